@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Set up a fresh machine for tcgrules and serve the site, or run the whole test suite.
+#
+#   bash tools/dev.sh serve   # venv + packages, build the site, serve it on http://127.0.0.1:8000/
+#   bash tools/dev.sh test    # venv + packages + Debian's chromium, then every test (slow ones too)
+#   bash tools/dev.sh setup   # only the virtual environment (.venv) and the Python packages
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '\033[1m[tcgrules]\033[0m %s\n' "$*" >&2; }
+
+find_python() {
+  for py in python3.11 python3; do
+    if command -v "$py" >/dev/null 2>&1 && "$py" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then
+      echo "$py"; return 0
+    fi
+  done
+  log "Python 3.11 is required (python3.11 or python3 on PATH)"; exit 2
+}
+
+setup_venv() {
+  if [ ! -x .venv/bin/python ]; then
+    log "creating .venv"
+    "$(find_python)" -m venv .venv
+  fi
+  # Reinstall when pyproject.toml changed since the last install.
+  local stamp=.venv/.tcgrules-installed
+  if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+    log "installing Python packages into .venv"
+    .venv/bin/python -m pip install --quiet --upgrade pip
+    .venv/bin/python -m pip install --quiet -e '.[test]'
+    touch "$stamp"
+  fi
+}
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+setup_chromium() {
+  # Browser tests drive Debian's chromium through Playwright (no browser download here).
+  if ! command -v chromium >/dev/null 2>&1; then
+    log "installing Debian's chromium for the browser tests"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
+  fi
+}
+
+case "${1:-}" in
+  setup)
+    setup_venv ;;
+  serve)
+    setup_venv
+    .venv/bin/tcgrules site build
+    log "serving on http://127.0.0.1:8000/ (Ctrl-C to stop)"
+    exec .venv/bin/tcgrules site serve ;;
+  test)
+    setup_venv
+    setup_chromium
+    shift
+    exec .venv/bin/python -m pytest -m "" "$@" ;;
+  *)
+    sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac

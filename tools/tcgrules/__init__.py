@@ -1,0 +1,4 @@
+"""tcgrules: a multilingual rules knowledge base, reference site and rules engines for TCGs."""
+from .model import Clause, Edition, KnowledgeBase, Ref  # noqa: F401
+
+__version__ = "0.1.0"

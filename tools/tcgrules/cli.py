@@ -1,0 +1,91 @@
+"""The ``tcgrules`` command: a thin layer over the library.
+
+Each command lives in a module of :mod:`tcgrules.commands` that defines
+``register(subparsers)`` (and, for benchmarks, ``register_bench(bench_subparsers)``);
+the handler it sets calls a library function and prints its result, as text or ``--json``.
+Exit codes: 0 success, 1 a finding (a failed check, no such term), 2 bad input.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+
+# Command modules, in the order their commands appear in --help.
+COMMANDS = [
+    "imports",
+    "check",
+    "export",
+    "show",
+    "site",
+]
+BENCH_COMMANDS: list[str] = []
+
+
+class UsageError(Exception):
+    """Bad input from the user: printed as ``tcgrules: error: …`` with exit code 2."""
+
+
+class Finding(Exception):
+    """A negative answer (a failed check, nothing found): printed with exit code 1."""
+
+
+def find_root(start: Path | None = None) -> Path:
+    """The project root: the nearest folder upwards holding rules/editions.yaml."""
+    here = (start or Path.cwd()).resolve()
+    for p in (here, *here.parents):
+        if (p / "rules" / "editions.yaml").is_file():
+            return p
+    raise UsageError(f"no rules/editions.yaml in {here} or its parents: run inside a tcgrules checkout or pass --root")
+
+
+def _root(args: argparse.Namespace) -> Path:
+    return Path(args.root).resolve() if args.root else find_root()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tcgrules",
+        description="Multilingual rules knowledge base for trading card games: import rulebooks, "
+                    "check records, search, look up terms and clauses, build the site, diff "
+                    "revisions and run the rules engines.",
+        epilog="Run 'tcgrules COMMAND --help' for a command's options. Clause citations have the "
+               "form <game>:<number>, e.g. battle-spirits:8-1-6-1.",
+    )
+    parser.add_argument("--root", metavar="DIR", help="project root (default: the nearest folder "
+                        "upwards that holds rules/editions.yaml)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    bench = sub.add_parser("bench", help="benchmarks: figures as ratios against a baseline run in the same process",
+                           description="Benchmarks. Each prints its figures and, with --json, one JSON object.")
+    bench_sub = bench.add_subparsers(dest="bench_command", metavar="WHAT")
+    bench.set_defaults(func=lambda args: bench.print_help() or 2)
+    for name in COMMANDS:
+        importlib.import_module(f"tcgrules.commands.{name}").register(sub)
+    for name in BENCH_COMMANDS:
+        importlib.import_module(f"tcgrules.commands.{name}").register_bench(bench_sub)
+    parser.set_defaults(func=lambda args: parser.print_help() or 2)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    args.root_path = None
+    try:
+        if getattr(args, "needs_root", True) and args.command:
+            args.root_path = _root(args)
+        rc = args.func(args)
+    except UsageError as e:
+        print(f"tcgrules: error: {e}", file=sys.stderr)
+        return 2
+    except Finding as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # `tcgrules export … | head`
+        return 0
+    return int(rc or 0)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

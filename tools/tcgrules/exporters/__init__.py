@@ -1,0 +1,1 @@
+"""Exporters: one module per thing exported (clauses, terms …), each offering its formats."""
