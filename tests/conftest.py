@@ -16,3 +16,7 @@ def root() -> Path:
 @pytest.fixture(scope="session")
 def sources() -> Path:
     return ROOT / "rules" / "sources"
+
+import sys
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # test helpers such as minikb

@@ -1,0 +1,168 @@
+"""The store (atomic, deterministic writes), the reference resolver, export and show."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+import minikb
+from tcgrules import importing, refs, store
+from tcgrules.cli import main
+from tcgrules.importers.base import ImportResult, SourceError, cjk_numeral, join_text
+from tcgrules.model import Clause, KnowledgeBase, Ref, SourceSpan, UnknownClause
+
+
+@pytest.fixture
+def kb_root(tmp_path: Path) -> Path:
+    return minikb.make(tmp_path)
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted((root / "rules").rglob("*")) if p.is_file()}
+
+
+def test_render_is_deterministic(kb_root: Path) -> None:
+    kb = KnowledgeBase.load(kb_root)
+    e = kb.editions["testgame/ja/1.0"]
+    recs = kb.in_edition(e.key)
+    assert store.render_edition(e, recs, [], e.skips) == store.render_edition(e, list(reversed(recs)), [], e.skips)
+
+
+def test_write_tree_is_all_or_nothing(kb_root: Path, monkeypatch) -> None:
+    before = snapshot(kb_root)
+    kb = KnowledgeBase.load(kb_root)
+    trees = {}
+    for e in kb.editions.values():
+        recs = kb.in_edition(e.key)
+        recs[-1].text = "changed"
+        trees[store.edition_dir(kb_root, e)] = store.render_edition(e, recs, [], e.skips)
+    real_replace = os.replace
+    calls = {"n": 0}
+
+    def failing_replace(a, b):
+        calls["n"] += 1
+        if calls["n"] == 3:  # fail half-way through swapping the folders in
+            raise OSError(28, "No space left on device")
+        return real_replace(a, b)
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    with pytest.raises(OSError):
+        store.write_tree(kb_root, trees)
+    monkeypatch.setattr(os, "replace", real_replace)
+    assert snapshot(kb_root) == before
+    assert not [p for p in (kb_root / "rules").iterdir() if p.name.startswith(".")]
+
+
+def test_failed_import_leaves_rules_unchanged(kb_root: Path, monkeypatch) -> None:
+    before = snapshot(kb_root)
+
+    class Broken:
+        @staticmethod
+        def parse(lines, edition):
+            raise SourceError("line 3: not a hyphen-numbered rulebook")
+
+    monkeypatch.setattr(importing, "importer", lambda fmt: Broken)
+    with pytest.raises(importing.ImportFailed, match=r"sources/testgame\.\w+(-\w+)?\.txt: line 3"):
+        importing.run_import(kb_root)
+    assert snapshot(kb_root) == before
+    assert main(["--root", str(kb_root), "import"]) == 2
+
+
+def test_import_refuses_a_changed_source(kb_root: Path) -> None:
+    src = kb_root / "rules/sources/testgame.ja.txt"
+    src.write_text(src.read_text(encoding="utf-8") + "1-3 追加。\n", encoding="utf-8")
+    with pytest.raises(importing.ImportFailed, match="sha256 is .* new revision"):
+        importing.run_import(kb_root, lang="ja")
+
+
+def test_load_reports_malformed_yaml_with_file_and_line(kb_root: Path) -> None:
+    p = kb_root / "rules/testgame/ja/1.0/01.yaml"
+    p.write_text(p.read_text(encoding="utf-8").replace("kind: clause", "kind: [clause", 1), encoding="utf-8")
+    with pytest.raises(Exception, match=r"01\.yaml:\d+: malformed YAML"):
+        KnowledgeBase.load(kb_root)
+    assert main(["--root", str(kb_root), "show", "testgame:1-1"]) == 2
+
+
+def _clause(number: str, title: str | None = None, kind: str = "section") -> Clause:
+    return Clause(f"g/ja/1/{number}", number, True, kind, "", None, SourceSpan("s", 1, 1), title=title)
+
+
+def test_resolver_numbers_titles_and_ranges() -> None:
+    cs = [_clause("2", "卡牌資訊", "chapter"), _clause("318", "角色牌"), _clause("321", "事件牌"),
+          _clause("305", "角色名"), _clause("901", "死循环")]
+    r = refs.Resolver(cs)
+    cases = [
+        (Ref("(2 卡牌資訊參照)", 0, 10, number="2", title="卡牌資訊"), "g/ja/1/2", None),
+        (Ref("(2 效果參照)", 0, 8, number="2", title="效果"), None, "titled '卡牌資訊'"),
+        (Ref("参照 318—321", 0, 10, number="318", number_end="321"), "g/ja/1/318", None),
+        (Ref("（详见角色名）", 0, 7, title="角色名"), "g/ja/1/305", None),
+        (Ref("参照 901.死循环", 0, 10, number="901", title="死循环"), "g/ja/1/901", None),
+        (Ref("（参照 77）", 0, 6, number="77"), None, "no clause numbered 77"),
+        (Ref("（详见升级）", 0, 6, title="升级"), None, "no record titled '升级'"),
+    ]
+    for ref, target, reason in cases:
+        r.resolve(ref)
+        assert ref.target == target, ref
+        if reason:
+            assert reason in ref.reason
+    rng = cases[2][0]
+    assert rng.target_end == "g/ja/1/321"
+
+
+def test_join_text_and_numerals() -> None:
+    assert join_text("無須等待規則處", "理，在該處理中") == "無須等待規則處理，在該處理中"
+    assert join_text("Battle", "Spirits") == "Battle Spirits"
+    assert [cjk_numeral(s) for s in ("一", "十", "十五", "二十三")] == [1, 10, 15, 23]
+
+
+def test_citation_lookup(kb_root: Path) -> None:
+    kb = KnowledgeBase.load(kb_root)
+    found = kb.resolve_citation("testgame:1-2")
+    assert sorted(c.lang for c in found) == ["ja", "zh-Hant"]
+    with pytest.raises(UnknownClause, match="no clause numbered '9-9'"):
+        kb.resolve_citation("testgame:9-9")
+    with pytest.raises(UnknownClause, match="no edition of game 'nogame'"):
+        kb.resolve_citation("nogame:1")
+    assert [c.id for c in kb.backrefs["testgame/ja/1.0/1-2"]] == ["testgame/ja/1.0/1-1"]
+    assert [c.lang for c in kb.counterparts(kb.clause("testgame/ja/1.0/1-1"))] == ["zh-Hant"]
+
+
+def test_export_clauses_jsonl(kb_root: Path, capsys) -> None:
+    assert main(["--root", str(kb_root), "export", "clauses", "--format", "jsonl", "--lang", "ja"]) == 0
+    rows = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert [r["number"] for r in rows] == ["0", "1", "1-1", "1-2"]
+    first = rows[2]
+    for key in ("id", "number", "number_printed", "kind", "text", "parent", "refs", "terms", "source",
+                "game", "lang", "version", "edition"):
+        assert key in first
+    assert (first["game"], first["lang"], first["version"], first["edition"]) == ("testgame", "ja", "1.0", "testgame/ja/1.0")
+    assert first["refs"][0]["target"] == "testgame/ja/1.0/1-2"
+    assert main(["--root", str(kb_root), "export", "clauses", "--game", "nope"]) == 2
+    assert "unknown game 'nope'" in capsys.readouterr().err
+
+
+def test_show_citation_and_unknown(kb_root: Path, capsys) -> None:
+    assert main(["--root", str(kb_root), "show", "testgame:1-1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert {d["clause"]["id"] for d in data} == {"testgame/ja/1.0/1-1", "testgame/zh-Hant/1.0/1-1"}
+    ja = next(d for d in data if d["edition"] == "testgame/ja/1.0")
+    assert ja["parents"][0]["title"] == "概要"
+    assert ja["refers_to"][0]["target"] == "testgame/ja/1.0/1-2"
+    assert ja["counterparts"][0]["lang"] == "zh-Hant"
+    assert main(["--root", str(kb_root), "show", "testgame:4-4"]) == 1
+    assert "no clause numbered '4-4'" in capsys.readouterr().err
+
+
+def test_every_command_has_help(capsys) -> None:
+    from tcgrules.cli import build_parser
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command")
+    for name, p in sub.choices.items():
+        assert p.description, f"`tcgrules {name}` has no description"
+        with pytest.raises(SystemExit) as e:
+            main([name, "--help"])
+        assert e.value.code == 0
+    capsys.readouterr()
