@@ -28,6 +28,36 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
+def register_bench(bench: argparse._SubParsersAction) -> None:
+    p = bench.add_parser(
+        "records", help="import + check wall time for all editions, against a YAML-parsing baseline",
+        description="Time `tcgrules import` (without writing) and `tcgrules check` over every edition, best of "
+                    "--repeat runs, and print them as multiples of a baseline run in the same process (reading "
+                    "the sources and parsing the record files with libyaml). Goal: import + check <= 2 s.")
+    p.add_argument("--repeat", type=int, default=3, help="runs per figure; the best is kept (default 3)")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.set_defaults(func=run_bench)
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from ..benchmarks import bench_records
+
+    if args.repeat < 1:
+        raise UsageError("--repeat must be at least 1")
+    r = bench_records(args.root_path, args.repeat)
+    if args.json:
+        json.dump(r, sys.stdout, indent=2)
+        print()
+        return 0
+    print(f"records: {r['records']}")
+    print(f"baseline (read sources + parse record YAML): {r['baseline_s']:.3f} s = 1.00x")
+    print(f"import (parse, resolve, render; no write):   {r['import_s']:.3f} s = {r['import_ratio']:.2f}x")
+    print(f"check (schema, ids, refs, reconstruction):   {r['check_s']:.3f} s = {r['check_ratio']:.2f}x")
+    print(f"import + check: {r['import_plus_check_s']:.3f} s (goal <= {r['goal_import_plus_check_s']} s); "
+          f"peak RSS {r['peak_rss_mb']} MB")
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     try:
