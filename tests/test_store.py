@@ -166,3 +166,20 @@ def test_every_command_has_help(capsys) -> None:
             main([name, "--help"])
         assert e.value.code == 0
     capsys.readouterr()
+
+
+TRICKY = ["", " x", "x ", "- a", "a: b", "a #b", "yes", "No", "1.20", "0x1F", "1e3", "2015-06-12", "~", "null",
+          "123", "-5", "#x", "「x」", "x:", "&a", "*", "\u2028", "a\nb", "tab\tx", "\ufeffx", '"q"', "it's", "：全角",
+          "8-1-6-1", ".inf", "<<", "%x", "@x", "!x", "|", ">", "a\\b", "\x85", "\x01", "\x7f", "a\x00b", "?", "- ",
+          "---", "...", "《継召》(12-2-1-3)", "【召喚時】", "〔每回合 1 次〕"]
+
+
+def test_dump_yaml_round_trips_any_string() -> None:
+    import yaml
+
+    data = {"strings": TRICKY, "empty": [], "none": None, "flag": True, "n": 3,
+            "records": [{"a": 1, "b": [{"x": "y"}], "c": {}}, {"z": None}]}
+    text = store.dump_yaml(data)
+    assert yaml.safe_load(text) == data
+    assert yaml.load(text, Loader=store.Loader) == data
+    assert "- 「x」\n" in text and '- "1.20"\n' in text  # CJK stays plain and readable; numbers quoted

@@ -61,23 +61,51 @@ class CheckReport:
                 "warnings": [p.__dict__ for p in self.warnings]}
 
 
+def clause_schema() -> dict:
+    return json.loads(resources.files("tcgrules").joinpath("schema/clause.schema.json").read_text("utf-8"))
+
+
 @lru_cache(maxsize=1)
 def clause_validator():
+    """jsonschema's validator: slow, but lists every error with its path (for messages)."""
     import jsonschema
 
-    schema = json.loads(resources.files("tcgrules").joinpath("schema/clause.schema.json").read_text("utf-8"))
-    return jsonschema.Draft202012Validator(schema)
+    return jsonschema.Draft202012Validator(clause_schema())
 
 
-def _record_lines(text: str) -> list[int]:
-    """1-based line of each item of the file's ``records`` list (from the YAML node tree)."""
-    node = yaml.compose(text, Loader=store.Loader)
-    if not isinstance(node, yaml.MappingNode):
+@lru_cache(maxsize=1)
+def fast_clause_validator():
+    """The same schema compiled to Python by fastjsonschema: ~30x faster on valid records."""
+    import fastjsonschema
+
+    return fastjsonschema.compile(clause_schema())
+
+
+def schema_errors(d) -> list:
+    """The schema errors of one record: none quickly for a valid one, all of them otherwise."""
+    import fastjsonschema
+
+    try:
+        fast_clause_validator()(d)
         return []
-    for k, v in node.value:
-        if k.value == "records" and isinstance(v, yaml.SequenceNode):
-            return [item.start_mark.line + 1 for item in v.value]
-    return []
+    except fastjsonschema.JsonSchemaException:
+        return sorted(clause_validator().iter_errors(d), key=lambda e: list(e.path))
+
+
+def _load_with_lines(text: str):
+    """Parse a record file once; returns the data and the 1-based line of each record."""
+    loader = store.Loader(text)
+    try:
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    finally:
+        loader.dispose()
+    lines: list[int] = []
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            if k.value == "records" and isinstance(v, yaml.SequenceNode):
+                lines = [item.start_mark.line + 1 for item in v.value]
+    return data, lines
 
 
 def check_manifest(root: Path, report: CheckReport) -> list[Edition]:
@@ -123,15 +151,13 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
     if not folder.is_dir():
         report.error(str(rel_folder), f"missing: run `tcgrules import` to create the records of {edition.key}")
         return []
-    validator = clause_validator()
     clauses: list[Clause] = []
     lines_of: dict[str, int] = {}
     for path in store.record_files(folder):
         rel = str(path.relative_to(root))
         try:
             text = path.read_text(encoding="utf-8")
-            data = yaml.load(text, Loader=store.Loader)
-            rec_lines = _record_lines(text)
+            data, rec_lines = _load_with_lines(text)
         except UnicodeDecodeError as e:
             report.error(rel, f"not UTF-8 text ({e.reason})")
             continue
@@ -148,7 +174,7 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
             line = rec_lines[i] if i < len(rec_lines) else 0
             where = f"{rel}:{line}" if line else rel
             rid = d.get("id") if isinstance(d, dict) else None
-            errs = sorted(validator.iter_errors(d), key=lambda e: list(e.path))
+            errs = schema_errors(d)
             if errs:
                 for err in errs:
                     loc = "/".join(str(p) for p in err.path)
@@ -258,4 +284,6 @@ def run_check(root: Path) -> CheckReport:
 
 
 # Further checks (e.g. the glossary's) append a function(root, report) here.
-EXTRA_CHECKS: list = []
+from .glossary.checks import check_glossary  # noqa: E402  (after CheckReport, which it fills)
+
+EXTRA_CHECKS: list = [check_glossary]
