@@ -48,7 +48,7 @@ def read_source(root: Path, edition: Edition) -> tuple[list[str], str]:
     return text.splitlines(), hashlib.sha256(raw).hexdigest()
 
 
-def parse_source(lines: list[str], edition: Edition, path: str = "") -> ImportResult:
+def parse_source(lines: list[str], edition: Edition, path: str = "", root: Path | None = None) -> ImportResult:
     """Run the edition's importer and resolve references (no files written)."""
     try:
         result = importer(edition.format).parse(lines, edition)
@@ -65,19 +65,19 @@ def parse_source(lines: list[str], edition: Edition, path: str = "") -> ImportRe
                       "kept the reference with target null", record=c.id)
 
     refs.resolve_all(result.clauses, report)
-    link_terms(result)
+    link_terms(result, root)
     return result
 
 
-def link_terms(result: ImportResult) -> None:
-    """Fill each record's ``terms`` from the glossary, when the project has one."""
+def link_terms(result: ImportResult, root: Path | None = None) -> None:
+    """Fill each record's ``terms`` from the glossary (of ``root``), when the project has one."""
     try:
         from . import glossary
     except ImportError:  # the glossary package is optional for importing
         return
     linker = getattr(glossary, "link_records", None)
     if linker is not None:
-        linker(result.edition, result.clauses)
+        linker(result.edition, result.clauses, root=root)
 
 
 def import_edition(root: Path, edition: Edition, verify_sha: bool = True) -> EditionImport:
@@ -87,7 +87,7 @@ def import_edition(root: Path, edition: Edition, verify_sha: bool = True) -> Edi
             f"rules/{edition.source}: sha256 is {sha}, rules/editions.yaml says {edition.sha256} for "
             f"{edition.key}: a changed source is a new revision (add an edition entry), or fix the checksum")
     edition.sha256 = sha
-    result = parse_source(lines, edition, f"rules/{edition.source}")
+    result = parse_source(lines, edition, f"rules/{edition.source}", root)
     ok, bad = sum(1 for c in result.clauses for r in c.refs if r.target), sum(
         1 for c in result.clauses for r in c.refs if not r.target)
     files = store.render_edition(edition, result.clauses, result.defects, result.skips)

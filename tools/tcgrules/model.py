@@ -18,7 +18,10 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import TYPE_CHECKING, Iterable, Iterator
+
+if TYPE_CHECKING:
+    from .glossary import Glossary
 
 KINDS = ("chapter", "section", "clause", "example", "note")
 LANGS = ("zh-Hant", "zh-Hans", "ja", "en")
@@ -366,6 +369,13 @@ class KnowledgeBase:
             if e.key != clause.edition:
                 out.extend(self.by_number(e.key, clause.number))
         return out
+
+    @cached_property
+    def glossary(self) -> "Glossary":
+        """The concepts under ``root/glossary`` (see :mod:`tcgrules.glossary`), read on first use."""
+        from .glossary import load_glossary
+
+        return load_glossary(self.root)
 
     def __iter__(self) -> Iterator[Clause]:
         return iter(self.clauses.values())

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..exporters import clauses
+from ..exporters import clauses, terms
 from .common import check_filters, load_kb
 
 
@@ -21,6 +21,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     c.add_argument("--game", help="only this game")
     c.add_argument("--lang", help="only this language")
     c.set_defaults(func=run_clauses)
+    t = what.add_parser(
+        "terms", help="glossary concepts as JSON Lines, CSV or TBX",
+        description="One concept per line (jsonl: id, game, category, terms, defined_in, related), one per row "
+                    "(csv: a column per language, terms joined by ' | '), or a TBX-Basic document (ISO 30042) "
+                    "for translation tools.",
+        epilog="Examples: tcgrules export terms > terms.jsonl · tcgrules export terms --format tbx > terms.tbx")
+    t.add_argument("--format", choices=terms.FORMATS, default="jsonl", help="output format (default: jsonl)")
+    t.add_argument("--game", help="only this game")
+    t.set_defaults(func=run_terms)
     p.set_defaults(func=lambda args: p.print_help() or 2)
 
 
@@ -28,4 +37,11 @@ def run_clauses(args: argparse.Namespace) -> int:
     kb = load_kb(args.root_path)
     check_filters(kb, args.game, args.lang)
     clauses.write_jsonl(kb, sys.stdout, args.game, args.lang)
+    return 0
+
+
+def run_terms(args: argparse.Namespace) -> int:
+    kb = load_kb(args.root_path)
+    check_filters(kb, args.game, None)
+    terms.write(args.format, terms.concepts(kb.glossary, args.game), sys.stdout)
     return 0

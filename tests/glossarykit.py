@@ -1,0 +1,79 @@
+"""Test helpers for the glossary: a small aligned ja / zh-Hant knowledge base in memory, and
+glossary files written from plain data."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tcgrules.model import Clause, Edition, KnowledgeBase, SourceSpan
+
+JA, ZH = "testgame/ja/1.0", "testgame/zh-Hant/1.0"
+
+# number -> (ja title, ja text, zh title, zh text); titles None for clauses
+ALIGNED = {
+    "1": ("トラッシュ", "", "廢棄區", ""),
+    "1-1": (None, "「コア」をトラッシュに置く。", None, "將「能量」放置到廢棄區。"),
+    "1-2": (None, "誘発型効果を解決する。", None, "結算誘發型效果。"),
+    "1-3": (None, "スピリットはアタックできる。", None, "靈魂卡可以攻擊。"),
+    "1-4": (None, "スピリットを破壊する。", None, "破壞靈魂卡。"),
+    "1-5": (None, "スピリットとコアを置く。", None, "放置靈魂卡與能量。"),
+    "2-1": (None, "誘発型効果を発揮する。", None, "發揮觸發型效果。"),
+}
+
+
+def edition(lang: str) -> Edition:
+    return Edition("testgame", lang, "1.0", f"Test {lang}", f"sources/testgame.{lang}.txt", "0" * 64, "hyphen")
+
+
+def aligned_kb(root: Path = Path("."), rows: dict = ALIGNED) -> KnowledgeBase:
+    eds = [edition("ja"), edition("zh-Hant")]
+    clauses = []
+    for e, (ti, xi) in zip(eds, ((0, 1), (2, 3))):
+        for line, (number, row) in enumerate(rows.items(), start=1):
+            kind = "chapter" if "-" not in number else "clause"
+            parent = None if kind == "chapter" else f"{e.key}/{number.split('-')[0]}"
+            clauses.append(Clause(f"{e.key}/{number}", number, True, kind, row[xi], parent,
+                                  SourceSpan(e.source, line, line), title=row[ti], label=number, edition=e.key))
+    return KnowledgeBase(root, eds, clauses)
+
+
+def yaml_list(records: list[dict]) -> str:
+    """Concept records as the YAML the glossary files use (flow lists, one field a line)."""
+    import json
+
+    out = []
+    for r in records:
+        out.append(f"- id: {r['id']}")
+        for key in ("category",):
+            if key in r:
+                out.append(f"  {key}: {r[key]}")
+        out.append("  terms:")
+        for lang, terms in r["terms"].items():
+            out.append(f"    {lang}: {json.dumps(terms, ensure_ascii=False)}")
+        if r.get("defined_in"):
+            out.append("  defined_in:")
+            for ed, nums in r["defined_in"].items():
+                out.append(f"    {ed}: {json.dumps(nums)}")
+        if r.get("related"):
+            out.append(f"  related: {json.dumps(r['related'])}")
+    return "\n".join(out) + "\n"
+
+
+def write_glossary(root: Path, game: str, records: list[dict]) -> Path:
+    path = root / "glossary" / f"{game}.yaml"
+    path.parent.mkdir(exist_ok=True)
+    path.write_text(yaml_list(records), encoding="utf-8")
+    return path
+
+
+def concept(slug: str, ja: list[str], zh: list[str], category: str = "game-term", **extra) -> dict:
+    return {"id": f"testgame/{slug}", "category": category, "terms": {"zh-Hant": zh, "ja": ja}, **extra}
+
+
+TEST_CONCEPTS = [
+    concept("core", ["コア"], ["能量"], "resource", defined_in={JA: ["1-1"], ZH: ["1-1"]}),
+    concept("soul-core", ["ソウルコア"], ["靈魂能量"], "resource"),
+    concept("spirit", ["スピリット"], ["靈魂卡"], "card-type"),
+    concept("trash", ["トラッシュ"], ["廢棄區"], "zone", defined_in={JA: ["1"], ZH: ["1"]}),
+    concept("triggered-effect", ["誘発型効果"], ["誘發型效果"], "effect-type"),
+    concept("exhaust", ["疲勞"], ["疲勞"], "action"),
+]

@@ -1,0 +1,160 @@
+"""The glossary: loading, lookups in every language and script, linking, checks with file:line."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import glossarykit as kit
+import minikb
+from tcgrules.check import run_check
+from tcgrules.glossary import load_glossary
+from tcgrules.glossary.link import Matcher, link_clauses
+from tcgrules.model import KnowledgeBase
+
+
+@pytest.fixture(scope="module")
+def real(root: Path):
+    return load_glossary(root)
+
+
+@pytest.fixture
+def kb_root(tmp_path: Path) -> Path:
+    return minikb.make(tmp_path)
+
+
+# ---------------------------------------------------------------- the project's glossary
+
+
+def test_project_glossary_loads_without_problems(real) -> None:
+    assert real.problems == []
+    counts = {g: len(real.for_game(g)) for g in real.games()}
+    assert counts["battle-spirits"] >= 100
+    for game in ("shadowverse-evolve", "zero-dimension", "xinglingwang"):
+        assert counts[game] >= 25, counts
+        assert all(c.terms.get("zh-Hant") and c.terms.get("zh-Hans") for c in real.for_game(game))
+
+
+@pytest.mark.parametrize("query", ["靈魂卡", "灵魂卡", "スピリット", "spirit", "Spirit", "battle-spirits/spirit"])
+def test_lookup_in_every_language_and_script(real, query: str) -> None:
+    assert real.find(query)[0].id == "battle-spirits/spirit"
+
+
+def test_japanese_kanji_variants_fold(real) -> None:
+    assert real.find("疲労")[0].id == "battle-spirits/exhaust"
+    assert real.find("疲劳")[0].id == "battle-spirits/exhaust"
+
+
+def test_exact_match_comes_before_partial(real) -> None:
+    ids = [c.id for c in real.find("コア")]
+    assert ids[0] == "battle-spirits/core"
+    assert "battle-spirits/soul-core" in ids[1:]
+
+
+def test_related_is_symmetric_across_games(real) -> None:
+    tapped = real.concept("zero-dimension/tapped")
+    assert "xinglingwang/sideways" in tapped.related
+    assert "zero-dimension/tapped" in real.concept("xinglingwang/sideways").related
+    assert "zero-dimension/tapped" in real.concept("battle-spirits/exhausted").related
+
+
+def test_aliases_cover_both_scripts(real) -> None:
+    aliases = real.aliases("battle-spirits/spirit")
+    assert {"靈魂卡", "灵魂卡", "スピリット", "Spirit"} <= set(aliases)
+    assert {"疲勞", "疲劳", "疲労"} <= set(real.aliases("battle-spirits/exhaust"))
+
+
+def test_closest_suggests_near_terms(real) -> None:
+    assert ("靈魂卡牌", "battle-spirits/spirit") in real.closest("灵魂牌")
+
+
+# ---------------------------------------------------------------- linking
+
+
+def _glossary(tmp_path: Path, records=kit.TEST_CONCEPTS):
+    kit.write_glossary(tmp_path, "testgame", records)
+    return load_glossary(tmp_path)
+
+
+def test_longest_match_first(tmp_path: Path) -> None:
+    m = Matcher.for_edition(_glossary(tmp_path), "testgame", "ja")
+    assert m.concepts("ソウルコアを置く") == ["testgame/soul-core"]
+    assert m.concepts("コアとソウルコア") == ["testgame/core", "testgame/soul-core"]
+
+
+def test_kanji_variants_match_in_linking(tmp_path: Path) -> None:
+    m = Matcher.for_edition(_glossary(tmp_path), "testgame", "ja")
+    assert m.concepts("スピリットを疲労させる") == ["testgame/spirit", "testgame/exhaust"]
+
+
+def test_link_clauses_orders_by_first_use_and_is_stable(tmp_path: Path) -> None:
+    kb = kit.aligned_kb(tmp_path)
+    g = _glossary(tmp_path)
+    ja = kb.in_edition(kit.JA)
+    assert link_clauses(g, kb.editions[kit.JA], ja) > 0
+    assert kb.clauses[f"{kit.JA}/1-5"].terms == ["testgame/spirit", "testgame/core"]
+    assert kb.clauses[f"{kit.JA}/1"].terms == ["testgame/trash"]  # titles are linked too
+    assert link_clauses(g, kb.editions[kit.JA], ja) == 0
+
+
+# ---------------------------------------------------------------- tcgrules check
+
+
+def _errors(root: Path) -> list[str]:
+    report = run_check(root)
+    return [str(p) for p in report.errors]
+
+
+def test_valid_glossary_passes_check(kb_root: Path) -> None:
+    kit.write_glossary(kb_root, "testgame", [kit.concept("rule", ["ルール"], ["規則"],
+                                                         defined_in={kit.JA: ["1-2"], kit.ZH: ["1-2"]})])
+    report = run_check(kb_root)
+    assert report.ok, report.errors
+    assert report.stats["concepts"] == {"testgame": 1}
+
+
+def test_duplicate_term_names_file_and_line(kb_root: Path) -> None:
+    kit.write_glossary(kb_root, "testgame", [kit.concept("a", ["ルール"], ["規則"]),
+                                              kit.concept("b", ["ルール"], ["條款"])])
+    msgs = _errors(kb_root)
+    assert any(re.match(r"glossary/testgame\.yaml:\d+: .*testgame/b: duplicate term 'ルール'", m) for m in msgs), msgs
+
+
+def test_same_term_twice_in_one_language(kb_root: Path) -> None:
+    kit.write_glossary(kb_root, "testgame", [kit.concept("a", ["ルール", "ルール"], ["規則"])])
+    assert any("glossary/testgame.yaml:5:" in m and "duplicate term 'ルール' in ja" in m for m in _errors(kb_root))
+
+
+def test_unknown_language_tag(kb_root: Path) -> None:
+    rec = kit.concept("a", ["ルール"], ["規則"])
+    rec["terms"]["zh-TW"] = ["規則"]
+    kit.write_glossary(kb_root, "testgame", [rec])
+    msgs = _errors(kb_root)
+    assert any(m.startswith("glossary/testgame.yaml:6:") and "unknown language tag 'zh-TW'" in m for m in msgs), msgs
+
+
+def test_missing_related_concept_and_defining_clause(kb_root: Path) -> None:
+    kit.write_glossary(kb_root, "testgame", [kit.concept("a", ["ルール"], ["規則"], related=["testgame/none"],
+                                                         defined_in={kit.JA: ["9-9"]})])
+    msgs = _errors(kb_root)
+    assert any(re.match(r"glossary/testgame\.yaml:\d+: .*related concept 'testgame/none' does not exist", m)
+               for m in msgs), msgs
+    assert any("clause 'testgame/ja/1.0/9-9', which does not exist" in m for m in msgs), msgs
+
+
+def test_clause_linking_a_missing_concept_fails_check(kb_root: Path) -> None:
+    kit.write_glossary(kb_root, "testgame", [kit.concept("a", ["ルール"], ["規則"])])
+    path = kb_root / "rules/testgame/ja/1.0/01.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("terms: []", "terms:\n  - testgame/ghost", 1), encoding="utf-8")
+    msgs = _errors(kb_root)
+    assert any(re.match(r"rules/testgame/ja/1\.0/01\.yaml:\d+: \[testgame/ja/1\.0/1\] .*missing concept 'testgame/ghost'", m)
+               for m in msgs), msgs
+
+
+def test_kb_glossary_property_loads_lazily(kb_root: Path) -> None:
+    kit.write_glossary(kb_root, "testgame", [kit.concept("a", ["ルール"], ["規則"])])
+    kb = KnowledgeBase.load(kb_root)
+    assert "glossary" not in vars(kb)
+    assert list(kb.glossary.concepts) == ["testgame/a"]
