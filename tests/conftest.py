@@ -20,3 +20,5 @@ def sources() -> Path:
 import sys
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # test helpers such as minikb
+
+pytest_plugins = ["tcgrules.pytest_clauses"]

@@ -18,9 +18,19 @@ COMMANDS = [
     "check",
     "export",
     "show",
+    "search",
+    "term",
+    "glossary",
     "site",
+    "engine",
+    "diff",
 ]
-BENCH_COMMANDS: list[str] = []
+BENCH_COMMANDS: list[str] = [
+    "imports",
+    "search",
+    "engine",
+    "diff",
+]
 
 
 class UsageError(Exception):

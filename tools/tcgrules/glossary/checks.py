@@ -58,7 +58,9 @@ def check_links(glossary: Glossary, kb: KnowledgeBase, report) -> None:
                 report.error(record_line(kb.root, clause.chapter_file, clause.id),
                              f"terms: link to missing concept {t!r} (not in {GLOSSARY_DIR}/)", clause.id)
         e = kb.editions[clause.edition]
-        m = matchers.setdefault(e.key, Matcher.for_edition(glossary, e.game, e.lang))
+        m = matchers.get(e.key)
+        if m is None:  # one matcher per edition (setdefault would build one per clause)
+            m = matchers[e.key] = Matcher.for_edition(glossary, e.game, e.lang)
         if clause.terms != m.concepts(clause_text(clause)):
             stale[e.key] = stale.get(e.key, 0) + 1
     for edition, n in sorted(stale.items()):

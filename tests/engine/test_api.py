@@ -1,0 +1,100 @@
+"""The engine's interface: apply leaves its input alone, determinism, serialization,
+replay logs, random play with invariants, and the ``tcgrules engine`` commands."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tcgrules.engine import core
+from tcgrules.engine.battle_spirits import ENGINE, Action, apply, legal_actions, new_game
+from tcgrules.engine.battle_spirits.state import RESERVE
+from tcgrules.engine.core import IllegalAction
+from bs_helpers import started
+
+clauses = pytest.mark.clauses
+
+
+@clauses("battle-spirits:1-4-2", "battle-spirits:7-6-1-2-1")
+def test_1_4_2_an_illegal_action_cites_its_clause_and_changes_nothing(decks):
+    s = started(decks)
+    before = ENGINE.digest(s)
+    with pytest.raises(IllegalAction) as e:
+        apply(s, Action("attack", s.turn_player, 0))
+    assert e.value.citation == "battle-spirits:7-6-1-2-1" and ENGINE.digest(s) == before
+    with pytest.raises(IllegalAction):
+        apply(s, Action("summon", s.turn_player, 999))
+    for action in legal_actions(s):
+        apply(s, action)
+    assert ENGINE.digest(s) == before
+
+
+@clauses("battle-spirits:4-2-4", "battle-spirits:6-2-1-2")
+def test_4_2_4_the_same_seed_gives_the_same_game_and_round_trips(decks):
+    _, a = core.play_one(ENGINE, decks, 42, 5000, with_digests=True)
+    _, b = core.play_one(ENGINE, decks, 42, 5000, with_digests=True)
+    assert a.digests == b.digests and a.outcome != "unfinished"
+    s = new_game(decks, 42)
+    again = ENGINE.from_json(json.loads(json.dumps(ENGINE.to_json(s))))
+    assert ENGINE.digest(again) == ENGINE.digest(s)
+    assert legal_actions(again) == legal_actions(s)
+
+
+@clauses("battle-spirits:1-3-1")
+def test_1_3_1_a_replay_log_verifies_and_a_changed_one_fails(decks, tmp_path):
+    _, record = core.play_one(ENGINE, decks, 7, 5000, with_digests=True)
+    log = tmp_path / "game.jsonl"
+    core.write_log(log, ENGINE, record)
+    report = core.verify_log(log, ENGINE)
+    assert report.actions == len(record.actions) and report.outcome == record.outcome
+    lines = log.read_text(encoding="utf-8").splitlines()
+    entry = json.loads(lines[5])
+    entry["digest"] = "0" * 24
+    lines[5] = json.dumps(entry)
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(core.ReplayError, match=r"game\.jsonl:6: state digest"):
+        core.verify_log(log, ENGINE)
+
+
+@clauses("battle-spirits:7-6-1-2-2", "battle-spirits:11-1-1-5")
+def test_7_6_1_2_2_random_games_keep_every_invariant(decks):
+    report = core.play_games(ENGINE, 3, 11, check=True)
+    assert report.failure is None and report.games == 3
+    assert sum(report.wins.values()) + report.draws == 3
+
+
+@pytest.mark.slow
+@clauses("battle-spirits:7-6-1-2-2")
+def test_7_6_1_2_2_many_random_games_keep_every_invariant(decks):
+    report = core.play_games(ENGINE, 200, 2026, check=True)
+    assert report.failure is None, report.failure
+
+
+def test_a_broken_invariant_saves_the_failing_seed(decks, tmp_path):
+    broken = core.Engine(**{**ENGINE.__dict__, "problems": lambda s: ["cores not conserved"] if s.turn > 2 else []})
+    report = core.play_games(broken, 2, 5, check=True, save_dir=tmp_path)
+    assert report.failing_seed == core.game_seed(5, 0) and "cores not conserved" in report.failure
+    assert str(report.failing_seed) in (tmp_path / "failing-seeds.txt").read_text()
+    core.verify_log(tmp_path / f"failing-{report.failing_seed}.jsonl", ENGINE)
+
+
+def test_the_engine_commands(tmp_path, capsys, root):
+    from tcgrules.cli import main
+
+    out = tmp_path / "coverage.json"
+    assert main(["--root", str(root), "engine", "coverage", "--out", str(out), "--json"]) == 0
+    index = json.loads(out.read_text(encoding="utf-8"))
+    assert json.loads(capsys.readouterr().out) == index
+    assert index["clauses"]["8-1-6-1"]["tested_by"] and "8-1-6-1" in index["relevant"]
+    assert main(["--root", str(root), "engine", "play", "--games", "2", "--seed", "3", "--json",
+                 "--log-dir", str(tmp_path / "logs")]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert sum(report["wins"].values()) + report["draws"] == 2
+    logs = sorted((tmp_path / "logs").glob("*.jsonl"))
+    assert len(logs) == 2 and main(["--root", str(root), "engine", "replay", str(logs[0])]) == 0
+    assert main(["--root", str(root), "engine", "replay", str(tmp_path / "none.jsonl")]) == 2
+    assert main(["--root", str(root), "engine", "play", "--game", "chess"]) == 2
+    capsys.readouterr()
+    assert main(["--root", str(root), "bench", "engine", "--games", "3", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["games"] == 3 and figures["games_per_s"] > 0 and figures["deepcopy_baseline_ratio"] > 1

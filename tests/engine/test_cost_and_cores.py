@@ -1,0 +1,177 @@
+"""Summoning, deploying, using; cost and reduction (2-3, 11-1 … 11-3, 12-2-1-3); levels
+from cores, moving cores and vanishing (2-8-3, 7-6-1-2-2, 5-11)."""
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.engine.battle_spirits import legal_actions
+from tcgrules.engine.battle_spirits.cores import bp, cores_from_void, level
+from tcgrules.engine.battle_spirits.cost import cost_after_reduction
+from tcgrules.engine.battle_spirits.state import RECOVERED, RESERVE, VOID_CORES
+from tcgrules.engine.core import IllegalAction
+from bs_helpers import act, event_kinds, kinds, quiet_hands, second_turn, started, to_field, to_hand, to_trash
+
+clauses = pytest.mark.clauses
+
+
+@clauses("battle-spirits:11-1-1-4-1", "battle-spirits:2-3-3", "battle-spirits:11-1-1-2", "battle-spirits:11-1-1-3",
+         "battle-spirits:2-2-2")
+def test_11_1_1_4_1_cost_after_reductions(decks):
+    s = quiet_hands(started(decks))
+    p = s.turn_player
+    player = s.players[p]
+    card = s.defs[to_hand(s, p, "TP-02")]  # cost 3, 2 red reduction symbols
+    assert cost_after_reduction(s, player, card) == 3
+    to_field(s, p, "TP-10", 0)  # a red symbol
+    assert cost_after_reduction(s, player, card) == 2
+    to_field(s, p, "TP-01")
+    to_field(s, p, "TP-18")
+    assert cost_after_reduction(s, player, card) == 1  # never more than the reduction symbols
+    to_field(s, p, "TP-06")  # blue matches no red reduction symbol
+    assert cost_after_reduction(s, player, card) == 1
+
+
+@clauses("battle-spirits:11-1-1-5", "battle-spirits:11-1-1-6", "battle-spirits:11-1-1", "battle-spirits:11-1-1-1",
+         "battle-spirits:11-1-1-4", "battle-spirits:5-8-1", "battle-spirits:4-5-3", "battle-spirits:12-2-1-6-1",
+         "battle-spirits:3-2-5-1")
+def test_11_1_1_5_summon_pays_exactly_the_cost_then_places_the_lv1_cost(decks):
+    s = second_turn(decks)  # player 1, with 4 cores and the soul core in the reserve
+    p = s.turn_player
+    card = to_hand(s, p, "TP-08")  # 白機兵: cost 3, Lv1 cost 2
+    s.players[p].reserve = 5
+    s.void -= 1
+    s, events = act(s, "summon", card)
+    assert s.pending.kind == "pay" and card not in s.players[p].hand
+    for _ in range(3):
+        s, _ = act(s, "pay", RESERVE)
+    assert s.pending.kind == "place" and s.players[p].trash_cores == 3
+    with pytest.raises(IllegalAction) as e:
+        act(s, "pay", RESERVE, player=p)
+    assert e.value.citation == "battle-spirits:11-1-1-5"  # not a core more than the cost
+    s, _ = act(s, "place", RESERVE)
+    assert "done" not in kinds(s)  # 1 core is below the Lv1 cost of 2
+    s, _ = act(s, "place", RESERVE, arg=1)  # the soul core counts as a core
+    s, events = act(s, "done")
+    fc = s.players[p].field[card]
+    assert fc.status == RECOVERED and fc.cores == 1 and s.players[p].soul == card
+    assert bp(s, card) == 5000 and "on_field" in event_kinds(events)
+
+
+@clauses("battle-spirits:12-2-1-3-1", "battle-spirits:12-2-1-3-2", "battle-spirits:12-2-1-3-2-1",
+         "battle-spirits:11-1-1-4")
+def test_12_2_1_3_2_1_succession_removes_ex_cards_to_meet_reduction_symbols(decks):
+    s = quiet_hands(started(decks))
+    p = s.turn_player
+    card = to_hand(s, p, "TP-05")  # 《繼召》, cost 4, 2 reduction symbols, an EX symbol
+    ex = [to_trash(s, p, "TP-05"), to_trash(s, p, "TP-05")]
+    s.players[p].reserve = 6
+    s.void -= 3
+    assert sorted(a.arg for a in legal_actions(s) if a.card == card) == [0, 1, 2]
+    with pytest.raises(IllegalAction) as e:
+        act(s, "summon", card, arg=3)
+    assert e.value.citation == "battle-spirits:12-2-1-3-2-1"
+    s, events = act(s, "summon", card, arg=2)
+    assert s.players[p].removed == ex and s.casting.remaining == 2
+
+
+@clauses("battle-spirits:11-2-1", "battle-spirits:11-2-1-1", "battle-spirits:11-2-1-2", "battle-spirits:11-2-1-3",
+         "battle-spirits:11-2-1-4", "battle-spirits:11-2-1-4-1", "battle-spirits:11-2-1-5", "battle-spirits:11-2-1-6",
+         "battle-spirits:5-9-1", "battle-spirits:12-2-1-11-1", "battle-spirits:3-3-3-3")
+def test_11_2_1_5_deploying_a_nexus(decks):
+    s = second_turn(decks)
+    p = s.turn_player
+    s.players[p].reserve = 3
+    s.void += 1
+    card = to_hand(s, p, "TP-11")  # 綠森林: cost 3, Lv1 cost 0, 『配置時』 gain a core
+    s, _ = act(s, "deploy", card)
+    for _ in range(3):
+        s, _ = act(s, "pay", RESERVE)
+    assert "done" in kinds(s)  # a nexus's Lv1 cost is 0
+    s, events = act(s, "done")
+    assert card in s.players[p].field and s.players[p].reserve == 1  # 0 left + 1 gained
+    assert ("effect", p, card, "gain_core") in events
+
+
+@clauses("battle-spirits:11-3-1", "battle-spirits:11-3-1-1", "battle-spirits:11-3-1-2", "battle-spirits:11-3-1-3",
+         "battle-spirits:11-3-1-4", "battle-spirits:11-3-1-4-1", "battle-spirits:11-3-1-5", "battle-spirits:11-3-1-6",
+         "battle-spirits:3-4-3", "battle-spirits:4-4-1", "battle-spirits:5-12-1", "battle-spirits:9-1-7-1",
+         "battle-spirits:9-1-7-1-1", "battle-spirits:12-2-1-4-1")
+def test_11_3_1_6_a_used_magic_is_in_no_zone_then_in_the_trash(decks):
+    s = quiet_hands(started(decks))
+    p = s.turn_player
+    card = to_hand(s, p, "TP-14")  # 抽牌術: [主要] draw 2, cost 3
+    s, _ = act(s, "use", card)
+    s, _ = act(s, "pay", RESERVE)
+    s, _ = act(s, "pay", RESERVE)
+    assert card not in s.players[p].hand + s.players[p].trash
+    s, events = act(s, "pay", RESERVE, arg=0)
+    assert s.players[p].trash == [card] and len(s.players[p].hand) == 2
+    assert event_kinds(events)[-2:] == ["draw", "to_trash"]
+
+
+@clauses("battle-spirits:2-8-3", "battle-spirits:3-2-5-3", "battle-spirits:3-3-3-2", "battle-spirits:2-8-4",
+         "battle-spirits:2-9-2", "battle-spirits:7-6-1-2-2")
+def test_2_8_3_the_level_follows_the_cores(decks):
+    s = quiet_hands(started(decks))
+    p = s.turn_player
+    card = to_field(s, p, "TP-01", 1)  # Lv1 cost 1 (1000), Lv2 cost 3 (3000)
+    nexus = to_field(s, p, "TP-10", 0)
+    assert (level(s, card), bp(s, card), level(s, nexus)) == (1, 1000, 1)
+    s, _ = act(s, "move_core", RESERVE, card)
+    s, _ = act(s, "move_core", RESERVE, card)
+    s, _ = act(s, "move_core", RESERVE, nexus)
+    assert (level(s, card), bp(s, card)) == (2, 3000)
+    s, _ = act(s, "move_core", RESERVE, nexus, option=1)  # the soul core
+    assert level(s, nexus) == 2
+    s, _ = act(s, "move_core", card, RESERVE)
+    assert (level(s, card), bp(s, card)) == (1, 1000)
+
+
+@clauses("battle-spirits:12-2-1-1-2", "battle-spirits:3-2-5-5", "battle-spirits:3-3-3-4", "battle-spirits:12-2-1-1-3")
+def test_12_2_1_1_2_true_release_reaches_lv2_with_the_soul_core(decks):
+    s = quiet_hands(started(decks))
+    p = s.turn_player
+    card = to_field(s, p, "TP-04", 1)  # Lv2 cost 5 with 《真界放》
+    assert level(s, card) == 1
+    s, _ = act(s, "move_core", RESERVE, card, option=1)
+    assert (level(s, card), bp(s, card)) == (2, 9000)
+
+
+@clauses("battle-spirits:5-11-1", "battle-spirits:3-2-5-4", "battle-spirits:10-2-2-1", "battle-spirits:10-2-2-3",
+         "battle-spirits:10-2-2-5", "battle-spirits:4-5-4", "battle-spirits:4-1-4")
+def test_5_11_1_a_spirit_below_its_lv1_cost_vanishes(decks):
+    s = quiet_hands(started(decks))
+    p = s.turn_player
+    card = to_field(s, p, "TP-05", 1)  # 『破壞時』 draw: vanishing is not destruction
+    s.bp_plus = ((card, 1000),)
+    s, events = act(s, "move_core", card, RESERVE)
+    assert card not in s.players[p].field and s.players[p].trash[-1] == card
+    assert "vanish" in event_kinds(events) and "draw" not in event_kinds(events)
+    assert s.players[p].reserve == 4 and s.bp_plus == ()
+
+
+@clauses("battle-spirits:10-2-2-10")
+def test_10_2_2_10_paying_with_a_spirits_last_core_vanishes_it(decks):
+    s = quiet_hands(started(decks))
+    p = s.turn_player
+    spirit = to_field(s, p, "TP-01", 1)
+    card = to_hand(s, p, "TP-06")  # cost 2, Lv1 cost 1
+    s, _ = act(s, "summon", card)
+    s, events = act(s, "pay", spirit)
+    assert ("vanish", p, spirit) in events
+
+
+@clauses("battle-spirits:1-4-2-2")
+def test_1_4_2_2_moving_a_core_to_the_place_it_is_on_is_not_an_action(decks):
+    s = started(decks)
+    with pytest.raises(IllegalAction) as e:
+        act(s, "move_core", RESERVE, RESERVE)
+    assert e.value.citation == "battle-spirits:1-4-2-2"
+    assert all(not (a.kind == "move_core" and a.card == a.arg) for a in legal_actions(s))
+
+
+@clauses("battle-spirits:4-8-2")
+def test_4_8_2_the_void_never_runs_out(decks):
+    s = started(decks)
+    s.void = 0
+    assert cores_from_void(s, 2) == 2 and s.void == VOID_CORES - 2 and s.void_refills == 1

@@ -1,0 +1,132 @@
+"""Attacks and battles (8-1): declaring an attack, the flash timings, blocking, resolving
+the battle by comparing BP or reducing life by symbols, and the end of the battle.
+
+The battle is :attr:`State.battle`; :func:`advance` moves it through its stages, stopping at
+each pending choice. A flash timing (靈動時機) where the player to act has no flash effect
+they can use passes for them: the only choice would be to pass.
+"""
+from __future__ import annotations
+
+from ..core import IllegalAction
+from .cores import bp
+from .cost import playable
+from .effects import collect, destroy, queue
+from .rules import cites
+from .state import (ATTACK, BATTLE_END, BLOCK, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, RECOVERED,
+                    RESOLVE, Battle, Pending, State)
+from .status import exhaust
+from .victory import reduce_life
+
+
+def ready_spirits(s: State, p: int) -> list[int]:
+    """The player's recovered spirits: those that can attack or block (8-1-1-1, 8-1-3-1)."""
+    return [c for c, fc in s.players[p].field.items() if fc.status == RECOVERED and s.defs[c].kind == "spirit"]
+
+
+@cites("8-1", "8-1-1-1", "8-1-1-2", "3-2-3", "3-2-4", "7-7-1", "7-7-3-2", "12-2-1-7-1")
+def declare_attack(s: State, p: int, card: int, events: list) -> None:
+    """Exhaust one recovered spirit and attack with it (8-1-1-1); its 『攻擊時』 effects
+    trigger (8-1-1-2). A spirit summoned this turn may attack (3-2-4)."""
+    if s.step != ATTACK or s.battle is not None or p != s.turn_player:
+        raise IllegalAction("battle-spirits:8-1", "attacks are declared by the turn player in the attack step")
+    if card not in ready_spirits(s, p):
+        raise IllegalAction("battle-spirits:8-1-1-1", f"card {card} is not a recovered spirit on your field")
+    exhaust(s, p, card, events)
+    s.battle = Battle(card, stage=DECLARED, priority=1 - p)
+    events.append(("attack", p, card))
+    queue(s, collect(s, "when_attacks", [card]))
+
+
+@cites("8-1-3-1", "3-2-3")
+def declare_block(s: State, p: int, card: int, events: list) -> None:
+    """The attacked player exhausts one recovered spirit and blocks with it (8-1-3-1)."""
+    b = s.battle
+    if b is None or b.stage != BLOCK or p == s.turn_player:
+        raise IllegalAction("battle-spirits:8-1-3-1", "only the attacked player blocks, when blocking is asked")
+    if card not in ready_spirits(s, p):
+        raise IllegalAction("battle-spirits:8-1-3-1", f"card {card} is not a recovered spirit on your field")
+    exhaust(s, p, card, events)
+    s.battle = b._replace(blocker=card, stage=FLASH_AFTER_BLOCK, priority=p, passes=0)
+    events.append(("block", p, card))
+
+
+@cites("8-1-3-1")
+def no_block(s: State, p: int, events: list) -> None:
+    """Without a block the battle goes straight to its resolution (8-1-3-1)."""
+    b = s.battle
+    if b is None or b.stage != BLOCK or p == s.turn_player:
+        raise IllegalAction("battle-spirits:8-1-3-1", "there is no block to decline now")
+    s.battle = b._replace(stage=RESOLVE)
+    events.append(("no_block", p))
+
+
+@cites("8-1-2-1", "8-1-4-1")
+def flash_pass(s: State, p: int, events: list) -> None:
+    """Pass in a flash timing: the other player may act; two passes in a row end it."""
+    b = s.battle
+    if b is None or b.stage not in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK) or b.priority != p:
+        raise IllegalAction("battle-spirits:8-1-2-1", "it is not your turn to use a flash effect")
+    passes = b.passes + 1
+    if passes >= 2:
+        s.battle = b._replace(stage=BLOCK if b.stage == FLASH_BEFORE_BLOCK else RESOLVE, passes=0)
+    else:
+        s.battle = b._replace(priority=1 - p, passes=passes)
+    events.append(("pass", p))
+
+
+@cites("8-1-2-1", "8-1-4-1")
+def flash_used(s: State, p: int) -> None:
+    """After using a flash effect the right to use one goes to the other player."""
+    b = s.battle
+    if b is not None:
+        s.battle = b._replace(priority=1 - p, passes=0)
+
+
+@cites("8-1-2-1", "8-1-3-1", "8-1-4-1")
+def advance(s: State, events: list) -> None:
+    """Move the battle on by one stage, or set the pending choice of the current stage."""
+    b = s.battle
+    if b.stage == DECLARED:
+        s.battle = b._replace(stage=FLASH_BEFORE_BLOCK, priority=1 - s.turn_player, passes=0)
+    elif b.stage in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK):
+        if playable(s, b.priority, flash_only=True):
+            s.pending = Pending("flash", b.priority)
+        else:
+            flash_pass(s, b.priority, events)
+    elif b.stage == BLOCK:
+        defender = 1 - s.turn_player
+        if ready_spirits(s, defender):
+            s.pending = Pending("block", defender)
+        else:
+            no_block(s, defender, events)
+    elif b.stage == RESOLVE:
+        resolve_battle(s, events)
+    else:
+        end_battle(s, events)
+
+
+@cites("8-1-5-1", "8-1-5-2", "8-1-5-2-1", "8-1-6-1", "8-1-6-2")
+def resolve_battle(s: State, events: list) -> None:
+    """Unblocked, the attacked player's life is reduced by the attacker's symbols
+    (8-1-5-1); blocked, the lower BP is destroyed, both on equal BP (8-1-6-1). Nothing
+    happens when a spirit of the battle has left the field (8-1-5-2-1)."""
+    b = s.battle
+    s.battle = b._replace(stage=BATTLE_END)
+    attacker_on = b.attacker in s.players[s.turn_player].field
+    if b.blocker < 0:
+        if attacker_on:
+            reduce_life(s, (1 - s.turn_player,), s.defs[b.attacker].symbol_count, events)
+        return
+    if not attacker_on or b.blocker not in s.players[1 - s.turn_player].field:
+        return
+    a, d = bp(s, b.attacker), bp(s, b.blocker)
+    losers = [b.attacker] if a < d else [b.blocker] if d < a else [b.attacker, b.blocker]
+    events.append(("bp_compare", a, d))
+    destroy(s, losers, events)
+
+
+@cites("8-1-7-3")
+def end_battle(s: State, events: list) -> None:
+    """The battle ends; the turn player may act again in the attack step (8-1-7-3)."""
+    s.battle = None
+    events.append(("battle_end",))

@@ -1,0 +1,287 @@
+"""Cards as data: the card pool and decks in YAML, checked on load.
+
+A card (chapter 2 of the rules) has a number (2-12), a name that may end in a name-ID such
+as ``[2]`` (2-1-4), a kind — spirit (靈魂卡 SPIRIT), nexus (核心卡 NEXUS) or magic (魔法卡
+MAGIC) (2-5-2) — colors (2-11), a cost (2-2) with reduction symbols (減輕標誌, 2-3), Lv costs
+and BP per level (2-8, 2-9), symbols (標誌, 2-10; ``ex`` marks an EX symbol), families
+(系統, 2-6) and effects. Effects use a small vocabulary (:data:`EFFECT_ACTIONS`) at the
+timings of the common effects (12-2): 『召喚時』 ``when_summoned``, 『攻擊時』
+``when_attacks``, 『破壞時』 ``when_destroyed``, and a magic's [主要] ``main`` and [靈動]
+``flash``. ``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn`` or
+〔不可重複〕 ``no_repeat``. Keywords: 《繼召》 ``succession`` and, on a Lv, 《真界放》
+``true_release``.
+
+Every error names the file, the card (or deck entry) and the clause it breaks.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+import yaml
+
+from .rules import cites
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+COLORS = ("red", "purple", "green", "white", "yellow", "blue")
+KINDS = ("spirit", "nexus", "magic")
+TRIGGER_TIMINGS = ("when_summoned", "when_deployed", "when_attacks", "when_destroyed")
+MAGIC_TIMINGS = ("main", "flash")
+LIMITS = ("once_per_turn", "no_repeat")
+# What an effect does; ``n`` is its count or amount, ``max_bp`` bounds a target's BP.
+EFFECT_ACTIONS = (
+    "draw",           # draw n cards (5-6)
+    "gain_core",      # put n cores from the void on your reserve
+    "void_reserve",   # send n cores (never the soul core, 5-7-3) from the opponent's reserve to the void
+    "destroy",        # destroy target opponent's spirit with BP ≤ max_bp
+    "exhaust",        # exhaust target opponent's spirit
+    "heavy_exhaust",  # heavily exhaust target opponent's spirit
+    "bp_plus",        # target own spirit gets +n BP this turn
+    "recover_self",   # this spirit recovers
+    "no_recover",     # this turn, no spirit can recover (a prohibition, 1-4-3)
+    "life_each",      # each player's life is reduced by n
+)
+TARGETED = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own"}
+DECK_MINIMUM = 40
+COPIES_MAXIMUM = 3
+_NAME_ID = re.compile(r"\[\d+\]$")
+
+
+class CardDataError(Exception):
+    """A malformed card or deck file, an unknown card, or a deck breaking 6-1."""
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    timing: str
+    action: str
+    n: int = 1
+    max_bp: int | None = None
+    limit: str | None = None
+    min_level: int = 1  # a 《真界放》 effect needs the true-release state (Lv2)
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    cost: int  # Lv cost: cores needed on the card (2-8-3)
+    bp: int | None  # spirits only (2-9)
+    true_release: bool = False  # 《真界放》 printed at this Lv cost (12-2-1-1-1)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    number: str
+    name: str
+    kind: str
+    colors: tuple[str, ...]
+    cost: int
+    reduction: tuple[tuple[str, int], ...]
+    levels: tuple[Level, ...]
+    symbols: tuple[tuple[str, int], ...]
+    ex: bool
+    families: tuple[str, ...]
+    succession: bool
+    effects: tuple[Effect, ...]
+
+    @property
+    def symbol_count(self) -> int:
+        return sum(n for _, n in self.symbols)
+
+    @property
+    def reduction_count(self) -> int:
+        return sum(n for _, n in self.reduction)
+
+    @property
+    def deck_name(self) -> str:
+        """The name that 6-1-1-2 counts: the printed name with its name-ID (2-1-4)."""
+        return self.name
+
+    @property
+    def base_name(self) -> str:
+        """The name without a name-ID: what effects naming a card refer to (2-1-4)."""
+        return _NAME_ID.sub("", self.name)
+
+
+@dataclass(frozen=True)
+class Deck:
+    name: str
+    cards: tuple[CardDef, ...]  # one entry per copy, in file order
+    path: str = ""
+
+    def to_json(self) -> dict:
+        counts: dict[str, int] = {}
+        for c in self.cards:
+            counts[c.number] = counts.get(c.number, 0) + 1
+        return {"name": self.name, "cards": counts}
+
+
+# ---------------------------------------------------------------- reading YAML
+
+
+def _read(path: Path | str, text: str | None = None):
+    try:
+        raw = text if text is not None else Path(path).read_text(encoding="utf-8")
+        return yaml.load(raw, Loader=_Loader)
+    except OSError as e:
+        raise CardDataError(f"{path}: cannot read: {e.strerror or e}") from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f":{mark.line + 1}" if mark else ""
+        raise CardDataError(f"{path}{where}: malformed YAML: {getattr(e, 'problem', None) or e}") from None
+
+
+def _int(d: dict, key: str, where: str, clause: str, default: int | None = None, minimum: int = 0) -> int:
+    v = d.get(key, default)
+    if not isinstance(v, int) or isinstance(v, bool) or v < minimum:
+        raise CardDataError(f"{where}: '{key}' must be an integer ≥ {minimum}, got {v!r} ({clause})")
+    return v
+
+
+def _colors(d: dict, key: str, where: str, clause: str) -> tuple[tuple[str, int], ...]:
+    raw = d.get(key) or {}
+    if not isinstance(raw, dict):
+        raise CardDataError(f"{where}: '{key}' must map colors to counts ({clause})")
+    out = []
+    for color in COLORS:  # a fixed order, never the file's or a hash's
+        if color in raw:
+            out.append((color, _int(raw, color, f"{where}: {key}", clause, minimum=1)))
+    unknown = sorted(set(raw) - set(COLORS))
+    if unknown:
+        raise CardDataError(f"{where}: unknown color(s) {', '.join(map(str, unknown))} in '{key}' (2-11-1-1)")
+    return tuple(out)
+
+
+def _effect(d, where: str, kind: str) -> Effect:
+    if not isinstance(d, dict):
+        raise CardDataError(f"{where}: an effect must be a mapping (9-1-1)")
+    timing, action = d.get("timing"), d.get("do")
+    allowed = MAGIC_TIMINGS if kind == "magic" else TRIGGER_TIMINGS
+    if timing not in allowed:
+        raise CardDataError(f"{where}: timing {timing!r} is not one of {', '.join(allowed)} for a {kind} "
+                            f"({'9-1-7' if kind == 'magic' else '9-1-5'})")
+    if action not in EFFECT_ACTIONS:
+        raise CardDataError(f"{where}: unknown effect {action!r} (known: {', '.join(EFFECT_ACTIONS)}) (9-1-1)")
+    limit = d.get("limit")
+    if limit is not None and limit not in LIMITS:
+        raise CardDataError(f"{where}: unknown restriction {limit!r} (known: {', '.join(LIMITS)}) (12-3)")
+    max_bp = d.get("max_bp")
+    if max_bp is not None:
+        max_bp = _int(d, "max_bp", where, "9-2-2")
+    return Effect(timing, action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, limit,
+                  _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1))
+
+
+def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:
+    if kind == "magic":
+        if raw:
+            raise CardDataError(f"{where}: a magic has no Lv (3-4)")
+        return ()
+    if not isinstance(raw, list) or not raw:
+        raise CardDataError(f"{where}: a {kind} needs a list of levels with their Lv costs (2-8-3)")
+    out: list[Level] = []
+    for i, lv in enumerate(raw, start=1):
+        at = f"{where}: Lv{i}"
+        if not isinstance(lv, dict):
+            raise CardDataError(f"{at}: expected a mapping with cost and bp (2-8-3)")
+        cost = _int(lv, "cost", at, "2-8-3-1", minimum=1 if kind == "spirit" and i == 1 else 0)
+        if out and cost <= out[-1].cost:
+            raise CardDataError(f"{at}: Lv cost {cost} must exceed Lv{i - 1}'s {out[-1].cost} (2-8-3)")
+        bp = _int(lv, "bp", at, "2-9-1") if kind == "spirit" else None
+        out.append(Level(cost, bp, bool(lv.get("true_release", False))))
+    if kind == "nexus" and out[0].cost != 0:
+        raise CardDataError(f"{where}: a nexus's Lv1 cost is 0 (3-3-3-3)")
+    return tuple(out)
+
+
+def card_from_dict(d, where: str) -> CardDef:
+    """One card record; ``where`` names the file (and entry) for errors."""
+    if not isinstance(d, dict):
+        raise CardDataError(f"{where}: a card must be a mapping")
+    number, name = d.get("number"), d.get("name")
+    if not isinstance(number, str) or not number:
+        raise CardDataError(f"{where}: a card needs its card number (2-12-1)")
+    where = f"{where}: card {number}"
+    if not isinstance(name, str) or not name:
+        raise CardDataError(f"{where}: a card needs its name (2-1-1)")
+    kind = d.get("kind")
+    if kind not in KINDS:
+        raise CardDataError(f"{where}: kind must be one of {', '.join(KINDS)}, got {kind!r} (2-5-2)")
+    colors = d.get("colors") or []
+    if not isinstance(colors, list) or not colors or any(c not in COLORS for c in colors):
+        raise CardDataError(f"{where}: colors must be a non-empty list of {', '.join(COLORS)} (2-11-1-1)")
+    effects = d.get("effects") or []
+    if not isinstance(effects, list):
+        raise CardDataError(f"{where}: effects must be a list (9-1-1)")
+    levels = _levels(d.get("levels"), where, kind)
+    return CardDef(
+        number=number, name=name, kind=kind, colors=tuple(c for c in COLORS if c in colors),
+        cost=_int(d, "cost", where, "2-2-1"), reduction=_colors(d, "reduction", where, "2-3-1"),
+        levels=levels, symbols=_colors(d, "symbols", where, "2-10-1"), ex=bool(d.get("ex", False)),
+        families=tuple(str(f) for f in d.get("families") or ()), succession=bool(d.get("succession", False)),
+        effects=tuple(_effect(e, f"{where}: effect {i}", kind) for i, e in enumerate(effects, start=1)),
+    )
+
+
+@cites("2-12-3")
+def load_pool(path: Path | str | None = None, text: str | None = None) -> dict[str, CardDef]:
+    """The card pool by card number; one number is one card (2-12-3), so a repeat is an error."""
+    path = path or _data("cards.yaml")
+    data = _read(path, text)
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+        raise CardDataError(f"{path}: expected a mapping with a list 'cards'")
+    pool: dict[str, CardDef] = {}
+    for i, d in enumerate(data["cards"], start=1):
+        card = card_from_dict(d, f"{path}: entry {i}")
+        if card.number in pool:
+            raise CardDataError(f"{path}: entry {i}: card {card.number} listed twice (2-12-3)")
+        pool[card.number] = card
+    return pool
+
+
+def load_deck(path: Path | str, pool: dict[str, CardDef], text: str | None = None) -> Deck:
+    """A deck file ``{name, cards: {card number: copies}}``, checked against 6-1."""
+    data = _read(path, text)
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
+        raise CardDataError(f"{path}: expected a mapping with 'name' and 'cards' (card number: copies) (6-1-1)")
+    cards: list[CardDef] = []
+    for number, copies in data["cards"].items():
+        number = str(number)
+        if number not in pool:
+            raise CardDataError(f"{path}: unknown card {number} (not in the card pool) (6-1-1-1)")
+        if not isinstance(copies, int) or isinstance(copies, bool) or copies < 1:
+            raise CardDataError(f"{path}: card {number}: copies must be a positive integer, got {copies!r} (6-1-1)")
+        cards.extend([pool[number]] * copies)
+    deck = Deck(str(data.get("name") or Path(str(path)).stem), tuple(cards), str(path))
+    check_deck(deck)
+    return deck
+
+
+@cites("6-1-1", "6-1-1-2", "6-1-1-2-1", "2-1-4")
+def check_deck(deck: Deck) -> None:
+    """Deck construction: at least 40 cards (6-1-1), at most 3 of one name (6-1-1-2), where
+    a name with a name-ID such as ``[2]`` counts apart from the same name without or with
+    another ID (6-1-1-2-1, 2-1-4)."""
+    where = deck.path or deck.name
+    if len(deck.cards) < DECK_MINIMUM:
+        raise CardDataError(f"{where}: deck {deck.name!r} has {len(deck.cards)} cards, "
+                            f"at least {DECK_MINIMUM} are needed (6-1-1)")
+    per_name: dict[str, list[str]] = {}
+    for c in deck.cards:
+        per_name.setdefault(c.deck_name, []).append(c.number)
+    for name, numbers in per_name.items():
+        if len(numbers) > COPIES_MAXIMUM:
+            raise CardDataError(f"{where}: deck {deck.name!r} has {len(numbers)} cards named {name!r} "
+                                f"({numbers[0]}), at most {COPIES_MAXIMUM} are allowed (6-1-1-2)")
+
+
+def _data(name: str) -> Path:
+    return Path(str(resources.files(__package__).joinpath("data", name)))
+
+
+def default_decks() -> list[Deck]:
+    """The two test decks shipped with the card pool."""
+    pool = load_pool()
+    return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in ("red-blue", "green-white")]

@@ -1,0 +1,142 @@
+"""Cores (能量): where they are, levels from cores, moving them, and vanishing (消滅).
+
+A place for cores is the reserve (``RESERVE``) or a spirit or nexus on the field (its card
+number). The soul core is one core like the others (5-7-1) tracked apart so that it can be
+told from them (5-7-3, 12-2-1-1-2).
+"""
+from __future__ import annotations
+
+from ..core import IllegalAction
+from .rules import cites
+from .state import RESERVE, TRASH, VOID, VOID_CORES, FieldCard, Player, State
+
+
+def cores_on(player: Player, card: int) -> int:
+    """Cores on a field card, its soul core included."""
+    return player.field[card].cores + (player.soul == card)
+
+
+@cites("2-8-3", "3-2-5-3", "3-3-3-2", "3-2-5-5", "3-3-3-4", "12-2-1-1-2", "12-2-1-1-3")
+def level(s: State, card: int) -> int:
+    """The highest Lv whose Lv cost the cores on the card meet (2-8-3); 0 below Lv1.
+
+    A card with 《真界放》 at Lv2 is Lv2 — in the true-release state — with the soul core on
+    it even without the Lv2 cost in cores (12-2-1-1-2); that is not an effect.
+    """
+    player = s.players[s.owner(card)]
+    n = cores_on(player, card)
+    levels = s.defs[card].levels
+    lv = 0
+    for i, lvl in enumerate(levels):
+        if n >= lvl.cost:
+            lv = i + 1
+    if lv < 2 and len(levels) > 1 and levels[1].true_release and player.soul == card:
+        lv = 2
+    return lv
+
+
+@cites("2-8-4", "2-9-2", "3-2-5-1")
+def bp(s: State, card: int) -> int:
+    """The spirit's BP: that of its Lv, plus this turn's BP increases."""
+    lv = level(s, card)
+    base = s.defs[card].levels[max(lv, 1) - 1].bp or 0
+    return base + sum(n for c, n in s.bp_plus if c == card)
+
+
+def total_cores(player: Player) -> int:
+    """The cores a player may pay or place with: reserve and field, soul core included."""
+    n = player.reserve + sum(fc.cores for fc in player.field.values())
+    return n + (player.soul == RESERVE or player.soul in player.field)
+
+
+def has_core(player: Player, place: int, soul: bool) -> bool:
+    if soul:
+        return player.soul == place
+    if place == RESERVE:
+        return player.reserve > 0
+    fc = player.field.get(place)
+    return fc is not None and fc.cores > 0
+
+
+def take_core(player: Player, place: int, soul: bool) -> None:
+    """Remove one core (or the soul core) from the reserve or a field card."""
+    if soul:
+        player.soul = VOID  # a transit value: the caller puts it somewhere at once
+    elif place == RESERVE:
+        player.reserve -= 1
+    else:
+        fc = player.field[place]
+        player.field[place] = fc._replace(cores=fc.cores - 1)
+
+
+def put_core(player: Player, place: int, soul: bool) -> None:
+    if soul:
+        player.soul = place
+    elif place == RESERVE:
+        player.reserve += 1
+    elif place == TRASH:
+        player.trash_cores += 1
+    else:
+        fc = player.field[place]
+        player.field[place] = fc._replace(cores=fc.cores + 1)
+
+
+@cites("4-8-2")
+def cores_from_void(s: State, n: int) -> int:
+    """Take n cores from the void, which never runs out: it is topped up from outside the
+    game (4-8-2). Returns n."""
+    while s.void < n:
+        s.void += VOID_CORES
+        s.void_refills += 1
+    s.void -= n
+    return n
+
+
+@cites("7-6-1-2-2", "1-4-2-2")
+def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list) -> None:
+    """Move one core (or the soul core) between the reserve and spirits or nexuses on the
+    field (7-6-1-2-2). A move to the place it came from is not an action (1-4-2-2)."""
+    player = s.players[p]
+    if source == dest:
+        raise IllegalAction("battle-spirits:1-4-2-2", "a core cannot be moved to the place it is on")
+    for place in (source, dest):
+        if place != RESERVE and place not in player.field:
+            raise IllegalAction("battle-spirits:7-6-1-2-2", f"card {place} is not one of your spirits or nexuses on the field")
+    if not has_core(player, source, soul):
+        raise IllegalAction("battle-spirits:7-6-1-2-2", f"no {'soul core' if soul else 'core'} on {place_name(source)}")
+    take_core(player, source, soul)
+    put_core(player, dest, soul)
+    events.append(("move_core", p, source, dest, soul))
+    vanish(s, events)
+
+
+def place_name(place: int) -> str:
+    return "the reserve" if place == RESERVE else f"card {place}"
+
+
+@cites("3-2-5-4", "3-3-3-3", "5-11-1", "10-2-2-1", "10-2-2-3", "10-2-2-5")
+def vanish(s: State, events: list) -> None:
+    """Rule processing (10-1-2): a spirit or nexus with fewer cores than its Lv1 cost
+    vanishes: through the standby state to its owner's trash, its cores to the reserve
+    (10-2-2-5). Vanishing is not destruction (5-11-2): no 『破壞時』 effect triggers."""
+    for p, player in enumerate(s.players):
+        for card, fc in list(player.field.items()):
+            if cores_on(player, card) < s.defs[card].levels[0].cost:
+                leave_field(s, p, card)
+                player.trash.append(card)
+                events.append(("vanish", p, card))
+
+
+@cites("4-5-4", "4-1-4")
+def leave_field(s: State, p: int, card: int, keep_cores: bool = False) -> FieldCard:
+    """Take a card off the field; its cores go to its owner's reserve (4-5-4) unless it
+    keeps them in the standby state, and what applied to it stops applying (4-1-4)."""
+    player = s.players[p]
+    fc = player.field.pop(card)
+    if not keep_cores:
+        player.reserve += fc.cores
+        if player.soul == card:
+            player.soul = RESERVE
+    if any(c == card for c, _ in s.bp_plus):
+        s.bp_plus = tuple(x for x in s.bp_plus if x[0] != card)
+    return fc

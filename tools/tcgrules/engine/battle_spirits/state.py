@@ -1,0 +1,215 @@
+"""The game state of Battle Spirits: two players, their zones, cores and the pending choice.
+
+Zones (4-1-1): deck (牌組區域), hand (手牌), trash (廢棄區) with its card area and core
+area (4-4-1), field (場地), reserve (預備區), life (生命值), the void (空間, shared here,
+4-8-1) and removed from game (除外區域). Cores (能量) are counts; each player has one soul
+core (靈魂能量, 5-7-3) whose place is :attr:`Player.soul`. A card on the field has a state
+(5-5): recovered (回復), exhausted (疲勞) or heavily exhausted (重疲勞).
+
+Cards in a game are numbered 0… (player 0's deck first); :attr:`State.defs` maps a number
+to its :class:`~.cards.CardDef`. A state is changed only by :func:`~.actions.apply`, which
+works on :meth:`State.clone` — lists and dicts copied, field cards immutable tuples shared —
+so the input state is never touched and a copy costs a few microseconds, not a deepcopy.
+"""
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from ..core import fork_rng, rng_from_json, rng_to_json
+from .cards import CardDef, Deck
+
+# Where a soul core can be (a field card's number, ≥ 0, when it is on that card).
+# CASTING: on the card being summoned or deployed, not yet on the field (11-1-1-6).
+RESERVE, TRASH, LIFE, VOID, CASTING = -1, -2, -3, -4, -5
+
+# Card states (5-5-1).
+RECOVERED, EXHAUSTED, HEAVILY_EXHAUSTED = 0, 1, 2
+
+# Steps of a turn (7-1-1), in order; MAIN2 is the second main step (7-8).
+START, CORE, DRAW, REFRESH, MAIN, ATTACK, MAIN2, END = range(8)
+STEP_NAMES = ("start", "core", "draw", "refresh", "main", "attack", "main2", "end")
+
+# Battle stages (8-1-1 … 8-1-7).
+DECLARED, FLASH_BEFORE_BLOCK, BLOCK, FLASH_AFTER_BLOCK, RESOLVE, BATTLE_END = range(6)
+
+DRAW_RESULT = 2  # State.winner when the game is drawn (1-3-3)
+INITIAL_LIFE, INITIAL_RESERVE, OPENING_HAND = 5, 3, 4  # 6-2-1-3, 6-2-1-5
+VOID_CORES = 100  # the void holds any number of cores (4-8-2): a stock that is topped up
+
+
+class FieldCard(NamedTuple):
+    """A spirit or nexus on the field: its number, its cores (soul core apart) and state."""
+
+    card: int
+    cores: int
+    status: int = RECOVERED
+
+
+class Trigger(NamedTuple):
+    """An effect waiting to resolve: a triggered effect, or a magic being used (3-4-3)."""
+
+    controller: int
+    card: int
+    effect: int  # index into the card's effects
+    magic: bool = False
+
+
+class Pending(NamedTuple):
+    """The choice the game waits for: its kind, the player who makes it, and its options."""
+
+    kind: str  # first, redraw, main, pay, place, attack, flash, block, order, target
+    player: int
+    options: tuple = ()
+
+
+class Battle(NamedTuple):
+    attacker: int
+    blocker: int = -1
+    stage: int = DECLARED
+    priority: int = 0  # who may use a flash effect now (8-1-2-1)
+    passes: int = 0  # consecutive passes in this flash timing
+
+
+class Casting(NamedTuple):
+    """A card being summoned, deployed or used (11-1, 11-2, 11-3): cost left to pay, and the
+    cores (and soul core) placed on it so far."""
+
+    player: int
+    card: int
+    kind: str  # summon, deploy, use
+    remaining: int
+    cores: int = 0
+    soul: bool = False
+    effect: int = -1  # the magic effect chosen (9-1-7-1-3)
+
+
+class Player:
+    __slots__ = ("deck", "hand", "trash", "trash_cores", "field", "reserve", "life", "removed", "soul")
+
+    def __init__(self) -> None:
+        self.deck: list[int] = []  # the top card is the last
+        self.hand: list[int] = []
+        self.trash: list[int] = []
+        self.trash_cores = 0
+        self.field: dict[int, FieldCard] = {}
+        self.reserve = 0
+        self.life = 0
+        self.removed: list[int] = []
+        self.soul = RESERVE
+
+    def clone(self) -> "Player":
+        p = Player.__new__(Player)
+        p.deck, p.hand, p.trash, p.removed = self.deck[:], self.hand[:], self.trash[:], self.removed[:]
+        p.field = self.field.copy()
+        p.trash_cores, p.reserve, p.life, p.soul = self.trash_cores, self.reserve, self.life, self.soul
+        return p
+
+    def to_json(self) -> dict:
+        return {"deck": self.deck, "hand": self.hand, "trash": self.trash, "trash_cores": self.trash_cores,
+                "field": [list(fc) for fc in self.field.values()], "reserve": self.reserve,
+                "life": self.life, "removed": self.removed, "soul": self.soul}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Player":
+        p = cls()
+        p.deck, p.hand, p.trash, p.removed = list(d["deck"]), list(d["hand"]), list(d["trash"]), list(d["removed"])
+        p.field = {fc[0]: FieldCard(*fc) for fc in d["field"]}
+        p.trash_cores, p.reserve, p.life, p.soul = d["trash_cores"], d["reserve"], d["life"], d["soul"]
+        return p
+
+
+class State:
+    """Everything about one moment of a game; see the module docstring."""
+
+    __slots__ = ("defs", "decks", "players", "void", "turn", "turn_player", "first_player", "step",
+                 "pending", "battle", "casting", "triggers", "resolving", "standby", "bp_plus", "no_recover",
+                 "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared")
+
+    def __init__(self, decks: list[Deck], rng: random.Random):
+        self.decks = tuple(decks)
+        self.defs: tuple[CardDef, ...] = tuple(c for d in decks for c in d.cards)
+        self.players = [Player(), Player()]
+        self.void = VOID_CORES
+        self.void_refills = 0  # times the void was topped up from outside the game (4-8-2)
+        self.turn = 0
+        self.turn_player = 0
+        self.first_player = 0
+        self.step = START
+        self.pending: Pending | None = None
+        self.battle: Battle | None = None
+        self.casting: Casting | None = None
+        self.triggers: tuple[tuple[Trigger, ...], ...] = ()  # groups; the last resolves first (9-1-5-9)
+        self.resolving: Trigger | None = None  # an effect waiting for its target (9-3-2)
+        self.standby: tuple[tuple[int, int], ...] = ()  # (card, cores) destroyed, awaiting the trash
+        self.bp_plus: tuple[tuple[int, int], ...] = ()  # (card, BP) until the end of the turn
+        self.no_recover = False  # a prohibition on recovering, this turn
+        self.used_once: frozenset[tuple[int, int]] = frozenset()  # (card, effect) used this turn
+        self.winner: int | None = None
+        self.actions = 0
+        self.rng = rng
+        self._rng_shared = False
+
+    def clone(self) -> "State":
+        s = State.__new__(State)
+        s.defs, s.decks = self.defs, self.decks
+        s.players = [self.players[0].clone(), self.players[1].clone()]
+        s.void, s.turn, s.turn_player, s.first_player = self.void, self.turn, self.turn_player, self.first_player
+        s.void_refills = self.void_refills
+        s.step, s.pending, s.battle, s.casting = self.step, self.pending, self.battle, self.casting
+        s.triggers, s.resolving, s.standby, s.bp_plus = self.triggers, self.resolving, self.standby, self.bp_plus
+        s.no_recover, s.used_once, s.winner, s.actions = self.no_recover, self.used_once, self.winner, self.actions
+        s.rng, s._rng_shared = self.rng, True  # copied on the first draw only (random_for_change)
+        return s
+
+    def random_for_change(self) -> random.Random:
+        """The state's generator, made private to this state before it draws."""
+        if self._rng_shared:
+            self.rng = fork_rng(self.rng)
+            self._rng_shared = False
+        return self.rng
+
+    # --- small lookups shared by the rule modules
+    def owner(self, card: int) -> int:
+        return 0 if card < len(self.decks[0].cards) else 1
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    # --- serialization
+    def to_json(self) -> dict:
+        return {
+            "decks": [d.to_json() for d in self.decks],
+            "players": [p.to_json() for p in self.players],
+            "void": self.void, "void_refills": self.void_refills, "turn": self.turn, "turn_player": self.turn_player,
+            "first_player": self.first_player, "step": STEP_NAMES[self.step],
+            "pending": None if self.pending is None else [self.pending.kind, self.pending.player, list(self.pending.options)],
+            "battle": None if self.battle is None else list(self.battle),
+            "casting": None if self.casting is None else list(self.casting),
+            "triggers": [[list(t) for t in group] for group in self.triggers],
+            "resolving": None if self.resolving is None else list(self.resolving),
+            "standby": [list(x) for x in self.standby], "bp_plus": [list(x) for x in self.bp_plus],
+            "no_recover": self.no_recover, "used_once": sorted(list(x) for x in self.used_once),
+            "winner": self.winner, "actions": self.actions, "rng": rng_to_json(self.rng),
+        }
+
+    @classmethod
+    def from_json(cls, d: dict, decks: list[Deck]) -> "State":
+        s = cls(decks, rng_from_json(d["rng"]))
+        s.players = [Player.from_json(p) for p in d["players"]]
+        s.void, s.turn, s.turn_player, s.first_player = d["void"], d["turn"], d["turn_player"], d["first_player"]
+        s.void_refills = d["void_refills"]
+        s.step = STEP_NAMES.index(d["step"])
+        p = d["pending"]
+        s.pending = None if p is None else Pending(p[0], p[1], tuple(p[2]))
+        s.battle = None if d["battle"] is None else Battle(*d["battle"])
+        s.casting = None if d["casting"] is None else Casting(*d["casting"])
+        s.triggers = tuple(tuple(Trigger(*t) for t in g) for g in d["triggers"])
+        s.resolving = None if d["resolving"] is None else Trigger(*d["resolving"])
+        s.standby = tuple(tuple(x) for x in d["standby"])
+        s.bp_plus = tuple(tuple(x) for x in d["bp_plus"])
+        s.no_recover = d["no_recover"]
+        s.used_once = frozenset(tuple(x) for x in d["used_once"])
+        s.winner, s.actions = d["winner"], d["actions"]
+        return s

@@ -1,0 +1,45 @@
+"""Card states on the field (5-5): recovering (回復), exhausting (疲勞), heavy exhaustion (重疲勞).
+
+Asking a card to become the state it is in does nothing, and the change is not an event
+(1-4-2-1); a prohibition on recovering wins over an instruction to recover (1-4-3).
+"""
+from __future__ import annotations
+
+from .rules import cites
+from .state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, State
+
+
+def _set(s: State, p: int, card: int, status: int, events: list, name: str) -> bool:
+    player = s.players[p]
+    fc = player.field.get(card)
+    if fc is None or fc.status == status:  # off the field, or already so (1-4-2, 1-4-2-1)
+        return False
+    player.field[card] = fc._replace(status=status)
+    events.append((name, p, card))
+    return True
+
+
+@cites("5-14-1", "5-14-2", "1-4-2-1", "1-4-3", "9-1-2-1", "9-2-3")
+def recover(s: State, p: int, card: int, events: list) -> bool:
+    """Exhausted → recovered; heavily exhausted → exhausted (5-14-2). Nothing happens to a
+    recovered card (1-4-2-1) or while recovering is prohibited (1-4-3, 9-1-2-1)."""
+    fc = s.players[p].field.get(card)
+    if fc is None or s.no_recover or fc.status == RECOVERED:
+        return False
+    new = EXHAUSTED if fc.status == HEAVILY_EXHAUSTED else RECOVERED
+    return _set(s, p, card, new, events, "recover")
+
+
+@cites("5-15-1", "1-4-2-1")
+def exhaust(s: State, p: int, card: int, events: list) -> bool:
+    """Recovered → exhausted (5-15-1); an exhausted or heavily exhausted card stays (1-4-2-1)."""
+    fc = s.players[p].field.get(card)
+    if fc is None or fc.status != RECOVERED:
+        return False
+    return _set(s, p, card, EXHAUSTED, events, "exhaust")
+
+
+@cites("5-16-1", "1-4-2-1")
+def heavily_exhaust(s: State, p: int, card: int, events: list) -> bool:
+    """Any state → heavily exhausted (5-16-1), except a card already so (1-4-2-1)."""
+    return _set(s, p, card, HEAVILY_EXHAUSTED, events, "heavily_exhaust")

@@ -1,0 +1,498 @@
+"""What every game engine shares, and nothing more.
+
+* **Citations**: :class:`RuleBook` gives each game a decorator, ``@rules.cites("8-1-6-1")``,
+  that records which function implements which clause and fails at import when a cited
+  clause does not exist in the game's clause records (:func:`clause_numbers`).
+* **Randomness**: one :class:`random.Random` lives inside a game state; :func:`new_rng` seeds
+  it and :func:`fork_rng` copies it before a state that is being derived draws from it, so
+  the input state of ``apply`` never changes.
+* **Replays**: a JSONL log (header with seed and decks, then one line per action with the
+  state digest after it), written by :func:`write_log` and checked by :func:`verify_log`.
+* **Invariants and random play**: :func:`play_games` plays random legal games and, when
+  asked, checks the invariants of :func:`check_step` after every action.
+* **Benchmarks**: :func:`bench` times random games against baselines run in the same process.
+
+A game plugs in through an :class:`Engine`: a record of the functions these tools call.
+"""
+from __future__ import annotations
+
+import cProfile
+import copy
+import functools
+import hashlib
+import io
+import json
+import pstats
+import random
+import re
+import time
+import tracemalloc
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
+
+import yaml
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+# ---------------------------------------------------------------- clause numbers
+
+
+class UnknownCitation(Exception):
+    """A rule function or test cites a clause that the game's records do not have."""
+
+
+def project_root() -> Path:
+    """The checkout holding rules/editions.yaml: above this package, else above the cwd."""
+    for start in (Path(__file__).resolve().parent, Path.cwd().resolve()):
+        for p in (start, *start.parents):
+            if (p / "rules" / "editions.yaml").is_file():
+                return p
+    raise UnknownCitation("no rules/editions.yaml above the tcgrules package or the working folder")
+
+
+@dataclass(frozen=True)
+class ClauseIndex:
+    """The clause numbers of a game's current editions, and where they were read from."""
+
+    game: str
+    numbers: frozenset[str]
+    origin: str  # "records" (rules/<game>/…/*.yaml) or "source text" (before any import)
+    kinds: tuple[tuple[str, str], ...] = ()  # (number, kind: chapter, section, clause …)
+
+
+_LINE_NUMBER = re.compile(r"^(?:#+\s*)?(\d+(?:-\d+)+)")
+
+
+@functools.cache
+def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
+    """Every clause number of the game's current editions (union over languages).
+
+    Citations resolve like :meth:`tcgrules.model.KnowledgeBase.resolve_citation`: a number
+    exists when any current edition has it. Only the ``number`` of each record is read, with
+    libyaml, once per process. Before ``tcgrules import`` has written the records, the
+    numbers printed at line starts of the sources stand in for them.
+    """
+    base = Path(root) if root else project_root()
+    manifest = yaml.load((base / "rules" / "editions.yaml").read_text(encoding="utf-8"), Loader=_Loader)
+    editions = [e for e in manifest["editions"] if e["game"] == game and e.get("current", True)]
+    if not editions:
+        raise UnknownCitation(f"no current edition of game {game!r} in {base / 'rules' / 'editions.yaml'}")
+    folders = [base / "rules" / game / e["lang"] / str(e["revision"]) for e in editions]
+    kinds: dict[str, str] = {}
+    if any(f.is_dir() for f in folders):
+        for folder in folders:
+            for path in sorted(folder.glob("*.yaml")):
+                if path.name == "edition.yaml":
+                    continue
+                data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader) or {}
+                for r in data.get("records") or ():
+                    kinds.setdefault(str(r["number"]), str(r["kind"]))
+        origin = "records"
+    else:
+        for e in editions:
+            for line in (base / "rules" / e["source"]).read_text(encoding="utf-8").splitlines():
+                m = _LINE_NUMBER.match(line)
+                if m:
+                    kinds.setdefault(m[1], "clause")
+        origin = "source text"
+    return ClauseIndex(game, frozenset(kinds), origin, tuple(sorted(kinds.items())))
+
+
+def check_citation(game: str, number: str, who: str) -> None:
+    """Raise :class:`UnknownCitation` naming ``who`` when ``game:number`` names no clause."""
+    index = clause_numbers(game)
+    if number not in index.numbers:
+        raise UnknownCitation(f"{who} cites {game}:{number}, which names no clause of {game} "
+                              f"(checked against the {index.origin})")
+
+
+class RuleBook:
+    """The registry of one game's rule functions and the clauses each implements."""
+
+    def __init__(self, game: str):
+        self.game = game
+        self.implemented: dict[str, list[str]] = {}
+
+    def cites(self, *numbers: str) -> Callable[[Callable], Callable]:
+        """Decorator: the function implements these clauses (checked at import, not per call)."""
+        if not numbers:
+            raise UnknownCitation(f"{self.game}: a rule function must cite at least one clause")
+
+        def register(func: Callable) -> Callable:
+            who = f"{func.__module__}.{func.__qualname__}"
+            for n in numbers:
+                check_citation(self.game, n, who)
+            for n in numbers:
+                self.implemented.setdefault(n, []).append(who)
+            func.__clauses__ = tuple(numbers)  # type: ignore[attr-defined]
+            return func  # unwrapped: citing a clause costs nothing per call
+
+        return register
+
+
+# ---------------------------------------------------------------- errors and randomness
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now; names the clause that forbids it."""
+
+    def __init__(self, citation: str, message: str):
+        super().__init__(f"{message} ({citation})")
+        self.citation = citation
+        self.message = message
+
+
+def new_rng(seed: int) -> random.Random:
+    """The state's one random generator, seeded (never the module-level ``random``)."""
+    return random.Random(seed)
+
+
+def fork_rng(rng: random.Random) -> random.Random:
+    """An independent copy, taken before a derived state draws, so the input stays as it was."""
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    return twin
+
+
+def rng_to_json(rng: random.Random) -> list:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: list) -> random.Random:
+    rng = random.Random()
+    rng.setstate((data[0], tuple(data[1]), data[2]))
+    return rng
+
+
+def digest(data: Any) -> str:
+    """A short stable hash of JSON data (keys sorted, so dict order does not matter)."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
+
+
+# ---------------------------------------------------------------- the engine record
+
+
+@dataclass(frozen=True)
+class Engine:
+    """The functions of one game's engine that replays, random play and benchmarks call."""
+
+    game: str
+    new_game: Callable[[Sequence[Any], int], Any]
+    legal_actions: Callable[[Any], list]
+    apply: Callable[[Any, Any], tuple[Any, tuple]]
+    naive_apply: Callable[[Any, Any], tuple[Any, tuple]]  # deepcopy-based: the bench baseline
+    is_over: Callable[[Any], bool]
+    outcome: Callable[[Any], str]  # "win:0", "win:1", "draw"
+    turns: Callable[[Any], int]
+    to_json: Callable[[Any], dict]
+    from_json: Callable[[dict], Any]
+    action_to_json: Callable[[Any], list]
+    action_from_json: Callable[[list], Any]
+    problems: Callable[[Any], list[str]]  # conservation and count checks on one state
+    choose: Callable[[Any, list, random.Random], Any]  # the random player's choice
+    default_decks: Callable[[], list]
+    deck_to_json: Callable[[Any], Any]
+    deck_from_json: Callable[[Any], Any]
+
+    def digest(self, state: Any) -> str:
+        return digest(self.to_json(state))
+
+
+# ---------------------------------------------------------------- replays
+
+
+class ReplayError(Exception):
+    """A log that does not replay: names the file, line and what differs."""
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    decks: list
+    actions: list = field(default_factory=list)
+    digests: list[str] = field(default_factory=list)
+    outcome: str = ""
+    turns: int = 0
+
+
+def play_one(engine: Engine, decks: list, seed: int, step_cap: int,
+             with_digests: bool = False) -> tuple[Any, GameRecord]:
+    """One random legal game from ``seed``; the player's choices come from a second seed."""
+    state = engine.new_game(decks, seed)
+    player = random.Random(seed ^ 0x5EED)
+    record = GameRecord(seed, decks)
+    while not engine.is_over(state) and len(record.actions) < step_cap:
+        action = engine.choose(state, engine.legal_actions(state), player)
+        state, _ = engine.apply(state, action)
+        record.actions.append(action)
+        if with_digests:
+            record.digests.append(engine.digest(state))
+    record.outcome = engine.outcome(state) if engine.is_over(state) else "unfinished"
+    record.turns = engine.turns(state)
+    return state, record
+
+
+def write_log(path: Path, engine: Engine, record: GameRecord) -> None:
+    """The JSONL log: a header line, then ``{"n", "action", "digest"}`` per action."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8") as f:
+        header = {"game": engine.game, "seed": record.seed,
+                  "decks": [engine.deck_to_json(d) for d in record.decks]}
+        f.write(json.dumps(header, ensure_ascii=False) + "\n")
+        for n, (action, d) in enumerate(zip(record.actions, record.digests), start=1):
+            f.write(json.dumps({"n": n, "action": engine.action_to_json(action), "digest": d}) + "\n")
+
+
+@dataclass
+class ReplayReport:
+    path: str
+    game: str
+    seed: int
+    actions: int
+    outcome: str
+
+
+def verify_log(path: Path, engine: Engine) -> ReplayReport:
+    """Replay a log step by step; raise :class:`ReplayError` at the first difference."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as e:
+        raise ReplayError(f"{path}: cannot read: {e.strerror or e}") from None
+    if not lines:
+        raise ReplayError(f"{path}: empty log (expected a header line)")
+    try:
+        header = json.loads(lines[0])
+        decks = [engine.deck_from_json(d) for d in header["decks"]]
+        seed = int(header["seed"])
+    except (ValueError, KeyError, TypeError) as e:
+        raise ReplayError(f"{path}:1: malformed header: {e}") from None
+    if header.get("game") != engine.game:
+        raise ReplayError(f"{path}:1: log of game {header.get('game')!r}, not {engine.game!r}")
+    state = engine.new_game(decks, seed)
+    for lineno, line in enumerate(lines[1:], start=2):
+        try:
+            entry = json.loads(line)
+            action = engine.action_from_json(entry["action"])
+        except (ValueError, KeyError, TypeError) as e:
+            raise ReplayError(f"{path}:{lineno}: malformed action line: {e}") from None
+        try:
+            state, _ = engine.apply(state, action)
+        except IllegalAction as e:
+            raise ReplayError(f"{path}:{lineno}: action {entry['action']} is illegal: {e}") from None
+        got = engine.digest(state)
+        if got != entry.get("digest"):
+            raise ReplayError(f"{path}:{lineno}: state digest {got} after action {entry['n']}, "
+                              f"log says {entry.get('digest')}")
+    outcome = engine.outcome(state) if engine.is_over(state) else "unfinished"
+    return ReplayReport(str(path), engine.game, seed, len(lines) - 1, outcome)
+
+
+# ---------------------------------------------------------------- invariants and random play
+
+
+class InvariantBroken(Exception):
+    """An invariant failed; ``seed`` replays the game that broke it."""
+
+    def __init__(self, seed: int, step: int, message: str):
+        super().__init__(f"seed {seed}, action {step}: {message}")
+        self.seed = seed
+        self.step = step
+
+
+def check_step(engine: Engine, state: Any, legal: list, seed: int, step: int) -> None:
+    """The invariants of one state: every listed action accepted and leaving ``state`` as
+    it was; cards and cores conserved, no negative count; serialization round trip."""
+    before = engine.digest(state)
+    for action in legal:
+        try:
+            engine.apply(state, action)
+        except IllegalAction as e:
+            raise InvariantBroken(seed, step, f"listed legal action {action} rejected: {e}") from None
+    if engine.digest(state) != before:
+        raise InvariantBroken(seed, step, "apply changed its input state")
+    for problem in engine.problems(state):
+        raise InvariantBroken(seed, step, problem)
+    again = engine.from_json(json.loads(json.dumps(engine.to_json(state))))
+    if engine.digest(again) != before:
+        raise InvariantBroken(seed, step, "serialize then deserialize changed the digest")
+
+
+def play_checked(engine: Engine, decks: list, seed: int, step_cap: int) -> GameRecord:
+    """A random game with :func:`check_step` after every action, the step cap, and a
+    second run from the same seed that must give the same digests."""
+    state = engine.new_game(decks, seed)
+    player = random.Random(seed ^ 0x5EED)
+    record = GameRecord(seed, decks)
+    while not engine.is_over(state):
+        if len(record.actions) >= step_cap:
+            raise InvariantBroken(seed, len(record.actions), f"game not over after the step cap of {step_cap} actions")
+        legal = engine.legal_actions(state)
+        if not legal:
+            raise InvariantBroken(seed, len(record.actions), "no legal action in a game that is not over")
+        check_step(engine, state, legal, seed, len(record.actions))
+        action = engine.choose(state, legal, player)
+        state, _ = engine.apply(state, action)
+        record.actions.append(action)
+        record.digests.append(engine.digest(state))
+    for problem in engine.problems(state):
+        raise InvariantBroken(seed, len(record.actions), problem)
+    _, twin = play_one(engine, decks, seed, step_cap, with_digests=True)
+    if twin.digests != record.digests:
+        first = next(i for i, (a, b) in enumerate(zip(twin.digests, record.digests)) if a != b) \
+            if len(twin.digests) == len(record.digests) else min(len(twin.digests), len(record.digests))
+        raise InvariantBroken(seed, first, "the same seed gave a different game")
+    record.outcome = engine.outcome(state)
+    record.turns = engine.turns(state)
+    return record
+
+
+@dataclass
+class PlayReport:
+    game: str
+    games: int
+    seed: int
+    wins: dict[str, int]
+    draws: int
+    unfinished: int
+    average_turns: float
+    average_actions: float
+    checked: bool
+    failure: str | None = None
+    failing_seed: int | None = None
+    saved: str | None = None
+
+    def to_json(self) -> dict:
+        return dict(self.__dict__)
+
+
+def game_seed(seed: int, i: int) -> int:
+    """The seed of the i-th game of a run: distinct, stable, independent of hash order."""
+    return (seed * 1_000_003 + i) & 0x7FFF_FFFF
+
+
+def play_games(engine: Engine, games: int, seed: int, check: bool = False, step_cap: int = 20_000,
+               save_dir: Path | None = None, decks: list | None = None) -> PlayReport:
+    """Random legal games; with ``check`` every invariant after every action. A broken
+    invariant stops the run; its seed (and the game's log) is saved under ``save_dir``."""
+    decks = decks if decks is not None else engine.default_decks()
+    wins = {"0": 0, "1": 0}
+    draws = unfinished = turns = actions = 0
+    report = PlayReport(engine.game, games, seed, wins, 0, 0, 0.0, 0.0, check)
+    for i in range(games):
+        s = game_seed(seed, i)
+        try:
+            record = play_checked(engine, decks, s, step_cap) if check else play_one(engine, decks, s, step_cap)[1]
+        except InvariantBroken as e:
+            report.failure, report.failing_seed = str(e), e.seed
+            if save_dir is not None:
+                report.saved = str(save_failure(engine, decks, e, step_cap, save_dir))
+            break
+        turns += record.turns
+        actions += len(record.actions)
+        if record.outcome == "draw":
+            draws += 1
+        elif record.outcome.startswith("win:"):
+            wins[record.outcome[4:]] += 1
+        else:
+            unfinished += 1
+    played = max(1, sum(wins.values()) + draws + unfinished)
+    report.draws, report.unfinished = draws, unfinished
+    report.average_turns = round(turns / played, 2)
+    report.average_actions = round(actions / played, 2)
+    return report
+
+
+def save_failure(engine: Engine, decks: list, error: InvariantBroken, step_cap: int, save_dir: Path) -> Path:
+    """Append the failing seed to ``failing-seeds.txt`` and write the game's log beside it."""
+    save_dir.mkdir(parents=True, exist_ok=True)
+    with (save_dir / "failing-seeds.txt").open("a", encoding="utf-8") as f:
+        f.write(f"{error.seed}\t{error}\n")
+    _, record = play_one(engine, decks, error.seed, min(step_cap, error.step + 1), with_digests=True)
+    log = save_dir / f"failing-{error.seed}.jsonl"
+    write_log(log, engine, record)
+    return log
+
+
+# ---------------------------------------------------------------- benchmark
+
+
+def _timed_games(engine: Engine, decks: list, seeds: Iterable[int], step_cap: int) -> tuple[float, int, list]:
+    start = time.perf_counter()
+    actions = 0
+    records = []
+    for s in seeds:
+        _, record = play_one(engine, decks, s, step_cap)
+        actions += len(record.actions)
+        records.append(record)
+    return time.perf_counter() - start, actions, records
+
+
+def _replay_time(engine: Engine, decks: list, records: list, apply: Callable, enumerate_only: bool) -> float:
+    """Time to re-run recorded games with another ``apply``, or to enumerate legal actions only."""
+    start = time.perf_counter()
+    for r in records:
+        state = engine.new_game(decks, r.seed)
+        for action in r.actions:
+            if enumerate_only:
+                engine.legal_actions(state)
+            state, _ = apply(state, action)
+    return time.perf_counter() - start
+
+
+def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_000) -> dict:
+    """Random full games on one core, with baselines run in the same process:
+
+    * ``deepcopy_baseline_ratio``: the same games replayed with a ``copy.deepcopy``-based
+      apply, divided by the time of the engine's own replay (how much the cheap copies save);
+    * ``enumeration_share``: the share of a game's time spent listing legal actions;
+    * ``profile``: the functions with the most own time over a few games;
+    * ``peak_memory_kib``: tracemalloc's peak over one game.
+    """
+    decks = engine.default_decks()
+    seeds = [game_seed(seed, i) for i in range(games)]
+    elapsed, actions, records = _timed_games(engine, decks, seeds, step_cap)
+    sample = records[: max(1, min(30, games))]
+    replay = _replay_time(engine, decks, sample, engine.apply, enumerate_only=False)
+    with_enum = _replay_time(engine, decks, sample, engine.apply, enumerate_only=True)
+    naive = _replay_time(engine, decks, sample, engine.naive_apply, enumerate_only=False)
+    profiler = cProfile.Profile()
+    profiler.enable()
+    _timed_games(engine, decks, seeds[:20], step_cap)
+    profiler.disable()
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out)
+    stats.sort_stats("tottime")
+    top = []
+    for (file, line, name), (_cc, calls, tottime, _cum, _callers) in sorted(
+            stats.stats.items(), key=lambda kv: -kv[1][2])[:8]:  # type: ignore[attr-defined]
+        top.append({"function": f"{Path(file).name}:{line}:{name}", "calls": calls,
+                    "own_s": round(tottime, 4)})
+    tracemalloc.start()
+    play_one(engine, decks, seeds[0], step_cap)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return {
+        "game": engine.game,
+        "games": games,
+        "seconds": round(elapsed, 3),
+        "games_per_s": round(games / elapsed, 1),
+        "actions_per_s": round(actions / elapsed, 1),
+        "average_actions": round(actions / games, 1),
+        "deepcopy_baseline_ratio": round(naive / replay, 2) if replay else None,
+        "enumeration_share": round(max(0.0, with_enum - replay) / with_enum, 3) if with_enum else None,
+        "profile": top,
+        "peak_memory_kib": round(peak / 1024, 1),
+    }
+
+
+def deepcopy_apply(apply_in_place: Callable[[Any, Any], tuple]) -> Callable[[Any, Any], tuple]:
+    """The naive baseline: copy the whole state with ``copy.deepcopy`` and change the copy."""
+
+    def naive(state: Any, action: Any) -> tuple:
+        return apply_in_place(copy.deepcopy(state), action)
+
+    return naive
