@@ -29,6 +29,9 @@ def run(args: argparse.Namespace) -> int:
     if args.warnings:
         for p in report.warnings:
             print(f"warning: {p}")
+    for edition, reasons in sorted(report.stats.get("skipped_chars", {}).items()):
+        listed = ", ".join(f"{n} {reason}" for reason, n in reasons.items())
+        print(f"{edition}: reconstruction excepts {sum(reasons.values())} characters ({listed})")
     recs = report.stats.get("records", {})
     print(f"{'OK' if report.ok else 'FAILED'}: {sum(recs.values())} records in {len(recs)} editions; "
           f"{len(report.errors)} errors, {len(report.warnings)} warnings")
