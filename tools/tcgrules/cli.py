@@ -30,6 +30,7 @@ BENCH_COMMANDS: list[str] = [
     "search",
     "engine",
     "diff",
+    "site",
 ]
 
 

@@ -1,0 +1,128 @@
+"""The site's renderer and build on a crafted knowledge base: addresses, escaping of rule
+text, the side-by-side alignment, defect notes and the link check (no browser)."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+import minikb
+from tcgrules import site
+from tcgrules.model import Clause, Defect, KnowledgeBase, SourceSpan
+from tcgrules.site_links import check_links
+
+ROOT = Path(__file__).resolve().parent.parent
+HOSTILE = "危險 <script>alert(1)</script> {{ 7*7 }} {% if x %}y{% endif %} *星* [連結](http://x) #"
+
+
+def crafted_root(tmp: Path) -> Path:
+    """A project root with the crafted game, the project's mkdocs.yml and hand-written pages."""
+    minikb.make(tmp)
+    shutil.copy(ROOT / "mkdocs.yml", tmp / "mkdocs.yml")
+    for d in site.HAND_WRITTEN:
+        shutil.copytree(ROOT / "site_src" / d, tmp / "site_src" / d)
+    return tmp
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> tuple[Path, KnowledgeBase]:
+    """The crafted site, built once; clause 1-2 of the zh-Hant edition carries hostile text."""
+    root = crafted_root(tmp_path_factory.mktemp("site"))
+    kb = KnowledgeBase.load(root)
+    kb.clause("testgame/zh-Hant/1.0/1-2").text = HOSTILE
+    assert site.build(root, kb, jobs=2) == 0
+    return root, kb
+
+
+@pytest.mark.parametrize("from_url, to_url, expected", [
+    ("battle-spirits/zh-Hant/8/", "battle-spirits/zh-Hant/8/#8-1-6-1", "#8-1-6-1"),
+    ("battle-spirits/zh-Hant/8/", "battle-spirits/zh-Hant/9/#9-1", "../9/#9-1"),
+    ("battle-spirits/zh-Hant/8/", "glossary/battle-spirits/#spirit", "../../../glossary/battle-spirits/#spirit"),
+    ("battle-spirits/compare/", "", "../../"),
+    ("", "battle-spirits/zh-Hant/", "battle-spirits/zh-Hant/"),
+    ("glossary/", "glossary/", "./"),
+])
+def test_relative_links(from_url, to_url, expected):
+    assert site.relative(from_url, to_url) == expected
+
+
+def test_clause_addresses_are_chapter_pages_and_printed_numbers(built):
+    _, kb = built
+    a = site.Addresses(kb)
+    assert a.url["testgame/ja/1.0/1-1"] == "testgame/ja/1/#1-1"
+    assert a.url["testgame/zh-Hant/1.0/1"] == "testgame/zh-Hant/1/#1"
+
+
+def test_every_edition_is_a_build_with_its_own_search_index(built):
+    root, _ = built
+    for lang in ("ja", "zh-Hant"):
+        index = root / "site" / "testgame" / lang / "search" / "search_index.json"
+        assert index.is_file()
+        assert f'"location":"1/#1-1"' in index.read_text(encoding="utf-8")
+    assert (root / "site" / "index.html").is_file()
+
+
+def test_rule_text_is_escaped_not_interpreted(built):
+    root, _ = built
+    html = (root / "site" / "testgame" / "zh-Hant" / "1" / "index.html").read_text(encoding="utf-8")
+    assert "<script>alert(1)</script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert "49" not in html.split('id="1-2"', 1)[1].split("</div>", 1)[0]  # {{ 7*7 }} not evaluated
+    assert "&#123;&#123; 7&#42;7 &#125;&#125;" in html
+    assert "&#123;% if x %&#125;" in html
+    assert "<em>星</em>" not in html and 'href="http://x"' not in html
+
+
+def test_cross_reference_is_a_link_with_preview(built):
+    root, _ = built
+    html = (root / "site" / "testgame" / "ja" / "1" / "index.html").read_text(encoding="utf-8")
+    assert '<a class="tcg-ref" href="#1-2" data-preview>（1-2 参照）</a>' in html
+
+
+def test_side_by_side_view_aligns_by_number(built):
+    root, _ = built
+    html = (root / "site" / "testgame" / "compare" / "1" / "index.html").read_text(encoding="utf-8")
+    row = html.split('id="1-1"', 1)[1].split('<div class="tcg-row', 1)[0]
+    assert "これはテスト" in row and "這是測試" in row
+
+
+def test_number_in_one_language_only_is_flagged(built):
+    _, kb = built
+    left, right = kb.edition("testgame/zh-Hant/1.0"), kb.edition("testgame/ja/1.0")
+    extra = Clause("testgame/ja/1.0/1-3", "1-3", True, "clause", "三番目。", "testgame/ja/1.0/1",
+                   SourceSpan(right.source, 10, 10), label="1-3", edition=right.key, chapter_file="01.yaml")
+    kb.clauses[extra.id] = extra
+    try:
+        chapter = [c for c in kb.in_edition(left.key) if c.number in ("1", "1-1", "1-2")]
+        rows = site.aligned_rows(kb, left, right, chapter)
+    finally:
+        del kb.clauses[extra.id]
+    assert [r.number for r in rows] == ["1", "1-1", "1-2", "1-3"]
+    assert rows[-1].only_in == "ja" and rows[1].only_in is None
+
+
+def test_duplicate_number_gets_a_note_beside_the_clause(built):
+    _, kb = built
+    ctx = site.make_context(kb)
+    dup = Clause("testgame/ja/1.0/1-2~2", "1-2", True, "clause", "x", "testgame/ja/1.0/1",
+                 SourceSpan("s", 9, 9), label="1-2")
+    ctx.defects[dup.id] = [Defect("duplicate-number", 9, "'1-2' is printed again (first at line 7)", "kept both")]
+    notes = site.defect_notes(ctx, dup)
+    assert notes[0] == "numbered 1-2 in the source, a number printed more than once"
+    assert "line 9" in notes[1]
+
+
+def test_built_site_has_no_broken_links(built):
+    root, _ = built
+    checked, broken = check_links(root / "site")
+    assert checked > 50
+    assert broken == []
+
+
+def test_link_check_finds_a_broken_anchor(tmp_path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "index.html").write_text('<h1 id="x">A</h1><a href="#x">ok</a><a href="../b/">b</a>')
+    (tmp_path / "index.html").write_text('<a href="a/#x">ok</a><a href="a/#missing">no</a>')
+    _, broken = check_links(tmp_path)
+    assert sorted(b.href for b in broken) == ["../b/", "a/#missing"]

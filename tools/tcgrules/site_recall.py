@@ -1,0 +1,56 @@
+"""Recall@10 of the site's own search (Material's, in a real browser) on the search query set.
+
+Each query is typed (as ``?q=``) into the search of every edition its expected clauses
+belong to, as a reader of that edition would; a query is a hit when one of its expected
+clause ids is among the first 10 sections listed, in the order the site shows them.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import quote, urlsplit
+
+import yaml
+
+from . import site
+from .model import KnowledgeBase
+
+
+def load_queries(path: Path) -> list[dict]:
+    return yaml.safe_load(path.read_text(encoding="utf-8"))["queries"]
+
+
+def result_ids(page, base: str, edition_url: str, query: str, url_to_id: dict[str, str], k: int = 10) -> list[str]:
+    """The clause ids of the first ``k`` sections the site's search lists for ``query``."""
+    page.goto(f"{base}{edition_url}?q={quote(query)}")
+    try:
+        page.locator(".md-search-result__item").first.wait_for(timeout=4000)
+    except Exception:  # Playwright's TimeoutError: no results
+        return []
+    hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")
+    out: list[str] = []
+    for h in hrefs:
+        parts = urlsplit(h)
+        if not parts.fragment:
+            continue
+        cid = url_to_id.get(f"{parts.path.lstrip('/')}#{parts.fragment}")
+        if cid and cid not in out:
+            out.append(cid)
+    return out[:k]
+
+
+def site_recall(kb: KnowledgeBase, page, base: str, queries: list[dict], k: int = 10) -> dict:
+    """``{"recall": …, "queries": n, "misses": [{query, kind, expected, got}]}``."""
+    addresses = site.Addresses(kb)
+    url_to_id = {url: cid for cid, url in addresses.url.items()}
+    hits, misses = 0, []
+    for q in queries:
+        expected = set(q["expected"])
+        editions = sorted({cid.rsplit("/", 1)[0] for cid in expected if cid in kb.clauses})
+        got: list[str] = []
+        for key in editions:
+            got += result_ids(page, base, site.edition_url(kb.editions[key]), q["query"], url_to_id, k)
+        if expected & set(got):
+            hits += 1
+        else:
+            misses.append({"query": q["query"], "kind": q.get("kind"), "expected": sorted(expected), "got": got})
+    return {"recall": round(hits / len(queries), 3), "queries": len(queries), "misses": misses}
