@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import NamedTuple
 
 import opencc
 
@@ -72,3 +73,137 @@ def parse_number(query: str) -> tuple[str | None, list[str]] | None:
 def number_forms(parts: list[str]) -> list[str]:
     """The ways our editions print a number with these parts: ``8-1-6-1`` and ``8.1.6.1``."""
     return ["-".join(parts), ".".join(parts)]
+
+
+# ---------------------------------------------------------------- search tokens
+#
+# The search analyzer (tcgrules.search.analysis) and the site share this tokenization:
+#
+# * every character is folded on its own (NFKC, jp2t, t2s, lowercase), so that a query
+#   and a clause fold the same way whatever their context, and each token keeps the
+#   offsets of the original characters (for marking matches in snippets);
+# * a run of Han characters and hiragana is indexed as single characters and character
+#   pairs (灵魂卡 → 灵, 灵魂, 魂, 魂卡, 卡); a pair sits at the position of its first
+#   character, so the pairs of a phrase have consecutive positions;
+# * a katakana word (with ー) is kept whole, and also indexed like a Han run, so that
+#   スピリット finds the compound スピリットカード (Japanese writes no space between words);
+# * Latin words and digit runs are kept whole (BP3000 → bp, 3000); digits joined by a
+#   separator form one number token with hyphens (8.1.6.1 → 8-1-6-1), so that a clause
+#   number typed any way matches a reference in a text.
+
+_NUMBER_SEPARATORS = "-‐‑‒–—―−.．・･－﹣"
+_HAN = "\u3041-\u309f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005-\u3007\U00020000-\U0003134f"
+_KATAKANA = "\u30a1-\u30fa\u30fc-\u30ff\u31f0-\u31ff"  # without the middle dot ・ (a separator)
+# The word runs of folded text: Han (with 々 〆 〇) and hiragana; katakana; numbers (digits
+# joined by separators: 8-1-6-1, 10.5.1); other letters (Latin …). Anything else separates.
+_RUN = re.compile(rf"(?P<gram>[{_HAN}]+)|(?P<katakana>[{_KATAKANA}]+)"
+                  rf"|(?P<number>\d+(?:[{re.escape(_NUMBER_SEPARATORS)}]\d+)*)|(?P<word>[^\W\d_{_HAN}{_KATAKANA}]+)")
+_NUMBER_SEPARATOR = re.compile(f"[{re.escape(_NUMBER_SEPARATORS)}]")
+_COMBINING = re.compile("[\u0300-\u036f\u3099\u309a]")
+
+
+class SearchToken(NamedTuple):
+    """A token of :func:`search_tokens`: folded text, position, original character span."""
+
+    text: str
+    pos: int
+    start: int
+    end: int
+
+
+@lru_cache(maxsize=None)
+def fold_char(ch: str) -> str:
+    """One character folded as :func:`fold` folds words (may be empty or several chars)."""
+    return fold(ch)
+
+
+class _FoldTable(dict):
+    """``str.translate`` table folding each character with :func:`fold_char`, filled on demand."""
+
+    def __missing__(self, code: int) -> str:
+        self[code] = folded = fold_char(chr(code))
+        return folded
+
+
+_FOLD_TABLE = _FoldTable()
+
+
+def _fold_offsets(s: str) -> tuple[str, "range | list[int]", "range | list[int]"]:
+    """``s`` folded character by character, with each folded character's original span.
+
+    Usually one character folds to one (a translate at C speed); NFKC may expand one
+    (㍻ → 平成) or leave a lone voicing mark (half-width ｶﾞ), which the slow path merges.
+    """
+    f = s.translate(_FOLD_TABLE)
+    if len(f) == len(s) and not _COMBINING.search(f):
+        return f, range(len(s)), range(1, len(s) + 1)
+    chars: list[tuple[str, int, int]] = []
+    for i, ch in enumerate(s):
+        folded = fold_char(ch)
+        if folded and chars and unicodedata.combining(folded[0]):
+            prev, start, _ = chars[-1]
+            chars[-1] = (unicodedata.normalize("NFC", prev + folded)[:1], start, i + 1)
+            continue
+        chars.extend((c, i, i + 1) for c in folded)
+    return "".join(c for c, _, _ in chars), [a for _, a, _ in chars], [b for _, _, b in chars]
+
+
+def _runs(s: str) -> list[tuple[str, str, int, int]]:
+    """The word runs of ``s`` folded: ``(kind, text, start, end)`` in folded offsets
+    (:data:`_RUN` kinds); a number's separators are written as hyphens."""
+    out = []
+    for m in _RUN.finditer(s):
+        kind = m.lastgroup
+        text = _NUMBER_SEPARATOR.sub("-", m.group()) if kind == "number" else m.group()
+        out.append((kind, text, m.start(), m.end()))
+    return out
+
+
+def search_tokens(s: str, query: bool = False) -> list[SearchToken]:
+    """The search tokens of ``s`` (see the section comment above).
+
+    With ``query=True`` a Han, kana or katakana run gives only its pairs (a single
+    character alone), plus its last character when another token follows, so that the
+    tokens of a query form a phrase whose positions line up with the indexed text.
+
+    >>> [t.text for t in search_tokens("靈魂卡")]
+    ['灵', '灵魂', '魂', '魂卡', '卡']
+    >>> [(t.text, t.pos) for t in search_tokens("コア処理 8.1.6.1", query=True)]
+    [('コア', 0), ('ア', 1), ('处理', 2), ('理', 3), ('8-1-6-1', 4)]
+    """
+    folded, starts, ends = _fold_offsets(s)
+    runs = _runs(folded)
+    out: list[SearchToken] = []
+    pos = 0
+    for k, (kind, text, a, b) in enumerate(runs):
+        if kind in ("number", "word"):
+            out.append(SearchToken(text, pos, starts[a], ends[b - 1]))
+            pos += 1
+            continue
+        n = b - a
+        if kind == "katakana" and n > 2 and not query:
+            out.append(SearchToken(text, pos, starts[a], ends[b - 1]))
+        followed = k + 1 < len(runs)
+        for i in range(n):
+            last = i == n - 1
+            if not query or n == 1 or (last and followed):
+                out.append(SearchToken(text[i], pos + i, starts[a + i], ends[a + i]))
+            if not last:
+                out.append(SearchToken(text[i:i + 2], pos + i, starts[a + i], ends[a + i + 1]))
+        pos += n
+    return out
+
+
+def search_words(s: str) -> list[str]:
+    """The distinct words of a query, for ranking by term weight (BM25).
+
+    Han and kana runs give their pairs (a lone character itself); katakana, Latin words
+    and numbers are whole: ``ソウルコアの移動`` → ソウルコア, の移, 移动.
+    """
+    words: list[str] = []
+    for kind, text, _, _ in _runs(_fold_offsets(s)[0]):
+        if kind == "gram" and len(text) > 1:
+            words.extend(text[i:i + 2] for i in range(len(text) - 1))
+        else:
+            words.append(text)
+    return list(dict.fromkeys(words))

@@ -5,6 +5,7 @@ import argparse
 
 from ..cli import Finding
 from ..model import Clause, KnowledgeBase, UnknownClause
+from ..text import number_forms, parse_number
 from .common import load_kb, print_json
 
 
@@ -15,7 +16,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "which shows it in every language edition): its parent chain, its text, the clauses it "
                     "refers to, the clauses that refer to it and its counterpart in the other language edition.",
         epilog="Examples: tcgrules show battle-spirits:8-1-6-1 · tcgrules show zero-dimension:901 --json")
-    p.add_argument("ref", metavar="ID_OR_CITATION", help="a clause id or <game>:<number>")
+    p.add_argument("ref", metavar="ID_OR_CITATION", help="a clause id, <game>:<number>, or a clause number in any "
+                   "form (8.1.6.1, ８－１－６－１), shown in every game that has it")
     p.add_argument("--json", action="store_true", help="print the clause(s) and their context as JSON")
     p.set_defaults(func=run)
 
@@ -35,10 +37,28 @@ def context(kb: KnowledgeBase, c: Clause) -> dict:
     }
 
 
+def find_clauses(kb: KnowledgeBase, ref: str) -> list[Clause]:
+    """The clauses ``ref`` names: an id, a citation, or a clause number written any way
+    (8.1.6.1, ８－１－６－１, with or without ``<game>:``; without, in every game that has it)."""
+    try:
+        return kb.lookup(ref)
+    except UnknownClause as e:
+        parsed = parse_number(ref)
+        if not parsed or (parsed[0] and parsed[0] not in kb.games()):
+            raise
+        error = e  # kept: it names what was looked for when no number form matches either
+    game, parts = parsed
+    found = {c.id: c for e in kb.current_editions(game=game) for form in number_forms(parts)
+             for c in kb.by_number(e.key, form)}
+    if not found:
+        raise error
+    return list(found.values())
+
+
 def run(args: argparse.Namespace) -> int:
     kb = load_kb(args.root_path)
     try:
-        found = kb.lookup(args.ref)
+        found = find_clauses(kb, args.ref)
     except UnknownClause as e:
         raise Finding(f"tcgrules: {e}") from None
     data = [context(kb, c) for c in found]

@@ -1,0 +1,53 @@
+"""The search query set (tests/search_queries.yaml) against the real records: quality only.
+
+Speed is measured by `tcgrules bench search`, never here. The index comes from the
+project's cache (.cache/search/), built on first use after rules/ or glossary/ change.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tcgrules.model import KnowledgeBase
+from tcgrules.search import bench, open_searcher
+
+ROOT = Path(__file__).resolve().parent.parent
+CASES = bench.load_queries(ROOT / "tests" / "search_queries.yaml")
+
+
+@pytest.fixture(scope="module")
+def quality() -> bench.Quality:
+    with open_searcher(ROOT) as searcher:
+        return bench.quality(CASES, bench.ours(searcher))
+
+
+def test_query_set_covers_every_edition_and_kind() -> None:
+    kb = KnowledgeBase.load(ROOT)
+    assert len(CASES) >= 150
+    missing = [(c.query, e) for c in CASES for e in c.expected if e not in kb.clauses]
+    assert not missing, f"expected ids that no record has (re-check the query set): {missing[:5]}"
+    editions = Counter(kb.clauses[e].edition for c in CASES for e in c.expected)
+    assert set(editions) == {e.key for e in kb.current_editions()}
+    kinds = Counter(c.kind for c in CASES)
+    assert {"number", "term", "term-other-script", "term-cross-language", "term-english", "phrase",
+            "phrase-other-script"} <= set(kinds)
+
+
+def test_recall_and_mrr_meet_the_targets(quality: bench.Quality) -> None:
+    assert quality.recall_10 >= 0.98, quality.misses
+    assert quality.mrr >= 0.9
+
+
+def test_every_kind_of_query_works(quality: bench.Quality) -> None:
+    weak = {k: f for k, f in quality.by_kind.items() if f["recall_10"] < 0.9}
+    assert not weak, weak
+
+
+def test_metrics_count_ranks() -> None:
+    cases = [bench.Case("a", ("x",)), bench.Case("b", ("y", "z")), bench.Case("c", ("w",))]
+    found = {"a": ["x", "q"], "b": ["q", "z"], "c": ["q"] * 12 + ["w"]}
+    q = bench.quality(cases, lambda c: found[c.query])
+    assert (q.recall_1, q.recall_10, q.mrr) == (1 / 3, 2 / 3, 0.5)
+    assert [m["query"] for m in q.misses] == ["c"]

@@ -1,0 +1,360 @@
+"""Running a query: clause numbers, glossary expansion, ranking and snippets.
+
+A query is read in this order:
+
+1. a clause id (``battle-spirits/ja/1.0/8-1-6-1``) or a clause number typed any way
+   (``8-1-6-1``, ``8.1.6.1``, ``８－１－６－１``, ``battle-spirits:8-1-6-1``) goes straight
+   to the clause(s) with that number — in every game unless a game is given;
+2. otherwise (and after those) the text is searched: the query itself and, when it is
+   a glossary term in any language or script, every term of that concept (so ``spirit``
+   also searches スピリット and 靈魂卡) — each with all its words (Han character pairs
+   overlap, so this is nearly a phrase) in titles, terms and texts, scored by BM25; only
+   when no clause has the whole query, clauses with some of its words.
+
+Ranking, in tiers: a number match first, then clauses whose title is the query (or one
+of its terms), then clauses that define a concept the query names, then titles that
+contain it, then everything else by BM25 score. A hit's ``score`` is its tier plus its
+BM25 score squashed into [0, 1), so scores sort like the hits.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Iterator
+
+from whoosh.query import And, Or, PreloadedOr, Query, Term
+
+from .scoring import CachedLengthBM25F
+from ..text import SearchToken, fold, parse_number, search_tokens, search_words
+
+MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
+CANDIDATES = 60  # BM25 hits considered for re-ranking
+SNIPPET_CHARS = 80
+MARK = ("**", "**")  # around matched text in snippets (Markdown bold)
+
+# Tiers (higher first) and the boosts of the text query's parts.
+NUMBER, TITLE_EXACT, DEFINES, TITLE, TEXT = 4, 3, 2, 1, 0
+FIELD_BOOST = {"title": 4.0, "terms": 1.5, "text": 1.0}
+PHRASE_BOOST = 3.0
+
+
+class QueryError(ValueError):
+    """A query or filter the search cannot run; the message tells the user why."""
+
+
+@dataclass(slots=True)
+class Hit:
+    """One clause found, with its rank score and a snippet with the match marked."""
+
+    id: str
+    game: str
+    lang: str
+    number: str
+    score: float
+    snippet: str
+    title: str = ""
+    tier: int = TEXT
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "game": self.game, "lang": self.lang, "number": self.number,
+                "score": round(self.score, 4), "snippet": self.snippet}
+
+
+# ---------------------------------------------------------------- reading the query
+
+
+def check_query(query: str) -> str:
+    """The query stripped, or :class:`QueryError` when there is nothing sensible to search."""
+    q = query.strip()
+    if not q:
+        raise QueryError("empty query: give a term, a phrase or a clause number")
+    if len(q) > MAX_QUERY_CHARS:
+        raise QueryError(f"query too long: {len(q)} characters (at most {MAX_QUERY_CHARS}); "
+                         "search for a phrase of the clause, not the whole text")
+    if not search_tokens(q):
+        raise QueryError(f"nothing to search for in {q!r}: the query has only punctuation or symbols")
+    return q
+
+
+def phrase_spans(indexed: list[SearchToken], tokens: list[SearchToken]) -> Iterator[tuple[int, int]]:
+    """Character spans of the places where the query ``tokens`` occur, as a phrase, among
+    the ``indexed`` tokens of a text (the test of Whoosh's phrase query)."""
+    at = {(t.text, t.pos): t for t in reversed(indexed)}
+    first, last = tokens[0], tokens[-1]
+    for t in indexed:
+        if t.text == first.text and all((q.text, t.pos + q.pos - first.pos) in at for q in tokens[1:]):
+            yield t.start, at[(last.text, t.pos + last.pos - first.pos)].end
+
+
+def find_phrase(indexed: list[SearchToken], tokens: list[SearchToken]) -> tuple[int, int] | None:
+    """The span of the first place the phrase occurs (see :func:`phrase_spans`), or None."""
+    return next(phrase_spans(indexed, tokens), None)
+
+
+# ---------------------------------------------------------------- the searcher
+
+
+class Searcher:
+    """Queries over one opened index; keep it open for many queries (it is cheap then)."""
+
+    def __init__(self, ix, meta: dict):
+        self.ix = ix
+        self.meta = meta
+        self._searcher = ix.searcher(weighting=CachedLengthBM25F())
+        self._expansion = meta.get("expansion") or {"keys": {}, "concepts": {}}
+        self._filters: dict[tuple[str | None, str | None], set[int]] = {}
+        self._stored: dict[int, dict] = {}
+
+    def close(self) -> None:
+        self._searcher.close()
+        self.ix.close()
+
+    def __enter__(self) -> "Searcher":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # --- filters
+    def check_filters(self, game: str | None, lang: str | None) -> None:
+        """Unknown games and languages are errors that list the known ones."""
+        editions = self.meta["editions"]
+        games = sorted({e["game"] for e in editions})
+        if game and game not in games:
+            raise QueryError(f"unknown game {game!r} (known: {', '.join(games)})")
+        langs = sorted({e["lang"] for e in editions if not game or e["game"] == game})
+        if lang and lang not in langs:
+            raise QueryError(f"unknown language {lang!r}{' for ' + game if game else ''} (known: {', '.join(langs)})")
+
+    def _filter(self, game: str | None, lang: str | None) -> set[int] | None:
+        """The documents of a game and/or language, computed once per searcher (Whoosh
+        would rebuild the set for every search given the filter as a query)."""
+        if not game and not lang:
+            return None
+        if (game, lang) not in self._filters:
+            terms = [Term(f, v) for f, v in (("game", game), ("lang", lang)) if v]
+            self._filters[(game, lang)] = set(And(terms).docs(self._searcher))  # Whoosh takes a set
+        return self._filters[(game, lang)]
+
+    def _fields(self, docnum: int) -> dict:
+        """The stored fields of a document (cached: titles are read for every title match)."""
+        if docnum not in self._stored:
+            self._stored[docnum] = self._searcher.stored_fields(docnum)
+        return self._stored[docnum]
+
+    # --- the search
+    def search(self, query: str, game: str | None = None, lang: str | None = None,
+               limit: int = 10) -> list[Hit]:
+        """The best ``limit`` clauses for ``query`` (see the module docstring)."""
+        q = check_query(query)
+        self.check_filters(game, lang)
+        if limit < 1:
+            raise QueryError(f"limit must be at least 1, not {limit}")
+        plan = self.plan(q, game)
+        allowed = self._filter(game or plan.game, lang)
+        ranked: dict[int, tuple[int, float]] = {d: (NUMBER, 0.0) for d in self._exact(q, allowed)}
+        scores, titled = self._scores(plan, allowed, max(CANDIDATES, limit))
+        defining = self._within(self._docs("id", plan.defining), allowed)
+        for d, score in scores.items():
+            if d not in ranked:
+                tier = plan.title_tier(self._fields(d)["title"]) if d in titled else TEXT
+                ranked[d] = (max(tier, DEFINES if d in defining else TEXT), score)
+        for d in defining.difference(ranked):  # defines the concept named, though not matched
+            ranked[d] = (DEFINES, 0.0)
+        best = sorted(ranked.items(), key=lambda x: (-x[1][0], -x[1][1], x[0]))[:limit]
+        return [self._hit(self._fields(d), tier, bm25, plan) for d, (tier, bm25) in best]
+
+    @staticmethod
+    def _hit(f: dict, tier: int, bm25: float, plan: "Plan") -> Hit:
+        return Hit(f["id"], f["game"], f["lang"], f["number"], tier + bm25 / (bm25 + 10.0),
+                   snippet(f["title"], f["text"], plan.phrases, plan.words), f["title"], tier)
+
+    def _scores(self, plan: "Plan", filter_: set[int] | None, limit: int) -> tuple[dict[int, float], set[int]]:
+        """BM25 scores (summed over fields) of the best ``limit`` documents of each of the
+        plan's Whoosh queries, and the documents whose title matched; partial matches
+        are looked for only when no clause has the whole query (a loosely typed phrase).
+
+        One search per field is several times faster than one search for their union,
+        whose matcher Whoosh advances document by document in Python.
+        """
+        scores: dict[int, float] = {}
+        titled: set[int] = set()
+        queries = plan.whoosh_queries()
+        for name, wq in queries.items():
+            for hit in self._searcher.search(wq, limit=limit, filter=filter_, optimize=False):
+                scores[hit.docnum] = scores.get(hit.docnum, 0.0) + hit.score
+                if name == "title":
+                    titled.add(hit.docnum)
+        partial = plan.partial_query() if not scores else None
+        if partial is not None:
+            for hit in self._searcher.search(partial, limit=limit, filter=filter_, optimize=False):
+                scores[hit.docnum] = scores.get(hit.docnum, 0.0) + hit.score
+        return scores, titled
+
+    def _docs(self, field_name: str, values: Iterable[str]) -> set[int]:
+        """The documents with one of ``values`` in an ID field."""
+        return {d for v in values for d in Term(field_name, v).docs(self._searcher)}
+
+    @staticmethod
+    def _within(docs: set[int], allowed: set[int] | None) -> set[int]:
+        return docs if allowed is None else docs & allowed
+
+    def _exact(self, q: str, allowed: set[int] | None) -> list[int]:
+        """The document of the clause id ``q``, or of the clauses numbered ``q`` (a game
+        prefix typed in ``q`` is applied through ``allowed`` by the caller)."""
+        parsed = parse_number(q)
+        if parsed and parsed[0]:
+            self.check_filters(parsed[0], None)
+        docs = self._docs("number", ["-".join(parsed[1])]) if parsed else self._docs("id", [q])
+        return sorted(self._within(docs, allowed))
+
+    def concepts(self, q: str, game: str | None = None) -> list[str]:
+        """Glossary concepts the query names: the whole query, or each of its space-separated
+        words when every one is a term (a phrase with a term in it names no concept)."""
+        keys = self._expansion["keys"]
+        found = list(keys.get(fold(q), []))
+        parts = q.split()
+        if not found and len(parts) > 1 and all(fold(w) in keys for w in parts):
+            found = [c for w in parts for c in keys[fold(w)]]
+        return [c for c in dict.fromkeys(found) if not game or c.split("/", 1)[0] == game]
+
+    def plan(self, q: str, game: str | None = None) -> "Plan":
+        """How ``q`` is searched: its tokens, its glossary concepts and their terms."""
+        parsed = parse_number(q)
+        concepts = self.concepts(q, game)
+        info = self._expansion["concepts"]
+        aliases = [a for c in concepts for a in info[c]["aliases"]]
+        defining = {i for c in concepts for i in info[c]["defined_in"]}
+        if parsed:  # the text part looks for the number (in references), not the game name
+            q = "-".join(parsed[1])
+        return Plan(q, search_tokens(q, query=True), search_words(q), _distinct_terms(q, aliases),
+                    defining, parsed[0] if parsed else None)
+
+
+def _distinct_terms(q: str, aliases: list[str]) -> list[tuple[str, list[str]]]:
+    """Each alias worth searching besides the query, with its words.
+
+    Aliases with the same words as the query or another alias are dropped, and so is one
+    whose words include all the words of another (灵魂卡牌 beside 灵魂卡): whatever it
+    matches, the shorter one matches too.
+    """
+    query_tokens = {t.text for t in search_tokens(q, query=True)}
+    seen = {frozenset(search_words(q))}
+    kept: list[tuple[str, frozenset[str]]] = []
+    candidates = [(frozenset(search_words(a)), a) for a in dict.fromkeys(aliases)]
+    for words, alias in sorted(candidates, key=lambda x: (len(x[0]), x[1])):
+        if query_tokens <= {t.text for t in search_tokens(alias, query=True)}:
+            continue  # the query's own tokens find it
+        if words and words not in seen and not any(k <= words for _, k in kept):
+            kept.append((alias, words))
+            seen.add(words)
+    return [(alias, sorted(words)) for alias, words in kept]
+
+
+@dataclass(slots=True)
+class Plan:
+    """A query taken apart: what to ask Whoosh, and how to rank and mark what it finds.
+
+    ``phrase`` is the query's phrase tokens; ``words`` its words (pairs, whole katakana
+    and Latin words); ``aliases`` each other glossary term of the concepts the query
+    names, with its words; ``defining`` the clauses that define those concepts.
+    """
+
+    query: str
+    phrase: list[SearchToken]
+    words: list[str]
+    aliases: list[tuple[str, list[str]]]
+    defining: set[str]
+    game: str | None = None  # a game prefix typed in the query (battle-spirits:…)
+    phrases: list[list[SearchToken]] = field(default_factory=list)  # query and aliases, for titles and snippets
+
+    def __post_init__(self) -> None:
+        self.phrases = [self.phrase] + [search_tokens(alias, query=True) for alias, _ in self.aliases]
+
+
+    def whoosh_queries(self) -> dict[str, Query]:
+        """One Whoosh query per field: all the query's tokens, or all the words of one of
+        its aliases, present. The terms field is asked only when the query names no
+        concept: otherwise the aliases, searched in titles and texts, find the same clauses."""
+        phrase_words = list(dict.fromkeys(t.text for t in self.phrase))
+        out: dict[str, Query] = {}
+        for name, boost in FIELD_BOOST.items():
+            if name == "terms" and self.aliases:
+                continue
+            parts = [_all(name, phrase_words, boost * PHRASE_BOOST)]
+            parts += [_all(name, words, boost * PHRASE_BOOST) for _, words in self.aliases]
+            out[name] = _any(parts) if len(parts) > 1 else parts[0]
+        return out
+
+    def partial_query(self) -> Query | None:
+        """Any of the words of a longer query (for a phrase no clause has whole)."""
+        partial = [w for w in self.words if len(w) > 1] or self.words
+        if len(partial) < 3:
+            return None
+        return PreloadedOr([Term(f, w, boost=FIELD_BOOST[f]) for w in partial for f in ("title", "text")])
+
+    def title_tier(self, title: str) -> int:
+        """TITLE_EXACT when the title is the query or one of its terms, TITLE when it
+        contains one as a phrase, else TEXT."""
+        if not title:
+            return TEXT
+        title_phrase = [t.text for t in search_tokens(title, query=True)]
+        if any([t.text for t in p] == title_phrase for p in self.phrases):
+            return TITLE_EXACT
+        indexed = search_tokens(title)
+        return TITLE if any(find_phrase(indexed, p) for p in self.phrases) else TEXT
+
+
+def _any(parts: list[Query]) -> Query:
+    """Any of the parts, matched by Whoosh's tree of unions (for a small index it would
+    preload every part into an array the size of the index, which is slower here)."""
+    q = Or(parts)
+    q.matcher_type = Or.DEFAULT_MATCHER
+    return q
+
+
+def _all(field: str, words: list[str], boost: float) -> Query:
+    """Every word present in the field (each term boosted: Whoosh ignores an And's boost)."""
+    terms = [Term(field, w, boost=boost) for w in words]
+    return terms[0] if len(terms) == 1 else And(terms)
+
+
+# ---------------------------------------------------------------- snippets
+
+
+def snippet(title: str, text: str, phrases: list[list[SearchToken]], words: Iterable[str],
+            width: int = SNIPPET_CHARS) -> str:
+    """Title and text around the first match, matches marked with :data:`MARK`.
+
+    Every phrase match (of the query or one of its terms) is marked whole; failing one,
+    the query's words are marked where they occur.
+    """
+    display = f"{title} {text}" if title and text else title or text
+    indexed = search_tokens(display)
+    spans = [span for tokens in phrases for span in phrase_spans(indexed, tokens)]
+    if not spans:
+        words = set(words)
+        spans = [(t.start, t.end) for t in indexed if t.text in words]
+    spans = _merge(spans)
+    start = max(0, spans[0][0] - width // 4) if spans else 0
+    end = min(len(display), start + width)
+    out, at = [], start
+    for s, e in spans:
+        if s >= end:
+            break
+        s, e = max(s, start), min(e, end)
+        out += [display[at:s], MARK[0], display[s:e], MARK[1]]
+        at = e
+    out.append(display[at:end])
+    text = ("…" if start else "") + "".join(out) + ("…" if end < len(display) else "")
+    return " ".join(text.split())  # one line, whatever breaks the record keeps
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping or touching spans joined, in order."""
+    out: list[tuple[int, int]] = []
+    for s, e in sorted(spans):
+        if out and s <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((s, e))
+    return out
