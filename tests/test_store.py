@@ -183,3 +183,34 @@ def test_dump_yaml_round_trips_any_string() -> None:
     assert yaml.safe_load(text) == data
     assert yaml.load(text, Loader=store.Loader) == data
     assert "- 「x」\n" in text and '- "1.20"\n' in text  # CJK stays plain and readable; numbers quoted
+
+
+def test_command_module_map_matches_the_modules() -> None:
+    """cli.COMMAND_MODULES / BENCH_MODULES name the module that registers each command."""
+    import argparse
+    import importlib
+
+    from tcgrules import cli
+
+    for module in set(cli.COMMANDS):
+        sub = argparse.ArgumentParser().add_subparsers()
+        importlib.import_module(f"tcgrules.commands.{module}").register(sub)
+        for name in sub.choices:
+            assert cli.COMMAND_MODULES.get(name) == module, f"COMMAND_MODULES[{name!r}] should be {module!r}"
+    assert set(cli.COMMAND_MODULES.values()) == set(cli.COMMANDS)
+    for module in set(cli.BENCH_COMMANDS):
+        sub = argparse.ArgumentParser().add_subparsers()
+        importlib.import_module(f"tcgrules.commands.{module}").register_bench(sub)
+        for name in sub.choices:
+            assert cli.BENCH_MODULES.get(name) == module, f"BENCH_MODULES[{name!r}] should be {module!r}"
+    assert set(cli.BENCH_MODULES.values()) == set(cli.BENCH_COMMANDS)
+
+
+def test_one_command_imports_only_its_module() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys; from tcgrules.cli import build_parser; build_parser('search');"
+            "print(sorted(m for m in sys.modules if m.startswith('tcgrules.commands.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert "tcgrules.commands.search" in out and "tcgrules.commands.site" not in out

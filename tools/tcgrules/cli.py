@@ -32,6 +32,15 @@ BENCH_COMMANDS: list[str] = [
     "diff",
     "site",
 ]
+# Which module registers each command name, so that running one command imports only its
+# module (start-up time matters for `tcgrules search`); tests keep this in step with the
+# modules. Names missing here fall back to building the whole parser.
+COMMAND_MODULES = {
+    "import": "imports", "check": "check", "export": "export", "show": "show", "search": "search",
+    "term": "term", "glossary": "glossary", "site": "site", "engine": "engine",
+    "diff": "diff", "history": "diff", "align": "diff",
+}
+BENCH_MODULES = {"records": "imports", "search": "search", "engine": "engine", "diff": "diff", "site": "site"}
 
 
 class UsageError(Exception):
@@ -55,7 +64,9 @@ def _root(args: argparse.Namespace) -> Path:
     return Path(args.root).resolve() if args.root else find_root()
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None, only_bench: str | None = None) -> argparse.ArgumentParser:
+    """The parser with every command, or only the module of command ``only`` (and of the
+    benchmark ``only_bench``) when the command line names one."""
     parser = argparse.ArgumentParser(
         prog="tcgrules",
         description="Multilingual rules knowledge base for trading card games: import rulebooks, "
@@ -71,16 +82,40 @@ def build_parser() -> argparse.ArgumentParser:
                            description="Benchmarks. Each prints its figures and, with --json, one JSON object.")
     bench_sub = bench.add_subparsers(dest="bench_command", metavar="WHAT")
     bench.set_defaults(func=lambda args: bench.print_help() or 2)
-    for name in COMMANDS:
+    modules = [COMMAND_MODULES[only]] if only in COMMAND_MODULES else ([] if only == "bench" else COMMANDS)
+    bench_modules = [BENCH_MODULES[only_bench]] if only_bench in BENCH_MODULES else BENCH_COMMANDS
+    for name in modules:
         importlib.import_module(f"tcgrules.commands.{name}").register(sub)
-    for name in BENCH_COMMANDS:
-        importlib.import_module(f"tcgrules.commands.{name}").register_bench(bench_sub)
+    if only in (None, "bench") or only not in COMMAND_MODULES:
+        for name in bench_modules:
+            importlib.import_module(f"tcgrules.commands.{name}").register_bench(bench_sub)
     parser.set_defaults(func=lambda args: parser.print_help() or 2)
     return parser
 
 
+def _command_words(argv: list[str]) -> tuple[str | None, str | None]:
+    """The command (and benchmark) named on the command line, skipping ``--root DIR``."""
+    words: list[str] = []
+    i = 0
+    while i < len(argv) and len(words) < 2:
+        a = argv[i]
+        if a == "--root":
+            i += 2
+            continue
+        if a.startswith("-"):
+            if words:  # an option of the command: the benchmark name, if any, came before
+                break
+            i += 1
+            continue
+        words.append(a)
+        i += 1
+    cmd = words[0] if words else None
+    return cmd, (words[1] if cmd == "bench" and len(words) > 1 else None)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    cmd, bench = _command_words(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(cmd, bench)
     args = parser.parse_args(argv)
     args.root_path = None
     try:
