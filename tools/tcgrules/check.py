@@ -162,8 +162,7 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
             report.error(rel, f"not UTF-8 text ({e.reason})")
             continue
         except yaml.MarkedYAMLError as e:
-            mark = e.problem_mark or e.context_mark
-            report.error(f"{rel}:{mark.line + 1}" if mark else rel, f"malformed YAML: {e.problem or e}")
+            report.error(*store.yaml_problem(rel, e))
             continue
         if not isinstance(data, dict) or not isinstance(data.get("records"), list):
             report.error(rel, "expected a mapping with a list 'records'")

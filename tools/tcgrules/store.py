@@ -152,11 +152,16 @@ def read_yaml(path: Path):
     try:
         return yaml.load(text, Loader=Loader)
     except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        line = f":{mark.line + 1}" if mark else ""
-        raise KnowledgeBaseError(f"{path}{line}: malformed YAML: {e.problem or e}") from None
+        where, message = yaml_problem(str(path), e)
+        raise KnowledgeBaseError(f"{where}: {message}") from None
     except yaml.YAMLError as e:
         raise KnowledgeBaseError(f"{path}: malformed YAML: {e}") from None
+
+
+def yaml_problem(rel: str, e: yaml.MarkedYAMLError) -> tuple[str, str]:
+    """``(file:line, message)`` for a YAML syntax error in the file ``rel``."""
+    mark = e.problem_mark or e.context_mark
+    return (f"{rel}:{mark.line + 1}" if mark else rel), f"malformed YAML: {e.problem or e}"
 
 
 # ---------------------------------------------------------------- manifest

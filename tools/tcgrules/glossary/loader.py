@@ -75,8 +75,7 @@ def _parse_file(path: Path, rel: str, parsed: _Parsed) -> None:
         parsed.problem(rel, f"not UTF-8 text ({e.reason})")
         return
     except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        parsed.problem(f"{rel}:{mark.line + 1}" if mark else rel, f"malformed YAML: {e.problem or e}")
+        parsed.problem(*store.yaml_problem(rel, e))
         return
     if root_node is None:
         return
