@@ -57,10 +57,21 @@ def to_field(s: State, p: int, number: str, cores: int = 1, status: int = RECOVE
     return card
 
 
-def act(s: State, kind: str, card: int = -1, arg: int = 0, option: int = 0, player: int | None = None):
+def act(s: State, kind: str, card: int = -1, arg: int = 0, option: int = 0, player: int | None = None,
+        plan: tuple = ()):
     """Apply one action by the player whose choice is pending; returns (state, events)."""
     p = s.pending.player if player is None else player
-    return apply(s, Action(kind, p, card, arg, option))
+    return apply(s, Action(kind, p, card, arg, option, plan))
+
+
+def pay(s: State, *plan: tuple[int, int], soul: bool = False, player: int | None = None):
+    """Pay the cost being paid with this plan: (place, cores) pairs, -1 the reserve."""
+    return act(s, "pay", arg=int(soul), plan=tuple(plan), player=player)
+
+
+def place(s: State, *plan: tuple[int, int], soul: bool = False):
+    """Place cores on the card being summoned or deployed: (place, cores) pairs."""
+    return act(s, "place", arg=int(soul), plan=tuple(plan))
 
 
 def kinds(s: State) -> set[str]:
@@ -84,4 +95,13 @@ def second_turn(decks, seed: int = 3) -> State:
     s = quiet_hands(started(decks, seed))
     s, _ = act(s, "end_main")
     assert s.turn == 2 and s.pending.kind == "main"
+    return quiet_hands(s)
+
+
+def third_turn(decks, seed: int = 3) -> State:
+    """Turn 3 (the first player's second turn), main step, both hands empty."""
+    s = second_turn(decks, seed)
+    s, _ = act(s, "end_main")  # no spirit to attack with: the attack step ends by itself
+    s, _ = act(s, "end_main")  # the second main step
+    assert s.turn == 3 and s.pending.kind == "main"
     return quiet_hands(s)

@@ -98,3 +98,17 @@ def test_the_engine_commands(tmp_path, capsys, root):
     assert main(["--root", str(root), "bench", "engine", "--games", "3", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 3 and figures["games_per_s"] > 0 and figures["deepcopy_baseline_ratio"] > 1
+
+
+@clauses("battle-spirits:11-1-1-5")
+def test_11_1_1_5_a_log_of_one_core_payments_is_refused_by_version(decks, tmp_path):
+    _, record = core.play_one(ENGINE, decks, 7, 5000, with_digests=True)
+    log = tmp_path / "old.jsonl"
+    core.write_log(log, ENGINE, record)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    assert header["version"] == 2
+    del header["version"]  # a version 1 log paid and placed one core per action
+    log.write_text("\n".join([json.dumps(header)] + lines[1:]) + "\n", encoding="utf-8")
+    with pytest.raises(core.ReplayError, match=r"old\.jsonl:1: log format version 1; this engine replays version 2"):
+        core.verify_log(log, ENGINE)

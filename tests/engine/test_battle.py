@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
-from tcgrules.engine.battle_spirits.state import BLOCK, EXHAUSTED, RESERVE
+from tcgrules.engine.battle_spirits.state import BLOCK, EXHAUSTED, MAIN2, RESERVE
 from tcgrules.engine.core import IllegalAction
-from bs_helpers import act, event_kinds, kinds, second_turn, to_field, to_hand
+from bs_helpers import act, event_kinds, kinds, pay, place, second_turn, to_field, to_hand
 
 clauses = pytest.mark.clauses
 
@@ -26,6 +26,7 @@ def battle_position(decks, attacker: str, blocker: str | None, cores: int = 1):
          "battle-spirits:8-1-7-3")
 def test_8_1_6_1_equal_bp_destroys_both(decks):
     s, a, b = battle_position(decks, "TP-01", "TP-01")  # 1000 against 1000
+    to_field(s, 1, "TP-02")  # a second spirit, to attack with after the battle
     s, events = act(s, "attack", a)
     assert s.players[1].field[a].status == EXHAUSTED and s.pending.kind == "block"
     s, events = act(s, "block", b)
@@ -48,12 +49,14 @@ def test_8_1_6_1_lower_bp_is_destroyed_and_its_destroy_effect_resolves(decks):
     assert s.players[0].reserve == 3 + 1  # its core went to the reserve (10-2-2-5)
 
 
-@clauses("battle-spirits:8-1-5-1", "battle-spirits:1-3-2-1", "battle-spirits:10-2-1-1")
+@clauses("battle-spirits:8-1-5-1", "battle-spirits:1-3-2-1", "battle-spirits:10-2-1-1", "battle-spirits:7-7-3-2")
 def test_8_1_5_1_an_unblocked_attack_reduces_life_by_its_symbols(decks):
     s, a, _ = battle_position(decks, "TP-02", None)
     s, events = act(s, "attack", a)
     assert s.players[0].life == 4 and s.players[0].reserve == 4
-    assert ("life", 0, 1) in events and s.pending.kind == "attack"
+    assert ("life", 0, 1) in events
+    # its only spirit is exhausted: ending the attack step is all that is left (7-7-3-2)
+    assert s.step == MAIN2 and s.pending.kind == "main" and ("end_attack", 1) in events
 
 
 @clauses("battle-spirits:1-3-7", "battle-spirits:1-3-1", "battle-spirits:1-3-2", "battle-spirits:10-2-1",
@@ -81,8 +84,7 @@ def test_8_1_2_1_the_attacked_player_has_the_first_flash_and_8_1_5_2_1(decks):
     s, _ = act(s, "block", b)
     assert s.pending.kind == "flash" and s.pending.player == 0  # after the block too (8-1-4-1)
     s, _ = act(s, "use", fire)
-    for _ in range(2):  # cost 3, less 1 for the red symbol of player 0's spirit
-        s, _ = act(s, "pay", RESERVE)
+    s, _ = pay(s, (RESERVE, 2))  # cost 3, less 1 for the red symbol of player 0's spirit
     assert s.pending.kind == "target" and s.pending.options == (a,)
     s, events = act(s, "target", a)
     assert a in s.players[1].trash
@@ -95,9 +97,8 @@ def test_3_2_4_a_spirit_summoned_this_turn_may_attack(decks):
     s = second_turn(decks)
     card = to_hand(s, 1, "TP-07")  # cost 1
     s, _ = act(s, "summon", card)
-    s, _ = act(s, "pay", RESERVE)
-    s, _ = act(s, "place", RESERVE)
-    s, _ = act(s, "done")
+    s, _ = pay(s, (RESERVE, 1))
+    s, _ = place(s, (RESERVE, 1))
     s, _ = act(s, "end_main")
     assert ("attack", card) in {(x.kind, x.card) for x in legal_actions(s)}
     s, events = act(s, "attack", card)

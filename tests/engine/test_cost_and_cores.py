@@ -9,7 +9,7 @@ from tcgrules.engine.battle_spirits.cores import bp, cores_from_void, level
 from tcgrules.engine.battle_spirits.cost import cost_after_reduction
 from tcgrules.engine.battle_spirits.state import RECOVERED, RESERVE, VOID_CORES
 from tcgrules.engine.core import IllegalAction
-from bs_helpers import act, event_kinds, kinds, quiet_hands, second_turn, started, to_field, to_hand, to_trash
+from bs_helpers import act, event_kinds, pay, place, quiet_hands, second_turn, started, to_field, to_hand, to_trash
 
 clauses = pytest.mark.clauses
 
@@ -42,16 +42,24 @@ def test_11_1_1_5_summon_pays_exactly_the_cost_then_places_the_lv1_cost(decks):
     s.void -= 1
     s, events = act(s, "summon", card)
     assert s.pending.kind == "pay" and card not in s.players[p].hand
-    for _ in range(3):
-        s, _ = act(s, "pay", RESERVE)
+    # one plan per way of paying: 3 ordinary cores, or 2 and the soul core
+    assert [(a.arg, a.plan) for a in legal_actions(s) if a.kind == "pay"] == [(0, ((RESERVE, 3),)),
+                                                                              (1, ((RESERVE, 2),))]
+    for plan, soul in ((((RESERVE, 4),), False), (((RESERVE, 2),), False), (((RESERVE, 3),), True)):
+        with pytest.raises(IllegalAction) as e:
+            pay(s, *plan, soul=soul)
+        assert e.value.citation == "battle-spirits:11-1-1-5"  # exactly the cost, never more (nor less)
+    s, _ = pay(s, (RESERVE, 3))
     assert s.pending.kind == "place" and s.players[p].trash_cores == 3
     with pytest.raises(IllegalAction) as e:
-        act(s, "pay", RESERVE, player=p)
+        pay(s, (RESERVE, 1), player=p)
     assert e.value.citation == "battle-spirits:11-1-1-5"  # not a core more than the cost
-    s, _ = act(s, "place", RESERVE)
-    assert "done" not in kinds(s)  # 1 core is below the Lv1 cost of 2
-    s, _ = act(s, "place", RESERVE, arg=1)  # the soul core counts as a core
-    s, events = act(s, "done")
+    with pytest.raises(IllegalAction) as e:
+        place(s, (RESERVE, 1))  # 1 core is below the Lv1 cost of 2
+    assert e.value.citation == "battle-spirits:11-1-1-6"
+    placements = {(a.arg, a.plan) for a in legal_actions(s) if a.kind == "place"}
+    assert placements == {(0, ((RESERVE, 2),)), (1, ((RESERVE, 1),)), (1, ((RESERVE, 2),))}
+    s, events = place(s, (RESERVE, 1), soul=True)  # the soul core counts as a core
     fc = s.players[p].field[card]
     assert fc.status == RECOVERED and fc.cores == 1 and s.players[p].soul == card
     assert bp(s, card) == 5000 and "on_field" in event_kinds(events)
@@ -84,10 +92,9 @@ def test_11_2_1_5_deploying_a_nexus(decks):
     s.void += 1
     card = to_hand(s, p, "TP-11")  # 綠森林: cost 3, Lv1 cost 0, 『配置時』 gain a core
     s, _ = act(s, "deploy", card)
-    for _ in range(3):
-        s, _ = act(s, "pay", RESERVE)
-    assert "done" in kinds(s)  # a nexus's Lv1 cost is 0
-    s, events = act(s, "done")
+    s, _ = pay(s, (RESERVE, 3))
+    assert ("place", ()) in {(a.kind, a.plan) for a in legal_actions(s)}  # a nexus's Lv1 cost is 0
+    s, events = place(s)
     assert card in s.players[p].field and s.players[p].reserve == 1  # 0 left + 1 gained
     assert ("effect", p, card, "gain_core") in events
 
@@ -101,10 +108,8 @@ def test_11_3_1_6_a_used_magic_is_in_no_zone_then_in_the_trash(decks):
     p = s.turn_player
     card = to_hand(s, p, "TP-14")  # 抽牌術: [主要] draw 2, cost 3
     s, _ = act(s, "use", card)
-    s, _ = act(s, "pay", RESERVE)
-    s, _ = act(s, "pay", RESERVE)
     assert card not in s.players[p].hand + s.players[p].trash
-    s, events = act(s, "pay", RESERVE, arg=0)
+    s, events = pay(s, (RESERVE, 3))
     assert s.players[p].trash == [card] and len(s.players[p].hand) == 2
     assert event_kinds(events)[-2:] == ["draw", "to_trash"]
 
@@ -157,7 +162,7 @@ def test_10_2_2_10_paying_with_a_spirits_last_core_vanishes_it(decks):
     spirit = to_field(s, p, "TP-01", 1)
     card = to_hand(s, p, "TP-06")  # cost 2, Lv1 cost 1
     s, _ = act(s, "summon", card)
-    s, events = act(s, "pay", spirit)
+    s, events = pay(s, (spirit, 1), soul=True)
     assert ("vanish", p, spirit) in events
 
 
@@ -175,3 +180,25 @@ def test_4_8_2_the_void_never_runs_out(decks):
     s = started(decks)
     s.void = 0
     assert cores_from_void(s, 2) == 2 and s.void == VOID_CORES - 2 and s.void_refills == 1
+
+
+@clauses("battle-spirits:11-1-1-6", "battle-spirits:11-1-1-5", "battle-spirits:5-7-3")
+def test_11_1_1_6_every_distinct_plan_is_listed_once_and_indexed_lazily():
+    import itertools
+    import random
+
+    from tcgrules.engine.battle_spirits.choices import PlanGroup
+
+    rng = random.Random(0)
+    for _ in range(300):
+        counts = tuple(rng.randrange(1, 5) for _ in range(rng.randrange(0, 5)))
+        places = tuple(range(-1, len(counts) - 1))
+        soul, low = rng.random() < 0.5, rng.randrange(0, 6)
+        high = None if rng.random() < 0.5 else rng.randrange(0, 8)  # placing has no upper bound
+        group = PlanGroup("place", 0, places, counts, soul, low, high)
+        expected = [(with_soul, xs) for with_soul in ((False, True) if soul else (False,))
+                    for xs in itertools.product(*(range(c + 1) for c in counts))
+                    if sum(xs) + with_soul >= low and (high is None or sum(xs) + with_soul <= high)]
+        listed = list(group)
+        assert len(group) == len(expected) and [group[i] for i in range(len(group))] == listed
+        assert [(bool(a.arg), tuple(dict(a.plan).get(p, 0) for p in places)) for a in listed] == expected

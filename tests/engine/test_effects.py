@@ -11,7 +11,7 @@ from tcgrules.engine.battle_spirits.effects import destroy, queue
 from tcgrules.engine.battle_spirits.state import DRAW_RESULT, EXHAUSTED, HEAVILY_EXHAUSTED, RESERVE, Trigger
 from tcgrules.engine.battle_spirits.status import exhaust, heavily_exhaust
 from tcgrules.engine.core import IllegalAction
-from bs_helpers import act, event_kinds, quiet_hands, second_turn, started, to_field, to_hand
+from bs_helpers import act, event_kinds, pay, place, quiet_hands, second_turn, started, to_field, to_hand
 
 clauses = pytest.mark.clauses
 
@@ -83,7 +83,7 @@ def test_1_4_3_a_prohibition_wins_over_an_instruction(decks):
     card = to_field(s, 1, "TP-07")
     ban = to_hand(s, 1, "TP-16")  # 禁咒: no spirit can recover this turn
     s, _ = act(s, "use", ban)
-    s, _ = act(s, "pay", RESERVE)
+    s, _ = pay(s, (RESERVE, 1))
     assert s.no_recover
     s, _ = act(s, "end_main")
     s, events = act(s, "attack", card)  # 『攻擊時』 recover itself: prohibited
@@ -120,10 +120,8 @@ def test_5_7_3_the_soul_core_is_not_sent_to_the_void(decks):
     s.void += 2
     card = to_hand(s, 1, "TP-06")  # 『召喚時』 send 1 core of the opponent's reserve to the void
     s, _ = act(s, "summon", card)
-    for _ in range(2):
-        s, _ = act(s, "pay", RESERVE)
-    s, _ = act(s, "place", RESERVE)
-    s, _ = act(s, "done")
+    s, _ = pay(s, (RESERVE, 2))
+    s, _ = place(s, (RESERVE, 1))
     assert s.players[0].reserve == 0 and s.players[0].soul == RESERVE
     s.players[0].reserve = 0
     s2, _ = act(quiet_hands(s), "end_main")
@@ -138,9 +136,7 @@ def test_1_3_3_both_players_winning_at_once_is_a_draw(decks):
     card = to_hand(s, 0, "TP-17")  # 兩敗俱傷: each player's life -1; cost 4
     s.players[0].reserve = 4
     s, _ = act(s, "use", card)
-    for _ in range(3):
-        s, _ = act(s, "pay", RESERVE)
-    s, _ = act(s, "pay", RESERVE)
+    s, _ = pay(s, (RESERVE, 4))
     assert s.winner == DRAW_RESULT and legal_actions(s) == []
 
 

@@ -22,6 +22,7 @@ def test_7_3_3_7_7_2_first_players_first_turn_has_no_core_step_and_no_attack_ste
     assert "attack" not in kinds(s) and "end_turn" in event_kinds(events)  # no attack step, no second main
     assert (s.turn, s.turn_player, s.step) == (2, 1 - fp, MAIN)
     assert s.players[1 - fp].reserve == 4 and ("core_step", 1 - fp) in events  # 7-3-2 from turn 2 on
+    to_field(s, 1 - fp, "TP-01")  # a spirit to attack with: the second player's turn has the step
     s, _ = act(s, "end_main")
     assert s.step == ATTACK and s.pending.kind == "attack"
 
@@ -49,6 +50,7 @@ def test_7_5_2_refresh_step_recovers_and_returns_the_trash_cores(decks):
     player.trash_cores += 2
     player.soul = TRASH
     s, _ = act(s, "end_main")  # → turn 2, the opponent's main step
+    to_field(s, 1 - fp, "TP-01")
     s, _ = act(s, "end_main")  # → attack step
     s, _ = act(s, "end_attack")
     assert s.step == MAIN2 and s.pending.kind == "main"  # the second main step (7-8-1)

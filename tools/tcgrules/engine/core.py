@@ -6,8 +6,8 @@
 * **Randomness**: one :class:`random.Random` lives inside a game state; :func:`new_rng` seeds
   it and :func:`fork_rng` copies it before a state that is being derived draws from it, so
   the input state of ``apply`` never changes.
-* **Replays**: a JSONL log (header with seed and decks, then one line per action with the
-  state digest after it), written by :func:`write_log` and checked by :func:`verify_log`.
+* **Replays**: a JSONL log (header with game, format version, seed and decks, then one line
+  per action with the state digest after it), written by :func:`write_log` and checked by :func:`verify_log`.
 * **Invariants and random play**: :func:`play_games` plays random legal games and, when
   asked, checks the invariants of :func:`check_step` after every action.
 * **Benchmarks**: :func:`bench` times random games against baselines run in the same process.
@@ -197,6 +197,7 @@ class Engine:
     default_decks: Callable[[], list]
     deck_to_json: Callable[[Any], Any]
     deck_from_json: Callable[[Any], Any]
+    log_version: int = 1  # of the replay log's action format; a log of another version is refused
 
     def digest(self, state: Any) -> str:
         return digest(self.to_json(state))
@@ -240,7 +241,7 @@ def write_log(path: Path, engine: Engine, record: GameRecord) -> None:
     """The JSONL log: a header line, then ``{"n", "action", "digest"}`` per action."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as f:
-        header = {"game": engine.game, "seed": record.seed,
+        header = {"game": engine.game, "version": engine.log_version, "seed": record.seed,
                   "decks": [engine.deck_to_json(d) for d in record.decks]}
         f.write(json.dumps(header, ensure_ascii=False) + "\n")
         for n, (action, d) in enumerate(zip(record.actions, record.digests), start=1):
@@ -272,6 +273,9 @@ def verify_log(path: Path, engine: Engine) -> ReplayReport:
         raise ReplayError(f"{path}:1: malformed header: {e}") from None
     if header.get("game") != engine.game:
         raise ReplayError(f"{path}:1: log of game {header.get('game')!r}, not {engine.game!r}")
+    if header.get("version", 1) != engine.log_version:
+        raise ReplayError(f"{path}:1: log format version {header.get('version', 1)}; this engine replays "
+                          f"version {engine.log_version} (write the log again with 'engine play --log-dir')")
     state = engine.new_game(decks, seed)
     for lineno, line in enumerate(lines[1:], start=2):
         try:

@@ -9,39 +9,19 @@ that forbids it — the state given is never changed.
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from typing import Sequence
 
 from ..core import IllegalAction
 from . import battle, cost, effects, setup, turn
+from .choices import SURRENDERS, Action, Choices, MoveGroup, PlanGroup, core_sources
 from .cores import move_core
 from .rules import cites
-from .state import CASTING, DRAW_RESULT, RESERVE, TRASH, VOID_CORES, Pending, State, Trigger
+from .state import DRAW_RESULT, RESERVE, TRASH, VOID_CORES, Pending, State, Trigger
 from .victory import surrender
 
 
-class Action(NamedTuple):
-    """``kind`` and the acting ``player``; ``card``, ``arg`` and ``option`` by kind:
-
-    go_first (arg 1 first / 0 second) · redraw (arg 1 redraw / 0 keep) · summon, deploy,
-    use (card; arg = EX cards removed by 《繼召》; option = the magic's effect) · pay,
-    place (card = where the core comes from, -1 the reserve; arg 1 = the soul core) ·
-    done (placing) · move_core (card = from, arg = to, option 1 = the soul core) ·
-    end_main · attack (card) · end_attack · pass · block (card) · no_block ·
-    order (card = index of the waiting effect) · target (card) · surrender
-    """
-
-    kind: str
-    player: int
-    card: int = -1
-    arg: int = 0
-    option: int = 0
-
-    def to_json(self) -> list:
-        return [self.kind, self.player, self.card, self.arg, self.option]
-
-    @classmethod
-    def from_json(cls, data: list) -> "Action":
-        return cls(str(data[0]), *(int(x) for x in data[1:5]))
+# Replay logs name actions as above; version 1 paid and placed one core per action.
+LOG_VERSION = 2
 
 
 # The clause behind each pending choice: cited when an action does not answer it.
@@ -49,9 +29,9 @@ CHOICE_CLAUSE = {"first": "6-2-1-6", "redraw": "6-2-1-7", "main": "7-6-1-2-1", "
                  "place": "11-1-1-6", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
                  "order": "9-4-1", "target": "9-3-2"}
 ANSWERS = {"first": {"go_first"}, "redraw": {"redraw"},
-           "main": {"summon", "deploy", "use", "move_core", "end_main"},
-           "pay": {"pay"}, "place": {"place", "done"}, "attack": {"attack", "end_attack"},
-           "flash": {"use", "pass"}, "block": {"block", "no_block"}, "order": {"order"}, "target": {"target"}}
+           "main": {"summon", "deploy", "use", "activate", "move_core", "end_main"},
+           "pay": {"pay"}, "place": {"place"}, "attack": {"attack", "end_attack"},
+           "flash": {"use", "activate", "pass"}, "block": {"block", "no_block"}, "order": {"order"}, "target": {"target"}}
 # A more precise clause for some wrong answers: paying once the cost is paid is overpaying.
 WRONG_ANSWER_CLAUSE = {("place", "pay"): "11-1-1-5"}
 
@@ -60,49 +40,59 @@ WRONG_ANSWER_CLAUSE = {("place", "pay"): "11-1-1-5"}
 
 
 @cites("1-3-4", "7-6-1-2-1", "7-6-1-2-2")
-def legal_actions(s: State) -> list[Action]:
-    """Every action the rules allow now, in a fixed order; none once the game is over."""
+def legal_actions(s: State) -> Choices:
+    """Every action the rules allow now, by kind in a fixed order, each group non-empty;
+    none once the game is over."""
     if s.winner is not None:
-        return []
+        return Choices(())
     pending = s.pending
     p = pending.player
     kind = pending.kind
     player = s.players[p]
-    out: list[Action]
+    groups: list = []
     if kind == "main" or kind == "flash":
-        out = [Action(cost.KIND_OF_PLAY[s.defs[c].kind], p, c, ex, e)
-               for c, ex, e in cost.playable(s, p, flash_only=kind == "flash")]
+        plays: dict[str, list[Action]] = {}
+        for c, ex, e in cost.playable(s, p, flash_only=kind == "flash"):
+            k = s.defs[c].play
+            plays.setdefault(k, []).append(Action(k, p, c, ex, e))
+        groups += [plays[k] for k in ("summon", "deploy", "use") if k in plays]
+        activations = effects.activatable(s, p, flash_only=kind == "flash")
+        if activations:
+            groups.append([Action("activate", p, c, 0, i) for c, i in activations])
         if kind == "main":
-            dests = [RESERVE, *player.field]
-            out += [Action("move_core", p, src, dst, soul)
-                    for src, soul in cost.place_sources(player) for dst in dests if dst != src]
-            out.append(Action("end_main", p))
+            moves = MoveGroup(p, cost.place_sources(player), (RESERVE, *player.field))
+            if moves.size:
+                groups.append(moves)
+            groups.append(ALONE["end_main", p])
         else:
-            out.append(Action("pass", p))
-    elif kind == "pay":
-        out = [Action("pay", p, src, soul) for src, soul in cost.place_sources(player)]
-    elif kind == "place":
-        out = [Action("place", p, src, soul) for src, soul in cost.place_sources(player)]
-        c = s.casting
-        if c.cores + c.soul >= s.defs[c.card].levels[0].cost:
-            out.append(Action("done", p))
-    elif kind == "attack":
-        out = [Action("attack", p, c) for c in battle.ready_spirits(s, p)]
-        out.append(Action("end_attack", p))
-    elif kind == "block":
-        out = [Action("block", p, c) for c in battle.ready_spirits(s, p)]
-        out.append(Action("no_block", p))
+            groups.append(ALONE["pass", p])
+    elif kind == "pay" or kind == "place":
+        places, counts = core_sources(player, player.field)
+        soul = player.soul == RESERVE or player.soul in player.field
+        if kind == "pay":
+            n = s.casting.remaining
+            groups.append(PlanGroup("pay", p, places, counts, soul, n, n))
+        else:
+            groups.append(PlanGroup("place", p, places, counts, soul, s.defs[s.casting.card].lv1, None))
+    elif kind == "attack" or kind == "block":
+        ready = battle.ready_spirits(s, p)
+        if ready:
+            groups.append([Action(kind, p, c) for c in ready])
+        groups.append(ALONE["end_attack" if kind == "attack" else "no_block", p])
     elif kind == "order":
-        out = [Action("order", p, i) for i in pending.options]
+        groups.append([Action("order", p, i) for i in pending.options])
     elif kind == "target":
-        out = [Action("target", p, c) for c in pending.options]
+        groups.append([Action("target", p, c) for c in pending.options])
     elif kind == "first":
-        out = [Action("go_first", p, arg=1), Action("go_first", p, arg=0)]
+        groups.append((Action("go_first", p, arg=1), Action("go_first", p, arg=0)))
     else:  # redraw
-        out = [Action("redraw", p, arg=1), Action("redraw", p, arg=0)]
-    out.append(Action("surrender", 0))
-    out.append(Action("surrender", 1))
-    return out
+        groups.append((Action("redraw", p, arg=1), Action("redraw", p, arg=0)))
+    groups.append(SURRENDERS)
+    return Choices(groups)
+
+
+# The actions that take no argument, made once: (kind, player) → a group of one.
+ALONE = {(k, p): (Action(k, p),) for k in ("end_main", "pass", "end_attack", "no_block") for p in (0, 1)}
 
 
 # ---------------------------------------------------------------- applying one
@@ -143,7 +133,7 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
 def _play(s: State, a: Action, events: list) -> None:
     """Summon a spirit, deploy a nexus or use a magic ([主要] only in one's own main step)."""
     d = s.defs[a.card] if 0 <= a.card < len(s.defs) else None
-    if d is None or cost.KIND_OF_PLAY[d.kind] != a.kind:
+    if d is None or d.play != a.kind:
         raise IllegalAction("battle-spirits:5-8-1", f"card {a.card} cannot be played by {a.kind!r}")
     in_flash_timing = s.battle is not None
     if d.kind == "magic":
@@ -159,20 +149,28 @@ def _play(s: State, a: Action, events: list) -> None:
 
 
 @cites("12-2-1-6-1", "12-2-1-11-1")
-def _done(s: State, a: Action, events: list) -> None:
-    """The card is on the field: its 『召喚時』 or 『配置時』 effects trigger."""
-    card = cost.finish_placing(s, a.player, events)
+def _place(s: State, a: Action, events: list) -> None:
+    """The card goes on the field with its cores: its 『召喚時』 or 『配置時』 effects trigger."""
+    card = cost.place(s, a.player, a.plan, bool(a.arg), events)
     timing = "when_summoned" if s.defs[card].kind == "spirit" else "when_deployed"
     effects.queue(s, effects.collect(s, timing, [card]))
+
+
+@cites("9-1-6-1", "8-1-2-1")
+def _activate(s: State, a: Action, events: list) -> None:
+    """An activated effect; in a flash timing the right to act then passes (8-1-2-1)."""
+    effects.activate(s, a.player, a.card, a.option, events)
+    if s.battle is not None:
+        battle.flash_used(s, a.player)
 
 
 HANDLERS = {
     "go_first": lambda s, a, ev: setup.choose_first(s, a.player, bool(a.arg), ev),
     "redraw": lambda s, a, ev: setup.redraw(s, a.player, bool(a.arg), ev),
     "summon": _play, "deploy": _play, "use": _play,
-    "pay": lambda s, a, ev: cost.pay(s, a.player, a.card, bool(a.arg), ev),
-    "place": lambda s, a, ev: cost.place(s, a.player, a.card, bool(a.arg), ev),
-    "done": _done,
+    "pay": lambda s, a, ev: cost.pay(s, a.player, a.plan, bool(a.arg), ev),
+    "place": _place,
+    "activate": _activate,
     "move_core": lambda s, a, ev: move_core(s, a.player, a.card, a.arg, bool(a.option), ev),
     "end_main": lambda s, a, ev: turn.end_main(s, a.player, ev),
     "attack": lambda s, a, ev: battle.declare_attack(s, a.player, a.card, ev),
@@ -232,15 +230,12 @@ def problems(s: State) -> list[str]:
             if fc.cores < 0:
                 out.append(f"player {p}: card {fc.card} has {fc.cores} cores")
         places = {RESERVE, TRASH, *player.field, *(c for c, _ in s.standby if s.owner(c) == p)}
-        if s.casting is not None and s.casting.player == p and s.casting.soul:
-            places.add(CASTING)
         if player.soul not in places:
             out.append(f"player {p}: the soul core is in no valid place ({player.soul})")
     cores += sum(n for _, n in s.standby)
     seen += [c for c, _ in s.standby]
     if s.casting is not None:
         seen.append(s.casting.card)
-        cores += s.casting.cores
     seen += [t.card for g in s.triggers for t in g if t.magic]
     if s.resolving is not None and s.resolving.magic:
         seen.append(s.resolving.card)
@@ -255,14 +250,20 @@ def problems(s: State) -> list[str]:
     return out
 
 
-def choose(s: State, legal: list[Action], rng: random.Random) -> Action:
+def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
     """The random player: a kind of action uniformly (never surrender), then one of it."""
-    by_kind: dict[str, list[Action]] = {}
-    for a in legal:
-        if a.kind != "surrender":
-            by_kind.setdefault(a.kind, []).append(a)
-    options = by_kind[rng.choice(list(by_kind))]  # insertion order: the listing's fixed order
-    return options[rng.randrange(len(options))]
+    if isinstance(legal, Choices):
+        groups = legal.groups[:-1]  # never empty; the last group is the surrenders
+    else:
+        by_kind: dict[str, list[Action]] = {}
+        for a in legal:
+            if a.kind != "surrender":
+                by_kind.setdefault(a.kind, []).append(a)
+        groups = list(by_kind.values())  # insertion order: the listing's fixed order
+    # rng.random() is one call into C; randrange costs ten times more and the player needs
+    # no more than uniform-enough draws (the bias over a few hundred options is ~1e-14).
+    options = groups[int(rng.random() * len(groups))]
+    return options[int(rng.random() * len(options))]
 
 
 def outcome(s: State) -> str:

@@ -10,10 +10,10 @@ from __future__ import annotations
 from ..core import IllegalAction
 from .cores import bp
 from .cost import playable
-from .effects import collect, destroy, queue
+from .effects import activatable, collect, destroy, queue
 from .rules import cites
-from .state import (ATTACK, BATTLE_END, BLOCK, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, RECOVERED,
-                    RESOLVE, Battle, Pending, State)
+from .state import (ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, JUDGE,
+                    RECOVERED, RESOLVE, Battle, Pending, State)
 from .status import exhaust
 from .victory import reduce_life
 
@@ -37,9 +37,10 @@ def declare_attack(s: State, p: int, card: int, events: list) -> None:
     queue(s, collect(s, "when_attacks", [card]))
 
 
-@cites("8-1-3-1", "3-2-3")
+@cites("8-1-3-1", "8-1-3-2", "3-2-3", "12-2-1-9-1")
 def declare_block(s: State, p: int, card: int, events: list) -> None:
-    """The attacked player exhausts one recovered spirit and blocks with it (8-1-3-1)."""
+    """The attacked player exhausts one recovered spirit and blocks with it (8-1-3-1); its
+    『防禦時』 effects trigger (8-1-3-2, 12-2-1-9-1)."""
     b = s.battle
     if b is None or b.stage != BLOCK or p == s.turn_player:
         raise IllegalAction("battle-spirits:8-1-3-1", "only the attacked player blocks, when blocking is asked")
@@ -48,6 +49,7 @@ def declare_block(s: State, p: int, card: int, events: list) -> None:
     exhaust(s, p, card, events)
     s.battle = b._replace(blocker=card, stage=FLASH_AFTER_BLOCK, priority=p, passes=0)
     events.append(("block", p, card))
+    queue(s, collect(s, "when_blocks", [card]))
 
 
 @cites("8-1-3-1")
@@ -82,14 +84,24 @@ def flash_used(s: State, p: int) -> None:
         s.battle = b._replace(priority=1 - p, passes=0)
 
 
-@cites("8-1-2-1", "8-1-3-1", "8-1-4-1")
+def in_battle(s: State, b: Battle) -> list[int]:
+    """The attacking and the blocking spirit, those still on the field, attacker first."""
+    out = [b.attacker] if b.attacker in s.players[s.turn_player].field else []
+    if b.blocker >= 0 and b.blocker in s.players[1 - s.turn_player].field:
+        out.append(b.blocker)
+    return out
+
+
+@cites("8-1-2-1", "8-1-3-1", "8-1-4-1", "8-1-5-1", "8-1-7-1", "9-1-6-1")
 def advance(s: State, events: list) -> None:
-    """Move the battle on by one stage, or set the pending choice of the current stage."""
+    """Move the battle on by one stage, or set the pending choice of the current stage. A
+    battle's spirits' 『戰鬥結算時』 effects trigger and resolve before its result is
+    judged (8-1-5-1), their 「戰鬥結束時」 effects as it ends (8-1-7-1)."""
     b = s.battle
     if b.stage == DECLARED:
         s.battle = b._replace(stage=FLASH_BEFORE_BLOCK, priority=1 - s.turn_player, passes=0)
     elif b.stage in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK):
-        if playable(s, b.priority, flash_only=True):
+        if playable(s, b.priority, flash_only=True) or activatable(s, b.priority, flash_only=True):
             s.pending = Pending("flash", b.priority)
         else:
             flash_pass(s, b.priority, events)
@@ -100,7 +112,13 @@ def advance(s: State, events: list) -> None:
         else:
             no_block(s, defender, events)
     elif b.stage == RESOLVE:
+        s.battle = b._replace(stage=JUDGE)
+        queue(s, collect(s, "when_battle_resolves", in_battle(s, b)))
+    elif b.stage == JUDGE:
         resolve_battle(s, events)
+    elif b.stage == BATTLE_END:
+        s.battle = b._replace(stage=CLOSING)
+        queue(s, collect(s, "when_battle_ends", in_battle(s, b)))
     else:
         end_battle(s, events)
 
@@ -125,8 +143,9 @@ def resolve_battle(s: State, events: list) -> None:
     destroy(s, losers, events)
 
 
-@cites("8-1-7-3")
+@cites("8-1-7-2", "8-1-7-3", "12-2-1-8-1", "12-2-1-10-1")
 def end_battle(s: State, events: list) -> None:
-    """The battle ends; the turn player may act again in the attack step (8-1-7-3)."""
+    """The battle ends, and with it what applied while attacking or blocking (『攻擊中』,
+    『防禦中』: 8-1-7-2); the turn player may act again in the attack step (8-1-7-3)."""
     s.battle = None
     events.append(("battle_end",))

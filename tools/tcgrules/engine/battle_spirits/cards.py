@@ -4,19 +4,32 @@ A card (chapter 2 of the rules) has a number (2-12), a name that may end in a na
 as ``[2]`` (2-1-4), a kind — spirit (靈魂卡 SPIRIT), nexus (核心卡 NEXUS) or magic (魔法卡
 MAGIC) (2-5-2) — colors (2-11), a cost (2-2) with reduction symbols (減輕標誌, 2-3), Lv costs
 and BP per level (2-8, 2-9), symbols (標誌, 2-10; ``ex`` marks an EX symbol), families
-(系統, 2-6) and effects. Effects use a small vocabulary (:data:`EFFECT_ACTIONS`) at the
-timings of the common effects (12-2): 『召喚時』 ``when_summoned``, 『攻擊時』
-``when_attacks``, 『破壞時』 ``when_destroyed``, and a magic's [主要] ``main`` and [靈動]
-``flash``. ``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn`` or
-〔不可重複〕 ``no_repeat``. Keywords: 《繼召》 ``succession`` and, on a Lv, 《真界放》
-``true_release``.
+(系統, 2-6) and effects. Effects use a small vocabulary (:data:`EFFECT_ACTIONS`) at these
+timings (:data:`TRIGGER_TIMINGS` and the others below):
+
+* triggered (誘發, 9-1-5), the common effects of 12-2: 『召喚時』 ``when_summoned``,
+  『配置時』 ``when_deployed``, 『攻擊時』 ``when_attacks``, 『防禦時』 ``when_blocks``,
+  『破壞時』 ``when_destroyed``; the battle's 『戰鬥結算時』 ``when_battle_resolves`` (8-1-5-1)
+  and 「戰鬥結束時」 ``when_battle_ends`` (8-1-7-1); and the turn player's steps (7-2-1 …
+  7-9-1-2): ``start_step``, ``core_step``, ``draw_step``, ``refresh_step``,
+  ``main_step_start``, ``attack_step_start``, ``end_step``, ``turn_end``;
+* constant (常在, 9-1-4): ``constant`` (your spirits get +n BP while the card is on the
+  field), 『攻擊中』 ``while_attacking`` and 『防禦中』 ``while_blocking`` (this spirit, during
+  its battle: 12-2-1-8, 12-2-1-10);
+* activated (起動, 9-1-6): 【起動：主要】 ``activated_main`` and 【起動：靈動】
+  ``activated_flash``, with ``pay: exhaust`` as the part before ▶ (9-1-6-2);
+* a magic's [主要] ``main`` and [靈動] ``flash``.
+
+``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn``, 〔不可重複〕
+``no_repeat`` or 〔不可重複・每回合 1 次〕 ``no_repeat_once_per_turn``. Keywords: 《繼召》
+``succession`` and, on a Lv, 《真界放》 ``true_release``.
 
 Every error names the file, the card (or deck entry) and the clause it breaks.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
@@ -28,9 +41,14 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 COLORS = ("red", "purple", "green", "white", "yellow", "blue")
 KINDS = ("spirit", "nexus", "magic")
-TRIGGER_TIMINGS = ("when_summoned", "when_deployed", "when_attacks", "when_destroyed")
+TRIGGER_TIMINGS = ("when_summoned", "when_deployed", "when_attacks", "when_blocks", "when_destroyed",
+                   "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
+                   "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end")
+CONSTANT_TIMINGS = ("constant", "while_attacking", "while_blocking")
+ACTIVATED_TIMINGS = ("activated_main", "activated_flash")
 MAGIC_TIMINGS = ("main", "flash")
-LIMITS = ("once_per_turn", "no_repeat")
+LIMITS = ("once_per_turn", "no_repeat", "no_repeat_once_per_turn")
+ACTIVATION_COSTS = ("exhaust",)  # what may stand before ▶ (9-1-6-2)
 # What an effect does; ``n`` is its count or amount, ``max_bp`` bounds a target's BP.
 EFFECT_ACTIONS = (
     "draw",           # draw n cards (5-6)
@@ -41,6 +59,7 @@ EFFECT_ACTIONS = (
     "heavy_exhaust",  # heavily exhaust target opponent's spirit
     "bp_plus",        # target own spirit gets +n BP this turn
     "recover_self",   # this spirit recovers
+    "bp_plus_self",   # this spirit gets +n BP this turn (a constant effect: while it applies)
     "no_recover",     # this turn, no spirit can recover (a prohibition, 1-4-3)
     "life_each",      # each player's life is reduced by n
 )
@@ -62,6 +81,7 @@ class Effect:
     max_bp: int | None = None
     limit: str | None = None
     min_level: int = 1  # a 《真界放》 effect needs the true-release state (Lv2)
+    pay: str | None = None  # an activated effect's part before ▶ (9-1-6-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,14 +105,21 @@ class CardDef:
     families: tuple[str, ...]
     succession: bool
     effects: tuple[Effect, ...]
+    # Derived once, read on every legal-action listing: the symbols (life damage, 8-1-5-1),
+    # the reduction symbols (11-1-1-4-1), the Lv1 cost (0 for a magic) and how it is played.
+    symbol_count: int = field(init=False, compare=False, repr=False)
+    reduction_count: int = field(init=False, compare=False, repr=False)
+    lv1: int = field(init=False, compare=False, repr=False)
+    play: str = field(init=False, compare=False, repr=False)
 
-    @property
-    def symbol_count(self) -> int:
-        return sum(n for _, n in self.symbols)
+    timings: frozenset[str] = field(init=False, compare=False, repr=False)
 
-    @property
-    def reduction_count(self) -> int:
-        return sum(n for _, n in self.reduction)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "timings", frozenset(e.timing for e in self.effects))
+        object.__setattr__(self, "symbol_count", sum(n for _, n in self.symbols))
+        object.__setattr__(self, "reduction_count", sum(n for _, n in self.reduction))
+        object.__setattr__(self, "lv1", self.levels[0].cost if self.levels else 0)
+        object.__setattr__(self, "play", {"spirit": "summon", "nexus": "deploy", "magic": "use"}[self.kind])
 
     @property
     def deck_name(self) -> str:
@@ -158,12 +185,18 @@ def _effect(d, where: str, kind: str) -> Effect:
     if not isinstance(d, dict):
         raise CardDataError(f"{where}: an effect must be a mapping (9-1-1)")
     timing, action = d.get("timing"), d.get("do")
-    allowed = MAGIC_TIMINGS if kind == "magic" else TRIGGER_TIMINGS
+    allowed = MAGIC_TIMINGS if kind == "magic" else TRIGGER_TIMINGS + CONSTANT_TIMINGS + ACTIVATED_TIMINGS
     if timing not in allowed:
         raise CardDataError(f"{where}: timing {timing!r} is not one of {', '.join(allowed)} for a {kind} "
-                            f"({'9-1-7' if kind == 'magic' else '9-1-5'})")
+                            f"({'9-1-7' if kind == 'magic' else '9-1-3'})")
     if action not in EFFECT_ACTIONS:
         raise CardDataError(f"{where}: unknown effect {action!r} (known: {', '.join(EFFECT_ACTIONS)}) (9-1-1)")
+    if timing in CONSTANT_TIMINGS and action != "bp_plus":
+        raise CardDataError(f"{where}: a constant effect here can only raise BP ('do: bp_plus') (9-1-4-1)")
+    pay = d.get("pay")
+    if (pay is not None) != (timing in ACTIVATED_TIMINGS) or (pay is not None and pay not in ACTIVATION_COSTS):
+        raise CardDataError(f"{where}: an activated effect, and only it, needs 'pay' before ▶ "
+                            f"(one of: {', '.join(ACTIVATION_COSTS)}) (9-1-6-2)")
     limit = d.get("limit")
     if limit is not None and limit not in LIMITS:
         raise CardDataError(f"{where}: unknown restriction {limit!r} (known: {', '.join(LIMITS)}) (12-3)")
@@ -171,7 +204,7 @@ def _effect(d, where: str, kind: str) -> Effect:
     if max_bp is not None:
         max_bp = _int(d, "max_bp", where, "9-2-2")
     return Effect(timing, action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, limit,
-                  _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1))
+                  _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay)
 
 
 def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:

@@ -35,12 +35,34 @@ def level(s: State, card: int) -> int:
     return lv
 
 
-@cites("2-8-4", "2-9-2", "3-2-5-1")
+@cites("2-8-4", "2-9-2", "3-2-5-1", "9-1-4-1", "9-1-4-2", "9-1-4-3", "9-1-4-4", "12-2-1-8-1",
+       "12-2-1-8-2", "12-2-1-10-1", "12-2-1-10-2")
 def bp(s: State, card: int) -> int:
-    """The spirit's BP: that of its Lv, plus this turn's BP increases."""
+    """The spirit's BP: that of its Lv, plus this turn's BP increases, plus constant effects
+    (常在型): each card on its owner's field raising its spirits' BP while it is there —
+    from the moment it arrives, with no trigger (9-1-4-2, 9-1-4-4), and only at the Lv its
+    effect is printed for (9-1-4-3) — and its own 『攻擊中』 / 『防禦中』 effects while it
+    attacks or blocks (12-2-1-8, 12-2-1-10)."""
     lv = level(s, card)
-    base = s.defs[card].levels[max(lv, 1) - 1].bp or 0
-    return base + sum(n for c, n in s.bp_plus if c == card)
+    defs = s.defs
+    d = defs[card]
+    total = (d.levels[max(lv, 1) - 1].bp or 0) + sum(n for c, n in s.bp_plus if c == card)
+    for other in s.players[s.owner(card)].field:
+        if "constant" in defs[other].timings:
+            total += _constant(s, other, "constant")
+    b = s.battle
+    if b is not None:
+        if b.attacker == card and "while_attacking" in d.timings:
+            total += _constant(s, card, "while_attacking")
+        elif b.blocker == card and "while_blocking" in d.timings:
+            total += _constant(s, card, "while_blocking")
+    return total
+
+
+def _constant(s: State, card: int, timing: str) -> int:
+    """The BP a card's constant effects of this timing give, at the card's present Lv."""
+    lv = level(s, card)
+    return sum(e.n for e in s.defs[card].effects if e.timing == timing and e.min_level <= lv)
 
 
 def total_cores(player: Player) -> int:
@@ -66,7 +88,7 @@ def take_core(player: Player, place: int, soul: bool) -> None:
         player.reserve -= 1
     else:
         fc = player.field[place]
-        player.field[place] = fc._replace(cores=fc.cores - 1)
+        player.field[place] = FieldCard(fc.card, fc.cores - 1, fc.status)
 
 
 def put_core(player: Player, place: int, soul: bool) -> None:
@@ -78,7 +100,7 @@ def put_core(player: Player, place: int, soul: bool) -> None:
         player.trash_cores += 1
     else:
         fc = player.field[place]
-        player.field[place] = fc._replace(cores=fc.cores + 1)
+        player.field[place] = FieldCard(fc.card, fc.cores + 1, fc.status)
 
 
 @cites("4-8-2")
@@ -119,12 +141,14 @@ def vanish(s: State, events: list) -> None:
     """Rule processing (10-1-2): a spirit or nexus with fewer cores than its Lv1 cost
     vanishes: through the standby state to its owner's trash, its cores to the reserve
     (10-2-2-5). Vanishing is not destruction (5-11-2): no 『破壞時』 effect triggers."""
+    defs = s.defs
     for p, player in enumerate(s.players):
-        for card, fc in list(player.field.items()):
-            if cores_on(player, card) < s.defs[card].levels[0].cost:
-                leave_field(s, p, card)
-                player.trash.append(card)
-                events.append(("vanish", p, card))
+        soul = player.soul
+        below = [card for card, fc in player.field.items() if fc.cores + (soul == card) < defs[card].lv1]
+        for card in below:  # cores_on(player, card) < Lv1 cost, counted inline: this runs after every core move
+            leave_field(s, p, card)
+            player.trash.append(card)
+            events.append(("vanish", p, card))
 
 
 @cites("4-5-4", "4-1-4")

@@ -5,19 +5,17 @@ reduce it by the symbols on your field matching its reduction symbols — one pe
 to the number of reduction symbols (11-1-1-4-1) — after 《繼召》 has removed EX cards from the
 trash to meet reduction symbols (12-2-1-3), then pay the rest from the field or reserve to
 the trash, never more (2-3-3, 11-1-1-5). A spirit or nexus then goes on the field with at
-least its Lv1 cost in cores (11-1-1-6). Paying and placing are pending choices, one core
-at a time, so every way of paying is an action of its own.
+least its Lv1 cost in cores (11-1-1-6). Paying and placing are pending choices, each
+answered by one action naming a whole plan (:class:`~.choices.PlanGroup`).
 """
 from __future__ import annotations
 
 from ..core import IllegalAction
 from .cards import CardDef
-from .cores import has_core, put_core, take_core, total_cores, vanish
+from .choices import Plan
+from .cores import place_name, total_cores, vanish
 from .rules import cites
-from .state import CASTING, RECOVERED, RESERVE, TRASH, Casting, FieldCard, Player, State
-
-KIND_OF_PLAY = {"spirit": "summon", "nexus": "deploy", "magic": "use"}
-
+from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, State
 
 def field_symbols(s: State, player: Player) -> dict[str, int]:
     """The symbols on a player's field, per color (2-10-2)."""
@@ -29,19 +27,25 @@ def field_symbols(s: State, player: Player) -> dict[str, int]:
 
 
 @cites("2-3-3", "11-1-1-4-1", "11-2-1-4-1", "11-3-1-4-1", "12-2-1-3-1")
-def reduction(s: State, player: Player, card: CardDef, excluded: int) -> int:
+def reduction(s: State, player: Player, card: CardDef, excluded: int, symbols: dict[str, int] | None = None) -> int:
     """How much the cost is reduced: each excluded EX card meets one reduction symbol
-    (12-2-1-3-1), each matching symbol on the field one more, up to the reduction symbols."""
-    symbols = field_symbols(s, player)
-    matched = sum(min(symbols.get(color, 0), n) for color, n in card.reduction)
+    (12-2-1-3-1), each matching symbol on the field one more, up to the reduction symbols.
+    ``symbols``: the field's, when the caller has counted them already."""
+    if symbols is None:
+        symbols = field_symbols(s, player)
+    matched = 0
+    for color, n in card.reduction:
+        have = symbols.get(color, 0)
+        matched += have if have < n else n
     return min(card.reduction_count, excluded + matched)
 
 
 @cites("2-2-2", "11-1-1-2", "11-1-1-3", "11-2-1-2", "11-2-1-3", "11-3-1-2", "11-3-1-3")
-def cost_after_reduction(s: State, player: Player, card: CardDef, excluded: int = 0) -> int:
+def cost_after_reduction(s: State, player: Player, card: CardDef, excluded: int = 0,
+                         symbols: dict[str, int] | None = None) -> int:
     """The summoning, deploying or using cost: the printed cost less the reduction, never
     below 0; since a reduction must be taken when possible, it is the cost to pay (2-3-3)."""
-    return max(0, card.cost - reduction(s, player, card, excluded))
+    return max(0, card.cost - reduction(s, player, card, excluded, symbols))
 
 
 def ex_in_trash(s: State, player: Player) -> list[int]:
@@ -57,10 +61,9 @@ def succession_choices(s: State, player: Player, card: CardDef) -> range:
     return range(min(len(ex_in_trash(s, player)), card.reduction_count) + 1)
 
 
-def needed(s: State, player: Player, card: CardDef, excluded: int) -> int:
+def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict[str, int] | None = None) -> int:
     """Cores needed to pay and then to place the Lv1 cost (11-1-1-6); a magic needs its cost."""
-    lv1 = card.levels[0].cost if card.levels else 0
-    return cost_after_reduction(s, player, card, excluded) + lv1
+    return cost_after_reduction(s, player, card, excluded, symbols) + card.lv1
 
 
 @cites("5-8-1", "5-9-1", "5-12-1", "11-1-1", "11-1-1-1", "11-1-1-4", "11-2-1", "11-2-1-1", "11-2-1-4",
@@ -81,60 +84,80 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
         player.removed.append(ex)
     remaining = cost_after_reduction(s, player, d, excluded)
     player.hand.remove(card)
-    s.casting = Casting(p, card, KIND_OF_PLAY[d.kind], remaining, effect=effect)
-    events.append((KIND_OF_PLAY[d.kind], p, card, remaining))
+    s.casting = Casting(p, card, d.play, remaining, effect=effect)
+    events.append((d.play, p, card, remaining))
+
+
+# ---------------------------------------------------------------- payment and placement plans
+#
+# Paying a cost (11-1-1-5) and placing the Lv1 cost (11-1-1-6) are each one step of the rules,
+# so each is one action naming a whole plan: how many ordinary cores come from the reserve and
+# from each field card, and whether the soul core goes too. Ordinary cores are alike, so two
+# plans that take the same counts from the same places are the same plan; the soul core is
+# told apart (5-7-3) and comes from wherever it is. The plans are listed by choices.PlanGroup.
+
+def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
+    """Check a plan against the player's cores and take them; returns the count taken (the
+    soul core included). The player is unchanged when the plan is not possible."""
+    seen: set[int] = set()
+    for place, n in plan:
+        held = player.reserve if place == RESERVE else player.field[place].cores if place in player.field else -1
+        if place in seen or n <= 0 or held < n:
+            raise IllegalAction(f"battle-spirits:{clause}", f"cannot take {n} core(s) from {place_name(place)}")
+        seen.add(place)
+    if soul and not (player.soul == RESERVE or player.soul in player.field):
+        raise IllegalAction(f"battle-spirits:{clause}", "the soul core is not on the field or in the reserve")
+    for place, n in plan:
+        if place == RESERVE:
+            player.reserve -= n
+        else:
+            fc = player.field[place]
+            player.field[place] = FieldCard(fc.card, fc.cores - n, fc.status)
+    if soul:
+        player.soul = VOID  # a transit value: the caller puts it somewhere at once
+    return sum(n for _, n in plan) + soul
 
 
 @cites("11-1-1-5", "11-2-1-5", "11-3-1-5", "2-3-3", "10-2-2-10")
-def pay(s: State, p: int, source: int, soul: bool, events: list) -> None:
-    """Pay one core of the cost from the field or reserve to the trash; no more than the
-    cost (11-1-1-5). A spirit left below its Lv1 cost vanishes (10-2-2-10)."""
+def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
+    """Pay the whole cost at once from the field or reserve to the trash: exactly the cost,
+    never more (11-1-1-5). A card left below its Lv1 cost then vanishes (10-2-2-10)."""
     c = s.casting
     player = s.players[p]
     if c is None or c.remaining <= 0:
         raise IllegalAction("battle-spirits:11-1-1-5", "the cost is paid: it cannot be overpaid")
-    if not has_core(player, source, soul):
-        raise IllegalAction("battle-spirits:11-1-1-5", "no such core to pay with")
-    take_core(player, source, soul)
-    put_core(player, TRASH, soul)
-    s.casting = c._replace(remaining=c.remaining - 1)
-    events.append(("pay", p, source, soul))
-    vanish(s, events)
-
-
-@cites("11-1-1-6", "11-2-1-6")
-def place(s: State, p: int, source: int, soul: bool, events: list) -> None:
-    """Put one core from the field or reserve on the card being summoned or deployed."""
-    c = s.casting
-    player = s.players[p]
-    if c is None or c.remaining > 0 or c.kind == "use":
-        raise IllegalAction("battle-spirits:11-1-1-6", "cores are placed only after the cost is paid")
-    if not has_core(player, source, soul):
-        raise IllegalAction("battle-spirits:11-1-1-6", "no such core to place")
-    take_core(player, source, soul)
+    if sum(n for _, n in plan) + soul != c.remaining:
+        raise IllegalAction("battle-spirits:11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
+    take_plan(player, plan, soul, "11-1-1-5")
+    player.trash_cores += c.remaining - soul
     if soul:
-        player.soul = CASTING
-    s.casting = c._replace(cores=c.cores + (not soul), soul=c.soul or soul)
-    events.append(("place", p, source, soul))
+        player.soul = TRASH
+    s.casting = c._replace(remaining=0)
+    events.append(("pay", p, plan, soul))
     vanish(s, events)
 
 
 @cites("11-1-1-6", "11-2-1-6", "4-5-3")
-def finish_placing(s: State, p: int, events: list) -> int:
-    """Put the card on the field, recovered (4-5-3), with the cores placed on it: at least
-    its Lv1 cost (11-1-1-6). Returns the card."""
+def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
+    """Put the card on the field, recovered (4-5-3), and on it at least its Lv1 cost in cores
+    from the field or reserve (11-1-1-6). A card those cores came from that is left below its
+    Lv1 cost vanishes. Returns the card."""
     c = s.casting
-    if c is None or c.remaining > 0 or c.kind == "use":
-        raise IllegalAction("battle-spirits:11-1-1-6", "nothing is being placed")
-    lv1 = s.defs[c.card].levels[0].cost
-    if c.cores + c.soul < lv1:
-        raise IllegalAction("battle-spirits:11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
     player = s.players[p]
-    player.field[c.card] = FieldCard(c.card, c.cores, RECOVERED)
-    if c.soul:
+    if c is None or c.remaining > 0 or c.kind == "use":
+        raise IllegalAction("battle-spirits:11-1-1-6", "cores are placed only on a card being summoned or deployed, "
+                                                      "after its cost is paid")
+    lv1 = s.defs[c.card].lv1
+    if sum(n for _, n in plan) + soul < lv1:
+        raise IllegalAction("battle-spirits:11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
+    n = take_plan(player, plan, soul, "11-1-1-6")
+    player.field[c.card] = FieldCard(c.card, n - soul, RECOVERED)
+    if soul:
         player.soul = c.card
     s.casting = None
+    events.append(("place", p, plan, soul))
     events.append(("on_field", p, c.card))
+    vanish(s, events)
     return c.card
 
 
@@ -160,16 +183,19 @@ def playable(s: State, p: int, flash_only: bool) -> list[tuple[int, int, int]]:
     in a flash timing only [靈動] effects (12-2-1-5-1). Cards of one card number in hand
     give the same choices, so only the first of each is listed."""
     player = s.players[p]
+    out: list[tuple[int, int, int]] = []
+    if not player.hand:
+        return out
     cores = total_cores(player)
-    out = []
+    symbols = field_symbols(s, player)  # once for the whole hand
     seen: set[str] = set()
     for card in player.hand:
         d = s.defs[card]
         if d.number in seen or (flash_only and d.kind != "magic"):
             continue
         seen.add(d.number)
-        for excluded in succession_choices(s, player, d):
-            if cores < needed(s, player, d, excluded):
+        for excluded in succession_choices(s, player, d) if d.succession else (0,):
+            if cores < max(0, d.cost - reduction(s, player, d, excluded, symbols)) + d.lv1:  # needed()
                 continue
             if d.kind != "magic":
                 out.append((card, excluded, -1))

@@ -10,39 +10,47 @@ a pending ``target`` choice.
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .cards import TARGETED, Effect
+from .cards import ACTIVATED_TIMINGS, TARGETED, Effect
 from .cores import bp, cores_from_void, leave_field, level
 from .deck import draw
 from .rules import cites
-from .state import RESERVE, Pending, State, Trigger
+from .state import RECOVERED, RESERVE, Pending, State, Trigger
 from .status import exhaust, heavily_exhaust, recover
 from .victory import reduce_life
 
 
 @cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
-       "12-3-2-1", "12-3-2-2", "12-2-1-1-3")
+       "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3")
 def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
     """The effects of these cards that trigger at this timing, in the cards' order.
 
     〔每回合 1 次〕 lets each card's effect trigger once a turn — each card of a name on its
     own (12-3-1-2); 〔不可重複〕 lets an effect of one name trigger once at one timing
-    (12-3-2-1). A 《真界放》 effect needs its card in the true-release state (12-2-1-1-3).
+    (12-3-2-1); 〔不可重複・每回合 1 次〕 is both (12-3-3-1): one card of a name at one
+    timing, and each card once a turn, so same-named cards may each trigger at different
+    timings (12-3-3-2); another name is another effect (12-3-3-3). A 《真界放》 effect needs
+    its card in the true-release state (12-2-1-1-3).
     """
     out: list[Trigger] = []
     seen_names: set[tuple[str, int]] = set()
+    defs = s.defs
     for card in cards:
-        d = s.defs[card]
+        d = defs[card]
+        if timing not in d.timings:  # most cards have nothing at most timings
+            continue
         for i, e in enumerate(d.effects):
             if e.timing != timing or (e.min_level > 1 and _level_now(s, card) < e.min_level):
                 continue
-            if e.limit == "once_per_turn":
-                if (card, i) in s.used_once:
+            limit = e.limit
+            if limit is not None:
+                if limit != "no_repeat" and (card, i) in s.used_once:
                     continue
-                s.used_once = s.used_once | {(card, i)}
-            elif e.limit == "no_repeat":
-                if (d.base_name, i) in seen_names:
-                    continue
-                seen_names.add((d.base_name, i))
+                if limit != "once_per_turn":
+                    if (d.base_name, i) in seen_names:
+                        continue
+                    seen_names.add((d.base_name, i))
+                if limit != "no_repeat":
+                    s.used_once = s.used_once | {(card, i)}
             out.append(Trigger(s.owner(card), card, i))
     return out
 
@@ -159,11 +167,55 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         s.bp_plus = s.bp_plus + ((target, e.n),)
     elif a == "recover_self":
         recover(s, p, t.card, events)
+    elif a == "bp_plus_self":
+        if t.card in s.players[p].field:
+            s.bp_plus = s.bp_plus + ((t.card, e.n),)
     elif a == "no_recover":
         s.no_recover = True
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), e.n, events)
     finish(s, t, events)
+
+
+# ---------------------------------------------------------------- activated effects (起動型效果)
+
+
+@cites("9-1-6-1", "9-1-6-2", "12-2-1-5-1")
+def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
+    """``(card, effect)`` for each activated effect the player can use now: 【起動：主要】 in
+    their main step, 【起動：靈動】 there and in flash timings (9-1-6-1); only when the part
+    before ▶ can be done in full (9-1-6-2) and its restriction allows."""
+    out = []
+    for card, fc in s.players[p].field.items():
+        d = s.defs[card]
+        if d.timings.isdisjoint(ACTIVATED_TIMINGS):
+            continue
+        for i, e in enumerate(d.effects):
+            if e.timing == "activated_flash" or (e.timing == "activated_main" and not flash_only):
+                if e.pay == "exhaust" and fc.status != RECOVERED:
+                    continue
+                if e.limit is not None and e.limit != "no_repeat" and (card, i) in s.used_once:
+                    continue
+                if e.min_level > 1 and level(s, card) < e.min_level:
+                    continue
+                out.append((card, i))
+    return out
+
+
+@cites("9-1-6-1", "9-1-6-2", "9-1-6-3", "5-15-1", "12-3-1-1")
+def activate(s: State, p: int, card: int, index: int, events: list) -> None:
+    """Use an activated effect: first do the part before ▶ in full — exhaust the card
+    (9-1-6-2) — then the effect waits to resolve; the payment stands even if the effect
+    then cannot do anything (9-1-6-3)."""
+    if (card, index) not in activatable(s, p, flash_only=s.battle is not None):
+        raise IllegalAction("battle-spirits:9-1-6-2", f"effect {index} of card {card} cannot be activated now")
+    e = s.defs[card].effects[index]
+    if e.pay == "exhaust":
+        exhaust(s, p, card, events)
+    if e.limit is not None and e.limit != "no_repeat":
+        s.used_once = s.used_once | {(card, index)}
+    events.append(("activate", p, card, index))
+    queue(s, [Trigger(p, card, index)])
 
 
 @cites("3-4-3", "11-3-1-6", "4-4-1")

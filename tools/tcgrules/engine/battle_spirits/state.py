@@ -20,8 +20,7 @@ from ..core import fork_rng, rng_from_json, rng_to_json
 from .cards import CardDef, Deck
 
 # Where a soul core can be (a field card's number, ≥ 0, when it is on that card).
-# CASTING: on the card being summoned or deployed, not yet on the field (11-1-1-6).
-RESERVE, TRASH, LIFE, VOID, CASTING = -1, -2, -3, -4, -5
+RESERVE, TRASH, LIFE, VOID = -1, -2, -3, -4
 
 # Card states (5-5-1).
 RECOVERED, EXHAUSTED, HEAVILY_EXHAUSTED = 0, 1, 2
@@ -30,8 +29,9 @@ RECOVERED, EXHAUSTED, HEAVILY_EXHAUSTED = 0, 1, 2
 START, CORE, DRAW, REFRESH, MAIN, ATTACK, MAIN2, END = range(8)
 STEP_NAMES = ("start", "core", "draw", "refresh", "main", "attack", "main2", "end")
 
-# Battle stages (8-1-1 … 8-1-7).
-DECLARED, FLASH_BEFORE_BLOCK, BLOCK, FLASH_AFTER_BLOCK, RESOLVE, BATTLE_END = range(6)
+# Battle stages (8-1-1 … 8-1-7): RESOLVE triggers 『戰鬥結算時』 (8-1-5-1), JUDGE then decides
+# the result; BATTLE_END triggers 「戰鬥結束時」 (8-1-7-1), CLOSING ends the battle (8-1-7-2).
+DECLARED, FLASH_BEFORE_BLOCK, BLOCK, FLASH_AFTER_BLOCK, RESOLVE, JUDGE, BATTLE_END, CLOSING = range(8)
 
 DRAW_RESULT = 2  # State.winner when the game is drawn (1-3-3)
 INITIAL_LIFE, INITIAL_RESERVE, OPENING_HAND = 5, 3, 4  # 6-2-1-3, 6-2-1-5
@@ -72,15 +72,13 @@ class Battle(NamedTuple):
 
 
 class Casting(NamedTuple):
-    """A card being summoned, deployed or used (11-1, 11-2, 11-3): cost left to pay, and the
-    cores (and soul core) placed on it so far."""
+    """A card being summoned, deployed or used (11-1, 11-2, 11-3) and its cost left to pay:
+    the whole cost until it is paid, then 0 while the Lv1 cost is placed."""
 
     player: int
     card: int
     kind: str  # summon, deploy, use
     remaining: int
-    cores: int = 0
-    soul: bool = False
     effect: int = -1  # the magic effect chosen (9-1-7-1-3)
 
 
@@ -123,7 +121,7 @@ class State:
     """Everything about one moment of a game; see the module docstring."""
 
     __slots__ = ("defs", "decks", "players", "void", "turn", "turn_player", "first_player", "step",
-                 "pending", "battle", "casting", "triggers", "resolving", "standby", "bp_plus", "no_recover",
+                 "phase", "pending", "battle", "casting", "triggers", "resolving", "standby", "bp_plus", "no_recover",
                  "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared")
 
     def __init__(self, decks: list[Deck], rng: random.Random):
@@ -136,6 +134,7 @@ class State:
         self.turn_player = 0
         self.first_player = 0
         self.step = START
+        self.phase = 0  # how far the current step has gone: 0 before its timing effects (7-2-1 …)
         self.pending: Pending | None = None
         self.battle: Battle | None = None
         self.casting: Casting | None = None
@@ -156,7 +155,7 @@ class State:
         s.players = [self.players[0].clone(), self.players[1].clone()]
         s.void, s.turn, s.turn_player, s.first_player = self.void, self.turn, self.turn_player, self.first_player
         s.void_refills = self.void_refills
-        s.step, s.pending, s.battle, s.casting = self.step, self.pending, self.battle, self.casting
+        s.step, s.phase, s.pending, s.battle, s.casting = self.step, self.phase, self.pending, self.battle, self.casting
         s.triggers, s.resolving, s.standby, s.bp_plus = self.triggers, self.resolving, self.standby, self.bp_plus
         s.no_recover, s.used_once, s.winner, s.actions = self.no_recover, self.used_once, self.winner, self.actions
         s.rng, s._rng_shared = self.rng, True  # copied on the first draw only (random_for_change)
@@ -183,7 +182,7 @@ class State:
             "decks": [d.to_json() for d in self.decks],
             "players": [p.to_json() for p in self.players],
             "void": self.void, "void_refills": self.void_refills, "turn": self.turn, "turn_player": self.turn_player,
-            "first_player": self.first_player, "step": STEP_NAMES[self.step],
+            "first_player": self.first_player, "step": STEP_NAMES[self.step], "phase": self.phase,
             "pending": None if self.pending is None else [self.pending.kind, self.pending.player, list(self.pending.options)],
             "battle": None if self.battle is None else list(self.battle),
             "casting": None if self.casting is None else list(self.casting),
@@ -200,7 +199,7 @@ class State:
         s.players = [Player.from_json(p) for p in d["players"]]
         s.void, s.turn, s.turn_player, s.first_player = d["void"], d["turn"], d["turn_player"], d["first_player"]
         s.void_refills = d["void_refills"]
-        s.step = STEP_NAMES.index(d["step"])
+        s.step, s.phase = STEP_NAMES.index(d["step"]), d["phase"]
         p = d["pending"]
         s.pending = None if p is None else Pending(p[0], p[1], tuple(p[2]))
         s.battle = None if d["battle"] is None else Battle(*d["battle"])

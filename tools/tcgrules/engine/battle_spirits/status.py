@@ -6,7 +6,7 @@ Asking a card to become the state it is in does nothing, and the change is not a
 from __future__ import annotations
 
 from .rules import cites
-from .state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, State
+from .state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, FieldCard, State
 
 
 def _set(s: State, p: int, card: int, status: int, events: list, name: str) -> bool:
@@ -14,7 +14,7 @@ def _set(s: State, p: int, card: int, status: int, events: list, name: str) -> b
     fc = player.field.get(card)
     if fc is None or fc.status == status:  # off the field, or already so (1-4-2, 1-4-2-1)
         return False
-    player.field[card] = fc._replace(status=status)
+    player.field[card] = FieldCard(fc.card, fc.cores, status)
     events.append((name, p, card))
     return True
 

@@ -2,14 +2,20 @@
 main and end. Steps with only a turn-based action run by themselves (7-1-2); the main and
 attack steps wait for the turn player's actions.
 
+Each step first triggers the turn player's effects of its timing (『開始階段』 7-2-1 …
+『攻擊階段開始時』 7-7-3-1, 『結束階段』 7-9-1-1) and lets them resolve, then does its
+turn-based action: :attr:`State.phase` records how far the step has gone.
+
 The first player's first turn has no core step (7-3-3), no attack step (7-7-2) and no
-second main step (7-8-2).
+second main step (7-8-2); steps not run trigger nothing.
 """
 from __future__ import annotations
 
 from ..core import IllegalAction
+from .battle import ready_spirits
 from .cores import cores_from_void
 from .deck import draw
+from .effects import collect, queue
 from .rules import cites
 from .state import ATTACK, CORE, DRAW, END, MAIN, MAIN2, REFRESH, RESERVE, START, TRASH, Pending, State
 from .status import recover
@@ -18,6 +24,22 @@ from .victory import check_deck_out
 
 def first_players_first_turn(s: State) -> bool:
     return s.turn == 1
+
+
+def go_to(s: State, step: int) -> None:
+    s.step, s.phase = step, 0
+
+
+@cites("7-2-1", "7-3-1", "7-4-1", "7-5-1", "7-6-1-1", "7-7-3-1", "7-9-1-1", "7-9-1-2", "9-1-5-1")
+def step_effects(s: State, timing: str, phase: int = 0) -> bool:
+    """At phase ``phase`` of a step, trigger the turn player's field cards' effects of this
+    step's timing, once; True when some now wait to resolve (the step goes on after them)."""
+    if s.phase > phase:
+        return False
+    s.phase = phase + 1
+    triggers = collect(s, timing, list(s.players[s.turn_player].field))
+    queue(s, triggers)
+    return bool(triggers)
 
 
 @cites("7-1-1", "7-1-2", "5-3-2")
@@ -30,9 +52,12 @@ def advance(s: State, events: list) -> None:
 @cites("7-2-1", "7-2-2")
 def start_step(s: State, events: list) -> None:
     """Check whether the turn player's deck is empty (7-2-2): then the opponent wins."""
-    events.append(("turn", s.turn, s.turn_player))
+    if s.phase == 0:
+        events.append(("turn", s.turn, s.turn_player))
+    if step_effects(s, "start_step"):
+        return
     check_deck_out(s)
-    s.step = CORE
+    go_to(s, CORE)
 
 
 @cites("7-3-2", "7-3-3")
@@ -40,22 +65,28 @@ def core_step(s: State, events: list) -> None:
     """The turn player puts 1 core from the void on the reserve (7-3-2); not in the first
     player's first turn (7-3-3)."""
     if not first_players_first_turn(s):
+        if step_effects(s, "core_step"):
+            return
         s.players[s.turn_player].reserve += cores_from_void(s, 1)
         events.append(("core_step", s.turn_player))
-    s.step = DRAW
+    go_to(s, DRAW)
 
 
 @cites("7-4-2")
 def draw_step(s: State, events: list) -> None:
     """The turn player draws 1 card (7-4-2)."""
+    if step_effects(s, "draw_step"):
+        return
     draw(s, s.turn_player, 1, events)
-    s.step = REFRESH
+    go_to(s, REFRESH)
 
 
 @cites("7-5-2")
 def refresh_step(s: State, events: list) -> None:
     """Recover every card on the turn player's field, and return every core in the trash
     to the reserve (7-5-2)."""
+    if step_effects(s, "refresh_step"):
+        return
     p = s.turn_player
     player = s.players[p]
     for card in list(player.field):
@@ -64,44 +95,58 @@ def refresh_step(s: State, events: list) -> None:
     player.trash_cores = 0
     if player.soul == TRASH:
         player.soul = RESERVE
-    s.step = MAIN
+    go_to(s, MAIN)
 
 
 @cites("7-6-1", "7-6-1-2", "7-6-1-2-1", "7-6-1-2-3", "7-8-1")
 def main_step(s: State, events: list) -> None:
-    """The turn player acts, one action after another (7-6-1-2-3)."""
+    """『主要階段開始時』 effects (7-6-1-1), then the turn player acts, one action after
+    another (7-6-1-2-3). The second main step has the main step's actions (7-8-1), not its
+    start-of-step timing."""
+    if s.step == MAIN and step_effects(s, "main_step_start"):
+        return
     s.pending = Pending("main", s.turn_player)
 
 
 @cites("7-7-2", "7-7-3", "7-7-3-2")
 def attack_step(s: State, events: list) -> None:
     """The turn player attacks or ends the step (7-7-3-2); skipped in the first player's
-    first turn (7-7-2)."""
+    first turn (7-7-2). With no recovered spirit to attack with, ending the step is the only
+    action left, so it ends without asking (as a flash timing passes with nothing to use)."""
     if first_players_first_turn(s):
-        s.step = MAIN2
-    else:
+        go_to(s, MAIN2)
+    elif step_effects(s, "attack_step_start"):
+        return
+    elif ready_spirits(s, s.turn_player):
         s.pending = Pending("attack", s.turn_player)
+    else:
+        go_to(s, MAIN2)
+        events.append(("end_attack", s.turn_player))
 
 
 @cites("7-8-2")
 def second_main_step(s: State, events: list) -> None:
     """Like the main step (7-8-1); skipped in the first player's first turn (7-8-2)."""
     if first_players_first_turn(s):
-        s.step = END
+        go_to(s, END)
     else:
         main_step(s, events)
 
 
-@cites("7-9-1", "7-9-1-1", "7-9-1-3", "12-3-1-1")
+@cites("7-9-1", "7-9-1-1", "7-9-1-2", "7-9-1-3", "12-3-1-1")
 def end_step(s: State, events: list) -> None:
-    """Effects lasting "this turn" end (7-9-1-1), 〔每回合 1 次〕 counts start again, and the
-    opponent becomes the turn player, from the start step (7-9-1-3)."""
-    s.bp_plus = ()
-    s.no_recover = False
+    """Effects lasting "this turn" end, then 『結束階段』 effects trigger and resolve
+    (7-9-1-1); then those triggering at the end of the turn (7-9-1-2). The opponent becomes
+    the turn player, from the start step (7-9-1-3), and 〔每回合 1 次〕 counts start again."""
+    if s.phase == 0:
+        s.bp_plus = ()
+        s.no_recover = False
+    if step_effects(s, "end_step", 0) or step_effects(s, "turn_end", 1):
+        return
     s.used_once = frozenset()
     s.turn_player = 1 - s.turn_player
     s.turn += 1
-    s.step = START
+    go_to(s, START)
     events.append(("end_turn", 1 - s.turn_player))
 
 
@@ -114,7 +159,7 @@ def end_main(s: State, p: int, events: list) -> None:
     """Declaring the end of a main step moves to the next step (7-6-1-2-4)."""
     if s.step not in (MAIN, MAIN2) or p != s.turn_player:
         raise IllegalAction("battle-spirits:7-6-1-2-4", "only the turn player ends a main step")
-    s.step = ATTACK if s.step == MAIN else END
+    go_to(s, ATTACK if s.step == MAIN else END)
     events.append(("end_main", p))
 
 
@@ -123,5 +168,5 @@ def end_attack(s: State, p: int, events: list) -> None:
     """Declaring the end of the attack step moves to the second main step (7-7-3-2)."""
     if s.step != ATTACK or s.battle is not None or p != s.turn_player:
         raise IllegalAction("battle-spirits:7-7-3-2", "only the turn player ends the attack step, outside a battle")
-    s.step = MAIN2
+    go_to(s, MAIN2)
     events.append(("end_attack", p))

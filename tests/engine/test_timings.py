@@ -1,0 +1,186 @@
+"""Effects at the battle's timings (8-1-3-2, 8-1-5-1, 8-1-7), at the steps' timings (7-2-1 …
+7-9-1-2), constant (9-1-4) and activated (9-1-6) effects, and 〔不可重複・每回合 1 次〕 (12-3-3)."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from tcgrules.engine.battle_spirits import Action, apply, legal_actions, new_game
+from tcgrules.engine.battle_spirits.cores import bp
+from tcgrules.engine.battle_spirits.effects import collect
+from tcgrules.engine.battle_spirits.state import EXHAUSTED, RECOVERED, RESERVE
+from tcgrules.engine.core import IllegalAction
+from bs_helpers import act, event_kinds, quiet_hands, second_turn, third_turn, to_field
+
+clauses = pytest.mark.clauses
+
+
+def effects_of(events) -> list[tuple]:
+    return [e for e in events if e[0] == "effect"]
+
+
+@clauses("battle-spirits:8-1-3-2", "battle-spirits:12-2-1-9-1", "battle-spirits:12-2-1-10-1",
+         "battle-spirits:12-2-1-10-2")
+def test_8_1_3_2_a_blockers_when_blocks_and_while_blocking_effects(decks):
+    s = third_turn(decks)  # player 0 attacks, player 1 blocks
+    a = to_field(s, 0, "TP-02")  # 3000 BP
+    b = to_field(s, 1, "TP-19")  # 3000 BP; 『防禦時』 +2000 this turn, 『防禦中』 +1000
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "attack", a)
+    s, events = act(s, "block", b)
+    assert ("effect", 1, b, "bp_plus_self") in events
+    assert ("bp_compare", 3000, 6000) in events and a in s.players[0].trash
+    # after the battle only the 『防禦時』 raise, lasting this turn, is left (8-1-7-2)
+    assert bp(s, b) == 5000
+
+
+@clauses("battle-spirits:8-1-5-1", "battle-spirits:12-2-1-8-1", "battle-spirits:12-2-1-8-2",
+         "battle-spirits:8-1-7-2", "battle-spirits:12-2-1-10-1")
+def test_8_1_5_1_battle_resolution_effects_resolve_before_the_bp_comparison(decks):
+    s = third_turn(decks)
+    a = to_field(s, 0, "TP-20")  # 2000 BP, 『攻擊中』 +2000; 『戰鬥結算時』 gain a core
+    b = to_field(s, 1, "TP-02")  # 3000 BP
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "attack", a)
+    assert bp(s, a) == 4000  # while attacking
+    reserve = s.players[0].reserve
+    s, events = act(s, "block", b)
+    kinds = event_kinds(events)
+    assert kinds.index("effect") < kinds.index("bp_compare")
+    assert ("bp_compare", 4000, 3000) in events and b in s.players[1].trash
+    assert s.players[0].reserve == reserve + 1
+    assert s.battle is None and bp(s, a) == 2000  # 『攻擊中』 ended with the battle (8-1-7-2)
+
+
+@clauses("battle-spirits:8-1-7-1", "battle-spirits:12-3-3-1", "battle-spirits:12-3-3-2", "battle-spirits:8-1-7-3")
+def test_8_1_7_1_battle_end_effects_and_12_3_3_no_repeat_once_per_turn(decks):
+    s = second_turn(decks)
+    a1, a2 = to_field(s, 1, "TP-21"), to_field(s, 1, "TP-21")  # 「戰鬥結束時」 draw 1, 〔不可重複・每回合 1 次〕
+    s, _ = act(s, "end_main")
+    s, events = act(s, "attack", a1)  # unblocked: life, then the battle ends
+    kinds = event_kinds(events)
+    assert kinds.index("life") < kinds.index("effect") < kinds.index("battle_end")
+    assert ("effect", 1, a1, "draw") in events
+    s.players[1].field[a1] = s.players[1].field[a1]._replace(status=RECOVERED)
+    s, events = act(s, "attack", a2)  # a card of the same name, at another timing: its own once (12-3-3-2)
+    assert ("effect", 1, a2, "draw") in events
+    s, events = act(s, "attack", a1)  # this card's once this turn is used (12-3-3-1)
+    assert "effect" not in event_kinds(events)
+    # at one timing only one effect of a name triggers (12-3-3-1) — both are fresh next turn
+    s.used_once = frozenset()
+    assert [t.card for t in collect(s, "when_battle_ends", [a1, a2])] == [a1]
+
+
+@clauses("battle-spirits:12-3-3-3", "battle-spirits:12-3-2-1")
+def test_12_3_3_3_the_same_effect_on_another_name_is_another_effect(decks):
+    s = second_turn(decks)
+    a1, a2 = to_field(s, 1, "TP-21"), to_field(s, 1, "TP-21")
+    defs = list(s.defs)
+    defs[a2] = dataclasses.replace(defs[a2], name="殘響改")  # the same text under another name
+    s.defs = tuple(defs)
+    assert [t.card for t in collect(s, "when_battle_ends", [a1, a2])] == [a1, a2]
+
+
+@clauses("battle-spirits:7-2-1", "battle-spirits:7-3-1", "battle-spirits:7-4-1", "battle-spirits:7-5-1",
+         "battle-spirits:7-6-1-1", "battle-spirits:7-7-3-1", "battle-spirits:7-9-1-1", "battle-spirits:7-9-1-2",
+         "battle-spirits:9-1-5-1")
+def test_7_2_1_step_effects_trigger_in_step_order_before_the_steps_action(decks):
+    s = second_turn(decks)  # player 1's turn; the cards below are player 0's
+    start = to_field(s, 0, "TP-22")  # 『開始階段』 gain a core
+    wheel = to_field(s, 0, "TP-25")  # 『能量階段』, 『抽牌階段』, 『回復階段』, 『攻擊階段開始時』, turn end
+    spirit = to_field(s, 0, "TP-01")
+    s, events = act(s, "end_main")  # → turn 2's second main step (nothing to attack with)
+    s, events = act(s, "end_main")  # → turn 3, player 0's: only their own cards' step effects
+    assert s.turn == 3 and all(e[1] == 0 for e in effects_of(events))
+    order = [(e[2], e[3]) for e in effects_of(events)]
+    assert order[:4] == [(start, "gain_core"), (wheel, "gain_core"), (wheel, "draw"), (wheel, "gain_core")]
+    kinds = event_kinds(events)
+    assert kinds.index("core_step") > kinds.index("effect")  # the step's effects, then its action
+    s = quiet_hands(s)
+    s, _ = act(s, "end_main")  # → attack step: 『攻擊階段開始時』 +1000 BP to a spirit of player 0
+    assert s.pending.kind == "target" and s.pending.options == (spirit,)
+    s, _ = act(s, "target", spirit)
+    assert bp(s, spirit) == 1000 + 1000 + 1000  # Lv1, the target's +1000, 號令塔's constant +1000
+    s, _ = act(s, "end_attack")
+    s, events = act(s, "end_main")  # the end step: this turn's raise ends first, then the turn-end draw
+    assert (wheel, "draw") in [(e[2], e[3]) for e in effects_of(events)] and s.turn == 4
+    assert bp(s, spirit) == 2000
+
+
+@clauses("battle-spirits:7-3-3", "battle-spirits:7-3-1")
+def test_7_3_3_no_core_step_effects_in_the_first_players_first_turn(decks):
+    s = new_game(decks, 3)
+    s, _ = apply(s, Action("go_first", s.pending.player, arg=int(s.pending.player == 0)))
+    s, _ = apply(s, Action("redraw", 0, arg=0))
+    wheel = to_field(s, 0, "TP-25")  # on the field before turn 1 starts
+    s, events = apply(s, Action("redraw", 1, arg=0))
+    triggered = [(e[2], e[3]) for e in effects_of(events)]
+    assert triggered == [(wheel, "draw"), (wheel, "gain_core")]  # draw and refresh steps, no core step
+
+
+@clauses("battle-spirits:7-6-1-1", "battle-spirits:7-9-1-1")
+def test_7_6_1_1_main_step_start_and_end_step_effects(decks):
+    s = second_turn(decks)
+    spring = to_field(s, 1, "TP-24")  # 『主要階段開始時』 gain a core; 『結束階段』 draw 1
+    s, _ = act(s, "end_main")
+    s, events = act(s, "end_main")  # turn 2's end step
+    assert ("effect", 1, spring, "draw") in events and s.turn == 3
+    s = quiet_hands(s)
+    s, _ = act(s, "end_main")
+    s, events = act(s, "end_main")  # → turn 4, player 1's main step starts
+    assert ("effect", 1, spring, "gain_core") in events and (s.turn, s.pending.kind) == (4, "main")
+
+
+@clauses("battle-spirits:9-1-4-1", "battle-spirits:9-1-4-2", "battle-spirits:9-1-4-3", "battle-spirits:9-1-4-4")
+def test_9_1_4_2_a_constant_effect_applies_while_its_card_is_on_the_field(decks):
+    s = quiet_hands(third_turn(decks))
+    spirit = to_field(s, 0, "TP-01")  # 1000 BP
+    tower = to_field(s, 0, "TP-22", 0)  # your spirits +1000; +1000 more at Lv2
+    assert bp(s, spirit) == 2000  # at once, with nothing to resolve (9-1-4-4)
+    for _ in range(2):
+        s, _ = act(s, "move_core", RESERVE, tower)
+    assert bp(s, spirit) == 3000  # the condition of the Lv2 effect is met (9-1-4-3)
+    assert bp(s, to_field(s, 1, "TP-01")) == 1000  # the opponent's spirits are not "your" spirits
+    del s.players[0].field[tower]
+    assert bp(s, spirit) == 1000
+
+
+@clauses("battle-spirits:9-1-6-1", "battle-spirits:9-1-6-2", "battle-spirits:5-15-1", "battle-spirits:12-3-1-1")
+def test_9_1_6_2_an_activated_effect_exhausts_first_then_resolves(decks):
+    s = second_turn(decks)
+    card = to_field(s, 1, "TP-23")  # 【起動：主要】 exhaust ▶ draw 1 〔每回合 1 次〕; 【起動：靈動】 exhaust ▶ +2000
+    s.players[1].deck.append(s.players[1].deck.pop(0))
+    assert {(a.card, a.option) for a in legal_actions(s) if a.kind == "activate"} == {(card, 0), (card, 1)}
+    s, events = act(s, "activate", card, option=0)
+    assert s.players[1].field[card].status == EXHAUSTED and len(s.players[1].hand) == 1
+    assert event_kinds(events)[:3] == ["exhaust", "activate", "effect"]
+    assert "activate" not in {a.kind for a in legal_actions(s)}  # exhausted: the part before ▶ cannot be done
+    with pytest.raises(IllegalAction) as e:
+        act(s, "activate", card, option=1)
+    assert e.value.citation == "battle-spirits:9-1-6-2"
+
+
+@clauses("battle-spirits:9-1-6-3")
+def test_9_1_6_3_the_payment_stands_when_the_effect_does_nothing(decks):
+    s = second_turn(decks)
+    card = to_field(s, 1, "TP-23")
+    s.players[1].trash += s.players[1].deck
+    s.players[1].deck.clear()
+    s, events = act(s, "activate", card, option=0)  # draw 1 from an empty deck
+    assert s.players[1].field[card].status == EXHAUSTED and s.players[1].hand == []
+
+
+@clauses("battle-spirits:12-2-1-5-1", "battle-spirits:8-1-2-1", "battle-spirits:8-1-4-1")
+def test_12_2_1_5_1_a_flash_activated_effect_in_the_opponents_battle(decks):
+    s = third_turn(decks)
+    a = to_field(s, 0, "TP-02")  # 3000 BP
+    guard = to_field(s, 1, "TP-23")  # 2000 BP
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "attack", a)
+    assert s.pending.kind == "flash" and s.pending.player == 1  # it has a flash effect to use
+    s, _ = act(s, "activate", guard, option=1)
+    assert s.players[1].field[guard].status == EXHAUSTED
+    s, events = act(s, "target", guard)
+    assert ("effect", 1, guard, "bp_plus") in events and bp(s, guard) == 4000
+    assert events[events.index(("effect", 1, guard, "bp_plus")) + 1] == ("pass", 0)  # then player 0's turn to act

@@ -1,0 +1,258 @@
+"""The legal actions of a state, listed by kind and built only when looked at.
+
+:class:`Choices` is a read-only sequence of actions made of groups, one per kind of action,
+in a fixed order. Most groups are plain tuples; two can be large and are computed on demand:
+
+* :class:`PlanGroup` — paying a cost (11-1-1-5) or placing the Lv1 cost (11-1-1-6) is one
+  action naming a whole plan: how many ordinary cores come from the reserve and from each
+  field card, and whether the soul core (5-7-3) goes too. Plans are counted and the i-th one
+  built by counting completions (:func:`_table`), so a choice among 1,500 placements costs
+  what a choice among 3 does.
+* :class:`MoveGroup` — moving one core between the reserve and field cards (7-6-1-2-2).
+
+The random player picks a kind, then an index in its group (see ``actions.choose``);
+iterating, comparing and ``in`` see the plain list of actions.
+"""
+from __future__ import annotations
+
+from itertools import chain
+from typing import Iterator, NamedTuple, Sequence
+
+from .state import RESERVE
+
+Plan = tuple[tuple[int, int], ...]  # (place, ordinary cores), places in the player's order
+
+
+class Action(NamedTuple):
+    """``kind`` and the acting ``player``; ``card``, ``arg``, ``option`` and ``plan`` by kind:
+
+    go_first (arg 1 first / 0 second) · redraw (arg 1 redraw / 0 keep) · summon, deploy,
+    use (card; arg = EX cards removed by 《繼召》; option = the magic's effect) · pay,
+    place (plan = ((place, cores), …), -1 the reserve; arg 1 = the soul core too) ·
+    move_core (card = from, arg = to, option 1 = the soul core) · activate (card; option =
+    the effect) · end_main · attack (card) · end_attack · pass · block (card) · no_block ·
+    order (card = index of the waiting effect) · target (card) · surrender
+    """
+
+    kind: str
+    player: int
+    card: int = -1
+    arg: int = 0
+    option: int = 0
+    plan: Plan = ()
+
+    def to_json(self) -> list:
+        return [self.kind, self.player, self.card, self.arg, self.option, [list(x) for x in self.plan]]
+
+    @classmethod
+    def from_json(cls, data: list) -> "Action":
+        plan = tuple((int(place), int(n)) for place, n in data[5]) if len(data) > 5 else ()
+        return cls(str(data[0]), *(int(x) for x in data[1:5]), plan)
+
+
+SURRENDERS = (Action("surrender", 0), Action("surrender", 1))
+
+
+# ---------------------------------------------------------------- counting plans
+
+
+def _table(counts: tuple[int, ...], top: int) -> list[list[int]]:
+    """``t[i][m]``: how many ways to take ``x[j] ≤ counts[j]`` from places j ≥ i with
+    ``Σx ≤ m``, for m in 0 … top (t[len(counts)] is all ones)."""
+    table = [[1] * (top + 1)]
+    for c in reversed(counts):
+        below = table[-1]
+        row = []
+        running = 0
+        for m in range(top + 1):  # a sliding window: Σ below[m - c … m]
+            running += below[m]
+            if m - c - 1 >= 0:
+                running -= below[m - c - 1]
+            row.append(running)
+        table.append(row)
+    table.reverse()
+    return table
+
+
+class _Shape:
+    """Vectors ``x`` with ``0 ≤ x[i] ≤ counts[i]`` and ``low ≤ Σx ≤ high`` (``high`` None: no
+    bound), counted and unranked in lexicographic order."""
+
+    __slots__ = ("counts", "low", "high", "suffix", "box", "table", "size")
+
+    def __init__(self, counts: tuple[int, ...], low: int, high: int | None):
+        self.counts, self.low, self.high = counts, max(0, low), high
+        n = len(counts)
+        self.suffix, self.box = [0] * (n + 1), [1] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            self.suffix[i] = self.suffix[i + 1] + counts[i]
+            self.box[i] = self.box[i + 1] * (counts[i] + 1)
+        top = max(self.low - 1, -1 if high is None else min(high, self.suffix[0]), 0)
+        self.table = _table(counts, top)
+        self.size = 0 if high is not None and high < self.low else self.between(0, self.low, high)
+
+    def at_most(self, i: int, m: int) -> int:
+        if m < 0:
+            return 0
+        if m >= self.suffix[i]:
+            return self.box[i]
+        return self.table[i][m]
+
+    def between(self, i: int, a: int, b: int | None) -> int:
+        """How many completions from place i have a sum in [a, b]."""
+        upper = self.box[i] if b is None else self.at_most(i, b)
+        return max(0, upper - self.at_most(i, a - 1))
+
+    def vector(self, index: int) -> tuple[int, ...]:
+        """The index-th vector: at each place, skip the completions of smaller counts."""
+        out = []
+        total = 0
+        high = self.high
+        for i, c in enumerate(self.counts):
+            for x in range(c + 1):
+                k = self.between(i + 1, self.low - total - x, None if high is None else high - total - x)
+                if index < k:
+                    break
+                index -= k
+            out.append(x)
+            total += x
+        return tuple(out)
+
+    def __iter__(self) -> Iterator[tuple[int, ...]]:
+        counts, low, high, suffix = self.counts, self.low, self.high, self.suffix
+
+        def extend(i: int, prefix: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
+            if i == len(counts):
+                yield prefix
+                return
+            top = counts[i] if high is None else min(counts[i], high - total)
+            for x in range(max(0, low - total - suffix[i + 1]), top + 1):
+                yield from extend(i + 1, prefix + (x,), total + x)
+
+        if self.size:
+            yield from extend(0, (), 0)
+
+
+class _Lazy(Sequence[Action]):
+    """A group whose i-th action is built on demand by ``_at``; ``size`` is its length."""
+
+    __slots__ = ()
+    size: int
+
+    def _at(self, index: int) -> Action:
+        raise NotImplementedError
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self._at(i) for i in range(*index.indices(self.size))]
+        if index < 0:
+            index += self.size
+        if not 0 <= index < self.size:
+            raise IndexError(index)
+        return self._at(index)
+
+
+class PlanGroup(_Lazy):
+    """Every distinct plan to pay (``kind`` "pay") or place ("place") between ``low`` and
+    ``high`` cores, the soul core counted as one: plans without the soul core first."""
+
+    __slots__ = ("kind", "player", "places", "shapes", "size")
+
+    def __init__(self, kind: str, player: int, places: tuple[int, ...], counts: tuple[int, ...],
+                 soul_available: bool, low: int, high: int | None):
+        self.kind, self.player, self.places = kind, player, places
+        self.shapes = [(soul, _Shape(counts, low - soul, None if high is None else high - soul))
+                       for soul in ((False, True) if soul_available else (False,))]
+        self.size = sum(shape.size for _, shape in self.shapes)
+
+    def _action(self, soul: bool, xs: tuple[int, ...]) -> Action:
+        return Action(self.kind, self.player, -1, int(soul), 0,
+                      tuple((place, x) for place, x in zip(self.places, xs) if x))
+
+    def _at(self, index: int) -> Action:
+        for soul, shape in self.shapes:
+            if index < shape.size:
+                return self._action(soul, shape.vector(index))
+            index -= shape.size
+        raise IndexError(index)
+
+    def __iter__(self) -> Iterator[Action]:
+        for soul, shape in self.shapes:
+            for xs in shape:
+                yield self._action(soul, xs)
+
+
+class MoveGroup(_Lazy):
+    """Moving one core, or the soul core, from a source to any other place (7-6-1-2-2):
+    every source with every destination but itself."""
+
+    __slots__ = ("player", "sources", "dests", "size")
+
+    def __init__(self, player: int, sources: Sequence[tuple[int, bool]], dests: Sequence[int]):
+        self.player, self.sources, self.dests = player, tuple(sources), tuple(dests)
+        self.size = len(self.sources) * (len(self.dests) - 1)
+
+    def _at(self, index: int) -> Action:
+        src, soul = self.sources[index // (len(self.dests) - 1)]
+        j = index % (len(self.dests) - 1)
+        dest = self.dests[j if j < self.dests.index(src) else j + 1]
+        return Action("move_core", self.player, src, dest, int(soul))
+
+    def __iter__(self) -> Iterator[Action]:
+        for src, soul in self.sources:
+            for dest in self.dests:
+                if dest != src:
+                    yield Action("move_core", self.player, src, dest, int(soul))
+
+
+class Choices(Sequence[Action]):
+    """The legal actions: groups of one kind each, in a fixed order, then the surrenders
+    (1-3-4). Empty when the game is over."""
+
+    __slots__ = ("groups",)
+
+    def __init__(self, groups: Sequence[Sequence[Action]]):
+        self.groups = groups
+
+    def __len__(self) -> int:
+        return sum(len(g) for g in self.groups)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return list(self)[index]
+        if index < 0:
+            index += len(self)
+        for g in self.groups:
+            if index < len(g):
+                return g[index]
+            index -= len(g)
+        raise IndexError(index)
+
+    def __iter__(self) -> Iterator[Action]:
+        return chain.from_iterable(self.groups)
+
+    def __contains__(self, action: object) -> bool:
+        return any(action in g for g in self.groups)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return f"Choices({list(self)!r})"
+
+
+def core_sources(player, field: dict) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The places holding ordinary cores — the reserve, then field cards in field order — and
+    how many each holds."""
+    places, counts = [], []
+    if player.reserve > 0:
+        places.append(RESERVE)
+        counts.append(player.reserve)
+    for card, fc in field.items():
+        if fc.cores > 0:
+            places.append(card)
+            counts.append(fc.cores)
+    return tuple(places), tuple(counts)
