@@ -2,6 +2,7 @@
 text, the side-by-side alignment, defect notes and the link check (no browser)."""
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -126,3 +127,44 @@ def test_link_check_finds_a_broken_anchor(tmp_path):
     (tmp_path / "index.html").write_text('<a href="a/#x">ok</a><a href="a/#missing">no</a>')
     _, broken = check_links(tmp_path)
     assert sorted(b.href for b in broken) == ["../b/", "a/#missing"]
+
+
+def test_chapters_sort_naturally_in_the_sidebar(tmp_path):
+    docs = tmp_path / "docs"
+    for name in ("index.md", "front.md", "10.md", "2.md", "1.md", "sub/index.md", "sub/11.md", "sub/3.md"):
+        (docs / name).parent.mkdir(parents=True, exist_ok=True)
+        (docs / name).write_text("# x\n")
+    edition = site.Build("e", "g/zh-Hant/", "zh-Hant", sections={"sub": "Sub"})
+    assert site.nav(docs, edition) == [{"Contents": "index.md"}, "front.md", "1.md", "2.md", "10.md",
+                                       {"Sub": ["sub/index.md", "sub/3.md", "sub/11.md"]}]
+    root = site.Build("root", "", exclude=["/sub/"])
+    assert site.nav(docs, root)[0] == {"Home": "index.md"} and "sub/3.md" not in str(site.nav(docs, root))
+
+
+def test_root_sidebar_names_games_by_title(built):
+    root, kb = built
+    cfg = (root / site.BUILD_DIR / "mkdocs-root.yml").read_text(encoding="utf-8")
+    title = kb.edition("testgame/zh-Hant/1.0").game_title or "testgame"
+    assert f"{title}:" in cfg
+
+
+def test_search_index_carries_names_aliases_and_the_fold_table(built):
+    root, kb = built
+    index = json.loads((root / "site" / "testgame" / "zh-Hant" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    docs = {d["location"]: d for d in index["docs"]}
+    assert "1-1" in docs["1/#1-1"]["head"]
+    fold = index["config"]["tcgrules"]["fold"]
+    assert fold.get("這") == "这"  # the zh-Hant text folds to one script, as tcgrules search folds it
+    assert all(len(k) == 1 for k in fold)
+
+
+def test_engine_coverage_is_one_quiet_line_and_absent_without_entries(built):
+    _, kb = built
+    c = kb.clause("testgame/zh-Hant/1.0/1-1")
+    ctx = site.make_context(kb, {"testgame": {"clauses": {"1-1": {"implemented_by": ["turn.draw", "turn.<x>"],
+                                                                   "tested_by": ["test_draw"]}}}})
+    html = site.coverage_html(ctx, c)
+    assert "<summary>engine: 2 functions · 1 test</summary>" in html
+    assert "turn.&lt;x&gt;" in html
+    assert site.coverage_html(ctx, kb.clause("testgame/zh-Hant/1.0/1-2")) == ""
+    assert site.coverage_html(site.make_context(kb), c) == ""

@@ -8,6 +8,7 @@ import socket
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 
@@ -121,12 +122,15 @@ def search(page, url: str) -> list[str]:
     return [h.split("#", 1)[1] for h in hrefs if "#" in h]
 
 
-@pytest.mark.parametrize("query, anchor", [
-    ("靈魂卡", "3-2-1"), ("灵魂卡", "3-2-1"), ("スピリット", "3-2-1"), ("8-1-6-1", "8-1-6-1"),
+@pytest.mark.parametrize("edition, query, anchor", [
+    (EDITION, "靈魂卡", "3-2-1"), (EDITION, "灵魂卡", "3-2-1"), (EDITION, "スピリット", "3-2-1"),
+    (EDITION, "8-1-6-1", "8-1-6-1"), (EDITION, "８－１－６－１", "8-1-6-1"),
+    (EDITION, "battle-spirits:8.1.6.1", "8-1-6-1"), (EDITION, "疲労", "5-15-1"),
+    ("battle-spirits/ja/", "ルール処理", "10-1"), ("battle-spirits/ja/", "靈魂卡", "3-2-1"),
 ])
-def test_search_lists_the_expected_clause_on_the_first_page(page, served, query, anchor):
+def test_search_lists_the_expected_clause_on_the_first_page(page, served, edition, query, anchor):
     base, _ = served
-    assert anchor in search(page, f"{base}{EDITION}?q={query}")
+    assert anchor in search(page, f"{base}{edition}?q={quote(query)}")[:10]
 
 
 def test_clause_number_search_puts_the_clause_first(page, served):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import os
 import posixpath
+import re
 import shutil
 import subprocess
 import sys
@@ -32,22 +33,21 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup
 
-from . import store
+from . import site_search, store
 from .model import Clause, Edition, KnowledgeBase
-from .text import number_forms, parse_number
 
 HAND_WRITTEN = ("about", "assets")
 GENERATED_LIST = ".generated"
-BUILD_DIR = Path("build") / "site"  # generated MkDocs configs, jieba cache and staging (git-ignored)
+BUILD_DIR = Path("build") / "site"  # generated MkDocs configs and staging (git-ignored)
 DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
 THEME_DIR = Path(__file__).parent / "templates" / "theme"  # Material overrides (theme.custom_dir)
 
 LANG_NAMES = {"zh-Hant": "繁體中文", "zh-Hans": "简体中文", "ja": "日本語", "en": "English"}
-# Material's UI language and the search plugin's `lang` for an edition's language.
+# Material's UI language for an edition's language.
 THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh", "ja": "ja", "en": "en"}
-SEARCH_LANG = {"zh-Hant": ["zh"], "zh-Hans": ["zh"], "ja": ["ja"], "en": ["en"]}
-# Material's default separators split on "-", which would cut 8-1-6-1 into four tokens;
-# ours keep a clause number whole (in the index and in the query) and split on CJK punctuation.
+# The site's search worker indexes and queries on its own (tcgrules.site_search); Material
+# still uses the separator to mark a search's words on the page a result opens: keep a
+# clause number whole (Material's default splits on "-") and split on CJK punctuation.
 SEARCH_SEPARATOR = r"[\s\u200b\u3000、。，．？！；：「」『』（）()【】《》〔〕]+"
 
 # Defect kinds a reader needs beside the clause (numbering and structure); the others are
@@ -222,17 +222,6 @@ class Context:
             break
         return " — ".join(parts)
 
-    def aliases(self, c: Clause) -> list[str]:
-        """Hidden search text for a record: glossary aliases of its concepts and number forms."""
-        out: list[str] = []
-        if self.glossary is not None:
-            for cid in c.terms:
-                if cid in self.glossary.concepts:
-                    out.extend(a for a in self.glossary.aliases(cid) if a not in out)
-        if c.number_printed and (parsed := parse_number(c.number)):
-            out.extend(f for f in number_forms(parsed[1]) if f != c.number and f not in out)
-        return out
-
 
 def clause_summary(c: Clause) -> str:
     """A clause in one line, for a tooltip: number, title and the start of its text."""
@@ -286,14 +275,19 @@ def defect_notes(ctx: Context, c: Clause) -> list[str]:
 
 
 def coverage_html(ctx: Context, c: Clause) -> str:
-    """The engine functions implementing a clause and the tests citing it, if any."""
+    """The engine functions implementing a clause and the tests citing it, if any: one quiet
+    line ("engine: 2 functions · 3 tests") that opens to the names."""
     entry = ctx.coverage.get(c.game, {}).get("clauses", {}).get(c.number)
-    if not entry or not (entry.get("implemented_by") or entry.get("tested_by")):
+    impl = (entry or {}).get("implemented_by") or []
+    tests = (entry or {}).get("tested_by") or []
+    if not impl and not tests:
         return ""
-    impl = ", ".join(f"<code>{escape_html(f)}</code>" for f in entry.get("implemented_by", []))
-    tests = ", ".join(f"<code>{escape_html(t)}</code>" for t in entry.get("tested_by", []))
-    return ('<details class="tcg-coverage" data-search-exclude><summary>engine</summary>'
-            f'<p>implemented by: {impl or "—"}</p><p>tested by: {tests or "—"}</p></details>')
+    counts = " · ".join(f"{len(xs)} {noun}{'s' if len(xs) != 1 else ''}"
+                        for xs, noun in ((impl, "function"), (tests, "test")) if xs)
+    names = "".join(f'<li>{kind} <code>{escape_html(x)}</code></li>'
+                    for xs, kind in ((impl, "implemented by"), (tests, "tested by")) for x in xs)
+    return (f'<details class="tcg-coverage" data-search-exclude><summary>engine: {counts}</summary>'
+            f'<ul>{names}</ul></details>')
 
 
 def record_html(ctx: Context, c: Clause, page: str) -> Markup:
@@ -326,8 +320,6 @@ def _extras(ctx: Context, c: Clause) -> list[str]:
     parts = [f'<p class="tcg-defect">{escape_html(n)}</p>' for n in defect_notes(ctx, c)]
     if cov := coverage_html(ctx, c):
         parts.append(cov)
-    if aliases := ctx.aliases(c):
-        parts.append(f'<div class="tcg-aliases" hidden>{escape_html(" ".join(aliases))}</div>')
     return parts
 
 
@@ -573,12 +565,19 @@ class Build:
     url: str  # site-relative URL prefix ('' for the root)
     lang: str | None = None  # edition language; None for the root build
     title: str = "tcgrules"
-    exclude: list[str] = field(default_factory=list)
+    exclude: list[str] = field(default_factory=list)  # folders of other builds, from url
+    sections: dict[str, str] = field(default_factory=dict)  # folder -> title in the sidebar
 
 
 def builds(kb: KnowledgeBase) -> list[Build]:
-    out = [Build("root", "")]
     eds = sorted(kb.editions.values(), key=lambda e: edition_url(e))
+    sections = {"glossary": "Glossary", "changes": "Changes", "about": "About"}
+    for left, right in compare_pairs(kb):
+        sections[f"{left.game}/compare"] = f"{LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"
+    for e in eds:
+        title = e.game_title or e.game
+        sections.update({e.game: title, f"changes/{e.game}": title, f"changes/{e.game}/{e.lang}": LANG_NAMES[e.lang]})
+    out = [Build("root", "", exclude=[f"/{edition_url(e)}" for e in eds], sections=sections)]
     for e in eds:
         url = edition_url(e)
         nested = [f"/{edition_url(o)[len(url):]}" for o in eds if o is not e and edition_url(o).startswith(url)]
@@ -586,31 +585,43 @@ def builds(kb: KnowledgeBase) -> list[Build]:
     return out
 
 
-def jieba_user_dict(kb: KnowledgeBase, glossary, path: Path) -> Path:
-    """A jieba user dictionary of every glossary term and alias (all games, languages and
-    scripts), so that terms such as 靈魂卡 / 灵魂卡 index as single tokens."""
-    words: dict[str, None] = {}
-    if glossary is not None:
-        for c in glossary:
-            for t in glossary.aliases(c.id):
-                if not t.isascii() and " " not in t:
-                    words.setdefault(t)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("".join(f"{w} 100000\n" for w in words), encoding="utf-8")
-    return path
+def natural_key(name: str) -> tuple:
+    """Sort key putting 2 before 10 (chapter files are named by number)."""
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", name) if p)
 
 
-def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, user_dict: Path) -> Path:
+def nav(docs: Path, b: Build, folder: str = "") -> list:
+    """The sidebar of a build: its pages folder by folder, ``index.md`` first, then in natural
+    order; a folder is a section titled from ``b.sections``. The top ``index.md`` is "Home"
+    (or an edition's "Contents"): the sidebar's title above it already names the site."""
+    here = docs / folder if folder else docs
+    entries = sorted((p for p in here.iterdir() if p.is_dir() or p.suffix == ".md"),
+                     key=lambda p: (p.name != "index.md", p.name != "front.md", natural_key(p.name)))
+    out: list = []
+    for p in entries:
+        rel = f"{folder}/{p.name}" if folder else p.name
+        if p.is_dir():
+            if f"/{rel}/" in b.exclude or p.name.startswith("."):
+                continue
+            if children := nav(docs, b, rel):
+                out.append({b.sections.get(rel, p.name.replace("-", " ").capitalize()): children})
+        elif rel == "index.md" and not folder:
+            out.append({"Contents" if b.lang else "Home": rel})
+        else:
+            out.append(rel)
+    return out
+
+
+def mkdocs_config(root: Path, b: Build, work: Path, site_url: str) -> Path:
     """Write the MkDocs config of one build: the project's mkdocs.yml plus this build's docs
-    folder, staging folder, site URL and search language."""
+    folder, staging folder and site URL."""
     cfg: dict = {
         "INHERIT": str(root / "mkdocs.yml"),
         "site_url": site_url.rstrip("/") + "/" + b.url,
         "docs_dir": str(root / "site_src" / b.url) if b.url else str(root / "site_src"),
         "site_dir": str(work / "staging" / b.name),
-        "plugins": [{"search": {"lang": SEARCH_LANG[b.lang] if b.lang else ["en", "ja"],
-                                "separator": SEARCH_SEPARATOR,
-                                "jieba_dict_user": str(user_dict)}}],
+        "plugins": [{"search": {"separator": SEARCH_SEPARATOR}}],
+        "nav": nav(root / "site_src" / b.url if b.url else root / "site_src", b),
     }
     theme = {"custom_dir": str(THEME_DIR)}  # absolute: relative paths would start at build/site/
     cfg["theme"] = theme
@@ -629,17 +640,26 @@ def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, user_dict: Pa
 def run_builds(configs: list[Path], work: Path, strict: bool, jobs: int | None = None) -> int:
     """Run the MkDocs builds, ``jobs`` at a time (default: one per core); the worst exit code."""
     jobs = jobs or os.cpu_count() or 1
-    env = {**os.environ, "TCGRULES_JIEBA_CACHE": str(work / "jieba")}
     pending = list(configs)
     running: list[subprocess.Popen] = []
     rc = 0
     while pending or running:
         while pending and len(running) < jobs:
             cmd = [sys.executable, "-m", "tcgrules.site_mkdocs", str(pending.pop(0))]
-            running.append(subprocess.Popen(cmd + (["--strict"] if strict else []), env=env))
+            running.append(subprocess.Popen(cmd + (["--strict"] if strict else [])))
         done = running.pop(0)
         rc = max(rc, done.wait())
     return rc
+
+
+def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict[str, dict]) -> None:
+    """Give every staged search index the data of the site's search worker
+    (:mod:`tcgrules.site_search`): each clause section's names and aliases, the fold table."""
+    ctx = make_context(kb, coverage)
+    for b in bs:
+        records = {url[len(b.url):]: c for c in kb if b.lang and edition_url(kb.editions[c.edition]) == b.url
+                   for url in [ctx.addresses.url[c.id]]}
+        site_search.enrich_index(work / "staging" / b.name / "search" / "search_index.json", records, ctx)
 
 
 def assemble(work: Path, site_dir: Path, bs: list[Build]) -> None:
@@ -667,11 +687,11 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     coverage = load_coverage(root, kb.games())
     render(kb, root / "site_src", coverage)
     bs = builds(kb)
-    user_dict = jieba_user_dict(kb, load_glossary(kb), work / "jieba-user.txt")
-    configs = [mkdocs_config(root, b, work, site_url, user_dict) for b in bs]
+    configs = [mkdocs_config(root, b, work, site_url) for b in bs]
     rc = run_builds(configs, work, strict, jobs)
     if rc:
         return rc
+    enrich_search(kb, work, bs, coverage)
     assemble(work, site_dir, bs)
     return 0
 

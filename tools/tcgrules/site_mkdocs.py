@@ -1,13 +1,13 @@
 """Run one MkDocs build of the site: ``python -m tcgrules.site_mkdocs CONFIG [--strict]``.
 
-A process of its own per build, because Material's search plugin segments Chinese with
-jieba, whose dictionaries are global to the process; jieba's cache goes to
-``$TCGRULES_JIEBA_CACHE`` (build/site/jieba) instead of the system temp folder.
+A process of its own per build, so that builds run in parallel. Material's search plugin
+segments Chinese with jieba whenever jieba is importable; the site's search worker
+tokenizes on its own (:mod:`tcgrules.site_search`), so jieba is kept out: its zero-width
+spaces would only split the words the worker reads, and loading it costs a second a build.
 """
 from __future__ import annotations
 
 import logging
-import os
 import sys
 
 
@@ -15,16 +15,7 @@ def main(argv: list[str]) -> int:
     strict = "--strict" in argv
     config_file = next(a for a in argv if not a.startswith("--"))
     logging.basicConfig(level=logging.WARNING, format="%(levelname)-7s -  %(message)s")
-    cache = os.environ.get("TCGRULES_JIEBA_CACHE")
-    try:
-        import jieba
-    except ImportError:
-        jieba = None
-    if jieba is not None:
-        jieba.setLogLevel(logging.WARNING)
-        if cache:
-            os.makedirs(cache, exist_ok=True)
-            jieba.dt.tmp_dir = cache
+    sys.modules["jieba"] = None  # makes Material's `import jieba` fail: no segmentation
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException

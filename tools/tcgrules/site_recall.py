@@ -1,7 +1,7 @@
 """Recall@10 of the site's own search (Material's, in a real browser) on the search query set.
 
-Each query is typed (as ``?q=``) into the search of every edition its expected clauses
-belong to, as a reader of that edition would; a query is a hit when one of its expected
+Each query is typed into the search box of every edition its expected clauses belong to,
+as a reader of that edition would; a query is a hit when one of its expected
 clause ids is among the first 10 sections listed, in the order the site shows them.
 """
 from __future__ import annotations
@@ -20,12 +20,20 @@ def load_queries(path: Path) -> list[dict]:
 
 
 def result_ids(page, base: str, edition_url: str, query: str, url_to_id: dict[str, str], k: int = 10) -> list[str]:
-    """The clause ids of the first ``k`` sections the site's search lists for ``query``."""
-    page.goto(f"{base}{edition_url}?q={quote(query)}")
-    try:
-        page.locator(".md-search-result__item").first.wait_for(timeout=4000)
-    except Exception:  # Playwright's TimeoutError: no results
-        return []
+    """The clause ids of the first ``k`` sections the site's search lists for ``query``,
+    typed into the search box of the edition's home page (loaded once per edition)."""
+    if page.url.split("?")[0] != f"{base}{edition_url}":
+        page.goto(f"{base}{edition_url}?q=")
+    box = page.locator("input.md-search__input")
+    meta = page.locator(".md-search-result__meta")
+    box.fill("")
+    box.dispatch_event("keyup")
+    page.locator(".md-search-result__item").first.wait_for(state="detached", timeout=4000)
+    idle = meta.inner_text()  # "type to start searching", in the edition's language
+    box.fill(query)
+    box.dispatch_event("keyup")
+    page.wait_for_function("([el, idle]) => el.textContent.trim() !== idle.trim()",
+                           arg=[meta.element_handle(), idle], timeout=4000)
     hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")
     out: list[str] = []
     for h in hrefs:
