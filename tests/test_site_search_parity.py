@@ -1,0 +1,51 @@
+"""The site's search worker tokenizes exactly as tcgrules.text does.
+
+tcgrules-search.js re-implements tcgrules.text.search_tokens (index side) in JavaScript; a
+drift would only show as lower recall in the slow browser test, so compare them directly by
+running the worker's functions under node on real clause text.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tcgrules import site_search, text
+from tcgrules.model import KnowledgeBase
+
+WORKER = (Path(__file__).resolve().parent.parent / "tools/tcgrules/templates/theme/assets/javascripts/workers"
+          / "tcgrules-search.js")
+
+SAMPLES = ["靈魂卡", "灵魂卡牌", "スピリットカード", "疲労状態のスピリット", "BP 比べ (8-1-5)", "８－１－６－１",
+           "《継召》(12-2-1-3)", "Battle Spirits", "ルール処理", "在 BP 比對（8-1-5）時"]
+
+
+@pytest.fixture(scope="module")
+def samples(root: Path) -> list[str]:
+    kb = KnowledgeBase.load(root)
+    picked = [c.text for e in sorted(kb.editions) for c in kb.in_edition(e)[5:400:40] if c.text]
+    return SAMPLES + picked
+
+
+def test_worker_index_tokens_match_python(samples: list[str], tmp_path: Path) -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    table = site_search.fold_table(samples)
+    script = tmp_path / "parity.js"
+    script.write_text(
+        # The worker's browser globals, stubbed: only its pure functions are called.
+        "const self = { location: { href: 'http://localhost/?worker=x' } };\n"
+        "const addEventListener = () => {}, importScripts = () => {}, postMessage = () => {};\n"
+        + WORKER.read_text(encoding="utf-8") +
+        "\nconst input = JSON.parse(require('fs').readFileSync(0, 'utf8'));\n"
+        "process.stdout.write(JSON.stringify(input.samples.map(s => indexTokens(fold(s, input.table)))));\n",
+        encoding="utf-8")
+    out = subprocess.run([node, str(script)], input=json.dumps({"samples": samples, "table": table}),
+                         capture_output=True, text=True, check=True).stdout
+    js = json.loads(out)
+    for s, tokens in zip(samples, js):
+        assert sorted(set(tokens)) == sorted({t.text for t in text.search_tokens(s)}), s
