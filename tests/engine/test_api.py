@@ -29,6 +29,20 @@ def test_1_4_2_an_illegal_action_cites_its_clause_and_changes_nothing(decks):
     assert ENGINE.digest(s) == before
 
 
+@clauses("battle-spirits:1-4-2", "battle-spirits:7-6-1-2-2")
+def test_1_4_2_apply_copies_only_the_player_it_changes(decks):
+    s = started(decks)
+    p = s.turn_player
+    opponent = s.players[1 - p]
+    before = ENGINE.digest(s)
+    moved, _ = apply(s, Action("end_main", p))  # the opponent's turn: they draw, then act
+    assert moved.players[p] is s.players[p] and moved.players[1 - p] is not opponent
+    assert ENGINE.digest(s) == before and len(moved.players[1 - p].hand) == len(opponent.hand) + 1
+    again, _ = apply(moved, Action("end_main", 1 - p))  # no spirit to attack with: the second main step
+    assert again.pending.kind == "main" and all(a is b for a, b in zip(again.players, moved.players))
+    assert ENGINE.digest(moved) == ENGINE.digest(ENGINE.from_json(json.loads(json.dumps(ENGINE.to_json(moved)))))
+
+
 @clauses("battle-spirits:4-2-4", "battle-spirits:6-2-1-2")
 def test_4_2_4_the_same_seed_gives_the_same_game_and_round_trips(decks):
     _, a = core.play_one(ENGINE, decks, 42, 5000, with_digests=True)
@@ -98,6 +112,9 @@ def test_the_engine_commands(tmp_path, capsys, root):
     assert main(["--root", str(root), "bench", "engine", "--games", "3", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 3 and figures["games_per_s"] > 0 and figures["deepcopy_baseline_ratio"] > 1
+    cost = figures["per_action_us"]
+    assert cost["list"] > 0 and cost["apply"] > 0 and cost["total"] >= cost["list"] + cost["apply"] - 1e-6
+    assert 0 < len(figures["profile"]) <= 10
 
 
 @clauses("battle-spirits:11-1-1-5")

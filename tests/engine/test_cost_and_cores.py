@@ -202,3 +202,35 @@ def test_11_1_1_6_every_distinct_plan_is_listed_once_and_indexed_lazily():
         listed = list(group)
         assert len(group) == len(expected) and [group[i] for i in range(len(group))] == listed
         assert [(bool(a.arg), tuple(dict(a.plan).get(p, 0) for p in places)) for a in listed] == expected
+
+
+@clauses("battle-spirits:11-1-1-5", "battle-spirits:11-1-1-6", "battle-spirits:11-1-1-4-1", "battle-spirits:12-2-1-3-2-1",
+         "battle-spirits:9-1-7-1-3")
+def test_11_1_1_5_the_listing_offers_exactly_the_cards_whose_cores_suffice(decks):
+    """The listing skips counting reduction symbols when the cores meet the unreduced cost
+    or fall short of the fully reduced one; along random games it must agree with
+    ``needed`` worked out for every card in hand."""
+    import random
+
+    from tcgrules.engine.battle_spirits import ENGINE, apply
+    from tcgrules.engine.battle_spirits.cores import total_cores
+    from tcgrules.engine.battle_spirits.cost import needed, playable, succession_choices
+
+    checked = 0
+    for seed in (1, 2, 3):
+        s, rng = ENGINE.new_game(decks, seed), random.Random(seed)
+        while s.winner is None and checked < 400:
+            if s.pending.kind in ("main", "flash"):
+                p, flash = s.pending.player, s.pending.kind == "flash"
+                player, first = s.players[p], {}
+                for c in player.hand:
+                    first.setdefault(s.defs[c].number, c)  # one card of each number is listed
+                expected = sorted(
+                    (c, ex) for c in first.values() if not flash or s.defs[c].kind == "magic"
+                    for ex in succession_choices(s, player, s.defs[c])
+                    if total_cores(player) >= needed(s, player, s.defs[c], ex))
+                listed = sorted({(a.card, a.arg) for group in playable(s, p, flash) for a in group})
+                assert listed == expected
+                checked += 1
+            s, _ = apply(s, ENGINE.choose(s, legal_actions(s), rng))
+    assert checked >= 100

@@ -81,9 +81,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 def register_bench(bench: argparse._SubParsersAction) -> None:
     p = bench.add_parser(
         "engine", help="random full games per second on one core, against a deepcopy baseline",
-        description="Time random full games with the engine's test decks on one core and print games/s and "
-                    "actions/s, the same games re-applied with a copy.deepcopy-based apply as a ratio, the "
-                    "share of time spent listing legal actions, a profile summary and the peak memory of a game. "
+        description="Time random full games with the engine's test decks on one core, after a few games of "
+                    "warm-up, and print games/s and actions/s, a few games re-applied with a copy.deepcopy-based "
+                    "apply as a ratio, the share of time spent listing legal actions, the time per action split "
+                    "into listing, applying and choosing, a profile summary and the peak memory of a game. "
                     "Goal: >= 1000 games/s and >= 50000 actions/s.")
     _game_option(p)
     p.add_argument("--games", type=int, default=300, help="games to time (default 300)")
@@ -182,6 +183,9 @@ def run_bench(args: argparse.Namespace) -> int:
           f"{r['actions_per_s']} actions/s ({r['average_actions']} actions a game; goal 1000 games/s, 50000 actions/s)")
     print(f"deepcopy-based apply: {r['deepcopy_baseline_ratio']}x slower; listing legal actions: "
           f"{r['enumeration_share']:.0%} of the time; peak memory of a game {r['peak_memory_kib']} KiB")
+    cost = r["per_action_us"]
+    print(f"per action: {cost['total']} µs = listing {cost['list']} + applying {cost['apply']} "
+          f"+ choosing and the loop {cost['choose_and_loop']}")
     for f in r["profile"]:
         print(f"  {f['own_s']:8.4f} s  {f['calls']:8d}  {f['function']}")
     return 0

@@ -226,10 +226,12 @@ def play_one(engine: Engine, decks: list, seed: int, step_cap: int,
     state = engine.new_game(decks, seed)
     player = random.Random(seed ^ 0x5EED)
     record = GameRecord(seed, decks)
-    while not engine.is_over(state) and len(record.actions) < step_cap:
-        action = engine.choose(state, engine.legal_actions(state), player)
-        state, _ = engine.apply(state, action)
-        record.actions.append(action)
+    actions = record.actions
+    is_over, legal_actions, choose, apply = engine.is_over, engine.legal_actions, engine.choose, engine.apply
+    while not is_over(state) and len(actions) < step_cap:
+        action = choose(state, legal_actions(state), player)
+        state, _ = apply(state, action)
+        actions.append(action)
         if with_digests:
             record.digests.append(engine.digest(state))
     record.outcome = engine.outcome(state) if engine.is_over(state) else "unfinished"
@@ -448,21 +450,35 @@ def _replay_time(engine: Engine, decks: list, records: list, apply: Callable, en
 
 
 def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_000) -> dict:
-    """Random full games on one core, with baselines run in the same process:
+    """Random full games on one core, after a few games of warm-up, with baselines run in
+    the same process:
 
-    * ``deepcopy_baseline_ratio``: the same games replayed with a ``copy.deepcopy``-based
+    * ``deepcopy_baseline_ratio``: a few of the games replayed with a ``copy.deepcopy``-based
       apply, divided by the time of the engine's own replay (how much the cheap copies save);
     * ``enumeration_share``: the share of a game's time spent listing legal actions;
+    * ``per_action_us``: the time per action of the first games (the best of three runs)
+      split into listing the legal actions, applying the chosen one, and the rest (the random
+      player's choice and the loop);
     * ``profile``: the functions with the most own time over a few games;
     * ``peak_memory_kib``: tracemalloc's peak over one game.
     """
     decks = engine.default_decks()
     seeds = [game_seed(seed, i) for i in range(games)]
+    # Warm up on other games first: the first games of a process run a third slower (memory
+    # allocator, caches), which a long-running player never sees.
+    _timed_games(engine, decks, [game_seed(seed + 1, -1 - i) for i in range(min(20, games))], step_cap)
     elapsed, actions, records = _timed_games(engine, decks, seeds, step_cap)
     sample = records[: max(1, min(30, games))]
-    replay = _replay_time(engine, decks, sample, engine.apply, enumerate_only=False)
-    with_enum = _replay_time(engine, decks, sample, engine.apply, enumerate_only=True)
-    naive = _replay_time(engine, decks, sample, engine.naive_apply, enumerate_only=False)
+    sample_actions = max(1, sum(len(r.actions) for r in sample))
+    # The best of three runs of each, alternating: other jobs on the machine slow single runs.
+    replay = with_enum = played = float("inf")
+    for _ in range(3):
+        replay = min(replay, _replay_time(engine, decks, sample, engine.apply, enumerate_only=False))
+        with_enum = min(with_enum, _replay_time(engine, decks, sample, engine.apply, enumerate_only=True))
+        played = min(played, _timed_games(engine, decks, [r.seed for r in sample], step_cap)[0])
+    few = sample[:5]  # the deepcopy baseline is some hundred times slower: a few games tell the ratio
+    naive = _replay_time(engine, decks, few, engine.naive_apply, enumerate_only=False)
+    replay_few = _replay_time(engine, decks, few, engine.apply, enumerate_only=False)
     profiler = cProfile.Profile()
     profiler.enable()
     _timed_games(engine, decks, seeds[:20], step_cap)
@@ -472,13 +488,16 @@ def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_00
     stats.sort_stats("tottime")
     top = []
     for (file, line, name), (_cc, calls, tottime, _cum, _callers) in sorted(
-            stats.stats.items(), key=lambda kv: -kv[1][2])[:8]:  # type: ignore[attr-defined]
+            stats.stats.items(), key=lambda kv: -kv[1][2])[:10]:  # type: ignore[attr-defined]
         top.append({"function": f"{Path(file).name}:{line}:{name}", "calls": calls,
                     "own_s": round(tottime, 4)})
     tracemalloc.start()
     play_one(engine, decks, seeds[0], step_cap)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
+    per_action = played / sample_actions * 1e6
+    listing = max(0.0, with_enum - replay) / sample_actions * 1e6
+    applying = replay / sample_actions * 1e6
     return {
         "game": engine.game,
         "games": games,
@@ -486,8 +505,10 @@ def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_00
         "games_per_s": round(games / elapsed, 1),
         "actions_per_s": round(actions / elapsed, 1),
         "average_actions": round(actions / games, 1),
-        "deepcopy_baseline_ratio": round(naive / replay, 2) if replay else None,
+        "deepcopy_baseline_ratio": round(naive / replay_few, 2) if replay_few else None,
         "enumeration_share": round(max(0.0, with_enum - replay) / with_enum, 3) if with_enum else None,
+        "per_action_us": {"total": round(per_action, 2), "list": round(listing, 2), "apply": round(applying, 2),
+                          "choose_and_loop": round(max(0.0, per_action - listing - applying), 2)},
         "profile": top,
         "peak_memory_kib": round(peak / 1024, 1),
     }

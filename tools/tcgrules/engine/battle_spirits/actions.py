@@ -13,10 +13,10 @@ from typing import Sequence
 
 from ..core import IllegalAction
 from . import battle, cost, effects, setup, turn
-from .choices import SURRENDERS, Action, Choices, MoveGroup, PlanGroup, core_sources
+from .choices import SURRENDERS, Action, Choices, MoveGroup, PlanGroup, core_sources, new_action
 from .cores import move_core
 from .rules import cites
-from .state import DRAW_RESULT, RESERVE, TRASH, VOID_CORES, Pending, State, Trigger
+from .state import ASK, DRAW_RESULT, RESERVE, TRASH, VOID_CORES, State, Trigger
 from .victory import surrender
 
 
@@ -51,18 +51,19 @@ def legal_actions(s: State) -> Choices:
     player = s.players[p]
     groups: list = []
     if kind == "main" or kind == "flash":
-        plays: dict[str, list[Action]] = {}
-        for c, ex, e in cost.playable(s, p, flash_only=kind == "flash"):
-            k = s.defs[c].play
-            plays.setdefault(k, []).append(Action(k, p, c, ex, e))
-        groups += [plays[k] for k in ("summon", "deploy", "use") if k in plays]
-        activations = effects.activatable(s, p, flash_only=kind == "flash")
-        if activations:
-            groups.append([Action("activate", p, c, 0, i) for c, i in activations])
+        flash_only = kind == "flash"
+        for plays in cost.playable(s, p, flash_only):
+            if plays:
+                groups.append(plays)
+        if player.field:  # activated effects, and somewhere to move a core to
+            activations = effects.activatable(s, p, flash_only)
+            if activations:
+                groups.append([new_action(Action, ("activate", p, c, 0, i, ())) for c, i in activations])
+            if kind == "main":
+                moves = MoveGroup(p, cost.place_sources(player), (RESERVE, *player.field))
+                if moves.size:
+                    groups.append(moves)
         if kind == "main":
-            moves = MoveGroup(p, cost.place_sources(player), (RESERVE, *player.field))
-            if moves.size:
-                groups.append(moves)
             groups.append(ALONE["end_main", p])
         else:
             groups.append(ALONE["pass", p])
@@ -194,9 +195,9 @@ def advance(s: State, events: list) -> None:
         c = s.casting
         if c is not None:
             if c.remaining > 0:
-                s.pending = Pending("pay", c.player)
+                s.pending = ASK["pay", c.player]
             elif c.kind != "use":
-                s.pending = Pending("place", c.player)
+                s.pending = ASK["place", c.player]
             else:  # paid: the magic's effect waits to resolve, in no zone (3-4-3)
                 s.casting = None
                 effects.queue(s, [Trigger(c.player, c.card, c.effect, True)])
@@ -252,14 +253,17 @@ def problems(s: State) -> list[str]:
 
 def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
     """The random player: a kind of action uniformly (never surrender), then one of it."""
-    if isinstance(legal, Choices):
-        groups = legal.groups[:-1]  # never empty; the last group is the surrenders
-    else:
-        by_kind: dict[str, list[Action]] = {}
-        for a in legal:
-            if a.kind != "surrender":
-                by_kind.setdefault(a.kind, []).append(a)
-        groups = list(by_kind.values())  # insertion order: the listing's fixed order
+    if type(legal) is Choices:
+        groups = legal.groups
+        options = groups[int(rng.random() * (len(groups) - 1))]  # the last group is the surrenders
+        if type(options) is list or type(options) is tuple:
+            return options[int(rng.random() * len(options))]
+        return options._at(int(rng.random() * options.size))  # a lazy group, index in range
+    by_kind: dict[str, list[Action]] = {}
+    for a in legal:
+        if a.kind != "surrender":
+            by_kind.setdefault(a.kind, []).append(a)
+    groups = list(by_kind.values())  # insertion order: the listing's fixed order
     # rng.random() is one call into C; randrange costs ten times more and the player needs
     # no more than uniform-enough draws (the bias over a few hundred options is ~1e-14).
     options = groups[int(rng.random() * len(groups))]

@@ -12,8 +12,8 @@ from .cores import bp
 from .cost import playable
 from .effects import activatable, collect, destroy, queue
 from .rules import cites
-from .state import (ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, JUDGE,
-                    RECOVERED, RESOLVE, Battle, Pending, State)
+from .state import (ASK, ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, JUDGE,
+                    RECOVERED, RESOLVE, Battle, State)
 from .status import exhaust
 from .victory import reduce_life
 
@@ -101,14 +101,14 @@ def advance(s: State, events: list) -> None:
     if b.stage == DECLARED:
         s.battle = b._replace(stage=FLASH_BEFORE_BLOCK, priority=1 - s.turn_player, passes=0)
     elif b.stage in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK):
-        if playable(s, b.priority, flash_only=True) or activatable(s, b.priority, flash_only=True):
-            s.pending = Pending("flash", b.priority)
+        if any(playable(s, b.priority, flash_only=True)) or activatable(s, b.priority, flash_only=True):
+            s.pending = ASK["flash", b.priority]
         else:
             flash_pass(s, b.priority, events)
     elif b.stage == BLOCK:
         defender = 1 - s.turn_player
         if ready_spirits(s, defender):
-            s.pending = Pending("block", defender)
+            s.pending = ASK["block", defender]
         else:
             no_block(s, defender, events)
     elif b.stage == RESOLVE:

@@ -113,6 +113,15 @@ class CardDef:
     play: str = field(init=False, compare=False, repr=False)
 
     timings: frozenset[str] = field(init=False, compare=False, repr=False)
+    # A magic's effects that can be chosen when it is used: all in a main step, [靈動] ones in a
+    # flash timing (9-1-7-1-3, 12-2-1-5-1); empty for spirits and nexuses.
+    magic_effects: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    flash_effects: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    # Cores needed to play it (cost, then the Lv1 cost: 11-1-1-5, 11-1-1-6) with no reduction
+    # (``full``) and with every reduction symbol met (``least``): bounds that spare counting.
+    full: int = field(init=False, compare=False, repr=False)
+    least: int = field(init=False, compare=False, repr=False)
+    activated: bool = field(init=False, compare=False, repr=False)  # has an activated effect (9-1-6)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "timings", frozenset(e.timing for e in self.effects))
@@ -120,6 +129,13 @@ class CardDef:
         object.__setattr__(self, "reduction_count", sum(n for _, n in self.reduction))
         object.__setattr__(self, "lv1", self.levels[0].cost if self.levels else 0)
         object.__setattr__(self, "play", {"spirit": "summon", "nexus": "deploy", "magic": "use"}[self.kind])
+        object.__setattr__(self, "full", self.cost + self.lv1)
+        object.__setattr__(self, "least", max(0, self.cost - self.reduction_count) + self.lv1)
+        object.__setattr__(self, "activated", not self.timings.isdisjoint(ACTIVATED_TIMINGS))
+        magic = self.kind == "magic"
+        object.__setattr__(self, "magic_effects", tuple(range(len(self.effects))) if magic else ())
+        object.__setattr__(self, "flash_effects",
+                           tuple(i for i, e in enumerate(self.effects) if magic and e.timing == "flash"))
 
     @property
     def deck_name(self) -> str:

@@ -15,6 +15,7 @@ iterating, comparing and ``in`` see the plain list of actions.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import chain
 from typing import Iterator, NamedTuple, Sequence
 
@@ -52,6 +53,10 @@ class Action(NamedTuple):
 
 SURRENDERS = (Action("surrender", 0), Action("surrender", 1))
 
+# Actions built in the listing's inner loops: ``new_action(Action, (kind, player, card, arg,
+# option, plan))`` skips NamedTuple's Python-level __new__ and its defaults.
+new_action = tuple.__new__
+
 
 # ---------------------------------------------------------------- counting plans
 
@@ -78,7 +83,7 @@ class _Shape:
     """Vectors ``x`` with ``0 ≤ x[i] ≤ counts[i]`` and ``low ≤ Σx ≤ high`` (``high`` None: no
     bound), counted and unranked in lexicographic order."""
 
-    __slots__ = ("counts", "low", "high", "suffix", "box", "table", "size")
+    __slots__ = ("counts", "low", "high", "suffix", "box", "table", "size", "memo")
 
     def __init__(self, counts: tuple[int, ...], low: int, high: int | None):
         self.counts, self.low, self.high = counts, max(0, low), high
@@ -90,6 +95,7 @@ class _Shape:
         top = max(self.low - 1, -1 if high is None else min(high, self.suffix[0]), 0)
         self.table = _table(counts, top)
         self.size = 0 if high is not None and high < self.low else self.between(0, self.low, high)
+        self.memo: dict[int, tuple[int, ...]] = {}
 
     def at_most(self, i: int, m: int) -> int:
         if m < 0:
@@ -104,16 +110,34 @@ class _Shape:
         return max(0, upper - self.at_most(i, a - 1))
 
     def vector(self, index: int) -> tuple[int, ...]:
-        """The index-th vector: at each place, skip the completions of smaller counts."""
+        """The index-th vector: at each place, skip the completions of smaller counts.
+        Shapes are shared (:func:`shape`), so each vector is unranked once and kept."""
+        memo = self.memo
+        got = memo.get(index)
+        if got is None:
+            got = memo[index] = self._unrank(index)
+        return got
+
+    def _unrank(self, index: int) -> tuple[int, ...]:
+        # between(i + 1, …) inlined: this runs for each payment the random player picks.
+        counts, suffix, box, table = self.counts, self.suffix, self.box, self.table
+        low, high = self.low, self.high
         out = []
         total = 0
-        high = self.high
-        for i, c in enumerate(self.counts):
-            for x in range(c + 1):
-                k = self.between(i + 1, self.low - total - x, None if high is None else high - total - x)
+        for i, c in enumerate(counts):
+            rest, row, whole = suffix[i + 1], table[i + 1], box[i + 1]
+            x = max(0, low - total - rest)  # fewer would leave too little for the places after
+            top = c if high is None else min(c, high - total)
+            while x < top:  # the last possible count takes the index that is left
+                upper = high - total - x if high is not None else rest
+                k = whole if upper >= rest else row[upper]
+                below = low - total - x - 1  # completions summing to at most this fall short
+                if below >= 0:
+                    k -= whole if below >= rest else row[below]
                 if index < k:
                     break
                 index -= k
+                x += 1
             out.append(x)
             total += x
         return tuple(out)
@@ -131,6 +155,12 @@ class _Shape:
 
         if self.size:
             yield from extend(0, (), 0)
+
+
+@lru_cache(maxsize=4096)
+def shape(counts: tuple[int, ...], low: int, high: int | None) -> _Shape:
+    """The shape of these bounds, made once: the same few core counts recur all game long."""
+    return _Shape(counts, low, high)
 
 
 class _Lazy(Sequence[Action]):
@@ -164,24 +194,24 @@ class PlanGroup(_Lazy):
     def __init__(self, kind: str, player: int, places: tuple[int, ...], counts: tuple[int, ...],
                  soul_available: bool, low: int, high: int | None):
         self.kind, self.player, self.places = kind, player, places
-        self.shapes = [(soul, _Shape(counts, low - soul, None if high is None else high - soul))
+        self.shapes = [(soul, shape(counts, low - soul, None if high is None else high - soul))
                        for soul in ((False, True) if soul_available else (False,))]
-        self.size = sum(shape.size for _, shape in self.shapes)
+        self.size = sum(plans.size for _, plans in self.shapes)
 
     def _action(self, soul: bool, xs: tuple[int, ...]) -> Action:
         return Action(self.kind, self.player, -1, int(soul), 0,
-                      tuple((place, x) for place, x in zip(self.places, xs) if x))
+                      tuple([(place, x) for place, x in zip(self.places, xs) if x]))
 
     def _at(self, index: int) -> Action:
-        for soul, shape in self.shapes:
-            if index < shape.size:
-                return self._action(soul, shape.vector(index))
-            index -= shape.size
+        for soul, plans in self.shapes:
+            if index < plans.size:
+                return self._action(soul, plans.vector(index))
+            index -= plans.size
         raise IndexError(index)
 
     def __iter__(self) -> Iterator[Action]:
-        for soul, shape in self.shapes:
-            for xs in shape:
+        for soul, plans in self.shapes:
+            for xs in plans:
                 yield self._action(soul, xs)
 
 

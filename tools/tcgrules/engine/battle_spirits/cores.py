@@ -67,7 +67,9 @@ def _constant(s: State, card: int, timing: str) -> int:
 
 def total_cores(player: Player) -> int:
     """The cores a player may pay or place with: reserve and field, soul core included."""
-    n = player.reserve + sum(fc.cores for fc in player.field.values())
+    n = player.reserve
+    for fc in player.field.values():  # a loop, not sum(): this runs on every listing
+        n += fc.cores
     return n + (player.soul == RESERVE or player.soul in player.field)
 
 
@@ -118,7 +120,7 @@ def cores_from_void(s: State, n: int) -> int:
 def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list) -> None:
     """Move one core (or the soul core) between the reserve and spirits or nexuses on the
     field (7-6-1-2-2). A move to the place it came from is not an action (1-4-2-2)."""
-    player = s.players[p]
+    player = s.change(p)
     if source == dest:
         raise IllegalAction("battle-spirits:1-4-2-2", "a core cannot be moved to the place it is on")
     for place in (source, dest):
@@ -129,7 +131,7 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
     take_core(player, source, soul)
     put_core(player, dest, soul)
     events.append(("move_core", p, source, dest, soul))
-    vanish(s, events)
+    vanish(s, p, events)
 
 
 def place_name(place: int) -> str:
@@ -137,15 +139,19 @@ def place_name(place: int) -> str:
 
 
 @cites("3-2-5-4", "3-3-3-3", "5-11-1", "10-2-2-1", "10-2-2-3", "10-2-2-5")
-def vanish(s: State, events: list) -> None:
-    """Rule processing (10-1-2): a spirit or nexus with fewer cores than its Lv1 cost
-    vanishes: through the standby state to its owner's trash, its cores to the reserve
-    (10-2-2-5). Vanishing is not destruction (5-11-2): no 『破壞時』 effect triggers."""
+def vanish(s: State, p: int, events: list) -> None:
+    """Rule processing (10-1-2) after player p's cores moved: a spirit or nexus with fewer
+    cores than its Lv1 cost vanishes, through the standby state to its owner's trash, its
+    cores to the reserve (10-2-2-5). Vanishing is not destruction (5-11-2): no 『破壞時』
+    effect triggers. Cores leave field cards only when their controller moves or pays them,
+    so only that player's field needs looking at."""
+    player = s.players[p]
+    soul = player.soul
     defs = s.defs
-    for p, player in enumerate(s.players):
-        soul = player.soul
-        below = [card for card, fc in player.field.items() if fc.cores + (soul == card) < defs[card].lv1]
-        for card in below:  # cores_on(player, card) < Lv1 cost, counted inline: this runs after every core move
+    below = [card for card, fc in player.field.items() if fc.cores + (soul == card) < defs[card].lv1]
+    if below:  # cores_on(player, card) < Lv1 cost, counted inline: this runs after every core move
+        player = s.change(p)
+        for card in below:
             leave_field(s, p, card)
             player.trash.append(card)
             events.append(("vanish", p, card))
@@ -155,7 +161,7 @@ def vanish(s: State, events: list) -> None:
 def leave_field(s: State, p: int, card: int, keep_cores: bool = False) -> FieldCard:
     """Take a card off the field; its cores go to its owner's reserve (4-5-4) unless it
     keeps them in the standby state, and what applied to it stops applying (4-1-4)."""
-    player = s.players[p]
+    player = s.change(p)
     fc = player.field.pop(card)
     if not keep_cores:
         player.reserve += fc.cores

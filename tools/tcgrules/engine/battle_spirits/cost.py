@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core import IllegalAction
 from .cards import CardDef
-from .choices import Plan
+from .choices import Action, Plan, new_action
 from .cores import place_name, total_cores, vanish
 from .rules import cites
 from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, State
@@ -71,18 +71,20 @@ def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict
 def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list) -> None:
     """Show a card from the hand and start its summoning, deploying or using: 《繼召》
     removes its EX cards from the trash first (12-2-1-3-2), then the cost is taken."""
-    player = s.players[p]
+    player = s.change(p)
     if card not in player.hand:
         raise IllegalAction("battle-spirits:11-1-1-1", f"card {card} is not in your hand")
     d = s.defs[card]
     if excluded not in succession_choices(s, player, d):
         raise IllegalAction("battle-spirits:12-2-1-3-2-1", f"cannot remove {excluded} EX card(s) for {d.name}")
-    if total_cores(player) < needed(s, player, d, excluded):
+    # The cost to pay, worked out once: removing EX cards from the trash changes no symbol.
+    remaining = cost_after_reduction(s, player, d, excluded, field_symbols(s, player) if d.reduction else {})
+    if total_cores(player) < remaining + d.lv1:  # needed()
         raise IllegalAction("battle-spirits:11-1-1-5", f"not enough cores to pay for {d.name}")
-    for ex in ex_in_trash(s, player)[:excluded]:  # the earliest trashed first
-        player.trash.remove(ex)
-        player.removed.append(ex)
-    remaining = cost_after_reduction(s, player, d, excluded)
+    if excluded:
+        for ex in ex_in_trash(s, player)[:excluded]:  # the earliest trashed first
+            player.trash.remove(ex)
+            player.removed.append(ex)
     player.hand.remove(card)
     s.casting = Casting(p, card, d.play, remaining, effect=effect)
     events.append((d.play, p, card, remaining))
@@ -99,23 +101,33 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
 def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
     """Check a plan against the player's cores and take them; returns the count taken (the
     soul core included). The player is unchanged when the plan is not possible."""
+    field = player.field
     seen: set[int] = set()
     for place, n in plan:
-        held = player.reserve if place == RESERVE else player.field[place].cores if place in player.field else -1
+        fc = field.get(place)
+        held = player.reserve if place == RESERVE else fc.cores if fc is not None else -1
         if place in seen or n <= 0 or held < n:
             raise IllegalAction(f"battle-spirits:{clause}", f"cannot take {n} core(s) from {place_name(place)}")
         seen.add(place)
-    if soul and not (player.soul == RESERVE or player.soul in player.field):
+    if soul and not (player.soul == RESERVE or player.soul in field):
         raise IllegalAction(f"battle-spirits:{clause}", "the soul core is not on the field or in the reserve")
     for place, n in plan:
         if place == RESERVE:
             player.reserve -= n
         else:
-            fc = player.field[place]
-            player.field[place] = FieldCard(fc.card, fc.cores - n, fc.status)
+            fc = field[place]
+            field[place] = FieldCard(fc.card, fc.cores - n, fc.status)
     if soul:
         player.soul = VOID  # a transit value: the caller puts it somewhere at once
-    return sum(n for _, n in plan) + soul
+    return plan_total(plan) + soul
+
+
+def plan_total(plan: Plan) -> int:
+    """The ordinary cores a plan takes."""
+    total = 0
+    for _, n in plan:
+        total += n
+    return total
 
 
 @cites("11-1-1-5", "11-2-1-5", "11-3-1-5", "2-3-3", "10-2-2-10")
@@ -123,18 +135,18 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
     """Pay the whole cost at once from the field or reserve to the trash: exactly the cost,
     never more (11-1-1-5). A card left below its Lv1 cost then vanishes (10-2-2-10)."""
     c = s.casting
-    player = s.players[p]
+    player = s.change(p)
     if c is None or c.remaining <= 0:
         raise IllegalAction("battle-spirits:11-1-1-5", "the cost is paid: it cannot be overpaid")
-    if sum(n for _, n in plan) + soul != c.remaining:
+    if plan_total(plan) + soul != c.remaining:
         raise IllegalAction("battle-spirits:11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
     take_plan(player, plan, soul, "11-1-1-5")
     player.trash_cores += c.remaining - soul
     if soul:
         player.soul = TRASH
-    s.casting = c._replace(remaining=0)
+    s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid (NamedTuple._replace is slow)
     events.append(("pay", p, plan, soul))
-    vanish(s, events)
+    vanish(s, p, events)
 
 
 @cites("11-1-1-6", "11-2-1-6", "4-5-3")
@@ -143,12 +155,12 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     from the field or reserve (11-1-1-6). A card those cores came from that is left below its
     Lv1 cost vanishes. Returns the card."""
     c = s.casting
-    player = s.players[p]
+    player = s.change(p)
     if c is None or c.remaining > 0 or c.kind == "use":
         raise IllegalAction("battle-spirits:11-1-1-6", "cores are placed only on a card being summoned or deployed, "
                                                       "after its cost is paid")
     lv1 = s.defs[c.card].lv1
-    if sum(n for _, n in plan) + soul < lv1:
+    if plan_total(plan) + soul < lv1:
         raise IllegalAction("battle-spirits:11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
     n = take_plan(player, plan, soul, "11-1-1-6")
     player.field[c.card] = FieldCard(c.card, n - soul, RECOVERED)
@@ -157,7 +169,7 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     s.casting = None
     events.append(("place", p, plan, soul))
     events.append(("on_field", p, c.card))
-    vanish(s, events)
+    vanish(s, p, events)
     return c.card
 
 
@@ -177,30 +189,41 @@ def place_sources(player: Player) -> list[tuple[int, bool]]:
 
 
 @cites("9-1-7-1", "9-1-7-1-1", "9-1-7-1-2", "9-1-7-1-3", "12-2-1-4-1", "12-2-1-5-1", "3-4-4")
-def playable(s: State, p: int, flash_only: bool) -> list[tuple[int, int, int]]:
-    """``(card, EX cards removed, effect)`` for each card the player can start to play now:
-    in a main step every kind and both [主要] and [靈動] effects, one chosen (9-1-7-1-3);
-    in a flash timing only [靈動] effects (12-2-1-5-1). Cards of one card number in hand
-    give the same choices, so only the first of each is listed."""
+def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Action], list[Action]]:
+    """The summon, deploy and use actions (card, EX cards removed by 《繼召》 as ``arg``, the
+    magic's effect as ``option``) the player can start now: in a main step every kind and
+    both [主要] and [靈動] effects, one chosen (9-1-7-1-3); in a flash timing only [靈動]
+    effects (12-2-1-5-1). Cards of one card number in hand give the same choices, so only
+    the first of each is listed."""
+    summons: list[Action] = []
+    deploys: list[Action] = []
+    uses: list[Action] = []
     player = s.players[p]
-    out: list[tuple[int, int, int]] = []
-    if not player.hand:
-        return out
+    hand = player.hand
+    if not hand:
+        return summons, deploys, uses
+    by_play = {"summon": summons, "deploy": deploys, "use": uses}
+    defs = s.defs
     cores = total_cores(player)
-    symbols = field_symbols(s, player)  # once for the whole hand
+    symbols = None  # the field's symbols, counted once for the whole hand when a card needs them
     seen: set[str] = set()
-    for card in player.hand:
-        d = s.defs[card]
-        if d.number in seen or (flash_only and d.kind != "magic"):
+    for card in hand:
+        d = defs[card]
+        if d.number in seen:
             continue
         seen.add(d.number)
+        if (flash_only and d.kind != "magic") or cores < d.least:
+            continue
         for excluded in succession_choices(s, player, d) if d.succession else (0,):
-            if cores < max(0, d.cost - reduction(s, player, d, excluded, symbols)) + d.lv1:  # needed()
-                continue
+            # Enough cores for the unreduced cost needs no count of reduction symbols.
+            if cores < d.full:
+                if symbols is None:
+                    symbols = field_symbols(s, player)
+                if cores < needed(s, player, d, excluded, symbols):
+                    continue
             if d.kind != "magic":
-                out.append((card, excluded, -1))
-                continue
-            for i, e in enumerate(d.effects):
-                if e.timing == "flash" or not flash_only:
-                    out.append((card, excluded, i))
-    return out
+                by_play[d.play].append(new_action(Action, (d.play, p, card, excluded, -1, ())))
+            else:
+                uses += [new_action(Action, ("use", p, card, excluded, i, ()))
+                         for i in (d.flash_effects if flash_only else d.magic_effects)]
+    return summons, deploys, uses

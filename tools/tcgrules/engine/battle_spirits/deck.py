@@ -10,7 +10,7 @@ def draw(s: State, p: int, n: int, events: list) -> int:
     """Draw n cards one at a time from the top of the deck (5-6-3). Drawing 0 or a negative
     number does nothing (1-4-2-3); from a short deck, as many as there are (1-4-2).
     Returns the number drawn."""
-    player = s.players[p]
+    player = s.change(p)
     drawn = 0
     while drawn < n and player.deck:
         player.hand.append(player.deck.pop())
@@ -23,4 +23,4 @@ def draw(s: State, p: int, n: int, events: list) -> int:
 @cites("4-2-4")
 def shuffle(s: State, p: int) -> None:
     """Put the deck in a random order, drawn from the state's own generator."""
-    s.random_for_change().shuffle(s.players[p].deck)
+    s.random_for_change().shuffle(s.change(p).deck)

@@ -9,8 +9,10 @@ a pending ``target`` choice.
 """
 from __future__ import annotations
 
+from typing import Iterable
+
 from ..core import IllegalAction
-from .cards import ACTIVATED_TIMINGS, TARGETED, Effect
+from .cards import TARGETED, Effect
 from .cores import bp, cores_from_void, leave_field, level
 from .deck import draw
 from .rules import cites
@@ -21,7 +23,7 @@ from .victory import reduce_life
 
 @cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
        "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3")
-def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
+def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
     """The effects of these cards that trigger at this timing, in the cards' order.
 
     〔每回合 1 次〕 lets each card's effect trigger once a turn — each card of a name on its
@@ -151,9 +153,9 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         draw(s, p, e.n, events)
     elif a == "gain_core":
         if e.n > 0:  # a count of 0 or less does nothing (1-4-2-3)
-            s.players[p].reserve += cores_from_void(s, e.n)
+            s.change(p).reserve += cores_from_void(s, e.n)
     elif a == "void_reserve":
-        opponent = s.players[1 - p]
+        opponent = s.change(1 - p)
         n = max(0, min(e.n, opponent.reserve))  # never the soul core (5-7-3)
         opponent.reserve -= n
         s.void += n
@@ -188,7 +190,7 @@ def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
     out = []
     for card, fc in s.players[p].field.items():
         d = s.defs[card]
-        if d.timings.isdisjoint(ACTIVATED_TIMINGS):
+        if not d.activated:
             continue
         for i, e in enumerate(d.effects):
             if e.timing == "activated_flash" or (e.timing == "activated_main" and not flash_only):
@@ -222,7 +224,7 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
 def finish(s: State, t: Trigger, events: list) -> None:
     """A magic is in no zone while its effect works (3-4-3); then it goes to the trash."""
     if t.magic:
-        s.players[t.controller].trash.append(t.card)
+        s.change(t.controller).trash.append(t.card)
         events.append(("to_trash", t.controller, t.card))
 
 
@@ -248,7 +250,7 @@ def flush_standby(s: State, events: list) -> None:
     standby state go to the trash and their cores to the reserve (10-2-2-5)."""
     for card, cores in s.standby:
         p = s.owner(card)
-        player = s.players[p]
+        player = s.change(p)
         player.trash.append(card)
         player.reserve += cores
         if player.soul == card:

@@ -24,7 +24,7 @@ def new_game(decks: list[Deck], seed: int) -> State:
     s._rng_shared = False
     first_card = 0
     for p, d in enumerate(decks):
-        player = s.players[p]
+        player = s.change(p)
         player.deck = list(range(first_card, first_card + len(d.cards)))
         first_card += len(d.cards)
         shuffle(s, p)
@@ -51,7 +51,7 @@ def redraw(s: State, p: int, again: bool, events: list) -> None:
     """First the first player, then the second, may redraw once (6-2-1-7): the hand goes
     back, the deck is shuffled and 4 cards drawn (6-2-1-8). Then turn 1 starts (6-2-1-9)."""
     if again:
-        player = s.players[p]
+        player = s.change(p)
         player.deck.extend(player.hand)
         player.hand.clear()
         shuffle(s, p)

@@ -8,8 +8,9 @@ core (靈魂能量, 5-7-3) whose place is :attr:`Player.soul`. A card on the fie
 
 Cards in a game are numbered 0… (player 0's deck first); :attr:`State.defs` maps a number
 to its :class:`~.cards.CardDef`. A state is changed only by :func:`~.actions.apply`, which
-works on :meth:`State.clone` — lists and dicts copied, field cards immutable tuples shared —
-so the input state is never touched and a copy costs a few microseconds, not a deepcopy.
+works on :meth:`State.clone`: a shallow copy sharing both players, each copied (its lists and
+dict; field cards are immutable tuples) by :meth:`State.change` before its first change — so
+the input state is never touched and a copy costs about a microsecond, not a deepcopy.
 """
 from __future__ import annotations
 
@@ -61,6 +62,10 @@ class Pending(NamedTuple):
     kind: str  # first, redraw, main, pay, place, attack, flash, block, order, target
     player: int
     options: tuple = ()
+
+
+# The choices without options, made once: a main step asks for one after every action.
+ASK = {(kind, p): Pending(kind, p) for kind in ("main", "pay", "place", "attack", "flash", "block") for p in (0, 1)}
 
 
 class Battle(NamedTuple):
@@ -122,7 +127,7 @@ class State:
 
     __slots__ = ("defs", "decks", "players", "void", "turn", "turn_player", "first_player", "step",
                  "phase", "pending", "battle", "casting", "triggers", "resolving", "standby", "bp_plus", "no_recover",
-                 "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared")
+                 "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared")
 
     def __init__(self, decks: list[Deck], rng: random.Random):
         self.decks = tuple(decks)
@@ -148,11 +153,13 @@ class State:
         self.actions = 0
         self.rng = rng
         self._rng_shared = False
+        self._shared = 0  # bit p set: players[p] is shared with the state this was cloned from
 
     def clone(self) -> "State":
         s = State.__new__(State)
         s.defs, s.decks = self.defs, self.decks
-        s.players = [self.players[0].clone(), self.players[1].clone()]
+        s.players = self.players[:]  # shared until changed (change)
+        s._shared = 3
         s.void, s.turn, s.turn_player, s.first_player = self.void, self.turn, self.turn_player, self.first_player
         s.void_refills = self.void_refills
         s.step, s.phase, s.pending, s.battle, s.casting = self.step, self.phase, self.pending, self.battle, self.casting
@@ -167,6 +174,15 @@ class State:
             self.rng = fork_rng(self.rng)
             self._rng_shared = False
         return self.rng
+
+    def change(self, p: int) -> Player:
+        """Player p, to be changed: copied first when it is still shared with the state this
+        one was cloned from. Rule functions read ``players[p]`` and change ``change(p)``."""
+        if self._shared >> p & 1:
+            self._shared &= ~(1 << p)
+            player = self.players[p] = self.players[p].clone()
+            return player
+        return self.players[p]
 
     # --- small lookups shared by the rule modules
     def owner(self, card: int) -> int:

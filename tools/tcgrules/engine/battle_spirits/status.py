@@ -10,11 +10,10 @@ from .state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, FieldCard, State
 
 
 def _set(s: State, p: int, card: int, status: int, events: list, name: str) -> bool:
-    player = s.players[p]
-    fc = player.field.get(card)
+    fc = s.players[p].field.get(card)
     if fc is None or fc.status == status:  # off the field, or already so (1-4-2, 1-4-2-1)
         return False
-    player.field[card] = FieldCard(fc.card, fc.cores, status)
+    s.change(p).field[card] = FieldCard(fc.card, fc.cores, status)
     events.append((name, p, card))
     return True
 

@@ -17,7 +17,7 @@ from .cores import cores_from_void
 from .deck import draw
 from .effects import collect, queue
 from .rules import cites
-from .state import ATTACK, CORE, DRAW, END, MAIN, MAIN2, REFRESH, RESERVE, START, TRASH, Pending, State
+from .state import ASK, ATTACK, CORE, DRAW, END, MAIN, MAIN2, REFRESH, RESERVE, START, TRASH, State
 from .status import recover
 from .victory import check_deck_out
 
@@ -37,7 +37,10 @@ def step_effects(s: State, timing: str, phase: int = 0) -> bool:
     if s.phase > phase:
         return False
     s.phase = phase + 1
-    triggers = collect(s, timing, list(s.players[s.turn_player].field))
+    field = s.players[s.turn_player].field
+    if not field:
+        return False
+    triggers = collect(s, timing, field)
     queue(s, triggers)
     return bool(triggers)
 
@@ -67,7 +70,7 @@ def core_step(s: State, events: list) -> None:
     if not first_players_first_turn(s):
         if step_effects(s, "core_step"):
             return
-        s.players[s.turn_player].reserve += cores_from_void(s, 1)
+        s.change(s.turn_player).reserve += cores_from_void(s, 1)
         events.append(("core_step", s.turn_player))
     go_to(s, DRAW)
 
@@ -88,9 +91,9 @@ def refresh_step(s: State, events: list) -> None:
     if step_effects(s, "refresh_step"):
         return
     p = s.turn_player
-    player = s.players[p]
-    for card in list(player.field):
+    for card in list(s.players[p].field):
         recover(s, p, card, events)
+    player = s.change(p)
     player.reserve += player.trash_cores
     player.trash_cores = 0
     if player.soul == TRASH:
@@ -105,7 +108,7 @@ def main_step(s: State, events: list) -> None:
     start-of-step timing."""
     if s.step == MAIN and step_effects(s, "main_step_start"):
         return
-    s.pending = Pending("main", s.turn_player)
+    s.pending = ASK["main", s.turn_player]
 
 
 @cites("7-7-2", "7-7-3", "7-7-3-2")
@@ -118,7 +121,7 @@ def attack_step(s: State, events: list) -> None:
     elif step_effects(s, "attack_step_start"):
         return
     elif ready_spirits(s, s.turn_player):
-        s.pending = Pending("attack", s.turn_player)
+        s.pending = ASK["attack", s.turn_player]
     else:
         go_to(s, MAIN2)
         events.append(("end_attack", s.turn_player))

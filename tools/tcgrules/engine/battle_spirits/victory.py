@@ -35,7 +35,7 @@ def reduce_life(s: State, targets: tuple[int, ...], n: int, events: list) -> Non
     """Reduce each target player's life by n at the same time; the cores go to that
     player's reserve. A life cannot lose more cores than it has (1-4-2)."""
     for p in targets:
-        player = s.players[p]
+        player = s.change(p)
         lost = max(0, min(n, player.life))
         player.life -= lost
         player.reserve += lost
