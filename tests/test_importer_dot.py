@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from importkit import crafted_edition, only, parse_checked
 from tcgrules import reconstruct, store
 from tcgrules.importers import dot
 from tcgrules.importers.base import ImportResult, SourceError
@@ -260,22 +261,12 @@ def test_the_file_prints_no_version_or_date(lines: list[str]) -> None:
 
 # ---------------------------------------------------------------- crafted inputs
 
-CRAFTED = Edition(game="shadowverse-evolve", lang="zh-Hans", revision="t", title="t",
-                  source="sources/t.txt", sha256="", format="dot")
+CRAFTED = crafted_edition("shadowverse-evolve", "zh-Hans", "dot")
 
 
 def run(text: str) -> ImportResult:
     """Parse a crafted source and check that it reconstructs."""
-    lines = textwrap.dedent(text).strip("\n").split("\n")
-    result = dot.parse(lines, CRAFTED)
-    assert reconstruct.check(lines, result.clauses, result.skips) == (None, [])
-    return result
-
-
-def only(result: ImportResult, kind: str):
-    found = [d for d in result.defects if d.kind == kind]
-    assert len(found) == 1, result.defects
-    return found[0]
+    return parse_checked(dot, textwrap.dedent(text).strip("\n").split("\n"), CRAFTED)
 
 
 def test_crafted_toc_lines_and_mismatch() -> None:

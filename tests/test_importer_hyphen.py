@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from importkit import crafted_edition, only, parse_checked
 from tcgrules import reconstruct
 from tcgrules.importers import hyphen
 from tcgrules.importers.base import ImportResult, SourceError
@@ -284,21 +285,11 @@ def test_ja_defects(ja):
 
 # ---------------------------------------------------------------- crafted inputs
 
-TEST_EDITION = Edition(game="battle-spirits", lang="ja", revision="t", title="t",
-                       source="sources/t.txt", sha256="", format="hyphen")
+TEST_EDITION = crafted_edition("battle-spirits", "ja", "hyphen")
 
 
 def run(text: str) -> ImportResult:
-    lines = text.split("\n")
-    result = hyphen.parse(lines, TEST_EDITION)
-    assert reconstruct.check(lines, result.clauses, result.skips) == (None, [])
-    return result
-
-
-def only(result: ImportResult, kind: str):
-    found = [d for d in result.defects if d.kind == kind]
-    assert len(found) == 1, result.defects
-    return found[0]
+    return parse_checked(hyphen, text.split("\n"), TEST_EDITION)
 
 
 def where(result: ImportResult, kind: str) -> tuple[int, str | None]:

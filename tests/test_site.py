@@ -60,7 +60,7 @@ def test_every_edition_is_a_build_with_its_own_search_index(built):
     for lang in ("ja", "zh-Hant"):
         index = root / "site" / "testgame" / lang / "search" / "search_index.json"
         assert index.is_file()
-        assert f'"location":"1/#1-1"' in index.read_text(encoding="utf-8")
+        assert '"location":"1/#1-1"' in index.read_text(encoding="utf-8")
     assert (root / "site" / "index.html").is_file()
 
 

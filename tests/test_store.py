@@ -10,7 +10,7 @@ import pytest
 import minikb
 from tcgrules import importing, refs, store
 from tcgrules.cli import main
-from tcgrules.importers.base import ImportResult, SourceError, cjk_numeral, join_text
+from tcgrules.importers.base import SourceError, cjk_numeral, join_text
 from tcgrules.model import Clause, KnowledgeBase, Ref, SourceSpan, UnknownClause
 
 

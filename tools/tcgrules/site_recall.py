@@ -7,7 +7,7 @@ clause ids is among the first 10 sections listed, in the order the site shows th
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import quote, urlsplit
+from urllib.parse import urlsplit
 
 import yaml
 
