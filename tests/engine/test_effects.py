@@ -73,7 +73,7 @@ def test_12_3_2_1_no_repeat_lets_one_name_trigger_once_at_one_timing(decks):
     s = quiet_hands(started(decks))
     a, b = to_field(s, 0, "TP-09"), to_field(s, 0, "TP-09")  # 『破壞時』 draw, 〔不可重複〕
     c = to_field(s, 0, "TP-05")  # another name: its own effect
-    destroy(s, [a, b, c], [])
+    destroy(s, [a, b, c], 1, [])
     assert [t.card for t in s.triggers[-1]] == [a, c]
 
 

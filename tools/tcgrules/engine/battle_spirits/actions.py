@@ -27,11 +27,12 @@ LOG_VERSION = 2
 # The clause behind each pending choice: cited when an action does not answer it.
 CHOICE_CLAUSE = {"first": "6-2-1-6", "redraw": "6-2-1-7", "main": "7-6-1-2-1", "pay": "11-1-1-5",
                  "place": "11-1-1-6", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
-                 "order": "9-4-1", "target": "9-3-2"}
+                 "order": "9-4-1", "target": "9-3-2", "replace": "9-1-8-1-3"}
 ANSWERS = {"first": {"go_first"}, "redraw": {"redraw"},
            "main": {"summon", "deploy", "use", "activate", "move_core", "end_main"},
            "pay": {"pay"}, "place": {"place"}, "attack": {"attack", "end_attack"},
-           "flash": {"use", "activate", "pass"}, "block": {"block", "no_block"}, "order": {"order"}, "target": {"target"}}
+           "flash": {"use", "activate", "pass"}, "block": {"block", "no_block"}, "order": {"order"}, "target": {"target"},
+           "replace": {"replace"}}
 # A more precise clause for some wrong answers: paying once the cost is paid is overpaying.
 WRONG_ANSWER_CLAUSE = {("place", "pay"): "11-1-1-5"}
 
@@ -84,6 +85,8 @@ def legal_actions(s: State) -> Choices:
         groups.append([Action("order", p, i) for i in pending.options])
     elif kind == "target":
         groups.append([Action("target", p, c) for c in pending.options])
+    elif kind == "replace":
+        groups.append([Action("replace", p, i) for i in pending.options])
     elif kind == "first":
         groups.append((Action("go_first", p, arg=1), Action("go_first", p, arg=0)))
     else:  # redraw
@@ -181,6 +184,7 @@ HANDLERS = {
     "no_block": lambda s, a, ev: battle.no_block(s, a.player, ev),
     "order": lambda s, a, ev: effects.take_trigger(s, a.card, ev),
     "target": lambda s, a, ev: effects.choose_target(s, a.player, a.card, ev),
+    "replace": lambda s, a, ev: effects.choose_replacement(s, a.player, a.card, ev),
 }
 
 
@@ -230,11 +234,11 @@ def problems(s: State) -> list[str]:
             cores += fc.cores
             if fc.cores < 0:
                 out.append(f"player {p}: card {fc.card} has {fc.cores} cores")
-        places = {RESERVE, TRASH, *player.field, *(c for c, _ in s.standby if s.owner(c) == p)}
+        places = {RESERVE, TRASH, *player.field, *(x[0] for x in s.standby if s.owner(x[0]) == p)}
         if player.soul not in places:
             out.append(f"player {p}: the soul core is in no valid place ({player.soul})")
-    cores += sum(n for _, n in s.standby)
-    seen += [c for c, _ in s.standby]
+    cores += sum(x[1] for x in s.standby)
+    seen += [x[0] for x in s.standby]
     if s.casting is not None:
         seen.append(s.casting.card)
     seen += [t.card for g in s.triggers for t in g if t.magic]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core import IllegalAction
 from .cores import bp
 from .cost import playable
-from .effects import activatable, collect, destroy, queue
+from .effects import BATTLE, activatable, collect, destroy, queue
 from .rules import cites
 from .state import (ASK, ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, JUDGE,
                     RECOVERED, RESOLVE, Battle, State)
@@ -140,7 +140,7 @@ def resolve_battle(s: State, events: list) -> None:
     a, d = bp(s, b.attacker), bp(s, b.blocker)
     losers = [b.attacker] if a < d else [b.blocker] if d < a else [b.attacker, b.blocker]
     events.append(("bp_compare", a, d))
-    destroy(s, losers, events)
+    destroy(s, losers, BATTLE, events)
 
 
 @cites("8-1-7-2", "8-1-7-3", "12-2-1-8-1", "12-2-1-10-1")

@@ -18,6 +18,12 @@ timings (:data:`TRIGGER_TIMINGS` and the others below):
   its battle: 12-2-1-8, 12-2-1-10);
 * activated (起動, 9-1-6): 【起動：主要】 ``activated_main`` and 【起動：靈動】
   ``activated_flash``, with ``pay: exhaust`` as the part before ▶ (9-1-6-2);
+* replacement (置換, 9-1-8): ``instead_of_destroyed`` (this card) and
+  ``instead_of_own_destroyed`` (your spirits), doing ``to_hand`` or ``heavy_exhaust`` to
+  the card instead of its destruction;
+* triggered by leaving the field, working from the standby state (9-3-3): 『因對手而破壞時』
+  ``when_destroyed_by_opponent`` (12-2-1-12-1) and 「離開場地時」 ``when_leaves``; and, on a
+  field card, 「靈魂卡被破壞時」 ``spirit_destroyed`` (any spirit: once per event, 9-1-5-4);
 * a magic's [主要] ``main`` and [靈動] ``flash``.
 
 ``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn``, 〔不可重複〕
@@ -42,8 +48,15 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 COLORS = ("red", "purple", "green", "white", "yellow", "blue")
 KINDS = ("spirit", "nexus", "magic")
 TRIGGER_TIMINGS = ("when_summoned", "when_deployed", "when_attacks", "when_blocks", "when_destroyed",
+                   "when_destroyed_by_opponent", "when_leaves", "spirit_destroyed",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
                    "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end")
+# Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
+STANDBY_TIMINGS = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_leaves"})
+# Replacement effects (置換型, 9-1-8): "when this card / one of your spirits would be
+# destroyed, instead …"; what they do instead is one of REPLACING_ACTIONS, done to that card.
+REPLACEMENT_TIMINGS = ("instead_of_destroyed", "instead_of_own_destroyed")
+REPLACING_ACTIONS = ("to_hand", "heavy_exhaust")
 CONSTANT_TIMINGS = ("constant", "while_attacking", "while_blocking")
 ACTIVATED_TIMINGS = ("activated_main", "activated_flash")
 MAGIC_TIMINGS = ("main", "flash")
@@ -62,8 +75,11 @@ EFFECT_ACTIONS = (
     "bp_plus_self",   # this spirit gets +n BP this turn (a constant effect: while it applies)
     "no_recover",     # this turn, no spirit can recover (a prohibition, 1-4-3)
     "life_each",      # each player's life is reduced by n
+    "to_hand",        # return target opponent's spirit to its owner's hand (5-3-6)
+    "bp_minus",       # target opponent's spirit gets -n BP this turn (1-4-6)
 )
-TARGETED = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own"}
+TARGETED = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
+            "to_hand": "opponent", "bp_minus": "opponent"}
 DECK_MINIMUM = 40
 COPIES_MAXIMUM = 3
 _NAME_ID = re.compile(r"\[\d+\]$")
@@ -122,6 +138,7 @@ class CardDef:
     full: int = field(init=False, compare=False, repr=False)
     least: int = field(init=False, compare=False, repr=False)
     activated: bool = field(init=False, compare=False, repr=False)  # has an activated effect (9-1-6)
+    replaces: bool = field(init=False, compare=False, repr=False)  # has a replacement effect (9-1-8)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "timings", frozenset(e.timing for e in self.effects))
@@ -132,6 +149,7 @@ class CardDef:
         object.__setattr__(self, "full", self.cost + self.lv1)
         object.__setattr__(self, "least", max(0, self.cost - self.reduction_count) + self.lv1)
         object.__setattr__(self, "activated", not self.timings.isdisjoint(ACTIVATED_TIMINGS))
+        object.__setattr__(self, "replaces", not self.timings.isdisjoint(REPLACEMENT_TIMINGS))
         magic = self.kind == "magic"
         object.__setattr__(self, "magic_effects", tuple(range(len(self.effects))) if magic else ())
         object.__setattr__(self, "flash_effects",
@@ -201,7 +219,8 @@ def _effect(d, where: str, kind: str) -> Effect:
     if not isinstance(d, dict):
         raise CardDataError(f"{where}: an effect must be a mapping (9-1-1)")
     timing, action = d.get("timing"), d.get("do")
-    allowed = MAGIC_TIMINGS if kind == "magic" else TRIGGER_TIMINGS + CONSTANT_TIMINGS + ACTIVATED_TIMINGS
+    allowed = MAGIC_TIMINGS if kind == "magic" else \
+        TRIGGER_TIMINGS + CONSTANT_TIMINGS + ACTIVATED_TIMINGS + REPLACEMENT_TIMINGS
     if timing not in allowed:
         raise CardDataError(f"{where}: timing {timing!r} is not one of {', '.join(allowed)} for a {kind} "
                             f"({'9-1-7' if kind == 'magic' else '9-1-3'})")
@@ -209,6 +228,9 @@ def _effect(d, where: str, kind: str) -> Effect:
         raise CardDataError(f"{where}: unknown effect {action!r} (known: {', '.join(EFFECT_ACTIONS)}) (9-1-1)")
     if timing in CONSTANT_TIMINGS and action != "bp_plus":
         raise CardDataError(f"{where}: a constant effect here can only raise BP ('do: bp_plus') (9-1-4-1)")
+    if timing in REPLACEMENT_TIMINGS and action not in REPLACING_ACTIONS:
+        raise CardDataError(f"{where}: a replacement effect does one of {', '.join(REPLACING_ACTIONS)} "
+                            f"instead (9-1-8-1)")
     pay = d.get("pay")
     if (pay is not None) != (timing in ACTIVATED_TIMINGS) or (pay is not None and pay not in ACTIVATION_COSTS):
         raise CardDataError(f"{where}: an activated effect, and only it, needs 'pay' before ▶ "

@@ -32,7 +32,8 @@ class Action(NamedTuple):
     place (plan = ((place, cores), …), -1 the reserve; arg 1 = the soul core too) ·
     move_core (card = from, arg = to, option 1 = the soul core) · activate (card; option =
     the effect) · end_main · attack (card) · end_attack · pass · block (card) · no_block ·
-    order (card = index of the waiting effect) · target (card) · surrender
+    order (card = index of the waiting effect) · target (card) · replace (card = index of the
+    replacement effect that applies, 9-1-8-1-3) · surrender
     """
 
     kind: str

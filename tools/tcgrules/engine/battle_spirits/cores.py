@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core import IllegalAction
 from .rules import cites
-from .state import RESERVE, TRASH, VOID, VOID_CORES, FieldCard, Player, State
+from .state import RESERVE, TO_TRASH, TRASH, VOID, VOID_CORES, FieldCard, Player, State
 
 
 def cores_on(player: Player, card: int) -> int:
@@ -36,13 +36,14 @@ def level(s: State, card: int) -> int:
 
 
 @cites("2-8-4", "2-9-2", "3-2-5-1", "9-1-4-1", "9-1-4-2", "9-1-4-3", "9-1-4-4", "12-2-1-8-1",
-       "12-2-1-8-2", "12-2-1-10-1", "12-2-1-10-2")
+       "12-2-1-8-2", "12-2-1-10-1", "12-2-1-10-2", "1-4-6")
 def bp(s: State, card: int) -> int:
     """The spirit's BP: that of its Lv, plus this turn's BP increases, plus constant effects
     (常在型): each card on its owner's field raising its spirits' BP while it is there —
     from the moment it arrives, with no trigger (9-1-4-2, 9-1-4-4), and only at the Lv its
     effect is printed for (9-1-4-3) — and its own 『攻擊中』 / 『防禦中』 effects while it
-    attacks or blocks (12-2-1-8, 12-2-1-10)."""
+    attacks or blocks (12-2-1-8, 12-2-1-10). Increases and decreases add up first; a
+    negative total counts as 0 (1-4-6)."""
     lv = level(s, card)
     defs = s.defs
     d = defs[card]
@@ -56,7 +57,7 @@ def bp(s: State, card: int) -> int:
             total += _constant(s, card, "while_attacking")
         elif b.blocker == card and "while_blocking" in d.timings:
             total += _constant(s, card, "while_blocking")
-    return total
+    return total if total > 0 else 0
 
 
 def _constant(s: State, card: int, timing: str) -> int:
@@ -138,23 +139,34 @@ def place_name(place: int) -> str:
     return "the reserve" if place == RESERVE else f"card {place}"
 
 
-@cites("3-2-5-4", "3-3-3-3", "5-11-1", "10-2-2-1", "10-2-2-3", "10-2-2-5")
+@cites("3-2-5-4", "3-3-3-3", "5-11-1", "10-2-2-1", "10-2-2-3", "10-2-2-5", "9-3-3")
 def vanish(s: State, p: int, events: list) -> None:
     """Rule processing (10-1-2) after player p's cores moved: a spirit or nexus with fewer
     cores than its Lv1 cost vanishes, through the standby state to its owner's trash, its
     cores to the reserve (10-2-2-5). Vanishing is not destruction (5-11-2): no 『破壞時』
-    effect triggers. Cores leave field cards only when their controller moves or pays them,
-    so only that player's field needs looking at."""
+    effect triggers, but a 「離開場地時」 one does, in the standby state (9-3-3). Cores leave
+    field cards only when their controller moves or pays them, so only that player's field
+    needs looking at."""
     player = s.players[p]
     soul = player.soul
     defs = s.defs
     below = [card for card, fc in player.field.items() if fc.cores + (soul == card) < defs[card].lv1]
     if below:  # cores_on(player, card) < Lv1 cost, counted inline: this runs after every core move
         player = s.change(p)
+        leaving = []
         for card in below:
+            # Its cores go to the reserve at once, as they always have: a cost being paid
+            # counted on them for placing the Lv1 cost (11-1-1-6).
             leave_field(s, p, card)
-            player.trash.append(card)
+            if "when_leaves" in defs[card].timings:  # its 「離開場地時」 effect works from the standby state
+                s.standby = s.standby + ((card, 0, TO_TRASH),)
+                leaving.append(card)
+            else:  # nothing to resolve in the standby state: straight to the trash
+                player.trash.append(card)
             events.append(("vanish", p, card))
+        if leaving:
+            from .effects import collect, queue  # effects imports this module: import when needed
+            queue(s, collect(s, "when_leaves", leaving))
 
 
 @cites("4-5-4", "4-1-4")

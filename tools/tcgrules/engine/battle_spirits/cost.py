@@ -52,10 +52,10 @@ def ex_in_trash(s: State, player: Player) -> list[int]:
     return [c for c in player.trash if s.defs[c].ex]
 
 
-@cites("12-2-1-3-2-1")
+@cites("12-2-1-3-2-1", "1-4-5-1")
 def succession_choices(s: State, player: Player, card: CardDef) -> range:
     """How many EX cards 《繼召》 may remove: none without it; never more than the card's
-    reduction symbols (12-2-1-3-2-1) or the EX cards in the trash."""
+    reduction symbols (12-2-1-3-2-1) or the EX cards in the trash; 0 always (1-4-5-1)."""
     if not card.succession:
         return range(1)
     return range(min(len(ex_in_trash(s, player)), card.reduction_count) + 1)
@@ -67,7 +67,7 @@ def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict
 
 
 @cites("5-8-1", "5-9-1", "5-12-1", "11-1-1", "11-1-1-1", "11-1-1-4", "11-2-1", "11-2-1-1", "11-2-1-4",
-       "11-3-1", "11-3-1-1", "11-3-1-4", "12-2-1-3-2")
+       "11-3-1", "11-3-1-1", "11-3-1-4", "12-2-1-3-2", "1-4-5")
 def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list) -> None:
     """Show a card from the hand and start its summoning, deploying or using: 《繼召》
     removes its EX cards from the trash first (12-2-1-3-2), then the cost is taken."""
@@ -75,6 +75,8 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
     if card not in player.hand:
         raise IllegalAction("battle-spirits:11-1-1-1", f"card {card} is not in your hand")
     d = s.defs[card]
+    if excluded < 0:
+        raise IllegalAction("battle-spirits:1-4-5", f"a number chosen is 0 or positive, not {excluded}")
     if excluded not in succession_choices(s, player, d):
         raise IllegalAction("battle-spirits:12-2-1-3-2-1", f"cannot remove {excluded} EX card(s) for {d.name}")
     # The cost to pay, worked out once: removing EX cards from the trash changes no symbol.
@@ -98,12 +100,16 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
 # plans that take the same counts from the same places are the same plan; the soul core is
 # told apart (5-7-3) and comes from wherever it is. The plans are listed by choices.PlanGroup.
 
+@cites("1-4-5")
 def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
     """Check a plan against the player's cores and take them; returns the count taken (the
-    soul core included). The player is unchanged when the plan is not possible."""
+    soul core included). The player is unchanged when the plan is not possible; a count
+    of cores chosen is never negative (1-4-5)."""
     field = player.field
     seen: set[int] = set()
     for place, n in plan:
+        if n < 0:
+            raise IllegalAction("battle-spirits:1-4-5", f"a number chosen is 0 or positive, not {n}")
         fc = field.get(place)
         held = player.reserve if place == RESERVE else fc.cores if fc is not None else -1
         if place in seen or n <= 0 or held < n:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..core import IllegalAction
-from .cards import TARGETED, Effect
+from .cards import STANDBY_TIMINGS, TARGETED, Effect
 from .cores import bp, cores_from_void, leave_field, level
 from .deck import draw
 from .rules import cites
-from .state import RECOVERED, RESERVE, Pending, State, Trigger
+from .state import RECOVERED, RESERVE, TO_HAND, TO_TRASH, Pending, State, Trigger
 from .status import exhaust, heavily_exhaust, recover
 from .victory import reduce_life
 
@@ -113,8 +113,8 @@ def start_resolving(s: State, t: Trigger, events: list) -> None:
 
 
 def _in_working_zone(s: State, t: Trigger, effect: Effect) -> bool:
-    if effect.timing == "when_destroyed":
-        return any(card == t.card for card, _ in s.standby)
+    if effect.timing in STANDBY_TIMINGS:
+        return any(entry[0] == t.card for entry in s.standby)
     return t.card in s.players[t.controller].field
 
 
@@ -160,7 +160,11 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         opponent.reserve -= n
         s.void += n
     elif a == "destroy":
-        destroy(s, [target], events)
+        destroy(s, [target], p, events)
+    elif a == "to_hand":
+        return_to_hand(s, [target], events)
+    elif a == "bp_minus":
+        s.bp_plus = s.bp_plus + ((target, -e.n),)
     elif a == "exhaust":
         exhaust(s, s.owner(target), target, events)
     elif a == "heavy_exhaust":
@@ -196,12 +200,23 @@ def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
             if e.timing == "activated_flash" or (e.timing == "activated_main" and not flash_only):
                 if e.pay == "exhaust" and fc.status != RECOVERED:
                     continue
-                if e.limit is not None and e.limit != "no_repeat" and (card, i) in s.used_once:
-                    continue
-                if e.min_level > 1 and level(s, card) < e.min_level:
-                    continue
-                out.append((card, i))
+                if allowed_now(s, card, i, e):
+                    out.append((card, i))
     return out
+
+
+def allowed_now(s: State, card: int, index: int, e: Effect) -> bool:
+    """Whether a card's effect may apply now as far as its 〔每回合 1 次〕 restriction (12-3-1-1)
+    and its 《真界放》 Lv (12-2-1-1-3) go."""
+    if e.limit is not None and e.limit != "no_repeat" and (card, index) in s.used_once:
+        return False
+    return e.min_level <= 1 or level(s, card) >= e.min_level
+
+
+def mark_used(s: State, card: int, index: int, e: Effect) -> None:
+    """Count this turn's one use of an effect with a 〔每回合 1 次〕 restriction (12-3-1-1)."""
+    if e.limit is not None and e.limit != "no_repeat":
+        s.used_once = s.used_once | {(card, index)}
 
 
 @cites("9-1-6-1", "9-1-6-2", "9-1-6-3", "5-15-1", "12-3-1-1")
@@ -214,8 +229,7 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
     e = s.defs[card].effects[index]
     if e.pay == "exhaust":
         exhaust(s, p, card, events)
-    if e.limit is not None and e.limit != "no_repeat":
-        s.used_once = s.used_once | {(card, index)}
+    mark_used(s, card, index, e)
     events.append(("activate", p, card, index))
     queue(s, [Trigger(p, card, index)])
 
@@ -228,32 +242,124 @@ def finish(s: State, t: Trigger, events: list) -> None:
         events.append(("to_trash", t.controller, t.card))
 
 
-@cites("5-10-1", "10-2-2-1", "12-2-1-12", "8-1-6-2", "9-1-5-7")
-def destroy(s: State, cards: list[int], events: list) -> None:
-    """Destroy spirits or nexuses at the same time: each leaves the field into the standby
-    state, keeping its cores there, and their 『破壞時』 effects trigger as one group."""
-    destroyed = []
-    for card in cards:
+# ---------------------------------------------------------------- leaving the field: the standby state
+
+
+BATTLE = -1  # the destroyer of destroy(): a BP comparison, lost to the opponent's spirit
+
+
+@cites("5-10-1", "10-2-2-1", "12-2-1-12", "12-2-1-12-1", "8-1-6-2", "9-1-5-4", "9-1-5-7", "9-1-8-1", "9-1-8-1-3")
+def destroy(s: State, cards: list[int], by: int, events: list, choice: int | None = None,
+            done: tuple[int, ...] = ()) -> None:
+    """Destroy spirits or nexuses at the same time (``by``: the player whose effect destroys
+    them, or :data:`BATTLE`). Each leaves the field into the standby state, keeping its
+    cores there, unless a replacement effect does something else instead (9-1-8-1); when
+    several could, the turn player chooses the one that applies (9-1-8-1-3) — a pending
+    ``replace`` choice, after which :func:`choose_replacement` goes on from that card
+    (``choice``; ``done``: the cards destroyed before it). The destroyed cards' 『破壞時』
+    effects, 『因對手而破壞時』 ones when the opponent's effect or spirit destroyed them
+    (12-2-1-12-1), and their 「離開場地時」 ones trigger as one group; a field card's effect
+    triggered by a spirit being destroyed triggers once however many are (9-1-5-4)."""
+    destroyed = list(done)
+    for k, card in enumerate(cards):
         p = s.owner(card)
         if card not in s.players[p].field:
             continue  # it has already left (1-4-2)
+        options = replacements(s, card) if s.defs[card].kind == "spirit" or s.defs[card].replaces else ()
+        if options:
+            if len(options) > 1 and choice is None:
+                s.replacing = (tuple(cards[k:]), by, tuple(destroyed))
+                s.pending = Pending("replace", s.turn_player, tuple(range(len(options))))
+                return
+            replace(s, card, options[choice or 0], events)
+            choice = None
+            continue
+        choice = None
         fc = leave_field(s, p, card, keep_cores=True)  # the soul core, if on it, stays with it
-        s.standby = s.standby + ((card, fc.cores),)
+        s.standby = s.standby + ((card, fc.cores, TO_TRASH),)
         events.append(("destroy", p, card))
         destroyed.append(card)
-    queue(s, collect(s, "when_destroyed", destroyed))
+    if not destroyed:
+        return
+    by_opponent = [c for c in destroyed if by == BATTLE or by != s.owner(c)]
+    watchers = [*s.players[s.turn_player].field, *s.players[1 - s.turn_player].field]
+    spirits = any(s.defs[c].kind == "spirit" for c in destroyed)
+    queue(s, collect(s, "when_destroyed", destroyed) + collect(s, "when_destroyed_by_opponent", by_opponent)
+          + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if spirits else []))
+
+
+@cites("9-1-8-1", "9-1-8-1-1")
+def replacements(s: State, card: int) -> list[tuple[int, int]]:
+    """``(source, effect)`` of each replacement effect that would replace this card's
+    destruction (9-1-8-1): its own ``instead_of_destroyed`` effects and, for a spirit, the
+    ``instead_of_own_destroyed`` effects of its controller's field cards — each within its
+    restriction (〔每回合 1 次〕) and its Lv."""
+    out = []
+    spirit = s.defs[card].kind == "spirit"
+    for source in s.players[s.owner(card)].field:
+        d = s.defs[source]
+        if not d.replaces:
+            continue
+        for i, e in enumerate(d.effects):
+            if (e.timing == "instead_of_destroyed" and source == card
+                    or e.timing == "instead_of_own_destroyed" and spirit) and allowed_now(s, source, i, e):
+                out.append((source, i))
+    return out
+
+
+@cites("9-1-8-1", "9-1-8-1-1", "9-1-8-1-2")
+def replace(s: State, card: int, source: tuple[int, int], events: list) -> None:
+    """Do what the replacement effect says instead of destroying the card: return it to its
+    owner's hand, or heavily exhaust it. The destruction is replaced once: no other
+    replacement effect applies to it any more (9-1-8-1-2), and no 『破壞時』 triggers."""
+    e = s.defs[source[0]].effects[source[1]]
+    mark_used(s, *source, e)
+    events.append(("replace", s.owner(card), card, source[0], e.action))
+    if e.action == "to_hand":
+        return_to_hand(s, [card], events)
+    else:
+        heavily_exhaust(s, s.owner(card), card, events)
+
+
+@cites("9-1-8-1-3")
+def choose_replacement(s: State, p: int, index: int, events: list) -> None:
+    """The turn player's choice of the replacement effect that applies (9-1-8-1-3); the
+    destruction then goes on with the cards after it."""
+    cards, by, done = s.replacing
+    if p != s.turn_player or not 0 <= index < len(replacements(s, cards[0])):
+        raise IllegalAction("battle-spirits:9-1-8-1-3", f"no replacement effect number {index} to choose")
+    s.replacing = None
+    destroy(s, list(cards), by, events, index, done)
+
+
+@cites("10-2-2-1", "5-3-6", "9-3-3")
+def return_to_hand(s: State, cards: list[int], events: list) -> None:
+    """Return field cards to the hand: each goes into the standby state (10-2-2-1), its
+    「離開場地時」 effects trigger there (9-3-3), then it goes to its owner's hand — never the
+    opponent's, whoever's effect moved it (5-3-6)."""
+    gone = []
+    for card in cards:
+        p = s.owner(card)
+        if card not in s.players[p].field:
+            continue
+        fc = leave_field(s, p, card, keep_cores=True)
+        s.standby = s.standby + ((card, fc.cores, TO_HAND),)
+        events.append(("return", p, card))
+        gone.append(card)
+    queue(s, collect(s, "when_leaves", gone))
 
 
 @cites("10-2-2-5")
 def flush_standby(s: State, events: list) -> None:
     """When every effect triggered by the destruction has resolved, the cards in the
-    standby state go to the trash and their cores to the reserve (10-2-2-5)."""
-    for card, cores in s.standby:
+    standby state go to the trash — or, returned to the hand, to their owner's hand — and
+    their cores to the reserve (10-2-2-5)."""
+    for card, cores, dest in s.standby:
         p = s.owner(card)
         player = s.change(p)
-        player.trash.append(card)
+        (player.hand if dest == TO_HAND else player.trash).append(card)
         player.reserve += cores
         if player.soul == card:
             player.soul = RESERVE
-        events.append(("to_trash", p, card))
+        events.append(("to_hand" if dest == TO_HAND else "to_trash", p, card))
     s.standby = ()

@@ -34,6 +34,10 @@ STEP_NAMES = ("start", "core", "draw", "refresh", "main", "attack", "main2", "en
 # the result; BATTLE_END triggers 「戰鬥結束時」 (8-1-7-1), CLOSING ends the battle (8-1-7-2).
 DECLARED, FLASH_BEFORE_BLOCK, BLOCK, FLASH_AFTER_BLOCK, RESOLVE, JUDGE, BATTLE_END, CLOSING = range(8)
 
+# Where a card in the standby state goes once its effects have resolved (10-2-2-5): the trash
+# (destroyed or vanished) or its owner's hand (returned to the hand: 5-3-6).
+TO_TRASH, TO_HAND = 0, 1
+
 DRAW_RESULT = 2  # State.winner when the game is drawn (1-3-3)
 INITIAL_LIFE, INITIAL_RESERVE, OPENING_HAND = 5, 3, 4  # 6-2-1-3, 6-2-1-5
 VOID_CORES = 100  # the void holds any number of cores (4-8-2): a stock that is topped up
@@ -59,7 +63,7 @@ class Trigger(NamedTuple):
 class Pending(NamedTuple):
     """The choice the game waits for: its kind, the player who makes it, and its options."""
 
-    kind: str  # first, redraw, main, pay, place, attack, flash, block, order, target
+    kind: str  # first, redraw, main, pay, place, attack, flash, block, order, target, replace
     player: int
     options: tuple = ()
 
@@ -126,7 +130,8 @@ class State:
     """Everything about one moment of a game; see the module docstring."""
 
     __slots__ = ("defs", "decks", "players", "void", "turn", "turn_player", "first_player", "step",
-                 "phase", "pending", "battle", "casting", "triggers", "resolving", "standby", "bp_plus", "no_recover",
+                 "phase", "pending", "battle", "casting", "triggers", "resolving", "standby", "replacing", "bp_plus",
+                 "no_recover",
                  "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared")
 
     def __init__(self, decks: list[Deck], rng: random.Random):
@@ -145,7 +150,10 @@ class State:
         self.casting: Casting | None = None
         self.triggers: tuple[tuple[Trigger, ...], ...] = ()  # groups; the last resolves first (9-1-5-9)
         self.resolving: Trigger | None = None  # an effect waiting for its target (9-3-2)
-        self.standby: tuple[tuple[int, int], ...] = ()  # (card, cores) destroyed, awaiting the trash
+        self.standby: tuple[tuple[int, int, int], ...] = ()  # (card, cores, TO_TRASH or TO_HAND) off the field
+        # A destruction waiting for the turn player to order replacement effects (9-1-8-1-3):
+        # (the cards, the player destroying them, ((card, chosen replacement), …)).
+        self.replacing: tuple | None = None
         self.bp_plus: tuple[tuple[int, int], ...] = ()  # (card, BP) until the end of the turn
         self.no_recover = False  # a prohibition on recovering, this turn
         self.used_once: frozenset[tuple[int, int]] = frozenset()  # (card, effect) used this turn
@@ -164,6 +172,7 @@ class State:
         s.void_refills = self.void_refills
         s.step, s.phase, s.pending, s.battle, s.casting = self.step, self.phase, self.pending, self.battle, self.casting
         s.triggers, s.resolving, s.standby, s.bp_plus = self.triggers, self.resolving, self.standby, self.bp_plus
+        s.replacing = self.replacing
         s.no_recover, s.used_once, s.winner, s.actions = self.no_recover, self.used_once, self.winner, self.actions
         s.rng, s._rng_shared = self.rng, True  # copied on the first draw only (random_for_change)
         return s
@@ -204,7 +213,9 @@ class State:
             "casting": None if self.casting is None else list(self.casting),
             "triggers": [[list(t) for t in group] for group in self.triggers],
             "resolving": None if self.resolving is None else list(self.resolving),
-            "standby": [list(x) for x in self.standby], "bp_plus": [list(x) for x in self.bp_plus],
+            "standby": [list(x) for x in self.standby],
+            "replacing": None if self.replacing is None else _lists(self.replacing),
+            "bp_plus": [list(x) for x in self.bp_plus],
             "no_recover": self.no_recover, "used_once": sorted(list(x) for x in self.used_once),
             "winner": self.winner, "actions": self.actions, "rng": rng_to_json(self.rng),
         }
@@ -223,8 +234,18 @@ class State:
         s.triggers = tuple(tuple(Trigger(*t) for t in g) for g in d["triggers"])
         s.resolving = None if d["resolving"] is None else Trigger(*d["resolving"])
         s.standby = tuple(tuple(x) for x in d["standby"])
+        s.replacing = None if d["replacing"] is None else _tuples(d["replacing"])
         s.bp_plus = tuple(tuple(x) for x in d["bp_plus"])
         s.no_recover = d["no_recover"]
         s.used_once = frozenset(tuple(x) for x in d["used_once"])
         s.winner, s.actions = d["winner"], d["actions"]
         return s
+
+
+def _lists(x):
+    """Nested tuples as nested lists (JSON)."""
+    return [_lists(v) for v in x] if isinstance(x, tuple) else x
+
+
+def _tuples(x):
+    return tuple(_tuples(v) for v in x) if isinstance(x, list) else x

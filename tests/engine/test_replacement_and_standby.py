@@ -1,0 +1,156 @@
+"""Replacement effects (9-1-8), leaving the field through the standby state (10-2-2, 9-3-3,
+5-3-6), effects triggered by destruction (9-1-5-4, 12-2-1-12-1) and the general principles
+on numbers (1-4-5, 1-4-6)."""
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.engine.battle_spirits import legal_actions
+from tcgrules.engine.battle_spirits.cores import bp
+from tcgrules.engine.battle_spirits.effects import BATTLE, destroy, replacements
+from tcgrules.engine.battle_spirits.state import HEAVILY_EXHAUSTED, RESERVE
+from tcgrules.engine.core import IllegalAction
+from bs_helpers import act, event_kinds, pay, place, quiet_hands, started, third_turn, to_field, to_hand, to_trash
+
+clauses = pytest.mark.clauses
+
+
+def _blocked_by(s, attacker: int, blocker: int):
+    """Player 0 (the turn player, turn 3) attacks; player 1 blocks; the battle runs on."""
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "attack", attacker)
+    return act(s, "block", blocker)
+
+
+@clauses("battle-spirits:9-1-8-1", "battle-spirits:9-1-8-1-1", "battle-spirits:10-2-2-1",
+         "battle-spirits:10-2-2-5")
+def test_9_1_8_1_a_replacement_returns_the_spirit_to_the_hand_instead(decks):
+    s = third_turn(decks)
+    attacker = to_field(s, 0, "TP-03")  # 4000 BP
+    phantom = to_field(s, 1, "TP-26", cores=2)  # 3000 BP; destroyed: returned to the hand instead
+    reserve = s.players[1].reserve
+    s, events = _blocked_by(s, attacker, phantom)
+    assert ("replace", 1, phantom, phantom, "to_hand") in events
+    assert "destroy" not in event_kinds(events)  # not destroyed: no 『破壞時』, nothing in the trash
+    assert phantom in s.players[1].hand and phantom not in s.players[1].trash and not s.standby
+    assert s.players[1].reserve == reserve + 2  # its cores went to the reserve (10-2-2-5)
+
+
+@clauses("battle-spirits:9-1-8-1-3", "battle-spirits:9-1-8-1-2")
+def test_9_1_8_1_3_the_turn_player_chooses_the_replacement_that_applies(decks):
+    s = third_turn(decks)
+    attacker = to_field(s, 0, "TP-03")
+    ward = to_field(s, 1, "TP-27", cores=0)  # your spirits: heavily exhausted instead, 〔每回合 1 次〕
+    phantom = to_field(s, 1, "TP-26")
+    s, _ = _blocked_by(s, attacker, phantom)
+    assert s.pending.kind == "replace" and s.pending.player == 0  # the turn player, not the owner
+    options = replacements(s, phantom)
+    assert sorted(options) == sorted([(ward, 0), (phantom, 0)])
+    kept, events = act(s, "replace", options.index((ward, 0)))
+    assert kept.players[1].field[phantom].status == HEAVILY_EXHAUSTED
+    assert phantom not in kept.players[1].hand  # its own replacement no longer applies (9-1-8-1-2)
+    assert (ward, 0) in kept.used_once and event_kinds(events).count("replace") == 1
+    back, _ = act(s, "replace", options.index((phantom, 0)))
+    assert phantom in back.players[1].hand and (ward, 0) not in back.used_once
+    with pytest.raises(IllegalAction) as e:
+        act(s, "replace", len(options))
+    assert e.value.citation == "battle-spirits:9-1-8-1-3"
+
+
+@clauses("battle-spirits:5-3-6", "battle-spirits:10-2-2-1")
+def test_5_3_6_a_card_returned_by_the_opponent_goes_to_its_owners_hand(decks):
+    s = third_turn(decks)
+    target = to_field(s, 1, "TP-01", cores=2)
+    s.players[1].soul = target  # the soul core goes back with the other cores
+    bounce = to_hand(s, 0, "TP-28")  # [靈動] return target opponent's spirit (BP ≤ 5000) to the hand
+    s.players[0].reserve, s.void = 3, s.void - 3
+    reserve = s.players[1].reserve
+    s, _ = act(s, "use", bounce)
+    s, _ = pay(s, (RESERVE, 3))
+    s, events = act(s, "target", target)
+    assert target in s.players[1].hand and target not in s.players[0].hand
+    assert s.players[1].reserve == reserve + 2 and s.players[1].soul == RESERVE
+    assert ("to_hand", 1, target) in events and bounce in s.players[0].trash
+
+
+@clauses("battle-spirits:9-3-3", "battle-spirits:10-2-2-1")
+def test_9_3_3_a_leaving_the_field_effect_works_in_the_standby_state(decks):
+    s = third_turn(decks)
+    echo = to_field(s, 1, "TP-30", cores=2)  # 「離開場地時」 gain 1 core; Lv1 cost 2
+    bounce = to_hand(s, 0, "TP-28")
+    s.players[0].reserve, s.void = 3, s.void - 3
+    reserve = s.players[1].reserve
+    s, _ = act(s, "use", bounce)
+    s, _ = pay(s, (RESERVE, 3))
+    s, events = act(s, "target", echo)
+    assert ("effect", 1, echo, "gain_core") in events and echo in s.players[1].hand
+    assert s.players[1].reserve == reserve + 2 + 1
+    # Vanishing is leaving the field too: its effect still resolves, from the standby state.
+    s = third_turn(decks)
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "end_main")  # turn 4: player 1's
+    s = quiet_hands(s)
+    echo = to_field(s, 1, "TP-30", cores=2)
+    reserve = s.players[1].reserve
+    s, events = act(s, "move_core", echo, RESERVE)
+    assert event_kinds(events)[:3] == ["move_core", "vanish", "effect"] and echo in s.players[1].trash
+    assert s.players[1].reserve == reserve + 2 + 1 and not s.standby
+
+
+@clauses("battle-spirits:12-2-1-12-1")
+def test_12_2_1_12_1_destroyed_by_the_opponent_triggers_only_then(decks):
+    s = third_turn(decks)
+    attacker = to_field(s, 0, "TP-03")
+    avenger = to_field(s, 1, "TP-29")  # 『因對手而破壞時』 draw 1; 2000 BP
+    hand = len(s.players[1].hand)
+    s, events = _blocked_by(s, attacker, avenger)  # lost a BP comparison with the opponent's spirit
+    assert ("effect", 1, avenger, "draw") in events and len(s.players[1].hand) == hand + 1
+    for by, triggered in ((1, False), (0, True)):  # its owner's own effect; the opponent's
+        s = third_turn(decks)
+        card = to_field(s, 1, "TP-29")
+        destroy(s, [card], by, [])
+        assert bool(s.triggers) == triggered and s.standby[0][0] == card
+
+
+@clauses("battle-spirits:9-1-5-4")
+def test_9_1_5_4_two_spirits_destroyed_at_once_trigger_an_effect_once(decks):
+    s = third_turn(decks)
+    tomb = to_field(s, 0, "TP-31", cores=0)  # when a spirit is destroyed: draw 1
+    a, b = to_field(s, 0, "TP-01"), to_field(s, 1, "TP-01")
+    destroy(s, [a, b], BATTLE, [])
+    assert [t.card for t in s.triggers[-1]] == [tomb]
+    destroy(s, [to_field(s, 1, "TP-01")], 0, [])  # another destruction, another time
+    assert [t.card for g in s.triggers for t in g] == [tomb, tomb]
+
+
+@clauses("battle-spirits:1-4-6")
+def test_1_4_6_a_negative_bp_counts_as_0_but_adds_up_first(decks):
+    s = third_turn(decks)
+    target = to_field(s, 1, "TP-01")  # 1000 BP
+    weaken = to_hand(s, 0, "TP-32")  # [靈動] target opponent's spirit -3000 BP this turn
+    s.players[0].reserve, s.void = 2, s.void - 2
+    s, _ = act(s, "use", weaken)
+    s, _ = pay(s, (RESERVE, 2))
+    s, _ = act(s, "target", target)
+    assert (target, -3000) in s.bp_plus and bp(s, target) == 0
+    s.bp_plus = s.bp_plus + ((target, 3000),)  # a later +3000 adds to -2000, not to 0
+    assert bp(s, target) == 1000
+
+
+@clauses("battle-spirits:1-4-5", "battle-spirits:1-4-5-1")
+def test_1_4_5_a_number_chosen_is_0_or_positive(decks):
+    s = quiet_hands(started(decks))
+    heir = to_hand(s, 0, "TP-05")  # 《繼召》: remove up to 2 EX cards from the trash
+    to_trash(s, 0, "TP-05")
+    s.players[0].reserve, s.void = 6, s.void - 3
+    assert {a.arg for a in legal_actions(s) if a.kind == "summon" and a.card == heir} == {0, 1}  # 0 too (1-4-5-1)
+    with pytest.raises(IllegalAction) as e:
+        act(s, "summon", heir, arg=-1)
+    assert e.value.citation == "battle-spirits:1-4-5"
+    s, _ = act(s, "summon", heir)
+    with pytest.raises(IllegalAction) as e:
+        pay(s, (RESERVE, 5), (RESERVE, -1))
+    assert e.value.citation == "battle-spirits:1-4-5"
+    s, _ = pay(s, (RESERVE, 4))
+    s, events = place(s, (RESERVE, 1))
+    assert ("on_field", 0, heir) in events
