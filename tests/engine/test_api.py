@@ -8,7 +8,6 @@ import pytest
 
 from tcgrules.engine import core
 from tcgrules.engine.battle_spirits import ENGINE, Action, apply, legal_actions, new_game
-from tcgrules.engine.battle_spirits.state import RESERVE
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import started
 

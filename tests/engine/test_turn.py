@@ -5,7 +5,7 @@ import pytest
 
 from tcgrules.engine.battle_spirits.state import (ATTACK, EXHAUSTED, HEAVILY_EXHAUSTED, MAIN, MAIN2, RECOVERED,
                                                    RESERVE, TRASH)
-from bs_helpers import act, event_kinds, kinds, quiet_hands, second_turn, started, to_field
+from bs_helpers import act, event_kinds, kinds, quiet_hands, started, to_field
 
 clauses = pytest.mark.clauses
 
