@@ -141,6 +141,16 @@ def test_chapters_sort_naturally_in_the_sidebar(tmp_path):
     assert site.nav(docs, root)[0] == {"Home": "index.md"} and "sub/3.md" not in str(site.nav(docs, root))
 
 
+def test_hand_written_pages_come_after_the_games_in_the_root_sidebar(tmp_path):
+    docs = tmp_path / "docs"
+    for name in ("index.md", "about/index.md", "battle-spirits/index.md", "zero-dimension/index.md"):
+        (docs / name).parent.mkdir(parents=True, exist_ok=True)
+        (docs / name).write_text("# x\n")
+    sections = {"about": "About", "battle-spirits": "Battle Spirits", "zero-dimension": "Zero Dimension"}
+    nav = site.nav(docs, site.Build("root", "", sections=sections))
+    assert [next(iter(e)) for e in nav] == ["Home", "Battle Spirits", "Zero Dimension", "About"]
+
+
 def test_root_sidebar_names_games_by_title(built):
     root, kb = built
     cfg = (root / site.BUILD_DIR / "mkdocs-root.yml").read_text(encoding="utf-8")

@@ -592,11 +592,13 @@ def natural_key(name: str) -> tuple:
 
 def nav(docs: Path, b: Build, folder: str = "") -> list:
     """The sidebar of a build: its pages folder by folder, ``index.md`` first, then in natural
-    order; a folder is a section titled from ``b.sections``. The top ``index.md`` is "Home"
+    order (the hand-written pages last); a folder is a section titled from ``b.sections``. The top ``index.md`` is "Home"
     (or an edition's "Contents"): the sidebar's title above it already names the site."""
     here = docs / folder if folder else docs
     entries = sorted((p for p in here.iterdir() if p.is_dir() or p.suffix == ".md"),
-                     key=lambda p: (p.name != "index.md", p.name != "front.md", natural_key(p.name)))
+                     key=lambda p: (p.name != "index.md", p.name != "front.md",
+                                    not folder and p.name in HAND_WRITTEN,  # About after the games
+                                    natural_key(p.name)))
     out: list = []
     for p in entries:
         rel = f"{folder}/{p.name}" if folder else p.name
