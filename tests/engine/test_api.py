@@ -112,7 +112,10 @@ def test_the_engine_commands(tmp_path, capsys, root):
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 3 and figures["games_per_s"] > 0 and figures["deepcopy_baseline_ratio"] > 1
     cost = figures["per_action_us"]
-    assert cost["list"] > 0 and cost["apply"] > 0 and cost["total"] >= cost["list"] + cost["apply"] - 1e-6
+    # Each figure is timed apart (best of three) on a shared machine: the parts are not bound
+    # to add up below the total, the remainder is what they leave of it.
+    assert cost["list"] > 0 and cost["apply"] > 0 and cost["total"] > 0
+    assert cost["choose_and_loop"] == pytest.approx(max(0.0, cost["total"] - cost["list"] - cost["apply"]), abs=0.02)
     assert 0 < len(figures["profile"]) <= 10
 
 

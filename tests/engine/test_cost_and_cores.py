@@ -214,7 +214,7 @@ def test_11_1_1_5_the_listing_offers_exactly_the_cards_whose_cores_suffice(decks
 
     from tcgrules.engine.battle_spirits import ENGINE, apply
     from tcgrules.engine.battle_spirits.cores import total_cores
-    from tcgrules.engine.battle_spirits.cost import needed, playable, succession_choices
+    from tcgrules.engine.battle_spirits.cost import needed, playable, soul_magic_payable, succession_choices
 
     checked = 0
     for seed in (1, 2, 3):
@@ -226,9 +226,10 @@ def test_11_1_1_5_the_listing_offers_exactly_the_cards_whose_cores_suffice(decks
                 for c in player.hand:
                     first.setdefault(s.defs[c].number, c)  # one card of each number is listed
                 expected = sorted(
-                    (c, ex) for c in first.values() if not flash or s.defs[c].kind == "magic"
+                    (c, ex) for c in first.values() if not flash or s.defs[c].flash_effects  # [靈動] only
                     for ex in succession_choices(s, player, s.defs[c])
-                    if total_cores(player) >= needed(s, player, s.defs[c], ex))
+                    if total_cores(player) >= needed(s, player, s.defs[c], ex)
+                    or soul_magic_payable(s, player, s.defs[c]))  # 《靈魂魔法》 (12-2-1-2-1)
                 listed = sorted({(a.card, a.arg) for group in playable(s, p, flash) for a in group})
                 assert listed == expected
                 checked += 1

@@ -184,3 +184,51 @@ def test_12_2_1_5_1_a_flash_activated_effect_in_the_opponents_battle(decks):
     s, events = act(s, "target", guard)
     assert ("effect", 1, guard, "bp_plus") in events and bp(s, guard) == 4000
     assert events[events.index(("effect", 1, guard, "bp_plus")) + 1] == ("pass", 0)  # then player 0's turn to act
+
+
+@clauses("battle-spirits:12-2-1-8-1", "battle-spirits:12-2-1-8-2", "battle-spirits:9-1-6-3")
+def test_12_2_1_8_2_an_activated_effect_used_while_attacking(decks):
+    s = second_turn(decks)
+    fighter = to_field(s, 1, "TP-38")  # 『攻擊中』 ▶ this spirit +3000 BP; 『防禦中』 ▶ draw 1 (each once a turn)
+    to_field(s, 0, "TP-01")  # a spirit that could block
+    assert "activate" not in {a.kind for a in legal_actions(s)}  # not attacking: not in the main step
+    with pytest.raises(IllegalAction, match="9-1-6-2"):
+        act(s, "activate", fighter, option=0)
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "attack", fighter)  # exhausted: nothing before ▶ to pay, it is declared (9-1-6-3)
+    assert s.pending == ("flash", 1, ())
+    assert [(a.card, a.option) for a in legal_actions(s) if a.kind == "activate"] == [(fighter, 0)]
+    s, events = act(s, "activate", fighter, option=0)
+    assert ("effect", 1, fighter, "bp_plus_self") in events and bp(s, fighter) == 6000
+    assert s.pending == ("block", 0, ())  # used once this turn: no flash effect left, the timing ends
+
+
+@clauses("battle-spirits:12-2-1-10-1", "battle-spirits:12-2-1-10-2")
+def test_12_2_1_10_2_an_activated_effect_used_while_blocking(decks):
+    s = second_turn(decks)
+    attacker = to_field(s, 1, "TP-01")
+    guard = to_field(s, 0, "TP-38")
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "attack", attacker)
+    assert s.pending.kind == "block"  # not blocking yet: no flash effect for player 0 before the block
+    s, _ = act(s, "block", guard)
+    assert s.pending == ("flash", 0, ())
+    assert [(a.card, a.option) for a in legal_actions(s) if a.kind == "activate"] == [(guard, 1)]
+    hand = len(s.players[0].hand)
+    s, events = act(s, "activate", guard, option=1)
+    assert ("effect", 0, guard, "draw") in events and len(s.players[0].hand) == hand + 1
+
+
+@clauses("battle-spirits:9-1-6-2", "battle-spirits:12-2-1-8-2")
+def test_9_1_6_2_card_data_needs_the_part_before_the_arrow_on_activated_effects_only(tmp_path):
+    from tcgrules.engine.battle_spirits import load_pool
+    from tcgrules.engine.battle_spirits.cards import CardDataError
+
+    card = ("cards:\n- {number: X-1, name: x, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1000}],\n"
+            "   effects: [{timing: %s, do: draw%s}]}\n")
+    assert load_pool(tmp_path / "a.yaml", card % ("activated_while_attacking", ""))["X-1"].activated
+    assert load_pool(tmp_path / "b.yaml", card % ("activated_while_blocking", ", pay: exhaust"))["X-1"].activated
+    for timing, pay in (("activated_main", ""), ("when_summoned", ", pay: exhaust"),
+                        ("activated_while_attacking", ", pay: bow")):
+        with pytest.raises(CardDataError, match=r"'pay' before ▶.*\(9-1-6-2\)"):
+            load_pool(tmp_path / "c.yaml", card % (timing, pay))

@@ -73,7 +73,11 @@ def legal_actions(s: State) -> Choices:
         soul = player.soul == RESERVE or player.soul in player.field
         if kind == "pay":
             n = s.casting.remaining
-            groups.append(PlanGroup("pay", p, places, counts, soul, n, n))
+            plans = PlanGroup("pay", p, places, counts, soul, n, n)
+            if plans.size:  # none when only 《靈魂魔法》 lets the player pay
+                groups.append(plans)
+            if n > 1 and cost.soul_magic_payable(s, player, s.defs[s.casting.card]):
+                groups.append(SOUL_ONLY[p])
         else:
             groups.append(PlanGroup("place", p, places, counts, soul, s.defs[s.casting.card].lv1, None))
     elif kind == "attack" or kind == "block":
@@ -97,6 +101,8 @@ def legal_actions(s: State) -> Choices:
 
 # The actions that take no argument, made once: (kind, player) → a group of one.
 ALONE = {(k, p): (Action(k, p),) for k in ("end_main", "pass", "end_attack", "no_block") for p in (0, 1)}
+# Paying a 《靈魂魔法》 with the soul core alone (12-2-1-2-1): a plan of no ordinary core.
+SOUL_ONLY = {p: (Action("pay", p, -1, 1, 0, ()),) for p in (0, 1)}
 
 
 # ---------------------------------------------------------------- applying one

@@ -17,7 +17,10 @@ timings (:data:`TRIGGER_TIMINGS` and the others below):
   field), 『攻擊中』 ``while_attacking`` and 『防禦中』 ``while_blocking`` (this spirit, during
   its battle: 12-2-1-8, 12-2-1-10);
 * activated (起動, 9-1-6): 【起動：主要】 ``activated_main`` and 【起動：靈動】
-  ``activated_flash``, with ``pay: exhaust`` as the part before ▶ (9-1-6-2);
+  ``activated_flash``, with ``pay: exhaust`` as the part before ▶ (9-1-6-2); and, used in
+  a flash timing by this spirit only during its battle, 『攻擊中』 ``activated_while_attacking``
+  and 『防禦中』 ``activated_while_blocking`` (12-2-1-8-2, 12-2-1-10-2) — without ``pay`` they
+  are used by declaring them (9-1-6-3);
 * replacement (置換, 9-1-8): ``instead_of_destroyed`` (this card) and
   ``instead_of_own_destroyed`` (your spirits), doing ``to_hand`` or ``heavy_exhaust`` to
   the card instead of its destruction;
@@ -25,6 +28,17 @@ timings (:data:`TRIGGER_TIMINGS` and the others below):
   ``when_destroyed_by_opponent`` (12-2-1-12-1) and 「離開場地時」 ``when_leaves``; and, on a
   field card, 「靈魂卡被破壞時」 ``spirit_destroyed`` (any spirit: once per event, 9-1-5-4);
 * a magic's [主要] ``main`` and [靈動] ``flash``.
+
+An effect made of several parts (1-4-7: done in the printed order) lists the parts after
+the first under ``steps``, each joined to what comes before by a ``link`` (5-19):
+``then`` 「之後」「その後」 (5-19-1: done even when the part before could not be),
+``if_done`` 「若○○」「〇〇したなら」 (5-19-2: only when the part before was done, even in
+part), ``after`` 「此效果發揮後」「この効果発揮後」 (5-19-3: only when the part before was done
+in full; 5-19-4: once the effects it triggered have resolved) and ``must`` 「必須」
+「しなければならない」 (5-19-5: only when every part before was done in full).
+
+A magic with ``soul_magic`` (《靈魂魔法》, 12-2-1-2-1: colors to symbol counts) may be paid
+for with the soul core alone while its owner's field has those symbols.
 
 ``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn``, 〔不可重複〕
 ``no_repeat`` or 〔不可重複・每回合 1 次〕 ``no_repeat_once_per_turn``. Keywords: 《繼召》
@@ -58,7 +72,9 @@ STANDBY_TIMINGS = frozenset({"when_destroyed", "when_destroyed_by_opponent", "wh
 REPLACEMENT_TIMINGS = ("instead_of_destroyed", "instead_of_own_destroyed")
 REPLACING_ACTIONS = ("to_hand", "heavy_exhaust")
 CONSTANT_TIMINGS = ("constant", "while_attacking", "while_blocking")
-ACTIVATED_TIMINGS = ("activated_main", "activated_flash")
+# Activated effects of a spirit in its own battle: (timing, the Battle field naming that spirit).
+BATTLE_ACTIVATED = (("activated_while_attacking", "attacker"), ("activated_while_blocking", "blocker"))
+ACTIVATED_TIMINGS = ("activated_main", "activated_flash") + tuple(t for t, _ in BATTLE_ACTIVATED)
 MAGIC_TIMINGS = ("main", "flash")
 LIMITS = ("once_per_turn", "no_repeat", "no_repeat_once_per_turn")
 ACTIVATION_COSTS = ("exhaust",)  # what may stand before ▶ (9-1-6-2)
@@ -78,6 +94,8 @@ EFFECT_ACTIONS = (
     "to_hand",        # return target opponent's spirit to its owner's hand (5-3-6)
     "bp_minus",       # target opponent's spirit gets -n BP this turn (1-4-6)
 )
+# How a later part of an effect depends on the parts before it (5-19): see the module docstring.
+LINKS = ("then", "if_done", "after", "must")
 TARGETED = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
             "to_hand": "opponent", "bp_minus": "opponent"}
 DECK_MINIMUM = 40
@@ -90,14 +108,30 @@ class CardDataError(Exception):
 
 
 @dataclass(frozen=True, slots=True)
+class Step:
+    """A later part of an effect (5-19): what it does, and its ``link`` to the parts before."""
+
+    link: str
+    action: str
+    n: int = 1
+    max_bp: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     timing: str
-    action: str
+    action: str  # the first part: action, n and max_bp
     n: int = 1
     max_bp: int | None = None
     limit: str | None = None
     min_level: int = 1  # a 《真界放》 effect needs the true-release state (Lv2)
     pay: str | None = None  # an activated effect's part before ▶ (9-1-6-2)
+    steps: tuple[Step, ...] = ()  # the parts after the first, in the printed order (1-4-7)
+
+    def part(self, k: int) -> "Effect | Step":
+        """Part ``k`` of the effect: the effect itself for the first (it carries the first
+        part's action, n and max_bp), else ``steps[k - 1]``."""
+        return self if k == 0 else self.steps[k - 1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +155,7 @@ class CardDef:
     families: tuple[str, ...]
     succession: bool
     effects: tuple[Effect, ...]
+    soul_magic: tuple[tuple[str, int], ...] = ()  # 《靈魂魔法》: the symbols it needs (12-2-1-2-1)
     # Derived once, read on every legal-action listing: the symbols (life damage, 8-1-5-1),
     # the reduction symbols (11-1-1-4-1), the Lv1 cost (0 for a magic) and how it is played.
     symbol_count: int = field(init=False, compare=False, repr=False)
@@ -215,34 +250,60 @@ def _colors(d: dict, key: str, where: str, clause: str) -> tuple[tuple[str, int]
     return tuple(out)
 
 
+def _action(d: dict, where: str) -> tuple[str, int, int | None]:
+    """What one part of an effect does: ``do``, its count ``n`` and the BP bound ``max_bp``."""
+    action = d.get("do")
+    if action not in EFFECT_ACTIONS:
+        raise CardDataError(f"{where}: unknown effect {action!r} (known: {', '.join(EFFECT_ACTIONS)}) (9-1-1)")
+    max_bp = d.get("max_bp")
+    if max_bp is not None:
+        max_bp = _int(d, "max_bp", where, "9-2-2")
+    return action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp
+
+
+def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
+    """The parts after the first (5-19); constant and replacement effects have one part."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not raw or timing in CONSTANT_TIMINGS + REPLACEMENT_TIMINGS:
+        raise CardDataError(f"{where}: 'steps' must be a non-empty list, on a triggered, activated "
+                            f"or magic effect (5-19)")
+    out = []
+    for k, d in enumerate(raw, start=2):
+        at = f"{where}: part {k}"
+        if not isinstance(d, dict) or d.get("link") not in LINKS:
+            raise CardDataError(f"{at}: a later part needs a 'link', one of {', '.join(LINKS)} (5-19)")
+        out.append(Step(d["link"], *_action(d, at)))
+    return tuple(out)
+
+
 def _effect(d, where: str, kind: str) -> Effect:
     if not isinstance(d, dict):
         raise CardDataError(f"{where}: an effect must be a mapping (9-1-1)")
-    timing, action = d.get("timing"), d.get("do")
+    timing = d.get("timing")
     allowed = MAGIC_TIMINGS if kind == "magic" else \
         TRIGGER_TIMINGS + CONSTANT_TIMINGS + ACTIVATED_TIMINGS + REPLACEMENT_TIMINGS
     if timing not in allowed:
         raise CardDataError(f"{where}: timing {timing!r} is not one of {', '.join(allowed)} for a {kind} "
                             f"({'9-1-7' if kind == 'magic' else '9-1-3'})")
-    if action not in EFFECT_ACTIONS:
-        raise CardDataError(f"{where}: unknown effect {action!r} (known: {', '.join(EFFECT_ACTIONS)}) (9-1-1)")
+    action, n, max_bp = _action(d, where)
     if timing in CONSTANT_TIMINGS and action != "bp_plus":
         raise CardDataError(f"{where}: a constant effect here can only raise BP ('do: bp_plus') (9-1-4-1)")
     if timing in REPLACEMENT_TIMINGS and action not in REPLACING_ACTIONS:
         raise CardDataError(f"{where}: a replacement effect does one of {', '.join(REPLACING_ACTIONS)} "
                             f"instead (9-1-8-1)")
     pay = d.get("pay")
-    if (pay is not None) != (timing in ACTIVATED_TIMINGS) or (pay is not None and pay not in ACTIVATION_COSTS):
-        raise CardDataError(f"{where}: an activated effect, and only it, needs 'pay' before ▶ "
-                            f"(one of: {', '.join(ACTIVATION_COSTS)}) (9-1-6-2)")
+    needs_pay = timing in ACTIVATED_TIMINGS and timing not in dict(BATTLE_ACTIVATED)
+    if (pay is None and needs_pay) or (pay is not None and (timing not in ACTIVATED_TIMINGS
+                                                             or pay not in ACTIVATION_COSTS)):
+        raise CardDataError(f"{where}: an activated effect, and only it, has 'pay' before ▶ "
+                            f"(one of: {', '.join(ACTIVATION_COSTS)}); 【起動】 ones need it (9-1-6-2)")
     limit = d.get("limit")
     if limit is not None and limit not in LIMITS:
         raise CardDataError(f"{where}: unknown restriction {limit!r} (known: {', '.join(LIMITS)}) (12-3)")
-    max_bp = d.get("max_bp")
-    if max_bp is not None:
-        max_bp = _int(d, "max_bp", where, "9-2-2")
-    return Effect(timing, action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, limit,
-                  _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay)
+    return Effect(timing, action, n, max_bp, limit,
+                  _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
+                  _steps(d.get("steps"), where, timing))
 
 
 def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:
@@ -293,7 +354,15 @@ def card_from_dict(d, where: str) -> CardDef:
         levels=levels, symbols=_colors(d, "symbols", where, "2-10-1"), ex=bool(d.get("ex", False)),
         families=tuple(str(f) for f in d.get("families") or ()), succession=bool(d.get("succession", False)),
         effects=tuple(_effect(e, f"{where}: effect {i}", kind) for i, e in enumerate(effects, start=1)),
+        soul_magic=_soul_magic(d, where, kind),
     )
+
+
+def _soul_magic(d: dict, where: str, kind: str) -> tuple[tuple[str, int], ...]:
+    """The symbols a 《靈魂魔法》 needs on the field; only a magic has it (12-2-1-2-1)."""
+    if "soul_magic" in d and (kind != "magic" or not d["soul_magic"]):
+        raise CardDataError(f"{where}: 'soul_magic' names the symbols a magic needs (12-2-1-2-1)")
+    return _colors(d, "soul_magic", where, "12-2-1-2-1")
 
 
 @cites("2-12-3")

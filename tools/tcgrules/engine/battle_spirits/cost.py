@@ -26,6 +26,16 @@ def field_symbols(s: State, player: Player) -> dict[str, int]:
     return out
 
 
+@cites("12-2-1-2-1")
+def soul_magic_payable(s: State, player: Player, card: CardDef) -> bool:
+    """Whether a 《靈魂魔法》 card may be paid for with the soul core alone: the soul core is
+    in the reserve or on the field, and the field has the symbols it names (12-2-1-2-1)."""
+    if not card.soul_magic or not (player.soul == RESERVE or player.soul in player.field):
+        return False
+    symbols = field_symbols(s, player)
+    return all(symbols.get(color, 0) >= n for color, n in card.soul_magic)
+
+
 @cites("2-3-3", "11-1-1-4-1", "11-2-1-4-1", "11-3-1-4-1", "12-2-1-3-1")
 def reduction(s: State, player: Player, card: CardDef, excluded: int, symbols: dict[str, int] | None = None) -> int:
     """How much the cost is reduced: each excluded EX card meets one reduction symbol
@@ -81,7 +91,7 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
         raise IllegalAction("battle-spirits:12-2-1-3-2-1", f"cannot remove {excluded} EX card(s) for {d.name}")
     # The cost to pay, worked out once: removing EX cards from the trash changes no symbol.
     remaining = cost_after_reduction(s, player, d, excluded, field_symbols(s, player) if d.reduction else {})
-    if total_cores(player) < remaining + d.lv1:  # needed()
+    if total_cores(player) < remaining + d.lv1 and not soul_magic_payable(s, player, d):  # needed()
         raise IllegalAction("battle-spirits:11-1-1-5", f"not enough cores to pay for {d.name}")
     if excluded:
         for ex in ex_in_trash(s, player)[:excluded]:  # the earliest trashed first
@@ -136,18 +146,20 @@ def plan_total(plan: Plan) -> int:
     return total
 
 
-@cites("11-1-1-5", "11-2-1-5", "11-3-1-5", "2-3-3", "10-2-2-10")
+@cites("11-1-1-5", "11-2-1-5", "11-3-1-5", "2-3-3", "10-2-2-10", "12-2-1-2-1")
 def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
     """Pay the whole cost at once from the field or reserve to the trash: exactly the cost,
-    never more (11-1-1-5). A card left below its Lv1 cost then vanishes (10-2-2-10)."""
+    never more (11-1-1-5), or the soul core alone for a 《靈魂魔法》 that may be paid so
+    (12-2-1-2-1). A card left below its Lv1 cost then vanishes (10-2-2-10)."""
     c = s.casting
     player = s.change(p)
     if c is None or c.remaining <= 0:
         raise IllegalAction("battle-spirits:11-1-1-5", "the cost is paid: it cannot be overpaid")
-    if plan_total(plan) + soul != c.remaining:
+    ordinary = plan_total(plan)
+    if ordinary + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
         raise IllegalAction("battle-spirits:11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
     take_plan(player, plan, soul, "11-1-1-5")
-    player.trash_cores += c.remaining - soul
+    player.trash_cores += ordinary
     if soul:
         player.soul = TRASH
     s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid (NamedTuple._replace is slow)
@@ -194,12 +206,13 @@ def place_sources(player: Player) -> list[tuple[int, bool]]:
     return out
 
 
-@cites("9-1-7-1", "9-1-7-1-1", "9-1-7-1-2", "9-1-7-1-3", "12-2-1-4-1", "12-2-1-5-1", "3-4-4")
+@cites("9-1-7-1", "9-1-7-1-1", "9-1-7-1-2", "9-1-7-1-3", "12-2-1-4-1", "12-2-1-5-1", "3-4-4", "12-2-1-2-1")
 def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Action], list[Action]]:
     """The summon, deploy and use actions (card, EX cards removed by 《繼召》 as ``arg``, the
     magic's effect as ``option``) the player can start now: in a main step every kind and
     both [主要] and [靈動] effects, one chosen (9-1-7-1-3); in a flash timing only [靈動]
-    effects (12-2-1-5-1). Cards of one card number in hand give the same choices, so only
+    effects (12-2-1-5-1). A 《靈魂魔法》 that may be paid with the soul core alone needs no
+    more cores (12-2-1-2-1). Cards of one card number in hand give the same choices, so only
     the first of each is listed."""
     summons: list[Action] = []
     deploys: list[Action] = []
@@ -218,11 +231,14 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
         if d.number in seen:
             continue
         seen.add(d.number)
-        if (flash_only and d.kind != "magic") or cores < d.least:
+        if flash_only and d.kind != "magic":
+            continue
+        soul_only = d.soul_magic and cores < d.full and soul_magic_payable(s, player, d)
+        if cores < d.least and not soul_only:
             continue
         for excluded in succession_choices(s, player, d) if d.succession else (0,):
             # Enough cores for the unreduced cost needs no count of reduction symbols.
-            if cores < d.full:
+            if cores < d.full and not soul_only:
                 if symbols is None:
                     symbols = field_symbols(s, player)
                 if cores < needed(s, player, d, excluded, symbols):

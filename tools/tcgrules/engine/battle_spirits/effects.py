@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..core import IllegalAction
-from .cards import STANDBY_TIMINGS, TARGETED, Effect
+from .cards import BATTLE_ACTIVATED, STANDBY_TIMINGS, TARGETED, Effect, Step
 from .cores import bp, cores_from_void, leave_field, level
 from .deck import draw
 from .rules import cites
-from .state import RECOVERED, RESERVE, TO_HAND, TO_TRASH, Pending, State, Trigger
+from .state import DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, Pending, State, Trigger
 from .status import exhaust, heavily_exhaust, recover
 from .victory import reduce_life
 
@@ -94,22 +94,59 @@ def take_trigger(s: State, index: int, events: list) -> None:
 @cites("9-1-5-5", "9-4-1-2", "10-2-2-4", "9-3-1-3", "9-3-2", "9-3-2-1", "1-4-2")
 def start_resolving(s: State, t: Trigger, events: list) -> None:
     """An effect whose card has left the zone it works from does not resolve (9-1-5-5,
-    9-4-1-2); a 『破壞時』 effect works from the standby state (10-2-2-4). A targeted
-    effect waits for its target; with none to choose it does what it can: nothing (1-4-2)."""
+    9-4-1-2); a 『破壞時』 effect works from the standby state (10-2-2-4). Once begun, an
+    effect resolves to its last part wherever its card goes. A targeted part waits for its
+    target; with none to choose it does what it can: nothing (1-4-2)."""
     effect = s.defs[t.card].effects[t.effect]
-    if not t.magic and not _in_working_zone(s, t, effect):
+    if t.part == 0 and not t.magic and not _in_working_zone(s, t, effect):
         events.append(("fizzle", t.controller, t.card))
         return
-    side = TARGETED.get(effect.action)
+    part = effect.part(t.part)
+    if t.part and not linked(t, part.link):
+        events.append(("not_done", t.controller, t.card, t.part))
+        proceed(s, t, effect, NOT_DONE, len(s.triggers), events)
+        return
+    side = TARGETED.get(part.action)
     if side is None:
         resolve(s, t, -1, events)
         return
-    candidates = targets(s, t.controller, side, effect)
+    candidates = targets(s, t.controller, side, part)
     if not candidates:
-        finish(s, t, events)
+        proceed(s, t, effect, NOT_DONE, len(s.triggers), events)
         return
     s.resolving = t
     s.pending = Pending("target", t.controller, tuple(candidates))
+
+
+@cites("5-19-1", "5-19-2", "5-19-3", "5-19-5")
+def linked(t: Trigger, link: str) -> bool:
+    """Whether a later part of an effect can be done, by its link to the parts before:
+    「之後」 always (5-19-1); 「若○○」 when the part before was done at all (5-19-2);
+    「此效果發揮後」 when it was done in full (5-19-3); 「必須」 when every part before was
+    done in full (5-19-5)."""
+    if link == "then":
+        return True
+    if link == "if_done":
+        return t.prev != NOT_DONE
+    if link == "after":
+        return t.prev == DONE
+    return t.whole
+
+
+@cites("1-4-7", "5-19-4")
+def proceed(s: State, t: Trigger, effect: Effect, result: int, mark: int, events: list) -> None:
+    """After a part of an effect, go on to the next in the printed order (1-4-7), or finish.
+    A 「此效果發揮後」 part waits until every effect the part before triggered has resolved
+    (5-19-4): it goes into the waiting effects below the groups triggered since ``mark`` —
+    as does any part that follows a choice still pending (a replacement to choose)."""
+    if t.part >= len(effect.steps):
+        finish(s, t, events)
+        return
+    nxt = Trigger(t.controller, t.card, t.effect, t.magic, t.part + 1, result, t.whole and result == DONE)
+    if effect.steps[t.part].link == "after" or s.pending is not None:
+        s.triggers = s.triggers[:mark] + ((nxt,),) + s.triggers[mark:]
+    else:
+        start_resolving(s, nxt, events)
 
 
 def _in_working_zone(s: State, t: Trigger, effect: Effect) -> bool:
@@ -119,14 +156,14 @@ def _in_working_zone(s: State, t: Trigger, effect: Effect) -> bool:
 
 
 @cites("9-2-2", "3-2-3")
-def targets(s: State, p: int, side: str, effect: Effect) -> list[int]:
-    """The spirits an effect can choose: the opponent's or one's own, within its BP bound."""
+def targets(s: State, p: int, side: str, part: Effect | Step) -> list[int]:
+    """The spirits a part of an effect can choose: the opponent's or one's own, within its BP bound."""
     owner = 1 - p if side == "opponent" else p
     out = []
     for card in s.players[owner].field:
         if s.defs[card].kind != "spirit":
             continue
-        if effect.max_bp is not None and bp(s, card) > effect.max_bp:
+        if part.max_bp is not None and bp(s, card) > part.max_bp:
             continue
         out.append(card)
     return out
@@ -135,8 +172,8 @@ def targets(s: State, p: int, side: str, effect: Effect) -> list[int]:
 def choose_target(s: State, p: int, target: int, events: list) -> None:
     """The target of the effect waiting for one: a card it can choose now (9-3-2)."""
     t = s.resolving
-    effect = s.defs[t.card].effects[t.effect] if t is not None else None
-    if effect is None or p != t.controller or target not in targets(s, p, TARGETED[effect.action], effect):
+    part = s.defs[t.card].effects[t.effect].part(t.part) if t is not None else None
+    if part is None or p != t.controller or target not in targets(s, p, TARGETED[part.action], part):
         raise IllegalAction("battle-spirits:9-3-2", f"card {target} cannot be chosen as the target")
     s.resolving = None
     resolve(s, t, target, events)
@@ -144,65 +181,95 @@ def choose_target(s: State, p: int, target: int, events: list) -> None:
 
 @cites("9-1-2", "9-3-1-4", "1-4-2-3", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1", "12-2-1-12")
 def resolve(s: State, t: Trigger, target: int, events: list) -> None:
-    """Do what the effect says (see :data:`~.cards.EFFECT_ACTIONS`)."""
-    e = s.defs[t.card].effects[t.effect]
+    """Do what the part of the effect says (see :data:`~.cards.EFFECT_ACTIONS`), note how
+    far it was done, and go on (:func:`proceed`)."""
+    effect = s.defs[t.card].effects[t.effect]
+    x = effect.part(t.part)
     p = t.controller
-    events.append(("effect", p, t.card, e.action))
-    a = e.action
+    mark = len(s.triggers)
+    events.append(("effect", p, t.card, x.action))
+    a = x.action
+    n = x.n
+    result = DONE
     if a == "draw":
-        draw(s, p, e.n, events)
+        result = _share(draw(s, p, n, events), n)
     elif a == "gain_core":
-        if e.n > 0:  # a count of 0 or less does nothing (1-4-2-3)
-            s.change(p).reserve += cores_from_void(s, e.n)
+        if n > 0:  # a count of 0 or less does nothing (1-4-2-3)
+            s.change(p).reserve += cores_from_void(s, n)
+        else:
+            result = NOT_DONE
     elif a == "void_reserve":
         opponent = s.change(1 - p)
-        n = max(0, min(e.n, opponent.reserve))  # never the soul core (5-7-3)
-        opponent.reserve -= n
-        s.void += n
+        k = max(0, min(n, opponent.reserve))  # never the soul core (5-7-3)
+        opponent.reserve -= k
+        s.void += k
+        result = _share(k, n)
     elif a == "destroy":
+        k = len(events)
         destroy(s, [target], p, events)
+        result = DONE if ("destroy", s.owner(target), target) in events[k:] else NOT_DONE  # not if replaced
     elif a == "to_hand":
         return_to_hand(s, [target], events)
     elif a == "bp_minus":
-        s.bp_plus = s.bp_plus + ((target, -e.n),)
+        s.bp_plus = s.bp_plus + ((target, -n),)
     elif a == "exhaust":
-        exhaust(s, s.owner(target), target, events)
+        result = DONE if exhaust(s, s.owner(target), target, events) else NOT_DONE
     elif a == "heavy_exhaust":
-        heavily_exhaust(s, s.owner(target), target, events)
+        result = DONE if heavily_exhaust(s, s.owner(target), target, events) else NOT_DONE
     elif a == "bp_plus":
-        s.bp_plus = s.bp_plus + ((target, e.n),)
+        s.bp_plus = s.bp_plus + ((target, n),)
     elif a == "recover_self":
-        recover(s, p, t.card, events)
+        result = DONE if recover(s, p, t.card, events) else NOT_DONE
     elif a == "bp_plus_self":
         if t.card in s.players[p].field:
-            s.bp_plus = s.bp_plus + ((t.card, e.n),)
+            s.bp_plus = s.bp_plus + ((t.card, n),)
+        else:
+            result = NOT_DONE
     elif a == "no_recover":
         s.no_recover = True
     elif a == "life_each":
-        reduce_life(s, (s.turn_player, 1 - s.turn_player), e.n, events)
-    finish(s, t, events)
+        reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
+    proceed(s, t, effect, result, mark, events)
+
+
+def _share(done: int, asked: int) -> int:
+    """How far a count was done: in full, in part or not at all (5-19-3)."""
+    return DONE if done >= asked > 0 else PARTLY if done > 0 else NOT_DONE
 
 
 # ---------------------------------------------------------------- activated effects (起動型效果)
 
 
-@cites("9-1-6-1", "9-1-6-2", "12-2-1-5-1")
+@cites("9-1-6-1", "9-1-6-2", "12-2-1-5-1", "12-2-1-8-1", "12-2-1-8-2", "12-2-1-10-1", "12-2-1-10-2")
 def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
     """``(card, effect)`` for each activated effect the player can use now: 【起動：主要】 in
-    their main step, 【起動：靈動】 there and in flash timings (9-1-6-1); only when the part
-    before ▶ can be done in full (9-1-6-2) and its restriction allows."""
+    their main step, 【起動：靈動】 there and in flash timings (9-1-6-1), a 『攻擊中』 or
+    『防禦中』 one in the flash timings of the battle its spirit is attacking or blocking in
+    (12-2-1-8-2, 12-2-1-10-2); only when the part before ▶ can be done in full (9-1-6-2)
+    and its restriction allows."""
     out = []
     for card, fc in s.players[p].field.items():
         d = s.defs[card]
         if not d.activated:
             continue
         for i, e in enumerate(d.effects):
-            if e.timing == "activated_flash" or (e.timing == "activated_main" and not flash_only):
+            timing = e.timing
+            if timing == "activated_flash" or (timing == "activated_main" and not flash_only) \
+                    or (s.battle is not None and in_battle(s, card, timing)):
                 if e.pay == "exhaust" and fc.status != RECOVERED:
                     continue
                 if allowed_now(s, card, i, e):
                     out.append((card, i))
     return out
+
+
+def in_battle(s: State, card: int, timing: str) -> bool:
+    """Whether a battle's activated effect may be used: a 『攻擊中』 one while its spirit is
+    the attacker (12-2-1-8-1), a 『防禦中』 one while it is the blocker (12-2-1-10-1)."""
+    for battle_timing, role in BATTLE_ACTIVATED:
+        if timing == battle_timing:
+            return getattr(s.battle, role) == card
+    return False
 
 
 def allowed_now(s: State, card: int, index: int, e: Effect) -> bool:

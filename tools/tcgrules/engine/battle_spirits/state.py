@@ -34,6 +34,9 @@ STEP_NAMES = ("start", "core", "draw", "refresh", "main", "attack", "main2", "en
 # the result; BATTLE_END triggers 「戰鬥結束時」 (8-1-7-1), CLOSING ends the battle (8-1-7-2).
 DECLARED, FLASH_BEFORE_BLOCK, BLOCK, FLASH_AFTER_BLOCK, RESOLVE, JUDGE, BATTLE_END, CLOSING = range(8)
 
+# How far a part of an effect was done (5-19-2, 5-19-3): not at all, in part, in full.
+NOT_DONE, PARTLY, DONE = 0, 1, 2
+
 # Where a card in the standby state goes once its effects have resolved (10-2-2-5): the trash
 # (destroyed or vanished) or its owner's hand (returned to the hand: 5-3-6).
 TO_TRASH, TO_HAND = 0, 1
@@ -58,6 +61,12 @@ class Trigger(NamedTuple):
     card: int
     effect: int  # index into the card's effects
     magic: bool = False
+    # An effect of several parts (5-19) resolves part by part: the part to do next, how far
+    # the part before it was done (NOT_DONE, PARTLY, DONE) and whether every part before was
+    # done in full.
+    part: int = 0
+    prev: int = DONE
+    whole: bool = True
 
 
 class Pending(NamedTuple):
@@ -211,8 +220,8 @@ class State:
             "pending": None if self.pending is None else [self.pending.kind, self.pending.player, list(self.pending.options)],
             "battle": None if self.battle is None else list(self.battle),
             "casting": None if self.casting is None else list(self.casting),
-            "triggers": [[list(t) for t in group] for group in self.triggers],
-            "resolving": None if self.resolving is None else list(self.resolving),
+            "triggers": [[_trigger(t) for t in group] for group in self.triggers],
+            "resolving": None if self.resolving is None else _trigger(self.resolving),
             "standby": [list(x) for x in self.standby],
             "replacing": None if self.replacing is None else _lists(self.replacing),
             "bp_plus": [list(x) for x in self.bp_plus],
@@ -240,6 +249,12 @@ class State:
         s.used_once = frozenset(tuple(x) for x in d["used_once"])
         s.winner, s.actions = d["winner"], d["actions"]
         return s
+
+
+def _trigger(t: Trigger) -> list:
+    """A waiting effect as JSON: its first four fields until a later part is reached, as
+    before effects had parts — so the digests in older replay logs still match."""
+    return list(t) if t.part else list(t[:4])
 
 
 def _lists(x):
