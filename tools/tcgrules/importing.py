@@ -26,9 +26,17 @@ class ImportFailed(Exception):
 class EditionImport:
     edition: Edition
     result: ImportResult
-    resolved: int
-    unresolved: int
     files: dict[str, str]
+
+    @property
+    def resolved(self) -> int:
+        """References whose target was found."""
+        return sum(1 for c in self.result.clauses for r in c.refs if r.target)
+
+    @property
+    def unresolved(self) -> int:
+        """References kept with a reason instead of a target."""
+        return sum(1 for c in self.result.clauses for r in c.refs if not r.target)
 
 
 def read_source(root: Path, edition: Edition) -> tuple[list[str], str]:
@@ -88,10 +96,8 @@ def import_edition(root: Path, edition: Edition, verify_sha: bool = True) -> Edi
             f"{edition.key}: a changed source is a new revision (add an edition entry), or fix the checksum")
     edition.sha256 = sha
     result = parse_source(lines, edition, f"rules/{edition.source}", root)
-    ok, bad = sum(1 for c in result.clauses for r in c.refs if r.target), sum(
-        1 for c in result.clauses for r in c.refs if not r.target)
     files = store.render_edition(edition, result.clauses, result.defects, result.skips)
-    return EditionImport(edition, result, ok, bad, files)
+    return EditionImport(edition, result, files)
 
 
 def select(editions: Iterable[Edition], game: str | None = None, lang: str | None = None) -> list[Edition]:
