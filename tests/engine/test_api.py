@@ -2,6 +2,7 @@
 replay logs, random play with invariants, and the ``tcgrules engine`` commands."""
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -84,7 +85,7 @@ def test_7_6_1_2_2_many_random_games_keep_every_invariant(decks):
 
 
 def test_a_broken_invariant_saves_the_failing_seed(decks, tmp_path):
-    broken = core.Engine(**{**ENGINE.__dict__, "problems": lambda s: ["cores not conserved"] if s.turn > 2 else []})
+    broken = dataclasses.replace(ENGINE, problems=lambda s: ["cores not conserved"] if s.turn > 2 else [])
     report = core.play_games(broken, 2, 5, check=True, save_dir=tmp_path)
     assert report.failing_seed == core.game_seed(5, 0) and "cores not conserved" in report.failure
     assert str(report.failing_seed) in (tmp_path / "failing-seeds.txt").read_text()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 from pathlib import Path
 
@@ -137,7 +138,7 @@ def run_replay(args: argparse.Namespace) -> int:
     except ReplayError as e:
         raise Finding(f"tcgrules: replay failed: {e}") from None
     if args.json:
-        print_json(report.__dict__)
+        print_json(dataclasses.asdict(report))
     else:
         print(f"{path}: {report.actions} actions replayed, every digest matches; outcome {report.outcome}")
     return 0

@@ -27,9 +27,9 @@ import random
 import re
 import time
 import tracemalloc
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 import yaml
 
@@ -108,6 +108,9 @@ def check_citation(game: str, number: str, who: str) -> None:
                               f"(checked against the {index.origin})")
 
 
+RuleFunction = TypeVar("RuleFunction", bound=Callable[..., Any])
+
+
 class RuleBook:
     """The registry of one game's rule functions and the clauses each implements."""
 
@@ -115,18 +118,21 @@ class RuleBook:
         self.game = game
         self.implemented: dict[str, list[str]] = {}
 
-    def cites(self, *numbers: str) -> Callable[[Callable], Callable]:
+    def cites(self, *numbers: str) -> Callable[[RuleFunction], RuleFunction]:
         """Decorator: the function implements these clauses (checked at import, not per call)."""
         if not numbers:
             raise UnknownCitation(f"{self.game}: a rule function must cite at least one clause")
 
-        def register(func: Callable) -> Callable:
+        def register(func: RuleFunction) -> RuleFunction:
             who = f"{func.__module__}.{func.__qualname__}"
             for n in numbers:
                 check_citation(self.game, n, who)
             for n in numbers:
                 self.implemented.setdefault(n, []).append(who)
-            func.__clauses__ = tuple(numbers)  # type: ignore[attr-defined]
+            try:
+                func.__clauses__ = tuple(numbers)  # type: ignore[attr-defined]
+            except AttributeError:  # a mypyc-compiled function has no __dict__: `implemented` has it all
+                pass
             return func  # unwrapped: citing a clause costs nothing per call
 
         return register
@@ -182,7 +188,7 @@ class Engine:
 
     game: str
     new_game: Callable[[Sequence[Any], int], Any]
-    legal_actions: Callable[[Any], list]
+    legal_actions: Callable[[Any], Sequence]
     apply: Callable[[Any, Any], tuple[Any, tuple]]
     naive_apply: Callable[[Any, Any], tuple[Any, tuple]]  # deepcopy-based: the bench baseline
     is_over: Callable[[Any], bool]
@@ -193,7 +199,7 @@ class Engine:
     action_to_json: Callable[[Any], list]
     action_from_json: Callable[[list], Any]
     problems: Callable[[Any], list[str]]  # conservation and count checks on one state
-    choose: Callable[[Any, list, random.Random], Any]  # the random player's choice
+    choose: Callable[[Any, Sequence, random.Random], Any]  # the random player's choice
     default_decks: Callable[[], list]
     deck_to_json: Callable[[Any], Any]
     deck_from_json: Callable[[Any], Any]
@@ -309,7 +315,7 @@ class InvariantBroken(Exception):
         self.step = step
 
 
-def check_step(engine: Engine, state: Any, legal: list, seed: int, step: int) -> None:
+def check_step(engine: Engine, state: Any, legal: Sequence, seed: int, step: int) -> None:
     """The invariants of one state: every listed action accepted and leaving ``state`` as
     it was; cards and cores conserved, no negative count; serialization round trip."""
     before = engine.digest(state)
@@ -372,7 +378,7 @@ class PlayReport:
     saved: str | None = None
 
     def to_json(self) -> dict:
-        return dict(self.__dict__)
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # no __dict__ once compiled
 
 
 def game_seed(seed: int, i: int) -> int:

@@ -143,7 +143,9 @@ class State:
                  "no_recover",
                  "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared")
 
-    def __init__(self, decks: list[Deck], rng: random.Random):
+    def __init__(self, decks: list[Deck] | None = None, rng: random.Random | None = None):
+        if decks is None or rng is None:  # blank, for clone and deepcopy (mypyc's __new__ runs __init__)
+            return
         self.decks = tuple(decks)
         self.defs: tuple[CardDef, ...] = tuple(c for d in decks for c in d.cards)
         self.players = [Player(), Player()]
@@ -173,7 +175,7 @@ class State:
         self._shared = 0  # bit p set: players[p] is shared with the state this was cloned from
 
     def clone(self) -> "State":
-        s = State.__new__(State)
+        s = State()
         s.defs, s.decks = self.defs, self.decks
         s.players = self.players[:]  # shared until changed (change)
         s._shared = 3

@@ -1,0 +1,125 @@
+"""The compiled build of the rules engines: the same Python modules, compiled with mypyc.
+
+The engines are written once, in Python; nothing here changes what they do. ``tcgrules
+engine build`` compiles :data:`MODULES` into ``tools/tcgrules/engine/_compiled/`` (ignored by
+git) and records the hash of the sources it compiled. On import, :func:`activate` puts that
+build ahead of the sources on the packages' import paths only while the hash still matches
+the sources as they are, so a module edited since the build is never shadowed by its stale
+compiled copy: the engine silently runs as Python until the next build.
+``TCGRULES_ENGINE=python`` forces the Python modules (the differential tests use it).
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import time
+from pathlib import Path
+
+ENGINE_DIR = Path(__file__).resolve().parent
+BUILD_DIR = ENGINE_DIR / "_compiled"
+HASH_FILE = "SOURCE-HASH"
+GROUP = "tcgrules_engine"  # the name of the shared library every compiled module loads
+# The modules compiled: the engine core and the Battle Spirits rules. Package __init__ files
+# stay Python, as they choose between the build and the sources.
+MODULES = ("core.py", "battle_spirits/actions.py", "battle_spirits/battle.py", "battle_spirits/cards.py",
+           "battle_spirits/choices.py", "battle_spirits/cores.py", "battle_spirits/cost.py",
+           "battle_spirits/deck.py", "battle_spirits/effects.py", "battle_spirits/rules.py",
+           "battle_spirits/setup.py", "battle_spirits/state.py", "battle_spirits/status.py",
+           "battle_spirits/turn.py", "battle_spirits/victory.py")
+MYPY_CONFIG = ENGINE_DIR / "mypyc.ini"
+
+
+class BuildError(Exception):
+    """The compiler failed or is missing; the message says which and how to see why."""
+
+
+def source_hash() -> str:
+    """What the build depends on: the modules' text, the Python ABI and mypyc's version."""
+    h = hashlib.sha256()
+    h.update(sysconfig.get_config_var("EXT_SUFFIX").encode())
+    for rel in (*MODULES, MYPY_CONFIG.name):
+        h.update(rel.encode() + b"\0" + (ENGINE_DIR / rel).read_bytes() + b"\0")
+    try:
+        from mypy.version import __version__ as mypy_version
+    except ImportError:
+        mypy_version = "none"
+    h.update(mypy_version.encode())
+    return h.hexdigest()
+
+
+def built_hash() -> str | None:
+    path = BUILD_DIR / HASH_FILE
+    return path.read_text().strip() if path.is_file() else None
+
+
+def status() -> dict:
+    """Which engine runs: ``compiled`` (a fresh build), ``python`` and why."""
+    if os.environ.get("TCGRULES_ENGINE") == "python":
+        return {"engine": "python", "why": "TCGRULES_ENGINE=python"}
+    built = built_hash()
+    if built is None:
+        return {"engine": "python", "why": "not built (run 'tcgrules engine build')"}
+    if built != source_hash():
+        return {"engine": "python", "why": "the build is stale: the sources changed (run 'tcgrules engine build')"}
+    return {"engine": "compiled", "why": f"mypyc build in {BUILD_DIR}"}
+
+
+_ACTIVE: bool | None = None
+
+
+def use_compiled() -> bool:
+    """Whether the compiled build is in use (decided once per process)."""
+    global _ACTIVE
+    if _ACTIVE is None:
+        _ACTIVE = status()["engine"] == "compiled"
+        if _ACTIVE and str(BUILD_DIR) not in sys.path:
+            sys.path.append(str(BUILD_DIR))  # where the shared library GROUP is found
+    return _ACTIVE
+
+
+def activate(package_path: list[str], package: str) -> None:
+    """Put the compiled modules of ``package`` (``engine`` or ``engine/battle_spirits``)
+    ahead of its sources, when the build is fresh."""
+    if use_compiled():
+        package_path.insert(0, str(BUILD_DIR / "tcgrules" / package))
+
+
+def build(verbose: bool = False) -> dict:
+    """Compile :data:`MODULES` with mypyc into :data:`BUILD_DIR`, replacing it only once the
+    new build is complete. Returns the hash, the modules and the seconds it took."""
+    try:
+        import mypyc  # noqa: F401
+    except ImportError:
+        raise BuildError("mypyc is not installed: pip install mypy (tools/dev.sh setup does)") from None
+    started = time.perf_counter()
+    digest = source_hash()
+    tools_dir = ENGINE_DIR.parent.parent
+    files = [str((ENGINE_DIR / m).relative_to(tools_dir)) for m in MODULES]
+    staging = Path(tempfile.mkdtemp(prefix="_compiled-", dir=ENGINE_DIR))
+    script = ("import sys\nfrom setuptools import setup\nfrom mypyc.build import mypycify\n"
+              "setup(name='tcgrules-engine', packages=[], script_args=sys.argv[1:],\n"
+              f"      ext_modules=mypycify(['--config-file', {str(MYPY_CONFIG)!r}, *{files!r}],\n"
+              f"                           opt_level='3', group_name={GROUP!r},\n"
+              f"                           target_dir={str(staging / 'c')!r}))\n")
+    cmd = [sys.executable, "-c", script, "build_ext", "--build-lib", str(staging / "out"),
+           "--build-temp", str(staging / "temp"), "--parallel", str(os.cpu_count() or 1)]
+    try:
+        run = subprocess.run(cmd, cwd=tools_dir, capture_output=not verbose, text=True)
+        if run.returncode != 0:
+            tail = "\n".join(((run.stdout or "") + (run.stderr or "")).splitlines()[-30:])
+            raise BuildError(f"mypyc failed (exit {run.returncode}):\n{tail}")
+        (staging / "out" / HASH_FILE).write_text(digest + "\n")
+        old = ENGINE_DIR / f"_compiled-old-{os.getpid()}"
+        if BUILD_DIR.exists():
+            BUILD_DIR.rename(old)
+        (staging / "out").rename(BUILD_DIR)
+        shutil.rmtree(old, ignore_errors=True)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return {"hash": digest, "modules": list(MODULES), "seconds": round(time.perf_counter() - started, 1),
+            "path": str(BUILD_DIR)}
