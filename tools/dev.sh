@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Set up a fresh machine for tcgrules and serve the site, or run the whole test suite.
 #
-#   bash tools/dev.sh serve   # venv + packages, build the site, serve it on http://127.0.0.1:8000/
-#   bash tools/dev.sh test    # venv + packages + Debian's chromium, then every test (slow ones too)
-#   bash tools/dev.sh setup   # only the virtual environment (.venv) and the Python packages
+#   bash tools/dev.sh serve   # venv + packages + engine build, build the site, serve it on http://127.0.0.1:8000/
+#   bash tools/dev.sh test    # venv + packages + engine build + Debian's chromium, then every test (slow ones too)
+#   bash tools/dev.sh setup   # only the virtual environment (.venv), the Python packages and the engine build
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,6 +33,26 @@ setup_venv() {
   fi
 }
 
+setup_compiler() {
+  # mypyc compiles the engine to C: it needs a C compiler and the headers of this Python.
+  local include
+  include=$(.venv/bin/python -c 'import sysconfig; print(sysconfig.get_paths()["include"])')
+  if ! command -v cc >/dev/null 2>&1 || [ ! -f "$include/Python.h" ]; then
+    log "installing Debian's C compiler and Python headers for the compiled engine"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq gcc python3-dev >/dev/null
+  fi
+}
+
+build_engine() {
+  # The mypyc build of the engines (a no-op while it matches the sources). Without it the
+  # engines run as Python, slower but the same: only the tests insist on the compiled one.
+  if ! .venv/bin/tcgrules engine build; then
+    [ "${1:-}" = strict ] && exit 1
+    log "warning: the engine could not be compiled and runs as Python (see above)"
+  fi
+}
+
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 setup_chromium() {
@@ -47,14 +67,18 @@ setup_chromium() {
 
 case "${1:-}" in
   setup)
-    setup_venv ;;
+    setup_venv
+    build_engine ;;
   serve)
     setup_venv
+    build_engine
     .venv/bin/tcgrules site build
     log "serving on http://127.0.0.1:8000/ (Ctrl-C to stop)"
     exec .venv/bin/tcgrules site serve ;;
   test)
     setup_venv
+    setup_compiler
+    build_engine strict
     setup_chromium
     shift
     exec .venv/bin/python -m pytest -m "" "$@" ;;

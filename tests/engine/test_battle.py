@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
-from tcgrules.engine.battle_spirits.state import BLOCK, EXHAUSTED, MAIN2, RESERVE
+from tcgrules.engine.battle_spirits.state import BLOCK, EXHAUSTED, MAIN2, RESERVE, FieldCard
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import act, event_kinds, kinds, pay, place, second_turn, to_field, to_hand
 
@@ -108,7 +108,8 @@ def test_3_2_4_a_spirit_summoned_this_turn_may_attack(decks):
 @clauses("battle-spirits:8-1-3-1")
 def test_8_1_3_1_only_a_recovered_spirit_blocks(decks):
     s, a, b = battle_position(decks, "TP-01", "TP-02")
-    s.players[0].field[b] = s.players[0].field[b]._replace(status=EXHAUSTED)
+    fc = s.players[0].field[b]
+    s.players[0].field[b] = FieldCard(fc.card, fc.cores, EXHAUSTED)
     s, events = act(s, "attack", a)
     assert "no_block" in event_kinds(events) and s.players[0].life == 4  # no choice: no block
     s, a2, b2 = battle_position(decks, "TP-01", "TP-02")

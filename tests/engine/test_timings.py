@@ -9,7 +9,7 @@ import pytest
 from tcgrules.engine.battle_spirits import Action, apply, legal_actions, new_game
 from tcgrules.engine.battle_spirits.cores import bp
 from tcgrules.engine.battle_spirits.effects import collect
-from tcgrules.engine.battle_spirits.state import EXHAUSTED, RECOVERED, RESERVE
+from tcgrules.engine.battle_spirits.state import EXHAUSTED, RECOVERED, RESERVE, FieldCard, Pending
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import act, event_kinds, quiet_hands, second_turn, third_turn, to_field
 
@@ -62,7 +62,8 @@ def test_8_1_7_1_battle_end_effects_and_12_3_3_no_repeat_once_per_turn(decks):
     kinds = event_kinds(events)
     assert kinds.index("life") < kinds.index("effect") < kinds.index("battle_end")
     assert ("effect", 1, a1, "draw") in events
-    s.players[1].field[a1] = s.players[1].field[a1]._replace(status=RECOVERED)
+    fc = s.players[1].field[a1]
+    s.players[1].field[a1] = FieldCard(fc.card, fc.cores, RECOVERED)
     s, events = act(s, "attack", a2)  # a card of the same name, at another timing: its own once (12-3-3-2)
     assert ("effect", 1, a2, "draw") in events
     s, events = act(s, "attack", a1)  # this card's once this turn is used (12-3-3-1)
@@ -196,11 +197,11 @@ def test_12_2_1_8_2_an_activated_effect_used_while_attacking(decks):
         act(s, "activate", fighter, option=0)
     s, _ = act(s, "end_main")
     s, _ = act(s, "attack", fighter)  # exhausted: nothing before ▶ to pay, it is declared (9-1-6-3)
-    assert s.pending == ("flash", 1, ())
+    assert s.pending == Pending("flash", 1)
     assert [(a.card, a.option) for a in legal_actions(s) if a.kind == "activate"] == [(fighter, 0)]
     s, events = act(s, "activate", fighter, option=0)
     assert ("effect", 1, fighter, "bp_plus_self") in events and bp(s, fighter) == 6000
-    assert s.pending == ("block", 0, ())  # used once this turn: no flash effect left, the timing ends
+    assert s.pending == Pending("block", 0)  # used once this turn: no flash effect left, the timing ends
 
 
 @clauses("battle-spirits:12-2-1-10-1", "battle-spirits:12-2-1-10-2")
@@ -212,7 +213,7 @@ def test_12_2_1_10_2_an_activated_effect_used_while_blocking(decks):
     s, _ = act(s, "attack", attacker)
     assert s.pending.kind == "block"  # not blocking yet: no flash effect for player 0 before the block
     s, _ = act(s, "block", guard)
-    assert s.pending == ("flash", 0, ())
+    assert s.pending == Pending("flash", 0)
     assert [(a.card, a.option) for a in legal_actions(s) if a.kind == "activate"] == [(guard, 1)]
     hand = len(s.players[0].hand)
     s, events = act(s, "activate", guard, option=1)

@@ -11,6 +11,7 @@ compiled copy: the engine silently runs as Python until the next build.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -53,20 +54,27 @@ def source_hash() -> str:
 
 
 def built_hash() -> str | None:
+    """The source hash the build in :data:`BUILD_DIR` was compiled from (``None``: no build)."""
     path = BUILD_DIR / HASH_FILE
     return path.read_text().strip() if path.is_file() else None
 
 
+def is_fresh() -> bool:
+    """Whether a build exists and was compiled from the sources as they are now."""
+    return built_hash() == source_hash()
+
+
 def status() -> dict:
-    """Which engine runs: ``compiled`` (a fresh build), ``python`` and why."""
+    """Which engine a new process runs, ``compiled`` (a fresh build) or ``python``, and why."""
     if os.environ.get("TCGRULES_ENGINE") == "python":
-        return {"engine": "python", "why": "TCGRULES_ENGINE=python"}
-    built = built_hash()
-    if built is None:
-        return {"engine": "python", "why": "not built (run 'tcgrules engine build')"}
-    if built != source_hash():
-        return {"engine": "python", "why": "the build is stale: the sources changed (run 'tcgrules engine build')"}
-    return {"engine": "compiled", "why": f"mypyc build in {BUILD_DIR}"}
+        why = "TCGRULES_ENGINE=python"
+    elif (built := built_hash()) is None:
+        why = "not built (run 'tcgrules engine build')"
+    elif built != source_hash():
+        why = "the build is stale: the sources changed since (run 'tcgrules engine build')"
+    else:
+        return {"engine": "compiled", "why": "a mypyc build of the sources as they are", "path": str(BUILD_DIR)}
+    return {"engine": "python", "why": why, "path": str(BUILD_DIR)}
 
 
 _ACTIVE: bool | None = None
@@ -91,16 +99,18 @@ def activate(package_path: list[str], package: str) -> None:
 
 def build(verbose: bool = False) -> dict:
     """Compile :data:`MODULES` with mypyc into :data:`BUILD_DIR`, replacing it only once the
-    new build is complete. Returns the hash, the modules and the seconds it took."""
-    try:
-        import mypyc  # noqa: F401
-    except ImportError:
-        raise BuildError("mypyc is not installed: pip install mypy (tools/dev.sh setup does)") from None
+    new build is complete: when the compiler fails, the previous build stays as it was.
+    Returns the hash, the modules, the path and the seconds it took."""
+    for package, why in (("mypyc", "mypyc (part of mypy)"), ("setuptools", "setuptools")):
+        if importlib.util.find_spec(package) is None:
+            raise BuildError(f"{why} is not installed: pip install -e . (or bash tools/dev.sh setup) installs it")
     started = time.perf_counter()
     digest = source_hash()
     tools_dir = ENGINE_DIR.parent.parent
     files = [str((ENGINE_DIR / m).relative_to(tools_dir)) for m in MODULES]
-    staging = Path(tempfile.mkdtemp(prefix="_compiled-", dir=ENGINE_DIR))
+    # Staged beside BUILD_DIR, so that the final renames stay on one file system.
+    BUILD_DIR.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f"{BUILD_DIR.name}-", dir=BUILD_DIR.parent))
     script = ("import sys\nfrom setuptools import setup\nfrom mypyc.build import mypycify\n"
               "setup(name='tcgrules-engine', packages=[], script_args=sys.argv[1:],\n"
               f"      ext_modules=mypycify(['--config-file', {str(MYPY_CONFIG)!r}, *{files!r}],\n"
@@ -112,14 +122,22 @@ def build(verbose: bool = False) -> dict:
         run = subprocess.run(cmd, cwd=tools_dir, capture_output=not verbose, text=True)
         if run.returncode != 0:
             tail = "\n".join(((run.stdout or "") + (run.stderr or "")).splitlines()[-30:])
-            raise BuildError(f"mypyc failed (exit {run.returncode}):\n{tail}")
+            hint = "" if verbose else "\n('tcgrules engine build --verbose' shows the whole output)"
+            raise BuildError(f"mypyc failed (exit {run.returncode})" + (f":\n{tail}" if tail else "") + hint)
         (staging / "out" / HASH_FILE).write_text(digest + "\n")
-        old = ENGINE_DIR / f"_compiled-old-{os.getpid()}"
+        old = staging / "old"
         if BUILD_DIR.exists():
             BUILD_DIR.rename(old)
         (staging / "out").rename(BUILD_DIR)
-        shutil.rmtree(old, ignore_errors=True)
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    return {"hash": digest, "modules": list(MODULES), "seconds": round(time.perf_counter() - started, 1),
-            "path": str(BUILD_DIR)}
+        shutil.rmtree(staging, ignore_errors=True)  # the old build too, once replaced
+    return {"hash": digest, "modules": list(MODULES), "path": str(BUILD_DIR),
+            "seconds": round(time.perf_counter() - started, 1)}
+
+
+def ensure(force: bool = False, verbose: bool = False) -> dict:
+    """Build unless the build is fresh (or ``force``): :func:`build`'s result with
+    ``built: True``, or ``built: False`` and the fresh build's hash and path."""
+    if not force and is_fresh():
+        return {"built": False, "hash": built_hash(), "modules": list(MODULES), "path": str(BUILD_DIR)}
+    return {"built": True, **build(verbose)}

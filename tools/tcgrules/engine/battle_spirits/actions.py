@@ -9,11 +9,11 @@ that forbids it — the state given is never changed.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Final, Sequence
 
 from ..core import IllegalAction
 from . import battle, cost, effects, setup, turn
-from .choices import SURRENDERS, Action, Choices, MoveGroup, PlanGroup, core_sources, new_action
+from .choices import SURRENDERS, Action, Choices, MoveGroup, PlanGroup, _Lazy, core_sources
 from .cores import move_core
 from .rules import cites
 from .state import ASK, DRAW_RESULT, RESERVE, TRASH, VOID_CORES, State, Trigger
@@ -21,20 +21,20 @@ from .victory import surrender
 
 
 # Replay logs name actions as above; version 1 paid and placed one core per action.
-LOG_VERSION = 2
+LOG_VERSION: Final = 2
 
 
 # The clause behind each pending choice: cited when an action does not answer it.
-CHOICE_CLAUSE = {"first": "6-2-1-6", "redraw": "6-2-1-7", "main": "7-6-1-2-1", "pay": "11-1-1-5",
+CHOICE_CLAUSE: Final = {"first": "6-2-1-6", "redraw": "6-2-1-7", "main": "7-6-1-2-1", "pay": "11-1-1-5",
                  "place": "11-1-1-6", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
                  "order": "9-4-1", "target": "9-3-2", "replace": "9-1-8-1-3"}
-ANSWERS = {"first": {"go_first"}, "redraw": {"redraw"},
+ANSWERS: Final = {"first": {"go_first"}, "redraw": {"redraw"},
            "main": {"summon", "deploy", "use", "activate", "move_core", "end_main"},
            "pay": {"pay"}, "place": {"place"}, "attack": {"attack", "end_attack"},
            "flash": {"use", "activate", "pass"}, "block": {"block", "no_block"}, "order": {"order"}, "target": {"target"},
            "replace": {"replace"}}
 # A more precise clause for some wrong answers: paying once the cost is paid is overpaying.
-WRONG_ANSWER_CLAUSE = {("place", "pay"): "11-1-1-5"}
+WRONG_ANSWER_CLAUSE: Final = {("place", "pay"): "11-1-1-5"}
 
 
 # ---------------------------------------------------------------- listing the choices
@@ -59,7 +59,7 @@ def legal_actions(s: State) -> Choices:
         if player.field:  # activated effects, and somewhere to move a core to
             activations = effects.activatable(s, p, flash_only)
             if activations:
-                groups.append([new_action(Action, ("activate", p, c, 0, i, ())) for c, i in activations])
+                groups.append([Action("activate", p, c, 0, i) for c, i in activations])
             if kind == "main":
                 moves = MoveGroup(p, cost.place_sources(player), (RESERVE, *player.field))
                 if moves.size:
@@ -100,9 +100,9 @@ def legal_actions(s: State) -> Choices:
 
 
 # The actions that take no argument, made once: (kind, player) → a group of one.
-ALONE = {(k, p): (Action(k, p),) for k in ("end_main", "pass", "end_attack", "no_block") for p in (0, 1)}
+ALONE: Final = {(k, p): (Action(k, p),) for k in ("end_main", "pass", "end_attack", "no_block") for p in (0, 1)}
 # Paying a 《靈魂魔法》 with the soul core alone (12-2-1-2-1): a plan of no ordinary core.
-SOUL_ONLY = {p: (Action("pay", p, -1, 1, 0, ()),) for p in (0, 1)}
+SOUL_ONLY: Final = {p: (Action("pay", p, -1, 1, 0, ()),) for p in (0, 1)}
 
 
 # ---------------------------------------------------------------- applying one
@@ -174,7 +174,7 @@ def _activate(s: State, a: Action, events: list) -> None:
         battle.flash_used(s, a.player)
 
 
-HANDLERS = {
+HANDLERS: Final = {
     "go_first": lambda s, a, ev: setup.choose_first(s, a.player, bool(a.arg), ev),
     "redraw": lambda s, a, ev: setup.redraw(s, a.player, bool(a.arg), ev),
     "summon": _play, "deploy": _play, "use": _play,
@@ -261,22 +261,25 @@ def problems(s: State) -> list[str]:
     return out
 
 
-def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
+def choose(s: State, legal: Choices | Sequence[Action], rng: random.Random) -> Action:
     """The random player: a kind of action uniformly (never surrender), then one of it."""
-    if type(legal) is Choices:
-        groups = legal.groups
-        options = groups[int(rng.random() * (len(groups) - 1))]  # the last group is the surrenders
-        if type(options) is list or type(options) is tuple:
-            return options[int(rng.random() * len(options))]
-        return options._at(int(rng.random() * options.size))  # a lazy group, index in range
+    if isinstance(legal, Choices):
+        return _choose_in_groups(legal.groups, rng)
     by_kind: dict[str, list[Action]] = {}
     for a in legal:
         if a.kind != "surrender":
             by_kind.setdefault(a.kind, []).append(a)
-    groups = list(by_kind.values())  # insertion order: the listing's fixed order
+    kinds = list(by_kind.values())  # insertion order: the listing's fixed order
+    kinds.append([])  # where Choices has the surrenders, never chosen
+    return _choose_in_groups(kinds, rng)
+
+
+def _choose_in_groups(groups: Sequence[Sequence[Action]], rng: random.Random) -> Action:
     # rng.random() is one call into C; randrange costs ten times more and the player needs
     # no more than uniform-enough draws (the bias over a few hundred options is ~1e-14).
-    options = groups[int(rng.random() * len(groups))]
+    options = groups[int(rng.random() * (len(groups) - 1))]  # the last group is the surrenders
+    if isinstance(options, _Lazy):
+        return options._at(int(rng.random() * options.size))  # index in range: no check
     return options[int(rng.random() * len(options))]
 
 

@@ -32,7 +32,7 @@ def declare_attack(s: State, p: int, card: int, events: list) -> None:
     if card not in ready_spirits(s, p):
         raise IllegalAction("battle-spirits:8-1-1-1", f"card {card} is not a recovered spirit on your field")
     exhaust(s, p, card, events)
-    s.battle = Battle(card, stage=DECLARED, priority=1 - p)
+    s.battle = Battle(card, -1, DECLARED, 1 - p)
     events.append(("attack", p, card))
     queue(s, collect(s, "when_attacks", [card]))
 
@@ -47,7 +47,7 @@ def declare_block(s: State, p: int, card: int, events: list) -> None:
     if card not in ready_spirits(s, p):
         raise IllegalAction("battle-spirits:8-1-3-1", f"card {card} is not a recovered spirit on your field")
     exhaust(s, p, card, events)
-    s.battle = b._replace(blocker=card, stage=FLASH_AFTER_BLOCK, priority=p, passes=0)
+    s.battle = Battle(b.attacker, card, FLASH_AFTER_BLOCK, p, 0)
     events.append(("block", p, card))
     queue(s, collect(s, "when_blocks", [card]))
 
@@ -58,7 +58,7 @@ def no_block(s: State, p: int, events: list) -> None:
     b = s.battle
     if b is None or b.stage != BLOCK or p == s.turn_player:
         raise IllegalAction("battle-spirits:8-1-3-1", "there is no block to decline now")
-    s.battle = b._replace(stage=RESOLVE)
+    s.battle = b.at(RESOLVE)
     events.append(("no_block", p))
 
 
@@ -70,9 +70,9 @@ def flash_pass(s: State, p: int, events: list) -> None:
         raise IllegalAction("battle-spirits:8-1-2-1", "it is not your turn to use a flash effect")
     passes = b.passes + 1
     if passes >= 2:
-        s.battle = b._replace(stage=BLOCK if b.stage == FLASH_BEFORE_BLOCK else RESOLVE, passes=0)
+        s.battle = b.flash(BLOCK if b.stage == FLASH_BEFORE_BLOCK else RESOLVE, b.priority)
     else:
-        s.battle = b._replace(priority=1 - p, passes=passes)
+        s.battle = b.flash(b.stage, 1 - p, passes)
     events.append(("pass", p))
 
 
@@ -81,7 +81,7 @@ def flash_used(s: State, p: int) -> None:
     """After using a flash effect the right to use one goes to the other player."""
     b = s.battle
     if b is not None:
-        s.battle = b._replace(priority=1 - p, passes=0)
+        s.battle = b.flash(b.stage, 1 - p)
 
 
 def in_battle(s: State, b: Battle) -> list[int]:
@@ -99,7 +99,7 @@ def advance(s: State, events: list) -> None:
     judged (8-1-5-1), their 「戰鬥結束時」 effects as it ends (8-1-7-1)."""
     b = s.battle
     if b.stage == DECLARED:
-        s.battle = b._replace(stage=FLASH_BEFORE_BLOCK, priority=1 - s.turn_player, passes=0)
+        s.battle = b.flash(FLASH_BEFORE_BLOCK, 1 - s.turn_player)
     elif b.stage in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK):
         if any(playable(s, b.priority, flash_only=True)) or activatable(s, b.priority, flash_only=True):
             s.pending = ASK["flash", b.priority]
@@ -112,12 +112,12 @@ def advance(s: State, events: list) -> None:
         else:
             no_block(s, defender, events)
     elif b.stage == RESOLVE:
-        s.battle = b._replace(stage=JUDGE)
+        s.battle = b.at(JUDGE)
         queue(s, collect(s, "when_battle_resolves", in_battle(s, b)))
     elif b.stage == JUDGE:
         resolve_battle(s, events)
     elif b.stage == BATTLE_END:
-        s.battle = b._replace(stage=CLOSING)
+        s.battle = b.at(CLOSING)
         queue(s, collect(s, "when_battle_ends", in_battle(s, b)))
     else:
         end_battle(s, events)
@@ -129,7 +129,7 @@ def resolve_battle(s: State, events: list) -> None:
     (8-1-5-1); blocked, the lower BP is destroyed, both on equal BP (8-1-6-1). Nothing
     happens when a spirit of the battle has left the field (8-1-5-2-1)."""
     b = s.battle
-    s.battle = b._replace(stage=BATTLE_END)
+    s.battle = b.at(BATTLE_END)
     attacker_on = b.attacker in s.players[s.turn_player].field
     if b.blocker < 0:
         if attacker_on:

@@ -48,6 +48,8 @@ Every error names the file, the card (or deck entry) and the clause it breaks.
 """
 from __future__ import annotations
 
+from typing import Final
+
 import re
 from dataclasses import dataclass, field
 from importlib import resources
@@ -59,27 +61,27 @@ from .rules import cites
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-COLORS = ("red", "purple", "green", "white", "yellow", "blue")
-KINDS = ("spirit", "nexus", "magic")
-TRIGGER_TIMINGS = ("when_summoned", "when_deployed", "when_attacks", "when_blocks", "when_destroyed",
+COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
+KINDS: Final = ("spirit", "nexus", "magic")
+TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "when_blocks", "when_destroyed",
                    "when_destroyed_by_opponent", "when_leaves", "spirit_destroyed",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
                    "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end")
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
-STANDBY_TIMINGS = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_leaves"})
+STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_leaves"})
 # Replacement effects (置換型, 9-1-8): "when this card / one of your spirits would be
 # destroyed, instead …"; what they do instead is one of REPLACING_ACTIONS, done to that card.
-REPLACEMENT_TIMINGS = ("instead_of_destroyed", "instead_of_own_destroyed")
-REPLACING_ACTIONS = ("to_hand", "heavy_exhaust")
-CONSTANT_TIMINGS = ("constant", "while_attacking", "while_blocking")
+REPLACEMENT_TIMINGS: Final = ("instead_of_destroyed", "instead_of_own_destroyed")
+REPLACING_ACTIONS: Final = ("to_hand", "heavy_exhaust")
+CONSTANT_TIMINGS: Final = ("constant", "while_attacking", "while_blocking")
 # Activated effects of a spirit in its own battle: (timing, the Battle field naming that spirit).
-BATTLE_ACTIVATED = (("activated_while_attacking", "attacker"), ("activated_while_blocking", "blocker"))
-ACTIVATED_TIMINGS = ("activated_main", "activated_flash") + tuple(t for t, _ in BATTLE_ACTIVATED)
-MAGIC_TIMINGS = ("main", "flash")
-LIMITS = ("once_per_turn", "no_repeat", "no_repeat_once_per_turn")
-ACTIVATION_COSTS = ("exhaust",)  # what may stand before ▶ (9-1-6-2)
+BATTLE_ACTIVATED: Final = (("activated_while_attacking", "attacker"), ("activated_while_blocking", "blocker"))
+ACTIVATED_TIMINGS: Final = ("activated_main", "activated_flash") + tuple(t for t, _ in BATTLE_ACTIVATED)
+MAGIC_TIMINGS: Final = ("main", "flash")
+LIMITS: Final = ("once_per_turn", "no_repeat", "no_repeat_once_per_turn")
+ACTIVATION_COSTS: Final = ("exhaust",)  # what may stand before ▶ (9-1-6-2)
 # What an effect does; ``n`` is its count or amount, ``max_bp`` bounds a target's BP.
-EFFECT_ACTIONS = (
+EFFECT_ACTIONS: Final = (
     "draw",           # draw n cards (5-6)
     "gain_core",      # put n cores from the void on your reserve
     "void_reserve",   # send n cores (never the soul core, 5-7-3) from the opponent's reserve to the void
@@ -95,11 +97,11 @@ EFFECT_ACTIONS = (
     "bp_minus",       # target opponent's spirit gets -n BP this turn (1-4-6)
 )
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
-LINKS = ("then", "if_done", "after", "must")
-TARGETED = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
+LINKS: Final = ("then", "if_done", "after", "must")
+TARGETED: Final = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
             "to_hand": "opponent", "bp_minus": "opponent"}
-DECK_MINIMUM = 40
-COPIES_MAXIMUM = 3
+DECK_MINIMUM: Final = 40
+COPIES_MAXIMUM: Final = 3
 _NAME_ID = re.compile(r"\[\d+\]$")
 
 

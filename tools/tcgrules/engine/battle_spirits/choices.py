@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import chain
-from typing import Iterator, NamedTuple, Sequence
+from typing import Final, Iterator, Sequence
 
 from .state import RESERVE
 
 Plan = tuple[tuple[int, int], ...]  # (place, ordinary cores), places in the player's order
 
 
-class Action(NamedTuple):
+class Action:
     """``kind`` and the acting ``player``; ``card``, ``arg``, ``option`` and ``plan`` by kind:
 
     go_first (arg 1 first / 0 second) · redraw (arg 1 redraw / 0 keep) · summon, deploy,
@@ -34,14 +34,32 @@ class Action(NamedTuple):
     the effect) · end_main · attack (card) · end_attack · pass · block (card) · no_block ·
     order (card = index of the waiting effect) · target (card) · replace (card = index of the
     replacement effect that applies, 9-1-8-1-3) · surrender
+
+    Actions are values: equal when their fields are, never changed once made.
     """
 
-    kind: str
-    player: int
-    card: int = -1
-    arg: int = 0
-    option: int = 0
-    plan: Plan = ()
+    __slots__ = ("kind", "player", "card", "arg", "option", "plan")
+
+    def __init__(self, kind: str, player: int, card: int = -1, arg: int = 0, option: int = 0, plan: Plan = ()):
+        self.kind = kind
+        self.player = player
+        self.card = card
+        self.arg = arg
+        self.option = option
+        self.plan = plan
+
+    def key(self) -> tuple:
+        return (self.kind, self.player, self.card, self.arg, self.option, self.plan)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def __repr__(self) -> str:
+        return (f"Action(kind={self.kind!r}, player={self.player}, card={self.card}, arg={self.arg}, "
+                f"option={self.option}, plan={self.plan!r})")
 
     def to_json(self) -> list:
         return [self.kind, self.player, self.card, self.arg, self.option, [list(x) for x in self.plan]]
@@ -49,14 +67,10 @@ class Action(NamedTuple):
     @classmethod
     def from_json(cls, data: list) -> "Action":
         plan = tuple((int(place), int(n)) for place, n in data[5]) if len(data) > 5 else ()
-        return cls(str(data[0]), *(int(x) for x in data[1:5]), plan)
+        return cls(str(data[0]), int(data[1]), int(data[2]), int(data[3]), int(data[4]), plan)
 
 
-SURRENDERS = (Action("surrender", 0), Action("surrender", 1))
-
-# Actions built in the listing's inner loops: ``new_action(Action, (kind, player, card, arg,
-# option, plan))`` skips NamedTuple's Python-level __new__ and its defaults.
-new_action = tuple.__new__
+SURRENDERS: Final = (Action("surrender", 0), Action("surrender", 1))
 
 
 # ---------------------------------------------------------------- counting plans
@@ -164,14 +178,25 @@ def shape(counts: tuple[int, ...], low: int, high: int | None) -> _Shape:
     return _Shape(counts, low, high)
 
 
-class _Lazy(Sequence[Action]):
-    """A group whose i-th action is built on demand by ``_at``; ``size`` is its length."""
+class _Lazy:
+    """A group whose i-th action is built on demand by ``_at``; ``size`` is its length.
+    A sequence (registered as one below) without inheriting Sequence's Python-level mixins,
+    so that mypyc compiles it, and its subclasses, as native classes."""
 
-    __slots__ = ()
-    size: int
+    __slots__ = ("size",)
+
+    def __init__(self) -> None:
+        self.size = 0
 
     def _at(self, index: int) -> Action:
         raise NotImplementedError
+
+    def __iter__(self) -> Iterator[Action]:
+        for i in range(self.size):
+            yield self._at(i)
+
+    def __contains__(self, action: object) -> bool:
+        return any(a == action for a in self)
 
     def __len__(self) -> int:
         return self.size
@@ -190,7 +215,7 @@ class PlanGroup(_Lazy):
     """Every distinct plan to pay (``kind`` "pay") or place ("place") between ``low`` and
     ``high`` cores, the soul core counted as one: plans without the soul core first."""
 
-    __slots__ = ("kind", "player", "places", "shapes", "size")
+    __slots__ = ("kind", "player", "places", "shapes")
 
     def __init__(self, kind: str, player: int, places: tuple[int, ...], counts: tuple[int, ...],
                  soul_available: bool, low: int, high: int | None):
@@ -220,7 +245,7 @@ class MoveGroup(_Lazy):
     """Moving one core, or the soul core, from a source to any other place (7-6-1-2-2):
     every source with every destination but itself."""
 
-    __slots__ = ("player", "sources", "dests", "size")
+    __slots__ = ("player", "sources", "dests")
 
     def __init__(self, player: int, sources: Sequence[tuple[int, bool]], dests: Sequence[int]):
         self.player, self.sources, self.dests = player, tuple(sources), tuple(dests)
@@ -239,7 +264,7 @@ class MoveGroup(_Lazy):
                     yield Action("move_core", self.player, src, dest, int(soul))
 
 
-class Choices(Sequence[Action]):
+class Choices:
     """The legal actions: groups of one kind each, in a fixed order, then the surrenders
     (1-3-4). Empty when the game is over."""
 
@@ -268,11 +293,24 @@ class Choices(Sequence[Action]):
     def __contains__(self, action: object) -> bool:
         return any(action in g for g in self.groups)
 
+    def index(self, action: object) -> int:
+        for i, a in enumerate(self):
+            if a == action:
+                return i
+        raise ValueError(f"{action!r} is not a legal action")
+
+    def count(self, action: object) -> int:
+        return sum(1 for a in self if a == action)
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sequence) and list(self) == list(other)
 
     def __repr__(self) -> str:
         return f"Choices({list(self)!r})"
+
+
+Sequence.register(_Lazy)  # and so its subclasses
+Sequence.register(Choices)
 
 
 def core_sources(player, field: dict) -> tuple[tuple[int, ...], tuple[int, ...]]:

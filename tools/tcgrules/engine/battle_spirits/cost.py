@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core import IllegalAction
 from .cards import CardDef
-from .choices import Action, Plan, new_action
+from .choices import Action, Plan
 from .cores import place_name, total_cores, vanish
 from .rules import cites
 from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, State
@@ -162,7 +162,7 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
     player.trash_cores += ordinary
     if soul:
         player.soul = TRASH
-    s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid (NamedTuple._replace is slow)
+    s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid
     events.append(("pay", p, plan, soul))
     vanish(s, p, events)
 
@@ -244,8 +244,8 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
                 if cores < needed(s, player, d, excluded, symbols):
                     continue
             if d.kind != "magic":
-                by_play[d.play].append(new_action(Action, (d.play, p, card, excluded, -1, ())))
+                by_play[d.play].append(Action(d.play, p, card, excluded, -1))
             else:
-                uses += [new_action(Action, ("use", p, card, excluded, i, ()))
+                uses += [Action("use", p, card, excluded, i)
                          for i in (d.flash_effects if flash_only else d.magic_effects)]
     return summons, deploys, uses

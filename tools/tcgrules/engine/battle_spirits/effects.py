@@ -9,7 +9,7 @@ a pending ``target`` choice.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Final, Iterable
 
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, STANDBY_TIMINGS, TARGETED, Effect, Step
@@ -312,7 +312,7 @@ def finish(s: State, t: Trigger, events: list) -> None:
 # ---------------------------------------------------------------- leaving the field: the standby state
 
 
-BATTLE = -1  # the destroyer of destroy(): a BP comparison, lost to the opponent's spirit
+BATTLE: Final = -1  # the destroyer of destroy(): a BP comparison, lost to the opponent's spirit
 
 
 @cites("5-10-1", "10-2-2-1", "12-2-1-12", "12-2-1-12-1", "8-1-6-2", "9-1-5-4", "9-1-5-7", "9-1-8-1", "9-1-8-1-3")

@@ -15,89 +15,202 @@ the input state is never touched and a copy costs about a microsecond, not a dee
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from typing import Final
 
 from ..core import fork_rng, rng_from_json, rng_to_json
 from .cards import CardDef, Deck
 
 # Where a soul core can be (a field card's number, ≥ 0, when it is on that card).
-RESERVE, TRASH, LIFE, VOID = -1, -2, -3, -4
+RESERVE: Final = -1
+TRASH: Final = -2
+LIFE: Final = -3
+VOID: Final = -4
 
 # Card states (5-5-1).
-RECOVERED, EXHAUSTED, HEAVILY_EXHAUSTED = 0, 1, 2
+RECOVERED: Final = 0
+EXHAUSTED: Final = 1
+HEAVILY_EXHAUSTED: Final = 2
 
 # Steps of a turn (7-1-1), in order; MAIN2 is the second main step (7-8).
-START, CORE, DRAW, REFRESH, MAIN, ATTACK, MAIN2, END = range(8)
-STEP_NAMES = ("start", "core", "draw", "refresh", "main", "attack", "main2", "end")
+START: Final = 0
+CORE: Final = 1
+DRAW: Final = 2
+REFRESH: Final = 3
+MAIN: Final = 4
+ATTACK: Final = 5
+MAIN2: Final = 6
+END: Final = 7
+STEP_NAMES: Final = ("start", "core", "draw", "refresh", "main", "attack", "main2", "end")
 
 # Battle stages (8-1-1 … 8-1-7): RESOLVE triggers 『戰鬥結算時』 (8-1-5-1), JUDGE then decides
 # the result; BATTLE_END triggers 「戰鬥結束時」 (8-1-7-1), CLOSING ends the battle (8-1-7-2).
-DECLARED, FLASH_BEFORE_BLOCK, BLOCK, FLASH_AFTER_BLOCK, RESOLVE, JUDGE, BATTLE_END, CLOSING = range(8)
+DECLARED: Final = 0
+FLASH_BEFORE_BLOCK: Final = 1
+BLOCK: Final = 2
+FLASH_AFTER_BLOCK: Final = 3
+RESOLVE: Final = 4
+JUDGE: Final = 5
+BATTLE_END: Final = 6
+CLOSING: Final = 7
 
 # How far a part of an effect was done (5-19-2, 5-19-3): not at all, in part, in full.
-NOT_DONE, PARTLY, DONE = 0, 1, 2
+NOT_DONE: Final = 0
+PARTLY: Final = 1
+DONE: Final = 2
 
 # Where a card in the standby state goes once its effects have resolved (10-2-2-5): the trash
 # (destroyed or vanished) or its owner's hand (returned to the hand: 5-3-6).
-TO_TRASH, TO_HAND = 0, 1
+TO_TRASH: Final = 0
+TO_HAND: Final = 1
 
-DRAW_RESULT = 2  # State.winner when the game is drawn (1-3-3)
-INITIAL_LIFE, INITIAL_RESERVE, OPENING_HAND = 5, 3, 4  # 6-2-1-3, 6-2-1-5
-VOID_CORES = 100  # the void holds any number of cores (4-8-2): a stock that is topped up
-
-
-class FieldCard(NamedTuple):
-    """A spirit or nexus on the field: its number, its cores (soul core apart) and state."""
-
-    card: int
-    cores: int
-    status: int = RECOVERED
+DRAW_RESULT: Final = 2  # State.winner when the game is drawn (1-3-3)
+INITIAL_LIFE: Final = 5  # 6-2-1-3
+INITIAL_RESERVE: Final = 3  # 6-2-1-3
+OPENING_HAND: Final = 4  # 6-2-1-5
+VOID_CORES: Final = 100  # the void holds any number of cores (4-8-2): a stock that is topped up
 
 
-class Trigger(NamedTuple):
-    """An effect waiting to resolve: a triggered effect, or a magic being used (3-4-3)."""
+class FieldCard:
+    """A spirit or nexus on the field: its number, its cores (soul core apart) and state.
+    Never changed once made (states share them): a change puts a new one in its place."""
 
-    controller: int
-    card: int
-    effect: int  # index into the card's effects
-    magic: bool = False
-    # An effect of several parts (5-19) resolves part by part: the part to do next, how far
-    # the part before it was done (NOT_DONE, PARTLY, DONE) and whether every part before was
-    # done in full.
-    part: int = 0
-    prev: int = DONE
-    whole: bool = True
+    __slots__ = ("card", "cores", "status")
+
+    def __init__(self, card: int, cores: int, status: int = RECOVERED):
+        self.card = card
+        self.cores = cores
+        self.status = status
+
+    def __reduce__(self) -> tuple:  # copy and pickle, compiled or not
+        return (FieldCard, (self.card, self.cores, self.status))
+
+    def to_json(self) -> list:
+        return [self.card, self.cores, self.status]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FieldCard) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        return f"FieldCard(card={self.card}, cores={self.cores}, status={self.status})"
 
 
-class Pending(NamedTuple):
-    """The choice the game waits for: its kind, the player who makes it, and its options."""
+class Trigger:
+    """An effect waiting to resolve: a triggered effect, or a magic being used (3-4-3).
 
-    kind: str  # first, redraw, main, pay, place, attack, flash, block, order, target, replace
-    player: int
-    options: tuple = ()
+    An effect of several parts (5-19) resolves part by part: ``part`` is the part to do
+    next, ``prev`` how far the part before it was done (NOT_DONE, PARTLY, DONE) and
+    ``whole`` whether every part before was done in full. Never changed once made."""
+
+    __slots__ = ("controller", "card", "effect", "magic", "part", "prev", "whole")
+
+    def __init__(self, controller: int, card: int, effect: int, magic: bool = False,
+                 part: int = 0, prev: int = DONE, whole: bool = True):
+        self.controller = controller
+        self.card = card
+        self.effect = effect  # index into the card's effects
+        self.magic = magic
+        self.part = part
+        self.prev = prev
+        self.whole = whole
+
+    def __reduce__(self) -> tuple:  # copy and pickle, compiled or not
+        return (Trigger, (self.controller, self.card, self.effect, self.magic, self.part, self.prev, self.whole))
+
+    def to_json(self) -> list:
+        """Its first four fields until a later part is reached, as before effects had
+        parts — so the digests in older replay logs still match."""
+        head: list = [self.controller, self.card, self.effect, self.magic]
+        return head + [self.part, self.prev, self.whole] if self.part else head
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Trigger) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        return f"Trigger{tuple(self.to_json())}"
+
+
+class Pending:
+    """The choice the game waits for: its ``kind`` (first, redraw, main, pay, place, attack,
+    flash, block, order, target, replace), the ``player`` who makes it, and its ``options``."""
+
+    __slots__ = ("kind", "player", "options")
+
+    def __init__(self, kind: str, player: int, options: tuple = ()):
+        self.kind = kind
+        self.player = player
+        self.options = options
+
+    def __reduce__(self) -> tuple:  # copy and pickle, compiled or not
+        return (Pending, (self.kind, self.player, self.options))
+
+    def to_json(self) -> list:
+        return [self.kind, self.player, list(self.options)]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Pending) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        return f"Pending({self.kind!r}, {self.player}, {self.options!r})"
 
 
 # The choices without options, made once: a main step asks for one after every action.
-ASK = {(kind, p): Pending(kind, p) for kind in ("main", "pay", "place", "attack", "flash", "block") for p in (0, 1)}
+ASK: Final = {(kind, p): Pending(kind, p) for kind in ("main", "pay", "place", "attack", "flash", "block") for p in (0, 1)}
 
 
-class Battle(NamedTuple):
-    attacker: int
-    blocker: int = -1
-    stage: int = DECLARED
-    priority: int = 0  # who may use a flash effect now (8-1-2-1)
-    passes: int = 0  # consecutive passes in this flash timing
+class Battle:
+    """The battle under way (8-1): attacker, blocker (-1: none yet), stage, who may use a
+    flash effect now (8-1-2-1) and the consecutive passes in this flash timing. Never
+    changed once made: each move makes the next one."""
+
+    __slots__ = ("attacker", "blocker", "stage", "priority", "passes")
+
+    def __init__(self, attacker: int, blocker: int = -1, stage: int = DECLARED, priority: int = 0, passes: int = 0):
+        self.attacker = attacker
+        self.blocker = blocker
+        self.stage = stage
+        self.priority = priority
+        self.passes = passes
+
+    def at(self, stage: int) -> "Battle":
+        """This battle moved on to ``stage``."""
+        return Battle(self.attacker, self.blocker, stage, self.priority, self.passes)
+
+    def flash(self, stage: int, priority: int, passes: int = 0) -> "Battle":
+        """This battle in the flash timing ``stage``, ``priority``'s right to act."""
+        return Battle(self.attacker, self.blocker, stage, priority, passes)
+
+    def __reduce__(self) -> tuple:  # copy and pickle, compiled or not
+        return (Battle, (self.attacker, self.blocker, self.stage, self.priority, self.passes))
+
+    def to_json(self) -> list:
+        return [self.attacker, self.blocker, self.stage, self.priority, self.passes]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Battle) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        return f"Battle{tuple(self.to_json())}"
 
 
-class Casting(NamedTuple):
+class Casting:
     """A card being summoned, deployed or used (11-1, 11-2, 11-3) and its cost left to pay:
-    the whole cost until it is paid, then 0 while the Lv1 cost is placed."""
+    the whole cost until it is paid, then 0 while the Lv1 cost is placed. ``kind`` is
+    summon, deploy or use; ``effect`` the magic effect chosen (9-1-7-1-3)."""
 
-    player: int
-    card: int
-    kind: str  # summon, deploy, use
-    remaining: int
-    effect: int = -1  # the magic effect chosen (9-1-7-1-3)
+    __slots__ = ("player", "card", "kind", "remaining", "effect")
+
+    def __init__(self, player: int, card: int, kind: str, remaining: int, effect: int = -1):
+        self.player = player
+        self.card = card
+        self.kind = kind
+        self.remaining = remaining
+        self.effect = effect
+
+    def __reduce__(self) -> tuple:  # copy and pickle, compiled or not
+        return (Casting, (self.player, self.card, self.kind, self.remaining, self.effect))
+
+    def to_json(self) -> list:
+        return [self.player, self.card, self.kind, self.remaining, self.effect]
 
 
 class Player:
@@ -123,7 +236,7 @@ class Player:
 
     def to_json(self) -> dict:
         return {"deck": self.deck, "hand": self.hand, "trash": self.trash, "trash_cores": self.trash_cores,
-                "field": [list(fc) for fc in self.field.values()], "reserve": self.reserve,
+                "field": [fc.to_json() for fc in self.field.values()], "reserve": self.reserve,
                 "life": self.life, "removed": self.removed, "soul": self.soul}
 
     @classmethod
@@ -219,11 +332,11 @@ class State:
             "players": [p.to_json() for p in self.players],
             "void": self.void, "void_refills": self.void_refills, "turn": self.turn, "turn_player": self.turn_player,
             "first_player": self.first_player, "step": STEP_NAMES[self.step], "phase": self.phase,
-            "pending": None if self.pending is None else [self.pending.kind, self.pending.player, list(self.pending.options)],
-            "battle": None if self.battle is None else list(self.battle),
-            "casting": None if self.casting is None else list(self.casting),
-            "triggers": [[_trigger(t) for t in group] for group in self.triggers],
-            "resolving": None if self.resolving is None else _trigger(self.resolving),
+            "pending": None if self.pending is None else self.pending.to_json(),
+            "battle": None if self.battle is None else self.battle.to_json(),
+            "casting": None if self.casting is None else self.casting.to_json(),
+            "triggers": [[t.to_json() for t in group] for group in self.triggers],
+            "resolving": None if self.resolving is None else self.resolving.to_json(),
             "standby": [list(x) for x in self.standby],
             "replacing": None if self.replacing is None else _lists(self.replacing),
             "bp_plus": [list(x) for x in self.bp_plus],
@@ -251,12 +364,6 @@ class State:
         s.used_once = frozenset(tuple(x) for x in d["used_once"])
         s.winner, s.actions = d["winner"], d["actions"]
         return s
-
-
-def _trigger(t: Trigger) -> list:
-    """A waiting effect as JSON: its first four fields until a later part is reached, as
-    before effects had parts — so the digests in older replay logs still match."""
-    return list(t) if t.part else list(t[:4])
 
 
 def _lists(x):

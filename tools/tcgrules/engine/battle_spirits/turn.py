@@ -11,6 +11,8 @@ second main step (7-8-2); steps not run trigger nothing.
 """
 from __future__ import annotations
 
+from typing import Final
+
 from ..core import IllegalAction
 from .battle import ready_spirits
 from .cores import cores_from_void
@@ -153,7 +155,7 @@ def end_step(s: State, events: list) -> None:
     events.append(("end_turn", 1 - s.turn_player))
 
 
-STEP_RULES = {START: start_step, CORE: core_step, DRAW: draw_step, REFRESH: refresh_step, MAIN: main_step,
+STEP_RULES: Final = {START: start_step, CORE: core_step, DRAW: draw_step, REFRESH: refresh_step, MAIN: main_step,
               ATTACK: attack_step, MAIN2: second_main_step, END: end_step}
 
 

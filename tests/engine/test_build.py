@@ -1,0 +1,224 @@
+"""The compiled (mypyc) build of the engines: when it is used, the ``engine build`` command,
+and that the compiled engine plays exactly the games the Python sources play.
+
+The fast tests point :data:`build.BUILD_DIR` at a temporary folder and fake the compiler;
+only the slow ones compile (when the build is missing or stale) and run the engine in
+subprocesses.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+import tcgrules
+from tcgrules.cli import main
+from tcgrules.engine import build, core
+
+TOOLS_DIR = Path(tcgrules.__file__).resolve().parent.parent
+
+
+def compiled_loaded() -> bool:
+    """Whether this process runs the compiled engine (its modules are extension modules)."""
+    return core.__file__.endswith(sysconfig.get_config_var("EXT_SUFFIX"))
+
+
+@pytest.fixture
+def build_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty place for the build, the environment variable unset and the per-process
+    decision forgotten (monkeypatch restores all three)."""
+    monkeypatch.setattr(build, "BUILD_DIR", tmp_path / "_compiled")
+    monkeypatch.setattr(build, "_ACTIVE", None)
+    monkeypatch.delenv("TCGRULES_ENGINE", raising=False)
+    return build.BUILD_DIR
+
+
+def fake_build(where: Path, digest: str) -> None:
+    """A build compiled from the sources whose hash is ``digest``, with one module file."""
+    (where / "tcgrules" / "engine").mkdir(parents=True)
+    (where / "tcgrules" / "engine" / "core.so").write_text("old build")
+    (where / build.HASH_FILE).write_text(digest + "\n")
+
+
+# ---------------------------------------------------------------- status and activate
+
+
+@pytest.mark.parametrize("case, why", [
+    ("forced", "TCGRULES_ENGINE=python"),
+    ("missing", "not built"),
+    ("stale", "stale"),
+])
+def test_status_says_python_and_why(build_dir, monkeypatch, case, why):
+    if case == "forced":
+        fake_build(build_dir, build.source_hash())
+        monkeypatch.setenv("TCGRULES_ENGINE", "python")
+    elif case == "stale":
+        fake_build(build_dir, "0" * 64)
+    assert build.status()["engine"] == "python"
+    assert why in build.status()["why"]
+
+
+def test_status_says_compiled_while_the_hash_matches(build_dir):
+    fake_build(build_dir, build.source_hash())
+    assert build.status() == {"engine": "compiled", "why": "a mypyc build of the sources as they are",
+                              "path": str(build_dir)}
+    assert build.is_fresh()
+
+
+def test_the_hash_follows_the_sources(build_dir, monkeypatch, tmp_path):
+    before = build.source_hash()
+    engine_copy = tmp_path / "engine"
+    for rel in (*build.MODULES, build.MYPY_CONFIG.name):
+        (engine_copy / rel).parent.mkdir(parents=True, exist_ok=True)
+        (engine_copy / rel).write_bytes((build.ENGINE_DIR / rel).read_bytes())
+    monkeypatch.setattr(build, "ENGINE_DIR", engine_copy)
+    assert build.source_hash() == before
+    with (engine_copy / "battle_spirits" / "turn.py").open("a") as f:
+        f.write("\n# an edit\n")
+    assert build.source_hash() != before
+
+
+def test_activate_leaves_the_path_alone_unless_the_build_is_fresh(build_dir, monkeypatch):
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    fake_build(build_dir, "0" * 64)
+    package_path = ["sources"]
+    build.activate(package_path, "engine")
+    assert package_path == ["sources"] and str(build_dir) not in sys.path
+
+    (build_dir / build.HASH_FILE).write_text(build.source_hash())
+    monkeypatch.setenv("TCGRULES_ENGINE", "python")
+    monkeypatch.setattr(build, "_ACTIVE", None)
+    build.activate(package_path, "engine")
+    assert package_path == ["sources"] and str(build_dir) not in sys.path
+
+    monkeypatch.delenv("TCGRULES_ENGINE")
+    monkeypatch.setattr(build, "_ACTIVE", None)
+    build.activate(package_path, "engine/battle_spirits")
+    assert package_path == [str(build_dir / "tcgrules" / "engine" / "battle_spirits"), "sources"]
+    assert str(build_dir) in sys.path
+
+
+# ---------------------------------------------------------------- building
+
+
+def fake_compiler(returncode: int, output: str = ""):
+    """A stand-in for ``subprocess.run`` of mypyc: on success it writes one module into
+    the folder given as ``--build-lib``."""
+    def run(cmd: list[str], **kwargs) -> subprocess.CompletedProcess:
+        if returncode == 0:
+            out = Path(cmd[cmd.index("--build-lib") + 1]) / "tcgrules" / "engine"
+            out.mkdir(parents=True)
+            (out / "core.so").write_text("new build")
+        return subprocess.CompletedProcess(cmd, returncode, "", output)
+    return run
+
+
+def test_a_build_replaces_the_previous_one_when_complete(build_dir, monkeypatch):
+    fake_build(build_dir, "0" * 64)
+    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0))
+    result = build.ensure()
+    assert result["built"] and result["hash"] == build.source_hash() and result["path"] == str(build_dir)
+    assert (build_dir / "tcgrules" / "engine" / "core.so").read_text() == "new build"
+    assert build.status()["engine"] == "compiled"
+    assert [p.name for p in build_dir.parent.iterdir()] == ["_compiled"]  # no staging or old build left
+
+
+def test_a_failing_build_leaves_the_previous_build_in_place(build_dir, monkeypatch, capsys):
+    fake_build(build_dir, "0" * 64)
+    monkeypatch.setattr(build.subprocess, "run", fake_compiler(1, "error: the C compiler broke"))
+    assert main(["engine", "build"]) == 1
+    err = capsys.readouterr().err
+    assert "engine build failed: mypyc failed (exit 1)" in err and "the C compiler broke" in err
+    assert (build_dir / "tcgrules" / "engine" / "core.so").read_text() == "old build"
+    assert build.built_hash() == "0" * 64
+    assert [p.name for p in build_dir.parent.iterdir()] == ["_compiled"]
+
+
+def test_a_missing_compiler_is_a_build_error(build_dir, monkeypatch):
+    monkeypatch.setitem(sys.modules, "mypyc", None)  # what an uninstalled package looks like to find_spec
+    with pytest.raises(build.BuildError, match="mypyc .* is not installed"):
+        build.build()
+    assert list(build_dir.parent.iterdir()) == []  # nothing staged
+
+
+# ---------------------------------------------------------------- the command
+
+
+def test_engine_build_check_exits_1_when_the_engine_would_run_as_python(build_dir, capsys):
+    assert main(["engine", "build", "--check", "--json"]) == 1
+    assert json.loads(capsys.readouterr().out)["engine"] == "python"
+    fake_build(build_dir, build.source_hash())
+    assert main(["engine", "build", "--check"]) == 0
+    assert capsys.readouterr().out == "engine: compiled (a mypyc build of the sources as they are)\n"
+
+
+def test_engine_build_does_nothing_when_up_to_date_unless_forced(build_dir, monkeypatch, capsys):
+    fake_build(build_dir, build.source_hash())
+    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0))
+    assert main(["engine", "build", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["built"] is False
+    assert (build_dir / "tcgrules" / "engine" / "core.so").read_text() == "old build"
+
+    assert main(["engine", "build", "--force"]) == 0
+    out = capsys.readouterr().out
+    assert f"compiled {len(build.MODULES)} engine modules" in out and "engine: compiled" in out
+    assert (build_dir / "tcgrules" / "engine" / "core.so").read_text() == "new build"
+
+
+def test_bench_engine_says_which_engine_ran(capsys, root):
+    assert main(["--root", str(root), "bench", "engine", "--games", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["engine"] == ("compiled" if compiled_loaded() else "python")
+
+
+# ---------------------------------------------------------------- compiled against Python (slow)
+
+
+def run_tcgrules(root: Path, *args: str, python: bool = False) -> subprocess.CompletedProcess:
+    """``tcgrules ARGS`` in a new process importing this checkout's package; with
+    ``python`` under ``TCGRULES_ENGINE=python``."""
+    return subprocess.run([sys.executable, "-m", "tcgrules.cli", "--root", str(root), *args],
+                          env=engine_env(python), capture_output=True, text=True)
+
+
+def engine_env(python: bool) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "TCGRULES_ENGINE"}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(TOOLS_DIR), env.get("PYTHONPATH")]))
+    if python:
+        env["TCGRULES_ENGINE"] = "python"
+    return env
+
+
+@pytest.mark.slow
+def test_the_compiled_engine_plays_the_same_games_as_the_python_sources(root, tmp_path):
+    if run_tcgrules(root, "engine", "build", "--check").returncode != 0:
+        built = run_tcgrules(root, "engine", "build")
+        assert built.returncode == 0, built.stderr
+    loaded = subprocess.run([sys.executable, "-c", "import tcgrules.engine.core as c; print(c.__file__)"],
+                            env=engine_env(python=False), capture_output=True, text=True, check=True)
+    assert str(build.BUILD_DIR) in loaded.stdout  # the second run below really is the compiled one
+
+    logs = {}
+    for engine in ("python", "compiled"):
+        played = run_tcgrules(root, "engine", "play", "--game", "battle-spirits", "--games", "20", "--seed", "7",
+                              "--log-dir", str(tmp_path / engine), python=engine == "python")
+        assert played.returncode == 0, played.stderr
+        logs[engine] = {p.name: p.read_bytes() for p in sorted((tmp_path / engine).iterdir())}
+    assert len(logs["python"]) == 20 and all(log.count(b"\n") > 1 for log in logs["python"].values())
+    assert logs["compiled"].keys() == logs["python"].keys()
+    for name, log in logs["python"].items():
+        assert logs["compiled"][name] == log, f"{name}: the compiled engine played another game"
+
+
+@pytest.mark.slow
+def test_the_engine_tests_pass_with_the_python_sources_too(root):
+    if not compiled_loaded():
+        pytest.skip("this run already tests the Python sources")
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow",
+                          str(root / "tests" / "engine")], cwd=root, env=engine_env(python=True),
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
