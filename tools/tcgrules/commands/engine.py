@@ -108,11 +108,16 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
                     "warm-up, and print games/s and actions/s, a few games re-applied with a copy.deepcopy-based "
                     "apply as a ratio, the share of time spent listing legal actions, the time per action split "
                     "into listing, applying and choosing, a profile summary and the peak memory of a game. "
+                    "The JSON's 'engine' says whether the compiled build (tcgrules engine build) or the Python "
+                    "modules ran; with the compiled one, the Python modules are timed too, in a child process. "
                     "Goal: >= 1000 games/s and >= 50000 actions/s.")
     _game_option(p)
     p.add_argument("--games", type=int, default=300, help="games to time (default 300)")
     p.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.add_argument("--no-python", action="store_true",
+                   help="with the compiled engine, skip the comparison run of the Python modules (by default "
+                        "run in a child process: its games/s, the speed-up, and the profile cProfile can take)")
     p.set_defaults(func=run_bench)
 
 
@@ -232,6 +237,14 @@ def run_bench(args: argparse.Namespace) -> int:
         raise UsageError("--games must be at least 1")
     r = bench(_engine(args.game), args.games, args.seed)
     r["engine"] = status()["engine"]  # which modules ran: the mypyc build or the Python sources
+    if r["engine"] == "compiled" and not args.no_python:
+        # cProfile cannot see inside compiled functions, and the speed-up is worth knowing:
+        # the same benchmark of the Python modules, in a process of their own.
+        python = _python_bench(args)
+        r["python"] = {k: python[k] for k in ("games_per_s", "actions_per_s", "per_action_us", "profile")}
+        r["compiled_speedup"] = round(r["games_per_s"] / python["games_per_s"], 2)
+        r["profile"] = python["profile"]
+        r["profile_of"] = "the Python modules (cProfile cannot see inside compiled ones)"
     if args.json:
         print_json(r)
         return 0
@@ -243,6 +256,24 @@ def run_bench(args: argparse.Namespace) -> int:
     cost = r["per_action_us"]
     print(f"per action: {cost['total']} µs = listing {cost['list']} + applying {cost['apply']} "
           f"+ choosing and the loop {cost['choose_and_loop']}")
+    if "python" in r:
+        print(f"the Python modules: {r['python']['games_per_s']} games/s, {r['python']['actions_per_s']} actions/s; "
+              f"compiled: {r['compiled_speedup']}x faster")
+    print("profile" + (f" of {r['profile_of']}" if "profile_of" in r else "") + ":")
     for f in r["profile"]:
         print(f"  {f['own_s']:8.4f} s  {f['calls']:8d}  {f['function']}")
     return 0
+
+
+def _python_bench(args: argparse.Namespace) -> dict:
+    """``bench engine --json`` run with TCGRULES_ENGINE=python in a child process."""
+    import os
+    import subprocess
+    import sys
+
+    cmd = [sys.executable, "-c", "import sys; from tcgrules.cli import main; sys.exit(main())", "bench", "engine",
+           "--game", args.game, "--games", str(args.games), "--seed", str(args.seed), "--json", "--no-python"]
+    run = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "TCGRULES_ENGINE": "python"})
+    if run.returncode != 0:
+        raise Finding(f"tcgrules: the Python engine's benchmark failed:\n{run.stderr[-2000:]}")
+    return json.loads(run.stdout)
