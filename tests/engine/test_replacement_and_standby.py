@@ -10,7 +10,8 @@ from tcgrules.engine.battle_spirits.cores import bp
 from tcgrules.engine.battle_spirits.effects import BATTLE, destroy, replacements
 from tcgrules.engine.battle_spirits.state import HEAVILY_EXHAUSTED, RESERVE
 from tcgrules.engine.core import IllegalAction
-from bs_helpers import act, event_kinds, pay, place, quiet_hands, started, third_turn, to_field, to_hand, to_trash
+from bs_helpers import (act, event_kinds, pay, place, quiet_hands, second_turn, started, third_turn, to_field,
+                        to_hand, to_trash)
 
 clauses = pytest.mark.clauses
 
@@ -154,3 +155,17 @@ def test_1_4_5_a_number_chosen_is_0_or_positive(decks):
     s, _ = pay(s, (RESERVE, 4))
     s, events = place(s, (RESERVE, 1))
     assert ("on_field", 0, heir) in events
+
+
+@clauses("battle-spirits:9-1-5-6")
+def test_9_1_5_6_this_turns_bp_stays_after_its_source_leaves_the_field(decks):
+    s = second_turn(decks)  # player 1's main step
+    source = to_field(s, 1, "TP-23")  # 【起動：靈動】 exhaust ▶ target own spirit +2000 BP this turn
+    spirit = to_field(s, 1, "TP-23")
+    before = bp(s, spirit)
+    s, _ = act(s, "activate", source, option=1)
+    assert s.pending.kind == "target" and spirit in s.pending.options
+    s, _ = act(s, "target", spirit)
+    assert bp(s, spirit) == before + 2000
+    destroy(s, [source], 0, [])
+    assert source not in s.players[1].field and bp(s, spirit) == before + 2000

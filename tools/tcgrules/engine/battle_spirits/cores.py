@@ -35,15 +35,16 @@ def level(s: State, card: int) -> int:
     return lv
 
 
-@cites("2-8-4", "2-9-2", "3-2-5-1", "9-1-4-1", "9-1-4-2", "9-1-4-3", "9-1-4-4", "12-2-1-8-1",
+@cites("2-8-4", "2-9-2", "3-2-5-1", "9-1-4-1", "9-1-4-2", "9-1-4-3", "9-1-4-4", "9-1-5-6", "12-2-1-8-1",
        "12-2-1-8-2", "12-2-1-10-1", "12-2-1-10-2", "1-4-6")
 def bp(s: State, card: int) -> int:
     """The spirit's BP: that of its Lv, plus this turn's BP increases, plus constant effects
     (常在型): each card on its owner's field raising its spirits' BP while it is there —
     from the moment it arrives, with no trigger (9-1-4-2, 9-1-4-4), and only at the Lv its
     effect is printed for (9-1-4-3) — and its own 『攻擊中』 / 『防禦中』 effects while it
-    attacks or blocks (12-2-1-8, 12-2-1-10). Increases and decreases add up first; a
-    negative total counts as 0 (1-4-6)."""
+    attacks or blocks (12-2-1-8, 12-2-1-10). This turn's increases stay for the turn even
+    after the card whose effect gave them has left the field (9-1-5-6). Increases and
+    decreases add up first; a negative total counts as 0 (1-4-6)."""
     lv = level(s, card)
     defs = s.defs
     d = defs[card]
