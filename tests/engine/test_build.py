@@ -103,6 +103,50 @@ def test_activate_leaves_the_path_alone_unless_the_build_is_fresh(build_dir, mon
     assert str(build_dir) in sys.path
 
 
+# ---------------------------------------------------------------- the staged sources
+
+
+def test_citations_become_calls_after_the_code_with_line_numbers_kept():
+    text = ('"""doc"""\nfrom .rules import cites\n\n\n@cites("1-3-1", "1-4-2")\ndef first(s):\n'
+            '    return 1\n\n\n@cites("8-1-6-1")\ndef second(s):\n    return first(s)\n\n\ndef plain(s):\n'
+            '    return 3\n\n\nclass K:\n    @property\n    def x(self):\n        return 4\n')
+    staged = build.registrations_after_code(text)
+    lines, staged_lines = text.splitlines(), staged.splitlines()
+    assert staged_lines[4] == "" and staged_lines[9] == ""  # the decorator lines, blanked
+    for i, line in enumerate(lines):  # every other line where it was
+        if not line.startswith("@cites"):
+            assert staged_lines[i] == line
+    assert staged_lines[-2:] == ['cites("1-3-1", "1-4-2")(first)', 'cites("8-1-6-1")(second)']
+    assert "@property" in staged  # other decorators stay
+    assert build.registrations_after_code("x = 1\n") == "x = 1\n"
+
+
+def test_the_staged_engine_registers_what_the_sources_declare(tmp_path):
+    """Each staged module compiles, keeps its length up to the appended calls, and makes one
+    call per ``@cites`` of its source, with the same clause numbers."""
+    import ast
+    files = build.stage_sources(tmp_path)
+    assert [Path(f).as_posix() for f in files] == [f"tcgrules/engine/{m}" for m in build.MODULES]
+    total = 0
+    for rel, staged_rel in zip(build.MODULES, files):
+        source = (build.ENGINE_DIR / rel).read_text(encoding="utf-8")
+        staged = (tmp_path / staged_rel).read_text(encoding="utf-8")
+        compile(staged, staged_rel, "exec")
+        declared = [(ast.unparse(d), f.name) for f in ast.parse(source).body if isinstance(f, ast.FunctionDef)
+                    for d in f.decorator_list if "cites" in ast.unparse(d)]
+        calls = [(ast.unparse(e.value.func), e.value.args[0].id) for e in ast.parse(staged).body
+                 if isinstance(e, ast.Expr) and isinstance(e.value, ast.Call) and "cites" in ast.unparse(e.value.func)]
+        assert calls == declared, rel
+        assert not any(line.startswith("@cites") for line in staged.splitlines())
+        assert staged.splitlines()[:len(source.splitlines())][-1] == source.splitlines()[-1]
+        total += len(calls)
+    # every citation was staged (counted another way: the lines that start with one)
+    assert total == sum(line.startswith("@cites(") for m in build.MODULES
+                        for line in (build.ENGINE_DIR / m).read_text(encoding="utf-8").splitlines())
+    for package in ("tcgrules", "tcgrules/engine", "tcgrules/engine/battle_spirits"):
+        assert (tmp_path / package / "__init__.py").read_text() == ""
+
+
 # ---------------------------------------------------------------- building
 
 
@@ -212,6 +256,10 @@ def test_the_compiled_engine_plays_the_same_games_as_the_python_sources(root, tm
     assert logs["compiled"].keys() == logs["python"].keys()
     for name, log in logs["python"].items():
         assert logs["compiled"][name] == log, f"{name}: the compiled engine played another game"
+    # the citations, registered after each compiled module's code, make the same index
+    indexes = [run_tcgrules(root, "engine", "coverage", "--game", "battle-spirits", "--json", python=engine == "python")
+               for engine in ("python", "compiled")]
+    assert indexes[0].returncode == 0 and indexes[0].stdout == indexes[1].stdout
 
 
 @pytest.mark.slow

@@ -25,6 +25,23 @@ def test_6_2_1_3_life_reserve_soul_core_and_opening_hands(decks):
     assert new_game(decks, 12).players[0].deck != s.players[0].deck
 
 
+@clauses("battle-spirits:4-2-4")
+def test_4_2_4_a_shuffle_draws_as_random_shuffle_does():
+    """The engine's compiled shuffle puts a deck in the order random.Random.shuffle would, and
+    leaves the generator where it would: a seed deals the same decks as it always has."""
+    import random
+
+    from tcgrules.engine.core import shuffle
+    for seed in range(40):
+        for n in (0, 1, 2, 3, 31, 32, 33, 40, 50):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            a, b = list(range(n)), list(range(n))
+            shuffle(ours, a)
+            theirs.shuffle(b)
+            assert a == b and ours.getstate() == theirs.getstate()
+    assert sorted(a) == list(range(50)) and a != list(range(50))
+
+
 @clauses("battle-spirits:6-2-1-6", "battle-spirits:6-2-1-7", "battle-spirits:6-2-1-8", "battle-spirits:6-2-1-9")
 def test_6_2_1_7_toss_winner_chooses_then_redraws_in_order(decks):
     s = new_game(decks, 5)

@@ -7,9 +7,16 @@ build ahead of the sources on the packages' import paths only while the hash sti
 the sources as they are, so a module edited since the build is never shadowed by its stale
 compiled copy: the engine silently runs as Python until the next build.
 ``TCGRULES_ENGINE=python`` forces the Python modules (the differential tests use it).
+
+mypyc calls a decorated function through its Python object (arguments boxed and parsed on
+every call), even when the decorator hands the function back unchanged as ``cites`` does. So
+the build compiles a staged copy of the modules in which each module-level ``@cites(...)``
+becomes the same call made after the module's code, ``cites(...)(function)``: the same
+registration and import-time check, and calls between rule functions stay native C calls.
 """
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib.util
 import os
@@ -33,6 +40,8 @@ MODULES = ("core.py", "battle_spirits/actions.py", "battle_spirits/battle.py", "
            "battle_spirits/setup.py", "battle_spirits/state.py", "battle_spirits/status.py",
            "battle_spirits/turn.py", "battle_spirits/victory.py")
 MYPY_CONFIG = ENGINE_DIR / "mypyc.ini"
+# Bumped when stage_sources changes what it writes: a build from other staged text is stale.
+STAGING_VERSION = "1"
 
 
 class BuildError(Exception):
@@ -42,7 +51,7 @@ class BuildError(Exception):
 def source_hash() -> str:
     """What the build depends on: the modules' text, the Python ABI and mypyc's version."""
     h = hashlib.sha256()
-    h.update(sysconfig.get_config_var("EXT_SUFFIX").encode())
+    h.update(sysconfig.get_config_var("EXT_SUFFIX").encode() + STAGING_VERSION.encode())
     for rel in (*MODULES, MYPY_CONFIG.name):
         h.update(rel.encode() + b"\0" + (ENGINE_DIR / rel).read_bytes() + b"\0")
     try:
@@ -51,6 +60,49 @@ def source_hash() -> str:
         mypy_version = "none"
     h.update(mypy_version.encode())
     return h.hexdigest()
+
+
+def _is_citation(decorator: ast.expr) -> bool:
+    """``@cites(...)`` or ``@RULES.cites(...)``."""
+    if not isinstance(decorator, ast.Call):
+        return False
+    f = decorator.func
+    return (isinstance(f, ast.Name) and f.id == "cites") or (isinstance(f, ast.Attribute) and f.attr == "cites")
+
+
+def registrations_after_code(text: str) -> str:
+    """The module with its module-level ``@cites(...)`` decorators turned into calls
+    ``cites(...)(function)`` at its end, in their order. Decorator lines become blank, so
+    line numbers (in tracebacks of compiled code) stay those of the source."""
+    lines = text.splitlines(keepends=True)
+    calls: list[str] = []
+    for node in ast.parse(text).body:
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        for dec in node.decorator_list:
+            if _is_citation(dec):
+                calls.append(f"{ast.get_source_segment(text, dec)}({node.name})\n")
+                for i in range(dec.lineno - 1, dec.end_lineno or dec.lineno):
+                    lines[i] = "\n"
+    if not calls:
+        return text
+    return "".join(lines) + "\n\n# The citations of the rule functions above (tools/tcgrules/engine/build.py).\n" + "".join(calls)
+
+
+def stage_sources(target: Path) -> list[str]:
+    """Write the modules to compile under ``target`` (``target/tcgrules/engine/…``, with empty
+    package ``__init__`` files) and return their paths relative to ``target``."""
+    files = []
+    for rel in MODULES:
+        out = target / "tcgrules" / "engine" / rel
+        out.parent.mkdir(parents=True, exist_ok=True)
+        package = out.parent
+        while package != target:
+            (package / "__init__.py").touch()
+            package = package.parent
+        out.write_text(registrations_after_code((ENGINE_DIR / rel).read_text(encoding="utf-8")), encoding="utf-8")
+        files.append(str(out.relative_to(target)))
+    return files
 
 
 def built_hash() -> str | None:
@@ -106,11 +158,10 @@ def build(verbose: bool = False) -> dict:
             raise BuildError(f"{why} is not installed: pip install -e . (or bash tools/dev.sh setup) installs it")
     started = time.perf_counter()
     digest = source_hash()
-    tools_dir = ENGINE_DIR.parent.parent
-    files = [str((ENGINE_DIR / m).relative_to(tools_dir)) for m in MODULES]
     # Staged beside BUILD_DIR, so that the final renames stay on one file system.
     BUILD_DIR.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f"{BUILD_DIR.name}-", dir=BUILD_DIR.parent))
+    files = stage_sources(staging / "src")
     script = ("import sys\nfrom setuptools import setup\nfrom mypyc.build import mypycify\n"
               "setup(name='tcgrules-engine', packages=[], script_args=sys.argv[1:],\n"
               f"      ext_modules=mypycify(['--config-file', {str(MYPY_CONFIG)!r}, *{files!r}],\n"
@@ -119,7 +170,7 @@ def build(verbose: bool = False) -> dict:
     cmd = [sys.executable, "-c", script, "build_ext", "--build-lib", str(staging / "out"),
            "--build-temp", str(staging / "temp"), "--parallel", str(os.cpu_count() or 1)]
     try:
-        run = subprocess.run(cmd, cwd=tools_dir, capture_output=not verbose, text=True)
+        run = subprocess.run(cmd, cwd=staging / "src", capture_output=not verbose, text=True)
         if run.returncode != 0:
             tail = "\n".join(((run.stdout or "") + (run.stderr or "")).splitlines()[-30:])
             hint = "" if verbose else "\n('tcgrules engine build --verbose' shows the whole output)"

@@ -162,6 +162,20 @@ def fork_rng(rng: random.Random) -> random.Random:
     return twin
 
 
+def shuffle(rng: random.Random, items: list) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` would (the same draws,
+    the same order, so a seed deals the same decks), but as compiled code: Fisher-Yates
+    from the end, each index drawn by rejection from ``getrandbits``, as random.py does."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def rng_to_json(rng: random.Random) -> list:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]

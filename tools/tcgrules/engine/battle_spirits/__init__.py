@@ -17,7 +17,7 @@ import copy
 import functools
 
 from ..core import Engine
-from .actions import LOG_VERSION, Action, apply, apply_in_place, choose, legal_actions, outcome, problems
+from .actions import LOG_VERSION, Action, apply, apply_in_place, choose, is_over, legal_actions, outcome, problems, turns
 from .cards import CardDataError, Deck, default_decks, load_deck, load_pool
 from .rules import GAME, RULES
 from .setup import new_game
@@ -60,7 +60,7 @@ def _from_json(data: dict) -> State:
 
 ENGINE = Engine(
     game=GAME, new_game=new_game, legal_actions=legal_actions, apply=apply, naive_apply=naive_apply,
-    is_over=lambda s: s.winner is not None, outcome=outcome, turns=lambda s: s.turn,
+    is_over=is_over, outcome=outcome, turns=turns,
     to_json=State.to_json, from_json=_from_json, action_to_json=Action.to_json,
     action_from_json=Action.from_json, problems=problems, choose=choose,
     default_decks=lambda: list(_default_decks()), deck_to_json=Deck.to_json, deck_from_json=deck_from_json,

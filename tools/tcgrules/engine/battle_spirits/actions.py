@@ -134,9 +134,47 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
                             f"player {pending.player} must answer a {pending.kind!r} choice; "
                             f"{action.kind!r} by player {action.player} is not an answer")
     s.pending = None
-    HANDLERS[action.kind](s, action, events)
+    _do(s, action, events)
     s.actions += 1
     advance(s, events)
+
+
+def _do(s: State, a: Action, events: list) -> None:
+    """Carry out an action that answers the pending choice (a chain of tests rather than a
+    table of functions, so that the compiled engine calls each one directly)."""
+    kind, p = a.kind, a.player
+    if kind == "move_core":
+        move_core(s, p, a.card, a.arg, bool(a.option), events)
+    elif kind == "pay":
+        cost.pay(s, p, a.plan, bool(a.arg), events)
+    elif kind == "place":
+        _place(s, a, events)
+    elif kind == "summon" or kind == "deploy" or kind == "use":
+        _play(s, a, events)
+    elif kind == "end_main":
+        turn.end_main(s, p, events)
+    elif kind == "attack":
+        battle.declare_attack(s, p, a.card, events)
+    elif kind == "end_attack":
+        turn.end_attack(s, p, events)
+    elif kind == "target":
+        effects.choose_target(s, p, a.card, events)
+    elif kind == "block":
+        battle.declare_block(s, p, a.card, events)
+    elif kind == "no_block":
+        battle.no_block(s, p, events)
+    elif kind == "activate":
+        _activate(s, a, events)
+    elif kind == "pass":
+        battle.flash_pass(s, p, events)
+    elif kind == "order":
+        effects.take_trigger(s, a.card, events)
+    elif kind == "replace":
+        effects.choose_replacement(s, p, a.card, events)
+    elif kind == "redraw":
+        setup.redraw(s, p, bool(a.arg), events)
+    else:  # go_first: ANSWERS lets no other kind through
+        setup.choose_first(s, p, bool(a.arg), events)
 
 
 @cites("5-8-1", "5-9-1", "12-2-1-4-1", "12-2-1-5-1", "9-1-7-1-1", "9-1-7-1-2")
@@ -172,26 +210,6 @@ def _activate(s: State, a: Action, events: list) -> None:
     effects.activate(s, a.player, a.card, a.option, events)
     if s.battle is not None:
         battle.flash_used(s, a.player)
-
-
-HANDLERS: Final = {
-    "go_first": lambda s, a, ev: setup.choose_first(s, a.player, bool(a.arg), ev),
-    "redraw": lambda s, a, ev: setup.redraw(s, a.player, bool(a.arg), ev),
-    "summon": _play, "deploy": _play, "use": _play,
-    "pay": lambda s, a, ev: cost.pay(s, a.player, a.plan, bool(a.arg), ev),
-    "place": _place,
-    "activate": _activate,
-    "move_core": lambda s, a, ev: move_core(s, a.player, a.card, a.arg, bool(a.option), ev),
-    "end_main": lambda s, a, ev: turn.end_main(s, a.player, ev),
-    "attack": lambda s, a, ev: battle.declare_attack(s, a.player, a.card, ev),
-    "end_attack": lambda s, a, ev: turn.end_attack(s, a.player, ev),
-    "pass": lambda s, a, ev: battle.flash_pass(s, a.player, ev),
-    "block": lambda s, a, ev: battle.declare_block(s, a.player, a.card, ev),
-    "no_block": lambda s, a, ev: battle.no_block(s, a.player, ev),
-    "order": lambda s, a, ev: effects.take_trigger(s, a.card, ev),
-    "target": lambda s, a, ev: effects.choose_target(s, a.player, a.card, ev),
-    "replace": lambda s, a, ev: effects.choose_replacement(s, a.player, a.card, ev),
-}
 
 
 # ---------------------------------------------------------------- rule processing
@@ -281,6 +299,14 @@ def _choose_in_groups(groups: Sequence[Sequence[Action]], rng: random.Random) ->
     if isinstance(options, _Lazy):
         return options._at(int(rng.random() * options.size))  # index in range: no check
     return options[int(rng.random() * len(options))]
+
+
+def is_over(s: State) -> bool:
+    return s.winner is not None
+
+
+def turns(s: State) -> int:
+    return s.turn
 
 
 def outcome(s: State) -> str:

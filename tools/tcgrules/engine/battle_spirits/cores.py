@@ -92,7 +92,7 @@ def take_core(player: Player, place: int, soul: bool) -> None:
         player.reserve -= 1
     else:
         fc = player.field[place]
-        player.field[place] = FieldCard(fc.card, fc.cores - 1, fc.status)
+        player.own_field()[place] = FieldCard(fc.card, fc.cores - 1, fc.status)
 
 
 def put_core(player: Player, place: int, soul: bool) -> None:
@@ -104,7 +104,7 @@ def put_core(player: Player, place: int, soul: bool) -> None:
         player.trash_cores += 1
     else:
         fc = player.field[place]
-        player.field[place] = FieldCard(fc.card, fc.cores + 1, fc.status)
+        player.own_field()[place] = FieldCard(fc.card, fc.cores + 1, fc.status)
 
 
 @cites("4-8-2")
@@ -163,7 +163,7 @@ def vanish(s: State, p: int, events: list) -> None:
                 s.standby = s.standby + ((card, 0, TO_TRASH),)
                 leaving.append(card)
             else:  # nothing to resolve in the standby state: straight to the trash
-                player.trash.append(card)
+                player.own_trash().append(card)
             events.append(("vanish", p, card))
         if leaving:
             from .effects import collect, queue  # effects imports this module: import when needed
@@ -175,7 +175,7 @@ def leave_field(s: State, p: int, card: int, keep_cores: bool = False) -> FieldC
     """Take a card off the field; its cores go to its owner's reserve (4-5-4) unless it
     keeps them in the standby state, and what applied to it stops applying (4-1-4)."""
     player = s.change(p)
-    fc = player.field.pop(card)
+    fc = player.own_field().pop(card)
     if not keep_cores:
         player.reserve += fc.cores
         if player.soul == card:

@@ -95,9 +95,9 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
         raise IllegalAction("battle-spirits:11-1-1-5", f"not enough cores to pay for {d.name}")
     if excluded:
         for ex in ex_in_trash(s, player)[:excluded]:  # the earliest trashed first
-            player.trash.remove(ex)
-            player.removed.append(ex)
-    player.hand.remove(card)
+            player.own_trash().remove(ex)
+            player.own_removed().append(ex)
+    player.own_hand().remove(card)
     s.casting = Casting(p, card, d.play, remaining, effect=effect)
     events.append((d.play, p, card, remaining))
 
@@ -131,8 +131,8 @@ def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
         if place == RESERVE:
             player.reserve -= n
         else:
-            fc = field[place]
-            field[place] = FieldCard(fc.card, fc.cores - n, fc.status)
+            fc = player.field[place]
+            player.own_field()[place] = FieldCard(fc.card, fc.cores - n, fc.status)
     if soul:
         player.soul = VOID  # a transit value: the caller puts it somewhere at once
     return plan_total(plan) + soul
@@ -181,7 +181,7 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     if plan_total(plan) + soul < lv1:
         raise IllegalAction("battle-spirits:11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
     n = take_plan(player, plan, soul, "11-1-1-6")
-    player.field[c.card] = FieldCard(c.card, n - soul, RECOVERED)
+    player.own_field()[c.card] = FieldCard(c.card, n - soul, RECOVERED)
     if soul:
         player.soul = c.card
     s.casting = None

@@ -1,6 +1,7 @@
 """The deck zone (牌組區域): drawing (抽牌, 5-6) and shuffling (4-2-4)."""
 from __future__ import annotations
 
+from ..core import shuffle as shuffle_in_place
 from .rules import cites
 from .state import State
 
@@ -13,7 +14,7 @@ def draw(s: State, p: int, n: int, events: list) -> int:
     player = s.change(p)
     drawn = 0
     while drawn < n and player.deck:
-        player.hand.append(player.deck.pop())
+        player.own_hand().append(player.own_deck().pop())
         drawn += 1
     if drawn:
         events.append(("draw", p, drawn))
@@ -23,4 +24,4 @@ def draw(s: State, p: int, n: int, events: list) -> int:
 @cites("4-2-4")
 def shuffle(s: State, p: int) -> None:
     """Put the deck in a random order, drawn from the state's own generator."""
-    s.random_for_change().shuffle(s.change(p).deck)
+    shuffle_in_place(s.random_for_change(), s.change(p).deck)

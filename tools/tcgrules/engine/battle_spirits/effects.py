@@ -305,7 +305,7 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
 def finish(s: State, t: Trigger, events: list) -> None:
     """A magic is in no zone while its effect works (3-4-3); then it goes to the trash."""
     if t.magic:
-        s.change(t.controller).trash.append(t.card)
+        s.change(t.controller).own_trash().append(t.card)
         events.append(("to_trash", t.controller, t.card))
 
 
@@ -424,7 +424,7 @@ def flush_standby(s: State, events: list) -> None:
     for card, cores, dest in s.standby:
         p = s.owner(card)
         player = s.change(p)
-        (player.hand if dest == TO_HAND else player.trash).append(card)
+        (player.own_hand() if dest == TO_HAND else player.own_trash()).append(card)
         player.reserve += cores
         if player.soul == card:
             player.soul = RESERVE

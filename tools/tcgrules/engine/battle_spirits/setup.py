@@ -52,8 +52,8 @@ def redraw(s: State, p: int, again: bool, events: list) -> None:
     back, the deck is shuffled and 4 cards drawn (6-2-1-8). Then turn 1 starts (6-2-1-9)."""
     if again:
         player = s.change(p)
-        player.deck.extend(player.hand)
-        player.hand.clear()
+        player.own_deck().extend(player.hand)
+        player.own_hand().clear()
         shuffle(s, p)
         draw(s, p, OPENING_HAND, events)
         events.append(("redraw", p))

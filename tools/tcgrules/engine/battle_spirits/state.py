@@ -8,9 +8,10 @@ core (靈魂能量, 5-7-3) whose place is :attr:`Player.soul`. A card on the fie
 
 Cards in a game are numbered 0… (player 0's deck first); :attr:`State.defs` maps a number
 to its :class:`~.cards.CardDef`. A state is changed only by :func:`~.actions.apply`, which
-works on :meth:`State.clone`: a shallow copy sharing both players, each copied (its lists and
-dict; field cards are immutable tuples) by :meth:`State.change` before its first change — so
-the input state is never touched and a copy costs about a microsecond, not a deepcopy.
+works on :meth:`State.clone`: a shallow copy sharing both players, each copied by :meth:`State.change` before its first
+change, and each of that player's zones copied only when it changes (:meth:`Player.own_hand`
+…; field cards are never changed, only replaced) — so the input state is never touched and a
+copy costs about a microsecond, not a deepcopy.
 """
 from __future__ import annotations
 
@@ -213,10 +214,26 @@ class Casting:
         return [self.player, self.card, self.kind, self.remaining, self.effect]
 
 
-class Player:
-    __slots__ = ("deck", "hand", "trash", "trash_cores", "field", "reserve", "life", "removed", "soul")
+# Player._owned bits: the zones a player copy has copied (Player.own_deck …).
+DECK_ZONE: Final = 1
+HAND_ZONE: Final = 2
+TRASH_ZONE: Final = 4
+REMOVED_ZONE: Final = 8
+FIELD_ZONE: Final = 16
+ALL_ZONES: Final = 31
 
-    def __init__(self) -> None:
+
+class Player:
+    """One player's zones and cores. A copy shares its zones with the player it was copied
+    from until it changes one: rule functions read ``deck``, ``hand``, ``trash``, ``removed``
+    and ``field`` freely, and change them only through ``own_deck()`` … ``own_field()``,
+    which copy that one zone first if it is still shared."""
+
+    __slots__ = ("deck", "hand", "trash", "trash_cores", "field", "reserve", "life", "removed", "soul", "_owned")
+
+    def __init__(self, empty: bool = True) -> None:
+        if not empty:  # blank, for clone (mypyc's Player.__new__ would run __init__ anyway)
+            return
         self.deck: list[int] = []  # the top card is the last
         self.hand: list[int] = []
         self.trash: list[int] = []
@@ -226,13 +243,39 @@ class Player:
         self.life = 0
         self.removed: list[int] = []
         self.soul = RESERVE
+        self._owned = ALL_ZONES  # bit set: that zone is this player's own, not shared
 
     def clone(self) -> "Player":
-        p = Player.__new__(Player)
-        p.deck, p.hand, p.trash, p.removed = self.deck[:], self.hand[:], self.trash[:], self.removed[:]
-        p.field = self.field.copy()
+        p = Player(False)
+        p.deck, p.hand, p.trash, p.removed, p.field = self.deck, self.hand, self.trash, self.removed, self.field
         p.trash_cores, p.reserve, p.life, p.soul = self.trash_cores, self.reserve, self.life, self.soul
+        p._owned = 0
         return p
+
+    def own_deck(self) -> list[int]:
+        if not self._owned & DECK_ZONE:
+            self.deck, self._owned = self.deck[:], self._owned | DECK_ZONE
+        return self.deck
+
+    def own_hand(self) -> list[int]:
+        if not self._owned & HAND_ZONE:
+            self.hand, self._owned = self.hand[:], self._owned | HAND_ZONE
+        return self.hand
+
+    def own_trash(self) -> list[int]:
+        if not self._owned & TRASH_ZONE:
+            self.trash, self._owned = self.trash[:], self._owned | TRASH_ZONE
+        return self.trash
+
+    def own_removed(self) -> list[int]:
+        if not self._owned & REMOVED_ZONE:
+            self.removed, self._owned = self.removed[:], self._owned | REMOVED_ZONE
+        return self.removed
+
+    def own_field(self) -> dict[int, FieldCard]:
+        if not self._owned & FIELD_ZONE:
+            self.field, self._owned = self.field.copy(), self._owned | FIELD_ZONE
+        return self.field
 
     def to_json(self) -> dict:
         return {"deck": self.deck, "hand": self.hand, "trash": self.trash, "trash_cores": self.trash_cores,

@@ -13,7 +13,7 @@ def _set(s: State, p: int, card: int, status: int, events: list, name: str) -> b
     fc = s.players[p].field.get(card)
     if fc is None or fc.status == status:  # off the field, or already so (1-4-2, 1-4-2-1)
         return False
-    s.change(p).field[card] = FieldCard(fc.card, fc.cores, status)
+    s.change(p).own_field()[card] = FieldCard(fc.card, fc.cores, status)
     events.append((name, p, card))
     return True
 
