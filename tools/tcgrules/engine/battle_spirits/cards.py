@@ -25,7 +25,9 @@ timings (:data:`TRIGGER_TIMINGS` and the others below):
   ``instead_of_own_destroyed`` (your spirits), doing ``to_hand`` or ``heavy_exhaust`` to
   the card instead of its destruction;
 * triggered by leaving the field, working from the standby state (9-3-3): 『因對手而破壞時』
-  ``when_destroyed_by_opponent`` (12-2-1-12-1) and 「離開場地時」 ``when_leaves``; and, on a
+  ``when_destroyed_by_opponent`` (12-2-1-12-1), 「因對手的效果消滅時」
+  ``when_vanished_by_opponent`` (an opponent's effect took its cores or raised its Lv1 cost:
+  10-2-2-8, 10-2-2-9) and 「離開場地時」 ``when_leaves``; and, on a
   field card, 「靈魂卡被破壞時」 ``spirit_destroyed`` (any spirit: once per event, 9-1-5-4);
 * a magic's [主要] ``main`` and [靈動] ``flash``.
 
@@ -64,11 +66,12 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
 KINDS: Final = ("spirit", "nexus", "magic")
 TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "when_blocks", "when_destroyed",
-                   "when_destroyed_by_opponent", "when_leaves", "spirit_destroyed",
+                   "when_destroyed_by_opponent", "when_vanished_by_opponent", "when_leaves", "spirit_destroyed",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
                    "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end")
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
-STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_leaves"})
+STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
+                                    "when_leaves"})
 # Replacement effects (置換型, 9-1-8): "when this card / one of your spirits would be
 # destroyed, instead …"; what they do instead is one of REPLACING_ACTIONS, done to that card.
 REPLACEMENT_TIMINGS: Final = ("instead_of_destroyed", "instead_of_own_destroyed")
@@ -95,11 +98,13 @@ EFFECT_ACTIONS: Final = (
     "life_each",      # each player's life is reduced by n
     "to_hand",        # return target opponent's spirit to its owner's hand (5-3-6)
     "bp_minus",       # target opponent's spirit gets -n BP this turn (1-4-6)
+    "void_cores",     # send n cores (never the soul core) from target opponent's spirit to the void
+    "lv1_plus",       # target opponent's spirit's Lv1 cost +n this turn
 )
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
 LINKS: Final = ("then", "if_done", "after", "must")
 TARGETED: Final = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
-            "to_hand": "opponent", "bp_minus": "opponent"}
+            "to_hand": "opponent", "bp_minus": "opponent", "void_cores": "opponent", "lv1_plus": "opponent"}
 DECK_MINIMUM: Final = 40
 COPIES_MAXIMUM: Final = 3
 _NAME_ID = re.compile(r"\[\d+\]$")

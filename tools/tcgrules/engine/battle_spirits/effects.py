@@ -13,10 +13,11 @@ from typing import Final, Iterable
 
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, STANDBY_TIMINGS, TARGETED, Effect, Step
-from .cores import bp, cores_from_void, leave_field, level
+from .cores import bp, cores_from_void, leave_field, level, vanish
 from .deck import draw
 from .rules import cites
-from .state import DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, Pending, State, Trigger
+from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
+                    Trigger)
 from .status import exhaust, heavily_exhaust, recover
 from .victory import reduce_life
 
@@ -212,6 +213,11 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         return_to_hand(s, [target], events)
     elif a == "bp_minus":
         s.bp_plus = s.bp_plus + ((target, -n),)
+    elif a == "void_cores":
+        result = _share(void_cores(s, target, n, p, events), n)
+    elif a == "lv1_plus":
+        s.lv1_plus = s.lv1_plus + ((target, n),)
+        vanish(s, s.owner(target), events, by=p)
     elif a == "exhaust":
         result = DONE if exhaust(s, s.owner(target), target, events) else NOT_DONE
     elif a == "heavy_exhaust":
@@ -230,6 +236,22 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
     proceed(s, t, effect, result, mark, events)
+
+
+@cites("10-2-2-8", "5-7-3")
+def void_cores(s: State, card: int, n: int, by: int, events: list) -> int:
+    """Send up to n cores from a field card to the void — never the soul core (5-7-3); a
+    card left below its Lv1 cost vanishes by this effect of player ``by`` (10-2-2-8).
+    Returns the cores sent."""
+    p = s.owner(card)
+    player = s.change(p)
+    fc = player.field[card]
+    k = max(0, min(n, fc.cores))
+    player.field[card] = FieldCard(card, fc.cores - k, fc.status)
+    s.void += k
+    events.append(("void_cores", p, card, k))
+    vanish(s, p, events, by=by)
+    return k
 
 
 def _share(done: int, asked: int) -> int:

@@ -253,7 +253,7 @@ class State:
 
     __slots__ = ("defs", "decks", "players", "void", "turn", "turn_player", "first_player", "step",
                  "phase", "pending", "battle", "casting", "triggers", "resolving", "standby", "replacing", "bp_plus",
-                 "no_recover",
+                 "lv1_plus", "no_recover",
                  "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared")
 
     def __init__(self, decks: list[Deck] | None = None, rng: random.Random | None = None):
@@ -279,6 +279,7 @@ class State:
         # (the cards, the player destroying them, ((card, chosen replacement), …)).
         self.replacing: tuple | None = None
         self.bp_plus: tuple[tuple[int, int], ...] = ()  # (card, BP) until the end of the turn
+        self.lv1_plus: tuple[tuple[int, int], ...] = ()  # (card, Lv1 cost raised by) until the end of the turn
         self.no_recover = False  # a prohibition on recovering, this turn
         self.used_once: frozenset[tuple[int, int]] = frozenset()  # (card, effect) used this turn
         self.winner: int | None = None
@@ -296,7 +297,7 @@ class State:
         s.void_refills = self.void_refills
         s.step, s.phase, s.pending, s.battle, s.casting = self.step, self.phase, self.pending, self.battle, self.casting
         s.triggers, s.resolving, s.standby, s.bp_plus = self.triggers, self.resolving, self.standby, self.bp_plus
-        s.replacing = self.replacing
+        s.replacing, s.lv1_plus = self.replacing, self.lv1_plus
         s.no_recover, s.used_once, s.winner, s.actions = self.no_recover, self.used_once, self.winner, self.actions
         s.rng, s._rng_shared = self.rng, True  # copied on the first draw only (random_for_change)
         return s
@@ -327,7 +328,9 @@ class State:
 
     # --- serialization
     def to_json(self) -> dict:
-        return {
+        """The state as JSON; ``lv1_plus`` only when some Lv1 cost is raised, so that the
+        digests of logs written before it existed still match."""
+        out = {
             "decks": [d.to_json() for d in self.decks],
             "players": [p.to_json() for p in self.players],
             "void": self.void, "void_refills": self.void_refills, "turn": self.turn, "turn_player": self.turn_player,
@@ -343,6 +346,9 @@ class State:
             "no_recover": self.no_recover, "used_once": sorted(list(x) for x in self.used_once),
             "winner": self.winner, "actions": self.actions, "rng": rng_to_json(self.rng),
         }
+        if self.lv1_plus:
+            out["lv1_plus"] = [list(x) for x in self.lv1_plus]
+        return out
 
     @classmethod
     def from_json(cls, d: dict, decks: list[Deck]) -> "State":
@@ -360,6 +366,7 @@ class State:
         s.standby = tuple(tuple(x) for x in d["standby"])
         s.replacing = None if d["replacing"] is None else _tuples(d["replacing"])
         s.bp_plus = tuple(tuple(x) for x in d["bp_plus"])
+        s.lv1_plus = tuple(tuple(x) for x in d.get("lv1_plus", ()))
         s.no_recover = d["no_recover"]
         s.used_once = frozenset(tuple(x) for x in d["used_once"])
         s.winner, s.actions = d["winner"], d["actions"]
