@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final, Iterable
 
 from ..core import IllegalAction
-from .cards import BATTLE_ACTIVATED, STANDBY_TIMINGS, TARGETED, Effect, Step
+from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, Effect, Step
 from .cores import bp, cores_from_void, leave_field, level, vanish
 from .deck import draw
 from .rules import cites
@@ -23,7 +23,7 @@ from .victory import reduce_life
 
 
 @cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
-       "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3")
+       "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3", "12-2-1-8-2", "12-2-1-10-2")
 def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
     """The effects of these cards that trigger at this timing, in the cards' order.
 
@@ -32,7 +32,8 @@ def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
     (12-3-2-1); 〔不可重複・每回合 1 次〕 is both (12-3-3-1): one card of a name at one
     timing, and each card once a turn, so same-named cards may each trigger at different
     timings (12-3-3-2); another name is another effect (12-3-3-3). A 《真界放》 effect needs
-    its card in the true-release state (12-2-1-1-3).
+    its card in the true-release state (12-2-1-1-3), a 『攻擊中』 or 『防禦中』 one its spirit
+    attacking or blocking (12-2-1-8-2, 12-2-1-10-2).
     """
     out: list[Trigger] = []
     seen_names: set[tuple[str, int]] = set()
@@ -42,7 +43,8 @@ def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
         if timing not in d.timings:  # most cards have nothing at most timings
             continue
         for i, e in enumerate(d.effects):
-            if e.timing != timing or (e.min_level > 1 and _level_now(s, card) < e.min_level):
+            if e.timing != timing or (e.min_level > 1 and _level_now(s, card) < e.min_level) \
+                    or (e.during is not None and not battling_as(s, card, DURING[e.during])):
                 continue
             limit = e.limit
             if limit is not None:
@@ -290,8 +292,13 @@ def in_battle(s: State, card: int, timing: str) -> bool:
     the attacker (12-2-1-8-1), a 『防禦中』 one while it is the blocker (12-2-1-10-1)."""
     for battle_timing, role in BATTLE_ACTIVATED:
         if timing == battle_timing:
-            return getattr(s.battle, role) == card
+            return battling_as(s, card, role)
     return False
+
+
+def battling_as(s: State, card: int, role: str) -> bool:
+    """Whether the card is the battle's ``role``: its attacker or its blocker."""
+    return s.battle is not None and getattr(s.battle, role) == card
 
 
 def allowed_now(s: State, card: int, index: int, e: Effect) -> bool:
@@ -347,8 +354,9 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     ``replace`` choice, after which :func:`choose_replacement` goes on from that card
     (``choice``; ``done``: the cards destroyed before it). The destroyed cards' 『破壞時』
     effects, 『因對手而破壞時』 ones when the opponent's effect or spirit destroyed them
-    (12-2-1-12-1), and their 「離開場地時」 ones trigger as one group; a field card's effect
-    triggered by a spirit being destroyed triggers once however many are (9-1-5-4)."""
+    (12-2-1-12-1), and their 「離開場地時」 ones trigger as one group, with the field cards'
+    effects triggered by a spirit — or an opponent's spirit — being destroyed, each once
+    however many are (9-1-5-4)."""
     destroyed = list(done)
     for k, card in enumerate(cards):
         p = s.owner(card)
@@ -371,10 +379,14 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     if not destroyed:
         return
     by_opponent = [c for c in destroyed if by == BATTLE or by != s.owner(c)]
-    watchers = [*s.players[s.turn_player].field, *s.players[1 - s.turn_player].field]
-    spirits = any(s.defs[c].kind == "spirit" for c in destroyed)
+    order = (s.turn_player, 1 - s.turn_player)
+    watchers = [*s.players[order[0]].field, *s.players[order[1]].field]
+    losers = {s.owner(c) for c in destroyed if s.defs[c].kind == "spirit"}
+    # The field cards of a player whose opponent lost a spirit, the turn player's first.
+    opponents = [c for q in order if 1 - q in losers for c in s.players[q].field]
     queue(s, collect(s, "when_destroyed", destroyed) + collect(s, "when_destroyed_by_opponent", by_opponent)
-          + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if spirits else []))
+          + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if losers else [])
+          + collect(s, "opponent_spirit_destroyed", opponents))
 
 
 @cites("9-1-8-1", "9-1-8-1-1")
