@@ -105,9 +105,11 @@ def start_resolving(s: State, t: Trigger, events: list) -> None:
         events.append(("fizzle", t.controller, t.card))
         return
     part = effect.part(t.part)
+    if t.part and part.link == "after" and len(s.standby) > t.held:
+        flush_standby(s, events, t.held)  # what the part before moved leaves the standby state first
     if t.part and not linked(t, part.link):
         events.append(("not_done", t.controller, t.card, t.part))
-        proceed(s, t, effect, NOT_DONE, len(s.triggers), events)
+        proceed(s, t, effect, NOT_DONE, len(s.triggers), events, len(s.standby))
         return
     side = TARGETED.get(part.action)
     if side is None:
@@ -115,7 +117,7 @@ def start_resolving(s: State, t: Trigger, events: list) -> None:
         return
     candidates = targets(s, t.controller, side, part)
     if not candidates:
-        proceed(s, t, effect, NOT_DONE, len(s.triggers), events)
+        proceed(s, t, effect, NOT_DONE, len(s.triggers), events, len(s.standby))
         return
     s.resolving = t
     s.pending = Pending("target", t.controller, tuple(candidates))
@@ -136,17 +138,21 @@ def linked(t: Trigger, link: str) -> bool:
     return t.whole
 
 
-@cites("1-4-7", "5-19-4")
-def proceed(s: State, t: Trigger, effect: Effect, result: int, mark: int, events: list) -> None:
+@cites("1-4-7", "5-19-4", "10-2-2-5")
+def proceed(s: State, t: Trigger, effect: Effect, result: int, mark: int, events: list, held: int = 0) -> None:
     """After a part of an effect, go on to the next in the printed order (1-4-7), or finish.
     A 「此效果發揮後」 part waits until every effect the part before triggered has resolved
     (5-19-4): it goes into the waiting effects below the groups triggered since ``mark`` —
-    as does any part that follows a choice still pending (a replacement to choose)."""
+    as does any part that follows a choice still pending (a replacement to choose). It
+    keeps ``held``, the cards in the standby state before the part before began: the cards
+    that part moved there leave it, their effects resolved, before it resolves (10-2-2-5)."""
     if t.part >= len(effect.steps):
         finish(s, t, events)
         return
-    nxt = Trigger(t.controller, t.card, t.effect, t.magic, t.part + 1, result, t.whole and result == DONE)
-    if effect.steps[t.part].link == "after" or s.pending is not None:
+    after = effect.steps[t.part].link == "after"
+    nxt = Trigger(t.controller, t.card, t.effect, t.magic, t.part + 1, result, t.whole and result == DONE,
+                  held if after else 0)
+    if after or s.pending is not None:
         s.triggers = s.triggers[:mark] + ((nxt,),) + s.triggers[mark:]
     else:
         start_resolving(s, nxt, events)
@@ -189,7 +195,7 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
     effect = s.defs[t.card].effects[t.effect]
     x = effect.part(t.part)
     p = t.controller
-    mark = len(s.triggers)
+    mark, held = len(s.triggers), len(s.standby)
     events.append(("effect", p, t.card, x.action))
     a = x.action
     n = x.n
@@ -237,7 +243,7 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         s.no_recover = True
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
-    proceed(s, t, effect, result, mark, events)
+    proceed(s, t, effect, result, mark, events, held)
 
 
 @cites("10-2-2-8", "5-7-3")
@@ -451,11 +457,11 @@ def return_to_hand(s: State, cards: list[int], events: list) -> None:
 
 
 @cites("10-2-2-5")
-def flush_standby(s: State, events: list) -> None:
+def flush_standby(s: State, events: list, start: int = 0) -> None:
     """When every effect triggered by the destruction has resolved, the cards in the
-    standby state go to the trash — or, returned to the hand, to their owner's hand — and
-    their cores to the reserve (10-2-2-5)."""
-    for card, cores, dest in s.standby:
+    standby state (from entry ``start`` on) go to the trash — or, returned to the hand, to
+    their owner's hand — and their cores to the reserve (10-2-2-5)."""
+    for card, cores, dest in s.standby[start:]:
         p = s.owner(card)
         player = s.change(p)
         (player.hand if dest == TO_HAND else player.trash).append(card)
@@ -463,4 +469,4 @@ def flush_standby(s: State, events: list) -> None:
         if player.soul == card:
             player.soul = RESERVE
         events.append(("to_hand" if dest == TO_HAND else "to_trash", p, card))
-    s.standby = ()
+    s.standby = s.standby[:start]

@@ -99,12 +99,15 @@ class Trigger:
 
     An effect of several parts (5-19) resolves part by part: ``part`` is the part to do
     next, ``prev`` how far the part before it was done (NOT_DONE, PARTLY, DONE) and
-    ``whole`` whether every part before was done in full. Never changed once made."""
+    ``whole`` whether every part before was done in full. A 「此效果發揮後」 part waiting to
+    resolve keeps in ``held`` how many cards were in the standby state before the part
+    before it began: the cards after those leave it before this part resolves (10-2-2-5).
+    Never changed once made."""
 
-    __slots__ = ("controller", "card", "effect", "magic", "part", "prev", "whole")
+    __slots__ = ("controller", "card", "effect", "magic", "part", "prev", "whole", "held")
 
     def __init__(self, controller: int, card: int, effect: int, magic: bool = False,
-                 part: int = 0, prev: int = DONE, whole: bool = True):
+                 part: int = 0, prev: int = DONE, whole: bool = True, held: int = 0):
         self.controller = controller
         self.card = card
         self.effect = effect  # index into the card's effects
@@ -112,15 +115,20 @@ class Trigger:
         self.part = part
         self.prev = prev
         self.whole = whole
+        self.held = held
 
     def __reduce__(self) -> tuple:  # copy and pickle, compiled or not
-        return (Trigger, (self.controller, self.card, self.effect, self.magic, self.part, self.prev, self.whole))
+        return (Trigger, (self.controller, self.card, self.effect, self.magic, self.part, self.prev, self.whole,
+                          self.held))
 
     def to_json(self) -> list:
         """Its first four fields until a later part is reached, as before effects had
-        parts — so the digests in older replay logs still match."""
+        parts, and ``held`` only when it is not 0 — so the digests in older replay logs
+        still match."""
         head: list = [self.controller, self.card, self.effect, self.magic]
-        return head + [self.part, self.prev, self.whole] if self.part else head
+        if not self.part:
+            return head
+        return head + ([self.part, self.prev, self.whole, self.held] if self.held else [self.part, self.prev, self.whole])
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Trigger) and self.to_json() == other.to_json()
