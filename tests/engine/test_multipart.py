@@ -101,7 +101,7 @@ def test_5_19_3_an_after_part_needs_the_part_before_done_in_full(decks):
     assert problems(s) == []
 
 
-@clauses("battle-spirits:5-19-4", "battle-spirits:10-2-2-4")
+@clauses("battle-spirits:5-19-4", "battle-spirits:10-2-2-4", "battle-spirits:10-2-2-5")
 def test_5_19_4_an_after_part_waits_for_the_effects_the_part_before_triggered(decks):
     s = second_turn(decks)
     heir = to_field(s, 0, "TP-05")  # 3000 BP; 『破壞時』 its owner draws 1
@@ -109,6 +109,9 @@ def test_5_19_4_an_after_part_waits_for_the_effects_the_part_before_triggered(de
     s, events = act(s, "target", heir)
     assert effects_of(events) == [(1, magic, "destroy"), (0, heir, "draw"), (1, magic, "draw")]
     assert magic in s.players[1].trash and heir in s.players[0].trash and problems(s) == []
+    # Its 『破壞時』 effect resolved, the destroyed spirit has left the standby state for the
+    # trash before the after part resolves (10-2-2-5).
+    assert events.index(("to_trash", 0, heir)) < events.index(("effect", 1, magic, "draw"))
 
 
 @clauses("battle-spirits:5-19-5", "battle-spirits:1-4-7")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
-from tcgrules.engine.battle_spirits.cores import bp
+from tcgrules.engine.battle_spirits.cores import bp, lv1_cost
 from tcgrules.engine.battle_spirits.effects import BATTLE, destroy, replacements
 from tcgrules.engine.battle_spirits.state import HEAVILY_EXHAUSTED, RESERVE
 from tcgrules.engine.core import IllegalAction
@@ -169,3 +169,53 @@ def test_9_1_5_6_this_turns_bp_stays_after_its_source_leaves_the_field(decks):
     assert bp(s, spirit) == before + 2000
     destroy(s, [source], 0, [])
     assert source not in s.players[1].field and bp(s, spirit) == before + 2000
+
+
+def _siphon(s, target: int, option: int):
+    """Player 0 (turn 3) uses 吸魂術 (TP-40) on the opponent's spirit: effect 0 sends 2 of
+    its cores to the void, effect 1 raises its Lv1 cost by 2 this turn."""
+    siphon = to_hand(s, 0, "TP-40")
+    s.players[0].reserve, s.void = 2, s.void - 2
+    s, _ = act(s, "use", siphon, option=option)
+    s, _ = pay(s, (RESERVE, 2))
+    return act(s, "target", target)
+
+
+@clauses("battle-spirits:10-2-2-8", "battle-spirits:10-2-2-10", "battle-spirits:5-7-3")
+def test_10_2_2_8_cores_taken_by_an_opponents_effect_vanish_the_spirit_by_that_effect(added_decks):
+    s = third_turn(added_decks)
+    grudge = to_field(s, 1, "TP-39", cores=2)  # Lv1 cost 2; vanished by the opponent's effect: draw 2
+    s.players[1].soul = grudge
+    hand = len(s.players[1].hand)
+    s, events = _siphon(s, grudge, 0)
+    assert ("void_cores", 1, grudge, 2) in events and ("vanish", 1, grudge) in events
+    assert "destroy" not in event_kinds(events)  # vanishing is not destruction (5-11-2)
+    assert ("effect", 1, grudge, "draw") in events and len(s.players[1].hand) == hand + 2
+    assert grudge in s.players[1].trash and not s.standby
+    assert s.players[1].soul == RESERVE  # the soul core stayed: only it was left, and it went to the reserve
+    # Its owner moving the cores off it vanishes it by themselves (10-2-2-10): nothing triggers.
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "end_main")  # turn 4: player 1's
+    s = quiet_hands(s)
+    grudge = to_field(s, 1, "TP-39", cores=2)
+    s, events = act(s, "move_core", grudge, RESERVE)
+    assert ("vanish", 1, grudge) in events and "effect" not in event_kinds(events)
+    assert grudge in s.players[1].trash and not s.standby
+
+
+@clauses("battle-spirits:10-2-2-9")
+def test_10_2_2_9_a_lv1_cost_raised_by_an_opponents_effect_vanishes_the_spirit_by_that_effect(added_decks):
+    s = third_turn(added_decks)
+    grudge = to_field(s, 1, "TP-39", cores=3)  # Lv1 cost 2 → 4: 3 cores are too few
+    sturdy = to_field(s, 1, "TP-39", cores=4)  # 4 are enough
+    hand = len(s.players[1].hand)
+    s, events = _siphon(s, grudge, 1)
+    assert ("vanish", 1, grudge) in events and ("effect", 1, grudge, "draw") in events
+    assert len(s.players[1].hand) == hand + 2 and grudge in s.players[1].trash
+    assert not s.lv1_plus  # the raise left the field with its card (4-1-4)
+    s, events = _siphon(s, sturdy, 1)
+    assert sturdy in s.players[1].field and "vanish" not in event_kinds(events)
+    assert lv1_cost(s, sturdy) == 4
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "end_main")  # the turn ends, and the raise with it
+    assert lv1_cost(s, sturdy) == 2 and not s.lv1_plus

@@ -233,3 +233,44 @@ def test_9_1_6_2_card_data_needs_the_part_before_the_arrow_on_activated_effects_
                         ("activated_while_attacking", ", pay: bow")):
         with pytest.raises(CardDataError, match=r"'pay' before ▶.*\(9-1-6-2\)"):
             load_pool(tmp_path / "c.yaml", card % (timing, pay))
+
+
+@clauses("battle-spirits:12-2-1-8-1", "battle-spirits:12-2-1-8-2")
+def test_12_2_1_8_2_a_triggered_effect_works_while_its_spirit_attacks(added_decks):
+    s = third_turn(added_decks)
+    slasher = to_field(s, 0, "TP-41")  # 5000 BP; 『攻擊中』 an opponent's spirit destroyed: it recovers
+    idle = to_field(s, 0, "TP-41", status=EXHAUSTED)  # the same effect, but not attacking
+    blocker = to_field(s, 1, "TP-01")  # 1000 BP
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "attack", slasher)
+    s, events = act(s, "block", blocker)
+    assert blocker in s.players[1].trash and effects_of(events) == [("effect", 0, slasher, "recover_self")]
+    assert s.players[0].field[slasher].status == RECOVERED and s.players[0].field[idle].status == EXHAUSTED
+    assert Action("attack", 0, slasher) in legal_actions(s)  # recovered: it may attack again
+
+
+@clauses("battle-spirits:12-2-1-10-1", "battle-spirits:12-2-1-10-2")
+def test_12_2_1_10_2_a_triggered_effect_works_while_its_spirit_blocks(added_decks):
+    s = second_turn(added_decks)  # player 1 attacks, player 0 blocks
+    attacker = to_field(s, 1, "TP-01")  # 1000 BP
+    guard = to_field(s, 0, "TP-41")  # 『防禦中』 an opponent's spirit destroyed: draw 1
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "attack", attacker)
+    hand = len(s.players[0].hand)
+    s, events = act(s, "block", guard)
+    assert attacker in s.players[1].trash and effects_of(events) == [("effect", 0, guard, "draw")]
+    assert len(s.players[0].hand) == hand + 1 and s.players[0].field[guard].status == EXHAUSTED
+
+
+@clauses("battle-spirits:12-2-1-8-2", "battle-spirits:12-2-1-10-2")
+def test_12_2_1_8_2_card_data_marks_only_other_triggered_effects_as_while_attacking_or_blocking(tmp_path):
+    from tcgrules.engine.battle_spirits import load_pool
+    from tcgrules.engine.battle_spirits.cards import CardDataError
+
+    card = ("cards:\n- {number: X-1, name: x, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1000}],\n"
+            "   effects: [{timing: %s, do: draw, during: %s}]}\n")
+    assert load_pool(tmp_path / "a.yaml", card % ("when_battle_ends", "blocking"))["X-1"].effects[0].during == "blocking"
+    for timing, during in (("when_attacks", "attacking"), ("activated_while_attacking", "attacking"),
+                           ("spirit_destroyed", "resting")):
+        with pytest.raises(CardDataError, match=r"'during'.*\(12-2-1-8-2, 12-2-1-10-2\)"):
+            load_pool(tmp_path / "b.yaml", card % (timing, during))

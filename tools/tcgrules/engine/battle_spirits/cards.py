@@ -25,8 +25,11 @@ timings (:data:`TRIGGER_TIMINGS` and the others below):
   ``instead_of_own_destroyed`` (your spirits), doing ``to_hand`` or ``heavy_exhaust`` to
   the card instead of its destruction;
 * triggered by leaving the field, working from the standby state (9-3-3): 『因對手而破壞時』
-  ``when_destroyed_by_opponent`` (12-2-1-12-1) and 「離開場地時」 ``when_leaves``; and, on a
-  field card, 「靈魂卡被破壞時」 ``spirit_destroyed`` (any spirit: once per event, 9-1-5-4);
+  ``when_destroyed_by_opponent`` (12-2-1-12-1), 「因對手的效果消滅時」
+  ``when_vanished_by_opponent`` (an opponent's effect took its cores or raised its Lv1 cost:
+  10-2-2-8, 10-2-2-9) and 「離開場地時」 ``when_leaves``; and, on a
+  field card, 「靈魂卡被破壞時」 ``spirit_destroyed`` (any spirit: once per event, 9-1-5-4) and
+  「對手的靈魂卡被破壞時」 ``opponent_spirit_destroyed``;
 * a magic's [主要] ``main`` and [靈動] ``flash``.
 
 An effect made of several parts (1-4-7: done in the printed order) lists the parts after
@@ -36,6 +39,9 @@ the first under ``steps``, each joined to what comes before by a ``link`` (5-19)
 part), ``after`` 「此效果發揮後」「この効果発揮後」 (5-19-3: only when the part before was done
 in full; 5-19-4: once the effects it triggered have resolved) and ``must`` 「必須」
 「しなければならない」 (5-19-5: only when every part before was done in full).
+
+A triggered effect with ``during: attacking`` or ``during: blocking`` is a 『攻擊中』 or
+『防禦中』 one (12-2-1-8-2, 12-2-1-10-2): it triggers only while its spirit attacks or blocks.
 
 A magic with ``soul_magic`` (《靈魂魔法》, 12-2-1-2-1: colors to symbol counts) may be paid
 for with the soul core alone while its owner's field has those symbols.
@@ -64,11 +70,13 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
 KINDS: Final = ("spirit", "nexus", "magic")
 TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "when_blocks", "when_destroyed",
-                   "when_destroyed_by_opponent", "when_leaves", "spirit_destroyed",
+                   "when_destroyed_by_opponent", "when_vanished_by_opponent", "when_leaves", "spirit_destroyed",
+                   "opponent_spirit_destroyed",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
                    "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end")
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
-STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_leaves"})
+STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
+                                    "when_leaves"})
 # Replacement effects (置換型, 9-1-8): "when this card / one of your spirits would be
 # destroyed, instead …"; what they do instead is one of REPLACING_ACTIONS, done to that card.
 REPLACEMENT_TIMINGS: Final = ("instead_of_destroyed", "instead_of_own_destroyed")
@@ -77,6 +85,10 @@ CONSTANT_TIMINGS: Final = ("constant", "while_attacking", "while_blocking")
 # Activated effects of a spirit in its own battle: (timing, the Battle field naming that spirit).
 BATTLE_ACTIVATED: Final = (("activated_while_attacking", "attacker"), ("activated_while_blocking", "blocker"))
 ACTIVATED_TIMINGS: Final = ("activated_main", "activated_flash") + tuple(t for t, _ in BATTLE_ACTIVATED)
+# A triggered effect that works only while this spirit attacks or blocks (『攻擊中』, 『防禦中』:
+# 12-2-1-8-2, 12-2-1-10-2): ``during`` names the Battle field naming that spirit. Not at its own
+# attack or block: 『攻擊時』 and 『防禦時』 are effects of their own (12-2-1-7, 12-2-1-9).
+DURING: Final = {"attacking": "attacker", "blocking": "blocker"}
 MAGIC_TIMINGS: Final = ("main", "flash")
 LIMITS: Final = ("once_per_turn", "no_repeat", "no_repeat_once_per_turn")
 ACTIVATION_COSTS: Final = ("exhaust",)  # what may stand before ▶ (9-1-6-2)
@@ -95,11 +107,13 @@ EFFECT_ACTIONS: Final = (
     "life_each",      # each player's life is reduced by n
     "to_hand",        # return target opponent's spirit to its owner's hand (5-3-6)
     "bp_minus",       # target opponent's spirit gets -n BP this turn (1-4-6)
+    "void_cores",     # send n cores (never the soul core) from target opponent's spirit to the void
+    "lv1_plus",       # target opponent's spirit's Lv1 cost +n this turn
 )
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
 LINKS: Final = ("then", "if_done", "after", "must")
 TARGETED: Final = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
-            "to_hand": "opponent", "bp_minus": "opponent"}
+            "to_hand": "opponent", "bp_minus": "opponent", "void_cores": "opponent", "lv1_plus": "opponent"}
 DECK_MINIMUM: Final = 40
 COPIES_MAXIMUM: Final = 3
 _NAME_ID = re.compile(r"\[\d+\]$")
@@ -129,6 +143,7 @@ class Effect:
     min_level: int = 1  # a 《真界放》 effect needs the true-release state (Lv2)
     pay: str | None = None  # an activated effect's part before ▶ (9-1-6-2)
     steps: tuple[Step, ...] = ()  # the parts after the first, in the printed order (1-4-7)
+    during: str | None = None  # a triggered 『攻擊中』 / 『防禦中』 effect: a key of DURING
 
     def part(self, k: int) -> "Effect | Step":
         """Part ``k`` of the effect: the effect itself for the first (it carries the first
@@ -303,9 +318,14 @@ def _effect(d, where: str, kind: str) -> Effect:
     limit = d.get("limit")
     if limit is not None and limit not in LIMITS:
         raise CardDataError(f"{where}: unknown restriction {limit!r} (known: {', '.join(LIMITS)}) (12-3)")
+    during = d.get("during")
+    if during is not None and (during not in DURING or timing not in TRIGGER_TIMINGS
+                               or timing in ("when_attacks", "when_blocks")):
+        raise CardDataError(f"{where}: 'during' ({', '.join(DURING)}) makes a triggered effect other than "
+                            f"when_attacks or when_blocks a 『攻擊中』 / 『防禦中』 one (12-2-1-8-2, 12-2-1-10-2)")
     return Effect(timing, action, n, max_bp, limit,
                   _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
-                  _steps(d.get("steps"), where, timing))
+                  _steps(d.get("steps"), where, timing), during)
 
 
 def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:

@@ -140,26 +140,45 @@ def place_name(place: int) -> str:
     return "the reserve" if place == RESERVE else f"card {place}"
 
 
-@cites("3-2-5-4", "3-3-3-3", "5-11-1", "10-2-2-1", "10-2-2-3", "10-2-2-5", "9-3-3")
-def vanish(s: State, p: int, events: list) -> None:
-    """Rule processing (10-1-2) after player p's cores moved: a spirit or nexus with fewer
-    cores than its Lv1 cost vanishes, through the standby state to its owner's trash, its
-    cores to the reserve (10-2-2-5). Vanishing is not destruction (5-11-2): no 『破壞時』
-    effect triggers, but a 「離開場地時」 one does, in the standby state (9-3-3). Cores leave
-    field cards only when their controller moves or pays them, so only that player's field
+@cites("10-2-2-9")
+def lv1_cost(s: State, card: int) -> int:
+    """The card's Lv1 cost now: the printed one plus this turn's raises by effects (10-2-2-9)."""
+    cost = s.defs[card].lv1
+    for c, n in s.lv1_plus:
+        if c == card:
+            cost += n
+    return cost
+
+
+@cites("3-2-5-4", "3-3-3-3", "5-11-1", "10-2-2-1", "10-2-2-3", "10-2-2-5", "10-2-2-8", "10-2-2-9", "10-2-2-10",
+       "9-3-3")
+def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
+    """Rule processing (10-1-2) after player p's cores moved or a Lv1 cost of theirs rose: a
+    spirit or nexus with fewer cores than its Lv1 cost vanishes, through the standby state
+    to its owner's trash, its cores to the reserve (10-2-2-5). Vanishing is not destruction
+    (5-11-2): no 『破壞時』 effect triggers, but a 「離開場地時」 one does, in the standby state
+    (9-3-3). ``by``: the player whose effect changed the cores or the Lv1 cost — the card
+    counts as vanished by that effect (10-2-2-8, 10-2-2-9) — or, by default, p, whose own
+    action or payment did (10-2-2-10); vanished by the opponent's effect, its
+    「因對手的效果消滅時」 effects trigger too. Cores leave field cards only when their
+    controller moves or pays them or an effect takes them, so only that player's field
     needs looking at."""
     player = s.players[p]
     soul = player.soul
     defs = s.defs
-    below = [card for card, fc in player.field.items() if fc.cores + (soul == card) < defs[card].lv1]
-    if below:  # cores_on(player, card) < Lv1 cost, counted inline: this runs after every core move
+    if s.lv1_plus:
+        below = [card for card in player.field if cores_on(player, card) < lv1_cost(s, card)]
+    else:  # cores_on(player, card) < Lv1 cost, counted inline: this runs after every core move
+        below = [card for card, fc in player.field.items() if fc.cores + (soul == card) < defs[card].lv1]
+    if below:
+        timings = ("when_leaves", "when_vanished_by_opponent") if by is not None and by != p else ("when_leaves",)
         player = s.change(p)
         leaving = []
         for card in below:
             # Its cores go to the reserve at once, as they always have: a cost being paid
             # counted on them for placing the Lv1 cost (11-1-1-6).
             leave_field(s, p, card)
-            if "when_leaves" in defs[card].timings:  # its 「離開場地時」 effect works from the standby state
+            if any(t in defs[card].timings for t in timings):  # its effects work from the standby state
                 s.standby = s.standby + ((card, 0, TO_TRASH),)
                 leaving.append(card)
             else:  # nothing to resolve in the standby state: straight to the trash
@@ -167,7 +186,7 @@ def vanish(s: State, p: int, events: list) -> None:
             events.append(("vanish", p, card))
         if leaving:
             from .effects import collect, queue  # effects imports this module: import when needed
-            queue(s, collect(s, "when_leaves", leaving))
+            queue(s, [t for timing in timings for t in collect(s, timing, leaving)])
 
 
 @cites("4-5-4", "4-1-4")
@@ -182,4 +201,6 @@ def leave_field(s: State, p: int, card: int, keep_cores: bool = False) -> FieldC
             player.soul = RESERVE
     if any(c == card for c, _ in s.bp_plus):
         s.bp_plus = tuple(x for x in s.bp_plus if x[0] != card)
+    if s.lv1_plus:
+        s.lv1_plus = tuple(x for x in s.lv1_plus if x[0] != card)
     return fc

@@ -12,17 +12,18 @@ from __future__ import annotations
 from typing import Final, Iterable
 
 from ..core import IllegalAction
-from .cards import BATTLE_ACTIVATED, STANDBY_TIMINGS, TARGETED, Effect, Step
-from .cores import bp, cores_from_void, leave_field, level
+from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, Effect, Step
+from .cores import bp, cores_from_void, leave_field, level, vanish
 from .deck import draw
 from .rules import cites
-from .state import DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, Pending, State, Trigger
+from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
+                    Trigger)
 from .status import exhaust, heavily_exhaust, recover
 from .victory import reduce_life
 
 
 @cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
-       "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3")
+       "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3", "12-2-1-8-2", "12-2-1-10-2")
 def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
     """The effects of these cards that trigger at this timing, in the cards' order.
 
@@ -31,7 +32,8 @@ def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
     (12-3-2-1); 〔不可重複・每回合 1 次〕 is both (12-3-3-1): one card of a name at one
     timing, and each card once a turn, so same-named cards may each trigger at different
     timings (12-3-3-2); another name is another effect (12-3-3-3). A 《真界放》 effect needs
-    its card in the true-release state (12-2-1-1-3).
+    its card in the true-release state (12-2-1-1-3), a 『攻擊中』 or 『防禦中』 one its spirit
+    attacking or blocking (12-2-1-8-2, 12-2-1-10-2).
     """
     out: list[Trigger] = []
     seen_names: set[tuple[str, int]] = set()
@@ -41,7 +43,8 @@ def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
         if timing not in d.timings:  # most cards have nothing at most timings
             continue
         for i, e in enumerate(d.effects):
-            if e.timing != timing or (e.min_level > 1 and _level_now(s, card) < e.min_level):
+            if e.timing != timing or (e.min_level > 1 and _level_now(s, card) < e.min_level) \
+                    or (e.during is not None and not battling_as(s, card, DURING[e.during])):
                 continue
             limit = e.limit
             if limit is not None:
@@ -102,9 +105,11 @@ def start_resolving(s: State, t: Trigger, events: list) -> None:
         events.append(("fizzle", t.controller, t.card))
         return
     part = effect.part(t.part)
+    if t.part and part.link == "after" and len(s.standby) > t.held:
+        flush_standby(s, events, t.held)  # what the part before moved leaves the standby state first
     if t.part and not linked(t, part.link):
         events.append(("not_done", t.controller, t.card, t.part))
-        proceed(s, t, effect, NOT_DONE, len(s.triggers), events)
+        proceed(s, t, effect, NOT_DONE, len(s.triggers), events, len(s.standby))
         return
     side = TARGETED.get(part.action)
     if side is None:
@@ -112,7 +117,7 @@ def start_resolving(s: State, t: Trigger, events: list) -> None:
         return
     candidates = targets(s, t.controller, side, part)
     if not candidates:
-        proceed(s, t, effect, NOT_DONE, len(s.triggers), events)
+        proceed(s, t, effect, NOT_DONE, len(s.triggers), events, len(s.standby))
         return
     s.resolving = t
     s.pending = Pending("target", t.controller, tuple(candidates))
@@ -133,17 +138,21 @@ def linked(t: Trigger, link: str) -> bool:
     return t.whole
 
 
-@cites("1-4-7", "5-19-4")
-def proceed(s: State, t: Trigger, effect: Effect, result: int, mark: int, events: list) -> None:
+@cites("1-4-7", "5-19-4", "10-2-2-5")
+def proceed(s: State, t: Trigger, effect: Effect, result: int, mark: int, events: list, held: int = 0) -> None:
     """After a part of an effect, go on to the next in the printed order (1-4-7), or finish.
     A 「此效果發揮後」 part waits until every effect the part before triggered has resolved
     (5-19-4): it goes into the waiting effects below the groups triggered since ``mark`` —
-    as does any part that follows a choice still pending (a replacement to choose)."""
+    as does any part that follows a choice still pending (a replacement to choose). It
+    keeps ``held``, the cards in the standby state before the part before began: the cards
+    that part moved there leave it, their effects resolved, before it resolves (10-2-2-5)."""
     if t.part >= len(effect.steps):
         finish(s, t, events)
         return
-    nxt = Trigger(t.controller, t.card, t.effect, t.magic, t.part + 1, result, t.whole and result == DONE)
-    if effect.steps[t.part].link == "after" or s.pending is not None:
+    after = effect.steps[t.part].link == "after"
+    nxt = Trigger(t.controller, t.card, t.effect, t.magic, t.part + 1, result, t.whole and result == DONE,
+                  held if after else 0)
+    if after or s.pending is not None:
         s.triggers = s.triggers[:mark] + ((nxt,),) + s.triggers[mark:]
     else:
         start_resolving(s, nxt, events)
@@ -186,7 +195,7 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
     effect = s.defs[t.card].effects[t.effect]
     x = effect.part(t.part)
     p = t.controller
-    mark = len(s.triggers)
+    mark, held = len(s.triggers), len(s.standby)
     events.append(("effect", p, t.card, x.action))
     a = x.action
     n = x.n
@@ -212,6 +221,11 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         return_to_hand(s, [target], events)
     elif a == "bp_minus":
         s.bp_plus = s.bp_plus + ((target, -n),)
+    elif a == "void_cores":
+        result = _share(void_cores(s, target, n, p, events), n)
+    elif a == "lv1_plus":
+        s.lv1_plus = s.lv1_plus + ((target, n),)
+        vanish(s, s.owner(target), events, by=p)
     elif a == "exhaust":
         result = DONE if exhaust(s, s.owner(target), target, events) else NOT_DONE
     elif a == "heavy_exhaust":
@@ -229,7 +243,23 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         s.no_recover = True
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
-    proceed(s, t, effect, result, mark, events)
+    proceed(s, t, effect, result, mark, events, held)
+
+
+@cites("10-2-2-8", "5-7-3")
+def void_cores(s: State, card: int, n: int, by: int, events: list) -> int:
+    """Send up to n cores from a field card to the void — never the soul core (5-7-3); a
+    card left below its Lv1 cost vanishes by this effect of player ``by`` (10-2-2-8).
+    Returns the cores sent."""
+    p = s.owner(card)
+    player = s.change(p)
+    fc = player.field[card]
+    k = max(0, min(n, fc.cores))
+    player.field[card] = FieldCard(card, fc.cores - k, fc.status)
+    s.void += k
+    events.append(("void_cores", p, card, k))
+    vanish(s, p, events, by=by)
+    return k
 
 
 def _share(done: int, asked: int) -> int:
@@ -268,8 +298,13 @@ def in_battle(s: State, card: int, timing: str) -> bool:
     the attacker (12-2-1-8-1), a 『防禦中』 one while it is the blocker (12-2-1-10-1)."""
     for battle_timing, role in BATTLE_ACTIVATED:
         if timing == battle_timing:
-            return getattr(s.battle, role) == card
+            return battling_as(s, card, role)
     return False
+
+
+def battling_as(s: State, card: int, role: str) -> bool:
+    """Whether the card is the battle's ``role``: its attacker or its blocker."""
+    return s.battle is not None and getattr(s.battle, role) == card
 
 
 def allowed_now(s: State, card: int, index: int, e: Effect) -> bool:
@@ -325,8 +360,9 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     ``replace`` choice, after which :func:`choose_replacement` goes on from that card
     (``choice``; ``done``: the cards destroyed before it). The destroyed cards' 『破壞時』
     effects, 『因對手而破壞時』 ones when the opponent's effect or spirit destroyed them
-    (12-2-1-12-1), and their 「離開場地時」 ones trigger as one group; a field card's effect
-    triggered by a spirit being destroyed triggers once however many are (9-1-5-4)."""
+    (12-2-1-12-1), and their 「離開場地時」 ones trigger as one group, with the field cards'
+    effects triggered by a spirit — or an opponent's spirit — being destroyed, each once
+    however many are (9-1-5-4)."""
     destroyed = list(done)
     for k, card in enumerate(cards):
         p = s.owner(card)
@@ -349,10 +385,14 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     if not destroyed:
         return
     by_opponent = [c for c in destroyed if by == BATTLE or by != s.owner(c)]
-    watchers = [*s.players[s.turn_player].field, *s.players[1 - s.turn_player].field]
-    spirits = any(s.defs[c].kind == "spirit" for c in destroyed)
+    order = (s.turn_player, 1 - s.turn_player)
+    watchers = [*s.players[order[0]].field, *s.players[order[1]].field]
+    losers = {s.owner(c) for c in destroyed if s.defs[c].kind == "spirit"}
+    # The field cards of a player whose opponent lost a spirit, the turn player's first.
+    opponents = [c for q in order if 1 - q in losers for c in s.players[q].field]
     queue(s, collect(s, "when_destroyed", destroyed) + collect(s, "when_destroyed_by_opponent", by_opponent)
-          + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if spirits else []))
+          + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if losers else [])
+          + collect(s, "opponent_spirit_destroyed", opponents))
 
 
 @cites("9-1-8-1", "9-1-8-1-1")
@@ -417,11 +457,11 @@ def return_to_hand(s: State, cards: list[int], events: list) -> None:
 
 
 @cites("10-2-2-5")
-def flush_standby(s: State, events: list) -> None:
+def flush_standby(s: State, events: list, start: int = 0) -> None:
     """When every effect triggered by the destruction has resolved, the cards in the
-    standby state go to the trash — or, returned to the hand, to their owner's hand — and
-    their cores to the reserve (10-2-2-5)."""
-    for card, cores, dest in s.standby:
+    standby state (from entry ``start`` on) go to the trash — or, returned to the hand, to
+    their owner's hand — and their cores to the reserve (10-2-2-5)."""
+    for card, cores, dest in s.standby[start:]:
         p = s.owner(card)
         player = s.change(p)
         (player.own_hand() if dest == TO_HAND else player.own_trash()).append(card)
@@ -429,4 +469,4 @@ def flush_standby(s: State, events: list) -> None:
         if player.soul == card:
             player.soul = RESERVE
         events.append(("to_hand" if dest == TO_HAND else "to_trash", p, card))
-    s.standby = ()
+    s.standby = s.standby[:start]

@@ -100,12 +100,15 @@ class Trigger:
 
     An effect of several parts (5-19) resolves part by part: ``part`` is the part to do
     next, ``prev`` how far the part before it was done (NOT_DONE, PARTLY, DONE) and
-    ``whole`` whether every part before was done in full. Never changed once made."""
+    ``whole`` whether every part before was done in full. A 「此效果發揮後」 part waiting to
+    resolve keeps in ``held`` how many cards were in the standby state before the part
+    before it began: the cards after those leave it before this part resolves (10-2-2-5).
+    Never changed once made."""
 
-    __slots__ = ("controller", "card", "effect", "magic", "part", "prev", "whole")
+    __slots__ = ("controller", "card", "effect", "magic", "part", "prev", "whole", "held")
 
     def __init__(self, controller: int, card: int, effect: int, magic: bool = False,
-                 part: int = 0, prev: int = DONE, whole: bool = True):
+                 part: int = 0, prev: int = DONE, whole: bool = True, held: int = 0):
         self.controller = controller
         self.card = card
         self.effect = effect  # index into the card's effects
@@ -113,15 +116,20 @@ class Trigger:
         self.part = part
         self.prev = prev
         self.whole = whole
+        self.held = held
 
     def __reduce__(self) -> tuple:  # copy and pickle, compiled or not
-        return (Trigger, (self.controller, self.card, self.effect, self.magic, self.part, self.prev, self.whole))
+        return (Trigger, (self.controller, self.card, self.effect, self.magic, self.part, self.prev, self.whole,
+                          self.held))
 
     def to_json(self) -> list:
         """Its first four fields until a later part is reached, as before effects had
-        parts — so the digests in older replay logs still match."""
+        parts, and ``held`` only when it is not 0 — so the digests in older replay logs
+        still match."""
         head: list = [self.controller, self.card, self.effect, self.magic]
-        return head + [self.part, self.prev, self.whole] if self.part else head
+        if not self.part:
+            return head
+        return head + ([self.part, self.prev, self.whole, self.held] if self.held else [self.part, self.prev, self.whole])
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Trigger) and self.to_json() == other.to_json()
@@ -296,7 +304,7 @@ class State:
 
     __slots__ = ("defs", "decks", "players", "void", "turn", "turn_player", "first_player", "step",
                  "phase", "pending", "battle", "casting", "triggers", "resolving", "standby", "replacing", "bp_plus",
-                 "no_recover",
+                 "lv1_plus", "no_recover",
                  "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared")
 
     def __init__(self, decks: list[Deck] | None = None, rng: random.Random | None = None):
@@ -322,6 +330,7 @@ class State:
         # (the cards, the player destroying them, ((card, chosen replacement), …)).
         self.replacing: tuple | None = None
         self.bp_plus: tuple[tuple[int, int], ...] = ()  # (card, BP) until the end of the turn
+        self.lv1_plus: tuple[tuple[int, int], ...] = ()  # (card, Lv1 cost raised by) until the end of the turn
         self.no_recover = False  # a prohibition on recovering, this turn
         self.used_once: frozenset[tuple[int, int]] = frozenset()  # (card, effect) used this turn
         self.winner: int | None = None
@@ -339,7 +348,7 @@ class State:
         s.void_refills = self.void_refills
         s.step, s.phase, s.pending, s.battle, s.casting = self.step, self.phase, self.pending, self.battle, self.casting
         s.triggers, s.resolving, s.standby, s.bp_plus = self.triggers, self.resolving, self.standby, self.bp_plus
-        s.replacing = self.replacing
+        s.replacing, s.lv1_plus = self.replacing, self.lv1_plus
         s.no_recover, s.used_once, s.winner, s.actions = self.no_recover, self.used_once, self.winner, self.actions
         s.rng, s._rng_shared = self.rng, True  # copied on the first draw only (random_for_change)
         return s
@@ -370,7 +379,9 @@ class State:
 
     # --- serialization
     def to_json(self) -> dict:
-        return {
+        """The state as JSON; ``lv1_plus`` only when some Lv1 cost is raised, so that the
+        digests of logs written before it existed still match."""
+        out = {
             "decks": [d.to_json() for d in self.decks],
             "players": [p.to_json() for p in self.players],
             "void": self.void, "void_refills": self.void_refills, "turn": self.turn, "turn_player": self.turn_player,
@@ -386,6 +397,9 @@ class State:
             "no_recover": self.no_recover, "used_once": sorted(list(x) for x in self.used_once),
             "winner": self.winner, "actions": self.actions, "rng": rng_to_json(self.rng),
         }
+        if self.lv1_plus:
+            out["lv1_plus"] = [list(x) for x in self.lv1_plus]
+        return out
 
     @classmethod
     def from_json(cls, d: dict, decks: list[Deck]) -> "State":
@@ -403,6 +417,7 @@ class State:
         s.standby = tuple(tuple(x) for x in d["standby"])
         s.replacing = None if d["replacing"] is None else _tuples(d["replacing"])
         s.bp_plus = tuple(tuple(x) for x in d["bp_plus"])
+        s.lv1_plus = tuple(tuple(x) for x in d.get("lv1_plus", ()))
         s.no_recover = d["no_recover"]
         s.used_once = frozenset(tuple(x) for x in d["used_once"])
         s.winner, s.actions = d["winner"], d["actions"]

@@ -144,7 +144,7 @@ def end_step(s: State, events: list) -> None:
     (7-9-1-1); then those triggering at the end of the turn (7-9-1-2). The opponent becomes
     the turn player, from the start step (7-9-1-3), and 〔每回合 1 次〕 counts start again."""
     if s.phase == 0:
-        s.bp_plus = ()
+        s.bp_plus = s.lv1_plus = ()
         s.no_recover = False
     if step_effects(s, "end_step", 0) or step_effects(s, "turn_end", 1):
         return
