@@ -84,6 +84,43 @@ def test_7_6_1_2_2_many_random_games_keep_every_invariant(decks):
     assert report.failure is None, report.failure
 
 
+@pytest.mark.slow
+@clauses("battle-spirits:7-6-1-2-2", "battle-spirits:10-2-2-8")
+def test_7_6_1_2_2_random_games_with_the_added_cards_keep_every_invariant(added_decks):
+    """The cards outside the default decks (effects that take cores, raise Lv1 costs, work
+    while attacking) in checked games too: every listed action leaves its input state as it was."""
+    report = core.play_games(ENGINE, 60, 7, check=True, decks=added_decks)
+    assert report.failure is None, report.failure
+
+
+def test_zones_change_only_through_their_owner_copies():
+    """Players share their zones with the state they were copied from (state.Player): a rule
+    module that changed ``player.hand`` or ``player.field`` in place would change that earlier
+    state too, so every change goes through ``own_hand()`` … ``own_field()``."""
+    import ast
+    from pathlib import Path
+
+    import tcgrules.engine.battle_spirits as package
+    zones = {"deck", "hand", "trash", "removed", "field"}
+    changing = {"append", "pop", "remove", "extend", "insert", "clear", "sort", "reverse", "update",
+                "setdefault", "popitem", "__setitem__", "__delitem__"}
+    offences = []
+    for path in sorted(Path(package.__file__).parent.glob("*.py")):
+        if path.name == "state.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            target = None
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in changing:
+                target = node.func.value
+            elif isinstance(node, (ast.Assign, ast.AugAssign, ast.Delete)):
+                for t in getattr(node, "targets", None) or [node.target]:
+                    if isinstance(t, ast.Subscript):
+                        target = t.value
+            if isinstance(target, ast.Attribute) and target.attr in zones:
+                offences.append(f"{path.name}:{node.lineno}: {ast.unparse(node)[:80]}")
+    assert offences == []
+
+
 def test_a_broken_invariant_saves_the_failing_seed(decks, tmp_path):
     broken = dataclasses.replace(ENGINE, problems=lambda s: ["cores not conserved"] if s.turn > 2 else [])
     report = core.play_games(broken, 2, 5, check=True, save_dir=tmp_path)

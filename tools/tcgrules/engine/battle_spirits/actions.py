@@ -65,9 +65,9 @@ def legal_actions(s: State) -> Choices:
                 if moves.size:
                     groups.append(moves)
         if kind == "main":
-            groups.append(ALONE["end_main", p])
+            groups.append(ALONE["end_main"][p])
         else:
-            groups.append(ALONE["pass", p])
+            groups.append(ALONE["pass"][p])
     elif kind == "pay" or kind == "place":
         places, counts = core_sources(player, player.field)
         soul = player.soul == RESERVE or player.soul in player.field
@@ -84,7 +84,7 @@ def legal_actions(s: State) -> Choices:
         ready = battle.ready_spirits(s, p)
         if ready:
             groups.append([Action(kind, p, c) for c in ready])
-        groups.append(ALONE["end_attack" if kind == "attack" else "no_block", p])
+        groups.append(ALONE["end_attack" if kind == "attack" else "no_block"][p])
     elif kind == "order":
         groups.append([Action("order", p, i) for i in pending.options])
     elif kind == "target":
@@ -99,8 +99,8 @@ def legal_actions(s: State) -> Choices:
     return Choices(groups)
 
 
-# The actions that take no argument, made once: (kind, player) → a group of one.
-ALONE: Final = {(k, p): (Action(k, p),) for k in ("end_main", "pass", "end_attack", "no_block") for p in (0, 1)}
+# The actions that take no argument, made once: ALONE[kind][player] is a group of one.
+ALONE: Final = {k: ((Action(k, 0),), (Action(k, 1),)) for k in ("end_main", "pass", "end_attack", "no_block")}
 # Paying a 《靈魂魔法》 with the soul core alone (12-2-1-2-1): a plan of no ordinary core.
 SOUL_ONLY: Final = {p: (Action("pay", p, -1, 1, 0, ()),) for p in (0, 1)}
 
@@ -223,9 +223,9 @@ def advance(s: State, events: list) -> None:
         c = s.casting
         if c is not None:
             if c.remaining > 0:
-                s.pending = ASK["pay", c.player]
+                s.pending = ASK["pay"][c.player]
             elif c.kind != "use":
-                s.pending = ASK["place", c.player]
+                s.pending = ASK["place"][c.player]
             else:  # paid: the magic's effect waits to resolve, in no zone (3-4-3)
                 s.casting = None
                 effects.queue(s, [Trigger(c.player, c.card, c.effect, True)])

@@ -102,13 +102,13 @@ def advance(s: State, events: list) -> None:
         s.battle = b.flash(FLASH_BEFORE_BLOCK, 1 - s.turn_player)
     elif b.stage in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK):
         if any(playable(s, b.priority, flash_only=True)) or activatable(s, b.priority, flash_only=True):
-            s.pending = ASK["flash", b.priority]
+            s.pending = ASK["flash"][b.priority]
         else:
             flash_pass(s, b.priority, events)
     elif b.stage == BLOCK:
         defender = 1 - s.turn_player
         if ready_spirits(s, defender):
-            s.pending = ASK["block", defender]
+            s.pending = ASK["block"][defender]
         else:
             no_block(s, defender, events)
     elif b.stage == RESOLVE:

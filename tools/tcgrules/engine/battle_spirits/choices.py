@@ -107,7 +107,11 @@ class _Shape:
         for i in range(n - 1, -1, -1):
             self.suffix[i] = self.suffix[i + 1] + counts[i]
             self.box[i] = self.box[i + 1] * (counts[i] + 1)
-        top = max(self.low - 1, -1 if high is None else min(high, self.suffix[0]), 0)
+        top = self.low - 1 if self.low > 0 else 0  # max(low - 1, min(high, Σcounts), 0), without a generic call
+        if high is not None:
+            bound = high if high < self.suffix[0] else self.suffix[0]
+            if bound > top:
+                top = bound
         self.table = _table(counts, top)
         self.size = 0 if high is not None and high < self.low else self.between(0, self.low, high)
         self.memo: dict[int, tuple[int, ...]] = {}

@@ -221,31 +221,33 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
     hand = player.hand
     if not hand:
         return summons, deploys, uses
-    by_play = {"summon": summons, "deploy": deploys, "use": uses}
     defs = s.defs
     cores = total_cores(player)
-    symbols = None  # the field's symbols, counted once for the whole hand when a card needs them
+    symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
     seen: set[str] = set()
     for card in hand:
         d = defs[card]
-        if d.number in seen:
-            continue
-        seen.add(d.number)
         if flash_only and d.kind != "magic":
             continue
+        number = d.number
+        if number in seen:
+            continue
+        seen.add(number)
         soul_only = d.soul_magic and cores < d.full and soul_magic_payable(s, player, d)
         if cores < d.least and not soul_only:
             continue
-        for excluded in succession_choices(s, player, d) if d.succession else (0,):
+        for excluded in range(len(succession_choices(s, player, d)) if d.succession else 1):
             # Enough cores for the unreduced cost needs no count of reduction symbols.
             if cores < d.full and not soul_only:
                 if symbols is None:
                     symbols = field_symbols(s, player)
                 if cores < needed(s, player, d, excluded, symbols):
                     continue
-            if d.kind != "magic":
-                by_play[d.play].append(Action(d.play, p, card, excluded, -1))
+            if d.kind == "spirit":
+                summons.append(Action("summon", p, card, excluded, -1))
+            elif d.kind == "nexus":
+                deploys.append(Action("deploy", p, card, excluded, -1))
             else:
-                uses += [Action("use", p, card, excluded, i)
-                         for i in (d.flash_effects if flash_only else d.magic_effects)]
+                for i in d.flash_effects if flash_only else d.magic_effects:
+                    uses.append(Action("use", p, card, excluded, i))
     return summons, deploys, uses

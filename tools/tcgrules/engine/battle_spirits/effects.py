@@ -255,7 +255,7 @@ def void_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     player = s.change(p)
     fc = player.field[card]
     k = max(0, min(n, fc.cores))
-    player.field[card] = FieldCard(card, fc.cores - k, fc.status)
+    player.own_field()[card] = FieldCard(card, fc.cores - k, fc.status)
     s.void += k
     events.append(("void_cores", p, card, k))
     vanish(s, p, events, by=by)

@@ -163,7 +163,7 @@ class Pending:
 
 
 # The choices without options, made once: a main step asks for one after every action.
-ASK: Final = {(kind, p): Pending(kind, p) for kind in ("main", "pay", "place", "attack", "flash", "block") for p in (0, 1)}
+ASK: Final = {kind: (Pending(kind, 0), Pending(kind, 1)) for kind in ("main", "pay", "place", "attack", "flash", "block")}
 
 
 class Battle:

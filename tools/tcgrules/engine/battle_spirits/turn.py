@@ -51,7 +51,23 @@ def step_effects(s: State, timing: str, phase: int = 0) -> bool:
 def advance(s: State, events: list) -> None:
     """Run the current step's turn-based action and go to the next step, or ask the turn
     player for an action in a main or attack step."""
-    STEP_RULES[s.step](s, events)
+    step = s.step  # tested in turn rather than looked up in a table: direct calls once compiled
+    if step == MAIN:
+        main_step(s, events)
+    elif step == ATTACK:
+        attack_step(s, events)
+    elif step == MAIN2:
+        second_main_step(s, events)
+    elif step == START:
+        start_step(s, events)
+    elif step == CORE:
+        core_step(s, events)
+    elif step == DRAW:
+        draw_step(s, events)
+    elif step == REFRESH:
+        refresh_step(s, events)
+    else:
+        end_step(s, events)
 
 
 @cites("7-2-1", "7-2-2")
@@ -110,7 +126,7 @@ def main_step(s: State, events: list) -> None:
     start-of-step timing."""
     if s.step == MAIN and step_effects(s, "main_step_start"):
         return
-    s.pending = ASK["main", s.turn_player]
+    s.pending = ASK["main"][s.turn_player]
 
 
 @cites("7-7-2", "7-7-3", "7-7-3-2")
@@ -123,7 +139,7 @@ def attack_step(s: State, events: list) -> None:
     elif step_effects(s, "attack_step_start"):
         return
     elif ready_spirits(s, s.turn_player):
-        s.pending = ASK["attack", s.turn_player]
+        s.pending = ASK["attack"][s.turn_player]
     else:
         go_to(s, MAIN2)
         events.append(("end_attack", s.turn_player))
@@ -153,10 +169,6 @@ def end_step(s: State, events: list) -> None:
     s.turn += 1
     go_to(s, START)
     events.append(("end_turn", 1 - s.turn_player))
-
-
-STEP_RULES: Final = {START: start_step, CORE: core_step, DRAW: draw_step, REFRESH: refresh_step, MAIN: main_step,
-              ATTACK: attack_step, MAIN2: second_main_step, END: end_step}
 
 
 @cites("7-6-1-2-4")
