@@ -7,8 +7,9 @@ import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
 from tcgrules.engine.battle_spirits.cores import bp, lv1_cost
-from tcgrules.engine.battle_spirits.effects import BATTLE, destroy, replacements
-from tcgrules.engine.battle_spirits.state import HEAVILY_EXHAUSTED, RESERVE
+from tcgrules.engine.battle_spirits.actions import advance
+from tcgrules.engine.battle_spirits.effects import BATTLE, destroy, replacements, return_to_hand
+from tcgrules.engine.battle_spirits.state import HEAVILY_EXHAUSTED, RESERVE, TO_HAND, TO_TRASH
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import (act, event_kinds, pay, place, quiet_hands, second_turn, started, third_turn, to_field,
                         to_hand, to_trash)
@@ -219,3 +220,63 @@ def test_10_2_2_9_a_lv1_cost_raised_by_an_opponents_effect_vanishes_the_spirit_b
     s, _ = act(s, "end_main")
     s, _ = act(s, "end_main")  # the turn ends, and the raise with it
     assert lv1_cost(s, sturdy) == 2 and not s.lv1_plus
+
+
+def _bounce(s, target: int):
+    """Player 0 (turn 3) uses 返還術 (TP-28) to return the opponent's spirit to the hand."""
+    bounce = to_hand(s, 0, "TP-28")
+    s.change(0).reserve, s.void = 3, s.void - 3
+    s, _ = act(s, "use", bounce)
+    s, _ = pay(s, (RESERVE, 3))
+    return act(s, "target", target)
+
+
+@clauses("battle-spirits:10-2-2-7", "battle-spirits:10-2-2-6", "battle-spirits:10-2-2-2", "battle-spirits:4-1-4")
+def test_10_2_2_7_a_returned_spirit_that_vanishes_in_the_standby_state_still_goes_to_the_hand(added_decks):
+    for raised in (False, True):
+        s = third_turn(added_decks)
+        scatter = to_field(s, 1, "TP-42", cores=3)  # 「離開場地時」 2 of its cores to the void; Lv1 cost 1
+        if raised:
+            s, _ = _siphon(s, scatter, 1)  # Lv1 cost 3 this turn: its 3 cores are still enough
+            assert scatter in s.players[1].field and (scatter, 2) in s.lv1_plus
+        reserve = s.players[1].reserve
+        s, events = _bounce(s, scatter)
+        assert ("void_cores", 1, scatter, 2) in events
+        # The raise stayed with it in the standby state (10-2-2-2): 1 core is below Lv1 cost 3, so
+        # it changed to the standby state of vanishing (10-2-2-6) — but it was returned: to the hand.
+        assert (("vanish", 1, scatter) in events) == raised
+        assert events.index(("void_cores", 1, scatter, 2)) < events.index(("to_hand", 1, scatter))
+        assert scatter in s.players[1].hand and scatter not in s.players[1].trash and not s.standby
+        assert s.players[1].reserve == reserve + 1 and not s.lv1_plus  # a new card in the hand (4-1-4)
+
+
+@clauses("battle-spirits:4-1-6", "battle-spirits:10-2-2-6")
+def test_4_1_6_a_card_changing_standby_states_goes_where_the_first_sends_it_after_the_rest(added_decks):
+    s = third_turn(added_decks)
+    first, second = to_field(s, 1, "TP-42", cores=3), to_field(s, 1, "TP-42", cores=3)
+    s.lv1_plus = ((first, 2),)  # Lv1 cost 3: 1 core left will be too few
+    events: list = []
+    return_to_hand(s, [first, second], events)
+    assert s.standby == ((first, 3, TO_HAND), (second, 3, TO_HAND))
+    s.pending = None
+    advance(s, events)
+    assert s.pending.kind == "order" and s.pending.player == 1  # both 「離開場地時」 effects wait
+    s, events = act(s, "order", 0)
+    vanished = events.index(("vanish", 1, first))
+    # It vanished first, then the other effect resolved; only then did it go to the hand, the
+    # place of its first standby state, not to the trash (4-1-6).
+    assert vanished < events.index(("void_cores", 1, second, 2)) < events.index(("to_hand", 1, first))
+    assert first in s.players[1].hand and second in s.players[1].hand and not s.players[1].trash.count(first)
+    # Destroyed first, vanished next: the trash, the first state's place, with its core to the reserve.
+    s = third_turn(added_decks)
+    scatter = to_field(s, 1, "TP-42", cores=3)
+    s.lv1_plus = ((scatter, 2),)
+    reserve = s.players[1].reserve
+    events = []
+    destroy(s, [scatter], 0, events)
+    assert s.standby == ((scatter, 3, TO_TRASH),)
+    s.pending = None
+    advance(s, events)
+    assert ("vanish", 1, scatter) in events and scatter in s.players[1].trash
+    assert s.players[1].reserve == reserve + 1 and not s.standby
+

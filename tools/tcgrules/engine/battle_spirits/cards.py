@@ -109,6 +109,7 @@ EFFECT_ACTIONS: Final = (
     "bp_minus",       # target opponent's spirit gets -n BP this turn (1-4-6)
     "void_cores",     # send n cores (never the soul core) from target opponent's spirit to the void
     "lv1_plus",       # target opponent's spirit's Lv1 cost +n this turn
+    "void_cores_self",  # send n cores (never the soul core) from this card, on the field or in the standby state, to the void
 )
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
 LINKS: Final = ("then", "if_done", "after", "must")

@@ -179,10 +179,11 @@ def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
             # counted on them for placing the Lv1 cost (11-1-1-6).
             leave_field(s, p, card)
             if any(t in defs[card].timings for t in timings):  # its effects work from the standby state
-                s.standby = s.standby + ((card, 0, TO_TRASH),)
+                enter_standby(s, card, 0, TO_TRASH)
                 leaving.append(card)
             else:  # nothing to resolve in the standby state: straight to the trash
                 player.own_trash().append(card)
+                forget(s, card)
             events.append(("vanish", p, card))
         if leaving:
             from .effects import collect, queue  # effects imports this module: import when needed
@@ -192,7 +193,10 @@ def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
 @cites("4-5-4", "4-1-4")
 def leave_field(s: State, p: int, card: int, keep_cores: bool = False) -> FieldCard:
     """Take a card off the field; its cores go to its owner's reserve (4-5-4) unless it
-    keeps them in the standby state, and what applied to it stops applying (4-1-4)."""
+    keeps them in the standby state. A raise of its Lv1 cost still applies in the standby
+    state, until it reaches its new zone (10-2-2-2, :func:`forget`); this turn's BP changes
+    end now (4-1-4): nothing reads the BP of a card off the field, and the states of
+    recorded games keep their digests."""
     player = s.change(p)
     fc = player.own_field().pop(card)
     if not keep_cores:
@@ -201,6 +205,27 @@ def leave_field(s: State, p: int, card: int, keep_cores: bool = False) -> FieldC
             player.soul = RESERVE
     if any(c == card for c, _ in s.bp_plus):
         s.bp_plus = tuple(x for x in s.bp_plus if x[0] != card)
+    return fc
+
+
+@cites("10-2-2-1", "10-2-2-6", "10-2-2-7", "4-1-6")
+def enter_standby(s: State, card: int, cores: int, dest: int) -> None:
+    """Put a card that left the field — or one already in the standby state — into the
+    standby state with ``cores`` on it, bound for ``dest`` (TO_TRASH or TO_HAND). A card
+    already there changes to this other standby state (10-2-2-6) but keeps its place in
+    the standby state and the destination of its first one: returned to the hand, it
+    still goes to the hand even if it vanishes meanwhile (10-2-2-7, 4-1-6)."""
+    standby = s.standby
+    for i, (other, _, first) in enumerate(standby):
+        if other == card:
+            s.standby = standby[:i] + ((card, cores, first),) + standby[i + 1:]
+            return
+    s.standby = standby + ((card, cores, dest),)
+
+
+@cites("4-1-4", "10-2-2-2")
+def forget(s: State, card: int) -> None:
+    """A card reaching a new zone from the field or the standby state is a new card: a
+    raise of its Lv1 cost this turn, kept in the standby state (10-2-2-2), stops (4-1-4)."""
     if s.lv1_plus:
         s.lv1_plus = tuple(x for x in s.lv1_plus if x[0] != card)
-    return fc

@@ -13,7 +13,7 @@ from typing import Final, Iterable
 
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, Effect, Step
-from .cores import bp, cores_from_void, leave_field, level, vanish
+from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, lv1_cost, vanish
 from .deck import draw
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
@@ -223,6 +223,8 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         s.bp_plus = s.bp_plus + ((target, -n),)
     elif a == "void_cores":
         result = _share(void_cores(s, target, n, p, events), n)
+    elif a == "void_cores_self":
+        result = _share(void_own_cores(s, t.card, n, p, events), n)
     elif a == "lv1_plus":
         s.lv1_plus = s.lv1_plus + ((target, n),)
         vanish(s, s.owner(target), events, by=p)
@@ -259,6 +261,44 @@ def void_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     s.void += k
     events.append(("void_cores", p, card, k))
     vanish(s, p, events, by=by)
+    return k
+
+
+def void_own_cores(s: State, card: int, n: int, by: int, events: list) -> int:
+    """Send up to n cores from the effect's own card to the void, on the field or in the
+    standby state (its 「離開場地時」 effect); 0 once it is in neither. Returns the cores sent."""
+    if card in s.players[s.owner(card)].field:
+        return void_cores(s, card, n, by, events)
+    if any(entry[0] == card for entry in s.standby):
+        return void_standby_cores(s, card, n, by, events)
+    return 0
+
+
+@cites("10-2-2-2", "10-2-2-6", "10-2-2-7", "4-1-6", "5-7-3")
+def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> int:
+    """Send up to n cores (never the soul core, 5-7-3) from a card in the standby state to
+    the void. Left below its Lv1 cost — as raised by the effects it was under before it
+    entered the standby state (10-2-2-2) — it vanishes by this effect of player ``by``: it
+    changes to the standby state of vanishing (10-2-2-6), its cores go to the reserve, and
+    it still goes where its first standby state sends it (10-2-2-7, 4-1-6). It left the
+    field before: no 「離開場地時」 effect triggers again. Returns the cores sent."""
+    _, cores, dest = next(entry for entry in s.standby if entry[0] == card)
+    k = max(0, min(n, cores))
+    s.void += k
+    p = s.owner(card)
+    events.append(("void_cores", p, card, k))
+    soul = s.players[p].soul == card
+    if k == 0 or cores - k + soul >= lv1_cost(s, card):
+        enter_standby(s, card, cores - k, dest)
+        return k
+    player = s.change(p)
+    player.reserve += cores - k
+    if soul:
+        player.soul = RESERVE
+    enter_standby(s, card, 0, TO_TRASH)  # the first destination stays
+    events.append(("vanish", p, card))
+    if by != p:
+        queue(s, collect(s, "when_vanished_by_opponent", [card]))
     return k
 
 
@@ -379,7 +419,7 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
             continue
         choice = None
         fc = leave_field(s, p, card, keep_cores=True)  # the soul core, if on it, stays with it
-        s.standby = s.standby + ((card, fc.cores, TO_TRASH),)
+        enter_standby(s, card, fc.cores, TO_TRASH)
         events.append(("destroy", p, card))
         destroyed.append(card)
     if not destroyed:
@@ -450,7 +490,7 @@ def return_to_hand(s: State, cards: list[int], events: list) -> None:
         if card not in s.players[p].field:
             continue
         fc = leave_field(s, p, card, keep_cores=True)
-        s.standby = s.standby + ((card, fc.cores, TO_HAND),)
+        enter_standby(s, card, fc.cores, TO_HAND)
         events.append(("return", p, card))
         gone.append(card)
     queue(s, collect(s, "when_leaves", gone))
@@ -468,5 +508,6 @@ def flush_standby(s: State, events: list, start: int = 0) -> None:
         player.reserve += cores
         if player.soul == card:
             player.soul = RESERVE
+        forget(s, card)
         events.append(("to_hand" if dest == TO_HAND else "to_trash", p, card))
     s.standby = s.standby[:start]
