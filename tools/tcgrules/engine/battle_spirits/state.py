@@ -8,8 +8,8 @@ core (靈魂能量, 5-7-3) whose place is :attr:`Player.soul`. A card on the fie
 
 Cards in a game are numbered 0… (player 0's deck first); :attr:`State.defs` maps a number
 to its :class:`~.cards.CardDef`. A state is changed only by :func:`~.actions.apply`, which
-works on :meth:`State.clone`: a shallow copy sharing both players, each copied by :meth:`State.change` before its first
-change, and each of that player's zones copied only when it changes (:meth:`Player.own_hand`
+works on :meth:`State.clone`: a shallow copy sharing both players, each copied by
+:meth:`State.change` before its first change, and each of that player's zones copied only when it changes (:meth:`Player.own_hand`
 …; field cards are never changed, only replaced) — so the input state is never touched and a
 copy costs about a microsecond, not a deepcopy.
 """
@@ -239,8 +239,8 @@ class Player:
 
     __slots__ = ("deck", "hand", "trash", "trash_cores", "field", "reserve", "life", "removed", "soul", "_owned")
 
-    def __init__(self, empty: bool = True) -> None:
-        if not empty:  # blank, for clone (mypyc's Player.__new__ would run __init__ anyway)
+    def __init__(self, zones: bool = True) -> None:
+        if not zones:  # a blank player for clone to fill (mypyc's Player.__new__ would run __init__ anyway)
             return
         self.deck: list[int] = []  # the top card is the last
         self.hand: list[int] = []
