@@ -19,6 +19,7 @@ from __future__ import annotations
 import cProfile
 import copy
 import functools
+import gc
 import hashlib
 import io
 import json
@@ -242,18 +243,28 @@ class GameRecord:
 
 def play_one(engine: Engine, decks: list, seed: int, step_cap: int,
              with_digests: bool = False) -> tuple[Any, GameRecord]:
-    """One random legal game from ``seed``; the player's choices come from a second seed."""
+    """One random legal game from ``seed``; the player's choices come from a second seed.
+
+    Engine states make no reference cycles (tests/engine/test_api.py checks it), so Python's
+    cycle collector, which the many short-lived states would wake every few actions, is paused
+    for the game and restored after it."""
     state = engine.new_game(decks, seed)
     player = random.Random(seed ^ 0x5EED)
     record = GameRecord(seed, decks)
     actions = record.actions
     is_over, legal_actions, choose, apply = engine.is_over, engine.legal_actions, engine.choose, engine.apply
-    while not is_over(state) and len(actions) < step_cap:
-        action = choose(state, legal_actions(state), player)
-        state, _ = apply(state, action)
-        actions.append(action)
-        if with_digests:
-            record.digests.append(engine.digest(state))
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        while not is_over(state) and len(actions) < step_cap:
+            action = choose(state, legal_actions(state), player)
+            state, _ = apply(state, action)
+            actions.append(action)
+            if with_digests:
+                record.digests.append(engine.digest(state))
+    finally:
+        if collecting:
+            gc.enable()
     record.outcome = engine.outcome(state) if engine.is_over(state) else "unfinished"
     record.turns = engine.turns(state)
     return state, record

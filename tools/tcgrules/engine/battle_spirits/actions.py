@@ -45,23 +45,28 @@ def legal_actions(s: State) -> Choices:
     """Every action the rules allow now, by kind in a fixed order, each group non-empty;
     none once the game is over."""
     if s.winner is not None:
-        return Choices(())
+        return Choices([])
     pending = s.pending
+    assert pending is not None  # between two actions a choice is always pending (and typed so, compiled)
     p = pending.player
     kind = pending.kind
     player = s.players[p]
     groups: list = []
     if kind == "main" or kind == "flash":
         flash_only = kind == "flash"
-        for plays in cost.playable(s, p, flash_only):
-            if plays:
-                groups.append(plays)
+        summons, deploys, uses = cost.playable(s, p, flash_only)
+        if summons:
+            groups.append(summons)
+        if deploys:
+            groups.append(deploys)
+        if uses:
+            groups.append(uses)
         if player.field:  # activated effects, and somewhere to move a core to
             activations = effects.activatable(s, p, flash_only)
             if activations:
                 groups.append([Action("activate", p, c, 0, i) for c, i in activations])
             if kind == "main":
-                moves = MoveGroup(p, cost.place_sources(player), (RESERVE, *player.field))
+                moves = MoveGroup(p, player)
                 if moves.size:
                     groups.append(moves)
         if kind == "main":
@@ -128,6 +133,7 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
         s.actions += 1
         return
     pending = s.pending
+    assert pending is not None  # between two actions a choice is always pending
     if action.player != pending.player or action.kind not in ANSWERS[pending.kind]:
         clause = WRONG_ANSWER_CLAUSE.get((pending.kind, action.kind), CHOICE_CLAUSE[pending.kind])
         raise IllegalAction(f"battle-spirits:{clause}",
@@ -180,9 +186,9 @@ def _do(s: State, a: Action, events: list) -> None:
 @cites("5-8-1", "5-9-1", "12-2-1-4-1", "12-2-1-5-1", "9-1-7-1-1", "9-1-7-1-2")
 def _play(s: State, a: Action, events: list) -> None:
     """Summon a spirit, deploy a nexus or use a magic ([主要] only in one's own main step)."""
-    d = s.defs[a.card] if 0 <= a.card < len(s.defs) else None
-    if d is None or d.play != a.kind:
+    if not 0 <= a.card < len(s.defs) or s.defs[a.card].play != a.kind:
         raise IllegalAction("battle-spirits:5-8-1", f"card {a.card} cannot be played by {a.kind!r}")
+    d = s.defs[a.card]
     in_flash_timing = s.battle is not None
     if d.kind == "magic":
         if not 0 <= a.option < len(d.effects):
@@ -254,10 +260,12 @@ def problems(s: State) -> list[str]:
             if getattr(player, name) < 0:
                 out.append(f"player {p}: negative {name} {getattr(player, name)}")
         cores += player.reserve + player.trash_cores + player.life + 1  # + the soul core
-        for fc in player.field.values():
+        for card, fc in player.field.items():
             cores += fc.cores
             if fc.cores < 0:
                 out.append(f"player {p}: card {fc.card} has {fc.cores} cores")
+            if fc.card != card:  # rule functions read a field card's number from its FieldCard
+                out.append(f"player {p}: field card {fc.card} is kept under number {card}")
         places = {RESERVE, TRASH, *player.field, *(x[0] for x in s.standby if s.owner(x[0]) == p)}
         if player.soul not in places:
             out.append(f"player {p}: the soul core is in no valid place ({player.soul})")
@@ -292,7 +300,7 @@ def choose(s: State, legal: Choices | Sequence[Action], rng: random.Random) -> A
     return _choose_in_groups(kinds, rng)
 
 
-def _choose_in_groups(groups: Sequence[Sequence[Action]], rng: random.Random) -> Action:
+def _choose_in_groups(groups: list[Sequence[Action]], rng: random.Random) -> Action:
     # rng.random() is one call into C; randrange costs ten times more and the player needs
     # no more than uniform-enough draws (the bias over a few hundred options is ~1e-14).
     options = groups[int(rng.random() * (len(groups) - 1))]  # the last group is the surrenders

@@ -20,7 +20,7 @@ from .victory import reduce_life
 
 def ready_spirits(s: State, p: int) -> list[int]:
     """The player's recovered spirits: those that can attack or block (8-1-1-1, 8-1-3-1)."""
-    return [c for c, fc in s.players[p].field.items() if fc.status == RECOVERED and s.defs[c].kind == "spirit"]
+    return [fc.card for fc in s.players[p].field.values() if fc.status == RECOVERED and s.defs[fc.card].kind == "spirit"]
 
 
 @cites("8-1", "8-1-1-1", "8-1-1-2", "3-2-3", "3-2-4", "7-7-1", "7-7-3-2", "12-2-1-7-1")
@@ -98,6 +98,7 @@ def advance(s: State, events: list) -> None:
     battle's spirits' 『戰鬥結算時』 effects trigger and resolve before its result is
     judged (8-1-5-1), their 「戰鬥結束時」 effects as it ends (8-1-7-1)."""
     b = s.battle
+    assert b is not None  # called only during a battle
     if b.stage == DECLARED:
         s.battle = b.flash(FLASH_BEFORE_BLOCK, 1 - s.turn_player)
     elif b.stage in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK):
@@ -129,6 +130,7 @@ def resolve_battle(s: State, events: list) -> None:
     (8-1-5-1); blocked, the lower BP is destroyed, both on equal BP (8-1-6-1). Nothing
     happens when a spirit of the battle has left the field (8-1-5-2-1)."""
     b = s.battle
+    assert b is not None
     s.battle = b.at(BATTLE_END)
     attacker_on = b.attacker in s.players[s.turn_player].field
     if b.blocker < 0:

@@ -422,11 +422,25 @@ def load_deck(path: Path | str, pool: dict[str, CardDef], text: str | None = Non
     return deck
 
 
+# Decks that passed check_deck, by id, each kept alive here so that its id stays its own:
+# every game of a benchmark or a tournament checks the same two decks again.
+_CHECKED: Final[dict[int, Deck]] = {}
+
+
 @cites("6-1-1", "6-1-1-2", "6-1-1-2-1", "2-1-4")
 def check_deck(deck: Deck) -> None:
     """Deck construction: at least 40 cards (6-1-1), at most 3 of one name (6-1-1-2), where
     a name with a name-ID such as ``[2]`` counts apart from the same name without or with
     another ID (6-1-1-2-1, 2-1-4)."""
+    if _CHECKED.get(id(deck)) is deck:  # a Deck never changes (frozen)
+        return
+    _check(deck)
+    if len(_CHECKED) >= 64:
+        _CHECKED.clear()
+    _CHECKED[id(deck)] = deck
+
+
+def _check(deck: Deck) -> None:
     where = deck.path or deck.name
     if len(deck.cards) < DECK_MINIMUM:
         raise CardDataError(f"{where}: deck {deck.name!r} has {len(deck.cards)} cards, "

@@ -19,7 +19,7 @@ from functools import lru_cache
 from itertools import chain
 from typing import Final, Iterator, Sequence
 
-from .state import RESERVE
+from .state import RESERVE, FieldCard, Player
 
 Plan = tuple[tuple[int, int], ...]  # (place, ordinary cores), places in the player's order
 
@@ -112,7 +112,8 @@ class _Shape:
             bound = high if high < self.suffix[0] else self.suffix[0]
             if bound > top:
                 top = bound
-        self.table = _table(counts, top)
+        # The table is read at sums ≤ top only, where a place holding more than top counts as top.
+        self.table = _shared_table(tuple([c if c < top else top for c in counts]), top)
         self.size = 0 if high is not None and high < self.low else self.between(0, self.low, high)
         self.memo: dict[int, tuple[int, ...]] = {}
 
@@ -176,10 +177,40 @@ class _Shape:
             yield from extend(0, (), 0)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
+def _shared_table(capped: tuple[int, ...], top: int) -> list[list[int]]:
+    """:func:`_table`, made once for counts capped at ``top``: placements of the same Lv1 cost
+    from reserves of 7 or of 12 cores read the same table."""
+    return _table(capped, top)
+
+
+# Shapes made so far, by (counts, low, high): the same few core counts recur all game long. A
+# plain dict (emptied when full) rather than functools.lru_cache, whose call costs as much as
+# an unranking when compiled code calls it.
+_SHAPES: Final[dict[tuple, _Shape]] = {}
+SHAPES_KEPT: Final = 16384
+
+
 def shape(counts: tuple[int, ...], low: int, high: int | None) -> _Shape:
-    """The shape of these bounds, made once: the same few core counts recur all game long."""
-    return _Shape(counts, low, high)
+    """The shape of these bounds, made once. With a ``high`` bound no place gives more than
+    ``high``, so larger counts share the shape of counts capped at ``high``."""
+    key = (counts, low, high)
+    got = _SHAPES.get(key)
+    if got is None:
+        if len(_SHAPES) >= SHAPES_KEPT:
+            _SHAPES.clear()
+        capped = counts if high is None else _capped(counts, high)
+        got = _Shape(counts, low, high) if capped is counts else shape(capped, low, high)
+        _SHAPES[key] = got
+    return got
+
+
+def _capped(counts: tuple[int, ...], cap: int) -> tuple[int, ...]:
+    """``counts`` with no count above ``cap``: the same tuple when none is."""
+    for c in counts:
+        if c > cap:
+            return tuple([c if c < cap else cap for c in counts])
+    return counts
 
 
 class _Lazy:
@@ -247,23 +278,40 @@ class PlanGroup(_Lazy):
 
 class MoveGroup(_Lazy):
     """Moving one core, or the soul core, from a source to any other place (7-6-1-2-2):
-    every source with every destination but itself."""
+    every source (:func:`core_places`) with every destination but itself. Only counted when
+    listed; the places are looked at for the move chosen."""
 
-    __slots__ = ("player", "sources", "dests")
+    __slots__ = ("player", "owner")
 
-    def __init__(self, player: int, sources: Sequence[tuple[int, bool]], dests: Sequence[int]):
-        self.player, self.sources, self.dests = player, tuple(sources), tuple(dests)
-        self.size = len(self.sources) * (len(self.dests) - 1)
+    def __init__(self, player: int, owner: Player):
+        self.player, self.owner = player, owner  # a state's players never change once made
+        field = owner.field
+        soul = owner.soul
+        sources = (owner.reserve > 0) + (soul == RESERVE)
+        for fc in field.values():
+            sources += (fc.cores > 0) + (soul == fc.card)
+        self.size = sources * len(field)
 
     def _at(self, index: int) -> Action:
-        src, soul = self.sources[index // (len(self.dests) - 1)]
-        j = index % (len(self.dests) - 1)
-        dest = self.dests[j if j < self.dests.index(src) else j + 1]
+        field = self.owner.field
+        src, soul = core_places(self.owner)[index // len(field)]
+        j = index % len(field)  # the j-th destination of: the reserve, then field cards, src left out
+        dest = RESERVE
+        if src != RESERVE:
+            j -= 1
+        if j >= 0:
+            for card in field:
+                if card != src:
+                    if j == 0:
+                        dest = card
+                        break
+                    j -= 1
         return Action("move_core", self.player, src, dest, int(soul))
 
     def __iter__(self) -> Iterator[Action]:
-        for src, soul in self.sources:
-            for dest in self.dests:
+        dests = (RESERVE, *self.owner.field)
+        for src, soul in core_places(self.owner):
+            for dest in dests:
                 if dest != src:
                     yield Action("move_core", self.player, src, dest, int(soul))
 
@@ -274,7 +322,7 @@ class Choices:
 
     __slots__ = ("groups",)
 
-    def __init__(self, groups: Sequence[Sequence[Action]]):
+    def __init__(self, groups: list[Sequence[Action]]):
         self.groups = groups
 
     def __len__(self) -> int:
@@ -317,15 +365,31 @@ Sequence.register(_Lazy)  # and so its subclasses
 Sequence.register(Choices)
 
 
-def core_sources(player, field: dict) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def core_places(player: Player) -> list[tuple[int, bool]]:
+    """Every place a core (``False``) or the soul core (``True``) can be taken from: the
+    reserve, then field cards in field order."""
+    out = []
+    if player.reserve > 0:
+        out.append((RESERVE, False))
+    if player.soul == RESERVE:
+        out.append((RESERVE, True))
+    for fc in player.field.values():
+        if fc.cores > 0:
+            out.append((fc.card, False))
+        if player.soul == fc.card:
+            out.append((fc.card, True))
+    return out
+
+
+def core_sources(player: Player, field: dict[int, FieldCard]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The places holding ordinary cores — the reserve, then field cards in field order — and
     how many each holds."""
     places, counts = [], []
     if player.reserve > 0:
         places.append(RESERVE)
         counts.append(player.reserve)
-    for card, fc in field.items():
+    for fc in field.values():
         if fc.cores > 0:
-            places.append(card)
+            places.append(fc.card)
             counts.append(fc.cores)
     return tuple(places), tuple(counts)

@@ -169,7 +169,7 @@ def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
     if s.lv1_plus:
         below = [card for card in player.field if cores_on(player, card) < lv1_cost(s, card)]
     else:  # cores_on(player, card) < Lv1 cost, counted inline: this runs after every core move
-        below = [card for card, fc in player.field.items() if fc.cores + (soul == card) < defs[card].lv1]
+        below = [fc.card for fc in player.field.values() if fc.cores + (soul == fc.card) < defs[fc.card].lv1]
     if below:
         timings = ("when_leaves", "when_vanished_by_opponent") if by is not None and by != p else ("when_leaves",)
         player = s.change(p)

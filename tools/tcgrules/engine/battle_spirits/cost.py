@@ -116,7 +116,7 @@ def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
     soul core included). The player is unchanged when the plan is not possible; a count
     of cores chosen is never negative (1-4-5)."""
     field = player.field
-    seen: set[int] = set()
+    seen: list[int] = []
     for place, n in plan:
         if n < 0:
             raise IllegalAction("battle-spirits:1-4-5", f"a number chosen is 0 or positive, not {n}")
@@ -124,7 +124,7 @@ def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
         held = player.reserve if place == RESERVE else fc.cores if fc is not None else -1
         if place in seen or n <= 0 or held < n:
             raise IllegalAction(f"battle-spirits:{clause}", f"cannot take {n} core(s) from {place_name(place)}")
-        seen.add(place)
+        seen.append(place)
     if soul and not (player.soul == RESERVE or player.soul in field):
         raise IllegalAction(f"battle-spirits:{clause}", "the soul core is not on the field or in the reserve")
     for place, n in plan:
@@ -191,19 +191,13 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     return c.card
 
 
-def place_sources(player: Player) -> list[tuple[int, bool]]:
-    """Every place a core (or the soul core) can be taken from: reserve, then field cards."""
-    out = []
-    if player.reserve > 0:
-        out.append((RESERVE, False))
-    if player.soul == RESERVE:
-        out.append((RESERVE, True))
-    for card, fc in player.field.items():
-        if fc.cores > 0:
-            out.append((card, False))
-        if player.soul == card:
-            out.append((card, True))
-    return out
+def _among(d: CardDef, defs: list[CardDef]) -> bool:
+    """Whether a card of this card number is in ``defs`` (a loop, not ``in``: that would
+    compare the definitions field by field)."""
+    for other in defs:
+        if other is d or other.number == d.number:
+            return True
+    return False
 
 
 @cites("9-1-7-1", "9-1-7-1-1", "9-1-7-1-2", "9-1-7-1-3", "12-2-1-4-1", "12-2-1-5-1", "3-4-4", "12-2-1-2-1")
@@ -224,15 +218,14 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
     defs = s.defs
     cores = total_cores(player)
     symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
-    seen: set[str] = set()
+    seen: list[CardDef] = []
     for card in hand:
         d = defs[card]
         if flash_only and d.kind != "magic":
             continue
-        number = d.number
-        if number in seen:
+        if _among(d, seen):
             continue
-        seen.add(number)
+        seen.append(d)
         soul_only = d.soul_magic and cores < d.full and soul_magic_payable(s, player, d)
         if cores < d.least and not soul_only:
             continue

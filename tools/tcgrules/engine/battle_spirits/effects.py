@@ -9,7 +9,7 @@ a pending ``target`` choice.
 """
 from __future__ import annotations
 
-from typing import Final, Iterable
+from typing import Final
 
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, Effect, Step
@@ -24,7 +24,7 @@ from .victory import reduce_life
 
 @cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
        "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3", "12-2-1-8-2", "12-2-1-10-2")
-def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
+def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
     """The effects of these cards that trigger at this timing, in the cards' order.
 
     〔每回合 1 次〕 lets each card's effect trigger once a turn — each card of a name on its
@@ -36,7 +36,7 @@ def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
     attacking or blocking (12-2-1-8-2, 12-2-1-10-2).
     """
     out: list[Trigger] = []
-    seen_names: set[tuple[str, int]] = set()
+    seen_names: set[tuple[str, int]] | None = None  # made when a 〔不可重複〕 effect needs it
     defs = s.defs
     for card in cards:
         d = defs[card]
@@ -51,7 +51,9 @@ def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
                 if limit != "no_repeat" and (card, i) in s.used_once:
                     continue
                 if limit != "once_per_turn":
-                    if (d.base_name, i) in seen_names:
+                    if seen_names is None:
+                        seen_names = set()
+                    elif (d.base_name, i) in seen_names:
                         continue
                     seen_names.add((d.base_name, i))
                 if limit != "no_repeat":
@@ -318,7 +320,8 @@ def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
     (12-2-1-8-2, 12-2-1-10-2); only when the part before ▶ can be done in full (9-1-6-2)
     and its restriction allows."""
     out = []
-    for card, fc in s.players[p].field.items():
+    for fc in s.players[p].field.values():
+        card = fc.card
         d = s.defs[card]
         if not d.activated:
             continue

@@ -40,9 +40,13 @@ def step_effects(s: State, timing: str, phase: int = 0) -> bool:
         return False
     s.phase = phase + 1
     field = s.players[s.turn_player].field
-    if not field:
+    defs = s.defs
+    for card in field:  # most steps trigger nothing: look before collecting
+        if timing in defs[card].timings:
+            break
+    else:
         return False
-    triggers = collect(s, timing, field)
+    triggers = collect(s, timing, list(field))
     queue(s, triggers)
     return bool(triggers)
 
