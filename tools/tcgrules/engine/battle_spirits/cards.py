@@ -77,6 +77,9 @@ TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "whe
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
 STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
                                     "when_leaves"})
+# Triggered in the standby state of vanishing: once a card has changed to it from another
+# standby state, only these of its effects resolve (10-2-2-6-2).
+VANISHING_TIMINGS: Final = frozenset({"when_vanished_by_opponent"})
 # Replacement effects (置換型, 9-1-8): "when this card / one of your spirits would be
 # destroyed, instead …"; what they do instead is one of REPLACING_ACTIONS, done to that card.
 REPLACEMENT_TIMINGS: Final = ("instead_of_destroyed", "instead_of_own_destroyed")

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Final, Iterable
 
 from ..core import IllegalAction
-from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, Effect, Step
-from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, lv1_cost, vanish
+from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
+from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, level_of, lv1_cost, vanish
 from .deck import draw
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
@@ -31,8 +31,9 @@ def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
     own (12-3-1-2); 〔不可重複〕 lets an effect of one name trigger once at one timing
     (12-3-2-1); 〔不可重複・每回合 1 次〕 is both (12-3-3-1): one card of a name at one
     timing, and each card once a turn, so same-named cards may each trigger at different
-    timings (12-3-3-2); another name is another effect (12-3-3-3). A 《真界放》 effect needs
-    its card in the true-release state (12-2-1-1-3), a 『攻擊中』 or 『防禦中』 one its spirit
+    timings (12-3-3-2); another name is another effect (12-3-3-3). A 《真界放》 or other
+    Lv-gated effect needs its card at that Lv (12-2-1-1-3) — in the standby state, the Lv
+    of :func:`~.cores.standby_level` (10-2-2-3) — a 『攻擊中』 or 『防禦中』 one its spirit
     attacking or blocking (12-2-1-8-2, 12-2-1-10-2).
     """
     out: list[Trigger] = []
@@ -43,7 +44,7 @@ def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
         if timing not in d.timings:  # most cards have nothing at most timings
             continue
         for i, e in enumerate(d.effects):
-            if e.timing != timing or (e.min_level > 1 and _level_now(s, card) < e.min_level) \
+            if e.timing != timing or (e.min_level > 1 and level(s, card) < e.min_level) \
                     or (e.during is not None and not battling_as(s, card, DURING[e.during])):
                 continue
             limit = e.limit
@@ -58,10 +59,6 @@ def collect(s: State, timing: str, cards: Iterable[int]) -> list[Trigger]:
                     s.used_once = s.used_once | {(card, i)}
             out.append(Trigger(s.owner(card), card, i))
     return out
-
-
-def _level_now(s: State, card: int) -> int:
-    return level(s, card) if card in s.players[s.owner(card)].field else 0
 
 
 @cites("9-1-5-7", "9-1-5-9")
@@ -160,8 +157,17 @@ def proceed(s: State, t: Trigger, effect: Effect, result: int, mark: int, events
 
 def _in_working_zone(s: State, t: Trigger, effect: Effect) -> bool:
     if effect.timing in STANDBY_TIMINGS:
-        return any(entry[0] == t.card for entry in s.standby)
+        return any(entry[0] == t.card for entry in s.standby) and \
+            (not s.vanishing or effect.timing in VANISHING_TIMINGS or not changed_to_vanishing(s, t.card))
     return t.card in s.players[t.controller].field
+
+
+@cites("10-2-2-6-2")
+def changed_to_vanishing(s: State, card: int) -> bool:
+    """Whether the card changed to the standby state of vanishing from another standby
+    state: the effects triggered in the earlier one can no longer resolve (10-2-2-6-2) —
+    only those of vanishing, triggered since."""
+    return any(other == card and changed for other, _, changed in s.vanishing)
 
 
 @cites("9-2-2", "3-2-3")
@@ -274,14 +280,17 @@ def void_own_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     return 0
 
 
-@cites("10-2-2-2", "10-2-2-6", "10-2-2-7", "4-1-6", "5-7-3")
+@cites("10-2-2-2", "10-2-2-3", "10-2-2-6", "10-2-2-6-2", "10-2-2-7", "4-1-6", "5-7-3")
 def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     """Send up to n cores (never the soul core, 5-7-3) from a card in the standby state to
     the void. Left below its Lv1 cost — as raised by the effects it was under before it
     entered the standby state (10-2-2-2) — it vanishes by this effect of player ``by``: it
-    changes to the standby state of vanishing (10-2-2-6), its cores go to the reserve, and
-    it still goes where its first standby state sends it (10-2-2-7, 4-1-6). It left the
-    field before: no 「離開場地時」 effect triggers again. Returns the cores sent."""
+    changes to the standby state of vanishing (10-2-2-6) at the Lv its cores left it
+    (10-2-2-3), its cores go to the reserve, and it still goes where its first standby
+    state sends it (10-2-2-7, 4-1-6). The effects triggered in its earlier standby state
+    can no longer resolve (10-2-2-6-2); those of vanishing trigger. It left the field
+    before: no 「離開場地時」 effect triggers again. A card already vanished has no cores
+    left to take, so it never changes to that same state again. Returns the cores sent."""
     _, cores, dest = next(entry for entry in s.standby if entry[0] == card)
     k = max(0, min(n, cores))
     s.void += k
@@ -296,6 +305,7 @@ def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> in
     if soul:
         player.soul = RESERVE
     enter_standby(s, card, 0, TO_TRASH)  # the first destination stays
+    s.vanishing = s.vanishing + ((card, level_of(s, card, cores - k, soul), True),)
     events.append(("vanish", p, card))
     if by != p:
         queue(s, collect(s, "when_vanished_by_opponent", [card]))
