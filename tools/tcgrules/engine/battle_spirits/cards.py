@@ -9,7 +9,8 @@ timings (:data:`TRIGGER_TIMINGS` and the others below):
 
 * triggered (誘發, 9-1-5), the common effects of 12-2: 『召喚時』 ``when_summoned``,
   『配置時』 ``when_deployed``, 『攻擊時』 ``when_attacks``, 『防禦時』 ``when_blocks``,
-  『破壞時』 ``when_destroyed``; the battle's 『戰鬥結算時』 ``when_battle_resolves`` (8-1-5-1)
+  『破壞時』 ``when_destroyed``; 「疲勞時」 ``when_exhausted`` (exhausted or heavily
+  exhausted: 5-15-2, 5-16-1); the battle's 『戰鬥結算時』 ``when_battle_resolves`` (8-1-5-1)
   and 「戰鬥結束時」 ``when_battle_ends`` (8-1-7-1); and the turn player's steps (7-2-1 …
   7-9-1-2): ``start_step``, ``core_step``, ``draw_step``, ``refresh_step``,
   ``main_step_start``, ``attack_step_start``, ``end_step``, ``turn_end``;
@@ -71,7 +72,7 @@ COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
 KINDS: Final = ("spirit", "nexus", "magic")
 TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "when_blocks", "when_destroyed",
                    "when_destroyed_by_opponent", "when_vanished_by_opponent", "when_leaves", "spirit_destroyed",
-                   "opponent_spirit_destroyed",
+                   "opponent_spirit_destroyed", "when_exhausted",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
                    "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end")
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).

@@ -91,10 +91,11 @@ def take_trigger(s: State, index: int, events: list) -> None:
     start_resolving(s, group[index], events)
 
 
-@cites("9-1-5-5", "9-4-1-2", "10-2-2-4", "9-3-1-3", "9-3-2", "9-3-2-1", "1-4-2")
+@cites("9-1-5-5", "9-4-1-2", "10-2-2-4", "9-3-1-3", "9-3-2", "9-3-2-1", "1-4-2", "5-15-2")
 def start_resolving(s: State, t: Trigger, events: list) -> None:
     """An effect whose card has left the zone it works from does not resolve (9-1-5-5,
-    9-4-1-2); a 『破壞時』 effect works from the standby state (10-2-2-4). Once begun, an
+    9-4-1-2); a 『破壞時』 effect works from the standby state (10-2-2-4); a 「疲勞時」 one
+    does not resolve once its spirit has recovered (5-15-2). Once begun, an
     effect resolves to its last part wherever its card goes. A targeted part waits for its
     target; with none to choose it does what it can: nothing (1-4-2)."""
     effect = s.defs[t.card].effects[t.effect]
@@ -159,7 +160,17 @@ def _in_working_zone(s: State, t: Trigger, effect: Effect) -> bool:
     if effect.timing in STANDBY_TIMINGS:
         return any(entry[0] == t.card for entry in s.standby) and \
             (not s.vanishing or effect.timing in VANISHING_TIMINGS or not changed_to_vanishing(s, t.card))
-    return t.card in s.players[t.controller].field
+    fc = s.players[t.controller].field.get(t.card)
+    return fc is not None and (effect.timing != "when_exhausted" or fc.status != RECOVERED)
+
+
+@cites("5-15-2", "5-16-1")
+def exhausted(s: State, card: int) -> list[Trigger]:
+    """The 「疲勞時」 effects of a spirit just exhausted — or heavily exhausted, which
+    triggers them too (5-16-1). One resolves only if the spirit is still on the field and
+    not recovered when its turn comes (5-15-2, :func:`start_resolving`); a spirit
+    recovered and exhausted again meanwhile is not told apart from one that stayed so."""
+    return collect(s, "when_exhausted", [card])
 
 
 @cites("10-2-2-6-2")
@@ -234,10 +245,11 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
     elif a == "lv1_plus":
         s.lv1_plus = s.lv1_plus + ((target, n),)
         vanish(s, s.owner(target), events, by=p)
-    elif a == "exhaust":
-        result = DONE if exhaust(s, s.owner(target), target, events) else NOT_DONE
-    elif a == "heavy_exhaust":
-        result = DONE if heavily_exhaust(s, s.owner(target), target, events) else NOT_DONE
+    elif a == "exhaust" or a == "heavy_exhaust":
+        if (exhaust if a == "exhaust" else heavily_exhaust)(s, s.owner(target), target, events):
+            queue(s, exhausted(s, target))
+        else:
+            result = NOT_DONE
     elif a == "bp_plus":
         s.bp_plus = s.bp_plus + ((target, n),)
     elif a == "recover_self":
@@ -381,6 +393,7 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
     e = s.defs[card].effects[index]
     if e.pay == "exhaust":
         exhaust(s, p, card, events)
+        queue(s, exhausted(s, card))  # under the activated effect, which resolves first
     mark_used(s, card, index, e)
     events.append(("activate", p, card, index))
     queue(s, [Trigger(p, card, index)])
@@ -474,8 +487,8 @@ def replace(s: State, card: int, source: tuple[int, int], events: list) -> None:
     events.append(("replace", s.owner(card), card, source[0], e.action))
     if e.action == "to_hand":
         return_to_hand(s, [card], events)
-    else:
-        heavily_exhaust(s, s.owner(card), card, events)
+    elif heavily_exhaust(s, s.owner(card), card, events):
+        queue(s, exhausted(s, card))
 
 
 @cites("9-1-8-1-3")
