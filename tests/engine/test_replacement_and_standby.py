@@ -345,3 +345,37 @@ def test_10_2_2_6_2_changing_standby_states_ends_the_earlier_states_effects(adde
     s, events = act(s, "order", 0)
     assert event_kinds(events).count("fizzle") == 2 and "effect" not in event_kinds(events)
     assert bug in s.players[1].trash and not s.standby and not s.vanishing
+
+
+@clauses("battle-spirits:10-2-2-7", "battle-spirits:4-1-6", "battle-spirits:4-9-1")
+def test_10_2_2_7_an_effect_moving_a_card_in_the_standby_state_sends_it_there(added_decks):
+    # 流星蟲 (TP-46): 「離開場地時」 this card is removed from the game — a move to another
+    # place: returned to the hand or destroyed, it goes to the removed zone instead.
+    for returned in (True, False):
+        s = third_turn(added_decks)
+        comet = to_field(s, 1, "TP-46", cores=2)
+        reserve = s.players[1].reserve
+        if returned:
+            s, events = _bounce(s, comet)
+        else:
+            events = []
+            destroy(s, [comet], 0, events)
+            s.pending = None
+            advance(s, events)
+        assert ("to_removed", 1, comet) in events and comet in s.players[1].removed
+        assert comet not in s.players[1].hand and comet not in s.players[1].trash and not s.standby
+        assert s.players[1].reserve == reserve + 2  # its cores went to the reserve (10-2-2-5)
+
+
+@clauses("battle-spirits:10-2-2-4")
+def test_10_2_2_4_card_data_moves_a_card_out_of_the_standby_state_only_from_there(tmp_path):
+    from tcgrules.engine.battle_spirits import load_pool
+    from tcgrules.engine.battle_spirits.cards import CardDataError
+
+    card = ("cards:\n- {number: X-1, name: x, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1000}],\n"
+            "   effects: [{timing: %s}]}\n")
+    pool = load_pool(tmp_path / "a.yaml", card % "when_leaves, do: remove_self")
+    assert pool["X-1"].effects[0].action == "remove_self"
+    for effect in ("when_summoned, do: remove_self", "when_attacks, do: draw, steps: [{link: then, do: remove_self}]"):
+        with pytest.raises(CardDataError, match=r"'remove_self'.*\(10-2-2-4\)"):
+            load_pool(tmp_path / "b.yaml", card % effect)

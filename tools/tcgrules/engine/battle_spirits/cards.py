@@ -114,6 +114,7 @@ EFFECT_ACTIONS: Final = (
     "void_cores",     # send n cores (never the soul core) from target opponent's spirit to the void
     "lv1_plus",       # target opponent's spirit's Lv1 cost +n this turn
     "void_cores_self",  # send n cores (never the soul core) from this card, on the field or in the standby state, to the void
+    "remove_self",    # remove this card, in the standby state, from the game (4-9-1): only on effects working there
 )
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
 LINKS: Final = ("then", "if_done", "after", "must")
@@ -314,6 +315,10 @@ def _effect(d, where: str, kind: str) -> Effect:
     if timing in REPLACEMENT_TIMINGS and action not in REPLACING_ACTIONS:
         raise CardDataError(f"{where}: a replacement effect does one of {', '.join(REPLACING_ACTIONS)} "
                             f"instead (9-1-8-1)")
+    steps = _steps(d.get("steps"), where, timing)
+    if timing not in STANDBY_TIMINGS and "remove_self" in (action, *(step.action for step in steps)):
+        raise CardDataError(f"{where}: 'remove_self' moves the card out of the standby state: only an effect "
+                            f"working there can do it (10-2-2-4)")
     pay = d.get("pay")
     needs_pay = timing in ACTIVATED_TIMINGS and timing not in dict(BATTLE_ACTIVATED)
     if (pay is None and needs_pay) or (pay is not None and (timing not in ACTIVATED_TIMINGS
@@ -330,7 +335,7 @@ def _effect(d, where: str, kind: str) -> Effect:
                             f"when_attacks or when_blocks a 『攻擊中』 / 『防禦中』 one (12-2-1-8-2, 12-2-1-10-2)")
     return Effect(timing, action, n, max_bp, limit,
                   _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
-                  _steps(d.get("steps"), where, timing), during)
+                  steps, during)
 
 
 def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:

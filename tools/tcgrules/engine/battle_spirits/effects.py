@@ -261,6 +261,8 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
             result = NOT_DONE
     elif a == "no_recover":
         s.no_recover = True
+    elif a == "remove_self":
+        result = DONE if remove_from_standby(s, t.card, events) else NOT_DONE
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
     proceed(s, t, effect, result, mark, events, held)
@@ -525,12 +527,33 @@ def flush_standby(s: State, events: list, start: int = 0) -> None:
     standby state (from entry ``start`` on) go to the trash — or, returned to the hand, to
     their owner's hand — and their cores to the reserve (10-2-2-5)."""
     for card, cores, dest in s.standby[start:]:
-        p = s.owner(card)
-        player = s.change(p)
-        (player.own_hand() if dest == TO_HAND else player.own_trash()).append(card)
-        player.reserve += cores
-        if player.soul == card:
-            player.soul = RESERVE
-        forget(s, card)
-        events.append(("to_hand" if dest == TO_HAND else "to_trash", p, card))
+        _settle(s, card, cores, "hand" if dest == TO_HAND else "trash", events)
     s.standby = s.standby[:start]
+
+
+def _settle(s: State, card: int, cores: int, zone: str, events: list) -> None:
+    """A card leaving the standby state for its owner's ``zone`` — hand, trash or removed —
+    a new card there (:func:`~.cores.forget`); the cores on it go to the reserve (10-2-2-5)."""
+    p = s.owner(card)
+    player = s.change(p)
+    to = player.own_hand() if zone == "hand" else player.own_trash() if zone == "trash" else player.own_removed()
+    to.append(card)
+    player.reserve += cores
+    if player.soul == card:
+        player.soul = RESERVE
+    forget(s, card)
+    events.append(("to_" + zone, p, card))
+
+
+@cites("10-2-2-7", "4-1-6", "4-9-1")
+def remove_from_standby(s: State, card: int, events: list) -> bool:
+    """Remove a card in the standby state from the game (4-9-1). An effect moving it
+    elsewhere sends it there at once, not where its standby state would — even a card
+    returned to the hand (10-2-2-7, 4-1-6); its effects still waiting no longer resolve,
+    as it has left the standby state (9-1-5-5). False if it is not in the standby state."""
+    for i, (other, cores, _) in enumerate(s.standby):
+        if other == card:
+            s.standby = s.standby[:i] + s.standby[i + 1:]
+            _settle(s, card, cores, "removed", events)
+            return True
+    return False
