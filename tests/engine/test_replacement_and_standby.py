@@ -8,8 +8,8 @@ import pytest
 from tcgrules.engine.battle_spirits import legal_actions
 from tcgrules.engine.battle_spirits.cores import bp, lv1_cost
 from tcgrules.engine.battle_spirits.actions import advance
-from tcgrules.engine.battle_spirits.effects import BATTLE, destroy, replacements, return_to_hand
-from tcgrules.engine.battle_spirits.state import HEAVILY_EXHAUSTED, RESERVE, TO_HAND, TO_TRASH
+from tcgrules.engine.battle_spirits.effects import BATTLE, destroy, replacements, return_to_hand, void_standby_cores
+from tcgrules.engine.battle_spirits.state import HEAVILY_EXHAUSTED, RESERVE, TO_HAND, TO_TRASH, State
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import (act, event_kinds, pay, place, quiet_hands, second_turn, started, third_turn, to_field,
                         to_hand, to_trash)
@@ -280,3 +280,102 @@ def test_4_1_6_a_card_changing_standby_states_goes_where_the_first_sends_it_afte
     assert ("vanish", 1, scatter) in events and scatter in s.players[1].trash
     assert s.players[1].reserve == reserve + 1 and not s.standby
 
+
+
+@clauses("battle-spirits:10-2-2-3")
+def test_10_2_2_3_a_vanished_spirit_resolves_at_the_lv_it_had_just_before(added_decks):
+    # 幽光蝶 (TP-43): Lv1 cost 2, Lv2 cost 3; Lv2「離開場地時」 draw 1.
+    for cores, option, draws in ((3, 1, 1), (2, 1, 0), (3, 0, 0)):
+        s = third_turn(added_decks)
+        moth = to_field(s, 1, "TP-43", cores=cores)
+        hand = len(s.players[1].hand)
+        # Option 1: its Lv1 cost +2 (4): it vanishes with its cores on it, at the Lv they give —
+        # Lv2 with 3 (Lv2 cost 3 met), none with 2. Option 0: 2 of its 3 cores to the void: 1
+        # core left just before it vanished, no Lv at all.
+        s, events = _siphon(s, moth, option)
+        assert ("vanish", 1, moth) in events and moth not in s.players[1].field
+        assert len(s.players[1].hand) == hand + draws and moth in s.players[1].trash
+        assert not s.standby and not s.vanishing
+    # Destroyed, it keeps its cores in the standby state, and with them its Lv2.
+    s = third_turn(added_decks)
+    moth = to_field(s, 1, "TP-43", cores=3)
+    hand = len(s.players[1].hand)
+    events: list = []
+    destroy(s, [moth], 0, events)
+    s.pending = None
+    advance(s, events)
+    assert ("effect", 1, moth, "draw") in events and len(s.players[1].hand) == hand + 1
+
+
+@clauses("battle-spirits:10-2-2-6-2")
+def test_10_2_2_6_2_changing_standby_states_ends_the_earlier_states_effects(added_decks):
+    # 迴魂蟲 (TP-44): 「離開場地時」 2 of its cores to the void; 「離開場地時」 draw 1; vanished by the
+    # opponent's effect: draw 2. Lv1 cost 1, raised to 3: 1 core left is too few.
+    for first, draws in ((0, 0), (1, 1)):
+        s = third_turn(added_decks)
+        bug = to_field(s, 1, "TP-44", cores=3)
+        s.lv1_plus = ((bug, 2),)
+        hand = len(s.players[1].hand)
+        events: list = []
+        return_to_hand(s, [bug], events)
+        s.pending = None
+        advance(s, events)
+        assert s.pending.kind == "order" and s.pending.player == 1
+        s, events = act(s, "order", first)
+        assert ("vanish", 1, bug) in events  # by its own effect: nothing of vanishing triggers
+        # Taking its cores first changed it to the standby state of vanishing: the draw, triggered
+        # in the standby state of returning, no longer resolves. Drawn first, it did.
+        assert (("fizzle", 1, bug) in events) == (first == 0)
+        assert len(s.players[1].hand) == hand + 1 + draws and bug in s.players[1].hand  # 10-2-2-7
+        assert not s.standby and not s.vanishing
+    # Destroyed, then vanished by the opponent's effect: the effect of the new standby state
+    # resolves, both 「離開場地時」 ones of the destruction do not.
+    s = third_turn(added_decks)
+    bug = to_field(s, 1, "TP-44", cores=3)
+    s.lv1_plus = ((bug, 2),)
+    hand = len(s.players[1].hand)
+    events = []
+    destroy(s, [bug], 0, events)
+    void_standby_cores(s, bug, 2, 0, events)
+    assert ("vanish", 1, bug) in events and s.vanishing == ((bug, 0, True),)
+    assert State.from_json(s.to_json(), added_decks).vanishing == s.vanishing
+    s.pending = None
+    advance(s, events)
+    assert ("effect", 1, bug, "draw") in events and len(s.players[1].hand) == hand + 2
+    s, events = act(s, "order", 0)
+    assert event_kinds(events).count("fizzle") == 2 and "effect" not in event_kinds(events)
+    assert bug in s.players[1].trash and not s.standby and not s.vanishing
+
+
+@clauses("battle-spirits:10-2-2-7", "battle-spirits:4-1-6", "battle-spirits:4-9-1")
+def test_10_2_2_7_an_effect_moving_a_card_in_the_standby_state_sends_it_there(added_decks):
+    # 流星蟲 (TP-46): 「離開場地時」 this card is removed from the game — a move to another
+    # place: returned to the hand or destroyed, it goes to the removed zone instead.
+    for returned in (True, False):
+        s = third_turn(added_decks)
+        comet = to_field(s, 1, "TP-46", cores=2)
+        reserve = s.players[1].reserve
+        if returned:
+            s, events = _bounce(s, comet)
+        else:
+            events = []
+            destroy(s, [comet], 0, events)
+            s.pending = None
+            advance(s, events)
+        assert ("to_removed", 1, comet) in events and comet in s.players[1].removed
+        assert comet not in s.players[1].hand and comet not in s.players[1].trash and not s.standby
+        assert s.players[1].reserve == reserve + 2  # its cores went to the reserve (10-2-2-5)
+
+
+@clauses("battle-spirits:10-2-2-4")
+def test_10_2_2_4_card_data_moves_a_card_out_of_the_standby_state_only_from_there(tmp_path):
+    from tcgrules.engine.battle_spirits import load_pool
+    from tcgrules.engine.battle_spirits.cards import CardDataError
+
+    card = ("cards:\n- {number: X-1, name: x, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1000}],\n"
+            "   effects: [{timing: %s}]}\n")
+    pool = load_pool(tmp_path / "a.yaml", card % "when_leaves, do: remove_self")
+    assert pool["X-1"].effects[0].action == "remove_self"
+    for effect in ("when_summoned, do: remove_self", "when_attacks, do: draw, steps: [{link: then, do: remove_self}]"):
+        with pytest.raises(CardDataError, match=r"'remove_self'.*\(10-2-2-4\)"):
+            load_pool(tmp_path / "b.yaml", card % effect)

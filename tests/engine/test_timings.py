@@ -8,10 +8,10 @@ import pytest
 
 from tcgrules.engine.battle_spirits import Action, apply, legal_actions, new_game
 from tcgrules.engine.battle_spirits.cores import bp
-from tcgrules.engine.battle_spirits.effects import collect
-from tcgrules.engine.battle_spirits.state import EXHAUSTED, RECOVERED, RESERVE, FieldCard, Pending
+from tcgrules.engine.battle_spirits.effects import collect, destroy
+from tcgrules.engine.battle_spirits.state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, RESERVE, FieldCard, Pending
 from tcgrules.engine.core import IllegalAction
-from bs_helpers import act, event_kinds, quiet_hands, second_turn, third_turn, to_field
+from bs_helpers import act, event_kinds, pay, quiet_hands, second_turn, third_turn, to_field, to_hand
 
 clauses = pytest.mark.clauses
 
@@ -274,3 +274,43 @@ def test_12_2_1_8_2_card_data_marks_only_other_triggered_effects_as_while_attack
                            ("spirit_destroyed", "resting")):
         with pytest.raises(CardDataError, match=r"'during'.*\(12-2-1-8-2, 12-2-1-10-2\)"):
             load_pool(tmp_path / "b.yaml", card % (timing, during))
+
+
+@clauses("battle-spirits:5-15-2")
+def test_5_15_2_a_when_exhausted_effect_does_not_resolve_once_its_spirit_recovered_or_left(added_decks):
+    # 疾風武者 (TP-45): 「疲勞時」 draw 1; 『攻擊時』 it recovers. Attacking exhausts it: both
+    # trigger together, and its controller orders them (the recovery is number 0).
+    for first, draws in ((1, 1), (0, 0)):
+        s = third_turn(added_decks)
+        rider = to_field(s, 0, "TP-45")
+        s, _ = act(s, "end_main")
+        hand = len(s.players[0].hand)
+        s, _ = act(s, "attack", rider)
+        assert s.pending.kind == "order" and s.pending.player == 0
+        s, events = act(s, "order", first)
+        # Recovered first, the 「疲勞時」 draw no longer resolves; drawn first, it did.
+        assert len(s.players[0].hand) == hand + draws and (("fizzle", 0, rider) in events) == (first == 0)
+        assert s.players[0].field[rider].status == RECOVERED
+    # Destroyed before it resolves: it does not resolve either.
+    s = third_turn(added_decks)
+    rider = to_field(s, 0, "TP-45")
+    s, _ = act(s, "end_main")
+    hand = len(s.players[0].hand)
+    s, _ = act(s, "attack", rider)
+    destroy(s, [rider], 1, [])
+    s, events = act(s, "order", 1)
+    assert ("fizzle", 0, rider) in events and len(s.players[0].hand) == hand
+
+
+@clauses("battle-spirits:5-16-1")
+def test_5_16_1_heavily_exhausting_a_spirit_triggers_its_when_exhausted_effects(added_decks):
+    s = third_turn(added_decks)
+    rider = to_field(s, 1, "TP-45")  # the opponent's: 「疲勞時」 draw 1
+    ice = to_hand(s, 0, "TP-15")  # 冰封術: [主要] heavily exhaust target opponent's spirit
+    s.players[0].reserve, s.void = 2, s.void - 2
+    hand = len(s.players[1].hand)
+    s, _ = act(s, "use", ice, option=0)
+    s, _ = pay(s, (RESERVE, 2))
+    s, events = act(s, "target", rider)
+    assert ("heavily_exhaust", 1, rider) in events and ("effect", 1, rider, "draw") in events
+    assert s.players[1].field[rider].status == HEAVILY_EXHAUSTED and len(s.players[1].hand) == hand + 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core import IllegalAction
 from .cores import bp
 from .cost import playable
-from .effects import BATTLE, activatable, collect, destroy, queue
+from .effects import BATTLE, activatable, collect, destroy, exhausted, queue
 from .rules import cites
 from .state import (ASK, ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, JUDGE,
                     RECOVERED, RESOLVE, Battle, State)
@@ -26,7 +26,7 @@ def ready_spirits(s: State, p: int) -> list[int]:
 @cites("8-1", "8-1-1-1", "8-1-1-2", "3-2-3", "3-2-4", "7-7-1", "7-7-3-2", "12-2-1-7-1")
 def declare_attack(s: State, p: int, card: int, events: list) -> None:
     """Exhaust one recovered spirit and attack with it (8-1-1-1); its 『攻擊時』 effects
-    trigger (8-1-1-2). A spirit summoned this turn may attack (3-2-4)."""
+    trigger (8-1-1-2), with its 「疲勞時」 ones. A spirit summoned this turn may attack (3-2-4)."""
     if s.step != ATTACK or s.battle is not None or p != s.turn_player:
         raise IllegalAction("battle-spirits:8-1", "attacks are declared by the turn player in the attack step")
     if card not in ready_spirits(s, p):
@@ -34,13 +34,13 @@ def declare_attack(s: State, p: int, card: int, events: list) -> None:
     exhaust(s, p, card, events)
     s.battle = Battle(card, -1, DECLARED, 1 - p)
     events.append(("attack", p, card))
-    queue(s, collect(s, "when_attacks", [card]))
+    queue(s, collect(s, "when_attacks", [card]) + exhausted(s, card))  # triggered together: one group
 
 
 @cites("8-1-3-1", "8-1-3-2", "3-2-3", "12-2-1-9-1")
 def declare_block(s: State, p: int, card: int, events: list) -> None:
     """The attacked player exhausts one recovered spirit and blocks with it (8-1-3-1); its
-    『防禦時』 effects trigger (8-1-3-2, 12-2-1-9-1)."""
+    『防禦時』 effects trigger (8-1-3-2, 12-2-1-9-1), with its 「疲勞時」 ones."""
     b = s.battle
     if b is None or b.stage != BLOCK or p == s.turn_player:
         raise IllegalAction("battle-spirits:8-1-3-1", "only the attacked player blocks, when blocking is asked")
@@ -49,7 +49,7 @@ def declare_block(s: State, p: int, card: int, events: list) -> None:
     exhaust(s, p, card, events)
     s.battle = Battle(b.attacker, card, FLASH_AFTER_BLOCK, p, 0)
     events.append(("block", p, card))
-    queue(s, collect(s, "when_blocks", [card]))
+    queue(s, collect(s, "when_blocks", [card]) + exhausted(s, card))
 
 
 @cites("8-1-3-1")

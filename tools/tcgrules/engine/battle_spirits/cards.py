@@ -9,7 +9,8 @@ timings (:data:`TRIGGER_TIMINGS` and the others below):
 
 * triggered (誘發, 9-1-5), the common effects of 12-2: 『召喚時』 ``when_summoned``,
   『配置時』 ``when_deployed``, 『攻擊時』 ``when_attacks``, 『防禦時』 ``when_blocks``,
-  『破壞時』 ``when_destroyed``; the battle's 『戰鬥結算時』 ``when_battle_resolves`` (8-1-5-1)
+  『破壞時』 ``when_destroyed``; 「疲勞時」 ``when_exhausted`` (exhausted or heavily
+  exhausted: 5-15-2, 5-16-1); the battle's 『戰鬥結算時』 ``when_battle_resolves`` (8-1-5-1)
   and 「戰鬥結束時」 ``when_battle_ends`` (8-1-7-1); and the turn player's steps (7-2-1 …
   7-9-1-2): ``start_step``, ``core_step``, ``draw_step``, ``refresh_step``,
   ``main_step_start``, ``attack_step_start``, ``end_step``, ``turn_end``;
@@ -71,12 +72,15 @@ COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
 KINDS: Final = ("spirit", "nexus", "magic")
 TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "when_blocks", "when_destroyed",
                    "when_destroyed_by_opponent", "when_vanished_by_opponent", "when_leaves", "spirit_destroyed",
-                   "opponent_spirit_destroyed",
+                   "opponent_spirit_destroyed", "when_exhausted",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
                    "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end")
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
 STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
                                     "when_leaves"})
+# Triggered in the standby state of vanishing: once a card has changed to it from another
+# standby state, only these of its effects resolve (10-2-2-6-2).
+VANISHING_TIMINGS: Final = frozenset({"when_vanished_by_opponent"})
 # Replacement effects (置換型, 9-1-8): "when this card / one of your spirits would be
 # destroyed, instead …"; what they do instead is one of REPLACING_ACTIONS, done to that card.
 REPLACEMENT_TIMINGS: Final = ("instead_of_destroyed", "instead_of_own_destroyed")
@@ -110,6 +114,7 @@ EFFECT_ACTIONS: Final = (
     "void_cores",     # send n cores (never the soul core) from target opponent's spirit to the void
     "lv1_plus",       # target opponent's spirit's Lv1 cost +n this turn
     "void_cores_self",  # send n cores (never the soul core) from this card, on the field or in the standby state, to the void
+    "remove_self",    # remove this card, in the standby state, from the game (4-9-1): only on effects working there
 )
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
 LINKS: Final = ("then", "if_done", "after", "must")
@@ -310,6 +315,10 @@ def _effect(d, where: str, kind: str) -> Effect:
     if timing in REPLACEMENT_TIMINGS and action not in REPLACING_ACTIONS:
         raise CardDataError(f"{where}: a replacement effect does one of {', '.join(REPLACING_ACTIONS)} "
                             f"instead (9-1-8-1)")
+    steps = _steps(d.get("steps"), where, timing)
+    if timing not in STANDBY_TIMINGS and "remove_self" in (action, *(step.action for step in steps)):
+        raise CardDataError(f"{where}: 'remove_self' moves the card out of the standby state: only an effect "
+                            f"working there can do it (10-2-2-4)")
     pay = d.get("pay")
     needs_pay = timing in ACTIVATED_TIMINGS and timing not in dict(BATTLE_ACTIVATED)
     if (pay is None and needs_pay) or (pay is not None and (timing not in ACTIVATED_TIMINGS
@@ -326,7 +335,7 @@ def _effect(d, where: str, kind: str) -> Effect:
                             f"when_attacks or when_blocks a 『攻擊中』 / 『防禦中』 one (12-2-1-8-2, 12-2-1-10-2)")
     return Effect(timing, action, n, max_bp, limit,
                   _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
-                  _steps(d.get("steps"), where, timing), during)
+                  steps, during)
 
 
 def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:

@@ -21,18 +21,44 @@ def level(s: State, card: int) -> int:
     """The highest Lv whose Lv cost the cores on the card meet (2-8-3); 0 below Lv1.
 
     A card with 《真界放》 at Lv2 is Lv2 — in the true-release state — with the soul core on
-    it even without the Lv2 cost in cores (12-2-1-1-2); that is not an effect.
+    it even without the Lv2 cost in cores (12-2-1-1-2); that is not an effect. A card in
+    the standby state has the Lv of :func:`standby_level`.
     """
     player = s.players[s.owner(card)]
-    n = cores_on(player, card)
+    fc = player.field.get(card)
+    if fc is None:
+        return standby_level(s, card)
+    return level_of(s, card, fc.cores, player.soul == card)
+
+
+def level_of(s: State, card: int, cores: int, soul: bool) -> int:
+    """The card's Lv with these cores on it, and the soul core or not (2-8-3, 12-2-1-1-2),
+    its Lv1 cost as raised this turn (10-2-2-9): a card vanished by a raise is not Lv1."""
+    n = cores + soul
     levels = s.defs[card].levels
     lv = 0
     for i, lvl in enumerate(levels):
-        if n >= lvl.cost:
+        if n >= (lvl.cost if i or not s.lv1_plus else lv1_cost(s, card)):
             lv = i + 1
-    if lv < 2 and len(levels) > 1 and levels[1].true_release and player.soul == card:
+    if lv < 2 and len(levels) > 1 and levels[1].true_release and soul:
         lv = 2
     return lv
+
+
+@cites("10-2-2-3")
+def standby_level(s: State, card: int) -> int:
+    """The Lv of a card in the standby state: in the standby state of vanishing, the Lv it
+    had just before it entered it (10-2-2-3) — by its cores at that moment, so a Lv1 cost
+    raised above its cores vanishes it at the Lv they give, while cores taken below its Lv1
+    cost leave it none; otherwise the Lv of the cores it keeps there. 0 for a card in
+    neither the field nor the standby state."""
+    for other, lv, _ in s.vanishing:
+        if other == card:
+            return lv
+    for other, cores, _ in s.standby:
+        if other == card:
+            return level_of(s, card, cores, s.players[s.owner(card)].soul == card)
+    return 0
 
 
 @cites("2-8-4", "2-9-2", "3-2-5-1", "9-1-4-1", "9-1-4-2", "9-1-4-3", "9-1-4-4", "9-1-5-6", "12-2-1-8-1",
@@ -155,7 +181,8 @@ def lv1_cost(s: State, card: int) -> int:
 def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
     """Rule processing (10-1-2) after player p's cores moved or a Lv1 cost of theirs rose: a
     spirit or nexus with fewer cores than its Lv1 cost vanishes, through the standby state
-    to its owner's trash, its cores to the reserve (10-2-2-5). Vanishing is not destruction
+    to its owner's trash, its cores to the reserve (10-2-2-5); its effects there see the Lv
+    it had just before (10-2-2-3). Vanishing is not destruction
     (5-11-2): no 『破壞時』 effect triggers, but a 「離開場地時」 one does, in the standby state
     (9-3-3). ``by``: the player whose effect changed the cores or the Lv1 cost — the card
     counts as vanished by that effect (10-2-2-8, 10-2-2-9) — or, by default, p, whose own
@@ -175,11 +202,14 @@ def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
         player = s.change(p)
         leaving = []
         for card in below:
+            lv = level(s, card)  # its Lv just before it enters the standby state (10-2-2-3)
             # Its cores go to the reserve at once, as they always have: a cost being paid
             # counted on them for placing the Lv1 cost (11-1-1-6).
             leave_field(s, p, card)
             if any(t in defs[card].timings for t in timings):  # its effects work from the standby state
                 enter_standby(s, card, 0, TO_TRASH)
+                if lv:  # with no cores in the standby state it would count as Lv0 anyway
+                    s.vanishing = s.vanishing + ((card, lv, False),)
                 leaving.append(card)
             else:  # nothing to resolve in the standby state: straight to the trash
                 player.own_trash().append(card)
@@ -195,8 +225,9 @@ def leave_field(s: State, p: int, card: int, keep_cores: bool = False) -> FieldC
     """Take a card off the field; its cores go to its owner's reserve (4-5-4) unless it
     keeps them in the standby state. A raise of its Lv1 cost still applies in the standby
     state, until it reaches its new zone (10-2-2-2, :func:`forget`); this turn's BP changes
-    end now (4-1-4): nothing reads the BP of a card off the field, and the states of
-    recorded games keep their digests."""
+    end now (4-1-4), a deviation from 10-2-2-2: nothing reads the BP of a card off the
+    field, and keeping them would change the states — and digests — of recorded games
+    (a default-deck game has a spirit at -3000 BP in the standby state at a choice)."""
     player = s.change(p)
     fc = player.own_field().pop(card)
     if not keep_cores:
@@ -226,6 +257,9 @@ def enter_standby(s: State, card: int, cores: int, dest: int) -> None:
 @cites("4-1-4", "10-2-2-2")
 def forget(s: State, card: int) -> None:
     """A card reaching a new zone from the field or the standby state is a new card: a
-    raise of its Lv1 cost this turn, kept in the standby state (10-2-2-2), stops (4-1-4)."""
+    raise of its Lv1 cost this turn, kept in the standby state (10-2-2-2), stops (4-1-4),
+    and it leaves the standby state of vanishing."""
     if s.lv1_plus:
         s.lv1_plus = tuple(x for x in s.lv1_plus if x[0] != card)
+    if s.vanishing:
+        s.vanishing = tuple(x for x in s.vanishing if x[0] != card)

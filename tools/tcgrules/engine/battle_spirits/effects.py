@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Final
 
 from ..core import IllegalAction
-from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, Effect, Step
-from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, lv1_cost, vanish
+from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
+from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, level_of, lv1_cost, vanish
 from .deck import draw
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
@@ -31,8 +31,9 @@ def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
     own (12-3-1-2); 〔不可重複〕 lets an effect of one name trigger once at one timing
     (12-3-2-1); 〔不可重複・每回合 1 次〕 is both (12-3-3-1): one card of a name at one
     timing, and each card once a turn, so same-named cards may each trigger at different
-    timings (12-3-3-2); another name is another effect (12-3-3-3). A 《真界放》 effect needs
-    its card in the true-release state (12-2-1-1-3), a 『攻擊中』 or 『防禦中』 one its spirit
+    timings (12-3-3-2); another name is another effect (12-3-3-3). A 《真界放》 or other
+    Lv-gated effect needs its card at that Lv (12-2-1-1-3) — in the standby state, the Lv
+    of :func:`~.cores.standby_level` (10-2-2-3) — a 『攻擊中』 or 『防禦中』 one its spirit
     attacking or blocking (12-2-1-8-2, 12-2-1-10-2).
     """
     out: list[Trigger] = []
@@ -43,7 +44,7 @@ def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
         if timing not in d.timings:  # most cards have nothing at most timings
             continue
         for i, e in enumerate(d.effects):
-            if e.timing != timing or (e.min_level > 1 and _level_now(s, card) < e.min_level) \
+            if e.timing != timing or (e.min_level > 1 and level(s, card) < e.min_level) \
                     or (e.during is not None and not battling_as(s, card, DURING[e.during])):
                 continue
             limit = e.limit
@@ -60,10 +61,6 @@ def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
                     s.used_once = s.used_once | {(card, i)}
             out.append(Trigger(s.owner(card), card, i))
     return out
-
-
-def _level_now(s: State, card: int) -> int:
-    return level(s, card) if card in s.players[s.owner(card)].field else 0
 
 
 @cites("9-1-5-7", "9-1-5-9")
@@ -96,10 +93,11 @@ def take_trigger(s: State, index: int, events: list) -> None:
     start_resolving(s, group[index], events)
 
 
-@cites("9-1-5-5", "9-4-1-2", "10-2-2-4", "9-3-1-3", "9-3-2", "9-3-2-1", "1-4-2")
+@cites("9-1-5-5", "9-4-1-2", "10-2-2-4", "9-3-1-3", "9-3-2", "9-3-2-1", "1-4-2", "5-15-2")
 def start_resolving(s: State, t: Trigger, events: list) -> None:
     """An effect whose card has left the zone it works from does not resolve (9-1-5-5,
-    9-4-1-2); a 『破壞時』 effect works from the standby state (10-2-2-4). Once begun, an
+    9-4-1-2); a 『破壞時』 effect works from the standby state (10-2-2-4); a 「疲勞時」 one
+    does not resolve once its spirit has recovered (5-15-2). Once begun, an
     effect resolves to its last part wherever its card goes. A targeted part waits for its
     target; with none to choose it does what it can: nothing (1-4-2)."""
     effect = s.defs[t.card].effects[t.effect]
@@ -162,8 +160,27 @@ def proceed(s: State, t: Trigger, effect: Effect, result: int, mark: int, events
 
 def _in_working_zone(s: State, t: Trigger, effect: Effect) -> bool:
     if effect.timing in STANDBY_TIMINGS:
-        return any(entry[0] == t.card for entry in s.standby)
-    return t.card in s.players[t.controller].field
+        return any(entry[0] == t.card for entry in s.standby) and \
+            (not s.vanishing or effect.timing in VANISHING_TIMINGS or not changed_to_vanishing(s, t.card))
+    fc = s.players[t.controller].field.get(t.card)
+    return fc is not None and (effect.timing != "when_exhausted" or fc.status != RECOVERED)
+
+
+@cites("5-15-2", "5-16-1")
+def exhausted(s: State, card: int) -> list[Trigger]:
+    """The 「疲勞時」 effects of a spirit just exhausted — or heavily exhausted, which
+    triggers them too (5-16-1). One resolves only if the spirit is still on the field and
+    not recovered when its turn comes (5-15-2, :func:`start_resolving`); a spirit
+    recovered and exhausted again meanwhile is not told apart from one that stayed so."""
+    return collect(s, "when_exhausted", [card])
+
+
+@cites("10-2-2-6-2")
+def changed_to_vanishing(s: State, card: int) -> bool:
+    """Whether the card changed to the standby state of vanishing from another standby
+    state: the effects triggered in the earlier one can no longer resolve (10-2-2-6-2) —
+    only those of vanishing, triggered since."""
+    return any(other == card and changed for other, _, changed in s.vanishing)
 
 
 @cites("9-2-2", "3-2-3")
@@ -230,10 +247,11 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
     elif a == "lv1_plus":
         s.lv1_plus = s.lv1_plus + ((target, n),)
         vanish(s, s.owner(target), events, by=p)
-    elif a == "exhaust":
-        result = DONE if exhaust(s, s.owner(target), target, events) else NOT_DONE
-    elif a == "heavy_exhaust":
-        result = DONE if heavily_exhaust(s, s.owner(target), target, events) else NOT_DONE
+    elif a == "exhaust" or a == "heavy_exhaust":
+        if (exhaust if a == "exhaust" else heavily_exhaust)(s, s.owner(target), target, events):
+            queue(s, exhausted(s, target))
+        else:
+            result = NOT_DONE
     elif a == "bp_plus":
         s.bp_plus = s.bp_plus + ((target, n),)
     elif a == "recover_self":
@@ -245,6 +263,8 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
             result = NOT_DONE
     elif a == "no_recover":
         s.no_recover = True
+    elif a == "remove_self":
+        result = DONE if remove_from_standby(s, t.card, events) else NOT_DONE
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
     proceed(s, t, effect, result, mark, events, held)
@@ -276,14 +296,17 @@ def void_own_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     return 0
 
 
-@cites("10-2-2-2", "10-2-2-6", "10-2-2-7", "4-1-6", "5-7-3")
+@cites("10-2-2-2", "10-2-2-3", "10-2-2-6", "10-2-2-6-2", "10-2-2-7", "4-1-6", "5-7-3")
 def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     """Send up to n cores (never the soul core, 5-7-3) from a card in the standby state to
     the void. Left below its Lv1 cost — as raised by the effects it was under before it
     entered the standby state (10-2-2-2) — it vanishes by this effect of player ``by``: it
-    changes to the standby state of vanishing (10-2-2-6), its cores go to the reserve, and
-    it still goes where its first standby state sends it (10-2-2-7, 4-1-6). It left the
-    field before: no 「離開場地時」 effect triggers again. Returns the cores sent."""
+    changes to the standby state of vanishing (10-2-2-6) at the Lv its cores left it
+    (10-2-2-3), its cores go to the reserve, and it still goes where its first standby
+    state sends it (10-2-2-7, 4-1-6). The effects triggered in its earlier standby state
+    can no longer resolve (10-2-2-6-2); those of vanishing trigger. It left the field
+    before: no 「離開場地時」 effect triggers again. A card already vanished has no cores
+    left to take, so it never changes to that same state again. Returns the cores sent."""
     _, cores, dest = next(entry for entry in s.standby if entry[0] == card)
     k = max(0, min(n, cores))
     s.void += k
@@ -298,6 +321,7 @@ def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> in
     if soul:
         player.soul = RESERVE
     enter_standby(s, card, 0, TO_TRASH)  # the first destination stays
+    s.vanishing = s.vanishing + ((card, level_of(s, card, cores - k, soul), True),)
     events.append(("vanish", p, card))
     if by != p:
         queue(s, collect(s, "when_vanished_by_opponent", [card]))
@@ -374,6 +398,7 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
     e = s.defs[card].effects[index]
     if e.pay == "exhaust":
         exhaust(s, p, card, events)
+        queue(s, exhausted(s, card))  # under the activated effect, which resolves first
     mark_used(s, card, index, e)
     events.append(("activate", p, card, index))
     queue(s, [Trigger(p, card, index)])
@@ -467,8 +492,8 @@ def replace(s: State, card: int, source: tuple[int, int], events: list) -> None:
     events.append(("replace", s.owner(card), card, source[0], e.action))
     if e.action == "to_hand":
         return_to_hand(s, [card], events)
-    else:
-        heavily_exhaust(s, s.owner(card), card, events)
+    elif heavily_exhaust(s, s.owner(card), card, events):
+        queue(s, exhausted(s, card))
 
 
 @cites("9-1-8-1-3")
@@ -505,12 +530,33 @@ def flush_standby(s: State, events: list, start: int = 0) -> None:
     standby state (from entry ``start`` on) go to the trash — or, returned to the hand, to
     their owner's hand — and their cores to the reserve (10-2-2-5)."""
     for card, cores, dest in s.standby[start:]:
-        p = s.owner(card)
-        player = s.change(p)
-        (player.own_hand() if dest == TO_HAND else player.own_trash()).append(card)
-        player.reserve += cores
-        if player.soul == card:
-            player.soul = RESERVE
-        forget(s, card)
-        events.append(("to_hand" if dest == TO_HAND else "to_trash", p, card))
+        _settle(s, card, cores, "hand" if dest == TO_HAND else "trash", events)
     s.standby = s.standby[:start]
+
+
+def _settle(s: State, card: int, cores: int, zone: str, events: list) -> None:
+    """A card leaving the standby state for its owner's ``zone`` — hand, trash or removed —
+    a new card there (:func:`~.cores.forget`); the cores on it go to the reserve (10-2-2-5)."""
+    p = s.owner(card)
+    player = s.change(p)
+    to = player.own_hand() if zone == "hand" else player.own_trash() if zone == "trash" else player.own_removed()
+    to.append(card)
+    player.reserve += cores
+    if player.soul == card:
+        player.soul = RESERVE
+    forget(s, card)
+    events.append(("to_" + zone, p, card))
+
+
+@cites("10-2-2-7", "4-1-6", "4-9-1")
+def remove_from_standby(s: State, card: int, events: list) -> bool:
+    """Remove a card in the standby state from the game (4-9-1). An effect moving it
+    elsewhere sends it there at once, not where its standby state would — even a card
+    returned to the hand (10-2-2-7, 4-1-6); its effects still waiting no longer resolve,
+    as it has left the standby state (9-1-5-5). False if it is not in the standby state."""
+    for i, (other, cores, _) in enumerate(s.standby):
+        if other == card:
+            s.standby = s.standby[:i] + s.standby[i + 1:]
+            _settle(s, card, cores, "removed", events)
+            return True
+    return False

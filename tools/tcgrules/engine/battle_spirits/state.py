@@ -304,7 +304,7 @@ class State:
 
     __slots__ = ("defs", "decks", "players", "void", "turn", "turn_player", "first_player", "step",
                  "phase", "pending", "battle", "casting", "triggers", "resolving", "standby", "replacing", "bp_plus",
-                 "lv1_plus", "no_recover",
+                 "lv1_plus", "vanishing", "no_recover",
                  "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared")
 
     def __init__(self, decks: list[Deck] | None = None, rng: random.Random | None = None):
@@ -326,6 +326,9 @@ class State:
         self.triggers: tuple[tuple[Trigger, ...], ...] = ()  # groups; the last resolves first (9-1-5-9)
         self.resolving: Trigger | None = None  # an effect waiting for its target (9-3-2)
         self.standby: tuple[tuple[int, int, int], ...] = ()  # (card, cores, TO_TRASH or TO_HAND) off the field
+        # Cards in the standby state of vanishing (消滅の待機状態): (card, its Lv just before it
+        # entered that state (10-2-2-3), whether it changed to it from another one (10-2-2-6-2)).
+        self.vanishing: tuple[tuple[int, int, bool], ...] = ()
         # A destruction waiting for the turn player to order replacement effects (9-1-8-1-3):
         # (the cards, the player destroying them, ((card, chosen replacement), …)).
         self.replacing: tuple | None = None
@@ -348,7 +351,7 @@ class State:
         s.void_refills = self.void_refills
         s.step, s.phase, s.pending, s.battle, s.casting = self.step, self.phase, self.pending, self.battle, self.casting
         s.triggers, s.resolving, s.standby, s.bp_plus = self.triggers, self.resolving, self.standby, self.bp_plus
-        s.replacing, s.lv1_plus = self.replacing, self.lv1_plus
+        s.replacing, s.lv1_plus, s.vanishing = self.replacing, self.lv1_plus, self.vanishing
         s.no_recover, s.used_once, s.winner, s.actions = self.no_recover, self.used_once, self.winner, self.actions
         s.rng, s._rng_shared = self.rng, True  # copied on the first draw only (random_for_change)
         return s
@@ -379,8 +382,9 @@ class State:
 
     # --- serialization
     def to_json(self) -> dict:
-        """The state as JSON; ``lv1_plus`` only when some Lv1 cost is raised, so that the
-        digests of logs written before it existed still match."""
+        """The state as JSON; ``lv1_plus`` only when some Lv1 cost is raised and
+        ``vanishing`` only when a card is in that standby state, so that the digests of logs
+        written before they existed still match."""
         out = {
             "decks": [d.to_json() for d in self.decks],
             "players": [p.to_json() for p in self.players],
@@ -399,6 +403,8 @@ class State:
         }
         if self.lv1_plus:
             out["lv1_plus"] = [list(x) for x in self.lv1_plus]
+        if self.vanishing:
+            out["vanishing"] = [list(x) for x in self.vanishing]
         return out
 
     @classmethod
@@ -418,6 +424,7 @@ class State:
         s.replacing = None if d["replacing"] is None else _tuples(d["replacing"])
         s.bp_plus = tuple(tuple(x) for x in d["bp_plus"])
         s.lv1_plus = tuple(tuple(x) for x in d.get("lv1_plus", ()))
+        s.vanishing = tuple((card, lv, bool(changed)) for card, lv, changed in d.get("vanishing", ()))
         s.no_recover = d["no_recover"]
         s.used_once = frozenset(tuple(x) for x in d["used_once"])
         s.winner, s.actions = d["winner"], d["actions"]
