@@ -316,7 +316,7 @@ def _effect(d, where: str, kind: str) -> Effect:
         raise CardDataError(f"{where}: a replacement effect does one of {', '.join(REPLACING_ACTIONS)} "
                             f"instead (9-1-8-1)")
     steps = _steps(d.get("steps"), where, timing)
-    if timing not in STANDBY_TIMINGS and "remove_self" in (action, *(step.action for step in steps)):
+    if timing not in STANDBY_TIMINGS and (action == "remove_self" or any(st.action == "remove_self" for st in steps)):
         raise CardDataError(f"{where}: 'remove_self' moves the card out of the standby state: only an effect "
                             f"working there can do it (10-2-2-4)")
     pay = d.get("pay")
