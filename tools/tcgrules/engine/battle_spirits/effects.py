@@ -98,11 +98,16 @@ def take_trigger(s: State, index: int, events: list) -> None:
 def start_resolving(s: State, t: Trigger, events: list) -> None:
     """An effect whose card has left the zone it works from does not resolve (9-1-5-5,
     9-4-1-2); a 『破壞時』 effect works from the standby state (10-2-2-4). Once begun, an
-    effect resolves to its last part wherever its card goes. A targeted part waits for its
+    effect resolves to its last part wherever its card goes. An effect whose condition is
+    not met does not take effect (9-3-1-1). A targeted part waits for its
     target; with none to choose it does what it can: nothing (1-4-2)."""
     effect = s.defs[t.card].effects[t.effect]
     if t.part == 0 and not t.magic and not _in_working_zone(s, t, effect):
         events.append(("fizzle", t.controller, t.card))
+        return
+    if t.part == 0 and effect.condition is not None and not condition_met(s, t.controller, effect.condition):
+        events.append(("unmet", t.controller, t.card))
+        finish(s, t, events)
         return
     part = effect.part(t.part)
     if t.part and part.link == "after" and len(s.standby) > t.held:
@@ -121,6 +126,19 @@ def start_resolving(s: State, t: Trigger, events: list) -> None:
         return
     s.resolving = t
     s.pending = Pending("target", t.controller, tuple(candidates))
+
+
+@cites("9-2-1", "9-3-1-1")
+def condition_met(s: State, p: int, condition: tuple[str, int]) -> bool:
+    """Whether the condition an effect of player ``p`` needs is met now: an effect whose
+    condition is not met does not take effect (9-2-1, 9-3-1-1). 「自己的場上有 n 張以上的
+    靈魂卡時」: p's spirits on the field are n or more; 「自己的生命值在 n 以下時」: p's life
+    is n or less."""
+    name, n = condition
+    player = s.players[p]
+    if name == "own_spirits_at_least":
+        return sum(1 for c in player.field if s.defs[c].kind == "spirit") >= n
+    return player.life <= n
 
 
 @cites("5-19-1", "5-19-2", "5-19-3", "5-19-5")
@@ -310,13 +328,13 @@ def _share(done: int, asked: int) -> int:
 # ---------------------------------------------------------------- activated effects (起動型效果)
 
 
-@cites("9-1-6-1", "9-1-6-2", "12-2-1-5-1", "12-2-1-8-1", "12-2-1-8-2", "12-2-1-10-1", "12-2-1-10-2")
+@cites("9-1-6-1", "9-1-6-2", "9-3-1-1", "12-2-1-5-1", "12-2-1-8-1", "12-2-1-8-2", "12-2-1-10-1", "12-2-1-10-2")
 def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
     """``(card, effect)`` for each activated effect the player can use now: 【起動：主要】 in
     their main step, 【起動：靈動】 there and in flash timings (9-1-6-1), a 『攻擊中』 or
     『防禦中』 one in the flash timings of the battle its spirit is attacking or blocking in
-    (12-2-1-8-2, 12-2-1-10-2); only when the part before ▶ can be done in full (9-1-6-2)
-    and its restriction allows."""
+    (12-2-1-8-2, 12-2-1-10-2); only when the part before ▶ can be done in full (9-1-6-2),
+    its restriction allows and its condition is met (9-3-1-1)."""
     out = []
     for card, fc in s.players[p].field.items():
         d = s.defs[card]
@@ -328,6 +346,8 @@ def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
                     or (s.battle is not None and in_battle(s, card, timing)):
                 if e.pay == "exhaust" and fc.status != RECOVERED:
                     continue
+                if e.condition is not None and not condition_met(s, p, e.condition):
+                    continue  # an unmet condition: it cannot be used (9-3-1-1)
                 if allowed_now(s, card, i, e):
                     out.append((card, i))
     return out

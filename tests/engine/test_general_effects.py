@@ -1,0 +1,70 @@
+"""General effect rules: conditions (9-2-1, 9-3-1), cost changes (11-1-1-2-1), several cards
+moved at once (4-1-5, 4-2-3), what an effect applies to when it names nothing (9-3-2-3) and
+an effect that ends the game (1-3-6)."""
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.engine.battle_spirits import load_pool
+from tcgrules.engine.battle_spirits.cards import CardDataError
+from tcgrules.engine.battle_spirits.state import RESERVE
+from bs_helpers import act, event_kinds, pay, place, quiet_hands, started, to_field, to_hand
+
+clauses = pytest.mark.clauses
+
+
+def _summon(s, card: int):
+    """Summon a card from the hand, paying its cost and its Lv1 cost from the reserve."""
+    s, _ = act(s, "summon", card)
+    if s.casting.remaining:
+        s, _ = pay(s, (RESERVE, s.casting.remaining))
+    return place(s, (RESERVE, s.defs[card].lv1))
+
+
+def _use(s, card: int, option: int = 0):
+    """Use a magic from the hand, paying its cost from the reserve; returns (state, events)."""
+    s, events = act(s, "use", card, option=option)
+    if s.casting.remaining:
+        s, events = pay(s, (RESERVE, s.casting.remaining))
+    return s, events
+
+
+@clauses("battle-spirits:9-2-1", "battle-spirits:9-3-1-1")
+def test_9_2_1_a_triggered_effect_with_an_unmet_condition_does_not_take_effect(added_decks):
+    s = quiet_hands(started(added_decks))
+    s.players[0].reserve, s.void = 10, s.void - 7
+    captain = to_hand(s, 0, "TP-50")  # 『召喚時』 3 spirits or more on your field: draw 2
+    to_field(s, 0, "TP-01")
+    hand = len(s.players[0].hand)
+    s2, events = _summon(s, captain)  # 2 spirits with it
+    assert ("unmet", 0, captain) in events and "draw" not in event_kinds(events)
+    assert len(s2.players[0].hand) == hand - 1
+    to_field(s, 0, "TP-01")
+    s3, events = _summon(s, captain)  # 3 spirits with it
+    assert ("draw", 0, 2) in events and len(s3.players[0].hand) == hand + 1
+
+
+@clauses("battle-spirits:9-2-1", "battle-spirits:9-3-1-1")
+def test_9_3_1_1_a_magic_whose_condition_is_unmet_does_nothing_and_goes_to_the_trash(added_decks):
+    s = quiet_hands(started(added_decks))
+    s.players[0].reserve, s.void = 4, s.void - 1
+    magic = to_hand(s, 0, "TP-51")  # [主要] your life 2 or less: put 3 cores on your reserve
+    s2, events = _use(s, magic)
+    assert ("unmet", 0, magic) in events and s2.players[0].reserve == 4 - 2  # its cost paid
+    assert magic in s2.players[0].trash
+    s.players[0].life, s.void = 2, s.void + 3
+    s3, events = _use(s, magic)
+    assert "unmet" not in event_kinds(events) and s3.players[0].reserve == 4 - 2 + 3
+
+
+@clauses("battle-spirits:9-2-1")
+def test_9_2_1_card_data_names_a_known_condition_on_an_effect_that_resolves(tmp_path):
+    card = ("cards:\n- {number: X-1, name: x, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1000}],\n"
+            "   effects: [{timing: %s, do: %s, if: %s}]}\n")
+    ok = load_pool(tmp_path / "a.yaml", card % ("when_attacks", "draw", "{own_life_at_most: 1}"))
+    assert ok["X-1"].effects[0].condition == ("own_life_at_most", 1)
+    for timing, action, condition in (("when_attacks", "draw", "{cards_in_hand: 1}"),
+                                      ("when_attacks", "draw", "{own_life_at_most: -1}"),
+                                      ("constant", "bp_plus", "{own_life_at_most: 1}")):
+        with pytest.raises(CardDataError, match=r"b\.yaml: entry 1: card X-1: effect 1.*\(9-2-1\)"):
+            load_pool(tmp_path / "b.yaml", card % (timing, action, condition))
