@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tcgrules.engine.battle_spirits import load_pool
+from tcgrules.engine.battle_spirits import legal_actions, load_pool
 from tcgrules.engine.battle_spirits.cards import CardDataError
+from tcgrules.engine.battle_spirits.cost import cost_change
+from tcgrules.engine.core import IllegalAction
 from tcgrules.engine.battle_spirits.state import RESERVE
 from bs_helpers import act, event_kinds, pay, place, quiet_hands, started, to_field, to_hand
 
@@ -68,3 +70,50 @@ def test_9_2_1_card_data_names_a_known_condition_on_an_effect_that_resolves(tmp_
                                       ("constant", "bp_plus", "{own_life_at_most: 1}")):
         with pytest.raises(CardDataError, match=r"b\.yaml: entry 1: card X-1: effect 1.*\(9-2-1\)"):
             load_pool(tmp_path / "b.yaml", card % (timing, action, condition))
+
+
+def _playable_is_what_begin_accepts(s, p: int) -> set[int]:
+    """The cards in p's hand listed as playable, checked to be exactly those whose
+    summoning or using begins; returns them."""
+    listed = {a.card for a in legal_actions(s) if a.kind in ("summon", "deploy", "use")}
+    for card in s.players[p].hand:
+        try:
+            act(s, s.defs[card].play, card)
+            assert card in listed
+        except IllegalAction as e:
+            assert card not in listed and e.citation == "battle-spirits:11-1-1-5"
+    return listed
+
+
+@clauses("battle-spirits:11-1-1-2-1", "battle-spirits:2-2-2", "battle-spirits:1-4-6")
+def test_11_1_1_2_1_a_cost_change_applies_when_the_cost_is_checked(added_decks):
+    s = quiet_hands(started(added_decks))
+    capital = to_field(s, 0, "TP-52", cores=0)  # your red spirits' summoning cost -1; a red symbol
+    dragon = to_hand(s, 0, "TP-02")  # red, cost 3, reduction red 2, Lv1 cost 1
+    lizard = to_hand(s, 0, "TP-01")  # red, cost 1, reduction red 1
+    wave = to_hand(s, 0, "TP-12")  # a red magic, cost 3, reduction red 2: not a spirit
+    s.players[0].reserve, s.void = 1, s.void + 2  # 2 cores with the soul core
+    assert _playable_is_what_begin_accepts(s, 0) == {dragon, lizard, wave}
+    assert act(s, "summon", dragon)[0].casting.remaining == 3 - 1 - 1  # changed, then reduced
+    assert act(s, "summon", lizard)[0].casting.remaining == 0  # 1 - 1 - 1: never below 0
+    assert act(s, "use", wave)[0].casting.remaining == 3 - 1  # unchanged
+    s.players[0].own_field().pop(capital)
+    s.players[0].deck.append(capital)
+    assert _playable_is_what_begin_accepts(s, 0) == {lizard}  # TP-02 costs 3 + 1 now
+
+
+@clauses("battle-spirits:11-1-1-2-1")
+def test_11_1_1_2_1_an_opponents_effect_raises_the_cost(added_decks):
+    s = quiet_hands(started(added_decks))
+    seal = to_field(s, 1, "TP-53", cores=0)  # the opponent's magic cards' cost +1
+    to_field(s, 0, "TP-01", cores=0)  # a red symbol for the reduction
+    wave = to_hand(s, 0, "TP-12")  # cost 3, reduction red 2
+    s.players[0].reserve, s.void = 2, s.void + 1  # 3 cores with the soul core
+    assert cost_change(s, 0, s.defs[wave]) == 1 and cost_change(s, 1, s.defs[wave]) == 0  # not its owner's
+    assert _playable_is_what_begin_accepts(s, 0) == {wave}
+    assert act(s, "use", wave)[0].casting.remaining == 3 + 1 - 1
+    s.players[0].reserve, s.void = 1, s.void + 1
+    assert _playable_is_what_begin_accepts(s, 0) == set()
+    s.players[1].own_field().pop(seal)
+    s.players[1].deck.append(seal)
+    assert _playable_is_what_begin_accepts(s, 0) == {wave}
