@@ -117,3 +117,36 @@ def test_11_1_1_2_1_an_opponents_effect_raises_the_cost(added_decks):
     s.players[1].own_field().pop(seal)
     s.players[1].deck.append(seal)
     assert _playable_is_what_begin_accepts(s, 0) == {wave}
+
+
+@clauses("battle-spirits:5-13-1", "battle-spirits:4-2-3", "battle-spirits:4-4-2")
+def test_5_13_1_discarding_moves_the_top_cards_one_by_one_without_asking(added_decks):
+    s = quiet_hands(started(added_decks))
+    s.players[0].reserve, s.void = 4, s.void - 1
+    magic = to_hand(s, 0, "TP-54")  # [主要] discard the top 3 cards of your deck
+    top = s.players[0].deck[-3:]
+    trash = list(s.players[0].trash)
+    s2, events = _use(s, magic)
+    assert [e for e in events if e[0] == "discard"] == [("discard", 0, c) for c in reversed(top)]  # the top first
+    assert s2.players[0].trash == trash + list(reversed(top)) + [magic] and s2.pending.kind == "main"
+    assert s2.players[0].deck == s.players[0].deck[:-3]
+
+
+@clauses("battle-spirits:4-1-5", "battle-spirits:4-2-3")
+def test_4_1_5_the_player_of_the_effect_orders_cards_put_on_the_deck_bottom(added_decks):
+    s = quiet_hands(started(added_decks))
+    s.players[0].reserve, s.void = 4, s.void - 1
+    magic = to_hand(s, 0, "TP-55")  # [主要] the top 3 cards to the deck's bottom in any order; then draw 1
+    a, b, c = reversed(s.players[0].deck[-3:])  # a is the top card
+    rest = s.players[0].deck[:-3]
+    s, _ = _use(s, magic)
+    assert s.pending.kind == "bottom" and s.pending.player == 0
+    assert {x.card for x in legal_actions(s) if x.kind == "bottom"} == {a, b, c}
+    with pytest.raises(IllegalAction) as e:
+        act(s, "bottom", rest[-1])
+    assert e.value.citation == "battle-spirits:4-1-5"
+    s, events = act(s, "bottom", b)  # one by one: b first, at the bottom
+    assert ("to_bottom", 0, b) in events and s.players[0].deck[0] == b and set(s.pending.options) == {a, c}
+    s, events = act(s, "bottom", c)  # the last one goes without asking, then the effect goes on
+    assert [e[2] for e in events if e[0] == "to_bottom"] == [c, a] and ("draw", 0, 1) in events
+    assert s.players[0].deck == [a, c, b] + rest[:-1] and s.pending.kind == "main"

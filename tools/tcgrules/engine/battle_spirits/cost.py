@@ -11,7 +11,7 @@ answered by one action naming a whole plan (:class:`~.choices.PlanGroup`).
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .cards import CardDef
+from .cards import CardDef, Effect
 from .choices import Action, Plan
 from .cores import level, place_name, total_cores, vanish
 from .rules import cites
@@ -51,21 +51,28 @@ def reduction(s: State, player: Player, card: CardDef, excluded: int, symbols: d
 
 
 @cites("11-1-1-2-1")
-def cost_change(s: State, p: int, card: CardDef) -> int:
-    """How much the constant effects on the field change the cost of player p's card: the
+def cost_changes(s: State, p: int) -> list[Effect]:
+    """The constant effects on the field that change the cost of player p's cards: the
     ``own_cost`` effects of p's field cards and the ``opponent_cost`` ones of the
-    opponent's, each at the Lv it is printed for and for cards of its color and kind. They
-    apply when the cost is checked, before the reduction (11-1-1-2-1)."""
-    total = 0
+    opponent's, each at the Lv it is printed for."""
+    out = []
     for q, action in ((p, "own_cost"), (1 - p, "opponent_cost")):
         for source in s.players[q].field:
             d = s.defs[source]
-            if not d.changes_cost:
-                continue
-            for e in d.effects:
-                if e.action == action and (e.color is None or e.color in card.colors) \
-                        and (e.kind is None or e.kind == card.kind) and e.min_level <= level(s, source):
-                    total += e.n
+            if d.changes_cost:
+                out.extend(e for e in d.effects if e.action == action and e.min_level <= level(s, source))
+    return out
+
+
+@cites("11-1-1-2-1")
+def cost_change(s: State, p: int, card: CardDef, changes: list[Effect] | None = None) -> int:
+    """How much the cost of player p's card is changed by the effects on the field
+    (``changes``: :func:`cost_changes`, when the caller has them), each for cards of its
+    color and kind. They apply when the cost is checked, before the reduction (11-1-1-2-1)."""
+    total = 0
+    for e in cost_changes(s, p) if changes is None else changes:
+        if (e.color is None or e.color in card.colors) and (e.kind is None or e.kind == card.kind):
+            total += e.n
     return total
 
 
@@ -254,7 +261,8 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
     defs = s.defs
     cores = total_cores(player)
     symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
-    changing = s.decks[0].changes_cost or s.decks[1].changes_cost  # changes_costs(), without the call
+    # The cost changes on the field, found once — and looked for only when a deck has one.
+    changes = cost_changes(s, p) if s.decks[0].changes_cost or s.decks[1].changes_cost else []
     change = 0
     seen: set[str] = set()
     for card in hand:
@@ -266,8 +274,8 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
             continue
         seen.add(number)
         full, least = d.full, d.least
-        if changing:  # the bounds of the changed cost (11-1-1-2-1), as begin() takes it
-            change = cost_change(s, p, d)
+        if changes:  # the bounds of the changed cost (11-1-1-2-1), as begin() takes it
+            change = cost_change(s, p, d, changes)
             full, least = max(0, d.cost + change) + d.lv1, max(0, d.cost + change - d.reduction_count) + d.lv1
         soul_only = d.soul_magic and cores < full and soul_magic_payable(s, player, d)
         if cores < least and not soul_only:

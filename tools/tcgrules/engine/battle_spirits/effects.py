@@ -14,7 +14,7 @@ from typing import Final, Iterable
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, Effect, Step
 from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, lv1_cost, vanish
-from .deck import draw
+from .deck import discard, draw, to_bottom
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
                     Trigger)
@@ -263,7 +263,39 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         s.no_recover = True
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
+    elif a == "discard":
+        result = _share(discard(s, p, n, events), n)
+    elif a == "top_to_bottom":
+        top = s.players[p].deck[len(s.players[p].deck) - n:] if n > 0 else []
+        if len(top) > 1:  # their order in the deck matters: the player chooses it (4-1-5)
+            s.resolving = t
+            s.pending = Pending("bottom", p, tuple(reversed(top)))
+            return
+        for card in top:
+            to_bottom(s, p, card, events)
+        result = _share(len(top), n)
     proceed(s, t, effect, result, mark, events, held)
+
+
+@cites("4-1-5", "4-2-3")
+def choose_bottom(s: State, p: int, card: int, options: tuple, events: list) -> None:
+    """The next of the cards the effect waiting for the choice puts on the deck's bottom,
+    one by one (4-2-3), in the order its player chooses (4-1-5): ``options`` are those
+    still to put there; the last goes without asking, then the effect goes on."""
+    t = s.resolving
+    if t is None or p != t.controller or card not in options:
+        raise IllegalAction("battle-spirits:4-1-5", f"card {card} is not one to put on the deck's bottom")
+    to_bottom(s, p, card, events)
+    rest = tuple(c for c in options if c != card)
+    if len(rest) > 1:
+        s.pending = Pending("bottom", p, rest)
+        return
+    for last in rest:
+        to_bottom(s, p, last, events)
+    s.resolving = None
+    effect = s.defs[t.card].effects[t.effect]
+    n = effect.part(t.part).n
+    proceed(s, t, effect, _share(min(n, len(s.players[p].deck)), n), len(s.triggers), events, len(s.standby))
 
 
 @cites("10-2-2-8", "5-7-3")
