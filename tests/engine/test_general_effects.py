@@ -6,11 +6,13 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions, load_pool
+from tcgrules.engine.battle_spirits.actions import advance
 from tcgrules.engine.battle_spirits.cards import CardDataError
 from tcgrules.engine.battle_spirits.cost import cost_change
 from tcgrules.engine.core import IllegalAction
-from tcgrules.engine.battle_spirits.state import RESERVE
-from bs_helpers import act, event_kinds, pay, place, quiet_hands, started, to_field, to_hand
+from tcgrules.engine.battle_spirits.effects import destroy
+from tcgrules.engine.battle_spirits.state import EXHAUSTED, RECOVERED, RESERVE, Trigger
+from bs_helpers import act, event_kinds, pay, place, quiet_hands, second_turn, started, to_field, to_hand
 
 clauses = pytest.mark.clauses
 
@@ -150,3 +152,33 @@ def test_4_1_5_the_player_of_the_effect_orders_cards_put_on_the_deck_bottom(adde
     s, events = act(s, "bottom", c)  # the last one goes without asking, then the effect goes on
     assert [e[2] for e in events if e[0] == "to_bottom"] == [c, a] and ("draw", 0, 1) in events
     assert s.players[0].deck == [a, c, b] + rest[:-1] and s.pending.kind == "main"
+
+
+@clauses("battle-spirits:9-3-2-3")
+def test_9_3_2_3_an_effect_naming_nothing_applies_to_its_card_or_its_player(added_decks):
+    s = second_turn(added_decks)  # player 1's turn
+    mine = to_field(s, 0, "TP-05")  # 『破壞時』 draw 1: names no player
+    s.pending, events = None, []
+    destroy(s, [mine], 1, events)
+    advance(s, events)
+    assert ("draw", 0, 1) in events and len(s.players[0].hand) == 1 and not s.players[1].hand
+    a = to_field(s, 1, "TP-07")  # 『攻擊時』 this spirit recovers: names no card
+    b = to_field(s, 1, "TP-07", status=EXHAUSTED)
+    s, _ = act(s, "end_main")
+    s, events = act(s, "attack", a)
+    assert ("recover", 1, a) in events and s.players[1].field[a].status == RECOVERED
+    assert s.players[1].field[b].status == EXHAUSTED
+
+
+@clauses("battle-spirits:1-3-6")
+def test_1_3_6_an_effect_that_makes_a_player_win_ends_the_game_at_once(added_decks):
+    s = quiet_hands(started(added_decks))
+    for number in ("TP-01", "TP-01", "TP-02", "TP-02", "TP-05"):
+        to_field(s, 0, number)
+    s.players[0].reserve, s.void = 5, s.void - 2
+    magic = to_hand(s, 0, "TP-56")  # [主要] 5 spirits or more on your field: you win. Then draw 1
+    s.triggers = ((Trigger(1, to_field(s, 1, "TP-05"), 0),),)  # an effect waiting below it
+    s2, events = _use(s, magic)
+    assert s2.winner == 0 and ("win", 0) in events and legal_actions(s2) == []
+    assert "draw" not in event_kinds(events) and s2.triggers == s.triggers and s2.pending is None
+    assert magic in s2.players[0].trash  # every card still in its place

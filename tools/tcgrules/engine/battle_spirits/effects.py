@@ -19,7 +19,7 @@ from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
                     Trigger)
 from .status import exhaust, heavily_exhaust, recover
-from .victory import reduce_life
+from .victory import reduce_life, win
 
 
 @cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
@@ -206,10 +206,13 @@ def choose_target(s: State, p: int, target: int, events: list) -> None:
     resolve(s, t, target, events)
 
 
-@cites("9-1-2", "9-3-1-4", "1-4-2-3", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1", "12-2-1-12")
+@cites("9-1-2", "9-3-1-4", "9-3-2-3", "1-4-2-3", "1-3-6", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1",
+       "12-2-1-12")
 def resolve(s: State, t: Trigger, target: int, events: list) -> None:
     """Do what the part of the effect says (see :data:`~.cards.EFFECT_ACTIONS`), note how
-    far it was done, and go on (:func:`proceed`)."""
+    far it was done, and go on (:func:`proceed`) — unless it ended the game (1-3-6). A part
+    that chooses no card or player applies to the card it comes from (``*_self``) or to the
+    player of the effect (9-3-2-3): the controller, whoever's turn it is."""
     effect = s.defs[t.card].effects[t.effect]
     x = effect.part(t.part)
     p = t.controller
@@ -274,6 +277,11 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         for card in top:
             to_bottom(s, p, card, events)
         result = _share(len(top), n)
+    elif a == "win":
+        win(s, p, events)
+    if s.winner is not None:  # the game is over: the rest of the effect is not done (1-3-6, 1-3-7)
+        finish(s, t, events)  # a magic still ends in the trash, its cards all in place
+        return
     proceed(s, t, effect, result, mark, events, held)
 
 
