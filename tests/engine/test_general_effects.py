@@ -121,7 +121,7 @@ def test_11_1_1_2_1_an_opponents_effect_raises_the_cost(added_decks):
     assert _playable_is_what_begin_accepts(s, 0) == {wave}
 
 
-@clauses("battle-spirits:5-13-1", "battle-spirits:4-2-3", "battle-spirits:4-4-2")
+@clauses("battle-spirits:5-13-1", "battle-spirits:4-2-3")
 def test_5_13_1_discarding_moves_the_top_cards_one_by_one_without_asking(added_decks):
     s = quiet_hands(started(added_decks))
     s.players[0].reserve, s.void = 4, s.void - 1
@@ -182,3 +182,17 @@ def test_1_3_6_an_effect_that_makes_a_player_win_ends_the_game_at_once(added_dec
     assert s2.winner == 0 and ("win", 0) in events and legal_actions(s2) == []
     assert "draw" not in event_kinds(events) and s2.triggers == s.triggers and s2.pending is None
     assert magic in s2.players[0].trash  # every card still in its place
+
+
+@clauses("battle-spirits:9-3-1-1")
+def test_9_3_1_1_an_activated_effect_is_not_used_while_its_condition_is_unmet(added_decks):
+    s = second_turn(added_decks)
+    guard = to_field(s, 1, "TP-57")  # 【起動：主要】 your life 3 or less: exhaust ▶ draw 1
+    assert "activate" not in {a.kind for a in legal_actions(s)}
+    with pytest.raises(IllegalAction):
+        act(s, "activate", guard)
+    assert s.players[1].field[guard].status == RECOVERED  # nothing paid
+    s.players[1].life, s.players[1].reserve = 3, s.players[1].reserve + 2
+    assert {(a.card, a.option) for a in legal_actions(s) if a.kind == "activate"} == {(guard, 0)}
+    s, events = act(s, "activate", guard)
+    assert s.players[1].field[guard].status == EXHAUSTED and ("draw", 1, 1) in events

@@ -22,7 +22,7 @@ def draw(s: State, p: int, n: int, events: list) -> int:
     return drawn
 
 
-@cites("5-13-1", "4-2-3", "4-4-2")
+@cites("5-13-1", "4-2-3")
 def discard(s: State, p: int, n: int, events: list) -> int:
     """Discard (廢棄) the top n cards of player p's deck to their trash (5-13-1): moved at
     once, but one by one from the top (4-2-3). Their order in the trash is not asked: its
