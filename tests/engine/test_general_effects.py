@@ -196,3 +196,30 @@ def test_9_3_1_1_an_activated_effect_is_not_used_while_its_condition_is_unmet(ad
     assert {(a.card, a.option) for a in legal_actions(s) if a.kind == "activate"} == {(guard, 0)}
     s, events = act(s, "activate", guard)
     assert s.players[1].field[guard].status == EXHAUSTED and ("draw", 1, 1) in events
+
+
+@clauses("battle-spirits:4-1-5", "battle-spirits:1-4-2")
+def test_4_1_5_from_a_short_deck_its_cards_go_and_one_card_has_no_order_to_choose(added_decks):
+    s = quiet_hands(started(added_decks))
+    s.players[0].reserve, s.void = 4, s.void - 1
+    magic = to_hand(s, 0, "TP-55")  # the top 3 cards to the deck's bottom in any order; then draw 1
+    a, b = s.players[0].deck[-2:]
+    s.players[0].trash += s.players[0].deck[:-2]
+    del s.players[0].deck[:-2]
+    s2, _ = _use(s, magic)
+    assert s2.pending.kind == "bottom" and set(s2.pending.options) == {a, b}  # both, not 3
+    del s.players[0].deck[0]  # one card: nothing to order
+    s3, events = _use(s, magic)
+    assert ("to_bottom", 0, b) in events and ("draw", 0, 1) in events and s3.pending.kind == "main"
+
+
+@clauses("battle-spirits:11-1-1-2-1")
+def test_11_1_1_2_1_card_data_names_color_and_kind_only_on_a_constant_cost_change(tmp_path):
+    card = ("cards:\n- {number: X-1, name: x, kind: nexus, colors: [red], cost: 1, levels: [{cost: 0}],\n"
+            "   effects: [{timing: %s, do: %s, n: -1, %s}]}\n")
+    ok = load_pool(tmp_path / "a.yaml", card % ("constant", "own_cost", "color: red, kind: spirit"))
+    assert (ok["X-1"].effects[0].color, ok["X-1"].effects[0].kind, ok["X-1"].changes_cost) == ("red", "spirit", True)
+    for timing, action, extra in (("when_deployed", "own_cost", "color: red"), ("constant", "own_cost", "color: pink"),
+                                  ("constant", "bp_plus", "kind: spirit"), ("constant", "opponent_cost", "kind: card")):
+        with pytest.raises(CardDataError, match=r"b\.yaml: entry 1: card X-1: effect 1.*11-1-1-2-1\)"):
+            load_pool(tmp_path / "b.yaml", card % (timing, action, extra))

@@ -269,7 +269,8 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
     elif a == "discard":
         result = _share(discard(s, p, n, events), n)
     elif a == "top_to_bottom":
-        top = s.players[p].deck[len(s.players[p].deck) - n:] if n > 0 else []
+        deck = s.players[p].deck
+        top = deck[max(0, len(deck) - n):] if n > 0 else []  # from a short deck, all it has (1-4-2)
         if len(top) > 1:  # their order in the deck matters: the player chooses it (4-1-5)
             s.resolving = t
             s.pending = Pending("bottom", p, tuple(reversed(top)))
