@@ -27,12 +27,12 @@ LOG_VERSION: Final = 2
 # The clause behind each pending choice: cited when an action does not answer it.
 CHOICE_CLAUSE: Final = {"first": "6-2-1-6", "redraw": "6-2-1-7", "main": "7-6-1-2-1", "pay": "11-1-1-5",
                  "place": "11-1-1-6", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
-                 "order": "9-4-1", "target": "9-3-2", "replace": "9-1-8-1-3"}
+                 "order": "9-4-1", "target": "9-3-2", "replace": "9-1-8-1-3", "bottom": "4-1-5"}
 ANSWERS: Final = {"first": {"go_first"}, "redraw": {"redraw"},
            "main": {"summon", "deploy", "use", "activate", "move_core", "end_main"},
            "pay": {"pay"}, "place": {"place"}, "attack": {"attack", "end_attack"},
            "flash": {"use", "activate", "pass"}, "block": {"block", "no_block"}, "order": {"order"}, "target": {"target"},
-           "replace": {"replace"}}
+           "replace": {"replace"}, "bottom": {"bottom"}}
 # A more precise clause for some wrong answers: paying once the cost is paid is overpaying.
 WRONG_ANSWER_CLAUSE: Final = {("place", "pay"): "11-1-1-5"}
 
@@ -96,6 +96,8 @@ def legal_actions(s: State) -> Choices:
         groups.append([Action("target", p, c) for c in pending.options])
     elif kind == "replace":
         groups.append([Action("replace", p, i) for i in pending.options])
+    elif kind == "bottom":
+        groups.append([Action("bottom", p, c) for c in pending.options])
     elif kind == "first":
         groups.append((Action("go_first", p, arg=1), Action("go_first", p, arg=0)))
     else:  # redraw
@@ -140,14 +142,15 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
                             f"player {pending.player} must answer a {pending.kind!r} choice; "
                             f"{action.kind!r} by player {action.player} is not an answer")
     s.pending = None
-    _do(s, action, events)
+    _do(s, action, events, pending.options)
     s.actions += 1
     advance(s, events)
 
 
-def _do(s: State, a: Action, events: list) -> None:
-    """Carry out an action that answers the pending choice (a chain of tests rather than a
-    table of functions, so that the compiled engine calls each one directly)."""
+def _do(s: State, a: Action, events: list, options: tuple) -> None:
+    """Carry out an action that answers the pending choice, whose ``options`` it had (a
+    chain of tests rather than a table of functions, so that the compiled engine calls each
+    one directly)."""
     kind, p = a.kind, a.player
     if kind == "move_core":
         move_core(s, p, a.card, a.arg, bool(a.option), events)
@@ -177,6 +180,8 @@ def _do(s: State, a: Action, events: list) -> None:
         effects.take_trigger(s, a.card, events)
     elif kind == "replace":
         effects.choose_replacement(s, p, a.card, events)
+    elif kind == "bottom":
+        effects.choose_bottom(s, p, a.card, options, events)
     elif kind == "redraw":
         setup.redraw(s, p, bool(a.arg), events)
     else:  # go_first: ANSWERS lets no other kind through

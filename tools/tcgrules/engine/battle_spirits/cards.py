@@ -47,6 +47,15 @@ A triggered effect with ``during: attacking`` or ``during: blocking`` is a 『�
 A magic with ``soul_magic`` (《靈魂魔法》, 12-2-1-2-1: colors to symbol counts) may be paid
 for with the soul core alone while its owner's field has those symbols.
 
+An effect with ``if`` (a condition, 9-2-1) takes effect only while it is met: when it
+resolves (9-3-1-1), and for an activated effect also when it is used. Conditions
+(:data:`CONDITIONS`): 「自己的場上有 n 張以上的靈魂卡時」 ``own_spirits_at_least`` and
+「自己的生命值在 n 以下時」 ``own_life_at_most``.
+
+A constant ``own_cost`` or ``opponent_cost`` effect changes the cost of its controller's or
+the opponent's cards by ``n`` (11-1-1-2-1), optionally only those of a ``color`` and a
+``kind``: 「自己的紅色靈魂卡的召喚費用-1」 is ``{do: own_cost, n: -1, color: red, kind: spirit}``.
+
 ``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn``, 〔不可重複〕
 ``no_repeat`` or 〔不可重複・每回合 1 次〕 ``no_repeat_once_per_turn``. Keywords: 《繼召》
 ``succession`` and, on a Lv, 《真界放》 ``true_release``.
@@ -115,7 +124,18 @@ EFFECT_ACTIONS: Final = (
     "lv1_plus",       # target opponent's spirit's Lv1 cost +n this turn
     "void_cores_self",  # send n cores (never the soul core) from this card, on the field or in the standby state, to the void
     "remove_self",    # remove this card, in the standby state, from the game (4-9-1): only on effects working there
+    "own_cost",       # constant: the cost of your cards (of ``color``, of ``kind``) +n (n may be negative)
+    "opponent_cost",  # constant: the cost of the opponent's cards (of ``color``, of ``kind``) +n
+    "discard",        # discard (廢棄) the top n cards of your deck to your trash (5-13-1)
+    "top_to_bottom",  # put the top n cards of your deck on its bottom, in the order you choose (4-1-5)
+    "win",            # the player of the effect wins the game (1-3-6)
 )
+# What a constant effect may do: raise BP (9-1-4-1) or change a cost (11-1-1-2-1).
+CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost")
+COST_ACTIONS: Final = ("own_cost", "opponent_cost")
+# Conditions an effect may need to take effect (9-2-1): the player of the effect's spirits on
+# the field at least n, or their life at most n.
+CONDITIONS: Final = ("own_spirits_at_least", "own_life_at_most")
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
 LINKS: Final = ("then", "if_done", "after", "must")
 TARGETED: Final = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
@@ -150,6 +170,9 @@ class Effect:
     pay: str | None = None  # an activated effect's part before ▶ (9-1-6-2)
     steps: tuple[Step, ...] = ()  # the parts after the first, in the printed order (1-4-7)
     during: str | None = None  # a triggered 『攻擊中』 / 『防禦中』 effect: a key of DURING
+    condition: tuple[str, int] | None = None  # ``if``: (one of CONDITIONS, n) it needs (9-2-1)
+    color: str | None = None  # a cost change: only cards of this color
+    kind: str | None = None  # a cost change: only cards of this kind
 
     def part(self, k: int) -> "Effect | Step":
         """Part ``k`` of the effect: the effect itself for the first (it carries the first
@@ -197,6 +220,7 @@ class CardDef:
     least: int = field(init=False, compare=False, repr=False)
     activated: bool = field(init=False, compare=False, repr=False)  # has an activated effect (9-1-6)
     replaces: bool = field(init=False, compare=False, repr=False)  # has a replacement effect (9-1-8)
+    changes_cost: bool = field(init=False, compare=False, repr=False)  # has a cost change (11-1-1-2-1)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "timings", frozenset(e.timing for e in self.effects))
@@ -208,6 +232,7 @@ class CardDef:
         object.__setattr__(self, "least", max(0, self.cost - self.reduction_count) + self.lv1)
         object.__setattr__(self, "activated", not self.timings.isdisjoint(ACTIVATED_TIMINGS))
         object.__setattr__(self, "replaces", not self.timings.isdisjoint(REPLACEMENT_TIMINGS))
+        object.__setattr__(self, "changes_cost", any(e.action in COST_ACTIONS for e in self.effects))
         magic = self.kind == "magic"
         object.__setattr__(self, "magic_effects", tuple(range(len(self.effects))) if magic else ())
         object.__setattr__(self, "flash_effects",
@@ -229,6 +254,11 @@ class Deck:
     name: str
     cards: tuple[CardDef, ...]  # one entry per copy, in file order
     path: str = ""
+    # Whether a card changes costs (11-1-1-2-1): a game of decks without one never looks for them.
+    changes_cost: bool = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "changes_cost", any(c.changes_cost for c in self.cards))
 
     def to_json(self) -> dict:
         counts: dict[str, int] = {}
@@ -310,8 +340,10 @@ def _effect(d, where: str, kind: str) -> Effect:
         raise CardDataError(f"{where}: timing {timing!r} is not one of {', '.join(allowed)} for a {kind} "
                             f"({'9-1-7' if kind == 'magic' else '9-1-3'})")
     action, n, max_bp = _action(d, where)
-    if timing in CONSTANT_TIMINGS and action != "bp_plus":
-        raise CardDataError(f"{where}: a constant effect here can only raise BP ('do: bp_plus') (9-1-4-1)")
+    if timing in CONSTANT_TIMINGS and action not in CONSTANT_ACTIONS \
+            or action in COST_ACTIONS and timing != "constant":
+        raise CardDataError(f"{where}: a constant effect raises BP ('do: bp_plus') or, as 'timing: constant', "
+                            f"changes a cost (own_cost, opponent_cost); they are only constant (9-1-4-1, 11-1-1-2-1)")
     if timing in REPLACEMENT_TIMINGS and action not in REPLACING_ACTIONS:
         raise CardDataError(f"{where}: a replacement effect does one of {', '.join(REPLACING_ACTIONS)} "
                             f"instead (9-1-8-1)")
@@ -335,7 +367,32 @@ def _effect(d, where: str, kind: str) -> Effect:
                             f"when_attacks or when_blocks a 『攻擊中』 / 『防禦中』 one (12-2-1-8-2, 12-2-1-10-2)")
     return Effect(timing, action, n, max_bp, limit,
                   _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
-                  steps, during)
+                  steps, during, _condition(d, where, timing), *_cost_filter(d, where, action))
+
+
+def _condition(d: dict, where: str, timing: str) -> tuple[str, int] | None:
+    """An effect's ``if``: one condition of CONDITIONS and its number, on an effect that
+    resolves — triggered, activated or a magic's (9-2-1, 9-3-1-1)."""
+    raw = d.get("if")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or len(raw) != 1 or next(iter(raw)) not in CONDITIONS \
+            or timing in CONSTANT_TIMINGS + REPLACEMENT_TIMINGS:
+        raise CardDataError(f"{where}: 'if' is one condition ({', '.join(CONDITIONS)}: n) on a triggered, "
+                            f"activated or magic effect (9-2-1)")
+    name = next(iter(raw))
+    return name, _int(raw, name, f"{where}: if", "9-2-1")
+
+
+def _cost_filter(d: dict, where: str, action: str) -> tuple[str | None, str | None]:
+    """The ``color`` and ``kind`` of the cards a cost change applies to; only a cost change
+    names them (11-1-1-2-1)."""
+    color, kind = d.get("color"), d.get("kind")
+    if (color is not None or kind is not None) and action not in COST_ACTIONS \
+            or color is not None and color not in COLORS or kind is not None and kind not in KINDS:
+        raise CardDataError(f"{where}: only a cost change names a 'color' ({', '.join(COLORS)}) or a 'kind' "
+                            f"({', '.join(KINDS)}) of the cards it changes (11-1-1-2-1)")
+    return color, kind
 
 
 def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:

@@ -33,7 +33,8 @@ class Action:
     move_core (card = from, arg = to, option 1 = the soul core) · activate (card; option =
     the effect) · end_main · attack (card) · end_attack · pass · block (card) · no_block ·
     order (card = index of the waiting effect) · target (card) · replace (card = index of the
-    replacement effect that applies, 9-1-8-1-3) · surrender
+    replacement effect that applies, 9-1-8-1-3) · bottom (card: the next card put on the
+    deck's bottom, 4-1-5) · surrender
 
     Actions are values: equal when their fields are, never changed once made.
     """

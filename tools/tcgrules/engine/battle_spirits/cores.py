@@ -90,7 +90,7 @@ def bp(s: State, card: int) -> int:
 def _constant(s: State, card: int, timing: str) -> int:
     """The BP a card's constant effects of this timing give, at the card's present Lv."""
     lv = level(s, card)
-    return sum(e.n for e in s.defs[card].effects if e.timing == timing and e.min_level <= lv)
+    return sum(e.n for e in s.defs[card].effects if e.timing == timing and e.min_level <= lv and e.action == "bp_plus")
 
 
 def total_cores(player: Player) -> int:

@@ -11,9 +11,9 @@ answered by one action naming a whole plan (:class:`~.choices.PlanGroup`).
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .cards import CardDef
+from .cards import CardDef, Effect
 from .choices import Action, Plan
-from .cores import place_name, total_cores, vanish
+from .cores import level, place_name, total_cores, vanish
 from .rules import cites
 from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, State
 
@@ -50,12 +50,44 @@ def reduction(s: State, player: Player, card: CardDef, excluded: int, symbols: d
     return min(card.reduction_count, excluded + matched)
 
 
-@cites("2-2-2", "11-1-1-2", "11-1-1-3", "11-2-1-2", "11-2-1-3", "11-3-1-2", "11-3-1-3")
+@cites("11-1-1-2-1")
+def cost_changes(s: State, p: int) -> list[Effect]:
+    """The constant effects on the field that change the cost of player p's cards: the
+    ``own_cost`` effects of p's field cards and the ``opponent_cost`` ones of the
+    opponent's, each at the Lv it is printed for."""
+    out = []
+    for q, action in ((p, "own_cost"), (1 - p, "opponent_cost")):
+        for source in s.players[q].field:
+            d = s.defs[source]
+            if d.changes_cost:
+                out.extend(e for e in d.effects if e.action == action and e.min_level <= level(s, source))
+    return out
+
+
+@cites("11-1-1-2-1")
+def cost_change(s: State, p: int, card: CardDef, changes: list[Effect] | None = None) -> int:
+    """How much the cost of player p's card is changed by the effects on the field
+    (``changes``: :func:`cost_changes`, when the caller has them), each for cards of its
+    color and kind. They apply when the cost is checked, before the reduction (11-1-1-2-1)."""
+    total = 0
+    for e in cost_changes(s, p) if changes is None else changes:
+        if (e.color is None or e.color in card.colors) and (e.kind is None or e.kind == card.kind):
+            total += e.n
+    return total
+
+
+def changes_costs(s: State) -> bool:
+    """Whether a card of this game changes costs: a cheap test that spares looking for them."""
+    return s.decks[0].changes_cost or s.decks[1].changes_cost
+
+
+@cites("2-2-2", "11-1-1-2", "11-1-1-3", "11-2-1-2", "11-2-1-3", "11-3-1-2", "11-3-1-3", "1-4-6")
 def cost_after_reduction(s: State, player: Player, card: CardDef, excluded: int = 0,
-                         symbols: dict[str, int] | None = None) -> int:
-    """The summoning, deploying or using cost: the printed cost less the reduction, never
-    below 0; since a reduction must be taken when possible, it is the cost to pay (2-3-3)."""
-    return max(0, card.cost - reduction(s, player, card, excluded, symbols))
+                         symbols: dict[str, int] | None = None, change: int = 0) -> int:
+    """The summoning, deploying or using cost: the printed cost changed by ``change``
+    (:func:`cost_change`), less the reduction, never below 0 — changes add up first (1-4-6);
+    since a reduction must be taken when possible, it is the cost to pay (2-3-3)."""
+    return max(0, card.cost + change - reduction(s, player, card, excluded, symbols))
 
 
 def ex_in_trash(s: State, player: Player) -> list[int]:
@@ -71,16 +103,18 @@ def succession_choices(s: State, player: Player, card: CardDef) -> range:
     return range(min(len(ex_in_trash(s, player)), card.reduction_count) + 1)
 
 
-def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict[str, int] | None = None) -> int:
+def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict[str, int] | None = None,
+           change: int = 0) -> int:
     """Cores needed to pay and then to place the Lv1 cost (11-1-1-6); a magic needs its cost."""
-    return cost_after_reduction(s, player, card, excluded, symbols) + card.lv1
+    return cost_after_reduction(s, player, card, excluded, symbols, change) + card.lv1
 
 
-@cites("5-8-1", "5-9-1", "5-12-1", "11-1-1", "11-1-1-1", "11-1-1-4", "11-2-1", "11-2-1-1", "11-2-1-4",
+@cites("5-8-1", "5-9-1", "5-12-1", "11-1-1", "11-1-1-1", "11-1-1-2-1", "11-1-1-4", "11-2-1", "11-2-1-1", "11-2-1-4",
        "11-3-1", "11-3-1-1", "11-3-1-4", "12-2-1-3-2", "1-4-5")
 def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list) -> None:
     """Show a card from the hand and start its summoning, deploying or using: 《繼召》
-    removes its EX cards from the trash first (12-2-1-3-2), then the cost is taken."""
+    removes its EX cards from the trash first (12-2-1-3-2), then the cost is taken, as the
+    effects changing it make it (11-1-1-2-1)."""
     player = s.change(p)
     if card not in player.hand:
         raise IllegalAction("battle-spirits:11-1-1-1", f"card {card} is not in your hand")
@@ -90,7 +124,8 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
     if excluded not in succession_choices(s, player, d):
         raise IllegalAction("battle-spirits:12-2-1-3-2-1", f"cannot remove {excluded} EX card(s) for {d.name}")
     # The cost to pay, worked out once: removing EX cards from the trash changes no symbol.
-    remaining = cost_after_reduction(s, player, d, excluded, field_symbols(s, player) if d.reduction else {})
+    change = cost_change(s, p, d) if changes_costs(s) else 0
+    remaining = cost_after_reduction(s, player, d, excluded, field_symbols(s, player) if d.reduction else {}, change)
     if total_cores(player) < remaining + d.lv1 and not soul_magic_payable(s, player, d):  # needed()
         raise IllegalAction("battle-spirits:11-1-1-5", f"not enough cores to pay for {d.name}")
     if excluded:
@@ -200,13 +235,15 @@ def _among(d: CardDef, defs: list[CardDef]) -> bool:
     return False
 
 
-@cites("9-1-7-1", "9-1-7-1-1", "9-1-7-1-2", "9-1-7-1-3", "12-2-1-4-1", "12-2-1-5-1", "3-4-4", "12-2-1-2-1")
+@cites("9-1-7-1", "9-1-7-1-1", "9-1-7-1-2", "9-1-7-1-3", "12-2-1-4-1", "12-2-1-5-1", "3-4-4", "12-2-1-2-1",
+       "11-1-1-2-1")
 def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Action], list[Action]]:
     """The summon, deploy and use actions (card, EX cards removed by 《繼召》 as ``arg``, the
     magic's effect as ``option``) the player can start now: in a main step every kind and
     both [主要] and [靈動] effects, one chosen (9-1-7-1-3); in a flash timing only [靈動]
     effects (12-2-1-5-1). A 《靈魂魔法》 that may be paid with the soul core alone needs no
-    more cores (12-2-1-2-1). Cards of one card number in hand give the same choices, so only
+    more cores (12-2-1-2-1). The cost is the one :func:`begin` takes, changed by the effects
+    on the field (11-1-1-2-1). Cards of one card number in hand give the same choices, so only
     the first of each is listed."""
     summons: list[Action] = []
     deploys: list[Action] = []
@@ -218,6 +255,9 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
     defs = s.defs
     cores = total_cores(player)
     symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
+    # The cost changes on the field, found once — and looked for only when a deck has one.
+    changes = cost_changes(s, p) if s.decks[0].changes_cost or s.decks[1].changes_cost else []
+    change = 0
     seen: list[CardDef] = []
     for card in hand:
         d = defs[card]
@@ -226,15 +266,19 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
         if _among(d, seen):
             continue
         seen.append(d)
-        soul_only = d.soul_magic and cores < d.full and soul_magic_payable(s, player, d)
-        if cores < d.least and not soul_only:
+        full, least = d.full, d.least
+        if changes:  # the bounds of the changed cost (11-1-1-2-1), as begin() takes it
+            change = cost_change(s, p, d, changes)
+            full, least = max(0, d.cost + change) + d.lv1, max(0, d.cost + change - d.reduction_count) + d.lv1
+        soul_only = d.soul_magic and cores < full and soul_magic_payable(s, player, d)
+        if cores < least and not soul_only:
             continue
         for excluded in range(len(succession_choices(s, player, d)) if d.succession else 1):
             # Enough cores for the unreduced cost needs no count of reduction symbols.
-            if cores < d.full and not soul_only:
+            if cores < full and not soul_only:
                 if symbols is None:
                     symbols = field_symbols(s, player)
-                if cores < needed(s, player, d, excluded, symbols):
+                if cores < needed(s, player, d, excluded, symbols, change):
                     continue
             if d.kind == "spirit":
                 summons.append(Action("summon", p, card, excluded, -1))

@@ -1,4 +1,5 @@
-"""The deck zone (牌組區域): drawing (抽牌, 5-6) and shuffling (4-2-4)."""
+"""The deck zone (牌組區域): drawing (抽牌, 5-6), discarding (廢棄, 5-13), putting cards on its
+bottom and shuffling (4-2-4)."""
 from __future__ import annotations
 
 from ..core import shuffle as shuffle_in_place
@@ -19,6 +20,30 @@ def draw(s: State, p: int, n: int, events: list) -> int:
     if drawn:
         events.append(("draw", p, drawn))
     return drawn
+
+
+@cites("5-13-1", "4-2-3")
+def discard(s: State, p: int, n: int, events: list) -> int:
+    """Discard (廢棄) the top n cards of player p's deck to their trash (5-13-1): moved at
+    once, but one by one from the top (4-2-3). Their order in the trash is not asked: its
+    owner may change it freely (4-4-2). From a short deck, as many as there are (1-4-2).
+    Returns the number discarded."""
+    player = s.change(p)
+    done = 0
+    while done < n and player.deck:
+        card = player.own_deck().pop()
+        player.own_trash().append(card)
+        events.append(("discard", p, card))
+        done += 1
+    return done
+
+
+def to_bottom(s: State, p: int, card: int, events: list) -> None:
+    """Put a card of player p's deck on its bottom, under the cards put there before (4-2-3)."""
+    deck = s.change(p).own_deck()
+    deck.remove(card)
+    deck.insert(0, card)
+    events.append(("to_bottom", p, card))
 
 
 @cites("4-2-4")

@@ -14,12 +14,12 @@ from typing import Final
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
 from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, level_of, lv1_cost, vanish
-from .deck import draw
+from .deck import discard, draw, to_bottom
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
                     Trigger)
 from .status import exhaust, heavily_exhaust, recover
-from .victory import reduce_life
+from .victory import reduce_life, win
 
 
 @cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
@@ -98,11 +98,16 @@ def start_resolving(s: State, t: Trigger, events: list) -> None:
     """An effect whose card has left the zone it works from does not resolve (9-1-5-5,
     9-4-1-2); a 『破壞時』 effect works from the standby state (10-2-2-4); a 「疲勞時」 one
     does not resolve once its spirit has recovered (5-15-2). Once begun, an
-    effect resolves to its last part wherever its card goes. A targeted part waits for its
+    effect resolves to its last part wherever its card goes. An effect whose condition is
+    not met does not take effect (9-3-1-1). A targeted part waits for its
     target; with none to choose it does what it can: nothing (1-4-2)."""
     effect = s.defs[t.card].effects[t.effect]
     if t.part == 0 and not t.magic and not _in_working_zone(s, t, effect):
         events.append(("fizzle", t.controller, t.card))
+        return
+    if t.part == 0 and effect.condition is not None and not condition_met(s, t.controller, effect.condition):
+        events.append(("unmet", t.controller, t.card))
+        finish(s, t, events)
         return
     part = effect.part(t.part)
     if t.part and part.link == "after" and len(s.standby) > t.held:
@@ -121,6 +126,19 @@ def start_resolving(s: State, t: Trigger, events: list) -> None:
         return
     s.resolving = t
     s.pending = Pending("target", t.controller, tuple(candidates))
+
+
+@cites("9-2-1", "9-3-1-1")
+def condition_met(s: State, p: int, condition: tuple[str, int]) -> bool:
+    """Whether the condition an effect of player ``p`` needs is met now: an effect whose
+    condition is not met does not take effect (9-2-1, 9-3-1-1). 「自己的場上有 n 張以上的
+    靈魂卡時」: p's spirits on the field are n or more; 「自己的生命值在 n 以下時」: p's life
+    is n or less."""
+    name, n = condition
+    player = s.players[p]
+    if name == "own_spirits_at_least":
+        return sum(1 for c in player.field if s.defs[c].kind == "spirit") >= n
+    return player.life <= n
 
 
 @cites("5-19-1", "5-19-2", "5-19-3", "5-19-5")
@@ -207,10 +225,13 @@ def choose_target(s: State, p: int, target: int, events: list) -> None:
     resolve(s, t, target, events)
 
 
-@cites("9-1-2", "9-3-1-4", "1-4-2-3", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1", "12-2-1-12")
+@cites("9-1-2", "9-3-1-4", "9-3-2-3", "1-4-2-3", "1-3-6", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1",
+       "12-2-1-12")
 def resolve(s: State, t: Trigger, target: int, events: list) -> None:
     """Do what the part of the effect says (see :data:`~.cards.EFFECT_ACTIONS`), note how
-    far it was done, and go on (:func:`proceed`)."""
+    far it was done, and go on (:func:`proceed`) — unless it ended the game (1-3-6). A part
+    that chooses no card or player applies to the card it comes from (``*_self``) or to the
+    player of the effect (9-3-2-3): the controller, whoever's turn it is."""
     effect = s.defs[t.card].effects[t.effect]
     x = effect.part(t.part)
     p = t.controller
@@ -267,7 +288,45 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         result = DONE if remove_from_standby(s, t.card, events) else NOT_DONE
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
+    elif a == "discard":
+        result = _share(discard(s, p, n, events), n)
+    elif a == "top_to_bottom":
+        deck = s.players[p].deck
+        top = deck[max(0, len(deck) - n):] if n > 0 else []  # from a short deck, all it has (1-4-2)
+        if len(top) > 1:  # their order in the deck matters: the player chooses it (4-1-5)
+            s.resolving = t
+            s.pending = Pending("bottom", p, tuple(reversed(top)))
+            return
+        for card in top:
+            to_bottom(s, p, card, events)
+        result = _share(len(top), n)
+    elif a == "win":
+        win(s, p, events)
+    if s.winner is not None:  # the game is over: the rest of the effect is not done (1-3-6, 1-3-7)
+        finish(s, t, events)  # a magic still ends in the trash, its cards all in place
+        return
     proceed(s, t, effect, result, mark, events, held)
+
+
+@cites("4-1-5", "4-2-3")
+def choose_bottom(s: State, p: int, card: int, options: tuple, events: list) -> None:
+    """The next of the cards the effect waiting for the choice puts on the deck's bottom,
+    one by one (4-2-3), in the order its player chooses (4-1-5): ``options`` are those
+    still to put there; the last goes without asking, then the effect goes on."""
+    t = s.resolving
+    if t is None or p != t.controller or card not in options:
+        raise IllegalAction("battle-spirits:4-1-5", f"card {card} is not one to put on the deck's bottom")
+    to_bottom(s, p, card, events)
+    rest = tuple(c for c in options if c != card)
+    if len(rest) > 1:
+        s.pending = Pending("bottom", p, rest)
+        return
+    for last in rest:
+        to_bottom(s, p, last, events)
+    s.resolving = None
+    effect = s.defs[t.card].effects[t.effect]
+    n = effect.part(t.part).n
+    proceed(s, t, effect, _share(min(n, len(s.players[p].deck)), n), len(s.triggers), events, len(s.standby))
 
 
 @cites("10-2-2-8", "5-7-3")
@@ -336,13 +395,13 @@ def _share(done: int, asked: int) -> int:
 # ---------------------------------------------------------------- activated effects (起動型效果)
 
 
-@cites("9-1-6-1", "9-1-6-2", "12-2-1-5-1", "12-2-1-8-1", "12-2-1-8-2", "12-2-1-10-1", "12-2-1-10-2")
+@cites("9-1-6-1", "9-1-6-2", "9-3-1-1", "12-2-1-5-1", "12-2-1-8-1", "12-2-1-8-2", "12-2-1-10-1", "12-2-1-10-2")
 def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
     """``(card, effect)`` for each activated effect the player can use now: 【起動：主要】 in
     their main step, 【起動：靈動】 there and in flash timings (9-1-6-1), a 『攻擊中』 or
     『防禦中』 one in the flash timings of the battle its spirit is attacking or blocking in
-    (12-2-1-8-2, 12-2-1-10-2); only when the part before ▶ can be done in full (9-1-6-2)
-    and its restriction allows."""
+    (12-2-1-8-2, 12-2-1-10-2); only when the part before ▶ can be done in full (9-1-6-2),
+    its restriction allows and its condition is met (9-3-1-1)."""
     out = []
     for fc in s.players[p].field.values():
         card = fc.card
@@ -355,6 +414,8 @@ def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
                     or (s.battle is not None and in_battle(s, card, timing)):
                 if e.pay == "exhaust" and fc.status != RECOVERED:
                     continue
+                if e.condition is not None and not condition_met(s, p, e.condition):
+                    continue  # an unmet condition: it cannot be used (9-3-1-1)
                 if allowed_now(s, card, i, e):
                     out.append((card, i))
     return out

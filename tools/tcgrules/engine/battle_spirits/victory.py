@@ -44,6 +44,15 @@ def reduce_life(s: State, targets: tuple[int, ...], n: int, events: list) -> Non
     check_life(s)
 
 
+@cites("1-3-6")
+def win(s: State, p: int, events: list) -> None:
+    """An effect makes player p win: the game ends at once, in the middle of that effect,
+    without waiting for rule processing (1-3-6)."""
+    if s.winner is None:
+        s.winner = p
+        events.append(("win", p))
+
+
 @cites("1-3-4", "1-3-5")
 def surrender(s: State, p: int, events: list) -> None:
     """A player may surrender at any time; the opponent wins at once (1-3-4)."""
