@@ -158,7 +158,7 @@ def new_rng(seed: int) -> random.Random:
 
 def fork_rng(rng: random.Random) -> random.Random:
     """An independent copy, taken before a derived state draws, so the input stays as it was."""
-    twin = random.Random()
+    twin = random.Random.__new__(random.Random)  # unseeded: setstate gives it its whole state
     twin.setstate(rng.getstate())
     return twin
 
@@ -183,7 +183,7 @@ def rng_to_json(rng: random.Random) -> list:
 
 
 def rng_from_json(data: list) -> random.Random:
-    rng = random.Random()
+    rng = random.Random.__new__(random.Random)
     rng.setstate((data[0], tuple(data[1]), data[2]))
     return rng
 

@@ -9,7 +9,7 @@ that forbids it — the state given is never changed.
 from __future__ import annotations
 
 import random
-from typing import Final, Sequence
+from typing import Final, Sequence, cast
 
 from ..core import IllegalAction
 from . import battle, cost, effects, setup, turn
@@ -310,7 +310,8 @@ def _choose_in_groups(groups: list[Sequence[Action]], rng: random.Random) -> Act
     # no more than uniform-enough draws (the bias over a few hundred options is ~1e-14).
     options = groups[int(rng.random() * (len(groups) - 1))]  # the last group is the surrenders
     if isinstance(options, _Lazy):
-        return options._at(int(rng.random() * options.size))  # index in range: no check
+        lazy = cast(_Lazy, options)  # typed so, compiled code calls _at directly
+        return lazy._at(int(rng.random() * lazy.size))  # index in range: no check
     return options[int(rng.random() * len(options))]
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import chain
-from typing import Final, Iterator, Sequence
+from typing import Final, Iterator, Sequence, cast
 
 from .state import RESERVE, FieldCard, Player
 
@@ -251,30 +251,38 @@ class PlanGroup(_Lazy):
     """Every distinct plan to pay (``kind`` "pay") or place ("place") between ``low`` and
     ``high`` cores, the soul core counted as one: plans without the soul core first."""
 
-    __slots__ = ("kind", "player", "places", "shapes")
+    __slots__ = ("kind", "player", "places", "plain", "with_soul")
 
     def __init__(self, kind: str, player: int, places: tuple[int, ...], counts: tuple[int, ...],
                  soul_available: bool, low: int, high: int | None):
         self.kind, self.player, self.places = kind, player, places
-        self.shapes = [(soul, shape(counts, low - soul, None if high is None else high - soul))
-                       for soul in ((False, True) if soul_available else (False,))]
-        self.size = sum(plans.size for _, plans in self.shapes)
+        self.plain = shape(counts, low, high)
+        self.with_soul: _Shape | None = None  # the soul core and one ordinary core fewer
+        self.size = self.plain.size
+        if soul_available:
+            self.with_soul = shape(counts, low - 1, None if high is None else high - 1)
+            self.size += self.with_soul.size
 
     def _action(self, soul: bool, xs: tuple[int, ...]) -> Action:
-        return Action(self.kind, self.player, -1, int(soul), 0,
-                      tuple([(place, x) for place, x in zip(self.places, xs) if x]))
+        plan = []
+        for place, x in zip(self.places, xs):
+            if x:
+                plan.append((place, x))
+        return Action(self.kind, self.player, -1, int(soul), 0, tuple(plan))
 
     def _at(self, index: int) -> Action:
-        for soul, plans in self.shapes:
-            if index < plans.size:
-                return self._action(soul, plans.vector(index))
-            index -= plans.size
+        if index < self.plain.size:
+            return self._action(False, self.plain.vector(index))
+        if self.with_soul is not None and index - self.plain.size < self.with_soul.size:
+            return self._action(True, self.with_soul.vector(index - self.plain.size))
         raise IndexError(index)
 
     def __iter__(self) -> Iterator[Action]:
-        for soul, plans in self.shapes:
-            for xs in plans:
-                yield self._action(soul, xs)
+        for xs in self.plain:
+            yield self._action(False, xs)
+        if self.with_soul is not None:
+            for xs in self.with_soul:
+                yield self._action(True, xs)
 
 
 class MoveGroup(_Lazy):

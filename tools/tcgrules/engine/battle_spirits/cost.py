@@ -55,7 +55,7 @@ def cost_changes(s: State, p: int) -> list[Effect]:
     """The constant effects on the field that change the cost of player p's cards: the
     ``own_cost`` effects of p's field cards and the ``opponent_cost`` ones of the
     opponent's, each at the Lv it is printed for."""
-    out = []
+    out: list[Effect] = []
     for q, action in ((p, "own_cost"), (1 - p, "opponent_cost")):
         for source in s.players[q].field:
             d = s.defs[source]
@@ -94,13 +94,18 @@ def ex_in_trash(s: State, player: Player) -> list[int]:
     return [c for c in player.trash if s.defs[c].ex]
 
 
-@cites("12-2-1-3-2-1", "1-4-5-1")
 def succession_choices(s: State, player: Player, card: CardDef) -> range:
     """How many EX cards 《繼召》 may remove: none without it; never more than the card's
     reduction symbols (12-2-1-3-2-1) or the EX cards in the trash; 0 always (1-4-5-1)."""
+    return range(succession_most(s, player, card) + 1)
+
+
+@cites("12-2-1-3-2-1", "1-4-5-1")
+def succession_most(s: State, player: Player, card: CardDef) -> int:
+    """The most EX cards 《繼召》 may remove (:func:`succession_choices`)."""
     if not card.succession:
-        return range(1)
-    return range(min(len(ex_in_trash(s, player)), card.reduction_count) + 1)
+        return 0
+    return min(len(ex_in_trash(s, player)), card.reduction_count)
 
 
 def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict[str, int] | None = None,
@@ -121,7 +126,7 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
     d = s.defs[card]
     if excluded < 0:
         raise IllegalAction("battle-spirits:1-4-5", f"a number chosen is 0 or positive, not {excluded}")
-    if excluded not in succession_choices(s, player, d):
+    if excluded > succession_most(s, player, d):  # succession_choices, without making the range
         raise IllegalAction("battle-spirits:12-2-1-3-2-1", f"cannot remove {excluded} EX card(s) for {d.name}")
     # The cost to pay, worked out once: removing EX cards from the trash changes no symbol.
     change = cost_change(s, p, d) if changes_costs(s) else 0
@@ -256,7 +261,7 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
     cores = total_cores(player)
     symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
     # The cost changes on the field, found once — and looked for only when a deck has one.
-    changes = cost_changes(s, p) if s.decks[0].changes_cost or s.decks[1].changes_cost else []
+    changes = cost_changes(s, p) if changes_costs(s) else []
     change = 0
     seen: list[CardDef] = []
     for card in hand:
@@ -273,7 +278,7 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
         soul_only = d.soul_magic and cores < full and soul_magic_payable(s, player, d)
         if cores < least and not soul_only:
             continue
-        for excluded in range(len(succession_choices(s, player, d)) if d.succession else 1):
+        for excluded in range(succession_most(s, player, d) + 1):
             # Enough cores for the unreduced cost needs no count of reduction symbols.
             if cores < full and not soul_only:
                 if symbols is None:
