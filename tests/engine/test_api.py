@@ -170,6 +170,7 @@ def test_the_engine_commands(tmp_path, capsys, root):
     assert main(["--root", str(root), "bench", "engine", "--games", "3", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 3 and figures["games_per_s"] > 0 and figures["deepcopy_baseline_ratio"] > 1
+    assert len(figures["games_per_s_runs"]) == 3 and figures["games_per_s"] == max(figures["games_per_s_runs"])
     cost = figures["per_action_us"]
     # Each figure is timed apart (best of three) on a shared machine: the parts are not bound
     # to add up below the total, the remainder is what they leave of it.

@@ -251,6 +251,7 @@ def run_bench(args: argparse.Namespace) -> int:
     print(f"{r['game']} ({r['engine']} engine): {r['games']} random games in {r['seconds']} s: "
           f"{r['games_per_s']} games/s, {r['actions_per_s']} actions/s ({r['average_actions']} actions a game; "
           "goal 1000 games/s, 50000 actions/s)")
+    print("games/s of the three runs (the best is kept): " + ", ".join(str(g) for g in r["games_per_s_runs"]))
     print(f"deepcopy-based apply: {r['deepcopy_baseline_ratio']}x slower; listing legal actions: "
           f"{r['enumeration_share']:.0%} of the time; peak memory of a game {r['peak_memory_kib']} KiB")
     cost = r["per_action_us"]
