@@ -228,8 +228,9 @@ class CardDef:
         object.__setattr__(self, "reduction_count", sum(n for _, n in self.reduction))
         object.__setattr__(self, "lv1", self.levels[0].cost if self.levels else 0)
         object.__setattr__(self, "play", {"spirit": "summon", "nexus": "deploy", "magic": "use"}[self.kind])
-        object.__setattr__(self, "full", self.cost + self.lv1)
-        object.__setattr__(self, "least", max(0, self.cost - self.reduction_count) + self.lv1)
+        full, least = self.bounds(0)
+        object.__setattr__(self, "full", full)
+        object.__setattr__(self, "least", least)
         object.__setattr__(self, "activated", not self.timings.isdisjoint(ACTIVATED_TIMINGS))
         object.__setattr__(self, "replaces", not self.timings.isdisjoint(REPLACEMENT_TIMINGS))
         object.__setattr__(self, "changes_cost", any(e.action in COST_ACTIONS for e in self.effects))
@@ -237,6 +238,11 @@ class CardDef:
         object.__setattr__(self, "magic_effects", tuple(range(len(self.effects))) if magic else ())
         object.__setattr__(self, "flash_effects",
                            tuple(i for i, e in enumerate(self.effects) if magic and e.timing == "flash"))
+
+    def bounds(self, change: int) -> tuple[int, int]:
+        """``full`` and ``least`` for the cost changed by ``change`` (11-1-1-2-1), never below
+        0 (2-2-2)."""
+        return max(0, self.cost + change) + self.lv1, max(0, self.cost + change - self.reduction_count) + self.lv1
 
     @property
     def deck_name(self) -> str:

@@ -274,7 +274,7 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
         full, least = d.full, d.least
         if changes:  # the bounds of the changed cost (11-1-1-2-1), as begin() takes it
             change = cost_change(s, p, d, changes)
-            full, least = max(0, d.cost + change) + d.lv1, max(0, d.cost + change - d.reduction_count) + d.lv1
+            full, least = d.bounds(change)
         soul_only = d.soul_magic and cores < full and soul_magic_payable(s, player, d)
         if cores < least and not soul_only:
             continue
