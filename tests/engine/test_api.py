@@ -54,6 +54,33 @@ def test_4_2_4_the_same_seed_gives_the_same_game_and_round_trips(decks):
     assert legal_actions(again) == legal_actions(s)
 
 
+@clauses("battle-spirits:4-2-4", "battle-spirits:1-3-1")
+def test_4_2_4_games_played_in_place_are_the_games_apply_plays(decks, added_decks):
+    """Random play changes its one state in place (apply_to); the games, action by action,
+    are the ones the copying apply gives, with the added cards' effects too."""
+    for game_decks in (decks, added_decks):
+        for seed in (3, 11, 42):
+            _, changed = core.play_one(ENGINE, game_decks, seed, 5000, with_digests=True)
+            _, copied = core.play_one(ENGINE, game_decks, seed, 5000, with_digests=True, in_place=False)
+            assert changed.actions == copied.actions and changed.digests == copied.digests
+            assert changed.outcome == copied.outcome != "unfinished"
+
+
+@clauses("battle-spirits:1-4-2")
+def test_1_4_2_a_copied_state_is_never_changed_in_place(decks):
+    """A state that apply has copied shares its zones with the copy: changing it in place
+    would change the copy too, so apply_to refuses it and both stay as they were."""
+    s = new_game(decks, 5)
+    action = legal_actions(s).groups[0][0]
+    after, _ = apply(s, action)
+    before = (ENGINE.digest(s), ENGINE.digest(after))
+    with pytest.raises(ValueError, match="copied"):
+        ENGINE.apply_in_place(s, action)
+    assert (ENGINE.digest(s), ENGINE.digest(after)) == before
+    ENGINE.apply_in_place(after, legal_actions(after).groups[0][0])  # never copied: changed in place
+    assert ENGINE.digest(after) != before[1]
+
+
 @clauses("battle-spirits:1-3-1")
 def test_1_3_1_a_replay_log_verifies_and_a_changed_one_fails(decks, tmp_path):
     _, record = core.play_one(ENGINE, decks, 7, 5000, with_digests=True)
@@ -171,6 +198,8 @@ def test_the_engine_commands(tmp_path, capsys, root):
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 3 and figures["games_per_s"] > 0 and figures["deepcopy_baseline_ratio"] > 1
     assert len(figures["games_per_s_runs"]) == 3 and figures["games_per_s"] == max(figures["games_per_s_runs"])
+    assert figures["apply_games_per_s"] == max(figures["apply_games_per_s_runs"]) > 0
+    assert figures["per_action_us"]["copy"] >= 0
     cost = figures["per_action_us"]
     # Each figure is timed apart (best of three) on a shared machine: the parts are not bound
     # to add up below the total, the remainder is what they leave of it.

@@ -241,7 +241,8 @@ def run_bench(args: argparse.Namespace) -> int:
         # cProfile cannot see inside compiled functions, and the speed-up is worth knowing:
         # the same benchmark of the Python modules, in a process of their own.
         python = _python_bench(args)
-        r["python"] = {k: python[k] for k in ("games_per_s", "actions_per_s", "per_action_us", "profile")}
+        r["python"] = {k: python[k] for k in ("games_per_s", "apply_games_per_s", "actions_per_s", "per_action_us",
+                                              "profile")}
         r["compiled_speedup"] = round(r["games_per_s"] / python["games_per_s"], 2)
         r["profile"] = python["profile"]
         r["profile_of"] = "the Python modules (cProfile cannot see inside compiled ones)"
@@ -252,11 +253,13 @@ def run_bench(args: argparse.Namespace) -> int:
           f"{r['games_per_s']} games/s, {r['actions_per_s']} actions/s ({r['average_actions']} actions a game; "
           "goal 1000 games/s, 50000 actions/s)")
     print("games/s of the three runs (the best is kept): " + ", ".join(str(g) for g in r["games_per_s_runs"]))
+    print(f"the same games through apply, which copies the state at each action: {r['apply_games_per_s']} games/s, "
+          f"{r['apply_actions_per_s']} actions/s (runs: " + ", ".join(str(g) for g in r["apply_games_per_s_runs"]) + ")")
     print(f"deepcopy-based apply: {r['deepcopy_baseline_ratio']}x slower; listing legal actions: "
           f"{r['enumeration_share']:.0%} of the time; peak memory of a game {r['peak_memory_kib']} KiB")
     cost = r["per_action_us"]
     print(f"per action: {cost['total']} µs = listing {cost['list']} + applying {cost['apply']} "
-          f"+ choosing and the loop {cost['choose_and_loop']}")
+          f"+ choosing and the loop {cost['choose_and_loop']}; apply's copy adds {cost['copy']}")
     if "python" in r:
         print(f"the Python modules: {r['python']['games_per_s']} games/s, {r['python']['actions_per_s']} actions/s; "
               f"compiled: {r['compiled_speedup']}x faster")

@@ -219,6 +219,9 @@ class Engine:
     deck_to_json: Callable[[Any], Any]
     deck_from_json: Callable[[Any], Any]
     log_version: int = 1  # of the replay log's action format; a log of another version is refused
+    # apply without the copy, for random play: changes the state it is given. Only for an
+    # action the state listed and a state that no earlier or later state shares anything with.
+    apply_in_place: Callable[[Any, Any], None] | None = None
 
     def digest(self, state: Any) -> str:
         return digest(self.to_json(state))
@@ -242,8 +245,13 @@ class GameRecord:
 
 
 def play_one(engine: Engine, decks: list, seed: int, step_cap: int,
-             with_digests: bool = False) -> tuple[Any, GameRecord]:
+             with_digests: bool = False, in_place: bool = True) -> tuple[Any, GameRecord]:
     """One random legal game from ``seed``; the player's choices come from a second seed.
+
+    The random player keeps no earlier state, so when the engine has ``apply_in_place`` the
+    game's one state is changed action after action, with the same rules and the same game
+    as ``apply`` gives (tests/engine/test_api.py compares the digests); ``in_place=False``
+    copies the state at each action through ``apply``, as a caller keeping states does.
 
     Engine states make no reference cycles (tests/engine/test_api.py checks it), so Python's
     cycle collector, which the many short-lived states would wake every few actions, is paused
@@ -253,12 +261,16 @@ def play_one(engine: Engine, decks: list, seed: int, step_cap: int,
     record = GameRecord(seed, decks)
     actions = record.actions
     is_over, legal_actions, choose, apply = engine.is_over, engine.legal_actions, engine.choose, engine.apply
+    change = engine.apply_in_place if in_place else None
     collecting = gc.isenabled()
     gc.disable()
     try:
         while not is_over(state) and len(actions) < step_cap:
             action = choose(state, legal_actions(state), player)
-            state, _ = apply(state, action)
+            if change is not None:
+                change(state, action)
+            else:
+                state, _ = apply(state, action)
             actions.append(action)
             if with_digests:
                 record.digests.append(engine.digest(state))
@@ -457,40 +469,56 @@ def save_failure(engine: Engine, decks: list, error: InvariantBroken, step_cap: 
 # ---------------------------------------------------------------- benchmark
 
 
-def _timed_games(engine: Engine, decks: list, seeds: Iterable[int], step_cap: int) -> tuple[float, int, list]:
+def _timed_games(engine: Engine, decks: list, seeds: Iterable[int], step_cap: int,
+                 in_place: bool = True) -> tuple[float, int, list]:
     start = time.perf_counter()
     actions = 0
     records = []
     for s in seeds:
-        _, record = play_one(engine, decks, s, step_cap)
+        _, record = play_one(engine, decks, s, step_cap, in_place=in_place)
         actions += len(record.actions)
         records.append(record)
     return time.perf_counter() - start, actions, records
 
 
-def _replay_time(engine: Engine, decks: list, records: list, apply: Callable, enumerate_only: bool) -> float:
-    """Time to re-run recorded games with another ``apply``, or to enumerate legal actions only."""
+def _replay_time(engine: Engine, decks: list, records: list, apply: Callable | None, enumerate_only: bool) -> float:
+    """Time to re-run recorded games with another ``apply`` (``None``: the engine's
+    ``apply_in_place``), listing the legal actions before each action if asked."""
+    change = engine.apply_in_place if apply is None else None
+    collecting = gc.isenabled()
+    gc.disable()  # as play_one does
     start = time.perf_counter()
-    for r in records:
-        state = engine.new_game(decks, r.seed)
-        for action in r.actions:
-            if enumerate_only:
-                engine.legal_actions(state)
-            state, _ = apply(state, action)
-    return time.perf_counter() - start
+    try:
+        for r in records:
+            state = engine.new_game(decks, r.seed)
+            for action in r.actions:
+                if enumerate_only:
+                    engine.legal_actions(state)
+                if change is not None:
+                    change(state, action)
+                else:
+                    assert apply is not None
+                    state, _ = apply(state, action)
+        return time.perf_counter() - start
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_000) -> dict:
     """Random full games on one core, after a few games of warm-up: ``games_per_s`` is the
-    best of three runs of the same games (``games_per_s_runs`` lists all three). Baselines
-    run in the same process:
+    best of three runs of the same games (``games_per_s_runs`` lists all three), played as
+    ``engine play`` plays them: in place when the engine can (:func:`play_one`).
+    ``apply_games_per_s`` is the same for the same games played through ``apply``, which
+    copies the state at each action as a caller keeping states needs. Baselines run in the
+    same process:
 
     * ``deepcopy_baseline_ratio``: a few of the games replayed with a ``copy.deepcopy``-based
-      apply, divided by the time of the engine's own replay (how much the cheap copies save);
+      apply, divided by the time of the engine's own ``apply`` (how much the cheap copies save);
     * ``enumeration_share``: the share of a game's time spent listing legal actions;
     * ``per_action_us``: the time per action of the first games (the best of three runs)
       split into listing the legal actions, applying the chosen one, and the rest (the random
-      player's choice and the loop);
+      player's choice and the loop); ``copy``: what ``apply``'s copy adds to an action;
     * ``profile``: the functions with the most own time over a few games;
     * ``peak_memory_kib``: tracemalloc's peak over one game.
     """
@@ -501,19 +529,24 @@ def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_00
     _timed_games(engine, decks, [game_seed(seed + 1, -1 - i) for i in range(min(20, games))], step_cap)
     # The same games three times, the best run kept (as timeit does): other jobs on a shared
     # machine only ever slow a run down, by up to a third here.
-    runs = []
-    for _ in range(3):
+    in_place = engine.apply_in_place is not None
+    runs: list[float] = []
+    copying_runs: list[float] = []
+    for _ in range(3):  # alternated, so that a slow spell of the machine hits both alike
         elapsed, actions, records = _timed_games(engine, decks, seeds, step_cap)
         runs.append(elapsed)
+        copying_runs.append(_timed_games(engine, decks, seeds, step_cap, in_place=False)[0] if in_place else elapsed)
     elapsed = min(runs)
     sample = records[: max(1, min(30, games))]
     sample_actions = max(1, sum(len(r.actions) for r in sample))
     # The best of three runs of each, alternating: other jobs on the machine slow single runs.
-    replay = with_enum = played = float("inf")
+    own_apply = None if in_place else engine.apply
+    replay = with_enum = played = copied = float("inf")
     for _ in range(3):
-        replay = min(replay, _replay_time(engine, decks, sample, engine.apply, enumerate_only=False))
-        with_enum = min(with_enum, _replay_time(engine, decks, sample, engine.apply, enumerate_only=True))
+        replay = min(replay, _replay_time(engine, decks, sample, own_apply, enumerate_only=False))
+        with_enum = min(with_enum, _replay_time(engine, decks, sample, own_apply, enumerate_only=True))
         played = min(played, _timed_games(engine, decks, [r.seed for r in sample], step_cap)[0])
+        copied = min(copied, _replay_time(engine, decks, sample, engine.apply, enumerate_only=False))
     few = sample[:5]  # the deepcopy baseline is some hundred times slower: a few games tell the ratio
     naive = _replay_time(engine, decks, few, engine.naive_apply, enumerate_only=False)
     replay_few = _replay_time(engine, decks, few, engine.apply, enumerate_only=False)
@@ -542,12 +575,16 @@ def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_00
         "seconds": round(elapsed, 3),
         "games_per_s": round(games / elapsed, 1),
         "games_per_s_runs": [round(games / t, 1) for t in runs],
+        "apply_games_per_s": round(games / min(copying_runs), 1),
+        "apply_games_per_s_runs": [round(games / t, 1) for t in copying_runs],
         "actions_per_s": round(actions / elapsed, 1),
+        "apply_actions_per_s": round(actions / min(copying_runs), 1),
         "average_actions": round(actions / games, 1),
         "deepcopy_baseline_ratio": round(naive / replay_few, 2) if replay_few else None,
         "enumeration_share": round(max(0.0, with_enum - replay) / with_enum, 3) if with_enum else None,
         "per_action_us": {"total": round(per_action, 2), "list": round(listing, 2), "apply": round(applying, 2),
-                          "choose_and_loop": round(max(0.0, per_action - listing - applying), 2)},
+                          "choose_and_loop": round(max(0.0, per_action - listing - applying), 2),
+                          "copy": round(max(0.0, copied - replay) / sample_actions * 1e6, 2)},
         "profile": top,
         "peak_memory_kib": round(peak / 1024, 1),
     }

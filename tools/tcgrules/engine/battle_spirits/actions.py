@@ -123,6 +123,17 @@ def apply(state: State, action: Action) -> tuple[State, tuple]:
     return s, tuple(events)
 
 
+def apply_to(s: State, action: Action) -> None:
+    """:func:`apply` without the copy, for a player that keeps no earlier state (random
+    play): ``s`` itself becomes the next state, its events dropped. Refused for a state that
+    was copied, whose copies share its zones. Only for an action ``s`` listed: an illegal one
+    may leave ``s`` half-changed (``apply`` tries one safely)."""
+    if s._cloned:
+        raise ValueError("a state that was copied (by apply or clone) is not changed in place: "
+                         "its copies share its zones")
+    apply_in_place(s, action, [])
+
+
 @cites("1-3-1", "1-4-2")
 def apply_in_place(s: State, action: Action, events: list) -> None:
     """Check that ``action`` answers the pending choice, do it, then run rule processing."""

@@ -305,7 +305,7 @@ class State:
     __slots__ = ("defs", "decks", "players", "void", "turn", "turn_player", "first_player", "step",
                  "phase", "pending", "battle", "casting", "triggers", "resolving", "standby", "replacing", "bp_plus",
                  "lv1_plus", "vanishing", "no_recover",
-                 "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared")
+                 "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared", "_cloned")
 
     def __init__(self, decks: list[Deck] | None = None, rng: random.Random | None = None):
         if decks is None or rng is None:  # blank, for clone and deepcopy (mypyc's __new__ runs __init__)
@@ -341,9 +341,12 @@ class State:
         self.rng = rng
         self._rng_shared = False
         self._shared = 0  # bit p set: players[p] is shared with the state this was cloned from
+        self._cloned = False  # a clone of this state shares its zones: it is never changed in place
 
     def clone(self) -> "State":
+        self._cloned = True
         s = State()
+        s._cloned = False
         s.defs, s.decks = self.defs, self.decks
         s.players = self.players[:]  # shared until changed (change)
         s._shared = 3
