@@ -64,6 +64,8 @@ def test_4_2_4_games_played_in_place_are_the_games_apply_plays(decks, added_deck
             _, copied = core.play_one(ENGINE, game_decks, seed, 5000, with_digests=True, in_place=False)
             assert changed.actions == copied.actions and changed.digests == copied.digests
             assert changed.outcome == copied.outcome != "unfinished"
+            last, whole = core.play_one(ENGINE, game_decks, seed, 5000)  # the engine's own loop
+            assert whole.actions == copied.actions and ENGINE.digest(last) == copied.digests[-1]
 
 
 @clauses("battle-spirits:1-4-2")

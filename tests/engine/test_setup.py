@@ -40,6 +40,11 @@ def test_4_2_4_a_shuffle_draws_as_random_shuffle_does():
             theirs.shuffle(b)
             assert a == b and ours.getstate() == theirs.getstate()
     assert sorted(a) == list(range(50)) and a != list(range(50))
+    from tcgrules.engine.core import fork_rng, new_rng
+    for seed in (0, 1, 2, 54, 0x5EED, 2**31 - 1, 2**40 + 3):  # the state's generator is Random(seed)'s
+        ours, theirs = new_rng(seed), random.Random(seed)
+        assert ours.getstate() == theirs.getstate() and fork_rng(ours).getstate() == theirs.getstate()
+        assert [ours.random() for _ in range(700)] == [theirs.random() for _ in range(700)]
 
 
 @clauses("battle-spirits:6-2-1-6", "battle-spirits:6-2-1-7", "battle-spirits:6-2-1-8", "battle-spirits:6-2-1-9")

@@ -16,6 +16,7 @@ A game plugs in through an :class:`Engine`: a record of the functions these tool
 """
 from __future__ import annotations
 
+import _random
 import cProfile
 import copy
 import functools
@@ -30,7 +31,7 @@ import time
 import tracemalloc
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence, TypeVar
+from typing import Any, Callable, Final, Iterable, Sequence, TypeVar
 
 import yaml
 
@@ -152,8 +153,16 @@ class IllegalAction(Exception):
 
 
 def new_rng(seed: int) -> random.Random:
-    """The state's one random generator, seeded (never the module-level ``random``)."""
-    return random.Random(seed)
+    """The state's one random generator, seeded (never the module-level ``random``): the
+    generator ``random.Random(seed)`` makes, seeded by the C method directly rather than
+    through ``Random.__init__`` and ``Random.seed``, which are Python code."""
+    rng = random.Random.__new__(random.Random)  # unseeded until _seed
+    _seed(rng, seed)
+    rng.gauss_next = None  # as Random.seed leaves it: part of getstate()
+    return rng
+
+
+_seed: Final = _random.Random.seed  # what Random.seed does for an int, after its type checks
 
 
 def fork_rng(rng: random.Random) -> random.Random:
@@ -222,6 +231,9 @@ class Engine:
     # apply without the copy, for random play: changes the state it is given. Only for an
     # action the state listed and a state that no earlier or later state shares anything with.
     apply_in_place: Callable[[Any, Any], None] | None = None
+    # The random player's whole game from a state on, in place (state, generator, step cap,
+    # the list each action is appended to): play_one's loop, run inside the engine.
+    play_random: Callable[[Any, random.Random, int, list], None] | None = None
 
     def digest(self, state: Any) -> str:
         return digest(self.to_json(state))
@@ -250,14 +262,15 @@ def play_one(engine: Engine, decks: list, seed: int, step_cap: int,
 
     The random player keeps no earlier state, so when the engine has ``apply_in_place`` the
     game's one state is changed action after action, with the same rules and the same game
-    as ``apply`` gives (tests/engine/test_api.py compares the digests); ``in_place=False``
-    copies the state at each action through ``apply``, as a caller keeping states does.
+    as ``apply`` gives (tests/engine/test_api.py compares the digests), and without digests
+    the engine's ``play_random`` runs the whole loop; ``in_place=False`` copies the state at
+    each action through ``apply``, as a caller keeping states does.
 
     Engine states make no reference cycles (tests/engine/test_api.py checks it), so Python's
     cycle collector, which the many short-lived states would wake every few actions, is paused
     for the game and restored after it."""
     state = engine.new_game(decks, seed)
-    player = random.Random(seed ^ 0x5EED)
+    player = new_rng(seed ^ 0x5EED)
     record = GameRecord(seed, decks)
     actions = record.actions
     is_over, legal_actions, choose, apply = engine.is_over, engine.legal_actions, engine.choose, engine.apply
@@ -265,6 +278,8 @@ def play_one(engine: Engine, decks: list, seed: int, step_cap: int,
     collecting = gc.isenabled()
     gc.disable()
     try:
+        if change is not None and not with_digests and engine.play_random is not None:
+            engine.play_random(state, player, step_cap, actions)
         while not is_over(state) and len(actions) < step_cap:
             action = choose(state, legal_actions(state), player)
             if change is not None:
@@ -354,7 +369,8 @@ class InvariantBroken(Exception):
 
 def check_step(engine: Engine, state: Any, legal: Sequence, seed: int, step: int) -> None:
     """The invariants of one state: every listed action accepted and leaving ``state`` as
-    it was; cards and cores conserved, no negative count; serialization round trip."""
+    it was; cards and cores conserved, no negative count; serialization round trip, which
+    lists the same actions."""
     before = engine.digest(state)
     for action in legal:
         try:
@@ -368,13 +384,15 @@ def check_step(engine: Engine, state: Any, legal: Sequence, seed: int, step: int
     again = engine.from_json(json.loads(json.dumps(engine.to_json(state))))
     if engine.digest(again) != before:
         raise InvariantBroken(seed, step, "serialize then deserialize changed the digest")
+    if list(engine.legal_actions(again)) != list(legal):  # nothing kept from earlier states counts
+        raise InvariantBroken(seed, step, "the same state, serialized and read back, lists other actions")
 
 
 def play_checked(engine: Engine, decks: list, seed: int, step_cap: int) -> GameRecord:
     """A random game with :func:`check_step` after every action, the step cap, and a
     second run from the same seed that must give the same digests."""
     state = engine.new_game(decks, seed)
-    player = random.Random(seed ^ 0x5EED)
+    player = new_rng(seed ^ 0x5EED)
     record = GameRecord(seed, decks)
     while not engine.is_over(state):
         if len(record.actions) >= step_cap:

@@ -17,7 +17,7 @@ import copy
 import functools
 
 from ..core import Engine
-from .actions import LOG_VERSION, Action, apply, apply_in_place, apply_to, choose, is_over, legal_actions, outcome, problems, turns
+from .actions import LOG_VERSION, Action, apply, apply_in_place, apply_to, choose, play_random, is_over, legal_actions, outcome, problems, turns
 from .cards import CardDataError, Deck, default_decks, load_deck, load_pool
 from .rules import GAME, RULES
 from .setup import new_game
@@ -64,7 +64,7 @@ ENGINE = Engine(
     to_json=State.to_json, from_json=_from_json, action_to_json=Action.to_json,
     action_from_json=Action.from_json, problems=problems, choose=choose,
     default_decks=lambda: list(_default_decks()), deck_to_json=Deck.to_json, deck_from_json=deck_from_json,
-    log_version=LOG_VERSION, apply_in_place=apply_to,
+    log_version=LOG_VERSION, apply_in_place=apply_to, play_random=play_random,
 )
 
 __all__ = ["ENGINE", "RULES", "Action", "State", "new_game", "legal_actions", "apply", "load_pool", "load_deck",

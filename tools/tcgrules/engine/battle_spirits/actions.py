@@ -16,7 +16,7 @@ from . import battle, cost, effects, setup, turn
 from .choices import SURRENDERS, Action, Choices, MoveGroup, PlanGroup, _Lazy, core_sources
 from .cores import move_core
 from .rules import cites
-from .state import ASK, DRAW_RESULT, RESERVE, TRASH, VOID_CORES, State, Trigger
+from .state import ASK, DRAW_RESULT, RESERVE, TRASH, VOID_CORES, Player, State, Trigger
 from .victory import surrender
 
 
@@ -54,13 +54,13 @@ def legal_actions(s: State) -> Choices:
     groups: list = []
     if kind == "main" or kind == "flash":
         flash_only = kind == "flash"
-        summons, deploys, uses = cost.playable(s, p, flash_only)
-        if summons:
-            groups.append(summons)
-        if deploys:
-            groups.append(deploys)
-        if uses:
-            groups.append(uses)
+        found = _playable(s, p, player, flash_only)
+        if found.summons:
+            groups.append(found.summons)
+        if found.deploys:
+            groups.append(found.deploys)
+        if found.uses:
+            groups.append(found.uses)
         if player.field:  # activated effects, and somewhere to move a core to
             activations = effects.activatable(s, p, flash_only)
             if activations:
@@ -106,6 +106,27 @@ def legal_actions(s: State) -> Choices:
     return Choices(groups)
 
 
+def _playable(s: State, p: int, player: Player, flash_only: bool) -> cost.Playable:
+    """cost.playable, or what the main-step listing before a core move found: a core move
+    changes no card in the hand, on the field or in the trash, nor the cores to pay with,
+    so it changes none of it — unless a card left the field, vanishing (the zone sizes tell),
+    or a cost-changing card changed level (never kept when a deck has one)."""
+    kept = s.listed_playable
+    if s.playable_kept and kept is not None and kept.sizes == _zone_sizes(player):
+        return kept
+    found = cost.playable(s, p, flash_only)
+    if not flash_only and not cost.changes_costs(s):
+        found.sizes = _zone_sizes(player)
+        s.listed_playable = found
+    return found
+
+
+def _zone_sizes(player: Player) -> int:
+    """The sizes of the zones the playable cards depend on, as one number: a test that sets
+    a position up by hand, after a core move, is listed afresh (cards are fewer than 4096)."""
+    return (len(player.hand) << 24) | (len(player.field) << 12) | len(player.trash)
+
+
 # The actions that take no argument, made once: ALONE[kind][player] is a group of one.
 ALONE: Final = {k: ((Action(k, 0),), (Action(k, 1),)) for k in ("end_main", "pass", "end_attack", "no_block")}
 # Paying a 《靈魂魔法》 with the soul core alone (12-2-1-2-1): a plan of no ordinary core.
@@ -128,10 +149,27 @@ def apply_to(s: State, action: Action) -> None:
     play): ``s`` itself becomes the next state, its events dropped. Refused for a state that
     was copied, whose copies share its zones. Only for an action ``s`` listed: an illegal one
     may leave ``s`` half-changed (``apply`` tries one safely)."""
+    _check_own(s)
+    apply_in_place(s, action, [])
+
+
+def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> None:
+    """The random player (:func:`choose`, drawing from ``rng``) plays on from ``s``, changing
+    it in place as :func:`apply_to` does, until the game is over or ``actions``, to which each
+    action is appended, holds ``step_cap``: the loop of ``core.play_one`` as compiled code."""
+    _check_own(s)
+    events: list = []
+    while s.winner is None and len(actions) < step_cap:
+        action = _choose_in_groups(legal_actions(s).groups, rng)
+        apply_in_place(s, action, events)
+        events.clear()
+        actions.append(action)
+
+
+def _check_own(s: State) -> None:
     if s._cloned:
         raise ValueError("a state that was copied (by apply or clone) is not changed in place: "
                          "its copies share its zones")
-    apply_in_place(s, action, [])
 
 
 @cites("1-3-1", "1-4-2")
@@ -153,9 +191,18 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
                             f"player {pending.player} must answer a {pending.kind!r} choice; "
                             f"{action.kind!r} by player {action.player} is not an answer")
     s.pending = None
+    s.playable_kept = False
     _do(s, action, events, pending.options)
     s.actions += 1
     advance(s, events)
+    if action.kind == "move_core" and _asks(s, "main"):
+        s.playable_kept = True  # the playable cards listed before still hold, unless a card left (_playable)
+
+
+def _asks(s: State, kind: str) -> bool:
+    """Whether the pending choice is of this kind (a function of its own: compiled code
+    would take ``s.pending`` for None after ``s.pending = None`` in the caller)."""
+    return s.pending is not None and s.pending.kind == kind
 
 
 def _do(s: State, a: Action, events: list, options: tuple) -> None:

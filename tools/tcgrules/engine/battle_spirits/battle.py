@@ -102,7 +102,7 @@ def advance(s: State, events: list) -> None:
     if b.stage == DECLARED:
         s.battle = b.flash(FLASH_BEFORE_BLOCK, 1 - s.turn_player)
     elif b.stage in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK):
-        if any(playable(s, b.priority, flash_only=True)) or activatable(s, b.priority, flash_only=True):
+        if playable(s, b.priority, flash_only=True).any() or activatable(s, b.priority, flash_only=True):
             s.pending = ASK["flash"][b.priority]
         else:
             flash_pass(s, b.priority, events)

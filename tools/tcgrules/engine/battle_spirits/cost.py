@@ -10,6 +10,8 @@ answered by one action naming a whole plan (:class:`~.choices.PlanGroup`).
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 from ..core import IllegalAction
 from .cards import CardDef, Effect
 from .choices import Action, Plan
@@ -240,9 +242,27 @@ def _among(d: CardDef, defs: list[CardDef]) -> bool:
     return False
 
 
+class Playable:
+    """The summon, deploy and use actions a player can start now (:func:`playable`), and the
+    sizes of the zones they were found from (``sizes``, set when they are kept: see
+    actions._playable). Iterating gives the three lists."""
+
+    __slots__ = ("summons", "deploys", "uses", "sizes")
+
+    def __init__(self, summons: list[Action], deploys: list[Action], uses: list[Action]):
+        self.summons, self.deploys, self.uses = summons, deploys, uses
+        self.sizes = -1
+
+    def __iter__(self) -> Iterator[list[Action]]:
+        return iter((self.summons, self.deploys, self.uses))
+
+    def any(self) -> bool:
+        return bool(self.summons or self.deploys or self.uses)
+
+
 @cites("9-1-7-1", "9-1-7-1-1", "9-1-7-1-2", "9-1-7-1-3", "12-2-1-4-1", "12-2-1-5-1", "3-4-4", "12-2-1-2-1",
        "11-1-1-2-1")
-def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Action], list[Action]]:
+def playable(s: State, p: int, flash_only: bool) -> Playable:
     """The summon, deploy and use actions (card, EX cards removed by 《繼召》 as ``arg``, the
     magic's effect as ``option``) the player can start now: in a main step every kind and
     both [主要] and [靈動] effects, one chosen (9-1-7-1-3); in a flash timing only [靈動]
@@ -256,7 +276,7 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
     player = s.players[p]
     hand = player.hand
     if not hand:
-        return summons, deploys, uses
+        return Playable(summons, deploys, uses)
     defs = s.defs
     cores = total_cores(player)
     symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
@@ -292,4 +312,4 @@ def playable(s: State, p: int, flash_only: bool) -> tuple[list[Action], list[Act
             else:
                 for i in d.flash_effects if flash_only else d.magic_effects:
                     uses.append(Action("use", p, card, excluded, i))
-    return summons, deploys, uses
+    return Playable(summons, deploys, uses)

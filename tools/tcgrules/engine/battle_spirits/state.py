@@ -16,10 +16,13 @@ copy costs about a microsecond, not a deepcopy.
 from __future__ import annotations
 
 import random
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..core import fork_rng, rng_from_json, rng_to_json
 from .cards import CardDef, Deck
+
+if TYPE_CHECKING:
+    from .cost import Playable
 
 # Where a soul core can be (a field card's number, ≥ 0, when it is on that card).
 RESERVE: Final = -1
@@ -305,7 +308,8 @@ class State:
     __slots__ = ("defs", "decks", "players", "void", "turn", "turn_player", "first_player", "step",
                  "phase", "pending", "battle", "casting", "triggers", "resolving", "standby", "replacing", "bp_plus",
                  "lv1_plus", "vanishing", "no_recover",
-                 "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared", "_cloned")
+                 "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared", "_cloned",
+                 "listed_playable", "playable_kept")
 
     def __init__(self, decks: list[Deck] | None = None, rng: random.Random | None = None):
         if decks is None or rng is None:  # blank, for clone and deepcopy (mypyc's __new__ runs __init__)
@@ -342,6 +346,11 @@ class State:
         self._rng_shared = False
         self._shared = 0  # bit p set: players[p] is shared with the state this was cloned from
         self._cloned = False  # a clone of this state shares its zones: it is never changed in place
+        # Not part of the state (never serialized): the playable cards its main-step listing
+        # found (a cost.Playable), and whether the last action was a core move, after which
+        # they may still hold (actions._playable).
+        self.listed_playable: Playable | None = None
+        self.playable_kept = False
 
     def clone(self) -> "State":
         self._cloned = True
@@ -357,6 +366,7 @@ class State:
         s.replacing, s.lv1_plus, s.vanishing = self.replacing, self.lv1_plus, self.vanishing
         s.no_recover, s.used_once, s.winner, s.actions = self.no_recover, self.used_once, self.winner, self.actions
         s.rng, s._rng_shared = self.rng, True  # copied on the first draw only (random_for_change)
+        s.listed_playable, s.playable_kept = self.listed_playable, self.playable_kept
         return s
 
     def random_for_change(self) -> random.Random:
