@@ -479,7 +479,7 @@ def finish(s: State, t: Trigger, events: list) -> None:
 BATTLE: Final = -1  # the destroyer of destroy(): a BP comparison, lost to the opponent's spirit
 
 
-@cites("5-10-1", "10-2-2-1", "12-2-1-12", "12-2-1-12-1", "8-1-6-2", "9-1-5-4", "9-1-5-7", "9-1-8-1", "9-1-8-1-3")
+@cites("5-10-1", "5-10-2", "10-2-2-1", "12-2-1-12", "12-2-1-12-1", "8-1-6-2", "9-1-5-4", "9-1-5-7", "9-1-8-1", "9-1-8-1-3")
 def destroy(s: State, cards: list[int], by: int, events: list, choice: int | None = None,
             done: tuple[int, ...] = ()) -> None:
     """Destroy spirits or nexuses at the same time (``by``: the player whose effect destroys
@@ -491,7 +491,8 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     effects, 『因對手而破壞時』 ones when the opponent's effect or spirit destroyed them
     (12-2-1-12-1), and their 「離開場地時」 ones trigger as one group, with the field cards'
     effects triggered by a spirit — or an opponent's spirit — being destroyed, each once
-    however many are (9-1-5-4)."""
+    however many are (9-1-5-4). Destruction is not vanishing (5-10-2): it is what triggers
+    『破壞時』 effects, which a vanishing card's never do (:func:`~.cores.vanish`)."""
     destroyed = list(done)
     for k, card in enumerate(cards):
         p = s.owner(card)
