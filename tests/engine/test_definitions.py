@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from tcgrules.engine.battle_spirits import legal_actions, load_deck, load_pool, problems
+from tcgrules.engine.battle_spirits import legal_actions, load_deck, load_pool, new_game, problems
+from tcgrules.engine.battle_spirits.battle import attacked_player
 from tcgrules.engine.battle_spirits.cards import KINDS, CardDataError, played_by
-from tcgrules.engine.battle_spirits.cores import level, total_cores, vanish
-from tcgrules.engine.battle_spirits.effects import destroy, return_to_hand
+from tcgrules.engine.battle_spirits.cores import cores_from_void, level, total_cores, vanish
+from tcgrules.engine.battle_spirits.deck import draw
+from tcgrules.engine.battle_spirits.effects import (destroy, flush_standby, remove_from_standby, return_to_hand,
+                                                    side_player, targets)
 from tcgrules.engine.battle_spirits.state import (EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, RESERVE, TO_HAND,
-                                                  TO_TRASH, FieldCard)
+                                                  TO_TRASH, VOID_CORES, FieldCard)
 from tcgrules.engine.battle_spirits.status import STATES, exhaust, heavily_exhaust, recover
 
-from bs_helpers import act, pay, place, quiet_hands, started, to_field, to_hand
+from bs_helpers import act, pay, place, quiet_hands, second_turn, started, third_turn, to_field, to_hand
 
 clauses = pytest.mark.clauses
 
@@ -165,3 +168,113 @@ def test_5_17_1_destroyed_vanished_and_returned_cards_enter_the_standby_state(de
     assert [(card, dest) for card, _, dest in s.standby] == [(destroyed, TO_TRASH), (returned, TO_HAND),
                                                               (vanished, TO_TRASH)]
     assert not {destroyed, returned, vanished} & {*s.players[0].field, *s.players[1].field}
+
+
+# ---------------------------------------------------------------- players (5-3, 5-4)
+
+
+@clauses("battle-spirits:5-3-3", "battle-spirits:5-4-2")
+def test_5_3_3_the_non_turn_player_is_attacked_and_blocks(decks):
+    assert attacked_player(third_turn(decks)) == 1
+    s = second_turn(decks)  # player 1's turn
+    attacker, blocker = to_field(s, 1, "TP-01"), to_field(s, 0, "TP-01")
+    assert attacked_player(s) == 0
+    s, _ = act(s, "end_main")
+    s, _ = act(s, "attack", attacker)
+    assert (s.pending.kind, s.pending.player) == ("block", 0)  # the player not playing this turn
+    s, events = act(s, "block", blocker)
+    assert ("bp_compare", 1000, 1000) in events
+
+
+@clauses("battle-spirits:5-4-1", "battle-spirits:5-4-2")
+def test_5_4_1_own_and_opponent_in_an_effect(decks):
+    assert [side_player(p, side) for p in (0, 1) for side in ("own", "opponent")] == [0, 1, 1, 0]
+    s = quiet_hands(started(decks))
+    mine, theirs = to_field(s, 0, "TP-01"), to_field(s, 1, "TP-01")
+    boost = load_pool()["TP-13"].effects[0]  # 強化術: target own spirit +3000 BP
+    assert targets(s, 0, "own", boost) == [mine] and targets(s, 1, "own", boost) == [theirs]
+    fire = to_hand(s, 0, "TP-12")  # 烈火波: destroy target opponent's spirit with 3000 BP or less
+    s.players[0].reserve += 3
+    s.void -= 3
+    s, _ = act(s, "use", fire)
+    s, _ = pay(s, (RESERVE, s.casting.remaining))
+    assert (s.pending.kind, s.pending.player, s.pending.options) == ("target", 0, (theirs,))
+
+
+@clauses("battle-spirits:5-3-4")
+def test_5_3_4_the_holder_is_the_owner(decks):
+    s = quiet_hands(started(decks))
+    for p, player in enumerate(s.players):  # each card is owned by the player whose deck it came from
+        assert {s.owner(c) for c in player.deck} == {p}
+    spirit = to_field(s, 1, "TP-01")
+    events: list = []
+    return_to_hand(s, [spirit], events)  # 「返回持有者的手牌」, whoever's effect it is
+    flush_standby(s, events)
+    assert s.players[1].hand == [spirit] and s.players[0].hand == []
+
+
+# ---------------------------------------------------------------- zones (4)
+
+
+@clauses("battle-spirits:4-1-1", "battle-spirits:4-1-1-1", "battle-spirits:4-2-1", "battle-spirits:4-6-1",
+         "battle-spirits:4-7-1", "battle-spirits:4-8-1")
+def test_4_1_1_each_player_has_their_own_zones_and_the_void_is_shared(decks):
+    s = new_game(decks, 11)
+    zero, one = s.players
+    for zone in ("deck", "hand", "trash", "field", "removed"):
+        assert getattr(zero, zone) is not getattr(one, zone)
+    first = len(decks[0].cards)
+    assert sorted(zero.deck + zero.hand) == list(range(first))  # each deck in its own player's deck zone
+    assert sorted(one.deck + one.hand) == list(range(first, first + len(decks[1].cards)))
+    assert [(p.reserve, p.soul, p.life) for p in s.players] == [(3, RESERVE, 5)] * 2
+    # One void for both: their reserve and life cores came out of the same count, and it never
+    # runs short (4-8-2), so one shared or one each could not hand out different cores.
+    assert s.void == VOID_CORES - 2 * (3 + 5)
+    assert cores_from_void(s, VOID_CORES) == VOID_CORES and s.void_refills == 1
+
+
+@clauses("battle-spirits:4-3-1", "battle-spirits:4-3-4")
+def test_4_3_4_a_hand_of_30_cards_still_draws(decks):
+    s = quiet_hands(started(decks))
+    player = s.players[0]
+    player.hand.extend(player.deck[:30])
+    del player.deck[:30]
+    top = player.deck[-3:]
+    assert draw(s, 0, 3, []) == 3
+    assert len(s.players[0].hand) == 33 and s.players[0].hand[-3:] == top[::-1]  # from the deck's top
+
+
+@clauses("battle-spirits:4-4-3", "battle-spirits:4-5-1", "battle-spirits:4-5-6", "battle-spirits:4-6-3")
+def test_4_5_6_the_field_reserve_and_trash_take_any_number_of_cores_and_cards(decks):
+    s = quiet_hands(started(decks))
+    p = s.turn_player
+    player = s.players[p]
+    crowd = [to_field(s, p, n) for n in ("TP-01",) * 3 + ("TP-18",) * 3 + ("TP-02",) * 3 + ("TP-10",) * 3]
+    loaded = crowd[0]
+    player.field[loaded] = FieldCard(loaded, 60)
+    player.reserve += 200
+    player.trash_cores = 500
+    s.void -= 259 + 500
+    s, _ = act(s, "move_core", RESERVE, loaded)
+    assert s.players[p].field[loaded].cores == 61
+    s, _ = act(s, "move_core", loaded, RESERVE)
+    assert s.players[p].reserve == 3 + 200
+    spirit = to_hand(s, p, "TP-05")
+    s, _ = act(s, "summon", spirit)
+    s, _ = pay(s, (RESERVE, s.casting.remaining))
+    assert s.players[p].trash_cores > 500
+    s, _ = place(s, (RESERVE, 1))
+    assert spirit in s.players[p].field and len(s.players[p].field) == 13  # its player's field
+    assert spirit not in s.players[1 - p].field
+
+
+@clauses("battle-spirits:4-9-3")
+def test_4_9_3_the_removed_from_game_zone_takes_any_number_of_cards(decks):
+    s = quiet_hands(started(decks))
+    player = s.players[0]
+    player.removed.extend(player.deck[:30])
+    del player.deck[:30]
+    spirit = to_field(s, 0, "TP-01")
+    destroy(s, [spirit], 1, [])
+    assert remove_from_standby(s, spirit, [])
+    assert len(s.players[0].removed) == 31 and s.players[0].removed[-1] == spirit

@@ -124,7 +124,10 @@ def take_core(player: Player, place: int, soul: bool) -> None:
         player.own_field()[place] = FieldCard(fc.card, fc.cores - 1, fc.status)
 
 
+@cites("4-4-3", "4-5-6", "4-6-3")
 def put_core(player: Player, place: int, soul: bool) -> None:
+    """Put one core (or the soul core) on the reserve, the trash or a field card: none of
+    them has an upper limit of cores (4-6-3, 4-4-3, 4-5-6)."""
     if soul:
         player.soul = place
     elif place == RESERVE:
