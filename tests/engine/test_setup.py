@@ -108,7 +108,7 @@ def test_2_12_3_malformed_cards_are_refused_with_file_card_and_clause(tmp_path):
     cases = {
         "- {number: X-1, name: a, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1}]}\n"
         "- {number: X-1, name: b, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1}]}": r"card X-1 listed twice \(2-12-3\)",
-        "- {number: X-2, name: a, kind: trap, colors: [red], cost: 1}": r"card X-2: kind .* \(2-5-2\)",
+        "- {number: X-2, name: a, kind: trap, colors: [red], cost: 1}": r"card X-2: kind .* \(3-1, 2-5-2\)",
         "- {number: X-3, name: a, kind: spirit, colors: [pink], cost: 1, levels: [{cost: 1, bp: 1}]}": r"card X-3: colors .*\(2-11-1-1\)",
         "- {number: X-4, name: a, kind: spirit, colors: [red], cost: -1, levels: [{cost: 1, bp: 1}]}": r"card X-4: 'cost' .*\(2-2-1\)",
         "- {number: X-5, name: a, kind: spirit, colors: [red], cost: 1, levels: [{cost: 3, bp: 1}, {cost: 2, bp: 2}]}": r"card X-5: Lv2: .*\(2-8-3\)",

@@ -17,6 +17,7 @@ from .choices import SURRENDERS, Action, Choices, MoveGroup, PlanGroup, _Lazy, c
 from .cores import move_core
 from .rules import cites
 from .state import ASK, DRAW_RESULT, RESERVE, TRASH, VOID_CORES, Player, State, Trigger
+from .status import state_problems
 from .victory import surrender
 
 
@@ -313,7 +314,7 @@ def advance(s: State, events: list) -> None:
 
 def problems(s: State) -> list[str]:
     """What is wrong with a state: a card not in exactly one place, cores not conserved,
-    a negative count, a soul core out of place."""
+    a negative count, a soul core out of place, a field card in no card state (5-5-1)."""
     out: list[str] = []
     seen: list[int] = []
     cores = s.void - VOID_CORES * s.void_refills
@@ -347,7 +348,7 @@ def problems(s: State) -> list[str]:
         out.append(f"cores not conserved: {cores} in play, expected {expected}")
     if s.void < 0:
         out.append(f"negative void {s.void}")
-    return out
+    return out + state_problems(s)
 
 
 def choose(s: State, legal: Choices | Sequence[Action], rng: random.Random) -> Action:

@@ -84,6 +84,14 @@ def flash_used(s: State, p: int) -> None:
         s.battle = b.flash(b.stage, 1 - p)
 
 
+@cites("5-3-3", "5-4-2")
+def attacked_player(s: State) -> int:
+    """The player a battle attacks: the non-turn player, who is not playing the current turn
+    (5-3-3) — the turn player's opponent (5-4-2). They use a flash effect first (8-1-2-1)
+    and may block (8-1-3-1)."""
+    return 1 - s.turn_player
+
+
 def in_battle(s: State, b: Battle) -> list[int]:
     """The attacking and the blocking spirit, those still on the field, attacker first."""
     out = [b.attacker] if b.attacker in s.players[s.turn_player].field else []
@@ -100,14 +108,14 @@ def advance(s: State, events: list) -> None:
     b = s.battle
     assert b is not None  # called only during a battle
     if b.stage == DECLARED:
-        s.battle = b.flash(FLASH_BEFORE_BLOCK, 1 - s.turn_player)
+        s.battle = b.flash(FLASH_BEFORE_BLOCK, attacked_player(s))
     elif b.stage in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK):
         if playable(s, b.priority, flash_only=True).any() or activatable(s, b.priority, flash_only=True):
             s.pending = ASK["flash"][b.priority]
         else:
             flash_pass(s, b.priority, events)
     elif b.stage == BLOCK:
-        defender = 1 - s.turn_player
+        defender = attacked_player(s)
         if ready_spirits(s, defender):
             s.pending = ASK["block"][defender]
         else:

@@ -78,7 +78,10 @@ from .rules import cites
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
-KINDS: Final = ("spirit", "nexus", "magic")
+# The three kinds of card (3-1), each played its own way: a spirit card is summoned to the
+# field (3-2-1), a nexus card deployed there (3-3-1), a magic card used for its effect (3-4-1).
+PLAYED_BY: Final = {"spirit": "summon", "nexus": "deploy", "magic": "use"}
+KINDS: Final = tuple(PLAYED_BY)
 TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "when_blocks", "when_destroyed",
                    "when_destroyed_by_opponent", "when_vanished_by_opponent", "when_leaves", "spirit_destroyed",
                    "opponent_spirit_destroyed", "when_exhausted",
@@ -227,7 +230,7 @@ class CardDef:
         object.__setattr__(self, "symbol_count", sum(n for _, n in self.symbols))
         object.__setattr__(self, "reduction_count", sum(n for _, n in self.reduction))
         object.__setattr__(self, "lv1", self.levels[0].cost if self.levels else 0)
-        object.__setattr__(self, "play", {"spirit": "summon", "nexus": "deploy", "magic": "use"}[self.kind])
+        object.__setattr__(self, "play", played_by(self.kind, self.number))
         full, least = self.bounds(0)
         object.__setattr__(self, "full", full)
         object.__setattr__(self, "least", least)
@@ -243,6 +246,11 @@ class CardDef:
         """``full`` and ``least`` for the cost changed by ``change`` (11-1-1-2-1), never below
         0 (2-2-2)."""
         return max(0, self.cost + change) + self.lv1, max(0, self.cost + change - self.reduction_count) + self.lv1
+
+    @property
+    def true_release(self) -> bool:
+        """Whether the card holds 《真界放》: printed at its Lv2 cost (12-2-1-1-1)."""
+        return len(self.levels) > 1 and self.levels[1].true_release
 
     @property
     def deck_name(self) -> str:
@@ -401,23 +409,36 @@ def _cost_filter(d: dict, where: str, action: str) -> tuple[str | None, str | No
     return color, kind
 
 
+@cites("3-2-5", "3-2-5-2", "3-3-3", "3-3-3-1", "12-2-1-1-1")
 def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:
+    """A card's Lvs: a spirit has Lvs, each with its Lv cost — the cores printed beside it —
+    and its BP (3-2-5, 3-2-5-2); a nexus has Lvs with Lv costs and no BP (3-3-3, 3-3-3-1); a
+    magic has neither (3-4). 《真界放》 is printed at the Lv2 cost of a spirit or nexus, and
+    only there (12-2-1-1-1)."""
     if kind == "magic":
         if raw:
             raise CardDataError(f"{where}: a magic has no Lv (3-4)")
         return ()
     if not isinstance(raw, list) or not raw:
-        raise CardDataError(f"{where}: a {kind} needs a list of levels with their Lv costs (2-8-3)")
+        raise CardDataError(f"{where}: a {kind} needs a list of levels with their Lv costs "
+                            f"({'3-2-5-2' if kind == 'spirit' else '3-3-3-1'})")
     out: list[Level] = []
     for i, lv in enumerate(raw, start=1):
         at = f"{where}: Lv{i}"
         if not isinstance(lv, dict):
             raise CardDataError(f"{at}: expected a mapping with cost and bp (2-8-3)")
-        cost = _int(lv, "cost", at, "2-8-3-1", minimum=1 if kind == "spirit" and i == 1 else 0)
+        cost = _int(lv, "cost", at, "3-2-5-2, 2-8-3-1" if kind == "spirit" else "3-3-3-1, 2-8-3-1",
+                    minimum=1 if kind == "spirit" and i == 1 else 0)
         if out and cost <= out[-1].cost:
             raise CardDataError(f"{at}: Lv cost {cost} must exceed Lv{i - 1}'s {out[-1].cost} (2-8-3)")
-        bp = _int(lv, "bp", at, "2-9-1") if kind == "spirit" else None
-        out.append(Level(cost, bp, bool(lv.get("true_release", False))))
+        if kind == "nexus" and "bp" in lv:
+            raise CardDataError(f"{at}: a nexus has a Lv but no BP; BP is a spirit's (3-3-3, 3-2-5)")
+        bp = _int(lv, "bp", at, "3-2-5, 2-9-1") if kind == "spirit" else None
+        true_release = lv.get("true_release", False)
+        if not isinstance(true_release, bool) or true_release and i != 2:
+            raise CardDataError(f"{at}: 《真界放》 ('true_release: true') is printed at the Lv2 cost only "
+                                f"(12-2-1-1-1)")
+        out.append(Level(cost, bp, true_release))
     if kind == "nexus" and out[0].cost != 0:
         raise CardDataError(f"{where}: a nexus's Lv1 cost is 0 (3-3-3-3)")
     return tuple(out)
@@ -435,7 +456,7 @@ def card_from_dict(d, where: str) -> CardDef:
         raise CardDataError(f"{where}: a card needs its name (2-1-1)")
     kind = d.get("kind")
     if kind not in KINDS:
-        raise CardDataError(f"{where}: kind must be one of {', '.join(KINDS)}, got {kind!r} (2-5-2)")
+        raise CardDataError(f"{where}: kind must be one of {', '.join(KINDS)}, got {kind!r} (3-1, 2-5-2)")
     colors = d.get("colors") or []
     if not isinstance(colors, list) or not colors or any(c not in COLORS for c in colors):
         raise CardDataError(f"{where}: colors must be a non-empty list of {', '.join(COLORS)} (2-11-1-1)")
@@ -451,6 +472,16 @@ def card_from_dict(d, where: str) -> CardDef:
         effects=tuple(_effect(e, f"{where}: effect {i}", kind) for i, e in enumerate(effects, start=1)),
         soul_magic=_soul_magic(d, where, kind),
     )
+
+
+@cites("3-1", "3-2-1", "3-3-1", "3-4-1")
+def played_by(kind: str, number: str) -> str:
+    """How a card of this kind is played, one of the three kinds (3-1): a spirit card is
+    summoned to the field, a nexus card deployed there, a magic card used — it then goes to
+    the trash, never to the field (3-2-1, 3-3-1, 3-4-1)."""
+    if kind not in PLAYED_BY:
+        raise CardDataError(f"card {number}: kind must be one of {', '.join(KINDS)}, got {kind!r} (3-1)")
+    return PLAYED_BY[kind]
 
 
 def _soul_magic(d: dict, where: str, kind: str) -> tuple[tuple[str, int], ...]:
@@ -476,8 +507,11 @@ def load_pool(path: Path | str | None = None, text: str | None = None) -> dict[s
     return pool
 
 
+@cites("6-1-1-1", "3-2-2", "3-3-2", "3-4-2")
 def load_deck(path: Path | str, pool: dict[str, CardDef], text: str | None = None) -> Deck:
-    """A deck file ``{name, cards: {card number: copies}}``, checked against 6-1."""
+    """A deck file ``{name, cards: {card number: copies}}``, checked against 6-1. A deck is
+    made of spirit, nexus and magic cards (6-1-1-1; 3-2-2, 3-3-2, 3-4-2): cards of the pool,
+    each of one of the three kinds (:func:`played_by`); any other entry is refused."""
     data = _read(path, text)
     if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
         raise CardDataError(f"{path}: expected a mapping with 'name' and 'cards' (card number: copies) (6-1-1)")

@@ -11,8 +11,10 @@ from .rules import cites
 from .state import RESERVE, TO_TRASH, TRASH, VOID, VOID_CORES, FieldCard, Player, State
 
 
+@cites("5-7-1")
 def cores_on(player: Player, card: int) -> int:
-    """Cores on a field card, its soul core included."""
+    """Cores on a field card, its soul core included: cores are of two kinds, cores and
+    the soul core, and the soul core is a core (5-7-1)."""
     return player.field[card].cores + (player.soul == card)
 
 
@@ -93,8 +95,9 @@ def _constant(s: State, card: int, timing: str) -> int:
     return sum(e.n for e in s.defs[card].effects if e.timing == timing and e.min_level <= lv and e.action == "bp_plus")
 
 
+@cites("5-7-1")
 def total_cores(player: Player) -> int:
-    """The cores a player may pay or place with: reserve and field, soul core included."""
+    """The cores a player may pay or place with: reserve and field, soul core included (5-7-1)."""
     n = player.reserve
     for fc in player.field.values():  # a loop, not sum(): this runs on every listing
         n += fc.cores
@@ -121,7 +124,10 @@ def take_core(player: Player, place: int, soul: bool) -> None:
         player.own_field()[place] = FieldCard(fc.card, fc.cores - 1, fc.status)
 
 
+@cites("4-4-3", "4-5-6", "4-6-3")
 def put_core(player: Player, place: int, soul: bool) -> None:
+    """Put one core (or the soul core) on the reserve, the trash or a field card: none of
+    them has an upper limit of cores (4-6-3, 4-4-3, 4-5-6)."""
     if soul:
         player.soul = place
     elif place == RESERVE:
@@ -176,14 +182,14 @@ def lv1_cost(s: State, card: int) -> int:
     return cost
 
 
-@cites("3-2-5-4", "3-3-3-3", "5-11-1", "10-2-2-1", "10-2-2-3", "10-2-2-5", "10-2-2-8", "10-2-2-9", "10-2-2-10",
+@cites("3-2-5-4", "3-3-3-3", "5-11-1", "5-11-2", "10-2-2-1", "10-2-2-3", "10-2-2-5", "10-2-2-8", "10-2-2-9", "10-2-2-10",
        "9-3-3")
 def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
     """Rule processing (10-1-2) after player p's cores moved or a Lv1 cost of theirs rose: a
     spirit or nexus with fewer cores than its Lv1 cost vanishes, through the standby state
     to its owner's trash, its cores to the reserve (10-2-2-5); its effects there see the Lv
     it had just before (10-2-2-3). Vanishing is not destruction
-    (5-11-2): no 『破壞時』 effect triggers, but a 「離開場地時」 one does, in the standby state
+    (5-11-2): no 『破壞時』 effect triggers, no replacement effect of a destruction applies, but a 「離開場地時」 one does, in the standby state
     (9-3-3). ``by``: the player whose effect changed the cores or the Lv1 cost — the card
     counts as vanished by that effect (10-2-2-8, 10-2-2-9) — or, by default, p, whose own
     action or payment did (10-2-2-10); vanished by the opponent's effect, its
@@ -239,10 +245,15 @@ def leave_field(s: State, p: int, card: int, keep_cores: bool = False) -> FieldC
     return fc
 
 
-@cites("10-2-2-1", "10-2-2-6", "10-2-2-7", "4-1-6")
+@cites("10-2-2-1", "10-2-2-6", "10-2-2-7", "4-1-6", "5-17-1")
 def enter_standby(s: State, card: int, cores: int, dest: int) -> None:
     """Put a card that left the field — or one already in the standby state — into the
-    standby state with ``cores`` on it, bound for ``dest`` (TO_TRASH or TO_HAND). A card
+    standby state with ``cores`` on it, bound for ``dest`` (TO_TRASH or TO_HAND). What
+    enters it is a spirit or nexus leaving the field because it is destroyed or vanishes or
+    an effect returns it to the hand (5-17-1; no effect returns one to the deck); a magic
+    being used is in no zone and never in it (3-4-3). A vanishing card with no effect that
+    works there goes straight to the trash (:func:`vanish`): nothing could happen to it
+    in between. A card
     already there changes to this other standby state (10-2-2-6) but keeps its place in
     the standby state and the destination of its first one: returned to the hand, it
     still goes to the hand even if it vanishes meanwhile (10-2-2-7, 4-1-6)."""

@@ -188,10 +188,10 @@ def plan_total(plan: Plan) -> int:
     return total
 
 
-@cites("11-1-1-5", "11-2-1-5", "11-3-1-5", "2-3-3", "10-2-2-10", "12-2-1-2-1")
+@cites("11-1-1-5", "11-2-1-5", "11-3-1-5", "2-3-3", "10-2-2-10", "12-2-1-2-1", "4-4-3")
 def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
-    """Pay the whole cost at once from the field or reserve to the trash: exactly the cost,
-    never more (11-1-1-5), or the soul core alone for a 《靈魂魔法》 that may be paid so
+    """Pay the whole cost at once from the field or reserve to the trash, which holds any
+    number of cores (4-4-3): exactly the cost, never more (11-1-1-5), or the soul core alone for a 《靈魂魔法》 that may be paid so
     (12-2-1-2-1). A card left below its Lv1 cost then vanishes (10-2-2-10)."""
     c = s.casting
     player = s.change(p)
@@ -209,9 +209,10 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
     vanish(s, p, events)
 
 
-@cites("11-1-1-6", "11-2-1-6", "4-5-3")
+@cites("11-1-1-6", "11-2-1-6", "4-5-3", "4-5-1", "4-5-6")
 def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
-    """Put the card on the field, recovered (4-5-3), and on it at least its Lv1 cost in cores
+    """Put the spirit or nexus on its player's field — where their spirits and nexuses are
+    (4-5-1), with no upper limit of cards (4-5-6) — recovered (4-5-3), and on it at least its Lv1 cost in cores
     from the field or reserve (11-1-1-6). A card those cores came from that is left below its
     Lv1 cost vanishes. Returns the card."""
     c = s.casting

@@ -7,10 +7,11 @@ from .rules import cites
 from .state import State
 
 
-@cites("5-6-1", "5-6-2", "5-6-3", "1-4-2", "1-4-2-3")
+@cites("5-6-1", "5-6-2", "5-6-3", "1-4-2", "1-4-2-3", "4-3-1", "4-3-4")
 def draw(s: State, p: int, n: int, events: list) -> int:
-    """Draw n cards one at a time from the top of the deck (5-6-3). Drawing 0 or a negative
-    number does nothing (1-4-2-3); from a short deck, as many as there are (1-4-2).
+    """Draw n cards one at a time from the top of the deck (5-6-3) into the player's own
+    hand (4-3-1), which holds any number of cards (4-3-4: no upper limit). Drawing 0 or a
+    negative number does nothing (1-4-2-3); from a short deck, as many as there are (1-4-2).
     Returns the number drawn."""
     player = s.change(p)
     drawn = 0

@@ -201,10 +201,17 @@ def changed_to_vanishing(s: State, card: int) -> bool:
     return any(other == card and changed for other, _, changed in s.vanishing)
 
 
+@cites("5-4-1", "5-4-2")
+def side_player(p: int, side: str) -> int:
+    """The player whose cards an effect of player p names: 「自己的」 ``own`` is p, the
+    player of the effect (5-4-1); 「對手的」 ``opponent`` is the player p plays against (5-4-2)."""
+    return 1 - p if side == "opponent" else p
+
+
 @cites("9-2-2", "3-2-3")
 def targets(s: State, p: int, side: str, part: Effect | Step) -> list[int]:
     """The spirits a part of an effect can choose: the opponent's or one's own, within its BP bound."""
-    owner = 1 - p if side == "opponent" else p
+    owner = side_player(p, side)
     out = []
     for card in s.players[owner].field:
         if s.defs[card].kind != "spirit":
@@ -479,7 +486,7 @@ def finish(s: State, t: Trigger, events: list) -> None:
 BATTLE: Final = -1  # the destroyer of destroy(): a BP comparison, lost to the opponent's spirit
 
 
-@cites("5-10-1", "10-2-2-1", "12-2-1-12", "12-2-1-12-1", "8-1-6-2", "9-1-5-4", "9-1-5-7", "9-1-8-1", "9-1-8-1-3")
+@cites("5-10-1", "5-10-2", "10-2-2-1", "12-2-1-12", "12-2-1-12-1", "8-1-6-2", "9-1-5-4", "9-1-5-7", "9-1-8-1", "9-1-8-1-3")
 def destroy(s: State, cards: list[int], by: int, events: list, choice: int | None = None,
             done: tuple[int, ...] = ()) -> None:
     """Destroy spirits or nexuses at the same time (``by``: the player whose effect destroys
@@ -491,7 +498,8 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     effects, 『因對手而破壞時』 ones when the opponent's effect or spirit destroyed them
     (12-2-1-12-1), and their 「離開場地時」 ones trigger as one group, with the field cards'
     effects triggered by a spirit — or an opponent's spirit — being destroyed, each once
-    however many are (9-1-5-4)."""
+    however many are (9-1-5-4). Destruction is not vanishing (5-10-2): it is what triggers
+    『破壞時』 effects, which a vanishing card's never do (:func:`~.cores.vanish`)."""
     destroyed = list(done)
     for k, card in enumerate(cards):
         p = s.owner(card)
@@ -568,11 +576,12 @@ def choose_replacement(s: State, p: int, index: int, events: list) -> None:
     destroy(s, list(cards), by, events, index, done)
 
 
-@cites("10-2-2-1", "5-3-6", "9-3-3")
+@cites("10-2-2-1", "5-3-6", "9-3-3", "5-3-4")
 def return_to_hand(s: State, cards: list[int], events: list) -> None:
     """Return field cards to the hand: each goes into the standby state (10-2-2-1), its
     「離開場地時」 effects trigger there (9-3-3), then it goes to its owner's hand — never the
-    opponent's, whoever's effect moved it (5-3-6)."""
+    opponent's, whoever's effect moved it (5-3-6). The 「持有者」 of card text is the owner,
+    the player whose deck the card came from (5-3-4, :meth:`~.state.State.owner`)."""
     gone = []
     for card in cards:
         p = s.owner(card)
@@ -609,9 +618,10 @@ def _settle(s: State, card: int, cores: int, zone: str, events: list) -> None:
     events.append(("to_" + zone, p, card))
 
 
-@cites("10-2-2-7", "4-1-6", "4-9-1")
+@cites("10-2-2-7", "4-1-6", "4-9-1", "4-9-3")
 def remove_from_standby(s: State, card: int, events: list) -> bool:
-    """Remove a card in the standby state from the game (4-9-1). An effect moving it
+    """Remove a card in the standby state from the game (4-9-1), however many cards its
+    owner's removed-from-game zone holds already (4-9-3: no upper limit). An effect moving it
     elsewhere sends it there at once, not where its standby state would — even a card
     returned to the hand (10-2-2-7, 4-1-6); its effects still waiting no longer resolve,
     as it has left the standby state (9-1-5-5). False if it is not in the standby state."""

@@ -10,12 +10,20 @@ from .rules import cites
 from .state import INITIAL_LIFE, INITIAL_RESERVE, OPENING_HAND, RESERVE, START, Pending, State
 
 
-@cites("6-2-1", "6-2-1-1", "6-2-1-2", "6-2-1-3", "6-2-1-4", "6-2-1-5", "6-2-1-6", "1-2-1", "5-7-3")
+@cites("6-2-1", "6-2-1-1", "6-2-1-2", "6-2-1-3", "6-2-1-4", "6-2-1-5", "6-2-1-6", "1-2-1", "5-7-3",
+       "4-1-1", "4-1-1-1", "4-2-1", "4-6-1", "4-7-1", "4-8-1")
 def new_game(decks: list[Deck], seed: int) -> State:
     """Two players (1-2-1) show decks that meet 6-1 (6-2-1-1) and shuffle them (6-2-1-2);
     each puts 5 cores on the life and 3 cores and the soul core on the reserve (6-2-1-3)
     and draws 4 (6-2-1-5). The winner of the toss — drawn from the state's generator —
-    chooses to go first or second (6-2-1-6)."""
+    chooses to go first or second (6-2-1-6).
+
+    The zones (4-1-1): each player has one of their own of each (4-1-1-1) — a deck zone
+    that their deck starts in (4-2-1), a hand, a trash, a field, a reserve for the cores
+    used in the game (4-6-1), a life of cores (4-7-1) and a removed-from-game zone. The void
+    is one, shared by both (4-8-1, which allows either): it is public and holds any number
+    of cores (4-8-2), so a shared void and one each hand out the same cores, and no rule
+    asks whose void a core is in."""
     if len(decks) != 2:
         raise ValueError(f"a game has 2 players and 2 decks, got {len(decks)} (1-2-1)")
     for d in decks:

@@ -5,8 +5,25 @@ Asking a card to become the state it is in does nothing, and the change is not a
 """
 from __future__ import annotations
 
+from typing import Final
+
 from .rules import cites
 from .state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, FieldCard, State
+
+
+# The three states of a card on the field (5-5-1), as the player sees their own card:
+# recovered — upright, its top towards the opponent (5-5-1-1); exhausted — sideways
+# (5-5-1-2); heavily exhausted — upright, its top towards its own player (5-5-1-3).
+STATES: Final = {RECOVERED: "recovered", EXHAUSTED: "exhausted", HEAVILY_EXHAUSTED: "heavily exhausted"}
+
+
+@cites("5-5-1", "5-5-1-1", "5-5-1-2", "5-5-1-3")
+def state_problems(s: State) -> list[str]:
+    """Each card on the field is in one of the three states, and one only (5-5-1): a
+    FieldCard holds one ``status``, and it must be one of :data:`STATES`. Checked with the
+    other invariants, never per action."""
+    return [f"player {p}: field card {fc.card} is in no card state ({fc.status})"
+            for p, player in enumerate(s.players) for fc in player.field.values() if fc.status not in STATES]
 
 
 def _set(s: State, p: int, card: int, status: int, events: list, name: str) -> bool:
