@@ -281,3 +281,21 @@ def test_9_3_1_2_an_effect_is_declared_and_a_card_from_the_hand_shown_before_it_
     kinds = event_kinds(events)
     assert ("activate", 1, soldier, 0) in events and kinds.index("activate") < kinds.index("effect")
     assert ("effect", 1, soldier, "draw") in events
+
+
+@clauses("battle-spirits:9-1-3")
+def test_9_1_3_each_timing_is_of_one_kind_of_effect():
+    from tcgrules.engine.battle_spirits.cards import EFFECT_KIND, effect_kinds
+
+    pool = load_pool()
+    kinds = {n: [e.category for e in pool[n].effects] for n in ("TP-22", "TP-23", "TP-26", "TP-12")}
+    assert kinds == {"TP-22": ["constant", "constant", "triggered"], "TP-23": ["activated", "activated"],
+                     "TP-26": ["replacement"], "TP-12": ["declared"]}
+    assert set(EFFECT_KIND.values()) == {"constant", "triggered", "activated", "declared", "replacement"}
+    with pytest.raises(CardDataError, match=r"'main' is of two kinds of effect, declared and activated \(9-1-3\)"):
+        effect_kinds((("declared", ("main", "flash")), ("activated", ("main",))))
+    # A constant or replacement effect does not resolve: no later part, no condition.
+    for extra in ("steps: [{link: then, do: draw}]", "if: {own_life_at_most: 3}"):
+        with pytest.raises(CardDataError):
+            load_pool("x.yaml", "cards:\n- {number: X-1, name: x, kind: nexus, colors: [red], cost: 1, "
+                                f"levels: [{{cost: 0}}], effects: [{{timing: constant, do: bp_plus, n: 1, {extra}}}]}}\n")

@@ -20,13 +20,15 @@ def _attack(s, attacker: int):
     return s, events
 
 
-@clauses("battle-spirits:12-1-1", "battle-spirits:5-2-2", "battle-spirits:9-1-2-2", "battle-spirits:8-1-3-1")
+@clauses("battle-spirits:12-1-1", "battle-spirits:5-2-2", "battle-spirits:9-1-2-2", "battle-spirits:8-1-3-1",
+         "battle-spirits:1-4-1")
 def test_12_1_1_clash_makes_the_opponent_block_while_they_can(added_decks):
     s = third_turn(added_decks)
     rhino = to_field(s, 0, "TP-65")  # 【激突】: when it attacks, the opponent must block if they can
     guard = to_field(s, 1, "TP-01")
     s, _ = _attack(s, rhino)
     assert s.pending.kind == "block" and s.pending.player == 1
+    # The card's text wins over the rule that lets the attacked player not block (8-1-3-1, 1-4-1).
     assert kinds(s) == {"block", "surrender"}  # not blocking is not listed
     assert [a.card for a in legal_actions(s) if a.kind == "block"] == [guard]
     with pytest.raises(IllegalAction) as e:

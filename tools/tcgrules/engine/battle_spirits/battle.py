@@ -38,13 +38,14 @@ def barred(s: State, card: int) -> bool:
     return any(e.action == "cannot_block" and e.min_level <= lv for e in s.defs[card].effects)
 
 
-@cites("12-1-1", "9-1-2-2")
+@cites("12-1-1", "9-1-2-2", "1-4-1")
 def must_block(s: State) -> bool:
     """Whether the attacked player must block: the attacking spirit, still on the field,
     has 【激突】 「這張靈魂卡攻擊時，對手可以的話必須進行阻擋。」 (12-1-1) — held once or
     several times, the same — and a spirit can block. Its 「必須」 wins over the player's
     「可以」 of not blocking, a 「無法」 over it (9-1-2-2): with no spirit that can block,
-    there is nothing it forces."""
+    there is nothing it forces. The card's text wins over the rule that lets the attacked
+    player not block (8-1-3-1, 1-4-1)."""
     b = s.battle
     return b is not None and s.defs[b.attacker].clash and b.attacker in s.players[s.turn_player].field \
         and bool(blockers(s, 1 - s.turn_player))

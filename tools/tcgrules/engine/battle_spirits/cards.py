@@ -5,7 +5,8 @@ as ``[2]`` (2-1-4), a kind — spirit (靈魂卡 SPIRIT), nexus (核心卡 NEXUS
 MAGIC) (2-5-2) — colors (2-11), a cost (2-2) with reduction symbols (減輕標誌, 2-3), Lv costs
 and BP per level (2-8, 2-9), symbols (標誌, 2-10; ``ex`` marks an EX symbol), families
 (系統, 2-6) and effects. Effects use a small vocabulary (:data:`EFFECT_ACTIONS`) at these
-timings (:data:`TRIGGER_TIMINGS` and the others below):
+timings (:data:`TRIGGER_TIMINGS` and the others below), each timing of one kind of effect
+(:data:`EFFECT_KIND`, 9-1-3; a magic's are declared ones, 9-1-7):
 
 * triggered (誘發, 9-1-5), the common effects of 12-2: 『召喚時』 ``when_summoned``,
   『配置時』 ``when_deployed``, 『攻擊時』 ``when_attacks``, 『防禦時』 ``when_blocks``,
@@ -164,6 +165,29 @@ class CardDataError(Exception):
     """A malformed card or deck file, an unknown card, or a deck breaking 6-1."""
 
 
+@cites("9-1-3")
+def effect_kinds(kinds: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, str]:
+    """Each timing's kind of effect (9-1-3), from ``(kind, its timings)``: a timing of two
+    kinds is an error, found when the module loads."""
+    out: dict[str, str] = {}
+    for kind, timings in kinds:
+        for timing in timings:
+            if timing in out:
+                raise CardDataError(f"timing {timing!r} is of two kinds of effect, {out[timing]} and {kind} (9-1-3)")
+            out[timing] = kind
+    return out
+
+
+# The kinds of effect (9-1-3) and the vocabulary's timings of each: constant (9-1-4), triggered
+# (9-1-5), activated (9-1-6), declared — a magic's [主要] / [靈動], declared from the hand
+# (9-1-7-1) — and replacement (9-1-8).
+EFFECT_KIND: Final = effect_kinds((("constant", CONSTANT_TIMINGS), ("triggered", TRIGGER_TIMINGS),
+                                   ("activated", ACTIVATED_TIMINGS), ("declared", MAGIC_TIMINGS),
+                                   ("replacement", REPLACEMENT_TIMINGS)))
+# Kinds of effect that are one part with nothing to check when it resolves: they do not resolve.
+UNRESOLVED_KINDS: Final = ("constant", "replacement")
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """A later part of an effect (5-19): what it does, and its ``link`` to the parts before."""
@@ -188,6 +212,11 @@ class Effect:
     condition: tuple[str, int] | None = None  # ``if``: (one of CONDITIONS, n) it needs (9-2-1)
     color: str | None = None  # a cost change: only cards of this color
     kind: str | None = None  # a cost change: only cards of this kind
+
+    @property
+    def category(self) -> str:
+        """Its kind of effect (9-1-3): constant, triggered, activated, declared or replacement."""
+        return EFFECT_KIND[self.timing]
 
     def part(self, k: int) -> "Effect | Step":
         """Part ``k`` of the effect: the effect itself for the first (it carries the first
@@ -352,7 +381,7 @@ def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
     """The parts after the first (5-19); constant and replacement effects have one part."""
     if raw is None:
         return ()
-    if not isinstance(raw, list) or not raw or timing in CONSTANT_TIMINGS + REPLACEMENT_TIMINGS:
+    if not isinstance(raw, list) or not raw or EFFECT_KIND[timing] in UNRESOLVED_KINDS:
         raise CardDataError(f"{where}: 'steps' must be a non-empty list, on a triggered, activated "
                             f"or magic effect (5-19)")
     out = []
@@ -412,7 +441,7 @@ def _condition(d: dict, where: str, timing: str) -> tuple[str, int] | None:
     if raw is None:
         return None
     if not isinstance(raw, dict) or len(raw) != 1 or next(iter(raw)) not in CONDITIONS \
-            or timing in CONSTANT_TIMINGS + REPLACEMENT_TIMINGS:
+            or EFFECT_KIND[timing] in UNRESOLVED_KINDS:
         raise CardDataError(f"{where}: 'if' is one condition ({', '.join(CONDITIONS)}: n) on a triggered, "
                             f"activated or magic effect (9-2-1)")
     name = next(iter(raw))
