@@ -148,7 +148,7 @@ ONLY_CONSTANT: Final = ("own_cost", "opponent_cost", "cannot_block")
 COST_ACTIONS: Final = ("own_cost", "opponent_cost")
 # Keyword effects (12-1-1): each name, the card kinds that have it and the names of the
 # parameters its 【○○：△△】 form takes (12-1-2; none: printed 【○○】).
-KEYWORDS: Final = {"clash": (("spirit",), ())}  # 【激突】
+KEYWORDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {"clash": (("spirit",), ())}  # 【激突】
 # Conditions an effect may need to take effect (9-2-1): the player of the effect's spirits on
 # the field at least n, or their life at most n.
 CONDITIONS: Final = ("own_spirits_at_least", "own_life_at_most")
