@@ -8,6 +8,7 @@ import pytest
 from tcgrules.engine.battle_spirits import legal_actions, load_pool
 from tcgrules.engine.battle_spirits.actions import advance
 from tcgrules.engine.battle_spirits.cards import CardDataError
+from tcgrules.engine.battle_spirits.cores import bp
 from tcgrules.engine.battle_spirits.cost import cost_change
 from tcgrules.engine.core import IllegalAction
 from tcgrules.engine.battle_spirits.effects import destroy
@@ -223,3 +224,78 @@ def test_11_1_1_2_1_card_data_names_color_and_kind_only_on_a_constant_cost_chang
                                   ("constant", "bp_plus", "kind: spirit"), ("constant", "opponent_cost", "kind: card")):
         with pytest.raises(CardDataError, match=r"b\.yaml: entry 1: card X-1: effect 1.*11-1-1-2-1\)"):
             load_pool(tmp_path / "b.yaml", card % (timing, action, extra))
+
+
+@clauses("battle-spirits:9-1-5-6-1")
+def test_9_1_5_6_1_a_change_this_turn_stays_on_a_target_no_longer_meeting_its_condition(added_decks):
+    s = quiet_hands(started(added_decks))
+    s.players[0].reserve, s.void = 10, s.void - 7
+    lizard = to_field(s, 0, "TP-01", cores=3)  # Lv2: 3000 BP
+    first, second = to_hand(s, 0, "TP-68"), to_hand(s, 0, "TP-68")  # this turn, own BP ≤ 3000: +3000
+    s, _ = _use(s, first)
+    assert s.pending.kind == "target" and s.pending.options == (lizard,)
+    s, _ = act(s, "target", lizard)
+    assert bp(s, lizard) == 6000 and first in s.players[0].trash
+    # Its BP is above 3000 now: not a target any more, yet it keeps the +3000 for the turn.
+    s, events = _use(s, second)
+    assert ("effect", 0, second, "bp_plus") not in events and bp(s, lizard) == 6000
+    s, _ = act(s, "move_core", lizard, RESERVE)
+    s, _ = act(s, "move_core", lizard, RESERVE)  # Lv1: 1000 BP, +3000 still
+    assert bp(s, lizard) == 4000
+
+
+@clauses("battle-spirits:9-3-4")
+def test_9_3_4_an_effect_resolves_on_the_constant_effects_and_those_resolved_before(added_decks):
+    for nexus, options in ((False, 1), (True, 0)):
+        s = quiet_hands(started(added_decks))
+        s.players[0].reserve, s.void = 10, s.void - 7
+        lizard = to_field(s, 0, "TP-01", cores=3)  # Lv2: 3000 BP
+        if nexus:
+            to_field(s, 0, "TP-22", cores=0)  # constant: your spirits +1000 BP — 4000
+        s, _ = _use(s, to_hand(s, 0, "TP-68"))  # own spirit with BP ≤ 3000: +3000
+        assert len(s.pending.options if s.pending.kind == "target" else ()) == options
+    # An effect resolved before counts too: 1000 BP, +1000 from the nexus, +3000 — 5000.
+    s = quiet_hands(started(added_decks))
+    s.players[0].reserve, s.void = 10, s.void - 7
+    lizard = to_field(s, 0, "TP-01", cores=1)
+    to_field(s, 0, "TP-22", cores=0)
+    s, _ = _use(s, to_hand(s, 0, "TP-68"))
+    s, _ = act(s, "target", lizard)
+    assert bp(s, lizard) == 5000
+    s, _ = _use(s, to_hand(s, 0, "TP-68"))
+    assert s.pending.kind == "main" and bp(s, lizard) == 5000
+
+
+@clauses("battle-spirits:9-3-1", "battle-spirits:9-3-1-2", "battle-spirits:9-3-1-3")
+def test_9_3_1_2_an_effect_is_declared_and_a_card_from_the_hand_shown_before_it_takes_effect(added_decks):
+    s = quiet_hands(started(added_decks))
+    s.players[0].reserve, s.void = 10, s.void - 7
+    magic = to_hand(s, 0, "TP-55")  # [主要] top 3 of your deck to its bottom; then draw 1
+    s, events = act(s, "use", magic)
+    # Shown from the hand with the effect declared; it takes effect only once its cost is paid.
+    assert events[0][:3] == ("use", 0, magic) and "effect" not in event_kinds(events)
+    assert magic not in s.players[0].hand and s.casting.card == magic and s.casting.effect == 0
+    s = second_turn(added_decks)
+    soldier = to_field(s, 1, "TP-23")  # 【起動：主要】 exhaust ▶ draw 1
+    s, events = act(s, "activate", soldier, option=0)
+    kinds = event_kinds(events)
+    assert ("activate", 1, soldier, 0) in events and kinds.index("activate") < kinds.index("effect")
+    assert ("effect", 1, soldier, "draw") in events
+
+
+@clauses("battle-spirits:9-1-3")
+def test_9_1_3_each_timing_is_of_one_kind_of_effect():
+    from tcgrules.engine.battle_spirits.cards import EFFECT_KIND, effect_kinds
+
+    pool = load_pool()
+    kinds = {n: [e.category for e in pool[n].effects] for n in ("TP-22", "TP-23", "TP-26", "TP-12")}
+    assert kinds == {"TP-22": ["constant", "constant", "triggered"], "TP-23": ["activated", "activated"],
+                     "TP-26": ["replacement"], "TP-12": ["declared"]}
+    assert set(EFFECT_KIND.values()) == {"constant", "triggered", "activated", "declared", "replacement"}
+    with pytest.raises(CardDataError, match=r"'main' is of two kinds of effect, declared and activated \(9-1-3\)"):
+        effect_kinds((("declared", ("main", "flash")), ("activated", ("main",))))
+    # A constant or replacement effect does not resolve: no later part, no condition.
+    for extra in ("steps: [{link: then, do: draw}]", "if: {own_life_at_most: 3}"):
+        with pytest.raises(CardDataError):
+            load_pool("x.yaml", "cards:\n- {number: X-1, name: x, kind: nexus, colors: [red], cost: 1, "
+                                f"levels: [{{cost: 0}}], effects: [{{timing: constant, do: bp_plus, n: 1, {extra}}}]}}\n")

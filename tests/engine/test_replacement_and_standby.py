@@ -379,3 +379,23 @@ def test_10_2_2_4_card_data_moves_a_card_out_of_the_standby_state_only_from_ther
     for effect in ("when_summoned, do: remove_self", "when_attacks, do: draw, steps: [{link: then, do: remove_self}]"):
         with pytest.raises(CardDataError, match=r"'remove_self'.*\(10-2-2-4\)"):
             load_pool(tmp_path / "b.yaml", card % effect)
+
+
+@clauses("battle-spirits:10-2-2-6-1", "battle-spirits:10-2-2-6")
+def test_10_2_2_6_1_a_card_never_changes_to_the_standby_state_it_is_in(added_decks):
+    s = third_turn(added_decks)
+    # 崩解甲蟲 (TP-67): Lv1 cost 2; 「離開場地時」 1 of its cores to the void, then 1 more.
+    beetle = to_field(s, 1, "TP-67", cores=2)
+    reserve, void = s.players[1].reserve, s.void
+    events: list = []
+    destroy(s, [beetle], 0, events)
+    destroy(s, [beetle], 0, events)  # destroyed again in its standby state of destruction: nothing
+    assert event_kinds(events).count("destroy") == 1 and s.standby == ((beetle, 2, TO_TRASH),)
+    s.pending = None
+    advance(s, events)
+    # The first core taken leaves 1, below its Lv1 cost: it vanishes. The second part finds it
+    # in the standby state of vanishing with no core left: it does not vanish again.
+    assert ("void_cores", 1, beetle, 1) in events and ("void_cores", 1, beetle, 0) in events
+    assert event_kinds(events).count("vanish") == 1
+    assert beetle in s.players[1].trash and not s.standby and not s.vanishing
+    assert s.players[1].reserve == reserve + 1 and s.void == void + 1

@@ -86,11 +86,17 @@ def legal_actions(s: State) -> Choices:
                 groups.append(SOUL_ONLY[p])
         else:
             groups.append(PlanGroup("place", p, places, counts, soul, s.defs[s.casting.card].lv1, None))
-    elif kind == "attack" or kind == "block":
+    elif kind == "attack":
         ready = battle.ready_spirits(s, p)
         if ready:
             groups.append([Action(kind, p, c) for c in ready])
-        groups.append(ALONE["end_attack" if kind == "attack" else "no_block"][p])
+        groups.append(ALONE["end_attack"][p])
+    elif kind == "block":
+        ready = battle.blockers(s, p)  # asked only when there is one (battle.advance)
+        if ready:
+            groups.append([Action(kind, p, c) for c in ready])
+        if not battle.must_block(s):  # 【激突】 leaves no choice not to block (9-1-2-2)
+            groups.append(ALONE["no_block"][p])
     elif kind == "order":
         groups.append([Action("order", p, i) for i in pending.options])
     elif kind == "target":

@@ -8,7 +8,7 @@ they can use passes for them: the only choice would be to pass.
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .cores import bp
+from .cores import bp, level
 from .cost import playable
 from .effects import BATTLE, activatable, collect, destroy, exhausted, queue
 from .rules import cites
@@ -21,6 +21,34 @@ from .victory import reduce_life
 def ready_spirits(s: State, p: int) -> list[int]:
     """The player's recovered spirits: those that can attack or block (8-1-1-1, 8-1-3-1)."""
     return [fc.card for fc in s.players[p].field.values() if fc.status == RECOVERED and s.defs[fc.card].kind == "spirit"]
+
+
+@cites("8-1-3-1", "9-1-2-1", "9-1-2-2")
+def blockers(s: State, p: int) -> list[int]:
+    """The spirits player ``p`` can block with: recovered ones (8-1-3-1), less those whose
+    own effect says 「這張靈魂卡無法阻擋。」 — a 「無法」 effect wins over the 「可以」 of
+    blocking and the 「必須」 of 【激突】 (9-1-2-1, 9-1-2-2)."""
+    defs = s.defs
+    return [c for c in ready_spirits(s, p) if not (defs[c].cannot_block and barred(s, c))]
+
+
+def barred(s: State, card: int) -> bool:
+    """Whether the spirit's constant 「無法阻擋」 effect applies: at a Lv it is printed for."""
+    lv = level(s, card)
+    return any(e.action == "cannot_block" and e.min_level <= lv for e in s.defs[card].effects)
+
+
+@cites("12-1-1", "9-1-2-2", "1-4-1")
+def must_block(s: State) -> bool:
+    """Whether the attacked player must block: the attacking spirit, still on the field,
+    has 【激突】 「這張靈魂卡攻擊時，對手可以的話必須進行阻擋。」 (12-1-1) — held once or
+    several times, the same — and a spirit can block. Its 「必須」 wins over the player's
+    「可以」 of not blocking, a 「無法」 over it (9-1-2-2): with no spirit that can block,
+    there is nothing it forces. The card's text wins over the rule that lets the attacked
+    player not block (8-1-3-1, 1-4-1)."""
+    b = s.battle
+    return b is not None and s.defs[b.attacker].clash and b.attacker in s.players[s.turn_player].field \
+        and bool(blockers(s, attacked_player(s)))
 
 
 @cites("8-1", "8-1-1-1", "8-1-1-2", "3-2-3", "3-2-4", "7-7-1", "7-7-3-2", "12-2-1-7-1")
@@ -44,8 +72,9 @@ def declare_block(s: State, p: int, card: int, events: list) -> None:
     b = s.battle
     if b is None or b.stage != BLOCK or p == s.turn_player:
         raise IllegalAction("battle-spirits:8-1-3-1", "only the attacked player blocks, when blocking is asked")
-    if card not in ready_spirits(s, p):
-        raise IllegalAction("battle-spirits:8-1-3-1", f"card {card} is not a recovered spirit on your field")
+    if card not in blockers(s, p):
+        raise IllegalAction("battle-spirits:9-1-2-1" if card in ready_spirits(s, p) else "battle-spirits:8-1-3-1",
+                            f"card {card} is not a recovered spirit on your field that can block")
     exhaust(s, p, card, events)
     s.battle = Battle(b.attacker, card, FLASH_AFTER_BLOCK, p, 0)
     events.append(("block", p, card))
@@ -54,10 +83,14 @@ def declare_block(s: State, p: int, card: int, events: list) -> None:
 
 @cites("8-1-3-1")
 def no_block(s: State, p: int, events: list) -> None:
-    """Without a block the battle goes straight to its resolution (8-1-3-1)."""
+    """Without a block the battle goes straight to its resolution (8-1-3-1) — refused
+    against 【激突】 while a spirit can block (9-1-2-2)."""
     b = s.battle
     if b is None or b.stage != BLOCK or p == s.turn_player:
         raise IllegalAction("battle-spirits:8-1-3-1", "there is no block to decline now")
+    if must_block(s):
+        raise IllegalAction("battle-spirits:9-1-2-2", "the attacking spirit has 【激突】: you must block "
+                                                      "with a spirit that can")
     s.battle = b.at(RESOLVE)
     events.append(("no_block", p))
 
@@ -116,7 +149,7 @@ def advance(s: State, events: list) -> None:
             flash_pass(s, b.priority, events)
     elif b.stage == BLOCK:
         defender = attacked_player(s)
-        if ready_spirits(s, defender):
+        if blockers(s, defender):
             s.pending = ASK["block"][defender]
         else:
             no_block(s, defender, events)

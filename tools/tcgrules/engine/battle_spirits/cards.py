@@ -5,7 +5,8 @@ as ``[2]`` (2-1-4), a kind — spirit (靈魂卡 SPIRIT), nexus (核心卡 NEXUS
 MAGIC) (2-5-2) — colors (2-11), a cost (2-2) with reduction symbols (減輕標誌, 2-3), Lv costs
 and BP per level (2-8, 2-9), symbols (標誌, 2-10; ``ex`` marks an EX symbol), families
 (系統, 2-6) and effects. Effects use a small vocabulary (:data:`EFFECT_ACTIONS`) at these
-timings (:data:`TRIGGER_TIMINGS` and the others below):
+timings (:data:`TRIGGER_TIMINGS` and the others below), each timing of one kind of effect
+(:data:`EFFECT_KIND`, 9-1-3; a magic's are declared ones, 9-1-7):
 
 * triggered (誘發, 9-1-5), the common effects of 12-2: 『召喚時』 ``when_summoned``,
   『配置時』 ``when_deployed``, 『攻擊時』 ``when_attacks``, 『防禦時』 ``when_blocks``,
@@ -56,9 +57,18 @@ A constant ``own_cost`` or ``opponent_cost`` effect changes the cost of its cont
 the opponent's cards by ``n`` (11-1-1-2-1), optionally only those of a ``color`` and a
 ``kind``: 「自己的紅色靈魂卡的召喚費用-1」 is ``{do: own_cost, n: -1, color: red, kind: spirit}``.
 
+A constant ``cannot_block`` effect 「這張靈魂卡無法阻擋。」 keeps its spirit from blocking:
+a 「無法」 effect, which wins over the 「可以」 of blocking and the 「必須」 of 【激突】 (9-1-2-2).
+
 ``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn``, 〔不可重複〕
 ``no_repeat`` or 〔不可重複・每回合 1 次〕 ``no_repeat_once_per_turn``. Keywords: 《繼召》
 ``succession`` and, on a Lv, 《真界放》 ``true_release``.
+
+Keyword effects (關鍵字效果, 12-1-1), printed white on black, are listed under ``keywords``
+(:data:`KEYWORDS`), each with its ``name`` and, for one printed 【○○：△△】, the parameters
+△△ it takes (12-1-2); a card may hold the same one several times (12-1-3). 【激突】
+``clash`` (a spirit's): 「這張靈魂卡攻擊時，對手可以的話必須進行阻擋。」 — when it attacks,
+the opponent must block if they can.
 
 Every error names the file, the card (or deck entry) and the clause it breaks.
 """
@@ -132,10 +142,16 @@ EFFECT_ACTIONS: Final = (
     "discard",        # discard (廢棄) the top n cards of your deck to your trash (5-13-1)
     "top_to_bottom",  # put the top n cards of your deck on its bottom, in the order you choose (4-1-5)
     "win",            # the player of the effect wins the game (1-3-6)
+    "cannot_block",   # constant: this spirit cannot block (a 「無法」 effect, 9-1-2-2)
 )
 # What a constant effect may do: raise BP (9-1-4-1) or change a cost (11-1-1-2-1).
-CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost")
+CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost", "cannot_block")
+# Constant effects only ``timing: constant`` has: cost changes and restrictions on the card.
+ONLY_CONSTANT: Final = ("own_cost", "opponent_cost", "cannot_block")
 COST_ACTIONS: Final = ("own_cost", "opponent_cost")
+# Keyword effects (12-1-1): each name, the card kinds that have it and the names of the
+# parameters its 【○○：△△】 form takes (12-1-2; none: printed 【○○】).
+KEYWORDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {"clash": (("spirit",), ())}  # 【激突】
 # Conditions an effect may need to take effect (9-2-1): the player of the effect's spirits on
 # the field at least n, or their life at most n.
 CONDITIONS: Final = ("own_spirits_at_least", "own_life_at_most")
@@ -150,6 +166,29 @@ _NAME_ID = re.compile(r"\[\d+\]$")
 
 class CardDataError(Exception):
     """A malformed card or deck file, an unknown card, or a deck breaking 6-1."""
+
+
+@cites("9-1-3")
+def effect_kinds(kinds: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, str]:
+    """Each timing's kind of effect (9-1-3), from ``(kind, its timings)``: a timing of two
+    kinds is an error, found when the module loads."""
+    out: dict[str, str] = {}
+    for kind, timings in kinds:
+        for timing in timings:
+            if timing in out:
+                raise CardDataError(f"timing {timing!r} is of two kinds of effect, {out[timing]} and {kind} (9-1-3)")
+            out[timing] = kind
+    return out
+
+
+# The kinds of effect (9-1-3) and the vocabulary's timings of each: constant (9-1-4), triggered
+# (9-1-5), activated (9-1-6), declared — a magic's [主要] / [靈動], declared from the hand
+# (9-1-7-1) — and replacement (9-1-8).
+EFFECT_KIND: Final = effect_kinds((("constant", CONSTANT_TIMINGS), ("triggered", TRIGGER_TIMINGS),
+                                   ("activated", ACTIVATED_TIMINGS), ("declared", MAGIC_TIMINGS),
+                                   ("replacement", REPLACEMENT_TIMINGS)))
+# Kinds of effect that are one part with nothing to check when it resolves: they do not resolve.
+UNRESOLVED_KINDS: Final = ("constant", "replacement")
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,10 +216,23 @@ class Effect:
     color: str | None = None  # a cost change: only cards of this color
     kind: str | None = None  # a cost change: only cards of this kind
 
+    @property
+    def category(self) -> str:
+        """Its kind of effect (9-1-3): constant, triggered, activated, declared or replacement."""
+        return EFFECT_KIND[self.timing]
+
     def part(self, k: int) -> "Effect | Step":
         """Part ``k`` of the effect: the effect itself for the first (it carries the first
         part's action, n and max_bp), else ``steps[k - 1]``."""
         return self if k == 0 else self.steps[k - 1]
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword effect (12-1-1): its name 【○○】 and its parameters △△ (12-1-2), by name."""
+
+    name: str
+    params: tuple[tuple[str, int | str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +257,7 @@ class CardDef:
     succession: bool
     effects: tuple[Effect, ...]
     soul_magic: tuple[tuple[str, int], ...] = ()  # 《靈魂魔法》: the symbols it needs (12-2-1-2-1)
+    keywords: tuple[Keyword, ...] = ()  # in the printed order, a repeat kept (12-1-3)
     # Derived once, read on every legal-action listing: the symbols (life damage, 8-1-5-1),
     # the reduction symbols (11-1-1-4-1), the Lv1 cost (0 for a magic) and how it is played.
     symbol_count: int = field(init=False, compare=False, repr=False)
@@ -224,6 +277,8 @@ class CardDef:
     activated: bool = field(init=False, compare=False, repr=False)  # has an activated effect (9-1-6)
     replaces: bool = field(init=False, compare=False, repr=False)  # has a replacement effect (9-1-8)
     changes_cost: bool = field(init=False, compare=False, repr=False)  # has a cost change (11-1-1-2-1)
+    clash: bool = field(init=False, compare=False, repr=False)  # has 【激突】 (12-1-1)
+    cannot_block: bool = field(init=False, compare=False, repr=False)  # has a 「無法阻擋」 effect
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "timings", frozenset(e.timing for e in self.effects))
@@ -237,6 +292,8 @@ class CardDef:
         object.__setattr__(self, "activated", not self.timings.isdisjoint(ACTIVATED_TIMINGS))
         object.__setattr__(self, "replaces", not self.timings.isdisjoint(REPLACEMENT_TIMINGS))
         object.__setattr__(self, "changes_cost", any(e.action in COST_ACTIONS for e in self.effects))
+        object.__setattr__(self, "clash", any(k.name == "clash" for k in self.keywords))
+        object.__setattr__(self, "cannot_block", any(e.action == "cannot_block" for e in self.effects))
         magic = self.kind == "magic"
         object.__setattr__(self, "magic_effects", tuple(range(len(self.effects))) if magic else ())
         object.__setattr__(self, "flash_effects",
@@ -332,7 +389,7 @@ def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
     """The parts after the first (5-19); constant and replacement effects have one part."""
     if raw is None:
         return ()
-    if not isinstance(raw, list) or not raw or timing in CONSTANT_TIMINGS + REPLACEMENT_TIMINGS:
+    if not isinstance(raw, list) or not raw or EFFECT_KIND[timing] in UNRESOLVED_KINDS:
         raise CardDataError(f"{where}: 'steps' must be a non-empty list, on a triggered, activated "
                             f"or magic effect (5-19)")
     out = []
@@ -355,9 +412,10 @@ def _effect(d, where: str, kind: str) -> Effect:
                             f"({'9-1-7' if kind == 'magic' else '9-1-3'})")
     action, n, max_bp = _action(d, where)
     if timing in CONSTANT_TIMINGS and action not in CONSTANT_ACTIONS \
-            or action in COST_ACTIONS and timing != "constant":
+            or action in ONLY_CONSTANT and timing != "constant":
         raise CardDataError(f"{where}: a constant effect raises BP ('do: bp_plus') or, as 'timing: constant', "
-                            f"changes a cost (own_cost, opponent_cost); they are only constant (9-1-4-1, 11-1-1-2-1)")
+                            f"changes a cost (own_cost, opponent_cost) or keeps its spirit from blocking "
+                            f"(cannot_block); they are only constant (9-1-4-1, 9-1-2-2, 11-1-1-2-1)")
     if timing in REPLACEMENT_TIMINGS and action not in REPLACING_ACTIONS:
         raise CardDataError(f"{where}: a replacement effect does one of {', '.join(REPLACING_ACTIONS)} "
                             f"instead (9-1-8-1)")
@@ -391,7 +449,7 @@ def _condition(d: dict, where: str, timing: str) -> tuple[str, int] | None:
     if raw is None:
         return None
     if not isinstance(raw, dict) or len(raw) != 1 or next(iter(raw)) not in CONDITIONS \
-            or timing in CONSTANT_TIMINGS + REPLACEMENT_TIMINGS:
+            or EFFECT_KIND[timing] in UNRESOLVED_KINDS:
         raise CardDataError(f"{where}: 'if' is one condition ({', '.join(CONDITIONS)}: n) on a triggered, "
                             f"activated or magic effect (9-2-1)")
     name = next(iter(raw))
@@ -470,7 +528,7 @@ def card_from_dict(d, where: str) -> CardDef:
         levels=levels, symbols=_colors(d, "symbols", where, "2-10-1"), ex=bool(d.get("ex", False)),
         families=tuple(str(f) for f in d.get("families") or ()), succession=bool(d.get("succession", False)),
         effects=tuple(_effect(e, f"{where}: effect {i}", kind) for i, e in enumerate(effects, start=1)),
-        soul_magic=_soul_magic(d, where, kind),
+        soul_magic=_soul_magic(d, where, kind), keywords=_keywords(d.get("keywords"), where, kind),
     )
 
 
@@ -482,6 +540,32 @@ def played_by(kind: str, number: str) -> str:
     if kind not in PLAYED_BY:
         raise CardDataError(f"card {number}: kind must be one of {', '.join(KINDS)}, got {kind!r} (3-1)")
     return PLAYED_BY[kind]
+
+
+@cites("5-2-2", "12-1-1", "12-1-2", "12-1-3")
+def _keywords(raw, where: str, kind: str) -> tuple[Keyword, ...]:
+    """A card's keyword effects (5-2-2, 12-1-1): each a ``name`` of :data:`KEYWORDS`, on a
+    card of a kind that has it, with exactly the parameters △△ its 【○○：△△】 form takes —
+    none for one printed 【○○】 (12-1-2). The same keyword may come several times (12-1-3)."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise CardDataError(f"{where}: 'keywords' must be a list of keyword effects (12-1-1)")
+    out = []
+    for i, k in enumerate(raw, start=1):
+        at = f"{where}: keyword {i}"
+        name = k.get("name") if isinstance(k, dict) else None
+        if name not in KEYWORDS:
+            raise CardDataError(f"{at}: unknown keyword effect {name!r} (known: {', '.join(KEYWORDS)}) (12-1-1)")
+        kinds, params = KEYWORDS[name]
+        if kind not in kinds:
+            raise CardDataError(f"{at}: a {kind} has no {name!r}: only a {' or '.join(kinds)} (12-1-1)")
+        given = sorted(set(k) - {"name"})
+        if given != sorted(params):
+            raise CardDataError(f"{at}: {name!r} takes the parameters ({', '.join(params) or 'none'}), "
+                                f"got ({', '.join(given) or 'none'}) (12-1-2)")
+        out.append(Keyword(name, tuple((p, k[p]) for p in params)))
+    return tuple(out)
 
 
 def _soul_magic(d: dict, where: str, kind: str) -> tuple[tuple[str, int], ...]:

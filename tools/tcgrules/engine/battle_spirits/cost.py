@@ -117,9 +117,10 @@ def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict
 
 
 @cites("5-8-1", "5-9-1", "5-12-1", "11-1-1", "11-1-1-1", "11-1-1-2-1", "11-1-1-4", "11-2-1", "11-2-1-1", "11-2-1-4",
-       "11-3-1", "11-3-1-1", "11-3-1-4", "12-2-1-3-2", "1-4-5")
+       "11-3-1", "11-3-1-1", "11-3-1-4", "12-2-1-3-2", "1-4-5", "9-3-1-2")
 def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list) -> None:
-    """Show a card from the hand and start its summoning, deploying or using: 《繼召》
+    """Show a card from the hand — the event names it, and for a magic the casting names
+    the effect declared (9-3-1-2) — and start its summoning, deploying or using: 《繼召》
     removes its EX cards from the trash first (12-2-1-3-2), then the cost is taken, as the
     effects changing it make it (11-1-1-2-1)."""
     player = s.change(p)

@@ -93,9 +93,10 @@ def take_trigger(s: State, index: int, events: list) -> None:
     start_resolving(s, group[index], events)
 
 
-@cites("9-1-5-5", "9-4-1-2", "10-2-2-4", "9-3-1-3", "9-3-2", "9-3-2-1", "1-4-2", "5-15-2")
+@cites("9-1-5-5", "9-4-1-2", "10-2-2-4", "9-3-1", "9-3-1-3", "9-3-2", "9-3-2-1", "1-4-2", "5-15-2")
 def start_resolving(s: State, t: Trigger, events: list) -> None:
-    """An effect whose card has left the zone it works from does not resolve (9-1-5-5,
+    """The steps of 9-3-1 once an effect is declared (9-3-1-2: :func:`activate`,
+    :func:`~.cost.begin`): its condition is checked, then it takes effect (9-3-1-3). An effect whose card has left the zone it works from does not resolve (9-1-5-5,
     9-4-1-2); a 『破壞時』 effect works from the standby state (10-2-2-4); a 「疲勞時」 one
     does not resolve once its spirit has recovered (5-15-2). Once begun, an
     effect resolves to its last part wherever its card goes. An effect whose condition is
@@ -208,9 +209,11 @@ def side_player(p: int, side: str) -> int:
     return 1 - p if side == "opponent" else p
 
 
-@cites("9-2-2", "3-2-3")
+@cites("9-2-2", "3-2-3", "9-3-4")
 def targets(s: State, p: int, side: str, part: Effect | Step) -> list[int]:
-    """The spirits a part of an effect can choose: the opponent's or one's own, within its BP bound."""
+    """The spirits a part of an effect can choose: the opponent's or one's own, within its
+    BP bound — their BP as the constant effects and the effects resolved before make it
+    (9-3-4)."""
     owner = side_player(p, side)
     out = []
     for card in s.players[owner].field:
@@ -233,12 +236,14 @@ def choose_target(s: State, p: int, target: int, events: list) -> None:
 
 
 @cites("9-1-2", "9-3-1-4", "9-3-2-3", "1-4-2-3", "1-3-6", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1",
-       "12-2-1-12")
+       "12-2-1-12", "9-1-5-6-1")
 def resolve(s: State, t: Trigger, target: int, events: list) -> None:
     """Do what the part of the effect says (see :data:`~.cards.EFFECT_ACTIONS`), note how
     far it was done, and go on (:func:`proceed`) — unless it ended the game (1-3-6). A part
     that chooses no card or player applies to the card it comes from (``*_self``) or to the
-    player of the effect (9-3-2-3): the controller, whoever's turn it is."""
+    player of the effect (9-3-2-3): the controller, whoever's turn it is. A change 「這回合中」
+    is kept by its target for the turn, even once it no longer meets the condition it was
+    chosen by (9-1-5-6-1): its BP bound is not checked again."""
     effect = s.defs[t.card].effects[t.effect]
     x = effect.part(t.part)
     p = t.controller
@@ -362,7 +367,7 @@ def void_own_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     return 0
 
 
-@cites("10-2-2-2", "10-2-2-3", "10-2-2-6", "10-2-2-6-2", "10-2-2-7", "4-1-6", "5-7-3")
+@cites("10-2-2-2", "10-2-2-3", "10-2-2-6", "10-2-2-6-1", "10-2-2-6-2", "10-2-2-7", "4-1-6", "5-7-3")
 def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     """Send up to n cores (never the soul core, 5-7-3) from a card in the standby state to
     the void. Left below its Lv1 cost — as raised by the effects it was under before it
@@ -372,7 +377,8 @@ def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> in
     state sends it (10-2-2-7, 4-1-6). The effects triggered in its earlier standby state
     can no longer resolve (10-2-2-6-2); those of vanishing trigger. It left the field
     before: no 「離開場地時」 effect triggers again. A card already vanished has no cores
-    left to take, so it never changes to that same state again. Returns the cores sent."""
+    left to take, so it never changes to that same state again (10-2-2-6-1). Returns the
+    cores sent."""
     _, cores, dest = next(entry for entry in s.standby if entry[0] == card)
     k = max(0, min(n, cores))
     s.void += k
@@ -456,11 +462,12 @@ def mark_used(s: State, card: int, index: int, e: Effect) -> None:
         s.used_once = s.used_once | {(card, index)}
 
 
-@cites("9-1-6-1", "9-1-6-2", "9-1-6-3", "5-15-1", "12-3-1-1")
+@cites("9-1-6-1", "9-1-6-2", "9-1-6-3", "5-15-1", "12-3-1-1", "9-3-1-2")
 def activate(s: State, p: int, card: int, index: int, events: list) -> None:
-    """Use an activated effect: first do the part before ▶ in full — exhaust the card
-    (9-1-6-2) — then the effect waits to resolve; the payment stands even if the effect
-    then cannot do anything (9-1-6-3)."""
+    """Use an activated effect: declare it (the ``activate`` event names the card and the
+    effect, 9-3-1-2), do the part before ▶ in full — exhaust the card (9-1-6-2) — then the
+    effect waits to resolve; the payment stands even if the effect then cannot do anything
+    (9-1-6-3)."""
     if (card, index) not in activatable(s, p, flash_only=s.battle is not None):
         raise IllegalAction("battle-spirits:9-1-6-2", f"effect {index} of card {card} cannot be activated now")
     e = s.defs[card].effects[index]
@@ -486,7 +493,8 @@ def finish(s: State, t: Trigger, events: list) -> None:
 BATTLE: Final = -1  # the destroyer of destroy(): a BP comparison, lost to the opponent's spirit
 
 
-@cites("5-10-1", "5-10-2", "10-2-2-1", "12-2-1-12", "12-2-1-12-1", "8-1-6-2", "9-1-5-4", "9-1-5-7", "9-1-8-1", "9-1-8-1-3")
+@cites("5-10-1", "5-10-2", "10-2-2-1", "10-2-2-6-1", "12-2-1-12", "12-2-1-12-1", "8-1-6-2", "9-1-5-4", "9-1-5-7",
+       "9-1-8-1", "9-1-8-1-3")
 def destroy(s: State, cards: list[int], by: int, events: list, choice: int | None = None,
             done: tuple[int, ...] = ()) -> None:
     """Destroy spirits or nexuses at the same time (``by``: the player whose effect destroys
@@ -504,7 +512,7 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     for k, card in enumerate(cards):
         p = s.owner(card)
         if card not in s.players[p].field:
-            continue  # it has already left (1-4-2)
+            continue  # it has already left (1-4-2): one destroyed before is not again (10-2-2-6-1)
         options = replacements(s, card) if s.defs[card].kind == "spirit" or s.defs[card].replaces else ()
         if options:
             if len(options) > 1 and choice is None:
