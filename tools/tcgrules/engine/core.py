@@ -269,15 +269,15 @@ def play_one(engine: Engine, decks: list, seed: int, step_cap: int,
     Engine states make no reference cycles (tests/engine/test_api.py checks it), so Python's
     cycle collector, which the many short-lived states would wake every few actions, is paused
     for the game and restored after it."""
-    state = engine.new_game(decks, seed)
-    player = new_rng(seed ^ 0x5EED)
-    record = GameRecord(seed, decks)
-    actions = record.actions
-    is_over, legal_actions, choose, apply = engine.is_over, engine.legal_actions, engine.choose, engine.apply
-    change = engine.apply_in_place if in_place else None
     collecting = gc.isenabled()
     gc.disable()
     try:
+        state = engine.new_game(decks, seed)
+        player = new_rng(seed ^ 0x5EED)
+        record = GameRecord(seed, decks)
+        actions = record.actions
+        is_over, legal_actions, choose, apply = engine.is_over, engine.legal_actions, engine.choose, engine.apply
+        change = engine.apply_in_place if in_place else None
         if change is not None and not with_digests and engine.play_random is not None:
             engine.play_random(state, player, step_cap, actions)
         while not is_over(state) and len(actions) < step_cap:

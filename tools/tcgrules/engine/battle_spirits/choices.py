@@ -185,24 +185,28 @@ def _shared_table(capped: tuple[int, ...], top: int) -> list[list[int]]:
     return _table(capped, top)
 
 
-# Shapes made so far, by (counts, low, high): the same few core counts recur all game long. A
-# plain dict (emptied when full) rather than functools.lru_cache, whose call costs as much as
-# an unranking when compiled code calls it.
-_SHAPES: Final[dict[tuple, _Shape]] = {}
-SHAPES_KEPT: Final = 16384
+# Shapes made so far, by counts, then by (low, high) as one number: the same few core counts
+# recur all game long. Plain dicts (emptied when full) rather than functools.lru_cache, whose
+# call costs as much as an unranking when compiled code calls it; no key tuple is built.
+_SHAPES: Final[dict[tuple[int, ...], dict[int, _Shape]]] = {}
+SHAPES_KEPT: Final = 4096  # counts kept, each with its few bounds
 
 
 def shape(counts: tuple[int, ...], low: int, high: int | None) -> _Shape:
     """The shape of these bounds, made once. With a ``high`` bound no place gives more than
     ``high``, so larger counts share the shape of counts capped at ``high``."""
-    key = (counts, low, high)
-    got = _SHAPES.get(key)
-    if got is None:
+    bounds = _SHAPES.get(counts)
+    if bounds is None:
         if len(_SHAPES) >= SHAPES_KEPT:
             _SHAPES.clear()
+        bounds = _SHAPES[counts] = {}
+    # The bounds as one number (cores: below 2**15): a negative low is 0 to a shape, and any
+    # high below 0 leaves it empty, as -1 does; 0 is no high bound.
+    key = ((low if low > 0 else 0) << 16) | (0 if high is None else high + 2 if high >= -1 else 1)
+    got = bounds.get(key)
+    if got is None:
         capped = counts if high is None else _capped(counts, high)
-        got = _Shape(counts, low, high) if capped is counts else shape(capped, low, high)
-        _SHAPES[key] = got
+        got = bounds[key] = _Shape(counts, low, high) if capped is counts else shape(capped, low, high)
     return got
 
 
