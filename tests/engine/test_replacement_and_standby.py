@@ -399,3 +399,22 @@ def test_10_2_2_6_1_a_card_never_changes_to_the_standby_state_it_is_in(added_dec
     assert event_kinds(events).count("vanish") == 1
     assert beetle in s.players[1].trash and not s.standby and not s.vanishing
     assert s.players[1].reserve == reserve + 1 and s.void == void + 1
+
+
+@clauses("battle-spirits:10-2-2-2", "battle-spirits:4-1-4")
+def test_10_2_2_2_a_card_in_the_standby_state_keeps_the_effects_it_was_under(added_decks):
+    """This turn's BP change stays with a spirit that left the field, while it is in the
+    standby state, and ends when it reaches its new zone as a new card (4-1-4)."""
+    s = third_turn(added_decks)
+    first, second = to_field(s, 1, "TP-42", cores=3), to_field(s, 1, "TP-42", cores=3)  # 「離開場地時」 effects
+    s.bp_plus = ((first, 2000), (second, -1000))
+    printed = bp(s, first) - 2000
+    events: list = []
+    return_to_hand(s, [first, second], events)
+    s.pending = None
+    advance(s, events)
+    assert s.pending.kind == "order" and {x[0] for x in s.standby} == {first, second}  # both effects wait
+    assert s.bp_plus == ((first, 2000), (second, -1000)) and bp(s, first) == printed + 2000
+    s, events = act(s, "order", 0)
+    assert first in s.players[1].hand and second in s.players[1].hand and not s.standby
+    assert s.bp_plus == ()

@@ -227,7 +227,7 @@ class Engine:
     default_decks: Callable[[], list]
     deck_to_json: Callable[[Any], Any]
     deck_from_json: Callable[[Any], Any]
-    log_version: int = 1  # of the replay log's action format; a log of another version is refused
+    log_version: int = 1  # of the replay log's format (actions, state digests); a log of another version is refused
     # apply without the copy, for random play: changes the state it is given. Only for an
     # action the state listed and a state that no earlier or later state shares anything with.
     apply_in_place: Callable[[Any, Any], None] | None = None

@@ -17,7 +17,8 @@ import copy
 import functools
 
 from ..core import Engine
-from .actions import LOG_VERSION, Action, apply, apply_in_place, apply_to, choose, play_random, is_over, legal_actions, outcome, problems, turns
+from .actions import (LOG_VERSION, Action, apply, apply_in_place, apply_to, choose, is_over, legal_actions, outcome,
+                      play_random, problems, turns)
 from .cards import CardDataError, Deck, default_decks, load_deck, load_pool
 from .rules import GAME, RULES
 from .setup import new_game

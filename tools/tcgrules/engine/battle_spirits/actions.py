@@ -21,8 +21,9 @@ from .status import state_problems
 from .victory import surrender
 
 
-# Replay logs name actions as above; version 1 paid and placed one core per action.
-LOG_VERSION: Final = 2
+# Replay logs name actions as above; version 1 paid and placed one core per action, and
+# version 2's digests dropped this turn's BP changes of a card in the standby state (10-2-2-2).
+LOG_VERSION: Final = 3
 
 
 # The clause behind each pending choice: cited when an action does not answer it.

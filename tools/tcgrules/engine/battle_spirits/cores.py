@@ -229,19 +229,15 @@ def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
 @cites("4-5-4", "4-1-4")
 def leave_field(s: State, p: int, card: int, keep_cores: bool = False) -> FieldCard:
     """Take a card off the field; its cores go to its owner's reserve (4-5-4) unless it
-    keeps them in the standby state. A raise of its Lv1 cost still applies in the standby
-    state, until it reaches its new zone (10-2-2-2, :func:`forget`); this turn's BP changes
-    end now (4-1-4), a deviation from 10-2-2-2: nothing reads the BP of a card off the
-    field, and keeping them would change the states — and digests — of recorded games
-    (a default-deck game has a spirit at -3000 BP in the standby state at a choice)."""
+    keeps them in the standby state. The effects it was under — a raise of its Lv1 cost,
+    this turn's BP changes — still apply in the standby state, until it reaches its new
+    zone (10-2-2-2, :func:`forget`)."""
     player = s.change(p)
     fc = player.own_field().pop(card)
     if not keep_cores:
         player.reserve += fc.cores
         if player.soul == card:
             player.soul = RESERVE
-    if any(c == card for c, _ in s.bp_plus):
-        s.bp_plus = tuple(x for x in s.bp_plus if x[0] != card)
     return fc
 
 
@@ -267,10 +263,12 @@ def enter_standby(s: State, card: int, cores: int, dest: int) -> None:
 
 @cites("4-1-4", "10-2-2-2")
 def forget(s: State, card: int) -> None:
-    """A card reaching a new zone from the field or the standby state is a new card: a
-    raise of its Lv1 cost this turn, kept in the standby state (10-2-2-2), stops (4-1-4),
-    and it leaves the standby state of vanishing."""
+    """A card reaching a new zone from the field or the standby state is a new card: the
+    effects it was under, kept in the standby state (10-2-2-2) — a raise of its Lv1 cost,
+    this turn's BP changes — stop (4-1-4), and it leaves the standby state of vanishing."""
     if s.lv1_plus:
         s.lv1_plus = tuple(x for x in s.lv1_plus if x[0] != card)
+    if s.bp_plus:
+        s.bp_plus = tuple(x for x in s.bp_plus if x[0] != card)
     if s.vanishing:
         s.vanishing = tuple(x for x in s.vanishing if x[0] != card)
