@@ -252,7 +252,7 @@ def run_bench(args: argparse.Namespace) -> int:
     print(f"{r['game']} ({r['engine']} engine): {r['games']} random games in {r['seconds']} s: "
           f"{r['games_per_s']} games/s, {r['actions_per_s']} actions/s ({r['average_actions']} actions a game; "
           "goal 1000 games/s, 50000 actions/s)")
-    print("games/s of the three runs (the best is kept): " + ", ".join(str(g) for g in r["games_per_s_runs"]))
+    print("games/s of each run (the best is kept): " + ", ".join(str(g) for g in r["games_per_s_runs"]))
     print(f"the same games through apply, which copies the state at each action: {r['apply_games_per_s']} games/s, "
           f"{r['apply_actions_per_s']} actions/s (runs: " + ", ".join(str(g) for g in r["apply_games_per_s_runs"]) + ")")
     print(f"deepcopy-based apply: {r['deepcopy_baseline_ratio']}x slower; listing legal actions: "

@@ -523,9 +523,12 @@ def _replay_time(engine: Engine, decks: list, records: list, apply: Callable | N
             gc.enable()
 
 
+BENCH_RUNS: Final = 5  # as timeit repeats by default
+
+
 def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_000) -> dict:
     """Random full games on one core, after a few games of warm-up: ``games_per_s`` is the
-    best of three runs of the same games (``games_per_s_runs`` lists all three), played as
+    best of :data:`BENCH_RUNS` runs of the same games (``games_per_s_runs`` lists them all), played as
     ``engine play`` plays them: in place when the engine can (:func:`play_one`).
     ``apply_games_per_s`` is the same for the same games played through ``apply``, which
     copies the state at each action as a caller keeping states needs. Baselines run in the
@@ -534,7 +537,7 @@ def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_00
     * ``deepcopy_baseline_ratio``: a few of the games replayed with a ``copy.deepcopy``-based
       apply, divided by the time of the engine's own ``apply`` (how much the cheap copies save);
     * ``enumeration_share``: the share of a game's time spent listing legal actions;
-    * ``per_action_us``: the time per action of the first games (the best of three runs)
+    * ``per_action_us``: the time per action of the first games (the best of three replays)
       split into listing the legal actions, applying the chosen one, and the rest (the random
       player's choice and the loop); ``copy``: what ``apply``'s copy adds to an action;
     * ``profile``: the functions with the most own time over a few games;
@@ -545,12 +548,12 @@ def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_00
     # Warm up on other games first: the first games of a process run a third slower (memory
     # allocator, caches), which a long-running player never sees.
     _timed_games(engine, decks, [game_seed(seed + 1, -1 - i) for i in range(min(20, games))], step_cap)
-    # The same games three times, the best run kept (as timeit does): other jobs on a shared
+    # The same games several times, the best run kept (as timeit does): other jobs on a shared
     # machine only ever slow a run down, by up to a third here.
     in_place = engine.apply_in_place is not None
     runs: list[float] = []
     copying_runs: list[float] = []
-    for _ in range(3):  # alternated, so that a slow spell of the machine hits both alike
+    for _ in range(BENCH_RUNS):  # alternated, so that a slow spell of the machine hits both alike
         elapsed, actions, records = _timed_games(engine, decks, seeds, step_cap)
         runs.append(elapsed)
         copying_runs.append(_timed_games(engine, decks, seeds, step_cap, in_place=False)[0] if in_place else elapsed)
