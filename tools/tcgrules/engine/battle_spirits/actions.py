@@ -8,6 +8,7 @@ that forbids it — the state given is never changed.
 """
 from __future__ import annotations
 
+import _random as _random_module
 import random
 from typing import Final, Sequence, cast
 
@@ -359,7 +360,9 @@ def problems(s: State) -> list[str]:
 
 
 def choose(s: State, legal: Choices | Sequence[Action], rng: random.Random) -> Action:
-    """The random player: a kind of action uniformly (never surrender), then one of it."""
+    """The random player: a kind of action uniformly (never surrender), then one of it,
+    drawn from ``rng``'s Mersenne Twister (a ``random.Random``, whose ``random`` is called
+    directly: a subclass's own ``random`` would not be)."""
     if isinstance(legal, Choices):
         return _choose_in_groups(legal.groups, rng)
     by_kind: dict[str, list[Action]] = {}
@@ -374,11 +377,15 @@ def choose(s: State, legal: Choices | Sequence[Action], rng: random.Random) -> A
 def _choose_in_groups(groups: list[Sequence[Action]], rng: random.Random) -> Action:
     # rng.random() is one call into C; randrange costs ten times more and the player needs
     # no more than uniform-enough draws (the bias over a few hundred options is ~1e-14).
-    options = groups[int(rng.random() * (len(groups) - 1))]  # the last group is the surrenders
+    options = groups[int(_random(rng) * (len(groups) - 1))]  # the last group is the surrenders
     if isinstance(options, _Lazy):
         lazy = cast(_Lazy, options)  # typed so, compiled code calls _at directly
-        return lazy._at(int(rng.random() * lazy.size))  # index in range: no check
-    return options[int(rng.random() * len(options))]
+        return lazy._at(int(_random(rng) * lazy.size))  # index in range: no check
+    return options[int(_random(rng) * len(options))]
+
+
+# rng.random, the C method itself: compiled code then calls it without looking it up by name.
+_random: Final = _random_module.Random.random
 
 
 def is_over(s: State) -> bool:
