@@ -77,17 +77,19 @@ def legal_actions(s: State) -> Choices:
         else:
             groups.append(ALONE["pass"][p])
     elif kind == "pay" or kind == "place":
+        casting = s.casting
+        assert casting is not None  # paying and placing are for a card being played (typed so, compiled)
         places, counts = core_sources(player, player.field)
         soul = player.soul == RESERVE or player.soul in player.field
         if kind == "pay":
-            n = s.casting.remaining
+            n = casting.remaining
             plans = PlanGroup("pay", p, places, counts, soul, n, n)
             if plans.size:  # none when only 《靈魂魔法》 lets the player pay
                 groups.append(plans)
-            if n > 1 and cost.soul_magic_payable(s, player, s.defs[s.casting.card]):
+            if n > 1 and cost.soul_magic_payable(s, player, s.defs[casting.card]):
                 groups.append(SOUL_ONLY[p])
         else:
-            groups.append(PlanGroup("place", p, places, counts, soul, s.defs[s.casting.card].lv1, None))
+            groups.append(PlanGroup("place", p, places, counts, soul, s.defs[casting.card].lv1, None))
     elif kind == "attack":
         ready = battle.ready_spirits(s, p)
         if ready:

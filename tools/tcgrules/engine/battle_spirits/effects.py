@@ -96,12 +96,13 @@ def take_trigger(s: State, index: int, events: list) -> None:
 @cites("9-1-5-5", "9-4-1-2", "10-2-2-4", "9-3-1", "9-3-1-3", "9-3-2", "9-3-2-1", "1-4-2", "5-15-2")
 def start_resolving(s: State, t: Trigger, events: list) -> None:
     """The steps of 9-3-1 once an effect is declared (9-3-1-2: :func:`activate`,
-    :func:`~.cost.begin`): its condition is checked, then it takes effect (9-3-1-3). An effect whose card has left the zone it works from does not resolve (9-1-5-5,
-    9-4-1-2); a 『破壞時』 effect works from the standby state (10-2-2-4); a 「疲勞時」 one
-    does not resolve once its spirit has recovered (5-15-2). Once begun, an
-    effect resolves to its last part wherever its card goes. An effect whose condition is
-    not met does not take effect (9-3-1-1). A targeted part waits for its
-    target; with none to choose it does what it can: nothing (1-4-2)."""
+    :func:`~.cost.begin`): its condition is checked, then it takes effect (9-3-1-3). An
+    effect whose card has left the zone it works from does not resolve (9-1-5-5, 9-4-1-2);
+    a 『破壞時』 effect works from the standby state (10-2-2-4); a 「疲勞時」 one does not
+    resolve once its spirit has recovered (5-15-2). Once begun, an effect resolves to its
+    last part wherever its card goes. An effect whose condition is not met does not take
+    effect (9-3-1-1). A targeted part waits for its target; with none to choose it does
+    what it can: nothing (1-4-2)."""
     effect = s.defs[t.card].effects[t.effect]
     if t.part == 0 and not t.magic and not _in_working_zone(s, t, effect):
         events.append(("fizzle", t.controller, t.card))
