@@ -28,12 +28,13 @@ LOG_VERSION: Final = 2
 # The clause behind each pending choice: cited when an action does not answer it.
 CHOICE_CLAUSE: Final = {"first": "6-2-1-6", "redraw": "6-2-1-7", "main": "7-6-1-2-1", "pay": "11-1-1-5",
                  "place": "11-1-1-6", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
-                 "order": "9-4-1", "target": "9-3-2", "replace": "9-1-8-1-3", "bottom": "4-1-5"}
+                 "order": "9-4-1", "target": "9-3-2", "replace": "9-1-8-1-3", "bottom": "4-1-5",
+                 "search": "9-3-2-2"}
 ANSWERS: Final = {"first": {"go_first"}, "redraw": {"redraw"},
            "main": {"summon", "deploy", "use", "activate", "move_core", "end_main"},
            "pay": {"pay"}, "place": {"place"}, "attack": {"attack", "end_attack"},
            "flash": {"use", "activate", "pass"}, "block": {"block", "no_block"}, "order": {"order"}, "target": {"target"},
-           "replace": {"replace"}, "bottom": {"bottom"}}
+           "replace": {"replace"}, "bottom": {"bottom"}, "search": {"search"}}
 # A more precise clause for some wrong answers: paying once the cost is paid is overpaying.
 WRONG_ANSWER_CLAUSE: Final = {("place", "pay"): "11-1-1-5"}
 
@@ -103,8 +104,8 @@ def legal_actions(s: State) -> Choices:
         groups.append([Action("target", p, c) for c in pending.options])
     elif kind == "replace":
         groups.append([Action("replace", p, i) for i in pending.options])
-    elif kind == "bottom":
-        groups.append([Action("bottom", p, c) for c in pending.options])
+    elif kind == "bottom" or kind == "search":
+        groups.append([Action(kind, p, c) for c in pending.options])
     elif kind == "first":
         groups.append((Action("go_first", p, arg=1), Action("go_first", p, arg=0)))
     else:  # redraw
@@ -247,6 +248,8 @@ def _do(s: State, a: Action, events: list, options: tuple) -> None:
         effects.choose_replacement(s, p, a.card, events)
     elif kind == "bottom":
         effects.choose_bottom(s, p, a.card, options, events)
+    elif kind == "search":
+        effects.choose_search(s, p, a.card, options, events)
     elif kind == "redraw":
         setup.redraw(s, p, bool(a.arg), events)
     else:  # go_first: ANSWERS lets no other kind through

@@ -57,6 +57,11 @@ A constant ``own_cost`` or ``opponent_cost`` effect changes the cost of its cont
 the opponent's cards by ``n`` (11-1-1-2-1), optionally only those of a ``color`` and a
 ``kind``: 「自己的紅色靈魂卡的召喚費用-1」 is ``{do: own_cost, n: -1, color: red, kind: spirit}``.
 
+``life_from_void`` 「從空間放置 n 個核心到自己的生命值」 puts cores on a life, which has no
+upper limit (4-7-3). ``search`` 「從自己的牌組中選擇1張靈魂卡，加入手牌」 (``kind: spirit``)
+looks through a hidden zone for a card by its information: its player may choose none even
+when one matches (9-3-2-2); ``shuffle`` 「將牌組洗牌」 then shuffles the deck (4-2-4).
+
 A constant ``cannot_block`` effect 「這張靈魂卡無法阻擋。」 keeps its spirit from blocking:
 a 「無法」 effect, which wins over the 「可以」 of blocking and the 「必須」 of 【激突】 (9-1-2-2).
 
@@ -143,12 +148,18 @@ EFFECT_ACTIONS: Final = (
     "top_to_bottom",  # put the top n cards of your deck on its bottom, in the order you choose (4-1-5)
     "win",            # the player of the effect wins the game (1-3-6)
     "cannot_block",   # constant: this spirit cannot block (a 「無法」 effect, 9-1-2-2)
+    "life_from_void",  # put n cores from the void on your life, which has no upper limit (4-7-3)
+    "search",         # choose a card of ``kind`` in your deck, or none (9-3-2-2), and add it to your hand
+    "shuffle",        # shuffle your deck (4-2-4)
 )
 # What a constant effect may do: raise BP (9-1-4-1) or change a cost (11-1-1-2-1).
 CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost", "cannot_block")
 # Constant effects only ``timing: constant`` has: cost changes and restrictions on the card.
 ONLY_CONSTANT: Final = ("own_cost", "opponent_cost", "cannot_block")
 COST_ACTIONS: Final = ("own_cost", "opponent_cost")
+# Actions that name the ``kind`` of the cards they apply to: cost changes, and a deck search
+# (by the card's information, 9-3-2-2), which then picks one card — the effect's first part.
+KIND_ACTIONS: Final = COST_ACTIONS + ("search",)
 # Keyword effects (12-1-1): each name, the card kinds that have it and the names of the
 # parameters its 【○○：△△】 form takes (12-1-2; none: printed 【○○】).
 KEYWORDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {"clash": (("spirit",), ())}  # 【激突】
@@ -214,7 +225,7 @@ class Effect:
     during: str | None = None  # a triggered 『攻擊中』 / 『防禦中』 effect: a key of DURING
     condition: tuple[str, int] | None = None  # ``if``: (one of CONDITIONS, n) it needs (9-2-1)
     color: str | None = None  # a cost change: only cards of this color
-    kind: str | None = None  # a cost change: only cards of this kind
+    kind: str | None = None  # a cost change: only cards of this kind; a search: the kind it looks for
 
     @property
     def category(self) -> str:
@@ -397,7 +408,10 @@ def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
         at = f"{where}: part {k}"
         if not isinstance(d, dict) or d.get("link") not in LINKS:
             raise CardDataError(f"{at}: a later part needs a 'link', one of {', '.join(LINKS)} (5-19)")
-        out.append(Step(d["link"], *_action(d, at)))
+        step = Step(d["link"], *_action(d, at))
+        if step.action == "search":
+            raise CardDataError(f"{at}: a search names the 'kind' it looks for: only the first part can (9-3-2-2)")
+        out.append(step)
     return tuple(out)
 
 
@@ -439,7 +453,7 @@ def _effect(d, where: str, kind: str) -> Effect:
                             f"when_attacks or when_blocks a 『攻擊中』 / 『防禦中』 one (12-2-1-8-2, 12-2-1-10-2)")
     return Effect(timing, action, n, max_bp, limit,
                   _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
-                  steps, during, _condition(d, where, timing), *_cost_filter(d, where, action))
+                  steps, during, _condition(d, where, timing), *_cost_filter(d, where, action, n))
 
 
 def _condition(d: dict, where: str, timing: str) -> tuple[str, int] | None:
@@ -456,14 +470,18 @@ def _condition(d: dict, where: str, timing: str) -> tuple[str, int] | None:
     return name, _int(raw, name, f"{where}: if", "9-2-1")
 
 
-def _cost_filter(d: dict, where: str, action: str) -> tuple[str | None, str | None]:
+def _cost_filter(d: dict, where: str, action: str, n: int) -> tuple[str | None, str | None]:
     """The ``color`` and ``kind`` of the cards a cost change applies to; only a cost change
-    names them (11-1-1-2-1)."""
+    names them (11-1-1-2-1) — and a search its ``kind``, which it needs, choosing one card
+    (9-3-2-2)."""
     color, kind = d.get("color"), d.get("kind")
-    if (color is not None or kind is not None) and action not in COST_ACTIONS \
+    if (color is not None and action not in COST_ACTIONS or kind is not None and action not in KIND_ACTIONS) \
             or color is not None and color not in COLORS or kind is not None and kind not in KINDS:
         raise CardDataError(f"{where}: only a cost change names a 'color' ({', '.join(COLORS)}) or a 'kind' "
-                            f"({', '.join(KINDS)}) of the cards it changes (11-1-1-2-1)")
+                            f"({', '.join(KINDS)}) of the cards it changes (11-1-1-2-1); a search a 'kind'")
+    if action == "search" and (kind is None or n != 1):
+        raise CardDataError(f"{where}: a search chooses 1 card ('n: 1') of a 'kind' ({', '.join(KINDS)}) "
+                            f"in the deck (9-3-2-2)")
     return color, kind
 
 

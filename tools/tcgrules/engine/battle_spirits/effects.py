@@ -14,7 +14,7 @@ from typing import Final
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
 from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, level_of, lv1_cost, vanish
-from .deck import discard, draw, to_bottom
+from .deck import discard, draw, shuffle, to_bottom
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
                     Trigger)
@@ -259,6 +259,17 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
             s.change(p).reserve += cores_from_void(s, n)
         else:
             result = NOT_DONE
+    elif a == "life_from_void":
+        result = _share(life_from_void(s, p, n, events), n)
+    elif a == "search":  # only ever a first part: the effect names the kind it looks for
+        found = searchable(s, p, effect.kind)
+        if found:  # else nothing to choose: it does what it can, nothing (1-4-2)
+            s.resolving = t
+            s.pending = Pending("search", p, (*found, NO_CARD))
+            return
+        result = NOT_DONE
+    elif a == "shuffle":
+        shuffle(s, p)
     elif a == "void_reserve":
         opponent = s.change(1 - p)
         k = max(0, min(n, opponent.reserve))  # never the soul core (5-7-3)
@@ -339,6 +350,48 @@ def choose_bottom(s: State, p: int, card: int, options: tuple, events: list) -> 
     effect = s.defs[t.card].effects[t.effect]
     n = effect.part(t.part).n
     proceed(s, t, effect, _share(min(n, len(s.players[p].deck)), n), len(s.triggers), events, len(s.standby))
+
+
+@cites("4-7-3")
+def life_from_void(s: State, p: int, n: int, events: list) -> int:
+    """Put n cores from the void on player p's life (「從空間放置 n 個核心到自己的生命值」):
+    a life holds any number of cores (4-7-3: no upper limit), however far above the 5 it
+    starts with. Nothing for 0 or less (1-4-2-3). Returns the cores put."""
+    if n <= 0:
+        return 0
+    s.change(p).life += cores_from_void(s, n)
+    events.append(("to_life", p, n))
+    return n
+
+
+NO_CARD: Final = -1  # a search's option to choose no card (9-3-2-2)
+
+
+def searchable(s: State, p: int, kind: str | None) -> list[int]:
+    """The cards of this kind in player p's deck, from its top: what a search may choose."""
+    defs = s.defs
+    return [c for c in reversed(s.players[p].deck) if defs[c].kind == kind]
+
+
+@cites("9-3-2-2")
+def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> None:
+    """The card a search (「從自己的牌組中選擇1張○○，加入手牌」) takes from its player's deck
+    into their hand, or none: the deck is a hidden zone whose cards are not vouched to hold
+    the information the search asks for, so its player may choose none even when one does
+    (9-3-2-2). ``options`` are the matching cards and :data:`NO_CARD`; then the effect goes
+    on (a 「之後」 shuffle is done either way)."""
+    t = s.resolving
+    if t is None or p != t.controller or card not in options:
+        raise IllegalAction("battle-spirits:9-3-2-2", f"card {card} cannot be chosen by the search")
+    s.resolving = None
+    result = NOT_DONE
+    if card != NO_CARD:
+        player = s.change(p)
+        player.own_deck().remove(card)
+        player.own_hand().append(card)
+        result = DONE
+    events.append(("search", p, card))
+    proceed(s, t, s.defs[t.card].effects[t.effect], result, len(s.triggers), events, len(s.standby))
 
 
 @cites("10-2-2-8", "5-7-3")
