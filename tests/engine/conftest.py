@@ -16,7 +16,7 @@ def decks():
 # holding two of each besides (41 cards and more are legal: 6-1-1).
 ADDED_CARDS = ("TP-39", "TP-40", "TP-41", "TP-42", "TP-43", "TP-44", "TP-45", "TP-46", "TP-50", "TP-51",
                "TP-52", "TP-53", "TP-54", "TP-55", "TP-56", "TP-57", "TP-65", "TP-66", "TP-67", "TP-68",
-               "TP-70", "TP-71")
+               "TP-70", "TP-71", "TP-72", "TP-73")
 
 
 @pytest.fixture(scope="session")

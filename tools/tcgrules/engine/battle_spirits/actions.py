@@ -63,6 +63,10 @@ def legal_actions(s: State) -> Choices:
             groups.append(found.deploys)
         if found.uses:
             groups.append(found.uses)
+        if s.decks[p].uses_from_hand:  # a spirit's or nexus's effect used from the hand (5-12-2)
+            hand_uses = effects.usable_from_hand(s, p)
+            if hand_uses:
+                groups.append([Action("use", p, c, 0, i) for c, i in hand_uses])
         if player.field:  # activated effects, and somewhere to move a core to
             activations = effects.activatable(s, p, flash_only)
             if activations:
@@ -258,11 +262,19 @@ def _do(s: State, a: Action, events: list, options: tuple) -> None:
 
 @cites("5-8-1", "5-9-1", "12-2-1-4-1", "12-2-1-5-1", "9-1-7-1-1", "9-1-7-1-2")
 def _play(s: State, a: Action, events: list) -> None:
-    """Summon a spirit, deploy a nexus or use a magic ([主要] only in one's own main step)."""
-    if not 0 <= a.card < len(s.defs) or s.defs[a.card].play != a.kind:
-        raise IllegalAction("battle-spirits:5-8-1", f"card {a.card} cannot be played by {a.kind!r}")
+    """Summon a spirit, deploy a nexus or use a magic ([主要] only in one's own main step) —
+    or use a spirit's or nexus's effect from the hand (5-12-2)."""
+    if not 0 <= a.card < len(s.defs):
+        raise IllegalAction("battle-spirits:5-8-1", f"no card {a.card}")
     d = s.defs[a.card]
     in_flash_timing = s.battle is not None
+    if a.kind == "use" and d.hand_effects:
+        effects.use_from_hand(s, a.player, a.card, a.option, events)
+        if in_flash_timing:
+            battle.flash_used(s, a.player)
+        return
+    if d.play != a.kind:
+        raise IllegalAction("battle-spirits:5-8-1", f"card {a.card} cannot be played by {a.kind!r}")
     if d.kind == "magic":
         if not 0 <= a.option < len(d.effects):
             raise IllegalAction("battle-spirits:9-1-7-1-3", f"{d.name} has no effect number {a.option}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..core import IllegalAction
-from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
+from .cards import BATTLE_ACTIVATED, DURING, HAND_TIMINGS, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
 from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, level_of, lv1_cost, vanish
 from .deck import discard, draw, shuffle, to_bottom
 from .rules import cites
@@ -178,6 +178,8 @@ def proceed(s: State, t: Trigger, effect: Effect, result: int, mark: int, events
 
 
 def _in_working_zone(s: State, t: Trigger, effect: Effect) -> bool:
+    if effect.timing in HAND_TIMINGS:  # used from the hand: once declared it resolves, as a magic does
+        return True
     if effect.timing in STANDBY_TIMINGS:
         return any(entry[0] == t.card for entry in s.standby) and \
             (not s.vanishing or effect.timing in VANISHING_TIMINGS or not changed_to_vanishing(s, t.card))
@@ -209,15 +211,16 @@ def side_player(p: int, side: str) -> int:
     return 1 - p if side == "opponent" else p
 
 
-@cites("9-2-2", "3-2-3", "9-3-4")
+@cites("9-2-2", "3-2-3", "9-3-4", "5-18-1")
 def targets(s: State, p: int, side: str, part: Effect | Step) -> list[int]:
-    """The spirits a part of an effect can choose: the opponent's or one's own, within its
-    BP bound — their BP as the constant effects and the effects resolved before make it
-    (9-3-4)."""
+    """The spirits a part of an effect can choose — or nexuses, for a 「靈魂卡/核心卡」 one
+    (5-18-1): the opponent's or one's own, within its BP bound — their BP as the constant
+    effects and the effects resolved before make it (9-3-4)."""
     owner = side_player(p, side)
     out = []
+    kinds = part.target_kinds
     for card in s.players[owner].field:
-        if s.defs[card].kind != "spirit":
+        if s.defs[card].kind not in kinds:
             continue
         if part.max_bp is not None and bp(s, card) > part.max_bp:
             continue
@@ -529,6 +532,35 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
         queue(s, exhausted(s, card))  # under the activated effect, which resolves first
     mark_used(s, card, index, e)
     events.append(("activate", p, card, index))
+    queue(s, [Trigger(p, card, index)])
+
+
+@cites("5-12-1", "5-12-2", "12-2-1-5-1")
+def usable_from_hand(s: State, p: int) -> list[tuple[int, int]]:
+    """``(card, effect)`` for each effect of a spirit or nexus in player p's hand that they
+    can use from there now: a [靈動] one, in their main step or a flash timing (12-2-1-5-1),
+    within its restriction and with its condition met. Using a card's effect from the hand
+    is using it, a magic card or not (5-12-1, 5-12-2)."""
+    out = []
+    defs = s.defs
+    for card in s.players[p].hand:
+        for i in defs[card].hand_effects:
+            e = defs[card].effects[i]
+            if allowed_now(s, card, i, e) and (e.condition is None or condition_met(s, p, e.condition)):
+                out.append((card, i))
+    return out
+
+
+@cites("5-12-2", "12-3-1-1", "9-3-1-2")
+def use_from_hand(s: State, p: int, card: int, index: int, events: list) -> None:
+    """Use a spirit's or nexus's effect from the hand (5-12-2): as a magic is used, the
+    ``use`` event names the card, its 〔每回合 1 次〕 counts this use (12-3-1-1) and the
+    effect, declared (9-3-1-2), waits to resolve; the card is revealed and stays in the hand."""
+    if (card, index) not in usable_from_hand(s, p):
+        raise IllegalAction("battle-spirits:5-12-2", f"effect {index} of card {card} cannot be used from the hand now")
+    mark_used(s, card, index, s.defs[card].effects[index])
+    events.append(("use", p, card, 0))
+    events.append(("reveal", p, card))
     queue(s, [Trigger(p, card, index)])
 
 
