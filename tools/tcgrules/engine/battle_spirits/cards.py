@@ -572,18 +572,27 @@ def card_from_dict(d, where: str) -> CardDef:
     colors = d.get("colors") or []
     if not isinstance(colors, list) or not colors or any(c not in COLORS for c in colors):
         raise CardDataError(f"{where}: colors must be a non-empty list of {', '.join(COLORS)} (2-11-1-1)")
-    effects = d.get("effects") or []
-    if not isinstance(effects, list):
-        raise CardDataError(f"{where}: effects must be a list (9-1-1)")
     levels = _levels(d.get("levels"), where, kind)
     return CardDef(
         number=number, name=name, kind=kind, colors=tuple(c for c in COLORS if c in colors),
         cost=_int(d, "cost", where, "2-2-1"), reduction=_colors(d, "reduction", where, "2-3-1"),
         levels=levels, symbols=_colors(d, "symbols", where, "2-10-1"), ex=bool(d.get("ex", False)),
         families=tuple(str(f) for f in d.get("families") or ()), succession=bool(d.get("succession", False)),
-        effects=tuple(_effect(e, f"{where}: effect {i}", kind) for i, e in enumerate(effects, start=1)),
+        effects=_effects(d.get("effects"), where, kind),
         soul_magic=_soul_magic(d, where, kind), keywords=_keywords(d.get("keywords"), where, kind),
     )
+
+
+@cites("5-2-1", "9-1-1")
+def _effects(raw, where: str, kind: str) -> tuple[Effect, ...]:
+    """A card's effects: the text written at their place on the card (5-2-1), an element
+    the card holds and through which it affects the game (9-1-1) — so each must be one the
+    engine can carry out (:func:`_effect`), in the printed order; none is ignored."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise CardDataError(f"{where}: effects must be a list (9-1-1)")
+    return tuple(_effect(e, f"{where}: effect {i}", kind) for i, e in enumerate(raw, start=1))
 
 
 @cites("3-1", "3-2-1", "3-3-1", "3-4-1")
