@@ -15,11 +15,12 @@ def decks():
 # depend on them) stay as they are, so the tests that need these play with a copy of each deck
 # holding two of each besides (41 cards and more are legal: 6-1-1).
 ADDED_CARDS = ("TP-39", "TP-40", "TP-41", "TP-42", "TP-43", "TP-44", "TP-45", "TP-46", "TP-50", "TP-51",
-               "TP-52", "TP-53", "TP-54", "TP-55", "TP-56", "TP-57", "TP-65", "TP-66", "TP-67", "TP-68")
+               "TP-52", "TP-53", "TP-54", "TP-55", "TP-56", "TP-57", "TP-65", "TP-66", "TP-67", "TP-68",
+               "TP-70", "TP-71", "TP-72", "TP-73")
 
 
 @pytest.fixture(scope="session")
 def added_decks(decks):
     pool = load_pool()
-    extra = tuple(pool[n] for n in ADDED_CARDS) * 2
+    extra = tuple(pool[n] for n in ADDED_CARDS for _ in range(2))  # as a replay log reads the deck back
     return [Deck(d.name, d.cards + extra) for d in decks]

@@ -30,12 +30,13 @@ LOG_VERSION: Final = 3
 # The clause behind each pending choice: cited when an action does not answer it.
 CHOICE_CLAUSE: Final = {"first": "6-2-1-6", "redraw": "6-2-1-7", "main": "7-6-1-2-1", "pay": "11-1-1-5",
                  "place": "11-1-1-6", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
-                 "order": "9-4-1", "target": "9-3-2", "replace": "9-1-8-1-3", "bottom": "4-1-5"}
+                 "order": "9-4-1", "target": "9-3-2", "replace": "9-1-8-1-3", "bottom": "4-1-5",
+                 "search": "9-3-2-2"}
 ANSWERS: Final = {"first": {"go_first"}, "redraw": {"redraw"},
            "main": {"summon", "deploy", "use", "activate", "move_core", "end_main"},
            "pay": {"pay"}, "place": {"place"}, "attack": {"attack", "end_attack"},
            "flash": {"use", "activate", "pass"}, "block": {"block", "no_block"}, "order": {"order"}, "target": {"target"},
-           "replace": {"replace"}, "bottom": {"bottom"}}
+           "replace": {"replace"}, "bottom": {"bottom"}, "search": {"search"}}
 # A more precise clause for some wrong answers: paying once the cost is paid is overpaying.
 WRONG_ANSWER_CLAUSE: Final = {("place", "pay"): "11-1-1-5"}
 
@@ -64,6 +65,10 @@ def legal_actions(s: State) -> Choices:
             groups.append(found.deploys)
         if found.uses:
             groups.append(found.uses)
+        if s.decks[p].uses_from_hand:  # a spirit's or nexus's effect used from the hand (5-12-2)
+            hand_uses = effects.usable_from_hand(s, p)
+            if hand_uses:
+                groups.append([Action("use", p, c, 0, i) for c, i in hand_uses])
         if player.field:  # activated effects, and somewhere to move a core to
             activations = effects.activatable(s, p, flash_only)
             if activations:
@@ -107,8 +112,8 @@ def legal_actions(s: State) -> Choices:
         groups.append([Action("target", p, c) for c in pending.options])
     elif kind == "replace":
         groups.append([Action("replace", p, i) for i in pending.options])
-    elif kind == "bottom":
-        groups.append([Action("bottom", p, c) for c in pending.options])
+    elif kind == "bottom" or kind == "search":
+        groups.append([Action(kind, p, c) for c in pending.options])
     elif kind == "first":
         groups.append((Action("go_first", p, arg=1), Action("go_first", p, arg=0)))
     else:  # redraw
@@ -251,6 +256,8 @@ def _do(s: State, a: Action, events: list, options: tuple) -> None:
         effects.choose_replacement(s, p, a.card, events)
     elif kind == "bottom":
         effects.choose_bottom(s, p, a.card, options, events)
+    elif kind == "search":
+        effects.choose_search(s, p, a.card, options, events)
     elif kind == "redraw":
         setup.redraw(s, p, bool(a.arg), events)
     else:  # go_first: ANSWERS lets no other kind through
@@ -259,11 +266,19 @@ def _do(s: State, a: Action, events: list, options: tuple) -> None:
 
 @cites("5-8-1", "5-9-1", "12-2-1-4-1", "12-2-1-5-1", "9-1-7-1-1", "9-1-7-1-2")
 def _play(s: State, a: Action, events: list) -> None:
-    """Summon a spirit, deploy a nexus or use a magic ([主要] only in one's own main step)."""
-    if not 0 <= a.card < len(s.defs) or s.defs[a.card].play != a.kind:
-        raise IllegalAction("battle-spirits:5-8-1", f"card {a.card} cannot be played by {a.kind!r}")
+    """Summon a spirit, deploy a nexus or use a magic ([主要] only in one's own main step) —
+    or use a spirit's or nexus's effect from the hand (5-12-2)."""
+    if not 0 <= a.card < len(s.defs):
+        raise IllegalAction("battle-spirits:5-8-1", f"no card {a.card}")
     d = s.defs[a.card]
     in_flash_timing = s.battle is not None
+    if a.kind == "use" and d.hand_effects:
+        effects.use_from_hand(s, a.player, a.card, a.option, events)
+        if in_flash_timing:
+            battle.flash_used(s, a.player)
+        return
+    if d.play != a.kind:
+        raise IllegalAction("battle-spirits:5-8-1", f"card {a.card} cannot be played by {a.kind!r}")
     if d.kind == "magic":
         if not 0 <= a.option < len(d.effects):
             raise IllegalAction("battle-spirits:9-1-7-1-3", f"{d.name} has no effect number {a.option}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core import IllegalAction
 from .cores import bp, level
 from .cost import playable
-from .effects import BATTLE, activatable, collect, destroy, exhausted, queue
+from .effects import BATTLE, activatable, collect, destroy, exhausted, queue, usable_from_hand
 from .rules import cites
 from .state import (ASK, ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, JUDGE,
                     RECOVERED, RESOLVE, Battle, State)
@@ -143,7 +143,8 @@ def advance(s: State, events: list) -> None:
     if b.stage == DECLARED:
         s.battle = b.flash(FLASH_BEFORE_BLOCK, attacked_player(s))
     elif b.stage in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK):
-        if playable(s, b.priority, flash_only=True).any() or activatable(s, b.priority, flash_only=True):
+        if playable(s, b.priority, flash_only=True).any() or activatable(s, b.priority, flash_only=True) \
+                or s.decks[b.priority].uses_from_hand and usable_from_hand(s, b.priority):
             s.pending = ASK["flash"][b.priority]
         else:
             flash_pass(s, b.priority, events)

@@ -32,7 +32,9 @@ timings (:data:`TRIGGER_TIMINGS` and the others below), each timing of one kind 
   10-2-2-8, 10-2-2-9) and 「離開場地時」 ``when_leaves``; and, on a
   field card, 「靈魂卡被破壞時」 ``spirit_destroyed`` (any spirit: once per event, 9-1-5-4) and
   「對手的靈魂卡被破壞時」 ``opponent_spirit_destroyed``;
-* a magic's [主要] ``main`` and [靈動] ``flash``.
+* a magic's [主要] ``main`` and [靈動] ``flash``; and a spirit's or nexus's [靈動]
+  ``hand_flash``, used from the hand by revealing the card (「展示手牌中的這張卡：…」):
+  using, as a magic is used (5-12-2).
 
 An effect made of several parts (1-4-7: done in the printed order) lists the parts after
 the first under ``steps``, each joined to what comes before by a ``link`` (5-19):
@@ -56,6 +58,14 @@ resolves (9-3-1-1), and for an activated effect also when it is used. Conditions
 A constant ``own_cost`` or ``opponent_cost`` effect changes the cost of its controller's or
 the opponent's cards by ``n`` (11-1-1-2-1), optionally only those of a ``color`` and a
 ``kind``: 「自己的紅色靈魂卡的召喚費用-1」 is ``{do: own_cost, n: -1, color: red, kind: spirit}``.
+
+A targeted part chooses a spirit; ``target: spirit/nexus`` 「靈魂卡/核心卡」 (``destroy``,
+``to_hand``) lets it choose either: "/" marks the range the choice is made from (5-18-1).
+
+``life_from_void`` 「從空間放置 n 個核心到自己的生命值」 puts cores on a life, which has no
+upper limit (4-7-3). ``search`` 「從自己的牌組中選擇1張靈魂卡，加入手牌」 (``kind: spirit``)
+looks through a hidden zone for a card by its information: its player may choose none even
+when one matches (9-3-2-2); ``shuffle`` 「將牌組洗牌」 then shuffles the deck (4-2-4).
 
 A constant ``cannot_block`` effect 「這張靈魂卡無法阻擋。」 keeps its spirit from blocking:
 a 「無法」 effect, which wins over the 「可以」 of blocking and the 「必須」 of 【激突】 (9-1-2-2).
@@ -116,6 +126,9 @@ ACTIVATED_TIMINGS: Final = ("activated_main", "activated_flash") + tuple(t for t
 # attack or block: 『攻擊時』 and 『防禦時』 are effects of their own (12-2-1-7, 12-2-1-9).
 DURING: Final = {"attacking": "attacker", "blocking": "blocker"}
 MAGIC_TIMINGS: Final = ("main", "flash")
+# A spirit's or nexus's effect used from the hand (5-12-2): ``hand_flash``, a [靈動] one used
+# by revealing the card, which stays in the hand (「展示手牌中的這張卡：…」).
+HAND_TIMINGS: Final = ("hand_flash",)
 LIMITS: Final = ("once_per_turn", "no_repeat", "no_repeat_once_per_turn")
 ACTIVATION_COSTS: Final = ("exhaust",)  # what may stand before ▶ (9-1-6-2)
 # What an effect does; ``n`` is its count or amount, ``max_bp`` bounds a target's BP.
@@ -123,7 +136,7 @@ EFFECT_ACTIONS: Final = (
     "draw",           # draw n cards (5-6)
     "gain_core",      # put n cores from the void on your reserve
     "void_reserve",   # send n cores (never the soul core, 5-7-3) from the opponent's reserve to the void
-    "destroy",        # destroy target opponent's spirit with BP ≤ max_bp
+    "destroy",        # destroy target opponent's spirit with BP ≤ max_bp (or nexus: ``target``, 5-18-1)
     "exhaust",        # exhaust target opponent's spirit
     "heavy_exhaust",  # heavily exhaust target opponent's spirit
     "bp_plus",        # target own spirit gets +n BP this turn
@@ -143,12 +156,18 @@ EFFECT_ACTIONS: Final = (
     "top_to_bottom",  # put the top n cards of your deck on its bottom, in the order you choose (4-1-5)
     "win",            # the player of the effect wins the game (1-3-6)
     "cannot_block",   # constant: this spirit cannot block (a 「無法」 effect, 9-1-2-2)
+    "life_from_void",  # put n cores from the void on your life, which has no upper limit (4-7-3)
+    "search",         # choose a card of ``kind`` in your deck, or none (9-3-2-2), and add it to your hand
+    "shuffle",        # shuffle your deck (4-2-4)
 )
 # What a constant effect may do: raise BP (9-1-4-1) or change a cost (11-1-1-2-1).
 CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost", "cannot_block")
 # Constant effects only ``timing: constant`` has: cost changes and restrictions on the card.
 ONLY_CONSTANT: Final = ("own_cost", "opponent_cost", "cannot_block")
 COST_ACTIONS: Final = ("own_cost", "opponent_cost")
+# Actions that name the ``kind`` of the cards they apply to: cost changes, and a deck search
+# (by the card's information, 9-3-2-2), which then picks one card — the effect's first part.
+KIND_ACTIONS: Final = COST_ACTIONS + ("search",)
 # Keyword effects (12-1-1): each name, the card kinds that have it and the names of the
 # parameters its 【○○：△△】 form takes (12-1-2; none: printed 【○○】).
 KEYWORDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {"clash": (("spirit",), ())}  # 【激突】
@@ -159,6 +178,8 @@ CONDITIONS: Final = ("own_spirits_at_least", "own_life_at_most")
 LINKS: Final = ("then", "if_done", "after", "must")
 TARGETED: Final = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
             "to_hand": "opponent", "bp_minus": "opponent", "void_cores": "opponent", "lv1_plus": "opponent"}
+# Targeted actions that may name a nexus as well as a spirit (``target: spirit/nexus``, 5-18-1).
+ANY_FIELD_TARGET: Final = ("destroy", "to_hand")
 DECK_MINIMUM: Final = 40
 COPIES_MAXIMUM: Final = 3
 _NAME_ID = re.compile(r"\[\d+\]$")
@@ -185,7 +206,7 @@ def effect_kinds(kinds: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, st
 # (9-1-5), activated (9-1-6), declared — a magic's [主要] / [靈動], declared from the hand
 # (9-1-7-1) — and replacement (9-1-8).
 EFFECT_KIND: Final = effect_kinds((("constant", CONSTANT_TIMINGS), ("triggered", TRIGGER_TIMINGS),
-                                   ("activated", ACTIVATED_TIMINGS), ("declared", MAGIC_TIMINGS),
+                                   ("activated", ACTIVATED_TIMINGS), ("declared", MAGIC_TIMINGS + HAND_TIMINGS),
                                    ("replacement", REPLACEMENT_TIMINGS)))
 # Kinds of effect that are one part with nothing to check when it resolves: they do not resolve.
 UNRESOLVED_KINDS: Final = ("constant", "replacement")
@@ -199,6 +220,7 @@ class Step:
     action: str
     n: int = 1
     max_bp: int | None = None
+    target_kinds: tuple[str, ...] = ("spirit",)  # the kinds of card a targeted part may choose (5-18-1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +236,8 @@ class Effect:
     during: str | None = None  # a triggered 『攻擊中』 / 『防禦中』 effect: a key of DURING
     condition: tuple[str, int] | None = None  # ``if``: (one of CONDITIONS, n) it needs (9-2-1)
     color: str | None = None  # a cost change: only cards of this color
-    kind: str | None = None  # a cost change: only cards of this kind
+    kind: str | None = None  # a cost change: only cards of this kind; a search: the kind it looks for
+    target_kinds: tuple[str, ...] = ("spirit",)  # the kinds of card a targeted first part may choose (5-18-1)
 
     @property
     def category(self) -> str:
@@ -270,6 +293,7 @@ class CardDef:
     # flash timing (9-1-7-1-3, 12-2-1-5-1); empty for spirits and nexuses.
     magic_effects: tuple[int, ...] = field(init=False, compare=False, repr=False)
     flash_effects: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    hand_effects: tuple[int, ...] = field(init=False, compare=False, repr=False)  # a spirit's or nexus's (5-12-2)
     # Cores needed to play it (cost, then the Lv1 cost: 11-1-1-5, 11-1-1-6) with no reduction
     # (``full``) and with every reduction symbol met (``least``): bounds that spare counting.
     full: int = field(init=False, compare=False, repr=False)
@@ -298,6 +322,8 @@ class CardDef:
         object.__setattr__(self, "magic_effects", tuple(range(len(self.effects))) if magic else ())
         object.__setattr__(self, "flash_effects",
                            tuple(i for i, e in enumerate(self.effects) if magic and e.timing == "flash"))
+        object.__setattr__(self, "hand_effects",
+                           tuple(i for i, e in enumerate(self.effects) if e.timing in HAND_TIMINGS))
 
     def bounds(self, change: int) -> tuple[int, int]:
         """``full`` and ``least`` for the cost changed by ``change`` (11-1-1-2-1), never below
@@ -327,9 +353,12 @@ class Deck:
     path: str = ""
     # Whether a card changes costs (11-1-1-2-1): a game of decks without one never looks for them.
     changes_cost: bool = field(init=False, compare=False, repr=False)
+    # Whether a card has an effect used from the hand (5-12-2): listed only for such a deck.
+    uses_from_hand: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "changes_cost", any(c.changes_cost for c in self.cards))
+        object.__setattr__(self, "uses_from_hand", any(c.hand_effects for c in self.cards))
 
     def to_json(self) -> dict:
         counts: dict[str, int] = {}
@@ -374,15 +403,32 @@ def _colors(d: dict, key: str, where: str, clause: str) -> tuple[tuple[str, int]
     return tuple(out)
 
 
-def _action(d: dict, where: str) -> tuple[str, int, int | None]:
-    """What one part of an effect does: ``do``, its count ``n`` and the BP bound ``max_bp``."""
+def _action(d: dict, where: str) -> tuple[str, int, int | None, tuple[str, ...]]:
+    """What one part of an effect does: ``do``, its count ``n``, the BP bound ``max_bp`` and
+    the kinds of card its target may be (:func:`_target_kinds`)."""
     action = d.get("do")
     if action not in EFFECT_ACTIONS:
         raise CardDataError(f"{where}: unknown effect {action!r} (known: {', '.join(EFFECT_ACTIONS)}) (9-1-1)")
     max_bp = d.get("max_bp")
     if max_bp is not None:
         max_bp = _int(d, "max_bp", where, "9-2-2")
-    return action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp
+    return action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, _target_kinds(d, where, action)
+
+
+@cites("5-18-1")
+def _target_kinds(d: dict, where: str, action: str) -> tuple[str, ...]:
+    """The kinds of card a targeted part may choose: a spirit, unless ``target`` names them
+    as printed — 「靈魂卡/核心卡」 ``spirit/nexus``, where "/" marks the range the choice is
+    made from: a spirit or a nexus (5-18-1). A BP bound is a spirit's: it names no nexus."""
+    raw = d.get("target")
+    if raw is None:
+        return ("spirit",)
+    kinds = str(raw).split("/")
+    if action not in ANY_FIELD_TARGET or len(set(kinds)) != len(kinds) or not set(kinds) <= {"spirit", "nexus"} \
+            or "nexus" in kinds and d.get("max_bp") is not None:
+        raise CardDataError(f"{where}: 'target' names the kinds of card ('spirit', 'nexus', 'spirit/nexus') a "
+                            f"{', '.join(ANY_FIELD_TARGET)} chooses, a nexus without a BP bound (5-18-1)")
+    return tuple(k for k in ("spirit", "nexus") if k in kinds)
 
 
 def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
@@ -397,7 +443,10 @@ def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
         at = f"{where}: part {k}"
         if not isinstance(d, dict) or d.get("link") not in LINKS:
             raise CardDataError(f"{at}: a later part needs a 'link', one of {', '.join(LINKS)} (5-19)")
-        out.append(Step(d["link"], *_action(d, at)))
+        step = Step(d["link"], *_action(d, at))
+        if step.action == "search":
+            raise CardDataError(f"{at}: a search names the 'kind' it looks for: only the first part can (9-3-2-2)")
+        out.append(step)
     return tuple(out)
 
 
@@ -406,11 +455,11 @@ def _effect(d, where: str, kind: str) -> Effect:
         raise CardDataError(f"{where}: an effect must be a mapping (9-1-1)")
     timing = d.get("timing")
     allowed = MAGIC_TIMINGS if kind == "magic" else \
-        TRIGGER_TIMINGS + CONSTANT_TIMINGS + ACTIVATED_TIMINGS + REPLACEMENT_TIMINGS
+        TRIGGER_TIMINGS + CONSTANT_TIMINGS + ACTIVATED_TIMINGS + REPLACEMENT_TIMINGS + HAND_TIMINGS
     if timing not in allowed:
         raise CardDataError(f"{where}: timing {timing!r} is not one of {', '.join(allowed)} for a {kind} "
                             f"({'9-1-7' if kind == 'magic' else '9-1-3'})")
-    action, n, max_bp = _action(d, where)
+    action, n, max_bp, target_kinds = _action(d, where)
     if timing in CONSTANT_TIMINGS and action not in CONSTANT_ACTIONS \
             or action in ONLY_CONSTANT and timing != "constant":
         raise CardDataError(f"{where}: a constant effect raises BP ('do: bp_plus') or, as 'timing: constant', "
@@ -439,7 +488,8 @@ def _effect(d, where: str, kind: str) -> Effect:
                             f"when_attacks or when_blocks a 『攻擊中』 / 『防禦中』 one (12-2-1-8-2, 12-2-1-10-2)")
     return Effect(timing, action, n, max_bp, limit,
                   _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
-                  steps, during, _condition(d, where, timing), *_cost_filter(d, where, action))
+                  steps, during, _condition(d, where, timing), *_cost_filter(d, where, action, n),
+                  target_kinds=target_kinds)
 
 
 def _condition(d: dict, where: str, timing: str) -> tuple[str, int] | None:
@@ -456,14 +506,18 @@ def _condition(d: dict, where: str, timing: str) -> tuple[str, int] | None:
     return name, _int(raw, name, f"{where}: if", "9-2-1")
 
 
-def _cost_filter(d: dict, where: str, action: str) -> tuple[str | None, str | None]:
+def _cost_filter(d: dict, where: str, action: str, n: int) -> tuple[str | None, str | None]:
     """The ``color`` and ``kind`` of the cards a cost change applies to; only a cost change
-    names them (11-1-1-2-1)."""
+    names them (11-1-1-2-1) — and a search its ``kind``, which it needs, choosing one card
+    (9-3-2-2)."""
     color, kind = d.get("color"), d.get("kind")
-    if (color is not None or kind is not None) and action not in COST_ACTIONS \
+    if (color is not None and action not in COST_ACTIONS or kind is not None and action not in KIND_ACTIONS) \
             or color is not None and color not in COLORS or kind is not None and kind not in KINDS:
         raise CardDataError(f"{where}: only a cost change names a 'color' ({', '.join(COLORS)}) or a 'kind' "
-                            f"({', '.join(KINDS)}) of the cards it changes (11-1-1-2-1)")
+                            f"({', '.join(KINDS)}) of the cards it changes (11-1-1-2-1); a search a 'kind'")
+    if action == "search" and (kind is None or n != 1):
+        raise CardDataError(f"{where}: a search chooses 1 card ('n: 1') of a 'kind' ({', '.join(KINDS)}) "
+                            f"in the deck (9-3-2-2)")
     return color, kind
 
 
@@ -518,18 +572,27 @@ def card_from_dict(d, where: str) -> CardDef:
     colors = d.get("colors") or []
     if not isinstance(colors, list) or not colors or any(c not in COLORS for c in colors):
         raise CardDataError(f"{where}: colors must be a non-empty list of {', '.join(COLORS)} (2-11-1-1)")
-    effects = d.get("effects") or []
-    if not isinstance(effects, list):
-        raise CardDataError(f"{where}: effects must be a list (9-1-1)")
     levels = _levels(d.get("levels"), where, kind)
     return CardDef(
         number=number, name=name, kind=kind, colors=tuple(c for c in COLORS if c in colors),
         cost=_int(d, "cost", where, "2-2-1"), reduction=_colors(d, "reduction", where, "2-3-1"),
         levels=levels, symbols=_colors(d, "symbols", where, "2-10-1"), ex=bool(d.get("ex", False)),
         families=tuple(str(f) for f in d.get("families") or ()), succession=bool(d.get("succession", False)),
-        effects=tuple(_effect(e, f"{where}: effect {i}", kind) for i, e in enumerate(effects, start=1)),
+        effects=_effects(d.get("effects"), where, kind),
         soul_magic=_soul_magic(d, where, kind), keywords=_keywords(d.get("keywords"), where, kind),
     )
+
+
+@cites("5-2-1", "9-1-1")
+def _effects(raw, where: str, kind: str) -> tuple[Effect, ...]:
+    """A card's effects: the text written at their place on the card (5-2-1), an element
+    the card holds and through which it affects the game (9-1-1) — so each must be one the
+    engine can carry out (:func:`_effect`), in the printed order; none is ignored."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise CardDataError(f"{where}: effects must be a list (9-1-1)")
+    return tuple(_effect(e, f"{where}: effect {i}", kind) for i, e in enumerate(raw, start=1))
 
 
 @cites("3-1", "3-2-1", "3-3-1", "3-4-1")

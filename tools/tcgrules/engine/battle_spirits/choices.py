@@ -34,7 +34,8 @@ class Action:
     the effect) · end_main · attack (card) · end_attack · pass · block (card) · no_block ·
     order (card = index of the waiting effect) · target (card) · replace (card = index of the
     replacement effect that applies, 9-1-8-1-3) · bottom (card: the next card put on the
-    deck's bottom, 4-1-5) · surrender
+    deck's bottom, 4-1-5) · search (card: the deck's card a search takes, -1 none:
+    9-3-2-2) · surrender
 
     Actions are values: equal when their fields are, never changed once made.
     """

@@ -50,4 +50,4 @@ def to_bottom(s: State, p: int, card: int, events: list) -> None:
 @cites("4-2-4")
 def shuffle(s: State, p: int) -> None:
     """Put the deck in a random order, drawn from the state's own generator."""
-    shuffle_in_place(s.random_for_change(), s.change(p).deck)
+    shuffle_in_place(s.random_for_change(), s.change(p).own_deck())  # the deck may be shared (state.Player)

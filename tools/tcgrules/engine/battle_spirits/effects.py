@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Final
 
 from ..core import IllegalAction
-from .cards import BATTLE_ACTIVATED, DURING, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
+from .cards import BATTLE_ACTIVATED, DURING, HAND_TIMINGS, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
 from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, level_of, lv1_cost, vanish
-from .deck import discard, draw, to_bottom
+from .deck import discard, draw, shuffle, to_bottom
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
                     Trigger)
@@ -179,6 +179,8 @@ def proceed(s: State, t: Trigger, effect: Effect, result: int, mark: int, events
 
 
 def _in_working_zone(s: State, t: Trigger, effect: Effect) -> bool:
+    if effect.timing in HAND_TIMINGS:  # used from the hand: once declared it resolves, as a magic does
+        return True
     if effect.timing in STANDBY_TIMINGS:
         return any(entry[0] == t.card for entry in s.standby) and \
             (not s.vanishing or effect.timing in VANISHING_TIMINGS or not changed_to_vanishing(s, t.card))
@@ -210,15 +212,16 @@ def side_player(p: int, side: str) -> int:
     return 1 - p if side == "opponent" else p
 
 
-@cites("9-2-2", "3-2-3", "9-3-4")
+@cites("9-2-2", "3-2-3", "9-3-4", "5-18-1")
 def targets(s: State, p: int, side: str, part: Effect | Step) -> list[int]:
-    """The spirits a part of an effect can choose: the opponent's or one's own, within its
-    BP bound — their BP as the constant effects and the effects resolved before make it
-    (9-3-4)."""
+    """The spirits a part of an effect can choose — or nexuses, for a 「靈魂卡/核心卡」 one
+    (5-18-1): the opponent's or one's own, within its BP bound — their BP as the constant
+    effects and the effects resolved before make it (9-3-4)."""
     owner = side_player(p, side)
     out = []
+    kinds = part.target_kinds
     for card in s.players[owner].field:
-        if s.defs[card].kind != "spirit":
+        if s.defs[card].kind not in kinds:
             continue
         if part.max_bp is not None and bp(s, card) > part.max_bp:
             continue
@@ -260,6 +263,17 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
             s.change(p).reserve += cores_from_void(s, n)
         else:
             result = NOT_DONE
+    elif a == "life_from_void":
+        result = _share(life_from_void(s, p, n, events), n)
+    elif a == "search":  # only ever a first part: the effect names the kind it looks for
+        found = searchable(s, p, effect.kind)
+        if found:  # else nothing to choose: it does what it can, nothing (1-4-2)
+            s.resolving = t
+            s.pending = Pending("search", p, (*found, NO_CARD))
+            return
+        result = NOT_DONE
+    elif a == "shuffle":
+        shuffle(s, p)
     elif a == "void_reserve":
         opponent = s.change(1 - p)
         k = max(0, min(n, opponent.reserve))  # never the soul core (5-7-3)
@@ -340,6 +354,48 @@ def choose_bottom(s: State, p: int, card: int, options: tuple, events: list) -> 
     effect = s.defs[t.card].effects[t.effect]
     n = effect.part(t.part).n
     proceed(s, t, effect, _share(min(n, len(s.players[p].deck)), n), len(s.triggers), events, len(s.standby))
+
+
+@cites("4-7-3")
+def life_from_void(s: State, p: int, n: int, events: list) -> int:
+    """Put n cores from the void on player p's life (「從空間放置 n 個核心到自己的生命值」):
+    a life holds any number of cores (4-7-3: no upper limit), however far above the 5 it
+    starts with. Nothing for 0 or less (1-4-2-3). Returns the cores put."""
+    if n <= 0:
+        return 0
+    s.change(p).life += cores_from_void(s, n)
+    events.append(("to_life", p, n))
+    return n
+
+
+NO_CARD: Final = -1  # a search's option to choose no card (9-3-2-2)
+
+
+def searchable(s: State, p: int, kind: str | None) -> list[int]:
+    """The cards of this kind in player p's deck, from its top: what a search may choose."""
+    defs = s.defs
+    return [c for c in reversed(s.players[p].deck) if defs[c].kind == kind]
+
+
+@cites("9-3-2-2")
+def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> None:
+    """The card a search (「從自己的牌組中選擇1張○○，加入手牌」) takes from its player's deck
+    into their hand, or none: the deck is a hidden zone whose cards are not vouched to hold
+    the information the search asks for, so its player may choose none even when one does
+    (9-3-2-2). ``options`` are the matching cards and :data:`NO_CARD`; then the effect goes
+    on (a 「之後」 shuffle is done either way)."""
+    t = s.resolving
+    if t is None or p != t.controller or card not in options:
+        raise IllegalAction("battle-spirits:9-3-2-2", f"card {card} cannot be chosen by the search")
+    s.resolving = None
+    result = NOT_DONE
+    if card != NO_CARD:
+        player = s.change(p)
+        player.own_deck().remove(card)
+        player.own_hand().append(card)
+        result = DONE
+    events.append(("search", p, card))
+    proceed(s, t, s.defs[t.card].effects[t.effect], result, len(s.triggers), events, len(s.standby))
 
 
 @cites("10-2-2-8", "5-7-3")
@@ -477,6 +533,35 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
         queue(s, exhausted(s, card))  # under the activated effect, which resolves first
     mark_used(s, card, index, e)
     events.append(("activate", p, card, index))
+    queue(s, [Trigger(p, card, index)])
+
+
+@cites("5-12-1", "5-12-2", "12-2-1-5-1")
+def usable_from_hand(s: State, p: int) -> list[tuple[int, int]]:
+    """``(card, effect)`` for each effect of a spirit or nexus in player p's hand that they
+    can use from there now: a [靈動] one, in their main step or a flash timing (12-2-1-5-1),
+    within its restriction and with its condition met. Using a card's effect from the hand
+    is using it, a magic card or not (5-12-1, 5-12-2)."""
+    out = []
+    defs = s.defs
+    for card in s.players[p].hand:
+        for i in defs[card].hand_effects:
+            e = defs[card].effects[i]
+            if allowed_now(s, card, i, e) and (e.condition is None or condition_met(s, p, e.condition)):
+                out.append((card, i))
+    return out
+
+
+@cites("5-12-2", "12-3-1-1", "9-3-1-2")
+def use_from_hand(s: State, p: int, card: int, index: int, events: list) -> None:
+    """Use a spirit's or nexus's effect from the hand (5-12-2): as a magic is used, the
+    ``use`` event names the card, its 〔每回合 1 次〕 counts this use (12-3-1-1) and the
+    effect, declared (9-3-1-2), waits to resolve; the card is revealed and stays in the hand."""
+    if (card, index) not in usable_from_hand(s, p):
+        raise IllegalAction("battle-spirits:5-12-2", f"effect {index} of card {card} cannot be used from the hand now")
+    mark_used(s, card, index, s.defs[card].effects[index])
+    events.append(("use", p, card, 0))
+    events.append(("reveal", p, card))
     queue(s, [Trigger(p, card, index)])
 
 

@@ -143,7 +143,7 @@ class Trigger:
 
 class Pending:
     """The choice the game waits for: its ``kind`` (first, redraw, main, pay, place, attack,
-    flash, block, order, target, replace, bottom), the ``player`` who makes it, and its ``options``."""
+    flash, block, order, target, replace, bottom, search), the ``player`` who makes it, and its ``options``."""
 
     __slots__ = ("kind", "player", "options")
 
