@@ -22,5 +22,5 @@ ADDED_CARDS = ("TP-39", "TP-40", "TP-41", "TP-42", "TP-43", "TP-44", "TP-45", "T
 @pytest.fixture(scope="session")
 def added_decks(decks):
     pool = load_pool()
-    extra = tuple(pool[n] for n in ADDED_CARDS for _ in range(2))  # as a replay log reads the deck back
+    extra = tuple(pool[n] for n in ADDED_CARDS for _ in range(2))  # two of each
     return [Deck(d.name, d.cards + extra) for d in decks]

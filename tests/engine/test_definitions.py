@@ -278,3 +278,25 @@ def test_4_9_3_the_removed_from_game_zone_takes_any_number_of_cards(decks):
     destroy(s, [spirit], 1, [])
     assert remove_from_standby(s, spirit, [])
     assert len(s.players[0].removed) == 31 and s.players[0].removed[-1] == spirit
+
+
+@clauses("battle-spirits:6-1-1-1", "battle-spirits:6-2-1-2")
+def test_6_1_1_1_a_deck_is_numbered_as_its_list_reads_back(decks):
+    """A deck given in any order numbers its cards as its deck list — a replay log's header —
+    is read back: a state written to JSON and read back is the same state, card for card."""
+    import json
+
+    from tcgrules.engine.battle_spirits import ENGINE, Deck, apply, legal_actions
+
+    pool = load_pool()
+    mixed = [Deck(d.name, d.cards[:20] + (pool["TP-65"], pool["TP-66"], pool["TP-65"]) + d.cards[20:])
+             for d in decks]
+    assert [c.number for c in mixed[0].cards].count("TP-65") == 2
+    numbers = [c.number for c in mixed[0].cards]
+    assert numbers.index("TP-65") + 1 == numbers.index("TP-65", numbers.index("TP-65") + 1)  # together
+    s = new_game(mixed, 4)
+    for _ in range(40):
+        again = ENGINE.from_json(json.loads(json.dumps(ENGINE.to_json(s))))
+        assert [c.number for c in again.defs] == [c.number for c in s.defs]
+        assert list(legal_actions(again)) == list(legal_actions(s))
+        s, _ = apply(s, legal_actions(s).groups[0][0])

@@ -357,6 +357,11 @@ class Deck:
     uses_from_hand: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        # A deck is shuffled before play (6-2-1-2), so the order its cards are given in means
+        # nothing; a game numbers them grouped by card number, in the order the numbers first
+        # come — the order a deck list (a file, a replay log's header) is read back in, so that
+        # a state read back from JSON numbers its cards as the state it was written from.
+        object.__setattr__(self, "cards", grouped(self.cards))
         object.__setattr__(self, "changes_cost", any(c.changes_cost for c in self.cards))
         object.__setattr__(self, "uses_from_hand", any(c.hand_effects for c in self.cards))
 
@@ -365,6 +370,20 @@ class Deck:
         for c in self.cards:
             counts[c.number] = counts.get(c.number, 0) + 1
         return {"name": self.name, "cards": counts}
+
+
+def grouped(cards: tuple[CardDef, ...]) -> tuple[CardDef, ...]:
+    """The cards with the copies of each card number together, numbers in the order they first
+    come (the same tuple when they already are)."""
+    order: list[str] = []
+    copies: dict[str, list[CardDef]] = {}
+    for c in cards:
+        if c.number not in copies:
+            order.append(c.number)
+            copies[c.number] = []
+        copies[c.number].append(c)
+    out = tuple([c for number in order for c in copies[number]])
+    return cards if out == cards else out
 
 
 # ---------------------------------------------------------------- reading YAML
