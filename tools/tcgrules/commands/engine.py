@@ -105,7 +105,9 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
     p = bench.add_parser(
         "engine", help="random full games per second on one core, against a deepcopy baseline",
         description="Time random full games with the engine's test decks on one core, after a few games of "
-                    "warm-up, and print games/s and actions/s, a few games re-applied with a copy.deepcopy-based "
+                    "warm-up, and print games/s and actions/s: the best of five runs of the same games, played "
+                    "as 'engine play' plays them (one state changed in place), then the same games through "
+                    "apply, which copies the state at each action; a few games re-applied with a copy.deepcopy-based "
                     "apply as a ratio, the share of time spent listing legal actions, the time per action split "
                     "into listing, applying and choosing, a profile summary and the peak memory of a game. "
                     "The JSON's 'engine' says whether the compiled build (tcgrules engine build) or the Python "
