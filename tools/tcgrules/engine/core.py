@@ -229,7 +229,7 @@ class Engine:
     deck_from_json: Callable[[Any], Any]
     log_version: int = 1  # of the replay log's format (actions, state digests); a log of another version is refused
     # apply without the copy, for random play: changes the state it is given. Only for an
-    # action the state listed and a state that no earlier or later state shares anything with.
+    # action the state listed, on a state never copied (its copies would share its zones).
     apply_in_place: Callable[[Any, Any], None] | None = None
     # The random player's whole game from a state on, in place (state, generator, step cap,
     # the list each action is appended to): play_one's loop, run inside the engine.
