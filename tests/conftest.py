@@ -21,4 +21,4 @@ import sys
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # test helpers such as minikb
 
-pytest_plugins = ["tcgrules.pytest_clauses"]
+pytest_plugins = ["tcgrules.testing.citations"]

@@ -7,10 +7,10 @@ import shutil
 from pathlib import Path
 from typing import Callable
 
-from tcgrules import store
+from tcgrules.kb import store
 from tcgrules.diff import Revision, resolve
-from tcgrules.importing import run_import
-from tcgrules.model import KnowledgeBase
+from tcgrules.ingest.transaction import run_import
+from tcgrules.kb.model import KnowledgeBase
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ("battle-spirits", "xinglingwang")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tcgrules.model import Clause, Edition, KnowledgeBase, SourceSpan
+from tcgrules.kb.model import Clause, Edition, KnowledgeBase, SourceSpan
 
 JA, ZH = "testgame/ja/1.0", "testgame/zh-Hant/1.0"
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from tcgrules import reconstruct
-from tcgrules.importers.base import ImportResult
-from tcgrules.model import Defect, Edition
+from tcgrules.ingest import reconstruct
+from tcgrules.ingest.base import ImportResult
+from tcgrules.kb.model import Defect, Edition
 
 
 def crafted_edition(game: str, lang: str, fmt: str) -> Edition:

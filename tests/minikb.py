@@ -5,8 +5,8 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from tcgrules import store
-from tcgrules.model import Clause, Edition, Ref, SourceSpan
+from tcgrules.kb import store
+from tcgrules.kb.model import Clause, Edition, Ref, SourceSpan
 
 SOURCES = {
     "ja": "# テスト総合ルール\n\n1 概要\n\n1-1 これはテスト（1-2 参照）。\n\n1-2 二番目の\n\nルール。\n",
@@ -47,7 +47,7 @@ def make(root: Path) -> Path:
         editions.append(ed)
         entries.append(ed.manifest_dict())
     (root / "rules" / "editions.yaml").write_text(store.dump_yaml({"editions": entries}), encoding="utf-8")
-    from tcgrules.model import Skip
+    from tcgrules.kb.model import Skip
 
     trees = {}
     for ed in editions:

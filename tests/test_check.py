@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import minikb
-from tcgrules.check import run_check
+from tcgrules.validate.check import run_check
 from tcgrules.cli import main
 
 JA = Path("rules/testgame/ja/1.0")

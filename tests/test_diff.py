@@ -10,7 +10,7 @@ from tcgrules import cli
 from tcgrules.diff import RevisionError, diff_revisions
 from tcgrules.diff import forced as forced_matches
 from tcgrules.diff.chardiff import char_diff, skeleton
-from tcgrules.diff.render import counts_line, markdown, terminal, to_json
+from tcgrules.site.diff_html import counts_line, markdown, terminal, to_json
 
 BS, JA = "battle-spirits", "ja"
 
@@ -221,7 +221,8 @@ def test_ambiguous_revision_and_unnamed_file_ask_for_game_and_lang(project, caps
 
 
 def test_the_bench_workload_exercises_every_pairing_round(project):
-    from tcgrules.diff import Revision, bench
+    from tcgrules.diff import Revision
+    from tcgrules.bench import diff as bench
 
     old = kit.revision(project, f"{BS}/ja/1.0")
     crafted = bench.perturb(old.clauses)

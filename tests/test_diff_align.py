@@ -8,7 +8,7 @@ import pytest
 import diffkit as kit
 from tcgrules import cli
 from tcgrules.diff.align import AlignError, align, quantities
-from tcgrules.model import Clause, KnowledgeBase, SourceSpan
+from tcgrules.kb.model import Clause, KnowledgeBase, SourceSpan
 
 
 @pytest.fixture(scope="module")

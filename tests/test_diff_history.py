@@ -11,7 +11,7 @@ import diffkit as kit
 from tcgrules import cli
 from tcgrules.diff import affected, diff_revisions, site_pages
 from tcgrules.diff.history import history, revision_order, text
-from tcgrules.model import KnowledgeBase, UnknownClause
+from tcgrules.kb.model import KnowledgeBase, UnknownClause
 
 BS = "battle-spirits"
 
@@ -113,7 +113,7 @@ def test_site_page_links_point_at_records_the_site_shows(kb):
     import posixpath
     import re
 
-    from tcgrules import site
+    from tcgrules.site import build as site
 
     known = set(site.Addresses(kb).url.values())
     pages = site_pages(kb)

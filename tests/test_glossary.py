@@ -8,10 +8,10 @@ import pytest
 
 import glossarykit as kit
 import minikb
-from tcgrules.check import run_check
+from tcgrules.validate.check import run_check
 from tcgrules.glossary import load_glossary
 from tcgrules.glossary.link import Matcher, link_clauses
-from tcgrules.model import KnowledgeBase
+from tcgrules.kb.model import KnowledgeBase
 
 
 @pytest.fixture(scope="module")

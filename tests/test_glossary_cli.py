@@ -12,10 +12,10 @@ import pytest
 import glossarykit as kit
 import minikb
 from tcgrules.cli import main
-from tcgrules.commands.common import load_kb
-from tcgrules.exporters import terms
+from tcgrules.cli.common import load_kb
+from tcgrules.export import terms
 from tcgrules.glossary import load_glossary
-from tcgrules.model import LANGS, KnowledgeBase
+from tcgrules.kb.model import LANGS, KnowledgeBase
 
 NS = {"t": terms.TBX_NS}
 XML_LANG = terms.XML_LANG

@@ -44,7 +44,7 @@ def test_bracketed_names() -> None:
 
 
 def test_derivation_on_battle_spirits(root: Path) -> None:
-    from tcgrules import store
+    from tcgrules.kb import store
 
     eds = [e for e in store.read_manifest(root) if e.game == "battle-spirits"]
     kb = store.load_knowledge_base(root, eds)

@@ -11,10 +11,11 @@ import pytest
 import yaml
 
 from importkit import crafted_edition, only, parse_checked
-from tcgrules import reconstruct, store
-from tcgrules.importers import dot
-from tcgrules.importers.base import ImportResult, SourceError
-from tcgrules.model import Clause, Edition
+from tcgrules.ingest import reconstruct
+from tcgrules.kb import store
+from tcgrules.ingest import dot
+from tcgrules.ingest.base import ImportResult, SourceError
+from tcgrules.kb.model import Clause, Edition
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -9,10 +9,10 @@ import pytest
 import yaml
 
 from importkit import crafted_edition, only, parse_checked
-from tcgrules import reconstruct
-from tcgrules.importers import hyphen
-from tcgrules.importers.base import ImportResult, SourceError
-from tcgrules.model import Edition
+from tcgrules.ingest import reconstruct
+from tcgrules.ingest import hyphen
+from tcgrules.ingest.base import ImportResult, SourceError
+from tcgrules.kb.model import Edition
 
 ROOT = Path(__file__).resolve().parent.parent
 

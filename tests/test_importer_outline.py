@@ -7,10 +7,10 @@ from collections import Counter
 import pytest
 import yaml
 
-from tcgrules import reconstruct
-from tcgrules.importers import outline
-from tcgrules.importers.base import ImportResult
-from tcgrules.model import Clause, Edition
+from tcgrules.ingest import reconstruct
+from tcgrules.ingest import outline
+from tcgrules.ingest.base import ImportResult
+from tcgrules.kb.model import Clause, Edition
 
 PREFIX = "xinglingwang/zh-Hant/r1/"
 

@@ -9,10 +9,10 @@ from collections import Counter
 import pytest
 import yaml
 
-from tcgrules import reconstruct
-from tcgrules.importers import sections
-from tcgrules.importers.base import ImportResult
-from tcgrules.model import Clause, Edition
+from tcgrules.ingest import reconstruct
+from tcgrules.ingest import sections
+from tcgrules.ingest.base import ImportResult
+from tcgrules.kb.model import Clause, Edition
 
 SOURCE = "sources/zero-dimension-1.20.zh-Hans.txt"
 CRAFTED = Edition("zero-dimension", "zh-Hans", "1.20", "crafted", "sources/crafted.txt", "0", "sections")

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tcgrules.check import run_check
-from tcgrules.importing import run_import, stale_files
+from tcgrules.validate.check import run_check
+from tcgrules.ingest.transaction import run_import, stale_files
 
 
 def test_committed_rules_match_a_fresh_import(root: Path) -> None:

@@ -13,12 +13,12 @@ import pytest
 import minikb
 from glossarykit import yaml_list
 from tcgrules.cli import main
-from tcgrules.commands.show import find_clauses
-from tcgrules.model import KnowledgeBase, UnknownClause
+from tcgrules.cli.show import find_clauses
+from tcgrules.kb.model import KnowledgeBase, UnknownClause
 from tcgrules.search import QueryError, index, open_searcher
 from tcgrules.search.analysis import CJKAnalyzer, NumberAnalyzer, number_key
 from tcgrules.search.query import MARK, find_phrase, snippet
-from tcgrules.text import fold_char, search_tokens, search_words
+from tcgrules.kb.text import fold_char, search_tokens, search_words
 
 JA, ZH = "testgame/ja/1.0", "testgame/zh-Hant/1.0"
 

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tcgrules.model import KnowledgeBase
-from tcgrules.search import bench, open_searcher
+from tcgrules.kb.model import KnowledgeBase
+from tcgrules.bench import search as bench
+from tcgrules.search import open_searcher
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = bench.load_queries(ROOT / "tests" / "search_queries.yaml")

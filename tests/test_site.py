@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 import minikb
-from tcgrules import site
-from tcgrules.model import Clause, Defect, KnowledgeBase, SourceSpan
-from tcgrules.site_links import check_links
+from tcgrules.site import build as site
+from tcgrules.kb.model import Clause, Defect, KnowledgeBase, SourceSpan
+from tcgrules.site.links import check_links
 
 ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = "危險 <script>alert(1)</script> {{ 7*7 }} {% if x %}y{% endif %} *星* [連結](http://x) #"

@@ -12,9 +12,9 @@ from urllib.parse import quote
 
 import pytest
 
-from tcgrules import site
-from tcgrules.model import KnowledgeBase
-from tcgrules.site_links import check_links
+from tcgrules.site import build as site
+from tcgrules.kb.model import KnowledgeBase
+from tcgrules.site.links import check_links
 
 pytestmark = pytest.mark.browser
 
@@ -148,7 +148,7 @@ def test_built_site_has_no_broken_internal_links_or_anchors(served):
 @pytest.mark.slow
 def test_site_search_recall_at_10_on_the_query_set(browser, served):
     """Recall@10 through the real site search on tests/search_queries.yaml (goal >= 0.95)."""
-    from tcgrules.site_recall import load_queries, site_recall
+    from tcgrules.bench.site_recall import load_queries, site_recall
 
     base, _ = served
     page = browser.new_page()

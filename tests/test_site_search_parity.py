@@ -1,6 +1,6 @@
-"""The site's search worker tokenizes exactly as tcgrules.text does.
+"""The site's search worker tokenizes exactly as tcgrules.kb.text does.
 
-tcgrules-search.js re-implements tcgrules.text.search_tokens (index side) in JavaScript; a
+tcgrules-search.js re-implements tcgrules.kb.text.search_tokens (index side) in JavaScript; a
 drift would only show as lower recall in the slow browser test, so compare them directly by
 running the worker's functions under node on real clause text.
 """
@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from tcgrules import site_search, text
-from tcgrules.model import KnowledgeBase
+from tcgrules.site import search_index
+from tcgrules.kb import text
+from tcgrules.kb.model import KnowledgeBase
 
-WORKER = (Path(__file__).resolve().parent.parent / "tools/tcgrules/templates/theme/assets/javascripts/workers"
+WORKER = (Path(__file__).resolve().parent.parent / "tools/tcgrules/site/templates/theme/assets/javascripts/workers"
           / "tcgrules-search.js")
 
 SAMPLES = ["靈魂卡", "灵魂卡牌", "スピリットカード", "疲労状態のスピリット", "BP 比べ (8-1-5)", "８－１－６－１",
@@ -34,7 +35,7 @@ def test_worker_index_tokens_match_python(samples: list[str], tmp_path: Path) ->
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
-    table = site_search.fold_table(samples)
+    table = search_index.fold_table(samples)
     script = tmp_path / "parity.js"
     script.write_text(
         # The worker's browser globals, stubbed: only its pure functions are called.

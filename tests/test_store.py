@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 import minikb
-from tcgrules import importing, refs, store
+from tcgrules.ingest import transaction as importing, refs
+from tcgrules.kb import store
 from tcgrules.cli import main
-from tcgrules.importers.base import SourceError, cjk_numeral, join_text
-from tcgrules.model import Clause, KnowledgeBase, Ref, SourceSpan, UnknownClause
+from tcgrules.ingest.base import SourceError, cjk_numeral, join_text
+from tcgrules.kb.model import Clause, KnowledgeBase, Ref, SourceSpan, UnknownClause
 
 
 @pytest.fixture
@@ -194,13 +195,13 @@ def test_command_module_map_matches_the_modules() -> None:
 
     for module in set(cli.COMMANDS):
         sub = argparse.ArgumentParser().add_subparsers()
-        importlib.import_module(f"tcgrules.commands.{module}").register(sub)
+        importlib.import_module(f"tcgrules.cli.{module}").register(sub)
         for name in sub.choices:
             assert cli.COMMAND_MODULES.get(name) == module, f"COMMAND_MODULES[{name!r}] should be {module!r}"
     assert set(cli.COMMAND_MODULES.values()) == set(cli.COMMANDS)
     for module in set(cli.BENCH_COMMANDS):
         sub = argparse.ArgumentParser().add_subparsers()
-        importlib.import_module(f"tcgrules.commands.{module}").register_bench(sub)
+        importlib.import_module(f"tcgrules.cli.{module}").register_bench(sub)
         for name in sub.choices:
             assert cli.BENCH_MODULES.get(name) == module, f"BENCH_MODULES[{name!r}] should be {module!r}"
     assert set(cli.BENCH_MODULES.values()) == set(cli.BENCH_COMMANDS)
@@ -211,6 +212,6 @@ def test_one_command_imports_only_its_module() -> None:
     import sys
 
     code = ("import sys; from tcgrules.cli import build_parser; build_parser('search');"
-            "print(sorted(m for m in sys.modules if m.startswith('tcgrules.commands.')))")
+            "print(sorted(m for m in sys.modules if m.startswith('tcgrules.cli.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert "tcgrules.commands.search" in out and "tcgrules.commands.site" not in out
+    assert "tcgrules.cli.search" in out and "tcgrules.cli.site" not in out

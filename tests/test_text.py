@@ -5,7 +5,7 @@ import doctest
 
 import pytest
 
-from tcgrules import text
+from tcgrules.kb import text
 
 
 def test_doctests() -> None:

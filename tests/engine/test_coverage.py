@@ -51,7 +51,7 @@ def test_the_pytest_plugin_fails_on_bad_citations(tmp_path, root):
         def test_8_1_6_1_named():
             pass
     """), encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "pytest", "-p", "tcgrules.pytest_clauses", "-q", "--rootdir",
+    run = subprocess.run([sys.executable, "-m", "pytest", "-p", "tcgrules.testing.citations", "-q", "--rootdir",
                           str(tmp_path), "-c", "/dev/null", str(engine)], capture_output=True, text=True, cwd=root)
     assert run.returncode != 0
     assert "test_x.py::test_99_9_missing cites battle-spirits:99-9" in run.stderr

@@ -1,5 +1,5 @@
 """tcgrules: a multilingual rules knowledge base, reference site and rules engines for TCGs."""
-from .model import Clause, Edition, KnowledgeBase, Ref
+from .kb.model import Clause, Edition, KnowledgeBase, Ref
 
 __all__ = ["Clause", "Edition", "KnowledgeBase", "Ref"]
 

@@ -56,6 +56,6 @@ def load_forced(root: Path) -> list[forced_matches.ForcedEntry]:
 
 def site_pages(kb) -> dict[str, str]:
     """The site's change pages, Atom feeds and alignment pages: {path under site_src: text}."""
-    from .site import pages
+    from ..site.changes import pages
 
     return pages(kb)

@@ -18,7 +18,7 @@ import json
 from pathlib import Path
 from typing import Iterable
 
-from ..model import parse_citation, UnknownClause
+from ..kb.model import parse_citation, UnknownClause
 from .classify import Change
 
 AFFECTING = ("changed", "removed", "renumbered", "moved")

@@ -23,8 +23,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
-from ..importers.base import cjk_numeral
-from ..model import Clause, Edition, KnowledgeBase
+from ..ingest.base import cjk_numeral
+from ..kb.model import Clause, Edition, KnowledgeBase
 from .match import content, key
 
 

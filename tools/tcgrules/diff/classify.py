@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..model import Clause
+from ..kb.model import Clause
 from .chardiff import Segment, char_diff, similarity, skeleton
 from .match import Matching, content, key
 

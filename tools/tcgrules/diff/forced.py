@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import store
-from ..model import Clause, Edition, KnowledgeBaseError
+from ..kb import store
+from ..kb.model import Clause, Edition, KnowledgeBaseError
 from .match import key
 
 FILE = Path("rules") / "diff-matches.yaml"

@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..model import Clause, Edition, KnowledgeBase, UnknownClause, parse_citation
+from ..kb.model import Clause, Edition, KnowledgeBase, UnknownClause, parse_citation
 from . import Revision, diff_revisions
 from .classify import Change
 from .forced import ForcedEntry
-from .render import inline
+from ..site.diff_html import inline
 
 
 class HistoryError(Exception):

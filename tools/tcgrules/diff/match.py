@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
-from ..model import Clause
+from ..kb.model import Clause
 from .chardiff import similarity, skeleton
 
 SAME_KEY_MIN = 0.5

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from .. import store
-from ..importing import ImportFailed, parse_source, read_source
-from ..model import LANGS, Clause, Edition, KnowledgeBase, KnowledgeBaseError
-from ..text import to_hans
+from ..kb import store
+from ..ingest.transaction import ImportFailed, parse_source, read_source
+from ..kb.model import LANGS, Clause, Edition, KnowledgeBase, KnowledgeBaseError
+from ..kb.text import to_hans
 
 
 class RevisionError(Exception):

@@ -71,7 +71,7 @@ _LINE_NUMBER = re.compile(r"^(?:#+\s*)?(\d+(?:-\d+)+)")
 def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
     """Every clause number of the game's current editions (union over languages).
 
-    Citations resolve like :meth:`tcgrules.model.KnowledgeBase.resolve_citation`: a number
+    Citations resolve like :meth:`tcgrules.kb.model.KnowledgeBase.resolve_citation`: a number
     exists when any current edition has it. Only the ``number`` of each record is read, with
     libyaml, once per process. Before ``tcgrules import`` has written the records, the
     numbers printed at line starts of the sources stand in for them.

@@ -11,7 +11,7 @@ import ast
 import importlib
 from pathlib import Path
 
-from ..model import number_key, parse_citation
+from ..kb.model import number_key, parse_citation
 from .core import RuleBook, clause_numbers
 
 # Engines by game: the module that defines RULES and ENGINE.

@@ -7,8 +7,8 @@ pairs from aligned clauses (:mod:`.derive`), lints translations (:mod:`.lint`) a
 validates the glossary for ``tcgrules check`` (:mod:`.checks`).
 """
 from .link import link_records
-from .loader import GlossaryError, load_glossary
-from .model import CATEGORIES, Concept, Glossary, UnknownConcept
+from ..kb.glossary import GlossaryError, load_glossary
+from ..kb.concepts import CATEGORIES, Concept, Glossary, UnknownConcept
 
 __all__ = ["CATEGORIES", "Concept", "Glossary", "GlossaryError", "UnknownConcept", "link_records",
            "load_glossary"]

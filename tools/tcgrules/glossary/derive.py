@@ -21,8 +21,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .. import text
-from ..model import Clause, KnowledgeBase
+from ..kb import text
+from ..kb.model import Clause, KnowledgeBase
 
 BRACKETS = re.compile(r"【([^】]{1,20})】|《([^》]{1,20})》|『([^』]{1,20})』|〔([^〕]{1,20})〕|\[([^\]]{1,20})\]"
                       r"|「([^」]{1,20})」")

@@ -1,7 +1,7 @@
 """Term linking: which glossary concepts each clause's title and text use.
 
 A clause of edition ``<game>/<lang>/…`` is matched against the terms its game's concepts
-list in that language. Matching is on folded text (:func:`tcgrules.text.fold`), so kanji
+list in that language. Matching is on folded text (:func:`tcgrules.kb.text.fold`), so kanji
 variants (疲労 / 疲勞) and the Chinese scripts match alike, and it is leftmost-longest: at
 each position the longest term wins and the scan continues after it, so a term inside a
 longer term (コア inside ソウルコア) is not a hit. A clause's ``terms`` lists the concept ids
@@ -13,10 +13,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, NamedTuple
 
-from .. import text
-from ..model import Clause, Edition
-from .loader import glossary_files, load_glossary
-from .model import Glossary
+from ..errors import UsageError
+from ..kb import text
+from ..kb.store import find_root
+from ..kb.model import Clause, Edition
+from ..kb.glossary import glossary_files, load_glossary
+from ..kb.concepts import Glossary
 
 
 class Hit(NamedTuple):
@@ -93,8 +95,6 @@ def link_records(edition: Edition, clauses: list[Clause], glossary: Glossary | N
     """
     if glossary is None:
         if root is None:
-            from ..cli import UsageError, find_root
-
             try:
                 root = find_root()
             except UsageError:

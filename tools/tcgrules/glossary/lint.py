@@ -18,11 +18,11 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .. import text
-from ..model import Clause, KnowledgeBase
+from ..kb import text
+from ..kb.model import Clause, KnowledgeBase
 from .derive import aligned
 from .link import Matcher, clause_text
-from .model import Glossary
+from ..kb.concepts import Glossary
 
 UNLISTED = "unlisted"  # a rendering found by spelling, not listed in the glossary
 

@@ -3,7 +3,7 @@
 Whoosh pickles the analyzer of each field into the index, so these classes must keep this
 import path (``tcgrules.search.analysis``) for existing indexes to open; the index
 fingerprint includes :data:`ANALYZER_VERSION`, so a change of behaviour here rebuilds them.
-The tokenization itself lives in :func:`tcgrules.text.search_tokens` (the site reuses it).
+The tokenization itself lives in :func:`tcgrules.kb.text.search_tokens` (the site reuses it).
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Iterable, Iterator
 
 from whoosh.analysis import Token, Tokenizer
 
-from ..text import search_tokens
+from ..kb.text import search_tokens
 
 # Bump when the tokens an analyzer produces change: stale indexes are then rebuilt.
 ANALYZER_VERSION = "1"

@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Iterable
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, TEXT, Schema
 
-from ..model import Clause, KnowledgeBase
-from ..text import fold
+from ..kb.model import Clause, KnowledgeBase
+from ..kb.text import fold
 from .analysis import ANALYZER_VERSION, CJKAnalyzer, NumberAnalyzer
 from .query import Searcher
 

@@ -24,7 +24,7 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..text import SearchToken, fold, parse_number, search_tokens, search_words
+from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
 CANDIDATES = 60  # BM25 hits considered for re-ranking

@@ -1,0 +1,285 @@
+"""``tcgrules engine``: the rules engines' clause index, replays, random play and compiled
+build; and ``tcgrules bench engine``."""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+from pathlib import Path
+
+from . import Finding, UsageError
+from .common import print_json
+
+DEFAULT_OUT = "build/engine/{game}.coverage.json"
+FAILURES = "build/engine/failures"
+
+
+def _engine(game: str):
+    from ..engine.coverage import engine_module
+
+    try:
+        return engine_module(game).ENGINE
+    except KeyError as e:
+        raise UsageError(str(e.args[0])) from None
+
+
+def _game_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--game", default="battle-spirits", help="the game whose engine to use (default battle-spirits)")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    eng = sub.add_parser(
+        "engine", help="rules engines: clause coverage index, replay a game log, play random games, compile",
+        description="The executable rules engines. Every rule function cites the clauses it implements and "
+                    "every engine test the clauses it checks; 'coverage' writes that index, 'replay' verifies a "
+                    "game log step by step, 'play' runs random legal games, optionally checking invariants, and "
+                    "'build' compiles the engines with mypyc.",
+        epilog="Examples: tcgrules engine coverage --game battle-spirits --json · "
+               "tcgrules engine play --games 100 --seed 1 --check-invariants · tcgrules engine replay game.jsonl · "
+               "tcgrules engine build --check")
+    esub = eng.add_subparsers(dest="engine_command", metavar="SUBCOMMAND")
+    eng.set_defaults(func=lambda args: eng.print_help() or 2)
+
+    cov = esub.add_parser(
+        "coverage", help="write and print the clause index: which clauses are implemented and tested",
+        description="Write the clause index {game, relevant, clauses: {number: {implemented_by, tested_by}}} to "
+                    "--out and print it. 'relevant' lists the clauses of chapters 1 and 3-12 that govern play; "
+                    "implemented_by names the engine functions citing a clause, tested_by the tests in "
+                    "tests/engine/ whose @pytest.mark.clauses marks cite it. The site shows it beside each clause.")
+    _game_option(cov)
+    cov.add_argument("--out", metavar="PATH", help=f"where to write the JSON (default {DEFAULT_OUT.format(game='GAME')} "
+                     "under the project root)")
+    cov.add_argument("--json", action="store_true", help="print the whole index as JSON (default: a summary)")
+    cov.set_defaults(func=run_coverage)
+
+    rep = esub.add_parser(
+        "replay", help="verify a JSONL game log action by action",
+        description="Replay a game log (a header line with game, seed and decks; then one line per action with "
+                    "the state digest after it) and check every digest. Exit 1 at the first action that is "
+                    "illegal or gives another digest; 2 when the file cannot be read.")
+    rep.add_argument("log", metavar="LOG", help="the .jsonl log, e.g. one written by 'engine play --log-dir'")
+    rep.add_argument("--game", help="the log's game (default: read from its header)")
+    rep.add_argument("--json", action="store_true", help="print the result as JSON")
+    rep.set_defaults(func=run_replay)
+
+    play = esub.add_parser(
+        "play", help="play random legal games and report wins, draws, turns and actions",
+        description="Play N random legal games with the engine's test decks, from seeds derived from --seed. "
+                    "With --check-invariants, after every action: every listed legal action is accepted and "
+                    f"leaves its input unchanged, cards and cores are conserved, no count is negative, a "
+                    f"serialization round trip keeps the digest, the game ends within the step cap and the same "
+                    f"seed replays the same game. A broken invariant exits 1 and saves the failing seed and its "
+                    f"log under {FAILURES}/.")
+    _game_option(play)
+    play.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    play.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
+    play.add_argument("--check-invariants", action="store_true", help="check the invariants after every action")
+    play.add_argument("--step-cap", type=int, default=20_000, help="actions after which a game counts as "
+                      "unfinished, or breaks an invariant when checking (default 20000)")
+    play.add_argument("--log-dir", metavar="DIR", help="also write each game's JSONL log into DIR")
+    play.add_argument("--json", action="store_true", help="print the report as JSON")
+    play.set_defaults(func=run_play)
+
+    build = esub.add_parser(
+        "build", help="compile the engines with mypyc (about 2x faster; the same games), unless up to date",
+        description="Compile the engine modules (tools/tcgrules/engine/core.py and battle_spirits/*.py) with "
+                    "mypyc into tools/tcgrules/engine/_compiled/ (ignored by git). The compiled modules play "
+                    "exactly the same games as the Python sources, about twice as fast. The build records a hash "
+                    "of the sources it was compiled from and is used only while that hash matches: after an edit "
+                    "the engine runs as Python (slower, same results) until the next build, so a stale build is "
+                    "never run. Without options: build when the build is missing or stale, else say it is up to "
+                    "date. Needs mypy (which provides mypyc), setuptools and a C compiler with Python's headers; "
+                    "a build takes about a minute. When the compiler fails the previous build is left as it "
+                    "was. TCGRULES_ENGINE=python in the environment forces the Python modules whatever the build.",
+        epilog="Examples: tcgrules engine build · tcgrules engine build --check (exit 1 when the engine would "
+               "run as Python) · TCGRULES_ENGINE=python tcgrules engine play --games 10")
+    build.add_argument("--force", action="store_true", help="build even when the build is up to date")
+    build.add_argument("--check", action="store_true", help="build nothing: say which engine runs (compiled, or "
+                       "python and why) and exit 1 when it is python")
+    build.add_argument("--json", action="store_true", help="print the result as JSON")
+    build.add_argument("--verbose", action="store_true", help="show the compiler's output as it runs")
+    build.set_defaults(func=run_build, needs_root=False)
+
+
+def register_bench(bench: argparse._SubParsersAction) -> None:
+    p = bench.add_parser(
+        "engine", help="random full games per second on one core, against a deepcopy baseline",
+        description="Time random full games with the engine's test decks on one core, after a few games of "
+                    "warm-up, and print games/s and actions/s: the best of five runs of the same games, played "
+                    "as 'engine play' plays them (one state changed in place), then the same games through "
+                    "apply, which copies the state at each action; a few games re-applied with a copy.deepcopy-based "
+                    "apply as a ratio, the share of time spent listing legal actions, the time per action split "
+                    "into listing, applying and choosing, a profile summary and the peak memory of a game. "
+                    "The JSON's 'engine' says whether the compiled build (tcgrules engine build) or the Python "
+                    "modules ran; with the compiled one, the Python modules are timed too, in a child process. "
+                    "Goal: >= 1000 games/s and >= 50000 actions/s.")
+    _game_option(p)
+    p.add_argument("--games", type=int, default=300, help="games to time (default 300)")
+    p.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.add_argument("--no-python", action="store_true",
+                   help="with the compiled engine, skip the comparison run of the Python modules (by default "
+                        "run in a child process: its games/s, the speed-up, and the profile cProfile can take)")
+    p.set_defaults(func=run_bench)
+
+
+# ---------------------------------------------------------------- handlers
+
+
+def run_coverage(args: argparse.Namespace) -> int:
+    from ..engine.coverage import coverage_index, untested
+
+    _engine(args.game)
+    index = coverage_index(args.root_path, args.game)
+    out = Path(args.out) if args.out else args.root_path / DEFAULT_OUT.format(game=args.game)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(index, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    if args.json:
+        print_json(index)
+        return 0
+    clauses = index["clauses"]
+    implemented = [n for n, c in clauses.items() if c["implemented_by"]]
+    tested = [n for n, c in clauses.items() if c["tested_by"]]
+    rel = set(index["relevant"])
+    print(f"{args.game}: {len(rel)} relevant clauses; {len(implemented)} implemented "
+          f"({len(rel & set(implemented))} relevant), {len(tested)} cited by tests")
+    missing = untested(index)
+    if missing:
+        print(f"implemented but cited by no test: {', '.join(missing)}")
+    print(f"written to {out}")
+    return 0
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    from ..engine.core import ReplayError, verify_log
+
+    path = Path(args.log)
+    if not path.is_file():
+        raise UsageError(f"{path}: no such log file")
+    game = args.game
+    if game is None:
+        try:
+            game = json.loads(path.read_text(encoding="utf-8").split("\n", 1)[0])["game"]
+        except (ValueError, KeyError, TypeError):
+            raise UsageError(f"{path}:1: not a game log header (expected JSON with 'game', 'seed', 'decks')") from None
+    try:
+        report = verify_log(path, _engine(game))
+    except ReplayError as e:
+        raise Finding(f"tcgrules: replay failed: {e}") from None
+    if args.json:
+        print_json(dataclasses.asdict(report))
+    else:
+        print(f"{path}: {report.actions} actions replayed, every digest matches; outcome {report.outcome}")
+    return 0
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from ..engine.core import play_games, play_one, game_seed, write_log
+
+    if args.games < 1 or args.step_cap < 1:
+        raise UsageError("--games and --step-cap must be at least 1")
+    engine = _engine(args.game)
+    report = play_games(engine, args.games, args.seed, check=args.check_invariants, step_cap=args.step_cap,
+                        save_dir=args.root_path / FAILURES)
+    if args.log_dir:
+        decks = engine.default_decks()
+        for i in range(args.games):
+            s = game_seed(args.seed, i)
+            _, record = play_one(engine, decks, s, args.step_cap, with_digests=True)
+            write_log(Path(args.log_dir) / f"{args.game}-{s}.jsonl", engine, record)
+    if args.json:
+        print_json(report.to_json())
+    else:
+        print(f"{args.game}: {args.games} games from seed {args.seed}"
+              f"{' with invariants checked' if report.checked else ''}: wins {report.wins['0']} / "
+              f"{report.wins['1']}, draws {report.draws}, unfinished {report.unfinished}, "
+              f"average {report.average_turns} turns and {report.average_actions} actions")
+    if report.failure:
+        raise Finding(f"tcgrules: invariant broken: {report.failure}"
+                      + (f" (seed and log saved: {report.saved})" if report.saved else ""))
+    return 0
+
+
+def _describe(status: dict) -> str:
+    return f"engine: {status['engine']} ({status['why']})"
+
+
+def run_build(args: argparse.Namespace) -> int:
+    from ..engine import build
+
+    if args.check:
+        status = build.status()
+        if args.json:
+            print_json(status)
+        else:
+            print(_describe(status))
+        return 0 if status["engine"] == "compiled" else 1
+    try:
+        result = build.ensure(force=args.force, verbose=args.verbose)
+    except build.BuildError as e:
+        raise Finding(f"tcgrules: engine build failed: {e}\nAny previous build is left as it was.") from None
+    status = build.status()
+    if args.json:
+        print_json({**result, "engine": status["engine"], "why": status["why"]})
+        return 0
+    if result["built"]:
+        print(f"compiled {len(result['modules'])} engine modules with mypyc in {result['seconds']} s "
+              f"into {result['path']}")
+    else:
+        print(f"up to date: {result['path']} matches the sources (--force rebuilds)")
+    print(_describe(status))
+    return 0
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from ..engine.build import status
+    from ..engine.core import bench
+
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    r = bench(_engine(args.game), args.games, args.seed)
+    r["engine"] = status()["engine"]  # which modules ran: the mypyc build or the Python sources
+    if r["engine"] == "compiled" and not args.no_python:
+        # cProfile cannot see inside compiled functions, and the speed-up is worth knowing:
+        # the same benchmark of the Python modules, in a process of their own.
+        python = _python_bench(args)
+        r["python"] = {k: python[k] for k in ("games_per_s", "apply_games_per_s", "actions_per_s", "per_action_us",
+                                              "profile")}
+        r["compiled_speedup"] = round(r["games_per_s"] / python["games_per_s"], 2)
+        r["profile"] = python["profile"]
+        r["profile_of"] = "the Python modules (cProfile cannot see inside compiled ones)"
+    if args.json:
+        print_json(r)
+        return 0
+    print(f"{r['game']} ({r['engine']} engine): {r['games']} random games in {r['seconds']} s: "
+          f"{r['games_per_s']} games/s, {r['actions_per_s']} actions/s ({r['average_actions']} actions a game; "
+          "goal 1000 games/s, 50000 actions/s)")
+    print("games/s of each run (the best is kept): " + ", ".join(str(g) for g in r["games_per_s_runs"]))
+    print(f"the same games through apply, which copies the state at each action: {r['apply_games_per_s']} games/s, "
+          f"{r['apply_actions_per_s']} actions/s (runs: " + ", ".join(str(g) for g in r["apply_games_per_s_runs"]) + ")")
+    print(f"deepcopy-based apply: {r['deepcopy_baseline_ratio']}x slower; listing legal actions: "
+          f"{r['enumeration_share']:.0%} of the time; peak memory of a game {r['peak_memory_kib']} KiB")
+    cost = r["per_action_us"]
+    print(f"per action: {cost['total']} µs = listing {cost['list']} + applying {cost['apply']} "
+          f"+ choosing and the loop {cost['choose_and_loop']}; apply's copy adds {cost['copy']}")
+    if "python" in r:
+        print(f"the Python modules: {r['python']['games_per_s']} games/s, {r['python']['actions_per_s']} actions/s; "
+              f"compiled: {r['compiled_speedup']}x faster")
+    print("profile" + (f" of {r['profile_of']}" if "profile_of" in r else "") + ":")
+    for f in r["profile"]:
+        print(f"  {f['own_s']:8.4f} s  {f['calls']:8d}  {f['function']}")
+    return 0
+
+
+def _python_bench(args: argparse.Namespace) -> dict:
+    """``bench engine --json`` run with TCGRULES_ENGINE=python in a child process."""
+    import os
+    import subprocess
+    import sys
+
+    cmd = [sys.executable, "-c", "import sys; from tcgrules.cli import main; sys.exit(main())", "bench", "engine",
+           "--game", args.game, "--games", str(args.games), "--seed", str(args.seed), "--json", "--no-python"]
+    run = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "TCGRULES_ENGINE": "python"})
+    if run.returncode != 0:
+        raise Finding(f"tcgrules: the Python engine's benchmark failed:\n{run.stderr[-2000:]}")
+    return json.loads(run.stdout)

@@ -1,0 +1,124 @@
+"""``tcgrules glossary``: link clauses to concepts, lint translations, propose term pairs."""
+from __future__ import annotations
+
+import argparse
+
+from ..kb import store
+from . import Finding
+from ..glossary import Glossary, load_glossary
+from ..glossary.derive import derive_pairs
+from ..glossary.link import link_clauses
+from ..glossary.lint import LintReport, lint
+from ..kb.model import KnowledgeBase
+from .common import check_filters, load_kb, print_json
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "glossary", help="link clauses to glossary concepts, lint translations, propose term pairs",
+        description="Work on the glossary (glossary/<game>.yaml, format in glossary/README.md) and its "
+                    "links from the clause records.")
+    what = p.add_subparsers(dest="glossary_command", metavar="WHAT")
+
+    link = what.add_parser(
+        "link", help="refresh each clause record's terms from the glossary",
+        description="Match every clause's title and text against its game's terms in its language "
+                    "(longest match first, kanji variants and scripts folded) and rewrite the record files "
+                    "whose terms changed. `tcgrules import` does the same while importing.",
+        epilog="Examples: tcgrules glossary link · tcgrules glossary link --check")
+    link.add_argument("--game", help="only this game")
+    link.add_argument("--check", action="store_true", help="write nothing; exit 1 if any record's terms are stale")
+    link.set_defaults(func=run_link)
+
+    lint_p = what.add_parser(
+        "lint", help="list inconsistent renderings and terms the glossary lacks",
+        description="For games with aligned ja and zh-Hant editions: each Japanese term rendered by several "
+                    "zh-Hant terms across aligned clauses, with every rendering and its clause numbers. For "
+                    "every edition: names in 【】《》『』〔〕[] and defined words (「X」とは, 所謂X) no concept covers.",
+        epilog="Examples: tcgrules glossary lint · tcgrules glossary lint --game battle-spirits --json")
+    lint_p.add_argument("--game", help="only this game")
+    lint_p.add_argument("--json", action="store_true", help="print the findings as one JSON object")
+    lint_p.set_defaults(func=run_lint)
+
+    derive = what.add_parser(
+        "derive", help="propose ja ↔ zh-Hant term pairs from clauses aligned by number",
+        description="Pair terms of a game's ja and zh-Hant editions by clause number: titles, bracketed "
+                    "names, kanji cognates and co-occurrence. The proposals are for review by hand.",
+        epilog="Example: tcgrules glossary derive --game battle-spirits --json > pairs.json")
+    derive.add_argument("--game", default="battle-spirits", help="the game (default: battle-spirits)")
+    derive.add_argument("--json", action="store_true", help="print the proposals as a JSON list")
+    derive.set_defaults(func=run_derive)
+    p.set_defaults(func=lambda args: p.print_help() or 2)
+
+
+def relink(kb: KnowledgeBase, glossary: Glossary, game: str | None = None, write: bool = True) -> dict[str, int]:
+    """Relink every (selected) edition; rewrite the changed ones. Returns changes per edition."""
+    changed: dict[str, int] = {}
+    trees = {}
+    for key in sorted(kb.editions):
+        e = kb.editions[key]
+        if game and e.game != game:
+            continue
+        clauses = kb.in_edition(key)
+        n = link_clauses(glossary, e, clauses)
+        if n:
+            changed[key] = n
+            trees[store.edition_dir(kb.root, e)] = store.render_edition(e, clauses, e.defects, e.skips)
+    if write and trees:
+        store.write_tree(kb.root, trees)
+    return changed
+
+
+def run_link(args: argparse.Namespace) -> int:
+    kb = load_kb(args.root_path)
+    check_filters(kb, args.game, None)
+    changed = relink(kb, load_glossary(args.root_path), args.game, write=not args.check)
+    load_kb.cache_clear()
+    for key, n in changed.items():
+        print(f"{key}: {n} record(s) {'would change' if args.check else 'relinked'}")
+    if args.check and changed:
+        raise Finding("tcgrules: record terms are stale: run `tcgrules glossary link`")
+    if not changed:
+        print("all record terms up to date")
+    return 0
+
+
+def run_lint(args: argparse.Namespace) -> int:
+    kb = load_kb(args.root_path)
+    check_filters(kb, args.game, None)
+    report = lint(kb, load_glossary(args.root_path), args.game)
+    if args.json:
+        print_json(report.to_dict())
+    else:
+        print_lint(report)
+    return 0
+
+
+def print_lint(report: LintReport) -> None:
+    bad = report.inconsistent
+    print(f"inconsistent renderings: {len(bad)} (of {len(report.renderings)} ja terms checked)")
+    for r in bad:
+        print(f"  {r.concept}  ja {r.ja}:")
+        for zh, numbers in r.renderings.items():
+            print(f"    {zh}: {', '.join(numbers)}")
+        for zh, numbers in r.unlisted.items():
+            print(f"    {zh} (not in the glossary): {', '.join(numbers)}")
+    print(f"terms the glossary lacks: {len(report.missing)}")
+    for m in report.missing:
+        shown = ", ".join(m.numbers[:8]) + (" …" if m.count > 8 else "")
+        print(f"  {m.edition}  {m.kind:7}  {m.term}  ×{m.count}  ({shown})")
+
+
+def run_derive(args: argparse.Namespace) -> int:
+    kb = load_kb(args.root_path)
+    check_filters(kb, args.game, None)
+    ja, zh = kb.current_editions(args.game, "ja"), kb.current_editions(args.game, "zh-Hant")
+    if not ja or not zh:
+        raise Finding(f"tcgrules: {args.game} has no pair of ja and zh-Hant editions to align")
+    pairs = derive_pairs(kb, ja[0].key, zh[0].key)
+    if args.json:
+        print_json([p.to_dict() for p in pairs])
+        return 0
+    for p in pairs:
+        print(f"{p.ja}\t{p.zh}\t{'+'.join(sorted(p.methods))}\t{len(p.numbers)}\t{p.score:.2f}")
+    return 0

@@ -1,0 +1,103 @@
+"""``tcgrules site``: render site_src/ from the knowledge base and build or serve it;
+``tcgrules bench site``: the build's wall time, memory and sizes against a plain MkDocs build."""
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+import time
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+from ..site import build as site
+from . import Finding, UsageError
+from .common import load_kb, print_json
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("site", help="build or serve the reference site",
+                       description="Render site_src/ from rules/ and glossary/ with Jinja2 templates, then build "
+                                   "site/ with MkDocs (mkdocs-material): one build per edition, each with its own "
+                                   "search index, plus the home, glossary and side-by-side pages; or serve site/.")
+    what = p.add_subparsers(dest="site_command", metavar="ACTION")
+    b = what.add_parser("build", help="render site_src/ and build site/ (mkdocs build --strict, then a link check)",
+                        description="Render site_src/ and build the static site into site/. Fails on any MkDocs "
+                                    "warning and on any broken internal link or anchor of the assembled site.",
+                        epilog="Example: tcgrules site build · tcgrules site build --site-url https://rules.example.org/")
+    b.add_argument("--no-strict", action="store_true", help="do not fail on MkDocs warnings")
+    b.add_argument("--site-url", default=site.DEFAULT_SITE_URL, metavar="URL",
+                   help=f"the URL the site will be served at (default {site.DEFAULT_SITE_URL}); link previews "
+                        "only work when the site is served there")
+    b.add_argument("--jobs", type=int, default=None, help="MkDocs builds run at once (default: one per core)")
+    b.set_defaults(func=run_build)
+    s = what.add_parser("serve", help="serve site/ on http://127.0.0.1:8000/ (building it first if missing)",
+                        description="Serve the built site/ folder over HTTP (run `tcgrules site build` after "
+                                    "changing rules/ or glossary/; Ctrl-C stops the server).")
+    s.add_argument("--addr", default="127.0.0.1:8000", help="address to serve on (default 127.0.0.1:8000)")
+    s.set_defaults(func=run_serve)
+    p.set_defaults(func=lambda args: p.print_help() or 2)
+
+
+def register_bench(bench: argparse._SubParsersAction) -> None:
+    p = bench.add_parser(
+        "site", help="site build wall time, peak memory, site size and search index sizes",
+        description="Build the whole site into build/site/bench/ and print its wall time and peak memory as "
+                    "multiples of a baseline run in the same process (a plain `mkdocs build` of the "
+                    "hand-written pages only), plus the total size of the site and of each search index. "
+                    "Goal: build <= 30 s on 2 cores.")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.set_defaults(func=run_bench)
+
+
+def run_build(args: argparse.Namespace) -> int:
+    from ..site.links import check_links
+
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    t0 = time.perf_counter()
+    rc = site.build(args.root_path, load_kb(args.root_path), strict=not args.no_strict,
+                    site_url=args.site_url, jobs=args.jobs)
+    if rc:
+        raise Finding(f"tcgrules: mkdocs build failed (exit {rc})")
+    checked, broken = check_links(args.root_path / "site")
+    if broken:
+        raise Finding("\n".join(str(b) for b in broken[:50]) + f"\ntcgrules: {len(broken)} broken internal links")
+    print(f"site built in {time.perf_counter() - t0:.1f} s: {args.root_path / 'site'} "
+          f"({checked} internal links checked)")
+    return 0
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    host, _, port = args.addr.rpartition(":")
+    if not host or not port.isdigit():
+        raise UsageError(f"--addr must be HOST:PORT, e.g. 127.0.0.1:8000 (got {args.addr!r})")
+    folder = args.root_path / "site"
+    if not (folder / "index.html").exists():
+        rc = site.build(args.root_path, load_kb(args.root_path))
+        if rc:
+            raise Finding(f"tcgrules: mkdocs build failed (exit {rc})")
+    handler = functools.partial(SimpleHTTPRequestHandler, directory=str(folder))
+    with ThreadingHTTPServer((host, int(port)), handler) as server:
+        print(f"serving {folder} on http://{args.addr}/ (Ctrl-C to stop)", file=sys.stderr)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from ..bench.site import bench_site
+
+    r = bench_site(args.root_path, load_kb(args.root_path))
+    if args.json:
+        print_json(r)
+        return 0
+    print(f"baseline (plain mkdocs build of the hand-written pages): {r['baseline_s']:.2f} s = 1.00x")
+    print(f"render site_src/ (Jinja2):      {r['render_s']:.2f} s = {r['render_ratio']:.2f}x")
+    print(f"site build (render + {r['builds']} MkDocs builds, {r['jobs']} at a time): "
+          f"{r['build_s']:.2f} s = {r['build_ratio']:.2f}x (goal <= {r['goal_build_s']} s)")
+    print(f"peak memory: {r['peak_rss_mb']} MB (baseline {r['baseline_peak_rss_mb']} MB)")
+    print(f"site: {r['pages']} pages, {r['site_mb']} MB")
+    for name, size in r["search_indexes_kb"].items():
+        print(f"  search index {name}: {size} KB")
+    return 0

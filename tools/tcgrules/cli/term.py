@@ -1,0 +1,74 @@
+"""``tcgrules term``: a concept by any of its terms, with the clauses that define it."""
+from __future__ import annotations
+
+import argparse
+
+from . import Finding, UsageError
+from ..glossary import Concept
+from ..kb.model import LANGS, KnowledgeBase
+from ..kb.text import fold
+from .common import load_kb, print_json
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "term", help="look a term up in any language or script: its concept, terms and defining clauses",
+        description="Find the glossary concepts one of whose terms is QUERY, in zh-Hant, zh-Hans, ja or en "
+                    "(scripts and kanji variants folded: 灵魂卡 finds 靈魂卡, 疲労 finds 疲勞), or a concept id. "
+                    "Exact matches are shown; without one, the concepts whose terms contain QUERY.",
+        epilog="Examples: tcgrules term 灵魂卡 · tcgrules term スピリット · tcgrules term spirit --json")
+    p.add_argument("query", metavar="QUERY", help="a term in any language or script, or a concept id")
+    p.add_argument("--json", action="store_true", help="print the concepts (with defining clause texts) as JSON")
+    p.set_defaults(func=run)
+
+
+def lookup(kb: KnowledgeBase, query: str) -> list[Concept]:
+    """The concepts ``query`` names exactly, else those whose terms contain it."""
+    found = kb.glossary.find(query)
+    exact = [c for c in found if c.id == query.strip() or _is_exact(c, query)]
+    return exact or found
+
+
+def _is_exact(c: Concept, query: str) -> bool:
+    return any(fold(t) == fold(query.strip()) for t in c.all_terms())
+
+
+def describe(kb: KnowledgeBase, c: Concept) -> dict:
+    """The concept as plain data, each defining clause with its text."""
+    d = c.to_dict()
+    d["definitions"] = [
+        {"id": cid, "edition": cid.rsplit("/", 1)[0], "number": kb.clauses[cid].number,
+         "text": " ".join(x for x in (kb.clauses[cid].title, kb.clauses[cid].text) if x)}
+        for ids in d["defined_in"].values() for cid in ids if cid in kb.clauses]
+    return d
+
+
+def run(args: argparse.Namespace) -> int:
+    if not args.query.strip():
+        raise UsageError("empty QUERY: give a term such as 灵魂卡, スピリット or spirit")
+    kb = load_kb(args.root_path)
+    found = lookup(kb, args.query)
+    if not found:
+        close = kb.glossary.closest(args.query)
+        hint = ("; closest: " + ", ".join(f"{t} ({cid})" for t, cid in close)) if close else ""
+        raise Finding(f"tcgrules: no such concept: {args.query!r}{hint}")
+    data = [describe(kb, c) for c in found]
+    if args.json:
+        print_json({"query": args.query, "concepts": data})
+        return 0
+    for i, d in enumerate(data):
+        if i:
+            print()
+        print_concept(d)
+    return 0
+
+
+def print_concept(d: dict) -> None:
+    print(f"{d['id']}  ({d['category']})")
+    for lang in LANGS:
+        if lang in d["terms"]:
+            print(f"  {lang:8} {' · '.join(d['terms'][lang])}")
+    for defn in d["definitions"]:
+        print(f"  defined in {defn['id']}: {defn['text']}")
+    if d["related"]:
+        print(f"  related: {', '.join(d['related'])}")

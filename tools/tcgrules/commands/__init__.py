@@ -1,1 +1,0 @@
-"""CLI command modules: each defines ``register(subparsers)`` (see :mod:`tcgrules.cli`)."""

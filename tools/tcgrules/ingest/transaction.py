@@ -1,0 +1,130 @@
+"""``tcgrules import``: sources → records, for every edition in the manifest.
+
+Each edition's source is read, checked against its sha256, parsed by its format's importer,
+its references resolved, and its records rendered; only when every edition has been
+rendered is ``rules/`` replaced (see :func:`tcgrules.kb.store.write_tree`), so a failed import
+leaves ``rules/`` as it was.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+from ..glossary.link import link_records
+from . import refs
+from ..kb import store
+from . import importer
+from .base import ImportResult, SourceError
+from ..kb.model import Edition, KnowledgeBaseError
+
+
+class ImportFailed(Exception):
+    """An edition could not be imported; the message names the source (and line)."""
+
+
+@dataclass
+class EditionImport:
+    edition: Edition
+    result: ImportResult
+    files: dict[str, str]
+
+    @property
+    def resolved(self) -> int:
+        """References whose target was found."""
+        return sum(1 for c in self.result.clauses for r in c.refs if r.target)
+
+    @property
+    def unresolved(self) -> int:
+        """References kept with a reason instead of a target."""
+        return sum(1 for c in self.result.clauses for r in c.refs if not r.target)
+
+
+def read_source(root: Path, edition: Edition) -> tuple[list[str], str]:
+    """The source's lines and its sha256 (errors name the file)."""
+    path = root / "rules" / edition.source
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise ImportFailed(f"{path}: cannot read source of {edition.key}: {e.strerror or e}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[:e.start].count(b"\n") + 1
+        raise ImportFailed(f"{path}:{line}: not UTF-8 text ({e.reason})") from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.splitlines(), hashlib.sha256(raw).hexdigest()
+
+
+def parse_source(lines: list[str], edition: Edition, path: str = "", root: Path | None = None) -> ImportResult:
+    """Run the edition's importer and resolve references (no files written)."""
+    try:
+        result = importer(edition.format).parse(lines, edition)
+    except SourceError as e:
+        raise ImportFailed(f"{path or edition.source}: {e}") from None
+    ids = set()
+    for c in result.clauses:
+        if c.id in ids:
+            raise ImportFailed(f"{path or edition.source}:{c.source.first_line}: importer minted id {c.id} twice")
+        ids.add(c.id)
+
+    def report(c, r):
+        result.defect("unresolved-ref", c.source.first_line, f"reference {r.span!r} in {c.number}: {r.reason}",
+                      "kept the reference with target null", record=c.id)
+
+    refs.resolve_all(result.clauses, report)
+    link_terms(result, root)
+    return result
+
+
+def link_terms(result: ImportResult, root: Path | None = None) -> None:
+    """Fill each record's ``terms`` from the glossary (of ``root``)."""
+    link_records(result.edition, result.clauses, root=root)
+
+
+def import_edition(root: Path, edition: Edition, verify_sha: bool = True) -> EditionImport:
+    lines, sha = read_source(root, edition)
+    if verify_sha and sha != edition.sha256:
+        raise ImportFailed(
+            f"rules/{edition.source}: sha256 is {sha}, rules/editions.yaml says {edition.sha256} for "
+            f"{edition.key}: a changed source is a new revision (add an edition entry), or fix the checksum")
+    edition.sha256 = sha
+    result = parse_source(lines, edition, f"rules/{edition.source}", root)
+    files = store.render_edition(edition, result.clauses, result.defects, result.skips)
+    return EditionImport(edition, result, files)
+
+
+def select(editions: Iterable[Edition], game: str | None = None, lang: str | None = None) -> list[Edition]:
+    eds = [e for e in editions if (game is None or e.game == game) and (lang is None or e.lang == lang)]
+    if not eds:
+        raise ImportFailed(f"no edition in rules/editions.yaml matches game={game!r} lang={lang!r}")
+    return eds
+
+
+def run_import(root: Path, game: str | None = None, lang: str | None = None,
+               write: bool = True) -> list[EditionImport]:
+    """Import the selected editions; write them (atomically) unless ``write`` is False."""
+    try:
+        editions = select(store.read_manifest(root), game, lang)
+    except KnowledgeBaseError as e:
+        raise ImportFailed(str(e)) from None
+    done = [import_edition(root, e) for e in editions]
+    if write:
+        store.write_tree(root, {store.edition_dir(root, d.edition): d.files for d in done})
+    return done
+
+
+def stale_files(root: Path, done: list[EditionImport]) -> list[str]:
+    """Files under rules/ that differ from what the import produced (for ``--check``)."""
+    out: list[str] = []
+    for d in done:
+        folder = store.edition_dir(root, d.edition)
+        existing = {p.name for p in folder.glob("*.yaml")} if folder.is_dir() else set()
+        for name, text in d.files.items():
+            p = folder / name
+            if not p.exists() or p.read_text(encoding="utf-8") != text:
+                out.append(str(p.relative_to(root)))
+        out.extend(str((folder / n).relative_to(root)) for n in sorted(existing - set(d.files)))
+    return out

@@ -1,0 +1,183 @@
+"""The glossary's records: a :class:`Concept` per game notion, and the :class:`Glossary` of them.
+
+A concept is one notion of one game's rules (スピリット / 魂卡 / Spirit in Battle Spirits) with
+the terms each language uses for it: the preferred term first, then the variants the
+rulebooks actually print. Concepts of different games that name the same notion (疲勞 in
+Battle Spirits, 横置 in Zero Dimension) are ``related``, never merged: each game's rules
+define its own.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+
+from . import text
+from .model import LANGS
+
+# What kind of notion a concept is; one per concept.
+CATEGORIES = (
+    "card-type",     # スピリット, 魔法卡
+    "card-info",     # what a card prints: cost, symbol, BP
+    "zone",          # トラッシュ, 牌库
+    "step",          # a step or phase of the turn
+    "action",        # what players and effects do: 破壊, 召喚, 抽牌
+    "card-state",    # 疲労, 回復, 橫放
+    "keyword",       # keyword effects: 【激突】, 【快速】
+    "effect-type",   # 誘発型効果, 永続型効果
+    "restriction",   # restriction effects
+    "resource",      # コア, ライフ, 费用
+    "game-term",     # anything else the rules define: ターン, 対戦相手, ルール処理
+)
+
+
+class UnknownConcept(KeyError):
+    """A concept id or term that names no concept."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown concept"
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """Where a record stands in a glossary file (1-based line)."""
+
+    file: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+@dataclass(slots=True)
+class Concept:
+    """One notion of one game, with its terms per language and the clauses that define it.
+
+    ``terms`` maps a language tag (zh-Hant, zh-Hans, ja, en) to its terms, preferred first;
+    ``defined_in`` maps an edition key to the ids of the clauses that define the concept.
+    """
+
+    id: str
+    category: str
+    terms: dict[str, list[str]]
+    defined_in: dict[str, list[str]] = field(default_factory=dict)
+    related: list[str] = field(default_factory=list)
+    note: str | None = None
+    where: Location | None = None
+
+    @property
+    def game(self) -> str:
+        return self.id.split("/", 1)[0]
+
+    @property
+    def slug(self) -> str:
+        return self.id.split("/", 1)[1]
+
+    def preferred(self, lang: str) -> str | None:
+        """The preferred term in ``lang``, or None when the concept has none there."""
+        ts = self.terms.get(lang)
+        return ts[0] if ts else None
+
+    def all_terms(self) -> list[str]:
+        """Every listed term, in language order (zh-Hant, zh-Hans, ja, en)."""
+        return [t for lang in LANGS for t in self.terms.get(lang, [])]
+
+    def to_dict(self) -> dict:
+        """The export form: id, game, category, terms, defined_in, related (and note)."""
+        d = {"id": self.id, "game": self.game, "category": self.category,
+             "terms": {lang: list(self.terms[lang]) for lang in LANGS if self.terms.get(lang)},
+             "defined_in": {k: list(v) for k, v in sorted(self.defined_in.items())},
+             "related": list(self.related)}
+        if self.note:
+            d["note"] = self.note
+        return d
+
+
+class Glossary:
+    """All concepts, keyed by id, with lookups by term in any language or script."""
+
+    def __init__(self, concepts: list[Concept], problems: list[tuple[str, str]] | None = None,
+                 link_at: dict[tuple[str, str], Location] | None = None):
+        self.concepts: dict[str, Concept] = {c.id: c for c in concepts}
+        # Problems found while loading, as (file:line, message); `tcgrules check` reports them.
+        self.problems: list[tuple[str, str]] = list(problems or [])
+        # Where each written link (concept id, related concept or defining clause id) stands.
+        self.link_at: dict[tuple[str, str], Location] = dict(link_at or {})
+        self._by_key: dict[str, list[str]] = {}
+        for c in concepts:
+            for t in c.all_terms():
+                ids = self._by_key.setdefault(text.fold(t), [])
+                if c.id not in ids:
+                    ids.append(c.id)
+
+    def __len__(self) -> int:
+        return len(self.concepts)
+
+    def __iter__(self):
+        return iter(self.concepts.values())
+
+    def concept(self, concept_id: str) -> Concept:
+        try:
+            return self.concepts[concept_id]
+        except KeyError:
+            raise UnknownConcept(f"no concept with id {concept_id!r}") from None
+
+    def for_game(self, game: str) -> list[Concept]:
+        """The game's concepts, sorted by id."""
+        return sorted((c for c in self.concepts.values() if c.game == game), key=lambda c: c.id)
+
+    def games(self) -> list[str]:
+        return sorted({c.game for c in self.concepts.values()})
+
+    def find(self, query: str) -> list[Concept]:
+        """Concepts one of whose terms matches ``query`` in any language or script.
+
+        The query and terms are compared folded (:func:`tcgrules.kb.text.fold`), so 灵魂卡 finds
+        靈魂卡 and 疲労 finds 疲勞. Concepts with a term equal to the query (or whose id is the
+        query) come first, sorted by id; then those with a term containing the query, the
+        shortest such term first.
+        """
+        q = text.fold(query.strip())
+        if not q:
+            return []
+        exact = set(self._by_key.get(q, ()))
+        if query.strip() in self.concepts:
+            exact.add(query.strip())
+        partial: dict[str, int] = {}
+        for key, ids in self._by_key.items():
+            if q in key and key != q:
+                for cid in ids:
+                    if cid not in exact:
+                        partial[cid] = min(partial.get(cid, len(key)), len(key))
+        out = [self.concepts[i] for i in sorted(exact)]
+        out += [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
+        return out
+
+    def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
+        """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query."""
+        keys = difflib.get_close_matches(text.fold(query.strip()), list(self._by_key), n=n, cutoff=0.4)
+        out: list[tuple[str, str]] = []
+        for key in keys:
+            for cid in self._by_key[key]:
+                term = next(t for t in self.concepts[cid].all_terms() if text.fold(t) == key)
+                out.append((term, cid))
+        return out[:n]
+
+    def aliases(self, concept_id: str) -> list[str]:
+        """Every term of the concept in every language and both Chinese scripts.
+
+        Chinese terms are given in Traditional (Taiwan forms) and Simplified; Japanese terms
+        also in their Traditional and Simplified kanji forms (疲労 → 疲勞, 疲劳), so a search
+        in any script finds the concept. Order: listed terms first, then derived forms.
+        """
+        c = self.concept(concept_id)
+        out: list[str] = []
+        for t in c.all_terms():
+            if t not in out:
+                out.append(t)
+        for lang in ("zh-Hant", "zh-Hans", "ja"):
+            for t in c.terms.get(lang, []):
+                hant = text.jp_to_hant(t) if lang == "ja" else text.to_hant(t)
+                for form in (hant, text.to_hans(hant)):
+                    if form not in out:
+                        out.append(form)
+        return out

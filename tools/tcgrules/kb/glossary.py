@@ -1,0 +1,224 @@
+"""Reading ``glossary/*.yaml``: one file per game, each a list of concept records.
+
+The record format is documented in ``glossary/README.md``. The loader never stops at a bad
+record: it keeps what it can and lists each problem with the file and line it stands on
+(from the YAML node marks), for ``tcgrules check`` to report. Problems found:
+
+* a field the format does not have, a malformed id, an id whose game is not the file's;
+* an unknown category or language tag;
+* a term listed twice, or one (folded) term naming two concepts of the same game;
+* an id used twice, a ``related`` link to a concept that does not exist.
+
+``related`` is symmetric: a link written on one side is added to the other on loading.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from . import store, text
+from .model import LANGS, KnowledgeBaseError
+from .concepts import CATEGORIES, Concept, Glossary, Location
+
+GLOSSARY_DIR = "glossary"
+FIELDS = ("id", "category", "terms", "defined_in", "related", "note")
+_ID = re.compile(r"^(?P<game>[a-z][a-z0-9-]*)/(?P<slug>[a-z0-9][a-z0-9-]*)$")
+
+
+class GlossaryError(KnowledgeBaseError):
+    """A glossary file that cannot be read at all; the message names the file and line."""
+
+
+@dataclass
+class _Parsed:
+    """What the files gave: concepts, problems, and the line of each term and link."""
+
+    concepts: list[Concept] = field(default_factory=list)
+    problems: list[tuple[str, str]] = field(default_factory=list)
+    term_at: dict[tuple[str, str, str], Location] = field(default_factory=dict)
+    link_at: dict[tuple[str, str], Location] = field(default_factory=dict)
+
+    def problem(self, where: Location | str, message: str) -> None:
+        self.problems.append((str(where), message))
+
+
+def glossary_files(root: Path) -> list[Path]:
+    """The concept files under ``root/glossary``, sorted by name."""
+    folder = Path(root) / GLOSSARY_DIR
+    return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def load_glossary(root: Path) -> Glossary:
+    """Every concept under ``root/glossary`` (an empty glossary when there is none).
+
+    Problems are kept in :attr:`Glossary.problems` rather than raised, so that a reader can
+    still look terms up while ``tcgrules check`` lists what to mend.
+    """
+    parsed = _Parsed()
+    for path in glossary_files(root):
+        _parse_file(path, f"{GLOSSARY_DIR}/{path.name}", parsed)
+    concepts = _cross_check(parsed)
+    return Glossary(concepts, parsed.problems, parsed.link_at)
+
+
+def _at(rel: str, node: yaml.Node) -> Location:
+    return Location(rel, node.start_mark.line + 1)
+
+
+def _parse_file(path: Path, rel: str, parsed: _Parsed) -> None:
+    try:
+        root_node = yaml.compose(path.read_text(encoding="utf-8"), Loader=store.Loader)
+    except UnicodeDecodeError as e:
+        parsed.problem(rel, f"not UTF-8 text ({e.reason})")
+        return
+    except yaml.MarkedYAMLError as e:
+        parsed.problem(*store.yaml_problem(rel, e))
+        return
+    if root_node is None:
+        return
+    if not isinstance(root_node, yaml.SequenceNode):
+        parsed.problem(_at(rel, root_node), "expected a list of concept records")
+        return
+    for item in root_node.value:
+        concept = _parse_concept(item, rel, path.stem, parsed)
+        if concept is not None:
+            parsed.concepts.append(concept)
+
+
+def _scalar(node: yaml.Node, rel: str, what: str, parsed: _Parsed) -> str | None:
+    """The node's text when it is a non-empty scalar (kept as written: 1.0 stays "1.0")."""
+    if isinstance(node, yaml.ScalarNode) and node.value.strip():
+        return node.value.strip()
+    parsed.problem(_at(rel, node), f"{what}: expected a non-empty text")
+    return None
+
+
+def _scalars(node: yaml.Node, rel: str, what: str, parsed: _Parsed) -> list[tuple[str, Location]]:
+    """A scalar or a list of scalars, each with its line."""
+    items = node.value if isinstance(node, yaml.SequenceNode) else [node]
+    out = []
+    for n in items:
+        v = _scalar(n, rel, what, parsed)
+        if v is not None:
+            out.append((v, _at(rel, n)))
+    return out
+
+
+def _parse_concept(node: yaml.Node, rel: str, game: str, parsed: _Parsed) -> Concept | None:
+    where = _at(rel, node)
+    if not isinstance(node, yaml.MappingNode):
+        parsed.problem(where, "expected a concept record (a mapping)")
+        return None
+    fields: dict[str, yaml.Node] = {}
+    for k, v in node.value:
+        if k.value not in FIELDS:
+            parsed.problem(_at(rel, k), f"unknown field {k.value!r} (known: {', '.join(FIELDS)})")
+        else:
+            fields[k.value] = v
+    cid = _scalar(fields["id"], rel, "id", parsed) if "id" in fields else None
+    if cid is None:
+        parsed.problem(where, "concept record without an id")
+        return None
+    m = _ID.match(cid)
+    if not m:
+        parsed.problem(_at(rel, fields["id"]), f"id {cid!r} is not <game>/<slug> (lowercase, digits, hyphens)")
+        return None
+    if m["game"] != game:
+        parsed.problem(_at(rel, fields["id"]), f"id {cid!r} belongs in glossary/{m['game']}.yaml, not {rel}")
+    category = _scalar(fields["category"], rel, "category", parsed) if "category" in fields else None
+    if category is None:
+        parsed.problem(where, f"{cid}: missing category")
+    elif category not in CATEGORIES:
+        parsed.problem(_at(rel, fields["category"]),
+                       f"{cid}: unknown category {category!r} (known: {', '.join(CATEGORIES)})")
+    concept = Concept(id=cid, category=category or "", terms=_parse_terms(cid, fields.get("terms"), rel, parsed),
+                      where=where)
+    if not concept.terms:
+        parsed.problem(where, f"{cid}: no terms")
+    if "defined_in" in fields:
+        concept.defined_in = _parse_defined_in(cid, fields["defined_in"], rel, parsed)
+    if "related" in fields:
+        for target, loc in _scalars(fields["related"], rel, f"{cid}: related", parsed):
+            if target not in concept.related:
+                concept.related.append(target)
+                parsed.link_at[(cid, target)] = loc
+    if "note" in fields:
+        concept.note = _scalar(fields["note"], rel, f"{cid}: note", parsed)
+    return concept
+
+
+def _parse_terms(cid: str, node: yaml.Node | None, rel: str, parsed: _Parsed) -> dict[str, list[str]]:
+    if node is None:
+        return {}
+    if not isinstance(node, yaml.MappingNode):
+        parsed.problem(_at(rel, node), f"{cid}: terms: expected a mapping of language tag to terms")
+        return {}
+    terms: dict[str, list[str]] = {}
+    for k, v in node.value:
+        lang = k.value
+        if lang not in LANGS:
+            parsed.problem(_at(rel, k), f"{cid}: unknown language tag {lang!r} (known: {', '.join(LANGS)})")
+            continue
+        listed = terms.setdefault(lang, [])
+        for term, loc in _scalars(v, rel, f"{cid}: {lang} term", parsed):
+            if term in listed:
+                parsed.problem(loc, f"{cid}: duplicate term {term!r} in {lang}")
+                continue
+            listed.append(term)
+            parsed.term_at[(cid, lang, term)] = loc
+    return {lang: terms[lang] for lang in LANGS if terms.get(lang)}
+
+
+def _parse_defined_in(cid: str, node: yaml.Node, rel: str, parsed: _Parsed) -> dict[str, list[str]]:
+    """``{edition key: [number, …]}`` in the file; clause ids ``<edition>/<number>`` in memory."""
+    if not isinstance(node, yaml.MappingNode):
+        parsed.problem(_at(rel, node), f"{cid}: defined_in: expected a mapping of edition key to clause numbers")
+        return {}
+    out: dict[str, list[str]] = {}
+    for k, v in node.value:
+        numbers = _scalars(v, rel, f"{cid}: defined_in {k.value}", parsed)
+        out[k.value] = [f"{k.value}/{n}" for n, _ in numbers]
+        for n, loc in numbers:
+            parsed.link_at[(cid, f"{k.value}/{n}")] = loc
+    return out
+
+
+def _cross_check(parsed: _Parsed) -> list[Concept]:
+    """Duplicate ids and terms across records, dangling links; makes ``related`` symmetric."""
+    by_id: dict[str, Concept] = {}
+    for c in parsed.concepts:
+        if c.id in by_id:
+            parsed.problem(c.where, f"duplicate concept id {c.id} (first at {by_id[c.id].where})")
+            continue
+        by_id[c.id] = c
+    owner: dict[tuple[str, str], tuple[str, str]] = {}  # (game, folded term) -> (concept id, term)
+    for c in by_id.values():
+        for lang in LANGS:
+            for t in c.terms.get(lang, []):
+                key = (c.game, text.fold(t))
+                first = owner.setdefault(key, (c.id, t))
+                if first[0] != c.id:
+                    parsed.problem(parsed.term_at[(c.id, lang, t)],
+                                   f"{c.id}: duplicate term {t!r}: {first[0]} already has {first[1]!r}")
+    for c in by_id.values():
+        for target in list(c.related):
+            loc = parsed.link_at.get((c.id, target), c.where)
+            if target == c.id:
+                parsed.problem(loc, f"{c.id}: related to itself")
+                c.related.remove(target)
+            elif target not in by_id:
+                parsed.problem(loc, f"{c.id}: related concept {target!r} does not exist")
+                c.related.remove(target)
+    for c in by_id.values():
+        for target in c.related:
+            back = by_id[target].related
+            if c.id not in back:
+                back.append(c.id)
+    for c in by_id.values():
+        c.related.sort()
+    parsed.concepts = list(by_id.values())
+    return parsed.concepts
+

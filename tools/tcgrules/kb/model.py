@@ -1,0 +1,388 @@
+"""The typed records of the knowledge base and the one loader that reads them.
+
+Everything in tcgrules starts from a :class:`KnowledgeBase`: the editions listed in
+``rules/editions.yaml``, the clause records under ``rules/<game>/<lang>/<revision>/``
+and (once present) the glossary under ``glossary/``. Nothing else re-parses YAML.
+
+Identifiers
+-----------
+* An edition key is ``<game>/<lang>/<revision>``, e.g. ``battle-spirits/ja/1.0``.
+* A clause id is ``<edition key>/<number>``, e.g. ``battle-spirits/ja/1.0/8-1-6-1``; a
+  number printed twice gets ``~2``, ``~3`` … on its later occurrences.
+* A citation is ``<game>:<number>`` (``battle-spirits:8-1-6-1``): it names the clause with
+  that number in every language edition of the game (current revisions).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable, Iterator
+
+if TYPE_CHECKING:
+    from ..glossary import Glossary
+
+KINDS = ("chapter", "section", "clause", "example", "note")
+LANGS = ("zh-Hant", "zh-Hans", "ja", "en")
+GAMES = ("battle-spirits", "shadowverse-evolve", "zero-dimension", "xinglingwang")
+
+
+class KnowledgeBaseError(Exception):
+    """A record or file that cannot be loaded; the message names the file and line."""
+
+
+class UnknownClause(KeyError):
+    """An id or citation that names no clause."""
+
+    def __str__(self) -> str:  # KeyError quotes its argument; we want a sentence
+        return str(self.args[0]) if self.args else "unknown clause"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceSpan:
+    """Where a record stands in its source file (1-based lines, inclusive)."""
+
+    file: str
+    first_line: int
+    last_line: int
+    first_col: int = 0  # 0-based column of the record's first character on first_line
+
+    def to_dict(self) -> dict:
+        d = {"file": self.file, "first_line": self.first_line, "last_line": self.last_line}
+        if self.first_col:
+            d["first_col"] = self.first_col
+        return d
+
+
+@dataclass(slots=True)
+class Ref:
+    """An explicit cross-reference inside a clause's text.
+
+    ``span`` is the reference as written and ``text[start:end] == span``. A resolved
+    reference has ``target`` (a clause id; ``target_end`` too for a range such as
+    ``参照 318—321``); an unresolved one keeps ``target`` None and says why in ``reason``.
+    """
+
+    span: str
+    start: int
+    end: int
+    target: str | None = None
+    target_end: str | None = None
+    reason: str | None = None
+    # What the importer saw, for the resolver: a number, a range end, or a title.
+    number: str | None = None
+    number_end: str | None = None
+    title: str | None = None
+
+    def to_dict(self) -> dict:
+        d: dict = {"span": self.span, "start": self.start, "end": self.end}
+        if self.number is not None:
+            d["number"] = self.number
+        if self.number_end is not None:
+            d["number_end"] = self.number_end
+        if self.title is not None:
+            d["title"] = self.title
+        d["target"] = self.target
+        if self.target_end is not None:
+            d["target_end"] = self.target_end
+        if self.reason is not None:
+            d["reason"] = self.reason
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Ref":
+        return cls(
+            span=d["span"], start=d["start"], end=d["end"], target=d.get("target"),
+            target_end=d.get("target_end"), reason=d.get("reason"), number=d.get("number"),
+            number_end=d.get("number_end"), title=d.get("title"),
+        )
+
+
+@dataclass(slots=True)
+class Clause:
+    """One record of a rulebook: a chapter, section, clause, example or note.
+
+    ``label`` is the marker exactly as printed before the title or text (``8-1-6-1``,
+    ``一、``, ``(1)``, ``※``, ``例 1：``); ``label + title + text`` keeps every non-blank
+    character the source has for this record. ``number`` is the printed number, or a
+    synthesized one when ``number_printed`` is False.
+    """
+
+    id: str
+    number: str
+    number_printed: bool
+    kind: str
+    text: str
+    parent: str | None
+    source: SourceSpan
+    title: str | None = None
+    label: str | None = None
+    refs: list[Ref] = field(default_factory=list)
+    terms: list[str] = field(default_factory=list)
+    # Filled by the loader, not stored in YAML:
+    edition: str = ""
+    chapter_file: str = ""
+
+    @property
+    def game(self) -> str:
+        return self.id.split("/", 1)[0]
+
+    @property
+    def lang(self) -> str:
+        return self.id.split("/", 2)[1]
+
+    @property
+    def citation(self) -> str:
+        return f"{self.game}:{self.number}"
+
+    def to_dict(self) -> dict:
+        d: dict = {"id": self.id, "number": self.number, "number_printed": self.number_printed,
+                   "kind": self.kind}
+        if self.label is not None:
+            d["label"] = self.label
+        if self.title is not None:
+            d["title"] = self.title
+        d["text"] = self.text
+        d["parent"] = self.parent
+        d["refs"] = [r.to_dict() for r in self.refs]
+        d["terms"] = list(self.terms)
+        d["source"] = self.source.to_dict()
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict, edition: str = "", chapter_file: str = "") -> "Clause":
+        s = d["source"]
+        return cls(
+            id=d["id"], number=d["number"], number_printed=d["number_printed"], kind=d["kind"],
+            text=d["text"], parent=d.get("parent"), title=d.get("title"), label=d.get("label"),
+            refs=[Ref.from_dict(r) for r in d.get("refs") or []],
+            terms=list(d.get("terms") or []),
+            source=SourceSpan(s["file"], s["first_line"], s["last_line"], s.get("first_col", 0)),
+            edition=edition, chapter_file=chapter_file,
+        )
+
+
+@dataclass(slots=True)
+class Defect:
+    """A defect an importer found in a source, and what it did about it."""
+
+    kind: str  # a short slug: toc-line, merged-clauses, duplicate-number, ...
+    line: int  # 1-based line in the source
+    message: str  # what was found, naming the text
+    action: str  # what the importer did
+    record: str | None = None  # the clause id it concerns, if any
+
+    def to_dict(self) -> dict:
+        d = {"kind": self.kind, "line": self.line, "message": self.message, "action": self.action}
+        if self.record is not None:
+            d["record"] = self.record
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Defect":
+        return cls(d["kind"], d["line"], d["message"], d["action"], d.get("record"))
+
+
+@dataclass(slots=True)
+class Skip:
+    """Source characters that belong to no record (table of contents, markup, separators).
+
+    ``text`` is the exact run of characters skipped on ``line``; the reconstruction check
+    removes these runs from the source before comparing it with the records.
+    """
+
+    line: int
+    text: str
+    reason: str
+
+    def to_dict(self) -> dict:
+        return {"line": self.line, "text": self.text, "reason": self.reason}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Skip":
+        return cls(d["line"], d["text"], d["reason"])
+
+
+@dataclass(slots=True)
+class Edition:
+    """One revision of one language edition of a game's rulebook (rules/editions.yaml)."""
+
+    game: str
+    lang: str
+    revision: str  # directory name: the printed version, or r1, r2 … when none is printed
+    title: str
+    source: str  # path relative to rules/, e.g. sources/battle-spirits-standard.ja.txt
+    sha256: str
+    format: str  # importer module name: hyphen, dot, sections, outline
+    version: str | None = None  # as printed
+    date: str | None = None  # as printed
+    current: bool = True
+    game_title: str | None = None
+    # Filled by the loader from <edition>/edition.yaml:
+    defects: list[Defect] = field(default_factory=list)
+    skips: list[Skip] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        return f"{self.game}/{self.lang}/{self.revision}"
+
+    def manifest_dict(self) -> dict:
+        d = {"game": self.game, "lang": self.lang, "revision": self.revision,
+             "current": self.current, "title": self.title}
+        if self.game_title:
+            d["game_title"] = self.game_title
+        d.update({"version": self.version, "date": self.date, "format": self.format,
+                  "source": self.source, "sha256": self.sha256})
+        return d
+
+
+# ---------------------------------------------------------------- citations and numbers
+
+_CITATION = re.compile(r"^(?P<game>[a-z][a-z0-9-]*):(?P<number>\S+)$")
+
+
+def parse_citation(citation: str) -> tuple[str, str]:
+    """Split ``battle-spirits:8-1-6-1`` into ``("battle-spirits", "8-1-6-1")``."""
+    m = _CITATION.match(citation.strip())
+    if not m:
+        raise UnknownClause(f"not a citation (expected <game>:<number>): {citation!r}")
+    return m["game"], m["number"]
+
+
+def number_key(number: str) -> tuple:
+    """Sort key for clause numbers: numeric parts numerically, others as text."""
+    parts = re.split(r"[-.~]", number)
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
+
+
+# ---------------------------------------------------------------- the knowledge base
+
+
+class KnowledgeBase:
+    """All editions and clause records (and the glossary once loaded), with lookups."""
+
+    def __init__(self, root: Path, editions: list[Edition], clauses: list[Clause]):
+        self.root = Path(root)
+        self.editions: dict[str, Edition] = {e.key: e for e in editions}
+        self.clauses: dict[str, Clause] = {}
+        for c in clauses:
+            self.clauses[c.id] = c
+        self._by_number: dict[tuple[str, str], list[Clause]] = {}
+        for c in clauses:
+            self._by_number.setdefault((c.edition, c.number), []).append(c)
+
+    # --- loading
+    @classmethod
+    def load(cls, root: Path | str = ".") -> "KnowledgeBase":
+        """Read ``root/rules`` (editions.yaml and every edition's records)."""
+        from . import store
+
+        return store.load_knowledge_base(Path(root))
+
+    # --- lookups
+    def edition(self, key: str) -> Edition:
+        try:
+            return self.editions[key]
+        except KeyError:
+            raise KnowledgeBaseError(f"no such edition: {key!r} (known: {', '.join(sorted(self.editions))})") from None
+
+    def current_editions(self, game: str | None = None, lang: str | None = None) -> list[Edition]:
+        return [e for e in self.editions.values() if e.current
+                and (game is None or e.game == game) and (lang is None or e.lang == lang)]
+
+    def games(self) -> list[str]:
+        return sorted({e.game for e in self.editions.values()})
+
+    def clause(self, clause_id: str) -> Clause:
+        try:
+            return self.clauses[clause_id]
+        except KeyError:
+            raise UnknownClause(f"no clause with id {clause_id!r}") from None
+
+    def in_edition(self, edition_key: str) -> list[Clause]:
+        """The records of one edition, in source order."""
+        return sorted((c for c in self.clauses.values() if c.edition == edition_key),
+                      key=lambda c: (c.source.first_line, c.source.first_col))
+
+    def by_number(self, edition_key: str, number: str) -> list[Clause]:
+        """Every record of the edition printed (or synthesized) with this number."""
+        return list(self._by_number.get((edition_key, number), ()))
+
+    def resolve_citation(self, citation: str) -> list[Clause]:
+        """The clauses a citation names: one per current language edition that has it.
+
+        Raises :class:`UnknownClause` when no current edition of the game has the number.
+        """
+        game, number = parse_citation(citation)
+        found: list[Clause] = []
+        editions = self.current_editions(game=game)
+        if not editions:
+            raise UnknownClause(f"{citation}: no edition of game {game!r} (known: {', '.join(self.games())})")
+        for e in editions:
+            found.extend(self.by_number(e.key, number))
+        if not found:
+            raise UnknownClause(f"{citation}: no clause numbered {number!r} in "
+                                + ", ".join(e.key for e in editions))
+        return found
+
+    def lookup(self, ref: str) -> list[Clause]:
+        """A clause id or a citation, whichever ``ref`` is."""
+        if ref in self.clauses:
+            return [self.clauses[ref]]
+        if ":" in ref:
+            return self.resolve_citation(ref)
+        raise UnknownClause(f"no clause with id or citation {ref!r}")
+
+    def children(self, clause_id: str) -> list[Clause]:
+        return [c for c in self.clauses.values() if c.parent == clause_id]
+
+    def ancestors(self, clause_id: str) -> list[Clause]:
+        """Parent chain from the chapter down to the clause's parent."""
+        chain: list[Clause] = []
+        c = self.clause(clause_id)
+        seen = {c.id}
+        while c.parent and c.parent in self.clauses and c.parent not in seen:
+            c = self.clauses[c.parent]
+            seen.add(c.id)
+            chain.append(c)
+        return list(reversed(chain))
+
+    @cached_property
+    def backrefs(self) -> dict[str, list[Clause]]:
+        """For each clause id, the clauses whose refs point at it (range ends included)."""
+        out: dict[str, list[Clause]] = {}
+        for c in self.clauses.values():
+            for r in c.refs:
+                for t in (r.target, r.target_end):
+                    if t:
+                        lst = out.setdefault(t, [])
+                        if not lst or lst[-1] is not c:
+                            lst.append(c)
+        return out
+
+    def counterparts(self, clause: Clause) -> list[Clause]:
+        """The clauses with the same number in the game's other current language editions."""
+        rev = self.editions[clause.edition]
+        out: list[Clause] = []
+        for e in self.current_editions(game=rev.game):
+            if e.key != clause.edition:
+                out.extend(self.by_number(e.key, clause.number))
+        return out
+
+    @cached_property
+    def glossary(self) -> "Glossary":
+        """The concepts under ``root/glossary`` (see :mod:`tcgrules.glossary`), read on first use."""
+        from ..glossary import load_glossary
+
+        return load_glossary(self.root)
+
+    def __iter__(self) -> Iterator[Clause]:
+        return iter(self.clauses.values())
+
+    def __len__(self) -> int:
+        return len(self.clauses)
+
+
+def iter_sorted(clauses: Iterable[Clause]) -> list[Clause]:
+    return sorted(clauses, key=lambda c: (c.edition, c.source.first_line, c.source.first_col))

@@ -1,0 +1,126 @@
+"""The site search's data: what each MkDocs search index needs beyond Material's own.
+
+Material indexes a section's title and text as typed; for CJK rules that finds little (no
+spaces between words, two Chinese scripts, Japanese kanji forms, terms in other
+languages). The site's search worker (``templates/theme/assets/javascripts/workers/
+tcgrules-search.js``) therefore indexes and queries its own way, the way
+:func:`tcgrules.kb.text.search_tokens` does for ``tcgrules search``: characters folded one by
+one to one script, Han and kana runs as single characters and pairs, numbers whole.
+
+This module adds to each built ``search/search_index.json``:
+
+* per clause section, ``head``: the strings that name it (its number, title, label, and
+  every alias of the glossary concepts it defines or is titled with), ranked above the
+  text, each also matched whole ("the clause titled 靈魂卡" for 灵魂卡, スピリット, Spirit);
+* per clause section, ``more``: the aliases of the concepts its text uses, in every
+  language and script, so that スピリット finds the zh-Hant 靈魂卡 clauses;
+* ``config.tcgrules.fold`` (in ``config``, the part of the index Material's UI passes on
+  to the worker whole): the character folding table (:func:`tcgrules.kb.text.fold_char` of every
+  character the index holds and of its other-script forms), so that the worker folds a
+  typed query exactly as the index was folded.
+"""
+from __future__ import annotations
+
+import json
+import unicodedata
+from pathlib import Path
+
+from ..kb import text
+from ..kb.model import Clause
+
+FORMAT = 1  # the worker checks this before using the fields below
+
+
+def concepts_named_by(ctx, c: Clause) -> list[str]:
+    """Concept ids the record defines (glossary ``defined_in``) or whose term is its title."""
+    g = ctx.glossary
+    if g is None:
+        return []
+    out = [cid for cid in c.terms
+           if cid in g.concepts and c.id in g.concepts[cid].defined_in.get(c.edition, [])]
+    if c.title:
+        title = text.fold(c.title)
+        out += [k.id for k in g.find(c.title)
+                if k.game == c.game and k.id not in out
+                and any(text.fold(t) == title for ts in k.terms.values() for t in ts)]
+    return out
+
+
+def head_strings(ctx, c: Clause) -> list[str]:
+    """What names a record: number (printed or not, it is the anchor and the citation),
+    label, title, and the aliases of the concepts it names."""
+    out = [s for s in (c.number, c.label, c.title) if s]
+    for cid in concepts_named_by(ctx, c):
+        out.extend(ctx.glossary.aliases(cid))
+    return list(dict.fromkeys(out))
+
+
+# Whole-text conversion to the other Chinese script, for words that OpenCC converts as a
+# phrase, not character by character (藉由 → 借由, 並選擇 → 并选择).
+OTHER_SCRIPT = {"zh-Hant": text.to_hans, "zh-Hans": text.to_hant}
+
+
+def other_script(c: Clause) -> str | None:
+    """The record's title and text in the other Chinese script, when folding them character
+    by character does not already give the same key."""
+    convert = OTHER_SCRIPT.get(c.lang)
+    s = " ".join(p for p in (c.title, c.text) if p)
+    if convert is None or not s:
+        return None
+    alt = convert(s)
+    return alt if _char_fold(alt) != _char_fold(s) else None
+
+
+def _char_fold(s: str) -> str:
+    return "".join(text.fold_char(ch) for ch in s)
+
+
+def more_strings(ctx, c: Clause) -> list[str]:
+    """Hidden search text: the other-script form of the text where it folds differently, and
+    the aliases of the concepts the record uses (all languages and scripts)."""
+    out: list[str] = []
+    if alt := other_script(c):
+        out.append(alt)
+    if ctx.glossary is not None:
+        for cid in c.terms:
+            if cid in ctx.glossary.concepts:
+                out.extend(ctx.glossary.aliases(cid))
+    return list(dict.fromkeys(out))
+
+
+def fold_table(strings: list[str]) -> dict[str, str]:
+    """``{char: folded}`` for every character of ``strings`` and its other-script forms whose
+    fold is more than NFKC and lowercasing (the worker does those itself)."""
+    chars: set[str] = set()
+    for s in strings:
+        chars.update(unicodedata.normalize("NFKC", s))
+    han = "".join(sorted(ch for ch in chars if not ch.isascii()))
+    for convert in (text.to_hant, text.to_hans, text.jp_to_hant):
+        chars.update(convert(han))
+    out = {}
+    for ch in sorted(chars):
+        folded = text.fold_char(ch)
+        if folded != unicodedata.normalize("NFKC", ch).lower():
+            out[ch] = folded
+    return out
+
+
+def enrich_index(path: Path, records: dict[str, Clause], ctx) -> dict:
+    """Add ``head``, ``more`` and the fold table to a built search index; ``records`` maps a
+    document location (relative to the build) to the record shown there. Returns the
+    index's figures (documents, documents enriched)."""
+    index = json.loads(path.read_text(encoding="utf-8"))
+    strings: list[str] = []
+    enriched = 0
+    for doc in index["docs"]:
+        strings += (doc.get("title", ""), doc.get("text", ""))
+        c = records.get(doc["location"])
+        if c is None:
+            continue
+        doc["head"] = head_strings(ctx, c)
+        doc["more"] = more_strings(ctx, c)
+        strings += doc["head"] + doc["more"]
+        enriched += 1
+    index["config"]["tcgrules"] = {"format": FORMAT, "fold": fold_table(strings)}
+    path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    return {"docs": len(index["docs"]), "enriched": enriched}
