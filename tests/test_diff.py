@@ -10,7 +10,8 @@ from tcgrules import cli
 from tcgrules.diff import RevisionError, diff_revisions
 from tcgrules.diff import forced as forced_matches
 from tcgrules.diff.chardiff import char_diff, skeleton
-from tcgrules.site.diff_html import counts_line, markdown, terminal, to_json
+from tcgrules.diff.report import counts_line, terminal, to_json
+from tcgrules.site.diff_html import markdown
 
 BS, JA = "battle-spirits", "ja"
 

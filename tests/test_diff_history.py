@@ -9,7 +9,8 @@ import pytest
 
 import diffkit as kit
 from tcgrules import cli
-from tcgrules.diff import affected, diff_revisions, site_pages
+from tcgrules.diff import affected, diff_revisions
+from tcgrules.site.changes import pages as site_pages
 from tcgrules.diff.history import history, revision_order, text
 from tcgrules.kb.model import KnowledgeBase, UnknownClause
 
@@ -113,9 +114,9 @@ def test_site_page_links_point_at_records_the_site_shows(kb):
     import posixpath
     import re
 
-    from tcgrules.site import build as site
+    from tcgrules.site import html as site_html
 
-    known = set(site.Addresses(kb).url.values())
+    known = set(site_html.Addresses(kb).url.values())
     pages = site_pages(kb)
     checked = 0
     for rel in ("changes/battle-spirits/ja/1.0-to-1.1.md", "changes/battle-spirits/align.md"):

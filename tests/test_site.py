@@ -10,6 +10,7 @@ import pytest
 
 import minikb
 from tcgrules.site import build as site
+from tcgrules.site import html as site_html
 from tcgrules.kb.model import Clause, Defect, KnowledgeBase, SourceSpan
 from tcgrules.site.links import check_links
 
@@ -45,12 +46,12 @@ def built(tmp_path_factory) -> tuple[Path, KnowledgeBase]:
     ("glossary/", "glossary/", "./"),
 ])
 def test_relative_links(from_url, to_url, expected):
-    assert site.relative(from_url, to_url) == expected
+    assert site_html.relative(from_url, to_url) == expected
 
 
 def test_clause_addresses_are_chapter_pages_and_printed_numbers(built):
     _, kb = built
-    a = site.Addresses(kb)
+    a = site_html.Addresses(kb)
     assert a.url["testgame/ja/1.0/1-1"] == "testgame/ja/1/#1-1"
     assert a.url["testgame/zh-Hant/1.0/1"] == "testgame/zh-Hant/1/#1"
 
@@ -96,7 +97,7 @@ def test_number_in_one_language_only_is_flagged(built):
     kb.clauses[extra.id] = extra
     try:
         chapter = [c for c in kb.in_edition(left.key) if c.number in ("1", "1-1", "1-2")]
-        rows = site.aligned_rows(kb, left, right, chapter)
+        rows = site_html.aligned_rows(kb, left, right, chapter)
     finally:
         del kb.clauses[extra.id]
     assert [r.number for r in rows] == ["1", "1-1", "1-2", "1-3"]
@@ -105,11 +106,11 @@ def test_number_in_one_language_only_is_flagged(built):
 
 def test_duplicate_number_gets_a_note_beside_the_clause(built):
     _, kb = built
-    ctx = site.make_context(kb)
+    ctx = site_html.make_context(kb)
     dup = Clause("testgame/ja/1.0/1-2~2", "1-2", True, "clause", "x", "testgame/ja/1.0/1",
                  SourceSpan("s", 9, 9), label="1-2")
     ctx.defects[dup.id] = [Defect("duplicate-number", 9, "'1-2' is printed again (first at line 7)", "kept both")]
-    notes = site.defect_notes(ctx, dup)
+    notes = site_html.defect_notes(ctx, dup)
     assert notes[0] == "numbered 1-2 in the source, a number printed more than once"
     assert "line 9" in notes[1]
 
@@ -171,10 +172,10 @@ def test_search_index_carries_names_aliases_and_the_fold_table(built):
 def test_engine_coverage_is_one_quiet_line_and_absent_without_entries(built):
     _, kb = built
     c = kb.clause("testgame/zh-Hant/1.0/1-1")
-    ctx = site.make_context(kb, {"testgame": {"clauses": {"1-1": {"implemented_by": ["turn.draw", "turn.<x>"],
+    ctx = site_html.make_context(kb, {"testgame": {"clauses": {"1-1": {"implemented_by": ["turn.draw", "turn.<x>"],
                                                                    "tested_by": ["test_draw"]}}}})
-    html = site.coverage_html(ctx, c)
+    html = site_html.coverage_html(ctx, c)
     assert "<summary>engine: 2 functions · 1 test</summary>" in html
     assert "turn.&lt;x&gt;" in html
-    assert site.coverage_html(ctx, kb.clause("testgame/zh-Hant/1.0/1-2")) == ""
-    assert site.coverage_html(site.make_context(kb), c) == ""
+    assert site_html.coverage_html(ctx, kb.clause("testgame/zh-Hant/1.0/1-2")) == ""
+    assert site_html.coverage_html(site_html.make_context(kb), c) == ""

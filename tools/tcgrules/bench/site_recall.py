@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import yaml
 
-from ..site import build as site
+from ..site import html as site_html
 from ..kb.model import KnowledgeBase
 
 
@@ -48,7 +48,7 @@ def result_ids(page, base: str, edition_url: str, query: str, url_to_id: dict[st
 
 def site_recall(kb: KnowledgeBase, page, base: str, queries: list[dict], k: int = 10) -> dict:
     """``{"recall": …, "queries": n, "misses": [{query, kind, expected, got}]}``."""
-    addresses = site.Addresses(kb)
+    addresses = site_html.Addresses(kb)
     url_to_id = {url: cid for cid, url in addresses.url.items()}
     hits, misses = 0, []
     for q in queries:
@@ -56,7 +56,7 @@ def site_recall(kb: KnowledgeBase, page, base: str, queries: list[dict], k: int 
         editions = sorted({cid.rsplit("/", 1)[0] for cid in expected if cid in kb.clauses})
         got: list[str] = []
         for key in editions:
-            got += result_ids(page, base, site.edition_url(kb.editions[key]), q["query"], url_to_id, k)
+            got += result_ids(page, base, site_html.edition_url(kb.editions[key]), q["query"], url_to_id, k)
         if expected & set(got):
             hits += 1
         else:

@@ -8,7 +8,8 @@ from pathlib import Path
 from .. import diff
 from . import Finding, UsageError
 from ..diff import affected, forced
-from ..site import diff_html as render
+from ..diff import report
+from ..site import diff_html
 from .common import load_kb, print_json
 
 
@@ -91,12 +92,12 @@ def run_diff(args: argparse.Namespace) -> int:
         raise UsageError(str(e)) from None
     d.affected = affected.affected_tests(args.root_path, old.edition.game, d.changes)
     if args.format == "json":
-        print_json(render.to_json(d))
+        print_json(report.to_json(d))
     elif args.format == "markdown":
-        sys.stdout.write(render.markdown(d))
+        sys.stdout.write(diff_html.markdown(d))
     else:
         color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty())
-        sys.stdout.write(render.terminal(d, color))
+        sys.stdout.write(report.terminal(d, color))
     return 0
 
 

@@ -7,8 +7,8 @@
 * :mod:`.revisions` turns what a user types (``battle-spirits/ja/1.0``, ``1.0 --game …``,
   a source file) into a :class:`~.revisions.Revision`.
 * :mod:`.history` follows one clause through every revision; :mod:`.align` compares the
-  language editions of a game; :mod:`.render` prints all of it (terminal, JSON, Markdown,
-  Atom) and :func:`site_pages` gives the site its change and alignment pages.
+  language editions of a game; :mod:`.report` prints a diff for the terminal and as JSON
+  (the site's pages of changes live in :mod:`tcgrules.site.changes`).
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from .match import match
 from .revisions import Revision, RevisionError, check_comparable, resolve
 
 __all__ = ["KINDS", "Change", "EditionDiff", "Revision", "RevisionError", "check_comparable",
-           "diff_revisions", "resolve", "site_pages"]
+           "diff_revisions", "resolve"]
 
 
 @dataclass

@@ -15,7 +15,7 @@ from ..kb.model import Clause, Edition, KnowledgeBase, UnknownClause, parse_cita
 from . import Revision, diff_revisions
 from .classify import Change
 from .forced import ForcedEntry
-from ..site.diff_html import inline
+from .report import inline
 
 
 class HistoryError(Exception):

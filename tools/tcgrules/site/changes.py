@@ -2,14 +2,14 @@
 feed per edition, an alignment page per game with two language editions, and an index.
 
 Everything is written under ``changes/`` in site_src (MkDocs copies the ``.xml`` feeds as
-they are). Clause links use the site's own addresses (:class:`tcgrules.site.build.Addresses`), so
+they are). Clause links use the site's own addresses (:class:`tcgrules.site.html.Addresses`), so
 they follow the site's layout rather than guessing it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import build as site
+from . import html as site
 from ..kb.model import Clause, Edition, KnowledgeBase
 from ..diff import EditionDiff, Revision, diff_revisions, load_forced
 from ..diff.align import Alignment, align, one_sided_note
@@ -17,7 +17,8 @@ from ..diff.chardiff import DELETE, EQUAL, INSERT, Segment
 from ..diff.classify import Change
 from ..diff.history import revisions
 from ..diff.match import content
-from .diff_html import MARKS, atom_feed, atom_time, counts_line, numbers
+from ..diff.report import MARKS, counts_line, numbers
+from .diff_html import atom_feed, atom_time
 
 BASE = "changes/"
 _STYLE = {DELETE: "background:#fdd;text-decoration:line-through", INSERT: "background:#dfd;text-decoration:none"}

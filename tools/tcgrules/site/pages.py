@@ -1,0 +1,114 @@
+"""Rendering ``site_src/``: every generated Markdown page, from the knowledge base."""
+from __future__ import annotations
+
+from pathlib import Path
+
+
+from ..kb.model import Edition, KnowledgeBase
+
+from .changes import pages as change_pages
+from .html import (READER_DEFECTS, aligned_rows, compare_pairs, edition_url, environment, make_context,
+                   record_html, section_extras, used_by)
+
+HAND_WRITTEN = ("about", "assets")
+GENERATED_LIST = ".generated"
+
+
+def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None = None) -> list[Path]:
+    """Write the generated Markdown pages; returns the files written."""
+    env = environment()
+    ctx = make_context(kb, coverage)
+    site_src.mkdir(parents=True, exist_ok=True)
+    _remove_generated(site_src)
+    written: list[Path] = []
+
+    def write(rel: str, text: str) -> None:
+        p = site_src / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+        written.append(p)
+
+    games: dict[str, list[Edition]] = {}
+    for e in sorted(kb.editions.values(), key=lambda e: (e.game, e.lang, e.revision)):
+        games.setdefault(e.game, []).append(e)
+    pairs = compare_pairs(kb)
+    for e in (e for eds in games.values() for e in eds):
+        base = edition_url(e)
+        chs = ctx.addresses.pages[e.key]
+        pair = next(((l, r) for l, r in pairs if e in (l, r)), None)
+        write(f"{base}index.md", env.get_template("edition.md.j2").render(
+            edition=e, chapters=chs, page=base, ctx=ctx, pair=pair,
+            typesetting=[d for d in e.defects if d.kind not in READER_DEFECTS],
+            reader=[d for d in e.defects if d.kind in READER_DEFECTS]))
+        for i, ch in enumerate(chs):
+            page = f"{base}{ch.slug}/"
+            write(f"{base}{ch.slug}.md", env.get_template("chapter.md.j2").render(
+                edition=e, chapter=ch, page=page, ctx=ctx, record_html=record_html,
+                section_extras=section_extras, depth=lambda c: len(kb.ancestors(c.id)),
+                pair=pair, prev=chs[i - 1] if i else None, next=chs[i + 1] if i + 1 < len(chs) else None))
+    for left, right in pairs:
+        base = f"{left.game}/compare/"
+        views = []
+        for ch in ctx.addresses.pages[left.key]:
+            if ch.record is None:
+                continue
+            rows = aligned_rows(kb, left, right, ch.records)
+            views.append((ch, rows))
+            write(f"{base}{ch.slug}.md", env.get_template("compare.md.j2").render(
+                left=left, right=right, chapter=ch, rows=rows, page=f"{base}{ch.slug}/", ctx=ctx))
+        write(f"{base}index.md", env.get_template("compare-index.md.j2").render(
+            left=left, right=right, views=views, page=base))
+    if ctx.glossary is not None:
+        uses = used_by(kb)
+        gloss_games = [g for g in kb.games() if ctx.glossary.for_game(g)]
+        for game in gloss_games:
+            write(f"glossary/{game}.md", env.get_template("glossary.md.j2").render(
+                game=game, editions=games.get(game, []), concepts=ctx.glossary.for_game(game),
+                uses=uses, page=f"glossary/{game}/", ctx=ctx))
+        write("glossary/index.md", env.get_template("concepts.md.j2").render(
+            groups=concept_groups(ctx.glossary), games=gloss_games, editions=games, page="glossary/", ctx=ctx))
+    for rel, text in change_pages(kb).items():  # changes between revisions, Atom feeds, alignment
+        write(rel, text)
+    write("index.md", env.get_template("home.md.j2").render(
+        games=games, kb=kb, pairs=pairs, glossary=ctx.glossary is not None))
+    (site_src / GENERATED_LIST).write_text(
+        "\n".join(str(p.relative_to(site_src)) for p in written) + "\n", encoding="utf-8")
+    return written
+
+
+def concept_groups(glossary) -> list[list]:
+    """Concepts joined across games by their ``related`` links (connected groups), largest
+    first; each group sorted by game."""
+    parent: dict[str, str] = {cid: cid for cid in glossary.concepts}
+
+    def find(x: str) -> str:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for c in glossary:
+        for r in c.related:
+            if r in parent:
+                parent[find(r)] = find(c.id)
+    groups: dict[str, list] = {}
+    for c in glossary:
+        groups.setdefault(find(c.id), []).append(c)
+    multi = [sorted(g, key=lambda c: c.id) for g in groups.values() if len({c.game for c in g}) > 1]
+    return sorted(multi, key=lambda g: (-len(g), g[0].id))
+
+
+def _remove_generated(site_src: Path) -> None:
+    listing = site_src / GENERATED_LIST
+    if not listing.exists():
+        return
+    for rel in listing.read_text(encoding="utf-8").split():
+        p = site_src / rel
+        if p.is_file() and rel.split("/", 1)[0] not in HAND_WRITTEN:
+            p.unlink()
+    for d in sorted((p for p in site_src.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
+        if d.name not in HAND_WRITTEN and not any(d.iterdir()):
+            d.rmdir()
+    listing.unlink()
+
+
