@@ -10,6 +10,7 @@ import pytest
 
 import minikb
 from tcgrules.site import build as site
+from tcgrules.site import pages as site_pages
 from tcgrules.site import html as site_html
 from tcgrules.kb.model import Clause, Defect, KnowledgeBase, SourceSpan
 from tcgrules.site.links import check_links
@@ -22,7 +23,7 @@ def crafted_root(tmp: Path) -> Path:
     """A project root with the crafted game, the project's mkdocs.yml and hand-written pages."""
     minikb.make(tmp)
     shutil.copy(ROOT / "mkdocs.yml", tmp / "mkdocs.yml")
-    for d in site.HAND_WRITTEN:
+    for d in site_pages.HAND_WRITTEN:
         shutil.copytree(ROOT / "site_src" / d, tmp / "site_src" / d)
     return tmp
 

@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 
 from ..site import build as site
+from ..site import html as site_html
+from ..site import pages as site_pages
 from ..kb import store
 from ..kb.model import KnowledgeBase
 
@@ -31,7 +33,7 @@ def baseline(root: Path, work: Path) -> float:
     """Seconds for a plain ``mkdocs build`` of site_src/about and site_src/assets only."""
     docs = work / "baseline-docs"
     shutil.rmtree(docs, ignore_errors=True)
-    for d in site.HAND_WRITTEN:
+    for d in site_pages.HAND_WRITTEN:
         shutil.copytree(root / "site_src" / d, docs / d)
     (docs / "index.md").write_text("# tcgrules\n\n[About](about/index.md)\n", encoding="utf-8")
     cfg = work / "mkdocs-baseline.yml"
@@ -51,7 +53,7 @@ def bench_site(root: Path, kb: KnowledgeBase) -> dict:
     base_s = baseline(root, work)
     base_rss = _peak_rss_mb()
     t0 = time.perf_counter()
-    site.render(kb, root / "site_src", site.load_coverage(root, kb.games()))
+    site_pages.render(kb, root / "site_src", site_html.load_coverage(root, kb.games()))
     render_s = time.perf_counter() - t0
     out = work / "site"
     t0 = time.perf_counter()

@@ -10,7 +10,6 @@ from pathlib import Path
 from . import Finding, UsageError
 from .common import print_json
 
-DEFAULT_OUT = "build/engine/{game}.coverage.json"
 FAILURES = "build/engine/failures"
 
 
@@ -47,7 +46,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "implemented_by names the engine functions citing a clause, tested_by the tests in "
                     "tests/engine/ whose @pytest.mark.clauses marks cite it. The site shows it beside each clause.")
     _game_option(cov)
-    cov.add_argument("--out", metavar="PATH", help=f"where to write the JSON (default {DEFAULT_OUT.format(game='GAME')} "
+    cov.add_argument("--out", metavar="PATH", help=f"where to write the JSON (default {'build/engine/GAME.coverage.json'} "
                      "under the project root)")
     cov.add_argument("--json", action="store_true", help="print the whole index as JSON (default: a summary)")
     cov.set_defaults(func=run_coverage)
@@ -127,11 +126,11 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
 
 
 def run_coverage(args: argparse.Namespace) -> int:
-    from ..engine.coverage import coverage_index, untested
+    from ..engine.coverage import coverage_index, coverage_path, untested
 
     _engine(args.game)
     index = coverage_index(args.root_path, args.game)
-    out = Path(args.out) if args.out else args.root_path / DEFAULT_OUT.format(game=args.game)
+    out = Path(args.out) if args.out else coverage_path(args.root_path, args.game)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(index, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     if args.json:

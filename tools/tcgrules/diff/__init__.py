@@ -8,7 +8,7 @@
   a source file) into a :class:`~.revisions.Revision`.
 * :mod:`.history` follows one clause through every revision; :mod:`.align` compares the
   language editions of a game; :mod:`.report` prints a diff for the terminal and as JSON
-  (the site's pages of changes live in :mod:`tcgrules.site.changes`).
+ (the site package renders the pages of changes).
 """
 from __future__ import annotations
 
@@ -52,10 +52,3 @@ def diff_revisions(old: Revision, new: Revision,
 def load_forced(root: Path) -> list[forced_matches.ForcedEntry]:
     """The forced matches of the project (rules/diff-matches.yaml)."""
     return forced_matches.load(root / forced_matches.FILE)
-
-
-def site_pages(kb) -> dict[str, str]:
-    """The site's change pages, Atom feeds and alignment pages: {path under site_src: text}."""
-    from ..site.changes import pages
-
-    return pages(kb)

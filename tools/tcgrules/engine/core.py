@@ -2,7 +2,7 @@
 
 * **Citations**: :class:`RuleBook` gives each game a decorator, ``@rules.cites("8-1-6-1")``,
   that records which function implements which clause and fails at import when a cited
-  clause does not exist in the game's clause records (:func:`clause_numbers`).
+  clause does not exist in the game's clause records (:mod:`tcgrules.kb.citations`).
 * **Randomness**: one :class:`random.Random` lives inside a game state; :func:`new_rng` seeds
   it and :func:`fork_rng` copies it before a state that is being derived draws from it, so
   the input state of ``apply`` never changes.
@@ -19,95 +19,22 @@ from __future__ import annotations
 import _random
 import cProfile
 import copy
-import functools
 import gc
 import hashlib
 import io
 import json
 import pstats
 import random
-import re
 import time
 import tracemalloc
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Callable, Final, Iterable, Sequence, TypeVar
 
-import yaml
-
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+from ..kb.citations import UnknownCitation, check_citation
 
 
-# ---------------------------------------------------------------- clause numbers
-
-
-class UnknownCitation(Exception):
-    """A rule function or test cites a clause that the game's records do not have."""
-
-
-def project_root() -> Path:
-    """The checkout holding rules/editions.yaml: above this package, else above the cwd."""
-    for start in (Path(__file__).resolve().parent, Path.cwd().resolve()):
-        for p in (start, *start.parents):
-            if (p / "rules" / "editions.yaml").is_file():
-                return p
-    raise UnknownCitation("no rules/editions.yaml above the tcgrules package or the working folder")
-
-
-@dataclass(frozen=True)
-class ClauseIndex:
-    """The clause numbers of a game's current editions, and where they were read from."""
-
-    game: str
-    numbers: frozenset[str]
-    origin: str  # "records" (rules/<game>/…/*.yaml) or "source text" (before any import)
-    kinds: tuple[tuple[str, str], ...] = ()  # (number, kind: chapter, section, clause …)
-
-
-_LINE_NUMBER = re.compile(r"^(?:#+\s*)?(\d+(?:-\d+)+)")
-
-
-@functools.cache
-def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
-    """Every clause number of the game's current editions (union over languages).
-
-    Citations resolve like :meth:`tcgrules.kb.model.KnowledgeBase.resolve_citation`: a number
-    exists when any current edition has it. Only the ``number`` of each record is read, with
-    libyaml, once per process. Before ``tcgrules import`` has written the records, the
-    numbers printed at line starts of the sources stand in for them.
-    """
-    base = Path(root) if root else project_root()
-    manifest = yaml.load((base / "rules" / "editions.yaml").read_text(encoding="utf-8"), Loader=_Loader)
-    editions = [e for e in manifest["editions"] if e["game"] == game and e.get("current", True)]
-    if not editions:
-        raise UnknownCitation(f"no current edition of game {game!r} in {base / 'rules' / 'editions.yaml'}")
-    folders = [base / "rules" / game / e["lang"] / str(e["revision"]) for e in editions]
-    kinds: dict[str, str] = {}
-    if any(f.is_dir() for f in folders):
-        for folder in folders:
-            for path in sorted(folder.glob("*.yaml")):
-                if path.name == "edition.yaml":
-                    continue
-                data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader) or {}
-                for r in data.get("records") or ():
-                    kinds.setdefault(str(r["number"]), str(r["kind"]))
-        origin = "records"
-    else:
-        for e in editions:
-            for line in (base / "rules" / e["source"]).read_text(encoding="utf-8").splitlines():
-                m = _LINE_NUMBER.match(line)
-                if m:
-                    kinds.setdefault(m[1], "clause")
-        origin = "source text"
-    return ClauseIndex(game, frozenset(kinds), origin, tuple(sorted(kinds.items())))
-
-
-def check_citation(game: str, number: str, who: str) -> None:
-    """Raise :class:`UnknownCitation` naming ``who`` when ``game:number`` names no clause."""
-    index = clause_numbers(game)
-    if number not in index.numbers:
-        raise UnknownCitation(f"{who} cites {game}:{number}, which names no clause of {game} "
-                              f"(checked against the {index.origin})")
+# ---------------------------------------------------------------- citations
 
 
 RuleFunction = TypeVar("RuleFunction", bound=Callable[..., Any])

@@ -3,16 +3,17 @@ them and which tests check them.
 
 ``implemented_by`` comes from the engine's :class:`~tcgrules.engine.core.RuleBook` (filled
 at import by the ``cites`` decorator); ``tested_by`` from the ``@pytest.mark.clauses(...)``
-marks of the tests in ``tests/engine/``, read with :mod:`ast` so that no test runs.
+marks of the tests (:func:`tcgrules.testing.citations.tests_citing`: no test runs).
 """
 from __future__ import annotations
 
-import ast
 import importlib
 from pathlib import Path
 
-from ..kb.model import number_key, parse_citation
-from .core import RuleBook, clause_numbers
+from ..kb.model import number_key
+from ..testing.citations import tests_citing
+from ..kb.citations import clause_numbers
+from .core import RuleBook
 
 # Engines by game: the module that defines RULES and ENGINE.
 ENGINES = {"battle-spirits": "tcgrules.engine.battle_spirits"}
@@ -45,44 +46,15 @@ def relevant(game: str) -> list[str]:
     return sorted(out, key=number_key)
 
 
-def _mark_citations(decorators: list[ast.expr]) -> list[str]:
-    """The string arguments of ``pytest.mark.clauses(...)`` decorators (or of an alias of
-    it named ``clauses``)."""
-    out = []
-    for d in decorators:
-        f = d.func if isinstance(d, ast.Call) else None
-        if (isinstance(f, ast.Attribute) and f.attr == "clauses") or (isinstance(f, ast.Name) and f.id == "clauses"):
-            out += [a.value for a in d.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-    return out
-
-
-def tested_by(tests_dir: Path, game: str) -> dict[str, list[str]]:
-    """For each clause number of ``game``, the test ids whose ``clauses`` marks cite it."""
-    out: dict[str, list[str]] = {}
-    root = tests_dir.parent
-    for path in sorted(tests_dir.rglob("test_*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        rel = path.relative_to(root).as_posix()
-        for node in tree.body:
-            tests: list[tuple[str, list[str]]] = []
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
-                tests.append((node.name, _mark_citations(node.decorator_list)))
-            elif isinstance(node, ast.ClassDef):
-                inherited = _mark_citations(node.decorator_list)
-                tests += [(f"{node.name}::{f.name}", inherited + _mark_citations(f.decorator_list))
-                          for f in node.body if isinstance(f, ast.FunctionDef) and f.name.startswith("test")]
-            for name, citations in tests:
-                for c in citations:
-                    g, number = parse_citation(c)
-                    if g == game:
-                        out.setdefault(number, []).append(f"{rel}::{name}")
-    return out
+def coverage_path(root: Path, game: str) -> Path:
+    """Where ``tcgrules engine coverage`` writes a game's index and the site reads it."""
+    return root / "build" / "engine" / f"{game}.coverage.json"
 
 
 def coverage_index(root: Path, game: str) -> dict:
     """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}}``."""
     rules: RuleBook = engine_module(game).RULES
-    tests = tested_by(root / "tests" / "engine", game)
+    tests = tests_citing(root, game)
     rel = relevant(game)
     numbers = sorted(set(rel) | set(rules.implemented) | set(tests), key=number_key)
     return {

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator
 
 if TYPE_CHECKING:
-    from ..glossary import Glossary
+    from .concepts import Glossary
 
 KINDS = ("chapter", "section", "clause", "example", "note")
 LANGS = ("zh-Hant", "zh-Hans", "ja", "en")
@@ -372,8 +372,8 @@ class KnowledgeBase:
 
     @cached_property
     def glossary(self) -> "Glossary":
-        """The concepts under ``root/glossary`` (see :mod:`tcgrules.glossary`), read on first use."""
-        from ..glossary import load_glossary
+        """The concepts under ``root/glossary`` (see :mod:`tcgrules.kb.glossary`), read on first use."""
+        from .glossary import load_glossary
 
         return load_glossary(self.root)
 

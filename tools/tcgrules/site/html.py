@@ -3,7 +3,6 @@ of one record (text, references, term tooltips, previews), the side-by-side rows
 Jinja2 environment. Every page module renders through these."""
 from __future__ import annotations
 
-import json
 import posixpath
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -361,28 +360,12 @@ def load_glossary(kb: KnowledgeBase):
     return kb.glossary if len(kb.glossary) else None
 
 
-def coverage_path(root: Path, game: str) -> Path:
-    return root / "build" / "engine" / f"{game}.coverage.json"
+def load_coverage(root: Path, games: list[str]) -> dict[str, dict]:
+    """Each game's engine clause index (:func:`tcgrules.engine.coverage.coverage_index`),
+    for the games that have an engine: computed afresh, so the site never shows a stale one."""
+    from ..engine.coverage import ENGINES, coverage_index
 
-
-def load_coverage(root: Path, games: list[str], produce: bool = True) -> dict[str, dict]:
-    """Each game's engine clause index: build/engine/<game>.coverage.json, or (when missing
-    and ``produce``) computed by the engine's library function and written there."""
-    out: dict[str, dict] = {}
-    for game in games:
-        path = coverage_path(root, game)
-        if not path.exists() and produce:
-            try:
-                from ..engine.coverage import ENGINES, coverage_index
-            except ImportError:
-                continue
-            if game not in ENGINES:
-                continue
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(coverage_index(root, game), ensure_ascii=False, indent=2), encoding="utf-8")
-        if path.exists():
-            out[game] = json.loads(path.read_text(encoding="utf-8"))
-    return out
+    return {game: coverage_index(root, game) for game in games if game in ENGINES}
 
 
 def used_by(kb: KnowledgeBase) -> dict[str, list[Clause]]:

@@ -1,0 +1,66 @@
+"""Citations of clauses, ``<game>:<number>`` (``battle-spirits:8-1-6-1``,
+``shadowverse-evolve:10.5.1``): whether one names a clause of the game's current editions.
+
+Rule functions (``@rules.cites``) and tests (``@pytest.mark.clauses``) are checked through
+:func:`check_citation`, against the clause records as :class:`~.model.KnowledgeBase` reads
+them, whatever the edition's numbering.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+from .model import KnowledgeBase
+
+
+class UnknownCitation(Exception):
+    """A rule function or test cites a clause that the game's records do not have."""
+
+
+def project_root() -> Path:
+    """The checkout holding rules/editions.yaml: above this package, else above the cwd."""
+    for start in (Path(__file__).resolve().parent, Path.cwd().resolve()):
+        for p in (start, *start.parents):
+            if (p / "rules" / "editions.yaml").is_file():
+                return p
+    raise UnknownCitation("no rules/editions.yaml above the tcgrules package or the working folder")
+
+
+@dataclass(frozen=True)
+class ClauseIndex:
+    """The clause numbers of a game's current editions (union over languages)."""
+
+    game: str
+    numbers: frozenset[str]
+    kinds: tuple[tuple[str, str], ...] = ()  # (number, kind: chapter, section, clause …)
+
+
+@functools.cache
+def _knowledge_base(root: Path) -> KnowledgeBase:
+    return KnowledgeBase.load(root)
+
+
+@functools.cache
+def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
+    """Every clause number of the game's current editions, read once per process.
+
+    A number exists when any current edition has it, as in
+    :meth:`~.model.KnowledgeBase.resolve_citation`.
+    """
+    kb = _knowledge_base(Path(root) if root else project_root())
+    editions = kb.current_editions(game)
+    if not editions:
+        raise UnknownCitation(f"no current edition of game {game!r} in {kb.root / 'rules' / 'editions.yaml'}")
+    keys = {e.key for e in editions}
+    kinds: dict[str, str] = {}
+    for c in kb.clauses.values():
+        if c.edition in keys:
+            kinds.setdefault(c.number, c.kind)
+    return ClauseIndex(game, frozenset(kinds), tuple(sorted(kinds.items())))
+
+
+def check_citation(game: str, number: str, who: str) -> None:
+    """Raise :class:`UnknownCitation` naming ``who`` when ``game:number`` names no clause."""
+    if number not in clause_numbers(game).numbers:
+        raise UnknownCitation(f"{who} cites {game}:{number}, which names no clause of {game}")
