@@ -36,10 +36,6 @@ class Revision:
     clauses: list[Clause]
     label: str  # as the user named it: an edition key or a file path
 
-    @property
-    def from_file(self) -> bool:
-        return self.label != self.edition.key
-
 
 def resolve(root: Path, spec: str, load_kb: Callable[[], KnowledgeBase], game: str | None = None,
             lang: str | None = None) -> Revision:

@@ -15,8 +15,6 @@ from typing import Iterator, TextIO
 
 from ..kb.model import Clause, KnowledgeBase
 
-FIELDS_ADDED = ("game", "lang", "version", "version_printed", "edition", "current")
-
 
 def record(kb: KnowledgeBase, c: Clause) -> dict:
     e = kb.editions[c.edition]

@@ -24,8 +24,6 @@ from .derive import aligned
 from .link import Matcher, clause_text
 from ..kb.concepts import Glossary
 
-UNLISTED = "unlisted"  # a rendering found by spelling, not listed in the glossary
-
 LINT_BRACKETS = re.compile(r"【([^】]{1,20})】|《([^》]{1,20})》|『([^』]{1,20})』|〔([^〕]{1,20})〕|\[([^\]]{1,20})\]")
 # A parameter written into a name: 連擊（數值）, 喚靈充能(數值), （衍生物名稱）
 PLACEHOLDER = re.compile(r"[（(][^）)]*[）)]")

@@ -18,14 +18,12 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Iterator
+from typing import TYPE_CHECKING, Iterator
 
 if TYPE_CHECKING:
     from .concepts import Glossary
 
-KINDS = ("chapter", "section", "clause", "example", "note")
 LANGS = ("zh-Hant", "zh-Hans", "ja", "en")
-GAMES = ("battle-spirits", "shadowverse-evolve", "zero-dimension", "xinglingwang")
 
 
 class KnowledgeBaseError(Exception):
@@ -382,7 +380,3 @@ class KnowledgeBase:
 
     def __len__(self) -> int:
         return len(self.clauses)
-
-
-def iter_sorted(clauses: Iterable[Clause]) -> list[Clause]:
-    return sorted(clauses, key=lambda c: (c.edition, c.source.first_line, c.source.first_col))

@@ -25,10 +25,8 @@ from .model import Clause, Defect, Edition, KnowledgeBase, KnowledgeBaseError, S
 
 try:  # libyaml is several times faster; fall back to pure Python where it is missing
     _BaseLoader = yaml.CSafeLoader
-    Dumper = yaml.CSafeDumper
 except AttributeError:  # pragma: no cover
     _BaseLoader = yaml.SafeLoader  # type: ignore[misc]
-    Dumper = yaml.SafeDumper  # type: ignore[misc]
 
 _SCALAR_TAGS = {"tag:yaml.org,2002:null", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int"}
 
