@@ -36,6 +36,8 @@ def _is_exact(c: Concept, query: str) -> bool:
 def describe(kb: KnowledgeBase, c: Concept) -> dict:
     """The concept as plain data, each defining clause with its text."""
     d = c.to_dict()
+    if c.en_status:
+        d["en_status"] = c.en_status
     d["definitions"] = [
         {"id": cid, "edition": cid.rsplit("/", 1)[0], "number": kb.clauses[cid].number,
          "text": " ".join(x for x in (kb.clauses[cid].title, kb.clauses[cid].text) if x)}
@@ -67,7 +69,8 @@ def print_concept(d: dict) -> None:
     print(f"{d['id']}  ({d['category']})")
     for lang in LANGS:
         if lang in d["terms"]:
-            print(f"  {lang:8} {' · '.join(d['terms'][lang])}")
+            proposed = " (proposed)" if lang == "en" and d.get("en_status") == "proposed" else ""
+            print(f"  {lang:8} {' · '.join(d['terms'][lang])}{proposed}")
     for defn in d["definitions"]:
         print(f"  defined in {defn['id']}: {defn['text']}")
     if d["related"]:

@@ -53,7 +53,9 @@ class Concept:
     """One notion of one game, with its terms per language and the clauses that define it.
 
     ``terms`` maps a language tag (zh-Hant, zh-Hans, ja, en) to its terms, preferred first;
-    ``defined_in`` maps an edition key to the ids of the clauses that define the concept.
+    ``defined_in`` maps an edition key to the ids of the clauses that define the concept;
+    ``en_status`` is ``"proposed"`` when the English terms are our translation rather than the
+    game's official English (None: official, or no English).
     """
 
     id: str
@@ -62,6 +64,7 @@ class Concept:
     defined_in: dict[str, list[str]] = field(default_factory=dict)
     related: list[str] = field(default_factory=list)
     note: str | None = None
+    en_status: str | None = None
     where: Location | None = None
 
     @property
