@@ -117,7 +117,3 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `tcgrules export … | head`
         return 0
     return int(rc or 0)
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
