@@ -274,7 +274,7 @@ def _one_line_problem(text: str, regex: str, what: str) -> str | None:
     if len(line) > MAX_LINE:  # a clear line quotes what is wrong, not the whole input
         return f"{what}: a line of {len(line)} characters (at most {MAX_LINE}): {line[:300]!r}…"
     # Patterns of lookaheads (?=.*X) are anchored: searched, they would retry at every position.
-    found = re.match(regex, line) if regex.startswith("(?=") else re.search(regex, line)
+    found = (re.match if regex.startswith("(?=") else re.search)(regex, line, re.IGNORECASE)
     if not found:
         return f"{what}: {line!r} does not match /{regex}/"
     return None
@@ -322,7 +322,8 @@ def run_case(case: dict, template: Path, tmp_path: Path) -> tuple[list[str], flo
 
     problems = []
     if "Traceback" in err or "Traceback" in out:
-        problems.append("a traceback: " + err[-1500:])
+        last = [ln for ln in (err + out).splitlines() if ln.strip()][-1:] or [""]
+        problems.append(f"a traceback ending {last[0].strip()[:150]!r}: {err[-1500:]}")
     status = expect.get("status", 2)
     if r.returncode != status:
         problems.append(f"exit status {r.returncode}, expected {status}")
