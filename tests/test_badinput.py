@@ -220,12 +220,13 @@ def template(tmp_path_factory) -> Path:
     t.mkdir()
     shutil.copytree(ROOT / "rules", t / "rules")
     shutil.copytree(ROOT / "glossary", t / "glossary")
-    logs = t.parent / "logs"
+    logs = t / "logs"  # inside the project: writing outside it is what a case refuses
     r = run_cli(t, ["engine", "play", "--game", "battle-spirits", "--games", "1", "--seed", "1",
                     "--log-dir", str(logs)], cwd=t, timeout=120)
     assert r.returncode == 0, r.stderr.decode(errors="replace")
     (log,) = logs.glob("*.jsonl")
     shutil.copy2(log, t / LOG)
+    shutil.rmtree(logs)
     shutil.rmtree(t / "build", ignore_errors=True)  # engine play's failure folder, if any
     r = run_cli(t, ["search", "灵魂卡"], cwd=t, timeout=120)  # builds .cache/search once
     assert r.returncode == 0, r.stderr.decode(errors="replace")
