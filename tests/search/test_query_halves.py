@@ -9,7 +9,7 @@ from tcgrules.cli import main
 from tcgrules.kb.model import KnowledgeBase
 from tcgrules.bench import halves
 
-TERMS = Path(__file__).resolve().parent / "queries" / "terms.yaml"
+TERMS = Path(__file__).resolve().parents[1] / "queries" / "terms.yaml"
 
 
 @pytest.fixture(scope="module")
