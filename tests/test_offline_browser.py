@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import browserkit
 from tcgrules.kb.model import KnowledgeBase
 from tcgrules.site import build as site
 from tcgrules.site.html import edition_url
@@ -19,10 +20,6 @@ from tcgrules.site.links import check_links
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parent.parent
-ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
-         "--disable-sync", "--no-first-run"]
 
 
 @pytest.fixture(scope="module")
@@ -41,30 +38,13 @@ def offline(tmp_path_factory, kb) -> Path:
     return unzipped / site.OFFLINE_DIR
 
 
-@pytest.fixture(scope="module")
-def browser():
-    playwright = pytest.importorskip("playwright.sync_api")
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Debian's chromium is not installed (bash tools/dev.sh test installs it)")
-    with playwright.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield b
-        b.close()
-
-
 @pytest.fixture
-def page(browser, request):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    pg = context.new_page()
-    pg.problems = []  # console errors, page errors and any request that leaves the folder
-    pg.on("console", lambda m: m.type == "error" and pg.problems.append(m.text))
-    pg.on("pageerror", lambda e: pg.problems.append(str(e)))
-    pg.on("request", lambda r: r.url.split(":", 1)[0] not in ("file", "data", "about", "blob")
-          and pg.problems.append(f"network: {r.url}"))
-    yield pg
-    ARTIFACTS.mkdir(exist_ok=True)
-    pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"))
-    context.close()
+def page(chromium, request):
+    """A page whose ``console_errors`` also lists any request that leaves the folder."""
+    with browserkit.new_page(chromium, request.node.name) as pg:
+        pg.on("request", lambda r: r.url.split(":", 1)[0] not in ("file", "data", "about", "blob")
+              and pg.console_errors.append(f"network: {r.url}"))
+        yield pg
 
 
 def test_every_link_of_the_offline_site_opens_a_file(offline: Path) -> None:
@@ -90,7 +70,7 @@ def test_a_judge_searches_a_clause_number_from_the_folder(page, offline: Path) -
     clause.wait_for(timeout=5000)
     assert clause.is_visible()
     assert "靈魂卡" in page.locator("article").inner_text()
-    assert page.problems == []
+    assert page.console_errors == []
 
 
 @pytest.mark.parametrize("query, anchor", [("靈魂卡", "3-2-1"), ("灵魂卡", "3-2-1"), ("スピリット", "3-2-1")])
@@ -98,7 +78,7 @@ def test_offline_search_folds_scripts(page, offline: Path, query: str, anchor: s
     page.goto((offline / "battle-spirits/zh-Hant/index.html").as_uri())
     page.locator("input.md-search__input").fill(query)
     page.locator(f'.md-search-result__item a[href$="#{anchor}"]').first.wait_for(state="attached", timeout=15000)
-    assert page.problems == []
+    assert page.console_errors == []
 
 
 def _squeeze(s: str) -> str:
@@ -128,4 +108,4 @@ def test_an_edition_prints_whole(page, offline: Path, kb: KnowledgeBase, edition
     pages = int(re.search(r"^Pages:\s+(\d+)", info, re.M)[1])
     chapters = sum(c.kind == "chapter" for c in records)
     assert pages > chapters
-    assert page.problems == []
+    assert page.console_errors == []

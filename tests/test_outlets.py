@@ -10,8 +10,10 @@ import sqlite3
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
+from typing import Iterator
 
 import httpx
 import pytest
@@ -149,13 +151,14 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="module")
-def served(db: Path):
-    """``tcgrules api`` on a free loopback port (its default host), stopped after the module."""
+@contextmanager
+def running_api(root: Path, *args: str) -> Iterator[str]:
+    """``tcgrules api`` on a free loopback port (its default host), stopped on leaving; yields
+    the database's base URL."""
     port = _free_port()
-    log = db.with_suffix(".log")
+    log = root / f"api-{port}.log"
     with log.open("wb") as out:  # a file, not a pipe nobody reads that could fill and block the server
-        proc = subprocess.Popen([str(TCGRULES), "--root", str(ROOT), "api", "--db", str(db), "--port", str(port)],
+        proc = subprocess.Popen([str(TCGRULES), "--root", str(root), "api", *args, "--port", str(port)],
                                 stdout=out, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
@@ -176,6 +179,20 @@ def served(db: Path):
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def served(db: Path) -> Iterator[str]:
+    with running_api(db.parent, "--db", str(db)) as base:
+        yield base
+
+
+def test_api_without_a_database_writes_one_first(tmp_path: Path) -> None:
+    root = minikb.make(tmp_path)
+    with running_api(root) as base:
+        rows = get(f"{base}/clause", citation="testgame:1-2").json()["rows"]
+    assert [r["id"] for r in rows] == ["testgame/ja/1.0/1-2", "testgame/zh-Hant/1.0/1-2"]
+    assert (root / "build" / "tcgrules.db").is_file()
 
 
 def get(url: str, **params) -> httpx.Response:
