@@ -16,6 +16,7 @@ What Datasette is given:
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode
 
@@ -23,6 +24,7 @@ from datasette import hookimpl
 
 from ..errors import UsageError
 from ..kb import text
+from .sqlite import number_key
 
 DATABASE = "tcgrules"  # the name in every URL: /tcgrules/clause.json?citation=…
 DEFAULT_HOST = "127.0.0.1"
@@ -120,18 +122,13 @@ def check_database(path: Path) -> Path:
     if not path.is_file():
         raise UsageError(f"{path}: no such database (write one with `tcgrules export sqlite {path}`)")
     try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
             tables = {r[0] for r in conn.execute("select name from sqlite_master where type = 'table'")}
     except sqlite3.DatabaseError as e:
         raise UsageError(f"{path}: not a SQLite database ({e})") from None
     if "clauses" not in tables:
         raise UsageError(f"{path}: not a tcgrules database (no clauses table; see `tcgrules export sqlite`)")
     return path
-
-
-def number_key(q: str | None) -> str | None:
-    parsed = text.parse_number(q or "")
-    return "-".join(parsed[1]) if parsed else None
 
 
 def number_game(q: str | None) -> str | None:

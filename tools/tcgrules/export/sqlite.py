@@ -134,6 +134,13 @@ def edition_rows(kb: KnowledgeBase) -> Iterator[dict]:
         yield {"key": key, **e.manifest_dict(), "defects": len(e.defects)}
 
 
+def number_key(number: str | None) -> str | None:
+    """A clause number typed any way as its digits joined by hyphens (``8.1.6.1`` → ``8-1-6-1``),
+    None when it is no number."""
+    parsed = text.parse_number(number or "")
+    return "-".join(parsed[1]) if parsed else None
+
+
 CLAUSE_COLUMNS = {
     "id": str, "edition": str, "game": str, "lang": str, "revision": str, "current": bool,
     "position": int, "number": str, "number_key": str, "citation": str, "number_printed": bool,
@@ -146,10 +153,9 @@ def clause_rows(kb: KnowledgeBase) -> Iterator[dict]:
     for key in sorted(kb.editions):
         e = kb.editions[key]
         for i, c in enumerate(kb.in_edition(key)):
-            parsed = text.parse_number(c.number)
             yield {"id": c.id, "edition": key, "game": e.game, "lang": e.lang, "revision": e.revision,
                    "current": e.current, "position": i, "number": c.number,
-                   "number_key": "-".join(parsed[1]) if parsed else None, "citation": c.citation,
+                   "number_key": number_key(c.number), "citation": c.citation,
                    "number_printed": c.number_printed, "kind": c.kind, "label": c.label, "title": c.title,
                    "text": c.text, "parent": c.parent, "source_file": c.source.file,
                    "first_line": c.source.first_line, "last_line": c.source.last_line,
