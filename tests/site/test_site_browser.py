@@ -12,6 +12,7 @@ from urllib.parse import quote
 
 import pytest
 
+import browserkit
 from tcgrules.site import build as site
 from tcgrules.kb.model import KnowledgeBase
 from tcgrules.site.links import check_links
@@ -19,10 +20,7 @@ from tcgrules.site.links import check_links
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
-         "--disable-sync", "--no-first-run"]
+ARTIFACTS = browserkit.ARTIFACTS
 EDITION = "battle-spirits/zh-Hant/"
 
 
@@ -48,27 +46,14 @@ def served(tmp_path_factory) -> tuple[str, Path]:
 
 
 @pytest.fixture(scope="session")
-def browser(served):
-    playwright = pytest.importorskip("playwright.sync_api")
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Debian's chromium is not installed (bash tools/dev.sh test installs it)")
-    with playwright.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield b
-        b.close()
+def browser(served, chromium):
+    return chromium
 
 
 @pytest.fixture
 def page(browser, request):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    pg = context.new_page()
-    pg.console_errors = []
-    pg.on("console", lambda m: m.type == "error" and pg.console_errors.append(m.text))
-    pg.on("pageerror", lambda e: pg.console_errors.append(str(e)))
-    yield pg
-    ARTIFACTS.mkdir(exist_ok=True)
-    pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"))
-    context.close()
+    with browserkit.new_page(browser, request.node.name) as pg:
+        yield pg
 
 
 def test_home_page_loads_without_console_errors(page, served):

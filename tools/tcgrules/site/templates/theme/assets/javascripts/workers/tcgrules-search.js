@@ -180,5 +180,8 @@ addEventListener("message", ev => {
   }
 });
 
-// Material's worker bundle: only for lunr, which it puts on `self`.
-importScripts(new URL(self.location.href).searchParams.get("worker"));
+// Material's worker bundle: only for lunr, which it puts on `self`. Its name is in this script's
+// URL: the worker's location, or under the iframe-worker shim of the offline site (file://)
+// this <script>'s src, since the iframe's location is the page's.
+const SCRIPT = self.document?.currentScript?.src ?? self.location.href;
+importScripts(new URL(new URL(SCRIPT).searchParams.get("worker"), SCRIPT).href);
