@@ -14,6 +14,7 @@ from tcgrules.kb.model import KnowledgeBase
 from tcgrules.site import build as site_build
 from tcgrules.site import html as site_html
 from tcgrules.site.changes import pages as change_pages
+from tcgrules.site.links import check_links
 from tcgrules.site.pages import render
 
 BS = "battle-spirits"
@@ -146,3 +147,23 @@ def test_site_feed_holds_every_edition_entry(kb):
     single = feedparser.parse(pages[f"changes/{BS}/zh-Hant/feed.xml"])
     assert not single.bozo and single.entries == [] and single.feed.updated.startswith("2026-04-01")
     assert "1970" not in "".join(pages[p] for p in pages if p.endswith(".xml"))
+
+
+@pytest.mark.slow
+def test_built_site_serves_every_revision_with_no_broken_link(kb, tmp_path_factory):
+    """The whole site of the project with ja 1.1, built by MkDocs: the pinned and plain builds
+    of the current revision, the older one, history pages and feeds, every link checked."""
+    import shutil
+
+    root = kb.root
+    shutil.copy(kit.ROOT / "mkdocs.yml", root / "mkdocs.yml")
+    for d in ("about", "assets"):
+        shutil.copytree(kit.ROOT / "site_src" / d, root / "site_src" / d, dirs_exist_ok=True)
+    site = tmp_path_factory.mktemp("built")
+    assert site_build.build(root, kb, site_dir=site) == 0
+    for page in (f"{BS}/ja/5/", f"{BS}/ja/1.1/5/", f"{BS}/ja/1.0/5/", f"changes/{BS}/ja/history/5/",
+                 f"changes/{BS}/ja/1.0-to-1.1/"):
+        assert (site / page / "index.html").is_file(), page
+    assert not feedparser.parse((site / "changes" / "feed.xml").read_bytes()).bozo
+    checked, broken = check_links(site)
+    assert checked > 5000 and not broken, broken[:5]

@@ -92,11 +92,14 @@ def run_add(args: argparse.Namespace) -> int:
     for x in defects:
         kinds[x.kind] = kinds.get(x.kind, 0) + 1
     print(f"defects in the source: {len(defects)} ({', '.join(f'{n} {k}' for k, n in sorted(kinds.items()))})")
-    seen = {_unlined(x) for x in kb.edition(added.previous.key).defects}
+    before = kb.edition(added.previous.key).defects
+    seen, now = {_unlined(x) for x in before}, {_unlined(x) for x in defects}
     fresh = [x for x in defects if _unlined(x) not in seen]
     print(f"of which new since {added.previous.revision}: {len(fresh)}")
     for x in fresh:
         print(f"  rules/{e.source}:{x.line}: {x.kind}: {x.message} -> {x.action}")
+    for x in (x for x in before if _unlined(x) not in now):
+        print(f"  gone since {added.previous.revision}: {x.kind}: {x.message}")
     return 0
 
 
