@@ -139,3 +139,23 @@ def test_committed_sve_r2_holds_exactly_the_planted_edits(root):
     assert r2.current and not r1.current
     lines = (root / "rules" / r1.source).read_text(encoding="utf-8").splitlines()
     assert (root / "rules" / r2.source).read_text(encoding="utf-8") == "\n".join(planted_sve(lines)) + "\n"
+
+
+def test_a_failed_check_puts_everything_back(project, new_file):
+    from tcgrules.errors import UsageError
+    from tcgrules.ingest import revision
+
+    before = snapshot(project)
+    with pytest.raises(UsageError, match="check failed on the new revision, nothing kept: planted problem"):
+        revision.add(project, SVE, HANS, new_file, "r2", "2026/07/01", verify=lambda root: ["planted problem"])
+    assert snapshot(project) == before
+    assert not (project / "rules" / SVE / HANS / "r2").exists()
+
+
+def test_add_json_names_the_revision_the_changes_and_the_defects(project, new_file, capsys):
+    assert add(project, SVE, HANS, new_file, "--version", "r2", "--date", "2026/07/01", "--json") == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["edition"]["revision"] == "r2" and data["previous"] == f"{SVE}/{HANS}/r1"
+    assert sorted((c["kind"], c["numbers"]) for c in data["changes"]) == [
+        ("added", "1.2.4"), ("changed", "4.7.3.1"), ("removed", "1.3.2.3"), ("renumbered", "1.2.4 → 1.2.5")]
+    assert any(d["kind"] == "skipped-number" for d in data["defects"])
