@@ -28,6 +28,7 @@ COMMANDS = [
     "site",
     "engine",
     "diff",
+    "revision",
 ]
 BENCH_COMMANDS: list[str] = [
     "imports",
@@ -42,7 +43,7 @@ BENCH_COMMANDS: list[str] = [
 COMMAND_MODULES = {
     "import": "imports", "check": "check", "export": "export", "api": "api", "show": "show", "search": "search",
     "term": "term", "glossary": "glossary", "site": "site", "engine": "engine",
-    "diff": "diff", "history": "diff", "align": "diff",
+    "diff": "diff", "history": "diff", "align": "diff", "revision": "revision",
 }
 BENCH_MODULES = {"records": "imports", "search": "search", "engine": "engine", "diff": "diff", "site": "site"}
 

@@ -5,7 +5,9 @@ Layout (directory URLs, every clause's printed number is its anchor)::
 
     /                                   home: games, editions, how to cite       (root build)
     /battle-spirits/zh-Hant/            an edition: chapters, source defects     (edition build)
-    /battle-spirits/zh-Hant/8/#8-1-6-1  a chapter page and a clause on it
+    /battle-spirits/zh-Hant/8/#8-1-6-1  a chapter page and a clause on it (current revision)
+    /battle-spirits/zh-Hant/1.0/8/      the same revision at its pinned URL (edition build of
+                                        its own; older revisions only have this one)
     /battle-spirits/compare/8/          zh-Hant | ja side by side                (root build)
     /glossary/  /glossary/<game>/       concepts across games, per game          (root build)
 
@@ -30,13 +32,13 @@ from pathlib import Path
 
 
 from . import offline as offline_site, printview, search_index
-from .html import LANG_NAMES, compare_pairs, edition_url, load_coverage, make_context, relative
+from .html import (DEFAULT_SITE_URL, LANG_NAMES, compare_pairs, edition_url, edition_urls, load_coverage,
+                   make_context, relative)
 from .pages import HAND_WRITTEN, render
 from ..kb import store
 from ..kb.model import KnowledgeBase
 
 BUILD_DIR = Path("build") / "site"  # generated MkDocs configs and staging (git-ignored)
-DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
 OFFLINE_DIR = "site-offline"  # the offline site's folder (and .zip) under the project
 THEME_DIR = Path(__file__).parent / "templates" / "theme"  # Material overrides (theme.custom_dir)
 THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh", "ja": "ja", "en": "en"}
@@ -59,6 +61,7 @@ class Build:
     title: str = "tcgrules"
     exclude: list[str] = field(default_factory=list)  # folders of other builds, from url
     sections: dict[str, str] = field(default_factory=dict)  # folder -> title in the sidebar
+    edition: str | None = None  # the edition key of an edition build
 
 
 def builds(kb: KnowledgeBase) -> list[Build]:
@@ -69,11 +72,12 @@ def builds(kb: KnowledgeBase) -> list[Build]:
     for e in eds:
         title = e.game_title or e.game
         sections.update({e.game: title, f"changes/{e.game}": title, f"changes/{e.game}/{e.lang}": LANG_NAMES[e.lang]})
-    out = [Build("root", "", exclude=[f"/{edition_url(e)}" for e in eds], sections=sections)]
-    for e in eds:
-        url = edition_url(e)
-        nested = [f"/{edition_url(o)[len(url):]}" for o in eds if o is not e and edition_url(o).startswith(url)]
-        out.append(Build(e.key.replace("/", "--"), url, e.lang, e.title, nested))
+    places = [(e, url) for e in eds for url in edition_urls(e)]
+    out = [Build("root", "", exclude=[f"/{url}" for _, url in places], sections=sections)]
+    for e, url in places:
+        nested = [f"/{o[len(url):]}" for _, o in places if o != url and o.startswith(url)]
+        name = e.key.replace("/", "--") + ("" if url == edition_url(e) else "--pinned")
+        out.append(Build(name, url, e.lang, e.title, nested, edition=e.key))
     return out
 
 
@@ -153,8 +157,8 @@ def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict
     (:mod:`tcgrules.site.search_index`): each clause section's names and aliases, the fold table."""
     ctx = make_context(kb, coverage)
     for b in bs:
-        records = {url[len(b.url):]: c for c in kb if b.lang and edition_url(kb.editions[c.edition]) == b.url
-                   for url in [ctx.addresses.url[c.id]]}
+        records = {url[len(b.url):]: c for c in (kb.in_edition(b.edition) if b.edition else [])
+                   for url in [ctx.addresses.seen_from(b.url, c.id)]}
         search_index.enrich_index(work / "staging" / b.name / "search" / "search_index.json", records, ctx)
 
 
@@ -182,7 +186,7 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     shutil.rmtree(work / "staging", ignore_errors=True)
     work.mkdir(parents=True, exist_ok=True)
     coverage = load_coverage(root, kb.games())
-    render(kb, root / "site_src", coverage)
+    render(kb, root / "site_src", coverage, site_url)
     bs = builds(kb)
     configs = [mkdocs_config(root, b, work, site_url, offline) for b in bs]
     rc = run_builds(configs, work, strict, jobs)

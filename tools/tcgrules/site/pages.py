@@ -6,18 +6,22 @@ from pathlib import Path
 
 from ..kb.model import Edition, KnowledgeBase
 
+from ..diff import load_forced
 from .changes import pages as change_pages
-from .html import (READER_DEFECTS, aligned_rows, compare_pairs, edition_url, environment, make_context,
-                   record_html, section_extras, used_by)
+from .html import (DEFAULT_SITE_URL, READER_DEFECTS, aligned_rows, compare_pairs, edition_urls, environment,
+                   make_context, record_html, section_extras, used_by)
+from .revisions import RevisionView
 
 HAND_WRITTEN = ("about", "assets")
 GENERATED_LIST = ".generated"
 
 
-def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None = None) -> list[Path]:
+def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None = None,
+           site_url: str = DEFAULT_SITE_URL) -> list[Path]:
     """Write the generated Markdown pages; returns the files written."""
     env = environment()
     ctx = make_context(kb, coverage)
+    ctx.revisions = view = RevisionView(kb, ctx.addresses, load_forced(kb.root))
     site_src.mkdir(parents=True, exist_ok=True)
     _remove_generated(site_src)
     written: list[Path] = []
@@ -32,18 +36,18 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     for e in sorted(kb.editions.values(), key=lambda e: (e.game, e.lang, e.revision)):
         games.setdefault(e.game, []).append(e)
     pairs = compare_pairs(kb)
-    for e in (e for eds in games.values() for e in eds):
-        base = edition_url(e)
+    for e, base in ((e, base) for eds in games.values() for e in eds for base in edition_urls(e)):
         chs = ctx.addresses.pages[e.key]
         pair = next(((l, r) for l, r in pairs if e in (l, r)), None)
         write(f"{base}index.md", env.get_template("edition.md.j2").render(
-            edition=e, chapters=chs, page=base, ctx=ctx, pair=pair,
+            edition=e, chapters=chs, page=base, ctx=ctx, pair=pair, banner=view.banner(e, base, None),
             typesetting=[d for d in e.defects if d.kind not in READER_DEFECTS],
             reader=[d for d in e.defects if d.kind in READER_DEFECTS]))
         for i, ch in enumerate(chs):
             page = f"{base}{ch.slug}/"
             write(f"{base}{ch.slug}.md", env.get_template("chapter.md.j2").render(
-                edition=e, chapter=ch, page=page, ctx=ctx, record_html=record_html,
+                edition=e, chapter=ch, page=page, ctx=ctx, record_html=record_html, home=base,
+                banner=view.banner(e, page, ch.record),
                 section_extras=section_extras, depth=lambda c: len(kb.ancestors(c.id)),
                 pair=pair, prev=chs[i - 1] if i else None, next=chs[i + 1] if i + 1 < len(chs) else None))
     for left, right in pairs:
@@ -67,7 +71,7 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
                 uses=uses, page=f"glossary/{game}/", ctx=ctx))
         write("glossary/index.md", env.get_template("concepts.md.j2").render(
             groups=concept_groups(ctx.glossary), games=gloss_games, editions=games, page="glossary/", ctx=ctx))
-    for rel, text in change_pages(kb).items():  # changes between revisions, Atom feeds, alignment
+    for rel, text in change_pages(kb, site_url, view).items():  # changes, clause history, feeds, alignment
         write(rel, text)
     write("index.md", env.get_template("home.md.j2").render(
         games=games, kb=kb, pairs=pairs, glossary=ctx.glossary is not None))
