@@ -101,6 +101,10 @@ def test_jsonl_round_trip(kb_root: Path, capsys) -> None:
     assert set(json.loads(lines[0])) >= {"id", "category", "terms", "defined_in", "related"}
 
 
+def test_json_round_trip(kb_root: Path, capsys) -> None:
+    assert json.loads(export(capsys, kb_root, "json")) == {"concepts": expected(kb_root)}
+
+
 def test_csv_round_trip(kb_root: Path, capsys) -> None:
     rows = list(csv.DictReader(io.StringIO(export(capsys, kb_root, "csv"))))
     back = []

@@ -3,6 +3,7 @@
 * **jsonl**: one concept per line, ``{"id", "game", "category", "terms", "defined_in",
   "related"}`` (and ``note`` where the record has one); ``terms`` maps a language tag to its
   terms, preferred first; ``defined_in`` maps an edition key to clause ids.
+* **json**: one JSON document, ``{"concepts": [...]}`` holding the jsonl records in order.
 * **csv**: a header row, then one row per concept: ``id, game, category``, one column per
   language (terms joined by `` | ``, preferred first), ``defined_in`` (clause ids joined by
   `` | ``) and ``related`` (concept ids joined by `` | ``).
@@ -25,7 +26,7 @@ from typing import Iterable, TextIO
 from ..glossary import Concept, Glossary
 from ..kb.model import LANGS
 
-FORMATS = ("jsonl", "csv", "tbx")
+FORMATS = ("jsonl", "json", "csv", "tbx")
 SEP = " | "
 TBX_NS = "urn:iso:std:iso:30042:ed-2"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -39,15 +40,20 @@ def concepts(glossary: Glossary, game: str | None = None) -> list[Concept]:
 
 
 def write(fmt: str, items: Iterable[Concept], out: TextIO) -> int:
-    """Write ``items`` in ``fmt`` (jsonl, csv or tbx); returns how many were written."""
+    """Write ``items`` in ``fmt`` (jsonl, json, csv or tbx); returns how many were written."""
     items = list(items)
-    {"jsonl": write_jsonl, "csv": write_csv, "tbx": write_tbx}[fmt](items, out)
+    {"jsonl": write_jsonl, "json": write_json, "csv": write_csv, "tbx": write_tbx}[fmt](items, out)
     return len(items)
 
 
 def write_jsonl(items: list[Concept], out: TextIO) -> None:
     for c in items:
         out.write(json.dumps(c.to_dict(), ensure_ascii=False) + "\n")
+
+
+def write_json(items: list[Concept], out: TextIO) -> None:
+    json.dump({"concepts": [c.to_dict() for c in items]}, out, ensure_ascii=False, indent=1)
+    out.write("\n")
 
 
 def write_csv(items: list[Concept], out: TextIO) -> None:
