@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 
+from ..glossary.consistency import inconsistencies
 from ..kb.model import Edition, KnowledgeBase
 
 from ..diff import load_forced
@@ -71,6 +72,9 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
                 uses=uses, page=f"glossary/{game}/", ctx=ctx))
         write("glossary/index.md", env.get_template("concepts.md.j2").render(
             groups=concept_groups(ctx.glossary), games=gloss_games, editions=games, page="glossary/", ctx=ctx))
+        write("glossary/findings.md", env.get_template("findings.md.j2").render(
+            findings=inconsistencies(kb, ctx.glossary), editions=sorted(kb.current_editions(), key=lambda e: e.key),
+            page="glossary/findings/", ctx=ctx))
     for rel, text in change_pages(kb, site_url, view).items():  # changes, clause history, feeds, alignment
         write(rel, text)
     write("index.md", env.get_template("home.md.j2").render(
