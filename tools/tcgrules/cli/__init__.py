@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from pathlib import Path
 
 from ..errors import Finding, UsageError
+from ..kb.model import KnowledgeBaseError
 from ..kb.store import find_root
 
 # Command modules, in the order their commands appear in --help.
@@ -99,24 +101,52 @@ def _command_words(argv: list[str]) -> tuple[str | None, str | None]:
     return cmd, (words[1] if cmd == "bench" and len(words) > 1 else None)
 
 
+def check_text(argv: list[str]) -> None:
+    """Arguments are text: a byte that is not UTF-8 reaches Python as a lone surrogate."""
+    for i, a in enumerate(argv, start=1):
+        try:
+            a.encode("utf-8")
+        except UnicodeEncodeError as e:
+            raise UsageError(f"argument {i} is not UTF-8 text (byte 0x{ord(a[e.start]) & 0xFF:02X} "
+                             f"at character {e.start + 1}, a lone surrogate U+{ord(a[e.start]):04X})") from None
+
+
 def main(argv: list[str] | None = None) -> int:
-    cmd, bench = _command_words(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(cmd, bench)
-    args = parser.parse_args(argv)
-    args.root_path = None
+    """Run one command; bad input is one line and exit status 2, never a traceback (set
+    TCGRULES_DEBUG=1 to see the traceback of an unexpected error)."""
+    argv = sys.argv[1:] if argv is None else argv
     try:
+        check_text(argv)
+        cmd, bench = _command_words(argv)
+        parser = build_parser(cmd, bench)
+        args = parser.parse_args(argv)
+        args.root_path = None
         if getattr(args, "needs_root", True) and args.command:
             args.root_path = _root(args)
         rc = args.func(args)
-    except UsageError as e:
-        print(f"tcgrules: error: {e}", file=sys.stderr)
+    except (UsageError, KnowledgeBaseError) as e:
+        print(f"tcgrules: error: {one_line(e)}", file=sys.stderr)
         return 2
     except Finding as e:
         print(str(e), file=sys.stderr)
         return 1
     except BrokenPipeError:  # `tcgrules export … | head`
         return 0
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:
+        if os.environ.get("TCGRULES_DEBUG"):
+            raise
+        print(f"tcgrules: internal error: {type(e).__name__}: {one_line(e)} "
+              "(a bug: run with TCGRULES_DEBUG=1 for the traceback)", file=sys.stderr)
+        return 2
     return int(rc or 0)
+
+
+def one_line(e: BaseException, limit: int = 500) -> str:
+    """An error message on one line, cut to ``limit`` characters."""
+    text = " ".join(str(e).splitlines())
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 if __name__ == "__main__":  # pragma: no cover

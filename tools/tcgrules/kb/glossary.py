@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
+import yaml  # node types only: files are read by store.compose_yaml
 
 from . import store, text
 from .model import LANGS, KnowledgeBaseError
@@ -40,6 +40,7 @@ class _Parsed:
     problems: list[tuple[str, str]] = field(default_factory=list)
     term_at: dict[tuple[str, str, str], Location] = field(default_factory=dict)
     link_at: dict[tuple[str, str], Location] = field(default_factory=dict)
+    refused: list[str] = field(default_factory=list)  # games whose file could not be read
 
     def problem(self, where: Location | str, message: str) -> None:
         self.problems.append((str(where), message))
@@ -61,7 +62,7 @@ def load_glossary(root: Path) -> Glossary:
     for path in glossary_files(root):
         _parse_file(path, f"{GLOSSARY_DIR}/{path.name}", parsed)
     concepts = _cross_check(parsed)
-    return Glossary(concepts, parsed.problems, parsed.link_at)
+    return Glossary(concepts, parsed.problems, parsed.link_at, parsed.refused)
 
 
 def _at(rel: str, node: yaml.Node) -> Location:
@@ -70,12 +71,10 @@ def _at(rel: str, node: yaml.Node) -> Location:
 
 def _parse_file(path: Path, rel: str, parsed: _Parsed) -> None:
     try:
-        root_node = yaml.compose(path.read_text(encoding="utf-8"), Loader=store.Loader)
-    except UnicodeDecodeError as e:
-        parsed.problem(rel, f"not UTF-8 text ({e.reason})")
-        return
-    except yaml.MarkedYAMLError as e:
-        parsed.problem(*store.yaml_problem(rel, e))
+        root_node = store.compose_yaml(store.read_text(path, rel), rel)
+    except store.FileError as e:
+        parsed.problem(e.where, e.message)
+        parsed.refused.append(path.stem)
         return
     if root_node is None:
         return

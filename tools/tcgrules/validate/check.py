@@ -23,7 +23,7 @@ from pathlib import Path
 
 import yaml
 
-from ..ingest import reconstruct
+from ..ingest import FORMATS, reconstruct
 from ..kb import store
 from ..kb.model import LANGS, Clause, Edition, KnowledgeBase, KnowledgeBaseError
 
@@ -93,14 +93,10 @@ def schema_errors(d) -> list:
         return sorted(clause_validator().iter_errors(d), key=lambda e: list(e.path))
 
 
-def _load_with_lines(text: str):
+def _load_with_lines(path: Path, rel: str):
     """Parse a record file once; returns the data and the 1-based line of each record."""
-    loader = store.Loader(text)
-    try:
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    finally:
-        loader.dispose()
+    node = store.compose_yaml(store.read_text(path, rel), rel)
+    data = store.load_node(node)
     lines: list[int] = []
     if isinstance(node, yaml.MappingNode):
         for k, v in node.value:
@@ -113,8 +109,11 @@ def check_manifest(root: Path, report: CheckReport) -> list[Edition]:
     path = root / store.MANIFEST
     try:
         editions = store.read_manifest(root)
+    except store.FileError as e:
+        report.error(e.where, e.message)
+        return []
     except KnowledgeBaseError as e:
-        report.error(str(path), str(e).removeprefix(f"{path}: "))
+        report.error(str(store.MANIFEST), str(e).removeprefix(f"{store.MANIFEST}: "))
         return []
     current: dict[tuple[str, str], list[str]] = {}
     keys: set[str] = set()
@@ -125,6 +124,8 @@ def check_manifest(root: Path, report: CheckReport) -> list[Edition]:
         keys.add(e.key)
         if e.lang not in LANGS:
             report.error(where, f"unknown language tag {e.lang!r} (known: {', '.join(LANGS)})")
+        if e.format not in FORMATS:
+            report.error(where, f"unknown source format {e.format!r} (known: {', '.join(FORMATS)})")
         if e.current:
             current.setdefault((e.game, e.lang), []).append(e.revision)
         src = root / "rules" / e.source
@@ -154,16 +155,14 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
         return []
     clauses: list[Clause] = []
     lines_of: dict[str, int] = {}
+    refused = False
     for path in store.record_files(folder):
         rel = str(path.relative_to(root))
         try:
-            text = path.read_text(encoding="utf-8")
-            data, rec_lines = _load_with_lines(text)
-        except UnicodeDecodeError as e:
-            report.error(rel, f"not UTF-8 text ({e.reason})")
-            continue
-        except yaml.MarkedYAMLError as e:
-            report.error(*store.yaml_problem(rel, e))
+            data, rec_lines = _load_with_lines(path, rel)
+        except store.FileError as e:
+            report.error(e.where, e.message)
+            refused = True
             continue
         if not isinstance(data, dict) or not isinstance(data.get("records"), list):
             report.error(rel, "expected a mapping with a list 'records'")
@@ -197,6 +196,8 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
             if c.source.last_line < c.source.first_line:
                 report.error(where, "source last_line is before first_line", c.id)
             clauses.append(c)
+    if refused:  # reported once: the records it holds would fail every check below again
+        return clauses
     ids = {c.id for c in clauses}
     for c in clauses:
         where = f"{c.chapter_file}:{lines_of.get(c.id, 0)}"
@@ -241,14 +242,18 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
     if not src.is_file():
         return
     try:
-        rep = store.read_yaml(folder / store.EDITION_FILE) or {}
-    except KnowledgeBaseError as e:
-        report.error(rel_report, str(e))
+        rep = store.read_yaml(folder / store.EDITION_FILE, rel_report) or {}
+    except store.FileError as e:
+        report.error(e.where, e.message)
         return
     from ..kb.model import Skip
 
     skips = [Skip.from_dict(s) for s in rep.get("skips") or []]
-    lines = src.read_text(encoding="utf-8").lstrip("\ufeff").splitlines()
+    try:
+        lines = store.source_lines(src.read_bytes(), f"rules/{edition.source}")
+    except store.FileError as e:
+        report.error(e.where, e.message)
+        return
     mismatch, problems = reconstruct.check(lines, clauses, skips)
     for p in problems:
         report.error(rel_report, p)
@@ -263,6 +268,7 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
 def run_check(root: Path) -> CheckReport:
     """Validate rules/ (and glossary/ when present); never raises on bad data."""
     report = CheckReport()
+    store.recover(root)  # a killed import's transaction, completed or undone
     editions = check_manifest(root, report)
     seen: dict[str, str] = {}
     all_clauses: list[Clause] = []
