@@ -8,6 +8,7 @@ and nothing changed anywhere under the test's folder.
 from __future__ import annotations
 
 import os
+from html.parser import HTMLParser
 import random
 import signal
 import subprocess
@@ -20,7 +21,7 @@ import pytest
 import minikb
 from tcgrules.cli import main
 from tcgrules.kb import store
-from tcgrules.kb.model import KnowledgeBaseError
+from tcgrules.kb.model import KnowledgeBase, KnowledgeBaseError
 from tcgrules.validate.check import run_check
 
 JA = Path("rules/testgame/ja/1.0")
@@ -301,3 +302,74 @@ def test_import_killed_at_random_points(project: Path) -> None:
         assert r.returncode == 0, r.stdout + r.stderr
         assert tree(project / "rules") in (old, new)
     assert kills >= 20
+
+
+# ---------------------------------------------------------------- the site
+
+XSS = '<script>alert("tcg-xss")</script>"><img src=x onerror=alert("tcg-xss")>\'><b onmouseover=alert("tcg-xss")>'
+
+
+class LiveMarkup(HTMLParser):
+    """What a browser would run or build from a page: script elements and on* attributes
+    carrying the planted marker (title and textarea hold text only, as in a browser)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.live: list[str] = []
+        self._in_script = False
+
+    def handle_starttag(self, tag, attrs) -> None:
+        if tag in ("title", "textarea"):
+            self.set_cdata_mode(tag)
+        self._in_script = tag == "script"
+        for name, value in attrs:
+            if name.startswith("on") and "tcg-xss" in (value or ""):
+                self.live.append(f"<{tag} {name}={value!r}>")
+
+    def handle_data(self, data) -> None:
+        if self._in_script and "tcg-xss" in data:
+            self.live.append(f"<script>{data[:60]}")
+        self._in_script = False
+
+
+def test_planted_markup_is_text_on_every_page_of_the_built_site(tmp_path: Path) -> None:
+    from test_site import crafted_root
+    from tcgrules.kb.model import KnowledgeBase
+    from tcgrules.site import build as site
+
+    root = crafted_root(tmp_path)
+    (root / "glossary").mkdir()
+    (root / "glossary" / "testgame.yaml").write_text(store.dump_yaml({"g": [
+        {"id": "testgame/rule", "category": "game-term", "terms": {"ja": ["ルール", "ル" + XSS]}, "note": XSS}]})
+        .replace("g:\n", ""), encoding="utf-8")
+    kb = KnowledgeBase.load(root)
+    for e in kb.editions.values():
+        e.title, e.game_title, e.version, e.date = (f"{field} {XSS}" for field in ("title", "game", "version", "date"))
+    for c in kb:
+        c.text = f"{c.text} {XSS}"
+        if c.title:
+            c.title = f"{c.title} {XSS}"
+    assert site.build(root, kb, jobs=2) == 0
+    pages = sorted((root / "site").rglob("*.html"))
+    live = {str(p.relative_to(root)): x for p in pages for x in [live_markup(p)] if x}
+    assert not live
+    planted = [p for p in pages if "tcg-xss" in p.read_text(encoding="utf-8")]
+    assert len(planted) >= 10, planted
+
+
+def live_markup(page: Path) -> list[str]:
+    parser = LiveMarkup()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return parser.live
+
+
+def test_a_generated_list_naming_a_file_outside_site_src_deletes_nothing(project: Path) -> None:
+    from tcgrules.site import pages
+
+    site_src = project / "site_src"
+    site_src.mkdir()
+    (site_src / pages.GENERATED_LIST).write_text("index.md\n../../bystander/keep.txt\n", encoding="utf-8")
+    before = tree(project.parent)
+    with pytest.raises(KnowledgeBaseError, match="bystander/keep.txt leads outside"):
+        pages.render(KnowledgeBase.load(project), site_src)
+    assert tree(project.parent) == before

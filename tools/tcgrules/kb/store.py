@@ -190,59 +190,70 @@ def _compose(loader, rel: str) -> yaml.Node | None:
     documents = 0
     while not loader.check_event(yaml.StreamEndEvent):
         ev = loader.get_event()
-        at = f"{rel}:{ev.start_mark.line + 1}"
-        if isinstance(ev, yaml.DocumentStartEvent):
-            documents += 1
-            if documents > 1:
-                raise FileError(at, "more than one YAML document in the file")
-            continue
-        if isinstance(ev, (yaml.StreamStartEvent, yaml.DocumentEndEvent)):
-            continue
-        if isinstance(ev, yaml.AliasEvent) or getattr(ev, "anchor", None):
-            raise FileError(at, f"anchor or alias {ev.anchor!r}: anchors and aliases are not allowed")
-        if isinstance(ev, yaml.CollectionEndEvent):
+        if isinstance(ev, yaml.ScalarEvent):  # the most frequent event first
+            if ev.anchor:
+                raise _refused_anchor(rel, ev)
+            node = yaml.ScalarNode(_tag(loader, yaml.ScalarNode, ev, rel), ev.value, ev.start_mark, ev.end_mark,
+                                   style=ev.style)
+            if bad := control_problem(ev.value):
+                raise FileError(_at(rel, ev), f"{bad[1]} at character {bad[0] + 1} of {ev.value[:40]!r}")
+        elif isinstance(ev, yaml.CollectionEndEvent):
             stack.pop()[0].end_mark = ev.end_mark
             pending.pop()
             continue
-        if isinstance(ev, yaml.ScalarEvent):
-            node = yaml.ScalarNode(_tag(loader, yaml.ScalarNode, ev, at), ev.value, ev.start_mark, ev.end_mark,
-                                   style=ev.style)
-            if bad := control_problem(ev.value):
-                raise FileError(at, f"{bad[1]} at character {bad[0] + 1} of {ev.value[:40]!r}")
-        else:
+        elif isinstance(ev, yaml.CollectionStartEvent):
+            if ev.anchor:
+                raise _refused_anchor(rel, ev)
             if len(stack) >= MAX_DEPTH:
-                raise FileError(at, f"nested deeper than {MAX_DEPTH} levels")
+                raise FileError(_at(rel, ev), f"nested deeper than {MAX_DEPTH} levels")
             kind = yaml.SequenceNode if isinstance(ev, yaml.SequenceStartEvent) else yaml.MappingNode
-            node = kind(_tag(loader, kind, ev, at), [], ev.start_mark, None, flow_style=ev.flow_style)
+            node = kind(_tag(loader, kind, ev, rel), [], ev.start_mark, None, flow_style=ev.flow_style)
+        elif isinstance(ev, yaml.AliasEvent):
+            raise _refused_anchor(rel, ev)
+        elif isinstance(ev, yaml.DocumentStartEvent):
+            documents += 1
+            if documents > 1:
+                raise FileError(_at(rel, ev), "more than one YAML document in the file")
+            continue
+        else:  # stream start, document end
+            continue
         root = root or node
-        _attach(node, stack, pending, at)
+        if stack:
+            _attach(node, stack, pending, rel)
         if isinstance(node, yaml.CollectionNode):
             stack.append((node, {}))
             pending.append(None)
     return root
 
 
-def _tag(loader, kind, ev, at: str) -> str:
+def _at(rel: str, ev) -> str:
+    return f"{rel}:{ev.start_mark.line + 1}"
+
+
+def _refused_anchor(rel: str, ev) -> FileError:
+    return FileError(_at(rel, ev), f"anchor or alias {ev.anchor!r}: anchors and aliases are not allowed")
+
+
+def _tag(loader, kind, ev, rel: str) -> str:
     tag = ev.tag
     if tag is None or tag == "!":
         tag = loader.resolve(kind, getattr(ev, "value", None), ev.implicit)
     if tag not in _CORE_TAGS:
-        raise FileError(at, f"tag {ev.tag!r} is not allowed (plain YAML only: text, numbers, true/false, null, "
-                            "lists, mappings)")
+        raise FileError(_at(rel, ev), f"tag {ev.tag!r} is not allowed (plain YAML only: text, numbers, true/false, "
+                                      "null, lists, mappings)")
     return tag
 
 
-def _attach(node: yaml.Node, stack: list, pending: list, at: str) -> None:
-    if not stack:
-        return
+def _attach(node: yaml.Node, stack: list, pending: list, rel: str) -> None:
     parent, seen = stack[-1]
-    if isinstance(parent, yaml.SequenceNode):
+    if type(parent) is yaml.SequenceNode:
         parent.value.append(node)
     elif pending[-1] is None:
-        if not isinstance(node, yaml.ScalarNode):
-            raise FileError(at, "a mapping key must be plain text, not a list or mapping")
+        if type(node) is not yaml.ScalarNode:
+            raise FileError(f"{rel}:{node.start_mark.line + 1}", "a mapping key must be plain text, not a list or mapping")
         if node.value in seen:
-            raise FileError(at, f"duplicate key {node.value!r} (first at line {seen[node.value]})")
+            raise FileError(f"{rel}:{node.start_mark.line + 1}",
+                            f"duplicate key {node.value!r} (first at line {seen[node.value]})")
         seen[node.value] = node.start_mark.line + 1
         pending[-1] = node
     else:
@@ -615,23 +626,33 @@ def load_edition_records(root: Path, edition: Edition) -> list[Clause]:
     folder = edition_dir(root, edition)
     if not folder.is_dir():
         raise KnowledgeBaseError(f"{folder}: missing: run `tcgrules import` to create the records of {edition.key}")
-    report = read_yaml(folder / EDITION_FILE) if (folder / EDITION_FILE).exists() else {}
-    edition.defects = [Defect.from_dict(d) for d in (report or {}).get("defects") or []]
-    edition.skips = [Skip.from_dict(s) for s in (report or {}).get("skips") or []]
+    rel_report = str(folder.relative_to(root) / EDITION_FILE)
+    report = read_yaml(folder / EDITION_FILE, rel_report) if (folder / EDITION_FILE).exists() else {}
+    edition.defects, edition.skips = read_report(report, rel_report)
     out: list[Clause] = []
     for path in record_files(folder):
-        data = read_yaml(path)
-        if not isinstance(data, dict) or not isinstance(data.get("records"), list):
-            raise KnowledgeBaseError(f"{path}: expected a mapping with a list 'records'")
         rel = str(path.relative_to(root))
+        data = read_yaml(path, rel)
+        if not isinstance(data, dict) or not isinstance(data.get("records"), list):
+            raise KnowledgeBaseError(f"{rel}: expected a mapping with a list 'records'")
         for i, d in enumerate(data["records"], start=1):
             try:
                 out.append(Clause.from_dict(d, edition=edition.key, chapter_file=rel))
             except (KeyError, TypeError, AttributeError) as e:
                 rid = d.get("id") if isinstance(d, dict) else None
-                raise KnowledgeBaseError(f"{path}: record #{i} ({rid or 'no id'}): missing or malformed field {e}; "
+                raise KnowledgeBaseError(f"{rel}: record #{i} ({rid or 'no id'}): missing or malformed field {e}; "
                                          "run `tcgrules check` for details") from None
     return out
+
+
+def read_report(report, rel: str) -> tuple[list[Defect], list[Skip]]:
+    """The defects and skipped runs an edition's import report lists."""
+    try:
+        return ([Defect.from_dict(d) for d in (report or {}).get("defects") or []],
+                [Skip.from_dict(s) for s in (report or {}).get("skips") or []])
+    except (KeyError, TypeError, AttributeError, ValueError) as e:
+        raise KnowledgeBaseError(f"{rel}: malformed defects or skips ({type(e).__name__}: {e}); "
+                                 "run `tcgrules import` to write it again") from None
 
 
 def load_knowledge_base(root: Path, editions: Iterable[Edition] | None = None) -> KnowledgeBase:

@@ -20,6 +20,7 @@ Generated pages live beside the hand-written ones (``site_src/about/``, ``site_s
 """
 from __future__ import annotations
 
+import html
 import os
 import re
 import shutil
@@ -68,6 +69,7 @@ def builds(kb: KnowledgeBase) -> list[Build]:
     for e in eds:
         title = e.game_title or e.game
         sections.update({e.game: title, f"changes/{e.game}": title, f"changes/{e.game}/{e.lang}": LANG_NAMES[e.lang]})
+    sections = {folder: html.escape(title) for folder, title in sections.items()}  # MkDocs prints nav titles raw
     out = [Build("root", "", exclude=[f"/{edition_url(e)}" for e in eds], sections=sections)]
     for e in eds:
         url = edition_url(e)
@@ -121,7 +123,7 @@ def mkdocs_config(root: Path, b: Build, work: Path, site_url: str) -> Path:
     if b.lang:
         home = relative(b.url, "")
         theme["language"] = THEME_LANGUAGE[b.lang]
-        cfg.update({"site_name": b.title,
+        cfg.update({"site_name": html.escape(b.title),  # Material prints it raw in places
                     "extra": {"homepage": home, "tcg_home": home},
                     "extra_css": [relative(b.url, "assets/tcgrules.css")],
                     "exclude_docs": "\n".join(b.exclude) + "\n"})

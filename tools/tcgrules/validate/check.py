@@ -242,13 +242,13 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
     if not src.is_file():
         return
     try:
-        rep = store.read_yaml(folder / store.EDITION_FILE, rel_report) or {}
+        _, skips = store.read_report(store.read_yaml(folder / store.EDITION_FILE, rel_report), rel_report)
     except store.FileError as e:
         report.error(e.where, e.message)
         return
-    from ..kb.model import Skip
-
-    skips = [Skip.from_dict(s) for s in rep.get("skips") or []]
+    except KnowledgeBaseError as e:
+        report.error(rel_report, str(e).removeprefix(f"{rel_report}: "))
+        return
     try:
         lines = store.source_lines(src.read_bytes(), f"rules/{edition.source}")
     except store.FileError as e:
