@@ -52,16 +52,21 @@ def glossary_files(root: Path) -> list[Path]:
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
 
 
-def load_glossary(root: Path) -> Glossary:
+def load_glossary(root: Path, strict: bool = False) -> Glossary:
     """Every concept under ``root/glossary`` (an empty glossary when there is none).
 
-    Problems are kept in :attr:`Glossary.problems` rather than raised, so that a reader can
-    still look terms up while ``tcgrules check`` lists what to mend.
+    Problems are kept in :attr:`Glossary.problems` for ``tcgrules check`` to list; a
+    ``strict`` reader (a term lookup, an import) gets the first one raised instead, rather
+    than answers from a glossary that is not what its files say.
     """
     parsed = _Parsed()
     for path in glossary_files(root):
         _parse_file(path, f"{GLOSSARY_DIR}/{path.name}", parsed)
     concepts = _cross_check(parsed)
+    if strict and parsed.problems:
+        where, message = parsed.problems[0]
+        more = len(parsed.problems) - 1
+        raise GlossaryError(f"{where}: {message}" + (f" (and {more} more problem(s): run `tcgrules check`)" if more else ""))
     return Glossary(concepts, parsed.problems, parsed.link_at, parsed.refused)
 
 
@@ -80,6 +85,7 @@ def _parse_file(path: Path, rel: str, parsed: _Parsed) -> None:
         return
     if not isinstance(root_node, yaml.SequenceNode):
         parsed.problem(_at(rel, root_node), "expected a list of concept records")
+        parsed.refused.append(path.stem)
         return
     for item in root_node.value:
         concept = _parse_concept(item, rel, path.stem, parsed)
@@ -209,7 +215,8 @@ def _cross_check(parsed: _Parsed) -> list[Concept]:
                 parsed.problem(loc, f"{c.id}: related to itself")
                 c.related.remove(target)
             elif target not in by_id:
-                parsed.problem(loc, f"{c.id}: related concept {target!r} does not exist")
+                if target.split("/", 1)[0] not in parsed.refused:  # else its file is the one problem
+                    parsed.problem(loc, f"{c.id}: related concept {target!r} does not exist")
                 c.related.remove(target)
     for c in by_id.values():
         for target in c.related:

@@ -17,13 +17,15 @@ import os
 import re
 import shutil
 import tempfile
+from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Iterable
 
 import yaml
 
 from ..errors import UsageError
-from .model import Clause, Defect, Edition, KnowledgeBase, KnowledgeBaseError, Skip
+from .model import FORMATS, Clause, Defect, Edition, KnowledgeBase, KnowledgeBaseError, Skip
 
 try:  # libyaml is several times faster; fall back to pure Python where it is missing
     _BaseLoader = yaml.CSafeLoader
@@ -196,7 +198,9 @@ def _compose(loader, rel: str) -> yaml.Node | None:
             node = yaml.ScalarNode(_tag(loader, yaml.ScalarNode, ev, rel), ev.value, ev.start_mark, ev.end_mark,
                                    style=ev.style)
             if bad := control_problem(ev.value):
-                raise FileError(_at(rel, ev), f"{bad[1]} at character {bad[0] + 1} of {ev.value[:40]!r}")
+                key = pending[-1].value if pending and pending[-1] is not None else None
+                raise FileError(_at(rel, ev), f"{key + ': ' if key else ''}{bad[1]} at character {bad[0] + 1} "
+                                              f"of {ev.value[:40]!r}")
         elif isinstance(ev, yaml.CollectionEndEvent):
             stack.pop()[0].end_mark = ev.end_mark
             pending.pop()
@@ -358,6 +362,11 @@ def read_manifest(root: Path) -> list[Edition]:
         missing = [k for k in _EDITION_REQUIRED if d.get(k) in (None, "")]
         if missing:
             raise KnowledgeBaseError(f"{where}: missing {', '.join(missing)}")
+        if not isinstance(d.get("current", True), bool):
+            raise KnowledgeBaseError(f"{where}: current: expected true or false, not {d['current']!r}")
+        if d["format"] not in FORMATS:
+            raise KnowledgeBaseError(f"{where}: format: unknown source format {d['format']!r} "
+                                     f"(known: {', '.join(FORMATS)})")
         e = Edition(
             game=str(d["game"]), lang=str(d["lang"]), revision=str(d["revision"]),
             title=str(d["title"]), source=str(d["source"]), sha256=str(d["sha256"]),
@@ -369,6 +378,8 @@ def read_manifest(root: Path) -> list[Edition]:
             source_path(root, e.source)
         except KnowledgeBaseError as err:
             raise KnowledgeBaseError(f"{where}: {err}") from None
+        if e.key in (x.key for x in out):
+            raise KnowledgeBaseError(f"{where}: {e.key} is listed twice")
         out.append(e)
     return out
 
@@ -622,6 +633,55 @@ def record_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("*.yaml") if p.name != EDITION_FILE)
 
 
+def clause_schema() -> dict:
+    return json.loads(resources.files("tcgrules").joinpath("kb/schema/clause.schema.json").read_text("utf-8"))
+
+
+@lru_cache(maxsize=1)
+def fast_clause_validator():
+    """The record schema compiled to Python by fastjsonschema: fast on valid records."""
+    import fastjsonschema
+
+    return fastjsonschema.compile(clause_schema())
+
+
+def _record(d, i: int, rel: str, edition: Edition) -> Clause:
+    """One record of a record file, valid against the schema (else an error naming it)."""
+    import fastjsonschema
+
+    try:
+        fast_clause_validator()(d)
+    except fastjsonschema.JsonSchemaException as e:
+        rid = d.get("id") if isinstance(d, dict) else None
+        raise KnowledgeBaseError(f"{rel}: record #{i} ({rid or 'no id'}): {e.message.replace('data.', '', 1)}; "
+                                 "run `tcgrules check` for every problem") from None
+    return Clause.from_dict(d, edition=edition.key, chapter_file=rel)
+
+
+def _check_links(clauses: list[Clause], edition: Edition) -> None:
+    """Ids unique, parents and reference targets present, no parent chain that loops: what
+    every reader of the records relies on (``tcgrules check`` lists every such problem)."""
+    by_id: dict[str, Clause] = {}
+    for c in clauses:
+        if c.id in by_id:
+            raise KnowledgeBaseError(f"{c.chapter_file}: record {c.id} is there twice (duplicate id)")
+        by_id[c.id] = c
+    for c in clauses:
+        for what, target in (("parent", c.parent), *(("reference target", t) for r in c.refs for t in (r.target, r.target_end))):
+            if target is not None and target not in by_id:
+                raise KnowledgeBaseError(f"{c.chapter_file}: record {c.id}: {what} {target!r} does not exist in {edition.key}")
+    done: set[str] = set()
+    for c in clauses:
+        chain: set[str] = set()
+        cur: Clause | None = c
+        while cur is not None and cur.id not in done:
+            if cur.id in chain:
+                raise KnowledgeBaseError(f"{c.chapter_file}: record {cur.id}: its parent chain loops back to itself")
+            chain.add(cur.id)
+            cur = by_id[cur.parent] if cur.parent else None
+        done |= chain
+
+
 def load_edition_records(root: Path, edition: Edition) -> list[Clause]:
     folder = edition_dir(root, edition)
     if not folder.is_dir():
@@ -635,13 +695,8 @@ def load_edition_records(root: Path, edition: Edition) -> list[Clause]:
         data = read_yaml(path, rel)
         if not isinstance(data, dict) or not isinstance(data.get("records"), list):
             raise KnowledgeBaseError(f"{rel}: expected a mapping with a list 'records'")
-        for i, d in enumerate(data["records"], start=1):
-            try:
-                out.append(Clause.from_dict(d, edition=edition.key, chapter_file=rel))
-            except (KeyError, TypeError, AttributeError) as e:
-                rid = d.get("id") if isinstance(d, dict) else None
-                raise KnowledgeBaseError(f"{rel}: record #{i} ({rid or 'no id'}): missing or malformed field {e}; "
-                                         "run `tcgrules check` for details") from None
+        out.extend(_record(d, i, rel, edition) for i, d in enumerate(data["records"], start=1))
+    _check_links(out, edition)
     return out
 
 
