@@ -110,7 +110,8 @@ class Parser(argparse.ArgumentParser):
 
     def _get_value(self, action, arg_string):
         # a command's action gets all the words after it; its own parser checks them
-        problem = None if isinstance(action, argparse._SubParsersAction) else argument_problem(arg_string)
+        problem = (None if isinstance(action, argparse._SubParsersAction)
+                   else argument_problem(arg_string, str(action.metavar or action.dest).lower()))
         if problem:
             raise argparse.ArgumentError(action, problem)
         return super()._get_value(action, arg_string)
@@ -119,14 +120,14 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message} (see `{self.prog} --help`)")
 
 
-def argument_problem(text: str) -> str | None:
-    """What makes a command-line argument unusable: not text, too long, control characters."""
+def argument_problem(text: str, name: str) -> str | None:
+    """What makes the argument ``name`` unusable: not text, too long, control characters."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as e:
         return f"not UTF-8 text (byte 0x{ord(text[e.start]) & 0xFF:02X} at character {e.start + 1})"
     if len(text) > MAX_ARGUMENT:
-        return f"too long ({len(text):,} characters; at most {MAX_ARGUMENT:,})"
+        return f"{name} too long ({len(text):,} characters; at most {MAX_ARGUMENT:,})"
     if bad := control_problem(text):
         return f"{bad[1]} at character {bad[0] + 1}"
     return None

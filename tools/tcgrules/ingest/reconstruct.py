@@ -5,7 +5,8 @@ records in source order) must equal the source's non-blank characters once the s
 runs (table of contents, markdown markers, separators: each a :class:`~tcgrules.kb.model.Skip`)
 are taken out. White space counts too, exactly: inside a record's part (label, title, text)
 the white space between two characters is the source's, but where the source breaks a line
-or a skipped run stands, which the importer joins with nothing, a space or a newline.
+or a skipped run stands, which the importer joins with nothing, a space or a newline; no part
+begins or ends with white space.
 """
 from __future__ import annotations
 
@@ -80,6 +81,9 @@ def check(lines: Sequence[str], clauses: Iterable[Clause], skips: Iterable[Skip]
     i = 0
     for c in record_order(clauses):
         for part in (c.label or "", c.title or "", c.text):
+            if part != part.strip():  # the importers keep no white space at either end
+                line = where[i] if i < len(src) else 0
+                return Mismatch(line, c.id, "no white space at either end", f"{part[:12]!r} … {part[-12:]!r}"), problems
             gap: str | None = None  # the part's white space before this character (None: its start)
             for at, ch in enumerate(part):
                 if ch.isspace():

@@ -527,6 +527,7 @@ def write_tree(root: Path, trees: dict[Path, dict[str, str]]) -> None:
                 fsync_dir(txn / str(i))
             write_synced(txn / (JOURNAL + ".tmp"), json.dumps(targets))
             fsync_dir(txn)
+            fsync_dir(rules)  # the staging folder's own entry
         except (OSError, KnowledgeBaseError):
             shutil.rmtree(txn, ignore_errors=True)
             raise
