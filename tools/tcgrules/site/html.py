@@ -140,12 +140,12 @@ _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
                           **{ch: f"&#{ord(ch)};" for ch in "{}*_`[]#|\\"}})
 
 
-def escape_html(s: str | None) -> str:
+def escape_html(s: str | None) -> Markup:
     """Rule text as inert HTML/Markdown: no tags, no template syntax, no Markdown markup."""
-    return s.translate(_ESCAPES) if s else ""
+    return Markup(s.translate(_ESCAPES) if s else "")
 
 
-def _attr(s: str) -> str:
+def _attr(s: str) -> Markup:
     """A value for a double-quoted HTML attribute (tooltips): escaped, one line."""
     return escape_html(s).replace("\n", " ")
 
@@ -410,7 +410,7 @@ def used_by(kb: KnowledgeBase) -> dict[str, list[Clause]]:
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("tcgrules.site", "templates/site"),
-        autoescape=False,  # Markdown output: rule text is escaped by the `html` filter instead
+        autoescape=True,  # whatever no filter marks safe; the `html` filter also escapes Markdown
         keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
     )

@@ -5,6 +5,7 @@ from pathlib import Path
 
 
 from ..glossary.consistency import inconsistencies
+from ..kb import store
 from ..kb.model import Edition, KnowledgeBase
 
 from ..diff import load_forced
@@ -110,8 +111,9 @@ def _remove_generated(site_src: Path) -> None:
     listing = site_src / GENERATED_LIST
     if not listing.exists():
         return
-    for rel in listing.read_text(encoding="utf-8").split():
-        p = site_src / rel
+    rels = listing.read_text(encoding="utf-8").split()
+    listed = [store.inside(site_src, rel) for rel in rels]  # a listing may not name a file outside
+    for rel, p in zip(rels, listed):
         if p.is_file() and rel.split("/", 1)[0] not in HAND_WRITTEN:
             p.unlink()
     for d in sorted((p for p in site_src.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
