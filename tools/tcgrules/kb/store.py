@@ -171,6 +171,16 @@ def control_problem(text: str) -> tuple[int, str] | None:
 
 def compose_yaml(text: str, rel: str) -> yaml.Node | None:
     """The checked node tree of one YAML document (None for an empty file)."""
+    return parse_yaml(text, rel)[0]
+
+
+def load_yaml(text: str, rel: str):
+    """The data of one YAML document, read by :func:`parse_yaml`'s rules."""
+    return parse_yaml(text, rel)[1]
+
+
+def parse_yaml(text: str, rel: str) -> tuple[yaml.Node | None, object]:
+    """``(node tree, data)`` of one YAML document, both built in one pass over its events."""
     if len(text) > MAX_CHARS:
         raise FileError(rel, f"{len(text)} characters: more than the {MAX_CHARS} a YAML file may hold")
     loader = Loader(text)
@@ -185,25 +195,28 @@ def compose_yaml(text: str, rel: str) -> yaml.Node | None:
         loader.dispose()
 
 
-def _compose(loader, rel: str) -> yaml.Node | None:
-    stack: list[tuple[yaml.CollectionNode, dict[str, int]]] = []  # open collections, keys seen
-    pending: list[yaml.Node | None] = []  # per open mapping: its key waiting for a value
-    root: yaml.Node | None = None
+_STR = "tag:yaml.org,2002:str"
+
+
+def _compose(loader, rel: str) -> tuple[yaml.Node | None, object]:
+    # per open collection: [its node, its data, keys seen (line of each), key node waiting, its data]
+    stack: list[list] = []
+    root: tuple[yaml.Node | None, object] = (None, None)
     documents = 0
     while not loader.check_event(yaml.StreamEndEvent):
         ev = loader.get_event()
         if isinstance(ev, yaml.ScalarEvent):  # the most frequent event first
             if ev.anchor:
                 raise _refused_anchor(rel, ev)
-            node = yaml.ScalarNode(_tag(loader, yaml.ScalarNode, ev, rel), ev.value, ev.start_mark, ev.end_mark,
-                                   style=ev.style)
+            tag = _tag(loader, yaml.ScalarNode, ev, rel)
+            node = yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark, style=ev.style)
+            data = ev.value if tag == _STR else loader.yaml_constructors[tag](loader, node)
             if bad := control_problem(ev.value):
-                key = pending[-1].value if pending and pending[-1] is not None else None
+                key = stack[-1][3].value if stack and stack[-1][3] is not None else None
                 raise FileError(_at(rel, ev), f"{key + ': ' if key else ''}{bad[1]} at character {bad[0] + 1} "
                                               f"of {ev.value[:40]!r}")
         elif isinstance(ev, yaml.CollectionEndEvent):
             stack.pop()[0].end_mark = ev.end_mark
-            pending.pop()
             continue
         elif isinstance(ev, yaml.CollectionStartEvent):
             if ev.anchor:
@@ -212,6 +225,7 @@ def _compose(loader, rel: str) -> yaml.Node | None:
                 raise FileError(_at(rel, ev), f"nested deeper than {MAX_DEPTH} levels")
             kind = yaml.SequenceNode if isinstance(ev, yaml.SequenceStartEvent) else yaml.MappingNode
             node = kind(_tag(loader, kind, ev, rel), [], ev.start_mark, None, flow_style=ev.flow_style)
+            data = [] if kind is yaml.SequenceNode else {}
         elif isinstance(ev, yaml.AliasEvent):
             raise _refused_anchor(rel, ev)
         elif isinstance(ev, yaml.DocumentStartEvent):
@@ -221,12 +235,12 @@ def _compose(loader, rel: str) -> yaml.Node | None:
             continue
         else:  # stream start, document end
             continue
-        root = root or node
         if stack:
-            _attach(node, stack, pending, rel)
+            _attach(node, data, stack[-1], rel)
+        elif root[0] is None:
+            root = (node, data)
         if isinstance(node, yaml.CollectionNode):
-            stack.append((node, {}))
-            pending.append(None)
+            stack.append([node, data, {}, None, None])
     return root
 
 
@@ -248,37 +262,24 @@ def _tag(loader, kind, ev, rel: str) -> str:
     return tag
 
 
-def _attach(node: yaml.Node, stack: list, pending: list, rel: str) -> None:
-    parent, seen = stack[-1]
-    if type(parent) is yaml.SequenceNode:
-        parent.value.append(node)
-    elif pending[-1] is None:
+def _attach(node: yaml.Node, data, parent: list, rel: str) -> None:
+    """Add a node (and its data) to the open collection ``parent`` (see :func:`_compose`)."""
+    collection, container, seen, key, key_data = parent
+    if type(collection) is yaml.SequenceNode:
+        collection.value.append(node)
+        container.append(data)
+    elif key is None:
         if type(node) is not yaml.ScalarNode:
             raise FileError(f"{rel}:{node.start_mark.line + 1}", "a mapping key must be plain text, not a list or mapping")
         if node.value in seen:
             raise FileError(f"{rel}:{node.start_mark.line + 1}",
                             f"duplicate key {node.value!r} (first at line {seen[node.value]})")
         seen[node.value] = node.start_mark.line + 1
-        pending[-1] = node
+        parent[3], parent[4] = node, data
     else:
-        parent.value.append((pending[-1], node))
-        pending[-1] = None
-
-
-def load_yaml(text: str, rel: str):
-    """The data of one YAML document, read by :func:`compose_yaml`'s rules."""
-    return load_node(compose_yaml(text, rel))
-
-
-def load_node(node: yaml.Node | None):
-    """The data of a node tree from :func:`compose_yaml`."""
-    if node is None:
-        return None
-    constructor = Loader("")
-    try:
-        return constructor.construct_document(node)
-    finally:
-        constructor.dispose()
+        collection.value.append((key, node))
+        container[key_data] = data
+        parent[3] = parent[4] = None
 
 
 def read_bytes(path: Path, rel: str | None = None) -> bytes:
@@ -346,8 +347,7 @@ def read_manifest(root: Path) -> list[Edition]:
     """
     path = root / MANIFEST
     rel = str(MANIFEST)
-    node = compose_yaml(read_text(path, rel), rel)
-    data = load_node(node)
+    node, data = parse_yaml(read_text(path, rel), rel)
     if not isinstance(data, dict) or not isinstance(data.get("editions"), list):
         raise KnowledgeBaseError(f"{rel}: expected a mapping with a list 'editions'")
     lines = [n.start_mark.line + 1 for k, v in node.value if k.value == "editions" for n in v.value]  # type: ignore[union-attr]

@@ -84,8 +84,7 @@ def schema_errors(d) -> list:
 
 def _load_with_lines(path: Path, rel: str):
     """Parse a record file once; returns the data and the 1-based line of each record."""
-    node = store.compose_yaml(store.read_text(path, rel), rel)
-    data = store.load_node(node)
+    node, data = store.parse_yaml(store.read_text(path, rel), rel)
     lines: list[int] = []
     if isinstance(node, yaml.MappingNode):
         for k, v in node.value:
