@@ -486,3 +486,12 @@ def test_judge_search_recall_on_the_held_out_half(browser, served, addresses):
     (ARTIFACTS / "site-judge-recall.json").write_text(json.dumps(result, ensure_ascii=False, indent=1))
     print({name: (r["recall"], r["queries"]) for name, r in result.items()})
     assert result["held_out"]["recall"] >= 0.8
+
+
+def test_preview_of_a_section_runs_through_its_clauses(page, served):
+    base, _ = served
+    page.goto(f"{base}{EDITION}8/#8-1-6-1")
+    page.locator('.tcg-target a.tcg-ref', has_text="8-1-5").first.hover()
+    tooltip = page.locator(".md-tooltip2--active")
+    tooltip.wait_for(timeout=5000)
+    assert "8-1-5-2-1" in tooltip.inner_text()  # the last clause of 8-1-5, under its sub-section 8-1-5-2

@@ -9,10 +9,10 @@ Layout (directory URLs, every clause's printed number is its anchor)::
     /battle-spirits/compare/8/          zh-Hant | ja side by side                (root build)
     /glossary/  /glossary/<game>/       concepts across games, per game          (root build)
 
-Material's search keeps one index per MkDocs build, and CJK search only works when the
-index is segmented for one language (see NOTES.md), so every edition is a MkDocs build of
-its own with its language's search settings; the root build holds the pages that span
-editions. Links that cross builds are raw HTML (MkDocs cannot check them);
+Every edition is a MkDocs build of its own, in its language (Material's interface and
+translations); the root build holds the pages that span editions. The search is one index
+over every build (:func:`enrich_search`, at the root), which the site's search worker of
+every page loads. Links that cross builds are raw HTML (MkDocs cannot check them);
 :mod:`tcgrules.site.links` checks every link of the assembled site instead.
 
 Generated pages live beside the hand-written ones (``site_src/about/``, ``site_src/assets/``);
@@ -182,7 +182,10 @@ def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict
                     c for c in row.cells.values() if c is not None]
     paths = [work / "staging" / b.name / "search" / "search_index.json" for b in bs]
     indexes = [json.loads(p.read_text(encoding="utf-8")) for p in paths]
-    index = search_index.site_index([(b.url, b.lang, i) for b, i in zip(bs, indexes)], records, ctx)
+    folders = {b.url: f"{b.title} ({LANG_NAMES[b.lang]})" for b in bs if b.lang}
+    folders.update({f"{left.game}/compare/": f"{left.game_title or left.game}: {LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"
+                    for left, right in compare_pairs(kb)})
+    index = search_index.site_index([(b.url, b.lang, i) for b, i in zip(bs, indexes)], records, ctx, folders)
     for b, p, i in zip(bs, paths, indexes):
         out = index if not b.url else {"config": i["config"], "docs": []}
         p.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

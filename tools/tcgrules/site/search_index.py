@@ -108,12 +108,15 @@ def fold_table(strings: list[str]) -> dict[str, str]:
     return out
 
 
-def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, list[Clause]], ctx) -> dict:
+def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, list[Clause]], ctx,
+               folders: dict[str, str] | None = None) -> dict:
     """One search index over every game and edition, from Material's index of each build
     (``(url prefix, language or None, index)``, the root build first). Locations become
     site-relative; ``records`` maps a site-relative location to the records shown there (one
     clause, or the two of a side-by-side row). Each document gets ``langs`` (the languages
-    it is in, for the search's filter) and, when it shows records, ``head`` and ``more``."""
+    it is in, for the search's filter) and, when it shows records, ``head`` and ``more``.
+    ``folders`` names the site's folders (an edition, a side-by-side view): the worker shows
+    the name beside each result page, since one search lists every game and edition."""
     docs: list[dict] = []
     strings: list[str] = []
     for url, lang, index in builds:
@@ -129,5 +132,6 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
                 d["more"] = list(dict.fromkeys(s for c in recs for s in more_strings(ctx, c)))
                 strings += d["head"] + d["more"]
             docs.append(d)
-    config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(strings)})
+    config = dict(builds[0][2]["config"],
+                  tcgrules={"format": FORMAT, "fold": fold_table(strings), "folders": folders or {}})
     return {"config": config, "docs": docs}

@@ -115,6 +115,7 @@ function inScope(doc, filter) {
 /** A word that is a clause number (Material's page highlighter would split it at its hyphens). */
 const isNumber = w => /^\d+(?:[^\s\p{L}\d]+[\p{L}\d]+)*$/u.test(w);
 
+const escapeHtml = s => s.replace(/[&<>"]/g, ch => `&#${ch.charCodeAt(0)};`);
 const plain = html => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
 
 /** An inverted index scored by BM25 per field, each field weighted by its BOOST. (lunr, which
@@ -181,6 +182,7 @@ class Engine {
    *  own edition first), calling `progress` after each slice and `done` at the end. */
   constructor({ config, docs }, progress, done) {
     const table = this.table = (config.tcgrules && config.tcgrules.fold) || {};
+    this.folders = (config.tcgrules && config.tcgrules.folders) || {};
     this.docs = new Map(docs.map(d => [d.location, d]));
     this.index = new Index();
     // The page's edition, then the reading views, then the side-by-side rows and the rest.
@@ -247,8 +249,12 @@ class Engine {
 
   item(location, score, words, terms) {
     const doc = this.docs.get(location) || { location, title: location, text: "" };
+    // A page is shown with the edition (or side-by-side view) it belongs to.
+    const folder = location.includes("#") ? undefined
+      : Object.keys(this.folders).filter(f => location.startsWith(f)).sort((a, b) => b.length - a.length)[0];
+    const title = mark(doc.title, words) + (folder ? ` <small class="tcg-folder">${escapeHtml(this.folders[folder])}</small>` : "");
     return { location: new URL(location, SITE_ROOT || self.location.href).href,
-             title: mark(doc.title, words), text: mark(doc.text, words), score, terms };
+             title, text: mark(doc.text, words), score, terms };
   }
 }
 
