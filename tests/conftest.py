@@ -22,3 +22,13 @@ import sys
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # test helpers such as minikb
 
 pytest_plugins = ["tcgrules.testing.citations"]
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """Debian's chromium (tests/browserkit.py), one for the whole session: Playwright's sync
+    API runs one instance at a time."""
+    import browserkit
+
+    with browserkit.chromium() as b:
+        yield b

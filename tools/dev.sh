@@ -57,11 +57,13 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 setup_chromium() {
   # Browser tests drive Debian's chromium through Playwright (no browser download here);
-  # a CJK font makes the screenshots they save legible.
-  if ! command -v chromium >/dev/null 2>&1 || ! dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
-    log "installing Debian's chromium and a CJK font for the browser tests"
+  # a CJK font makes the screenshots they save legible; pdftotext (poppler-utils) reads
+  # back the PDFs the print tests make.
+  if ! command -v chromium >/dev/null 2>&1 || ! dpkg -s fonts-wqy-microhei >/dev/null 2>&1 \
+      || ! command -v pdftotext >/dev/null 2>&1; then
+    log "installing Debian's chromium, a CJK font and poppler-utils for the browser tests"
     as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-wqy-microhei poppler-utils >/dev/null
   fi
 }
 

@@ -20,6 +20,7 @@ COMMANDS = [
     "imports",
     "check",
     "export",
+    "api",
     "show",
     "search",
     "term",
@@ -39,7 +40,7 @@ BENCH_COMMANDS: list[str] = [
 # module (start-up time matters for `tcgrules search`); tests keep this in step with the
 # modules. Names missing here fall back to building the whole parser.
 COMMAND_MODULES = {
-    "import": "imports", "check": "check", "export": "export", "show": "show", "search": "search",
+    "import": "imports", "check": "check", "export": "export", "api": "api", "show": "show", "search": "search",
     "term": "term", "glossary": "glossary", "site": "site", "engine": "engine",
     "diff": "diff", "history": "diff", "align": "diff",
 }
@@ -117,7 +118,3 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `tcgrules export … | head`
         return 0
     return int(rc or 0)
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())

@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
+from pathlib import Path
 
-from ..export import clauses, terms
-from .common import check_filters, load_kb
+from ..export import clauses, sqlite, terms
+from .common import check_filters, load_kb, print_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -30,6 +32,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     t.add_argument("--format", choices=terms.FORMATS, default="jsonl", help="output format (default: jsonl)")
     t.add_argument("--game", help="only this game")
     t.set_defaults(func=run_terms)
+    s = what.add_parser(
+        "sqlite", help="the whole knowledge base as one SQLite database (for apps and `tcgrules api`)",
+        description="Write editions, clauses (with a citation column such as battle-spirits:8-1-6-1), "
+                    "references, glossary concepts and terms, changes between revisions and engine coverage "
+                    "to one SQLite file, with foreign keys and a full-text index (FTS5, trigram tokenizer: "
+                    "any script). The file is built beside PATH and renamed over it when complete.",
+        epilog="Example: tcgrules export sqlite build/tcgrules.db && tcgrules api --db build/tcgrules.db")
+    s.add_argument("path", metavar="PATH", type=Path, help="the database file to write (replaced if it exists)")
+    s.add_argument("--json", action="store_true", help="print the path and each table's row count as JSON")
+    s.set_defaults(func=run_sqlite)
     p.set_defaults(func=lambda args: p.print_help() or 2)
 
 
@@ -44,4 +56,15 @@ def run_terms(args: argparse.Namespace) -> int:
     kb = load_kb(args.root_path)
     check_filters(kb, args.game, None)
     terms.write(args.format, terms.concepts(kb.glossary, args.game), sys.stdout)
+    return 0
+
+
+def run_sqlite(args: argparse.Namespace) -> int:
+    t0 = time.perf_counter()
+    counts = sqlite.export(load_kb(args.root_path), args.path)
+    if args.json:
+        print_json({"path": str(args.path), "tables": counts})
+        return 0
+    print(f"wrote {args.path} in {time.perf_counter() - t0:.1f} s: "
+          + ", ".join(f"{n} {name}" for name, n in counts.items()))
     return 0

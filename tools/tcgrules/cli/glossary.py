@@ -1,15 +1,16 @@
-"""``tcgrules glossary``: link clauses to concepts, lint translations, propose term pairs."""
+"""``tcgrules glossary``: link clauses to concepts, lint translations, propose term pairs, count terms."""
 from __future__ import annotations
 
 import argparse
 
 from ..kb import store
-from . import Finding
-from ..glossary import Glossary, load_glossary
+from . import Finding, UsageError
+from ..glossary import Glossary, UnknownConcept, load_glossary
 from ..glossary.derive import derive_pairs
 from ..glossary.link import link_clauses
 from ..glossary.lint import LintReport, lint
-from ..kb.model import KnowledgeBase
+from ..glossary.stats import coverage
+from ..kb.model import LANGS, KnowledgeBase
 from .common import check_filters, load_kb, print_json
 
 
@@ -48,6 +49,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     derive.add_argument("--game", default="battle-spirits", help="the game (default: battle-spirits)")
     derive.add_argument("--json", action="store_true", help="print the proposals as a JSON list")
     derive.set_defaults(func=run_derive)
+
+    stats = what.add_parser(
+        "stats", help="how many concepts have a term, per game and language",
+        description="Per game: the number of concepts, how many have a term in each language, and how many "
+                    "English terms are official and how many our proposal (en_status: proposed).",
+        epilog="Examples: tcgrules glossary stats · tcgrules glossary stats --game shadowverse-evolve --json")
+    stats.add_argument("--game", help="only this game")
+    stats.add_argument("--json", action="store_true", help="print the counts as one JSON object")
+    stats.set_defaults(func=run_stats)
     p.set_defaults(func=lambda args: p.print_help() or 2)
 
 
@@ -91,6 +101,21 @@ def run_lint(args: argparse.Namespace) -> int:
         print_json(report.to_dict())
     else:
         print_lint(report)
+    return 0
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    try:
+        counts = coverage(load_glossary(args.root_path), args.game)
+    except UnknownConcept as e:
+        raise UsageError(str(e)) from None
+    if args.json:
+        print_json(counts)
+        return 0
+    print(f"{'game':<22}{'concepts':>9}" + "".join(f"{lang:>9}" for lang in LANGS) + f"{'en off.':>9}{'en prop.':>9}")
+    for game, c in counts.items():
+        print(f"{game:<22}{c['concepts']:>9}" + "".join(f"{c['terms'][lang]:>9}" for lang in LANGS)
+              + f"{c['en']['official']:>9}{c['en']['proposed']:>9}")
     return 0
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from . import Finding, UsageError
 from ..kb.model import KnowledgeBaseError
+from .common import load_kb
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -42,7 +43,9 @@ def register_bench(sub: argparse._SubParsersAction) -> None:
                     "index size and peak memory for both (ours / baseline as a ratio), and the wall time of "
                     "`tcgrules search` in a fresh process.",
         epilog="Example: tcgrules bench search --json > bench.json")
-    p.add_argument("--queries", metavar="FILE", help="query set (default: tests/search_queries.yaml)")
+    p.add_argument("--queries", metavar="FILE", help="query set (default: tests/search_queries.yaml); a set split "
+                   "into `tune:` and `held_out:` lists (tests/queries/terms.yaml) gives the recall of "
+                   "`tcgrules term` and `tcgrules search` on each half, without timing")
     p.add_argument("--repeat", type=int, default=5, metavar="N", help="time each query N times (default: 5)")
     p.add_argument("--cold-runs", type=int, default=5, metavar="N", help="fresh processes to time (default: 5)")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
@@ -102,15 +105,42 @@ def print_hits(hits) -> None:
         print(f"    {h.snippet}")
 
 
+def _bench_halves(root: Path, path: Path, split: dict, as_json: bool) -> int:
+    """Recall of `term` and `search` on each half of a split query set (no timing)."""
+    from ..bench import halves
+    from ..search import open_searcher
+
+    kb = load_kb(root)
+    with _open(root, open_searcher) as searcher:
+        try:
+            results = halves.run(kb, searcher, split)
+        except ValueError as e:
+            raise UsageError(f"{path}: {e}") from None
+    sizes = {h: len(entries) for h, entries in split.items()}
+    if as_json:
+        print(json.dumps({"queries": sizes, "recall": {name: {h: {"recall_1": q.recall_1, "recall_10": q.recall_10,
+                          "mrr": q.mrr, "by_kind": q.by_kind, "misses": q.misses} for h, q in by.items()}
+                          for name, by in results.items()}}, ensure_ascii=False, indent=2))
+    else:
+        print(halves.format_report(results, sizes))
+    return 0
+
+
 def run_bench(args: argparse.Namespace) -> int:
+    import yaml
+
+    from ..bench import halves
     from ..bench import search as bench
 
     root = args.root_path
     path = Path(args.queries) if args.queries else root / "tests" / "search_queries.yaml"
     try:
-        queries = bench.load_queries(path)
-    except (OSError, ValueError) as e:
+        split = halves.load_halves(path)
+        queries = bench.load_queries(path) if split is None else []
+    except (OSError, ValueError, yaml.YAMLError) as e:
         raise UsageError(f"{path}: {e}") from None
+    if split is not None:
+        return _bench_halves(root, path, split, args.json)
     report = _open(root, lambda r: bench.run(r, queries, repeat=args.repeat, cold_runs=args.cold_runs))
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))

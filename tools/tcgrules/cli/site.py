@@ -22,12 +22,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     b = what.add_parser("build", help="render site_src/ and build site/ (mkdocs build --strict, then a link check)",
                         description="Render site_src/ and build the static site into site/. Fails on any MkDocs "
                                     "warning and on any broken internal link or anchor of the assembled site.",
-                        epilog="Example: tcgrules site build · tcgrules site build --site-url https://rules.example.org/")
+                        epilog="Examples: tcgrules site build · tcgrules site build --site-url https://rules.example.org/ · "
+                               "tcgrules site build --offline (then open site-offline/index.html, or unzip "
+                               "site-offline.zip on another machine)")
     b.add_argument("--no-strict", action="store_true", help="do not fail on MkDocs warnings")
     b.add_argument("--site-url", default=site.DEFAULT_SITE_URL, metavar="URL",
                    help=f"the URL the site will be served at (default {site.DEFAULT_SITE_URL}); link previews "
                         "only work when the site is served there")
     b.add_argument("--jobs", type=int, default=None, help="MkDocs builds run at once (default: one per core)")
+    b.add_argument("--offline", action="store_true",
+                   help=f"build a site that works opened from a folder or a zip with file:// (search included, "
+                        f"no server, no network) into {site.OFFLINE_DIR}/ and {site.OFFLINE_DIR}.zip")
     b.set_defaults(func=run_build)
     s = what.add_parser("serve", help="serve site/ on http://127.0.0.1:8000/ (building it first if missing)",
                         description="Serve the built site/ folder over HTTP (run `tcgrules site build` after "
@@ -54,15 +59,16 @@ def run_build(args: argparse.Namespace) -> int:
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
     t0 = time.perf_counter()
+    site_dir = args.root_path / (site.OFFLINE_DIR if args.offline else "site")
     rc = site.build(args.root_path, load_kb(args.root_path), strict=not args.no_strict,
-                    site_url=args.site_url, jobs=args.jobs)
+                    site_url=args.site_url, jobs=args.jobs, site_dir=site_dir, offline=args.offline)
     if rc:
         raise Finding(f"tcgrules: mkdocs build failed (exit {rc})")
-    checked, broken = check_links(args.root_path / "site")
+    checked, broken = check_links(site_dir, files_only=args.offline)
     if broken:
         raise Finding("\n".join(str(b) for b in broken[:50]) + f"\ntcgrules: {len(broken)} broken internal links")
-    print(f"site built in {time.perf_counter() - t0:.1f} s: {args.root_path / 'site'} "
-          f"({checked} internal links checked)")
+    zipped = f", {site_dir.with_suffix('.zip')}" if args.offline else ""
+    print(f"site built in {time.perf_counter() - t0:.1f} s: {site_dir}{zipped} ({checked} internal links checked)")
     return 0
 
 

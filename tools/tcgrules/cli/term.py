@@ -6,7 +6,6 @@ import argparse
 from . import Finding, UsageError
 from ..glossary import Concept
 from ..kb.model import LANGS, KnowledgeBase
-from ..kb.text import fold
 from .common import load_kb, print_json
 
 
@@ -22,20 +21,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def lookup(kb: KnowledgeBase, query: str) -> list[Concept]:
-    """The concepts ``query`` names exactly, else those whose terms contain it."""
-    found = kb.glossary.find(query)
-    exact = [c for c in found if c.id == query.strip() or _is_exact(c, query)]
-    return exact or found
-
-
-def _is_exact(c: Concept, query: str) -> bool:
-    return any(fold(t) == fold(query.strip()) for t in c.all_terms())
-
-
 def describe(kb: KnowledgeBase, c: Concept) -> dict:
     """The concept as plain data, each defining clause with its text."""
     d = c.to_dict()
+    if c.en_status:
+        d["en_status"] = c.en_status
     d["definitions"] = [
         {"id": cid, "edition": cid.rsplit("/", 1)[0], "number": kb.clauses[cid].number,
          "text": " ".join(x for x in (kb.clauses[cid].title, kb.clauses[cid].text) if x)}
@@ -47,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.query.strip():
         raise UsageError("empty QUERY: give a term such as 灵魂卡, スピリット or spirit")
     kb = load_kb(args.root_path)
-    found = lookup(kb, args.query)
+    found = kb.glossary.lookup(args.query)
     if not found:
         close = kb.glossary.closest(args.query)
         hint = ("; closest: " + ", ".join(f"{t} ({cid})" for t, cid in close)) if close else ""
@@ -67,7 +57,8 @@ def print_concept(d: dict) -> None:
     print(f"{d['id']}  ({d['category']})")
     for lang in LANGS:
         if lang in d["terms"]:
-            print(f"  {lang:8} {' · '.join(d['terms'][lang])}")
+            proposed = " (proposed)" if lang == "en" and d.get("en_status") == "proposed" else ""
+            print(f"  {lang:8} {' · '.join(d['terms'][lang])}{proposed}")
     for defn in d["definitions"]:
         print(f"  defined in {defn['id']}: {defn['text']}")
     if d["related"]:

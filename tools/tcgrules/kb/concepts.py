@@ -53,7 +53,9 @@ class Concept:
     """One notion of one game, with its terms per language and the clauses that define it.
 
     ``terms`` maps a language tag (zh-Hant, zh-Hans, ja, en) to its terms, preferred first;
-    ``defined_in`` maps an edition key to the ids of the clauses that define the concept.
+    ``defined_in`` maps an edition key to the ids of the clauses that define the concept;
+    ``en_status`` is ``"proposed"`` when the English terms are our translation rather than the
+    game's official English (None: official, or no English).
     """
 
     id: str
@@ -62,6 +64,7 @@ class Concept:
     defined_in: dict[str, list[str]] = field(default_factory=dict)
     related: list[str] = field(default_factory=list)
     note: str | None = None
+    en_status: str | None = None
     where: Location | None = None
 
     @property
@@ -151,6 +154,14 @@ class Glossary:
         out = [self.concepts[i] for i in sorted(exact)]
         out += [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
         return out
+
+    def lookup(self, query: str) -> list[Concept]:
+        """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
+        terms, folded, or their id), else every concept whose terms contain it."""
+        q = text.fold(query.strip())
+        found = self.find(query)
+        exact = [c for c in found if c.id == query.strip() or any(text.fold(t) == q for t in c.all_terms())]
+        return exact or found
 
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
         """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query."""

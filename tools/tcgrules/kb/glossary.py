@@ -5,7 +5,8 @@ record: it keeps what it can and lists each problem with the file and line it st
 (from the YAML node marks), for ``tcgrules check`` to report. Problems found:
 
 * a field the format does not have, a malformed id, an id whose game is not the file's;
-* an unknown category or language tag;
+* an unknown category or language tag; an ``en_status`` other than ``proposed``, or one on a
+  concept without English terms;
 * a term listed twice, or one (folded) term naming two concepts of the same game;
 * an id used twice, a ``related`` link to a concept that does not exist.
 
@@ -24,7 +25,9 @@ from .model import LANGS, KnowledgeBaseError
 from .concepts import CATEGORIES, Concept, Glossary, Location
 
 GLOSSARY_DIR = "glossary"
-FIELDS = ("id", "category", "terms", "defined_in", "related", "note")
+FIELDS = ("id", "category", "terms", "en_status", "defined_in", "related", "note")
+# en_status: the English terms are our proposal, not the game's official English (absent: official).
+EN_STATUSES = ("proposed",)
 _ID = re.compile(r"^(?P<game>[a-z][a-z0-9-]*)/(?P<slug>[a-z0-9][a-z0-9-]*)$")
 
 
@@ -145,9 +148,22 @@ def _parse_concept(node: yaml.Node, rel: str, game: str, parsed: _Parsed) -> Con
             if target not in concept.related:
                 concept.related.append(target)
                 parsed.link_at[(cid, target)] = loc
+    if "en_status" in fields:
+        concept.en_status = _parse_en_status(concept, fields["en_status"], rel, parsed)
     if "note" in fields:
         concept.note = _scalar(fields["note"], rel, f"{cid}: note", parsed)
     return concept
+
+
+def _parse_en_status(concept: Concept, node: yaml.Node, rel: str, parsed: _Parsed) -> str | None:
+    status = _scalar(node, rel, f"{concept.id}: en_status", parsed)
+    if status is not None and status not in EN_STATUSES:
+        parsed.problem(_at(rel, node), f"{concept.id}: unknown en_status {status!r} (known: {', '.join(EN_STATUSES)})")
+        return None
+    if status is not None and not concept.terms.get("en"):
+        parsed.problem(_at(rel, node), f"{concept.id}: en_status {status!r} without en terms")
+        return None
+    return status
 
 
 def _parse_terms(cid: str, node: yaml.Node | None, rel: str, parsed: _Parsed) -> dict[str, list[str]]:

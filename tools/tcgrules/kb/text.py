@@ -148,6 +148,12 @@ def _fold_offsets(s: str) -> tuple[str, "range | list[int]", "range | list[int]"
     return "".join(c for c, _, _ in chars), [a for _, a, _ in chars], [b for _, _, b in chars]
 
 
+def fold_chars(s: str) -> str:
+    """``s`` folded character by character, as search tokens are (:func:`fold_char`), so that
+    a phrase folds the same inside a clause as typed alone: 靈魂卡 → 灵魂卡."""
+    return _fold_offsets(s)[0]
+
+
 def _runs(s: str) -> list[tuple[str, str, int, int]]:
     """The word runs of ``s`` folded: ``(kind, text, start, end)`` in folded offsets
     (:data:`_RUN` kinds); a number's separators are written as hyphens."""

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 
-from . import search_index
+from . import offline as offline_site, printview, search_index
 from .html import LANG_NAMES, compare_pairs, edition_url, load_coverage, make_context, relative, ui
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from ..kb import store
@@ -38,6 +38,7 @@ from ..kb.model import KnowledgeBase
 
 BUILD_DIR = Path("build") / "site"  # generated MkDocs configs and staging (git-ignored)
 DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
+OFFLINE_DIR = "site-offline"  # the offline site's folder (and .zip) under the project
 THEME_DIR = Path(__file__).parent / "templates" / "theme"  # Material overrides (theme.custom_dir)
 THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh", "ja": "ja", "en": "en"}
 # The site's search worker indexes and queries on its own (tcgrules.site.search_index); Material
@@ -124,9 +125,11 @@ def language_links(kb: KnowledgeBase, b: Build) -> list[dict]:
             for o in sorted(kb.current_editions(game=e.game), key=lambda o: o.lang)]
 
 
-def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, kb: KnowledgeBase | None = None) -> Path:
+def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, kb: KnowledgeBase | None = None,
+                  offline: bool = False) -> Path:
     """Write the MkDocs config of one build: the project's mkdocs.yml plus this build's docs
-    folder, staging folder, site URL, interface language and the search filter's choices."""
+    folder, staging folder, site URL, interface language and the search filter's choices
+    (and the Worker polyfill of an offline site)."""
     cfg: dict = {
         "INHERIT": str(root / "mkdocs.yml"),
         "site_url": site_url.rstrip("/") + "/" + b.url,
@@ -147,6 +150,8 @@ def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, kb: Knowledge
         cfg.update({"site_name": b.title,
                     "extra_css": [relative(b.url, "assets/tcgrules.css")],
                     "exclude_docs": "\n".join(b.exclude) + "\n"})
+    if offline:
+        offline_site.configure(cfg)
     path = work / f"mkdocs-{b.name}.yml"
     path.write_text(store.dump_yaml(cfg), encoding="utf-8")
     return path
@@ -207,22 +212,27 @@ def assemble(work: Path, site_dir: Path, bs: list[Build]) -> None:
 
 
 def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | None = None,
-          site_url: str = DEFAULT_SITE_URL, jobs: int | None = None) -> int:
-    """Render site_src/, run every MkDocs build and assemble ``site_dir`` (default site/).
+          site_url: str = DEFAULT_SITE_URL, jobs: int | None = None, offline: bool = False) -> int:
+    """Render site_src/, run every MkDocs build and assemble ``site_dir`` (default site/, or
+    site-offline/ and its zip for an offline site: :mod:`tcgrules.site.offline`).
     Returns 0, or the exit code of the failed MkDocs build."""
-    site_dir = site_dir or root / "site"
+    site_dir = site_dir or root / (OFFLINE_DIR if offline else "site")
     work = root / BUILD_DIR
     shutil.rmtree(work / "staging", ignore_errors=True)
     work.mkdir(parents=True, exist_ok=True)
     coverage = load_coverage(root, kb.games())
     render(kb, root / "site_src", coverage)
     bs = builds(kb)
-    configs = [mkdocs_config(root, b, work, site_url, kb) for b in bs]
+    configs = [mkdocs_config(root, b, work, site_url, kb, offline) for b in bs]
     rc = run_builds(configs, work, strict, jobs)
     if rc:
         return rc
     enrich_search(kb, work, bs, coverage)
     assemble(work, site_dir, bs)
+    printview.write(kb, site_dir)
+    if offline:
+        offline_site.finish(site_dir)
+        offline_site.write_zip(site_dir, site_dir.with_suffix(".zip"))
     return 0
 
 

@@ -33,6 +33,7 @@ UI: dict[str, dict[str, str]] = {
              "zh-Hant": "引用本版條文的格式為 {x}；條文的網址是所在章節頁面加上條號錨點，例如 {y}。",
              "zh-Hans": "引用本版条文的格式为 {x}；条文的网址是所在章节页面加上条号锚点，例如 {y}。",
              "ja": "この版の条項は {x} の形で引用します。条項のアドレスは章のページに番号のアンカーを付けたものです（例：{y}）。"},
+    "print": {"en": "print view", "zh-Hant": "列印版", "zh-Hans": "打印版", "ja": "印刷用"},
     "defects": {"en": "Source defects", "zh-Hant": "原文瑕疵報告", "zh-Hans": "原文瑕疵报告", "ja": "原文の不備の報告"},
     "defects_intro": {"en": "What the importer found in the source and did about it: {x} that touch numbering or structure, {y} typesetting repairs.",
                       "zh-Hant": "匯入時在原文中發現的問題及處理方式：{x} 項涉及編號或結構，{y} 項排版修復。",

@@ -61,8 +61,14 @@ def _target_file(site: Path, page_rel: str, href_path: str) -> Path:
     return p
 
 
-def check_links(site: Path) -> tuple[int, list[BrokenLink]]:
-    """(internal links checked, broken ones) over every HTML page under ``site``."""
+def _opens_from_file(href_path: str, target: Path) -> bool:
+    """Whether the link names its page's file itself, as a browser needs under file://."""
+    return not href_path.startswith("/") and (not href_path or target.name == posixpath.basename(unquote(href_path)))
+
+
+def check_links(site: Path, files_only: bool = False) -> tuple[int, list[BrokenLink]]:
+    """(internal links checked, broken ones) over every HTML page under ``site``; with
+    ``files_only`` (a site opened with file://) a link to a folder or from / is broken too."""
     site = site.resolve()
     pages = {p: _parse(p) for p in sorted(site.rglob("*.html"))}
     broken: list[BrokenLink] = []
@@ -75,6 +81,9 @@ def check_links(site: Path) -> tuple[int, list[BrokenLink]]:
                 continue
             checked += 1
             target = _target_file(site, page_rel, parts.path)
+            if files_only and not _opens_from_file(parts.path, target):
+                broken.append(BrokenLink(page_rel, href, "a folder or a path from /: no page opened with file://"))
+                continue
             try:
                 target.relative_to(site)
             except ValueError:

@@ -56,6 +56,7 @@
   function searchFilter() {
     const output = document.querySelector(".md-search__output");
     if (!output || !(PAGE.scopes || []).length || output.querySelector(".tcg-search-scope")) return;
+    if (location.protocol === "file:") return;  // the offline site: no channel between file:// pages
     const select = document.createElement("select");
     select.className = "tcg-search-scope";
     select.setAttribute("aria-label", PAGE.scopes[0].label);

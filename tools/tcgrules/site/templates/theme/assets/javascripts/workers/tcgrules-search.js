@@ -34,7 +34,10 @@ const SEPARATOR = new RegExp(`[${NUMBER_SEPARATORS}]`, "g");
 const GAME_PREFIX = /^[a-z][a-z0-9-]*\s*:\s*/;
 const CLAUSE_ID = /^[a-z][a-z0-9-]*\/[a-z]{2}(?:-[a-z]+)?\/[^/\s]+\/(\S+)$/i;
 
-const PARAMS = new URL(self.location.href).searchParams;
+// The parameters are in this script's URL: the worker's location, or under the iframe-worker
+// shim of the offline site (file://) this <script>'s src, since the iframe's location is the page's.
+const SCRIPT = self.document?.currentScript?.src ?? self.location.href;
+const PARAMS = new URL(SCRIPT).searchParams;
 const SITE_ROOT = PARAMS.get("root") || "";
 const HERE = PARAMS.get("here") || "";
 const SCOPE_CHANNEL = "tcgrules-search-scope";
@@ -201,9 +204,8 @@ class Engine {
     setTimeout(() => slice(0));
   }
 
-  /** Material's result: groups of a page and its sections, best first. Consecutive hits on
-   *  one page share a group; a page further down the ranking starts a group of its own, so
-   *  that the list keeps the ranking's order. */
+  /** Material's result: groups of a page and its sections, each page at its best section's
+   *  rank, its sections best first. */
   search(query) {
     const { q, game } = normalizeQuery(query);
     const folded = fold(q, this.table);
@@ -219,20 +221,16 @@ class Engine {
     const words = q.split(/\s+/).filter(Boolean);
     // Numbers are marked in the list here, whole; the page's highlighter gets the other words.
     const terms = Object.fromEntries(words.filter(w => !isNumber(w)).map(w => [w, all]));
-    const groups = [];
+    const groups = new Map();  // page → its items; Material lists a page once
     for (const { ref, score } of hits) {
       const page = ref.split("#")[0];
-      const last = groups[groups.length - 1];
-      if (last && last.page === page) {
-        if (ref !== page) last.items.push(this.item(ref, score, words, terms));
-        continue;
+      if (!groups.has(page)) {
+        // The page heads its group; scored below the section that matched, which Enter opens.
+        groups.set(page, [this.item(page, ref === page ? score : score * 0.99, words, terms)]);
       }
-      // The page heads its group; scored below the section that matched, which Enter opens.
-      const items = [this.item(page, ref === page ? score : score * 0.99, words, terms)];
-      if (ref !== page) items.push(this.item(ref, score, words, terms));
-      groups.push({ page, items });
+      if (ref !== page) groups.get(page).push(this.item(ref, score, words, terms));
     }
-    return { items: groups.map(g => g.items) };
+    return { items: [...groups.values()] };
   }
 
   /** Among equal scores: the number as typed (10.1 is Shadowverse's, 10-1 Battle Spirits'),
@@ -272,9 +270,18 @@ function mark(html, words) {
 // The site's index (1.5 MB) is fetched when the reader first types, not with every page.
 let setup = null, loading = null;
 
-function load() {
+/** The site's index: fetched, or on the offline site (file://, where nothing can be fetched) read
+ *  from its script form, search_index.js (tcgrules.site.offline), which sets `__index`. */
+function siteIndex() {
   const index = PARAMS.get("index");
-  loading = loading || (index ? fetch(index).then(r => r.json()) : Promise.resolve(setup)).then(site => {
+  if (!index) return Promise.resolve(setup);
+  if (new URL(index).protocol === "file:")  // the shim's importScripts returns a promise
+    return Promise.resolve(importScripts(index.replace(/\.json$/, ".js"))).then(() => self.__index);
+  return fetch(index).then(r => r.json());
+}
+
+function load() {
+  loading = loading || siteIndex().then(site => {
     // Asked again as more of the text is indexed, the last query's results grow.
     const again = () => { if (lastQuery) answer(lastQuery); };
     engine = new Engine(site, again, again);
@@ -304,7 +311,7 @@ function answer(query) {
 }
 
 // The page's filter: the results of the last query again, within it.
-if (self.BroadcastChannel) {
+if (self.BroadcastChannel && self.location.protocol !== "file:") {  // none between file:// pages
   const channel = new self.BroadcastChannel(SCOPE_CHANNEL);
   channel.onmessage = ev => {
     if (ev.data === "?") return;

@@ -17,7 +17,7 @@ from tcgrules.site import search_index
 from tcgrules.kb import text
 from tcgrules.kb.model import KnowledgeBase
 
-WORKER = (Path(__file__).resolve().parent.parent / "tools/tcgrules/site/templates/theme/assets/javascripts/workers"
+WORKER = (Path(__file__).resolve().parents[2] / "tools/tcgrules/site/templates/theme/assets/javascripts/workers"
           / "tcgrules-search.js")
 
 SAMPLES = ["靈魂卡", "灵魂卡牌", "スピリットカード", "疲労状態のスピリット", "BP 比べ (8-1-5)", "８－１－６－１",

@@ -17,7 +17,7 @@ from tcgrules.ingest import dot
 from tcgrules.ingest.base import ImportResult, SourceError
 from tcgrules.kb.model import Clause, Edition
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def real_edition() -> Edition:

@@ -14,7 +14,7 @@ from tcgrules.ingest import hyphen
 from tcgrules.ingest.base import ImportResult, SourceError
 from tcgrules.kb.model import Edition
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def edition(lang: str) -> Edition:

@@ -14,7 +14,7 @@ from tcgrules.kb.model import KnowledgeBase
 from tcgrules.bench import search as bench
 from tcgrules.search import open_searcher
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CASES = bench.load_queries(ROOT / "tests" / "search_queries.yaml")
 
 

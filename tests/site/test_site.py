@@ -15,7 +15,7 @@ from tcgrules.site import html as site_html
 from tcgrules.kb.model import Clause, Defect, KnowledgeBase, SourceSpan
 from tcgrules.site.links import check_links
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = "危險 <script>alert(1)</script> {{ 7*7 }} {% if x %}y{% endif %} *星* [連結](http://x) #"
 
 

@@ -1,0 +1,89 @@
+"""The optional en_status key and `tcgrules glossary stats`."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import minikb
+from tcgrules.cli import main
+from tcgrules.cli.common import load_kb
+from tcgrules.glossary import UnknownConcept, load_glossary
+from tcgrules.glossary.stats import coverage
+
+GLOSSARY = """\
+- id: testgame/rule
+  category: game-term
+  terms:
+    zh-Hant: [規則]
+    ja: [ルール]
+    en: [Rule]
+- id: testgame/test
+  category: game-term
+  terms:
+    zh-Hant: [測試]
+    zh-Hans: [测试]
+    en: [Test, trial]
+  en_status: proposed
+- id: testgame/core
+  category: resource
+  terms:
+    zh-Hant: [能量]
+"""
+
+
+@pytest.fixture
+def root(tmp_path: Path) -> Path:
+    minikb.make(tmp_path)
+    (tmp_path / "glossary").mkdir(exist_ok=True)
+    (tmp_path / "glossary" / "testgame.yaml").write_text(GLOSSARY, encoding="utf-8")
+    load_kb.cache_clear()
+    return tmp_path
+
+
+def test_en_status_is_read(root: Path) -> None:
+    g = load_glossary(root)
+    assert g.problems == []
+    assert g.concept("testgame/test").en_status == "proposed"
+    assert g.concept("testgame/rule").en_status is None
+
+
+@pytest.mark.parametrize("record, message", [
+    ("  terms: {zh-Hant: [甲], en: [A]}\n  en_status: official\n", "unknown en_status 'official' (known: proposed)"),
+    ("  terms: {zh-Hant: [甲]}\n  en_status: proposed\n", "en_status 'proposed' without en terms"),
+])
+def test_bad_en_status_is_a_problem(tmp_path: Path, record: str, message: str) -> None:
+    (tmp_path / "glossary").mkdir()
+    (tmp_path / "glossary" / "g.yaml").write_text(f"- id: g/a\n  category: game-term\n{record}", encoding="utf-8")
+    g = load_glossary(tmp_path)
+    assert [m for _, m in g.problems] == [f"g/a: {message}"]
+    assert g.concept("g/a").en_status is None
+
+
+def test_coverage_counts_terms_per_language_and_english_status(root: Path) -> None:
+    assert coverage(load_glossary(root)) == {"testgame": {
+        "concepts": 3, "terms": {"zh-Hant": 3, "zh-Hans": 1, "ja": 1, "en": 2},
+        "en": {"official": 1, "proposed": 1}}}
+
+
+def test_coverage_of_an_unknown_game(root: Path) -> None:
+    with pytest.raises(UnknownConcept, match="no concepts for game 'nope'"):
+        coverage(load_glossary(root), "nope")
+
+
+def test_stats_cli(root: Path, capsys) -> None:
+    assert main(["--root", str(root), "glossary", "stats", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["testgame"]["en"] == {"official": 1, "proposed": 1}
+    assert main(["--root", str(root), "glossary", "stats", "--game", "testgame"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].split() == ["testgame", "3", "3", "1", "1", "2", "1", "1"]
+    assert main(["--root", str(root), "glossary", "stats", "--game", "nope"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "no concepts for game 'nope'" in err[0]
+
+
+def test_term_shows_proposed_english(root: Path, capsys) -> None:
+    assert main(["--root", str(root), "term", "trial", "--json"]) == 0
+    (c,) = json.loads(capsys.readouterr().out)["concepts"]
+    assert c["id"] == "testgame/test" and c["en_status"] == "proposed"
