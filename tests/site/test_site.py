@@ -3,14 +3,12 @@ text, the side-by-side alignment, defect notes and the link check (no browser)."
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 import minikb
 from tcgrules.site import build as site
-from tcgrules.site import pages as site_pages
 from tcgrules.site import html as site_html
 from tcgrules.kb.model import Clause, Defect, KnowledgeBase, SourceSpan
 from tcgrules.site.links import check_links
@@ -19,19 +17,10 @@ ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = "危險 <script>alert(1)</script> {{ 7*7 }} {% if x %}y{% endif %} *星* [連結](http://x) #"
 
 
-def crafted_root(tmp: Path) -> Path:
-    """A project root with the crafted game, the project's mkdocs.yml and hand-written pages."""
-    minikb.make(tmp)
-    shutil.copy(ROOT / "mkdocs.yml", tmp / "mkdocs.yml")
-    for d in site_pages.HAND_WRITTEN:
-        shutil.copytree(ROOT / "site_src" / d, tmp / "site_src" / d)
-    return tmp
-
-
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> tuple[Path, KnowledgeBase]:
     """The crafted site, built once; clause 1-2 of the zh-Hant edition carries hostile text."""
-    root = crafted_root(tmp_path_factory.mktemp("site"))
+    root = minikb.make_site(tmp_path_factory.mktemp("site"))
     kb = KnowledgeBase.load(root)
     kb.clause("testgame/zh-Hant/1.0/1-2").text = HOSTILE
     assert site.build(root, kb, jobs=2) == 0
@@ -57,12 +46,17 @@ def test_clause_addresses_are_chapter_pages_and_printed_numbers(built):
     assert a.url["testgame/zh-Hant/1.0/1"] == "testgame/zh-Hant/1/#1"
 
 
-def test_every_edition_is_a_build_with_its_own_search_index(built):
+def test_one_search_index_over_every_edition(built):
+    """Every edition is a build of its own (its language), but the site has one search index
+    at its root, over every edition and the side-by-side rows; an edition keeps its config."""
     root, _ = built
+    site_index = json.loads((root / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    docs = {d["location"]: d for d in site_index["docs"]}
     for lang in ("ja", "zh-Hant"):
-        index = root / "site" / "testgame" / lang / "search" / "search_index.json"
-        assert index.is_file()
-        assert '"location":"1/#1-1"' in index.read_text(encoding="utf-8")
+        edition = json.loads((root / "site" / "testgame" / lang / "search" / "search_index.json").read_text(encoding="utf-8"))
+        assert edition["docs"] == [] and "separator" in edition["config"]
+        assert docs[f"testgame/{lang}/1/#1-1"]["langs"] == [lang]
+    assert docs["testgame/compare/1/#1-1"]["langs"] == ["ja", "zh-Hant"]  # a row: both languages
     assert (root / "site" / "index.html").is_file()
 
 
@@ -137,7 +131,7 @@ def test_chapters_sort_naturally_in_the_sidebar(tmp_path):
         (docs / name).parent.mkdir(parents=True, exist_ok=True)
         (docs / name).write_text("# x\n")
     edition = site.Build("e", "g/zh-Hant/", "zh-Hant", sections={"sub": "Sub"})
-    assert site.nav(docs, edition) == [{"Contents": "index.md"}, "front.md", "1.md", "2.md", "10.md",
+    assert site.nav(docs, edition) == [{"目錄": "index.md"}, "front.md", "1.md", "2.md", "10.md",
                                        {"Sub": ["sub/index.md", "sub/3.md", "sub/11.md"]}]
     root = site.Build("root", "", exclude=["/sub/"])
     assert site.nav(docs, root)[0] == {"Home": "index.md"} and "sub/3.md" not in str(site.nav(docs, root))
@@ -162,9 +156,9 @@ def test_root_sidebar_names_games_by_title(built):
 
 def test_search_index_carries_names_aliases_and_the_fold_table(built):
     root, kb = built
-    index = json.loads((root / "site" / "testgame" / "zh-Hant" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    index = json.loads((root / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
     docs = {d["location"]: d for d in index["docs"]}
-    assert "1-1" in docs["1/#1-1"]["head"]
+    assert "1-1" in docs["testgame/zh-Hant/1/#1-1"]["head"]
     fold = index["config"]["tcgrules"]["fold"]
     assert fold.get("這") == "这"  # the zh-Hant text folds to one script, as tcgrules search folds it
     assert all(len(k) == 1 for k in fold)
@@ -180,3 +174,45 @@ def test_engine_coverage_is_one_quiet_line_and_absent_without_entries(built):
     assert "turn.&lt;x&gt;" in html
     assert site_html.coverage_html(ctx, kb.clause("testgame/zh-Hant/1.0/1-2")) == ""
     assert site_html.coverage_html(site_html.make_context(kb), c) == ""
+
+
+def _clause(cid: str, number: str, printed: bool = True, **kw) -> Clause:
+    return Clause(cid, number, printed, kw.pop("kind", "clause"), kw.pop("text", "x"), None,
+                  SourceSpan("s", 1, 1), **kw)
+
+
+@pytest.mark.parametrize("cid, anchor", [
+    ("battle-spirits/zh-Hant/1.0/8-1-6-1", "8-1-6-1"),
+    ("shadowverse-evolve/zh-Hans/r1/10.1.1.2", "10.1.1.2"),  # dots stay dots
+    ("zero-dimension/zh-Hans/1.20/101.p7", "101.p7"),  # a synthesized number
+    ("battle-spirits/ja/1.0/11-2-1-4~2", "11-2-1-4~2"),  # printed twice
+    ("xinglingwang/zh-Hant/r1/1.2.(1)", "1.2.1"),  # parentheses left out (rules/README.md)
+])
+def test_anchor_is_the_number_as_printed(cid, anchor):
+    assert site_html.anchor(_clause(cid, cid.rsplit("/", 1)[1].split("~")[0])) == anchor
+
+
+def test_synthesized_number_is_quiet_and_unnumbered_paragraphs_get_no_note(built):
+    _, kb = built
+    ctx = site_html.make_context(kb)
+    c = kb.clause("testgame/zh-Hant/1.0/1-1")
+    quiet = _clause("testgame/zh-Hant/1.0/1-1.p1", "1-1.p1", printed=False, edition=c.edition,
+                    chapter_file=c.chapter_file)
+    ctx.addresses.url[quiet.id] = "testgame/zh-Hant/1/#1-1.p1"
+    ctx.defects[quiet.id] = [Defect("unnumbered-paragraph", 3, "a paragraph without a number", "numbered it")]
+    html = str(site_html.record_html(ctx, quiet, "testgame/zh-Hant/1/"))
+    assert '<a class="tcg-num tcg-synth" href="#1-1.p1">1-1.p1</a>' in html
+    assert "¶" not in html and "tcg-defect" not in html
+    assert 'data-cite="testgame:1-1.p1"' in html
+
+
+def test_heading_titles_lose_the_trailing_tilde_the_record_keeps():
+    assert site_html.heading_title("開始遊戲前準備流程~") == "開始遊戲前準備流程"
+    assert site_html.heading_title("攻撃") == "攻撃"
+
+
+def test_interface_text_in_every_language():
+    for key, texts in site_html.UI.items():
+        assert set(texts) == {"en", "zh-Hant", "zh-Hans", "ja"}, key
+    assert site_html.ui("only_in", "ja", x="日本語") == "日本語版のみ"
+    assert site_html.ui("contents", None) == "Contents"

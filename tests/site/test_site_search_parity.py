@@ -50,3 +50,34 @@ def test_worker_index_tokens_match_python(samples: list[str], tmp_path: Path) ->
     js = json.loads(out)
     for s, tokens in zip(samples, js):
         assert sorted(set(tokens)) == sorted({t.text for t in text.search_tokens(s)}), s
+
+
+def run_worker(expr: str, tmp_path: Path):
+    """Evaluate a JSON-valued expression over the worker's pure functions under node."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    script = tmp_path / "worker.js"
+    script.write_text("const self = { location: { href: 'http://localhost/?root=http%3A%2F%2Fsite%2F' } };\n"
+                      "const addEventListener = () => {}, postMessage = () => {};\n"
+                      + WORKER.read_text(encoding="utf-8") + f"\nprocess.stdout.write(JSON.stringify({expr}));\n",
+                      encoding="utf-8")
+    return json.loads(subprocess.run([node, str(script)], capture_output=True, text=True, check=True).stdout)
+
+
+def test_worker_reads_a_clause_number_in_any_form_and_its_game(tmp_path: Path) -> None:
+    got = run_worker("['battle-spirits:8.1.6.1', 'battle-spirits/zh-Hant/1.0/8-1-6-1', '８－１－６－１', '疲労']"
+                     ".map(q => [normalizeQuery(q), exactKey(fold(normalizeQuery(q).q, {}))])", tmp_path)
+    assert got[0] == [{"q": "8.1.6.1", "game": "battle-spirits"}, "=8-1-6-1"]
+    assert got[1] == [{"q": "8-1-6-1", "game": "battle-spirits"}, "=8-1-6-1"]
+    assert got[2] == [{"q": "8-1-6-1", "game": ""}, "=8-1-6-1"]
+    assert got[3][0] == {"q": "疲労", "game": ""}
+
+
+def test_worker_marks_numbers_whole_and_filters_by_scope(tmp_path: Path) -> None:
+    got = run_worker("[mark('<p>見 8-1-6-1 與 1</p>', ['8.1.6.1']), isNumber('101.p7'), isNumber('Spirit'),"
+                     " inScope({location: 'battle-spirits/ja/8/#8-1-6-1', langs: ['ja']}, 'lang:ja'),"
+                     " inScope({location: 'battle-spirits/ja/8/#8-1-6-1', langs: ['ja']}, 'battle-spirits/zh-Hant/'),"
+                     " inScope({location: 'battle-spirits/compare/8/#8-1', langs: ['ja', 'zh-Hant']}, 'battle-spirits/')]",
+                     tmp_path)
+    assert got == ["<p>見 <mark>8-1-6-1</mark> 與 1</p>", True, False, True, False, True]

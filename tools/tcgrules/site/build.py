@@ -11,10 +11,10 @@ Layout (directory URLs, every clause's printed number is its anchor)::
     /battle-spirits/compare/8/          zh-Hant | ja side by side                (root build)
     /glossary/  /glossary/<game>/       concepts across games, per game          (root build)
 
-Material's search keeps one index per MkDocs build, and CJK search only works when the
-index is segmented for one language (see NOTES.md), so every edition is a MkDocs build of
-its own with its language's search settings; the root build holds the pages that span
-editions. Links that cross builds are raw HTML (MkDocs cannot check them);
+Every edition is a MkDocs build of its own, in its language (Material's interface and
+translations); the root build holds the pages that span editions. The search is one index
+over every build (:func:`enrich_search`, at the root), which the site's search worker of
+every page loads. Links that cross builds are raw HTML (MkDocs cannot check them);
 :mod:`tcgrules.site.links` checks every link of the assembled site instead.
 
 Generated pages live beside the hand-written ones (``site_src/about/``, ``site_src/assets/``);
@@ -23,6 +23,7 @@ Generated pages live beside the hand-written ones (``site_src/about/``, ``site_s
 from __future__ import annotations
 
 import html
+import json
 import os
 import re
 import shutil
@@ -34,8 +35,8 @@ from pathlib import Path
 
 from . import offline as offline_site, printview, search_index
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, compare_pairs, edition_url, edition_urls, load_coverage,
-                   make_context, relative)
-from .pages import HAND_WRITTEN, render
+                   make_context, relative, ui)
+from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from ..kb import store
 from ..kb.model import KnowledgeBase
 
@@ -50,6 +51,9 @@ SEARCH_SEPARATOR = r"[\s\u200b\u3000、。，．？！；：「」『』（）()
 
 
 # ---------------------------------------------------------------- building
+
+
+PINNED_COPY = "--pinned"  # the name's ending of a current revision's build at its pinned URL
 
 
 @dataclass
@@ -78,7 +82,7 @@ def builds(kb: KnowledgeBase) -> list[Build]:
     out = [Build("root", "", exclude=[f"/{url}" for _, url in places], sections=sections)]
     for e, url in places:
         nested = [f"/{o[len(url):]}" for _, o in places if o != url and o.startswith(url)]
-        name = e.key.replace("/", "--") + ("" if url == edition_url(e) else "--pinned")
+        name = e.key.replace("/", "--") + ("" if url == edition_url(e) else PINNED_COPY)
         out.append(Build(name, url, e.lang, e.title, nested, edition=e.key))
     return out
 
@@ -106,15 +110,35 @@ def nav(docs: Path, b: Build, folder: str = "") -> list:
             if children := nav(docs, b, rel):
                 out.append({b.sections.get(rel, p.name.replace("-", " ").capitalize()): children})
         elif rel == "index.md" and not folder:
-            out.append({"Contents" if b.lang else "Home": rel})
+            out.append({ui("contents", b.lang) if b.lang else "Home": rel})
         else:
             out.append(rel)
     return out
 
 
-def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, offline: bool = False) -> Path:
+def search_scopes(kb: KnowledgeBase, lang: str | None) -> list[dict]:
+    """The choices of the search's filter: everything, a game, a language, an edition."""
+    eds = sorted((e for e in kb.editions.values() if e.current), key=edition_url)
+    out = [{"value": "", "label": ui("all_editions", lang)}]
+    for game in sorted({e.game for e in eds}):
+        out.append({"value": f"{game}/", "label": next(e.game_title or game for e in eds if e.game == game)})
+    out += [{"value": f"lang:{x}", "label": LANG_NAMES[x]} for x in sorted({e.lang for e in eds})]
+    out += [{"value": edition_url(e), "label": f"{e.title} ({LANG_NAMES[e.lang]})"} for e in eds]
+    return out
+
+
+def language_links(kb: KnowledgeBase, b: Build) -> list[dict]:
+    """Material's language selector of an edition build: the game's current editions."""
+    e = kb.editions[b.edition]  # type: ignore[index]  (an edition build names its edition)
+    return [{"name": LANG_NAMES[o.lang], "lang": o.lang, "link": relative(b.url, edition_url(o))}
+            for o in sorted(kb.current_editions(game=e.game), key=lambda o: o.lang)]
+
+
+def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, kb: KnowledgeBase | None = None,
+                  offline: bool = False) -> Path:
     """Write the MkDocs config of one build: the project's mkdocs.yml plus this build's docs
-    folder, staging folder and site URL (and the Worker polyfill of an offline site)."""
+    folder, staging folder, site URL, interface language and the search filter's choices
+    (and the Worker polyfill of an offline site)."""
     cfg: dict = {
         "INHERIT": str(root / "mkdocs.yml"),
         "site_url": site_url.rstrip("/") + "/" + b.url,
@@ -125,11 +149,14 @@ def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, offline: bool
     }
     theme = {"custom_dir": str(THEME_DIR)}  # absolute: relative paths would start at build/site/
     cfg["theme"] = theme
+    cfg["extra"] = {"tcg_page": {"scopes": search_scopes(kb, b.lang) if kb else [],
+                                 "copy": ui("copy_cite", b.lang), "copied": ui("copied", b.lang)}}
     if b.lang:
         home = relative(b.url, "")
         theme["language"] = THEME_LANGUAGE[b.lang]
+        cfg["extra"].update({"homepage": home, "tcg_home": home, "tcg_edition": b.url,
+                             "alternate": language_links(kb, b) if kb else []})
         cfg.update({"site_name": html.escape(b.title),  # Material prints it raw in places
-                    "extra": {"homepage": home, "tcg_home": home},
                     "extra_css": [relative(b.url, "assets/tcgrules.css")],
                     "exclude_docs": "\n".join(b.exclude) + "\n"})
     if offline:
@@ -154,14 +181,31 @@ def run_builds(configs: list[Path], work: Path, strict: bool, jobs: int | None =
     return rc
 
 
-def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict[str, dict]) -> None:
-    """Give every staged search index the data of the site's search worker
-    (:mod:`tcgrules.site.search_index`): each clause section's names and aliases, the fold table."""
+def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict[str, dict]) -> dict:
+    """Merge the staged search indexes into the site's one index
+    (:func:`tcgrules.site.search_index.site_index`) at the root build's place; each edition
+    build keeps only its config. Returns the index's figures."""
     ctx = make_context(kb, coverage)
-    for b in bs:
-        records = {url[len(b.url):]: c for c in (kb.in_edition(b.edition) if b.edition else [])
-                   for url in [ctx.addresses.seen_from(b.url, c.id)]}
-        search_index.enrich_index(work / "staging" / b.name / "search" / "search_index.json", records, ctx)
+    records: dict[str, list] = {}
+    for c in kb:
+        records.setdefault(ctx.addresses.url[c.id], []).append(c)
+    for left, right in compare_pairs(kb):
+        for ch, rows in compare_views(kb, ctx, left, right):
+            for row in rows:
+                records[f"{left.game}/compare/{ch.slug}/#{row_anchor(ctx, row)}"] = [
+                    c for c in row.cells.values() if c is not None]
+    paths = [work / "staging" / b.name / "search" / "search_index.json" for b in bs]
+    indexes = [json.loads(p.read_text(encoding="utf-8")) for p in paths]
+    folders = {b.url: f"{b.title} ({LANG_NAMES[b.lang]})" for b in bs if b.lang}
+    folders.update({f"{left.game}/compare/": f"{left.game_title or left.game}: {LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"
+                    for left, right in compare_pairs(kb)})
+    # the pinned copy of a current revision repeats its pages: the search lists each clause once
+    listed = [(b.url, b.lang, i) for b, i in zip(bs, indexes) if not b.name.endswith(PINNED_COPY)]
+    index = search_index.site_index(listed, records, ctx, folders)
+    for b, p, i in zip(bs, paths, indexes):
+        out = index if not b.url else {"config": i["config"], "docs": []}
+        p.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    return {"docs": len(index["docs"]), "enriched": sum(1 for d in index["docs"] if "head" in d)}
 
 
 def assemble(work: Path, site_dir: Path, bs: list[Build]) -> None:
@@ -190,7 +234,7 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     coverage = load_coverage(root, kb.games())
     render(kb, root / "site_src", coverage, site_url)
     bs = builds(kb)
-    configs = [mkdocs_config(root, b, work, site_url, offline) for b in bs]
+    configs = [mkdocs_config(root, b, work, site_url, kb, offline) for b in bs]
     rc = run_builds(configs, work, strict, jobs)
     if rc:
         return rc

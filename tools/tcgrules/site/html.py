@@ -16,7 +16,54 @@ from ..kb.model import Clause, Edition, KnowledgeBase
 
 DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
 LANG_NAMES = {"zh-Hant": "繁體中文", "zh-Hans": "简体中文", "ja": "日本語", "en": "English"}
-# Material's UI language for an edition's language.
+
+# The interface text of the generated pages, in each page's language (Material translates its
+# own; rule text and importer reports stay as they are). ``{x}`` fields are filled by ui().
+UI: dict[str, dict[str, str]] = {
+    "contents": {"en": "Contents", "zh-Hant": "目錄", "zh-Hans": "目录", "ja": "目次"},
+    "front": {"en": "Front matter", "zh-Hant": "卷首", "zh-Hans": "卷首", "ja": "前付け"},
+    "chapter": {"en": "Chapter", "zh-Hant": "章", "zh-Hans": "章", "ja": "章"},
+    "title": {"en": "Title", "zh-Hant": "標題", "zh-Hans": "标题", "ja": "見出し"},
+    "records": {"en": "Records", "zh-Hant": "條目數", "zh-Hans": "条目数", "ja": "項目数"},
+    "version": {"en": "version {x}", "zh-Hant": "版本 {x}", "zh-Hans": "版本 {x}", "ja": "版 {x}"},
+    "date": {"en": "date {x}", "zh-Hant": "日期 {x}", "zh-Hans": "日期 {x}", "ja": "日付 {x}"},
+    "source": {"en": "source {x}", "zh-Hant": "原文 {x}", "zh-Hans": "原文 {x}", "ja": "原文 {x}"},
+    "not_printed": {"en": "not printed", "zh-Hant": "未標示", "zh-Hans": "未标示", "ja": "記載なし"},
+    "earlier": {"en": "an earlier revision", "zh-Hant": "舊版", "zh-Hans": "旧版", "ja": "旧版"},
+    "cite": {"en": "Cite a clause of this edition as {x}; its address is its chapter page with its number as the anchor, e.g. {y}.",
+             "zh-Hant": "引用本版條文的格式為 {x}；條文的網址是所在章節頁面加上條號錨點，例如 {y}。",
+             "zh-Hans": "引用本版条文的格式为 {x}；条文的网址是所在章节页面加上条号锚点，例如 {y}。",
+             "ja": "この版の条項は {x} の形で引用します。条項のアドレスは章のページに番号のアンカーを付けたものです（例：{y}）。"},
+    "print": {"en": "print view", "zh-Hant": "列印版", "zh-Hans": "打印版", "ja": "印刷用"},
+    "defects": {"en": "Source defects", "zh-Hant": "原文瑕疵報告", "zh-Hans": "原文瑕疵报告", "ja": "原文の不備の報告"},
+    "defects_intro": {"en": "What the importer found in the source and did about it: {x} that touch numbering or structure, {y} typesetting repairs.",
+                      "zh-Hant": "匯入時在原文中發現的問題及處理方式：{x} 項涉及編號或結構，{y} 項排版修復。",
+                      "zh-Hans": "导入时在原文中发现的问题及处理方式：{x} 项涉及编号或结构，{y} 项排版修复。",
+                      "ja": "取り込み時に原文で見つかった問題とその処置：番号・構成に関わるもの {x} 件、組版の修復 {y} 件。"},
+    "numbering": {"en": "Numbering and structure", "zh-Hant": "編號與結構", "zh-Hans": "编号与结构", "ja": "番号と構成"},
+    "typesetting": {"en": "Typesetting repairs", "zh-Hant": "排版修復", "zh-Hans": "排版修复", "ja": "組版の修復"},
+    "none": {"en": "None.", "zh-Hant": "無。", "zh-Hans": "无。", "ja": "なし。"},
+    "line": {"en": "Line", "zh-Hant": "行", "zh-Hans": "行", "ja": "行"},
+    "kind": {"en": "Kind", "zh-Hant": "類別", "zh-Hans": "类别", "ja": "種類"},
+    "found": {"en": "What the source has", "zh-Hant": "原文情況", "zh-Hans": "原文情况", "ja": "原文の状態"},
+    "action": {"en": "What the importer did", "zh-Hant": "處理方式", "zh-Hans": "处理方式", "ja": "処置"},
+    "glossary": {"en": "glossary", "zh-Hant": "術語表", "zh-Hans": "术语表", "ja": "用語集"},
+    "coverage": {"en": "Show engine coverage", "zh-Hant": "顯示引擎對應", "zh-Hans": "显示引擎对应", "ja": "エンジン対応を表示"},
+    "copy_cite": {"en": "Copy citation", "zh-Hant": "複製引用", "zh-Hans": "复制引用", "ja": "引用をコピー"},
+    "copied": {"en": "Copied", "zh-Hant": "已複製", "zh-Hans": "已复制", "ja": "コピーしました"},
+    "all_editions": {"en": "All games and editions", "zh-Hant": "所有遊戲與版本", "zh-Hans": "所有游戏与版本",
+                     "ja": "すべてのゲームと版"},
+    "only_in": {"en": "only in the {x} edition", "zh-Hant": "僅見於{x}版", "zh-Hans": "仅见于{x}版", "ja": "{x}版のみ"},
+    "missing": {"en": "{x}: not in the {y} edition", "zh-Hant": "{x}：{y}版無此條", "zh-Hans": "{x}：{y}版无此条",
+                "ja": "{x}：{y}版にはない"},
+}
+
+
+def ui(key: str, lang: str | None, **fields: str) -> str:
+    """The interface text ``key`` in ``lang`` (English for the pages that span languages)."""
+    texts = UI[key]
+    return texts.get(lang or "en", texts["en"]).format(**fields)
+
 
 # Defect kinds a reader needs beside the clause (numbering and structure); the others are
 # typesetting repairs, listed on the edition page only.
@@ -28,8 +75,16 @@ READER_DEFECTS = {"duplicate-number", "merged-clauses", "toc-mismatch", "missing
 
 
 def anchor(c: Clause) -> str:
-    """The permalink anchor of a clause: its number (``8-1-6-1``), ``~2`` as ``_2``."""
-    return c.id.rsplit("/", 1)[1].replace("~", "_").replace(".", "-").replace("(", "").replace(")", "")
+    """The permalink anchor of a clause: its number exactly as printed (``8-1-6-1``,
+    ``10.1.1.2``) or synthesized (``101.p7``); a number printed again keeps its id's ``~2``.
+    Parentheses, which links in chat and Markdown cut at, are left out (``1.2.(1)`` → ``1.2.1``);
+    rules/README.md lists this and the page script forwards the other spellings."""
+    return c.id.rsplit("/", 1)[1].replace("(", "").replace(")", "")
+
+
+def citation(c: Clause) -> str:
+    """How a clause is cited: ``battle-spirits:8-1-6-1``."""
+    return f"{c.game}:{c.id.rsplit('/', 1)[1]}"
 
 
 def edition_url(e: Edition) -> str:
@@ -199,19 +254,27 @@ class Context:
                 out.append((h.start, h.end, h.concept))
         return out
 
-    def concept_tooltip(self, concept_id: str) -> str:
-        """A glossary term's hover text: its terms in every language and its definition."""
+    def term_for(self, concept) -> str:
+        """A concept's name as its game's rules print it: the term in the language (and so the
+        Chinese script) of the game's first edition, else any."""
+        langs = sorted({e.lang for e in self.kb.editions.values() if e.game == concept.game},
+                       key=lambda x: (not x.startswith("zh"), x))
+        return next((concept.preferred(x) for x in langs + ["zh-Hant", "zh-Hans", "ja"] if concept.preferred(x)),
+                    concept.all_terms()[0])
+
+    def concept_tooltip(self, concept_id: str, lang: str, edition: str | None = None) -> str:
+        """A glossary term's hover text in the page's language: its terms (that language
+        first) and the clause defining it in this edition, else in an edition of this language."""
         concept = self.glossary.concepts.get(concept_id)
         if concept is None:
             return concept_id
-        parts = [" · ".join(f"{t}" for lang in ("en", "zh-Hant", "zh-Hans", "ja")
-                            for t in concept.terms.get(lang, [])[:1])]
-        for ids in concept.defined_in.values():
-            for cid in ids[:1]:
-                d = self.kb.clauses.get(cid)
-                if d is not None:
-                    parts.append(clause_summary(d))
-            break
+        order = [lang] + [x for x in ("en", "zh-Hant", "zh-Hans", "ja") if x != lang]
+        parts = [" · ".join(t for x in order for t in concept.terms.get(x, [])[:1])]
+        defs = [self.kb.clauses[cid] for ids in concept.defined_in.values() for cid in ids[:1]
+                if cid in self.kb.clauses]
+        defs.sort(key=lambda d: (d.edition != edition, d.lang != lang))
+        if defs and (defs[0].edition == edition or defs[0].lang == lang):
+            parts.append(clause_summary(defs[0]))
         return " — ".join(parts)
 
 
@@ -220,13 +283,17 @@ def clause_summary(c: Clause) -> str:
     return " ".join(p for p in (c.number, c.title or "", _shorten(c.text)) if p)
 
 
-def text_html(ctx: Context, c: Clause, page: str) -> str:
-    """A record's text as HTML: escaped, references as links, glossary terms as tooltips."""
+def text_html(ctx: Context, c: Clause, page: str, within: dict[str, str] | None = None) -> str:
+    """A record's text as HTML: escaped, references as links, glossary terms as tooltips.
+    ``within`` maps clause ids to addresses of the page's own view (the side-by-side rows),
+    which references then link to, with previews."""
     s = c.text
     marks: list[tuple[int, int, str]] = []
     for r in c.refs:
         span = escape_html(r.span)
-        if r.target and r.target in ctx.addresses.url:
+        if within is not None and r.target in within:
+            html = f'<a class="tcg-ref" href="{relative(page, within[r.target])}" data-preview>{span}</a>'
+        elif r.target and r.target in ctx.addresses.url:
             target = ctx.kb.clauses[r.target]
             if ctx.same_build(page, r.target):
                 attrs = "data-preview"
@@ -241,7 +308,7 @@ def text_html(ctx: Context, c: Clause, page: str) -> str:
         if any(a < y and x < b for x, y in taken):
             continue
         href = relative(page, ctx.concept_url(cid))
-        marks.append((a, b, f'<a class="tcg-term" href="{href}" title="{_attr(ctx.concept_tooltip(cid))}">'
+        marks.append((a, b, f'<a class="tcg-term" href="{href}" title="{_attr(ctx.concept_tooltip(cid, c.lang, c.edition))}">'
                             f'{escape_html(s[a:b])}</a>'))
         taken.append((a, b))
     out, pos = [], 0
@@ -253,17 +320,35 @@ def text_html(ctx: Context, c: Clause, page: str) -> str:
     return "".join(out).replace("\n", "<br>")
 
 
+# Defects that concern every record of a source that prints no numbers: listed on the
+# edition's defect page only (a note beside each paragraph would drown the rules).
+QUIET_DEFECTS = {"example", "unnumbered-paragraph"}
+
+
 def defect_notes(ctx: Context, c: Clause) -> list[str]:
-    """Short notes on source defects that concern this record, for the reader."""
+    """Short notes on source defects that concern this record alone, for the reader. A
+    synthesized number needs none: it is shown in a quieter style than a printed one."""
     notes = []
     if "~" in c.id:
         notes.append(f"numbered {c.number} in the source, a number printed more than once")
-    elif not c.number_printed and c.kind not in ("chapter", "section"):
-        notes.append("no number printed in the source; this anchor is synthesized")
     for d in ctx.defects.get(c.id, []):
-        if d.kind != "example":
+        if d.kind not in QUIET_DEFECTS:
             notes.append(f"source, line {d.line}: {d.message}")
     return notes
+
+
+def heading_title(title: str | None) -> str:
+    """A title as a heading shows it: without the trailing ``~`` some sources print after
+    every heading (星靈王); the record keeps it."""
+    return (title or "").rstrip("~～ ")
+
+
+def number_html(c: Clause, a: str) -> str:
+    """A record's number as the link to its anchor: the printed label, or the synthesized
+    number in a quiet style."""
+    if c.label or c.number_printed:
+        return f'<a class="tcg-num" href="#{a}">{escape_html(c.label or c.number)}</a>'
+    return f'<a class="tcg-num tcg-synth" href="#{a}">{escape_html(c.number)}</a>'
 
 
 def coverage_html(ctx: Context, c: Clause) -> str:
@@ -286,12 +371,11 @@ def record_html(ctx: Context, c: Clause, page: str) -> Markup:
     """A clause, example or note as one HTML block; its number is an h6 so that Material's
     search indexes it as a section of its own (found by number, linked to its anchor)."""
     a = ctx.addresses.anchor(c)
-    label = c.label or (c.number if c.number_printed else "")
-    head = f'<a class="tcg-num" href="#{a}">{escape_html(label) or "¶"}</a>'
+    head = number_html(c, a)
     if c.title:
-        head += f' <strong>{escape_html(c.title)}</strong>'
+        head += f' <strong>{escape_html(heading_title(c.title))}</strong>'
     parts = [f'<div class="tcg-rec tcg-{c.kind}">',
-             f'<h6 class="tcg-head" id="{a}">{head}</h6>']
+             f'<h6 class="tcg-head" id="{a}" data-cite="{_attr(citation(c))}">{head}</h6>']
     if c.text:
         parts.append(f'<p class="tcg-text">{text_html(ctx, c, page)}</p>')
     parts.extend(_extras(ctx, c, page))
@@ -418,6 +502,9 @@ def environment() -> jinja2.Environment:
     env.filters["attr"] = _attr
     env.filters["shorten"] = _shorten
     env.globals["lang_name"] = lambda tag: LANG_NAMES.get(tag, tag)
+    env.globals["ui"] = ui
+    env.globals["citation"] = citation
+    env.filters["heading"] = heading_title
     env.globals["relative"] = relative
     env.globals["edition_url"] = edition_url
     env.globals["pinned_url"] = pinned_url

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from markupsafe import Markup
+
 
 from ..glossary.consistency import inconsistencies
 from ..kb import store
@@ -10,8 +12,8 @@ from ..kb.model import Edition, KnowledgeBase
 
 from ..diff import load_forced
 from .changes import pages as change_pages
-from .html import (DEFAULT_SITE_URL, READER_DEFECTS, aligned_rows, compare_pairs, edition_urls, environment,
-                   make_context, record_html, section_extras, used_by)
+from .html import (DEFAULT_SITE_URL, READER_DEFECTS, aligned_rows, compare_pairs, edition_url, edition_urls,
+                   environment, make_context, record_html, section_extras, text_html, used_by)
 from .revisions import RevisionView
 
 HAND_WRITTEN = ("about", "assets")
@@ -38,30 +40,37 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     for e in sorted(kb.editions.values(), key=lambda e: (e.game, e.lang, e.revision)):
         games.setdefault(e.game, []).append(e)
     pairs = compare_pairs(kb)
+    depth = lambda c: len(kb.ancestors(c.id))  # noqa: E731
     for e, base in ((e, base) for eds in games.values() for e in eds for base in edition_urls(e)):
         chs = ctx.addresses.pages[e.key]
         pair = next(((l, r) for l, r in pairs if e in (l, r)), None)
+        defects = {"typesetting": [d for d in e.defects if d.kind not in READER_DEFECTS],
+                   "reader": [d for d in e.defects if d.kind in READER_DEFECTS]}
         write(f"{base}index.md", env.get_template("edition.md.j2").render(
-            edition=e, chapters=chs, page=base, ctx=ctx, pair=pair, banner=view.banner(e, base, None),
-            typesetting=[d for d in e.defects if d.kind not in READER_DEFECTS],
-            reader=[d for d in e.defects if d.kind in READER_DEFECTS]))
+            edition=e, chapters=chs, page=base, ctx=ctx, pair=pair, banner=view.banner(e, base, None), **defects))
+        write(f"{base}defects.md", env.get_template("defects.md.j2").render(
+            edition=e, page=f"{base}defects/", ctx=ctx, **defects))
+        covered = {c.number for c in kb.in_edition(e.key)} & set(ctx.coverage.get(e.game, {}).get("clauses", {}))
         for i, ch in enumerate(chs):
             page = f"{base}{ch.slug}/"
             write(f"{base}{ch.slug}.md", env.get_template("chapter.md.j2").render(
                 edition=e, chapter=ch, page=page, ctx=ctx, record_html=record_html, home=base,
                 banner=view.banner(e, page, ch.record),
-                section_extras=section_extras, depth=lambda c: len(kb.ancestors(c.id)),
-                pair=pair, prev=chs[i - 1] if i else None, next=chs[i + 1] if i + 1 < len(chs) else None))
+                section_extras=section_extras, depth=depth, pair=pair,
+                others=same_chapter_elsewhere(ctx, kb, e, ch.slug),
+                covered=any(c.number in covered for c in ch.records)))
     for left, right in pairs:
         base = f"{left.game}/compare/"
-        views = []
-        for ch in ctx.addresses.pages[left.key]:
-            if ch.record is None:
-                continue
-            rows = aligned_rows(kb, left, right, ch.records)
-            views.append((ch, rows))
+        views = compare_views(kb, ctx, left, right)
+        # Each record's row, so that the references of the side-by-side view stay in it.
+        within = {c.id: f"{base}{ch.slug}/#{row_anchor(ctx, row)}"
+                  for ch, rows in views for row in rows for c in row.cells.values() if c is not None}
+        for ch, rows in views:
+            page = f"{base}{ch.slug}/"
             write(f"{base}{ch.slug}.md", env.get_template("compare.md.j2").render(
-                left=left, right=right, chapter=ch, rows=rows, page=f"{base}{ch.slug}/", ctx=ctx))
+                left=left, right=right, chapter=ch, rows=rows, page=page, ctx=ctx, depth=depth,
+                row_anchor=lambda row: row_anchor(ctx, row),
+                cell_html=lambda c, page=page: Markup(text_html(ctx, c, page, within))))
         write(f"{base}index.md", env.get_template("compare-index.md.j2").render(
             left=left, right=right, views=views, page=base))
     if ctx.glossary is not None:
@@ -83,6 +92,28 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     (site_src / GENERATED_LIST).write_text(
         "\n".join(str(p.relative_to(site_src)) for p in written) + "\n", encoding="utf-8")
     return written
+
+
+def compare_views(kb: KnowledgeBase, ctx, left: Edition, right: Edition) -> list[tuple]:
+    """The side-by-side pages of a pair of editions: (chapter of ``left``, its aligned rows)."""
+    return [(ch, aligned_rows(kb, left, right, ch.records))
+            for ch in ctx.addresses.pages[left.key] if ch.record is not None]
+
+
+def row_anchor(ctx, row) -> str:
+    """A side-by-side row's anchor: its left record's, or its right one's when it has no left."""
+    return ctx.addresses.anchor(next(c for c in row.cells.values() if c is not None))
+
+
+def same_chapter_elsewhere(ctx, kb: KnowledgeBase, e: Edition, slug: str) -> list[tuple[Edition, str]]:
+    """The other current language editions of the game, each with the address of this
+    chapter in it (or of its home when it has no such chapter): the language switch."""
+    out = []
+    for o in sorted(kb.current_editions(game=e.game), key=lambda o: o.lang):
+        if o.key != e.key and o.lang != e.lang:
+            has = any(ch.slug == slug for ch in ctx.addresses.pages[o.key])
+            out.append((o, f"{edition_url(o)}{slug}/" if has else edition_url(o)))
+    return out
 
 
 def concept_groups(glossary) -> list[list]:

@@ -7,7 +7,10 @@ tcgrules-search.js``) therefore indexes and queries its own way, the way
 :func:`tcgrules.kb.text.search_tokens` does for ``tcgrules search``: characters folded one by
 one to one script, Han and kana runs as single characters and pairs, numbers whole.
 
-This module adds to each built ``search/search_index.json``:
+The site has one search over every game and edition (:func:`site_index`, the root build's
+``search/search_index.json``; the worker of every build loads it, and each edition build keeps
+only its index's ``config``, which Material's page highlighter reads). Besides Material's
+fields it holds:
 
 * per clause section, ``head``: the strings that name it (its number, title, label, and
   every alias of the glossary concepts it defines or is titled with), ranked above the
@@ -21,9 +24,7 @@ This module adds to each built ``search/search_index.json``:
 """
 from __future__ import annotations
 
-import json
 import unicodedata
-from pathlib import Path
 
 from ..kb import text
 from ..kb.model import Clause
@@ -105,22 +106,30 @@ def fold_table(strings: list[str]) -> dict[str, str]:
     return out
 
 
-def enrich_index(path: Path, records: dict[str, Clause], ctx) -> dict:
-    """Add ``head``, ``more`` and the fold table to a built search index; ``records`` maps a
-    document location (relative to the build) to the record shown there. Returns the
-    index's figures (documents, documents enriched)."""
-    index = json.loads(path.read_text(encoding="utf-8"))
+def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, list[Clause]], ctx,
+               folders: dict[str, str] | None = None) -> dict:
+    """One search index over every game and edition, from Material's index of each build
+    (``(url prefix, language or None, index)``, the root build first). Locations become
+    site-relative; ``records`` maps a site-relative location to the records shown there (one
+    clause, or the two of a side-by-side row). Each document gets ``langs`` (the languages
+    it is in, for the search's filter) and, when it shows records, ``head`` and ``more``.
+    ``folders`` names the site's folders (an edition, a side-by-side view): the worker shows
+    the name beside each result page, since one search lists every game and edition."""
+    docs: list[dict] = []
     strings: list[str] = []
-    enriched = 0
-    for doc in index["docs"]:
-        strings += (doc.get("title", ""), doc.get("text", ""))
-        c = records.get(doc["location"])
-        if c is None:
-            continue
-        doc["head"] = head_strings(ctx, c)
-        doc["more"] = more_strings(ctx, c)
-        strings += doc["head"] + doc["more"]
-        enriched += 1
-    index["config"]["tcgrules"] = {"format": FORMAT, "fold": fold_table(strings)}
-    path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-    return {"docs": len(index["docs"]), "enriched": enriched}
+    for url, lang, index in builds:
+        for doc in index["docs"]:
+            d = dict(doc, location=url + doc["location"])
+            recs = records.get(d["location"], [])
+            langs = [lang] if lang else sorted({c.lang for c in recs})
+            if langs:
+                d["langs"] = langs
+            strings += (d.get("title", ""), d.get("text", ""))
+            if recs:
+                d["head"] = list(dict.fromkeys(s for c in recs for s in head_strings(ctx, c)))
+                d["more"] = list(dict.fromkeys(s for c in recs for s in more_strings(ctx, c)))
+                strings += d["head"] + d["more"]
+            docs.append(d)
+    config = dict(builds[0][2]["config"],
+                  tcgrules={"format": FORMAT, "fold": fold_table(strings), "folders": folders or {}})
+    return {"config": config, "docs": docs}

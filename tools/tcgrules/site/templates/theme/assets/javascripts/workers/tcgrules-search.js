@@ -11,10 +11,17 @@
 // Each clause section is ranked by three fields: `exact` (its number, title and the terms
 // it defines, each whole), `head` (the same as tokens) and `keys` (its text and the
 // aliases of the terms it uses, in every language).
+//
+// One index serves the whole site (every game and edition, tcgrules.site.search_index.
+// site_index): the worker loads it itself from the `index` parameter of its URL, whatever the
+// build of the page; `root` is the site's address (locations are relative to it) and `here`
+// the edition of the page, whose clauses rank first among equals. The page's filter (a game,
+// language or edition) arrives on the BroadcastChannel SCOPE_CHANNEL.
 "use strict";
 
 const SETUP = 0, READY = 1, QUERY = 2, RESULT = 3;  // Material's SearchMessageType
 const BOOST = { exact: 100, head: 10, keys: 1 };
+const K1 = 1.2, B = 0.75;  // BM25's usual constants, as lunr's
 
 const HAN = "\\u3041-\\u309f\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3005-\\u3007\\u{20000}-\\u{3134f}";
 const KATAKANA = "\\u30a1-\\u30fa\\u30fc-\\u30ff\\u31f0-\\u31ff";
@@ -22,25 +29,33 @@ const NUMBER_SEPARATORS = "\\-‐‑‒–—―−.．・･－﹣";
 const RUN = new RegExp(
   `(?<gram>[${HAN}]+)|(?<katakana>[${KATAKANA}]+)` +
   `|(?<number>\\d+(?:[${NUMBER_SEPARATORS}]\\d+)*)|(?<word>(?:(?![${HAN}${KATAKANA}])[\\p{L}\\p{M}])+)`, "gu");
+const SEPARATOR = new RegExp(`[${NUMBER_SEPARATORS}]`, "g");
 // A clause cited with its game (battle-spirits:8-1-6-1) or typed as its id.
 const GAME_PREFIX = /^[a-z][a-z0-9-]*\s*:\s*/;
 const CLAUSE_ID = /^[a-z][a-z0-9-]*\/[a-z]{2}(?:-[a-z]+)?\/[^/\s]+\/(\S+)$/i;
 
-let engine = null;
+// The parameters are in this script's URL: the worker's location, or under the iframe-worker
+// shim of the offline site (file://) this <script>'s src, since the iframe's location is the page's.
+const SCRIPT = self.document?.currentScript?.src ?? self.location.href;
+const PARAMS = new URL(SCRIPT).searchParams;
+const SITE_ROOT = PARAMS.get("root") || "";
+const HERE = PARAMS.get("here") || "";
+const SCOPE_CHANNEL = "tcgrules-search-scope";
+
+let engine = null, scope = "", lastQuery = null;
 
 /** The text folded character by character as the index was (see tcgrules.text.fold_char). */
 function fold(s, table) {
-  let out = "";
-  for (const ch of s.normalize("NFKC")) out += table[ch] ?? ch.toLowerCase();
-  return out;
+  return s.normalize("NFKC").replace(/[^\x00-\x40\x5b-\x7f]/gu, ch => table[ch] ?? ch.toLowerCase());
 }
 
 /** The word runs of folded text: [kind, text] with a number's separators as hyphens. */
 function runs(folded) {
   const out = [];
   for (const m of folded.matchAll(RUN)) {
-    const kind = Object.keys(m.groups).find(k => m.groups[k] !== undefined);
-    out.push([kind, kind === "number" ? m[0].replace(new RegExp(`[${NUMBER_SEPARATORS}]`, "g"), "-") : m[0]]);
+    const g = m.groups;
+    const kind = g.gram !== undefined ? "gram" : g.katakana !== undefined ? "katakana" : g.number !== undefined ? "number" : "word";
+    out.push([kind, kind === "number" ? m[0].replace(SEPARATOR, "-") : m[0]]);
   }
   return out;
 }
@@ -81,107 +96,227 @@ function exactKey(folded) {
   return out ? `=${out}` : "";
 }
 
-/** What the reader typed, as the index writes it: full-width forms, game prefixes, ids. */
+/** What the reader typed, as the index writes it (full-width forms, ids), and the game it
+ *  names (battle-spirits:8-1-6-1), which narrows the search to that game. */
 function normalizeQuery(query) {
-  let q = query.normalize("NFKC").trim();
+  let q = query.normalize("NFKC").trim(), game = "";
   const id = CLAUSE_ID.exec(q);
-  if (id) q = id[1];
-  return q.replace(GAME_PREFIX, "");
+  if (id) [game, q] = [q.split("/")[0], id[1]];
+  const prefix = GAME_PREFIX.exec(q);
+  if (prefix) [game, q] = [prefix[0].split(":")[0].trim(), q.slice(prefix[0].length)];
+  return { q, game };
 }
 
+/** Whether a document is within the filter: a language (`lang:ja`) or a folder of the site
+ *  (a game `battle-spirits/`, an edition `battle-spirits/ja/`). */
+function inScope(doc, filter) {
+  if (!filter) return true;
+  if (filter.startsWith("lang:")) return (doc.langs || []).includes(filter.slice(5));
+  return doc.location.startsWith(filter);
+}
+
+/** A word that is a clause number (Material's page highlighter would split it at its hyphens). */
+const isNumber = w => /^\d+(?:[^\s\p{L}\d]+[\p{L}\d]+)*$/u.test(w);
+
+const escapeHtml = s => s.replace(/[&<>"]/g, ch => `&#${ch.charCodeAt(0)};`);
 const plain = html => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
 
-class Engine {
-  constructor({ config, docs }) {
-    const table = this.table = (config.tcgrules && config.tcgrules.fold) || {};
-    this.docs = new Map(docs.map(d => [d.location, d]));
-    this.index = self.lunr(function () {
-      this.ref("location");
-      for (const [name, boost] of Object.entries(BOOST)) this.field(name, { boost });
-      this.pipeline.reset();
-      this.searchPipeline.reset();
-      this.tokenizer = tokens => (tokens || []).map(t => new self.lunr.Token(t, {}));
-      for (const d of docs) {
-        const head = d.head || [plain(d.title)];
-        this.add({
-          location: d.location,
-          exact: head.map(s => exactKey(fold(s, table))).filter(Boolean),
-          head: head.flatMap(s => indexTokens(fold(s, table))),
-          keys: indexTokens(fold(plain(`${d.title} ${d.text} ${(d.more || []).join(" ")}`), table)),
-        });
-      }
-    });
+/** An inverted index scored by BM25 per field, each field weighted by its BOOST. (lunr, which
+ *  Material uses, took six seconds to index the whole site's 4000 sections in the browser:
+ *  its token trie serves wildcard queries, which this search never makes.) */
+class Index {
+  constructor() {
+    this.refs = [];
+    this.postings = {};
+    this.lengths = {};
+    for (const f in BOOST) [this.postings[f], this.lengths[f]] = [new Map(), []];
   }
 
-  /** Material's result: groups of a page and its sections, best first. Consecutive hits on
-   *  one page share a group; a page further down the ranking starts a group of its own, so
-   *  that the list keeps the ranking's order. */
+  /** Adds fields to document `i` (a new one when `i` is undefined); returns `i`. */
+  add(ref, fields, i = this.refs.push(ref) - 1) {
+    this.averages = {};
+    for (const [f, tokens] of Object.entries(fields)) {
+      this.lengths[f][i] = tokens.length;
+      const counts = new Map();
+      for (const t of tokens) counts.set(t, (counts.get(t) || 0) + 1);
+      for (const [t, tf] of counts) {
+        const p = this.postings[f].get(t);
+        if (p) p.push(i, tf);  // postings: document, count, document, count …
+        else this.postings[f].set(t, [i, tf]);
+      }
+    }
+    return i;
+  }
+
+  average(f) {
+    return this.averages[f] ??= this.lengths[f].reduce((a, b) => a + (b || 0), 0) / this.refs.length || 1;
+  }
+
+  /** Sections holding every token in `head` or `keys` (or, with `all` false, any), best
+   *  first; `exact` (a whole name) adds to a section's score. */
+  search(tokens, exact, all) {
+    const n = this.refs.length, scores = new Map(), found = new Map();
+    const score = (f, t, holds) => {  // holds: the query tokens a match shows the section holds
+      const p = this.postings[f].get(t);
+      if (!p) return;
+      const df = p.length / 2, idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const avg = this.average(f);
+      for (let k = 0; k < p.length; k += 2) {
+        const i = p[k], tf = p[k + 1];
+        const w = tf * (K1 + 1) / (tf + K1 * (1 - B + B * (this.lengths[f][i] || 0) / avg));
+        scores.set(i, (scores.get(i) || 0) + BOOST[f] * idf * w);
+        const set = found.get(i) || found.set(i, new Set()).get(i);
+        for (const x of holds) set.add(x);
+      }
+    };
+    for (const t of tokens) for (const f of ["head", "keys"]) score(f, t, [t]);
+    if (exact) score("exact", exact, tokens);  // a whole name holds all its tokens
+    return [...scores].filter(([i]) => found.has(i) && (!all || found.get(i).size === tokens.length))
+      .map(([i, s]) => ({ ref: this.refs[i], score: s })).sort((a, b) => b.score - a.score);
+  }
+}
+
+/** Documents indexed per slice of the text before the worker yields: the whole site's text
+ *  takes seconds to index on a phone; names (numbers, titles, terms) come first, in one go. */
+const SLICE = 400;
+
+class Engine {
+  /** Indexes every document's names at once, then their text slice by slice (the page's
+   *  own edition first), calling `progress` after each slice and `done` at the end. */
+  constructor({ config, docs }, progress, done) {
+    const table = this.table = (config.tcgrules && config.tcgrules.fold) || {};
+    this.folders = (config.tcgrules && config.tcgrules.folders) || {};
+    this.docs = new Map(docs.map(d => [d.location, d]));
+    this.index = new Index();
+    // The page's edition, then the reading views, then the side-by-side rows and the rest.
+    const rank = d => (HERE && d.location.startsWith(HERE) ? 0 : 2) + (d.langs && !d.location.includes("/compare/") ? 0 : 1);
+    const order = [...docs].sort((a, b) => rank(a) - rank(b));
+    const ids = order.map(d => this.index.add(d.location, {
+      exact: (d.head || [plain(d.title)]).map(s => exactKey(fold(s, table))).filter(Boolean)}));
+    const slice = start => {
+      order.slice(start, start + SLICE).forEach((d, k) => this.index.add(d.location, {
+        head: (d.head || [plain(d.title)]).flatMap(s => indexTokens(fold(s, table))),
+        keys: indexTokens(fold(plain(`${d.title} ${d.text} ${(d.more || []).join(" ")}`), table)),
+      }, ids[start + k]));
+      if (start + SLICE < order.length) setTimeout(() => { progress(); slice(start + SLICE); });
+      else done();
+    };
+    setTimeout(() => slice(0));
+  }
+
+  /** Material's result: groups of a page and its sections, each page at its best section's
+   *  rank, its sections best first. */
   search(query) {
-    const q = normalizeQuery(query);
+    const { q, game } = normalizeQuery(query);
     const folded = fold(q, this.table);
     const tokens = queryTokens(folded), exact = exactKey(folded);
     if (!tokens.length) return { items: [] };
+    const filters = [scope, game && `${game}/`].filter(Boolean);
+    const within = ({ ref }) => filters.every(f => inScope(this.docs.get(ref) || { location: ref }, f));
     // Clauses holding every token; failing that (a Japanese の for a Chinese 的), the
     // clauses holding most of them, with the typed words marked as not all found.
-    let hits = this.query(tokens, exact, self.lunr.Query.presence.REQUIRED), all = true;
-    if (!hits.length) [hits, all] = [this.query(tokens, exact, self.lunr.Query.presence.OPTIONAL), false];
+    let hits = this.index.search(tokens, exact, true).filter(within), all = true;
+    if (!hits.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
+    hits = this.rank(hits, q);
     const words = q.split(/\s+/).filter(Boolean);
-    const terms = Object.fromEntries(words.map(w => [w, all]));
-    const groups = [];
+    // Numbers are marked in the list here, whole; the page's highlighter gets the other words.
+    const terms = Object.fromEntries(words.filter(w => !isNumber(w)).map(w => [w, all]));
+    const groups = new Map();  // page → its items; Material lists a page once
     for (const { ref, score } of hits) {
       const page = ref.split("#")[0];
-      const last = groups[groups.length - 1];
-      if (last && last.page === page) {
-        if (ref !== page) last.items.push(this.item(ref, score, words, terms));
-        continue;
+      if (!groups.has(page)) {
+        // The page heads its group; scored below the section that matched, which Enter opens.
+        groups.set(page, [this.item(page, ref === page ? score : score * 0.99, words, terms)]);
       }
-      const items = [this.item(page, score, words, terms)];
-      if (ref !== page) items.push(this.item(ref, score, words, terms));
-      groups.push({ page, items });
+      if (ref !== page) groups.get(page).push(this.item(ref, score, words, terms));
     }
-    return { items: groups.map(g => g.items) };
+    return { items: [...groups.values()] };
   }
 
-  query(tokens, exact, presence) {
-    return this.index.query(b => {
-      for (const t of tokens) b.term(t, { fields: ["head", "keys"], presence, usePipeline: false });
-      if (exact) b.term(exact, { fields: ["exact"], usePipeline: false });
-    });
+  /** Among equal scores: the number as typed (10.1 is Shadowverse's, 10-1 Battle Spirits'),
+   *  the page's own edition, then the reading view before the side-by-side one. */
+  rank(hits, q) {
+    const typed = q.trim();
+    const weight = ({ ref, score }) => {
+      const doc = this.docs.get(ref) || {}, loc = doc.location || ref;
+      return score * ((doc.head || [])[0] === typed ? 2 : 1) * (HERE && loc.startsWith(HERE) ? 1.2 : 1)
+        * (loc.includes("/compare/") ? 0.9 : 1);
+    };
+    return hits.map(h => ({ ...h, score: weight(h) })).sort((a, b) => b.score - a.score);
   }
 
   item(location, score, words, terms) {
     const doc = this.docs.get(location) || { location, title: location, text: "" };
-    return { location, title: mark(doc.title, words), text: mark(doc.text, words), score, terms };
+    // A page is shown with the edition (or side-by-side view) it belongs to.
+    const folder = location.includes("#") ? undefined
+      : Object.keys(this.folders).filter(f => location.startsWith(f)).sort((a, b) => b.length - a.length)[0];
+    const title = mark(doc.title, words) + (folder ? ` <small class="tcg-folder">${escapeHtml(this.folders[folder])}</small>` : "");
+    return { location: new URL(location, SITE_ROOT || self.location.href).href,
+             title, text: mark(doc.text, words), score, terms };
   }
 }
 
-/** The typed words marked in a result's HTML (outside tags), as Material marks them. */
+/** The typed words marked in a result's HTML (outside tags), as Material marks them; a
+ *  number whole, whichever separators it was typed with. */
 function mark(html, words) {
-  const w = words.filter(x => !/[<>&]/.test(x)).map(x => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const escape = x => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const w = words.filter(x => !/[<>&]/.test(x)).map(x => isNumber(x)
+    ? x.split(new RegExp(`[${NUMBER_SEPARATORS}]`)).map(escape).join(`[${NUMBER_SEPARATORS}]`) : escape(x));
   if (!w.length || !html) return html;
   const re = new RegExp(`(${w.join("|")})`, "gi");
   return html.split(/(<[^>]*>)/).map(part => part.startsWith("<") ? part : part.replace(re, "<mark>$1</mark>")).join("");
 }
 
-// Registered before Material's worker loads, so that Material's own handler never runs.
+// The site's index (1.5 MB) is fetched when the reader first types, not with every page.
+let setup = null, loading = null;
+
+/** The site's index: fetched, or on the offline site (file://, where nothing can be fetched) read
+ *  from its script form, search_index.js (tcgrules.site.offline), which sets `__index`. */
+function siteIndex() {
+  const index = PARAMS.get("index");
+  if (!index) return Promise.resolve(setup);
+  if (new URL(index).protocol === "file:")  // the shim's importScripts returns a promise
+    return Promise.resolve(importScripts(index.replace(/\.json$/, ".js"))).then(() => self.__index);
+  return fetch(index).then(r => r.json());
+}
+
+function load() {
+  loading = loading || siteIndex().then(site => {
+    // Asked again as more of the text is indexed, the last query's results grow.
+    const again = () => { if (lastQuery) answer(lastQuery); };
+    engine = new Engine(site, again, again);
+  });
+  return loading;
+}
+
 addEventListener("message", ev => {
-  ev.stopImmediatePropagation();
   const { type, data } = ev.data;
   if (type === SETUP) {
-    engine = new Engine(data);
+    setup = data;
     postMessage({ type: READY });
   } else if (type === QUERY) {
-    try {
-      postMessage({ type: RESULT, data: engine.search(data) });
-    } catch (err) {
-      console.warn(`search failed for ${data}`, err);
-      postMessage({ type: RESULT, data: { items: [] } });
-    }
+    lastQuery = data;
+    if (engine || !data.trim()) answer(data);
+    else load().then(() => answer(lastQuery));
   }
 });
 
-// Material's worker bundle: only for lunr, which it puts on `self`. Its name is in this script's
-// URL: the worker's location, or under the iframe-worker shim of the offline site (file://)
-// this <script>'s src, since the iframe's location is the page's.
-const SCRIPT = self.document?.currentScript?.src ?? self.location.href;
-importScripts(new URL(new URL(SCRIPT).searchParams.get("worker"), SCRIPT).href);
+function answer(query) {
+  try {
+    postMessage({ type: RESULT, data: engine ? engine.search(query) : { items: [] } });
+  } catch (err) {
+    console.warn(`search failed for ${query}`, err);
+    postMessage({ type: RESULT, data: { items: [] } });
+  }
+}
+
+// The page's filter: the results of the last query again, within it.
+if (self.BroadcastChannel && self.location.protocol !== "file:") {  // none between file:// pages
+  const channel = new self.BroadcastChannel(SCOPE_CHANNEL);
+  channel.onmessage = ev => {
+    if (ev.data === "?") return;
+    scope = ev.data || "";
+    if (lastQuery) answer(lastQuery);
+  };
+  channel.postMessage("?");  // the page answers with its filter
+}

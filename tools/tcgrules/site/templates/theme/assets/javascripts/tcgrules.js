@@ -1,0 +1,101 @@
+// tcgrules' page script (Material does the rest):
+// - a clause's anchor is its number as printed; other spellings of it (8.1.6.1 for 8-1-6-1,
+//   10-1-1-2 for 10.1.1.2, _2 for ~2, the parentheses of (1)) are forwarded to it;
+// - the clause the address names is marked and gets a "copy citation" button;
+// - the search's filter (a game, language or edition), sent to the search worker;
+// - on a touch screen the first tap on a reference opens its preview, the second follows it;
+// - the language switch keeps the clause.
+"use strict";
+(function () {
+  const PAGE = JSON.parse((document.getElementById("tcg-page") || {}).textContent || "{}");
+  const SCOPE_CHANNEL = "tcgrules-search-scope";  // as in workers/tcgrules-search.js
+
+  /** How the spellings of one clause number compare. */
+  const key = s => s.normalize("NFKC").toLowerCase().replace(/[()]/g, "").replace(/_/g, "~")
+    .replace(/[\s.\-‐‑‒–—―−・･]+/g, "-");
+
+  /** The element the address names, after forwarding another spelling of its number. */
+  function target() {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!id) return null;
+    let el = document.getElementById(id);
+    if (!el) {
+      const k = key(id);
+      el = Array.from(document.querySelectorAll("article [id]")).find(e => key(e.id) === k);
+      if (!el) return null;
+      history.replaceState(history.state, "", `#${el.id}`);
+      el.scrollIntoView();
+    }
+    return el;
+  }
+
+  function markTarget() {
+    document.querySelectorAll(".tcg-target").forEach(e => e.classList.remove("tcg-target"));
+    const el = target();
+    if (!el) return;
+    (el.closest(".tcg-rec, .tcg-row") || el).classList.add("tcg-target");
+    if (el.dataset.cite && !el.querySelector(".tcg-cite")) el.append(citeButton(el));
+  }
+
+  /** Copies "battle-spirits:8-1-6-1 <address of the clause>". */
+  function citeButton(head) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "tcg-cite";
+    b.textContent = PAGE.copy || "Copy citation";
+    b.addEventListener("click", ev => {
+      ev.preventDefault();
+      const canonical = document.querySelector('link[rel="canonical"]');
+      const page = (canonical ? canonical.href : location.href).split("#")[0].split("?")[0];
+      navigator.clipboard.writeText(`${head.dataset.cite} ${page}#${head.id}`)
+        .then(() => { b.textContent = PAGE.copied || "Copied"; });
+    });
+    return b;
+  }
+
+  function searchFilter() {
+    const output = document.querySelector(".md-search__output");
+    if (!output || !(PAGE.scopes || []).length || output.querySelector(".tcg-search-scope")) return;
+    if (location.protocol === "file:") return;  // the offline site: no channel between file:// pages
+    const select = document.createElement("select");
+    select.className = "tcg-search-scope";
+    select.setAttribute("aria-label", PAGE.scopes[0].label);
+    for (const { value, label } of PAGE.scopes) select.add(new Option(label, value));
+    select.value = sessionStorage.getItem(SCOPE_CHANNEL) || "";
+    const channel = new BroadcastChannel(SCOPE_CHANNEL);
+    const send = () => channel.postMessage(select.value);
+    channel.onmessage = ev => { if (ev.data === "?") send(); };  // a worker starting asks
+    select.addEventListener("change", () => { sessionStorage.setItem(SCOPE_CHANNEL, select.value); send(); });
+    output.prepend(select);
+    send();
+  }
+
+  let armed = null;
+  document.addEventListener("click", ev => {
+    const a = ev.target instanceof Element && ev.target.closest("a[data-preview]");
+    if (a && a !== armed && matchMedia("(hover: none)").matches) {
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+      armed = a;
+      a.focus();
+    }
+    const lang = ev.target instanceof Element && ev.target.closest("a[hreflang]");
+    const same = lang && document.querySelector(`a.tcg-lang-switch[hreflang="${lang.hreflang}"]`);
+    if (same) {
+      ev.preventDefault();
+      location.href = same.href.split("#")[0] + location.hash;
+    }
+  }, true);
+
+  /** Material's search dialog named after its search box (screen readers announce it). */
+  function nameSearchDialog() {
+    const dialog = document.querySelector('.md-search[role="dialog"]');
+    const box = document.querySelector("input.md-search__input");
+    if (dialog && box && !dialog.hasAttribute("aria-label")) dialog.setAttribute("aria-label", box.getAttribute("aria-label"));
+  }
+
+  const setup = () => { markTarget(); searchFilter(); nameSearchDialog(); };
+  window.addEventListener("hashchange", markTarget);
+  if (window.document$) window.document$.subscribe(setup);  // Material's instant navigation
+  else setup();
+})();
