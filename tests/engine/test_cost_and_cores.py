@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
-from tcgrules.engine.battle_spirits.cores import bp, cores_from_void, level
+from tcgrules.engine.battle_spirits.cores import cores_from_void
+from tcgrules.engine.battle_spirits.levels import bp, level
 from tcgrules.engine.battle_spirits.cost import cost_after_reduction
 from tcgrules.engine.battle_spirits.state import RECOVERED, RESERVE, VOID_CORES
 from tcgrules.engine.core import IllegalAction

@@ -8,7 +8,8 @@ import pytest
 from tcgrules.engine.battle_spirits import legal_actions, load_deck, load_pool, new_game, problems
 from tcgrules.engine.battle_spirits.battle import attacked_player
 from tcgrules.engine.battle_spirits.cards import KINDS, CardDataError, played_by
-from tcgrules.engine.battle_spirits.cores import cores_from_void, level, total_cores, vanish
+from tcgrules.engine.battle_spirits.cores import cores_from_void, total_cores, vanish
+from tcgrules.engine.battle_spirits.levels import level
 from tcgrules.engine.battle_spirits.deck import draw
 from tcgrules.engine.battle_spirits.effects import (destroy, flush_standby, remove_from_standby, return_to_hand,
                                                     side_player, targets)

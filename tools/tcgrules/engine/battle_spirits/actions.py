@@ -14,7 +14,8 @@ from typing import Final, Sequence, cast
 
 from ..core import IllegalAction
 from . import battle, cost, effects, setup, turn
-from .choices import SURRENDERS, Action, Choices, MoveGroup, PlanGroup, _Lazy, core_sources
+from .action import SURRENDERS, Action
+from .choices import Choices, MoveGroup, PlanGroup, _Lazy, core_sources
 from .cores import move_core
 from .rules import cites
 from .state import ASK, DRAW_RESULT, RESERVE, TRASH, VOID_CORES, Player, State, Trigger

@@ -8,13 +8,14 @@ they can use passes for them: the only choice would be to pass.
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .cores import bp, level
+from .levels import bp, level
 from .cost import playable
-from .effects import BATTLE, activatable, collect, destroy, exhausted, queue, usable_from_hand
+from .effects import BATTLE, activatable, destroy, exhausted, usable_from_hand
 from .rules import cites
 from .state import (ASK, ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, JUDGE,
                     RECOVERED, RESOLVE, Battle, State)
 from .status import exhaust
+from .triggers import collect, queue
 from .victory import reduce_life
 
 

@@ -10,12 +10,11 @@ answered by one action naming a whole plan (:class:`~.choices.PlanGroup`).
 """
 from __future__ import annotations
 
-from typing import Iterator
-
 from ..core import IllegalAction
 from .cards import CardDef, Effect
-from .choices import Action, Plan
-from .cores import cores_before, level, place_name, total_cores, vanish
+from .action import Action, Plan, Playable
+from .cores import cores_before, place_name, total_cores, vanish
+from .levels import level
 from .rules import cites
 from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, State
 
@@ -252,24 +251,6 @@ def _among(d: CardDef, defs: list[CardDef]) -> bool:
         if other is d or other.number == d.number:
             return True
     return False
-
-
-class Playable:
-    """The summon, deploy and use actions a player can start now (:func:`playable`), and the
-    sizes of the zones they were found from (``sizes``, set when they are kept: see
-    actions._playable). Iterating gives the three lists."""
-
-    __slots__ = ("summons", "deploys", "uses", "sizes")
-
-    def __init__(self, summons: list[Action], deploys: list[Action], uses: list[Action]):
-        self.summons, self.deploys, self.uses = summons, deploys, uses
-        self.sizes = -1
-
-    def __iter__(self) -> Iterator[list[Action]]:
-        return iter((self.summons, self.deploys, self.uses))
-
-    def any(self) -> bool:
-        return bool(self.summons or self.deploys or self.uses)
 
 
 @cites("9-1-7-1", "9-1-7-1-1", "9-1-7-1-2", "9-1-7-1-3", "12-2-1-4-1", "12-2-1-5-1", "3-4-4", "12-2-1-2-1",

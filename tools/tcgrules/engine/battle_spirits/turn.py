@@ -19,7 +19,7 @@ from ..core import IllegalAction
 from .battle import ready_spirits
 from .cores import cores_from_void
 from .deck import draw
-from .effects import collect, queue
+from .triggers import collect, queue
 from .rules import cites
 from .state import ASK, ATTACK, CORE, DRAW, END, MAIN, MAIN2, REFRESH, RESERVE, START, TRASH, State
 from .status import recover
