@@ -189,6 +189,23 @@ class CardDataError(Exception):
     """A malformed card or deck file, an unknown card, or a deck breaking 6-1."""
 
 
+# The keys each record of the card data may have: any other is refused, by name, so that
+# a misspelt key ('timimg') is never silently ignored.
+CARD_KEYS: Final = frozenset({"number", "name", "kind", "colors", "cost", "reduction", "levels", "symbols", "ex",
+                              "families", "succession", "effects", "soul_magic", "keywords"})
+EFFECT_KEYS: Final = frozenset({"timing", "do", "n", "max_bp", "target", "steps", "pay", "limit", "during",
+                                "min_level", "if", "color", "kind"})
+STEP_KEYS: Final = frozenset({"link", "do", "n", "max_bp", "target"})
+LEVEL_KEYS: Final = frozenset({"cost", "bp", "true_release"})
+
+
+def closed(d: dict, keys: frozenset, where: str, what: str) -> None:
+    """Refuse a key that is not one of ``keys``, naming it and where it is."""
+    unknown = sorted(str(k) for k in d if k not in keys)
+    if unknown:
+        raise CardDataError(f"{where}: unknown key {unknown[0]!r} in {what} (known: {', '.join(sorted(keys))})")
+
+
 @cites("9-1-3")
 def effect_kinds(kinds: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, str]:
     """Each timing's kind of effect (9-1-3), from ``(kind, its timings)``: a timing of two
@@ -462,6 +479,7 @@ def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
         at = f"{where}: part {k}"
         if not isinstance(d, dict) or d.get("link") not in LINKS:
             raise CardDataError(f"{at}: a later part needs a 'link', one of {', '.join(LINKS)} (5-19)")
+        closed(d, STEP_KEYS, at, "a part of an effect")
         step = Step(d["link"], *_action(d, at))
         if step.action == "search":
             raise CardDataError(f"{at}: a search names the 'kind' it looks for: only the first part can (9-3-2-2)")
@@ -472,6 +490,7 @@ def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
 def _effect(d, where: str, kind: str) -> Effect:
     if not isinstance(d, dict):
         raise CardDataError(f"{where}: an effect must be a mapping (9-1-1)")
+    closed(d, EFFECT_KEYS, where, "an effect")
     timing = d.get("timing")
     allowed = MAGIC_TIMINGS if kind == "magic" else \
         TRIGGER_TIMINGS + CONSTANT_TIMINGS + ACTIVATED_TIMINGS + REPLACEMENT_TIMINGS + HAND_TIMINGS
@@ -558,6 +577,7 @@ def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:
         at = f"{where}: Lv{i}"
         if not isinstance(lv, dict):
             raise CardDataError(f"{at}: expected a mapping with cost and bp (2-8-3)")
+        closed(lv, LEVEL_KEYS, at, "a Lv")
         cost = _int(lv, "cost", at, "3-2-5-2, 2-8-3-1" if kind == "spirit" else "3-3-3-1, 2-8-3-1",
                     minimum=1 if kind == "spirit" and i == 1 else 0)
         if out and cost <= out[-1].cost:
@@ -583,6 +603,7 @@ def card_from_dict(d, where: str) -> CardDef:
     if not isinstance(number, str) or not number:
         raise CardDataError(f"{where}: a card needs its card number (2-12-1)")
     where = f"{where}: card {number}"
+    closed(d, CARD_KEYS, where, "a card")
     if not isinstance(name, str) or not name:
         raise CardDataError(f"{where}: a card needs its name (2-1-1)")
     kind = d.get("kind")
