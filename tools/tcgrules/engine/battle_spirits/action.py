@@ -47,14 +47,6 @@ class Action:
         return (f"Action(kind={self.kind!r}, player={self.player}, card={self.card}, arg={self.arg}, "
                 f"option={self.option}, plan={self.plan!r})")
 
-    def to_json(self) -> list:
-        return [self.kind, self.player, self.card, self.arg, self.option, [list(x) for x in self.plan]]
-
-    @classmethod
-    def from_json(cls, data: list) -> "Action":
-        plan = tuple((int(place), int(n)) for place, n in data[5]) if len(data) > 5 else ()
-        return cls(str(data[0]), int(data[1]), int(data[2]), int(data[3]), int(data[4]), plan)
-
 
 SURRENDERS: Final = (Action("surrender", 0), Action("surrender", 1))
 

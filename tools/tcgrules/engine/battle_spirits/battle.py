@@ -59,7 +59,7 @@ def declare_attack(s: State, p: int, card: int, events: list) -> None:
     if s.step != ATTACK or s.battle is not None or p != s.turn_player:
         raise IllegalAction("battle-spirits:8-1", "attacks are declared by the turn player in the attack step")
     if card not in ready_spirits(s, p):
-        raise IllegalAction("battle-spirits:8-1-1-1", f"card {card} is not a recovered spirit on your field")
+        raise IllegalAction("battle-spirits:8-1-1-1", f"{s.named(card)} is not a recovered spirit on your field")
     exhaust(s, p, card, events)
     s.battle = Battle(card, -1, DECLARED, 1 - p)
     events.append(("attack", p, card))

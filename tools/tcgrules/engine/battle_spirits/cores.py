@@ -79,9 +79,9 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
         raise IllegalAction("battle-spirits:1-4-2-2", "a core cannot be moved to the place it is on")
     for place in (source, dest):
         if place != RESERVE and place not in player.field:
-            raise IllegalAction("battle-spirits:7-6-1-2-2", f"card {place} is not one of your spirits or nexuses on the field")
+            raise IllegalAction("battle-spirits:7-6-1-2-2", f"{s.named(place)} is not one of your spirits or nexuses on the field")
     if not has_core(player, source, soul):
-        raise IllegalAction("battle-spirits:7-6-1-2-2", f"no {'soul core' if soul else 'core'} on {place_name(source)}")
+        raise IllegalAction("battle-spirits:7-6-1-2-2", f"no {'soul core' if soul else 'core'} on {place_name(s, source)}")
     was = cores_before(player, (source,))
     take_core(player, source, soul)
     put_core(player, dest, soul)
@@ -89,8 +89,8 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
     vanish(s, p, events, was=was)
 
 
-def place_name(place: int) -> str:
-    return "the reserve" if place == RESERVE else f"card {place}"
+def place_name(s: State, place: int) -> str:
+    return "the reserve" if place == RESERVE else s.named(place)
 
 
 @cites("3-2-5-4", "3-3-3-3", "5-11-1", "5-11-2", "10-2-2-1", "10-2-2-3", "10-2-2-5", "10-2-2-8", "10-2-2-9", "10-2-2-10",

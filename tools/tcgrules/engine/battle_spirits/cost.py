@@ -124,7 +124,7 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
     effects changing it make it (11-1-1-2-1)."""
     player = s.change(p)
     if card not in player.hand:
-        raise IllegalAction("battle-spirits:11-1-1-1", f"card {card} is not in your hand")
+        raise IllegalAction("battle-spirits:11-1-1-1", f"{s.named(card)} is not in your hand")
     d = s.defs[card]
     if excluded < 0:
         raise IllegalAction("battle-spirits:1-4-5", f"a number chosen is 0 or positive, not {excluded}")
@@ -153,7 +153,7 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
 # told apart (5-7-3) and comes from wherever it is. The plans are listed by choices.PlanGroup.
 
 @cites("1-4-5")
-def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
+def take_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) -> int:
     """Check a plan against the player's cores and take them; returns the count taken (the
     soul core included). The player is unchanged when the plan is not possible; a count
     of cores chosen is never negative (1-4-5)."""
@@ -165,7 +165,7 @@ def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
         fc = field.get(place)
         held = player.reserve if place == RESERVE else fc.cores if fc is not None else -1
         if place in seen or n <= 0 or held < n:
-            raise IllegalAction(f"battle-spirits:{clause}", f"cannot take {n} core(s) from {place_name(place)}")
+            raise IllegalAction(f"battle-spirits:{clause}", f"cannot take {n} core(s) from {place_name(s, place)}")
         seen.append(place)
     if soul and not (player.soul == RESERVE or player.soul in field):
         raise IllegalAction(f"battle-spirits:{clause}", "the soul core is not on the field or in the reserve")
@@ -209,7 +209,7 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
     if ordinary + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
         raise IllegalAction("battle-spirits:11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
     was = cores_before(player, plan_places(player, plan, soul))
-    take_plan(player, plan, soul, "11-1-1-5")
+    take_plan(s, player, plan, soul, "11-1-1-5")
     player.trash_cores += ordinary
     if soul:
         player.soul = TRASH
@@ -233,7 +233,7 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     if plan_total(plan) + soul < lv1:
         raise IllegalAction("battle-spirits:11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
     was = cores_before(player, plan_places(player, plan, soul))
-    n = take_plan(player, plan, soul, "11-1-1-6")
+    n = take_plan(s, player, plan, soul, "11-1-1-6")
     player.own_field()[c.card] = FieldCard(c.card, n - soul, RECOVERED)
     if soul:
         player.soul = c.card

@@ -188,7 +188,7 @@ def choose_target(s: State, p: int, target: int, events: list) -> None:
     t = s.resolving
     part = s.defs[t.card].effects[t.effect].part(t.part) if t is not None else None
     if part is None or p != t.controller or target not in targets(s, p, TARGETED[part.action], part):
-        raise IllegalAction("battle-spirits:9-3-2", f"card {target} cannot be chosen as the target")
+        raise IllegalAction("battle-spirits:9-3-2", f"{s.named(target)} cannot be chosen as the target")
     s.resolving = None
     resolve(s, t, target, events)
 
@@ -296,7 +296,7 @@ def choose_bottom(s: State, p: int, card: int, options: tuple, events: list) -> 
     still to put there; the last goes without asking, then the effect goes on."""
     t = s.resolving
     if t is None or p != t.controller or card not in options:
-        raise IllegalAction("battle-spirits:4-1-5", f"card {card} is not one to put on the deck's bottom")
+        raise IllegalAction("battle-spirits:4-1-5", f"{s.named(card)} is not one to put on the deck's bottom")
     to_bottom(s, p, card, events)
     rest = tuple(c for c in options if c != card)
     if len(rest) > 1:
@@ -340,7 +340,7 @@ def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> 
     on (a 「之後」 shuffle is done either way)."""
     t = s.resolving
     if t is None or p != t.controller or card not in options:
-        raise IllegalAction("battle-spirits:9-3-2-2", f"card {card} cannot be chosen by the search")
+        raise IllegalAction("battle-spirits:9-3-2-2", f"{s.named(card)} cannot be chosen by the search")
     s.resolving = None
     result = NOT_DONE
     if card != NO_CARD:
@@ -476,7 +476,7 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
     effect waits to resolve; the payment stands even if the effect then cannot do anything
     (9-1-6-3)."""
     if (card, index) not in activatable(s, p, flash_only=s.battle is not None):
-        raise IllegalAction("battle-spirits:9-1-6-2", f"effect {index} of card {card} cannot be activated now")
+        raise IllegalAction("battle-spirits:9-1-6-2", f"effect {index} of {s.named(card)} cannot be activated now")
     e = s.defs[card].effects[index]
     if e.pay == "exhaust":
         exhaust(s, p, card, events)
@@ -508,7 +508,7 @@ def use_from_hand(s: State, p: int, card: int, index: int, events: list) -> None
     ``use`` event names the card, its 〔每回合 1 次〕 counts this use (12-3-1-1) and the
     effect, declared (9-3-1-2), waits to resolve; the card is revealed and stays in the hand."""
     if (card, index) not in usable_from_hand(s, p):
-        raise IllegalAction("battle-spirits:5-12-2", f"effect {index} of card {card} cannot be used from the hand now")
+        raise IllegalAction("battle-spirits:5-12-2", f"effect {index} of {s.named(card)} cannot be used from the hand now")
     mark_used(s, card, index, s.defs[card].effects[index])
     events.append(("use", p, card, 0))
     events.append(("reveal", p, card))

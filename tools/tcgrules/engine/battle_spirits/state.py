@@ -384,6 +384,12 @@ class State:
         return self.players[p]
 
     # --- small lookups shared by the rule modules
+    def named(self, card: int) -> str:
+        """A card for people, in errors: its name and its number in this game (``火蜥蜴#12``)."""
+        if 0 <= card < len(self.defs):
+            return f"{self.defs[card].name}#{card}"
+        return f"no card #{card}"
+
     def owner(self, card: int) -> int:
         return 0 if card < len(self.decks[0].cards) else 1
 

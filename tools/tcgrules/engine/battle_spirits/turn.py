@@ -93,7 +93,7 @@ def start_step(s: State, events: list) -> None:
     if s.phase == 0:
         events.append(("turn", s.turn, s.turn_player))
         step_effects(s, "start_step")
-        check_deck_out(s)
+        check_deck_out(s, events)
     then_resolve(s, CORE)
 
 

@@ -23,11 +23,12 @@ def check_life(s: State) -> None:
 
 
 @cites("1-3-2-2", "1-3-8", "7-2-2", "10-2-1-2")
-def check_deck_out(s: State) -> None:
+def check_deck_out(s: State, events: list) -> None:
     """In the start step, a turn player with no card in the deck loses: the opponent wins
     (1-3-2-2), at once and without resolving triggered effects (1-3-8)."""
     if s.winner is None and not s.players[s.turn_player].deck:
         s.winner = 1 - s.turn_player
+        events.append(("deck_out", s.turn_player))
 
 
 @cites("8-1-5-1", "1-4-2")
