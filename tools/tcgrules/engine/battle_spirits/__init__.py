@@ -22,6 +22,7 @@ from ..core import Engine
 from .actions import (Action, apply, apply_in_place, apply_to, choose, is_over, legal_actions, outcome, play_random,
                       turns)
 from .cards import CardDataError, Deck, default_decks, load_deck, load_pool
+from .chapters import NOT_PLAY, PLAY_CHAPTERS
 from .game import GAME
 from .rules import NAME, RULES
 from .setup import new_game
@@ -48,5 +49,5 @@ ENGINE = Engine(
     default_decks=lambda: list(_default_decks()), apply_in_place=apply_to, play_random=play_random,
 )
 
-__all__ = ["GAME", "ENGINE", "RULES", "Action", "State", "new_game", "legal_actions", "apply", "load_pool", "load_deck",
+__all__ = ["GAME", "ENGINE", "RULES", "PLAY_CHAPTERS", "NOT_PLAY", "Action", "State", "new_game", "legal_actions", "apply", "load_pool", "load_deck",
            "default_decks", "CardDataError"]
