@@ -32,6 +32,10 @@ timings (:data:`TRIGGER_TIMINGS` and the others below), each timing of one kind 
   10-2-2-8, 10-2-2-9) and 「離開場地時」 ``when_leaves``; and, on a
   field card, 「靈魂卡被破壞時」 ``spirit_destroyed`` (any spirit: once per event, 9-1-5-4) and
   「對手的靈魂卡被破壞時」 ``opponent_spirit_destroyed``;
+* 「自己的生命值減少時」 ``when_own_life_decreases``, on the field cards of the player whose
+  life decreased; with ``if: {own_life_at_most: n}`` it is 「生命值減少而在 n 以下時」, which
+  triggers on every decrease that leaves n or less, even from n or less already, and never
+  on an increase (13-1-2);
 * a magic's [主要] ``main`` and [靈動] ``flash``; and a spirit's or nexus's [靈動]
   ``hand_flash``, used from the hand by revealing the card (「展示手牌中的這張卡：…」):
   using, as a magic is used (5-12-2).
@@ -106,7 +110,8 @@ TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "whe
                    "when_destroyed_by_opponent", "when_vanished_by_opponent", "when_leaves", "spirit_destroyed",
                    "opponent_spirit_destroyed", "when_exhausted",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
-                   "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end")
+                   "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end",
+                   "when_own_life_decreases")
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
 STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
                                     "when_leaves"})

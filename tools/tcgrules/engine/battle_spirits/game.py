@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Mapping, Sequence
 
 from .. import api
-from ..api import ActionError, Outcome, Result
+from ..api import ActionError, InputError, Outcome, Result
 from .action import Action as EngineAction
 from .actions import LOG_VERSION, apply, choose, legal_actions, problems
-from .cards import Deck, default_decks
+from .cards import CardDataError, Deck, default_decks
 from .events import card_name, place_text, plan_text, to_event
 from .position import deck_from_json, describe_state, load_position, schema, settle, state_from_json
 from .rules import NAME
@@ -414,7 +414,11 @@ class BattleSpirits:
     action_types = ACTION_TYPES
 
     def setup(self, decks: Sequence[Deck], seed: int) -> State:
-        return new_game(list(decks), seed)
+        """A new game; decks that break deck construction (6-1) are refused as input."""
+        try:
+            return new_game(list(decks), seed)
+        except CardDataError as e:
+            raise InputError(str(e), field="decks") from None
 
     def legal(self, state: State) -> list[api.Action]:
         return [from_engine(a) for a in legal_actions(state)]

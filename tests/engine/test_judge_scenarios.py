@@ -1,0 +1,238 @@
+"""Judge scenarios: a position as a judge writes it, the actions taken, and what the rules
+give — read through ``tcgrules engine judge``'s report (the trace cites each rule applied)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tcgrules.engine import run
+from tcgrules.engine.api import PositionError
+from tcgrules.engine.battle_spirits import GAME
+
+clauses = pytest.mark.clauses
+POSITIONS = Path(__file__).resolve().parents[2] / "positions" / "battle-spirits"
+
+
+def judge(position, *actions):
+    """The judge's report, and the state it ends in."""
+    report = run.judge_position(GAME, position, list(actions))
+    return report, GAME.from_json(report.final)
+
+
+def trace(report) -> list[str]:
+    return report.opening + [line for _, lines in report.steps for line in lines]
+
+
+def kinds(report) -> list[str]:
+    return [line.split(":", 1)[0] for line in trace(report)]
+
+
+def attack_step(attacker: dict, defender: dict, **rest) -> dict:
+    """Turn 3, player 0's attack step: player 0 with ``attacker``'s field, player 1 with
+    ``defender``'s; both hands empty, so no flash timing asks for a choice."""
+    return {"turn": 3, "turn_player": 0, "step": "attack", "players": [attacker, defender], **rest}
+
+
+# ---------------------------------------------------------------- the steps (7)
+
+
+@clauses("battle-spirits:7-2-2", "battle-spirits:1-3-8")
+def test_7_2_2_position_deck_out_before_the_start_step_effect_resolves():
+    report, s = judge(POSITIONS / "start-step-deck-out.yaml")
+    assert s.winner == 1 and "deck_out: 7-2-2, 1-3-2-2 player 0 has no card in the deck" in trace(report)[-1]
+    assert "effect" not in kinds(report)
+
+
+@clauses("battle-spirits:7-3-2", "battle-spirits:7-3-1")
+def test_7_3_2_position_the_core_step_then_its_effect():
+    report, s = judge({"turn": 4, "turn_player": 1, "step": "core",
+                       "players": [{}, {"field": [{"card": "時之輪", "cores": 0}]}]})
+    k = kinds(report)
+    assert k.index("core_step") < k.index("effect")
+    assert s.players[1].reserve == 3 + 1 + 1 + 1  # the step's core, 『能量階段』's, 『回復階段』's
+
+
+@clauses("battle-spirits:7-4-2")
+def test_7_4_2_position_the_draw_step_draws_one():
+    report, s = judge({"turn": 4, "turn_player": 1, "step": "draw", "players": [{}, {"deck": 5}]})
+    assert "draw: 5-6-1 player 1 draws 1" in trace(report) and len(s.players[1].hand) == 1
+
+
+@clauses("battle-spirits:7-5-2", "battle-spirits:5-14-1")
+def test_7_5_2_position_refresh_recovers_and_returns_the_trash_cores():
+    report, s = judge({"turn": 4, "turn_player": 1, "step": "refresh", "players": [
+        {}, {"trash_cores": 2, "field": [{"card": "火蜥蜴", "status": "exhausted"}]}]})
+    assert "recover: 5-14-1 player 1's 火蜥蜴 recovers" in trace(report)
+    assert s.players[1].trash_cores == 0 and s.players[1].reserve == 5
+
+
+@clauses("battle-spirits:7-7-2", "battle-spirits:7-8-2")
+def test_7_7_2_position_no_attack_step_in_the_first_players_first_turn():
+    report, s = judge({"turn": 1, "turn_player": 0, "step": "main",
+                       "players": [{"field": [{"card": "火蜥蜴"}]}, {}]}, "end_main")
+    assert "attack" not in {a.action.kind for a in report.legal}
+    assert s.turn == 2 and s.turn_player == 1
+
+
+@clauses("battle-spirits:7-6-1-2-4", "battle-spirits:7-7-3-2")
+def test_7_6_1_2_4_position_ending_the_main_step_goes_to_the_attack_step():
+    _, s = judge({"turn": 3, "players": [{"field": [{"card": "火蜥蜴"}]}, {}]}, "end_main")
+    assert s.pending.kind == "attack" and s.pending.player == 0
+
+
+# ---------------------------------------------------------------- playing cards (11)
+
+
+@clauses("battle-spirits:11-1-1-5", "battle-spirits:11-1-1-6", "battle-spirits:7-6-1-2-1")
+def test_11_1_1_6_position_summon_pay_and_place():
+    report, s = judge(POSITIONS / "main-step-summon.yaml", "summon 火蜥蜴", 'pay plan=[["reserve",1]]',
+                      'place plan=[["reserve",1]]')
+    assert [a.text for a in report.legal][0] == "player 0 summons 火蜥蜴"
+    assert any(line.startswith("on_field: 4-5-1 player 0's 火蜥蜴") for line in trace(report))
+    assert s.players[0].reserve == 2 and s.players[0].trash_cores == 1
+    assert [s.defs[c].name for c in s.players[0].field] == ["火蜥蜴"]
+
+
+@clauses("battle-spirits:11-1-1-5")
+def test_11_1_1_5_position_overpaying_is_refused_citing_the_clause():
+    report, s = judge(POSITIONS / "main-step-summon.yaml", "summon 火蜥蜴", 'pay plan=[["reserve",2]]')
+    assert "battle-spirits:11-1-1-5" in report.rejected and "no more, no less" in report.rejected
+    assert s.casting is not None and s.players[0].reserve == 4  # nothing paid
+
+
+# ---------------------------------------------------------------- the battle (8)
+
+
+@clauses("battle-spirits:8-1-6-1", "battle-spirits:8-1-3-1")
+def test_8_1_6_1_position_equal_bp_destroys_both():
+    report, s = judge(attack_step({"field": [{"card": "火蜥蜴"}]}, {"field": [{"card": "火蜥蜴"}]}),
+                      "attack 火蜥蜴", "block 火蜥蜴")
+    assert "bp_compare: 8-1-6-1 BP 1000 against 1000" in trace(report)
+    assert not s.players[0].field and not s.players[1].field
+
+
+@clauses("battle-spirits:8-1-6-1")
+def test_8_1_6_1_position_the_lower_bp_is_destroyed():
+    report, s = judge(attack_step({"field": [{"card": "劍龍兵"}]}, {"field": [{"card": "火蜥蜴"}]}),
+                      "attack 劍龍兵", "block 火蜥蜴")
+    assert "player 1's 火蜥蜴 is destroyed" in " ".join(trace(report))
+    assert [s.defs[c].name for c in s.players[0].field] == ["劍龍兵"] and not s.players[1].field
+
+
+@clauses("battle-spirits:8-1-5-1", "battle-spirits:8-1-3-1")
+def test_8_1_5_1_position_an_unblocked_attack_takes_a_life():
+    report, s = judge(attack_step({"field": [{"card": "火蜥蜴"}]}, {}), "attack 火蜥蜴")
+    assert "life: 8-1-5-1 player 1 loses 1 life" in trace(report)
+    assert s.players[1].life == 4 and s.players[1].reserve == 4
+
+
+@clauses("battle-spirits:1-3-2-1", "battle-spirits:8-1-5-1")
+def test_1_3_2_1_position_the_last_life_taken_wins():
+    _, s = judge(attack_step({"field": [{"card": "火蜥蜴"}]}, {"life": 1}), "attack 火蜥蜴")
+    assert s.winner == 0 and GAME.result(s).winner == 0
+
+
+@clauses("battle-spirits:1-3-4")
+def test_1_3_4_position_either_player_may_surrender():
+    report, s = judge({"players": [{}, {}]}, "surrender player=1")
+    assert s.winner == 0 and "surrender: 1-3-4 player 1 surrenders" in trace(report)
+
+
+# ---------------------------------------------------------------- thresholds (13)
+
+
+def life_guard(life: int) -> dict:
+    """Player 1 with ``life`` and 守命獸 (自己的生命值減少時，在 2 以下的話 +1 core), exhausted."""
+    return attack_step({"field": [{"card": "火蜥蜴"}]},
+                       {"life": life, "field": [{"card": "守命獸", "status": "exhausted"}]})
+
+
+@clauses("battle-spirits:13-1-2", "battle-spirits:9-3-1-1")
+def test_13_1_2_position_a_decrease_to_the_threshold_triggers():
+    report, s = judge(life_guard(3), "attack 火蜥蜴")
+    assert "effect: 9-3-1-3 player 1's 守命獸: effect gain_core" in trace(report)
+    assert s.players[1].life == 2 and s.players[1].reserve == 3 + 1 + 1
+
+
+@clauses("battle-spirits:13-1-2")
+def test_13_1_2_position_a_decrease_already_below_the_threshold_triggers_too():
+    report, s = judge(life_guard(2), "attack 火蜥蜴")
+    assert "gain_core" in " ".join(trace(report)) and s.players[1].reserve == 3 + 1 + 1
+
+
+@clauses("battle-spirits:13-1-2", "battle-spirits:9-3-1-1")
+def test_13_1_2_position_a_decrease_that_stays_above_does_not():
+    report, s = judge(life_guard(5), "attack 火蜥蜴")
+    assert "unmet: 9-3-1-1 player 1's 守命獸: its condition is not met" in " ".join(trace(report))
+    assert s.players[1].reserve == 3 + 1
+
+
+# ---------------------------------------------------------------- vanishing (10-2-2)
+
+
+@clauses("battle-spirits:10-2-2-3", "battle-spirits:10-2-2-8")
+def test_10_2_2_3_position_vanished_at_lv2_its_lv2_effect_resolves():
+    report, s = judge(POSITIONS / "vanish-at-level-2.yaml", "use 吸魂術 effect=0", 'pay plan=[["reserve",2]]',
+                      "target 幽光蝶")
+    lines = trace(report)
+    assert lines.index("vanish: 5-11-1, 10-2-2-1 player 1's 幽光蝶 vanishes: fewer cores than its Lv1 cost") \
+        < lines.index("effect: 9-3-1-3 player 1's 幽光蝶: effect draw")
+    assert len(s.players[1].hand) == 1
+
+
+@clauses("battle-spirits:10-2-2-3")
+def test_10_2_2_3_position_vanished_at_lv1_its_lv2_effect_does_not_resolve():
+    position = {"turn": 3, "players": [{"hand": ["吸魂術"], "reserve": 2},
+                                       {"field": [{"card": "幽光蝶", "cores": 2}]}]}
+    report, s = judge(position, "use 吸魂術 effect=0", 'pay plan=[["reserve",2]]', "target 幽光蝶")
+    assert "vanish" in kinds(report) and "draw" not in kinds(report) and not s.players[1].hand
+
+
+# ---------------------------------------------------------------- positions refused, and the command
+
+
+@pytest.mark.parametrize("text, message", [
+    ("players:\n  - hand: [火蜥蜴]\n    resrve: 3\n  - {}\n", ":3: players[0].resrve: unknown key"),
+    ("players:\n  - field:\n      - {card: 火蜥蜴, cores: -1}\n  - {}\n", ":3: players[0].field[0].cores: -1 is less than"),
+    ("players:\n  - hand: [no such card]\n  - {}\n", ":2: players[0].hand[0]: unknown card 'no such card'"),
+    ("step: lunch\nplayers: [{}, {}]\n", ":1: step: 'lunch' is not one of"),
+    ("players: [{}]\n", ":1: players: [{}] is too short"),
+    ("players:\n  - field: [{card: 火蜥蜴, soul_core: true}, {card: 火蜥蜴, soul_core: true}]\n  - {}\n",
+     "players[0].field: the soul core is in one place only (5-7-3)"),
+    ("players: [{}, {}]\nwaiting: [{card: 守命獸}]\n", ":2: waiting[0].card: player 0 has no 守命獸"),
+    ("players: [{}, {}]\nwaiting: [{card: 火蜥蜴}]\n", ":2: waiting[0].effect: 火蜥蜴 has 0 effect(s)"),
+    ("players: [\n", "malformed YAML/JSON"),
+])
+def test_a_position_is_refused_naming_its_file_line_and_field(tmp_path, text, message):
+    path = tmp_path / "position.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PositionError) as e:
+        run.load_position_file(GAME, path)
+    assert message in str(e.value) and str(path) in str(e.value) and "\n" not in str(e.value)
+
+
+def test_the_position_schema_is_the_file_beside_the_game(root):
+    schema = GAME.position_schema()
+    assert schema["additionalProperties"] is False
+    assert (root / "tools/tcgrules/engine/battle_spirits/position.schema.json").is_file()
+    for example in sorted(POSITIONS.glob("*.yaml")):
+        run.load_position_file(GAME, example)  # every worked example loads
+
+
+def test_engine_judge_prints_legal_actions_trace_and_position(capsys, tmp_path):
+    from tcgrules.cli import main
+
+    position = str(POSITIONS / "vanish-at-level-2.yaml")
+    assert main(["engine", "judge", position, "use 吸魂術 effect=0", 'pay plan=[["reserve",2]]', "target 幽光蝶"]) == 0
+    out = capsys.readouterr().out
+    assert "player 0 uses 吸魂術 (effect 0)  [9-1-7-1, 5-12-2]" in out
+    assert "vanish: 5-11-1, 10-2-2-1 player 1's 幽光蝶 vanishes" in out and "hand: 綠甲蟲" in out
+    assert main(["engine", "judge", position, "attack 幽光蝶"]) == 1  # refused, citing the clause
+    assert "battle-spirits:7-6-1-2-1" in capsys.readouterr().err
+    assert main(["engine", "judge", position, "summon card=火蜥蜴 copies=3"]) == 2
+    assert capsys.readouterr().err.strip() == ("tcgrules: error: action 1: copies: unknown field of 'summon' "
+                                               "(fields: player, card, removed)")
+    bad = tmp_path / "bad.yaml"
+    bad.write_bytes(b"players: [\xff]\n")
+    assert main(["engine", "judge", str(bad)]) == 2 and "not UTF-8" in capsys.readouterr().err
