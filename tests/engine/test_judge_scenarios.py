@@ -236,3 +236,139 @@ def test_engine_judge_prints_legal_actions_trace_and_position(capsys, tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_bytes(b"players: [\xff]\n")
     assert main(["engine", "judge", str(bad)]) == 2 and "not UTF-8" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- blocking (8-1-3, 9-1-2-2)
+
+
+@clauses("battle-spirits:9-1-2-2", "battle-spirits:8-1-3-1")
+def test_9_1_2_2_position_clash_leaves_no_choice_not_to_block():
+    report, s = judge(attack_step({"field": [{"card": "激突角龍"}]}, {"field": [{"card": "火蜥蜴"}]}),
+                      "attack 激突角龍")
+    assert s.pending.kind == "block" and {a.kind for a in GAME.legal(s)} == {"block", "surrender"}
+
+
+@clauses("battle-spirits:9-1-2-2")
+def test_9_1_2_2_position_cannot_block_wins_over_clash():
+    report, s = judge(attack_step({"field": [{"card": "激突角龍"}]}, {"field": [{"card": "石像哨兵"}]}),
+                      "attack 激突角龍")
+    assert "life: 8-1-5-1 player 1 loses 1 life" in trace(report) and "block" not in kinds(report)
+
+
+@clauses("battle-spirits:8-1-1-1", "battle-spirits:7-7-3-2")
+def test_8_1_1_1_position_an_exhausted_spirit_cannot_attack():
+    report, s = judge(attack_step({"field": [{"card": "火蜥蜴", "status": "exhausted"}]}, {}))
+    assert "attack" not in {a.action.kind for a in report.legal} and s.step == 6  # the second main step
+
+
+# ---------------------------------------------------------------- destruction, replacement, standby (9, 10)
+
+
+@clauses("battle-spirits:9-1-8-1", "battle-spirits:8-1-6-1")
+def test_9_1_8_1_position_a_replacement_returns_the_destroyed_spirit_to_the_hand():
+    report, s = judge(attack_step({"field": [{"card": "烈焰龍"}]}, {"field": [{"card": "幻影獸"}]}),
+                      "attack 烈焰龍", "block 幻影獸")
+    assert "replace" in kinds(report) and "destroy" not in kinds(report)
+    assert [s.defs[c].name for c in s.players[1].hand] == ["幻影獸"] and not s.players[1].field
+
+
+@clauses("battle-spirits:10-2-2-5", "battle-spirits:8-1-6-1")
+def test_10_2_2_5_position_a_destroyed_spirits_effect_resolves_before_it_reaches_the_trash():
+    report, s = judge(attack_step({"field": [{"card": "劍龍兵"}]}, {"field": [{"card": "繼承龍"}]}),
+                      "attack 劍龍兵", "block 繼承龍")
+    k = kinds(report)
+    assert k.index("destroy") < k.index("effect") < len(k) - 1 - k[::-1].index("to_trash")
+    assert len(s.players[1].hand) == 1 and "繼承龍" in [s.defs[c].name for c in s.players[1].trash]
+
+
+@clauses("battle-spirits:9-1-5-4")
+def test_9_1_5_4_position_a_destruction_of_two_spirits_triggers_once():
+    report, s = judge(attack_step({"field": [{"card": "火蜥蜴"}]},
+                                  {"field": [{"card": "火蜥蜴"}, {"card": "墓碑", "cores": 0}]}),
+                      "attack 火蜥蜴", "block 火蜥蜴")
+    assert [line for line in trace(report) if "墓碑" in line] == ["effect: 9-3-1-3 player 1's 墓碑: effect draw"]
+
+
+@clauses("battle-spirits:10-2-2-8")
+def test_10_2_2_8_position_cores_taken_by_the_opponents_effect_vanish_it_by_that_effect():
+    position = {"turn": 3, "players": [{"hand": ["吸魂術"], "reserve": 2},
+                                       {"field": [{"card": "怨念靈", "cores": 2}]}]}
+    report, s = judge(position, "use 吸魂術 effect=0", 'pay plan=[["reserve",2]]', "target 怨念靈")
+    assert "draw: 5-6-1 player 1 draws 2" in trace(report)
+
+
+@clauses("battle-spirits:10-2-2-10", "battle-spirits:5-11-1")
+def test_10_2_2_10_position_moving_its_own_last_core_vanishes_it_by_its_player():
+    report, s = judge({"turn": 3, "players": [{"field": [{"card": "怨念靈", "cores": 2}]}, {}]},
+                      "move_core source=怨念靈 dest=reserve")
+    assert "vanish" in kinds(report) and "draw" not in kinds(report)  # not by the opponent: no draw
+    assert s.players[0].reserve == 3 + 2 and not s.players[0].field
+
+
+# ---------------------------------------------------------------- cores (7-6-1-2-2)
+
+
+@clauses("battle-spirits:7-6-1-2-2", "battle-spirits:2-8-3")
+def test_7_6_1_2_2_position_moving_cores_raises_the_level():
+    _, s = judge({"turn": 3, "players": [{"field": [{"card": "火蜥蜴", "cores": 2}]}, {}]},
+                 "move_core source=reserve dest=火蜥蜴")
+    from tcgrules.engine.battle_spirits.levels import bp, level
+    spirit = next(iter(s.players[0].field))
+    assert (level(s, spirit), bp(s, spirit)) == (2, 3000)
+
+
+# ---------------------------------------------------------------- effects (9, 12, 1-3, 4)
+
+
+@clauses("battle-spirits:9-1-6-1", "battle-spirits:9-1-6-2")
+def test_9_1_6_1_position_an_activated_effect_pays_by_exhausting():
+    report, s = judge({"turn": 3, "players": [{"field": [{"card": "機巧兵"}]}, {}]}, "activate 機巧兵 effect=0")
+    assert "exhaust" in kinds(report) and "draw: 5-6-1 player 0 draws 1" in trace(report)
+    assert all(fc.status == 1 for fc in s.players[0].field.values())
+
+
+@clauses("battle-spirits:1-3-6", "battle-spirits:9-3-1-1")
+def test_1_3_6_position_an_effect_that_wins_the_game():
+    five = [{"card": n} for n in ("火蜥蜴", "火蜥蜴", "青鮫", "青鮫", "綠甲蟲")]
+    _, s = judge({"turn": 3, "players": [{"hand": ["勝利宣言"], "reserve": 5, "field": five}, {}]},
+                 "use 勝利宣言", 'pay plan=[["reserve",5]]')
+    assert s.winner == 0
+
+
+@clauses("battle-spirits:9-3-1-1")
+def test_9_3_1_1_position_an_unmet_condition_does_nothing():
+    four = [{"card": n} for n in ("火蜥蜴", "火蜥蜴", "青鮫", "青鮫")]
+    report, s = judge({"turn": 3, "players": [{"hand": ["勝利宣言"], "reserve": 5, "field": four}, {}]},
+                      "use 勝利宣言", 'pay plan=[["reserve",5]]')
+    assert s.winner is None and "unmet" in kinds(report)
+
+
+@clauses("battle-spirits:1-3-3", "battle-spirits:1-3-2-1")
+def test_1_3_3_position_both_lives_to_0_at_once_is_a_draw():
+    _, s = judge({"turn": 3, "players": [{"hand": ["兩敗俱傷"], "reserve": 4, "life": 1}, {"life": 1}]},
+                 "use 兩敗俱傷", 'pay plan=[["reserve",4]]')
+    assert GAME.result(s).winner is None and GAME.result(s).code() == "draw"
+
+
+@clauses("battle-spirits:4-7-3")
+def test_4_7_3_position_a_life_has_no_upper_limit():
+    _, s = judge({"turn": 3, "players": [{"hand": ["生命之泉"], "reserve": 3}, {}]},
+                 "use 生命之泉", 'pay plan=[["reserve",3]]')
+    assert s.players[0].life == 6
+
+
+@clauses("battle-spirits:5-13-1")
+def test_5_13_1_position_discarding_moves_the_decks_top_cards_to_the_trash():
+    _, s = judge({"turn": 3, "players": [{"hand": ["送葬之歌"], "reserve": 1,
+                                          "deck": ["青鮫", "綠甲蟲", "紫影", "火蜥蜴"]}, {}]},
+                 "use 送葬之歌", 'pay plan=[["reserve",1]]')
+    assert [s.defs[c].name for c in s.players[0].trash] == ["青鮫", "綠甲蟲", "紫影", "送葬之歌"]
+    assert [s.defs[c].name for c in s.players[0].deck] == ["火蜥蜴"]
+
+
+@clauses("battle-spirits:9-3-2-2")
+def test_9_3_2_2_position_a_search_takes_the_card_chosen():
+    _, s = judge({"turn": 3, "players": [{"hand": ["森林的呼喚"], "reserve": 2, "deck": ["火山口", "青鮫", "火蜥蜴"]},
+                                         {}]},
+                 "use 森林的呼喚", 'pay plan=[["reserve",2]]', "search 青鮫")
+    assert [s.defs[c].name for c in s.players[0].hand] == ["青鮫"]

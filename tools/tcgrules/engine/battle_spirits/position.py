@@ -24,7 +24,7 @@ from .actions import advance, problems
 from .cards import CardDef, Deck, default_decks, load_pool
 from .events import to_event
 from .levels import bp, level
-from .state import (ASK, ATTACK, EXHAUSTED, HEAVILY_EXHAUSTED, MAIN, MAIN2, RECOVERED, RESERVE, STEP_NAMES, TRASH,
+from .state import (ATTACK, EXHAUSTED, HEAVILY_EXHAUSTED, MAIN, MAIN2, RECOVERED, RESERVE, STEP_NAMES, TRASH,
                     VOID_CORES, FieldCard, State, Trigger)
 
 SCHEMA_PATH = Path(__file__).with_name("position.schema.json")
@@ -174,10 +174,8 @@ def _set_turn(s: State, data: Mapping, where: str) -> None:
     s.turn_player = data.get("turn_player", 0)
     s.first_player = data.get("first_player", s.turn_player if s.turn % 2 else 1 - s.turn_player)
     s.step = STEP_NAMES.index(data.get("step", "main"))
-    if s.step in (MAIN, MAIN2):
-        s.pending = ASK["main"][s.turn_player]
-    elif s.step == ATTACK:
-        s.pending = ASK["attack"][s.turn_player]
+    if s.step in (MAIN, ATTACK, MAIN2):
+        s.phase = 1  # under way, past its start's effects: settle asks the turn player
     if s.turn == 1 and s.step in (ATTACK, MAIN2):
         raise PositionError("the first player's first turn has no attack step and no second main step "
                             "(7-7-2, 7-8-2)", where, "step")
@@ -199,7 +197,6 @@ def _set_waiting(s: State, waiting: list, handles: list[list[int]], build: Build
         group.append(Trigger(p, cards[0], effect))
     if group:
         s.triggers = (tuple(group),)
-        s.pending = None
 
 
 def _balance_void(s: State) -> None:
@@ -214,8 +211,9 @@ def _balance_void(s: State) -> None:
 
 
 def settle(s: State) -> Outcome[State]:
-    """Rule processing from a loaded position to its first choice: a step about to begin
-    runs its effects and turn-based action (7-1-2) until a player must choose."""
+    """Rule processing from a loaded position to its first choice: effects waiting resolve,
+    a step about to begin runs its effects and turn-based action (7-1-2), and a main or
+    attack step asks the turn player — an attack step with no recovered spirit ends."""
     if s.pending is not None or s.winner is not None:
         return Outcome(s)
     after = s.clone()
