@@ -372,3 +372,164 @@ def test_9_3_2_2_position_a_search_takes_the_card_chosen():
                                          {}]},
                  "use 森林的呼喚", 'pay plan=[["reserve",2]]', "search 青鮫")
     assert [s.defs[c].name for c in s.players[0].hand] == ["青鮫"]
+
+
+# ---------------------------------------------------------------- more steps (7-6, 7-7, 7-9)
+
+
+@clauses("battle-spirits:7-6-1-1")
+def test_7_6_1_1_position_main_step_start_effects_after_the_refresh_step():
+    report, s = judge({"turn": 4, "turn_player": 1, "step": "refresh",
+                       "players": [{}, {"field": [{"card": "綠之泉", "cores": 0}]}]})
+    assert "effect: 9-3-1-3 player 1's 綠之泉: effect gain_core" in trace(report) and s.pending.kind == "main"
+
+
+@clauses("battle-spirits:7-9-1-1", "battle-spirits:7-9-1-3")
+def test_7_9_1_1_position_end_step_effects_then_the_opponents_turn():
+    report, s = judge({"turn": 3, "step": "end", "players": [{"field": [{"card": "綠之泉", "cores": 0}]}, {}]})
+    k = kinds(report)
+    assert k.index("effect") < k.index("end_turn") < k.index("turn")
+    assert (s.turn, s.turn_player, s.pending.kind) == (4, 1, "main")
+
+
+@clauses("battle-spirits:7-7-3-1")
+def test_7_7_3_1_position_attack_step_start_effects_choose_their_target():
+    _, s = judge({"turn": 3, "players": [{"field": [{"card": "時之輪", "cores": 0}, {"card": "火蜥蜴"}]}, {}]},
+                 "end_main", "target 火蜥蜴")
+    from tcgrules.engine.battle_spirits.levels import bp
+    spirit = next(c for c in s.players[0].field if s.defs[c].name == "火蜥蜴")
+    assert bp(s, spirit) == 2000 and s.pending.kind == "attack"
+
+
+# ---------------------------------------------------------------- battle timings (8-1, 12-2-1)
+
+
+@clauses("battle-spirits:12-2-1-7-1")
+def test_12_2_1_7_1_position_a_when_attacks_effect():
+    report, s = judge(attack_step({"field": [{"card": "烈焰龍"}]}, {}), "attack 烈焰龍")
+    assert "effect: 9-3-1-3 player 0's 烈焰龍: effect gain_core" in trace(report)
+
+
+@clauses("battle-spirits:8-1-3-2", "battle-spirits:12-2-1-9-1", "battle-spirits:12-2-1-10-1")
+def test_8_1_3_2_position_a_blockers_when_blocks_effect_wins_the_battle():
+    report, s = judge(attack_step({"field": [{"card": "劍龍兵"}]}, {"field": [{"card": "守護騎士"}]}),
+                      "attack 劍龍兵", "block 守護騎士")
+    assert "bp_compare: 8-1-6-1 BP 3000 against 6000" in trace(report) and not s.players[0].field
+
+
+@clauses("battle-spirits:8-1-5-1", "battle-spirits:12-2-1-8-1")
+def test_8_1_5_1_position_battle_resolution_effects_come_before_the_comparison():
+    report, s = judge(attack_step({"field": [{"card": "戰鬥狂"}]}, {"field": [{"card": "劍龍兵"}]}),
+                      "attack 戰鬥狂", "block 劍龍兵")
+    k = kinds(report)
+    assert k.index("effect") < k.index("bp_compare")
+    assert "bp_compare: 8-1-6-1 BP 4000 against 3000" in trace(report)
+
+
+@clauses("battle-spirits:8-1-7-1")
+def test_8_1_7_1_position_battle_end_effects_after_the_life():
+    report, s = judge(attack_step({"field": [{"card": "殘響"}]}, {}), "attack 殘響")
+    k = kinds(report)
+    assert k.index("life") < k.index("effect") < k.index("battle_end")
+
+
+@clauses("battle-spirits:5-15-1", "battle-spirits:9-4-1")
+def test_5_15_1_position_attacking_exhausts_and_triggers_when_exhausted():
+    # Its 「疲勞時」 draw and 『攻擊時』 recovery trigger together: its player orders them (9-4-1).
+    report, s = judge(attack_step({"field": [{"card": "疾風武者"}]}, {}), "attack 疾風武者", "order effect=1")
+    lines = trace(report)
+    assert lines.index("effect: 9-3-1-3 player 0's 疾風武者: effect draw") \
+        < lines.index("effect: 9-3-1-3 player 0's 疾風武者: effect recover_self")
+
+
+@clauses("battle-spirits:5-15-2", "battle-spirits:9-4-1")
+def test_5_15_2_position_recovered_first_its_when_exhausted_effect_does_not_resolve():
+    report, s = judge(attack_step({"field": [{"card": "疾風武者"}]}, {}), "attack 疾風武者", "order effect=0")
+    assert "fizzle" in kinds(report) and "draw" not in kinds(report)
+
+
+# ---------------------------------------------------------------- playing cards, more (3, 5, 9, 11, 12)
+
+
+@clauses("battle-spirits:11-2-1-6", "battle-spirits:3-3-3-3")
+def test_11_2_1_6_position_deploying_a_nexus_with_no_core():
+    report, s = judge({"turn": 3, "players": [{"hand": ["火山口"], "reserve": 2}, {}]},
+                      "deploy 火山口", 'pay plan=[["reserve",2]]', "place plan=[]")
+    assert [s.defs[c].name for c in s.players[0].field] == ["火山口"]
+
+
+@clauses("battle-spirits:9-1-7-1-3", "battle-spirits:5-16-1")
+def test_9_1_7_1_3_position_a_magic_of_two_effects_uses_the_one_chosen():
+    report, s = judge({"turn": 3, "players": [{"hand": ["冰封術"], "reserve": 2}, {"field": [{"card": "火蜥蜴"}]}]},
+                      "use 冰封術 effect=0", 'pay plan=[["reserve",2]]', "target 火蜥蜴")
+    assert "player 1's 火蜥蜴 is heavily exhausted" in " ".join(trace(report))
+
+
+@clauses("battle-spirits:11-1-1-5")
+def test_11_1_1_5_position_a_spirit_costing_more_than_the_cores_is_refused():
+    report, s = judge({"turn": 3, "players": [{"hand": ["炎帝龍"], "reserve": 2}, {}]}, "summon 炎帝龍")
+    assert "summon" not in {a.action.kind for a in report.legal}
+    assert "battle-spirits:11-1-1-5" in report.rejected and "炎帝龍" in report.rejected
+
+
+@clauses("battle-spirits:7-6-1-2-1")
+def test_7_6_1_2_1_position_only_the_turn_player_acts_in_the_main_step():
+    report, _ = judge({"turn": 3, "players": [{}, {}]}, "end_main player=1")
+    assert "battle-spirits:7-6-1-2-1" in report.rejected
+
+
+@clauses("battle-spirits:5-7-3", "battle-spirits:10-2-2-8")
+def test_5_7_3_position_the_soul_core_is_never_sent_to_the_void():
+    report, s = judge({"turn": 3, "players": [{"hand": ["吸魂術"], "reserve": 2},
+                                              {"field": [{"card": "火蜥蜴", "cores": 1, "soul_core": True}]}]},
+                      "use 吸魂術 effect=0", 'pay plan=[["reserve",2]]', "target 火蜥蜴")
+    assert "void_cores: 10-2-2-8 player 1's 火蜥蜴: 1 core(s) to the void" in trace(report)
+    assert "vanish" not in kinds(report) and len(s.players[1].field) == 1  # the soul core keeps its Lv1
+
+
+@clauses("battle-spirits:4-9-1", "battle-spirits:10-2-2-4")
+def test_4_9_1_position_a_destroyed_spirit_removes_itself_from_the_game():
+    _, s = judge(attack_step({"field": [{"card": "劍龍兵"}]}, {"field": [{"card": "流星蟲"}]}),
+                 "attack 劍龍兵", "block 流星蟲")
+    assert [s.defs[c].name for c in s.players[1].removed] == ["流星蟲"] and not s.players[1].trash
+
+
+@clauses("battle-spirits:12-2-1-1-2")
+def test_12_2_1_1_2_position_true_release_is_lv2_with_the_soul_core():
+    report, _ = judge({"turn": 3, "players": [{"field": [{"card": "炎帝龍", "cores": 1, "soul_core": True}]}, {}]})
+    assert "field: 炎帝龍 (1 cores, Lv2, BP 9000, recovered)" in report.position
+
+
+@clauses("battle-spirits:9-1-4-1", "battle-spirits:9-1-4-2")
+def test_9_1_4_1_position_a_constant_effect_raises_bp_with_no_trigger():
+    report, _ = judge({"turn": 3, "players": [{"field": [{"card": "號令塔", "cores": 0}, {"card": "火蜥蜴"}]}, {}]})
+    assert "field: 火蜥蜴 (1 cores, Lv1, BP 2000, recovered)" in report.position
+
+
+@clauses("battle-spirits:5-12-2")
+def test_5_12_2_position_an_effect_used_from_the_hand_reveals_the_card():
+    report, s = judge({"turn": 3, "players": [{"hand": ["潛影海豚"]}, {}]}, "use 潛影海豚")
+    assert "reveal" in kinds(report) and len(s.players[0].hand) == 2  # it stays, and one drawn
+
+
+@clauses("battle-spirits:9-4-1", "battle-spirits:9-1-5-9")
+def test_9_4_1_position_waiting_effects_of_one_player_are_ordered_by_that_player():
+    report, s = judge({"turn": 3, "players": [{"field": [{"card": "時之輪", "cores": 0}]}, {}],
+                       "waiting": [{"card": "時之輪", "effect": 0}, {"card": "時之輪", "effect": 1}]})
+    assert s.pending.kind == "order" and s.pending.player == 0
+    assert {a.kind for a in GAME.legal(s)} == {"order", "surrender"}
+
+
+@clauses("battle-spirits:9-1-5-9", "battle-spirits:7-6-1-2-1")
+def test_9_1_5_9_position_a_waiting_effect_resolves_before_the_turn_player_acts():
+    report, s = judge({"turn": 3, "players": [{"field": [{"card": "時之輪", "cores": 0}]}, {}],
+                       "waiting": [{"card": "時之輪", "effect": 1}]})
+    assert report.opening[0] == "effect: 9-3-1-3 player 0's 時之輪: effect draw" and s.pending.kind == "main"
+    assert len(s.players[0].hand) == 1
+
+
+@clauses("battle-spirits:5-14-2")
+def test_5_14_2_position_a_heavily_exhausted_spirit_recovers_only_to_exhausted():
+    report, s = judge({"turn": 4, "turn_player": 1, "step": "refresh", "players": [
+        {}, {"field": [{"card": "火蜥蜴", "status": "heavily_exhausted"}]}]})
+    assert "field: 火蜥蜴 (1 cores, Lv1, BP 1000, exhausted)" in report.position

@@ -24,7 +24,7 @@ EVENTS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "exhaust": (("5-15-1",), "pc", "{0}'s {1} is exhausted"),
     "heavily_exhaust": (("5-16-1",), "pc", "{0}'s {1} is heavily exhausted"),
     "effect": (("9-3-1-3",), "pcs", "{0}'s {1}: effect {2}"),
-    "fizzle": (("10-2-2-6-2",), "pc", "{0}'s {1}: its effect can no longer resolve"),
+    "fizzle": (("9-1-5-5", "5-15-2", "10-2-2-6-2"), "pc", "{0}'s {1}: its effect can no longer resolve"),
     "unmet": (("9-3-1-1",), "pc", "{0}'s {1}: its condition is not met, no effect"),
     "not_done": (("5-19-2",), "pcn", "{0}'s {1}: part {2} is not done"),
     "pass": (("8-1-2-1",), "p", "{0} passes"),
