@@ -160,7 +160,10 @@ def replay_log(game: Game, path: Path) -> ReplayReport:
             decks.append(game.deck_from_json(d))
         except InputError as e:
             raise InputError(e.message, where, f"decks[{i}].{e.field}" if e.field else f"decks[{i}]") from None
-    state = game.setup(decks, seed)
+    try:
+        state = game.setup(decks, seed)
+    except InputError as e:
+        raise InputError(e.message, where, e.field) from None
     for lineno, line in enumerate(lines[1:], start=2):
         where = f"{path}:{lineno}"
         entry = read_json_line(line, where)
