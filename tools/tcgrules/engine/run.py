@@ -241,9 +241,10 @@ def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool, eve
 
 def _fuzz_chunk(args: tuple) -> dict:
     """A worker's share of a run: games ``first`` … ``last - 1``; the totals, or the first
-    failure with its seed. The game is pickled into a child process when there are several."""
-    game, seed, first, last, check, step_cap, decks, every = args
-    decks = decks if decks is not None else game.default_decks()
+    failure with its seed. The game is pickled into a child process when there are several,
+    the decks sent as JSON (a deck's cards are the pool's, read again there)."""
+    game, seed, first, last, check, step_cap, deck_data, every = args
+    decks = [game.deck_from_json(d) for d in deck_data] if deck_data is not None else game.default_decks()
     out = {"wins": {"0": 0, "1": 0}, "draws": 0, "unfinished": 0, "turns": 0, "actions": 0, "games": 0}
     for i in range(first, last):
         s = game_seed(seed, i)
@@ -274,7 +275,8 @@ def fuzz_games(game: Game, games: int, seed: int, check: bool = True, workers: i
     The report counts the actions played (``actions``)."""
     workers = workers or os.cpu_count() or 1
     bounds = [games * k // workers for k in range(workers + 1)]
-    chunks = [(game, seed, bounds[k], bounds[k + 1], check, step_cap, decks, every) for k in range(workers)
+    deck_data = [game.deck_to_json(d) for d in decks] if decks is not None else None
+    chunks = [(game, seed, bounds[k], bounds[k + 1], check, step_cap, deck_data, every) for k in range(workers)
               if bounds[k] < bounds[k + 1]]
     if len(chunks) <= 1:
         parts = [_fuzz_chunk(c) for c in chunks]
