@@ -1,0 +1,387 @@
+"""The engine's interface: typed actions, :func:`legal_actions` and :func:`apply`.
+
+Every action names the player taking it. ``apply`` returns the next state and the events
+``(clause, text)`` of the action, or raises :class:`~tcgrules.engine.core.IllegalAction`
+citing the clause that forbids it; the state given is never changed.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Final, Sequence, Union
+
+from ..core import IllegalAction
+from .cards import QUICK, WARD
+from .checks import trigger_player
+from .combat import attack_targets, declare, may_attack
+from .evolve import can_evolve, evolve_cards, evolve_price, use_evolve
+from .info import CARDS, name, shown, unit_name
+from .play import ability_targets, activate, card_targets, may_use_now, rite_sources, trigger_targets, use_card, \
+    use_trigger
+from .rules import cites
+from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT,
+                    FIELD_LIMIT, HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, leader_of)
+from .turn import carry_on, choose_first, discard, end_main, mulligan, pass_quick, ward_followers, ward_tap
+from .zones import Events
+
+LOG_VERSION: Final = 1
+
+
+@dataclass(frozen=True)
+class ChooseFirst:
+    player: int
+    first: bool
+
+
+@dataclass(frozen=True)
+class Mulligan:
+    player: int
+    redraw: bool
+
+
+@dataclass(frozen=True)
+class Play:
+    player: int
+    zone: str  # "hand" or "ex"
+    index: int
+    target: int = NO_TARGET
+    tapped: bool = False
+    rite: int = -1  # the stack amulet paying an earth rite (13.3.3.2), or -1
+
+
+@dataclass(frozen=True)
+class Activate:
+    player: int
+    unit: int
+    ability: int
+    target: int = NO_TARGET
+    rite: int = -1
+
+
+@dataclass(frozen=True)
+class Evolve:
+    player: int
+    unit: int
+    card: int
+    ep: bool = False
+
+
+@dataclass(frozen=True)
+class Attack:
+    player: int
+    unit: int
+    target: int
+
+
+@dataclass(frozen=True)
+class UseTrigger:
+    player: int
+    index: int
+    target: int = NO_TARGET
+
+
+@dataclass(frozen=True)
+class Pass:
+    player: int
+
+
+@dataclass(frozen=True)
+class EndMain:
+    player: int
+
+
+@dataclass(frozen=True)
+class WardTap:
+    player: int
+    unit: int
+
+
+@dataclass(frozen=True)
+class Discard:
+    player: int
+    index: int
+
+
+@dataclass(frozen=True)
+class Concede:
+    player: int
+
+
+Action = Union[ChooseFirst, Mulligan, Play, Activate, Evolve, Attack, UseTrigger, Pass, EndMain, WardTap, Discard,
+               Concede]
+KINDS: Final = {"choose_first": ChooseFirst, "mulligan": Mulligan, "play": Play, "activate": Activate,
+                "evolve": Evolve, "attack": Attack, "use_trigger": UseTrigger, "pass": Pass, "end_main": EndMain,
+                "ward_tap": WardTap, "discard": Discard, "concede": Concede}
+KIND_OF: Final = {v: k for k, v in KINDS.items()}
+FIELDS: Final = {"choose_first": ("player", "first"), "mulligan": ("player", "redraw"),
+                 "play": ("player", "zone", "index", "target", "tapped", "rite"),
+                 "activate": ("player", "unit", "ability", "target", "rite"),
+                 "evolve": ("player", "unit", "card", "ep"), "attack": ("player", "unit", "target"),
+                 "use_trigger": ("player", "index", "target"), "pass": ("player",), "end_main": ("player",),
+                 "ward_tap": ("player", "unit"), "discard": ("player", "index"), "concede": ("player",)}
+
+
+def action_to_json(a: Action) -> list:
+    kind = KIND_OF[type(a)]
+    return [kind, *(getattr(a, f) for f in FIELDS[kind])]
+
+
+def action_from_json(data: list) -> Action:
+    """An action from ``[kind, field…]``; a wrong one is a one-line ValueError."""
+    if not isinstance(data, list) or not data or data[0] not in KINDS:
+        raise ValueError(f"action {data!r}: the first item must be one of {', '.join(KINDS)}")
+    names = FIELDS[data[0]]
+    if len(data) - 1 != len(names):
+        raise ValueError(f"action {data!r}: {data[0]} takes {len(names)} values ({', '.join(names)})")
+    return KINDS[data[0]](*data[1:])  # type: ignore[no-any-return]
+
+
+# ---------------------------------------------------------------- listing
+
+
+@cites("7.3.3", "8.2.1", "8.3.1", "8.4.2", "12.8.2", "13.3.3.2")
+def main_actions(s: State, p: int, quick_only: bool) -> list[Action]:
+    """Cards to use, abilities to activate, followers to evolve and attacks."""
+    pl = s.players[p]
+    out: list[Action] = []
+    for zone, cards in (("hand", pl.hand), ("ex", pl.ex)):
+        seen: list[int] = []
+        for i, c in enumerate(cards):
+            if c in seen:
+                continue
+            seen.append(c)
+            card = CARDS[c]
+            rites = [-1, *rite_sources(s, p)] if any(a.rite for a in card.abilities) else [-1]
+            if not may_use_now(s, p, bool(card.keywords & QUICK)):
+                continue
+            for rite in rites:
+                for t in card_targets(s, p, card, rite >= 0):
+                    out.append(Play(p, zone, i, t, False, rite))
+                    if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
+                        out.append(Play(p, zone, i, t, True, rite))
+    for u in pl.field:
+        card = shown(u)
+        for i, a in enumerate(card.abilities):
+            if a.on != "activated":
+                continue
+            for rite in ([-1, *rite_sources(s, p)] if a.rite else [-1]):
+                for t in ability_targets(s, p, u, i, rite >= 0):
+                    out.append(Activate(p, u.uid, i, t, rite))
+    if quick_only:
+        return out
+    for u in pl.field:
+        if can_evolve(s, p, u):
+            for c in evolve_cards(s, p, u):
+                for ep in (False, True):
+                    if evolve_price(s, p, u, ep) is not None:
+                        out.append(Evolve(p, u.uid, c, ep))
+    for u in pl.field:
+        if may_attack(u):
+            out += [Attack(p, u.uid, t) for t in attack_targets(s, p, u)]
+    out.append(EndMain(p))
+    return out
+
+
+@cites("10.5.2.2", "10.5.2.3", "10.7.3", "10.7.3.1", "10.7.3.2")
+def trigger_actions(s: State, p: int) -> list[Action]:
+    out: list[Action] = []
+    for i, t in enumerate(s.triggers):
+        if t.controller == p:
+            out += [UseTrigger(p, i, x) for x in (trigger_targets(s, t) or [NO_TARGET])]
+    return out
+
+
+@cites("1.2.3", "6.2.1.6", "6.2.1.8", "7.3.3", "7.4.3", "7.4.4", "7.4.6", "8.4.7")
+def legal_actions(s: State) -> list[Action]:
+    """Every action the rules allow now; either player may concede at any time (1.2.3)."""
+    if s.winner is not None:
+        return []
+    step = s.step
+    out: list[Action]
+    if s.triggers:
+        out = trigger_actions(s, trigger_player(s))
+    elif step == CHOOSE_FIRST:
+        out = [ChooseFirst(s.chooser, True), ChooseFirst(s.chooser, False)]
+    elif step == MULLIGAN:
+        out = [Mulligan(s.chooser, False), Mulligan(s.chooser, True)]
+    elif step == MAIN:
+        out = main_actions(s, s.active, False)
+    elif step == ATTACK_QUICK or step == END_QUICK:
+        out = [Pass(1 - s.active), *main_actions(s, 1 - s.active, True)]
+    elif step == END_WARD:
+        out = [Pass(s.active), *(WardTap(s.active, u) for u in ward_followers(s))]
+    else:
+        seen: list[int] = []
+        out = []
+        for i, c in enumerate(s.players[s.active].hand):
+            if c not in seen:
+                seen.append(c)
+                out.append(Discard(s.active, i))
+    return out + [Concede(0), Concede(1)]
+
+
+# ---------------------------------------------------------------- applying
+
+
+@cites("1.2.3", "1.2.3.1")
+def concede(s: State, p: int, ev: Events) -> None:
+    """The player loses at once, with no check timing."""
+    s.winner = 1 - p
+    s.step = OVER
+    ev.append(("1.2.3", f"player {p} concedes"))
+
+
+@cites("7.4.4", "8.4.7.1.3")
+def skip_empty_quick(s: State, ev: Events) -> None:
+    """A quick timing or ward step where the player can only do nothing passes by itself."""
+    while s.winner is None and not s.triggers and s.step in (ATTACK_QUICK, END_QUICK, END_WARD):
+        chooser = s.active if s.step == END_WARD else 1 - s.active
+        if (s.step == END_WARD and ward_followers(s)) or (s.step != END_WARD and main_actions(s, chooser, True)):
+            return
+        pass_quick(s, chooser, ev)
+        carry_on(s, ev)
+
+
+def apply_to(s: State, a: Action, ev: Events) -> None:
+    """Apply an action to the state itself (for a state no one else holds)."""
+    if s.winner is not None:
+        raise IllegalAction("1.2.1", "the game is over")
+    if isinstance(a, Concede):
+        concede(s, a.player, ev)
+        return
+    if s.triggers and not isinstance(a, UseTrigger):
+        raise IllegalAction("10.5.2.2", "a standby automatic ability must be used first")
+    dispatch(s, a, ev)
+    carry_on(s, ev)
+    skip_empty_quick(s, ev)
+
+
+@cites("7.3.3", "8.1.2")
+def dispatch(s: State, a: Action, ev: Events) -> None:
+    if isinstance(a, ChooseFirst):
+        choose_first(s, a.player, a.first, ev)
+    elif isinstance(a, Mulligan):
+        mulligan(s, a.player, a.redraw, ev)
+    elif isinstance(a, Play):
+        use_card(s, a.player, a.zone, a.index, a.target, a.tapped, a.rite, ev)
+    elif isinstance(a, Activate):
+        activate(s, a.player, a.unit, a.ability, a.target, a.rite, ev)
+    elif isinstance(a, Evolve):
+        use_evolve(s, a.player, a.unit, a.card, a.ep, ev)
+    elif isinstance(a, Attack):
+        declare(s, a.player, a.unit, a.target, ev)
+    elif isinstance(a, UseTrigger):
+        use_trigger(s, a.player, a.index, a.target, ev)
+    elif isinstance(a, Pass):
+        pass_quick(s, a.player, ev)
+    elif isinstance(a, EndMain):
+        if a.player != s.active:
+            raise IllegalAction("7.3.3", f"player {a.player} is not the turn player")
+        end_main(s, ev)
+    elif isinstance(a, WardTap):
+        ward_tap(s, a.player, a.unit, ev)
+    elif isinstance(a, Discard):
+        discard(s, a.player, a.index, ev)
+    else:
+        raise IllegalAction("8.1.2", f"unknown action {a!r}")
+
+
+def apply(s: State, a: Action) -> tuple[State, tuple]:
+    """The state after the action, and its events; ``s`` is left as it was."""
+    t = s.clone()
+    ev: Events = []
+    apply_to(t, a, ev)
+    return t, tuple(ev)
+
+
+def apply_in_place(s: State, a: Action) -> None:
+    apply_to(s, a, [])
+
+
+def is_over(s: State) -> bool:
+    return s.winner is not None
+
+
+def outcome(s: State) -> str:
+    return "draw" if s.winner == DRAW_RESULT else f"win:{s.winner}"
+
+
+def turns(s: State) -> int:
+    return s.turn
+
+
+def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The random player: any listed action but conceding."""
+    playing = [a for a in legal if not isinstance(a, Concede)]
+    return playing[rng.randrange(len(playing))] if playing else legal[0]
+
+
+def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:
+    """The random player's whole game from ``s``, in place."""
+    while s.winner is None and len(actions) < cap:
+        a = choose(s, legal_actions(s), rng)
+        apply_to(s, a, [])
+        actions.append(a)
+
+
+# ---------------------------------------------------------------- invariants
+
+
+@cites("3.2.4.1", "3.2.4.2", "3.2.5.1", "4.4.4.1", "4.8.3.1", "3.1.1")
+def problems(s: State) -> list[str]:
+    """Cards conserved (each player's own, tokens apart), no negative count, points and
+    zones within their limits."""
+    out = []
+    owned = [1, 1]  # the leaders
+    for p in (0, 1):
+        pl = s.players[p]
+        for zone in (pl.deck, pl.evolve_deck, pl.evolve_up, pl.hand, pl.ex, pl.cemetery, pl.banish):
+            owned[p] += sum(1 for c in zone if not CARDS[c].token)
+        for u in pl.field:
+            owned[u.owner] += (0 if CARDS[u.card].token else 1) + (1 if u.evolved >= 0 else 0)
+            if u.damage < 0 or u.counters < 0:
+                out.append(f"player {p}: {unit_name(u)} has damage {u.damage}, counters {u.counters}")
+        if not 0 <= pl.pp_max <= PP_MAX_LIMIT:
+            out.append(f"player {p}: play point maximum {pl.pp_max} outside 0..10 (3.2.4.1)")
+        if s.step != OVER and not 0 <= pl.pp <= pl.pp_max:
+            out.append(f"player {p}: play points {pl.pp} outside 0..{pl.pp_max} (3.2.4.2)")
+        if pl.ep < 0:
+            out.append(f"player {p}: evolve points {pl.ep} below 0 (3.2.5.1)")
+        if len(pl.field) > FIELD_LIMIT or len(pl.ex) > EX_LIMIT:
+            out.append(f"player {p}: {len(pl.field)} cards on the field, {len(pl.ex)} in the EX area")
+    for p in (0, 1):
+        if owned[p] != s.cards_total[p]:
+            out.append(f"player {p} owns {owned[p]} cards in play, not {s.cards_total[p]}")
+    return out
+
+
+def describe(s: State, a: Action) -> str:
+    """The action for people, by card name."""
+    p = s.players[a.player]
+    if isinstance(a, Play):
+        cards = p.hand if a.zone == "hand" else p.ex
+        text = f"player {a.player} plays {name(cards[a.index])}" if 0 <= a.index < len(cards) else repr(a)
+        return text + target_text(s, a.target)
+    if isinstance(a, Attack):
+        u = p.unit(a.unit)
+        return f"player {a.player}: {unit_name(u) if u else a.unit} attacks" + target_text(s, a.target)
+    if isinstance(a, Evolve):
+        u = p.unit(a.unit)
+        return f"player {a.player} evolves {unit_name(u) if u else a.unit}" + (" with an evolve point" if a.ep else "")
+    if isinstance(a, UseTrigger) and 0 <= a.index < len(s.triggers):
+        t = s.triggers[a.index]
+        return f"player {a.player} uses {CARDS[t.card].abilities[t.ability].on} of {name(t.card)}" + \
+            target_text(s, a.target)
+    if isinstance(a, Activate):
+        u = p.unit(a.unit)
+        return f"player {a.player} activates {unit_name(u) if u else a.unit}" + target_text(s, a.target)
+    return f"player {a.player}: {KIND_OF[type(a)].replace('_', ' ')}"
+
+
+def target_text(s: State, target: int) -> str:
+    if target == NO_TARGET:
+        return ""
+    if leader_of(target) >= 0:
+        return f" → leader of player {leader_of(target)}"
+    found = s.find(target)
+    return f" → {unit_name(found[1])}" if found else f" → #{target}"
