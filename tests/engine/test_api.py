@@ -218,12 +218,12 @@ def test_11_1_1_5_a_log_of_one_core_payments_is_refused_by_version(decks, tmp_pa
     core.write_log(log, ENGINE, record)
     lines = log.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
-    assert header["version"] == 3
+    assert header["version"] == 4
     del header["version"]  # a version 1 log paid and placed one core per action
     log.write_text("\n".join([json.dumps(header)] + lines[1:]) + "\n", encoding="utf-8")
-    with pytest.raises(core.ReplayError, match=r"old\.jsonl:1: log format version 1; this engine replays version 3"):
+    with pytest.raises(core.ReplayError, match=r"old\.jsonl:1: log format version 1; this engine replays version 4"):
         core.verify_log(log, ENGINE)
     header["version"] = 2  # its digests dropped BP changes in the standby state (10-2-2-2)
     log.write_text("\n".join([json.dumps(header)] + lines[1:]) + "\n", encoding="utf-8")
-    with pytest.raises(core.ReplayError, match=r"log format version 2; this engine replays version 3"):
+    with pytest.raises(core.ReplayError, match=r"log format version 2; this engine replays version 4"):
         core.verify_log(log, ENGINE)

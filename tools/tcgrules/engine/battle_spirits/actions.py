@@ -23,8 +23,10 @@ from .victory import surrender
 
 
 # Replay logs name actions as above; version 1 paid and placed one core per action, and
-# version 2's digests dropped this turn's BP changes of a card in the standby state (10-2-2-2).
-LOG_VERSION: Final = 3
+# version 2's digests dropped this turn's BP changes of a card in the standby state (10-2-2-2);
+# version 3 resolved a step's effects before its turn-based action (7-2-2 …), and saw a
+# vanished spirit at the Lv its remaining cores gave (10-2-2-3).
+LOG_VERSION: Final = 4
 
 
 # The clause behind each pending choice: cited when an action does not answer it.

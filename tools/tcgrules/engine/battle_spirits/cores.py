@@ -6,6 +6,8 @@ told from them (5-7-3, 12-2-1-1-2).
 """
 from __future__ import annotations
 
+from typing import Iterable
+
 from ..core import IllegalAction
 from .rules import cites
 from .state import RESERVE, TO_TRASH, TRASH, VOID, VOID_CORES, FieldCard, Player, State
@@ -162,10 +164,11 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
             raise IllegalAction("battle-spirits:7-6-1-2-2", f"card {place} is not one of your spirits or nexuses on the field")
     if not has_core(player, source, soul):
         raise IllegalAction("battle-spirits:7-6-1-2-2", f"no {'soul core' if soul else 'core'} on {place_name(source)}")
+    was = cores_before(player, (source,))
     take_core(player, source, soul)
     put_core(player, dest, soul)
     events.append(("move_core", p, source, dest, soul))
-    vanish(s, p, events)
+    vanish(s, p, events, was=was)
 
 
 def place_name(place: int) -> str:
@@ -184,11 +187,12 @@ def lv1_cost(s: State, card: int) -> int:
 
 @cites("3-2-5-4", "3-3-3-3", "5-11-1", "5-11-2", "10-2-2-1", "10-2-2-3", "10-2-2-5", "10-2-2-8", "10-2-2-9", "10-2-2-10",
        "9-3-3")
-def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
+def vanish(s: State, p: int, events: list, by: int | None = None, was: tuple = ()) -> None:
     """Rule processing (10-1-2) after player p's cores moved or a Lv1 cost of theirs rose: a
     spirit or nexus with fewer cores than its Lv1 cost vanishes, through the standby state
     to its owner's trash, its cores to the reserve (10-2-2-5); its effects there see the Lv
-    it had just before (10-2-2-3). Vanishing is not destruction
+    it had just before (10-2-2-3): ``was`` holds, from :func:`cores_before`, the cores of
+    the cards the change took cores from, as they were before it. Vanishing is not destruction
     (5-11-2): no 『破壞時』 effect triggers, no replacement effect of a destruction applies, but a 「離開場地時」 one does, in the standby state
     (9-3-3). ``by``: the player whose effect changed the cores or the Lv1 cost — the card
     counts as vanished by that effect (10-2-2-8, 10-2-2-9) — or, by default, p, whose own
@@ -208,7 +212,7 @@ def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
         player = s.change(p)
         leaving = []
         for card in below:
-            lv = level(s, card)  # its Lv just before it enters the standby state (10-2-2-3)
+            lv = level_before(s, card, was)
             # Its cores go to the reserve at once, as they always have: a cost being paid
             # counted on them for placing the Lv1 cost (11-1-1-6).
             leave_field(s, p, card)
@@ -224,6 +228,25 @@ def vanish(s: State, p: int, events: list, by: int | None = None) -> None:
         if leaving:
             from .effects import collect, queue  # effects imports this module: import when needed
             queue(s, [t for timing in timings for t in collect(s, timing, leaving)])
+
+
+def cores_before(player: Player, places: Iterable[int]) -> tuple:
+    """``(card, cores, soul core on it)`` for each field card among ``places``, taken before
+    a change takes cores from them: what :func:`level_before` reads."""
+    field, soul = player.field, player.soul
+    return tuple((c, field[c].cores, soul == c) for c in places if c in field)
+
+
+@cites("10-2-2-3")
+def level_before(s: State, card: int, was: tuple) -> int:
+    """The Lv a spirit had just before it entered the standby state of vanishing (10-2-2-3):
+    that of the cores it had before the change that took them — not of the cores left,
+    too few for its Lv1 cost (10-2-2 of the rulebook: Lv2 with 3 cores, 2 taken, vanishes at
+    Lv2). A card vanished by a raise of its Lv1 cost lost no core: the Lv of its cores."""
+    for other, cores, soul in was:
+        if other == card:
+            return level_of(s, card, cores, soul)
+    return level(s, card)
 
 
 @cites("4-5-4", "4-1-4")

@@ -15,7 +15,7 @@ from typing import Iterator
 from ..core import IllegalAction
 from .cards import CardDef, Effect
 from .choices import Action, Plan
-from .cores import level, place_name, total_cores, vanish
+from .cores import cores_before, level, place_name, total_cores, vanish
 from .rules import cites
 from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, State
 
@@ -181,6 +181,14 @@ def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
     return plan_total(plan) + soul
 
 
+def plan_places(player: Player, plan: Plan, soul: bool) -> list[int]:
+    """The places a plan takes cores from, the soul core's too."""
+    places = [place for place, _ in plan]
+    if soul:
+        places.append(player.soul)
+    return places
+
+
 def plan_total(plan: Plan) -> int:
     """The ordinary cores a plan takes."""
     total = 0
@@ -201,13 +209,14 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
     ordinary = plan_total(plan)
     if ordinary + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
         raise IllegalAction("battle-spirits:11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
+    was = cores_before(player, plan_places(player, plan, soul))
     take_plan(player, plan, soul, "11-1-1-5")
     player.trash_cores += ordinary
     if soul:
         player.soul = TRASH
     s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid
     events.append(("pay", p, plan, soul))
-    vanish(s, p, events)
+    vanish(s, p, events, was=was)
 
 
 @cites("11-1-1-6", "11-2-1-6", "4-5-3", "4-5-1", "4-5-6")
@@ -224,6 +233,7 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     lv1 = s.defs[c.card].lv1
     if plan_total(plan) + soul < lv1:
         raise IllegalAction("battle-spirits:11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
+    was = cores_before(player, plan_places(player, plan, soul))
     n = take_plan(player, plan, soul, "11-1-1-6")
     player.own_field()[c.card] = FieldCard(c.card, n - soul, RECOVERED)
     if soul:
@@ -231,7 +241,7 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     s.casting = None
     events.append(("place", p, plan, soul))
     events.append(("on_field", p, c.card))
-    vanish(s, p, events)
+    vanish(s, p, events, was=was)
     return c.card
 
 

@@ -13,7 +13,8 @@ from typing import Final
 
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, DURING, HAND_TIMINGS, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
-from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, level_of, lv1_cost, vanish
+from .cores import (bp, cores_before, cores_from_void, enter_standby, forget, leave_field, level, level_of, lv1_cost,
+                    vanish)
 from .deck import discard, draw, shuffle, to_bottom
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
@@ -406,11 +407,12 @@ def void_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     p = s.owner(card)
     player = s.change(p)
     fc = player.field[card]
+    was = cores_before(player, (card,))
     k = max(0, min(n, fc.cores))
     player.own_field()[card] = FieldCard(card, fc.cores - k, fc.status)
     s.void += k
     events.append(("void_cores", p, card, k))
-    vanish(s, p, events, by=by)
+    vanish(s, p, events, by=by, was=was)
     return k
 
 
@@ -429,8 +431,8 @@ def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> in
     """Send up to n cores (never the soul core, 5-7-3) from a card in the standby state to
     the void. Left below its Lv1 cost — as raised by the effects it was under before it
     entered the standby state (10-2-2-2) — it vanishes by this effect of player ``by``: it
-    changes to the standby state of vanishing (10-2-2-6) at the Lv its cores left it
-    (10-2-2-3), its cores go to the reserve, and it still goes where its first standby
+    changes to the standby state of vanishing (10-2-2-6) at the Lv it had just before,
+    with the cores taken (10-2-2-3), its cores go to the reserve, and it still goes where its first standby
     state sends it (10-2-2-7, 4-1-6). The effects triggered in its earlier standby state
     can no longer resolve (10-2-2-6-2); those of vanishing trigger. It left the field
     before: no 「離開場地時」 effect triggers again. A card already vanished has no cores
@@ -450,7 +452,7 @@ def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> in
     if soul:
         player.soul = RESERVE
     enter_standby(s, card, 0, TO_TRASH)  # the first destination stays
-    s.vanishing = s.vanishing + ((card, level_of(s, card, cores - k, soul), True),)
+    s.vanishing = s.vanishing + ((card, level_of(s, card, cores, soul), True),)  # its Lv before (10-2-2-3)
     events.append(("vanish", p, card))
     if by != p:
         queue(s, collect(s, "when_vanished_by_opponent", [card]))
