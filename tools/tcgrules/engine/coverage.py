@@ -15,7 +15,8 @@ from ..kb.model import number_key, parse_citation
 from .core import RuleBook, clause_numbers
 
 # Engines by game: the module that defines RULES and ENGINE.
-ENGINES = {"battle-spirits": "tcgrules.engine.battle_spirits"}
+ENGINES = {"battle-spirits": "tcgrules.engine.battle_spirits",
+           "shadowverse-evolve": "tcgrules.engine.shadowverse_evolve"}
 # The chapters whose clauses govern play: 1 and 3 to 12 (2 describes the card face, 13 is misc).
 PLAY_CHAPTERS = {"battle-spirits": {"1", *map(str, range(3, 13))}}
 # Clauses of those chapters that do not govern play (tournament, table and visibility matters).

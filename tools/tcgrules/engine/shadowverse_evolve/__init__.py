@@ -18,10 +18,11 @@ activate(__path__, "engine/shadowverse_evolve")  # before any module below is im
 import copy
 
 from ..core import Engine
-from .actions import (LOG_VERSION, Action, action_from_json, action_to_json, apply, apply_in_place, apply_to, choose,
-                      describe, is_over, legal_actions, outcome, play_random, problems, turns)
-from .cards import CardDataError, Deck, deck_from_data, default_decks, load_pool, test_decks
-from .rules import GAME, RULES
+from .actions import (LOG_VERSION, Action, apply, apply_in_place, apply_to, choose, describe, is_over,
+                      legal_actions, outcome, play_random, problems, turns)
+from .cards import CardDataError, Deck, default_decks, load_pool, test_decks
+from .game import ShadowverseEvolve
+from .rules import NAME, RULES
 from .state import State
 from .turn import new_game
 
@@ -34,17 +35,16 @@ def naive_apply(state: State, action: Action) -> tuple[State, tuple]:
     return s, tuple(events)
 
 
-def deck_from_json(data: dict) -> Deck:
-    return deck_from_data(data, f"replay deck {data.get('name')!r}" if isinstance(data, dict) else "replay deck")
+GAME = ShadowverseEvolve()  # the engine protocol (tcgrules.engine.api.Game)
 
-
+# The same rules for the tools of tcgrules.engine.core (engine play, replay, bench).
 ENGINE = Engine(
-    game=GAME, new_game=new_game, legal_actions=legal_actions, apply=apply, naive_apply=naive_apply,
+    game=NAME, new_game=new_game, legal_actions=legal_actions, apply=apply, naive_apply=naive_apply,
     is_over=is_over, outcome=outcome, turns=turns, to_json=State.to_json, from_json=State.from_json,
-    action_to_json=action_to_json, action_from_json=action_from_json, problems=problems, choose=choose,
-    default_decks=default_decks, deck_to_json=Deck.to_json, deck_from_json=deck_from_json,
+    action_to_json=GAME.action_to_json, action_from_json=GAME.action_from_json, problems=problems, choose=choose,
+    default_decks=default_decks, deck_to_json=Deck.to_json, deck_from_json=GAME.deck_from_json,
     log_version=LOG_VERSION, apply_in_place=apply_in_place, play_random=play_random,
 )
 
-__all__ = ["ENGINE", "RULES", "Action", "State", "new_game", "legal_actions", "apply", "describe", "load_pool",
+__all__ = ["GAME", "ENGINE", "RULES", "Action", "State", "new_game", "legal_actions", "apply", "describe", "load_pool",
            "default_decks", "test_decks", "CardDataError"]

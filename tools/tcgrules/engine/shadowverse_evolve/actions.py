@@ -7,9 +7,10 @@ citing the clause that forbids it; the state given is never changed.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Final, Sequence, Union
+from dataclasses import dataclass, field, fields
+from typing import ClassVar, Final, Sequence
 
+from ..api import Action
 from ..core import IllegalAction
 from .cards import QUICK, WARD
 from .checks import trigger_player
@@ -27,113 +28,105 @@ from .zones import Events
 LOG_VERSION: Final = 1
 
 
-@dataclass(frozen=True)
-class ChooseFirst:
-    player: int
-    first: bool
+CARD: Final = {"card": True}  # a card field: a name or number in JSON (api.action_schema)
+UNIT: Final = {"minimum": 0}  # a field card, by its handle in the game
 
 
-@dataclass(frozen=True)
-class Mulligan:
-    player: int
-    redraw: bool
+@dataclass(frozen=True, slots=True)
+class ChooseFirst(Action):
+    """6.2.1.6: go first (True) or second."""
+    kind: ClassVar[str] = "choose_first"
+    first: bool = True
 
 
-@dataclass(frozen=True)
-class Play:
-    player: int
-    zone: str  # "hand" or "ex"
-    index: int
-    target: int = NO_TARGET
-    tapped: bool = False
+@dataclass(frozen=True, slots=True)
+class Mulligan(Action):
+    """6.2.1.8: redraw the opening hand, or keep it."""
+    kind: ClassVar[str] = "mulligan"
+    redraw: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """8.2.1: use a card of the hand or EX area."""
+    kind: ClassVar[str] = "play"
+    card: int = field(default=0, metadata=CARD)
+    zone: str = field(default="hand", metadata={"enum": ["hand", "ex"]})
+    target: int = NO_TARGET  # a unit, a leader (LEADER0 - player) or NO_TARGET
+    tapped: bool = False  # a ward follower put onto the field tapped (12.8.2)
     rite: int = -1  # the stack amulet paying an earth rite (13.3.3.2), or -1
 
 
-@dataclass(frozen=True)
-class Activate:
-    player: int
-    unit: int
-    ability: int
+@dataclass(frozen=True, slots=True)
+class Activate(Action):
+    """8.3.1: use an activated ability of a card on the field."""
+    kind: ClassVar[str] = "activate"
+    unit: int = field(default=0, metadata=UNIT)
+    ability: int = field(default=0, metadata={"minimum": 0})
     target: int = NO_TARGET
     rite: int = -1
 
 
-@dataclass(frozen=True)
-class Evolve:
-    player: int
-    unit: int
-    card: int
-    ep: bool = False
+@dataclass(frozen=True, slots=True)
+class Evolve(Action):
+    """8.3.2, 12.2: evolve a follower into an evolve card of its name."""
+    kind: ClassVar[str] = "evolve"
+    unit: int = field(default=0, metadata=UNIT)
+    card: int = field(default=0, metadata=CARD)
+    ep: bool = False  # pay one play point of the cost with an evolve point (12.2.3)
 
 
-@dataclass(frozen=True)
-class Attack:
-    player: int
-    unit: int
-    target: int
-
-
-@dataclass(frozen=True)
-class UseTrigger:
-    player: int
-    index: int
+@dataclass(frozen=True, slots=True)
+class Attack(Action):
+    """8.4: attack a follower or the leader."""
+    kind: ClassVar[str] = "attack"
+    unit: int = field(default=0, metadata=UNIT)
     target: int = NO_TARGET
 
 
-@dataclass(frozen=True)
-class Pass:
-    player: int
+@dataclass(frozen=True, slots=True)
+class UseTrigger(Action):
+    """10.7.3: use one of your automatic abilities in the standby state."""
+    kind: ClassVar[str] = "use_trigger"
+    index: int = field(default=0, metadata={"minimum": 0})
+    target: int = NO_TARGET
 
 
-@dataclass(frozen=True)
-class EndMain:
-    player: int
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """7.4.3, 7.4.4, 8.4.7: do nothing more now."""
+    kind: ClassVar[str] = "pass"
 
 
-@dataclass(frozen=True)
-class WardTap:
-    player: int
-    unit: int
+@dataclass(frozen=True, slots=True)
+class EndMain(Action):
+    """7.3.3: end the main phase."""
+    kind: ClassVar[str] = "end_main"
 
 
-@dataclass(frozen=True)
-class Discard:
-    player: int
-    index: int
+@dataclass(frozen=True, slots=True)
+class WardTap(Action):
+    """7.4.3: tap a ward follower at the end of the turn."""
+    kind: ClassVar[str] = "ward_tap"
+    unit: int = field(default=0, metadata=UNIT)
 
 
-@dataclass(frozen=True)
-class Concede:
-    player: int
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """7.4.6: discard down to the hand limit."""
+    kind: ClassVar[str] = "discard"
+    card: int = field(default=0, metadata=CARD)
 
 
-Action = Union[ChooseFirst, Mulligan, Play, Activate, Evolve, Attack, UseTrigger, Pass, EndMain, WardTap, Discard,
-               Concede]
-KINDS: Final = {"choose_first": ChooseFirst, "mulligan": Mulligan, "play": Play, "activate": Activate,
-                "evolve": Evolve, "attack": Attack, "use_trigger": UseTrigger, "pass": Pass, "end_main": EndMain,
-                "ward_tap": WardTap, "discard": Discard, "concede": Concede}
-KIND_OF: Final = {v: k for k, v in KINDS.items()}
-FIELDS: Final = {"choose_first": ("player", "first"), "mulligan": ("player", "redraw"),
-                 "play": ("player", "zone", "index", "target", "tapped", "rite"),
-                 "activate": ("player", "unit", "ability", "target", "rite"),
-                 "evolve": ("player", "unit", "card", "ep"), "attack": ("player", "unit", "target"),
-                 "use_trigger": ("player", "index", "target"), "pass": ("player",), "end_main": ("player",),
-                 "ward_tap": ("player", "unit"), "discard": ("player", "index"), "concede": ("player",)}
+@dataclass(frozen=True, slots=True)
+class Concede(Action):
+    """1.2.3: lose at once."""
+    kind: ClassVar[str] = "concede"
 
 
-def action_to_json(a: Action) -> list:
-    kind = KIND_OF[type(a)]
-    return [kind, *(getattr(a, f) for f in FIELDS[kind])]
-
-
-def action_from_json(data: list) -> Action:
-    """An action from ``[kind, field…]``; a wrong one is a one-line ValueError."""
-    if not isinstance(data, list) or not data or data[0] not in KINDS:
-        raise ValueError(f"action {data!r}: the first item must be one of {', '.join(KINDS)}")
-    names = FIELDS[data[0]]
-    if len(data) - 1 != len(names):
-        raise ValueError(f"action {data!r}: {data[0]} takes {len(names)} values ({', '.join(names)})")
-    return KINDS[data[0]](*data[1:])  # type: ignore[no-any-return]
+ACTION_TYPES: Final = (ChooseFirst, Mulligan, Play, Activate, Evolve, Attack, UseTrigger, Pass, EndMain, WardTap,
+                       Discard, Concede)
+KINDS: Final = {c.kind: c for c in ACTION_TYPES}
 
 
 # ---------------------------------------------------------------- listing
@@ -146,7 +139,7 @@ def main_actions(s: State, p: int, quick_only: bool) -> list[Action]:
     out: list[Action] = []
     for zone, cards in (("hand", pl.hand), ("ex", pl.ex)):
         seen: list[int] = []
-        for i, c in enumerate(cards):
+        for c in cards:
             if c in seen:
                 continue
             seen.append(c)
@@ -156,9 +149,9 @@ def main_actions(s: State, p: int, quick_only: bool) -> list[Action]:
                 continue
             for rite in rites:
                 for t in card_targets(s, p, card, rite >= 0):
-                    out.append(Play(p, zone, i, t, False, rite))
+                    out.append(Play(p, c, zone, t, False, rite))
                     if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
-                        out.append(Play(p, zone, i, t, True, rite))
+                        out.append(Play(p, c, zone, t, True, rite))
     for u in pl.field:
         card = shown(u)
         for i, a in enumerate(card.abilities):
@@ -211,12 +204,10 @@ def legal_actions(s: State) -> list[Action]:
     elif step == END_WARD:
         out = [Pass(s.active), *(WardTap(s.active, u) for u in ward_followers(s))]
     else:
-        seen: list[int] = []
         out = []
-        for i, c in enumerate(s.players[s.active].hand):
-            if c not in seen:
-                seen.append(c)
-                out.append(Discard(s.active, i))
+        for c in s.players[s.active].hand:
+            if Discard(s.active, c) not in out:
+                out.append(Discard(s.active, c))
     return out + [Concede(0), Concede(1)]
 
 
@@ -228,7 +219,7 @@ def concede(s: State, p: int, ev: Events) -> None:
     """The player loses at once, with no check timing."""
     s.winner = 1 - p
     s.step = OVER
-    ev.append(("1.2.3", f"player {p} concedes"))
+    ev.append(("concede", "1.2.3", f"player {p} concedes"))
 
 
 @cites("7.4.4", "8.4.7.1.3")
@@ -263,7 +254,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
     elif isinstance(a, Mulligan):
         mulligan(s, a.player, a.redraw, ev)
     elif isinstance(a, Play):
-        use_card(s, a.player, a.zone, a.index, a.target, a.tapped, a.rite, ev)
+        use_card(s, a.player, a.zone, a.card, a.target, a.tapped, a.rite, ev)
     elif isinstance(a, Activate):
         activate(s, a.player, a.unit, a.ability, a.target, a.rite, ev)
     elif isinstance(a, Evolve):
@@ -281,7 +272,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
     elif isinstance(a, WardTap):
         ward_tap(s, a.player, a.unit, ev)
     elif isinstance(a, Discard):
-        discard(s, a.player, a.index, ev)
+        discard(s, a.player, a.card, ev)
     else:
         raise IllegalAction("8.1.2", f"unknown action {a!r}")
 
@@ -359,9 +350,8 @@ def describe(s: State, a: Action) -> str:
     """The action for people, by card name."""
     p = s.players[a.player]
     if isinstance(a, Play):
-        cards = p.hand if a.zone == "hand" else p.ex
-        text = f"player {a.player} plays {name(cards[a.index])}" if 0 <= a.index < len(cards) else repr(a)
-        return text + target_text(s, a.target)
+        return f"player {a.player} plays {name(a.card)}" + (" from the EX area" if a.zone == "ex" else "") + \
+            (" tapped" if a.tapped else "") + target_text(s, a.target)
     if isinstance(a, Attack):
         u = p.unit(a.unit)
         return f"player {a.player}: {unit_name(u) if u else a.unit} attacks" + target_text(s, a.target)
@@ -375,7 +365,9 @@ def describe(s: State, a: Action) -> str:
     if isinstance(a, Activate):
         u = p.unit(a.unit)
         return f"player {a.player} activates {unit_name(u) if u else a.unit}" + target_text(s, a.target)
-    return f"player {a.player}: {KIND_OF[type(a)].replace('_', ' ')}"
+    if isinstance(a, Discard):
+        return f"player {a.player} discards {name(a.card)}"
+    return f"player {a.player}: {a.kind.replace('_', ' ')}"
 
 
 def target_text(s: State, target: int) -> str:

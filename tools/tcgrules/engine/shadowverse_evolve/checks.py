@@ -19,7 +19,7 @@ def defeat(s: State, ev: Events) -> bool:
     s.winner = DRAW_RESULT if len(lost) == 2 else 1 - lost[0]
     s.step = OVER
     for p in lost:
-        ev.append(("1.2.1", f"player {p} loses"))
+        ev.append(("defeat", "1.2.1", f"player {p} loses"))
     return True
 
 
@@ -51,7 +51,7 @@ def cap_points(s: State, ev: Events) -> bool:
             changed = True
         if pl.pp > pl.pp_max or pl.pp < 0:
             pl.pp = min(pl.pp_max, max(0, pl.pp))
-            ev.append(("11.9.1", f"player {p}'s play points become {pl.pp}"))
+            ev.append(("cap_points", "11.9.1", f"player {p}'s play points become {pl.pp}"))
             changed = True
     return changed
 
@@ -70,12 +70,12 @@ def rule_processing(s: State, ev: Events) -> None:
         for p, uid in doomed:
             u = s.players[p].unit(uid)
             if u is not None:
-                ev.append(("11.3.1", f"{unit_name(u)} is destroyed by rule processing"))
+                ev.append(("rule_processing", "11.3.1", f"{unit_name(u)} is destroyed by rule processing"))
                 destroy(s, p, u, ev)
         for p, uid in empty:
             u = s.players[p].unit(uid)
             if u is not None:
-                ev.append(("11.7.1", f"{unit_name(u)} has no stack counter and goes to the cemetery"))
+                ev.append(("rule_processing", "11.7.1", f"{unit_name(u)} has no stack counter and goes to the cemetery"))
                 destroy(s, p, u, ev)
         if not cap_points(s, ev) and not doomed and not empty:
             return

@@ -59,7 +59,7 @@ def declare(s: State, p: int, uid: int, target: int, ev: Events) -> None:
     u.tapped = True
     s.attacker, s.defender = uid, target
     s.clash = target >= 0
-    ev.append(("8.4.5", f"{unit_name(u)} attacks " + (f"leader of player {leader_of(target)}" if target < 0 else
+    ev.append(("declare", "8.4.5", f"{unit_name(u)} attacks " + (f"leader of player {leader_of(target)}" if target < 0 else
                                                      unit_name(s.players[1 - p].unit(target) or u))))
     fire(s, p, u, u.evolved if u.evolved >= 0 else u.card, "attack")
     s.step = AFTER_ATTACK
@@ -73,7 +73,7 @@ def strike(s: State, ev: Events) -> None:
     attacker = s.players[p].unit(s.attacker)
     s.step = AFTER_DAMAGE
     if attacker is None:
-        ev.append(("8.4.9", "the attacker has left the field: no damage"))
+        ev.append(("strike", "8.4.9", "the attacker has left the field: no damage"))
         return
     if s.defender < 0:
         dealt = damage_leader(s, leader_of(s.defender), power(attacker), ev)
@@ -81,7 +81,7 @@ def strike(s: State, ev: Events) -> None:
         return
     target = s.players[1 - p].unit(s.defender)
     if target is None:
-        ev.append(("8.4.9", "the attack target has left the field: no damage"))
+        ev.append(("strike", "8.4.9", "the attack target has left the field: no damage"))
         return
     dealt = damage_unit(s, target, power(attacker), ev)
     damage_unit(s, attacker, power(target), ev)
@@ -98,7 +98,7 @@ def clash(s: State, p: int, attacker: Unit, target: Unit, ev: Events) -> None:
         target.bane_hit = True
     if keywords(target) & BANE:
         attacker.bane_hit = True
-    ev.append(("8.4.9.2", f"{unit_name(attacker)} and {unit_name(target)} clash"))
+    ev.append(("clash", "8.4.9.2", f"{unit_name(attacker)} and {unit_name(target)} clash"))
     fire(s, p, attacker, attacker.evolved if attacker.evolved >= 0 else attacker.card, "clash")
     fire(s, 1 - p, target, target.evolved if target.evolved >= 0 else target.card, "clash")
 

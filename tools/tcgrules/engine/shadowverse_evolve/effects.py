@@ -150,7 +150,7 @@ def recover_pp(s: State, p: int, n: int, ev: Events) -> None:
     """Play points go up by n, to the maximum at most."""
     pl = s.players[p]
     pl.pp = min(pl.pp_max, pl.pp + n)
-    ev.append(("5.14.1", f"player {p} recovers play points (now {pl.pp})"))
+    ev.append(("recover_pp", "5.14.1", f"player {p} recovers play points (now {pl.pp})"))
 
 
 @cites("3.2.4", "3.2.4.1", "1.3.2.4.1")
@@ -158,14 +158,14 @@ def raise_pp_max(s: State, p: int, n: int, ev: Events) -> None:
     """The play point maximum goes up by n, to 10 at most."""
     pl = s.players[p]
     pl.pp_max = min(PP_MAX_LIMIT, pl.pp_max + n)
-    ev.append(("3.2.4.1", f"player {p}'s play point maximum becomes {pl.pp_max}"))
+    ev.append(("raise_pp_max", "3.2.4.1", f"player {p}'s play point maximum becomes {pl.pp_max}"))
 
 
 @cites("3.2.5", "3.2.5.1")
 def gain_ep(s: State, p: int, n: int, ev: Events) -> None:
     pl = s.players[p]
     pl.ep = max(0, pl.ep + n)
-    ev.append(("3.2.5", f"player {p}'s evolve points become {pl.ep}"))
+    ev.append(("gain_ep", "3.2.5", f"player {p}'s evolve points become {pl.ep}"))
 
 
 @cites("5.18.1", "5.8.1", "5.8.1.1", "5.7.2")
@@ -178,7 +178,7 @@ def random_to_hand(s: State, p: int, n: int, ev: Events) -> None:
             break
         card = pl.deck.pop(found[s.rng.randrange(len(found))])
         pl.hand.append(card)
-        ev.append(("5.18.1", f"player {p} puts {name(card)} from the deck into the hand"))
+        ev.append(("random_to_hand", "5.18.1", f"player {p} puts {name(card)} from the deck into the hand"))
     shuffle(s.rng, pl.deck)
 
 
@@ -189,7 +189,7 @@ def discard_random(s: State, p: int, n: int, ev: Events) -> None:
     for _ in range(min(n, len(pl.hand))):
         card = pl.hand.pop(s.rng.randrange(len(pl.hand)))
         pl.cemetery.append(card)
-        ev.append(("5.11.1", f"player {p} discards {name(card)}"))
+        ev.append(("discard_random", "5.11.1", f"player {p} discards {name(card)}"))
 
 
 @cites("7.4.7", "5.26.1", "10.2.1.2")
@@ -201,7 +201,7 @@ def buff(u: Unit, e: Effect, lasting: bool, ev: Events) -> None:
     else:
         u.eot_atk += e.atk
         u.eot_def += e.dfn
-    ev.append(("5.26.1", f"{unit_name(u)} gets {e.atk:+d}/{e.dfn:+d}" + ("" if lasting else " this turn")))
+    ev.append(("buff", "5.26.1", f"{unit_name(u)} gets {e.atk:+d}/{e.dfn:+d}" + ("" if lasting else " this turn")))
 
 
 @cites("5.3.1", "1.3.2.1")
@@ -209,7 +209,7 @@ def set_tapped(u: Unit, tapped: bool, ev: Events) -> None:
     """Tap or untap; a card already so stays as it is (1.3.2.1)."""
     if u.tapped != tapped:
         u.tapped = tapped
-        ev.append(("5.3.1", f"{unit_name(u)} is {'tapped' if tapped else 'untapped'}"))
+        ev.append(("set_tapped", "5.3.1", f"{unit_name(u)} is {'tapped' if tapped else 'untapped'}"))
 
 
 @cites("13.3.2.4", "15.1.1", "15.1.2.2")
@@ -217,14 +217,14 @@ def add_stack(u: Unit, n: int, ev: Events) -> None:
     """【蓄积】+n: put a stack counter on the card n times (only on a card with stack)."""
     if keywords(u) & STACK and n > 0:
         u.counters += n
-        ev.append(("13.3.2.4", f"{unit_name(u)} gets {n} stack counter(s) ({u.counters})"))
+        ev.append(("add_stack", "13.3.2.4", f"{unit_name(u)} gets {n} stack counter(s) ({u.counters})"))
 
 
 @cites("13.3.2.2", "15.1.4")
 def move_counters(src: Unit, dst: Unit, ev: Events) -> None:
     """Move all of this card's stack counters onto another stack amulet."""
     dst.counters += src.counters
-    ev.append(("13.3.2.2", f"{src.counters} stack counter(s) move from {unit_name(src)} to {unit_name(dst)}"))
+    ev.append(("move_counters", "13.3.2.2", f"{src.counters} stack counter(s) move from {unit_name(src)} to {unit_name(dst)}"))
     src.counters = 0
 
 
@@ -289,7 +289,7 @@ def unit_effect(s: State, side: int, u: Unit, e: Effect, ev: Events) -> None:
         buff(u, e, op == "boost", ev)
     elif op == "give":
         u.kw |= e.kw
-        ev.append(("10.9.1.2", f"{unit_name(u)} gains a keyword"))
+        ev.append(("unit_effect", "10.9.1.2", f"{unit_name(u)} gains a keyword"))
     elif op == "tap" or op == "untap":
         set_tapped(u, op == "tap", ev)
     elif op == "stack":
@@ -302,7 +302,7 @@ def unit_effect(s: State, side: int, u: Unit, e: Effect, ev: Events) -> None:
 def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: bool, ev: Events) -> None:
     """Do the ability's effects in their order, if its condition holds when it resolves."""
     if not condition_met(s, p, a, rite_paid):
-        ev.append(("10.3.3", "its condition is not met: no effect"))
+        ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
         return
     for e in a.effects:
         if s.winner is not None:

@@ -14,7 +14,7 @@ def link(s: State, p: int, u: Unit, card: int, ev: Events) -> None:
     damage and effects kept: 5.15.3), and its evolve abilities trigger (12.6.1)."""
     u.evolved = card
     u.evolved_now = True
-    ev.append(("5.15.1", f"{name(u.card)} evolves into {name(card)}"))
+    ev.append(("link", "5.15.1", f"{name(u.card)} evolves into {name(card)}"))
     fire(s, p, u, card, "evolve")
 
 
@@ -66,5 +66,5 @@ def use_evolve(s: State, p: int, uid: int, card: int, use_ep: bool, ev: Events) 
     pl.ep -= price[1]
     pl.evolved_turn = True
     pl.evolve_deck.remove(card)
-    ev.append(("12.2.3", f"player {p} pays {price[0]} play point(s) and {price[1]} evolve point(s)"))
+    ev.append(("use_evolve", "12.2.3", f"player {p} pays {price[0]} play point(s) and {price[1]} evolve point(s)"))
     link(s, p, u, card, ev)

@@ -45,7 +45,7 @@ def pay_rite(s: State, p: int, rite: int, ev: Events) -> bool:
     if u is None or not keywords(u) & STACK or u.counters <= 0:
         raise IllegalAction("13.3.3.2", f"#{rite} is not a stack amulet of player {p} with a counter")
     u.counters -= 1
-    ev.append(("13.3.3.2", f"player {p} removes a stack counter from {unit_name(u)} for an earth rite"))
+    ev.append(("pay_rite", "13.3.3.2", f"player {p} removes a stack counter from {unit_name(u)} for an earth rite"))
     return True
 
 
@@ -69,15 +69,17 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool) -> list[int]:
 
 
 @cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2")
-def use_card(s: State, p: int, zone: str, index: int, target: int, tapped: bool, rite: int, ev: Events) -> None:
+def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events) -> None:
     """Use a card of the hand or EX area: reveal it to the resolution zone, pay, then put a
     follower or amulet onto the field (a ward follower may come in tapped: 12.8.2) or do a
     spell's effects and put it into the cemetery."""
     pl = s.players[p]
-    cards = pl.hand if zone == "hand" else pl.ex
-    if not 0 <= index < len(cards):
-        raise IllegalAction("8.2.1", f"player {p} has no card {index} in the {zone}")
-    card = CARDS[cards[index]]
+    cards = pl.hand if zone == "hand" else pl.ex if zone == "ex" else []
+    if number not in cards:
+        raise IllegalAction("8.2.1", f"player {p} has no {name(number) if 0 <= number < len(CARDS) else number} "
+                                     f"in the {zone}")
+    index = cards.index(number)
+    card = CARDS[number]
     if not may_use_now(s, p, bool(card.keywords & QUICK)):
         raise IllegalAction("12.3.4" if s.step != MAIN else "8.2.1", f"player {p} cannot use {card.name} now")
     if rite >= 0 and not any(a.rite for a in card.abilities):
@@ -90,7 +92,7 @@ def use_card(s: State, p: int, zone: str, index: int, target: int, tapped: bool,
     cards.pop(index)
     pl.pp -= play_cost(card)
     pl.played += 1
-    ev.append(("10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card)} play point(s)"))
+    ev.append(("use_card", "10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card)} play point(s)"))
     paid = pay_rite(s, p, rite, ev)
     if card.kind == "spell":
         for a in card.abilities:
@@ -98,7 +100,7 @@ def use_card(s: State, p: int, zone: str, index: int, target: int, tapped: bool,
                 resolve(s, p, a, -1, target, paid, ev)
         if not card.token:  # a token spell leaves play (9.1.4.2)
             pl.cemetery.append(card.index)
-        ev.append(("10.6.2.7.3", f"{card.name} goes to the cemetery"))
+        ev.append(("use_card", "10.6.2.7.3", f"{card.name} goes to the cemetery"))
     else:
         put_on_field(s, p, card.index, p, ev, tapped)
 
@@ -132,7 +134,7 @@ def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Eve
     s.players[p].pp -= a.cost
     if a.tap:
         u.tapped = True
-    ev.append(("10.4.2", f"player {p} uses an ability of {card.name}"))
+    ev.append(("activate", "10.4.2", f"player {p} uses an ability of {card.name}"))
     resolve(s, p, a, uid, target, pay_rite(s, p, rite, ev), ev)
 
 
@@ -158,7 +160,7 @@ def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
     del s.triggers[i]
     a: Ability = CARDS[t.card].abilities[t.ability]
     if not allowed:
-        ev.append(("10.7.3.2", f"{name(t.card)}'s ability has no target: its standby state ends"))
+        ev.append(("use_trigger", "10.7.3.2", f"{name(t.card)}'s ability has no target: its standby state ends"))
         return
-    ev.append(("10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
+    ev.append(("use_trigger", "10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
     resolve(s, p, a, t.source, target, False, ev)

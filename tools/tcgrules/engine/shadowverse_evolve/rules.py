@@ -7,6 +7,6 @@ from __future__ import annotations
 
 from ..core import RuleBook
 
-GAME = "shadowverse-evolve"
-RULES = RuleBook(GAME)
+NAME = "shadowverse-evolve"
+RULES = RuleBook(NAME)
 cites = RULES.cites

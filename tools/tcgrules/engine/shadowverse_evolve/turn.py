@@ -43,7 +43,7 @@ def choose_first(s: State, p: int, go_first: bool, ev: Events) -> None:
         raise IllegalAction("6.2.1.6", f"player {p} does not choose who goes first")
     s.first = p if go_first else 1 - p
     s.players[1 - s.first].ep = SECOND_PLAYER_EP
-    ev.append(("6.2.1.6", f"player {s.first} goes first"))
+    ev.append(("choose_first", "6.2.1.6", f"player {s.first} goes first"))
     s.step, s.chooser = MULLIGAN, s.first
 
 
@@ -59,7 +59,7 @@ def mulligan(s: State, p: int, redraw: bool, ev: Events) -> None:
         n = len(pl.hand)
         pl.hand = []
         draw(s, p, n, ev)
-        ev.append(("6.2.1.8", f"player {p} redraws {n} cards"))
+        ev.append(("mulligan", "6.2.1.8", f"player {p} redraws {n} cards"))
     pl.mulliganed = True
     if p == s.first:
         s.chooser = 1 - p
@@ -88,7 +88,7 @@ def start_turn(s: State, ev: Events) -> None:
     for u in pl.field:
         u.tapped = False
         u.ready = True  # it has been theirs since the start of this turn
-    ev.append(("7.2.2", f"turn {s.turn}: player {p} has {pl.pp} play points"))
+    ev.append(("start_turn", "7.2.2", f"turn {s.turn}: player {p} has {pl.pp} play points"))
     if not (s.turn == 1 and p == s.first):
         draw(s, p, 1, ev)
     s.step = AFTER_START
@@ -109,7 +109,7 @@ def end_main(s: State, ev: Events) -> None:
     if s.step != MAIN or s.triggers:
         raise IllegalAction("7.3.3", "the main phase cannot end now")
     p = s.active
-    ev.append(("7.3.4", f"player {p} ends the main phase"))
+    ev.append(("end_main", "7.3.4", f"player {p} ends the main phase"))
     for u in list(s.players[p].field):
         fire(s, p, u, u.evolved if u.evolved >= 0 else u.card, "end_start")
     s.step = AFTER_END_START
@@ -129,19 +129,20 @@ def ward_tap(s: State, p: int, uid: int, ev: Events) -> None:
     u = s.players[p].unit(uid)
     assert u is not None
     u.tapped = True
-    ev.append(("7.4.3", f"player {p} taps a ward follower"))
+    ev.append(("ward_tap", "7.4.3", f"player {p} taps a ward follower"))
 
 
 @cites("7.4.6", "5.11.1")
-def discard(s: State, p: int, index: int, ev: Events) -> None:
+def discard(s: State, p: int, card: int, ev: Events) -> None:
     """Over the hand limit at the end of the turn, the turn player discards."""
     pl = s.players[p]
     if s.step != END_DISCARD or p != s.active or len(pl.hand) <= HAND_LIMIT or s.triggers:
         raise IllegalAction("7.4.6", f"player {p} does not discard now")
-    if not 0 <= index < len(pl.hand):
-        raise IllegalAction("7.4.6", f"player {p} has no card {index} in the hand")
-    pl.cemetery.append(pl.hand.pop(index))
-    ev.append(("7.4.6", f"player {p} discards down to the hand limit"))
+    if card not in pl.hand:
+        raise IllegalAction("7.4.6", f"player {p} has no such card in the hand")
+    pl.hand.remove(card)
+    pl.cemetery.append(card)
+    ev.append(("discard", "7.4.6", f"player {p} discards down to the hand limit"))
 
 
 @cites("7.4.7", "7.4.8")
@@ -151,7 +152,7 @@ def end_turn(s: State, ev: Events) -> None:
         for u in pl.field:
             u.eot_atk = u.eot_def = 0
             u.evolved_now = False
-    ev.append(("7.4.8", f"player {s.active}'s turn ends"))
+    ev.append(("end_turn", "7.4.8", f"player {s.active}'s turn ends"))
     s.active = 1 - s.active
     start_turn(s, ev)
 

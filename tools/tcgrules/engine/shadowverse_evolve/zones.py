@@ -11,7 +11,7 @@ from .info import CARDS, attack, defense, is_follower, keywords, name, shown, un
 from .rules import cites
 from .state import EX_LIMIT, FIELD_LIMIT, State, Trigger, Unit
 
-Events = list[tuple[str, str]]
+Events = list[tuple[str, str, str]]  # (kind, clause, text)
 
 
 @cites("5.9.1", "5.9.1.1", "5.9.2")
@@ -22,10 +22,10 @@ def draw(s: State, p: int, n: int, ev: Events) -> None:
     for _ in range(n):
         if not pl.deck:
             pl.drew_empty = True
-            ev.append(("5.9.1.1", f"player {p} must draw from an empty deck"))
+            ev.append(("draw", "5.9.1.1", f"player {p} must draw from an empty deck"))
             return
         pl.hand.append(pl.deck.pop())
-        ev.append(("5.9.1", f"player {p} draws a card"))
+        ev.append(("draw", "5.9.1", f"player {p} draws a card"))
 
 
 @cites("10.7.2", "10.7.2.1")
@@ -42,14 +42,14 @@ def put_on_field(s: State, p: int, card: int, owner: int, ev: Events, tapped: bo
     comes with a stack counter (13.3.2.2)."""
     pl = s.players[p]
     if len(pl.field) >= FIELD_LIMIT:
-        ev.append(("4.4.4.2", f"{name(card)} is not put onto the full field of player {p}"))
+        ev.append(("put_on_field", "4.4.4.2", f"{name(card)} is not put onto the full field of player {p}"))
         return None
     u = Unit(s.next_uid, card, owner, tapped=tapped)
     s.next_uid += 1
     if CARDS[card].keywords & STACK:
         u.counters = 1
     pl.field.append(u)
-    ev.append(("12.4.1", f"{name(card)} enters the field of player {p}"))
+    ev.append(("put_on_field", "12.4.1", f"{name(card)} enters the field of player {p}"))
     fire(s, p, u, card, "fanfare")
     return u
 
@@ -72,7 +72,7 @@ def leave_field(s: State, p: int, u: Unit, to: str, ev: Events) -> bool:
     if not CARDS[u.card].token:
         zone = owner.cemetery if to == "cemetery" else owner.banish if to == "banish" else owner.hand
         zone.append(u.card)
-    ev.append(("4.1.4", f"{unit_name(u)} of player {p} goes to the {to}"))
+    ev.append(("leave_field", "4.1.4", f"{unit_name(u)} of player {p} goes to the {to}"))
     if to == "cemetery":
         fire(s, p, u, shown_card, "last_words")  # 12.5.1, as it was on the field (10.7.4.1.2)
     return True
@@ -83,7 +83,7 @@ def stack_stays(u: Unit, ev: Events) -> bool:
     """Leaving the field, a card with stack counters loses one instead and stays."""
     if keywords(u) & STACK and u.counters > 0:
         u.counters -= 1
-        ev.append(("13.3.2.2", f"{unit_name(u)} loses a stack counter instead of leaving the field"))
+        ev.append(("stack_stays", "13.3.2.2", f"{unit_name(u)} loses a stack counter instead of leaving the field"))
         return True
     return False
 
@@ -118,11 +118,11 @@ def token_to_ex(s: State, p: int, token: int, n: int, ev: Events) -> None:
     pl = s.players[p]
     for _ in range(n):
         if len(pl.ex) >= EX_LIMIT:
-            ev.append(("4.8.3.2", f"no room in the EX area of player {p} for {name(token)}"))
+            ev.append(("token_to_ex", "4.8.3.2", f"no room in the EX area of player {p} for {name(token)}"))
             return
         pl.ex.append(token)
         s.tokens_made += 1
-        ev.append(("5.4.2", f"{name(token)} is put into the EX area of player {p}"))
+        ev.append(("token_to_ex", "5.4.2", f"{name(token)} is put into the EX area of player {p}"))
 
 
 @cites("5.13.1", "5.13.1.1", "5.13.1.2", "1.3.2.2")
@@ -131,7 +131,7 @@ def damage_unit(s: State, u: Unit, n: int, ev: Events) -> int:
     if n <= 0 or not is_follower(u):
         return 0
     u.damage += n
-    ev.append(("5.13.1", f"{unit_name(u)} takes {n} damage (defense {defense(u)})"))
+    ev.append(("damage_unit", "5.13.1", f"{unit_name(u)} takes {n} damage (defense {defense(u)})"))
     return n
 
 
@@ -143,7 +143,7 @@ def damage_leader(s: State, p: int, n: int, ev: Events) -> int:
     pl = s.players[p]
     pl.life -= n
     pl.hurt_turn = True
-    ev.append(("5.13.1", f"leader of player {p} takes {n} damage (life {pl.life})"))
+    ev.append(("damage_leader", "5.13.1", f"leader of player {p} takes {n} damage (life {pl.life})"))
     return n
 
 
@@ -152,7 +152,7 @@ def heal(s: State, p: int, n: int, ev: Events) -> None:
     """The leader's life goes up by n (life has no upper limit: 1.3.2.4)."""
     if n > 0:
         s.players[p].life += n
-        ev.append(("12.13.2", f"leader of player {p} gains {n} life (life {s.players[p].life})"))
+        ev.append(("heal", "12.13.2", f"leader of player {p} gains {n} life (life {s.players[p].life})"))
 
 
 @cites("8.4.9", "1.3.2.2.1")
