@@ -19,7 +19,8 @@ def defeat(s: State, ev: Events) -> bool:
     s.winner = DRAW_RESULT if len(lost) == 2 else 1 - lost[0]
     s.step = OVER
     for p in lost:
-        ev.append(("defeat", "1.2.1", f"player {p} loses"))
+        why = "1.2.1.1 11.2.1" if s.players[p].life <= 0 else "1.2.1.2 11.2.2"
+        ev.append(("defeat", "1.2.1 " + why, f"player {p} loses"))
     return True
 
 

@@ -75,6 +75,7 @@ def strike(s: State, ev: Events) -> None:
     if attacker is None:
         ev.append(("strike", "8.4.9", "the attacker has left the field: no damage"))
         return
+    ev.append(("strike", "8.4.9 5.13.3.1", f"{unit_name(attacker)} deals its attack as damage"))
     if s.defender < 0:
         dealt = damage_leader(s, leader_of(s.defender), power(attacker), ev)
         drain(s, p, attacker, dealt, ev)

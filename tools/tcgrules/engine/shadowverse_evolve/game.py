@@ -49,7 +49,7 @@ class ShadowverseEvolve:
             apply_to(after, action, ev)
         except IllegalAction as e:
             raise Rejection(f"{NAME}:{e.citation}", e.message) from None
-        return Outcome(after, tuple(Event(kind, (clause,), -1, text) for kind, clause, text in ev))
+        return Outcome(after, tuple(Event(kind, tuple(clause.split()), -1, text) for kind, clause, text in ev))
 
     def is_over(self, state: State) -> bool:
         return state.winner is not None

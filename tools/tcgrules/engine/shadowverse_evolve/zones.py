@@ -11,7 +11,7 @@ from .info import CARDS, attack, defense, is_follower, keywords, name, shown, un
 from .rules import cites
 from .state import EX_LIMIT, FIELD_LIMIT, State, Trigger, Unit
 
-Events = list[tuple[str, str, str]]  # (kind, clause, text)
+Events = list[tuple[str, str, str]]  # (kind, clauses separated by spaces, text)
 
 
 @cites("5.9.1", "5.9.1.1", "5.9.2")
