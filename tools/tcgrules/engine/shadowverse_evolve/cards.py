@@ -19,6 +19,7 @@ and ``kw``; ``then`` lists further effects done in order (10.6.2.7.2).
 """
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
@@ -26,7 +27,6 @@ import yaml
 
 from .rules import cites
 
-DATA: Final = Path(__file__).resolve().parent / "data"
 
 CLASSES: Final = ("neutral", "forest", "sword", "rune", "dragon", "abyss", "haven")
 KINDS: Final = ("leader", "follower", "amulet", "spell", "evolved")
@@ -300,10 +300,15 @@ def read_pool(path: Path) -> Pool:
     pool = Pool(cards)
     for c in cards:
         for i, a in enumerate(c.abilities):
-            for e in a.effects:
-                if e.token and e.token not in pool.tokens:
-                    raise CardDataError(f"{path.name}: card {c.number}: abilities[{i}]: unknown token {e.token!r}")
+            for effect in a.effects:
+                if effect.token and effect.token not in pool.tokens:
+                    raise CardDataError(f"{path.name}: card {c.number}: abilities[{i}]: unknown token {effect.token!r}")
     return pool
+
+
+def _data(name: str) -> Path:
+    """A file of data/, found through the package (the compiled build lives elsewhere)."""
+    return Path(str(resources.files(__package__).joinpath("data", name)))
 
 
 _POOL: list[Pool] = []
@@ -312,7 +317,7 @@ _POOL: list[Pool] = []
 def load_pool() -> Pool:
     """The test card pool (data/cards.yaml), read once."""
     if not _POOL:
-        _POOL.append(read_pool(DATA / "cards.yaml"))
+        _POOL.append(read_pool(_data("cards.yaml")))
     return _POOL[0]
 
 
@@ -400,9 +405,12 @@ def read_deck(path: Path) -> Deck:
     return deck_from_data(data, path.name)
 
 
+DECKS: Final = ("a-forest", "b-sword", "c-rune", "d-dragon", "e-abyss", "f-haven")
+
+
 def test_decks() -> list[Deck]:
     """Every test deck (data/decks/), in file name order: forest, sword, rune, dragon, abyss, haven."""
-    return [read_deck(p) for p in sorted((DATA / "decks").glob("*.yaml"))]
+    return [read_deck(_data(f"decks/{n}.yaml")) for n in DECKS]
 
 
 def default_decks() -> list[Deck]:

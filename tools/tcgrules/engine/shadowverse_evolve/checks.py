@@ -24,21 +24,19 @@ def defeat(s: State, ev: Events) -> bool:
     return True
 
 
-@cites("11.3.1", "11.3.2", "12.14.2", "12.14.2.1")
-def destroyed(s: State) -> list[tuple[int, int]]:
-    """The followers rule processing destroys: 0 defense or less, or clashed with a bane follower."""
-    out = []
+@cites("11.3.1", "11.3.2", "12.14.2", "12.14.2.1", "11.7.1", "13.3.2.3")
+def doomed(s: State) -> list[tuple[int, int, str]]:
+    """What rule processing puts into the cemetery, with the clause why: followers with 0
+    defense or less or that clashed with a bane follower (11.3), cards with stack and no
+    stack counter (11.7)."""
+    out: list[tuple[int, int, str]] = []
     for p in (0, 1):
         for u in s.players[p].field:
             if is_follower(u) and (defense(u) <= 0 or u.bane_hit):
-                out.append((p, u.uid))
+                out.append((p, u.uid, "11.3.1 11.3.2" if u.bane_hit else "11.3.1"))
+            elif keywords(u) & STACK and u.counters <= 0:
+                out.append((p, u.uid, "11.7.1"))
     return out
-
-
-@cites("11.7.1", "13.3.2.3")
-def stack_empty(s: State) -> list[tuple[int, int]]:
-    """Cards with stack and no stack counter, which go to the cemetery."""
-    return [(p, u.uid) for p in (0, 1) for u in s.players[p].field if keywords(u) & STACK and u.counters <= 0]
 
 
 @cites("11.9.1", "3.2.4", "3.2.4.1", "3.2.4.2", "1.3.2.4.1")
@@ -63,22 +61,14 @@ def rule_processing(s: State, ev: Events) -> None:
     while s.winner is None:
         if defeat(s, ev):
             return
-        doomed = destroyed(s)
-        empty = stack_empty(s)
-        for p in (0, 1):
-            for u in s.players[p].field:
-                u.bane_hit = False
-        for p, uid in doomed:
-            u = s.players[p].unit(uid)
-            if u is not None:
-                ev.append(("rule_processing", "11.3.1", f"{unit_name(u)} is destroyed by rule processing"))
-                destroy(s, p, u, ev)
-        for p, uid in empty:
-            u = s.players[p].unit(uid)
-            if u is not None:
-                ev.append(("rule_processing", "11.7.1", f"{unit_name(u)} has no stack counter and goes to the cemetery"))
-                destroy(s, p, u, ev)
-        if not cap_points(s, ev) and not doomed and not empty:
+        due = doomed(s)
+        for p, uid, why in due:
+            found = s.players[p].unit(uid)
+            if found is not None:
+                found.bane_hit = False
+                ev.append(("rule_processing", why, f"{unit_name(found)} goes to the cemetery by rule processing"))
+                destroy(s, p, found, ev)
+        if not cap_points(s, ev) and not due:
             return
 
 
