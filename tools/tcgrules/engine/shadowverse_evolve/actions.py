@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, fields
-from typing import ClassVar, Final, Sequence
+from typing import ClassVar, Final, Iterator, Sequence
 
 from ..api import Action
 from ..core import IllegalAction
@@ -17,8 +17,8 @@ from .checks import trigger_player
 from .combat import attack_targets, declare, may_attack
 from .evolve import can_evolve, evolve_cards, evolve_price, use_evolve
 from .info import CARDS, name, shown, unit_name
-from .play import ability_targets, activate, card_targets, may_use_now, rite_sources, trigger_targets, use_card, \
-    use_trigger
+from .play import ability_targets, activate, card_targets, may_use_now, play_cost, rite_sources, trigger_targets, \
+    use_card, use_trigger
 from .rules import cites
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT,
                     FIELD_LIMIT, HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, leader_of)
@@ -132,83 +132,120 @@ KINDS: Final = {c.kind: c for c in ACTION_TYPES}
 # ---------------------------------------------------------------- listing
 
 
+class Listed:
+    """The legal actions as a sequence whose actions are made only when read: the random
+    player reads one, so listing costs a tuple per action, not a frozen dataclass."""
+
+    __slots__ = ("rows",)
+
+    def __init__(self) -> None:
+        self.rows: list[tuple] = []
+
+    def add(self, row: tuple) -> None:
+        self.rows.append(row)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __getitem__(self, index: int) -> Action:
+        row = self.rows[index]
+        return row[0](*row[1:])  # type: ignore[no-any-return]
+
+    def __iter__(self) -> Iterator[Action]:
+        return (self[i] for i in range(len(self.rows)))
+
+    def __contains__(self, action: object) -> bool:
+        return any(a == action for a in self)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, (Listed, list, tuple)) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
 @cites("7.3.3", "8.2.1", "8.3.1", "8.4.2", "12.8.2", "13.3.3.2")
-def main_actions(s: State, p: int, quick_only: bool) -> list[Action]:
+def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
     """Cards to use, abilities to activate, followers to evolve and attacks."""
     pl = s.players[p]
-    out: list[Action] = []
+    any_card = may_use_now(s, p, False)
+    if not any_card and not may_use_now(s, p, True):
+        return
     for zone, cards in (("hand", pl.hand), ("ex", pl.ex)):
         seen: list[int] = []
         for c in cards:
-            if c in seen:
+            card = CARDS[c]
+            if c in seen or play_cost(card) > pl.pp or not (any_card or card.keywords & QUICK):
                 continue
             seen.append(c)
-            card = CARDS[c]
-            rites = [-1, *rite_sources(s, p)] if any(a.rite for a in card.abilities) else [-1]
-            if not may_use_now(s, p, bool(card.keywords & QUICK)):
-                continue
-            for rite in rites:
+            for rite in ([-1, *rite_sources(s, p)] if card.rite else [-1]):
                 for t in card_targets(s, p, card, rite >= 0):
-                    out.append(Play(p, c, zone, t, False, rite))
+                    out.add((Play, p, c, zone, t, False, rite))
                     if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
-                        out.append(Play(p, c, zone, t, True, rite))
+                        out.add((Play, p, c, zone, t, True, rite))
     for u in pl.field:
         card = shown(u)
-        for i, a in enumerate(card.abilities):
-            if a.on != "activated":
-                continue
+        for i in card.activated:
+            a = card.abilities[i]
             for rite in ([-1, *rite_sources(s, p)] if a.rite else [-1]):
                 for t in ability_targets(s, p, u, i, rite >= 0):
-                    out.append(Activate(p, u.uid, i, t, rite))
+                    out.add((Activate, p, u.uid, i, t, rite))
     if quick_only:
-        return out
+        return
     for u in pl.field:
         if can_evolve(s, p, u):
             for c in evolve_cards(s, p, u):
                 for ep in (False, True):
                     if evolve_price(s, p, u, ep) is not None:
-                        out.append(Evolve(p, u.uid, c, ep))
+                        out.add((Evolve, p, u.uid, c, ep))
     for u in pl.field:
         if may_attack(u):
-            out += [Attack(p, u.uid, t) for t in attack_targets(s, p, u)]
-    out.append(EndMain(p))
-    return out
+            for t in attack_targets(s, p, u):
+                out.add((Attack, p, u.uid, t))
+    out.add((EndMain, p))
 
 
 @cites("10.5.2.2", "10.5.2.3", "10.7.3", "10.7.3.1", "10.7.3.2")
-def trigger_actions(s: State, p: int) -> list[Action]:
-    out: list[Action] = []
+def trigger_actions(s: State, p: int, out: Listed) -> None:
     for i, t in enumerate(s.triggers):
         if t.controller == p:
-            out += [UseTrigger(p, i, x) for x in (trigger_targets(s, t) or [NO_TARGET])]
-    return out
+            for x in trigger_targets(s, t) or [NO_TARGET]:
+                out.add((UseTrigger, p, i, x))
 
 
 @cites("1.2.3", "6.2.1.6", "6.2.1.8", "7.3.3", "7.4.3", "7.4.4", "7.4.6", "8.4.7")
-def legal_actions(s: State) -> list[Action]:
+def legal_actions(s: State) -> Listed:
     """Every action the rules allow now; either player may concede at any time (1.2.3)."""
+    out = Listed()
     if s.winner is not None:
-        return []
+        return out
     step = s.step
-    out: list[Action]
     if s.triggers:
-        out = trigger_actions(s, trigger_player(s))
+        trigger_actions(s, trigger_player(s), out)
     elif step == CHOOSE_FIRST:
-        out = [ChooseFirst(s.chooser, True), ChooseFirst(s.chooser, False)]
+        out.add((ChooseFirst, s.chooser, True))
+        out.add((ChooseFirst, s.chooser, False))
     elif step == MULLIGAN:
-        out = [Mulligan(s.chooser, False), Mulligan(s.chooser, True)]
+        out.add((Mulligan, s.chooser, False))
+        out.add((Mulligan, s.chooser, True))
     elif step == MAIN:
-        out = main_actions(s, s.active, False)
+        main_actions(s, s.active, False, out)
     elif step == ATTACK_QUICK or step == END_QUICK:
-        out = [Pass(1 - s.active), *main_actions(s, 1 - s.active, True)]
+        out.add((Pass, 1 - s.active))
+        main_actions(s, 1 - s.active, True, out)
     elif step == END_WARD:
-        out = [Pass(s.active), *(WardTap(s.active, u) for u in ward_followers(s))]
+        out.add((Pass, s.active))
+        for u in ward_followers(s):
+            out.add((WardTap, s.active, u))
     else:
-        out = []
+        seen: list[int] = []
         for c in s.players[s.active].hand:
-            if Discard(s.active, c) not in out:
-                out.append(Discard(s.active, c))
-    return out + [Concede(0), Concede(1)]
+            if c not in seen:
+                seen.append(c)
+                out.add((Discard, s.active, c))
+    out.add((Concede, 0))
+    out.add((Concede, 1))
+    return out
 
 
 # ---------------------------------------------------------------- applying
@@ -227,8 +264,13 @@ def skip_empty_quick(s: State, ev: Events) -> None:
     """A quick timing or ward step where the player can only do nothing passes by itself."""
     while s.winner is None and not s.triggers and s.step in (ATTACK_QUICK, END_QUICK, END_WARD):
         chooser = s.active if s.step == END_WARD else 1 - s.active
-        if (s.step == END_WARD and ward_followers(s)) or (s.step != END_WARD and main_actions(s, chooser, True)):
+        if s.step == END_WARD and ward_followers(s):
             return
+        if s.step != END_WARD:
+            options = Listed()
+            main_actions(s, chooser, True, options)
+            if len(options):
+                return
         pass_quick(s, chooser, ev)
         carry_on(s, ev)
 
@@ -302,9 +344,9 @@ def turns(s: State) -> int:
 
 
 def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
-    """The random player: any listed action but conceding."""
-    playing = [a for a in legal if not isinstance(a, Concede)]
-    return playing[rng.randrange(len(playing))] if playing else legal[0]
+    """The random player: any listed action but conceding (the last two listed)."""
+    n = len(legal) - 2
+    return legal[rng.randrange(n)] if n > 0 else legal[0]
 
 
 def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:

@@ -111,7 +111,7 @@ class CardDef:
     """A card's printed information (chapter 2), never changed once loaded."""
 
     __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
-                 "abilities", "evolve_cost", "index")
+                 "abilities", "evolve_cost", "index", "rite", "activated", "by_timing")
 
     def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
                  attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
@@ -129,10 +129,15 @@ class CardDef:
         self.abilities = abilities
         self.evolve_cost = evolve_cost  # the play-point cost of its evolve ability (12.2); -1: none
         self.index = index  # its place in the pool: zones hold these numbers
+        self.rite = any(a.rite for a in abilities)  # has an earth rite (13.3.3)
+        self.activated = tuple(i for i, a in enumerate(abilities) if a.on == "activated")
+        self.by_timing: dict[str, list[int]] = {}
+        for i, a in enumerate(abilities):
+            self.by_timing.setdefault(a.on, []).append(i)
 
     def on(self, timing: str) -> list[int]:
         """The indexes of its abilities of one timing."""
-        return [i for i, a in enumerate(self.abilities) if a.on == timing]
+        return self.by_timing.get(timing, [])
 
     def __repr__(self) -> str:
         return f"{self.number} {self.name}"
