@@ -18,8 +18,9 @@ activate(__path__, "engine/shadowverse_evolve")  # before any module below is im
 import copy
 
 from ..core import Engine
-from .actions import (LOG_VERSION, Action, apply, apply_in_place, apply_to, choose, describe, is_over,
-                      legal_actions, outcome, play_random, problems, turns)
+from .actions import (LOG_VERSION, apply, apply_in_place, apply_to, choose, describe, is_over, legal_actions,
+                      outcome, play_random, problems, turns)
+from .actiontypes import Action
 from .cards import CardDataError, Deck, default_decks, load_pool, test_decks
 from .game import ShadowverseEvolve
 from .rules import NAME, RULES

@@ -52,8 +52,11 @@ def declare(s: State, p: int, uid: int, target: int, ev: Events) -> None:
     if s.step != MAIN or p != s.active or s.triggers:
         raise IllegalAction("8.4.1", f"player {p} cannot attack now")
     u = s.players[p].unit(uid)
-    if u is None or not may_attack(u):
-        raise IllegalAction("8.4.2", f"#{uid} cannot attack now")
+    if u is None:
+        raise IllegalAction("8.4.2", f"player {p} controls no follower #{uid}")
+    if not may_attack(u):
+        raise IllegalAction("8.4.2", f"{unit_name(u)} cannot attack now (tapped, or not controlled since the "
+                                     "turn began)")
     if target not in attack_targets(s, p, u):
         raise IllegalAction("8.4.3.2", f"{unit_name(u)} cannot attack {target}")
     u.tapped = True

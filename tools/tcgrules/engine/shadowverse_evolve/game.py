@@ -9,8 +9,8 @@ from typing import Any, Mapping, Sequence
 from ..api import ActionError, Event, InputError, Outcome, Rejection, Result
 from ..core import IllegalAction
 from . import position
-from .actions import (ACTION_TYPES, KINDS, LOG_VERSION, Action, apply_to, choose, describe, legal_actions,
-                      problems)
+from .actions import LOG_VERSION, apply_to, choose, describe, legal_actions, problems
+from .actiontypes import ACTION_TYPES, KINDS, Action
 from .cards import CardDataError, Deck, deck_from_data, default_decks, load_pool
 from .info import CARDS, shown
 from .rules import NAME, cites

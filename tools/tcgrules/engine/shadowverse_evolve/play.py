@@ -43,7 +43,8 @@ def pay_rite(s: State, p: int, rite: int, ev: Events) -> bool:
         return False
     u = s.players[p].unit(rite)
     if u is None or not keywords(u) & STACK or u.counters <= 0:
-        raise IllegalAction("13.3.3.2", f"#{rite} is not a stack amulet of player {p} with a counter")
+        what = unit_name(u) if u is not None else f"#{rite}"
+        raise IllegalAction("13.3.3.2", f"{what} is not a stack amulet of player {p} with a stack counter")
     u.counters -= 1
     ev.append(("pay_rite", "13.3.3.2", f"player {p} removes a stack counter from {unit_name(u)} for an earth rite"))
     return True
@@ -102,7 +103,16 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
             pl.cemetery.append(card.index)
         ev.append(("use_card", "10.6.2.7.3", f"{card.name} goes to the cemetery"))
     else:
+        waiting = len(s.triggers)
         put_on_field(s, p, card.index, p, ev, tapped)
+        if paid:
+            rite_paid(s, waiting)
+
+
+@cites("13.3.3.2", "10.4.7.2")
+def rite_paid(s: State, first: int) -> None:
+    """The fanfares of a card used with its earth rite paid remember it: their rite effects apply."""
+    s.triggers[first:] = [Trigger(t.controller, t.source, t.card, t.ability, True) for t in s.triggers[first:]]
 
 
 @cites("8.3.1", "10.1.1.1", "10.4.6", "10.4.6.1", "12.3.3")
@@ -143,7 +153,7 @@ def trigger_targets(s: State, t: Trigger) -> list[int]:
     """The targets a standby ability may be used with; none when it needs one and has none,
     so using it only cancels its standby state (10.7.3.2)."""
     a = CARDS[t.card].abilities[t.ability]
-    return targets_for(s, t.controller, a, t.source, condition_met(s, t.controller, a, False))
+    return targets_for(s, t.controller, a, t.source, condition_met(s, t.controller, a, t.rite))
 
 
 @cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.4.1.2", "10.6.2.7.2.1", "10.5.2.2", "10.5.2.3")
@@ -163,4 +173,4 @@ def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
         ev.append(("use_trigger", "10.7.3.2", f"{name(t.card)}'s ability has no target: its standby state ends"))
         return
     ev.append(("use_trigger", "10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
-    resolve(s, p, a, t.source, target, False, ev)
+    resolve(s, p, a, t.source, target, t.rite, ev)

@@ -106,16 +106,17 @@ class Trigger:
     """An automatic ability in the standby state (10.7.2): whose, from which unit and card
     (the card's information as it was on the field, 10.7.4.1.2), which ability."""
 
-    __slots__ = ("controller", "source", "card", "ability")
+    __slots__ = ("controller", "source", "card", "ability", "rite")
 
-    def __init__(self, controller: int, source: int, card: int, ability: int):
+    def __init__(self, controller: int, source: int, card: int, ability: int, rite: bool = False):
         self.controller = controller
         self.source = source  # the unit's uid
         self.card = card  # the pool index whose ability it is (the evolve card once evolved: 5.15.2)
         self.ability = ability
+        self.rite = rite  # an earth rite paid when its card was used (13.3.3.2)
 
     def to_json(self) -> list:
-        return [self.controller, self.source, self.card, self.ability]
+        return [self.controller, self.source, self.card, self.ability, int(self.rite)]
 
 
 class Player:
@@ -232,7 +233,7 @@ class State:
         s.turn, s.active, s.first = int(d["turn"]), int(d["active"]), int(d["first"])
         s.step, s.chooser = STEP_NAMES.index(d["step"]), int(d["chooser"])
         s.attacker, s.defender, s.clash = int(d["attacker"]), int(d["defender"]), bool(d["clash"])
-        s.triggers = [Trigger(int(t[0]), int(t[1]), int(t[2]), int(t[3])) for t in d["triggers"]]
+        s.triggers = [Trigger(int(t[0]), int(t[1]), int(t[2]), int(t[3]), bool(t[4])) for t in d["triggers"]]
         s.next_uid = int(d["next_uid"])
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.cards_total = (int(d["cards_total"][0]), int(d["cards_total"][1]))

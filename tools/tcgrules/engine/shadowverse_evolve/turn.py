@@ -23,7 +23,7 @@ def new_game(decks: Sequence[Deck], seed: int) -> State:
     rng = new_rng(seed)
     players = []
     for d in decks:
-        deck = list(d.main)
+        deck = sorted(d.main)  # the same deck, however its list was ordered, deals the same game
         shuffle(rng, deck)
         players.append(Player(d.leader, deck, sorted(d.evolve)))
     s = State(players, rng)
