@@ -144,9 +144,9 @@ class Player:
         self.mulliganed = False
 
     def copy(self) -> Player:
-        p = Player.__new__(Player)
-        p.leader, p.life, p.pp, p.pp_max, p.ep = self.leader, self.life, self.pp, self.pp_max, self.ep
-        p.deck, p.evolve_deck, p.evolve_up = self.deck[:], self.evolve_deck[:], self.evolve_up[:]
+        p = Player(self.leader, self.deck[:], self.evolve_deck[:])
+        p.life, p.pp, p.pp_max, p.ep = self.life, self.pp, self.pp_max, self.ep
+        p.evolve_up = self.evolve_up[:]
         p.hand, p.ex, p.cemetery, p.banish = self.hand[:], self.ex[:], self.cemetery[:], self.banish[:]
         p.field = [u.copy() for u in self.field]
         p.played, p.evolved_turn, p.hurt_turn = self.played, self.evolved_turn, self.hurt_turn
@@ -202,14 +202,12 @@ class State:
         self.tokens_made = 0
 
     def clone(self) -> State:
-        s = State.__new__(State)
-        s.players = [p.copy() for p in self.players]
+        s = State([p.copy() for p in self.players], fork_rng(self.rng))
         s.turn, s.active, s.first, s.step, s.chooser = self.turn, self.active, self.first, self.step, self.chooser
         s.attacker, s.defender, s.clash = self.attacker, self.defender, self.clash
         s.triggers = self.triggers[:]  # triggers are never changed, only replaced
         s.next_uid, s.winner, s.cards_total, s.tokens_made = self.next_uid, self.winner, self.cards_total, \
             self.tokens_made
-        s.rng = fork_rng(self.rng)
         return s
 
     def find(self, uid: int) -> tuple[int, Unit] | None:
