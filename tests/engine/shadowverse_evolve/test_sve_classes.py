@@ -43,7 +43,7 @@ def test_13_4_1_2_awakened_needs_a_maximum_of_7():
 
 
 @clauses("shadowverse-evolve:13.5.1.1", "shadowverse-evolve:13.5.1.2", "shadowverse-evolve:13.5.1.3.1",
-         "shadowverse-evolve:13.5.1.3.2")
+         "shadowverse-evolve:13.5.1.3.2", "shadowverse-evolve:13.5.1.3")
 def test_13_5_1_2_necrocharge_counts_every_card_of_the_cemetery():
     s = load(position(p0={"hand": ["死灵术士"], "cemetery": ["哥布林"] * 4}))
     s, _ = act(s, "play", card="死灵术士")
@@ -62,7 +62,8 @@ def test_13_5_2_2_crimson_only_in_ones_own_turn():
 
 
 @clauses("shadowverse-evolve:13.3.2.1", "shadowverse-evolve:13.3.2.2", "shadowverse-evolve:13.3.2.2.p1",
-         "shadowverse-evolve:15.1.1")
+         "shadowverse-evolve:15.1.1", "shadowverse-evolve:15.1.2", "shadowverse-evolve:15.1.2.1",
+         "shadowverse-evolve:15.1.2.2")
 def test_13_3_2_2_a_stack_amulet_enters_with_a_stack_counter():
     s = load(position(p0={"hand": ["土之魔法阵", "蓄积之门"]}))
     s, _ = act(s, "play", card="土之魔法阵")
@@ -73,7 +74,8 @@ def test_13_3_2_2_a_stack_amulet_enters_with_a_stack_counter():
 
 
 @clauses("shadowverse-evolve:13.3.2.2.p2", "shadowverse-evolve:10.10.1", "shadowverse-evolve:10.2.1.3",
-         "shadowverse-evolve:13.3.2.4")
+         "shadowverse-evolve:13.3.2.4", "shadowverse-evolve:10.10.1.1", "shadowverse-evolve:10.10.2.3",
+         "shadowverse-evolve:10.10.3", "shadowverse-evolve:10.2.1")
 def test_13_3_2_2_p2_leaving_the_field_is_replaced_by_losing_a_counter():
     s = load(position(p0={"hand": ["消失术"]}, p1={"field": [{"card": "蓄积之门", "counters": 2}]}))
     s, events = act(s, "play", card="消失术", target=0)  # banishing is leaving the field too
@@ -83,7 +85,8 @@ def test_13_3_2_2_p2_leaving_the_field_is_replaced_by_losing_a_counter():
 
 @clauses("shadowverse-evolve:13.3.2.2.p3", "shadowverse-evolve:15.1.4", "shadowverse-evolve:10.4.6")
 def test_13_3_2_2_p3_tap_to_move_every_stack_counter_to_another_stack_amulet():
-    s = load(position(p0={"field": [{"card": "土之魔法阵", "counters": 2}, {"card": "蓄积之门", "counters": 1}]}))
+    field = [{"card": "土之魔法阵", "counters": 2}, {"card": "蓄积之门", "counters": 1}]
+    s = load(position(p0={"field": field}))
     moves = [(a.unit, a.target) for a in legal(s, "activate")]
     assert moves == [(0, 1), (1, 0)]
     s, events = act(s, "activate", unit=0, ability=0, target=1)
@@ -91,7 +94,10 @@ def test_13_3_2_2_p3_tap_to_move_every_stack_counter_to_another_stack_amulet():
     assert names(s, 0) == ["蓄积之门"] and unit(s, 0).counters == 3 and "11.7.1" in cited(events)
 
 
-@clauses("shadowverse-evolve:13.3.3.1", "shadowverse-evolve:13.3.3.2", "shadowverse-evolve:10.6.2.2.1")
+@clauses("shadowverse-evolve:13.3.3.1", "shadowverse-evolve:13.3.3.2", "shadowverse-evolve:10.6.2.2.1",
+         "shadowverse-evolve:10.4.5", "shadowverse-evolve:10.4.5.1", "shadowverse-evolve:10.4.7",
+         "shadowverse-evolve:10.4.7.1", "shadowverse-evolve:10.4.7.4", "shadowverse-evolve:10.6.2.2",
+         "shadowverse-evolve:13.3.3.1", "shadowverse-evolve:10.4.1")
 def test_13_3_3_2_earth_rite_removes_a_counter_as_an_additional_cost():
     s = load(position(p0={"hand": ["大地崩裂"], "field": [{"card": "土之魔法阵", "counters": 2}]},
                       p1={"field": [{"card": "斗士"}, {"card": "斗士"}]}))
@@ -104,9 +110,10 @@ def test_13_3_3_2_earth_rite_removes_a_counter_as_an_additional_cost():
     assert unit(s, 0).counters == 2 and unit(s, 1).damage == 1  # without the rite: 1 damage only
 
 
-@clauses("shadowverse-evolve:13.3.3.2", "shadowverse-evolve:10.4.7.3")
+@clauses("shadowverse-evolve:13.3.3.2", "shadowverse-evolve:10.4.7.2")
 def test_13_3_3_2_a_fanfare_with_an_earth_rite_works_when_the_rite_was_paid_on_playing():
-    s = load(position(p0={"hand": ["土之精灵", "土之精灵"], "field": [{"card": "土之魔法阵", "counters": 2}]}))
+    field = [{"card": "土之魔法阵", "counters": 2}]
+    s = load(position(p0={"hand": ["土之精灵", "土之精灵"], "field": field}))
     s, _ = act(s, "play", card="土之精灵", rite=0)
     s, _ = act(s, "use_trigger", index=0)
     assert (attack(unit(s, 0, 1)), defense(unit(s, 0, 1))) == (3, 4)

@@ -35,7 +35,9 @@ def test_8_4_2_a_follower_played_this_turn_or_tapped_cannot_attack():
 
 @clauses("shadowverse-evolve:8.4.4", "shadowverse-evolve:8.4.5", "shadowverse-evolve:8.4.6",
          "shadowverse-evolve:8.4.7", "shadowverse-evolve:8.4.9", "shadowverse-evolve:8.4.10",
-         "shadowverse-evolve:8.4.11", "shadowverse-evolve:5.13.1", "shadowverse-evolve:5.13.3.1")
+         "shadowverse-evolve:8.4.11", "shadowverse-evolve:5.13.1", "shadowverse-evolve:5.13.3.1",
+         "shadowverse-evolve:4.3.1", "shadowverse-evolve:4.3.3", "shadowverse-evolve:7.3.3.p3",
+         "shadowverse-evolve:8.4.3.1")
 def test_8_4_9_an_attack_on_the_leader_deals_the_attack_as_damage():
     s = load(position(p0={"field": [{"card": "斗士"}]}, p1={"hand": ["快速闪击"]}))
     s, events = act(s, "attack", unit=0, target="leader 1")
@@ -46,7 +48,9 @@ def test_8_4_9_an_attack_on_the_leader_deals_the_attack_as_damage():
 
 
 @clauses("shadowverse-evolve:8.4.9.1", "shadowverse-evolve:11.3.1", "shadowverse-evolve:5.5.1",
-         "shadowverse-evolve:5.13.3.2", "shadowverse-evolve:8.4.5.1")
+         "shadowverse-evolve:5.13.3.2", "shadowverse-evolve:8.4.5.1", "shadowverse-evolve:5.13.3.4",
+         "shadowverse-evolve:11.1.1", "shadowverse-evolve:11.1.2", "shadowverse-evolve:4.1.4",
+         "shadowverse-evolve:4.1.6")
 def test_8_4_9_1_followers_in_a_clash_damage_each_other_at_once():
     s = load(position(p0={"field": [{"card": "斗士"}]}, p1={"field": [{"card": "斗士", "tapped": True}]}))
     s, events = act(s, "attack", unit=0, target=1)
@@ -59,7 +63,8 @@ def test_8_4_9_no_damage_when_the_attacker_left_the_field():
     s = load(position(p0={"field": [{"card": "斗士"}]}, p1={"hand": ["返还之风"]}))
     s, _ = act(s, "attack", unit=0, target="leader 1")
     s, events = act(s, "play", 1, card="返还之风", target=0)
-    assert s.players[1].life == 20 and "斗士" in [c for c in map(str, [])] or s.players[0].hand
+    from tcgrules.engine.shadowverse_evolve.info import name
+    assert "斗士" in [name(c) for c in s.players[0].hand] and s.players[0].field == []
     assert s.step == MAIN and s.players[1].life == 20  # the quick window ended with no damage
 
 
@@ -112,7 +117,8 @@ def test_12_12_2_intimidate_cannot_be_attacked_but_can_be_chosen():
     assert {a.target for a in legal(s, "play")} == {1}  # a spell still chooses it
 
 
-@clauses("shadowverse-evolve:12.13.1", "shadowverse-evolve:12.13.2", "shadowverse-evolve:12.13.2.1")
+@clauses("shadowverse-evolve:12.13.1", "shadowverse-evolve:12.13.2", "shadowverse-evolve:12.13.2.1",
+         "shadowverse-evolve:12.13.3")
 def test_12_13_2_drain_heals_by_the_attack_damage():
     s = load(position(p0={"life": 10, "field": [{"card": "吸血鬼"}]},
                       p1={"field": [{"card": "哥布林", "tapped": True}]}))
@@ -133,12 +139,14 @@ def test_12_13_2_2_damage_taken_by_a_drain_follower_does_not_drain():
 
 
 @clauses("shadowverse-evolve:12.14.1", "shadowverse-evolve:12.14.2", "shadowverse-evolve:12.14.2.1",
-         "shadowverse-evolve:11.3.2", "shadowverse-evolve:8.4.9.2")
+         "shadowverse-evolve:11.3.2", "shadowverse-evolve:8.4.9.2", "shadowverse-evolve:1.3.2.2",
+         "shadowverse-evolve:1.3.2.2.1")
 def test_12_14_2_bane_destroys_the_follower_it_clashes_with():
     s = load(position(p0={"field": [{"card": "巨人"}]}, p1={"field": [{"card": "毒蛇", "tapped": True}]}))
     s, events = act(s, "attack", unit=0, target=1)
     assert s.players[0].field == [] and s.players[1].field == []  # 6/6 destroyed by a 1/1 with bane
-    s = load(position(p0={"field": [{"card": "毒蛇", "atk": -1}]}, p1={"field": [{"card": "巨人", "tapped": True}]}))
+    s = load(position(p0={"field": [{"card": "毒蛇", "atk": -1}]},
+                      p1={"field": [{"card": "巨人", "tapped": True}]}))
     s, _ = act(s, "attack", unit=0, target=1)
     assert s.players[1].field == []  # with 0 attack, no damage, still destroyed (12.14.2.1)
 
@@ -150,7 +158,8 @@ def test_12_14_2_bane_needs_a_clash_not_a_leader_attack():
     assert names(s, 1) == ["巨人"] and s.players[1].life == 19
 
 
-@clauses("shadowverse-evolve:1.2.1.1", "shadowverse-evolve:11.2.1", "shadowverse-evolve:1.2.1")
+@clauses("shadowverse-evolve:1.2.1.1", "shadowverse-evolve:11.2.1", "shadowverse-evolve:1.2.1",
+         "shadowverse-evolve:1.3.2.4")
 def test_11_2_1_a_leader_at_0_life_loses():
     s = load(position(p1={"life": 2}, p0={"field": [{"card": "斗士"}]}))
     s, events = act(s, "attack", unit=0, target="leader 1")
@@ -187,3 +196,18 @@ def test_8_4_3_2_an_attack_without_a_target_is_refused_and_nothing_changes():
     s = load(position(p0={"field": [{"card": "冲锋骑兵", "ready": False}]}))
     assert rejected(s, "attack", unit=0, target="leader 1") == "8.4.3.2"
     assert rejected(s, "attack", 1, unit=0, target="leader 0") == "8.4.1"
+
+
+@clauses("shadowverse-evolve:1.3.3", "shadowverse-evolve:12.12.2", "shadowverse-evolve:12.8.2")
+def test_1_3_3_cannot_wins_over_must_an_intimidating_ward_follower_does_not_guard():
+    s = load(position(p0={"field": [{"card": "斗士"}]},
+                      p1={"field": [{"card": "守门石像", "tapped": True, "keywords": ["intimidate"]}]}))
+    assert targets(s, 0) == {LEADER1}
+
+
+@clauses("shadowverse-evolve:5.13.1.2")
+def test_5_13_1_2_an_amulet_takes_no_damage():
+    from tcgrules.engine.shadowverse_evolve.zones import damage_unit
+    s = load(position(p1={"field": [{"card": "女神像"}]}))
+    from tcgrules.engine.shadowverse_evolve.zones import Events
+    assert damage_unit(s, unit(s, 1), 3, Events()) == 0 and unit(s, 1).damage == 0

@@ -19,7 +19,8 @@ def evolving(**p0) -> dict:
 @clauses("shadowverse-evolve:12.2.1", "shadowverse-evolve:12.2.2", "shadowverse-evolve:12.2.2.1",
          "shadowverse-evolve:5.15.1", "shadowverse-evolve:5.15.1.1", "shadowverse-evolve:5.15.1.2",
          "shadowverse-evolve:5.15.2", "shadowverse-evolve:10.9.1.1.1", "shadowverse-evolve:3.2.2",
-         "shadowverse-evolve:4.12.1")
+         "shadowverse-evolve:4.12.1", "shadowverse-evolve:10.9.1", "shadowverse-evolve:10.9.1.1",
+         "shadowverse-evolve:10.9.3")
 def test_5_15_2_an_evolved_follower_has_the_evolve_cards_information():
     s = load(evolving())
     s, events = act(s, "evolve", unit=0, card="SVE-02")

@@ -249,7 +249,8 @@ def test_13_3_2_2_stack_stays(request):
     scenario("stack-stays", request)
 
 
-@clauses("shadowverse-evolve:7.2.1", "shadowverse-evolve:7.2.2", "shadowverse-evolve:7.2.3", "shadowverse-evolve:7.2.4")
+@clauses("shadowverse-evolve:7.2.1", "shadowverse-evolve:7.2.2", "shadowverse-evolve:7.2.3",
+         "shadowverse-evolve:7.2.4")
 def test_7_2_1_start_phase(request):
     scenario("start-phase", request)
 

@@ -12,7 +12,9 @@ clauses = pytest.mark.clauses
 
 @clauses("shadowverse-evolve:8.2.1", "shadowverse-evolve:10.4.4", "shadowverse-evolve:10.6.2.5",
          "shadowverse-evolve:10.6.2.7.1", "shadowverse-evolve:2.5.1", "shadowverse-evolve:4.4.1",
-         "shadowverse-evolve:7.3.3.p1")
+         "shadowverse-evolve:7.3.3.p1", "shadowverse-evolve:4.2.2.3", "shadowverse-evolve:5.2.1",
+         "shadowverse-evolve:5.2.1.1", "shadowverse-evolve:3.2.2", "shadowverse-evolve:10.6.2.5.3",
+         "shadowverse-evolve:10.4.2.1")
 def test_8_2_1_a_follower_costs_its_play_points_and_goes_onto_the_field():
     s = load(position(p0={"pp": 3, "hand": ["弓箭手", "巨人"]}))
     assert {a.card for a in legal(s, "play")} == {s.players[0].hand[0]}  # 巨人 costs 6
@@ -21,7 +23,8 @@ def test_8_2_1_a_follower_costs_its_play_points_and_goes_onto_the_field():
     assert names(s, 0) == ["弓箭手"] and s.players[0].pp == 0 and unit(s, 0).ready is False
 
 
-@clauses("shadowverse-evolve:10.6.2.6", "shadowverse-evolve:4.4.4.1", "shadowverse-evolve:4.4.4.2")
+@clauses("shadowverse-evolve:10.6.2.6", "shadowverse-evolve:4.4.4.1", "shadowverse-evolve:4.4.4.2",
+         "shadowverse-evolve:4.4.4", "shadowverse-evolve:9.1.1.1")
 def test_10_6_2_6_no_follower_or_amulet_onto_a_full_field():
     s = load(position(p0={"hand": ["哥布林", "炎之矢", "精灵之歌"], "field": [{"card": "斗士"}] * 4}, p1={
         "field": [{"card": "斗士"}]}))
@@ -33,7 +36,9 @@ def test_10_6_2_6_no_follower_or_amulet_onto_a_full_field():
 
 @clauses("shadowverse-evolve:10.6.2.3", "shadowverse-evolve:10.6.2.3.1", "shadowverse-evolve:10.6.2.3.3",
          "shadowverse-evolve:10.6.2.1.2", "shadowverse-evolve:10.6.2.7.2", "shadowverse-evolve:10.6.2.7.3",
-         "shadowverse-evolve:4.9.1")
+         "shadowverse-evolve:4.9.1", "shadowverse-evolve:5.13.3.3", "shadowverse-evolve:4.11.1",
+         "shadowverse-evolve:10.6.2", "shadowverse-evolve:10.6.2.1", "shadowverse-evolve:10.6.2.7",
+         "shadowverse-evolve:2.3.4")
 def test_10_6_2_3_3_a_spell_without_a_target_cannot_be_used():
     s = load(position(p0={"hand": ["炎之矢"]}))
     assert legal(s, "play") == [] and rejected(s, "play", card="炎之矢") == "10.6.2.3.3"
@@ -42,7 +47,8 @@ def test_10_6_2_3_3_a_spell_without_a_target_cannot_be_used():
     assert s.players[1].field == [] and s.players[0].cemetery and "10.6.2.7.3" in cited(events)
 
 
-@clauses("shadowverse-evolve:12.15.1", "shadowverse-evolve:12.15.2", "shadowverse-evolve:12.15.2.1")
+@clauses("shadowverse-evolve:12.15.1", "shadowverse-evolve:12.15.2", "shadowverse-evolve:12.15.2.1",
+         "shadowverse-evolve:4.4.3")
 def test_12_15_2_aura_cannot_be_chosen_by_the_opponent_but_can_be_attacked():
     s = load(position(p0={"hand": ["炎之矢"], "field": [{"card": "斗士"}]},
                       p1={"field": [{"card": "幻影精灵", "tapped": True}]}))
@@ -63,7 +69,7 @@ def test_12_3_3_a_quick_activated_ability_is_used_after_an_opponents_attack():
     assert s.step == 2 and s.players[1].life == 18  # no quick left: the damage step followed
 
 
-@clauses("shadowverse-evolve:12.3.5", "shadowverse-evolve:8.3.1")
+@clauses("shadowverse-evolve:12.3.5", "shadowverse-evolve:8.3.1", "shadowverse-evolve:12.3.1")
 def test_12_3_5_quick_cards_are_also_used_in_ones_own_main_phase():
     s = load(position(p0={"hand": ["快速闪击"]}))
     s, _ = act(s, "play", card="快速闪击", target="leader 1")
@@ -79,14 +85,16 @@ def test_10_4_2_2_an_ability_whose_cost_cannot_be_paid_cannot_be_used():
 
 
 @clauses("shadowverse-evolve:9.1.2", "shadowverse-evolve:9.1.2.1", "shadowverse-evolve:5.4.2",
-         "shadowverse-evolve:5.4.2.1", "shadowverse-evolve:9.1.4.1")
+         "shadowverse-evolve:5.4.2.1", "shadowverse-evolve:9.1.4.1", "shadowverse-evolve:9.1.2.2",
+         "shadowverse-evolve:5.4.2.2", "shadowverse-evolve:9.1.1.1")
 def test_9_1_2_summoning_makes_tokens_on_the_field():
     s = load(position(p0={"hand": ["征兵令"]}))
     s, _ = act(s, "play", card="征兵令")
     assert names(s, 0) == ["骑士", "骑士"] and all(u.owner == 0 for u in s.players[0].field)
 
 
-@clauses("shadowverse-evolve:9.1.4.3", "shadowverse-evolve:9.1.3.1", "shadowverse-evolve:5.4.1")
+@clauses("shadowverse-evolve:9.1.4.3", "shadowverse-evolve:9.1.3.1", "shadowverse-evolve:5.4.1",
+         "shadowverse-evolve:9.1.3", "shadowverse-evolve:9.1.4")
 def test_9_1_4_3_a_token_leaving_the_field_ceases_to_exist():
     s = load(position(p0={"hand": ["返还之风"], "field": [{"card": "SVT-02"}]}))
     s, _ = act(s, "play", card="返还之风", target=0)
@@ -94,7 +102,7 @@ def test_9_1_4_3_a_token_leaving_the_field_ceases_to_exist():
 
 
 @clauses("shadowverse-evolve:4.8.1", "shadowverse-evolve:4.8.3.1", "shadowverse-evolve:4.8.3.2",
-         "shadowverse-evolve:9.1.4.2", "shadowverse-evolve:8.2.1")
+         "shadowverse-evolve:9.1.4.2", "shadowverse-evolve:8.2.1", "shadowverse-evolve:4.8.3")
 def test_4_8_3_2_tokens_go_to_the_ex_area_up_to_five_and_are_played_from_there():
     s = load(position(p0={"hand": ["魔法大师"], "ex": ["火之碎片"] * 4}, p1={"field": [{"card": "斗士"}]}))
     s, _ = act(s, "play", card="魔法大师")
@@ -105,7 +113,8 @@ def test_4_8_3_2_tokens_go_to_the_ex_area_up_to_five_and_are_played_from_there()
 
 
 @clauses("shadowverse-evolve:12.4.1", "shadowverse-evolve:12.4.3", "shadowverse-evolve:10.7.3",
-         "shadowverse-evolve:10.7.3.1")
+         "shadowverse-evolve:10.7.3.1", "shadowverse-evolve:10.7.4", "shadowverse-evolve:10.7.4.1.3",
+         "shadowverse-evolve:10.6.1", "shadowverse-evolve:3.1.2.4.1", "shadowverse-evolve:5.9.2")
 def test_12_4_1_fanfare_resolves_when_the_card_enters_the_field():
     s = load(position(p0={"hand": ["学徒法师"]}))
     hand = len(s.players[0].hand)
@@ -125,7 +134,8 @@ def test_10_7_3_2_a_standby_ability_without_a_target_just_ends():
 
 
 @clauses("shadowverse-evolve:12.5.1", "shadowverse-evolve:12.5.3", "shadowverse-evolve:10.7.4.1.2",
-         "shadowverse-evolve:10.7.7")
+         "shadowverse-evolve:10.7.7", "shadowverse-evolve:10.7.4.1", "shadowverse-evolve:10.11.1",
+         "shadowverse-evolve:10.9.2", "shadowverse-evolve:10.3.5")
 def test_12_5_1_last_words_trigger_when_destroyed_from_the_field():
     s = load(position(p0={"hand": ["天罚"]}, p1={"field": [{"card": "遗言骑士"}]}))
     hand = len(s.players[1].hand)
@@ -143,7 +153,8 @@ def test_12_5_1_banishing_is_not_going_to_the_cemetery():
 
 
 @clauses("shadowverse-evolve:10.5.2.2", "shadowverse-evolve:10.5.2.3", "shadowverse-evolve:1.3.4",
-         "shadowverse-evolve:10.5.2.4")
+         "shadowverse-evolve:10.5.2.4", "shadowverse-evolve:3.1.2", "shadowverse-evolve:3.1.2.3",
+         "shadowverse-evolve:10.5.1.1")
 def test_10_5_2_2_the_turn_players_standby_abilities_come_first():
     s = load(position(p0={"hand": ["龙之怒吼"], "field": [{"card": "遗言骑士"}]},
                       p1={"field": [{"card": "遗言骑士"}]}))
@@ -192,7 +203,7 @@ def test_5_11_1_discarding_at_random_puts_a_card_of_the_hand_into_the_cemetery()
     assert s.players[0].hand == [] and len(s.players[0].cemetery) == 1
 
 
-@clauses("shadowverse-evolve:5.3.1", "shadowverse-evolve:1.3.2.1")
+@clauses("shadowverse-evolve:5.3.1", "shadowverse-evolve:1.3.2.1", "shadowverse-evolve:4.2.2")
 def test_5_3_1_tapping_and_untapping():
     s = load(position(p0={"hand": ["冰冻术", "神之启示"], "field": [{"card": "斗士", "tapped": True}]},
                       p1={"field": [{"card": "斗士"}]}))
@@ -202,9 +213,28 @@ def test_5_3_1_tapping_and_untapping():
     assert not unit(s, 0).tapped and s.players[0].life == 21
 
 
-@clauses("shadowverse-evolve:5.26.1", "shadowverse-evolve:10.9.1.4", "shadowverse-evolve:2.8.2")
+@clauses("shadowverse-evolve:5.26.1", "shadowverse-evolve:10.9.1.4", "shadowverse-evolve:2.8.2",
+         "shadowverse-evolve:10.9.1.3")
 def test_5_26_1_buffs_and_damage_change_attack_and_defense():
     from tcgrules.engine.shadowverse_evolve.info import attack, defense
     s = load(position(p0={"hand": ["盾墙"], "field": [{"card": "斗士", "damage": 1}]}))
     s, _ = act(s, "play", card="盾墙", target=0)
     assert (attack(unit(s, 0)), defense(unit(s, 0))) == (2, 3)
+
+
+@clauses("shadowverse-evolve:7.3.3.p2", "shadowverse-evolve:10.4.3", "shadowverse-evolve:3.1.2.2",
+         "shadowverse-evolve:10.8.1", "shadowverse-evolve:10.2.1.1", "shadowverse-evolve:3.1.2.4")
+def test_7_3_3_p2_an_activated_ability_in_ones_own_main_phase():
+    s = load(position(p0={"pp": 1, "field": [{"card": "祈祷"}]}))
+    hand = len(s.players[0].hand)
+    s, _ = act(s, "activate", unit=0, ability=0)
+    assert len(s.players[0].hand) == hand + 1 and s.players[0].pp == 0 and s.players[0].field == []
+
+
+@clauses("shadowverse-evolve:7.4.4.p2", "shadowverse-evolve:12.3.3")
+def test_7_4_4_p2_a_quick_activated_ability_at_the_end_of_the_opponents_turn():
+    s = load(position(p0={"field": [{"card": "斗士"}]}, p1={"field": [{"card": "看守塔"}]}))
+    s, _ = act(s, "end_main")
+    assert s.step == 5 and [a.kind for a in legal(s, "activate")] == ["activate"]
+    s, _ = act(s, "activate", 1, unit=1, ability=0, target=0)
+    assert unit(s, 0).damage == 1 and s.active == 1

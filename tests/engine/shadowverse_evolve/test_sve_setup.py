@@ -32,7 +32,7 @@ def forest(n: int) -> tuple:
     return tuple(out)
 
 
-@clauses("shadowverse-evolve:6.1.1", "shadowverse-evolve:6.1.1.2")
+@clauses("shadowverse-evolve:6.1.1", "shadowverse-evolve:6.1.1.2", "shadowverse-evolve:6.2.1.1.1")
 def test_6_1_1_2_a_main_deck_holds_40_to_50_cards():
     assert deck_problem(deck(main=forest(40))) == ""
     assert deck_problem(deck(main=forest(50))) == ""
@@ -89,7 +89,12 @@ def test_6_1_1_every_test_deck_is_legal():
 
 
 @clauses("shadowverse-evolve:2.3.2", "shadowverse-evolve:2.5.1", "shadowverse-evolve:2.7.1",
-         "shadowverse-evolve:2.8.1")
+         "shadowverse-evolve:2.8.1", "shadowverse-evolve:2.1.1", "shadowverse-evolve:2.2.3",
+         "shadowverse-evolve:2.3.1", "shadowverse-evolve:2.3.2.2", "shadowverse-evolve:2.3.2.3",
+         "shadowverse-evolve:2.3.2.4", "shadowverse-evolve:2.3.3", "shadowverse-evolve:2.4.1",
+         "shadowverse-evolve:10.1.1.1.1", "shadowverse-evolve:10.1.1.2", "shadowverse-evolve:10.1.1.2.1",
+         "shadowverse-evolve:10.1.1.2.1.1", "shadowverse-evolve:10.1.1.3", "shadowverse-evolve:10.1.1.3.1",
+         "shadowverse-evolve:10.1.1.4", "shadowverse-evolve:12.1.1", "shadowverse-evolve:9.1.2.3")
 def test_2_3_2_the_pool_holds_over_100_cards_of_every_kind_and_every_keyword():
     pool = load_pool().cards
     assert len(pool) >= 100
@@ -126,7 +131,9 @@ def test_2_6_1_card_data_is_read_strictly_with_one_line_errors(tmp_path: Path, t
 
 
 @clauses("shadowverse-evolve:6.2.1.2", "shadowverse-evolve:6.2.1.4", "shadowverse-evolve:6.2.1.5",
-         "shadowverse-evolve:6.2.1.7", "shadowverse-evolve:4.5.1", "shadowverse-evolve:4.6.1")
+         "shadowverse-evolve:6.2.1.7", "shadowverse-evolve:4.5.1", "shadowverse-evolve:4.6.1",
+         "shadowverse-evolve:1.1.1", "shadowverse-evolve:4.1.1", "shadowverse-evolve:4.1.3",
+         "shadowverse-evolve:4.5.3", "shadowverse-evolve:4.7.1", "shadowverse-evolve:6.2.1.1")
 def test_6_2_1_7_each_player_draws_four_from_a_shuffled_deck():
     decks = default_decks()
     s = GAME.setup(decks, 7)
@@ -141,7 +148,8 @@ def test_6_2_1_7_each_player_draws_four_from_a_shuffled_deck():
 
 
 @clauses("shadowverse-evolve:6.2.1.6", "shadowverse-evolve:6.2.1.9", "shadowverse-evolve:6.2.1.10",
-         "shadowverse-evolve:6.2.1.11", "shadowverse-evolve:6.2.1.12", "shadowverse-evolve:2.8.3.1")
+         "shadowverse-evolve:6.2.1.11", "shadowverse-evolve:6.2.1.12", "shadowverse-evolve:2.8.3.1",
+         "shadowverse-evolve:2.8.3", "shadowverse-evolve:3.2.1")
 def test_6_2_1_10_the_second_player_starts_with_three_evolve_points():
     s = GAME.setup(default_decks(), 3)
     chooser = s.chooser

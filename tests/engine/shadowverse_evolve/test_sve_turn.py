@@ -10,7 +10,9 @@ clauses = pytest.mark.clauses
 
 
 @clauses("shadowverse-evolve:7.2.1", "shadowverse-evolve:7.2.2", "shadowverse-evolve:3.2.3",
-         "shadowverse-evolve:7.1.1", "shadowverse-evolve:7.4.8", "shadowverse-evolve:7.3.4")
+         "shadowverse-evolve:7.1.1", "shadowverse-evolve:7.4.8", "shadowverse-evolve:7.3.4",
+         "shadowverse-evolve:3.2.3", "shadowverse-evolve:7.1.2", "shadowverse-evolve:7.2.5",
+         "shadowverse-evolve:10.5.2", "shadowverse-evolve:10.7.1")
 def test_7_2_1_the_start_phase_raises_the_maximum_and_refills_play_points():
     s = load(position(p1={"pp": 0, "pp_max": 3}))
     s, events = act(s, "end_main")
@@ -83,7 +85,8 @@ def test_1_2_3_either_player_may_concede_at_any_time():
     assert kinds(s) == []
 
 
-@clauses("shadowverse-evolve:7.3.1", "shadowverse-evolve:7.3.2", "shadowverse-evolve:10.7.1")
+@clauses("shadowverse-evolve:7.3.1", "shadowverse-evolve:7.3.2", "shadowverse-evolve:10.7.1",
+         "shadowverse-evolve:10.3.5")
 def test_7_3_1_start_of_main_phase_abilities_trigger_after_the_draw():
     s = load(position(p1={"field": [{"card": "女神像"}], "life": 10}))
     s, _ = act(s, "end_main")
@@ -107,7 +110,8 @@ def test_7_4_3_the_turn_player_may_tap_ward_followers_at_the_end_of_the_turn():
 
 
 @clauses("shadowverse-evolve:7.4.4", "shadowverse-evolve:7.4.5", "shadowverse-evolve:12.3.4",
-         "shadowverse-evolve:12.3.2", "shadowverse-evolve:7.4.4.p1", "shadowverse-evolve:7.4.4.p3")
+         "shadowverse-evolve:12.3.2", "shadowverse-evolve:7.4.4.p1", "shadowverse-evolve:7.4.4.p3",
+         "shadowverse-evolve:4.8.1")
 def test_7_4_4_the_other_player_may_use_quick_cards_at_the_end_of_the_turn():
     s = load(position(p0={"field": [{"card": "斗士"}]}, p1={"hand": ["快速闪击", "快速闪击", "炎之矢"]}))
     s, _ = act(s, "end_main")
@@ -122,7 +126,7 @@ def test_7_4_4_the_other_player_may_use_quick_cards_at_the_end_of_the_turn():
 
 
 @clauses("shadowverse-evolve:7.4.6", "shadowverse-evolve:4.7.3", "shadowverse-evolve:4.7.3.1",
-         "shadowverse-evolve:5.11.1")
+         "shadowverse-evolve:5.11.1", "shadowverse-evolve:4.7.3")
 def test_7_4_6_the_turn_player_discards_down_to_seven():
     s = load(position(p0={"hand": ["哥布林"] * 6 + ["斗士", "弓箭手", "炎之矢"]}))
     s, _ = act(s, "end_main")
@@ -149,7 +153,7 @@ def test_7_4_7_effects_until_the_end_of_the_turn_end():
 
 
 @clauses("shadowverse-evolve:3.2.4.2", "shadowverse-evolve:11.9.1", "shadowverse-evolve:5.14.1",
-         "shadowverse-evolve:5.14.1.1")
+         "shadowverse-evolve:5.14.1.1", "shadowverse-evolve:10.6.2.5.2")
 def test_5_14_1_1_recovering_play_points_stops_at_the_maximum():
     s = load(position(p0={"pp": 4, "pp_max": 5, "hand": ["冥想", "冥想"]}))
     s, _ = act(s, "play", card="冥想")

@@ -26,14 +26,15 @@ from .game import ShadowverseEvolve
 from .rules import NAME, RULES
 from .state import State
 from .turn import new_game
+from .zones import Events
 
 
 def naive_apply(state: State, action: Action) -> tuple[State, tuple]:
     """The benchmark's baseline: ``copy.deepcopy`` the state, then change the copy."""
     s = copy.deepcopy(state)
-    events: list = []
+    events = Events()
     apply_to(s, action, events)
-    return s, tuple(events)
+    return s, tuple(events.items)
 
 
 GAME = ShadowverseEvolve()  # the engine protocol (tcgrules.engine.api.Game)

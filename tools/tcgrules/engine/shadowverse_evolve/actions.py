@@ -63,7 +63,8 @@ class Listed:
         return repr(list(self))
 
 
-@cites("7.3.3", "8.2.1", "8.3.1", "8.4.2", "12.8.2", "13.3.3.2")
+@cites("7.3.3", "8.2.1", "8.3.1", "8.4.2", "12.8.2", "13.3.3.2", "7.3.3.p1", "7.3.3.p2", "7.3.3.p3", "7.4.4.p1",
+       "7.4.4.p2", "8.4.7.1.1", "8.4.7.1.2")
 def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
     """Cards to use, abilities to activate, followers to evolve and attacks."""
     pl = s.players[p]
@@ -112,7 +113,7 @@ def trigger_actions(s: State, p: int, out: Listed) -> None:
                 out.add((UseTrigger, p, i, x))
 
 
-@cites("1.2.3", "6.2.1.6", "6.2.1.8", "7.3.3", "7.4.3", "7.4.4", "7.4.6", "8.4.7")
+@cites("1.2.3", "6.2.1.6", "6.2.1.8", "7.3.3", "7.4.3", "7.4.4", "7.4.6", "8.4.7", "7.3.3.p4", "7.4.4.p3", "8.4.7.1.3")
 def legal_actions(s: State) -> Listed:
     """Every action the rules allow now; either player may concede at any time (1.2.3)."""
     out = Listed()
@@ -155,7 +156,8 @@ def concede(s: State, p: int, ev: Events) -> None:
     """The player loses at once, with no check timing."""
     s.winner = 1 - p
     s.step = OVER
-    ev.append(("concede", "1.2.3", f"player {p} concedes"))
+    if ev.on:
+        ev.append(("concede", "1.2.3", f"player {p} concedes"))
 
 
 @cites("7.4.4", "8.4.7.1.3")
@@ -221,13 +223,13 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
 def apply(s: State, a: Action) -> tuple[State, tuple]:
     """The state after the action, and its events; ``s`` is left as it was."""
     t = s.clone()
-    ev: Events = []
+    ev = Events()
     apply_to(t, a, ev)
-    return t, tuple(ev)
+    return t, tuple(ev.items)
 
 
 def apply_in_place(s: State, a: Action) -> None:
-    apply_to(s, a, [])
+    apply_to(s, a, Events(False))
 
 
 def is_over(s: State) -> bool:
@@ -250,9 +252,10 @@ def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
 
 def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:
     """The random player's whole game from ``s``, in place."""
+    quiet = Events(False)
     while s.winner is None and len(actions) < cap:
         a = choose(s, legal_actions(s), rng)
-        apply_to(s, a, [])
+        apply_to(s, a, quiet)
         actions.append(a)
 
 

@@ -9,11 +9,13 @@ an optional theme (2.13.2), a kind (2.3: ``leader``, ``follower``, ``amulet``, `
 
 An ability has a timing ``when``: ``fanfare`` 入场曲 (12.4), ``last_words`` 谢幕曲 (12.5),
 ``evolve`` 进化时 (12.6), ``attack`` 攻击时 (12.7), ``clash`` (进行了交战, 8.4.9.2),
-``main_start`` (7.3.1), ``end_start`` (7.4.1), ``spell`` (a spell's own text, 10.1.1.4)
+``main_start`` (7.3.1), ``end_start`` (7.4.1), ``ally_enters`` (another card enters its
+controller's field), ``spell`` (a spell's own text, 10.1.1.4)
 or ``activated`` (10.1.1.1: ``cost`` in play points, ``tap`` for the tap cost 10.4.6,
 ``quick`` 快速 12.3.3). ``if`` is a condition of chapter 13 (``combo`` 连击, ``spellchain``
 魔力连锁, ``necrocharge`` 唤灵充能 with ``if_n``; ``awakened`` 觉醒, ``crimson`` 真红);
-``rite: true`` makes it an earth rite 土之秘术 (13.3.3). What it does is ``do`` (an
+``rite: true`` makes it an earth rite 土之秘术 (13.3.3); ``per_turn: n`` limits an automatic
+ability to n standby states a turn (10.7.2.2). What it does is ``do`` (an
 :data:`EFFECTS` name) with ``n``, ``target`` (:data:`TARGETS`), ``token``, ``atk``, ``def``
 and ``kw``; ``then`` lists further effects done in order (10.6.2.7.2).
 """
@@ -45,12 +47,13 @@ STACK: Final = 512  # 蓄积 13.3.2
 KEYWORDS: Final = {"ward": WARD, "storm": STORM, "rush": RUSH, "assail": ASSAIL, "intimidate": INTIMIDATE,
                    "drain": DRAIN, "bane": BANE, "aura": AURA, "quick": QUICK, "stack": STACK}
 
-TIMINGS: Final = ("fanfare", "last_words", "evolve", "attack", "clash", "main_start", "end_start", "spell",
-                  "activated")
+TIMINGS: Final = ("fanfare", "last_words", "evolve", "attack", "clash", "main_start", "end_start", "ally_enters",
+                  "spell", "activated")
 CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson")
 EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff", "boost", "summon", "token_ex",
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
-                  "untap", "evolve_free", "move_counters")
+                  "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
+                   "dice_damage", "reset")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet")
@@ -59,12 +62,12 @@ FIXED: Final = ("none", "self", "own_leader", "enemy_leader", "enemy_followers",
 TARGETS: Final = CHOSEN + FIXED
 # What each effect needs: a unit or leader target, or none.
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
-                       "evolve_free", "stack", "move_counters")
+                       "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                     "abilities", "evolve"}
-ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "do", "n", "target", "token", "atk",
-                       "def", "kw", "then"}
+ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
+                       "token", "atk", "def", "kw", "then"}
 EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 
@@ -91,10 +94,10 @@ class Effect:
 class Ability:
     """An ability of a card (10.1.1): its timing, condition, costs and effects."""
 
-    __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen")
+    __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
-                 effects: tuple[Effect, ...]):
+                 effects: tuple[Effect, ...], per_turn: int = 0):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -105,13 +108,14 @@ class Ability:
         self.effects = effects
         chosen = [e.target for e in effects if e.target in CHOSEN]
         self.chosen = chosen[0] if chosen else ""  # the one target its player chooses (10.6.2.3)
+        self.per_turn = per_turn  # 每回合 n 次 (10.7.2.2); 0: no limit
 
 
 class CardDef:
     """A card's printed information (chapter 2), never changed once loaded."""
 
     __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
-                 "abilities", "evolve_cost", "index", "rite", "activated", "by_timing")
+                 "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower")
 
     def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
                  attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
@@ -129,6 +133,7 @@ class CardDef:
         self.abilities = abilities
         self.evolve_cost = evolve_cost  # the play-point cost of its evolve ability (12.2); -1: none
         self.index = index  # its place in the pool: zones hold these numbers
+        self.follower = kind == "follower"
         self.rite = any(a.rite for a in abilities)  # has an earth rite (13.3.3)
         self.activated = tuple(i for i, a in enumerate(abilities) if a.on == "activated")
         self.by_timing: dict[str, list[int]] = {}
@@ -210,6 +215,8 @@ def _keys(data: Any, allowed: set[str], where: str) -> dict:
 
 def _effect(data: dict, where: str) -> Effect:
     op = _choice(data.get("do"), EFFECTS, f"{where}.do")
+    if op == "move_counters":
+        raise CardDataError(f"{where}.do: 'move_counters' is the ability every stack card has (13.3.2.2)")
     target = _choice(data.get("target", "self" if op == "stack" else "none"), TARGETS, f"{where}.target")
     if op in UNIT_EFFECTS and target == "none":
         raise CardDataError(f"{where}.target: effect {op!r} needs a target")
@@ -223,10 +230,12 @@ def _effect(data: dict, where: str) -> Effect:
     token = str(data.get("token", ""))
     if op in ("summon", "token_ex") and not token:
         raise CardDataError(f"{where}.token: effect {op!r} needs a token name")
-    return Effect(op, _int(data.get("n", 1), f"{where}.n"), target, token, _int(data.get("atk", 0), f"{where}.atk", -20),
-                  _int(data.get("def", 0), f"{where}.def", -20), kw)
+    return Effect(op, _int(data.get("n", 1), f"{where}.n"), target, token,
+                  _int(data.get("atk", 0), f"{where}.atk", -20), _int(data.get("def", 0), f"{where}.def", -20), kw)
 
 
+@cites("10.1.1", "10.1.1.1", "10.1.1.1.1", "10.1.1.2", "10.1.1.2.1", "10.1.1.2.1.1", "10.1.1.3",
+       "10.1.1.3.1", "10.1.1.4", "2.6.1")
 def _ability(data: Any, where: str) -> Ability:
     data = _keys(data, ABILITY_KEYS, where)
     on = _choice(data.get("when"), TIMINGS, f"{where}.when")
@@ -242,10 +251,10 @@ def _ability(data: Any, where: str) -> Ability:
     cond = _choice(data.get("if", ""), ("", *CONDITIONS), f"{where}.if") if "if" in data else ""
     return Ability(on, cond, _int(data.get("if_n", 0), f"{where}.if_n"), _int(data.get("cost", 0), f"{where}.cost"),
                    bool(data.get("tap", False)), bool(data.get("quick", False)), bool(data.get("rite", False)),
-                   effects)
+                   effects, _int(data.get("per_turn", 0), f"{where}.per_turn"))
 
 
-@cites("13.3.2.2", "10.4.6")
+@cites("13.3.2.2", "10.4.6", "13.3.2.1", "13.3.2.2.p3")
 def stack_move() -> Ability:
     """The activated ability every stack card has: tap it to move all its stack counters to
     another stack amulet of yours (13.3.2.2; its cost icon, lost from the text, read as the
@@ -254,6 +263,8 @@ def stack_move() -> Ability:
                    (Effect("move_counters", 0, "other_stack_amulet", "", 0, 0, 0),))
 
 
+@cites("2.1.1", "2.2.1", "2.2.3", "2.3.1", "2.3.2", "2.3.2.1", "2.3.2.2", "2.3.2.3", "2.3.2.4", "2.3.3", "2.3.3.1",
+       "2.4.1", "2.5.1", "2.7.1", "2.8.1", "2.13.2", "9.1.2.3", "12.1.1")
 def _card(data: Any, path: Path, index: int) -> CardDef:
     number = str(data.get("number", f"#{index + 1}")) if isinstance(data, dict) else f"#{index + 1}"
     data = _keys(data, CARD_KEYS, f"{path.name}: card {number}")
@@ -357,7 +368,7 @@ def deck_from_data(data: Any, where: str) -> Deck:
     return deck
 
 
-@cites("6.1.1", "6.1.1.1", "6.1.1.2", "6.1.1.3", "6.1.1.4")
+@cites("6.1.1", "6.1.1.1", "6.1.1.2", "6.1.1.3", "6.1.1.4", "6.2.1.1.1")
 def deck_problem(deck: Deck) -> str:
     """What makes the deck illegal (6.1.1), or ""."""
     pool = load_pool().cards

@@ -20,7 +20,8 @@ def defeat(s: State, ev: Events) -> bool:
     s.step = OVER
     for p in lost:
         why = "1.2.1.1 11.2.1" if s.players[p].life <= 0 else "1.2.1.2 11.2.2"
-        ev.append(("defeat", "1.2.1 " + why, f"player {p} loses"))
+        if ev.on:
+            ev.append(("defeat", "1.2.1 " + why, f"player {p} loses"))
     return True
 
 
@@ -50,7 +51,8 @@ def cap_points(s: State, ev: Events) -> bool:
             changed = True
         if pl.pp > pl.pp_max or pl.pp < 0:
             pl.pp = min(pl.pp_max, max(0, pl.pp))
-            ev.append(("cap_points", "11.9.1", f"player {p}'s play points become {pl.pp}"))
+            if ev.on:
+                ev.append(("cap_points", "11.9.1", f"player {p}'s play points become {pl.pp}"))
             changed = True
     return changed
 
@@ -66,13 +68,14 @@ def rule_processing(s: State, ev: Events) -> None:
             found = s.players[p].unit(uid)
             if found is not None:
                 found.bane_hit = False
-                ev.append(("rule_processing", why, f"{unit_name(found)} goes to the cemetery by rule processing"))
+                if ev.on:
+                    ev.append(("rule_processing", why, f"{unit_name(found)} goes to the cemetery by rule processing"))
                 destroy(s, p, found, ev)
         if not cap_points(s, ev) and not due:
             return
 
 
-@cites("10.5.2.2", "10.5.2.3", "10.7.3", "1.3.4")
+@cites("10.5.2.2", "10.5.2.3", "10.7.3", "1.3.4", "3.1.2")
 def trigger_player(s: State) -> int:
     """Who uses a standby automatic ability now: the turn player first, or -1 for none."""
     if any(t.controller == s.active for t in s.triggers):

@@ -32,7 +32,7 @@ def attackable(attacker: Unit, target: Unit) -> bool:
         and not keywords(target) & INTIMIDATE
 
 
-@cites("8.4.3", "8.4.3.1", "8.4.3.2", "12.8.1", "12.8.2")
+@cites("8.4.3", "8.4.3.1", "8.4.3.2", "12.8.1", "12.8.2", "1.3.3")
 def attack_targets(s: State, p: int, attacker: Unit) -> list[int]:
     """What the follower may attack: when it can attack a tapped ward follower, only those (12.8.2)."""
     followers = [u for u in s.players[1 - p].field if attackable(attacker, u)]
@@ -58,14 +58,21 @@ def declare(s: State, p: int, uid: int, target: int, ev: Events) -> None:
         raise IllegalAction("8.4.2", f"{unit_name(u)} cannot attack now (tapped, or not controlled since the "
                                      "turn began)")
     if target not in attack_targets(s, p, u):
-        raise IllegalAction("8.4.3.2", f"{unit_name(u)} cannot attack {target}")
+        raise IllegalAction("8.4.3.2", f"{unit_name(u)} cannot attack {target_text(s, p, target)}")
     u.tapped = True
     s.attacker, s.defender = uid, target
     s.clash = target >= 0
-    ev.append(("declare", "8.4.5", f"{unit_name(u)} attacks " + (f"leader of player {leader_of(target)}" if target < 0 else
-                                                     unit_name(s.players[1 - p].unit(target) or u))))
+    if ev.on:
+        ev.append(("declare", "8.4.5", f"{unit_name(u)} attacks {target_text(s, p, target)}"))
     fire(s, p, u, u.evolved if u.evolved >= 0 else u.card, "attack")
     s.step = AFTER_ATTACK
+
+
+def target_text(s: State, p: int, target: int) -> str:
+    if target < 0:
+        return f"the leader of player {leader_of(target)}"
+    found = s.players[1 - p].unit(target)
+    return unit_name(found) if found is not None else f"#{target}"
 
 
 @cites("8.4.9", "8.4.9.1", "8.4.9.2", "5.13.3.1", "5.13.3.2", "12.14.2")
@@ -76,16 +83,19 @@ def strike(s: State, ev: Events) -> None:
     attacker = s.players[p].unit(s.attacker)
     s.step = AFTER_DAMAGE
     if attacker is None:
-        ev.append(("strike", "8.4.9", "the attacker has left the field: no damage"))
+        if ev.on:
+            ev.append(("strike", "8.4.9", "the attacker has left the field: no damage"))
         return
-    ev.append(("strike", "8.4.9 5.13.3.1", f"{unit_name(attacker)} deals its attack as damage"))
+    if ev.on:
+        ev.append(("strike", "8.4.9 5.13.3.1", f"{unit_name(attacker)} deals its attack as damage"))
     if s.defender < 0:
         dealt = damage_leader(s, leader_of(s.defender), power(attacker), ev)
         drain(s, p, attacker, dealt, ev)
         return
     target = s.players[1 - p].unit(s.defender)
     if target is None:
-        ev.append(("strike", "8.4.9", "the attack target has left the field: no damage"))
+        if ev.on:
+            ev.append(("strike", "8.4.9", "the attack target has left the field: no damage"))
         return
     dealt = damage_unit(s, target, power(attacker), ev)
     damage_unit(s, attacker, power(target), ev)
@@ -102,7 +112,8 @@ def clash(s: State, p: int, attacker: Unit, target: Unit, ev: Events) -> None:
         target.bane_hit = True
     if keywords(target) & BANE:
         attacker.bane_hit = True
-    ev.append(("clash", "8.4.9.2", f"{unit_name(attacker)} and {unit_name(target)} clash"))
+    if ev.on:
+        ev.append(("clash", "8.4.9.2", f"{unit_name(attacker)} and {unit_name(target)} clash"))
     fire(s, p, attacker, attacker.evolved if attacker.evolved >= 0 else attacker.card, "clash")
     fire(s, 1 - p, target, target.evolved if target.evolved >= 0 else target.card, "clash")
 

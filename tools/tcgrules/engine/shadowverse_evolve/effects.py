@@ -5,8 +5,8 @@ from __future__ import annotations
 from .cards import AURA, STACK, Ability, Effect
 from .info import CARDS, POOL, is_follower, keywords, name, unit_name
 from .rules import cites
-from .state import NO_TARGET, PP_MAX_LIMIT, State, Unit, leader_of, leader_target
-from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, fire, heal, summon,
+from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, leader_of, leader_target
+from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, heal, leave_field, summon,
                     token_to_ex)
 from ..core import shuffle
 from .evolve import link
@@ -34,7 +34,7 @@ def awakened(s: State, p: int) -> bool:
     return s.players[p].pp_max >= 7
 
 
-@cites("13.5.1.1", "13.5.1.2", "13.5.1.3.1", "13.5.1.3.2")
+@cites("13.5.1.1", "13.5.1.2", "13.5.1.3.1", "13.5.1.3.2", "13.5.1.3")
 def necrocharge(s: State, p: int, n: int) -> bool:
     """唤灵充能: n cards or more in the player's cemetery."""
     return len(s.players[p].cemetery) >= n
@@ -46,7 +46,7 @@ def crimson(s: State, p: int) -> bool:
     return s.active == p and s.players[p].hurt_turn
 
 
-@cites("10.3.3", "10.4.7.4")
+@cites("10.3.3", "10.4.7.4", "10.4.7", "10.4.7.1")
 def condition_met(s: State, p: int, a: Ability, rite_paid: bool) -> bool:
     """Whether the ability's effects apply: its condition holds (chapter 13), and for an
     earth rite its additional cost was paid (13.3.3.2)."""
@@ -93,7 +93,7 @@ def candidates(s: State, p: int, kind: str, source: int) -> list[int]:
     return out
 
 
-@cites("10.6.2.3.1", "10.6.2.3.3", "5.17.4.1")
+@cites("10.6.2.3.1", "10.6.2.3.3")
 def targets_for(s: State, p: int, a: Ability, source: int, active: bool) -> list[int]:
     """The targets to choose from when using the ability: [NO_TARGET] when it chooses none,
     or none when its effects would apply (``active``) and nothing can be chosen, making
@@ -150,7 +150,8 @@ def recover_pp(s: State, p: int, n: int, ev: Events) -> None:
     """Play points go up by n, to the maximum at most."""
     pl = s.players[p]
     pl.pp = min(pl.pp_max, pl.pp + n)
-    ev.append(("recover_pp", "5.14.1", f"player {p} recovers play points (now {pl.pp})"))
+    if ev.on:
+        ev.append(("recover_pp", "5.14.1", f"player {p} recovers play points (now {pl.pp})"))
 
 
 @cites("3.2.4", "3.2.4.1", "1.3.2.4.1")
@@ -158,17 +159,19 @@ def raise_pp_max(s: State, p: int, n: int, ev: Events) -> None:
     """The play point maximum goes up by n, to 10 at most."""
     pl = s.players[p]
     pl.pp_max = min(PP_MAX_LIMIT, pl.pp_max + n)
-    ev.append(("raise_pp_max", "3.2.4.1", f"player {p}'s play point maximum becomes {pl.pp_max}"))
+    if ev.on:
+        ev.append(("raise_pp_max", "3.2.4.1", f"player {p}'s play point maximum becomes {pl.pp_max}"))
 
 
 @cites("3.2.5", "3.2.5.1")
 def gain_ep(s: State, p: int, n: int, ev: Events) -> None:
     pl = s.players[p]
     pl.ep = max(0, pl.ep + n)
-    ev.append(("gain_ep", "3.2.5", f"player {p}'s evolve points become {pl.ep}"))
+    if ev.on:
+        ev.append(("gain_ep", "3.2.5", f"player {p}'s evolve points become {pl.ep}"))
 
 
-@cites("5.18.1", "5.8.1", "5.8.1.1", "5.7.2")
+@cites("5.18.1", "5.8.1", "5.7.2")
 def random_to_hand(s: State, p: int, n: int, ev: Events) -> None:
     """Put n followers at random from the deck into the hand, then shuffle the deck."""
     pl = s.players[p]
@@ -178,7 +181,8 @@ def random_to_hand(s: State, p: int, n: int, ev: Events) -> None:
             break
         card = pl.deck.pop(found[s.rng.randrange(len(found))])
         pl.hand.append(card)
-        ev.append(("random_to_hand", "5.18.1", f"player {p} puts {name(card)} from the deck into the hand"))
+        if ev.on:
+            ev.append(("random_to_hand", "5.18.1", f"player {p} puts {name(card)} from the deck into the hand"))
     shuffle(s.rng, pl.deck)
 
 
@@ -189,7 +193,8 @@ def discard_random(s: State, p: int, n: int, ev: Events) -> None:
     for _ in range(min(n, len(pl.hand))):
         card = pl.hand.pop(s.rng.randrange(len(pl.hand)))
         pl.cemetery.append(card)
-        ev.append(("discard_random", "5.11.1", f"player {p} discards {name(card)}"))
+        if ev.on:
+            ev.append(("discard_random", "5.11.1", f"player {p} discards {name(card)}"))
 
 
 @cites("7.4.7", "5.26.1", "10.2.1.2")
@@ -201,30 +206,35 @@ def buff(u: Unit, e: Effect, lasting: bool, ev: Events) -> None:
     else:
         u.eot_atk += e.atk
         u.eot_def += e.dfn
-    ev.append(("buff", "5.26.1", f"{unit_name(u)} gets {e.atk:+d}/{e.dfn:+d}" + ("" if lasting else " this turn")))
+    if ev.on:
+        ev.append(("buff", "5.26.1", f"{unit_name(u)} gets {e.atk:+d}/{e.dfn:+d}" + ("" if lasting else " this turn")))
 
 
-@cites("5.3.1", "1.3.2.1")
+@cites("5.3.1", "1.3.2.1", "4.2.2")
 def set_tapped(u: Unit, tapped: bool, ev: Events) -> None:
     """Tap or untap; a card already so stays as it is (1.3.2.1)."""
     if u.tapped != tapped:
         u.tapped = tapped
-        ev.append(("set_tapped", "5.3.1", f"{unit_name(u)} is {'tapped' if tapped else 'untapped'}"))
+        if ev.on:
+            ev.append(("set_tapped", "5.3.1", f"{unit_name(u)} is {'tapped' if tapped else 'untapped'}"))
 
 
-@cites("13.3.2.4", "15.1.1", "15.1.2.2")
+@cites("13.3.2.4", "15.1.1", "15.1.2.2", "15.1.2", "15.1.2.1")
 def add_stack(u: Unit, n: int, ev: Events) -> None:
     """【蓄积】+n: put a stack counter on the card n times (only on a card with stack)."""
     if keywords(u) & STACK and n > 0:
         u.counters += n
-        ev.append(("add_stack", "13.3.2.4", f"{unit_name(u)} gets {n} stack counter(s) ({u.counters})"))
+        if ev.on:
+            ev.append(("add_stack", "13.3.2.4", f"{unit_name(u)} gets {n} stack counter(s) ({u.counters})"))
 
 
 @cites("13.3.2.2", "15.1.4")
 def move_counters(src: Unit, dst: Unit, ev: Events) -> None:
     """Move all of this card's stack counters onto another stack amulet."""
     dst.counters += src.counters
-    ev.append(("move_counters", "13.3.2.2", f"{src.counters} stack counter(s) move from {unit_name(src)} to {unit_name(dst)}"))
+    if ev.on:
+        ev.append(("move_counters", "13.3.2.2",
+                   f"{src.counters} stack counter(s) move from {unit_name(src)} to {unit_name(dst)}"))
     src.counters = 0
 
 
@@ -238,6 +248,75 @@ def evolve_free(s: State, p: int, u: Unit, ev: Events) -> None:
         if CARDS[c].name == CARDS[u.card].name:
             link(s, p, u, pl.evolve_deck.pop(i), ev)
             return
+
+
+@cites("5.22.1", "1.2.4")
+def win(s: State, p: int, ev: Events) -> None:
+    """The player wins the game at once, with no check timing: the other player loses."""
+    s.winner = p
+    s.step = OVER
+    if ev.on:
+        ev.append(("win", "5.22.1 1.2.4", f"player {p} wins by an effect; player {1 - p} loses"))
+
+
+@cites("5.16.1")
+def transform(s: State, side: int, u: Unit, token: int, ev: Events) -> None:
+    """变身: the card is banished and a token of the name is made where it was (on its
+    controller's field)."""
+    if leave_field(s, side, u, "banish", ev):
+        if ev.on:
+            ev.append(("transform", "5.16.1", f"{unit_name(u)} becomes {name(token)}"))
+        summon(s, side, token, 1, ev)
+
+
+@cites("5.21.1", "5.21.1.1", "5.21.2", "5.21.3", "10.7.4.3", "4.4.4.2")
+def steal(s: State, p: int, side: int, u: Unit, ev: Events) -> None:
+    """夺取: the opponent's card moves to the player's field (if there is room), the same
+    card with its state, now controlled by the player but still owned by its owner; it does
+    not enter the field (no fanfare), and was not the player's when the turn began."""
+    if side == p or len(s.players[p].field) >= FIELD_LIMIT:
+        return
+    s.players[side].field.remove(u)
+    u.ready = False
+    s.players[p].field.append(u)
+    if ev.on:
+        ev.append(("steal", "5.21.1", f"player {p} takes {unit_name(u)} (owner: player {u.owner})"))
+
+
+@cites("5.25.2", "5.25.2.1")
+def skip_turn(s: State, p: int, ev: Events) -> None:
+    """The player's next turn will be skipped."""
+    s.players[p].skips += 1
+    if ev.on:
+        ev.append(("skip_turn", "5.25.2", f"player {p} will skip their next turn"))
+
+
+@cites("5.27.1", "5.27.2")
+def extra_turn(s: State, p: int, ev: Events) -> None:
+    """The player takes an extra turn after this one (the last given comes first)."""
+    s.extra_turns.append(p)
+    if ev.on:
+        ev.append(("extra_turn", "5.27.1", f"player {p} will take an extra turn"))
+
+
+@cites("5.19.1", "5.13.1")
+def dice_damage(s: State, u: Unit, ev: Events) -> None:
+    """Roll a six-sided die and deal its result as damage."""
+    roll = s.rng.randint(1, 6)
+    if ev.on:
+        ev.append(("dice_damage", "5.19.1", f"the die shows {roll}"))
+    damage_unit(s, u, roll, ev)
+
+
+@cites("5.23.1", "5.26.2")
+def reset(u: Unit, ev: Events) -> None:
+    """Attack and defense become the original ones (the card's own, or its evolve card's):
+    every change is undone, a rise counting as a "-" and a fall as a "+" (5.26.2)."""
+    change = u.atk_mod + u.eot_atk
+    u.atk_mod = u.def_mod = u.eot_atk = u.eot_def = 0
+    if ev.on:
+        ev.append(("reset", "5.23.1 5.26.2", f"{unit_name(u)} has its original attack and defense again "
+                                             f"(attack {-change:+d})"))
 
 
 @cites("10.6.2.7.2", "10.8.1", "10.2.1.1")
@@ -264,18 +343,24 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events)
         random_to_hand(s, p, e.n, ev)
     elif op == "discard_random":
         discard_random(s, p, e.n, ev)
+    elif op == "win":
+        win(s, p, ev)
+    elif op == "skip_turn":
+        skip_turn(s, 1 - p, ev)
+    elif op == "extra_turn":
+        extra_turn(s, p, ev)
     elif op == "move_counters":
         src, dst = s.find(source), s.find(target)
         if src is not None and dst is not None:
             move_counters(src[1], dst[1], ev)
     else:
         for side, u in effect_units(s, p, e, source, target):
-            unit_effect(s, side, u, e, ev)
+            unit_effect(s, p, side, u, e, ev)
 
 
 @cites("5.5.1", "5.6.1", "5.4.1", "9.1.4.3")
-def unit_effect(s: State, side: int, u: Unit, e: Effect, ev: Events) -> None:
-    """An effect on one unit still on the field."""
+def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> None:
+    """An effect of player p's on one unit still on the field (its controller: side)."""
     op = e.op
     if s.find(u.uid) is None:
         return
@@ -289,20 +374,30 @@ def unit_effect(s: State, side: int, u: Unit, e: Effect, ev: Events) -> None:
         buff(u, e, op == "boost", ev)
     elif op == "give":
         u.kw |= e.kw
-        ev.append(("unit_effect", "10.9.1.2", f"{unit_name(u)} gains a keyword"))
+        if ev.on:
+            ev.append(("unit_effect", "10.9.1.2", f"{unit_name(u)} gains a keyword"))
     elif op == "tap" or op == "untap":
         set_tapped(u, op == "tap", ev)
     elif op == "stack":
         add_stack(u, e.n, ev)
     elif op == "evolve_free":
         evolve_free(s, side, u, ev)
+    elif op == "transform":
+        transform(s, side, u, POOL.tokens[e.token].index, ev)
+    elif op == "steal":
+        steal(s, p, side, u, ev)
+    elif op == "dice_damage":
+        dice_damage(s, u, ev)
+    elif op == "reset":
+        reset(u, ev)
 
 
-@cites("10.6.2.7.2", "10.4.7.4", "13.3.3.2")
+@cites("10.6.2.7.2", "10.4.7.4", "13.3.3.2", "10.2.1", "3.1.2.4", "10.6.1")
 def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: bool, ev: Events) -> None:
     """Do the ability's effects in their order, if its condition holds when it resolves."""
     if not condition_met(s, p, a, rite_paid):
-        ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
+        if ev.on:
+            ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
         return
     for e in a.effects:
         if s.winner is not None:

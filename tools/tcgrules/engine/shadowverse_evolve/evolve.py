@@ -14,11 +14,12 @@ def link(s: State, p: int, u: Unit, card: int, ev: Events) -> None:
     damage and effects kept: 5.15.3), and its evolve abilities trigger (12.6.1)."""
     u.evolved = card
     u.evolved_now = True
-    ev.append(("link", "5.15.1", f"{name(u.card)} evolves into {name(card)}"))
+    if ev.on:
+        ev.append(("link", "5.15.1", f"{name(u.card)} evolves into {name(card)}"))
     fire(s, p, u, card, "evolve")
 
 
-@cites("12.2.2", "12.2.2.1", "5.15.1.1")
+@cites("12.2.2", "12.2.2.1", "5.15.1.1", "4.6.3")
 def evolve_cards(s: State, p: int, u: Unit) -> list[int]:
     """The evolve deck's cards the unit may evolve into: those of its name, one of each."""
     out: list[int] = []
@@ -66,5 +67,6 @@ def use_evolve(s: State, p: int, uid: int, card: int, use_ep: bool, ev: Events) 
     pl.ep -= price[1]
     pl.evolved_turn = True
     pl.evolve_deck.remove(card)
-    ev.append(("use_evolve", "12.2.3", f"player {p} pays {price[0]} play point(s) and {price[1]} evolve point(s)"))
+    if ev.on:
+        ev.append(("use_evolve", "12.2.3", f"player {p} pays {price[0]} play point(s) and {price[1]} evolve point(s)"))
     link(s, p, u, card, ev)

@@ -16,6 +16,7 @@ from .info import CARDS, shown
 from .rules import NAME, cites
 from .state import DRAW_RESULT, NO_TARGET, STEP_NAMES, State, leader_of, leader_target
 from .turn import new_game
+from .zones import Events
 
 # The clauses that allow each kind of action.
 ALLOWED_BY: dict[str, tuple[str, ...]] = {
@@ -44,12 +45,12 @@ class ShadowverseEvolve:
         if type(action) not in ACTION_TYPES:
             raise ActionError(f"not an action of {NAME}: {action!r}", field="kind")
         after = state.clone()
-        ev: list[tuple[str, str, str]] = []
+        ev = Events()
         try:
             apply_to(after, action, ev)
         except IllegalAction as e:
             raise Rejection(f"{NAME}:{e.citation}", e.message) from None
-        return Outcome(after, tuple(Event(kind, tuple(clause.split()), -1, text) for kind, clause, text in ev))
+        return Outcome(after, tuple(Event(kind, tuple(clause.split()), -1, text) for kind, clause, text in ev.items))
 
     def is_over(self, state: State) -> bool:
         return state.winner is not None

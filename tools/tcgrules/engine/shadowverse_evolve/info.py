@@ -16,7 +16,7 @@ def shown(u: Unit) -> CardDef:
     return CARDS[u.evolved] if u.evolved >= 0 else CARDS[u.card]
 
 
-@cites("2.7.1", "10.9.1.4", "5.26.1")
+@cites("2.7.1", "10.9.1.4", "5.26.1", "10.9.1")
 def attack(u: Unit) -> int:
     return shown(u).attack + u.atk_mod + u.eot_atk
 
@@ -27,15 +27,15 @@ def defense(u: Unit) -> int:
     return shown(u).defense + u.def_mod + u.eot_def - u.damage
 
 
-@cites("10.9.1.2")
+@cites("10.9.1.2", "10.9.1.3")
 def keywords(u: Unit) -> int:
     return shown(u).keywords | u.kw
 
 
-@cites("2.3.2.2", "5.24.3.2")
+@cites("2.3.2.2", "2.3.4")
 def is_follower(u: Unit) -> bool:
-    """A follower stays one when evolved, and an amulet stays an amulet (5.24.3.2)."""
-    return CARDS[u.card].kind == "follower"
+    """A follower, evolved or not (5.15.3: the same card); an amulet is not one."""
+    return CARDS[u.card].follower
 
 
 def name(card: int) -> str:

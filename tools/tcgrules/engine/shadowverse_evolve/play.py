@@ -12,7 +12,7 @@ from .state import ATTACK_QUICK, END_QUICK, FIELD_LIMIT, MAIN, NO_TARGET, State,
 from .zones import Events, put_on_field
 
 
-@cites("8.2.1", "7.3.3", "7.4.4", "8.4.7", "12.3.2", "12.3.4", "12.3.5")
+@cites("8.2.1", "7.3.3", "7.4.4", "8.4.7", "12.3.2", "12.3.4", "12.3.5", "12.3.1")
 def may_use_now(s: State, p: int, quick: bool) -> bool:
     """The turn player in the main phase uses any card; the other player, at the quick
     timings after an attack (8.4.7) or at the end of the turn (7.4.4), only quick ones."""
@@ -23,7 +23,7 @@ def may_use_now(s: State, p: int, quick: bool) -> bool:
     return False
 
 
-@cites("10.4.4", "10.4.4.1", "1.3.2.2.1", "2.5.1")
+@cites("10.4.4", "1.3.2.2.1", "2.5.1", "5.2.1", "5.2.1.1", "3.2.2")
 def play_cost(card: CardDef) -> int:
     """The play points a card costs (a negative cost counts as 0)."""
     return max(0, card.cost)
@@ -35,7 +35,7 @@ def rite_sources(s: State, p: int) -> list[int]:
     return [u.uid for u in s.players[p].field if keywords(u) & STACK and u.counters > 0]
 
 
-@cites("13.3.3.2", "10.4.2.1")
+@cites("13.3.3.2", "10.4.2.1", "13.3.3.1", "10.4.5", "10.4.5.1", "10.4.1")
 def pay_rite(s: State, p: int, rite: int, ev: Events) -> bool:
     """Remove one stack counter of the chosen amulet (an amulet left with none goes to the
     cemetery at the next rule processing, 11.7.1); False when no amulet was chosen."""
@@ -46,7 +46,8 @@ def pay_rite(s: State, p: int, rite: int, ev: Events) -> bool:
         what = unit_name(u) if u is not None else f"#{rite}"
         raise IllegalAction("13.3.3.2", f"{what} is not a stack amulet of player {p} with a stack counter")
     u.counters -= 1
-    ev.append(("pay_rite", "13.3.3.2", f"player {p} removes a stack counter from {unit_name(u)} for an earth rite"))
+    if ev.on:
+        ev.append(("pay_rite", "13.3.3.2", f"player {p} removes a stack counter from {unit_name(u)} for an earth rite"))
     return True
 
 
@@ -69,7 +70,8 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool) -> list[int]:
     return out
 
 
-@cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2")
+@cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2",
+       "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1")
 def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events) -> None:
     """Use a card of the hand or EX area: reveal it to the resolution zone, pay, then put a
     follower or amulet onto the field (a ward follower may come in tapped: 12.8.2) or do a
@@ -93,7 +95,8 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
     cards.pop(index)
     pl.pp -= play_cost(card)
     pl.played += 1
-    ev.append(("use_card", "10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card)} play point(s)"))
+    if ev.on:
+        ev.append(("use_card", "10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card)} play point(s)"))
     paid = pay_rite(s, p, rite, ev)
     if card.kind == "spell":
         for a in card.abilities:
@@ -101,7 +104,8 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
                 resolve(s, p, a, -1, target, paid, ev)
         if not card.token:  # a token spell leaves play (9.1.4.2)
             pl.cemetery.append(card.index)
-        ev.append(("use_card", "10.6.2.7.3", f"{card.name} goes to the cemetery"))
+        if ev.on:
+            ev.append(("use_card", "10.6.2.7.3", f"{card.name} goes to the cemetery"))
     else:
         waiting = len(s.triggers)
         put_on_field(s, p, card.index, p, ev, tapped)
@@ -129,7 +133,7 @@ def ability_targets(s: State, p: int, u: Unit, i: int, rite: bool) -> list[int]:
     return targets_for(s, p, a, u.uid, condition_met(s, p, a, rite))
 
 
-@cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1")
+@cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1", "3.1.2.2", "10.4.3", "10.4.1")
 def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Events) -> None:
     """Use an activated ability of the player's unit: pay (play points, tap), then its effects."""
     u = s.players[p].unit(uid)
@@ -144,7 +148,8 @@ def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Eve
     s.players[p].pp -= a.cost
     if a.tap:
         u.tapped = True
-    ev.append(("activate", "10.4.2", f"player {p} uses an ability of {card.name}"))
+    if ev.on:
+        ev.append(("activate", "10.4.2", f"player {p} uses an ability of {card.name}"))
     resolve(s, p, a, uid, target, pay_rite(s, p, rite, ev), ev)
 
 
@@ -170,7 +175,9 @@ def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
     del s.triggers[i]
     a: Ability = CARDS[t.card].abilities[t.ability]
     if not allowed:
-        ev.append(("use_trigger", "10.7.3.2", f"{name(t.card)}'s ability has no target: its standby state ends"))
+        if ev.on:
+            ev.append(("use_trigger", "10.7.3.2", f"{name(t.card)}'s ability has no target: its standby state ends"))
         return
-    ev.append(("use_trigger", "10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
+    if ev.on:
+        ev.append(("use_trigger", "10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
     resolve(s, p, a, t.source, target, t.rite, ev)

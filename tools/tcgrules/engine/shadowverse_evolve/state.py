@@ -121,7 +121,8 @@ class Trigger:
 
 class Player:
     __slots__ = ("leader", "life", "pp", "pp_max", "ep", "deck", "evolve_deck", "evolve_up", "hand", "ex",
-                 "cemetery", "banish", "field", "played", "evolved_turn", "hurt_turn", "drew_empty", "mulliganed")
+                 "cemetery", "banish", "field", "played", "evolved_turn", "hurt_turn", "drew_empty", "mulliganed",
+                 "skips")
 
     def __init__(self, leader: int, deck: list[int], evolve_deck: list[int]):
         self.leader = leader
@@ -142,6 +143,7 @@ class Player:
         self.hurt_turn = False  # the leader's life went down this turn (13.5.2.2)
         self.drew_empty = False  # had to draw from an empty deck since the last rule processing (11.2.2)
         self.mulliganed = False
+        self.skips = 0  # "skip your next turn" instructions not yet done (5.25.2)
 
     def copy(self) -> Player:
         p = Player(self.leader, self.deck[:], self.evolve_deck[:])
@@ -150,7 +152,7 @@ class Player:
         p.hand, p.ex, p.cemetery, p.banish = self.hand[:], self.ex[:], self.cemetery[:], self.banish[:]
         p.field = [u.copy() for u in self.field]
         p.played, p.evolved_turn, p.hurt_turn = self.played, self.evolved_turn, self.hurt_turn
-        p.drew_empty, p.mulliganed = self.drew_empty, self.mulliganed
+        p.drew_empty, p.mulliganed, p.skips = self.drew_empty, self.mulliganed, self.skips
         return p
 
     def unit(self, uid: int) -> Unit | None:
@@ -165,7 +167,7 @@ class Player:
                 "ex": self.ex, "cemetery": self.cemetery, "banish": self.banish,
                 "field": [u.to_json() for u in self.field], "played": self.played,
                 "evolved_turn": self.evolved_turn, "hurt_turn": self.hurt_turn, "drew_empty": self.drew_empty,
-                "mulliganed": self.mulliganed}
+                "mulliganed": self.mulliganed, "skips": self.skips}
 
     @staticmethod
     def from_json(d: dict) -> Player:
@@ -176,13 +178,13 @@ class Player:
         p.cemetery, p.banish = [int(c) for c in d["cemetery"]], [int(c) for c in d["banish"]]
         p.field = [Unit.from_json(u) for u in d["field"]]
         p.played, p.evolved_turn, p.hurt_turn = int(d["played"]), bool(d["evolved_turn"]), bool(d["hurt_turn"])
-        p.drew_empty, p.mulliganed = bool(d["drew_empty"]), bool(d["mulliganed"])
+        p.drew_empty, p.mulliganed, p.skips = bool(d["drew_empty"]), bool(d["mulliganed"]), int(d["skips"])
         return p
 
 
 class State:
     __slots__ = ("players", "turn", "active", "first", "step", "chooser", "attacker", "defender", "clash",
-                 "triggers", "next_uid", "winner", "rng", "cards_total", "tokens_made")
+                 "triggers", "next_uid", "winner", "rng", "cards_total", "tokens_made", "extra_turns", "fired")
 
     def __init__(self, players: list[Player], rng: random.Random):
         self.players = players
@@ -200,6 +202,11 @@ class State:
         self.rng = rng
         self.cards_total = (0, 0)  # each player's cards, not tokens: conserved
         self.tokens_made = 0
+        self.extra_turns: list[int] = []  # players to take an extra turn, the last given first (5.27.2)
+        self.fired: list[tuple[int, int, int]] = []  # (uid, card, ability) standby states this turn (10.7.2.2)
+
+    def __reduce__(self) -> tuple:  # copy.deepcopy of a compiled state: through its JSON (the bench's baseline)
+        return (State.from_json, (self.to_json(),))
 
     def clone(self) -> State:
         s = State([p.copy() for p in self.players], fork_rng(self.rng))
@@ -208,6 +215,7 @@ class State:
         s.triggers = self.triggers[:]  # triggers are never changed, only replaced
         s.next_uid, s.winner, s.cards_total, s.tokens_made = self.next_uid, self.winner, self.cards_total, \
             self.tokens_made
+        s.extra_turns, s.fired = self.extra_turns[:], self.fired[:]
         return s
 
     def find(self, uid: int) -> tuple[int, Unit] | None:
@@ -223,7 +231,8 @@ class State:
                 "first": self.first, "step": STEP_NAMES[self.step], "chooser": self.chooser,
                 "attacker": self.attacker, "defender": self.defender, "clash": self.clash,
                 "triggers": [t.to_json() for t in self.triggers], "next_uid": self.next_uid, "winner": self.winner,
-                "rng": rng_to_json(self.rng), "cards_total": list(self.cards_total), "tokens_made": self.tokens_made}
+                "rng": rng_to_json(self.rng), "cards_total": list(self.cards_total), "tokens_made": self.tokens_made,
+                "extra_turns": self.extra_turns, "fired": [list(f) for f in self.fired]}
 
     @staticmethod
     def from_json(d: dict) -> State:
@@ -236,4 +245,6 @@ class State:
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.cards_total = (int(d["cards_total"][0]), int(d["cards_total"][1]))
         s.tokens_made = int(d["tokens_made"])
+        s.extra_turns = [int(p) for p in d["extra_turns"]]
+        s.fired = [(int(f[0]), int(f[1]), int(f[2])) for f in d["fired"]]
         return s
