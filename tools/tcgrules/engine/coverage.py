@@ -18,7 +18,8 @@ from .core import RuleBook, clause_numbers
 ENGINES = {"battle-spirits": "tcgrules.engine.battle_spirits",
            "shadowverse-evolve": "tcgrules.engine.shadowverse_evolve"}
 # The chapters whose clauses govern play: 1 and 3 to 12 (2 describes the card face, 13 is misc).
-PLAY_CHAPTERS = {"battle-spirits": {"1", *map(str, range(3, 13))}}
+PLAY_CHAPTERS = {"battle-spirits": {"1", *map(str, range(3, 13))},
+                 "shadowverse-evolve": set(map(str, range(1, 16)))}  # less shadowverse_evolve/scope.py's NOT_PLAY
 # Clauses of those chapters that do not govern play (tournament, table and visibility matters).
 NOT_PLAY = {"battle-spirits": {
     "1-1-1",  # formats (Standard / Eternal): deck building, not play
@@ -28,7 +29,7 @@ NOT_PLAY = {"battle-spirits": {
     "5-7-2",  # official tokens may be used as cores
     "6-1-1-2-2",  # tournament ban and restriction lists
     "6-2-1-1-1",  # preparing the void on the table
-}}
+}, "shadowverse-evolve": set()}
 
 
 def engine_module(game: str):
