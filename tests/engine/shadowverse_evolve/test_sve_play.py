@@ -238,3 +238,22 @@ def test_7_4_4_p2_a_quick_activated_ability_at_the_end_of_the_opponents_turn():
     assert s.step == 5 and [a.kind for a in legal(s, "activate")] == ["activate"]
     s, _ = act(s, "activate", 1, unit=1, ability=0, target=0)
     assert unit(s, 0).damage == 1 and s.active == 1
+
+
+@clauses("shadowverse-evolve:5.8.1.1")
+def test_5_8_1_1_a_deck_of_one_card_is_shuffled_all_the_same():
+    s = load(position(p0={"hand": ["寻宝者"], "deck": ["炎之矢"]}))
+    s, _ = act(s, "play", card="寻宝者")
+    s, events = act(s, "use_trigger", index=0)
+    from tcgrules.engine.shadowverse_evolve.info import name
+    assert [name(c) for c in s.players[0].deck] == ["炎之矢"] and s.players[0].hand == []
+
+
+@clauses("shadowverse-evolve:5.19.1")
+def test_5_19_1_a_roll_on_a_copy_leaves_the_original_state_and_its_generator_as_they_were():
+    from tcgrules.engine.shadowverse_evolve import GAME
+    s = load(position(p0={"hand": ["命运骰子"]}, p1={"field": [{"card": "巨人", "def": 10}]}, seed=3))
+    before = GAME.to_json(s)
+    first = act(s, "play", card="命运骰子", target=0)[0]
+    again = act(s, "play", card="命运骰子", target=0)[0]
+    assert GAME.to_json(s) == before and unit(first, 1).damage == unit(again, 1).damage

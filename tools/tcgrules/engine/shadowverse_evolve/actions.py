@@ -20,8 +20,8 @@ from .info import CARDS, name, shown, unit_name
 from .play import ability_targets, activate, card_targets, may_use_now, play_cost, rite_sources, trigger_targets, \
     use_card, use_trigger
 from .rules import cites
-from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT,
-                    FIELD_LIMIT, HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, leader_of)
+from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
+                    HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, below, leader_of)
 from .turn import carry_on, choose_first, discard, end_main, mulligan, pass_quick, ward_followers, ward_tap
 from .zones import Events
 
@@ -247,7 +247,7 @@ def turns(s: State) -> int:
 def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
     """The random player: any listed action but conceding (the last two listed)."""
     n = len(legal) - 2
-    return legal[rng.randrange(n)] if n > 0 else legal[0]
+    return legal[below(rng, n)] if n > 0 else legal[0]
 
 
 def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .cards import AURA, STACK, Ability, Effect
 from .info import CARDS, POOL, is_follower, keywords, name, unit_name
 from .rules import cites
-from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, leader_of, leader_target
+from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, below, leader_of, leader_target
 from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, heal, leave_field, summon,
                     token_to_ex)
 from ..core import shuffle
@@ -111,7 +111,7 @@ def fixed_units(s: State, p: int, kind: str, source: int) -> list[tuple[int, Uni
         return [found] if found is not None else []
     if kind == "random_enemy_follower":
         pool = [(1 - p, u) for u in s.players[1 - p].field if is_follower(u)]
-        return [pool[s.rng.randrange(len(pool))]] if pool else []
+        return [pool[below(s.random(), len(pool))]] if pool else []
     sides = (1 - p,) if kind == "enemy_followers" else (p,) if kind in ("own_followers", "other_own_followers") \
         else (0, 1)
     return [(side, u) for side in sides for u in s.players[side].field
@@ -171,7 +171,7 @@ def gain_ep(s: State, p: int, n: int, ev: Events) -> None:
         ev.append(("gain_ep", "3.2.5", f"player {p}'s evolve points become {pl.ep}"))
 
 
-@cites("5.18.1", "5.8.1", "5.7.2")
+@cites("5.18.1", "5.8.1", "5.7.2", "5.8.1.1")
 def random_to_hand(s: State, p: int, n: int, ev: Events) -> None:
     """Put n followers at random from the deck into the hand, then shuffle the deck."""
     pl = s.players[p]
@@ -179,11 +179,11 @@ def random_to_hand(s: State, p: int, n: int, ev: Events) -> None:
         found = [i for i, c in enumerate(pl.deck) if CARDS[c].kind == "follower"]
         if not found:
             break
-        card = pl.deck.pop(found[s.rng.randrange(len(found))])
+        card = pl.deck.pop(found[below(s.random(), len(found))])
         pl.hand.append(card)
         if ev.on:
             ev.append(("random_to_hand", "5.18.1", f"player {p} puts {name(card)} from the deck into the hand"))
-    shuffle(s.rng, pl.deck)
+    shuffle(s.random(), pl.deck)
 
 
 @cites("5.11.1", "5.18.1")
@@ -191,7 +191,7 @@ def discard_random(s: State, p: int, n: int, ev: Events) -> None:
     """Discard n cards at random from the hand to the cemetery."""
     pl = s.players[p]
     for _ in range(min(n, len(pl.hand))):
-        card = pl.hand.pop(s.rng.randrange(len(pl.hand)))
+        card = pl.hand.pop(below(s.random(), len(pl.hand)))
         pl.cemetery.append(card)
         if ev.on:
             ev.append(("discard_random", "5.11.1", f"player {p} discards {name(card)}"))
@@ -302,7 +302,7 @@ def extra_turn(s: State, p: int, ev: Events) -> None:
 @cites("5.19.1", "5.13.1")
 def dice_damage(s: State, u: Unit, ev: Events) -> None:
     """Roll a six-sided die and deal its result as damage."""
-    roll = s.rng.randint(1, 6)
+    roll = 1 + below(s.random(), 6)
     if ev.on:
         ev.append(("dice_damage", "5.19.1", f"the die shows {roll}"))
     damage_unit(s, u, roll, ev)

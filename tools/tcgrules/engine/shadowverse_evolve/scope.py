@@ -80,7 +80,6 @@ NOT_YET: Final[dict[str, str]] = {
     "10.4.4.1": NO_CARD + " (effects changing what a card costs to use)",
     "5.17.4.1": NO_CARD + " (choose: the options not chosen)",
     "5.24.3.2": NO_CARD + " (a non-follower evolving after becoming another kind)",
-    "5.8.1.1": "shuffling 0 or 1 card is done like any shuffle, but no rule function cites it yet",
     "12.1.2": "a card printing two keyword timings before one text: the card data lists each ability",
     "4.2.1": "layout states in general: the engine keeps tapped/untapped (4.2.2) and no face-down field card",
 }

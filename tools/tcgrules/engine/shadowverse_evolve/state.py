@@ -25,6 +25,16 @@ NO_TARGET: Final = -1
 LEADER0: Final = -10  # a target: player 0's leader; player 1's is LEADER0 - 1
 
 
+def below(rng: random.Random, n: int) -> int:
+    """A uniform integer in [0, n), drawn as :func:`~tcgrules.engine.core.shuffle` draws
+    (rejection from ``getrandbits``), as compiled code rather than random.py's ``randrange``."""
+    k = n.bit_length()
+    j = rng.getrandbits(k)
+    while j >= n:
+        j = rng.getrandbits(k)
+    return j
+
+
 def leader_target(player: int) -> int:
     return LEADER0 - player
 
@@ -184,7 +194,8 @@ class Player:
 
 class State:
     __slots__ = ("players", "turn", "active", "first", "step", "chooser", "attacker", "defender", "clash",
-                 "triggers", "next_uid", "winner", "rng", "cards_total", "tokens_made", "extra_turns", "fired")
+                 "triggers", "next_uid", "winner", "rng", "cards_total", "tokens_made", "extra_turns", "fired",
+                 "rng_shared")
 
     def __init__(self, players: list[Player], rng: random.Random):
         self.players = players
@@ -200,6 +211,7 @@ class State:
         self.next_uid = 0
         self.winner: int | None = None
         self.rng = rng
+        self.rng_shared = False  # shared with a copy: copied before its first draw (copy on write)
         self.cards_total = (0, 0)  # each player's cards, not tokens: conserved
         self.tokens_made = 0
         self.extra_turns: list[int] = []  # players to take an extra turn, the last given first (5.27.2)
@@ -209,7 +221,8 @@ class State:
         return (State.from_json, (self.to_json(),))
 
     def clone(self) -> State:
-        s = State([p.copy() for p in self.players], fork_rng(self.rng))
+        s = State([p.copy() for p in self.players], self.rng)
+        self.rng_shared = s.rng_shared = True  # whichever draws first takes its own copy (random())
         s.turn, s.active, s.first, s.step, s.chooser = self.turn, self.active, self.first, self.step, self.chooser
         s.attacker, s.defender, s.clash = self.attacker, self.defender, self.clash
         s.triggers = self.triggers[:]  # triggers are never changed, only replaced
@@ -217,6 +230,13 @@ class State:
             self.tokens_made
         s.extra_turns, s.fired = self.extra_turns[:], self.fired[:]
         return s
+
+    def random(self) -> random.Random:
+        """The state's generator, to draw from: its own copy once a copy shares it."""
+        if self.rng_shared:
+            self.rng = fork_rng(self.rng)
+            self.rng_shared = False
+        return self.rng
 
     def find(self, uid: int) -> tuple[int, Unit] | None:
         """The controller and unit of a uid on either field."""

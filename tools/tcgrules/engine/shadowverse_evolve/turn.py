@@ -12,7 +12,7 @@ from .info import CARDS, keywords
 from .rules import cites
 from .state import (AFTER_ATTACK, AFTER_DAMAGE, AFTER_END_START, AFTER_START, ATTACK_QUICK, CHOOSE_FIRST,
                     END_DISCARD, END_QUICK, END_WARD, HAND_LIMIT, MAIN, MULLIGAN, OPENING_HAND, OVER, PP_MAX_LIMIT,
-                    SECOND_PLAYER_EP, Player, State)
+                    SECOND_PLAYER_EP, Player, State, below)
 from .zones import Events, draw, fire
 
 
@@ -30,7 +30,7 @@ def new_game(decks: Sequence[Deck], seed: int) -> State:
     s.cards_total = (1 + len(decks[0].main) + len(decks[0].evolve), 1 + len(decks[1].main) + len(decks[1].evolve))
     for p in (0, 1):
         draw(s, p, OPENING_HAND, Events(False))
-    s.chooser = rng.randrange(2)
+    s.chooser = below(rng, 2)
     s.step = CHOOSE_FIRST
     return s
 
