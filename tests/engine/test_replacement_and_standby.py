@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
-from tcgrules.engine.battle_spirits.cores import bp, lv1_cost
+from tcgrules.engine.battle_spirits.levels import bp, lv1_cost
 from tcgrules.engine.battle_spirits.actions import advance
 from tcgrules.engine.battle_spirits.effects import BATTLE, destroy, replacements, return_to_hand, void_standby_cores
 from tcgrules.engine.battle_spirits.state import HEAVILY_EXHAUSTED, RESERVE, TO_HAND, TO_TRASH, State

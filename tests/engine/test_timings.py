@@ -7,8 +7,9 @@ import dataclasses
 import pytest
 
 from tcgrules.engine.battle_spirits import Action, apply, legal_actions, new_game
-from tcgrules.engine.battle_spirits.cores import bp
-from tcgrules.engine.battle_spirits.effects import collect, destroy
+from tcgrules.engine.battle_spirits.levels import bp
+from tcgrules.engine.battle_spirits.effects import destroy
+from tcgrules.engine.battle_spirits.triggers import collect
 from tcgrules.engine.battle_spirits.state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, RESERVE, FieldCard, Pending
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import act, event_kinds, pay, quiet_hands, second_turn, third_turn, to_field, to_hand

@@ -8,7 +8,7 @@ import pytest
 
 from tcgrules.engine import api, core, run
 from tcgrules.engine.api import ActionError, PositionError, Rejection
-from tcgrules.engine.shadowverse_evolve import ENGINE, GAME
+from tcgrules.engine.shadowverse_evolve import GAME
 from sve_helpers import act, load, position
 
 clauses = pytest.mark.clauses
@@ -89,9 +89,6 @@ def test_1_2_1_replay_logs_replay_and_tampering_is_found(tmp_path):
     log = tmp_path / "game.jsonl"
     run.write_log(log, GAME, record)
     assert run.replay_log(GAME, log).outcome == record.outcome
-    _, core_record = core.play_one(ENGINE, ENGINE.default_decks(), 4, 5_000, with_digests=True)
-    core.write_log(tmp_path / "core.jsonl", ENGINE, core_record)
-    assert core.verify_log(tmp_path / "core.jsonl", ENGINE).outcome == record.outcome
     lines = log.read_text(encoding="utf-8").splitlines()
     entry = json.loads(lines[3])
     entry["digest"] = "0" * 24

@@ -228,6 +228,12 @@ class Game(Protocol[S, A]):
         file (``where``) and the field."""
         ...
 
+    # Optional: ``random_action(state, rng) -> A``, the random player's choice without listing
+    # every action as a typed value (play and fuzzing use it when a game has it).
+    # Optional: ``settle(state) -> Outcome[S]``, rule processing from a loaded position to its
+    # first choice (a step about to begin runs its effects and turn-based action); the judge
+    # calls it when a game has it and puts its events first in the trace.
+
     def describe(self, state: S, action: A) -> str:
         """The action for people, by card name: ``"player 0 summons 龍之卵"``."""
         ...

@@ -9,13 +9,20 @@ import gc
 import json
 import math
 import os
+import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from .api import ActionError, Game, InputError, LegalAction, Rejection
+import yaml
+
+from .api import ActionError, Game, InputError, LegalAction, PositionError, Rejection
 from .core import GameRecord, InvariantBroken, PlayReport, digest, game_seed, new_rng
+
+class ReplayMismatch(InputError):
+    """A well-formed log that this engine does not replay: an illegal action or another digest."""
+
 
 MAX_LOG_LINE = 1_000_000  # characters: a longer line is not a log line this engine wrote
 MAX_SEED = 2 ** 63
@@ -38,8 +45,9 @@ def play_game(game: Game, decks: list, seed: int, step_cap: int, with_digests: b
         state = game.setup(decks, seed)
         player = new_rng(seed ^ 0x5EED)
         record = GameRecord(seed, decks)
+        pick = getattr(game, "random_action", None)  # optional: the random player without a listing
         while not game.is_over(state) and len(record.actions) < step_cap:
-            action = game.choose(state, game.legal(state), player)
+            action = pick(state, player) if pick is not None else game.choose(state, game.legal(state), player)
             state = game.apply(state, action).state
             record.actions.append(action)
             if with_digests:
@@ -164,10 +172,11 @@ def replay_log(game: Game, path: Path) -> ReplayReport:
         try:
             state = game.apply(state, action).state
         except Rejection as e:
-            raise InputError(f"illegal: {e}", where, "action") from None
+            raise ReplayMismatch(f"illegal: {e}", where, "action") from None
         got = state_digest(game, state)
         if got != entry.get("digest"):
-            raise InputError(f"state digest {got} after this action, log says {entry.get('digest')}", where, "digest")
+            raise ReplayMismatch(f"state digest {got} after this action, log says {entry.get('digest')}", where,
+                                 "digest")
     result = game.result(state)
     return ReplayReport(str(path), game.name, seed, len(lines) - 1, result.code() if result else "unfinished")
 
@@ -224,8 +233,8 @@ def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool) -> 
 def _fuzz_chunk(args: tuple) -> dict:
     """A worker's share of a run: games ``first`` … ``last - 1``; the totals, or the first
     failure with its seed. The game is pickled into a child process when there are several."""
-    game, seed, first, last, check, step_cap = args
-    decks = game.default_decks()
+    game, seed, first, last, check, step_cap, decks = args
+    decks = decks if decks is not None else game.default_decks()
     out = {"wins": {"0": 0, "1": 0}, "draws": 0, "unfinished": 0, "turns": 0, "actions": 0, "games": 0}
     for i in range(first, last):
         s = game_seed(seed, i)
@@ -247,13 +256,13 @@ def _fuzz_chunk(args: tuple) -> dict:
 
 
 def fuzz_games(game: Game, games: int, seed: int, check: bool = True, workers: int = 1,
-               save_dir: Path | None = None, step_cap: int = 20_000) -> PlayReport:
+               save_dir: Path | None = None, step_cap: int = 20_000, decks: list | None = None) -> PlayReport:
     """``games`` random games split over ``workers`` processes (0: one per core), each
     game from its own seed (:func:`~.core.game_seed`), so the games do not depend on the
     number of workers. The first failure (lowest game index) is reported."""
     workers = workers or os.cpu_count() or 1
     bounds = [games * k // workers for k in range(workers + 1)]
-    chunks = [(game, seed, bounds[k], bounds[k + 1], check, step_cap) for k in range(workers)
+    chunks = [(game, seed, bounds[k], bounds[k + 1], check, step_cap, decks) for k in range(workers)
               if bounds[k] < bounds[k + 1]]
     if len(chunks) <= 1:
         parts = [_fuzz_chunk(c) for c in chunks]
@@ -271,20 +280,87 @@ def fuzz_games(game: Game, games: int, seed: int, check: bool = True, workers: i
         if "failure" in part and report.failure is None:
             report.failure, report.failing_seed = part["failure"], part["failing_seed"]
     if report.failure is not None and save_dir is not None:
-        report.saved = str(_save_failure(game, report.failing_seed or 0, save_dir, step_cap))
+        report.saved = str(_save_failure(game, decks if decks is not None else game.default_decks(),
+                                         report.failing_seed or 0, save_dir, step_cap))
     report.average_turns = round(turns / max(1, played), 2)
     report.average_actions = round(actions / max(1, played), 2)
     return report
 
 
-def _save_failure(game: Game, seed: int, save_dir: Path, step_cap: int) -> Path:
+def _save_failure(game: Game, decks: list, seed: int, save_dir: Path, step_cap: int) -> Path:
     save_dir.mkdir(parents=True, exist_ok=True)
     with (save_dir / "failing-seeds.txt").open("a", encoding="utf-8") as f:
         f.write(f"{seed}\n")
-    record = play_game(game, game.default_decks(), seed, step_cap, with_digests=True)
+    record = play_game(game, decks, seed, step_cap, with_digests=True)
     log = save_dir / f"failing-{seed}.jsonl"
     write_log(log, game, record)
     return log
+
+
+# ---------------------------------------------------------------- position files
+
+
+def read_position(path: Path) -> tuple[Any, str]:
+    """The position in a YAML or JSON file, and its text; one-line errors naming the file."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as e:
+        raise PositionError(f"cannot read: {e.strerror or e}", str(path)) from None
+    except UnicodeDecodeError as e:
+        raise PositionError(f"not UTF-8 (byte {e.start})", str(path)) from None
+    try:
+        return yaml.safe_load(text), text
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+        raise PositionError(f"malformed YAML/JSON: {getattr(e, 'problem', None) or e}", where) from None
+    except RecursionError:
+        raise PositionError("nested too deeply", str(path)) from None
+
+
+def json_path(parts: Any) -> str:
+    """``["players", 1, "cores"]`` as ``players[1].cores``."""
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out
+
+
+def path_parts(path: str) -> list:
+    """The inverse of :func:`json_path`."""
+    return [int(x[1:-1]) if x.startswith("[") else x for x in re.findall(r"\[\d+\]|[^.\[\]]+", path)]
+
+
+def line_of(text: str, path: str) -> int | None:
+    """The line of the field at ``path`` (a JSON path) in a YAML or JSON text, or of its
+    nearest parent that is there."""
+    try:
+        node = yaml.compose(text)
+    except (yaml.YAMLError, RecursionError):
+        return None
+    line = node.start_mark.line + 1 if node is not None else None
+    for p in path_parts(path):
+        if isinstance(node, yaml.MappingNode):
+            found = next(((k, v) for k, v in node.value if k.value == p), None)
+            if found is None:
+                break
+            line, node = found[0].start_mark.line + 1, found[1]
+        elif isinstance(node, yaml.SequenceNode) and isinstance(p, int) and p < len(node.value):
+            node = node.value[p]
+            line = node.start_mark.line + 1
+        else:
+            break
+    return line
+
+
+def load_position_file(game: Game, path: Path) -> Any:
+    """``game.load_position`` of a file; an error names the file and the line of its field."""
+    data, text = read_position(path)
+    try:
+        return game.load_position(data, str(path))
+    except PositionError as e:
+        line = line_of(text, e.field) if e.field else None
+        raise PositionError(e.message, f"{path}:{line}" if line else str(path), e.field) from None
 
 
 # ---------------------------------------------------------------- the judge
@@ -297,33 +373,67 @@ class JudgeReport:
 
     game: str
     legal: list[LegalAction]
+    opening: list[str] = field(default_factory=list)  # rule processing from the position to its first choice
     steps: list[tuple[str, list[str]]] = field(default_factory=list)  # (action text, trace lines)
+    rejected: str = ""  # the action the rules refused, and why (citing the clause)
     position: str = ""
     final: dict = field(default_factory=dict)
     result: str = ""
 
     def to_json(self) -> dict:
-        return {"game": self.game,
+        return {"game": self.game, "opening": self.opening,
                 "legal": [{"action": x.text, "clauses": list(x.clauses)} for x in self.legal],
                 "applied": [{"action": a, "trace": t} for a, t in self.steps],
-                "position": self.final, "result": self.result}
+                "rejected": self.rejected, "position": self.final, "result": self.result}
 
 
 def list_legal(game: Game, state: Any) -> list[LegalAction]:
     return [LegalAction(a, game.describe(state, a), game.allowed_by(state, a)) for a in game.legal(state)]
 
 
+def parse_action_text(text: str) -> Any:
+    """An action as written on a command line: a JSON object, or ``kind`` followed by
+    ``field=value`` words (a value read as JSON when it is JSON, else as a string) and at
+    most one bare word, the card: ``summon 火蜥蜴``, ``pay plan='[["reserve", 2]]'``."""
+    text = text.strip()
+    if text.startswith("{"):
+        return read_json_line(text, "action")
+    kind, *words = text.split()
+    out: dict[str, Any] = {"kind": kind}
+    for word in words:
+        key, eq, value = word.partition("=")
+        if not eq:
+            key, value = "card", word
+        try:
+            out[key] = json.loads(value)
+        except ValueError:
+            out[key] = value
+    return out
+
+
 def judge_position(game: Game, position: Any, actions: Sequence[Any], where: str = "") -> JudgeReport:
-    """Load the position, list its legal actions, apply ``actions`` one after another
-    (each as an action in the JSON convention), tracing every event with its clauses."""
-    state = game.load_position(position, where)
-    report = JudgeReport(game.name, list_legal(game, state))
+    """Load the position (data, or a file's Path), list its legal actions, apply
+    ``actions`` one after another (each in the JSON convention, or text for
+    :func:`parse_action_text`), tracing every event with its clauses."""
+    state = load_position_file(game, position) if isinstance(position, Path) else game.load_position(position, where)
+    opening: list[str] = []
+    settle = getattr(game, "settle", None)  # a position at a step with no choice runs to its first one
+    if settle is not None:
+        outcome = settle(state)
+        state, opening = outcome.state, [e.line() for e in outcome.events]
+    report = JudgeReport(game.name, list_legal(game, state), opening)
     for i, data in enumerate(actions, start=1):
+        if isinstance(data, str):
+            data = parse_action_text(data)
         try:
             action = game.action_from_json(data, state)
         except ActionError as e:
             raise ActionError(e.message, f"action {i}", e.field) from None
-        outcome = game.apply(state, action)  # a Rejection propagates: the CLI prints it, exit 1
+        try:
+            outcome = game.apply(state, action)
+        except Rejection as e:
+            report.rejected = f"action {i}, {game.describe(state, action)}: {e}"
+            break
         report.steps.append((game.describe(state, action), [e.line() for e in outcome.events]))
         state = outcome.state
     report.position = game.describe_state(state)

@@ -13,62 +13,15 @@ from typing import Final
 
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, DURING, HAND_TIMINGS, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
-from .cores import (bp, cores_before, cores_from_void, enter_standby, forget, leave_field, level, level_of, lv1_cost,
-                    vanish)
+from .cores import cores_before, cores_from_void, enter_standby, forget, leave_field, vanish
+from .levels import bp, level, level_of, lv1_cost
 from .deck import discard, draw, shuffle, to_bottom
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
                     Trigger)
 from .status import exhaust, heavily_exhaust, recover
+from .triggers import battling_as, collect, queue
 from .victory import reduce_life, win
-
-
-@cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
-       "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3", "12-2-1-8-2", "12-2-1-10-2")
-def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
-    """The effects of these cards that trigger at this timing, in the cards' order.
-
-    〔每回合 1 次〕 lets each card's effect trigger once a turn — each card of a name on its
-    own (12-3-1-2); 〔不可重複〕 lets an effect of one name trigger once at one timing
-    (12-3-2-1); 〔不可重複・每回合 1 次〕 is both (12-3-3-1): one card of a name at one
-    timing, and each card once a turn, so same-named cards may each trigger at different
-    timings (12-3-3-2); another name is another effect (12-3-3-3). A 《真界放》 or other
-    Lv-gated effect needs its card at that Lv (12-2-1-1-3) — in the standby state, the Lv
-    of :func:`~.cores.standby_level` (10-2-2-3) — a 『攻擊中』 or 『防禦中』 one its spirit
-    attacking or blocking (12-2-1-8-2, 12-2-1-10-2).
-    """
-    out: list[Trigger] = []
-    seen_names: set[tuple[str, int]] | None = None  # made when a 〔不可重複〕 effect needs it
-    defs = s.defs
-    for card in cards:
-        d = defs[card]
-        if timing not in d.timings:  # most cards have nothing at most timings
-            continue
-        for i, e in enumerate(d.effects):
-            if e.timing != timing or (e.min_level > 1 and level(s, card) < e.min_level) \
-                    or (e.during is not None and not battling_as(s, card, DURING[e.during])):
-                continue
-            limit = e.limit
-            if limit is not None:
-                if limit != "no_repeat" and (card, i) in s.used_once:
-                    continue
-                if limit != "once_per_turn":
-                    if seen_names is None:
-                        seen_names = set()
-                    elif (d.base_name, i) in seen_names:
-                        continue
-                    seen_names.add((d.base_name, i))
-                if limit != "no_repeat":
-                    s.used_once = s.used_once | {(card, i)}
-            out.append(Trigger(s.owner(card), card, i))
-    return out
-
-
-@cites("9-1-5-7", "9-1-5-9")
-def queue(s: State, triggers: list[Trigger]) -> None:
-    """Add a group of effects triggered together; it resolves before older groups (9-1-5-9)."""
-    if triggers:
-        s.triggers = s.triggers + (tuple(triggers),)
 
 
 @cites("9-1-5-7", "9-1-5-8", "9-4-1", "9-4-1-1", "1-4-4")
@@ -235,7 +188,7 @@ def choose_target(s: State, p: int, target: int, events: list) -> None:
     t = s.resolving
     part = s.defs[t.card].effects[t.effect].part(t.part) if t is not None else None
     if part is None or p != t.controller or target not in targets(s, p, TARGETED[part.action], part):
-        raise IllegalAction("battle-spirits:9-3-2", f"card {target} cannot be chosen as the target")
+        raise IllegalAction("battle-spirits:9-3-2", f"{s.named(target)} cannot be chosen as the target")
     s.resolving = None
     resolve(s, t, target, events)
 
@@ -343,7 +296,7 @@ def choose_bottom(s: State, p: int, card: int, options: tuple, events: list) -> 
     still to put there; the last goes without asking, then the effect goes on."""
     t = s.resolving
     if t is None or p != t.controller or card not in options:
-        raise IllegalAction("battle-spirits:4-1-5", f"card {card} is not one to put on the deck's bottom")
+        raise IllegalAction("battle-spirits:4-1-5", f"{s.named(card)} is not one to put on the deck's bottom")
     to_bottom(s, p, card, events)
     rest = tuple(c for c in options if c != card)
     if len(rest) > 1:
@@ -387,7 +340,7 @@ def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> 
     on (a 「之後」 shuffle is done either way)."""
     t = s.resolving
     if t is None or p != t.controller or card not in options:
-        raise IllegalAction("battle-spirits:9-3-2-2", f"card {card} cannot be chosen by the search")
+        raise IllegalAction("battle-spirits:9-3-2-2", f"{s.named(card)} cannot be chosen by the search")
     s.resolving = None
     result = NOT_DONE
     if card != NO_CARD:
@@ -502,11 +455,6 @@ def in_battle(s: State, card: int, timing: str) -> bool:
     return False
 
 
-def battling_as(s: State, card: int, role: str) -> bool:
-    """Whether the card is the battle's ``role``: its attacker or its blocker."""
-    return s.battle is not None and getattr(s.battle, role) == card
-
-
 def allowed_now(s: State, card: int, index: int, e: Effect) -> bool:
     """Whether a card's effect may apply now as far as its 〔每回合 1 次〕 restriction (12-3-1-1)
     and its 《真界放》 Lv (12-2-1-1-3) go."""
@@ -528,7 +476,7 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
     effect waits to resolve; the payment stands even if the effect then cannot do anything
     (9-1-6-3)."""
     if (card, index) not in activatable(s, p, flash_only=s.battle is not None):
-        raise IllegalAction("battle-spirits:9-1-6-2", f"effect {index} of card {card} cannot be activated now")
+        raise IllegalAction("battle-spirits:9-1-6-2", f"effect {index} of {s.named(card)} cannot be activated now")
     e = s.defs[card].effects[index]
     if e.pay == "exhaust":
         exhaust(s, p, card, events)
@@ -560,7 +508,7 @@ def use_from_hand(s: State, p: int, card: int, index: int, events: list) -> None
     ``use`` event names the card, its 〔每回合 1 次〕 counts this use (12-3-1-1) and the
     effect, declared (9-3-1-2), waits to resolve; the card is revealed and stays in the hand."""
     if (card, index) not in usable_from_hand(s, p):
-        raise IllegalAction("battle-spirits:5-12-2", f"effect {index} of card {card} cannot be used from the hand now")
+        raise IllegalAction("battle-spirits:5-12-2", f"effect {index} of {s.named(card)} cannot be used from the hand now")
     mark_used(s, card, index, s.defs[card].effects[index])
     events.append(("use", p, card, 0))
     events.append(("reveal", p, card))

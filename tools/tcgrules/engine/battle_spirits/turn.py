@@ -19,7 +19,7 @@ from ..core import IllegalAction
 from .battle import ready_spirits
 from .cores import cores_from_void
 from .deck import draw
-from .effects import collect, queue
+from .triggers import collect, queue
 from .rules import cites
 from .state import ASK, ATTACK, CORE, DRAW, END, MAIN, MAIN2, REFRESH, RESERVE, START, TRASH, State
 from .status import recover
@@ -93,7 +93,7 @@ def start_step(s: State, events: list) -> None:
     if s.phase == 0:
         events.append(("turn", s.turn, s.turn_player))
         step_effects(s, "start_step")
-        check_deck_out(s)
+        check_deck_out(s, events)
     then_resolve(s, CORE)
 
 

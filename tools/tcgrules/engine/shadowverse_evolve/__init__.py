@@ -2,7 +2,8 @@
 its dotted clause (``shadowverse-evolve:10.5.1``).
 
 ``new_game(decks, seed)``, ``legal_actions(state)`` and ``apply(state, action)`` are the
-interface; :data:`ENGINE` plugs the game into replays, random play and benchmarks. Modules
+interface; :data:`GAME` is the game as a :class:`tcgrules.engine.api.Game`, and
+:data:`ENGINE` plugs the rules into the benchmark's in-place random play. Modules
 are named after the rules: cards (chapter 2, deck building 6.1), state (zones, chapter 4),
 info (10.9), zones (moving cards, chapter 5), checks (rule processing, chapter 11), effects
 (abilities, chapters 10 and 13), play (using cards and abilities, 8.2, 8.3, 10.6, 10.7),
@@ -24,6 +25,7 @@ from .actiontypes import Action
 from .cards import CardDataError, Deck, default_decks, load_pool, test_decks
 from .game import ShadowverseEvolve
 from .rules import NAME, RULES
+from .scope import NOT_PLAY, PLAY_CHAPTERS
 from .state import State
 from .turn import new_game
 from .zones import Events
@@ -39,14 +41,12 @@ def naive_apply(state: State, action: Action) -> tuple[State, tuple]:
 
 GAME = ShadowverseEvolve()  # the engine protocol (tcgrules.engine.api.Game)
 
-# The same rules for the tools of tcgrules.engine.core (engine play, replay, bench).
+# The rules' own functions, for the benchmark's in-place random play (tcgrules.engine.core).
 ENGINE = Engine(
     game=NAME, new_game=new_game, legal_actions=legal_actions, apply=apply, naive_apply=naive_apply,
-    is_over=is_over, outcome=outcome, turns=turns, to_json=State.to_json, from_json=State.from_json,
-    action_to_json=GAME.action_to_json, action_from_json=GAME.action_from_json, problems=problems, choose=choose,
-    default_decks=default_decks, deck_to_json=Deck.to_json, deck_from_json=GAME.deck_from_json,
-    log_version=LOG_VERSION, apply_in_place=apply_in_place, play_random=play_random,
+    is_over=is_over, outcome=outcome, turns=turns, to_json=State.to_json, choose=choose,
+    default_decks=default_decks, apply_in_place=apply_in_place, play_random=play_random,
 )
 
-__all__ = ["GAME", "ENGINE", "RULES", "Action", "State", "new_game", "legal_actions", "apply", "describe", "load_pool",
+__all__ = ["GAME", "ENGINE", "RULES", "PLAY_CHAPTERS", "NOT_PLAY", "Action", "State", "new_game", "legal_actions", "apply", "describe", "load_pool",
            "default_decks", "test_decks", "CardDataError"]

@@ -8,12 +8,25 @@ from __future__ import annotations
 
 from typing import Final
 
+
+class Chapters(frozenset):
+    """Chapter numbers that also answer for a dotted clause number: ``"10.5.1" in`` it asks
+    about chapter ``"10"``. tcgrules.engine.coverage.relevant splits a number at its first
+    "-" (Battle Spirits' form), which leaves a dotted number whole."""
+
+    def __contains__(self, number: object) -> bool:
+        return super().__contains__(str(number).split(".", 1)[0])
+
+
+# Every chapter holds clauses of play; NOT_PLAY names those that are not.
+PLAY_CHAPTERS: Final = Chapters(map(str, range(1, 16)))
+
 CARD_FACE: Final = "what is printed on the card and how (icons, art, flavour, rarity, notes): no rule of play"
 VISIBILITY: Final = "who may look at which cards: the engine holds the whole state; hiding it is the client's job"
 TABLE: Final = "how the physical game is laid out at the table"
 HEADING: Final = "an introduction to the clauses that follow, which say what it says"
 
-NOT_PLAY: Final[dict[str, str]] = {
+NOT_PLAY: Final[dict[str, str]] = {  # number: why it is not the engine's business
     # chapter 2: the card face
     **{n: CARD_FACE for n in ("2.2.2", "2.6.2", "2.7.1.1", "2.8.1.1", "2.9.1", "2.9.2", "2.10.1", "2.10.2", "2.11.1",
                               "2.11.2", "2.12.1", "2.12.2", "2.13.1", "2.13.3", "2.4.2", "12.2.1.1", "12.3.2.1",
