@@ -1,8 +1,8 @@
-"""Judge scenarios (positions/shadowverse-evolve/): a position as a judge writes it, the
-actions taken, and what the rules give; run through the generic judge (engine/run.py).
+"""Judge scenarios: a position of positions/shadowverse-evolve/ as a judge writes it, the
+actions taken, and what the rules give (scenarios.yaml), run through the generic judge
+(engine/run.py, as ``tcgrules engine judge`` runs it).
 
-Each file holds ``title``, ``clauses``, ``position``, ``actions`` (the JSON convention) and
-``expect``: ``rejected`` (the clause the last action is refused with), ``trace`` (clauses
+Each scenario holds ``clauses``, ``actions`` (the JSON convention) and ``expect``: ``rejected`` (the clause the last action is refused with), ``trace`` (clauses
 the events cite), ``state`` (paths such as ``players[1].life`` or ``players[0].field``, card
 names in order; hands and cemeteries in any order), ``stats`` (``"player.index"``: attack
 and defense), ``winner``, and ``legal_has``/``legal_lacks`` (descriptions of the legal actions
@@ -15,12 +15,12 @@ import pytest
 import yaml
 
 from tcgrules.engine import run
-from tcgrules.engine.api import Rejection
 from tcgrules.engine.shadowverse_evolve import GAME
 from tcgrules.engine.shadowverse_evolve.info import CARDS, attack, defense, shown
 
 clauses = pytest.mark.clauses
 FOLDER = Path(__file__).resolve().parents[3] / "positions" / "shadowverse-evolve"
+SCENARIOS = yaml.safe_load((Path(__file__).with_name("scenarios.yaml")).read_text(encoding="utf-8"))
 UNORDERED = ("hand", "cemetery", "banish", "ex", "evolve_used")
 
 
@@ -38,22 +38,17 @@ def view(s, path: str):
 
 
 def scenario(name: str, request) -> None:
-    data = yaml.safe_load((FOLDER / f"{name}.yaml").read_text(encoding="utf-8"))
+    data = SCENARIOS[name]
     marks = {c for m in request.node.iter_markers("clauses") for c in m.args}
     assert set(data["clauses"]) <= marks, "the test cites what its scenario says it checks"
     expect = data["expect"]
-    actions = data["actions"]
+    report = run.judge_position(GAME, FOLDER / f"{name}.yaml", data["actions"])
+    state = GAME.from_json(report.final)
     if "rejected" in expect:
-        report = run.judge_position(GAME, data["position"], actions[:-1], name)
-        state = GAME.load_position(data["position"], name)
-        for a in actions[:-1]:
-            state = GAME.apply(state, GAME.action_from_json(a, state)).state
-        with pytest.raises(Rejection) as e:
-            GAME.apply(state, GAME.action_from_json(actions[-1], state))
-        assert e.value.citation == f"shadowverse-evolve:{expect['rejected']}"
+        assert report.rejected.endswith(f"(shadowverse-evolve:{expect['rejected']})"), report.rejected
+        assert len(report.steps) == len(data["actions"]) - 1
     else:
-        report = run.judge_position(GAME, data["position"], actions, name)
-        state = GAME.from_json(report.final)
+        assert report.rejected == "" and len(report.steps) == len(data["actions"])
     legal = [x.text for x in report.legal]
     for text in expect.get("legal_has", []):
         assert any(text in t for t in legal), (text, legal)
@@ -72,6 +67,19 @@ def scenario(name: str, request) -> None:
         assert (attack(u), defense(u)) == (atk, dfn)
     if "winner" in expect:
         assert state.winner == expect["winner"]
+
+
+def test_every_position_has_a_scenario_and_loads():
+    assert sorted(p.stem for p in FOLDER.glob("*.yaml")) == sorted(SCENARIOS)
+    for path in FOLDER.glob("*.yaml"):
+        run.load_position_file(GAME, path)
+
+
+def test_the_judge_command_reads_a_position_and_actions_as_text(capsys):
+    from tcgrules.cli import main
+    code = main(["engine", "judge", str(FOLDER / "attack-leader.yaml"), "attack unit=斗士 target=leader:1"])
+    out = capsys.readouterr().out
+    assert code == 0 and "8.4.9" in out and "斗士" in out
 
 
 @clauses("shadowverse-evolve:12.11.2")

@@ -14,7 +14,9 @@ from .actiontypes import ACTION_TYPES, KINDS, Action
 from .cards import CardDataError, Deck, deck_from_data, default_decks, load_pool
 from .info import CARDS, shown
 from .rules import NAME, cites
-from .state import DRAW_RESULT, NO_TARGET, STEP_NAMES, State, leader_of, leader_target
+from .checks import trigger_player
+from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_QUICK, MULLIGAN, NO_TARGET, STEP_NAMES, State,
+                    leader_of, leader_target)
 from .turn import new_game
 from .zones import Events
 
@@ -147,12 +149,13 @@ def _card_field(value: Any, kind: str, field: str, s: State | None) -> int:
 
 def _unit_field(value: Any, field: str, s: State | None) -> int:
     """A field card by its number (#0 …), or by a name unique on both fields; a leader as
-    ``"leader 0"``/``"leader 1"``; ``-1`` or null for none."""
+    ``"leader 0"``/``"leader 1"`` (or ``leader:1``, one word on a command line); ``-1`` or
+    null for none."""
     if value is None:
         return NO_TARGET
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.startswith("leader ") and value[7:] in ("0", "1"):
+    if isinstance(value, str) and value[:7] in ("leader ", "leader:") and value[7:] in ("0", "1"):
         return leader_target(int(value[7:]))
     if isinstance(value, str) and s is not None:
         found = [u.uid for pl in s.players for u in pl.field if shown(u).name == value or CARDS[u.card].name == value]
@@ -162,9 +165,21 @@ def _unit_field(value: Any, field: str, s: State | None) -> int:
     raise ActionError(f"expected a field card's number, a name or 'leader 0'/'leader 1', not {value!r}", field=field)
 
 
+@cites("10.5.2.2", "10.5.2.3", "6.2.1.6", "6.2.1.8", "7.3.3", "7.4.3", "7.4.4", "7.4.6", "8.4.7")
+def actor(s: State) -> int:
+    """Whose choice it is: the controller of a standby ability (the turn player first), the
+    chooser at setup, the other player at a quick timing, else the turn player."""
+    if s.triggers:
+        return trigger_player(s)
+    if s.step in (CHOOSE_FIRST, MULLIGAN):
+        return s.chooser
+    return 1 - s.active if s.step in (ATTACK_QUICK, END_QUICK) else s.active
+
+
 @cites("8.1.2")
 def action_from_json(data: Any, s: State | None) -> Action:
-    """An action in the JSON convention; a wrong one is an ActionError naming the field."""
+    """An action in the JSON convention (its player, when not given, the one whose choice it
+    is now); a wrong one is an ActionError naming the field."""
     if not isinstance(data, dict):
         raise ActionError(f"an action is a JSON object, not {type(data).__name__}")
     kind = data.get("kind")
@@ -176,6 +191,8 @@ def action_from_json(data: Any, s: State | None) -> Action:
         if key != "kind" and key not in fields:
             raise ActionError(f"{kind} has no field {key!r} (fields: {', '.join(fields)})", field=key)
     values: dict[str, Any] = {}
+    if "player" not in data and s is not None:
+        values["player"] = actor(s)
     for name, f in fields.items():
         if name not in data:
             continue
