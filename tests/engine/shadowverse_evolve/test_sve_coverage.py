@@ -20,6 +20,11 @@ def relevant() -> list[str]:
     return [n for n, kind in clause_numbers(GAME).kinds if kind == "clause" and n not in NOT_PLAY]
 
 
+def test_the_coverage_index_counts_the_same_clauses():
+    from tcgrules.kb.model import number_key
+    assert coverage.relevant(GAME) == sorted(relevant(), key=number_key)
+
+
 def test_scope_names_only_clauses_of_the_game():
     numbers = clause_numbers(GAME).numbers
     assert set(NOT_PLAY) <= numbers and set(NOT_YET) <= numbers

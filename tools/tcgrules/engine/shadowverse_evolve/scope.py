@@ -38,7 +38,7 @@ NOT_PLAY: Final[dict[str, str]] = {  # number: why it is not the engine's busine
     # the table
     **{n: TABLE for n in ("4.2.2.1", "4.2.2.2", "9.1.5", "15.1.3")},
     # headings
-    **{n: HEADING for n in ("5.1.1", "6.2.1", "8.1.1", "13.1.1", "14.1.1", "12.1.1", "5.13.3")},
+    **{n: HEADING for n in ("5.1.1", "6.2.1", "8.1.1", "13.1.1", "14.1.1", "5.13.3")},
     "13.3.1.4": "empty in the source text (only its sub-clause 13.3.1.4.1 has text)",
     "1.3.1": "card text over the rules: the pool's cards are written as data that keeps to the rules",
 }
