@@ -101,3 +101,30 @@ def test_10_7_2_2_an_ability_limited_to_once_a_turn():
     assert s.triggers == []  # once this turn already
     s, _ = act(s, "end_main")
     assert s.fired == []
+
+
+@clauses("shadowverse-evolve:5.17.1", "shadowverse-evolve:5.17.1.1", "shadowverse-evolve:10.6.2.2.3",
+         "shadowverse-evolve:5.17.4")
+def test_5_17_1_a_choose_does_only_the_option_chosen_when_the_card_is_used():
+    s = load(position(p0={"life": 10, "hand": ["抉择之书"]}, p1={"field": [{"card": "斗士"}]}))
+    assert sorted((a.mode, a.target) for a in legal(s, "play")) == [(1, 0), (2, -1), (4, -1)]
+    hand = len(s.players[0].hand)
+    s, _ = act(s, "play", card="抉择之书", mode=4)
+    assert s.players[0].life == 13 and len(s.players[0].hand) == hand - 1 and names(s, 1) == ["斗士"]
+
+
+@clauses("shadowverse-evolve:5.17.3", "shadowverse-evolve:5.17.4.1")
+def test_5_17_4_1_an_option_not_chosen_needs_no_target_and_one_without_a_target_cannot_be_chosen():
+    s = load(position(p0={"hand": ["抉择之书"]}))
+    assert sorted(a.mode for a in legal(s, "play")) == [2, 4]  # no enemy follower: not the damage
+    from sve_helpers import rejected
+    assert rejected(s, "play", card="抉择之书", mode=1) == "10.6.2.3.3"
+    assert rejected(s, "play", card="抉择之书", mode=3) == "5.17.3"  # two options of a choose 1
+
+
+@clauses("shadowverse-evolve:5.17.2")
+def test_5_17_2_choose_up_to_two_takes_one_or_both():
+    s = load(position(p0={"hand": ["双重号令"]}))
+    assert sorted(a.mode for a in legal(s, "play") if a.target in (-1, -11)) == [1, 2, 3]
+    s, _ = act(s, "play", card="双重号令", mode=3, target="leader 1")
+    assert names(s, 0) == ["骑士"] and s.players[1].life == 19

@@ -2,7 +2,8 @@
 actions taken, and what the rules give (scenarios.yaml), run through the generic judge
 (engine/run.py, as ``tcgrules engine judge`` runs it).
 
-Each scenario holds ``clauses``, ``actions`` (the JSON convention) and ``expect``: ``rejected`` (the clause the last action is refused with), ``trace`` (clauses
+Each scenario holds ``clauses``, ``actions`` (the JSON convention) and ``expect``:
+``rejected`` (the clause the last action is refused with), ``trace`` (clauses
 the events cite), ``state`` (paths such as ``players[1].life`` or ``players[0].field``, card
 names in order; hands and cemeteries in any order), ``stats`` (``"player.index"``: attack
 and defense), ``winner``, and ``legal_has``/``legal_lacks`` (descriptions of the legal actions

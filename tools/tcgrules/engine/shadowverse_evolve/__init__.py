@@ -48,5 +48,5 @@ ENGINE = Engine(
     default_decks=default_decks, apply_in_place=apply_in_place, play_random=play_random,
 )
 
-__all__ = ["GAME", "ENGINE", "RULES", "PLAY_CHAPTERS", "NOT_PLAY", "Action", "State", "new_game", "legal_actions", "apply", "describe", "load_pool",
-           "default_decks", "test_decks", "CardDataError"]
+__all__ = ["GAME", "ENGINE", "RULES", "PLAY_CHAPTERS", "NOT_PLAY", "Action", "State", "new_game", "legal_actions",
+           "apply", "describe", "load_pool", "default_decks", "test_decks", "CardDataError"]

@@ -79,10 +79,11 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
                 continue
             seen.append(c)
             for rite in ([-1, *rite_sources(s, p)] if card.rite else [-1]):
-                for t in card_targets(s, p, card, rite >= 0):
-                    out.add((Play, p, c, zone, t, False, rite))
-                    if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
-                        out.add((Play, p, c, zone, t, True, rite))
+                for mask in card.modes:
+                    for t in card_targets(s, p, card, rite >= 0, mask):
+                        out.add((Play, p, c, zone, t, False, rite, mask))
+                        if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
+                            out.add((Play, p, c, zone, t, True, rite, mask))
     for u in pl.field:
         card = shown(u)
         for i in card.activated:
@@ -197,7 +198,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
     elif isinstance(a, Mulligan):
         mulligan(s, a.player, a.redraw, ev)
     elif isinstance(a, Play):
-        use_card(s, a.player, a.zone, a.card, a.target, a.tapped, a.rite, ev)
+        use_card(s, a.player, a.zone, a.card, a.target, a.tapped, a.rite, ev, a.mode)
     elif isinstance(a, Activate):
         activate(s, a.player, a.unit, a.ability, a.target, a.rite, ev)
     elif isinstance(a, Evolve):
@@ -294,8 +295,9 @@ def describe(s: State, a: Action) -> str:
     """The action for people, by card name."""
     p = s.players[a.player]
     if isinstance(a, Play):
+        options = "+".join(str(i + 1) for i in range(8) if a.mode >> i & 1)
         return f"player {a.player} plays {name(a.card)}" + (" from the EX area" if a.zone == "ex" else "") + \
-            (" tapped" if a.tapped else "") + target_text(s, a.target)
+            (" tapped" if a.tapped else "") + (f" choosing {options}" if options else "") + target_text(s, a.target)
     if isinstance(a, Attack):
         u = p.unit(a.unit)
         return f"player {a.player}: {unit_name(u) if u else a.unit} attacks" + target_text(s, a.target)

@@ -38,6 +38,7 @@ class Play(Action):
     target: int = NO_TARGET  # a unit, a leader (LEADER0 - player) or NO_TARGET
     tapped: bool = False  # a ward follower put onto the field tapped (12.8.2)
     rite: int = -1  # the stack amulet paying an earth rite (13.3.3.2), or -1
+    mode: int = field(default=0, metadata={"minimum": 0})  # a choose's options (抉择 5.17), bit i: option i+1
 
 
 @dataclass(frozen=True, slots=True)

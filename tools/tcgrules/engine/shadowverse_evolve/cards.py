@@ -67,7 +67,7 @@ UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost",
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                     "abilities", "evolve"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
-                       "token", "atk", "def", "kw", "then"}
+                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto"}
 EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 
@@ -94,10 +94,12 @@ class Effect:
 class Ability:
     """An ability of a card (10.1.1): its timing, condition, costs and effects."""
 
-    __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn")
+    __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
+                 "pick", "upto")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
-                 effects: tuple[Effect, ...], per_turn: int = 0):
+                 effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
+                 pick: int = 1, upto: bool = False):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -106,16 +108,37 @@ class Ability:
         self.quick = quick
         self.rite = rite
         self.effects = effects
-        chosen = [e.target for e in effects if e.target in CHOSEN]
+        chosen = [e.target for e in (*effects, *(e for m in modes for e in m)) if e.target in CHOSEN]
         self.chosen = chosen[0] if chosen else ""  # the one target its player chooses (10.6.2.3)
         self.per_turn = per_turn  # 每回合 n 次 (10.7.2.2); 0: no limit
+        self.modes = modes  # the options of a choose 抉择 (5.17.1.1), in their printed order
+        self.pick = pick  # how many options are chosen (5.17.1) …
+        self.upto = upto  # … or at most that many, one at least (最多抉择, 5.17.2)
+
+
+@cites("5.17.1", "5.17.2", "10.6.2.2.3")
+def mode_choices(a: Ability) -> list[int]:
+    """The sets of options a choose may take, as bit masks: ``pick`` of them, or from one to
+    ``pick`` for 最多抉择 (5.17.2); [0] for an ability without options."""
+    if not a.modes:
+        return [0]
+    sizes = range(1, a.pick + 1) if a.upto else range(a.pick, a.pick + 1)
+    return [m for m in range(1, 1 << len(a.modes)) if bin(m).count("1") in sizes]
+
+
+def spell_modes(abilities: tuple[Ability, ...]) -> list[int]:
+    """The option sets of a card's spell text (its one choose), or [0]."""
+    for a in abilities:
+        if a.on == "spell" and a.modes:
+            return mode_choices(a)
+    return [0]
 
 
 class CardDef:
     """A card's printed information (chapter 2), never changed once loaded."""
 
     __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
-                 "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower")
+                 "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes")
 
     def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
                  attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
@@ -134,6 +157,7 @@ class CardDef:
         self.evolve_cost = evolve_cost  # the play-point cost of its evolve ability (12.2); -1: none
         self.index = index  # its place in the pool: zones hold these numbers
         self.follower = kind == "follower"
+        self.modes = spell_modes(abilities)  # the option sets its player may choose when using it (5.17)
         self.rite = any(a.rite for a in abilities)  # has an earth rite (13.3.3)
         self.activated = tuple(i for i, a in enumerate(abilities) if a.on == "activated")
         self.by_timing: dict[str, list[int]] = {}
@@ -239,19 +263,42 @@ def _effect(data: dict, where: str) -> Effect:
 def _ability(data: Any, where: str) -> Ability:
     data = _keys(data, ABILITY_KEYS, where)
     on = _choice(data.get("when"), TIMINGS, f"{where}.when")
-    first = _effect({k: v for k, v in data.items() if k in EFFECT_KEYS}, where)
+    modes = _modes(data, on, where)
+    first = () if modes else (_effect({k: v for k, v in data.items() if k in EFFECT_KEYS}, where),)
     rest = data.get("then", [])
     if not isinstance(rest, list):
         raise CardDataError(f"{where}.then: expected a list of effects")
-    effects = (first, *(_effect(_keys(e, EFFECT_KEYS, f"{where}.then[{i}]"), f"{where}.then[{i}]")
-                        for i, e in enumerate(rest)))
-    chosen = {e.target for e in effects if e.target in CHOSEN}
+    effects = (*first, *(_effect(_keys(e, EFFECT_KEYS, f"{where}.then[{i}]"), f"{where}.then[{i}]")
+                         for i, e in enumerate(rest)))
+    chosen = {e.target for e in (*effects, *(e for m in modes for e in m)) if e.target in CHOSEN}
     if len(chosen) > 1:
         raise CardDataError(f"{where}: one ability chooses one target, not {sorted(chosen)}")
     cond = _choice(data.get("if", ""), ("", *CONDITIONS), f"{where}.if") if "if" in data else ""
     return Ability(on, cond, _int(data.get("if_n", 0), f"{where}.if_n"), _int(data.get("cost", 0), f"{where}.cost"),
                    bool(data.get("tap", False)), bool(data.get("quick", False)), bool(data.get("rite", False)),
-                   effects, _int(data.get("per_turn", 0), f"{where}.per_turn"))
+                   effects, _int(data.get("per_turn", 0), f"{where}.per_turn"), modes,
+                   _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)))
+
+
+@cites("5.17.1", "5.17.1.1")
+def _modes(data: dict, on: str, where: str) -> tuple[tuple[Effect, ...], ...]:
+    """The options of a choose (抉择): each a list of effects, in their printed order; only
+    a spell's text chooses here (its player chooses when using it: 10.6.2.2.3)."""
+    if "modes" not in data:
+        return ()
+    raw = data["modes"]
+    if on != "spell" or "do" in data or not isinstance(raw, list) or len(raw) < 2:
+        raise CardDataError(f"{where}.modes: a spell's choose lists two options or more, instead of 'do'")
+    out = []
+    for i, mode in enumerate(raw):
+        if not isinstance(mode, list) or not mode:
+            raise CardDataError(f"{where}.modes[{i}]: expected a list of effects")
+        out.append(tuple(_effect(_keys(e, EFFECT_KEYS, f"{where}.modes[{i}][{k}]"), f"{where}.modes[{i}][{k}]")
+                         for k, e in enumerate(mode)))
+    pick = _int(data.get("pick", 1), f"{where}.pick", 1)
+    if pick > len(out) or (pick == len(out) and not data.get("upto", False)):
+        raise CardDataError(f"{where}.pick: {pick} options to choose of {len(out)}")
+    return tuple(out)
 
 
 @cites("13.3.2.2", "10.4.6", "13.3.2.1", "13.3.2.2.p3")

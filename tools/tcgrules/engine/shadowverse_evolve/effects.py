@@ -93,12 +93,23 @@ def candidates(s: State, p: int, kind: str, source: int) -> list[int]:
     return out
 
 
-@cites("10.6.2.3.1", "10.6.2.3.3")
-def targets_for(s: State, p: int, a: Ability, source: int, active: bool) -> list[int]:
+@cites("5.17.4", "5.17.1.1", "10.6.2.7.2")
+def chosen_effects(a: Ability, mask: int) -> tuple[Effect, ...]:
+    """The effects done: the ability's own, then the chosen options' in their printed order;
+    the options not chosen are as if they did not exist (5.17.4)."""
+    out = a.effects
+    for i, mode in enumerate(a.modes):
+        if mask >> i & 1:
+            out = out + mode
+    return out
+
+
+@cites("10.6.2.3.1", "10.6.2.3.3", "5.17.4.1", "5.17.3")
+def targets_for(s: State, p: int, a: Ability, source: int, active: bool, mask: int = 0) -> list[int]:
     """The targets to choose from when using the ability: [NO_TARGET] when it chooses none,
     or none when its effects would apply (``active``) and nothing can be chosen, making
     the use illegal (10.6.2.3.3)."""
-    if not a.chosen or not active:
+    if not a.chosen or not active or not any(e.target == a.chosen for e in chosen_effects(a, mask)):
         return [NO_TARGET]
     return candidates(s, p, a.chosen, source)
 
@@ -393,13 +404,14 @@ def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> 
 
 
 @cites("10.6.2.7.2", "10.4.7.4", "13.3.3.2", "10.2.1", "3.1.2.4", "10.6.1")
-def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: bool, ev: Events) -> None:
+def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: bool, ev: Events,
+            mask: int = 0) -> None:
     """Do the ability's effects in their order, if its condition holds when it resolves."""
     if not condition_met(s, p, a, rite_paid):
         if ev.on:
             ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
         return
-    for e in a.effects:
+    for e in chosen_effects(a, mask):
         if s.winner is not None:
             return
         do_effect(s, p, e, source, target, ev)

@@ -52,7 +52,7 @@ def pay_rite(s: State, p: int, rite: int, ev: Events) -> bool:
 
 
 @cites("10.6.2.6", "10.6.2.1.2", "10.6.2.3.3", "10.4.2.2")
-def card_targets(s: State, p: int, card: CardDef, rite: bool) -> list[int]:
+def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0) -> list[int]:
     """The targets the card may be used with (none: it cannot be used now)."""
     if s.players[p].pp < play_cost(card):
         return []
@@ -60,19 +60,22 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool) -> list[int]:
         return [NO_TARGET] if len(s.players[p].field) < FIELD_LIMIT else []
     if card.kind != "spell":
         return []
+    if mask not in card.modes:
+        return []
     out = [NO_TARGET]
     for a in card.abilities:
         if a.on == "spell" and a.chosen:
             s.players[p].played += 1  # the combo count includes the card being used (13.2.1.2)
             active = condition_met(s, p, a, rite)
             s.players[p].played -= 1
-            out = targets_for(s, p, a, -1, active)
+            out = targets_for(s, p, a, -1, active, mask)
     return out
 
 
 @cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2",
        "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1")
-def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events) -> None:
+def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events,
+             mask: int = 0) -> None:
     """Use a card of the hand or EX area: reveal it to the resolution zone, pay, then put a
     follower or amulet onto the field (a ward follower may come in tapped: 12.8.2) or do a
     spell's effects and put it into the cemetery."""
@@ -87,7 +90,9 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
         raise IllegalAction("12.3.4" if s.step != MAIN else "8.2.1", f"player {p} cannot use {card.name} now")
     if rite >= 0 and not any(a.rite for a in card.abilities):
         raise IllegalAction("13.3.3.2", f"{card.name} has no earth rite")
-    if target not in card_targets(s, p, card, rite >= 0):
+    if mask not in card.modes:
+        raise IllegalAction("5.17.3", f"{card.name}: no such choice of options ({mask})")
+    if target not in card_targets(s, p, card, rite >= 0, mask):
         raise IllegalAction("10.6.2.3.3" if card.kind == "spell" else "10.6.2.6",
                             f"{card.name} cannot be used with target {target}")
     if tapped and not card.keywords & WARD:
@@ -101,7 +106,7 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
     if card.kind == "spell":
         for a in card.abilities:
             if a.on == "spell":
-                resolve(s, p, a, -1, target, paid, ev)
+                resolve(s, p, a, -1, target, paid, ev, mask)
         if not card.token:  # a token spell leaves play (9.1.4.2)
             pl.cemetery.append(card.index)
         if ev.on:

@@ -72,8 +72,7 @@ NOT_YET: Final[dict[str, str]] = {
         "1.3.2.3", "1.3.4.1",  # effects for several players or with requirements that conflict
         "2.1.2", "2.14.1", "2.14.2",  # names referred to in text, collaboration names
         "4.1.4.1",  # an effect following its card into another zone
-        "5.17.1", "5.17.1.1", "5.17.2", "5.17.3", "5.17.3.1", "5.17.3.1.1", "5.17.4", "10.6.2.2.3",
-        "13.3.1.4.1", "13.5.1.3.2.1",  # choose (抉择)
+        "5.17.3.1", "5.17.3.1.1", "13.3.1.4.1", "13.5.1.3.2.1",  # a choose whose number of options depends
     )},
     **{n: CHOICE for n in (
         "5.9.3", "5.9.3.1", "5.9.3.2", "5.9.3.3",  # draw up to N
@@ -91,7 +90,6 @@ NOT_YET: Final[dict[str, str]] = {
     **{n: "infinite loops: no combination of the pool repeats without a player choosing to"
        for n in ("15.2.1", "15.2.1.1", "15.2.1.2", "15.2.1.3")},
     "10.4.4.1": NO_CARD + " (effects changing what a card costs to use)",
-    "5.17.4.1": NO_CARD + " (choose: the options not chosen)",
     "5.24.3.2": NO_CARD + " (a non-follower evolving after becoming another kind)",
     "12.1.2": "a card printing two keyword timings before one text: the card data lists each ability",
     "4.2.1": "layout states in general: the engine keeps tapped/untapped (4.2.2) and no face-down field card",
