@@ -13,7 +13,7 @@ from tcgrules.engine.shadowverse_evolve.scope import NOT_PLAY, NOT_YET
 
 GAME = "shadowverse-evolve"
 TESTS = Path(__file__).resolve().parents[1]
-FLOOR = 0.77  # the goal: 0.95 (issue 21); what is left is scope.NOT_YET
+FLOOR = 0.79  # the goal: 0.95 (issue 21); what is left is scope.NOT_YET
 
 
 def relevant() -> list[str]:
