@@ -115,6 +115,17 @@ def test_7_6_1_2_2_many_random_games_keep_every_invariant(decks):
 
 
 @pytest.mark.slow
+@clauses("battle-spirits:7-6-1-2-2", "battle-spirits:1-4-2")
+def test_7_6_1_2_2_a_million_fuzzed_actions_keep_every_invariant(added_decks):
+    """A million random actions with the cards outside the default decks too, on every core:
+    the game's checks after each action, the full check (every listed action accepted and
+    leaving its input unchanged, the JSON round trip) before every 50th."""
+    report = run.fuzz_games(GAME, 4_600, 1_000_001, check=True, workers=0, decks=added_decks, every=50)
+    assert report.failure is None, report.failure
+    assert report.actions >= 1_000_000 and report.unfinished == 0
+
+
+@pytest.mark.slow
 @clauses("battle-spirits:7-6-1-2-2", "battle-spirits:10-2-2-8")
 def test_7_6_1_2_2_random_games_with_the_added_cards_keep_every_invariant(added_decks):
     """The cards outside the default decks (effects that take cores, raise Lv1 costs, work

@@ -125,3 +125,48 @@ def test_a_state_read_back_is_validated(decks, tamper, message):
     tamper(data)
     with pytest.raises(InputError, match=message):
         GAME.from_json(data)
+
+
+def _log(tmp_path, decks):
+    record = run.play_game(GAME, decks, 7, 5000, with_digests=True)
+    log = tmp_path / "game.jsonl"
+    run.write_log(log, GAME, record)
+    return log, [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+
+
+def _card_action(lines) -> int:
+    return next(i for i, x in enumerate(lines) if "card" in x.get("action", {}))
+
+
+@pytest.mark.parametrize("tamper, message", [
+    (lambda h, ls: h["decks"][0]["cards"].update({"XX-9": 1}), ":1: decks[0].cards.XX-9: unknown card XX-9"),
+    (lambda h, ls: h["decks"][0]["cards"].update({"TP-01": 10 ** 9}), ":1: decks[0].cards.TP-01: copies must be"),
+    (lambda h, ls: h["decks"][0]["cards"].update({"TP-01": -2}), ":1: decks[0].cards.TP-01: copies must be"),
+    (lambda h, ls: h["decks"][1]["cards"].update({"TP-01": 1}), ":1: decks: "),  # 4 of one name (6-1-1-2)
+    (lambda h, ls: h.update(seed="7"), ":1: seed: expected int"),
+    (lambda h, ls: ls[_card_action(ls)]["action"].update(card="nope#99999"), "action.card: unknown card"),
+    (lambda h, ls: ls[_card_action(ls)]["action"].pop("card"), "action.card: missing"),
+    (lambda h, ls: ls[1].update(action={}), ":2: action.kind: unknown kind"),
+    (lambda h, ls: ls[1].update(action={"kind": "redraw", "redraw": "yes"}), ":2: action.redraw: expected true"),
+])
+def test_a_tampered_battle_spirits_log_is_one_line_naming_line_and_field(decks, tmp_path, tamper, message):
+    from tcgrules.cli import main
+
+    log, (header, *lines) = _log(tmp_path, decks)
+    tamper(header, [header, *lines])
+    log.write_text("\n".join(json.dumps(x, ensure_ascii=False) for x in [header, *lines]) + "\n", encoding="utf-8")
+    with pytest.raises(InputError) as e:
+        run.replay_log(GAME, log)
+    assert message in str(e.value) and "\n" not in str(e.value)
+    assert main(["engine", "replay", str(log)]) == 2
+
+
+def test_a_log_of_other_bytes_exits_2(tmp_path, capsys):
+    from tcgrules.cli import main
+
+    for content in (b"\xff\xfe\n", b"{" * 20_000 + b"\n", b'{"game": "battle-spirits", "seed": 1e999}\n', b""):
+        log = tmp_path / "bad.jsonl"
+        log.write_bytes(content)
+        assert main(["engine", "replay", str(log)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("tcgrules: error: ") and err.count("\n") == 1

@@ -533,3 +533,20 @@ def test_5_14_2_position_a_heavily_exhausted_spirit_recovers_only_to_exhausted()
     report, s = judge({"turn": 4, "turn_player": 1, "step": "refresh", "players": [
         {}, {"field": [{"card": "火蜥蜴", "status": "heavily_exhausted"}]}]})
     assert "field: 火蜥蜴 (1 cores, Lv1, BP 1000, exhausted)" in report.position
+
+
+@clauses("battle-spirits:5-14-1", "battle-spirits:7-5-2")
+def test_5_14_1_position_a_when_recovered_effect_resolves_after_the_refresh():
+    report, s = judge({"turn": 4, "turn_player": 1, "step": "refresh", "players": [
+        {}, {"field": [{"card": "晨曦鹿", "status": "exhausted"}, {"card": "火蜥蜴", "status": "exhausted"}]}]})
+    lines = trace(report)
+    assert lines.index("recover: 5-14-1 player 1's 火蜥蜴 recovers") \
+        < lines.index("effect: 9-3-1-3 player 1's 晨曦鹿: effect gain_core")  # every card first (7-5-2)
+    assert s.players[1].reserve == 3 + 1
+
+
+@clauses("battle-spirits:5-14-2")
+def test_5_14_2_position_heavily_exhausted_to_exhausted_is_not_recovered():
+    report, s = judge({"turn": 4, "turn_player": 1, "step": "refresh", "players": [
+        {}, {"field": [{"card": "晨曦鹿", "status": "heavily_exhausted"}]}]})
+    assert "effect" not in kinds(report) and s.players[1].reserve == 3

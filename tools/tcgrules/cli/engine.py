@@ -87,6 +87,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     play.add_argument("--step-cap", type=int, default=20_000, help="actions after which a game counts as "
                       "unfinished, or breaks an invariant when checking (default 20000)")
     play.add_argument("--log-dir", metavar="DIR", help="also write each game's JSONL log into DIR")
+    play.add_argument("--check-every", type=int, default=1, metavar="K",
+                      help="with --check-invariants, the full check (every listed action, the JSON round trip) "
+                           "before every K-th action; the game's own checks still follow every action (default 1)")
     play.add_argument("--workers", type=int, default=1, metavar="N",
                       help="play the games in N processes (0: one per core); the games are the same for any N")
     play.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -246,11 +249,11 @@ def run_play(args: argparse.Namespace) -> int:
     from ..engine.core import game_seed
     from ..engine.run import fuzz_games, play_game, write_log
 
-    if args.games < 1 or args.step_cap < 1 or args.workers < 0:
-        raise UsageError("--games and --step-cap must be at least 1, --workers at least 0")
+    if args.games < 1 or args.step_cap < 1 or args.check_every < 1 or args.workers < 0:
+        raise UsageError("--games, --step-cap and --check-every must be at least 1, --workers at least 0")
     game = _game(args.game)
     report = fuzz_games(game, args.games, args.seed, check=args.check_invariants, workers=args.workers,
-                        save_dir=args.root_path / FAILURES, step_cap=args.step_cap)
+                        save_dir=args.root_path / FAILURES, step_cap=args.step_cap, every=args.check_every)
     if args.log_dir:
         decks = game.default_decks()
         for i in range(args.games):

@@ -64,7 +64,7 @@ import random
 import typing
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 S = TypeVar("S")  # a game's state
 A = TypeVar("A", bound="Action")  # a game's action type (a union of its action classes)
@@ -122,20 +122,46 @@ class Action:
     player: int = field(default=0, metadata={"minimum": 0, "maximum": 1})
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
     """Something the rules did: ``kind`` (``"draw"``, ``"vanish"`` …), the ``clauses``
     of the rule that did it (numbers without the game prefix, ``("7-4-2",)``), the
-    ``player`` concerned (-1: none), and ``text``, a line for people naming cards by name."""
+    ``player`` concerned (-1: none), and ``text``, a line for people naming cards by name.
 
-    kind: str
-    clauses: tuple[str, ...]
-    player: int = -1
-    text: str = ""
+    ``text`` may be given, or made on first use by ``render`` (a function of no argument):
+    play and fuzzing never read it, so a game need not format every event it reports.
+    Events are values: equal when kind, clauses, player and text are."""
+
+    __slots__ = ("kind", "clauses", "player", "_text", "_render")
+
+    def __init__(self, kind: str, clauses: tuple[str, ...], player: int = -1, text: str = "",
+                 render: Callable[[], str] | None = None):
+        self.kind = kind
+        self.clauses = clauses
+        self.player = player
+        self._text = text
+        self._render = render
+
+    @property
+    def text(self) -> str:
+        if self._render is not None:
+            self._text, self._render = self._render(), None
+        return self._text
 
     def line(self) -> str:
         """``"draw: 7-4-2 player 1 draws 龍之卵"``: the trace line of a judge."""
         return f"{self.kind}: {', '.join(self.clauses)} {self.text}".rstrip()
+
+    def _key(self) -> tuple:
+        return (self.kind, self.clauses, self.player, self.text)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Event) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, {self.clauses!r}, {self.player}, {self.text!r})"
 
 
 @dataclass(frozen=True, slots=True)

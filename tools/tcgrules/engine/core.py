@@ -305,6 +305,7 @@ class PlayReport:
     failure: str | None = None
     failing_seed: int | None = None
     saved: str | None = None
+    actions: int = 0  # played in all
 
     def to_json(self) -> dict:
         return {f.name: getattr(self, f.name) for f in fields(self)}  # no __dict__ once compiled

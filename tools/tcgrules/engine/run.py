@@ -160,7 +160,10 @@ def replay_log(game: Game, path: Path) -> ReplayReport:
             decks.append(game.deck_from_json(d))
         except InputError as e:
             raise InputError(e.message, where, f"decks[{i}].{e.field}" if e.field else f"decks[{i}]") from None
-    state = game.setup(decks, seed)
+    try:
+        state = game.setup(decks, seed)
+    except InputError as e:
+        raise InputError(e.message, where, e.field) from None
     for lineno, line in enumerate(lines[1:], start=2):
         where = f"{path}:{lineno}"
         entry = read_json_line(line, where)
@@ -204,24 +207,30 @@ def check_state(game: Game, state: Any, legal: Sequence, seed: int, step: int) -
         raise InvariantBroken(seed, step, "the same state, serialized and read back, lists other actions")
 
 
-def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool) -> GameRecord:
-    """One random game; with ``check``, :func:`check_state` before every action and the
-    game's checks at the end."""
+def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool, every: int = 1) -> GameRecord:
+    """One random game; with ``check``, the game's own checks (``problems``) after every
+    action, :func:`check_state` before every ``every``-th one, and a game that ends within
+    the step cap. The random player's choices are those of :func:`play_game`."""
     if not check:
         return play_game(game, decks, seed, step_cap)
     state = game.setup(decks, seed)
     player = new_rng(seed ^ 0x5EED)
     record = GameRecord(seed, decks)
+    pick = getattr(game, "random_action", None)
     while not game.is_over(state):
-        if len(record.actions) >= step_cap:
-            raise InvariantBroken(seed, len(record.actions), f"game not over after {step_cap} actions")
-        legal = game.legal(state)
-        if not legal:
-            raise InvariantBroken(seed, len(record.actions), "no legal action in a game that is not over")
-        check_state(game, state, legal, seed, len(record.actions))
-        action = game.choose(state, legal, player)
+        n = len(record.actions)
+        if n >= step_cap:
+            raise InvariantBroken(seed, n, f"game not over after {step_cap} actions")
+        if n % every == 0 or pick is None:
+            legal = game.legal(state)
+            if not legal:
+                raise InvariantBroken(seed, n, "no legal action in a game that is not over")
+            check_state(game, state, legal, seed, n)
+        action = pick(state, player) if pick is not None else game.choose(state, legal, player)
         state = game.apply(state, action).state
         record.actions.append(action)
+        for problem in game.problems(state):
+            raise InvariantBroken(seed, n + 1, problem)
     for problem in game.problems(state):
         raise InvariantBroken(seed, len(record.actions), problem)
     result = game.result(state)
@@ -232,14 +241,15 @@ def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool) -> 
 
 def _fuzz_chunk(args: tuple) -> dict:
     """A worker's share of a run: games ``first`` … ``last - 1``; the totals, or the first
-    failure with its seed. The game is pickled into a child process when there are several."""
-    game, seed, first, last, check, step_cap, decks = args
-    decks = decks if decks is not None else game.default_decks()
+    failure with its seed. The game is pickled into a child process when there are several,
+    the decks sent as JSON (a deck's cards are the pool's, read again there)."""
+    game, seed, first, last, check, step_cap, deck_data, every = args
+    decks = [game.deck_from_json(d) for d in deck_data] if deck_data is not None else game.default_decks()
     out = {"wins": {"0": 0, "1": 0}, "draws": 0, "unfinished": 0, "turns": 0, "actions": 0, "games": 0}
     for i in range(first, last):
         s = game_seed(seed, i)
         try:
-            record = fuzz_one(game, decks, s, step_cap, check)
+            record = fuzz_one(game, decks, s, step_cap, check, every)
         except InvariantBroken as e:
             out["failure"], out["failing_seed"] = str(e), e.seed
             return out
@@ -256,13 +266,17 @@ def _fuzz_chunk(args: tuple) -> dict:
 
 
 def fuzz_games(game: Game, games: int, seed: int, check: bool = True, workers: int = 1,
-               save_dir: Path | None = None, step_cap: int = 20_000, decks: list | None = None) -> PlayReport:
+               save_dir: Path | None = None, step_cap: int = 20_000, decks: list | None = None,
+               every: int = 1) -> PlayReport:
     """``games`` random games split over ``workers`` processes (0: one per core), each
     game from its own seed (:func:`~.core.game_seed`), so the games do not depend on the
-    number of workers. The first failure (lowest game index) is reported."""
+    number of workers. The first failure (lowest game index) is reported. With ``check``,
+    every state is checked by the game and every ``every``-th one by :func:`check_state`.
+    The report counts the actions played (``actions``)."""
     workers = workers or os.cpu_count() or 1
     bounds = [games * k // workers for k in range(workers + 1)]
-    chunks = [(game, seed, bounds[k], bounds[k + 1], check, step_cap, decks) for k in range(workers)
+    deck_data = [game.deck_to_json(d) for d in decks] if decks is not None else None
+    chunks = [(game, seed, bounds[k], bounds[k + 1], check, step_cap, deck_data, every) for k in range(workers)
               if bounds[k] < bounds[k + 1]]
     if len(chunks) <= 1:
         parts = [_fuzz_chunk(c) for c in chunks]
@@ -284,6 +298,7 @@ def fuzz_games(game: Game, games: int, seed: int, check: bool = True, workers: i
                                          report.failing_seed or 0, save_dir, step_cap))
     report.average_turns = round(turns / max(1, played), 2)
     report.average_actions = round(actions / max(1, played), 2)
+    report.actions = actions
     return report
 
 

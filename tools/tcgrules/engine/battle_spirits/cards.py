@@ -36,6 +36,9 @@ timings (:data:`TRIGGER_TIMINGS` and the others below), each timing of one kind 
   life decreased; with ``if: {own_life_at_most: n}`` it is 「生命值減少而在 n 以下時」, which
   triggers on every decrease that leaves n or less, even from n or less already, and never
   on an increase (13-1-2);
+* 「回復時」 ``when_recovered``: the card itself becomes recovered — from exhausted, in the
+  refresh step or by an effect; a heavily exhausted card that becomes exhausted is not
+  recovered (5-14-1, 5-14-2);
 * a magic's [主要] ``main`` and [靈動] ``flash``; and a spirit's or nexus's [靈動]
   ``hand_flash``, used from the hand by revealing the card (「展示手牌中的這張卡：…」):
   using, as a magic is used (5-12-2).
@@ -111,7 +114,7 @@ TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "whe
                    "opponent_spirit_destroyed", "when_exhausted",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
                    "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end",
-                   "when_own_life_decreases")
+                   "when_own_life_decreases", "when_recovered")
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
 STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
                                     "when_leaves"})

@@ -102,9 +102,14 @@ def _value(s: State, role: str, v: Any) -> str:
 
 
 def to_event(s: State, e: tuple) -> Event:
-    """An event of the rule modules (a tuple) as an api Event with its clauses and text."""
+    """An event of the rule modules (a tuple) as an api Event with its clauses; its text,
+    naming cards by name, is made when first read."""
     _checked_events()
     clauses, roles, text = EVENTS[e[0]]
     args = e[1:]
     player = args[0] if roles.startswith("p") else -1
-    return Event(e[0], clauses, player, text.format(*(_value(s, r, v) for r, v in zip(roles, args))))
+    return Event(e[0], clauses, player, render=functools.partial(_render, s, text, roles, args))
+
+
+def _render(s: State, text: str, roles: str, args: tuple) -> str:
+    return text.format(*(_value(s, r, v) for r, v in zip(roles, args)))

@@ -10,6 +10,7 @@ rule that produced it (:data:`EVENTS`).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import random
 from dataclasses import dataclass, field
@@ -216,6 +217,7 @@ BY_KIND: dict[str, type[api.Action]] = {cls.kind: cls for cls in ACTION_TYPES}
 BOOLS = frozenset({"first", "redraw", "soul"})
 
 
+@functools.lru_cache(maxsize=4096)  # actions are values: the same few recur all game long (bounded: memory stays flat)
 def to_engine(a: api.Action) -> EngineAction:
     """The rule modules' action for a typed one."""
     slots: dict[str, Any] = dict(getattr(a, "FIXED", ()))
@@ -225,6 +227,7 @@ def to_engine(a: api.Action) -> EngineAction:
     return EngineAction(a.kind, a.player, **slots)
 
 
+@functools.lru_cache(maxsize=4096)
 def from_engine(a: EngineAction) -> api.Action:
     """The typed action for one of the rule modules'."""
     cls = BY_KIND[a.kind]
