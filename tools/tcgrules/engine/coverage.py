@@ -16,7 +16,8 @@ from ..kb.citations import clause_numbers
 from .core import RuleBook
 
 # Engines by game: the module that defines RULES and ENGINE.
-ENGINES = {"battle-spirits": "tcgrules.engine.battle_spirits"}
+ENGINES = {"battle-spirits": "tcgrules.engine.battle_spirits",
+           "shadowverse-evolve": "tcgrules.engine.shadowverse_evolve"}
 def engine_module(game: str):
     try:
         return importlib.import_module(ENGINES[game])
