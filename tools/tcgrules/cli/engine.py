@@ -7,10 +7,12 @@ import dataclasses
 import json
 from pathlib import Path
 
+from ..kb import store
 from . import Finding, UsageError
 from .common import print_json
 
 FAILURES = "build/engine/failures"
+MAX_GAMES = 1_000_000  # --games and --step-cap: beyond this a run would not end in a working day
 
 
 def _engine(game: str):
@@ -162,7 +164,7 @@ def run_coverage(args: argparse.Namespace) -> int:
 
     _engine(args.game)
     index = coverage_index(args.root_path, args.game)
-    out = Path(args.out) if args.out else coverage_path(args.root_path, args.game)
+    out = store.output_path(args.root_path, args.out) if args.out else coverage_path(args.root_path, args.game)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(index, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     if args.json:
@@ -248,17 +250,20 @@ def run_play(args: argparse.Namespace) -> int:
     from ..engine.core import game_seed
     from ..engine.run import fuzz_games, play_game, write_log
 
-    if args.games < 1 or args.step_cap < 1 or args.check_every < 1 or args.workers < 0:
-        raise UsageError("--games, --step-cap and --check-every must be at least 1, --workers at least 0")
+    if not (1 <= args.games <= MAX_GAMES and 1 <= args.step_cap <= MAX_GAMES and args.check_every >= 1
+            and args.workers >= 0):
+        raise UsageError(f"--games and --step-cap must be from 1 to {MAX_GAMES:,}, --check-every at least 1, "
+                         "--workers at least 0")
+    log_dir = store.output_path(args.root_path, args.log_dir) if args.log_dir else None
     game = _game(args.game)
     report = fuzz_games(game, args.games, args.seed, check=args.check_invariants, workers=args.workers,
                         save_dir=args.root_path / FAILURES, step_cap=args.step_cap, every=args.check_every)
-    if args.log_dir:
+    if log_dir:
         decks = game.default_decks()
         for i in range(args.games):
             s = game_seed(args.seed, i)
             record = play_game(game, decks, s, args.step_cap, with_digests=True)
-            write_log(Path(args.log_dir) / f"{args.game}-{s}.jsonl", game, record)
+            write_log(log_dir / f"{args.game}-{s}.jsonl", game, record)
     if args.json:
         print_json(report.to_json())
     else:

@@ -60,12 +60,17 @@ def _read_batch(name: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
+MAX_LIMIT = 1000  # more hits than any reader goes through
+
+
 def run(args: argparse.Namespace) -> int:
     from ..search import QueryError, open_searcher  # Whoosh is imported only when searching
     from ..search.query import check_query
 
     if (args.query is None) == (args.batch is None):
         raise UsageError("give either a QUERY or --batch FILE (see tcgrules search --help)")
+    if not 1 <= args.limit <= MAX_LIMIT:
+        raise UsageError(f"--limit {args.limit}: give from 1 to at most {MAX_LIMIT} hits per query")
     queries = _read_batch(args.batch) if args.batch else [args.query]
     for n, q in enumerate(queries, start=1):
         try:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from . import Finding
+from . import Finding, UsageError
 from ..kb.model import Clause, KnowledgeBase, UnknownClause
 from ..kb.text import number_forms, parse_number
 from .common import load_kb, print_json
@@ -60,6 +60,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         found = find_clauses(kb, args.ref)
     except UnknownClause as e:
+        game, colon, number = args.ref.strip().partition(":")
+        if colon and game not in kb.games():  # bad input, not a clause that is missing
+            raise UsageError(f"unknown game {game!r} in {args.ref!r} (known: {', '.join(kb.games())})") from None
+        if colon and (not number.strip() or ":" in number):
+            raise UsageError(f"{args.ref!r} is not a citation: write <game>:<number>, "
+                             "e.g. battle-spirits:8-1-6-1") from None
         raise Finding(f"tcgrules: {e}") from None
     data = [context(kb, c) for c in found]
     if args.json:

@@ -417,6 +417,14 @@ def inside(base: Path, *names: str) -> Path:
     return base.joinpath(*names)
 
 
+def output_path(root: Path, path: str | Path) -> Path:
+    """A file or folder a command was asked to write, refused unless inside the project."""
+    try:
+        return inside(Path(root), str(Path(path).resolve()))
+    except KnowledgeBaseError:
+        raise UsageError(f"{path}: outside the project ({root}); tcgrules writes only inside it") from None
+
+
 def edition_path(root: Path, game: str, lang: str, revision: str) -> Path:
     """``rules/<game>/<lang>/<revision>``, each name checked, resolved inside ``rules/``."""
     names = (path_name(game, "game"), path_name(lang, "lang"), path_name(revision, "revision"))
