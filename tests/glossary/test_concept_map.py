@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-
 from tcgrules.export import terms
 from tcgrules.glossary import load_glossary
+from tcgrules.glossary.stats import coverage
 from tcgrules.kb.model import KnowledgeBase
 from tcgrules.site import html as site_html
 from tcgrules.site.pages import concept_groups
@@ -67,7 +67,8 @@ def test_site_table_links_each_games_defining_clauses_in_its_script(root: Path) 
     for e in sorted(kb.editions.values(), key=lambda e: (e.game, e.lang, e.revision)):
         editions.setdefault(e.game, []).append(e)
     page = site_html.environment().get_template("concepts.md.j2").render(
-        groups=concept_groups(ctx.glossary), games=kb.games(), editions=editions, page="glossary/", ctx=ctx)
+        groups=concept_groups(ctx.glossary), games=kb.games(), editions=editions, page="glossary/", ctx=ctx,
+        stats=coverage(ctx.glossary))
     row = next(r for r in page.split("<tr>") if "battle-spirits/#hand" in r)
     # each edition's own script: 手牌 in zh-Hant and ja for Battle Spirits, zh-Hans for the others
     assert '<span lang="ja">手札</span>' in row and '<span lang="zh-Hant">手牌</span>' in row

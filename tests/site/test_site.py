@@ -216,3 +216,19 @@ def test_interface_text_in_every_language():
         assert set(texts) == {"en", "zh-Hant", "zh-Hans", "ja"}, key
     assert site_html.ui("only_in", "ja", x="日本語") == "日本語版のみ"
     assert site_html.ui("contents", None) == "Contents"
+
+
+def test_the_glossary_page_shows_how_complete_each_game_is(tmp_path):
+    """glossary stats on the site: per game, concepts and terms per language, English split
+    into the game's official terms and our proposals."""
+    from tcgrules.glossary.stats import coverage
+    from tcgrules.site import pages
+
+    kb = KnowledgeBase.load(ROOT)
+    pages.render(kb, tmp_path / "site_src")
+    page = (tmp_path / "site_src" / "glossary" / "index.md").read_text(encoding="utf-8")
+    for game, c in coverage(kb.glossary).items():
+        row = next(line for line in page.splitlines() if line.startswith("| ") and f"({game}.md)" in line)
+        cells = [x.strip() for x in row.strip("|").split("|")]
+        assert cells[1:] == [str(c["concepts"]), *(str(c["terms"][lang]) for lang in ("zh-Hant", "zh-Hans", "ja")),
+                             f'{c["en"]["official"]} + {c["en"]["proposed"]}'], row

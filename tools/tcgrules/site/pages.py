@@ -7,6 +7,7 @@ from markupsafe import Markup
 
 
 from ..glossary.consistency import inconsistencies
+from ..glossary.stats import coverage as glossary_coverage
 from ..kb import store
 from ..kb.model import Edition, KnowledgeBase
 
@@ -81,7 +82,8 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
                 game=game, editions=games.get(game, []), concepts=ctx.glossary.for_game(game),
                 uses=uses, page=f"glossary/{game}/", ctx=ctx))
         write("glossary/index.md", env.get_template("concepts.md.j2").render(
-            groups=concept_groups(ctx.glossary), games=gloss_games, editions=games, page="glossary/", ctx=ctx))
+            groups=concept_groups(ctx.glossary), games=gloss_games, editions=games, page="glossary/", ctx=ctx,
+            stats=glossary_coverage(ctx.glossary)))
         write("glossary/findings.md", env.get_template("findings.md.j2").render(
             findings=inconsistencies(kb, ctx.glossary), editions=sorted(kb.current_editions(), key=lambda e: e.key),
             page="glossary/findings/", ctx=ctx))
