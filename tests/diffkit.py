@@ -16,10 +16,16 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = ("battle-spirits", "xinglingwang")
 
 
-def make_project(root: Path, games: tuple[str, ...] = GAMES) -> Path:
-    """A project under ``root`` holding the real editions of ``games``, imported."""
+def make_project(root: Path, games: tuple[str, ...] = GAMES, first_only: bool = False) -> Path:
+    """A project under ``root`` holding the real editions of ``games`` (with ``first_only``,
+    only the first revision of each, made current), imported."""
     (root / "rules" / "sources").mkdir(parents=True)
     editions = [e for e in store.read_manifest(ROOT) if e.game in games]
+    if first_only:
+        firsts = {}
+        for e in editions:
+            firsts.setdefault((e.game, e.lang), e).current = True
+        editions = list(firsts.values())
     for e in editions:
         shutil.copy(ROOT / "rules" / e.source, root / "rules" / e.source)
     (root / "rules" / "editions.yaml").write_text(
@@ -88,6 +94,18 @@ def chain(*edits: Callable[[list[str]], list[str]]) -> Callable[[list[str]], lis
             lines = e(lines)
         return lines
     return edit
+
+
+def fix_second_11_2_1_4(lines: list[str]) -> list[str]:
+    """The ja source prints 11-2-1-4 twice; a revision that fixes the second to 11-3-1-4."""
+    i = [i for i, line in enumerate(lines) if line.startswith("11-2-1-4 ")][1]
+    lines[i] = lines[i].replace("11-2-1-4", "11-3-1-4", 1)
+    return lines
+
+
+# The planted ja revision 1.1: a renumbered clause, a changed number, a removed clause.
+JA_1_1 = chain(fix_second_11_2_1_4, replace_line("5-6-2 ", lambda s: s.replace("カード1枚を", "カード2枚を")),
+               delete_line("7-3-3 "))
 
 
 def add_revision(root: Path, game: str, lang: str, revision: str,

@@ -101,6 +101,10 @@ def test_jsonl_round_trip(kb_root: Path, capsys) -> None:
     assert set(json.loads(lines[0])) >= {"id", "category", "terms", "defined_in", "related"}
 
 
+def test_json_round_trip(kb_root: Path, capsys) -> None:
+    assert json.loads(export(capsys, kb_root, "json")) == {"concepts": expected(kb_root)}
+
+
 def test_csv_round_trip(kb_root: Path, capsys) -> None:
     rows = list(csv.DictReader(io.StringIO(export(capsys, kb_root, "csv"))))
     back = []
@@ -127,13 +131,16 @@ def read_tbx(text: str) -> list[dict]:
              "category": entry.find("t:note", NS).text.removeprefix("category: "),
              "terms": {}, "defined_in": {},
              "related": [r.get("target").replace(".", "/", 1) for r in entry.iterfind("t:ref[@type='crossReference']", NS)]}
+        for n in entry.iterfind("t:note", NS):
+            if n.text.startswith(terms.RELATED_NOTE):
+                d["related"] = sorted(d["related"] + n.text.removeprefix(terms.RELATED_NOTE).split(", "))
         for sec in entry.iterfind("t:langSec", NS):
             secs = sec.findall("t:termSec", NS)
             statuses = [s.find("t:termNote[@type='administrativeStatus']", NS).text for s in secs]
             assert statuses == ["preferredTerm-admn-sts"] + ["admittedTerm-admn-sts"] * (len(secs) - 1)
             d["terms"][sec.get(XML_LANG)] = [s.find("t:term", NS).text for s in secs]
-            for x in sec.iterfind("t:xref[@type='externalCrossReference']", NS):
-                cid = x.get("target").removeprefix(terms.CLAUSE_PREFIX)
+            for x in sec.iterfind("t:admin[@type='source']", NS):
+                cid = x.text
                 d["defined_in"].setdefault(cid.rsplit("/", 1)[0], []).append(cid)
         d["defined_in"] = dict(sorted(d["defined_in"].items()))
         out.append(d)
@@ -146,8 +153,10 @@ def test_tbx_round_trip(kb_root: Path, capsys) -> None:
     assert read_tbx(text) == expected(kb_root)
 
 
-def test_tbx_round_trip_on_project_glossary(root: Path) -> None:
+@pytest.mark.parametrize("game", [None, "xinglingwang"])
+def test_tbx_round_trip_on_project_glossary(root: Path, game: str | None) -> None:
     out = io.StringIO()
     g = load_glossary(root)
-    n = terms.write("tbx", terms.concepts(g), out)
-    assert n == len(g) and read_tbx(out.getvalue()) == [c.to_dict() for c in terms.concepts(g)]
+    n = terms.write("tbx", terms.concepts(g, game), out)
+    assert n == len(terms.concepts(g, game))
+    assert read_tbx(out.getvalue()) == [c.to_dict() for c in terms.concepts(g, game)]

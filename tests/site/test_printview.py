@@ -17,7 +17,8 @@ def test_print_page_holds_every_record_escaped(tmp_path: Path) -> None:
     kb.clause("testgame/zh-Hant/1.0/1-2").text = HOSTILE
     pages = printview.write(kb, tmp_path / "site")
     assert sorted(p.relative_to(tmp_path / "site").as_posix() for p in pages) == [
-        "testgame/ja/print/index.html", "testgame/zh-Hant/print/index.html"]
+        "testgame/ja/1.0/print/index.html", "testgame/ja/print/index.html",
+        "testgame/zh-Hant/1.0/print/index.html", "testgame/zh-Hant/print/index.html"]
     html = (tmp_path / "site" / "testgame" / "zh-Hant" / "print" / "index.html").read_text(encoding="utf-8")
     numbers = re.findall(r'class="record [a-z]+" data-number="([^"]+)"', html)
     assert numbers == [c.number for c in kb.in_edition("testgame/zh-Hant/1.0")]

@@ -28,6 +28,7 @@ COMMANDS = [
     "site",
     "engine",
     "diff",
+    "revision",
 ]
 BENCH_COMMANDS: list[str] = [
     "imports",
@@ -35,6 +36,7 @@ BENCH_COMMANDS: list[str] = [
     "engine",
     "diff",
     "site",
+    "glossary",
 ]
 # Which module registers each command name, so that running one command imports only its
 # module (start-up time matters for `tcgrules search`); tests keep this in step with the
@@ -42,9 +44,9 @@ BENCH_COMMANDS: list[str] = [
 COMMAND_MODULES = {
     "import": "imports", "check": "check", "export": "export", "api": "api", "show": "show", "search": "search",
     "term": "term", "glossary": "glossary", "site": "site", "engine": "engine",
-    "diff": "diff", "history": "diff", "align": "diff",
+    "diff": "diff", "history": "diff", "align": "diff", "revision": "revision",
 }
-BENCH_MODULES = {"records": "imports", "search": "search", "engine": "engine", "diff": "diff", "site": "site"}
+BENCH_MODULES = {"records": "imports", "search": "search", "engine": "engine", "diff": "diff", "site": "site", "lint": "glossary"}
 
 
 def _root(args: argparse.Namespace) -> Path:

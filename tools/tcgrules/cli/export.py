@@ -24,9 +24,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     c.add_argument("--lang", help="only this language")
     c.set_defaults(func=run_clauses)
     t = what.add_parser(
-        "terms", help="glossary concepts as JSON Lines, CSV or TBX",
+        "terms", help="glossary concepts as JSON Lines, JSON, CSV or TBX",
         description="One concept per line (jsonl: id, game, category, terms, defined_in, related), one per row "
-                    "(csv: a column per language, terms joined by ' | '), or a TBX-Basic document (ISO 30042) "
+                    "(csv: a column per language, terms joined by ' | '), one JSON document (json: {\"concepts\": [...]}), "
+                    "or a TBX-Basic document (ISO 30042, valid against tools/tcgrules/export/schema) "
                     "for translation tools.",
         epilog="Examples: tcgrules export terms > terms.jsonl · tcgrules export terms --format tbx > terms.tbx")
     t.add_argument("--format", choices=terms.FORMATS, default="jsonl", help="output format (default: jsonl)")

@@ -2,12 +2,16 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+
+import yaml
 
 from ..kb import store
 from . import Finding, UsageError
 from ..glossary import Glossary, UnknownConcept, load_glossary
 from ..glossary.derive import derive_pairs
 from ..glossary.link import link_clauses
+from ..glossary.consistency import SEVERITIES
 from ..glossary.lint import LintReport, lint
 from ..glossary.stats import coverage
 from ..kb.model import LANGS, KnowledgeBase
@@ -32,12 +36,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     link.set_defaults(func=run_link)
 
     lint_p = what.add_parser(
-        "lint", help="list inconsistent renderings and terms the glossary lacks",
-        description="For games with aligned ja and zh-Hant editions: each Japanese term rendered by several "
-                    "zh-Hant terms across aligned clauses, with every rendering and its clause numbers. For "
-                    "every edition: names in 【】《》『』〔〕[] and defined words (「X」とは, 所謂X) no concept covers.",
-        epilog="Examples: tcgrules glossary lint · tcgrules glossary lint --game battle-spirits --json")
+        "lint", help="list inconsistencies in the rules, inconsistent renderings and terms the glossary lacks",
+        description="For every current edition: each clause that prints a variant of a term, word or quote "
+                    "mark the edition otherwise writes another way (glossary variants, names glossed (Spirit), "
+                    "near spellings, other games' terms, 「」 / 『』, bracket widths, the style lists in "
+                    "glossary/style/), one finding per clause with its severity (error, warning, minor) and the "
+                    "rendering to use. For games with aligned ja and zh-Hant editions: each Japanese term "
+                    "rendered by several zh-Hant terms. For every edition: names in 【】《》『』〔〕[] and defined "
+                    "words (「X」とは, 所謂X) no concept covers.",
+        epilog="Examples: tcgrules glossary lint · tcgrules glossary lint --game battle-spirits --json · "
+               "tcgrules glossary lint --severity error")
     lint_p.add_argument("--game", help="only this game")
+    lint_p.add_argument("--severity", choices=SEVERITIES, help="only findings of this severity or worse")
     lint_p.add_argument("--json", action="store_true", help="print the findings as one JSON object")
     lint_p.set_defaults(func=run_lint)
 
@@ -59,6 +69,39 @@ def register(sub: argparse._SubParsersAction) -> None:
     stats.add_argument("--json", action="store_true", help="print the counts as one JSON object")
     stats.set_defaults(func=run_stats)
     p.set_defaults(func=lambda args: p.print_help() or 2)
+
+
+def register_bench(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "lint", help="recall of `tcgrules glossary lint` on real inconsistencies, per edition and half",
+        description="Run the lint over every current edition and count, per edition, the clauses of the "
+                    "inconsistency set (tests/queries/lint.yaml: read in the rule text, split into `tune:` and "
+                    "`held_out:`) it reports, against the glossary-variant detector alone as baseline.",
+        epilog="Example: tcgrules bench lint --json > lint-bench.json")
+    p.add_argument("--queries", metavar="FILE", default="tests/queries/lint.yaml",
+                   help="inconsistency set (default: tests/queries/lint.yaml)")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.set_defaults(func=run_bench)
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from ..bench import lint as bench
+
+    path = Path(args.queries)
+    if not path.is_absolute():
+        path = args.root_path / path
+    if not path.is_file():
+        raise UsageError(f"{path}: no such file")
+    try:
+        halves = bench.load_halves(path)
+    except (ValueError, yaml.YAMLError) as e:
+        raise UsageError(f"{path}: {e}") from None
+    results = bench.run(load_kb(args.root_path), halves)
+    if args.json:
+        print_json({name: {h: r.to_dict() for h, r in by.items()} for name, by in results.items()})
+    else:
+        print(bench.format_report(results))
+    return 0
 
 
 def relink(kb: KnowledgeBase, glossary: Glossary, game: str | None = None, write: bool = True) -> dict[str, int]:
@@ -97,6 +140,9 @@ def run_lint(args: argparse.Namespace) -> int:
     kb = load_kb(args.root_path)
     check_filters(kb, args.game, None)
     report = lint(kb, load_glossary(args.root_path), args.game)
+    if args.severity:
+        worst = SEVERITIES[:SEVERITIES.index(args.severity) + 1]
+        report.findings = [f for f in report.findings if f.severity in worst]
     if args.json:
         print_json(report.to_dict())
     else:
@@ -120,6 +166,11 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def print_lint(report: LintReport) -> None:
+    print(f"inconsistencies in the rules: {len(report.findings)}")
+    for edition, by in report.counts().items():
+        print(f"  {edition}: " + ", ".join(f"{n} {s}" for s, n in by.items()))
+    for f in report.findings:
+        print(f"  {f.edition} {f.number}  {f.severity:7} {f.kind:9} {f.found} → {f.suggest}  ({f.why})")
     bad = report.inconsistent
     print(f"inconsistent renderings: {len(bad)} (of {len(report.renderings)} ja terms checked)")
     for r in bad:

@@ -1,10 +1,11 @@
 """Character-level diffs of clause text, made for CJK.
 
 Chinese and Japanese have no spaces between words, so a word diff would treat a whole
-sentence as one token. We diff character by character (``difflib`` with its "popular
-character" heuristic turned off: in CJK rules text 的, の and 。 are popular *and*
-meaningful), then absorb tiny equal runs stranded between edits so that a reworded phrase
-reads as one deletion and one insertion rather than a comb of one-character pieces.
+sentence as one token. diff-match-patch diffs character by character, and its semantic
+cleanup absorbs tiny equal runs stranded between edits, so that a reworded phrase reads as
+one deletion and one insertion rather than a comb of one-character pieces (「攻擊時」→
+「防禦時」 diffs as 攻擊→防禦 around an equal 時 only when 時 is not swallowed by larger edits
+around it).
 """
 from __future__ import annotations
 
@@ -12,24 +13,24 @@ import unicodedata
 from difflib import SequenceMatcher
 from typing import Iterable
 
+from diff_match_patch import diff_match_patch
+
 EQUAL, DELETE, INSERT = "=", "-", "+"
 
 Segment = tuple[str, str]
 """``(op, text)``: op is ``=`` (in both), ``-`` (old only) or ``+`` (new only)."""
 
+_DMP = diff_match_patch()
+_DMP.Diff_Timeout = 0  # no time limit: the same texts always give the same diff
+_OPS = {diff_match_patch.DIFF_EQUAL: EQUAL, diff_match_patch.DIFF_DELETE: DELETE,
+        diff_match_patch.DIFF_INSERT: INSERT}
+
 
 def char_diff(old: str, new: str) -> list[Segment]:
     """The segments that turn ``old`` into ``new``, cleaned up for reading."""
-    segments: list[Segment] = []
-    for op, i1, i2, j1, j2 in SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
-        if op == "equal":
-            segments.append((EQUAL, old[i1:i2]))
-            continue
-        if i2 > i1:
-            segments.append((DELETE, old[i1:i2]))
-        if j2 > j1:
-            segments.append((INSERT, new[j1:j2]))
-    return _merge(_absorb_small_equalities(segments))
+    diffs = _DMP.diff_main(old, new, False)
+    _DMP.diff_cleanupSemantic(diffs)
+    return _merge([(_OPS[op], text) for op, text in diffs])
 
 
 def similarity(old: str, new: str) -> float:
@@ -37,42 +38,6 @@ def similarity(old: str, new: str) -> float:
     if not old and not new:
         return 1.0
     return SequenceMatcher(None, old, new, autojunk=False).ratio()
-
-
-def _absorb_small_equalities(segments: list[Segment]) -> list[Segment]:
-    """Turn an equal run no longer than the edits on both its sides into a delete + insert.
-
-    The rule of diff-match-patch's semantic cleanup: 「攻擊時」→「防禦時」 diffs as 攻擊→防禦
-    around an equal 時 only when 時 is not swallowed by larger edits around it.
-    """
-    changed = True
-    while changed:
-        changed = False
-        for i in range(1, len(segments) - 1):
-            op, text = segments[i]
-            if op != EQUAL:
-                continue
-            before = _edit_size(segments[:i][::-1])
-            after = _edit_size(segments[i + 1:])
-            if before and after and len(text) <= before and len(text) <= after:
-                segments[i:i + 1] = [(DELETE, text), (INSERT, text)]
-                segments = _merge(segments)
-                changed = True
-                break
-    return segments
-
-
-def _edit_size(run: Iterable[Segment]) -> int:
-    """The larger of the deleted and inserted lengths in the edits adjoining a position."""
-    deleted = inserted = 0
-    for op, text in run:
-        if op == EQUAL:
-            break
-        if op == DELETE:
-            deleted += len(text)
-        else:
-            inserted += len(text)
-    return max(deleted, inserted)
 
 
 def _merge(segments: list[Segment]) -> list[Segment]:

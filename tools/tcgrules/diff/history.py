@@ -1,18 +1,19 @@
 """A clause through every revision: where it stood, under which number, what changed.
 
-For each language edition of the citation's game, the revisions in ``rules/`` are put in
-order (1.0 < 1.1 < 1.10; r1 < r2) and each consecutive pair is diffed. A clause's history
+For each language edition of the citation's game, the revisions in ``rules/`` are taken in
+the order the manifest lists them (the order they were added) and each consecutive pair is
+diffed (:class:`EditionHistory`, which the site also uses for its clause history pages). A clause's history
 is the chain of records the diffs pair with one another, followed backwards and forwards
 from every record that carries the cited number in any revision, so a clause renumbered
 in 1.1 is found from its old number and from its new one.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from typing import Iterable
 
 from ..kb.model import Clause, Edition, KnowledgeBase, UnknownClause, parse_citation
-from . import Revision, diff_revisions
+from . import EditionDiff, Revision, diff_revisions
 from .classify import Change
 from .forced import ForcedEntry
 from .report import inline
@@ -38,14 +39,58 @@ class History:
     chains: dict[str, list[list[Step]]]  # language → one chain per distinct clause
 
 
-def revision_order(revision: str) -> tuple:
-    """Natural order of revision names: digit runs compare as numbers."""
-    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.findall(r"\d+|\D+", revision))
-
-
 def revisions(kb: KnowledgeBase, game: str, lang: str) -> list[Edition]:
-    return sorted((e for e in kb.editions.values() if e.game == game and e.lang == lang),
-                  key=lambda e: revision_order(e.revision))
+    """The revisions of one language edition, oldest first (manifest order)."""
+    return [e for e in kb.editions.values() if e.game == game and e.lang == lang]
+
+
+class EditionHistory:
+    """Every revision of one language edition and the diffs between consecutive ones."""
+
+    def __init__(self, kb: KnowledgeBase, game: str, lang: str, forced: list[ForcedEntry] | None = None):
+        self.editions = revisions(kb, game, lang)
+        sides = [Revision(e, kb.in_edition(e.key), e.key) for e in self.editions]
+        self.diffs: list[EditionDiff] = [diff_revisions(a, b, forced) for a, b in zip(sides, sides[1:])]
+        self.forward: dict[str, Change] = {}  # old record id → its change in the next revision
+        self.backward: dict[str, Change] = {}  # new record id → its change from the previous one
+        for d in self.diffs:
+            for ch in d.changes:
+                if ch.old:
+                    self.forward[ch.old.id] = ch
+                if ch.new:
+                    self.backward[ch.new.id] = ch
+        self._at = {e.key: i for i, e in enumerate(self.editions)}
+
+    def chain(self, clause: Clause) -> list[Step]:
+        """The clause's record in every revision, found through the diffs on either side."""
+        records: list[Clause | None] = [None] * len(self.editions)
+        at = self._at[clause.edition]
+        records[at] = clause
+        for i in range(at, 0, -1):
+            ch = self.backward.get(records[i].id) if records[i] else None
+            records[i - 1] = ch.old if ch else None
+        for i in range(at, len(self.editions) - 1):
+            ch = self.forward.get(records[i].id) if records[i] else None
+            records[i + 1] = ch.new if ch else None
+        steps = []
+        for i, (e, c) in enumerate(zip(self.editions, records)):
+            change = None
+            if i:
+                prev = records[i - 1]
+                change = self.backward.get(c.id) if c else self.forward.get(prev.id) if prev else None
+            steps.append(Step(e, c, change))
+        return steps
+
+    def chains(self, seeds: Iterable[Clause]) -> list[list[Step]]:
+        """One chain per distinct clause among ``seeds`` (records of these revisions)."""
+        out: list[list[Step]] = []
+        seen: set[str] = set()
+        for seed in seeds:
+            if seed.id not in seen:
+                chain = self.chain(seed)
+                seen.update(s.clause.id for s in chain if s.clause)
+                out.append(chain)
+        return out
 
 
 def history(kb: KnowledgeBase, citation: str, lang: str | None = None,
@@ -59,54 +104,15 @@ def history(kb: KnowledgeBase, citation: str, lang: str | None = None,
     langs = sorted({e.lang for e in kb.editions.values() if e.game == game})
     if lang is not None and lang not in langs:
         raise HistoryError(f"{game} has no {lang} edition (known: {', '.join(langs)})")
-    chains = {x: _chains(kb, revisions(kb, game, x), number, forced) for x in langs if lang in (None, x)}
+    chains = {}
+    for x in langs:
+        if lang in (None, x):
+            h = EditionHistory(kb, game, x, forced)
+            chains[x] = h.chains(c for e in h.editions for c in kb.by_number(e.key, number))
     chains = {x: c for x, c in chains.items() if c}
     if not chains:
         raise UnknownClause(f"{citation}: no revision of {game} has a clause numbered {number!r}")
     return History(citation, chains)
-
-
-def _chains(kb: KnowledgeBase, eds: list[Edition], number: str,
-            forced: list[ForcedEntry] | None) -> list[list[Step]]:
-    sides = [Revision(e, kb.in_edition(e.key), e.key) for e in eds]
-    forward: dict[str, Change] = {}  # old record id → its change in the next revision
-    backward: dict[str, Change] = {}  # new record id → its change from the previous one
-    for old, new in zip(sides, sides[1:]):
-        for ch in diff_revisions(old, new, forced).changes:
-            if ch.old:
-                forward[ch.old.id] = ch
-            if ch.new:
-                backward[ch.new.id] = ch
-    chains: list[list[Step]] = []
-    seen: set[str] = set()
-    for i, e in enumerate(eds):
-        for seed in kb.by_number(e.key, number):
-            if seed.id not in seen:
-                chain = _follow(eds, i, seed, forward, backward)
-                seen.update(s.clause.id for s in chain if s.clause)
-                chains.append(chain)
-    return chains
-
-
-def _follow(eds: list[Edition], at: int, seed: Clause, forward: dict[str, Change],
-            backward: dict[str, Change]) -> list[Step]:
-    """The seed's record in every revision, found through the diffs on either side."""
-    records: list[Clause | None] = [None] * len(eds)
-    records[at] = seed
-    for i in range(at, 0, -1):
-        ch = backward.get(records[i].id) if records[i] else None
-        records[i - 1] = ch.old if ch else None
-    for i in range(at, len(eds) - 1):
-        ch = forward.get(records[i].id) if records[i] else None
-        records[i + 1] = ch.new if ch else None
-    steps = []
-    for i, (e, c) in enumerate(zip(eds, records)):
-        change = None
-        if i:
-            prev = records[i - 1]
-            change = backward.get(c.id) if c else forward.get(prev.id) if prev else None
-        steps.append(Step(e, c, change))
-    return steps
 
 
 def to_json(h: History) -> dict:

@@ -1,6 +1,11 @@
-"""``tcgrules glossary lint``: inconsistent translations and terms the glossary lacks.
+"""``tcgrules glossary lint``: inconsistencies in the printed rules, inconsistent translations
+and terms the glossary lacks.
 
-Two findings:
+Three findings:
+
+* **Inconsistencies** (every game and language, :mod:`.consistency`): each clause printing a
+  variant of a term, word or quote style the edition otherwise writes another way, with a
+  severity and the rendering to use.
 
 * **Renderings.** For a game printed in Japanese and Traditional Chinese with aligned clause
   numbers, each Japanese term found in a clause is looked up in the clause's counterpart:
@@ -20,6 +25,7 @@ from dataclasses import dataclass, field
 
 from ..kb import text
 from ..kb.model import Clause, KnowledgeBase
+from .consistency import SEVERITIES, Inconsistency, inconsistencies
 from .derive import aligned
 from .link import Matcher, clause_text
 from ..kb.concepts import Glossary
@@ -78,21 +84,33 @@ class MissingTerm:
 class LintReport:
     renderings: list[Rendering] = field(default_factory=list)
     missing: list[MissingTerm] = field(default_factory=list)
+    findings: list[Inconsistency] = field(default_factory=list)
 
     @property
     def inconsistent(self) -> list[Rendering]:
         return [r for r in self.renderings if r.inconsistent]
 
+    def counts(self) -> dict[str, dict[str, int]]:
+        """Findings per edition and severity."""
+        out: dict[str, dict[str, int]] = {}
+        for f in self.findings:
+            by = out.setdefault(f.edition, {s: 0 for s in SEVERITIES})
+            by[f.severity] += 1
+        return out
+
     def to_dict(self) -> dict:
-        return {"inconsistent": [r.to_dict() for r in self.inconsistent],
+        return {"findings": [f.to_dict() for f in self.findings],
+                "inconsistent": [r.to_dict() for r in self.inconsistent],
                 "missing": [m.to_dict() for m in self.missing],
-                "stats": {"ja_terms_checked": len(self.renderings), "inconsistent": len(self.inconsistent),
+                "stats": {"findings": len(self.findings), "by_edition": self.counts(),
+                          "ja_terms_checked": len(self.renderings), "inconsistent": len(self.inconsistent),
                           "missing": len(self.missing)}}
 
 
 def lint(kb: KnowledgeBase, glossary: Glossary, game: str | None = None) -> LintReport:
-    """Renderings of every game with ja and zh-Hant editions, and missing terms of every edition."""
-    report = LintReport()
+    """Inconsistencies of every current edition, renderings of every game with ja and zh-Hant
+    editions, and missing terms of every edition."""
+    report = LintReport(findings=inconsistencies(kb, glossary, game))
     for g in kb.games():
         if game and g != game:
             continue
@@ -180,6 +198,7 @@ def near_spelling(s: str, terms: list[str]) -> str | None:
                     if best is None or key[:3] > best[:3]:
                         best = key
     return best[3] if best else None
+
 
 
 def missing_terms(kb: KnowledgeBase, glossary: Glossary, edition_key: str, min_defined: int = 2) -> list[MissingTerm]:

@@ -14,6 +14,7 @@ Identifiers
 """
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -225,6 +226,16 @@ class Edition:
     def key(self) -> str:
         return f"{self.game}/{self.lang}/{self.revision}"
 
+    @property
+    def day(self) -> datetime.date | None:
+        """The printed date as a date (None when none is printed)."""
+        return parse_date(self.date) if self.date else None
+
+    @property
+    def label(self) -> str:
+        """The version as printed, or the revision folder when none is printed."""
+        return self.version or self.revision
+
     def manifest_dict(self) -> dict:
         d = {"game": self.game, "lang": self.lang, "revision": self.revision,
              "current": self.current, "title": self.title}
@@ -233,6 +244,15 @@ class Edition:
         d.update({"version": self.version, "date": self.date, "format": self.format,
                   "source": self.source, "sha256": self.sha256})
         return d
+
+
+def parse_date(printed: str) -> datetime.date | None:
+    """A date as rulebooks print it (``2026/04/01``, ``2015-6-12``, ``2026.4.1``); None if it is not one."""
+    m = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", printed.strip())
+    try:
+        return datetime.date(int(m[1]), int(m[2]), int(m[3])) if m else None
+    except ValueError:
+        return None
 
 
 # ---------------------------------------------------------------- citations and numbers

@@ -200,6 +200,57 @@ def _opt_str(v) -> str | None:
     return None if v is None else str(v)
 
 
+SAFE_NAME = re.compile(r"^[a-z0-9][a-z0-9.-]*$")
+
+
+def safe_name(what: str, name: str) -> str:
+    """``name`` when it may become one path component under rules/ (a game, language or
+    revision): lower-case letters, digits, '.' and '-', no '..'; else a UsageError."""
+    if not SAFE_NAME.match(name.lower()) or ".." in name:
+        raise UsageError(f"{what} {name!r} cannot name a folder: use letters, digits, '.' and '-' "
+                         "(starting with a letter or digit, no '..')")
+    return name
+
+
+def rules_path(root: Path, rel: str) -> Path:
+    """``root/rules/rel``, refused unless it resolves inside rules/."""
+    rules = (root / "rules").resolve()
+    path = (rules / rel).resolve()
+    if path == rules or rules not in path.parents:
+        raise UsageError(f"{rel}: not a path inside rules/")
+    return path
+
+
+def write_atomic(root: Path, rel: str, data: bytes | None) -> None:
+    """Write (or, with ``data`` None, delete) the file ``rules/rel`` atomically: a temporary
+    file in the same folder, fsync, then os.replace; nothing is left half-written."""
+    path = rules_path(root, rel)
+    if data is None:
+        path.unlink(missing_ok=True)
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def manifest_text(root: Path, editions: list[Edition]) -> str:
+    """rules/editions.yaml listing ``editions``, under the comment that heads the current file."""
+    try:
+        old = (root / MANIFEST).read_text(encoding="utf-8").splitlines(keepends=True)
+    except OSError:
+        old = []
+    head = "".join(line for line in old[:next((i for i, x in enumerate(old) if not x.startswith("#")), len(old))])
+    return head + dump_yaml({"editions": [e.manifest_dict() for e in editions]})
+
+
 def edition_dir(root: Path, edition: Edition) -> Path:
     return root / "rules" / edition.game / edition.lang / edition.revision
 

@@ -5,7 +5,9 @@ Layout (directory URLs, every clause's printed number is its anchor)::
 
     /                                   home: games, editions, how to cite       (root build)
     /battle-spirits/zh-Hant/            an edition: chapters, source defects     (edition build)
-    /battle-spirits/zh-Hant/8/#8-1-6-1  a chapter page and a clause on it
+    /battle-spirits/zh-Hant/8/#8-1-6-1  a chapter page and a clause on it (current revision)
+    /battle-spirits/zh-Hant/1.0/8/      the same revision at its pinned URL (edition build of
+                                        its own; older revisions only have this one)
     /battle-spirits/compare/8/          zh-Hant | ja side by side                (root build)
     /glossary/  /glossary/<game>/       concepts across games, per game          (root build)
 
@@ -31,13 +33,13 @@ from pathlib import Path
 
 
 from . import offline as offline_site, printview, search_index
-from .html import LANG_NAMES, compare_pairs, edition_url, load_coverage, make_context, relative, ui
+from .html import (DEFAULT_SITE_URL, LANG_NAMES, compare_pairs, edition_url, edition_urls, load_coverage,
+                   make_context, relative, ui)
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from ..kb import store
 from ..kb.model import KnowledgeBase
 
 BUILD_DIR = Path("build") / "site"  # generated MkDocs configs and staging (git-ignored)
-DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
 OFFLINE_DIR = "site-offline"  # the offline site's folder (and .zip) under the project
 THEME_DIR = Path(__file__).parent / "templates" / "theme"  # Material overrides (theme.custom_dir)
 THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh", "ja": "ja", "en": "en"}
@@ -60,6 +62,7 @@ class Build:
     title: str = "tcgrules"
     exclude: list[str] = field(default_factory=list)  # folders of other builds, from url
     sections: dict[str, str] = field(default_factory=dict)  # folder -> title in the sidebar
+    edition: str | None = None  # the edition key of an edition build
 
 
 def builds(kb: KnowledgeBase) -> list[Build]:
@@ -70,11 +73,12 @@ def builds(kb: KnowledgeBase) -> list[Build]:
     for e in eds:
         title = e.game_title or e.game
         sections.update({e.game: title, f"changes/{e.game}": title, f"changes/{e.game}/{e.lang}": LANG_NAMES[e.lang]})
-    out = [Build("root", "", exclude=[f"/{edition_url(e)}" for e in eds], sections=sections)]
-    for e in eds:
-        url = edition_url(e)
-        nested = [f"/{edition_url(o)[len(url):]}" for o in eds if o is not e and edition_url(o).startswith(url)]
-        out.append(Build(e.key.replace("/", "--"), url, e.lang, e.title, nested))
+    places = [(e, url) for e in eds for url in edition_urls(e)]
+    out = [Build("root", "", exclude=[f"/{url}" for _, url in places], sections=sections)]
+    for e, url in places:
+        nested = [f"/{o[len(url):]}" for _, o in places if o != url and o.startswith(url)]
+        name = e.key.replace("/", "--") + ("" if url == edition_url(e) else "--pinned")
+        out.append(Build(name, url, e.lang, e.title, nested, edition=e.key))
     return out
 
 
@@ -120,7 +124,7 @@ def search_scopes(kb: KnowledgeBase, lang: str | None) -> list[dict]:
 
 def language_links(kb: KnowledgeBase, b: Build) -> list[dict]:
     """Material's language selector of an edition build: the game's current editions."""
-    e = next(e for e in kb.editions.values() if edition_url(e) == b.url)
+    e = kb.editions[b.edition]
     return [{"name": LANG_NAMES[o.lang], "lang": o.lang, "link": relative(b.url, edition_url(o))}
             for o in sorted(kb.current_editions(game=e.game), key=lambda o: o.lang)]
 
@@ -190,7 +194,10 @@ def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict
     folders = {b.url: f"{b.title} ({LANG_NAMES[b.lang]})" for b in bs if b.lang}
     folders.update({f"{left.game}/compare/": f"{left.game_title or left.game}: {LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"
                     for left, right in compare_pairs(kb)})
-    index = search_index.site_index([(b.url, b.lang, i) for b, i in zip(bs, indexes)], records, ctx, folders)
+    # A current revision's pinned copy is left out: the same clauses at their plain URL are in.
+    searched = [b.edition is None or b.url == edition_url(kb.editions[b.edition]) for b in bs]
+    index = search_index.site_index([(b.url, b.lang, i) for b, i, s in zip(bs, indexes, searched) if s],
+                                    records, ctx, folders)
     for b, p, i in zip(bs, paths, indexes):
         out = index if not b.url else {"config": i["config"], "docs": []}
         p.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
@@ -221,7 +228,7 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     shutil.rmtree(work / "staging", ignore_errors=True)
     work.mkdir(parents=True, exist_ok=True)
     coverage = load_coverage(root, kb.games())
-    render(kb, root / "site_src", coverage)
+    render(kb, root / "site_src", coverage, site_url)
     bs = builds(kb)
     configs = [mkdocs_config(root, b, work, site_url, kb, offline) for b in bs]
     rc = run_builds(configs, work, strict, jobs)

@@ -1,5 +1,7 @@
-"""The site's pages of changes: one per pair of consecutive revisions of an edition, an Atom
-feed per edition, an alignment page per game with two language editions, and an index.
+"""The site's pages of changes: one per pair of consecutive revisions of an edition, the
+clause history pages (:mod:`.revisions`), an Atom feed per edition and one for the site
+(feedgen; an entry per pair, dated by the newer revision's date), an alignment page per game
+with two language editions, and an index.
 
 Everything is written under ``changes/`` in site_src (MkDocs copies the ``.xml`` feeds as
 they are). Clause links use the site's own addresses (:class:`tcgrules.site.html.Addresses`), so
@@ -11,16 +13,17 @@ from dataclasses import dataclass
 
 from . import html as site
 from ..kb.model import Clause, Edition, KnowledgeBase
-from ..diff import EditionDiff, Revision, diff_revisions, load_forced
+from ..diff import EditionDiff, load_forced
 from ..diff.align import Alignment, align, one_sided_note
 from ..diff.chardiff import DELETE, EQUAL, INSERT, Segment
 from ..diff.classify import Change
 from ..diff.history import revisions
 from ..diff.match import content
 from ..diff.report import MARKS, counts_line, numbers
-from .diff_html import atom_feed, atom_time
+from .diff_html import FeedEntry, atom_feed
+from .revisions import BASE, RevisionView, changes_page, version_text
 
-BASE = "changes/"
+TAG = "tag:tcgrules,2026:changes/"  # feed and entry ids: stable wherever the site is served
 _STYLE = {DELETE: "background:#fdd;text-decoration:line-through", INSERT: "background:#dfd;text-decoration:none"}
 _TAG = {DELETE: "del", INSERT: "ins"}
 
@@ -37,34 +40,44 @@ class Row:
     unified_html: str
 
 
-def pages(kb: KnowledgeBase) -> dict[str, str]:
-    """{path under site_src: text} for every change page, feed and alignment page."""
+def pages(kb: KnowledgeBase, site_url: str = site.DEFAULT_SITE_URL,
+          view: RevisionView | None = None) -> dict[str, str]:
+    """{path under site_src: text} for every change page, clause history page, feed and
+    alignment page; feeds carry absolute links under ``site_url``."""
     env = site.environment()
-    addresses = site.Addresses(kb)
-    forced = load_forced(kb.root)
-    out: dict[str, str] = {}
+    addresses = view.addresses if view else site.Addresses(kb)
+    view = view or RevisionView(kb, addresses, load_forced(kb.root))
+    site_url = site_url.rstrip("/") + "/"
+    out: dict[str, str] = view.pages(env)
     listing: list[dict] = []
+    every: list[FeedEntry] = []
     for game, lang in sorted({(e.game, e.lang) for e in kb.editions.values()}):
         eds = revisions(kb, game, lang)
+        h = view.histories.get((game, lang))
         folder = f"{BASE}{game}/{lang}/"
-        entries = [_first_entry(kb, eds[0])]
-        pairs = []
-        for old, new in zip(eds, eds[1:]):
-            d = diff_revisions(Revision(old, kb.in_edition(old.key), old.key),
-                               Revision(new, kb.in_edition(new.key), new.key), forced)
-            name = f"{old.revision}-to-{new.revision}"
-            page = f"{folder}{name}/"
-            out[f"{folder}{name}.md"] = env.get_template("changes.md.j2").render(
+        entries, pairs = [], []
+        for d in h.diffs if h else []:
+            old, new = d.old.edition, d.new.edition
+            page = changes_page(old, new)
+            out[page.rstrip("/") + ".md"] = env.get_template("changes.md.j2").render(
                 diff=d, rows=[_row(ch, page, addresses) for ch in d.reported], counts=counts_line(d.summary),
-                feed=site.relative(page, f"{folder}feed.xml"))
-            entries.append({"id": f"tcgrules:{new.key}", "title": f"{_title(new)}: {counts_line(d.summary)}",
-                            "link": f"{name}/", "updated": atom_time(new.date or old.date),
-                            "summary": _summary_html(d)})
-            pairs.append({"old": old, "new": new, "link": f"{game}/{lang}/{name}.md",
+                feed=site.relative(page, f"{folder}feed.xml"), old=version_text(old), new=version_text(new))
+            if new.day:
+                entries.append(FeedEntry(f"{TAG}{game}/{lang}/{old.revision}-to-{new.revision}",
+                                         f"{_title(new)}: {counts_line(d.summary)}", site_url + page, new.day,
+                                         _summary_html(d)))
+            pairs.append({"old": old, "new": new, "link": f"{game}/{lang}/{old.revision}-to-{new.revision}.md",
                           "counts": counts_line(d.summary)})
-        out[f"{folder}feed.xml"] = atom_feed(f"tcgrules:changes:{game}/{lang}",
-                                             f"{eds[-1].title}: changes", "./", list(reversed(entries)))
-        listing.append({"edition": eds[-1], "feed": f"{game}/{lang}/feed.xml", "pairs": pairs})
+        days = [e.day for e in eds if e.day]
+        if days:
+            out[f"{folder}feed.xml"] = atom_feed(f"{TAG}{game}/{lang}", f"{eds[-1].title}: changes",
+                                                 site_url + f"{folder}feed.xml", site_url + BASE, max(days), entries)
+        every += entries
+        listing.append({"edition": eds[-1], "feed": f"{game}/{lang}/feed.xml" if days else None, "pairs": pairs})
+    days = [e.day for e in kb.editions.values() if e.day]
+    if days:  # a feed needs a date; a site whose rulebooks print none has no feed
+        out[f"{BASE}feed.xml"] = atom_feed(TAG.rstrip("/"), "tcgrules: changes to the rulebooks",
+                                           site_url + f"{BASE}feed.xml", site_url + BASE, max(days), every)
     alignments = []
     for game in kb.games():
         if len(kb.current_editions(game=game)) > 1:
@@ -75,19 +88,12 @@ def pages(kb: KnowledgeBase) -> dict[str, str]:
                 title=found[0].a.game_title or game)
             alignments.append({"game": game, "link": f"{game}/align.md", "title": found[0].a.game_title or game})
     out[f"{BASE}index.md"] = env.get_template("changes-index.md.j2").render(
-        listing=listing, alignments=alignments)
+        listing=listing, alignments=alignments, site_feed=bool(days))
     return out
 
 
 def _title(e: Edition) -> str:
-    return f"{e.title} {e.version or e.revision}"
-
-
-def _first_entry(kb: KnowledgeBase, e: Edition) -> dict:
-    n = len(kb.in_edition(e.key))
-    return {"id": f"tcgrules:{e.key}", "title": f"{_title(e)}: first revision, {n} records",
-            "link": site.relative(f"{BASE}{e.game}/{e.lang}/", site.edition_url(e)),
-            "updated": atom_time(e.date), "summary": f"<p>{n} records.</p>"}
+    return f"{e.title} {e.label}"
 
 
 def _summary_html(d: EditionDiff) -> str:

@@ -1,9 +1,11 @@
 """Diffs for the site: Markdown with ``<del>``/``<ins>`` marks, and Atom feeds."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+import datetime
+from dataclasses import dataclass
 from typing import Iterable
-from xml.sax.saxutils import escape as xml_escape
+
+from feedgen.feed import FeedGenerator
 
 from ..diff import EditionDiff
 from ..diff.chardiff import DELETE, EQUAL, INSERT, Segment
@@ -42,29 +44,35 @@ def markdown(d: EditionDiff) -> str:
 # ---------------------------------------------------------------- Atom
 
 
-def atom_time(date: str | None) -> str:
-    """A printed date (``2026/04/01``, ``2015-6-12``) as an RFC 3339 time; the epoch if none."""
-    if date:
-        parts = [p for p in date.replace("/", "-").replace(".", "-").split("-") if p.isdigit()]
-        if len(parts) == 3:
-            try:
-                return datetime(*map(int, parts), tzinfo=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-            except ValueError:
-                pass
-    return "1970-01-01T00:00:00Z"
+@dataclass
+class FeedEntry:
+    id: str  # stable: a tag: URI that does not depend on where the site is served
+    title: str
+    link: str  # absolute URL of the entry's page
+    updated: datetime.date
+    summary: str  # HTML
 
 
-def atom_feed(feed_id: str, title: str, link: str, entries: list[dict]) -> str:
-    """An Atom 1.0 feed; each entry has id, title, link, updated and an HTML summary."""
-    updated = max((e["updated"] for e in entries), default="1970-01-01T00:00:00Z")
-    out = ['<?xml version="1.0" encoding="utf-8"?>',
-           '<feed xmlns="http://www.w3.org/2005/Atom">',
-           f"  <id>{xml_escape(feed_id)}</id>", f"  <title>{xml_escape(title)}</title>",
-           f'  <link href="{xml_escape(link)}"/>', f"  <updated>{updated}</updated>",
-           "  <author><name>tcgrules</name></author>"]
-    for e in entries:
-        out += ["  <entry>", f"    <id>{xml_escape(e['id'])}</id>", f"    <title>{xml_escape(e['title'])}</title>",
-                f'    <link href="{xml_escape(e["link"])}"/>', f"    <updated>{e['updated']}</updated>",
-                f'    <summary type="html">{xml_escape(e["summary"])}</summary>', "  </entry>"]
-    out.append("</feed>")
-    return "\n".join(out) + "\n"
+def atom_feed(feed_id: str, title: str, self_url: str, home_url: str, updated: datetime.date,
+              entries: list[FeedEntry]) -> str:
+    """An Atom 1.0 feed (feedgen): rel="self" at ``self_url``, newest entry first."""
+    fg = FeedGenerator()
+    fg.id(feed_id)
+    fg.title(title)
+    fg.link(href=self_url, rel="self", type="application/atom+xml")
+    fg.link(href=home_url, rel="alternate", type="text/html")
+    fg.author(name="tcgrules")
+    fg.updated(_utc(updated))
+    fg.generator("tcgrules")  # instead of feedgen's default, which names its version and home page
+    for e in sorted(entries, key=lambda e: (e.updated, e.id)):
+        fe = fg.add_entry()  # prepends: the newest comes first
+        fe.id(e.id)
+        fe.title(e.title)
+        fe.link(href=e.link, rel="alternate", type="text/html")
+        fe.updated(_utc(e.updated))
+        fe.summary(e.summary, type="html")
+    return fg.atom_str(pretty=True).decode("utf-8")
+
+
+def _utc(day: datetime.date) -> datetime.datetime:
+    return datetime.datetime(day.year, day.month, day.day, tzinfo=datetime.timezone.utc)

@@ -14,6 +14,7 @@ from ..kb.model import Clause, Edition, KnowledgeBase
 
 
 
+DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
 LANG_NAMES = {"zh-Hant": "繁體中文", "zh-Hans": "简体中文", "ja": "日本語", "en": "English"}
 
 # The interface text of the generated pages, in each page's language (Material translates its
@@ -87,8 +88,19 @@ def citation(c: Clause) -> str:
 
 
 def edition_url(e: Edition) -> str:
-    """Site-relative URL of an edition's home; non-current revisions sit under the current one."""
-    return f"{e.game}/{e.lang}/" if e.current else f"{e.game}/{e.lang}/{e.revision}/"
+    """Site-relative URL of an edition's home: the current revision at the plain URL, older
+    revisions at their pinned one (under the current)."""
+    return f"{e.game}/{e.lang}/" if e.current else pinned_url(e)
+
+
+def pinned_url(e: Edition) -> str:
+    """The URL that shows this revision for good, current or not: ``<game>/<lang>/<revision>/``."""
+    return f"{e.game}/{e.lang}/{e.revision}/"
+
+
+def edition_urls(e: Edition) -> list[str]:
+    """Everywhere an edition is rendered: the current revision at its plain and pinned URLs."""
+    return [edition_url(e), pinned_url(e)] if e.current else [edition_url(e)]
 
 
 def chapter_slug(chapter: Clause | None) -> str:
@@ -159,6 +171,18 @@ class Addresses:
     def anchor(self, c: Clause) -> str:
         return self.url[c.id].partition("#")[2]
 
+    def pinned(self, c: Clause) -> str:
+        """The clause at its revision's pinned URL."""
+        e = self.kb.editions[c.edition]
+        return pinned_url(e) + self.url[c.id][len(edition_url(e)):]
+
+    def seen_from(self, page: str, clause_id: str) -> str:
+        """The clause's address as a page links to it: a page at a pinned URL keeps its links
+        to the same revision pinned."""
+        c = self.kb.clauses[clause_id]
+        e = self.kb.editions[c.edition]
+        return self.pinned(c) if e.current and page.startswith(pinned_url(e)) else self.url[clause_id]
+
     def page(self, c: Clause) -> str:
         return self.url[c.id].partition("#")[0]
 
@@ -195,9 +219,10 @@ class Context:
     coverage: dict[str, dict] = field(default_factory=dict)  # game -> coverage index
     defects: dict[str, list] = field(default_factory=dict)  # clause id -> reader-relevant defects
     matchers: dict[tuple[str, str], object] = field(default_factory=dict)
+    revisions: object | None = None  # tcgrules.site.revisions.RevisionView: marks beside changed records
 
     def link(self, from_page: str, clause_id: str) -> str:
-        return relative(from_page, self.addresses.url[clause_id])
+        return relative(from_page, self.addresses.seen_from(from_page, clause_id))
 
     def same_build(self, from_page: str, clause_id: str) -> bool:
         """Whether the target is in the same MkDocs build (so Material can preview it)."""
@@ -350,10 +375,11 @@ def record_html(ctx: Context, c: Clause, page: str) -> Markup:
     if c.title:
         head += f' <strong>{escape_html(heading_title(c.title))}</strong>'
     parts = [f'<div class="tcg-rec tcg-{c.kind}">',
-             f'<h6 class="tcg-head" id="{a}" data-cite="{_attr(citation(c))}">{head}</h6>']
+             f'<h6 class="tcg-head" id="{a}" data-cite="{_attr(citation(c))}" '
+             f'data-pinned="{relative(page, ctx.addresses.pinned(c))}">{head}</h6>']
     if c.text:
         parts.append(f'<p class="tcg-text">{text_html(ctx, c, page)}</p>')
-    parts.extend(_extras(ctx, c))
+    parts.extend(_extras(ctx, c, page))
     parts.append("</div>")
     return Markup("".join(parts))
 
@@ -363,14 +389,16 @@ def section_extras(ctx: Context, c: Clause, page: str) -> Markup:
     parts = []
     if c.text:
         parts.append(f'<p class="tcg-text">{text_html(ctx, c, page)}</p>')
-    parts.extend(_extras(ctx, c))
+    parts.extend(_extras(ctx, c, page))
     return Markup(f'<div class="tcg-sec">{"".join(parts)}</div>' if parts else "")
 
 
-def _extras(ctx: Context, c: Clause) -> list[str]:
+def _extras(ctx: Context, c: Clause, page: str) -> list[str]:
     parts = [f'<p class="tcg-defect">{escape_html(n)}</p>' for n in defect_notes(ctx, c)]
     if cov := coverage_html(ctx, c):
         parts.append(cov)
+    if ctx.revisions is not None:
+        parts.append(ctx.revisions.marks(c, page))  # type: ignore[attr-defined]
     return parts
 
 
@@ -480,6 +508,7 @@ def environment() -> jinja2.Environment:
     env.filters["heading"] = heading_title
     env.globals["relative"] = relative
     env.globals["edition_url"] = edition_url
+    env.globals["pinned_url"] = pinned_url
     return env
 
 

@@ -4,20 +4,25 @@ from __future__ import annotations
 from pathlib import Path
 
 
+from ..glossary.consistency import inconsistencies
 from ..kb.model import Edition, KnowledgeBase
 
+from ..diff import load_forced
 from .changes import pages as change_pages
-from .html import (READER_DEFECTS, aligned_rows, compare_pairs, edition_url, environment, make_context,
-                   record_html, section_extras, text_html, used_by)
+from .html import (DEFAULT_SITE_URL, READER_DEFECTS, aligned_rows, compare_pairs, edition_url, edition_urls,
+                   environment, make_context, record_html, section_extras, text_html, used_by)
+from .revisions import RevisionView
 
 HAND_WRITTEN = ("about", "assets")
 GENERATED_LIST = ".generated"
 
 
-def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None = None) -> list[Path]:
+def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None = None,
+           site_url: str = DEFAULT_SITE_URL) -> list[Path]:
     """Write the generated Markdown pages; returns the files written."""
     env = environment()
     ctx = make_context(kb, coverage)
+    ctx.revisions = view = RevisionView(kb, ctx.addresses, load_forced(kb.root))
     site_src.mkdir(parents=True, exist_ok=True)
     _remove_generated(site_src)
     written: list[Path] = []
@@ -33,22 +38,21 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
         games.setdefault(e.game, []).append(e)
     pairs = compare_pairs(kb)
     depth = lambda c: len(kb.ancestors(c.id))  # noqa: E731
-    for e in (e for eds in games.values() for e in eds):
-        base = edition_url(e)
+    for e, base in ((e, base) for eds in games.values() for e in eds for base in edition_urls(e)):
         chs = ctx.addresses.pages[e.key]
         pair = next(((l, r) for l, r in pairs if e in (l, r)), None)
         defects = {"typesetting": [d for d in e.defects if d.kind not in READER_DEFECTS],
                    "reader": [d for d in e.defects if d.kind in READER_DEFECTS]}
         write(f"{base}index.md", env.get_template("edition.md.j2").render(
-            edition=e, chapters=chs, page=base, ctx=ctx, pair=pair, **defects))
+            edition=e, chapters=chs, page=base, ctx=ctx, pair=pair, banner=view.banner(e, base, None), **defects))
         write(f"{base}defects.md", env.get_template("defects.md.j2").render(
             edition=e, page=f"{base}defects/", ctx=ctx, **defects))
         covered = {c.number for c in kb.in_edition(e.key)} & set(ctx.coverage.get(e.game, {}).get("clauses", {}))
         for i, ch in enumerate(chs):
             page = f"{base}{ch.slug}/"
             write(f"{base}{ch.slug}.md", env.get_template("chapter.md.j2").render(
-                edition=e, chapter=ch, page=page, ctx=ctx, record_html=record_html,
-                section_extras=section_extras, depth=depth, pair=pair,
+                edition=e, chapter=ch, page=page, ctx=ctx, record_html=record_html, home=base,
+                banner=view.banner(e, page, ch.record), section_extras=section_extras, depth=depth, pair=pair,
                 others=same_chapter_elsewhere(ctx, kb, e, ch.slug),
                 covered=any(c.number in covered for c in ch.records)))
     for left, right in pairs:
@@ -74,7 +78,10 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
                 uses=uses, page=f"glossary/{game}/", ctx=ctx))
         write("glossary/index.md", env.get_template("concepts.md.j2").render(
             groups=concept_groups(ctx.glossary), games=gloss_games, editions=games, page="glossary/", ctx=ctx))
-    for rel, text in change_pages(kb).items():  # changes between revisions, Atom feeds, alignment
+        write("glossary/findings.md", env.get_template("findings.md.j2").render(
+            findings=inconsistencies(kb, ctx.glossary), editions=sorted(kb.current_editions(), key=lambda e: e.key),
+            page="glossary/findings/", ctx=ctx))
+    for rel, text in change_pages(kb, site_url, view).items():  # changes, clause history, feeds, alignment
         write(rel, text)
     write("index.md", env.get_template("home.md.j2").render(
         games=games, kb=kb, pairs=pairs, glossary=ctx.glossary is not None))

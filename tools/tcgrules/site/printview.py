@@ -12,7 +12,7 @@ from pathlib import Path
 import jinja2
 
 from ..kb.model import KnowledgeBase
-from .html import edition_url
+from .html import edition_urls
 
 FOLDER = "print"
 
@@ -26,8 +26,10 @@ def write(kb: KnowledgeBase, site_dir: Path) -> list[Path]:
     out = []
     for key in sorted(kb.editions):
         e = kb.editions[key]
-        path = site_dir / edition_url(e) / FOLDER / "index.html"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(template.render(edition=e, records=kb.in_edition(key)), encoding="utf-8")
-        out.append(path)
+        page = template.render(edition=e, records=kb.in_edition(key))
+        for url in edition_urls(e):  # beside the edition's contents, at its plain and pinned URLs
+            path = site_dir / url / FOLDER / "index.html"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(page, encoding="utf-8")
+            out.append(path)
     return out

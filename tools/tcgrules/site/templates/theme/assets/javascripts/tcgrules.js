@@ -1,7 +1,8 @@
 // tcgrules' page script (Material does the rest):
 // - a clause's anchor is its number as printed; other spellings of it (8.1.6.1 for 8-1-6-1,
 //   10-1-1-2 for 10.1.1.2, _2 for ~2, the parentheses of (1)) are forwarded to it;
-// - the clause the address names is marked and gets a "copy citation" button;
+// - the clause the address names is marked and gets a "copy citation" button (its citation
+//   and its address at its revision's pinned URL);
 // - the search's filter (a game, language or edition), sent to the search worker;
 // - on a touch screen the first tap on a reference opens its preview, the second follows it;
 // - the language switch keeps the clause.
@@ -45,9 +46,11 @@
     b.textContent = PAGE.copy || "Copy citation";
     b.addEventListener("click", ev => {
       ev.preventDefault();
+      // The revision's pinned address (data-pinned, relative to the page), else this page's.
       const canonical = document.querySelector('link[rel="canonical"]');
-      const page = (canonical ? canonical.href : location.href).split("#")[0].split("?")[0];
-      navigator.clipboard.writeText(`${head.dataset.cite} ${page}#${head.id}`)
+      const url = head.dataset.pinned ? new URL(head.dataset.pinned, location.href).href
+        : `${(canonical ? canonical.href : location.href).split(/[?#]/)[0]}#${head.id}`;
+      navigator.clipboard.writeText(`${head.dataset.cite} ${url}`)
         .then(() => { b.textContent = PAGE.copied || "Copied"; });
     });
     return b;

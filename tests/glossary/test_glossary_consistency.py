@@ -1,0 +1,115 @@
+"""`tcgrules glossary lint`: inconsistencies in every edition of every game, one finding per
+clause with a severity and the rendering to use; its recall on the tune half of the real
+inconsistencies (tests/queries/lint.yaml; the held-out half is only reported by
+`tcgrules bench lint`), and the site's findings page."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tcgrules.bench import lint as bench
+from tcgrules.cli import main
+from tcgrules.glossary.consistency import SEVERITIES, _near, _one_off, _short_form, inconsistencies
+from tcgrules.glossary.link import Matcher
+from tcgrules.kb.model import KnowledgeBase
+from tcgrules.site import html as site_html
+
+BS, JA = "battle-spirits/zh-Hant/1.0", "battle-spirits/ja/1.0"
+SVE, ZD, XLW = "shadowverse-evolve/zh-Hans/r1", "zero-dimension/zh-Hans/1.20", "xinglingwang/zh-Hant/r1"
+
+
+@pytest.fixture(scope="module")
+def kb(root: Path) -> KnowledgeBase:
+    return KnowledgeBase.load(root)
+
+
+@pytest.fixture(scope="module")
+def findings(kb):
+    return inconsistencies(kb, kb.glossary)
+
+
+def at(findings, edition: str, number: str) -> dict[str, object]:
+    return {f.found: f for f in findings if f.edition == edition and f.number == number}
+
+
+def test_every_edition_of_every_game_has_findings(kb, findings) -> None:
+    assert {e.key for e in kb.current_editions()} == {f.edition for f in findings}
+
+
+def test_a_finding_names_its_clause_severity_and_rendering(kb, findings) -> None:
+    for f in findings:
+        assert f.severity in SEVERITIES and f.suggest and f.found != f.suggest
+        assert kb.by_number(f.edition, f.number), f
+        assert f.found in "\n".join((c.title or "") + "\n" + c.text for c in kb.by_number(f.edition, f.number)), f
+    assert len({(f.edition, f.number, f.found) for f in findings}) == len(findings)
+
+
+@pytest.mark.parametrize("edition, number, found, kind, suggest, severity", [
+    (BS, "2-1-2-1", "戰魂", "alias", "靈魂卡", "error"),          # 戰魂 (Spirit)
+    (BS, "5-15-2", "戰魂", "alias", "靈魂卡", "error"),           # … and where it is not glossed
+    (BS, "9-1-7-1-1", "宣告型效果", "term", "宣言型效果", "error"),
+    (BS, "7-2-1", "『開始階段』", "quote", "「開始階段」", "minor"),
+    (BS, "7-6-1-2-1", "結束主要階段", "rendering", "主要階段結束", "warning"),
+    (BS, "10-2-2-6", "誘發效果", "near", "誘發型效果", "warning"),
+    (JA, "1-3-5", "投下", "term", "投了", "error"),
+    (SVE, "5.8.1", "牌组放置场", "near", "牌组放置区", "warning"),
+    (SVE, "1.2.4", "检查时机", "near", "检查时点", "warning"),
+    (ZD, "305.p2.ex1", "(攻)", "width", "（攻）", "minor"),
+    (ZD, "105.p3", "回合玩家", "foreign", "主动玩家", "warning"),
+    (XLW, "12.1", "提前結束", "near", "提早結束", "warning"),
+])
+def test_detectors_on_the_printed_rules(findings, edition, number, found, kind, suggest, severity) -> None:
+    f = at(findings, edition, number)[found]
+    assert (f.kind, f.suggest, f.severity) == (kind, suggest, severity)
+
+
+def test_short_forms_are_no_variants() -> None:
+    assert _short_form("靈魂卡", "靈魂卡牌") and _short_form("先攻", "先攻玩家") and _short_form("相手", "対戦相手")
+    assert not _short_form("牌組區", "牌組區域") and not _short_form("常駐效果", "常在型效果")
+
+
+def test_near_spellings_skip_a_term_followed_by_a_word() -> None:
+    matcher = Matcher({"灵魂卡": ("g/spirit", "灵魂卡"), "灵魂卡牌": ("g/spirit", "灵魂卡牌")})
+    assert _one_off(matcher, "将靈魂卡時放置", ["靈魂卡牌"]) is None        # 靈魂卡 + 時
+    assert _one_off(Matcher({}), "进行检查时机处理", ["检查时点"]) == "检查时机"
+    assert _near(Matcher({}), "在誘發效果發揮之前", ["誘發型效果"]) == "誘發效果"
+    assert _near(Matcher({}), "其他的誘發型效果", ["誘發型效果"]) is None
+
+
+def test_tune_half_recall(root: Path, kb) -> None:
+    halves = bench.load_halves(root / "tests" / "queries" / "lint.yaml")
+    results = bench.run(kb, {"tune": halves["tune"]})
+    tune, base = results["lint"]["tune"], results["baseline"]["tune"]
+    assert sum(tune.found.values()) >= 0.9 * sum(tune.expected.values()), tune.misses
+    assert sum(tune.found.values()) > sum(base.found.values())
+    assert set(tune.expected) == {BS, JA, SVE, ZD, XLW}
+
+
+def test_halves_are_checked(tmp_path: Path) -> None:
+    p = tmp_path / "lint.yaml"
+    p.write_text("tune:\n- edition: x/ja/1\n  found: a\n  suggest: b\n  clauses: [1]\nheld_out:\n- {found: a}\n",
+                 encoding="utf-8")
+    with pytest.raises(ValueError, match=r"held_out #1: needs"):
+        bench.load_halves(p)
+
+
+def test_lint_cli_json_and_severity(root: Path, capsys) -> None:
+    assert main(["--root", str(root), "glossary", "lint", "--game", "xinglingwang", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["stats"]["findings"] == len(data["findings"]) > 0
+    assert {f["edition"] for f in data["findings"]} == {XLW}
+    assert main(["--root", str(root), "glossary", "lint", "--game", "battle-spirits", "--severity", "error", "--json"]) == 0
+    assert {f["severity"] for f in json.loads(capsys.readouterr().out)["findings"]} == {"error"}
+
+
+def test_site_findings_page_links_each_clause(kb, findings) -> None:
+    ctx = site_html.make_context(kb)
+    page = site_html.environment().get_template("findings.md.j2").render(
+        findings=findings, editions=sorted(kb.current_editions(), key=lambda e: e.key), page="glossary/findings/", ctx=ctx)
+    for e in kb.current_editions():
+        n = sum(f.edition == e.key for f in findings)
+        assert f"({e.lang}) — {n}" in page
+    assert f'<a href="{ctx.link("glossary/findings/", BS + "/2-1-2-1")}">2-1-2-1</a>' in page
+    assert "<td lang=\"zh-Hant\">戰魂</td>" in page

@@ -1,0 +1,357 @@
+"""Inconsistencies in the printed rules: one finding per clause and variant, with a severity and
+the rendering to use instead.
+
+Every current edition of every game is read clause by clause. Detectors:
+
+* **term**: a concept's glossary lists several terms in the edition's language and the clause
+  prints one that is not the preferred (常駐效果 for 常在型效果). A short form that only drops a
+  head noun (靈魂卡 / 靈魂卡牌, 先攻 / 先攻玩家) or a leading modifier (相手 / 対戦相手) is no
+  variant.
+* **alias**: a name glossed with a concept's English term, 戰魂 (Spirit), where 戰魂 is none of
+  the concept's terms: that clause and every other printing 戰魂.
+* **near**: a spelling close to a term of the game: a zone word with another zone suffix
+  (牌組區 / 牌組區域, 牌组放置场 / 牌组放置区, 森林區 / 森林) or the same length ± 1 with most
+  characters shared (提前結束 / 提早結束).
+* **foreign**: the term of a related concept of another game (the concept map) where the game
+  has its own (回合玩家 in a rulebook that says 主动玩家).
+* **rendering** (zh-Hant editions with an aligned ja edition): a quoted ja phrase rendered by
+  different zh phrases in different clauses (「メインステップの終了」 → 結束主要階段 /
+  主要階段結束).
+* **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
+  (and the other way round when 『』 is the edition's usual mark).
+* **width**: a short bracketed token printed with full-width and half-width brackets.
+* **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
+
+Severity: ``error`` for a term the edition defines printed otherwise (and renderings, aliases
+of a defined concept); ``warning`` for other words; ``minor`` for spacing, width and quote marks.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter, defaultdict
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable, Iterator
+
+from ..kb import store, text
+from ..kb.concepts import Concept, Glossary
+from ..kb.model import Clause, Edition, KnowledgeBase
+from .derive import aligned
+from .link import Matcher, clause_text
+
+SEVERITIES = ("error", "warning", "minor")
+STYLE_DIR = Path("glossary") / "style"
+# A head noun a short form may drop (靈魂卡牌 → 靈魂卡, 先攻玩家 → 先攻, 横置状态 → 横置).
+HEAD_NOUNS = ("卡牌", "卡", "牌", "カード", "玩家", "プレイヤー", "狀態", "状态", "状態", "效果", "効果")
+ZONE_SUFFIXES = ("區域", "区域", "エリア", "置き場", "區", "区", "場", "场")
+QUOTES = {"「": "」", "『": "』"}
+_QUOTED = re.compile(r"「([^「」]{1,30})」|『([^『』]{1,30})』")
+_GLOSSED = re.compile(r"([一-鿿々ァ-ヺー]{2,8})\s*[（(]\s*([A-Za-z][A-Za-z '\-]{1,30}?)\s*[）)]")
+# Particles and conjunctions that end the word before a gloss: 場上的戰魂 (Spirit) → 戰魂
+_FUNCTION_CHARS = re.compile(r"[的或與及和之在於該该其此のやと、，]")
+_BRACKETED = re.compile(r"[（(][^（()）\s]{1,6}[）)]")
+
+
+@dataclass(frozen=True)
+class Inconsistency:
+    """One variant printed in one clause."""
+
+    edition: str
+    number: str
+    kind: str  # term | alias | near | foreign | rendering | quote | width | style
+    found: str  # as printed
+    suggest: str
+    severity: str
+    concept: str | None = None
+    why: str = ""
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class _Edition:
+    """What the detectors read of one edition."""
+
+    kb: KnowledgeBase
+    glossary: Glossary
+    edition: Edition
+    clauses: list[Clause]
+    style: list[dict] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.lang = self.edition.lang
+        self.texts = {c.id: clause_text(c) for c in self.clauses}
+        self.matcher = Matcher.for_edition(self.glossary, self.edition.game, self.lang)
+        self.concepts = self.glossary.for_game(self.edition.game)
+        self.hits = {c.id: self.matcher.hits(self.texts[c.id]) for c in self.clauses}
+
+    def finding(self, c: Clause, kind: str, found: str, suggest: str, severity: str,
+                concept: str | None = None, why: str = "") -> Inconsistency:
+        return Inconsistency(self.edition.key, c.number, kind, found, suggest, severity, concept, why)
+
+    def defined_here(self, concept: Concept) -> bool:
+        return bool(concept.defined_in.get(self.edition.key))
+
+    def covered(self, c: Clause, start: int, end: int) -> bool:
+        """Whether [start, end) overlaps a glossary term of the game printed in the clause."""
+        return any(h.start < end and start < h.end for h in self.hits[c.id])
+
+    def within_term(self, c: Clause, start: int, end: int) -> bool:
+        """Whether [start, end) lies inside one glossary term printed in the clause."""
+        return any(h.start <= start and end <= h.end for h in self.hits[c.id])
+
+    def occurrences(self, word: str) -> Iterator[tuple[Clause, int]]:
+        for c in self.clauses:
+            s = self.texts[c.id]
+            i = s.find(word)
+            while i >= 0:
+                yield c, i
+                i = s.find(word, i + 1)
+
+
+def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = None) -> list[Inconsistency]:
+    """Every detector on every current edition (of ``game``); one finding per clause and variant."""
+    found: dict[tuple[str, str, str], Inconsistency] = {}
+    for e in sorted(kb.current_editions(), key=lambda e: e.key):
+        if game and e.game != game:
+            continue
+        ed = _Edition(kb, glossary, e, kb.in_edition(e.key), style_list(kb.root, e.game, e.lang))
+        for detect in DETECTORS:
+            for f in detect(ed):
+                found.setdefault((f.edition, f.number, f.found), f)
+    order = {e.key: i for i, e in enumerate(kb.editions.values())}
+    return sorted(found.values(), key=lambda f: (f.edition, order.get(f.edition, 0), _number_key(f.number), f.found))
+
+
+def _number_key(number: str) -> list:
+    return [(0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"[-.]", number)]
+
+
+def style_list(root: Path, game: str, lang: str) -> list[dict]:
+    """The game's style pairs for ``lang``: ``[{prefer, avoid: [...], lang}, …]`` (none: [])."""
+    path = Path(root) / STYLE_DIR / f"{game}.yaml"
+    if not path.is_file():
+        return []
+    data = store.read_yaml(path) or []
+    return [d for d in data if d.get("lang") == lang]
+
+
+# ---------------------------------------------------------------- detectors
+
+
+def _short_form(a: str, b: str) -> bool:
+    """One term is the other without a head noun or a leading modifier."""
+    short, long = sorted((text.fold(a), text.fold(b)), key=len)
+    if short == long or short not in long:
+        return False
+    return long.endswith(short) or any(long == short + text.fold(h) for h in HEAD_NOUNS)
+
+
+def _bare(s: str) -> str:
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", s))
+
+
+def term_variants(ed: _Edition) -> Iterator[Inconsistency]:
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for h in ed.hits[c.id]:
+            concept = ed.glossary.concept(h.concept)
+            preferred = concept.terms[ed.lang][0]
+            if h.term == preferred or _short_form(h.term, preferred):
+                continue
+            printed = s[h.start:h.end] if len(text.fold(s)) == len(s) else h.term
+            severity = "minor" if _bare(h.term) == _bare(preferred) else \
+                "error" if ed.defined_here(concept) else "warning"
+            yield ed.finding(c, "term", printed, preferred, severity, concept.id,
+                             f"the glossary's preferred {ed.lang} term is {preferred}")
+
+
+def glossed_aliases(ed: _Edition) -> Iterator[Inconsistency]:
+    english: dict[str, Concept] = {}
+    for concept in ed.concepts:
+        for t in concept.terms.get("en", []):
+            english.setdefault(t.lower(), concept)
+    aliases: dict[str, Concept] = {}
+    for c in ed.clauses:
+        for m in _GLOSSED.finditer(ed.texts[c.id]):
+            concept = english.get(m[2].strip().lower())
+            own = {text.fold(t) for t in concept.terms.get(ed.lang, [])} if concept else set()
+            word = _FUNCTION_CHARS.split(m[1])[-1]
+            if concept and own and len(word) >= 2 and text.fold(word) not in own \
+                    and not ed.covered(c, m.end(1) - len(word), m.end(1)):
+                aliases.setdefault(word, concept)
+    for word, concept in aliases.items():
+        for c, _ in ed.occurrences(word):
+            yield ed.finding(c, "alias", word, concept.terms[ed.lang][0],
+                             "error" if ed.defined_here(concept) else "warning", concept.id,
+                             f"printed as a name for {concept.terms['en'][0]}")
+
+
+def near_spellings(ed: _Edition) -> Iterator[Inconsistency]:
+    for concept in ed.concepts:
+        for term in concept.terms.get(ed.lang, []):
+            for variant in _zone_variants(concept, term):
+                if ed.matcher.terms.get(text.fold(variant)):
+                    continue
+                for c, i in ed.occurrences(variant):
+                    if not ed.within_term(c, i, i + len(variant)):
+                        yield ed.finding(c, "near", variant, concept.terms[ed.lang][0], "warning", concept.id,
+                                         f"{variant}: the zone {term} with another suffix")
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        chars = set(text.fold(s))
+        for concept in ed.concepts:
+            # cheap test first: the term's first character and most of its characters occur
+            terms = [t for t in concept.terms.get(ed.lang, []) if len(t) >= 4 and text.fold(t)[0] in chars
+                     and sum(ch in chars for ch in text.fold(t)) * 10 >= 6 * len(t)]
+            for near in filter(None, (_one_off(ed.matcher, s, terms), _near(ed.matcher, s, terms))):
+                i = s.find(near)
+                if not ed.matcher.terms.get(text.fold(near)) and not ed.within_term(c, i, i + len(near)):
+                    preferred = concept.terms[ed.lang][0]
+                    yield ed.finding(c, "near", near, preferred, "warning", concept.id, f"spelled almost like {preferred}")
+
+
+def _one_off(matcher: Matcher, s: str, terms: list[str]) -> str | None:
+    """A word of ``s`` as long as a term, with its first character, and different in one
+    character only (检查时机 / 检查时点)."""
+    return _first_window(matcher, s, terms, lambda w, t: len(w) == len(t) and w[0] == t[0]
+                         and sum(a != b for a, b in zip(w, t)) == 1)
+
+
+def _near(matcher: Matcher, s: str, terms: list[str]) -> str | None:
+    """A word of ``s`` one character longer or shorter than a term, with the same first
+    character and last two, most characters shared (誘發效果 / 誘發型效果, 提前結束 / 提早結束)."""
+    return _first_window(matcher, s, terms, lambda w, t: abs(len(w) - len(t)) == 1 and w[0] == t[0] and w[-2:] == t[-2:]
+                         and sum((Counter(w) & Counter(t)).values()) * 10 >= 6 * len(t))
+
+
+def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[str, str], bool]) -> str | None:
+    """The leftmost Han word of ``s`` that is ``like`` a term, and not (all but one character
+    of it) another listed term: 靈魂卡時 is 靈魂卡 and 時, not a spelling of 靈魂卡牌."""
+    listed = [text.fold(t) for t in terms]
+    folded = text.fold(s)
+    if len(folded) != len(s):
+        return None
+    for t in listed:
+        for n in (len(t) - 1, len(t), len(t) + 1):
+            for i in range(len(s) - n + 1):
+                w = folded[i:i + n]
+                if re.fullmatch(r"[一-鿿]+", w) and not _FUNCTION_CHARS.search(w) and like(w, t) \
+                        and not any(x in w or w in x for x in listed) \
+                        and not any(h.end - h.start >= n - 1 for h in matcher.hits(w)):
+                    return s[i:i + n]
+    return None
+
+
+def _zone_variants(concept: Concept, term: str) -> list[str]:
+    if concept.category != "zone" or len(term) < 2 or not re.search(r"[一-鿿]", term):
+        return []
+    stem = next((term[:-len(s)] for s in ZONE_SUFFIXES if term.endswith(s) and len(term) > len(s) + 1), term)
+    return [stem + s for s in ZONE_SUFFIXES if stem + s != term]
+
+
+def foreign_terms(ed: _Edition) -> Iterator[Inconsistency]:
+    own = set(ed.matcher.terms)
+    # a word inside one of the game's own terms (区域 in 游戏区域) is the game's word too
+    inside_own = lambda t: any(text.fold(t) in o for o in own)  # noqa: E731
+    foreign: dict[str, Concept] = {}
+    for concept in ed.concepts:
+        if not concept.terms.get(ed.lang):
+            continue
+        for rid in concept.related:
+            other = ed.glossary.concepts.get(rid)
+            if other is None or other.game == concept.game:
+                continue
+            for t in other.terms.get(ed.lang, []):
+                if len(t) >= 3 and not inside_own(t):  # two-character words are too often plain words
+                    foreign.setdefault(t, concept)
+    for word, concept in foreign.items():
+        for c, i in ed.occurrences(word):
+            if not ed.covered(c, i, i + len(word)):
+                yield ed.finding(c, "foreign", word, concept.terms[ed.lang][0], "warning", concept.id,
+                                 f"{word} is another game's term for {concept.terms[ed.lang][0]}")
+
+
+def quote_styles(ed: _Edition) -> Iterator[Inconsistency]:
+    styles: dict[str, Counter] = defaultdict(Counter)
+    marks: Counter = Counter()
+    for c in ed.clauses:
+        for m in _QUOTED.finditer(ed.texts[c.id]):
+            mark = m[0][0]
+            marks[mark] += 1
+            styles[m[0][1:-1]][mark] += 1
+    if len(marks) < 2:
+        return
+    usual = marks.most_common(1)[0][0]
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _QUOTED.finditer(s):
+            mark, name = m[0][0], m[0][1:-1]
+            if mark == usual:
+                continue
+            if styles[name][usual] or ed.covered(c, m.start() + 1, m.end() - 1):
+                yield ed.finding(c, "quote", m[0], usual + name + QUOTES[usual], "minor", None,
+                                 f"names are quoted {usual}{QUOTES[usual]} {marks[usual]} times in this edition")
+
+
+def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
+    forms: dict[str, Counter] = defaultdict(Counter)
+    for c in ed.clauses:
+        for m in _BRACKETED.finditer(ed.texts[c.id]):
+            forms[unicodedata.normalize("NFKC", m[0])][m[0]] += 1
+    for key, counts in forms.items():
+        if len(counts) < 2:
+            continue
+        usual = counts.most_common(1)[0][0]
+        for form in counts:
+            if form != usual:
+                for c, _ in ed.occurrences(form):
+                    yield ed.finding(c, "width", form, usual, "minor", None, f"{usual} ×{counts[usual]}")
+
+
+def style_pairs(ed: _Edition) -> Iterator[Inconsistency]:
+    for pair in ed.style:
+        for word in pair.get("avoid", []):
+            for c, _ in ed.occurrences(word):
+                yield ed.finding(c, "style", word, pair["prefer"], "warning", None,
+                                 pair.get("why", f"glossary/style/{ed.edition.game}.yaml"))
+
+
+def aligned_renderings(ed: _Edition) -> Iterator[Inconsistency]:
+    """zh-Hant clauses against their ja counterparts (same number)."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    phrases: dict[str, dict[str, list[Clause]]] = defaultdict(lambda: defaultdict(list))
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key):
+        ja_text, zh_text = clause_text(a), ed.texts[b.id]
+        ja_q, zh_q = [m[0][1:-1] for m in _QUOTED.finditer(ja_text)], [m[0][1:-1] for m in _QUOTED.finditer(zh_text)]
+        if len(ja_q) == len(zh_q):
+            for x, y in zip(ja_q, zh_q):
+                phrases[x][y].append(b)
+    for x, renderings in phrases.items():
+        if len(renderings) < 2:
+            continue
+        counts = {y: len(cs) for y, cs in renderings.items()}
+        top = max(counts.values())
+        best = sorted(y for y, n in counts.items() if n == top)
+        for y, cs in renderings.items():
+            if y in best and len(best) == 1:
+                continue
+            other = next(b for b in best if b != y) if y in best else best[0]
+            if not _same_phrase(y, other):
+                continue
+            for b in cs:
+                yield ed.finding(b, "rendering", y, other, "warning", None, f"ja 「{x}」 is also rendered 「{other}」")
+
+
+def _same_phrase(a: str, b: str) -> bool:
+    """Two renderings of one phrase: as long, most characters shared (結束主要階段 / 主要階段結束)."""
+    return len(a) == len(b) and sum((Counter(a) & Counter(b)).values()) * 2 > len(a)
+
+
+DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
+    term_variants, glossed_aliases, aligned_renderings, near_spellings, foreign_terms, quote_styles,
+    bracket_widths, style_pairs)

@@ -1,0 +1,188 @@
+"""Adding and removing a revision of a language edition: ``tcgrules revision add / list / remove``.
+
+A new rulebook file becomes a revision in one step: it is read and imported in memory first
+(so a file of the wrong format or encoding is refused before anything is written), then its
+records folder, its copy under ``rules/sources/`` and the manifest entry (with its sha256,
+moving ``current: true`` to it) are written, the manifest last; ``verify`` (the CLI passes
+``tcgrules check``) then runs on the result, and any failure puts everything back.
+
+The revision folder is named after ``--version``: ``Ver.1.1`` → ``1.1``; ``r2`` (for a
+rulebook that prints no version) → ``r2`` with no printed version recorded.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from ..errors import UsageError
+from ..kb import store
+from ..kb.model import Edition, KnowledgeBaseError, parse_date
+from .base import ImportResult
+from .transaction import ImportFailed, parse_source, read_source
+
+# A printed version's prefix that the folder name drops: Ver.1.1, Version 2, v1.0
+_VERSION_PREFIX = re.compile(r"^(?:ver(?:sion)?\.?\s*|v(?=\d))", re.IGNORECASE)
+# Below this share of the previous revision's clause numbers, a file is not a revision of it.
+MIN_SHARED_NUMBERS = 0.5
+
+
+@dataclass
+class Added:
+    edition: Edition
+    previous: Edition
+    result: ImportResult  # the new revision's records, defects and skipped text
+
+
+def add(root: Path, game: str, lang: str, file: Path, version: str, date: str, title: str | None = None,
+        verify: Callable[[Path], list[str]] | None = None) -> Added:
+    """Add ``file`` as the new current revision of ``game``/``lang`` (see the module docstring)."""
+    editions = _manifest(root)
+    previous = _current(editions, store.safe_name("game", game), store.safe_name("language", lang))
+    edition = _new_edition(editions, previous, version, date, title)
+    raw, lines = _read(file, edition)
+    edition.sha256 = hashlib.sha256(raw).hexdigest()
+    for rel in (edition.source, f"{game}/{lang}/{edition.revision}"):
+        if store.rules_path(root, rel).exists():
+            raise UsageError(f"rules/{rel} exists already: remove it or pick another --version")
+    result = _parse(root, file, lines, edition, previous)
+    files = store.render_edition(edition, result.clauses, result.defects, result.skips)
+    for e in editions:
+        e.current = e.current and (e.game, e.lang) != (game, lang)
+    after = max(i for i, e in enumerate(editions) if (e.game, e.lang) == (game, lang))
+    _apply(root, edition, raw, files, editions[:after + 1] + [edition] + editions[after + 1:], verify)
+    return Added(edition, previous, result)
+
+
+def remove(root: Path, game: str, lang: str, revision: str) -> Edition:
+    """Remove a revision: its manifest entry (the manifest first), records folder and source
+    copy. Removing the current revision makes the one before it current; the only revision
+    of an edition is never removed."""
+    editions = _manifest(root)
+    _current(editions, store.safe_name("game", game), store.safe_name("language", lang))
+    same = [e for e in editions if (e.game, e.lang) == (game, lang)]
+    gone = next((e for e in same if e.revision == revision), None)
+    if gone is None:
+        raise UsageError(f"no revision {revision!r} of {game}/{lang} (known: {', '.join(e.revision for e in same)})")
+    if len(same) == 1:
+        raise UsageError(f"{gone.key} is the only revision of {game}/{lang}: nothing removed")
+    rest = [e for e in editions if e is not gone]
+    if gone.current:
+        [e for e in rest if (e.game, e.lang) == (game, lang)][-1].current = True
+    folder = store.rules_path(root, f"{game}/{lang}/{gone.revision}")
+    store.write_atomic(root, "editions.yaml", store.manifest_text(root, rest).encode())
+    shutil.rmtree(folder, ignore_errors=True)
+    if not any(e.source == gone.source for e in rest):
+        store.write_atomic(root, gone.source, None)
+    return gone
+
+
+def listing(root: Path, game: str | None = None, lang: str | None = None) -> list[dict]:
+    """Every revision in manifest order (the order they were added), with its record count."""
+    out = []
+    for e in _manifest(root):
+        if game not in (None, e.game) or lang not in (None, e.lang):
+            continue
+        report = store.edition_dir(root, e) / store.EDITION_FILE
+        counts = (store.read_yaml(report) or {}).get("counts", {}) if report.is_file() else {}
+        out.append({"edition": e.key, "game": e.game, "lang": e.lang, "revision": e.revision,
+                    "version": e.version, "date": e.date, "current": e.current, "title": e.title,
+                    "source": f"rules/{e.source}", "sha256": e.sha256, "records": counts.get("records"),
+                    "defects": counts.get("defects")})
+    if game is not None and not out:
+        raise UsageError(f"no revision of {game}{'/' + lang if lang else ''} in rules/editions.yaml")
+    return out
+
+
+def _manifest(root: Path) -> list[Edition]:
+    try:
+        return store.read_manifest(root)
+    except KnowledgeBaseError as e:
+        raise UsageError(str(e)) from None
+
+
+def _current(editions: list[Edition], game: str, lang: str) -> Edition:
+    """The current revision of game/lang: the one a new revision follows."""
+    games = sorted({e.game for e in editions})
+    if game not in games:
+        raise UsageError(f"unknown game {game!r} (known: {', '.join(games)})")
+    same = [e for e in editions if (e.game, e.lang) == (game, lang)]
+    if not same:
+        langs = sorted({e.lang for e in editions if e.game == game})
+        raise UsageError(f"{game} has no {lang} edition (known: {', '.join(langs)}); "
+                         "a new language edition is added by hand in rules/editions.yaml")
+    return next((e for e in same if e.current), same[-1])
+
+
+def _new_edition(editions: list[Edition], previous: Edition, version: str, date: str,
+                 title: str | None) -> Edition:
+    folder = store.safe_name("--version", _VERSION_PREFIX.sub("", version.strip()))
+    printed = None if re.fullmatch(r"r\d+", version.strip()) else version.strip()
+    for e in editions:
+        if (e.game, e.lang) == (previous.game, previous.lang) and (
+                e.revision == folder or (printed and e.version == printed)):
+            raise UsageError(f"revision {e.revision} of {e.game}/{e.lang} exists (version "
+                             f"{e.version or 'not printed'}): pick another --version, or `tcgrules revision remove` it")
+    day = parse_date(date)
+    if day is None:
+        raise UsageError(f"--date {date!r} is not a date: write it as the rulebook prints it, e.g. 2026/07/01")
+    if previous.day and day < previous.day:
+        raise UsageError(f"--date {date} is before {previous.date}, the date of {previous.revision}, "
+                         f"the revision of {previous.game}/{previous.lang} it would follow")
+    return dataclasses.replace(
+        previous, revision=folder, version=printed, date=date, title=title or previous.title, current=True,
+        source=f"sources/{previous.game}-{folder}.{previous.lang}.txt", sha256="", defects=[], skips=[])
+
+
+def _read(file: Path, edition: Edition) -> tuple[bytes, list[str]]:
+    """The file's bytes and lines, read as an import reads a source (UTF-8, BOM dropped)."""
+    if not file.is_file():
+        raise UsageError(f"{file}: no such file")
+    try:
+        lines, sha = read_source(Path("/"), dataclasses.replace(edition, source=str(file.resolve())))
+    except ImportFailed as e:
+        raise UsageError(f"{e}: give the rulebook as UTF-8 text") from None
+    raw = file.read_bytes()
+    if hashlib.sha256(raw).hexdigest() != sha:
+        raise UsageError(f"{file}: changed while it was read; try again")
+    return raw, lines
+
+
+def _parse(root: Path, file: Path, lines: list[str], edition: Edition, previous: Edition) -> ImportResult:
+    """Import in memory; refuse a file whose numbering is not that of the previous revision."""
+    try:
+        result = parse_source(lines, edition, str(file), root)
+    except ImportFailed as e:
+        raise UsageError(str(e)) from None
+    before = {c.number for c in store.load_edition_records(root, previous) if c.number_printed}
+    shared = len(before & {c.number for c in result.clauses if c.number_printed})
+    if before and shared < MIN_SHARED_NUMBERS * len(before):
+        raise UsageError(f"{file}: not a {edition.format} rulebook like {previous.key}: only {shared} of its "
+                         f"{len(before)} clause numbers are in it (wrong file, game or format?)")
+    return result
+
+
+def _apply(root: Path, edition: Edition, raw: bytes, files: dict[str, str], editions: list[Edition],
+           verify: Callable[[Path], list[str]] | None) -> None:
+    """Write the records folder, the source copy, then the manifest; verify; on any failure
+    put rules/ back as it was."""
+    manifest = root / store.MANIFEST
+    old_manifest = manifest.read_bytes()
+    folder = store.edition_dir(root, edition)
+    try:
+        store.write_tree(root, {folder: files})
+        store.write_atomic(root, edition.source, raw)
+        store.write_atomic(root, "editions.yaml", store.manifest_text(root, editions).encode())
+        problems = verify(root) if verify else []
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            raise UsageError(f"check failed on the new revision, nothing kept: {problems[0]}{more}")
+    except BaseException:
+        store.write_atomic(root, "editions.yaml", old_manifest)
+        store.write_atomic(root, edition.source, None)
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
