@@ -39,7 +39,7 @@ def test_write_tree_is_all_or_nothing(kb_root: Path, monkeypatch) -> None:
         recs = kb.in_edition(e.key)
         recs[-1].text = "changed"
         trees[store.edition_dir(kb_root, e)] = store.render_edition(e, recs, [], e.skips)
-    real_replace = os.replace
+    real_replace = os.rename
     calls = {"n": 0}
 
     def failing_replace(a, b):
@@ -48,10 +48,10 @@ def test_write_tree_is_all_or_nothing(kb_root: Path, monkeypatch) -> None:
             raise OSError(28, "No space left on device")
         return real_replace(a, b)
 
-    monkeypatch.setattr(os, "replace", failing_replace)
+    monkeypatch.setattr(os, "rename", failing_replace)
     with pytest.raises(OSError):
         store.write_tree(kb_root, trees)
-    monkeypatch.setattr(os, "replace", real_replace)
+    monkeypatch.setattr(os, "rename", real_replace)
     assert snapshot(kb_root) == before
     assert not [p for p in (kb_root / "rules").iterdir() if p.name.startswith(".")]
 

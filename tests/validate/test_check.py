@@ -103,7 +103,8 @@ def test_source_sha_mismatch(kb_root: Path) -> None:
 def test_reconstruction_catches_a_changed_character(kb_root: Path) -> None:
     edit(kb_root, JA / "01.yaml", "text: 二番目のルール。", "text: 二番目の規則。")
     msgs = messages(kb_root)
-    assert any(m.startswith("rules/sources/testgame.ja.txt:9:") and "reconstruction" in m for m in msgs), msgs
+    assert any(m.startswith("rules/testgame/ja/1.0/01.yaml:") and "reconstruction" in m
+               and "rules/sources/testgame.ja.txt:9:" in m for m in msgs), msgs
 
 
 def test_reconstruction_catches_a_lost_record(kb_root: Path) -> None:

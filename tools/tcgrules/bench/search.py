@@ -22,13 +22,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-import yaml
 from whoosh import index as whoosh_index
 from whoosh.analysis import StandardAnalyzer
 from whoosh.fields import ID, TEXT, Schema
 from whoosh.qparser import MultifieldParser
 from whoosh.query import And, Term
 
+from ..kb import store
 from ..kb.model import Clause, KnowledgeBase
 from ..search import index
 from ..search.query import Searcher
@@ -49,7 +49,7 @@ class Case:
 
 def load_queries(path: Path) -> list[Case]:
     """Read a query set; a malformed entry is a ValueError naming it."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = store.read_yaml(path)
     entries = data.get("queries") if isinstance(data, dict) else None
     if not isinstance(entries, list):
         raise ValueError("expected a mapping with a list 'queries'")

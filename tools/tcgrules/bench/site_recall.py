@@ -9,14 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import yaml
 
 from ..site import html as site_html
+from ..kb import store
 from ..kb.model import KnowledgeBase
 
 
 def load_queries(path: Path) -> list[dict]:
-    return yaml.safe_load(path.read_text(encoding="utf-8"))["queries"]
+    return store.read_yaml(path)["queries"]
 
 
 def result_ids(page, base: str, edition_url: str, query: str, url_to_id: dict[str, str], k: int = 10) -> list[str]:

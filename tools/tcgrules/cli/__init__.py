@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from pathlib import Path
 
 from ..errors import Finding, UsageError
-from ..kb.store import find_root
+from ..kb.model import KnowledgeBaseError
+from ..kb.store import control_problem, find_root
 
 # Command modules, in the order their commands appear in --help.
 COMMANDS = [
@@ -56,7 +58,7 @@ def _root(args: argparse.Namespace) -> Path:
 def build_parser(only: str | None = None, only_bench: str | None = None) -> argparse.ArgumentParser:
     """The parser with every command, or only the module of command ``only`` (and of the
     benchmark ``only_bench``) when the command line names one."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="tcgrules",
         description="Multilingual rules knowledge base for trading card games: import rulebooks, "
                     "check records, search, look up terms and clauses, build the site, diff "
@@ -102,21 +104,71 @@ def _command_words(argv: list[str]) -> tuple[str | None, str | None]:
     return cmd, (words[1] if cmd == "bench" and len(words) > 1 else None)
 
 
-def main(argv: list[str] | None = None) -> int:
-    cmd, bench = _command_words(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(cmd, bench)
-    args = parser.parse_args(argv)
-    args.root_path = None
+MAX_ARGUMENT = 10_000  # characters: no citation, query or path is longer
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but every argument is checked as text (an undecodable byte reaches Python as a
+    lone surrogate) and an error is one line (a UsageError), not usage plus a message."""
+
+    def _get_value(self, action, arg_string):
+        # a command's action gets all the words after it; its own parser checks them
+        problem = (None if isinstance(action, argparse._SubParsersAction)
+                   else argument_problem(arg_string, str(action.metavar or action.dest).lower()))
+        if problem:
+            raise argparse.ArgumentError(action, problem)
+        return super()._get_value(action, arg_string)
+
+    def error(self, message):
+        raise UsageError(f"{self.prog}: {message} (see `{self.prog} --help`)")
+
+
+def argument_problem(text: str, name: str) -> str | None:
+    """What makes the argument ``name`` unusable: not text, too long, control characters."""
     try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        return f"not UTF-8 text (byte 0x{ord(text[e.start]) & 0xFF:02X} at character {e.start + 1})"
+    if len(text) > MAX_ARGUMENT:
+        return f"{name} too long ({len(text):,} characters; at most {MAX_ARGUMENT:,})"
+    if bad := control_problem(text):
+        return f"{bad[1]} at character {bad[0] + 1}"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; bad input is one line and exit status 2, never a traceback (set
+    TCGRULES_DEBUG=1 to see the traceback of an unexpected error)."""
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        cmd, bench = _command_words(argv)
+        parser = build_parser(cmd, bench)
+        args = parser.parse_args(argv)
+        args.root_path = None
         if getattr(args, "needs_root", True) and args.command:
             args.root_path = _root(args)
         rc = args.func(args)
-    except UsageError as e:
-        print(f"tcgrules: error: {e}", file=sys.stderr)
+    except (UsageError, KnowledgeBaseError) as e:
+        print(f"tcgrules: error: {one_line(e)}", file=sys.stderr)
         return 2
     except Finding as e:
         print(str(e), file=sys.stderr)
         return 1
     except BrokenPipeError:  # `tcgrules export … | head`
         return 0
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:
+        if os.environ.get("TCGRULES_DEBUG"):
+            raise
+        print(f"tcgrules: internal error: {type(e).__name__}: {one_line(e)} "
+              "(a bug: run with TCGRULES_DEBUG=1 for the traceback)", file=sys.stderr)
+        return 2
     return int(rc or 0)
+
+
+def one_line(e: BaseException, limit: int = 500) -> str:
+    """An error message on one line, cut to ``limit`` characters, printable whatever it quotes."""
+    text = " ".join(str(e).splitlines()).encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= limit else text[:limit] + "…"
+

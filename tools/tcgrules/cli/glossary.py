@@ -125,7 +125,7 @@ def relink(kb: KnowledgeBase, glossary: Glossary, game: str | None = None, write
 def run_link(args: argparse.Namespace) -> int:
     kb = load_kb(args.root_path)
     check_filters(kb, args.game, None)
-    changed = relink(kb, load_glossary(args.root_path), args.game, write=not args.check)
+    changed = relink(kb, load_glossary(args.root_path, strict=True), args.game, write=not args.check)
     load_kb.cache_clear()
     for key, n in changed.items():
         print(f"{key}: {n} record(s) {'would change' if args.check else 'relinked'}")

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..kb import store
-from ..ingest.transaction import ImportFailed, parse_source, read_source
+from ..ingest.transaction import ImportFailed, parse_source, read_source_file
 from ..kb.model import LANGS, Clause, Edition, KnowledgeBase, KnowledgeBaseError
 from ..kb.text import to_hans
 
@@ -117,7 +117,7 @@ def _from_file(root: Path, path: Path, manifest: list[Edition], game: str | None
     game = _game_of_file(path, manifest, game)
     entries = [e for e in manifest if e.game == game]
     lang = lang or _lang_of_name(path, entries)
-    lines = _read(root, _file_edition(next((e for e in entries if e.lang == lang), entries[0]), path))
+    lines = _read(_file_edition(next((e for e in entries if e.lang == lang), entries[0]), path))
     lang = lang or detect_lang("\n".join(lines))
     same_lang = [e for e in entries if e.lang == lang]
     if not same_lang:
@@ -142,9 +142,9 @@ def _file_edition(entry: Edition, path: Path) -> Edition:
                                current=False, version=None, date=None, defects=[], skips=[])
 
 
-def _read(root: Path, edition: Edition) -> list[str]:
+def _read(edition: Edition) -> list[str]:
     try:
-        return read_source(root, edition)[0]  # an absolute source path overrides root/rules
+        return read_source_file(Path(edition.source), edition.source)[0]  # a file named on the command line
     except ImportFailed as e:
         raise RevisionError(str(e)) from None
 

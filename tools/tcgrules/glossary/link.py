@@ -110,4 +110,4 @@ def _stamp(root: Path) -> tuple:
 
 @lru_cache(maxsize=4)
 def _cached_glossary(root: Path, stamp: tuple) -> Glossary:
-    return load_glossary(root)
+    return load_glossary(root, strict=True)

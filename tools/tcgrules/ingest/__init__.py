@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-FORMATS = ("hyphen", "dot", "sections", "outline")
+from ..kb.model import FORMATS
 
 
 def importer(fmt: str) -> ModuleType:

@@ -3,7 +3,10 @@
 For one source, the characters of the records (``label + title + text`` of each record,
 records in source order) must equal the source's non-blank characters once the skipped
 runs (table of contents, markdown markers, separators: each a :class:`~tcgrules.kb.model.Skip`)
-are taken out. White space is ignored on both sides: the importer joins broken lines.
+are taken out. White space counts too, exactly: inside a record's part (label, title, text)
+the white space between two characters is the source's, but where the source breaks a line
+or a skipped run stands, which the importer joins with nothing, a space or a newline; no part
+begins or ends with white space.
 """
 from __future__ import annotations
 
@@ -28,13 +31,18 @@ class Mismatch:
         return (f"{where}: source has {self.expected!r} but {rec} has {self.found!r}")
 
 
-def _source_chars(lines: Sequence[str], skips: Iterable[Skip]) -> tuple[list[str], list[int], list[str]]:
-    """Non-blank source characters with their line numbers, skipped runs removed."""
+JOINS = ("", " ", "\n")  # what the importers put where a line breaks
+
+
+def _source_chars(lines: Sequence[str], skips: Iterable[Skip]) -> tuple[list[str], list[int], list[str | None], list[str]]:
+    """Non-blank source characters with their line numbers and the white space before each
+    (None where a line break or a skipped run comes between), skipped runs removed."""
     by_line: dict[int, list[Skip]] = {}
     for s in skips:
         by_line.setdefault(s.line, []).append(s)
     chars: list[str] = []
     where: list[int] = []
+    gaps: list[str | None] = []
     problems: list[str] = []
     for no, line in enumerate(lines, start=1):
         rest = line
@@ -49,11 +57,16 @@ def _source_chars(lines: Sequence[str], skips: Iterable[Skip]) -> tuple[list[str
             pos = i + len(s.text)
         kept.append(rest[pos:])
         for piece in kept:
+            gap: str | None = None
             for ch in piece:
-                if not ch.isspace():
-                    chars.append(ch)
-                    where.append(no)
-    return chars, where, problems
+                if ch.isspace():
+                    gap = None if gap is None else gap + ch
+                    continue
+                chars.append(ch)
+                where.append(no)
+                gaps.append(gap)
+                gap = ""
+    return chars, where, gaps, problems
 
 
 def record_order(clauses: Iterable[Clause]) -> list[Clause]:
@@ -64,18 +77,28 @@ def record_order(clauses: Iterable[Clause]) -> list[Clause]:
 def check(lines: Sequence[str], clauses: Iterable[Clause], skips: Iterable[Skip]) -> tuple[Mismatch | None, list[str]]:
     """Compare a source with its records; returns the first mismatch (or None) and problems
     with the skip list itself."""
-    src, where, problems = _source_chars(lines, skips)
+    src, where, gaps, problems = _source_chars(lines, skips)
     i = 0
     for c in record_order(clauses):
         for part in (c.label or "", c.title or "", c.text):
-            for ch in part:
+            if part != part.strip():  # the importers keep no white space at either end
+                line = where[i] if i < len(src) else 0
+                return Mismatch(line, c.id, "no white space at either end", f"{part[:12]!r} … {part[-12:]!r}"), problems
+            gap: str | None = None  # the part's white space before this character (None: its start)
+            for at, ch in enumerate(part):
                 if ch.isspace():
+                    gap = None if gap is None else gap + ch
                     continue
                 if i >= len(src) or src[i] != ch:
                     line = where[i] if i < len(src) else 0
                     exp = "".join(src[i:i + 12])
                     found = "".join(x for x in (c.label or "") + (c.title or "") + c.text if not x.isspace())
                     return Mismatch(line, c.id, exp, found[:40]), problems
+                if gap is not None and gap != gaps[i] and not (gaps[i] is None and gap in JOINS):
+                    source_gap = "a line break" if gaps[i] is None else repr(gaps[i])
+                    return Mismatch(where[i], c.id, f"{source_gap} before {ch!r}",
+                                    f"{gap!r} before {ch!r}: {part[max(0, at - 12):at + 8]!r}"), problems
+                gap = ""
                 i += 1
     if i < len(src):
         return Mismatch(where[i], None, "".join(src[i:i + 12]), ""), problems

@@ -23,7 +23,7 @@ from ..errors import UsageError
 from ..kb import store
 from ..kb.model import Edition, KnowledgeBaseError, parse_date
 from .base import ImportResult
-from .transaction import ImportFailed, parse_source, read_source
+from .transaction import ImportFailed, parse_source, read_source_file
 
 # A printed version's prefix that the folder name drops: Ver.1.1, Version 2, v1.0
 _VERSION_PREFIX = re.compile(r"^(?:ver(?:sion)?\.?\s*|v(?=\d))", re.IGNORECASE)
@@ -42,12 +42,12 @@ def add(root: Path, game: str, lang: str, file: Path, version: str, date: str, t
         verify: Callable[[Path], list[str]] | None = None) -> Added:
     """Add ``file`` as the new current revision of ``game``/``lang`` (see the module docstring)."""
     editions = _manifest(root)
-    previous = _current(editions, store.safe_name("game", game), store.safe_name("language", lang))
+    previous = _current(editions, store.path_name(game, "game"), store.path_name(lang, "lang"))
     edition = _new_edition(editions, previous, version, date, title)
-    raw, lines = _read(file, edition)
+    raw, lines = _read(file)
     edition.sha256 = hashlib.sha256(raw).hexdigest()
     for rel in (edition.source, f"{game}/{lang}/{edition.revision}"):
-        if store.rules_path(root, rel).exists():
+        if store.inside(root / "rules", rel).exists():
             raise UsageError(f"rules/{rel} exists already: remove it or pick another --version")
     result = _parse(root, file, lines, edition, previous)
     files = store.render_edition(edition, result.clauses, result.defects, result.skips)
@@ -63,7 +63,7 @@ def remove(root: Path, game: str, lang: str, revision: str) -> Edition:
     copy. Removing the current revision makes the one before it current; the only revision
     of an edition is never removed."""
     editions = _manifest(root)
-    _current(editions, store.safe_name("game", game), store.safe_name("language", lang))
+    _current(editions, store.path_name(game, "game"), store.path_name(lang, "lang"))
     same = [e for e in editions if (e.game, e.lang) == (game, lang)]
     gone = next((e for e in same if e.revision == revision), None)
     if gone is None:
@@ -73,7 +73,7 @@ def remove(root: Path, game: str, lang: str, revision: str) -> Edition:
     rest = [e for e in editions if e is not gone]
     if gone.current:
         [e for e in rest if (e.game, e.lang) == (game, lang)][-1].current = True
-    folder = store.rules_path(root, f"{game}/{lang}/{gone.revision}")
+    folder = store.edition_path(root, game, lang, gone.revision)
     store.write_atomic(root, "editions.yaml", store.manifest_text(root, rest).encode())
     shutil.rmtree(folder, ignore_errors=True)
     if not any(e.source == gone.source for e in rest):
@@ -120,7 +120,10 @@ def _current(editions: list[Edition], game: str, lang: str) -> Edition:
 
 def _new_edition(editions: list[Edition], previous: Edition, version: str, date: str,
                  title: str | None) -> Edition:
-    folder = store.safe_name("--version", _VERSION_PREFIX.sub("", version.strip()))
+    try:
+        folder = store.path_name(_VERSION_PREFIX.sub("", version.strip()), "revision")
+    except KnowledgeBaseError as e:
+        raise UsageError(f"--version {version!r}: {e}") from None
     printed = None if re.fullmatch(r"r\d+", version.strip()) else version.strip()
     for e in editions:
         if (e.game, e.lang) == (previous.game, previous.lang) and (
@@ -138,15 +141,15 @@ def _new_edition(editions: list[Edition], previous: Edition, version: str, date:
         source=f"sources/{previous.game}-{folder}.{previous.lang}.txt", sha256="", defects=[], skips=[])
 
 
-def _read(file: Path, edition: Edition) -> tuple[bytes, list[str]]:
+def _read(file: Path) -> tuple[bytes, list[str]]:
     """The file's bytes and lines, read as an import reads a source (UTF-8, BOM dropped)."""
     if not file.is_file():
         raise UsageError(f"{file}: no such file")
+    raw = file.read_bytes()
     try:
-        lines, sha = read_source(Path("/"), dataclasses.replace(edition, source=str(file.resolve())))
+        lines, sha = read_source_file(file, str(file))
     except ImportFailed as e:
         raise UsageError(f"{e}: give the rulebook as UTF-8 text") from None
-    raw = file.read_bytes()
     if hashlib.sha256(raw).hexdigest() != sha:
         raise UsageError(f"{file}: changed while it was read; try again")
     return raw, lines

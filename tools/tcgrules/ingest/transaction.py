@@ -42,26 +42,31 @@ class EditionImport:
 
 
 def read_source(root: Path, edition: Edition) -> tuple[list[str], str]:
-    """The source's lines and its sha256 (errors name the file)."""
-    path = root / "rules" / edition.source
+    """The edition's source (``rules/sources/…``): its lines and sha256."""
     try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise ImportFailed(f"{path}: cannot read source of {edition.key}: {e.strerror or e}") from None
+        path = store.source_path(root, edition.source)
+    except KnowledgeBaseError as e:
+        raise ImportFailed(f"rules/editions.yaml ({edition.key}): {e}") from None
+    return read_source_file(path, f"rules/{edition.source}")
+
+
+def read_source_file(path: Path, rel: str) -> tuple[list[str], str]:
+    """A source file's lines and sha256 (errors name ``rel`` and the line)."""
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = raw[:e.start].count(b"\n") + 1
-        raise ImportFailed(f"{path}:{line}: not UTF-8 text ({e.reason})") from None
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    return text.splitlines(), hashlib.sha256(raw).hexdigest()
+        raw = store.read_bytes(path, rel)
+        return store.source_lines(raw, rel), hashlib.sha256(raw).hexdigest()
+    except KnowledgeBaseError as e:
+        raise ImportFailed(str(e)) from None
 
 
 def parse_source(lines: list[str], edition: Edition, path: str = "", root: Path | None = None) -> ImportResult:
     """Run the edition's importer and resolve references (no files written)."""
     try:
-        result = importer(edition.format).parse(lines, edition)
+        parser = importer(edition.format)
+    except ValueError as e:
+        raise ImportFailed(f"rules/editions.yaml ({edition.key}): format: {e}") from None
+    try:
+        result = parser.parse(lines, edition)
     except SourceError as e:
         raise ImportFailed(f"{path or edition.source}: {e}") from None
     ids = set()
@@ -107,6 +112,7 @@ def run_import(root: Path, game: str | None = None, lang: str | None = None,
                write: bool = True) -> list[EditionImport]:
     """Import the selected editions; write them (atomically) unless ``write`` is False."""
     try:
+        store.recover(root)
         editions = select(store.read_manifest(root), game, lang)
     except KnowledgeBaseError as e:
         raise ImportFailed(str(e)) from None

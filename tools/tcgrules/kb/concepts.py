@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from . import text
 from .model import LANGS
@@ -99,8 +100,10 @@ class Glossary:
     """All concepts, keyed by id, with lookups by term in any language or script."""
 
     def __init__(self, concepts: list[Concept], problems: list[tuple[str, str]] | None = None,
-                 link_at: dict[tuple[str, str], Location] | None = None):
+                 link_at: dict[tuple[str, str], Location] | None = None, refused: Iterable[str] = ()):
         self.concepts: dict[str, Concept] = {c.id: c for c in concepts}
+        # Games whose glossary file could not be read at all (reported once, among problems).
+        self.refused: set[str] = set(refused)
         # Problems found while loading, as (file:line, message); `tcgrules check` reports them.
         self.problems: list[tuple[str, str]] = list(problems or [])
         # Where each written link (concept id, related concept or defining clause id) stands.

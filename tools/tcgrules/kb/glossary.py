@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
+import yaml  # node types only: files are read by store.compose_yaml
 
 from . import store, text
 from .model import LANGS, KnowledgeBaseError
@@ -43,6 +43,7 @@ class _Parsed:
     problems: list[tuple[str, str]] = field(default_factory=list)
     term_at: dict[tuple[str, str, str], Location] = field(default_factory=dict)
     link_at: dict[tuple[str, str], Location] = field(default_factory=dict)
+    refused: list[str] = field(default_factory=list)  # games whose file could not be read
 
     def problem(self, where: Location | str, message: str) -> None:
         self.problems.append((str(where), message))
@@ -54,17 +55,22 @@ def glossary_files(root: Path) -> list[Path]:
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
 
 
-def load_glossary(root: Path) -> Glossary:
+def load_glossary(root: Path, strict: bool = False) -> Glossary:
     """Every concept under ``root/glossary`` (an empty glossary when there is none).
 
-    Problems are kept in :attr:`Glossary.problems` rather than raised, so that a reader can
-    still look terms up while ``tcgrules check`` lists what to mend.
+    Problems are kept in :attr:`Glossary.problems` for ``tcgrules check`` to list; a
+    ``strict`` reader (a term lookup, an import) gets the first one raised instead, rather
+    than answers from a glossary that is not what its files say.
     """
     parsed = _Parsed()
     for path in glossary_files(root):
         _parse_file(path, f"{GLOSSARY_DIR}/{path.name}", parsed)
     concepts = _cross_check(parsed)
-    return Glossary(concepts, parsed.problems, parsed.link_at)
+    if strict and parsed.problems:
+        where, message = parsed.problems[0]
+        more = len(parsed.problems) - 1
+        raise GlossaryError(f"{where}: {message}" + (f" (and {more} more problem(s): run `tcgrules check`)" if more else ""))
+    return Glossary(concepts, parsed.problems, parsed.link_at, parsed.refused)
 
 
 def _at(rel: str, node: yaml.Node) -> Location:
@@ -73,17 +79,16 @@ def _at(rel: str, node: yaml.Node) -> Location:
 
 def _parse_file(path: Path, rel: str, parsed: _Parsed) -> None:
     try:
-        root_node = yaml.compose(path.read_text(encoding="utf-8"), Loader=store.Loader)
-    except UnicodeDecodeError as e:
-        parsed.problem(rel, f"not UTF-8 text ({e.reason})")
-        return
-    except yaml.MarkedYAMLError as e:
-        parsed.problem(*store.yaml_problem(rel, e))
+        root_node = store.compose_yaml(store.read_text(path, rel), rel)
+    except store.FileError as e:
+        parsed.problem(e.where, e.message)
+        parsed.refused.append(path.stem)
         return
     if root_node is None:
         return
     if not isinstance(root_node, yaml.SequenceNode):
         parsed.problem(_at(rel, root_node), "expected a list of concept records")
+        parsed.refused.append(path.stem)
         return
     for item in root_node.value:
         concept = _parse_concept(item, rel, path.stem, parsed)
@@ -226,7 +231,8 @@ def _cross_check(parsed: _Parsed) -> list[Concept]:
                 parsed.problem(loc, f"{c.id}: related to itself")
                 c.related.remove(target)
             elif target not in by_id:
-                parsed.problem(loc, f"{c.id}: related concept {target!r} does not exist")
+                if target.split("/", 1)[0] not in parsed.refused:  # else its file is the one problem
+                    parsed.problem(loc, f"{c.id}: related concept {target!r} does not exist")
                 c.related.remove(target)
     for c in by_id.values():
         for target in c.related:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .concepts import Glossary
 
 LANGS = ("zh-Hant", "zh-Hans", "ja", "en")
+FORMATS = ("hyphen", "dot", "sections", "outline")  # source formats: one importer each (tcgrules.ingest)
 
 
 class KnowledgeBaseError(Exception):
@@ -393,7 +394,7 @@ class KnowledgeBase:
         """The concepts under ``root/glossary`` (see :mod:`tcgrules.kb.glossary`), read on first use."""
         from .glossary import load_glossary
 
-        return load_glossary(self.root)
+        return load_glossary(self.root, strict=True)
 
     def __iter__(self) -> Iterator[Clause]:
         return iter(self.clauses.values())

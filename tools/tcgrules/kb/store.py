@@ -10,18 +10,22 @@ The writer is deterministic: the same records give byte-identical files.
 """
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
 import os
 import re
 import shutil
 import tempfile
+from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Iterable
 
 import yaml
 
 from ..errors import UsageError
-from .model import Clause, Defect, Edition, KnowledgeBase, KnowledgeBaseError, Skip
+from .model import FORMATS, Clause, Defect, Edition, KnowledgeBase, KnowledgeBaseError, Skip
 
 try:  # libyaml is several times faster; fall back to pure Python where it is missing
     _BaseLoader = yaml.CSafeLoader
@@ -140,21 +144,186 @@ def _emit_value(x, indent: int, out: list[str]) -> None:
         out.append(" " + _scalar(x) + "\n")
 
 
-def read_yaml(path: Path):
-    """Parse a YAML file; errors name the file and line."""
+# The one YAML reader of the project: plain data only. Anchors and aliases (an alias bomb
+# expands a few lines into gigabytes), tags beyond the core schema's (``!!python/…``), duplicate
+# keys (the last one would win silently), complex keys and control characters are refused with
+# the file and line, and so is nesting deeper than MAX_DEPTH: libyaml's composer recurses in C
+# (a deep enough file crashes the interpreter), so nodes are composed here from its events.
+MAX_DEPTH = 64
+MAX_CHARS = 64 * 1024 * 1024
+_CORE_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("null", "bool", "int", "float", "str", "seq", "map")}
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+class FileError(KnowledgeBaseError):
+    """A file refused: ``where`` is file[:line[:column]], ``message`` says what is wrong."""
+
+    def __init__(self, where: str, message: str):
+        super().__init__(f"{where}: {message}")
+        self.where, self.message = where, message
+
+
+def control_problem(text: str) -> tuple[int, str] | None:
+    """``(offset, message)`` for the first control character other than newline and tab."""
+    m = CONTROL.search(text)
+    return (m.start(), f"control character U+{ord(m.group()):04X}") if m else None
+
+
+def compose_yaml(text: str, rel: str) -> yaml.Node | None:
+    """The checked node tree of one YAML document (None for an empty file)."""
+    return parse_yaml(text, rel)[0]
+
+
+def load_yaml(text: str, rel: str):
+    """The data of one YAML document, read by :func:`parse_yaml`'s rules."""
+    return parse_yaml(text, rel)[1]
+
+
+def parse_yaml(text: str, rel: str) -> tuple[yaml.Node | None, object]:
+    """``(node tree, data)`` of one YAML document, both built in one pass over its events."""
+    if len(text) > MAX_CHARS:
+        raise FileError(rel, f"{len(text)} characters: more than the {MAX_CHARS} a YAML file may hold")
+    loader = Loader(text)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise KnowledgeBaseError(f"{path}: cannot read: {e.strerror or e}") from None
-    except UnicodeDecodeError as e:
-        raise KnowledgeBaseError(f"{path}: not UTF-8 text ({e.reason} at byte {e.start})") from None
-    try:
-        return yaml.load(text, Loader=Loader)
+        return _compose(loader, rel)
     except yaml.MarkedYAMLError as e:
-        where, message = yaml_problem(str(path), e)
-        raise KnowledgeBaseError(f"{where}: {message}") from None
-    except yaml.YAMLError as e:
-        raise KnowledgeBaseError(f"{path}: malformed YAML: {e}") from None
+        raise FileError(*yaml_problem(rel, e)) from None
+    except yaml.YAMLError as e:  # the reader's errors (a raw control character) carry no mark
+        line = text.count("\n", 0, getattr(e, "position", 0)) + 1
+        raise FileError(f"{rel}:{line}", f"malformed YAML: {getattr(e, 'reason', e)}") from None
+    finally:
+        loader.dispose()
+
+
+_STR = "tag:yaml.org,2002:str"
+
+
+def _compose(loader, rel: str) -> tuple[yaml.Node | None, object]:
+    # per open collection: [its node, its data, keys seen (line of each), key node waiting, its data]
+    stack: list[list] = []
+    root: tuple[yaml.Node | None, object] = (None, None)
+    documents = 0
+    while not loader.check_event(yaml.StreamEndEvent):
+        ev = loader.get_event()
+        if isinstance(ev, yaml.ScalarEvent):  # the most frequent event first
+            if ev.anchor:
+                raise _refused_anchor(rel, ev)
+            tag = _tag(loader, yaml.ScalarNode, ev, rel)
+            node = yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark, style=ev.style)
+            data = ev.value if tag == _STR else loader.yaml_constructors[tag](loader, node)
+            if bad := control_problem(ev.value):
+                key = stack[-1][3].value if stack and stack[-1][3] is not None else None
+                raise FileError(_at(rel, ev), f"{key + ': ' if key else ''}{bad[1]} at character {bad[0] + 1} "
+                                              f"of {ev.value[:40]!r}")
+        elif isinstance(ev, yaml.CollectionEndEvent):
+            stack.pop()[0].end_mark = ev.end_mark
+            continue
+        elif isinstance(ev, yaml.CollectionStartEvent):
+            if ev.anchor:
+                raise _refused_anchor(rel, ev)
+            if len(stack) >= MAX_DEPTH:
+                raise FileError(_at(rel, ev), f"nested deeper than {MAX_DEPTH} levels")
+            kind = yaml.SequenceNode if isinstance(ev, yaml.SequenceStartEvent) else yaml.MappingNode
+            node = kind(_tag(loader, kind, ev, rel), [], ev.start_mark, None, flow_style=ev.flow_style)
+            data = [] if kind is yaml.SequenceNode else {}
+        elif isinstance(ev, yaml.AliasEvent):
+            raise _refused_anchor(rel, ev)
+        elif isinstance(ev, yaml.DocumentStartEvent):
+            documents += 1
+            if documents > 1:
+                raise FileError(_at(rel, ev), "more than one YAML document in the file")
+            continue
+        else:  # stream start, document end
+            continue
+        if stack:
+            _attach(node, data, stack[-1], rel)
+        elif root[0] is None:
+            root = (node, data)
+        if isinstance(node, yaml.CollectionNode):
+            stack.append([node, data, {}, None, None])
+    return root
+
+
+def _at(rel: str, ev) -> str:
+    return f"{rel}:{ev.start_mark.line + 1}"
+
+
+def _refused_anchor(rel: str, ev) -> FileError:
+    return FileError(_at(rel, ev), f"anchor or alias {ev.anchor!r}: anchors and aliases are not allowed")
+
+
+def _tag(loader, kind, ev, rel: str) -> str:
+    tag = ev.tag
+    if tag is None or tag == "!":
+        tag = loader.resolve(kind, getattr(ev, "value", None), ev.implicit)
+    if tag not in _CORE_TAGS:
+        raise FileError(_at(rel, ev), f"tag {ev.tag!r} is not allowed (plain YAML only: text, numbers, true/false, "
+                                      "null, lists, mappings)")
+    return tag
+
+
+def _attach(node: yaml.Node, data, parent: list, rel: str) -> None:
+    """Add a node (and its data) to the open collection ``parent`` (see :func:`_compose`)."""
+    collection, container, seen, key, key_data = parent
+    if type(collection) is yaml.SequenceNode:
+        collection.value.append(node)
+        container.append(data)
+    elif key is None:
+        if type(node) is not yaml.ScalarNode:
+            raise FileError(f"{rel}:{node.start_mark.line + 1}", "a mapping key must be plain text, not a list or mapping")
+        if node.value in seen:
+            raise FileError(f"{rel}:{node.start_mark.line + 1}",
+                            f"duplicate key {node.value!r} (first at line {seen[node.value]})")
+        seen[node.value] = node.start_mark.line + 1
+        parent[3], parent[4] = node, data
+    else:
+        collection.value.append((key, node))
+        container[key_data] = data
+        parent[3] = parent[4] = None
+
+
+def read_bytes(path: Path, rel: str | None = None) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as e:
+        raise FileError(rel or str(path), f"cannot read: {e.strerror or e}") from None
+
+
+def decode(raw: bytes, rel: str) -> str:
+    """UTF-8 bytes as text; the error names the line of the first bad byte."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        utf16 = " (it looks like UTF-16)" if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else ""
+        raise FileError(f"{rel}:{line}", f"not UTF-8 text{utf16}: {e.reason} at byte {e.start}") from None
+
+
+def read_text(path: Path, rel: str | None = None) -> str:
+    """A UTF-8 text file; errors name the file (and the line of a bad byte)."""
+    rel = rel or str(path)
+    return decode(read_bytes(path, rel), rel)
+
+
+def source_lines(raw: bytes, rel: str) -> list[str]:
+    """A rulebook source's lines, exactly as printed: UTF-8, an optional byte-order mark,
+    no control characters but newline and tab (an error names line and column)."""
+    text = decode(raw, rel).removeprefix("\ufeff")
+    if not text.strip():
+        raise FileError(rel, "the source is empty")
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    for i, line in enumerate(lines, start=1):
+        if bad := control_problem(line.removesuffix("\r")):
+            raise FileError(f"{rel}:{i}:{bad[0] + 1}", f"{bad[1]} in the source")
+    return [line.removesuffix("\r") for line in lines]
+
+
+def read_yaml(path: Path, rel: str | None = None):
+    """Parse a YAML file with :func:`load_yaml`; errors name the file (``rel``) and line."""
+    rel = rel or str(path)
+    return load_yaml(read_text(path, rel), rel)
 
 
 def yaml_problem(rel: str, e: yaml.MarkedYAMLError) -> tuple[str, str]:
@@ -171,14 +340,20 @@ _EDITION_REQUIRED = ("game", "lang", "revision", "title", "format", "source", "s
 
 
 def read_manifest(root: Path) -> list[Edition]:
-    """The editions listed in rules/editions.yaml (errors name the file and entry)."""
+    """The editions listed in rules/editions.yaml (errors name the file, line and field).
+
+    Every name that becomes a path is checked here, so nothing built from the manifest
+    can reach outside ``rules/``.
+    """
     path = root / MANIFEST
-    data = read_yaml(path)
+    rel = str(MANIFEST)
+    node, data = parse_yaml(read_text(path, rel), rel)
     if not isinstance(data, dict) or not isinstance(data.get("editions"), list):
-        raise KnowledgeBaseError(f"{path}: expected a mapping with a list 'editions'")
+        raise KnowledgeBaseError(f"{rel}: expected a mapping with a list 'editions'")
+    lines = [n.start_mark.line + 1 for k, v in node.value if k.value == "editions" for n in v.value]  # type: ignore[union-attr]
     out: list[Edition] = []
     for i, d in enumerate(data["editions"], start=1):
-        where = f"{path}: edition #{i}"
+        where = f"{rel}:{lines[i - 1]}: edition #{i}"
         if not isinstance(d, dict):
             raise KnowledgeBaseError(f"{where}: expected a mapping")
         unknown = set(d) - _EDITION_FIELDS
@@ -187,12 +362,25 @@ def read_manifest(root: Path) -> list[Edition]:
         missing = [k for k in _EDITION_REQUIRED if d.get(k) in (None, "")]
         if missing:
             raise KnowledgeBaseError(f"{where}: missing {', '.join(missing)}")
-        out.append(Edition(
+        if not isinstance(d.get("current", True), bool):
+            raise KnowledgeBaseError(f"{where}: current: expected true or false, not {d['current']!r}")
+        if d["format"] not in FORMATS:
+            raise KnowledgeBaseError(f"{where}: format: unknown source format {d['format']!r} "
+                                     f"(known: {', '.join(FORMATS)})")
+        e = Edition(
             game=str(d["game"]), lang=str(d["lang"]), revision=str(d["revision"]),
             title=str(d["title"]), source=str(d["source"]), sha256=str(d["sha256"]),
             format=str(d["format"]), version=_opt_str(d.get("version")), date=_opt_str(d.get("date")),
             current=bool(d.get("current", True)), game_title=_opt_str(d.get("game_title")),
-        ))
+        )
+        try:
+            edition_dir(root, e)
+            source_path(root, e.source)
+        except KnowledgeBaseError as err:
+            raise KnowledgeBaseError(f"{where}: {err}") from None
+        if e.key in (x.key for x in out):
+            raise KnowledgeBaseError(f"{where}: {e.key} is listed twice")
+        out.append(e)
     return out
 
 
@@ -200,31 +388,45 @@ def _opt_str(v) -> str | None:
     return None if v is None else str(v)
 
 
-SAFE_NAME = re.compile(r"^[a-z0-9][a-z0-9.-]*$")
+# ---------------------------------------------------------------- paths
+
+# What a name that becomes part of a path may look like: no separators, no leading dot (so
+# neither "." nor ".." nor a hidden file), nothing a shell or another system reads specially.
+_PATH_NAMES = {
+    "game": re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?"),
+    "lang": re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,3}"),
+    "revision": re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]{0,62}[A-Za-z0-9])?"),
+    "file": re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]{0,126}[A-Za-z0-9])?"),
+}
 
 
-def safe_name(what: str, name: str) -> str:
-    """``name`` when it may become one path component under rules/ (a game, language or
-    revision): lower-case letters, digits, '.' and '-', no '..'; else a UsageError."""
-    if not SAFE_NAME.match(name.lower()) or ".." in name:
-        raise UsageError(f"{what} {name!r} cannot name a folder: use letters, digits, '.' and '-' "
-                         "(starting with a letter or digit, no '..')")
-    return name
+def path_name(value: str, field: str) -> str:
+    """``value`` when it is a safe ``field`` name (game, lang, revision, file), else an error."""
+    if not isinstance(value, str) or not _PATH_NAMES[field].fullmatch(value):
+        raise KnowledgeBaseError(f"{field} {value!r} is not a safe name for a folder or file "
+                                 f"(letters, digits, '-', '.', '_'; no '/', no leading '.')")
+    return value
 
 
-def rules_path(root: Path, rel: str) -> Path:
-    """``root/rules/rel``, refused unless it resolves inside rules/."""
-    rules = (root / "rules").resolve()
-    path = (rules / rel).resolve()
-    if path == rules or rules not in path.parents:
-        raise UsageError(f"{rel}: not a path inside rules/")
-    return path
+def inside(base: Path, *names: str) -> Path:
+    """``base/names…``, refused unless it stays inside ``base`` once links are followed."""
+    top = base.resolve()
+    real = top.joinpath(*names).resolve()
+    if real != top and top not in real.parents:
+        raise KnowledgeBaseError(f"{'/'.join(names)} leads outside {base} (to {real})")
+    return base.joinpath(*names)
+
+
+def edition_path(root: Path, game: str, lang: str, revision: str) -> Path:
+    """``rules/<game>/<lang>/<revision>``, each name checked, resolved inside ``rules/``."""
+    names = (path_name(game, "game"), path_name(lang, "lang"), path_name(revision, "revision"))
+    return inside(Path(root) / "rules", *names)
 
 
 def write_atomic(root: Path, rel: str, data: bytes | None) -> None:
     """Write (or, with ``data`` None, delete) the file ``rules/rel`` atomically: a temporary
     file in the same folder, fsync, then os.replace; nothing is left half-written."""
-    path = rules_path(root, rel)
+    path = inside(Path(root) / "rules", rel)
     if data is None:
         path.unlink(missing_ok=True)
         return
@@ -252,7 +454,15 @@ def manifest_text(root: Path, editions: list[Edition]) -> str:
 
 
 def edition_dir(root: Path, edition: Edition) -> Path:
-    return root / "rules" / edition.game / edition.lang / edition.revision
+    return edition_path(root, edition.game, edition.lang, edition.revision)
+
+
+def source_path(root: Path, source: str) -> Path:
+    """The source file ``rules/sources/<name>`` a manifest's ``source`` names, checked."""
+    folder, _, name = str(source).partition("/")
+    if folder != "sources":
+        raise KnowledgeBaseError(f"source {source!r} is not sources/<file name>")
+    return inside(Path(root) / "rules", "sources", path_name(name, "file"))
 
 
 # ---------------------------------------------------------------- writing
@@ -321,39 +531,130 @@ def render_edition(edition: Edition, clauses: list[Clause], defects: list[Defect
     return files
 
 
-def write_tree(root: Path, trees: dict[Path, dict[str, str]]) -> None:
-    """Replace each edition folder with its new files, all or nothing.
+# An import replaces edition folders as one transaction, so that a kill at any instant leaves
+# rules/ whole: every file is written and fsynced in rules/.import-XXXX/<i>/ first; then a
+# journal (target folder of each <i>) is renamed into place, the commit point; then each
+# folder is switched in by renames. Whoever runs next (:func:`recover`) deletes a transaction
+# without a journal and completes one with it. A lock on rules/ keeps two of them apart.
+TRANSACTION_PREFIX = ".import-"
+LEGACY_LEFTOVERS = ".replaced-*"  # what the importer before transactions left behind
+JOURNAL = "journal.json"
 
-    Everything is written to a staging folder inside rules/ first; only when every file is
-    written are the old folders swapped out, so a failure leaves rules/ as it was.
-    """
-    rules = root / "rules"
-    staging = Path(tempfile.mkdtemp(prefix=".import-", dir=rules))
-    old = Path(tempfile.mkdtemp(prefix=".replaced-", dir=rules))
-    try:
-        for i, (target, files) in enumerate(trees.items()):
-            d = staging / str(i)
-            d.mkdir()
-            for name, text in files.items():
-                (d / name).write_text(text, encoding="utf-8")
-        moved: list[tuple[Path, Path]] = []
+
+def write_tree(root: Path, trees: dict[Path, dict[str, str]]) -> None:
+    """Replace each edition folder (``rules/<game>/<lang>/<revision>``) with its new files,
+    all or nothing, even when the process is killed (see above)."""
+    rules = Path(root) / "rules"
+    targets = [_edition_target(rules, t) for t in trees]
+    with _locked(rules):
+        _recover_locked(rules)
+        txn = Path(tempfile.mkdtemp(prefix=TRANSACTION_PREFIX, dir=rules))
         try:
-            for i, target in enumerate(trees):
-                if target.exists():
-                    aside = old / str(i)
-                    os.replace(target, aside)
-                    moved.append((aside, target))
-                target.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(staging / str(i), target)
-        except OSError:
-            for aside, target in moved:  # put the old folders back
-                if target.exists():
-                    shutil.rmtree(target)
-                os.replace(aside, target)
+            for i, files in enumerate(trees.values()):
+                (txn / str(i)).mkdir()
+                for name, text in files.items():
+                    write_synced(txn / str(i) / path_name(name, "file"), text)
+                fsync_dir(txn / str(i))
+            write_synced(txn / (JOURNAL + ".tmp"), json.dumps(targets))
+            fsync_dir(txn)
+            fsync_dir(rules)  # the staging folder's own entry
+        except (OSError, KnowledgeBaseError):
+            shutil.rmtree(txn, ignore_errors=True)
             raise
+        os.rename(txn / (JOURNAL + ".tmp"), txn / JOURNAL)  # the commit point
+        fsync_dir(txn)
+        _switch(rules, txn)
+
+
+def _edition_target(rules: Path, target: Path) -> str:
+    """``game/lang/revision`` of an edition folder, each name checked."""
+    parts = Path(target).relative_to(rules).parts
+    if len(parts) != 3:
+        raise KnowledgeBaseError(f"{target}: not an edition folder rules/<game>/<lang>/<revision>")
+    edition_path(rules.parent, *parts)
+    return "/".join(parts)
+
+
+def _switch(rules: Path, txn: Path) -> None:
+    """Move a committed transaction's folders into place (again, after a kill: each step is
+    done once), then delete it. On an error, put the old folders back."""
+    targets = json.loads((txn / JOURNAL).read_text(encoding="utf-8"))
+    old = txn / "old"
+    old.mkdir(exist_ok=True)
+    folders = [(txn / str(i), edition_path(rules.parent, *str(rel).split("/")), old / str(i))
+               for i, rel in enumerate(targets)]
+    try:
+        for staged, target, aside in folders:
+            if not staged.exists():
+                continue  # switched in before a kill
+            if target.exists() and not aside.exists():
+                os.rename(target, aside)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.rename(staged, target)
+            fsync_dir(target.parent)
+    except OSError:
+        for staged, target, aside in reversed(folders):  # undo the switch, newest first
+            if target.exists() and not staged.exists():
+                os.rename(target, staged)
+            if aside.exists():
+                os.rename(aside, target)
+        os.unlink(txn / JOURNAL)
+        shutil.rmtree(txn, ignore_errors=True)
+        raise
+    os.unlink(txn / JOURNAL)
+    fsync_dir(txn)
+    shutil.rmtree(txn)
+    fsync_dir(rules)
+
+
+def recover(root: Path) -> None:
+    """Finish what a killed import left in rules/: complete a committed transaction, delete
+    an uncommitted one (and the leftovers of older importers)."""
+    rules = Path(root) / "rules"
+    if _leftovers(rules):
+        with _locked(rules):
+            _recover_locked(rules)
+
+
+def _leftovers(rules: Path) -> list[Path]:
+    return sorted([*rules.glob(TRANSACTION_PREFIX + "*"), *rules.glob(LEGACY_LEFTOVERS)])
+
+
+def _recover_locked(rules: Path) -> None:
+    for txn in _leftovers(rules):
+        if (txn / JOURNAL).is_file():
+            _switch(rules, txn)
+        else:
+            shutil.rmtree(txn)
+    fsync_dir(rules)
+
+
+@contextlib.contextmanager
+def _locked(rules: Path):
+    """An exclusive lock on the rules/ folder (released by the system if the process dies)."""
+    fd = os.open(rules, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
-        shutil.rmtree(old, ignore_errors=True)
+        os.close(fd)
+
+
+def write_synced(path: Path, text: str) -> None:
+    """Write a file and flush it to disk (before a rename makes it count)."""
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def fsync_dir(folder: Path) -> None:
+    """Flush a folder's entries (the files created or renamed in it) to disk."""
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 # ---------------------------------------------------------------- loading
@@ -363,30 +664,85 @@ def record_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("*.yaml") if p.name != EDITION_FILE)
 
 
+def clause_schema() -> dict:
+    return json.loads(resources.files("tcgrules").joinpath("kb/schema/clause.schema.json").read_text("utf-8"))
+
+
+@lru_cache(maxsize=1)
+def fast_clause_validator():
+    """The record schema compiled to Python by fastjsonschema: fast on valid records."""
+    import fastjsonschema
+
+    return fastjsonschema.compile(clause_schema())
+
+
+def _record(d, i: int, rel: str, edition: Edition) -> Clause:
+    """One record of a record file, valid against the schema (else an error naming it)."""
+    import fastjsonschema
+
+    try:
+        fast_clause_validator()(d)
+    except fastjsonschema.JsonSchemaException as e:
+        rid = d.get("id") if isinstance(d, dict) else None
+        raise KnowledgeBaseError(f"{rel}: record #{i} ({rid or 'no id'}): {e.message.replace('data.', '', 1)}; "
+                                 "run `tcgrules check` for every problem") from None
+    return Clause.from_dict(d, edition=edition.key, chapter_file=rel)
+
+
+def _check_links(clauses: list[Clause], edition: Edition) -> None:
+    """Ids unique, parents and reference targets present, no parent chain that loops: what
+    every reader of the records relies on (``tcgrules check`` lists every such problem)."""
+    by_id: dict[str, Clause] = {}
+    for c in clauses:
+        if c.id in by_id:
+            raise KnowledgeBaseError(f"{c.chapter_file}: record {c.id} is there twice (duplicate id)")
+        by_id[c.id] = c
+    for c in clauses:
+        for what, target in (("parent", c.parent), *(("reference target", t) for r in c.refs for t in (r.target, r.target_end))):
+            if target is not None and target not in by_id:
+                raise KnowledgeBaseError(f"{c.chapter_file}: record {c.id}: {what} {target!r} does not exist in {edition.key}")
+    done: set[str] = set()
+    for c in clauses:
+        chain: set[str] = set()
+        cur: Clause | None = c
+        while cur is not None and cur.id not in done:
+            if cur.id in chain:
+                raise KnowledgeBaseError(f"{c.chapter_file}: record {cur.id}: its parent chain loops back to itself")
+            chain.add(cur.id)
+            cur = by_id[cur.parent] if cur.parent else None
+        done |= chain
+
+
 def load_edition_records(root: Path, edition: Edition) -> list[Clause]:
     folder = edition_dir(root, edition)
     if not folder.is_dir():
         raise KnowledgeBaseError(f"{folder}: missing: run `tcgrules import` to create the records of {edition.key}")
-    report = read_yaml(folder / EDITION_FILE) if (folder / EDITION_FILE).exists() else {}
-    edition.defects = [Defect.from_dict(d) for d in (report or {}).get("defects") or []]
-    edition.skips = [Skip.from_dict(s) for s in (report or {}).get("skips") or []]
+    rel_report = str(folder.relative_to(root) / EDITION_FILE)
+    report = read_yaml(folder / EDITION_FILE, rel_report) if (folder / EDITION_FILE).exists() else {}
+    edition.defects, edition.skips = read_report(report, rel_report)
     out: list[Clause] = []
     for path in record_files(folder):
-        data = read_yaml(path)
-        if not isinstance(data, dict) or not isinstance(data.get("records"), list):
-            raise KnowledgeBaseError(f"{path}: expected a mapping with a list 'records'")
         rel = str(path.relative_to(root))
-        for i, d in enumerate(data["records"], start=1):
-            try:
-                out.append(Clause.from_dict(d, edition=edition.key, chapter_file=rel))
-            except (KeyError, TypeError, AttributeError) as e:
-                rid = d.get("id") if isinstance(d, dict) else None
-                raise KnowledgeBaseError(f"{path}: record #{i} ({rid or 'no id'}): missing or malformed field {e}; "
-                                         "run `tcgrules check` for details") from None
+        data = read_yaml(path, rel)
+        if not isinstance(data, dict) or not isinstance(data.get("records"), list):
+            raise KnowledgeBaseError(f"{rel}: expected a mapping with a list 'records'")
+        out.extend(_record(d, i, rel, edition) for i, d in enumerate(data["records"], start=1))
+    _check_links(out, edition)
     return out
 
 
+def read_report(report, rel: str) -> tuple[list[Defect], list[Skip]]:
+    """The defects and skipped runs an edition's import report lists."""
+    try:
+        return ([Defect.from_dict(d) for d in (report or {}).get("defects") or []],
+                [Skip.from_dict(s) for s in (report or {}).get("skips") or []])
+    except (KeyError, TypeError, AttributeError, ValueError) as e:
+        raise KnowledgeBaseError(f"{rel}: malformed defects or skips ({type(e).__name__}: {e}); "
+                                 "run `tcgrules import` to write it again") from None
+
+
 def load_knowledge_base(root: Path, editions: Iterable[Edition] | None = None) -> KnowledgeBase:
+    recover(root)
     eds = list(editions) if editions is not None else read_manifest(root)
     clauses: list[Clause] = []
     for e in eds:

@@ -22,6 +22,7 @@ Generated pages live beside the hand-written ones (``site_src/about/``, ``site_s
 """
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -73,6 +74,7 @@ def builds(kb: KnowledgeBase) -> list[Build]:
     for e in eds:
         title = e.game_title or e.game
         sections.update({e.game: title, f"changes/{e.game}": title, f"changes/{e.game}/{e.lang}": LANG_NAMES[e.lang]})
+    sections = {folder: html.escape(title) for folder, title in sections.items()}  # MkDocs prints nav titles raw
     places = [(e, url) for e in eds for url in edition_urls(e)]
     out = [Build("root", "", exclude=[f"/{url}" for _, url in places], sections=sections)]
     for e, url in places:
@@ -151,7 +153,7 @@ def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, kb: Knowledge
         theme["language"] = THEME_LANGUAGE[b.lang]
         cfg["extra"].update({"homepage": home, "tcg_home": home, "tcg_edition": b.url,
                              "alternate": language_links(kb, b) if kb else []})
-        cfg.update({"site_name": b.title,
+        cfg.update({"site_name": html.escape(b.title),  # Material prints it raw in places
                     "extra_css": [relative(b.url, "assets/tcgrules.css")],
                     "exclude_docs": "\n".join(b.exclude) + "\n"})
     if offline:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from markupsafe import Markup
+
 from . import html as site
 from ..kb.model import Clause, Edition, KnowledgeBase
 from ..diff import EditionDiff, load_forced
@@ -34,10 +36,10 @@ class Row:
 
     kind: str
     mark: str
-    numbers: str
-    old_html: str  # split view, left: the old text with deletions marked
-    new_html: str  # split view, right: the new text with insertions marked
-    unified_html: str
+    numbers: Markup
+    old_html: Markup  # split view, left: the old text with deletions marked
+    new_html: Markup  # split view, right: the new text with insertions marked
+    unified_html: Markup
 
 
 def pages(kb: KnowledgeBase, site_url: str = site.DEFAULT_SITE_URL,
@@ -102,12 +104,12 @@ def _summary_html(d: EditionDiff) -> str:
     return f"<p>{counts_line(d.summary)}</p><ul>{items}</ul>{more}"
 
 
-def _link(c: Clause | None, page: str, addresses: site.Addresses) -> str:
+def _link(c: Clause | None, page: str, addresses: site.Addresses) -> Markup:
     if c is None:
-        return ""
-    key = c.id.rsplit("/", 1)[1]
+        return Markup("")
+    key = site.escape_html(c.id.rsplit("/", 1)[1])
     url = addresses.url.get(c.id)
-    return f'<a href="{site.relative(page, url)}">{key}</a>' if url else key
+    return Markup(f'<a href="{site.relative(page, url)}">{key}</a>') if url else key
 
 
 def _marked(segments: list[Segment], keep: str) -> str:
@@ -131,7 +133,8 @@ def _row(ch: Change, page: str, addresses: site.Addresses) -> Row:
         right = site.escape_html(ch.new_text) if ch.new else ""
         unified = right or _tagged(DELETE, ch.old_text or "")
     nums = " → ".join(x for x in (old, new) if x) if old != new else new
-    return Row(ch.kind, MARKS[ch.kind], nums, f"{old} {left}".strip(), f"{new} {right}".strip(), unified)
+    return Row(ch.kind, MARKS[ch.kind], Markup(nums), Markup(f"{old} {left}".strip()),
+               Markup(f"{new} {right}".strip()), Markup(unified))
 
 
 def _align_view(a: Alignment, page: str, addresses: site.Addresses) -> dict:

@@ -59,10 +59,11 @@ UI: dict[str, dict[str, str]] = {
 }
 
 
-def ui(key: str, lang: str | None, **fields: str) -> str:
-    """The interface text ``key`` in ``lang`` (English for the pages that span languages)."""
+def ui(key: str, lang: str | None, **fields: str) -> Markup:
+    """The interface text ``key`` in ``lang`` (English for the pages that span languages); the
+    fields escaped unless marked safe."""
     texts = UI[key]
-    return texts.get(lang or "en", texts["en"]).format(**fields)
+    return Markup(texts.get(lang or "en", texts["en"])).format(**fields)
 
 
 # Defect kinds a reader needs beside the clause (numbering and structure); the others are
@@ -195,12 +196,12 @@ _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
                           **{ch: f"&#{ord(ch)};" for ch in "{}*_`[]#|\\"}})
 
 
-def escape_html(s: str | None) -> str:
+def escape_html(s: str | None) -> Markup:
     """Rule text as inert HTML/Markdown: no tags, no template syntax, no Markdown markup."""
-    return s.translate(_ESCAPES) if s else ""
+    return Markup(s.translate(_ESCAPES) if s else "")
 
 
-def _attr(s: str) -> str:
+def _attr(s: str) -> Markup:
     """A value for a double-quoted HTML attribute (tooltips): escaped, one line."""
     return escape_html(s).replace("\n", " ")
 
@@ -495,7 +496,7 @@ def used_by(kb: KnowledgeBase) -> dict[str, list[Clause]]:
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("tcgrules.site", "templates/site"),
-        autoescape=False,  # Markdown output: rule text is escaped by the `html` filter instead
+        autoescape=True,  # whatever no filter marks safe; the `html` filter also escapes Markdown
         keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
     )

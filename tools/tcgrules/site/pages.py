@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from markupsafe import Markup
+
 
 from ..glossary.consistency import inconsistencies
+from ..kb import store
 from ..kb.model import Edition, KnowledgeBase
 
 from ..diff import load_forced
@@ -66,7 +69,7 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
             write(f"{base}{ch.slug}.md", env.get_template("compare.md.j2").render(
                 left=left, right=right, chapter=ch, rows=rows, page=page, ctx=ctx, depth=depth,
                 row_anchor=lambda row: row_anchor(ctx, row),
-                cell_html=lambda c, page=page: text_html(ctx, c, page, within)))
+                cell_html=lambda c, page=page: Markup(text_html(ctx, c, page, within))))
         write(f"{base}index.md", env.get_template("compare-index.md.j2").render(
             left=left, right=right, views=views, page=base))
     if ctx.glossary is not None:
@@ -138,8 +141,9 @@ def _remove_generated(site_src: Path) -> None:
     listing = site_src / GENERATED_LIST
     if not listing.exists():
         return
-    for rel in listing.read_text(encoding="utf-8").split():
-        p = site_src / rel
+    rels = listing.read_text(encoding="utf-8").split()
+    listed = [store.inside(site_src, rel) for rel in rels]  # a listing may not name a file outside
+    for rel, p in zip(rels, listed):
         if p.is_file() and rel.split("/", 1)[0] not in HAND_WRITTEN:
             p.unlink()
     for d in sorted((p for p in site_src.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):

@@ -173,11 +173,12 @@ class RevisionView:
                 what = f"{ch.kind} in {site.escape_html(s.edition.label)}"
             if _renumbered(s):
                 what += f" {site.escape_html(ch.old.number)} → {site.escape_html(ch.new.number)}"
-            steps.append({"edition": s.edition, "version": site.escape_html(version_text(s.edition)),
-                          "mark": MARKS.get(ch.kind, "") if ch else "", "what": what.strip(),
-                          "link": link, "text": text or ("not present" if c is None and not ch else "")})
-        return {"anchor": entry.anchor, "number": site.escape_html(latest.id.rsplit("/", 1)[1]),
-                "title": site.escape_html(latest.title or ""), "steps": steps,
+            # every piece below is escaped HTML already: Markup keeps autoescape off it
+            steps.append({"edition": s.edition, "version": Markup(site.escape_html(version_text(s.edition))),
+                          "mark": MARKS.get(ch.kind, "") if ch else "", "what": Markup(what.strip()),
+                          "link": Markup(link), "text": Markup(text or ("not present" if c is None and not ch else ""))})
+        return {"anchor": entry.anchor, "number": Markup(site.escape_html(latest.id.rsplit("/", 1)[1])),
+                "title": Markup(site.escape_html(latest.title or "")), "steps": steps,
                 "current": site.relative(page, self.addresses.url[latest.id])
                 if self.kb.editions[latest.edition].current else None}
 

@@ -14,11 +14,9 @@ Checks, each message naming the file, line and record:
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 import yaml
@@ -45,6 +43,9 @@ class CheckReport:
     warnings: list[Problem] = field(default_factory=list)
     stats: dict = field(default_factory=dict)
     kb: KnowledgeBase | None = None
+    # Editions with a source or record already reported: the checks that build on them are
+    # skipped, so that one problem is one error.
+    refused: set[str] = field(default_factory=set)
 
     @property
     def ok(self) -> bool:
@@ -62,24 +63,12 @@ class CheckReport:
                 "warnings": [p.__dict__ for p in self.warnings]}
 
 
-def clause_schema() -> dict:
-    return json.loads(resources.files("tcgrules").joinpath("kb/schema/clause.schema.json").read_text("utf-8"))
-
-
 @lru_cache(maxsize=1)
 def clause_validator():
     """jsonschema's validator: slow, but lists every error with its path (for messages)."""
     import jsonschema
 
-    return jsonschema.Draft202012Validator(clause_schema())
-
-
-@lru_cache(maxsize=1)
-def fast_clause_validator():
-    """The same schema compiled to Python by fastjsonschema: ~30x faster on valid records."""
-    import fastjsonschema
-
-    return fastjsonschema.compile(clause_schema())
+    return jsonschema.Draft202012Validator(store.clause_schema())
 
 
 def schema_errors(d) -> list:
@@ -87,20 +76,15 @@ def schema_errors(d) -> list:
     import fastjsonschema
 
     try:
-        fast_clause_validator()(d)
+        store.fast_clause_validator()(d)
         return []
     except fastjsonschema.JsonSchemaException:
         return sorted(clause_validator().iter_errors(d), key=lambda e: list(e.path))
 
 
-def _load_with_lines(text: str):
+def _load_with_lines(path: Path, rel: str):
     """Parse a record file once; returns the data and the 1-based line of each record."""
-    loader = store.Loader(text)
-    try:
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    finally:
-        loader.dispose()
+    node, data = store.parse_yaml(store.read_text(path, rel), rel)
     lines: list[int] = []
     if isinstance(node, yaml.MappingNode):
         for k, v in node.value:
@@ -113,16 +97,15 @@ def check_manifest(root: Path, report: CheckReport) -> list[Edition]:
     path = root / store.MANIFEST
     try:
         editions = store.read_manifest(root)
+    except store.FileError as e:
+        report.error(e.where, e.message)
+        return []
     except KnowledgeBaseError as e:
-        report.error(str(path), str(e).removeprefix(f"{path}: "))
+        report.error(str(store.MANIFEST), str(e).removeprefix(f"{store.MANIFEST}: "))
         return []
     current: dict[tuple[str, str], list[str]] = {}
-    keys: set[str] = set()
     for e in editions:
         where = f"{store.MANIFEST} ({e.key})"
-        if e.key in keys:
-            report.error(where, "edition listed twice")
-        keys.add(e.key)
         if e.lang not in LANGS:
             report.error(where, f"unknown language tag {e.lang!r} (known: {', '.join(LANGS)})")
         if e.current:
@@ -134,6 +117,7 @@ def check_manifest(root: Path, report: CheckReport) -> list[Edition]:
         sha = hashlib.sha256(src.read_bytes()).hexdigest()
         if sha != e.sha256:
             report.error(where, f"rules/{e.source} has sha256 {sha}, the manifest says {e.sha256}")
+            report.refused.add(e.key)
     for (game, lang), revs in sorted(current.items()):
         if len(revs) > 1:
             report.error(str(store.MANIFEST), f"{game}/{lang}: {len(revs)} revisions marked current ({', '.join(revs)})")
@@ -157,13 +141,10 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
     for path in store.record_files(folder):
         rel = str(path.relative_to(root))
         try:
-            text = path.read_text(encoding="utf-8")
-            data, rec_lines = _load_with_lines(text)
-        except UnicodeDecodeError as e:
-            report.error(rel, f"not UTF-8 text ({e.reason})")
-            continue
-        except yaml.MarkedYAMLError as e:
-            report.error(*store.yaml_problem(rel, e))
+            data, rec_lines = _load_with_lines(path, rel)
+        except store.FileError as e:
+            report.error(e.where, e.message)
+            report.refused.add(edition.key)
             continue
         if not isinstance(data, dict) or not isinstance(data.get("records"), list):
             report.error(rel, "expected a mapping with a list 'records'")
@@ -179,6 +160,7 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
                 for err in errs:
                     loc = "/".join(str(p) for p in err.path)
                     report.error(where, f"{loc + ': ' if loc else ''}{err.message}", rid)
+                report.refused.add(edition.key)
                 continue
             c = Clause.from_dict(d, edition=edition.key, chapter_file=rel)
             if c.id in seen_ids:
@@ -197,6 +179,8 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
             if c.source.last_line < c.source.first_line:
                 report.error(where, "source last_line is before first_line", c.id)
             clauses.append(c)
+    if edition.key in report.refused:  # reported once: the checks below would fail again for it
+        return clauses
     ids = {c.id for c in clauses}
     for c in clauses:
         where = f"{c.chapter_file}:{lines_of.get(c.id, 0)}"
@@ -214,7 +198,7 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
                 else:
                     report.warn(where, f"unresolved ref {r.span!r}: {r.reason}", c.id)
     _check_cycles(clauses, report, lines_of)
-    _check_reconstruction(root, edition, clauses, report)
+    _check_reconstruction(root, edition, clauses, report, lines_of)
     return clauses
 
 
@@ -231,7 +215,8 @@ def _check_cycles(clauses: list[Clause], report: CheckReport, lines_of: dict[str
             p = parent[p]
 
 
-def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], report: CheckReport) -> None:
+def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], report: CheckReport,
+                          lines_of: dict[str, int]) -> None:
     folder = store.edition_dir(root, edition)
     src = root / "rules" / edition.source
     rel_report = str((folder / store.EDITION_FILE).relative_to(root))
@@ -241,19 +226,27 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
     if not src.is_file():
         return
     try:
-        rep = store.read_yaml(folder / store.EDITION_FILE) or {}
-    except KnowledgeBaseError as e:
-        report.error(rel_report, str(e))
+        _, skips = store.read_report(store.read_yaml(folder / store.EDITION_FILE, rel_report), rel_report)
+    except store.FileError as e:
+        report.error(e.where, e.message)
         return
-    from ..kb.model import Skip
-
-    skips = [Skip.from_dict(s) for s in rep.get("skips") or []]
-    lines = src.read_text(encoding="utf-8").lstrip("\ufeff").splitlines()
+    except KnowledgeBaseError as e:
+        report.error(rel_report, str(e).removeprefix(f"{rel_report}: "))
+        return
+    try:
+        lines = store.source_lines(src.read_bytes(), f"rules/{edition.source}")
+    except store.FileError as e:
+        report.error(e.where, e.message)
+        return
     mismatch, problems = reconstruct.check(lines, clauses, skips)
     for p in problems:
         report.error(rel_report, p)
     if mismatch:
-        report.error(f"rules/{edition.source}:{mismatch.line}", f"reconstruction: {mismatch}", mismatch.record)
+        record = next((c for c in clauses if c.id == mismatch.record), None)
+        where = f"{record.chapter_file}:{lines_of.get(record.id, 0)}" if record else f"rules/{edition.source}"
+        report.error(where, f"reconstruction: differs from its source rules/{edition.source}:{mismatch.line or 'end'}: "
+                     f"{mismatch}",
+                     mismatch.record)
     reasons: dict[str, int] = {}
     for s in skips:
         reasons[s.reason] = reasons.get(s.reason, 0) + len("".join(s.text.split()))
@@ -263,6 +256,7 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
 def run_check(root: Path) -> CheckReport:
     """Validate rules/ (and glossary/ when present); never raises on bad data."""
     report = CheckReport()
+    store.recover(root)  # a killed import's transaction, completed or undone
     editions = check_manifest(root, report)
     seen: dict[str, str] = {}
     all_clauses: list[Clause] = []
