@@ -55,3 +55,17 @@ def make(root: Path) -> Path:
         trees[store.edition_dir(root, ed)] = store.render_edition(ed, _records(ed), [], skips)
     store.write_tree(root, trees)
     return root
+
+
+def make_site(tmp: Path) -> Path:
+    """A project root with the crafted game, the project's mkdocs.yml and hand-written pages."""
+    import shutil
+
+    from tcgrules.site.pages import HAND_WRITTEN
+
+    make(tmp)
+    project = Path(__file__).resolve().parents[1]
+    shutil.copy(project / "mkdocs.yml", tmp / "mkdocs.yml")
+    for d in HAND_WRITTEN:
+        shutil.copytree(project / "site_src" / d, tmp / "site_src" / d)
+    return tmp

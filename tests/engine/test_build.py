@@ -225,7 +225,8 @@ def test_bench_engine_says_which_engine_ran(capsys, root):
 def run_tcgrules(root: Path, *args: str, python: bool = False) -> subprocess.CompletedProcess:
     """``tcgrules ARGS`` in a new process importing this checkout's package; with
     ``python`` under ``TCGRULES_ENGINE=python``."""
-    return subprocess.run([sys.executable, "-m", "tcgrules.cli", "--root", str(root), *args],
+    main = "import sys; from tcgrules.cli import main; sys.exit(main())"  # the cli package has no __main__
+    return subprocess.run([sys.executable, "-c", main, "--root", str(root), *args],
                           env=engine_env(python), capture_output=True, text=True)
 
 

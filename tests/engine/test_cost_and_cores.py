@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
-from tcgrules.engine.battle_spirits.cores import bp, cores_from_void, level
+from tcgrules.engine.battle_spirits.cores import cores_from_void
+from tcgrules.engine.battle_spirits.levels import bp, level
 from tcgrules.engine.battle_spirits.cost import cost_after_reduction
 from tcgrules.engine.battle_spirits.state import RECOVERED, RESERVE, VOID_CORES
 from tcgrules.engine.core import IllegalAction
@@ -242,14 +243,15 @@ def test_7_6_1_2_2_a_core_move_keeps_the_playable_cards_unless_a_card_leaves(dec
     """Moving a core changes no card in the hand, on the field or in the trash, nor the cores
     to pay with: the summons listed before it are listed after it, the same actions. A move
     that makes a spirit vanish takes its symbol away, and the costs are worked out again."""
-    from tcgrules.engine.battle_spirits import ENGINE
+    from tcgrules.engine.battle_spirits import GAME
 
     s = quiet_hands(started(decks))
     p = s.turn_player
     card = to_hand(s, p, "TP-02")  # cost 3, 2 red reduction symbols
     red = to_field(s, p, "TP-01", 1)  # a red symbol: the cost is 2
+    s.void += s.players[p].reserve - 1  # cores are conserved: the others go back to the void
     s.players[p].reserve = 1  # with the soul core and the spirit's core: 3, the cost 2 and the Lv1 cost 1
-    fresh = lambda state: list(legal_actions(ENGINE.from_json(ENGINE.to_json(state))))  # noqa: E731
+    fresh = lambda state: list(legal_actions(GAME.from_json(GAME.to_json(state))))  # noqa: E731
     before = [a for a in legal_actions(s) if a.kind == "summon"]
     assert [a.card for a in before] == [card]
     s, _ = act(s, "move_core", RESERVE, red)  # the spirit has 2, the reserve 1

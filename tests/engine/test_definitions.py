@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tcgrules.engine.battle_spirits import legal_actions, load_deck, load_pool, new_game, problems
+from tcgrules.engine.battle_spirits import legal_actions, load_deck, load_pool, new_game
+from tcgrules.engine.battle_spirits.actions import problems
 from tcgrules.engine.battle_spirits.battle import attacked_player
 from tcgrules.engine.battle_spirits.cards import KINDS, CardDataError, played_by
-from tcgrules.engine.battle_spirits.cores import cores_from_void, level, total_cores, vanish
+from tcgrules.engine.battle_spirits.cores import cores_from_void, total_cores, vanish
+from tcgrules.engine.battle_spirits.levels import level
 from tcgrules.engine.battle_spirits.deck import draw
 from tcgrules.engine.battle_spirits.effects import (destroy, flush_standby, remove_from_standby, return_to_hand,
                                                     side_player, targets)
@@ -286,7 +288,7 @@ def test_6_1_1_1_a_deck_is_numbered_as_its_list_reads_back(decks):
     is read back: a state written to JSON and read back is the same state, card for card."""
     import json
 
-    from tcgrules.engine.battle_spirits import ENGINE, Deck, apply, legal_actions
+    from tcgrules.engine.battle_spirits import ENGINE, GAME, Deck, apply, legal_actions
 
     pool = load_pool()
     mixed = [Deck(d.name, d.cards[:20] + (pool["TP-65"], pool["TP-66"], pool["TP-65"]) + d.cards[20:])
@@ -296,7 +298,7 @@ def test_6_1_1_1_a_deck_is_numbered_as_its_list_reads_back(decks):
     assert numbers.index("TP-65") + 1 == numbers.index("TP-65", numbers.index("TP-65") + 1)  # together
     s = new_game(mixed, 4)
     for _ in range(40):
-        again = ENGINE.from_json(json.loads(json.dumps(ENGINE.to_json(s))))
+        again = GAME.from_json(json.loads(json.dumps(ENGINE.to_json(s))))
         assert [c.number for c in again.defs] == [c.number for c in s.defs]
         assert list(legal_actions(again)) == list(legal_actions(s))
         s, _ = apply(s, legal_actions(s).groups[0][0])

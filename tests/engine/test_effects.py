@@ -7,7 +7,8 @@ import pytest
 from tcgrules.engine.battle_spirits import legal_actions
 from tcgrules.engine.battle_spirits.actions import advance
 from tcgrules.engine.battle_spirits.deck import draw
-from tcgrules.engine.battle_spirits.effects import destroy, queue
+from tcgrules.engine.battle_spirits.effects import destroy
+from tcgrules.engine.battle_spirits.triggers import queue
 from tcgrules.engine.battle_spirits.state import DRAW_RESULT, EXHAUSTED, HEAVILY_EXHAUSTED, RESERVE, Trigger
 from tcgrules.engine.battle_spirits.status import exhaust, heavily_exhaust
 from tcgrules.engine.core import IllegalAction

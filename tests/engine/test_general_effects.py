@@ -8,7 +8,7 @@ import pytest
 from tcgrules.engine.battle_spirits import legal_actions, load_pool
 from tcgrules.engine.battle_spirits.actions import advance
 from tcgrules.engine.battle_spirits.cards import CardDataError
-from tcgrules.engine.battle_spirits.cores import bp
+from tcgrules.engine.battle_spirits.levels import bp
 from tcgrules.engine.battle_spirits.cost import cost_change
 from tcgrules.engine.core import IllegalAction
 from tcgrules.engine.battle_spirits.effects import destroy

@@ -6,7 +6,7 @@ import pytest
 from tcgrules.engine.battle_spirits import load_pool
 from tcgrules.engine.battle_spirits.actions import advance, problems
 from tcgrules.engine.battle_spirits.cards import CardDataError
-from tcgrules.engine.battle_spirits.effects import queue
+from tcgrules.engine.battle_spirits.triggers import queue
 from tcgrules.engine.battle_spirits.state import RESERVE, Trigger
 from bs_helpers import act, pay, second_turn, started, to_field, to_hand
 

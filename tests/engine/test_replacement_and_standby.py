@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
-from tcgrules.engine.battle_spirits.cores import bp, lv1_cost
+from tcgrules.engine.battle_spirits.levels import bp, lv1_cost
 from tcgrules.engine.battle_spirits.actions import advance
 from tcgrules.engine.battle_spirits.effects import BATTLE, destroy, replacements, return_to_hand, void_standby_cores
 from tcgrules.engine.battle_spirits.state import HEAVILY_EXHAUSTED, RESERVE, TO_HAND, TO_TRASH, State
@@ -282,16 +282,17 @@ def test_4_1_6_a_card_changing_standby_states_goes_where_the_first_sends_it_afte
 
 
 
-@clauses("battle-spirits:10-2-2-3")
+@clauses("battle-spirits:10-2-2-3", "battle-spirits:10-2-2-8", "battle-spirits:10-2-2-9")
 def test_10_2_2_3_a_vanished_spirit_resolves_at_the_lv_it_had_just_before(added_decks):
     # 幽光蝶 (TP-43): Lv1 cost 2, Lv2 cost 3; Lv2「離開場地時」 draw 1.
-    for cores, option, draws in ((3, 1, 1), (2, 1, 0), (3, 0, 0)):
+    for cores, option, draws in ((3, 1, 1), (2, 1, 0), (3, 0, 1), (2, 0, 0)):
         s = third_turn(added_decks)
         moth = to_field(s, 1, "TP-43", cores=cores)
         hand = len(s.players[1].hand)
         # Option 1: its Lv1 cost +2 (4): it vanishes with its cores on it, at the Lv they give —
-        # Lv2 with 3 (Lv2 cost 3 met), none with 2. Option 0: 2 of its 3 cores to the void: 1
-        # core left just before it vanished, no Lv at all.
+        # Lv2 with 3 (Lv2 cost 3 met), Lv1 with 2. Option 0: 2 of its cores to the void: it
+        # vanishes at the Lv it had just before they were taken (10-2-2-3) — Lv2 with 3 cores,
+        # Lv1 with 2 — not at the Lv of the core left, which is none.
         s, events = _siphon(s, moth, option)
         assert ("vanish", 1, moth) in events and moth not in s.players[1].field
         assert len(s.players[1].hand) == hand + draws and moth in s.players[1].trash
@@ -337,7 +338,7 @@ def test_10_2_2_6_2_changing_standby_states_ends_the_earlier_states_effects(adde
     events = []
     destroy(s, [bug], 0, events)
     void_standby_cores(s, bug, 2, 0, events)
-    assert ("vanish", 1, bug) in events and s.vanishing == ((bug, 0, True),)
+    assert ("vanish", 1, bug) in events and s.vanishing == ((bug, 2, True),)  # Lv2 with its 3 cores (10-2-2-3)
     assert State.from_json(s.to_json(), added_decks).vanishing == s.vanishing
     s.pending = None
     advance(s, events)

@@ -7,8 +7,9 @@ import dataclasses
 import pytest
 
 from tcgrules.engine.battle_spirits import Action, apply, legal_actions, new_game
-from tcgrules.engine.battle_spirits.cores import bp
-from tcgrules.engine.battle_spirits.effects import collect, destroy
+from tcgrules.engine.battle_spirits.levels import bp
+from tcgrules.engine.battle_spirits.effects import destroy
+from tcgrules.engine.battle_spirits.triggers import collect
 from tcgrules.engine.battle_spirits.state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, RESERVE, FieldCard, Pending
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import act, event_kinds, pay, quiet_hands, second_turn, third_turn, to_field, to_hand
@@ -97,7 +98,7 @@ def test_7_2_1_step_effects_trigger_in_step_order_before_the_steps_action(decks)
     order = [(e[2], e[3]) for e in effects_of(events)]
     assert order[:4] == [(start, "gain_core"), (wheel, "gain_core"), (wheel, "draw"), (wheel, "gain_core")]
     kinds = event_kinds(events)
-    assert kinds.index("core_step") > kinds.index("effect")  # the step's effects, then its action
+    assert kinds.index("core_step") > kinds.index("effect")  # the start step resolved its effect before the core step (7-2-2)
     s = quiet_hands(s)
     s, _ = act(s, "end_main")  # → attack step: 『攻擊階段開始時』 +1000 BP to a spirit of player 0
     assert s.pending.kind == "target" and s.pending.options == (spirit,)

@@ -3,14 +3,12 @@ text, the side-by-side alignment, defect notes and the link check (no browser)."
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 import minikb
 from tcgrules.site import build as site
-from tcgrules.site import pages as site_pages
 from tcgrules.site import html as site_html
 from tcgrules.kb.model import Clause, Defect, KnowledgeBase, SourceSpan
 from tcgrules.site.links import check_links
@@ -19,19 +17,10 @@ ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = "危險 <script>alert(1)</script> {{ 7*7 }} {% if x %}y{% endif %} *星* [連結](http://x) #"
 
 
-def crafted_root(tmp: Path) -> Path:
-    """A project root with the crafted game, the project's mkdocs.yml and hand-written pages."""
-    minikb.make(tmp)
-    shutil.copy(ROOT / "mkdocs.yml", tmp / "mkdocs.yml")
-    for d in site_pages.HAND_WRITTEN:
-        shutil.copytree(ROOT / "site_src" / d, tmp / "site_src" / d)
-    return tmp
-
-
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> tuple[Path, KnowledgeBase]:
     """The crafted site, built once; clause 1-2 of the zh-Hant edition carries hostile text."""
-    root = crafted_root(tmp_path_factory.mktemp("site"))
+    root = minikb.make_site(tmp_path_factory.mktemp("site"))
     kb = KnowledgeBase.load(root)
     kb.clause("testgame/zh-Hant/1.0/1-2").text = HOSTILE
     assert site.build(root, kb, jobs=2) == 0

@@ -376,7 +376,7 @@ def test_cross_game_table_follows_each_edition_script(served, kb):
     table = html.split('class="tcg-concepts"', 1)[1].split("</table>", 1)[0]
     import re
 
-    shown = dict(re.findall(r'<a href="([a-z-]+/#[^"]+)">[^<]*</a><br><span lang="zh-Hans">([^<]+)</span>', table))
+    shown = dict(re.findall(r'<a href="([a-z-]+/#[^"]+)">([^<]+)</a>', table))
     checked = 0
     for c in kb.glossary:
         link = f"{c.game}/#{c.slug}"

@@ -22,6 +22,16 @@ def _engine(game: str):
         raise UsageError(str(e.args[0])) from None
 
 
+def _game(game: str):
+    """The game's :class:`~tcgrules.engine.api.Game` (its package's ``GAME``)."""
+    from ..engine.coverage import engine_module
+
+    try:
+        return engine_module(game).GAME
+    except KeyError as e:
+        raise UsageError(str(e.args[0])) from None
+
+
 def _game_option(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", default="battle-spirits", help="the game whose engine to use (default battle-spirits)")
 
@@ -76,8 +86,30 @@ def register(sub: argparse._SubParsersAction) -> None:
     play.add_argument("--step-cap", type=int, default=20_000, help="actions after which a game counts as "
                       "unfinished, or breaks an invariant when checking (default 20000)")
     play.add_argument("--log-dir", metavar="DIR", help="also write each game's JSONL log into DIR")
+    play.add_argument("--check-every", type=int, default=1, metavar="K",
+                      help="with --check-invariants, the full check (every listed action, the JSON round trip) "
+                           "before every K-th action; the game's own checks still follow every action (default 1)")
+    play.add_argument("--workers", type=int, default=1, metavar="N",
+                      help="play the games in N processes (0: one per core); the games are the same for any N")
     play.add_argument("--json", action="store_true", help="print the report as JSON")
     play.set_defaults(func=run_play)
+
+    judge = esub.add_parser(
+        "judge", help="a hand-written position: its legal actions, then the given actions applied with a trace",
+        description="Load POSITION (YAML or JSON, checked against the game's position.schema.json: an unknown "
+                    "or misspelt key is named, with its line), run the rules up to the first choice, list the "
+                    "legal actions by card name with the clauses that allow them, apply ACTIONS in order and print "
+                    "every rule applied with its clause, then the resulting position. An action is 'kind' with "
+                    "'field=value' words and at most one bare word, the card ('summon 火蜥蜴', "
+                    "'pay plan=[[\"reserve\",2]]', 'end_main'), or a JSON object. Exit 2 on a malformed position "
+                    "or action, 1 when the rules refuse an action (the clause is cited).",
+        epilog="Example: tcgrules engine judge positions/battle-spirits/vanish-at-level-2.yaml "
+               "'use 吸魂術 effect=0' 'pay plan=[[\"reserve\",2]]' 'target 幽光蝶'")
+    judge.add_argument("position", metavar="POSITION", help="the position file (see positions/ for examples)")
+    judge.add_argument("actions", metavar="ACTION", nargs="*", help="actions to apply, in order")
+    judge.add_argument("--game", help="the position's game (default: its 'game' key, else battle-spirits)")
+    judge.add_argument("--json", action="store_true", help="print the report as JSON")
+    judge.set_defaults(func=run_judge, needs_root=False)
 
     build = esub.add_parser(
         "build", help="compile the engines with mypyc (about 2x faster; the same games), unless up to date",
@@ -150,21 +182,17 @@ def run_coverage(args: argparse.Namespace) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from ..engine.core import ReplayError, verify_log
+    from ..engine.api import InputError
+    from ..engine.run import ReplayMismatch, read_json_line, read_log_lines, replay_log
 
     path = Path(args.log)
-    if not path.is_file():
-        raise UsageError(f"{path}: no such log file")
-    game = args.game
-    if game is None:
-        try:
-            game = json.loads(path.read_text(encoding="utf-8").split("\n", 1)[0])["game"]
-        except (ValueError, KeyError, TypeError):
-            raise UsageError(f"{path}:1: not a game log header (expected JSON with 'game', 'seed', 'decks')") from None
     try:
-        report = verify_log(path, _engine(game))
-    except ReplayError as e:
+        game = args.game or _log_game(path, read_json_line(read_log_lines(path)[0], f"{path}:1"))
+        report = replay_log(_game(game), path)
+    except ReplayMismatch as e:
         raise Finding(f"tcgrules: replay failed: {e}") from None
+    except InputError as e:
+        raise UsageError(str(e)) from None
     if args.json:
         print_json(dataclasses.asdict(report))
     else:
@@ -172,20 +200,65 @@ def run_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_play(args: argparse.Namespace) -> int:
-    from ..engine.core import play_games, play_one, game_seed, write_log
+def _log_game(path: Path, header) -> str:
+    if not isinstance(header, dict) or not isinstance(header.get("game"), str):
+        raise UsageError(f"{path}:1: game: not a game log header (expected JSON with 'game', 'seed', 'decks')")
+    return header["game"]
 
-    if args.games < 1 or args.step_cap < 1:
-        raise UsageError("--games and --step-cap must be at least 1")
-    engine = _engine(args.game)
-    report = play_games(engine, args.games, args.seed, check=args.check_invariants, step_cap=args.step_cap,
-                        save_dir=args.root_path / FAILURES)
+
+def run_judge(args: argparse.Namespace) -> int:
+    from ..engine.api import InputError
+    from ..engine.run import judge_position, read_position
+
+    path = Path(args.position)
+    try:
+        data, _ = read_position(path)
+        name = args.game or (data.get("game") if isinstance(data, dict) else None) or "battle-spirits"
+        report = judge_position(_game(str(name)), path, args.actions)
+    except InputError as e:
+        raise UsageError(str(e)) from None
+    if args.json:
+        print_json(report.to_json())
+    else:
+        print_judge(report)
+    if report.rejected:
+        raise Finding(f"tcgrules: refused: {report.rejected}")
+    return 0
+
+
+def print_judge(report) -> None:
+    if report.opening:
+        print("rule processing from the position:")
+        for line in report.opening:
+            print(f"    {line}")
+    print("legal actions:")
+    for x in report.legal:
+        print(f"  {x.text}  [{', '.join(x.clauses)}]")
+    for action, trace in report.steps:
+        print(f"> {action}")
+        for line in trace:
+            print(f"    {line}")
+    print("position:")
+    print("  " + report.position.replace("\n", "\n  "))
+    if report.result:
+        print(f"result: {report.result}")
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from ..engine.core import game_seed
+    from ..engine.run import fuzz_games, play_game, write_log
+
+    if args.games < 1 or args.step_cap < 1 or args.check_every < 1 or args.workers < 0:
+        raise UsageError("--games, --step-cap and --check-every must be at least 1, --workers at least 0")
+    game = _game(args.game)
+    report = fuzz_games(game, args.games, args.seed, check=args.check_invariants, workers=args.workers,
+                        save_dir=args.root_path / FAILURES, step_cap=args.step_cap, every=args.check_every)
     if args.log_dir:
-        decks = engine.default_decks()
+        decks = game.default_decks()
         for i in range(args.games):
             s = game_seed(args.seed, i)
-            _, record = play_one(engine, decks, s, args.step_cap, with_digests=True)
-            write_log(Path(args.log_dir) / f"{args.game}-{s}.jsonl", engine, record)
+            record = play_game(game, decks, s, args.step_cap, with_digests=True)
+            write_log(Path(args.log_dir) / f"{args.game}-{s}.jsonl", game, record)
     if args.json:
         print_json(report.to_json())
     else:

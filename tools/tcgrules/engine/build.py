@@ -34,11 +34,15 @@ HASH_FILE = "SOURCE-HASH"
 GROUP = "tcgrules_engine"  # the name of the shared library every compiled module loads
 # The modules compiled: the engine core and the Battle Spirits rules. Package __init__ files
 # stay Python, as they choose between the build and the sources.
-MODULES = ("core.py", "battle_spirits/actions.py", "battle_spirits/battle.py", "battle_spirits/cards.py",
-           "battle_spirits/choices.py", "battle_spirits/cores.py", "battle_spirits/cost.py",
-           "battle_spirits/deck.py", "battle_spirits/effects.py", "battle_spirits/rules.py",
+MODULES = ("core.py", "battle_spirits/action.py", "battle_spirits/actions.py", "battle_spirits/battle.py",
+           "battle_spirits/cards.py", "battle_spirits/choices.py", "battle_spirits/cores.py", "battle_spirits/cost.py",
+           "battle_spirits/deck.py", "battle_spirits/effects.py", "battle_spirits/levels.py", "battle_spirits/rules.py",
            "battle_spirits/setup.py", "battle_spirits/state.py", "battle_spirits/status.py",
-           "battle_spirits/turn.py", "battle_spirits/victory.py")
+           "battle_spirits/triggers.py", "battle_spirits/turn.py", "battle_spirits/victory.py",
+           "shadowverse_evolve/rules.py", "shadowverse_evolve/cards.py", "shadowverse_evolve/state.py",
+           "shadowverse_evolve/info.py", "shadowverse_evolve/zones.py", "shadowverse_evolve/checks.py",
+           "shadowverse_evolve/evolve.py", "shadowverse_evolve/effects.py", "shadowverse_evolve/play.py",
+           "shadowverse_evolve/combat.py", "shadowverse_evolve/turn.py", "shadowverse_evolve/actions.py")
 MYPY_CONFIG = ENGINE_DIR / "mypyc.ini"
 # Bumped when stage_sources changes what it writes: a build from other staged text is stale.
 STAGING_VERSION = "1"

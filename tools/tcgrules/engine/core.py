@@ -6,13 +6,11 @@
 * **Randomness**: one :class:`random.Random` lives inside a game state; :func:`new_rng` seeds
   it and :func:`fork_rng` copies it before a state that is being derived draws from it, so
   the input state of ``apply`` never changes.
-* **Replays**: a JSONL log (header with game, format version, seed and decks, then one line
-  per action with the state digest after it), written by :func:`write_log` and checked by :func:`verify_log`.
-* **Invariants and random play**: :func:`play_games` plays random legal games and, when
-  asked, checks the invariants of :func:`check_step` after every action.
-* **Benchmarks**: :func:`bench` times random games against baselines run in the same process.
-
-A game plugs in through an :class:`Engine`: a record of the functions these tools call.
+* **Records of games** (:class:`GameRecord`, :class:`PlayReport`, :func:`game_seed`) shared
+  by :mod:`tcgrules.engine.run`, which plays, replays, fuzzes and judges any
+  :class:`~tcgrules.engine.api.Game`.
+* **Benchmarks**: :func:`bench` times random games against baselines run in the same process,
+  through a game's :class:`Engine` record: its rules' own functions, played in place.
 """
 from __future__ import annotations
 
@@ -32,6 +30,7 @@ from pathlib import Path
 from typing import Any, Callable, Final, Iterable, Sequence, TypeVar
 
 from ..kb.citations import UnknownCitation, check_citation
+from .api import Rejection as IllegalAction  # noqa: F401  (an action the rules do not allow now, citing the clause)
 
 
 # ---------------------------------------------------------------- citations
@@ -68,15 +67,6 @@ class RuleBook:
 
 
 # ---------------------------------------------------------------- errors and randomness
-
-
-class IllegalAction(Exception):
-    """An action the rules do not allow now; names the clause that forbids it."""
-
-    def __init__(self, citation: str, message: str):
-        super().__init__(f"{message} ({citation})")
-        self.citation = citation
-        self.message = message
 
 
 def new_rng(seed: int) -> random.Random:
@@ -135,7 +125,9 @@ def digest(data: Any) -> str:
 
 @dataclass(frozen=True)
 class Engine:
-    """The functions of one game's engine that replays, random play and benchmarks call."""
+    """A game's rules as its own functions, for the benchmark: random games played in place
+    on one state (``apply_in_place``, ``play_random``) against the copying ``apply`` and a
+    deepcopy baseline. Everything else goes through the game's :class:`~.api.Game`."""
 
     game: str
     new_game: Callable[[Sequence[Any], int], Any]
@@ -146,31 +138,20 @@ class Engine:
     outcome: Callable[[Any], str]  # "win:0", "win:1", "draw"
     turns: Callable[[Any], int]
     to_json: Callable[[Any], dict]
-    from_json: Callable[[dict], Any]
-    action_to_json: Callable[[Any], list]
-    action_from_json: Callable[[list], Any]
-    problems: Callable[[Any], list[str]]  # conservation and count checks on one state
     choose: Callable[[Any, Sequence, random.Random], Any]  # the random player's choice
     default_decks: Callable[[], list]
-    deck_to_json: Callable[[Any], Any]
-    deck_from_json: Callable[[Any], Any]
-    log_version: int = 1  # of the replay log's format (actions, state digests); a log of another version is refused
-    # apply without the copy, for random play: changes the state it is given. Only for an
-    # action the state listed, on a state never copied (its copies would share its zones).
-    apply_in_place: Callable[[Any, Any], None] | None = None
+    # apply without the copy: changes the state it is given. Only for an action the state
+    # listed, on a state never copied (its copies would share its zones).
+    apply_in_place: Callable[[Any, Any], None]
     # The random player's whole game from a state on, in place (state, generator, step cap,
     # the list each action is appended to): play_one's loop, run inside the engine.
-    play_random: Callable[[Any, random.Random, int, list], None] | None = None
+    play_random: Callable[[Any, random.Random, int, list], None]
 
     def digest(self, state: Any) -> str:
         return digest(self.to_json(state))
 
 
-# ---------------------------------------------------------------- replays
-
-
-class ReplayError(Exception):
-    """A log that does not replay: names the file, line and what differs."""
+# ---------------------------------------------------------------- random play
 
 
 @dataclass
@@ -224,64 +205,6 @@ def play_one(engine: Engine, decks: list, seed: int, step_cap: int,
     return state, record
 
 
-def write_log(path: Path, engine: Engine, record: GameRecord) -> None:
-    """The JSONL log: a header line, then ``{"n", "action", "digest"}`` per action."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("w", encoding="utf-8") as f:
-        header = {"game": engine.game, "version": engine.log_version, "seed": record.seed,
-                  "decks": [engine.deck_to_json(d) for d in record.decks]}
-        f.write(json.dumps(header, ensure_ascii=False) + "\n")
-        for n, (action, d) in enumerate(zip(record.actions, record.digests), start=1):
-            f.write(json.dumps({"n": n, "action": engine.action_to_json(action), "digest": d}) + "\n")
-
-
-@dataclass
-class ReplayReport:
-    path: str
-    game: str
-    seed: int
-    actions: int
-    outcome: str
-
-
-def verify_log(path: Path, engine: Engine) -> ReplayReport:
-    """Replay a log step by step; raise :class:`ReplayError` at the first difference."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as e:
-        raise ReplayError(f"{path}: cannot read: {e.strerror or e}") from None
-    if not lines:
-        raise ReplayError(f"{path}: empty log (expected a header line)")
-    try:
-        header = json.loads(lines[0])
-        decks = [engine.deck_from_json(d) for d in header["decks"]]
-        seed = int(header["seed"])
-    except (ValueError, KeyError, TypeError) as e:
-        raise ReplayError(f"{path}:1: malformed header: {e}") from None
-    if header.get("game") != engine.game:
-        raise ReplayError(f"{path}:1: log of game {header.get('game')!r}, not {engine.game!r}")
-    if header.get("version", 1) != engine.log_version:
-        raise ReplayError(f"{path}:1: log format version {header.get('version', 1)}; this engine replays "
-                          f"version {engine.log_version} (write the log again with 'engine play --log-dir')")
-    state = engine.new_game(decks, seed)
-    for lineno, line in enumerate(lines[1:], start=2):
-        try:
-            entry = json.loads(line)
-            action = engine.action_from_json(entry["action"])
-        except (ValueError, KeyError, TypeError) as e:
-            raise ReplayError(f"{path}:{lineno}: malformed action line: {e}") from None
-        try:
-            state, _ = engine.apply(state, action)
-        except IllegalAction as e:
-            raise ReplayError(f"{path}:{lineno}: action {entry['action']} is illegal: {e}") from None
-        got = engine.digest(state)
-        if got != entry.get("digest"):
-            raise ReplayError(f"{path}:{lineno}: state digest {got} after action {entry['n']}, "
-                              f"log says {entry.get('digest')}")
-    outcome = engine.outcome(state) if engine.is_over(state) else "unfinished"
-    return ReplayReport(str(path), engine.game, seed, len(lines) - 1, outcome)
-
-
 # ---------------------------------------------------------------- invariants and random play
 
 
@@ -292,56 +215,6 @@ class InvariantBroken(Exception):
         super().__init__(f"seed {seed}, action {step}: {message}")
         self.seed = seed
         self.step = step
-
-
-def check_step(engine: Engine, state: Any, legal: Sequence, seed: int, step: int) -> None:
-    """The invariants of one state: every listed action accepted and leaving ``state`` as
-    it was; cards and cores conserved, no negative count; serialization round trip, which
-    lists the same actions."""
-    before = engine.digest(state)
-    for action in legal:
-        try:
-            engine.apply(state, action)
-        except IllegalAction as e:
-            raise InvariantBroken(seed, step, f"listed legal action {action} rejected: {e}") from None
-    if engine.digest(state) != before:
-        raise InvariantBroken(seed, step, "apply changed its input state")
-    for problem in engine.problems(state):
-        raise InvariantBroken(seed, step, problem)
-    again = engine.from_json(json.loads(json.dumps(engine.to_json(state))))
-    if engine.digest(again) != before:
-        raise InvariantBroken(seed, step, "serialize then deserialize changed the digest")
-    if list(engine.legal_actions(again)) != list(legal):  # nothing kept from earlier states counts
-        raise InvariantBroken(seed, step, "the same state, serialized and read back, lists other actions")
-
-
-def play_checked(engine: Engine, decks: list, seed: int, step_cap: int) -> GameRecord:
-    """A random game with :func:`check_step` after every action, the step cap, and a
-    second run from the same seed that must give the same digests."""
-    state = engine.new_game(decks, seed)
-    player = new_rng(seed ^ 0x5EED)
-    record = GameRecord(seed, decks)
-    while not engine.is_over(state):
-        if len(record.actions) >= step_cap:
-            raise InvariantBroken(seed, len(record.actions), f"game not over after the step cap of {step_cap} actions")
-        legal = engine.legal_actions(state)
-        if not legal:
-            raise InvariantBroken(seed, len(record.actions), "no legal action in a game that is not over")
-        check_step(engine, state, legal, seed, len(record.actions))
-        action = engine.choose(state, legal, player)
-        state, _ = engine.apply(state, action)
-        record.actions.append(action)
-        record.digests.append(engine.digest(state))
-    for problem in engine.problems(state):
-        raise InvariantBroken(seed, len(record.actions), problem)
-    _, twin = play_one(engine, decks, seed, step_cap, with_digests=True)
-    if twin.digests != record.digests:
-        first = next(i for i, (a, b) in enumerate(zip(twin.digests, record.digests)) if a != b) \
-            if len(twin.digests) == len(record.digests) else min(len(twin.digests), len(record.digests))
-        raise InvariantBroken(seed, first, "the same seed gave a different game")
-    record.outcome = engine.outcome(state)
-    record.turns = engine.turns(state)
-    return record
 
 
 @dataclass
@@ -358,6 +231,7 @@ class PlayReport:
     failure: str | None = None
     failing_seed: int | None = None
     saved: str | None = None
+    actions: int = 0  # played in all
 
     def to_json(self) -> dict:
         return {f.name: getattr(self, f.name) for f in fields(self)}  # no __dict__ once compiled
@@ -366,49 +240,6 @@ class PlayReport:
 def game_seed(seed: int, i: int) -> int:
     """The seed of the i-th game of a run: distinct, stable, independent of hash order."""
     return (seed * 1_000_003 + i) & 0x7FFF_FFFF
-
-
-def play_games(engine: Engine, games: int, seed: int, check: bool = False, step_cap: int = 20_000,
-               save_dir: Path | None = None, decks: list | None = None) -> PlayReport:
-    """Random legal games; with ``check`` every invariant after every action. A broken
-    invariant stops the run; its seed (and the game's log) is saved under ``save_dir``."""
-    decks = decks if decks is not None else engine.default_decks()
-    wins = {"0": 0, "1": 0}
-    draws = unfinished = turns = actions = 0
-    report = PlayReport(engine.game, games, seed, wins, 0, 0, 0.0, 0.0, check)
-    for i in range(games):
-        s = game_seed(seed, i)
-        try:
-            record = play_checked(engine, decks, s, step_cap) if check else play_one(engine, decks, s, step_cap)[1]
-        except InvariantBroken as e:
-            report.failure, report.failing_seed = str(e), e.seed
-            if save_dir is not None:
-                report.saved = str(save_failure(engine, decks, e, step_cap, save_dir))
-            break
-        turns += record.turns
-        actions += len(record.actions)
-        if record.outcome == "draw":
-            draws += 1
-        elif record.outcome.startswith("win:"):
-            wins[record.outcome[4:]] += 1
-        else:
-            unfinished += 1
-    played = max(1, sum(wins.values()) + draws + unfinished)
-    report.draws, report.unfinished = draws, unfinished
-    report.average_turns = round(turns / played, 2)
-    report.average_actions = round(actions / played, 2)
-    return report
-
-
-def save_failure(engine: Engine, decks: list, error: InvariantBroken, step_cap: int, save_dir: Path) -> Path:
-    """Append the failing seed to ``failing-seeds.txt`` and write the game's log beside it."""
-    save_dir.mkdir(parents=True, exist_ok=True)
-    with (save_dir / "failing-seeds.txt").open("a", encoding="utf-8") as f:
-        f.write(f"{error.seed}\t{error}\n")
-    _, record = play_one(engine, decks, error.seed, min(step_cap, error.step + 1), with_digests=True)
-    log = save_dir / f"failing-{error.seed}.jsonl"
-    write_log(log, engine, record)
-    return log
 
 
 # ---------------------------------------------------------------- benchmark

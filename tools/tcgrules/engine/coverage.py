@@ -16,21 +16,8 @@ from ..kb.citations import clause_numbers
 from .core import RuleBook
 
 # Engines by game: the module that defines RULES and ENGINE.
-ENGINES = {"battle-spirits": "tcgrules.engine.battle_spirits"}
-# The chapters whose clauses govern play: 1 and 3 to 12 (2 describes the card face, 13 is misc).
-PLAY_CHAPTERS = {"battle-spirits": {"1", *map(str, range(3, 13))}}
-# Clauses of those chapters that do not govern play (tournament, table and visibility matters).
-NOT_PLAY = {"battle-spirits": {
-    "1-1-1",  # formats (Standard / Eternal): deck building, not play
-    "4-1-2", "4-1-3", "4-2-2", "4-3-2", "4-3-3", "4-4-2", "4-5-2", "4-5-5", "4-6-2", "4-7-2", "4-9-2",  # who may look
-    "4-8-2",  # marbles may stand in for cores
-    "5-3-5",  # each player takes back their cards after the game
-    "5-7-2",  # official tokens may be used as cores
-    "6-1-1-2-2",  # tournament ban and restriction lists
-    "6-2-1-1-1",  # preparing the void on the table
-}}
-
-
+ENGINES = {"battle-spirits": "tcgrules.engine.battle_spirits",
+           "shadowverse-evolve": "tcgrules.engine.shadowverse_evolve"}
 def engine_module(game: str):
     try:
         return importlib.import_module(ENGINES[game])
@@ -39,9 +26,11 @@ def engine_module(game: str):
 
 
 def relevant(game: str) -> list[str]:
-    """Clause numbers (kind ``clause``) of the play chapters, less :data:`NOT_PLAY`."""
+    """Clause numbers (kind ``clause``) of the game's play chapters, less its ``NOT_PLAY``
+    (both tables of the game's package)."""
     index = clause_numbers(game)
-    chapters, skip = PLAY_CHAPTERS[game], NOT_PLAY[game]
+    module = engine_module(game)
+    chapters, skip = module.PLAY_CHAPTERS, module.NOT_PLAY
     out = [n for n, kind in index.kinds if kind == "clause" and n.split("-", 1)[0] in chapters and n not in skip]
     return sorted(out, key=number_key)
 

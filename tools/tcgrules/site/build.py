@@ -53,6 +53,9 @@ SEARCH_SEPARATOR = r"[\s\u200b\u3000、。，．？！；：「」『』（）()
 # ---------------------------------------------------------------- building
 
 
+PINNED_COPY = "--pinned"  # the name's ending of a current revision's build at its pinned URL
+
+
 @dataclass
 class Build:
     """One MkDocs build: the root pages, or one edition (its own search index)."""
@@ -79,7 +82,7 @@ def builds(kb: KnowledgeBase) -> list[Build]:
     out = [Build("root", "", exclude=[f"/{url}" for _, url in places], sections=sections)]
     for e, url in places:
         nested = [f"/{o[len(url):]}" for _, o in places if o != url and o.startswith(url)]
-        name = e.key.replace("/", "--") + ("" if url == edition_url(e) else "--pinned")
+        name = e.key.replace("/", "--") + ("" if url == edition_url(e) else PINNED_COPY)
         out.append(Build(name, url, e.lang, e.title, nested, edition=e.key))
     return out
 
@@ -126,7 +129,7 @@ def search_scopes(kb: KnowledgeBase, lang: str | None) -> list[dict]:
 
 def language_links(kb: KnowledgeBase, b: Build) -> list[dict]:
     """Material's language selector of an edition build: the game's current editions."""
-    e = kb.editions[b.edition]
+    e = kb.editions[b.edition]  # type: ignore[index]  (an edition build names its edition)
     return [{"name": LANG_NAMES[o.lang], "lang": o.lang, "link": relative(b.url, edition_url(o))}
             for o in sorted(kb.current_editions(game=e.game), key=lambda o: o.lang)]
 
@@ -196,10 +199,9 @@ def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict
     folders = {b.url: f"{b.title} ({LANG_NAMES[b.lang]})" for b in bs if b.lang}
     folders.update({f"{left.game}/compare/": f"{left.game_title or left.game}: {LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"
                     for left, right in compare_pairs(kb)})
-    # A current revision's pinned copy is left out: the same clauses at their plain URL are in.
-    searched = [b.edition is None or b.url == edition_url(kb.editions[b.edition]) for b in bs]
-    index = search_index.site_index([(b.url, b.lang, i) for b, i, s in zip(bs, indexes, searched) if s],
-                                    records, ctx, folders)
+    # the pinned copy of a current revision repeats its pages: the search lists each clause once
+    listed = [(b.url, b.lang, i) for b, i in zip(bs, indexes) if not b.name.endswith(PINNED_COPY)]
+    index = search_index.site_index(listed, records, ctx, folders)
     for b, p, i in zip(bs, paths, indexes):
         out = index if not b.url else {"config": i["config"], "docs": []}
         p.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

@@ -55,7 +55,8 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
             page = f"{base}{ch.slug}/"
             write(f"{base}{ch.slug}.md", env.get_template("chapter.md.j2").render(
                 edition=e, chapter=ch, page=page, ctx=ctx, record_html=record_html, home=base,
-                banner=view.banner(e, page, ch.record), section_extras=section_extras, depth=depth, pair=pair,
+                banner=view.banner(e, page, ch.record),
+                section_extras=section_extras, depth=depth, pair=pair,
                 others=same_chapter_elsewhere(ctx, kb, e, ch.slug),
                 covered=any(c.number in covered for c in ch.records)))
     for left, right in pairs:

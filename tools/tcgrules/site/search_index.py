@@ -24,9 +24,7 @@ fields it holds:
 """
 from __future__ import annotations
 
-import json
 import unicodedata
-from pathlib import Path
 
 from ..kb import text
 from ..kb.model import Clause

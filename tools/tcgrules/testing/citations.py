@@ -10,7 +10,8 @@ At collection the run fails (a usage error naming the test and the citation) whe
 * a test cites a clause that does not exist (``battle-spirits:99-9``), or a citation is
   not of the form ``<game>:<number>``;
 * an engine test (under a folder ``engine``) cites clauses but its name contains none of
-  their numbers, written with underscores: ``test_8_1_6_1_equal_bp_destroys_both``.
+  their numbers, written with underscores: ``test_8_1_6_1_equal_bp_destroys_both``,
+  ``test_10_5_1_…`` for a dotted number.
 
 Register with ``pytest_plugins = ["tcgrules.testing.citations"]`` in tests/conftest.py.
 """
@@ -42,12 +43,12 @@ def citation_problems(item: pytest.Item) -> list[str]:
             numbers.append(number)
     if numbers and "engine" in item.path.parts and not any(_names(item.name, n) for n in numbers):
         problems.append(f"{item.nodeid}: an engine test's name must contain a number it cites, "
-                        f"e.g. test_{numbers[0].replace('-', '_')}_… (it cites {', '.join(numbers)})")
+                        f"e.g. test_{re.sub(r'[-.]', '_', numbers[0])}_… (it cites {', '.join(numbers)})")
     return problems
 
 
 def _names(test_name: str, number: str) -> bool:
-    return re.search(rf"(?:^|_){re.escape(number.replace('-', '_'))}(?:_|$|\[)", test_name) is not None
+    return re.search(rf"(?:^|_){re.escape(re.sub(r'[-.]', '_', number))}(?:_|$|\[)", test_name) is not None
 
 
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -14,7 +14,8 @@ from typing import Final, Sequence, cast
 
 from ..core import IllegalAction
 from . import battle, cost, effects, setup, turn
-from .choices import SURRENDERS, Action, Choices, MoveGroup, PlanGroup, _Lazy, core_sources
+from .action import SURRENDERS, Action
+from .choices import Choices, MoveGroup, PlanGroup, _Lazy, core_sources
 from .cores import move_core
 from .rules import cites
 from .state import ASK, DRAW_RESULT, RESERVE, TRASH, VOID_CORES, Player, State, Trigger
@@ -23,8 +24,10 @@ from .victory import surrender
 
 
 # Replay logs name actions as above; version 1 paid and placed one core per action, and
-# version 2's digests dropped this turn's BP changes of a card in the standby state (10-2-2-2).
-LOG_VERSION: Final = 3
+# version 2's digests dropped this turn's BP changes of a card in the standby state (10-2-2-2);
+# version 3 resolved a step's effects before its turn-based action (7-2-2 …), and saw a
+# vanished spirit at the Lv its remaining cores gave (10-2-2-3).
+LOG_VERSION: Final = 4
 
 
 # The clause behind each pending choice: cited when an action does not answer it.
@@ -269,7 +272,7 @@ def _play(s: State, a: Action, events: list) -> None:
     """Summon a spirit, deploy a nexus or use a magic ([主要] only in one's own main step) —
     or use a spirit's or nexus's effect from the hand (5-12-2)."""
     if not 0 <= a.card < len(s.defs):
-        raise IllegalAction("battle-spirits:5-8-1", f"no card {a.card}")
+        raise IllegalAction("battle-spirits:5-8-1", f"{s.named(a.card)}")
     d = s.defs[a.card]
     in_flash_timing = s.battle is not None
     if a.kind == "use" and d.hand_effects:
@@ -278,7 +281,7 @@ def _play(s: State, a: Action, events: list) -> None:
             battle.flash_used(s, a.player)
         return
     if d.play != a.kind:
-        raise IllegalAction("battle-spirits:5-8-1", f"card {a.card} cannot be played by {a.kind!r}")
+        raise IllegalAction("battle-spirits:5-8-1", f"{s.named(a.card)} cannot be played by {a.kind!r}")
     if d.kind == "magic":
         if not 0 <= a.option < len(d.effects):
             raise IllegalAction("battle-spirits:9-1-7-1-3", f"{d.name} has no effect number {a.option}")

@@ -8,13 +8,14 @@ they can use passes for them: the only choice would be to pass.
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .cores import bp, level
+from .levels import bp, level
 from .cost import playable
-from .effects import BATTLE, activatable, collect, destroy, exhausted, queue, usable_from_hand
+from .effects import BATTLE, activatable, destroy, exhausted, usable_from_hand
 from .rules import cites
 from .state import (ASK, ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, JUDGE,
                     RECOVERED, RESOLVE, Battle, State)
 from .status import exhaust
+from .triggers import collect, queue
 from .victory import reduce_life
 
 
@@ -58,7 +59,7 @@ def declare_attack(s: State, p: int, card: int, events: list) -> None:
     if s.step != ATTACK or s.battle is not None or p != s.turn_player:
         raise IllegalAction("battle-spirits:8-1", "attacks are declared by the turn player in the attack step")
     if card not in ready_spirits(s, p):
-        raise IllegalAction("battle-spirits:8-1-1-1", f"card {card} is not a recovered spirit on your field")
+        raise IllegalAction("battle-spirits:8-1-1-1", f"{s.named(card)} is not a recovered spirit on your field")
     exhaust(s, p, card, events)
     s.battle = Battle(card, -1, DECLARED, 1 - p)
     events.append(("attack", p, card))

@@ -32,6 +32,13 @@ timings (:data:`TRIGGER_TIMINGS` and the others below), each timing of one kind 
   10-2-2-8, 10-2-2-9) and 「離開場地時」 ``when_leaves``; and, on a
   field card, 「靈魂卡被破壞時」 ``spirit_destroyed`` (any spirit: once per event, 9-1-5-4) and
   「對手的靈魂卡被破壞時」 ``opponent_spirit_destroyed``;
+* 「自己的生命值減少時」 ``when_own_life_decreases``, on the field cards of the player whose
+  life decreased; with ``if: {own_life_at_most: n}`` it is 「生命值減少而在 n 以下時」, which
+  triggers on every decrease that leaves n or less, even from n or less already, and never
+  on an increase (13-1-2);
+* 「回復時」 ``when_recovered``: the card itself becomes recovered — from exhausted, in the
+  refresh step or by an effect; a heavily exhausted card that becomes exhausted is not
+  recovered (5-14-1, 5-14-2);
 * a magic's [主要] ``main`` and [靈動] ``flash``; and a spirit's or nexus's [靈動]
   ``hand_flash``, used from the hand by revealing the card (「展示手牌中的這張卡：…」):
   using, as a magic is used (5-12-2).
@@ -106,7 +113,8 @@ TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "whe
                    "when_destroyed_by_opponent", "when_vanished_by_opponent", "when_leaves", "spirit_destroyed",
                    "opponent_spirit_destroyed", "when_exhausted",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
-                   "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end")
+                   "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end",
+                   "when_own_life_decreases", "when_recovered")
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
 STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
                                     "when_leaves"})
@@ -187,6 +195,23 @@ _NAME_ID = re.compile(r"\[\d+\]$")
 
 class CardDataError(Exception):
     """A malformed card or deck file, an unknown card, or a deck breaking 6-1."""
+
+
+# The keys each record of the card data may have: any other is refused, by name, so that
+# a misspelt key ('timimg') is never silently ignored.
+CARD_KEYS: Final = frozenset({"number", "name", "kind", "colors", "cost", "reduction", "levels", "symbols", "ex",
+                              "families", "succession", "effects", "soul_magic", "keywords"})
+EFFECT_KEYS: Final = frozenset({"timing", "do", "n", "max_bp", "target", "steps", "pay", "limit", "during",
+                                "min_level", "if", "color", "kind"})
+STEP_KEYS: Final = frozenset({"link", "do", "n", "max_bp", "target"})
+LEVEL_KEYS: Final = frozenset({"cost", "bp", "true_release"})
+
+
+def closed(d: dict, keys: frozenset, where: str, what: str) -> None:
+    """Refuse a key that is not one of ``keys``, naming it and where it is."""
+    unknown = sorted(str(k) for k in d if k not in keys)
+    if unknown:
+        raise CardDataError(f"{where}: unknown key {unknown[0]!r} in {what} (known: {', '.join(sorted(keys))})")
 
 
 @cites("9-1-3")
@@ -462,6 +487,7 @@ def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
         at = f"{where}: part {k}"
         if not isinstance(d, dict) or d.get("link") not in LINKS:
             raise CardDataError(f"{at}: a later part needs a 'link', one of {', '.join(LINKS)} (5-19)")
+        closed(d, STEP_KEYS, at, "a part of an effect")
         step = Step(d["link"], *_action(d, at))
         if step.action == "search":
             raise CardDataError(f"{at}: a search names the 'kind' it looks for: only the first part can (9-3-2-2)")
@@ -472,6 +498,7 @@ def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
 def _effect(d, where: str, kind: str) -> Effect:
     if not isinstance(d, dict):
         raise CardDataError(f"{where}: an effect must be a mapping (9-1-1)")
+    closed(d, EFFECT_KEYS, where, "an effect")
     timing = d.get("timing")
     allowed = MAGIC_TIMINGS if kind == "magic" else \
         TRIGGER_TIMINGS + CONSTANT_TIMINGS + ACTIVATED_TIMINGS + REPLACEMENT_TIMINGS + HAND_TIMINGS
@@ -558,6 +585,7 @@ def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:
         at = f"{where}: Lv{i}"
         if not isinstance(lv, dict):
             raise CardDataError(f"{at}: expected a mapping with cost and bp (2-8-3)")
+        closed(lv, LEVEL_KEYS, at, "a Lv")
         cost = _int(lv, "cost", at, "3-2-5-2, 2-8-3-1" if kind == "spirit" else "3-3-3-1, 2-8-3-1",
                     minimum=1 if kind == "spirit" and i == 1 else 0)
         if out and cost <= out[-1].cost:
@@ -583,6 +611,7 @@ def card_from_dict(d, where: str) -> CardDef:
     if not isinstance(number, str) or not number:
         raise CardDataError(f"{where}: a card needs its card number (2-12-1)")
     where = f"{where}: card {number}"
+    closed(d, CARD_KEYS, where, "a card")
     if not isinstance(name, str) or not name:
         raise CardDataError(f"{where}: a card needs its name (2-1-1)")
     kind = d.get("kind")

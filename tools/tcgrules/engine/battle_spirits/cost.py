@@ -10,12 +10,11 @@ answered by one action naming a whole plan (:class:`~.choices.PlanGroup`).
 """
 from __future__ import annotations
 
-from typing import Iterator
-
 from ..core import IllegalAction
 from .cards import CardDef, Effect
-from .choices import Action, Plan
-from .cores import level, place_name, total_cores, vanish
+from .action import Action, Plan, Playable
+from .cores import cores_before, place_name, total_cores, vanish
+from .levels import level
 from .rules import cites
 from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, State
 
@@ -125,7 +124,7 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
     effects changing it make it (11-1-1-2-1)."""
     player = s.change(p)
     if card not in player.hand:
-        raise IllegalAction("battle-spirits:11-1-1-1", f"card {card} is not in your hand")
+        raise IllegalAction("battle-spirits:11-1-1-1", f"{s.named(card)} is not in your hand")
     d = s.defs[card]
     if excluded < 0:
         raise IllegalAction("battle-spirits:1-4-5", f"a number chosen is 0 or positive, not {excluded}")
@@ -154,7 +153,7 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
 # told apart (5-7-3) and comes from wherever it is. The plans are listed by choices.PlanGroup.
 
 @cites("1-4-5")
-def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
+def take_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) -> int:
     """Check a plan against the player's cores and take them; returns the count taken (the
     soul core included). The player is unchanged when the plan is not possible; a count
     of cores chosen is never negative (1-4-5)."""
@@ -166,7 +165,7 @@ def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
         fc = field.get(place)
         held = player.reserve if place == RESERVE else fc.cores if fc is not None else -1
         if place in seen or n <= 0 or held < n:
-            raise IllegalAction(f"battle-spirits:{clause}", f"cannot take {n} core(s) from {place_name(place)}")
+            raise IllegalAction(f"battle-spirits:{clause}", f"cannot take {n} core(s) from {place_name(s, place)}")
         seen.append(place)
     if soul and not (player.soul == RESERVE or player.soul in field):
         raise IllegalAction(f"battle-spirits:{clause}", "the soul core is not on the field or in the reserve")
@@ -179,6 +178,14 @@ def take_plan(player: Player, plan: Plan, soul: bool, clause: str) -> int:
     if soul:
         player.soul = VOID  # a transit value: the caller puts it somewhere at once
     return plan_total(plan) + soul
+
+
+def plan_places(player: Player, plan: Plan, soul: bool) -> list[int]:
+    """The places a plan takes cores from, the soul core's too."""
+    places = [place for place, _ in plan]
+    if soul:
+        places.append(player.soul)
+    return places
 
 
 def plan_total(plan: Plan) -> int:
@@ -201,13 +208,14 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
     ordinary = plan_total(plan)
     if ordinary + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
         raise IllegalAction("battle-spirits:11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
-    take_plan(player, plan, soul, "11-1-1-5")
+    was = cores_before(player, plan_places(player, plan, soul))
+    take_plan(s, player, plan, soul, "11-1-1-5")
     player.trash_cores += ordinary
     if soul:
         player.soul = TRASH
     s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid
     events.append(("pay", p, plan, soul))
-    vanish(s, p, events)
+    vanish(s, p, events, was=was)
 
 
 @cites("11-1-1-6", "11-2-1-6", "4-5-3", "4-5-1", "4-5-6")
@@ -224,14 +232,15 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     lv1 = s.defs[c.card].lv1
     if plan_total(plan) + soul < lv1:
         raise IllegalAction("battle-spirits:11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
-    n = take_plan(player, plan, soul, "11-1-1-6")
+    was = cores_before(player, plan_places(player, plan, soul))
+    n = take_plan(s, player, plan, soul, "11-1-1-6")
     player.own_field()[c.card] = FieldCard(c.card, n - soul, RECOVERED)
     if soul:
         player.soul = c.card
     s.casting = None
     events.append(("place", p, plan, soul))
     events.append(("on_field", p, c.card))
-    vanish(s, p, events)
+    vanish(s, p, events, was=was)
     return c.card
 
 
@@ -242,24 +251,6 @@ def _among(d: CardDef, defs: list[CardDef]) -> bool:
         if other is d or other.number == d.number:
             return True
     return False
-
-
-class Playable:
-    """The summon, deploy and use actions a player can start now (:func:`playable`), and the
-    sizes of the zones they were found from (``sizes``, set when they are kept: see
-    actions._playable). Iterating gives the three lists."""
-
-    __slots__ = ("summons", "deploys", "uses", "sizes")
-
-    def __init__(self, summons: list[Action], deploys: list[Action], uses: list[Action]):
-        self.summons, self.deploys, self.uses = summons, deploys, uses
-        self.sizes = -1
-
-    def __iter__(self) -> Iterator[list[Action]]:
-        return iter((self.summons, self.deploys, self.uses))
-
-    def any(self) -> bool:
-        return bool(self.summons or self.deploys or self.uses)
 
 
 @cites("9-1-7-1", "9-1-7-1-1", "9-1-7-1-2", "9-1-7-1-3", "12-2-1-4-1", "12-2-1-5-1", "3-4-4", "12-2-1-2-1",

@@ -12,62 +12,16 @@ from __future__ import annotations
 from typing import Final
 
 from ..core import IllegalAction
-from .cards import BATTLE_ACTIVATED, DURING, HAND_TIMINGS, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
-from .cores import bp, cores_from_void, enter_standby, forget, leave_field, level, level_of, lv1_cost, vanish
+from .cards import BATTLE_ACTIVATED, HAND_TIMINGS, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
+from .cores import cores_before, cores_from_void, enter_standby, forget, leave_field, vanish
+from .levels import bp, level, level_of, lv1_cost
 from .deck import discard, draw, shuffle, to_bottom
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
                     Trigger)
 from .status import exhaust, heavily_exhaust, recover
+from .triggers import battling_as, collect, queue
 from .victory import reduce_life, win
-
-
-@cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
-       "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3", "12-2-1-8-2", "12-2-1-10-2")
-def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
-    """The effects of these cards that trigger at this timing, in the cards' order.
-
-    〔每回合 1 次〕 lets each card's effect trigger once a turn — each card of a name on its
-    own (12-3-1-2); 〔不可重複〕 lets an effect of one name trigger once at one timing
-    (12-3-2-1); 〔不可重複・每回合 1 次〕 is both (12-3-3-1): one card of a name at one
-    timing, and each card once a turn, so same-named cards may each trigger at different
-    timings (12-3-3-2); another name is another effect (12-3-3-3). A 《真界放》 or other
-    Lv-gated effect needs its card at that Lv (12-2-1-1-3) — in the standby state, the Lv
-    of :func:`~.cores.standby_level` (10-2-2-3) — a 『攻擊中』 or 『防禦中』 one its spirit
-    attacking or blocking (12-2-1-8-2, 12-2-1-10-2).
-    """
-    out: list[Trigger] = []
-    seen_names: set[tuple[str, int]] | None = None  # made when a 〔不可重複〕 effect needs it
-    defs = s.defs
-    for card in cards:
-        d = defs[card]
-        if timing not in d.timings:  # most cards have nothing at most timings
-            continue
-        for i, e in enumerate(d.effects):
-            if e.timing != timing or (e.min_level > 1 and level(s, card) < e.min_level) \
-                    or (e.during is not None and not battling_as(s, card, DURING[e.during])):
-                continue
-            limit = e.limit
-            if limit is not None:
-                if limit != "no_repeat" and (card, i) in s.used_once:
-                    continue
-                if limit != "once_per_turn":
-                    if seen_names is None:
-                        seen_names = set()
-                    elif (d.base_name, i) in seen_names:
-                        continue
-                    seen_names.add((d.base_name, i))
-                if limit != "no_repeat":
-                    s.used_once = s.used_once | {(card, i)}
-            out.append(Trigger(s.owner(card), card, i))
-    return out
-
-
-@cites("9-1-5-7", "9-1-5-9")
-def queue(s: State, triggers: list[Trigger]) -> None:
-    """Add a group of effects triggered together; it resolves before older groups (9-1-5-9)."""
-    if triggers:
-        s.triggers = s.triggers + (tuple(triggers),)
 
 
 @cites("9-1-5-7", "9-1-5-8", "9-4-1", "9-4-1-1", "1-4-4")
@@ -234,7 +188,7 @@ def choose_target(s: State, p: int, target: int, events: list) -> None:
     t = s.resolving
     part = s.defs[t.card].effects[t.effect].part(t.part) if t is not None else None
     if part is None or p != t.controller or target not in targets(s, p, TARGETED[part.action], part):
-        raise IllegalAction("battle-spirits:9-3-2", f"card {target} cannot be chosen as the target")
+        raise IllegalAction("battle-spirits:9-3-2", f"{s.named(target)} cannot be chosen as the target")
     s.resolving = None
     resolve(s, t, target, events)
 
@@ -342,7 +296,7 @@ def choose_bottom(s: State, p: int, card: int, options: tuple, events: list) -> 
     still to put there; the last goes without asking, then the effect goes on."""
     t = s.resolving
     if t is None or p != t.controller or card not in options:
-        raise IllegalAction("battle-spirits:4-1-5", f"card {card} is not one to put on the deck's bottom")
+        raise IllegalAction("battle-spirits:4-1-5", f"{s.named(card)} is not one to put on the deck's bottom")
     to_bottom(s, p, card, events)
     rest = tuple(c for c in options if c != card)
     if len(rest) > 1:
@@ -386,7 +340,7 @@ def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> 
     on (a 「之後」 shuffle is done either way)."""
     t = s.resolving
     if t is None or p != t.controller or card not in options:
-        raise IllegalAction("battle-spirits:9-3-2-2", f"card {card} cannot be chosen by the search")
+        raise IllegalAction("battle-spirits:9-3-2-2", f"{s.named(card)} cannot be chosen by the search")
     s.resolving = None
     result = NOT_DONE
     if card != NO_CARD:
@@ -406,11 +360,12 @@ def void_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     p = s.owner(card)
     player = s.change(p)
     fc = player.field[card]
+    was = cores_before(player, (card,))
     k = max(0, min(n, fc.cores))
     player.own_field()[card] = FieldCard(card, fc.cores - k, fc.status)
     s.void += k
     events.append(("void_cores", p, card, k))
-    vanish(s, p, events, by=by)
+    vanish(s, p, events, by=by, was=was)
     return k
 
 
@@ -429,8 +384,8 @@ def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> in
     """Send up to n cores (never the soul core, 5-7-3) from a card in the standby state to
     the void. Left below its Lv1 cost — as raised by the effects it was under before it
     entered the standby state (10-2-2-2) — it vanishes by this effect of player ``by``: it
-    changes to the standby state of vanishing (10-2-2-6) at the Lv its cores left it
-    (10-2-2-3), its cores go to the reserve, and it still goes where its first standby
+    changes to the standby state of vanishing (10-2-2-6) at the Lv it had just before,
+    with the cores taken (10-2-2-3), its cores go to the reserve, and it still goes where its first standby
     state sends it (10-2-2-7, 4-1-6). The effects triggered in its earlier standby state
     can no longer resolve (10-2-2-6-2); those of vanishing trigger. It left the field
     before: no 「離開場地時」 effect triggers again. A card already vanished has no cores
@@ -450,7 +405,7 @@ def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> in
     if soul:
         player.soul = RESERVE
     enter_standby(s, card, 0, TO_TRASH)  # the first destination stays
-    s.vanishing = s.vanishing + ((card, level_of(s, card, cores - k, soul), True),)
+    s.vanishing = s.vanishing + ((card, level_of(s, card, cores, soul), True),)  # its Lv before (10-2-2-3)
     events.append(("vanish", p, card))
     if by != p:
         queue(s, collect(s, "when_vanished_by_opponent", [card]))
@@ -500,11 +455,6 @@ def in_battle(s: State, card: int, timing: str) -> bool:
     return False
 
 
-def battling_as(s: State, card: int, role: str) -> bool:
-    """Whether the card is the battle's ``role``: its attacker or its blocker."""
-    return s.battle is not None and getattr(s.battle, role) == card
-
-
 def allowed_now(s: State, card: int, index: int, e: Effect) -> bool:
     """Whether a card's effect may apply now as far as its 〔每回合 1 次〕 restriction (12-3-1-1)
     and its 《真界放》 Lv (12-2-1-1-3) go."""
@@ -526,7 +476,7 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
     effect waits to resolve; the payment stands even if the effect then cannot do anything
     (9-1-6-3)."""
     if (card, index) not in activatable(s, p, flash_only=s.battle is not None):
-        raise IllegalAction("battle-spirits:9-1-6-2", f"effect {index} of card {card} cannot be activated now")
+        raise IllegalAction("battle-spirits:9-1-6-2", f"effect {index} of {s.named(card)} cannot be activated now")
     e = s.defs[card].effects[index]
     if e.pay == "exhaust":
         exhaust(s, p, card, events)
@@ -558,7 +508,7 @@ def use_from_hand(s: State, p: int, card: int, index: int, events: list) -> None
     ``use`` event names the card, its 〔每回合 1 次〕 counts this use (12-3-1-1) and the
     effect, declared (9-3-1-2), waits to resolve; the card is revealed and stays in the hand."""
     if (card, index) not in usable_from_hand(s, p):
-        raise IllegalAction("battle-spirits:5-12-2", f"effect {index} of card {card} cannot be used from the hand now")
+        raise IllegalAction("battle-spirits:5-12-2", f"effect {index} of {s.named(card)} cannot be used from the hand now")
     mark_used(s, card, index, s.defs[card].effects[index])
     events.append(("use", p, card, 0))
     events.append(("reveal", p, card))

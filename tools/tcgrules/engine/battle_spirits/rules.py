@@ -7,6 +7,6 @@ from __future__ import annotations
 
 from ..core import RuleBook
 
-GAME = "battle-spirits"
-RULES = RuleBook(GAME)
+NAME = "battle-spirits"
+RULES = RuleBook(NAME)
 cites = RULES.cites

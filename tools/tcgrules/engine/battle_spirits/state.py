@@ -16,13 +16,11 @@ copy costs about a microsecond, not a deepcopy.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from ..core import fork_rng, rng_from_json, rng_to_json
+from .action import Playable
 from .cards import CardDef, Deck
-
-if TYPE_CHECKING:
-    from .cost import Playable
 
 # Where a soul core can be (a field card's number, ≥ 0, when it is on that card).
 RESERVE: Final = -1
@@ -347,7 +345,7 @@ class State:
         self._shared = 0  # bit p set: players[p] is shared with the state this was cloned from
         self._cloned = False  # a clone of this state shares its zones: it is never changed in place
         # Not part of the state (never serialized): the playable cards its main-step listing
-        # found (a cost.Playable), and whether the last action was a core move, after which
+        # found (an action.Playable), and whether the last action was a core move, after which
         # they may still hold (actions._playable).
         self.listed_playable: Playable | None = None
         self.playable_kept = False
@@ -386,6 +384,12 @@ class State:
         return self.players[p]
 
     # --- small lookups shared by the rule modules
+    def named(self, card: int) -> str:
+        """A card for people, in errors: its name and its number in this game (``火蜥蜴#12``)."""
+        if 0 <= card < len(self.defs):
+            return f"{self.defs[card].name}#{card}"
+        return f"no card #{card}"
+
     def owner(self, card: int) -> int:
         return 0 if card < len(self.decks[0].cards) else 1
 

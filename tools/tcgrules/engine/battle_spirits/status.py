@@ -9,6 +9,7 @@ from typing import Final
 
 from .rules import cites
 from .state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, FieldCard, State
+from .triggers import collect, queue
 
 
 # The three states of a card on the field (5-5-1), as the player sees their own card:
@@ -38,12 +39,16 @@ def _set(s: State, p: int, card: int, status: int, events: list, name: str) -> b
 @cites("5-14-1", "5-14-2", "1-4-2-1", "1-4-3", "9-1-2-1", "9-2-3")
 def recover(s: State, p: int, card: int, events: list) -> bool:
     """Exhausted → recovered; heavily exhausted → exhausted (5-14-2). Nothing happens to a
-    recovered card (1-4-2-1) or while recovering is prohibited (1-4-3, 9-1-2-1)."""
+    recovered card (1-4-2-1) or while recovering is prohibited (1-4-3, 9-1-2-1). A card
+    that becomes recovered triggers its 「回復時」 effects."""
     fc = s.players[p].field.get(card)
     if fc is None or s.no_recover or fc.status == RECOVERED:
         return False
     new = EXHAUSTED if fc.status == HEAVILY_EXHAUSTED else RECOVERED
-    return _set(s, p, card, new, events, "recover")
+    changed = _set(s, p, card, new, events, "recover")
+    if changed and new == RECOVERED and "when_recovered" in s.defs[card].timings:
+        queue(s, collect(s, "when_recovered", [card]))
+    return changed
 
 
 @cites("5-15-1", "1-4-2-1")

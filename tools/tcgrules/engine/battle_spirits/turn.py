@@ -3,8 +3,10 @@ main and end. Steps with only a turn-based action run by themselves (7-1-2); the
 attack steps wait for the turn player's actions.
 
 Each step first triggers the turn player's effects of its timing (『開始階段』 7-2-1 …
-『攻擊階段開始時』 7-7-3-1, 『結束階段』 7-9-1-1) and lets them resolve, then does its
-turn-based action: :attr:`State.phase` records how far the step has gone.
+『攻擊階段開始時』 7-7-3-1, 『結束階段』 7-9-1-1). In the start, core, draw and refresh steps
+the step's turn-based action comes next, and the effects resolve only after it (7-2-2,
+7-3-2, 7-4-2, 7-5-2); in the others they resolve before the turn player acts.
+:attr:`State.phase` records how far the step has gone.
 
 The first player's first turn has no core step (7-3-3), no attack step (7-7-2) and no
 second main step (7-8-2); steps not run trigger nothing.
@@ -17,7 +19,7 @@ from ..core import IllegalAction
 from .battle import ready_spirits
 from .cores import cores_from_void
 from .deck import draw
-from .effects import collect, queue
+from .triggers import collect, queue
 from .rules import cites
 from .state import ASK, ATTACK, CORE, DRAW, END, MAIN, MAIN2, REFRESH, RESERVE, START, TRASH, State
 from .status import recover
@@ -74,53 +76,63 @@ def advance(s: State, events: list) -> None:
         end_step(s, events)
 
 
+@cites("7-1-2", "7-2-2", "7-3-2", "7-4-2", "7-5-2")
+def then_resolve(s: State, next_step: int) -> None:
+    """After a step's turn-based action, the effects waiting resolve — the step's own, which
+    triggered as it began, and any its action triggered — and only then does the next step
+    begin (the closing sentence of 7-2-2, 7-3-2, 7-4-2 and 7-5-2): the step stays current
+    while they resolve, and comes back here once they have."""
+    if not s.triggers:
+        go_to(s, next_step)
+
+
 @cites("7-2-1", "7-2-2")
 def start_step(s: State, events: list) -> None:
-    """Check whether the turn player's deck is empty (7-2-2): then the opponent wins."""
+    """『開始階段』 effects trigger (7-2-1); then the turn-based action: whether the turn
+    player's deck is empty, when the opponent wins (7-2-2); then the effects resolve."""
     if s.phase == 0:
         events.append(("turn", s.turn, s.turn_player))
-    if step_effects(s, "start_step"):
-        return
-    check_deck_out(s)
-    go_to(s, CORE)
+        step_effects(s, "start_step")
+        check_deck_out(s, events)
+    then_resolve(s, CORE)
 
 
-@cites("7-3-2", "7-3-3")
+@cites("7-3-1", "7-3-2", "7-3-3")
 def core_step(s: State, events: list) -> None:
-    """The turn player puts 1 core from the void on the reserve (7-3-2); not in the first
-    player's first turn (7-3-3)."""
-    if not first_players_first_turn(s):
-        if step_effects(s, "core_step"):
-            return
+    """『能量階段』 effects trigger (7-3-1); the turn player puts 1 core from the void on the
+    reserve (7-3-2); then the effects resolve. Not in the first player's first turn (7-3-3)."""
+    if s.phase == 0 and not first_players_first_turn(s):
+        step_effects(s, "core_step")
         s.change(s.turn_player).reserve += cores_from_void(s, 1)
         events.append(("core_step", s.turn_player))
-    go_to(s, DRAW)
+    then_resolve(s, DRAW)
 
 
-@cites("7-4-2")
+@cites("7-4-1", "7-4-2")
 def draw_step(s: State, events: list) -> None:
-    """The turn player draws 1 card (7-4-2)."""
-    if step_effects(s, "draw_step"):
-        return
-    draw(s, s.turn_player, 1, events)
-    go_to(s, REFRESH)
+    """『抽牌階段』 effects trigger (7-4-1); the turn player draws 1 card (7-4-2); then the
+    effects resolve."""
+    if s.phase == 0:
+        step_effects(s, "draw_step")
+        draw(s, s.turn_player, 1, events)
+    then_resolve(s, REFRESH)
 
 
-@cites("7-5-2")
+@cites("7-5-1", "7-5-2")
 def refresh_step(s: State, events: list) -> None:
-    """Recover every card on the turn player's field, and return every core in the trash
-    to the reserve (7-5-2)."""
-    if step_effects(s, "refresh_step"):
-        return
-    p = s.turn_player
-    for card in list(s.players[p].field):
-        recover(s, p, card, events)
-    player = s.change(p)
-    player.reserve += player.trash_cores
-    player.trash_cores = 0
-    if player.soul == TRASH:
-        player.soul = RESERVE
-    go_to(s, MAIN)
+    """『回復階段』 effects trigger (7-5-1); every card on the turn player's field recovers
+    and every core in their trash returns to the reserve (7-5-2); then the effects resolve."""
+    if s.phase == 0:
+        step_effects(s, "refresh_step")
+        p = s.turn_player
+        for card in list(s.players[p].field):
+            recover(s, p, card, events)
+        player = s.change(p)
+        player.reserve += player.trash_cores
+        player.trash_cores = 0
+        if player.soul == TRASH:
+            player.soul = RESERVE
+    then_resolve(s, MAIN)
 
 
 @cites("7-6-1", "7-6-1-2", "7-6-1-2-1", "7-6-1-2-3", "7-8-1")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .rules import cites
 from .state import DRAW_RESULT, State
+from .triggers import collect, queue
 
 
 @cites("1-3-1", "1-3-2", "1-3-2-1", "1-3-3", "1-3-7", "10-1-1", "10-1-2", "10-2-1", "10-2-1-1")
@@ -23,17 +24,20 @@ def check_life(s: State) -> None:
 
 
 @cites("1-3-2-2", "1-3-8", "7-2-2", "10-2-1-2")
-def check_deck_out(s: State) -> None:
+def check_deck_out(s: State, events: list) -> None:
     """In the start step, a turn player with no card in the deck loses: the opponent wins
     (1-3-2-2), at once and without resolving triggered effects (1-3-8)."""
     if s.winner is None and not s.players[s.turn_player].deck:
         s.winner = 1 - s.turn_player
+        events.append(("deck_out", s.turn_player))
 
 
-@cites("8-1-5-1", "1-4-2")
+@cites("8-1-5-1", "1-4-2", "13-1-2")
 def reduce_life(s: State, targets: tuple[int, ...], n: int, events: list) -> None:
     """Reduce each target player's life by n at the same time; the cores go to that
-    player's reserve. A life cannot lose more cores than it has (1-4-2)."""
+    player's reserve. A life cannot lose more cores than it has (1-4-2). Each decrease
+    triggers the 「自己的生命值減少時」 effects of that player's field cards — a threshold
+    「在 n 以下時」 is their condition, met by any decrease that leaves n or less (13-1-2)."""
     for p in targets:
         player = s.change(p)
         lost = max(0, min(n, player.life))
@@ -41,6 +45,7 @@ def reduce_life(s: State, targets: tuple[int, ...], n: int, events: list) -> Non
         player.reserve += lost
         if lost:
             events.append(("life", p, lost))
+            queue(s, collect(s, "when_own_life_decreases", list(player.field)))
     check_life(s)
 
 

@@ -1,0 +1,508 @@
+"""Battle Spirits as a :class:`tcgrules.engine.api.Game`: typed actions, events citing their
+clauses, cards named by name, validated JSON, and positions a judge writes.
+
+The rules live in the modules below this one; here they meet people: an action is one
+dataclass per kind (:data:`ACTION_TYPES`), a card is named ``火蜥蜴`` (any card of that name
+or number that makes the action legal) or ``火蜥蜴#12`` (exactly the game's card 12), and
+each event of ``apply`` is an :class:`~tcgrules.engine.api.Event` with the clauses of the
+rule that produced it (:data:`EVENTS`).
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import itertools
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping, Sequence
+
+from .. import api
+from ..api import ActionError, InputError, Outcome, Result
+from .action import Action as EngineAction
+from .actions import LOG_VERSION, apply, choose, legal_actions, problems
+from .cards import CardDataError, Deck, default_decks
+from .events import card_name, place_text, plan_text, to_event
+from .position import deck_from_json, describe_state, load_position, schema, settle, state_from_json
+from .rules import NAME
+from .setup import new_game
+from .state import DRAW_RESULT, RESERVE, State
+
+CARD = {"card": True}
+PLACE = {"place": True}  # a field card, or "reserve"
+PLAN = {"plan": True}  # ((place, cores), …)
+INDEX = {"minimum": 0, "maximum": 999}
+
+
+# ---------------------------------------------------------------- typed actions
+
+
+@dataclass(frozen=True, slots=True)
+class GoFirst(api.Action):
+    """The toss winner goes first (``first``) or second (6-2-1-6)."""
+    kind: ClassVar[str] = "go_first"
+    first: bool = True
+    SLOTS: ClassVar[tuple] = (("arg", "first"),)
+
+
+@dataclass(frozen=True, slots=True)
+class Redraw(api.Action):
+    """Redraw the opening hand once, or keep it (6-2-1-7)."""
+    kind: ClassVar[str] = "redraw"
+    redraw: bool = False
+    SLOTS: ClassVar[tuple] = (("arg", "redraw"),)
+
+
+@dataclass(frozen=True, slots=True)
+class Summon(api.Action):
+    """Summon a spirit from the hand (7-6-1-2-1), ``removed`` EX cards by 《繼召》."""
+    kind: ClassVar[str] = "summon"
+    card: int = field(default=-1, metadata=CARD)
+    removed: int = field(default=0, metadata=INDEX)
+    SLOTS: ClassVar[tuple] = (("card", "card"), ("arg", "removed"))
+    FIXED: ClassVar[tuple] = (("option", -1),)  # as listed: a spirit or nexus has no effect to choose
+
+
+@dataclass(frozen=True, slots=True)
+class Deploy(api.Action):
+    """Deploy a nexus from the hand (7-6-1-2-1)."""
+    kind: ClassVar[str] = "deploy"
+    card: int = field(default=-1, metadata=CARD)
+    removed: int = field(default=0, metadata=INDEX)
+    SLOTS: ClassVar[tuple] = (("card", "card"), ("arg", "removed"))
+    FIXED: ClassVar[tuple] = (("option", -1),)  # as listed: a spirit or nexus has no effect to choose
+
+
+@dataclass(frozen=True, slots=True)
+class Use(api.Action):
+    """Use a magic's ``effect`` (9-1-7-1-3), or a card's effect from the hand (5-12-2)."""
+    kind: ClassVar[str] = "use"
+    card: int = field(default=-1, metadata=CARD)
+    effect: int = field(default=0, metadata=INDEX)
+    removed: int = field(default=0, metadata=INDEX)
+    SLOTS: ClassVar[tuple] = (("card", "card"), ("option", "effect"), ("arg", "removed"))
+
+
+@dataclass(frozen=True, slots=True)
+class Pay(api.Action):
+    """Pay the cost: ``plan`` = (place, cores) pairs, the soul core too if ``soul`` (11-1-1-5)."""
+    kind: ClassVar[str] = "pay"
+    plan: tuple[tuple[int, int], ...] = field(default=(), metadata=PLAN)
+    soul: bool = False
+    SLOTS: ClassVar[tuple] = (("plan", "plan"), ("arg", "soul"))
+
+
+@dataclass(frozen=True, slots=True)
+class Place(api.Action):
+    """Place at least the Lv1 cost in cores on the card being played (11-1-1-6)."""
+    kind: ClassVar[str] = "place"
+    plan: tuple[tuple[int, int], ...] = field(default=(), metadata=PLAN)
+    soul: bool = False
+    SLOTS: ClassVar[tuple] = (("plan", "plan"), ("arg", "soul"))
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCore(api.Action):
+    """Move one core (the soul core if ``soul``) between the reserve and field cards (7-6-1-2-2)."""
+    kind: ClassVar[str] = "move_core"
+    source: int = field(default=RESERVE, metadata=PLACE)
+    dest: int = field(default=RESERVE, metadata=PLACE)
+    soul: bool = False
+    SLOTS: ClassVar[tuple] = (("card", "source"), ("arg", "dest"), ("option", "soul"))
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(api.Action):
+    """Use an activated effect of a field card (9-1-6-1)."""
+    kind: ClassVar[str] = "activate"
+    card: int = field(default=-1, metadata=CARD)
+    effect: int = field(default=0, metadata=INDEX)
+    SLOTS: ClassVar[tuple] = (("card", "card"), ("option", "effect"))
+
+
+@dataclass(frozen=True, slots=True)
+class EndMain(api.Action):
+    """End the main step (7-6-1-2-4)."""
+    kind: ClassVar[str] = "end_main"
+    SLOTS: ClassVar[tuple] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(api.Action):
+    """Attack with a recovered spirit (8-1-1-1)."""
+    kind: ClassVar[str] = "attack"
+    card: int = field(default=-1, metadata=CARD)
+    SLOTS: ClassVar[tuple] = (("card", "card"),)
+
+
+@dataclass(frozen=True, slots=True)
+class EndAttack(api.Action):
+    """End the attack step (7-7-3-2)."""
+    kind: ClassVar[str] = "end_attack"
+    SLOTS: ClassVar[tuple] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(api.Action):
+    """Pass in a flash timing (8-1-2-1)."""
+    kind: ClassVar[str] = "pass"
+    SLOTS: ClassVar[tuple] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Block(api.Action):
+    """Block with a recovered spirit (8-1-3-1)."""
+    kind: ClassVar[str] = "block"
+    card: int = field(default=-1, metadata=CARD)
+    SLOTS: ClassVar[tuple] = (("card", "card"),)
+
+
+@dataclass(frozen=True, slots=True)
+class NoBlock(api.Action):
+    """Do not block (8-1-3-1)."""
+    kind: ClassVar[str] = "no_block"
+    SLOTS: ClassVar[tuple] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Order(api.Action):
+    """Resolve waiting effect number ``effect`` of the newest group first (9-4-1)."""
+    kind: ClassVar[str] = "order"
+    effect: int = field(default=0, metadata=INDEX)
+    SLOTS: ClassVar[tuple] = (("card", "effect"),)
+
+
+@dataclass(frozen=True, slots=True)
+class Target(api.Action):
+    """Choose the target of the effect resolving (9-3-2)."""
+    kind: ClassVar[str] = "target"
+    card: int = field(default=-1, metadata=CARD)
+    SLOTS: ClassVar[tuple] = (("card", "card"),)
+
+
+@dataclass(frozen=True, slots=True)
+class Replace(api.Action):
+    """Apply replacement effect number ``effect`` of those that apply (9-1-8-1-3)."""
+    kind: ClassVar[str] = "replace"
+    effect: int = field(default=0, metadata=INDEX)
+    SLOTS: ClassVar[tuple] = (("card", "effect"),)
+
+
+@dataclass(frozen=True, slots=True)
+class Bottom(api.Action):
+    """Put this card on the deck's bottom next (4-1-5)."""
+    kind: ClassVar[str] = "bottom"
+    card: int = field(default=-1, metadata=CARD)
+    SLOTS: ClassVar[tuple] = (("card", "card"),)
+
+
+@dataclass(frozen=True, slots=True)
+class Search(api.Action):
+    """Take this card of the deck by a search, or none (-1, written "none") (9-3-2-2)."""
+    kind: ClassVar[str] = "search"
+    card: int = field(default=-1, metadata=CARD)
+    SLOTS: ClassVar[tuple] = (("card", "card"),)
+
+
+@dataclass(frozen=True, slots=True)
+class Surrender(api.Action):
+    """Surrender, at any time (1-3-4)."""
+    kind: ClassVar[str] = "surrender"
+    SLOTS: ClassVar[tuple] = ()
+
+
+ACTION_TYPES: tuple[type[api.Action], ...] = (
+    GoFirst, Redraw, Summon, Deploy, Use, Pay, Place, MoveCore, Activate, EndMain, Attack, EndAttack, Pass, Block,
+    NoBlock, Order, Target, Replace, Bottom, Search, Surrender)
+BY_KIND: dict[str, type[api.Action]] = {cls.kind: cls for cls in ACTION_TYPES}
+BOOLS = frozenset({"first", "redraw", "soul"})
+
+
+@functools.lru_cache(maxsize=4096)  # actions are values: the same few recur all game long (bounded: memory stays flat)
+def to_engine(a: api.Action) -> EngineAction:
+    """The rule modules' action for a typed one."""
+    slots: dict[str, Any] = dict(getattr(a, "FIXED", ()))
+    for slot, name in a.SLOTS:  # type: ignore[attr-defined]
+        value = getattr(a, name)
+        slots[slot] = int(value) if name in BOOLS else value
+    return EngineAction(a.kind, a.player, **slots)
+
+
+@functools.lru_cache(maxsize=4096)
+def from_engine(a: EngineAction) -> api.Action:
+    """The typed action for one of the rule modules'."""
+    cls = BY_KIND[a.kind]
+    values = {name: (bool(getattr(a, slot)) if name in BOOLS else getattr(a, slot))
+              for slot, name in cls.SLOTS}  # type: ignore[attr-defined]
+    return cls(player=a.player, **values)
+
+
+# ---------------------------------------------------------------- describing actions
+
+VERBS: dict[str, str] = {
+    "summon": "summons {card}", "deploy": "deploys {card}", "use": "uses {card} (effect {effect})",
+    "pay": "pays {plan}", "place": "places {plan}", "move_core": "moves {core} from {source} to {dest}",
+    "activate": "activates {card}'s effect {effect}", "end_main": "ends the main step",
+    "attack": "attacks with {card}", "end_attack": "ends the attack step", "pass": "passes",
+    "block": "blocks with {card}", "no_block": "does not block", "order": "resolves waiting effect {effect} first",
+    "target": "targets {card}", "replace": "applies replacement effect {effect}",
+    "bottom": "puts {card} on the bottom of the deck", "search": "takes {card}", "surrender": "surrenders",
+    "go_first": "goes {first}", "redraw": "{redraw}",
+}
+# The clauses that allow each kind of action, when it is listed.
+ALLOWED: dict[str, tuple[str, ...]] = {
+    "go_first": ("6-2-1-6",), "redraw": ("6-2-1-7",), "summon": ("7-6-1-2-1", "5-8-1"),
+    "deploy": ("7-6-1-2-1", "5-9-1"), "use": ("9-1-7-1", "5-12-2"), "pay": ("11-1-1-5",), "place": ("11-1-1-6",),
+    "move_core": ("7-6-1-2-2",), "activate": ("9-1-6-1",), "end_main": ("7-6-1-2-4",), "attack": ("8-1-1-1",),
+    "end_attack": ("7-7-3-2",), "pass": ("8-1-2-1",), "block": ("8-1-3-1",), "no_block": ("8-1-3-1",),
+    "order": ("9-4-1",), "target": ("9-3-2",), "replace": ("9-1-8-1-3",), "bottom": ("4-1-5",),
+    "search": ("9-3-2-2",), "surrender": ("1-3-4",),
+}
+
+
+def describe_action(s: State, a: api.Action) -> str:
+    words = {f.name: getattr(a, f.name) for f in dataclasses.fields(a)}
+    if "card" in words:
+        words["card"] = "no card" if a.kind == "search" and words["card"] < 0 else card_name(s, words["card"])
+    if "plan" in words:
+        words["plan"] = plan_text(s, words["plan"]) + (" and the soul core" if words["soul"] else "")
+    for key in ("source", "dest"):
+        if key in words:
+            words[key] = place_text(s, words[key])
+    if "soul" in words:
+        words["core"] = "the soul core" if words["soul"] else "a core"
+    if "first" in words:
+        words["first"] = "first" if words["first"] else "second"
+    if "redraw" in words:
+        words["redraw"] = "redraws the opening hand" if words["redraw"] else "keeps the opening hand"
+    return f"player {a.player} " + VERBS[a.kind].format(**words)
+
+
+# ---------------------------------------------------------------- actions from JSON
+
+
+def card_json(s: State | None, card: int) -> str:
+    """A card as the JSON convention writes it: ``name#card``, exact whatever the state."""
+    if s is None or not 0 <= card < len(s.defs):
+        return f"#{card}"
+    return f"{s.defs[card].name}#{card}"
+
+
+def _field_json(s: State | None, meta: Mapping, value: Any, kind: str) -> Any:
+    if meta.get("card"):
+        return "none" if kind == "search" and value < 0 else card_json(s, value)
+    if meta.get("place"):
+        return "reserve" if value == RESERVE else card_json(s, value)
+    if meta.get("plan"):
+        return [["reserve" if p == RESERVE else card_json(s, p), n] for p, n in value]
+    return value
+
+
+def action_json(s: State | None, a: api.Action) -> dict:
+    out: dict[str, Any] = {"kind": a.kind, "player": a.player}
+    for f in dataclasses.fields(a):
+        if f.name != "player":
+            out[f.name] = _field_json(s, f.metadata, getattr(a, f.name), a.kind)
+    return out
+
+
+def resolve_card(s: State | None, text: Any, name: str) -> list[int]:
+    """The cards a written card may be: ``name#n`` exactly card n (which must have that name
+    or number), a plain name or number every card of that name or number."""
+    if isinstance(text, bool) or not isinstance(text, (str, int)):
+        raise ActionError(f"a card is written by its name or number, got {type(text).__name__}", field=name)
+    if isinstance(text, int):
+        raise ActionError(f"a card is written by its name or number (or name#{text}), not a bare index", field=name)
+    label, _, handle = text.partition("#")
+    if handle:
+        if not handle.isdigit() or s is not None and int(handle) >= len(s.defs):
+            raise ActionError(f"unknown card {text!r}", field=name)
+        card = int(handle)
+        if s is not None and label and label not in (s.defs[card].name, s.defs[card].number):
+            raise ActionError(f"card #{card} is {s.defs[card].name}, not {label!r}", field=name)
+        return [card]
+    if s is None:
+        raise ActionError(f"card {text!r}: without a position, write name#number", field=name)
+    found = [c for c, d in enumerate(s.defs) if text in (d.name, d.number)]
+    if not found:
+        raise ActionError(f"unknown card {text!r}", field=name)
+    return found
+
+
+def _place(s: State | None, text: Any, name: str) -> list[int]:
+    return [RESERVE] if text == "reserve" else resolve_card(s, text, name)
+
+
+def _int(value: Any, name: str, meta: Mapping) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ActionError(f"expected an integer, got {type(value).__name__}", field=name)
+    low, high = meta.get("minimum", -(2 ** 31)), meta.get("maximum", 2 ** 31)
+    if not low <= value <= high:
+        raise ActionError(f"{value} is out of range {low}..{high}", field=name)
+    return value
+
+
+def _plans(s: State | None, value: Any, name: str) -> list[tuple]:
+    if not isinstance(value, list) or len(value) > 64:
+        raise ActionError("expected a list of [place, cores] pairs", field=name)
+    options = []
+    for i, pair in enumerate(value):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ActionError("expected [place, cores]", field=f"{name}[{i}]")
+        places = _place(s, pair[0], f"{name}[{i}][0]")
+        n = _int(pair[1], f"{name}[{i}][1]", {"minimum": 0, "maximum": 999})
+        options.append([(p, n) for p in places])
+    return [tuple(plan) for plan in itertools.islice(itertools.product(*options), 256)]
+
+
+def field_options(s: State | None, cls: type[api.Action], f: dataclasses.Field, value: Any) -> list:
+    """The values a written field may stand for (several for a card written by name)."""
+    meta, name = f.metadata, f.name
+    if meta.get("card"):
+        return [-1] if cls.kind == "search" and value == "none" else resolve_card(s, value, name)
+    if meta.get("place"):
+        return _place(s, value, name)
+    if meta.get("plan"):
+        return _plans(s, value, name)
+    if name in BOOLS:
+        if not isinstance(value, bool):
+            raise ActionError(f"expected true or false, got {type(value).__name__}", field=name)
+        return [value]
+    return [_int(value, name, meta)]
+
+
+def parse_action(s: State | None, data: Any) -> api.Action:
+    """An action in the JSON convention, checked against its class before the rules see
+    it: a known kind, known fields of the right types and ranges, cards that exist. A card
+    written by name stands for the first card of that name that makes the action legal."""
+    if not isinstance(data, dict):
+        raise ActionError(f"expected a JSON object, got {type(data).__name__}")
+    kind = data.get("kind")
+    cls = BY_KIND.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ActionError(f"unknown kind {kind!r} (kinds: {', '.join(BY_KIND)})", field="kind")
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = sorted(str(k) for k in data if k != "kind" and k not in fields)
+    if unknown:
+        raise ActionError(f"unknown field of {kind!r} (fields: {', '.join(fields)})", field=unknown[0])
+    options: dict[str, list] = {}
+    for name, f in fields.items():
+        if name not in data:
+            if name == "player" and s is not None and s.pending is not None:
+                options[name] = [s.pending.player]
+                continue
+            if f.metadata.get("card") or f.metadata.get("plan") or name in ("source", "dest"):
+                raise ActionError("missing", field=name)
+            options[name] = [f.default]
+            continue
+        options[name] = field_options(s, cls, f, data[name])
+    _int(options["player"][0], "player", {"minimum": 0, "maximum": 1})
+    candidates = [cls(**dict(zip(options, values))) for values in
+                  itertools.islice(itertools.product(*options.values()), 4096)]
+    if len(candidates) > 1 and s is not None:
+        legal = {to_engine(a) for a in candidates} & set(legal_actions(s))
+        for a in candidates:
+            if to_engine(a) in legal:
+                return a
+    return candidates[0]
+
+
+# ---------------------------------------------------------------- the game
+
+
+class BattleSpirits:
+    """The Battle Spirits rules as an :class:`~tcgrules.engine.api.Game`."""
+
+    name = NAME
+    log_version = LOG_VERSION
+    action_types = ACTION_TYPES
+
+    def setup(self, decks: Sequence[Deck], seed: int) -> State:
+        """A new game; decks that break deck construction (6-1) are refused as input."""
+        try:
+            return new_game(list(decks), seed)
+        except CardDataError as e:
+            raise InputError(str(e), field="decks") from None
+
+    def legal(self, state: State) -> list[api.Action]:
+        return [from_engine(a) for a in legal_actions(state)]
+
+    def apply(self, state: State, action: api.Action) -> Outcome[State]:
+        """Check the action's type, then play it through the rules; the given state is never
+        changed (:func:`~.actions.apply` plays on a copy)."""
+        engine_action = self._engine_action(action)
+        after, events = apply(state, engine_action)
+        return Outcome(after, tuple(to_event(after, e) for e in events))
+
+    def _engine_action(self, action: Any) -> EngineAction:
+        if type(action) not in BY_KIND.values():
+            raise ActionError(f"not a Battle Spirits action: {action!r}")
+        return to_engine(action)
+
+    def is_over(self, state: State) -> bool:
+        return state.winner is not None
+
+    def result(self, state: State) -> Result | None:
+        w = state.winner
+        if w is None:
+            return None
+        if w == DRAW_RESULT:
+            return Result(None, "both players won at once: a draw", ("1-3-3",))
+        return Result(w, f"player {w} wins", ("1-3-1",))
+
+    def turn(self, state: State) -> int:
+        return state.turn
+
+    def to_json(self, state: State) -> dict:
+        return state.to_json()
+
+    def from_json(self, data: Mapping[str, Any]) -> State:
+        """A state written by :meth:`to_json`; refused, naming the field, when a key is
+        missing or of the wrong type, or when the state breaks an invariant."""
+        return state_from_json(data)
+
+    def action_to_json(self, action: api.Action) -> dict:
+        return action_json(None, action)
+
+    def action_from_json(self, data: Any, state: State | None = None) -> api.Action:
+        return parse_action(state, data)
+
+    def position_schema(self) -> dict:
+        return schema()
+
+    def load_position(self, data: Any, where: str = "") -> State:
+        return load_position(data, where)
+
+    def settle(self, state: State) -> Outcome[State]:
+        """Rule processing from a loaded position to its first choice (the judge's opening)."""
+        return settle(state)
+
+    def describe(self, state: State, action: api.Action) -> str:
+        return describe_action(state, action)
+
+    def describe_state(self, state: State) -> str:
+        return describe_state(state)
+
+    def allowed_by(self, state: State, action: api.Action) -> tuple[str, ...]:
+        return ALLOWED[action.kind]
+
+    def problems(self, state: State) -> list[str]:
+        return problems(state)
+
+    def choose(self, state: State, legal: Sequence[api.Action], rng: random.Random) -> api.Action:
+        return from_engine(choose(state, [to_engine(a) for a in legal], rng))
+
+    def random_action(self, state: State, rng: random.Random) -> api.Action:
+        """The random player's choice (:func:`~.actions.choose`) among the listed actions."""
+        return from_engine(choose(state, legal_actions(state), rng))
+
+    def default_decks(self) -> list[Deck]:
+        return default_decks()
+
+    def deck_to_json(self, deck: Deck) -> Any:
+        return deck.to_json()
+
+    def deck_from_json(self, data: Any) -> Deck:
+        return deck_from_json(data)
+
+
+GAME = BattleSpirits()

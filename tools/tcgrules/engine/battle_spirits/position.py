@@ -1,0 +1,300 @@
+"""Positions a judge writes by hand, and states read back from JSON, both validated.
+
+A position (``position.schema.json`` beside this module; examples in ``positions/``; files
+read by :func:`tcgrules.engine.run.read_position`) names
+cards by name or card number in each player's zones, the cores, the turn and step, and
+effects waiting to resolve. :func:`load_position` checks it against the schema first — an
+unknown or misspelt key is named — then against the card pool and the rules, and builds a
+:class:`~.state.State`. Errors are one line: the file, its line when known, the field as a
+JSON path (``players[1].field[0].cores``) and what is wrong.
+"""
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+from typing import Any, Mapping
+
+import jsonschema
+
+from ..api import InputError, Outcome, PositionError
+from ..core import new_rng
+from ..run import json_path
+from .actions import advance, problems
+from .cards import CardDef, Deck, default_decks, load_pool
+from .events import to_event
+from .levels import bp, level
+from .state import (ATTACK, EXHAUSTED, HEAVILY_EXHAUSTED, MAIN, MAIN2, RECOVERED, RESERVE, STEP_NAMES, TRASH,
+                    VOID_CORES, FieldCard, State, Trigger)
+
+SCHEMA_PATH = Path(__file__).with_name("position.schema.json")
+STATUSES = {"recovered": RECOVERED, "exhausted": EXHAUSTED, "heavily_exhausted": HEAVILY_EXHAUSTED}
+STATUS_NAMES = {v: k for k, v in STATUSES.items()}
+ZONES = ("hand", "deck", "trash", "removed")
+DEFAULT_FILLER = 20
+
+
+@functools.cache
+def schema() -> dict:
+    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+
+
+@functools.cache
+def _validator() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(schema())
+
+
+def schema_error(data: Any) -> tuple[list, str] | None:
+    """The first schema error, as (path, message); an unknown key is named with its path."""
+    errors = sorted(_validator().iter_errors(data), key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
+    if not errors:
+        return None
+    e = errors[0]
+    path = list(e.absolute_path)
+    if e.validator == "additionalProperties" and isinstance(e.instance, dict):
+        allowed = e.schema.get("properties", {})
+        extra = sorted(str(k) for k in e.instance if k not in allowed)
+        return path + [extra[0]], f"unknown key (known: {', '.join(sorted(allowed))})"
+    return path, e.message
+
+
+# ---------------------------------------------------------------- building the state
+
+
+@functools.cache
+def _pool() -> dict[str, CardDef]:
+    return load_pool()
+
+
+@functools.cache
+def _by_name() -> dict[str, list[CardDef]]:
+    out: dict[str, list[CardDef]] = {}
+    for d in _pool().values():
+        out.setdefault(d.name, []).append(d)
+    return out
+
+
+def card_def(text: str, where: str, parts: list) -> CardDef:
+    """A card of the pool by card number, or by name when one card has it."""
+    pool = _pool()
+    if text in pool:
+        return pool[text]
+    named = _by_name().get(text, [])
+    if len(named) == 1:
+        return named[0]
+    if named:
+        raise PositionError(f"{len(named)} cards are named {text!r}: write the card number "
+                            f"({', '.join(d.number for d in named)})", where, json_path(parts))
+    raise PositionError(f"unknown card {text!r} (not in the card pool)", where, json_path(parts))
+
+
+class Builder:
+    """Each player's cards, in the order the position names them, and where each goes."""
+
+    def __init__(self, where: str):
+        self.where = where
+        self.cards: list[list[CardDef]] = [[], []]
+        self.places: list[list[tuple[str, Any]]] = [[], []]  # (zone, field entry or None), per card
+
+    def add(self, p: int, text: str, zone: str, parts: list, entry: Any = None) -> None:
+        self.cards[p].append(card_def(text, self.where, parts))
+        self.places[p].append((zone, entry))
+
+    def decks(self) -> list[Deck]:
+        return [Deck(f"position player {p}", tuple(self.cards[p])) for p in (0, 1)]
+
+    def handles(self, decks: list[Deck]) -> list[list[int]]:
+        """The game's card number (handle) of each card added, in the order added: a deck
+        numbers its cards grouped by card number (``Deck.cards``)."""
+        out: list[list[int]] = []
+        first = 0
+        for p, deck in enumerate(decks):
+            free: dict[str, list[int]] = {}
+            for i, d in enumerate(deck.cards):
+                free.setdefault(d.number, []).append(first + i)
+            out.append([free[d.number].pop(0) for d in self.cards[p]])
+            first += len(deck.cards)
+        return out
+
+
+def load_position(data: Any, where: str = "") -> State:
+    """A state from a position (already parsed from YAML or JSON); see the module docstring."""
+    found = schema_error(data)
+    if found is not None:
+        raise PositionError(found[1], where, json_path(found[0]))
+    build = Builder(where)
+    fillers = default_decks()
+    for p, pd in enumerate(data["players"]):
+        for i, entry in enumerate(pd.get("field", [])):
+            build.add(p, entry["card"], "field", ["players", p, "field", i, "card"], entry)
+        for zone in ZONES:
+            names = pd.get(zone, DEFAULT_FILLER if zone == "deck" else [])
+            if isinstance(names, int):
+                names = [c.number for c in fillers[p].cards[:names]]
+            for i, text in enumerate(names):
+                build.add(p, text, zone, ["players", p, zone, i])
+    decks = build.decks()
+    s = State(decks, new_rng(int(data.get("seed", 1))))
+    s._rng_shared = False
+    handles = build.handles(decks)
+    for p, pd in enumerate(data["players"]):
+        _fill_player(s, p, pd, build.places[p], handles[p], where)
+    _set_turn(s, data, where)
+    _set_waiting(s, data.get("waiting", []), handles, build, where)
+    _balance_void(s)
+    for problem in problems(s):
+        raise PositionError(f"the position breaks a rule of the game state: {problem}", where)
+    return s
+
+
+def _fill_player(s: State, p: int, pd: Mapping, places: list, handles: list[int], where: str) -> None:
+    player = s.players[p]
+    player.life, player.reserve = pd.get("life", 5), pd.get("reserve", 3)
+    player.trash_cores = pd.get("trash_cores", 0)
+    player.soul = TRASH if pd.get("soul_core") == "trash" else RESERVE
+    deck: list[int] = []
+    for (zone, entry), card in zip(places, handles):
+        if zone == "field":
+            cores = entry.get("cores", s.defs[card].lv1)
+            player.own_field()[card] = FieldCard(card, cores, STATUSES[entry.get("status", "recovered")])
+            if entry.get("soul_core"):
+                if player.soul not in (RESERVE, TRASH) or "soul_core" in pd:
+                    raise PositionError("the soul core is in one place only (5-7-3)", where,
+                                        f"players[{p}].field")
+                player.soul = card
+        elif zone == "deck":
+            deck.append(card)
+        else:
+            {"hand": player.own_hand, "trash": player.own_trash, "removed": player.own_removed}[zone]().append(card)
+    player.deck = deck[::-1]  # written top first; the engine keeps the top card last
+
+
+def _set_turn(s: State, data: Mapping, where: str) -> None:
+    s.turn = data.get("turn", 3)
+    s.turn_player = data.get("turn_player", 0)
+    s.first_player = data.get("first_player", s.turn_player if s.turn % 2 else 1 - s.turn_player)
+    s.step = STEP_NAMES.index(data.get("step", "main"))
+    if s.step in (MAIN, ATTACK, MAIN2):
+        s.phase = 1  # under way, past its start's effects: settle asks the turn player
+    if s.turn == 1 and s.step in (ATTACK, MAIN2):
+        raise PositionError("the first player's first turn has no attack step and no second main step "
+                            "(7-7-2, 7-8-2)", where, "step")
+
+
+def _set_waiting(s: State, waiting: list, handles: list[list[int]], build: Builder, where: str) -> None:
+    group = []
+    for i, w in enumerate(waiting):
+        parts = ["waiting", i, "card"]
+        d = card_def(w["card"], where, parts)
+        p = w.get("player", s.turn_player)
+        cards = [h for h, c in zip(handles[p], build.cards[p]) if c.number == d.number]
+        if not cards:
+            raise PositionError(f"player {p} has no {d.name} in the position", where, json_path(parts))
+        effect = w.get("effect", 0)
+        if effect >= len(d.effects):
+            raise PositionError(f"{d.name} has {len(d.effects)} effect(s), numbered from 0", where,
+                                json_path(["waiting", i, "effect"]))
+        group.append(Trigger(p, cards[0], effect))
+    if group:
+        s.triggers = (tuple(group),)
+
+
+def _balance_void(s: State) -> None:
+    """The void holds every core not in play (4-8-2): the two soul cores and the void's
+    stock of :data:`VOID_CORES` are conserved (``problems``)."""
+    in_play = sum(pl.reserve + pl.trash_cores + pl.life + 1 + sum(fc.cores for fc in pl.field.values())
+                  for pl in s.players)
+    s.void, s.void_refills = VOID_CORES + 2 - in_play, 0
+    while s.void < 0:
+        s.void += VOID_CORES
+        s.void_refills += 1
+
+
+def settle(s: State) -> Outcome[State]:
+    """Rule processing from a loaded position to its first choice: effects waiting resolve,
+    a step about to begin runs its effects and turn-based action (7-1-2), and a main or
+    attack step asks the turn player — an attack step with no recovered spirit ends."""
+    if s.pending is not None or s.winner is not None:
+        return Outcome(s)
+    after = s.clone()
+    events: list = []
+    advance(after, events)
+    return Outcome(after, tuple(to_event(after, e) for e in events))
+
+
+# ---------------------------------------------------------------- states from JSON
+
+
+MAX_COPIES = 1000  # more copies of a card than any deck holds: a tampered log
+
+
+def deck_from_json(data: Any) -> Deck:
+    """A deck from a replay log or a state, ``{"name", "cards": {card number: copies}}``:
+    unknown cards and impossible counts are refused naming the field. A state's decks need
+    not be ones a game could start with (a position's are partial)."""
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
+        raise InputError("expected {name, cards: {card number: copies}}", field="cards")
+    unknown = sorted(str(k) for k in data if k not in ("name", "cards"))
+    if unknown:
+        raise InputError("unknown field of a deck", field=unknown[0])
+    pool = _pool()
+    cards = []
+    for number, copies in data["cards"].items():
+        if number not in pool:
+            raise InputError(f"unknown card {number} (6-1-1-1)", field=f"cards.{number}")
+        if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= MAX_COPIES:
+            raise InputError(f"copies must be an integer from 1 to {MAX_COPIES}, got {copies!r}",
+                             field=f"cards.{number}")
+        cards.extend([pool[number]] * copies)
+    return Deck(str(data.get("name", "")), tuple(cards))  # checked against 6-1 when a game is set up with it
+
+
+
+
+def state_from_json(data: Any) -> State:
+    """A state as :meth:`State.to_json` wrote it, checked: keys and types (a missing or
+    malformed one named), then the state's invariants."""
+    if not isinstance(data, dict):
+        raise InputError("a state is a JSON object")
+    missing = [k for k in ("decks", "players", "rng", "step", "pending") if k not in data]
+    if missing:
+        raise InputError("missing", field=missing[0])
+    if not isinstance(data["decks"], list) or len(data["decks"]) != 2:
+        raise InputError("expected 2 decks", field="decks")
+    decks = [deck_from_json(d) for d in data["decks"]]
+    try:
+        s = State.from_json(data, decks)
+    except KeyError as e:
+        raise InputError("missing", field=str(e.args[0])) from None
+    except (TypeError, ValueError, IndexError) as e:
+        raise InputError(f"malformed state: {e}") from None
+    for problem in problems(s):
+        raise InputError(f"the state breaks an invariant: {problem}")
+    return s
+
+
+# ---------------------------------------------------------------- describing a state
+
+
+def describe_state(s: State) -> str:
+    """The position for people, by card name: the turn and step, then each player."""
+    names = s.defs
+    lines = [f"turn {s.turn}, player {s.turn_player}'s {STEP_NAMES[s.step]} step"
+             + (f"; player {s.pending.player} to choose: {s.pending.kind}" if s.pending is not None else "")
+             + (f"; over: {'a draw' if s.winner == 2 else f'player {s.winner} wins'}" if s.winner is not None else "")]
+    for p, pl in enumerate(s.players):
+        soul = "reserve" if pl.soul == RESERVE else "trash" if pl.soul == TRASH else names[pl.soul].name
+        lines.append(f"player {p}: life {pl.life}, reserve {pl.reserve}, trash cores {pl.trash_cores}, "
+                     f"soul core on {soul}, deck {len(pl.deck)} cards")
+        for fc in pl.field.values():
+            d = names[fc.card]
+            power = f", BP {bp(s, fc.card)}" if d.kind == "spirit" else ""
+            lines.append(f"  field: {d.name} ({fc.cores} cores, Lv{level(s, fc.card)}{power}, "
+                         f"{STATUS_NAMES[fc.status]})")
+        for zone in ("hand", "trash", "removed"):
+            cards = getattr(pl, zone)
+            if cards:
+                lines.append(f"  {zone}: {', '.join(names[c].name for c in cards)}")
+    for group in s.triggers:
+        lines.append("waiting: " + ", ".join(f"{names[t.card].name} (effect {t.effect})" for t in group))
+    return "\n".join(lines)

@@ -1,0 +1,458 @@
+"""The generic tools of :mod:`tcgrules.engine.api`, for any :class:`~.api.Game`: random
+play, replay logs read defensively, fuzzing over several processes, and the judge.
+
+Nothing here knows a game: each works through the protocol's methods only.
+"""
+from __future__ import annotations
+
+import gc
+import json
+import math
+import os
+import re
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+import yaml
+
+from .api import ActionError, Game, InputError, LegalAction, PositionError, Rejection
+from .core import GameRecord, InvariantBroken, PlayReport, digest, game_seed, new_rng
+
+class ReplayMismatch(InputError):
+    """A well-formed log that this engine does not replay: an illegal action or another digest."""
+
+
+MAX_LOG_LINE = 1_000_000  # characters: a longer line is not a log line this engine wrote
+MAX_SEED = 2 ** 63
+
+
+def state_digest(game: Game, state: Any) -> str:
+    return digest(game.to_json(state))
+
+
+# ---------------------------------------------------------------- random play
+
+
+def play_game(game: Game, decks: list, seed: int, step_cap: int, with_digests: bool = False) -> GameRecord:
+    """One random legal game through ``game.apply``; the player's choices come from a
+    second generator seeded from ``seed``. Python's cycle collector is paused for the game
+    (engine states make no reference cycles) and restored after it."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        state = game.setup(decks, seed)
+        player = new_rng(seed ^ 0x5EED)
+        record = GameRecord(seed, decks)
+        pick = getattr(game, "random_action", None)  # optional: the random player without a listing
+        while not game.is_over(state) and len(record.actions) < step_cap:
+            action = pick(state, player) if pick is not None else game.choose(state, game.legal(state), player)
+            state = game.apply(state, action).state
+            record.actions.append(action)
+            if with_digests:
+                record.digests.append(state_digest(game, state))
+    finally:
+        if collecting:
+            gc.enable()
+    result = game.result(state)
+    record.outcome = result.code() if result is not None else "unfinished"
+    record.turns = game.turn(state)
+    return record
+
+
+# ---------------------------------------------------------------- replay logs
+
+
+@dataclass
+class ReplayReport:
+    path: str
+    game: str
+    seed: int
+    actions: int
+    outcome: str
+
+
+def write_log(path: Path, game: Game, record: GameRecord) -> None:
+    """The JSONL log: a header line, then ``{"n", "action", "digest"}`` per action."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8") as f:
+        header = {"game": game.name, "version": game.log_version, "seed": record.seed,
+                  "decks": [game.deck_to_json(d) for d in record.decks]}
+        f.write(json.dumps(header, ensure_ascii=False) + "\n")
+        for n, (action, d) in enumerate(zip(record.actions, record.digests), start=1):
+            f.write(json.dumps({"n": n, "action": game.action_to_json(action), "digest": d},
+                               ensure_ascii=False) + "\n")
+
+
+def read_json_line(text: str, where: str) -> Any:
+    """One line of a log as JSON, or :class:`InputError` naming the line: too long, too
+    deeply nested, not JSON, or holding numbers JSON cannot carry (``1e999``, ``NaN``)."""
+    if len(text) > MAX_LOG_LINE:
+        raise InputError(f"line longer than {MAX_LOG_LINE} characters", where)
+    try:
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except RecursionError:
+        raise InputError("JSON nested too deeply", where) from None
+    except ValueError as e:
+        raise InputError(f"not JSON: {e}", where) from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text} is out of range")
+    return value
+
+
+def _field(obj: Any, key: str, kind: type, where: str) -> Any:
+    if not isinstance(obj, dict):
+        raise InputError("expected a JSON object", where)
+    if key not in obj:
+        raise InputError("missing", where, key)
+    value = obj[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise InputError(f"expected {kind.__name__}, got {type(value).__name__}", where, key)
+    return value
+
+
+def read_log_lines(path: Path) -> list[str]:
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise InputError(f"cannot read: {e.strerror or e}", str(path)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[: e.start].count(b"\n") + 1
+        raise InputError(f"not UTF-8 (byte {e.start})", f"{path}:{line}") from None
+    lines = text.splitlines()
+    if not lines:
+        raise InputError("empty log (expected a header line)", str(path))
+    return lines
+
+
+def replay_log(game: Game, path: Path) -> ReplayReport:
+    """Replay a log step by step. A malformed or tampered line raises :class:`InputError`
+    naming the line and field; an illegal action or another digest raises it too, citing
+    the rule or the digests."""
+    lines = read_log_lines(path)
+    header = read_json_line(lines[0], f"{path}:1")
+    where = f"{path}:1"
+    name = _field(header, "game", str, where)
+    if name != game.name:
+        raise InputError(f"log of game {name!r}, not {game.name!r}", where, "game")
+    version = _field(header, "version", int, where)
+    if version != game.log_version:
+        raise InputError(f"log format version {version}; this engine replays version {game.log_version} "
+                         "(write the log again with 'engine play --log-dir')", where, "version")
+    seed = _field(header, "seed", int, where)
+    if not 0 <= seed < MAX_SEED:
+        raise InputError(f"seed {seed} out of range 0..2**63", where, "seed")
+    decks_data = _field(header, "decks", list, where)
+    decks = []
+    for i, d in enumerate(decks_data):
+        try:
+            decks.append(game.deck_from_json(d))
+        except InputError as e:
+            raise InputError(e.message, where, f"decks[{i}].{e.field}" if e.field else f"decks[{i}]") from None
+    try:
+        state = game.setup(decks, seed)
+    except InputError as e:
+        raise InputError(e.message, where, e.field) from None
+    for lineno, line in enumerate(lines[1:], start=2):
+        where = f"{path}:{lineno}"
+        entry = read_json_line(line, where)
+        data = _field(entry, "action", (dict, list), where)  # type: ignore[arg-type]
+        try:
+            action = game.action_from_json(data, state)
+        except ActionError as e:
+            raise ActionError(e.message, where, f"action.{e.field}" if e.field else "action") from None
+        try:
+            state = game.apply(state, action).state
+        except Rejection as e:
+            raise ReplayMismatch(f"illegal: {e}", where, "action") from None
+        got = state_digest(game, state)
+        if got != entry.get("digest"):
+            raise ReplayMismatch(f"state digest {got} after this action, log says {entry.get('digest')}", where,
+                                 "digest")
+    result = game.result(state)
+    return ReplayReport(str(path), game.name, seed, len(lines) - 1, result.code() if result else "unfinished")
+
+
+# ---------------------------------------------------------------- fuzzing
+
+
+def check_state(game: Game, state: Any, legal: Sequence, seed: int, step: int) -> None:
+    """The invariants of one state: every listed action accepted, leaving ``state`` as it
+    was; the game's own checks; a JSON round trip keeps the digest and the listed actions."""
+    before = state_digest(game, state)
+    for action in legal:
+        try:
+            game.apply(state, action)
+        except Rejection as e:
+            raise InvariantBroken(seed, step, f"listed legal action {action} rejected: {e}") from None
+    if state_digest(game, state) != before:
+        raise InvariantBroken(seed, step, "apply changed its input state")
+    for problem in game.problems(state):
+        raise InvariantBroken(seed, step, problem)
+    again = game.from_json(json.loads(json.dumps(game.to_json(state))))
+    if state_digest(game, again) != before:
+        raise InvariantBroken(seed, step, "serialize then deserialize changed the digest")
+    if list(game.legal(again)) != list(legal):
+        raise InvariantBroken(seed, step, "the same state, serialized and read back, lists other actions")
+
+
+def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool, every: int = 1) -> GameRecord:
+    """One random game; with ``check``, the game's own checks (``problems``) after every
+    action, :func:`check_state` before every ``every``-th one, and a game that ends within
+    the step cap. The random player's choices are those of :func:`play_game`."""
+    if not check:
+        return play_game(game, decks, seed, step_cap)
+    state = game.setup(decks, seed)
+    player = new_rng(seed ^ 0x5EED)
+    record = GameRecord(seed, decks)
+    pick = getattr(game, "random_action", None)
+    while not game.is_over(state):
+        n = len(record.actions)
+        if n >= step_cap:
+            raise InvariantBroken(seed, n, f"game not over after {step_cap} actions")
+        if n % every == 0 or pick is None:
+            legal = game.legal(state)
+            if not legal:
+                raise InvariantBroken(seed, n, "no legal action in a game that is not over")
+            check_state(game, state, legal, seed, n)
+        action = pick(state, player) if pick is not None else game.choose(state, legal, player)
+        state = game.apply(state, action).state
+        record.actions.append(action)
+        for problem in game.problems(state):
+            raise InvariantBroken(seed, n + 1, problem)
+    for problem in game.problems(state):
+        raise InvariantBroken(seed, len(record.actions), problem)
+    result = game.result(state)
+    record.outcome = result.code() if result else "unfinished"
+    record.turns = game.turn(state)
+    return record
+
+
+def _fuzz_chunk(args: tuple) -> dict:
+    """A worker's share of a run: games ``first`` … ``last - 1``; the totals, or the first
+    failure with its seed. The game is pickled into a child process when there are several,
+    the decks sent as JSON (a deck's cards are the pool's, read again there)."""
+    game, seed, first, last, check, step_cap, deck_data, every = args
+    decks = [game.deck_from_json(d) for d in deck_data] if deck_data is not None else game.default_decks()
+    out = {"wins": {"0": 0, "1": 0}, "draws": 0, "unfinished": 0, "turns": 0, "actions": 0, "games": 0}
+    for i in range(first, last):
+        s = game_seed(seed, i)
+        try:
+            record = fuzz_one(game, decks, s, step_cap, check, every)
+        except InvariantBroken as e:
+            out["failure"], out["failing_seed"] = str(e), e.seed
+            return out
+        out["games"] += 1
+        out["turns"] += record.turns
+        out["actions"] += len(record.actions)
+        if record.outcome == "draw":
+            out["draws"] += 1
+        elif record.outcome.startswith("win:"):
+            out["wins"][record.outcome[4:]] += 1
+        else:
+            out["unfinished"] += 1
+    return out
+
+
+def fuzz_games(game: Game, games: int, seed: int, check: bool = True, workers: int = 1,
+               save_dir: Path | None = None, step_cap: int = 20_000, decks: list | None = None,
+               every: int = 1) -> PlayReport:
+    """``games`` random games split over ``workers`` processes (0: one per core), each
+    game from its own seed (:func:`~.core.game_seed`), so the games do not depend on the
+    number of workers. The first failure (lowest game index) is reported. With ``check``,
+    every state is checked by the game and every ``every``-th one by :func:`check_state`.
+    The report counts the actions played (``actions``)."""
+    workers = workers or os.cpu_count() or 1
+    bounds = [games * k // workers for k in range(workers + 1)]
+    deck_data = [game.deck_to_json(d) for d in decks] if decks is not None else None
+    chunks = [(game, seed, bounds[k], bounds[k + 1], check, step_cap, deck_data, every) for k in range(workers)
+              if bounds[k] < bounds[k + 1]]
+    if len(chunks) <= 1:
+        parts = [_fuzz_chunk(c) for c in chunks]
+    else:
+        with ProcessPoolExecutor(len(chunks)) as pool:
+            parts = list(pool.map(_fuzz_chunk, chunks))
+    report = PlayReport(game.name, games, seed, {"0": 0, "1": 0}, 0, 0, 0.0, 0.0, check)
+    turns = actions = played = 0
+    for part in parts:
+        for k in ("0", "1"):
+            report.wins[k] += part["wins"][k]
+        report.draws += part["draws"]
+        report.unfinished += part["unfinished"]
+        turns, actions, played = turns + part["turns"], actions + part["actions"], played + part["games"]
+        if "failure" in part and report.failure is None:
+            report.failure, report.failing_seed = part["failure"], part["failing_seed"]
+    if report.failure is not None and save_dir is not None:
+        report.saved = str(_save_failure(game, decks if decks is not None else game.default_decks(),
+                                         report.failing_seed or 0, save_dir, step_cap))
+    report.average_turns = round(turns / max(1, played), 2)
+    report.average_actions = round(actions / max(1, played), 2)
+    report.actions = actions
+    return report
+
+
+def _save_failure(game: Game, decks: list, seed: int, save_dir: Path, step_cap: int) -> Path:
+    save_dir.mkdir(parents=True, exist_ok=True)
+    with (save_dir / "failing-seeds.txt").open("a", encoding="utf-8") as f:
+        f.write(f"{seed}\n")
+    record = play_game(game, decks, seed, step_cap, with_digests=True)
+    log = save_dir / f"failing-{seed}.jsonl"
+    write_log(log, game, record)
+    return log
+
+
+# ---------------------------------------------------------------- position files
+
+
+def read_position(path: Path) -> tuple[Any, str]:
+    """The position in a YAML or JSON file, and its text; one-line errors naming the file."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as e:
+        raise PositionError(f"cannot read: {e.strerror or e}", str(path)) from None
+    except UnicodeDecodeError as e:
+        raise PositionError(f"not UTF-8 (byte {e.start})", str(path)) from None
+    try:
+        return yaml.safe_load(text), text
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+        raise PositionError(f"malformed YAML/JSON: {getattr(e, 'problem', None) or e}", where) from None
+    except RecursionError:
+        raise PositionError("nested too deeply", str(path)) from None
+
+
+def json_path(parts: Any) -> str:
+    """``["players", 1, "cores"]`` as ``players[1].cores``."""
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out
+
+
+def path_parts(path: str) -> list:
+    """The inverse of :func:`json_path`."""
+    return [int(x[1:-1]) if x.startswith("[") else x for x in re.findall(r"\[\d+\]|[^.\[\]]+", path)]
+
+
+def line_of(text: str, path: str) -> int | None:
+    """The line of the field at ``path`` (a JSON path) in a YAML or JSON text, or of its
+    nearest parent that is there."""
+    try:
+        node = yaml.compose(text)
+    except (yaml.YAMLError, RecursionError):
+        return None
+    line = node.start_mark.line + 1 if node is not None else None
+    for p in path_parts(path):
+        if isinstance(node, yaml.MappingNode):
+            found = next(((k, v) for k, v in node.value if k.value == p), None)
+            if found is None:
+                break
+            line, node = found[0].start_mark.line + 1, found[1]
+        elif isinstance(node, yaml.SequenceNode) and isinstance(p, int) and p < len(node.value):
+            node = node.value[p]
+            line = node.start_mark.line + 1
+        else:
+            break
+    return line
+
+
+def load_position_file(game: Game, path: Path) -> Any:
+    """``game.load_position`` of a file; an error names the file and the line of its field."""
+    data, text = read_position(path)
+    try:
+        return game.load_position(data, str(path))
+    except PositionError as e:
+        line = line_of(text, e.field) if e.field else None
+        raise PositionError(e.message, f"{path}:{line}" if line else str(path), e.field) from None
+
+
+# ---------------------------------------------------------------- the judge
+
+
+@dataclass
+class JudgeReport:
+    """What ``engine judge`` prints: the legal actions of the position (by card name, with
+    the clauses allowing each), then per applied action its events, and the final position."""
+
+    game: str
+    legal: list[LegalAction]
+    opening: list[str] = field(default_factory=list)  # rule processing from the position to its first choice
+    steps: list[tuple[str, list[str]]] = field(default_factory=list)  # (action text, trace lines)
+    rejected: str = ""  # the action the rules refused, and why (citing the clause)
+    position: str = ""
+    final: dict = field(default_factory=dict)
+    result: str = ""
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "opening": self.opening,
+                "legal": [{"action": x.text, "clauses": list(x.clauses)} for x in self.legal],
+                "applied": [{"action": a, "trace": t} for a, t in self.steps],
+                "rejected": self.rejected, "position": self.final, "result": self.result}
+
+
+def list_legal(game: Game, state: Any) -> list[LegalAction]:
+    return [LegalAction(a, game.describe(state, a), game.allowed_by(state, a)) for a in game.legal(state)]
+
+
+def parse_action_text(text: str) -> Any:
+    """An action as written on a command line: a JSON object, or ``kind`` followed by
+    ``field=value`` words (a value read as JSON when it is JSON, else as a string) and at
+    most one bare word, the card: ``summon 火蜥蜴``, ``pay plan='[["reserve", 2]]'``."""
+    text = text.strip()
+    if text.startswith("{"):
+        return read_json_line(text, "action")
+    kind, *words = text.split()
+    out: dict[str, Any] = {"kind": kind}
+    for word in words:
+        key, eq, value = word.partition("=")
+        if not eq:
+            key, value = "card", word
+        try:
+            out[key] = json.loads(value)
+        except ValueError:
+            out[key] = value
+    return out
+
+
+def judge_position(game: Game, position: Any, actions: Sequence[Any], where: str = "") -> JudgeReport:
+    """Load the position (data, or a file's Path), list its legal actions, apply
+    ``actions`` one after another (each in the JSON convention, or text for
+    :func:`parse_action_text`), tracing every event with its clauses."""
+    state = load_position_file(game, position) if isinstance(position, Path) else game.load_position(position, where)
+    opening: list[str] = []
+    settle = getattr(game, "settle", None)  # a position at a step with no choice runs to its first one
+    if settle is not None:
+        outcome = settle(state)
+        state, opening = outcome.state, [e.line() for e in outcome.events]
+    report = JudgeReport(game.name, list_legal(game, state), opening)
+    for i, data in enumerate(actions, start=1):
+        if isinstance(data, str):
+            data = parse_action_text(data)
+        try:
+            action = game.action_from_json(data, state)
+        except ActionError as e:
+            raise ActionError(e.message, f"action {i}", e.field) from None
+        try:
+            outcome = game.apply(state, action)
+        except Rejection as e:
+            report.rejected = f"action {i}, {game.describe(state, action)}: {e}"
+            break
+        report.steps.append((game.describe(state, action), [e.line() for e in outcome.events]))
+        state = outcome.state
+    report.position = game.describe_state(state)
+    report.final = game.to_json(state)
+    result = game.result(state)
+    report.result = result.reason if result else ""
+    return report

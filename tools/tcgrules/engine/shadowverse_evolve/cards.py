@@ -1,0 +1,481 @@
+"""Cards as data: the test card pool and decks in YAML, checked strictly on load.
+
+A card (chapter 2) has a number, a name (2.1), a class (2.2: ``neutral`` 中立, ``forest``
+精灵, ``sword`` 皇家护卫, ``rune`` 巫师, ``dragon`` 龙族, ``abyss`` 梦魇, ``haven`` 主教),
+an optional theme (2.13.2), a kind (2.3: ``leader``, ``follower``, ``amulet``, ``spell``, or
+``evolved`` for the special kind 进化, 2.3.3.1), ``token: true`` for a token (9.1), a cost
+(2.5), attack and defense (2.7, 2.8) for followers, ``keywords`` (chapter 12) and
+``abilities``. A follower with an evolve ability (12.2) gives its cost as ``evolve``.
+
+An ability has a timing ``when``: ``fanfare`` 入场曲 (12.4), ``last_words`` 谢幕曲 (12.5),
+``evolve`` 进化时 (12.6), ``attack`` 攻击时 (12.7), ``clash`` (进行了交战, 8.4.9.2),
+``main_start`` (7.3.1), ``end_start`` (7.4.1), ``ally_enters`` (another card enters its
+controller's field), ``spell`` (a spell's own text, 10.1.1.4)
+or ``activated`` (10.1.1.1: ``cost`` in play points, ``tap`` for the tap cost 10.4.6,
+``quick`` 快速 12.3.3). ``if`` is a condition of chapter 13 (``combo`` 连击, ``spellchain``
+魔力连锁, ``necrocharge`` 唤灵充能 with ``if_n``; ``awakened`` 觉醒, ``crimson`` 真红);
+``rite: true`` makes it an earth rite 土之秘术 (13.3.3); ``per_turn: n`` limits an automatic
+ability to n standby states a turn (10.7.2.2). What it does is ``do`` (an
+:data:`EFFECTS` name) with ``n``, ``target`` (:data:`TARGETS`), ``token``, ``atk``, ``def``
+and ``kw``; ``then`` lists further effects done in order (10.6.2.7.2).
+"""
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any, Final
+
+import yaml
+
+from .rules import cites
+
+
+CLASSES: Final = ("neutral", "forest", "sword", "rune", "dragon", "abyss", "haven")
+KINDS: Final = ("leader", "follower", "amulet", "spell", "evolved")
+
+# Keywords (chapter 12, 13.3.2) as bits of CardDef.keywords.
+WARD: Final = 1  # 守护 12.8
+STORM: Final = 2  # 疾驰 12.9
+RUSH: Final = 4  # 突进 12.10
+ASSAIL: Final = 8  # 指定攻击 12.11
+INTIMIDATE: Final = 16  # 威压 12.12
+DRAIN: Final = 32  # 虹吸 12.13
+BANE: Final = 64  # 毁灭 12.14
+AURA: Final = 128  # 灵气 12.15
+QUICK: Final = 256  # 快速 12.3.2
+STACK: Final = 512  # 蓄积 13.3.2
+KEYWORDS: Final = {"ward": WARD, "storm": STORM, "rush": RUSH, "assail": ASSAIL, "intimidate": INTIMIDATE,
+                   "drain": DRAIN, "bane": BANE, "aura": AURA, "quick": QUICK, "stack": STACK}
+
+TIMINGS: Final = ("fanfare", "last_words", "evolve", "attack", "clash", "main_start", "end_start", "ally_enters",
+                  "spell", "activated")
+CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson")
+EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff", "boost", "summon", "token_ex",
+                  "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
+                  "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
+                   "dice_damage", "reset")
+# Targets a player chooses (10.6.2.3) and those the text fixes.
+CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
+                 "other_stack_amulet")
+FIXED: Final = ("none", "self", "own_leader", "enemy_leader", "enemy_followers", "own_followers",
+                "other_own_followers", "all_followers", "random_enemy_follower")
+TARGETS: Final = CHOSEN + FIXED
+# What each effect needs: a unit or leader target, or none.
+UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
+                       "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset")
+
+CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
+                    "abilities", "evolve"}
+ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
+                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto"}
+EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw"}
+DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
+
+
+class CardDataError(Exception):
+    """A malformed card or deck file, an unknown card, or a deck breaking 6.1."""
+
+
+class Effect:
+    """One instruction of an ability (10.6.2.7.2): never changed once loaded."""
+
+    __slots__ = ("op", "n", "target", "token", "atk", "dfn", "kw")
+
+    def __init__(self, op: str, n: int, target: str, token: str, atk: int, dfn: int, kw: int):
+        self.op = op
+        self.n = n
+        self.target = target
+        self.token = token
+        self.atk = atk
+        self.dfn = dfn
+        self.kw = kw
+
+
+class Ability:
+    """An ability of a card (10.1.1): its timing, condition, costs and effects."""
+
+    __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
+                 "pick", "upto")
+
+    def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
+                 effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
+                 pick: int = 1, upto: bool = False):
+        self.on = on
+        self.cond = cond
+        self.cond_n = cond_n
+        self.cost = cost
+        self.tap = tap
+        self.quick = quick
+        self.rite = rite
+        self.effects = effects
+        chosen = [e.target for e in (*effects, *(e for m in modes for e in m)) if e.target in CHOSEN]
+        self.chosen = chosen[0] if chosen else ""  # the one target its player chooses (10.6.2.3)
+        self.per_turn = per_turn  # 每回合 n 次 (10.7.2.2); 0: no limit
+        self.modes = modes  # the options of a choose 抉择 (5.17.1.1), in their printed order
+        self.pick = pick  # how many options are chosen (5.17.1) …
+        self.upto = upto  # … or at most that many, one at least (最多抉择, 5.17.2)
+
+
+@cites("5.17.1", "5.17.2", "10.6.2.2.3")
+def mode_choices(a: Ability) -> list[int]:
+    """The sets of options a choose may take, as bit masks: ``pick`` of them, or from one to
+    ``pick`` for 最多抉择 (5.17.2); [0] for an ability without options."""
+    if not a.modes:
+        return [0]
+    sizes = range(1, a.pick + 1) if a.upto else range(a.pick, a.pick + 1)
+    return [m for m in range(1, 1 << len(a.modes)) if bin(m).count("1") in sizes]
+
+
+def spell_modes(abilities: tuple[Ability, ...]) -> list[int]:
+    """The option sets of a card's spell text (its one choose), or [0]."""
+    for a in abilities:
+        if a.on == "spell" and a.modes:
+            return mode_choices(a)
+    return [0]
+
+
+class CardDef:
+    """A card's printed information (chapter 2), never changed once loaded."""
+
+    __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
+                 "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes")
+
+    def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
+                 attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
+                 index: int):
+        self.number = number
+        self.name = name
+        self.cls = cls
+        self.theme = theme
+        self.kind = kind
+        self.token = token
+        self.cost = cost
+        self.attack = attack
+        self.defense = defense
+        self.keywords = keywords
+        self.abilities = abilities
+        self.evolve_cost = evolve_cost  # the play-point cost of its evolve ability (12.2); -1: none
+        self.index = index  # its place in the pool: zones hold these numbers
+        self.follower = kind == "follower"
+        self.modes = spell_modes(abilities)  # the option sets its player may choose when using it (5.17)
+        self.rite = any(a.rite for a in abilities)  # has an earth rite (13.3.3)
+        self.activated = tuple(i for i, a in enumerate(abilities) if a.on == "activated")
+        self.by_timing: dict[str, list[int]] = {}
+        for i, a in enumerate(abilities):
+            self.by_timing.setdefault(a.on, []).append(i)
+
+    def on(self, timing: str) -> list[int]:
+        """The indexes of its abilities of one timing."""
+        return self.by_timing.get(timing, [])
+
+    def __repr__(self) -> str:
+        return f"{self.number} {self.name}"
+
+
+class Deck:
+    """A player's cards (6.1.1): one leader, the main deck and the evolve deck, by pool index."""
+
+    __slots__ = ("name", "leader", "basis", "main", "evolve")
+
+    def __init__(self, name: str, leader: int, basis: str, main: tuple[int, ...], evolve: tuple[int, ...]):
+        self.name = name
+        self.leader = leader
+        self.basis = basis  # "class" or "theme" (6.1.1.5, 6.2.1.3)
+        self.main = main
+        self.evolve = evolve
+
+    def to_json(self) -> dict:
+        pool = load_pool()
+        return {"name": self.name, "leader": pool.cards[self.leader].number, "basis": self.basis,
+                "main": _counts(pool, self.main), "evolve": _counts(pool, self.evolve)}
+
+
+def _counts(pool: "Pool", cards: tuple[int, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for c in sorted(cards):
+        number = pool.cards[c].number
+        out[number] = out.get(number, 0) + 1
+    return out
+
+
+class Pool:
+    """Every card of the pool, by index and by number."""
+
+    __slots__ = ("cards", "by_number", "tokens")
+
+    def __init__(self, cards: tuple[CardDef, ...]):
+        self.cards = cards
+        self.by_number = {c.number: c for c in cards}
+        self.tokens = {c.name: c for c in cards if c.token}
+
+
+# ---------------------------------------------------------------- loading
+
+
+def _where(path: Path, card: str, key: str) -> str:
+    return f"{path.name}: card {card}: {key}"
+
+
+def _int(value: Any, where: str, low: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise CardDataError(f"{where}: expected an integer >= {low}, got {value!r}")
+    return value
+
+
+def _choice(value: Any, allowed: tuple[str, ...], where: str) -> str:
+    if value not in allowed:
+        raise CardDataError(f"{where}: {value!r} is not one of {', '.join(allowed)}")
+    return str(value)
+
+
+def _keys(data: Any, allowed: set[str], where: str) -> dict:
+    if not isinstance(data, dict):
+        raise CardDataError(f"{where}: expected a mapping, got {type(data).__name__}")
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        raise CardDataError(f"{where}: unknown key {unknown[0]!r} (known: {', '.join(sorted(allowed))})")
+    return data
+
+
+def _effect(data: dict, where: str) -> Effect:
+    op = _choice(data.get("do"), EFFECTS, f"{where}.do")
+    if op == "move_counters":
+        raise CardDataError(f"{where}.do: 'move_counters' is the ability every stack card has (13.3.2.2)")
+    target = _choice(data.get("target", "self" if op == "stack" else "none"), TARGETS, f"{where}.target")
+    if op in UNIT_EFFECTS and target == "none":
+        raise CardDataError(f"{where}.target: effect {op!r} needs a target")
+    kw = 0
+    if "kw" in data:
+        kw = KEYWORDS.get(str(data["kw"]), 0)
+        if not kw:
+            raise CardDataError(f"{where}.kw: unknown keyword {data['kw']!r}")
+    if op == "give" and not kw:
+        raise CardDataError(f"{where}.kw: effect 'give' needs a keyword")
+    token = str(data.get("token", ""))
+    if op in ("summon", "token_ex") and not token:
+        raise CardDataError(f"{where}.token: effect {op!r} needs a token name")
+    return Effect(op, _int(data.get("n", 1), f"{where}.n"), target, token,
+                  _int(data.get("atk", 0), f"{where}.atk", -20), _int(data.get("def", 0), f"{where}.def", -20), kw)
+
+
+@cites("10.1.1", "10.1.1.1", "10.1.1.1.1", "10.1.1.2", "10.1.1.2.1", "10.1.1.2.1.1", "10.1.1.3",
+       "10.1.1.3.1", "10.1.1.4", "2.6.1")
+def _ability(data: Any, where: str) -> Ability:
+    data = _keys(data, ABILITY_KEYS, where)
+    on = _choice(data.get("when"), TIMINGS, f"{where}.when")
+    modes = _modes(data, on, where)
+    first = () if modes else (_effect({k: v for k, v in data.items() if k in EFFECT_KEYS}, where),)
+    rest = data.get("then", [])
+    if not isinstance(rest, list):
+        raise CardDataError(f"{where}.then: expected a list of effects")
+    effects = (*first, *(_effect(_keys(e, EFFECT_KEYS, f"{where}.then[{i}]"), f"{where}.then[{i}]")
+                         for i, e in enumerate(rest)))
+    chosen = {e.target for e in (*effects, *(e for m in modes for e in m)) if e.target in CHOSEN}
+    if len(chosen) > 1:
+        raise CardDataError(f"{where}: one ability chooses one target, not {sorted(chosen)}")
+    cond = _choice(data.get("if", ""), ("", *CONDITIONS), f"{where}.if") if "if" in data else ""
+    return Ability(on, cond, _int(data.get("if_n", 0), f"{where}.if_n"), _int(data.get("cost", 0), f"{where}.cost"),
+                   bool(data.get("tap", False)), bool(data.get("quick", False)), bool(data.get("rite", False)),
+                   effects, _int(data.get("per_turn", 0), f"{where}.per_turn"), modes,
+                   _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)))
+
+
+@cites("5.17.1", "5.17.1.1")
+def _modes(data: dict, on: str, where: str) -> tuple[tuple[Effect, ...], ...]:
+    """The options of a choose (抉择): each a list of effects, in their printed order; only
+    a spell's text chooses here (its player chooses when using it: 10.6.2.2.3)."""
+    if "modes" not in data:
+        return ()
+    raw = data["modes"]
+    if on != "spell" or "do" in data or not isinstance(raw, list) or len(raw) < 2:
+        raise CardDataError(f"{where}.modes: a spell's choose lists two options or more, instead of 'do'")
+    out = []
+    for i, mode in enumerate(raw):
+        if not isinstance(mode, list) or not mode:
+            raise CardDataError(f"{where}.modes[{i}]: expected a list of effects")
+        out.append(tuple(_effect(_keys(e, EFFECT_KEYS, f"{where}.modes[{i}][{k}]"), f"{where}.modes[{i}][{k}]")
+                         for k, e in enumerate(mode)))
+    pick = _int(data.get("pick", 1), f"{where}.pick", 1)
+    if pick > len(out) or (pick == len(out) and not data.get("upto", False)):
+        raise CardDataError(f"{where}.pick: {pick} options to choose of {len(out)}")
+    return tuple(out)
+
+
+@cites("13.3.2.2", "10.4.6", "13.3.2.1", "13.3.2.2.p3")
+def stack_move() -> Ability:
+    """The activated ability every stack card has: tap it to move all its stack counters to
+    another stack amulet of yours (13.3.2.2; its cost icon, lost from the text, read as the
+    tap cost of 10.4.6)."""
+    return Ability("activated", "", 0, 0, True, False, False,
+                   (Effect("move_counters", 0, "other_stack_amulet", "", 0, 0, 0),))
+
+
+@cites("2.1.1", "2.2.1", "2.2.3", "2.3.1", "2.3.2", "2.3.2.1", "2.3.2.2", "2.3.2.3", "2.3.2.4", "2.3.3", "2.3.3.1",
+       "2.4.1", "2.5.1", "2.7.1", "2.8.1", "2.13.2", "9.1.2.3", "12.1.1")
+def _card(data: Any, path: Path, index: int) -> CardDef:
+    number = str(data.get("number", f"#{index + 1}")) if isinstance(data, dict) else f"#{index + 1}"
+    data = _keys(data, CARD_KEYS, f"{path.name}: card {number}")
+    for key in ("number", "name", "class", "kind"):
+        if key not in data:
+            raise CardDataError(f"{_where(path, number, key)}: missing")
+    kind = _choice(data["kind"], KINDS, _where(path, number, "kind"))
+    cls = _choice(data["class"], CLASSES, _where(path, number, "class"))
+    kws = data.get("keywords", [])
+    if not isinstance(kws, list):
+        raise CardDataError(f"{_where(path, number, 'keywords')}: expected a list")
+    bits = 0
+    for k in kws:
+        if k not in KEYWORDS:
+            raise CardDataError(f"{_where(path, number, 'keywords')}: unknown keyword {k!r}")
+        bits |= KEYWORDS[k]
+    abilities = data.get("abilities", [])
+    if not isinstance(abilities, list):
+        raise CardDataError(f"{_where(path, number, 'abilities')}: expected a list")
+    parsed = tuple(_ability(a, f"{path.name}: card {number}: abilities[{i}]") for i, a in enumerate(abilities))
+    if bits & STACK:
+        parsed += (stack_move(),)
+    fighter = kind in ("follower", "evolved")
+    if fighter and ("attack" not in data or "defense" not in data):
+        raise CardDataError(f"{_where(path, number, 'attack')}: a follower needs attack and defense")
+    return CardDef(str(data["number"]), str(data["name"]), cls, str(data.get("theme", "")), kind,
+                   bool(data.get("token", False)), _int(data.get("cost", 0), _where(path, number, "cost")),
+                   _int(data.get("attack", 0), _where(path, number, "attack")),
+                   _int(data.get("defense", 0), _where(path, number, "defense")), bits,
+                   parsed,
+                   _int(data["evolve"], _where(path, number, "evolve")) if "evolve" in data else -1, index)
+
+
+def read_pool(path: Path) -> Pool:
+    """The pool in one YAML file; every problem is one line naming the file, card and key."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as e:
+        raise CardDataError(f"{path.name}: cannot read: {str(e).splitlines()[0]}") from None
+    data = _keys(data, {"cards"}, path.name)
+    if not isinstance(data.get("cards"), list):
+        raise CardDataError(f"{path.name}: cards: expected a list")
+    cards = tuple(_card(c, path, i) for i, c in enumerate(data["cards"]))
+    seen: set[str] = set()
+    for c in cards:
+        if c.number in seen:
+            raise CardDataError(f"{path.name}: card {c.number}: number: used twice")
+        seen.add(c.number)
+    pool = Pool(cards)
+    for c in cards:
+        for i, a in enumerate(c.abilities):
+            for effect in a.effects:
+                if effect.token and effect.token not in pool.tokens:
+                    raise CardDataError(f"{path.name}: card {c.number}: abilities[{i}]: unknown token {effect.token!r}")
+    return pool
+
+
+def _data(name: str) -> Path:
+    """A file of data/, found through the package (the compiled build lives elsewhere)."""
+    return Path(str(resources.files(__package__).joinpath("data", name)))
+
+
+_POOL: list[Pool] = []
+
+
+def load_pool() -> Pool:
+    """The test card pool (data/cards.yaml), read once."""
+    if not _POOL:
+        _POOL.append(read_pool(_data("cards.yaml")))
+    return _POOL[0]
+
+
+# ---------------------------------------------------------------- decks
+
+
+def deck_from_data(data: Any, where: str) -> Deck:
+    """A deck from ``{name, leader, basis, main: {number: copies}, evolve: {…}}``, checked (6.1)."""
+    pool = load_pool()
+    data = _keys(data, DECK_KEYS, where)
+    leader = pool.by_number.get(str(data.get("leader")))
+    if leader is None:
+        raise CardDataError(f"{where}: leader: unknown card {data.get('leader')!r}")
+
+    def cards(key: str) -> tuple[int, ...]:
+        out: list[int] = []
+        counts = data.get(key) or {}
+        if not isinstance(counts, dict):
+            raise CardDataError(f"{where}: {key}: expected a mapping of card number to copies")
+        for number, copies in counts.items():
+            card = pool.by_number.get(str(number))
+            if card is None:
+                raise CardDataError(f"{where}: {key}: unknown card {number!r}")
+            out += [card.index] * _int(copies, f"{where}: {key}: {number}", 1)
+        return tuple(out)
+
+    deck = Deck(str(data.get("name", "")), leader.index, str(data.get("basis", "class")), cards("main"),
+                cards("evolve"))
+    problem = deck_problem(deck)
+    if problem:
+        raise CardDataError(f"{where}: {problem}")
+    return deck
+
+
+@cites("6.1.1", "6.1.1.1", "6.1.1.2", "6.1.1.3", "6.1.1.4", "6.2.1.1.1")
+def deck_problem(deck: Deck) -> str:
+    """What makes the deck illegal (6.1.1), or ""."""
+    pool = load_pool().cards
+    if pool[deck.leader].kind != "leader":
+        return f"leader: {pool[deck.leader]} is not a leader card (6.1.1.1)"
+    if not 40 <= len(deck.main) <= 50:
+        return f"main: {len(deck.main)} cards; a main deck holds 40 to 50 (6.1.1.2)"
+    for c in deck.main:
+        card = pool[c]
+        if card.kind in ("leader", "evolved") or card.token:
+            return f"main: {card} may not be in a main deck (6.1.1.2)"
+    if len(deck.evolve) > 10:
+        return f"evolve: {len(deck.evolve)} cards; an evolve deck holds 0 to 10 (6.1.1.3)"
+    for c in deck.evolve:
+        if pool[c].kind != "evolved" or pool[c].token:
+            return f"evolve: {pool[c]} is not an evolve card (6.1.1.3)"
+    for part, cards in (("main", deck.main), ("evolve", deck.evolve)):
+        names: dict[str, int] = {}
+        for c in cards:
+            names[pool[c].name] = names.get(pool[c].name, 0) + 1
+            if names[pool[c].name] > 3:
+                return f"{part}: more than 3 cards named {pool[c].name} (6.1.1.4)"
+    return basis_problem(deck)
+
+
+@cites("6.1.1.5", "6.1.1.5.1", "6.1.1.5.2", "6.2.1.3")
+def basis_problem(deck: Deck) -> str:
+    """The deck keeps to its declared basis, class or theme (6.1.1.5), or ""."""
+    pool = load_pool().cards
+    leader = pool[deck.leader]
+    everything = deck.main + deck.evolve
+    if deck.basis == "class":
+        for c in everything:
+            if pool[c].cls not in ("neutral", leader.cls):
+                return f"{pool[c]} is of class {pool[c].cls}, not {leader.cls} or neutral (6.1.1.5.1)"
+        return ""
+    if deck.basis == "theme":
+        for c in (deck.leader, *everything):
+            if not pool[c].theme or pool[c].theme != leader.theme:
+                return f"{pool[c]} is not of the leader's theme {leader.theme!r} (6.1.1.5.2)"
+        return ""
+    return f"basis: {deck.basis!r} is neither 'class' nor 'theme' (6.2.1.3)"
+
+
+def read_deck(path: Path) -> Deck:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as e:
+        raise CardDataError(f"{path.name}: cannot read: {str(e).splitlines()[0]}") from None
+    return deck_from_data(data, path.name)
+
+
+DECKS: Final = ("a-forest", "b-sword", "c-rune", "d-dragon", "e-abyss", "f-haven")
+
+
+def test_decks() -> list[Deck]:
+    """Every test deck (data/decks/), in file name order: forest, sword, rune, dragon, abyss, haven."""
+    return [read_deck(_data(f"decks/{n}.yaml")) for n in DECKS]
+
+
+def default_decks() -> list[Deck]:
+    """The two decks of random play and the benchmark: forest and sword."""
+    return test_decks()[:2]

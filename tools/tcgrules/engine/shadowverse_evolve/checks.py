@@ -1,0 +1,83 @@
+"""Rule processing (chapter 11) and the check timing (10.5): what the game does by itself
+between two choices of a player."""
+from __future__ import annotations
+
+from .cards import STACK
+from .info import defense, is_follower, keywords, unit_name
+from .rules import cites
+from .state import DRAW_RESULT, OVER, PP_MAX_LIMIT, State
+from .zones import Events, destroy
+
+
+@cites("11.2.1", "11.2.2", "1.2.1", "1.2.1.1", "1.2.1.2", "1.2.2")
+def defeat(s: State, ev: Events) -> bool:
+    """A player whose leader has 0 life or less, or who had to draw from an empty deck,
+    loses; both at once is a draw (1.2.2). Returns whether the game ended."""
+    lost = [p for p in (0, 1) if s.players[p].life <= 0 or s.players[p].drew_empty]
+    if not lost:
+        return False
+    s.winner = DRAW_RESULT if len(lost) == 2 else 1 - lost[0]
+    s.step = OVER
+    for p in lost:
+        why = "1.2.1.1 11.2.1" if s.players[p].life <= 0 else "1.2.1.2 11.2.2"
+        if ev.on:
+            ev.append(("defeat", "1.2.1 " + why, f"player {p} loses"))
+    return True
+
+
+@cites("11.3.1", "11.3.2", "12.14.2", "12.14.2.1", "11.7.1", "13.3.2.3")
+def doomed(s: State) -> list[tuple[int, int, str]]:
+    """What rule processing puts into the cemetery, with the clause why: followers with 0
+    defense or less or that clashed with a bane follower (11.3), cards with stack and no
+    stack counter (11.7)."""
+    out: list[tuple[int, int, str]] = []
+    for p in (0, 1):
+        for u in s.players[p].field:
+            if is_follower(u) and (defense(u) <= 0 or u.bane_hit):
+                out.append((p, u.uid, "11.3.1 11.3.2" if u.bane_hit else "11.3.1"))
+            elif keywords(u) & STACK and u.counters <= 0:
+                out.append((p, u.uid, "11.7.1"))
+    return out
+
+
+@cites("11.9.1", "3.2.4", "3.2.4.1", "3.2.4.2", "1.3.2.4.1")
+def cap_points(s: State, ev: Events) -> bool:
+    """Play points above their maximum fall to it, and the maximum stays within 0 to 10."""
+    changed = False
+    for p in (0, 1):
+        pl = s.players[p]
+        if pl.pp_max > PP_MAX_LIMIT or pl.pp_max < 0:
+            pl.pp_max = min(PP_MAX_LIMIT, max(0, pl.pp_max))
+            changed = True
+        if pl.pp > pl.pp_max or pl.pp < 0:
+            pl.pp = min(pl.pp_max, max(0, pl.pp))
+            if ev.on:
+                ev.append(("cap_points", "11.9.1", f"player {p}'s play points become {pl.pp}"))
+            changed = True
+    return changed
+
+
+@cites("10.5.2.1", "11.1.1", "11.1.2", "11.1.3")
+def rule_processing(s: State, ev: Events) -> None:
+    """Do every rule processing due, all at once, again while some is due (10.5.2.1)."""
+    while s.winner is None:
+        if defeat(s, ev):
+            return
+        due = doomed(s)
+        for p, uid, why in due:
+            found = s.players[p].unit(uid)
+            if found is not None:
+                found.bane_hit = False
+                if ev.on:
+                    ev.append(("rule_processing", why, f"{unit_name(found)} goes to the cemetery by rule processing"))
+                destroy(s, p, found, ev)
+        if not cap_points(s, ev) and not due:
+            return
+
+
+@cites("10.5.2.2", "10.5.2.3", "10.7.3", "1.3.4", "3.1.2")
+def trigger_player(s: State) -> int:
+    """Who uses a standby automatic ability now: the turn player first, or -1 for none."""
+    if any(t.controller == s.active for t in s.triggers):
+        return s.active
+    return 1 - s.active if s.triggers else -1

@@ -1,0 +1,46 @@
+"""A card's current information (10.9): the printed card, the evolve card linked to it, then
+the changes of effects; and the small questions every rule asks of a unit."""
+from __future__ import annotations
+
+from .cards import CardDef, load_pool
+from .rules import cites
+from .state import Unit
+
+POOL = load_pool()
+CARDS: tuple[CardDef, ...] = POOL.cards
+
+
+@cites("10.9.1.1", "10.9.1.1.1", "5.15.2")
+def shown(u: Unit) -> CardDef:
+    """The card whose information the unit has: its linked evolve card once evolved, else itself."""
+    return CARDS[u.evolved] if u.evolved >= 0 else CARDS[u.card]
+
+
+@cites("2.7.1", "10.9.1.4", "5.26.1", "10.9.1")
+def attack(u: Unit) -> int:
+    return shown(u).attack + u.atk_mod + u.eot_atk
+
+
+@cites("2.8.1", "5.13.1", "5.15.3")
+def defense(u: Unit) -> int:
+    """What is left of its defense: printed (or the evolve card's), changed, less damage."""
+    return shown(u).defense + u.def_mod + u.eot_def - u.damage
+
+
+@cites("10.9.1.2", "10.9.1.3")
+def keywords(u: Unit) -> int:
+    return shown(u).keywords | u.kw
+
+
+@cites("2.3.2.2", "2.3.4")
+def is_follower(u: Unit) -> bool:
+    """A follower, evolved or not (5.15.3: the same card); an amulet is not one."""
+    return CARDS[u.card].follower
+
+
+def name(card: int) -> str:
+    return CARDS[card].name
+
+
+def unit_name(u: Unit) -> str:
+    return shown(u).name

@@ -1,0 +1,188 @@
+"""Using cards and abilities (10.6, 8.2, 8.3): from the hand or EX area, activated abilities,
+the quick timings (12.3) and the standby automatic abilities of the check timing (10.7)."""
+from __future__ import annotations
+
+from ..core import IllegalAction
+from .cards import QUICK, STACK, WARD, Ability, CardDef
+from .checks import trigger_player
+from .effects import condition_met, resolve, targets_for
+from .info import CARDS, keywords, name, unit_name
+from .rules import cites
+from .state import ATTACK_QUICK, END_QUICK, FIELD_LIMIT, MAIN, NO_TARGET, State, Trigger, Unit
+from .zones import Events, put_on_field
+
+
+@cites("8.2.1", "7.3.3", "7.4.4", "8.4.7", "12.3.2", "12.3.4", "12.3.5", "12.3.1")
+def may_use_now(s: State, p: int, quick: bool) -> bool:
+    """The turn player in the main phase uses any card; the other player, at the quick
+    timings after an attack (8.4.7) or at the end of the turn (7.4.4), only quick ones."""
+    if s.step == MAIN:
+        return p == s.active and not s.triggers
+    if s.step == ATTACK_QUICK or s.step == END_QUICK:
+        return p != s.active and quick and not s.triggers
+    return False
+
+
+@cites("10.4.4", "1.3.2.2.1", "2.5.1", "5.2.1", "5.2.1.1", "3.2.2")
+def play_cost(card: CardDef) -> int:
+    """The play points a card costs (a negative cost counts as 0)."""
+    return max(0, card.cost)
+
+
+@cites("13.3.3.2")
+def rite_sources(s: State, p: int) -> list[int]:
+    """The player's stack amulets whose counter an earth rite may remove as its additional cost."""
+    return [u.uid for u in s.players[p].field if keywords(u) & STACK and u.counters > 0]
+
+
+@cites("13.3.3.2", "10.4.2.1", "13.3.3.1", "10.4.5", "10.4.5.1", "10.4.1")
+def pay_rite(s: State, p: int, rite: int, ev: Events) -> bool:
+    """Remove one stack counter of the chosen amulet (an amulet left with none goes to the
+    cemetery at the next rule processing, 11.7.1); False when no amulet was chosen."""
+    if rite < 0:
+        return False
+    u = s.players[p].unit(rite)
+    if u is None or not keywords(u) & STACK or u.counters <= 0:
+        what = unit_name(u) if u is not None else f"#{rite}"
+        raise IllegalAction("13.3.3.2", f"{what} is not a stack amulet of player {p} with a stack counter")
+    u.counters -= 1
+    if ev.on:
+        ev.append(("pay_rite", "13.3.3.2", f"player {p} removes a stack counter from {unit_name(u)} for an earth rite"))
+    return True
+
+
+@cites("10.6.2.6", "10.6.2.1.2", "10.6.2.3.3", "10.4.2.2")
+def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0) -> list[int]:
+    """The targets the card may be used with (none: it cannot be used now)."""
+    if s.players[p].pp < play_cost(card):
+        return []
+    if card.kind in ("follower", "amulet"):
+        return [NO_TARGET] if len(s.players[p].field) < FIELD_LIMIT else []
+    if card.kind != "spell":
+        return []
+    if mask not in card.modes:
+        return []
+    out = [NO_TARGET]
+    for a in card.abilities:
+        if a.on == "spell" and a.chosen:
+            s.players[p].played += 1  # the combo count includes the card being used (13.2.1.2)
+            active = condition_met(s, p, a, rite)
+            s.players[p].played -= 1
+            out = targets_for(s, p, a, -1, active, mask)
+    return out
+
+
+@cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2",
+       "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1")
+def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events,
+             mask: int = 0) -> None:
+    """Use a card of the hand or EX area: reveal it to the resolution zone, pay, then put a
+    follower or amulet onto the field (a ward follower may come in tapped: 12.8.2) or do a
+    spell's effects and put it into the cemetery."""
+    pl = s.players[p]
+    cards = pl.hand if zone == "hand" else pl.ex if zone == "ex" else []
+    if number not in cards:
+        raise IllegalAction("8.2.1", f"player {p} has no {name(number) if 0 <= number < len(CARDS) else number} "
+                                     f"in the {zone}")
+    index = cards.index(number)
+    card = CARDS[number]
+    if not may_use_now(s, p, bool(card.keywords & QUICK)):
+        raise IllegalAction("12.3.4" if s.step != MAIN else "8.2.1", f"player {p} cannot use {card.name} now")
+    if rite >= 0 and not any(a.rite for a in card.abilities):
+        raise IllegalAction("13.3.3.2", f"{card.name} has no earth rite")
+    if mask not in card.modes:
+        raise IllegalAction("5.17.3", f"{card.name}: no such choice of options ({mask})")
+    if target not in card_targets(s, p, card, rite >= 0, mask):
+        raise IllegalAction("10.6.2.3.3" if card.kind == "spell" else "10.6.2.6",
+                            f"{card.name} cannot be used with target {target}")
+    if tapped and not card.keywords & WARD:
+        raise IllegalAction("12.8.2", f"only a ward follower may come onto the field tapped, not {card.name}")
+    cards.pop(index)
+    pl.pp -= play_cost(card)
+    pl.played += 1
+    if ev.on:
+        ev.append(("use_card", "10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card)} play point(s)"))
+    paid = pay_rite(s, p, rite, ev)
+    if card.kind == "spell":
+        for a in card.abilities:
+            if a.on == "spell":
+                resolve(s, p, a, -1, target, paid, ev, mask)
+        if not card.token:  # a token spell leaves play (9.1.4.2)
+            pl.cemetery.append(card.index)
+        if ev.on:
+            ev.append(("use_card", "10.6.2.7.3", f"{card.name} goes to the cemetery"))
+    else:
+        waiting = len(s.triggers)
+        put_on_field(s, p, card.index, p, ev, tapped)
+        if paid:
+            rite_paid(s, waiting)
+
+
+@cites("13.3.3.2", "10.4.7.2")
+def rite_paid(s: State, first: int) -> None:
+    """The fanfares of a card used with its earth rite paid remember it: their rite effects apply."""
+    s.triggers[first:] = [Trigger(t.controller, t.source, t.card, t.ability, True) for t in s.triggers[first:]]
+
+
+@cites("8.3.1", "10.1.1.1", "10.4.6", "10.4.6.1", "12.3.3")
+def ability_targets(s: State, p: int, u: Unit, i: int, rite: bool) -> list[int]:
+    """The targets activated ability i of the unit may be used with (none: not now)."""
+    card = CARDS[u.evolved] if u.evolved >= 0 else CARDS[u.card]
+    if not 0 <= i < len(card.abilities):
+        return []
+    a = card.abilities[i]
+    if a.on != "activated" or not may_use_now(s, p, a.quick):
+        return []
+    if s.players[p].pp < a.cost or (a.tap and u.tapped):
+        return []
+    return targets_for(s, p, a, u.uid, condition_met(s, p, a, rite))
+
+
+@cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1", "3.1.2.2", "10.4.3", "10.4.1")
+def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Events) -> None:
+    """Use an activated ability of the player's unit: pay (play points, tap), then its effects."""
+    u = s.players[p].unit(uid)
+    if u is None:
+        raise IllegalAction("8.3.1", f"player {p} controls no card #{uid}")
+    card = CARDS[u.evolved] if u.evolved >= 0 else CARDS[u.card]
+    if target not in ability_targets(s, p, u, i, rite >= 0):
+        raise IllegalAction("8.3.1", f"{card.name} cannot use ability {i} with target {target} now")
+    a = card.abilities[i]
+    if rite >= 0 and not a.rite:
+        raise IllegalAction("13.3.3.2", f"ability {i} of {card.name} has no earth rite")
+    s.players[p].pp -= a.cost
+    if a.tap:
+        u.tapped = True
+    if ev.on:
+        ev.append(("activate", "10.4.2", f"player {p} uses an ability of {card.name}"))
+    resolve(s, p, a, uid, target, pay_rite(s, p, rite, ev), ev)
+
+
+@cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.7", "10.6.2.3")
+def trigger_targets(s: State, t: Trigger) -> list[int]:
+    """The targets a standby ability may be used with; none when it needs one and has none,
+    so using it only cancels its standby state (10.7.3.2)."""
+    a = CARDS[t.card].abilities[t.ability]
+    return targets_for(s, t.controller, a, t.source, condition_met(s, t.controller, a, t.rite))
+
+
+@cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.4.1.2", "10.6.2.7.2.1", "10.5.2.2", "10.5.2.3")
+def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
+    """The player uses one of their standby automatic abilities (their choice which)."""
+    if not 0 <= i < len(s.triggers) or s.triggers[i].controller != p:
+        raise IllegalAction("10.7.3", f"no standby ability {i} of player {p}")
+    if trigger_player(s) != p:
+        raise IllegalAction("10.5.2.2", "the turn player uses their standby abilities first")
+    t = s.triggers[i]
+    allowed = trigger_targets(s, t)
+    if allowed and target not in allowed:
+        raise IllegalAction("10.6.2.3", f"{name(t.card)}: {target} is not a target it may choose")
+    del s.triggers[i]
+    a: Ability = CARDS[t.card].abilities[t.ability]
+    if not allowed:
+        if ev.on:
+            ev.append(("use_trigger", "10.7.3.2", f"{name(t.card)}'s ability has no target: its standby state ends"))
+        return
+    if ev.on:
+        ev.append(("use_trigger", "10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
+    resolve(s, p, a, t.source, target, t.rite, ev)

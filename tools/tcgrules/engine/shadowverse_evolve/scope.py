@@ -1,0 +1,96 @@
+"""Which clauses of the zh-Hans comprehensive rules govern play, for the clause coverage of
+the engine: every clause (kind ``clause``) but those below, each with the reason it is not
+the engine's business. The engine implements (``@cites``) and the tests check
+(``@pytest.mark.clauses``) the rest; tests/engine/shadowverse_evolve/test_sve_coverage.py
+holds the share of them to at least 95 % and lists what is left with :data:`NOT_YET`.
+"""
+from __future__ import annotations
+
+from typing import Final
+
+
+class Chapters(frozenset):
+    """Chapter numbers that also answer for a dotted clause number: ``"10.5.1" in`` it asks
+    about chapter ``"10"``. tcgrules.engine.coverage.relevant splits a number at its first
+    "-" (Battle Spirits' form), which leaves a dotted number whole."""
+
+    def __contains__(self, number: object) -> bool:
+        return super().__contains__(str(number).split(".", 1)[0])
+
+
+# Every chapter holds clauses of play; NOT_PLAY names those that are not.
+PLAY_CHAPTERS: Final = Chapters(map(str, range(1, 16)))
+
+CARD_FACE: Final = "what is printed on the card and how (icons, art, flavour, rarity, notes): no rule of play"
+VISIBILITY: Final = "who may look at which cards: the engine holds the whole state; hiding it is the client's job"
+TABLE: Final = "how the physical game is laid out at the table"
+HEADING: Final = "an introduction to the clauses that follow, which say what it says"
+
+NOT_PLAY: Final[dict[str, str]] = {  # number: why it is not the engine's business
+    # chapter 2: the card face
+    **{n: CARD_FACE for n in ("2.2.2", "2.6.2", "2.7.1.1", "2.8.1.1", "2.9.1", "2.9.2", "2.10.1", "2.10.2", "2.11.1",
+                              "2.11.2", "2.12.1", "2.12.2", "2.13.1", "2.13.3", "2.4.2", "12.2.1.1", "12.3.2.1",
+                              "12.3.3.1", "12.4.2", "12.5.2", "14.2.2.2")},
+    # who may see what
+    **{n: VISIBILITY for n in ("4.1.2", "4.1.2.1", "4.1.2.2", "4.1.5.1", "4.2.3", "4.2.3.1", "4.2.3.2", "4.2.3.3",
+                               "4.3.2", "4.4.2", "4.5.2", "4.6.2", "4.7.2", "4.8.2", "4.9.2", "4.10.2",
+                               "4.11.2", "4.12.2", "4.13.2", "5.7.1.2", "5.20.1", "5.20.1.1", "10.6.2.1.1")},
+    # the table
+    **{n: TABLE for n in ("4.2.2.1", "4.2.2.2", "9.1.5", "15.1.3")},
+    # headings
+    **{n: HEADING for n in ("5.1.1", "6.2.1", "8.1.1", "13.1.1", "14.1.1", "5.13.3")},
+    "13.3.1.4": "empty in the source text (only its sub-clause 13.3.1.4.1 has text)",
+    "1.3.1": "card text over the rules: the pool's cards are written as data that keeps to the rules",
+}
+
+NO_CARD: Final = "no card of the test pool gives this instruction, so the engine does not implement it yet"
+CHOICE: Final = "needs a player's choice in the middle of an effect, which the engine's effects do not ask yet"
+
+# Clauses that govern play and are not implemented yet, with why: the work left.
+NOT_YET: Final[dict[str, str]] = {
+    **{n: NO_CARD for n in (
+        "5.7.1", "5.7.1.1",  # searching the deck
+        "5.10.1", "5.10.2", "5.10.2.1", "5.10.2.2", "5.10.2.3", "5.10.2.4",  # looking at the top of the deck
+        "5.12.1", "5.12.2",  # exchanging two cards
+        "5.13.2", "10.2.1.3.2",  # damage +n modifications (replacement effects)
+        "5.24.1", "5.24.2", "5.24.2.1", "5.24.3", "5.24.3.1",  # becoming another kind
+        "5.2.1.2", "5.2.1.2.1", "5.2.1.2.2", "10.6.2.2.2",  # X costs
+        "5.4.3",  # "enters the field from (zone)"
+        "6.1.2",  # abilities changing the deck building rules
+        "8.4.3.2.1",  # "cannot attack" effects
+        "10.1.1.2.2", "10.4.7.3",  # automatic abilities with a cost
+        "10.2.1.3.1", "10.2.1.3.3", "10.10.2", "10.10.2.1", "10.10.2.2", "10.10.2.4",  # several replacement effects
+        "10.3.1", "10.3.2", "10.3.4",  # effects made valid or invalid, effects of a named zone
+        "10.6.2.1.3", "10.6.2.7.1.1", "4.8.3.3",  # effects on a card in the EX area or resolution zone
+        "10.6.2.5.1",  # a cost step replaced by another
+        "10.7.4.1.1", "10.7.4.2",  # zone-move triggers from or to a hidden zone, simultaneous moves
+        "10.7.5", "10.7.5.1",  # delayed triggers
+        "10.7.6", "10.7.6.1",  # state triggers
+        "10.9.3.1", "3.1.2.1",  # constant abilities changing information
+        "10.9.1.5", "10.9.1.6", "10.9.1.6.1", "10.9.1.6.2",  # order of continuous effects (the pool's add up)
+        "11.3.2.1",  # "destroyed by an ability" referring to bane
+        "1.3.2.3", "1.3.4.1",  # effects for several players or with requirements that conflict
+        "2.1.2", "2.14.1", "2.14.2",  # names referred to in text, collaboration names
+        "4.1.4.1",  # an effect following its card into another zone
+        "5.17.3.1", "5.17.3.1.1", "13.3.1.4.1", "13.5.1.3.2.1",  # a choose whose number of options depends
+    )},
+    **{n: CHOICE for n in (
+        "5.9.3", "5.9.3.1", "5.9.3.2", "5.9.3.3",  # draw up to N
+        "1.3.5", "1.3.5.1",  # choosing a number
+        "10.6.2.3.2", "10.6.2.3.2.1", "10.6.2.4", "10.6.2.4.1", "10.6.2.4.1.1",  # up to X targets, distributing
+        "4.1.5",  # the order of cards put into a zone together (a redraw puts the hand back in its order)
+    )},
+    **{n: "never reached: no move puts a card beyond the limits (4.4.4.2, 4.8.3.2, 10.6.2.6 refuse it first)"
+       for n in ("11.4.1", "11.5.1")},
+    **{n: "never reached: a card evolves once and an evolve card links to one card (5.15.1)"
+       for n in ("11.6.2", "11.6.3")},
+    **{n: "the Uma Musume Pretty Derby theme (用餐, 参赛, the race zone) has no card in the test pool"
+       for n in ("4.13.1", "11.8.1", "14.2.1.1", "14.2.1.1.1", "14.2.1.2", "14.2.1.2.1", "14.2.1.3", "14.2.2.1",
+                 "14.2.2.3", "14.2.2.4", "14.2.3.1", "14.2.3.1.1", "14.2.4.1", "14.2.4.2")},
+    **{n: "infinite loops: no combination of the pool repeats without a player choosing to"
+       for n in ("15.2.1", "15.2.1.1", "15.2.1.2", "15.2.1.3")},
+    "10.4.4.1": NO_CARD + " (effects changing what a card costs to use)",
+    "5.24.3.2": NO_CARD + " (a non-follower evolving after becoming another kind)",
+    "12.1.2": "a card printing two keyword timings before one text: the card data lists each ability",
+    "4.2.1": "layout states in general: the engine keeps tapped/untapped (4.2.2) and no face-down field card",
+}

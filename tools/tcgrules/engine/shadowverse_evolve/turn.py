@@ -1,0 +1,226 @@
+"""Setting up a game (6.2) and the turn (chapter 7): start, main and end phases, and the
+loop of check timings that carries the turn on between two choices (10.5.2)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..core import IllegalAction, new_rng, shuffle
+from .cards import WARD, Deck
+from .checks import rule_processing
+from .combat import end_attack, strike
+from .info import CARDS, keywords
+from .rules import cites
+from .state import (AFTER_ATTACK, AFTER_DAMAGE, AFTER_END_START, AFTER_START, ATTACK_QUICK, CHOOSE_FIRST,
+                    END_DISCARD, END_QUICK, END_WARD, HAND_LIMIT, MAIN, MULLIGAN, OPENING_HAND, OVER, PP_MAX_LIMIT,
+                    SECOND_PLAYER_EP, Player, State, below)
+from .zones import Events, draw, fire
+
+
+@cites("6.1.1", "6.2.1.1", "6.2.1.2", "6.2.1.4", "6.2.1.5", "6.2.1.6", "6.2.1.7", "4.5.1", "4.6.1", "1.1.1", "4.1.1")
+def new_game(decks: Sequence[Deck], seed: int) -> State:
+    """Leaders to the leader area, main decks shuffled, evolve decks set aside, four cards
+    drawn each; a player chosen at random then chooses to go first or second."""
+    rng = new_rng(seed)
+    players = []
+    for d in decks:
+        deck = sorted(d.main)  # the same deck, however its list was ordered, deals the same game
+        shuffle(rng, deck)
+        players.append(Player(d.leader, deck, sorted(d.evolve)))
+    s = State(players, rng)
+    s.cards_total = (1 + len(decks[0].main) + len(decks[0].evolve), 1 + len(decks[1].main) + len(decks[1].evolve))
+    for p in (0, 1):
+        draw(s, p, OPENING_HAND, Events(False))
+    s.chooser = below(rng, 2)
+    s.step = CHOOSE_FIRST
+    return s
+
+
+@cites("6.2.1.6", "6.2.1.9", "6.2.1.10", "6.2.1.11", "2.8.3", "2.8.3.1")
+def choose_first(s: State, p: int, go_first: bool, ev: Events) -> None:
+    """The chosen player goes first or second; points are 0, the second player has 3
+    evolve points; leaders have 20 life. Redraws follow, the first player first."""
+    if s.step != CHOOSE_FIRST or p != s.chooser:
+        raise IllegalAction("6.2.1.6", f"player {p} does not choose who goes first")
+    s.first = p if go_first else 1 - p
+    s.players[1 - s.first].ep = SECOND_PLAYER_EP
+    if ev.on:
+        ev.append(("choose_first", "6.2.1.6", f"player {s.first} goes first"))
+    s.step, s.chooser = MULLIGAN, s.first
+
+
+@cites("6.2.1.8")
+def mulligan(s: State, p: int, redraw: bool, ev: Events) -> None:
+    """Each player once, the first player first, may put their hand at the bottom of the
+    deck (in the order of the hand) and draw four again."""
+    if s.step != MULLIGAN or p != s.chooser:
+        raise IllegalAction("6.2.1.8", f"player {p} does not choose to redraw now")
+    pl = s.players[p]
+    if redraw:
+        pl.deck[:0] = reversed(pl.hand)  # the bottom of the deck is its start; the top, its end
+        n = len(pl.hand)
+        pl.hand = []
+        draw(s, p, n, ev)
+        if ev.on:
+            ev.append(("mulligan", "6.2.1.8", f"player {p} redraws {n} cards"))
+    pl.mulliganed = True
+    if p == s.first:
+        s.chooser = 1 - p
+    else:
+        start_game(s, ev)
+
+
+@cites("6.2.1.12")
+def start_game(s: State, ev: Events) -> None:
+    s.active = s.first
+    start_turn(s, ev)
+
+
+@cites("7.1.1", "7.2.1", "7.2.2", "7.2.3", "7.2.4", "7.2.4.1", "7.2.5", "8.4.2.1.1", "3.2.1", "3.2.3")
+def start_turn(s: State, ev: Events) -> None:
+    """The start phase: +1 play point maximum (to 10), play points refilled, the turn
+    player's cards untapped, a draw (not on the first player's first turn)."""
+    s.turn += 1
+    p = s.active
+    pl = s.players[p]
+    for q in s.players:
+        q.played, q.evolved_turn, q.hurt_turn = 0, False, False
+    s.fired = []
+    if pl.pp_max < PP_MAX_LIMIT:
+        pl.pp_max += 1
+    pl.pp = pl.pp_max
+    for u in pl.field:
+        u.tapped = False
+        u.ready = True  # it has been theirs since the start of this turn
+    if ev.on:
+        ev.append(("start_turn", "7.2.2", f"turn {s.turn}: player {p} has {pl.pp} play points"))
+    if not (s.turn == 1 and p == s.first):
+        draw(s, p, 1, ev)
+    s.step = AFTER_START
+
+
+@cites("7.3.1", "7.3.2")
+def start_main(s: State) -> None:
+    """The main phase begins: its "at the start of your main phase" abilities trigger."""
+    p = s.active
+    for u in list(s.players[p].field):
+        fire(s, p, u, u.evolved if u.evolved >= 0 else u.card, "main_start")
+    s.step = MAIN
+
+
+@cites("7.3.4", "7.4.1", "7.4.2")
+def end_main(s: State, ev: Events) -> None:
+    """The turn player ends the main phase: the end phase begins and its abilities trigger."""
+    if s.step != MAIN or s.triggers:
+        raise IllegalAction("7.3.3", "the main phase cannot end now")
+    p = s.active
+    if ev.on:
+        ev.append(("end_main", "7.3.4", f"player {p} ends the main phase"))
+    for u in list(s.players[p].field):
+        fire(s, p, u, u.evolved if u.evolved >= 0 else u.card, "end_start")
+    s.step = AFTER_END_START
+
+
+@cites("7.4.3", "12.8.2")
+def ward_followers(s: State) -> list[int]:
+    """The turn player's untapped ward followers, which they may tap now."""
+    return [u.uid for u in s.players[s.active].field if keywords(u) & WARD and not u.tapped
+            and CARDS[u.card].kind == "follower"]
+
+
+@cites("7.4.3", "12.8.2")
+def ward_tap(s: State, p: int, uid: int, ev: Events) -> None:
+    if s.step != END_WARD or p != s.active or uid not in ward_followers(s):
+        raise IllegalAction("7.4.3", f"#{uid} is not an untapped ward follower player {p} may tap now")
+    u = s.players[p].unit(uid)
+    assert u is not None
+    u.tapped = True
+    if ev.on:
+        ev.append(("ward_tap", "7.4.3", f"player {p} taps a ward follower"))
+
+
+@cites("7.4.6", "5.11.1", "4.7.3", "4.7.3.1")
+def discard(s: State, p: int, card: int, ev: Events) -> None:
+    """Over the hand limit at the end of the turn, the turn player discards."""
+    pl = s.players[p]
+    if s.step != END_DISCARD or p != s.active or len(pl.hand) <= HAND_LIMIT or s.triggers:
+        raise IllegalAction("7.4.6", f"player {p} does not discard now")
+    if card not in pl.hand:
+        raise IllegalAction("7.4.6", f"player {p} has no such card in the hand")
+    pl.hand.remove(card)
+    pl.cemetery.append(card)
+    if ev.on:
+        ev.append(("discard", "7.4.6", f"player {p} discards down to the hand limit"))
+
+
+@cites("7.4.7", "7.4.8")
+def end_turn(s: State, ev: Events) -> None:
+    """Effects until the end of the turn end; the other player's turn begins."""
+    for pl in s.players:
+        for u in pl.field:
+            u.eot_atk = u.eot_def = 0
+            u.evolved_now = False
+    if ev.on:
+        ev.append(("end_turn", "7.4.8", f"player {s.active}'s turn ends"))
+    s.active = next_player(s, ev)
+    start_turn(s, ev)
+
+
+@cites("7.4.8", "5.27.1", "5.27.2", "5.25.1", "5.25.2", "5.25.2.1")
+def next_player(s: State, ev: Events) -> int:
+    """Whose turn begins: an extra turn first (the last given first), else the other
+    player's; a turn to be skipped is not begun, the one after it is (each skip once)."""
+    while True:
+        p = s.extra_turns.pop() if s.extra_turns else 1 - s.active
+        if s.players[p].skips <= 0:
+            return p
+        s.players[p].skips -= 1
+        if ev.on:
+            ev.append(("next_player", "5.25.1", f"player {p}'s turn is skipped"))
+        s.active = p
+
+
+@cites("7.4.4", "7.4.5", "8.4.7", "8.4.8")
+def pass_quick(s: State, p: int, ev: Events) -> None:
+    """The other player does nothing at a quick timing: the attack deals its damage, or the
+    end phase goes on to the hand limit."""
+    if s.step not in (ATTACK_QUICK, END_QUICK, END_WARD) or s.triggers:
+        raise IllegalAction("8.4.7", "there is nothing to pass now")
+    if s.step == END_WARD:
+        if p != s.active:
+            raise IllegalAction("7.4.3", "the turn player chooses ward followers")
+        s.step = END_QUICK
+        return
+    if p == s.active:
+        raise IllegalAction("8.4.7", "the other player chooses at a quick timing")
+    if s.step == ATTACK_QUICK:
+        strike(s, ev)
+    else:
+        s.step = END_DISCARD
+
+
+@cites("10.5.1", "10.5.1.1", "10.5.2", "10.5.2.4", "8.4.10", "7.1.2", "10.7.1")
+def carry_on(s: State, ev: Events) -> None:
+    """Run check timings and the parts of the turn no one chooses, until a player must choose."""
+    while True:
+        rule_processing(s, ev)
+        if s.winner is not None:
+            s.step = OVER
+            return
+        if s.triggers:
+            return
+        step = s.step
+        if step == AFTER_START:
+            start_main(s)
+        elif step == AFTER_ATTACK:
+            s.step = ATTACK_QUICK
+            return
+        elif step == AFTER_DAMAGE:
+            end_attack(s)
+            return
+        elif step == AFTER_END_START:
+            s.step = END_WARD
+            return
+        elif step == END_DISCARD and len(s.players[s.active].hand) <= HAND_LIMIT:
+            end_turn(s, ev)
+        else:
+            return

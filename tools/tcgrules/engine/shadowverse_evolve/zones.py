@@ -1,0 +1,194 @@
+"""Moving cards between zones (chapter 4, 5.4–5.16): drawing, putting onto the field,
+destroying, banishing, returning to the hand, tokens, damage and healing.
+
+``ev`` is the list of events an action gives: ``(clause, text)``, the clause of the rule
+that made it.
+"""
+from __future__ import annotations
+
+from .cards import STACK
+from .info import CARDS, attack, defense, is_follower, keywords, name, shown, unit_name
+from .rules import cites
+from .state import EX_LIMIT, FIELD_LIMIT, State, Trigger, Unit
+
+class Events:
+    """The events of an action: ``(kind, clauses separated by spaces, text)``. Random play
+    and benchmarks keep none (``on`` False): the rules then skip writing them."""
+
+    __slots__ = ("on", "items")
+
+    def __init__(self, on: bool = True):
+        self.on = on
+        self.items: list[tuple[str, str, str]] = []
+
+    def append(self, event: tuple[str, str, str]) -> None:
+        self.items.append(event)
+
+
+@cites("5.9.1", "5.9.1.1", "5.9.2", "4.1.3", "4.5.3", "4.7.1", "3.1.2.4.1")
+def draw(s: State, p: int, n: int, ev: Events) -> None:
+    """Draw n cards one by one: the top card to the hand; from an empty deck the player
+    loses at the next rule processing (11.2.2)."""
+    pl = s.players[p]
+    for _ in range(n):
+        if not pl.deck:
+            pl.drew_empty = True
+            if ev.on:
+                ev.append(("draw", "5.9.1.1", f"player {p} must draw from an empty deck"))
+            return
+        pl.hand.append(pl.deck.pop())
+        if ev.on:
+            ev.append(("draw", "5.9.1", f"player {p} draws a card"))
+
+
+@cites("10.7.2", "10.7.2.1", "10.7.2.2", "10.3.5", "10.7.4", "3.1.2.3", "10.7.1")
+def fire(s: State, controller: int, u: Unit, card: int, timing: str) -> None:
+    """Each ability of the timing enters the standby state once more (10.7.2.1), an ability
+    limited to n a turn only while it has entered it fewer times this turn (10.7.2.2)."""
+    for i in CARDS[card].on(timing):
+        limit = CARDS[card].abilities[i].per_turn
+        if limit:
+            key = (u.uid, card, i)
+            if s.fired.count(key) >= limit:
+                continue
+            s.fired.append(key)
+        s.triggers.append(Trigger(controller, u.uid, card, i))
+
+
+@cites("4.4.4.2", "4.2.2.3", "12.4.1", "12.4.3", "13.3.2.2", "10.9.3", "4.4.4", "9.1.1", "9.1.1.1", "10.7.4.1.3",
+       "13.3.2.2.p1", "4.4.1")
+def put_on_field(s: State, p: int, card: int, owner: int, ev: Events, tapped: bool = False) -> Unit | None:
+    """Put a follower or amulet onto the field (upright unless told: 4.2.2.3); beyond the
+    field's limit it is not put (4.4.4.2). Its fanfare triggers (12.4.1); a stack card
+    comes with a stack counter (13.3.2.2)."""
+    pl = s.players[p]
+    if len(pl.field) >= FIELD_LIMIT:
+        if ev.on:
+            ev.append(("put_on_field", "4.4.4.2", f"{name(card)} is not put onto the full field of player {p}"))
+        return None
+    u = Unit(s.next_uid, card, owner, tapped=tapped)
+    s.next_uid += 1
+    if CARDS[card].keywords & STACK:
+        u.counters = 1
+    for other in pl.field:
+        fire(s, p, other, shown(other).index, "ally_enters")
+    pl.field.append(u)
+    if ev.on:
+        ev.append(("put_on_field", "12.4.1", f"{name(card)} enters the field of player {p}"))
+    fire(s, p, u, card, "fanfare")
+    return u
+
+
+@cites("5.15.4", "11.6.1", "9.1.4.3", "9.1.3.1", "4.1.4", "4.1.6", "10.7.4.1.2", "9.1.3", "9.1.4", "10.9.2",
+       "10.11.1", "10.7.4.1")
+def leave_field(s: State, p: int, u: Unit, to: str, ev: Events) -> bool:
+    """Move a unit off the field to its owner's zone ``to`` (4.1.6): cemetery, banish or
+    hand. Its evolve card loses the link and goes back face up to the evolve deck (5.15.4,
+    11.6.1); a token leaves play outside the field and EX area (9.1.4.3). A card with stack
+    counters stays instead, losing one (13.3.2.2): returns whether it left."""
+    if stack_stays(u, ev):
+        return False
+    pl, owner = s.players[p], s.players[u.owner]
+    pl.field.remove(u)
+    shown_card = shown(u).index
+    if u.evolved >= 0:
+        owner.evolve_up.append(u.evolved)
+    if s.attacker == u.uid or s.defender == u.uid:
+        s.clash = False  # 8.4.5.1: only while both stay on the field
+    if not CARDS[u.card].token:
+        zone = owner.cemetery if to == "cemetery" else owner.banish if to == "banish" else owner.hand
+        zone.append(u.card)
+    if ev.on:
+        ev.append(("leave_field", "4.1.4", f"{unit_name(u)} of player {p} goes to the {to}"))
+    if to == "cemetery":
+        fire(s, p, u, shown_card, "last_words")  # 12.5.1, as it was on the field (10.7.4.1.2)
+    return True
+
+
+@cites("13.3.2.2", "13.3.2.2.p2", "10.2.1.3", "10.10.1", "10.10.1.1", "10.10.2.3", "10.10.3")
+def stack_stays(u: Unit, ev: Events) -> bool:
+    """Leaving the field, a card with stack counters loses one instead and stays."""
+    if keywords(u) & STACK and u.counters > 0:
+        u.counters -= 1
+        if ev.on:
+            ev.append(("stack_stays", "13.3.2.2", f"{unit_name(u)} loses a stack counter instead of leaving the field"))
+        return True
+    return False
+
+
+@cites("5.5.1", "12.5.1", "12.5.3")
+def destroy(s: State, p: int, u: Unit, ev: Events) -> None:
+    leave_field(s, p, u, "cemetery", ev)
+
+
+@cites("5.6.1", "4.10.1")
+def banish(s: State, p: int, u: Unit, ev: Events) -> None:
+    leave_field(s, p, u, "banish", ev)
+
+
+@cites("5.4.1")
+def bounce(s: State, p: int, u: Unit, ev: Events) -> None:
+    """Return a unit to its owner's hand."""
+    leave_field(s, p, u, "hand", ev)
+
+
+@cites("5.4.2", "5.4.2.1", "9.1.2", "9.1.2.1", "9.1.2.2", "5.4.2.2")
+def summon(s: State, p: int, token: int, n: int, ev: Events) -> None:
+    """Make n tokens on the player's field, as far as the field's limit allows (4.4.4.2)."""
+    for _ in range(n):
+        if put_on_field(s, p, token, p, ev) is not None:
+            s.tokens_made += 1
+
+
+@cites("5.4.2", "4.8.3.2", "9.1.4.2", "4.8.3", "4.8.1")
+def token_to_ex(s: State, p: int, token: int, n: int, ev: Events) -> None:
+    """Make n tokens in the player's EX area, as far as its limit allows."""
+    pl = s.players[p]
+    for _ in range(n):
+        if len(pl.ex) >= EX_LIMIT:
+            if ev.on:
+                ev.append(("token_to_ex", "4.8.3.2", f"no room in the EX area of player {p} for {name(token)}"))
+            return
+        pl.ex.append(token)
+        s.tokens_made += 1
+        if ev.on:
+            ev.append(("token_to_ex", "5.4.2", f"{name(token)} is put into the EX area of player {p}"))
+
+
+@cites("5.13.1", "5.13.1.1", "5.13.1.2", "1.3.2.2", "5.13.3.4")
+def damage_unit(s: State, u: Unit, n: int, ev: Events) -> int:
+    """Deal n damage to a follower (not to an amulet: 5.13.1.2); none for n <= 0. Returns the damage dealt."""
+    if n <= 0 or not is_follower(u):
+        return 0
+    u.damage += n
+    if ev.on:
+        ev.append(("damage_unit", "5.13.1", f"{unit_name(u)} takes {n} damage (defense {defense(u)})"))
+    return n
+
+
+@cites("5.13.1", "2.8.2", "13.5.2.2", "4.3.1", "4.3.3", "1.3.2.4")
+def damage_leader(s: State, p: int, n: int, ev: Events) -> int:
+    """Deal n damage to a leader; its life may go below 0 (5.13.1.1)."""
+    if n <= 0:
+        return 0
+    pl = s.players[p]
+    pl.life -= n
+    pl.hurt_turn = True
+    if ev.on:
+        ev.append(("damage_leader", "5.13.1", f"leader of player {p} takes {n} damage (life {pl.life})"))
+    return n
+
+
+@cites("12.13.2")
+def heal(s: State, p: int, n: int, ev: Events) -> None:
+    """The leader's life goes up by n (life has no upper limit: 1.3.2.4)."""
+    if n > 0:
+        s.players[p].life += n
+        if ev.on:
+            ev.append(("heal", "12.13.2", f"leader of player {p} gains {n} life (life {s.players[p].life})"))
+
+
+@cites("8.4.9", "1.3.2.2.1")
+def power(u: Unit) -> int:
+    """The damage a unit deals in combat (8.4.9): its attack, not below 0 (1.3.2.2.1)."""
+    return max(0, attack(u))
