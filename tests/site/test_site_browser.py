@@ -292,8 +292,7 @@ def test_copy_citation_copies_the_citation_and_the_url(browser, served):
     page.locator('.tcg-target button.tcg-cite').click()
     copied = page.evaluate("navigator.clipboard.readText()")
     context.close()
-    assert copied.startswith("battle-spirits:8-1-6-1 ")
-    assert copied.split(" ", 1)[1].startswith(base) and copied.endswith("#8-1-6-1")
+    assert copied == f"battle-spirits:8-1-6-1 {base}battle-spirits/zh-Hant/1.0/8/#8-1-6-1"  # the pinned URL
 
 
 def test_compare_view_links_previews_and_contents(page, served):

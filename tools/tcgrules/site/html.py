@@ -59,10 +59,11 @@ UI: dict[str, dict[str, str]] = {
 }
 
 
-def ui(key: str, lang: str | None, **fields: str) -> str:
-    """The interface text ``key`` in ``lang`` (English for the pages that span languages)."""
+def ui(key: str, lang: str | None, **fields: str) -> Markup:
+    """The interface text ``key`` in ``lang`` (English for the pages that span languages); the
+    fields escaped unless marked safe."""
     texts = UI[key]
-    return texts.get(lang or "en", texts["en"]).format(**fields)
+    return Markup(texts.get(lang or "en", texts["en"])).format(**fields)
 
 
 # Defect kinds a reader needs beside the clause (numbering and structure); the others are
@@ -375,7 +376,8 @@ def record_html(ctx: Context, c: Clause, page: str) -> Markup:
     if c.title:
         head += f' <strong>{escape_html(heading_title(c.title))}</strong>'
     parts = [f'<div class="tcg-rec tcg-{c.kind}">',
-             f'<h6 class="tcg-head" id="{a}" data-cite="{_attr(citation(c))}">{head}</h6>']
+             f'<h6 class="tcg-head" id="{a}" data-cite="{_attr(citation(c))}" '
+             f'data-pinned="{relative(page, ctx.addresses.pinned(c))}">{head}</h6>']
     if c.text:
         parts.append(f'<p class="tcg-text">{text_html(ctx, c, page)}</p>')
     parts.extend(_extras(ctx, c, page))

@@ -1,13 +1,15 @@
 // tcgrules' page script (Material does the rest):
 // - a clause's anchor is its number as printed; other spellings of it (8.1.6.1 for 8-1-6-1,
 //   10-1-1-2 for 10.1.1.2, _2 for ~2, the parentheses of (1)) are forwarded to it;
-// - the clause the address names is marked and gets a "copy citation" button;
+// - the clause the address names is marked and gets a "copy citation" button (its citation
+//   and its address at its revision's pinned URL);
 // - the search's filter (a game, language or edition), sent to the search worker;
 // - on a touch screen the first tap on a reference opens its preview, the second follows it;
 // - the language switch keeps the clause.
 "use strict";
 (function () {
-  const PAGE = JSON.parse((document.getElementById("tcg-page") || {}).textContent || "{}");
+  // The page's interface text and the filter's choices, rendered (escaped) by main.html.
+  const PAGE = document.getElementById("tcg-page") || document.createElement("template");
   const SCOPE_CHANNEL = "tcgrules-search-scope";  // as in workers/tcgrules-search.js
 
   /** How the spellings of one clause number compare. */
@@ -42,25 +44,25 @@
     const b = document.createElement("button");
     b.type = "button";
     b.className = "tcg-cite";
-    b.textContent = PAGE.copy || "Copy citation";
+    b.textContent = PAGE.dataset.copy || "Copy citation";
     b.addEventListener("click", ev => {
       ev.preventDefault();
+      // The revision's pinned address (data-pinned, relative to the page), else this page's.
       const canonical = document.querySelector('link[rel="canonical"]');
-      const page = (canonical ? canonical.href : location.href).split("#")[0].split("?")[0];
-      navigator.clipboard.writeText(`${head.dataset.cite} ${page}#${head.id}`)
-        .then(() => { b.textContent = PAGE.copied || "Copied"; });
+      const url = head.dataset.pinned ? new URL(head.dataset.pinned, location.href).href
+        : `${(canonical ? canonical.href : location.href).split(/[?#]/)[0]}#${head.id}`;
+      navigator.clipboard.writeText(`${head.dataset.cite} ${url}`)
+        .then(() => { b.textContent = PAGE.dataset.copied || "Copied"; });
     });
     return b;
   }
 
   function searchFilter() {
     const output = document.querySelector(".md-search__output");
-    if (!output || !(PAGE.scopes || []).length || output.querySelector(".tcg-search-scope")) return;
+    const choices = PAGE.content.querySelector(".tcg-search-scope");
+    if (!output || !choices || output.querySelector(".tcg-search-scope")) return;
     if (location.protocol === "file:") return;  // the offline site: no channel between file:// pages
-    const select = document.createElement("select");
-    select.className = "tcg-search-scope";
-    select.setAttribute("aria-label", PAGE.scopes[0].label);
-    for (const { value, label } of PAGE.scopes) select.add(new Option(label, value));
+    const select = choices.cloneNode(true);
     select.value = sessionStorage.getItem(SCOPE_CHANNEL) || "";
     const channel = new BroadcastChannel(SCOPE_CHANNEL);
     const send = () => channel.postMessage(select.value);

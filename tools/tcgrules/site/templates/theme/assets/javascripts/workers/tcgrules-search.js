@@ -182,8 +182,8 @@ const SLICE = 400;
 
 class Engine {
   /** Indexes every document's names at once, then their text slice by slice (the page's
-   *  own edition first), calling `progress` after each slice and `done` at the end. */
-  constructor({ config, docs }, progress, done) {
+   *  own edition first), yielding between slices; calls `done` at the end. */
+  constructor({ config, docs }, done) {
     const table = this.table = (config.tcgrules && config.tcgrules.fold) || {};
     this.folders = (config.tcgrules && config.tcgrules.folders) || {};
     this.docs = new Map(docs.map(d => [d.location, d]));
@@ -198,7 +198,7 @@ class Engine {
         head: (d.head || [plain(d.title)]).flatMap(s => indexTokens(fold(s, table))),
         keys: indexTokens(fold(plain(`${d.title} ${d.text} ${(d.more || []).join(" ")}`), table)),
       }, ids[start + k]));
-      if (start + SLICE < order.length) setTimeout(() => { progress(); slice(start + SLICE); });
+      if (start + SLICE < order.length) setTimeout(() => slice(start + SLICE));
       else done();
     };
     setTimeout(() => slice(0));
@@ -280,11 +280,18 @@ function siteIndex() {
   return fetch(index).then(r => r.json());
 }
 
+let indexed = false;  // all of the text, not only the names
+
+/** Whether a query can be answered now: a clause number as soon as the names are indexed
+ *  (the judge's lookup), words once all the text is (no list that changes under the reader). */
+const answerable = query => indexed || (engine && normalizeQuery(query).q.split(/\s+/).every(isNumber));
+
 function load() {
   loading = loading || siteIndex().then(site => {
-    // Asked again as more of the text is indexed, the last query's results grow.
-    const again = () => { if (lastQuery) answer(lastQuery); };
-    engine = new Engine(site, again, again);
+    engine = new Engine(site, () => {
+      indexed = true;
+      if (lastQuery) answer(lastQuery);
+    });
   });
   return loading;
 }
@@ -296,8 +303,8 @@ addEventListener("message", ev => {
     postMessage({ type: READY });
   } else if (type === QUERY) {
     lastQuery = data;
-    if (engine || !data.trim()) answer(data);
-    else load().then(() => answer(lastQuery));
+    if (!data.trim() || answerable(data)) answer(data);
+    else load().then(() => { if (answerable(lastQuery)) answer(lastQuery); });
   }
 });
 
