@@ -54,8 +54,9 @@ Conventions every game follows:
   rules (cards that exist, counts that add up), raising :class:`PositionError` whose message
   is one line naming the file, and the field as a JSON path (``players[1].field[0].cores``).
 
-The generic functions at the end (:func:`play`, :func:`replay`, :func:`fuzz`,
-:func:`judge`) take any :class:`Game`; their bodies live in :mod:`tcgrules.engine.run`.
+The generic tools that take any :class:`Game` (``play_game``, ``replay_log``,
+``fuzz_games``, ``judge_position``) live in :mod:`tcgrules.engine.run`, which imports this
+module and never the reverse.
 """
 from __future__ import annotations
 
@@ -63,7 +64,6 @@ import dataclasses
 import random
 import typing
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 S = TypeVar("S")  # a game's state
@@ -322,36 +322,3 @@ def _field_schema(tp: Any, metadata: Mapping[str, Any]) -> dict:
     out: dict[str, Any] = {"type": _JSON_TYPES.get(tp, "string")}
     out.update({k: v for k, v in metadata.items() if k in ("minimum", "maximum", "enum")})
     return out
-
-
-# ---------------------------------------------------------------- generic tools (signatures)
-
-
-def play(game: Game, decks: Sequence[Any], seed: int, step_cap: int = 20_000) -> Any:
-    """One random legal game from ``seed`` (the player's choices from a second seed);
-    returns a :class:`tcgrules.engine.core.GameRecord`."""
-    from . import run
-    return run.play_game(game, list(decks), seed, step_cap)
-
-
-def replay(game: Game, path: Path) -> Any:
-    """Replay a JSONL log, checking each state digest; raises :class:`InputError` naming
-    the line and field on a tampered log. Returns a ``ReplayReport``."""
-    from . import run
-    return run.replay_log(game, path)
-
-
-def fuzz(game: Game, games: int, seed: int, check: bool = True, workers: int = 1,
-         save_dir: Path | None = None) -> Any:
-    """Random games with every invariant checked after every action, over ``workers``
-    processes; returns a ``PlayReport`` (wins, failures with their seeds)."""
-    from . import run
-    return run.fuzz_games(game, games, seed, check=check, workers=workers, save_dir=save_dir)
-
-
-def judge(game: Game, position: Any, actions: Sequence[Any], where: str = "") -> Any:
-    """Load ``position``, list its legal actions by card name with the clauses that allow
-    them, apply ``actions`` (JSON convention, or the game's short text form) in order and
-    return a ``JudgeReport``: legal actions, trace of events with clauses, final position."""
-    from . import run
-    return run.judge_position(game, position, actions, where)
