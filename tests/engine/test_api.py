@@ -3,6 +3,7 @@ replay logs, random play with invariants, and the ``tcgrules engine`` commands."
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
@@ -197,16 +198,19 @@ def test_a_broken_invariant_saves_the_failing_seed(decks, tmp_path):
 def test_the_engine_commands(tmp_path, capsys, root):
     from tcgrules.cli import main
 
-    out = tmp_path / "coverage.json"
+    work = root / "build" / "test-engine-commands"  # commands write only inside the project
+    shutil.rmtree(work, ignore_errors=True)
+    assert main(["--root", str(root), "engine", "coverage", "--out", str(tmp_path / "coverage.json")]) == 2
+    out = work / "coverage.json"
     assert main(["--root", str(root), "engine", "coverage", "--out", str(out), "--json"]) == 0
     index = json.loads(out.read_text(encoding="utf-8"))
     assert json.loads(capsys.readouterr().out) == index
     assert index["clauses"]["8-1-6-1"]["tested_by"] and "8-1-6-1" in index["relevant"]
     assert main(["--root", str(root), "engine", "play", "--games", "2", "--seed", "3", "--json",
-                 "--log-dir", str(tmp_path / "logs")]) == 0
+                 "--log-dir", str(work / "logs")]) == 0
     report = json.loads(capsys.readouterr().out)
     assert sum(report["wins"].values()) + report["draws"] == 2
-    logs = sorted((tmp_path / "logs").glob("*.jsonl"))
+    logs = sorted((work / "logs").glob("*.jsonl"))
     assert len(logs) == 2 and main(["--root", str(root), "engine", "replay", str(logs[0])]) == 0
     assert main(["--root", str(root), "engine", "replay", str(tmp_path / "none.jsonl")]) == 2
     assert main(["--root", str(root), "engine", "play", "--game", "chess"]) == 2

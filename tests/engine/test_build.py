@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -248,11 +249,13 @@ def test_the_compiled_engine_plays_the_same_games_as_the_python_sources(root, tm
     assert str(build.BUILD_DIR) in loaded.stdout  # the second run below really is the compiled one
 
     logs = {}
+    work = root / "build" / "test-compiled-games"  # commands write only inside the project
+    shutil.rmtree(work, ignore_errors=True)
     for engine in ("python", "compiled"):
         played = run_tcgrules(root, "engine", "play", "--game", "battle-spirits", "--games", "20", "--seed", "7",
-                              "--log-dir", str(tmp_path / engine), python=engine == "python")
+                              "--log-dir", str(work / engine), python=engine == "python")
         assert played.returncode == 0, played.stderr
-        logs[engine] = {p.name: p.read_bytes() for p in sorted((tmp_path / engine).iterdir())}
+        logs[engine] = {p.name: p.read_bytes() for p in sorted((work / engine).iterdir())}
     assert len(logs["python"]) == 20 and all(log.count(b"\n") > 1 for log in logs["python"].values())
     assert logs["compiled"].keys() == logs["python"].keys()
     for name, log in logs["python"].items():
