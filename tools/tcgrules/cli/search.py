@@ -69,8 +69,8 @@ def run(args: argparse.Namespace) -> int:
 
     if (args.query is None) == (args.batch is None):
         raise UsageError("give either a QUERY or --batch FILE (see tcgrules search --help)")
-    if not 1 <= args.limit <= MAX_LIMIT:
-        raise UsageError(f"--limit {args.limit}: give from 1 to at most {MAX_LIMIT} hits per query")
+    if args.limit > MAX_LIMIT:  # below 1 is the searcher's to refuse
+        raise UsageError(f"--limit {args.limit}: at most {MAX_LIMIT} hits per query")
     queries = _read_batch(args.batch) if args.batch else [args.query]
     for n, q in enumerate(queries, start=1):
         try:
