@@ -143,10 +143,12 @@ def _card_action(lines) -> int:
     (lambda h, ls: h["decks"][0]["cards"].update({"TP-01": 10 ** 9}), ":1: decks[0].cards.TP-01: copies must be"),
     (lambda h, ls: h["decks"][0]["cards"].update({"TP-01": -2}), ":1: decks[0].cards.TP-01: copies must be"),
     (lambda h, ls: h["decks"][1]["cards"].update({"TP-01": 1}), ":1: decks: "),  # 4 of one name (6-1-1-2)
-    (lambda h, ls: h.update(seed="7"), ":1: seed: expected int"),
+    (lambda h, ls: h.update(seed="7"), ":1: seed: must be an integer from 0 to 2**63-1, got '7'"),
     (lambda h, ls: ls[_card_action(ls)]["action"].update(card="nope#99999"), "action.card: unknown card"),
     (lambda h, ls: ls[_card_action(ls)]["action"].pop("card"), "action.card: missing"),
-    (lambda h, ls: ls[1].update(action={}), ":2: action.kind: unknown kind"),
+    (lambda h, ls: ls[1].update(action={}), ":2: action.kind: missing"),
+    (lambda h, ls: ls[1].update(action="go_first"), ":2: action: expected a JSON object, got text"),
+    (lambda h, ls: ls[1].pop("digest"), ":2: digest: missing"),
     (lambda h, ls: ls[1].update(action={"kind": "redraw", "redraw": "yes"}), ":2: action.redraw: expected true"),
 ])
 def test_a_tampered_battle_spirits_log_is_one_line_naming_line_and_field(decks, tmp_path, tamper, message):

@@ -136,10 +136,15 @@ def test_play_then_replay_a_log(tmp_path):
 
 
 TAMPERED = [
-    (lambda h, a: (dict(h, seed=-4), a), ":1: seed: seed -4 out of range"),
+    (lambda h, a: (dict(h, seed=-4), a), ":1: seed: must be an integer from 0 to 2**63-1, got -4"),
+    (lambda h, a: (dict(h, seed=2 ** 63), a), ":1: seed: must be an integer from 0 to 2**63-1, got 9223372036854775808"),
     (lambda h, a: ({k: v for k, v in h.items() if k != "decks"}, a), ":1: decks: missing"),
     (lambda h, a: (dict(h, decks=[10 ** 9]), a), ":1: decks[0].target: a target from 1 to 100"),
-    (lambda h, a: (h, [dict(a[0], action={})] + a[1:]), ":2: action.kind: unknown kind"),
+    (lambda h, a: (h, [dict(a[0], action={})] + a[1:]), ":2: action.kind: missing"),
+    (lambda h, a: (h, [dict(a[0], action="add")] + a[1:]), ":2: action: expected a JSON object, got text"),
+    (lambda h, a: (h, [dict(a[0], action=[])] + a[1:]), ":2: action: expected a JSON object, got a JSON array"),
+    (lambda h, a: (h, [{k: v for k, v in a[0].items() if k != "digest"}] + a[1:]), ":2: digest: missing"),
+    (lambda h, a: (h, [dict(a[0], digest=7)] + a[1:]), ":2: digest: expected text, got an integer"),
     (lambda h, a: (h, [dict(a[0], action=dict(a[0]["action"], copies=3))] + a[1:]), ":2: action.copies: unknown field"),
     (lambda h, a: (h, [{"n": 1}] + a[1:]), ":2: action: missing"),
     (lambda h, a: (h, [dict(a[0], action=dict(a[0]["action"], n=5))] + a[1:]), ":2: action: illegal"),
@@ -164,8 +169,15 @@ def test_a_tampered_log_gives_one_line_naming_line_and_field(tmp_path, tamper, m
     (b'{"game": "count"}\n\xff\xfe\n', ":2: not UTF-8"),
     (b"[" * 20_000 + b"\n", ":1: JSON nested too deeply"),
     (b'{"game": "count", "version": 1, "seed": NaN}\n', ":1: not JSON"),
-    (b'{"game": "count", "version": 1, "seed": 1e999}\n', ":1: not JSON: 1e999 is out of range"),
-    (b'{"game": "count", "version": 1, "seed": 1.5}\n', ":1: seed: expected int"),
+    (b'{"game": "count", "version": 1, "seed": 1e999}\n', ":1: seed: must be an integer from 0 to 2**63-1, got 1e999"),
+    (b'{"game": "count", "version": 1, "seed": -1e999}\n', ":1: seed: must be an integer from 0 to 2**63-1, got -1e999"),
+    (b'{"game": "count", "version": 1, "seed": 1' + b"0" * 5000 + b'}\n',
+     ":1: seed: must be an integer from 0 to 2**63-1, got 10000000…(5001 digits)"),
+    (b'{"game": "count", "version": 1, "seed": 1.5}\n', ":1: seed: must be an integer from 0 to 2**63-1, got 1.5"),
+    (b'{"game": "count", "version": 1, "seed": "7"}\n', ":1: seed: must be an integer from 0 to 2**63-1, got '7'"),
+    (b'{"game": "count", "version": 1, "seed": 1, "decks": [1e999]}\n', ":1: decks[0]: number out of range: 1e999"),
+    (b'{"game": "count", "version": 1, "seed": 1, "decks": [{"n": -1' + b"0" * 5000 + b'}]}\n',
+     ":1: decks[0].n: number out of range: -1000000…(5001 digits)"),
 ])
 def test_a_broken_log_file_gives_one_line(tmp_path, content, message):
     log = tmp_path / "game.jsonl"

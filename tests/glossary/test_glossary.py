@@ -126,6 +126,16 @@ def test_same_term_twice_in_one_language(kb_root: Path) -> None:
     assert any("glossary/testgame.yaml:5:" in m and "duplicate term 'ルール' in ja" in m for m in _errors(kb_root))
 
 
+def test_terms_of_a_language_given_as_one_text_are_refused(kb_root: Path) -> None:
+    """The format lists terms ([スピリット]); a bare text is a slip, named with its line."""
+    rec = kit.concept("a", ["ルール"], ["規則"])
+    rec["terms"]["ja"] = "ルール"
+    kit.write_glossary(kb_root, "testgame", [rec])
+    msgs = _errors(kb_root)
+    assert any(re.match(r"glossary/testgame\.yaml:\d+: testgame/a: terms: ja: expected a list of terms .*'ルール'", m)
+               for m in msgs), msgs
+
+
 def test_unknown_language_tag(kb_root: Path) -> None:
     rec = kit.concept("a", ["ルール"], ["規則"])
     rec["terms"]["zh-TW"] = ["規則"]

@@ -82,7 +82,8 @@ def test_add_takes_a_printed_version_as_the_folder_name_and_a_title(project, new
     ((SVE, HANS, "{file}", "--version", "r2", "--date", "July"), "--date 'July'"),
     ((SVE, HANS, "{missing}", "--version", "r2", "--date", "2026/07/01"), "no such file"),
     ((SVE, HANS, "{binary}", "--version", "r2", "--date", "2026/07/01"), "not UTF-8"),
-    ((SVE, HANS, "{wrong}", "--version", "r2", "--date", "2026/07/01"), "not a dot rulebook"),
+    ((SVE, HANS, "{wrong}", "--version", "r2", "--date", "2026/07/01"),
+     "hyphen.txt:5: clause number '1-1' is hyphen-numbered, but the edition's format is 'dot'"),
 ])
 def test_refused_add_says_why_in_one_line_and_writes_nothing(project, new_file, tmp_path, capsys, args, message):
     binary = tmp_path / "rules.pdf"

@@ -1,7 +1,9 @@
-"""Helpers the command modules share: loading the knowledge base, printing JSON."""
+"""Helpers the command modules share: loading the knowledge base, printing JSON, counts."""
 from __future__ import annotations
 
+import argparse
 import json
+import re
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -31,3 +33,21 @@ def check_filters(kb: KnowledgeBase, game: str | None, lang: str | None) -> None
     langs = sorted({e.lang for e in kb.editions.values() if not game or e.game == game})
     if lang and lang not in langs:
         raise UsageError(f"unknown language {lang!r}{' for ' + game if game else ''} (known: {', '.join(langs)})")
+
+
+def count(low: int, high: int | None = None):
+    """An argparse type: a whole number from ``low`` to ``high``; anything else is argparse's
+    one-line error naming the option, the value and the bound."""
+    def convert(text: str) -> int:
+        text = text.strip()
+        if not re.fullmatch(r"[-+]?[0-9]+", text):
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number")
+        digits = len(text.lstrip("+-"))
+        shown = text if digits <= 30 else f"{text[:8]}…({digits} digits)"  # no count is that long
+        value = int(text) if digits <= 30 else -10 ** 30 if text.startswith("-") else 10 ** 30
+        if value < low:
+            raise argparse.ArgumentTypeError(f"{shown} is too small (at least {low:,})")
+        if high is not None and value > high:
+            raise argparse.ArgumentTypeError(f"{shown} is too large (at most {high:,})")
+        return value
+    return convert

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..kb import store
 from . import Finding, UsageError
-from .common import print_json
+from .common import count, print_json
 
 FAILURES = "build/engine/failures"
 MAX_GAMES = 1_000_000  # --games and --step-cap: beyond this a run would not end in a working day
@@ -24,14 +24,15 @@ def _engine(game: str):
         raise UsageError(str(e.args[0])) from None
 
 
-def _game(game: str):
-    """The game's :class:`~tcgrules.engine.api.Game` (its package's ``GAME``)."""
+def _game(game: str, where: str = ""):
+    """The game's :class:`~tcgrules.engine.api.Game` (its package's ``GAME``); ``where``
+    names the file, line and field the game was read from."""
     from ..engine.coverage import engine_module
 
     try:
         return engine_module(game).GAME
     except KeyError as e:
-        raise UsageError(str(e.args[0])) from None
+        raise UsageError(f"{where}: {e.args[0]}" if where else str(e.args[0])) from None
 
 
 def _game_option(p: argparse.ArgumentParser) -> None:
@@ -82,16 +83,18 @@ def register(sub: argparse._SubParsersAction) -> None:
                     f"seed replays the same game. A broken invariant exits 1 and saves the failing seed and its "
                     f"log under {FAILURES}/.")
     _game_option(play)
-    play.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    play.add_argument("--games", type=count(1, MAX_GAMES), default=100,
+                      help=f"how many games (default 100, at most {MAX_GAMES:,})")
     play.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
     play.add_argument("--check-invariants", action="store_true", help="check the invariants after every action")
-    play.add_argument("--step-cap", type=int, default=20_000, help="actions after which a game counts as "
-                      "unfinished, or breaks an invariant when checking (default 20000)")
+    play.add_argument("--step-cap", type=count(1, MAX_GAMES), default=20_000,
+                      help="actions after which a game counts as unfinished, or breaks an invariant when "
+                           f"checking (default 20000, at most {MAX_GAMES:,})")
     play.add_argument("--log-dir", metavar="DIR", help="also write each game's JSONL log into DIR")
-    play.add_argument("--check-every", type=int, default=1, metavar="K",
+    play.add_argument("--check-every", type=count(1), default=1, metavar="K",
                       help="with --check-invariants, the full check (every listed action, the JSON round trip) "
                            "before every K-th action; the game's own checks still follow every action (default 1)")
-    play.add_argument("--workers", type=int, default=1, metavar="N",
+    play.add_argument("--workers", type=count(0), default=1, metavar="N",
                       help="play the games in N processes (0: one per core); the games are the same for any N")
     play.add_argument("--json", action="store_true", help="print the report as JSON")
     play.set_defaults(func=run_play)
@@ -147,7 +150,8 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
                     "modules ran; with the compiled one, the Python modules are timed too, in a child process. "
                     "Goal: >= 1000 games/s and >= 50000 actions/s.")
     _game_option(p)
-    p.add_argument("--games", type=int, default=300, help="games to time (default 300)")
+    p.add_argument("--games", type=count(1, MAX_GAMES), default=300,
+                   help=f"games to time (default 300, at most {MAX_GAMES:,})")
     p.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     p.add_argument("--no-python", action="store_true",
@@ -185,12 +189,12 @@ def run_coverage(args: argparse.Namespace) -> int:
 
 def run_replay(args: argparse.Namespace) -> int:
     from ..engine.api import InputError
-    from ..engine.run import ReplayMismatch, read_json_line, read_log_lines, replay_log
+    from ..engine.run import ReplayMismatch, read_log_header, replay_log
 
     path = Path(args.log)
     try:
-        game = args.game or _log_game(path, read_json_line(read_log_lines(path)[0], f"{path}:1"))
-        report = replay_log(_game(game), path)
+        game = _game(args.game) if args.game else _game(_log_game(path, read_log_header(path)), f"{path}:1: game")
+        report = replay_log(game, path)
     except ReplayMismatch as e:
         raise Finding(f"tcgrules: replay failed: {e}") from None
     except InputError as e:
@@ -250,10 +254,6 @@ def run_play(args: argparse.Namespace) -> int:
     from ..engine.core import game_seed
     from ..engine.run import fuzz_games, play_game, write_log
 
-    if not (1 <= args.games <= MAX_GAMES and 1 <= args.step_cap <= MAX_GAMES and args.check_every >= 1
-            and args.workers >= 0):
-        raise UsageError(f"--games and --step-cap must be from 1 to {MAX_GAMES:,}, --check-every at least 1, "
-                         "--workers at least 0")
     log_dir = store.output_path(args.root_path, args.log_dir) if args.log_dir else None
     game = _game(args.game)
     report = fuzz_games(game, args.games, args.seed, check=args.check_invariants, workers=args.workers,

@@ -26,6 +26,7 @@ class ReplayMismatch(InputError):
 
 MAX_LOG_LINE = 1_000_000  # characters: a longer line is not a log line this engine wrote
 MAX_SEED = 2 ** 63
+SEED_RANGE = "an integer from 0 to 2**63-1"
 
 
 def state_digest(game: Game, state: Any) -> str:
@@ -85,28 +86,68 @@ def write_log(path: Path, game: Game, record: GameRecord) -> None:
                                ensure_ascii=False) + "\n")
 
 
-def read_json_line(text: str, where: str) -> Any:
+def read_json_line(text: str, where: str, expect: dict[str, str] | None = None) -> Any:
     """One line of a log as JSON, or :class:`InputError` naming the line: too long, too
-    deeply nested, not JSON, or holding numbers JSON cannot carry (``1e999``, ``NaN``)."""
+    deeply nested, not JSON, or holding a number no field can take (``1e999``, 5,000 digits),
+    named by its field; ``expect`` says what a top-level field must be (``{"seed": "an
+    integer from 0 to 2**63-1"}``) for the message about such a number."""
     if len(text) > MAX_LOG_LINE:
         raise InputError(f"line longer than {MAX_LOG_LINE} characters", where)
     try:
-        return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+        data = json.loads(text, parse_constant=_no_constant, parse_float=_float, parse_int=_int)
     except RecursionError:
         raise InputError("JSON nested too deeply", where) from None
     except ValueError as e:
         raise InputError(f"not JSON: {e}", where) from None
+    found = _first_unreadable(data)
+    if found is not None:
+        path, number = found
+        rule = (expect or {}).get(path)
+        raise InputError(f"must be {rule}, got {number!r}" if rule else f"number out of range: {number!r}",
+                         where, path)
+    return data
+
+
+class _Unreadable:
+    """A number as written in a log that no field can take: infinite as a float, or an
+    integer longer than Python reads (the JSON reader would fail without saying where)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __repr__(self) -> str:
+        digits = len(self.text.lstrip("-"))
+        return self.text if len(self.text) <= 20 else f"{self.text[:8]}…({digits} digits)"
 
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def _finite(text: str) -> float:
+def _float(text: str) -> Any:
     value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"{text} is out of range")
-    return value
+    return value if math.isfinite(value) else _Unreadable(text)
+
+
+def _int(text: str) -> Any:
+    try:
+        return int(text)
+    except ValueError:  # more digits than int() reads (sys.get_int_max_str_digits)
+        return _Unreadable(text)
+
+
+def _first_unreadable(data: Any) -> tuple[str, _Unreadable] | None:
+    """The JSON path and value of the first :class:`_Unreadable` number in ``data``."""
+    stack: list[tuple[list, Any]] = [([], data)]
+    while stack:
+        parts, value = stack.pop()
+        if isinstance(value, _Unreadable):
+            return json_path(parts), value
+        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+        stack.extend(reversed([(parts + [k], v) for k, v in items]))
+    return None
 
 
 def _field(obj: Any, key: str, kind: type, where: str) -> Any:
@@ -116,8 +157,12 @@ def _field(obj: Any, key: str, kind: type, where: str) -> Any:
         raise InputError("missing", where, key)
     value = obj[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise InputError(f"expected {kind.__name__}, got {type(value).__name__}", where, key)
+        raise InputError(f"expected {_JSON_TYPES[kind]}, got {_JSON_TYPES.get(type(value), 'a number')}", where, key)
     return value
+
+
+_JSON_TYPES = {dict: "a JSON object", list: "a JSON array", str: "text", int: "an integer", float: "a number",
+               bool: "true or false", type(None): "null"}
 
 
 def read_log_lines(path: Path) -> list[str]:
@@ -136,13 +181,21 @@ def read_log_lines(path: Path) -> list[str]:
     return lines
 
 
+_HEADER_RULES = {"seed": SEED_RANGE}
+
+
+def read_log_header(path: Path) -> Any:
+    """The header line of a log as JSON (its game says which engine replays it)."""
+    return read_json_line(read_log_lines(path)[0], f"{path}:1", _HEADER_RULES)
+
+
 def replay_log(game: Game, path: Path) -> ReplayReport:
     """Replay a log step by step. A malformed or tampered line raises :class:`InputError`
     naming the line and field; an illegal action or another digest raises it too, citing
     the rule or the digests."""
     lines = read_log_lines(path)
-    header = read_json_line(lines[0], f"{path}:1")
     where = f"{path}:1"
+    header = read_json_line(lines[0], where, _HEADER_RULES)
     name = _field(header, "game", str, where)
     if name != game.name:
         raise InputError(f"log of game {name!r}, not {game.name!r}", where, "game")
@@ -150,9 +203,11 @@ def replay_log(game: Game, path: Path) -> ReplayReport:
     if version != game.log_version:
         raise InputError(f"log format version {version}; this engine replays version {game.log_version} "
                          "(write the log again with 'engine play --log-dir')", where, "version")
-    seed = _field(header, "seed", int, where)
-    if not 0 <= seed < MAX_SEED:
-        raise InputError(f"seed {seed} out of range 0..2**63", where, "seed")
+    if "seed" not in header:
+        raise InputError("missing", where, "seed")
+    seed = header["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise InputError(f"must be {SEED_RANGE}, got {seed!r}", where, "seed")
     decks_data = _field(header, "decks", list, where)
     decks = []
     for i, d in enumerate(decks_data):
@@ -167,7 +222,10 @@ def replay_log(game: Game, path: Path) -> ReplayReport:
     for lineno, line in enumerate(lines[1:], start=2):
         where = f"{path}:{lineno}"
         entry = read_json_line(line, where)
-        data = _field(entry, "action", (dict, list), where)  # type: ignore[arg-type]
+        data = _field(entry, "action", dict, where)
+        if "kind" not in data:
+            raise ActionError("missing", where, "action.kind")
+        logged = _field(entry, "digest", str, where)
         try:
             action = game.action_from_json(data, state)
         except ActionError as e:
@@ -177,9 +235,8 @@ def replay_log(game: Game, path: Path) -> ReplayReport:
         except Rejection as e:
             raise ReplayMismatch(f"illegal: {e}", where, "action") from None
         got = state_digest(game, state)
-        if got != entry.get("digest"):
-            raise ReplayMismatch(f"state digest {got} after this action, log says {entry.get('digest')}", where,
-                                 "digest")
+        if got != logged:
+            raise ReplayMismatch(f"state digest {got} after this action, log says {logged}", where, "digest")
     result = game.result(state)
     return ReplayReport(str(path), game.name, seed, len(lines) - 1, result.code() if result else "unfinished")
 

@@ -100,3 +100,25 @@ def cjk_numeral(s: str) -> int:
 
 
 MARKDOWN_PREFIX = re.compile(r"^(\s*(?:#{1,6}\s+|[-*+]\s+|>\s*)*)")
+
+# The separators of each format's clause numbers (8-1-6-1, 10.5.1); other formats number otherwise.
+SEPARATORS = {"hyphen": "[-－]", "dot": "[.．]"}
+_LINE_NUMBERS = {fmt: re.compile(rf"{MARKDOWN_PREFIX.pattern}(?P<number>[0-9０-９]+(?:{sep}[0-9０-９]+)+)")
+                 for fmt, sep in SEPARATORS.items()}
+
+
+def numbering_problem(lines: list[str], fmt: str) -> tuple[int, str] | None:
+    """``(line, message)`` when more lines begin with a clause number of another format than
+    with one of ``fmt``'s: the source is not of the format its edition declares (a dotted
+    line or two among hyphen-numbered clauses is text, a version or a quoted number)."""
+    if fmt not in SEPARATORS:
+        return None
+    found = {f: [(i, m["number"]) for i, line in enumerate(lines, start=1) if (m := rx.match(line))]
+             for f, rx in _LINE_NUMBERS.items()}
+    other = max((f for f in found if f != fmt), key=lambda f: len(found[f]))
+    if len(found[other]) <= len(found[fmt]):
+        return None
+    line, number = found[other][0]
+    return line, (f"clause number '{number}' is {other}-numbered, but the edition's format is '{fmt}': "
+                  f"{len(found[other])} lines begin with a {other}-numbered clause, {len(found[fmt])} with a "
+                  f"{fmt}-numbered one (set format: {other} in rules/editions.yaml, or fix the source)")

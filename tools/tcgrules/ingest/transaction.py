@@ -16,7 +16,7 @@ from ..glossary.link import link_records
 from . import refs
 from ..kb import store
 from . import importer
-from .base import ImportResult, SourceError
+from .base import ImportResult, SourceError, numbering_problem
 from ..kb.model import Edition, KnowledgeBaseError
 
 
@@ -65,6 +65,8 @@ def parse_source(lines: list[str], edition: Edition, path: str = "", root: Path 
         parser = importer(edition.format)
     except ValueError as e:
         raise ImportFailed(f"rules/editions.yaml ({edition.key}): format: {e}") from None
+    if mismatch := numbering_problem(lines, edition.format):
+        raise ImportFailed(f"{path or edition.source}:{mismatch[0]}: {mismatch[1]}")
     try:
         result = parser.parse(lines, edition)
     except SourceError as e:

@@ -183,6 +183,10 @@ def _parse_terms(cid: str, node: yaml.Node | None, rel: str, parsed: _Parsed) ->
         if lang not in LANGS:
             parsed.problem(_at(rel, k), f"{cid}: unknown language tag {lang!r} (known: {', '.join(LANGS)})")
             continue
+        if not isinstance(v, yaml.SequenceNode):  # a lone string is a slip: the format lists terms
+            got = f"the text {v.value[:40]!r}" if isinstance(v, yaml.ScalarNode) else "a mapping"
+            parsed.problem(_at(rel, v), f"{cid}: terms: {lang}: expected a list of terms ([term, …]), not {got}")
+            continue
         listed = terms.setdefault(lang, [])
         for term, loc in _scalars(v, rel, f"{cid}: {lang} term", parsed):
             if term in listed:
