@@ -202,7 +202,9 @@ def test_10_2_2_3_position_vanished_at_lv1_its_lv2_effect_does_not_resolve():
      "players[0].field: the soul core is in one place only (5-7-3)"),
     ("players: [{}, {}]\nwaiting: [{card: 守命獸}]\n", ":2: waiting[0].card: player 0 has no 守命獸"),
     ("players: [{}, {}]\nwaiting: [{card: 火蜥蜴}]\n", ":2: waiting[0].effect: 火蜥蜴 has 0 effect(s)"),
-    ("players: [\n", "malformed YAML/JSON"),
+    ("players: [\n", ":2: malformed YAML"),
+    ("players: [{}, {}]\nplayers: [{}, {}]\n", ":2: duplicate key 'players' (first at line 1)"),
+    ("players: [&p {}, *p]\n", ":1: anchor or alias 'p': anchors and aliases are not allowed"),
 ])
 def test_a_position_is_refused_naming_its_file_line_and_field(tmp_path, text, message):
     path = tmp_path / "position.yaml"

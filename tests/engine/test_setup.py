@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import Action, apply, legal_actions, load_deck, load_pool, new_game
-from tcgrules.engine.battle_spirits.cards import CardDataError, Deck, check_deck
+from tcgrules.engine.battle_spirits.cards import CardDataError, Deck, _read, check_deck
 from tcgrules.engine.battle_spirits.state import RESERVE, START
 
 from bs_helpers import started
@@ -101,6 +101,39 @@ def test_6_1_1_bad_deck_files_name_file_card_and_clause(tmp_path):
         load_deck(broken, pool)
     with pytest.raises(CardDataError, match=r"nothing\.yaml: cannot read"):
         load_deck(tmp_path / "nothing.yaml", pool)
+
+
+CARD = "{number: X-1, name: a, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1}]}"
+
+
+@clauses("battle-spirits:2-12-3", "battle-spirits:6-1-1")
+@pytest.mark.parametrize("text, message", [
+    (f"cards:\n- {CARD}\ncards: []\n", r"^\S*cards\.yaml:3: duplicate key 'cards' \(first at line 1\)$"),
+    (f"cards:\n- &one {CARD}\n- *one\n", r"^\S*cards\.yaml:2: anchor or alias 'one': anchors and aliases are not allowed$"),
+    ("cards: !!python/object/apply:os.system [echo]\n", r"^\S*cards\.yaml:1: tag '.*python.*' is not allowed"),
+    ("cards: [\n", r"^\S*cards\.yaml:2: malformed YAML"),
+])
+def test_2_12_3_card_files_are_read_by_the_one_safe_yaml_reader(tmp_path, text, message):
+    """A duplicate key, an alias or a tag beyond plain YAML is refused with file and line,
+    in the card pool and in a deck file alike."""
+    path = tmp_path / "cards.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(CardDataError, match=message):
+        load_pool(path)
+    with pytest.raises(CardDataError, match=message):
+        load_deck(path, load_pool())
+
+
+@clauses("battle-spirits:2-12-3")
+def test_2_12_3_card_data_reads_as_before():
+    """The safe reader gives the packaged cards and decks the data PyYAML's safe_load gave."""
+    import yaml
+
+    from tcgrules.engine.battle_spirits.cards import _data
+
+    for name in ("cards.yaml", "decks/red-blue.yaml", "decks/green-white.yaml"):
+        path = _data(name)
+        assert _read(path) == yaml.safe_load(path.read_text(encoding="utf-8")), name
 
 
 @clauses("battle-spirits:2-12-3")

@@ -119,7 +119,10 @@ def test_2_3_2_the_pool_holds_over_100_cards_of_every_kind_and_every_keyword():
      " keywords: [flying]}\n", "bad.yaml: card X-1: keywords: unknown keyword 'flying'"),
     ("cards:\n- {number: X-1, name: a, class: forest, kind: spell, abilities: [{when: spell, do: summon}]}\n",
      "bad.yaml: card X-1: abilities[0].token: effect 'summon' needs a token name"),
-    ("cards: [\n", "bad.yaml: cannot read"),
+    ("cards: [\n", "bad.yaml:2: malformed YAML"),
+    ("cards: []\ncards: []\n", "bad.yaml:2: duplicate key 'cards' (first at line 1)"),
+    ("cards:\n- &x {number: X-1, name: a, class: forest, kind: follower, cost: 1, attack: 1, defense: 1}\n- *x\n",
+     "bad.yaml:2: anchor or alias 'x': anchors and aliases are not allowed"),
 ])
 @clauses("shadowverse-evolve:2.6.1", "shadowverse-evolve:10.1.1")
 def test_2_6_1_card_data_is_read_strictly_with_one_line_errors(tmp_path: Path, text: str, message: str):

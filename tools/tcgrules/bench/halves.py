@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
+from ..kb import store
 from ..kb.model import KnowledgeBase, UnknownClause
 from ..search.query import Searcher
 from .search import Case, Quality, quality
@@ -26,7 +25,7 @@ def load_halves(path: Path) -> dict[str, list[dict]] | None:
 
     A malformed entry is a ValueError naming its half and position.
     """
-    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    data = store.read_yaml(Path(path))
     if not isinstance(data, dict) or not any(h in data for h in HALVES):
         return None
     halves = {}

@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from ..glossary.consistency import Inconsistency, _Edition, inconsistencies, style_list, term_variants
+from ..kb import store
 from ..kb.concepts import Glossary
 from ..kb.model import KnowledgeBase
 
@@ -36,7 +35,7 @@ class Recall:
 
 def load_halves(path: Path) -> dict[str, list[dict]]:
     """The two halves; a malformed entry is a ValueError naming its half and position."""
-    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    data = store.read_yaml(Path(path))
     if not isinstance(data, dict):
         raise ValueError("expected the lists 'tune' and 'held_out'")
     for half in HALVES:

@@ -132,8 +132,6 @@ def _bench_halves(root: Path, path: Path, split: dict, as_json: bool) -> int:
 
 
 def run_bench(args: argparse.Namespace) -> int:
-    import yaml
-
     from ..bench import halves
     from ..bench import search as bench
 
@@ -142,7 +140,7 @@ def run_bench(args: argparse.Namespace) -> int:
     try:
         split = halves.load_halves(path)
         queries = bench.load_queries(path) if split is None else []
-    except (OSError, ValueError, yaml.YAMLError) as e:
+    except ValueError as e:
         raise UsageError(f"{path}: {e}") from None
     if split is not None:
         return _bench_halves(root, path, split, args.json)

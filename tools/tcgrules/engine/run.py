@@ -17,6 +17,7 @@ from typing import Any, Sequence
 
 import yaml
 
+from ..kb import store
 from .api import ActionError, Game, InputError, LegalAction, PositionError, Rejection
 from .core import GameRecord, InvariantBroken, PlayReport, digest, game_seed, new_rng
 
@@ -372,22 +373,14 @@ def _save_failure(game: Game, decks: list, seed: int, save_dir: Path, step_cap: 
 # ---------------------------------------------------------------- position files
 
 
-def read_position(path: Path) -> tuple[Any, str]:
-    """The position in a YAML or JSON file, and its text; one-line errors naming the file."""
+def read_position(path: Path) -> tuple[Any, yaml.Node | None]:
+    """The position in a YAML or JSON file, and its node tree (the lines of its fields), by
+    the project's one safe YAML reader; one-line errors naming the file and line."""
     try:
-        text = path.read_bytes().decode("utf-8")
-    except OSError as e:
-        raise PositionError(f"cannot read: {e.strerror or e}", str(path)) from None
-    except UnicodeDecodeError as e:
-        raise PositionError(f"not UTF-8 (byte {e.start})", str(path)) from None
-    try:
-        return yaml.safe_load(text), text
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
-        raise PositionError(f"malformed YAML/JSON: {getattr(e, 'problem', None) or e}", where) from None
-    except RecursionError:
-        raise PositionError("nested too deeply", str(path)) from None
+        node, data = store.parse_yaml(store.read_text(path, str(path)), str(path))
+    except store.FileError as e:
+        raise PositionError(e.message, e.where) from None
+    return data, node
 
 
 def json_path(parts: Any) -> str:
@@ -403,13 +396,9 @@ def path_parts(path: str) -> list:
     return [int(x[1:-1]) if x.startswith("[") else x for x in re.findall(r"\[\d+\]|[^.\[\]]+", path)]
 
 
-def line_of(text: str, path: str) -> int | None:
-    """The line of the field at ``path`` (a JSON path) in a YAML or JSON text, or of its
-    nearest parent that is there."""
-    try:
-        node = yaml.compose(text)
-    except (yaml.YAMLError, RecursionError):
-        return None
+def line_of(node: yaml.Node | None, path: str) -> int | None:
+    """The line of the field at ``path`` (a JSON path) in a YAML or JSON node tree, or of
+    its nearest parent that is there."""
     line = node.start_mark.line + 1 if node is not None else None
     for p in path_parts(path):
         if isinstance(node, yaml.MappingNode):
@@ -427,11 +416,11 @@ def line_of(text: str, path: str) -> int | None:
 
 def load_position_file(game: Game, path: Path) -> Any:
     """``game.load_position`` of a file; an error names the file and the line of its field."""
-    data, text = read_position(path)
+    data, node = read_position(path)
     try:
         return game.load_position(data, str(path))
     except PositionError as e:
-        line = line_of(text, e.field) if e.field else None
+        line = line_of(node, e.field) if e.field else None
         raise PositionError(e.message, f"{path}:{line}" if line else str(path), e.field) from None
 
 

@@ -25,8 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-import yaml
-
+from ...kb import store
 from .rules import cites
 
 
@@ -345,13 +344,18 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
                    _int(data["evolve"], _where(path, number, "evolve")) if "evolve" in data else -1, index)
 
 
+def _read(path: Path) -> Any:
+    """A card or deck file, by the project's one safe YAML reader (no aliases, no duplicate
+    keys, plain YAML tags only); an error names the file and the line."""
+    try:
+        return store.read_yaml(path, path.name)
+    except store.FileError as e:
+        raise CardDataError(str(e)) from None
+
+
 def read_pool(path: Path) -> Pool:
     """The pool in one YAML file; every problem is one line naming the file, card and key."""
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as e:
-        raise CardDataError(f"{path.name}: cannot read: {str(e).splitlines()[0]}") from None
-    data = _keys(data, {"cards"}, path.name)
+    data = _keys(_read(path), {"cards"}, path.name)
     if not isinstance(data.get("cards"), list):
         raise CardDataError(f"{path.name}: cards: expected a list")
     cards = tuple(_card(c, path, i) for i, c in enumerate(data["cards"]))
@@ -461,11 +465,7 @@ def basis_problem(deck: Deck) -> str:
 
 
 def read_deck(path: Path) -> Deck:
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as e:
-        raise CardDataError(f"{path.name}: cannot read: {str(e).splitlines()[0]}") from None
-    return deck_from_data(data, path.name)
+    return deck_from_data(_read(path), path.name)
 
 
 DECKS: Final = ("a-forest", "b-sword", "c-rune", "d-dragon", "e-abyss", "f-haven")
