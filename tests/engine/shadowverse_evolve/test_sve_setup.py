@@ -133,6 +133,16 @@ def test_2_6_1_card_data_is_read_strictly_with_one_line_errors(tmp_path: Path, t
     assert str(e.value).startswith(message) and "\n" not in str(e.value)
 
 
+@clauses("shadowverse-evolve:2.6.1")
+def test_2_6_1_card_data_reads_as_before():
+    """The safe reader gives the packaged cards and decks the data PyYAML's safe_load gave."""
+    import yaml
+
+    for name in ("cards.yaml", *(f"decks/{d}.yaml" for d in cards.DECKS)):
+        path = cards._data(name)
+        assert cards._read(path) == yaml.safe_load(path.read_text(encoding="utf-8")), name
+
+
 @clauses("shadowverse-evolve:6.2.1.2", "shadowverse-evolve:6.2.1.4", "shadowverse-evolve:6.2.1.5",
          "shadowverse-evolve:6.2.1.7", "shadowverse-evolve:4.5.1", "shadowverse-evolve:4.6.1",
          "shadowverse-evolve:1.1.1", "shadowverse-evolve:4.1.1", "shadowverse-evolve:4.1.3",
