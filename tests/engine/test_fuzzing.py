@@ -44,15 +44,17 @@ def test_1_4_2_a_snapshot_sees_any_change_made_in_place(decks):
         assert snapshot(s) != taken
 
 
-def test_rule_modules_draw_only_through_random_for_change():
+@pytest.mark.parametrize("package", ["battle_spirits", "shadowverse_evolve"])
+def test_rule_modules_draw_only_through_the_states_accessor(package):
     """A snapshot holds the generator as itself: a rule module drawing from ``s.rng`` directly
-    would draw from the generator the input state shares (state.State.random_for_change)."""
+    would draw from the generator the input state shares (``State.random_for_change`` of
+    Battle Spirits, ``State.random`` of Shadowverse: Evolve copy it first)."""
     import ast
+    import importlib
     from pathlib import Path
 
-    import tcgrules.engine.battle_spirits as package
     offences = []
-    for path in sorted(Path(package.__file__).parent.glob("*.py")):
+    for path in sorted(Path(importlib.import_module(f"tcgrules.engine.{package}").__file__).parent.glob("*.py")):
         if path.name == "state.py":
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -155,3 +157,18 @@ def test_memory_stays_flat_over_ten_thousand_checked_games(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     at_1k, at_10k = (int(x) for x in done.stdout.split())  # KiB
     assert at_10k - at_1k < 8 * 1024, (at_1k, at_10k)
+
+
+def test_the_shadowverse_snapshot_holds_every_value_the_state_serializes():
+    from tcgrules.engine.shadowverse_evolve import GAME as SVE
+
+    s = SVE.setup(SVE.default_decks(), 4)
+    rng = core.new_rng(1)
+    for _ in range(40):  # into the game: units on the field
+        s = SVE.apply(s, SVE.choose(s, SVE.legal(s), rng)).state
+    data = SVE.to_json(s)
+    taken = SVE.snapshot(s)
+    assert len(taken) == len(data) and len(taken[0][0]) == len(data["players"][0])
+    assert SVE.snapshot(s.clone()) == taken
+    s.players[0].hand.append(s.players[0].deck.pop())
+    assert SVE.snapshot(s) != taken
