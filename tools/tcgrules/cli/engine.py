@@ -80,8 +80,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "on every core (--workers): the games and the report are the same for any number of workers. "
                     "With --check-invariants, after every action: the action (a listed one) was accepted, apply "
                     "left its input state as it was, cards and cores are conserved and no count is negative; "
-                    "before every K-th action (--check-every) the full check: every listed legal action is "
-                    "accepted and leaves its input unchanged, and a serialization round trip keeps the digest "
+                    "before every K-th action (--check-every) the full check: listed legal actions (up to 24, "
+                    "spread over the listing) are accepted and leave their input unchanged, and a serialization "
+                    "round trip keeps the digest "
                     "and the listed actions (so too for each final state); every game ends within the step cap. "
                     f"A broken invariant, or a crash of the engine, exits 1 and saves the failing seed and its "
                     f"log under {FAILURES}/.")
@@ -93,9 +94,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                       "unfinished, or breaks an invariant when checking (default 20000)")
     play.add_argument("--log-dir", metavar="DIR", help="also write each game's JSONL log into DIR")
     play.add_argument("--check-every", type=int, default=FULL_CHECK_EVERY, metavar="K",
-                      help="with --check-invariants, the full check (every listed action, the JSON round trip) "
-                           "before every K-th action; the other checks still follow every action "
-                           f"(default {FULL_CHECK_EVERY}; 1: the full check at every action, some 50 times slower)")
+                      help="with --check-invariants, the full check (up to 24 listed actions spread over the "
+                           "listing, the JSON round trip) before every K-th action; the other checks still follow "
+                           f"every action (default {FULL_CHECK_EVERY}; 1: the full check at every action, some 25 "
+                           "times slower)")
     play.add_argument("--workers", type=int, default=0, metavar="N",
                       help="play the games in N processes (default 0: one per core); the games and the report "
                            "are the same for any N")
