@@ -350,7 +350,7 @@ def run_bench(args: argparse.Namespace) -> int:
     print(f"  through apply, copying the state at each action: {r['apply_games_per_s']} games/s "
           f"({r['apply_games_per_s_cpu']})")
     print(f"  invariants checked at every action ({r['checked_games']} games): {r['checked_games_per_s']} games/s "
-          f"({r['checked_games_per_s_cpu']}), {r['checked_actions_per_s_cpu']} actions/s")
+          f"({r['checked_games_per_s_cpu']}); {r['checked_actions_per_s_cpu']} actions/s of CPU time")
     print("  games/s of each run: " + ", ".join(str(g) for g in r["games_per_s_runs"]) + "; checked: "
           + ", ".join(str(g) for g in r["checked_games_per_s_runs"]))
     print("ratios against the goals (CPU time): "
