@@ -7,6 +7,7 @@ import shutil
 
 import pytest
 
+from tcgrules.bench.engine import BENCH_RUNS
 from tcgrules.engine import core, run
 from tcgrules.engine.battle_spirits import ENGINE, GAME, Action, apply, legal_actions, new_game
 from tcgrules.engine.battle_spirits.game import BattleSpirits
@@ -118,12 +119,13 @@ def test_7_6_1_2_2_many_random_games_keep_every_invariant(decks):
 @pytest.mark.slow
 @clauses("battle-spirits:7-6-1-2-2", "battle-spirits:1-4-2")
 def test_7_6_1_2_2_a_million_fuzzed_actions_keep_every_invariant(added_decks):
-    """A million random actions with the cards outside the default decks too, on every core:
-    the game's checks after each action, the full check (every listed action accepted and
-    leaving its input unchanged, the JSON round trip) before every 50th."""
-    report = run.fuzz_games(GAME, 4_600, 1_000_001, check=True, workers=0, decks=added_decks, every=50)
+    """A million random actions with the cards outside the default decks too, on every core,
+    each one checked: accepted, its input state left as it was, cards and cores conserved
+    and no count negative; the full check (every listed action accepted, the JSON round
+    trip) before every 100th and on each final state. No crash, no broken invariant."""
+    report = run.fuzz_games(GAME, 4_600, 1_000_001, check=True, workers=0, decks=added_decks)
     assert report.failure is None, report.failure
-    assert report.actions >= 1_000_000 and report.unfinished == 0
+    assert report.actions >= 1_000_000 and report.unfinished == 0 and report.games == 4_600
 
 
 @pytest.mark.slow
@@ -219,7 +221,11 @@ def test_the_engine_commands(tmp_path, capsys, root):
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 3 and figures["games_per_s"] > 0 and figures["deepcopy_baseline_ratio"] > 1
     runs = figures["games_per_s_runs"]
-    assert len(runs) == core.BENCH_RUNS and figures["games_per_s"] == max(runs)
+    assert len(runs) == BENCH_RUNS and figures["games_per_s"] == max(runs)
+    assert figures["checked_games_per_s"] == max(figures["checked_games_per_s_runs"]) > 0
+    assert figures["games_per_s_cpu"] > 0 and figures["machine_rounds_per_s"] > 0
+    assert figures["goal_ratio"]["games_per_s"] == round(figures["games_per_s_cpu"] / 2_500, 2)
+    assert set(figures["per_machine_round"]) == {"games_per_s", "actions_per_s", "checked_games_per_s"}
     assert figures["apply_games_per_s"] == max(figures["apply_games_per_s_runs"]) > 0
     assert figures["per_action_us"]["copy"] >= 0
     cost = figures["per_action_us"]

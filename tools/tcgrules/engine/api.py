@@ -164,12 +164,34 @@ class Event:
         return f"Event({self.kind!r}, {self.clauses!r}, {self.player}, {self.text!r})"
 
 
-@dataclass(frozen=True, slots=True)
 class Outcome(Generic[S]):
-    """What ``apply`` returns: the new state and the events, in the order they happened."""
+    """What ``apply`` returns: the new state and the events, in the order they happened.
 
-    state: S
-    events: tuple[Event, ...] = ()
+    A game may give its own records of what happened with ``convert``, which makes an
+    :class:`Event` of one: they are converted the first time ``events`` is read, and random
+    play, which never reads them, makes none. Outcomes are values: equal when state and
+    events are."""
+
+    __slots__ = ("state", "_events", "_convert")
+
+    def __init__(self, state: S, events: Sequence[Any] = (), convert: Callable[[Any], Event] | None = None):
+        self.state = state
+        self._events = tuple(events)
+        self._convert = convert
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        if self._convert is not None:
+            self._events, self._convert = tuple(map(self._convert, self._events)), None
+        return self._events
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Outcome) and (self.state, self.events) == (other.state, other.events)
+
+    __hash__ = None  # type: ignore[assignment]  # a state is not hashable either
+
+    def __repr__(self) -> str:
+        return f"Outcome({self.state!r}, {self.events!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,6 +278,10 @@ class Game(Protocol[S, A]):
 
     # Optional: ``random_action(state, rng) -> A``, the random player's choice without listing
     # every action as a typed value (play and fuzzing use it when a game has it).
+    # Optional: ``snapshot(state) -> Hashable``, the state's values, cheaply: equal for equal
+    # states and unchanged by later changes of the state. The fuzzer compares one taken before
+    # ``apply`` with one taken after, to check the input was left alone (without it, the JSON
+    # digest, a hundred times dearer).
     # Optional: ``settle(state) -> Outcome[S]``, rule processing from a loaded position to its
     # first choice (a step about to begin runs its effects and turn-based action); the judge
     # calls it when a game has it and puts its events first in the trace.

@@ -9,25 +9,18 @@
 * **Records of games** (:class:`GameRecord`, :class:`PlayReport`, :func:`game_seed`) shared
   by :mod:`tcgrules.engine.run`, which plays, replays, fuzzes and judges any
   :class:`~tcgrules.engine.api.Game`.
-* **Benchmarks**: :func:`bench` times random games against baselines run in the same process,
-  through a game's :class:`Engine` record: its rules' own functions, played in place.
+* **Random play in place** (:class:`Engine`, :func:`play_one`): a game's rules' own
+  functions, for the benchmark (:mod:`tcgrules.bench.engine`).
 """
 from __future__ import annotations
 
 import _random
-import cProfile
-import copy
 import gc
 import hashlib
-import io
 import json
-import pstats
 import random
-import time
-import tracemalloc
 from dataclasses import dataclass, field, fields
-from pathlib import Path
-from typing import Any, Callable, Final, Iterable, Sequence, TypeVar
+from typing import Any, Callable, Final, Sequence, TypeVar
 
 from ..kb.citations import UnknownCitation, check_citation
 from .api import Rejection as IllegalAction  # noqa: F401  (an action the rules do not allow now, citing the clause)
@@ -240,139 +233,3 @@ class PlayReport:
 def game_seed(seed: int, i: int) -> int:
     """The seed of the i-th game of a run: distinct, stable, independent of hash order."""
     return (seed * 1_000_003 + i) & 0x7FFF_FFFF
-
-
-# ---------------------------------------------------------------- benchmark
-
-
-def _timed_games(engine: Engine, decks: list, seeds: Iterable[int], step_cap: int,
-                 in_place: bool = True) -> tuple[float, int, list]:
-    start = time.perf_counter()
-    actions = 0
-    records = []
-    for s in seeds:
-        _, record = play_one(engine, decks, s, step_cap, in_place=in_place)
-        actions += len(record.actions)
-        records.append(record)
-    return time.perf_counter() - start, actions, records
-
-
-def _replay_time(engine: Engine, decks: list, records: list, apply: Callable | None, enumerate_only: bool) -> float:
-    """Time to re-run recorded games with another ``apply`` (``None``: the engine's
-    ``apply_in_place``), listing the legal actions before each action if asked."""
-    change = engine.apply_in_place if apply is None else None
-    collecting = gc.isenabled()
-    gc.disable()  # as play_one does
-    start = time.perf_counter()
-    try:
-        for r in records:
-            state = engine.new_game(decks, r.seed)
-            for action in r.actions:
-                if enumerate_only:
-                    engine.legal_actions(state)
-                if change is not None:
-                    change(state, action)
-                else:
-                    assert apply is not None
-                    state, _ = apply(state, action)
-        return time.perf_counter() - start
-    finally:
-        if collecting:
-            gc.enable()
-
-
-BENCH_RUNS: Final = 5  # as timeit repeats by default
-
-
-def bench(engine: Engine, games: int = 300, seed: int = 1, step_cap: int = 20_000) -> dict:
-    """Random full games on one core, after a few games of warm-up: ``games_per_s`` is the
-    best of :data:`BENCH_RUNS` runs of the same games (``games_per_s_runs`` lists them all), played as
-    ``engine play`` plays them: in place when the engine can (:func:`play_one`).
-    ``apply_games_per_s`` is the same for the same games played through ``apply``, which
-    copies the state at each action as a caller keeping states needs. Baselines run in the
-    same process:
-
-    * ``deepcopy_baseline_ratio``: a few of the games replayed with a ``copy.deepcopy``-based
-      apply, divided by the time of the engine's own ``apply`` (how much the cheap copies save);
-    * ``enumeration_share``: the share of a game's time spent listing legal actions;
-    * ``per_action_us``: the time per action of the first games (the best of three replays)
-      split into listing the legal actions, applying the chosen one, and the rest (the random
-      player's choice and the loop); ``copy``: what ``apply``'s copy adds to an action;
-    * ``profile``: the functions with the most own time over a few games;
-    * ``peak_memory_kib``: tracemalloc's peak over one game.
-    """
-    decks = engine.default_decks()
-    seeds = [game_seed(seed, i) for i in range(games)]
-    # Warm up on other games first: the first games of a process run a third slower (memory
-    # allocator, caches), which a long-running player never sees.
-    _timed_games(engine, decks, [game_seed(seed + 1, -1 - i) for i in range(min(20, games))], step_cap)
-    # The same games several times, the best run kept (as timeit does): other jobs on a shared
-    # machine only ever slow a run down, by up to a third here.
-    in_place = engine.apply_in_place is not None
-    runs: list[float] = []
-    copying_runs: list[float] = []
-    for _ in range(BENCH_RUNS):  # alternated, so that a slow spell of the machine hits both alike
-        elapsed, actions, records = _timed_games(engine, decks, seeds, step_cap)
-        runs.append(elapsed)
-        copying_runs.append(_timed_games(engine, decks, seeds, step_cap, in_place=False)[0] if in_place else elapsed)
-    elapsed = min(runs)
-    sample = records[: max(1, min(30, games))]
-    sample_actions = max(1, sum(len(r.actions) for r in sample))
-    # The best of three runs of each, alternating: other jobs on the machine slow single runs.
-    own_apply = None if in_place else engine.apply
-    replay = with_enum = played = copied = float("inf")
-    for _ in range(3):
-        replay = min(replay, _replay_time(engine, decks, sample, own_apply, enumerate_only=False))
-        with_enum = min(with_enum, _replay_time(engine, decks, sample, own_apply, enumerate_only=True))
-        played = min(played, _timed_games(engine, decks, [r.seed for r in sample], step_cap)[0])
-        copied = min(copied, _replay_time(engine, decks, sample, engine.apply, enumerate_only=False))
-    few = sample[:5]  # the deepcopy baseline is some hundred times slower: a few games tell the ratio
-    naive = _replay_time(engine, decks, few, engine.naive_apply, enumerate_only=False)
-    replay_few = _replay_time(engine, decks, few, engine.apply, enumerate_only=False)
-    profiler = cProfile.Profile()
-    profiler.enable()
-    _timed_games(engine, decks, seeds[:20], step_cap)
-    profiler.disable()
-    out = io.StringIO()
-    stats = pstats.Stats(profiler, stream=out)
-    stats.sort_stats("tottime")
-    top = []
-    for (file, line, name), (_cc, calls, tottime, _cum, _callers) in sorted(
-            stats.stats.items(), key=lambda kv: -kv[1][2])[:10]:  # type: ignore[attr-defined]
-        top.append({"function": f"{Path(file).name}:{line}:{name}", "calls": calls,
-                    "own_s": round(tottime, 4)})
-    tracemalloc.start()
-    play_one(engine, decks, seeds[0], step_cap)
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    per_action = played / sample_actions * 1e6
-    listing = max(0.0, with_enum - replay) / sample_actions * 1e6
-    applying = replay / sample_actions * 1e6
-    return {
-        "game": engine.game,
-        "games": games,
-        "seconds": round(elapsed, 3),
-        "games_per_s": round(games / elapsed, 1),
-        "games_per_s_runs": [round(games / t, 1) for t in runs],
-        "apply_games_per_s": round(games / min(copying_runs), 1),
-        "apply_games_per_s_runs": [round(games / t, 1) for t in copying_runs],
-        "actions_per_s": round(actions / elapsed, 1),
-        "apply_actions_per_s": round(actions / min(copying_runs), 1),
-        "average_actions": round(actions / games, 1),
-        "deepcopy_baseline_ratio": round(naive / replay_few, 2) if replay_few else None,
-        "enumeration_share": round(max(0.0, with_enum - replay) / with_enum, 3) if with_enum else None,
-        "per_action_us": {"total": round(per_action, 2), "list": round(listing, 2), "apply": round(applying, 2),
-                          "choose_and_loop": round(max(0.0, per_action - listing - applying), 2),
-                          "copy": round(max(0.0, copied - replay) / sample_actions * 1e6, 2)},
-        "profile": top,
-        "peak_memory_kib": round(peak / 1024, 1),
-    }
-
-
-def deepcopy_apply(apply_in_place: Callable[[Any, Any], tuple]) -> Callable[[Any, Any], tuple]:
-    """The naive baseline: copy the whole state with ``copy.deepcopy`` and change the copy."""
-
-    def naive(state: Any, action: Any) -> tuple:
-        return apply_in_place(copy.deepcopy(state), action)
-
-    return naive

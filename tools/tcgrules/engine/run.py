@@ -244,65 +244,145 @@ def replay_log(game: Game, path: Path) -> ReplayReport:
 
 # ---------------------------------------------------------------- fuzzing
 
+FULL_CHECK_EVERY = 100  # actions between two full checks (check_state) of a checked game
+FULL_CHECK_ACTIONS = 24  # listed actions a full check applies, spread over the listing
+CHUNK = 50  # games a worker plays at a time: the same chunks for any number of workers
+
+
+def _snapshot_of(game: Game) -> Any:
+    """The game's cheap ``snapshot``, else the JSON digest (see the protocol)."""
+    snap = getattr(game, "snapshot", None)
+    return snap if snap is not None else (lambda state: state_digest(game, state))
+
+
+def spread(legal: Sequence, most: int = FULL_CHECK_ACTIONS) -> list:
+    """At most ``most`` of the listed actions, evenly spaced from the first to the last (all
+    of them when they are fewer): a listing of 10,000 placements is checked by a sample,
+    the random player's choices check the rest, one at a time."""
+    n = len(legal)
+    if n <= most:
+        return list(legal)
+    return [legal[i * (n - 1) // (most - 1)] for i in range(most)]
+
 
 def check_state(game: Game, state: Any, legal: Sequence, seed: int, step: int) -> None:
-    """The invariants of one state: every listed action accepted, leaving ``state`` as it
-    was; the game's own checks; a JSON round trip keeps the digest and the listed actions."""
-    before = state_digest(game, state)
-    for action in legal:
+    """The full check of one state: listed actions (:func:`spread`) accepted, leaving
+    ``state`` as it was, its whole JSON included (the generator's state too); then the JSON
+    round trip (:func:`check_round_trip`) of the text taken before."""
+    text = json.dumps(game.to_json(state))
+    for action in spread(legal):
         try:
             game.apply(state, action)
         except Rejection as e:
             raise InvariantBroken(seed, step, f"listed legal action {action} rejected: {e}") from None
-    if state_digest(game, state) != before:
+    data = json.loads(text)
+    if not _same_json(game.to_json(state), data, text):
         raise InvariantBroken(seed, step, "apply changed its input state")
-    for problem in game.problems(state):
-        raise InvariantBroken(seed, step, problem)
-    again = game.from_json(json.loads(json.dumps(game.to_json(state))))
-    if state_digest(game, again) != before:
+    check_round_trip(game, state, legal, seed, step, data, text)
+
+
+def check_round_trip(game: Game, state: Any, legal: Sequence, seed: int, step: int,
+                     data: Any = None, text: str = "") -> None:
+    """Serialized to JSON and read back, the state is the same JSON and lists as many
+    actions, the same ones (:func:`spread`) as ``legal``, listed before. The text (``text``
+    and ``data`` when given: the state's JSON, read back) keeps the order of the keys as the
+    game wrote them (a Battle Spirits deck numbers its cards in the order of its ``cards``
+    object)."""
+    if data is None:
+        text = json.dumps(game.to_json(state))
+        data = json.loads(text)
+    try:
+        again = game.from_json(data)
+    except InputError as e:
+        raise InvariantBroken(seed, step, f"serialize then deserialize refused the state: {e}") from None
+    if not _same_json(game.to_json(again), json.loads(text), text):
         raise InvariantBroken(seed, step, "serialize then deserialize changed the digest")
-    if list(game.legal(again)) != list(legal):
+    listed = game.legal(again)
+    if len(listed) != len(legal) or spread(listed) != spread(legal):
         raise InvariantBroken(seed, step, "the same state, serialized and read back, lists other actions")
 
 
-def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool, every: int = 1) -> GameRecord:
-    """One random game; with ``check``, the game's own checks (``problems``) after every
-    action, :func:`check_state` before every ``every``-th one, and a game that ends within
-    the step cap. The random player's choices are those of :func:`play_game`."""
+def _same_json(written: Any, data: Any, text: str) -> bool:
+    """Whether ``written`` is the JSON ``data`` read from ``text``: compared as values first,
+    then as text (a game may write tuples where JSON reads lists)."""
+    return written == data or json.dumps(written) == text
+
+
+def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool,
+             every: int = FULL_CHECK_EVERY) -> GameRecord:
+    """One random game, the random player's of :func:`play_game`. With ``check``, after
+    every action: the action (a listed one) was accepted, ``apply`` left its input as it
+    was (the game's ``snapshot`` before and after), and the game's own invariants hold
+    (``problems``: conservation of cards and cores, no negative count …); before every
+    ``every``-th action the full :func:`check_state` (the game's seed picks which: over
+    many games every position of a game is checked); the final state's JSON round trip;
+    and a game that ends within the step cap."""
     if not check:
         return play_game(game, decks, seed, step_cap)
-    state = game.setup(decks, seed)
-    player = new_rng(seed ^ 0x5EED)
-    record = GameRecord(seed, decks)
-    pick = getattr(game, "random_action", None)
-    while not game.is_over(state):
-        n = len(record.actions)
-        if n >= step_cap:
-            raise InvariantBroken(seed, n, f"game not over after {step_cap} actions")
-        if n % every == 0 or pick is None:
-            legal = game.legal(state)
-            if not legal:
-                raise InvariantBroken(seed, n, "no legal action in a game that is not over")
-            check_state(game, state, legal, seed, n)
-        action = pick(state, player) if pick is not None else game.choose(state, legal, player)
-        state = game.apply(state, action).state
-        record.actions.append(action)
-        for problem in game.problems(state):
-            raise InvariantBroken(seed, n + 1, problem)
-    for problem in game.problems(state):
-        raise InvariantBroken(seed, len(record.actions), problem)
+    snap, problems = _snapshot_of(game), game.problems
+    collecting = gc.isenabled()
+    gc.disable()  # as play_game does: states make no reference cycles
+    try:
+        state = game.setup(decks, seed)
+        player = new_rng(seed ^ 0x5EED)
+        record = GameRecord(seed, decks)
+        actions = record.actions
+        pick = getattr(game, "random_action", None)
+        for problem in problems(state):
+            raise InvariantBroken(seed, 0, problem)
+        before = snap(state)
+        while not game.is_over(state):
+            n = len(actions)
+            if n >= step_cap:
+                raise InvariantBroken(seed, n, f"game not over after {step_cap} actions")
+            legal: Sequence = ()
+            full = (n + seed) % every == 0
+            if full or pick is None:
+                legal = game.legal(state)
+                if not legal:
+                    raise InvariantBroken(seed, n, "no legal action in a game that is not over")
+                if full:
+                    check_state(game, state, legal, seed, n)
+            action = pick(state, player) if pick is not None else game.choose(state, legal, player)
+            try:
+                after = game.apply(state, action).state
+            except Rejection as e:
+                raise InvariantBroken(seed, n, f"the random player's listed action {action} rejected: {e}") from None
+            if snap(state) != before:
+                raise InvariantBroken(seed, n, "apply changed its input state")
+            state = after
+            actions.append(action)
+            for problem in problems(state):
+                raise InvariantBroken(seed, n + 1, problem)
+            before = snap(state)
+        check_round_trip(game, state, game.legal(state), seed, len(actions))
+    finally:
+        if collecting:
+            gc.enable()
     result = game.result(state)
     record.outcome = result.code() if result else "unfinished"
     record.turns = game.turn(state)
     return record
 
 
+_DECKS: dict[str, list] = {}  # a worker's decks, by their JSON: read once per process
+
+
+def _decks(game: Game, deck_data: list | None) -> list:
+    key = json.dumps([game.name, deck_data])
+    if key not in _DECKS:
+        _DECKS.clear()
+        _DECKS[key] = [game.deck_from_json(d) for d in deck_data] if deck_data is not None else game.default_decks()
+    return _DECKS[key]
+
+
 def _fuzz_chunk(args: tuple) -> dict:
-    """A worker's share of a run: games ``first`` … ``last - 1``; the totals, or the first
-    failure with its seed. The game is pickled into a child process when there are several,
-    the decks sent as JSON (a deck's cards are the pool's, read again there)."""
+    """Games ``first`` … ``last - 1`` of a run: the totals, or the first failure with its
+    seed (a broken invariant, or the engine raising: a crash). The game is pickled into a
+    child process when there are several, the decks sent as JSON (a deck's cards are the
+    pool's, read again there)."""
     game, seed, first, last, check, step_cap, deck_data, every = args
-    decks = [game.deck_from_json(d) for d in deck_data] if deck_data is not None else game.default_decks()
+    decks = _decks(game, deck_data)
     out = {"wins": {"0": 0, "1": 0}, "draws": 0, "unfinished": 0, "turns": 0, "actions": 0, "games": 0}
     for i in range(first, last):
         s = game_seed(seed, i)
@@ -310,6 +390,9 @@ def _fuzz_chunk(args: tuple) -> dict:
             record = fuzz_one(game, decks, s, step_cap, check, every)
         except InvariantBroken as e:
             out["failure"], out["failing_seed"] = str(e), e.seed
+            return out
+        except Exception as e:  # a crash of the engine: reported with its seed, as a broken invariant is
+            out["failure"], out["failing_seed"] = f"seed {s}: the engine crashed: {type(e).__name__}: {e}", s
             return out
         out["games"] += 1
         out["turns"] += record.turns
@@ -325,21 +408,21 @@ def _fuzz_chunk(args: tuple) -> dict:
 
 def fuzz_games(game: Game, games: int, seed: int, check: bool = True, workers: int = 1,
                save_dir: Path | None = None, step_cap: int = 20_000, decks: list | None = None,
-               every: int = 1) -> PlayReport:
-    """``games`` random games split over ``workers`` processes (0: one per core), each
-    game from its own seed (:func:`~.core.game_seed`), so the games do not depend on the
-    number of workers. The first failure (lowest game index) is reported. With ``check``,
-    every state is checked by the game and every ``every``-th one by :func:`check_state`.
-    The report counts the actions played (``actions``)."""
+               every: int = FULL_CHECK_EVERY) -> PlayReport:
+    """``games`` random games in chunks of :data:`CHUNK`, played by ``workers`` processes
+    (0: one per core), each game from its own seed (:func:`~.core.game_seed`): the games,
+    the chunks and so the report do not depend on the number of workers. The first failure
+    (lowest game index) is reported. With ``check``, every action is checked as
+    :func:`fuzz_one` says, and every ``every``-th state fully. The report counts the actions
+    played (``actions``)."""
     workers = workers or os.cpu_count() or 1
-    bounds = [games * k // workers for k in range(workers + 1)]
     deck_data = [game.deck_to_json(d) for d in decks] if decks is not None else None
-    chunks = [(game, seed, bounds[k], bounds[k + 1], check, step_cap, deck_data, every) for k in range(workers)
-              if bounds[k] < bounds[k + 1]]
-    if len(chunks) <= 1:
+    chunks = [(game, seed, first, min(games, first + CHUNK), check, step_cap, deck_data, every)
+              for first in range(0, games, CHUNK)]
+    if workers == 1 or len(chunks) <= 1:
         parts = [_fuzz_chunk(c) for c in chunks]
     else:
-        with ProcessPoolExecutor(len(chunks)) as pool:
+        with ProcessPoolExecutor(min(workers, len(chunks))) as pool:
             parts = list(pool.map(_fuzz_chunk, chunks))
     report = PlayReport(game.name, games, seed, {"0": 0, "1": 0}, 0, 0, 0.0, 0.0, check)
     turns = actions = played = 0

@@ -342,35 +342,55 @@ def advance(s: State, events: list) -> None:
 
 def problems(s: State) -> list[str]:
     """What is wrong with a state: a card not in exactly one place, cores not conserved,
-    a negative count, a soul core out of place, a field card in no card state (5-5-1)."""
+    a negative count, a soul core out of place, a field card in no card state (5-5-1).
+    Checked after every action of a checked game: one pass over the places, counting."""
     out: list[str] = []
-    seen: list[int] = []
+    n = len(s.defs)
+    placed = [0] * n  # how many places hold each card
+    strays: list[int] = []  # numbers that are no card
     cores = s.void - VOID_CORES * s.void_refills
     for p, player in enumerate(s.players):
-        seen += player.deck + player.hand + player.trash + player.removed + list(player.field)
-        for name in ("reserve", "trash_cores", "life"):
-            if getattr(player, name) < 0:
-                out.append(f"player {p}: negative {name} {getattr(player, name)}")
+        for zone in (player.deck, player.hand, player.trash, player.removed):
+            for c in zone:
+                if 0 <= c < n:
+                    placed[c] += 1
+                else:
+                    strays.append(c)
+        for name, count in (("reserve", player.reserve), ("trash_cores", player.trash_cores), ("life", player.life)):
+            if count < 0:
+                out.append(f"player {p}: negative {name} {count}")
         cores += player.reserve + player.trash_cores + player.life + 1  # + the soul core
+        soul_placed = player.soul == RESERVE or player.soul == TRASH
         for card, fc in player.field.items():
             cores += fc.cores
+            if 0 <= card < n:
+                placed[card] += 1
+            else:
+                strays.append(card)
             if fc.cores < 0:
                 out.append(f"player {p}: card {fc.card} has {fc.cores} cores")
             if fc.card != card:  # rule functions read a field card's number from its FieldCard
                 out.append(f"player {p}: field card {fc.card} is kept under number {card}")
-        places = {RESERVE, TRASH, *player.field, *(x[0] for x in s.standby if s.owner(x[0]) == p)}
-        if player.soul not in places:
+            soul_placed = soul_placed or player.soul == card
+        for x in s.standby:
+            soul_placed = soul_placed or (player.soul == x[0] and s.owner(x[0]) == p)
+        if not soul_placed:
             out.append(f"player {p}: the soul core is in no valid place ({player.soul})")
+    elsewhere = [x[0] for x in s.standby]
     cores += sum(x[1] for x in s.standby)
-    seen += [x[0] for x in s.standby]
     if s.casting is not None:
-        seen.append(s.casting.card)
-    seen += [t.card for g in s.triggers for t in g if t.magic]
+        elsewhere.append(s.casting.card)
+    elsewhere += [t.card for g in s.triggers for t in g if t.magic]
     if s.resolving is not None and s.resolving.magic:
-        seen.append(s.resolving.card)
-    if sorted(seen) != list(range(len(s.defs))):
-        out.append(f"cards not conserved: {len(seen)} placed of {len(s.defs)}, "
-                   f"{len(set(seen))} distinct")
+        elsewhere.append(s.resolving.card)
+    for c in elsewhere:
+        if 0 <= c < n:
+            placed[c] += 1
+        else:
+            strays.append(c)
+    if strays or any(k != 1 for k in placed):
+        seen = n - placed.count(0) + len(strays) + sum(k - 1 for k in placed if k > 1)
+        out.append(f"cards not conserved: {seen} placed of {n}, {n - placed.count(0) + len(set(strays))} distinct")
     expected = VOID_CORES + 2  # the void's stock and the two soul cores
     if cores != expected:
         out.append(f"cores not conserved: {cores} in play, expected {expected}")

@@ -14,18 +14,19 @@ import functools
 import itertools
 import random
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar, Iterator, Mapping, Sequence
 
 from .. import api
 from ..api import ActionError, InputError, Outcome, Result
 from .action import Action as EngineAction
 from .actions import LOG_VERSION, apply, choose, legal_actions, problems
+from .choices import Choices
 from .cards import CardDataError, Deck, default_decks
 from .events import card_name, place_text, plan_text, to_event
 from .position import deck_from_json, describe_state, load_position, schema, settle, state_from_json
 from .rules import NAME
 from .setup import new_game
-from .state import DRAW_RESULT, RESERVE, State
+from .state import DRAW_RESULT, RESERVE, State, snapshot
 
 CARD = {"card": True}
 PLACE = {"place": True}  # a field card, or "reserve"
@@ -214,6 +215,7 @@ ACTION_TYPES: tuple[type[api.Action], ...] = (
     GoFirst, Redraw, Summon, Deploy, Use, Pay, Place, MoveCore, Activate, EndMain, Attack, EndAttack, Pass, Block,
     NoBlock, Order, Target, Replace, Bottom, Search, Surrender)
 BY_KIND: dict[str, type[api.Action]] = {cls.kind: cls for cls in ACTION_TYPES}
+CLASSES: frozenset[type[api.Action]] = frozenset(ACTION_TYPES)
 BOOLS = frozenset({"first", "redraw", "soul"})
 
 
@@ -234,6 +236,33 @@ def from_engine(a: EngineAction) -> api.Action:
     values = {name: (bool(getattr(a, slot)) if name in BOOLS else getattr(a, slot))
               for slot, name in cls.SLOTS}  # type: ignore[attr-defined]
     return cls(player=a.player, **values)
+
+
+class Listing(Sequence[api.Action]):
+    """The legal actions of a state as typed values, each made when it is read: a choice
+    among 1,500 placements is counted without making 1,500 actions (:class:`~.choices.Choices`)."""
+
+    __slots__ = ("choices",)
+
+    def __init__(self, choices: Choices):
+        self.choices = choices
+
+    def __len__(self) -> int:
+        return len(self.choices)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [from_engine(a) for a in self.choices[index]]
+        return from_engine(self.choices[index])
+
+    def __iter__(self) -> Iterator[api.Action]:
+        return map(from_engine, self.choices)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return f"Listing({list(self)!r})"
 
 
 # ---------------------------------------------------------------- describing actions
@@ -423,20 +452,16 @@ class BattleSpirits:
         except CardDataError as e:
             raise InputError(str(e), field="decks") from None
 
-    def legal(self, state: State) -> list[api.Action]:
-        return [from_engine(a) for a in legal_actions(state)]
+    def legal(self, state: State) -> Listing:
+        return Listing(legal_actions(state))
 
     def apply(self, state: State, action: api.Action) -> Outcome[State]:
         """Check the action's type, then play it through the rules; the given state is never
         changed (:func:`~.actions.apply` plays on a copy)."""
-        engine_action = self._engine_action(action)
-        after, events = apply(state, engine_action)
-        return Outcome(after, tuple(to_event(after, e) for e in events))
-
-    def _engine_action(self, action: Any) -> EngineAction:
-        if type(action) not in BY_KIND.values():
+        if type(action) not in CLASSES:
             raise ActionError(f"not a Battle Spirits action: {action!r}")
-        return to_engine(action)
+        after, events = apply(state, to_engine(action))
+        return Outcome(after, events, functools.partial(to_event, after))
 
     def is_over(self, state: State) -> bool:
         return state.winner is not None
@@ -485,8 +510,9 @@ class BattleSpirits:
     def allowed_by(self, state: State, action: api.Action) -> tuple[str, ...]:
         return ALLOWED[action.kind]
 
-    def problems(self, state: State) -> list[str]:
-        return problems(state)
+    # The rule modules' own functions, called directly (the fuzzer calls both after every action).
+    problems = staticmethod(problems)
+    snapshot = staticmethod(snapshot)
 
     def choose(self, state: State, legal: Sequence[api.Action], rng: random.Random) -> api.Action:
         return from_engine(choose(state, [to_engine(a) for a in legal], rng))

@@ -448,6 +448,48 @@ class State:
         return s
 
 
+# ---------------------------------------------------------------- snapshots
+
+
+# What :func:`snapshot` holds, in its order: every key of ``State.to_json`` but the decks,
+# which never change (tests/engine/test_api.py keeps the two lists the same).
+SNAPSHOT_KEYS: Final = ("players", "void", "void_refills", "turn", "turn_player", "first_player", "step", "phase",
+                        "pending", "battle", "casting", "triggers", "resolving", "standby", "replacing", "bp_plus",
+                        "no_recover", "used_once", "winner", "actions", "rng", "lv1_plus", "vanishing")
+
+
+def snapshot(s: State) -> tuple:
+    """The state's values as one tuple (zones copied, records as their fields): equal for
+    equal states and unchanged by any later change of ``s``. The fuzzer takes one before
+    ``apply`` and compares it after, to check that ``apply`` left its input as it was
+    (1-4-2) — some microseconds where a JSON digest takes a hundred.
+
+    The generator is held as itself, not its 625 numbers (``getstate`` would double the
+    cost): a state given another generator differs, and a draw from the input's generator
+    is ruled out as the rule modules draw only through :meth:`State.random_for_change`
+    (tests/engine/test_fuzzing.py reads them) and caught by the full check's digest."""
+    pending, battle, casting, resolving = s.pending, s.battle, s.casting, s.resolving
+    return (tuple([_player_snapshot(p) for p in s.players]), s.void, s.void_refills, s.turn, s.turn_player,
+            s.first_player, s.step, s.phase,
+            None if pending is None else (pending.kind, pending.player, pending.options),
+            None if battle is None else (battle.attacker, battle.blocker, battle.stage, battle.priority, battle.passes),
+            None if casting is None else (casting.player, casting.card, casting.kind, casting.remaining, casting.effect),
+            tuple([tuple([_trigger_snapshot(t) for t in group]) for group in s.triggers]),
+            None if resolving is None else _trigger_snapshot(resolving),
+            s.standby, s.replacing, s.bp_plus, s.no_recover, s.used_once, s.winner, s.actions, s.rng,
+            s.lv1_plus, s.vanishing)
+
+
+def _player_snapshot(p: Player) -> tuple:
+    return (tuple(p.deck), tuple(p.hand), tuple(p.trash), p.trash_cores,
+            tuple([(fc.card, fc.cores, fc.status) for fc in p.field.values()]), p.reserve, p.life, tuple(p.removed),
+            p.soul)
+
+
+def _trigger_snapshot(t: Trigger) -> tuple:
+    return (t.controller, t.card, t.effect, t.magic, t.part, t.prev, t.whole, t.held)
+
+
 def _lists(x):
     """Nested tuples as nested lists (JSON)."""
     return [_lists(v) for v in x] if isinstance(x, tuple) else x

@@ -16,7 +16,7 @@ from .info import CARDS, shown
 from .rules import NAME, cites
 from .checks import trigger_player
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_QUICK, MULLIGAN, NO_TARGET, STEP_NAMES, State,
-                    leader_of, leader_target)
+                    leader_of, leader_target, snapshot)
 from .turn import new_game
 from .zones import Events
 
@@ -97,8 +97,9 @@ class ShadowverseEvolve:
     def allowed_by(self, state: State, action: Action) -> tuple[str, ...]:
         return ALLOWED_BY[action.kind]
 
-    def problems(self, state: State) -> list[str]:
-        return problems(state)
+    # The rule modules' own functions, called directly (the fuzzer calls both after every action).
+    problems = staticmethod(problems)
+    snapshot = staticmethod(snapshot)
 
     def choose(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         return choose(state, legal, rng)

@@ -268,3 +268,21 @@ class State:
         s.extra_turns = [int(p) for p in d["extra_turns"]]
         s.fired = [(int(f[0]), int(f[1]), int(f[2])) for f in d["fired"]]
         return s
+
+
+def snapshot(s: State) -> tuple:
+    """The state's values as one tuple, every value ``to_json`` writes (lists copied, units
+    and triggers as their fields): equal for equal states and unchanged by any later change
+    of ``s``. The fuzzer compares one taken before ``apply`` with one taken after, to check
+    that ``apply`` left its input as it was (tcgrules.engine.run.fuzz_one). The generator is
+    held as itself: rule modules draw only through :meth:`State.random`, which copies a
+    shared one first (tests/engine/test_fuzzing.py reads them)."""
+    return (tuple([_player_snapshot(p) for p in s.players]), s.turn, s.active, s.first, s.step, s.chooser,
+            s.attacker, s.defender, s.clash, tuple([tuple(t.to_json()) for t in s.triggers]), s.next_uid, s.winner,
+            s.rng, s.cards_total, s.tokens_made, tuple(s.extra_turns), tuple(s.fired))
+
+
+def _player_snapshot(p: Player) -> tuple:
+    return (p.leader, p.life, p.pp, p.pp_max, p.ep, tuple(p.deck), tuple(p.evolve_deck), tuple(p.evolve_up),
+            tuple(p.hand), tuple(p.ex), tuple(p.cemetery), tuple(p.banish), tuple([tuple(u.to_json()) for u in p.field]),
+            p.played, p.evolved_turn, p.hurt_turn, p.drew_empty, p.mulliganed, p.skips)
