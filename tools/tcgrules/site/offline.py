@@ -52,12 +52,12 @@ def finish(site_dir: Path) -> int:
     """Inline every search index, point every folder link at its file and drop the 404 pages;
     returns the links rewritten."""
     for name, var in SCRIPTS.items():
-        for index in site_dir.rglob(f"search/{name}"):
-            data = json.loads(index.read_text(encoding="utf-8"))
+        for path in site_dir.rglob(f"search/{name}"):
+            data = json.loads(path.read_text(encoding="utf-8"))
             for doc in data["docs"]:
                 doc["location"] = location(doc["location"])
             script = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-            index.with_suffix(".js").write_text(f"var {var} = {script}", encoding="utf-8")
+            path.with_suffix(".js").write_text(f"var {var} = {script}", encoding="utf-8")
     for page in site_dir.rglob("404.html"):
         page.unlink()
     return sum(_rewrite_links(page, site_dir) for page in site_dir.rglob("*.html"))

@@ -13,9 +13,8 @@ only its index's ``config``, which Material's page highlighter reads). Besides M
 fields it holds:
 
 * per clause section, ``head``: the strings that name it (its number first, then its label,
-  title and
-  every alias of the glossary concepts it defines or is titled with), ranked above the
-  text, each also matched whole ("the clause titled 靈魂卡" for 灵魂卡, スピリット, Spirit);
+  title and every alias of the glossary concepts it defines or is titled with), ranked above
+  the text, each also matched whole ("the clause titled 靈魂卡" for 灵魂卡, スピリット, Spirit);
 * per clause section, ``more``: the aliases of the concepts its text uses, in every
   language and script, so that スピリット finds the zh-Hant 靈魂卡 clauses;
 * ``config.tcgrules.fold`` (in ``config``, the part of the index Material's UI passes on
