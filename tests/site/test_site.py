@@ -164,6 +164,22 @@ def test_search_index_carries_names_aliases_and_the_fold_table(built):
     assert all(len(k) == 1 for k in fold)
 
 
+def test_clause_numbers_beside_the_index_answer_a_number_alone(built):
+    """The worker answers a clause number from search/clause_numbers.json before the index is
+    read: every clause section with its number and title, and the page holding it, no text."""
+    root, _ = built
+    search = root / "site" / "search"
+    index = json.loads((search / "search_index.json").read_text(encoding="utf-8"))
+    numbers = json.loads((search / "clause_numbers.json").read_text(encoding="utf-8"))
+    assert numbers["config"] == index["config"]
+    docs = {d["location"]: d for d in numbers["docs"]}
+    assert docs["testgame/zh-Hant/1/#1-1"] == {"location": "testgame/zh-Hant/1/#1-1", "title": "1-1",
+                                               "langs": ["zh-Hant"], "head": ["1-1"]}
+    assert "title" in docs["testgame/zh-Hant/1/"] and "testgame/compare/1/#1-1" in docs
+    assert {d["location"] for d in index["docs"] if "head" in d} <= set(docs)
+    assert all("text" not in d for d in numbers["docs"])
+
+
 def test_engine_coverage_is_one_quiet_line_and_absent_without_entries(built):
     _, kb = built
     c = kb.clause("testgame/zh-Hant/1.0/1-1")

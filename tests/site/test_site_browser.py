@@ -118,9 +118,13 @@ def test_search_lists_the_expected_clause_on_the_first_page(page, served, editio
     assert anchor in search(page, f"{base}{edition}?q={quote(query)}")[:10]
 
 
-def test_clause_number_search_puts_the_clause_first(page, served):
+@pytest.mark.parametrize("edition, lang", [(EDITION, "zh-Hant"), ("battle-spirits/ja/", "ja"),
+                                           ("battle-spirits/zh-Hant/1.0/", "zh-Hant")])
+def test_clause_number_search_puts_the_clause_of_the_page_edition_first(page, served, edition, lang):
     base, _ = served
-    assert search(page, f"{base}{EDITION}?q=8-1-6-1")[0] == "8-1-6-1"
+    assert search(page, f"{base}{edition}?q=8-1-6-1")[0] == "8-1-6-1"
+    hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")
+    assert path_and_hash(next(h for h in hrefs if "#" in h)) == f"battle-spirits/{lang}/8/#8-1-6-1"
 
 
 def test_built_site_has_no_broken_internal_links_or_anchors(served):

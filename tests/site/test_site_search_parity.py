@@ -81,3 +81,41 @@ def test_worker_marks_numbers_whole_and_filters_by_scope(tmp_path: Path) -> None
                      " inScope({location: 'battle-spirits/compare/8/#8-1', langs: ['ja', 'zh-Hant']}, 'battle-spirits/')]",
                      tmp_path)
     assert got == ["<p>見 <mark>8-1-6-1</mark> 與 1</p>", True, False, True, False, True]
+
+
+def test_worker_reads_its_parameters_under_the_offline_shim(tmp_path: Path) -> None:
+    """The iframe-worker shim loads the worker at its URL + "?<time>": not part of `lang`."""
+    got = run_worker("[...scriptParams('file:///s/w.js?index=file%3A%2F%2F%2Fs%2Fi.json&here=battle-spirits%2Fja%2F"
+                     "&lang=ja?1732550000000').entries()]", tmp_path)
+    assert got == [["index", "file:///s/i.json"], ["here", "battle-spirits/ja/"], ["lang", "ja"]]
+
+
+FOLDERS = {"battle-spirits/ja/": "", "battle-spirits/zh-Hant/": "", "battle-spirits/zh-Hant/1.0/": "",
+           "battle-spirits/zh-Hant/0.9/": "", "battle-spirits/compare/": ""}
+CLAUSE_8_1_6_1 = [{"location": loc, "head": ["8-1-6-1"], "langs": langs} for loc, langs in [
+    ("battle-spirits/compare/8/#8-1-6-1", ["ja", "zh-Hant"]), ("battle-spirits/ja/8/#8-1-6-1", ["ja"]),
+    ("battle-spirits/zh-Hant/0.9/8/#8-1-6-1", ["zh-Hant"]), ("battle-spirits/zh-Hant/8/#8-1-6-1", ["zh-Hant"]),
+    ("other-game/zh-Hant/8/#8-1-6-1", ["zh-Hant"])]]
+
+
+@pytest.mark.parametrize("here, lang, first", [
+    ("battle-spirits/zh-Hant/", "zh-Hant", "battle-spirits/zh-Hant/8/#8-1-6-1"),
+    ("battle-spirits/ja/", "ja", "battle-spirits/ja/8/#8-1-6-1"),
+    ("battle-spirits/zh-Hant/1.0/", "zh-Hant", "battle-spirits/zh-Hant/8/#8-1-6-1"),  # pinned: its language, current
+    ("battle-spirits/zh-Hant/0.9/", "zh-Hant", "battle-spirits/zh-Hant/0.9/8/#8-1-6-1"),  # an older revision: itself
+    ("other-game/zh-Hant/", "zh-Hant", "other-game/zh-Hant/8/#8-1-6-1"),
+])
+def test_a_clause_number_puts_the_page_edition_first(tmp_path: Path, here: str, lang: str, first: str) -> None:
+    for docs in (CLAUSE_8_1_6_1, CLAUSE_8_1_6_1[::-1]):  # whatever the order of the index
+        got = run_worker(f"numbered({json.dumps(docs)}, '8.1.6.1', {json.dumps({'here': here, 'lang': lang})}, "
+                         f"{json.dumps(FOLDERS)}).map(d => d.location)", tmp_path)
+        assert got[0] == first
+        assert got.index("battle-spirits/compare/8/#8-1-6-1") > got.index("battle-spirits/ja/8/#8-1-6-1")
+
+
+def test_a_clause_number_as_typed_comes_first(tmp_path: Path) -> None:
+    docs = [{"location": "battle-spirits/zh-Hant/10/#10-1", "head": ["10-1"], "langs": ["zh-Hant"]},
+            {"location": "shadowverse-evolve/zh-Hans/10/#10.1", "head": ["10.1"], "langs": ["zh-Hans"]}]
+    place = json.dumps({"here": "battle-spirits/zh-Hant/", "lang": "zh-Hant"})
+    got = run_worker(f"['10.1', '10-1'].map(q => numbered({json.dumps(docs)}, q, {place}, {{}})[0].location)", tmp_path)
+    assert got == ["shadowverse-evolve/zh-Hans/10/#10.1", "battle-spirits/zh-Hant/10/#10-1"]

@@ -154,7 +154,7 @@ def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, kb: Knowledge
     if b.lang:
         home = relative(b.url, "")
         theme["language"] = THEME_LANGUAGE[b.lang]
-        cfg["extra"].update({"homepage": home, "tcg_home": home, "tcg_edition": b.url,
+        cfg["extra"].update({"homepage": home, "tcg_home": home, "tcg_edition": b.url, "tcg_lang": b.lang,
                              "alternate": language_links(kb, b) if kb else []})
         cfg.update({"site_name": html.escape(b.title),  # Material prints it raw in places
                     "extra_css": [relative(b.url, "assets/tcgrules.css")],
@@ -183,7 +183,8 @@ def run_builds(configs: list[Path], work: Path, strict: bool, jobs: int | None =
 
 def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict[str, dict]) -> dict:
     """Merge the staged search indexes into the site's one index
-    (:func:`tcgrules.site.search_index.site_index`) at the root build's place; each edition
+    (:func:`tcgrules.site.search_index.site_index`) at the root build's place, with its clause
+    numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); each edition
     build keeps only its config. Returns the index's figures."""
     ctx = make_context(kb, coverage)
     records: dict[str, list] = {}
@@ -205,6 +206,9 @@ def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict
     for b, p, i in zip(bs, paths, indexes):
         out = index if not b.url else {"config": i["config"], "docs": []}
         p.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    numbers = search_index.clause_numbers(index)
+    (paths[0].parent / search_index.NUMBERS).write_text(
+        json.dumps(numbers, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     return {"docs": len(index["docs"]), "enriched": sum(1 for d in index["docs"] if "head" in d)}
 
 

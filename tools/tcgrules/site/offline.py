@@ -10,7 +10,8 @@ which breaks every raw HTML link between the site's builds (computed for directo
 and does the plugin's part here, once the builds are assembled and the indexes enriched:
 
 * the polyfill from the theme (``assets/javascripts/iframe-worker-shim.js``, vendored);
-* ``search_index.js`` from the enriched index, each page's location naming its file;
+* ``search_index.js`` from the enriched index and ``clause_numbers.js`` from its clause
+  numbers (:mod:`tcgrules.site.search_index`), each page's location naming its file;
 * every relative link to a folder pointed at its ``index.html`` (a browser shows a folder
   opened with ``file://`` as a listing), and no 404 page (it needs a server);
 * the zip of the folder.
@@ -24,8 +25,12 @@ import re
 import zipfile
 from pathlib import Path
 
+from . import search_index
+
 POLYFILL = "assets/javascripts/iframe-worker-shim.js"  # in the theme (custom_dir), copied to every build
-INDEX = Path("search") / "search_index.json"
+# The search's data read by a script under file:// (nothing can be fetched), and the variable
+# each script sets: Material's UI reads __index, the search worker both.
+SCRIPTS = {"search_index.json": "__index", search_index.NUMBERS: "__numbers"}
 # A relative link to a folder: a path ending in "/", "." or ".." (then a query or fragment).
 _HREF = re.compile(r'(\s(?:href|src)=")((?!/)(?:[^"#?:]*/)?(?:\.\.?)?(?<=[/.]))([#?][^"]*)?(")')
 
@@ -46,12 +51,13 @@ def location(url: str) -> str:
 def finish(site_dir: Path) -> int:
     """Inline every search index, point every folder link at its file and drop the 404 pages;
     returns the links rewritten."""
-    for index in site_dir.rglob(str(INDEX)):
-        data = json.loads(index.read_text(encoding="utf-8"))
-        for doc in data["docs"]:
-            doc["location"] = location(doc["location"])
-        script = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-        index.with_suffix(".js").write_text(f"var __index = {script}", encoding="utf-8")
+    for name, var in SCRIPTS.items():
+        for path in site_dir.rglob(f"search/{name}"):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            for doc in data["docs"]:
+                doc["location"] = location(doc["location"])
+            script = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            path.with_suffix(".js").write_text(f"var {var} = {script}", encoding="utf-8")
     for page in site_dir.rglob("404.html"):
         page.unlink()
     return sum(_rewrite_links(page, site_dir) for page in site_dir.rglob("*.html"))

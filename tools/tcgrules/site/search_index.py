@@ -12,15 +12,20 @@ The site has one search over every game and edition (:func:`site_index`, the roo
 only its index's ``config``, which Material's page highlighter reads). Besides Material's
 fields it holds:
 
-* per clause section, ``head``: the strings that name it (its number, title, label, and
-  every alias of the glossary concepts it defines or is titled with), ranked above the
-  text, each also matched whole ("the clause titled 靈魂卡" for 灵魂卡, スピリット, Spirit);
+* per clause section, ``head``: the strings that name it (its number first, then its label,
+  title and every alias of the glossary concepts it defines or is titled with), ranked above
+  the text, each also matched whole ("the clause titled 靈魂卡" for 灵魂卡, スピリット, Spirit);
 * per clause section, ``more``: the aliases of the concepts its text uses, in every
   language and script, so that スピリット finds the zh-Hant 靈魂卡 clauses;
 * ``config.tcgrules.fold`` (in ``config``, the part of the index Material's UI passes on
   to the worker whole): the character folding table (:func:`tcgrules.kb.text.fold_char` of every
   character the index holds and of its other-script forms), so that the worker folds a
   typed query exactly as the index was folded.
+
+Beside it, ``search/clause_numbers.json`` (:func:`clause_numbers`) holds only the clause
+sections' addresses, titles and numbers: the worker answers a clause number from it as soon as
+it is read, a fifth of the index, before the full index is read and indexed (seconds on a
+phone, or on the offline site, where the worker runs in the page).
 """
 from __future__ import annotations
 
@@ -30,6 +35,7 @@ from ..kb import text
 from ..kb.model import Clause
 
 FORMAT = 1  # the worker checks this before using the fields below
+NUMBERS = "clause_numbers.json"  # beside search_index.json
 
 
 def concepts_named_by(ctx, c: Clause) -> list[str]:
@@ -133,3 +139,15 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     config = dict(builds[0][2]["config"],
                   tcgrules={"format": FORMAT, "fold": fold_table(strings), "folders": folders or {}})
     return {"config": config, "docs": docs}
+
+
+def clause_numbers(index: dict) -> dict:
+    """The part of the site index (:func:`site_index`) that answers a clause number: its
+    config, each clause section's location, title, languages and number (``head`` cut to its
+    first string), and the location and title of the pages holding them."""
+    clauses = [d for d in index["docs"] if "head" in d]
+    pages = {d["location"].split("#")[0] for d in clauses}
+    keep = ("location", "title", "langs")
+    docs = [{k: d[k] for k in keep if k in d} | ({"head": d["head"][:1]} if "head" in d else {})
+            for d in index["docs"] if "head" in d or d["location"] in pages]
+    return {"config": index["config"], "docs": docs}

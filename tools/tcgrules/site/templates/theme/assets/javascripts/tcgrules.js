@@ -4,6 +4,7 @@
 // - the clause the address names is marked and gets a "copy citation" button (its citation
 //   and its address at its revision's pinned URL);
 // - the search's filter (a game, language or edition), sent to the search worker;
+// - text put in the search box without a key (pasted with the mouse) searched as typed text is;
 // - on a touch screen the first tap on a reference opens its preview, the second follows it;
 // - the language switch keeps the clause.
 "use strict";
@@ -71,6 +72,14 @@
     output.prepend(select);
     send();
   }
+
+  // Material reads the search box on keyup: text put in without one (pasted or dropped with the
+  // mouse, some input methods) is passed on as if typed; not mid-composition (half a word).
+  document.addEventListener("input", ev => {
+    const box = ev.target;
+    if (box instanceof Element && box.matches("input.md-search__input") && !ev.isComposing)
+      box.dispatchEvent(new KeyboardEvent("keyup"));
+  });
 
   let armed = null;
   document.addEventListener("click", ev => {

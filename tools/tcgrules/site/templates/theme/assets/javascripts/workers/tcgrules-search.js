@@ -14,9 +14,11 @@
 //
 // One index serves the whole site (every game and edition, tcgrules.site.search_index.
 // site_index): the worker loads it itself from the `index` parameter of its URL, whatever the
-// build of the page; `root` is the site's address (locations are relative to it) and `here`
-// the edition of the page, whose clauses rank first among equals. The page's filter (a game,
-// language or edition) arrives on the BroadcastChannel SCOPE_CHANNEL.
+// build of the page, and first the clause numbers beside it (clause_numbers.json), which
+// answer a clause number before the index is read; `root` is the site's address (locations
+// are relative to it), `here` the edition of the page and `lang` its language, whose clauses
+// rank first among equals. The page's filter (a game, language or edition) arrives on the
+// BroadcastChannel SCOPE_CHANNEL.
 "use strict";
 
 const SETUP = 0, READY = 1, QUERY = 2, RESULT = 3;  // Material's SearchMessageType
@@ -37,12 +39,19 @@ const CLAUSE_ID = /^[a-z][a-z0-9-]*\/[a-z]{2}(?:-[a-z]+)?\/[^/\s]+\/(\S+)$/i;
 // The parameters are in this script's URL: the worker's location, or under the iframe-worker
 // shim of the offline site (file://) this <script>'s src, since the iframe's location is the page's.
 const SCRIPT = self.document?.currentScript?.src ?? self.location.href;
-const PARAMS = new URL(SCRIPT).searchParams;
+const PARAMS = scriptParams(SCRIPT);
 const SITE_ROOT = PARAMS.get("root") || "";
-const HERE = PARAMS.get("here") || "";
+const PLACE = { here: PARAMS.get("here") || "", lang: PARAMS.get("lang") || "" };
 const SCOPE_CHANNEL = "tcgrules-search-scope";
+const NUMBERS = "clause_numbers.json";  // beside the index (tcgrules.site.search_index.NUMBERS)
 
-let engine = null, scope = "", lastQuery = null;
+let engine = null, numbers = null, scope = "", lastQuery = null;
+
+/** The parameters of the worker's URL. The shim loads the script at its URL + "?<time>" (against
+ *  the cache), which would end the last parameter (here=battle-spirits/ja/?1732…). */
+function scriptParams(src) {
+  return new URL(src.replace(/\?\d+$/, "")).searchParams;
+}
 
 /** The text folded character by character as the index was (see tcgrules.text.fold_char). */
 function fold(s, table) {
@@ -118,6 +127,37 @@ function inScope(doc, filter) {
 /** A word that is a clause number (Material's page highlighter would split it at its hyphens). */
 const isNumber = w => /^\d+(?:[^\s\p{L}\d]+[\p{L}\d]+)*$/u.test(w);
 
+/** The clause number a query is, if it is one (8-1-6-1, ８．１．６．１, battle-spirits:8-1-6-1). */
+function clauseNumber(query) {
+  const { q } = normalizeQuery(query);
+  return isNumber(q) ? q : "";
+}
+
+/** The site folder (edition or side-by-side view) a location is in: the longest that holds it. */
+const folderOf = (location, folders) =>
+  Object.keys(folders).filter(f => location.startsWith(f)).sort((a, b) => b.length - a.length)[0] ?? "";
+
+/** The clauses numbered `typed` (whichever separators: `docs`, found by their number), in
+ *  the order a judge expects, without ties: the number exactly as typed (10.1 is
+ *  Shadowverse's, 10-1 Battle Spirits'), the page's own edition, its game, reading views
+ *  before side-by-side rows, the page's language, current revisions (shallower folders)
+ *  before older ones, then the address. */
+function numbered(docs, typed, { here, lang }, folders) {
+  const game = here.split("/")[0];
+  const key = d => {
+    const folder = folderOf(d.location, folders);
+    return [d.head[0] === typed ? 0 : 1, here && folder === here ? 0 : 1,
+      game && d.location.startsWith(`${game}/`) ? 0 : 1, d.location.includes("/compare/") ? 1 : 0,
+      lang && (d.langs || []).includes(lang) ? 0 : 1, folder.split("/").length];
+  };
+  const compare = (a, b) => {
+    const [x, y] = [key(a), key(b)];
+    const i = x.findIndex((v, k) => v !== y[k]);
+    return i >= 0 ? x[i] - y[i] : a.location < b.location ? -1 : a.location > b.location ? 1 : 0;
+  };
+  return [...docs].sort(compare);
+}
+
 const escapeHtml = s => s.replace(/[&<>"]/g, ch => `&#${ch.charCodeAt(0)};`);
 const plain = html => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
 
@@ -181,15 +221,29 @@ class Index {
 const SLICE = 400;
 
 class Engine {
-  /** Indexes every document's names at once, then their text slice by slice (the page's
-   *  own edition first), yielding between slices; calls `done` at the end. */
-  constructor({ config, docs }, done) {
-    const table = this.table = (config.tcgrules && config.tcgrules.fold) || {};
+  /** The documents by location and the clauses by number (`exactKey` of the first of their
+   *  `head`): enough to answer a clause number. */
+  constructor({ config, docs }) {
+    this.table = (config.tcgrules && config.tcgrules.fold) || {};
     this.folders = (config.tcgrules && config.tcgrules.folders) || {};
     this.docs = new Map(docs.map(d => [d.location, d]));
+    this.numbers = new Map();
+    for (const d of docs) {
+      if (!d.head || !d.location.includes("#")) continue;
+      const key = exactKey(fold(d.head[0], this.table));
+      (this.numbers.get(key) || this.numbers.set(key, []).get(key)).push(d);
+    }
+    this.index = null;
+  }
+
+  /** Indexes every document's names at once, then their text slice by slice (the page's
+   *  own edition first), yielding between slices; calls `done` at the end. */
+  indexText(done) {
+    const table = this.table, docs = [...this.docs.values()];
     this.index = new Index();
     // The page's edition, then the reading views, then the side-by-side rows and the rest.
-    const rank = d => (HERE && d.location.startsWith(HERE) ? 0 : 2) + (d.langs && !d.location.includes("/compare/") ? 0 : 1);
+    const here = PLACE.here;
+    const rank = d => (here && d.location.startsWith(here) ? 0 : 2) + (d.langs && !d.location.includes("/compare/") ? 0 : 1);
     const order = [...docs].sort((a, b) => rank(a) - rank(b));
     const ids = order.map(d => this.index.add(d.location, {
       exact: (d.head || [plain(d.title)]).map(s => exactKey(fold(s, table))).filter(Boolean)}));
@@ -205,7 +259,8 @@ class Engine {
   }
 
   /** Material's result: groups of a page and its sections, each page at its best section's
-   *  rank, its sections best first. */
+   *  rank, its sections best first; a clause number's clauses first (`numbered`), then, once
+   *  the text is indexed, the rest. */
   search(query) {
     const { q, game } = normalizeQuery(query);
     const folded = fold(q, this.table);
@@ -213,11 +268,19 @@ class Engine {
     if (!tokens.length) return { items: [] };
     const filters = [scope, game && `${game}/`].filter(Boolean);
     const within = ({ ref }) => filters.every(f => inScope(this.docs.get(ref) || { location: ref }, f));
+    const clauses = (isNumber(q) ? numbered(this.numbers.get(exact) || [], q, PLACE, this.folders) : [])
+      .map(d => ({ ref: d.location })).filter(within);
     // Clauses holding every token; failing that (a Japanese の for a Chinese 的), the
     // clauses holding most of them, with the typed words marked as not all found.
-    let hits = this.index.search(tokens, exact, true).filter(within), all = true;
-    if (!hits.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
-    hits = this.rank(hits, q);
+    let hits = [], all = true;
+    if (this.index) {
+      hits = this.index.search(tokens, exact, true).filter(within);
+      if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
+    }
+    const first = new Set(clauses.map(c => c.ref));
+    hits = this.rank(hits.filter(h => !first.has(h.ref)));
+    const top = hits.length ? hits[0].score : 0;
+    hits = [...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits];
     const words = q.split(/\s+/).filter(Boolean);
     // Numbers are marked in the list here, whole; the page's highlighter gets the other words.
     const terms = Object.fromEntries(words.filter(w => !isNumber(w)).map(w => [w, all]));
@@ -233,14 +296,13 @@ class Engine {
     return { items: [...groups.values()] };
   }
 
-  /** Among equal scores: the number as typed (10.1 is Shadowverse's, 10-1 Battle Spirits'),
-   *  the page's own edition, then the reading view before the side-by-side one. */
-  rank(hits, q) {
-    const typed = q.trim();
+  /** Among equal scores: the page's own edition, then the reading view before the
+   *  side-by-side one. */
+  rank(hits) {
+    const here = PLACE.here;
     const weight = ({ ref, score }) => {
-      const doc = this.docs.get(ref) || {}, loc = doc.location || ref;
-      return score * ((doc.head || [])[0] === typed ? 2 : 1) * (HERE && loc.startsWith(HERE) ? 1.2 : 1)
-        * (loc.includes("/compare/") ? 0.9 : 1);
+      const loc = (this.docs.get(ref) || {}).location || ref;
+      return score * (here && loc.startsWith(here) ? 1.2 : 1) * (loc.includes("/compare/") ? 0.9 : 1);
     };
     return hits.map(h => ({ ...h, score: weight(h) })).sort((a, b) => b.score - a.score);
   }
@@ -248,11 +310,10 @@ class Engine {
   item(location, score, words, terms) {
     const doc = this.docs.get(location) || { location, title: location, text: "" };
     // A page is shown with the edition (or side-by-side view) it belongs to.
-    const folder = location.includes("#") ? undefined
-      : Object.keys(this.folders).filter(f => location.startsWith(f)).sort((a, b) => b.length - a.length)[0];
+    const folder = location.includes("#") ? undefined : folderOf(location, this.folders);
     const title = mark(doc.title, words) + (folder ? ` <small class="tcg-folder">${escapeHtml(this.folders[folder])}</small>` : "");
     return { location: new URL(location, SITE_ROOT || self.location.href).href,
-             title, text: mark(doc.text, words), score, terms };
+             title, text: mark(doc.text || "", words), score, terms };
   }
 }
 
@@ -267,31 +328,42 @@ function mark(html, words) {
   return html.split(/(<[^>]*>)/).map(part => part.startsWith("<") ? part : part.replace(re, "<mark>$1</mark>")).join("");
 }
 
-// The site's index (1.5 MB) is fetched when the reader first types, not with every page.
+// The site's index (2 MB) is read when the reader first types, not with every page; the clause
+// numbers beside it (a fifth of its size) are read first, and answer a clause number at once.
 let setup = null, loading = null;
 
-/** The site's index: fetched, or on the offline site (file://, where nothing can be fetched) read
- *  from its script form, search_index.js (tcgrules.site.offline), which sets `__index`. */
-function siteIndex() {
-  const index = PARAMS.get("index");
-  if (!index) return Promise.resolve(setup);
-  if (new URL(index).protocol === "file:")  // the shim's importScripts returns a promise
-    return Promise.resolve(importScripts(index.replace(/\.json$/, ".js"))).then(() => self.__index);
-  return fetch(index).then(r => r.json());
+/** A file of the search's data: fetched, or on the offline site (file://, where nothing can be
+ *  fetched) read from its script form (tcgrules.site.offline), which sets the variable `name`. */
+function read(url, name) {
+  if (url.protocol === "file:")  // the shim's importScripts returns a promise
+    return Promise.resolve(importScripts(`${url}`.replace(/\.json$/, ".js"))).then(() => self[name]);
+  return fetch(url).then(r => r.json());
 }
 
 let indexed = false;  // all of the text, not only the names
 
-/** Whether a query can be answered now: a clause number as soon as the names are indexed
- *  (the judge's lookup), words once all the text is (no list that changes under the reader). */
-const answerable = query => indexed || (engine && normalizeQuery(query).q.split(/\s+/).every(isNumber));
+/** Whether a query can be answered now: a clause number as soon as the numbers are read (the
+ *  judge's lookup), numbers once the names are indexed, words once all the text is (no list
+ *  that changes under the reader). */
+const answerable = query => indexed || (numbers && clauseNumber(query))
+  || (engine && normalizeQuery(query).q.split(/\s+/).every(isNumber));
 
+/** Reads the clause numbers, then the site's index, answering the last query at each step
+ *  that can; one after the other, so that the small file is never read behind the big one. */
 function load() {
-  loading = loading || siteIndex().then(site => {
-    engine = new Engine(site, () => {
+  if (loading) return loading;
+  const index = PARAMS.get("index");
+  const answerLast = () => { if (lastQuery && answerable(lastQuery)) answer(lastQuery); };
+  const numbersRead = index
+    ? read(new URL(NUMBERS, index), "__numbers").then(data => { numbers = new Engine(data); answerLast(); })
+    : Promise.resolve();
+  loading = numbersRead.then(() => index ? read(new URL(index), "__index") : setup).then(site => {
+    engine = new Engine(site);
+    engine.indexText(() => {
       indexed = true;
-      if (lastQuery) answer(lastQuery);
+      answerLast();
     });
+    answerLast();
   });
   return loading;
 }
@@ -304,13 +376,14 @@ addEventListener("message", ev => {
   } else if (type === QUERY) {
     lastQuery = data;
     if (!data.trim() || answerable(data)) answer(data);
-    else load().then(() => { if (answerable(lastQuery)) answer(lastQuery); });
+    else load();  // which answers the last query as soon as it can
   }
 });
 
 function answer(query) {
   try {
-    postMessage({ type: RESULT, data: engine ? engine.search(query) : { items: [] } });
+    const by = engine || (clauseNumber(query) && numbers);  // the index, or the numbers until it is read
+    postMessage({ type: RESULT, data: by ? by.search(query) : { items: [] } });
   } catch (err) {
     console.warn(`search failed for ${query}`, err);
     postMessage({ type: RESULT, data: { items: [] } });
