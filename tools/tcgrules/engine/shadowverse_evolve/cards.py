@@ -18,6 +18,12 @@ or ``activated`` (10.1.1.1: ``cost`` in play points, ``tap`` for the tap cost 10
 ability to n standby states a turn (10.7.2.2). What it does is ``do`` (an
 :data:`EFFECTS` name) with ``n``, ``target`` (:data:`TARGETS`), ``token``, ``atk``, ``def``
 and ``kw``; ``then`` lists further effects done in order (10.6.2.7.2).
+
+Effects that ask their player in the middle (choices.py): ``draw_upto`` draws up to ``n``
+cards one at a time (5.9.3); ``choose_number`` has the player choose X from 0 to ``n``
+(1.3.5), the effects after it being done with their ``n`` times X; ``up_to: n`` on an
+ability makes its target "up to n" of them, chosen one at a time when it resolves
+(10.6.2.3.2), and ``split_damage`` distributes ``n`` damage among them (10.6.2.4).
 """
 from __future__ import annotations
 
@@ -53,7 +59,7 @@ CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson"
 EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff", "boost", "summon", "token_ex",
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
-                   "dice_damage", "reset")
+                   "dice_damage", "reset", "draw_upto", "choose_number", "split_damage")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet")
@@ -62,12 +68,13 @@ FIXED: Final = ("none", "self", "own_leader", "enemy_leader", "enemy_followers",
 TARGETS: Final = CHOSEN + FIXED
 # What each effect needs: a unit or leader target, or none.
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
-                       "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset")
+                       "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset",
+                       "split_damage")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                     "abilities", "evolve"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
-                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto"}
+                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "up_to"}
 EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 
@@ -95,11 +102,11 @@ class Ability:
     """An ability of a card (10.1.1): its timing, condition, costs and effects."""
 
     __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
-                 "pick", "upto")
+                 "pick", "upto", "up_to")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
                  effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
-                 pick: int = 1, upto: bool = False):
+                 pick: int = 1, upto: bool = False, up_to: int = 0):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -114,6 +121,7 @@ class Ability:
         self.modes = modes  # the options of a choose 抉择 (5.17.1.1), in their printed order
         self.pick = pick  # how many options are chosen (5.17.1) …
         self.upto = upto  # … or at most that many, one at least (最多抉择, 5.17.2)
+        self.up_to = up_to  # its target: "up to n" of them, chosen one at a time (10.6.2.3.2); 0: one
 
 
 @cites("5.17.1", "5.17.2", "10.6.2.2.3")
@@ -274,10 +282,13 @@ def _ability(data: Any, where: str) -> Ability:
     if len(chosen) > 1:
         raise CardDataError(f"{where}: one ability chooses one target, not {sorted(chosen)}")
     cond = _choice(data.get("if", ""), ("", *CONDITIONS), f"{where}.if") if "if" in data else ""
+    up_to = _int(data.get("up_to", 0), f"{where}.up_to")
+    if (up_to > 0) != bool(chosen) and ("up_to" in data or any(e.op == "split_damage" for e in effects)):
+        raise CardDataError(f"{where}.up_to: 'up to n' targets (and 'split_damage') need a target chosen (10.6.2.3.2)")
     return Ability(on, cond, _int(data.get("if_n", 0), f"{where}.if_n"), _int(data.get("cost", 0), f"{where}.cost"),
                    bool(data.get("tap", False)), bool(data.get("quick", False)), bool(data.get("rite", False)),
                    effects, _int(data.get("per_turn", 0), f"{where}.per_turn"), modes,
-                   _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)))
+                   _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)), up_to)
 
 
 @cites("5.17.1", "5.17.1.1")

@@ -3,10 +3,11 @@ between two choices of a player."""
 from __future__ import annotations
 
 from .cards import STACK
-from .info import defense, is_follower, keywords, unit_name
+from .choices import distinct
+from .info import CARDS, defense, is_follower, keywords, name, unit_name
 from .rules import cites
-from .state import DRAW_RESULT, OVER, PP_MAX_LIMIT, State
-from .zones import Events, destroy
+from .state import DRAW_RESULT, EX_LIMIT, FIELD_LIMIT, OVER, PP_MAX_LIMIT, Pending, State
+from .zones import Events, destroy, leave_field
 
 
 @cites("11.2.1", "11.2.2", "1.2.1", "1.2.1.1", "1.2.1.2", "1.2.2")
@@ -59,8 +60,9 @@ def cap_points(s: State, ev: Events) -> bool:
 
 @cites("10.5.2.1", "11.1.1", "11.1.2", "11.1.3")
 def rule_processing(s: State, ev: Events) -> None:
-    """Do every rule processing due, all at once, again while some is due (10.5.2.1)."""
-    while s.winner is None:
+    """Do every rule processing due, all at once, again while some is due (10.5.2.1); a
+    choice it needs (:func:`over_limit`) stops it until answered."""
+    while s.winner is None and s.pending is None:
         if defeat(s, ev):
             return
         due = doomed(s)
@@ -72,7 +74,42 @@ def rule_processing(s: State, ev: Events) -> None:
                     ev.append(("rule_processing", why, f"{unit_name(found)} goes to the cemetery by rule processing"))
                 destroy(s, p, found, ev)
         if not cap_points(s, ev) and not due:
+            over_limit(s)
             return
+
+
+@cites("11.4.1", "11.5.1", "4.4.4.1", "4.8.3.1")
+def over_limit(s: State) -> None:
+    """A field or EX area holding more cards than its limit (a position can write one): its
+    player chooses the cards that go to their owner's cemetery, one at a time, until the
+    limit is left (a pending choice; the rest stay)."""
+    for p in (0, 1):
+        pl = s.players[p]
+        if len(pl.field) > FIELD_LIMIT:
+            s.pending = Pending("field_excess", p, tuple(u.uid for u in pl.field))
+            return
+        if len(pl.ex) > EX_LIMIT:
+            s.pending = Pending("ex_excess", p, distinct(pl.ex))
+            return
+
+
+@cites("11.4.1", "11.5.1", "9.1.4.2", "12.5.1")
+def leave_excess(s: State, p: int, kind: str, chosen: int, ev: Events) -> None:
+    """The card chosen leaves the field (its last words trigger) or the EX area (a token
+    leaves play) for its owner's cemetery."""
+    pl = s.players[p]
+    if kind == "field_excess":
+        u = pl.unit(chosen)
+        if u is not None:
+            if ev.on:
+                ev.append(("rule_processing", "11.4.1", f"{unit_name(u)} is over the field's limit"))
+            leave_field(s, p, u, "cemetery", ev)
+        return
+    pl.ex.remove(chosen)
+    if not CARDS[chosen].token:
+        pl.cemetery.append(chosen)
+    if ev.on:
+        ev.append(("rule_processing", "11.5.1", f"{name(chosen)} leaves the EX area over its limit"))
 
 
 @cites("10.5.2.2", "10.5.2.3", "10.7.3", "1.3.4", "3.1.2")

@@ -104,11 +104,15 @@ def chosen_effects(a: Ability, mask: int) -> tuple[Effect, ...]:
     return out
 
 
-@cites("10.6.2.3.1", "10.6.2.3.3", "5.17.4.1", "5.17.3")
+@cites("10.6.2.3.1", "10.6.2.3.3", "5.17.4.1", "5.17.3", "10.6.2.4.1.1")
 def targets_for(s: State, p: int, a: Ability, source: int, active: bool, mask: int = 0) -> list[int]:
     """The targets to choose from when using the ability: [NO_TARGET] when it chooses none,
     or none when its effects would apply (``active``) and nothing can be chosen, making
-    the use illegal (10.6.2.3.3)."""
+    the use illegal (10.6.2.3.3). "Up to X" targets are chosen one at a time as it resolves
+    (choices.py): none is allowed, unless a value is to be distributed among them (10.6.2.4.1.1)."""
+    if a.up_to:
+        split = active and any(e.op == "split_damage" for e in chosen_effects(a, mask))
+        return [] if split and not candidates(s, p, a.chosen, source) else [NO_TARGET]
     if not a.chosen or not active or not any(e.target == a.chosen for e in chosen_effects(a, mask)):
         return [NO_TARGET]
     return candidates(s, p, a.chosen, source)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..core import IllegalAction
 from .cards import QUICK, STACK, WARD, Ability, CardDef
 from .checks import trigger_player
-from .effects import condition_met, resolve, targets_for
+from .choices import finish, resolve
+from .effects import condition_met, targets_for
 from .info import CARDS, keywords, name, unit_name
 from .rules import cites
 from .state import ATTACK_QUICK, END_QUICK, FIELD_LIMIT, MAIN, NO_TARGET, State, Trigger, Unit
@@ -103,14 +104,12 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
     if ev.on:
         ev.append(("use_card", "10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card)} play point(s)"))
     paid = pay_rite(s, p, rite, ev)
-    if card.kind == "spell":
-        for a in card.abilities:
-            if a.on == "spell":
-                resolve(s, p, a, -1, target, paid, ev, mask)
-        if not card.token:  # a token spell leaves play (9.1.4.2)
-            pl.cemetery.append(card.index)
-        if ev.on:
-            ev.append(("use_card", "10.6.2.7.3", f"{card.name} goes to the cemetery"))
+    if card.kind == "spell":  # its text, then to the cemetery (choices.finish)
+        texts = card.on("spell")
+        if texts:
+            resolve(s, p, card.index, texts[0], -1, target, paid, ev, mask, card.index)
+        else:
+            finish(s, p, card.index, -1, -1, target, paid, mask, card.index, ev)
     else:
         waiting = len(s.triggers)
         put_on_field(s, p, card.index, p, ev, tapped)
@@ -155,7 +154,7 @@ def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Eve
         u.tapped = True
     if ev.on:
         ev.append(("activate", "10.4.2", f"player {p} uses an ability of {card.name}"))
-    resolve(s, p, a, uid, target, pay_rite(s, p, rite, ev), ev)
+    resolve(s, p, card.index, i, uid, target, pay_rite(s, p, rite, ev), ev)
 
 
 @cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.7", "10.6.2.3")
@@ -185,4 +184,4 @@ def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
         return
     if ev.on:
         ev.append(("use_trigger", "10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
-    resolve(s, p, a, t.source, target, t.rite, ev)
+    resolve(s, p, t.card, t.ability, t.source, target, t.rite, ev)

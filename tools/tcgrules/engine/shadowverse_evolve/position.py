@@ -12,7 +12,10 @@ from ..api import PositionError
 from ..core import new_rng
 from .cards import KEYWORDS, CardDef, load_pool
 from .rules import cites
-from .state import ATTACK_QUICK, NO_TARGET, STEP_NAMES, Player, State, Unit, leader_target
+from .choices import go_on, pick_next, ask_split, split_total
+from .effects import chosen_effects
+from .state import ATTACK_QUICK, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit, leader_target
+from .zones import Events
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "position.schema.json"
 
@@ -93,7 +96,48 @@ def load(data: Any, where: str = "") -> State:
     s.next_uid = next_uid
     s.cards_total = (totals[0], totals[1])
     attack_in(s, data, where)
+    choice_in(s, data, where)
     return s
+
+
+# The effect each choice of an ability stops at (the others stop at its targets).
+ASKED_BY = {"draw": "draw_upto", "number": "choose_number"}
+
+
+@cites("10.6.2.7.2", "10.6.2.1")
+def choice_in(s: State, data: dict, where: str) -> None:
+    """A choice in the middle of an ability's resolution: the ability is set where the
+    choice stops it (a spell is then in the resolution zone), and the rules ask it."""
+    c = data.get("choice")
+    if c is None:
+        return
+    kind, player = c["kind"], c.get("player", s.active)
+    card = card_of(c["card"], where, "choice.card")
+    i, mask = c.get("ability", 0), c.get("mode", 0)
+    if i >= len(card.abilities):
+        raise PositionError(f"{card.name} has {len(card.abilities)} abilities", where, "choice.ability")
+    a = card.abilities[i]
+    source = c.get("source", -1)
+    spell = card.index if card.kind == "spell" else -1
+    if spell < 0 and (s.find(source) is None or s.find(source)[1].card != card.index):  # type: ignore[index]
+        raise PositionError(f"source #{source} is not a {card.name} on the field", where, "choice.source")
+    f = Pending("", player, (), player, card.index, i, source, NO_TARGET, False, mask, spell,
+                picked=tuple(c.get("picked", [])))
+    effects = chosen_effects(a, mask)
+    steps = [k for k, e in enumerate(effects) if e.op == ASKED_BY.get(kind)]
+    drawn = c.get("drawn", 0)
+    if (kind in ASKED_BY and not steps) or (kind not in ASKED_BY and not a.up_to) \
+            or (kind == "draw" and drawn >= effects[steps[0]].n) or (kind == "split" and len(f.picked) < 2):
+        raise PositionError(f"{card.name} does not ask a {kind} choice here", where, "choice.kind")
+    if spell >= 0:
+        s.cards_total = tuple(n + (k == player and not card.token) for k, n in enumerate(s.cards_total))  # type: ignore
+    quiet = Events(False)
+    if kind in ASKED_BY:
+        go_on(s, f, steps[0], drawn, 1, quiet)
+    elif kind == "targets":
+        pick_next(s, f, quiet)
+    else:
+        ask_split(s, f, split_total(a, mask), quiet)
 
 
 def unit(ud: dict, owner: int, uid: int, where: str, at: str) -> Unit:

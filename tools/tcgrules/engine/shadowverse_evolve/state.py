@@ -129,6 +129,58 @@ class Trigger:
         return [self.controller, self.source, self.card, self.ability, int(self.rite)]
 
 
+class Pending:
+    """A choice a player makes in the middle of an effect or a rule (see choices.py): its
+    ``kind``, the ``player`` who makes it and its ``options`` (the values an answer may
+    give). For an ability, where its resolution stands: whose (``controller``), which
+    (``card``, ``ability``), from which unit (``source``) with which ``target``, earth rite
+    and chosen options (``rite``, ``mask``), the spell in the resolution zone (``spell``,
+    -1: none), the effect in progress (``step``) and what was chosen so far: draws done
+    (``count``), the number chosen (``x``), targets (``picked``) and their shares
+    (``amounts``). Never changed once made: a copy of the state shares it."""
+
+    __slots__ = ("kind", "player", "options", "controller", "card", "ability", "source", "target", "rite", "mask",
+                 "spell", "step", "count", "x", "picked", "amounts")
+
+    def __init__(self, kind: str, player: int, options: tuple = (), controller: int = -1, card: int = -1,
+                 ability: int = 0, source: int = -1, target: int = NO_TARGET, rite: bool = False, mask: int = 0,
+                 spell: int = -1, step: int = 0, count: int = 0, x: int = 1, picked: tuple = (),
+                 amounts: tuple = ()):
+        self.kind = kind
+        self.player = player
+        self.options = options
+        self.controller = controller
+        self.card = card
+        self.ability = ability
+        self.source = source
+        self.target = target
+        self.rite = rite
+        self.mask = mask
+        self.spell = spell
+        self.step = step
+        self.count = count
+        self.x = x
+        self.picked = picked
+        self.amounts = amounts
+
+    def but(self, kind: str, options: tuple, step: int, count: int, x: int, picked: tuple, amounts: tuple) -> Pending:
+        """The same resolution, asking anew."""
+        return Pending(kind, self.controller, options, self.controller, self.card, self.ability, self.source,
+                       self.target, self.rite, self.mask, self.spell, step, count, x, picked, amounts)
+
+    def to_json(self) -> list:
+        return [self.kind, self.player, [list(o) if isinstance(o, tuple) else o for o in self.options],
+                self.controller, self.card, self.ability, self.source, self.target, int(self.rite), self.mask,
+                self.spell, self.step, self.count, self.x, list(self.picked), list(self.amounts)]
+
+    @staticmethod
+    def from_json(d: list) -> Pending:
+        options = tuple(tuple(o) if isinstance(o, list) else o for o in d[2])
+        return Pending(str(d[0]), int(d[1]), options, int(d[3]), int(d[4]), int(d[5]), int(d[6]), int(d[7]),
+                       bool(d[8]), int(d[9]), int(d[10]), int(d[11]), int(d[12]), int(d[13]),
+                       tuple(int(x) for x in d[14]), tuple(int(x) for x in d[15]))
+
+
 class Player:
     __slots__ = ("leader", "life", "pp", "pp_max", "ep", "deck", "evolve_deck", "evolve_up", "hand", "ex",
                  "cemetery", "banish", "field", "played", "evolved_turn", "hurt_turn", "drew_empty", "mulliganed",
@@ -195,7 +247,7 @@ class Player:
 class State:
     __slots__ = ("players", "turn", "active", "first", "step", "chooser", "attacker", "defender", "clash",
                  "triggers", "next_uid", "winner", "rng", "cards_total", "tokens_made", "extra_turns", "fired",
-                 "rng_shared")
+                 "rng_shared", "pending")
 
     def __init__(self, players: list[Player], rng: random.Random):
         self.players = players
@@ -216,6 +268,7 @@ class State:
         self.tokens_made = 0
         self.extra_turns: list[int] = []  # players to take an extra turn, the last given first (5.27.2)
         self.fired: list[tuple[int, int, int]] = []  # (uid, card, ability) standby states this turn (10.7.2.2)
+        self.pending: Pending | None = None  # a choice in the middle of an effect or a rule (choices.py)
 
     def __reduce__(self) -> tuple:  # copy.deepcopy of a compiled state: through its JSON (the bench's baseline)
         return (State.from_json, (self.to_json(),))
@@ -229,6 +282,7 @@ class State:
         s.next_uid, s.winner, s.cards_total, s.tokens_made = self.next_uid, self.winner, self.cards_total, \
             self.tokens_made
         s.extra_turns, s.fired = self.extra_turns[:], self.fired[:]
+        s.pending = self.pending  # never changed, only replaced
         return s
 
     def random(self) -> random.Random:
@@ -252,7 +306,8 @@ class State:
                 "attacker": self.attacker, "defender": self.defender, "clash": self.clash,
                 "triggers": [t.to_json() for t in self.triggers], "next_uid": self.next_uid, "winner": self.winner,
                 "rng": rng_to_json(self.rng), "cards_total": list(self.cards_total), "tokens_made": self.tokens_made,
-                "extra_turns": self.extra_turns, "fired": [list(f) for f in self.fired]}
+                "extra_turns": self.extra_turns, "fired": [list(f) for f in self.fired],
+                "pending": None if self.pending is None else self.pending.to_json()}
 
     @staticmethod
     def from_json(d: dict) -> State:
@@ -267,4 +322,5 @@ class State:
         s.tokens_made = int(d["tokens_made"])
         s.extra_turns = [int(p) for p in d["extra_turns"]]
         s.fired = [(int(f[0]), int(f[1]), int(f[2])) for f in d["fired"]]
+        s.pending = None if d.get("pending") is None else Pending.from_json(d["pending"])
         return s
