@@ -25,7 +25,7 @@ from .actiontypes import Action
 from .cards import CardDataError, Deck, default_decks, load_pool, test_decks
 from .game import ShadowverseEvolve
 from .rules import NAME, RULES
-from .scope import NOT_PLAY, PLAY_CHAPTERS
+from .scope import NOT_PLAY, NOT_YET, PLAY_CHAPTERS
 from .state import State
 from .turn import new_game
 from .zones import Events
@@ -48,5 +48,5 @@ ENGINE = Engine(
     default_decks=default_decks, apply_in_place=apply_in_place, play_random=play_random,
 )
 
-__all__ = ["GAME", "ENGINE", "RULES", "PLAY_CHAPTERS", "NOT_PLAY", "Action", "State", "new_game", "legal_actions",
+__all__ = ["GAME", "ENGINE", "RULES", "PLAY_CHAPTERS", "NOT_PLAY", "NOT_YET", "Action", "State", "new_game", "legal_actions",
            "apply", "describe", "load_pool", "default_decks", "test_decks", "CardDataError"]
