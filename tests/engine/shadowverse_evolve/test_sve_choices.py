@@ -170,3 +170,19 @@ def test_a_position_holds_a_pending_choice_of_an_effect():
     assert sorted(options(s)) == [-1, 1]
     again = GAME.from_json(GAME.to_json(s))
     assert GAME.to_json(again) == GAME.to_json(s) and options(again) == options(s)
+
+
+@clauses("shadowverse-evolve:15.2.1", "shadowverse-evolve:15.2.1.2")
+def test_15_2_1_2_an_action_that_leaves_the_game_as_it_was_cannot_be_taken_again():
+    s = load(position(p0={"field": [{"card": "永动齿轮"}, {"card": "永动齿轮"}]}))
+    before = GAME.to_json(s)
+    s, _ = act(s, "activate", unit=0, ability=0)  # tap it to untap it: the game is exactly as it was
+    assert GAME.to_json(s)["players"] == before["players"]
+    assert [(a.unit, a.ability) for a in legal(s, "activate")] == [(1, 0)]
+    assert rejected(s, "activate", unit=0, ability=0) == "15.2.1.2"
+    s, _ = act(s, "activate", unit=1, ability=0)
+    assert legal(s, "activate") == []
+    s = load(position(p0={"hand": ["哥布林"], "field": [{"card": "永动齿轮"}]}, p1={"hand": []}))
+    s, _ = act(s, "activate", unit=0, ability=0)
+    s, _ = act(s, "play", card="哥布林")  # the game changed: the action may be taken again
+    assert [(a.unit, a.ability) for a in legal(s, "activate")] == [(0, 0)]

@@ -89,6 +89,8 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
         card = shown(u)
         for i in card.activated:
             a = card.abilities[i]
+            if s.stale and (u.uid, i) in s.stale:
+                continue
             for rite in ([-1, *rite_sources(s, p)] if a.rite else [-1]):
                 for t in ability_targets(s, p, u, i, rite >= 0):
                     out.add((Activate, p, u.uid, i, t, rite))
@@ -192,11 +194,33 @@ def apply_to(s: State, a: Action, ev: Events) -> None:
         answer_pending(s, a, ev)
     elif s.triggers and not isinstance(a, UseTrigger):
         raise IllegalAction("10.5.2.2", "a standby automatic ability must be used first")
+    elif isinstance(a, Activate):
+        repeat_check(s, a, ev)
+        return
     else:
         dispatch(s, a, ev)
+    s.stale = []
     if s.pending is None:
         carry_on(s, ev)
         skip_empty_quick(s, ev)
+
+
+@cites("15.2.1", "15.2.1.2")
+def repeat_check(s: State, a: Activate, ev: Events) -> None:
+    """An activation that leaves the game exactly as it was (an infinite loop its player
+    could go on with) cannot be taken again until the game changes."""
+    if (a.unit, a.ability) in s.stale:
+        raise IllegalAction("15.2.1.2", "this action left the game as it was: it cannot be taken again now")
+    stale, s.stale = s.stale, []
+    before = s.to_json()
+    dispatch(s, a, ev)
+    if s.pending is None:
+        carry_on(s, ev)
+        skip_empty_quick(s, ev)
+    if s.to_json() == before:
+        s.stale = stale + [(a.unit, a.ability)]
+        if ev.on:
+            ev.append(("repeat", "15.2.1.2", "the game is as it was: this action cannot be taken again now"))
 
 
 def answer_pending(s: State, a: Action, ev: Events) -> None:

@@ -78,8 +78,9 @@ NOT_YET: Final[dict[str, str]] = {
     **{n: "the Uma Musume Pretty Derby theme (用餐, 参赛, the race zone) has no card in the test pool"
        for n in ("4.13.1", "11.8.1", "14.2.1.1", "14.2.1.1.1", "14.2.1.2", "14.2.1.2.1", "14.2.1.3", "14.2.2.1",
                  "14.2.2.3", "14.2.2.4", "14.2.3.1", "14.2.3.1.1", "14.2.4.1", "14.2.4.2")},
-    **{n: "infinite loops: no combination of the pool repeats without a player choosing to"
-       for n in ("15.2.1", "15.2.1.1", "15.2.1.2", "15.2.1.3")},
+    "15.2.1.1": "a loop shortened by agreement (shown once, repeated n times): the engine plays every action one "
+                "by one, so a loop the players may stop is played out, each free to act between two steps",
+    "15.2.1.3": "a loop no player can stop: no combination of the pool's automatic abilities repeats by itself",
     "10.4.4.1": NO_CARD + " (effects changing what a card costs to use)",
     "5.24.3.2": NO_CARD + " (a non-follower evolving after becoming another kind)",
     "12.1.2": "a card printing two keyword timings before one text: the card data lists each ability",

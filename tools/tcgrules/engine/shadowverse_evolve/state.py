@@ -247,7 +247,7 @@ class Player:
 class State:
     __slots__ = ("players", "turn", "active", "first", "step", "chooser", "attacker", "defender", "clash",
                  "triggers", "next_uid", "winner", "rng", "cards_total", "tokens_made", "extra_turns", "fired",
-                 "rng_shared", "pending")
+                 "rng_shared", "pending", "stale")
 
     def __init__(self, players: list[Player], rng: random.Random):
         self.players = players
@@ -269,6 +269,7 @@ class State:
         self.extra_turns: list[int] = []  # players to take an extra turn, the last given first (5.27.2)
         self.fired: list[tuple[int, int, int]] = []  # (uid, card, ability) standby states this turn (10.7.2.2)
         self.pending: Pending | None = None  # a choice in the middle of an effect or a rule (choices.py)
+        self.stale: list[tuple[int, int]] = []  # (uid, ability) activations that left the game as it was (15.2.1.2)
 
     def __reduce__(self) -> tuple:  # copy.deepcopy of a compiled state: through its JSON (the bench's baseline)
         return (State.from_json, (self.to_json(),))
@@ -283,6 +284,7 @@ class State:
             self.tokens_made
         s.extra_turns, s.fired = self.extra_turns[:], self.fired[:]
         s.pending = self.pending  # never changed, only replaced
+        s.stale = self.stale[:]
         return s
 
     def random(self) -> random.Random:
@@ -307,7 +309,8 @@ class State:
                 "triggers": [t.to_json() for t in self.triggers], "next_uid": self.next_uid, "winner": self.winner,
                 "rng": rng_to_json(self.rng), "cards_total": list(self.cards_total), "tokens_made": self.tokens_made,
                 "extra_turns": self.extra_turns, "fired": [list(f) for f in self.fired],
-                "pending": None if self.pending is None else self.pending.to_json()}
+                "pending": None if self.pending is None else self.pending.to_json(),
+                "stale": [list(x) for x in self.stale]}
 
     @staticmethod
     def from_json(d: dict) -> State:
@@ -323,4 +326,5 @@ class State:
         s.extra_turns = [int(p) for p in d["extra_turns"]]
         s.fired = [(int(f[0]), int(f[1]), int(f[2])) for f in d["fired"]]
         s.pending = None if d.get("pending") is None else Pending.from_json(d["pending"])
+        s.stale = [(int(x[0]), int(x[1])) for x in d.get("stale", [])]
         return s
