@@ -186,3 +186,23 @@ def test_15_2_1_2_an_action_that_leaves_the_game_as_it_was_cannot_be_taken_again
     s, _ = act(s, "activate", unit=0, ability=0)
     s, _ = act(s, "play", card="哥布林")  # the game changed: the action may be taken again
     assert [(a.unit, a.ability) for a in legal(s, "activate")] == [(0, 0)]
+
+
+@clauses("shadowverse-evolve:11.6.2", "shadowverse-evolve:11.6.1")
+def test_11_6_2_a_field_card_linked_to_several_evolve_cards_keeps_the_last_linked():
+    s = load(position(p0={"field": [{"card": "斗士", "evolved": "SVE-02", "also_linked": ["SVE-02"]}]}))
+    assert s.cards_total[0] == 1 + 10 + 3  # the leader, the deck, the follower and its two evolve cards
+    out = GAME.settle(s)
+    s, events = out.state, out.events
+    assert name(unit(s, 0).evolved) == "斗士" and [name(c) for c in s.players[0].evolve_up] == ["斗士"]
+    assert "11.6.2" in cited(events) and GAME.problems(s) == []
+
+
+@clauses("shadowverse-evolve:11.6.3")
+def test_11_6_3_an_evolve_card_linked_to_several_field_cards_keeps_the_last_linked():
+    s = load(position(p0={"field": [{"card": "斗士", "evolved": "SVE-02"}, {"card": "斗士", "shares_evolved_with": 0}]}))
+    assert s.cards_total[0] == 1 + 10 + 3
+    out = GAME.settle(s)
+    s = out.state
+    assert unit(s, 0).evolved == -1 and name(unit(s, 0, 1).evolved) == "斗士" and "11.6.3" in cited(out.events)
+    assert s.players[0].evolve_up == [] and GAME.problems(s) == []

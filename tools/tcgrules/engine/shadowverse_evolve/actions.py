@@ -18,8 +18,8 @@ from .choices import ABILITY_KINDS, answer, answers, resume
 from .combat import attack_targets, declare, may_attack
 from .evolve import can_evolve, evolve_cards, evolve_price, use_evolve
 from .info import CARDS, name, shown, unit_name
-from .play import ability_targets, activate, card_targets, may_use_now, play_cost, rite_sources, trigger_targets, \
-    use_card, use_trigger
+from .play import ability_targets, activate, card_targets, may_use_now, meal_ep, play_cost, rite_sources, \
+    trigger_targets, use_card, use_trigger
 from .rules import cites
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
                     HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, below, leader_of)
@@ -93,7 +93,10 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
                 continue
             for rite in ([-1, *rite_sources(s, p)] if a.rite else [-1]):
                 for t in ability_targets(s, p, u, i, rite >= 0):
-                    out.add((Activate, p, u.uid, i, t, rite))
+                    if pl.pp >= a.cost:
+                        out.add((Activate, p, u.uid, i, t, rite, False))
+                    if a.meal and meal_ep(s, p, a):
+                        out.add((Activate, p, u.uid, i, t, rite, True))
     if quick_only:
         return
     for u in pl.field:
@@ -245,7 +248,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
     elif isinstance(a, Play):
         use_card(s, a.player, a.zone, a.card, a.target, a.tapped, a.rite, ev, a.mode)
     elif isinstance(a, Activate):
-        activate(s, a.player, a.unit, a.ability, a.target, a.rite, ev)
+        activate(s, a.player, a.unit, a.ability, a.target, a.rite, ev, a.ep)
     elif isinstance(a, Evolve):
         use_evolve(s, a.player, a.unit, a.card, a.ep, ev)
     elif isinstance(a, Attack):
@@ -318,6 +321,7 @@ def problems(s: State) -> list[str]:
         pl = s.players[p]
         for zone in (pl.deck, pl.evolve_deck, pl.evolve_up, pl.hand, pl.ex, pl.cemetery, pl.banish):
             owned[p] += sum(1 for c in zone if not CARDS[c].token)
+        owned[p] += len(pl.race)
         for u in pl.field:
             owned[u.owner] += (0 if CARDS[u.card].token else 1) + (1 if u.evolved >= 0 else 0)
             if u.damage < 0 or u.counters < 0:
@@ -330,6 +334,9 @@ def problems(s: State) -> list[str]:
             out.append(f"player {p}: evolve points {pl.ep} below 0 (3.2.5.1)")
         if (len(pl.field) > FIELD_LIMIT or len(pl.ex) > EX_LIMIT) and (s.pending is None or s.pending.player != p):
             out.append(f"player {p}: {len(pl.field)} cards on the field, {len(pl.ex)} in the EX area")
+    for uid, _ in s.extra_links:
+        found = s.find(uid)
+        owned[found[1].owner if found is not None else 0] += 1
     f = s.pending
     if f is not None and f.spell >= 0 and not CARDS[f.spell].token:
         owned[f.controller] += 1  # in the resolution zone (10.6.2.1)

@@ -49,6 +49,7 @@ class Activate(Action):
     ability: int = field(default=0, metadata={"minimum": 0})
     target: int = NO_TARGET
     rite: int = -1
+    ep: bool = False  # pay one play point of a 用餐 ability's cost with an evolve point (14.2.2.4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ from .cards import STACK
 from .choices import distinct
 from .info import CARDS, defense, is_follower, keywords, name, unit_name
 from .rules import cites
+from .theme import unlinked_carrots
 from .state import DRAW_RESULT, EX_LIMIT, FIELD_LIMIT, OVER, PP_MAX_LIMIT, Pending, State
 from .zones import Events, destroy, leave_field
 
@@ -73,9 +74,34 @@ def rule_processing(s: State, ev: Events) -> None:
                 if ev.on:
                     ev.append(("rule_processing", why, f"{unit_name(found)} goes to the cemetery by rule processing"))
                 destroy(s, p, found, ev)
-        if not cap_points(s, ev) and not due:
+        carrots = unlinked_carrots(s, ev)
+        links = illegal_links(s, ev)
+        if not cap_points(s, ev) and not due and not carrots and not links:
             over_limit(s)
             return
+
+
+@cites("11.6.2", "11.6.3", "11.6.1", "5.15.1")
+def illegal_links(s: State, ev: Events) -> bool:
+    """A field card linked to several evolve cards keeps the last linked, the others go face
+    up to the evolve deck (11.6.2, then 11.6.1); an evolve card linked to several field
+    cards keeps the last linked, the others lose it (11.6.3). Returns whether one was due."""
+    due = bool(s.extra_links or s.shared_links)
+    for uid, card in s.extra_links:
+        found = s.find(uid)
+        owner = found[1].owner if found is not None else 0
+        s.players[owner].evolve_up.append(card)
+        if ev.on:
+            ev.append(("rule_processing", "11.6.2 11.6.1", f"{name(card)} loses its link and goes back face up"))
+    for uid, before in s.shared_links:
+        later, earlier = s.find(uid), s.find(before)
+        if later is not None and earlier is not None and earlier[1].evolved >= 0:
+            later[1].evolved, earlier[1].evolved = earlier[1].evolved, -1
+            if ev.on:
+                ev.append(("rule_processing", "11.6.3", f"{unit_name(earlier[1])} #{before} loses its link to "
+                                                       f"{unit_name(later[1])}"))
+    s.extra_links, s.shared_links = [], []
+    return due
 
 
 @cites("11.4.1", "11.5.1", "4.4.4.1", "4.8.3.1")

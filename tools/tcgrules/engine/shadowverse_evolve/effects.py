@@ -10,6 +10,7 @@ from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy,
                     token_to_ex)
 from ..core import shuffle
 from .evolve import link
+from .theme import meal, race
 
 
 # ---------------------------------------------------------------- conditions (chapter 13)
@@ -405,6 +406,10 @@ def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> 
         dice_damage(s, u, ev)
     elif op == "reset":
         reset(u, ev)
+    elif op == "meal":
+        meal(s, side, u, e.n, ev)
+    elif op == "race":
+        race(s, side, u, e.n, ev)
 
 
 @cites("10.6.2.7.2", "10.4.7.4", "13.3.3.2", "10.2.1", "3.1.2.4", "10.6.1")

@@ -57,6 +57,8 @@ def load(data: Any, where: str = "") -> State:
         e = errors[0]
         raise PositionError(e.message, where, _path(e.absolute_path))
     players = []
+    extra: list[tuple[int, int]] = []
+    shared: list[tuple[int, int]] = []
     next_uid = 0
     totals = [0, 0]
     for i, pd in enumerate(data["players"]):
@@ -80,7 +82,10 @@ def load(data: Any, where: str = "") -> State:
         pl.hurt_turn = pd.get("life_lost_this_turn", False)
         pl.mulliganed = True
         for k, ud in enumerate(pd.get("field", [])):
-            pl.field.append(unit(ud, i, next_uid, where, f"{at}.field[{k}]"))
+            u = unit(ud, i, next_uid, where, f"{at}.field[{k}]")
+            pl.field.append(u)
+            links_of(ud, u, pl, where, f"{at}.field[{k}]", extra, shared)
+            totals[i] += len(ud.get("also_linked", []))
             next_uid += 1
         for c in (*pl.deck, *pl.evolve_deck, *pl.evolve_up, *pl.hand, *pl.ex, *pl.cemetery, *pl.banish):
             token = load_pool().cards[c].token
@@ -94,6 +99,7 @@ def load(data: Any, where: str = "") -> State:
     s.turn, s.active, s.first = data.get("turn", 1), data.get("active", 0), data.get("first", 0)
     s.step = STEP_NAMES.index(data.get("step", "main"))
     s.next_uid = next_uid
+    s.extra_links, s.shared_links = extra, shared
     s.cards_total = (totals[0], totals[1])
     attack_in(s, data, where)
     choice_in(s, data, where)
@@ -152,6 +158,24 @@ def unit(ud: dict, owner: int, uid: int, where: str, at: str) -> Unit:
     return Unit(uid, card.index, owner, evolved, ud.get("damage", 0), ud.get("tapped", False), ud.get("ready", True),
                 ud.get("evolved_this_turn", False), ud.get("counters", 0), ud.get("atk", 0), ud.get("def", 0), 0, 0,
                 kw)
+
+
+def links_of(ud: dict, u: Unit, pl: Player, where: str, at: str, extra: list, shared: list) -> None:
+    """Links no move makes, which rule processing undoes (11.6.2, 11.6.3): evolve cards
+    linked to the card before its own (``also_linked``), or the evolve card of an earlier
+    field card of its player linked to it as well (``shares_evolved_with``)."""
+    for k, c in enumerate(ud.get("also_linked", [])):
+        card = card_of(c, where, f"{at}.also_linked[{k}]", ("evolved",))
+        if u.evolved < 0:
+            raise PositionError("a card linked to several evolve cards names its last one as 'evolved'",
+                                where, f"{at}.also_linked")
+        extra.append((u.uid, card.index))
+    if "shares_evolved_with" in ud:
+        before = next((v for v in pl.field if v.uid == ud["shares_evolved_with"]), None)
+        if before is None or before.evolved < 0 or u.evolved >= 0 or before.uid == u.uid:
+            raise PositionError("names an evolved card of the same player written before it, and no 'evolved'",
+                                where, f"{at}.shares_evolved_with")
+        shared.append((u.uid, before.uid))
 
 
 @cites("8.4.5.1", "8.4.7")

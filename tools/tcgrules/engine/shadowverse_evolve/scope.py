@@ -73,11 +73,6 @@ NOT_YET: Final[dict[str, str]] = {
         "4.1.4.1",  # an effect following its card into another zone
         "5.17.3.1", "5.17.3.1.1", "13.3.1.4.1", "13.5.1.3.2.1",  # a choose whose number of options depends
     )},
-    **{n: "never reached: a card evolves once and an evolve card links to one card (5.15.1)"
-       for n in ("11.6.2", "11.6.3")},
-    **{n: "the Uma Musume Pretty Derby theme (用餐, 参赛, the race zone) has no card in the test pool"
-       for n in ("4.13.1", "11.8.1", "14.2.1.1", "14.2.1.1.1", "14.2.1.2", "14.2.1.2.1", "14.2.1.3", "14.2.2.1",
-                 "14.2.2.3", "14.2.2.4", "14.2.3.1", "14.2.3.1.1", "14.2.4.1", "14.2.4.2")},
     "15.2.1.1": "a loop shortened by agreement (shown once, repeated n times): the engine plays every action one "
                 "by one, so a loop the players may stop is played out, each free to act between two steps",
     "15.2.1.3": "a loop no player can stop: no combination of the pool's automatic abilities repeats by itself",

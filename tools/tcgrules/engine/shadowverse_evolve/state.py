@@ -184,7 +184,7 @@ class Pending:
 class Player:
     __slots__ = ("leader", "life", "pp", "pp_max", "ep", "deck", "evolve_deck", "evolve_up", "hand", "ex",
                  "cemetery", "banish", "field", "played", "evolved_turn", "hurt_turn", "drew_empty", "mulliganed",
-                 "skips")
+                 "skips", "race")
 
     def __init__(self, leader: int, deck: list[int], evolve_deck: list[int]):
         self.leader = leader
@@ -206,6 +206,7 @@ class Player:
         self.drew_empty = False  # had to draw from an empty deck since the last rule processing (11.2.2)
         self.mulliganed = False
         self.skips = 0  # "skip your next turn" instructions not yet done (5.25.2)
+        self.race: list[tuple[int, int]] = []  # the race zone (4.13): (carrot, uid of the card linked, -1: none)
 
     def copy(self) -> Player:
         p = Player(self.leader, self.deck[:], self.evolve_deck[:])
@@ -215,6 +216,7 @@ class Player:
         p.field = [u.copy() for u in self.field]
         p.played, p.evolved_turn, p.hurt_turn = self.played, self.evolved_turn, self.hurt_turn
         p.drew_empty, p.mulliganed, p.skips = self.drew_empty, self.mulliganed, self.skips
+        p.race = self.race[:]
         return p
 
     def unit(self, uid: int) -> Unit | None:
@@ -229,7 +231,7 @@ class Player:
                 "ex": self.ex, "cemetery": self.cemetery, "banish": self.banish,
                 "field": [u.to_json() for u in self.field], "played": self.played,
                 "evolved_turn": self.evolved_turn, "hurt_turn": self.hurt_turn, "drew_empty": self.drew_empty,
-                "mulliganed": self.mulliganed, "skips": self.skips}
+                "mulliganed": self.mulliganed, "skips": self.skips, "race": [list(r) for r in self.race]}
 
     @staticmethod
     def from_json(d: dict) -> Player:
@@ -241,13 +243,14 @@ class Player:
         p.field = [Unit.from_json(u) for u in d["field"]]
         p.played, p.evolved_turn, p.hurt_turn = int(d["played"]), bool(d["evolved_turn"]), bool(d["hurt_turn"])
         p.drew_empty, p.mulliganed, p.skips = bool(d["drew_empty"]), bool(d["mulliganed"]), int(d["skips"])
+        p.race = [(int(r[0]), int(r[1])) for r in d.get("race", [])]
         return p
 
 
 class State:
     __slots__ = ("players", "turn", "active", "first", "step", "chooser", "attacker", "defender", "clash",
                  "triggers", "next_uid", "winner", "rng", "cards_total", "tokens_made", "extra_turns", "fired",
-                 "rng_shared", "pending", "stale")
+                 "rng_shared", "pending", "stale", "extra_links", "shared_links")
 
     def __init__(self, players: list[Player], rng: random.Random):
         self.players = players
@@ -270,6 +273,9 @@ class State:
         self.fired: list[tuple[int, int, int]] = []  # (uid, card, ability) standby states this turn (10.7.2.2)
         self.pending: Pending | None = None  # a choice in the middle of an effect or a rule (choices.py)
         self.stale: list[tuple[int, int]] = []  # (uid, ability) activations that left the game as it was (15.2.1.2)
+        # Links no move makes, which a position can write (rule processing undoes them: 11.6.2, 11.6.3):
+        self.extra_links: list[tuple[int, int]] = []  # (uid, evolve card) linked to the unit before its own
+        self.shared_links: list[tuple[int, int]] = []  # (uid, uid before): linked to that unit's evolve card too
 
     def __reduce__(self) -> tuple:  # copy.deepcopy of a compiled state: through its JSON (the bench's baseline)
         return (State.from_json, (self.to_json(),))
@@ -285,6 +291,7 @@ class State:
         s.extra_turns, s.fired = self.extra_turns[:], self.fired[:]
         s.pending = self.pending  # never changed, only replaced
         s.stale = self.stale[:]
+        s.extra_links, s.shared_links = self.extra_links[:], self.shared_links[:]
         return s
 
     def random(self) -> random.Random:
@@ -310,7 +317,8 @@ class State:
                 "rng": rng_to_json(self.rng), "cards_total": list(self.cards_total), "tokens_made": self.tokens_made,
                 "extra_turns": self.extra_turns, "fired": [list(f) for f in self.fired],
                 "pending": None if self.pending is None else self.pending.to_json(),
-                "stale": [list(x) for x in self.stale]}
+                "stale": [list(x) for x in self.stale], "extra_links": [list(x) for x in self.extra_links],
+                "shared_links": [list(x) for x in self.shared_links]}
 
     @staticmethod
     def from_json(d: dict) -> State:
@@ -327,4 +335,6 @@ class State:
         s.fired = [(int(f[0]), int(f[1]), int(f[2])) for f in d["fired"]]
         s.pending = None if d.get("pending") is None else Pending.from_json(d["pending"])
         s.stale = [(int(x[0]), int(x[1])) for x in d.get("stale", [])]
+        s.extra_links = [(int(x[0]), int(x[1])) for x in d.get("extra_links", [])]
+        s.shared_links = [(int(x[0]), int(x[1])) for x in d.get("shared_links", [])]
         return s
