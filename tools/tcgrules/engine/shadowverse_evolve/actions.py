@@ -202,7 +202,8 @@ def apply_to(s: State, a: Action, ev: Events) -> None:
         return
     else:
         dispatch(s, a, ev)
-    s.stale = []
+    if s.stale:
+        s.stale = []
     if s.pending is None:
         carry_on(s, ev)
         skip_empty_quick(s, ev)

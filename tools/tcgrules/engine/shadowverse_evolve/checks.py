@@ -86,7 +86,8 @@ def illegal_links(s: State, ev: Events) -> bool:
     """A field card linked to several evolve cards keeps the last linked, the others go face
     up to the evolve deck (11.6.2, then 11.6.1); an evolve card linked to several field
     cards keeps the last linked, the others lose it (11.6.3). Returns whether one was due."""
-    due = bool(s.extra_links or s.shared_links)
+    if not s.extra_links and not s.shared_links:
+        return False
     for uid, card in s.extra_links:
         found = s.find(uid)
         owner = found[1].owner if found is not None else 0
@@ -101,7 +102,7 @@ def illegal_links(s: State, ev: Events) -> bool:
                 ev.append(("rule_processing", "11.6.3", f"{unit_name(earlier[1])} #{before} loses its link to "
                                                        f"{unit_name(later[1])}"))
     s.extra_links, s.shared_links = [], []
-    return due
+    return True
 
 
 @cites("11.4.1", "11.5.1", "4.4.4.1", "4.8.3.1")

@@ -70,6 +70,8 @@ def unlinked_carrots(s: State, ev: Events) -> bool:
     """Rule processing: a card of the race zone linked to no field card goes face up to
     its owner's evolve deck. Returns whether one did."""
     moved = False
+    if not s.players[0].race and not s.players[1].race:
+        return False
     for p in (0, 1):
         pl = s.players[p]
         for r in pl.race[:]:
