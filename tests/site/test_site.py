@@ -248,3 +248,33 @@ def test_the_glossary_page_shows_how_complete_each_game_is(tmp_path):
         cells = [x.strip() for x in row.strip("|").split("|")]
         assert cells[1:] == [str(c["concepts"]), *(str(c["terms"][lang]) for lang in ("zh-Hant", "zh-Hans", "ja")),
                              f'{c["en"]["official"]} + {c["en"]["proposed"]}'], row
+
+
+def test_a_games_engine_page_shows_its_coverage_and_what_is_left_with_why(tmp_path):
+    """From a reader's side: the Shadowverse: Evolve engine page gives the coverage figures,
+    computed fresh from the engine and the tests, and lists each clause not yet implemented
+    with its reason (scope.NOT_YET), linked to the clause; the home page links to it, and
+    the chapter pages show each clause's functions and tests, as for Battle Spirits."""
+    from tcgrules.engine.shadowverse_evolve.scope import NOT_YET
+    from tcgrules.site import pages
+
+    kb = KnowledgeBase.load(ROOT)
+    coverage = site_html.load_coverage(ROOT, kb.games())
+    pages.render(kb, tmp_path / "site_src", coverage)
+    site_src = tmp_path / "site_src"
+    for game in ("shadowverse-evolve", "battle-spirits"):
+        index = coverage[game]
+        covered = [n for n in index["relevant"] if index["clauses"].get(n, {}).get("implemented_by")
+                   and index["clauses"][n].get("tested_by")]
+        page = (site_src / game / "engine.md").read_text(encoding="utf-8")
+        assert f"**{len(covered)}** of **{len(index['relevant'])}**" in page, game
+        assert f"{game}/engine.md" in (site_src / "index.md").read_text(encoding="utf-8")
+    page = (site_src / "shadowverse-evolve" / "engine.md").read_text(encoding="utf-8")
+    rows = [line for line in page.splitlines() if line.startswith("| [")]
+    left = coverage["shadowverse-evolve"]["left"]
+    assert left and set(left) <= set(NOT_YET) and len(rows) == len(left)
+    for number in left:
+        row = next(r for r in rows if r.startswith(f"| [{number}]("))
+        assert str(site_html.escape_html(NOT_YET[number])) in row and "#" in row.split("](", 1)[1]
+    chapter = (site_src / "shadowverse-evolve" / "zh-Hans" / "10.md").read_text(encoding="utf-8")
+    assert 'class="tcg-coverage"' in chapter and "tcg-show-coverage" in chapter

@@ -488,3 +488,28 @@ def test_preview_of_a_section_runs_through_its_clauses(page, served):
     tooltip = page.locator(".md-tooltip2--active")
     tooltip.wait_for(timeout=5000)
     assert "8-1-5-2-1" in tooltip.inner_text()  # the last clause of 8-1-5, under its sub-section 8-1-5-2
+
+
+def test_the_shadowverse_evolve_engine_page_shows_its_coverage_and_what_is_left(page, served):
+    """From the home page to the SVE engine page: the coverage figures, each clause left with
+    its reason, and a clause's link landing on the clause."""
+    from tcgrules.engine.coverage import coverage_index
+    from tcgrules.engine.shadowverse_evolve.scope import NOT_YET
+
+    base, _ = served
+    index = coverage_index(ROOT, "shadowverse-evolve")
+    covered = sum(1 for n in index["relevant"] if index["clauses"][n]["implemented_by"]
+                  and index["clauses"][n]["tested_by"])
+    page.goto(base)
+    page.locator('article a[href*="shadowverse-evolve/engine"]').first.click()
+    page.wait_for_load_state("networkidle")
+    text = page.locator("article").inner_text()
+    assert f"{covered} of {len(index['relevant'])}" in text
+    number, why = next(iter(index["left"].items()))
+    row = page.locator("article table tbody tr").first  # the clauses left in their order
+    cells = row.locator("td")
+    assert (cells.nth(0).inner_text(), cells.nth(1).inner_text()) == (number, NOT_YET[number]) == (number, why)
+    row.locator("a").first.click()
+    page.wait_for_load_state("networkidle")
+    assert page.url.endswith(f"#{number}") and page.locator(f'[id="{number}"]').count() == 1
+    assert page.console_errors == []

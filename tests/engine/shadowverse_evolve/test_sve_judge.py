@@ -292,3 +292,18 @@ def test_12_8_2_ward_guards(request):
 @clauses("shadowverse-evolve:12.8.2", "shadowverse-evolve:8.4.3.1.2")
 def test_12_8_2_ward_untapped_no_guard(request):
     scenario("ward-untapped-no-guard", request)
+
+
+@clauses("shadowverse-evolve:5.9.3.2", "shadowverse-evolve:5.9.3.3")
+def test_5_9_3_2_draw_up_to(request):
+    scenario("draw-up-to", request)
+
+
+@clauses("shadowverse-evolve:10.6.2.4.1", "shadowverse-evolve:10.6.2.3.2.1")
+def test_10_6_2_4_1_split_damage(request):
+    scenario("split-damage", request)
+
+
+@clauses("shadowverse-evolve:11.4.1")
+def test_11_4_1_field_over_limit(request):
+    scenario("field-over-limit", request)

@@ -55,7 +55,8 @@ def test_8_4_2_a_rejection_cites_its_clause_and_leaves_the_state():
     (lambda d: d["players"][0].update(field=[{"card": "斗士", "evolved": "SVE-01"}]), "players[0].field[0].evolved"),
     (lambda d: d["players"][0].update(hand=["骑士"]), "players[0]"),
     (lambda d: d.update(step="attack_quick"), "attack"),
-    (lambda d: d["players"][0].update(field=[{"card": "斗士"}] * 6), "players[0].field"),
+    (lambda d: d.update(choice={"kind": "draw", "card": "炎之矢"}), "choice.kind"),  # no such choice
+    (lambda d: d.update(choice={"kind": "targets", "card": "号令兵", "source": 0}), "choice.source"),
     (lambda d: d["players"][0].update(hand=["SVE-01"]), "players[0].hand[0]"),
 ])
 @clauses("shadowverse-evolve:4.4.4.1", "shadowverse-evolve:3.2.4.2", "shadowverse-evolve:9.1.4.1")

@@ -186,6 +186,9 @@ def test_6_2_1_8_the_first_player_redraws_first_putting_the_hand_at_the_bottom()
     assert rejected(s, "mulligan", 1 - first, redraw=True) == "6.2.1.8"
     hand, top = list(s.players[first].hand), s.players[first].deck[-4:]
     s, events = act(s, "mulligan", first, redraw=True)
+    while s.pending is not None:  # the player puts the hand back in its order (4.1.5)
+        s, more = act(s, "pick_card", first, card=s.players[first].hand[0])
+        events += more
     pl = s.players[first]
     assert pl.deck[:4] == hand[::-1] and sorted(pl.hand) == sorted(top) and len(pl.deck) == 36
     assert "6.2.1.8" in [c for e in events for c in e.clauses]

@@ -42,7 +42,8 @@ MODULES = ("core.py", "battle_spirits/action.py", "battle_spirits/actions.py", "
            "shadowverse_evolve/rules.py", "shadowverse_evolve/cards.py", "shadowverse_evolve/state.py",
            "shadowverse_evolve/info.py", "shadowverse_evolve/zones.py", "shadowverse_evolve/checks.py",
            "shadowverse_evolve/evolve.py", "shadowverse_evolve/effects.py", "shadowverse_evolve/play.py",
-           "shadowverse_evolve/combat.py", "shadowverse_evolve/turn.py", "shadowverse_evolve/actions.py")
+           "shadowverse_evolve/combat.py", "shadowverse_evolve/turn.py", "shadowverse_evolve/actions.py",
+           "shadowverse_evolve/choices.py", "shadowverse_evolve/theme.py")
 MYPY_CONFIG = ENGINE_DIR / "mypyc.ini"
 # Bumped when stage_sources changes what it writes: a build from other staged text is stale.
 STAGING_VERSION = "1"

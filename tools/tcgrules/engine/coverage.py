@@ -41,16 +41,21 @@ def coverage_path(root: Path, game: str) -> Path:
 
 
 def coverage_index(root: Path, game: str) -> dict:
-    """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}}``."""
-    rules: RuleBook = engine_module(game).RULES
+    """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}, "left"}``:
+    ``left`` holds each relevant clause not both implemented and tested, with the reason the
+    engine gives for it (its package's ``NOT_YET``, "" where it gives none)."""
+    module = engine_module(game)
+    rules: RuleBook = module.RULES
     tests = tests_citing(root, game)
     rel = relevant(game)
     numbers = sorted(set(rel) | set(rules.implemented) | set(tests), key=number_key)
+    reasons = getattr(module, "NOT_YET", {})
     return {
         "game": game,
         "relevant": rel,
         "clauses": {n: {"implemented_by": sorted(rules.implemented.get(n, [])),
                         "tested_by": sorted(tests.get(n, []))} for n in numbers},
+        "left": {n: reasons.get(n, "") for n in rel if not (rules.implemented.get(n) and tests.get(n))},
     }
 
 

@@ -14,7 +14,7 @@ from ..kb.model import Edition, KnowledgeBase
 from ..diff import load_forced
 from .changes import pages as change_pages
 from .html import (DEFAULT_SITE_URL, READER_DEFECTS, aligned_rows, compare_pairs, edition_url, edition_urls,
-                   environment, make_context, record_html, section_extras, text_html, used_by)
+                   environment, make_context, record_html, relative, section_extras, text_html, used_by)
 from .revisions import RevisionView
 
 HAND_WRITTEN = ("about", "assets")
@@ -60,6 +60,9 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
                 section_extras=section_extras, depth=depth, pair=pair,
                 others=same_chapter_elsewhere(ctx, kb, e, ch.slug),
                 covered=any(c.number in covered for c in ch.records)))
+    for game, index in ctx.coverage.items():
+        page = f"{game}/engine/"
+        write(f"{game}/engine.md", env.get_template("engine.md.j2").render(page=page, **engine_page(kb, ctx, game, index)))
     for left, right in pairs:
         base = f"{left.game}/compare/"
         views = compare_views(kb, ctx, left, right)
@@ -90,10 +93,28 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     for rel, text in change_pages(kb, site_url, view).items():  # changes, clause history, feeds, alignment
         write(rel, text)
     write("index.md", env.get_template("home.md.j2").render(
-        games=games, kb=kb, pairs=pairs, glossary=ctx.glossary is not None))
+        games=games, kb=kb, pairs=pairs, glossary=ctx.glossary is not None, engines=set(ctx.coverage)))
     (site_src / GENERATED_LIST).write_text(
         "\n".join(str(p.relative_to(site_src)) for p in written) + "\n", encoding="utf-8")
     return written
+
+
+def engine_page(kb: KnowledgeBase, ctx, game: str, index: dict) -> dict:
+    """The figures of a game's engine coverage and the clauses left, each with the address of
+    the clause in the game's first current edition and why it is left."""
+    current = sorted(kb.current_editions(game=game), key=lambda e: e.lang)
+    edition = current[0] if current else None
+    ids = {c.number: c.id for c in kb.in_edition(edition.key)} if edition else {}
+    page = f"{game}/engine/"
+    clauses = index["clauses"]
+    covered = sum(1 for n in index["relevant"] if clauses.get(n, {}).get("implemented_by")
+                  and clauses[n].get("tested_by"))
+    relevant = len(index["relevant"])
+    left = [(n, relative(page, ctx.addresses.url[ids[n]]) if n in ids else "", why)
+            for n, why in index.get("left", {}).items()]
+    return {"title": edition.game_title if edition and edition.game_title else game, "edition": edition,
+            "covered": covered, "relevant": relevant, "left": left,
+            "percent": f"{100 * covered / relevant:.1f} %" if relevant else "—"}
 
 
 def compare_views(kb: KnowledgeBase, ctx, left: Edition, right: Edition) -> list[tuple]:

@@ -7,8 +7,9 @@ interface; :data:`GAME` is the game as a :class:`tcgrules.engine.api.Game`, and
 are named after the rules: cards (chapter 2, deck building 6.1), state (zones, chapter 4),
 info (10.9), zones (moving cards, chapter 5), checks (rule processing, chapter 11), effects
 (abilities, chapters 10 and 13), play (using cards and abilities, 8.2, 8.3, 10.6, 10.7),
-evolve (5.15, 12.2), combat (8.4, chapter 12), turn (6.2, chapter 7), actions (the
-interface), position (positions a judge writes).
+evolve (5.15, 12.2), combat (8.4, chapter 12), turn (6.2, chapter 7), choices (a player's
+choice in the middle of an effect or a rule), theme (the Uma Musume theme, 14.2), actions
+(the interface), position (positions a judge writes).
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from .actiontypes import Action
 from .cards import CardDataError, Deck, default_decks, load_pool, test_decks
 from .game import ShadowverseEvolve
 from .rules import NAME, RULES
-from .scope import NOT_PLAY, PLAY_CHAPTERS
+from .scope import NOT_PLAY, NOT_YET, PLAY_CHAPTERS
 from .state import State
 from .turn import new_game
 from .zones import Events
@@ -48,5 +49,5 @@ ENGINE = Engine(
     default_decks=default_decks, apply_in_place=apply_in_place, play_random=play_random,
 )
 
-__all__ = ["GAME", "ENGINE", "RULES", "PLAY_CHAPTERS", "NOT_PLAY", "Action", "State", "new_game", "legal_actions",
+__all__ = ["GAME", "ENGINE", "RULES", "PLAY_CHAPTERS", "NOT_PLAY", "NOT_YET", "Action", "State", "new_game", "legal_actions",
            "apply", "describe", "load_pool", "default_decks", "test_decks", "CardDataError"]

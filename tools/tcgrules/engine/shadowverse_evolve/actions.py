@@ -10,19 +10,20 @@ import random
 from typing import Final, Iterator, Sequence
 
 from ..core import IllegalAction
-from .actiontypes import (Action, Activate, Attack, ChooseFirst, Concede, Discard, EndMain, Evolve, Mulligan, Pass,
-                          Play, UseTrigger, WardTap)
+from .actiontypes import (Action, Activate, Attack, ChooseFirst, ChooseNumber, Concede, Discard, Distribute,
+                          DrawUpTo, EndMain, Evolve, Mulligan, Pass, Pick, PickCard, Play, UseTrigger, WardTap)
 from .cards import QUICK, WARD
-from .checks import trigger_player
+from .checks import leave_excess, trigger_player
+from .choices import ABILITY_KINDS, answer, answers, resume
 from .combat import attack_targets, declare, may_attack
 from .evolve import can_evolve, evolve_cards, evolve_price, use_evolve
 from .info import CARDS, name, shown, unit_name
-from .play import ability_targets, activate, card_targets, may_use_now, play_cost, rite_sources, trigger_targets, \
-    use_card, use_trigger
+from .play import ability_targets, activate, card_targets, may_use_now, meal_ep, play_cost, rite_sources, \
+    trigger_targets, use_card, use_trigger
 from .rules import cites
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
                     HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, below, leader_of)
-from .turn import carry_on, choose_first, discard, end_main, mulligan, pass_quick, ward_followers, ward_tap
+from .turn import carry_on, choose_first, discard, end_main, mulligan, pass_quick, put_next, ward_followers, ward_tap
 from .zones import Events
 
 LOG_VERSION: Final = 1
@@ -88,9 +89,14 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
         card = shown(u)
         for i in card.activated:
             a = card.abilities[i]
+            if s.stale and (u.uid, i) in s.stale:
+                continue
             for rite in ([-1, *rite_sources(s, p)] if a.rite else [-1]):
                 for t in ability_targets(s, p, u, i, rite >= 0):
-                    out.add((Activate, p, u.uid, i, t, rite))
+                    if pl.pp >= a.cost:
+                        out.add((Activate, p, u.uid, i, t, rite, False))
+                    if a.meal and meal_ep(s, p, a):
+                        out.add((Activate, p, u.uid, i, t, rite, True))
     if quick_only:
         return
     for u in pl.field:
@@ -121,7 +127,10 @@ def legal_actions(s: State) -> Listed:
     if s.winner is not None:
         return out
     step = s.step
-    if s.triggers:
+    if s.pending is not None:
+        for row in answers(s.pending):
+            out.add(row)
+    elif s.triggers:
         trigger_actions(s, trigger_player(s), out)
     elif step == CHOOSE_FIRST:
         out.add((ChooseFirst, s.chooser, True))
@@ -164,7 +173,7 @@ def concede(s: State, p: int, ev: Events) -> None:
 @cites("7.4.4", "8.4.7.1.3")
 def skip_empty_quick(s: State, ev: Events) -> None:
     """A quick timing or ward step where the player can only do nothing passes by itself."""
-    while s.winner is None and not s.triggers and s.step in (ATTACK_QUICK, END_QUICK, END_WARD):
+    while s.winner is None and not s.triggers and s.pending is None and s.step in (ATTACK_QUICK, END_QUICK, END_WARD):
         chooser = s.active if s.step == END_WARD else 1 - s.active
         if s.step == END_WARD and ward_followers(s):
             return
@@ -184,11 +193,51 @@ def apply_to(s: State, a: Action, ev: Events) -> None:
     if isinstance(a, Concede):
         concede(s, a.player, ev)
         return
-    if s.triggers and not isinstance(a, UseTrigger):
+    if s.pending is not None:
+        answer_pending(s, a, ev)
+    elif s.triggers and not isinstance(a, UseTrigger):
         raise IllegalAction("10.5.2.2", "a standby automatic ability must be used first")
+    elif isinstance(a, Activate):
+        repeat_check(s, a, ev)
+        return
+    else:
+        dispatch(s, a, ev)
+    if s.stale:
+        s.stale = []
+    if s.pending is None:
+        carry_on(s, ev)
+        skip_empty_quick(s, ev)
+
+
+@cites("15.2.1", "15.2.1.2")
+def repeat_check(s: State, a: Activate, ev: Events) -> None:
+    """An activation that leaves the game exactly as it was (an infinite loop its player
+    could go on with) cannot be taken again until the game changes."""
+    if (a.unit, a.ability) in s.stale:
+        raise IllegalAction("15.2.1.2", "this action left the game as it was: it cannot be taken again now")
+    stale, s.stale = s.stale, []
+    before = s.to_json()
     dispatch(s, a, ev)
-    carry_on(s, ev)
-    skip_empty_quick(s, ev)
+    if s.pending is None:
+        carry_on(s, ev)
+        skip_empty_quick(s, ev)
+    if s.to_json() == before:
+        s.stale = stale + [(a.unit, a.ability)]
+        if ev.on:
+            ev.append(("repeat", "15.2.1.2", "the game is as it was: this action cannot be taken again now"))
+
+
+def answer_pending(s: State, a: Action, ev: Events) -> None:
+    """The answer to the pending choice (choices.py): the rule that asked goes on."""
+    f = s.pending
+    assert f is not None
+    value = answer(s, a)
+    if f.kind in ABILITY_KINDS:
+        resume(s, f, value, ev)
+    elif f.kind == "order":
+        put_next(s, f.player, int(value), ev)  # type: ignore[call-overload]
+    else:
+        leave_excess(s, f.player, f.kind, int(value), ev)  # type: ignore[call-overload]
 
 
 @cites("7.3.3", "8.1.2")
@@ -200,7 +249,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
     elif isinstance(a, Play):
         use_card(s, a.player, a.zone, a.card, a.target, a.tapped, a.rite, ev, a.mode)
     elif isinstance(a, Activate):
-        activate(s, a.player, a.unit, a.ability, a.target, a.rite, ev)
+        activate(s, a.player, a.unit, a.ability, a.target, a.rite, ev, a.ep)
     elif isinstance(a, Evolve):
         use_evolve(s, a.player, a.unit, a.card, a.ep, ev)
     elif isinstance(a, Attack):
@@ -273,6 +322,7 @@ def problems(s: State) -> list[str]:
         pl = s.players[p]
         for zone in (pl.deck, pl.evolve_deck, pl.evolve_up, pl.hand, pl.ex, pl.cemetery, pl.banish):
             owned[p] += sum(1 for c in zone if not CARDS[c].token)
+        owned[p] += len(pl.race)
         for u in pl.field:
             owned[u.owner] += (0 if CARDS[u.card].token else 1) + (1 if u.evolved >= 0 else 0)
             if u.damage < 0 or u.counters < 0:
@@ -283,8 +333,14 @@ def problems(s: State) -> list[str]:
             out.append(f"player {p}: play points {pl.pp} outside 0..{pl.pp_max} (3.2.4.2)")
         if pl.ep < 0:
             out.append(f"player {p}: evolve points {pl.ep} below 0 (3.2.5.1)")
-        if len(pl.field) > FIELD_LIMIT or len(pl.ex) > EX_LIMIT:
+        if (len(pl.field) > FIELD_LIMIT or len(pl.ex) > EX_LIMIT) and (s.pending is None or s.pending.player != p):
             out.append(f"player {p}: {len(pl.field)} cards on the field, {len(pl.ex)} in the EX area")
+    for uid, _ in s.extra_links:
+        found = s.find(uid)
+        owned[found[1].owner if found is not None else 0] += 1
+    f = s.pending
+    if f is not None and f.spell >= 0 and not CARDS[f.spell].token:
+        owned[f.controller] += 1  # in the resolution zone (10.6.2.1)
     for p in (0, 1):
         if owned[p] != s.cards_total[p]:
             out.append(f"player {p} owns {owned[p]} cards in play, not {s.cards_total[p]}")
@@ -313,6 +369,16 @@ def describe(s: State, a: Action) -> str:
         return f"player {a.player} activates {unit_name(u) if u else a.unit}" + target_text(s, a.target)
     if isinstance(a, Discard):
         return f"player {a.player} discards {name(a.card)}"
+    if isinstance(a, DrawUpTo):
+        return f"player {a.player} " + ("draws one more card" if a.draw else "draws no more")
+    if isinstance(a, ChooseNumber):
+        return f"player {a.player} chooses the number {a.number}"
+    if isinstance(a, Pick):
+        return f"player {a.player} chooses" + (target_text(s, a.target) if a.target != NO_TARGET else " no more")
+    if isinstance(a, PickCard):
+        return f"player {a.player} chooses {name(a.card)}"
+    if isinstance(a, Distribute):
+        return f"player {a.player} distributes {'+'.join(map(str, a.amounts))}"
     return f"player {a.player}: {a.kind.replace('_', ' ')}"
 
 

@@ -49,6 +49,7 @@ class Activate(Action):
     ability: int = field(default=0, metadata={"minimum": 0})
     target: int = NO_TARGET
     rite: int = -1
+    ep: bool = False  # pay one play point of a 用餐 ability's cost with an evolve point (14.2.2.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +109,46 @@ class Concede(Action):
     kind: ClassVar[str] = "concede"
 
 
+# The answers to a pending choice (choices.py), one kind each.
+
+
+@dataclass(frozen=True, slots=True)
+class DrawUpTo(Action):
+    """5.9.3: draw one more card (True) or end the instruction."""
+    kind: ClassVar[str] = "draw_up_to"
+    draw: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNumber(Action):
+    """1.3.5: the number chosen."""
+    kind: ClassVar[str] = "choose_number"
+    number: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Action):
+    """A card on the field: one more target (10.6.2.3.2; NO_TARGET: no more), or a card to
+    leave a field over its limit (11.4.1)."""
+    kind: ClassVar[str] = "pick"
+    target: int = NO_TARGET
+
+
+@dataclass(frozen=True, slots=True)
+class PickCard(Action):
+    """A card of a zone by name or number: the next one put into the deck (4.1.5), or one to
+    leave an EX area over its limit (11.5.1)."""
+    kind: ClassVar[str] = "pick_card"
+    card: int = field(default=0, metadata=CARD)
+
+
+@dataclass(frozen=True, slots=True)
+class Distribute(Action):
+    """10.6.2.4: each chosen target's share, in the order they were chosen."""
+    kind: ClassVar[str] = "distribute"
+    amounts: tuple[int, ...] = ()
+
+
 ACTION_TYPES: Final = (ChooseFirst, Mulligan, Play, Activate, Evolve, Attack, UseTrigger, Pass, EndMain, WardTap,
-                       Discard, Concede)
+                       Discard, Concede, DrawUpTo, ChooseNumber, Pick, PickCard, Distribute)
 KINDS: Final = {c.kind: c for c in ACTION_TYPES}

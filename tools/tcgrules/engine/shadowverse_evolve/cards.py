@@ -18,6 +18,16 @@ or ``activated`` (10.1.1.1: ``cost`` in play points, ``tap`` for the tap cost 10
 ability to n standby states a turn (10.7.2.2). What it does is ``do`` (an
 :data:`EFFECTS` name) with ``n``, ``target`` (:data:`TARGETS`), ``token``, ``atk``, ``def``
 and ``kw``; ``then`` lists further effects done in order (10.6.2.7.2).
+
+Effects that ask their player in the middle (choices.py): ``draw_upto`` draws up to ``n``
+cards one at a time (5.9.3); ``choose_number`` has the player choose X from 0 to ``n``
+(1.3.5), the effects after it being done with their ``n`` times X; ``up_to: n`` on an
+ability makes its target "up to n" of them, chosen one at a time when it resolves
+(10.6.2.3.2), and ``split_damage`` distributes ``n`` damage among them (10.6.2.4).
+
+The Uma Musume Pretty Derby theme (14.2, theme.py): ``meal`` (用餐, ``n`` times) links carrots
+of the evolve deck to the card; ``meal: n`` on an activated ability puts n meals in its
+cost (14.2.2); ``race`` (参赛, ``n`` times) and the timing ``race`` (参赛时, 14.2.4).
 """
 from __future__ import annotations
 
@@ -47,12 +57,12 @@ KEYWORDS: Final = {"ward": WARD, "storm": STORM, "rush": RUSH, "assail": ASSAIL,
                    "drain": DRAIN, "bane": BANE, "aura": AURA, "quick": QUICK, "stack": STACK}
 
 TIMINGS: Final = ("fanfare", "last_words", "evolve", "attack", "clash", "main_start", "end_start", "ally_enters",
-                  "spell", "activated")
+                  "spell", "activated", "race")
 CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson")
 EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff", "boost", "summon", "token_ex",
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
-                   "dice_damage", "reset")
+                   "dice_damage", "reset", "draw_upto", "choose_number", "split_damage", "meal", "race")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet")
@@ -61,12 +71,13 @@ FIXED: Final = ("none", "self", "own_leader", "enemy_leader", "enemy_followers",
 TARGETS: Final = CHOSEN + FIXED
 # What each effect needs: a unit or leader target, or none.
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
-                       "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset")
+                       "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset",
+                       "split_damage", "meal", "race")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                     "abilities", "evolve"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
-                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto"}
+                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "up_to", "meal"}
 EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 
@@ -94,11 +105,11 @@ class Ability:
     """An ability of a card (10.1.1): its timing, condition, costs and effects."""
 
     __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
-                 "pick", "upto")
+                 "pick", "upto", "up_to", "meal")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
                  effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
-                 pick: int = 1, upto: bool = False):
+                 pick: int = 1, upto: bool = False, up_to: int = 0, meal: int = 0):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -113,6 +124,8 @@ class Ability:
         self.modes = modes  # the options of a choose 抉择 (5.17.1.1), in their printed order
         self.pick = pick  # how many options are chosen (5.17.1) …
         self.upto = upto  # … or at most that many, one at least (最多抉择, 5.17.2)
+        self.up_to = up_to  # its target: "up to n" of them, chosen one at a time (10.6.2.3.2); 0: one
+        self.meal = meal  # a 用餐 ability: n meals are part of its cost (14.2.2.3); 0: none
 
 
 @cites("5.17.1", "5.17.2", "10.6.2.2.3")
@@ -273,10 +286,23 @@ def _ability(data: Any, where: str) -> Ability:
     if len(chosen) > 1:
         raise CardDataError(f"{where}: one ability chooses one target, not {sorted(chosen)}")
     cond = _choice(data.get("if", ""), ("", *CONDITIONS), f"{where}.if") if "if" in data else ""
+    up_to = _int(data.get("up_to", 0), f"{where}.up_to")
+    if (up_to > 0) != bool(chosen) and ("up_to" in data or any(e.op == "split_damage" for e in effects)):
+        raise CardDataError(f"{where}.up_to: 'up to n' targets (and 'split_damage') need a target chosen (10.6.2.3.2)")
     return Ability(on, cond, _int(data.get("if_n", 0), f"{where}.if_n"), _int(data.get("cost", 0), f"{where}.cost"),
                    bool(data.get("tap", False)), bool(data.get("quick", False)), bool(data.get("rite", False)),
                    effects, _int(data.get("per_turn", 0), f"{where}.per_turn"), modes,
-                   _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)))
+                   _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)), up_to,
+                   _meal(data, on, where))
+
+
+@cites("14.2.2.1", "14.2.2.3")
+def _meal(data: dict, on: str, where: str) -> int:
+    """A 用餐 ability: an activated ability whose cost includes n meals (its icons)."""
+    n = _int(data.get("meal", 0), f"{where}.meal")
+    if n and on != "activated":
+        raise CardDataError(f"{where}.meal: only an activated ability has a meal in its cost (14.2.2.1)")
+    return n
 
 
 @cites("5.17.1", "5.17.1.1")

@@ -3,10 +3,12 @@ between two choices of a player."""
 from __future__ import annotations
 
 from .cards import STACK
-from .info import defense, is_follower, keywords, unit_name
+from .choices import distinct
+from .info import CARDS, defense, is_follower, keywords, name, unit_name
 from .rules import cites
-from .state import DRAW_RESULT, OVER, PP_MAX_LIMIT, State
-from .zones import Events, destroy
+from .theme import unlinked_carrots
+from .state import DRAW_RESULT, EX_LIMIT, FIELD_LIMIT, OVER, PP_MAX_LIMIT, Pending, State
+from .zones import Events, destroy, leave_field
 
 
 @cites("11.2.1", "11.2.2", "1.2.1", "1.2.1.1", "1.2.1.2", "1.2.2")
@@ -59,8 +61,9 @@ def cap_points(s: State, ev: Events) -> bool:
 
 @cites("10.5.2.1", "11.1.1", "11.1.2", "11.1.3")
 def rule_processing(s: State, ev: Events) -> None:
-    """Do every rule processing due, all at once, again while some is due (10.5.2.1)."""
-    while s.winner is None:
+    """Do every rule processing due, all at once, again while some is due (10.5.2.1); a
+    choice it needs (:func:`over_limit`) stops it until answered."""
+    while s.winner is None and s.pending is None:
         if defeat(s, ev):
             return
         due = doomed(s)
@@ -71,8 +74,69 @@ def rule_processing(s: State, ev: Events) -> None:
                 if ev.on:
                     ev.append(("rule_processing", why, f"{unit_name(found)} goes to the cemetery by rule processing"))
                 destroy(s, p, found, ev)
-        if not cap_points(s, ev) and not due:
+        carrots = unlinked_carrots(s, ev)
+        links = illegal_links(s, ev)
+        if not cap_points(s, ev) and not due and not carrots and not links:
+            over_limit(s)
             return
+
+
+@cites("11.6.2", "11.6.3", "11.6.1", "5.15.1")
+def illegal_links(s: State, ev: Events) -> bool:
+    """A field card linked to several evolve cards keeps the last linked, the others go face
+    up to the evolve deck (11.6.2, then 11.6.1); an evolve card linked to several field
+    cards keeps the last linked, the others lose it (11.6.3). Returns whether one was due."""
+    if not s.extra_links and not s.shared_links:
+        return False
+    for uid, card in s.extra_links:
+        found = s.find(uid)
+        owner = found[1].owner if found is not None else 0
+        s.players[owner].evolve_up.append(card)
+        if ev.on:
+            ev.append(("rule_processing", "11.6.2 11.6.1", f"{name(card)} loses its link and goes back face up"))
+    for uid, before in s.shared_links:
+        later, earlier = s.find(uid), s.find(before)
+        if later is not None and earlier is not None and earlier[1].evolved >= 0:
+            later[1].evolved, earlier[1].evolved = earlier[1].evolved, -1
+            if ev.on:
+                ev.append(("rule_processing", "11.6.3", f"{unit_name(earlier[1])} #{before} loses its link to "
+                                                       f"{unit_name(later[1])}"))
+    s.extra_links, s.shared_links = [], []
+    return True
+
+
+@cites("11.4.1", "11.5.1", "4.4.4.1", "4.8.3.1")
+def over_limit(s: State) -> None:
+    """A field or EX area holding more cards than its limit (a position can write one): its
+    player chooses the cards that go to their owner's cemetery, one at a time, until the
+    limit is left (a pending choice; the rest stay)."""
+    for p in (0, 1):
+        pl = s.players[p]
+        if len(pl.field) > FIELD_LIMIT:
+            s.pending = Pending("field_excess", p, tuple(u.uid for u in pl.field))
+            return
+        if len(pl.ex) > EX_LIMIT:
+            s.pending = Pending("ex_excess", p, distinct(pl.ex))
+            return
+
+
+@cites("11.4.1", "11.5.1", "9.1.4.2", "12.5.1")
+def leave_excess(s: State, p: int, kind: str, chosen: int, ev: Events) -> None:
+    """The card chosen leaves the field (its last words trigger) or the EX area (a token
+    leaves play) for its owner's cemetery."""
+    pl = s.players[p]
+    if kind == "field_excess":
+        u = pl.unit(chosen)
+        if u is not None:
+            if ev.on:
+                ev.append(("rule_processing", "11.4.1", f"{unit_name(u)} is over the field's limit"))
+            leave_field(s, p, u, "cemetery", ev)
+        return
+    pl.ex.remove(chosen)
+    if not CARDS[chosen].token:
+        pl.cemetery.append(chosen)
+    if ev.on:
+        ev.append(("rule_processing", "11.5.1", f"{name(chosen)} leaves the EX area over its limit"))
 
 
 @cites("10.5.2.2", "10.5.2.3", "10.7.3", "1.3.4", "3.1.2")

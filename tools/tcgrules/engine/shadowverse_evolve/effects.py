@@ -10,6 +10,7 @@ from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy,
                     token_to_ex)
 from ..core import shuffle
 from .evolve import link
+from .theme import meal, race
 
 
 # ---------------------------------------------------------------- conditions (chapter 13)
@@ -104,11 +105,15 @@ def chosen_effects(a: Ability, mask: int) -> tuple[Effect, ...]:
     return out
 
 
-@cites("10.6.2.3.1", "10.6.2.3.3", "5.17.4.1", "5.17.3")
+@cites("10.6.2.3.1", "10.6.2.3.3", "5.17.4.1", "5.17.3", "10.6.2.4.1.1")
 def targets_for(s: State, p: int, a: Ability, source: int, active: bool, mask: int = 0) -> list[int]:
     """The targets to choose from when using the ability: [NO_TARGET] when it chooses none,
     or none when its effects would apply (``active``) and nothing can be chosen, making
-    the use illegal (10.6.2.3.3)."""
+    the use illegal (10.6.2.3.3). "Up to X" targets are chosen one at a time as it resolves
+    (choices.py): none is allowed, unless a value is to be distributed among them (10.6.2.4.1.1)."""
+    if a.up_to:
+        split = active and any(e.op == "split_damage" for e in chosen_effects(a, mask))
+        return [] if split and not candidates(s, p, a.chosen, source) else [NO_TARGET]
     if not a.chosen or not active or not any(e.target == a.chosen for e in chosen_effects(a, mask)):
         return [NO_TARGET]
     return candidates(s, p, a.chosen, source)
@@ -401,6 +406,10 @@ def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> 
         dice_damage(s, u, ev)
     elif op == "reset":
         reset(u, ev)
+    elif op == "meal":
+        meal(s, side, u, e.n, ev)
+    elif op == "race":
+        race(s, side, u, e.n, ev)
 
 
 @cites("10.6.2.7.2", "10.4.7.4", "13.3.3.2", "10.2.1", "3.1.2.4", "10.6.1")

@@ -14,7 +14,7 @@ from .actiontypes import ACTION_TYPES, KINDS, Action
 from .cards import CardDataError, Deck, deck_from_data, default_decks, load_pool
 from .info import CARDS, shown
 from .rules import NAME, cites
-from .checks import trigger_player
+from .checks import rule_processing, trigger_player
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_QUICK, MULLIGAN, NO_TARGET, STEP_NAMES, State,
                     leader_of, leader_target, snapshot)
 from .turn import new_game
@@ -25,7 +25,11 @@ ALLOWED_BY: dict[str, tuple[str, ...]] = {
     "choose_first": ("6.2.1.6",), "mulligan": ("6.2.1.8",), "play": ("8.2.1", "10.6.2"),
     "activate": ("8.3.1", "10.6.2"), "evolve": ("8.3.2", "12.2.1"), "attack": ("8.4.1", "8.4.2", "8.4.3"),
     "use_trigger": ("10.5.2.2", "10.7.3"), "pass": ("7.4.3", "7.4.4", "8.4.7"), "end_main": ("7.3.3",),
-    "ward_tap": ("7.4.3", "12.8.2"), "discard": ("7.4.6",), "concede": ("1.2.3",)}
+    "ward_tap": ("7.4.3", "12.8.2"), "discard": ("7.4.6",), "concede": ("1.2.3",),
+    "draw_up_to": ("5.9.3.1", "5.9.3.2"), "choose_number": ("1.3.5",), "distribute": ("10.6.2.4",)}
+# Answers to more than one kind of choice: the clauses that allow them depend on the choice.
+CHOICE_CLAUSES: dict[str, tuple[str, ...]] = {"targets": ("10.6.2.3.2",), "field_excess": ("11.4.1",),
+                                              "order": ("4.1.5",), "ex_excess": ("11.5.1",)}
 TARGETS = ("target",)
 UNITS = ("unit", "rite")
 
@@ -52,7 +56,7 @@ class ShadowverseEvolve:
             apply_to(after, action, ev)
         except IllegalAction as e:
             raise Rejection(f"{NAME}:{e.citation}", e.message) from None
-        return Outcome(after, tuple(Event(kind, tuple(clause.split()), -1, text) for kind, clause, text in ev.items))
+        return traced(after, ev)
 
     def is_over(self, state: State) -> bool:
         return state.winner is not None
@@ -76,7 +80,8 @@ class ShadowverseEvolve:
         out: dict[str, Any] = {"kind": action.kind}
         for f in dataclasses.fields(action):
             value = getattr(action, f.name)
-            out[f.name] = CARDS[value].number if f.metadata.get("card") else value
+            out[f.name] = CARDS[value].number if f.metadata.get("card") else list(value) \
+                if isinstance(value, tuple) else value
         return out
 
     def action_from_json(self, data: Any, state: State | None = None) -> Action:
@@ -95,7 +100,17 @@ class ShadowverseEvolve:
         return describe_state(state)
 
     def allowed_by(self, state: State, action: Action) -> tuple[str, ...]:
+        if state.pending is not None and action.kind in ("pick", "pick_card"):
+            return CHOICE_CLAUSES[state.pending.kind]
         return ALLOWED_BY[action.kind]
+
+    def settle(self, state: State) -> Outcome[State]:
+        """Rule processing from a loaded position, up to its first choice (the judge's opening)."""
+        after = state.clone()
+        ev = Events()
+        if after.pending is None:
+            rule_processing(after, ev)
+        return traced(after, ev)
 
     # The rule modules' own functions, called directly (the fuzzer calls both after every action).
     problems = staticmethod(problems)
@@ -115,6 +130,11 @@ class ShadowverseEvolve:
             return deck_from_data(data, "deck")
         except CardDataError as e:
             raise InputError(str(e)) from None
+
+
+def traced(after: State, ev: Events) -> Outcome[State]:
+    """The state with the events that led to it, as the protocol's events."""
+    return Outcome(after, tuple(Event(kind, tuple(clause.split()), -1, text) for kind, clause, text in ev.items))
 
 
 @cites("1.2.1", "1.2.2", "1.2.3", "11.2.1", "11.2.2")
@@ -169,7 +189,10 @@ def _unit_field(value: Any, field: str, s: State | None) -> int:
 @cites("10.5.2.2", "10.5.2.3", "6.2.1.6", "6.2.1.8", "7.3.3", "7.4.3", "7.4.4", "7.4.6", "8.4.7")
 def actor(s: State) -> int:
     """Whose choice it is: the controller of a standby ability (the turn player first), the
-    chooser at setup, the other player at a quick timing, else the turn player."""
+    chooser at setup, the other player at a quick timing, else the turn player; first of
+    all, the player of a pending choice."""
+    if s.pending is not None:
+        return s.pending.player
     if s.triggers:
         return trigger_player(s)
     if s.step in (CHOOSE_FIRST, MULLIGAN):
@@ -206,6 +229,10 @@ def action_from_json(data: Any, s: State | None) -> Action:
             if not isinstance(value, bool):
                 raise ActionError(f"expected true or false, not {value!r}", field=name)
             values[name] = value
+        elif str(f.type).startswith("tuple"):
+            if not isinstance(value, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
+                raise ActionError(f"expected a list of integers, not {value!r}", field=name)
+            values[name] = tuple(value)
         elif f.type in ("str", str):
             if value not in f.metadata.get("enum", [value]) or not isinstance(value, str):
                 raise ActionError(f"{value!r} is not one of {f.metadata.get('enum')}", field=name)
@@ -238,6 +265,9 @@ def describe_state(s: State) -> str:
     if s.attacker >= 0:
         lines.append(f"attack: #{s.attacker} → " + (f"leader {leader_of(s.defender)}" if s.defender < 0
                                                      else f"#{s.defender}"))
+    if s.pending is not None:
+        lines.append(f"player {s.pending.player} to choose: {s.pending.kind}"
+                     + (f" ({CARDS[s.pending.card].name})" if s.pending.card >= 0 else ""))
     r = result(s)
     if r is not None:
         lines.append(f"over: {r.code()} ({r.reason})")

@@ -5,10 +5,12 @@ from __future__ import annotations
 from ..core import IllegalAction
 from .cards import QUICK, STACK, WARD, Ability, CardDef
 from .checks import trigger_player
-from .effects import condition_met, resolve, targets_for
+from .choices import finish, resolve
+from .effects import condition_met, targets_for
 from .info import CARDS, keywords, name, unit_name
 from .rules import cites
 from .state import ATTACK_QUICK, END_QUICK, FIELD_LIMIT, MAIN, NO_TARGET, State, Trigger, Unit
+from .theme import can_eat, meal
 from .zones import Events, put_on_field
 
 
@@ -103,14 +105,12 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
     if ev.on:
         ev.append(("use_card", "10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card)} play point(s)"))
     paid = pay_rite(s, p, rite, ev)
-    if card.kind == "spell":
-        for a in card.abilities:
-            if a.on == "spell":
-                resolve(s, p, a, -1, target, paid, ev, mask)
-        if not card.token:  # a token spell leaves play (9.1.4.2)
-            pl.cemetery.append(card.index)
-        if ev.on:
-            ev.append(("use_card", "10.6.2.7.3", f"{card.name} goes to the cemetery"))
+    if card.kind == "spell":  # its text, then to the cemetery (choices.finish)
+        texts = card.on("spell")
+        if texts:
+            resolve(s, p, card.index, texts[0], -1, target, paid, ev, mask, card.index)
+        else:
+            finish(s, p, card.index, -1, -1, target, paid, mask, card.index, ev)
     else:
         waiting = len(s.triggers)
         put_on_field(s, p, card.index, p, ev, tapped)
@@ -133,29 +133,46 @@ def ability_targets(s: State, p: int, u: Unit, i: int, rite: bool) -> list[int]:
     a = card.abilities[i]
     if a.on != "activated" or not may_use_now(s, p, a.quick):
         return []
-    if s.players[p].pp < a.cost or (a.tap and u.tapped):
+    if s.players[p].pp < a.cost - meal_ep(s, p, a) or (a.tap and u.tapped) or (a.meal and not can_eat(s, p, u, a.meal)):
         return []
     return targets_for(s, p, a, u.uid, condition_met(s, p, a, rite))
 
 
+@cites("14.2.2.4", "3.2.5")
+def meal_ep(s: State, p: int, a: Ability) -> int:
+    """The play point of a 用餐 ability's cost the player may pay with an evolve point: 1 or 0."""
+    return 1 if a.meal and a.cost > 0 and s.players[p].ep > 0 else 0
+
+
 @cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1", "3.1.2.2", "10.4.3", "10.4.1")
-def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Events) -> None:
-    """Use an activated ability of the player's unit: pay (play points, tap), then its effects."""
+def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Events, ep: bool = False) -> None:
+    """Use an activated ability of the player's unit: pay (play points — one of a 用餐
+    ability's with an evolve point if ``ep`` —, tap, meals), then its effects."""
     u = s.players[p].unit(uid)
     if u is None:
         raise IllegalAction("8.3.1", f"player {p} controls no card #{uid}")
     card = CARDS[u.evolved] if u.evolved >= 0 else CARDS[u.card]
-    if target not in ability_targets(s, p, u, i, rite >= 0):
+    meals = card.abilities[i].meal if 0 <= i < len(card.abilities) else 0
+    if meals and not can_eat(s, p, u, meals):
+        raise IllegalAction("14.2.1.2.1", f"{card.name} cannot pay {meals} meal(s) now")
+    if ep and not meal_ep(s, p, card.abilities[i]):
+        raise IllegalAction("14.2.2.4", f"ability {i} of {card.name} cannot be paid with an evolve point")
+    if target not in ability_targets(s, p, u, i, rite >= 0) or (not ep and s.players[p].pp < card.abilities[i].cost):
         raise IllegalAction("8.3.1", f"{card.name} cannot use ability {i} with target {target} now")
     a = card.abilities[i]
     if rite >= 0 and not a.rite:
         raise IllegalAction("13.3.3.2", f"ability {i} of {card.name} has no earth rite")
-    s.players[p].pp -= a.cost
+    s.players[p].pp -= a.cost - ep
+    s.players[p].ep -= ep
     if a.tap:
         u.tapped = True
     if ev.on:
         ev.append(("activate", "10.4.2", f"player {p} uses an ability of {card.name}"))
-    resolve(s, p, a, uid, target, pay_rite(s, p, rite, ev), ev)
+        if ep:
+            ev.append(("activate", "14.2.2.4", f"player {p} pays a play point with an evolve point"))
+    if meals:
+        meal(s, p, u, meals, ev)  # 14.2.2.3: the meals are part of the cost
+    resolve(s, p, card.index, i, uid, target, pay_rite(s, p, rite, ev), ev)
 
 
 @cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.7", "10.6.2.3")
@@ -185,4 +202,4 @@ def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
         return
     if ev.on:
         ev.append(("use_trigger", "10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
-    resolve(s, p, a, t.source, target, t.rite, ev)
+    resolve(s, p, t.card, t.ability, t.source, target, t.rite, ev)

@@ -12,7 +12,10 @@ from ..api import PositionError
 from ..core import new_rng
 from .cards import KEYWORDS, CardDef, load_pool
 from .rules import cites
-from .state import ATTACK_QUICK, NO_TARGET, STEP_NAMES, Player, State, Unit, leader_target
+from .choices import go_on, pick_next, ask_split, split_total
+from .effects import chosen_effects
+from .state import ATTACK_QUICK, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit, leader_target
+from .zones import Events
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "position.schema.json"
 
@@ -54,6 +57,8 @@ def load(data: Any, where: str = "") -> State:
         e = errors[0]
         raise PositionError(e.message, where, _path(e.absolute_path))
     players = []
+    extra: list[tuple[int, int]] = []
+    shared: list[tuple[int, int]] = []
     next_uid = 0
     totals = [0, 0]
     for i, pd in enumerate(data["players"]):
@@ -77,7 +82,10 @@ def load(data: Any, where: str = "") -> State:
         pl.hurt_turn = pd.get("life_lost_this_turn", False)
         pl.mulliganed = True
         for k, ud in enumerate(pd.get("field", [])):
-            pl.field.append(unit(ud, i, next_uid, where, f"{at}.field[{k}]"))
+            u = unit(ud, i, next_uid, where, f"{at}.field[{k}]")
+            pl.field.append(u)
+            links_of(ud, u, pl, where, f"{at}.field[{k}]", extra, shared)
+            totals[i] += len(ud.get("also_linked", []))
             next_uid += 1
         for c in (*pl.deck, *pl.evolve_deck, *pl.evolve_up, *pl.hand, *pl.ex, *pl.cemetery, *pl.banish):
             token = load_pool().cards[c].token
@@ -91,9 +99,51 @@ def load(data: Any, where: str = "") -> State:
     s.turn, s.active, s.first = data.get("turn", 1), data.get("active", 0), data.get("first", 0)
     s.step = STEP_NAMES.index(data.get("step", "main"))
     s.next_uid = next_uid
+    s.extra_links, s.shared_links = extra, shared
     s.cards_total = (totals[0], totals[1])
     attack_in(s, data, where)
+    choice_in(s, data, where)
     return s
+
+
+# The effect each choice of an ability stops at (the others stop at its targets).
+ASKED_BY = {"draw": "draw_upto", "number": "choose_number"}
+
+
+@cites("10.6.2.7.2", "10.6.2.1")
+def choice_in(s: State, data: dict, where: str) -> None:
+    """A choice in the middle of an ability's resolution: the ability is set where the
+    choice stops it (a spell is then in the resolution zone), and the rules ask it."""
+    c = data.get("choice")
+    if c is None:
+        return
+    kind, player = c["kind"], c.get("player", s.active)
+    card = card_of(c["card"], where, "choice.card")
+    i, mask = c.get("ability", 0), c.get("mode", 0)
+    if i >= len(card.abilities):
+        raise PositionError(f"{card.name} has {len(card.abilities)} abilities", where, "choice.ability")
+    a = card.abilities[i]
+    source = c.get("source", -1)
+    spell = card.index if card.kind == "spell" else -1
+    if spell < 0 and (s.find(source) is None or s.find(source)[1].card != card.index):  # type: ignore[index]
+        raise PositionError(f"source #{source} is not a {card.name} on the field", where, "choice.source")
+    f = Pending("", player, (), player, card.index, i, source, NO_TARGET, False, mask, spell,
+                picked=tuple(c.get("picked", [])))
+    effects = chosen_effects(a, mask)
+    steps = [k for k, e in enumerate(effects) if e.op == ASKED_BY.get(kind)]
+    drawn = c.get("drawn", 0)
+    if (kind in ASKED_BY and not steps) or (kind not in ASKED_BY and not a.up_to) \
+            or (kind == "draw" and drawn >= effects[steps[0]].n) or (kind == "split" and len(f.picked) < 2):
+        raise PositionError(f"{card.name} does not ask a {kind} choice here", where, "choice.kind")
+    if spell >= 0:
+        s.cards_total = tuple(n + (k == player and not card.token) for k, n in enumerate(s.cards_total))  # type: ignore
+    quiet = Events(False)
+    if kind in ASKED_BY:
+        go_on(s, f, steps[0], drawn, 1, quiet)
+    elif kind == "targets":
+        pick_next(s, f, quiet)
+    else:
+        ask_split(s, f, split_total(a, mask), quiet)
 
 
 def unit(ud: dict, owner: int, uid: int, where: str, at: str) -> Unit:
@@ -108,6 +158,24 @@ def unit(ud: dict, owner: int, uid: int, where: str, at: str) -> Unit:
     return Unit(uid, card.index, owner, evolved, ud.get("damage", 0), ud.get("tapped", False), ud.get("ready", True),
                 ud.get("evolved_this_turn", False), ud.get("counters", 0), ud.get("atk", 0), ud.get("def", 0), 0, 0,
                 kw)
+
+
+def links_of(ud: dict, u: Unit, pl: Player, where: str, at: str, extra: list, shared: list) -> None:
+    """Links no move makes, which rule processing undoes (11.6.2, 11.6.3): evolve cards
+    linked to the card before its own (``also_linked``), or the evolve card of an earlier
+    field card of its player linked to it as well (``shares_evolved_with``)."""
+    for k, c in enumerate(ud.get("also_linked", [])):
+        card = card_of(c, where, f"{at}.also_linked[{k}]", ("evolved",))
+        if u.evolved < 0:
+            raise PositionError("a card linked to several evolve cards names its last one as 'evolved'",
+                                where, f"{at}.also_linked")
+        extra.append((u.uid, card.index))
+    if "shares_evolved_with" in ud:
+        before = next((v for v in pl.field if v.uid == ud["shares_evolved_with"]), None)
+        if before is None or before.evolved < 0 or u.evolved >= 0 or before.uid == u.uid:
+            raise PositionError("names an evolved card of the same player written before it, and no 'evolved'",
+                                where, f"{at}.shares_evolved_with")
+        shared.append((u.uid, before.uid))
 
 
 @cites("8.4.5.1", "8.4.7")

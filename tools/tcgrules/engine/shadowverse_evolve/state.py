@@ -129,10 +129,62 @@ class Trigger:
         return [self.controller, self.source, self.card, self.ability, int(self.rite)]
 
 
+class Pending:
+    """A choice a player makes in the middle of an effect or a rule (see choices.py): its
+    ``kind``, the ``player`` who makes it and its ``options`` (the values an answer may
+    give). For an ability, where its resolution stands: whose (``controller``), which
+    (``card``, ``ability``), from which unit (``source``) with which ``target``, earth rite
+    and chosen options (``rite``, ``mask``), the spell in the resolution zone (``spell``,
+    -1: none), the effect in progress (``step``) and what was chosen so far: draws done
+    (``count``), the number chosen (``x``), targets (``picked``) and their shares
+    (``amounts``). Never changed once made: a copy of the state shares it."""
+
+    __slots__ = ("kind", "player", "options", "controller", "card", "ability", "source", "target", "rite", "mask",
+                 "spell", "step", "count", "x", "picked", "amounts")
+
+    def __init__(self, kind: str, player: int, options: tuple = (), controller: int = -1, card: int = -1,
+                 ability: int = 0, source: int = -1, target: int = NO_TARGET, rite: bool = False, mask: int = 0,
+                 spell: int = -1, step: int = 0, count: int = 0, x: int = 1, picked: tuple = (),
+                 amounts: tuple = ()):
+        self.kind = kind
+        self.player = player
+        self.options = options
+        self.controller = controller
+        self.card = card
+        self.ability = ability
+        self.source = source
+        self.target = target
+        self.rite = rite
+        self.mask = mask
+        self.spell = spell
+        self.step = step
+        self.count = count
+        self.x = x
+        self.picked = picked
+        self.amounts = amounts
+
+    def but(self, kind: str, options: tuple, step: int, count: int, x: int, picked: tuple, amounts: tuple) -> Pending:
+        """The same resolution, asking anew."""
+        return Pending(kind, self.controller, options, self.controller, self.card, self.ability, self.source,
+                       self.target, self.rite, self.mask, self.spell, step, count, x, picked, amounts)
+
+    def to_json(self) -> list:
+        return [self.kind, self.player, [list(o) if isinstance(o, tuple) else o for o in self.options],
+                self.controller, self.card, self.ability, self.source, self.target, int(self.rite), self.mask,
+                self.spell, self.step, self.count, self.x, list(self.picked), list(self.amounts)]
+
+    @staticmethod
+    def from_json(d: list) -> Pending:
+        options = tuple(tuple(o) if isinstance(o, list) else o for o in d[2])
+        return Pending(str(d[0]), int(d[1]), options, int(d[3]), int(d[4]), int(d[5]), int(d[6]), int(d[7]),
+                       bool(d[8]), int(d[9]), int(d[10]), int(d[11]), int(d[12]), int(d[13]),
+                       tuple(int(x) for x in d[14]), tuple(int(x) for x in d[15]))
+
+
 class Player:
     __slots__ = ("leader", "life", "pp", "pp_max", "ep", "deck", "evolve_deck", "evolve_up", "hand", "ex",
                  "cemetery", "banish", "field", "played", "evolved_turn", "hurt_turn", "drew_empty", "mulliganed",
-                 "skips")
+                 "skips", "race")
 
     def __init__(self, leader: int, deck: list[int], evolve_deck: list[int]):
         self.leader = leader
@@ -154,6 +206,7 @@ class Player:
         self.drew_empty = False  # had to draw from an empty deck since the last rule processing (11.2.2)
         self.mulliganed = False
         self.skips = 0  # "skip your next turn" instructions not yet done (5.25.2)
+        self.race: list[tuple[int, int]] = []  # the race zone (4.13): (carrot, uid of the card linked, -1: none)
 
     def copy(self) -> Player:
         p = Player(self.leader, self.deck[:], self.evolve_deck[:])
@@ -163,6 +216,7 @@ class Player:
         p.field = [u.copy() for u in self.field]
         p.played, p.evolved_turn, p.hurt_turn = self.played, self.evolved_turn, self.hurt_turn
         p.drew_empty, p.mulliganed, p.skips = self.drew_empty, self.mulliganed, self.skips
+        p.race = self.race[:]
         return p
 
     def unit(self, uid: int) -> Unit | None:
@@ -177,7 +231,7 @@ class Player:
                 "ex": self.ex, "cemetery": self.cemetery, "banish": self.banish,
                 "field": [u.to_json() for u in self.field], "played": self.played,
                 "evolved_turn": self.evolved_turn, "hurt_turn": self.hurt_turn, "drew_empty": self.drew_empty,
-                "mulliganed": self.mulliganed, "skips": self.skips}
+                "mulliganed": self.mulliganed, "skips": self.skips, "race": [list(r) for r in self.race]}
 
     @staticmethod
     def from_json(d: dict) -> Player:
@@ -189,13 +243,14 @@ class Player:
         p.field = [Unit.from_json(u) for u in d["field"]]
         p.played, p.evolved_turn, p.hurt_turn = int(d["played"]), bool(d["evolved_turn"]), bool(d["hurt_turn"])
         p.drew_empty, p.mulliganed, p.skips = bool(d["drew_empty"]), bool(d["mulliganed"]), int(d["skips"])
+        p.race = [(int(r[0]), int(r[1])) for r in d.get("race", [])]
         return p
 
 
 class State:
     __slots__ = ("players", "turn", "active", "first", "step", "chooser", "attacker", "defender", "clash",
                  "triggers", "next_uid", "winner", "rng", "cards_total", "tokens_made", "extra_turns", "fired",
-                 "rng_shared")
+                 "rng_shared", "pending", "stale", "extra_links", "shared_links")
 
     def __init__(self, players: list[Player], rng: random.Random):
         self.players = players
@@ -216,6 +271,11 @@ class State:
         self.tokens_made = 0
         self.extra_turns: list[int] = []  # players to take an extra turn, the last given first (5.27.2)
         self.fired: list[tuple[int, int, int]] = []  # (uid, card, ability) standby states this turn (10.7.2.2)
+        self.pending: Pending | None = None  # a choice in the middle of an effect or a rule (choices.py)
+        self.stale: list[tuple[int, int]] = []  # (uid, ability) activations that left the game as it was (15.2.1.2)
+        # Links no move makes, which a position can write (rule processing undoes them: 11.6.2, 11.6.3):
+        self.extra_links: list[tuple[int, int]] = []  # (uid, evolve card) linked to the unit before its own
+        self.shared_links: list[tuple[int, int]] = []  # (uid, uid before): linked to that unit's evolve card too
 
     def __reduce__(self) -> tuple:  # copy.deepcopy of a compiled state: through its JSON (the bench's baseline)
         return (State.from_json, (self.to_json(),))
@@ -229,6 +289,9 @@ class State:
         s.next_uid, s.winner, s.cards_total, s.tokens_made = self.next_uid, self.winner, self.cards_total, \
             self.tokens_made
         s.extra_turns, s.fired = self.extra_turns[:], self.fired[:]
+        s.pending = self.pending  # never changed, only replaced
+        s.stale = self.stale[:]
+        s.extra_links, s.shared_links = self.extra_links[:], self.shared_links[:]
         return s
 
     def random(self) -> random.Random:
@@ -252,7 +315,10 @@ class State:
                 "attacker": self.attacker, "defender": self.defender, "clash": self.clash,
                 "triggers": [t.to_json() for t in self.triggers], "next_uid": self.next_uid, "winner": self.winner,
                 "rng": rng_to_json(self.rng), "cards_total": list(self.cards_total), "tokens_made": self.tokens_made,
-                "extra_turns": self.extra_turns, "fired": [list(f) for f in self.fired]}
+                "extra_turns": self.extra_turns, "fired": [list(f) for f in self.fired],
+                "pending": None if self.pending is None else self.pending.to_json(),
+                "stale": [list(x) for x in self.stale], "extra_links": [list(x) for x in self.extra_links],
+                "shared_links": [list(x) for x in self.shared_links]}
 
     @staticmethod
     def from_json(d: dict) -> State:
@@ -267,6 +333,10 @@ class State:
         s.tokens_made = int(d["tokens_made"])
         s.extra_turns = [int(p) for p in d["extra_turns"]]
         s.fired = [(int(f[0]), int(f[1]), int(f[2])) for f in d["fired"]]
+        s.pending = None if d.get("pending") is None else Pending.from_json(d["pending"])
+        s.stale = [(int(x[0]), int(x[1])) for x in d.get("stale", [])]
+        s.extra_links = [(int(x[0]), int(x[1])) for x in d.get("extra_links", [])]
+        s.shared_links = [(int(x[0]), int(x[1])) for x in d.get("shared_links", [])]
         return s
 
 

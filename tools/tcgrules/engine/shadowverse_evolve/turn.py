@@ -7,12 +7,13 @@ from typing import Sequence
 from ..core import IllegalAction, new_rng, shuffle
 from .cards import WARD, Deck
 from .checks import rule_processing
+from .choices import distinct
 from .combat import end_attack, strike
 from .info import CARDS, keywords
 from .rules import cites
 from .state import (AFTER_ATTACK, AFTER_DAMAGE, AFTER_END_START, AFTER_START, ATTACK_QUICK, CHOOSE_FIRST,
                     END_DISCARD, END_QUICK, END_WARD, HAND_LIMIT, MAIN, MULLIGAN, OPENING_HAND, OVER, PP_MAX_LIMIT,
-                    SECOND_PLAYER_EP, Player, State, below)
+                    SECOND_PLAYER_EP, Pending, Player, State, below)
 from .zones import Events, draw, fire
 
 
@@ -51,18 +52,45 @@ def choose_first(s: State, p: int, go_first: bool, ev: Events) -> None:
 @cites("6.2.1.8")
 def mulligan(s: State, p: int, redraw: bool, ev: Events) -> None:
     """Each player once, the first player first, may put their hand at the bottom of the
-    deck (in the order of the hand) and draw four again."""
+    deck (in the order they choose: :func:`put_back`) and draw four again."""
     if s.step != MULLIGAN or p != s.chooser:
         raise IllegalAction("6.2.1.8", f"player {p} does not choose to redraw now")
-    pl = s.players[p]
     if redraw:
-        pl.deck[:0] = reversed(pl.hand)  # the bottom of the deck is its start; the top, its end
-        n = len(pl.hand)
-        pl.hand = []
-        draw(s, p, n, ev)
-        if ev.on:
-            ev.append(("mulligan", "6.2.1.8", f"player {p} redraws {n} cards"))
-    pl.mulliganed = True
+        put_back(s, p, ev)
+    else:
+        redrawn(s, p, ev)
+
+
+@cites("4.1.5", "6.2.1.8")
+def put_back(s: State, p: int, ev: Events) -> None:
+    """The hand goes to the bottom of the deck one card at a time, each below the ones
+    before, in the order the player chooses (4.1.5): a pending choice while two different
+    cards are left; then four cards are drawn."""
+    pl = s.players[p]
+    options = distinct(pl.hand)
+    if len(options) > 1:
+        s.pending = Pending("order", p, options)
+        return
+    pl.deck[:0] = pl.hand  # the bottom of the deck is its start; the top, its end
+    pl.hand = []
+    draw(s, p, OPENING_HAND, ev)
+    if ev.on:
+        ev.append(("mulligan", "6.2.1.8", f"player {p} redraws {OPENING_HAND} cards"))
+    redrawn(s, p, ev)
+
+
+def put_next(s: State, p: int, card: int, ev: Events) -> None:
+    """The answer to the order: that card goes to the bottom of the deck now."""
+    pl = s.players[p]
+    pl.hand.remove(card)
+    pl.deck.insert(0, card)
+    put_back(s, p, ev)
+
+
+@cites("6.2.1.8")
+def redrawn(s: State, p: int, ev: Events) -> None:
+    """The player has chosen: the other player chooses next, or the game begins."""
+    s.players[p].mulliganed = True
     if p == s.first:
         s.chooser = 1 - p
     else:
@@ -206,7 +234,7 @@ def carry_on(s: State, ev: Events) -> None:
         if s.winner is not None:
             s.step = OVER
             return
-        if s.triggers:
+        if s.triggers or s.pending is not None:
             return
         step = s.step
         if step == AFTER_START:
