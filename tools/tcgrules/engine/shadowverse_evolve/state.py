@@ -349,10 +349,12 @@ def snapshot(s: State) -> tuple:
     shared one first (tests/engine/test_fuzzing.py reads them)."""
     return (tuple([_player_snapshot(p) for p in s.players]), s.turn, s.active, s.first, s.step, s.chooser,
             s.attacker, s.defender, s.clash, tuple([tuple(t.to_json()) for t in s.triggers]), s.next_uid, s.winner,
-            s.rng, s.cards_total, s.tokens_made, tuple(s.extra_turns), tuple(s.fired))
+            s.rng, s.cards_total, s.tokens_made, tuple(s.extra_turns), tuple(s.fired),
+            None if s.pending is None else tuple(s.pending.to_json()), tuple(s.stale), tuple(s.extra_links),
+            tuple(s.shared_links))
 
 
 def _player_snapshot(p: Player) -> tuple:
     return (p.leader, p.life, p.pp, p.pp_max, p.ep, tuple(p.deck), tuple(p.evolve_deck), tuple(p.evolve_up),
             tuple(p.hand), tuple(p.ex), tuple(p.cemetery), tuple(p.banish), tuple([tuple(u.to_json()) for u in p.field]),
-            p.played, p.evolved_turn, p.hurt_turn, p.drew_empty, p.mulliganed, p.skips)
+            p.played, p.evolved_turn, p.hurt_turn, p.drew_empty, p.mulliganed, p.skips, tuple(p.race))
