@@ -114,7 +114,8 @@ TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "whe
                    "opponent_spirit_destroyed", "when_exhausted",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
                    "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end",
-                   "when_own_life_decreases", "when_recovered")
+                   "when_own_life_decreases", "when_recovered", "own_spirit_summoned", "when_own_life_increases",
+                   "when_opponent_life_decreases", "when_cores_placed")
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
 STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
                                     "when_leaves"})
@@ -167,11 +168,18 @@ EFFECT_ACTIONS: Final = (
     "life_from_void",  # put n cores from the void on your life, which has no upper limit (4-7-3)
     "search",         # choose a card of ``kind`` in your deck, or none (9-3-2-2), and add it to your hand
     "shuffle",        # shuffle your deck (4-2-4)
+    "summon_from_hand",  # summon spirit cards of your hand (cost ≤ max_cost), paying no cost, Lv1 cores from the void (5-8-1)
+    "core_to_self",   # put n cores from the void on this card
+    "core_to_target",  # put n cores from the void on target own spirit
+    "cores_to_reserve",  # put n cores (never the soul core) of target opponent's spirit on its owner's reserve
+    "opponent_cannot_draw",  # constant: the opponent cannot draw (a prohibition, 1-4-3)
+    "negate_opponent",  # constant: the opponent's effects of the timing ``negates`` do not take effect
 )
 # What a constant effect may do: raise BP (9-1-4-1) or change a cost (11-1-1-2-1).
-CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost", "cannot_block")
+CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost", "cannot_block", "opponent_cannot_draw",
+                           "negate_opponent")
 # Constant effects only ``timing: constant`` has: cost changes and restrictions on the card.
-ONLY_CONSTANT: Final = ("own_cost", "opponent_cost", "cannot_block")
+ONLY_CONSTANT: Final = ("own_cost", "opponent_cost", "cannot_block", "opponent_cannot_draw", "negate_opponent")
 COST_ACTIONS: Final = ("own_cost", "opponent_cost")
 # Actions that name the ``kind`` of the cards they apply to: cost changes, and a deck search
 # (by the card's information, 9-3-2-2), which then picks one card — the effect's first part.
@@ -181,11 +189,12 @@ KIND_ACTIONS: Final = COST_ACTIONS + ("search",)
 KEYWORDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {"clash": (("spirit",), ())}  # 【激突】
 # Conditions an effect may need to take effect (9-2-1): the player of the effect's spirits on
 # the field at least n, or their life at most n.
-CONDITIONS: Final = ("own_spirits_at_least", "own_life_at_most")
+CONDITIONS: Final = ("own_spirits_at_least", "own_life_at_most", "own_life_at_least")
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
 LINKS: Final = ("then", "if_done", "after", "must")
 TARGETED: Final = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
-            "to_hand": "opponent", "bp_minus": "opponent", "void_cores": "opponent", "lv1_plus": "opponent"}
+            "to_hand": "opponent", "bp_minus": "opponent", "void_cores": "opponent", "lv1_plus": "opponent",
+            "core_to_target": "own", "cores_to_reserve": "opponent", "summon_from_hand": "hand"}
 # Targeted actions that may name a nexus as well as a spirit (``target: spirit/nexus``, 5-18-1).
 ANY_FIELD_TARGET: Final = ("destroy", "to_hand")
 DECK_MINIMUM: Final = 40
@@ -201,9 +210,12 @@ class CardDataError(Exception):
 # a misspelt key ('timimg') is never silently ignored.
 CARD_KEYS: Final = frozenset({"number", "name", "kind", "colors", "cost", "reduction", "levels", "symbols", "ex",
                               "families", "succession", "effects", "soul_magic", "keywords"})
+# A part's target keys: how many targets it chooses (``count``), whether 「最多」 (``up_to``),
+# and the cost bound of a summon from the hand (``max_cost``).
+TARGET_KEYS: Final = frozenset({"count", "up_to", "max_cost"})
 EFFECT_KEYS: Final = frozenset({"timing", "do", "n", "max_bp", "target", "steps", "pay", "limit", "during",
-                                "min_level", "if", "color", "kind"})
-STEP_KEYS: Final = frozenset({"link", "do", "n", "max_bp", "target"})
+                                "min_level", "if", "color", "kind", "negates"}) | TARGET_KEYS
+STEP_KEYS: Final = frozenset({"link", "do", "n", "max_bp", "target"}) | TARGET_KEYS
 LEVEL_KEYS: Final = frozenset({"cost", "bp", "true_release"})
 
 
@@ -246,6 +258,9 @@ class Step:
     n: int = 1
     max_bp: int | None = None
     target_kinds: tuple[str, ...] = ("spirit",)  # the kinds of card a targeted part may choose (5-18-1)
+    count: int = 1  # how many targets it chooses: as many as it can (9-3-2-1)
+    up_to: bool = False  # 「最多」: fewer, even none, may be chosen (9-3-2-1, 1-4-5-1)
+    max_cost: int | None = None  # a summon from the hand: the spirit cards' cost bound
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +278,10 @@ class Effect:
     color: str | None = None  # a cost change: only cards of this color
     kind: str | None = None  # a cost change: only cards of this kind; a search: the kind it looks for
     target_kinds: tuple[str, ...] = ("spirit",)  # the kinds of card a targeted first part may choose (5-18-1)
+    count: int = 1  # the first part's targets: see Step
+    up_to: bool = False
+    max_cost: int | None = None
+    negates: str | None = None  # a negate_opponent effect: the timing of the opponent's effects it stops
 
     @property
     def category(self) -> str:
@@ -328,6 +347,8 @@ class CardDef:
     changes_cost: bool = field(init=False, compare=False, repr=False)  # has a cost change (11-1-1-2-1)
     clash: bool = field(init=False, compare=False, repr=False)  # has 【激突】 (12-1-1)
     cannot_block: bool = field(init=False, compare=False, repr=False)  # has a 「無法阻擋」 effect
+    stops_draw: bool = field(init=False, compare=False, repr=False)  # has a 「對手無法抽牌」 effect (1-4-3)
+    negates: frozenset[str] = field(init=False, compare=False, repr=False)  # the opponent's timings it stops
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "timings", frozenset(e.timing for e in self.effects))
@@ -343,6 +364,8 @@ class CardDef:
         object.__setattr__(self, "changes_cost", any(e.action in COST_ACTIONS for e in self.effects))
         object.__setattr__(self, "clash", any(k.name == "clash" for k in self.keywords))
         object.__setattr__(self, "cannot_block", any(e.action == "cannot_block" for e in self.effects))
+        object.__setattr__(self, "stops_draw", any(e.action == "opponent_cannot_draw" for e in self.effects))
+        object.__setattr__(self, "negates", frozenset(e.negates for e in self.effects if e.negates))
         magic = self.kind == "magic"
         object.__setattr__(self, "magic_effects", tuple(range(len(self.effects))) if magic else ())
         object.__setattr__(self, "flash_effects",
@@ -380,6 +403,8 @@ class Deck:
     changes_cost: bool = field(init=False, compare=False, repr=False)
     # Whether a card has an effect used from the hand (5-12-2): listed only for such a deck.
     uses_from_hand: bool = field(init=False, compare=False, repr=False)
+    # Whether a card stops the opponent's effects of a timing: a game of decks without one never looks.
+    negates: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # A deck is shuffled before play (6-2-1-2), so the order its cards are given in means
@@ -389,6 +414,7 @@ class Deck:
         object.__setattr__(self, "cards", grouped(self.cards))
         object.__setattr__(self, "changes_cost", any(c.changes_cost for c in self.cards))
         object.__setattr__(self, "uses_from_hand", any(c.hand_effects for c in self.cards))
+        object.__setattr__(self, "negates", any(c.negates for c in self.cards))
 
     def to_json(self) -> dict:
         counts: dict[str, int] = {}
@@ -447,16 +473,35 @@ def _colors(d: dict, key: str, where: str, clause: str) -> tuple[tuple[str, int]
     return tuple(out)
 
 
-def _action(d: dict, where: str) -> tuple[str, int, int | None, tuple[str, ...]]:
-    """What one part of an effect does: ``do``, its count ``n``, the BP bound ``max_bp`` and
-    the kinds of card its target may be (:func:`_target_kinds`)."""
+def _action(d: dict, where: str) -> tuple:
+    """What one part of an effect does: ``do``, its count ``n``, the BP bound ``max_bp``, the
+    kinds of card its target may be (:func:`_target_kinds`) and how many it chooses
+    (:func:`_target_count`)."""
     action = d.get("do")
     if action not in EFFECT_ACTIONS:
         raise CardDataError(f"{where}: unknown effect {action!r} (known: {', '.join(EFFECT_ACTIONS)}) (9-1-1)")
     max_bp = d.get("max_bp")
     if max_bp is not None:
         max_bp = _int(d, "max_bp", where, "9-2-2")
-    return action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, _target_kinds(d, where, action)
+    return (action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, _target_kinds(d, where, action),
+            *_target_count(d, where, action))
+
+
+@cites("9-3-2", "9-3-2-1", "1-4-5-1")
+def _target_count(d: dict, where: str, action: str) -> tuple[int, bool, int | None]:
+    """How many targets a targeted part chooses: ``count`` of them (「指定…2張」), as many as
+    it can (9-3-2-1), or with ``up_to`` (「最多」) any number up to it, 0 included (9-3-2-1,
+    1-4-5-1); and a summon from the hand's cost bound ``max_cost``. Only a targeted part
+    names them."""
+    given = TARGET_KEYS & set(d)
+    if given and action not in TARGETED or "max_cost" in d and action != "summon_from_hand":
+        raise CardDataError(f"{where}: only a targeted part ({', '.join(TARGETED)}) chooses a 'count' of targets, "
+                            f"'up_to' that many; only summon_from_hand has a 'max_cost' (9-3-2)")
+    up_to = d.get("up_to", False)
+    if not isinstance(up_to, bool):
+        raise CardDataError(f"{where}: 'up_to' is true or false (「最多」, 1-4-5-1)")
+    max_cost = _int(d, "max_cost", where, "2-2-1") if "max_cost" in d else None
+    return _int(d, "count", where, "9-3-2-1", default=1, minimum=1), up_to, max_cost
 
 
 @cites("5-18-1")
@@ -505,7 +550,7 @@ def _effect(d, where: str, kind: str) -> Effect:
     if timing not in allowed:
         raise CardDataError(f"{where}: timing {timing!r} is not one of {', '.join(allowed)} for a {kind} "
                             f"({'9-1-7' if kind == 'magic' else '9-1-3'})")
-    action, n, max_bp, target_kinds = _action(d, where)
+    action, n, max_bp, target_kinds, count, up_to, max_cost = _action(d, where)
     if timing in CONSTANT_TIMINGS and action not in CONSTANT_ACTIONS \
             or action in ONLY_CONSTANT and timing != "constant":
         raise CardDataError(f"{where}: a constant effect raises BP ('do: bp_plus') or, as 'timing: constant', "
@@ -535,7 +580,20 @@ def _effect(d, where: str, kind: str) -> Effect:
     return Effect(timing, action, n, max_bp, limit,
                   _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
                   steps, during, _condition(d, where, timing), *_cost_filter(d, where, action, n),
-                  target_kinds=target_kinds)
+                  target_kinds=target_kinds, count=count, up_to=up_to, max_cost=max_cost,
+                  negates=_negates(d, where, action))
+
+
+@cites("9-1-2-1", "10-2-2-4")
+def _negates(d: dict, where: str, action: str) -> str | None:
+    """The timing of the opponent's triggered effects a ``negate_opponent`` effect keeps from
+    taking effect (「對手的『召喚時』效果不發揮」, an effect that stops effects: 10-2-2-4) — a
+    「無法」 one, which wins (9-1-2-1). Only it names one, and it must."""
+    negates = d.get("negates")
+    if (negates is None) != (action != "negate_opponent") or negates is not None and negates not in TRIGGER_TIMINGS:
+        raise CardDataError(f"{where}: 'negates' names the timing ({', '.join(TRIGGER_TIMINGS)}) of the opponent's "
+                            f"effects a negate_opponent effect stops, and only it has one (10-2-2-4)")
+    return negates
 
 
 def _condition(d: dict, where: str, timing: str) -> tuple[str, int] | None:
