@@ -219,6 +219,36 @@ STEP_KEYS: Final = frozenset({"link", "do", "n", "max_bp", "target"}) | TARGET_K
 LEVEL_KEYS: Final = frozenset({"cost", "bp", "true_release"})
 
 
+# The effects and timings the rulebook defines, by the clause that defines each, with what
+# carries them in the card data: a ``timing``, a ``keyword``, a restriction (``limit``), a
+# 『攻擊中』 / 『防禦中』 triggered effect (``during``), a threshold (``condition``) or a card
+# field (``field``). Keyword effects (12-1-1: 【激突】), the common effects (12-2-1-1 …
+# 12-2-1-12-1; 12-2-1-8-2 and 12-2-1-10-2: constant, activated and triggered ones), the
+# restrictions (12-3), the step timings (7-2-1 … 7-9-1-2), the battle's (8-1-5-1, 8-1-7-1),
+# 「回復時」 and 「疲勞時」 (5-14-1, 5-15-2) and the thresholds (13-1-1, 13-1-2).
+RULEBOOK_EFFECTS: Final[dict[str, tuple[tuple[str, str], ...]]] = {
+    "12-1-1": (("keyword", "clash"),),
+    "12-2-1-1": (("field", "true_release"),), "12-2-1-2": (("field", "soul_magic"),),
+    "12-2-1-3": (("field", "succession"),), "12-2-1-4": (("timing", "main"),),
+    "12-2-1-5": (("timing", "flash"), ("timing", "hand_flash")), "12-2-1-6": (("timing", "when_summoned"),),
+    "12-2-1-7": (("timing", "when_attacks"),),
+    "12-2-1-8": (("timing", "while_attacking"), ("timing", "activated_while_attacking"), ("during", "attacking")),
+    "12-2-1-9": (("timing", "when_blocks"),),
+    "12-2-1-10": (("timing", "while_blocking"), ("timing", "activated_while_blocking"), ("during", "blocking")),
+    "12-2-1-11": (("timing", "when_deployed"),), "12-2-1-12": (("timing", "when_destroyed"),),
+    "12-2-1-12-1": (("timing", "when_destroyed_by_opponent"),),
+    "12-3-1": (("limit", "once_per_turn"),), "12-3-2": (("limit", "no_repeat"),),
+    "12-3-3": (("limit", "no_repeat_once_per_turn"),),
+    "7-2-1": (("timing", "start_step"),), "7-3-1": (("timing", "core_step"),), "7-4-1": (("timing", "draw_step"),),
+    "7-5-1": (("timing", "refresh_step"),), "7-6-1-1": (("timing", "main_step_start"),),
+    "7-7-3-1": (("timing", "attack_step_start"),), "7-9-1-1": (("timing", "end_step"),),
+    "7-9-1-2": (("timing", "turn_end"),), "8-1-5-1": (("timing", "when_battle_resolves"),),
+    "8-1-7-1": (("timing", "when_battle_ends"),), "5-14-1": (("timing", "when_recovered"),),
+    "5-15-2": (("timing", "when_exhausted"),),
+    "13-1-1": (("condition", "own_life_at_least"),), "13-1-2": (("condition", "own_life_at_most"),),
+}
+
+
 def closed(d: dict, keys: frozenset, where: str, what: str) -> None:
     """Refuse a key that is not one of ``keys``, naming it and where it is."""
     unknown = sorted(str(k) for k in d if k not in keys)
@@ -701,6 +731,26 @@ def _effects(raw, where: str, kind: str) -> tuple[Effect, ...]:
     return tuple(_effect(e, f"{where}: effect {i}", kind) for i, e in enumerate(raw, start=1))
 
 
+@cites("12-2-1", "12-1-1", "9-1-3")
+def holds(card: CardDef, what: str, name: str) -> bool:
+    """Whether a card holds a piece of the vocabulary (:data:`RULEBOOK_EFFECTS`' kinds, and
+    ``action`` and ``link`` for what a part does and how it is joined): a common effect
+    — one spirit, nexus and magic cards alike may hold (12-2-1) — a keyword effect (12-1-1),
+    an effect of a timing (9-1-3) and so on."""
+    if what == "field":
+        return bool(getattr(card, name))
+    if what == "keyword":
+        return any(k.name == name for k in card.keywords)
+    parts = [p for e in card.effects for p in (e, *e.steps)]
+    if what == "action":
+        return any(p.action == name for p in parts)
+    if what == "link":
+        return any(st.link == name for e in card.effects for st in e.steps)
+    if what == "condition":
+        return any(e.condition is not None and e.condition[0] == name for e in card.effects)
+    return any(getattr(e, what) == name for e in card.effects)  # timing, limit, during
+
+
 @cites("3-1", "3-2-1", "3-3-1", "3-4-1")
 def played_by(kind: str, number: str) -> str:
     """How a card of this kind is played, one of the three kinds (3-1): a spirit card is
@@ -817,7 +867,18 @@ def _data(name: str) -> Path:
     return Path(str(resources.files(__package__).joinpath("data", name)))
 
 
-def default_decks() -> list[Deck]:
-    """The two test decks shipped with the card pool."""
+# The test decks of data/decks/: the two of random play and the benchmark (kept as they are, so
+# that its figures and logs compare), then the vocabulary decks, which play every later card.
+DECKS: Final = ("red-blue", "green-white", "crimson-tide", "verdant-dawn", "violet-spark", "every-timing")
+
+
+def test_decks() -> list[Deck]:
+    """Every test deck shipped with the card pool, in :data:`DECKS` order."""
     pool = load_pool()
-    return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in ("red-blue", "green-white")]
+    return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in DECKS]
+
+
+def default_decks() -> list[Deck]:
+    """The two test decks of random play and the benchmark: red-blue and green-white."""
+    pool = load_pool()
+    return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in DECKS[:2]]
