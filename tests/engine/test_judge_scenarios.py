@@ -758,3 +758,69 @@ def test_9_1_2_1_position_a_negation_leaves_its_own_players_effects():
                                        {}]}
     _, s = judge(position, "summon 劍龍兵", 'pay plan=[["reserve",3]]', 'place plan=[["reserve",1]]')
     assert len(s.players[0].hand) == 1
+
+
+# ---------------------------------------------------------------- the vocabulary decks' cards
+
+
+@clauses("battle-spirits:12-1-3", "battle-spirits:9-1-2-2")
+def test_12_1_3_position_the_same_keyword_twice_still_forces_one_block():
+    report, s = judge(attack_step({"field": [{"card": "雙重激突龍"}]}, {"field": [{"card": "火蜥蜴"}]}),
+                      "attack 雙重激突龍")
+    assert [k.name for k in s.defs[next(iter(s.players[0].field))].keywords] == ["clash", "clash"]
+    assert {a.kind for a in GAME.legal(s)} == {"block", "surrender"}
+
+
+@clauses("battle-spirits:12-2-1-1-3", "battle-spirits:5-8-1", "battle-spirits:12-2-1-7-1")
+def test_12_2_1_1_3_position_a_true_release_attack_summons_from_the_hand():
+    position = attack_step({"hand": ["劍龍兵"], "field": [{"card": "世界樹", "cores": 1, "soul_core": True}]}, {})
+    report, s = judge(position, "attack 世界樹", "target 劍龍兵")
+    assert "summon_free: 5-8-1 player 0 summons 劍龍兵 by an effect, paying no cost" in trace(report)
+    assert "劍龍兵" in names(s, s.players[0].field)
+
+
+@clauses("battle-spirits:12-2-1-1-3")
+def test_12_2_1_1_3_position_below_true_release_the_attack_summons_nothing():
+    position = attack_step({"hand": ["劍龍兵"], "field": [{"card": "世界樹", "cores": 1}]}, {})
+    report, s = judge(position, "attack 世界樹")
+    assert "summon_free" not in kinds(report) and names(s, s.players[0].hand) == ["劍龍兵"]
+
+
+@clauses("battle-spirits:10-2-2-4", "battle-spirits:12-2-1-12")
+def test_10_2_2_4_position_a_negated_when_destroyed_effect_does_not_trigger():
+    position = attack_step({"field": [{"card": "劍龍兵"}, {"card": "寂靜之墓", "cores": 0}]},
+                           {"field": [{"card": "繼承龍"}]})
+    report, s = judge(position, "attack 劍龍兵", "block 繼承龍")
+    assert "destroy" in kinds(report) and "effect" not in kinds(report) and not s.players[1].hand
+
+
+@clauses("battle-spirits:5-19-5", "battle-spirits:5-13-1")
+def test_5_19_5_position_a_must_part_is_not_done_when_the_part_before_fell_short():
+    position = {"turn": 3, "players": [{"hand": ["亡者的呼聲"], "deck": ["火蜥蜴"]}, {}]}
+    report, s = judge(position, "use 亡者的呼聲", 'pay plan=[["reserve",3]]')
+    assert "not_done" in kinds(report) and not s.players[0].hand  # 1 of 2 discarded: no draw
+
+
+@clauses("battle-spirits:5-8-1", "battle-spirits:9-1-5-9")
+def test_5_8_1_position_a_summon_effect_summons_another_whose_effect_resolves_first():
+    position = {"turn": 3, "players": [{"hand": ["蟲后", "火花小龍[2]"], "reserve": 6}, {}]}
+    report, s = judge(position, "summon 蟲后", 'pay plan=[["reserve",5]]', 'place plan=[["reserve",1]]',
+                      "target 火花小龍[2]")
+    assert names(s, s.players[0].field) == ["火花小龍[2]", "蟲后"]
+    assert s.players[0].reserve == 0 + 1  # 火花小龍[2]'s 『召喚時』: one core
+
+
+@clauses("battle-spirits:10-2-2-8", "battle-spirits:5-11-1")
+def test_10_2_2_8_position_cores_to_the_reserve_by_a_magic_vanish_by_the_opponent():
+    position = {"turn": 3, "players": [{"hand": ["奪魂術"]}, {"field": [{"card": "冥府守門人", "cores": 2}]}]}
+    report, s = judge(position, "use 奪魂術", 'pay plan=[["reserve",2]]', "target 冥府守門人")
+    assert "vanish" in kinds(report) and "draw: 5-6-1 player 1 draws 1" in trace(report)
+    assert s.players[1].reserve == 3 + 2
+
+
+@clauses("battle-spirits:12-2-1-8-2", "battle-spirits:8-1-6-1")
+def test_12_2_1_8_2_position_while_attacking_an_opponents_spirit_destroyed_triggers():
+    report, s = judge(attack_step({"field": [{"card": "光翼獅"}]}, {"field": [{"card": "火蜥蜴"}]}),
+                      "attack 光翼獅", "block 火蜥蜴")
+    assert "effect: 9-3-1-3 player 0's 光翼獅: effect gain_core" in trace(report)
+    assert s.players[0].reserve == 3 + 1

@@ -39,6 +39,13 @@ timings (:data:`TRIGGER_TIMINGS` and the others below), each timing of one kind 
 * 「回復時」 ``when_recovered``: the card itself becomes recovered — from exhausted, in the
   refresh step or by an effect; a heavily exhausted card that becomes exhausted is not
   recovered (5-14-1, 5-14-2);
+* 「自己的生命值增加時」 ``when_own_life_increases``, with ``if: {own_life_at_least: n}``
+  「生命值增加而在 n 以上時」: on every increase that leaves n or more, never on a decrease
+  (13-1-1); 「對手的生命值減少時」 ``when_opponent_life_decreases``;
+* 「自己的靈魂卡被召喚時」 ``own_spirit_summoned``, on the player's other field cards: once
+  for spirits summoned together (9-1-5-4);
+* 「這張卡上被放置能量時」 ``when_cores_placed``: cores put on the card by a core move
+  (7-6-1-2-2) or an effect;
 * a magic's [主要] ``main`` and [靈動] ``flash``; and a spirit's or nexus's [靈動]
   ``hand_flash``, used from the hand by revealing the card (「展示手牌中的這張卡：…」):
   using, as a magic is used (5-12-2).
@@ -59,8 +66,8 @@ for with the soul core alone while its owner's field has those symbols.
 
 An effect with ``if`` (a condition, 9-2-1) takes effect only while it is met: when it
 resolves (9-3-1-1), and for an activated effect also when it is used. Conditions
-(:data:`CONDITIONS`): 「自己的場上有 n 張以上的靈魂卡時」 ``own_spirits_at_least`` and
-「自己的生命值在 n 以下時」 ``own_life_at_most``.
+(:data:`CONDITIONS`): 「自己的場上有 n 張以上的靈魂卡時」 ``own_spirits_at_least``,
+「自己的生命值在 n 以下時」 ``own_life_at_most`` and 「在 n 以上時」 ``own_life_at_least``.
 
 A constant ``own_cost`` or ``opponent_cost`` effect changes the cost of its controller's or
 the opponent's cards by ``n`` (11-1-1-2-1), optionally only those of a ``color`` and a
@@ -76,6 +83,18 @@ when one matches (9-3-2-2); ``shuffle`` 「將牌組洗牌」 then shuffles the 
 
 A constant ``cannot_block`` effect 「這張靈魂卡無法阻擋。」 keeps its spirit from blocking:
 a 「無法」 effect, which wins over the 「可以」 of blocking and the 「必須」 of 【激突】 (9-1-2-2).
+A constant ``opponent_cannot_draw`` 「對手無法抽牌」 forbids the opponent any draw (1-4-3); a
+constant ``negate_opponent`` with ``negates: <timing>`` 「對手的『召喚時』效果不發揮」 keeps the
+opponent's effects of that timing from triggering (10-2-2-4, 9-1-2-1).
+
+A targeted part chooses ``count`` targets (default 1), as many as it can; with ``up_to:
+true`` 「最多」 it may choose fewer, none included (9-3-2-1, 1-4-5-1); they are chosen one by one
+and the part then applies to all of them at once. ``summon_from_hand`` 「從手牌中召喚費用
+``max_cost`` 以下的靈魂卡牌，不支付費用」 chooses spirit cards of the hand and summons them
+together, with their Lv1 cost in cores from the void (5-8-1). ``core_to_self`` and
+``core_to_target`` put n cores from the void on this card or on own spirits (4-5-6);
+``cores_to_reserve`` moves n cores of opponent's spirits to their owner's reserve, vanishing
+a spirit left below its Lv1 cost by that effect (10-2-2-8).
 
 ``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn``, 〔不可重複〕
 ``no_repeat`` or 〔不可重複・每回合 1 次〕 ``no_repeat_once_per_turn``. Keywords: 《繼召》

@@ -16,7 +16,7 @@ copy costs about a microsecond, not a deepcopy.
 from __future__ import annotations
 
 import random
-from typing import Final
+from typing import Final, Sequence
 
 from ..core import fork_rng, rng_from_json, rng_to_json
 from .action import Playable
@@ -110,7 +110,7 @@ class Trigger:
     __slots__ = ("controller", "card", "effect", "magic", "part", "prev", "whole", "held", "chosen")
 
     def __init__(self, controller: int, card: int, effect: int, magic: bool = False,
-                 part: int = 0, prev: int = DONE, whole: bool = True, held: int = 0, chosen: tuple = ()):
+                 part: int = 0, prev: int = DONE, whole: bool = True, held: int = 0, chosen: Sequence[int] = ()):
         self.controller = controller
         self.card = card
         self.effect = effect  # index into the card's effects
