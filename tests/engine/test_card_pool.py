@@ -96,3 +96,15 @@ def test_random_games_of_each_vocabulary_deck_keep_the_invariants(name):
     decks = {d.name: d for d in cards.test_decks()}
     report = run.fuzz_games(GAME, 2, 7, check=True, decks=[decks[name], decks["red-blue"]])
     assert report.failure is None and report.unfinished == 0
+
+
+@pytest.mark.slow
+@clauses("battle-spirits:9-3-2-1", "battle-spirits:5-8-1", "battle-spirits:13-1-1", "battle-spirits:1-4-3")
+def test_each_vocabulary_deck_against_every_deck_in_checked_random_games():
+    decks = cards.test_decks()
+    for i, deck in enumerate(decks[2:], start=2):
+        for j, other in enumerate(decks):
+            if i != j:
+                report = run.fuzz_games(GAME, 10, 1000 * i + j, check=True, workers=0, decks=[deck, other])
+                assert report.failure is None, report.failure
+                assert report.unfinished == 0

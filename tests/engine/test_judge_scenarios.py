@@ -569,7 +569,7 @@ def three_spirits(hand: str, reserve: int) -> dict:
 
 @clauses("battle-spirits:9-3-2-1", "battle-spirits:9-3-2", "battle-spirits:9-1-5-4")
 def test_9_3_2_1_position_up_to_two_targets_destroyed_at_once():
-    report, s = judge(three_spirits("群星隕落", 4), "use 群星隕落", 'pay plan=[["reserve",4]]',
+    report, s = judge(POSITIONS / "up-to-two-targets.yaml", "use 群星隕落", 'pay plan=[["reserve",4]]',
                       "target 火蜥蜴", "target 劍龍兵")
     assert names(s, s.players[1].field) == ["墓碑", "烈焰龍"]  # BP 4000: never a candidate
     assert [line for line in trace(report) if "墓碑" in line] == ["effect: 9-3-1-3 player 1's 墓碑: effect draw"]
@@ -616,9 +616,7 @@ def test_9_3_2_1_position_as_many_as_there_are_when_fewer_can_be_chosen():
 
 @clauses("battle-spirits:5-8-1", "battle-spirits:9-1-5-4", "battle-spirits:12-3-2-1", "battle-spirits:12-2-1-6-1")
 def test_5_8_1_position_two_spirits_summoned_by_an_effect_trigger_once():
-    position = {"turn": 3, "players": [
-        {"hand": ["召喚之門", "火蜥蜴", "劍龍兵", "烈焰龍"], "reserve": 4,
-         "field": [{"card": "集結號角", "cores": 0}, {"card": "集結號角", "cores": 0}]}, {}]}
+    position = POSITIONS / "summon-by-effect.yaml"
     report, s = judge(position, "use 召喚之門", 'pay plan=[["reserve",4]]', "target 火蜥蜴", "target 劍龍兵")
     assert [line for line in trace(report) if line.startswith("summon_free")] == [
         "summon_free: 5-8-1 player 0 summons 火蜥蜴 by an effect, paying no cost",
