@@ -100,7 +100,7 @@ def test_random_games_of_each_vocabulary_deck_keep_the_invariants(name):
 
 @pytest.mark.slow
 @clauses("battle-spirits:9-3-2-1", "battle-spirits:5-8-1", "battle-spirits:13-1-1", "battle-spirits:1-4-3")
-def test_each_vocabulary_deck_against_every_deck_in_checked_random_games():
+def test_9_3_2_1_each_vocabulary_deck_against_every_deck_in_checked_random_games():
     decks = cards.test_decks()
     for i, deck in enumerate(decks[2:], start=2):
         for j, other in enumerate(decks):

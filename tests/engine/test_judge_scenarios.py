@@ -567,7 +567,7 @@ def three_spirits(hand: str, reserve: int) -> dict:
                                               {"card": "墓碑", "cores": 0}]}]}
 
 
-@clauses("battle-spirits:9-3-2-1", "battle-spirits:9-3-2", "battle-spirits:9-1-5-4")
+@clauses("battle-spirits:9-3-2-1", "battle-spirits:9-3-2", "battle-spirits:9-1-5-4", "battle-spirits:9-1-1-1")
 def test_9_3_2_1_position_up_to_two_targets_destroyed_at_once():
     report, s = judge(POSITIONS / "up-to-two-targets.yaml", "use 群星隕落", 'pay plan=[["reserve",4]]',
                       "target 火蜥蜴", "target 劍龍兵")

@@ -221,10 +221,11 @@ def choose_target(s: State, p: int, target: int, options: tuple, events: list) -
 
 
 @cites("9-1-2", "9-3-1-4", "9-3-2-3", "1-4-2-3", "1-3-6", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1",
-       "12-2-1-12", "9-1-5-6-1")
+       "12-2-1-12", "9-1-5-6-1", "9-1-1-1")
 def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None:
     """Do what the part of the effect says (see :data:`~.cards.EFFECT_ACTIONS`) to the
-    targets ``chosen``, all at once, note how far it was done, and go on (:func:`proceed`)
+    targets ``chosen``, all at once — the effect 『發揮』s, affecting cards, the field or the
+    players (9-1-1-1) — note how far it was done, and go on (:func:`proceed`)
     — unless it ended the game (1-3-6). A part that chooses no card or player applies to the
     card it comes from (``*_self``) or to the player of the effect (9-3-2-3): the
     controller, whoever's turn it is. A change 「這回合中」 is kept by its target for the
