@@ -41,3 +41,32 @@ def test_9_1_1_an_unknown_key_of_a_card_is_refused_by_name(tmp_path):
     lv = "cards:\n- {number: X-1, name: x, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1000, cp: 2}]}\n"
     with pytest.raises(CardDataError, match=r"card X-1: Lv1: unknown key 'cp' in a Lv"):
         load_pool(tmp_path / "e.yaml", lv)
+
+
+@clauses("battle-spirits:9-3-2-1", "battle-spirits:1-4-5-1", "battle-spirits:9-3-2")
+def test_9_3_2_1_how_many_targets_a_part_chooses_is_card_data(tmp_path):
+    text = ", effects: [{timing: when_attacks, do: destroy, count: 2, up_to: true, steps: [{link: then, do: exhaust, count: 3}]}]"
+    effect = load_pool(tmp_path / "a.yaml", CARD % text)["X-1"].effects[0]
+    assert (effect.count, effect.up_to, effect.steps[0].count, effect.steps[0].up_to) == (2, True, 3, False)
+    for broken, message in (
+            (", effects: [{timing: when_attacks, do: draw, count: 2}]", r"only a targeted part"),  # no target
+            (", effects: [{timing: when_attacks, do: destroy, count: 0}]", r"'count' must be an integer ≥ 1"),
+            (", effects: [{timing: when_attacks, do: destroy, up_to: 2}]", r"'up_to' is true or false"),
+            (", effects: [{timing: when_attacks, do: destroy, max_cost: 3}]", r"only summon_from_hand"),
+    ):
+        with pytest.raises(CardDataError, match=rf"card X-1: effect 1: .*{message}"):
+            load_pool(tmp_path / "b.yaml", CARD % broken)
+
+
+@clauses("battle-spirits:10-2-2-4", "battle-spirits:1-4-3")
+def test_10_2_2_4_a_negation_names_the_timing_it_stops_and_prohibitions_are_constant(tmp_path):
+    text = ", effects: [{timing: constant, do: negate_opponent, negates: when_attacks}, {timing: constant, do: opponent_cannot_draw}]"
+    card = load_pool(tmp_path / "a.yaml", CARD % text)["X-1"]
+    assert card.negates == {"when_attacks"} and card.stops_draw
+    for broken in (", effects: [{timing: constant, do: negate_opponent}]",
+                   ", effects: [{timing: constant, do: negate_opponent, negates: lunch}]",
+                   ", effects: [{timing: constant, do: cannot_block, negates: when_attacks}]"):
+        with pytest.raises(CardDataError, match=r"card X-1: effect 1: 'negates' names the timing"):
+            load_pool(tmp_path / "b.yaml", CARD % broken)
+    with pytest.raises(CardDataError, match=r"they are only constant"):
+        load_pool(tmp_path / "c.yaml", CARD % ", effects: [{timing: when_attacks, do: opponent_cannot_draw}]")

@@ -552,3 +552,275 @@ def test_5_14_2_position_heavily_exhausted_to_exhausted_is_not_recovered():
     report, s = judge({"turn": 4, "turn_player": 1, "step": "refresh", "players": [
         {}, {"field": [{"card": "晨曦鹿", "status": "heavily_exhausted"}]}]})
     assert "effect" not in kinds(report) and s.players[1].reserve == 3
+
+
+# ---------------------------------------------------------------- the effect vocabulary: targets (9-3-2)
+
+
+def names(s, cards) -> list[str]:
+    return sorted(s.defs[c].name for c in cards)
+
+
+def three_spirits(hand: str, reserve: int) -> dict:
+    """Turn 3, player 0's main step with ``hand``; player 1 with three spirits of BP 1000,
+    3000 and 4000 and a 墓碑 (「靈魂卡被破壞時」 draw 1)."""
+    return {"turn": 3, "players": [{"hand": [hand], "reserve": reserve},
+                                   {"field": [{"card": "火蜥蜴"}, {"card": "劍龍兵"}, {"card": "烈焰龍"},
+                                              {"card": "墓碑", "cores": 0}]}]}
+
+
+@clauses("battle-spirits:9-3-2-1", "battle-spirits:9-3-2", "battle-spirits:9-1-5-4", "battle-spirits:9-1-1-1")
+def test_9_3_2_1_position_up_to_two_targets_destroyed_at_once():
+    report, s = judge(POSITIONS / "up-to-two-targets.yaml", "use 群星隕落", 'pay plan=[["reserve",4]]',
+                      "target 火蜥蜴", "target 劍龍兵")
+    assert names(s, s.players[1].field) == ["墓碑", "烈焰龍"]  # BP 4000: never a candidate
+    assert [line for line in trace(report) if "墓碑" in line] == ["effect: 9-3-1-3 player 1's 墓碑: effect draw"]
+    assert len(s.players[1].hand) == 1  # two spirits destroyed at once: 「靈魂卡被破壞時」 once
+
+
+@clauses("battle-spirits:9-3-2-1", "battle-spirits:1-4-5-1")
+def test_1_4_5_1_position_up_to_may_choose_none():
+    report, s = judge(three_spirits("群星隕落", 4), "use 群星隕落", 'pay plan=[["reserve",4]]')
+    assert sorted(a.text for a in run.list_legal(GAME, s) if a.action.kind == "target") == [
+        "player 0 targets no card", "player 0 targets 劍龍兵", "player 0 targets 火蜥蜴"]
+    _, s = judge(three_spirits("群星隕落", 4), "use 群星隕落", 'pay plan=[["reserve",4]]', "target none")
+    assert len(s.players[1].field) == 4 and names(s, s.players[0].trash) == ["群星隕落"]
+
+
+@clauses("battle-spirits:9-3-2-1")
+def test_9_3_2_1_position_up_to_may_stop_after_one():
+    _, s = judge(three_spirits("群星隕落", 4), "use 群星隕落", 'pay plan=[["reserve",4]]', "target 劍龍兵",
+                 "target none")
+    assert names(s, s.players[1].field) == ["墓碑", "火蜥蜴", "烈焰龍"]
+
+
+@clauses("battle-spirits:9-3-2-1")
+def test_9_3_2_1_position_two_targets_without_up_to_must_both_be_chosen():
+    _, s = judge(three_spirits("雙重冰縛", 3), "use 雙重冰縛", 'pay plan=[["reserve",3]]', "target 火蜥蜴")
+    assert s.pending.kind == "target"
+    options = {s.defs[a.card].name for a in GAME.legal(s) if a.kind == "target"}
+    assert options == {"劍龍兵", "烈焰龍"}  # not the one chosen, and no "none"
+    _, s = judge(three_spirits("雙重冰縛", 3), "use 雙重冰縛", 'pay plan=[["reserve",3]]', "target 火蜥蜴",
+                 "target 烈焰龍")
+    assert sorted((s.defs[c].name, fc.status) for c, fc in s.players[1].field.items()) == [
+        ("劍龍兵", 0), ("墓碑", 0), ("火蜥蜴", 1), ("烈焰龍", 1)]
+
+
+@clauses("battle-spirits:9-3-2-1", "battle-spirits:1-4-2")
+def test_9_3_2_1_position_as_many_as_there_are_when_fewer_can_be_chosen():
+    position = {"turn": 3, "players": [{"hand": ["雙重冰縛"], "reserve": 3}, {"field": [{"card": "火蜥蜴"}]}]}
+    _, s = judge(position, "use 雙重冰縛", 'pay plan=[["reserve",3]]', "target 火蜥蜴")
+    assert s.pending.kind == "main" and [fc.status for fc in s.players[1].field.values()] == [1]
+
+
+# ---------------------------------------------------------------- summons (5-8, 9-1-5-4, 12-3-2-1)
+
+
+@clauses("battle-spirits:5-8-1", "battle-spirits:9-1-5-4", "battle-spirits:12-3-2-1", "battle-spirits:12-2-1-6-1")
+def test_5_8_1_position_two_spirits_summoned_by_an_effect_trigger_once():
+    position = POSITIONS / "summon-by-effect.yaml"
+    report, s = judge(position, "use 召喚之門", 'pay plan=[["reserve",4]]', "target 火蜥蜴", "target 劍龍兵")
+    assert [line for line in trace(report) if line.startswith("summon_free")] == [
+        "summon_free: 5-8-1 player 0 summons 火蜥蜴 by an effect, paying no cost",
+        "summon_free: 5-8-1 player 0 summons 劍龍兵 by an effect, paying no cost"]
+    assert s.pending.kind == "order"  # 劍龍兵's 『召喚時』 and one 集結號角: its player orders them (9-4-1)
+    assert len(s.triggers[-1]) == 2  # two 〔不可重複〕 horns, two spirits: one draw (9-1-5-4, 12-3-2-1)
+    _, s = judge(position, "use 召喚之門", 'pay plan=[["reserve",4]]', "target 火蜥蜴", "target 劍龍兵",
+                 "order effect=0")
+    assert "烈焰龍" in names(s, s.players[0].hand) and len(s.players[0].hand) == 3  # and two cards drawn
+    summoned = {s.defs[c].name: fc.cores for c, fc in s.players[0].field.items() if s.defs[c].kind == "spirit"}
+    assert summoned == {"火蜥蜴": 1, "劍龍兵": 1}  # their Lv1 cost, from the void
+    assert s.players[0].reserve == 0 and s.players[0].trash_cores == 4
+
+
+@clauses("battle-spirits:5-8-1")
+def test_5_8_1_position_a_summon_from_the_hand_chooses_only_within_its_cost():
+    _, s = judge({"turn": 3, "players": [{"hand": ["召喚之門", "烈焰龍"], "reserve": 4}, {}]},
+                 "use 召喚之門", 'pay plan=[["reserve",4]]')
+    assert s.pending.kind == "main" and names(s, s.players[0].hand) == ["烈焰龍"]  # cost 5: none to choose
+
+
+@clauses("battle-spirits:12-2-1-6-1", "battle-spirits:11-1-1-6")
+def test_12_2_1_6_1_position_a_paid_summon_triggers_the_field_cards_summon_effect():
+    position = {"turn": 3, "players": [{"hand": ["火蜥蜴"], "field": [{"card": "集結號角", "cores": 0}]}, {}]}
+    report, s = judge(position, "summon 火蜥蜴", 'pay plan=[["reserve",1]]', 'place plan=[["reserve",1]]')
+    assert "effect: 9-3-1-3 player 0's 集結號角: effect draw" in trace(report) and len(s.players[0].hand) == 1
+
+
+# ---------------------------------------------------------------- life changes and thresholds (13-1)
+
+
+def life_tree(life: int) -> dict:
+    """Player 0 with 生命之泉 (life +1; cost 3, 2 with the white symbol of) 生命之樹靈
+    (「自己的生命值增加時，在 6 以上的話」 draw 1)."""
+    return {"turn": 3, "players": [{"hand": ["生命之泉"], "life": life, "field": [{"card": "生命之樹靈"}]}, {}]}
+
+
+@clauses("battle-spirits:13-1-1", "battle-spirits:4-7-3")
+def test_13_1_1_position_an_increase_to_the_threshold_triggers():
+    report, s = judge(life_tree(5), "use 生命之泉", 'pay plan=[["reserve",2]]')
+    assert "effect: 9-3-1-3 player 0's 生命之樹靈: effect draw" in trace(report)
+    assert s.players[0].life == 6 and len(s.players[0].hand) == 1
+
+
+@clauses("battle-spirits:13-1-1")
+def test_13_1_1_position_an_increase_already_above_the_threshold_triggers_too():
+    _, s = judge(life_tree(7), "use 生命之泉", 'pay plan=[["reserve",2]]')
+    assert s.players[0].life == 8 and len(s.players[0].hand) == 1
+
+
+@clauses("battle-spirits:13-1-1", "battle-spirits:9-3-1-1")
+def test_13_1_1_position_an_increase_that_stays_below_does_not():
+    report, s = judge(life_tree(4), "use 生命之泉", 'pay plan=[["reserve",2]]')
+    assert "unmet" in kinds(report) and not s.players[0].hand
+
+
+@clauses("battle-spirits:13-1-1", "battle-spirits:8-1-5-1")
+def test_13_1_1_position_a_decrease_to_the_threshold_does_not_trigger_it():
+    report, s = judge(attack_step({"field": [{"card": "火蜥蜴"}]}, {"life": 7, "field": [{"card": "生命之樹靈"}]}),
+                      "attack 火蜥蜴", "no_block")
+    assert s.players[1].life == 6 and "effect" not in kinds(report) and not s.players[1].hand
+
+
+@clauses("battle-spirits:8-1-5-1")
+def test_8_1_5_1_position_the_opponents_life_decrease_triggers_once_a_turn():
+    report, s = judge(attack_step({"field": [{"card": "獵心者"}]}, {}), "attack 獵心者")
+    assert "effect: 9-3-1-3 player 0's 獵心者: effect gain_core" in trace(report)
+    assert s.players[0].reserve == 3 + 1 and s.players[1].life == 4
+
+
+# ---------------------------------------------------------------- cores (4-5-6, 7-6-1-2-2, 10-2-2-8)
+
+
+@clauses("battle-spirits:7-6-1-2-2", "battle-spirits:12-3-1-1")
+def test_7_6_1_2_2_position_a_core_moved_onto_it_triggers_its_effect_once_a_turn():
+    position = {"turn": 3, "players": [{"field": [{"card": "充能石像"}]}, {}]}
+    report, s = judge(position, "move_core source=reserve dest=充能石像", "move_core source=reserve dest=充能石像")
+    assert [line for line in trace(report) if line.startswith("effect")] == [
+        "effect: 9-3-1-3 player 0's 充能石像: effect draw"]
+    assert len(s.players[0].hand) == 1 and next(iter(s.players[0].field.values())).cores == 3
+
+
+@clauses("battle-spirits:4-5-6", "battle-spirits:12-2-1-6-1", "battle-spirits:3-2-5-3")
+def test_4_5_6_position_a_summon_effect_puts_cores_on_its_own_card():
+    position = {"turn": 3, "players": [{"hand": ["聚能祭司"], "reserve": 4}, {}]}
+    report, s = judge(position, "summon 聚能祭司", 'pay plan=[["reserve",3]]', 'place plan=[["reserve",1]]')
+    assert "cores_placed: 4-5-6 player 0's 聚能祭司: 2 core(s) put on it from the void" in trace(report)
+    assert "field: 聚能祭司 (3 cores, Lv2, BP 5000, recovered)" in report.position
+
+
+@clauses("battle-spirits:4-5-6", "battle-spirits:9-3-2-1")
+def test_4_5_6_position_cores_on_up_to_two_own_spirits_trigger_their_effects():
+    position = {"turn": 3, "players": [{"hand": ["能量灌注"], "reserve": 2,
+                                        "field": [{"card": "充能石像"}, {"card": "火蜥蜴"}]}, {}]}
+    report, s = judge(position, "use 能量灌注", 'pay plan=[["reserve",1]]', "target 充能石像", "target 火蜥蜴")
+    assert sorted(fc.cores for fc in s.players[0].field.values()) == [2, 2]
+    assert "effect: 9-3-1-3 player 0's 充能石像: effect draw" in trace(report)
+
+
+@clauses("battle-spirits:10-2-2-8", "battle-spirits:4-6-1")
+def test_10_2_2_8_position_cores_moved_to_the_reserve_vanish_it_by_the_opponents_effect():
+    position = attack_step({"field": [{"card": "奪能鬼"}]}, {"field": [{"card": "怨念靈", "cores": 2}]})
+    report, s = judge(position, "attack 奪能鬼", "target 怨念靈")
+    assert "cores_to_reserve: 10-2-2-8, 4-6-1 player 1's 怨念靈: 1 core(s) to the reserve" in trace(report)
+    assert "vanish" in kinds(report) and "draw: 5-6-1 player 1 draws 2" in trace(report)  # by the opponent
+
+
+# ---------------------------------------------------------------- prohibitions and negation (1-4-3, 9-1-2-1)
+
+
+@clauses("battle-spirits:1-4-3", "battle-spirits:7-4-2", "battle-spirits:1-4-1")
+def test_1_4_3_position_cannot_draw_stops_the_draw_step():
+    report, s = judge({"turn": 4, "turn_player": 1, "step": "draw",
+                       "players": [{"field": [{"card": "封言石碑", "cores": 0}]}, {"deck": 5}]})
+    assert "no_draw: 1-4-3 player 1 cannot draw: a prohibition wins" in trace(report)
+    assert not s.players[1].hand and len(s.players[1].deck) == 5
+
+
+@clauses("battle-spirits:1-4-3", "battle-spirits:5-6-1")
+def test_1_4_3_position_cannot_draw_binds_only_the_opponent():
+    position = {"turn": 3, "players": [{"hand": ["抽牌術"], "field": [{"card": "封言石碑", "cores": 0}]}, {}]}
+    _, s = judge(position, "use 抽牌術", 'pay plan=[["reserve",3]]')
+    assert len(s.players[0].hand) == 2
+
+
+@clauses("battle-spirits:10-2-2-4", "battle-spirits:9-1-2-1", "battle-spirits:12-2-1-6-1")
+def test_9_1_2_1_position_a_negated_summon_effect_does_not_trigger():
+    position = {"turn": 3, "players": [{"hand": ["劍龍兵"], "reserve": 4},
+                                       {"field": [{"card": "沉默結界", "cores": 0}]}]}
+    report, s = judge(position, "summon 劍龍兵", 'pay plan=[["reserve",3]]', 'place plan=[["reserve",1]]')
+    assert "effect" not in kinds(report) and not s.players[0].hand
+
+
+@clauses("battle-spirits:9-1-2-1")
+def test_9_1_2_1_position_a_negation_leaves_its_own_players_effects():
+    position = {"turn": 3, "players": [{"hand": ["劍龍兵"], "reserve": 4, "field": [{"card": "沉默結界", "cores": 0}]},
+                                       {}]}
+    _, s = judge(position, "summon 劍龍兵", 'pay plan=[["reserve",3]]', 'place plan=[["reserve",1]]')
+    assert len(s.players[0].hand) == 1
+
+
+# ---------------------------------------------------------------- the vocabulary decks' cards
+
+
+@clauses("battle-spirits:12-1-3", "battle-spirits:9-1-2-2")
+def test_12_1_3_position_the_same_keyword_twice_still_forces_one_block():
+    report, s = judge(attack_step({"field": [{"card": "雙重激突龍"}]}, {"field": [{"card": "火蜥蜴"}]}),
+                      "attack 雙重激突龍")
+    assert [k.name for k in s.defs[next(iter(s.players[0].field))].keywords] == ["clash", "clash"]
+    assert {a.kind for a in GAME.legal(s)} == {"block", "surrender"}
+
+
+@clauses("battle-spirits:12-2-1-1-3", "battle-spirits:5-8-1", "battle-spirits:12-2-1-7-1")
+def test_12_2_1_1_3_position_a_true_release_attack_summons_from_the_hand():
+    position = attack_step({"hand": ["劍龍兵"], "field": [{"card": "世界樹", "cores": 1, "soul_core": True}]}, {})
+    report, s = judge(position, "attack 世界樹", "target 劍龍兵")
+    assert "summon_free: 5-8-1 player 0 summons 劍龍兵 by an effect, paying no cost" in trace(report)
+    assert "劍龍兵" in names(s, s.players[0].field)
+
+
+@clauses("battle-spirits:12-2-1-1-3")
+def test_12_2_1_1_3_position_below_true_release_the_attack_summons_nothing():
+    position = attack_step({"hand": ["劍龍兵"], "field": [{"card": "世界樹", "cores": 1}]}, {})
+    report, s = judge(position, "attack 世界樹")
+    assert "summon_free" not in kinds(report) and names(s, s.players[0].hand) == ["劍龍兵"]
+
+
+@clauses("battle-spirits:10-2-2-4", "battle-spirits:12-2-1-12")
+def test_10_2_2_4_position_a_negated_when_destroyed_effect_does_not_trigger():
+    position = attack_step({"field": [{"card": "劍龍兵"}, {"card": "寂靜之墓", "cores": 0}]},
+                           {"field": [{"card": "繼承龍"}]})
+    report, s = judge(position, "attack 劍龍兵", "block 繼承龍")
+    assert "destroy" in kinds(report) and "effect" not in kinds(report) and not s.players[1].hand
+
+
+@clauses("battle-spirits:5-19-5", "battle-spirits:5-13-1")
+def test_5_19_5_position_a_must_part_is_not_done_when_the_part_before_fell_short():
+    position = {"turn": 3, "players": [{"hand": ["亡者的呼聲"], "deck": ["火蜥蜴"]}, {}]}
+    report, s = judge(position, "use 亡者的呼聲", 'pay plan=[["reserve",3]]')
+    assert "not_done" in kinds(report) and not s.players[0].hand  # 1 of 2 discarded: no draw
+
+
+@clauses("battle-spirits:5-8-1", "battle-spirits:9-1-5-9")
+def test_5_8_1_position_a_summon_effect_summons_another_whose_effect_resolves_first():
+    position = {"turn": 3, "players": [{"hand": ["蟲后", "火花小龍[2]"], "reserve": 6}, {}]}
+    report, s = judge(position, "summon 蟲后", 'pay plan=[["reserve",5]]', 'place plan=[["reserve",1]]',
+                      "target 火花小龍[2]")
+    assert names(s, s.players[0].field) == ["火花小龍[2]", "蟲后"]
+    assert s.players[0].reserve == 0 + 1  # 火花小龍[2]'s 『召喚時』: one core
+
+
+@clauses("battle-spirits:10-2-2-8", "battle-spirits:5-11-1")
+def test_10_2_2_8_position_cores_to_the_reserve_by_a_magic_vanish_by_the_opponent():
+    position = {"turn": 3, "players": [{"hand": ["奪魂術"]}, {"field": [{"card": "冥府守門人", "cores": 2}]}]}
+    report, s = judge(position, "use 奪魂術", 'pay plan=[["reserve",2]]', "target 冥府守門人")
+    assert "vanish" in kinds(report) and "draw: 5-6-1 player 1 draws 1" in trace(report)
+    assert s.players[1].reserve == 3 + 2
+
+
+@clauses("battle-spirits:12-2-1-8-2", "battle-spirits:8-1-6-1")
+def test_12_2_1_8_2_position_while_attacking_an_opponents_spirit_destroyed_triggers():
+    report, s = judge(attack_step({"field": [{"card": "光翼獅"}]}, {"field": [{"card": "火蜥蜴"}]}),
+                      "attack 光翼獅", "block 火蜥蜴")
+    assert "effect: 9-3-1-3 player 0's 光翼獅: effect gain_core" in trace(report)
+    assert s.players[0].reserve == 3 + 1

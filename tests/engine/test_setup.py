@@ -92,8 +92,8 @@ def test_6_1_1_2_three_per_name_name_id_counts_apart(decks, tmp_path):
 def test_6_1_1_bad_deck_files_name_file_card_and_clause(tmp_path):
     pool = load_pool()
     unknown = tmp_path / "unknown.yaml"
-    unknown.write_text("name: x\ncards: {TP-99: 3}\n", encoding="utf-8")
-    with pytest.raises(CardDataError, match=r"unknown\.yaml: unknown card TP-99"):
+    unknown.write_text("name: x\ncards: {TP-999: 3}\n", encoding="utf-8")
+    with pytest.raises(CardDataError, match=r"unknown\.yaml: unknown card TP-999"):
         load_deck(unknown, pool)
     broken = tmp_path / "broken.yaml"
     broken.write_text("name: x\ncards: [TP-01\n", encoding="utf-8")

@@ -16,7 +16,7 @@ class Action:
     place (plan = ((place, cores), …), -1 the reserve; arg 1 = the soul core too) ·
     move_core (card = from, arg = to, option 1 = the soul core) · activate (card; option =
     the effect) · end_main · attack (card) · end_attack · pass · block (card) · no_block ·
-    order (card = index of the waiting effect) · target (card) · replace (card = index of the
+    order (card = index of the waiting effect) · target (card; -1 no more, for 「最多」: 9-3-2-1) · replace (card = index of the
     replacement effect that applies, 9-1-8-1-3) · bottom (card: the next card put on the
     deck's bottom, 4-1-5) · search (card: the deck's card a search takes, -1 none:
     9-3-2-2) · surrender

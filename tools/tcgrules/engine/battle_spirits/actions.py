@@ -244,7 +244,7 @@ def _do(s: State, a: Action, events: list, options: tuple) -> None:
     elif kind == "end_attack":
         turn.end_attack(s, p, events)
     elif kind == "target":
-        effects.choose_target(s, p, a.card, events)
+        effects.choose_target(s, p, a.card, options, events)
     elif kind == "block":
         battle.declare_block(s, p, a.card, events)
     elif kind == "no_block":
@@ -296,10 +296,10 @@ def _play(s: State, a: Action, events: list) -> None:
 
 @cites("12-2-1-6-1", "12-2-1-11-1")
 def _place(s: State, a: Action, events: list) -> None:
-    """The card goes on the field with its cores: its 『召喚時』 or 『配置時』 effects trigger."""
+    """The card goes on the field with its cores: its 『召喚時』 or 『配置時』 effects trigger,
+    and the 「靈魂卡被召喚時」 ones of the other field cards (effects.arrived)."""
     card = cost.place(s, a.player, a.plan, bool(a.arg), events)
-    timing = "when_summoned" if s.defs[card].kind == "spirit" else "when_deployed"
-    effects.queue(s, effects.collect(s, timing, [card]))
+    effects.queue(s, effects.arrived(s, a.player, [card]))
 
 
 @cites("9-1-6-1", "8-1-2-1")

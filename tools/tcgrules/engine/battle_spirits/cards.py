@@ -39,6 +39,13 @@ timings (:data:`TRIGGER_TIMINGS` and the others below), each timing of one kind 
 * 「回復時」 ``when_recovered``: the card itself becomes recovered — from exhausted, in the
   refresh step or by an effect; a heavily exhausted card that becomes exhausted is not
   recovered (5-14-1, 5-14-2);
+* 「自己的生命值增加時」 ``when_own_life_increases``, with ``if: {own_life_at_least: n}``
+  「生命值增加而在 n 以上時」: on every increase that leaves n or more, never on a decrease
+  (13-1-1); 「對手的生命值減少時」 ``when_opponent_life_decreases``;
+* 「自己的靈魂卡被召喚時」 ``own_spirit_summoned``, on the player's other field cards: once
+  for spirits summoned together (9-1-5-4);
+* 「這張卡上被放置能量時」 ``when_cores_placed``: cores put on the card by a core move
+  (7-6-1-2-2) or an effect;
 * a magic's [主要] ``main`` and [靈動] ``flash``; and a spirit's or nexus's [靈動]
   ``hand_flash``, used from the hand by revealing the card (「展示手牌中的這張卡：…」):
   using, as a magic is used (5-12-2).
@@ -59,8 +66,8 @@ for with the soul core alone while its owner's field has those symbols.
 
 An effect with ``if`` (a condition, 9-2-1) takes effect only while it is met: when it
 resolves (9-3-1-1), and for an activated effect also when it is used. Conditions
-(:data:`CONDITIONS`): 「自己的場上有 n 張以上的靈魂卡時」 ``own_spirits_at_least`` and
-「自己的生命值在 n 以下時」 ``own_life_at_most``.
+(:data:`CONDITIONS`): 「自己的場上有 n 張以上的靈魂卡時」 ``own_spirits_at_least``,
+「自己的生命值在 n 以下時」 ``own_life_at_most`` and 「在 n 以上時」 ``own_life_at_least``.
 
 A constant ``own_cost`` or ``opponent_cost`` effect changes the cost of its controller's or
 the opponent's cards by ``n`` (11-1-1-2-1), optionally only those of a ``color`` and a
@@ -76,6 +83,18 @@ when one matches (9-3-2-2); ``shuffle`` 「將牌組洗牌」 then shuffles the 
 
 A constant ``cannot_block`` effect 「這張靈魂卡無法阻擋。」 keeps its spirit from blocking:
 a 「無法」 effect, which wins over the 「可以」 of blocking and the 「必須」 of 【激突】 (9-1-2-2).
+A constant ``opponent_cannot_draw`` 「對手無法抽牌」 forbids the opponent any draw (1-4-3); a
+constant ``negate_opponent`` with ``negates: <timing>`` 「對手的『召喚時』效果不發揮」 keeps the
+opponent's effects of that timing from triggering (10-2-2-4, 9-1-2-1).
+
+A targeted part chooses ``count`` targets (default 1), as many as it can; with ``up_to:
+true`` 「最多」 it may choose fewer, none included (9-3-2-1, 1-4-5-1); they are chosen one by one
+and the part then applies to all of them at once. ``summon_from_hand`` 「從手牌中召喚費用
+``max_cost`` 以下的靈魂卡牌，不支付費用」 chooses spirit cards of the hand and summons them
+together, with their Lv1 cost in cores from the void (5-8-1). ``core_to_self`` and
+``core_to_target`` put n cores from the void on this card or on own spirits (4-5-6);
+``cores_to_reserve`` moves n cores of opponent's spirits to their owner's reserve, vanishing
+a spirit left below its Lv1 cost by that effect (10-2-2-8).
 
 ``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn``, 〔不可重複〕
 ``no_repeat`` or 〔不可重複・每回合 1 次〕 ``no_repeat_once_per_turn``. Keywords: 《繼召》
@@ -111,7 +130,8 @@ TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "whe
                    "opponent_spirit_destroyed", "when_exhausted",
                    "when_battle_resolves", "when_battle_ends", "start_step", "core_step", "draw_step",
                    "refresh_step", "main_step_start", "attack_step_start", "end_step", "turn_end",
-                   "when_own_life_decreases", "when_recovered")
+                   "when_own_life_decreases", "when_recovered", "own_spirit_summoned", "when_own_life_increases",
+                   "when_opponent_life_decreases", "when_cores_placed")
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
 STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
                                     "when_leaves"})
@@ -164,11 +184,18 @@ EFFECT_ACTIONS: Final = (
     "life_from_void",  # put n cores from the void on your life, which has no upper limit (4-7-3)
     "search",         # choose a card of ``kind`` in your deck, or none (9-3-2-2), and add it to your hand
     "shuffle",        # shuffle your deck (4-2-4)
+    "summon_from_hand",  # summon spirit cards of your hand (cost ≤ max_cost), paying no cost, Lv1 cores from the void (5-8-1)
+    "core_to_self",   # put n cores from the void on this card
+    "core_to_target",  # put n cores from the void on target own spirit
+    "cores_to_reserve",  # put n cores (never the soul core) of target opponent's spirit on its owner's reserve
+    "opponent_cannot_draw",  # constant: the opponent cannot draw (a prohibition, 1-4-3)
+    "negate_opponent",  # constant: the opponent's effects of the timing ``negates`` do not take effect
 )
 # What a constant effect may do: raise BP (9-1-4-1) or change a cost (11-1-1-2-1).
-CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost", "cannot_block")
+CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost", "cannot_block", "opponent_cannot_draw",
+                           "negate_opponent")
 # Constant effects only ``timing: constant`` has: cost changes and restrictions on the card.
-ONLY_CONSTANT: Final = ("own_cost", "opponent_cost", "cannot_block")
+ONLY_CONSTANT: Final = ("own_cost", "opponent_cost", "cannot_block", "opponent_cannot_draw", "negate_opponent")
 COST_ACTIONS: Final = ("own_cost", "opponent_cost")
 # Actions that name the ``kind`` of the cards they apply to: cost changes, and a deck search
 # (by the card's information, 9-3-2-2), which then picks one card — the effect's first part.
@@ -178,11 +205,12 @@ KIND_ACTIONS: Final = COST_ACTIONS + ("search",)
 KEYWORDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {"clash": (("spirit",), ())}  # 【激突】
 # Conditions an effect may need to take effect (9-2-1): the player of the effect's spirits on
 # the field at least n, or their life at most n.
-CONDITIONS: Final = ("own_spirits_at_least", "own_life_at_most")
+CONDITIONS: Final = ("own_spirits_at_least", "own_life_at_most", "own_life_at_least")
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
 LINKS: Final = ("then", "if_done", "after", "must")
 TARGETED: Final = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
-            "to_hand": "opponent", "bp_minus": "opponent", "void_cores": "opponent", "lv1_plus": "opponent"}
+            "to_hand": "opponent", "bp_minus": "opponent", "void_cores": "opponent", "lv1_plus": "opponent",
+            "core_to_target": "own", "cores_to_reserve": "opponent", "summon_from_hand": "hand"}
 # Targeted actions that may name a nexus as well as a spirit (``target: spirit/nexus``, 5-18-1).
 ANY_FIELD_TARGET: Final = ("destroy", "to_hand")
 DECK_MINIMUM: Final = 40
@@ -198,10 +226,43 @@ class CardDataError(Exception):
 # a misspelt key ('timimg') is never silently ignored.
 CARD_KEYS: Final = frozenset({"number", "name", "kind", "colors", "cost", "reduction", "levels", "symbols", "ex",
                               "families", "succession", "effects", "soul_magic", "keywords"})
+# A part's target keys: how many targets it chooses (``count``), whether 「最多」 (``up_to``),
+# and the cost bound of a summon from the hand (``max_cost``).
+TARGET_KEYS: Final = frozenset({"count", "up_to", "max_cost"})
 EFFECT_KEYS: Final = frozenset({"timing", "do", "n", "max_bp", "target", "steps", "pay", "limit", "during",
-                                "min_level", "if", "color", "kind"})
-STEP_KEYS: Final = frozenset({"link", "do", "n", "max_bp", "target"})
+                                "min_level", "if", "color", "kind", "negates"}) | TARGET_KEYS
+STEP_KEYS: Final = frozenset({"link", "do", "n", "max_bp", "target"}) | TARGET_KEYS
 LEVEL_KEYS: Final = frozenset({"cost", "bp", "true_release"})
+
+
+# The effects and timings the rulebook defines, by the clause that defines each, with what
+# carries them in the card data: a ``timing``, a ``keyword``, a restriction (``limit``), a
+# 『攻擊中』 / 『防禦中』 triggered effect (``during``), a threshold (``condition``) or a card
+# field (``field``). Keyword effects (12-1-1: 【激突】), the common effects (12-2-1-1 …
+# 12-2-1-12-1; 12-2-1-8-2 and 12-2-1-10-2: constant, activated and triggered ones), the
+# restrictions (12-3), the step timings (7-2-1 … 7-9-1-2), the battle's (8-1-5-1, 8-1-7-1),
+# 「回復時」 and 「疲勞時」 (5-14-1, 5-15-2) and the thresholds (13-1-1, 13-1-2).
+RULEBOOK_EFFECTS: Final[dict[str, tuple[tuple[str, str], ...]]] = {
+    "12-1-1": (("keyword", "clash"),),
+    "12-2-1-1": (("field", "true_release"),), "12-2-1-2": (("field", "soul_magic"),),
+    "12-2-1-3": (("field", "succession"),), "12-2-1-4": (("timing", "main"),),
+    "12-2-1-5": (("timing", "flash"), ("timing", "hand_flash")), "12-2-1-6": (("timing", "when_summoned"),),
+    "12-2-1-7": (("timing", "when_attacks"),),
+    "12-2-1-8": (("timing", "while_attacking"), ("timing", "activated_while_attacking"), ("during", "attacking")),
+    "12-2-1-9": (("timing", "when_blocks"),),
+    "12-2-1-10": (("timing", "while_blocking"), ("timing", "activated_while_blocking"), ("during", "blocking")),
+    "12-2-1-11": (("timing", "when_deployed"),), "12-2-1-12": (("timing", "when_destroyed"),),
+    "12-2-1-12-1": (("timing", "when_destroyed_by_opponent"),),
+    "12-3-1": (("limit", "once_per_turn"),), "12-3-2": (("limit", "no_repeat"),),
+    "12-3-3": (("limit", "no_repeat_once_per_turn"),),
+    "7-2-1": (("timing", "start_step"),), "7-3-1": (("timing", "core_step"),), "7-4-1": (("timing", "draw_step"),),
+    "7-5-1": (("timing", "refresh_step"),), "7-6-1-1": (("timing", "main_step_start"),),
+    "7-7-3-1": (("timing", "attack_step_start"),), "7-9-1-1": (("timing", "end_step"),),
+    "7-9-1-2": (("timing", "turn_end"),), "8-1-5-1": (("timing", "when_battle_resolves"),),
+    "8-1-7-1": (("timing", "when_battle_ends"),), "5-14-1": (("timing", "when_recovered"),),
+    "5-15-2": (("timing", "when_exhausted"),),
+    "13-1-1": (("condition", "own_life_at_least"),), "13-1-2": (("condition", "own_life_at_most"),),
+}
 
 
 def closed(d: dict, keys: frozenset, where: str, what: str) -> None:
@@ -243,6 +304,9 @@ class Step:
     n: int = 1
     max_bp: int | None = None
     target_kinds: tuple[str, ...] = ("spirit",)  # the kinds of card a targeted part may choose (5-18-1)
+    count: int = 1  # how many targets it chooses: as many as it can (9-3-2-1)
+    up_to: bool = False  # 「最多」: fewer, even none, may be chosen (9-3-2-1, 1-4-5-1)
+    max_cost: int | None = None  # a summon from the hand: the spirit cards' cost bound
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,6 +324,10 @@ class Effect:
     color: str | None = None  # a cost change: only cards of this color
     kind: str | None = None  # a cost change: only cards of this kind; a search: the kind it looks for
     target_kinds: tuple[str, ...] = ("spirit",)  # the kinds of card a targeted first part may choose (5-18-1)
+    count: int = 1  # the first part's targets: see Step
+    up_to: bool = False
+    max_cost: int | None = None
+    negates: str | None = None  # a negate_opponent effect: the timing of the opponent's effects it stops
 
     @property
     def category(self) -> str:
@@ -325,6 +393,8 @@ class CardDef:
     changes_cost: bool = field(init=False, compare=False, repr=False)  # has a cost change (11-1-1-2-1)
     clash: bool = field(init=False, compare=False, repr=False)  # has 【激突】 (12-1-1)
     cannot_block: bool = field(init=False, compare=False, repr=False)  # has a 「無法阻擋」 effect
+    stops_draw: bool = field(init=False, compare=False, repr=False)  # has a 「對手無法抽牌」 effect (1-4-3)
+    negates: frozenset[str] = field(init=False, compare=False, repr=False)  # the opponent's timings it stops
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "timings", frozenset(e.timing for e in self.effects))
@@ -340,6 +410,8 @@ class CardDef:
         object.__setattr__(self, "changes_cost", any(e.action in COST_ACTIONS for e in self.effects))
         object.__setattr__(self, "clash", any(k.name == "clash" for k in self.keywords))
         object.__setattr__(self, "cannot_block", any(e.action == "cannot_block" for e in self.effects))
+        object.__setattr__(self, "stops_draw", any(e.action == "opponent_cannot_draw" for e in self.effects))
+        object.__setattr__(self, "negates", frozenset(e.negates for e in self.effects if e.negates))
         magic = self.kind == "magic"
         object.__setattr__(self, "magic_effects", tuple(range(len(self.effects))) if magic else ())
         object.__setattr__(self, "flash_effects",
@@ -377,6 +449,8 @@ class Deck:
     changes_cost: bool = field(init=False, compare=False, repr=False)
     # Whether a card has an effect used from the hand (5-12-2): listed only for such a deck.
     uses_from_hand: bool = field(init=False, compare=False, repr=False)
+    # Whether a card stops the opponent's effects of a timing: a game of decks without one never looks.
+    negates: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # A deck is shuffled before play (6-2-1-2), so the order its cards are given in means
@@ -386,6 +460,7 @@ class Deck:
         object.__setattr__(self, "cards", grouped(self.cards))
         object.__setattr__(self, "changes_cost", any(c.changes_cost for c in self.cards))
         object.__setattr__(self, "uses_from_hand", any(c.hand_effects for c in self.cards))
+        object.__setattr__(self, "negates", any(c.negates for c in self.cards))
 
     def to_json(self) -> dict:
         counts: dict[str, int] = {}
@@ -441,16 +516,35 @@ def _colors(d: dict, key: str, where: str, clause: str) -> tuple[tuple[str, int]
     return tuple(out)
 
 
-def _action(d: dict, where: str) -> tuple[str, int, int | None, tuple[str, ...]]:
-    """What one part of an effect does: ``do``, its count ``n``, the BP bound ``max_bp`` and
-    the kinds of card its target may be (:func:`_target_kinds`)."""
+def _action(d: dict, where: str) -> tuple:
+    """What one part of an effect does: ``do``, its count ``n``, the BP bound ``max_bp``, the
+    kinds of card its target may be (:func:`_target_kinds`) and how many it chooses
+    (:func:`_target_count`)."""
     action = d.get("do")
     if action not in EFFECT_ACTIONS:
         raise CardDataError(f"{where}: unknown effect {action!r} (known: {', '.join(EFFECT_ACTIONS)}) (9-1-1)")
     max_bp = d.get("max_bp")
     if max_bp is not None:
         max_bp = _int(d, "max_bp", where, "9-2-2")
-    return action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, _target_kinds(d, where, action)
+    return (action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, _target_kinds(d, where, action),
+            *_target_count(d, where, action))
+
+
+@cites("9-3-2", "9-3-2-1", "1-4-5-1")
+def _target_count(d: dict, where: str, action: str) -> tuple[int, bool, int | None]:
+    """How many targets a targeted part chooses: ``count`` of them (「指定…2張」), as many as
+    it can (9-3-2-1), or with ``up_to`` (「最多」) any number up to it, 0 included (9-3-2-1,
+    1-4-5-1); and a summon from the hand's cost bound ``max_cost``. Only a targeted part
+    names them."""
+    given = TARGET_KEYS & set(d)
+    if given and action not in TARGETED or "max_cost" in d and action != "summon_from_hand":
+        raise CardDataError(f"{where}: only a targeted part ({', '.join(TARGETED)}) chooses a 'count' of targets, "
+                            f"'up_to' that many; only summon_from_hand has a 'max_cost' (9-3-2)")
+    up_to = d.get("up_to", False)
+    if not isinstance(up_to, bool):
+        raise CardDataError(f"{where}: 'up_to' is true or false (「最多」, 1-4-5-1)")
+    max_cost = _int(d, "max_cost", where, "2-2-1") if "max_cost" in d else None
+    return _int(d, "count", where, "9-3-2-1", default=1, minimum=1), up_to, max_cost
 
 
 @cites("5-18-1")
@@ -499,7 +593,7 @@ def _effect(d, where: str, kind: str) -> Effect:
     if timing not in allowed:
         raise CardDataError(f"{where}: timing {timing!r} is not one of {', '.join(allowed)} for a {kind} "
                             f"({'9-1-7' if kind == 'magic' else '9-1-3'})")
-    action, n, max_bp, target_kinds = _action(d, where)
+    action, n, max_bp, target_kinds, count, up_to, max_cost = _action(d, where)
     if timing in CONSTANT_TIMINGS and action not in CONSTANT_ACTIONS \
             or action in ONLY_CONSTANT and timing != "constant":
         raise CardDataError(f"{where}: a constant effect raises BP ('do: bp_plus') or, as 'timing: constant', "
@@ -529,7 +623,20 @@ def _effect(d, where: str, kind: str) -> Effect:
     return Effect(timing, action, n, max_bp, limit,
                   _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
                   steps, during, _condition(d, where, timing), *_cost_filter(d, where, action, n),
-                  target_kinds=target_kinds)
+                  target_kinds=target_kinds, count=count, up_to=up_to, max_cost=max_cost,
+                  negates=_negates(d, where, action))
+
+
+@cites("9-1-2-1", "10-2-2-4")
+def _negates(d: dict, where: str, action: str) -> str | None:
+    """The timing of the opponent's triggered effects a ``negate_opponent`` effect keeps from
+    taking effect (「對手的『召喚時』效果不發揮」, an effect that stops effects: 10-2-2-4) — a
+    「無法」 one, which wins (9-1-2-1). Only it names one, and it must."""
+    negates = d.get("negates")
+    if (negates is None) != (action != "negate_opponent") or negates is not None and negates not in TRIGGER_TIMINGS:
+        raise CardDataError(f"{where}: 'negates' names the timing ({', '.join(TRIGGER_TIMINGS)}) of the opponent's "
+                            f"effects a negate_opponent effect stops, and only it has one (10-2-2-4)")
+    return negates
 
 
 def _condition(d: dict, where: str, timing: str) -> tuple[str, int] | None:
@@ -635,6 +742,26 @@ def _effects(raw, where: str, kind: str) -> tuple[Effect, ...]:
     if not isinstance(raw, list):
         raise CardDataError(f"{where}: effects must be a list (9-1-1)")
     return tuple(_effect(e, f"{where}: effect {i}", kind) for i, e in enumerate(raw, start=1))
+
+
+@cites("12-2-1", "12-1-1", "9-1-3")
+def holds(card: CardDef, what: str, name: str) -> bool:
+    """Whether a card holds a piece of the vocabulary (:data:`RULEBOOK_EFFECTS`' kinds, and
+    ``action`` and ``link`` for what a part does and how it is joined): a common effect
+    — one spirit, nexus and magic cards alike may hold (12-2-1) — a keyword effect (12-1-1),
+    an effect of a timing (9-1-3) and so on."""
+    if what == "field":
+        return bool(getattr(card, name))
+    if what == "keyword":
+        return any(k.name == name for k in card.keywords)
+    parts = [p for e in card.effects for p in (e, *e.steps)]
+    if what == "action":
+        return any(p.action == name for p in parts)
+    if what == "link":
+        return any(st.link == name for e in card.effects for st in e.steps)
+    if what == "condition":
+        return any(e.condition is not None and e.condition[0] == name for e in card.effects)
+    return any(getattr(e, what) == name for e in card.effects)  # timing, limit, during
 
 
 @cites("3-1", "3-2-1", "3-3-1", "3-4-1")
@@ -753,7 +880,18 @@ def _data(name: str) -> Path:
     return Path(str(resources.files(__package__).joinpath("data", name)))
 
 
-def default_decks() -> list[Deck]:
-    """The two test decks shipped with the card pool."""
+# The test decks of data/decks/: the two of random play and the benchmark (kept as they are, so
+# that its figures and logs compare), then the vocabulary decks, which play every later card.
+DECKS: Final = ("red-blue", "green-white", "crimson-tide", "verdant-dawn", "violet-spark", "every-timing")
+
+
+def test_decks() -> list[Deck]:
+    """Every test deck shipped with the card pool, in :data:`DECKS` order."""
     pool = load_pool()
-    return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in ("red-blue", "green-white")]
+    return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in DECKS]
+
+
+def default_decks() -> list[Deck]:
+    """The two test decks of random play and the benchmark: red-blue and green-white."""
+    pool = load_pool()
+    return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in DECKS[:2]]

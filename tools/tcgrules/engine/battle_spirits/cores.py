@@ -87,6 +87,8 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
     put_core(player, dest, soul)
     events.append(("move_core", p, source, dest, soul))
     vanish(s, p, events, was=was)
+    if dest != RESERVE and dest in player.field:  # its 「能量被放置時」 effects
+        queue(s, collect(s, "when_cores_placed", [dest]))
 
 
 def place_name(s: State, place: int) -> str:

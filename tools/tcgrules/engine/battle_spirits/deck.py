@@ -12,7 +12,12 @@ def draw(s: State, p: int, n: int, events: list) -> int:
     """Draw n cards one at a time from the top of the deck (5-6-3) into the player's own
     hand (4-3-1), which holds any number of cards (4-3-4: no upper limit). Drawing 0 or a
     negative number does nothing (1-4-2-3); from a short deck, as many as there are (1-4-2).
-    Returns the number drawn."""
+    A 「對手無法抽牌」 effect of the opponent's field forbids it: a prohibition wins over
+    any instruction to draw, of an effect or of the rules (1-4-3, 1-4-1). Returns the
+    number drawn."""
+    if n > 0 and cannot_draw(s, p):
+        events.append(("no_draw", p))
+        return 0
     player = s.change(p)
     drawn = 0
     while drawn < n and player.deck:
@@ -21,6 +26,14 @@ def draw(s: State, p: int, n: int, events: list) -> int:
     if drawn:
         events.append(("draw", p, drawn))
     return drawn
+
+
+@cites("1-4-3", "9-1-2-1")
+def cannot_draw(s: State, p: int) -> bool:
+    """Whether player p is forbidden to draw: a card of the opponent's field has a
+    「對手無法抽牌」 effect, a 「無法」 one, which wins (9-1-2-1)."""
+    defs = s.defs
+    return any(defs[c].stops_draw for c in s.players[1 - p].field)
 
 
 @cites("5-13-1", "4-2-3")

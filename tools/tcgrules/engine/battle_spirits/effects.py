@@ -72,16 +72,28 @@ def start_resolving(s: State, t: Trigger, events: list) -> None:
         events.append(("not_done", t.controller, t.card, t.part))
         proceed(s, t, effect, NOT_DONE, len(s.triggers), events, len(s.standby))
         return
-    side = TARGETED.get(part.action)
-    if side is None:
-        resolve(s, t, -1, events)
-        return
-    candidates = targets(s, t.controller, side, part)
-    if not candidates:
-        proceed(s, t, effect, NOT_DONE, len(s.triggers), events, len(s.standby))
-        return
-    s.resolving = t
-    s.pending = Pending("target", t.controller, tuple(candidates))
+    if part.action in TARGETED:
+        ask_target(s, t, part, events)
+    else:
+        resolve(s, t, (), events)
+
+
+@cites("9-3-2", "9-3-2-1", "1-4-5-1", "1-4-2")
+def ask_target(s: State, t: Trigger, part: Effect | Step, events: list) -> None:
+    """Ask for the next target of a part (9-3-2), one at a time until it has ``count``
+    of them or none is left to choose: as many as it can (9-3-2-1). A 「最多」 part
+    (``up_to``) may stop at any number, 0 included (:data:`NO_CARD`; 9-3-2-1, 1-4-5-1).
+    Then it resolves with the targets chosen — with none, it does what it can: nothing
+    (1-4-2)."""
+    chosen = t.chosen
+    candidates = [c for c in targets(s, t.controller, TARGETED[part.action], part) if c not in chosen]
+    if len(chosen) < part.count and candidates:
+        s.resolving = t
+        s.pending = Pending("target", t.controller, (*candidates, NO_CARD) if part.up_to else tuple(candidates))
+    elif chosen:
+        resolve(s, t, chosen, events)
+    else:
+        proceed(s, t, s.defs[t.card].effects[t.effect], NOT_DONE, len(s.triggers), events, len(s.standby))
 
 
 @cites("9-2-1", "9-3-1-1")
@@ -94,6 +106,8 @@ def condition_met(s: State, p: int, condition: tuple[str, int]) -> bool:
     player = s.players[p]
     if name == "own_spirits_at_least":
         return sum(1 for c in player.field if s.defs[c].kind == "spirit") >= n
+    if name == "own_life_at_least":
+        return player.life >= n
     return player.life <= n
 
 
@@ -166,11 +180,15 @@ def side_player(p: int, side: str) -> int:
     return 1 - p if side == "opponent" else p
 
 
-@cites("9-2-2", "3-2-3", "9-3-4", "5-18-1")
+@cites("9-2-2", "3-2-3", "9-3-4", "5-18-1", "5-8-1")
 def targets(s: State, p: int, side: str, part: Effect | Step) -> list[int]:
     """The spirits a part of an effect can choose — or nexuses, for a 「靈魂卡/核心卡」 one
     (5-18-1): the opponent's or one's own, within its BP bound — their BP as the constant
-    effects and the effects resolved before make it (9-3-4)."""
+    effects and the effects resolved before make it (9-3-4); for a summon from the hand,
+    the spirit cards in p's hand within its cost bound (5-8-1)."""
+    if side == "hand":
+        return [c for c in s.players[p].hand if s.defs[c].kind == "spirit"
+                and (part.max_cost is None or s.defs[c].cost <= part.max_cost)]
     owner = side_player(p, side)
     out = []
     kinds = part.target_kinds
@@ -183,25 +201,36 @@ def targets(s: State, p: int, side: str, part: Effect | Step) -> list[int]:
     return out
 
 
-def choose_target(s: State, p: int, target: int, events: list) -> None:
-    """The target of the effect waiting for one: a card it can choose now (9-3-2)."""
+@cites("9-3-2", "9-3-2-1")
+def choose_target(s: State, p: int, target: int, options: tuple, events: list) -> None:
+    """A target of the effect waiting for one, among ``options``: a card it can choose now
+    (9-3-2) and not chosen yet, or — for a 「最多」 part — :data:`NO_CARD`, to choose no
+    more (9-3-2-1); then the next is asked for, or the part resolves (:func:`ask_target`)."""
     t = s.resolving
-    part = s.defs[t.card].effects[t.effect].part(t.part) if t is not None else None
-    if part is None or p != t.controller or target not in targets(s, p, TARGETED[part.action], part):
+    if t is None or p != t.controller or target not in options:
         raise IllegalAction("battle-spirits:9-3-2", f"{s.named(target)} cannot be chosen as the target")
     s.resolving = None
-    resolve(s, t, target, events)
+    part = s.defs[t.card].effects[t.effect].part(t.part)
+    if target == NO_CARD:
+        if t.chosen:
+            resolve(s, t, t.chosen, events)
+        else:
+            proceed(s, t, s.defs[t.card].effects[t.effect], NOT_DONE, len(s.triggers), events, len(s.standby))
+        return
+    ask_target(s, t.with_chosen((*t.chosen, target)), part, events)
 
 
 @cites("9-1-2", "9-3-1-4", "9-3-2-3", "1-4-2-3", "1-3-6", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1",
-       "12-2-1-12", "9-1-5-6-1")
-def resolve(s: State, t: Trigger, target: int, events: list) -> None:
-    """Do what the part of the effect says (see :data:`~.cards.EFFECT_ACTIONS`), note how
-    far it was done, and go on (:func:`proceed`) — unless it ended the game (1-3-6). A part
-    that chooses no card or player applies to the card it comes from (``*_self``) or to the
-    player of the effect (9-3-2-3): the controller, whoever's turn it is. A change 「這回合中」
-    is kept by its target for the turn, even once it no longer meets the condition it was
-    chosen by (9-1-5-6-1): its BP bound is not checked again."""
+       "12-2-1-12", "9-1-5-6-1", "9-1-1-1")
+def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None:
+    """Do what the part of the effect says (see :data:`~.cards.EFFECT_ACTIONS`) to the
+    targets ``chosen``, all at once — the effect 『發揮』s, affecting cards, the field or the
+    players (9-1-1-1) — note how far it was done, and go on (:func:`proceed`)
+    — unless it ended the game (1-3-6). A part that chooses no card or player applies to the
+    card it comes from (``*_self``) or to the player of the effect (9-3-2-3): the
+    controller, whoever's turn it is. A change 「這回合中」 is kept by its target for the
+    turn, even once it no longer meets the condition it was chosen by (9-1-5-6-1): its BP
+    bound is not checked again."""
     effect = s.defs[t.card].effects[t.effect]
     x = effect.part(t.part)
     p = t.controller
@@ -236,26 +265,30 @@ def resolve(s: State, t: Trigger, target: int, events: list) -> None:
         result = _share(k, n)
     elif a == "destroy":
         k = len(events)
-        destroy(s, [target], p, events)
-        result = DONE if ("destroy", s.owner(target), target) in events[k:] else NOT_DONE  # not if replaced
+        destroy(s, list(chosen), p, events)
+        gone = sum(1 for c in chosen if ("destroy", s.owner(c), c) in events[k:])  # not if replaced
+        result = _share(gone, len(chosen))
     elif a == "to_hand":
-        return_to_hand(s, [target], events)
-    elif a == "bp_minus":
-        s.bp_plus = s.bp_plus + ((target, -n),)
-    elif a == "void_cores":
-        result = _share(void_cores(s, target, n, p, events), n)
+        return_to_hand(s, list(chosen), events)
+    elif a == "bp_minus" or a == "bp_plus":
+        s.bp_plus = s.bp_plus + tuple((c, -n if a == "bp_minus" else n) for c in chosen)
+    elif a == "void_cores" or a == "cores_to_reserve":
+        moved = sum(void_cores(s, c, n, p, events, to_reserve=a == "cores_to_reserve") for c in chosen)
+        result = _share(moved, n * len(chosen))
     elif a == "void_cores_self":
         result = _share(void_own_cores(s, t.card, n, p, events), n)
     elif a == "lv1_plus":
-        s.lv1_plus = s.lv1_plus + ((target, n),)
-        vanish(s, s.owner(target), events, by=p)
+        s.lv1_plus = s.lv1_plus + tuple((c, n) for c in chosen)
+        vanish(s, 1 - p, events, by=p)
     elif a == "exhaust" or a == "heavy_exhaust":
-        if (exhaust if a == "exhaust" else heavily_exhaust)(s, s.owner(target), target, events):
-            queue(s, exhausted(s, target))
-        else:
-            result = NOT_DONE
-    elif a == "bp_plus":
-        s.bp_plus = s.bp_plus + ((target, n),)
+        done = [c for c in chosen if (exhaust if a == "exhaust" else heavily_exhaust)(s, s.owner(c), c, events)]
+        queue(s, [x for c in done for x in exhausted(s, c)])
+        result = _share(len(done), len(chosen))
+    elif a == "core_to_self" or a == "core_to_target":
+        cards = (t.card,) if a == "core_to_self" else chosen
+        result = _share(sum(cores_to_card(s, c, n, events) for c in cards), n * len(cards))
+    elif a == "summon_from_hand":
+        summon_free(s, p, chosen, events)
     elif a == "recover_self":
         result = DONE if recover(s, p, t.card, events) else NOT_DONE
     elif a == "bp_plus_self":
@@ -310,15 +343,19 @@ def choose_bottom(s: State, p: int, card: int, options: tuple, events: list) -> 
     proceed(s, t, effect, _share(min(n, len(s.players[p].deck)), n), len(s.triggers), events, len(s.standby))
 
 
-@cites("4-7-3")
+@cites("4-7-3", "13-1-1")
 def life_from_void(s: State, p: int, n: int, events: list) -> int:
     """Put n cores from the void on player p's life (「從空間放置 n 個核心到自己的生命值」):
     a life holds any number of cores (4-7-3: no upper limit), however far above the 5 it
-    starts with. Nothing for 0 or less (1-4-2-3). Returns the cores put."""
+    starts with. Nothing for 0 or less (1-4-2-3). The increase triggers the
+    「自己的生命值增加時」 effects of p's field cards — a threshold 「在 n 以上時」 is their
+    condition, met by any increase that leaves n or more, even from n or more already; a
+    decrease never triggers them (13-1-1). Returns the cores put."""
     if n <= 0:
         return 0
     s.change(p).life += cores_from_void(s, n)
     events.append(("to_life", p, n))
+    queue(s, collect(s, "when_own_life_increases", list(s.players[p].field)))
     return n
 
 
@@ -352,21 +389,78 @@ def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> 
     proceed(s, t, s.defs[t.card].effects[t.effect], result, len(s.triggers), events, len(s.standby))
 
 
-@cites("10-2-2-8", "5-7-3")
-def void_cores(s: State, card: int, n: int, by: int, events: list) -> int:
-    """Send up to n cores from a field card to the void — never the soul core (5-7-3); a
-    card left below its Lv1 cost vanishes by this effect of player ``by`` (10-2-2-8).
-    Returns the cores sent."""
+@cites("10-2-2-8", "5-7-3", "4-6-1")
+def void_cores(s: State, card: int, n: int, by: int, events: list, to_reserve: bool = False) -> int:
+    """Send up to n cores from a field card to the void — or, ``to_reserve``, to its owner's
+    reserve (4-6-1) — never the soul core (5-7-3); a card left below its Lv1 cost vanishes
+    by this effect of player ``by`` (10-2-2-8). Returns the cores sent; 0 for a card no
+    longer on the field."""
     p = s.owner(card)
+    if card not in s.players[p].field:
+        return 0
     player = s.change(p)
     fc = player.field[card]
     was = cores_before(player, (card,))
     k = max(0, min(n, fc.cores))
     player.own_field()[card] = FieldCard(card, fc.cores - k, fc.status)
-    s.void += k
-    events.append(("void_cores", p, card, k))
+    if to_reserve:
+        player.reserve += k
+        events.append(("cores_to_reserve", p, card, k))
+    else:
+        s.void += k
+        events.append(("void_cores", p, card, k))
     vanish(s, p, events, by=by, was=was)
     return k
+
+
+@cites("4-5-6", "4-8-1")
+def cores_to_card(s: State, card: int, n: int, events: list) -> int:
+    """Put n cores from the void (4-8-1) on a spirit or nexus on the field, which holds any
+    number (4-5-6); its 「能量被放置時」 effects trigger. Nothing for 0 or less (1-4-2-3) or a
+    card no longer on the field (1-4-2). Returns the cores put."""
+    p = s.owner(card)
+    if n <= 0 or card not in s.players[p].field:
+        return 0
+    player = s.change(p)
+    fc = player.field[card]
+    player.own_field()[card] = FieldCard(card, fc.cores + cores_from_void(s, n), fc.status)
+    events.append(("cores_placed", p, card, n))
+    queue(s, collect(s, "when_cores_placed", [card]))
+    return n
+
+
+@cites("5-8-1", "4-5-3", "11-1-1-6", "9-1-5-4")
+def summon_free(s: State, p: int, cards: tuple[int, ...], events: list) -> None:
+    """Summon spirit cards of player p's hand by an effect, paying no cost, at the same
+    time: each goes on the field recovered (4-5-3) with cores from the void for its Lv1
+    cost (11-1-1-6), a spirit summoned (5-8-1) — their 『召喚時』 effects and the
+    「靈魂卡被召喚時」 effects of p's other field cards trigger as one group, the latter
+    once for the cards summoned together (9-1-5-4, :func:`arrived`)."""
+    player = s.change(p)
+    placed = []
+    for card in cards:
+        if card not in player.hand:
+            continue
+        player.own_hand().remove(card)
+        player.own_field()[card] = FieldCard(card, cores_from_void(s, s.defs[card].lv1))
+        events.append(("summon_free", p, card))
+        events.append(("on_field", p, card))
+        placed.append(card)
+    queue(s, arrived(s, p, placed))
+
+
+@cites("12-2-1-6-1", "12-2-1-11-1", "9-1-5-4", "12-3-2-1")
+def arrived(s: State, p: int, cards: list[int]) -> list[Trigger]:
+    """The effects triggered by player p's cards just summoned or deployed together: their
+    『召喚時』 or 『配置時』 ones (12-2-1-6-1, 12-2-1-11-1) and the 「自己的靈魂卡被召喚時」
+    ones of p's other field cards — once, however many spirits came (9-1-5-4); a
+    〔不可重複〕 one once for all the same-named cards holding it (12-3-2-1)."""
+    defs = s.defs
+    spirits = [c for c in cards if defs[c].kind == "spirit"]
+    out = collect(s, "when_summoned", spirits) + collect(s, "when_deployed", [c for c in cards if c not in spirits])
+    if spirits:
+        out += collect(s, "own_spirit_summoned", [c for c in s.players[p].field if c not in cards])
+    return out
 
 
 def void_own_cores(s: State, card: int, n: int, by: int, events: list) -> int:

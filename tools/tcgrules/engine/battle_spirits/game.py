@@ -174,7 +174,8 @@ class Order(api.Action):
 
 @dataclass(frozen=True, slots=True)
 class Target(api.Action):
-    """Choose the target of the effect resolving (9-3-2)."""
+    """Choose a target of the effect resolving (9-3-2), or — for a 「最多」 one — no more
+    (-1, written "none") (9-3-2-1)."""
     kind: ClassVar[str] = "target"
     card: int = field(default=-1, metadata=CARD)
     SLOTS: ClassVar[tuple] = (("card", "card"),)
@@ -217,6 +218,8 @@ ACTION_TYPES: tuple[type[api.Action], ...] = (
 BY_KIND: dict[str, type[api.Action]] = {cls.kind: cls for cls in ACTION_TYPES}
 CLASSES: frozenset[type[api.Action]] = frozenset(ACTION_TYPES)
 BOOLS = frozenset({"first", "redraw", "soul"})
+# The choices whose card may be "none" (-1): a search (9-3-2-2), a 「最多」 target (9-3-2-1).
+NONE_KINDS = frozenset({"search", "target"})
 
 
 @functools.lru_cache(maxsize=4096)  # actions are values: the same few recur all game long (bounded: memory stays flat)
@@ -291,7 +294,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
 def describe_action(s: State, a: api.Action) -> str:
     words = {f.name: getattr(a, f.name) for f in dataclasses.fields(a)}
     if "card" in words:
-        words["card"] = "no card" if a.kind == "search" and words["card"] < 0 else card_name(s, words["card"])
+        words["card"] = "no card" if a.kind in NONE_KINDS and words["card"] < 0 else card_name(s, words["card"])
     if "plan" in words:
         words["plan"] = plan_text(s, words["plan"]) + (" and the soul core" if words["soul"] else "")
     for key in ("source", "dest"):
@@ -318,7 +321,7 @@ def card_json(s: State | None, card: int) -> str:
 
 def _field_json(s: State | None, meta: Mapping, value: Any, kind: str) -> Any:
     if meta.get("card"):
-        return "none" if kind == "search" and value < 0 else card_json(s, value)
+        return "none" if kind in NONE_KINDS and value < 0 else card_json(s, value)
     if meta.get("place"):
         return "reserve" if value == RESERVE else card_json(s, value)
     if meta.get("plan"):
@@ -387,7 +390,7 @@ def field_options(s: State | None, cls: type[api.Action], f: dataclasses.Field, 
     """The values a written field may stand for (several for a card written by name)."""
     meta, name = f.metadata, f.name
     if meta.get("card"):
-        return [-1] if cls.kind == "search" and value == "none" else resolve_card(s, value, name)
+        return [-1] if cls.kind in NONE_KINDS and value == "none" else resolve_card(s, value, name)
     if meta.get("place"):
         return _place(s, value, name)
     if meta.get("plan"):

@@ -16,7 +16,7 @@ copy costs about a microsecond, not a deepcopy.
 from __future__ import annotations
 
 import random
-from typing import Final
+from typing import Final, Sequence
 
 from ..core import fork_rng, rng_from_json, rng_to_json
 from .action import Playable
@@ -104,12 +104,13 @@ class Trigger:
     ``whole`` whether every part before was done in full. A 「此效果發揮後」 part waiting to
     resolve keeps in ``held`` how many cards were in the standby state before the part
     before it began: the cards after those leave it before this part resolves (10-2-2-5).
+    A part choosing several targets keeps those ``chosen`` so far (9-3-2-1).
     Never changed once made."""
 
-    __slots__ = ("controller", "card", "effect", "magic", "part", "prev", "whole", "held")
+    __slots__ = ("controller", "card", "effect", "magic", "part", "prev", "whole", "held", "chosen")
 
     def __init__(self, controller: int, card: int, effect: int, magic: bool = False,
-                 part: int = 0, prev: int = DONE, whole: bool = True, held: int = 0):
+                 part: int = 0, prev: int = DONE, whole: bool = True, held: int = 0, chosen: Sequence[int] = ()):
         self.controller = controller
         self.card = card
         self.effect = effect  # index into the card's effects
@@ -118,16 +119,24 @@ class Trigger:
         self.prev = prev
         self.whole = whole
         self.held = held
+        self.chosen: tuple[int, ...] = tuple(chosen)
 
     def __reduce__(self) -> tuple:  # copy and pickle, compiled or not
         return (Trigger, (self.controller, self.card, self.effect, self.magic, self.part, self.prev, self.whole,
-                          self.held))
+                          self.held, self.chosen))
+
+    def with_chosen(self, chosen: tuple[int, ...]) -> "Trigger":
+        """This effect with these targets chosen for its part (9-3-2-1)."""
+        return Trigger(self.controller, self.card, self.effect, self.magic, self.part, self.prev, self.whole,
+                       self.held, chosen)
 
     def to_json(self) -> list:
         """Its first four fields until a later part is reached, as before effects had
-        parts, and ``held`` only when it is not 0 — so the digests in older replay logs
-        still match."""
+        parts, ``held`` only when it is not 0 and ``chosen`` only when a target is chosen
+        — so the digests in older replay logs still match."""
         head: list = [self.controller, self.card, self.effect, self.magic]
+        if self.chosen:
+            return head + [self.part, self.prev, self.whole, self.held, list(self.chosen)]
         if not self.part:
             return head
         return head + ([self.part, self.prev, self.whole, self.held] if self.held else [self.part, self.prev, self.whole])

@@ -25,9 +25,10 @@ def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
     out: list[Trigger] = []
     seen_names: set[tuple[str, int]] | None = None  # made when a 〔不可重複〕 effect needs it
     defs = s.defs
+    stopped = negated(s, timing) if s.decks[0].negates or s.decks[1].negates else (False, False)
     for card in cards:
         d = defs[card]
-        if timing not in d.timings:  # most cards have nothing at most timings
+        if timing not in d.timings or stopped[s.owner(card)]:  # most cards have nothing at most timings
             continue
         for i, e in enumerate(d.effects):
             if e.timing != timing or (e.min_level > 1 and level(s, card) < e.min_level) \
@@ -47,6 +48,16 @@ def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
                     s.used_once = s.used_once | {(card, i)}
             out.append(Trigger(s.owner(card), card, i))
     return out
+
+
+@cites("10-2-2-4", "9-1-2-1", "1-4-3")
+def negated(s: State, timing: str) -> tuple[bool, bool]:
+    """For each player, whether their effects of this timing are kept from taking effect by
+    a 「對手的○○效果不發揮」 effect on their opponent's field — an effect that stops effects
+    (10-2-2-4), a 「無法」 one, which wins (9-1-2-1, 1-4-3): they do not trigger."""
+    defs = s.defs
+    return (any(timing in defs[c].negates for c in s.players[1].field),
+            any(timing in defs[c].negates for c in s.players[0].field))
 
 
 @cites("9-1-5-7", "9-1-5-9")

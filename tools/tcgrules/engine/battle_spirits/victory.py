@@ -37,7 +37,8 @@ def reduce_life(s: State, targets: tuple[int, ...], n: int, events: list) -> Non
     """Reduce each target player's life by n at the same time; the cores go to that
     player's reserve. A life cannot lose more cores than it has (1-4-2). Each decrease
     triggers the 「自己的生命值減少時」 effects of that player's field cards — a threshold
-    「在 n 以下時」 is their condition, met by any decrease that leaves n or less (13-1-2)."""
+    「在 n 以下時」 is their condition, met by any decrease that leaves n or less (13-1-2) —
+    and, in the same group, the 「對手的生命值減少時」 ones of the opponent's."""
     for p in targets:
         player = s.change(p)
         lost = max(0, min(n, player.life))
@@ -45,7 +46,8 @@ def reduce_life(s: State, targets: tuple[int, ...], n: int, events: list) -> Non
         player.reserve += lost
         if lost:
             events.append(("life", p, lost))
-            queue(s, collect(s, "when_own_life_decreases", list(player.field)))
+            queue(s, collect(s, "when_own_life_decreases", list(player.field))
+                  + collect(s, "when_opponent_life_decreases", list(s.players[1 - p].field)))
     check_life(s)
 
 
