@@ -113,6 +113,20 @@ def test_1_4_2_an_illegal_action_never_changes_the_state(decks, action, moves):
     assert digest(s) == before
 
 
+@clauses("battle-spirits:6-2-1-2")
+def test_6_2_1_2_a_deck_list_in_any_order_is_the_same_deck(decks):
+    """A deck is shuffled before play, so the order of its list means nothing: a state whose
+    deck lists were re-sorted (jq -S, a hand-edited log) reads back as the same game."""
+    s = started(decks)
+    data = json.loads(json.dumps(GAME.to_json(s)))
+    for deck in data["decks"]:
+        deck["cards"] = dict(reversed(list(deck["cards"].items())))
+    again = GAME.from_json(data)
+    assert GAME.to_json(again) == GAME.to_json(s)
+    assert [GAME.describe(again, a) for a in GAME.legal(again)] == \
+        [GAME.describe(s, a) for a in GAME.legal(s)]
+
+
 @pytest.mark.parametrize("tamper, message", [
     (lambda d: d["players"][0].pop("reserve"), "reserve: missing"),
     (lambda d: d.pop("rng"), "rng: missing"),

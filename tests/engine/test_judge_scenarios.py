@@ -229,7 +229,7 @@ def test_engine_judge_prints_legal_actions_trace_and_position(capsys, tmp_path):
     assert main(["engine", "judge", position, "use 吸魂術 effect=0", 'pay plan=[["reserve",2]]', "target 幽光蝶"]) == 0
     out = capsys.readouterr().out
     assert "player 0 uses 吸魂術 (effect 0)  [9-1-7-1, 5-12-2]" in out
-    assert "vanish: 5-11-1, 10-2-2-1 player 1's 幽光蝶 vanishes" in out and "hand: 綠甲蟲" in out
+    assert "vanish: 5-11-1, 10-2-2-1 player 1's 幽光蝶 vanishes" in out and "hand: 火蜥蜴" in out
     assert main(["engine", "judge", position, "attack 幽光蝶"]) == 1  # refused, citing the clause
     assert "battle-spirits:7-6-1-2-1" in capsys.readouterr().err
     assert main(["engine", "judge", position, "summon card=火蜥蜴 copies=3"]) == 2

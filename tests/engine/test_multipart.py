@@ -69,10 +69,11 @@ def test_5_19_2_a_replaced_destruction_was_not_done(decks):
 @clauses("battle-spirits:5-19-1", "battle-spirits:1-4-7", "battle-spirits:3-4-3")
 def test_5_19_1_a_then_part_is_done_even_when_the_part_before_was_not(decks):
     s = started(decks)
-    hand = len(s.players[0].hand)
+    before = list(s.players[0].hand)
     assert not s.players[1].field  # no spirit to destroy
     s, magic, events = use(s, 0, "TP-34", 3)  # destroy a BP ≤ 2000 spirit; then draw 1
-    assert effects_of(events) == [(0, magic, "draw")] and len(s.players[0].hand) == hand + 1
+    drawn = [c for c in s.players[0].hand if c not in before]
+    assert effects_of(events) == [(0, magic, "draw")] and len(drawn) == 1 and magic not in s.players[0].hand
     assert magic in s.players[0].trash and problems(s) == []
 
 

@@ -443,7 +443,7 @@ class CardDef:
 @dataclass(frozen=True)
 class Deck:
     name: str
-    cards: tuple[CardDef, ...]  # one entry per copy, in file order
+    cards: tuple[CardDef, ...]  # one entry per copy, in card-number order (see __post_init__)
     path: str = ""
     # Whether a card changes costs (11-1-1-2-1): a game of decks without one never looks for them.
     changes_cost: bool = field(init=False, compare=False, repr=False)
@@ -454,9 +454,8 @@ class Deck:
 
     def __post_init__(self) -> None:
         # A deck is shuffled before play (6-2-1-2), so the order its cards are given in means
-        # nothing; a game numbers them grouped by card number, in the order the numbers first
-        # come — the order a deck list (a file, a replay log's header) is read back in, so that
-        # a state read back from JSON numbers its cards as the state it was written from.
+        # nothing; a game numbers them by card number, so that a state read back from JSON
+        # numbers its cards as the state it was written from, whatever order its list is in.
         object.__setattr__(self, "cards", grouped(self.cards))
         object.__setattr__(self, "changes_cost", any(c.changes_cost for c in self.cards))
         object.__setattr__(self, "uses_from_hand", any(c.hand_effects for c in self.cards))
@@ -470,17 +469,14 @@ class Deck:
 
 
 def grouped(cards: tuple[CardDef, ...]) -> tuple[CardDef, ...]:
-    """The cards with the copies of each card number together, numbers in the order they first
-    come (the same tuple when they already are)."""
-    order: list[str] = []
-    copies: dict[str, list[CardDef]] = {}
-    for c in cards:
-        if c.number not in copies:
-            order.append(c.number)
-            copies[c.number] = []
-        copies[c.number].append(c)
-    out = tuple([c for number in order for c in copies[number]])
+    """The cards in card-number order, the copies of each together (stable: the same tuple when
+    they already are)."""
+    out = tuple(sorted(cards, key=_number))
     return cards if out == cards else out
+
+
+def _number(card: CardDef) -> str:
+    return card.number
 
 
 # ---------------------------------------------------------------- reading YAML
