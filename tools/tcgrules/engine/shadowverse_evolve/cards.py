@@ -53,22 +53,23 @@ CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson"
 EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff", "boost", "summon", "token_ex",
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
-                   "dice_damage", "reset")
+                   "dice_damage", "reset", "become")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
-                 "other_stack_amulet")
+                 "other_stack_amulet", "own_card")
 FIXED: Final = ("none", "self", "own_leader", "enemy_leader", "enemy_followers", "own_followers",
                 "other_own_followers", "all_followers", "random_enemy_follower")
 TARGETS: Final = CHOSEN + FIXED
 # What each effect needs: a unit or leader target, or none.
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
-                       "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset")
+                       "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset",
+                       "become")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                     "abilities", "evolve"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
-                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto"}
-EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw"}
+                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "this", "kind"}
+EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw", "kind"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 
 
@@ -79,9 +80,9 @@ class CardDataError(Exception):
 class Effect:
     """One instruction of an ability (10.6.2.7.2): never changed once loaded."""
 
-    __slots__ = ("op", "n", "target", "token", "atk", "dfn", "kw")
+    __slots__ = ("op", "n", "target", "token", "atk", "dfn", "kw", "kind")
 
-    def __init__(self, op: str, n: int, target: str, token: str, atk: int, dfn: int, kw: int):
+    def __init__(self, op: str, n: int, target: str, token: str, atk: int, dfn: int, kw: int, kind: str = ""):
         self.op = op
         self.n = n
         self.target = target
@@ -89,17 +90,18 @@ class Effect:
         self.atk = atk
         self.dfn = dfn
         self.kw = kw
+        self.kind = kind  # the kind a card becomes (变为, 5.24.1)
 
 
 class Ability:
     """An ability of a card (10.1.1): its timing, condition, costs and effects."""
 
     __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
-                 "pick", "upto")
+                 "pick", "upto", "this")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
                  effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
-                 pick: int = 1, upto: bool = False):
+                 pick: int = 1, upto: bool = False, this: str = ""):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -114,6 +116,7 @@ class Ability:
         self.modes = modes  # the options of a choose 抉择 (5.17.1.1), in their printed order
         self.pick = pick  # how many options are chosen (5.17.1) …
         self.upto = upto  # … or at most that many, one at least (最多抉择, 5.17.2)
+        self.this = this  # the kind its text names its card by (这个随从, 5.24.3.1), or ""
 
 
 @cites("5.17.1", "5.17.2", "10.6.2.2.3")
@@ -254,8 +257,13 @@ def _effect(data: dict, where: str) -> Effect:
     token = str(data.get("token", ""))
     if op in ("summon", "token_ex") and not token:
         raise CardDataError(f"{where}.token: effect {op!r} needs a token name")
+    # a card becomes an amulet (an amulet become a follower would have no attack or defense: 5.24.2)
+    kind = _choice(data["kind"], ("amulet",), f"{where}.kind") if "kind" in data else ""
+    if (op == "become") != bool(kind):
+        raise CardDataError(f"{where}.kind: the kind a card becomes, for effect 'become' only")
     return Effect(op, _int(data.get("n", 1), f"{where}.n"), target, token,
-                  _int(data.get("atk", 0), f"{where}.atk", -20), _int(data.get("def", 0), f"{where}.def", -20), kw)
+                  _int(data.get("atk", 0), f"{where}.atk", -20), _int(data.get("def", 0), f"{where}.def", -20), kw,
+                  kind)
 
 
 @cites("10.1.1", "10.1.1.1", "10.1.1.1.1", "10.1.1.2", "10.1.1.2.1", "10.1.1.2.1.1", "10.1.1.3",
@@ -277,7 +285,8 @@ def _ability(data: Any, where: str) -> Ability:
     return Ability(on, cond, _int(data.get("if_n", 0), f"{where}.if_n"), _int(data.get("cost", 0), f"{where}.cost"),
                    bool(data.get("tap", False)), bool(data.get("quick", False)), bool(data.get("rite", False)),
                    effects, _int(data.get("per_turn", 0), f"{where}.per_turn"), modes,
-                   _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)))
+                   _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)),
+                   _choice(data["this"], ("follower", "amulet"), f"{where}.this") if "this" in data else "")
 
 
 @cites("5.17.1", "5.17.1.1")

@@ -2,7 +2,7 @@
 and each effect a card of the pool can have."""
 from __future__ import annotations
 
-from .cards import AURA, STACK, Ability, Effect
+from .cards import AURA, CHOSEN, STACK, Ability, Effect
 from .info import CARDS, POOL, is_follower, keywords, name, unit_name
 from .rules import cites
 from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, below, leader_of, leader_target
@@ -83,6 +83,8 @@ def candidates(s: State, p: int, kind: str, source: int) -> list[int]:
         out.append(leader_target(1 - p))
     if kind == "other_stack_amulet":
         return [u.uid for u in s.players[p].field if u.uid != source and keywords(u) & STACK]
+    if kind == "own_card":
+        return [u.uid for u in s.players[p].field]
     sides = (1 - p,) if kind in ("enemy_follower", "enemy_card", "enemy") else \
         (p,) if kind in ("own_follower", "other_own_follower") else (0, 1)
     for side in sides:
@@ -134,8 +136,7 @@ def effect_units(s: State, p: int, e: Effect, source: int, target: int) -> list[
     """The units one effect acts on now: the chosen target if still on the field, else the fixed ones."""
     if e.target in ("none", "own_leader", "enemy_leader"):
         return []
-    if e.target in ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
-                    "other_stack_amulet"):
+    if e.target in CHOSEN:
         found = s.find(target) if target >= 0 else None
         return [found] if found is not None else []
     return fixed_units(s, p, e.target, source)
@@ -249,15 +250,18 @@ def move_counters(src: Unit, dst: Unit, ev: Events) -> None:
     src.counters = 0
 
 
-@cites("5.15.1", "5.15.1.1", "5.15.1.2")
+@cites("5.15.1", "5.15.1.1", "5.15.1.2", "5.24.3.2")
 def evolve_free(s: State, p: int, u: Unit, ev: Events) -> None:
-    """An effect evolves a card: its controller links a same-named card of the evolve deck."""
+    """An effect evolves a card: its controller links a same-named card of the evolve deck
+    (a card become another kind too, which stays that kind: 5.24.3.2)."""
     if u.evolved >= 0:
         return
     pl = s.players[p]
     for i, c in enumerate(pl.evolve_deck):
         if CARDS[c].name == CARDS[u.card].name:
             link(s, p, u, pl.evolve_deck.pop(i), ev)
+            if u.kind and ev.on:
+                ev.append(("evolve_free", "5.24.3.2", f"{unit_name(u)} evolves and stays a {u.kind}"))
             return
 
 
@@ -328,6 +332,15 @@ def reset(u: Unit, ev: Events) -> None:
     if ev.on:
         ev.append(("reset", "5.23.1 5.26.2", f"{unit_name(u)} has its original attack and defense again "
                                              f"(attack {-change:+d})"))
+
+
+@cites("5.24.1", "5.24.2", "5.24.3")
+def become(u: Unit, kind: str, ev: Events) -> None:
+    """变为: the card loses its kind for the new one; the rest of its information and its
+    abilities stay (what its new kind lacks is not referred to: 5.24.2)."""
+    u.kind = "" if CARDS[u.card].kind == kind else kind
+    if ev.on:
+        ev.append(("become", "5.24.1", f"{unit_name(u)} becomes a {kind}"))
 
 
 @cites("10.6.2.7.2", "10.8.1", "10.2.1.1")
@@ -401,6 +414,15 @@ def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> 
         dice_damage(s, u, ev)
     elif op == "reset":
         reset(u, ev)
+    elif op == "become":
+        become(u, e.kind, ev)
+
+
+@cites("5.24.3.1")
+def is_kind(s: State, source: int, kind: str) -> bool:
+    """Whether the ability's card is still of the kind its text names it by (这个随从)."""
+    found = s.find(source)
+    return found is not None and is_follower(found[1]) == (kind == "follower")
 
 
 @cites("10.6.2.7.2", "10.4.7.4", "13.3.3.2", "10.2.1", "3.1.2.4", "10.6.1")
@@ -410,6 +432,10 @@ def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: b
     if not condition_met(s, p, a, rite_paid):
         if ev.on:
             ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
+        return
+    if a.this and not is_kind(s, source, a.this):
+        if ev.on:
+            ev.append(("resolve", "5.24.3.1", f"its text names this {a.this}, which its card is no longer: no effect"))
         return
     for e in chosen_effects(a, mask):
         if s.winner is not None:

@@ -32,10 +32,12 @@ def keywords(u: Unit) -> int:
     return shown(u).keywords | u.kw
 
 
-@cites("2.3.2.2", "2.3.4")
+@cites("2.3.2.2", "2.3.4", "5.24.1", "5.24.2", "5.24.2.1", "5.24.3.2")
 def is_follower(u: Unit) -> bool:
-    """A follower, evolved or not (5.15.3: the same card); an amulet is not one."""
-    return CARDS[u.card].follower
+    """A follower, evolved or not (5.15.3: the same card), unless it became another kind
+    (5.24.1; evolving does not make it a follower again, 5.24.3.2); an amulet is not one,
+    and a card that is not a follower has no attack or defense to refer to (5.24.2.1)."""
+    return CARDS[u.card].follower if not u.kind else u.kind == "follower"
 
 
 def name(card: int) -> str:

@@ -107,7 +107,7 @@ def unit(ud: dict, owner: int, uid: int, where: str, at: str) -> Unit:
         kw |= KEYWORDS[k]
     return Unit(uid, card.index, owner, evolved, ud.get("damage", 0), ud.get("tapped", False), ud.get("ready", True),
                 ud.get("evolved_this_turn", False), ud.get("counters", 0), ud.get("atk", 0), ud.get("def", 0), 0, 0,
-                kw)
+                kw, kind=ud.get("kind", ""))
 
 
 @cites("8.4.5.1", "8.4.7")

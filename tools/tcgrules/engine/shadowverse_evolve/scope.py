@@ -53,7 +53,6 @@ NOT_YET: Final[dict[str, str]] = {
         "5.10.1", "5.10.2", "5.10.2.1", "5.10.2.2", "5.10.2.3", "5.10.2.4",  # looking at the top of the deck
         "5.12.1", "5.12.2",  # exchanging two cards
         "5.13.2", "10.2.1.3.2",  # damage +n modifications (replacement effects)
-        "5.24.1", "5.24.2", "5.24.2.1", "5.24.3", "5.24.3.1",  # becoming another kind
         "5.2.1.2", "5.2.1.2.1", "5.2.1.2.2", "10.6.2.2.2",  # X costs
         "5.4.3",  # "enters the field from (zone)"
         "6.1.2",  # abilities changing the deck building rules
@@ -90,7 +89,6 @@ NOT_YET: Final[dict[str, str]] = {
     **{n: "infinite loops: no combination of the pool repeats without a player choosing to"
        for n in ("15.2.1", "15.2.1.1", "15.2.1.2", "15.2.1.3")},
     "10.4.4.1": NO_CARD + " (effects changing what a card costs to use)",
-    "5.24.3.2": NO_CARD + " (a non-follower evolving after becoming another kind)",
     "12.1.2": "a card printing two keyword timings before one text: the card data lists each ability",
     "4.2.1": "layout states in general: the engine keeps tapped/untapped (4.2.2) and no face-down field card",
 }

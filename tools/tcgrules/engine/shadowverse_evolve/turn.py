@@ -8,7 +8,7 @@ from ..core import IllegalAction, new_rng, shuffle
 from .cards import WARD, Deck
 from .checks import rule_processing
 from .combat import end_attack, strike
-from .info import CARDS, keywords
+from .info import CARDS, is_follower, keywords
 from .rules import cites
 from .state import (AFTER_ATTACK, AFTER_DAMAGE, AFTER_END_START, AFTER_START, ATTACK_QUICK, CHOOSE_FIRST,
                     END_DISCARD, END_QUICK, END_WARD, HAND_LIMIT, MAIN, MULLIGAN, OPENING_HAND, OVER, PP_MAX_LIMIT,
@@ -124,7 +124,7 @@ def end_main(s: State, ev: Events) -> None:
 def ward_followers(s: State) -> list[int]:
     """The turn player's untapped ward followers, which they may tap now."""
     return [u.uid for u in s.players[s.active].field if keywords(u) & WARD and not u.tapped
-            and CARDS[u.card].kind == "follower"]
+            and is_follower(u)]
 
 
 @cites("7.4.3", "12.8.2")

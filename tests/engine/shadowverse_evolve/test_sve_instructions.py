@@ -1,0 +1,47 @@
+"""More instructions of chapter 5 and abilities of chapter 10 that cards of the pool give:
+becoming another kind (5.24), names (2.1.2, 2.14), exchanging (5.12), X (5.2.1.2),
+delayed and state triggers (10.7.5, 10.7.6), constant abilities (10.9.3) and others."""
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.engine.shadowverse_evolve.info import attack, defense, is_follower
+from sve_helpers import act, clauses as cited, legal, load, names, position, resolve_all, unit
+
+clauses = pytest.mark.clauses
+
+
+# ---------------------------------------------------------------- becoming another kind (5.24)
+
+
+@clauses("shadowverse-evolve:5.24.1", "shadowverse-evolve:5.24.2", "shadowverse-evolve:5.24.2.1")
+def test_5_24_1_a_follower_become_an_amulet_is_no_longer_a_follower():
+    s = load(position(p0={"hand": ["石化之光", "龙之怒吼"], "pp": 9, "pp_max": 9},
+                      p1={"field": [{"card": "斗士", "damage": 1}, {"card": "哥布林"}]}))
+    s, events = act(s, "play", card="石化之光", target=0)
+    u = unit(s, 1)
+    assert not is_follower(u) and "5.24.1" in cited(events)
+    assert [a.target for a in legal(s, "attack")] == []  # no follower of player 1 to attack … (8.4.3.1.1)
+    s, _ = act(s, "play", card="龙之怒吼")  # 2 damage to each follower: not to an amulet (5.13.1.2)
+    assert names(s, 1) == ["斗士"] and u.damage == 1  # no defense to refer to (5.24.2.1): not destroyed
+    assert s.players[1].field[0].card == u.card
+
+
+@clauses("shadowverse-evolve:5.24.3", "shadowverse-evolve:5.24.3.1")
+def test_5_24_3_its_abilities_stay_but_this_follower_does_nothing_as_an_amulet():
+    for kind, life in (("follower", 19), ("amulet", 20)):
+        s = load(position(p0={"field": [{"card": "石像守卫", "kind": kind}]}))
+        s, _ = act(s, "end_main")
+        assert len(s.triggers) == 1  # the ability is still the card's (5.24.3)
+        s, events = resolve_all(s)
+        assert s.players[1].life == life
+    assert "5.24.3.1" in cited(events)
+
+
+@clauses("shadowverse-evolve:5.24.3.2")
+def test_5_24_3_2_a_card_become_an_amulet_may_evolve_and_stays_an_amulet():
+    s = load(position(p0={"hand": ["石化之光", "进化之光"], "field": [{"card": "斗士"}], "evolve_deck": ["SVE-02"]}))
+    s, _ = act(s, "play", card="石化之光", target=0)
+    s, events = act(s, "play", card="进化之光", target=0)
+    u = unit(s, 0)
+    assert u.evolved >= 0 and not is_follower(u) and "5.24.3.2" in cited(events)
