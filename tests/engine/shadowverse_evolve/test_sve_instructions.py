@@ -45,3 +45,36 @@ def test_5_24_3_2_a_card_become_an_amulet_may_evolve_and_stays_an_amulet():
     s, events = act(s, "play", card="进化之光", target=0)
     u = unit(s, 0)
     assert u.evolved >= 0 and not is_follower(u) and "5.24.3.2" in cited(events)
+
+
+# ---------------------------------------------------------------- names (2.1.2, 2.14)
+
+
+@clauses("shadowverse-evolve:2.1.2")
+def test_2_1_2_a_name_in_brackets_means_cards_whose_name_holds_it():
+    for field, drawn in ((["见习骑士"], 1), (["斗士"], 0), ([], 0)):
+        s = load(position(p0={"hand": ["骑士教官"], "field": [{"card": c} for c in field]}))
+        hand = len(s.players[0].hand)
+        s, _ = act(s, "play", card="骑士教官")
+        s, _ = resolve_all(s)
+        assert len(s.players[0].hand) == hand - 1 + drawn, field
+
+
+@clauses("shadowverse-evolve:2.14.1", "shadowverse-evolve:2.14.2")
+def test_2_14_2_a_collaboration_name_counts_as_the_card_name():
+    from tcgrules.engine.shadowverse_evolve.info import CARDS
+    from tcgrules.engine.shadowverse_evolve.cards import load_pool
+    card = load_pool().by_number["SVN-44"]
+    assert (card.name, card.collab) == ("银翼剑士", "骑士·银翼")
+    s = load(position(p0={"hand": ["骑士教官"], "field": [{"card": "银翼剑士"}]}))
+    s, _ = act(s, "play", card="骑士教官")
+    s, _ = resolve_all(s)
+    assert len(s.players[0].hand) == 1 and CARDS[card.index].names == ("银翼剑士", "骑士·银翼")
+
+
+@clauses("shadowverse-evolve:6.1.2")
+def test_6_1_2_a_deck_building_ability_replaces_the_rule_of_three():
+    from test_sve_setup import deck, forest
+    from tcgrules.engine.shadowverse_evolve.cards import deck_problem
+    assert deck_problem(deck(main=forest(34) + (("SVN-45", 6),))) == ""
+    assert "6.1.1.4" in deck_problem(deck(main=forest(34) + (("SVN-01", 6),)))

@@ -49,7 +49,7 @@ KEYWORDS: Final = {"ward": WARD, "storm": STORM, "rush": RUSH, "assail": ASSAIL,
 
 TIMINGS: Final = ("fanfare", "last_words", "evolve", "attack", "clash", "main_start", "end_start", "ally_enters",
                   "spell", "activated")
-CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson")
+CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson", "named")
 EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff", "boost", "summon", "token_ex",
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
@@ -66,9 +66,9 @@ UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost",
                        "become")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
-                    "abilities", "evolve"}
+                    "abilities", "evolve", "collab", "copies"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
-                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "this", "kind"}
+                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "this", "kind", "name"}
 EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw", "kind"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 
@@ -97,11 +97,11 @@ class Ability:
     """An ability of a card (10.1.1): its timing, condition, costs and effects."""
 
     __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
-                 "pick", "upto", "this")
+                 "pick", "upto", "this", "named")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
                  effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
-                 pick: int = 1, upto: bool = False, this: str = ""):
+                 pick: int = 1, upto: bool = False, this: str = "", named: str = ""):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -117,6 +117,7 @@ class Ability:
         self.pick = pick  # how many options are chosen (5.17.1) …
         self.upto = upto  # … or at most that many, one at least (最多抉择, 5.17.2)
         self.this = this  # the kind its text names its card by (这个随从, 5.24.3.1), or ""
+        self.named = named  # the name of 『name』 its condition refers to (2.1.2)
 
 
 @cites("5.17.1", "5.17.2", "10.6.2.2.3")
@@ -141,11 +142,12 @@ class CardDef:
     """A card's printed information (chapter 2), never changed once loaded."""
 
     __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
-                 "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes")
+                 "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes",
+                 "collab", "copies", "names")
 
     def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
                  attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
-                 index: int):
+                 index: int, collab: str = "", copies: int = 3):
         self.number = number
         self.name = name
         self.cls = cls
@@ -159,6 +161,9 @@ class CardDef:
         self.abilities = abilities
         self.evolve_cost = evolve_cost  # the play-point cost of its evolve ability (12.2); -1: none
         self.index = index  # its place in the pool: zones hold these numbers
+        self.collab = collab  # its collaboration name (联动名称, 2.14.1), or ""
+        self.names = (name, collab) if collab else (name,)  # what a 『name』 may refer to (2.14.2)
+        self.copies = copies  # how many of its name a deck may hold: 3 (6.1.1.4) unless its text says (6.1.2)
         self.follower = kind == "follower"
         self.modes = spell_modes(abilities)  # the option sets its player may choose when using it (5.17)
         self.rite = any(a.rite for a in abilities)  # has an earth rite (13.3.3)
@@ -286,7 +291,16 @@ def _ability(data: Any, where: str) -> Ability:
                    bool(data.get("tap", False)), bool(data.get("quick", False)), bool(data.get("rite", False)),
                    effects, _int(data.get("per_turn", 0), f"{where}.per_turn"), modes,
                    _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)),
-                   _choice(data["this"], ("follower", "amulet"), f"{where}.this") if "this" in data else "")
+                   _choice(data["this"], ("follower", "amulet"), f"{where}.this") if "this" in data else "",
+                   _named(data, cond, where))
+
+
+def _named(data: dict, cond: str, where: str) -> str:
+    """The 『name』 a ``named`` condition refers to."""
+    named = str(data.get("name", ""))
+    if (cond == "named") != bool(named):
+        raise CardDataError(f"{where}.name: the name of 『name』, for the condition 'named' only")
+    return named
 
 
 @cites("5.17.1", "5.17.1.1")
@@ -351,7 +365,8 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
                    _int(data.get("attack", 0), _where(path, number, "attack")),
                    _int(data.get("defense", 0), _where(path, number, "defense")), bits,
                    parsed,
-                   _int(data["evolve"], _where(path, number, "evolve")) if "evolve" in data else -1, index)
+                   _int(data["evolve"], _where(path, number, "evolve")) if "evolve" in data else -1, index,
+                   str(data.get("collab", "")), _int(data.get("copies", 3), _where(path, number, "copies"), 1))
 
 
 def read_pool(path: Path) -> Pool:
@@ -424,9 +439,11 @@ def deck_from_data(data: Any, where: str) -> Deck:
     return deck
 
 
-@cites("6.1.1", "6.1.1.1", "6.1.1.2", "6.1.1.3", "6.1.1.4", "6.2.1.1.1")
+@cites("6.1.1", "6.1.1.1", "6.1.1.2", "6.1.1.3", "6.1.1.4", "6.2.1.1.1", "6.1.2")
 def deck_problem(deck: Deck) -> str:
-    """What makes the deck illegal (6.1.1), or ""."""
+    """What makes the deck illegal (6.1.1), or "". A card's ability may allow more copies of
+    it than three, replacing 6.1.1.4 (6.1.2: an ability of deck building only, with no
+    effect once the game begins)."""
     pool = load_pool().cards
     if pool[deck.leader].kind != "leader":
         return f"leader: {pool[deck.leader]} is not a leader card (6.1.1.1)"
@@ -445,8 +462,9 @@ def deck_problem(deck: Deck) -> str:
         names: dict[str, int] = {}
         for c in cards:
             names[pool[c].name] = names.get(pool[c].name, 0) + 1
-            if names[pool[c].name] > 3:
-                return f"{part}: more than 3 cards named {pool[c].name} (6.1.1.4)"
+            if names[pool[c].name] > pool[c].copies:
+                return f"{part}: more than {pool[c].copies} cards named {pool[c].name} " + \
+                    ("(6.1.2)" if pool[c].copies != 3 else "(6.1.1.4)")
     return basis_problem(deck)
 
 

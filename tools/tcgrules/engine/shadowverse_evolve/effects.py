@@ -3,7 +3,7 @@ and each effect a card of the pool can have."""
 from __future__ import annotations
 
 from .cards import AURA, CHOSEN, STACK, Ability, Effect
-from .info import CARDS, POOL, is_follower, keywords, name, unit_name
+from .info import CARDS, POOL, is_follower, keywords, name, shown, unit_name
 from .rules import cites
 from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, below, leader_of, leader_target
 from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, heal, leave_field, summon,
@@ -46,8 +46,20 @@ def crimson(s: State, p: int) -> bool:
     return s.active == p and s.players[p].hurt_turn
 
 
+@cites("2.1.2", "2.14.2")
+def named(card: int, name: str) -> bool:
+    """Whether 『name』 refers to the card: its name, or its collaboration name, holds it."""
+    return any(name in n for n in CARDS[card].names)
+
+
+@cites("2.1.2", "2.14.2")
+def named_on_field(s: State, p: int, name: str, source: int) -> bool:
+    """Another card of the player's field that 『name』 refers to."""
+    return any(named(shown(u).index, name) for u in s.players[p].field if u.uid != source)
+
+
 @cites("10.3.3", "10.4.7.4", "10.4.7", "10.4.7.1")
-def condition_met(s: State, p: int, a: Ability, rite_paid: bool) -> bool:
+def condition_met(s: State, p: int, a: Ability, rite_paid: bool, source: int = -1) -> bool:
     """Whether the ability's effects apply: its condition holds (chapter 13), and for an
     earth rite its additional cost was paid (13.3.3.2)."""
     if a.rite and not rite_paid:
@@ -63,6 +75,8 @@ def condition_met(s: State, p: int, a: Ability, rite_paid: bool) -> bool:
         return awakened(s, p)
     if cond == "crimson":
         return crimson(s, p)
+    if cond == "named":
+        return named_on_field(s, p, a.named, source)
     return True
 
 
@@ -429,7 +443,7 @@ def is_kind(s: State, source: int, kind: str) -> bool:
 def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: bool, ev: Events,
             mask: int = 0) -> None:
     """Do the ability's effects in their order, if its condition holds when it resolves."""
-    if not condition_met(s, p, a, rite_paid):
+    if not condition_met(s, p, a, rite_paid, source):
         if ev.on:
             ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
         return

@@ -135,7 +135,7 @@ def ability_targets(s: State, p: int, u: Unit, i: int, rite: bool) -> list[int]:
         return []
     if s.players[p].pp < a.cost or (a.tap and u.tapped):
         return []
-    return targets_for(s, p, a, u.uid, condition_met(s, p, a, rite))
+    return targets_for(s, p, a, u.uid, condition_met(s, p, a, rite, u.uid))
 
 
 @cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1", "3.1.2.2", "10.4.3", "10.4.1")
@@ -163,7 +163,7 @@ def trigger_targets(s: State, t: Trigger) -> list[int]:
     """The targets a standby ability may be used with; none when it needs one and has none,
     so using it only cancels its standby state (10.7.3.2)."""
     a = CARDS[t.card].abilities[t.ability]
-    return targets_for(s, t.controller, a, t.source, condition_met(s, t.controller, a, t.rite))
+    return targets_for(s, t.controller, a, t.source, condition_met(s, t.controller, a, t.rite, t.source))
 
 
 @cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.4.1.2", "10.6.2.7.2.1", "10.5.2.2", "10.5.2.3")

@@ -55,7 +55,6 @@ NOT_YET: Final[dict[str, str]] = {
         "5.13.2", "10.2.1.3.2",  # damage +n modifications (replacement effects)
         "5.2.1.2", "5.2.1.2.1", "5.2.1.2.2", "10.6.2.2.2",  # X costs
         "5.4.3",  # "enters the field from (zone)"
-        "6.1.2",  # abilities changing the deck building rules
         "8.4.3.2.1",  # "cannot attack" effects
         "10.1.1.2.2", "10.4.7.3",  # automatic abilities with a cost
         "10.2.1.3.1", "10.2.1.3.3", "10.10.2", "10.10.2.1", "10.10.2.2", "10.10.2.4",  # several replacement effects
@@ -69,7 +68,6 @@ NOT_YET: Final[dict[str, str]] = {
         "10.9.1.5", "10.9.1.6", "10.9.1.6.1", "10.9.1.6.2",  # order of continuous effects (the pool's add up)
         "11.3.2.1",  # "destroyed by an ability" referring to bane
         "1.3.2.3", "1.3.4.1",  # effects for several players or with requirements that conflict
-        "2.1.2", "2.14.1", "2.14.2",  # names referred to in text, collaboration names
         "4.1.4.1",  # an effect following its card into another zone
         "5.17.3.1", "5.17.3.1.1", "13.3.1.4.1", "13.5.1.3.2.1",  # a choose whose number of options depends
     )},
