@@ -334,7 +334,7 @@ def stack_move() -> Ability:
 
 
 @cites("2.1.1", "2.2.1", "2.2.3", "2.3.1", "2.3.2", "2.3.2.1", "2.3.2.2", "2.3.2.3", "2.3.2.4", "2.3.3", "2.3.3.1",
-       "2.4.1", "2.5.1", "2.7.1", "2.8.1", "2.13.2", "9.1.2.3", "12.1.1")
+       "2.4.1", "2.5.1", "2.7.1", "2.8.1", "2.13.2", "9.1.2.3", "12.1.1", "2.14.1")
 def _card(data: Any, path: Path, index: int) -> CardDef:
     number = str(data.get("number", f"#{index + 1}")) if isinstance(data, dict) else f"#{index + 1}"
     data = _keys(data, CARD_KEYS, f"{path.name}: card {number}")
