@@ -78,3 +78,29 @@ def test_6_1_2_a_deck_building_ability_replaces_the_rule_of_three():
     from tcgrules.engine.shadowverse_evolve.cards import deck_problem
     assert deck_problem(deck(main=forest(34) + (("SVN-45", 6),))) == ""
     assert "6.1.1.4" in deck_problem(deck(main=forest(34) + (("SVN-01", 6),)))
+
+
+# ---------------------------------------------------------------- delayed and state triggers (10.7.5, 10.7.6)
+
+
+@clauses("shadowverse-evolve:10.7.5", "shadowverse-evolve:10.7.5.1")
+def test_10_7_5_a_delayed_trigger_at_the_end_of_the_turn_triggers_once():
+    s = load(position(p0={"hand": ["狂暴药剂"], "field": [{"card": "斗士"}, {"card": "哥布林"}]}))
+    s, events = act(s, "play", card="狂暴药剂", target=0)
+    assert attack(unit(s, 0)) == 4 and not s.triggers and "10.7.5" in cited(events)
+    s, events = act(s, "end_main")
+    assert len(s.triggers) == 1 and s.delayed == [] and "10.7.5.1" in cited(events)
+    s, _ = resolve_all(s)
+    assert names(s, 0) == ["哥布林"]
+
+
+@clauses("shadowverse-evolve:10.7.6", "shadowverse-evolve:10.7.6.1")
+def test_10_7_6_a_state_trigger_triggers_once_while_its_state_holds_and_again_after():
+    s = load(position(p0={"hand": ["冥想"], "field": [{"card": "空手之誓"}], "deck": ["冥想", "冥想"]}))
+    assert not s.triggers
+    s, events = act(s, "play", card="冥想")
+    assert len(s.triggers) == 1 and "10.7.6" in cited(events)  # the hand is empty: once in standby
+    s, _ = resolve_all(s)
+    assert len(s.players[0].hand) == 1 and not s.triggers
+    s, events = act(s, "play", card="冥想")
+    assert len(s.triggers) == 1 and "10.7.6.1" in cited(events)  # empty again after it resolved: again

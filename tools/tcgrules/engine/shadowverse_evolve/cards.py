@@ -48,12 +48,12 @@ KEYWORDS: Final = {"ward": WARD, "storm": STORM, "rush": RUSH, "assail": ASSAIL,
                    "drain": DRAIN, "bane": BANE, "aura": AURA, "quick": QUICK, "stack": STACK}
 
 TIMINGS: Final = ("fanfare", "last_words", "evolve", "attack", "clash", "main_start", "end_start", "ally_enters",
-                  "spell", "activated")
+                  "spell", "activated", "later", "hand_empty")
 CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson", "named")
 EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff", "boost", "summon", "token_ex",
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
-                   "dice_damage", "reset", "become")
+                   "dice_damage", "reset", "become", "delay")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet", "own_card")
@@ -63,7 +63,7 @@ TARGETS: Final = CHOSEN + FIXED
 # What each effect needs: a unit or leader target, or none.
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
                        "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset",
-                       "become")
+                       "become", "delay")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                     "abilities", "evolve", "collab", "copies"}
@@ -257,6 +257,8 @@ def _effect(data: dict, where: str) -> Effect:
         kw = KEYWORDS.get(str(data["kw"]), 0)
         if not kw:
             raise CardDataError(f"{where}.kw: unknown keyword {data['kw']!r}")
+    if op == "delay" and target not in CHOSEN:
+        raise CardDataError(f"{where}.target: a delayed trigger is about the chosen card")
     if op == "give" and not kw:
         raise CardDataError(f"{where}.kw: effect 'give' needs a keyword")
     token = str(data.get("token", ""))

@@ -357,8 +357,17 @@ def become(u: Unit, kind: str, ev: Events) -> None:
         ev.append(("become", "5.24.1", f"{unit_name(u)} becomes a {kind}"))
 
 
+@cites("10.7.5")
+def delay(s: State, p: int, u: Unit, card: int, ev: Events) -> None:
+    """Make the card's delayed trigger (its ``later`` ability) about the unit: at the end of
+    this turn it enters the standby state."""
+    s.delayed.append((p, u.uid, card, CARDS[card].on("later")[0]))
+    if ev.on:
+        ev.append(("delay", "10.7.5", f"{name(card)}: a delayed trigger about {unit_name(u)} at the end of the turn"))
+
+
 @cites("10.6.2.7.2", "10.8.1", "10.2.1.1")
-def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events) -> None:
+def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events, card: int = -1) -> None:
     """One effect, on what it names now."""
     op = e.op
     if op == "damage":
@@ -387,6 +396,9 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events)
         skip_turn(s, 1 - p, ev)
     elif op == "extra_turn":
         extra_turn(s, p, ev)
+    elif op == "delay":
+        for _, u in effect_units(s, p, e, source, target):
+            delay(s, p, u, card, ev)
     elif op == "move_counters":
         src, dst = s.find(source), s.find(target)
         if src is not None and dst is not None:
@@ -441,8 +453,9 @@ def is_kind(s: State, source: int, kind: str) -> bool:
 
 @cites("10.6.2.7.2", "10.4.7.4", "13.3.3.2", "10.2.1", "3.1.2.4", "10.6.1")
 def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: bool, ev: Events,
-            mask: int = 0) -> None:
-    """Do the ability's effects in their order, if its condition holds when it resolves."""
+            mask: int = 0, card: int = -1) -> None:
+    """Do the ability's effects (of the card ``card``) in their order, if its condition holds
+    when it resolves."""
     if not condition_met(s, p, a, rite_paid, source):
         if ev.on:
             ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
@@ -454,4 +467,4 @@ def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: b
     for e in chosen_effects(a, mask):
         if s.winner is not None:
             return
-        do_effect(s, p, e, source, target, ev)
+        do_effect(s, p, e, source, target, ev, card)

@@ -106,7 +106,7 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
     if card.kind == "spell":
         for a in card.abilities:
             if a.on == "spell":
-                resolve(s, p, a, -1, target, paid, ev, mask)
+                resolve(s, p, a, -1, target, paid, ev, mask, card.index)
         if not card.token:  # a token spell leaves play (9.1.4.2)
             pl.cemetery.append(card.index)
         if ev.on:
@@ -155,7 +155,7 @@ def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Eve
         u.tapped = True
     if ev.on:
         ev.append(("activate", "10.4.2", f"player {p} uses an ability of {card.name}"))
-    resolve(s, p, a, uid, target, pay_rite(s, p, rite, ev), ev)
+    resolve(s, p, a, uid, target, pay_rite(s, p, rite, ev), ev, 0, card.index)
 
 
 @cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.7", "10.6.2.3")
@@ -185,4 +185,4 @@ def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
         return
     if ev.on:
         ev.append(("use_trigger", "10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
-    resolve(s, p, a, t.source, target, t.rite, ev)
+    resolve(s, p, a, t.source, target, t.rite, ev, 0, t.card)

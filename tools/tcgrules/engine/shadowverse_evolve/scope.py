@@ -62,8 +62,6 @@ NOT_YET: Final[dict[str, str]] = {
         "10.6.2.1.3", "10.6.2.7.1.1", "4.8.3.3",  # effects on a card in the EX area or resolution zone
         "10.6.2.5.1",  # a cost step replaced by another
         "10.7.4.1.1", "10.7.4.2",  # zone-move triggers from or to a hidden zone, simultaneous moves
-        "10.7.5", "10.7.5.1",  # delayed triggers
-        "10.7.6", "10.7.6.1",  # state triggers
         "10.9.3.1", "3.1.2.1",  # constant abilities changing information
         "10.9.1.5", "10.9.1.6", "10.9.1.6.1", "10.9.1.6.2",  # order of continuous effects (the pool's add up)
         "11.3.2.1",  # "destroyed by an ability" referring to bane

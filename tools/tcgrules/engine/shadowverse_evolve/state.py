@@ -198,7 +198,7 @@ class Player:
 class State:
     __slots__ = ("players", "turn", "active", "first", "step", "chooser", "attacker", "defender", "clash",
                  "triggers", "next_uid", "winner", "rng", "cards_total", "tokens_made", "extra_turns", "fired",
-                 "rng_shared")
+                 "rng_shared", "delayed")
 
     def __init__(self, players: list[Player], rng: random.Random):
         self.players = players
@@ -219,6 +219,8 @@ class State:
         self.tokens_made = 0
         self.extra_turns: list[int] = []  # players to take an extra turn, the last given first (5.27.2)
         self.fired: list[tuple[int, int, int]] = []  # (uid, card, ability) standby states this turn (10.7.2.2)
+        self.delayed: list[tuple[int, int, int, int]] = []  # delayed triggers at this turn's end (10.7.5): a Trigger's
+        # controller, source, card and ability
 
     def __reduce__(self) -> tuple:  # copy.deepcopy of a compiled state: through its JSON (the bench's baseline)
         return (State.from_json, (self.to_json(),))
@@ -231,7 +233,7 @@ class State:
         s.triggers = self.triggers[:]  # triggers are never changed, only replaced
         s.next_uid, s.winner, s.cards_total, s.tokens_made = self.next_uid, self.winner, self.cards_total, \
             self.tokens_made
-        s.extra_turns, s.fired = self.extra_turns[:], self.fired[:]
+        s.extra_turns, s.fired, s.delayed = self.extra_turns[:], self.fired[:], self.delayed[:]
         return s
 
     def random(self) -> random.Random:
@@ -255,7 +257,8 @@ class State:
                 "attacker": self.attacker, "defender": self.defender, "clash": self.clash,
                 "triggers": [t.to_json() for t in self.triggers], "next_uid": self.next_uid, "winner": self.winner,
                 "rng": rng_to_json(self.rng), "cards_total": list(self.cards_total), "tokens_made": self.tokens_made,
-                "extra_turns": self.extra_turns, "fired": [list(f) for f in self.fired]}
+                "extra_turns": self.extra_turns, "fired": [list(f) for f in self.fired],
+                "delayed": [list(d) for d in self.delayed]}
 
     @staticmethod
     def from_json(d: dict) -> State:
@@ -270,4 +273,5 @@ class State:
         s.tokens_made = int(d["tokens_made"])
         s.extra_turns = [int(p) for p in d["extra_turns"]]
         s.fired = [(int(f[0]), int(f[1]), int(f[2])) for f in d["fired"]]
+        s.delayed = [(int(x[0]), int(x[1]), int(x[2]), int(x[3])) for x in d.get("delayed", [])]
         return s
