@@ -104,3 +104,15 @@ def test_10_7_6_a_state_trigger_triggers_once_while_its_state_holds_and_again_af
     assert len(s.players[0].hand) == 1 and not s.triggers
     s, events = act(s, "play", card="冥想")
     assert len(s.triggers) == 1 and "10.7.6.1" in cited(events)  # empty again after it resolved: again
+
+
+@clauses("shadowverse-evolve:10.7.4.2")
+def test_10_7_4_2_cards_entering_together_see_each_other_enter():
+    s = load(position(p0={"hand": ["骑士集结"]}))
+    s, _ = act(s, "play", card="骑士集结")
+    assert len(s.triggers) == 2  # each of the two saw the other enter
+    s, events = resolve_all(s)
+    assert [attack(u) for u in s.players[0].field] == [2, 2]
+    s = load(position(p0={"hand": ["骑士集结"], "field": [{"card": "妖精之母"}]}))
+    s, events = act(s, "play", card="骑士集结")
+    assert len(s.triggers) == 3 and "10.7.4.2" in cited(events)  # 妖精之母 once a turn

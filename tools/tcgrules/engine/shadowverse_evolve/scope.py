@@ -61,7 +61,7 @@ NOT_YET: Final[dict[str, str]] = {
         "10.3.1", "10.3.2", "10.3.4",  # effects made valid or invalid, effects of a named zone
         "10.6.2.1.3", "10.6.2.7.1.1", "4.8.3.3",  # effects on a card in the EX area or resolution zone
         "10.6.2.5.1",  # a cost step replaced by another
-        "10.7.4.1.1", "10.7.4.2",  # zone-move triggers from or to a hidden zone, simultaneous moves
+        "10.7.4.1.1",  # zone-move triggers from or to a hidden zone
         "10.9.3.1", "3.1.2.1",  # constant abilities changing information
         "10.9.1.5", "10.9.1.6", "10.9.1.6.1", "10.9.1.6.2",  # order of continuous effects (the pool's add up)
         "11.3.2.1",  # "destroyed by an ability" referring to bane

@@ -61,22 +61,36 @@ def put_on_field(s: State, p: int, card: int, owner: int, ev: Events, tapped: bo
     """Put a follower or amulet onto the field (upright unless told: 4.2.2.3); beyond the
     field's limit it is not put (4.4.4.2). Its fanfare triggers (12.4.1); a stack card
     comes with a stack counter (13.3.2.2)."""
+    entered = enter_field(s, p, card, 1, owner, ev, tapped)
+    return entered[0] if entered else None
+
+
+@cites("10.7.4.2", "4.4.4.2")
+def enter_field(s: State, p: int, card: int, n: int, owner: int, ev: Events, tapped: bool) -> list[Unit]:
+    """Put n of the card onto the field at once, as far as its limit allows: each card
+    entering sees the others enter with it (10.7.4.2), then its fanfare triggers."""
     pl = s.players[p]
-    if len(pl.field) >= FIELD_LIMIT:
+    entered: list[Unit] = []
+    for _ in range(n):
+        if len(pl.field) >= FIELD_LIMIT:
+            if ev.on:
+                ev.append(("put_on_field", "4.4.4.2", f"{name(card)} is not put onto the full field of player {p}"))
+            break
+        u = Unit(s.next_uid, card, owner, tapped=tapped)
+        s.next_uid += 1
+        if CARDS[card].keywords & STACK:
+            u.counters = 1
+        pl.field.append(u)
+        entered.append(u)
+    for u in entered:
+        for other in pl.field:
+            if other is not u:
+                fire(s, p, other, shown(other).index, "ally_enters")
         if ev.on:
-            ev.append(("put_on_field", "4.4.4.2", f"{name(card)} is not put onto the full field of player {p}"))
-        return None
-    u = Unit(s.next_uid, card, owner, tapped=tapped)
-    s.next_uid += 1
-    if CARDS[card].keywords & STACK:
-        u.counters = 1
-    for other in pl.field:
-        fire(s, p, other, shown(other).index, "ally_enters")
-    pl.field.append(u)
-    if ev.on:
-        ev.append(("put_on_field", "12.4.1", f"{name(card)} enters the field of player {p}"))
-    fire(s, p, u, card, "fanfare")
-    return u
+            ev.append(("put_on_field", "12.4.1 10.7.4.2" if n > 1 else "12.4.1",
+                       f"{name(card)} enters the field of player {p}"))
+        fire(s, p, u, card, "fanfare")
+    return entered
 
 
 @cites("5.15.4", "11.6.1", "9.1.4.3", "9.1.3.1", "4.1.4", "4.1.6", "10.7.4.1.2", "9.1.3", "9.1.4", "10.9.2",
@@ -134,10 +148,8 @@ def bounce(s: State, p: int, u: Unit, ev: Events) -> None:
 
 @cites("5.4.2", "5.4.2.1", "9.1.2", "9.1.2.1", "9.1.2.2", "5.4.2.2")
 def summon(s: State, p: int, token: int, n: int, ev: Events) -> None:
-    """Make n tokens on the player's field, as far as the field's limit allows (4.4.4.2)."""
-    for _ in range(n):
-        if put_on_field(s, p, token, p, ev) is not None:
-            s.tokens_made += 1
+    """Make n tokens on the player's field at once, as far as the field's limit allows (4.4.4.2)."""
+    s.tokens_made += len(enter_field(s, p, token, n, p, ev, False))
 
 
 @cites("5.4.2", "4.8.3.2", "9.1.4.2", "4.8.3", "4.8.1")
