@@ -116,3 +116,26 @@ def test_10_7_4_2_cards_entering_together_see_each_other_enter():
     s = load(position(p0={"hand": ["骑士集结"], "field": [{"card": "妖精之母"}]}))
     s, events = act(s, "play", card="骑士集结")
     assert len(s.triggers) == 3 and "10.7.4.2" in cited(events)  # 妖精之母 once a turn
+
+
+# ---------------------------------------------------------------- X (5.2.1.2)
+
+
+@clauses("shadowverse-evolve:5.2.1.2", "shadowverse-evolve:5.2.1.2.2", "shadowverse-evolve:10.6.2.2.2")
+def test_5_2_1_2_2_the_player_says_x_when_using_the_card_and_pays_it():
+    s = load(position(p0={"hand": ["爆裂火球"], "pp": 3}, p1={"field": [{"card": "巨人"}]}))
+    assert sorted(a.x for a in legal(s, "play")) == [0, 1, 2, 3]
+    s, events = act(s, "play", card="爆裂火球", target=0, x=3)
+    assert unit(s, 1).damage == 3 and s.players[0].pp == 0 and "10.6.2.2.2" in cited(events)
+    from sve_helpers import rejected
+    s = load(position(p0={"hand": ["爆裂火球", "炎之矢"], "pp": 3}, p1={"field": [{"card": "巨人"}]}))
+    assert rejected(s, "play", card="爆裂火球", target=0, x=4) == "10.6.2.6"  # more than it can pay
+    assert rejected(s, "play", card="炎之矢", target=0, x=1) == "5.2.1.2.2"  # no X to say
+
+
+@clauses("shadowverse-evolve:5.2.1.2.1")
+def test_5_2_1_2_1_an_x_the_text_fixes_is_that_value():
+    s = load(position(p0={"hand": ["手牌之力", "哥布林", "哥布林", "斗士"]}))
+    assert [a.x for a in legal(s, "play") if a.card == legal(s, "play")[0].card] == [0]
+    s, events = act(s, "play", card="手牌之力")
+    assert s.players[1].life == 17 and "5.2.1.2.1" in cited(events)  # three cards left in the hand

@@ -39,6 +39,7 @@ class Play(Action):
     tapped: bool = False  # a ward follower put onto the field tapped (12.8.2)
     rite: int = -1  # the stack amulet paying an earth rite (13.3.3.2), or -1
     mode: int = field(default=0, metadata={"minimum": 0})  # a choose's options (抉择 5.17), bit i: option i+1
+    x: int = field(default=0, metadata={"minimum": 0})  # the X said when using a card that costs X (5.2.1.2.2)
 
 
 @dataclass(frozen=True, slots=True)

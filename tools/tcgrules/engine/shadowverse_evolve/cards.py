@@ -66,11 +66,13 @@ UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost",
                        "become", "delay")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
-                    "abilities", "evolve", "collab", "copies"}
+                    "abilities", "evolve", "collab", "copies", "x"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
                        "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "this", "kind", "name"}
 EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw", "kind"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
+X: Final = -1  # an effect's n written X (5.2.1.2): the card's X
+X_KINDS: Final = ("chosen", "hand")  # X said when the card is used (5.2.1.2.2), or the cards in its player's hand
 
 
 class CardDataError(Exception):
@@ -143,11 +145,11 @@ class CardDef:
 
     __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                  "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes",
-                 "collab", "copies", "names")
+                 "collab", "copies", "names", "x")
 
     def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
                  attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
-                 index: int, collab: str = "", copies: int = 3):
+                 index: int, collab: str = "", copies: int = 3, x: str = ""):
         self.number = number
         self.name = name
         self.cls = cls
@@ -164,6 +166,7 @@ class CardDef:
         self.collab = collab  # its collaboration name (联动名称, 2.14.1), or ""
         self.names = (name, collab) if collab else (name,)  # what a 『name』 may refer to (2.14.2)
         self.copies = copies  # how many of its name a deck may hold: 3 (6.1.1.4) unless its text says (6.1.2)
+        self.x = x  # how its X is decided (:data:`X_KINDS`), or "": it has none
         self.follower = kind == "follower"
         self.modes = spell_modes(abilities)  # the option sets its player may choose when using it (5.17)
         self.rite = any(a.rite for a in abilities)  # has an earth rite (13.3.3)
@@ -268,7 +271,8 @@ def _effect(data: dict, where: str) -> Effect:
     kind = _choice(data["kind"], ("amulet",), f"{where}.kind") if "kind" in data else ""
     if (op == "become") != bool(kind):
         raise CardDataError(f"{where}.kind: the kind a card becomes, for effect 'become' only")
-    return Effect(op, _int(data.get("n", 1), f"{where}.n"), target, token,
+    n = X if data.get("n") == "X" else _int(data.get("n", 1), f"{where}.n")
+    return Effect(op, n, target, token,
                   _int(data.get("atk", 0), f"{where}.atk", -20), _int(data.get("def", 0), f"{where}.def", -20), kw,
                   kind)
 
@@ -359,16 +363,31 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
     parsed = tuple(_ability(a, f"{path.name}: card {number}: abilities[{i}]") for i, a in enumerate(abilities))
     if bits & STACK:
         parsed += (stack_move(),)
+    x = _x(data, parsed, path, number)
     fighter = kind in ("follower", "evolved")
     if fighter and ("attack" not in data or "defense" not in data):
         raise CardDataError(f"{_where(path, number, 'attack')}: a follower needs attack and defense")
     return CardDef(str(data["number"]), str(data["name"]), cls, str(data.get("theme", "")), kind,
-                   bool(data.get("token", False)), _int(data.get("cost", 0), _where(path, number, "cost")),
+                   bool(data.get("token", False)), 0 if x == "chosen" else _int(data.get("cost", 0), _where(path, number, "cost")),
                    _int(data.get("attack", 0), _where(path, number, "attack")),
                    _int(data.get("defense", 0), _where(path, number, "defense")), bits,
                    parsed,
                    _int(data["evolve"], _where(path, number, "evolve")) if "evolve" in data else -1, index,
-                   str(data.get("collab", "")), _int(data.get("copies", 3), _where(path, number, "copies"), 1))
+                   str(data.get("collab", "")), _int(data.get("copies", 3), _where(path, number, "copies"), 1), x)
+
+
+@cites("5.2.1.2", "5.2.1.2.1", "5.2.1.2.2")
+def _x(data: dict, abilities: tuple[Ability, ...], path: Path, number: str) -> str:
+    """How the card's X is decided: a spell costing X says it when used (``cost: X``), or
+    its text fixes it (``x: hand``); an effect of ``n: X`` needs one, and X needs such an effect."""
+    x = "chosen" if data.get("cost") == "X" else str(data.get("x", ""))
+    if x and x not in X_KINDS:
+        raise CardDataError(f"{_where(path, number, 'x')}: {x!r} is not one of {', '.join(X_KINDS)}")
+    uses = any(e.n == X for a in abilities for e in a.effects)
+    if bool(x) != uses or (x == "chosen" and (data.get("kind") != "spell" or "x" in data)):
+        raise CardDataError(f"{_where(path, number, 'x')}: an X (a spell's cost X, or x: hand) and effects of n: X "
+                            "go together")
+    return x
 
 
 def read_pool(path: Path) -> Pool:

@@ -2,7 +2,7 @@
 and each effect a card of the pool can have."""
 from __future__ import annotations
 
-from .cards import AURA, CHOSEN, STACK, Ability, Effect
+from .cards import AURA, CHOSEN, STACK, X, Ability, Effect
 from .info import CARDS, POOL, is_follower, keywords, name, shown, unit_name
 from .rules import cites
 from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, below, leader_of, leader_target
@@ -444,6 +444,17 @@ def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> 
         become(u, e.kind, ev)
 
 
+@cites("5.2.1.2", "5.2.1.2.1", "5.2.1.2.2")
+def with_x(s: State, p: int, e: Effect, card: int, x: int, ev: Events) -> Effect:
+    """The effect with its X: the value said when the card was used, or the one its text
+    fixes (the cards in the player's hand now)."""
+    if CARDS[card].x == "hand":
+        x = len(s.players[p].hand)
+        if ev.on:
+            ev.append(("with_x", "5.2.1.2.1", f"X is {x}, the cards in player {p}'s hand"))
+    return Effect(e.op, x, e.target, e.token, e.atk, e.dfn, e.kw, e.kind)
+
+
 @cites("5.24.3.1")
 def is_kind(s: State, source: int, kind: str) -> bool:
     """Whether the ability's card is still of the kind its text names it by (这个随从)."""
@@ -453,7 +464,7 @@ def is_kind(s: State, source: int, kind: str) -> bool:
 
 @cites("10.6.2.7.2", "10.4.7.4", "13.3.3.2", "10.2.1", "3.1.2.4", "10.6.1")
 def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: bool, ev: Events,
-            mask: int = 0, card: int = -1) -> None:
+            mask: int = 0, card: int = -1, x: int = 0) -> None:
     """Do the ability's effects (of the card ``card``) in their order, if its condition holds
     when it resolves."""
     if not condition_met(s, p, a, rite_paid, source):
@@ -467,4 +478,6 @@ def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: b
     for e in chosen_effects(a, mask):
         if s.winner is not None:
             return
+        if e.n == X:
+            e = with_x(s, p, e, card, x, ev)
         do_effect(s, p, e, source, target, ev, card)

@@ -23,10 +23,16 @@ def may_use_now(s: State, p: int, quick: bool) -> bool:
     return False
 
 
-@cites("10.4.4", "1.3.2.2.1", "2.5.1", "5.2.1", "5.2.1.1", "3.2.2")
-def play_cost(card: CardDef) -> int:
-    """The play points a card costs (a negative cost counts as 0)."""
-    return max(0, card.cost)
+@cites("10.4.4", "1.3.2.2.1", "2.5.1", "5.2.1", "5.2.1.1", "3.2.2", "5.2.1.2.2")
+def play_cost(card: CardDef, x: int = 0) -> int:
+    """The play points a card costs (a negative cost counts as 0), with the X said for a cost of X."""
+    return max(0, card.cost + x)
+
+
+@cites("5.2.1.2.2", "10.6.2.2.2")
+def x_values(s: State, p: int, card: CardDef) -> range:
+    """The X the player may say when using the card: what they can pay for a cost of X, else none (0)."""
+    return range(s.players[p].pp - play_cost(card) + 1) if card.x == "chosen" else range(1)
 
 
 @cites("13.3.3.2")
@@ -52,9 +58,9 @@ def pay_rite(s: State, p: int, rite: int, ev: Events) -> bool:
 
 
 @cites("10.6.2.6", "10.6.2.1.2", "10.6.2.3.3", "10.4.2.2")
-def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0) -> list[int]:
+def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: int = 0) -> list[int]:
     """The targets the card may be used with (none: it cannot be used now)."""
-    if s.players[p].pp < play_cost(card):
+    if s.players[p].pp < play_cost(card, x):
         return []
     if card.kind in ("follower", "amulet"):
         return [NO_TARGET] if len(s.players[p].field) < FIELD_LIMIT else []
@@ -75,7 +81,7 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0) -> 
 @cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2",
        "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1")
 def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events,
-             mask: int = 0) -> None:
+             mask: int = 0, x: int = 0) -> None:
     """Use a card of the hand or EX area: reveal it to the resolution zone, pay, then put a
     follower or amulet onto the field (a ward follower may come in tapped: 12.8.2) or do a
     spell's effects and put it into the cemetery."""
@@ -92,21 +98,27 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
         raise IllegalAction("13.3.3.2", f"{card.name} has no earth rite")
     if mask not in card.modes:
         raise IllegalAction("5.17.3", f"{card.name}: no such choice of options ({mask})")
-    if target not in card_targets(s, p, card, rite >= 0, mask):
+    if x and card.x != "chosen":
+        raise IllegalAction("5.2.1.2.2", f"{card.name} has no X to say")
+    if pl.pp < play_cost(card, x):
+        raise IllegalAction("10.6.2.6", f"player {p} cannot pay {play_cost(card, x)} play point(s) for {card.name}")
+    if target not in card_targets(s, p, card, rite >= 0, mask, x):
         raise IllegalAction("10.6.2.3.3" if card.kind == "spell" else "10.6.2.6",
                             f"{card.name} cannot be used with target {target}")
     if tapped and not card.keywords & WARD:
         raise IllegalAction("12.8.2", f"only a ward follower may come onto the field tapped, not {card.name}")
     cards.pop(index)
-    pl.pp -= play_cost(card)
+    pl.pp -= play_cost(card, x)
     pl.played += 1
     if ev.on:
-        ev.append(("use_card", "10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card)} play point(s)"))
+        ev.append(("use_card", "10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card, x)} play point(s)"))
+        if card.x == "chosen":
+            ev.append(("use_card", "10.6.2.2.2 5.2.1.2.2", f"X is {x}"))
     paid = pay_rite(s, p, rite, ev)
     if card.kind == "spell":
         for a in card.abilities:
             if a.on == "spell":
-                resolve(s, p, a, -1, target, paid, ev, mask, card.index)
+                resolve(s, p, a, -1, target, paid, ev, mask, card.index, x)
         if not card.token:  # a token spell leaves play (9.1.4.2)
             pl.cemetery.append(card.index)
         if ev.on:

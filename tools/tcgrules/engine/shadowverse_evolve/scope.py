@@ -53,7 +53,6 @@ NOT_YET: Final[dict[str, str]] = {
         "5.10.1", "5.10.2", "5.10.2.1", "5.10.2.2", "5.10.2.3", "5.10.2.4",  # looking at the top of the deck
         "5.12.1", "5.12.2",  # exchanging two cards
         "5.13.2", "10.2.1.3.2",  # damage +n modifications (replacement effects)
-        "5.2.1.2", "5.2.1.2.1", "5.2.1.2.2", "10.6.2.2.2",  # X costs
         "5.4.3",  # "enters the field from (zone)"
         "8.4.3.2.1",  # "cannot attack" effects
         "10.1.1.2.2", "10.4.7.3",  # automatic abilities with a cost
