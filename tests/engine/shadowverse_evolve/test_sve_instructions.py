@@ -139,3 +139,92 @@ def test_5_2_1_2_1_an_x_the_text_fixes_is_that_value():
     assert [a.x for a in legal(s, "play") if a.card == legal(s, "play")[0].card] == [0]
     s, events = act(s, "play", card="手牌之力")
     assert s.players[1].life == 17 and "5.2.1.2.1" in cited(events)  # three cards left in the hand
+
+
+# ---------------------------------------------------------------- constant abilities (10.9.3) and replacements (10.2.1.3)
+
+
+@clauses("shadowverse-evolve:10.9.3.1", "shadowverse-evolve:10.9.3")
+def test_10_9_3_1_an_entering_card_is_seen_with_the_constant_effects_of_its_zone():
+    for field, drawn in ((["王国旗帜", "先锋指挥官"], 1), (["先锋指挥官"], 0)):
+        s = load(position(p0={"hand": ["斗士"], "field": [{"card": c} for c in field]}))
+        s, _ = act(s, "play", card="斗士")
+        assert attack(unit(s, 0, len(field))) == 2 + drawn
+        s, _ = resolve_all(s)
+        assert len(s.players[0].hand) == drawn, field
+
+
+@clauses("shadowverse-evolve:3.1.2.1")
+def test_3_1_2_1_a_constant_ability_is_its_cards_controllers():
+    s = load(position(p0={"pp": 8, "pp_max": 8, "hand": ["心灵控制"], "field": [{"card": "斗士"}]},
+                      p1={"field": [{"card": "军团长"}, {"card": "哥布林"}]}))
+    assert [attack(u) for u in s.players[1].field] == [3, 2] and attack(unit(s, 0)) == 2
+    s, _ = act(s, "play", card="心灵控制", target=1)
+    assert attack(unit(s, 0)) == 3 and attack(unit(s, 1)) == 1  # now player 0's followers get +1
+
+
+@clauses("shadowverse-evolve:8.4.3.2.1", "shadowverse-evolve:8.4.3.2")
+def test_8_4_3_2_1_a_follower_that_cannot_attack_the_opponent_has_no_leader_target():
+    from sve_helpers import rejected
+    s = load(position(p0={"field": [{"card": "和平使者"}]}))
+    assert legal(s, "attack") == []
+    assert rejected(s, "attack", unit=0, target="leader 1") == "8.4.3.2.1"
+    s = load(position(p0={"field": [{"card": "和平使者"}]}, p1={"field": [{"card": "斗士", "tapped": True}]}))
+    assert [a.target for a in legal(s, "attack")] == [1]
+
+
+@clauses("shadowverse-evolve:11.3.2.1")
+def test_11_3_2_1_a_card_not_destroyed_by_abilities_survives_bane_too():
+    s = load(position(p0={"hand": ["天罚"]}, p1={"field": [{"card": "不屈战士"}]}))
+    s, _ = act(s, "play", card="天罚", target=0)
+    assert names(s, 1) == ["不屈战士"]
+    s = load(position(p0={"field": [{"card": "毒蛇"}]}, p1={"field": [{"card": "不屈战士", "tapped": True}]}))
+    s, _ = act(s, "attack", unit=0, target=1)
+    s, events = act(s, "pass", 1) if legal(s, "pass") else (s, [])
+    assert names(s, 1) == ["不屈战士"] and names(s, 0) == []
+    s = load(position(p0={"hand": ["龙之怒吼"], "pp": 5}, p1={"field": [{"card": "不屈战士", "damage": 1}]}))
+    s, _ = act(s, "play", card="龙之怒吼")
+    assert names(s, 1) == []  # 0 defense: rule processing, not an ability (11.3.1)
+
+
+@clauses("shadowverse-evolve:5.13.2", "shadowverse-evolve:10.2.1.3.2")
+def test_5_13_2_damage_minus_one_replaces_the_damage_dealt():
+    s = load(position(p0={"hand": ["炎之矢", "冥想"]}, p1={"field": [{"card": "铁壁卫士"}]}))
+    s, events = act(s, "play", card="炎之矢", target=0)
+    assert unit(s, 1).damage == 1 and "10.2.1.3.2" in cited(events)
+    s = load(position(p0={"hand": ["快速闪击"]}, p1={"field": [{"card": "铁壁卫士"}]}))
+    s, _ = act(s, "play", card="快速闪击", target=0)
+    assert unit(s, 1).damage == 0
+
+
+@clauses("shadowverse-evolve:10.2.1.3.1")
+def test_10_2_1_3_1_to_the_cemetery_becomes_banished_instead():
+    s = load(position(p0={"hand": ["天罚"], "field": [{"card": "冥府之主"}]}, p1={"field": [{"card": "遗言骑士"}]}))
+    s, events = act(s, "play", card="天罚", target=1)
+    assert s.players[1].cemetery == [] and len(s.players[1].banish) == 1 and not s.triggers  # no last words
+    assert "10.2.1.3.1" in cited(events)
+    s = load(position(p0={"hand": ["天罚"]}, p1={"field": [{"card": "遗言骑士"}, {"card": "冥府之主"}]}))
+    s, _ = act(s, "play", card="天罚", target=0)
+    assert len(s.players[1].cemetery) == 1  # only the opponent's followers of its controller
+
+
+@clauses("shadowverse-evolve:10.3.1", "shadowverse-evolve:10.3.2")
+def test_10_3_2_an_effect_invalid_under_a_condition_does_nothing_and_chooses_nothing():
+    s = load(position(p0={"hand": ["幼龙术士"], "pp_max": 7, "pp": 7}, p1={"field": [{"card": "斗士"}]}))
+    s, _ = act(s, "play", card="幼龙术士")
+    assert [a.target for a in legal(s, "use_trigger")] == [-1]
+    s, events = resolve_all(s)
+    assert unit(s, 1).damage == 0 and "10.3.2" in cited(events)
+    s = load(position(p0={"hand": ["幼龙术士"]}, p1={"field": [{"card": "斗士"}]}))
+    s, _ = act(s, "play", card="幼龙术士")
+    assert [a.target for a in legal(s, "use_trigger")] == [unit(s, 1).uid]
+
+
+@clauses("shadowverse-evolve:10.3.4", "shadowverse-evolve:10.4.4.1")
+def test_10_3_4_a_cost_cut_in_the_hand_lowers_the_points_paid_not_the_cost():
+    from tcgrules.engine.shadowverse_evolve.info import CARDS
+    s = load(position(p0={"hand": ["元素巨像"], "pp": 3, "cemetery": ["炎之矢"] * 2}))
+    assert legal(s, "play") == []
+    s = load(position(p0={"hand": ["元素巨像"], "pp": 3, "cemetery": ["炎之矢"] * 3}))
+    s, events = act(s, "play", card="元素巨像")
+    assert s.players[0].pp == 0 and CARDS[unit(s, 0).card].cost == 7 and "10.4.4.1" in cited(events)

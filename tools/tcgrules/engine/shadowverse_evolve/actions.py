@@ -17,7 +17,7 @@ from .checks import trigger_player
 from .combat import attack_targets, declare, may_attack
 from .evolve import can_evolve, evolve_cards, evolve_price, use_evolve
 from .info import CARDS, name, shown, unit_name
-from .play import ability_targets, activate, card_targets, may_use_now, play_cost, rite_sources, trigger_targets, \
+from .play import ability_targets, activate, card_targets, may_use_now, price, rite_sources, trigger_targets, \
     use_card, use_trigger, x_values
 from .rules import cites
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
@@ -75,13 +75,13 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
         seen: list[int] = []
         for c in cards:
             card = CARDS[c]
-            if c in seen or play_cost(card) > pl.pp or not (any_card or card.keywords & QUICK):
+            if c in seen or price(s, p, card, zone) > pl.pp or not (any_card or card.keywords & QUICK):
                 continue
             seen.append(c)
             for rite in ([-1, *rite_sources(s, p)] if card.rite else [-1]):
                 for mask in card.modes:
                     for x in x_values(s, p, card):
-                        for t in card_targets(s, p, card, rite >= 0, mask, x):
+                        for t in card_targets(s, p, card, rite >= 0, mask, x, zone):
                             out.add((Play, p, c, zone, t, False, rite, mask, x))
                             if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
                                 out.add((Play, p, c, zone, t, True, rite, mask, x))

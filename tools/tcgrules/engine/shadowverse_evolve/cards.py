@@ -48,12 +48,13 @@ KEYWORDS: Final = {"ward": WARD, "storm": STORM, "rush": RUSH, "assail": ASSAIL,
                    "drain": DRAIN, "bane": BANE, "aura": AURA, "quick": QUICK, "stack": STACK}
 
 TIMINGS: Final = ("fanfare", "last_words", "evolve", "attack", "clash", "main_start", "end_start", "ally_enters",
-                  "spell", "activated", "later", "hand_empty")
+                  "spell", "activated", "later", "hand_empty", "constant")
 CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson", "named")
 EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff", "boost", "summon", "token_ex",
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
-                   "dice_damage", "reset", "become", "delay")
+                   "dice_damage", "reset", "become", "delay", "no_leader_attack", "unbreakable", "damage_cut",
+                   "banish_instead", "cost_cut")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet", "own_card")
@@ -63,12 +64,16 @@ TARGETS: Final = CHOSEN + FIXED
 # What each effect needs: a unit or leader target, or none.
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
                        "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset",
-                       "become", "delay")
+                       "become", "delay", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead",
+                       "cost_cut")
+# What a constant ability (永续能力, 10.1.1.3) does: buff its followers (10.9.1.4), or one of these.
+CONSTANT_OPS: Final = ("buff", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead", "cost_cut")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                     "abilities", "evolve", "collab", "copies", "x"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
-                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "this", "kind", "name"}
+                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "this", "kind", "name", "zone",
+                "enters_atk", "unless"}
 EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw", "kind"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 X: Final = -1  # an effect's n written X (5.2.1.2): the card's X
@@ -99,11 +104,12 @@ class Ability:
     """An ability of a card (10.1.1): its timing, condition, costs and effects."""
 
     __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
-                 "pick", "upto", "this", "named")
+                 "pick", "upto", "this", "named", "zone", "enters_atk", "unless")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
                  effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
-                 pick: int = 1, upto: bool = False, this: str = "", named: str = ""):
+                 pick: int = 1, upto: bool = False, this: str = "", named: str = "", zone: str = "field",
+                 enters_atk: int = 0, unless: str = ""):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -120,6 +126,9 @@ class Ability:
         self.upto = upto  # … or at most that many, one at least (最多抉择, 5.17.2)
         self.this = this  # the kind its text names its card by (这个随从, 5.24.3.1), or ""
         self.named = named  # the name of 『name』 its condition refers to (2.1.2)
+        self.zone = zone  # the zone a constant ability works in: the field, or the hand (10.3.4)
+        self.enters_atk = enters_atk  # ally_enters: only for a follower of this attack or more entering (10.9.3.1)
+        self.unless = unless  # a condition under which its effects are invalid (10.3.2), or ""
 
 
 @cites("5.17.1", "5.17.2", "10.6.2.2.3")
@@ -145,7 +154,7 @@ class CardDef:
 
     __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                  "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes",
-                 "collab", "copies", "names", "x")
+                 "collab", "copies", "names", "x", "constants", "hand_constants")
 
     def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
                  attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
@@ -171,6 +180,9 @@ class CardDef:
         self.modes = spell_modes(abilities)  # the option sets its player may choose when using it (5.17)
         self.rite = any(a.rite for a in abilities)  # has an earth rite (13.3.3)
         self.activated = tuple(i for i, a in enumerate(abilities) if a.on == "activated")
+        # the effects of its constant abilities on the field; those working in the hand (10.3.4)
+        self.constants = tuple(e for a in abilities if a.on == "constant" and a.zone == "field" for e in a.effects)
+        self.hand_constants = tuple(a for a in abilities if a.on == "constant" and a.zone == "hand")
         self.by_timing: dict[str, list[int]] = {}
         for i, a in enumerate(abilities):
             self.by_timing.setdefault(a.on, []).append(i)
@@ -289,6 +301,9 @@ def _ability(data: Any, where: str) -> Ability:
         raise CardDataError(f"{where}.then: expected a list of effects")
     effects = (*first, *(_effect(_keys(e, EFFECT_KEYS, f"{where}.then[{i}]"), f"{where}.then[{i}]")
                          for i, e in enumerate(rest)))
+    if any(e.op not in CONSTANT_OPS if on == "constant" else e.op in CONSTANT_OPS and e.op != "buff" for e in effects):
+        raise CardDataError(f"{where}.do: a constant ability does one of {', '.join(CONSTANT_OPS)}; "
+                            "no other ability does one of them but buff")
     chosen = {e.target for e in (*effects, *(e for m in modes for e in m)) if e.target in CHOSEN}
     if len(chosen) > 1:
         raise CardDataError(f"{where}: one ability chooses one target, not {sorted(chosen)}")
@@ -298,7 +313,9 @@ def _ability(data: Any, where: str) -> Ability:
                    effects, _int(data.get("per_turn", 0), f"{where}.per_turn"), modes,
                    _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)),
                    _choice(data["this"], ("follower", "amulet"), f"{where}.this") if "this" in data else "",
-                   _named(data, cond, where))
+                   _named(data, cond, where), _choice(data.get("zone", "field"), ("field", "hand"), f"{where}.zone"),
+                   _int(data.get("enters_atk", 0), f"{where}.enters_atk"),
+                   _choice(data["unless"], CONDITIONS, f"{where}.unless") if "unless" in data else "")
 
 
 def _named(data: dict, cond: str, where: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import IllegalAction
 from .cards import ASSAIL, BANE, DRAIN, INTIMIDATE, RUSH, STORM, WARD
-from .info import is_follower, keywords, unit_name
+from .info import constant, is_follower, keywords, unit_name
 from .rules import cites
 from .state import AFTER_ATTACK, AFTER_DAMAGE, MAIN, NO_TARGET, State, Unit, leader_of, leader_target
 from .zones import Events, damage_leader, damage_unit, fire, heal, power
@@ -17,11 +17,12 @@ def may_attack(u: Unit) -> bool:
     return is_follower(u) and not u.tapped and (u.ready or u.evolved_now or bool(keywords(u) & (STORM | RUSH)))
 
 
-@cites("8.4.3.1.2", "12.9.2", "12.10.2")
+@cites("8.4.3.1.2", "12.9.2", "12.10.2", "8.4.3.2.1")
 def may_hit_leader(u: Unit) -> bool:
     """Only a follower controlled since the turn began, or with storm, may attack the leader
-    (rush and this turn's evolving let it attack followers only)."""
-    return u.ready or bool(keywords(u) & STORM)
+    (rush and this turn's evolving let it attack followers only), and not one that cannot
+    attack the opponent."""
+    return (u.ready or bool(keywords(u) & STORM)) and not constant(u, "no_leader_attack")
 
 
 @cites("8.4.3.1.1", "12.11.1", "12.11.2", "12.12.1", "12.12.2", "12.12.2.1")
@@ -58,6 +59,8 @@ def declare(s: State, p: int, uid: int, target: int, ev: Events) -> None:
         raise IllegalAction("8.4.2", f"{unit_name(u)} cannot attack now (tapped, or not controlled since the "
                                      "turn began)")
     if target not in attack_targets(s, p, u):
+        if leader_of(target) >= 0 and constant(u, "no_leader_attack"):
+            raise IllegalAction("8.4.3.2.1", f"{unit_name(u)} cannot attack the opponent")
         raise IllegalAction("8.4.3.2", f"{unit_name(u)} cannot attack {target_text(s, p, target)}")
     u.tapped = True
     s.attacker, s.defender = uid, target
@@ -104,13 +107,14 @@ def strike(s: State, ev: Events) -> None:
         clash(s, p, attacker, target, ev)
 
 
-@cites("8.4.9.2", "12.14.1", "12.14.2", "12.14.2.1", "11.3.2")
+@cites("8.4.9.2", "12.14.1", "12.14.2", "12.14.2.1", "11.3.2", "11.3.2.1")
 def clash(s: State, p: int, attacker: Unit, target: Unit, ev: Events) -> None:
     """Both trigger their clash abilities; a follower that clashed with a bane follower is
-    destroyed at the next rule processing, damage or not."""
-    if keywords(attacker) & BANE:
+    destroyed at the next rule processing, damage or not: destroyed by an ability (11.3.2.1),
+    so not one that abilities cannot destroy."""
+    if keywords(attacker) & BANE and not constant(target, "unbreakable"):
         target.bane_hit = True
-    if keywords(target) & BANE:
+    if keywords(target) & BANE and not constant(attacker, "unbreakable"):
         attacker.bane_hit = True
     if ev.on:
         ev.append(("clash", "8.4.9.2", f"{unit_name(attacker)} and {unit_name(target)} clash"))

@@ -3,7 +3,7 @@ and each effect a card of the pool can have."""
 from __future__ import annotations
 
 from .cards import AURA, CHOSEN, STACK, X, Ability, Effect
-from .info import CARDS, POOL, is_follower, keywords, name, shown, unit_name
+from .info import CARDS, POOL, constant, is_follower, keywords, name, refresh, shown, unit_name
 from .rules import cites
 from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, below, leader_of, leader_target
 from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, heal, leave_field, summon,
@@ -58,13 +58,17 @@ def named_on_field(s: State, p: int, name: str, source: int) -> bool:
     return any(named(shown(u).index, name) for u in s.players[p].field if u.uid != source)
 
 
-@cites("10.3.3", "10.4.7.4", "10.4.7", "10.4.7.1")
+@cites("10.3.3", "10.4.7.4", "10.4.7", "10.4.7.1", "10.3.1", "10.3.2")
 def condition_met(s: State, p: int, a: Ability, rite_paid: bool, source: int = -1) -> bool:
-    """Whether the ability's effects apply: its condition holds (chapter 13), and for an
-    earth rite its additional cost was paid (13.3.3.2)."""
+    """Whether the ability's effects apply: its condition holds (chapter 13), for an earth
+    rite its additional cost was paid (13.3.3.2), and no condition makes them invalid (10.3.2)."""
     if a.rite and not rite_paid:
         return False
-    cond = a.cond
+    return holds(s, p, a, a.cond, source) and not (a.unless and holds(s, p, a, a.unless, source))
+
+
+def holds(s: State, p: int, a: Ability, cond: str, source: int) -> bool:
+    """Whether a condition of chapter 13 (or a 『name』 on the field) holds for the player."""
     if cond == "combo":
         return combo(s, p, a.cond_n)
     if cond == "spellchain":
@@ -308,6 +312,7 @@ def steal(s: State, p: int, side: int, u: Unit, ev: Events) -> None:
     s.players[side].field.remove(u)
     u.ready = False
     s.players[p].field.append(u)
+    refresh(s)
     if ev.on:
         ev.append(("steal", "5.21.1", f"player {p} takes {unit_name(u)} (owner: player {u.owner})"))
 
@@ -349,10 +354,11 @@ def reset(u: Unit, ev: Events) -> None:
 
 
 @cites("5.24.1", "5.24.2", "5.24.3")
-def become(u: Unit, kind: str, ev: Events) -> None:
+def become(s: State, u: Unit, kind: str, ev: Events) -> None:
     """变为: the card loses its kind for the new one; the rest of its information and its
     abilities stay (what its new kind lacks is not referred to: 5.24.2)."""
     u.kind = "" if CARDS[u.card].kind == kind else kind
+    refresh(s)
     if ev.on:
         ev.append(("become", "5.24.1", f"{unit_name(u)} becomes a {kind}"))
 
@@ -408,13 +414,17 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events,
             unit_effect(s, p, side, u, e, ev)
 
 
-@cites("5.5.1", "5.6.1", "5.4.1", "9.1.4.3")
+@cites("5.5.1", "5.6.1", "5.4.1", "9.1.4.3", "11.3.2.1")
 def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> None:
     """An effect of player p's on one unit still on the field (its controller: side)."""
     op = e.op
     if s.find(u.uid) is None:
         return
     if op == "destroy":
+        if constant(u, "unbreakable"):
+            if ev.on:
+                ev.append(("unit_effect", "11.3.2.1", f"{unit_name(u)} is not destroyed by abilities"))
+            return
         destroy(s, side, u, ev)
     elif op == "banish":
         banish(s, side, u, ev)
@@ -441,7 +451,7 @@ def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> 
     elif op == "reset":
         reset(u, ev)
     elif op == "become":
-        become(u, e.kind, ev)
+        become(s, u, e.kind, ev)
 
 
 @cites("5.2.1.2", "5.2.1.2.1", "5.2.1.2.2")
@@ -469,7 +479,9 @@ def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: b
     when it resolves."""
     if not condition_met(s, p, a, rite_paid, source):
         if ev.on:
-            ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
+            invalid = a.unless and holds(s, p, a, a.unless, source)
+            ev.append(("resolve", "10.3.2" if invalid else "10.3.3", "its effect is invalid now: no effect" if invalid
+                       else "its condition is not met: no effect"))
         return
     if a.this and not is_kind(s, source, a.this):
         if ev.on:

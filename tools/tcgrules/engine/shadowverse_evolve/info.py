@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cards import CardDef, load_pool
 from .rules import cites
-from .state import Unit
+from .state import State, Unit
 
 POOL = load_pool()
 CARDS: tuple[CardDef, ...] = POOL.cards
@@ -18,13 +18,13 @@ def shown(u: Unit) -> CardDef:
 
 @cites("2.7.1", "10.9.1.4", "5.26.1", "10.9.1")
 def attack(u: Unit) -> int:
-    return shown(u).attack + u.atk_mod + u.eot_atk
+    return shown(u).attack + u.atk_mod + u.eot_atk + u.cont_atk
 
 
 @cites("2.8.1", "5.13.1", "5.15.3")
 def defense(u: Unit) -> int:
     """What is left of its defense: printed (or the evolve card's), changed, less damage."""
-    return shown(u).defense + u.def_mod + u.eot_def - u.damage
+    return shown(u).defense + u.def_mod + u.eot_def + u.cont_def - u.damage
 
 
 @cites("10.9.1.2", "10.9.1.3")
@@ -38,6 +38,32 @@ def is_follower(u: Unit) -> bool:
     (5.24.1; evolving does not make it a follower again, 5.24.3.2); an amulet is not one,
     and a card that is not a follower has no attack or defense to refer to (5.24.2.1)."""
     return CARDS[u.card].follower if not u.kind else u.kind == "follower"
+
+
+@cites("10.9.3", "10.9.1.4", "3.1.2.1", "10.9.3.1", "10.1.1.3")
+def refresh(s: State) -> None:
+    """What the constant abilities of the cards on the fields add to followers now: each to
+    its controller's (3.1.2.1), a card entering the field as it enters (10.9.3). Run
+    whenever a card enters or leaves a field, changes control, kind or evolves."""
+    for pl in s.players:
+        for u in pl.field:
+            u.cont_atk = u.cont_def = 0
+    for pl in s.players:
+        for src in pl.field:
+            for e in shown(src).constants:
+                if e.op == "buff":
+                    for u in pl.field:
+                        if is_follower(u) and not (e.target == "other_own_followers" and u is src):
+                            u.cont_atk += e.atk
+                            u.cont_def += e.dfn
+
+
+def constant(u: Unit, op: str) -> int:
+    """The n of the unit's own constant ability of the kind (1 if it has no number), or 0."""
+    for e in shown(u).constants:
+        if e.op == op:
+            return e.n
+    return 0
 
 
 def name(card: int) -> str:

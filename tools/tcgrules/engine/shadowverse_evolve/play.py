@@ -24,9 +24,25 @@ def may_use_now(s: State, p: int, quick: bool) -> bool:
 
 
 @cites("10.4.4", "1.3.2.2.1", "2.5.1", "5.2.1", "5.2.1.1", "3.2.2", "5.2.1.2.2")
-def play_cost(card: CardDef, x: int = 0) -> int:
-    """The play points a card costs (a negative cost counts as 0), with the X said for a cost of X."""
-    return max(0, card.cost + x)
+def play_cost(card: CardDef, x: int = 0, cut: int = 0) -> int:
+    """The play points a card costs (a negative cost counts as 0), with the X said for a
+    cost of X, less what effects cut from it."""
+    return max(0, card.cost + x - cut)
+
+
+@cites("10.3.4", "10.4.4.1", "10.4.4")
+def cost_cut(s: State, p: int, card: CardDef, zone: str) -> int:
+    """What the card's own constant abilities working in the hand cut from the play points
+    paid to use it from the hand (not its cost, which stays as printed: 10.4.4.1)."""
+    if zone != "hand":
+        return 0
+    return sum(e.n for a in card.hand_constants if condition_met(s, p, a, False) for e in a.effects
+               if e.op == "cost_cut")
+
+
+def price(s: State, p: int, card: CardDef, zone: str, x: int = 0) -> int:
+    """The play points the player pays to use the card from the zone now."""
+    return play_cost(card, x, cost_cut(s, p, card, zone) if card.hand_constants else 0)
 
 
 @cites("5.2.1.2.2", "10.6.2.2.2")
@@ -58,9 +74,10 @@ def pay_rite(s: State, p: int, rite: int, ev: Events) -> bool:
 
 
 @cites("10.6.2.6", "10.6.2.1.2", "10.6.2.3.3", "10.4.2.2")
-def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: int = 0) -> list[int]:
-    """The targets the card may be used with (none: it cannot be used now)."""
-    if s.players[p].pp < play_cost(card, x):
+def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: int = 0,
+                 zone: str = "hand") -> list[int]:
+    """The targets the card may be used with from the zone (none: it cannot be used now)."""
+    if s.players[p].pp < price(s, p, card, zone, x):
         return []
     if card.kind in ("follower", "amulet"):
         return [NO_TARGET] if len(s.players[p].field) < FIELD_LIMIT else []
@@ -100,18 +117,20 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
         raise IllegalAction("5.17.3", f"{card.name}: no such choice of options ({mask})")
     if x and card.x != "chosen":
         raise IllegalAction("5.2.1.2.2", f"{card.name} has no X to say")
-    if pl.pp < play_cost(card, x):
-        raise IllegalAction("10.6.2.6", f"player {p} cannot pay {play_cost(card, x)} play point(s) for {card.name}")
-    if target not in card_targets(s, p, card, rite >= 0, mask, x):
+    cost = price(s, p, card, zone, x)
+    if pl.pp < cost:
+        raise IllegalAction("10.6.2.6", f"player {p} cannot pay {cost} play point(s) for {card.name}")
+    if target not in card_targets(s, p, card, rite >= 0, mask, x, zone):
         raise IllegalAction("10.6.2.3.3" if card.kind == "spell" else "10.6.2.6",
                             f"{card.name} cannot be used with target {target}")
     if tapped and not card.keywords & WARD:
         raise IllegalAction("12.8.2", f"only a ward follower may come onto the field tapped, not {card.name}")
     cards.pop(index)
-    pl.pp -= play_cost(card, x)
+    pl.pp -= cost
     pl.played += 1
     if ev.on:
-        ev.append(("use_card", "10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card, x)} play point(s)"))
+        ev.append(("use_card", "10.6.2.5" if cost == play_cost(card, x) else "10.6.2.5 10.4.4.1",
+                   f"player {p} uses {card.name} paying {cost} play point(s)"))
         if card.x == "chosen":
             ev.append(("use_card", "10.6.2.2.2 5.2.1.2.2", f"X is {x}"))
     paid = pay_rite(s, p, rite, ev)

@@ -11,6 +11,7 @@ import jsonschema
 from ..api import PositionError
 from ..core import new_rng
 from .cards import KEYWORDS, CardDef, load_pool
+from .info import refresh
 from .rules import cites
 from .state import ATTACK_QUICK, NO_TARGET, STEP_NAMES, Player, State, Unit, leader_target
 
@@ -93,6 +94,7 @@ def load(data: Any, where: str = "") -> State:
     s.next_uid = next_uid
     s.cards_total = (totals[0], totals[1])
     attack_in(s, data, where)
+    refresh(s)
     return s
 
 

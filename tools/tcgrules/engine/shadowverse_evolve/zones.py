@@ -7,7 +7,7 @@ that made it.
 from __future__ import annotations
 
 from .cards import STACK
-from .info import CARDS, attack, defense, is_follower, keywords, name, shown, unit_name
+from .info import CARDS, attack, constant, defense, is_follower, keywords, name, refresh, shown, unit_name
 from .rules import cites
 from .state import EX_LIMIT, FIELD_LIMIT, State, Trigger, Unit
 
@@ -42,10 +42,14 @@ def draw(s: State, p: int, n: int, ev: Events) -> None:
 
 
 @cites("10.7.2", "10.7.2.1", "10.7.2.2", "10.3.5", "10.7.4", "3.1.2.3", "10.7.1")
-def fire(s: State, controller: int, u: Unit, card: int, timing: str) -> None:
+def fire(s: State, controller: int, u: Unit, card: int, timing: str, entering: Unit | None = None) -> None:
     """Each ability of the timing enters the standby state once more (10.7.2.1), an ability
-    limited to n a turn only while it has entered it fewer times this turn (10.7.2.2)."""
+    limited to n a turn only while it has entered it fewer times this turn (10.7.2.2), one
+    about a follower of some attack entering only for such a follower (10.9.3.1)."""
     for i in CARDS[card].on(timing):
+        least = CARDS[card].abilities[i].enters_atk
+        if least and (entering is None or not is_follower(entering) or attack(entering) < least):
+            continue
         limit = CARDS[card].abilities[i].per_turn
         if limit:
             key = (u.uid, card, i)
@@ -82,10 +86,11 @@ def enter_field(s: State, p: int, card: int, n: int, owner: int, ev: Events, tap
             u.counters = 1
         pl.field.append(u)
         entered.append(u)
+    refresh(s)  # the constant effects of the field apply to them as they enter (10.9.3, 10.9.3.1)
     for u in entered:
         for other in pl.field:
             if other is not u:
-                fire(s, p, other, shown(other).index, "ally_enters")
+                fire(s, p, other, shown(other).index, "ally_enters", u)
         if ev.on:
             ev.append(("put_on_field", "12.4.1 10.7.4.2" if n > 1 else "12.4.1",
                        f"{name(card)} enters the field of player {p}"))
@@ -102,8 +107,11 @@ def leave_field(s: State, p: int, u: Unit, to: str, ev: Events) -> bool:
     counters stays instead, losing one (13.3.2.2): returns whether it left."""
     if stack_stays(u, ev):
         return False
+    if to == "cemetery" and banished_instead(s, p, u, ev):
+        to = "banish"
     pl, owner = s.players[p], s.players[u.owner]
     pl.field.remove(u)
+    refresh(s)
     shown_card = shown(u).index
     if u.evolved >= 0:
         owner.evolve_up.append(u.evolved)
@@ -116,6 +124,18 @@ def leave_field(s: State, p: int, u: Unit, to: str, ev: Events) -> bool:
         ev.append(("leave_field", "4.1.4", f"{unit_name(u)} of player {p} goes to the {to}"))
     if to == "cemetery":
         fire(s, p, u, shown_card, "last_words")  # 12.5.1, as it was on the field (10.7.4.1.2)
+    return True
+
+
+@cites("10.2.1.3.1", "10.2.1.3", "10.10.2.3")
+def banished_instead(s: State, p: int, u: Unit, ev: Events) -> bool:
+    """A follower about to go to the cemetery is banished instead (改为放逐) while the other
+    player has a card whose constant ability says so for their opponent's followers."""
+    if not is_follower(u) or not any(constant(other, "banish_instead") for other in s.players[1 - p].field):
+        return False
+    if ev.on:
+        ev.append(("banished_instead", "10.2.1.3.1 10.2.1.3", f"{unit_name(u)} is banished instead of going to the "
+                                                               "cemetery"))
     return True
 
 
@@ -167,11 +187,19 @@ def token_to_ex(s: State, p: int, token: int, n: int, ev: Events) -> None:
             ev.append(("token_to_ex", "5.4.2", f"{name(token)} is put into the EX area of player {p}"))
 
 
-@cites("5.13.1", "5.13.1.1", "5.13.1.2", "1.3.2.2", "5.13.3.4")
+@cites("5.13.1", "5.13.1.1", "5.13.1.2", "1.3.2.2", "5.13.3.4", "5.13.2", "10.2.1.3.2")
 def damage_unit(s: State, u: Unit, n: int, ev: Events) -> int:
-    """Deal n damage to a follower (not to an amulet: 5.13.1.2); none for n <= 0. Returns the damage dealt."""
+    """Deal n damage to a follower (not to an amulet: 5.13.1.2); none for n <= 0. A "damage
+    -n" of its own replaces the damage with less (5.13.2). Returns the damage dealt."""
     if n <= 0 or not is_follower(u):
         return 0
+    cut = constant(u, "damage_cut")
+    if cut:
+        n -= cut
+        if ev.on:
+            ev.append(("damage_unit", "5.13.2 10.2.1.3.2", f"{unit_name(u)} takes {cut} less damage ({max(0, n)})"))
+        if n <= 0:
+            return 0
     u.damage += n
     if ev.on:
         ev.append(("damage_unit", "5.13.1", f"{unit_name(u)} takes {n} damage (defense {defense(u)})"))
