@@ -228,3 +228,27 @@ def test_10_3_4_a_cost_cut_in_the_hand_lowers_the_points_paid_not_the_cost():
     s = load(position(p0={"hand": ["元素巨像"], "pp": 3, "cemetery": ["炎之矢"] * 3}))
     s, events = act(s, "play", card="元素巨像")
     assert s.players[0].pp == 0 and CARDS[unit(s, 0).card].cost == 7 and "10.4.4.1" in cited(events)
+
+
+# ---------------------------------------------------------------- choose: how many options (5.17.3.1)
+
+
+@clauses("shadowverse-evolve:5.17.3.1", "shadowverse-evolve:5.17.3.1.1", "shadowverse-evolve:13.3.1.4.1")
+def test_5_17_3_1_spellchain_sets_how_many_options_when_the_card_begins_to_be_used():
+    s = load(position(p0={"hand": ["魔力抉择"], "cemetery": ["炎之矢"] * 2}))
+    assert sorted({a.mode for a in legal(s, "play")}) == [2, 4]  # one option (no enemy follower to damage)
+    s = load(position(p0={"hand": ["魔力抉择"], "cemetery": ["炎之矢"] * 3}))
+    assert sorted({a.mode for a in legal(s, "play")}) == [6]  # spellchain 3: two options
+    s, _ = act(s, "play", card="魔力抉择", mode=6)
+    assert len(s.players[0].hand) == 1 and s.players[1].life == 19
+
+
+@clauses("shadowverse-evolve:13.5.1.3.2.1")
+def test_13_5_1_3_2_1_necrocharge_sets_how_many_options_when_the_card_begins_to_be_used():
+    s = load(position(p0={"hand": ["唤灵抉择"], "cemetery": ["哥布林"] * 4}))
+    assert sorted({a.mode for a in legal(s, "play")}) == [1, 2, 4]
+    s = load(position(p0={"hand": ["唤灵抉择"], "cemetery": ["哥布林"] * 5}))
+    assert sorted({a.mode for a in legal(s, "play")}) == [3, 5, 6]
+    from sve_helpers import rejected
+    s = load(position(p0={"hand": ["唤灵抉择"], "cemetery": ["哥布林"] * 4}))
+    assert rejected(s, "play", card="唤灵抉择", mode=3) == "5.17.3"

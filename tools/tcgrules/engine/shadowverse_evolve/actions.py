@@ -18,7 +18,7 @@ from .combat import attack_targets, declare, may_attack
 from .evolve import can_evolve, evolve_cards, evolve_price, use_evolve
 from .info import CARDS, name, shown, unit_name
 from .play import ability_targets, activate, card_targets, may_use_now, price, rite_sources, trigger_targets, \
-    use_card, use_trigger, x_values
+    modes_now, use_card, use_trigger, x_values
 from .rules import cites
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
                     HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, below, leader_of)
@@ -79,7 +79,7 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
                 continue
             seen.append(c)
             for rite in ([-1, *rite_sources(s, p)] if card.rite else [-1]):
-                for mask in card.modes:
+                for mask in modes_now(s, p, card):
                     for x in x_values(s, p, card):
                         for t in card_targets(s, p, card, rite >= 0, mask, x, zone):
                             out.add((Play, p, c, zone, t, False, rite, mask, x))

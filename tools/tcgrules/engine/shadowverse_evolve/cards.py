@@ -73,7 +73,7 @@ CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost",
                     "abilities", "evolve", "collab", "copies", "x"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
                        "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "this", "kind", "name", "zone",
-                "enters_atk", "unless"}
+                "enters_atk", "unless", "more_if", "more_n", "more_pick"}
 EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw", "kind"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 X: Final = -1  # an effect's n written X (5.2.1.2): the card's X
@@ -104,12 +104,12 @@ class Ability:
     """An ability of a card (10.1.1): its timing, condition, costs and effects."""
 
     __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
-                 "pick", "upto", "this", "named", "zone", "enters_atk", "unless")
+                 "pick", "upto", "this", "named", "zone", "enters_atk", "unless", "more_if", "more_n", "more_pick")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
                  effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
                  pick: int = 1, upto: bool = False, this: str = "", named: str = "", zone: str = "field",
-                 enters_atk: int = 0, unless: str = ""):
+                 enters_atk: int = 0, unless: str = "", more: tuple[str, int, int] = ("", 0, 0)):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -129,16 +129,28 @@ class Ability:
         self.zone = zone  # the zone a constant ability works in: the field, or the hand (10.3.4)
         self.enters_atk = enters_atk  # ally_enters: only for a follower of this attack or more entering (10.9.3.1)
         self.unless = unless  # a condition under which its effects are invalid (10.3.2), or ""
+        # a condition (with its n) under which its choose takes more_pick options instead (5.17.3.1)
+        self.more_if, self.more_n, self.more_pick = more
 
 
 @cites("5.17.1", "5.17.2", "10.6.2.2.3")
-def mode_choices(a: Ability) -> list[int]:
-    """The sets of options a choose may take, as bit masks: ``pick`` of them, or from one to
-    ``pick`` for 最多抉择 (5.17.2); [0] for an ability without options."""
+def mode_choices(a: Ability, pick: int = 0) -> list[int]:
+    """The sets of options a choose may take, as bit masks: ``pick`` of them (the ability's
+    own unless told), or from one to ``pick`` for 最多抉择 (5.17.2); [0] for an ability
+    without options."""
     if not a.modes:
         return [0]
-    sizes = range(1, a.pick + 1) if a.upto else range(a.pick, a.pick + 1)
+    pick = pick or a.pick
+    sizes = range(1, pick + 1) if a.upto else range(pick, pick + 1)
     return [m for m in range(1, 1 << len(a.modes)) if bin(m).count("1") in sizes]
+
+
+def pick_rule(abilities: tuple[Ability, ...]) -> Ability | None:
+    """The card's spell choose whose number of options depends on a condition, if any."""
+    for a in abilities:
+        if a.on == "spell" and a.more_if:
+            return a
+    return None
 
 
 def spell_modes(abilities: tuple[Ability, ...]) -> list[int]:
@@ -154,7 +166,7 @@ class CardDef:
 
     __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                  "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes",
-                 "collab", "copies", "names", "x", "constants", "hand_constants")
+                 "collab", "copies", "names", "x", "constants", "hand_constants", "pick_rule")
 
     def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
                  attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
@@ -178,6 +190,7 @@ class CardDef:
         self.x = x  # how its X is decided (:data:`X_KINDS`), or "": it has none
         self.follower = kind == "follower"
         self.modes = spell_modes(abilities)  # the option sets its player may choose when using it (5.17)
+        self.pick_rule = pick_rule(abilities)  # … unless a condition sets how many (5.17.3.1)
         self.rite = any(a.rite for a in abilities)  # has an earth rite (13.3.3)
         self.activated = tuple(i for i, a in enumerate(abilities) if a.on == "activated")
         # the effects of its constant abilities on the field; those working in the hand (10.3.4)
@@ -315,7 +328,19 @@ def _ability(data: Any, where: str) -> Ability:
                    _choice(data["this"], ("follower", "amulet"), f"{where}.this") if "this" in data else "",
                    _named(data, cond, where), _choice(data.get("zone", "field"), ("field", "hand"), f"{where}.zone"),
                    _int(data.get("enters_atk", 0), f"{where}.enters_atk"),
-                   _choice(data["unless"], CONDITIONS, f"{where}.unless") if "unless" in data else "")
+                   _choice(data["unless"], CONDITIONS, f"{where}.unless") if "unless" in data else "",
+                   _more(data, modes, where))
+
+
+def _more(data: dict, modes: tuple, where: str) -> tuple[str, int, int]:
+    """A condition under which the choose takes another number of options: (condition, n, options)."""
+    if "more_if" not in data:
+        return ("", 0, 0)
+    more = _choice(data["more_if"], ("spellchain", "necrocharge"), f"{where}.more_if")
+    pick = _int(data.get("more_pick", 0), f"{where}.more_pick", 1)
+    if not modes or pick > len(modes) or (pick == len(modes) and not data.get("upto", False)):
+        raise CardDataError(f"{where}.more_pick: {pick} options to choose of {len(modes)}")
+    return (more, _int(data.get("more_n", 0), f"{where}.more_n"), pick)
 
 
 def _named(data: dict, cond: str, where: str) -> str:

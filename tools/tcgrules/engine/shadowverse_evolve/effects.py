@@ -67,14 +67,16 @@ def condition_met(s: State, p: int, a: Ability, rite_paid: bool, source: int = -
     return holds(s, p, a, a.cond, source) and not (a.unless and holds(s, p, a, a.unless, source))
 
 
-def holds(s: State, p: int, a: Ability, cond: str, source: int) -> bool:
-    """Whether a condition of chapter 13 (or a 『name』 on the field) holds for the player."""
+def holds(s: State, p: int, a: Ability, cond: str, source: int, n: int = -1) -> bool:
+    """Whether a condition of chapter 13 (or a 『name』 on the field) holds for the player,
+    with the ability's n unless told."""
+    n = a.cond_n if n < 0 else n
     if cond == "combo":
-        return combo(s, p, a.cond_n)
+        return combo(s, p, n)
     if cond == "spellchain":
-        return spellchain(s, p, a.cond_n)
+        return spellchain(s, p, n)
     if cond == "necrocharge":
-        return necrocharge(s, p, a.cond_n)
+        return necrocharge(s, p, n)
     if cond == "awakened":
         return awakened(s, p)
     if cond == "crimson":

@@ -3,9 +3,9 @@ the quick timings (12.3) and the standby automatic abilities of the check timing
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .cards import QUICK, STACK, WARD, Ability, CardDef
+from .cards import QUICK, STACK, WARD, Ability, CardDef, mode_choices
 from .checks import trigger_player
-from .effects import condition_met, resolve, targets_for
+from .effects import condition_met, holds, resolve, targets_for
 from .info import CARDS, keywords, name, unit_name
 from .rules import cites
 from .state import ATTACK_QUICK, END_QUICK, FIELD_LIMIT, MAIN, NO_TARGET, State, Trigger, Unit
@@ -73,6 +73,17 @@ def pay_rite(s: State, p: int, rite: int, ev: Events) -> bool:
     return True
 
 
+@cites("5.17.3.1", "5.17.3.1.1", "13.3.1.4.1", "13.5.1.3.2.1")
+def modes_now(s: State, p: int, card: CardDef) -> list[int]:
+    """The option sets of the card's choose as its player begins to use it: a number of
+    options that depends on a condition (魔力连锁, 唤灵充能) takes the value now, before the
+    card leaves the hand, not when it resolves."""
+    a = card.pick_rule
+    if a is None:
+        return card.modes
+    return mode_choices(a, a.more_pick if holds(s, p, a, a.more_if, -1, a.more_n) else a.pick)
+
+
 @cites("10.6.2.6", "10.6.2.1.2", "10.6.2.3.3", "10.4.2.2")
 def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: int = 0,
                  zone: str = "hand") -> list[int]:
@@ -83,7 +94,7 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: 
         return [NO_TARGET] if len(s.players[p].field) < FIELD_LIMIT else []
     if card.kind != "spell":
         return []
-    if mask not in card.modes:
+    if mask not in modes_now(s, p, card):
         return []
     out = [NO_TARGET]
     for a in card.abilities:
@@ -113,7 +124,7 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
         raise IllegalAction("12.3.4" if s.step != MAIN else "8.2.1", f"player {p} cannot use {card.name} now")
     if rite >= 0 and not any(a.rite for a in card.abilities):
         raise IllegalAction("13.3.3.2", f"{card.name} has no earth rite")
-    if mask not in card.modes:
+    if mask not in modes_now(s, p, card):
         raise IllegalAction("5.17.3", f"{card.name}: no such choice of options ({mask})")
     if x and card.x != "chosen":
         raise IllegalAction("5.2.1.2.2", f"{card.name} has no X to say")

@@ -61,7 +61,6 @@ NOT_YET: Final[dict[str, str]] = {
         "10.9.1.5", "10.9.1.6", "10.9.1.6.1", "10.9.1.6.2",  # order of continuous effects (the pool's add up)
         "1.3.2.3", "1.3.4.1",  # effects for several players or with requirements that conflict
         "4.1.4.1",  # an effect following its card into another zone
-        "5.17.3.1", "5.17.3.1.1", "13.3.1.4.1", "13.5.1.3.2.1",  # a choose whose number of options depends
     )},
     **{n: CHOICE for n in (
         "5.9.3", "5.9.3.1", "5.9.3.2", "5.9.3.3",  # draw up to N
