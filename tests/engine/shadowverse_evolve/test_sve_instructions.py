@@ -252,3 +252,60 @@ def test_13_5_1_3_2_1_necrocharge_sets_how_many_options_when_the_card_begins_to_
     from sve_helpers import rejected
     s = load(position(p0={"hand": ["唤灵抉择"], "cemetery": ["哥布林"] * 4}))
     assert rejected(s, "play", card="唤灵抉择", mode=3) == "5.17.3"
+
+
+# ---------------------------------------------------------------- exchanging (5.12), zones (5.4.3, 4.1.4.1)
+
+
+@clauses("shadowverse-evolve:5.12.1")
+def test_5_12_1_exchanging_moves_each_card_to_the_others_zone_at_once():
+    s = load(position(p0={"field": [{"card": "命运交换者", "damage": 1}], "deck": ["斗士", "哥布林"]}))
+    s, events = act(s, "activate", unit=0, ability=0)
+    assert names(s, 0) == ["斗士"] and "5.12.1" in cited(events)
+    from tcgrules.engine.shadowverse_evolve.info import CARDS
+    assert CARDS[s.players[0].deck[-1]].name == "命运交换者"  # the top of the deck now
+
+
+@clauses("shadowverse-evolve:5.12.2")
+def test_5_12_2_an_exchange_one_card_cannot_make_is_not_done():
+    for deck in (["炎之矢", "哥布林"], []):
+        s = load(position(p0={"field": [{"card": "命运交换者"}], "deck": deck}))
+        s, events = act(s, "activate", unit=0, ability=0)
+        assert names(s, 0) == ["命运交换者"] and len(s.players[0].deck) == len(deck) and "5.12.2" in cited(events)
+
+
+@clauses("shadowverse-evolve:5.4.3")
+def test_5_4_3_entering_the_field_from_the_hand_counts_only_from_the_hand():
+    s = load(position(p0={"hand": ["信使"]}))
+    s, _ = act(s, "play", card="信使")
+    assert len(s.triggers) == 1  # used from the hand, through the resolution zone
+    s = load(position(p0={"field": [{"card": "命运交换者"}], "deck": ["信使", "哥布林"]}))
+    s, events = act(s, "activate", unit=0, ability=0)
+    assert names(s, 0) == ["信使"] and not s.triggers and "5.4.3" in cited(events)  # from the deck
+
+
+@clauses("shadowverse-evolve:4.1.4.1")
+def test_4_1_4_1_this_card_in_its_last_words_is_the_card_in_the_cemetery():
+    s = load(position(p0={"hand": ["天罚"]}, p1={"field": [{"card": "不灭骷髅"}]}))
+    s, _ = act(s, "play", card="天罚", target=0)
+    s, events = resolve_all(s)
+    from tcgrules.engine.shadowverse_evolve.info import CARDS
+    assert [CARDS[c].name for c in s.players[1].hand] == ["不灭骷髅"] and s.players[1].cemetery == []
+    assert "4.1.4.1" in cited(events)
+
+
+# ---------------------------------------------------------------- automatic abilities with a cost (10.1.1.2.2)
+
+
+@clauses("shadowverse-evolve:10.1.1.2.2", "shadowverse-evolve:10.4.7.3")
+def test_10_1_1_2_2_an_automatic_ability_with_a_cost_works_only_if_paid():
+    s = load(position(p0={"hand": ["龙之化身"], "pp": 4}))
+    s, _ = act(s, "play", card="龙之化身")
+    assert sorted(a.pay for a in legal(s, "use_trigger")) == [False, True]
+    paid, events = act(s, "use_trigger", index=0, pay=True)
+    assert paid.players[0].pp == 0 and attack(unit(paid, 0)) == 5 and "10.1.1.2.2" in cited(events)
+    unpaid, events = act(s, "use_trigger", index=0, pay=False)
+    assert unpaid.players[0].pp == 1 and attack(unit(unpaid, 0)) == 3 and "10.4.7.3" in cited(events)
+    s = load(position(p0={"hand": ["龙之化身"], "pp": 3}))
+    s, _ = act(s, "play", card="龙之化身")
+    assert [a.pay for a in legal(s, "use_trigger")] == [False]  # it cannot be paid

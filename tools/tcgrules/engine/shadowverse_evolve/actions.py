@@ -18,7 +18,7 @@ from .combat import attack_targets, declare, may_attack
 from .evolve import can_evolve, evolve_cards, evolve_price, use_evolve
 from .info import CARDS, name, shown, unit_name
 from .play import ability_targets, activate, card_targets, may_use_now, price, rite_sources, trigger_targets, \
-    modes_now, use_card, use_trigger, x_values
+    modes_now, trigger_pays, use_card, use_trigger, x_values
 from .rules import cites
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
                     HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, below, leader_of)
@@ -112,7 +112,8 @@ def trigger_actions(s: State, p: int, out: Listed) -> None:
     for i, t in enumerate(s.triggers):
         if t.controller == p:
             for x in trigger_targets(s, t) or [NO_TARGET]:
-                out.add((UseTrigger, p, i, x))
+                for pay in trigger_pays(s, t):
+                    out.add((UseTrigger, p, i, x, pay))
 
 
 @cites("1.2.3", "6.2.1.6", "6.2.1.8", "7.3.3", "7.4.3", "7.4.4", "7.4.6", "8.4.7", "7.3.3.p4", "7.4.4.p3", "8.4.7.1.3")
@@ -207,7 +208,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
     elif isinstance(a, Attack):
         declare(s, a.player, a.unit, a.target, ev)
     elif isinstance(a, UseTrigger):
-        use_trigger(s, a.player, a.index, a.target, ev)
+        use_trigger(s, a.player, a.index, a.target, ev, a.pay)
     elif isinstance(a, Pass):
         pass_quick(s, a.player, ev)
     elif isinstance(a, EndMain):

@@ -75,6 +75,7 @@ class UseTrigger(Action):
     kind: ClassVar[str] = "use_trigger"
     index: int = field(default=0, metadata={"minimum": 0})
     target: int = NO_TARGET
+    pay: bool = False  # pay the cost of an automatic ability that has one (10.1.1.2.2)
 
 
 @dataclass(frozen=True, slots=True)

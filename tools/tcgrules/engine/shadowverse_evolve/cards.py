@@ -54,7 +54,7 @@ EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
                    "dice_damage", "reset", "become", "delay", "no_leader_attack", "unbreakable", "damage_cut",
-                   "banish_instead", "cost_cut")
+                   "banish_instead", "cost_cut", "exchange_top", "return_self")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet", "own_card")
@@ -65,7 +65,7 @@ TARGETS: Final = CHOSEN + FIXED
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
                        "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset",
                        "become", "delay", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead",
-                       "cost_cut")
+                       "cost_cut", "exchange_top")
 # What a constant ability (永续能力, 10.1.1.3) does: buff its followers (10.9.1.4), or one of these.
 CONSTANT_OPS: Final = ("buff", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead", "cost_cut")
 
@@ -73,7 +73,7 @@ CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost",
                     "abilities", "evolve", "collab", "copies", "x"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
                        "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "this", "kind", "name", "zone",
-                "enters_atk", "unless", "more_if", "more_n", "more_pick"}
+                "enters_atk", "unless", "more_if", "more_n", "more_pick", "from"}
 EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw", "kind"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 X: Final = -1  # an effect's n written X (5.2.1.2): the card's X
@@ -104,12 +104,14 @@ class Ability:
     """An ability of a card (10.1.1): its timing, condition, costs and effects."""
 
     __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
-                 "pick", "upto", "this", "named", "zone", "enters_atk", "unless", "more_if", "more_n", "more_pick")
+                 "pick", "upto", "this", "named", "zone", "enters_atk", "unless", "more_if", "more_n", "more_pick",
+                 "from_zone")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
                  effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
                  pick: int = 1, upto: bool = False, this: str = "", named: str = "", zone: str = "field",
-                 enters_atk: int = 0, unless: str = "", more: tuple[str, int, int] = ("", 0, 0)):
+                 enters_atk: int = 0, unless: str = "", more: tuple[str, int, int] = ("", 0, 0),
+                 from_zone: str = ""):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -131,6 +133,7 @@ class Ability:
         self.unless = unless  # a condition under which its effects are invalid (10.3.2), or ""
         # a condition (with its n) under which its choose takes more_pick options instead (5.17.3.1)
         self.more_if, self.more_n, self.more_pick = more
+        self.from_zone = from_zone  # a fanfare only for entering the field from this zone (5.4.3), or ""
 
 
 @cites("5.17.1", "5.17.2", "10.6.2.2.3")
@@ -329,7 +332,8 @@ def _ability(data: Any, where: str) -> Ability:
                    _named(data, cond, where), _choice(data.get("zone", "field"), ("field", "hand"), f"{where}.zone"),
                    _int(data.get("enters_atk", 0), f"{where}.enters_atk"),
                    _choice(data["unless"], CONDITIONS, f"{where}.unless") if "unless" in data else "",
-                   _more(data, modes, where))
+                   _more(data, modes, where),
+                   _choice(data["from"], ("hand", "ex", "deck"), f"{where}.from") if "from" in data else "")
 
 
 def _more(data: dict, modes: tuple, where: str) -> tuple[str, int, int]:

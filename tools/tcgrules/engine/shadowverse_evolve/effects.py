@@ -6,8 +6,8 @@ from .cards import AURA, CHOSEN, STACK, X, Ability, Effect
 from .info import CARDS, POOL, constant, is_follower, keywords, name, refresh, shown, unit_name
 from .rules import cites
 from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, below, leader_of, leader_target
-from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, heal, leave_field, summon,
-                    token_to_ex)
+from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, exchange_top, heal, leave_field,
+                    summon, token_to_ex)
 from ..core import shuffle
 from .evolve import link
 
@@ -365,6 +365,19 @@ def become(s: State, u: Unit, kind: str, ev: Events) -> None:
         ev.append(("become", "5.24.1", f"{unit_name(u)} becomes a {kind}"))
 
 
+@cites("4.1.4.1", "4.1.6")
+def return_self(s: State, p: int, card: int, ev: Events) -> None:
+    """"Return this card to the hand" in its last words: this card is the one now in the
+    cemetery (4.1.4.1), back to its owner's hand."""
+    for q in (p, 1 - p):
+        if card in s.players[q].cemetery:
+            s.players[q].cemetery.remove(card)
+            s.players[q].hand.append(card)
+            if ev.on:
+                ev.append(("return_self", "4.1.4.1", f"{name(card)} returns from the cemetery to the hand"))
+            return
+
+
 @cites("10.7.5")
 def delay(s: State, p: int, u: Unit, card: int, ev: Events) -> None:
     """Make the card's delayed trigger (its ``later`` ability) about the unit: at the end of
@@ -404,6 +417,8 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events,
         skip_turn(s, 1 - p, ev)
     elif op == "extra_turn":
         extra_turn(s, p, ev)
+    elif op == "return_self":
+        return_self(s, p, card, ev)
     elif op == "delay":
         for _, u in effect_units(s, p, e, source, target):
             delay(s, p, u, card, ev)
@@ -450,6 +465,8 @@ def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> 
         steal(s, p, side, u, ev)
     elif op == "dice_damage":
         dice_damage(s, u, ev)
+    elif op == "exchange_top":
+        exchange_top(s, side, u, ev)
     elif op == "reset":
         reset(u, ev)
     elif op == "become":

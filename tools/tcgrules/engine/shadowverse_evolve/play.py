@@ -155,7 +155,7 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
             ev.append(("use_card", "10.6.2.7.3", f"{card.name} goes to the cemetery"))
     else:
         waiting = len(s.triggers)
-        put_on_field(s, p, card.index, p, ev, tapped)
+        put_on_field(s, p, card.index, p, ev, tapped, zone)  # from the hand or EX area (5.4.3)
         if paid:
             rite_paid(s, waiting)
 
@@ -208,8 +208,17 @@ def trigger_targets(s: State, t: Trigger) -> list[int]:
     return targets_for(s, t.controller, a, t.source, condition_met(s, t.controller, a, t.rite, t.source))
 
 
-@cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.4.1.2", "10.6.2.7.2.1", "10.5.2.2", "10.5.2.3")
-def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
+@cites("10.1.1.2.2", "10.4.7.3")
+def trigger_pays(s: State, t: Trigger) -> list[bool]:
+    """Whether the player may pay the cost of a standby ability (one written "…时，(费用)："):
+    paying or not is their choice as they use it, paying only what they can."""
+    cost = CARDS[t.card].abilities[t.ability].cost
+    return [False, True] if cost and s.players[t.controller].pp >= cost else [False]
+
+
+@cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.4.1.2", "10.6.2.7.2.1", "10.5.2.2", "10.5.2.3", "10.1.1.2.2",
+       "10.4.7.3")
+def use_trigger(s: State, p: int, i: int, target: int, ev: Events, pay: bool = False) -> None:
     """The player uses one of their standby automatic abilities (their choice which)."""
     if not 0 <= i < len(s.triggers) or s.triggers[i].controller != p:
         raise IllegalAction("10.7.3", f"no standby ability {i} of player {p}")
@@ -219,12 +228,22 @@ def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
     allowed = trigger_targets(s, t)
     if allowed and target not in allowed:
         raise IllegalAction("10.6.2.3", f"{name(t.card)}: {target} is not a target it may choose")
+    if pay not in trigger_pays(s, t):
+        raise IllegalAction("10.1.1.2.2", f"{name(t.card)}: its cost cannot be paid")
     del s.triggers[i]
     a: Ability = CARDS[t.card].abilities[t.ability]
     if not allowed:
         if ev.on:
             ev.append(("use_trigger", "10.7.3.2", f"{name(t.card)}'s ability has no target: its standby state ends"))
         return
+    if a.cost:
+        if not pay:
+            if ev.on:
+                ev.append(("use_trigger", "10.4.7.3", f"player {p} does not pay for {name(t.card)}'s ability: no effect"))
+            return
+        s.players[p].pp -= a.cost
+        if ev.on:
+            ev.append(("use_trigger", "10.1.1.2.2", f"player {p} pays {a.cost} play point(s) for its ability"))
     if ev.on:
         ev.append(("use_trigger", "10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
     resolve(s, p, a, t.source, target, t.rite, ev, 0, t.card)

@@ -51,16 +51,12 @@ NOT_YET: Final[dict[str, str]] = {
     **{n: NO_CARD for n in (
         "5.7.1", "5.7.1.1",  # searching the deck
         "5.10.1", "5.10.2", "5.10.2.1", "5.10.2.2", "5.10.2.3", "5.10.2.4",  # looking at the top of the deck
-        "5.12.1", "5.12.2",  # exchanging two cards
-        "5.4.3",  # "enters the field from (zone)"
-        "10.1.1.2.2", "10.4.7.3",  # automatic abilities with a cost
         "10.2.1.3.3", "10.10.2", "10.10.2.1", "10.10.2.2", "10.10.2.4",  # several replacement effects
         "10.6.2.1.3", "10.6.2.7.1.1", "4.8.3.3",  # effects on a card in the EX area or resolution zone
         "10.6.2.5.1",  # a cost step replaced by another
         "10.7.4.1.1",  # zone-move triggers from or to a hidden zone
         "10.9.1.5", "10.9.1.6", "10.9.1.6.1", "10.9.1.6.2",  # order of continuous effects (the pool's add up)
         "1.3.2.3", "1.3.4.1",  # effects for several players or with requirements that conflict
-        "4.1.4.1",  # an effect following its card into another zone
     )},
     **{n: CHOICE for n in (
         "5.9.3", "5.9.3.1", "5.9.3.2", "5.9.3.3",  # draw up to N

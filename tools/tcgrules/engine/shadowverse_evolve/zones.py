@@ -42,13 +42,18 @@ def draw(s: State, p: int, n: int, ev: Events) -> None:
 
 
 @cites("10.7.2", "10.7.2.1", "10.7.2.2", "10.3.5", "10.7.4", "3.1.2.3", "10.7.1")
-def fire(s: State, controller: int, u: Unit, card: int, timing: str, entering: Unit | None = None) -> None:
+def fire(s: State, controller: int, u: Unit, card: int, timing: str, entering: Unit | None = None,
+         origin: str = "") -> None:
     """Each ability of the timing enters the standby state once more (10.7.2.1), an ability
     limited to n a turn only while it has entered it fewer times this turn (10.7.2.2), one
-    about a follower of some attack entering only for such a follower (10.9.3.1)."""
+    about a follower of some attack entering only for such a follower (10.9.3.1), one about
+    entering from a zone only for a card from there (5.4.3)."""
     for i in CARDS[card].on(timing):
-        least = CARDS[card].abilities[i].enters_atk
+        a = CARDS[card].abilities[i]
+        least = a.enters_atk
         if least and (entering is None or not is_follower(entering) or attack(entering) < least):
+            continue
+        if a.from_zone and a.from_zone != origin:
             continue
         limit = CARDS[card].abilities[i].per_turn
         if limit:
@@ -61,16 +66,18 @@ def fire(s: State, controller: int, u: Unit, card: int, timing: str, entering: U
 
 @cites("4.4.4.2", "4.2.2.3", "12.4.1", "12.4.3", "13.3.2.2", "10.9.3", "4.4.4", "9.1.1", "9.1.1.1", "10.7.4.1.3",
        "13.3.2.2.p1", "4.4.1")
-def put_on_field(s: State, p: int, card: int, owner: int, ev: Events, tapped: bool = False) -> Unit | None:
-    """Put a follower or amulet onto the field (upright unless told: 4.2.2.3); beyond the
-    field's limit it is not put (4.4.4.2). Its fanfare triggers (12.4.1); a stack card
-    comes with a stack counter (13.3.2.2)."""
-    entered = enter_field(s, p, card, 1, owner, ev, tapped)
+def put_on_field(s: State, p: int, card: int, owner: int, ev: Events, tapped: bool = False,
+                 origin: str = "") -> Unit | None:
+    """Put a follower or amulet onto the field from the zone ``origin`` (upright unless told:
+    4.2.2.3); beyond the field's limit it is not put (4.4.4.2). Its fanfare triggers
+    (12.4.1); a stack card comes with a stack counter (13.3.2.2)."""
+    entered = enter_field(s, p, card, 1, owner, ev, tapped, origin)
     return entered[0] if entered else None
 
 
 @cites("10.7.4.2", "4.4.4.2")
-def enter_field(s: State, p: int, card: int, n: int, owner: int, ev: Events, tapped: bool) -> list[Unit]:
+def enter_field(s: State, p: int, card: int, n: int, owner: int, ev: Events, tapped: bool,
+                origin: str = "") -> list[Unit]:
     """Put n of the card onto the field at once, as far as its limit allows: each card
     entering sees the others enter with it (10.7.4.2), then its fanfare triggers."""
     pl = s.players[p]
@@ -94,7 +101,7 @@ def enter_field(s: State, p: int, card: int, n: int, owner: int, ev: Events, tap
         if ev.on:
             ev.append(("put_on_field", "12.4.1 10.7.4.2" if n > 1 else "12.4.1",
                        f"{name(card)} enters the field of player {p}"))
-        fire(s, p, u, card, "fanfare")
+        fire(s, p, u, card, "fanfare", None, origin)
     return entered
 
 
@@ -118,8 +125,9 @@ def leave_field(s: State, p: int, u: Unit, to: str, ev: Events) -> bool:
     if s.attacker == u.uid or s.defender == u.uid:
         s.clash = False  # 8.4.5.1: only while both stay on the field
     if not CARDS[u.card].token:
-        zone = owner.cemetery if to == "cemetery" else owner.banish if to == "banish" else owner.hand
-        zone.append(u.card)
+        zone = owner.cemetery if to == "cemetery" else owner.banish if to == "banish" else \
+            owner.deck if to == "deck" else owner.hand
+        zone.append(u.card)  # onto the top of the deck
     if ev.on:
         ev.append(("leave_field", "4.1.4", f"{unit_name(u)} of player {p} goes to the {to}"))
     if to == "cemetery":
@@ -164,6 +172,25 @@ def banish(s: State, p: int, u: Unit, ev: Events) -> None:
 def bounce(s: State, p: int, u: Unit, ev: Events) -> None:
     """Return a unit to its owner's hand."""
     leave_field(s, p, u, "hand", ev)
+
+
+@cites("5.12.1", "5.12.2", "4.1.6", "5.4.3")
+def exchange_top(s: State, p: int, u: Unit, ev: Events) -> None:
+    """交换 with the top card of its controller's deck: each goes to the other's zone at
+    once, the deck's card entering the field from the deck; not done when either cannot
+    move (no card, a spell, a token or another's card: 5.12.2)."""
+    pl = s.players[p]
+    top = pl.deck[-1] if pl.deck else -1
+    if top < 0 or CARDS[top].kind not in ("follower", "amulet") or CARDS[u.card].token or u.owner != p \
+            or keywords(u) & STACK and u.counters > 0:
+        if ev.on:
+            ev.append(("exchange_top", "5.12.2", f"{unit_name(u)} cannot be exchanged: not done"))
+        return
+    pl.deck.pop()
+    leave_field(s, p, u, "deck", ev)
+    if ev.on:
+        ev.append(("exchange_top", "5.12.1 5.4.3", f"{unit_name(u)} and {name(top)} of the deck are exchanged"))
+    put_on_field(s, p, top, p, ev, False, "deck")
 
 
 @cites("5.4.2", "5.4.2.1", "9.1.2", "9.1.2.1", "9.1.2.2", "5.4.2.2")
