@@ -309,3 +309,21 @@ def test_10_1_1_2_2_an_automatic_ability_with_a_cost_works_only_if_paid():
     s = load(position(p0={"hand": ["龙之化身"], "pp": 3}))
     s, _ = act(s, "play", card="龙之化身")
     assert [a.pay for a in legal(s, "use_trigger")] == [False]  # it cannot be paid
+
+
+# ---------------------------------------------------------------- the order of continuous effects (10.9.1.6)
+
+
+@clauses("shadowverse-evolve:10.9.1.6", "shadowverse-evolve:10.9.1.6.1", "shadowverse-evolve:10.9.1.6.2")
+def test_10_9_1_6_continuous_effects_apply_in_the_order_they_began():
+    s = load(position(p0={"hand": ["弱化术", "军团长"], "pp": 8, "pp_max": 8,
+                          "field": [{"card": "军团长"}, {"card": "巨人"}]}))
+    assert attack(unit(s, 0, 1)) == 7
+    s, events = act(s, "play", card="弱化术", target=1)
+    assert attack(unit(s, 0, 1)) == 1 and "10.9.1.6.2" in cited(events)  # set after the +1 that was there
+    s, _ = act(s, "play", card="军团长")
+    assert attack(unit(s, 0, 1)) == 2  # a +1 that began after it adds (10.9.1.6.1)
+    s, _ = resolve_all(s)
+    from tcgrules.engine.shadowverse_evolve import GAME
+    again = GAME.from_json(GAME.to_json(s))
+    assert attack(again.players[0].field[1]) == 2

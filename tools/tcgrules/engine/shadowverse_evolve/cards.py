@@ -54,7 +54,7 @@ EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
                    "dice_damage", "reset", "become", "delay", "no_leader_attack", "unbreakable", "damage_cut",
-                   "banish_instead", "cost_cut", "exchange_top", "return_self")
+                   "banish_instead", "cost_cut", "exchange_top", "return_self", "set_atk")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet", "own_card")
@@ -65,7 +65,7 @@ TARGETS: Final = CHOSEN + FIXED
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
                        "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset",
                        "become", "delay", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead",
-                       "cost_cut", "exchange_top")
+                       "cost_cut", "exchange_top", "set_atk")
 # What a constant ability (永续能力, 10.1.1.3) does: buff its followers (10.9.1.4), or one of these.
 CONSTANT_OPS: Final = ("buff", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead", "cost_cut")
 

@@ -350,9 +350,21 @@ def reset(u: Unit, ev: Events) -> None:
     every change is undone, a rise counting as a "-" and a fall as a "+" (5.26.2)."""
     change = u.atk_mod + u.eot_atk
     u.atk_mod = u.def_mod = u.eot_atk = u.eot_def = 0
+    u.set_atk = -1
     if ev.on:
         ev.append(("reset", "5.23.1 5.26.2", f"{unit_name(u)} has its original attack and defense again "
                                              f"(attack {-change:+d})"))
+
+
+@cites("10.9.1.6", "10.9.1.6.2", "10.9.1.4")
+def set_attack(s: State, u: Unit, n: int, ev: Events) -> None:
+    """Its attack becomes n: after the changes that began before (folded in), before those
+    that begin after, constant abilities of cards put on the field later included."""
+    u.set_atk, u.set_at = n, s.next_uid
+    u.atk_mod = u.eot_atk = 0
+    refresh(s)
+    if ev.on:
+        ev.append(("set_attack", "10.9.1.6 10.9.1.6.2", f"{unit_name(u)} has attack {n} from now"))
 
 
 @cites("5.24.1", "5.24.2", "5.24.3")
@@ -465,6 +477,8 @@ def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> 
         steal(s, p, side, u, ev)
     elif op == "dice_damage":
         dice_damage(s, u, ev)
+    elif op == "set_atk":
+        set_attack(s, u, e.n, ev)
     elif op == "exchange_top":
         exchange_top(s, side, u, ev)
     elif op == "reset":

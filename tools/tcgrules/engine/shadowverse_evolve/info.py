@@ -18,7 +18,8 @@ def shown(u: Unit) -> CardDef:
 
 @cites("2.7.1", "10.9.1.4", "5.26.1", "10.9.1")
 def attack(u: Unit) -> int:
-    return shown(u).attack + u.atk_mod + u.eot_atk + u.cont_atk
+    """Its attack: printed, or what an effect set it to (10.9.1.6), with the changes since."""
+    return (shown(u).attack if u.set_atk < 0 else u.set_atk) + u.atk_mod + u.eot_atk + u.cont_atk
 
 
 @cites("2.8.1", "5.13.1", "5.15.3")
@@ -54,8 +55,16 @@ def refresh(s: State) -> None:
                 if e.op == "buff":
                     for u in pl.field:
                         if is_follower(u) and not (e.target == "other_own_followers" and u is src):
-                            u.cont_atk += e.atk
+                            u.cont_atk += e.atk if began_after(src, u) else 0
                             u.cont_def += e.dfn
+
+
+@cites("10.9.1.6", "10.9.1.6.1", "10.9.1.6.2")
+def began_after(src: Unit, u: Unit) -> bool:
+    """Whether the constant ability of ``src`` applies after what set the attack of ``u``:
+    continuous effects of one kind apply in the order they began, a constant ability's when
+    its card was put where it is (10.9.1.6.1), another's when it was used (10.9.1.6.2)."""
+    return u.set_atk < 0 or src.uid >= u.set_at
 
 
 def constant(u: Unit, op: str) -> int:

@@ -55,7 +55,7 @@ NOT_YET: Final[dict[str, str]] = {
         "10.6.2.1.3", "10.6.2.7.1.1", "4.8.3.3",  # effects on a card in the EX area or resolution zone
         "10.6.2.5.1",  # a cost step replaced by another
         "10.7.4.1.1",  # zone-move triggers from or to a hidden zone
-        "10.9.1.5", "10.9.1.6", "10.9.1.6.1", "10.9.1.6.2",  # order of continuous effects (the pool's add up)
+        "10.9.1.5",  # continuous effects depending on others (the pool's constant abilities depend on none)
         "1.3.2.3", "1.3.4.1",  # effects for several players or with requirements that conflict
     )},
     **{n: CHOICE for n in (

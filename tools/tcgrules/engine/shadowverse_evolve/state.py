@@ -75,12 +75,13 @@ class Unit:
     """A card on the field (4.4): a follower or amulet, maybe evolved (5.15)."""
 
     __slots__ = ("uid", "card", "owner", "evolved", "damage", "tapped", "ready", "evolved_now", "counters",
-                 "atk_mod", "def_mod", "eot_atk", "eot_def", "kw", "bane_hit", "kind", "cont_atk", "cont_def")
+                 "atk_mod", "def_mod", "eot_atk", "eot_def", "kw", "bane_hit", "kind", "cont_atk", "cont_def",
+                 "set_atk", "set_at")
 
     def __init__(self, uid: int, card: int, owner: int, evolved: int = -1, damage: int = 0, tapped: bool = False,
                  ready: bool = False, evolved_now: bool = False, counters: int = 0, atk_mod: int = 0,
                  def_mod: int = 0, eot_atk: int = 0, eot_def: int = 0, kw: int = 0, bane_hit: bool = False,
-                 kind: str = "", cont_atk: int = 0, cont_def: int = 0):
+                 kind: str = "", cont_atk: int = 0, cont_def: int = 0, set_atk: int = -1, set_at: int = 0):
         self.uid = uid
         self.card = card  # the pool index of the card itself
         self.owner = owner  # 3.1.1
@@ -99,23 +100,28 @@ class Unit:
         self.kind = kind  # the kind an effect made it (5.24.1), or "": its printed kind
         self.cont_atk = cont_atk  # what constant abilities on the field add now (10.9.3)
         self.cont_def = cont_def
+        self.set_atk = set_atk  # an attack an effect set it to (变为), or -1 …
+        self.set_at = set_at  # … and when: State.next_uid then, so a card with a lower uid was on the field first
 
     def copy(self) -> Unit:
         return Unit(self.uid, self.card, self.owner, self.evolved, self.damage, self.tapped, self.ready,
                     self.evolved_now, self.counters, self.atk_mod, self.def_mod, self.eot_atk, self.eot_def,
-                    self.kw, self.bane_hit, self.kind, self.cont_atk, self.cont_def)
+                    self.kw, self.bane_hit, self.kind, self.cont_atk, self.cont_def,
+                    self.set_atk, self.set_at)
 
     def to_json(self) -> list:
         return [self.uid, self.card, self.owner, self.evolved, self.damage, int(self.tapped), int(self.ready),
                 int(self.evolved_now), self.counters, self.atk_mod, self.def_mod, self.eot_atk, self.eot_def,
-                self.kw, int(self.bane_hit), self.kind, self.cont_atk, self.cont_def]
+                self.kw, int(self.bane_hit), self.kind, self.cont_atk, self.cont_def,
+                self.set_atk, self.set_at]
 
     @staticmethod
     def from_json(d: list) -> Unit:
         return Unit(int(d[0]), int(d[1]), int(d[2]), int(d[3]), int(d[4]), bool(d[5]), bool(d[6]), bool(d[7]),
                     int(d[8]), int(d[9]), int(d[10]), int(d[11]), int(d[12]), int(d[13]), bool(d[14]),
                     str(d[15]) if len(d) > 15 else "", int(d[16]) if len(d) > 16 else 0,
-                    int(d[17]) if len(d) > 17 else 0)
+                    int(d[17]) if len(d) > 17 else 0, int(d[18]) if len(d) > 18 else -1,
+                    int(d[19]) if len(d) > 19 else 0)
 
 
 class Trigger:
