@@ -327,3 +327,14 @@ def test_10_9_1_6_continuous_effects_apply_in_the_order_they_began():
     from tcgrules.engine.shadowverse_evolve import GAME
     again = GAME.from_json(GAME.to_json(s))
     assert attack(again.players[0].field[1]) == 2
+
+
+@clauses("shadowverse-evolve:5.10.1")
+def test_5_10_1_looking_at_the_top_cards_then_taking_the_followers_among_them():
+    from tcgrules.engine.shadowverse_evolve.info import CARDS
+    s = load(position(p0={"hand": ["占卜师"], "deck": ["斗士", "炎之矢", "哥布林", "巨人"]}))
+    s, _ = act(s, "play", card="占卜师")
+    s, events = resolve_all(s)
+    assert sorted(CARDS[c].name for c in s.players[0].hand) == ["哥布林", "斗士"]
+    assert [CARDS[c].name for c in s.players[0].cemetery] == ["炎之矢"] and len(s.players[0].deck) == 1
+    assert "5.10.1" in cited(events)

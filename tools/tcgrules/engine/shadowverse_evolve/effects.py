@@ -377,6 +377,19 @@ def become(s: State, u: Unit, kind: str, ev: Events) -> None:
         ev.append(("become", "5.24.1", f"{unit_name(u)} becomes a {kind}"))
 
 
+@cites("5.10.1", "5.9.1", "5.11.1")
+def look_top(s: State, p: int, n: int, ev: Events) -> None:
+    """Look at the top n cards of the deck (5.10.1): the followers among them go to the
+    hand, the rest to the cemetery."""
+    pl = s.players[p]
+    seen = pl.deck[-n:] if n > 0 else []
+    del pl.deck[len(pl.deck) - len(seen):]
+    if ev.on:
+        ev.append(("look_top", "5.10.1", f"player {p} looks at the top {len(seen)} card(s) of the deck"))
+    for c in reversed(seen):  # from the top
+        (pl.hand if CARDS[c].kind == "follower" else pl.cemetery).append(c)
+
+
 @cites("4.1.4.1", "4.1.6")
 def return_self(s: State, p: int, card: int, ev: Events) -> None:
     """"Return this card to the hand" in its last words: this card is the one now in the
@@ -429,6 +442,8 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events,
         skip_turn(s, 1 - p, ev)
     elif op == "extra_turn":
         extra_turn(s, p, ev)
+    elif op == "look_top":
+        look_top(s, p, e.n, ev)
     elif op == "return_self":
         return_self(s, p, card, ev)
     elif op == "delay":

@@ -49,8 +49,6 @@ CHOICE: Final = "needs a player's choice in the middle of an effect, which the e
 # Clauses that govern play and are not implemented yet, with why: the work left.
 NOT_YET: Final[dict[str, str]] = {
     **{n: NO_CARD for n in (
-        "5.7.1", "5.7.1.1",  # searching the deck
-        "5.10.1", "5.10.2", "5.10.2.1", "5.10.2.2", "5.10.2.3", "5.10.2.4",  # looking at the top of the deck
         "10.2.1.3.3", "10.10.2", "10.10.2.1", "10.10.2.2", "10.10.2.4",  # several replacement effects
         "10.6.2.1.3", "10.6.2.7.1.1", "4.8.3.3",  # effects on a card in the EX area or resolution zone
         "10.6.2.5.1",  # a cost step replaced by another
@@ -59,6 +57,8 @@ NOT_YET: Final[dict[str, str]] = {
         "1.3.2.3", "1.3.4.1",  # effects for several players or with requirements that conflict
     )},
     **{n: CHOICE for n in (
+        "5.10.2", "5.10.2.1", "5.10.2.2", "5.10.2.3", "5.10.2.4",  # look at up to N: the player stops when they like
+        "5.7.1", "5.7.1.1",  # searching the deck: the player chooses what they find
         "5.9.3", "5.9.3.1", "5.9.3.2", "5.9.3.3",  # draw up to N
         "1.3.5", "1.3.5.1",  # choosing a number
         "10.6.2.3.2", "10.6.2.3.2.1", "10.6.2.4", "10.6.2.4.1", "10.6.2.4.1.1",  # up to X targets, distributing
