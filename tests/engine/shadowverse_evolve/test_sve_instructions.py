@@ -338,3 +338,27 @@ def test_5_10_1_looking_at_the_top_cards_then_taking_the_followers_among_them():
     assert sorted(CARDS[c].name for c in s.players[0].hand) == ["哥布林", "斗士"]
     assert [CARDS[c].name for c in s.players[0].cemetery] == ["炎之矢"] and len(s.players[0].deck) == 1
     assert "5.10.1" in cited(events)
+
+
+# ---------------------------------------------------------------- effects on cards in the EX area (4.8.3.3)
+
+
+@clauses("shadowverse-evolve:10.6.2.1.3", "shadowverse-evolve:10.6.2.7.1.1")
+def test_10_6_2_1_3_a_card_used_from_the_ex_area_keeps_the_effects_on_it():
+    s = load(position(p0={"hand": ["骑士征召令"]}))
+    s, _ = act(s, "play", card="骑士征召令")
+    assert s.players[0].ex_kw == [2, 2]  # storm
+    s, events = act(s, "play", card="骑士", zone="ex")
+    assert [a.target for a in legal(s, "attack")] == [-11] and "10.6.2.7.1.1" in cited(events)
+    s, _ = act(s, "play", card="骑士", zone="ex")
+    assert len(legal(s, "attack")) == 2 and s.players[0].ex == s.players[0].ex_kw == []
+
+
+@clauses("shadowverse-evolve:4.8.3.3")
+def test_4_8_3_3_a_card_put_from_the_ex_area_onto_the_field_keeps_the_effects_on_it():
+    s = load(position(p0={"hand": ["骑士征召令", "骑士长召集"]}))
+    s, _ = act(s, "play", card="骑士征召令")
+    s, _ = act(s, "play", card="骑士长召集")
+    s, events = resolve_all(s)
+    assert names(s, 0) == ["骑士长召集", "骑士", "骑士"] and s.players[0].ex == [] and "4.8.3.3" in cited(events)
+    assert [a.target for a in legal(s, "attack")] == [-11, -11]

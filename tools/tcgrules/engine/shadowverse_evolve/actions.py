@@ -285,6 +285,8 @@ def problems(s: State) -> list[str]:
             out.append(f"player {p}: play points {pl.pp} outside 0..{pl.pp_max} (3.2.4.2)")
         if pl.ep < 0:
             out.append(f"player {p}: evolve points {pl.ep} below 0 (3.2.5.1)")
+        if len(pl.ex_kw) != len(pl.ex):
+            out.append(f"player {p}: {len(pl.ex_kw)} EX area effects for {len(pl.ex)} cards")
         if len(pl.field) > FIELD_LIMIT or len(pl.ex) > EX_LIMIT:
             out.append(f"player {p}: {len(pl.field)} cards on the field, {len(pl.ex)} in the EX area")
     for p in (0, 1):

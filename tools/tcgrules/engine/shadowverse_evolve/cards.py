@@ -55,7 +55,7 @@ EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
                    "dice_damage", "reset", "become", "delay", "no_leader_attack", "unbreakable", "damage_cut",
                    "banish_instead", "cost_cut", "exchange_top", "return_self", "set_atk",
-                   "look_top")
+                   "look_top", "ex_to_field")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet", "own_card")

@@ -6,8 +6,8 @@ from .cards import AURA, CHOSEN, STACK, X, Ability, Effect
 from .info import CARDS, POOL, constant, is_follower, keywords, name, refresh, shown, unit_name
 from .rules import cites
 from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, below, leader_of, leader_target
-from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, exchange_top, heal, leave_field,
-                    summon, token_to_ex)
+from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, ex_to_field, exchange_top, heal,
+                    leave_field, summon, token_to_ex)
 from ..core import shuffle
 from .evolve import link
 
@@ -431,7 +431,7 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events,
     elif op == "summon":
         summon(s, p, POOL.tokens[e.token].index, e.n, ev)
     elif op == "token_ex":
-        token_to_ex(s, p, POOL.tokens[e.token].index, e.n, ev)
+        token_to_ex(s, p, POOL.tokens[e.token].index, e.n, ev, e.kw)
     elif op == "random_to_hand":
         random_to_hand(s, p, e.n, ev)
     elif op == "discard_random":
@@ -442,6 +442,8 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events,
         skip_turn(s, 1 - p, ev)
     elif op == "extra_turn":
         extra_turn(s, p, ev)
+    elif op == "ex_to_field":
+        ex_to_field(s, p, ev)
     elif op == "look_top":
         look_top(s, p, e.n, ev)
     elif op == "return_self":

@@ -107,6 +107,7 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: 
 
 
 @cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2",
+       "10.6.2.1.3", "10.6.2.7.1.1",
        "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1")
 def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events,
              mask: int = 0, x: int = 0) -> None:
@@ -120,7 +121,8 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
                                      f"in the {zone}")
     index = cards.index(number)
     card = CARDS[number]
-    if not may_use_now(s, p, bool(card.keywords & QUICK)):
+    given = pl.ex_kw[index] if zone == "ex" else 0  # what effects gave it in the EX area (10.6.2.1.3)
+    if not may_use_now(s, p, bool((card.keywords | given) & QUICK)):
         raise IllegalAction("12.3.4" if s.step != MAIN else "8.2.1", f"player {p} cannot use {card.name} now")
     if rite >= 0 and not any(a.rite for a in card.abilities):
         raise IllegalAction("13.3.3.2", f"{card.name} has no earth rite")
@@ -137,6 +139,8 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
     if tapped and not card.keywords & WARD:
         raise IllegalAction("12.8.2", f"only a ward follower may come onto the field tapped, not {card.name}")
     cards.pop(index)
+    if zone == "ex":
+        pl.ex_kw.pop(index)
     pl.pp -= cost
     pl.played += 1
     if ev.on:
@@ -155,7 +159,12 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
             ev.append(("use_card", "10.6.2.7.3", f"{card.name} goes to the cemetery"))
     else:
         waiting = len(s.triggers)
-        put_on_field(s, p, card.index, p, ev, tapped, zone)  # from the hand or EX area (5.4.3)
+        u = put_on_field(s, p, card.index, p, ev, tapped, zone)  # from the hand or EX area (5.4.3)
+        if u is not None and given:
+            u.kw |= given
+            if ev.on:
+                ev.append(("use_card", "10.6.2.1.3 10.6.2.7.1.1", f"{card.name} keeps what effects gave it in the "
+                                                                   "EX area"))
         if paid:
             rite_paid(s, waiting)
 

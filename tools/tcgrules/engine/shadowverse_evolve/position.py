@@ -69,6 +69,7 @@ def load(data: Any, where: str = "") -> State:
         pl = Player(leader.index, deck, zone("evolve_deck", ("evolved",)))
         pl.evolve_up = zone("evolve_used", ("evolved",))
         pl.hand, pl.ex = zone("hand"), zone("ex")
+        pl.ex_kw = [0] * len(pl.ex)
         pl.cemetery, pl.banish = zone("cemetery"), zone("banish")
         pl.life, pl.pp, pl.pp_max, pl.ep = pd.get("life", 20), pd.get("pp", 0), pd.get("pp_max", 0), pd.get("ep", 0)
         if pl.pp > pl.pp_max:

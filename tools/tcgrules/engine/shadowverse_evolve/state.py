@@ -142,7 +142,7 @@ class Trigger:
 
 
 class Player:
-    __slots__ = ("leader", "life", "pp", "pp_max", "ep", "deck", "evolve_deck", "evolve_up", "hand", "ex",
+    __slots__ = ("leader", "life", "pp", "pp_max", "ep", "deck", "evolve_deck", "evolve_up", "hand", "ex", "ex_kw",
                  "cemetery", "banish", "field", "played", "evolved_turn", "hurt_turn", "drew_empty", "mulliganed",
                  "skips")
 
@@ -157,6 +157,7 @@ class Player:
         self.evolve_up: list[int] = []
         self.hand: list[int] = []
         self.ex: list[int] = []
+        self.ex_kw: list[int] = []  # keywords effects gave each card of the EX area (4.8.3.3), in its order
         self.cemetery: list[int] = []
         self.banish: list[int] = []
         self.field: list[Unit] = []
@@ -172,6 +173,7 @@ class Player:
         p.life, p.pp, p.pp_max, p.ep = self.life, self.pp, self.pp_max, self.ep
         p.evolve_up = self.evolve_up[:]
         p.hand, p.ex, p.cemetery, p.banish = self.hand[:], self.ex[:], self.cemetery[:], self.banish[:]
+        p.ex_kw = self.ex_kw[:]
         p.field = [u.copy() for u in self.field]
         p.played, p.evolved_turn, p.hurt_turn = self.played, self.evolved_turn, self.hurt_turn
         p.drew_empty, p.mulliganed, p.skips = self.drew_empty, self.mulliganed, self.skips
@@ -186,7 +188,7 @@ class Player:
     def to_json(self) -> dict:
         return {"leader": self.leader, "life": self.life, "pp": self.pp, "pp_max": self.pp_max, "ep": self.ep,
                 "deck": self.deck, "evolve_deck": self.evolve_deck, "evolve_up": self.evolve_up, "hand": self.hand,
-                "ex": self.ex, "cemetery": self.cemetery, "banish": self.banish,
+                "ex": self.ex, "ex_kw": self.ex_kw, "cemetery": self.cemetery, "banish": self.banish,
                 "field": [u.to_json() for u in self.field], "played": self.played,
                 "evolved_turn": self.evolved_turn, "hurt_turn": self.hurt_turn, "drew_empty": self.drew_empty,
                 "mulliganed": self.mulliganed, "skips": self.skips}
@@ -197,6 +199,7 @@ class Player:
         p.life, p.pp, p.pp_max, p.ep = int(d["life"]), int(d["pp"]), int(d["pp_max"]), int(d["ep"])
         p.evolve_up = [int(c) for c in d["evolve_up"]]
         p.hand, p.ex = [int(c) for c in d["hand"]], [int(c) for c in d["ex"]]
+        p.ex_kw = [int(k) for k in d.get("ex_kw", [0] * len(p.ex))]
         p.cemetery, p.banish = [int(c) for c in d["cemetery"]], [int(c) for c in d["banish"]]
         p.field = [Unit.from_json(u) for u in d["field"]]
         p.played, p.evolved_turn, p.hurt_turn = int(d["played"]), bool(d["evolved_turn"]), bool(d["hurt_turn"])

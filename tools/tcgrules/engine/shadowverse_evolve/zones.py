@@ -174,6 +174,27 @@ def bounce(s: State, p: int, u: Unit, ev: Events) -> None:
     leave_field(s, p, u, "hand", ev)
 
 
+@cites("4.8.3.3", "4.8.3.2")
+def ex_to_field(s: State, p: int, ev: Events) -> None:
+    """Put every follower of the player's EX area onto the field (as far as it has room),
+    each with the effects it had there (4.8.3.3)."""
+    pl = s.players[p]
+    i = 0
+    while i < len(pl.ex) and len(pl.field) < FIELD_LIMIT:
+        card = pl.ex[i]
+        if CARDS[card].kind != "follower":
+            i += 1
+            continue
+        pl.ex.pop(i)
+        kw = pl.ex_kw.pop(i)
+        u = put_on_field(s, p, card, p, ev, False, "ex")
+        if u is not None and kw:
+            u.kw |= kw
+            if ev.on:
+                ev.append(("ex_to_field", "4.8.3.3", f"{name(card)} keeps on the field what effects gave it in the "
+                                                     "EX area"))
+
+
 @cites("5.12.1", "5.12.2", "4.1.6", "5.4.3")
 def exchange_top(s: State, p: int, u: Unit, ev: Events) -> None:
     """交换 with the top card of its controller's deck: each goes to the other's zone at
@@ -200,8 +221,9 @@ def summon(s: State, p: int, token: int, n: int, ev: Events) -> None:
 
 
 @cites("5.4.2", "4.8.3.2", "9.1.4.2", "4.8.3", "4.8.1")
-def token_to_ex(s: State, p: int, token: int, n: int, ev: Events) -> None:
-    """Make n tokens in the player's EX area, as far as its limit allows."""
+def token_to_ex(s: State, p: int, token: int, n: int, ev: Events, kw: int = 0) -> None:
+    """Make n tokens in the player's EX area, as far as its limit allows, with the keywords
+    the effect gives them there (4.8.3.3)."""
     pl = s.players[p]
     for _ in range(n):
         if len(pl.ex) >= EX_LIMIT:
@@ -209,6 +231,7 @@ def token_to_ex(s: State, p: int, token: int, n: int, ev: Events) -> None:
                 ev.append(("token_to_ex", "4.8.3.2", f"no room in the EX area of player {p} for {name(token)}"))
             return
         pl.ex.append(token)
+        pl.ex_kw.append(kw)
         s.tokens_made += 1
         if ev.on:
             ev.append(("token_to_ex", "5.4.2", f"{name(token)} is put into the EX area of player {p}"))
