@@ -141,7 +141,7 @@ def test_5_2_1_2_1_an_x_the_text_fixes_is_that_value():
     assert s.players[1].life == 17 and "5.2.1.2.1" in cited(events)  # three cards left in the hand
 
 
-# ---------------------------------------------------------------- constant abilities (10.9.3) and replacements (10.2.1.3)
+# ---------------------------------------------------------------- constant abilities (10.9.3), replacements (10.2.1.3)
 
 
 @clauses("shadowverse-evolve:10.9.3.1", "shadowverse-evolve:10.9.3")
@@ -362,3 +362,20 @@ def test_4_8_3_3_a_card_put_from_the_ex_area_onto_the_field_keeps_the_effects_on
     s, events = resolve_all(s)
     assert names(s, 0) == ["骑士长召集", "骑士", "骑士"] and s.players[0].ex == [] and "4.8.3.3" in cited(events)
     assert [a.target for a in legal(s, "attack")] == [-11, -11]
+
+
+# ---------------------------------------------------------------- a cost replaced (10.2.1.3.3)
+
+
+@clauses("shadowverse-evolve:10.2.1.3.3", "shadowverse-evolve:10.6.2.5.1", "shadowverse-evolve:10.10.2.4")
+def test_10_10_2_4_a_replaced_cost_comes_before_the_cost_cut():
+    s = load(position(p0={"hand": ["觉醒巨龙"], "pp": 4, "pp_max": 7}))
+    assert [a.alt for a in legal(s, "play")] == [True]  # 8 - 1 = 7 is too much; 5 instead, then - 1: 4
+    s, events = act(s, "play", card="觉醒巨龙", alt=True)
+    assert names(s, 0) == ["觉醒巨龙"] and s.players[0].pp == 0 and s.players[0].played == 1
+    assert "10.6.2.5.1" in cited(events)
+    s = load(position(p0={"hand": ["觉醒巨龙"], "pp": 4, "pp_max": 6}))
+    assert legal(s, "play") == []  # not awakened: 5 with no cut
+    from sve_helpers import rejected
+    s = load(position(p0={"hand": ["觉醒巨龙", "斗士"], "pp": 4, "pp_max": 7}))
+    assert rejected(s, "play", card="斗士", alt=True) == "10.2.1.3.3"

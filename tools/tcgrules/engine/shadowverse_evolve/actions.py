@@ -17,8 +17,8 @@ from .checks import trigger_player
 from .combat import attack_targets, declare, may_attack
 from .evolve import can_evolve, evolve_cards, evolve_price, use_evolve
 from .info import CARDS, name, shown, unit_name
-from .play import ability_targets, activate, card_targets, may_use_now, price, rite_sources, trigger_targets, \
-    modes_now, trigger_pays, use_card, use_trigger, x_values
+from .play import (ability_targets, activate, card_targets, cost_options, may_use_now, modes_now, price, rite_sources,
+                   trigger_pays, trigger_targets, use_card, use_trigger, x_values)
 from .rules import cites
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
                     HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, below, leader_of)
@@ -75,16 +75,19 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
         seen: list[int] = []
         for c in cards:
             card = CARDS[c]
-            if c in seen or price(s, p, card, zone) > pl.pp or not (any_card or card.keywords & QUICK):
+            if c in seen or not (any_card or card.keywords & QUICK):
                 continue
             seen.append(c)
-            for rite in ([-1, *rite_sources(s, p)] if card.rite else [-1]):
-                for mask in modes_now(s, p, card):
-                    for x in x_values(s, p, card):
-                        for t in card_targets(s, p, card, rite >= 0, mask, x, zone):
-                            out.add((Play, p, c, zone, t, False, rite, mask, x))
-                            if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
-                                out.add((Play, p, c, zone, t, True, rite, mask, x))
+            for alt in cost_options(s, p, card, zone):
+                if price(s, p, card, zone, 0, alt) > pl.pp:
+                    continue
+                for rite in ([-1, *rite_sources(s, p)] if card.rite else [-1]):
+                    for mask in modes_now(s, p, card):
+                        for x in x_values(s, p, card):
+                            for t in card_targets(s, p, card, rite >= 0, mask, x, zone, alt):
+                                out.add((Play, p, c, zone, t, False, rite, mask, x, alt))
+                                if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
+                                    out.add((Play, p, c, zone, t, True, rite, mask, x, alt))
     for u in pl.field:
         card = shown(u)
         for i in card.activated:
@@ -200,7 +203,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
     elif isinstance(a, Mulligan):
         mulligan(s, a.player, a.redraw, ev)
     elif isinstance(a, Play):
-        use_card(s, a.player, a.zone, a.card, a.target, a.tapped, a.rite, ev, a.mode, a.x)
+        use_card(s, a.player, a.zone, a.card, a.target, a.tapped, a.rite, ev, a.mode, a.x, a.alt)
     elif isinstance(a, Activate):
         activate(s, a.player, a.unit, a.ability, a.target, a.rite, ev)
     elif isinstance(a, Evolve):
@@ -302,7 +305,8 @@ def describe(s: State, a: Action) -> str:
         options = "+".join(str(i + 1) for i in range(8) if a.mode >> i & 1)
         return f"player {a.player} plays {name(a.card)}" + (" from the EX area" if a.zone == "ex" else "") + \
             (" tapped" if a.tapped else "") + (f" choosing {options}" if options else "") + \
-            (f" with X = {a.x}" if CARDS[a.card].x == "chosen" else "") + target_text(s, a.target)
+            (f" with X = {a.x}" if CARDS[a.card].x == "chosen" else "") + \
+            (" paying its other cost" if a.alt else "") + target_text(s, a.target)
     if isinstance(a, Attack):
         u = p.unit(a.unit)
         return f"player {a.player}: {unit_name(u) if u else a.unit} attacks" + target_text(s, a.target)

@@ -40,6 +40,7 @@ class Play(Action):
     rite: int = -1  # the stack amulet paying an earth rite (13.3.3.2), or -1
     mode: int = field(default=0, metadata={"minimum": 0})  # a choose's options (抉择 5.17), bit i: option i+1
     x: int = field(default=0, metadata={"minimum": 0})  # the X said when using a card that costs X (5.2.1.2.2)
+    alt: bool = False  # pay the other cost its text allows instead of its cost (10.2.1.3.3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,7 +55,7 @@ EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
                    "dice_damage", "reset", "become", "delay", "no_leader_attack", "unbreakable", "damage_cut",
                    "banish_instead", "cost_cut", "exchange_top", "return_self", "set_atk",
-                   "look_top", "ex_to_field")
+                   "look_top", "ex_to_field", "alt_cost")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet", "own_card")
@@ -66,9 +66,10 @@ TARGETS: Final = CHOSEN + FIXED
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
                        "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset",
                        "become", "delay", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead",
-                       "cost_cut", "exchange_top", "set_atk")
+                       "cost_cut", "exchange_top", "set_atk", "alt_cost")
 # What a constant ability (永续能力, 10.1.1.3) does: buff its followers (10.9.1.4), or one of these.
-CONSTANT_OPS: Final = ("buff", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead", "cost_cut")
+CONSTANT_OPS: Final = ("buff", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead", "cost_cut",
+                       "alt_cost")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                     "abilities", "evolve", "collab", "copies", "x"}
@@ -170,7 +171,8 @@ class CardDef:
 
     __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                  "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes",
-                 "collab", "copies", "names", "x", "constants", "hand_constants", "pick_rule")
+                 "collab", "copies", "names", "x", "constants", "hand_constants", "pick_rule",
+                 "alt")
 
     def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
                  attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
@@ -200,6 +202,7 @@ class CardDef:
         # the effects of its constant abilities on the field; those working in the hand (10.3.4)
         self.constants = tuple(e for a in abilities if a.on == "constant" and a.zone == "field" for e in a.effects)
         self.hand_constants = tuple(a for a in abilities if a.on == "constant" and a.zone == "hand")
+        self.alt = any(e.op == "alt_cost" for a in self.hand_constants for e in a.effects)  # another cost it may pay
         self.by_timing: dict[str, list[int]] = {}
         for i, a in enumerate(abilities):
             self.by_timing.setdefault(a.on, []).append(i)
@@ -415,7 +418,8 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
     if fighter and ("attack" not in data or "defense" not in data):
         raise CardDataError(f"{_where(path, number, 'attack')}: a follower needs attack and defense")
     return CardDef(str(data["number"]), str(data["name"]), cls, str(data.get("theme", "")), kind,
-                   bool(data.get("token", False)), 0 if x == "chosen" else _int(data.get("cost", 0), _where(path, number, "cost")),
+                   bool(data.get("token", False)),
+                   0 if x == "chosen" else _int(data.get("cost", 0), _where(path, number, "cost")),
                    _int(data.get("attack", 0), _where(path, number, "attack")),
                    _int(data.get("defense", 0), _where(path, number, "defense")), bits,
                    parsed,

@@ -40,9 +40,30 @@ def cost_cut(s: State, p: int, card: CardDef, zone: str) -> int:
                if e.op == "cost_cut")
 
 
-def price(s: State, p: int, card: CardDef, zone: str, x: int = 0) -> int:
-    """The play points the player pays to use the card from the zone now."""
-    return play_cost(card, x, cost_cut(s, p, card, zone) if card.hand_constants else 0)
+@cites("10.2.1.3.3", "10.10.2.4")
+def price(s: State, p: int, card: CardDef, zone: str, x: int = 0, alt: bool = False) -> int:
+    """The play points the player pays to use the card from the zone now: its cost, or the
+    other cost its text lets them pay instead (a replacement effect, 10.2.1.3.3, applied
+    before what cuts the cost: 10.10.2.4), less the cut."""
+    cut = cost_cut(s, p, card, zone) if card.hand_constants else 0
+    return max(0, alt_cost(s, p, card, zone) - cut) if alt else play_cost(card, x, cut)
+
+
+@cites("10.2.1.3.3", "10.3.4")
+def alt_cost(s: State, p: int, card: CardDef, zone: str) -> int:
+    """The other cost the card's text working in the hand lets its player pay instead of its
+    cost now, or -1."""
+    if zone == "hand":
+        for a in card.hand_constants:
+            for e in a.effects:
+                if e.op == "alt_cost" and condition_met(s, p, a, False):
+                    return e.n
+    return -1
+
+
+def cost_options(s: State, p: int, card: CardDef, zone: str) -> list[bool]:
+    """Whether the card may be used paying its cost (False) or its other cost (True)."""
+    return [False, True] if card.alt and alt_cost(s, p, card, zone) >= 0 else [False]
 
 
 @cites("5.2.1.2.2", "10.6.2.2.2")
@@ -86,9 +107,9 @@ def modes_now(s: State, p: int, card: CardDef) -> list[int]:
 
 @cites("10.6.2.6", "10.6.2.1.2", "10.6.2.3.3", "10.4.2.2")
 def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: int = 0,
-                 zone: str = "hand") -> list[int]:
+                 zone: str = "hand", alt: bool = False) -> list[int]:
     """The targets the card may be used with from the zone (none: it cannot be used now)."""
-    if s.players[p].pp < price(s, p, card, zone, x):
+    if s.players[p].pp < price(s, p, card, zone, x, alt):
         return []
     if card.kind in ("follower", "amulet"):
         return [NO_TARGET] if len(s.players[p].field) < FIELD_LIMIT else []
@@ -107,10 +128,10 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: 
 
 
 @cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2",
-       "10.6.2.1.3", "10.6.2.7.1.1",
+       "10.6.2.1.3", "10.6.2.7.1.1", "10.6.2.5.1",
        "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1")
 def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events,
-             mask: int = 0, x: int = 0) -> None:
+             mask: int = 0, x: int = 0, alt: bool = False) -> None:
     """Use a card of the hand or EX area: reveal it to the resolution zone, pay, then put a
     follower or amulet onto the field (a ward follower may come in tapped: 12.8.2) or do a
     spell's effects and put it into the cemetery."""
@@ -130,10 +151,12 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
         raise IllegalAction("5.17.3", f"{card.name}: no such choice of options ({mask})")
     if x and card.x != "chosen":
         raise IllegalAction("5.2.1.2.2", f"{card.name} has no X to say")
-    cost = price(s, p, card, zone, x)
+    if alt not in cost_options(s, p, card, zone):
+        raise IllegalAction("10.2.1.3.3", f"{card.name} has no other cost to pay now")
+    cost = price(s, p, card, zone, x, alt)
     if pl.pp < cost:
         raise IllegalAction("10.6.2.6", f"player {p} cannot pay {cost} play point(s) for {card.name}")
-    if target not in card_targets(s, p, card, rite >= 0, mask, x, zone):
+    if target not in card_targets(s, p, card, rite >= 0, mask, x, zone, alt):
         raise IllegalAction("10.6.2.3.3" if card.kind == "spell" else "10.6.2.6",
                             f"{card.name} cannot be used with target {target}")
     if tapped and not card.keywords & WARD:
@@ -144,8 +167,10 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
     pl.pp -= cost
     pl.played += 1
     if ev.on:
-        ev.append(("use_card", "10.6.2.5" if cost == play_cost(card, x) else "10.6.2.5 10.4.4.1",
-                   f"player {p} uses {card.name} paying {cost} play point(s)"))
+        ev.append(("use_card", "10.6.2.5 10.6.2.5.1 10.2.1.3.3" if alt else
+                   "10.6.2.5" if cost == play_cost(card, x) else "10.6.2.5 10.4.4.1",
+                   f"player {p} uses {card.name} paying {cost} play point(s)" +
+                   (" instead of its cost, which counts as paid" if alt else "")))
         if card.x == "chosen":
             ev.append(("use_card", "10.6.2.2.2 5.2.1.2.2", f"X is {x}"))
     paid = pay_rite(s, p, rite, ev)
@@ -248,7 +273,8 @@ def use_trigger(s: State, p: int, i: int, target: int, ev: Events, pay: bool = F
     if a.cost:
         if not pay:
             if ev.on:
-                ev.append(("use_trigger", "10.4.7.3", f"player {p} does not pay for {name(t.card)}'s ability: no effect"))
+                ev.append(("use_trigger", "10.4.7.3", f"player {p} does not pay for {name(t.card)}'s ability: "
+                                                      "no effect"))
             return
         s.players[p].pp -= a.cost
         if ev.on:

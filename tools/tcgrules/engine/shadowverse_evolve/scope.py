@@ -49,8 +49,7 @@ CHOICE: Final = "needs a player's choice in the middle of an effect, which the e
 # Clauses that govern play and are not implemented yet, with why: the work left.
 NOT_YET: Final[dict[str, str]] = {
     **{n: NO_CARD for n in (
-        "10.2.1.3.3", "10.10.2", "10.10.2.1", "10.10.2.2", "10.10.2.4",  # several replacement effects
-        "10.6.2.5.1",  # a cost step replaced by another
+        "10.10.2", "10.10.2.1", "10.10.2.2",  # several replacement effects on one event: who orders them
         "10.7.4.1.1",  # zone-move triggers from or to a hidden zone
         "10.9.1.5",  # continuous effects depending on others (the pool's constant abilities depend on none)
         "1.3.2.3", "1.3.4.1",  # effects for several players or with requirements that conflict
