@@ -379,3 +379,36 @@ def test_10_10_2_4_a_replaced_cost_comes_before_the_cost_cut():
     from sve_helpers import rejected
     s = load(position(p0={"hand": ["觉醒巨龙", "斗士"], "pp": 4, "pp_max": 7}))
     assert rejected(s, "play", card="斗士", alt=True) == "10.2.1.3.3"
+
+
+# ---------------------------------------------------------------- hidden zones (10.7.4.1.1), each player (1.3.4.1)
+
+
+@clauses("shadowverse-evolve:10.7.4.1.1")
+def test_10_7_4_1_1_a_card_discarded_from_the_hand_triggers_as_it_is_in_the_cemetery():
+    s = load(position(p0={"hand": ["盗贼", "怨灵"]}))
+    s, _ = act(s, "play", card="盗贼")
+    s, events = resolve_all(s)
+    assert s.players[1].life == 19 and "10.7.4.1.1" in cited(events)
+    s = load(position(p0={"hand": ["怨灵"] + ["哥布林"] * 7}, step="end_discard"))
+    s, events = act(s, "discard", card="怨灵")
+    s, _ = resolve_all(s)
+    assert s.players[1].life == 19
+
+
+@clauses("shadowverse-evolve:1.3.4.1")
+def test_1_3_4_1_an_effect_for_each_player_does_what_needs_no_choice_at_once():
+    s = load(position(p0={"hand": ["知识之泉"], "deck": ["哥布林"]}, p1={"deck": ["斗士"]}))
+    s, events = act(s, "play", card="知识之泉")
+    assert len(s.players[0].hand) == 1 and len(s.players[1].hand) == 1 and "1.3.4.1" in cited(events)
+    s = load(position(p0={"hand": ["知识之泉"], "deck": []}, p1={"deck": []}))
+    s, _ = act(s, "play", card="知识之泉")
+    from tcgrules.engine.shadowverse_evolve import GAME
+    assert GAME.result(s).winner is None and s.winner is not None  # both lost at once: a draw (1.2.2)
+
+
+@clauses("shadowverse-evolve:10.9.1.5")
+def test_10_9_1_5_an_effect_whose_followers_another_changes_applies_after_it():
+    for flags in (["王国旗帜", "铁卫军旗"], ["铁卫军旗", "王国旗帜"]):
+        s = load(position(p0={"field": [{"card": c} for c in flags] + [{"card": "斗士"}, {"card": "哥布林"}]}))
+        assert [(attack(u), defense(u)) for u in s.players[0].field[2:]] == [(3, 3), (2, 2)], flags

@@ -48,14 +48,14 @@ KEYWORDS: Final = {"ward": WARD, "storm": STORM, "rush": RUSH, "assail": ASSAIL,
                    "drain": DRAIN, "bane": BANE, "aura": AURA, "quick": QUICK, "stack": STACK}
 
 TIMINGS: Final = ("fanfare", "last_words", "evolve", "attack", "clash", "main_start", "end_start", "ally_enters",
-                  "spell", "activated", "later", "hand_empty", "constant")
+                  "spell", "activated", "later", "hand_empty", "constant", "discarded")
 CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson", "named")
 EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff", "boost", "summon", "token_ex",
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
                    "dice_damage", "reset", "become", "delay", "no_leader_attack", "unbreakable", "damage_cut",
                    "banish_instead", "cost_cut", "exchange_top", "return_self", "set_atk",
-                   "look_top", "ex_to_field", "alt_cost")
+                   "look_top", "ex_to_field", "alt_cost", "each_draw")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet", "own_card")
@@ -75,7 +75,7 @@ CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost",
                     "abilities", "evolve", "collab", "copies", "x"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
                        "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "this", "kind", "name", "zone",
-                "enters_atk", "unless", "more_if", "more_n", "more_pick", "from"}
+                "enters_atk", "unless", "more_if", "more_n", "more_pick", "from", "min_atk"}
 EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw", "kind"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 X: Final = -1  # an effect's n written X (5.2.1.2): the card's X
@@ -107,13 +107,13 @@ class Ability:
 
     __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
                  "pick", "upto", "this", "named", "zone", "enters_atk", "unless", "more_if", "more_n", "more_pick",
-                 "from_zone")
+                 "from_zone", "min_atk")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
                  effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
                  pick: int = 1, upto: bool = False, this: str = "", named: str = "", zone: str = "field",
                  enters_atk: int = 0, unless: str = "", more: tuple[str, int, int] = ("", 0, 0),
-                 from_zone: str = ""):
+                 from_zone: str = "", min_atk: int = 0):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -136,6 +136,7 @@ class Ability:
         # a condition (with its n) under which its choose takes more_pick options instead (5.17.3.1)
         self.more_if, self.more_n, self.more_pick = more
         self.from_zone = from_zone  # a fanfare only for entering the field from this zone (5.4.3), or ""
+        self.min_atk = min_atk  # a constant ability on followers of this attack or more only (10.9.1.5), or 0
 
 
 @cites("5.17.1", "5.17.2", "10.6.2.2.3")
@@ -172,7 +173,7 @@ class CardDef:
     __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                  "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes",
                  "collab", "copies", "names", "x", "constants", "hand_constants", "pick_rule",
-                 "alt")
+                 "alt", "min_atk")
 
     def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
                  attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
@@ -199,8 +200,10 @@ class CardDef:
         self.pick_rule = pick_rule(abilities)  # … unless a condition sets how many (5.17.3.1)
         self.rite = any(a.rite for a in abilities)  # has an earth rite (13.3.3)
         self.activated = tuple(i for i, a in enumerate(abilities) if a.on == "activated")
-        # the effects of its constant abilities on the field; those working in the hand (10.3.4)
+        # the effects of its constant abilities on the field (with the least attack of the followers
+        # they change, or 0); those working in the hand (10.3.4)
         self.constants = tuple(e for a in abilities if a.on == "constant" and a.zone == "field" for e in a.effects)
+        self.min_atk = max((a.min_atk for a in abilities if a.on == "constant"), default=0)
         self.hand_constants = tuple(a for a in abilities if a.on == "constant" and a.zone == "hand")
         self.alt = any(e.op == "alt_cost" for a in self.hand_constants for e in a.effects)  # another cost it may pay
         self.by_timing: dict[str, list[int]] = {}
@@ -324,6 +327,8 @@ def _ability(data: Any, where: str) -> Ability:
     if any(e.op not in CONSTANT_OPS if on == "constant" else e.op in CONSTANT_OPS and e.op != "buff" for e in effects):
         raise CardDataError(f"{where}.do: a constant ability does one of {', '.join(CONSTANT_OPS)}; "
                             "no other ability does one of them but buff")
+    if "min_atk" in data and (on != "constant" or any(e.op != "buff" or e.atk for e in effects)):
+        raise CardDataError(f"{where}.min_atk: for a constant ability changing the defense of followers of some attack")
     chosen = {e.target for e in (*effects, *(e for m in modes for e in m)) if e.target in CHOSEN}
     if len(chosen) > 1:
         raise CardDataError(f"{where}: one ability chooses one target, not {sorted(chosen)}")
@@ -337,7 +342,8 @@ def _ability(data: Any, where: str) -> Ability:
                    _int(data.get("enters_atk", 0), f"{where}.enters_atk"),
                    _choice(data["unless"], CONDITIONS, f"{where}.unless") if "unless" in data else "",
                    _more(data, modes, where),
-                   _choice(data["from"], ("hand", "ex", "deck"), f"{where}.from") if "from" in data else "")
+                   _choice(data["from"], ("hand", "ex", "deck"), f"{where}.from") if "from" in data else "",
+                   _int(data.get("min_atk", 0), f"{where}.min_atk"))
 
 
 def _more(data: dict, modes: tuple, where: str) -> tuple[str, int, int]:

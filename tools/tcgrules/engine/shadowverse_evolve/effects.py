@@ -6,8 +6,8 @@ from .cards import AURA, CHOSEN, STACK, X, Ability, Effect
 from .info import CARDS, POOL, constant, is_follower, keywords, name, refresh, shown, unit_name
 from .rules import cites
 from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, below, leader_of, leader_target
-from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, ex_to_field, exchange_top, heal,
-                    leave_field, summon, token_to_ex)
+from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, discard_card, draw, ex_to_field,
+                    exchange_top, heal, leave_field, summon, token_to_ex)
 from ..core import shuffle
 from .evolve import link
 
@@ -177,6 +177,16 @@ def deal_damage(s: State, p: int, e: Effect, source: int, target: int, ev: Event
             damage_unit(s, u, e.n, ev)
 
 
+@cites("1.3.4.1", "1.3.4")
+def each_draw(s: State, n: int, ev: Events) -> None:
+    """Each player draws n: no choice in it, so both at once (drawing from an empty deck,
+    both lose together at the next rule processing: 1.2.2)."""
+    if ev.on:
+        ev.append(("each_draw", "1.3.4.1", f"each player draws {n} at the same time"))
+    for p in (s.active, 1 - s.active):
+        draw(s, p, n, ev)
+
+
 @cites("5.14.1", "5.14.1.1")
 def recover_pp(s: State, p: int, n: int, ev: Events) -> None:
     """Play points go up by n, to the maximum at most."""
@@ -223,8 +233,7 @@ def discard_random(s: State, p: int, n: int, ev: Events) -> None:
     """Discard n cards at random from the hand to the cemetery."""
     pl = s.players[p]
     for _ in range(min(n, len(pl.hand))):
-        card = pl.hand.pop(below(s.random(), len(pl.hand)))
-        pl.cemetery.append(card)
+        card = discard_card(s, p, below(s.random(), len(pl.hand)), ev)
         if ev.on:
             ev.append(("discard_random", "5.11.1", f"player {p} discards {name(card)}"))
 
@@ -422,6 +431,8 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events,
         heal(s, p, e.n, ev)
     elif op == "draw":
         draw(s, p, e.n, ev)
+    elif op == "each_draw":
+        each_draw(s, e.n, ev)
     elif op == "recover_pp":
         recover_pp(s, p, e.n, ev)
     elif op == "pp_max":

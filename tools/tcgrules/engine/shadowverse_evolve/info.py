@@ -2,7 +2,7 @@
 the changes of effects; and the small questions every rule asks of a unit."""
 from __future__ import annotations
 
-from .cards import CardDef, load_pool
+from .cards import CardDef, Effect, load_pool
 from .rules import cites
 from .state import State, Unit
 
@@ -49,14 +49,25 @@ def refresh(s: State) -> None:
     for pl in s.players:
         for u in pl.field:
             u.cont_atk = u.cont_def = 0
-    for pl in s.players:
-        for src in pl.field:
-            for e in shown(src).constants:
-                if e.op == "buff":
-                    for u in pl.field:
-                        if is_follower(u) and not (e.target == "other_own_followers" and u is src):
-                            u.cont_atk += e.atk if began_after(src, u) else 0
-                            u.cont_def += e.dfn
+    for dependent in (False, True):
+        for pl in s.players:
+            for src in pl.field:
+                card = shown(src)
+                if card.constants and bool(card.min_atk) == dependent:
+                    for e in card.constants:
+                        if e.op == "buff":
+                            constant_buff(pl.field, src, e, card.min_atk)
+
+
+@cites("10.9.1.5", "10.9.1.4")
+def constant_buff(field: list[Unit], src: Unit, e: Effect, least: int) -> None:
+    """One constant +atk/+def on the followers of a field it names. One on followers of some
+    attack depends on those changing attack: it applies after them (10.9.1.5), whatever
+    order they began in."""
+    for u in field:
+        if is_follower(u) and not (e.target == "other_own_followers" and u is src) and attack(u) >= least:
+            u.cont_atk += e.atk if began_after(src, u) else 0
+            u.cont_def += e.dfn
 
 
 @cites("10.9.1.6", "10.9.1.6.1", "10.9.1.6.2")

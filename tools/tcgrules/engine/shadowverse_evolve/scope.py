@@ -48,13 +48,9 @@ CHOICE: Final = "needs a player's choice in the middle of an effect, which the e
 
 # Clauses that govern play and are not implemented yet, with why: the work left.
 NOT_YET: Final[dict[str, str]] = {
-    **{n: NO_CARD for n in (
-        "10.10.2", "10.10.2.1", "10.10.2.2",  # several replacement effects on one event: who orders them
-        "10.7.4.1.1",  # zone-move triggers from or to a hidden zone
-        "10.9.1.5",  # continuous effects depending on others (the pool's constant abilities depend on none)
-        "1.3.2.3", "1.3.4.1",  # effects for several players or with requirements that conflict
-    )},
+    "1.3.2.3": NO_CARD + " (requirements of several effects that cannot all be met)",
     **{n: CHOICE for n in (
+        "10.10.2", "10.10.2.1", "10.10.2.2",  # the affected player orders replacement effects on one event
         "5.10.2", "5.10.2.1", "5.10.2.2", "5.10.2.3", "5.10.2.4",  # look at up to N: the player stops when they like
         "5.7.1", "5.7.1.1",  # searching the deck: the player chooses what they find
         "5.9.3", "5.9.3.1", "5.9.3.2", "5.9.3.3",  # draw up to N

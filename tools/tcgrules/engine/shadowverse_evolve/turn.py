@@ -13,7 +13,7 @@ from .rules import cites
 from .state import (AFTER_ATTACK, AFTER_DAMAGE, AFTER_END_START, AFTER_START, ATTACK_QUICK, CHOOSE_FIRST,
                     END_DISCARD, END_QUICK, END_WARD, HAND_LIMIT, MAIN, MULLIGAN, OPENING_HAND, OVER, PP_MAX_LIMIT,
                     SECOND_PLAYER_EP, Player, State, Trigger, below)
-from .zones import Events, draw, fire
+from .zones import Events, discard_card, draw, fire
 
 
 @cites("6.1.1", "6.2.1.1", "6.2.1.2", "6.2.1.4", "6.2.1.5", "6.2.1.6", "6.2.1.7", "4.5.1", "4.6.1", "1.1.1", "4.1.1")
@@ -157,8 +157,7 @@ def discard(s: State, p: int, card: int, ev: Events) -> None:
         raise IllegalAction("7.4.6", f"player {p} does not discard now")
     if card not in pl.hand:
         raise IllegalAction("7.4.6", f"player {p} has no such card in the hand")
-    pl.hand.remove(card)
-    pl.cemetery.append(card)
+    discard_card(s, p, pl.hand.index(card), ev)
     if ev.on:
         ev.append(("discard", "7.4.6", f"player {p} discards down to the hand limit"))
 

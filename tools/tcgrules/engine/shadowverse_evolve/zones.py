@@ -237,6 +237,21 @@ def token_to_ex(s: State, p: int, token: int, n: int, ev: Events, kw: int = 0) -
             ev.append(("token_to_ex", "5.4.2", f"{name(token)} is put into the EX area of player {p}"))
 
 
+@cites("5.11.1", "10.7.4.1.1", "10.7.4")
+def discard_card(s: State, p: int, index: int, ev: Events) -> int:
+    """Put the card at ``index`` of the player's hand into the cemetery; its "discarded"
+    abilities trigger, read from the card as it is in the cemetery, the public zone it
+    went to (10.7.4.1.1). Returns the card."""
+    pl = s.players[p]
+    card = pl.hand.pop(index)
+    pl.cemetery.append(card)
+    for i in CARDS[card].on("discarded"):
+        s.triggers.append(Trigger(p, -1, card, i))
+        if ev.on:
+            ev.append(("discard_card", "10.7.4.1.1", f"{name(card)}, discarded, triggers from the cemetery"))
+    return card
+
+
 @cites("5.13.1", "5.13.1.1", "5.13.1.2", "1.3.2.2", "5.13.3.4", "5.13.2", "10.2.1.3.2")
 def damage_unit(s: State, u: Unit, n: int, ev: Events) -> int:
     """Deal n damage to a follower (not to an amulet: 5.13.1.2); none for n <= 0. A "damage
