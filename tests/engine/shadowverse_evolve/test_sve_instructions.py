@@ -412,3 +412,15 @@ def test_10_9_1_5_an_effect_whose_followers_another_changes_applies_after_it():
     for flags in (["王国旗帜", "铁卫军旗"], ["铁卫军旗", "王国旗帜"]):
         s = load(position(p0={"field": [{"card": c} for c in flags] + [{"card": "斗士"}, {"card": "哥布林"}]}))
         assert [(attack(u), defense(u)) for u in s.players[0].field[2:]] == [(3, 3), (2, 2)], flags
+
+
+@clauses("shadowverse-evolve:1.3.2.3")
+def test_1_3_2_3_an_attack_meets_as_many_of_the_requirements_on_its_target_as_it_can():
+    ward, lure, both = {"card": "守门石像", "tapped": True}, {"card": "挑衅者", "tapped": True}, \
+        {"card": "挑衅者", "tapped": True, "keywords": ["ward"]}
+    s = load(position(p0={"field": [{"card": "斗士"}]}, p1={"field": [ward, lure, {"card": "哥布林", "tapped": True}]}))
+    assert sorted(a.target for a in legal(s, "attack")) == [1, 2]  # the ward or the lure: one of the two
+    s = load(position(p0={"field": [{"card": "斗士"}]}, p1={"field": [ward, lure, both]}))
+    assert [a.target for a in legal(s, "attack")] == [3]  # both requirements met at once
+    s = load(position(p0={"field": [{"card": "斗士"}]}, p1={"field": [{"card": "挑衅者"}]}))
+    assert [a.target for a in legal(s, "attack")] == [-11]  # an untapped lure cannot be attacked: no requirement

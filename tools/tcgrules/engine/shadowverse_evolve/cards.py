@@ -55,7 +55,7 @@ EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
                    "dice_damage", "reset", "become", "delay", "no_leader_attack", "unbreakable", "damage_cut",
                    "banish_instead", "cost_cut", "exchange_top", "return_self", "set_atk",
-                   "look_top", "ex_to_field", "alt_cost", "each_draw")
+                   "look_top", "ex_to_field", "alt_cost", "each_draw", "lure")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet", "own_card")
@@ -66,10 +66,10 @@ TARGETS: Final = CHOSEN + FIXED
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
                        "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset",
                        "become", "delay", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead",
-                       "cost_cut", "exchange_top", "set_atk", "alt_cost")
+                       "cost_cut", "exchange_top", "set_atk", "alt_cost", "lure")
 # What a constant ability (永续能力, 10.1.1.3) does: buff its followers (10.9.1.4), or one of these.
 CONSTANT_OPS: Final = ("buff", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead", "cost_cut",
-                       "alt_cost")
+                       "alt_cost", "lure")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
                     "abilities", "evolve", "collab", "copies", "x"}

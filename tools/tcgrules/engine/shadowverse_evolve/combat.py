@@ -33,15 +33,22 @@ def attackable(attacker: Unit, target: Unit) -> bool:
         and not keywords(target) & INTIMIDATE
 
 
-@cites("8.4.3", "8.4.3.1", "8.4.3.2", "12.8.1", "12.8.2", "1.3.3")
+@cites("8.4.3", "8.4.3.1", "8.4.3.2", "12.8.1", "12.8.2", "1.3.3", "1.3.2.3")
 def attack_targets(s: State, p: int, attacker: Unit) -> list[int]:
-    """What the follower may attack: when it can attack a tapped ward follower, only those (12.8.2)."""
+    """What the follower may attack: when it can attack a tapped ward follower, one of those
+    (12.8.2); when it can attack a follower that must be attacked if possible (挑衅), one of
+    those. When no target meets both requirements, those meeting the most (1.3.2.3)."""
     followers = [u for u in s.players[1 - p].field if attackable(attacker, u)]
-    guards = [u.uid for u in followers if keywords(u) & WARD and u.tapped]
-    if guards:
-        return guards
-    out = [u.uid for u in followers]
-    if may_hit_leader(attacker):
+    ward = any(keywords(u) & WARD and u.tapped for u in followers)
+    lure = any(constant(u, "lure") for u in followers)
+    best, out = 0, []
+    for u in followers:
+        met = (1 if ward and keywords(u) & WARD and u.tapped else 0) + (1 if lure and constant(u, "lure") else 0)
+        if met > best:
+            best, out = met, []
+        if met == best:
+            out.append(u.uid)
+    if best == 0 and may_hit_leader(attacker):
         out.append(leader_target(1 - p))
     return out
 

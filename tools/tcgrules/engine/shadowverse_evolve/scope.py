@@ -48,7 +48,6 @@ CHOICE: Final = "needs a player's choice in the middle of an effect, which the e
 
 # Clauses that govern play and are not implemented yet, with why: the work left.
 NOT_YET: Final[dict[str, str]] = {
-    "1.3.2.3": NO_CARD + " (requirements of several effects that cannot all be met)",
     **{n: CHOICE for n in (
         "10.10.2", "10.10.2.1", "10.10.2.2",  # the affected player orders replacement effects on one event
         "5.10.2", "5.10.2.1", "5.10.2.2", "5.10.2.3", "5.10.2.4",  # look at up to N: the player stops when they like
