@@ -424,3 +424,17 @@ def test_1_3_2_3_an_attack_meets_as_many_of_the_requirements_on_its_target_as_it
     assert [a.target for a in legal(s, "attack")] == [3]  # both requirements met at once
     s = load(position(p0={"field": [{"card": "斗士"}]}, p1={"field": [{"card": "挑衅者"}]}))
     assert [a.target for a in legal(s, "attack")] == [-11]  # an untapped lure cannot be attacked: no requirement
+
+
+@clauses("shadowverse-evolve:12.1.2")
+def test_12_1_2_two_keyword_timings_before_one_text_are_two_abilities():
+    from tcgrules.engine.shadowverse_evolve.cards import load_pool
+    card = load_pool().by_number["SVH-12"]
+    assert [a.on for a in card.abilities] == ["fanfare", "last_words"]
+    s = load(position(p0={"hand": ["圣歌修女", "龙之怒吼"], "life": 10, "pp": 6, "pp_max": 6}))
+    s, _ = act(s, "play", card="圣歌修女")
+    s, _ = resolve_all(s)
+    assert s.players[0].life == 12  # its fanfare
+    s, _ = act(s, "play", card="龙之怒吼")
+    s, _ = resolve_all(s)
+    assert names(s, 0) == [] and s.players[0].life == 14  # its last words

@@ -395,6 +395,15 @@ def stack_move() -> Ability:
                    (Effect("move_counters", 0, "other_stack_amulet", "", 0, 0, 0),))
 
 
+@cites("12.1.2")
+def each_timing(data: Any) -> list[Any]:
+    """An ability written with several keyword timings before one text (入场曲 谢幕曲：…):
+    one ability for each timing, with that text."""
+    if isinstance(data, dict) and isinstance(data.get("when"), list):
+        return [{**data, "when": when} for when in data["when"]]
+    return [data]
+
+
 @cites("2.1.1", "2.2.1", "2.2.3", "2.3.1", "2.3.2", "2.3.2.1", "2.3.2.2", "2.3.2.3", "2.3.2.4", "2.3.3", "2.3.3.1",
        "2.4.1", "2.5.1", "2.7.1", "2.8.1", "2.13.2", "9.1.2.3", "12.1.1", "2.14.1")
 def _card(data: Any, path: Path, index: int) -> CardDef:
@@ -416,7 +425,8 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
     abilities = data.get("abilities", [])
     if not isinstance(abilities, list):
         raise CardDataError(f"{_where(path, number, 'abilities')}: expected a list")
-    parsed = tuple(_ability(a, f"{path.name}: card {number}: abilities[{i}]") for i, a in enumerate(abilities))
+    parsed = tuple(_ability(a, f"{path.name}: card {number}: abilities[{i}]") for i, data in enumerate(abilities)
+                   for a in each_timing(data))
     if bits & STACK:
         parsed += (stack_move(),)
     x = _x(data, parsed, path, number)

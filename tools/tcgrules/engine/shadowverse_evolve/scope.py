@@ -66,6 +66,5 @@ NOT_YET: Final[dict[str, str]] = {
                  "14.2.2.3", "14.2.2.4", "14.2.3.1", "14.2.3.1.1", "14.2.4.1", "14.2.4.2")},
     **{n: "infinite loops: no combination of the pool repeats without a player choosing to"
        for n in ("15.2.1", "15.2.1.1", "15.2.1.2", "15.2.1.3")},
-    "12.1.2": "a card printing two keyword timings before one text: the card data lists each ability",
     "4.2.1": "layout states in general: the engine keeps tapped/untapped (4.2.2) and no face-down field card",
 }
