@@ -438,3 +438,14 @@ def test_12_1_2_two_keyword_timings_before_one_text_are_two_abilities():
     s, _ = act(s, "play", card="龙之怒吼")
     s, _ = resolve_all(s)
     assert names(s, 0) == [] and s.players[0].life == 14  # its last words
+
+
+@clauses("shadowverse-evolve:4.2.1")
+def test_4_2_1_layout_states_a_direction_on_the_field_and_a_face_in_the_evolve_deck():
+    s = load(position(p0={"hand": ["冰冻术", "天罚"], "evolve_deck": ["SVE-02"]},
+                      p1={"field": [{"card": "斗士", "evolved": "SVE-02"}]}))
+    s, _ = act(s, "play", card="冰冻术", target=0)
+    assert unit(s, 1).tapped is True  # one direction state: tapped
+    s, _ = act(s, "play", card="天罚", target=0)
+    pl = s.players[1]
+    assert len(pl.evolve_up) == 1 and pl.evolve_deck == []  # back face up: not a card of the evolve deck (4.6.3)

@@ -251,7 +251,7 @@ def buff(u: Unit, e: Effect, lasting: bool, ev: Events) -> None:
         ev.append(("buff", "5.26.1", f"{unit_name(u)} gets {e.atk:+d}/{e.dfn:+d}" + ("" if lasting else " this turn")))
 
 
-@cites("5.3.1", "1.3.2.1", "4.2.2")
+@cites("5.3.1", "1.3.2.1", "4.2.2", "4.2.1")
 def set_tapped(u: Unit, tapped: bool, ev: Events) -> None:
     """Tap or untap; a card already so stays as it is (1.3.2.1)."""
     if u.tapped != tapped:

@@ -43,7 +43,6 @@ NOT_PLAY: Final[dict[str, str]] = {  # number: why it is not the engine's busine
     "1.3.1": "card text over the rules: the pool's cards are written as data that keeps to the rules",
 }
 
-NO_CARD: Final = "no card of the test pool gives this instruction, so the engine does not implement it yet"
 CHOICE: Final = "needs a player's choice in the middle of an effect, which the engine's effects do not ask yet"
 
 # Clauses that govern play and are not implemented yet, with why: the work left.
@@ -66,5 +65,4 @@ NOT_YET: Final[dict[str, str]] = {
                  "14.2.2.3", "14.2.2.4", "14.2.3.1", "14.2.3.1.1", "14.2.4.1", "14.2.4.2")},
     **{n: "infinite loops: no combination of the pool repeats without a player choosing to"
        for n in ("15.2.1", "15.2.1.1", "15.2.1.2", "15.2.1.3")},
-    "4.2.1": "layout states in general: the engine keeps tapped/untapped (4.2.2) and no face-down field card",
 }

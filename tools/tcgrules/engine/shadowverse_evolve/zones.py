@@ -106,7 +106,7 @@ def enter_field(s: State, p: int, card: int, n: int, owner: int, ev: Events, tap
 
 
 @cites("5.15.4", "11.6.1", "9.1.4.3", "9.1.3.1", "4.1.4", "4.1.6", "10.7.4.1.2", "9.1.3", "9.1.4", "10.9.2",
-       "10.11.1", "10.7.4.1")
+       "10.11.1", "10.7.4.1", "4.2.1")
 def leave_field(s: State, p: int, u: Unit, to: str, ev: Events) -> bool:
     """Move a unit off the field to its owner's zone ``to`` (4.1.6): cemetery, banish or
     hand. Its evolve card loses the link and goes back face up to the evolve deck (5.15.4,
