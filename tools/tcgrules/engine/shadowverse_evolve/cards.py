@@ -5,19 +5,33 @@ A card (chapter 2) has a number, a name (2.1), a class (2.2: ``neutral`` 中立,
 an optional theme (2.13.2), a kind (2.3: ``leader``, ``follower``, ``amulet``, ``spell``, or
 ``evolved`` for the special kind 进化, 2.3.3.1), ``token: true`` for a token (9.1), a cost
 (2.5), attack and defense (2.7, 2.8) for followers, ``keywords`` (chapter 12) and
-``abilities``. A follower with an evolve ability (12.2) gives its cost as ``evolve``.
+``abilities``. A follower with an evolve ability (12.2) gives its cost as ``evolve``. A card
+may have a collaboration name ``collab`` (2.14.1), allow ``copies`` of it in a deck other than
+three (6.1.2), and an X: ``cost: X`` for a spell whose player says X when using it, or
+``x: hand`` for an X its text fixes (5.2.1.2); an effect's ``n: X`` is that X.
 
 An ability has a timing ``when``: ``fanfare`` 入场曲 (12.4), ``last_words`` 谢幕曲 (12.5),
 ``evolve`` 进化时 (12.6), ``attack`` 攻击时 (12.7), ``clash`` (进行了交战, 8.4.9.2),
 ``main_start`` (7.3.1), ``end_start`` (7.4.1), ``ally_enters`` (another card enters its
-controller's field), ``spell`` (a spell's own text, 10.1.1.4)
-or ``activated`` (10.1.1.1: ``cost`` in play points, ``tap`` for the tap cost 10.4.6,
-``quick`` 快速 12.3.3). ``if`` is a condition of chapter 13 (``combo`` 连击, ``spellchain``
-魔力连锁, ``necrocharge`` 唤灵充能 with ``if_n``; ``awakened`` 觉醒, ``crimson`` 真红);
-``rite: true`` makes it an earth rite 土之秘术 (13.3.3); ``per_turn: n`` limits an automatic
-ability to n standby states a turn (10.7.2.2). What it does is ``do`` (an
-:data:`EFFECTS` name) with ``n``, ``target`` (:data:`TARGETS`), ``token``, ``atk``, ``def``
-and ``kw``; ``then`` lists further effects done in order (10.6.2.7.2).
+controller's field; ``enters_atk: n`` only for a follower of attack n or more, 10.9.3.1),
+``spell`` (a spell's own text, 10.1.1.4), ``later`` (a delayed trigger a ``delay`` effect
+makes, 10.7.5), ``hand_empty`` (a state trigger, 10.7.6), ``discarded`` (put from the hand
+into the cemetery, 10.7.4.1.1), ``constant`` (10.1.1.3: :data:`CONSTANT_OPS`, on the field
+or with ``zone: hand`` in the hand, 10.3.4; ``min_atk`` for followers of some attack,
+10.9.1.5) or ``activated`` (10.1.1.1: ``cost`` in play points, ``tap`` for the tap cost
+10.4.6, ``quick`` 快速 12.3.3). Several timings before one text are a list (12.1.2). An
+automatic ability's ``cost`` is paid or not when it is used (10.1.1.2.2); ``from: hand`` makes
+a fanfare one of entering from that zone (5.4.3). ``if`` is a condition of chapter 13
+(``combo`` 连击, ``spellchain`` 魔力连锁, ``necrocharge`` 唤灵充能 with ``if_n``; ``awakened``
+觉醒, ``crimson`` 真红; ``named`` with ``name``, a 『name』 on the field, 2.1.2); ``unless``
+one under which its effects are invalid (10.3.2); ``this: follower`` says its text names its
+card 这个随从 (5.24.3.1); ``rite: true`` makes it an earth rite 土之秘术 (13.3.3);
+``per_turn: n`` limits an automatic ability to n standby states a turn (10.7.2.2). A spell's
+choose lists ``modes`` with ``pick`` and ``upto`` (5.17), and ``more_if``/``more_n``/
+``more_pick`` for another number of options under a condition (5.17.3.1). What it does is
+``do`` (an :data:`EFFECTS` name) with ``n``, ``target`` (:data:`TARGETS`), ``token``,
+``atk``, ``def``, ``kw`` and ``kind`` (what ``become`` makes it, 5.24.1); ``then`` lists
+further effects done in order (10.6.2.7.2).
 """
 from __future__ import annotations
 
