@@ -41,7 +41,8 @@ def attack_targets(s: State, p: int, attacker: Unit) -> list[int]:
     followers = [u for u in s.players[1 - p].field if attackable(attacker, u)]
     ward = any(keywords(u) & WARD and u.tapped for u in followers)
     lure = any(constant(u, "lure") for u in followers)
-    best, out = 0, []
+    best = 0
+    out: list[int] = []
     for u in followers:
         met = (1 if ward and keywords(u) & WARD and u.tapped else 0) + (1 if lure and constant(u, "lure") else 0)
         if met > best:
