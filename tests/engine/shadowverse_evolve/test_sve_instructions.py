@@ -92,6 +92,13 @@ def test_10_7_5_a_delayed_trigger_at_the_end_of_the_turn_triggers_once():
     assert len(s.triggers) == 1 and s.delayed == [] and "10.7.5.1" in cited(events)
     s, _ = resolve_all(s)
     assert names(s, 0) == ["哥布林"]
+    # one made after this turn's end began (at its quick timing): its time has passed, it never triggers
+    s = load(position(p0={"field": [{"card": "斗士"}]}, p1={"hand": ["快速闪击"]}, step="end_quick"))
+    from tcgrules.engine.shadowverse_evolve.info import CARDS
+    spell = next(c.index for c in CARDS if c.name == "狂暴药剂")
+    s.delayed.append((0, unit(s, 0).uid, spell, CARDS[spell].on("later")[0]))
+    s, _ = act(s, "pass", 1)
+    assert s.active == 1 and s.delayed == [] and not s.triggers and names(s, 0) == ["斗士"]
 
 
 @clauses("shadowverse-evolve:10.7.6", "shadowverse-evolve:10.7.6.1")
@@ -302,6 +309,8 @@ def test_10_1_1_2_2_an_automatic_ability_with_a_cost_works_only_if_paid():
     s = load(position(p0={"hand": ["龙之化身"], "pp": 4}))
     s, _ = act(s, "play", card="龙之化身")
     assert sorted(a.pay for a in legal(s, "use_trigger")) == [False, True]
+    from tcgrules.engine.shadowverse_evolve import describe
+    assert sorted(describe(s, a) for a in legal(s, "use_trigger"))[1].endswith("paying its cost")
     paid, events = act(s, "use_trigger", index=0, pay=True)
     assert paid.players[0].pp == 0 and attack(unit(paid, 0)) == 5 and "10.1.1.2.2" in cited(events)
     unpaid, events = act(s, "use_trigger", index=0, pay=False)

@@ -316,7 +316,7 @@ def describe(s: State, a: Action) -> str:
     if isinstance(a, UseTrigger) and 0 <= a.index < len(s.triggers):
         t = s.triggers[a.index]
         return f"player {a.player} uses {CARDS[t.card].abilities[t.ability].on} of {name(t.card)}" + \
-            target_text(s, a.target)
+            target_text(s, a.target) + (" paying its cost" if a.pay else "")
     if isinstance(a, Activate):
         u = p.unit(a.unit)
         return f"player {a.player} activates {unit_name(u) if u else a.unit}" + target_text(s, a.target)

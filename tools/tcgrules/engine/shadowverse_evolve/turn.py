@@ -162,13 +162,15 @@ def discard(s: State, p: int, card: int, ev: Events) -> None:
         ev.append(("discard", "7.4.6", f"player {p} discards down to the hand limit"))
 
 
-@cites("7.4.7", "7.4.8")
+@cites("7.4.7", "7.4.8", "10.7.5")
 def end_turn(s: State, ev: Events) -> None:
-    """Effects until the end of the turn end; the other player's turn begins."""
+    """Effects until the end of the turn end, and delayed triggers whose time has passed
+    (10.7.5); the other player's turn begins."""
     for pl in s.players:
         for u in pl.field:
             u.eot_atk = u.eot_def = 0
             u.evolved_now = False
+    s.delayed = []
     if ev.on:
         ev.append(("end_turn", "7.4.8", f"player {s.active}'s turn ends"))
     s.active = next_player(s, ev)
