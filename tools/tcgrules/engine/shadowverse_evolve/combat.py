@@ -39,8 +39,10 @@ def attack_targets(s: State, p: int, attacker: Unit) -> list[int]:
     (12.8.2); when it can attack a follower that must be attacked if possible (挑衅), one of
     those. When no target meets both requirements, those meeting the most (1.3.2.3)."""
     followers = [u for u in s.players[1 - p].field if attackable(attacker, u)]
-    ward = any(keywords(u) & WARD and u.tapped for u in followers)
-    lure = any(constant(u, "lure") for u in followers)
+    ward = lure = False
+    for u in followers:
+        ward = ward or bool(keywords(u) & WARD) and u.tapped
+        lure = lure or constant(u, "lure") > 0
     best = 0
     out: list[int] = []
     for u in followers:

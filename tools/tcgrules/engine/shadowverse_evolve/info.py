@@ -46,9 +46,14 @@ def refresh(s: State) -> None:
     """What the constant abilities of the cards on the fields add to followers now: each to
     its controller's (3.1.2.1), a card entering the field as it enters (10.9.3). Run
     whenever a card enters or leaves a field, changes control, kind or evolves."""
+    found = False
     for pl in s.players:
         for u in pl.field:
             u.cont_atk = u.cont_def = 0
+            if shown(u).constants:
+                found = True
+    if not found:
+        return
     for dependent in (False, True):
         for pl in s.players:
             for src in pl.field:

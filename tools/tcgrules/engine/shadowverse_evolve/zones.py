@@ -135,11 +135,19 @@ def leave_field(s: State, p: int, u: Unit, to: str, ev: Events) -> bool:
     return True
 
 
+def banisher(field: list[Unit]) -> bool:
+    """Whether a card of the field banishes its controller's opponent's followers instead."""
+    for u in field:
+        if constant(u, "banish_instead"):
+            return True
+    return False
+
+
 @cites("10.2.1.3.1", "10.2.1.3", "10.10.2.3")
 def banished_instead(s: State, p: int, u: Unit, ev: Events) -> bool:
     """A follower about to go to the cemetery is banished instead (改为放逐) while the other
     player has a card whose constant ability says so for their opponent's followers."""
-    if not is_follower(u) or not any(constant(other, "banish_instead") for other in s.players[1 - p].field):
+    if not is_follower(u) or not banisher(s.players[1 - p].field):
         return False
     if ev.on:
         ev.append(("banished_instead", "10.2.1.3.1 10.2.1.3", f"{unit_name(u)} is banished instead of going to the "
