@@ -39,6 +39,8 @@ class Play(Action):
     tapped: bool = False  # a ward follower put onto the field tapped (12.8.2)
     rite: int = -1  # the stack amulet paying an earth rite (13.3.3.2), or -1
     mode: int = field(default=0, metadata={"minimum": 0})  # a choose's options (抉择 5.17), bit i: option i+1
+    x: int = field(default=0, metadata={"minimum": 0})  # the X said when using a card that costs X (5.2.1.2.2)
+    alt: bool = False  # pay the other cost its text allows instead of its cost (10.2.1.3.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +77,7 @@ class UseTrigger(Action):
     kind: ClassVar[str] = "use_trigger"
     index: int = field(default=0, metadata={"minimum": 0})
     target: int = NO_TARGET
+    pay: bool = False  # pay the cost of an automatic ability that has one (10.1.1.2.2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,8 @@ from typing import Final
 from ..core import IllegalAction
 from .actiontypes import Action, ChooseNumber, Distribute, DrawUpTo, Pick, PickCard
 from .cards import Ability, Effect
-from .effects import candidates, chosen_effects, condition_met, do_effect, resolve as resolve_each
+from .cards import X
+from .effects import candidates, chosen_effects, do_effect, resolve as resolve_each, takes_effect, with_x
 from .info import CARDS, name, unit_name
 from .rules import cites
 from .state import NO_TARGET, Pending, State
@@ -92,20 +93,19 @@ def split_total(a: Ability, mask: int) -> int:
 
 @cites("10.6.2.7", "10.6.2.7.2", "10.3.3")
 def resolve(s: State, p: int, card: int, i: int, source: int, target: int, rite: bool, ev: Events, mask: int = 0,
-            spell: int = -1) -> None:
+            spell: int = -1, x: int = 0) -> None:
     """Resolve ability ``i`` of ``card`` for player ``p``; ``spell`` is the spell card in the
-    resolution zone whose text it is (-1: none), put into the cemetery once its text is done.
-    An ability that may ask goes step by step (:func:`pick_next`, :func:`go_on`)."""
+    resolution zone whose text it is (-1: none), put into the cemetery once its text is done;
+    ``x`` the X its player said using it (5.2.1.2.2). An ability that may ask goes step by
+    step (:func:`pick_next`, :func:`go_on`)."""
     a = CARDS[card].abilities[i]
     if not asks(a, mask):
-        resolve_each(s, p, a, source, target, rite, ev, mask)
-        finish(s, p, card, i, source, target, rite, mask, spell, ev)
+        resolve_each(s, p, a, source, target, rite, ev, mask, card, x)
+        finish(s, p, card, i, source, target, rite, mask, spell, ev, x)
         return
-    f = Pending("", p, (), p, card, i, source, target, rite, mask, spell)
-    if not condition_met(s, p, a, rite):
-        if ev.on:
-            ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
-        finish(s, p, card, i, source, target, rite, mask, spell, ev)
+    f = Pending("", p, (), p, card, i, source, target, rite, mask, spell, card_x=x)
+    if not takes_effect(s, p, a, source, rite, ev):
+        finish(s, p, card, i, source, target, rite, mask, spell, ev, x)
     elif a.up_to:
         pick_next(s, f, ev)
     else:
@@ -156,7 +156,7 @@ def go_on(s: State, f: Pending, step: int, count: int, x: int, ev: Events) -> No
     effects = chosen_effects(a, f.mask)
     p = f.controller
     while step < len(effects) and s.winner is None:
-        e = effects[step]
+        e = effects[step] if effects[step].n != X else with_x(s, p, effects[step], f.card, f.card_x, ev)
         if e.op == "draw_upto":
             if count < e.n:
                 s.pending = f.but("draw", (True, False), step, count, x, f.picked, f.amounts)
@@ -171,29 +171,29 @@ def go_on(s: State, f: Pending, step: int, count: int, x: int, ev: Events) -> No
                     damage_unit(s, found[1], n, ev)
         elif a.up_to and e.target == a.chosen:
             for t in f.picked:
-                do_effect(s, p, e, f.source, t, ev)
+                do_effect(s, p, e, f.source, t, ev, f.card)
         else:
-            do_effect(s, p, times(e, x), f.source, f.target, ev)
+            do_effect(s, p, times(e, x), f.source, f.target, ev, f.card)
         step += 1
         count = 0
-    finish(s, p, f.card, f.ability, f.source, f.target, f.rite, f.mask, f.spell, ev)
+    finish(s, p, f.card, f.ability, f.source, f.target, f.rite, f.mask, f.spell, ev, f.card_x)
 
 
 def times(e: Effect, x: int) -> Effect:
     """The effect with its n times the number chosen before it."""
-    return e if x == 1 else Effect(e.op, e.n * x, e.target, e.token, e.atk, e.dfn, e.kw)
+    return e if x == 1 else Effect(e.op, e.n * x, e.target, e.token, e.atk, e.dfn, e.kw, e.kind)
 
 
 @cites("10.6.2.7.3", "9.1.4.2")
 def finish(s: State, p: int, card: int, i: int, source: int, target: int, rite: bool, mask: int, spell: int,
-           ev: Events) -> None:
+           ev: Events, x: int = 0) -> None:
     """After an ability: a spell's next text resolves, or, its text done, the spell goes
     from the resolution zone to the cemetery (a token spell leaves play)."""
     if spell < 0:
         return
     for j in CARDS[spell].on("spell"):
         if j > i:
-            resolve(s, p, spell, j, source, target, rite, ev, mask, spell)
+            resolve(s, p, spell, j, source, target, rite, ev, mask, spell, x)
             return
     if not CARDS[spell].token:
         s.players[p].cemetery.append(spell)
