@@ -11,7 +11,7 @@ from typing import Final, Iterator, Sequence
 
 from ..core import IllegalAction
 from .actiontypes import (Action, Activate, Attack, ChooseFirst, ChooseNumber, Concede, Discard, Distribute,
-                          DrawUpTo, EndMain, Evolve, Mulligan, Pass, Pick, PickCard, Play, UseTrigger, WardTap)
+                          DrawUpTo, EndMain, Evolve, LookMore, Mulligan, Pass, Pick, PickCard, Play, UseTrigger, WardTap)
 from .cards import QUICK, WARD
 from .checks import leave_excess, trigger_player
 from .choices import ABILITY_KINDS, answer, answers, resume
@@ -380,6 +380,8 @@ def describe(s: State, a: Action) -> str:
         return f"player {a.player} discards {name(a.card)}"
     if isinstance(a, DrawUpTo):
         return f"player {a.player} " + ("draws one more card" if a.draw else "draws no more")
+    if isinstance(a, LookMore):
+        return f"player {a.player} " + ("looks at one more card" if a.look else "looks at no more")
     if isinstance(a, ChooseNumber):
         return f"player {a.player} chooses the number {a.number}"
     if isinstance(a, Pick):

@@ -123,6 +123,13 @@ class DrawUpTo(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class LookMore(Action):
+    """5.10.2: look at one more card of the top of the deck (True) or end the instruction."""
+    kind: ClassVar[str] = "look_more"
+    look: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseNumber(Action):
     """1.3.5: the number chosen."""
     kind: ClassVar[str] = "choose_number"
@@ -139,8 +146,8 @@ class Pick(Action):
 
 @dataclass(frozen=True, slots=True)
 class PickCard(Action):
-    """A card of a zone by name or number: the next one put into the deck (4.1.5), or one to
-    leave an EX area over its limit (11.5.1)."""
+    """A card of a zone by name or number: the next one put into the deck (4.1.5), one to
+    leave an EX area over its limit (11.5.1), or one found searching the deck (5.7.1)."""
     kind: ClassVar[str] = "pick_card"
     card: int = field(default=0, metadata=CARD)
 
@@ -153,5 +160,5 @@ class Distribute(Action):
 
 
 ACTION_TYPES: Final = (ChooseFirst, Mulligan, Play, Activate, Evolve, Attack, UseTrigger, Pass, EndMain, WardTap,
-                       Discard, Concede, DrawUpTo, ChooseNumber, Pick, PickCard, Distribute)
+                       Discard, Concede, DrawUpTo, LookMore, ChooseNumber, Pick, PickCard, Distribute)
 KINDS: Final = {c.kind: c for c in ACTION_TYPES}

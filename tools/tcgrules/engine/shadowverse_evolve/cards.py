@@ -37,7 +37,10 @@ Effects that ask their player in the middle (choices.py): ``draw_upto`` draws up
 cards one at a time (5.9.3); ``choose_number`` has the player choose X from 0 to ``n``
 (1.3.5), the effects after it being done with their ``n`` times X; ``up_to: n`` on an
 ability makes its target "up to n" of them, chosen one at a time when it resolves
-(10.6.2.3.2), and ``split_damage`` distributes ``n`` damage among them (10.6.2.4).
+(10.6.2.3.2), and ``split_damage`` distributes ``n`` damage among them (10.6.2.4);
+``look_upto`` looks at up to ``n`` cards of the top of the deck one at a time (5.10.2), the
+followers seen going to the hand and the rest to the cemetery; ``search`` finds ``n``
+cards of the deck for the hand, one at a time (5.7.1).
 
 The Uma Musume Pretty Derby theme (14.2, theme.py): ``meal`` (用餐, ``n`` times) links carrots
 of the evolve deck to the card; ``meal: n`` on an activated ability puts n meals in its
@@ -79,7 +82,7 @@ EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff
                    "dice_damage", "reset", "draw_upto", "choose_number", "split_damage", "meal", "race",
                    "become", "delay", "no_leader_attack", "unbreakable", "damage_cut",
                    "banish_instead", "cost_cut", "exchange_top", "return_self", "set_atk",
-                   "look_top", "ex_to_field", "alt_cost", "each_draw", "lure")
+                   "look_top", "ex_to_field", "alt_cost", "each_draw", "lure", "look_upto", "search")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
                  "other_stack_amulet", "own_card")

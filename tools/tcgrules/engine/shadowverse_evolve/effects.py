@@ -394,12 +394,18 @@ def become(s: State, u: Unit, kind: str, ev: Events) -> None:
 @cites("5.10.1", "5.9.1", "5.11.1")
 def look_top(s: State, p: int, n: int, ev: Events) -> None:
     """Look at the top n cards of the deck (5.10.1): the followers among them go to the
-    hand, the rest to the cemetery."""
+    hand, the rest to the cemetery (:func:`keep_seen`)."""
+    if ev.on:
+        ev.append(("look_top", "5.10.1", f"player {p} looks at the top {min(n, len(s.players[p].deck))} card(s) "
+                                         "of the deck"))
+    keep_seen(s, p, n)
+
+
+def keep_seen(s: State, p: int, n: int) -> None:
+    """The top n cards of the deck, looked at: the followers to the hand, the rest to the cemetery."""
     pl = s.players[p]
     seen = pl.deck[-n:] if n > 0 else []
     del pl.deck[len(pl.deck) - len(seen):]
-    if ev.on:
-        ev.append(("look_top", "5.10.1", f"player {p} looks at the top {len(seen)} card(s) of the deck"))
     for c in reversed(seen):  # from the top
         (pl.hand if CARDS[c].kind == "follower" else pl.cemetery).append(c)
 

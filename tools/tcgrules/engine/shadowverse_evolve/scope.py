@@ -49,8 +49,6 @@ CHOICE: Final = "needs a choice in the middle of an effect that the choice mecha
 NOT_YET: Final[dict[str, str]] = {
     **{n: CHOICE for n in (
         "10.10.2", "10.10.2.1", "10.10.2.2",  # the affected player orders replacement effects on one event
-        "5.10.2", "5.10.2.1", "5.10.2.2", "5.10.2.3", "5.10.2.4",  # look at up to N: the player stops when they like
-        "5.7.1", "5.7.1.1",  # searching the deck: the player chooses what they find
     )},
     "15.2.1.1": "a loop shortened by agreement (shown once, repeated n times): the engine plays every action one "
                 "by one, so a loop the players may stop is played out, each free to act between two steps",
