@@ -242,3 +242,13 @@ def test_5_7_1_searching_the_deck_finds_as_many_as_it_says():
     s, events = act(s, "pick_card", card="巨人")
     assert "5.7.1" in cited(events) and "5.7.2" in cited(events) and "pick_card" not in kinds(s)
     assert hand(s) == ["巨人"] and sorted(name(c) for c in s.players[0].deck) == ["哥布林", "斗士", "斗士", "炎之矢"]
+
+
+@clauses("shadowverse-evolve:5.2.1.2.2", "shadowverse-evolve:10.6.2.2.2", "shadowverse-evolve:10.6.2.3.2")
+def test_5_2_1_2_2_the_x_said_stays_with_an_effect_that_asks():
+    s = load(three_enemies("连锁火球"))
+    s, _ = act(s, "play", card="连锁火球", x=2)
+    assert s.players[0].pp == 3 and kinds(s)[0] == "pick"
+    s, _ = act(s, "pick", target=0)
+    s, _ = act(s, "pick", target=1)  # two chosen: each takes X = 2 damage
+    assert names(s, 1) == ["巨人", "幻影精灵"] and name(s.players[0].cemetery[0]) == "连锁火球"
