@@ -348,3 +348,8 @@ def test_10_7_5_delayed_destroy(request):
 @clauses("shadowverse-evolve:10.9.1.6", "shadowverse-evolve:10.9.1.6.1", "shadowverse-evolve:10.9.1.6.2")
 def test_10_9_1_6_set_attack_order(request):
     scenario("set-attack-order", request)
+
+
+@clauses("shadowverse-evolve:5.10.2.2", "shadowverse-evolve:5.10.2.3")
+def test_5_10_2_2_look_up_to(request):
+    scenario("look-up-to", request)
