@@ -11,7 +11,8 @@ from typing import Final, Iterator, Sequence
 
 from ..core import IllegalAction
 from .actiontypes import (Action, Activate, Attack, ChooseFirst, ChooseNumber, Concede, Discard, Distribute,
-                          DrawUpTo, EndMain, Evolve, LookMore, Mulligan, Pass, Pick, PickCard, Play, UseTrigger, WardTap)
+                          DrawUpTo, EndMain, Evolve, LookMore, Mulligan, Pass, Pick, PickCard, Play, UseTrigger,
+                          WardTap)
 from .cards import QUICK, WARD
 from .checks import leave_excess, trigger_player
 from .choices import ABILITY_KINDS, answer, answers, resume

@@ -14,8 +14,9 @@ An ability has a timing ``when``: ``fanfare`` 入场曲 (12.4), ``last_words`` �
 ``evolve`` 进化时 (12.6), ``attack`` 攻击时 (12.7), ``clash`` (进行了交战, 8.4.9.2),
 ``main_start`` (7.3.1), ``end_start`` (7.4.1), ``ally_enters`` (another card enters its
 controller's field; ``enters_atk: n`` only for a follower of attack n or more, 10.9.3.1),
-``spell`` (a spell's own text, 10.1.1.4), ``race`` (参赛时, 14.2.4), ``later`` (a delayed trigger a ``delay`` effect
-makes, 10.7.5), ``hand_empty`` (a state trigger, 10.7.6), ``discarded`` (put from the hand
+``spell`` (a spell's own text, 10.1.1.4), ``race`` (参赛时, 14.2.4), ``later`` (a delayed
+trigger a ``delay`` effect makes, 10.7.5), ``hand_empty`` (a state trigger, 10.7.6),
+``discarded`` (put from the hand
 into the cemetery, 10.7.4.1.1), ``constant`` (10.1.1.3: :data:`CONSTANT_OPS`, on the field
 or with ``zone: hand`` in the hand, 10.3.4; ``min_atk`` for followers of some attack,
 10.9.1.5) or ``activated`` (10.1.1.1: ``cost`` in play points, ``tap`` for the tap cost
