@@ -206,3 +206,49 @@ def test_11_6_3_an_evolve_card_linked_to_several_field_cards_keeps_the_last_link
     s = out.state
     assert unit(s, 0).evolved == -1 and name(unit(s, 0, 1).evolved) == "斗士" and "11.6.3" in cited(out.events)
     assert s.players[0].evolve_up == [] and GAME.problems(s) == []
+
+
+def hand(s, p: int = 0) -> list[str]:
+    return [name(c) for c in s.players[p].hand]
+
+
+@clauses("shadowverse-evolve:5.10.2", "shadowverse-evolve:5.10.2.1", "shadowverse-evolve:5.10.2.2",
+         "shadowverse-evolve:5.10.2.3", "shadowverse-evolve:5.10.2.4")
+def test_5_10_2_looking_at_up_to_n_asks_before_each_card():
+    s = load(position(p0={"hand": ["窥视之眼", "窥视之眼"], "deck": ["斗士", "炎之矢", "哥布林", "巨人"]}))
+    s, events = act(s, "play", card="窥视之眼")  # the count set to 1 (5.10.2.1): end it, or look
+    assert kinds(s)[0] == "look_more" and sorted(options(s)) == [False, True]
+    assert rejected(s, "end_main") == "5.10.2"  # nothing else until the choice is made
+    s, events = act(s, "look_more", look=True)  # the top card (5.10.2.3): 斗士; asked again (5.10.2.4)
+    assert "5.10.2.3" in cited(events) and kinds(s)[0] == "look_more" and len(s.players[0].deck) == 4
+    s, events = act(s, "look_more", look=False)  # the player ends it (5.10.2.2): the follower seen to the hand
+    assert "5.10.2.2" in cited(events) and "look_more" not in kinds(s)
+    assert hand(s) == ["窥视之眼", "斗士"] and len(s.players[0].deck) == 3
+    s, _ = act(s, "play", card="窥视之眼")
+    for _ in range(2):  # looked at N cards: the instruction ends (5.10.2.4)
+        s, events = act(s, "look_more", look=True)
+    assert "look_more" not in kinds(s) and "5.10.2.4" in cited(events)
+    assert hand(s) == ["斗士", "哥布林"] and [name(c) for c in s.players[0].deck] == ["巨人"]
+    assert sorted(name(c) for c in s.players[0].cemetery) == ["炎之矢", "窥视之眼", "窥视之眼"]
+
+
+@clauses("shadowverse-evolve:5.7.1", "shadowverse-evolve:5.7.1.1", "shadowverse-evolve:5.7.2")
+def test_5_7_1_searching_the_deck_finds_as_many_as_it_says():
+    s = load(position(p0={"hand": ["搜寻令"], "deck": ["炎之矢", "巨人", "哥布林", "斗士", "斗士"]}))
+    s, _ = act(s, "play", card="搜寻令")
+    asked = [k for k in kinds(s) if k != "concede"]
+    assert asked == ["pick_card"] * 4  # each card once; no finding nothing (5.7.1.1)
+    assert rejected(s, "end_main") == "5.7.1"
+    s, events = act(s, "pick_card", card="巨人")
+    assert "5.7.1" in cited(events) and "5.7.2" in cited(events) and "pick_card" not in kinds(s)
+    assert hand(s) == ["巨人"] and sorted(name(c) for c in s.players[0].deck) == ["哥布林", "斗士", "斗士", "炎之矢"]
+
+
+@clauses("shadowverse-evolve:5.2.1.2.2", "shadowverse-evolve:10.6.2.2.2", "shadowverse-evolve:10.6.2.3.2")
+def test_5_2_1_2_2_the_x_said_stays_with_an_effect_that_asks():
+    s = load(three_enemies("连锁火球"))
+    s, _ = act(s, "play", card="连锁火球", x=2)
+    assert s.players[0].pp == 3 and kinds(s)[0] == "pick"
+    s, _ = act(s, "pick", target=0)
+    s, _ = act(s, "pick", target=1)  # two chosen: each takes X = 2 damage
+    assert names(s, 1) == ["巨人", "幻影精灵"] and name(s.players[0].cemetery[0]) == "连锁火球"

@@ -14,7 +14,7 @@ from tcgrules.testing import citations
 
 GAME = "shadowverse-evolve"
 ROOT = Path(__file__).resolve().parents[3]
-FLOOR = 0.85  # the goal: 0.95 (issue 21); what is left is scope.NOT_YET
+FLOOR = 0.98  # the goal: 0.95 (issue 21); what is left is scope.NOT_YET
 
 
 def relevant() -> list[str]:

@@ -307,3 +307,49 @@ def test_10_6_2_4_1_split_damage(request):
 @clauses("shadowverse-evolve:11.4.1")
 def test_11_4_1_field_over_limit(request):
     scenario("field-over-limit", request)
+
+
+
+@clauses("shadowverse-evolve:5.24.1", "shadowverse-evolve:5.24.2.1")
+def test_5_24_1_become_amulet(request):
+    scenario("become-amulet", request)
+
+
+@clauses("shadowverse-evolve:5.12.1")
+def test_5_12_1_exchange_top(request):
+    scenario("exchange-top", request)
+
+
+@clauses("shadowverse-evolve:5.13.2", "shadowverse-evolve:10.2.1.3.2")
+def test_5_13_2_damage_cut(request):
+    scenario("damage-cut", request)
+
+
+@clauses("shadowverse-evolve:10.2.1.3.1")
+def test_10_2_1_3_1_banish_instead(request):
+    scenario("banish-instead", request)
+
+
+@clauses("shadowverse-evolve:5.2.1.2.2", "shadowverse-evolve:10.6.2.2.2")
+def test_5_2_1_2_2_x_cost(request):
+    scenario("x-cost", request)
+
+
+@clauses("shadowverse-evolve:1.3.2.3")
+def test_1_3_2_3_ward_and_lure(request):
+    scenario("ward-and-lure", request)
+
+
+@clauses("shadowverse-evolve:10.7.5", "shadowverse-evolve:10.7.5.1")
+def test_10_7_5_delayed_destroy(request):
+    scenario("delayed-destroy", request)
+
+
+@clauses("shadowverse-evolve:10.9.1.6", "shadowverse-evolve:10.9.1.6.1", "shadowverse-evolve:10.9.1.6.2")
+def test_10_9_1_6_set_attack_order(request):
+    scenario("set-attack-order", request)
+
+
+@clauses("shadowverse-evolve:5.10.2.2", "shadowverse-evolve:5.10.2.3")
+def test_5_10_2_2_look_up_to(request):
+    scenario("look-up-to", request)

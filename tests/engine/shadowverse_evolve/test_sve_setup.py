@@ -152,7 +152,7 @@ def test_6_2_1_7_each_player_draws_four_from_a_shuffled_deck():
     s = GAME.setup(decks, 7)
     for p in (0, 1):
         pl = s.players[p]
-        assert len(pl.hand) == 4 and len(pl.deck) == 36
+        assert len(pl.hand) == 4 and len(pl.deck) == len(decks[p].main) - 4
         assert sorted(pl.hand + pl.deck) == sorted(decks[p].main)
         assert sorted(pl.evolve_deck) == sorted(decks[p].evolve)
         assert pl.leader == decks[p].leader
@@ -190,6 +190,7 @@ def test_6_2_1_8_the_first_player_redraws_first_putting_the_hand_at_the_bottom()
         s, more = act(s, "pick_card", first, card=s.players[first].hand[0])
         events += more
     pl = s.players[first]
-    assert pl.deck[:4] == hand[::-1] and sorted(pl.hand) == sorted(top) and len(pl.deck) == 36
+    assert pl.deck[:4] == hand[::-1] and sorted(pl.hand) == sorted(top) and \
+        len(pl.deck) == len(default_decks()[first].main) - 4
     assert "6.2.1.8" in [c for e in events for c in e.clauses]
     assert s.chooser == 1 - first and rejected(s, "mulligan", first, redraw=True) == "6.2.1.8"  # once each

@@ -11,15 +11,16 @@ from typing import Final, Iterator, Sequence
 
 from ..core import IllegalAction
 from .actiontypes import (Action, Activate, Attack, ChooseFirst, ChooseNumber, Concede, Discard, Distribute,
-                          DrawUpTo, EndMain, Evolve, Mulligan, Pass, Pick, PickCard, Play, UseTrigger, WardTap)
+                          DrawUpTo, EndMain, Evolve, LookMore, Mulligan, Pass, Pick, PickCard, Play, UseTrigger,
+                          WardTap)
 from .cards import QUICK, WARD
 from .checks import leave_excess, trigger_player
 from .choices import ABILITY_KINDS, answer, answers, resume
 from .combat import attack_targets, declare, may_attack
 from .evolve import can_evolve, evolve_cards, evolve_price, use_evolve
 from .info import CARDS, name, shown, unit_name
-from .play import ability_targets, activate, card_targets, may_use_now, meal_ep, play_cost, rite_sources, \
-    trigger_targets, use_card, use_trigger
+from .play import (ability_targets, activate, card_targets, cost_options, may_use_now, meal_ep, modes_now, price,
+                   rite_sources, trigger_pays, trigger_targets, use_card, use_trigger, x_values)
 from .rules import cites
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
                     HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, below, leader_of)
@@ -76,15 +77,19 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
         seen: list[int] = []
         for c in cards:
             card = CARDS[c]
-            if c in seen or play_cost(card) > pl.pp or not (any_card or card.keywords & QUICK):
+            if c in seen or not (any_card or card.keywords & QUICK):
                 continue
             seen.append(c)
-            for rite in ([-1, *rite_sources(s, p)] if card.rite else [-1]):
-                for mask in card.modes:
-                    for t in card_targets(s, p, card, rite >= 0, mask):
-                        out.add((Play, p, c, zone, t, False, rite, mask))
-                        if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
-                            out.add((Play, p, c, zone, t, True, rite, mask))
+            for alt in cost_options(s, p, card, zone):
+                if price(s, p, card, zone, 0, alt) > pl.pp:
+                    continue
+                for rite in ([-1, *rite_sources(s, p)] if card.rite else [-1]):
+                    for mask in modes_now(s, p, card):
+                        for x in x_values(s, p, card):
+                            for t in card_targets(s, p, card, rite >= 0, mask, x, zone, alt):
+                                out.add((Play, p, c, zone, t, False, rite, mask, x, alt))
+                                if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
+                                    out.add((Play, p, c, zone, t, True, rite, mask, x, alt))
     for u in pl.field:
         card = shown(u)
         for i in card.activated:
@@ -117,7 +122,8 @@ def trigger_actions(s: State, p: int, out: Listed) -> None:
     for i, t in enumerate(s.triggers):
         if t.controller == p:
             for x in trigger_targets(s, t) or [NO_TARGET]:
-                out.add((UseTrigger, p, i, x))
+                for pay in trigger_pays(s, t):
+                    out.add((UseTrigger, p, i, x, pay))
 
 
 @cites("1.2.3", "6.2.1.6", "6.2.1.8", "7.3.3", "7.4.3", "7.4.4", "7.4.6", "8.4.7", "7.3.3.p4", "7.4.4.p3", "8.4.7.1.3")
@@ -247,7 +253,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
     elif isinstance(a, Mulligan):
         mulligan(s, a.player, a.redraw, ev)
     elif isinstance(a, Play):
-        use_card(s, a.player, a.zone, a.card, a.target, a.tapped, a.rite, ev, a.mode)
+        use_card(s, a.player, a.zone, a.card, a.target, a.tapped, a.rite, ev, a.mode, a.x, a.alt)
     elif isinstance(a, Activate):
         activate(s, a.player, a.unit, a.ability, a.target, a.rite, ev, a.ep)
     elif isinstance(a, Evolve):
@@ -255,7 +261,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
     elif isinstance(a, Attack):
         declare(s, a.player, a.unit, a.target, ev)
     elif isinstance(a, UseTrigger):
-        use_trigger(s, a.player, a.index, a.target, ev)
+        use_trigger(s, a.player, a.index, a.target, ev, a.pay)
     elif isinstance(a, Pass):
         pass_quick(s, a.player, ev)
     elif isinstance(a, EndMain):
@@ -333,6 +339,8 @@ def problems(s: State) -> list[str]:
             out.append(f"player {p}: play points {pl.pp} outside 0..{pl.pp_max} (3.2.4.2)")
         if pl.ep < 0:
             out.append(f"player {p}: evolve points {pl.ep} below 0 (3.2.5.1)")
+        if len(pl.ex_kw) != len(pl.ex):
+            out.append(f"player {p}: {len(pl.ex_kw)} EX area effects for {len(pl.ex)} cards")
         if (len(pl.field) > FIELD_LIMIT or len(pl.ex) > EX_LIMIT) and (s.pending is None or s.pending.player != p):
             out.append(f"player {p}: {len(pl.field)} cards on the field, {len(pl.ex)} in the EX area")
     for uid, _ in s.extra_links:
@@ -353,7 +361,9 @@ def describe(s: State, a: Action) -> str:
     if isinstance(a, Play):
         options = "+".join(str(i + 1) for i in range(8) if a.mode >> i & 1)
         return f"player {a.player} plays {name(a.card)}" + (" from the EX area" if a.zone == "ex" else "") + \
-            (" tapped" if a.tapped else "") + (f" choosing {options}" if options else "") + target_text(s, a.target)
+            (" tapped" if a.tapped else "") + (f" choosing {options}" if options else "") + \
+            (f" with X = {a.x}" if CARDS[a.card].x == "chosen" else "") + \
+            (" paying its other cost" if a.alt else "") + target_text(s, a.target)
     if isinstance(a, Attack):
         u = p.unit(a.unit)
         return f"player {a.player}: {unit_name(u) if u else a.unit} attacks" + target_text(s, a.target)
@@ -363,7 +373,7 @@ def describe(s: State, a: Action) -> str:
     if isinstance(a, UseTrigger) and 0 <= a.index < len(s.triggers):
         t = s.triggers[a.index]
         return f"player {a.player} uses {CARDS[t.card].abilities[t.ability].on} of {name(t.card)}" + \
-            target_text(s, a.target)
+            target_text(s, a.target) + (" paying its cost" if a.pay else "")
     if isinstance(a, Activate):
         u = p.unit(a.unit)
         return f"player {a.player} activates {unit_name(u) if u else a.unit}" + target_text(s, a.target)
@@ -371,6 +381,8 @@ def describe(s: State, a: Action) -> str:
         return f"player {a.player} discards {name(a.card)}"
     if isinstance(a, DrawUpTo):
         return f"player {a.player} " + ("draws one more card" if a.draw else "draws no more")
+    if isinstance(a, LookMore):
+        return f"player {a.player} " + ("looks at one more card" if a.look else "looks at no more")
     if isinstance(a, ChooseNumber):
         return f"player {a.player} chooses the number {a.number}"
     if isinstance(a, Pick):

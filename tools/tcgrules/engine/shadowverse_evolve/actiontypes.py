@@ -39,6 +39,8 @@ class Play(Action):
     tapped: bool = False  # a ward follower put onto the field tapped (12.8.2)
     rite: int = -1  # the stack amulet paying an earth rite (13.3.3.2), or -1
     mode: int = field(default=0, metadata={"minimum": 0})  # a choose's options (抉择 5.17), bit i: option i+1
+    x: int = field(default=0, metadata={"minimum": 0})  # the X said when using a card that costs X (5.2.1.2.2)
+    alt: bool = False  # pay the other cost its text allows instead of its cost (10.2.1.3.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +77,7 @@ class UseTrigger(Action):
     kind: ClassVar[str] = "use_trigger"
     index: int = field(default=0, metadata={"minimum": 0})
     target: int = NO_TARGET
+    pay: bool = False  # pay the cost of an automatic ability that has one (10.1.1.2.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +123,13 @@ class DrawUpTo(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class LookMore(Action):
+    """5.10.2: look at one more card of the top of the deck (True) or end the instruction."""
+    kind: ClassVar[str] = "look_more"
+    look: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseNumber(Action):
     """1.3.5: the number chosen."""
     kind: ClassVar[str] = "choose_number"
@@ -136,8 +146,8 @@ class Pick(Action):
 
 @dataclass(frozen=True, slots=True)
 class PickCard(Action):
-    """A card of a zone by name or number: the next one put into the deck (4.1.5), or one to
-    leave an EX area over its limit (11.5.1)."""
+    """A card of a zone by name or number: the next one put into the deck (4.1.5), one to
+    leave an EX area over its limit (11.5.1), or one found searching the deck (5.7.1)."""
     kind: ClassVar[str] = "pick_card"
     card: int = field(default=0, metadata=CARD)
 
@@ -150,5 +160,5 @@ class Distribute(Action):
 
 
 ACTION_TYPES: Final = (ChooseFirst, Mulligan, Play, Activate, Evolve, Attack, UseTrigger, Pass, EndMain, WardTap,
-                       Discard, Concede, DrawUpTo, ChooseNumber, Pick, PickCard, Distribute)
+                       Discard, Concede, DrawUpTo, LookMore, ChooseNumber, Pick, PickCard, Distribute)
 KINDS: Final = {c.kind: c for c in ACTION_TYPES}

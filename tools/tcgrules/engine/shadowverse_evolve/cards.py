@@ -5,25 +5,43 @@ A card (chapter 2) has a number, a name (2.1), a class (2.2: ``neutral`` 中立,
 an optional theme (2.13.2), a kind (2.3: ``leader``, ``follower``, ``amulet``, ``spell``, or
 ``evolved`` for the special kind 进化, 2.3.3.1), ``token: true`` for a token (9.1), a cost
 (2.5), attack and defense (2.7, 2.8) for followers, ``keywords`` (chapter 12) and
-``abilities``. A follower with an evolve ability (12.2) gives its cost as ``evolve``.
+``abilities``. A follower with an evolve ability (12.2) gives its cost as ``evolve``. A card
+may have a collaboration name ``collab`` (2.14.1), allow ``copies`` of it in a deck other than
+three (6.1.2), and an X: ``cost: X`` for a spell whose player says X when using it, or
+``x: hand`` for an X its text fixes (5.2.1.2); an effect's ``n: X`` is that X.
 
 An ability has a timing ``when``: ``fanfare`` 入场曲 (12.4), ``last_words`` 谢幕曲 (12.5),
 ``evolve`` 进化时 (12.6), ``attack`` 攻击时 (12.7), ``clash`` (进行了交战, 8.4.9.2),
 ``main_start`` (7.3.1), ``end_start`` (7.4.1), ``ally_enters`` (another card enters its
-controller's field), ``spell`` (a spell's own text, 10.1.1.4)
-or ``activated`` (10.1.1.1: ``cost`` in play points, ``tap`` for the tap cost 10.4.6,
-``quick`` 快速 12.3.3). ``if`` is a condition of chapter 13 (``combo`` 连击, ``spellchain``
-魔力连锁, ``necrocharge`` 唤灵充能 with ``if_n``; ``awakened`` 觉醒, ``crimson`` 真红);
-``rite: true`` makes it an earth rite 土之秘术 (13.3.3); ``per_turn: n`` limits an automatic
-ability to n standby states a turn (10.7.2.2). What it does is ``do`` (an
-:data:`EFFECTS` name) with ``n``, ``target`` (:data:`TARGETS`), ``token``, ``atk``, ``def``
-and ``kw``; ``then`` lists further effects done in order (10.6.2.7.2).
+controller's field; ``enters_atk: n`` only for a follower of attack n or more, 10.9.3.1),
+``spell`` (a spell's own text, 10.1.1.4), ``race`` (参赛时, 14.2.4), ``later`` (a delayed
+trigger a ``delay`` effect makes, 10.7.5), ``hand_empty`` (a state trigger, 10.7.6),
+``discarded`` (put from the hand
+into the cemetery, 10.7.4.1.1), ``constant`` (10.1.1.3: :data:`CONSTANT_OPS`, on the field
+or with ``zone: hand`` in the hand, 10.3.4; ``min_atk`` for followers of some attack,
+10.9.1.5) or ``activated`` (10.1.1.1: ``cost`` in play points, ``tap`` for the tap cost
+10.4.6, ``quick`` 快速 12.3.3). Several timings before one text are a list (12.1.2). An
+automatic ability's ``cost`` is paid or not when it is used (10.1.1.2.2); ``from: hand`` makes
+a fanfare one of entering from that zone (5.4.3). ``if`` is a condition of chapter 13
+(``combo`` 连击, ``spellchain`` 魔力连锁, ``necrocharge`` 唤灵充能 with ``if_n``; ``awakened``
+觉醒, ``crimson`` 真红; ``named`` with ``name``, a 『name』 on the field, 2.1.2); ``unless``
+one under which its effects are invalid (10.3.2); ``this: follower`` says its text names its
+card 这个随从 (5.24.3.1); ``rite: true`` makes it an earth rite 土之秘术 (13.3.3);
+``per_turn: n`` limits an automatic ability to n standby states a turn (10.7.2.2). A spell's
+choose lists ``modes`` with ``pick`` and ``upto`` (5.17), and ``more_if``/``more_n``/
+``more_pick`` for another number of options under a condition (5.17.3.1). What it does is
+``do`` (an :data:`EFFECTS` name) with ``n``, ``target`` (:data:`TARGETS`), ``token``,
+``atk``, ``def``, ``kw`` and ``kind`` (what ``become`` makes it, 5.24.1); ``then`` lists
+further effects done in order (10.6.2.7.2).
 
 Effects that ask their player in the middle (choices.py): ``draw_upto`` draws up to ``n``
 cards one at a time (5.9.3); ``choose_number`` has the player choose X from 0 to ``n``
 (1.3.5), the effects after it being done with their ``n`` times X; ``up_to: n`` on an
 ability makes its target "up to n" of them, chosen one at a time when it resolves
-(10.6.2.3.2), and ``split_damage`` distributes ``n`` damage among them (10.6.2.4).
+(10.6.2.3.2), and ``split_damage`` distributes ``n`` damage among them (10.6.2.4);
+``look_upto`` looks at up to ``n`` cards of the top of the deck one at a time (5.10.2), the
+followers seen going to the hand and the rest to the cemetery; ``search`` finds ``n``
+cards of the deck for the hand, one at a time (5.7.1).
 
 The Uma Musume Pretty Derby theme (14.2, theme.py): ``meal`` (用餐, ``n`` times) links carrots
 of the evolve deck to the card; ``meal: n`` on an activated ability puts n meals in its
@@ -57,29 +75,40 @@ KEYWORDS: Final = {"ward": WARD, "storm": STORM, "rush": RUSH, "assail": ASSAIL,
                    "drain": DRAIN, "bane": BANE, "aura": AURA, "quick": QUICK, "stack": STACK}
 
 TIMINGS: Final = ("fanfare", "last_words", "evolve", "attack", "clash", "main_start", "end_start", "ally_enters",
-                  "spell", "activated", "race")
-CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson")
+                  "spell", "activated", "race", "later", "hand_empty", "constant", "discarded")
+CONDITIONS: Final = ("combo", "spellchain", "necrocharge", "awakened", "crimson", "named")
 EFFECTS: Final = ("damage", "heal", "draw", "destroy", "banish", "bounce", "buff", "boost", "summon", "token_ex",
                   "recover_pp", "pp_max", "ep", "stack", "random_to_hand", "discard_random", "give", "tap",
                   "untap", "evolve_free", "move_counters", "win", "transform", "steal", "skip_turn", "extra_turn",
-                   "dice_damage", "reset", "draw_upto", "choose_number", "split_damage", "meal", "race")
+                   "dice_damage", "reset", "draw_upto", "choose_number", "split_damage", "meal", "race",
+                   "become", "delay", "no_leader_attack", "unbreakable", "damage_cut",
+                   "banish_instead", "cost_cut", "exchange_top", "return_self", "set_atk",
+                   "look_top", "ex_to_field", "alt_cost", "each_draw", "lure", "look_upto", "search")
 # Targets a player chooses (10.6.2.3) and those the text fixes.
 CHOSEN: Final = ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
-                 "other_stack_amulet")
+                 "other_stack_amulet", "own_card")
 FIXED: Final = ("none", "self", "own_leader", "enemy_leader", "enemy_followers", "own_followers",
                 "other_own_followers", "all_followers", "random_enemy_follower")
 TARGETS: Final = CHOSEN + FIXED
 # What each effect needs: a unit or leader target, or none.
 UNIT_EFFECTS: Final = ("damage", "destroy", "banish", "bounce", "buff", "boost", "give", "tap", "untap",
                        "evolve_free", "stack", "move_counters", "transform", "steal", "dice_damage", "reset",
-                       "split_damage", "meal", "race")
+                       "split_damage", "meal", "race",
+                       "become", "delay", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead",
+                       "cost_cut", "exchange_top", "set_atk", "alt_cost", "lure")
+# What a constant ability (永续能力, 10.1.1.3) does: buff its followers (10.9.1.4), or one of these.
+CONSTANT_OPS: Final = ("buff", "no_leader_attack", "unbreakable", "damage_cut", "banish_instead", "cost_cut",
+                       "alt_cost", "lure")
 
 CARD_KEYS: Final = {"number", "name", "class", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
-                    "abilities", "evolve"}
+                    "abilities", "evolve", "collab", "copies", "x"}
 ABILITY_KEYS: Final = {"when", "if", "if_n", "cost", "tap", "quick", "rite", "per_turn", "do", "n", "target",
-                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "up_to", "meal"}
-EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw"}
+                       "token", "atk", "def", "kw", "then", "modes", "pick", "upto", "up_to", "meal", "this", "kind",
+                       "name", "zone", "enters_atk", "unless", "more_if", "more_n", "more_pick", "from", "min_atk"}
+EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw", "kind"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
+X: Final = -1  # an effect's n written X (5.2.1.2): the card's X
+X_KINDS: Final = ("chosen", "hand")  # X said when the card is used (5.2.1.2.2), or the cards in its player's hand
 
 
 class CardDataError(Exception):
@@ -89,9 +118,9 @@ class CardDataError(Exception):
 class Effect:
     """One instruction of an ability (10.6.2.7.2): never changed once loaded."""
 
-    __slots__ = ("op", "n", "target", "token", "atk", "dfn", "kw")
+    __slots__ = ("op", "n", "target", "token", "atk", "dfn", "kw", "kind")
 
-    def __init__(self, op: str, n: int, target: str, token: str, atk: int, dfn: int, kw: int):
+    def __init__(self, op: str, n: int, target: str, token: str, atk: int, dfn: int, kw: int, kind: str = ""):
         self.op = op
         self.n = n
         self.target = target
@@ -99,17 +128,21 @@ class Effect:
         self.atk = atk
         self.dfn = dfn
         self.kw = kw
+        self.kind = kind  # the kind a card becomes (变为, 5.24.1)
 
 
 class Ability:
     """An ability of a card (10.1.1): its timing, condition, costs and effects."""
 
     __slots__ = ("on", "cond", "cond_n", "cost", "tap", "quick", "rite", "effects", "chosen", "per_turn", "modes",
-                 "pick", "upto", "up_to", "meal")
+                 "pick", "upto", "up_to", "meal", "this", "named", "zone", "enters_atk", "unless", "more_if", "more_n",
+                 "more_pick", "from_zone", "min_atk")
 
     def __init__(self, on: str, cond: str, cond_n: int, cost: int, tap: bool, quick: bool, rite: bool,
                  effects: tuple[Effect, ...], per_turn: int = 0, modes: tuple[tuple[Effect, ...], ...] = (),
-                 pick: int = 1, upto: bool = False, up_to: int = 0, meal: int = 0):
+                 pick: int = 1, upto: bool = False, up_to: int = 0, meal: int = 0, this: str = "", named: str = "",
+                 zone: str = "field", enters_atk: int = 0, unless: str = "", more: tuple[str, int, int] = ("", 0, 0),
+                 from_zone: str = "", min_atk: int = 0):
         self.on = on
         self.cond = cond
         self.cond_n = cond_n
@@ -126,16 +159,35 @@ class Ability:
         self.upto = upto  # … or at most that many, one at least (最多抉择, 5.17.2)
         self.up_to = up_to  # its target: "up to n" of them, chosen one at a time (10.6.2.3.2); 0: one
         self.meal = meal  # a 用餐 ability: n meals are part of its cost (14.2.2.3); 0: none
+        self.this = this  # the kind its text names its card by (这个随从, 5.24.3.1), or ""
+        self.named = named  # the name of 『name』 its condition refers to (2.1.2)
+        self.zone = zone  # the zone a constant ability works in: the field, or the hand (10.3.4)
+        self.enters_atk = enters_atk  # ally_enters: only for a follower of this attack or more entering (10.9.3.1)
+        self.unless = unless  # a condition under which its effects are invalid (10.3.2), or ""
+        # a condition (with its n) under which its choose takes more_pick options instead (5.17.3.1)
+        self.more_if, self.more_n, self.more_pick = more
+        self.from_zone = from_zone  # a fanfare only for entering the field from this zone (5.4.3), or ""
+        self.min_atk = min_atk  # a constant ability on followers of this attack or more only (10.9.1.5), or 0
 
 
 @cites("5.17.1", "5.17.2", "10.6.2.2.3")
-def mode_choices(a: Ability) -> list[int]:
-    """The sets of options a choose may take, as bit masks: ``pick`` of them, or from one to
-    ``pick`` for 最多抉择 (5.17.2); [0] for an ability without options."""
+def mode_choices(a: Ability, pick: int = 0) -> list[int]:
+    """The sets of options a choose may take, as bit masks: ``pick`` of them (the ability's
+    own unless told), or from one to ``pick`` for 最多抉择 (5.17.2); [0] for an ability
+    without options."""
     if not a.modes:
         return [0]
-    sizes = range(1, a.pick + 1) if a.upto else range(a.pick, a.pick + 1)
+    pick = pick or a.pick
+    sizes = range(1, pick + 1) if a.upto else range(pick, pick + 1)
     return [m for m in range(1, 1 << len(a.modes)) if bin(m).count("1") in sizes]
+
+
+def pick_rule(abilities: tuple[Ability, ...]) -> Ability | None:
+    """The card's spell choose whose number of options depends on a condition, if any."""
+    for a in abilities:
+        if a.on == "spell" and a.more_if:
+            return a
+    return None
 
 
 def spell_modes(abilities: tuple[Ability, ...]) -> list[int]:
@@ -150,11 +202,13 @@ class CardDef:
     """A card's printed information (chapter 2), never changed once loaded."""
 
     __slots__ = ("number", "name", "cls", "theme", "kind", "token", "cost", "attack", "defense", "keywords",
-                 "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes")
+                 "abilities", "evolve_cost", "index", "rite", "activated", "by_timing", "follower", "modes",
+                 "collab", "copies", "names", "x", "constants", "hand_constants", "pick_rule",
+                 "alt", "min_atk")
 
     def __init__(self, number: str, name: str, cls: str, theme: str, kind: str, token: bool, cost: int,
                  attack: int, defense: int, keywords: int, abilities: tuple[Ability, ...], evolve_cost: int,
-                 index: int):
+                 index: int, collab: str = "", copies: int = 3, x: str = ""):
         self.number = number
         self.name = name
         self.cls = cls
@@ -168,10 +222,21 @@ class CardDef:
         self.abilities = abilities
         self.evolve_cost = evolve_cost  # the play-point cost of its evolve ability (12.2); -1: none
         self.index = index  # its place in the pool: zones hold these numbers
+        self.collab = collab  # its collaboration name (联动名称, 2.14.1), or ""
+        self.names = (name, collab) if collab else (name,)  # what a 『name』 may refer to (2.14.2)
+        self.copies = copies  # how many of its name a deck may hold: 3 (6.1.1.4) unless its text says (6.1.2)
+        self.x = x  # how its X is decided (:data:`X_KINDS`), or "": it has none
         self.follower = kind == "follower"
         self.modes = spell_modes(abilities)  # the option sets its player may choose when using it (5.17)
+        self.pick_rule = pick_rule(abilities)  # … unless a condition sets how many (5.17.3.1)
         self.rite = any(a.rite for a in abilities)  # has an earth rite (13.3.3)
         self.activated = tuple(i for i, a in enumerate(abilities) if a.on == "activated")
+        # the effects of its constant abilities on the field (with the least attack of the followers
+        # they change, or 0); those working in the hand (10.3.4)
+        self.constants = tuple(e for a in abilities if a.on == "constant" and a.zone == "field" for e in a.effects)
+        self.min_atk = max((a.min_atk for a in abilities if a.on == "constant"), default=0)
+        self.hand_constants = tuple(a for a in abilities if a.on == "constant" and a.zone == "hand")
+        self.alt = any(e.op == "alt_cost" for a in self.hand_constants for e in a.effects)  # another cost it may pay
         self.by_timing: dict[str, list[int]] = {}
         for i, a in enumerate(abilities):
             self.by_timing.setdefault(a.on, []).append(i)
@@ -261,13 +326,21 @@ def _effect(data: dict, where: str) -> Effect:
         kw = KEYWORDS.get(str(data["kw"]), 0)
         if not kw:
             raise CardDataError(f"{where}.kw: unknown keyword {data['kw']!r}")
+    if op == "delay" and target not in CHOSEN:
+        raise CardDataError(f"{where}.target: a delayed trigger is about the chosen card")
     if op == "give" and not kw:
         raise CardDataError(f"{where}.kw: effect 'give' needs a keyword")
     token = str(data.get("token", ""))
     if op in ("summon", "token_ex") and not token:
         raise CardDataError(f"{where}.token: effect {op!r} needs a token name")
-    return Effect(op, _int(data.get("n", 1), f"{where}.n"), target, token,
-                  _int(data.get("atk", 0), f"{where}.atk", -20), _int(data.get("def", 0), f"{where}.def", -20), kw)
+    # a card becomes an amulet (an amulet become a follower would have no attack or defense: 5.24.2)
+    kind = _choice(data["kind"], ("amulet",), f"{where}.kind") if "kind" in data else ""
+    if (op == "become") != bool(kind):
+        raise CardDataError(f"{where}.kind: the kind a card becomes, for effect 'become' only")
+    n = X if data.get("n") == "X" else _int(data.get("n", 1), f"{where}.n")
+    return Effect(op, n, target, token,
+                  _int(data.get("atk", 0), f"{where}.atk", -20), _int(data.get("def", 0), f"{where}.def", -20), kw,
+                  kind)
 
 
 @cites("10.1.1", "10.1.1.1", "10.1.1.1.1", "10.1.1.2", "10.1.1.2.1", "10.1.1.2.1.1", "10.1.1.3",
@@ -282,6 +355,11 @@ def _ability(data: Any, where: str) -> Ability:
         raise CardDataError(f"{where}.then: expected a list of effects")
     effects = (*first, *(_effect(_keys(e, EFFECT_KEYS, f"{where}.then[{i}]"), f"{where}.then[{i}]")
                          for i, e in enumerate(rest)))
+    if any(e.op not in CONSTANT_OPS if on == "constant" else e.op in CONSTANT_OPS and e.op != "buff" for e in effects):
+        raise CardDataError(f"{where}.do: a constant ability does one of {', '.join(CONSTANT_OPS)}; "
+                            "no other ability does one of them but buff")
+    if "min_atk" in data and (on != "constant" or any(e.op != "buff" or e.atk for e in effects)):
+        raise CardDataError(f"{where}.min_atk: for a constant ability changing the defense of followers of some attack")
     chosen = {e.target for e in (*effects, *(e for m in modes for e in m)) if e.target in CHOSEN}
     if len(chosen) > 1:
         raise CardDataError(f"{where}: one ability chooses one target, not {sorted(chosen)}")
@@ -293,7 +371,14 @@ def _ability(data: Any, where: str) -> Ability:
                    bool(data.get("tap", False)), bool(data.get("quick", False)), bool(data.get("rite", False)),
                    effects, _int(data.get("per_turn", 0), f"{where}.per_turn"), modes,
                    _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)), up_to,
-                   _meal(data, on, where))
+                   _meal(data, on, where),
+                   _choice(data["this"], ("follower", "amulet"), f"{where}.this") if "this" in data else "",
+                   _named(data, cond, where), _choice(data.get("zone", "field"), ("field", "hand"), f"{where}.zone"),
+                   _int(data.get("enters_atk", 0), f"{where}.enters_atk"),
+                   _choice(data["unless"], CONDITIONS, f"{where}.unless") if "unless" in data else "",
+                   _more(data, modes, where),
+                   _choice(data["from"], ("hand", "ex", "deck"), f"{where}.from") if "from" in data else "",
+                   _int(data.get("min_atk", 0), f"{where}.min_atk"))
 
 
 @cites("14.2.2.1", "14.2.2.3")
@@ -303,6 +388,25 @@ def _meal(data: dict, on: str, where: str) -> int:
     if n and on != "activated":
         raise CardDataError(f"{where}.meal: only an activated ability has a meal in its cost (14.2.2.1)")
     return n
+
+
+def _more(data: dict, modes: tuple, where: str) -> tuple[str, int, int]:
+    """A condition under which the choose takes another number of options: (condition, n, options)."""
+    if "more_if" not in data:
+        return ("", 0, 0)
+    more = _choice(data["more_if"], ("spellchain", "necrocharge"), f"{where}.more_if")
+    pick = _int(data.get("more_pick", 0), f"{where}.more_pick", 1)
+    if not modes or pick > len(modes) or (pick == len(modes) and not data.get("upto", False)):
+        raise CardDataError(f"{where}.more_pick: {pick} options to choose of {len(modes)}")
+    return (more, _int(data.get("more_n", 0), f"{where}.more_n"), pick)
+
+
+def _named(data: dict, cond: str, where: str) -> str:
+    """The 『name』 a ``named`` condition refers to."""
+    named = str(data.get("name", ""))
+    if (cond == "named") != bool(named):
+        raise CardDataError(f"{where}.name: the name of 『name』, for the condition 'named' only")
+    return named
 
 
 @cites("5.17.1", "5.17.1.1")
@@ -335,8 +439,17 @@ def stack_move() -> Ability:
                    (Effect("move_counters", 0, "other_stack_amulet", "", 0, 0, 0),))
 
 
+@cites("12.1.2")
+def each_timing(data: Any) -> list[Any]:
+    """An ability written with several keyword timings before one text (入场曲 谢幕曲：…):
+    one ability for each timing, with that text."""
+    if isinstance(data, dict) and isinstance(data.get("when"), list):
+        return [{**data, "when": when} for when in data["when"]]
+    return [data]
+
+
 @cites("2.1.1", "2.2.1", "2.2.3", "2.3.1", "2.3.2", "2.3.2.1", "2.3.2.2", "2.3.2.3", "2.3.2.4", "2.3.3", "2.3.3.1",
-       "2.4.1", "2.5.1", "2.7.1", "2.8.1", "2.13.2", "9.1.2.3", "12.1.1")
+       "2.4.1", "2.5.1", "2.7.1", "2.8.1", "2.13.2", "9.1.2.3", "12.1.1", "2.14.1")
 def _card(data: Any, path: Path, index: int) -> CardDef:
     number = str(data.get("number", f"#{index + 1}")) if isinstance(data, dict) else f"#{index + 1}"
     data = _keys(data, CARD_KEYS, f"{path.name}: card {number}")
@@ -356,18 +469,36 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
     abilities = data.get("abilities", [])
     if not isinstance(abilities, list):
         raise CardDataError(f"{_where(path, number, 'abilities')}: expected a list")
-    parsed = tuple(_ability(a, f"{path.name}: card {number}: abilities[{i}]") for i, a in enumerate(abilities))
+    parsed = tuple(_ability(a, f"{path.name}: card {number}: abilities[{i}]") for i, data in enumerate(abilities)
+                   for a in each_timing(data))
     if bits & STACK:
         parsed += (stack_move(),)
+    x = _x(data, parsed, path, number)
     fighter = kind in ("follower", "evolved")
     if fighter and ("attack" not in data or "defense" not in data):
         raise CardDataError(f"{_where(path, number, 'attack')}: a follower needs attack and defense")
     return CardDef(str(data["number"]), str(data["name"]), cls, str(data.get("theme", "")), kind,
-                   bool(data.get("token", False)), _int(data.get("cost", 0), _where(path, number, "cost")),
+                   bool(data.get("token", False)),
+                   0 if x == "chosen" else _int(data.get("cost", 0), _where(path, number, "cost")),
                    _int(data.get("attack", 0), _where(path, number, "attack")),
                    _int(data.get("defense", 0), _where(path, number, "defense")), bits,
                    parsed,
-                   _int(data["evolve"], _where(path, number, "evolve")) if "evolve" in data else -1, index)
+                   _int(data["evolve"], _where(path, number, "evolve")) if "evolve" in data else -1, index,
+                   str(data.get("collab", "")), _int(data.get("copies", 3), _where(path, number, "copies"), 1), x)
+
+
+@cites("5.2.1.2", "5.2.1.2.1", "5.2.1.2.2")
+def _x(data: dict, abilities: tuple[Ability, ...], path: Path, number: str) -> str:
+    """How the card's X is decided: a spell costing X says it when used (``cost: X``), or
+    its text fixes it (``x: hand``); an effect of ``n: X`` needs one, and X needs such an effect."""
+    x = "chosen" if data.get("cost") == "X" else str(data.get("x", ""))
+    if x and x not in X_KINDS:
+        raise CardDataError(f"{_where(path, number, 'x')}: {x!r} is not one of {', '.join(X_KINDS)}")
+    uses = any(e.n == X for a in abilities for e in a.effects)
+    if bool(x) != uses or (x == "chosen" and (data.get("kind") != "spell" or "x" in data)):
+        raise CardDataError(f"{_where(path, number, 'x')}: an X (a spell's cost X, or x: hand) and effects of n: X "
+                            "go together")
+    return x
 
 
 def _read(path: Path) -> Any:
@@ -445,9 +576,11 @@ def deck_from_data(data: Any, where: str) -> Deck:
     return deck
 
 
-@cites("6.1.1", "6.1.1.1", "6.1.1.2", "6.1.1.3", "6.1.1.4", "6.2.1.1.1")
+@cites("6.1.1", "6.1.1.1", "6.1.1.2", "6.1.1.3", "6.1.1.4", "6.2.1.1.1", "6.1.2")
 def deck_problem(deck: Deck) -> str:
-    """What makes the deck illegal (6.1.1), or ""."""
+    """What makes the deck illegal (6.1.1), or "". A card's ability may allow more copies of
+    it than three, replacing 6.1.1.4 (6.1.2: an ability of deck building only, with no
+    effect once the game begins)."""
     pool = load_pool().cards
     if pool[deck.leader].kind != "leader":
         return f"leader: {pool[deck.leader]} is not a leader card (6.1.1.1)"
@@ -466,8 +599,9 @@ def deck_problem(deck: Deck) -> str:
         names: dict[str, int] = {}
         for c in cards:
             names[pool[c].name] = names.get(pool[c].name, 0) + 1
-            if names[pool[c].name] > 3:
-                return f"{part}: more than 3 cards named {pool[c].name} (6.1.1.4)"
+            if names[pool[c].name] > pool[c].copies:
+                return f"{part}: more than {pool[c].copies} cards named {pool[c].name} " + \
+                    ("(6.1.2)" if pool[c].copies != 3 else "(6.1.1.4)")
     return basis_problem(deck)
 
 

@@ -8,7 +8,8 @@ of the choice, with the state left as it was; an accepted answer clears the choi
 the rule that asked goes on from what the pending choice kept:
 
 * abilities (here): draw up to N (5.9.3), choose a number (1.3.5), up to X targets
-  chosen one at a time (10.6.2.3.2) and a value distributed among them (10.6.2.4) —
+  chosen one at a time (10.6.2.3.2) and a value distributed among them (10.6.2.4), look
+  at up to N cards of the deck (5.10.2), search the deck (5.7.1) —
   the resolution goes on at the effect it stopped at (:func:`resume`);
 * the order of cards put into a zone together (4.1.5): the redraw (turn.py);
 * the cards a field or an EX area over its limit keeps (11.4.1, 11.5.1: checks.py).
@@ -17,10 +18,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..core import IllegalAction
-from .actiontypes import Action, ChooseNumber, Distribute, DrawUpTo, Pick, PickCard
+from ..core import IllegalAction, shuffle
+from .actiontypes import Action, ChooseNumber, Distribute, DrawUpTo, LookMore, Pick, PickCard
 from .cards import Ability, Effect
-from .effects import candidates, chosen_effects, condition_met, do_effect, resolve as resolve_each
+from .cards import X
+from .effects import candidates, chosen_effects, do_effect, keep_seen, resolve as resolve_each, takes_effect, with_x
 from .info import CARDS, name, unit_name
 from .rules import cites
 from .state import NO_TARGET, Pending, State
@@ -30,9 +32,10 @@ from .zones import Events, damage_unit, draw
 ANSWERS: Final = {"draw": (DrawUpTo, "draw", "5.9.3"), "number": (ChooseNumber, "number", "1.3.5"),
                   "targets": (Pick, "target", "10.6.2.3.2"), "split": (Distribute, "amounts", "10.6.2.4.1"),
                   "order": (PickCard, "card", "4.1.5"), "field_excess": (Pick, "target", "11.4.1"),
-                  "ex_excess": (PickCard, "card", "11.5.1")}
-ABILITY_KINDS: Final = ("draw", "number", "targets", "split")
-ASKING: Final = ("draw_upto", "choose_number", "split_damage")  # effects that ask in the middle
+                  "ex_excess": (PickCard, "card", "11.5.1"), "look": (LookMore, "look", "5.10.2"),
+                  "search": (PickCard, "card", "5.7.1")}
+ABILITY_KINDS: Final = ("draw", "number", "targets", "split", "look", "search")
+ASKING: Final = ("draw_upto", "choose_number", "split_damage", "look_upto", "search")  # effects that ask in the middle
 
 
 @cites("1.3.5", "1.3.5.1", "10.6.2.3.2", "10.6.2.4.1", "4.1.5")
@@ -92,20 +95,19 @@ def split_total(a: Ability, mask: int) -> int:
 
 @cites("10.6.2.7", "10.6.2.7.2", "10.3.3")
 def resolve(s: State, p: int, card: int, i: int, source: int, target: int, rite: bool, ev: Events, mask: int = 0,
-            spell: int = -1) -> None:
+            spell: int = -1, x: int = 0) -> None:
     """Resolve ability ``i`` of ``card`` for player ``p``; ``spell`` is the spell card in the
-    resolution zone whose text it is (-1: none), put into the cemetery once its text is done.
-    An ability that may ask goes step by step (:func:`pick_next`, :func:`go_on`)."""
+    resolution zone whose text it is (-1: none), put into the cemetery once its text is done;
+    ``x`` the X its player said using it (5.2.1.2.2). An ability that may ask goes step by
+    step (:func:`pick_next`, :func:`go_on`)."""
     a = CARDS[card].abilities[i]
     if not asks(a, mask):
-        resolve_each(s, p, a, source, target, rite, ev, mask)
-        finish(s, p, card, i, source, target, rite, mask, spell, ev)
+        resolve_each(s, p, a, source, target, rite, ev, mask, card, x)
+        finish(s, p, card, i, source, target, rite, mask, spell, ev, x)
         return
-    f = Pending("", p, (), p, card, i, source, target, rite, mask, spell)
-    if not condition_met(s, p, a, rite):
-        if ev.on:
-            ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
-        finish(s, p, card, i, source, target, rite, mask, spell, ev)
+    f = Pending("", p, (), p, card, i, source, target, rite, mask, spell, card_x=x)
+    if not takes_effect(s, p, a, source, rite, ev):
+        finish(s, p, card, i, source, target, rite, mask, spell, ev, x)
     elif a.up_to:
         pick_next(s, f, ev)
     else:
@@ -146,21 +148,36 @@ def shares(total: int, n: int) -> list[tuple[int, ...]]:
     return [(first, *rest) for first in range(1, total - n + 2) for rest in shares(total - first, n - 1)]
 
 
-@cites("10.6.2.7.2", "5.9.3", "5.9.3.1", "5.9.3.3", "1.3.5", "1.3.5.1", "10.6.2.4")
+@cites("10.6.2.7.2", "5.9.3", "5.9.3.1", "5.9.3.3", "1.3.5", "1.3.5.1", "10.6.2.4", "5.10.2", "5.10.2.1",
+       "5.7.1", "5.7.1.1", "5.7.2")
 def go_on(s: State, f: Pending, step: int, count: int, x: int, ev: Events) -> None:
     """Do the ability's effects from ``step`` in their order. Drawing up to N asks before
-    each card, until N are drawn (5.9.3.3); a number is chosen from 0 to its limit (1.3.5.1),
+    each card, until N are drawn (5.9.3.3); looking at up to N likewise, from a count of 1
+    (5.10.2.1); searching the deck for N cards asks for each, one of the deck's cards and
+    never none (5.7.1.1), then shuffles it (5.7.2); a number is chosen from 0 to its limit (1.3.5.1),
     the effects after it done with their n times it; targets chosen "up to X" each get the
     effect, or their share of a distributed value (10.6.2.4)."""
     a = CARDS[f.card].abilities[f.ability]
     effects = chosen_effects(a, f.mask)
     p = f.controller
     while step < len(effects) and s.winner is None:
-        e = effects[step]
+        e = effects[step] if effects[step].n != X else with_x(s, p, effects[step], f.card, f.card_x, ev)
         if e.op == "draw_upto":
             if count < e.n:
                 s.pending = f.but("draw", (True, False), step, count, x, f.picked, f.amounts)
                 return
+        elif e.op == "look_upto":
+            if count < min(e.n, len(s.players[p].deck)):
+                s.pending = f.but("look", (True, False), step, count, x, f.picked, f.amounts)
+                return
+            end_look(s, p, count, "5.10.2.4", ev)
+        elif e.op == "search":
+            if count < e.n and s.players[p].deck:
+                s.pending = f.but("search", distinct(s.players[p].deck), step, count, x, f.picked, f.amounts)
+                return
+            shuffle(s.random(), s.players[p].deck)
+            if ev.on:
+                ev.append(("search", "5.7.2", f"player {p} shuffles the deck"))
         elif e.op == "choose_number":
             s.pending = f.but("number", tuple(range(e.n + 1)), step, count, x, f.picked, f.amounts)
             return
@@ -171,29 +188,38 @@ def go_on(s: State, f: Pending, step: int, count: int, x: int, ev: Events) -> No
                     damage_unit(s, found[1], n, ev)
         elif a.up_to and e.target == a.chosen:
             for t in f.picked:
-                do_effect(s, p, e, f.source, t, ev)
+                do_effect(s, p, e, f.source, t, ev, f.card)
         else:
-            do_effect(s, p, times(e, x), f.source, f.target, ev)
+            do_effect(s, p, times(e, x), f.source, f.target, ev, f.card)
         step += 1
         count = 0
-    finish(s, p, f.card, f.ability, f.source, f.target, f.rite, f.mask, f.spell, ev)
+    finish(s, p, f.card, f.ability, f.source, f.target, f.rite, f.mask, f.spell, ev, f.card_x)
+
+
+@cites("5.10.2.2", "5.10.2.4")
+def end_look(s: State, p: int, n: int, clause: str, ev: Events) -> None:
+    """The looking ends, by the player's choice (5.10.2.2) or after N cards (5.10.2.4): the
+    cards seen are dealt with (effects.keep_seen)."""
+    if ev.on:
+        ev.append(("look_more", clause, f"player {p} looked at {n} card(s)"))
+    keep_seen(s, p, n)
 
 
 def times(e: Effect, x: int) -> Effect:
     """The effect with its n times the number chosen before it."""
-    return e if x == 1 else Effect(e.op, e.n * x, e.target, e.token, e.atk, e.dfn, e.kw)
+    return e if x == 1 else Effect(e.op, e.n * x, e.target, e.token, e.atk, e.dfn, e.kw, e.kind)
 
 
 @cites("10.6.2.7.3", "9.1.4.2")
 def finish(s: State, p: int, card: int, i: int, source: int, target: int, rite: bool, mask: int, spell: int,
-           ev: Events) -> None:
+           ev: Events, x: int = 0) -> None:
     """After an ability: a spell's next text resolves, or, its text done, the spell goes
     from the resolution zone to the cemetery (a token spell leaves play)."""
     if spell < 0:
         return
     for j in CARDS[spell].on("spell"):
         if j > i:
-            resolve(s, p, spell, j, source, target, rite, ev, mask, spell)
+            resolve(s, p, spell, j, source, target, rite, ev, mask, spell, x)
             return
     if not CARDS[spell].token:
         s.players[p].cemetery.append(spell)
@@ -201,7 +227,7 @@ def finish(s: State, p: int, card: int, i: int, source: int, target: int, rite: 
         ev.append(("use_card", "10.6.2.7.3", f"{name(spell)} goes to the cemetery"))
 
 
-@cites("5.9.3.1", "5.9.3.2", "5.9.3.3", "1.3.5", "10.6.2.3.2", "10.6.2.4")
+@cites("5.9.3.1", "5.9.3.2", "5.9.3.3", "1.3.5", "10.6.2.3.2", "10.6.2.4", "5.10.2.3", "5.7.1")
 def resume(s: State, f: Pending, value: object, ev: Events) -> None:
     """Go on with the ability from the answer to its choice: one card drawn (5.9.3.2) and
     asked again, or the drawing ended (5.9.3.1); the number chosen; one more target or no
@@ -216,6 +242,21 @@ def resume(s: State, f: Pending, value: object, ev: Events) -> None:
             if ev.on:
                 ev.append(("draw_up_to", "5.9.3.1", f"player {f.controller} draws no more"))
             go_on(s, f, f.step + 1, 0, f.x, ev)
+    elif f.kind == "look":
+        if value:
+            if ev.on:
+                ev.append(("look_more", "5.10.2.3", f"player {f.controller} looks at the top {f.count + 1} card(s)"))
+            go_on(s, f, f.step, f.count + 1, f.x, ev)
+        else:
+            end_look(s, f.controller, f.count, "5.10.2.2", ev)
+            go_on(s, f, f.step + 1, 0, f.x, ev)
+    elif f.kind == "search":
+        deck = s.players[f.controller].deck
+        deck.remove(int(value))  # type: ignore[call-overload]
+        s.players[f.controller].hand.append(int(value))  # type: ignore[call-overload]
+        if ev.on:
+            ev.append(("search", "5.7.1", f"player {f.controller} finds {name(int(value))}"))  # type: ignore
+        go_on(s, f, f.step, f.count + 1, f.x, ev)
     elif f.kind == "number":
         if ev.on:
             ev.append(("choose_number", "1.3.5", f"player {f.controller} chooses {value}"))

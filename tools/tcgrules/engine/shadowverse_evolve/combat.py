@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import IllegalAction
 from .cards import ASSAIL, BANE, DRAIN, INTIMIDATE, RUSH, STORM, WARD
-from .info import is_follower, keywords, unit_name
+from .info import constant, is_follower, keywords, unit_name
 from .rules import cites
 from .state import AFTER_ATTACK, AFTER_DAMAGE, MAIN, NO_TARGET, State, Unit, leader_of, leader_target
 from .zones import Events, damage_leader, damage_unit, fire, heal, power
@@ -17,11 +17,12 @@ def may_attack(u: Unit) -> bool:
     return is_follower(u) and not u.tapped and (u.ready or u.evolved_now or bool(keywords(u) & (STORM | RUSH)))
 
 
-@cites("8.4.3.1.2", "12.9.2", "12.10.2")
+@cites("8.4.3.1.2", "12.9.2", "12.10.2", "8.4.3.2.1")
 def may_hit_leader(u: Unit) -> bool:
     """Only a follower controlled since the turn began, or with storm, may attack the leader
-    (rush and this turn's evolving let it attack followers only)."""
-    return u.ready or bool(keywords(u) & STORM)
+    (rush and this turn's evolving let it attack followers only), and not one that cannot
+    attack the opponent."""
+    return (u.ready or bool(keywords(u) & STORM)) and not constant(u, "no_leader_attack")
 
 
 @cites("8.4.3.1.1", "12.11.1", "12.11.2", "12.12.1", "12.12.2", "12.12.2.1")
@@ -32,15 +33,25 @@ def attackable(attacker: Unit, target: Unit) -> bool:
         and not keywords(target) & INTIMIDATE
 
 
-@cites("8.4.3", "8.4.3.1", "8.4.3.2", "12.8.1", "12.8.2", "1.3.3")
+@cites("8.4.3", "8.4.3.1", "8.4.3.2", "12.8.1", "12.8.2", "1.3.3", "1.3.2.3")
 def attack_targets(s: State, p: int, attacker: Unit) -> list[int]:
-    """What the follower may attack: when it can attack a tapped ward follower, only those (12.8.2)."""
+    """What the follower may attack: when it can attack a tapped ward follower, one of those
+    (12.8.2); when it can attack a follower that must be attacked if possible (挑衅), one of
+    those. When no target meets both requirements, those meeting the most (1.3.2.3)."""
     followers = [u for u in s.players[1 - p].field if attackable(attacker, u)]
-    guards = [u.uid for u in followers if keywords(u) & WARD and u.tapped]
-    if guards:
-        return guards
-    out = [u.uid for u in followers]
-    if may_hit_leader(attacker):
+    ward = lure = False
+    for u in followers:
+        ward = ward or bool(keywords(u) & WARD) and u.tapped
+        lure = lure or constant(u, "lure") > 0
+    best = 0
+    out: list[int] = []
+    for u in followers:
+        met = (1 if ward and keywords(u) & WARD and u.tapped else 0) + (1 if lure and constant(u, "lure") else 0)
+        if met > best:
+            best, out = met, []
+        if met == best:
+            out.append(u.uid)
+    if best == 0 and may_hit_leader(attacker):
         out.append(leader_target(1 - p))
     return out
 
@@ -58,6 +69,8 @@ def declare(s: State, p: int, uid: int, target: int, ev: Events) -> None:
         raise IllegalAction("8.4.2", f"{unit_name(u)} cannot attack now (tapped, or not controlled since the "
                                      "turn began)")
     if target not in attack_targets(s, p, u):
+        if leader_of(target) >= 0 and constant(u, "no_leader_attack"):
+            raise IllegalAction("8.4.3.2.1", f"{unit_name(u)} cannot attack the opponent")
         raise IllegalAction("8.4.3.2", f"{unit_name(u)} cannot attack {target_text(s, p, target)}")
     u.tapped = True
     s.attacker, s.defender = uid, target
@@ -104,13 +117,14 @@ def strike(s: State, ev: Events) -> None:
         clash(s, p, attacker, target, ev)
 
 
-@cites("8.4.9.2", "12.14.1", "12.14.2", "12.14.2.1", "11.3.2")
+@cites("8.4.9.2", "12.14.1", "12.14.2", "12.14.2.1", "11.3.2", "11.3.2.1")
 def clash(s: State, p: int, attacker: Unit, target: Unit, ev: Events) -> None:
     """Both trigger their clash abilities; a follower that clashed with a bane follower is
-    destroyed at the next rule processing, damage or not."""
-    if keywords(attacker) & BANE:
+    destroyed at the next rule processing, damage or not: destroyed by an ability (11.3.2.1),
+    so not one that abilities cannot destroy."""
+    if keywords(attacker) & BANE and not constant(target, "unbreakable"):
         target.bane_hit = True
-    if keywords(target) & BANE:
+    if keywords(target) & BANE and not constant(attacker, "unbreakable"):
         attacker.bane_hit = True
     if ev.on:
         ev.append(("clash", "8.4.9.2", f"{unit_name(attacker)} and {unit_name(target)} clash"))

@@ -2,12 +2,12 @@
 and each effect a card of the pool can have."""
 from __future__ import annotations
 
-from .cards import AURA, STACK, Ability, Effect
-from .info import CARDS, POOL, is_follower, keywords, name, unit_name
+from .cards import AURA, CHOSEN, STACK, X, Ability, Effect
+from .info import CARDS, POOL, constant, is_follower, keywords, name, refresh, shown, unit_name
 from .rules import cites
 from .state import FIELD_LIMIT, NO_TARGET, OVER, PP_MAX_LIMIT, State, Unit, below, leader_of, leader_target
-from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, draw, heal, leave_field, summon,
-                    token_to_ex)
+from .zones import (Events, banish, bounce, damage_leader, damage_unit, destroy, discard_card, draw, ex_to_field,
+                    exchange_top, heal, leave_field, summon, token_to_ex)
 from ..core import shuffle
 from .evolve import link
 from .theme import meal, race
@@ -47,23 +47,43 @@ def crimson(s: State, p: int) -> bool:
     return s.active == p and s.players[p].hurt_turn
 
 
-@cites("10.3.3", "10.4.7.4", "10.4.7", "10.4.7.1")
-def condition_met(s: State, p: int, a: Ability, rite_paid: bool) -> bool:
-    """Whether the ability's effects apply: its condition holds (chapter 13), and for an
-    earth rite its additional cost was paid (13.3.3.2)."""
+@cites("2.1.2", "2.14.2")
+def named(card: int, name: str) -> bool:
+    """Whether 『name』 refers to the card: its name, or its collaboration name, holds it."""
+    return any(name in n for n in CARDS[card].names)
+
+
+@cites("2.1.2", "2.14.2")
+def named_on_field(s: State, p: int, name: str, source: int) -> bool:
+    """Another card of the player's field that 『name』 refers to."""
+    return any(named(shown(u).index, name) for u in s.players[p].field if u.uid != source)
+
+
+@cites("10.3.3", "10.4.7.4", "10.4.7", "10.4.7.1", "10.3.1", "10.3.2")
+def condition_met(s: State, p: int, a: Ability, rite_paid: bool, source: int = -1) -> bool:
+    """Whether the ability's effects apply: its condition holds (chapter 13), for an earth
+    rite its additional cost was paid (13.3.3.2), and no condition makes them invalid (10.3.2)."""
     if a.rite and not rite_paid:
         return False
-    cond = a.cond
+    return holds(s, p, a, a.cond, source) and not (a.unless and holds(s, p, a, a.unless, source))
+
+
+def holds(s: State, p: int, a: Ability, cond: str, source: int, n: int = -1) -> bool:
+    """Whether a condition of chapter 13 (or a 『name』 on the field) holds for the player,
+    with the ability's n unless told."""
+    n = a.cond_n if n < 0 else n
     if cond == "combo":
-        return combo(s, p, a.cond_n)
+        return combo(s, p, n)
     if cond == "spellchain":
-        return spellchain(s, p, a.cond_n)
+        return spellchain(s, p, n)
     if cond == "necrocharge":
-        return necrocharge(s, p, a.cond_n)
+        return necrocharge(s, p, n)
     if cond == "awakened":
         return awakened(s, p)
     if cond == "crimson":
         return crimson(s, p)
+    if cond == "named":
+        return named_on_field(s, p, a.named, source)
     return True
 
 
@@ -84,6 +104,8 @@ def candidates(s: State, p: int, kind: str, source: int) -> list[int]:
         out.append(leader_target(1 - p))
     if kind == "other_stack_amulet":
         return [u.uid for u in s.players[p].field if u.uid != source and keywords(u) & STACK]
+    if kind == "own_card":
+        return [u.uid for u in s.players[p].field]
     sides = (1 - p,) if kind in ("enemy_follower", "enemy_card", "enemy") else \
         (p,) if kind in ("own_follower", "other_own_follower") else (0, 1)
     for side in sides:
@@ -139,8 +161,7 @@ def effect_units(s: State, p: int, e: Effect, source: int, target: int) -> list[
     """The units one effect acts on now: the chosen target if still on the field, else the fixed ones."""
     if e.target in ("none", "own_leader", "enemy_leader"):
         return []
-    if e.target in ("enemy_follower", "enemy_card", "own_follower", "other_own_follower", "any_follower", "enemy",
-                    "other_stack_amulet"):
+    if e.target in CHOSEN:
         found = s.find(target) if target >= 0 else None
         return [found] if found is not None else []
     return fixed_units(s, p, e.target, source)
@@ -159,6 +180,16 @@ def deal_damage(s: State, p: int, e: Effect, source: int, target: int, ev: Event
     else:
         for _, u in effect_units(s, p, e, source, target):
             damage_unit(s, u, e.n, ev)
+
+
+@cites("1.3.4.1", "1.3.4")
+def each_draw(s: State, n: int, ev: Events) -> None:
+    """Each player draws n: no choice in it, so both at once (drawing from an empty deck,
+    both lose together at the next rule processing: 1.2.2)."""
+    if ev.on:
+        ev.append(("each_draw", "1.3.4.1", f"each player draws {n} at the same time"))
+    for p in (s.active, 1 - s.active):
+        draw(s, p, n, ev)
 
 
 @cites("5.14.1", "5.14.1.1")
@@ -207,8 +238,7 @@ def discard_random(s: State, p: int, n: int, ev: Events) -> None:
     """Discard n cards at random from the hand to the cemetery."""
     pl = s.players[p]
     for _ in range(min(n, len(pl.hand))):
-        card = pl.hand.pop(below(s.random(), len(pl.hand)))
-        pl.cemetery.append(card)
+        card = discard_card(s, p, below(s.random(), len(pl.hand)), ev)
         if ev.on:
             ev.append(("discard_random", "5.11.1", f"player {p} discards {name(card)}"))
 
@@ -226,7 +256,7 @@ def buff(u: Unit, e: Effect, lasting: bool, ev: Events) -> None:
         ev.append(("buff", "5.26.1", f"{unit_name(u)} gets {e.atk:+d}/{e.dfn:+d}" + ("" if lasting else " this turn")))
 
 
-@cites("5.3.1", "1.3.2.1", "4.2.2")
+@cites("5.3.1", "1.3.2.1", "4.2.2", "4.2.1")
 def set_tapped(u: Unit, tapped: bool, ev: Events) -> None:
     """Tap or untap; a card already so stays as it is (1.3.2.1)."""
     if u.tapped != tapped:
@@ -254,15 +284,18 @@ def move_counters(src: Unit, dst: Unit, ev: Events) -> None:
     src.counters = 0
 
 
-@cites("5.15.1", "5.15.1.1", "5.15.1.2")
+@cites("5.15.1", "5.15.1.1", "5.15.1.2", "5.24.3.2")
 def evolve_free(s: State, p: int, u: Unit, ev: Events) -> None:
-    """An effect evolves a card: its controller links a same-named card of the evolve deck."""
+    """An effect evolves a card: its controller links a same-named card of the evolve deck
+    (a card become another kind too, which stays that kind: 5.24.3.2)."""
     if u.evolved >= 0:
         return
     pl = s.players[p]
     for i, c in enumerate(pl.evolve_deck):
         if CARDS[c].name == CARDS[u.card].name:
             link(s, p, u, pl.evolve_deck.pop(i), ev)
+            if u.kind and ev.on:
+                ev.append(("evolve_free", "5.24.3.2", f"{unit_name(u)} evolves and stays a {u.kind}"))
             return
 
 
@@ -295,6 +328,7 @@ def steal(s: State, p: int, side: int, u: Unit, ev: Events) -> None:
     s.players[side].field.remove(u)
     u.ready = False
     s.players[p].field.append(u)
+    refresh(s)
     if ev.on:
         ev.append(("steal", "5.21.1", f"player {p} takes {unit_name(u)} (owner: player {u.owner})"))
 
@@ -330,13 +364,76 @@ def reset(u: Unit, ev: Events) -> None:
     every change is undone, a rise counting as a "-" and a fall as a "+" (5.26.2)."""
     change = u.atk_mod + u.eot_atk
     u.atk_mod = u.def_mod = u.eot_atk = u.eot_def = 0
+    u.set_atk = -1
     if ev.on:
         ev.append(("reset", "5.23.1 5.26.2", f"{unit_name(u)} has its original attack and defense again "
                                              f"(attack {-change:+d})"))
 
 
+@cites("10.9.1.6", "10.9.1.6.2", "10.9.1.4")
+def set_attack(s: State, u: Unit, n: int, ev: Events) -> None:
+    """Its attack becomes n: after the changes that began before (folded in), before those
+    that begin after, constant abilities of cards put on the field later included."""
+    u.set_atk, u.set_at = n, s.next_uid
+    u.atk_mod = u.eot_atk = 0
+    refresh(s)
+    if ev.on:
+        ev.append(("set_attack", "10.9.1.6 10.9.1.6.2", f"{unit_name(u)} has attack {n} from now"))
+
+
+@cites("5.24.1", "5.24.2", "5.24.3")
+def become(s: State, u: Unit, kind: str, ev: Events) -> None:
+    """变为: the card loses its kind for the new one; the rest of its information and its
+    abilities stay (what its new kind lacks is not referred to: 5.24.2)."""
+    u.kind = "" if CARDS[u.card].kind == kind else kind
+    refresh(s)
+    if ev.on:
+        ev.append(("become", "5.24.1", f"{unit_name(u)} becomes a {kind}"))
+
+
+@cites("5.10.1", "5.9.1", "5.11.1")
+def look_top(s: State, p: int, n: int, ev: Events) -> None:
+    """Look at the top n cards of the deck (5.10.1): the followers among them go to the
+    hand, the rest to the cemetery (:func:`keep_seen`)."""
+    if ev.on:
+        ev.append(("look_top", "5.10.1", f"player {p} looks at the top {min(n, len(s.players[p].deck))} card(s) "
+                                         "of the deck"))
+    keep_seen(s, p, n)
+
+
+def keep_seen(s: State, p: int, n: int) -> None:
+    """The top n cards of the deck, looked at: the followers to the hand, the rest to the cemetery."""
+    pl = s.players[p]
+    seen = pl.deck[-n:] if n > 0 else []
+    del pl.deck[len(pl.deck) - len(seen):]
+    for c in reversed(seen):  # from the top
+        (pl.hand if CARDS[c].kind == "follower" else pl.cemetery).append(c)
+
+
+@cites("4.1.4.1", "4.1.6")
+def return_self(s: State, p: int, card: int, ev: Events) -> None:
+    """"Return this card to the hand" in its last words: this card is the one now in the
+    cemetery (4.1.4.1), back to its owner's hand."""
+    for q in (p, 1 - p):
+        if card in s.players[q].cemetery:
+            s.players[q].cemetery.remove(card)
+            s.players[q].hand.append(card)
+            if ev.on:
+                ev.append(("return_self", "4.1.4.1", f"{name(card)} returns from the cemetery to the hand"))
+            return
+
+
+@cites("10.7.5")
+def delay(s: State, p: int, u: Unit, card: int, ev: Events) -> None:
+    """Make the card's delayed trigger (its ``later`` ability) about the unit: at the end of
+    this turn it enters the standby state."""
+    s.delayed.append((p, u.uid, card, CARDS[card].on("later")[0]))
+    if ev.on:
+        ev.append(("delay", "10.7.5", f"{name(card)}: a delayed trigger about {unit_name(u)} at the end of the turn"))
+
+
 @cites("10.6.2.7.2", "10.8.1", "10.2.1.1")
-def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events) -> None:
+def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events, card: int = -1) -> None:
     """One effect, on what it names now."""
     op = e.op
     if op == "damage":
@@ -345,6 +442,8 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events)
         heal(s, p, e.n, ev)
     elif op == "draw":
         draw(s, p, e.n, ev)
+    elif op == "each_draw":
+        each_draw(s, e.n, ev)
     elif op == "recover_pp":
         recover_pp(s, p, e.n, ev)
     elif op == "pp_max":
@@ -354,7 +453,7 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events)
     elif op == "summon":
         summon(s, p, POOL.tokens[e.token].index, e.n, ev)
     elif op == "token_ex":
-        token_to_ex(s, p, POOL.tokens[e.token].index, e.n, ev)
+        token_to_ex(s, p, POOL.tokens[e.token].index, e.n, ev, e.kw)
     elif op == "random_to_hand":
         random_to_hand(s, p, e.n, ev)
     elif op == "discard_random":
@@ -365,6 +464,15 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events)
         skip_turn(s, 1 - p, ev)
     elif op == "extra_turn":
         extra_turn(s, p, ev)
+    elif op == "ex_to_field":
+        ex_to_field(s, p, ev)
+    elif op == "look_top":
+        look_top(s, p, e.n, ev)
+    elif op == "return_self":
+        return_self(s, p, card, ev)
+    elif op == "delay":
+        for _, u in effect_units(s, p, e, source, target):
+            delay(s, p, u, card, ev)
     elif op == "move_counters":
         src, dst = s.find(source), s.find(target)
         if src is not None and dst is not None:
@@ -374,13 +482,17 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events)
             unit_effect(s, p, side, u, e, ev)
 
 
-@cites("5.5.1", "5.6.1", "5.4.1", "9.1.4.3")
+@cites("5.5.1", "5.6.1", "5.4.1", "9.1.4.3", "11.3.2.1")
 def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> None:
     """An effect of player p's on one unit still on the field (its controller: side)."""
     op = e.op
     if s.find(u.uid) is None:
         return
     if op == "destroy":
+        if constant(u, "unbreakable"):
+            if ev.on:
+                ev.append(("unit_effect", "11.3.2.1", f"{unit_name(u)} is not destroyed by abilities"))
+            return
         destroy(s, side, u, ev)
     elif op == "banish":
         banish(s, side, u, ev)
@@ -404,23 +516,64 @@ def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> 
         steal(s, p, side, u, ev)
     elif op == "dice_damage":
         dice_damage(s, u, ev)
+    elif op == "set_atk":
+        set_attack(s, u, e.n, ev)
+    elif op == "exchange_top":
+        exchange_top(s, side, u, ev)
     elif op == "reset":
         reset(u, ev)
     elif op == "meal":
         meal(s, side, u, e.n, ev)
     elif op == "race":
         race(s, side, u, e.n, ev)
+    elif op == "become":
+        become(s, u, e.kind, ev)
+
+
+@cites("5.2.1.2", "5.2.1.2.1", "5.2.1.2.2")
+def with_x(s: State, p: int, e: Effect, card: int, x: int, ev: Events) -> Effect:
+    """The effect with its X: the value said when the card was used, or the one its text
+    fixes (the cards in the player's hand now)."""
+    if CARDS[card].x == "hand":
+        x = len(s.players[p].hand)
+        if ev.on:
+            ev.append(("with_x", "5.2.1.2.1", f"X is {x}, the cards in player {p}'s hand"))
+    return Effect(e.op, x, e.target, e.token, e.atk, e.dfn, e.kw, e.kind)
+
+
+@cites("5.24.3.1")
+def is_kind(s: State, source: int, kind: str) -> bool:
+    """Whether the ability's card is still of the kind its text names it by (这个随从)."""
+    found = s.find(source)
+    return found is not None and is_follower(found[1]) == (kind == "follower")
 
 
 @cites("10.6.2.7.2", "10.4.7.4", "13.3.3.2", "10.2.1", "3.1.2.4", "10.6.1")
 def resolve(s: State, p: int, a: Ability, source: int, target: int, rite_paid: bool, ev: Events,
-            mask: int = 0) -> None:
-    """Do the ability's effects in their order, if its condition holds when it resolves."""
-    if not condition_met(s, p, a, rite_paid):
-        if ev.on:
-            ev.append(("resolve", "10.3.3", "its condition is not met: no effect"))
+            mask: int = 0, card: int = -1, x: int = 0) -> None:
+    """Do the ability's effects (of the card ``card``) in their order, if it has an effect
+    when it resolves (:func:`takes_effect`)."""
+    if not takes_effect(s, p, a, source, rite_paid, ev):
         return
     for e in chosen_effects(a, mask):
         if s.winner is not None:
             return
-        do_effect(s, p, e, source, target, ev)
+        do_effect(s, p, e if e.n != X else with_x(s, p, e, card, x, ev), source, target, ev, card)
+
+
+@cites("10.3.3", "10.3.2", "5.24.3.1")
+def takes_effect(s: State, p: int, a: Ability, source: int, rite_paid: bool, ev: Events) -> bool:
+    """Whether the ability resolving has an effect: its condition holds (10.3.3), no
+    condition makes its effects invalid (10.3.2), and its card is still the kind its text
+    names it by (5.24.3.1)."""
+    if not condition_met(s, p, a, rite_paid, source):
+        if ev.on:
+            invalid = a.unless and holds(s, p, a, a.unless, source)
+            ev.append(("resolve", "10.3.2" if invalid else "10.3.3", "its effect is invalid now: no effect" if invalid
+                       else "its condition is not met: no effect"))
+        return False
+    if a.this and not is_kind(s, source, a.this):
+        if ev.on:
+            ev.append(("resolve", "5.24.3.1", f"its text names this {a.this}, which its card is no longer: no effect"))
+        return False
+    return True

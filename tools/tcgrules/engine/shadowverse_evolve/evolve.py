@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .info import CARDS, is_follower, name, unit_name
+from .info import CARDS, is_follower, name, refresh, unit_name
 from .rules import cites
 from .state import MAIN, State, Unit
 from .zones import Events, fire
@@ -14,6 +14,7 @@ def link(s: State, p: int, u: Unit, card: int, ev: Events) -> None:
     damage and effects kept: 5.15.3), and its evolve abilities trigger (12.6.1)."""
     u.evolved = card
     u.evolved_now = True
+    refresh(s)
     if ev.on:
         ev.append(("link", "5.15.1", f"{name(u.card)} evolves into {name(card)}"))
     fire(s, p, u, card, "evolve")

@@ -12,7 +12,7 @@ from . import position
 from .actions import LOG_VERSION, apply_to, choose, describe, legal_actions, problems
 from .actiontypes import ACTION_TYPES, KINDS, Action
 from .cards import CardDataError, Deck, deck_from_data, default_decks, load_pool
-from .info import CARDS, shown
+from .info import CARDS, attack, defense, is_follower, shown
 from .rules import NAME, cites
 from .checks import rule_processing, trigger_player
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_QUICK, MULLIGAN, NO_TARGET, STEP_NAMES, State,
@@ -257,8 +257,7 @@ def describe_state(s: State) -> str:
             lines.append("  EX: " + ", ".join(CARDS[c].name for c in pl.ex))
         for u in pl.field:
             card = shown(u)
-            stats = f" {card.attack + u.atk_mod + u.eot_atk}/{card.defense + u.def_mod + u.eot_def - u.damage}" \
-                if CARDS[u.card].kind == "follower" else ""
+            stats = f" {attack(u)}/{defense(u)}" if is_follower(u) else ""
             lines.append(f"  #{u.uid} {card.name}{' (evolved)' if u.evolved >= 0 else ''}{stats}"
                          f"{' tapped' if u.tapped else ''}{f' counters {u.counters}' if u.counters else ''}")
         lines.append(f"  cemetery {len(pl.cemetery)}, banished {len(pl.banish)}")

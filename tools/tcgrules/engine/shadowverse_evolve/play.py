@@ -3,10 +3,10 @@ the quick timings (12.3) and the standby automatic abilities of the check timing
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .cards import QUICK, STACK, WARD, Ability, CardDef
+from .cards import QUICK, STACK, WARD, Ability, CardDef, mode_choices
 from .checks import trigger_player
 from .choices import finish, resolve
-from .effects import condition_met, targets_for
+from .effects import condition_met, holds, targets_for
 from .info import CARDS, keywords, name, unit_name
 from .rules import cites
 from .state import ATTACK_QUICK, END_QUICK, FIELD_LIMIT, MAIN, NO_TARGET, State, Trigger, Unit
@@ -25,10 +25,53 @@ def may_use_now(s: State, p: int, quick: bool) -> bool:
     return False
 
 
-@cites("10.4.4", "1.3.2.2.1", "2.5.1", "5.2.1", "5.2.1.1", "3.2.2")
-def play_cost(card: CardDef) -> int:
-    """The play points a card costs (a negative cost counts as 0)."""
-    return max(0, card.cost)
+@cites("10.4.4", "1.3.2.2.1", "2.5.1", "5.2.1", "5.2.1.1", "3.2.2", "5.2.1.2.2")
+def play_cost(card: CardDef, x: int = 0, cut: int = 0) -> int:
+    """The play points a card costs (a negative cost counts as 0), with the X said for a
+    cost of X, less what effects cut from it."""
+    return max(0, card.cost + x - cut)
+
+
+@cites("10.3.4", "10.4.4.1", "10.4.4")
+def cost_cut(s: State, p: int, card: CardDef, zone: str) -> int:
+    """What the card's own constant abilities working in the hand cut from the play points
+    paid to use it from the hand (not its cost, which stays as printed: 10.4.4.1)."""
+    if zone != "hand":
+        return 0
+    return sum(e.n for a in card.hand_constants if condition_met(s, p, a, False) for e in a.effects
+               if e.op == "cost_cut")
+
+
+@cites("10.2.1.3.3", "10.10.2.4")
+def price(s: State, p: int, card: CardDef, zone: str, x: int = 0, alt: bool = False) -> int:
+    """The play points the player pays to use the card from the zone now: its cost, or the
+    other cost its text lets them pay instead (a replacement effect, 10.2.1.3.3, applied
+    before what cuts the cost: 10.10.2.4), less the cut."""
+    cut = cost_cut(s, p, card, zone) if card.hand_constants else 0
+    return max(0, alt_cost(s, p, card, zone) - cut) if alt else play_cost(card, x, cut)
+
+
+@cites("10.2.1.3.3", "10.3.4")
+def alt_cost(s: State, p: int, card: CardDef, zone: str) -> int:
+    """The other cost the card's text working in the hand lets its player pay instead of its
+    cost now, or -1."""
+    if zone == "hand":
+        for a in card.hand_constants:
+            for e in a.effects:
+                if e.op == "alt_cost" and condition_met(s, p, a, False):
+                    return e.n
+    return -1
+
+
+def cost_options(s: State, p: int, card: CardDef, zone: str) -> list[bool]:
+    """Whether the card may be used paying its cost (False) or its other cost (True)."""
+    return [False, True] if card.alt and alt_cost(s, p, card, zone) >= 0 else [False]
+
+
+@cites("5.2.1.2.2", "10.6.2.2.2")
+def x_values(s: State, p: int, card: CardDef) -> range:
+    """The X the player may say when using the card: what they can pay for a cost of X, else none (0)."""
+    return range(s.players[p].pp - play_cost(card) + 1) if card.x == "chosen" else range(1)
 
 
 @cites("13.3.3.2")
@@ -53,16 +96,28 @@ def pay_rite(s: State, p: int, rite: int, ev: Events) -> bool:
     return True
 
 
+@cites("5.17.3.1", "5.17.3.1.1", "13.3.1.4.1", "13.5.1.3.2.1")
+def modes_now(s: State, p: int, card: CardDef) -> list[int]:
+    """The option sets of the card's choose as its player begins to use it: a number of
+    options that depends on a condition (魔力连锁, 唤灵充能) takes the value now, before the
+    card leaves the hand, not when it resolves."""
+    a = card.pick_rule
+    if a is None:
+        return card.modes
+    return mode_choices(a, a.more_pick if holds(s, p, a, a.more_if, -1, a.more_n) else a.pick)
+
+
 @cites("10.6.2.6", "10.6.2.1.2", "10.6.2.3.3", "10.4.2.2")
-def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0) -> list[int]:
-    """The targets the card may be used with (none: it cannot be used now)."""
-    if s.players[p].pp < play_cost(card):
+def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: int = 0,
+                 zone: str = "hand", alt: bool = False) -> list[int]:
+    """The targets the card may be used with from the zone (none: it cannot be used now)."""
+    if s.players[p].pp < price(s, p, card, zone, x, alt):
         return []
     if card.kind in ("follower", "amulet"):
         return [NO_TARGET] if len(s.players[p].field) < FIELD_LIMIT else []
     if card.kind != "spell":
         return []
-    if mask not in card.modes:
+    if mask not in modes_now(s, p, card):
         return []
     out = [NO_TARGET]
     for a in card.abilities:
@@ -75,9 +130,10 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0) -> 
 
 
 @cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2",
+       "10.6.2.1.3", "10.6.2.7.1.1", "10.6.2.5.1",
        "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1")
 def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events,
-             mask: int = 0) -> None:
+             mask: int = 0, x: int = 0, alt: bool = False) -> None:
     """Use a card of the hand or EX area: reveal it to the resolution zone, pay, then put a
     follower or amulet onto the field (a ward follower may come in tapped: 12.8.2) or do a
     spell's effects and put it into the cemetery."""
@@ -88,32 +144,52 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
                                      f"in the {zone}")
     index = cards.index(number)
     card = CARDS[number]
-    if not may_use_now(s, p, bool(card.keywords & QUICK)):
+    given = pl.ex_kw[index] if zone == "ex" else 0  # what effects gave it in the EX area (10.6.2.1.3)
+    if not may_use_now(s, p, bool((card.keywords | given) & QUICK)):
         raise IllegalAction("12.3.4" if s.step != MAIN else "8.2.1", f"player {p} cannot use {card.name} now")
     if rite >= 0 and not any(a.rite for a in card.abilities):
         raise IllegalAction("13.3.3.2", f"{card.name} has no earth rite")
-    if mask not in card.modes:
+    if mask not in modes_now(s, p, card):
         raise IllegalAction("5.17.3", f"{card.name}: no such choice of options ({mask})")
-    if target not in card_targets(s, p, card, rite >= 0, mask):
+    if x and card.x != "chosen":
+        raise IllegalAction("5.2.1.2.2", f"{card.name} has no X to say")
+    if alt not in cost_options(s, p, card, zone):
+        raise IllegalAction("10.2.1.3.3", f"{card.name} has no other cost to pay now")
+    cost = price(s, p, card, zone, x, alt)
+    if pl.pp < cost:
+        raise IllegalAction("10.6.2.6", f"player {p} cannot pay {cost} play point(s) for {card.name}")
+    if target not in card_targets(s, p, card, rite >= 0, mask, x, zone, alt):
         raise IllegalAction("10.6.2.3.3" if card.kind == "spell" else "10.6.2.6",
                             f"{card.name} cannot be used with target {target}")
     if tapped and not card.keywords & WARD:
         raise IllegalAction("12.8.2", f"only a ward follower may come onto the field tapped, not {card.name}")
     cards.pop(index)
-    pl.pp -= play_cost(card)
+    if zone == "ex":
+        pl.ex_kw.pop(index)
+    pl.pp -= cost
     pl.played += 1
     if ev.on:
-        ev.append(("use_card", "10.6.2.5", f"player {p} uses {card.name} paying {play_cost(card)} play point(s)"))
+        ev.append(("use_card", "10.6.2.5 10.6.2.5.1 10.2.1.3.3" if alt else
+                   "10.6.2.5" if cost == play_cost(card, x) else "10.6.2.5 10.4.4.1",
+                   f"player {p} uses {card.name} paying {cost} play point(s)" +
+                   (" instead of its cost, which counts as paid" if alt else "")))
+        if card.x == "chosen":
+            ev.append(("use_card", "10.6.2.2.2 5.2.1.2.2", f"X is {x}"))
     paid = pay_rite(s, p, rite, ev)
     if card.kind == "spell":  # its text, then to the cemetery (choices.finish)
         texts = card.on("spell")
         if texts:
-            resolve(s, p, card.index, texts[0], -1, target, paid, ev, mask, card.index)
+            resolve(s, p, card.index, texts[0], -1, target, paid, ev, mask, card.index, x)
         else:
-            finish(s, p, card.index, -1, -1, target, paid, mask, card.index, ev)
+            finish(s, p, card.index, -1, -1, target, paid, mask, card.index, ev, x)
     else:
         waiting = len(s.triggers)
-        put_on_field(s, p, card.index, p, ev, tapped)
+        u = put_on_field(s, p, card.index, p, ev, tapped, zone)  # from the hand or EX area (5.4.3)
+        if u is not None and given:
+            u.kw |= given
+            if ev.on:
+                ev.append(("use_card", "10.6.2.1.3 10.6.2.7.1.1", f"{card.name} keeps what effects gave it in the "
+                                                                   "EX area"))
         if paid:
             rite_paid(s, waiting)
 
@@ -135,7 +211,7 @@ def ability_targets(s: State, p: int, u: Unit, i: int, rite: bool) -> list[int]:
         return []
     if s.players[p].pp < a.cost - meal_ep(s, p, a) or (a.tap and u.tapped) or (a.meal and not can_eat(s, p, u, a.meal)):
         return []
-    return targets_for(s, p, a, u.uid, condition_met(s, p, a, rite))
+    return targets_for(s, p, a, u.uid, condition_met(s, p, a, rite, u.uid))
 
 
 @cites("14.2.2.4", "3.2.5")
@@ -180,11 +256,20 @@ def trigger_targets(s: State, t: Trigger) -> list[int]:
     """The targets a standby ability may be used with; none when it needs one and has none,
     so using it only cancels its standby state (10.7.3.2)."""
     a = CARDS[t.card].abilities[t.ability]
-    return targets_for(s, t.controller, a, t.source, condition_met(s, t.controller, a, t.rite))
+    return targets_for(s, t.controller, a, t.source, condition_met(s, t.controller, a, t.rite, t.source))
 
 
-@cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.4.1.2", "10.6.2.7.2.1", "10.5.2.2", "10.5.2.3")
-def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
+@cites("10.1.1.2.2", "10.4.7.3")
+def trigger_pays(s: State, t: Trigger) -> list[bool]:
+    """Whether the player may pay the cost of a standby ability (one written "…时，(费用)："):
+    paying or not is their choice as they use it, paying only what they can."""
+    cost = CARDS[t.card].abilities[t.ability].cost
+    return [False, True] if cost and s.players[t.controller].pp >= cost else [False]
+
+
+@cites("10.7.3", "10.7.3.1", "10.7.3.2", "10.7.4.1.2", "10.6.2.7.2.1", "10.5.2.2", "10.5.2.3", "10.1.1.2.2",
+       "10.4.7.3")
+def use_trigger(s: State, p: int, i: int, target: int, ev: Events, pay: bool = False) -> None:
     """The player uses one of their standby automatic abilities (their choice which)."""
     if not 0 <= i < len(s.triggers) or s.triggers[i].controller != p:
         raise IllegalAction("10.7.3", f"no standby ability {i} of player {p}")
@@ -194,12 +279,23 @@ def use_trigger(s: State, p: int, i: int, target: int, ev: Events) -> None:
     allowed = trigger_targets(s, t)
     if allowed and target not in allowed:
         raise IllegalAction("10.6.2.3", f"{name(t.card)}: {target} is not a target it may choose")
+    if pay not in trigger_pays(s, t):
+        raise IllegalAction("10.1.1.2.2", f"{name(t.card)}: its cost cannot be paid")
     del s.triggers[i]
     a: Ability = CARDS[t.card].abilities[t.ability]
     if not allowed:
         if ev.on:
             ev.append(("use_trigger", "10.7.3.2", f"{name(t.card)}'s ability has no target: its standby state ends"))
         return
+    if a.cost:
+        if not pay:
+            if ev.on:
+                ev.append(("use_trigger", "10.4.7.3", f"player {p} does not pay for {name(t.card)}'s ability: "
+                                                      "no effect"))
+            return
+        s.players[p].pp -= a.cost
+        if ev.on:
+            ev.append(("use_trigger", "10.1.1.2.2", f"player {p} pays {a.cost} play point(s) for its ability"))
     if ev.on:
         ev.append(("use_trigger", "10.7.3", f"player {p} uses the {a.on} ability of {name(t.card)}"))
     resolve(s, p, t.card, t.ability, t.source, target, t.rite, ev)

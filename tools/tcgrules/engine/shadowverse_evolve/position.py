@@ -11,6 +11,7 @@ import jsonschema
 from ..api import PositionError
 from ..core import new_rng
 from .cards import KEYWORDS, CardDef, load_pool
+from .info import refresh
 from .rules import cites
 from .choices import go_on, pick_next, ask_split, split_total
 from .effects import chosen_effects
@@ -73,6 +74,7 @@ def load(data: Any, where: str = "") -> State:
         pl = Player(leader.index, deck, zone("evolve_deck", ("evolved",)))
         pl.evolve_up = zone("evolve_used", ("evolved",))
         pl.hand, pl.ex = zone("hand"), zone("ex")
+        pl.ex_kw = [0] * len(pl.ex)
         pl.cemetery, pl.banish = zone("cemetery"), zone("banish")
         pl.life, pl.pp, pl.pp_max, pl.ep = pd.get("life", 20), pd.get("pp", 0), pd.get("pp_max", 0), pd.get("ep", 0)
         if pl.pp > pl.pp_max:
@@ -102,6 +104,7 @@ def load(data: Any, where: str = "") -> State:
     s.extra_links, s.shared_links = extra, shared
     s.cards_total = (totals[0], totals[1])
     attack_in(s, data, where)
+    refresh(s)
     choice_in(s, data, where)
     return s
 
@@ -157,7 +160,7 @@ def unit(ud: dict, owner: int, uid: int, where: str, at: str) -> Unit:
         kw |= KEYWORDS[k]
     return Unit(uid, card.index, owner, evolved, ud.get("damage", 0), ud.get("tapped", False), ud.get("ready", True),
                 ud.get("evolved_this_turn", False), ud.get("counters", 0), ud.get("atk", 0), ud.get("def", 0), 0, 0,
-                kw)
+                kw, kind=ud.get("kind", ""))
 
 
 def links_of(ud: dict, u: Unit, pl: Player, where: str, at: str, extra: list, shared: list) -> None:

@@ -75,11 +75,13 @@ class Unit:
     """A card on the field (4.4): a follower or amulet, maybe evolved (5.15)."""
 
     __slots__ = ("uid", "card", "owner", "evolved", "damage", "tapped", "ready", "evolved_now", "counters",
-                 "atk_mod", "def_mod", "eot_atk", "eot_def", "kw", "bane_hit")
+                 "atk_mod", "def_mod", "eot_atk", "eot_def", "kw", "bane_hit", "kind", "cont_atk", "cont_def",
+                 "set_atk", "set_at")
 
     def __init__(self, uid: int, card: int, owner: int, evolved: int = -1, damage: int = 0, tapped: bool = False,
                  ready: bool = False, evolved_now: bool = False, counters: int = 0, atk_mod: int = 0,
-                 def_mod: int = 0, eot_atk: int = 0, eot_def: int = 0, kw: int = 0, bane_hit: bool = False):
+                 def_mod: int = 0, eot_atk: int = 0, eot_def: int = 0, kw: int = 0, bane_hit: bool = False,
+                 kind: str = "", cont_atk: int = 0, cont_def: int = 0, set_atk: int = -1, set_at: int = 0):
         self.uid = uid
         self.card = card  # the pool index of the card itself
         self.owner = owner  # 3.1.1
@@ -95,21 +97,31 @@ class Unit:
         self.eot_def = eot_def
         self.kw = kw  # keywords given by effects
         self.bane_hit = bane_hit  # clashed with a bane follower since the last rule processing (11.3.2)
+        self.kind = kind  # the kind an effect made it (5.24.1), or "": its printed kind
+        self.cont_atk = cont_atk  # what constant abilities on the field add now (10.9.3)
+        self.cont_def = cont_def
+        self.set_atk = set_atk  # an attack an effect set it to (变为), or -1 …
+        self.set_at = set_at  # … and when: State.next_uid then, so a card with a lower uid was on the field first
 
     def copy(self) -> Unit:
         return Unit(self.uid, self.card, self.owner, self.evolved, self.damage, self.tapped, self.ready,
                     self.evolved_now, self.counters, self.atk_mod, self.def_mod, self.eot_atk, self.eot_def,
-                    self.kw, self.bane_hit)
+                    self.kw, self.bane_hit, self.kind, self.cont_atk, self.cont_def,
+                    self.set_atk, self.set_at)
 
     def to_json(self) -> list:
         return [self.uid, self.card, self.owner, self.evolved, self.damage, int(self.tapped), int(self.ready),
                 int(self.evolved_now), self.counters, self.atk_mod, self.def_mod, self.eot_atk, self.eot_def,
-                self.kw, int(self.bane_hit)]
+                self.kw, int(self.bane_hit), self.kind, self.cont_atk, self.cont_def,
+                self.set_atk, self.set_at]
 
     @staticmethod
     def from_json(d: list) -> Unit:
         return Unit(int(d[0]), int(d[1]), int(d[2]), int(d[3]), int(d[4]), bool(d[5]), bool(d[6]), bool(d[7]),
-                    int(d[8]), int(d[9]), int(d[10]), int(d[11]), int(d[12]), int(d[13]), bool(d[14]))
+                    int(d[8]), int(d[9]), int(d[10]), int(d[11]), int(d[12]), int(d[13]), bool(d[14]),
+                    str(d[15]) if len(d) > 15 else "", int(d[16]) if len(d) > 16 else 0,
+                    int(d[17]) if len(d) > 17 else 0, int(d[18]) if len(d) > 18 else -1,
+                    int(d[19]) if len(d) > 19 else 0)
 
 
 class Trigger:
@@ -137,15 +149,16 @@ class Pending:
     and chosen options (``rite``, ``mask``), the spell in the resolution zone (``spell``,
     -1: none), the effect in progress (``step``) and what was chosen so far: draws done
     (``count``), the number chosen (``x``), targets (``picked``) and their shares
-    (``amounts``). Never changed once made: a copy of the state shares it."""
+    (``amounts``); the X of the card (``card_x``, 5.2.1.2). Never changed once made: a copy
+    of the state shares it."""
 
     __slots__ = ("kind", "player", "options", "controller", "card", "ability", "source", "target", "rite", "mask",
-                 "spell", "step", "count", "x", "picked", "amounts")
+                 "spell", "step", "count", "x", "picked", "amounts", "card_x")
 
     def __init__(self, kind: str, player: int, options: tuple = (), controller: int = -1, card: int = -1,
                  ability: int = 0, source: int = -1, target: int = NO_TARGET, rite: bool = False, mask: int = 0,
                  spell: int = -1, step: int = 0, count: int = 0, x: int = 1, picked: tuple = (),
-                 amounts: tuple = ()):
+                 amounts: tuple = (), card_x: int = 0):
         self.kind = kind
         self.player = player
         self.options = options
@@ -162,27 +175,28 @@ class Pending:
         self.x = x
         self.picked = picked
         self.amounts = amounts
+        self.card_x = card_x
 
     def but(self, kind: str, options: tuple, step: int, count: int, x: int, picked: tuple, amounts: tuple) -> Pending:
         """The same resolution, asking anew."""
         return Pending(kind, self.controller, options, self.controller, self.card, self.ability, self.source,
-                       self.target, self.rite, self.mask, self.spell, step, count, x, picked, amounts)
+                       self.target, self.rite, self.mask, self.spell, step, count, x, picked, amounts, self.card_x)
 
     def to_json(self) -> list:
         return [self.kind, self.player, [list(o) if isinstance(o, tuple) else o for o in self.options],
                 self.controller, self.card, self.ability, self.source, self.target, int(self.rite), self.mask,
-                self.spell, self.step, self.count, self.x, list(self.picked), list(self.amounts)]
+                self.spell, self.step, self.count, self.x, list(self.picked), list(self.amounts), self.card_x]
 
     @staticmethod
     def from_json(d: list) -> Pending:
         options = tuple(tuple(o) if isinstance(o, list) else o for o in d[2])
         return Pending(str(d[0]), int(d[1]), options, int(d[3]), int(d[4]), int(d[5]), int(d[6]), int(d[7]),
                        bool(d[8]), int(d[9]), int(d[10]), int(d[11]), int(d[12]), int(d[13]),
-                       tuple(int(x) for x in d[14]), tuple(int(x) for x in d[15]))
+                       tuple(int(x) for x in d[14]), tuple(int(x) for x in d[15]), int(d[16]) if len(d) > 16 else 0)
 
 
 class Player:
-    __slots__ = ("leader", "life", "pp", "pp_max", "ep", "deck", "evolve_deck", "evolve_up", "hand", "ex",
+    __slots__ = ("leader", "life", "pp", "pp_max", "ep", "deck", "evolve_deck", "evolve_up", "hand", "ex", "ex_kw",
                  "cemetery", "banish", "field", "played", "evolved_turn", "hurt_turn", "drew_empty", "mulliganed",
                  "skips", "race")
 
@@ -197,6 +211,7 @@ class Player:
         self.evolve_up: list[int] = []
         self.hand: list[int] = []
         self.ex: list[int] = []
+        self.ex_kw: list[int] = []  # keywords effects gave each card of the EX area (4.8.3.3), in its order
         self.cemetery: list[int] = []
         self.banish: list[int] = []
         self.field: list[Unit] = []
@@ -213,6 +228,7 @@ class Player:
         p.life, p.pp, p.pp_max, p.ep = self.life, self.pp, self.pp_max, self.ep
         p.evolve_up = self.evolve_up[:]
         p.hand, p.ex, p.cemetery, p.banish = self.hand[:], self.ex[:], self.cemetery[:], self.banish[:]
+        p.ex_kw = self.ex_kw[:]
         p.field = [u.copy() for u in self.field]
         p.played, p.evolved_turn, p.hurt_turn = self.played, self.evolved_turn, self.hurt_turn
         p.drew_empty, p.mulliganed, p.skips = self.drew_empty, self.mulliganed, self.skips
@@ -228,7 +244,7 @@ class Player:
     def to_json(self) -> dict:
         return {"leader": self.leader, "life": self.life, "pp": self.pp, "pp_max": self.pp_max, "ep": self.ep,
                 "deck": self.deck, "evolve_deck": self.evolve_deck, "evolve_up": self.evolve_up, "hand": self.hand,
-                "ex": self.ex, "cemetery": self.cemetery, "banish": self.banish,
+                "ex": self.ex, "ex_kw": self.ex_kw, "cemetery": self.cemetery, "banish": self.banish,
                 "field": [u.to_json() for u in self.field], "played": self.played,
                 "evolved_turn": self.evolved_turn, "hurt_turn": self.hurt_turn, "drew_empty": self.drew_empty,
                 "mulliganed": self.mulliganed, "skips": self.skips, "race": [list(r) for r in self.race]}
@@ -239,6 +255,7 @@ class Player:
         p.life, p.pp, p.pp_max, p.ep = int(d["life"]), int(d["pp"]), int(d["pp_max"]), int(d["ep"])
         p.evolve_up = [int(c) for c in d["evolve_up"]]
         p.hand, p.ex = [int(c) for c in d["hand"]], [int(c) for c in d["ex"]]
+        p.ex_kw = [int(k) for k in d.get("ex_kw", [0] * len(p.ex))]
         p.cemetery, p.banish = [int(c) for c in d["cemetery"]], [int(c) for c in d["banish"]]
         p.field = [Unit.from_json(u) for u in d["field"]]
         p.played, p.evolved_turn, p.hurt_turn = int(d["played"]), bool(d["evolved_turn"]), bool(d["hurt_turn"])
@@ -250,7 +267,7 @@ class Player:
 class State:
     __slots__ = ("players", "turn", "active", "first", "step", "chooser", "attacker", "defender", "clash",
                  "triggers", "next_uid", "winner", "rng", "cards_total", "tokens_made", "extra_turns", "fired",
-                 "rng_shared", "pending", "stale", "extra_links", "shared_links")
+                 "rng_shared", "pending", "stale", "extra_links", "shared_links", "delayed")
 
     def __init__(self, players: list[Player], rng: random.Random):
         self.players = players
@@ -276,6 +293,8 @@ class State:
         # Links no move makes, which a position can write (rule processing undoes them: 11.6.2, 11.6.3):
         self.extra_links: list[tuple[int, int]] = []  # (uid, evolve card) linked to the unit before its own
         self.shared_links: list[tuple[int, int]] = []  # (uid, uid before): linked to that unit's evolve card too
+        self.delayed: list[tuple[int, int, int, int]] = []  # delayed triggers at this turn's end (10.7.5): a Trigger's
+        # controller, source, card and ability
 
     def __reduce__(self) -> tuple:  # copy.deepcopy of a compiled state: through its JSON (the bench's baseline)
         return (State.from_json, (self.to_json(),))
@@ -288,7 +307,7 @@ class State:
         s.triggers = self.triggers[:]  # triggers are never changed, only replaced
         s.next_uid, s.winner, s.cards_total, s.tokens_made = self.next_uid, self.winner, self.cards_total, \
             self.tokens_made
-        s.extra_turns, s.fired = self.extra_turns[:], self.fired[:]
+        s.extra_turns, s.fired, s.delayed = self.extra_turns[:], self.fired[:], self.delayed[:]
         s.pending = self.pending  # never changed, only replaced
         s.stale = self.stale[:]
         s.extra_links, s.shared_links = self.extra_links[:], self.shared_links[:]
@@ -318,7 +337,7 @@ class State:
                 "extra_turns": self.extra_turns, "fired": [list(f) for f in self.fired],
                 "pending": None if self.pending is None else self.pending.to_json(),
                 "stale": [list(x) for x in self.stale], "extra_links": [list(x) for x in self.extra_links],
-                "shared_links": [list(x) for x in self.shared_links]}
+                "shared_links": [list(x) for x in self.shared_links], "delayed": [list(d) for d in self.delayed]}
 
     @staticmethod
     def from_json(d: dict) -> State:
@@ -337,6 +356,7 @@ class State:
         s.stale = [(int(x[0]), int(x[1])) for x in d.get("stale", [])]
         s.extra_links = [(int(x[0]), int(x[1])) for x in d.get("extra_links", [])]
         s.shared_links = [(int(x[0]), int(x[1])) for x in d.get("shared_links", [])]
+        s.delayed = [(int(x[0]), int(x[1]), int(x[2]), int(x[3])) for x in d.get("delayed", [])]
         return s
 
 
@@ -351,10 +371,11 @@ def snapshot(s: State) -> tuple:
             s.attacker, s.defender, s.clash, tuple([tuple(t.to_json()) for t in s.triggers]), s.next_uid, s.winner,
             s.rng, s.cards_total, s.tokens_made, tuple(s.extra_turns), tuple(s.fired),
             None if s.pending is None else tuple(s.pending.to_json()), tuple(s.stale), tuple(s.extra_links),
-            tuple(s.shared_links))
+            tuple(s.shared_links), tuple(s.delayed))
 
 
 def _player_snapshot(p: Player) -> tuple:
     return (p.leader, p.life, p.pp, p.pp_max, p.ep, tuple(p.deck), tuple(p.evolve_deck), tuple(p.evolve_up),
-            tuple(p.hand), tuple(p.ex), tuple(p.cemetery), tuple(p.banish), tuple([tuple(u.to_json()) for u in p.field]),
+            tuple(p.hand), tuple(p.ex), tuple(p.ex_kw), tuple(p.cemetery), tuple(p.banish),
+            tuple([tuple(u.to_json()) for u in p.field]),
             p.played, p.evolved_turn, p.hurt_turn, p.drew_empty, p.mulliganed, p.skips, tuple(p.race))

@@ -9,12 +9,12 @@ from .cards import WARD, Deck
 from .checks import rule_processing
 from .choices import distinct
 from .combat import end_attack, strike
-from .info import CARDS, keywords
+from .info import CARDS, is_follower, keywords
 from .rules import cites
 from .state import (AFTER_ATTACK, AFTER_DAMAGE, AFTER_END_START, AFTER_START, ATTACK_QUICK, CHOOSE_FIRST,
                     END_DISCARD, END_QUICK, END_WARD, HAND_LIMIT, MAIN, MULLIGAN, OPENING_HAND, OVER, PP_MAX_LIMIT,
-                    SECOND_PLAYER_EP, Pending, Player, State, below)
-from .zones import Events, draw, fire
+                    SECOND_PLAYER_EP, Pending, Player, State, Trigger, below)
+from .zones import Events, discard_card, draw, fire
 
 
 @cites("6.1.1", "6.2.1.1", "6.2.1.2", "6.2.1.4", "6.2.1.5", "6.2.1.6", "6.2.1.7", "4.5.1", "4.6.1", "1.1.1", "4.1.1")
@@ -145,14 +145,25 @@ def end_main(s: State, ev: Events) -> None:
         ev.append(("end_main", "7.3.4", f"player {p} ends the main phase"))
     for u in list(s.players[p].field):
         fire(s, p, u, u.evolved if u.evolved >= 0 else u.card, "end_start")
+    fire_delayed(s, ev)
     s.step = AFTER_END_START
+
+
+@cites("10.7.5", "10.7.5.1")
+def fire_delayed(s: State, ev: Events) -> None:
+    """The delayed triggers of this turn's end enter the standby state, each once: they are gone after."""
+    for controller, uid, card, ability in s.delayed:
+        s.triggers.append(Trigger(controller, uid, card, ability))
+        if ev.on:
+            ev.append(("fire_delayed", "10.7.5 10.7.5.1", f"the delayed trigger of {CARDS[card].name} triggers"))
+    s.delayed = []
 
 
 @cites("7.4.3", "12.8.2")
 def ward_followers(s: State) -> list[int]:
     """The turn player's untapped ward followers, which they may tap now."""
     return [u.uid for u in s.players[s.active].field if keywords(u) & WARD and not u.tapped
-            and CARDS[u.card].kind == "follower"]
+            and is_follower(u)]
 
 
 @cites("7.4.3", "12.8.2")
@@ -174,19 +185,20 @@ def discard(s: State, p: int, card: int, ev: Events) -> None:
         raise IllegalAction("7.4.6", f"player {p} does not discard now")
     if card not in pl.hand:
         raise IllegalAction("7.4.6", f"player {p} has no such card in the hand")
-    pl.hand.remove(card)
-    pl.cemetery.append(card)
+    discard_card(s, p, pl.hand.index(card), ev)
     if ev.on:
         ev.append(("discard", "7.4.6", f"player {p} discards down to the hand limit"))
 
 
-@cites("7.4.7", "7.4.8")
+@cites("7.4.7", "7.4.8", "10.7.5")
 def end_turn(s: State, ev: Events) -> None:
-    """Effects until the end of the turn end; the other player's turn begins."""
+    """Effects until the end of the turn end, and delayed triggers whose time has passed
+    (10.7.5); the other player's turn begins."""
     for pl in s.players:
         for u in pl.field:
             u.eot_atk = u.eot_def = 0
             u.evolved_now = False
+    s.delayed = []
     if ev.on:
         ev.append(("end_turn", "7.4.8", f"player {s.active}'s turn ends"))
     s.active = next_player(s, ev)
@@ -226,6 +238,23 @@ def pass_quick(s: State, p: int, ev: Events) -> None:
         s.step = END_DISCARD
 
 
+@cites("10.7.6", "10.7.6.1")
+def state_triggers(s: State, ev: Events) -> None:
+    """A state trigger (当你没有手牌时) enters the standby state once while its state holds:
+    again only after it resolved, if the state holds then."""
+    for p in (0, 1):
+        if s.players[p].hand:
+            continue
+        for u in s.players[p].field:
+            card = u.evolved if u.evolved >= 0 else u.card
+            for i in CARDS[card].on("hand_empty"):
+                if not any(t.source == u.uid and t.card == card and t.ability == i for t in s.triggers):
+                    s.triggers.append(Trigger(p, u.uid, card, i))
+                    if ev.on:
+                        ev.append(("state_triggers", "10.7.6 10.7.6.1", f"player {p} has no hand: the ability of "
+                                                                         f"{CARDS[card].name} triggers"))
+
+
 @cites("10.5.1", "10.5.1.1", "10.5.2", "10.5.2.4", "8.4.10", "7.1.2", "10.7.1")
 def carry_on(s: State, ev: Events) -> None:
     """Run check timings and the parts of the turn no one chooses, until a player must choose."""
@@ -234,7 +263,10 @@ def carry_on(s: State, ev: Events) -> None:
         if s.winner is not None:
             s.step = OVER
             return
-        if s.triggers or s.pending is not None:
+        if s.pending is not None:
+            return
+        state_triggers(s, ev)
+        if s.triggers:
             return
         step = s.step
         if step == AFTER_START:
