@@ -25,11 +25,12 @@ Conventions every game follows:
   whether it accepts the action or rejects it: a :class:`Rejection` leaves the caller's
   state exactly as it was. There is one apply path; speed comes from compiling it (mypyc) and
   from cheap copies, not from a second path.
-* **Actions** are typed values: one frozen dataclass (or class with the same shape) per
-  kind, subclassing :class:`Action`, with a class-level ``kind`` string and typed fields
-  (``int``, ``str``, ``bool``, tuples of them). Cards are named in actions read from people
-  (by card name or card number, see the JSON convention) and by the game's own handle
-  inside the engine.
+* **Actions** are typed values: one class per kind, subclassing :class:`Action`
+  (:mod:`tcgrules.engine.action`), with a class-level ``kind`` string and typed fields
+  (``int``, ``str``, ``bool``, tuples of them) declared in ``FIELDS``. The rules take and
+  dispatch on these very values (``isinstance``), compiled with them: there is no second,
+  untyped form inside the engine. Cards are named in actions read from people (by card name
+  or card number, see the JSON convention) and by the game's own handle inside the engine.
 * **Events**: ``apply`` reports what the rules did as :class:`Event` values, each carrying
   the clauses of the rule that produced it, so a judge reads a trace such as
   ``Strike: 8-1-6-1 both destroyed (BP 5000 = 5000)``.
@@ -44,8 +45,8 @@ Conventions every game follows:
   name; no other key is allowed (an unknown key is an error naming it). A card is written
   by its name or its card number (``"TP-01"``); when a name is ambiguous the card number
   is required. :func:`action_schema` derives the JSON Schema of one action class from its
-  dataclass fields; integer fields carry the ranges the game declares in the field's
-  metadata (``field(metadata={"minimum": 0, "maximum": 1})``).
+  fields; integer fields carry the ranges the game declares in the field's metadata
+  (``Field("player", int, 0, minimum=0, maximum=1)``).
 * **Positions** are what a judge writes by hand (YAML or JSON): players, zones with cards
   by name or number, cores, levels, the current step, pending effects. Each game ships the
   JSON Schema as ``position.schema.json`` beside its package's ``__init__``; worked examples
@@ -60,11 +61,11 @@ module and never the reverse.
 """
 from __future__ import annotations
 
-import dataclasses
 import random
-import typing
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Any, Callable, Generic, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+
+from .action import REQUIRED, Action, Field, fields  # noqa: F401  (the base of every game's actions)
 
 S = TypeVar("S")  # a game's state
 A = TypeVar("A", bound="Action")  # a game's action type (a union of its action classes)
@@ -111,15 +112,6 @@ class ActionError(InputError):
 
 
 # ---------------------------------------------------------------- values
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """Base of every game's actions: ``player`` acts; subclasses add typed fields and set
-    the class-level ``kind`` (the name used in JSON and in descriptions)."""
-
-    kind: ClassVar[str] = ""
-    player: int = field(default=0, metadata={"minimum": 0, "maximum": 1})
 
 
 class Event:
@@ -323,13 +315,12 @@ class Game(Protocol[S, A]):
 
 def action_schema(cls: type[Action]) -> dict:
     """The JSON Schema of one action class under the JSON convention: ``kind`` fixed,
-    each dataclass field by name with its type (cards as strings), closed to other keys."""
-    hints = typing.get_type_hints(cls)
+    each field by name with its type (cards as strings), closed to other keys."""
     props: dict[str, Any] = {"kind": {"const": cls.kind}}
     required = ["kind"]
-    for f in dataclasses.fields(cls):
-        props[f.name] = _field_schema(hints[f.name], f.metadata)
-        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+    for f in fields(cls):
+        props[f.name] = _field_schema(f)
+        if f.default is REQUIRED:
             required.append(f.name)
     return {"type": "object", "properties": props, "required": required, "additionalProperties": False}
 
@@ -337,14 +328,11 @@ def action_schema(cls: type[Action]) -> dict:
 _JSON_TYPES = {int: "integer", bool: "boolean", str: "string", float: "number"}
 
 
-def _field_schema(tp: Any, metadata: Mapping[str, Any]) -> dict:
-    if metadata.get("card"):
+def _field_schema(f: Field) -> dict:
+    if f.metadata.get("card"):
         return {"type": ["string", "integer"]}
-    origin = typing.get_origin(tp)
-    if origin is tuple:
-        args = typing.get_args(tp)
-        item = args[0] if args else Any
-        return {"type": "array", "items": _field_schema(item, {})}
-    out: dict[str, Any] = {"type": _JSON_TYPES.get(tp, "string")}
-    out.update({k: v for k, v in metadata.items() if k in ("minimum", "maximum", "enum")})
+    if f.type is tuple:
+        return {"type": "array", "items": {"type": f.metadata.get("items", "integer")}}
+    out: dict[str, Any] = {"type": _JSON_TYPES.get(f.type, "string")}
+    out.update({k: v for k, v in f.metadata.items() if k in ("minimum", "maximum", "enum")})
     return out

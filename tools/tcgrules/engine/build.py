@@ -34,7 +34,7 @@ HASH_FILE = "SOURCE-HASH"
 GROUP = "tcgrules_engine"  # the name of the shared library every compiled module loads
 # The modules compiled: the engine core and the Battle Spirits rules. Package __init__ files
 # stay Python, as they choose between the build and the sources.
-MODULES = ("core.py", "battle_spirits/action.py", "battle_spirits/actions.py", "battle_spirits/battle.py",
+MODULES = ("action.py", "core.py", "battle_spirits/action.py", "battle_spirits/actions.py", "battle_spirits/battle.py",
            "battle_spirits/cards.py", "battle_spirits/choices.py", "battle_spirits/cores.py", "battle_spirits/cost.py",
            "battle_spirits/deck.py", "battle_spirits/effects.py", "battle_spirits/levels.py", "battle_spirits/rules.py",
            "battle_spirits/setup.py", "battle_spirits/state.py", "battle_spirits/status.py",
