@@ -5,19 +5,23 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pytest
 
 from tcgrules.engine import run
-from tcgrules.engine.api import (Action, ActionError, Event, Game, InputError, Outcome, Rejection, Result,
-                                 action_schema)
+from tcgrules.engine.api import (PLAYER, Action, ActionError, Event, Field, Game, InputError, Outcome, Rejection,
+                                 Result, action_schema)
 
 
-@dataclass(frozen=True, slots=True)
 class Add(Action):
+    """An action class written as Python, subclassing the compiled base as a new game may."""
     kind = "add"
-    n: int = field(default=1, metadata={"minimum": 1, "maximum": 2})
+    FIELDS = (PLAYER, Field("n", int, 1, minimum=1, maximum=2))
+
+    def __init__(self, player: int = 0, n: int = 1) -> None:
+        super().__init__(player)
+        self.n = n
 
 
 @dataclass(frozen=True)

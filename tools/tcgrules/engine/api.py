@@ -65,7 +65,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
-from .action import REQUIRED, Action, Field, fields  # noqa: F401  (the base of every game's actions)
+from .action import PLAYER, REQUIRED, Action, Field, fields  # noqa: F401  (the base of every game's actions)
 
 S = TypeVar("S")  # a game's state
 A = TypeVar("A", bound="Action")  # a game's action type (a union of its action classes)
