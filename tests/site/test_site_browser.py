@@ -15,6 +15,7 @@ import pytest
 import browserkit
 from tcgrules.site import build as site
 from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 from tcgrules.site.links import check_links
 
 pytestmark = pytest.mark.browser
@@ -38,7 +39,7 @@ def served(tmp_path_factory) -> tuple[str, Path]:
         port = s.getsockname()[1]
     base = f"http://127.0.0.1:{port}/"
     site_dir = tmp_path_factory.mktemp("browser") / "site"
-    assert site.build(ROOT, KnowledgeBase.load(ROOT), site_dir=site_dir, site_url=base) == 0
+    assert site.build(ROOT, load_knowledge_base(ROOT), site_dir=site_dir, site_url=base) == 0
     server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(_Quiet, directory=str(site_dir)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield base, site_dir
@@ -141,7 +142,7 @@ def test_site_search_recall_at_10_on_the_query_set(browser, served):
 
     base, _ = served
     page = browser.new_page()
-    r = site_recall(KnowledgeBase.load(ROOT), page, base, load_queries(ROOT / "tests" / "search_queries.yaml"))
+    r = site_recall(load_knowledge_base(ROOT), page, base, load_queries(ROOT / "tests" / "search_queries.yaml"))
     page.close()
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "site-search-recall.json").write_text(__import__("json").dumps(r, ensure_ascii=False, indent=1))
@@ -158,7 +159,7 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 
 @pytest.fixture(scope="session")
 def kb() -> KnowledgeBase:
-    return KnowledgeBase.load(ROOT)
+    return load_knowledge_base(ROOT)
 
 
 @pytest.fixture(scope="session")
