@@ -85,6 +85,18 @@ def test_side_by_side_view_aligns_by_number(built):
     assert "これはテスト" in row and "這是測試" in row
 
 
+def test_a_side_by_side_row_can_be_cited_like_its_clause(built):
+    """A judge who opened 1-1 side by side copies its citation as from the clause's page: the
+    row's head carries the game's citation and the clause's address at its pinned revision."""
+    root, _ = built
+    html = (root / "site" / "testgame" / "compare" / "1" / "index.html").read_text(encoding="utf-8")
+    head = html.split('<h6 class="tcg-head" id="1-1"', 1)[1].split(">", 1)[0]
+    assert 'data-cite="testgame:1-1"' in head
+    pinned = head.split('data-pinned="', 1)[1].split('"', 1)[0]
+    assert (root / "site" / "testgame" / "compare" / "1" / pinned.split("#")[0] / "index.html").is_file()
+    assert pinned.endswith("#1-1") and "/1.0/" in pinned
+
+
 def test_number_in_one_language_only_is_flagged(built):
     _, kb = built
     left, right = kb.edition("testgame/zh-Hant/1.0"), kb.edition("testgame/ja/1.0")

@@ -300,6 +300,19 @@ def test_copy_citation_copies_the_citation_and_the_url(browser, served):
     assert copied == f"battle-spirits:8-1-6-1 {base}battle-spirits/zh-Hant/1.0/8/#8-1-6-1"  # the pinned URL
 
 
+def test_copy_citation_from_the_side_by_side_view(browser, served):
+    """A judge reading zh-Hant and ja side by side copies the same citation and address."""
+    base, _ = served
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
+    page = context.new_page()
+    page.goto(f"{base}battle-spirits/compare/8/#8-1-6-1")
+    page.locator('.tcg-target button.tcg-cite').click()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    context.close()
+    assert copied == f"battle-spirits:8-1-6-1 {base}battle-spirits/zh-Hant/1.0/8/#8-1-6-1"
+
+
 def test_compare_view_links_previews_and_contents(page, served):
     base, _ = served
     page.goto(f"{base}battle-spirits/compare/8/")
