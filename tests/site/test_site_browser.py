@@ -288,28 +288,28 @@ def test_deep_link_is_highlighted_and_clear_of_the_header(page, served, link, an
     assert header["y"] + header["height"] <= box["y"] < 400 or at_end
 
 
-def test_copy_citation_copies_the_citation_and_the_url(browser, served):
-    base, _ = served
+def copied_citation(browser, base: str, address: str) -> str:
+    """What the copy-citation button of the clause ``address`` names puts on the clipboard."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
     page = context.new_page()
-    page.goto(f"{base}{EDITION}8/#8-1-6-1")
+    page.goto(f"{base}{address}")
     page.locator('.tcg-target button.tcg-cite').click()
     copied = page.evaluate("navigator.clipboard.readText()")
     context.close()
+    return copied
+
+
+def test_copy_citation_copies_the_citation_and_the_url(browser, served):
+    base, _ = served
+    copied = copied_citation(browser, base, f"{EDITION}8/#8-1-6-1")
     assert copied == f"battle-spirits:8-1-6-1 {base}battle-spirits/zh-Hant/1.0/8/#8-1-6-1"  # the pinned URL
 
 
 def test_copy_citation_from_the_side_by_side_view(browser, served):
     """A judge reading zh-Hant and ja side by side copies the same citation and address."""
     base, _ = served
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
-    page = context.new_page()
-    page.goto(f"{base}battle-spirits/compare/8/#8-1-6-1")
-    page.locator('.tcg-target button.tcg-cite').click()
-    copied = page.evaluate("navigator.clipboard.readText()")
-    context.close()
+    copied = copied_citation(browser, base, "battle-spirits/compare/8/#8-1-6-1")
     assert copied == f"battle-spirits:8-1-6-1 {base}battle-spirits/zh-Hant/1.0/8/#8-1-6-1"
 
 
