@@ -8,7 +8,7 @@ import socket
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import quote, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 
@@ -266,6 +266,20 @@ def test_terms_in_any_script_find_the_defining_clause(page, served):
         hrefs = [path_and_hash(h) for h in
                  page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")]
         assert any(h.endswith("#3-2-1") for h in hrefs[:10]), (q, hrefs[:10])
+
+
+def test_a_term_typed_in_another_script_is_marked_as_printed(page, served):
+    """A player types 灵魂卡 (zh-Hans) on the zh-Hant rules: the results mark 靈魂卡 as the
+    clauses print it, and the clause opened from them has it highlighted."""
+    base, _ = served
+    page.goto(f"{base}{EDITION}")
+    type_search(page, "灵魂卡")
+    assert "靈魂卡" in page.locator(".md-search-result mark").all_inner_texts()
+    link = page.locator(".md-search-result__item a").first
+    assert "靈魂卡" in parse_qs(urlsplit(link.get_attribute("href")).query).get("h", [""])[0]
+    link.click()
+    page.locator("article mark[data-md-highlight]").first.wait_for(timeout=10000)
+    assert "靈魂卡" in page.locator("article mark[data-md-highlight]").all_inner_texts()
 
 
 @pytest.mark.parametrize("link, anchor", [
