@@ -92,6 +92,34 @@ def test_a_judge_searches_a_clause_number_from_the_folder(page, offline: Path, s
     assert page.console_errors == []
 
 
+def test_a_clause_opened_from_the_folder_is_marked_with_its_citation(page, offline: Path) -> None:
+    """The page script runs offline as on the served site: the clause the address names is
+    marked and offers its citation."""
+    page.goto((offline / "battle-spirits/zh-Hant/8/index.html").as_uri() + "#8-1-6-1")
+    page.locator(".tcg-target button.tcg-cite").wait_for(timeout=10000)
+    assert page.locator('.tcg-target [id="8-1-6-1"], [id="8-1-6-1"].tcg-target').count() == 1
+    assert page.console_errors == []
+
+
+def test_the_search_filter_narrows_the_folder_copy_too(page, offline: Path) -> None:
+    """Offline, a judge who picks the ja edition in the search's filter gets ja clauses only,
+    and the choice holds on the next page (as on the served site)."""
+    page.goto((offline / "battle-spirits/zh-Hant/index.html").as_uri())
+    page.locator("input.md-search__input").focus()
+    page.locator("select.tcg-search-scope").select_option("battle-spirits/ja/")
+    type_like_a_judge(page, "8-1-6-1")
+    ja = (offline / "battle-spirits/ja/").as_uri()
+    page.wait_for_function("ja => { const a = [...document.querySelectorAll('.md-search-result__item a')];"
+                           " return a.length && a.every(e => e.href.startsWith(ja)); }", arg=ja, timeout=30000)
+    page.goto((offline / "battle-spirits/zh-Hant/8/index.html").as_uri())
+    page.locator("input.md-search__input").focus()
+    assert page.locator("select.tcg-search-scope").input_value() == "battle-spirits/ja/"
+    type_like_a_judge(page, "靈魂卡")
+    page.wait_for_function("ja => { const a = [...document.querySelectorAll('.md-search-result__item a')];"
+                           " return a.length && a.every(e => e.href.startsWith(ja)); }", arg=ja, timeout=90000)
+    assert page.console_errors == []
+
+
 def test_a_judge_opens_an_edition_from_the_folder_home(page, offline: Path) -> None:
     page.goto((offline / "index.html").as_uri())
     page.locator("a", has_text="Battle Spirits Standard 綜合規則").first.click()

@@ -3,7 +3,7 @@
 //   10-1-1-2 for 10.1.1.2, _2 for ~2, the parentheses of (1)) are forwarded to it;
 // - the clause the address names is marked and gets a "copy citation" button (its citation
 //   and its address at its revision's pinned URL);
-// - the search's filter (a game, language or edition), sent to the search worker;
+// - the search's filter (a game, language or edition), sent to the search worker (offline too);
 // - text put in the search box without a key (pasted with the mouse) searched as typed text is;
 // - on a touch screen the first tap on a reference opens its preview, the second follows it;
 // - the language switch keeps the clause.
@@ -62,15 +62,27 @@
     const output = document.querySelector(".md-search__output");
     const choices = PAGE.content.querySelector(".tcg-search-scope");
     if (!output || !choices || output.querySelector(".tcg-search-scope")) return;
-    if (location.protocol === "file:") return;  // the offline site: no channel between file:// pages
     const select = choices.cloneNode(true);
     select.value = sessionStorage.getItem(SCOPE_CHANNEL) || "";
-    const channel = new BroadcastChannel(SCOPE_CHANNEL);
-    const send = () => channel.postMessage(select.value);
-    channel.onmessage = ev => { if (ev.data === "?") send(); };  // a worker starting asks
+    const send = scopeSender(() => select.value);
     select.addEventListener("change", () => { sessionStorage.setItem(SCOPE_CHANNEL, select.value); send(); });
     output.prepend(select);
     send();
+  }
+
+  /** How the filter reaches the search worker: a BroadcastChannel on the served site (a
+   *  worker starting asks with "?"); offline (file://, where pages share no channel) the
+   *  worker runs in the iframe-worker shim's frame of this very page, which is told directly. */
+  function scopeSender(value) {
+    if (location.protocol === "file:") {
+      return () => document.querySelectorAll("iframe").forEach(f => {
+        const w = f.contentWindow;
+        if (w && w.tcgrulesSearch) w.dispatchEvent(new MessageEvent("message", { data: { type: SCOPE_CHANNEL, data: value() } }));
+      });
+    }
+    const channel = new BroadcastChannel(SCOPE_CHANNEL);
+    channel.onmessage = ev => { if (ev.data === "?") channel.postMessage(value()); };
+    return () => channel.postMessage(value());
   }
 
   // Material reads the search box on keyup: text put in without one (pasted or dropped with the
@@ -105,8 +117,9 @@
     if (dialog && box && !dialog.hasAttribute("aria-label")) dialog.setAttribute("aria-label", box.getAttribute("aria-label"));
   }
 
+  // Each part leaves a page it has set up as it is, so setting up twice is harmless.
   const setup = () => { markTarget(); searchFilter(); nameSearchDialog(); };
   window.addEventListener("hashchange", markTarget);
-  if (window.document$) window.document$.subscribe(setup);  // Material's instant navigation
-  else setup();
+  setup();  // this page: under file:// Material's document$ does not replay it to a late subscriber
+  if (window.document$) window.document$.subscribe(setup);  // the pages of Material's instant navigation
 })();

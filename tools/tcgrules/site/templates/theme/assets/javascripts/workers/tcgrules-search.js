@@ -18,7 +18,7 @@
 // answer a clause number before the index is read; `root` is the site's address (locations
 // are relative to it), `here` the edition of the page and `lang` its language, whose clauses
 // rank first among equals. The page's filter (a game, language or edition) arrives on the
-// BroadcastChannel SCOPE_CHANNEL.
+// BroadcastChannel SCOPE_CHANNEL, or offline as a message from the page (see rescope).
 "use strict";
 
 const SETUP = 0, READY = 1, QUERY = 2, RESULT = 3;  // Material's SearchMessageType
@@ -408,7 +408,9 @@ function load() {
 
 addEventListener("message", ev => {
   const { type, data } = ev.data;
-  if (type === SETUP) {
+  if (type === SCOPE_CHANNEL) {  // the offline page's filter (below: the served site's)
+    rescope(data);
+  } else if (type === SETUP) {
     setup = data;
     postMessage({ type: READY });
   } else if (type === QUERY) {
@@ -428,13 +430,19 @@ function answer(query) {
   }
 }
 
-// The page's filter: the results of the last query again, within it.
-if (self.BroadcastChannel && self.location.protocol !== "file:") {  // none between file:// pages
+/** The page's filter: the results of the last query again, within it. */
+function rescope(value) {
+  scope = value || "";
+  if (lastQuery) answer(lastQuery);
+}
+
+if (self.location.protocol === "file:") {
+  // Offline, in the shim's frame of the page: the page finds this frame by the mark and tells
+  // it the filter; the filter chosen on an earlier page is in the page's session storage.
+  self.tcgrulesSearch = true;
+  try { scope = self.parent.sessionStorage.getItem(SCOPE_CHANNEL) || ""; } catch { scope = ""; }
+} else if (self.BroadcastChannel) {
   const channel = new self.BroadcastChannel(SCOPE_CHANNEL);
-  channel.onmessage = ev => {
-    if (ev.data === "?") return;
-    scope = ev.data || "";
-    if (lastQuery) answer(lastQuery);
-  };
+  channel.onmessage = ev => { if (ev.data !== "?") rescope(ev.data); };
   channel.postMessage("?");  // the page answers with its filter
 }
