@@ -4,9 +4,9 @@ clauses, cards named by name, validated JSON, and positions a judge writes.
 The rules live in the modules below this one; here they meet people: an action is one
 compiled class per kind (:data:`ACTION_TYPES`, module ``action``: the very values the rules
 take), a card is named ``火蜥蜴`` (any card of that name or number that makes the action
-legal) or ``火蜥蜴#12`` (exactly the game's card 12), and
-each event of ``apply`` is an :class:`~tcgrules.engine.api.Event` with the clauses of the
-rule that produced it (:data:`EVENTS`).
+legal) or ``火蜥蜴#12`` (exactly the game's card 12), and each event of ``apply`` is an
+:class:`~tcgrules.engine.api.Event` with the clauses of the rule that produced it
+(:data:`EVENTS`).
 """
 from __future__ import annotations
 
