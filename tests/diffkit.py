@@ -10,7 +10,7 @@ from typing import Callable
 from tcgrules.kb import store
 from tcgrules.diff import Revision, resolve
 from tcgrules.ingest.transaction import run_import
-from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ("battle-spirits", "xinglingwang")
@@ -47,7 +47,7 @@ def craft(root: Path, name: str, game: str, lang: str, edit: Callable[[list[str]
 
 
 def revision(root: Path, spec: str | Path, **kw) -> Revision:
-    return resolve(root, str(spec), lambda: KnowledgeBase.load(root), **kw)
+    return resolve(root, str(spec), lambda: load_knowledge_base(root), **kw)
 
 
 def replace_line(prefix: str, new: Callable[[str], str]) -> Callable[[list[str]], list[str]]:

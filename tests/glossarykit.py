@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tcgrules.kb import strict_glossary
 from tcgrules.kb.model import Clause, Edition, KnowledgeBase, SourceSpan
 
 JA, ZH = "testgame/ja/1.0", "testgame/zh-Hant/1.0"
@@ -33,7 +34,7 @@ def aligned_kb(root: Path = Path("."), rows: dict = ALIGNED) -> KnowledgeBase:
             parent = None if kind == "chapter" else f"{e.key}/{number.split('-')[0]}"
             clauses.append(Clause(f"{e.key}/{number}", number, True, kind, row[xi], parent,
                                   SourceSpan(e.source, line, line), title=row[ti], label=number, edition=e.key))
-    return KnowledgeBase(root, eds, clauses)
+    return KnowledgeBase(root, eds, clauses, strict_glossary)
 
 
 def yaml_list(records: list[dict]) -> str:

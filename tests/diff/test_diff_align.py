@@ -8,7 +8,8 @@ import pytest
 import diffkit as kit
 from tcgrules import cli
 from tcgrules.diff.align import AlignError, align, quantities
-from tcgrules.kb.model import Clause, KnowledgeBase, SourceSpan
+from tcgrules.kb.model import Clause, SourceSpan
+from tcgrules.kb import load_knowledge_base
 
 
 @pytest.fixture(scope="module")
@@ -18,7 +19,7 @@ def project(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def alignment(project):
-    (a,) = align(KnowledgeBase.load(project), "battle-spirits")
+    (a,) = align(load_knowledge_base(project), "battle-spirits")
     return a
 
 
@@ -55,4 +56,4 @@ def test_align_cli_json_and_errors(project, capsys):
     assert cli.main(["--root", str(project), "align", "xinglingwang"]) == 2
     assert "only one language edition" in capsys.readouterr().err
     with pytest.raises(AlignError, match="unknown game"):
-        align(KnowledgeBase.load(project), "pokemon")
+        align(load_knowledge_base(project), "pokemon")

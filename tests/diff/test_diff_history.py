@@ -12,7 +12,8 @@ from tcgrules import cli
 from tcgrules.diff import affected, diff_revisions
 from tcgrules.site.changes import pages as site_pages
 from tcgrules.diff.history import history, revisions, text
-from tcgrules.kb.model import KnowledgeBase, UnknownClause
+from tcgrules.kb.model import UnknownClause
+from tcgrules.kb import load_knowledge_base
 
 BS = "battle-spirits"
 
@@ -25,7 +26,7 @@ def project(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def kb(project):
-    return KnowledgeBase.load(project)
+    return load_knowledge_base(project)
 
 
 def test_revisions_come_in_the_order_they_were_added(kb):

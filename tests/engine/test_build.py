@@ -184,6 +184,19 @@ def test_a_failing_build_leaves_the_previous_build_in_place(build_dir, monkeypat
     assert [p.name for p in build_dir.parent.iterdir()] == ["_compiled"]
 
 
+def test_a_build_removes_what_a_killed_build_left(build_dir, monkeypatch):
+    """A build killed mid-way leaves its staging folder (sources, C, half a build); the next
+    build, which holds the build lock so no other build is running, removes it."""
+    left = build_dir.parent / "_compiled-k1ll3d"
+    (left / "out" / "tcgrules").mkdir(parents=True)
+    (left / "src" / "core.py").parent.mkdir(parents=True)
+    (left / "src" / "core.py").write_text("staged")
+    (build_dir.parent / "_compiled-notes.txt").write_text("not a staging folder")
+    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0))
+    build.ensure()
+    assert sorted(p.name for p in build_dir.parent.iterdir()) == ["_compiled", "_compiled-notes.txt"]
+
+
 def test_a_missing_compiler_is_a_build_error(build_dir, monkeypatch):
     monkeypatch.setitem(sys.modules, "mypyc", None)  # what an uninstalled package looks like to find_spec
     with pytest.raises(build.BuildError, match="mypyc .* is not installed"):

@@ -11,25 +11,23 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
 
 import pytest
 
 from tcgrules.engine import run
-from tcgrules.engine.action import PLAYER
-from tcgrules.engine.api import (REQUIRED, Action, ActionError, Event, Field, Game, InputError, Outcome, Rejection,
-                                 Result, action_schema, fields)
+from tcgrules.engine.api import (PLAYER, REQUIRED, Action, ActionError, Event, Field, Game, InputError, Outcome,
+                                 Rejection, Result, action_schema, fields)
 from tcgrules.engine.coverage import ENGINES, engine_module
 
 
-@dataclass(frozen=True)
-class Add:
-    """The toy game's action, shaped as an :class:`Action` (``kind``, ``FIELDS``, ``player``):
-    the compiled base admits no subclass defined in a test module."""
-    kind: ClassVar[str] = "add"
-    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("n", int, 1, minimum=1, maximum=2))
-    player: int = 0
-    n: int = 1
+class Add(Action):
+    """An action class written as Python, subclassing the compiled base as a new game may."""
+    kind = "add"
+    FIELDS = (PLAYER, Field("n", int, 1, minimum=1, maximum=2))
+
+    def __init__(self, player: int = 0, n: int = 1) -> None:
+        super().__init__(player)
+        self.n = n
 
 
 @dataclass(frozen=True)

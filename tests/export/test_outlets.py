@@ -21,7 +21,7 @@ import pytest
 import minikb
 from tcgrules.cli import main
 from tcgrules.export import api, sqlite
-from tcgrules.kb import text
+from tcgrules.kb import load_knowledge_base, strict_glossary, text
 from tcgrules.kb.model import KnowledgeBase
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,7 +30,7 @@ TCGRULES = Path(sys.executable).parent / "tcgrules"
 
 @pytest.fixture(scope="module")
 def kb() -> KnowledgeBase:
-    return KnowledgeBase.load(ROOT)
+    return load_knowledge_base(ROOT)
 
 
 @pytest.fixture(scope="module")
@@ -105,7 +105,7 @@ def test_export_to_a_bad_place_is_a_one_line_error(tmp_path: Path, capsys, where
 
 def test_changes_between_two_revisions(tmp_path: Path) -> None:
     """A maintainer's second revision: the changes query lists the changed clause only."""
-    old_kb = KnowledgeBase.load(minikb.make(tmp_path))
+    old_kb = load_knowledge_base(minikb.make(tmp_path))
     old = old_kb.editions["testgame/ja/1.0"]
     new = replace(old, revision="1.1", version="Ver.1.1")
     old.current = False
@@ -119,7 +119,7 @@ def test_changes_between_two_revisions(tmp_path: Path) -> None:
         if c.number == "1-2":
             d["text"] = "二番目の新しいルール。"
         clauses.append(type(c).from_dict(d, edition=new.key, chapter_file=c.chapter_file))
-    kb = KnowledgeBase(tmp_path, [*old_kb.editions.values(), new], clauses)
+    kb = KnowledgeBase(tmp_path, [*old_kb.editions.values(), new], clauses, strict_glossary)
     path = tmp_path / "rules.db"
     sqlite.export(kb, path)
     rows = query(path, "changes", old="testgame/ja/1.0", new="testgame/ja/1.1")

@@ -10,7 +10,7 @@ import pytest
 from tcgrules.export import terms
 from tcgrules.glossary import load_glossary
 from tcgrules.glossary.stats import coverage
-from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 from tcgrules.site import html as site_html
 from tcgrules.site.pages import concept_groups
 
@@ -61,7 +61,7 @@ def test_every_group_lists_all_its_counterparts(glossary, exported) -> None:
 
 
 def test_site_table_links_each_games_defining_clauses_in_its_script(root: Path) -> None:
-    kb = KnowledgeBase.load(root)
+    kb = load_knowledge_base(root)
     ctx = site_html.make_context(kb)
     editions = {}
     for e in sorted(kb.editions.values(), key=lambda e: (e.game, e.lang, e.revision)):

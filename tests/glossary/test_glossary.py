@@ -11,7 +11,7 @@ import minikb
 from tcgrules.validate.check import run_check
 from tcgrules.glossary import load_glossary
 from tcgrules.glossary.link import Matcher, link_clauses
-from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 
 
 @pytest.fixture(scope="module")
@@ -165,6 +165,6 @@ def test_clause_linking_a_missing_concept_fails_check(kb_root: Path) -> None:
 
 def test_kb_glossary_property_loads_lazily(kb_root: Path) -> None:
     kit.write_glossary(kb_root, "testgame", [kit.concept("a", ["ルール"], ["規則"])])
-    kb = KnowledgeBase.load(kb_root)
+    kb = load_knowledge_base(kb_root)
     assert "glossary" not in vars(kb)
     assert list(kb.glossary.concepts) == ["testgame/a"]

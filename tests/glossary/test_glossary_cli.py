@@ -15,7 +15,8 @@ from tcgrules.cli import main
 from tcgrules.cli.common import load_kb
 from tcgrules.export import terms
 from tcgrules.glossary import load_glossary
-from tcgrules.kb.model import LANGS, KnowledgeBase
+from tcgrules.kb.model import LANGS
+from tcgrules.kb import load_knowledge_base
 
 NS = {"t": terms.TBX_NS}
 XML_LANG = terms.XML_LANG
@@ -68,7 +69,7 @@ def test_glossary_link_writes_terms_then_is_up_to_date(kb_root: Path, capsys) ->
     assert rc == 1 and "would change" in out
     rc, out, _ = run(capsys, "--root", str(kb_root), "glossary", "link")
     assert rc == 0 and "relinked" in out
-    kb = KnowledgeBase.load(kb_root)
+    kb = load_knowledge_base(kb_root)
     assert kb.clauses[f"{kit.ZH}/1-1"].terms == ["testgame/test"]
     assert kb.clauses[f"{kit.JA}/1-2"].terms == ["testgame/rule"]
     before = {p: p.read_bytes() for p in (kb_root / "rules").rglob("*.yaml")}

@@ -14,6 +14,7 @@ from tcgrules.cli import main
 from tcgrules.glossary.consistency import SEVERITIES, _near, _one_off, _short_form, inconsistencies
 from tcgrules.glossary.link import Matcher
 from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 from tcgrules.site import html as site_html
 
 BS, JA = "battle-spirits/zh-Hant/1.0", "battle-spirits/ja/1.0"
@@ -22,7 +23,7 @@ SVE, ZD, XLW = "shadowverse-evolve/zh-Hans/r1", "zero-dimension/zh-Hans/1.20", "
 
 @pytest.fixture(scope="module")
 def kb(root: Path) -> KnowledgeBase:
-    return KnowledgeBase.load(root)
+    return load_knowledge_base(root)
 
 
 @pytest.fixture(scope="module")

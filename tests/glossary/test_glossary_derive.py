@@ -9,6 +9,7 @@ import glossarykit as kit
 from tcgrules.glossary import load_glossary
 from tcgrules.glossary.derive import aligned, bracketed, derive_pairs
 from tcgrules.glossary.lint import lint, missing_terms, near_spelling, renderings
+from tcgrules.kb import load_knowledge_base
 
 
 def pairs_by_method(kb) -> dict[tuple[str, str], set[str]]:
@@ -47,7 +48,7 @@ def test_derivation_on_battle_spirits(root: Path) -> None:
     from tcgrules.kb import store
 
     eds = [e for e in store.read_manifest(root) if e.game == "battle-spirits"]
-    kb = store.load_knowledge_base(root, eds)
+    kb = load_knowledge_base(root, eds)
     found = {(p.ja, p.zh) for p in derive_pairs(kb, "battle-spirits/ja/1.0", "battle-spirits/zh-Hant/1.0")}
     assert {("スピリット", "靈魂卡"), ("トラッシュ", "廢棄區"), ("リザーブ", "預備區"), ("ボイド", "空間"),
             ("誘発型効果", "誘發型效果"), ("コア", "能量")} <= found

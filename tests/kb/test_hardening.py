@@ -23,7 +23,8 @@ import pytest
 import minikb
 from tcgrules.cli import main
 from tcgrules.kb import store
-from tcgrules.kb.model import KnowledgeBase, KnowledgeBaseError
+from tcgrules.kb.model import KnowledgeBaseError
+from tcgrules.kb import load_knowledge_base
 from tcgrules.validate.check import run_check
 
 JA = Path("rules/testgame/ja/1.0")
@@ -352,7 +353,6 @@ class LiveMarkup(HTMLParser):
 
 def test_planted_markup_is_text_on_every_page_of_the_built_site(tmp_path: Path) -> None:
     import minikb
-    from tcgrules.kb.model import KnowledgeBase
     from tcgrules.site import build as site
 
     root = minikb.make_site(tmp_path)
@@ -360,7 +360,7 @@ def test_planted_markup_is_text_on_every_page_of_the_built_site(tmp_path: Path) 
     (root / "glossary" / "testgame.yaml").write_text(store.dump_yaml({"g": [
         {"id": "testgame/rule", "category": "game-term", "terms": {"ja": ["ルール", "ル" + XSS]}, "note": XSS}]})
         .replace("g:\n", ""), encoding="utf-8")
-    kb = KnowledgeBase.load(root)
+    kb = load_knowledge_base(root)
     for e in kb.editions.values():
         e.title, e.game_title, e.version, e.date = (f"{field} {XSS}" for field in ("title", "game", "version", "date"))
     for c in kb:
@@ -389,7 +389,7 @@ def test_a_generated_list_naming_a_file_outside_site_src_deletes_nothing(project
     (site_src / pages.GENERATED_LIST).write_text("index.md\n../../bystander/keep.txt\n", encoding="utf-8")
     before = tree(project.parent)
     with pytest.raises(KnowledgeBaseError, match="bystander/keep.txt leads outside"):
-        pages.render(KnowledgeBase.load(project), site_src)
+        pages.render(load_knowledge_base(project), site_src)
     assert tree(project.parent) == before
 
 

@@ -12,7 +12,8 @@ from tcgrules.ingest import transaction as importing, refs
 from tcgrules.kb import store
 from tcgrules.cli import main
 from tcgrules.ingest.base import SourceError, cjk_numeral, join_text
-from tcgrules.kb.model import Clause, KnowledgeBase, Ref, SourceSpan, UnknownClause
+from tcgrules.kb.model import Clause, Ref, SourceSpan, UnknownClause
+from tcgrules.kb import load_knowledge_base
 
 
 @pytest.fixture
@@ -25,7 +26,7 @@ def snapshot(root: Path) -> dict[str, bytes]:
 
 
 def test_render_is_deterministic(kb_root: Path) -> None:
-    kb = KnowledgeBase.load(kb_root)
+    kb = load_knowledge_base(kb_root)
     e = kb.editions["testgame/ja/1.0"]
     recs = kb.in_edition(e.key)
     assert store.render_edition(e, recs, [], e.skips) == store.render_edition(e, list(reversed(recs)), [], e.skips)
@@ -33,7 +34,7 @@ def test_render_is_deterministic(kb_root: Path) -> None:
 
 def test_write_tree_is_all_or_nothing(kb_root: Path, monkeypatch) -> None:
     before = snapshot(kb_root)
-    kb = KnowledgeBase.load(kb_root)
+    kb = load_knowledge_base(kb_root)
     trees = {}
     for e in kb.editions.values():
         recs = kb.in_edition(e.key)
@@ -82,7 +83,7 @@ def test_load_reports_malformed_yaml_with_file_and_line(kb_root: Path) -> None:
     p = kb_root / "rules/testgame/ja/1.0/01.yaml"
     p.write_text(p.read_text(encoding="utf-8").replace("kind: clause", "kind: [clause", 1), encoding="utf-8")
     with pytest.raises(Exception, match=r"01\.yaml:\d+: malformed YAML"):
-        KnowledgeBase.load(kb_root)
+        load_knowledge_base(kb_root)
     assert main(["--root", str(kb_root), "show", "testgame:1-1"]) == 2
 
 
@@ -119,7 +120,7 @@ def test_join_text_and_numerals() -> None:
 
 
 def test_citation_lookup(kb_root: Path) -> None:
-    kb = KnowledgeBase.load(kb_root)
+    kb = load_knowledge_base(kb_root)
     found = kb.resolve_citation("testgame:1-2")
     assert sorted(c.lang for c in found) == ["ja", "zh-Hant"]
     with pytest.raises(UnknownClause, match="no clause numbered '9-9'"):

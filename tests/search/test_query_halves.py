@@ -7,6 +7,7 @@ import pytest
 
 from tcgrules.cli import main
 from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 from tcgrules.bench import halves
 
 TERMS = Path(__file__).resolve().parents[1] / "queries" / "terms.yaml"
@@ -14,7 +15,7 @@ TERMS = Path(__file__).resolve().parents[1] / "queries" / "terms.yaml"
 
 @pytest.fixture(scope="module")
 def kb(root: Path) -> KnowledgeBase:
-    return KnowledgeBase.load(root)
+    return load_knowledge_base(root)
 
 
 def test_the_query_set_is_split_in_two_and_every_answer_exists(kb: KnowledgeBase) -> None:

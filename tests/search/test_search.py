@@ -14,11 +14,12 @@ import minikb
 from glossarykit import yaml_list
 from tcgrules.cli import main
 from tcgrules.cli.show import find_clauses
-from tcgrules.kb.model import KnowledgeBase, UnknownClause
+from tcgrules.kb.model import UnknownClause
 from tcgrules.search import QueryError, index, open_searcher
 from tcgrules.search.analysis import CJKAnalyzer, NumberAnalyzer, number_key
 from tcgrules.search.query import MARK, find_phrase, snippet
 from tcgrules.kb.text import fold_char, search_tokens, search_words
+from tcgrules.kb import load_knowledge_base
 
 JA, ZH = "testgame/ja/1.0", "testgame/zh-Hant/1.0"
 
@@ -244,11 +245,11 @@ def test_cli_batch_with_a_bad_line_names_it(kb_root: Path, tmp_path: Path, capsy
     (f"{ZH}/1-2", [f"{ZH}/1-2"]),
 ])
 def test_show_finds_numbers_in_any_form(kb_root: Path, ref: str, expected: list[str]) -> None:
-    assert sorted(c.id for c in find_clauses(KnowledgeBase.load(kb_root), ref)) == sorted(expected)
+    assert sorted(c.id for c in find_clauses(load_knowledge_base(kb_root), ref)) == sorted(expected)
 
 
 def test_show_unknown_numbers_and_games(kb_root: Path, capsys) -> None:
-    kb = KnowledgeBase.load(kb_root)
+    kb = load_knowledge_base(kb_root)
     for ref in ("9-9", "other:1-2", "nonsense"):
         with pytest.raises(UnknownClause):
             find_clauses(kb, ref)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 from tcgrules.bench import search as bench
 from tcgrules.search import open_searcher
 
@@ -25,7 +25,7 @@ def quality() -> bench.Quality:
 
 
 def test_query_set_covers_every_edition_and_kind() -> None:
-    kb = KnowledgeBase.load(ROOT)
+    kb = load_knowledge_base(ROOT)
     assert len(CASES) >= 150
     missing = [(c.query, e) for c in CASES for e in c.expected if e not in kb.clauses]
     assert not missing, f"expected ids that no record has (re-check the query set): {missing[:5]}"

@@ -13,6 +13,7 @@ import pytest
 
 import browserkit
 from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 from tcgrules.site import build as site
 from tcgrules.site.html import edition_url
 from tcgrules.site.links import check_links
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def kb() -> KnowledgeBase:
-    return KnowledgeBase.load(ROOT)
+    return load_knowledge_base(ROOT)
 
 
 @pytest.fixture(scope="module")

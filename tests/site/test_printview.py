@@ -6,14 +6,14 @@ import re
 from pathlib import Path
 
 import minikb
-from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 from tcgrules.site import printview
 
 HOSTILE = "危險 <script>alert(1)</script> {{ 7*7 }} <a href=x>連結</a> &amp;"
 
 
 def test_print_page_holds_every_record_escaped(tmp_path: Path) -> None:
-    kb = KnowledgeBase.load(minikb.make(tmp_path / "kb"))
+    kb = load_knowledge_base(minikb.make(tmp_path / "kb"))
     kb.clause("testgame/zh-Hant/1.0/1-2").text = HOSTILE
     pages = printview.write(kb, tmp_path / "site")
     assert sorted(p.relative_to(tmp_path / "site").as_posix() for p in pages) == [

@@ -11,6 +11,7 @@ import minikb
 from tcgrules.site import build as site
 from tcgrules.site import html as site_html
 from tcgrules.kb.model import Clause, Defect, KnowledgeBase, SourceSpan
+from tcgrules.kb import load_knowledge_base
 from tcgrules.site.links import check_links
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,7 +22,7 @@ HOSTILE = "危險 <script>alert(1)</script> {{ 7*7 }} {% if x %}y{% endif %} *�
 def built(tmp_path_factory) -> tuple[Path, KnowledgeBase]:
     """The crafted site, built once; clause 1-2 of the zh-Hant edition carries hostile text."""
     root = minikb.make_site(tmp_path_factory.mktemp("site"))
-    kb = KnowledgeBase.load(root)
+    kb = load_knowledge_base(root)
     kb.clause("testgame/zh-Hant/1.0/1-2").text = HOSTILE
     assert site.build(root, kb, jobs=2) == 0
     return root, kb
@@ -82,6 +83,18 @@ def test_side_by_side_view_aligns_by_number(built):
     html = (root / "site" / "testgame" / "compare" / "1" / "index.html").read_text(encoding="utf-8")
     row = html.split('id="1-1"', 1)[1].split('<div class="tcg-row', 1)[0]
     assert "これはテスト" in row and "這是測試" in row
+
+
+def test_a_side_by_side_row_can_be_cited_like_its_clause(built):
+    """A judge who opened 1-1 side by side copies its citation as from the clause's page: the
+    row's head carries the game's citation and the clause's address at its pinned revision."""
+    root, _ = built
+    html = (root / "site" / "testgame" / "compare" / "1" / "index.html").read_text(encoding="utf-8")
+    head = html.split('<h6 class="tcg-head" id="1-1"', 1)[1].split(">", 1)[0]
+    assert 'data-cite="testgame:1-1"' in head
+    pinned = head.split('data-pinned="', 1)[1].split('"', 1)[0]
+    assert (root / "site" / "testgame" / "compare" / "1" / pinned.split("#")[0] / "index.html").is_file()
+    assert pinned.endswith("#1-1") and "/1.0/" in pinned
 
 
 def test_number_in_one_language_only_is_flagged(built):
@@ -240,7 +253,7 @@ def test_the_glossary_page_shows_how_complete_each_game_is(tmp_path):
     from tcgrules.glossary.stats import coverage
     from tcgrules.site import pages
 
-    kb = KnowledgeBase.load(ROOT)
+    kb = load_knowledge_base(ROOT)
     pages.render(kb, tmp_path / "site_src")
     page = (tmp_path / "site_src" / "glossary" / "index.md").read_text(encoding="utf-8")
     for game, c in coverage(kb.glossary).items():
@@ -258,7 +271,7 @@ def test_a_games_engine_page_shows_its_coverage_and_what_is_left_with_why(tmp_pa
     from tcgrules.engine.shadowverse_evolve.scope import NOT_YET
     from tcgrules.site import pages
 
-    kb = KnowledgeBase.load(ROOT)
+    kb = load_knowledge_base(ROOT)
     coverage = site_html.load_coverage(ROOT, kb.games())
     pages.render(kb, tmp_path / "site_src", coverage)
     site_src = tmp_path / "site_src"

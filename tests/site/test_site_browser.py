@@ -8,13 +8,14 @@ import socket
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import quote, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 
 import browserkit
 from tcgrules.site import build as site
 from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 from tcgrules.site.links import check_links
 
 pytestmark = pytest.mark.browser
@@ -38,7 +39,7 @@ def served(tmp_path_factory) -> tuple[str, Path]:
         port = s.getsockname()[1]
     base = f"http://127.0.0.1:{port}/"
     site_dir = tmp_path_factory.mktemp("browser") / "site"
-    assert site.build(ROOT, KnowledgeBase.load(ROOT), site_dir=site_dir, site_url=base) == 0
+    assert site.build(ROOT, load_knowledge_base(ROOT), site_dir=site_dir, site_url=base) == 0
     server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(_Quiet, directory=str(site_dir)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield base, site_dir
@@ -141,7 +142,7 @@ def test_site_search_recall_at_10_on_the_query_set(browser, served):
 
     base, _ = served
     page = browser.new_page()
-    r = site_recall(KnowledgeBase.load(ROOT), page, base, load_queries(ROOT / "tests" / "search_queries.yaml"))
+    r = site_recall(load_knowledge_base(ROOT), page, base, load_queries(ROOT / "tests" / "search_queries.yaml"))
     page.close()
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "site-search-recall.json").write_text(__import__("json").dumps(r, ensure_ascii=False, indent=1))
@@ -158,7 +159,7 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 
 @pytest.fixture(scope="session")
 def kb() -> KnowledgeBase:
-    return KnowledgeBase.load(ROOT)
+    return load_knowledge_base(ROOT)
 
 
 @pytest.fixture(scope="session")
@@ -267,6 +268,20 @@ def test_terms_in_any_script_find_the_defining_clause(page, served):
         assert any(h.endswith("#3-2-1") for h in hrefs[:10]), (q, hrefs[:10])
 
 
+def test_a_term_typed_in_another_script_is_marked_as_printed(page, served):
+    """A player types 灵魂卡 (zh-Hans) on the zh-Hant rules: the results mark 靈魂卡 as the
+    clauses print it, and the clause opened from them has it highlighted."""
+    base, _ = served
+    page.goto(f"{base}{EDITION}")
+    type_search(page, "灵魂卡")
+    assert "靈魂卡" in page.locator(".md-search-result mark").all_inner_texts()
+    link = page.locator(".md-search-result__item a").first
+    assert "靈魂卡" in parse_qs(urlsplit(link.get_attribute("href")).query).get("h", [""])[0]
+    link.click()
+    page.locator("article mark[data-md-highlight]").first.wait_for(timeout=10000)
+    assert "靈魂卡" in page.locator("article mark[data-md-highlight]").all_inner_texts()
+
+
 @pytest.mark.parametrize("link, anchor", [
     (f"{EDITION}8/#8-1-6-1", "8-1-6-1"),
     ("shadowverse-evolve/zh-Hans/10/#10.1.1.2", "10.1.1.2"),
@@ -287,16 +302,29 @@ def test_deep_link_is_highlighted_and_clear_of_the_header(page, served, link, an
     assert header["y"] + header["height"] <= box["y"] < 400 or at_end
 
 
-def test_copy_citation_copies_the_citation_and_the_url(browser, served):
-    base, _ = served
+def copied_citation(browser, base: str, address: str) -> str:
+    """What the copy-citation button of the clause ``address`` names puts on the clipboard."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
     page = context.new_page()
-    page.goto(f"{base}{EDITION}8/#8-1-6-1")
+    page.goto(f"{base}{address}")
     page.locator('.tcg-target button.tcg-cite').click()
     copied = page.evaluate("navigator.clipboard.readText()")
     context.close()
+    return copied
+
+
+def test_copy_citation_copies_the_citation_and_the_url(browser, served):
+    base, _ = served
+    copied = copied_citation(browser, base, f"{EDITION}8/#8-1-6-1")
     assert copied == f"battle-spirits:8-1-6-1 {base}battle-spirits/zh-Hant/1.0/8/#8-1-6-1"  # the pinned URL
+
+
+def test_copy_citation_from_the_side_by_side_view(browser, served):
+    """A judge reading zh-Hant and ja side by side copies the same citation and address."""
+    base, _ = served
+    copied = copied_citation(browser, base, "battle-spirits/compare/8/#8-1-6-1")
+    assert copied == f"battle-spirits:8-1-6-1 {base}battle-spirits/zh-Hant/1.0/8/#8-1-6-1"
 
 
 def test_compare_view_links_previews_and_contents(page, served):

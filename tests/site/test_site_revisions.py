@@ -10,7 +10,7 @@ import feedparser
 import pytest
 
 import diffkit as kit
-from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 from tcgrules.site import build as site_build
 from tcgrules.site import html as site_html
 from tcgrules.site.changes import pages as change_pages
@@ -25,7 +25,7 @@ SITE = "https://rules.example.org/tcg/"
 def kb(tmp_path_factory):
     root = kit.make_project(tmp_path_factory.mktemp("site-revisions"), (BS,))
     kit.add_revision(root, BS, "ja", "1.1", kit.JA_1_1)
-    return KnowledgeBase.load(root)
+    return load_knowledge_base(root)
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,7 @@ import pytest
 
 from tcgrules.site import search_index
 from tcgrules.kb import text
-from tcgrules.kb.model import KnowledgeBase
+from tcgrules.kb import load_knowledge_base
 
 WORKER = (Path(__file__).resolve().parents[2] / "tools/tcgrules/site/templates/theme/assets/javascripts/workers"
           / "tcgrules-search.js")
@@ -26,7 +26,7 @@ SAMPLES = ["靈魂卡", "灵魂卡牌", "スピリットカード", "疲労状�
 
 @pytest.fixture(scope="module")
 def samples(root: Path) -> list[str]:
-    kb = KnowledgeBase.load(root)
+    kb = load_knowledge_base(root)
     picked = [c.text for e in sorted(kb.editions) for c in kb.in_edition(e)[5:400:40] if c.text]
     return SAMPLES + picked
 

@@ -30,6 +30,7 @@ from whoosh.query import And, Term
 
 from ..kb import store
 from ..kb.model import Clause, KnowledgeBase
+from ..kb import load_knowledge_base
 from ..search import index
 from ..search.query import Searcher
 
@@ -205,7 +206,7 @@ def _timed(fn: Callable[[], object]) -> tuple[object, float]:
 def run(root: Path, cases: list[Case], repeat: int = 5, cold_runs: int = 5) -> dict:
     """Every figure of the benchmark, as plain data (see :func:`format_report`)."""
     root = Path(root).resolve()
-    kb = KnowledgeBase.load(root)
+    kb = load_knowledge_base(root)
     table = index.expansion_table(kb.glossary)
     index.ensure_index(root)  # the cache the cold runs use
     with tempfile.TemporaryDirectory(prefix="tcgrules-bench-") as tmp:

@@ -10,13 +10,14 @@ from pathlib import Path
 
 from . import UsageError
 from ..kb.model import KnowledgeBase, KnowledgeBaseError
+from ..kb import load_knowledge_base
 
 
 @lru_cache(maxsize=4)
 def load_kb(root: Path) -> KnowledgeBase:
     """The knowledge base under ``root``; a broken record file is a usage error naming it."""
     try:
-        return KnowledgeBase.load(root)
+        return load_knowledge_base(root)
     except KnowledgeBaseError as e:
         raise UsageError(f"{e}\n(run `tcgrules check` for every problem at once)") from None
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from ..diff import Revision, diff_revisions, load_forced
 from ..diff.report import counts_line, numbers
 from ..ingest import revision
-from ..kb.model import KnowledgeBase
+from ..kb import load_knowledge_base
 from ..validate.check import run_check
 from .common import print_json
 
@@ -69,7 +69,7 @@ def _check(root: Path) -> list[str]:
 def run_add(args: argparse.Namespace) -> int:
     root = args.root_path
     added = revision.add(root, args.game, args.lang, args.file, args.version, args.date, args.title, _check)
-    kb = KnowledgeBase.load(root)
+    kb = load_knowledge_base(root)
     old, new = (Revision(kb.edition(e.key), kb.in_edition(e.key), e.key) for e in (added.previous, added.edition))
     d = diff_revisions(old, new, load_forced(root))
     defects = sorted(added.result.defects, key=lambda x: x.line)

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Final
 
+from mypy_extensions import mypyc_attr
+
 
 class Required:
     """The default of a field that has none: the JSON form must give it."""
@@ -49,6 +51,7 @@ class Field:
 PLAYER: Final = Field("player", int, 0, minimum=0, maximum=1)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a new game may begin as Python, uncompiled
 class Action:
     """Base of every game's actions: ``player`` acts; a subclass per kind adds typed fields
     (see the module docstring). Actions are values: equal when they are of one kind and their

@@ -62,10 +62,10 @@ module and never the reverse.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Generic, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
-from .action import REQUIRED, Action, Field, fields  # noqa: F401  (the base of every game's actions)
+from .action import PLAYER, REQUIRED, Action, Field, fields  # noqa: F401  (the base of every game's actions)
 
 S = TypeVar("S")  # a game's state
 A = TypeVar("A", bound="Action")  # a game's action type (a union of its action classes)

@@ -17,6 +17,8 @@ registration and import-time check, and calls between rule functions stay native
 from __future__ import annotations
 
 import ast
+import contextlib
+import fcntl
 import hashlib
 import importlib.util
 import os
@@ -27,6 +29,7 @@ import sysconfig
 import tempfile
 import time
 from pathlib import Path
+from typing import Iterator
 
 ENGINE_DIR = Path(__file__).resolve().parent
 BUILD_DIR = ENGINE_DIR / "_compiled"
@@ -39,7 +42,7 @@ MODULES = ("action.py", "core.py", "battle_spirits/action.py", "battle_spirits/a
            "battle_spirits/deck.py", "battle_spirits/effects.py", "battle_spirits/levels.py", "battle_spirits/rules.py",
            "battle_spirits/setup.py", "battle_spirits/state.py", "battle_spirits/status.py",
            "battle_spirits/triggers.py", "battle_spirits/turn.py", "battle_spirits/victory.py",
-           "shadowverse_evolve/rules.py", "shadowverse_evolve/cards.py", "shadowverse_evolve/state.py",
+           "shadowverse_evolve/rules.py", "shadowverse_evolve/actiontypes.py", "shadowverse_evolve/cards.py", "shadowverse_evolve/state.py",
            "shadowverse_evolve/info.py", "shadowverse_evolve/zones.py", "shadowverse_evolve/checks.py",
            "shadowverse_evolve/evolve.py", "shadowverse_evolve/effects.py", "shadowverse_evolve/play.py",
            "shadowverse_evolve/combat.py", "shadowverse_evolve/turn.py", "shadowverse_evolve/actions.py",
@@ -165,6 +168,35 @@ def build(verbose: bool = False) -> dict:
     digest = source_hash()
     # Staged beside BUILD_DIR, so that the final renames stay on one file system.
     BUILD_DIR.parent.mkdir(parents=True, exist_ok=True)
+    with _build_lock():
+        _remove_stale_staging()
+        _compile(digest, verbose)
+    return {"hash": digest, "modules": list(MODULES), "path": str(BUILD_DIR),
+            "seconds": round(time.perf_counter() - started, 1)}
+
+
+@contextlib.contextmanager
+def _build_lock() -> Iterator[None]:
+    """One build at a time: an exclusive lock on the folder that holds the build, released
+    by the system when the process ends, killed or not."""
+    fd = os.open(BUILD_DIR.parent, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+def _remove_stale_staging() -> None:
+    """Remove the staging folders of builds that were killed: under the lock, no build is
+    running, so every ``_compiled-*`` folder is left over."""
+    for left in BUILD_DIR.parent.glob(f"{BUILD_DIR.name}-*"):
+        if left.is_dir():
+            shutil.rmtree(left, ignore_errors=True)
+
+
+def _compile(digest: str, verbose: bool) -> None:
+    """Stage the sources, compile them and swap the result in as :data:`BUILD_DIR`."""
     staging = Path(tempfile.mkdtemp(prefix=f"{BUILD_DIR.name}-", dir=BUILD_DIR.parent))
     files = stage_sources(staging / "src")
     script = ("import sys\nfrom setuptools import setup\nfrom mypyc.build import mypycify\n"
@@ -187,8 +219,6 @@ def build(verbose: bool = False) -> dict:
         (staging / "out").rename(BUILD_DIR)
     finally:
         shutil.rmtree(staging, ignore_errors=True)  # the old build too, once replaced
-    return {"hash": digest, "modules": list(MODULES), "path": str(BUILD_DIR),
-            "seconds": round(time.perf_counter() - started, 1)}
 
 
 def ensure(force: bool = False, verbose: bool = False) -> dict:

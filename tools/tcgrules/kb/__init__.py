@@ -1,0 +1,25 @@
+"""The knowledge base: typed records (:mod:`.model`), their files (:mod:`.store`), the
+glossary (:mod:`.concepts`, :mod:`.glossary`) and citations.
+
+:func:`load_knowledge_base` is how the rest of tcgrules opens a project's knowledge base.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable
+
+from .concepts import Glossary
+from .glossary import load_glossary
+from .model import Edition, KnowledgeBase
+from .store import read_knowledge_base
+
+
+def strict_glossary(root: Path) -> Glossary:
+    """The glossary under ``root/glossary``, its first problem raised rather than kept."""
+    return load_glossary(root, strict=True)
+
+
+def load_knowledge_base(root: Path | str = ".", editions: Iterable[Edition] | None = None) -> KnowledgeBase:
+    """Read ``root/rules`` (editions.yaml, unless ``editions`` are given, and every edition's
+    records); the glossary under ``root/glossary`` is read on first use."""
+    return read_knowledge_base(Path(root), editions, strict_glossary)

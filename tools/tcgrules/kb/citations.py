@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .model import KnowledgeBase
+from . import load_knowledge_base
 
 
 class UnknownCitation(Exception):
@@ -38,7 +39,7 @@ class ClauseIndex:
 
 @functools.cache
 def _knowledge_base(root: Path) -> KnowledgeBase:
-    return KnowledgeBase.load(root)
+    return load_knowledge_base(root)
 
 
 @functools.cache

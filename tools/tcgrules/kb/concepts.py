@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from . import text
-from .model import LANGS
+from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
 CATEGORIES = (

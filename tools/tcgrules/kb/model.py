@@ -19,12 +19,13 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
+
+from .text import LANGS  # noqa: F401  (the languages of the editions, read here by many)
 
 if TYPE_CHECKING:
     from .concepts import Glossary
 
-LANGS = ("zh-Hant", "zh-Hans", "ja", "en")
 FORMATS = ("hyphen", "dot", "sections", "outline")  # source formats: one importer each (tcgrules.ingest)
 
 
@@ -279,10 +280,16 @@ def number_key(number: str) -> tuple:
 
 
 class KnowledgeBase:
-    """All editions and clause records (and the glossary once loaded), with lookups."""
+    """All editions and clause records (and the glossary once loaded), with lookups.
 
-    def __init__(self, root: Path, editions: list[Edition], clauses: list[Clause]):
+    ``read_glossary(root)`` reads the glossary on first use of :attr:`glossary`; the
+    package's :func:`tcgrules.kb.load_knowledge_base` gives the glossary loader, so that
+    the records here import no loader."""
+
+    def __init__(self, root: Path, editions: list[Edition], clauses: list[Clause],
+                 read_glossary: Callable[[Path], Glossary] | None = None):
         self.root = Path(root)
+        self._read_glossary = read_glossary
         self.editions: dict[str, Edition] = {e.key: e for e in editions}
         self.clauses: dict[str, Clause] = {}
         for c in clauses:
@@ -291,13 +298,6 @@ class KnowledgeBase:
         for c in clauses:
             self._by_number.setdefault((c.edition, c.number), []).append(c)
 
-    # --- loading
-    @classmethod
-    def load(cls, root: Path | str = ".") -> "KnowledgeBase":
-        """Read ``root/rules`` (editions.yaml and every edition's records)."""
-        from . import store
-
-        return store.load_knowledge_base(Path(root))
 
     # --- lookups
     def edition(self, key: str) -> Edition:
@@ -392,9 +392,10 @@ class KnowledgeBase:
     @cached_property
     def glossary(self) -> "Glossary":
         """The concepts under ``root/glossary`` (see :mod:`tcgrules.kb.glossary`), read on first use."""
-        from .glossary import load_glossary
-
-        return load_glossary(self.root, strict=True)
+        if self._read_glossary is None:
+            raise KnowledgeBaseError("this knowledge base was made without a glossary reader "
+                                     "(tcgrules.kb.load_knowledge_base gives one)")
+        return self._read_glossary(self.root)
 
     def __iter__(self) -> Iterator[Clause]:
         return iter(self.clauses.values())

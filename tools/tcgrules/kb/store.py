@@ -20,7 +20,7 @@ import tempfile
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Callable, Iterable
 
 import yaml
 
@@ -749,13 +749,16 @@ def read_report(report, rel: str) -> tuple[list[Defect], list[Skip]]:
                                  "run `tcgrules import` to write it again") from None
 
 
-def load_knowledge_base(root: Path, editions: Iterable[Edition] | None = None) -> KnowledgeBase:
+def read_knowledge_base(root: Path, editions: Iterable[Edition] | None = None,
+                        read_glossary: Callable[[Path], Any] | None = None) -> KnowledgeBase:
+    """The editions (of the manifest, unless given) and their records, after recovering any
+    interrupted write; ``read_glossary`` as :class:`KnowledgeBase` takes it."""
     recover(root)
     eds = list(editions) if editions is not None else read_manifest(root)
     clauses: list[Clause] = []
     for e in eds:
         clauses.extend(load_edition_records(root, e))
-    return KnowledgeBase(root, eds, clauses)
+    return KnowledgeBase(root, eds, clauses, read_glossary)
 
 
 def find_root(start: Path | None = None) -> Path:

@@ -21,6 +21,8 @@ from typing import NamedTuple
 
 import opencc
 
+LANGS = ("zh-Hant", "zh-Hans", "ja", "en")  # the languages an edition may be in
+
 
 @lru_cache(maxsize=None)
 def _converter(config: str) -> "opencc.OpenCC":

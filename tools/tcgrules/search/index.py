@@ -26,6 +26,7 @@ from whoosh.fields import ID, TEXT, Schema
 
 from ..kb.model import Clause, KnowledgeBase
 from ..kb.text import fold
+from ..kb import load_knowledge_base
 from .analysis import ANALYZER_VERSION, CJKAnalyzer, NumberAnalyzer
 from .query import Searcher
 
@@ -148,7 +149,7 @@ def build(root: Path, kb: KnowledgeBase | None = None) -> BuildInfo:
     """Build the index for the current state of ``root`` and move it into the cache."""
     started = time.perf_counter()
     fp = fingerprint(root)  # taken first: files changing during the build make it stale
-    kb = kb or KnowledgeBase.load(root)
+    kb = kb or load_knowledge_base(root)
     table = expansion_table(kb.glossary)
     cache = cache_dir(root)
     cache.mkdir(parents=True, exist_ok=True)

@@ -22,7 +22,7 @@ from pathlib import Path
 import yaml
 
 from ..ingest import reconstruct
-from ..kb import store
+from ..kb import store, strict_glossary
 from ..kb.model import LANGS, Clause, Edition, KnowledgeBase, KnowledgeBaseError
 
 
@@ -269,7 +269,7 @@ def run_check(root: Path) -> CheckReport:
     report.stats["errors"] = len(report.errors)
     report.stats["warnings"] = len(report.warnings)
     if not report.errors:
-        report.kb = KnowledgeBase(root, editions, all_clauses)
+        report.kb = KnowledgeBase(root, editions, all_clauses, strict_glossary)
     for extra in EXTRA_CHECKS:
         extra(root, report)
     report.stats["errors"] = len(report.errors)

@@ -10,10 +10,11 @@ from .rules import cites
 from .state import INITIAL_LIFE, INITIAL_RESERVE, OPENING_HAND, RESERVE, START, Pending, State
 
 
-@cites("6-2-1", "6-2-1-1", "6-2-1-2", "6-2-1-3", "6-2-1-4", "6-2-1-5", "6-2-1-6", "1-2-1", "5-7-3",
+@cites("6-2-1", "6-2-1-1", "6-2-1-2", "6-2-1-3", "6-2-1-4", "6-2-1-5", "6-2-1-6", "1-2-1", "5-3-1", "5-7-3",
        "4-1-1", "4-1-1-1", "4-2-1", "4-6-1", "4-7-1", "4-8-1")
 def new_game(decks: list[Deck], seed: int) -> State:
-    """Two players (1-2-1) show decks that meet 6-1 (6-2-1-1) and shuffle them (6-2-1-2);
+    """Two players (1-2-1), the people playing (5-3-1: players 0 and 1, whom every action
+    and choice names), show decks that meet 6-1 (6-2-1-1) and shuffle them (6-2-1-2);
     each puts 5 cores on the life and 3 cores and the soul core on the reserve (6-2-1-3)
     and draws 4 (6-2-1-5). The winner of the toss — drawn from the state's generator —
     chooses to go first or second (6-2-1-6).

@@ -35,7 +35,7 @@ LOG_VERSION: Final = 1
 
 class Listed:
     """The legal actions as a sequence whose actions are made only when read: the random
-    player reads one, so listing costs a tuple per action, not a frozen dataclass."""
+    player reads one, so listing costs a tuple per action and makes one action."""
 
     __slots__ = ("rows",)
 

@@ -2,11 +2,10 @@
 the rules functions, actions in the JSON convention (cards by name or number) and results."""
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any, Mapping, Sequence
 
-from ..api import ActionError, Event, InputError, Outcome, Rejection, Result
+from ..api import ActionError, Event, InputError, Outcome, Rejection, Result, fields
 from ..core import IllegalAction
 from . import position
 from .actions import LOG_VERSION, apply_to, choose, describe, legal_actions, problems
@@ -78,7 +77,7 @@ class ShadowverseEvolve:
 
     def action_to_json(self, action: Action) -> dict:
         out: dict[str, Any] = {"kind": action.kind}
-        for f in dataclasses.fields(action):
+        for f in fields(action):
             value = getattr(action, f.name)
             out[f.name] = CARDS[value].number if f.metadata.get("card") else list(value) \
                 if isinstance(value, tuple) else value
@@ -210,14 +209,14 @@ def action_from_json(data: Any, s: State | None) -> Action:
     if kind not in KINDS:
         raise ActionError(f"unknown kind {kind!r} (kinds: {', '.join(KINDS)})", field="kind")
     cls = KINDS[kind]
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    declared = {f.name: f for f in fields(cls)}
     for key in data:
-        if key != "kind" and key not in fields:
-            raise ActionError(f"{kind} has no field {key!r} (fields: {', '.join(fields)})", field=key)
+        if key != "kind" and key not in declared:
+            raise ActionError(f"{kind} has no field {key!r} (fields: {', '.join(declared)})", field=key)
     values: dict[str, Any] = {}
     if "player" not in data and s is not None:
         values["player"] = actor(s)
-    for name, f in fields.items():
+    for name, f in declared.items():
         if name not in data:
             continue
         value = data[name]
@@ -225,15 +224,15 @@ def action_from_json(data: Any, s: State | None) -> Action:
             values[name] = _card_field(value, kind, name, s)
         elif name in TARGETS or name in UNITS:
             values[name] = _unit_field(value, name, s)
-        elif f.type in ("bool", bool):
+        elif f.type is bool:
             if not isinstance(value, bool):
                 raise ActionError(f"expected true or false, not {value!r}", field=name)
             values[name] = value
-        elif str(f.type).startswith("tuple"):
+        elif f.type is tuple:
             if not isinstance(value, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
                 raise ActionError(f"expected a list of integers, not {value!r}", field=name)
             values[name] = tuple(value)
-        elif f.type in ("str", str):
+        elif f.type is str:
             if value not in f.metadata.get("enum", [value]) or not isinstance(value, str):
                 raise ActionError(f"{value!r} is not one of {f.metadata.get('enum')}", field=name)
             values[name] = value

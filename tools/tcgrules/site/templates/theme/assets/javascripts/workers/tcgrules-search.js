@@ -287,11 +287,14 @@ class Engine {
     const groups = new Map();  // page → its items; Material lists a page once
     for (const { ref, score } of hits) {
       const page = ref.split("#")[0];
+      const doc = this.docs.get(ref) || { title: "", text: "" };
+      // The words as this clause prints them: the page heading its group opens on it too.
+      const printed = spellings(`${doc.title} ${doc.text || ""}`, Object.keys(terms), this.table);
       if (!groups.has(page)) {
         // The page heads its group; scored below the section that matched, which Enter opens.
-        groups.set(page, [this.item(page, ref === page ? score : score * 0.99, words, terms)]);
+        groups.set(page, [this.item(page, ref === page ? score : score * 0.99, words, terms, printed)]);
       }
-      if (ref !== page) groups.get(page).push(this.item(ref, score, words, terms));
+      if (ref !== page) groups.get(page).push(this.item(ref, score, words, terms, printed));
     }
     return { items: [...groups.values()] };
   }
@@ -307,14 +310,49 @@ class Engine {
     return hits.map(h => ({ ...h, score: weight(h) })).sort((a, b) => b.score - a.score);
   }
 
-  item(location, score, words, terms) {
+  /** A result: the words marked as typed and as the clause prints them (`printed`), which
+   *  Material's page highlighter also gets, so that the opened clause shows them too. */
+  item(location, score, words, terms, printed) {
     const doc = this.docs.get(location) || { location, title: location, text: "" };
+    const all = Object.values(terms).every(Boolean);
+    const marked = [...words, ...printed];
     // A page is shown with the edition (or side-by-side view) it belongs to.
     const folder = location.includes("#") ? undefined : folderOf(location, this.folders);
-    const title = mark(doc.title, words) + (folder ? ` <small class="tcg-folder">${escapeHtml(this.folders[folder])}</small>` : "");
+    const title = mark(doc.title, marked) + (folder ? ` <small class="tcg-folder">${escapeHtml(this.folders[folder])}</small>` : "");
     return { location: new URL(location, SITE_ROOT || self.location.href).href,
-             title, text: mark(doc.text || "", words), score, terms };
+             title, text: mark(doc.text || "", marked), score,
+             terms: { ...terms, ...Object.fromEntries(printed.map(s => [s, all])) } };
   }
+}
+
+/** How the typed `words` are spelt in `html`'s text, found through the index's folding: 灵魂卡
+ *  typed is 靈魂卡 in a zh-Hant clause, スピリット in none. Each character is folded on its own,
+ *  so a match in the folded text maps back to the characters it came from. */
+function spellings(html, words, table) {
+  const text = html.replace(/<[^>]*>/g, "");
+  let folded = "";
+  const from = [];  // each code unit of `folded`: the [start, end) of its character in `text`
+  for (const m of text.matchAll(/[\s\S]/gu)) {
+    const f = foldChar(m[0], table);
+    for (let k = 0; k < f.length; k++) from.push([m.index, m.index + m[0].length]);
+    folded += f;
+  }
+  const out = new Set();
+  for (const w of words) {
+    const fw = fold(w, table);
+    for (let i = fw ? folded.indexOf(fw) : -1; i >= 0; i = folded.indexOf(fw, i + 1)) {
+      const spelt = text.slice(from[i][0], from[i + fw.length - 1][1]);
+      if (spelt !== w) out.add(spelt);
+    }
+  }
+  return [...out];
+}
+
+const FOLDED = new Map();  // a character → folded, memoized: result texts repeat characters
+function foldChar(ch, table) {
+  let f = FOLDED.get(ch);
+  if (f === undefined) FOLDED.set(ch, f = fold(ch, table));
+  return f;
 }
 
 /** The typed words marked in a result's HTML (outside tags), as Material marks them; a
