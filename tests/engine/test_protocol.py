@@ -216,12 +216,15 @@ def test_the_judge_lists_applies_and_traces():
 # ---------------------------------------------------------------- every game's action classes
 
 def _sample(f: Field):
-    """A value of the field's type that is not its default (a card or place: card 3)."""
+    """A value of the field's type that is not its default, of its ``enum`` if it has one
+    (a card or place: card 3)."""
     if f.type is bool:
         return f.default is not True
     if f.type is tuple:
         return ((3, 3),) if f.metadata.get("plan") else ("x",) if f.metadata.get("items") == "string" else (3,)
-    return {int: 3, str: "x"}[f.type]
+    if f.type is str:
+        return next((x for x in f.metadata.get("enum", ["x"]) if x != f.default), "x")
+    return 3
 
 
 @pytest.mark.parametrize("game", sorted(ENGINES))
