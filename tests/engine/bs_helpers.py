@@ -2,7 +2,9 @@
 position card by card (the rules' situations, written down directly)."""
 from __future__ import annotations
 
-from tcgrules.engine.battle_spirits import Action, State, apply, legal_actions, new_game
+from tcgrules.engine.api import Action
+from tcgrules.engine.battle_spirits import State, apply, legal_actions, new_game
+from tcgrules.engine.battle_spirits.action import EndMain, GoFirst, Pay, Place, Redraw
 from tcgrules.engine.battle_spirits.state import RECOVERED, FieldCard
 
 
@@ -10,9 +12,9 @@ def started(decks, seed: int = 3, first: int = 0) -> State:
     """A game past setup (no redraws): turn 1 of ``first`` (the red-blue deck), main step."""
     s = new_game(decks, seed)
     chooser = s.pending.player
-    s, _ = apply(s, Action("go_first", chooser, arg=1 if first == chooser else 0))
+    s, _ = apply(s, GoFirst(chooser, first == chooser))
     for _ in range(2):
-        s, _ = apply(s, Action("redraw", s.pending.player, arg=0))
+        s, _ = apply(s, Redraw(s.pending.player, False))
     return s
 
 
@@ -57,21 +59,21 @@ def to_field(s: State, p: int, number: str, cores: int = 1, status: int = RECOVE
     return card
 
 
-def act(s: State, kind: str, card: int = -1, arg: int = 0, option: int = 0, player: int | None = None,
-        plan: tuple = ()):
-    """Apply one action by the player whose choice is pending; returns (state, events)."""
+def act(s: State, cls: type[Action], *values, player: int | None = None, **fields):
+    """Apply one action of this class (its fields after the player, as the constructor takes
+    them) by the player whose choice is pending; returns (state, events)."""
     p = s.pending.player if player is None else player
-    return apply(s, Action(kind, p, card, arg, option, plan))
+    return apply(s, cls(p, *values, **fields))
 
 
 def pay(s: State, *plan: tuple[int, int], soul: bool = False, player: int | None = None):
     """Pay the cost being paid with this plan: (place, cores) pairs, -1 the reserve."""
-    return act(s, "pay", arg=int(soul), plan=tuple(plan), player=player)
+    return act(s, Pay, tuple(plan), soul, player=player)
 
 
 def place(s: State, *plan: tuple[int, int], soul: bool = False):
     """Place cores on the card being summoned or deployed: (place, cores) pairs."""
-    return act(s, "place", arg=int(soul), plan=tuple(plan))
+    return act(s, Place, tuple(plan), soul)
 
 
 def kinds(s: State) -> set[str]:
@@ -93,7 +95,7 @@ def quiet_hands(s: State) -> State:
 def second_turn(decks, seed: int = 3) -> State:
     """Turn 2 (the second player's first turn), main step, both hands empty."""
     s = quiet_hands(started(decks, seed))
-    s, _ = act(s, "end_main")
+    s, _ = act(s, EndMain)
     assert s.turn == 2 and s.pending.kind == "main"
     return quiet_hands(s)
 
@@ -101,7 +103,7 @@ def second_turn(decks, seed: int = 3) -> State:
 def third_turn(decks, seed: int = 3) -> State:
     """Turn 3 (the first player's second turn), main step, both hands empty."""
     s = second_turn(decks, seed)
-    s, _ = act(s, "end_main")  # no spirit to attack with: the attack step ends by itself
-    s, _ = act(s, "end_main")  # the second main step
+    s, _ = act(s, EndMain)  # no spirit to attack with: the attack step ends by itself
+    s, _ = act(s, EndMain)  # the second main step
     assert s.turn == 3 and s.pending.kind == "main"
     return quiet_hands(s)

@@ -9,7 +9,8 @@ import pytest
 
 from tcgrules.bench.engine import BENCH_RUNS
 from tcgrules.engine import core, run
-from tcgrules.engine.battle_spirits import ENGINE, GAME, Action, apply, legal_actions, new_game
+from tcgrules.engine.battle_spirits import ENGINE, GAME, apply, legal_actions, new_game
+from tcgrules.engine.battle_spirits.action import Attack, EndMain, Summon
 from tcgrules.engine.battle_spirits.game import BattleSpirits
 from tcgrules.engine.api import InputError
 from tcgrules.engine.core import IllegalAction
@@ -23,10 +24,10 @@ def test_1_4_2_an_illegal_action_cites_its_clause_and_changes_nothing(decks):
     s = started(decks)
     before = ENGINE.digest(s)
     with pytest.raises(IllegalAction) as e:
-        apply(s, Action("attack", s.turn_player, 0))
+        apply(s, Attack(s.turn_player, 0))
     assert e.value.citation == "battle-spirits:7-6-1-2-1" and ENGINE.digest(s) == before
     with pytest.raises(IllegalAction):
-        apply(s, Action("summon", s.turn_player, 999))
+        apply(s, Summon(s.turn_player, 999))
     for action in legal_actions(s):
         apply(s, action)
     assert ENGINE.digest(s) == before
@@ -38,10 +39,10 @@ def test_1_4_2_apply_copies_only_the_player_it_changes(decks):
     p = s.turn_player
     opponent = s.players[1 - p]
     before = ENGINE.digest(s)
-    moved, _ = apply(s, Action("end_main", p))  # the opponent's turn: they draw, then act
+    moved, _ = apply(s, EndMain(p))  # the opponent's turn: they draw, then act
     assert moved.players[p] is s.players[p] and moved.players[1 - p] is not opponent
     assert ENGINE.digest(s) == before and len(moved.players[1 - p].hand) == len(opponent.hand) + 1
-    again, _ = apply(moved, Action("end_main", 1 - p))  # no spirit to attack with: the second main step
+    again, _ = apply(moved, EndMain(1 - p))  # no spirit to attack with: the second main step
     assert again.pending.kind == "main" and all(a is b for a, b in zip(again.players, moved.players))
     assert ENGINE.digest(moved) == ENGINE.digest(GAME.from_json(json.loads(json.dumps(ENGINE.to_json(moved)))))
 

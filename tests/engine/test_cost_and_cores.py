@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
+from tcgrules.engine.battle_spirits.action import Deploy, MoveCore, Place, Summon, Use
 from tcgrules.engine.battle_spirits.cores import cores_from_void
 from tcgrules.engine.battle_spirits.levels import bp, level
 from tcgrules.engine.battle_spirits.cost import cost_after_reduction
@@ -41,10 +42,10 @@ def test_11_1_1_5_summon_pays_exactly_the_cost_then_places_the_lv1_cost(decks):
     card = to_hand(s, p, "TP-08")  # 白機兵: cost 3, Lv1 cost 2
     s.players[p].reserve = 5
     s.void -= 1
-    s, events = act(s, "summon", card)
+    s, events = act(s, Summon, card)
     assert s.pending.kind == "pay" and card not in s.players[p].hand
     # one plan per way of paying: 3 ordinary cores, or 2 and the soul core
-    assert [(a.arg, a.plan) for a in legal_actions(s) if a.kind == "pay"] == [(0, ((RESERVE, 3),)),
+    assert [(a.soul, a.plan) for a in legal_actions(s) if a.kind == "pay"] == [(0, ((RESERVE, 3),)),
                                                                               (1, ((RESERVE, 2),))]
     for plan, soul in ((((RESERVE, 4),), False), (((RESERVE, 2),), False), (((RESERVE, 3),), True)):
         with pytest.raises(IllegalAction) as e:
@@ -58,7 +59,7 @@ def test_11_1_1_5_summon_pays_exactly_the_cost_then_places_the_lv1_cost(decks):
     with pytest.raises(IllegalAction) as e:
         place(s, (RESERVE, 1))  # 1 core is below the Lv1 cost of 2
     assert e.value.citation == "battle-spirits:11-1-1-6"
-    placements = {(a.arg, a.plan) for a in legal_actions(s) if a.kind == "place"}
+    placements = {(a.soul, a.plan) for a in legal_actions(s) if a.kind == "place"}
     assert placements == {(0, ((RESERVE, 2),)), (1, ((RESERVE, 1),)), (1, ((RESERVE, 2),))}
     s, events = place(s, (RESERVE, 1), soul=True)  # the soul core counts as a core
     fc = s.players[p].field[card]
@@ -75,11 +76,11 @@ def test_12_2_1_3_2_1_succession_removes_ex_cards_to_meet_reduction_symbols(deck
     ex = [to_trash(s, p, "TP-05"), to_trash(s, p, "TP-05")]
     s.players[p].reserve = 6
     s.void -= 3
-    assert sorted(a.arg for a in legal_actions(s) if a.card == card) == [0, 1, 2]
+    assert sorted(a.removed for a in legal_actions(s) if isinstance(a, Summon) and a.card == card) == [0, 1, 2]
     with pytest.raises(IllegalAction) as e:
-        act(s, "summon", card, arg=3)
+        act(s, Summon, card, removed=3)
     assert e.value.citation == "battle-spirits:12-2-1-3-2-1"
-    s, events = act(s, "summon", card, arg=2)
+    s, events = act(s, Summon, card, removed=2)
     assert s.players[p].removed == ex and s.casting.remaining == 2
 
 
@@ -92,9 +93,9 @@ def test_11_2_1_5_deploying_a_nexus(decks):
     s.players[p].reserve = 3
     s.void += 1
     card = to_hand(s, p, "TP-11")  # 綠森林: cost 3, Lv1 cost 0, 『配置時』 gain a core
-    s, _ = act(s, "deploy", card)
+    s, _ = act(s, Deploy, card)
     s, _ = pay(s, (RESERVE, 3))
-    assert ("place", ()) in {(a.kind, a.plan) for a in legal_actions(s)}  # a nexus's Lv1 cost is 0
+    assert Place(s.pending.player, ()) in legal_actions(s)  # a nexus's Lv1 cost is 0
     s, events = place(s)
     assert card in s.players[p].field and s.players[p].reserve == 1  # 0 left + 1 gained
     assert ("effect", p, card, "gain_core") in events
@@ -108,7 +109,7 @@ def test_11_3_1_6_a_used_magic_is_in_no_zone_then_in_the_trash(decks):
     s = quiet_hands(started(decks))
     p = s.turn_player
     card = to_hand(s, p, "TP-14")  # 抽牌術: [主要] draw 2, cost 3
-    s, _ = act(s, "use", card)
+    s, _ = act(s, Use, card)
     assert card not in s.players[p].hand + s.players[p].trash
     s, events = pay(s, (RESERVE, 3))
     assert s.players[p].trash == [card] and len(s.players[p].hand) == 2
@@ -123,13 +124,13 @@ def test_2_8_3_the_level_follows_the_cores(decks):
     card = to_field(s, p, "TP-01", 1)  # Lv1 cost 1 (1000), Lv2 cost 3 (3000)
     nexus = to_field(s, p, "TP-10", 0)
     assert (level(s, card), bp(s, card), level(s, nexus)) == (1, 1000, 1)
-    s, _ = act(s, "move_core", RESERVE, card)
-    s, _ = act(s, "move_core", RESERVE, card)
-    s, _ = act(s, "move_core", RESERVE, nexus)
+    s, _ = act(s, MoveCore, RESERVE, card)
+    s, _ = act(s, MoveCore, RESERVE, card)
+    s, _ = act(s, MoveCore, RESERVE, nexus)
     assert (level(s, card), bp(s, card)) == (2, 3000)
-    s, _ = act(s, "move_core", RESERVE, nexus, option=1)  # the soul core
+    s, _ = act(s, MoveCore, RESERVE, nexus, soul=True)  # the soul core
     assert level(s, nexus) == 2
-    s, _ = act(s, "move_core", card, RESERVE)
+    s, _ = act(s, MoveCore, card, RESERVE)
     assert (level(s, card), bp(s, card)) == (1, 1000)
 
 
@@ -139,7 +140,7 @@ def test_12_2_1_1_2_true_release_reaches_lv2_with_the_soul_core(decks):
     p = s.turn_player
     card = to_field(s, p, "TP-04", 1)  # Lv2 cost 5 with 《真界放》
     assert level(s, card) == 1
-    s, _ = act(s, "move_core", RESERVE, card, option=1)
+    s, _ = act(s, MoveCore, RESERVE, card, soul=True)
     assert (level(s, card), bp(s, card)) == (2, 9000)
 
 
@@ -150,7 +151,7 @@ def test_5_11_1_a_spirit_below_its_lv1_cost_vanishes(decks):
     p = s.turn_player
     card = to_field(s, p, "TP-05", 1)  # 『破壞時』 draw: vanishing is not destruction
     s.bp_plus = ((card, 1000),)
-    s, events = act(s, "move_core", card, RESERVE)
+    s, events = act(s, MoveCore, card, RESERVE)
     assert card not in s.players[p].field and s.players[p].trash[-1] == card
     assert "vanish" in event_kinds(events) and "draw" not in event_kinds(events)
     assert s.players[p].reserve == 4 and s.bp_plus == ()
@@ -162,7 +163,7 @@ def test_10_2_2_10_paying_with_a_spirits_last_core_vanishes_it(decks):
     p = s.turn_player
     spirit = to_field(s, p, "TP-01", 1)
     card = to_hand(s, p, "TP-06")  # cost 2, Lv1 cost 1
-    s, _ = act(s, "summon", card)
+    s, _ = act(s, Summon, card)
     s, events = pay(s, (spirit, 1), soul=True)
     assert ("vanish", p, spirit) in events
 
@@ -171,9 +172,9 @@ def test_10_2_2_10_paying_with_a_spirits_last_core_vanishes_it(decks):
 def test_1_4_2_2_moving_a_core_to_the_place_it_is_on_is_not_an_action(decks):
     s = started(decks)
     with pytest.raises(IllegalAction) as e:
-        act(s, "move_core", RESERVE, RESERVE)
+        act(s, MoveCore, RESERVE, RESERVE)
     assert e.value.citation == "battle-spirits:1-4-2-2"
-    assert all(not (a.kind == "move_core" and a.card == a.arg) for a in legal_actions(s))
+    assert all(not (isinstance(a, MoveCore) and a.source == a.dest) for a in legal_actions(s))
 
 
 @clauses("battle-spirits:4-8-2")
@@ -196,13 +197,13 @@ def test_11_1_1_6_every_distinct_plan_is_listed_once_and_indexed_lazily():
         places = tuple(range(-1, len(counts) - 1))
         soul, low = rng.random() < 0.5, rng.randrange(0, 6)
         high = None if rng.random() < 0.5 else rng.randrange(0, 8)  # placing has no upper bound
-        group = PlanGroup("place", 0, places, counts, soul, low, high)
+        group = PlanGroup(True, 0, places, counts, soul, low, high)
         expected = [(with_soul, xs) for with_soul in ((False, True) if soul else (False,))
                     for xs in itertools.product(*(range(c + 1) for c in counts))
                     if sum(xs) + with_soul >= low and (high is None or sum(xs) + with_soul <= high)]
         listed = list(group)
         assert len(group) == len(expected) and [group[i] for i in range(len(group))] == listed
-        assert [(bool(a.arg), tuple(dict(a.plan).get(p, 0) for p in places)) for a in listed] == expected
+        assert [(a.soul, tuple(dict(a.plan).get(p, 0) for p in places)) for a in listed] == expected
 
 
 @clauses("battle-spirits:11-1-1-5", "battle-spirits:11-1-1-6", "battle-spirits:11-1-1-4-1", "battle-spirits:12-2-1-3-2-1",
@@ -231,7 +232,7 @@ def test_11_1_1_5_the_listing_offers_exactly_the_cards_whose_cores_suffice(decks
                     for ex in succession_choices(s, player, s.defs[c])
                     if total_cores(player) >= needed(s, player, s.defs[c], ex)
                     or soul_magic_payable(s, player, s.defs[c]))  # 《靈魂魔法》 (12-2-1-2-1)
-                listed = sorted({(a.card, a.arg) for group in playable(s, p, flash) for a in group})
+                listed = sorted({(a.card, a.removed) for group in playable(s, p, flash) for a in group})
                 assert listed == expected
                 checked += 1
             s, _ = apply(s, ENGINE.choose(s, legal_actions(s), rng))
@@ -254,10 +255,10 @@ def test_7_6_1_2_2_a_core_move_keeps_the_playable_cards_unless_a_card_leaves(dec
     fresh = lambda state: list(legal_actions(GAME.from_json(GAME.to_json(state))))  # noqa: E731
     before = [a for a in legal_actions(s) if a.kind == "summon"]
     assert [a.card for a in before] == [card]
-    s, _ = act(s, "move_core", RESERVE, red)  # the spirit has 2, the reserve 1
+    s, _ = act(s, MoveCore, RESERVE, red)  # the spirit has 2, the reserve 1
     after = [a for a in legal_actions(s) if a.kind == "summon"]
     assert after == before and after[0] is before[0] and list(legal_actions(s)) == fresh(s)
-    s, _ = act(s, "move_core", red, RESERVE)
-    s, events = act(s, "move_core", red, RESERVE)  # its last core: the red spirit vanishes, the cost is 3
+    s, _ = act(s, MoveCore, red, RESERVE)
+    s, events = act(s, MoveCore, red, RESERVE)  # its last core: the red spirit vanishes, the cost is 3
     assert ("vanish", p, red) in events
     assert [a for a in legal_actions(s) if a.kind == "summon"] == [] and list(legal_actions(s)) == fresh(s)

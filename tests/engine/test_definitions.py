@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions, load_deck, load_pool, new_game
+from tcgrules.engine.battle_spirits.action import Attack, Block, Deploy, EndMain, MoveCore, Summon, Use
 from tcgrules.engine.battle_spirits.actions import problems
 from tcgrules.engine.battle_spirits.battle import attacked_player
 from tcgrules.engine.battle_spirits.cards import KINDS, CardDataError, played_by
@@ -86,14 +87,14 @@ def test_3_2_1_spirits_are_summoned_nexuses_deployed_magics_used(decks):
     spirit, nexus, magic = to_hand(s, p, "TP-01"), to_hand(s, p, "TP-10"), to_hand(s, p, "TP-14")
     ways = {(a.kind, a.card) for a in legal_actions(s) if a.kind in ("summon", "deploy", "use")}
     assert ways == {("summon", spirit), ("deploy", nexus), ("use", magic)}
-    s, _ = act(s, "summon", spirit)
+    s, _ = act(s, Summon, spirit)
     s, _ = pay(s, (RESERVE, s.casting.remaining))  # after reductions
     s, _ = place(s, (RESERVE, 1))
-    s, _ = act(s, "deploy", nexus)
+    s, _ = act(s, Deploy, nexus)
     s, _ = pay(s, (RESERVE, s.casting.remaining))  # after reductions
     s, _ = place(s)
     assert {spirit, nexus} <= set(s.players[p].field)  # a spirit and a nexus on the field
-    s, _ = act(s, "use", magic)
+    s, _ = act(s, Use, magic)
     s, _ = pay(s, (RESERVE, s.casting.remaining))  # after reductions
     assert magic not in s.players[p].field and magic in s.players[p].trash  # its effect, then the trash
 
@@ -181,10 +182,10 @@ def test_5_3_3_the_non_turn_player_is_attacked_and_blocks(decks):
     s = second_turn(decks)  # player 1's turn
     attacker, blocker = to_field(s, 1, "TP-01"), to_field(s, 0, "TP-01")
     assert attacked_player(s) == 0
-    s, _ = act(s, "end_main")
-    s, _ = act(s, "attack", attacker)
+    s, _ = act(s, EndMain)
+    s, _ = act(s, Attack, attacker)
     assert (s.pending.kind, s.pending.player) == ("block", 0)  # the player not playing this turn
-    s, events = act(s, "block", blocker)
+    s, events = act(s, Block, blocker)
     assert ("bp_compare", 1000, 1000) in events
 
 
@@ -198,7 +199,7 @@ def test_5_4_1_own_and_opponent_in_an_effect(decks):
     fire = to_hand(s, 0, "TP-12")  # 烈火波: destroy target opponent's spirit with 3000 BP or less
     s.players[0].reserve += 3
     s.void -= 3
-    s, _ = act(s, "use", fire)
+    s, _ = act(s, Use, fire)
     s, _ = pay(s, (RESERVE, s.casting.remaining))
     assert (s.pending.kind, s.pending.player, s.pending.options) == ("target", 0, (theirs,))
 
@@ -257,12 +258,12 @@ def test_4_5_6_the_field_reserve_and_trash_take_any_number_of_cores_and_cards(de
     player.reserve += 200
     player.trash_cores = 500
     s.void -= 259 + 500
-    s, _ = act(s, "move_core", RESERVE, loaded)
+    s, _ = act(s, MoveCore, RESERVE, loaded)
     assert s.players[p].field[loaded].cores == 61
-    s, _ = act(s, "move_core", loaded, RESERVE)
+    s, _ = act(s, MoveCore, loaded, RESERVE)
     assert s.players[p].reserve == 3 + 200
     spirit = to_hand(s, p, "TP-05")
-    s, _ = act(s, "summon", spirit)
+    s, _ = act(s, Summon, spirit)
     s, _ = pay(s, (RESERVE, s.casting.remaining))
     assert s.players[p].trash_cores > 500
     s, _ = place(s, (RESERVE, 1))

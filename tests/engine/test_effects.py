@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
+from tcgrules.engine.battle_spirits.action import Attack, Block, EndMain, Order, Summon, Surrender, Use
 from tcgrules.engine.battle_spirits.actions import advance
 from tcgrules.engine.battle_spirits.deck import draw
 from tcgrules.engine.battle_spirits.effects import destroy
@@ -23,11 +24,11 @@ clauses = pytest.mark.clauses
 def test_9_4_1_the_turn_player_orders_effects_of_both_players(decks):
     s = second_turn(decks)
     a, b = to_field(s, 1, "TP-05"), to_field(s, 0, "TP-05")  # 『破壞時』 draw each, 3000 BP each
-    s, _ = act(s, "end_main")
-    s, _ = act(s, "attack", a)
-    s, _ = act(s, "block", b)
+    s, _ = act(s, EndMain)
+    s, _ = act(s, Attack, a)
+    s, _ = act(s, Block, b)
     assert s.pending.kind == "order" and s.pending.player == 1  # the turn player
-    s, events = act(s, "order", 1)  # player 0's effect first
+    s, events = act(s, Order, 1)  # player 0's effect first
     assert [e for e in events if e[0] == "effect"] == [("effect", 0, b, "draw"), ("effect", 1, a, "draw")]
 
 
@@ -40,7 +41,7 @@ def test_9_1_5_7_a_player_orders_their_own_effects_and_new_ones_go_first(decks):
     s.pending = None
     advance(s, [])
     assert s.pending.kind == "order" and s.pending.player == 0 and len(s.triggers) == 2
-    s, events = act(s, "order", 1)  # the newest group resolves first, in the chosen order
+    s, events = act(s, Order, 1)  # the newest group resolves first, in the chosen order
     assert [e[2] for e in events if e[0] == "effect"] == [c2, c1, c1]
 
 
@@ -60,12 +61,12 @@ def test_9_1_5_5_an_effect_whose_card_left_does_not_resolve(decks):
 def test_12_3_1_1_once_per_turn_each_card_on_its_own(decks):
     s = second_turn(decks)
     a, b = to_field(s, 1, "TP-07"), to_field(s, 1, "TP-07")  # 『攻擊時』 recover itself, 〔每回合 1 次〕
-    s, _ = act(s, "end_main")
-    s, events = act(s, "attack", a)
+    s, _ = act(s, EndMain)
+    s, events = act(s, Attack, a)
     assert s.players[1].field[a].status == 0 and ("recover", 1, a) in events
-    s, events = act(s, "attack", a)  # again: this turn's one time is used
+    s, events = act(s, Attack, a)  # again: this turn's one time is used
     assert s.players[1].field[a].status == EXHAUSTED and "recover" not in event_kinds(events)
-    s, events = act(s, "attack", b)  # another card of the same name has its own
+    s, events = act(s, Attack, b)  # another card of the same name has its own
     assert ("recover", 1, b) in events
 
 
@@ -83,11 +84,11 @@ def test_1_4_3_a_prohibition_wins_over_an_instruction(decks):
     s = second_turn(decks)
     card = to_field(s, 1, "TP-07")
     ban = to_hand(s, 1, "TP-16")  # 禁咒: no spirit can recover this turn
-    s, _ = act(s, "use", ban)
+    s, _ = act(s, Use, ban)
     s, _ = pay(s, (RESERVE, 1))
     assert s.no_recover
-    s, _ = act(s, "end_main")
-    s, events = act(s, "attack", card)  # 『攻擊時』 recover itself: prohibited
+    s, _ = act(s, EndMain)
+    s, events = act(s, Attack, card)  # 『攻擊時』 recover itself: prohibited
     assert ("effect", 1, card, "recover_self") in events and s.players[1].field[card].status == EXHAUSTED
 
 
@@ -120,12 +121,12 @@ def test_5_7_3_the_soul_core_is_not_sent_to_the_void(decks):
     s.players[0].reserve = 1
     s.void += 2
     card = to_hand(s, 1, "TP-06")  # 『召喚時』 send 1 core of the opponent's reserve to the void
-    s, _ = act(s, "summon", card)
+    s, _ = act(s, Summon, card)
     s, _ = pay(s, (RESERVE, 2))
     s, _ = place(s, (RESERVE, 1))
     assert s.players[0].reserve == 0 and s.players[0].soul == RESERVE
     s.players[0].reserve = 0
-    s2, _ = act(quiet_hands(s), "end_main")
+    s2, _ = act(quiet_hands(s), EndMain)
     assert s2.players[0].soul == RESERVE
 
 
@@ -136,7 +137,7 @@ def test_1_3_3_both_players_winning_at_once_is_a_draw(decks):
     s.void += 8
     card = to_hand(s, 0, "TP-17")  # 兩敗俱傷: each player's life -1; cost 4
     s.players[0].reserve = 4
-    s, _ = act(s, "use", card)
+    s, _ = act(s, Use, card)
     s, _ = pay(s, (RESERVE, 4))
     assert s.winner == DRAW_RESULT and legal_actions(s) == []
 
@@ -144,10 +145,10 @@ def test_1_3_3_both_players_winning_at_once_is_a_draw(decks):
 @clauses("battle-spirits:1-3-4", "battle-spirits:1-3-5")
 def test_1_3_4_either_player_may_surrender_at_any_time(decks):
     s = started(decks)
-    s2, events = act(s, "surrender", player=1 - s.turn_player)
+    s2, events = act(s, Surrender, player=1 - s.turn_player)
     assert s2.winner == s.turn_player and ("surrender", 1 - s.turn_player) in events
     with pytest.raises(IllegalAction) as e:
-        act(s2, "surrender", player=0)
+        act(s2, Surrender, player=0)
     assert e.value.citation == "battle-spirits:1-3-1"
 
 
@@ -158,9 +159,9 @@ def test_12_2_1_4_1_a_main_effect_is_not_used_in_a_flash_timing(decks):
     ice = to_hand(s, 0, "TP-15")  # 冰封術: [主要] heavily exhaust, [靈動] exhaust
     s.players[0].reserve = 5
     s.void -= 2
-    s, _ = act(s, "end_main")
-    s, _ = act(s, "attack", a)
-    assert {(x.card, x.option) for x in legal_actions(s) if x.kind == "use"} == {(ice, 1)}
+    s, _ = act(s, EndMain)
+    s, _ = act(s, Attack, a)
+    assert {(x.card, x.effect) for x in legal_actions(s) if x.kind == "use"} == {(ice, 1)}
     with pytest.raises(IllegalAction) as e:
-        act(s, "use", ice, option=0)
+        act(s, Use, ice, effect=0)
     assert e.value.citation == "battle-spirits:12-2-1-4-1"

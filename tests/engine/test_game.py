@@ -2,7 +2,6 @@
 them, cards named by name, rejections that change nothing, states read back validated."""
 from __future__ import annotations
 
-import dataclasses
 import json
 
 import pytest
@@ -10,9 +9,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tcgrules.engine import run
-from tcgrules.engine.api import ActionError, Game, InputError, Rejection
+from tcgrules.engine.api import ActionError, Game, InputError, Rejection, fields
 from tcgrules.engine.battle_spirits import GAME
-from tcgrules.engine.battle_spirits.game import ACTION_TYPES, Attack, EndMain, Summon, from_engine, to_engine
+from tcgrules.engine.battle_spirits.action import Attack, EndMain, Summon
+from tcgrules.engine.battle_spirits.game import ACTION_TYPES
 from tcgrules.engine.battle_spirits.actions import legal_actions
 from bs_helpers import quiet_hands, started, to_field, to_hand
 
@@ -28,12 +28,11 @@ def test_battle_spirits_implements_the_protocol():
 
 
 @clauses("battle-spirits:7-6-1-2-1")
-def test_7_6_1_2_1_every_listed_action_is_typed_and_converts_both_ways(decks):
+def test_7_6_1_2_1_every_listed_action_is_typed_and_reads_back_from_json(decks):
     s = started(decks)
     for a in legal_actions(s):
-        typed = from_engine(a)
-        assert type(typed) in ACTION_TYPES and to_engine(typed) == a
-        assert GAME.action_from_json(json.loads(json.dumps(GAME.action_to_json(typed))), s) == typed
+        assert type(a) in ACTION_TYPES
+        assert GAME.action_from_json(json.loads(json.dumps(GAME.action_to_json(a))), s) == a
 
 
 @clauses("battle-spirits:7-6-1-2-1", "battle-spirits:5-8-1")
@@ -87,9 +86,9 @@ def _actions():
     ints = st.integers(min_value=-3, max_value=200)
     def build(cls):
         return st.builds(cls, player=st.integers(0, 1), **{
-            f: (st.booleans() if f in ("first", "redraw", "soul") else
-                st.lists(st.tuples(ints, ints), max_size=3).map(tuple) if f == "plan" else ints)
-            for f in (x.name for x in dataclasses.fields(cls)) if f != "player"})
+            f.name: (st.booleans() if f.type is bool else
+                     st.lists(st.tuples(ints, ints), max_size=3).map(tuple) if f.type is tuple else ints)
+            for f in fields(cls)[1:]})  # the player first
     return st.one_of([build(cls) for cls in ACTION_TYPES])
 
 

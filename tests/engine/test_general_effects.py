@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions, load_pool
-from tcgrules.engine.battle_spirits.actions import advance
+from tcgrules.engine.battle_spirits.action import Activate, Attack, Bottom, EndMain, MoveCore, Summon, Target, Use
+from tcgrules.engine.battle_spirits.actions import PLAYED_BY, advance
 from tcgrules.engine.battle_spirits.cards import CardDataError
 from tcgrules.engine.battle_spirits.levels import bp
 from tcgrules.engine.battle_spirits.cost import cost_change
@@ -20,7 +21,7 @@ clauses = pytest.mark.clauses
 
 def _summon(s, card: int):
     """Summon a card from the hand, paying its cost and its Lv1 cost from the reserve."""
-    s, _ = act(s, "summon", card)
+    s, _ = act(s, Summon, card)
     if s.casting.remaining:
         s, _ = pay(s, (RESERVE, s.casting.remaining))
     return place(s, (RESERVE, s.defs[card].lv1))
@@ -28,7 +29,7 @@ def _summon(s, card: int):
 
 def _use(s, card: int, option: int = 0):
     """Use a magic from the hand, paying its cost from the reserve; returns (state, events)."""
-    s, events = act(s, "use", card, option=option)
+    s, events = act(s, Use, card, effect=option)
     if s.casting.remaining:
         s, events = pay(s, (RESERVE, s.casting.remaining))
     return s, events
@@ -81,7 +82,7 @@ def _playable_is_what_begin_accepts(s, p: int) -> set[int]:
     listed = {a.card for a in legal_actions(s) if a.kind in ("summon", "deploy", "use")}
     for card in s.players[p].hand:
         try:
-            act(s, s.defs[card].play, card)
+            act(s, PLAYED_BY[s.defs[card].play], card)
             assert card in listed
         except IllegalAction as e:
             assert card not in listed and e.citation == "battle-spirits:11-1-1-5"
@@ -97,9 +98,9 @@ def test_11_1_1_2_1_a_cost_change_applies_when_the_cost_is_checked(added_decks):
     wave = to_hand(s, 0, "TP-12")  # a red magic, cost 3, reduction red 2: not a spirit
     s.players[0].reserve, s.void = 1, s.void + 2  # 2 cores with the soul core
     assert _playable_is_what_begin_accepts(s, 0) == {dragon, lizard, wave}
-    assert act(s, "summon", dragon)[0].casting.remaining == 3 - 1 - 1  # changed, then reduced
-    assert act(s, "summon", lizard)[0].casting.remaining == 0  # 1 - 1 - 1: never below 0
-    assert act(s, "use", wave)[0].casting.remaining == 3 - 1  # unchanged
+    assert act(s, Summon, dragon)[0].casting.remaining == 3 - 1 - 1  # changed, then reduced
+    assert act(s, Summon, lizard)[0].casting.remaining == 0  # 1 - 1 - 1: never below 0
+    assert act(s, Use, wave)[0].casting.remaining == 3 - 1  # unchanged
     s.players[0].own_field().pop(capital)
     s.players[0].deck.append(capital)
     assert _playable_is_what_begin_accepts(s, 0) == {lizard}  # TP-02 costs 3 + 1 now
@@ -114,7 +115,7 @@ def test_11_1_1_2_1_an_opponents_effect_raises_the_cost(added_decks):
     s.players[0].reserve, s.void = 2, s.void + 1  # 3 cores with the soul core
     assert cost_change(s, 0, s.defs[wave]) == 1 and cost_change(s, 1, s.defs[wave]) == 0  # not its owner's
     assert _playable_is_what_begin_accepts(s, 0) == {wave}
-    assert act(s, "use", wave)[0].casting.remaining == 3 + 1 - 1
+    assert act(s, Use, wave)[0].casting.remaining == 3 + 1 - 1
     s.players[0].reserve, s.void = 1, s.void + 1
     assert _playable_is_what_begin_accepts(s, 0) == set()
     s.players[1].own_field().pop(seal)
@@ -146,11 +147,11 @@ def test_4_1_5_the_player_of_the_effect_orders_cards_put_on_the_deck_bottom(adde
     assert s.pending.kind == "bottom" and s.pending.player == 0
     assert {x.card for x in legal_actions(s) if x.kind == "bottom"} == {a, b, c}
     with pytest.raises(IllegalAction) as e:
-        act(s, "bottom", rest[-1])
+        act(s, Bottom, rest[-1])
     assert e.value.citation == "battle-spirits:4-1-5"
-    s, events = act(s, "bottom", b)  # one by one: b first, at the bottom
+    s, events = act(s, Bottom, b)  # one by one: b first, at the bottom
     assert ("to_bottom", 0, b) in events and s.players[0].deck[0] == b and set(s.pending.options) == {a, c}
-    s, events = act(s, "bottom", c)  # the last one goes without asking, then the effect goes on
+    s, events = act(s, Bottom, c)  # the last one goes without asking, then the effect goes on
     assert [e[2] for e in events if e[0] == "to_bottom"] == [c, a] and ("draw", 0, 1) in events
     assert s.players[0].deck == [a, c, b] + rest[:-1] and s.pending.kind == "main"
 
@@ -165,8 +166,8 @@ def test_9_3_2_3_an_effect_naming_nothing_applies_to_its_card_or_its_player(adde
     assert ("draw", 0, 1) in events and len(s.players[0].hand) == 1 and not s.players[1].hand
     a = to_field(s, 1, "TP-07")  # 『攻擊時』 this spirit recovers: names no card
     b = to_field(s, 1, "TP-07", status=EXHAUSTED)
-    s, _ = act(s, "end_main")
-    s, events = act(s, "attack", a)
+    s, _ = act(s, EndMain)
+    s, events = act(s, Attack, a)
     assert ("recover", 1, a) in events and s.players[1].field[a].status == RECOVERED
     assert s.players[1].field[b].status == EXHAUSTED
 
@@ -191,11 +192,11 @@ def test_9_3_1_1_an_activated_effect_is_not_used_while_its_condition_is_unmet(ad
     guard = to_field(s, 1, "TP-57")  # 【起動：主要】 your life 3 or less: exhaust ▶ draw 1
     assert "activate" not in {a.kind for a in legal_actions(s)}
     with pytest.raises(IllegalAction):
-        act(s, "activate", guard)
+        act(s, Activate, guard)
     assert s.players[1].field[guard].status == RECOVERED  # nothing paid
     s.players[1].life, s.players[1].reserve = 3, s.players[1].reserve + 2
-    assert {(a.card, a.option) for a in legal_actions(s) if a.kind == "activate"} == {(guard, 0)}
-    s, events = act(s, "activate", guard)
+    assert {(a.card, a.effect) for a in legal_actions(s) if a.kind == "activate"} == {(guard, 0)}
+    s, events = act(s, Activate, guard)
     assert s.players[1].field[guard].status == EXHAUSTED and ("draw", 1, 1) in events
 
 
@@ -234,13 +235,13 @@ def test_9_1_5_6_1_a_change_this_turn_stays_on_a_target_no_longer_meeting_its_co
     first, second = to_hand(s, 0, "TP-68"), to_hand(s, 0, "TP-68")  # this turn, own BP ≤ 3000: +3000
     s, _ = _use(s, first)
     assert s.pending.kind == "target" and s.pending.options == (lizard,)
-    s, _ = act(s, "target", lizard)
+    s, _ = act(s, Target, lizard)
     assert bp(s, lizard) == 6000 and first in s.players[0].trash
     # Its BP is above 3000 now: not a target any more, yet it keeps the +3000 for the turn.
     s, events = _use(s, second)
     assert ("effect", 0, second, "bp_plus") not in events and bp(s, lizard) == 6000
-    s, _ = act(s, "move_core", lizard, RESERVE)
-    s, _ = act(s, "move_core", lizard, RESERVE)  # Lv1: 1000 BP, +3000 still
+    s, _ = act(s, MoveCore, lizard, RESERVE)
+    s, _ = act(s, MoveCore, lizard, RESERVE)  # Lv1: 1000 BP, +3000 still
     assert bp(s, lizard) == 4000
 
 
@@ -260,7 +261,7 @@ def test_9_3_4_an_effect_resolves_on_the_constant_effects_and_those_resolved_bef
     lizard = to_field(s, 0, "TP-01", cores=1)
     to_field(s, 0, "TP-22", cores=0)
     s, _ = _use(s, to_hand(s, 0, "TP-68"))
-    s, _ = act(s, "target", lizard)
+    s, _ = act(s, Target, lizard)
     assert bp(s, lizard) == 5000
     s, _ = _use(s, to_hand(s, 0, "TP-68"))
     assert s.pending.kind == "main" and bp(s, lizard) == 5000
@@ -271,13 +272,13 @@ def test_9_3_1_2_an_effect_is_declared_and_a_card_from_the_hand_shown_before_it_
     s = quiet_hands(started(added_decks))
     s.players[0].reserve, s.void = 10, s.void - 7
     magic = to_hand(s, 0, "TP-55")  # [主要] top 3 of your deck to its bottom; then draw 1
-    s, events = act(s, "use", magic)
+    s, events = act(s, Use, magic)
     # Shown from the hand with the effect declared; it takes effect only once its cost is paid.
     assert events[0][:3] == ("use", 0, magic) and "effect" not in event_kinds(events)
     assert magic not in s.players[0].hand and s.casting.card == magic and s.casting.effect == 0
     s = second_turn(added_decks)
     soldier = to_field(s, 1, "TP-23")  # 【起動：主要】 exhaust ▶ draw 1
-    s, events = act(s, "activate", soldier, option=0)
+    s, events = act(s, Activate, soldier, effect=0)
     kinds = event_kinds(events)
     assert ("activate", 1, soldier, 0) in events and kinds.index("activate") < kinds.index("effect")
     assert ("effect", 1, soldier, "draw") in events

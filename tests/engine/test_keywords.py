@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
+from tcgrules.engine.battle_spirits.action import Attack, Block, EndMain, NoBlock
 from tcgrules.engine.battle_spirits.cards import CardDataError, Keyword, card_from_dict
 from tcgrules.engine.core import IllegalAction
 from tcgrules.engine.battle_spirits.state import EXHAUSTED
@@ -15,8 +16,8 @@ clauses = pytest.mark.clauses
 
 def _attack(s, attacker: int):
     """Player 0 (the turn player, turn 3, hands empty) attacks; the flash timing passes."""
-    s, _ = act(s, "end_main")
-    s, events = act(s, "attack", attacker)
+    s, _ = act(s, EndMain)
+    s, events = act(s, Attack, attacker)
     return s, events
 
 
@@ -32,9 +33,9 @@ def test_12_1_1_clash_makes_the_opponent_block_while_they_can(added_decks):
     assert kinds(s) == {"block", "surrender"}  # not blocking is not listed
     assert [a.card for a in legal_actions(s) if a.kind == "block"] == [guard]
     with pytest.raises(IllegalAction) as e:
-        act(s, "no_block")
+        act(s, NoBlock)
     assert e.value.citation == "battle-spirits:9-1-2-2"
-    blocked, events = act(s, "block", guard)
+    blocked, events = act(s, Block, guard)
     assert ("block", 1, guard) in events
     # Without 【激突】 the same attack leaves the choice not to block (8-1-3-1).
     s = third_turn(added_decks)
@@ -42,7 +43,7 @@ def test_12_1_1_clash_makes_the_opponent_block_while_they_can(added_decks):
     to_field(s, 1, "TP-01")
     s, _ = _attack(s, plain)
     assert kinds(s) == {"block", "no_block", "surrender"}
-    s, events = act(s, "no_block")
+    s, events = act(s, NoBlock)
     assert ("no_block", 1) in events
 
 
@@ -56,7 +57,7 @@ def test_9_1_2_2_a_spirit_that_cannot_block_is_not_forced_by_clash(added_decks):
     # 「無法」 over 「必須」: only the spirit that can block must; the sentry is no option (9-1-2-1).
     assert [a.card for a in legal_actions(s) if a.kind == "block"] == [guard] and "no_block" not in kinds(s)
     with pytest.raises(IllegalAction) as e:
-        act(s, "block", sentry)
+        act(s, Block, sentry)
     assert e.value.citation == "battle-spirits:9-1-2-1"
     # With no spirit that can block, 【激突】 forces nothing: the battle goes on unblocked.
     s = third_turn(added_decks)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions, load_pool
+from tcgrules.engine.battle_spirits.action import Search, Use
 from tcgrules.engine.battle_spirits.actions import problems
 from tcgrules.engine.battle_spirits.cards import CardDataError
 from tcgrules.engine.battle_spirits.cores import cores_from_void
@@ -18,7 +19,7 @@ clauses = pytest.mark.clauses
 
 def _use(s, card: int):
     """Use a magic from the hand, paying its whole cost from the reserve."""
-    s, events = act(s, "use", card)
+    s, events = act(s, Use, card)
     return pay(s, (RESERVE, s.casting.remaining))
 
 
@@ -50,15 +51,15 @@ def test_9_3_2_2_a_search_of_the_deck_may_choose_no_card_even_when_one_matches(a
     assert listed == spirits | {NO_CARD}  # every matching card, and none
     magic = next(c for c in s.players[0].deck if s.defs[c].kind == "magic")
     with pytest.raises(IllegalAction) as e:
-        act(s, "search", magic)  # not a spirit card
+        act(s, Search, magic)  # not a spirit card
     assert e.value.citation == "battle-spirits:9-3-2-2"
     deck, hand = s.players[0].deck, s.players[0].hand
-    none, events = act(s, "search", NO_CARD)
+    none, events = act(s, Search, NO_CARD)
     assert ("search", 0, NO_CARD) in events and none.players[0].hand == hand
     assert sorted(none.players[0].deck) == sorted(deck) and none.players[0].deck != deck  # shuffled all the same
     assert none.pending.kind == "main"
     spirit = max(spirits)
-    taken, _ = act(s, "search", spirit)
+    taken, _ = act(s, Search, spirit)
     assert taken.players[0].hand == hand + [spirit] and spirit not in taken.players[0].deck
     assert sorted(taken.players[0].deck + [spirit]) == sorted(deck) and problems(taken) == []
 

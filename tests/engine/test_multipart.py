@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import load_pool
+from tcgrules.engine.battle_spirits.action import Target, Use
 from tcgrules.engine.battle_spirits.actions import advance, problems
 from tcgrules.engine.battle_spirits.cards import CardDataError
 from tcgrules.engine.battle_spirits.triggers import queue
@@ -31,7 +32,7 @@ def use(s, p: int, number: str, cost: int, option: int = 0):
     """Player p uses a magic from the hand, paying its cost from the reserve."""
     magic = to_hand(s, p, number)
     s.players[p].reserve, s.void = cost, s.void - cost + s.players[p].reserve
-    s, _ = act(s, "use", magic, option=option)
+    s, _ = act(s, Use, magic, effect=option)
     s, events = pay(s, (RESERVE, cost))
     return s, magic, events
 
@@ -43,7 +44,7 @@ def test_5_19_2_an_if_part_follows_only_a_part_that_was_done(decks):
     target = to_field(s, 1, "TP-01")
     hand = len(s.players[0].hand)
     summoned(s, hunter)
-    s, events = act(s, "target", target)
+    s, events = act(s, Target, target)
     assert effects_of(events) == [(0, hunter, "destroy"), (0, hunter, "draw")]
     assert len(s.players[0].hand) == hand + 1
     # No spirit to destroy: the part after 「若○○」 is not done.
@@ -61,7 +62,7 @@ def test_5_19_2_a_replaced_destruction_was_not_done(decks):
     phantom = to_field(s, 1, "TP-26")  # destroyed → returns to the hand instead
     hand = len(s.players[0].hand)
     summoned(s, hunter)
-    s, events = act(s, "target", phantom)
+    s, events = act(s, Target, phantom)
     assert phantom in s.players[1].hand and len(s.players[0].hand) == hand
     assert ("not_done", 0, hunter, 1) in events
 
@@ -82,7 +83,7 @@ def test_5_19_1_the_rest_of_the_effect_resolves_before_what_its_first_part_trigg
     s = started(decks)
     shade = to_field(s, 1, "TP-09")  # 2000 BP; 『破壞時』 its owner draws 1
     s, magic, _ = use(s, 0, "TP-34", 3)
-    s, events = act(s, "target", shade)
+    s, events = act(s, Target, shade)
     assert effects_of(events) == [(0, magic, "destroy"), (0, magic, "draw"), (1, shade, "draw")]
     assert magic in s.players[0].trash and shade in s.players[1].trash and problems(s) == []
 
@@ -107,7 +108,7 @@ def test_5_19_4_an_after_part_waits_for_the_effects_the_part_before_triggered(de
     s = second_turn(decks)
     heir = to_field(s, 0, "TP-05")  # 3000 BP; 『破壞時』 its owner draws 1
     s, magic, _ = use(s, 1, "TP-35", 2, option=1)  # destroy a BP ≤ 4000 spirit; after: draw 1
-    s, events = act(s, "target", heir)
+    s, events = act(s, Target, heir)
     assert effects_of(events) == [(1, magic, "destroy"), (0, heir, "draw"), (1, magic, "draw")]
     assert magic in s.players[1].trash and heir in s.players[0].trash and problems(s) == []
     # Its 『破壞時』 effect resolved, the destroyed spirit has left the standby state for the
@@ -122,7 +123,7 @@ def test_5_19_5_a_must_part_needs_every_part_before_done_in_full(decks):
     s.players[0].reserve = 1
     s, magic, _ = use(s, 1, "TP-36", 2)  # void 1 of the opponent's reserve; then draw 1; must: destroy
     assert s.pending.kind == "target"
-    s, events = act(s, "target", target)
+    s, events = act(s, Target, target)
     assert target in s.players[0].trash
     # The first part cannot be done: the 「之後」 draw still is, the 「必須」 destruction is not.
     s = second_turn(decks)

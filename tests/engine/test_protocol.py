@@ -3,15 +3,21 @@ on a game small enough to read whole: players in turn add 1 or 2 to a count; who
 the target wins. Nothing here is a card game's rule: it checks the tools, not a game."""
 from __future__ import annotations
 
+import ast
 import dataclasses
+import inspect
 import json
+import re
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
 from tcgrules.engine import run
-from tcgrules.engine.api import (PLAYER, Action, ActionError, Event, Field, Game, InputError, Outcome, Rejection,
-                                 Result, action_schema)
+from tcgrules.engine.api import (PLAYER, REQUIRED, Action, ActionError, Event, Field, Game, InputError, Outcome,
+                                 Rejection, Result, action_schema, fields)
+from tcgrules.engine.coverage import ENGINES, engine_module
 
 
 class Add(Action):
@@ -116,7 +122,7 @@ def test_a_game_implements_the_protocol():
     assert isinstance(GAME, Game)
 
 
-def test_the_action_schema_follows_the_dataclass_fields():
+def test_the_action_schema_follows_the_declared_fields():
     schema = action_schema(Add)
     assert schema["properties"]["kind"] == {"const": "add"}
     assert schema["properties"]["n"] == {"type": "integer", "minimum": 1, "maximum": 2}
@@ -205,3 +211,92 @@ def test_the_judge_lists_applies_and_traces():
     with pytest.raises(ActionError, match="action 1: bogus: unknown field"):
         run.judge_position(GAME, {"total": 0, "turn_player": 0, "target": 10},
                            [{"kind": "add", "bogus": 1}])
+
+
+# ---------------------------------------------------------------- every game's action classes
+
+def _sample(f: Field):
+    """A value of the field's type that is not its default, of its ``enum`` if it has one
+    (a card or place: card 3)."""
+    if f.type is bool:
+        return f.default is not True
+    if f.type is tuple:
+        return ((3, 3),) if f.metadata.get("plan") else ("x",) if f.metadata.get("items") == "string" else (3,)
+    if f.type is str:
+        return next((x for x in f.metadata.get("enum", ["x"]) if x != f.default), "x")
+    return 3
+
+
+@pytest.mark.parametrize("game", sorted(ENGINES))
+def test_every_action_class_is_a_typed_value_read_back_from_json(game):
+    """Each class subclasses the base, declares its constructor's arguments as its fields
+    (names, order, defaults), is immutable once compiled, equal and hashed by value, and
+    reads back from its JSON form."""
+    module = engine_module(game)
+    for cls in module.GAME.action_types:
+        assert issubclass(cls, Action) and cls.kind, cls
+        params = inspect.signature(cls).parameters.values()
+        assert [(f.name, f.default) for f in fields(cls)] == [
+            (p.name, REQUIRED if p.default is inspect.Parameter.empty else p.default) for p in params], cls
+        values = {f.name: _sample(f) for f in fields(cls)[1:]}
+        a, b = cls(1, **values), cls(1, **values)
+        assert a == b and hash(a) == hash(b) and a != cls(0, **values)
+        assert all(a != cls(1, **{**values, f.name: f.default}) for f in fields(cls)[1:] if f.default is not REQUIRED)
+        assert module.GAME.action_from_json(json.loads(json.dumps(module.GAME.action_to_json(a)))) == a
+        if not sys.modules[cls.__module__].__file__.endswith(".py"):  # compiled: no field can be set
+            for f in fields(cls):
+                with pytest.raises(AttributeError):
+                    setattr(a, f.name, getattr(b, f.name))
+
+
+def _action_names(func: ast.AST, action_type: re.Pattern) -> set[str]:
+    """The names a function binds to actions: arguments and variables annotated with an
+    action type, and the loop variables over them."""
+    names = {a.arg for a in ast.walk(func) if isinstance(a, ast.arg) and a.annotation is not None
+             and action_type.search(ast.unparse(a.annotation))}
+    names |= {n.target.id for n in ast.walk(func) if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+              and action_type.search(ast.unparse(n.annotation))}
+    loops = [n for n in ast.walk(func) if isinstance(n, (ast.For, ast.comprehension)) and isinstance(n.target, ast.Name)]
+    for _ in loops:  # a loop over a loop variable's items: as many rounds as loops at most
+        names |= {n.target.id for n in loops if any(isinstance(x, ast.Name) and x.id in names for x in ast.walk(n.iter))}
+    return names
+
+
+def kind_reads(source: str, action_type: re.Pattern) -> list[str]:
+    """Where a function reads an action's ``kind`` other than to print it in a message."""
+    tree = ast.parse(source)
+    printed = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.FormattedValue)}
+    out = []
+    for func in ast.walk(tree):
+        if isinstance(func, (ast.FunctionDef, ast.Lambda)):
+            names = _action_names(func, action_type)
+            out += [f"line {n.lineno}: {ast.unparse(n)}" for n in ast.walk(func)
+                    if isinstance(n, ast.Attribute) and n.attr == "kind" and id(n) not in printed
+                    and isinstance(n.value, ast.Name) and n.value.id in names]
+    return sorted(set(out))
+
+
+def _bs_action_type() -> re.Pattern:
+    from tcgrules.engine.battle_spirits.game import ACTION_TYPES
+    return re.compile(r"\b(%s)\b" % "|".join(["Action"] + [cls.__name__ for cls in ACTION_TYPES]))
+
+
+def test_battle_spirits_rules_dispatch_on_action_classes_not_kind_strings():
+    """The rule modules test an action's class (isinstance), never its kind string: only
+    action.py (which names the kinds) and game.py (the JSON edge) read ``kind``."""
+    import tcgrules.engine.battle_spirits as bs
+    action_type = _bs_action_type()
+    for path in sorted(Path(bs.__file__).parent.glob("*.py")):
+        if path.name not in ("action.py", "game.py"):
+            assert kind_reads(path.read_text(encoding="utf-8"), action_type) == [], path.name
+
+
+def test_the_kind_check_finds_a_string_dispatch():
+    action_type = _bs_action_type()
+    old = ("def apply(s, action: Action, events: list):\n"
+           "    if action.kind == 'surrender':\n"
+           "        raise ValueError(f'no {action.kind!r}')\n"
+           "def choose(legal: Sequence[Action]):\n"
+           "    return {a.kind: a for a in legal}\n")
+    assert kind_reads(old, action_type) == ["line 2: action.kind", "line 5: a.kind"]
+    assert kind_reads("def f(d: CardDef):\n    return d.kind == 'spirit'\n", action_type) == []

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
+from tcgrules.engine.battle_spirits.action import (Activate, Attack, Block, EndMain, MoveCore, Order, Replace, Summon,
+                                                   Target, Use)
 from tcgrules.engine.battle_spirits.levels import bp, lv1_cost
 from tcgrules.engine.battle_spirits.actions import advance
 from tcgrules.engine.battle_spirits.effects import BATTLE, destroy, replacements, return_to_hand, void_standby_cores
@@ -19,9 +21,9 @@ clauses = pytest.mark.clauses
 
 def _blocked_by(s, attacker: int, blocker: int):
     """Player 0 (the turn player, turn 3) attacks; player 1 blocks; the battle runs on."""
-    s, _ = act(s, "end_main")
-    s, _ = act(s, "attack", attacker)
-    return act(s, "block", blocker)
+    s, _ = act(s, EndMain)
+    s, _ = act(s, Attack, attacker)
+    return act(s, Block, blocker)
 
 
 @clauses("battle-spirits:9-1-8-1", "battle-spirits:9-1-8-1-1", "battle-spirits:10-2-2-1",
@@ -48,14 +50,14 @@ def test_9_1_8_1_3_the_turn_player_chooses_the_replacement_that_applies(decks):
     assert s.pending.kind == "replace" and s.pending.player == 0  # the turn player, not the owner
     options = replacements(s, phantom)
     assert sorted(options) == sorted([(ward, 0), (phantom, 0)])
-    kept, events = act(s, "replace", options.index((ward, 0)))
+    kept, events = act(s, Replace, options.index((ward, 0)))
     assert kept.players[1].field[phantom].status == HEAVILY_EXHAUSTED
     assert phantom not in kept.players[1].hand  # its own replacement no longer applies (9-1-8-1-2)
     assert (ward, 0) in kept.used_once and event_kinds(events).count("replace") == 1
-    back, _ = act(s, "replace", options.index((phantom, 0)))
+    back, _ = act(s, Replace, options.index((phantom, 0)))
     assert phantom in back.players[1].hand and (ward, 0) not in back.used_once
     with pytest.raises(IllegalAction) as e:
-        act(s, "replace", len(options))
+        act(s, Replace, len(options))
     assert e.value.citation == "battle-spirits:9-1-8-1-3"
 
 
@@ -67,9 +69,9 @@ def test_5_3_6_a_card_returned_by_the_opponent_goes_to_its_owners_hand(decks):
     bounce = to_hand(s, 0, "TP-28")  # [靈動] return target opponent's spirit (BP ≤ 5000) to the hand
     s.players[0].reserve, s.void = 3, s.void - 3
     reserve = s.players[1].reserve
-    s, _ = act(s, "use", bounce)
+    s, _ = act(s, Use, bounce)
     s, _ = pay(s, (RESERVE, 3))
-    s, events = act(s, "target", target)
+    s, events = act(s, Target, target)
     assert target in s.players[1].hand and target not in s.players[0].hand
     assert s.players[1].reserve == reserve + 2 and s.players[1].soul == RESERVE
     assert ("to_hand", 1, target) in events and bounce in s.players[0].trash
@@ -82,19 +84,19 @@ def test_9_3_3_a_leaving_the_field_effect_works_in_the_standby_state(decks):
     bounce = to_hand(s, 0, "TP-28")
     s.players[0].reserve, s.void = 3, s.void - 3
     reserve = s.players[1].reserve
-    s, _ = act(s, "use", bounce)
+    s, _ = act(s, Use, bounce)
     s, _ = pay(s, (RESERVE, 3))
-    s, events = act(s, "target", echo)
+    s, events = act(s, Target, echo)
     assert ("effect", 1, echo, "gain_core") in events and echo in s.players[1].hand
     assert s.players[1].reserve == reserve + 2 + 1
     # Vanishing is leaving the field too: its effect still resolves, from the standby state.
     s = third_turn(decks)
-    s, _ = act(s, "end_main")
-    s, _ = act(s, "end_main")  # turn 4: player 1's
+    s, _ = act(s, EndMain)
+    s, _ = act(s, EndMain)  # turn 4: player 1's
     s = quiet_hands(s)
     echo = to_field(s, 1, "TP-30", cores=2)
     reserve = s.players[1].reserve
-    s, events = act(s, "move_core", echo, RESERVE)
+    s, events = act(s, MoveCore, echo, RESERVE)
     assert event_kinds(events)[:3] == ["move_core", "vanish", "effect"] and echo in s.players[1].trash
     assert s.players[1].reserve == reserve + 2 + 1 and not s.standby
 
@@ -131,9 +133,9 @@ def test_1_4_6_a_negative_bp_counts_as_0_but_adds_up_first(decks):
     target = to_field(s, 1, "TP-01")  # 1000 BP
     weaken = to_hand(s, 0, "TP-32")  # [靈動] target opponent's spirit -3000 BP this turn
     s.players[0].reserve, s.void = 2, s.void - 2
-    s, _ = act(s, "use", weaken)
+    s, _ = act(s, Use, weaken)
     s, _ = pay(s, (RESERVE, 2))
-    s, _ = act(s, "target", target)
+    s, _ = act(s, Target, target)
     assert (target, -3000) in s.bp_plus and bp(s, target) == 0
     s.bp_plus = s.bp_plus + ((target, 3000),)  # a later +3000 adds to -2000, not to 0
     assert bp(s, target) == 1000
@@ -145,11 +147,11 @@ def test_1_4_5_a_number_chosen_is_0_or_positive(decks):
     heir = to_hand(s, 0, "TP-05")  # 《繼召》: remove up to 2 EX cards from the trash
     to_trash(s, 0, "TP-05")
     s.players[0].reserve, s.void = 6, s.void - 3
-    assert {a.arg for a in legal_actions(s) if a.kind == "summon" and a.card == heir} == {0, 1}  # 0 too (1-4-5-1)
+    assert {a.removed for a in legal_actions(s) if a.kind == "summon" and a.card == heir} == {0, 1}  # 0 too (1-4-5-1)
     with pytest.raises(IllegalAction) as e:
-        act(s, "summon", heir, arg=-1)
+        act(s, Summon, heir, removed=-1)
     assert e.value.citation == "battle-spirits:1-4-5"
-    s, _ = act(s, "summon", heir)
+    s, _ = act(s, Summon, heir)
     with pytest.raises(IllegalAction) as e:
         pay(s, (RESERVE, 5), (RESERVE, -1))
     assert e.value.citation == "battle-spirits:1-4-5"
@@ -164,9 +166,9 @@ def test_9_1_5_6_this_turns_bp_stays_after_its_source_leaves_the_field(decks):
     source = to_field(s, 1, "TP-23")  # 【起動：靈動】 exhaust ▶ target own spirit +2000 BP this turn
     spirit = to_field(s, 1, "TP-23")
     before = bp(s, spirit)
-    s, _ = act(s, "activate", source, option=1)
+    s, _ = act(s, Activate, source, effect=1)
     assert s.pending.kind == "target" and spirit in s.pending.options
-    s, _ = act(s, "target", spirit)
+    s, _ = act(s, Target, spirit)
     assert bp(s, spirit) == before + 2000
     destroy(s, [source], 0, [])
     assert source not in s.players[1].field and bp(s, spirit) == before + 2000
@@ -177,9 +179,9 @@ def _siphon(s, target: int, option: int):
     its cores to the void, effect 1 raises its Lv1 cost by 2 this turn."""
     siphon = to_hand(s, 0, "TP-40")
     s.players[0].reserve, s.void = 2, s.void - 2
-    s, _ = act(s, "use", siphon, option=option)
+    s, _ = act(s, Use, siphon, effect=option)
     s, _ = pay(s, (RESERVE, 2))
-    return act(s, "target", target)
+    return act(s, Target, target)
 
 
 @clauses("battle-spirits:10-2-2-8", "battle-spirits:10-2-2-10", "battle-spirits:5-7-3")
@@ -195,11 +197,11 @@ def test_10_2_2_8_cores_taken_by_an_opponents_effect_vanish_the_spirit_by_that_e
     assert grudge in s.players[1].trash and not s.standby
     assert s.players[1].soul == RESERVE  # the soul core stayed: only it was left, and it went to the reserve
     # Its owner moving the cores off it vanishes it by themselves (10-2-2-10): nothing triggers.
-    s, _ = act(s, "end_main")
-    s, _ = act(s, "end_main")  # turn 4: player 1's
+    s, _ = act(s, EndMain)
+    s, _ = act(s, EndMain)  # turn 4: player 1's
     s = quiet_hands(s)
     grudge = to_field(s, 1, "TP-39", cores=2)
-    s, events = act(s, "move_core", grudge, RESERVE)
+    s, events = act(s, MoveCore, grudge, RESERVE)
     assert ("vanish", 1, grudge) in events and "effect" not in event_kinds(events)
     assert grudge in s.players[1].trash and not s.standby
 
@@ -217,8 +219,8 @@ def test_10_2_2_9_a_lv1_cost_raised_by_an_opponents_effect_vanishes_the_spirit_b
     s, events = _siphon(s, sturdy, 1)
     assert sturdy in s.players[1].field and "vanish" not in event_kinds(events)
     assert lv1_cost(s, sturdy) == 4
-    s, _ = act(s, "end_main")
-    s, _ = act(s, "end_main")  # the turn ends, and the raise with it
+    s, _ = act(s, EndMain)
+    s, _ = act(s, EndMain)  # the turn ends, and the raise with it
     assert lv1_cost(s, sturdy) == 2 and not s.lv1_plus
 
 
@@ -226,9 +228,9 @@ def _bounce(s, target: int):
     """Player 0 (turn 3) uses 返還術 (TP-28) to return the opponent's spirit to the hand."""
     bounce = to_hand(s, 0, "TP-28")
     s.change(0).reserve, s.void = 3, s.void - 3
-    s, _ = act(s, "use", bounce)
+    s, _ = act(s, Use, bounce)
     s, _ = pay(s, (RESERVE, 3))
-    return act(s, "target", target)
+    return act(s, Target, target)
 
 
 @clauses("battle-spirits:10-2-2-7", "battle-spirits:10-2-2-6", "battle-spirits:10-2-2-2", "battle-spirits:4-1-4")
@@ -261,7 +263,7 @@ def test_4_1_6_a_card_changing_standby_states_goes_where_the_first_sends_it_afte
     s.pending = None
     advance(s, events)
     assert s.pending.kind == "order" and s.pending.player == 1  # both 「離開場地時」 effects wait
-    s, events = act(s, "order", 0)
+    s, events = act(s, Order, 0)
     vanished = events.index(("vanish", 1, first))
     # It vanished first, then the other effect resolved; only then did it go to the hand, the
     # place of its first standby state, not to the trash (4-1-6).
@@ -322,7 +324,7 @@ def test_10_2_2_6_2_changing_standby_states_ends_the_earlier_states_effects(adde
         s.pending = None
         advance(s, events)
         assert s.pending.kind == "order" and s.pending.player == 1
-        s, events = act(s, "order", first)
+        s, events = act(s, Order, first)
         assert ("vanish", 1, bug) in events  # by its own effect: nothing of vanishing triggers
         # Taking its cores first changed it to the standby state of vanishing: the draw, triggered
         # in the standby state of returning, no longer resolves. Drawn first, it did.
@@ -343,7 +345,7 @@ def test_10_2_2_6_2_changing_standby_states_ends_the_earlier_states_effects(adde
     s.pending = None
     advance(s, events)
     assert ("effect", 1, bug, "draw") in events and len(s.players[1].hand) == hand + 2
-    s, events = act(s, "order", 0)
+    s, events = act(s, Order, 0)
     assert event_kinds(events).count("fizzle") == 2 and "effect" not in event_kinds(events)
     assert bug in s.players[1].trash and not s.standby and not s.vanishing
 
@@ -416,6 +418,6 @@ def test_10_2_2_2_a_card_in_the_standby_state_keeps_the_effects_it_was_under(add
     advance(s, events)
     assert s.pending.kind == "order" and {x[0] for x in s.standby} == {first, second}  # both effects wait
     assert s.bp_plus == ((first, 2000), (second, -1000)) and bp(s, first) == printed + 2000
-    s, events = act(s, "order", 0)
+    s, events = act(s, Order, 0)
     assert first in s.players[1].hand and second in s.players[1].hand and not s.standby
     assert s.bp_plus == ()

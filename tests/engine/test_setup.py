@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from tcgrules.engine.battle_spirits import Action, apply, legal_actions, load_deck, load_pool, new_game
+from tcgrules.engine.battle_spirits import apply, legal_actions, load_deck, load_pool, new_game
+from tcgrules.engine.battle_spirits.action import GoFirst, Redraw
 from tcgrules.engine.battle_spirits.cards import CardDataError, Deck, _read, check_deck
 from tcgrules.engine.battle_spirits.state import RESERVE, START
 
@@ -51,15 +52,15 @@ def test_4_2_4_a_shuffle_draws_as_random_shuffle_does():
 def test_6_2_1_7_toss_winner_chooses_then_redraws_in_order(decks):
     s = new_game(decks, 5)
     chooser = s.pending.player
-    s, _ = apply(s, Action("go_first", chooser, arg=0))  # goes second
+    s, _ = apply(s, GoFirst(chooser, False))  # goes second
     assert s.first_player == 1 - chooser
     assert s.pending.kind == "redraw" and s.pending.player == s.first_player
     before = list(s.players[s.first_player].hand)
-    s, events = apply(s, Action("redraw", s.first_player, arg=1))
+    s, events = apply(s, Redraw(s.first_player, True))
     assert ("redraw", s.first_player) in events and len(s.players[s.first_player].hand) == 4
     assert sorted(s.players[s.first_player].hand + s.players[s.first_player].deck) != before
     assert s.pending.player == chooser
-    s, _ = apply(s, Action("redraw", chooser, arg=0))
+    s, _ = apply(s, Redraw(chooser, False))
     assert (s.turn, s.turn_player) == (1, s.first_player)
     assert s.pending.kind == "main"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.battle_spirits import load_pool
+from tcgrules.engine.battle_spirits.action import Target, Use
 from tcgrules.engine.battle_spirits.actions import problems
 from tcgrules.engine.battle_spirits.cards import CardDataError
 from tcgrules.engine.battle_spirits.state import RESERVE
@@ -19,11 +20,11 @@ def test_5_18_1_a_spirit_slash_nexus_target_is_chosen_from_either_kind(added_dec
     blast = to_hand(s, 0, "TP-73")  # [主要] destroy 1 of the opponent's spirit cards/nexus cards
     spirit = to_field(s, 1, "TP-01")
     nexus = to_field(s, 1, "TP-52", cores=0)
-    s, _ = act(s, "use", blast)
+    s, _ = act(s, Use, blast)
     s, _ = pay(s, (RESERVE, 3))
     assert s.pending.kind == "target" and set(s.pending.options) == {spirit, nexus}
     for chosen, kept in ((nexus, spirit), (spirit, nexus)):
-        after, events = act(s, "target", chosen)
+        after, events = act(s, Target, chosen)
         assert ("destroy", 1, chosen) in events and chosen in after.players[1].trash
         assert kept in after.players[1].field and problems(after) == []
 

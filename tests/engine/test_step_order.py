@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tcgrules.engine.battle_spirits.action import EndMain
 from tcgrules.engine.battle_spirits.state import EXHAUSTED, MAIN
 from bs_helpers import act, second_turn, to_field
 
@@ -17,8 +18,8 @@ clauses = pytest.mark.clauses
 
 def into_turn_3(s):
     """Player 1 ends turn 2 (no spirit to attack with, so also its second main step)."""
-    s, first = act(s, "end_main")
-    s, events = act(s, "end_main")
+    s, first = act(s, EndMain)
+    s, events = act(s, EndMain)
     return s, first + events
 
 

@@ -1,54 +1,204 @@
-"""An action of the engine (what a player does to answer the pending choice) and the
-playable cards a listing found: values that the state, the listing and the rules share,
-below all of them."""
+"""Battle Spirits' actions — what a player does to answer the pending choice, one compiled
+class per kind on :class:`tcgrules.engine.action.Action` — and the playable cards a listing
+found: values that the state, the listing, the rules and the JSON convention share, below
+all of them. The rules make them, test them with ``isinstance`` and read their fields."""
 from __future__ import annotations
 
-from typing import Final, Iterator
+from typing import ClassVar, Final, Iterator
+
+from ..action import PLAYER, Action, Field
 
 Plan = tuple[tuple[int, int], ...]  # (place, ordinary cores), places in the player's order
 
-
-class Action:
-    """``kind`` and the acting ``player``; ``card``, ``arg``, ``option`` and ``plan`` by kind:
-
-    go_first (arg 1 first / 0 second) · redraw (arg 1 redraw / 0 keep) · summon, deploy,
-    use (card; arg = EX cards removed by 《繼召》; option = the magic's effect) · pay,
-    place (plan = ((place, cores), …), -1 the reserve; arg 1 = the soul core too) ·
-    move_core (card = from, arg = to, option 1 = the soul core) · activate (card; option =
-    the effect) · end_main · attack (card) · end_attack · pass · block (card) · no_block ·
-    order (card = index of the waiting effect) · target (card; -1 no more, for 「最多」: 9-3-2-1) · replace (card = index of the
-    replacement effect that applies, 9-1-8-1-3) · bottom (card: the next card put on the
-    deck's bottom, 4-1-5) · search (card: the deck's card a search takes, -1 none:
-    9-3-2-2) · surrender
-
-    Actions are values: equal when their fields are, never changed once made.
-    """
-
-    __slots__ = ("kind", "player", "card", "arg", "option", "plan")
-
-    def __init__(self, kind: str, player: int, card: int = -1, arg: int = 0, option: int = 0, plan: Plan = ()):
-        self.kind = kind
-        self.player = player
-        self.card = card
-        self.arg = arg
-        self.option = option
-        self.plan = plan
-
-    def key(self) -> tuple:
-        return (self.kind, self.player, self.card, self.arg, self.option, self.plan)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Action) and self.key() == other.key()
-
-    def __hash__(self) -> int:
-        return hash(self.key())
-
-    def __repr__(self) -> str:
-        return (f"Action(kind={self.kind!r}, player={self.player}, card={self.card}, arg={self.arg}, "
-                f"option={self.option}, plan={self.plan!r})")
+# Field metadata of the JSON convention (game.py reads it): a card, written by name or
+# number; a card that may be "none" (-1); a place, a field card or "reserve" (-1); a plan.
+CARD: Final = Field("card", int, -1, card=True)
+CARD_OR_NONE: Final = Field("card", int, -1, card=True, none=True)
+EFFECT: Final = Field("effect", int, 0, minimum=0, maximum=999)
+REMOVED: Final = Field("removed", int, 0, minimum=0, maximum=999)
+PLAN: Final = Field("plan", tuple, (), plan=True, items="array")
+SOUL: Final = Field("soul", bool, False)
 
 
-SURRENDERS: Final = (Action("surrender", 0), Action("surrender", 1))
+class GoFirst(Action):
+    """The toss winner goes first (``first``) or second (6-2-1-6)."""
+    kind: ClassVar[str] = "go_first"
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("first", bool, True))
+
+    def __init__(self, player: int = 0, first: bool = True) -> None:
+        super().__init__(player)
+        self.first: Final = first
+
+
+class Redraw(Action):
+    """Redraw the opening hand once, or keep it (6-2-1-7)."""
+    kind: ClassVar[str] = "redraw"
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("redraw", bool, False))
+
+    def __init__(self, player: int = 0, redraw: bool = False) -> None:
+        super().__init__(player)
+        self.redraw: Final = redraw
+
+
+class CardPlay(Action):
+    """Playing a card from the hand (7-6-1-2-1), ``removed`` EX cards by 《繼召》 (12-2-1-3-2-1)."""
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, CARD, REMOVED)
+
+    def __init__(self, player: int = 0, card: int = -1, removed: int = 0) -> None:
+        super().__init__(player)
+        self.card: Final = card
+        self.removed: Final = removed
+
+
+class Summon(CardPlay):
+    """Summon a spirit from the hand (7-6-1-2-1, 5-8-1)."""
+    kind: ClassVar[str] = "summon"
+
+
+class Deploy(CardPlay):
+    """Deploy a nexus from the hand (7-6-1-2-1, 5-9-1)."""
+    kind: ClassVar[str] = "deploy"
+
+
+class Use(Action):
+    """Use a magic's ``effect`` (9-1-7-1-3), or a card's effect from the hand (5-12-2)."""
+    kind: ClassVar[str] = "use"
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, CARD, EFFECT, REMOVED)
+
+    def __init__(self, player: int = 0, card: int = -1, effect: int = 0, removed: int = 0) -> None:
+        super().__init__(player)
+        self.card: Final = card
+        self.effect: Final = effect
+        self.removed: Final = removed
+
+
+class CorePlan(Action):
+    """Cores taken for a card being played: ``plan`` = (place, cores) pairs, the soul core
+    too if ``soul`` (11-1-1-5, 11-1-1-6)."""
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, PLAN, SOUL)
+
+    def __init__(self, player: int = 0, plan: Plan = (), soul: bool = False) -> None:
+        super().__init__(player)
+        self.plan: Final = plan
+        self.soul: Final = soul
+
+
+class Pay(CorePlan):
+    """Pay the cost (11-1-1-5)."""
+    kind: ClassVar[str] = "pay"
+
+
+class Place(CorePlan):
+    """Place at least the Lv1 cost in cores on the card being played (11-1-1-6)."""
+    kind: ClassVar[str] = "place"
+
+
+class MoveCore(Action):
+    """Move one core (the soul core if ``soul``) between the reserve (-1) and field cards (7-6-1-2-2)."""
+    kind: ClassVar[str] = "move_core"
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("source", int, -1, place=True),
+                                           Field("dest", int, -1, place=True), SOUL)
+
+    def __init__(self, player: int = 0, source: int = -1, dest: int = -1, soul: bool = False) -> None:
+        super().__init__(player)
+        self.source: Final = source
+        self.dest: Final = dest
+        self.soul: Final = soul
+
+
+class Activate(Action):
+    """Use an activated effect of a field card (9-1-6-1)."""
+    kind: ClassVar[str] = "activate"
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, CARD, EFFECT)
+
+    def __init__(self, player: int = 0, card: int = -1, effect: int = 0) -> None:
+        super().__init__(player)
+        self.card: Final = card
+        self.effect: Final = effect
+
+
+class EndMain(Action):
+    """End the main step (7-6-1-2-4)."""
+    kind: ClassVar[str] = "end_main"
+
+
+class CardChoice(Action):
+    """Choosing one ``card``."""
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, CARD)
+
+    def __init__(self, player: int = 0, card: int = -1) -> None:
+        super().__init__(player)
+        self.card: Final = card
+
+
+class Attack(CardChoice):
+    """Attack with a recovered spirit (8-1-1-1)."""
+    kind: ClassVar[str] = "attack"
+
+
+class EndAttack(Action):
+    """End the attack step (7-7-3-2)."""
+    kind: ClassVar[str] = "end_attack"
+
+
+class Pass(Action):
+    """Pass in a flash timing (8-1-2-1)."""
+    kind: ClassVar[str] = "pass"
+
+
+class Block(CardChoice):
+    """Block with a recovered spirit (8-1-3-1)."""
+    kind: ClassVar[str] = "block"
+
+
+class NoBlock(Action):
+    """Do not block (8-1-3-1)."""
+    kind: ClassVar[str] = "no_block"
+
+
+class EffectChoice(Action):
+    """Choosing one of the effects offered, by its number ``effect``."""
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, EFFECT)
+
+    def __init__(self, player: int = 0, effect: int = 0) -> None:
+        super().__init__(player)
+        self.effect: Final = effect
+
+
+class Order(EffectChoice):
+    """Resolve waiting effect number ``effect`` of the newest group first (9-4-1)."""
+    kind: ClassVar[str] = "order"
+
+
+class Target(CardChoice):
+    """Choose a target of the effect resolving (9-3-2), or — for a 「最多」 one — no more
+    (-1, written "none") (9-3-2-1)."""
+    kind: ClassVar[str] = "target"
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, CARD_OR_NONE)
+
+
+class Replace(EffectChoice):
+    """Apply replacement effect number ``effect`` of those that apply (9-1-8-1-3)."""
+    kind: ClassVar[str] = "replace"
+
+
+class Bottom(CardChoice):
+    """Put this card on the deck's bottom next (4-1-5)."""
+    kind: ClassVar[str] = "bottom"
+
+
+class Search(CardChoice):
+    """Take this card of the deck by a search, or none (-1, written "none") (9-3-2-2)."""
+    kind: ClassVar[str] = "search"
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, CARD_OR_NONE)
+
+
+class Surrender(Action):
+    """Surrender, at any time (1-3-4)."""
+    kind: ClassVar[str] = "surrender"
+
+
+SURRENDERS: Final = (Surrender(0), Surrender(1))
 
 
 class Playable:
@@ -58,11 +208,11 @@ class Playable:
 
     __slots__ = ("summons", "deploys", "uses", "sizes")
 
-    def __init__(self, summons: list[Action], deploys: list[Action], uses: list[Action]):
+    def __init__(self, summons: list[Summon], deploys: list[Deploy], uses: list[Use]):
         self.summons, self.deploys, self.uses = summons, deploys, uses
         self.sizes = -1
 
-    def __iter__(self) -> Iterator[list[Action]]:
+    def __iter__(self) -> Iterator[list]:
         return iter((self.summons, self.deploys, self.uses))
 
     def any(self) -> bool:

@@ -12,9 +12,11 @@ import _random as _random_module
 import random
 from typing import Final, Sequence, cast
 
+from ..action import Action
 from ..core import IllegalAction
 from . import battle, cost, effects, setup, turn
-from .action import SURRENDERS, Action
+from .action import (SURRENDERS, Activate, Attack, Block, Bottom, CardPlay, Deploy, EndAttack, EndMain, GoFirst, MoveCore,
+                     NoBlock, Order, Pass, Pay, Place, Redraw, Replace, Search, Summon, Surrender, Target, Use)
 from .choices import Choices, MoveGroup, PlanGroup, _Lazy, core_sources
 from .cores import move_core
 from .rules import cites
@@ -35,13 +37,17 @@ CHOICE_CLAUSE: Final = {"first": "6-2-1-6", "redraw": "6-2-1-7", "main": "7-6-1-
                  "place": "11-1-1-6", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
                  "order": "9-4-1", "target": "9-3-2", "replace": "9-1-8-1-3", "bottom": "4-1-5",
                  "search": "9-3-2-2"}
-ANSWERS: Final = {"first": {"go_first"}, "redraw": {"redraw"},
-           "main": {"summon", "deploy", "use", "activate", "move_core", "end_main"},
-           "pay": {"pay"}, "place": {"place"}, "attack": {"attack", "end_attack"},
-           "flash": {"use", "activate", "pass"}, "block": {"block", "no_block"}, "order": {"order"}, "target": {"target"},
-           "replace": {"replace"}, "bottom": {"bottom"}, "search": {"search"}}
+# The classes of the actions that answer each pending choice.
+ANSWERS: Final[dict[str, frozenset[type]]] = {
+    "first": frozenset({GoFirst}), "redraw": frozenset({Redraw}),
+    "main": frozenset({Summon, Deploy, Use, Activate, MoveCore, EndMain}), "pay": frozenset({Pay}),
+    "place": frozenset({Place}), "attack": frozenset({Attack, EndAttack}), "flash": frozenset({Use, Activate, Pass}),
+    "block": frozenset({Block, NoBlock}), "order": frozenset({Order}), "target": frozenset({Target}),
+    "replace": frozenset({Replace}), "bottom": frozenset({Bottom}), "search": frozenset({Search})}
 # A more precise clause for some wrong answers: paying once the cost is paid is overpaying.
-WRONG_ANSWER_CLAUSE: Final = {("place", "pay"): "11-1-1-5"}
+WRONG_ANSWER_CLAUSE: Final[dict[tuple[str, type], str]] = {("place", Pay): "11-1-1-5"}
+# The action that plays a card of each way of playing (cards.played_by, 3-1).
+PLAYED_BY: Final[dict[str, type]] = {"summon": Summon, "deploy": Deploy, "use": Use}
 
 
 # ---------------------------------------------------------------- listing the choices
@@ -71,19 +77,19 @@ def legal_actions(s: State) -> Choices:
         if s.decks[p].uses_from_hand:  # a spirit's or nexus's effect used from the hand (5-12-2)
             hand_uses = effects.usable_from_hand(s, p)
             if hand_uses:
-                groups.append([Action("use", p, c, 0, i) for c, i in hand_uses])
+                groups.append([Use(p, c, i) for c, i in hand_uses])
         if player.field:  # activated effects, and somewhere to move a core to
             activations = effects.activatable(s, p, flash_only)
             if activations:
-                groups.append([Action("activate", p, c, 0, i) for c, i in activations])
+                groups.append([Activate(p, c, i) for c, i in activations])
             if kind == "main":
                 moves = MoveGroup(p, player)
                 if moves.size:
                     groups.append(moves)
         if kind == "main":
-            groups.append(ALONE["end_main"][p])
+            groups.append(END_MAIN[p])
         else:
-            groups.append(ALONE["pass"][p])
+            groups.append(PASS[p])
     elif kind == "pay" or kind == "place":
         casting = s.casting
         assert casting is not None  # paying and placing are for a card being played (typed so, compiled)
@@ -91,36 +97,38 @@ def legal_actions(s: State) -> Choices:
         soul = player.soul == RESERVE or player.soul in player.field
         if kind == "pay":
             n = casting.remaining
-            plans = PlanGroup("pay", p, places, counts, soul, n, n)
+            plans = PlanGroup(False, p, places, counts, soul, n, n)
             if plans.size:  # none when only 《靈魂魔法》 lets the player pay
                 groups.append(plans)
             if n > 1 and cost.soul_magic_payable(s, player, s.defs[casting.card]):
                 groups.append(SOUL_ONLY[p])
         else:
-            groups.append(PlanGroup("place", p, places, counts, soul, s.defs[casting.card].lv1, None))
+            groups.append(PlanGroup(True, p, places, counts, soul, s.defs[casting.card].lv1, None))
     elif kind == "attack":
         ready = battle.ready_spirits(s, p)
         if ready:
-            groups.append([Action(kind, p, c) for c in ready])
-        groups.append(ALONE["end_attack"][p])
+            groups.append([Attack(p, c) for c in ready])
+        groups.append(END_ATTACK[p])
     elif kind == "block":
         ready = battle.blockers(s, p)  # asked only when there is one (battle.advance)
         if ready:
-            groups.append([Action(kind, p, c) for c in ready])
+            groups.append([Block(p, c) for c in ready])
         if not battle.must_block(s):  # 【激突】 leaves no choice not to block (9-1-2-2)
-            groups.append(ALONE["no_block"][p])
+            groups.append(NO_BLOCK[p])
     elif kind == "order":
-        groups.append([Action("order", p, i) for i in pending.options])
+        groups.append([Order(p, i) for i in pending.options])
     elif kind == "target":
-        groups.append([Action("target", p, c) for c in pending.options])
+        groups.append([Target(p, c) for c in pending.options])
     elif kind == "replace":
-        groups.append([Action("replace", p, i) for i in pending.options])
-    elif kind == "bottom" or kind == "search":
-        groups.append([Action(kind, p, c) for c in pending.options])
+        groups.append([Replace(p, i) for i in pending.options])
+    elif kind == "bottom":
+        groups.append([Bottom(p, c) for c in pending.options])
+    elif kind == "search":
+        groups.append([Search(p, c) for c in pending.options])
     elif kind == "first":
-        groups.append((Action("go_first", p, arg=1), Action("go_first", p, arg=0)))
+        groups.append((GoFirst(p, True), GoFirst(p, False)))
     else:  # redraw
-        groups.append((Action("redraw", p, arg=1), Action("redraw", p, arg=0)))
+        groups.append((Redraw(p, True), Redraw(p, False)))
     groups.append(SURRENDERS)
     return Choices(groups)
 
@@ -146,10 +154,13 @@ def _zone_sizes(player: Player) -> int:
     return (len(player.hand) << 24) | (len(player.field) << 12) | len(player.trash)
 
 
-# The actions that take no argument, made once: ALONE[kind][player] is a group of one.
-ALONE: Final = {k: ((Action(k, 0),), (Action(k, 1),)) for k in ("end_main", "pass", "end_attack", "no_block")}
+# The actions that take no argument, made once: END_MAIN[player] is a group of one.
+END_MAIN: Final = ((EndMain(0),), (EndMain(1),))
+PASS: Final = ((Pass(0),), (Pass(1),))
+END_ATTACK: Final = ((EndAttack(0),), (EndAttack(1),))
+NO_BLOCK: Final = ((NoBlock(0),), (NoBlock(1),))
 # Paying a 《靈魂魔法》 with the soul core alone (12-2-1-2-1): a plan of no ordinary core.
-SOUL_ONLY: Final = {p: (Action("pay", p, -1, 1, 0, ()),) for p in (0, 1)}
+SOUL_ONLY: Final = ((Pay(0, (), True),), (Pay(1, (), True),))
 
 
 # ---------------------------------------------------------------- applying one
@@ -196,7 +207,7 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
     """Check that ``action`` answers the pending choice, do it, then run rule processing."""
     if s.winner is not None:
         raise IllegalAction("battle-spirits:1-3-1", "the game is over")
-    if action.kind == "surrender":
+    if isinstance(action, Surrender):
         if action.player not in (0, 1):
             raise IllegalAction("battle-spirits:1-3-4", f"no player {action.player}")
         surrender(s, action.player, events)
@@ -204,8 +215,8 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
         return
     pending = s.pending
     assert pending is not None  # between two actions a choice is always pending
-    if action.player != pending.player or action.kind not in ANSWERS[pending.kind]:
-        clause = WRONG_ANSWER_CLAUSE.get((pending.kind, action.kind), CHOICE_CLAUSE[pending.kind])
+    if action.player != pending.player or type(action) not in ANSWERS[pending.kind]:
+        clause = WRONG_ANSWER_CLAUSE.get((pending.kind, type(action)), CHOICE_CLAUSE[pending.kind])
         raise IllegalAction(f"battle-spirits:{clause}",
                             f"player {pending.player} must answer a {pending.kind!r} choice; "
                             f"{action.kind!r} by player {action.player} is not an answer")
@@ -214,7 +225,7 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
     _do(s, action, events, pending.options)
     s.actions += 1
     advance(s, events)
-    if action.kind == "move_core" and _asks(s, "main"):
+    if isinstance(action, MoveCore) and _asks(s, "main"):
         s.playable_kept = True  # the playable cards listed before still hold, unless a card left (_playable)
 
 
@@ -227,85 +238,88 @@ def _asks(s: State, kind: str) -> bool:
 def _do(s: State, a: Action, events: list, options: tuple) -> None:
     """Carry out an action that answers the pending choice, whose ``options`` it had (a
     chain of tests rather than a table of functions, so that the compiled engine calls each
-    one directly)."""
-    kind, p = a.kind, a.player
-    if kind == "move_core":
-        move_core(s, p, a.card, a.arg, bool(a.option), events)
-    elif kind == "pay":
-        cost.pay(s, p, a.plan, bool(a.arg), events)
-    elif kind == "place":
+    one directly and reads the fields of the class tested)."""
+    p = a.player
+    if isinstance(a, MoveCore):
+        move_core(s, p, a.source, a.dest, a.soul, events)
+    elif isinstance(a, Pay):
+        cost.pay(s, p, a.plan, a.soul, events)
+    elif isinstance(a, Place):
         _place(s, a, events)
-    elif kind == "summon" or kind == "deploy" or kind == "use":
-        _play(s, a, events)
-    elif kind == "end_main":
+    elif isinstance(a, CardPlay):  # a summon or deploy: a spirit or nexus has no effect to choose
+        _play(s, a, a.card, a.removed, -1, events)
+    elif isinstance(a, Use):
+        _play(s, a, a.card, a.removed, a.effect, events)
+    elif isinstance(a, EndMain):
         turn.end_main(s, p, events)
-    elif kind == "attack":
+    elif isinstance(a, Attack):
         battle.declare_attack(s, p, a.card, events)
-    elif kind == "end_attack":
+    elif isinstance(a, EndAttack):
         turn.end_attack(s, p, events)
-    elif kind == "target":
+    elif isinstance(a, Target):
         effects.choose_target(s, p, a.card, options, events)
-    elif kind == "block":
+    elif isinstance(a, Block):
         battle.declare_block(s, p, a.card, events)
-    elif kind == "no_block":
+    elif isinstance(a, NoBlock):
         battle.no_block(s, p, events)
-    elif kind == "activate":
+    elif isinstance(a, Activate):
         _activate(s, a, events)
-    elif kind == "pass":
+    elif isinstance(a, Pass):
         battle.flash_pass(s, p, events)
-    elif kind == "order":
-        effects.take_trigger(s, a.card, events)
-    elif kind == "replace":
-        effects.choose_replacement(s, p, a.card, events)
-    elif kind == "bottom":
+    elif isinstance(a, Order):
+        effects.take_trigger(s, a.effect, events)
+    elif isinstance(a, Replace):
+        effects.choose_replacement(s, p, a.effect, events)
+    elif isinstance(a, Bottom):
         effects.choose_bottom(s, p, a.card, options, events)
-    elif kind == "search":
+    elif isinstance(a, Search):
         effects.choose_search(s, p, a.card, options, events)
-    elif kind == "redraw":
-        setup.redraw(s, p, bool(a.arg), events)
-    else:  # go_first: ANSWERS lets no other kind through
-        setup.choose_first(s, p, bool(a.arg), events)
+    elif isinstance(a, Redraw):
+        setup.redraw(s, p, a.redraw, events)
+    else:  # ANSWERS lets no other class through
+        setup.choose_first(s, p, cast(GoFirst, a).first, events)
 
 
 @cites("5-8-1", "5-9-1", "12-2-1-4-1", "12-2-1-5-1", "9-1-7-1-1", "9-1-7-1-2")
-def _play(s: State, a: Action, events: list) -> None:
-    """Summon a spirit, deploy a nexus or use a magic ([主要] only in one's own main step) —
-    or use a spirit's or nexus's effect from the hand (5-12-2)."""
-    if not 0 <= a.card < len(s.defs):
-        raise IllegalAction("battle-spirits:5-8-1", f"{s.named(a.card)}")
-    d = s.defs[a.card]
+def _play(s: State, a: Action, card: int, removed: int, effect: int, events: list) -> None:
+    """Summon a spirit, deploy a nexus or use a magic's ``effect`` ([主要] only in one's own
+    main step), ``removed`` EX cards by 《繼召》 — or use a spirit's or nexus's effect from the
+    hand (5-12-2)."""
+    if not 0 <= card < len(s.defs):
+        raise IllegalAction("battle-spirits:5-8-1", f"{s.named(card)}")
+    d = s.defs[card]
     in_flash_timing = s.battle is not None
-    if a.kind == "use" and d.hand_effects:
-        effects.use_from_hand(s, a.player, a.card, a.option, events)
+    if isinstance(a, Use) and d.hand_effects:
+        effects.use_from_hand(s, a.player, card, effect, events)
         if in_flash_timing:
             battle.flash_used(s, a.player)
         return
-    if d.play != a.kind:
-        raise IllegalAction("battle-spirits:5-8-1", f"{s.named(a.card)} cannot be played by {a.kind!r}")
+    if type(a) is not PLAYED_BY[d.play]:
+        raise IllegalAction("battle-spirits:5-8-1", f"{s.named(card)} cannot be played by {a.kind!r}")
     if d.kind == "magic":
-        if not 0 <= a.option < len(d.effects):
-            raise IllegalAction("battle-spirits:9-1-7-1-3", f"{d.name} has no effect number {a.option}")
-        if in_flash_timing and d.effects[a.option].timing != "flash":
+        if not 0 <= effect < len(d.effects):
+            raise IllegalAction("battle-spirits:9-1-7-1-3", f"{d.name} has no effect number {effect}")
+        if in_flash_timing and d.effects[effect].timing != "flash":
             raise IllegalAction("battle-spirits:12-2-1-4-1", f"a [主要] effect of {d.name} is used only in your main step")
     elif in_flash_timing:
         raise IllegalAction("battle-spirits:7-6-1-2-1", f"{d.name} is summoned or deployed only in a main step")
-    cost.begin(s, a.player, a.card, a.arg, a.option if d.kind == "magic" else -1, events)
+    cost.begin(s, a.player, card, removed, effect, events)
     if in_flash_timing:
         battle.flash_used(s, a.player)
 
 
 @cites("12-2-1-6-1", "12-2-1-11-1")
-def _place(s: State, a: Action, events: list) -> None:
+def _place(s: State, a: Place, events: list) -> None:
     """The card goes on the field with its cores: its 『召喚時』 or 『配置時』 effects trigger,
     and the 「靈魂卡被召喚時」 ones of the other field cards (effects.arrived)."""
-    card = cost.place(s, a.player, a.plan, bool(a.arg), events)
+    card = cost.place(s, a.player, a.plan, a.soul, events)
     effects.queue(s, effects.arrived(s, a.player, [card]))
 
 
 @cites("9-1-6-1", "8-1-2-1")
-def _activate(s: State, a: Action, events: list) -> None:
+def _activate(s: State, a: Activate, events: list) -> None:
     """An activated effect; in a flash timing the right to act then passes (8-1-2-1)."""
-    effects.activate(s, a.player, a.card, a.option, events)
+    effects.activate(s, a.player, a.card, a.effect, events)
     if s.battle is not None:
         battle.flash_used(s, a.player)
 
@@ -405,10 +419,10 @@ def choose(s: State, legal: Choices | Sequence[Action], rng: random.Random) -> A
     directly: a subclass's own ``random`` would not be)."""
     if isinstance(legal, Choices):
         return _choose_in_groups(legal.groups, rng)
-    by_kind: dict[str, list[Action]] = {}
+    by_kind: dict[type, list[Action]] = {}
     for a in legal:
-        if a.kind != "surrender":
-            by_kind.setdefault(a.kind, []).append(a)
+        if not isinstance(a, Surrender):
+            by_kind.setdefault(type(a), []).append(a)
     kinds = list(by_kind.values())  # insertion order: the listing's fixed order
     kinds.append([])  # where Choices has the surrenders, never chosen
     return _choose_in_groups(kinds, rng)

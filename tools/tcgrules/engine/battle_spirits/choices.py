@@ -19,7 +19,8 @@ from functools import lru_cache
 from itertools import chain
 from typing import Final, Iterator, Sequence, cast
 
-from .action import Action, Plan
+from ..action import Action
+from .action import MoveCore, Pay, Place, Plan
 from .state import RESERVE, FieldCard, Player
 
 
@@ -202,14 +203,15 @@ class _Lazy:
 
 
 class PlanGroup(_Lazy):
-    """Every distinct plan to pay (``kind`` "pay") or place ("place") between ``low`` and
-    ``high`` cores, the soul core counted as one: plans without the soul core first."""
+    """Every distinct plan to pay (:class:`Pay`) or, ``placing``, to place (:class:`Place`)
+    between ``low`` and ``high`` cores, the soul core counted as one: plans without the soul
+    core first."""
 
-    __slots__ = ("kind", "player", "places", "plain", "with_soul")
+    __slots__ = ("placing", "player", "places", "plain", "with_soul")
 
-    def __init__(self, kind: str, player: int, places: tuple[int, ...], counts: tuple[int, ...],
+    def __init__(self, placing: bool, player: int, places: tuple[int, ...], counts: tuple[int, ...],
                  soul_available: bool, low: int, high: int | None):
-        self.kind, self.player, self.places = kind, player, places
+        self.placing, self.player, self.places = placing, player, places
         self.plain = shape(counts, low, high)
         self.with_soul: _Shape | None = None  # the soul core and one ordinary core fewer
         self.size = self.plain.size
@@ -222,7 +224,9 @@ class PlanGroup(_Lazy):
         for place, x in zip(self.places, xs):
             if x:
                 plan.append((place, x))
-        return Action(self.kind, self.player, -1, int(soul), 0, tuple(plan))
+        if self.placing:
+            return Place(self.player, tuple(plan), soul)
+        return Pay(self.player, tuple(plan), soul)
 
     def _at(self, index: int) -> Action:
         if index < self.plain.size:
@@ -269,14 +273,14 @@ class MoveGroup(_Lazy):
                         dest = card
                         break
                     j -= 1
-        return Action("move_core", self.player, src, dest, int(soul))
+        return MoveCore(self.player, src, dest, soul)
 
     def __iter__(self) -> Iterator[Action]:
         dests = (RESERVE, *self.owner.field)
         for src, soul in core_places(self.owner):
             for dest in dests:
                 if dest != src:
-                    yield Action("move_core", self.player, src, dest, int(soul))
+                    yield MoveCore(self.player, src, dest, soul)
 
 
 class Choices:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core import IllegalAction
 from .cards import CardDef, Effect
-from .action import Action, Plan, Playable
+from .action import Deploy, Plan, Playable, Summon, Use
 from .cores import cores_before, place_name, total_cores, vanish
 from .levels import level
 from .rules import cites
@@ -256,16 +256,16 @@ def _among(d: CardDef, defs: list[CardDef]) -> bool:
 @cites("9-1-7-1", "9-1-7-1-1", "9-1-7-1-2", "9-1-7-1-3", "12-2-1-4-1", "12-2-1-5-1", "3-4-4", "12-2-1-2-1",
        "11-1-1-2-1")
 def playable(s: State, p: int, flash_only: bool) -> Playable:
-    """The summon, deploy and use actions (card, EX cards removed by 《繼召》 as ``arg``, the
-    magic's effect as ``option``) the player can start now: in a main step every kind and
+    """The summon, deploy and use actions (card, EX cards ``removed`` by 《繼召》, the magic's
+    ``effect``) the player can start now: in a main step every kind and
     both [主要] and [靈動] effects, one chosen (9-1-7-1-3); in a flash timing only [靈動]
     effects (12-2-1-5-1). A 《靈魂魔法》 that may be paid with the soul core alone needs no
     more cores (12-2-1-2-1). The cost is the one :func:`begin` takes, changed by the effects
     on the field (11-1-1-2-1). Cards of one card number in hand give the same choices, so only
     the first of each is listed."""
-    summons: list[Action] = []
-    deploys: list[Action] = []
-    uses: list[Action] = []
+    summons: list[Summon] = []
+    deploys: list[Deploy] = []
+    uses: list[Use] = []
     player = s.players[p]
     hand = player.hand
     if not hand:
@@ -299,10 +299,10 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
                 if cores < needed(s, player, d, excluded, symbols, change):
                     continue
             if d.kind == "spirit":
-                summons.append(Action("summon", p, card, excluded, -1))
+                summons.append(Summon(p, card, excluded))
             elif d.kind == "nexus":
-                deploys.append(Action("deploy", p, card, excluded, -1))
+                deploys.append(Deploy(p, card, excluded))
             else:
                 for i in d.flash_effects if flash_only else d.magic_effects:
-                    uses.append(Action("use", p, card, excluded, i))
+                    uses.append(Use(p, card, i, excluded))
     return Playable(summons, deploys, uses)

@@ -2,23 +2,23 @@
 clauses, cards named by name, validated JSON, and positions a judge writes.
 
 The rules live in the modules below this one; here they meet people: an action is one
-dataclass per kind (:data:`ACTION_TYPES`), a card is named ``火蜥蜴`` (any card of that name
-or number that makes the action legal) or ``火蜥蜴#12`` (exactly the game's card 12), and
-each event of ``apply`` is an :class:`~tcgrules.engine.api.Event` with the clauses of the
-rule that produced it (:data:`EVENTS`).
+compiled class per kind (:data:`ACTION_TYPES`, module ``action``: the very values the rules
+take), a card is named ``火蜥蜴`` (any card of that name or number that makes the action
+legal) or ``火蜥蜴#12`` (exactly the game's card 12), and each event of ``apply`` is an
+:class:`~tcgrules.engine.api.Event` with the clauses of the rule that produced it
+(:data:`EVENTS`).
 """
 from __future__ import annotations
 
-import dataclasses
 import functools
 import itertools
 import random
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterator, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from .. import api
-from ..api import ActionError, InputError, Outcome, Result
-from .action import Action as EngineAction
+from ..api import ActionError, Field, InputError, Outcome, Result
+from .action import (Activate, Attack, Block, Bottom, Deploy, EndAttack, EndMain, GoFirst, MoveCore, NoBlock, Order,
+                     Pass, Pay, Place, Redraw, Replace, Search, Summon, Surrender, Target, Use)
 from .actions import LOG_VERSION, apply, choose, legal_actions, problems
 from .choices import Choices
 from .cards import CardDataError, Deck, default_decks
@@ -28,222 +28,16 @@ from .rules import NAME
 from .setup import new_game
 from .state import DRAW_RESULT, RESERVE, State, snapshot
 
-CARD = {"card": True}
-PLACE = {"place": True}  # a field card, or "reserve"
-PLAN = {"plan": True}  # ((place, cores), …)
-INDEX = {"minimum": 0, "maximum": 999}
-
-
-# ---------------------------------------------------------------- typed actions
-
-
-@dataclass(frozen=True, slots=True)
-class GoFirst(api.Action):
-    """The toss winner goes first (``first``) or second (6-2-1-6)."""
-    kind: ClassVar[str] = "go_first"
-    first: bool = True
-    SLOTS: ClassVar[tuple] = (("arg", "first"),)
-
-
-@dataclass(frozen=True, slots=True)
-class Redraw(api.Action):
-    """Redraw the opening hand once, or keep it (6-2-1-7)."""
-    kind: ClassVar[str] = "redraw"
-    redraw: bool = False
-    SLOTS: ClassVar[tuple] = (("arg", "redraw"),)
-
-
-@dataclass(frozen=True, slots=True)
-class Summon(api.Action):
-    """Summon a spirit from the hand (7-6-1-2-1), ``removed`` EX cards by 《繼召》."""
-    kind: ClassVar[str] = "summon"
-    card: int = field(default=-1, metadata=CARD)
-    removed: int = field(default=0, metadata=INDEX)
-    SLOTS: ClassVar[tuple] = (("card", "card"), ("arg", "removed"))
-    FIXED: ClassVar[tuple] = (("option", -1),)  # as listed: a spirit or nexus has no effect to choose
-
-
-@dataclass(frozen=True, slots=True)
-class Deploy(api.Action):
-    """Deploy a nexus from the hand (7-6-1-2-1)."""
-    kind: ClassVar[str] = "deploy"
-    card: int = field(default=-1, metadata=CARD)
-    removed: int = field(default=0, metadata=INDEX)
-    SLOTS: ClassVar[tuple] = (("card", "card"), ("arg", "removed"))
-    FIXED: ClassVar[tuple] = (("option", -1),)  # as listed: a spirit or nexus has no effect to choose
-
-
-@dataclass(frozen=True, slots=True)
-class Use(api.Action):
-    """Use a magic's ``effect`` (9-1-7-1-3), or a card's effect from the hand (5-12-2)."""
-    kind: ClassVar[str] = "use"
-    card: int = field(default=-1, metadata=CARD)
-    effect: int = field(default=0, metadata=INDEX)
-    removed: int = field(default=0, metadata=INDEX)
-    SLOTS: ClassVar[tuple] = (("card", "card"), ("option", "effect"), ("arg", "removed"))
-
-
-@dataclass(frozen=True, slots=True)
-class Pay(api.Action):
-    """Pay the cost: ``plan`` = (place, cores) pairs, the soul core too if ``soul`` (11-1-1-5)."""
-    kind: ClassVar[str] = "pay"
-    plan: tuple[tuple[int, int], ...] = field(default=(), metadata=PLAN)
-    soul: bool = False
-    SLOTS: ClassVar[tuple] = (("plan", "plan"), ("arg", "soul"))
-
-
-@dataclass(frozen=True, slots=True)
-class Place(api.Action):
-    """Place at least the Lv1 cost in cores on the card being played (11-1-1-6)."""
-    kind: ClassVar[str] = "place"
-    plan: tuple[tuple[int, int], ...] = field(default=(), metadata=PLAN)
-    soul: bool = False
-    SLOTS: ClassVar[tuple] = (("plan", "plan"), ("arg", "soul"))
-
-
-@dataclass(frozen=True, slots=True)
-class MoveCore(api.Action):
-    """Move one core (the soul core if ``soul``) between the reserve and field cards (7-6-1-2-2)."""
-    kind: ClassVar[str] = "move_core"
-    source: int = field(default=RESERVE, metadata=PLACE)
-    dest: int = field(default=RESERVE, metadata=PLACE)
-    soul: bool = False
-    SLOTS: ClassVar[tuple] = (("card", "source"), ("arg", "dest"), ("option", "soul"))
-
-
-@dataclass(frozen=True, slots=True)
-class Activate(api.Action):
-    """Use an activated effect of a field card (9-1-6-1)."""
-    kind: ClassVar[str] = "activate"
-    card: int = field(default=-1, metadata=CARD)
-    effect: int = field(default=0, metadata=INDEX)
-    SLOTS: ClassVar[tuple] = (("card", "card"), ("option", "effect"))
-
-
-@dataclass(frozen=True, slots=True)
-class EndMain(api.Action):
-    """End the main step (7-6-1-2-4)."""
-    kind: ClassVar[str] = "end_main"
-    SLOTS: ClassVar[tuple] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Attack(api.Action):
-    """Attack with a recovered spirit (8-1-1-1)."""
-    kind: ClassVar[str] = "attack"
-    card: int = field(default=-1, metadata=CARD)
-    SLOTS: ClassVar[tuple] = (("card", "card"),)
-
-
-@dataclass(frozen=True, slots=True)
-class EndAttack(api.Action):
-    """End the attack step (7-7-3-2)."""
-    kind: ClassVar[str] = "end_attack"
-    SLOTS: ClassVar[tuple] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(api.Action):
-    """Pass in a flash timing (8-1-2-1)."""
-    kind: ClassVar[str] = "pass"
-    SLOTS: ClassVar[tuple] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Block(api.Action):
-    """Block with a recovered spirit (8-1-3-1)."""
-    kind: ClassVar[str] = "block"
-    card: int = field(default=-1, metadata=CARD)
-    SLOTS: ClassVar[tuple] = (("card", "card"),)
-
-
-@dataclass(frozen=True, slots=True)
-class NoBlock(api.Action):
-    """Do not block (8-1-3-1)."""
-    kind: ClassVar[str] = "no_block"
-    SLOTS: ClassVar[tuple] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Order(api.Action):
-    """Resolve waiting effect number ``effect`` of the newest group first (9-4-1)."""
-    kind: ClassVar[str] = "order"
-    effect: int = field(default=0, metadata=INDEX)
-    SLOTS: ClassVar[tuple] = (("card", "effect"),)
-
-
-@dataclass(frozen=True, slots=True)
-class Target(api.Action):
-    """Choose a target of the effect resolving (9-3-2), or — for a 「最多」 one — no more
-    (-1, written "none") (9-3-2-1)."""
-    kind: ClassVar[str] = "target"
-    card: int = field(default=-1, metadata=CARD)
-    SLOTS: ClassVar[tuple] = (("card", "card"),)
-
-
-@dataclass(frozen=True, slots=True)
-class Replace(api.Action):
-    """Apply replacement effect number ``effect`` of those that apply (9-1-8-1-3)."""
-    kind: ClassVar[str] = "replace"
-    effect: int = field(default=0, metadata=INDEX)
-    SLOTS: ClassVar[tuple] = (("card", "effect"),)
-
-
-@dataclass(frozen=True, slots=True)
-class Bottom(api.Action):
-    """Put this card on the deck's bottom next (4-1-5)."""
-    kind: ClassVar[str] = "bottom"
-    card: int = field(default=-1, metadata=CARD)
-    SLOTS: ClassVar[tuple] = (("card", "card"),)
-
-
-@dataclass(frozen=True, slots=True)
-class Search(api.Action):
-    """Take this card of the deck by a search, or none (-1, written "none") (9-3-2-2)."""
-    kind: ClassVar[str] = "search"
-    card: int = field(default=-1, metadata=CARD)
-    SLOTS: ClassVar[tuple] = (("card", "card"),)
-
-
-@dataclass(frozen=True, slots=True)
-class Surrender(api.Action):
-    """Surrender, at any time (1-3-4)."""
-    kind: ClassVar[str] = "surrender"
-    SLOTS: ClassVar[tuple] = ()
-
-
 ACTION_TYPES: tuple[type[api.Action], ...] = (
     GoFirst, Redraw, Summon, Deploy, Use, Pay, Place, MoveCore, Activate, EndMain, Attack, EndAttack, Pass, Block,
     NoBlock, Order, Target, Replace, Bottom, Search, Surrender)
 BY_KIND: dict[str, type[api.Action]] = {cls.kind: cls for cls in ACTION_TYPES}
 CLASSES: frozenset[type[api.Action]] = frozenset(ACTION_TYPES)
-BOOLS = frozenset({"first", "redraw", "soul"})
-# The choices whose card may be "none" (-1): a search (9-3-2-2), a 「最多」 target (9-3-2-1).
-NONE_KINDS = frozenset({"search", "target"})
-
-
-@functools.lru_cache(maxsize=4096)  # actions are values: the same few recur all game long (bounded: memory stays flat)
-def to_engine(a: api.Action) -> EngineAction:
-    """The rule modules' action for a typed one."""
-    slots: dict[str, Any] = dict(getattr(a, "FIXED", ()))
-    for slot, name in a.SLOTS:  # type: ignore[attr-defined]
-        value = getattr(a, name)
-        slots[slot] = int(value) if name in BOOLS else value
-    return EngineAction(a.kind, a.player, **slots)
-
-
-@functools.lru_cache(maxsize=4096)
-def from_engine(a: EngineAction) -> api.Action:
-    """The typed action for one of the rule modules'."""
-    cls = BY_KIND[a.kind]
-    values = {name: (bool(getattr(a, slot)) if name in BOOLS else getattr(a, slot))
-              for slot, name in cls.SLOTS}  # type: ignore[attr-defined]
-    return cls(player=a.player, **values)
 
 
 class Listing(Sequence[api.Action]):
-    """The legal actions of a state as typed values, each made when it is read: a choice
-    among 1,500 placements is counted without making 1,500 actions (:class:`~.choices.Choices`)."""
+    """The legal actions of a state, each made when it is read: a choice among 1,500
+    placements is counted without making 1,500 actions (:class:`~.choices.Choices`)."""
 
     __slots__ = ("choices",)
 
@@ -254,12 +48,10 @@ class Listing(Sequence[api.Action]):
         return len(self.choices)
 
     def __getitem__(self, index):  # type: ignore[override]
-        if isinstance(index, slice):
-            return [from_engine(a) for a in self.choices[index]]
-        return from_engine(self.choices[index])
+        return self.choices[index]
 
     def __iter__(self) -> Iterator[api.Action]:
-        return map(from_engine, self.choices)
+        return iter(self.choices)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sequence) and list(self) == list(other)
@@ -292,9 +84,10 @@ ALLOWED: dict[str, tuple[str, ...]] = {
 
 
 def describe_action(s: State, a: api.Action) -> str:
-    words = {f.name: getattr(a, f.name) for f in dataclasses.fields(a)}
-    if "card" in words:
-        words["card"] = "no card" if a.kind in NONE_KINDS and words["card"] < 0 else card_name(s, words["card"])
+    words = {f.name: getattr(a, f.name) for f in api.fields(a)}
+    for f in api.fields(a):
+        if f.metadata.get("card"):
+            words[f.name] = "no card" if f.metadata.get("none") and words[f.name] < 0 else card_name(s, words[f.name])
     if "plan" in words:
         words["plan"] = plan_text(s, words["plan"]) + (" and the soul core" if words["soul"] else "")
     for key in ("source", "dest"):
@@ -319,9 +112,9 @@ def card_json(s: State | None, card: int) -> str:
     return f"{s.defs[card].name}#{card}"
 
 
-def _field_json(s: State | None, meta: Mapping, value: Any, kind: str) -> Any:
+def _field_json(s: State | None, meta: Mapping, value: Any) -> Any:
     if meta.get("card"):
-        return "none" if kind in NONE_KINDS and value < 0 else card_json(s, value)
+        return "none" if meta.get("none") and value < 0 else card_json(s, value)
     if meta.get("place"):
         return "reserve" if value == RESERVE else card_json(s, value)
     if meta.get("plan"):
@@ -331,9 +124,8 @@ def _field_json(s: State | None, meta: Mapping, value: Any, kind: str) -> Any:
 
 def action_json(s: State | None, a: api.Action) -> dict:
     out: dict[str, Any] = {"kind": a.kind, "player": a.player}
-    for f in dataclasses.fields(a):
-        if f.name != "player":
-            out[f.name] = _field_json(s, f.metadata, getattr(a, f.name), a.kind)
+    for f in api.fields(a)[1:]:  # the player first
+        out[f.name] = _field_json(s, f.metadata, getattr(a, f.name))
     return out
 
 
@@ -386,16 +178,16 @@ def _plans(s: State | None, value: Any, name: str) -> list[tuple]:
     return [tuple(plan) for plan in itertools.islice(itertools.product(*options), 256)]
 
 
-def field_options(s: State | None, cls: type[api.Action], f: dataclasses.Field, value: Any) -> list:
+def field_options(s: State | None, f: Field, value: Any) -> list:
     """The values a written field may stand for (several for a card written by name)."""
     meta, name = f.metadata, f.name
     if meta.get("card"):
-        return [-1] if cls.kind in NONE_KINDS and value == "none" else resolve_card(s, value, name)
+        return [-1] if meta.get("none") and value == "none" else resolve_card(s, value, name)
     if meta.get("place"):
         return _place(s, value, name)
     if meta.get("plan"):
         return _plans(s, value, name)
-    if name in BOOLS:
+    if f.type is bool:
         if not isinstance(value, bool):
             raise ActionError(f"expected true or false, got {type(value).__name__}", field=name)
         return [value]
@@ -412,7 +204,7 @@ def parse_action(s: State | None, data: Any) -> api.Action:
     cls = BY_KIND.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ActionError(f"unknown kind {kind!r} (kinds: {', '.join(BY_KIND)})", field="kind")
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    fields = {f.name: f for f in api.fields(cls)}
     unknown = sorted(str(k) for k in data if k != "kind" and k not in fields)
     if unknown:
         raise ActionError(f"unknown field of {kind!r} (fields: {', '.join(fields)})", field=unknown[0])
@@ -422,18 +214,18 @@ def parse_action(s: State | None, data: Any) -> api.Action:
             if name == "player" and s is not None and s.pending is not None:
                 options[name] = [s.pending.player]
                 continue
-            if f.metadata.get("card") or f.metadata.get("plan") or name in ("source", "dest"):
+            if f.metadata.get("card") or f.metadata.get("plan") or f.metadata.get("place"):
                 raise ActionError("missing", field=name)
             options[name] = [f.default]
             continue
-        options[name] = field_options(s, cls, f, data[name])
+        options[name] = field_options(s, f, data[name])
     _int(options["player"][0], "player", {"minimum": 0, "maximum": 1})
     candidates = [cls(**dict(zip(options, values))) for values in
                   itertools.islice(itertools.product(*options.values()), 4096)]
     if len(candidates) > 1 and s is not None:
-        legal = {to_engine(a) for a in candidates} & set(legal_actions(s))
+        legal = set(legal_actions(s))
         for a in candidates:
-            if to_engine(a) in legal:
+            if a in legal:
                 return a
     return candidates[0]
 
@@ -463,7 +255,7 @@ class BattleSpirits:
         changed (:func:`~.actions.apply` plays on a copy)."""
         if type(action) not in CLASSES:
             raise ActionError(f"not a Battle Spirits action: {action!r}")
-        after, events = apply(state, to_engine(action))
+        after, events = apply(state, action)
         return Outcome(after, events, functools.partial(to_event, after))
 
     def is_over(self, state: State) -> bool:
@@ -518,11 +310,11 @@ class BattleSpirits:
     snapshot = staticmethod(snapshot)
 
     def choose(self, state: State, legal: Sequence[api.Action], rng: random.Random) -> api.Action:
-        return from_engine(choose(state, [to_engine(a) for a in legal], rng))
+        return choose(state, list(legal), rng)
 
     def random_action(self, state: State, rng: random.Random) -> api.Action:
         """The random player's choice (:func:`~.actions.choose`) among the listed actions."""
-        return from_engine(choose(state, legal_actions(state), rng))
+        return choose(state, legal_actions(state), rng)
 
     def default_decks(self) -> list[Deck]:
         return default_decks()
