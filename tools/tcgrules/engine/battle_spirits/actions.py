@@ -121,7 +121,7 @@ def legal_actions(s: State) -> Choices:
         groups.append((Action("go_first", p, arg=1), Action("go_first", p, arg=0)))
     else:  # redraw
         groups.append((Action("redraw", p, arg=1), Action("redraw", p, arg=0)))
-    groups.append(SURRENDERS)
+    groups.append(SURRENDER_GROUP)
     return Choices(groups)
 
 
@@ -147,9 +147,14 @@ def _zone_sizes(player: Player) -> int:
 
 
 # The actions that take no argument, made once: ALONE[kind][player] is a group of one.
-ALONE: Final = {k: ((Action(k, 0),), (Action(k, 1),)) for k in ("end_main", "pass", "end_attack", "no_block")}
+# These groups are typed as tuples of any length: compiled code keeps a tuple of a fixed
+# length unboxed and would build a new one each time it is indexed or listed.
+ALONE: Final[dict[str, tuple[tuple[Action, ...], ...]]] = {
+    k: ((Action(k, 0),), (Action(k, 1),)) for k in ("end_main", "pass", "end_attack", "no_block")}
 # Paying a 《靈魂魔法》 with the soul core alone (12-2-1-2-1): a plan of no ordinary core.
-SOUL_ONLY: Final = {p: (Action("pay", p, -1, 1, 0, ()),) for p in (0, 1)}
+SOUL_ONLY: Final[dict[int, tuple[Action, ...]]] = {p: (Action("pay", p, -1, 1, 0, ()),) for p in (0, 1)}
+# Either player's surrender (1-3-4), the last group of every listing.
+SURRENDER_GROUP: Final[tuple[Action, ...]] = SURRENDERS
 
 
 # ---------------------------------------------------------------- applying one
