@@ -51,8 +51,14 @@ WRONG_ANSWER_CLAUSE: Final = {("place", "pay"): "11-1-1-5"}
 def legal_actions(s: State) -> Choices:
     """Every action the rules allow now, by kind in a fixed order, each group non-empty;
     none once the game is over."""
+    return Choices(_groups(s))
+
+
+def _groups(s: State) -> list[Sequence[Action]]:
+    """The groups of :func:`legal_actions`, which the random player (:func:`play_random`)
+    chooses among without a Choices made for it."""
     if s.winner is not None:
-        return Choices([])
+        return []
     pending = s.pending
     assert pending is not None  # between two actions a choice is always pending (and typed so, compiled)
     p = pending.player
@@ -122,7 +128,7 @@ def legal_actions(s: State) -> Choices:
     else:  # redraw
         groups.append((Action("redraw", p, arg=1), Action("redraw", p, arg=0)))
     groups.append(SURRENDER_GROUP)
-    return Choices(groups)
+    return groups
 
 
 def _playable(s: State, p: int, player: Player, flash_only: bool) -> cost.Playable:
@@ -184,7 +190,7 @@ def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> N
     _check_own(s)
     events: list = []
     while s.winner is None and len(actions) < step_cap:
-        action = _choose_in_groups(legal_actions(s).groups, rng)
+        action = _choose_in_groups(_groups(s), rng)
         apply_in_place(s, action, events)
         events.clear()
         actions.append(action)
