@@ -400,7 +400,7 @@ def void_cores(s: State, card: int, n: int, by: int, events: list, to_reserve: b
         return 0
     player = s.change(p)
     fc = player.field[card]
-    was = cores_before(player, (card,))
+    was = cores_before(player, [card])
     k = max(0, min(n, fc.cores))
     player.own_field()[card] = FieldCard(card, fc.cores - k, fc.status)
     if to_reserve:
