@@ -8,7 +8,7 @@ from __future__ import annotations
 
 
 from ..core import IllegalAction
-from .levels import cores_on, level, level_of, lv1_cost
+from .levels import level, level_of, lv1_cost
 from .rules import cites
 from .triggers import collect, queue
 from .state import RESERVE, TO_TRASH, TRASH, VOID, VOID_CORES, FieldCard, Player, State
@@ -112,11 +112,15 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: tuple = (
     player = s.players[p]
     soul = player.soul
     defs = s.defs
-    if s.lv1_plus:
-        below = [card for card in player.field if cores_on(player, card) < lv1_cost(s, card)]
-    else:  # cores_on(player, card) < Lv1 cost, counted inline: this runs after every core move
-        below = [fc.card for fc in player.field.values() if fc.cores + (soul == fc.card) < defs[fc.card].lv1]
-    if below:
+    raised = bool(s.lv1_plus)
+    below: list[int] | None = None  # made for the first card below: most core moves leave none
+    for fc in player.field.values():  # cores_on(player, card) < its Lv1 cost, counted inline: this runs after every core move
+        card = fc.card
+        if fc.cores + (soul == card) < (lv1_cost(s, card) if raised else defs[card].lv1):
+            if below is None:
+                below = []
+            below.append(card)
+    if below is not None:
         timings = ("when_leaves", "when_vanished_by_opponent") if by is not None and by != p else ("when_leaves",)
         player = s.change(p)
         leaving = []
