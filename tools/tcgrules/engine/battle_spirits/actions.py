@@ -382,6 +382,8 @@ def problems(s: State) -> list[str]:
                 out.append(f"player {p}: card {fc.card} has {fc.cores} cores")
             if fc.card != card:  # rule functions read a field card's number from its FieldCard
                 out.append(f"player {p}: field card {fc.card} is kept under number {card}")
+            if 0 <= card < n and s.owner(card) != p:  # turn.step_effects looks at the owner's deck only
+                out.append(f"player {p}: field card {card} belongs to player {s.owner(card)}")
             soul_placed = soul_placed or player.soul == card
         for x in s.standby:
             soul_placed = soul_placed or (player.soul == x[0] and s.owner(x[0]) == p)
