@@ -6,10 +6,11 @@ import pytest
 
 from tcgrules.engine.battle_spirits import legal_actions
 from tcgrules.engine.battle_spirits.action import Deploy, MoveCore, Place, Summon, Use
+from tcgrules.engine.battle_spirits.actions import problems
 from tcgrules.engine.battle_spirits.cores import cores_from_void
 from tcgrules.engine.battle_spirits.levels import bp, level
 from tcgrules.engine.battle_spirits.cost import cost_after_reduction
-from tcgrules.engine.battle_spirits.state import RECOVERED, RESERVE, VOID_CORES
+from tcgrules.engine.battle_spirits.state import RECOVERED, RESERVE, VOID_CORES, FieldCard
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import act, event_kinds, pay, place, quiet_hands, second_turn, started, to_field, to_hand, to_trash
 
@@ -262,3 +263,14 @@ def test_7_6_1_2_2_a_core_move_keeps_the_playable_cards_unless_a_card_leaves(dec
     s, events = act(s, MoveCore, red, RESERVE)  # its last core: the red spirit vanishes, the cost is 3
     assert ("vanish", p, red) in events
     assert [a for a in legal_actions(s) if a.kind == "summon"] == [] and list(legal_actions(s)) == fresh(s)
+
+
+@pytest.mark.clauses("battle-spirits:4-5-1")
+def test_4_5_1_a_field_holding_a_card_of_the_other_players_deck_is_a_broken_state(decks):
+    """A player's field holds their own spirits and nexuses (4-5-1): turn.step_effects looks
+    for step effects in the turn player's deck only, so the invariants check it."""
+    s = started(decks)
+    assert problems(s) == []
+    card = s.players[1].deck.pop()
+    s.players[0].field[card] = FieldCard(card, 0)
+    assert problems(s) == [f"player 0: field card {card} belongs to player 1"]

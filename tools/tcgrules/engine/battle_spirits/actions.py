@@ -57,8 +57,14 @@ PLAYED_BY: Final[dict[str, type]] = {"summon": Summon, "deploy": Deploy, "use": 
 def legal_actions(s: State) -> Choices:
     """Every action the rules allow now, by kind in a fixed order, each group non-empty;
     none once the game is over."""
+    return Choices(_groups(s))
+
+
+def _groups(s: State) -> list[Sequence[Action]]:
+    """The groups of :func:`legal_actions`, which the random player (:func:`play_random`)
+    chooses among without a Choices made for it."""
     if s.winner is not None:
-        return Choices([])
+        return []
     pending = s.pending
     assert pending is not None  # between two actions a choice is always pending (and typed so, compiled)
     p = pending.player
@@ -129,8 +135,8 @@ def legal_actions(s: State) -> Choices:
         groups.append((GoFirst(p, True), GoFirst(p, False)))
     else:  # redraw
         groups.append((Redraw(p, True), Redraw(p, False)))
-    groups.append(SURRENDERS)
-    return Choices(groups)
+    groups.append(SURRENDER_GROUP)
+    return groups
 
 
 def _playable(s: State, p: int, player: Player, flash_only: bool) -> cost.Playable:
@@ -154,13 +160,18 @@ def _zone_sizes(player: Player) -> int:
     return (len(player.hand) << 24) | (len(player.field) << 12) | len(player.trash)
 
 
-# The actions that take no argument, made once: END_MAIN[player] is a group of one.
-END_MAIN: Final = ((EndMain(0),), (EndMain(1),))
-PASS: Final = ((Pass(0),), (Pass(1),))
-END_ATTACK: Final = ((EndAttack(0),), (EndAttack(1),))
-NO_BLOCK: Final = ((NoBlock(0),), (NoBlock(1),))
+# The actions that take no argument, made once: END_MAIN[player] is a group of one. These
+# groups are typed as tuples of any length: compiled code keeps a tuple of a fixed length
+# unboxed and would build a new one each time it is indexed or listed.
+Groups = tuple[tuple[Action, ...], ...]
+END_MAIN: Final[Groups] = ((EndMain(0),), (EndMain(1),))
+PASS: Final[Groups] = ((Pass(0),), (Pass(1),))
+END_ATTACK: Final[Groups] = ((EndAttack(0),), (EndAttack(1),))
+NO_BLOCK: Final[Groups] = ((NoBlock(0),), (NoBlock(1),))
 # Paying a 《靈魂魔法》 with the soul core alone (12-2-1-2-1): a plan of no ordinary core.
-SOUL_ONLY: Final = ((Pay(0, (), True),), (Pay(1, (), True),))
+SOUL_ONLY: Final[Groups] = ((Pay(0, (), True),), (Pay(1, (), True),))
+# Either player's surrender (1-3-4), the last group of every listing.
+SURRENDER_GROUP: Final[tuple[Action, ...]] = SURRENDERS
 
 
 # ---------------------------------------------------------------- applying one
@@ -190,7 +201,7 @@ def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> N
     _check_own(s)
     events: list = []
     while s.winner is None and len(actions) < step_cap:
-        action = _choose_in_groups(legal_actions(s).groups, rng)
+        action = _choose_in_groups(_groups(s), rng)
         apply_in_place(s, action, events)
         events.clear()
         actions.append(action)
@@ -385,6 +396,8 @@ def problems(s: State) -> list[str]:
                 out.append(f"player {p}: card {fc.card} has {fc.cores} cores")
             if fc.card != card:  # rule functions read a field card's number from its FieldCard
                 out.append(f"player {p}: field card {fc.card} is kept under number {card}")
+            if 0 <= card < n and s.owner(card) != p:  # turn.step_effects looks at the owner's deck only
+                out.append(f"player {p}: field card {card} belongs to player {s.owner(card)}")
             soul_placed = soul_placed or player.soul == card
         for x in s.standby:
             soul_placed = soul_placed or (player.soul == x[0] and s.owner(x[0]) == p)

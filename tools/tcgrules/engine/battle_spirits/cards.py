@@ -451,6 +451,9 @@ class Deck:
     uses_from_hand: bool = field(init=False, compare=False, repr=False)
     # Whether a card stops the opponent's effects of a timing: a game of decks without one never looks.
     negates: bool = field(init=False, compare=False, repr=False)
+    # The timings of its cards' effects: a step whose timing no card of the turn player's
+    # deck has triggers nothing, without a look at their field.
+    timings: frozenset[str] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # A deck is shuffled before play (6-2-1-2), so the order its cards are given in means
@@ -460,6 +463,7 @@ class Deck:
         object.__setattr__(self, "changes_cost", any(c.changes_cost for c in self.cards))
         object.__setattr__(self, "uses_from_hand", any(c.hand_effects for c in self.cards))
         object.__setattr__(self, "negates", any(c.negates for c in self.cards))
+        object.__setattr__(self, "timings", frozenset(t for c in self.cards for t in c.timings))
 
     def to_json(self) -> dict:
         counts: dict[str, int] = {}

@@ -146,11 +146,22 @@ SHAPES_KEPT: Final = 4096  # counts kept, each with its few bounds
 def shape(counts: tuple[int, ...], low: int, high: int | None) -> _Shape:
     """The shape of these bounds, made once. With a ``high`` bound no place gives more than
     ``high``, so larger counts share the shape of counts capped at ``high``."""
+    return _shape_in(_shapes_of(counts), counts, low, high)
+
+
+def _shapes_of(counts: tuple[int, ...]) -> dict[int, _Shape]:
+    """The shapes made for these counts, by bounds: looked up once for a PlanGroup's two
+    shapes (hashing the counts costs as much as the rest of the lookup)."""
     bounds = _SHAPES.get(counts)
     if bounds is None:
         if len(_SHAPES) >= SHAPES_KEPT:
             _SHAPES.clear()
         bounds = _SHAPES[counts] = {}
+    return bounds
+
+
+def _shape_in(bounds: dict[int, _Shape], counts: tuple[int, ...], low: int, high: int | None) -> _Shape:
+    """:func:`shape`, among the shapes made for these counts."""
     # The bounds as one number (cores: below 2**15): a negative low is 0 to a shape, and any
     # high below 0 leaves it empty, as -1 does; 0 is no high bound.
     key = ((low if low > 0 else 0) << 16) | (0 if high is None else high + 2 if high >= -1 else 1)
@@ -212,11 +223,12 @@ class PlanGroup(_Lazy):
     def __init__(self, placing: bool, player: int, places: tuple[int, ...], counts: tuple[int, ...],
                  soul_available: bool, low: int, high: int | None):
         self.placing, self.player, self.places = placing, player, places
-        self.plain = shape(counts, low, high)
+        shapes = _shapes_of(counts)
+        self.plain = _shape_in(shapes, counts, low, high)
         self.with_soul: _Shape | None = None  # the soul core and one ordinary core fewer
         self.size = self.plain.size
         if soul_available:
-            self.with_soul = shape(counts, low - 1, None if high is None else high - 1)
+            self.with_soul = _shape_in(shapes, counts, low - 1, None if high is None else high - 1)
             self.size += self.with_soul.size
 
     def _action(self, soul: bool, xs: tuple[int, ...]) -> Action:

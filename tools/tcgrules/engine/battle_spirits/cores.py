@@ -6,10 +6,9 @@ told from them (5-7-3, 12-2-1-1-2).
 """
 from __future__ import annotations
 
-from typing import Iterable
 
 from ..core import IllegalAction
-from .levels import cores_on, level, level_of, lv1_cost
+from .levels import level, level_of, lv1_cost
 from .rules import cites
 from .triggers import collect, queue
 from .state import RESERVE, TO_TRASH, TRASH, VOID, VOID_CORES, FieldCard, Player, State
@@ -82,7 +81,7 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
             raise IllegalAction("battle-spirits:7-6-1-2-2", f"{s.named(place)} is not one of your spirits or nexuses on the field")
     if not has_core(player, source, soul):
         raise IllegalAction("battle-spirits:7-6-1-2-2", f"no {'soul core' if soul else 'core'} on {place_name(s, source)}")
-    was = cores_before(player, (source,))
+    was = cores_before(player, [source])
     take_core(player, source, soul)
     put_core(player, dest, soul)
     events.append(("move_core", p, source, dest, soul))
@@ -113,11 +112,15 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: tuple = (
     player = s.players[p]
     soul = player.soul
     defs = s.defs
-    if s.lv1_plus:
-        below = [card for card in player.field if cores_on(player, card) < lv1_cost(s, card)]
-    else:  # cores_on(player, card) < Lv1 cost, counted inline: this runs after every core move
-        below = [fc.card for fc in player.field.values() if fc.cores + (soul == fc.card) < defs[fc.card].lv1]
-    if below:
+    raised = bool(s.lv1_plus)
+    below: list[int] | None = None  # made for the first card below: most core moves leave none
+    for fc in player.field.values():  # cores_on(player, card) < its Lv1 cost, counted inline: this runs after every core move
+        card = fc.card
+        if fc.cores + (soul == card) < (lv1_cost(s, card) if raised else defs[card].lv1):
+            if below is None:
+                below = []
+            below.append(card)
+    if below is not None:
         timings = ("when_leaves", "when_vanished_by_opponent") if by is not None and by != p else ("when_leaves",)
         player = s.change(p)
         leaving = []
@@ -139,11 +142,17 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: tuple = (
             queue(s, [t for timing in timings for t in collect(s, timing, leaving)])
 
 
-def cores_before(player: Player, places: Iterable[int]) -> tuple:
+def cores_before(player: Player, places: list[int]) -> tuple:
     """``(card, cores, soul core on it)`` for each field card among ``places``, taken before
-    a change takes cores from them: what :func:`level_before` reads."""
+    a change takes cores from them: what :func:`level_before` reads. A loop over a list,
+    each card looked up once: this runs at every core move and payment."""
     field, soul = player.field, player.soul
-    return tuple((c, field[c].cores, soul == c) for c in places if c in field)
+    out = []
+    for c in places:
+        fc = field.get(c)
+        if fc is not None:
+            out.append((c, fc.cores, soul == c))
+    return tuple(out)
 
 
 @cites("10-2-2-3")

@@ -27,6 +27,17 @@ def field_symbols(s: State, player: Player) -> dict[str, int]:
     return out
 
 
+def field_symbol(s: State, player: Player, color: str) -> int:
+    """The symbols of one color on a player's field (2-10-2): a count, where
+    :func:`field_symbols` makes a dict of every color."""
+    n = 0
+    for card in player.field:
+        for c, k in s.defs[card].symbols:
+            if c == color:
+                n += k
+    return n
+
+
 @cites("12-2-1-2-1")
 def soul_magic_payable(s: State, player: Player, card: CardDef) -> bool:
     """Whether a 《靈魂魔法》 card may be paid for with the soul core alone: the soul core is
@@ -41,12 +52,11 @@ def soul_magic_payable(s: State, player: Player, card: CardDef) -> bool:
 def reduction(s: State, player: Player, card: CardDef, excluded: int, symbols: dict[str, int] | None = None) -> int:
     """How much the cost is reduced: each excluded EX card meets one reduction symbol
     (12-2-1-3-1), each matching symbol on the field one more, up to the reduction symbols.
-    ``symbols``: the field's, when the caller has counted them already."""
-    if symbols is None:
-        symbols = field_symbols(s, player)
+    ``symbols``: the field's, when the caller has counted them already; else only the
+    colors of the reduction symbols are counted."""
     matched = 0
     for color, n in card.reduction:
-        have = symbols.get(color, 0)
+        have = field_symbol(s, player, color) if symbols is None else symbols.get(color, 0)
         matched += have if have < n else n
     return min(card.reduction_count, excluded + matched)
 
@@ -132,7 +142,7 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
         raise IllegalAction("battle-spirits:12-2-1-3-2-1", f"cannot remove {excluded} EX card(s) for {d.name}")
     # The cost to pay, worked out once: removing EX cards from the trash changes no symbol.
     change = cost_change(s, p, d) if changes_costs(s) else 0
-    remaining = cost_after_reduction(s, player, d, excluded, field_symbols(s, player) if d.reduction else {}, change)
+    remaining = cost_after_reduction(s, player, d, excluded, None, change)
     if total_cores(player) < remaining + d.lv1 and not soul_magic_payable(s, player, d):  # needed()
         raise IllegalAction("battle-spirits:11-1-1-5", f"not enough cores to pay for {d.name}")
     if excluded:

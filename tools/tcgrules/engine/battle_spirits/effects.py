@@ -400,7 +400,7 @@ def void_cores(s: State, card: int, n: int, by: int, events: list, to_reserve: b
         return 0
     player = s.change(p)
     fc = player.field[card]
-    was = cores_before(player, (card,))
+    was = cores_before(player, [card])
     k = max(0, min(n, fc.cores))
     player.own_field()[card] = FieldCard(card, fc.cores - k, fc.status)
     if to_reserve:
@@ -456,10 +456,15 @@ def arrived(s: State, p: int, cards: list[int]) -> list[Trigger]:
     ones of p's other field cards — once, however many spirits came (9-1-5-4); a
     〔不可重複〕 one once for all the same-named cards holding it (12-3-2-1)."""
     defs = s.defs
-    spirits = [c for c in cards if defs[c].kind == "spirit"]
-    out = collect(s, "when_summoned", spirits) + collect(s, "when_deployed", [c for c in cards if c not in spirits])
+    spirits: list[int] = []
+    nexuses: list[int] = []
+    for c in cards:
+        (spirits if defs[c].kind == "spirit" else nexuses).append(c)
+    out = collect(s, "when_summoned", spirits)
+    if nexuses:  # a card at a time comes, most often a spirit: no lists made for no nexus
+        out.extend(collect(s, "when_deployed", nexuses))
     if spirits:
-        out += collect(s, "own_spirit_summoned", [c for c in s.players[p].field if c not in cards])
+        out.extend(collect(s, "own_spirit_summoned", [c for c in s.players[p].field if c not in cards]))
     return out
 
 

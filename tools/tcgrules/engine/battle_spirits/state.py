@@ -173,7 +173,9 @@ class Pending:
 
 
 # The choices without options, made once: a main step asks for one after every action.
-ASK: Final = {kind: (Pending(kind, 0), Pending(kind, 1)) for kind in ("main", "pay", "place", "attack", "flash", "block")}
+# Typed as tuples of any length: compiled code keeps a pair typed (Pending, Pending) unboxed
+# and builds a new tuple each time it is indexed by player.
+ASK: Final[dict[str, tuple[Pending, ...]]] = {kind: (Pending(kind, 0), Pending(kind, 1)) for kind in ("main", "pay", "place", "attack", "flash", "block")}
 
 
 class Battle:

@@ -41,6 +41,8 @@ def step_effects(s: State, timing: str, phase: int = 0) -> bool:
     if s.phase > phase:
         return False
     s.phase = phase + 1
+    if timing not in s.decks[s.turn_player].timings:  # a player's field holds cards of their own deck only
+        return False
     field = s.players[s.turn_player].field
     defs = s.defs
     for card in field:  # most steps trigger nothing: look before collecting
