@@ -237,6 +237,16 @@ def test_the_engine_commands(tmp_path, capsys, root):
     assert 0 < len(figures["profile"]) <= 10
 
 
+def test_each_game_is_benched_against_its_own_goals(capsys):
+    """Shadowverse: Evolve's goal is 1,000 random games/s (issue 21), not Battle Spirits' 2,500."""
+    from tcgrules.cli import main
+    assert main(["bench", "engine", "--game", "shadowverse-evolve", "--games", "2", "--no-python", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["goals"] == {"games_per_s": 1_000}
+    assert figures["goal_ratio"] == {"games_per_s": round(figures["games_per_s_cpu"] / 1_000, 2)}
+    assert set(figures["per_machine_round"]) == {"games_per_s", "actions_per_s", "checked_games_per_s"}
+
+
 @clauses("battle-spirits:11-1-1-5")
 def test_11_1_1_5_a_log_of_one_core_payments_is_refused_by_version(decks, tmp_path):
     record = run.play_game(GAME, decks, 7, 5000, with_digests=True)
