@@ -317,3 +317,13 @@ def test_5_16_1_heavily_exhausting_a_spirit_triggers_its_when_exhausted_effects(
     s, events = act(s, Target, rider)
     assert ("heavily_exhaust", 1, rider) in events and ("effect", 1, rider, "draw") in events
     assert s.players[1].field[rider].status == HEAVILY_EXHAUSTED and len(s.players[1].hand) == hand + 1
+
+
+@clauses("battle-spirits:9-1-6-1", "battle-spirits:12-2-1-8-2", "battle-spirits:12-2-1-10-2")
+def test_9_1_6_1_a_deck_tells_which_activated_effects_its_field_can_have(decks):
+    """A listing walks the field for activated effects only when the player's deck has one of
+    a timing usable now: red-blue's only one (鬥魂戰士) is used in its battle, green-white has
+    【起動：主要】 ones too (機巧兵)."""
+    red_blue, green_white = decks
+    assert (red_blue.activates, red_blue.activates_outside_battle) == (True, False)
+    assert (green_white.activates, green_white.activates_outside_battle) == (True, True)

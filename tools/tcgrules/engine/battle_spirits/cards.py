@@ -454,6 +454,11 @@ class Deck:
     # The timings of its cards' effects: a step whose timing no card of the turn player's
     # deck has triggers nothing, without a look at their field.
     timings: frozenset[str] = field(init=False, compare=False, repr=False)
+    # Whether a card has an activated effect (9-1-6-1): of any timing, and of one used
+    # outside a battle (【起動：主要】, 【起動：靈動】); a listing for a deck without one never
+    # walks the field for them (effects.activatable).
+    activates: bool = field(init=False, compare=False, repr=False)
+    activates_outside_battle: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # A deck is shuffled before play (6-2-1-2), so the order its cards are given in means
@@ -464,6 +469,8 @@ class Deck:
         object.__setattr__(self, "uses_from_hand", any(c.hand_effects for c in self.cards))
         object.__setattr__(self, "negates", any(c.negates for c in self.cards))
         object.__setattr__(self, "timings", frozenset(t for c in self.cards for t in c.timings))
+        object.__setattr__(self, "activates", any(t in self.timings for t in ACTIVATED_TIMINGS))
+        object.__setattr__(self, "activates_outside_battle", any(t in self.timings for t in ACTIVATED_TIMINGS[:2]))
 
     def to_json(self) -> dict:
         counts: dict[str, int] = {}

@@ -257,7 +257,7 @@ class PlanGroup(_Lazy):
 
 class MoveGroup(_Lazy):
     """Moving one core, or the soul core, from a source to any other place (7-6-1-2-2):
-    every source (:func:`core_places`) with every destination but itself. Only counted when
+    every source (:func:`core_place`) with every destination but itself. Only counted when
     listed; the places are looked at for the move chosen."""
 
     __slots__ = ("player", "owner")
@@ -273,7 +273,7 @@ class MoveGroup(_Lazy):
 
     def _at(self, index: int) -> Action:
         field = self.owner.field
-        src, soul = core_places(self.owner)[index // len(field)]
+        src, soul = core_place(self.owner, index // len(field))
         j = index % len(field)  # the j-th destination of: the reserve, then field cards, src left out
         dest = RESERVE
         if src != RESERVE:
@@ -288,8 +288,10 @@ class MoveGroup(_Lazy):
         return MoveCore(self.player, src, dest, soul)
 
     def __iter__(self) -> Iterator[Action]:
-        dests = (RESERVE, *self.owner.field)
-        for src, soul in core_places(self.owner):
+        field = self.owner.field
+        dests = (RESERVE, *field)
+        for k in range(self.size // len(field) if field else 0):  # each source counted
+            src, soul = core_place(self.owner, k)
             for dest in dests:
                 if dest != src:
                     yield MoveCore(self.player, src, dest, soul)
@@ -344,20 +346,29 @@ Sequence.register(_Lazy)  # and so its subclasses
 Sequence.register(Choices)
 
 
-def core_places(player: Player) -> list[tuple[int, bool]]:
-    """Every place a core (``False``) or the soul core (``True``) can be taken from: the
-    reserve, then field cards in field order."""
-    out = []
+def core_place(player: Player, k: int) -> tuple[int, bool]:
+    """The k-th place a core (``False``) or the soul core (``True``) can be taken from, of
+    the reserve, then field cards in field order: found by walking to it, without a list of
+    them all (this runs for each core move the random player picks)."""
+    soul = player.soul
     if player.reserve > 0:
-        out.append((RESERVE, False))
-    if player.soul == RESERVE:
-        out.append((RESERVE, True))
+        if k == 0:
+            return RESERVE, False
+        k -= 1
+    if soul == RESERVE:
+        if k == 0:
+            return RESERVE, True
+        k -= 1
     for fc in player.field.values():
         if fc.cores > 0:
-            out.append((fc.card, False))
-        if player.soul == fc.card:
-            out.append((fc.card, True))
-    return out
+            if k == 0:
+                return fc.card, False
+            k -= 1
+        if soul == fc.card:
+            if k == 0:
+                return fc.card, True
+            k -= 1
+    raise IndexError(k)
 
 
 def core_sources(player: Player, field: dict[int, FieldCard]) -> tuple[tuple[int, ...], tuple[int, ...]]:

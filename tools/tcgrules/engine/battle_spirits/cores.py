@@ -85,7 +85,7 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
     take_core(player, source, soul)
     put_core(player, dest, soul)
     events.append(("move_core", p, source, dest, soul))
-    vanish(s, p, events, was=was)
+    vanish_after_taking(s, p, events, was)
     if dest != RESERVE and dest in player.field:  # its 「能量被放置時」 effects
         queue(s, collect(s, "when_cores_placed", [dest]))
 
@@ -110,16 +110,13 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: tuple = (
     controller moves or pays them or an effect takes them, so only that player's field
     needs looking at."""
     player = s.players[p]
-    soul = player.soul
     defs = s.defs
-    raised = bool(s.lv1_plus)
-    below: list[int] | None = None  # made for the first card below: most core moves leave none
-    for fc in player.field.values():  # cores_on(player, card) < its Lv1 cost, counted inline: this runs after every core move
-        card = fc.card
-        if fc.cores + (soul == card) < (lv1_cost(s, card) if raised else defs[card].lv1):
+    below: list[int] | None = None  # made for the first card below: most changes leave none
+    for fc in player.field.values():
+        if below_lv1(s, player, fc):
             if below is None:
                 below = []
-            below.append(card)
+            below.append(fc.card)
     if below is not None:
         timings = ("when_leaves", "when_vanished_by_opponent") if by is not None and by != p else ("when_leaves",)
         player = s.change(p)
@@ -140,6 +137,28 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: tuple = (
             events.append(("vanish", p, card))
         if leaving:
             queue(s, [t for timing in timings for t in collect(s, timing, leaving)])
+
+
+@cites("10-2-2-5", "10-1-2")
+def vanish_after_taking(s: State, p: int, events: list, was: tuple, by: int | None = None) -> None:
+    """:func:`vanish` after cores were taken from player p's field cards of ``was`` (from
+    :func:`cores_before`) and maybe the reserve: only those cards can have fallen below their
+    Lv1 cost — the others kept their cores and their Lv1 cost, and rule processing (10-1-2)
+    left none below before — so the field is walked only when one of them did."""
+    player = s.players[p]
+    field = player.field
+    for card, _, _ in was:
+        fc = field.get(card)
+        if fc is not None and below_lv1(s, player, fc):
+            vanish(s, p, events, by, was)
+            return
+
+
+def below_lv1(s: State, player: Player, fc: FieldCard) -> bool:
+    """Whether a field card has fewer cores, the soul core counted, than its Lv1 cost now
+    (10-2-2-5): counted inline, for this runs after every core move."""
+    card = fc.card
+    return fc.cores + (player.soul == card) < (lv1_cost(s, card) if s.lv1_plus else s.defs[card].lv1)
 
 
 def cores_before(player: Player, places: list[int]) -> tuple:

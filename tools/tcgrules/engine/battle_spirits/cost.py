@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core import IllegalAction
 from .cards import CardDef, Effect
 from .action import Deploy, Plan, Playable, Summon, Use
-from .cores import cores_before, place_name, total_cores, vanish
+from .cores import cores_before, place_name, total_cores, vanish_after_taking
 from .levels import level
 from .rules import cites
 from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, State
@@ -225,7 +225,7 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
         player.soul = TRASH
     s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid
     events.append(("pay", p, plan, soul))
-    vanish(s, p, events, was=was)
+    vanish_after_taking(s, p, events, was)
 
 
 @cites("11-1-1-6", "11-2-1-6", "4-5-3", "4-5-1", "4-5-6")
@@ -250,7 +250,7 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     s.casting = None
     events.append(("place", p, plan, soul))
     events.append(("on_field", p, c.card))
-    vanish(s, p, events, was=was)
+    vanish_after_taking(s, p, events, was)
     return c.card
 
 

@@ -13,7 +13,7 @@ from typing import Final
 
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, HAND_TIMINGS, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
-from .cores import cores_before, cores_from_void, enter_standby, forget, leave_field, vanish
+from .cores import cores_before, cores_from_void, enter_standby, forget, leave_field, vanish, vanish_after_taking
 from .levels import bp, level, level_of, lv1_cost
 from .deck import discard, draw, shuffle, to_bottom
 from .rules import cites
@@ -409,7 +409,7 @@ def void_cores(s: State, card: int, n: int, by: int, events: list, to_reserve: b
     else:
         s.void += k
         events.append(("void_cores", p, card, k))
-    vanish(s, p, events, by=by, was=was)
+    vanish_after_taking(s, p, events, was, by)
     return k
 
 
@@ -526,7 +526,10 @@ def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
     『防禦中』 one in the flash timings of the battle its spirit is attacking or blocking in
     (12-2-1-8-2, 12-2-1-10-2); only when the part before ▶ can be done in full (9-1-6-2),
     its restriction allows and its condition is met (9-3-1-1)."""
-    out = []
+    out: list[tuple[int, int]] = []
+    deck = s.decks[p]  # whose cards alone are on the player's field (4-5-1)
+    if not (deck.activates if s.battle is not None else deck.activates_outside_battle):
+        return out
     for fc in s.players[p].field.values():
         card = fc.card
         d = s.defs[card]
