@@ -6,9 +6,8 @@ told from them (5-7-3, 12-2-1-1-2).
 """
 from __future__ import annotations
 
-
 from ..core import IllegalAction
-from .levels import level, level_of, lv1_cost
+from .levels import cores_on, level, level_of, lv1_cost
 from .rules import cites
 from .triggers import collect, queue
 from .state import RESERVE, TO_TRASH, TRASH, VOID, VOID_CORES, FieldCard, Player, State
@@ -156,9 +155,10 @@ def vanish_after_taking(s: State, p: int, events: list, was: tuple, by: int | No
 
 def below_lv1(s: State, player: Player, fc: FieldCard) -> bool:
     """Whether a field card has fewer cores, the soul core counted, than its Lv1 cost now
-    (10-2-2-5): counted inline, for this runs after every core move."""
+    (10-2-2-5): the card's own Lv1 cost unless one was raised this turn (this runs after
+    every core move)."""
     card = fc.card
-    return fc.cores + (player.soul == card) < (lv1_cost(s, card) if s.lv1_plus else s.defs[card].lv1)
+    return cores_on(player, fc) < (lv1_cost(s, card) if s.lv1_plus else s.defs[card].lv1)
 
 
 def cores_before(player: Player, places: list[int]) -> tuple:

@@ -4,14 +4,14 @@
 from __future__ import annotations
 
 from .rules import cites
-from .state import Player, State
+from .state import FieldCard, Player, State
 
 
 @cites("5-7-1")
-def cores_on(player: Player, card: int) -> int:
+def cores_on(player: Player, fc: FieldCard) -> int:
     """Cores on a field card, its soul core included: cores are of two kinds, cores and
     the soul core, and the soul core is a core (5-7-1)."""
-    return player.field[card].cores + (player.soul == card)
+    return fc.cores + (player.soul == fc.card)
 
 
 @cites("2-8-3", "3-2-5-3", "3-3-3-2", "3-2-5-5", "3-3-3-4", "12-2-1-1-2", "12-2-1-1-3")

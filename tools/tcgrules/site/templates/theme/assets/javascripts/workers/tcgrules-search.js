@@ -290,11 +290,12 @@ class Engine {
       const doc = this.docs.get(ref) || { title: "", text: "" };
       // The words as this clause prints them: the page heading its group opens on it too.
       const printed = spellings(`${doc.title} ${doc.text || ""}`, Object.keys(terms), this.table);
+      const found = { words: [...words, ...printed], terms: { ...terms, ...Object.fromEntries(printed.map(s => [s, all])) } };
       if (!groups.has(page)) {
         // The page heads its group; scored below the section that matched, which Enter opens.
-        groups.set(page, [this.item(page, ref === page ? score : score * 0.99, words, terms, printed)]);
+        groups.set(page, [this.item(page, ref === page ? score : score * 0.99, found)]);
       }
-      if (ref !== page) groups.get(page).push(this.item(ref, score, words, terms, printed));
+      if (ref !== page) groups.get(page).push(this.item(ref, score, found));
     }
     return { items: [...groups.values()] };
   }
@@ -310,18 +311,15 @@ class Engine {
     return hits.map(h => ({ ...h, score: weight(h) })).sort((a, b) => b.score - a.score);
   }
 
-  /** A result: the words marked as typed and as the clause prints them (`printed`), which
-   *  Material's page highlighter also gets, so that the opened clause shows them too. */
-  item(location, score, words, terms, printed) {
+  /** A result, with `found.words` marked (as typed and as the clause prints them) and
+   *  `found.terms` for Material's page highlighter, so that the opened clause shows them too. */
+  item(location, score, found) {
     const doc = this.docs.get(location) || { location, title: location, text: "" };
-    const all = Object.values(terms).every(Boolean);
-    const marked = [...words, ...printed];
     // A page is shown with the edition (or side-by-side view) it belongs to.
     const folder = location.includes("#") ? undefined : folderOf(location, this.folders);
-    const title = mark(doc.title, marked) + (folder ? ` <small class="tcg-folder">${escapeHtml(this.folders[folder])}</small>` : "");
+    const title = mark(doc.title, found.words) + (folder ? ` <small class="tcg-folder">${escapeHtml(this.folders[folder])}</small>` : "");
     return { location: new URL(location, SITE_ROOT || self.location.href).href,
-             title, text: mark(doc.text || "", marked), score,
-             terms: { ...terms, ...Object.fromEntries(printed.map(s => [s, all])) } };
+             title, text: mark(doc.text || "", found.words), score, terms: found.terms };
   }
 }
 
