@@ -67,7 +67,7 @@ def test_status_says_python_and_why(build_dir, monkeypatch, case, why):
 def test_status_says_compiled_while_the_hash_matches(build_dir):
     fake_build(build_dir, build.source_hash())
     assert build.status() == {"engine": "compiled", "why": "a mypyc build of the sources as they are",
-                              "path": str(build_dir)}
+                              "path": str(build_dir), "profiled": False}
     assert build.is_fresh()
 
 
@@ -151,14 +151,27 @@ def test_the_staged_engine_registers_what_the_sources_declare(tmp_path):
 # ---------------------------------------------------------------- building
 
 
-def fake_compiler(returncode: int, output: str = ""):
-    """A stand-in for ``subprocess.run`` of mypyc: on success it writes one module into
-    the folder given as ``--build-lib``."""
+def fake_compiler(returncode: int, output: str = "", gcc: bool = False, calls: list | None = None,
+                  training: int = 0):
+    """A stand-in for ``subprocess.run`` of the build's steps: the compiler's ``--version``
+    (GCC's when ``gcc``, so the build is profile-guided), mypyc, which on success writes one
+    module into the folder given as ``--build-lib`` (saying whether it was instrumented),
+    and the training games, which exit with ``training``. Each call's command and
+    environment go to ``calls``."""
     def run(cmd: list[str], **kwargs) -> subprocess.CompletedProcess:
+        env = kwargs.get("env") or {}
+        if calls is not None:
+            calls.append((cmd, env))
+        if "--version" in cmd:
+            return subprocess.CompletedProcess(cmd, 0, "gcc (Debian 12.2.0) 12.2.0\nCopyright (C) 2022 Free Software "
+                                               "Foundation, Inc.\n" if gcc else "clang version 16.0.6\n", "")
+        if "--build-lib" not in cmd:  # the training games
+            return subprocess.CompletedProcess(cmd, training, "", "Traceback …\nInvariantBroken: seed 5" if training else "")
         if returncode == 0:
             out = Path(cmd[cmd.index("--build-lib") + 1]) / "tcgrules" / "engine"
-            out.mkdir(parents=True)
-            (out / "core.so").write_text("new build")
+            out.mkdir(parents=True, exist_ok=True)
+            instrumented = "-fprofile-generate" in env.get("CFLAGS", "")
+            (out / "core.so").write_text("instrumented build" if instrumented else "new build")
         return subprocess.CompletedProcess(cmd, returncode, "", output)
     return run
 
@@ -195,6 +208,79 @@ def test_a_build_removes_what_a_killed_build_left(build_dir, monkeypatch):
     monkeypatch.setattr(build.subprocess, "run", fake_compiler(0))
     build.ensure()
     assert sorted(p.name for p in build_dir.parent.iterdir()) == ["_compiled", "_compiled-notes.txt"]
+
+
+def test_with_gcc_the_build_is_trained_on_games_then_compiled_with_their_profile(build_dir, monkeypatch):
+    """Instrumented compile, training games run on that staged build (in a process told where
+    it is, whose own engine choice is dropped), then the second compile reading the profile;
+    every compile with the hidden-symbol flags, and the environment's own CFLAGS kept."""
+    calls: list = []
+    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=True, calls=calls))
+    monkeypatch.setenv("CFLAGS", "-DMINE")
+    monkeypatch.setenv("TCGRULES_ENGINE", "python")
+    result = build.build()
+    assert result["profiled"]
+    steps = [c for c in calls if "--version" not in c[0]]
+    assert len(steps) == 3
+    (first, first_env), (training, training_env), (second, second_env) = steps
+    assert "-fprofile-generate" in first_env["CFLAGS"] and "-fprofile-generate" in first_env["LDFLAGS"]
+    assert "-fprofile-use" in second_env["CFLAGS"] and "-fprofile-generate" not in second_env["CFLAGS"]
+    for env in (first_env, second_env):
+        assert env["CFLAGS"].startswith("-DMINE ") and build.CFLAGS in env["CFLAGS"]
+    staged = Path(training_env[build.TRAINING_ENV])
+    assert staged == Path(first[first.index("--build-lib") + 1]) == Path(second[second.index("--build-lib") + 1])
+    assert staged.parent.parent == build_dir.parent and staged.parent.name.startswith("_compiled-")
+    assert "TCGRULES_ENGINE" not in training_env and "train()" in training[-1]
+    assert "--force" in first and "--force" in second  # the second compile redoes every module
+    assert (build_dir / "tcgrules" / "engine" / "core.so").read_text() == "new build"
+    assert build.built_hash() == build.source_hash()
+    monkeypatch.delenv("TCGRULES_ENGINE")
+    assert build.status()["profiled"] and "trained on seed 2: battle-spirits 300 games in place" in (
+        build_dir / build.PROFILE_FILE).read_text()
+
+
+def test_without_gcc_or_with_no_profile_the_build_compiles_once(build_dir, monkeypatch, capsys):
+    calls: list = []
+    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=False, calls=calls))
+    assert build.build()["profiled"] is False
+    assert [c for c in calls if "--version" not in c[0]] == [calls[-1]]
+    assert not build.status()["profiled"]
+    calls.clear()
+    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=True, calls=calls))
+    assert main(["engine", "build", "--force", "--no-profile"]) == 0
+    assert "(without a profile)" in capsys.readouterr().out
+    assert not any("--version" in c[0] for c in calls) and len(calls) == 1
+    assert "-fprofile" not in calls[0][1]["CFLAGS"] and build.CFLAGS in calls[0][1]["CFLAGS"]
+
+
+def test_failing_training_games_fail_the_build_and_leave_the_previous_one(build_dir, monkeypatch, capsys):
+    fake_build(build_dir, "0" * 64)
+    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=True, training=1))
+    assert main(["engine", "build"]) == 1
+    err = capsys.readouterr().err
+    assert "engine build failed: the training games of the profiled build failed (exit 1)" in err
+    assert "InvariantBroken: seed 5" in err
+    assert (build_dir / "tcgrules" / "engine" / "core.so").read_text() == "old build"
+    assert [p.name for p in build_dir.parent.iterdir()] == ["_compiled"]
+
+
+@pytest.mark.parametrize("value, used", [
+    ("{engine}/_compiled-abc/out", True),
+    ("{engine}/_compiled-abc", False),  # not the staged build's out folder
+    ("{engine}/_compiled-abc/out/../../../kb/out", False),
+    ("{tmp}/_compiled-abc/out", False),  # a folder outside the engine's
+    ("", False),
+])
+def test_only_a_staged_build_is_run_for_training(monkeypatch, tmp_path, value, used):
+    monkeypatch.setenv(build.TRAINING_ENV, value.format(engine=build.ENGINE_DIR, tmp=tmp_path))
+    got = build._staged_for_training()
+    assert (got == build.ENGINE_DIR / "_compiled-abc" / "out") if used else got is None
+
+
+def test_the_training_games_refuse_to_run_on_anything_but_a_staged_build(monkeypatch):
+    monkeypatch.delenv(build.TRAINING_ENV, raising=False)
+    with pytest.raises(SystemExit, match="run only on a staged build"):
+        build.train()
 
 
 def test_a_missing_compiler_is_a_build_error(build_dir, monkeypatch):

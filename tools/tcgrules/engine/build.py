@@ -13,6 +13,12 @@ every call), even when the decorator hands the function back unchanged as ``cite
 the build compiles a staged copy of the modules in which each module-level ``@cites(...)``
 becomes the same call made after the module's code, ``cites(...)(function)``: the same
 registration and import-time check, and calls between rule functions stay native C calls.
+
+The C compiler is told that the library's functions are its own (:data:`CFLAGS`), and with
+GCC the build is profile-guided: compiled once instrumented, run on training games of every
+engine (:func:`train`, seeds the benchmark never plays), then compiled again with the profile
+those games wrote. The same code, laid out for the branches the games take: random games run
+about 10% faster than from a single compile (``--no-profile``).
 """
 from __future__ import annotations
 
@@ -29,11 +35,29 @@ import sysconfig
 import tempfile
 import time
 from pathlib import Path
-from typing import Iterator
+from typing import Final, Iterator
 
 ENGINE_DIR = Path(__file__).resolve().parent
-BUILD_DIR = ENGINE_DIR / "_compiled"
 HASH_FILE = "SOURCE-HASH"
+PROFILE_FILE = "PROFILE"  # in a profile-guided build: the training games its profile came from
+# Set by a build for the process that plays its training games: the instrumented build it
+# staged (ENGINE_DIR/_compiled-*/out), which that process runs instead of the build in use.
+TRAINING_ENV = "TCGRULES_ENGINE_TRAINING"
+
+
+def _staged_for_training() -> Path | None:
+    """The staged build named by :data:`TRAINING_ENV`, when it names one; any other value is
+    ignored (the variable is the build's own, not an option)."""
+    value = os.environ.get(TRAINING_ENV)
+    if not value:
+        return None
+    staged = Path(value).resolve()
+    if staged.name == "out" and staged.parent.parent == ENGINE_DIR and staged.parent.name.startswith("_compiled-"):
+        return staged
+    return None
+
+
+BUILD_DIR = _staged_for_training() or ENGINE_DIR / "_compiled"
 GROUP = "tcgrules_engine"  # the name of the shared library every compiled module loads
 # The modules compiled: the engine core and the Battle Spirits rules. Package __init__ files
 # stay Python, as they choose between the build and the sources.
@@ -50,6 +74,21 @@ MODULES = ("action.py", "core.py", "battle_spirits/action.py", "battle_spirits/a
 MYPY_CONFIG = ENGINE_DIR / "mypyc.ini"
 # Bumped when stage_sources changes what it writes: a build from other staged text is stale.
 STAGING_VERSION = "1"
+# The rule functions call each other across the modules of one shared library. By default
+# each such call could be taken over by another library's symbol, so it goes through the
+# symbol table and is never inlined; hidden symbols let the compiler call them directly and
+# inline the small ones (4.8% fewer instructions in a random game; only the module's init
+# function is exported, as Python declares it so).
+CFLAGS: Final = "-fvisibility=hidden -fno-semantic-interposition"
+# Profile-guided optimization with GCC: the flags of the instrumented compile and of the
+# second one, which reads the profile files the first wrote beside its objects (build-temp).
+PROFILE_GENERATE: Final = "-fprofile-generate -fprofile-update=single"
+PROFILE_USE: Final = "-fprofile-use -fprofile-correction -Wno-missing-profile"
+# The training games: random games played in place, through apply (copying the state), and
+# with every action checked, per engine. The benchmark plays seed 1: never a training game.
+TRAINING_SEED: Final = 2
+TRAINING: Final = {"battle-spirits": (300, 50, 40), "shadowverse-evolve": (150, 30, 20)}
+TRAINING_STEP_CAP: Final = 20_000
 
 
 class BuildError(Exception):
@@ -59,7 +98,7 @@ class BuildError(Exception):
 def source_hash() -> str:
     """What the build depends on: the modules' text, the Python ABI and mypyc's version."""
     h = hashlib.sha256()
-    h.update(sysconfig.get_config_var("EXT_SUFFIX").encode() + STAGING_VERSION.encode())
+    h.update(sysconfig.get_config_var("EXT_SUFFIX").encode() + STAGING_VERSION.encode() + CFLAGS.encode())
     for rel in (*MODULES, MYPY_CONFIG.name):
         h.update(rel.encode() + b"\0" + (ENGINE_DIR / rel).read_bytes() + b"\0")
     try:
@@ -133,7 +172,8 @@ def status() -> dict:
     elif built != source_hash():
         why = "the build is stale: the sources changed since (run 'tcgrules engine build')"
     else:
-        return {"engine": "compiled", "why": "a mypyc build of the sources as they are", "path": str(BUILD_DIR)}
+        return {"engine": "compiled", "why": "a mypyc build of the sources as they are", "path": str(BUILD_DIR),
+                "profiled": (BUILD_DIR / PROFILE_FILE).is_file()}
     return {"engine": "python", "why": why, "path": str(BUILD_DIR)}
 
 
@@ -157,10 +197,11 @@ def activate(package_path: list[str], package: str) -> None:
         package_path.insert(0, str(BUILD_DIR / "tcgrules" / package))
 
 
-def build(verbose: bool = False) -> dict:
+def build(verbose: bool = False, profile: bool = True) -> dict:
     """Compile :data:`MODULES` with mypyc into :data:`BUILD_DIR`, replacing it only once the
     new build is complete: when the compiler fails, the previous build stays as it was.
-    Returns the hash, the modules, the path and the seconds it took."""
+    Profile-guided when ``profile`` and the compiler is GCC (:func:`profiles`). Returns the
+    hash, the modules, the path, whether it was profile-guided and the seconds it took."""
     for package, why in (("mypyc", "mypyc (part of mypy)"), ("setuptools", "setuptools")):
         if importlib.util.find_spec(package) is None:
             raise BuildError(f"{why} is not installed: pip install -e . (or bash tools/dev.sh setup) installs it")
@@ -170,8 +211,9 @@ def build(verbose: bool = False) -> dict:
     BUILD_DIR.parent.mkdir(parents=True, exist_ok=True)
     with _build_lock():
         _remove_stale_staging()
-        _compile(digest, verbose)
-    return {"hash": digest, "modules": list(MODULES), "path": str(BUILD_DIR),
+        profiled = profile and profiles()
+        _compile(digest, verbose, profiled)
+    return {"hash": digest, "modules": list(MODULES), "path": str(BUILD_DIR), "profiled": profiled,
             "seconds": round(time.perf_counter() - started, 1)}
 
 
@@ -195,24 +237,20 @@ def _remove_stale_staging() -> None:
             shutil.rmtree(left, ignore_errors=True)
 
 
-def _compile(digest: str, verbose: bool) -> None:
-    """Stage the sources, compile them and swap the result in as :data:`BUILD_DIR`."""
+def _compile(digest: str, verbose: bool, profile: bool) -> None:
+    """Stage the sources, compile them — first instrumented and trained, when ``profile`` —
+    and swap the result in as :data:`BUILD_DIR`."""
     staging = Path(tempfile.mkdtemp(prefix=f"{BUILD_DIR.name}-", dir=BUILD_DIR.parent))
-    files = stage_sources(staging / "src")
-    script = ("import sys\nfrom setuptools import setup\nfrom mypyc.build import mypycify\n"
-              "setup(name='tcgrules-engine', packages=[], script_args=sys.argv[1:],\n"
-              f"      ext_modules=mypycify(['--config-file', {str(MYPY_CONFIG)!r}, *{files!r}],\n"
-              f"                           opt_level='3', group_name={GROUP!r},\n"
-              f"                           target_dir={str(staging / 'c')!r}))\n")
-    cmd = [sys.executable, "-c", script, "build_ext", "--build-lib", str(staging / "out"),
-           "--build-temp", str(staging / "temp"), "--parallel", str(os.cpu_count() or 1)]
     try:
-        run = subprocess.run(cmd, cwd=staging / "src", capture_output=not verbose, text=True)
-        if run.returncode != 0:
-            tail = "\n".join(((run.stdout or "") + (run.stderr or "")).splitlines()[-30:])
-            hint = "" if verbose else "\n('tcgrules engine build --verbose' shows the whole output)"
-            raise BuildError(f"mypyc failed (exit {run.returncode})" + (f":\n{tail}" if tail else "") + hint)
+        files = stage_sources(staging / "src")
+        if profile:
+            _setup(staging, files, verbose, PROFILE_GENERATE, "instrumented ")
+            (staging / "out" / HASH_FILE).write_text(digest + "\n")
+            _train(staging / "out", verbose)
+        _setup(staging, files, verbose, PROFILE_USE if profile else "")
         (staging / "out" / HASH_FILE).write_text(digest + "\n")
+        if profile:
+            (staging / "out" / PROFILE_FILE).write_text(_training_text() + "\n")
         old = staging / "old"
         if BUILD_DIR.exists():
             BUILD_DIR.rename(old)
@@ -221,9 +259,83 @@ def _compile(digest: str, verbose: bool) -> None:
         shutil.rmtree(staging, ignore_errors=True)  # the old build too, once replaced
 
 
-def ensure(force: bool = False, verbose: bool = False) -> dict:
+def _setup(staging: Path, files: list[str], verbose: bool, flags: str, what: str = "") -> None:
+    """Run mypyc and the C compiler on the staged sources into ``staging/out``, with
+    :data:`CFLAGS`, ``flags`` and any CFLAGS of the environment; every module is compiled
+    again (``--force``), as the second compile of a profiled build must."""
+    script = ("import sys\nfrom setuptools import setup\nfrom mypyc.build import mypycify\n"
+              "setup(name='tcgrules-engine', packages=[], script_args=sys.argv[1:],\n"
+              f"      ext_modules=mypycify(['--config-file', {str(MYPY_CONFIG)!r}, *{files!r}],\n"
+              f"                           opt_level='3', group_name={GROUP!r},\n"
+              f"                           target_dir={str(staging / 'c')!r}))\n")
+    cmd = [sys.executable, "-c", script, "build_ext", "--force", "--build-lib", str(staging / "out"),
+           "--build-temp", str(staging / "temp"), "--parallel", str(os.cpu_count() or 1)]
+    env = dict(os.environ)
+    env["CFLAGS"] = " ".join(filter(None, [env.get("CFLAGS"), CFLAGS, flags]))
+    if flags == PROFILE_GENERATE:  # the instrumented library links GCC's profiling runtime
+        env["LDFLAGS"] = " ".join(filter(None, [env.get("LDFLAGS"), "-fprofile-generate"]))
+    run = subprocess.run(cmd, cwd=staging / "src", capture_output=not verbose, text=True, env=env)
+    if run.returncode != 0:
+        raise BuildError(f"mypyc failed{' (' + what.strip() + ' compile)' if what else ''} (exit {run.returncode})"
+                         + _tail(run, verbose))
+
+
+def _train(staged: Path, verbose: bool) -> None:
+    """Play the training games (:func:`train`) in a process running the staged instrumented
+    build, which writes the profile as it exits."""
+    env = {k: v for k, v in os.environ.items() if k != "TCGRULES_ENGINE"}
+    env[TRAINING_ENV] = str(staged)
+    cmd = [sys.executable, "-c", "from tcgrules.engine.build import train; train()"]
+    run = subprocess.run(cmd, cwd=ENGINE_DIR.parent.parent, capture_output=not verbose, text=True, env=env)
+    if run.returncode != 0:
+        raise BuildError(f"the training games of the profiled build failed (exit {run.returncode})" + _tail(run, verbose))
+
+
+def _tail(run: subprocess.CompletedProcess, verbose: bool) -> str:
+    """The last lines of a failed step's output, or where to see them."""
+    tail = "\n".join(((run.stdout or "") + (run.stderr or "")).splitlines()[-30:])
+    hint = "" if verbose else "\n('tcgrules engine build --verbose' shows the whole output)"
+    return (f":\n{tail}" if tail else "") + hint
+
+
+def profiles() -> bool:
+    """Whether the build can be profile-guided: the C compiler is GCC, whose second compile
+    reads the profile files where the first wrote them (clang's need merging first)."""
+    cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
+    try:
+        version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return "Free Software Foundation" in version
+
+
+def _training_text() -> str:
+    return f"trained on seed {TRAINING_SEED}: " + "; ".join(
+        f"{name} {a} games in place, {b} through apply, {c} checked" for name, (a, b, c) in TRAINING.items())
+
+
+def train() -> None:
+    """The training games of a profiled build (:data:`TRAINING`), played by the engine this
+    process runs: :func:`_train` runs it on the staged instrumented build."""
+    if not use_compiled() or _staged_for_training() is None:
+        raise SystemExit(f"tcgrules: the training games run only on a staged build ({TRAINING_ENV})")
+    from .core import game_seed, play_one
+    from .coverage import engine_module
+    from .run import fuzz_one
+
+    for name, (in_place, copying, checked) in TRAINING.items():
+        module = engine_module(name)
+        decks = module.ENGINE.default_decks()
+        for i in range(in_place + copying):
+            play_one(module.ENGINE, decks, game_seed(TRAINING_SEED, i), TRAINING_STEP_CAP, in_place=i < in_place)
+        decks = module.GAME.default_decks()
+        for i in range(checked):
+            fuzz_one(module.GAME, decks, game_seed(TRAINING_SEED, i), TRAINING_STEP_CAP, check=True)
+
+
+def ensure(force: bool = False, verbose: bool = False, profile: bool = True) -> dict:
     """Build unless the build is fresh (or ``force``): :func:`build`'s result with
     ``built: True``, or ``built: False`` and the fresh build's hash and path."""
     if not force and is_fresh():
         return {"built": False, "hash": built_hash(), "modules": list(MODULES), "path": str(BUILD_DIR)}
-    return {"built": True, **build(verbose)}
+    return {"built": True, **build(verbose, profile)}
