@@ -316,7 +316,9 @@ def test_engine_build_does_nothing_when_up_to_date_unless_forced(build_dir, monk
 
 def test_bench_engine_says_which_engine_ran(capsys, root):
     assert main(["--root", str(root), "bench", "engine", "--games", "1", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["engine"] == ("compiled" if compiled_loaded() else "python")
+    out = json.loads(capsys.readouterr().out)
+    assert out["engine"] == ("compiled" if compiled_loaded() else "python")
+    assert out["profiled"] == (compiled_loaded() and (build.BUILD_DIR / build.PROFILE_FILE).is_file())
 
 
 # ---------------------------------------------------------------- compiled against Python (slow)
