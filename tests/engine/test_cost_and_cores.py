@@ -272,5 +272,5 @@ def test_4_5_1_a_field_holding_a_card_of_the_other_players_deck_is_a_broken_stat
     s = started(decks)
     assert problems(s) == []
     card = s.players[1].deck.pop()
-    s.players[0].field[card] = FieldCard(card, 0)
+    s.players[0].field.put(FieldCard(card, 0))
     assert problems(s) == [f"player 0: field card {card} belongs to player 1"]
