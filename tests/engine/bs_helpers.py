@@ -54,7 +54,7 @@ def to_field(s: State, p: int, number: str, cores: int = 1, status: int = RECOVE
     """Put a card on the field with cores from the void (as an effect would)."""
     card = find(s, p, number)
     _take(s, p, card)
-    s.players[p].field[card] = FieldCard(card, cores, status)
+    s.players[p].field.put(FieldCard(card, cores, status))
     s.void -= cores
     return card
 

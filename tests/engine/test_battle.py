@@ -110,7 +110,7 @@ def test_3_2_4_a_spirit_summoned_this_turn_may_attack(decks):
 def test_8_1_3_1_only_a_recovered_spirit_blocks(decks):
     s, a, b = battle_position(decks, "TP-01", "TP-02")
     fc = s.players[0].field[b]
-    s.players[0].field[b] = FieldCard(fc.card, fc.cores, EXHAUSTED)
+    s.players[0].field.put(FieldCard(fc.card, fc.cores, EXHAUSTED))
     s, events = act(s, Attack, a)
     assert "no_block" in event_kinds(events) and s.players[0].life == 4  # no choice: no block
     s, a2, b2 = battle_position(decks, "TP-01", "TP-02")

@@ -10,7 +10,7 @@ from tcgrules.engine.battle_spirits.actions import problems
 from tcgrules.engine.battle_spirits.cores import cores_from_void
 from tcgrules.engine.battle_spirits.levels import bp, level
 from tcgrules.engine.battle_spirits.cost import cost_after_reduction
-from tcgrules.engine.battle_spirits.state import RECOVERED, RESERVE, VOID_CORES, FieldCard
+from tcgrules.engine.battle_spirits.state import EXHAUSTED, RECOVERED, RESERVE, VOID_CORES, FieldCard
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import act, event_kinds, pay, place, quiet_hands, second_turn, started, to_field, to_hand, to_trash
 
@@ -272,5 +272,21 @@ def test_4_5_1_a_field_holding_a_card_of_the_other_players_deck_is_a_broken_stat
     s = started(decks)
     assert problems(s) == []
     card = s.players[1].deck.pop()
-    s.players[0].field[card] = FieldCard(card, 0)
+    s.players[0].field.put(FieldCard(card, 0))
     assert problems(s) == [f"player 0: field card {card} belongs to player 1"]
+
+
+@pytest.mark.clauses("battle-spirits:4-1-1", "battle-spirits:4-5-1")
+def test_4_5_1_a_card_is_on_the_field_once_and_a_field_holding_it_twice_is_a_broken_state(decks):
+    """A card is in one zone, once (4-1-1): a new FieldCard for a card on the field takes
+    the place of its old one, and a field holding one card twice breaks the card count."""
+    s = started(decks)
+    field = s.players[0].field
+    first, card = s.players[0].deck.pop(), s.players[0].deck.pop()
+    field.put(FieldCard(first, 0))
+    field.put(FieldCard(card, 0))
+    field.put(FieldCard(first, 0, EXHAUSTED))
+    assert [fc.to_json() for fc in field.cards] == [[first, 0, EXHAUSTED], [card, 0, RECOVERED]]
+    assert problems(s) == []
+    field.cards.append(FieldCard(card, 0))
+    assert [x for x in problems(s) if x.startswith("cards not conserved")]

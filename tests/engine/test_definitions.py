@@ -138,7 +138,7 @@ def test_5_5_1_a_field_card_is_in_one_of_three_states(decks):
         seen.append(s.players[p].field[card].status)
         assert problems(s) == []
     assert seen == [RECOVERED, EXHAUSTED, HEAVILY_EXHAUSTED, EXHAUSTED, RECOVERED]
-    s.players[p].field[card] = FieldCard(card, 1, 3)  # neither upright nor sideways
+    s.players[p].field.put(FieldCard(card, 1, 3))  # neither upright nor sideways
     assert problems(s) == [f"player {p}: field card {card} is in no card state (3)"]
 
 
@@ -254,7 +254,7 @@ def test_4_5_6_the_field_reserve_and_trash_take_any_number_of_cores_and_cards(de
     player = s.players[p]
     crowd = [to_field(s, p, n) for n in ("TP-01",) * 3 + ("TP-18",) * 3 + ("TP-02",) * 3 + ("TP-10",) * 3]
     loaded = crowd[0]
-    player.field[loaded] = FieldCard(loaded, 60)
+    player.field.put(FieldCard(loaded, 60))
     player.reserve += 200
     player.trash_cores = 500
     s.void -= 259 + 500

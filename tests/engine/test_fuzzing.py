@@ -36,7 +36,7 @@ def test_1_4_2_a_snapshot_sees_any_change_made_in_place(decks):
     before = snapshot(s)
     assert snapshot(s.clone()) == before  # a copy shares the generator until it draws
     changes = [lambda: player.hand.append(player.deck.pop()), lambda: setattr(s, "rng", core.fork_rng(s.rng)),
-               lambda: player.field.update({0: FieldCard(0, 1)}), lambda: setattr(player, "reserve", player.reserve + 1),
+               lambda: player.field.put(FieldCard(0, 1)), lambda: setattr(player, "reserve", player.reserve + 1),
                lambda: setattr(s, "triggers", ((Trigger(p, 0, 0),),))]
     for change in changes:
         taken = snapshot(s)

@@ -326,7 +326,7 @@ def test_7_6_1_2_2_position_moving_cores_raises_the_level():
 def test_9_1_6_1_position_an_activated_effect_pays_by_exhausting():
     report, s = judge({"turn": 3, "players": [{"field": [{"card": "機巧兵"}]}, {}]}, "activate 機巧兵 effect=0")
     assert "exhaust" in kinds(report) and "draw: 5-6-1 player 0 draws 1" in trace(report)
-    assert all(fc.status == 1 for fc in s.players[0].field.values())
+    assert all(fc.status == 1 for fc in s.players[0].field.cards)
 
 
 @clauses("battle-spirits:1-3-6", "battle-spirits:9-3-1-1")
@@ -602,7 +602,7 @@ def test_9_3_2_1_position_two_targets_without_up_to_must_both_be_chosen():
     assert options == {"劍龍兵", "烈焰龍"}  # not the one chosen, and no "none"
     _, s = judge(three_spirits("雙重冰縛", 3), "use 雙重冰縛", 'pay plan=[["reserve",3]]', "target 火蜥蜴",
                  "target 烈焰龍")
-    assert sorted((s.defs[c].name, fc.status) for c, fc in s.players[1].field.items()) == [
+    assert sorted((s.defs[fc.card].name, fc.status) for fc in s.players[1].field.cards) == [
         ("劍龍兵", 0), ("墓碑", 0), ("火蜥蜴", 1), ("烈焰龍", 1)]
 
 
@@ -610,7 +610,7 @@ def test_9_3_2_1_position_two_targets_without_up_to_must_both_be_chosen():
 def test_9_3_2_1_position_as_many_as_there_are_when_fewer_can_be_chosen():
     position = {"turn": 3, "players": [{"hand": ["雙重冰縛"], "reserve": 3}, {"field": [{"card": "火蜥蜴"}]}]}
     _, s = judge(position, "use 雙重冰縛", 'pay plan=[["reserve",3]]', "target 火蜥蜴")
-    assert s.pending.kind == "main" and [fc.status for fc in s.players[1].field.values()] == [1]
+    assert s.pending.kind == "main" and [fc.status for fc in s.players[1].field.cards] == [1]
 
 
 # ---------------------------------------------------------------- summons (5-8, 9-1-5-4, 12-3-2-1)
@@ -628,7 +628,7 @@ def test_5_8_1_position_two_spirits_summoned_by_an_effect_trigger_once():
     _, s = judge(position, "use 召喚之門", 'pay plan=[["reserve",4]]', "target 火蜥蜴", "target 劍龍兵",
                  "order effect=0")
     assert "烈焰龍" in names(s, s.players[0].hand) and len(s.players[0].hand) == 3  # and two cards drawn
-    summoned = {s.defs[c].name: fc.cores for c, fc in s.players[0].field.items() if s.defs[c].kind == "spirit"}
+    summoned = {s.defs[fc.card].name: fc.cores for fc in s.players[0].field.cards if s.defs[fc.card].kind == "spirit"}
     assert summoned == {"火蜥蜴": 1, "劍龍兵": 1}  # their Lv1 cost, from the void
     assert s.players[0].reserve == 0 and s.players[0].trash_cores == 4
 
@@ -698,7 +698,7 @@ def test_7_6_1_2_2_position_a_core_moved_onto_it_triggers_its_effect_once_a_turn
     report, s = judge(position, "move_core source=reserve dest=充能石像", "move_core source=reserve dest=充能石像")
     assert [line for line in trace(report) if line.startswith("effect")] == [
         "effect: 9-3-1-3 player 0's 充能石像: effect draw"]
-    assert len(s.players[0].hand) == 1 and next(iter(s.players[0].field.values())).cores == 3
+    assert len(s.players[0].hand) == 1 and s.players[0].field.cards[0].cores == 3
 
 
 @clauses("battle-spirits:4-5-6", "battle-spirits:12-2-1-6-1", "battle-spirits:3-2-5-3")
@@ -714,7 +714,7 @@ def test_4_5_6_position_cores_on_up_to_two_own_spirits_trigger_their_effects():
     position = {"turn": 3, "players": [{"hand": ["能量灌注"], "reserve": 2,
                                         "field": [{"card": "充能石像"}, {"card": "火蜥蜴"}]}, {}]}
     report, s = judge(position, "use 能量灌注", 'pay plan=[["reserve",1]]', "target 充能石像", "target 火蜥蜴")
-    assert sorted(fc.cores for fc in s.players[0].field.values()) == [2, 2]
+    assert sorted(fc.cores for fc in s.players[0].field.cards) == [2, 2]
     assert "effect: 9-3-1-3 player 0's 充能石像: effect draw" in trace(report)
 
 

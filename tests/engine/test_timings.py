@@ -66,7 +66,7 @@ def test_8_1_7_1_battle_end_effects_and_12_3_3_no_repeat_once_per_turn(decks):
     assert kinds.index("life") < kinds.index("effect") < kinds.index("battle_end")
     assert ("effect", 1, a1, "draw") in events
     fc = s.players[1].field[a1]
-    s.players[1].field[a1] = FieldCard(fc.card, fc.cores, RECOVERED)
+    s.players[1].field.put(FieldCard(fc.card, fc.cores, RECOVERED))
     s, events = act(s, Attack, a2)  # a card of the same name, at another timing: its own once (12-3-3-2)
     assert ("effect", 1, a2, "draw") in events
     s, events = act(s, Attack, a1)  # this card's once this turn is used (12-3-3-1)
@@ -146,7 +146,7 @@ def test_9_1_4_2_a_constant_effect_applies_while_its_card_is_on_the_field(decks)
         s, _ = act(s, MoveCore, RESERVE, tower)
     assert bp(s, spirit) == 3000  # the condition of the Lv2 effect is met (9-1-4-3)
     assert bp(s, to_field(s, 1, "TP-01")) == 1000  # the opponent's spirits are not "your" spirits
-    del s.players[0].field[tower]
+    s.players[0].field.pop(tower)
     assert bp(s, spirit) == 1000
 
 

@@ -84,7 +84,7 @@ def _groups(s: State) -> list[Sequence[Action]]:
             hand_uses = effects.usable_from_hand(s, p)
             if hand_uses:
                 groups.append([Use(p, c, i) for c, i in hand_uses])
-        if player.field:  # activated effects, and somewhere to move a core to
+        if player.field.cards:  # activated effects, and somewhere to move a core to
             activations = effects.activatable(s, p, flash_only)
             if activations:
                 groups.append([Activate(p, c, i) for c, i in activations])
@@ -99,8 +99,8 @@ def _groups(s: State) -> list[Sequence[Action]]:
     elif kind == "pay" or kind == "place":
         casting = s.casting
         assert casting is not None  # paying and placing are for a card being played (typed so, compiled)
-        places, counts = core_sources(player, player.field)
-        soul = player.soul == RESERVE or player.soul in player.field
+        places, counts = core_sources(player)
+        soul = player.soul == RESERVE or player.field.has(player.soul)
         if kind == "pay":
             n = casting.remaining
             plans = PlanGroup(False, p, places, counts, soul, n, n)
@@ -157,7 +157,7 @@ def _playable(s: State, p: int, player: Player, flash_only: bool) -> cost.Playab
 def _zone_sizes(player: Player) -> int:
     """The sizes of the zones the playable cards depend on, as one number: a test that sets
     a position up by hand, after a core move, is listed afresh (cards are fewer than 4096)."""
-    return (len(player.hand) << 24) | (len(player.field) << 12) | len(player.trash)
+    return (len(player.hand) << 24) | (len(player.field.cards) << 12) | len(player.trash)
 
 
 # The actions that take no argument, made once: END_MAIN[player] is a group of one. These
@@ -386,16 +386,15 @@ def problems(s: State) -> list[str]:
                 out.append(f"player {p}: negative {name} {count}")
         cores += player.reserve + player.trash_cores + player.life + 1  # + the soul core
         soul_placed = player.soul == RESERVE or player.soul == TRASH
-        for card, fc in player.field.items():
+        for fc in player.field.cards:  # a card there twice is counted in two places
+            card = fc.card
             cores += fc.cores
             if 0 <= card < n:
                 placed[card] += 1
             else:
                 strays.append(card)
             if fc.cores < 0:
-                out.append(f"player {p}: card {fc.card} has {fc.cores} cores")
-            if fc.card != card:  # rule functions read a field card's number from its FieldCard
-                out.append(f"player {p}: field card {fc.card} is kept under number {card}")
+                out.append(f"player {p}: card {card} has {fc.cores} cores")
             if 0 <= card < n and s.owner(card) != p:  # turn.step_effects looks at the owner's deck only
                 out.append(f"player {p}: field card {card} belongs to player {s.owner(card)}")
             soul_placed = soul_placed or player.soul == card

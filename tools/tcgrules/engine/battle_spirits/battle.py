@@ -21,7 +21,7 @@ from .victory import reduce_life
 
 def ready_spirits(s: State, p: int) -> list[int]:
     """The player's recovered spirits: those that can attack or block (8-1-1-1, 8-1-3-1)."""
-    return [fc.card for fc in s.players[p].field.values() if fc.status == RECOVERED and s.defs[fc.card].kind == "spirit"]
+    return [fc.card for fc in s.players[p].field.cards if fc.status == RECOVERED and s.defs[fc.card].kind == "spirit"]
 
 
 @cites("8-1-3-1", "9-1-2-1", "9-1-2-2")
@@ -48,7 +48,7 @@ def must_block(s: State) -> bool:
     there is nothing it forces. The card's text wins over the rule that lets the attacked
     player not block (8-1-3-1, 1-4-1)."""
     b = s.battle
-    return b is not None and s.defs[b.attacker].clash and b.attacker in s.players[s.turn_player].field \
+    return b is not None and s.defs[b.attacker].clash and s.players[s.turn_player].field.has(b.attacker) \
         and bool(blockers(s, attacked_player(s)))
 
 
@@ -128,8 +128,8 @@ def attacked_player(s: State) -> int:
 
 def in_battle(s: State, b: Battle) -> list[int]:
     """The attacking and the blocking spirit, those still on the field, attacker first."""
-    out = [b.attacker] if b.attacker in s.players[s.turn_player].field else []
-    if b.blocker >= 0 and b.blocker in s.players[1 - s.turn_player].field:
+    out = [b.attacker] if s.players[s.turn_player].field.has(b.attacker) else []
+    if b.blocker >= 0 and s.players[1 - s.turn_player].field.has(b.blocker):
         out.append(b.blocker)
     return out
 
@@ -175,12 +175,12 @@ def resolve_battle(s: State, events: list) -> None:
     b = s.battle
     assert b is not None
     s.battle = b.at(BATTLE_END)
-    attacker_on = b.attacker in s.players[s.turn_player].field
+    attacker_on = s.players[s.turn_player].field.has(b.attacker)
     if b.blocker < 0:
         if attacker_on:
             reduce_life(s, (1 - s.turn_player,), s.defs[b.attacker].symbol_count, events)
         return
-    if not attacker_on or b.blocker not in s.players[1 - s.turn_player].field:
+    if not attacker_on or not s.players[1 - s.turn_player].field.has(b.blocker):
         return
     a, d = bp(s, b.attacker), bp(s, b.blocker)
     losers = [b.attacker] if a < d else [b.blocker] if d < a else [b.attacker, b.blocker]

@@ -21,7 +21,7 @@ from typing import Final, Iterator, Sequence, cast
 
 from ..action import Action
 from .action import MoveCore, Pay, Place, Plan
-from .state import RESERVE, FieldCard, Player
+from .state import RESERVE, Player
 
 
 
@@ -264,33 +264,33 @@ class MoveGroup(_Lazy):
 
     def __init__(self, player: int, owner: Player):
         self.player, self.owner = player, owner  # a state's players never change once made
-        field = owner.field
+        field = owner.field.cards
         soul = owner.soul
         sources = (owner.reserve > 0) + (soul == RESERVE)
-        for fc in field.values():
+        for fc in field:
             sources += (fc.cores > 0) + (soul == fc.card)
         self.size = sources * len(field)
 
     def _at(self, index: int) -> Action:
-        field = self.owner.field
+        field = self.owner.field.cards
         src, soul = core_place(self.owner, index // len(field))
         j = index % len(field)  # the j-th destination of: the reserve, then field cards, src left out
         dest = RESERVE
         if src != RESERVE:
             j -= 1
         if j >= 0:
-            for card in field:
-                if card != src:
+            for fc in field:
+                if fc.card != src:
                     if j == 0:
-                        dest = card
+                        dest = fc.card
                         break
                     j -= 1
         return MoveCore(self.player, src, dest, soul)
 
     def __iter__(self) -> Iterator[Action]:
         field = self.owner.field
-        dests = (RESERVE, *field)
-        for k in range(self.size // len(field) if field else 0):  # each source counted
+        dests = [RESERVE] + field.numbers()
+        for k in range(self.size // len(field.cards) if field.cards else 0):  # each source counted
             src, soul = core_place(self.owner, k)
             for dest in dests:
                 if dest != src:
@@ -359,7 +359,7 @@ def core_place(player: Player, k: int) -> tuple[int, bool]:
         if k == 0:
             return RESERVE, True
         k -= 1
-    for fc in player.field.values():
+    for fc in player.field.cards:
         if fc.cores > 0:
             if k == 0:
                 return fc.card, False
@@ -371,14 +371,14 @@ def core_place(player: Player, k: int) -> tuple[int, bool]:
     raise IndexError(k)
 
 
-def core_sources(player: Player, field: dict[int, FieldCard]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def core_sources(player: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The places holding ordinary cores — the reserve, then field cards in field order — and
     how many each holds."""
     places, counts = [], []
     if player.reserve > 0:
         places.append(RESERVE)
         counts.append(player.reserve)
-    for fc in field.values():
+    for fc in player.field.cards:
         if fc.cores > 0:
             places.append(fc.card)
             counts.append(fc.cores)

@@ -17,9 +17,12 @@ from .state import RESERVE, TO_TRASH, TRASH, VOID, VOID_CORES, FieldCard, Player
 def total_cores(player: Player) -> int:
     """The cores a player may pay or place with: reserve and field, soul core included (5-7-1)."""
     n = player.reserve
-    for fc in player.field.values():  # a loop, not sum(): this runs on every listing
+    soul = player.soul
+    on_field = False
+    for fc in player.field.cards:  # a loop, not sum(): this runs on every listing
         n += fc.cores
-    return n + (player.soul == RESERVE or player.soul in player.field)
+        on_field = on_field or fc.card == soul
+    return n + (soul == RESERVE or on_field)
 
 
 def has_core(player: Player, place: int, soul: bool) -> bool:
@@ -38,8 +41,9 @@ def take_core(player: Player, place: int, soul: bool) -> None:
     elif place == RESERVE:
         player.reserve -= 1
     else:
-        fc = player.field[place]
-        player.own_field()[place] = FieldCard(fc.card, fc.cores - 1, fc.status)
+        field = player.own_field()
+        fc = field.at(place)
+        field.put(FieldCard(fc.card, fc.cores - 1, fc.status))
 
 
 @cites("4-4-3", "4-5-6", "4-6-3")
@@ -53,8 +57,9 @@ def put_core(player: Player, place: int, soul: bool) -> None:
     elif place == TRASH:
         player.trash_cores += 1
     else:
-        fc = player.field[place]
-        player.own_field()[place] = FieldCard(fc.card, fc.cores + 1, fc.status)
+        field = player.own_field()
+        fc = field.at(place)
+        field.put(FieldCard(fc.card, fc.cores + 1, fc.status))
 
 
 @cites("4-8-2")
@@ -76,7 +81,7 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
     if source == dest:
         raise IllegalAction("battle-spirits:1-4-2-2", "a core cannot be moved to the place it is on")
     for place in (source, dest):
-        if place != RESERVE and place not in player.field:
+        if place != RESERVE and not player.field.has(place):
             raise IllegalAction("battle-spirits:7-6-1-2-2", f"{s.named(place)} is not one of your spirits or nexuses on the field")
     if not has_core(player, source, soul):
         raise IllegalAction("battle-spirits:7-6-1-2-2", f"no {'soul core' if soul else 'core'} on {place_name(s, source)}")
@@ -85,7 +90,7 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
     put_core(player, dest, soul)
     events.append(("move_core", p, source, dest, soul))
     vanish_after_taking(s, p, events, was)
-    if dest != RESERVE and dest in player.field:  # its 「能量被放置時」 effects
+    if dest != RESERVE and player.field.has(dest):  # its 「能量被放置時」 effects
         queue(s, collect(s, "when_cores_placed", [dest]))
 
 
@@ -111,7 +116,7 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: tuple = (
     player = s.players[p]
     defs = s.defs
     below: list[int] | None = None  # made for the first card below: most changes leave none
-    for fc in player.field.values():
+    for fc in player.field.cards:
         if below_lv1(s, player, fc):
             if below is None:
                 below = []

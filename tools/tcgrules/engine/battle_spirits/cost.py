@@ -21,8 +21,8 @@ from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, 
 def field_symbols(s: State, player: Player) -> dict[str, int]:
     """The symbols on a player's field, per color (2-10-2)."""
     out: dict[str, int] = {}
-    for card in player.field:
-        for color, n in s.defs[card].symbols:
+    for fc in player.field.cards:
+        for color, n in s.defs[fc.card].symbols:
             out[color] = out.get(color, 0) + n
     return out
 
@@ -31,8 +31,8 @@ def field_symbol(s: State, player: Player, color: str) -> int:
     """The symbols of one color on a player's field (2-10-2): a count, where
     :func:`field_symbols` makes a dict of every color."""
     n = 0
-    for card in player.field:
-        for c, k in s.defs[card].symbols:
+    for fc in player.field.cards:
+        for c, k in s.defs[fc.card].symbols:
             if c == color:
                 n += k
     return n
@@ -42,7 +42,7 @@ def field_symbol(s: State, player: Player, color: str) -> int:
 def soul_magic_payable(s: State, player: Player, card: CardDef) -> bool:
     """Whether a 《靈魂魔法》 card may be paid for with the soul core alone: the soul core is
     in the reserve or on the field, and the field has the symbols it names (12-2-1-2-1)."""
-    if not card.soul_magic or not (player.soul == RESERVE or player.soul in player.field):
+    if not card.soul_magic or not (player.soul == RESERVE or player.field.has(player.soul)):
         return False
     symbols = field_symbols(s, player)
     return all(symbols.get(color, 0) >= n for color, n in card.soul_magic)
@@ -68,10 +68,10 @@ def cost_changes(s: State, p: int) -> list[Effect]:
     opponent's, each at the Lv it is printed for."""
     out: list[Effect] = []
     for q, action in ((p, "own_cost"), (1 - p, "opponent_cost")):
-        for source in s.players[q].field:
-            d = s.defs[source]
+        for fc in s.players[q].field.cards:
+            d = s.defs[fc.card]
             if d.changes_cost:
-                out.extend(e for e in d.effects if e.action == action and e.min_level <= level(s, source))
+                out.extend(e for e in d.effects if e.action == action and e.min_level <= level(s, fc.card))
     return out
 
 
@@ -177,14 +177,15 @@ def take_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) -> 
         if place in seen or n <= 0 or held < n:
             raise IllegalAction(f"battle-spirits:{clause}", f"cannot take {n} core(s) from {place_name(s, place)}")
         seen.append(place)
-    if soul and not (player.soul == RESERVE or player.soul in field):
+    if soul and not (player.soul == RESERVE or field.has(player.soul)):
         raise IllegalAction(f"battle-spirits:{clause}", "the soul core is not on the field or in the reserve")
     for place, n in plan:
         if place == RESERVE:
             player.reserve -= n
         else:
-            fc = player.field[place]
-            player.own_field()[place] = FieldCard(fc.card, fc.cores - n, fc.status)
+            own = player.own_field()
+            fc = own.at(place)
+            own.put(FieldCard(fc.card, fc.cores - n, fc.status))
     if soul:
         player.soul = VOID  # a transit value: the caller puts it somewhere at once
     return plan_total(plan) + soul
@@ -244,7 +245,7 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
         raise IllegalAction("battle-spirits:11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
     was = cores_before(player, plan_places(player, plan, soul))
     n = take_plan(s, player, plan, soul, "11-1-1-6")
-    player.own_field()[c.card] = FieldCard(c.card, n - soul, RECOVERED)
+    player.own_field().put(FieldCard(c.card, n - soul, RECOVERED))
     if soul:
         player.soul = c.card
     s.casting = None

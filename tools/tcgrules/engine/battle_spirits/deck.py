@@ -33,7 +33,7 @@ def cannot_draw(s: State, p: int) -> bool:
     """Whether player p is forbidden to draw: a card of the opponent's field has a
     「對手無法抽牌」 effect, a 「無法」 one, which wins (9-1-2-1)."""
     defs = s.defs
-    return any(defs[c].stops_draw for c in s.players[1 - p].field)
+    return any(defs[fc.card].stops_draw for fc in s.players[1 - p].field.cards)
 
 
 @cites("5-13-1", "4-2-3")

@@ -105,7 +105,7 @@ def condition_met(s: State, p: int, condition: tuple[str, int]) -> bool:
     name, n = condition
     player = s.players[p]
     if name == "own_spirits_at_least":
-        return sum(1 for c in player.field if s.defs[c].kind == "spirit") >= n
+        return sum(1 for fc in player.field.cards if s.defs[fc.card].kind == "spirit") >= n
     if name == "own_life_at_least":
         return player.life >= n
     return player.life <= n
@@ -192,7 +192,8 @@ def targets(s: State, p: int, side: str, part: Effect | Step) -> list[int]:
     owner = side_player(p, side)
     out = []
     kinds = part.target_kinds
-    for card in s.players[owner].field:
+    for fc in s.players[owner].field.cards:
+        card = fc.card
         if s.defs[card].kind not in kinds:
             continue
         if part.max_bp is not None and bp(s, card) > part.max_bp:
@@ -292,7 +293,7 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
     elif a == "recover_self":
         result = DONE if recover(s, p, t.card, events) else NOT_DONE
     elif a == "bp_plus_self":
-        if t.card in s.players[p].field:
+        if s.players[p].field.has(t.card):
             s.bp_plus = s.bp_plus + ((t.card, n),)
         else:
             result = NOT_DONE
@@ -355,7 +356,7 @@ def life_from_void(s: State, p: int, n: int, events: list) -> int:
         return 0
     s.change(p).life += cores_from_void(s, n)
     events.append(("to_life", p, n))
-    queue(s, collect(s, "when_own_life_increases", list(s.players[p].field)))
+    queue(s, collect(s, "when_own_life_increases", s.players[p].field.numbers()))
     return n
 
 
@@ -396,13 +397,13 @@ def void_cores(s: State, card: int, n: int, by: int, events: list, to_reserve: b
     by this effect of player ``by`` (10-2-2-8). Returns the cores sent; 0 for a card no
     longer on the field."""
     p = s.owner(card)
-    if card not in s.players[p].field:
+    if not s.players[p].field.has(card):
         return 0
     player = s.change(p)
-    fc = player.field[card]
+    fc = player.field.at(card)
     was = cores_before(player, [card])
     k = max(0, min(n, fc.cores))
-    player.own_field()[card] = FieldCard(card, fc.cores - k, fc.status)
+    player.own_field().put(FieldCard(card, fc.cores - k, fc.status))
     if to_reserve:
         player.reserve += k
         events.append(("cores_to_reserve", p, card, k))
@@ -419,11 +420,11 @@ def cores_to_card(s: State, card: int, n: int, events: list) -> int:
     number (4-5-6); its 「能量被放置時」 effects trigger. Nothing for 0 or less (1-4-2-3) or a
     card no longer on the field (1-4-2). Returns the cores put."""
     p = s.owner(card)
-    if n <= 0 or card not in s.players[p].field:
+    if n <= 0 or not s.players[p].field.has(card):
         return 0
     player = s.change(p)
-    fc = player.field[card]
-    player.own_field()[card] = FieldCard(card, fc.cores + cores_from_void(s, n), fc.status)
+    fc = player.field.at(card)
+    player.own_field().put(FieldCard(card, fc.cores + cores_from_void(s, n), fc.status))
     events.append(("cores_placed", p, card, n))
     queue(s, collect(s, "when_cores_placed", [card]))
     return n
@@ -442,7 +443,7 @@ def summon_free(s: State, p: int, cards: tuple[int, ...], events: list) -> None:
         if card not in player.hand:
             continue
         player.own_hand().remove(card)
-        player.own_field()[card] = FieldCard(card, cores_from_void(s, s.defs[card].lv1))
+        player.own_field().put(FieldCard(card, cores_from_void(s, s.defs[card].lv1)))
         events.append(("summon_free", p, card))
         events.append(("on_field", p, card))
         placed.append(card)
@@ -464,14 +465,14 @@ def arrived(s: State, p: int, cards: list[int]) -> list[Trigger]:
     if nexuses:  # a card at a time comes, most often a spirit: no lists made for no nexus
         out.extend(collect(s, "when_deployed", nexuses))
     if spirits:
-        out.extend(collect(s, "own_spirit_summoned", [c for c in s.players[p].field if c not in cards]))
+        out.extend(collect(s, "own_spirit_summoned", [fc.card for fc in s.players[p].field.cards if fc.card not in cards]))
     return out
 
 
 def void_own_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     """Send up to n cores from the effect's own card to the void, on the field or in the
     standby state (its 「離開場地時」 effect); 0 once it is in neither. Returns the cores sent."""
-    if card in s.players[s.owner(card)].field:
+    if s.players[s.owner(card)].field.has(card):
         return void_cores(s, card, n, by, events)
     if any(entry[0] == card for entry in s.standby):
         return void_standby_cores(s, card, n, by, events)
@@ -530,7 +531,7 @@ def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
     deck = s.decks[p]  # whose cards alone are on the player's field (4-5-1)
     if not (deck.activates if s.battle is not None else deck.activates_outside_battle):
         return out
-    for fc in s.players[p].field.values():
+    for fc in s.players[p].field.cards:
         card = fc.card
         d = s.defs[card]
         if not d.activated:
@@ -649,7 +650,7 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     destroyed = list(done)
     for k, card in enumerate(cards):
         p = s.owner(card)
-        if card not in s.players[p].field:
+        if not s.players[p].field.has(card):
             continue  # it has already left (1-4-2): one destroyed before is not again (10-2-2-6-1)
         options = replacements(s, card) if s.defs[card].kind == "spirit" or s.defs[card].replaces else ()
         if options:
@@ -669,10 +670,10 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
         return
     by_opponent = [c for c in destroyed if by == BATTLE or by != s.owner(c)]
     order = (s.turn_player, 1 - s.turn_player)
-    watchers = [*s.players[order[0]].field, *s.players[order[1]].field]
+    watchers = s.players[order[0]].field.numbers() + s.players[order[1]].field.numbers()
     losers = {s.owner(c) for c in destroyed if s.defs[c].kind == "spirit"}
     # The field cards of a player whose opponent lost a spirit, the turn player's first.
-    opponents = [c for q in order if 1 - q in losers for c in s.players[q].field]
+    opponents = [fc.card for q in order if 1 - q in losers for fc in s.players[q].field.cards]
     queue(s, collect(s, "when_destroyed", destroyed) + collect(s, "when_destroyed_by_opponent", by_opponent)
           + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if losers else [])
           + collect(s, "opponent_spirit_destroyed", opponents))
@@ -686,7 +687,8 @@ def replacements(s: State, card: int) -> list[tuple[int, int]]:
     restriction (〔每回合 1 次〕) and its Lv."""
     out = []
     spirit = s.defs[card].kind == "spirit"
-    for source in s.players[s.owner(card)].field:
+    for fc in s.players[s.owner(card)].field.cards:
+        source = fc.card
         d = s.defs[source]
         if not d.replaces:
             continue
@@ -731,7 +733,7 @@ def return_to_hand(s: State, cards: list[int], events: list) -> None:
     gone = []
     for card in cards:
         p = s.owner(card)
-        if card not in s.players[p].field:
+        if not s.players[p].field.has(card):
             continue
         fc = leave_field(s, p, card, keep_cores=True)
         enter_standby(s, card, fc.cores, TO_HAND)

@@ -73,9 +73,9 @@ def bp(s: State, card: int) -> int:
     defs = s.defs
     d = defs[card]
     total = (d.levels[max(lv, 1) - 1].bp or 0) + sum(n for c, n in s.bp_plus if c == card)
-    for other in s.players[s.owner(card)].field:
-        if "constant" in defs[other].timings:
-            total += _constant(s, other, "constant")
+    for fc in s.players[s.owner(card)].field.cards:
+        if "constant" in defs[fc.card].timings:
+            total += _constant(s, fc.card, "constant")
     b = s.battle
     if b is not None:
         if b.attacker == card and "while_attacking" in d.timings:

@@ -156,7 +156,7 @@ def _fill_player(s: State, p: int, pd: Mapping, places: list, handles: list[int]
     for (zone, entry), card in zip(places, handles):
         if zone == "field":
             cores = entry.get("cores", s.defs[card].lv1)
-            player.own_field()[card] = FieldCard(card, cores, STATUSES[entry.get("status", "recovered")])
+            player.own_field().put(FieldCard(card, cores, STATUSES[entry.get("status", "recovered")]))
             if entry.get("soul_core"):
                 if player.soul not in (RESERVE, TRASH) or "soul_core" in pd:
                     raise PositionError("the soul core is in one place only (5-7-3)", where,
@@ -202,7 +202,7 @@ def _set_waiting(s: State, waiting: list, handles: list[list[int]], build: Build
 def _balance_void(s: State) -> None:
     """The void holds every core not in play (4-8-2): the two soul cores and the void's
     stock of :data:`VOID_CORES` are conserved (``problems``)."""
-    in_play = sum(pl.reserve + pl.trash_cores + pl.life + 1 + sum(fc.cores for fc in pl.field.values())
+    in_play = sum(pl.reserve + pl.trash_cores + pl.life + 1 + sum(fc.cores for fc in pl.field.cards)
                   for pl in s.players)
     s.void, s.void_refills = VOID_CORES + 2 - in_play, 0
     while s.void < 0:
@@ -286,7 +286,7 @@ def describe_state(s: State) -> str:
         soul = "reserve" if pl.soul == RESERVE else "trash" if pl.soul == TRASH else names[pl.soul].name
         lines.append(f"player {p}: life {pl.life}, reserve {pl.reserve}, trash cores {pl.trash_cores}, "
                      f"soul core on {soul}, deck {len(pl.deck)} cards")
-        for fc in pl.field.values():
+        for fc in pl.field.cards:
             d = names[fc.card]
             power = f", BP {bp(s, fc.card)}" if d.kind == "spirit" else ""
             lines.append(f"  field: {d.name} ({fc.cores} cores, Lv{level(s, fc.card)}{power}, "

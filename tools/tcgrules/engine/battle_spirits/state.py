@@ -7,16 +7,19 @@ core (靈魂能量, 5-7-3) whose place is :attr:`Player.soul`. A card on the fie
 (5-5): recovered (回復), exhausted (疲勞) or heavily exhausted (重疲勞).
 
 Cards in a game are numbered 0… (player 0's deck first); :attr:`State.defs` maps a number
-to its :class:`~.cards.CardDef`. A state is changed only by :func:`~.actions.apply`, which
+to its :class:`~.cards.CardDef`. A player's field is a :class:`Field`: its cards'
+:class:`FieldCard` s in the order they came, in a list — a field rarely holds more than a
+few cards, so walking the list beats a dict's iteration and a scan for a card number is as
+cheap as a dict's lookup. A state is changed only by :func:`~.actions.apply`, which
 works on :meth:`State.clone`: a shallow copy sharing both players, each copied by
 :meth:`State.change` before its first change, and each of that player's zones copied only when it changes (:meth:`Player.own_hand`
-…; field cards are never changed, only replaced) — so the input state is never touched and a
+… :meth:`Player.own_field`; field cards are never changed, only replaced) — so the input state is never touched and a
 copy costs about a microsecond, not a deepcopy.
 """
 from __future__ import annotations
 
 import random
-from typing import Final, Sequence
+from typing import Final, Iterator, Sequence
 
 from ..core import fork_rng, rng_from_json, rng_to_json
 from .action import Playable
@@ -94,6 +97,87 @@ class FieldCard:
 
     def __repr__(self) -> str:
         return f"FieldCard(card={self.card}, cores={self.cores}, status={self.status})"
+
+
+class Field:
+    """A player's field (4-5-1): the :class:`FieldCard` of each spirit and nexus on it, in
+    ``cards``, in the order they came; a card's new FieldCard takes the place of its old one.
+    Rule modules walk ``cards`` and find a card by its number with :meth:`get` (a scan: a
+    field holds a few cards), and change a field only through :meth:`put` and :meth:`pop`,
+    on the player's own copy (:meth:`Player.own_field`). The read-only ``in``, ``[card]``,
+    ``len`` and iteration over card numbers are for tests and people."""
+
+    __slots__ = ("cards",)
+
+    def __init__(self, cards: list[FieldCard]) -> None:
+        self.cards = cards
+
+    def __reduce__(self) -> tuple:  # copy and pickle, compiled or not
+        return (Field, (self.cards,))
+
+    def get(self, card: int) -> FieldCard | None:
+        """The card's FieldCard, ``None`` when it is not on this field."""
+        for fc in self.cards:
+            if fc.card == card:
+                return fc
+        return None
+
+    def at(self, card: int) -> FieldCard:
+        """The FieldCard of a card that is on this field (KeyError if it is not)."""
+        for fc in self.cards:
+            if fc.card == card:
+                return fc
+        raise KeyError(card)
+
+    def has(self, card: int) -> bool:
+        """Whether the card is on this field."""
+        for fc in self.cards:
+            if fc.card == card:
+                return True
+        return False
+
+    def put(self, fc: FieldCard) -> None:
+        """Put a FieldCard in the place of its card's old one, or last for a card new here."""
+        cards = self.cards
+        card = fc.card
+        for i in range(len(cards)):
+            if cards[i].card == card:
+                cards[i] = fc
+                return
+        cards.append(fc)
+
+    def pop(self, card: int) -> FieldCard:
+        """Take the card off this field (KeyError if it is not on it); returns its FieldCard."""
+        cards = self.cards
+        for i in range(len(cards)):
+            if cards[i].card == card:
+                return cards.pop(i)
+        raise KeyError(card)
+
+    def numbers(self) -> list[int]:
+        """The numbers of the cards on this field, in field order."""
+        return [fc.card for fc in self.cards]
+
+    def copy(self) -> "Field":
+        return Field(self.cards[:])
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __bool__(self) -> bool:
+        return bool(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, int) and self.has(card)
+
+    def __getitem__(self, card: int) -> FieldCard:
+        return self.at(card)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.numbers())
+
+    def __repr__(self) -> str:
+        return f"Field({self.cards!r})"
 
 
 class Trigger:
@@ -244,7 +328,8 @@ ALL_ZONES: Final = 31
 
 
 class Player:
-    """One player's zones and cores. A copy shares its zones with the player it was copied
+    """One player's zones and cores; the ``field`` is a :class:`Field`, its cards in the
+    order they came. A copy shares its zones with the player it was copied
     from until it changes one: rule functions read ``deck``, ``hand``, ``trash``, ``removed``
     and ``field`` freely, and change them only through ``own_deck()`` … ``own_field()``,
     which copy that one zone first if it is still shared."""
@@ -258,7 +343,7 @@ class Player:
         self.hand: list[int] = []
         self.trash: list[int] = []
         self.trash_cores = 0
-        self.field: dict[int, FieldCard] = {}
+        self.field = Field([])
         self.reserve = 0
         self.life = 0
         self.removed: list[int] = []
@@ -292,21 +377,22 @@ class Player:
             self.removed, self._owned = self.removed[:], self._owned | REMOVED_ZONE
         return self.removed
 
-    def own_field(self) -> dict[int, FieldCard]:
+    def own_field(self) -> Field:
         if not self._owned & FIELD_ZONE:
             self.field, self._owned = self.field.copy(), self._owned | FIELD_ZONE
         return self.field
 
     def to_json(self) -> dict:
         return {"deck": self.deck, "hand": self.hand, "trash": self.trash, "trash_cores": self.trash_cores,
-                "field": [fc.to_json() for fc in self.field.values()], "reserve": self.reserve,
+                "field": [fc.to_json() for fc in self.field.cards], "reserve": self.reserve,
                 "life": self.life, "removed": self.removed, "soul": self.soul}
 
     @classmethod
     def from_json(cls, d: dict) -> "Player":
         p = cls()
         p.deck, p.hand, p.trash, p.removed = list(d["deck"]), list(d["hand"]), list(d["trash"]), list(d["removed"])
-        p.field = {fc[0]: FieldCard(*fc) for fc in d["field"]}
+        for fc in d["field"]:
+            p.field.put(FieldCard(*fc))
         p.trash_cores, p.reserve, p.life, p.soul = d["trash_cores"], d["reserve"], d["life"], d["soul"]
         return p
 
@@ -493,7 +579,7 @@ def snapshot(s: State) -> tuple:
 
 def _player_snapshot(p: Player) -> tuple:
     return (tuple(p.deck), tuple(p.hand), tuple(p.trash), p.trash_cores,
-            tuple([(fc.card, fc.cores, fc.status) for fc in p.field.values()]), p.reserve, p.life, tuple(p.removed),
+            tuple([(fc.card, fc.cores, fc.status) for fc in p.field.cards]), p.reserve, p.life, tuple(p.removed),
             p.soul)
 
 

@@ -24,14 +24,14 @@ def state_problems(s: State) -> list[str]:
     FieldCard holds one ``status``, and it must be one of :data:`STATES`. Checked with the
     other invariants, never per action."""
     return [f"player {p}: field card {fc.card} is in no card state ({fc.status})"
-            for p, player in enumerate(s.players) for fc in player.field.values() if fc.status not in STATES]
+            for p, player in enumerate(s.players) for fc in player.field.cards if fc.status not in STATES]
 
 
 def _set(s: State, p: int, card: int, status: int, events: list, name: str) -> bool:
     fc = s.players[p].field.get(card)
     if fc is None or fc.status == status:  # off the field, or already so (1-4-2, 1-4-2-1)
         return False
-    s.change(p).own_field()[card] = FieldCard(fc.card, fc.cores, status)
+    s.change(p).own_field().put(FieldCard(fc.card, fc.cores, status))
     events.append((name, p, card))
     return True
 

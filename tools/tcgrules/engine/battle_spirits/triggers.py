@@ -56,8 +56,8 @@ def negated(s: State, timing: str) -> tuple[bool, bool]:
     a 「對手的○○效果不發揮」 effect on their opponent's field — an effect that stops effects
     (10-2-2-4), a 「無法」 one, which wins (9-1-2-1, 1-4-3): they do not trigger."""
     defs = s.defs
-    return (any(timing in defs[c].negates for c in s.players[1].field),
-            any(timing in defs[c].negates for c in s.players[0].field))
+    return (any(timing in defs[fc.card].negates for fc in s.players[1].field.cards),
+            any(timing in defs[fc.card].negates for fc in s.players[0].field.cards))
 
 
 @cites("9-1-5-7", "9-1-5-9")

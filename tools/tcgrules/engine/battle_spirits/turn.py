@@ -45,12 +45,12 @@ def step_effects(s: State, timing: str, phase: int = 0) -> bool:
         return False
     field = s.players[s.turn_player].field
     defs = s.defs
-    for card in field:  # most steps trigger nothing: look before collecting
-        if timing in defs[card].timings:
+    for fc in field.cards:  # most steps trigger nothing: look before collecting
+        if timing in defs[fc.card].timings:
             break
     else:
         return False
-    triggers = collect(s, timing, list(field))
+    triggers = collect(s, timing, field.numbers())
     queue(s, triggers)
     return bool(triggers)
 
@@ -127,7 +127,7 @@ def refresh_step(s: State, events: list) -> None:
     if s.phase == 0:
         step_effects(s, "refresh_step")
         p = s.turn_player
-        for card in list(s.players[p].field):
+        for card in s.players[p].field.numbers():
             recover(s, p, card, events)
         player = s.change(p)
         player.reserve += player.trash_cores

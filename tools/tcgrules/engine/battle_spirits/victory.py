@@ -46,8 +46,8 @@ def reduce_life(s: State, targets: tuple[int, ...], n: int, events: list) -> Non
         player.reserve += lost
         if lost:
             events.append(("life", p, lost))
-            queue(s, collect(s, "when_own_life_decreases", list(player.field))
-                  + collect(s, "when_opponent_life_decreases", list(s.players[1 - p].field)))
+            queue(s, collect(s, "when_own_life_decreases", player.field.numbers())
+                  + collect(s, "when_opponent_life_decreases", s.players[1 - p].field.numbers()))
     check_life(s)
 
 
