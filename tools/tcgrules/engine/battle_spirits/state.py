@@ -124,17 +124,14 @@ class Field:
 
     def at(self, card: int) -> FieldCard:
         """The FieldCard of a card that is on this field (KeyError if it is not)."""
-        for fc in self.cards:
-            if fc.card == card:
-                return fc
-        raise KeyError(card)
+        fc = self.get(card)
+        if fc is None:
+            raise KeyError(card)
+        return fc
 
     def has(self, card: int) -> bool:
         """Whether the card is on this field."""
-        for fc in self.cards:
-            if fc.card == card:
-                return True
-        return False
+        return self.get(card) is not None
 
     def put(self, fc: FieldCard) -> None:
         """Put a FieldCard in the place of its card's old one, or last for a card new here."""
