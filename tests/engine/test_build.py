@@ -253,6 +253,13 @@ def test_without_gcc_or_with_no_profile_the_build_compiles_once(build_dir, monke
     assert "-fprofile" not in calls[0][1]["CFLAGS"] and build.CFLAGS in calls[0][1]["CFLAGS"]
 
 
+def test_a_failing_instrumented_compile_is_named(build_dir, monkeypatch):
+    monkeypatch.setattr(build.subprocess, "run", fake_compiler(1, "error: cc1 died", gcc=True))
+    with pytest.raises(build.BuildError, match=r"mypyc failed \(instrumented compile\) \(exit 1\):\nerror: cc1 died"):
+        build.build()
+    assert [p.name for p in build_dir.parent.iterdir()] == []  # no staging left
+
+
 def test_failing_training_games_fail_the_build_and_leave_the_previous_one(build_dir, monkeypatch, capsys):
     fake_build(build_dir, "0" * 64)
     monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=True, training=1))

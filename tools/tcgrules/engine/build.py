@@ -246,7 +246,7 @@ def _compile(digest: str, verbose: bool, profile: bool) -> None:
     try:
         files = stage_sources(staging / "src")
         if profile:
-            _setup(staging, files, verbose, PROFILE_GENERATE, "instrumented ")
+            _setup(staging, files, verbose, PROFILE_GENERATE, "instrumented")
             (staging / "out" / HASH_FILE).write_text(digest + "\n")
             _train(staging / "out", verbose)
         _setup(staging, files, verbose, PROFILE_USE if profile else "")
@@ -261,10 +261,11 @@ def _compile(digest: str, verbose: bool, profile: bool) -> None:
         shutil.rmtree(staging, ignore_errors=True)  # the old build too, once replaced
 
 
-def _setup(staging: Path, files: list[str], verbose: bool, flags: str, what: str = "") -> None:
+def _setup(staging: Path, files: list[str], verbose: bool, flags: str, which: str = "") -> None:
     """Run mypyc and the C compiler on the staged sources into ``staging/out``, with
     :data:`CFLAGS`, ``flags`` and any CFLAGS of the environment; every module is compiled
-    again (``--force``), as the second compile of a profiled build must."""
+    again (``--force``), as the second compile of a profiled build must. ``which`` names the
+    compile in an error."""
     script = ("import sys\nfrom setuptools import setup\nfrom mypyc.build import mypycify\n"
               "setup(name='tcgrules-engine', packages=[], script_args=sys.argv[1:],\n"
               f"      ext_modules=mypycify(['--config-file', {str(MYPY_CONFIG)!r}, *{files!r}],\n"
@@ -278,7 +279,7 @@ def _setup(staging: Path, files: list[str], verbose: bool, flags: str, what: str
         env["LDFLAGS"] = " ".join(filter(None, [env.get("LDFLAGS"), "-fprofile-generate"]))
     run = subprocess.run(cmd, cwd=staging / "src", capture_output=not verbose, text=True, env=env)
     if run.returncode != 0:
-        raise BuildError(f"mypyc failed{' (' + what.strip() + ' compile)' if what else ''} (exit {run.returncode})"
+        raise BuildError(f"mypyc failed{f' ({which} compile)' if which else ''} (exit {run.returncode})"
                          + _tail(run, verbose))
 
 
