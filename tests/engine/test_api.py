@@ -148,7 +148,7 @@ def test_zones_change_only_through_their_owner_copies():
     import tcgrules.engine.battle_spirits as package
     zones = {"deck", "hand", "trash", "removed", "field", "cards"}  # cards: a Field's list
     changing = {"append", "pop", "remove", "extend", "insert", "clear", "sort", "reverse", "update",
-                "setdefault", "popitem", "__setitem__", "__delitem__", "put"}
+                "setdefault", "popitem", "__setitem__", "__delitem__", "put", "add_cores"}
     offences = []
     for path in sorted(Path(package.__file__).parent.glob("*.py")):
         if path.name == "state.py":

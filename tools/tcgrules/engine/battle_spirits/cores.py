@@ -41,9 +41,7 @@ def take_core(player: Player, place: int, soul: bool) -> None:
     elif place == RESERVE:
         player.reserve -= 1
     else:
-        field = player.own_field()
-        fc = field.at(place)
-        field.put(FieldCard(fc.card, fc.cores - 1, fc.status))
+        player.own_field().add_cores(place, -1)
 
 
 @cites("4-4-3", "4-5-6", "4-6-3")
@@ -57,9 +55,7 @@ def put_core(player: Player, place: int, soul: bool) -> None:
     elif place == TRASH:
         player.trash_cores += 1
     else:
-        field = player.own_field()
-        fc = field.at(place)
-        field.put(FieldCard(fc.card, fc.cores + 1, fc.status))
+        player.own_field().add_cores(place, 1)
 
 
 @cites("4-8-2")

@@ -183,9 +183,7 @@ def take_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) -> 
         if place == RESERVE:
             player.reserve -= n
         else:
-            own = player.own_field()
-            fc = own.at(place)
-            own.put(FieldCard(fc.card, fc.cores - n, fc.status))
+            player.own_field().add_cores(place, -n)
     if soul:
         player.soul = VOID  # a transit value: the caller puts it somewhere at once
     return plan_total(plan) + soul

@@ -397,13 +397,13 @@ def void_cores(s: State, card: int, n: int, by: int, events: list, to_reserve: b
     by this effect of player ``by`` (10-2-2-8). Returns the cores sent; 0 for a card no
     longer on the field."""
     p = s.owner(card)
-    if not s.players[p].field.has(card):
+    fc = s.players[p].field.get(card)
+    if fc is None:
         return 0
     player = s.change(p)
-    fc = player.field.at(card)
     was = cores_before(player, [card])
     k = max(0, min(n, fc.cores))
-    player.own_field().put(FieldCard(card, fc.cores - k, fc.status))
+    player.own_field().add_cores(card, -k)
     if to_reserve:
         player.reserve += k
         events.append(("cores_to_reserve", p, card, k))
@@ -422,9 +422,7 @@ def cores_to_card(s: State, card: int, n: int, events: list) -> int:
     p = s.owner(card)
     if n <= 0 or not s.players[p].field.has(card):
         return 0
-    player = s.change(p)
-    fc = player.field.at(card)
-    player.own_field().put(FieldCard(card, fc.cores + cores_from_void(s, n), fc.status))
+    s.change(p).own_field().add_cores(card, cores_from_void(s, n))
     events.append(("cores_placed", p, card, n))
     queue(s, collect(s, "when_cores_placed", [card]))
     return n

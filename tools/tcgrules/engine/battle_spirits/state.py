@@ -122,13 +122,6 @@ class Field:
                 return fc
         return None
 
-    def at(self, card: int) -> FieldCard:
-        """The FieldCard of a card that is on this field (KeyError if it is not)."""
-        fc = self.get(card)
-        if fc is None:
-            raise KeyError(card)
-        return fc
-
     def has(self, card: int) -> bool:
         """Whether the card is on this field."""
         return self.get(card) is not None
@@ -142,6 +135,17 @@ class Field:
                 cards[i] = fc
                 return
         cards.append(fc)
+
+    def add_cores(self, card: int, n: int) -> FieldCard:
+        """Put in its card's place a FieldCard with ``n`` more cores (fewer for a negative
+        ``n``) and the same state, and return it (KeyError if the card is not on this field)."""
+        cards = self.cards
+        for i in range(len(cards)):
+            fc = cards[i]
+            if fc.card == card:
+                cards[i] = fc = FieldCard(card, fc.cores + n, fc.status)
+                return fc
+        raise KeyError(card)
 
     def pop(self, card: int) -> FieldCard:
         """Take the card off this field (KeyError if it is not on it); returns its FieldCard."""
@@ -168,7 +172,10 @@ class Field:
         return isinstance(card, int) and self.has(card)
 
     def __getitem__(self, card: int) -> FieldCard:
-        return self.at(card)
+        fc = self.get(card)
+        if fc is None:
+            raise KeyError(card)
+        return fc
 
     def __iter__(self) -> Iterator[int]:
         return iter(self.numbers())
