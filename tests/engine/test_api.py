@@ -60,7 +60,7 @@ def test_4_2_4_the_same_seed_gives_the_same_game_and_round_trips(decks):
 
 @clauses("battle-spirits:4-2-4", "battle-spirits:1-3-1")
 def test_4_2_4_games_played_in_place_are_the_games_apply_plays(decks, added_decks):
-    """Random play changes its one state in place (apply_to); the games, action by action,
+    """Random play changes its one state in place (apply_quietly); the games, action by action,
     are the ones the copying apply gives, with the added cards' effects too."""
     for game_decks in (decks, added_decks):
         for seed in (3, 11, 42):
@@ -75,7 +75,7 @@ def test_4_2_4_games_played_in_place_are_the_games_apply_plays(decks, added_deck
 @clauses("battle-spirits:1-4-2")
 def test_1_4_2_a_copied_state_is_never_changed_in_place(decks):
     """A state that apply has copied shares its zones with the copy: changing it in place
-    would change the copy too, so apply_to refuses it and both stay as they were."""
+    would change the copy too, so apply_quietly refuses it and both stay as they were."""
     s = new_game(decks, 5)
     action = legal_actions(s).groups[0][0]
     after, _ = apply(s, action)

@@ -66,10 +66,10 @@ MODULES = ("action.py", "core.py", "battle_spirits/action.py", "battle_spirits/a
            "battle_spirits/deck.py", "battle_spirits/effects.py", "battle_spirits/levels.py", "battle_spirits/rules.py",
            "battle_spirits/setup.py", "battle_spirits/state.py", "battle_spirits/status.py",
            "battle_spirits/triggers.py", "battle_spirits/turn.py", "battle_spirits/victory.py",
-           "shadowverse_evolve/rules.py", "shadowverse_evolve/actiontypes.py", "shadowverse_evolve/cards.py", "shadowverse_evolve/state.py",
+           "shadowverse_evolve/rules.py", "shadowverse_evolve/action.py", "shadowverse_evolve/cards.py", "shadowverse_evolve/state.py",
            "shadowverse_evolve/info.py", "shadowverse_evolve/zones.py", "shadowverse_evolve/checks.py",
            "shadowverse_evolve/evolve.py", "shadowverse_evolve/effects.py", "shadowverse_evolve/play.py",
-           "shadowverse_evolve/combat.py", "shadowverse_evolve/turn.py", "shadowverse_evolve/actions.py",
+           "shadowverse_evolve/combat.py", "shadowverse_evolve/turn.py", "shadowverse_evolve/setup.py", "shadowverse_evolve/actions.py",
            "shadowverse_evolve/choices.py", "shadowverse_evolve/theme.py")
 MYPY_CONFIG = ENGINE_DIR / "mypyc.ini"
 # Bumped when stage_sources changes what it writes: a build from other staged text is stale.

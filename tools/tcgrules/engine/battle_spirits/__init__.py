@@ -19,10 +19,10 @@ import copy
 import functools
 
 from ..core import Engine
-from .actions import (Action, apply, apply_in_place, apply_to, choose, is_over, legal_actions, outcome, play_random,
+from .actions import (Action, apply, apply_in_place, apply_quietly, choose, is_over, legal_actions, outcome, play_random,
                       turns)
 from .cards import CardDataError, Deck, default_decks, load_deck, load_pool
-from .chapters import NOT_PLAY, PLAY_CHAPTERS
+from .scope import NOT_PLAY, PLAY_CHAPTERS
 from .game import GAME
 from .rules import NAME, RULES
 from .setup import new_game
@@ -46,7 +46,7 @@ def _default_decks() -> tuple:
 ENGINE = Engine(
     game=NAME, new_game=new_game, legal_actions=legal_actions, apply=apply, naive_apply=naive_apply,
     is_over=is_over, outcome=outcome, turns=turns, to_json=State.to_json, choose=choose,
-    default_decks=lambda: list(_default_decks()), apply_in_place=apply_to, play_random=play_random,
+    default_decks=lambda: list(_default_decks()), apply_in_place=apply_quietly, play_random=play_random,
 )
 
 __all__ = ["GAME", "ENGINE", "RULES", "PLAY_CHAPTERS", "NOT_PLAY", "Action", "State", "new_game", "legal_actions", "apply", "load_pool", "load_deck",

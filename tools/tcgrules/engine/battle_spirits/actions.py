@@ -185,7 +185,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple]:
     return s, tuple(events)
 
 
-def apply_to(s: State, action: Action) -> None:
+def apply_quietly(s: State, action: Action) -> None:
     """:func:`apply` without the copy, for a player that keeps no earlier state (random
     play): ``s`` itself becomes the next state, its events dropped. Refused for a state that
     was copied, whose copies share its zones. Only for an action ``s`` listed: an illegal one
@@ -196,7 +196,7 @@ def apply_to(s: State, action: Action) -> None:
 
 def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> None:
     """The random player (:func:`choose`, drawing from ``rng``) plays on from ``s``, changing
-    it in place as :func:`apply_to` does, until the game is over or ``actions``, to which each
+    it in place as :func:`apply_quietly` does, until the game is over or ``actions``, to which each
     action is appended, holds ``step_cap``: the loop of ``core.play_one`` as compiled code."""
     _check_own(s)
     events: list = []

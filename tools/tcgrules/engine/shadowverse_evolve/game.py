@@ -8,15 +8,15 @@ from typing import Any, Mapping, Sequence
 from ..api import ActionError, Event, InputError, Outcome, Rejection, Result, fields
 from ..core import IllegalAction
 from . import position
-from .actions import LOG_VERSION, apply_to, choose, describe, legal_actions, problems
-from .actiontypes import ACTION_TYPES, KINDS, Action
+from .actions import LOG_VERSION, apply_in_place, choose, describe, legal_actions, problems
+from .action import ACTION_TYPES, KINDS, Action
 from .cards import CardDataError, Deck, deck_from_data, default_decks, load_pool
 from .info import CARDS, attack, defense, is_follower, shown
 from .rules import NAME, cites
 from .checks import rule_processing, trigger_player
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_QUICK, MULLIGAN, NO_TARGET, STEP_NAMES, State,
                     leader_of, leader_target, snapshot)
-from .turn import new_game
+from .setup import new_game
 from .zones import Events
 
 # The clauses that allow each kind of action.
@@ -52,7 +52,7 @@ class ShadowverseEvolve:
         after = state.clone()
         ev = Events()
         try:
-            apply_to(after, action, ev)
+            apply_in_place(after, action, ev)
         except IllegalAction as e:
             raise Rejection(f"{NAME}:{e.citation}", e.message) from None
         return traced(after, ev)
