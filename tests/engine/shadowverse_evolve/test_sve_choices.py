@@ -120,7 +120,7 @@ def test_10_6_2_3_2_an_automatic_ability_chooses_up_to_x_targets_when_used():
 
 @clauses("shadowverse-evolve:4.1.5", "shadowverse-evolve:6.2.1.8")
 def test_4_1_5_the_redraw_puts_the_hand_back_in_the_order_the_player_chooses():
-    s = GAME.setup(default_decks(), 4)
+    s = GAME.new_game(default_decks(), 4)
     s, _ = act(s, "choose_first", s.chooser, first=True)
     p = s.first
     hand, top = list(s.players[p].hand), s.players[p].deck[-4:]

@@ -47,7 +47,7 @@ def test_8_4_2_a_rejection_cites_its_clause_and_leaves_the_state():
 
 
 @pytest.mark.parametrize("change, field", [
-    (lambda d: d["players"][0].update(colour="red"), "players[0]"),
+    (lambda d: d["players"][0].update(colour="red"), "players[0].colour"),  # the unknown key, named
     (lambda d: d["players"][0].update(hand=["无名之卡"]), "players[0].hand[0]"),
     (lambda d: d["players"][1].update(field=[{"card": "炎之矢"}]), "players[1].field[0].card"),
     (lambda d: d["players"][0].update(pp=6, pp_max=5), "players[0].pp"),
@@ -70,7 +70,7 @@ def test_4_4_4_1_positions_are_refused_naming_the_field(change, field):
 
 @clauses("shadowverse-evolve:1.2.1")
 def test_1_2_1_states_round_trip_through_json_and_describe_by_name():
-    s = GAME.setup(GAME.default_decks(), 3)
+    s = GAME.new_game(GAME.default_decks(), 3)
     player = core.new_rng(1)
     for _ in range(60):
         if GAME.is_over(s):

@@ -285,11 +285,6 @@ def apply(s: State, a: Action) -> tuple[State, tuple]:
     return t, tuple(ev.items)
 
 
-def apply_quietly(s: State, a: Action) -> None:
-    """apply_in_place without the events (random play)."""
-    apply_in_place(s, a, Events(False))
-
-
 def is_over(s: State) -> bool:
     return s.winner is not None
 
