@@ -221,6 +221,12 @@ def test_the_engine_commands(tmp_path, capsys, root):
     assert main(["--root", str(root), "engine", "replay", str(tmp_path / "none.jsonl")]) == 2
     assert main(["--root", str(root), "engine", "play", "--game", "chess"]) == 2
     capsys.readouterr()
+    assert main(["--root", str(root), "engine", "games", "--json"]) == 0
+    listed = {g["game"]: g for g in json.loads(capsys.readouterr().out)}
+    assert listed["battle-spirits"]["numbering"] == ["hyphen"] and listed["shadowverse-evolve"]["numbering"] == ["dot"]
+    assert {e["lang"] for e in listed["battle-spirits"]["editions"]} == {"zh-Hant", "ja"}
+    assert main(["--root", str(root), "engine", "games"]) == 0
+    assert "shadowverse-evolve (Shadowverse: Evolve): zh-Hans r1; numbered dot" in capsys.readouterr().out
     assert main(["--root", str(root), "bench", "engine", "--games", "3", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 3 and figures["games_per_s"] > 0 and figures["deepcopy_baseline_ratio"] > 1

@@ -7,6 +7,7 @@ import pytest
 
 from tcgrules.engine.shadowverse_evolve import GAME, cards, default_decks, load_pool
 from tcgrules.engine.shadowverse_evolve.cards import CardDataError, Deck, basis_problem, deck_problem, read_pool
+from tcgrules.engine.shadowverse_evolve.info import CARDS
 from tcgrules.engine.shadowverse_evolve.state import MAIN, MULLIGAN
 from sve_helpers import act, kinds, rejected
 
@@ -187,7 +188,7 @@ def test_6_2_1_8_the_first_player_redraws_first_putting_the_hand_at_the_bottom()
     hand, top = list(s.players[first].hand), s.players[first].deck[-4:]
     s, events = act(s, "mulligan", first, redraw=True)
     while s.pending is not None:  # the player puts the hand back in its order (4.1.5)
-        s, more = act(s, "pick_card", first, card=s.players[first].hand[0])
+        s, more = act(s, "pick_card", first, card=CARDS[s.players[first].hand[0]].number)
         events += more
     pl = s.players[first]
     assert pl.deck[:4] == hand[::-1] and sorted(pl.hand) == sorted(top) and \

@@ -322,18 +322,21 @@ def train() -> None:
     process runs: :func:`_train` runs it on the staged instrumented build."""
     if not use_compiled() or _staged_for_training() is None:
         raise SystemExit(f"tcgrules: the training games run only on a staged build ({TRAINING_ENV})")
-    from .core import game_seed, play_one
-    from .coverage import engine_module
-    from .run import fuzz_one
+    from .api import game
+    from .core import game_seed
+    from .run import fuzz_one, play_game, play_in_place
 
     for name, (in_place, copying, checked) in TRAINING.items():
-        module = engine_module(name)
-        decks = module.ENGINE.default_decks()
+        played = game(name)
+        decks = played.default_decks()
         for i in range(in_place + copying):
-            play_one(module.ENGINE, decks, game_seed(TRAINING_SEED, i), TRAINING_STEP_CAP, in_place=i < in_place)
-        decks = module.GAME.default_decks()
+            seed = game_seed(TRAINING_SEED, i)
+            if i < in_place:
+                play_in_place(played, decks, seed, TRAINING_STEP_CAP)
+            else:
+                play_game(played, decks, seed, TRAINING_STEP_CAP)
         for i in range(checked):
-            fuzz_one(module.GAME, decks, game_seed(TRAINING_SEED, i), TRAINING_STEP_CAP, check=True)
+            fuzz_one(played, decks, game_seed(TRAINING_SEED, i), TRAINING_STEP_CAP, check=True)
 
 
 def ensure(force: bool = False, verbose: bool = False, profile: bool = True) -> dict:
