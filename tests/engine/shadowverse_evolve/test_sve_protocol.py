@@ -36,6 +36,23 @@ def test_8_1_2_actions_read_by_card_name_or_number_and_refused_naming_the_field(
         assert e.value.field == field and "\n" not in str(e.value)
 
 
+@pytest.mark.parametrize("bad, field, message", [
+    ({"kind": "play", "card": "炎之矢", "target": None}, "target", "got null"),
+    ({"kind": "play", "card": "炎之矢", "rite": -1000000007}, "rite", "-1000000007 is out of range -1..1000000"),
+    ({"kind": "play", "card": None}, "card", "expected a card's name or number, got null"),
+    ({"kind": "play", "card": "炎之矢", "x": -1}, "x", "out of range 0..99"),
+    ({"kind": "distribute", "amounts": [1, None]}, "amounts[1]", "expected an integer, got null"),
+    ({"kind": "attack", "target": 0}, "unit", "missing"),
+])
+@clauses("shadowverse-evolve:8.1.2")
+def test_8_1_2_null_and_out_of_range_values_are_refused_as_in_every_game(bad, field, message):
+    """The framework's codec: the same checks and messages as Battle Spirits' actions get."""
+    s = load(position(p0={"hand": ["炎之矢"]}, p1={"field": [{"card": "斗士"}]}))
+    with pytest.raises(ActionError) as e:
+        GAME.action_from_json(bad, s)
+    assert e.value.field == field and message in str(e.value)
+
+
 @clauses("shadowverse-evolve:8.4.2")
 def test_8_4_2_a_rejection_cites_its_clause_and_leaves_the_state():
     s = load(position(p0={"field": [{"card": "斗士", "ready": False}]}))

@@ -63,7 +63,7 @@ import json
 import pkgutil
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Final, Generic, Hashable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Container, Final, Generic, Hashable, Mapping, Sequence, TypeVar
 
 import jsonschema
 
@@ -666,6 +666,27 @@ def schema_error(schema: dict, data: Any) -> tuple[list, str] | None:
         extra = sorted(str(k) for k in e.instance if k not in allowed)
         return path + [extra[0]], f"unknown key (known: {', '.join(sorted(allowed))})"
     return path, e.message
+
+
+MAX_COPIES: Final = 1000  # more copies of a card than any deck holds: a tampered log
+
+
+def read_copies(data: Any, known: Container[str], field: str) -> list[tuple[str, int]]:
+    """A deck's ``{card number: copies}`` as (number, copies) pairs, in its order: an unknown
+    card or a count that is not an integer from 1 to :data:`MAX_COPIES` is an
+    :class:`InputError` naming the field (``cards.TP-01``). Whether the deck may be played is
+    the game's rule (deck construction), checked when a game is set up with it."""
+    if not isinstance(data, dict):
+        raise InputError(f"expected a mapping of card number to copies, got {_json_type(data)}", field=field)
+    out = []
+    for number, copies in data.items():
+        if str(number) not in known:
+            raise InputError(f"unknown card {number}", field=f"{field}.{number}")
+        if type(copies) is not int or not 1 <= copies <= MAX_COPIES:
+            raise InputError(f"copies must be an integer from 1 to {MAX_COPIES}, got {copies!r}",
+                             field=f"{field}.{number}")
+        out.append((str(number), copies))
+    return out
 
 
 def find_card(cards: Sequence[Any], text: str, where: str, field: str, kinds: tuple[str, ...] = ()) -> Any:

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..api import InputError, Outcome, PositionError, find_card, json_path
+from ..api import InputError, Outcome, PositionError, find_card, json_path, read_copies
 from ..core import new_rng
 from .actions import advance, problems
 from .cards import CardDef, Deck, default_decks, load_pool
@@ -188,9 +188,6 @@ def settle(s: State) -> Outcome[State]:
 # ---------------------------------------------------------------- states from JSON
 
 
-MAX_COPIES = 1000  # more copies of a card than any deck holds: a tampered log
-
-
 def deck_from_json(data: Any) -> Deck:
     """A deck from a replay log or a state, ``{"name", "cards": {card number: copies}}``:
     unknown cards and impossible counts are refused naming the field. A state's decks need
@@ -201,17 +198,8 @@ def deck_from_json(data: Any) -> Deck:
     if unknown:
         raise InputError("unknown field of a deck", field=unknown[0])
     pool = _pool()
-    cards = []
-    for number, copies in data["cards"].items():
-        if number not in pool:
-            raise InputError(f"unknown card {number} (6-1-1-1)", field=f"cards.{number}")
-        if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= MAX_COPIES:
-            raise InputError(f"copies must be an integer from 1 to {MAX_COPIES}, got {copies!r}",
-                             field=f"cards.{number}")
-        cards.extend([pool[number]] * copies)
+    cards = [pool[number] for number, copies in read_copies(data["cards"], pool, "cards") for _ in range(copies)]
     return Deck(str(data.get("name", "")), tuple(cards))  # checked against 6-1 when a game is set up with it
-
-
 
 
 def state_from_json(data: Any) -> State:
