@@ -121,7 +121,7 @@ class ShadowverseEvolve(Game[State]):
         return position.schema()
 
     def position_state(self, data: Any, where: str) -> State:
-        return position.load(data, where)
+        return position.position_state(data, where)
 
     def describe(self, state: State, action: Action) -> str:
         return describe(state, action)

@@ -29,7 +29,7 @@ def card_of(ref: Any, where: str, field: str, kinds: tuple[str, ...] = ()) -> Ca
 
 
 @cites("4.4.4.1", "4.8.3.1", "3.2.4.1", "3.2.4.2", "6.1.1.2", "6.1.1.3", "9.1.4.1", "9.1.4.2")
-def load(data: Any, where: str = "") -> State:
+def position_state(data: Any, where: str = "") -> State:
     """The state a position describes, once checked against the schema (Game.load_position);
     every problem is one PositionError naming the field."""
     players = []
