@@ -17,6 +17,7 @@ import os
 import re
 import shutil
 import tempfile
+import time
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -431,26 +432,6 @@ def edition_path(root: Path, game: str, lang: str, revision: str) -> Path:
     return inside(Path(root) / "rules", *names)
 
 
-def write_atomic(root: Path, rel: str, data: bytes | None) -> None:
-    """Write (or, with ``data`` None, delete) the file ``rules/rel`` atomically: a temporary
-    file in the same folder, fsync, then os.replace; nothing is left half-written."""
-    path = inside(Path(root) / "rules", rel)
-    if data is None:
-        path.unlink(missing_ok=True)
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def manifest_text(root: Path, editions: list[Edition]) -> str:
     """rules/editions.yaml listing ``editions``, under the comment that heads the current file."""
     try:
@@ -539,39 +520,147 @@ def render_edition(edition: Edition, clauses: list[Clause], defects: list[Defect
     return files
 
 
-# An import replaces edition folders as one transaction, so that a kill at any instant leaves
-# rules/ whole: every file is written and fsynced in rules/.import-XXXX/<i>/ first; then a
-# journal (target folder of each <i>) is renamed into place, the commit point; then each
-# folder is switched in by renames. Whoever runs next (:func:`recover`) deletes a transaction
-# without a journal and completes one with it. A lock on rules/ keeps two of them apart.
+# Every change of rules/ (an import, a revision added or removed, a relink) is one transaction,
+# so that a kill at any instant leaves rules/ as it was or as it is after the change, and never
+# a folder the manifest does not list. Under an exclusive lock on rules/ (held from reading the
+# manifest to the end), each new folder and file is written and fsynced in rules/.import-XXXX/
+# first; a check may run on a view of the result (:meth:`RulesChange.view`); then a journal of
+# the steps is renamed into place, the commit point; then the steps are done by renames: new
+# folders and files, the manifest, then what is deleted. Whoever runs next (:func:`recover`)
+# deletes a transaction without a journal and completes one with it.
 TRANSACTION_PREFIX = ".import-"
 LEGACY_LEFTOVERS = ".replaced-*"  # what the importer before transactions left behind
 JOURNAL = "journal.json"
+LOCK_WAIT = 120.0  # seconds a writer waits for another to finish (TCGRULES_LOCK_WAIT)
+
+
+class RulesChange:
+    """The steps of one change of rules/, staged until :meth:`commit` (see above)."""
+
+    def __init__(self, root: Path):
+        self.root, self.rules = Path(root), Path(root) / "rules"
+        self.steps: list[list] = []  # [kind ("folder" or "file"), target relative to rules/, staged name or None]
+        self._txn: Path | None = None
+
+    @property
+    def txn(self) -> Path:
+        if self._txn is None:
+            self._txn = Path(tempfile.mkdtemp(prefix=TRANSACTION_PREFIX, dir=self.rules))
+        return self._txn
+
+    def folder(self, target: Path, files: dict[str, str] | None) -> None:
+        """Replace the edition folder ``target`` with ``files`` (delete it when None)."""
+        rel = _edition_target(self.rules, target)
+        staged = None
+        if files is not None:
+            staged = f"s{len(self.steps)}"
+            (self.txn / staged).mkdir()
+            for name, text in files.items():
+                write_synced(self.txn / staged / path_name(name, "file"), text)
+            fsync_dir(self.txn / staged)
+        self.steps.append(["folder", rel, staged])
+
+    def file(self, rel: str, data: bytes | None) -> None:
+        """Write the file ``rules/rel`` (delete it when None)."""
+        inside(self.rules, rel)
+        staged = None
+        if data is not None:
+            staged = f"s{len(self.steps)}"
+            write_synced(self.txn / staged, data)
+        self.steps.append(["file", rel, staged])
+
+    def manifest(self, editions: list[Edition]) -> None:
+        self.file(MANIFEST.name, manifest_text(self.root, editions).encode("utf-8"))
+
+    def ordered(self) -> list[list]:
+        """New folders and files, then the manifest, then deletions: a reader never finds the
+        manifest listing a folder that is not there yet or no longer there."""
+        def rank(step):
+            return 2 if step[2] is None else 1 if step[1] == MANIFEST.name else 0
+        return sorted(self.steps, key=rank)
+
+    def view(self) -> Path:
+        """A project root showing rules/ (and glossary/) as they will be once committed, made of
+        hard links: what a check runs on before anything counts."""
+        view = self.txn / "view"
+        for name in ("rules", "glossary"):
+            if (self.root / name).is_dir():
+                shutil.copytree(self.root / name, view / name, copy_function=_link_or_copy, symlinks=True,
+                                ignore=shutil.ignore_patterns(TRANSACTION_PREFIX + "*", LEGACY_LEFTOVERS))
+        for kind, rel, staged in self.ordered():
+            target = view / "rules" / rel
+            if target.is_dir():
+                shutil.rmtree(target)
+            else:
+                target.unlink(missing_ok=True)
+            if staged and kind == "folder":
+                shutil.copytree(self.txn / staged, target, copy_function=_link_or_copy)
+            elif staged:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                _link_or_copy(self.txn / staged, target)
+        return view
+
+    def commit(self) -> None:
+        """The commit point (the journal's rename), then the steps."""
+        txn = self.txn
+        shutil.rmtree(txn / "view", ignore_errors=True)
+        write_synced(txn / (JOURNAL + ".tmp"), json.dumps(self.ordered()))
+        fsync_dir(txn)
+        fsync_dir(self.rules)  # the staging folder's own entry
+        os.rename(txn / (JOURNAL + ".tmp"), txn / JOURNAL)
+        fsync_dir(txn)
+        self._txn = None
+        _switch(self.rules, txn)
+
+    def discard(self) -> None:
+        if self._txn is not None:
+            shutil.rmtree(self._txn, ignore_errors=True)
+            self._txn = None
+
+
+def _link_or_copy(src, dst) -> None:
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+
+
+@contextlib.contextmanager
+def changing_rules(root: Path):
+    """A :class:`RulesChange` under the lock on rules/, after recovering any interrupted one;
+    what is not committed when the block ends is discarded. A disk that is full or read-only
+    is a :class:`UsageError` naming the folder."""
+    change = RulesChange(root)
+    try:
+        with rules_lock(root):
+            _recover_locked(change.rules)
+            yield change
+    except OSError as e:
+        raise UsageError(f"{_shown(change, e.filename)}: cannot write: {e.strerror or e}") from None
+    finally:
+        change.discard()
+
+
+def _shown(change: RulesChange, filename) -> str:
+    """A path of an error as the user knows it: rules/ for the staging folder's files."""
+    if not filename:
+        return "rules/"
+    path = Path(os.fsdecode(filename))
+    if change._txn is not None and (path == change._txn or change._txn in path.parents) or path.name.startswith(TRANSACTION_PREFIX):
+        return "rules/"
+    try:
+        return str(path.relative_to(change.root))
+    except ValueError:
+        return str(path)
 
 
 def write_tree(root: Path, trees: dict[Path, dict[str, str]]) -> None:
     """Replace each edition folder (``rules/<game>/<lang>/<revision>``) with its new files,
     all or nothing, even when the process is killed (see above)."""
-    rules = Path(root) / "rules"
-    targets = [_edition_target(rules, t) for t in trees]
-    with _locked(rules):
-        _recover_locked(rules)
-        txn = Path(tempfile.mkdtemp(prefix=TRANSACTION_PREFIX, dir=rules))
-        try:
-            for i, files in enumerate(trees.values()):
-                (txn / str(i)).mkdir()
-                for name, text in files.items():
-                    write_synced(txn / str(i) / path_name(name, "file"), text)
-                fsync_dir(txn / str(i))
-            write_synced(txn / (JOURNAL + ".tmp"), json.dumps(targets))
-            fsync_dir(txn)
-            fsync_dir(rules)  # the staging folder's own entry
-        except (OSError, KnowledgeBaseError):
-            shutil.rmtree(txn, ignore_errors=True)
-            raise
-        os.rename(txn / (JOURNAL + ".tmp"), txn / JOURNAL)  # the commit point
-        fsync_dir(txn)
-        _switch(rules, txn)
+    with changing_rules(root) as change:
+        for target, files in trees.items():
+            change.folder(target, files)
+        change.commit()
 
 
 def _edition_target(rules: Path, target: Path) -> str:
@@ -584,25 +673,28 @@ def _edition_target(rules: Path, target: Path) -> str:
 
 
 def _switch(rules: Path, txn: Path) -> None:
-    """Move a committed transaction's folders into place (again, after a kill: each step is
-    done once), then delete it. On an error, put the old folders back."""
-    targets = json.loads((txn / JOURNAL).read_text(encoding="utf-8"))
+    """Do a committed transaction's steps (again, after a kill: each is done once), then
+    delete it: each old folder or file is renamed aside into the transaction, its new one
+    renamed in. On an error, put the old ones back."""
+    steps = json.loads((txn / JOURNAL).read_text(encoding="utf-8"))
     old = txn / "old"
     old.mkdir(exist_ok=True)
-    folders = [(txn / str(i), edition_path(rules.parent, *str(rel).split("/")), old / str(i))
-               for i, rel in enumerate(targets)]
+    moves = [(txn / staged if staged else None,
+              inside(rules, rel) if kind == "file" else edition_path(rules.parent, *str(rel).split("/")),
+              old / str(i)) for i, (kind, rel, staged) in enumerate(steps)]
     try:
-        for staged, target, aside in folders:
-            if not staged.exists():
+        for staged, target, aside in moves:
+            if staged is not None and not staged.exists():
                 continue  # switched in before a kill
             if target.exists() and not aside.exists():
                 os.rename(target, aside)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.rename(staged, target)
+            if staged is not None:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.rename(staged, target)
             fsync_dir(target.parent)
     except OSError:
-        for staged, target, aside in reversed(folders):  # undo the switch, newest first
-            if target.exists() and not staged.exists():
+        for staged, target, aside in reversed(moves):  # undo, newest first
+            if staged is not None and not staged.exists() and target.exists():
                 os.rename(target, staged)
             if aside.exists():
                 os.rename(aside, target)
@@ -616,16 +708,25 @@ def _switch(rules: Path, txn: Path) -> None:
 
 
 def recover(root: Path) -> None:
-    """Finish what a killed import left in rules/: complete a committed transaction, delete
-    an uncommitted one (and the leftovers of older importers)."""
+    """Finish what a killed change left in rules/: complete a committed transaction, delete
+    an uncommitted one (and the leftovers of older importers). A transaction under way in
+    another process (it holds the lock) is left to it."""
     rules = Path(root) / "rules"
     if _leftovers(rules):
-        with _locked(rules):
-            _recover_locked(rules)
+        try:
+            with rules_lock(root, wait=0):
+                _recover_locked(rules)
+        except UsageError:
+            pass
 
 
 def _leftovers(rules: Path) -> list[Path]:
-    return sorted([*rules.glob(TRANSACTION_PREFIX + "*"), *rules.glob(LEGACY_LEFTOVERS)])
+    found = sorted([*rules.glob(TRANSACTION_PREFIX + "*"), *rules.glob(LEGACY_LEFTOVERS)])
+    for p in found:
+        if p.is_symlink() or not p.is_dir():
+            raise KnowledgeBaseError(f"rules/{p.name}: not a folder tcgrules made, where it keeps unfinished "
+                                     "changes (a symbolic link or a file): remove it")
+    return found
 
 
 def _recover_locked(rules: Path) -> None:
@@ -638,20 +739,32 @@ def _recover_locked(rules: Path) -> None:
 
 
 @contextlib.contextmanager
-def _locked(rules: Path):
-    """An exclusive lock on the rules/ folder (released by the system if the process dies)."""
-    fd = os.open(rules, os.O_RDONLY)
+def rules_lock(root: Path, wait: float | None = None):
+    """An exclusive lock on the rules/ folder (released by the system if the process dies);
+    a writer waits ``wait`` seconds (default :data:`LOCK_WAIT`) for another to finish, then
+    is refused."""
+    wait = float(os.environ.get("TCGRULES_LOCK_WAIT", LOCK_WAIT)) if wait is None else wait
+    fd = os.open(Path(root) / "rules", os.O_RDONLY)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise UsageError(f"rules/ is being changed by another tcgrules command (import or revision); "
+                                     f"waited {wait:g} s: run this again when it has finished") from None
+                time.sleep(0.1)
         yield
     finally:
         os.close(fd)
 
 
-def write_synced(path: Path, text: str) -> None:
+def write_synced(path: Path, text: str | bytes) -> None:
     """Write a file and flush it to disk (before a rename makes it count)."""
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
+    with open(path, "wb") as f:
+        f.write(text.encode("utf-8") if isinstance(text, str) else text)
         f.flush()
         os.fsync(f.fileno())
 
