@@ -30,6 +30,8 @@ from .transaction import ImportFailed, parse_source, read_source_file
 _VERSION_PREFIX = re.compile(r"^(?:ver(?:sion)?\.?\s*|v(?=\d))", re.IGNORECASE)
 # Below this share of the previous revision's clause numbers, a file is not a revision of it.
 MIN_SHARED_NUMBERS = 0.5
+# Above this share of its clause numbers going backwards, or repeating one, a file is refused.
+MAX_ODD_NUMBERS = 0.25
 
 
 @dataclass
@@ -40,15 +42,15 @@ class Added:
 
 
 def add(root: Path, game: str, lang: str, file: Path, version: str, date: str, title: str | None = None,
-        verify: Callable[[Path], list[str]] | None = None) -> Added:
+        verify: Callable[[Path], list[str]] | None = None, force: bool = False) -> Added:
     """Add ``file`` as the new current revision of ``game``/``lang`` (see the module docstring):
     one change of rules/, under its lock from reading the manifest to the end."""
     with store.changing_rules(root) as change:
-        return _add(change, game, lang, file, version, date, title, verify)
+        return _add(change, game, lang, file, version, date, title, verify, force)
 
 
 def _add(change: store.RulesChange, game: str, lang: str, file: Path, version: str, date: str,
-         title: str | None, verify: Callable[[Path], list[str]] | None) -> Added:
+         title: str | None, verify: Callable[[Path], list[str]] | None, force: bool) -> Added:
     root = change.root
     editions = _manifest(root)
     previous = _current(editions, store.path_name(game, "game"), store.path_name(lang, "lang"))
@@ -59,6 +61,7 @@ def _add(change: store.RulesChange, game: str, lang: str, file: Path, version: s
         if store.inside(root / "rules", rel).exists():
             raise UsageError(f"rules/{rel} exists already: remove it or pick another --version")
     result = _parse(root, file, lines, edition, previous)
+    _check_numbering(file, edition, result, force)
     files = store.render_edition(edition, result.clauses, result.defects, result.skips)
     for e in editions:
         e.current = e.current and (e.game, e.lang) != (game, lang)
@@ -183,6 +186,29 @@ def _parse(root: Path, file: Path, lines: list[str], edition: Edition, previous:
         raise UsageError(f"{file}: not a {edition.format} rulebook like {previous.key}: only {shared} of its "
                          f"{len(before)} clause numbers are in it (wrong file, game or format?)")
     return result
+
+
+def _check_numbering(file: Path, edition: Edition, result: ImportResult, force: bool) -> None:
+    """Refuse a revision folder that would be a chapter's URL, and (unless ``force``) a file
+    whose clause numbers mostly go backwards or come more than once: a reversed or repeated
+    rulebook, not a revision of it."""
+    chapters = {c.number for c in result.clauses if c.kind == "chapter"}
+    if edition.revision in chapters:
+        raise UsageError(f"--version {edition.revision!r}: the folder rules/{edition.game}/{edition.lang}/"
+                         f"{edition.revision} would be the address of chapter {edition.revision}; write the version "
+                         "as the rulebook prints it (Ver.1.1), or r2 when it prints none")
+    numbers = [c.number for c in result.clauses if c.number_printed]
+    if force or len(numbers) < 2:
+        return
+    keys = [tuple(int(x) for x in re.findall(r"\d+", n)) for n in numbers]
+    backwards = sum(b < a for a, b in zip(keys, keys[1:]))
+    repeated = len(numbers) - len(set(numbers))
+    if backwards > MAX_ODD_NUMBERS * (len(keys) - 1):
+        raise UsageError(f"{file}: its clause numbers go backwards {backwards} times in {len(keys)} (reversed or "
+                         "shuffled?); add it anyway with --force")
+    if repeated > MAX_ODD_NUMBERS * len(numbers):
+        raise UsageError(f"{file}: {repeated} of its {len(numbers)} clause numbers repeat an earlier one (the "
+                         "rulebook repeated?); add it anyway with --force")
 
 
 def _apply(change: store.RulesChange, edition: Edition, raw: bytes, files: dict[str, str],

@@ -13,9 +13,11 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import json
+import math
 import os
 import re
 import shutil
+import stat
 import tempfile
 import time
 from functools import lru_cache
@@ -153,7 +155,8 @@ def _emit_value(x, indent: int, out: list[str]) -> None:
 MAX_DEPTH = 64
 MAX_CHARS = 64 * 1024 * 1024
 _CORE_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("null", "bool", "int", "float", "str", "seq", "map")}
-CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufdd0-\ufdef" + "".join(
+    f"{chr(plane * 0x10000 + 0xFFFE)}{chr(plane * 0x10000 + 0xFFFF)}" for plane in range(17)) + "]")
 
 
 class FileError(KnowledgeBaseError):
@@ -165,9 +168,13 @@ class FileError(KnowledgeBaseError):
 
 
 def control_problem(text: str) -> tuple[int, str] | None:
-    """``(offset, message)`` for the first control character other than newline and tab."""
+    """``(offset, message)`` for the first control character other than newline and tab, or
+    Unicode noncharacter (U+FFFF …: no text holds one; a record with one breaks every reader)."""
     m = CONTROL.search(text)
-    return (m.start(), f"control character U+{ord(m.group()):04X}") if m else None
+    if m is None:
+        return None
+    what = "control character" if ord(m.group()) <= 0x9F else "Unicode noncharacter"
+    return m.start(), f"{what} U+{ord(m.group()):04X}"
 
 
 def compose_yaml(text: str, rel: str) -> yaml.Node | None:
@@ -211,7 +218,7 @@ def _compose(loader, rel: str) -> tuple[yaml.Node | None, object]:
                 raise _refused_anchor(rel, ev)
             tag = _tag(loader, yaml.ScalarNode, ev, rel)
             node = yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark, style=ev.style)
-            data = ev.value if tag == _STR else loader.yaml_constructors[tag](loader, node)
+            data = ev.value if tag == _STR else _construct(loader, node, rel, ev)
             if bad := control_problem(ev.value):
                 key = stack[-1][3].value if stack and stack[-1][3] is not None else None
                 raise FileError(_at(rel, ev), f"{key + ': ' if key else ''}{bad[1]} at character {bad[0] + 1} "
@@ -243,6 +250,18 @@ def _compose(loader, rel: str) -> tuple[yaml.Node | None, object]:
         if isinstance(node, yaml.CollectionNode):
             stack.append([node, data, {}, None, None])
     return root
+
+
+def _construct(loader, node: yaml.ScalarNode, rel: str, ev):
+    """A scalar other than text: integers Python reads (at most 4,300 digits), finite numbers."""
+    try:
+        data = loader.yaml_constructors[node.tag](loader, node)
+    except ValueError:
+        raise FileError(_at(rel, ev), f"a number of {len(node.value):,} characters: more digits than any "
+                                      "field takes") from None
+    if isinstance(data, float) and not math.isfinite(data):
+        raise FileError(_at(rel, ev), f"{node.value!r}: not a finite number (NaN and infinities are refused)")
+    return data
 
 
 def _at(rel: str, ev) -> str:
@@ -283,11 +302,57 @@ def _attach(node: yaml.Node, data, parent: list, rel: str) -> None:
         parent[3] = parent[4] = None
 
 
-def read_bytes(path: Path, rel: str | None = None) -> bytes:
+MAX_FILE_BYTES = 256 * 1024 * 1024  # no rulebook, record file, position or log is near this
+
+
+def load_json(text: str, where: str, parse_int=None, parse_float=None):
+    """The project's one JSON reader: a key twice in an object (the last would win silently),
+    NaN and infinities are refused, naming ``where`` and the key. ``parse_int`` and
+    ``parse_float`` as :func:`json.loads` takes them (default: integers of at most 4,300
+    digits, finite floats)."""
+    def pairs(items: list[tuple[str, object]]) -> dict:
+        out: dict = {}
+        for key, value in items:
+            if key in out:
+                raise FileError(where, f"duplicate key {key!r} in a JSON object")
+            out[key] = value
+        return out
+
+    def finite(text: str) -> float:
+        value = float(text)
+        if not math.isfinite(value):
+            raise FileError(where, f"{text[:20]!r}: not a finite number")
+        return value
+
+    def refused(name: str):
+        raise FileError(where, f"{name} is not a JSON number")
+
     try:
-        return path.read_bytes()
+        return json.loads(text, object_pairs_hook=pairs, parse_constant=refused,
+                          parse_int=parse_int, parse_float=parse_float or finite)
+    except RecursionError:
+        raise FileError(where, "JSON nested too deeply") from None
+    except ValueError as e:  # json's errors, and an int of more than 4,300 digits
+        raise FileError(where, f"not JSON: {e}") from None
+
+
+def read_bytes(path: Path, rel: str | None = None, limit: int = MAX_FILE_BYTES) -> bytes:
+    """A file's bytes: a regular file of at most ``limit`` bytes, checked before reading (a FIFO
+    would hang, /dev/zero never ends)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as e:
         raise FileError(rel or str(path), f"cannot read: {e.strerror or e}") from None
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileError(rel or str(path), "not a regular file (a FIFO, device or folder): refused before reading")
+        if info.st_size > limit:
+            raise FileError(rel or str(path), f"{info.st_size:,} bytes: more than the {limit:,} a file may hold")
+        try:
+            return f.read(limit + 1)[:limit]
+        except OSError as e:
+            raise FileError(rel or str(path), f"cannot read: {e.strerror or e}") from None
 
 
 def decode(raw: bytes, rel: str) -> str:
@@ -346,6 +411,7 @@ def read_manifest(root: Path) -> list[Edition]:
     Every name that becomes a path is checked here, so nothing built from the manifest
     can reach outside ``rules/``.
     """
+    recover(root)  # a change of rules/ a kill interrupted: completed or undone before it counts
     path = root / MANIFEST
     rel = str(MANIFEST)
     node, data = parse_yaml(read_text(path, rel), rel)
@@ -424,6 +490,25 @@ def output_path(root: Path, path: str | Path) -> Path:
         return inside(Path(root), str(Path(path).resolve()))
     except KnowledgeBaseError:
         raise UsageError(f"{path}: outside the project ({root}); tcgrules writes only inside it") from None
+
+
+TRACKED = ("rules", "glossary", "site_src", "positions", "docs", "tools", "tests")  # the project's sources
+
+
+def writable_output(root: Path, path: str | Path, what: str) -> Path:
+    """``path`` (absolute) for ``what`` to write: refused inside the project's tracked sources,
+    and where a symbolic link inside the project leads outside it."""
+    given = Path(path).expanduser().absolute()
+    real, top = given.resolve(), Path(root).resolve()
+    for name in TRACKED:
+        folder = top / name
+        if real == folder or folder in real.parents or (Path(root).absolute() / name) in given.parents:
+            raise UsageError(f"{path}: inside {name}/, a tracked source of the project: {what} never writes there")
+    mine = Path(root).absolute()
+    if (given == mine or mine in given.parents) and real != top and top not in real.parents:
+        raise UsageError(f"{path}: a symbolic link leads outside the project (to {real}): {what} refuses to "
+                         "write through it")
+    return given
 
 
 def edition_path(root: Path, game: str, lang: str, revision: str) -> Path:
