@@ -247,7 +247,7 @@ def test_writes_through_a_symlink_leaving_the_project_are_refused(project, tmp_p
 
 
 @pytest.mark.parametrize("argv", [["engine", "judge", "{path}"], ["engine", "replay", "{path}"],
-                                  ["diff", "{path}", "{path}"]])
+                                  ["diff", "--game", SVE, "--lang", HANS, "{path}", "{path}"]])
 @pytest.mark.parametrize("kind", ["fifo", "/dev/zero"])
 def test_special_files_are_refused_before_reading(project, tmp_path, argv, kind):
     path = tmp_path / "fifo"
