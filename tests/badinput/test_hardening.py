@@ -243,6 +243,19 @@ def test_writes_through_a_symlink_leaving_the_project_are_refused(project, tmp_p
     assert list(outside.iterdir()) == []
 
 
+@pytest.mark.parametrize("listed", ["./about/index.md", "assets/../about/index.md", "about//index.md"])
+def test_a_tampered_generated_list_never_deletes_a_hand_written_page(tmp_path, listed):
+    from tcgrules.site import pages
+
+    site_src = tmp_path / "site_src"
+    (site_src / "about").mkdir(parents=True)
+    (site_src / "assets").mkdir()
+    (site_src / "about" / "index.md").write_text("# About\n")
+    (site_src / pages.GENERATED_LIST).write_text(listed + "\n")
+    pages._remove_generated(site_src)
+    assert (site_src / "about" / "index.md").read_text() == "# About\n"
+
+
 # ---------------------------------------------------------------- 5. hostile inputs
 
 

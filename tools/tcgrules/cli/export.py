@@ -63,6 +63,7 @@ def run_terms(args: argparse.Namespace) -> int:
 
 def run_sqlite(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
+    sqlite.output(args.root_path, args.path, args.force)  # refused before the knowledge base is read
     counts = sqlite.export(load_kb(args.root_path), args.path, args.force)
     if args.json:
         print_json({"path": str(args.path), "tables": counts})

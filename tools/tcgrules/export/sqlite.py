@@ -50,7 +50,7 @@ FTS_COLUMNS = ["title", "text", "folded"]
 def export(kb: KnowledgeBase, path: Path, force: bool = False) -> dict[str, int]:
     """Write the database to ``path`` atomically; returns the row count of each table. An
     existing file that is not a SQLite database is replaced only with ``force``."""
-    path = check_path(store.writable_output(kb.root, path, "export sqlite"), force)
+    path = output(kb.root, path, force)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as e:
@@ -80,6 +80,12 @@ def _umask() -> int:
 
 
 SQLITE_HEADER = b"SQLite format 3\0"
+
+
+def output(root: Path, path: Path, force: bool = False) -> Path:
+    """The database file to write for the project ``root``: never in its tracked sources, nor
+    through a link leaving it, nor over a file that is not a database (unless ``force``)."""
+    return check_path(store.writable_output(root, path, "export sqlite"), force)
 
 
 def check_path(path: Path, force: bool = False) -> Path:
