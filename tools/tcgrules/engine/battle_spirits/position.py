@@ -90,6 +90,12 @@ def position_state(data: Any, where: str = "") -> State:
     for p, pd in enumerate(data["players"]):
         for i, entry in enumerate(pd.get("field", [])):
             build.add(p, entry["card"], "field", ["players", p, "field", i, "card"], entry)
+            if build.cards[p][-1].kind == "magic":
+                raise PositionError("a magic card is never on the field: used, it is in no zone, then in the "
+                                    "trash (3-4-3)", where, json_path(["players", p, "field", i, "card"]))
+        if pd.get("life", 5) == 0:
+            raise PositionError("a player at life 0 has lost: the game is over, not a position to play "
+                                "(1-3-2-1)", where, f"players[{p}].life")
         for zone in ZONES:
             names = pd.get(zone, DEFAULT_FILLER if zone == "deck" else [])
             if isinstance(names, int):
@@ -136,6 +142,9 @@ def _set_turn(s: State, data: Mapping, where: str) -> None:
     s.turn = data.get("turn", 3)
     s.turn_player = data.get("turn_player", 0)
     s.first_player = data.get("first_player", s.turn_player if s.turn % 2 else 1 - s.turn_player)
+    if (s.turn_player == s.first_player) != (s.turn % 2 == 1):
+        raise PositionError(f"turn {s.turn} is player {s.first_player if s.turn % 2 else 1 - s.first_player}'s: "
+                            f"the players take turns, the first player's on odd turns (7-9-1-3)", where, "turn")
     s.step = STEP_NAMES.index(data.get("step", "main"))
     if s.step in (MAIN, ATTACK, MAIN2):
         s.phase = 1  # under way, past its start's effects: settle asks the turn player
