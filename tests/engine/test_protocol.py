@@ -231,7 +231,7 @@ def test_a_tampered_log_gives_one_line_naming_line_and_field(tmp_path, tamper, m
     (b"", "empty log"),
     (b'{"game": "count"}\n\xff\xfe\n', ":2: not UTF-8"),
     (b"[" * 20_000 + b"\n", ":1: JSON nested too deeply"),
-    (b'{"game": "count", "version": 1, "seed": NaN}\n', ":1: not JSON"),
+    (b'{"game": "count", "version": 1, "seed": NaN}\n', ":1: NaN is not a JSON number"),
     (b'{"game": "count", "version": 1, "seed": 1e999}\n', ":1: seed: must be an integer from 0 to 2**63-1, got 1e999"),
     (b'{"game": "count", "version": 1, "seed": -1e999}\n', ":1: seed: must be an integer from 0 to 2**63-1, got -1e999"),
     (b'{"game": "count", "version": 1, "seed": 1' + b"0" * 5000 + b'}\n',
