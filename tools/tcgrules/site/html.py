@@ -476,11 +476,10 @@ def load_glossary(kb: KnowledgeBase):
 def load_coverage(root: Path, games: list[str]) -> dict[str, dict]:
     """Each game's engine clause index (:func:`tcgrules.engine.coverage.coverage_index`),
     for the games that have an engine: computed afresh, so the site never shows a stale one."""
-    from ..engine.api import games as engine_games
+    from ..engine.api import has_engine
     from ..engine.coverage import coverage_index
 
-    engines = engine_games()
-    return {game: coverage_index(root, game) for game in games if game in engines}
+    return {game: coverage_index(root, game) for game in games if has_engine(game)}
 
 
 def used_by(kb: KnowledgeBase) -> dict[str, list[Clause]]:
