@@ -43,7 +43,9 @@ def new_file(project):
 
 
 def add(project, *args) -> int:
-    return cli.main(["--root", str(project), "revision", "add", *map(str, args)])
+    """`revision add`, accepting the stale citations of the planted edits (the engine cites
+    1.2.4, 1.3.2.3 and 4.7.3.1: test_revision_stale.py)."""
+    return cli.main(["--root", str(project), "revision", "add", *map(str, args), "--allow-stale"])
 
 
 def test_add_copies_records_imports_checks_and_prints_the_diff(project, new_file, capsys):

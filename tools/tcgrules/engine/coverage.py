@@ -12,7 +12,8 @@ from pathlib import Path
 
 from ..kb.model import number_key
 from ..testing.citations import tests_citing
-from ..kb.citations import clause_numbers
+from ..kb.citations import clause_numbers, stale_notes
+from ..kb.store import read_manifest
 from .core import RuleBook
 
 # Engines by game: the module that defines RULES and ENGINE.
@@ -41,9 +42,10 @@ def coverage_path(root: Path, game: str) -> Path:
 
 
 def coverage_index(root: Path, game: str) -> dict:
-    """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}, "left"}``:
+    """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}, "left", "stale"}``:
     ``left`` holds each relevant clause not both implemented and tested, with the reason the
-    engine gives for it (its package's ``NOT_YET``, "" where it gives none)."""
+    engine gives for it (its package's ``NOT_YET``, "" where it gives none); ``stale`` the
+    cited clauses a current revision changed or removed ("cites the r1 text; changed in r2")."""
     module = engine_module(game)
     rules: RuleBook = module.RULES
     tests = tests_citing(root, game)
@@ -56,7 +58,17 @@ def coverage_index(root: Path, game: str) -> dict:
         "clauses": {n: {"implemented_by": sorted(rules.implemented.get(n, [])),
                         "tested_by": sorted(tests.get(n, []))} for n in numbers},
         "left": {n: reasons.get(n, "") for n in rel if not (rules.implemented.get(n) and tests.get(n))},
+        "stale": stale_notes(read_manifest(root), game),
     }
+
+
+def citing(root: Path, game: str) -> dict[str, list[str]]:
+    """Clause number → the rule functions and tests (under ``root/tests``) that cite it."""
+    out = {n: list(ids) for n, ids in tests_citing(root, game).items()}
+    if game in ENGINES:
+        for n, who in engine_module(game).RULES.implemented.items():
+            out[n] = sorted(who) + out.get(n, [])
+    return out
 
 
 def untested(index: dict) -> list[str]:

@@ -4,7 +4,9 @@ A new rulebook file becomes a revision in one step: it is read and imported in m
 (so a file of the wrong format or encoding is refused before anything is written), then its
 records folder, its copy under ``rules/sources/`` and the manifest entry (with its sha256,
 moving ``current: true`` to it) are written, the manifest last; ``verify`` (the CLI passes
-``tcgrules check``) then runs on the result, and any failure puts everything back.
+``tcgrules check`` and what the site needs) then runs on the result, and any failure puts
+everything back. Before anything is written, the rule functions and tests that cite a clause
+the revision changes or removes (:mod:`.stale`) refuse it, unless ``allow_stale``.
 
 The revision folder is named after ``--version``: ``Ver.1.1`` → ``1.1``; ``r2`` (for a
 rulebook that prints no version) → ``r2`` with no printed version recorded.
@@ -17,12 +19,13 @@ import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Mapping, Sequence
 
 from ..errors import UsageError
 from ..kb import store
-from ..kb.model import Edition, KnowledgeBaseError, parse_date
+from ..kb.model import Clause, Edition, KnowledgeBaseError, parse_date
 from .base import ImportResult
+from .stale import StaleCitation, StaleCitations, stale_citations
 from .transaction import ImportFailed, parse_source, read_source_file
 
 # A printed version's prefix that the folder name drops: Ver.1.1, Version 2, v1.0
@@ -36,11 +39,17 @@ class Added:
     edition: Edition
     previous: Edition
     result: ImportResult  # the new revision's records, defects and skipped text
+    stale: list[StaleCitation]  # the citations it left stale (accepted with allow_stale)
 
 
 def add(root: Path, game: str, lang: str, file: Path, version: str, date: str, title: str | None = None,
-        verify: Callable[[Path], list[str]] | None = None) -> Added:
-    """Add ``file`` as the new current revision of ``game``/``lang`` (see the module docstring)."""
+        verify: Callable[[Path], list[str]] | None = None,
+        citations: Mapping[str, Sequence[str]] | None = None, allow_stale: bool = False) -> Added:
+    """Add ``file`` as the new current revision of ``game``/``lang`` (see the module docstring).
+
+    ``citations`` (clause number → the rule functions and tests citing it) are checked
+    against the new text: any left stale raise :class:`StaleCitations`, or with
+    ``allow_stale`` are recorded as the edition's ``stale``."""
     editions = _manifest(root)
     previous = _current(editions, store.path_name(game, "game"), store.path_name(lang, "lang"))
     edition = _new_edition(editions, previous, version, date, title)
@@ -49,13 +58,20 @@ def add(root: Path, game: str, lang: str, file: Path, version: str, date: str, t
     for rel in (edition.source, f"{game}/{lang}/{edition.revision}"):
         if store.inside(root / "rules", rel).exists():
             raise UsageError(f"rules/{rel} exists already: remove it or pick another --version")
-    result = _parse(root, file, lines, edition, previous)
+    old = store.load_edition_records(root, previous)
+    result = _parse(root, file, lines, edition, previous, old)
+    stale = stale_citations(old, result.clauses, citations or {})
+    if stale and not allow_stale:
+        raise StaleCitations(edition, previous, stale)
+    # citations accepted as stale before stay so until they are updated (still citable)
+    kept = {n: kind for n, kind in previous.stale.items() if n in (citations or {})}
+    edition.stale = kept | {s.number: s.kind for s in stale}
     files = store.render_edition(edition, result.clauses, result.defects, result.skips)
     for e in editions:
         e.current = e.current and (e.game, e.lang) != (game, lang)
     after = max(i for i, e in enumerate(editions) if (e.game, e.lang) == (game, lang))
     _apply(root, edition, raw, files, editions[:after + 1] + [edition] + editions[after + 1:], verify)
-    return Added(edition, previous, result)
+    return Added(edition, previous, result, stale)
 
 
 def remove(root: Path, game: str, lang: str, revision: str) -> Edition:
@@ -138,7 +154,7 @@ def _new_edition(editions: list[Edition], previous: Edition, version: str, date:
                          f"the revision of {previous.game}/{previous.lang} it would follow")
     return dataclasses.replace(
         previous, revision=folder, version=printed, date=date, title=title or previous.title, current=True,
-        source=f"sources/{previous.game}-{folder}.{previous.lang}.txt", sha256="", defects=[], skips=[])
+        source=f"sources/{previous.game}-{folder}.{previous.lang}.txt", sha256="", defects=[], skips=[], stale={})
 
 
 def _read(file: Path) -> tuple[bytes, list[str]]:
@@ -155,13 +171,15 @@ def _read(file: Path) -> tuple[bytes, list[str]]:
     return raw, lines
 
 
-def _parse(root: Path, file: Path, lines: list[str], edition: Edition, previous: Edition) -> ImportResult:
-    """Import in memory; refuse a file whose numbering is not that of the previous revision."""
+def _parse(root: Path, file: Path, lines: list[str], edition: Edition, previous: Edition,
+           old: list[Clause]) -> ImportResult:
+    """Import in memory; refuse a file whose numbering is not that of the previous revision
+    (whose records are ``old``)."""
     try:
         result = parse_source(lines, edition, str(file), root)
     except ImportFailed as e:
         raise UsageError(str(e)) from None
-    before = {c.number for c in store.load_edition_records(root, previous) if c.number_printed}
+    before = {c.number for c in old if c.number_printed}
     shared = len(before & {c.number for c in result.clauses if c.number_printed})
     if before and shared < MIN_SHARED_NUMBERS * len(before):
         raise UsageError(f"{file}: not a {edition.format} rulebook like {previous.key}: only {shared} of its "

@@ -11,7 +11,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from .model import KnowledgeBase
+from .model import Edition, KnowledgeBase
 from . import load_knowledge_base
 
 
@@ -35,6 +35,7 @@ class ClauseIndex:
     game: str
     numbers: frozenset[str]
     kinds: tuple[tuple[str, str], ...] = ()  # (number, kind: chapter, section, clause …)
+    stale: frozenset[str] = frozenset()  # cited numbers a current revision changed or removed (still citable)
 
 
 @functools.cache
@@ -47,7 +48,9 @@ def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
     """Every clause number of the game's current editions, read once per process.
 
     A number exists when any current edition has it, as in
-    :meth:`~.model.KnowledgeBase.resolve_citation`.
+    :meth:`~.model.KnowledgeBase.resolve_citation`; a number a current revision left stale
+    (:func:`stale_notes`) may still be cited, so that an accepted revision never stops the
+    engine from loading.
     """
     kb = _knowledge_base(Path(root) if root else project_root())
     editions = kb.current_editions(game)
@@ -58,10 +61,25 @@ def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
     for c in kb.clauses.values():
         if c.edition in keys:
             kinds.setdefault(c.number, c.kind)
-    return ClauseIndex(game, frozenset(kinds), tuple(sorted(kinds.items())))
+    stale = frozenset(n for e in editions for n in e.stale)
+    return ClauseIndex(game, frozenset(kinds), tuple(sorted(kinds.items())), stale)
 
 
 def check_citation(game: str, number: str, who: str) -> None:
     """Raise :class:`UnknownCitation` naming ``who`` when ``game:number`` names no clause."""
-    if number not in clause_numbers(game).numbers:
+    index = clause_numbers(game)
+    if number not in index.numbers and number not in index.stale:
         raise UnknownCitation(f"{who} cites {game}:{number}, which names no clause of {game}")
+
+
+def stale_notes(editions: list[Edition], game: str) -> dict[str, str]:
+    """Clause number → "cites the r1 text; changed in r2": the citations of ``game`` that its
+    current revisions left stale (their manifest's ``stale``), each against the revision it
+    followed (``editions`` in manifest order)."""
+    out: dict[str, str] = {}
+    for i, e in enumerate(editions):
+        if e.game == game and e.current and e.stale:
+            before = [p for p in editions[:i] if (p.game, p.lang) == (e.game, e.lang)]
+            was = before[-1].label if before else "earlier"
+            out.update({n: f"cites the {was} text; {kind} in {e.label}" for n, kind in e.stale.items()})
+    return out

@@ -11,6 +11,8 @@ import jinja2
 from markupsafe import Markup
 
 from ..kb.model import Clause, Edition, KnowledgeBase
+from ..kb.citations import UnknownCitation
+from ..errors import UsageError
 
 
 
@@ -354,14 +356,19 @@ def number_html(c: Clause, a: str) -> str:
 
 def coverage_html(ctx: Context, c: Clause) -> str:
     """The engine functions implementing a clause and the tests citing it, if any: one quiet
-    line ("engine: 2 functions · 3 tests") that opens to the names."""
-    entry = ctx.coverage.get(c.game, {}).get("clauses", {}).get(c.number)
+    line ("engine: 2 functions · 3 tests") that opens to the names; on a current revision
+    that changed the clause under them, that they are stale ("cites the r1 text; changed in r2")."""
+    index = ctx.coverage.get(c.game, {})
+    entry = index.get("clauses", {}).get(c.number)
     impl = (entry or {}).get("implemented_by") or []
     tests = (entry or {}).get("tested_by") or []
     if not impl and not tests:
         return ""
     counts = " · ".join(f"{len(xs)} {noun}{'s' if len(xs) != 1 else ''}"
                         for xs, noun in ((impl, "function"), (tests, "test")) if xs)
+    stale = index.get("stale", {}).get(c.number) if ctx.kb.editions[c.edition].current else None
+    if stale:
+        counts += f' · <span class="tcg-stale">stale: {escape_html(stale)}</span>'
     names = "".join(f'<li>{kind} <code>{escape_html(x)}</code></li>'
                     for xs, kind in ((impl, "implemented by"), (tests, "tested by")) for x in xs)
     return (f'<details class="tcg-coverage" data-search-exclude><summary>engine: {counts}</summary>'
@@ -475,10 +482,15 @@ def load_glossary(kb: KnowledgeBase):
 
 def load_coverage(root: Path, games: list[str]) -> dict[str, dict]:
     """Each game's engine clause index (:func:`tcgrules.engine.coverage.coverage_index`),
-    for the games that have an engine: computed afresh, so the site never shows a stale one."""
-    from ..engine.coverage import ENGINES, coverage_index
+    for the games that have an engine: computed afresh, so the site never shows a stale one.
+    A citation of no clause (rules/ changed by hand under the engine) is a one-line error."""
+    try:
+        from ..engine.coverage import ENGINES, coverage_index
 
-    return {game: coverage_index(root, game) for game in games if game in ENGINES}
+        return {game: coverage_index(root, game) for game in games if game in ENGINES}
+    except UnknownCitation as e:
+        raise UsageError(f"{e}: update the citation, or mark it stale in the current revision's `stale` "
+                         "in rules/editions.yaml (as `tcgrules revision add --allow-stale` does)") from None
 
 
 def used_by(kb: KnowledgeBase) -> dict[str, list[Clause]]:
