@@ -165,3 +165,6 @@ def test_add_json_names_the_revision_the_changes_and_the_defects(project, new_fi
     assert sorted((c["kind"], c["numbers"]) for c in data["changes"]) == [
         ("added", "1.2.4"), ("changed", "4.7.3.1"), ("removed", "1.3.2.3"), ("renumbered", "1.2.4 → 1.2.5")]
     assert any(d["kind"] == "skipped-number" for d in data["defects"])
+    assert [(s["number"], s["kind"], s["moved_to"]) for s in data["stale"]] == [
+        ("1.2.4", "changed", "1.2.5"), ("1.3.2.3", "removed", None), ("4.7.3.1", "changed", None)]
+    assert "tcgrules.engine.shadowverse_evolve.combat.attack_targets" in data["stale"][1]["cited_by"]
