@@ -13,7 +13,8 @@ import pytest
 
 import diffkit as kit
 from tcgrules import cli
-from tcgrules.engine.coverage import coverage_index
+from tcgrules.engine.coverage import citing, coverage_index
+from tcgrules.ingest.stale import unresolved
 from tcgrules.kb import load_knowledge_base, store
 from tcgrules.kb.citations import clause_numbers
 from tcgrules.site.html import load_coverage
@@ -77,6 +78,13 @@ def test_allow_stale_accepts_it_and_marks_the_citations_stale_everywhere(project
     assert coverage["stale"]["4.7.3.1"] == "cites the r1 text; changed in r2"
     assert JUDGE_TEST in coverage["clauses"]["1.3.2.3"]["tested_by"]
 
+    kb = load_knowledge_base(project)
+    assert unresolved(kb, SVE, citing(project, SVE)) == []
+    kb.editions[f"{SVE}/{HANS}/r2"].stale = {}  # as if no one had marked them: what the engine would stop on
+    assert unresolved(kb, SVE, citing(project, SVE)) == [
+        f"{ATTACK_TARGETS}, tests/engine/shadowverse_evolve/test_sve_instructions.py::test_1_3_2_3_an_attack_meets_as_many_"
+        f"of_the_requirements_on_its_target_as_it_can, {JUDGE_TEST} cites {SVE}:1.3.2.3, which names no clause of its "
+        "current revisions"]
     kb = load_knowledge_base(project)
     site_src = project / "site_src"
     render(kb, site_src, load_coverage(project, kb.games()))

@@ -71,21 +71,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     rm.set_defaults(func=run_remove)
 
 
-def _verify(root: Path) -> list[str]:
-    """`tcgrules check`, then what the engines and the site need: every citation names a
-    clause of the current revisions or is marked stale."""
+def _verify(root: Path, game: str) -> list[str]:
+    """`tcgrules check`, then what the engine and the site need of the game: every citation
+    names a clause of its current revisions or is marked stale."""
     problems = [str(p) for p in run_check(root).errors]
-    if problems:
-        return problems
-    kb = load_knowledge_base(root)
-    return [p for game in sorted({e.game for e in kb.editions.values()}) for p in unresolved(kb, game, citing(root, game))]
+    return problems or unresolved(load_knowledge_base(root), game, citing(root, game))
 
 
 def run_add(args: argparse.Namespace) -> int:
     root = args.root_path
     try:
-        added = revision.add(root, args.game, args.lang, args.file, args.version, args.date, args.title, _verify,
-                             citing(root, args.game), args.allow_stale)
+        added = revision.add(root, args.game, args.lang, args.file, args.version, args.date, args.title,
+                             lambda root: _verify(root, args.game), citing(root, args.game), args.allow_stale)
     except StaleCitations as e:
         print(f"tcgrules: error: {e}", file=sys.stderr)
         for s in e.stale:
