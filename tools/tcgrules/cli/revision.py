@@ -45,6 +45,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="the version the rulebook prints (Ver.1.1); r2, r3 … when it prints none")
     a.add_argument("--date", required=True, help="the date the rulebook prints, e.g. 2026/07/01")
     a.add_argument("--title", help="the title (default: the previous revision's)")
+    a.add_argument("--force", action="store_true",
+                   help="add a file whose clause numbers mostly go backwards or repeat (refused otherwise)")
     a.add_argument("--allow-stale", action="store_true",
                    help="add it even though it removes or changes cited clauses: their citations are marked "
                         "stale (\"cites the r1 text; changed in r2\") in rules/editions.yaml, the engine "
@@ -71,18 +73,20 @@ def register(sub: argparse._SubParsersAction) -> None:
     rm.set_defaults(func=run_remove)
 
 
-def _verify(root: Path, game: str) -> list[str]:
-    """`tcgrules check`, then what the engine and the site need of the game: every citation
-    names a clause of its current revisions or is marked stale."""
-    problems = [str(p) for p in run_check(root).errors]
-    return problems or unresolved(load_knowledge_base(root), game, citing(root, game))
+def _verify(view: Path, game: str, cited: dict[str, list[str]]) -> list[str]:
+    """`tcgrules check` on the view of rules/ with the new revision, then what the engine and
+    the site need of the game: every citation (``cited``) names a clause of its current
+    revisions or is marked stale."""
+    problems = [str(p) for p in run_check(view).errors]
+    return problems or unresolved(load_knowledge_base(view), game, cited)
 
 
 def run_add(args: argparse.Namespace) -> int:
     root = args.root_path
+    cited = citing(root, args.game)
     try:
         added = revision.add(root, args.game, args.lang, args.file, args.version, args.date, args.title,
-                             lambda root: _verify(root, args.game), citing(root, args.game), args.allow_stale)
+                             lambda view: _verify(view, args.game, cited), args.force, cited, args.allow_stale)
     except StaleCitations as e:
         print(f"tcgrules: error: {e}", file=sys.stderr)
         for s in e.stale:

@@ -485,9 +485,11 @@ def load_coverage(root: Path, games: list[str]) -> dict[str, dict]:
     for the games that have an engine: computed afresh, so the site never shows a stale one.
     A citation of no clause (rules/ changed by hand under the engine) is a one-line error."""
     try:
-        from ..engine.coverage import ENGINES, coverage_index
+        from ..engine.api import games as engine_games
+        from ..engine.coverage import coverage_index
 
-        return {game: coverage_index(root, game) for game in games if game in ENGINES}
+        engines = engine_games()
+        return {game: coverage_index(root, game) for game in games if game in engines}
     except UnknownCitation as e:
         raise UsageError(f"{e}: update the citation, or mark it stale in the current revision's `stale` "
                          "in rules/editions.yaml (as `tcgrules revision add --allow-stale` does)") from None
