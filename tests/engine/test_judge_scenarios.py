@@ -547,11 +547,15 @@ def test_5_14_1_position_a_when_recovered_effect_resolves_after_the_refresh():
     assert s.players[1].reserve == 3 + 1
 
 
-@clauses("battle-spirits:5-14-2")
-def test_5_14_2_position_heavily_exhausted_to_exhausted_is_not_recovered():
+@clauses("battle-spirits:5-14-2", "battle-spirits:5-14-1")
+def test_5_14_2_position_heavily_exhausted_that_recovers_to_exhausted_triggers_when_recovered():
     report, s = judge({"turn": 4, "turn_player": 1, "step": "refresh", "players": [
         {}, {"field": [{"card": "晨曦鹿", "status": "heavily_exhausted"}]}]})
-    assert "effect" not in kinds(report) and s.players[1].reserve == 3
+    lines = trace(report)
+    assert lines.index("recover_heavy: 5-14-2 player 1's 晨曦鹿 recovers: heavily exhausted to exhausted") \
+        < lines.index("effect: 9-3-1-3 player 1's 晨曦鹿: effect gain_core")
+    assert s.players[1].reserve == 3 + 1
+    assert "field: 晨曦鹿 (1 cores, Lv1, BP 2000, exhausted)" in report.position
 
 
 # ---------------------------------------------------------------- the effect vocabulary: targets (9-3-2)

@@ -36,9 +36,9 @@ timings (:data:`TRIGGER_TIMINGS` and the others below), each timing of one kind 
   life decreased; with ``if: {own_life_at_most: n}`` it is 「生命值減少而在 n 以下時」, which
   triggers on every decrease that leaves n or less, even from n or less already, and never
   on an increase (13-1-2);
-* 「回復時」 ``when_recovered``: the card itself becomes recovered — from exhausted, in the
-  refresh step or by an effect; a heavily exhausted card that becomes exhausted is not
-  recovered (5-14-1, 5-14-2);
+* 「回復時」 ``when_recovered``: the card itself recovers — from exhausted, in the refresh
+  step or by an effect; a heavily exhausted card that recovers becomes exhausted, and its
+  「回復時」 effects trigger too (5-14-1, 5-14-2);
 * 「自己的生命值增加時」 ``when_own_life_increases``, with ``if: {own_life_at_least: n}``
   「生命值增加而在 n 以上時」: on every increase that leaves n or more, never on a decrease
   (13-1-1); 「對手的生命值減少時」 ``when_opponent_life_decreases``;

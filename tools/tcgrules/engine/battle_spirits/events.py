@@ -21,6 +21,7 @@ EVENTS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "discard": (("5-13-1",), "pc", "{0} discards {1}"),
     "to_bottom": (("4-2-3",), "pc", "{0} puts {1} on the bottom of the deck"),
     "recover": (("5-14-1",), "pc", "{0}'s {1} recovers"),
+    "recover_heavy": (("5-14-2",), "pc", "{0}'s {1} recovers: heavily exhausted to exhausted"),
     "exhaust": (("5-15-1",), "pc", "{0}'s {1} is exhausted"),
     "heavily_exhaust": (("5-16-1",), "pc", "{0}'s {1} is heavily exhausted"),
     "effect": (("9-3-1-3",), "pcs", "{0}'s {1}: effect {2}"),
