@@ -200,7 +200,7 @@ def rite_paid(s: State, first: int) -> None:
     s.triggers[first:] = [Trigger(t.controller, t.source, t.card, t.ability, True) for t in s.triggers[first:]]
 
 
-@cites("8.3.1", "10.1.1.1", "10.4.6", "10.4.6.1", "12.3.3")
+@cites("8.3.1", "8.3.2", "10.1.1.1", "10.4.6", "10.4.6.1", "12.3.3")
 def ability_targets(s: State, p: int, u: Unit, i: int, rite: bool) -> list[int]:
     """The targets activated ability i of the unit may be used with (none: not now)."""
     card = CARDS[u.evolved] if u.evolved >= 0 else CARDS[u.card]
@@ -209,7 +209,8 @@ def ability_targets(s: State, p: int, u: Unit, i: int, rite: bool) -> list[int]:
     a = card.abilities[i]
     if a.on != "activated" or not may_use_now(s, p, a.quick):
         return []
-    if s.players[p].pp < a.cost - meal_ep(s, p, a) or (a.tap and u.tapped) or (a.meal and not can_eat(s, p, u, a.meal)):
+    if s.players[p].pp < a.cost - meal_ep(s, p, a) or (a.tap and u.tapped) \
+            or (a.meal and (s.players[p].evolved_turn or not can_eat(s, p, u, a.meal))):
         return []
     return targets_for(s, p, a, u.uid, condition_met(s, p, a, rite, u.uid))
 
@@ -220,7 +221,8 @@ def meal_ep(s: State, p: int, a: Ability) -> int:
     return 1 if a.meal and a.cost > 0 and s.players[p].ep > 0 else 0
 
 
-@cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1", "3.1.2.2", "10.4.3", "10.4.1")
+@cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1", "3.1.2.2", "10.4.3", "10.4.1", "8.3.2",
+       "14.2.2.1")
 def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Events, ep: bool = False) -> None:
     """Use an activated ability of the player's unit: pay (play points — one of a 用餐
     ability's with an evolve point if ``ep`` —, tap, meals), then its effects."""
@@ -231,6 +233,8 @@ def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Eve
     meals = card.abilities[i].meal if 0 <= i < len(card.abilities) else 0
     if meals and not can_eat(s, p, u, meals):
         raise IllegalAction("14.2.1.2.1", f"{card.name} cannot pay {meals} meal(s) now")
+    if meals and s.players[p].evolved_turn:
+        raise IllegalAction("8.3.2", f"{card.name}: an evolve or 用餐 ability was used this turn already")
     if ep and not meal_ep(s, p, card.abilities[i]):
         raise IllegalAction("14.2.2.4", f"ability {i} of {card.name} cannot be paid with an evolve point")
     if target not in ability_targets(s, p, u, i, rite >= 0) or (not ep and s.players[p].pp < card.abilities[i].cost):
@@ -242,6 +246,8 @@ def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Eve
     s.players[p].ep -= ep
     if a.tap:
         u.tapped = True
+    if meals:
+        s.players[p].evolved_turn = True  # one evolve or 用餐 ability a turn, together (8.3.2)
     if ev.on:
         ev.append(("activate", "10.4.2", f"player {p} uses an ability of {card.name}"))
         if ep:
