@@ -131,7 +131,8 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: 
 
 @cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2",
        "10.6.2.1.3", "10.6.2.7.1.1", "10.6.2.5.1",
-       "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1")
+       "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1", "10.6.2.6", "10.4.2.2", "10.6.2.3",
+       "10.6.2.3.3", "10.6.2.7.1")
 def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events,
              mask: int = 0, x: int = 0, alt: bool = False) -> None:
     """Use a card of the hand or EX area: reveal it to the resolution zone, pay, then put a
@@ -157,10 +158,14 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
         raise IllegalAction("10.2.1.3.3", f"{card.name} has no other cost to pay now")
     cost = price(s, p, card, zone, x, alt)
     if pl.pp < cost:
-        raise IllegalAction("10.6.2.6", f"player {p} cannot pay {cost} play point(s) for {card.name}")
+        raise IllegalAction("10.4.2.2", f"player {p} cannot pay {cost} play point(s) for {card.name}")
+    if card.kind in ("follower", "amulet") and len(pl.field) >= FIELD_LIMIT:
+        raise IllegalAction("10.6.2.6", f"the field of player {p} holds {FIELD_LIMIT} cards, its limit: "
+                                        f"{card.name} cannot be used")
     if target not in card_targets(s, p, card, rite >= 0, mask, x, zone, alt):
-        raise IllegalAction("10.6.2.3.3" if card.kind == "spell" else "10.6.2.6",
-                            f"{card.name} cannot be used with target {target}")
+        raise IllegalAction("10.6.2.3.3" if card.kind == "spell" else "10.6.2.3",
+                            f"{card.name} cannot be used with target {target}" if card.kind == "spell"
+                            else f"{card.name} chooses no target")
     if tapped and not card.keywords & WARD:
         raise IllegalAction("12.8.2", f"only a ward follower may come onto the field tapped, not {card.name}")
     cards.pop(index)
@@ -184,7 +189,7 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
             finish(s, p, card.index, -1, -1, target, paid, mask, card.index, ev, x)
     else:
         waiting = len(s.triggers)
-        u = put_on_field(s, p, card.index, p, ev, tapped, zone)  # from the hand or EX area (5.4.3)
+        u = put_on_field(s, p, card.index, p, ev, tapped, zone, "10.6.2.7.1")  # from the hand or EX area (5.4.3)
         if u is not None and given:
             u.kw |= given
             if ev.on:
