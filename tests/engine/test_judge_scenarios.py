@@ -139,6 +139,31 @@ def test_1_3_4_position_either_player_may_surrender():
     assert s.winner == 0 and "surrender: 1-3-4 player 1 surrenders" in trace(report)
 
 
+@clauses("battle-spirits:1-3-5", "battle-spirits:9-3-1-3")
+def test_1_3_5_position_an_effect_cannot_make_the_opponent_surrender():
+    report, s = judge({"turn": 3, "players": [{"hand": ["降伏勸告"]}, {}]}, "use 降伏勸告", 'pay plan=[["reserve",1]]')
+    assert "no_forced_surrender: 1-3-5 player 1 cannot be made to surrender by an effect" in trace(report)
+    assert s.winner is None and "surrender" not in kinds(report)
+
+
+@clauses("battle-spirits:1-4-2-3", "battle-spirits:5-6-1")
+@pytest.mark.parametrize("spirits, drawn", [(1, 0), (2, 0), (3, 1)])
+def test_1_4_2_3_position_a_count_computed_to_0_or_less_draws_nothing(spirits, drawn):
+    position = {"turn": 3, "players": [{"hand": ["兵力計算"], "deck": 5, "field": [{"card": "火蜥蜴"}] * spirits}, {}]}
+    report, s = judge(position, "use 兵力計算", 'pay plan=[["reserve",1]]')
+    assert len(s.players[0].hand) == drawn and len(s.players[0].deck) == 5 - drawn
+    assert ("draw" in kinds(report)) == (drawn > 0)
+
+
+@clauses("battle-spirits:12-2-1-1-2", "battle-spirits:12-2-1-1-3", "battle-spirits:10-2-2-4")
+def test_12_2_1_1_2_position_effects_not_applied_stop_true_release_effects_not_its_lv2():
+    position = attack_step({"hand": ["劍龍兵"], "field": [{"card": "世界樹", "cores": 1, "soul_core": True}]},
+                           {"field": [{"card": "靜默聖域", "cores": 0}]})
+    report, s = judge(position, "attack 世界樹")
+    assert "field: 世界樹 (1 cores, Lv2, BP 12000, exhausted)" in report.position  # a rule: Lv2 with the soul core
+    assert "summon_free" not in kinds(report) and names(s, s.players[0].hand) == ["劍龍兵"]  # its effect: stopped
+
+
 # ---------------------------------------------------------------- thresholds (13)
 
 
@@ -751,14 +776,14 @@ def test_1_4_3_position_cannot_draw_binds_only_the_opponent():
 @clauses("battle-spirits:10-2-2-4", "battle-spirits:9-1-2-1", "battle-spirits:12-2-1-6-1")
 def test_9_1_2_1_position_a_negated_summon_effect_does_not_trigger():
     position = {"turn": 3, "players": [{"hand": ["劍龍兵"], "reserve": 4},
-                                       {"field": [{"card": "沉默結界", "cores": 0}]}]}
+                                       {"field": [{"card": "靜默聖域", "cores": 0}]}]}
     report, s = judge(position, "summon 劍龍兵", 'pay plan=[["reserve",3]]', 'place plan=[["reserve",1]]')
     assert "effect" not in kinds(report) and not s.players[0].hand
 
 
 @clauses("battle-spirits:9-1-2-1")
 def test_9_1_2_1_position_a_negation_leaves_its_own_players_effects():
-    position = {"turn": 3, "players": [{"hand": ["劍龍兵"], "reserve": 4, "field": [{"card": "沉默結界", "cores": 0}]},
+    position = {"turn": 3, "players": [{"hand": ["劍龍兵"], "reserve": 4, "field": [{"card": "靜默聖域", "cores": 0}]},
                                        {}]}
     _, s = judge(position, "summon 劍龍兵", 'pay plan=[["reserve",3]]', 'place plan=[["reserve",1]]')
     assert len(s.players[0].hand) == 1

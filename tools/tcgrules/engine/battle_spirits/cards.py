@@ -85,7 +85,14 @@ A constant ``cannot_block`` effect 「這張靈魂卡無法阻擋。」 keeps it
 a 「無法」 effect, which wins over the 「可以」 of blocking and the 「必須」 of 【激突】 (9-1-2-2).
 A constant ``opponent_cannot_draw`` 「對手無法抽牌」 forbids the opponent any draw (1-4-3); a
 constant ``negate_opponent`` with ``negates: <timing>`` 「對手的『召喚時』效果不發揮」 keeps the
-opponent's effects of that timing from triggering (10-2-2-4, 9-1-2-1).
+opponent's effects of that timing from triggering (10-2-2-4, 9-1-2-1); ``negates: all``
+「對手的效果不發揮」 keeps all of them, but not what the rules do (a 《真界放》 spirit is Lv2
+with the soul core: 12-2-1-1-2). ``opponent_surrenders`` 「對手投降」 does nothing: no effect
+forces a surrender (1-3-5).
+
+A count may be computed as the part resolves: ``plus: own_spirits`` (or
+``opponent_spirits``) adds that many to ``n`` — 「抽與自己的靈魂卡數量減 2 相同張數」 is
+``{do: draw, n: -2, plus: own_spirits}``; a count of 0 or less does nothing (1-4-2-3).
 
 A targeted part chooses ``count`` targets (default 1), as many as it can; with ``up_to:
 true`` 「最多」 it may choose fewer, none included (9-3-2-1, 1-4-5-1); they are chosen one by one
@@ -189,7 +196,8 @@ EFFECT_ACTIONS: Final = (
     "core_to_target",  # put n cores from the void on target own spirit
     "cores_to_reserve",  # put n cores (never the soul core) of target opponent's spirit on its owner's reserve
     "opponent_cannot_draw",  # constant: the opponent cannot draw (a prohibition, 1-4-3)
-    "negate_opponent",  # constant: the opponent's effects of the timing ``negates`` do not take effect
+    "negate_opponent",  # constant: the opponent's effects of the timing ``negates`` (or ``all``) do not take effect
+    "opponent_surrenders",  # 「對手投降」: no effect forces a surrender (1-3-5): it does nothing
 )
 # What a constant effect may do: raise BP (9-1-4-1) or change a cost (11-1-1-2-1).
 CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost", "cannot_block", "opponent_cannot_draw",
@@ -206,6 +214,9 @@ KEYWORDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {"clash": 
 # Conditions an effect may need to take effect (9-2-1): the player of the effect's spirits on
 # the field at least n, or their life at most n.
 CONDITIONS: Final = ("own_spirits_at_least", "own_life_at_most", "own_life_at_least")
+# What a count may add to ``n`` (``plus``), computed as the part resolves: the spirits on the
+# field of the player of the effect, or of the opponent. The sum may be 0 or less (1-4-2-3).
+COUNTS: Final = ("own_spirits", "opponent_spirits")
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
 LINKS: Final = ("then", "if_done", "after", "must")
 TARGETED: Final = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
@@ -229,9 +240,9 @@ CARD_KEYS: Final = frozenset({"number", "name", "kind", "colors", "cost", "reduc
 # A part's target keys: how many targets it chooses (``count``), whether 「最多」 (``up_to``),
 # and the cost bound of a summon from the hand (``max_cost``).
 TARGET_KEYS: Final = frozenset({"count", "up_to", "max_cost"})
-EFFECT_KEYS: Final = frozenset({"timing", "do", "n", "max_bp", "target", "steps", "pay", "limit", "during",
+EFFECT_KEYS: Final = frozenset({"timing", "do", "n", "plus", "max_bp", "target", "steps", "pay", "limit", "during",
                                 "min_level", "if", "color", "kind", "negates"}) | TARGET_KEYS
-STEP_KEYS: Final = frozenset({"link", "do", "n", "max_bp", "target"}) | TARGET_KEYS
+STEP_KEYS: Final = frozenset({"link", "do", "n", "plus", "max_bp", "target"}) | TARGET_KEYS
 LEVEL_KEYS: Final = frozenset({"cost", "bp", "true_release"})
 
 
@@ -307,6 +318,7 @@ class Step:
     count: int = 1  # how many targets it chooses: as many as it can (9-3-2-1)
     up_to: bool = False  # 「最多」: fewer, even none, may be chosen (9-3-2-1, 1-4-5-1)
     max_cost: int | None = None  # a summon from the hand: the spirit cards' cost bound
+    plus: str | None = None  # one of COUNTS, added to n as the part resolves (1-4-2-3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,7 +339,8 @@ class Effect:
     count: int = 1  # the first part's targets: see Step
     up_to: bool = False
     max_cost: int | None = None
-    negates: str | None = None  # a negate_opponent effect: the timing of the opponent's effects it stops
+    negates: str | None = None  # a negate_opponent effect: the timing of the opponent's effects it stops, or "all"
+    plus: str | None = None  # the first part's count added to n: see Step
 
     @property
     def category(self) -> str:
@@ -533,8 +546,11 @@ def _action(d: dict, where: str) -> tuple:
     max_bp = d.get("max_bp")
     if max_bp is not None:
         max_bp = _int(d, "max_bp", where, "9-2-2")
+    plus = d.get("plus")
+    if plus is not None and plus not in COUNTS:
+        raise CardDataError(f"{where}: 'plus' adds a count to n, one of {', '.join(COUNTS)}, got {plus!r} (1-4-2-3)")
     return (action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, _target_kinds(d, where, action),
-            *_target_count(d, where, action))
+            *_target_count(d, where, action), plus)
 
 
 @cites("9-3-2", "9-3-2-1", "1-4-5-1")
@@ -600,7 +616,7 @@ def _effect(d, where: str, kind: str) -> Effect:
     if timing not in allowed:
         raise CardDataError(f"{where}: timing {timing!r} is not one of {', '.join(allowed)} for a {kind} "
                             f"({'9-1-7' if kind == 'magic' else '9-1-3'})")
-    action, n, max_bp, target_kinds, count, up_to, max_cost = _action(d, where)
+    action, n, max_bp, target_kinds, count, up_to, max_cost, plus = _action(d, where)
     if timing in CONSTANT_TIMINGS and action not in CONSTANT_ACTIONS \
             or action in ONLY_CONSTANT and timing != "constant":
         raise CardDataError(f"{where}: a constant effect raises BP ('do: bp_plus') or, as 'timing: constant', "
@@ -631,18 +647,21 @@ def _effect(d, where: str, kind: str) -> Effect:
                   _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
                   steps, during, _condition(d, where, timing), *_cost_filter(d, where, action, n),
                   target_kinds=target_kinds, count=count, up_to=up_to, max_cost=max_cost,
-                  negates=_negates(d, where, action))
+                  negates=_negates(d, where, action), plus=plus)
 
 
-@cites("9-1-2-1", "10-2-2-4")
+@cites("9-1-2-1", "10-2-2-4", "12-2-1-1-2")
 def _negates(d: dict, where: str, action: str) -> str | None:
     """The timing of the opponent's triggered effects a ``negate_opponent`` effect keeps from
-    taking effect (「對手的『召喚時』效果不發揮」, an effect that stops effects: 10-2-2-4) — a
-    「無法」 one, which wins (9-1-2-1). Only it names one, and it must."""
+    taking effect (「對手的『召喚時』效果不發揮」, an effect that stops effects: 10-2-2-4), or
+    ``all`` of them (「對手的靈魂卡的效果不發揮」: effects only — what the rules do, such as
+    《真界放》's Lv2 with the soul core, still happens: 12-2-1-1-2) — a 「無法」 one, which
+    wins (9-1-2-1). Only it names one, and it must."""
     negates = d.get("negates")
-    if (negates is None) != (action != "negate_opponent") or negates is not None and negates not in TRIGGER_TIMINGS:
+    if (negates is None) != (action != "negate_opponent") \
+            or negates is not None and negates not in TRIGGER_TIMINGS + ("all",):
         raise CardDataError(f"{where}: 'negates' names the timing ({', '.join(TRIGGER_TIMINGS)}) of the opponent's "
-                            f"effects a negate_opponent effect stops, and only it has one (10-2-2-4)")
+                            f"effects a negate_opponent effect stops, or 'all', and only it has one (10-2-2-4)")
     return negates
 
 

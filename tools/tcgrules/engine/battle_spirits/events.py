@@ -51,6 +51,7 @@ EVENTS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "deck_out": (("7-2-2", "1-3-2-2"), "p", "{0} has no card in the deck at the start step and loses"),
     "first_player": (("6-2-1-6",), "p", "{0} goes first"),
     "surrender": (("1-3-4",), "p", "{0} surrenders"),
+    "no_forced_surrender": (("1-3-5",), "p", "{0} cannot be made to surrender by an effect"),
     "attack": (("8-1-1-1",), "pc", "{0} attacks with {1}"),
     "replace": (("9-1-8-1",), "pccs", "{0}'s {1}: instead, {2}'s effect {3}"),
     "redraw": (("6-2-1-8",), "p", "{0} redraws"),
