@@ -521,6 +521,25 @@ def test_4_9_1_position_a_destroyed_spirit_removes_itself_from_the_game():
     assert [s.defs[c].name for c in s.players[1].removed] == ["流星蟲"] and not s.players[1].trash
 
 
+@clauses("battle-spirits:10-2-2-6-1", "battle-spirits:10-2-2-4")
+def test_10_2_2_6_1_position_a_destroyed_spirit_destroying_itself_again_changes_nothing():
+    position = attack_step({"field": [{"card": "劍龍兵"}]}, {"deck": 5, "field": [{"card": "殉爆蟲"}]})
+    report, s = judge(position, "attack 劍龍兵", "block 殉爆蟲", "order effect=0")
+    assert "same_standby: 10-2-2-6-1 player 1's 殉爆蟲 is destroyed already: it does not change to the same " \
+           "standby state" in trace(report)
+    assert kinds(report).count("draw") == 1 and names(s, s.players[1].trash) == ["殉爆蟲"]
+
+
+@clauses("battle-spirits:10-2-2-6", "battle-spirits:10-2-2-6-2", "battle-spirits:5-17-1")
+def test_10_2_2_6_position_a_returned_spirit_destroying_itself_changes_to_destruction_and_triggers():
+    position = {"turn": 3, "players": [{"hand": ["洪流之門"], "reserve": 6}, {"deck": 5, "field": [{"card": "殉爆蟲"}]}]}
+    report, s = judge(position, "use 洪流之門", 'pay plan=[["reserve",4]]', "target 殉爆蟲")
+    lines = trace(report)
+    assert lines.index("destroy_standby: 10-2-2-6, 5-10-1 player 1's 殉爆蟲 is destroyed in the standby state: "
+                       "it changes to destruction's") < lines.index("draw: 5-6-1 player 1 draws 1")
+    assert len(s.players[1].deck) == 4
+
+
 @clauses("battle-spirits:12-2-1-1-2")
 def test_12_2_1_1_2_position_true_release_is_lv2_with_the_soul_core():
     report, _ = judge({"turn": 3, "players": [{"field": [{"card": "炎帝龍", "cores": 1, "soul_core": True}]}, {}]})

@@ -104,7 +104,12 @@ together, with their Lv1 cost in cores from the void (5-8-1). ``core_to_self`` a
 a spirit left below its Lv1 cost by that effect (10-2-2-8).
 
 ``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn``, 〔不可重複〕
-``no_repeat`` or 〔不可重複・每回合 1 次〕 ``no_repeat_once_per_turn``. Keywords: 《繼召》
+``no_repeat`` or 〔不可重複・每回合 1 次〕 ``no_repeat_once_per_turn``.
+
+An effect working from the standby state reaches its own card there: ``remove_self``
+removes it from the game (4-9-1); ``destroy_self`` 「破壞這張卡」 changes it to the standby
+state of destruction (10-2-2-6), whose 『破壞時』 effects trigger — but a card already
+destroyed never changes to that same state again (10-2-2-6-1). Keywords: 《繼召》
 ``succession`` and, on a Lv, 《真界放》 ``true_release``.
 
 Keyword effects (關鍵字效果, 12-1-1), printed white on black, are listed under ``keywords``
@@ -142,6 +147,8 @@ TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "whe
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
 STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
                                     "when_leaves"})
+# What only an effect working from the standby state does, to its own card there (10-2-2-4).
+STANDBY_ACTIONS: Final = ("remove_self", "destroy_self")
 # Triggered in the standby state of vanishing: once a card has changed to it from another
 # standby state, only these of its effects resolve (10-2-2-6-2).
 VANISHING_TIMINGS: Final = frozenset({"when_vanished_by_opponent"})
@@ -182,6 +189,7 @@ EFFECT_ACTIONS: Final = (
     "lv1_plus",       # target opponent's spirit's Lv1 cost +n this turn
     "void_cores_self",  # send n cores (never the soul core) from this card, on the field or in the standby state, to the void
     "remove_self",    # remove this card, in the standby state, from the game (4-9-1): only on effects working there
+    "destroy_self",   # destroy this card, in the standby state (10-2-2-6, 10-2-2-6-1): only on effects working there
     "own_cost",       # constant: the cost of your cards (of ``color``, of ``kind``) +n (n may be negative)
     "opponent_cost",  # constant: the cost of the opponent's cards (of ``color``, of ``kind``) +n
     "discard",        # discard (廢棄) the top n cards of your deck to your trash (5-13-1)
@@ -626,9 +634,10 @@ def _effect(d, where: str, kind: str) -> Effect:
         raise CardDataError(f"{where}: a replacement effect does one of {', '.join(REPLACING_ACTIONS)} "
                             f"instead (9-1-8-1)")
     steps = _steps(d.get("steps"), where, timing)
-    if timing not in STANDBY_TIMINGS and (action == "remove_self" or any(st.action == "remove_self" for st in steps)):
-        raise CardDataError(f"{where}: 'remove_self' moves the card out of the standby state: only an effect "
-                            f"working there can do it (10-2-2-4)")
+    for self_action in STANDBY_ACTIONS:
+        if timing not in STANDBY_TIMINGS and (action == self_action or any(st.action == self_action for st in steps)):
+            raise CardDataError(f"{where}: {self_action!r} reaches the card in the standby state: only an effect "
+                                f"working there can do it (10-2-2-4)")
     pay = d.get("pay")
     needs_pay = timing in ACTIVATED_TIMINGS and timing not in dict(BATTLE_ACTIVATED)
     if (pay is None and needs_pay) or (pay is not None and (timing not in ACTIVATED_TIMINGS

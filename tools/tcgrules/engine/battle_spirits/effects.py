@@ -318,6 +318,8 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
         s.no_recover = True
     elif a == "remove_self":
         result = DONE if remove_from_standby(s, t.card, events) else NOT_DONE
+    elif a == "destroy_self":
+        result = DONE if destroy_in_standby(s, t.card, p, events) else NOT_DONE
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
     elif a == "discard":
@@ -779,6 +781,26 @@ def _settle(s: State, card: int, cores: int, zone: str, events: list) -> None:
         player.soul = RESERVE
     forget(s, card)
     events.append(("to_" + zone, p, card))
+
+
+@cites("10-2-2-6", "10-2-2-6-1", "10-2-2-6-2", "12-2-1-12")
+def destroy_in_standby(s: State, card: int, by: int, events: list) -> bool:
+    """Destroy a card in the standby state. Already in the standby state of destruction, it
+    does not change to that same state again: nothing happens (10-2-2-6-1). From another
+    one (returned, vanishing) it changes to destruction's (10-2-2-6), keeping its first
+    destination (10-2-2-7); its 『破壞時』 effects trigger. False if nothing was destroyed."""
+    entry = next((e for e in s.standby if e[0] == card), None)
+    if entry is None:
+        return False
+    p = s.owner(card)
+    if entry[2] == TO_TRASH and all(v[0] != card for v in s.vanishing):
+        events.append(("same_standby", p, card))
+        return False
+    enter_standby(s, card, entry[1], entry[2])
+    s.vanishing = tuple(v for v in s.vanishing if v[0] != card)
+    events.append(("destroy_standby", p, card))
+    queue(s, collect(s, "when_destroyed", [card]) + (collect(s, "when_destroyed_by_opponent", [card]) if by != p else []))
+    return True
 
 
 @cites("10-2-2-7", "4-1-6", "4-9-1", "4-9-3")

@@ -67,6 +67,8 @@ EVENTS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "use": (("9-1-7-1", "11-3-1-1"), "pcn", "{0} uses {1}: {2} core(s) to pay"),
     "reveal": (("5-12-2",), "pc", "{0} reveals {1}"),
     "destroy": (("5-10-1",), "pc", "{0}'s {1} is destroyed"),
+    "destroy_standby": (("10-2-2-6", "5-10-1"), "pc", "{0}'s {1} is destroyed in the standby state: it changes to destruction's"),
+    "same_standby": (("10-2-2-6-1",), "pc", "{0}'s {1} is destroyed already: it does not change to the same standby state"),
 }
 
 
