@@ -67,3 +67,16 @@ def test_10_6_2_6_a_full_field_refuses_a_follower_naming_the_limit_not_a_target(
     assert rejected(s, "play", card="修女") in cited_by("use_card")
     s = load(position(p0={"hand": ["巨人"]}))
     assert rejected(s, "play", card="巨人") == "10.4.2.2" and "10.4.2.2" in cited_by("use_card")
+
+
+@clauses("shadowverse-evolve:12.8.2", "shadowverse-evolve:4.2.2.3")
+def test_12_8_2_ward_tokens_put_by_an_effect_enter_tapped_or_upright_as_their_player_chooses():
+    s = load(position(p0={"hand": ["将军", "钢铁指挥官"], "pp": 6, "pp_max": 6}))
+    s, _ = act(s, "play", card="将军")
+    s, _ = act(s, "use_trigger", index=0)  # two 钢铁战士, both ward: tap one, keep the other upright
+    assert s.pending.kind == "ward" and len(s.pending.options) == 3
+    s, events = act(s, "pick", target=1)
+    (tap,) = lines(events, "ward_tap")
+    assert tap.clauses == ("12.8.2",) and set(tap.clauses) <= cited_by("ward_tap_entered")
+    s, _ = act(s, "pick", target=-1)
+    assert [u.tapped for u in s.players[0].field] == [False, True, False] and s.pending is None
