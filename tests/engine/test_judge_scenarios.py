@@ -9,6 +9,8 @@ import pytest
 from tcgrules.engine import run
 from tcgrules.engine.api import PositionError
 from tcgrules.engine.battle_spirits import GAME
+from tcgrules.engine.battle_spirits.events import EVENTS
+from tcgrules.engine.battle_spirits.rules import RULES
 
 clauses = pytest.mark.clauses
 POSITIONS = Path(__file__).resolve().parents[2] / "positions" / "battle-spirits"
@@ -872,3 +874,13 @@ def test_12_2_1_8_2_position_while_attacking_an_opponents_spirit_destroyed_trigg
                       "attack 光翼獅", "block 火蜥蜴")
     assert "effect: 9-3-1-3 player 0's 光翼獅: effect gain_core" in trace(report)
     assert s.players[0].reserve == 3 + 1
+
+
+@clauses("battle-spirits:5-14-2", "battle-spirits:1-3-5", "battle-spirits:10-2-2-6", "battle-spirits:10-2-2-6-1")
+@pytest.mark.parametrize("kind, function", [("recover_heavy", "status.recover"),
+                                            ("no_forced_surrender", "effects.resolve"),
+                                            ("destroy_standby", "effects.destroy_in_standby"),
+                                            ("same_standby", "effects.destroy_in_standby")])
+def test_5_14_2_and_10_2_2_6_1_each_new_event_cites_clauses_its_rule_function_cites(kind, function):
+    cited = {n for n, who in RULES.implemented.items() if any(w.endswith(f".{function}") for w in who)}
+    assert set(EVENTS[kind][0]) <= cited

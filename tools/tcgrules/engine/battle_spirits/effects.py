@@ -783,7 +783,7 @@ def _settle(s: State, card: int, cores: int, zone: str, events: list) -> None:
     events.append(("to_" + zone, p, card))
 
 
-@cites("10-2-2-6", "10-2-2-6-1", "10-2-2-6-2", "12-2-1-12")
+@cites("10-2-2-6", "10-2-2-6-1", "10-2-2-6-2", "12-2-1-12", "5-10-1")
 def destroy_in_standby(s: State, card: int, by: int, events: list) -> bool:
     """Destroy a card in the standby state. Already in the standby state of destruction, it
     does not change to that same state again: nothing happens (10-2-2-6-1). From another
