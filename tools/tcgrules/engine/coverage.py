@@ -3,14 +3,14 @@ them and which tests check them.
 
 ``implemented_by`` comes from the game's :class:`~tcgrules.engine.core.RuleBook` (filled
 at import by the ``cites`` decorator); ``tested_by`` from the ``@pytest.mark.clauses(...)``
-marks of the tests (:func:`tcgrules.testing.citations.tests_citing`: no test runs).
+marks of the tests (:func:`tcgrules.kb.tested.tests_citing`: no test runs).
 """
 from __future__ import annotations
 
 from pathlib import Path
 
 from ..kb.model import number_key
-from ..testing.citations import tests_citing
+from ..kb.tested import tests_citing
 from ..kb import load_knowledge_base
 from ..kb.citations import clause_numbers, stale_notes
 from ..kb.store import read_manifest

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from .model import Edition, KnowledgeBase
 from . import load_knowledge_base
@@ -20,12 +20,19 @@ class UnknownCitation(Exception):
     """A rule function or test cites a clause that the game's records do not have."""
 
 
+# The clause records an installed package carries (package data: a link to rules/ in a checkout).
+PACKAGED: Final = Path(__file__).resolve().parent / "data"
+
+
 def project_root() -> Path:
-    """The checkout holding rules/editions.yaml: above this package, else above the cwd."""
+    """The checkout holding rules/editions.yaml: above this package, else above the cwd;
+    outside any checkout, the records the installed package carries."""
     for start in (Path(__file__).resolve().parent, Path.cwd().resolve()):
         for p in (start, *start.parents):
             if (p / "rules" / "editions.yaml").is_file():
                 return p
+    if (PACKAGED / "rules" / "editions.yaml").is_file():
+        return PACKAGED
     raise UnknownCitation("no rules/editions.yaml above the tcgrules package or the working folder")
 
 
