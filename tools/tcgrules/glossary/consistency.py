@@ -174,11 +174,18 @@ def term_variants(ed: _Edition) -> Iterator[Inconsistency]:
             preferred = concept.terms[ed.lang][0]
             if h.term == preferred or _short_form(h.term, preferred):
                 continue
+            if _glossed_after(text.fold(s), h.start, text.fold(preferred)):
+                continue  # Lv(レベル): the preferred term glossed, not a variant
             printed = s[h.start:h.end] if len(text.fold(s)) == len(s) else h.term
             severity = "minor" if _bare(h.term) == _bare(preferred) else \
                 "error" if ed.defined_here(concept) else "warning"
             yield ed.finding(c, "term", printed, preferred, severity, concept.id,
                              f"the glossary's preferred {ed.lang} term is {preferred}")
+
+
+def _glossed_after(folded: str, start: int, preferred: str) -> bool:
+    """Whether the term at ``start`` is in brackets right after the preferred term."""
+    return folded[:start].rstrip(" (（").endswith(preferred) and folded[:start].rstrip(" ")[-1:] in "(（"
 
 
 def glossed_aliases(ed: _Edition) -> Iterator[Inconsistency]:
@@ -251,11 +258,24 @@ def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[st
         for n in (len(t) - 1, len(t), len(t) + 1):
             for i in range(len(s) - n + 1):
                 w = folded[i:i + n]
-                if re.fullmatch(r"[一-鿿]+", w) and not _FUNCTION_CHARS.search(w) and like(w, t) \
+                # a last character other than the term's, with a word going on after it, cuts
+                # that word (回合结束阶|段 is no spelling of 回合结束时)
+                cut = (w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n])) \
+                    or (i > 0 and _word_goes_on(folded[i - 1]) and w[0] != t[0])
+                if re.fullmatch(r"[一-鿿]+", w) and not _FUNCTION_CHARS.search(w) and like(w, t) and not cut \
                         and not any(x in w or w in x for x in listed) \
                         and not any(h.end - h.start >= n - 1 for h in matcher.hits(w)):
                     return s[i:i + n]
     return None
+
+
+def _word_goes_on(ch: str) -> bool:
+    """Whether a Han character beside a window belongs to the word (no particle, preposition or
+    conjunction): 违|规参赛处理 is no spelling of 规则处理."""
+    return bool(re.match(r"[一-鿿]", ch)) and not _FUNCTION_CHARS.match(ch) and ch not in _CLAUSE_WORDS
+
+
+_CLAUSE_WORDS = set("为為因被将將把从從对對由至向到若当當则則并並且而")
 
 
 def _zone_variants(concept: Concept, term: str) -> list[str]:
@@ -406,7 +426,9 @@ BRACKETS = {"「": "」", "『": "』", "【": "】", "《": "》", "〔": "〕"
 _NAMED = re.compile("|".join(rf"{re.escape(o)}([^{re.escape(o + c)}\n]{{1,20}}){re.escape(c)}"
                              for o, c in BRACKETS.items()))
 # A Latin word and the CJK character after or before it (lookahead: both sides of BP are read)
-_LATIN_CJK = re.compile(r"(?=([A-Za-z][A-Za-z0-9]*)( ?)([一-鿿ぁ-ヺー]))|(?=([一-鿿ぁ-ヺー])( ?)([A-Za-z][A-Za-z0-9]*))")
+# (two letters at least: a one-letter placeholder such as A is no word)
+_LATIN_CJK = re.compile(r"(?=(?<![A-Za-z0-9])([A-Za-z]{2,}[0-9]*)( ?)([一-鿿ぁ-ヺー]))"
+                        r"|(?=([一-鿿ぁ-ヺー])( ?)([A-Za-z]{2,}[0-9]*)(?![A-Za-z0-9]))")
 
 
 def bracket_forms(ed: _Edition) -> Iterator[Inconsistency]:
@@ -415,7 +437,7 @@ def bracket_forms(ed: _Edition) -> Iterator[Inconsistency]:
     kinds: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
     for c in ed.clauses:
         for m in _NAMED.finditer(ed.texts[c.id]):
-            kinds[m[0][1:-1]][m[0][0]].add(c.id)
+            kinds[m[0][1:-1]][_kind(m[0][0])].add(c.id)
     for name, by in kinds.items():
         if len(by) < 2 or not re.search(r"[^\W\d_]", name) or _NAMED.search(name):
             continue
@@ -426,9 +448,14 @@ def bracket_forms(ed: _Edition) -> Iterator[Inconsistency]:
         form = usual[0] + name + BRACKETS[usual[0]]
         for c in ed.clauses:
             for m in _NAMED.finditer(ed.texts[c.id]):
-                if m[0][1:-1] == name and m[0][0] != usual[0]:
+                if m[0][1:-1] == name and _kind(m[0][0]) != usual[0]:
                     yield ed.finding(c, "bracket", m[0], form, "minor", None,
                                      f"{form} in {top} clauses of this edition")
+
+
+def _kind(mark: str) -> str:
+    """The bracket kind of an opening mark; 「 and 『 are one (:func:`quote_styles` tells them apart)."""
+    return "「" if mark == "『" else mark
 
 
 def bracketed_terms(ed: _Edition) -> Iterator[Inconsistency]:
