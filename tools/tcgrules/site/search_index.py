@@ -134,7 +134,7 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
         for doc in index["docs"]:
             d = dict(doc, location=url + doc["location"])
             recs = records.get(d["location"], [])
-            langs = [lang] if lang else sorted({c.lang for c in recs})
+            langs = sorted({c.lang for c in recs}) or ([lang] if lang else [])  # a row: both
             if langs:
                 d["langs"] = langs
             strings += (d.get("title", ""), d.get("text", ""))

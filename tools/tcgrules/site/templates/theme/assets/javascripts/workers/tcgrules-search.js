@@ -144,16 +144,16 @@ const folderOf = (location, folders) =>
 
 /** The clauses numbered `typed` (whichever separators: `docs`, found by their number), in
  *  the order a judge expects, without ties: the game of the page (4.6.3 typed on a Battle
- *  Spirits page is its 4-6-3), current revisions before superseded ones, the number exactly
- *  as typed (10.1 is Shadowverse's, 10-1 Battle Spirits'), the page's own edition, the
- *  reader's preferred one, reading views before side-by-side rows, the page's language, a
+ *  Spirits page is its 4-6-3), the page's own edition, current revisions before superseded
+ *  ones, the number exactly as typed (10.1 is Shadowverse's, 10-1 Battle Spirits'), the
+ *  reader's preferred edition, reading views before side-by-side rows, the page's language, a
  *  Chinese edition (a game's first), then the address. */
-function numbered(docs, typed, { here, lang, prefer }, folders, superseded) {
+function numbered(docs, typed, { here, lang, prefer = [] }, folders, superseded = new Set()) {
   const game = here.split("/")[0];
   const key = d => {
     const folder = folderOf(d.location, folders), liked = prefer.indexOf(folder);
-    return [game && d.location.startsWith(`${game}/`) ? 0 : 1, superseded.has(folder) ? 1 : 0,
-      d.head[0] === typed ? 0 : 1, here && folder === here ? 0 : 1, liked < 0 ? prefer.length : liked,
+    return [game && d.location.startsWith(`${game}/`) ? 0 : 1, here && folder === here ? 0 : 1,
+      superseded.has(folder) ? 1 : 0, d.head[0] === typed ? 0 : 1, liked < 0 ? prefer.length : liked,
       d.location.includes("/compare/") ? 1 : 0, lang && (d.langs || []).includes(lang) ? 0 : 1,
       (d.langs || []).some(x => x.startsWith("zh")) ? 0 : 1, folder.split("/").length];
   };
