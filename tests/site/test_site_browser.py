@@ -35,10 +35,12 @@ class _Quiet(SiteHandler):
 def served(tmp_path_factory) -> tuple[str, Path]:
     """(base URL, site folder): the site built for the port it is served on, since Material's
     previews only follow links that its sitemap (written with the site URL) lists."""
-    import os
-    port = 8104
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
     base = f"http://127.0.0.1:{port}/"
-    site_dir = ROOT / "site"
+    site_dir = tmp_path_factory.mktemp("browser") / "site"
+    assert site.build(ROOT, load_knowledge_base(ROOT), site_dir=site_dir, site_url=base) == 0
     server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(_Quiet, directory=str(site_dir)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield base, site_dir
