@@ -65,13 +65,14 @@
     const names = JSON.parse(PAGE.dataset.views || "{}");
     const nav = document.createElement("span");
     nav.className = "tcg-views";
-    const add = (href, text) => {
+    const add = (href, text, lang) => {
       const a = document.createElement("a");
       a.href = href;
       a.textContent = text;
+      if (lang) a.hreflang = lang;
       nav.append(a);
     };
-    document.querySelectorAll(".tcg-crumbs a.tcg-view").forEach(a => add(a.href, a.textContent));
+    document.querySelectorAll(".tcg-crumbs a.tcg-view").forEach(a => add(a.href, a.textContent, a.hreflang));
     if (head.dataset.pinned && names.pinned) add(new URL(head.dataset.pinned, location.href).href, names.pinned);
     const history = rec.querySelector("a.tcg-history");
     if (history) add(history.href, history.textContent);

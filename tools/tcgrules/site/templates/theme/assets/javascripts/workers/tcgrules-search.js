@@ -334,7 +334,7 @@ class Engine {
   }
 
   /** The order of the answers that are not a clause number: a glossary entry named by the
-   *  query first (a term leads to its definition), then by score, with the characters in
+   *  query first (a term leads to its definition; the others after the clauses), then by score, with the characters in
    *  the order typed before the same characters apart; among equals the page's own
    *  edition and game, a reading view before the side-by-side one, current revisions
    *  before superseded ones. */
@@ -343,13 +343,18 @@ class Engine {
     const phrase = folded.replace(/\s+/g, "");
     const weight = ({ ref, score, named }, k) => {
       const loc = (this.docs.get(ref) || {}).location || ref;
-      const entry = named && loc.startsWith("glossary/") && loc.includes("#");
-      return score * (entry ? 4 : 1) * (here && loc.startsWith(here) ? 1.2 : 1)
+      const glossary = isEntry(loc), entry = named && glossary;
+      // an entry whose definition merely uses the term comes after the clauses using it
+      return score * (entry ? 4 : glossary ? 0.3 : 1) * (here && loc.startsWith(here) ? 1.2 : 1)
         * (game && loc.startsWith(`${game}/`) || entry && loc.startsWith(`glossary/${game}/`) ? 1.1 : 1)
         * (loc.includes("/compare/") ? 0.9 : 1) * (this.superseded.has(folderOf(loc, this.folders)) ? 0.5 : 1)
         * (k < PHRASED && phrase.length > 1 && this.folded(ref).includes(phrase) ? 1.5 : 1);
     };
-    return hits.map((h, k) => ({ ...h, score: weight(h, k) })).sort((a, b) => b.score - a.score);
+    const isEntry = ref => ref.startsWith("glossary/") && ref.includes("#");
+    // the entry a term names stands for the glossary: the entries quoting it are left out
+    const named = hits.some(h => h.named && isEntry(h.ref));
+    return hits.filter(h => !named || h.named || !isEntry(h.ref))
+      .map((h, k) => ({ ...h, score: weight(h, k) })).sort((a, b) => b.score - a.score);
   }
 
   /** A document's title and text folded as a query is (the phrase check), kept once made. */
