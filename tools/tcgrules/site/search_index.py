@@ -165,9 +165,10 @@ def clause_numbers(index: dict) -> dict:
     """The part of the site index (:func:`site_index`) that answers a clause number: its
     config, each clause section's location, title, languages and number (``head`` cut to its
     first string), and the location and title of the pages holding them."""
-    clauses = [d for d in index["docs"] if "head" in d]
+    clauses = [d for d in index["docs"] if "head" in d and not d["location"].startswith("glossary/")]
     pages = {d["location"].split("#")[0] for d in clauses}
     keep = ("location", "title", "langs")
-    docs = [{k: d[k] for k in keep if k in d} | ({"head": d["head"][:1]} if "head" in d else {})
-            for d in index["docs"] if "head" in d or d["location"] in pages]
+    numbered = {d["location"] for d in clauses}
+    docs = [{k: d[k] for k in keep if k in d} | ({"head": d["head"][:1]} if d["location"] in numbered else {})
+            for d in index["docs"] if d["location"] in numbered or d["location"] in pages]
     return {"config": index["config"], "docs": docs}

@@ -230,6 +230,9 @@ const SLICE = 400;
 const FIRST = 10;  // the first answers, whose sections a page shows and where views count once
 const PHRASED = 200;  // the best answers checked for the characters in the order typed
 
+/** Whether a location is a glossary entry (a section of a glossary page). */
+const isEntry = location => location.startsWith("glossary/") && location.includes("#");
+
 /** One clause's views count once among the first answers: a side-by-side row whose clause
  *  (its game and number) is listed before it goes after them. */
 function onceEach(hits) {
@@ -334,10 +337,10 @@ class Engine {
   }
 
   /** The order of the answers that are not a clause number: a glossary entry named by the
-   *  query first (a term leads to its definition; the others after the clauses), then by score, with the characters in
-   *  the order typed before the same characters apart; among equals the page's own
-   *  edition and game, a reading view before the side-by-side one, current revisions
-   *  before superseded ones. */
+   *  query first (a term leads to its definition; the others after the clauses), then by
+   *  score, with the characters in the order typed before the same characters apart; among
+   *  equals the page's own edition and game, a reading view before the side-by-side one,
+   *  current revisions before superseded ones. */
   rank(hits, folded) {
     const { here } = PLACE, game = here.split("/")[0];
     const phrase = folded.replace(/\s+/g, "");
@@ -350,7 +353,6 @@ class Engine {
         * (loc.includes("/compare/") ? 0.9 : 1) * (this.superseded.has(folderOf(loc, this.folders)) ? 0.5 : 1)
         * (k < PHRASED && phrase.length > 1 && this.folded(ref).includes(phrase) ? 1.5 : 1);
     };
-    const isEntry = ref => ref.startsWith("glossary/") && ref.includes("#");
     // the entry a term names stands for the glossary: the entries quoting it are left out
     const named = hits.some(h => h.named && isEntry(h.ref));
     return hits.filter(h => !named || h.named || !isEntry(h.ref))
