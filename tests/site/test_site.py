@@ -195,13 +195,13 @@ def test_clause_numbers_beside_the_index_answer_a_number_alone(built):
     assert all("text" not in d for d in numbers["docs"])
 
 
-def test_engine_coverage_is_one_quiet_line_and_absent_without_entries(built):
+def test_engine_coverage_is_one_quiet_line_in_the_clause_language_and_absent_without_entries(built):
     _, kb = built
     c = kb.clause("testgame/zh-Hant/1.0/1-1")
     ctx = site_html.make_context(kb, {"testgame": {"clauses": {"1-1": {"implemented_by": ["turn.draw", "turn.<x>"],
                                                                    "tested_by": ["test_draw"]}}}})
     html = site_html.coverage_html(ctx, c)
-    assert "<summary>engine: 2 functions · 1 test</summary>" in html
+    assert "<summary>引擎：2 個函式 · 1 項測試</summary>" in html  # in the clause's language
     assert "turn.&lt;x&gt;" in html
     assert site_html.coverage_html(ctx, kb.clause("testgame/zh-Hant/1.0/1-2")) == ""
     assert site_html.coverage_html(site_html.make_context(kb), c) == ""

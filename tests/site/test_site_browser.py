@@ -352,7 +352,7 @@ def test_reading_view_shows_rule_text_without_noise(page, served):
     assert heads and not any(h.rstrip("¶ \n").endswith("~") for h in heads)
     page.goto(f"{base}{EDITION}8/")
     assert not page.locator(".tcg-coverage").first.is_visible()  # engine coverage behind a toggle
-    assert "engine:" not in page.locator("article").inner_text()
+    assert "引擎：" not in page.locator("article").inner_text()
 
 
 def test_defect_report_has_its_own_page(page, served):

@@ -81,6 +81,13 @@ UI: dict[str, dict[str, str]] = {
                       "ja": "二つの版を条項番号で揃えて並べます。一方の版にしかない番号は独立した行にし、印を付けます。"},
     "rows": {"en": "Rows", "zh-Hant": "列數", "zh-Hans": "行数", "ja": "行数"},
     "one_only": {"en": "In one edition only", "zh-Hant": "僅見於一版", "zh-Hans": "仅见于一版", "ja": "一方の版のみ"},
+    "engine": {"en": "engine: {x}", "zh-Hant": "引擎：{x}", "zh-Hans": "引擎：{x}", "ja": "エンジン：{x}"},
+    "function": {"en": "{x} function", "zh-Hant": "{x} 個函式", "zh-Hans": "{x} 个函数", "ja": "関数 {x} 個"},
+    "functions": {"en": "{x} functions", "zh-Hant": "{x} 個函式", "zh-Hans": "{x} 个函数", "ja": "関数 {x} 個"},
+    "test": {"en": "{x} test", "zh-Hant": "{x} 項測試", "zh-Hans": "{x} 项测试", "ja": "テスト {x} 件"},
+    "tests": {"en": "{x} tests", "zh-Hant": "{x} 項測試", "zh-Hans": "{x} 项测试", "ja": "テスト {x} 件"},
+    "implemented_by": {"en": "implemented by", "zh-Hant": "實作：", "zh-Hans": "实现：", "ja": "実装："},
+    "tested_by": {"en": "tested by", "zh-Hant": "測試：", "zh-Hans": "测试：", "ja": "テスト："},
     "only_in": {"en": "only in the {x} edition", "zh-Hant": "僅見於{x}版", "zh-Hans": "仅见于{x}版", "ja": "{x}版のみ"},
     "missing": {"en": "{x}: not in the {y} edition", "zh-Hant": "{x}：{y}版無此條", "zh-Hans": "{x}：{y}版无此条",
                 "ja": "{x}：{y}版にはない"},
@@ -388,11 +395,12 @@ def coverage_html(ctx: Context, c: Clause) -> str:
     tests = (entry or {}).get("tested_by") or []
     if not impl and not tests:
         return ""
-    counts = " · ".join(f"{len(xs)} {noun}{'s' if len(xs) != 1 else ''}"
+    lang = c.lang
+    counts = " · ".join(ui(noun if len(xs) == 1 else f"{noun}s", lang, x=str(len(xs)))
                         for xs, noun in ((impl, "function"), (tests, "test")) if xs)
-    names = "".join(f'<li>{kind} <code>{escape_html(x)}</code></li>'
-                    for xs, kind in ((impl, "implemented by"), (tests, "tested by")) for x in xs)
-    return (f'<details class="tcg-coverage" data-search-exclude><summary>engine: {counts}</summary>'
+    names = "".join(f'<li>{ui(kind, lang)} <code>{escape_html(x)}</code></li>'
+                    for xs, kind in ((impl, "implemented_by"), (tests, "tested_by")) for x in xs)
+    return (f'<details class="tcg-coverage" data-search-exclude><summary>{ui("engine", lang, x=counts)}</summary>'
             f'<ul>{names}</ul></details>')
 
 
