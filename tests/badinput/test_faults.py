@@ -260,7 +260,8 @@ def test_a_tampered_generated_list_never_deletes_a_hand_written_page(tmp_path, l
 
 
 @pytest.mark.parametrize("argv", [["engine", "judge", "{path}"], ["engine", "replay", "{path}"],
-                                  ["diff", "--game", SVE, "--lang", HANS, "{path}", "{path}"]])
+                                  ["diff", "--game", SVE, "--lang", HANS, "{path}", "{path}"],
+                                  ["search", "--batch", "{path}"]])
 @pytest.mark.parametrize("kind", ["fifo", "/dev/zero"])
 def test_special_files_are_refused_before_reading(project, tmp_path, argv, kind):
     path = tmp_path / "fifo"
