@@ -41,7 +41,7 @@ def take_trigger(s: State, index: int, events: list) -> None:
     """Remove effect ``index`` of the newest group and start resolving it."""
     group = s.triggers[-1]
     if not 0 <= index < len(group):
-        raise IllegalAction("battle-spirits:9-4-1", f"no waiting effect number {index}")
+        raise IllegalAction("9-4-1", f"no waiting effect number {index}")
     rest = group[:index] + group[index + 1:]
     s.triggers = s.triggers[:-1] + ((rest,) if rest else ())
     start_resolving(s, group[index], events)
@@ -105,10 +105,24 @@ def condition_met(s: State, p: int, condition: tuple[str, int]) -> bool:
     name, n = condition
     player = s.players[p]
     if name == "own_spirits_at_least":
-        return sum(1 for fc in player.field.cards if s.defs[fc.card].kind == "spirit") >= n
+        return spirits(s, p) >= n
     if name == "own_life_at_least":
         return player.life >= n
     return player.life <= n
+
+
+def spirits(s: State, p: int) -> int:
+    """How many spirits player p has on the field."""
+    return sum(1 for fc in s.players[p].field.cards if s.defs[fc.card].kind == "spirit")
+
+
+@cites("1-4-2-3")
+def counted(s: State, p: int, x: Effect | Step) -> int:
+    """The part's count: its ``n``, plus what ``plus`` counts now (the spirits of the player
+    of the effect, or of the opponent); 0 or less, the action is not done (1-4-2-3)."""
+    if x.plus is None:
+        return x.n
+    return x.n + spirits(s, p if x.plus == "own_spirits" else 1 - p)
 
 
 @cites("5-19-1", "5-19-2", "5-19-3", "5-19-5")
@@ -209,7 +223,7 @@ def choose_target(s: State, p: int, target: int, options: tuple, events: list) -
     more (9-3-2-1); then the next is asked for, or the part resolves (:func:`ask_target`)."""
     t = s.resolving
     if t is None or p != t.controller or target not in options:
-        raise IllegalAction("battle-spirits:9-3-2", f"{s.named(target)} cannot be chosen as the target")
+        raise IllegalAction("9-3-2", f"{s.named(target)} cannot be chosen as the target")
     s.resolving = None
     part = s.defs[t.card].effects[t.effect].part(t.part)
     if target == NO_CARD:
@@ -221,7 +235,7 @@ def choose_target(s: State, p: int, target: int, options: tuple, events: list) -
     ask_target(s, t.with_chosen((*t.chosen, target)), part, events)
 
 
-@cites("9-1-2", "9-3-1-4", "9-3-2-3", "1-4-2-3", "1-3-6", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1",
+@cites("9-1-2", "9-3-1-4", "9-3-2-3", "1-4-2-3", "1-3-5", "1-3-6", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1",
        "12-2-1-12", "9-1-5-6-1", "9-1-1-1")
 def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None:
     """Do what the part of the effect says (see :data:`~.cards.EFFECT_ACTIONS`) to the
@@ -238,7 +252,7 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
     mark, held = len(s.triggers), len(s.standby)
     events.append(("effect", p, t.card, x.action))
     a = x.action
-    n = x.n
+    n = counted(s, p, x)
     result = DONE
     if a == "draw":
         result = _share(draw(s, p, n, events), n)
@@ -292,6 +306,9 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
         summon_free(s, p, chosen, events)
     elif a == "recover_self":
         result = DONE if recover(s, p, t.card, events) else NOT_DONE
+    elif a == "opponent_surrenders":  # no effect forces a surrender (1-3-5)
+        events.append(("no_forced_surrender", 1 - p))
+        result = NOT_DONE
     elif a == "bp_plus_self":
         if s.players[p].field.has(t.card):
             s.bp_plus = s.bp_plus + ((t.card, n),)
@@ -301,6 +318,8 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
         s.no_recover = True
     elif a == "remove_self":
         result = DONE if remove_from_standby(s, t.card, events) else NOT_DONE
+    elif a == "destroy_self":
+        result = DONE if destroy_in_standby(s, t.card, p, events) else NOT_DONE
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
     elif a == "discard":
@@ -330,7 +349,7 @@ def choose_bottom(s: State, p: int, card: int, options: tuple, events: list) -> 
     still to put there; the last goes without asking, then the effect goes on."""
     t = s.resolving
     if t is None or p != t.controller or card not in options:
-        raise IllegalAction("battle-spirits:4-1-5", f"{s.named(card)} is not one to put on the deck's bottom")
+        raise IllegalAction("4-1-5", f"{s.named(card)} is not one to put on the deck's bottom")
     to_bottom(s, p, card, events)
     rest = tuple(c for c in options if c != card)
     if len(rest) > 1:
@@ -378,7 +397,7 @@ def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> 
     on (a 「之後」 shuffle is done either way)."""
     t = s.resolving
     if t is None or p != t.controller or card not in options:
-        raise IllegalAction("battle-spirits:9-3-2-2", f"{s.named(card)} cannot be chosen by the search")
+        raise IllegalAction("9-3-2-2", f"{s.named(card)} cannot be chosen by the search")
     s.resolving = None
     result = NOT_DONE
     if card != NO_CARD:
@@ -577,7 +596,7 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
     effect waits to resolve; the payment stands even if the effect then cannot do anything
     (9-1-6-3)."""
     if (card, index) not in activatable(s, p, flash_only=s.battle is not None):
-        raise IllegalAction("battle-spirits:9-1-6-2", f"effect {index} of {s.named(card)} cannot be activated now")
+        raise IllegalAction("9-1-6-2", f"effect {index} of {s.named(card)} cannot be activated now")
     e = s.defs[card].effects[index]
     if e.pay == "exhaust":
         exhaust(s, p, card, events)
@@ -609,7 +628,7 @@ def use_from_hand(s: State, p: int, card: int, index: int, events: list) -> None
     ``use`` event names the card, its 〔每回合 1 次〕 counts this use (12-3-1-1) and the
     effect, declared (9-3-1-2), waits to resolve; the card is revealed and stays in the hand."""
     if (card, index) not in usable_from_hand(s, p):
-        raise IllegalAction("battle-spirits:5-12-2", f"effect {index} of {s.named(card)} cannot be used from the hand now")
+        raise IllegalAction("5-12-2", f"effect {index} of {s.named(card)} cannot be used from the hand now")
     mark_used(s, card, index, s.defs[card].effects[index])
     events.append(("use", p, card, 0))
     events.append(("reveal", p, card))
@@ -717,7 +736,7 @@ def choose_replacement(s: State, p: int, index: int, events: list) -> None:
     destruction then goes on with the cards after it."""
     cards, by, done = s.replacing
     if p != s.turn_player or not 0 <= index < len(replacements(s, cards[0])):
-        raise IllegalAction("battle-spirits:9-1-8-1-3", f"no replacement effect number {index} to choose")
+        raise IllegalAction("9-1-8-1-3", f"no replacement effect number {index} to choose")
     s.replacing = None
     destroy(s, list(cards), by, events, index, done)
 
@@ -762,6 +781,26 @@ def _settle(s: State, card: int, cores: int, zone: str, events: list) -> None:
         player.soul = RESERVE
     forget(s, card)
     events.append(("to_" + zone, p, card))
+
+
+@cites("10-2-2-6", "10-2-2-6-1", "10-2-2-6-2", "12-2-1-12", "5-10-1")
+def destroy_in_standby(s: State, card: int, by: int, events: list) -> bool:
+    """Destroy a card in the standby state. Already in the standby state of destruction, it
+    does not change to that same state again: nothing happens (10-2-2-6-1). From another
+    one (returned, vanishing) it changes to destruction's (10-2-2-6), keeping its first
+    destination (10-2-2-7); its 『破壞時』 effects trigger. False if nothing was destroyed."""
+    entry = next((e for e in s.standby if e[0] == card), None)
+    if entry is None:
+        return False
+    p = s.owner(card)
+    if entry[2] == TO_TRASH and all(v[0] != card for v in s.vanishing):
+        events.append(("same_standby", p, card))
+        return False
+    enter_standby(s, card, entry[1], entry[2])
+    s.vanishing = tuple(v for v in s.vanishing if v[0] != card)
+    events.append(("destroy_standby", p, card))
+    queue(s, collect(s, "when_destroyed", [card]) + (collect(s, "when_destroyed_by_opponent", [card]) if by != p else []))
+    return True
 
 
 @cites("10-2-2-7", "4-1-6", "4-9-1", "4-9-3")
