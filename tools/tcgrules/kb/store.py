@@ -325,7 +325,7 @@ def load_json(text: str, where: str, parse_int=None, parse_float=None):
         return value
 
     def refused(name: str):
-        raise FileError(where, f"not JSON: {name} is not a JSON number")
+        raise FileError(where, f"{name} is not a JSON number")
 
     try:
         return json.loads(text, object_pairs_hook=pairs, parse_constant=refused,
