@@ -17,6 +17,7 @@ The protocol, in short::
     game.load_position(data, where) -> S              validates; errors name the field
     game.describe(state, action)    -> str            by card name, for people
     game.describe_state(state)      -> str            the position, for people
+    game.zones(state)               -> dict           every card named, with its current values
     game.problems(state)            -> list[str]      broken invariants (empty: all hold)
 
 Conventions every game follows:
@@ -284,6 +285,11 @@ class Game(Protocol[S, A]):
 
     def describe_state(self, state: S) -> str:
         """The position for people, by card name, several lines."""
+        ...
+
+    def zones(self, state: S) -> dict:
+        """The position for a judge's JSON report: every card of every zone by name, card
+        number and copy, with its current values (level, BP, cores; attack, defense …)."""
         ...
 
     def allowed_by(self, state: S, action: A) -> tuple[str, ...]:

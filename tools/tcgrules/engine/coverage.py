@@ -11,7 +11,6 @@ import importlib
 from pathlib import Path
 
 from ..kb.model import number_key
-from ..testing.citations import tests_citing
 from ..kb.citations import clause_numbers
 from .core import RuleBook
 
@@ -44,6 +43,8 @@ def coverage_index(root: Path, game: str) -> dict:
     """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}, "left"}``:
     ``left`` holds each relevant clause not both implemented and tested, with the reason the
     engine gives for it (its package's ``NOT_YET``, "" where it gives none)."""
+    from ..testing.citations import tests_citing  # imports pytest: not for loading an engine
+
     module = engine_module(game)
     rules: RuleBook = module.RULES
     tests = tests_citing(root, game)

@@ -892,13 +892,23 @@ def _data(name: str) -> Path:
 DECKS: Final = ("red-blue", "green-white", "crimson-tide", "verdant-dawn", "violet-spark", "every-timing")
 
 
+_SHIPPED: Final[list[dict[str, CardDef]]] = []
+
+
+def shipped_pool() -> dict[str, CardDef]:
+    """The test card pool (data/cards.yaml), read once per process: not to be changed."""
+    if not _SHIPPED:
+        _SHIPPED.append(load_pool())
+    return _SHIPPED[0]
+
+
 def test_decks() -> list[Deck]:
     """Every test deck shipped with the card pool, in :data:`DECKS` order."""
-    pool = load_pool()
+    pool = shipped_pool()
     return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in DECKS]
 
 
 def default_decks() -> list[Deck]:
     """The two test decks of random play and the benchmark: red-blue and green-white."""
-    pool = load_pool()
+    pool = shipped_pool()
     return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in DECKS[:2]]

@@ -23,7 +23,7 @@ from .actions import LOG_VERSION, apply, choose, legal_actions, problems
 from .choices import Choices
 from .cards import CardDataError, Deck, default_decks
 from .events import card_name, place_text, plan_text, to_event
-from .position import deck_from_json, describe_state, load_position, schema, settle, state_from_json
+from .position import deck_from_json, describe_state, load_position, schema, settle, state_from_json, zones
 from .rules import NAME
 from .setup import new_game
 from .state import DRAW_RESULT, RESERVE, State, snapshot
@@ -301,6 +301,10 @@ class BattleSpirits:
 
     def describe_state(self, state: State) -> str:
         return describe_state(state)
+
+    def zones(self, state: State) -> dict:
+        """The judge's named view of the state: every card with its current values."""
+        return zones(state)
 
     def allowed_by(self, state: State, action: api.Action) -> tuple[str, ...]:
         return ALLOWED[action.kind]

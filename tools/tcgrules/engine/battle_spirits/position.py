@@ -15,13 +15,13 @@ import json
 from pathlib import Path
 from typing import Any, Mapping
 
-import jsonschema
-
+from .. import schema as position_schema
 from ..api import InputError, Outcome, PositionError
 from ..core import new_rng
 from ..run import json_path
 from .actions import advance, problems
-from .cards import CardDef, Deck, default_decks, load_pool
+from .cards import CardDef, Deck, default_decks, shipped_pool
+from .cost import cost_after_reduction, cost_change
 from .events import to_event
 from .levels import bp, level
 from .state import (ATTACK, EXHAUSTED, HEAVILY_EXHAUSTED, MAIN, MAIN2, RECOVERED, RESERVE, STEP_NAMES, TRASH,
@@ -34,49 +34,24 @@ ZONES = ("hand", "deck", "trash", "removed")
 DEFAULT_FILLER = 20
 
 
-@functools.cache
 def schema() -> dict:
-    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-
-
-@functools.cache
-def _validator() -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(schema())
-
-
-def schema_error(data: Any) -> tuple[list, str] | None:
-    """The first schema error, as (path, message); an unknown key is named with its path."""
-    errors = sorted(_validator().iter_errors(data), key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
-    if not errors:
-        return None
-    e = errors[0]
-    path = list(e.absolute_path)
-    if e.validator == "additionalProperties" and isinstance(e.instance, dict):
-        allowed = e.schema.get("properties", {})
-        extra = sorted(str(k) for k in e.instance if k not in allowed)
-        return path + [extra[0]], f"unknown key (known: {', '.join(sorted(allowed))})"
-    return path, e.message
+    return position_schema.load(SCHEMA_PATH)
 
 
 # ---------------------------------------------------------------- building the state
 
 
 @functools.cache
-def _pool() -> dict[str, CardDef]:
-    return load_pool()
-
-
-@functools.cache
 def _by_name() -> dict[str, list[CardDef]]:
     out: dict[str, list[CardDef]] = {}
-    for d in _pool().values():
+    for d in shipped_pool().values():
         out.setdefault(d.name, []).append(d)
     return out
 
 
 def card_def(text: str, where: str, parts: list) -> CardDef:
     """A card of the pool by card number, or by name when one card has it."""
-    pool = _pool()
+    pool = shipped_pool()
     if text in pool:
         return pool[text]
     named = _by_name().get(text, [])
@@ -119,7 +94,7 @@ class Builder:
 
 def load_position(data: Any, where: str = "") -> State:
     """A state from a position (already parsed from YAML or JSON); see the module docstring."""
-    found = schema_error(data)
+    found = position_schema.first_error(SCHEMA_PATH, data)
     if found is not None:
         raise PositionError(found[1], where, json_path(found[0]))
     build = Builder(where)
@@ -237,7 +212,7 @@ def deck_from_json(data: Any) -> Deck:
     unknown = sorted(str(k) for k in data if k not in ("name", "cards"))
     if unknown:
         raise InputError("unknown field of a deck", field=unknown[0])
-    pool = _pool()
+    pool = shipped_pool()
     cards = []
     for number, copies in data["cards"].items():
         if number not in pool:
@@ -298,3 +273,43 @@ def describe_state(s: State) -> str:
     for group in s.triggers:
         lines.append("waiting: " + ", ".join(f"{names[t.card].name} (effect {t.effect})" for t in group))
     return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- the named view of a state
+
+
+def zones(s: State) -> dict:
+    """The state for a judge's JSON report: every card of every zone by name, card number and
+    copy (its number in this game, the ``#14`` of ``白機兵#14``), with its current values: on
+    the field its cores, status, Lv and BP; in the hand the printed cost and the cost to pay
+    now (changes, then the reduction by the symbols on the field: 11-1-1-2-1, 2-3-3)."""
+    return {"turn": s.turn, "turn_player": s.turn_player, "step": STEP_NAMES[s.step],
+            "pending": None if s.pending is None else {"player": s.pending.player, "kind": s.pending.kind},
+            "players": [_player_zones(s, p) for p in (0, 1)],
+            "waiting": [[{**_card(s, t.card), "player": t.controller, "effect": t.effect} for t in group]
+                        for group in s.triggers],
+            "winner": s.winner}
+
+
+def _card(s: State, card: int) -> dict:
+    d = s.defs[card]
+    return {"name": d.name, "number": d.number, "copy": card}
+
+
+def _player_zones(s: State, p: int) -> dict:
+    pl = s.players[p]
+    field = []
+    for fc in pl.field.cards:
+        d = s.defs[fc.card]
+        entry = {**_card(s, fc.card), "kind": d.kind, "cores": fc.cores, "soul_core": pl.soul == fc.card,
+                 "status": STATUS_NAMES[fc.status], "level": level(s, fc.card)}
+        if d.kind == "spirit":
+            entry["bp"] = bp(s, fc.card)
+        field.append(entry)
+    hand = [{**_card(s, c), "kind": s.defs[c].kind, "cost": s.defs[c].cost,
+             "cost_to_pay": cost_after_reduction(s, pl, s.defs[c], change=cost_change(s, p, s.defs[c]))}
+            for c in pl.hand]
+    soul = "reserve" if pl.soul == RESERVE else "trash" if pl.soul == TRASH else _card(s, pl.soul)
+    return {"life": pl.life, "reserve": pl.reserve, "trash_cores": pl.trash_cores, "soul_core": soul,
+            "field": field, "hand": hand, "deck": [_card(s, c) for c in reversed(pl.deck)],
+            "trash": [_card(s, c) for c in pl.trash], "removed": [_card(s, c) for c in pl.removed]}

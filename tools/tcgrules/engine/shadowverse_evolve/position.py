@@ -2,27 +2,25 @@
 against the rules (cards that exist and fit their zone, points within their limits)."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-
+from .. import schema as position_schema
 from ..api import PositionError
 from ..core import new_rng
 from .cards import KEYWORDS, CardDef, load_pool
-from .info import refresh
+from .info import attack, defense, is_follower, keywords, refresh
 from .rules import cites
 from .choices import go_on, pick_next, ask_split, split_total
 from .effects import chosen_effects
-from .state import ATTACK_QUICK, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit, leader_target
+from .state import ATTACK_QUICK, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit, leader_of, leader_target
 from .zones import Events
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "position.schema.json"
 
 
 def schema() -> dict:
-    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    return position_schema.load(SCHEMA_PATH)
 
 
 def _path(parts: Any) -> str:
@@ -53,10 +51,9 @@ def card_of(ref: Any, where: str, field: str, kinds: tuple[str, ...] = ()) -> Ca
 @cites("4.4.4.1", "4.8.3.1", "3.2.4.1", "3.2.4.2", "6.1.1.2", "6.1.1.3", "9.1.4.1", "9.1.4.2")
 def load(data: Any, where: str = "") -> State:
     """The state a position describes; every problem is one PositionError naming the field."""
-    errors = sorted(jsonschema.Draft202012Validator(schema()).iter_errors(data), key=lambda e: list(e.absolute_path))
-    if errors:
-        e = errors[0]
-        raise PositionError(e.message, where, _path(e.absolute_path))
+    found = position_schema.first_error(SCHEMA_PATH, data)
+    if found is not None:
+        raise PositionError(found[1], where, _path(found[0]))
     players = []
     extra: list[tuple[int, int]] = []
     shared: list[tuple[int, int]] = []
@@ -201,3 +198,43 @@ def attack_in(s: State, data: dict, where: str) -> None:
             raise PositionError(f"{attack['target']!r} is not a card of the other player", where, "attack.target")
         s.defender = attack["target"]
     s.clash = s.defender != NO_TARGET and s.defender >= 0
+
+
+# ---------------------------------------------------------------- the named view of a state
+
+
+def zones(s: State) -> dict:
+    """The state for a judge's JSON report: every card of every zone by name and card number;
+    a field card also by its copy (``#3``, the number the trace and actions use) with its
+    current attack, defense (damage taken off), keywords, tapped, evolved and counters."""
+    return {"turn": s.turn, "active": s.active, "step": STEP_NAMES[s.step],
+            "pending": None if s.pending is None else {"player": s.pending.player, "kind": s.pending.kind},
+            "attack": None if s.attacker < 0 else {"attacker": s.attacker, "target": s.defender if s.defender >= 0
+                                                    else f"leader {leader_of(s.defender)}"},
+            "players": [_player_zones(pl) for pl in s.players]}
+
+
+def _card(c: int) -> dict:
+    d = load_pool().cards[c]
+    return {"name": d.name, "number": d.number, "cost": d.cost}
+
+
+def _unit(u: Unit) -> dict:
+    out = {**_card(u.card), "copy": u.uid, "kind": u.kind or load_pool().cards[u.card].kind, "tapped": u.tapped}
+    if u.evolved >= 0:
+        out["evolved"] = _card(u.evolved)
+    if is_follower(u):
+        out.update(attack=attack(u), defense=defense(u), damage=u.damage)
+    bits = keywords(u)
+    out["keywords"] = [k for k, bit in KEYWORDS.items() if bits & bit]
+    if u.counters:
+        out["counters"] = u.counters
+    return out
+
+
+def _player_zones(pl: Player) -> dict:
+    return {"leader": _card(pl.leader), "life": pl.life, "pp": pl.pp, "pp_max": pl.pp_max, "ep": pl.ep,
+            "field": [_unit(u) for u in pl.field], "hand": [_card(c) for c in pl.hand],
+            "ex": [_card(c) for c in pl.ex], "deck": [_card(c) for c in reversed(pl.deck)],
+            "evolve_deck": [_card(c) for c in pl.evolve_deck], "evolve_used": [_card(c) for c in pl.evolve_up],
+            "cemetery": [_card(c) for c in pl.cemetery], "banish": [_card(c) for c in pl.banish]}
