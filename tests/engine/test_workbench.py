@@ -170,3 +170,57 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys):
         assert main(argv) == 2, argv
         err = capsys.readouterr().err
         assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, (argv, err)
+
+
+# ---------------------------------------------------------------- a judge's own cards
+
+
+@clauses("battle-spirits:10-2-2-8", "battle-spirits:2-12-3")
+def test_10_2_2_8_a_positions_own_card_plays_and_the_trace_tells_copies_apart(capsys):
+    own = str(POSITIONS / "battle-spirits" / "own-cards.yaml")
+    code, report = judge_json(capsys, own, "use 吸魂術 effect=0", 'pay plan=[["reserve",2]]', "target 白銀機兵#23")
+    assert code == 0
+    assert "void_cores: 10-2-2-8 player 1's 白銀機兵#23: 2 core(s) to the void" in report["applied"][2]["trace"]
+    field = report["position"]["players"][1]["field"]
+    assert [(c["number"], c["copy"], c["cores"], c["level"], c["bp"]) for c in field] == \
+        [("JD-01", 22, 1, 1, 2000), ("JD-01", 23, 2, 1, 2000)]
+    hand = report["position"]["players"][0]["hand"]
+    assert [(c["name"], c["cost"]) for c in hand] == [("白銀機兵", 3)]
+
+
+@pytest.mark.parametrize("game, cards, message", [
+    ("battle-spirits", "[{number: JD-1, name: 甲, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1000}],"
+     " effects: [{timimg: when_summoned, do: draw}]}]",
+     ":2: cards[0]: card JD-1: effect 1: unknown key 'timimg' in an effect"),
+    ("battle-spirits", "[{number: TP-01, name: 甲, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1}]}]",
+     ":2: cards[0].number: TP-01: another card of the pool or of the position has it (2-12-3)"),
+    ("battle-spirits", "[{number: JD-1, name: 甲, kind: spirit, colors: [grey], cost: 1}]",
+     ":2: cards[0]: card JD-1: colors must be a non-empty list of"),
+    ("battle-spirits", "[3]", ":2: cards[0]: 3 is not of type 'object'"),
+    ("shadowverse-evolve", "[{number: JD-1, name: 甲, class: sword, kind: follower, cost: 1, attack: 1, defense: 1,"
+     " keywords: [flying]}]", ":2: cards[0]: card JD-1: keywords: unknown keyword 'flying'"),
+    ("shadowverse-evolve", "[{number: SVN-01, name: 甲, class: sword, kind: amulet}]",
+     ":2: cards[0]: card SVN-01: number: another card of the pool or of the position has it"),
+    ("shadowverse-evolve", "[{number: JD-1, name: 甲, class: sword, kind: follower, cost: 1}]",
+     ":2: cards[0]: card JD-1: attack: a follower needs attack and defense"),
+])
+def test_a_positions_card_is_checked_as_the_pools_naming_its_place(tmp_path, capsys, game, cards, message):
+    players = ("[{}, {}]" if game == "battle-spirits" else "[{leader: SVL-01}, {leader: SVL-02}]")
+    path = tmp_path / "p.yaml"
+    path.write_text(f"game: {game}\ncards: {cards}\nplayers: {players}\n", encoding="utf-8")
+    assert main(["engine", "judge", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_a_positions_cards_are_its_own_not_the_next_ones(tmp_path, capsys):
+    first = tmp_path / "a.yaml"
+    first.write_text("game: shadowverse-evolve\ncards: [{number: JD-1, name: 甲, class: sword, kind: amulet}]\n"
+                     "players: [{leader: SVL-01, hand: [甲]}, {leader: SVL-02}]\n", encoding="utf-8")
+    second = tmp_path / "b.yaml"
+    second.write_text("game: shadowverse-evolve\nplayers: [{leader: SVL-01, hand: [甲]}, {leader: SVL-02}]\n",
+                      encoding="utf-8")
+    assert main(["engine", "judge", str(first)]) == 0
+    capsys.readouterr()
+    assert main(["engine", "judge", str(second)]) == 2
+    assert "players[0].hand[0]: no card '甲'" in capsys.readouterr().err

@@ -353,3 +353,8 @@ def test_10_9_1_6_set_attack_order(request):
 @clauses("shadowverse-evolve:5.10.2.2", "shadowverse-evolve:5.10.2.3")
 def test_5_10_2_2_look_up_to(request):
     scenario("look-up-to", request)
+
+
+@clauses("shadowverse-evolve:12.4.1", "shadowverse-evolve:5.15.2")
+def test_12_4_1_a_positions_own_follower_fanfares_and_evolves(request):
+    scenario("own-cards", request)

@@ -47,7 +47,7 @@ def test_8_4_2_a_rejection_cites_its_clause_and_leaves_the_state():
 
 
 @pytest.mark.parametrize("change, field", [
-    (lambda d: d["players"][0].update(colour="red"), "players[0]"),
+    (lambda d: d["players"][0].update(colour="red"), "players[0].colour"),
     (lambda d: d["players"][0].update(hand=["无名之卡"]), "players[0].hand[0]"),
     (lambda d: d["players"][1].update(field=[{"card": "炎之矢"}]), "players[1].field[0].card"),
     (lambda d: d["players"][0].update(pp=6, pp_max=5), "players[0].pp"),

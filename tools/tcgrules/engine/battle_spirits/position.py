@@ -20,10 +20,11 @@ from ..api import InputError, Outcome, PositionError
 from ..core import new_rng
 from ..run import json_path
 from .actions import advance, problems
-from .cards import CardDef, Deck, default_decks, shipped_pool
+from .cards import CardDataError, CardDef, Deck, card_from_dict, default_decks, shipped_pool
 from .cost import cost_after_reduction, cost_change
-from .events import to_event
+from .events import card_name, to_event
 from .levels import bp, level
+from .rules import cites
 from .state import (ATTACK, EXHAUSTED, HEAVILY_EXHAUSTED, MAIN, MAIN2, RECOVERED, RESERVE, STEP_NAMES, TRASH,
                     VOID_CORES, FieldCard, State, Trigger)
 
@@ -41,38 +42,68 @@ def schema() -> dict:
 # ---------------------------------------------------------------- building the state
 
 
-@functools.cache
-def _by_name() -> dict[str, list[CardDef]]:
+class Cards:
+    """The cards a position may name: the test pool's, and its own (``cards``), by card
+    number, or by name when one card has it."""
+
+    def __init__(self, own: dict[str, CardDef]):
+        self.pool = {**shipped_pool(), **own} if own else shipped_pool()
+        self.by_name = _by_name(tuple(self.pool.values())) if own else _shipped_by_name()
+
+    def get(self, text: str, where: str, parts: list) -> CardDef:
+        if text in self.pool:
+            return self.pool[text]
+        named = self.by_name.get(text, [])
+        if len(named) == 1:
+            return named[0]
+        if named:
+            raise PositionError(f"{len(named)} cards are named {text!r}: write the card number "
+                                f"({', '.join(d.number for d in named)})", where, json_path(parts))
+        raise PositionError(f"unknown card {text!r} (not in the card pool nor the position's cards)", where,
+                            json_path(parts))
+
+
+def _by_name(cards: tuple[CardDef, ...]) -> dict[str, list[CardDef]]:
     out: dict[str, list[CardDef]] = {}
-    for d in shipped_pool().values():
+    for d in cards:
         out.setdefault(d.name, []).append(d)
     return out
 
 
-def card_def(text: str, where: str, parts: list) -> CardDef:
-    """A card of the pool by card number, or by name when one card has it."""
-    pool = shipped_pool()
-    if text in pool:
-        return pool[text]
-    named = _by_name().get(text, [])
-    if len(named) == 1:
-        return named[0]
-    if named:
-        raise PositionError(f"{len(named)} cards are named {text!r}: write the card number "
-                            f"({', '.join(d.number for d in named)})", where, json_path(parts))
-    raise PositionError(f"unknown card {text!r} (not in the card pool)", where, json_path(parts))
+@functools.cache
+def _shipped_by_name() -> dict[str, list[CardDef]]:
+    return _by_name(tuple(shipped_pool().values()))
+
+
+@cites("2-12-3")
+def position_cards(data: list, where: str) -> dict[str, CardDef]:
+    """The position's own cards (``cards``), each read as a card of the pool's data is
+    (:func:`~.cards.card_from_dict`), by card number: one number is one card (2-12-3)."""
+    own: dict[str, CardDef] = {}
+    for i, d in enumerate(data):
+        place = f"cards[{i}]"
+        try:
+            card = card_from_dict(d, place)
+        except CardDataError as e:
+            raise PositionError(str(e).removeprefix(f"{place}: "), where, place) from None
+        if card.number in own or card.number in shipped_pool():
+            raise PositionError(f"{card.number}: another card of the pool or of the position has it (2-12-3)",
+                                where, f"{place}.number")
+        own[card.number] = card
+    return own
 
 
 class Builder:
     """Each player's cards, in the order the position names them, and where each goes."""
 
-    def __init__(self, where: str):
+    def __init__(self, where: str, cards: Cards):
         self.where = where
+        self.known = cards
         self.cards: list[list[CardDef]] = [[], []]
         self.places: list[list[tuple[str, Any]]] = [[], []]  # (zone, field entry or None), per card
 
     def add(self, p: int, text: str, zone: str, parts: list, entry: Any = None) -> None:
-        self.cards[p].append(card_def(text, self.where, parts))
+        self.cards[p].append(self.known.get(text, self.where, parts))
         self.places[p].append((zone, entry))
 
     def decks(self) -> list[Deck]:
@@ -97,7 +128,7 @@ def load_position(data: Any, where: str = "") -> State:
     found = position_schema.first_error(SCHEMA_PATH, data)
     if found is not None:
         raise PositionError(found[1], where, json_path(found[0]))
-    build = Builder(where)
+    build = Builder(where, Cards(position_cards(data.get("cards", []), where)))
     fillers = default_decks()
     for p, pd in enumerate(data["players"]):
         for i, entry in enumerate(pd.get("field", [])):
@@ -160,7 +191,7 @@ def _set_waiting(s: State, waiting: list, handles: list[list[int]], build: Build
     group = []
     for i, w in enumerate(waiting):
         parts = ["waiting", i, "card"]
-        d = card_def(w["card"], where, parts)
+        d = build.known.get(w["card"], where, parts)
         p = w.get("player", s.turn_player)
         cards = [h for h, c in zip(handles[p], build.cards[p]) if c.number == d.number]
         if not cards:
@@ -264,7 +295,7 @@ def describe_state(s: State) -> str:
         for fc in pl.field.cards:
             d = names[fc.card]
             power = f", BP {bp(s, fc.card)}" if d.kind == "spirit" else ""
-            lines.append(f"  field: {d.name} ({fc.cores} cores, Lv{level(s, fc.card)}{power}, "
+            lines.append(f"  field: {card_name(s, fc.card)} ({fc.cores} cores, Lv{level(s, fc.card)}{power}, "
                          f"{STATUS_NAMES[fc.status]})")
         for zone in ("hand", "trash", "removed"):
             cards = getattr(pl, zone)

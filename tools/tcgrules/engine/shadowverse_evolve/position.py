@@ -8,7 +8,7 @@ from typing import Any
 from .. import schema as position_schema
 from ..api import PositionError
 from ..core import new_rng
-from .cards import KEYWORDS, CardDef, load_pool
+from .cards import KEYWORDS, CardDataError, CardDef, load_pool
 from .info import attack, defense, is_follower, keywords, refresh
 from .rules import cites
 from .choices import go_on, pick_next, ask_split, split_total
@@ -54,6 +54,7 @@ def load(data: Any, where: str = "") -> State:
     found = position_schema.first_error(SCHEMA_PATH, data)
     if found is not None:
         raise PositionError(found[1], where, _path(found[0]))
+    position_cards(data.get("cards", []), where)
     players = []
     extra: list[tuple[int, int]] = []
     shared: list[tuple[int, int]] = []
@@ -104,6 +105,16 @@ def load(data: Any, where: str = "") -> State:
     refresh(s)
     choice_in(s, data, where)
     return s
+
+
+def position_cards(data: list, where: str) -> None:
+    """The position's own cards (``cards``) join the pool, replacing an earlier position's;
+    a card that the pool's reader refuses is named by its place (``cards[0]``)."""
+    try:
+        load_pool().use_position_cards(data)
+    except CardDataError as e:
+        place, _, message = str(e).partition(": ")
+        raise PositionError(message, where, place) from None
 
 
 # The effect each choice of an ability stops at (the others stop at its targets).
