@@ -196,6 +196,17 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
                         "run in a child process: its games/s, the speed-up, and the profile cProfile can take)")
     p.set_defaults(func=run_bench)
 
+    j = bench.add_parser(
+        "judge", help="one 'engine judge' call on a small position of each game: seconds and ratios",
+        description="Run 'tcgrules engine judge' on a small position of each game (positions/…, with its actions) "
+                    "in a new process, as a judge does, interleaved with a bare Python start, RUNS times each; "
+                    "print the median wall-clock and CPU seconds, the ratio to the Python start (which the "
+                    "machine's load moves alike) and to the goal of 0.3 s a call, and the seconds of one more "
+                    "judgement in a process that has the engine loaded (as --cases judges each further case).")
+    j.add_argument("--runs", type=count(1, 1000), default=7, help="processes timed per figure (default 7)")
+    j.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    j.set_defaults(func=run_bench_judge)
+
 
 # ---------------------------------------------------------------- handlers
 
@@ -456,6 +467,27 @@ def run_bench(args: argparse.Namespace) -> int:
     print("profile" + (f" of {r['profile_of']}" if "profile_of" in r else "") + ":")
     for f in r["profile"]:
         print(f"  {f['own_s']:8.4f} s  {f['calls']:8d}  {f['function']}")
+    return 0
+
+
+def run_bench_judge(args: argparse.Namespace) -> int:
+    from ..bench.judge import bench
+
+    try:
+        r = bench(args.root_path, args.runs)
+    except RuntimeError as e:
+        raise Finding(f"tcgrules: bench judge: {e}") from None
+    if args.json:
+        print_json(r)
+        return 0
+    py = r["python_start"]
+    print(f"one 'engine judge' call, median of {r['runs']} processes, load average "
+          f"{', '.join(map(str, r['load_average']))}; a bare Python start: {py['wall_s']} s wall, {py['cpu_s']} s CPU")
+    for game in ("battle-spirits", "shadowverse-evolve"):
+        g = r[game]
+        print(f"  {game}: {g['wall_s']} s wall ({g['cpu_s']} s CPU), {g['ratio_to_python_start']}x a Python start, "
+              f"{g['goal_ratio']}x the goal of {r['goal_s']} s; judged again in the same process: "
+              f"{g['loaded_judge_s']} s")
     return 0
 
 
