@@ -26,10 +26,13 @@ POSITIONS: Final = {
 
 
 def _timed(cmd: list[str], cwd: Path) -> tuple[float, float]:
-    """Wall and CPU seconds (the child's user and system time) of one process."""
+    """Wall and CPU seconds (the child's user and system time) of one process. The child may
+    write and read bytecode caches, as an installed package has them (PYTHONDONTWRITEBYTECODE
+    would compile every module at every call)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     before = os.times()
     start = time.perf_counter()
-    run = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    run = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=env)
     wall = time.perf_counter() - start
     after = os.times()
     if run.returncode != 0:
