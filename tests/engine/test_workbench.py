@@ -224,3 +224,33 @@ def test_a_positions_cards_are_its_own_not_the_next_ones(tmp_path, capsys):
     capsys.readouterr()
     assert main(["engine", "judge", str(second)]) == 2
     assert "players[0].hand[0]: no card '甲'" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- a position before the game
+
+
+@clauses("battle-spirits:6-2-1-6", "battle-spirits:6-2-1-7", "battle-spirits:6-2-1-8")
+def test_6_2_1_6_a_position_before_the_game_chooses_first_then_redraws(capsys):
+    setup = str(POSITIONS / "battle-spirits" / "game-setup.yaml")
+    code, report = judge_json(capsys, setup, "go_first first=false", "redraw player=0 redraw=true",
+                              "redraw player=1 redraw=false", "--legal")
+    assert code == 0
+    assert [x["action"] for x in report["legal"]][:2] == ["player 1 goes first", "player 1 goes second"]
+    assert [x["action"] for x in report["applied"][0]["legal"]][:2] == \
+        ["player 0 redraws the opening hand", "player 0 keeps the opening hand"]
+    assert "redraw: 6-2-1-8 player 0 redraws" in report["applied"][1]["trace"]
+    assert (report["position"]["turn"], report["position"]["turn_player"]) == (1, 0)
+    assert [c["name"] for c in report["position"]["players"][1]["hand"]] == ["幽光蝶", "吸魂術", "火蜥蜴", "劍龍兵"]
+
+
+@pytest.mark.parametrize("game, text, message", [
+    ("battle-spirits", "step: go_first\nturn: 2\nplayers: [{}, {}]\n",
+     ":3: turn: a position before the game has no turn"),
+    ("shadowverse-evolve", "step: mulligan\nplayers: [{leader: SVL-01, field: [{card: 斗士}]}, {leader: SVL-02}]\n",
+     ":3: players: a position before the game has no turn and no card on a field"),
+])
+def test_a_position_before_the_game_has_no_turn(tmp_path, capsys, game, text, message):
+    path = tmp_path / "p.yaml"
+    path.write_text(f"game: {game}\n{text}", encoding="utf-8")
+    assert main(["engine", "judge", str(path)]) == 2
+    assert message in capsys.readouterr().err

@@ -22,7 +22,7 @@ def load(path: Path) -> dict:
 def _fast(path: Path) -> Callable[[Any], Any]:
     import fastjsonschema
 
-    return fastjsonschema.compile(load(path))
+    return fastjsonschema.compile(load(path), use_default=False)  # the data as written: no default filled in
 
 
 @functools.cache

@@ -26,7 +26,7 @@ from .events import card_name, to_event
 from .levels import bp, level
 from .rules import cites
 from .state import (ATTACK, EXHAUSTED, HEAVILY_EXHAUSTED, MAIN, MAIN2, RECOVERED, RESERVE, STEP_NAMES, TRASH,
-                    VOID_CORES, FieldCard, State, Trigger)
+                    VOID_CORES, FieldCard, Pending, State, Trigger)
 
 SCHEMA_PATH = Path(__file__).with_name("position.schema.json")
 STATUSES = {"recovered": RECOVERED, "exhausted": EXHAUSTED, "heavily_exhausted": HEAVILY_EXHAUSTED}
@@ -175,7 +175,15 @@ def _fill_player(s: State, p: int, pd: Mapping, places: list, handles: list[int]
     player.deck = deck[::-1]  # written top first; the engine keeps the top card last
 
 
+SETUP_CHOICES = {"go_first": "first", "redraw": "redraw"}  # a position before the game: the choice pending
+
+
+@cites("6-2-1-6", "6-2-1-7")
 def _set_turn(s: State, data: Mapping, where: str) -> None:
+    step = data.get("step", "main")
+    if step in SETUP_CHOICES:
+        _set_setup(s, data, step, where)
+        return
     s.turn = data.get("turn", 3)
     s.turn_player = data.get("turn_player", 0)
     s.first_player = data.get("first_player", s.turn_player if s.turn % 2 else 1 - s.turn_player)
@@ -185,6 +193,19 @@ def _set_turn(s: State, data: Mapping, where: str) -> None:
     if s.turn == 1 and s.step in (ATTACK, MAIN2):
         raise PositionError("the first player's first turn has no attack step and no second main step "
                             "(7-7-2, 7-8-2)", where, "step")
+
+
+def _set_setup(s: State, data: Mapping, step: str, where: str) -> None:
+    """Before the game (6-2-1): the toss winner, ``turn_player``, to choose to go first or
+    second (6-2-1-6); or ``turn_player`` to choose whether to redraw, the first player before
+    the second (6-2-1-7). Turn 1 begins once both have chosen."""
+    if "turn" in data or data.get("waiting"):
+        raise PositionError("a position before the game has no turn and no effect waiting (6-2-1)", where,
+                            "turn" if "turn" in data else "waiting")
+    chooser = data.get("turn_player", 0)
+    s.turn, s.turn_player, s.step = 0, chooser, STEP_NAMES.index("start")
+    s.first_player = data.get("first_player", chooser)
+    s.pending = Pending(SETUP_CHOICES[step], chooser)
 
 
 def _set_waiting(s: State, waiting: list, handles: list[list[int]], build: Builder, where: str) -> None:
@@ -285,7 +306,8 @@ def state_from_json(data: Any) -> State:
 def describe_state(s: State) -> str:
     """The position for people, by card name: the turn and step, then each player."""
     names = s.defs
-    lines = [f"turn {s.turn}, player {s.turn_player}'s {STEP_NAMES[s.step]} step"
+    when = "before the game (6-2-1)" if s.turn == 0 else f"turn {s.turn}, player {s.turn_player}'s {STEP_NAMES[s.step]} step"
+    lines = [when
              + (f"; player {s.pending.player} to choose: {s.pending.kind}" if s.pending is not None else "")
              + (f"; over: {'a draw' if s.winner == 2 else f'player {s.winner} wins'}" if s.winner is not None else "")]
     for p, pl in enumerate(s.players):

@@ -13,7 +13,7 @@ from .info import attack, defense, is_follower, keywords, refresh
 from .rules import cites
 from .choices import go_on, pick_next, ask_split, split_total
 from .effects import chosen_effects
-from .state import ATTACK_QUICK, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit, leader_of, leader_target
+from .state import ATTACK_QUICK, CHOOSE_FIRST, MULLIGAN, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit, leader_of, leader_target
 from .zones import Events
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "position.schema.json"
@@ -98,6 +98,8 @@ def load(data: Any, where: str = "") -> State:
     s = State(players, new_rng(int(data.get("seed", 0))))
     s.turn, s.active, s.first = data.get("turn", 1), data.get("active", 0), data.get("first", 0)
     s.step = STEP_NAMES.index(data.get("step", "main"))
+    if s.step in (CHOOSE_FIRST, MULLIGAN):
+        before_game(s, data, where)
     s.next_uid = next_uid
     s.extra_links, s.shared_links = extra, shared
     s.cards_total = (totals[0], totals[1])
@@ -115,6 +117,19 @@ def position_cards(data: list, where: str) -> None:
     except CardDataError as e:
         place, _, message = str(e).partition(": ")
         raise PositionError(message, where, place) from None
+
+
+@cites("6.2.1.6", "6.2.1.8")
+def before_game(s: State, data: dict, where: str) -> None:
+    """A position before the game (turn 0): ``active`` chooses to go first or second
+    (6.2.1.6), or whether to redraw, the first player before the other (6.2.1.8); the
+    game begins once both have chosen."""
+    if "turn" in data or any(pd.get("field") for pd in data["players"]):
+        raise PositionError("a position before the game has no turn and no card on a field (6.2.1)", where,
+                            "turn" if "turn" in data else "players")
+    s.turn, s.chooser = 0, s.active
+    for p, pl in enumerate(s.players):
+        pl.mulliganed = s.step == MULLIGAN and p != s.chooser and s.chooser != s.first
 
 
 # The effect each choice of an ability stops at (the others stop at its targets).
