@@ -1,16 +1,19 @@
 """A position checked against its game's JSON Schema: the first error, as a JSON path and a
 message naming an unknown key.
 
-A valid position costs one call of the schema compiled to Python by fastjsonschema; only an
-invalid one imports jsonschema (a quarter of a second), whose errors carry the paths the
+A valid position costs one call of the schema compiled to Python by fastjsonschema (its code
+kept between processes); only an invalid one imports jsonschema (a quarter of a second), whose errors carry the paths the
 message needs.
 """
 from __future__ import annotations
 
 import functools
 import json
+import re
 from pathlib import Path
 from typing import Any, Callable
+
+from ..kb.cache import kept
 
 
 @functools.cache
@@ -20,9 +23,19 @@ def load(path: Path) -> dict:
 
 @functools.cache
 def _fast(path: Path) -> Callable[[Any], Any]:
+    """The schema compiled to Python by fastjsonschema (the data as written: no default filled
+    in), its code kept between processes (:func:`~tcgrules.kb.cache.kept`)."""
+    namespace: dict[str, Any] = {}
+    exec(kept("position-schema", path.read_bytes(), lambda: _validator_code(path)), namespace)
+    return namespace["VALIDATE"]
+
+
+def _validator_code(path: Path) -> Any:
     import fastjsonschema
 
-    return fastjsonschema.compile(load(path), use_default=False)  # the data as written: no default filled in
+    code = fastjsonschema.compile_to_code(load(path), use_default=False)
+    entry = re.search(r"^def (\w+)", code, re.M).group(1)  # type: ignore[union-attr]  # its first function
+    return compile(f"{code}\nVALIDATE = {entry}\n", str(path), "exec")
 
 
 @functools.cache

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import json
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from .model import KnowledgeBase
 from . import load_knowledge_base
+from .cache import kept
 
 
 class UnknownCitation(Exception):
@@ -49,29 +48,20 @@ def _knowledge_base(root: Path) -> KnowledgeBase:
 @functools.cache
 def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
     """Every clause number of the game's current editions, read once per process, and kept
-    between processes in ``.cache/clause-index/`` under the project root while the files of
-    ``rules/`` are byte for byte the same (reading the records takes a second; an engine
-    imported to judge one position needs only these numbers).
+    between processes (:func:`~.cache.kept`) while the files of ``rules/`` are byte for byte
+    the same: reading the records takes a second, and an engine imported to judge one
+    position needs only these numbers.
 
     A number exists when any current edition has it, as in
     :meth:`~.model.KnowledgeBase.resolve_citation`.
     """
     base = Path(root) if root else project_root()
-    key = _rules_digest(base)
-    cache = base / ".cache" / "clause-index" / f"{_file_name(game)}.json"
-    try:
-        saved = json.loads(cache.read_text(encoding="utf-8"))
-        if saved["key"] == key:
-            return ClauseIndex(game, frozenset(n for n, _ in saved["kinds"]),
-                               tuple((str(n), str(k)) for n, k in saved["kinds"]))
-    except (OSError, ValueError, KeyError, TypeError):
-        pass  # no cache yet, or another one: read the records
-    index = _read_clause_numbers(game, base)
-    _save(cache, {"key": key, "kinds": index.kinds})
-    return index
+    source = f"{game}\0{base}\0".encode("utf-8") + _rules_digest(base)
+    kinds = kept("clause-index", source, lambda: _read_clause_kinds(game, base))
+    return ClauseIndex(game, frozenset(n for n, _ in kinds), tuple(kinds))
 
 
-def _read_clause_numbers(game: str, root: Path) -> ClauseIndex:
+def _read_clause_kinds(game: str, root: Path) -> tuple[tuple[str, str], ...]:
     kb = _knowledge_base(root)
     editions = kb.current_editions(game)
     if not editions:
@@ -81,10 +71,10 @@ def _read_clause_numbers(game: str, root: Path) -> ClauseIndex:
     for c in kb.clauses.values():
         if c.edition in keys:
             kinds.setdefault(c.number, c.kind)
-    return ClauseIndex(game, frozenset(kinds), tuple(sorted(kinds.items())))
+    return tuple(sorted(kinds.items()))
 
 
-def _rules_digest(root: Path) -> str:
+def _rules_digest(root: Path) -> bytes:
     """A hash of every file under ``rules/``, its path and bytes: a few milliseconds."""
     h = hashlib.blake2b(digest_size=16)
     folder = root / "rules"
@@ -94,27 +84,7 @@ def _rules_digest(root: Path) -> str:
             path = Path(here) / name
             h.update(str(path.relative_to(folder)).encode("utf-8") + b"\0")
             h.update(path.read_bytes() + b"\0")
-    return h.hexdigest()
-
-
-def _file_name(game: str) -> str:
-    """The game's id as a file name: its letters, digits and dashes only."""
-    return "".join(ch if ch.isalnum() or ch == "-" else "_" for ch in game)
-
-
-def _save(path: Path, data: dict) -> None:
-    """Write the cache atomically; a folder that cannot be written leaves it unsaved."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    except OSError:
-        return
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False)
-        os.replace(tmp, path)
-    except OSError:
-        Path(tmp).unlink(missing_ok=True)
+    return h.digest()
 
 
 def check_citation(game: str, number: str, who: str) -> None:

@@ -118,6 +118,7 @@ from importlib import resources
 from pathlib import Path
 
 from ...kb import store
+from ...kb.cache import kept
 from .rules import cites
 
 COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
@@ -495,9 +496,13 @@ def _number(card: CardDef) -> str:
 
 def _read(path: Path | str, text: str | None = None):
     """A card or deck file, by the project's one safe YAML reader (no aliases, no duplicate
-    keys, plain YAML tags only); an error names the file and the line."""
+    keys, plain YAML tags only; what it read kept between processes); an error names the file
+    and the line."""
     try:
-        return store.read_yaml(Path(path), str(path)) if text is None else store.load_yaml(text, str(path))
+        if text is not None:
+            return store.load_yaml(text, str(path))
+        raw = store.read_bytes(Path(path), str(path))
+        return kept("yaml", raw, lambda: store.load_yaml(store.decode(raw, str(path)), str(path)))
     except store.FileError as e:
         raise CardDataError(str(e)) from None
 

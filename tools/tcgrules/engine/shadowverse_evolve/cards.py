@@ -54,6 +54,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ...kb import store
+from ...kb.cache import kept
 from .rules import cites
 
 
@@ -529,9 +530,11 @@ def _x(data: dict, abilities: tuple[Ability, ...], path: Path, number: str) -> s
 
 def _read(path: Path) -> Any:
     """A card or deck file, by the project's one safe YAML reader (no aliases, no duplicate
-    keys, plain YAML tags only); an error names the file and the line."""
+    keys, plain YAML tags only; what it read kept between processes); an error names the file
+    and the line."""
     try:
-        return store.read_yaml(path, path.name)
+        raw = store.read_bytes(path, path.name)
+        return kept("yaml", raw, lambda: store.load_yaml(store.decode(raw, path.name), path.name))
     except store.FileError as e:
         raise CardDataError(str(e)) from None
 
