@@ -286,7 +286,10 @@ def _judge_one(args: argparse.Namespace) -> int:
     if args.interactive:
         if args.actions:
             raise UsageError("tcgrules engine judge: --interactive reads the actions from the input, not ACTION")
-        interact(game, path, sys.stdin, print, args.json)
+        try:
+            interact(game, path, sys.stdin, print, args.json)
+        except UnicodeDecodeError as e:
+            raise UsageError(f"standard input: not UTF-8 text ({e.reason} at byte {e.start})") from None
         return 0
     report = judge_position(game, path, args.actions, keep_going=args.keep_going, legal_after=args.legal)
     if args.json:
@@ -319,7 +322,7 @@ def _judge_cases(args: argparse.Namespace) -> int:
         errors += "error" in out
         refused += bool(out.get("refused"))
     if errors:
-        raise UsageError(f"tcgrules: {errors} case(s) could not be judged (their lines say why)")
+        raise UsageError(f"{errors} case(s) could not be judged (their lines say why)")
     if refused:
         raise Finding(f"tcgrules: {refused} case(s) with a refused action")
     return 0
