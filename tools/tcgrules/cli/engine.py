@@ -111,9 +111,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "judge", help="a hand-written position: its legal actions, then the given actions applied with a trace",
         description="Load POSITION (YAML or JSON, checked against the game's position.schema.json: an unknown "
                     "or misspelt key is named, with its line; its 'cards' may describe cards of the game's card "
-                    "vocabulary that the test pool lacks; it may be before the game, who goes first and the redraws pending), "
-                    "run the rules up to the first choice, list the "
-                    "legal actions by card name with the clauses that allow them, apply ACTIONS in order and print "
+                    "vocabulary that the test pool lacks; it may be before the game, who goes first and the "
+                    "redraws pending), run the rules up to the first choice, list the legal actions by card name with the clauses that allow them, apply ACTIONS in order and print "
                     "every rule applied with its clause (a copy of a card named twice is told apart: 白機兵#14), "
                     "then the resulting position. An action is 'kind' with "
                     "'field=value' words and at most one bare word, the card ('summon 火蜥蜴', "
