@@ -306,7 +306,8 @@ def state_from_json(data: Any) -> State:
 def describe_state(s: State) -> str:
     """The position for people, by card name: the turn and step, then each player."""
     names = s.defs
-    when = "before the game (6-2-1)" if s.turn == 0 else f"turn {s.turn}, player {s.turn_player}'s {STEP_NAMES[s.step]} step"
+    when = ("before the game (6-2-1)" if s.turn == 0
+            else f"turn {s.turn}, player {s.turn_player}'s {STEP_NAMES[s.step]} step")
     lines = [when
              + (f"; player {s.pending.player} to choose: {s.pending.kind}" if s.pending is not None else "")
              + (f"; over: {'a draw' if s.winner == 2 else f'player {s.winner} wins'}" if s.winner is not None else "")]

@@ -13,7 +13,8 @@ from .info import attack, defense, is_follower, keywords, refresh
 from .rules import cites
 from .choices import go_on, pick_next, ask_split, split_total
 from .effects import chosen_effects
-from .state import ATTACK_QUICK, CHOOSE_FIRST, MULLIGAN, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit, leader_of, leader_target
+from .state import (ATTACK_QUICK, CHOOSE_FIRST, MULLIGAN, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit,
+                    leader_of, leader_target)
 from .zones import Events
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "position.schema.json"
