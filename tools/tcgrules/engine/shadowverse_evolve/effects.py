@@ -482,7 +482,7 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events,
             unit_effect(s, p, side, u, e, ev)
 
 
-@cites("5.5.1", "5.6.1", "5.4.1", "9.1.4.3", "11.3.2.1", "10.9.1.2")
+@cites("5.5.1", "5.6.1", "5.4.1", "9.1.4.3", "11.3.2.1")
 def unit_effect(s: State, p: int, side: int, u: Unit, e: Effect, ev: Events) -> None:
     """An effect of player p's on one unit still on the field (its controller: side)."""
     op = e.op

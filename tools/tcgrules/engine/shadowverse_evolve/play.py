@@ -131,7 +131,7 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: 
 
 @cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2",
        "10.6.2.1.3", "10.6.2.7.1.1", "10.6.2.5.1",
-       "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1", "10.6.2.2.2", "5.2.1.2.2")
+       "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1")
 def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events,
              mask: int = 0, x: int = 0, alt: bool = False) -> None:
     """Use a card of the hand or EX area: reveal it to the resolution zone, pay, then put a
@@ -220,7 +220,7 @@ def meal_ep(s: State, p: int, a: Ability) -> int:
     return 1 if a.meal and a.cost > 0 and s.players[p].ep > 0 else 0
 
 
-@cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1", "3.1.2.2", "10.4.3", "10.4.1", "14.2.2.4")
+@cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1", "3.1.2.2", "10.4.3", "10.4.1")
 def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Events, ep: bool = False) -> None:
     """Use an activated ability of the player's unit: pay (play points — one of a 用餐
     ability's with an evolve point if ``ep`` —, tap, meals), then its effects."""
