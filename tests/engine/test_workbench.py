@@ -254,3 +254,14 @@ def test_a_position_before_the_game_has_no_turn(tmp_path, capsys, game, text, me
     path.write_text(f"game: {game}\n{text}", encoding="utf-8")
     assert main(["engine", "judge", str(path)]) == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_bench_judge_gives_ratios_against_a_python_start(root):
+    from tcgrules.bench.judge import GOAL_S, bench
+
+    r = bench(root, runs=1)
+    for game in ("battle-spirits", "shadowverse-evolve"):
+        g = r[game]
+        assert g["wall_s"] > 0 and g["ratio_to_python_start"] > 0 and g["loaded_judge_s"] > 0
+        assert g["goal_ratio"] == round(GOAL_S / g["wall_s"], 2)
