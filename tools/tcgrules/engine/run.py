@@ -605,8 +605,7 @@ def read_action(game: Game, state: Any, data: Any, n: int) -> Action:
 
 def judge_action(game: Game, state: Any, data: Any, n: int) -> tuple[Any, str, list[str]]:
     """Apply one action (a listed one, the JSON convention, or text for
-    :func:`parse_action_text`): the new
-    state, the action for people and its trace. Raises :class:`ActionError` naming the action
+    :func:`parse_action_text`): the new state, the action for people and its trace. Raises :class:`ActionError` naming the action
     (``action 2``) for a malformed one, :class:`Rejection` when the rules refuse it; either
     way ``state`` is unchanged."""
     action = read_action(game, state, data, n)
