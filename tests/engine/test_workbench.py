@@ -223,7 +223,7 @@ def test_a_positions_cards_are_its_own_not_the_next_ones(tmp_path, capsys):
     assert main(["engine", "judge", str(first)]) == 0
     capsys.readouterr()
     assert main(["engine", "judge", str(second)]) == 2
-    assert "players[0].hand[0]: no card '甲'" in capsys.readouterr().err
+    assert "players[0].hand[0]: unknown card '甲'" in capsys.readouterr().err
 
 
 # ---------------------------------------------------------------- a position before the game

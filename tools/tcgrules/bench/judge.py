@@ -68,12 +68,11 @@ def _medians(samples: list[tuple[float, float]]) -> dict:
 
 def _loaded(root: Path, game: str) -> float:
     """Seconds of one more judgement in this process, the engine and its knowledge loaded."""
-    from ..engine.coverage import engine_module
+    from ..engine.api import game as find_game
     from ..engine.run import judge_position
 
     position, actions = POSITIONS[game]
-    module = engine_module(game)
-    judge_position(module.GAME, root / position, actions)  # loads the engine and the pool
+    judge_position(find_game(game), root / position, actions)  # loads the engine and the pool
     start = time.perf_counter()
-    judge_position(module.GAME, root / position, actions)
+    judge_position(find_game(game), root / position, actions)
     return round(time.perf_counter() - start, 4)

@@ -58,6 +58,7 @@ def run_build(args: argparse.Namespace) -> int:
 
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
+    site.check_site_url(args.site_url)  # refused before the knowledge base is read
     t0 = time.perf_counter()
     site_dir = args.root_path / (site.OFFLINE_DIR if args.offline else "site")
     rc = site.build(args.root_path, load_kb(args.root_path), strict=not args.no_strict,

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from .api import Game, InputError, PositionError, Rejection
-from .run import (json_path, judge_action, judge_position, legal_json, line_of, list_legal, open_position, path_parts,
+from .api import Game, InputError, PositionError, Rejection, json_path
+from .run import (judge_action, judge_position, legal_json, line_of, list_legal, open_position, path_parts,
                   read_json_line, read_log_lines, read_position)
 
 POSITIONS = "positions"  # positions/<game>/…: a file there is of that game without saying so

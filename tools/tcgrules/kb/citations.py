@@ -12,6 +12,7 @@ import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .model import KnowledgeBase
 from . import load_knowledge_base
@@ -38,6 +39,7 @@ class ClauseIndex:
     game: str
     numbers: frozenset[str]
     kinds: tuple[tuple[str, str], ...] = ()  # (number, kind: chapter, section, clause …)
+    chapters: tuple[tuple[str, str], ...] = ()  # (number, the number of its chapter: its topmost parent)
 
 
 @functools.cache
@@ -57,21 +59,31 @@ def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
     """
     base = Path(root) if root else project_root()
     source = f"{game}\0{base}\0".encode("utf-8") + _rules_digest(base)
-    kinds = kept("clause-index", source, lambda: _read_clause_kinds(game, base))
-    return ClauseIndex(game, frozenset(n for n, _ in kinds), tuple(kinds))
+    kinds, chapters = kept("clause-index", source, lambda: _read_clause_index(game, base))
+    return ClauseIndex(game, frozenset(n for n, _ in kinds), tuple(kinds), tuple(chapters))
 
 
-def _read_clause_kinds(game: str, root: Path) -> tuple[tuple[str, str], ...]:
+def _read_clause_index(game: str, root: Path) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]]:
+    """(number, kind) and (number, its chapter's number) of every clause of the game."""
     kb = _knowledge_base(root)
     editions = kb.current_editions(game)
     if not editions:
         raise UnknownCitation(f"no current edition of game {game!r} in {kb.root / 'rules' / 'editions.yaml'}")
     keys = {e.key for e in editions}
     kinds: dict[str, str] = {}
+    chapters: dict[str, str] = {}
     for c in kb.clauses.values():
         if c.edition in keys:
             kinds.setdefault(c.number, c.kind)
-    return tuple(sorted(kinds.items()))
+            chapters.setdefault(c.number, _topmost(kb, c).number)
+    return tuple(sorted(kinds.items())), tuple(sorted(chapters.items()))
+
+
+def _topmost(kb: KnowledgeBase, clause: Any) -> Any:
+    """The chapter a record belongs to, by its parents (whatever the edition's numbering)."""
+    while clause.parent is not None and clause.parent in kb.clauses:
+        clause = kb.clauses[clause.parent]
+    return clause
 
 
 def _rules_digest(root: Path) -> bytes:

@@ -37,6 +37,7 @@ from . import offline as offline_site, printview, search_index
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
+from ..errors import UsageError
 from ..kb import store
 from ..kb.model import KnowledgeBase
 
@@ -232,7 +233,9 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     site-offline/ and its zip for an offline site: :mod:`tcgrules.site.offline`).
     Returns 0, or the exit code of the failed MkDocs build."""
     site_dir = site_dir or root / (OFFLINE_DIR if offline else "site")
-    work = root / BUILD_DIR
+    check_site_url(site_url)
+    site_dir = store.writable_output(root, site_dir, "site build")
+    work = store.writable_output(root, root / BUILD_DIR, "site build")
     shutil.rmtree(work / "staging", ignore_errors=True)
     work.mkdir(parents=True, exist_ok=True)
     coverage = load_coverage(root, kb.games())
@@ -243,11 +246,50 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     if rc:
         return rc
     enrich_search(kb, work, bs, coverage)
-    assemble(work, site_dir, bs)
-    printview.write(kb, site_dir)
+    staged = site_dir.with_name(f".{site_dir.name}.new")  # built beside, switched in whole
+    assemble(work, staged, bs)
+    printview.write(kb, staged)
     if offline:
-        offline_site.finish(site_dir)
+        offline_site.finish(staged)
+    switch_in(staged, site_dir)
+    if offline:
         offline_site.write_zip(site_dir, site_dir.with_suffix(".zip"))
     return 0
+
+
+def switch_in(staged: Path, site_dir: Path) -> None:
+    """Put the finished ``staged`` folder at ``site_dir`` in one step, so that a kill leaves
+    the old site or the new one, never half of one: the two are exchanged by one
+    renameat2(RENAME_EXCHANGE) where the system has it, else renamed one after the other."""
+    old = site_dir.with_name(f".{site_dir.name}.old")
+    shutil.rmtree(old, ignore_errors=True)
+    if site_dir.exists() and _exchange(staged, site_dir):
+        shutil.rmtree(staged)
+        return
+    if site_dir.exists():
+        os.rename(site_dir, old)
+    os.rename(staged, site_dir)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    rename2 = getattr(libc, "renameat2", None)
+    at_fdcwd, rename_exchange = -100, 2
+    return rename2 is not None and rename2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange) == 0
+
+
+def check_site_url(url: str) -> None:
+    """``--site-url`` as an http(s) URL with a host and nothing that could leave an HTML
+    attribute (it reaches every page's canonical link)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    if (parts.scheme not in ("http", "https") or not parts.netloc
+            or re.search(r"[\s\"'<>`\\{}|^]", url) or store.control_problem(url)):
+        raise UsageError(f"--site-url {url[:80]!r}: not an http(s) URL such as https://rules.example.org/ "
+                               "(no spaces, quotes or angle brackets)")
 
 
