@@ -14,7 +14,7 @@ from tcgrules.engine.battle_spirits.events import EVENTS
 PACKAGE = Path(__file__).resolve().parents[2] / "tools" / "tcgrules" / "engine" / "battle_spirits"
 MODULE = "tcgrules.engine.battle_spirits"
 # Kinds a function reports by a name it is given or makes, not written out in its report.
-NAMED = {"recover": ["status.recover"], "exhaust": ["status.exhaust"], "heavily_exhaust": ["status.heavily_exhaust"],
+NAMED = {"recover": ["status.recover"], "recover_heavy": ["status.recover"], "exhaust": ["status.exhaust"], "heavily_exhaust": ["status.heavily_exhaust"],
          "summon": ["cost.begin"], "deploy": ["cost.begin"], "use": ["cost.begin"],
          "to_hand": ["effects.flush_standby"], "to_trash": ["effects.flush_standby"],
          "to_removed": ["effects.remove_from_standby"]}

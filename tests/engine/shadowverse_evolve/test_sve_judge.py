@@ -153,6 +153,21 @@ def test_8_3_2_evolve_once(request):
     scenario("evolve-once", request)
 
 
+@clauses("shadowverse-evolve:8.3.2", "shadowverse-evolve:14.2.2.1")
+def test_8_3_2_meal_once(request):
+    scenario("meal-once", request)
+
+
+@clauses("shadowverse-evolve:8.3.2")
+def test_8_3_2_meal_then_evolve(request):
+    scenario("meal-then-evolve", request)
+
+
+@clauses("shadowverse-evolve:8.3.2")
+def test_8_3_2_evolve_then_meal(request):
+    scenario("evolve-then-meal", request)
+
+
 @clauses("shadowverse-evolve:5.15.2", "shadowverse-evolve:12.2.2")
 def test_5_15_2_evolve_stats(request):
     scenario("evolve-stats", request)
@@ -363,3 +378,8 @@ def test_12_4_1_a_positions_own_follower_fanfares_and_evolves(request):
 @clauses("shadowverse-evolve:6.2.1.6", "shadowverse-evolve:6.2.1.8")
 def test_6_2_1_6_a_position_before_the_game_chooses_first_then_redraws(request):
     scenario("game-setup", request)
+
+
+@clauses("shadowverse-evolve:12.8.2")
+def test_12_8_2_ward_token_tapped(request):
+    scenario("ward-token-tapped", request)

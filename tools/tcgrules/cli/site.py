@@ -6,9 +6,10 @@ import argparse
 import functools
 import sys
 import time
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 
 from ..site import build as site
+from ..site.server import SiteHandler
 from . import Finding, UsageError
 from .common import load_kb, print_json
 
@@ -82,7 +83,7 @@ def run_serve(args: argparse.Namespace) -> int:
         rc = site.build(args.root_path, load_kb(args.root_path))
         if rc:
             raise Finding(f"tcgrules: mkdocs build failed (exit {rc})")
-    handler = functools.partial(SimpleHTTPRequestHandler, directory=str(folder))
+    handler = functools.partial(SiteHandler, directory=str(folder))
     with ThreadingHTTPServer((host, int(port)), handler) as server:
         print(f"serving {folder} on http://{args.addr}/ (Ctrl-C to stop)", file=sys.stderr)
         try:

@@ -8,7 +8,7 @@ Layout (directory URLs, every clause's printed number is its anchor)::
     /battle-spirits/zh-Hant/8/#8-1-6-1  a chapter page and a clause on it (current revision)
     /battle-spirits/zh-Hant/1.0/8/      the same revision at its pinned URL (edition build of
                                         its own; older revisions only have this one)
-    /battle-spirits/compare/8/          zh-Hant | ja side by side                (root build)
+    /battle-spirits/compare/8/          zh-Hant | ja side by side  (a build in its first edition's language)
     /glossary/  /glossary/<game>/       concepts across games, per game          (root build)
 
 Every edition is a MkDocs build of its own, in its language (Material's interface and
@@ -44,7 +44,7 @@ from ..kb.model import KnowledgeBase
 BUILD_DIR = Path("build") / "site"  # generated MkDocs configs and staging (git-ignored)
 OFFLINE_DIR = "site-offline"  # the offline site's folder (and .zip) under the project
 THEME_DIR = Path(__file__).parent / "templates" / "theme"  # Material overrides (theme.custom_dir)
-THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh", "ja": "ja", "en": "en"}
+THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh-Hans", "ja": "ja", "en": "en"}
 # The site's search worker indexes and queries on its own (tcgrules.site.search_index); Material
 # still uses the separator to mark a search's words on the page a result opens: keep a
 # clause number whole (Material's default splits on "-") and split on CJK punctuation.
@@ -80,7 +80,11 @@ def builds(kb: KnowledgeBase) -> list[Build]:
         sections.update({e.game: title, f"changes/{e.game}": title, f"changes/{e.game}/{e.lang}": LANG_NAMES[e.lang]})
     sections = {folder: html.escape(title) for folder, title in sections.items()}  # MkDocs prints nav titles raw
     places = [(e, url) for e in eds for url in edition_urls(e)]
-    out = [Build("root", "", exclude=[f"/{url}" for _, url in places], sections=sections)]
+    # a side-by-side view is a build of its own too, in its first edition's language
+    compares = [(left, f"{left.game}/compare/") for left, _ in compare_pairs(kb)]
+    out = [Build("root", "", exclude=[f"/{url}" for _, url in places + compares], sections=sections)]
+    out += [Build(f"{left.game}--compare", url, left.lang, f"{left.game_title or left.game}: {sections[url.rstrip('/')]}",
+                  edition=left.key) for left, url in compares]
     for e, url in places:
         nested = [f"/{o[len(url):]}" for _, o in places if o != url and o.startswith(url)]
         name = e.key.replace("/", "--") + ("" if url == edition_url(e) else PINNED_COPY)
@@ -128,6 +132,27 @@ def search_scopes(kb: KnowledgeBase, lang: str | None) -> list[dict]:
     return out
 
 
+def rulebooks_nav(kb: KnowledgeBase, b: Build) -> dict:
+    """The sidebar's list of every game and its current editions (and side-by-side view),
+    on every page: links out of the build, relative to it."""
+    games: dict[str, list] = {}
+    for e in sorted(kb.current_editions(), key=edition_url):
+        games.setdefault(e.game_title or e.game, []).append(
+            {html.escape(f"{e.title} ({LANG_NAMES[e.lang]})"): relative(b.url, edition_url(e))})
+    for left, right in compare_pairs(kb):
+        games[left.game_title or left.game].append(
+            {html.escape(f"{LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"): relative(b.url, f"{left.game}/compare/")})
+    return {ui("rulebooks", b.lang): [{html.escape(game): links} for game, links in games.items()]}
+
+
+def feeds(site_src: Path, b: Build) -> list[dict]:
+    """The Atom feeds a page names (rel=alternate): the site's, and its edition's changes."""
+    here = [f"changes/{b.url}feed.xml"] if b.lang else [str(p.relative_to(site_src)) for p in
+                                                        sorted((site_src / "changes").glob("*/*/feed.xml"))]
+    return [{"title": f"tcgrules: {rel.removesuffix('feed.xml').strip('/')}", "href": rel}
+            for rel in ["changes/feed.xml", *here] if (site_src / rel).is_file()]
+
+
 def language_links(kb: KnowledgeBase, b: Build) -> list[dict]:
     """Material's language selector of an edition build: the game's current editions."""
     e = kb.editions[b.edition]  # type: ignore[index]  (an edition build names its edition)
@@ -140,20 +165,24 @@ def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, kb: Knowledge
     """Write the MkDocs config of one build: the project's mkdocs.yml plus this build's docs
     folder, staging folder, site URL, interface language and the search filter's choices
     (and the Worker polyfill of an offline site)."""
+    shared = store.read_yaml(root / "mkdocs.yml")
     cfg: dict = {
         "INHERIT": str(root / "mkdocs.yml"),
         "site_url": site_url.rstrip("/") + "/" + b.url,
         "docs_dir": str(root / "site_src" / b.url) if b.url else str(root / "site_src"),
         "site_dir": str(work / "staging" / b.name),
         "plugins": [{"search": {"separator": SEARCH_SEPARATOR}}],
-        "nav": nav(root / "site_src" / b.url if b.url else root / "site_src", b),
+        "nav": nav(root / "site_src" / b.url if b.url else root / "site_src", b) + ([rulebooks_nav(kb, b)] if kb else []),
     }
     theme = {"custom_dir": str(THEME_DIR)}  # absolute: relative paths would start at build/site/
     cfg["theme"] = theme
-    cfg["extra"] = {"tcg_page": {"scopes": search_scopes(kb, b.lang) if kb else [],
-                                 "copy": ui("copy_cite", b.lang), "copied": ui("copied", b.lang)}}
+    cfg["extra"] = {"tcg_page": {"scopes": search_scopes(kb, b.lang) if kb else [], "copy": ui("copy_cite", b.lang),
+                                 "copied": ui("copied", b.lang), "views": {"pinned": ui("pinned", b.lang)}},
+                    "tcg_feeds": feeds(root / "site_src", b)}
     if b.lang:
         home = relative(b.url, "")
+        cfg["markdown_extensions"] = [{**x, "toc": {**x["toc"], "permalink_title": ui("permalink", b.lang)}}
+                                      if isinstance(x, dict) and "toc" in x else x for x in shared["markdown_extensions"]]
         theme["language"] = THEME_LANGUAGE[b.lang]
         cfg["extra"].update({"homepage": home, "tcg_home": home, "tcg_edition": b.url, "tcg_lang": b.lang,
                              "alternate": language_links(kb, b) if kb else []})
@@ -184,9 +213,9 @@ def run_builds(configs: list[Path], work: Path, strict: bool, jobs: int | None =
 
 def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict[str, dict]) -> dict:
     """Merge the staged search indexes into the site's one index
-    (:func:`tcgrules.site.search_index.site_index`) at the root build's place, with its clause
-    numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); each edition
-    build keeps only its config. Returns the index's figures."""
+    (:func:`tcgrules.site.search_index.site_index`) in the root build's ``search/``, with its
+    clause numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); each
+    build's own index keeps only its config. Returns the index's figures."""
     ctx = make_context(kb, coverage)
     records: dict[str, list] = {}
     for c in kb:
@@ -204,12 +233,12 @@ def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict
     # the pinned copy of a current revision repeats its pages: the search lists each clause once
     listed = [(b.url, b.lang, i) for b, i in zip(bs, indexes) if not b.name.endswith(PINNED_COPY)]
     index = search_index.site_index(listed, records, ctx, folders)
+    # Material's UI reads its build's search_index.json with every page: each keeps only its
+    # config, and the worker reads the site's index when a reader first goes to search.
     for b, p, i in zip(bs, paths, indexes):
-        out = index if not b.url else {"config": i["config"], "docs": []}
-        p.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-    numbers = search_index.clause_numbers(index)
-    (paths[0].parent / search_index.NUMBERS).write_text(
-        json.dumps(numbers, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        p.write_text(json.dumps({"config": i["config"], "docs": []}, separators=(",", ":")), encoding="utf-8")
+    for name, data in ((search_index.SITE_INDEX, index), (search_index.NUMBERS, search_index.clause_numbers(index))):
+        (paths[0].parent / name).write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     return {"docs": len(index["docs"]), "enriched": sum(1 for d in index["docs"] if "head" in d)}
 
 
