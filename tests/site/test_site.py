@@ -249,15 +249,26 @@ def test_interface_text_in_every_language():
     assert site_html.ui("contents", None) == "Contents"
 
 
-def test_the_glossary_page_shows_how_complete_each_game_is(tmp_path):
-    """glossary stats on the site: per game, concepts and terms per language, English split
-    into the game's official terms and our proposals."""
-    from tcgrules.glossary.stats import coverage
+@pytest.fixture(scope="module")
+def real_pages(tmp_path_factory) -> tuple[KnowledgeBase, dict, Path]:
+    """The real knowledge base, its engine coverage and its generated pages, rendered once
+    for the tests that read them (a full render is the slow part)."""
     from tcgrules.site import pages
 
     kb = load_knowledge_base(ROOT)
-    pages.render(kb, tmp_path / "site_src")
-    page = (tmp_path / "site_src" / "glossary" / "index.md").read_text(encoding="utf-8")
+    coverage = site_html.load_coverage(ROOT, kb.games())
+    site_src = tmp_path_factory.mktemp("real") / "site_src"
+    pages.render(kb, site_src, coverage)
+    return kb, coverage, site_src
+
+
+def test_the_glossary_page_shows_how_complete_each_game_is(real_pages):
+    """glossary stats on the site: per game, concepts and terms per language, English split
+    into the game's official terms and our proposals."""
+    from tcgrules.glossary.stats import coverage
+
+    kb, _, site_src = real_pages
+    page = (site_src / "glossary" / "index.md").read_text(encoding="utf-8")
     for game, c in coverage(kb.glossary).items():
         row = next(line for line in page.splitlines() if line.startswith("| ") and f"({game}.md)" in line)
         cells = [x.strip() for x in row.strip("|").split("|")]
@@ -265,18 +276,14 @@ def test_the_glossary_page_shows_how_complete_each_game_is(tmp_path):
                              f'{c["en"]["official"]} + {c["en"]["proposed"]}'], row
 
 
-def test_a_games_engine_page_shows_its_coverage_and_what_is_left_with_why(tmp_path):
+def test_a_games_engine_page_shows_its_coverage_and_what_is_left_with_why(real_pages):
     """From a reader's side: the Shadowverse: Evolve engine page gives the coverage figures,
     computed fresh from the engine and the tests, and lists each clause not yet implemented
     with its reason (scope.NOT_YET), linked to the clause; the home page links to it, and
     the chapter pages show each clause's functions and tests, as for Battle Spirits."""
     from tcgrules.engine.shadowverse_evolve.scope import NOT_YET
-    from tcgrules.site import pages
 
-    kb = load_knowledge_base(ROOT)
-    coverage = site_html.load_coverage(ROOT, kb.games())
-    pages.render(kb, tmp_path / "site_src", coverage)
-    site_src = tmp_path / "site_src"
+    _, coverage, site_src = real_pages
     for game in ("shadowverse-evolve", "battle-spirits"):
         index = coverage[game]
         covered = [n for n in index["relevant"] if index["clauses"].get(n, {}).get("implemented_by")

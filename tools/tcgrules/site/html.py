@@ -11,6 +11,8 @@ import jinja2
 from markupsafe import Markup
 
 from ..kb.model import Clause, Edition, KnowledgeBase
+from ..kb.citations import UnknownCitation
+from ..errors import UsageError
 
 
 
@@ -88,6 +90,7 @@ UI: dict[str, dict[str, str]] = {
     "tests": {"en": "{x} tests", "zh-Hant": "{x} 項測試", "zh-Hans": "{x} 项测试", "ja": "テスト {x} 件"},
     "implemented_by": {"en": "implemented by", "zh-Hant": "實作：", "zh-Hans": "实现：", "ja": "実装："},
     "tested_by": {"en": "tested by", "zh-Hant": "測試：", "zh-Hans": "测试：", "ja": "テスト："},
+    "stale": {"en": "stale: {x}", "zh-Hant": "引用已過時：{x}", "zh-Hans": "引用已过时：{x}", "ja": "引用が古い：{x}"},
     "only_in": {"en": "only in the {x} edition", "zh-Hant": "僅見於{x}版", "zh-Hans": "仅见于{x}版", "ja": "{x}版のみ"},
     "missing": {"en": "{x}: not in the {y} edition", "zh-Hant": "{x}：{y}版無此條", "zh-Hans": "{x}：{y}版无此条",
                 "ja": "{x}：{y}版にはない"},
@@ -389,8 +392,10 @@ def number_html(c: Clause, a: str) -> str:
 
 def coverage_html(ctx: Context, c: Clause) -> str:
     """The engine functions implementing a clause and the tests citing it, if any: one quiet
-    line ("engine: 2 functions · 3 tests") that opens to the names."""
-    entry = ctx.coverage.get(c.game, {}).get("clauses", {}).get(c.number)
+    line ("engine: 2 functions · 3 tests") that opens to the names; on a current revision
+    that changed the clause under them, that they are stale ("cites the r1 text; changed in r2")."""
+    index = ctx.coverage.get(c.game, {})
+    entry = index.get("clauses", {}).get(c.number)
     impl = (entry or {}).get("implemented_by") or []
     tests = (entry or {}).get("tested_by") or []
     if not impl and not tests:
@@ -398,6 +403,9 @@ def coverage_html(ctx: Context, c: Clause) -> str:
     lang = c.lang
     counts = " · ".join(ui(noun if len(xs) == 1 else f"{noun}s", lang, x=str(len(xs)))
                         for xs, noun in ((impl, "function"), (tests, "test")) if xs)
+    stale = index.get("stale", {}).get(c.number) if ctx.kb.editions[c.edition].current else None
+    if stale:
+        counts += Markup(' · <span class="tcg-stale">{}</span>').format(ui("stale", lang, x=stale))
     names = "".join(f'<li>{ui(kind, lang)} <code>{escape_html(x)}</code></li>'
                     for xs, kind in ((impl, "implemented_by"), (tests, "tested_by")) for x in xs)
     return (f'<details class="tcg-coverage" data-search-exclude><summary>{ui("engine", lang, x=counts)}</summary>'
@@ -512,12 +520,17 @@ def load_glossary(kb: KnowledgeBase):
 
 def load_coverage(root: Path, games: list[str]) -> dict[str, dict]:
     """Each game's engine clause index (:func:`tcgrules.engine.coverage.coverage_index`),
-    for the games that have an engine: computed afresh, so the site never shows a stale one."""
-    from ..engine.api import games as engine_games
-    from ..engine.coverage import coverage_index
+    for the games that have an engine: computed afresh, so the site never shows a stale one.
+    A citation of no clause (rules/ changed by hand under the engine) is a one-line error."""
+    try:
+        from ..engine.api import games as engine_games
+        from ..engine.coverage import coverage_index
 
-    engines = engine_games()
-    return {game: coverage_index(root, game) for game in games if game in engines}
+        engines = engine_games()
+        return {game: coverage_index(root, game) for game in games if game in engines}
+    except UnknownCitation as e:
+        raise UsageError(f"{e}: update the citation, or mark it stale in the current revision's `stale` "
+                         "in rules/editions.yaml (as `tcgrules revision add --allow-stale` does)") from None
 
 
 def used_by(kb: KnowledgeBase) -> dict[str, list[Clause]]:
