@@ -287,12 +287,16 @@ def api_client(project, tmp_path):
     sqlite.export(load_knowledge_base(project), db)
     transport = httpx.ASGITransport(app=api.app(db))
     import asyncio
+    from concurrent.futures import ThreadPoolExecutor
 
     def get(url: str) -> httpx.Response:
         async def go():
             async with httpx.AsyncClient(transport=transport, base_url="http://t") as c:
                 return await c.get(url)
-        return asyncio.run(go())
+        # a loop of its own, in a thread of its own: an earlier test on this worker may have
+        # left an event loop running in this thread
+        with ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, go()).result()
     return get
 
 
