@@ -29,7 +29,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     b.add_argument("--site-url", default=site.DEFAULT_SITE_URL, metavar="URL",
                    help=f"the URL the site will be served at (default {site.DEFAULT_SITE_URL}); link previews "
                         "only work when the site is served there")
-    b.add_argument("--jobs", type=int, default=None, help="MkDocs builds run at once (default: one per core)")
     b.add_argument("--offline", action="store_true",
                    help=f"build a site that works opened from a folder or a zip with file:// (search included, "
                         f"no server, no network) into {site.OFFLINE_DIR}/ and {site.OFFLINE_DIR}.zip")
@@ -56,12 +55,10 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
 def run_build(args: argparse.Namespace) -> int:
     from ..site.links import check_links
 
-    if args.jobs is not None and args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
     t0 = time.perf_counter()
     site_dir = args.root_path / (site.OFFLINE_DIR if args.offline else "site")
     rc = site.build(args.root_path, load_kb(args.root_path), strict=not args.no_strict,
-                    site_url=args.site_url, jobs=args.jobs, site_dir=site_dir, offline=args.offline)
+                    site_url=args.site_url, site_dir=site_dir, offline=args.offline)
     if rc:
         raise Finding(f"tcgrules: mkdocs build failed (exit {rc})")
     checked, broken = check_links(site_dir, files_only=args.offline)

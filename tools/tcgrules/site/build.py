@@ -36,7 +36,7 @@ from pathlib import Path
 from . import offline as offline_site, printview, search_index
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
-from .pages import HAND_WRITTEN, compare_views, render, row_anchor
+from .pages import GENERATED_LIST, HAND_WRITTEN, compare_views, render, row_anchor
 from ..kb import store
 from ..kb.model import KnowledgeBase
 
@@ -53,23 +53,25 @@ SEARCH_SEPARATOR = r"[\s\u200b\u3000、。，．？！；：「」『』（）()
 # ---------------------------------------------------------------- building
 
 
-PINNED_COPY = "--pinned"  # the name's ending of a current revision's build at its pinned URL
+PINNED_COPY = "--pinned"  # the name's ending of a current revision's area at its pinned URL
 
 
 @dataclass
-class Build:
-    """One MkDocs build: the root pages, or one edition (its own search index)."""
+class Area:
+    """A part of the site with its own sidebar, interface language, title and search base:
+    the root pages, or one edition at one of its URLs (:mod:`tcgrules.site.mkdocs_areas`)."""
 
     name: str
     url: str  # site-relative URL prefix ('' for the root)
-    lang: str | None = None  # edition language; None for the root build
+    lang: str | None = None  # edition language; None for the root
     title: str = "tcgrules"
-    exclude: list[str] = field(default_factory=list)  # folders of other builds, from url
+    exclude: list[str] = field(default_factory=list)  # folders of other areas within this one, from url
     sections: dict[str, str] = field(default_factory=dict)  # folder -> title in the sidebar
-    edition: str | None = None  # the edition key of an edition build
+    edition: str | None = None  # the edition key of an edition area
 
 
-def builds(kb: KnowledgeBase) -> list[Build]:
+def areas(kb: KnowledgeBase) -> list[Area]:
+    """The root area first, then every edition at each of its URLs."""
     eds = sorted(kb.editions.values(), key=lambda e: edition_url(e))
     sections = {"glossary": "Glossary", "changes": "Changes", "about": "About"}
     for left, right in compare_pairs(kb):
@@ -79,11 +81,11 @@ def builds(kb: KnowledgeBase) -> list[Build]:
         sections.update({e.game: title, f"changes/{e.game}": title, f"changes/{e.game}/{e.lang}": LANG_NAMES[e.lang]})
     sections = {folder: html.escape(title) for folder, title in sections.items()}  # MkDocs prints nav titles raw
     places = [(e, url) for e in eds for url in edition_urls(e)]
-    out = [Build("root", "", exclude=[f"/{url}" for _, url in places], sections=sections)]
+    out = [Area("root", "", exclude=[f"/{url}" for _, url in places], sections=sections)]
     for e, url in places:
         nested = [f"/{o[len(url):]}" for _, o in places if o != url and o.startswith(url)]
         name = e.key.replace("/", "--") + ("" if url == edition_url(e) else PINNED_COPY)
-        out.append(Build(name, url, e.lang, e.title, nested, edition=e.key))
+        out.append(Area(name, url, e.lang, e.title, nested, edition=e.key))
     return out
 
 
@@ -92,10 +94,11 @@ def natural_key(name: str) -> tuple:
     return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", name) if p)
 
 
-def nav(docs: Path, b: Build, folder: str = "") -> list:
-    """The sidebar of a build: its pages folder by folder, ``index.md`` first, then in natural
-    order (the hand-written pages last); a folder is a section titled from ``b.sections``. The top ``index.md`` is "Home"
-    (or an edition's "Contents"): the sidebar's title above it already names the site."""
+def nav(docs: Path, b: Area, folder: str = "") -> list:
+    """The sidebar of an area (paths from its folder ``docs``): its pages folder by folder,
+    ``index.md`` first, then in natural order (the hand-written pages last); a folder is a
+    section titled from ``b.sections``. The top ``index.md`` is "Home" (or an edition's
+    "Contents"): the sidebar's title above it already names the site."""
     here = docs / folder if folder else docs
     entries = sorted((p for p in here.iterdir() if p.is_dir() or p.suffix == ".md"),
                      key=lambda p: (p.name != "index.md", p.name != "front.md",
@@ -116,6 +119,12 @@ def nav(docs: Path, b: Build, folder: str = "") -> list:
     return out
 
 
+def _within(prefix: str, entries: list) -> list:
+    """A sidebar's paths from the site's docs folder rather than the area's."""
+    return [{k: _within(prefix, v) if isinstance(v, list) else prefix + v for k, v in e.items()}
+            if isinstance(e, dict) else prefix + e for e in entries]
+
+
 def search_scopes(kb: KnowledgeBase, lang: str | None) -> list[dict]:
     """The choices of the search's filter: everything, a game, a language, an edition."""
     eds = sorted((e for e in kb.editions.values() if e.current), key=edition_url)
@@ -127,65 +136,66 @@ def search_scopes(kb: KnowledgeBase, lang: str | None) -> list[dict]:
     return out
 
 
-def language_links(kb: KnowledgeBase, b: Build) -> list[dict]:
-    """Material's language selector of an edition build: the game's current editions."""
-    e = kb.editions[b.edition]  # type: ignore[index]  (an edition build names its edition)
-    return [{"name": LANG_NAMES[o.lang], "lang": o.lang, "link": relative(b.url, edition_url(o))}
+def language_links(kb: KnowledgeBase, b: Area) -> list[dict]:
+    """Material's language selector of an edition area: the game's current editions (links
+    from the site's root: Material makes them relative to each page)."""
+    e = kb.editions[b.edition]  # type: ignore[index]  (an edition area names its edition)
+    return [{"name": LANG_NAMES[o.lang], "lang": o.lang, "link": edition_url(o)}
             for o in sorted(kb.current_editions(game=e.game), key=lambda o: o.lang)]
 
 
-def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, kb: KnowledgeBase | None = None,
-                  offline: bool = False) -> Path:
-    """Write the MkDocs config of one build: the project's mkdocs.yml plus this build's docs
-    folder, staging folder, site URL, interface language and the search filter's choices
-    (and the Worker polyfill of an offline site)."""
+def area_settings(kb: KnowledgeBase, root: Path, b: Area) -> dict:
+    """What an edition area changes of the site's config, and its sidebar."""
+    return {"url": b.url, "language": THEME_LANGUAGE[b.lang], "site_name": html.escape(b.title),  # printed raw
+            "nav": _within(b.url, nav(root / "site_src" / b.url, b)),
+            # the logo links the site's home ("./" from the site's root); the page script
+            # finds it from the area's base
+            "extra": {"tcg_page": _page_text(kb, b.lang), "homepage": "./", "tcg_home": relative(b.url, ""),
+                      "tcg_edition": b.url, "tcg_lang": b.lang, "alternate": language_links(kb, b)}}
+
+
+def _page_text(kb: KnowledgeBase, lang: str | None) -> dict:
+    return {"scopes": search_scopes(kb, lang), "copy": ui("copy_cite", lang), "copied": ui("copied", lang)}
+
+
+def mkdocs_config(root: Path, kb: KnowledgeBase, work: Path, site_url: str, offline: bool = False) -> tuple[Path, Path]:
+    """Write the site's MkDocs config (the project's mkdocs.yml plus the root's sidebar, the
+    staging folder, the site URL, the search filter's choices and the Worker polyfill of an
+    offline site) and the settings of its edition areas; returns both paths."""
+    bs = areas(kb)
     cfg: dict = {
         "INHERIT": str(root / "mkdocs.yml"),
-        "site_url": site_url.rstrip("/") + "/" + b.url,
-        "docs_dir": str(root / "site_src" / b.url) if b.url else str(root / "site_src"),
-        "site_dir": str(work / "staging" / b.name),
+        "site_url": site_url.rstrip("/") + "/",
+        "docs_dir": str(root / "site_src"),
+        "site_dir": str(work / "staging"),
+        "exclude_docs": GENERATED_LIST + "\n",
         "plugins": [{"search": {"separator": SEARCH_SEPARATOR}}],
-        "nav": nav(root / "site_src" / b.url if b.url else root / "site_src", b),
+        "nav": nav(root / "site_src", bs[0]),
+        "theme": {"custom_dir": str(THEME_DIR)},  # absolute: relative paths would start at build/site/
+        "extra": {"tcg_page": _page_text(kb, None)},
     }
-    theme = {"custom_dir": str(THEME_DIR)}  # absolute: relative paths would start at build/site/
-    cfg["theme"] = theme
-    cfg["extra"] = {"tcg_page": {"scopes": search_scopes(kb, b.lang) if kb else [],
-                                 "copy": ui("copy_cite", b.lang), "copied": ui("copied", b.lang)}}
-    if b.lang:
-        home = relative(b.url, "")
-        theme["language"] = THEME_LANGUAGE[b.lang]
-        cfg["extra"].update({"homepage": home, "tcg_home": home, "tcg_edition": b.url, "tcg_lang": b.lang,
-                             "alternate": language_links(kb, b) if kb else []})
-        cfg.update({"site_name": html.escape(b.title),  # Material prints it raw in places
-                    "extra_css": [relative(b.url, "assets/tcgrules.css")],
-                    "exclude_docs": "\n".join(b.exclude) + "\n"})
     if offline:
         offline_site.configure(cfg)
-    path = work / f"mkdocs-{b.name}.yml"
+    path = work / "mkdocs-site.yml"
     path.write_text(store.dump_yaml(cfg), encoding="utf-8")
-    return path
+    settings = work / "areas.json"
+    settings.write_text(json.dumps([{"url": "", "nav": []}] + [area_settings(kb, root, b) for b in bs[1:]],
+                                   ensure_ascii=False), encoding="utf-8")
+    return path, settings
 
 
-def run_builds(configs: list[Path], work: Path, strict: bool, jobs: int | None = None) -> int:
-    """Run the MkDocs builds, ``jobs`` at a time (default: one per core); the worst exit code."""
-    jobs = jobs or os.cpu_count() or 1
-    pending = list(configs)
-    running: list[subprocess.Popen] = []
-    rc = 0
-    while pending or running:
-        while pending and len(running) < jobs:
-            cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", str(pending.pop(0))]
-            running.append(subprocess.Popen(cmd + (["--strict"] if strict else [])))
-        done = running.pop(0)
-        rc = max(rc, done.wait())
-    return rc
+def run_mkdocs(config: Path, settings: Path, strict: bool) -> int:
+    """Run the site's one MkDocs build (:mod:`tcgrules.site.mkdocs_run`); its exit code."""
+    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", str(config), str(settings)]
+    return subprocess.run(cmd + (["--strict"] if strict else [])).returncode
 
 
-def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict[str, dict]) -> dict:
-    """Merge the staged search indexes into the site's one index
-    (:func:`tcgrules.site.search_index.site_index`) at the root build's place, with its clause
-    numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); each edition
-    build keeps only its config. Returns the index's figures."""
+def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], coverage: dict[str, dict]) -> dict:
+    """Make the build's search index the site's one index
+    (:func:`tcgrules.site.search_index.site_index`), with its clause numbers beside it
+    (:func:`~tcgrules.site.search_index.clause_numbers`); each edition area gets an index of
+    only its config, which Material's page highlighter reads from the area's base. Returns
+    the index's figures."""
     ctx = make_context(kb, coverage)
     records: dict[str, list] = {}
     for c in kb:
@@ -195,59 +205,66 @@ def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict
             for row in rows:
                 records[f"{left.game}/compare/{ch.slug}/#{row_anchor(ctx, row)}"] = [
                     c for c in row.cells.values() if c is not None]
-    paths = [work / "staging" / b.name / "search" / "search_index.json" for b in bs]
-    indexes = [json.loads(p.read_text(encoding="utf-8")) for p in paths]
+    path = staged / "search" / "search_index.json"
+    built = json.loads(path.read_text(encoding="utf-8"))
+    deepest = sorted(bs, key=lambda b: -len(b.url))
+    docs: dict[str, list] = {b.url: [] for b in bs}
+    for d in built["docs"]:
+        url = next(b.url for b in deepest if d["location"].startswith(b.url))
+        docs[url].append(dict(d, location=d["location"][len(url):]))
     folders = {b.url: f"{b.title} ({LANG_NAMES[b.lang]})" for b in bs if b.lang}
     folders.update({f"{left.game}/compare/": f"{left.game_title or left.game}: {LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"
                     for left, right in compare_pairs(kb)})
     # the pinned copy of a current revision repeats its pages: the search lists each clause once
-    listed = [(b.url, b.lang, i) for b, i in zip(bs, indexes) if not b.name.endswith(PINNED_COPY)]
+    listed = [(b.url, b.lang, {"config": built["config"], "docs": docs[b.url]})
+              for b in bs if not b.name.endswith(PINNED_COPY)]
     index = search_index.site_index(listed, records, ctx, folders)
-    for b, p, i in zip(bs, paths, indexes):
-        out = index if not b.url else {"config": i["config"], "docs": []}
-        p.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-    numbers = search_index.clause_numbers(index)
-    (paths[0].parent / search_index.NUMBERS).write_text(
-        json.dumps(numbers, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    _write_json(path, index)
+    for b in bs[1:]:
+        _write_json(staged / b.url / "search" / "search_index.json", {"config": built["config"], "docs": []})
+    _write_json(path.parent / search_index.NUMBERS, search_index.clause_numbers(index))
     return {"docs": len(index["docs"]), "enriched": sum(1 for d in index["docs"] if "head" in d)}
 
 
-def assemble(work: Path, site_dir: Path, bs: list[Build]) -> None:
-    """Move the staged builds into one site: the root build, then each edition in its folder."""
-    shutil.rmtree(site_dir, ignore_errors=True)
-    shutil.move(str(work / "staging" / "root"), str(site_dir))
-    for b in sorted(bs[1:], key=lambda b: len(b.url)):
-        target = site_dir / b.url
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if target.exists():  # an edition folder that already holds a nested revision's build
-            for p in (work / "staging" / b.name).iterdir():
-                shutil.move(str(p), str(target / p.name))
-        else:
-            shutil.move(str(work / "staging" / b.name), str(target))
+def _write_json(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def publish(staged: Path, site_dir: Path) -> None:
+    """Switch ``site_dir`` to the staged site in one rename: a reader (or a build killed at
+    any instant) sees the old site whole or the new one whole, never a mix. The old site is
+    moved aside first and removed after."""
+    site_dir.parent.mkdir(parents=True, exist_ok=True)
+    old = site_dir.with_name(f".{site_dir.name}.old")
+    shutil.rmtree(old, ignore_errors=True)
+    if site_dir.exists():
+        os.replace(site_dir, old)
+    os.replace(staged, site_dir)
+    shutil.rmtree(old, ignore_errors=True)
 
 
 def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | None = None,
-          site_url: str = DEFAULT_SITE_URL, jobs: int | None = None, offline: bool = False) -> int:
-    """Render site_src/, run every MkDocs build and assemble ``site_dir`` (default site/, or
+          site_url: str = DEFAULT_SITE_URL, offline: bool = False) -> int:
+    """Render site_src/, run the site's MkDocs build, finish the staged site (search index,
+    print views, the offline site's part) and switch ``site_dir`` to it (default site/, or
     site-offline/ and its zip for an offline site: :mod:`tcgrules.site.offline`).
-    Returns 0, or the exit code of the failed MkDocs build."""
+    Returns 0, or the exit code of the failed MkDocs build (``site_dir`` unchanged)."""
     site_dir = site_dir or root / (OFFLINE_DIR if offline else "site")
     work = root / BUILD_DIR
-    shutil.rmtree(work / "staging", ignore_errors=True)
     work.mkdir(parents=True, exist_ok=True)
+    staged = work / "staging"
+    shutil.rmtree(staged, ignore_errors=True)
     coverage = load_coverage(root, kb.games())
     render(kb, root / "site_src", coverage, site_url)
-    bs = builds(kb)
-    configs = [mkdocs_config(root, b, work, site_url, kb, offline) for b in bs]
-    rc = run_builds(configs, work, strict, jobs)
+    rc = run_mkdocs(*mkdocs_config(root, kb, work, site_url, offline), strict)
     if rc:
         return rc
-    enrich_search(kb, work, bs, coverage)
-    assemble(work, site_dir, bs)
-    printview.write(kb, site_dir)
+    enrich_search(kb, staged, areas(kb), coverage)
+    printview.write(kb, staged)
     if offline:
-        offline_site.finish(site_dir)
+        offline_site.finish(staged)
+    publish(staged, site_dir)
+    if offline:
         offline_site.write_zip(site_dir, site_dir.with_suffix(".zip"))
     return 0
-
-
