@@ -22,6 +22,7 @@ Generated pages live beside the hand-written ones (``site_src/about/``, ``site_s
 """
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import os
@@ -244,18 +245,43 @@ def publish(staged: Path, site_dir: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
+def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict]:
+    """:func:`~tcgrules.site.html.load_coverage`, kept in ``work`` and used again while what it
+    reads is the same: the engines' sources, the tests and the numbers and kinds of the
+    clauses (not their text). Importing the engines takes seconds; a clause's new wording
+    changes none of it."""
+    engines = Path(__file__).parent.parent / "engine"
+    sources = [p for p in sorted(engines.rglob("*.py")) if not {"_compiled", "__pycache__"} & set(p.parts)]
+    key = hashlib.sha256(json.dumps(sorted((c.id, c.number, c.kind) for c in kb)).encode("utf-8"))
+    for p in sources + sorted((root / "tests").rglob("test*.py")):
+        key.update(p.as_posix().encode("utf-8") + b"\0" + p.read_bytes() + b"\0")
+    cache = work / "coverage.json"
+    try:
+        kept = json.loads(cache.read_text(encoding="utf-8"))
+        if kept["key"] == key.hexdigest():
+            return kept["coverage"]
+    except (OSError, ValueError, KeyError, TypeError):
+        pass  # none kept yet, or torn: computed afresh
+    coverage = load_coverage(root, kb.games())
+    tmp = cache.with_name(cache.name + ".tmp")
+    tmp.write_text(json.dumps({"key": key.hexdigest(), "coverage": coverage}), encoding="utf-8")
+    os.replace(tmp, cache)
+    return coverage
+
+
 def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | None = None,
-          site_url: str = DEFAULT_SITE_URL, offline: bool = False) -> int:
+          site_url: str = DEFAULT_SITE_URL, offline: bool = False, work: Path | None = None) -> int:
     """Render site_src/, run the site's MkDocs build, finish the staged site (search index,
     print views, the offline site's part) and switch ``site_dir`` to it (default site/, or
-    site-offline/ and its zip for an offline site: :mod:`tcgrules.site.offline`).
+    site-offline/ and its zip for an offline site: :mod:`tcgrules.site.offline`). ``work``
+    (default build/site/) holds the config, the staging folder and what later builds reuse.
     Returns 0, or the exit code of the failed MkDocs build (``site_dir`` unchanged)."""
     site_dir = site_dir or root / (OFFLINE_DIR if offline else "site")
-    work = root / BUILD_DIR
+    work = work or root / BUILD_DIR
     work.mkdir(parents=True, exist_ok=True)
     staged = work / "staging"
     shutil.rmtree(staged, ignore_errors=True)
-    coverage = load_coverage(root, kb.games())
+    coverage = engine_coverage(root, kb, work)
     render(kb, root / "site_src", coverage, site_url)
     rc = run_mkdocs(*mkdocs_config(root, kb, work, site_url, offline), strict)
     if rc:
