@@ -26,8 +26,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                                "site-offline.zip on another machine)")
     b.add_argument("--no-strict", action="store_true", help="do not fail on MkDocs warnings")
     b.add_argument("--site-url", default=site.DEFAULT_SITE_URL, metavar="URL",
-                   help=f"the URL the site will be served at (default {site.DEFAULT_SITE_URL}); link previews "
-                        "only work when the site is served there")
+                   help=f"the URL the site will be served at (default {site.DEFAULT_SITE_URL}): its pages' "
+                        "canonical addresses and sitemaps; previews and instant navigation work wherever it is served")
     b.add_argument("--offline", action="store_true",
                    help=f"build a site that works opened from a folder or a zip with file:// (search included, "
                         f"no server, no network) into {site.OFFLINE_DIR}/ and {site.OFFLINE_DIR}.zip")
