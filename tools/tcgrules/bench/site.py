@@ -56,7 +56,7 @@ def bare_mkdocs(root: Path, work: Path, out: Path) -> None:
     none of its own steps."""
     cfg = work / "mkdocs-bare.yml"
     cfg.write_text(store.dump_yaml({"INHERIT": str(root / "mkdocs.yml"), "docs_dir": str(root / "site_src"),
-                                    "site_dir": str(out), "exclude_docs": ".generated\n",
+                                    "site_dir": str(out),
                                     "theme": {"custom_dir": str(site.THEME_DIR)}}), encoding="utf-8")
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "-f", str(cfg)], check=True)
 

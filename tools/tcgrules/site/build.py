@@ -37,7 +37,7 @@ from pathlib import Path
 from . import offline as offline_site, printview, search_index
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
-from .pages import GENERATED_LIST, HAND_WRITTEN, compare_views, render, row_anchor
+from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from ..kb import store
 from ..kb.model import KnowledgeBase
 
@@ -169,7 +169,6 @@ def mkdocs_config(root: Path, kb: KnowledgeBase, work: Path, site_url: str, offl
         "site_url": site_url.rstrip("/") + "/",
         "docs_dir": str(root / "site_src"),
         "site_dir": str(work / "staging"),
-        "exclude_docs": GENERATED_LIST + "\n",
         "plugins": [{"search": {"separator": SEARCH_SEPARATOR}}],
         "nav": nav(root / "site_src", bs[0]),
         "theme": {"custom_dir": str(THEME_DIR)},  # absolute: relative paths would start at build/site/
