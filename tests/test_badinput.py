@@ -122,8 +122,16 @@ def _latin1_e_acute(data: bytes) -> bytes:
     return data.replace("é".encode(), b"\xe9")
 
 
+def _reverse_lines(data: bytes) -> bytes:
+    return b"".join(reversed(data.splitlines(keepends=True)))
+
+
+def _repeat_15(data: bytes) -> bytes:
+    return data * 15
+
+
 TRANSFORMS = {"truncate_mid_char": _truncate_mid_char, "utf16": _utf16, "truncate_half": _truncate_half,
-              "latin1_e_acute": _latin1_e_acute}
+              "latin1_e_acute": _latin1_e_acute, "reverse_lines": _reverse_lines, "repeat_15": _repeat_15}
 
 
 # ---------------------------------------------------------------- setup

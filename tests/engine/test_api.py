@@ -9,7 +9,7 @@ import pytest
 
 from tcgrules.bench.engine import BENCH_RUNS
 from tcgrules.engine import core, run
-from tcgrules.engine.battle_spirits import ENGINE, GAME, apply, legal_actions, new_game
+from tcgrules.engine.battle_spirits import GAME, apply, legal_actions, new_game
 from tcgrules.engine.battle_spirits.action import Attack, EndMain, Summon
 from tcgrules.engine.battle_spirits.game import BattleSpirits
 from tcgrules.engine.api import InputError
@@ -22,15 +22,18 @@ clauses = pytest.mark.clauses
 @clauses("battle-spirits:1-4-2", "battle-spirits:7-6-1-2-1")
 def test_1_4_2_an_illegal_action_cites_its_clause_and_changes_nothing(decks):
     s = started(decks)
-    before = ENGINE.digest(s)
+    before = GAME.digest(s)
     with pytest.raises(IllegalAction) as e:
         apply(s, Attack(s.turn_player, 0))
-    assert e.value.citation == "battle-spirits:7-6-1-2-1" and ENGINE.digest(s) == before
+    assert e.value.citation == "7-6-1-2-1" and GAME.digest(s) == before  # the rules cite a bare number
+    with pytest.raises(IllegalAction) as e:
+        GAME.apply(s, Attack(s.turn_player, 0))
+    assert e.value.citation == "battle-spirits:7-6-1-2-1"  # the framework adds the game
     with pytest.raises(IllegalAction):
         apply(s, Summon(s.turn_player, 999))
     for action in legal_actions(s):
         apply(s, action)
-    assert ENGINE.digest(s) == before
+    assert GAME.digest(s) == before
 
 
 @clauses("battle-spirits:1-4-2", "battle-spirits:7-6-1-2-2")
@@ -38,53 +41,53 @@ def test_1_4_2_apply_copies_only_the_player_it_changes(decks):
     s = started(decks)
     p = s.turn_player
     opponent = s.players[1 - p]
-    before = ENGINE.digest(s)
+    before = GAME.digest(s)
     moved, _ = apply(s, EndMain(p))  # the opponent's turn: they draw, then act
     assert moved.players[p] is s.players[p] and moved.players[1 - p] is not opponent
-    assert ENGINE.digest(s) == before and len(moved.players[1 - p].hand) == len(opponent.hand) + 1
+    assert GAME.digest(s) == before and len(moved.players[1 - p].hand) == len(opponent.hand) + 1
     again, _ = apply(moved, EndMain(1 - p))  # no spirit to attack with: the second main step
     assert again.pending.kind == "main" and all(a is b for a, b in zip(again.players, moved.players))
-    assert ENGINE.digest(moved) == ENGINE.digest(GAME.from_json(json.loads(json.dumps(ENGINE.to_json(moved)))))
+    assert GAME.digest(moved) == GAME.digest(GAME.from_json(json.loads(json.dumps(GAME.to_json(moved)))))
 
 
 @clauses("battle-spirits:4-2-4", "battle-spirits:6-2-1-2")
 def test_4_2_4_the_same_seed_gives_the_same_game_and_round_trips(decks):
-    _, a = core.play_one(ENGINE, decks, 42, 5000, with_digests=True)
-    _, b = core.play_one(ENGINE, decks, 42, 5000, with_digests=True)
+    a = run.play_game(GAME, decks, 42, 5000, with_digests=True)
+    b = run.play_game(GAME, decks, 42, 5000, with_digests=True)
     assert a.digests == b.digests and a.outcome != "unfinished"
     s = new_game(decks, 42)
-    again = GAME.from_json(json.loads(json.dumps(ENGINE.to_json(s))))
-    assert ENGINE.digest(again) == ENGINE.digest(s)
+    again = GAME.from_json(json.loads(json.dumps(GAME.to_json(s))))
+    assert GAME.digest(again) == GAME.digest(s)
     assert legal_actions(again) == legal_actions(s)
 
 
 @clauses("battle-spirits:4-2-4", "battle-spirits:1-3-1")
 def test_4_2_4_games_played_in_place_are_the_games_apply_plays(decks, added_decks):
-    """Random play changes its one state in place (apply_to); the games, action by action,
-    are the ones the copying apply gives, with the added cards' effects too."""
+    """Random play changes its one state in place (the game's play_random, the benchmark's
+    loop); the games, action by action, are the ones the copying apply gives, with the added
+    cards' effects too."""
     for game_decks in (decks, added_decks):
         for seed in (3, 11, 42):
-            _, changed = core.play_one(ENGINE, game_decks, seed, 5000, with_digests=True)
-            _, copied = core.play_one(ENGINE, game_decks, seed, 5000, with_digests=True, in_place=False)
-            assert changed.actions == copied.actions and changed.digests == copied.digests
-            assert changed.outcome == copied.outcome != "unfinished"
-            last, whole = core.play_one(ENGINE, game_decks, seed, 5000)  # the engine's own loop
-            assert whole.actions == copied.actions and ENGINE.digest(last) == copied.digests[-1]
+            copied = run.play_game(GAME, game_decks, seed, 5000, with_digests=True)
+            assert copied.outcome != "unfinished"
+            last, whole = run.play_in_place(GAME, game_decks, seed, 5000)
+            assert whole.actions == copied.actions and GAME.digest(last) == copied.digests[-1]
+            assert whole.outcome == copied.outcome
 
 
 @clauses("battle-spirits:1-4-2")
 def test_1_4_2_a_copied_state_is_never_changed_in_place(decks):
     """A state that apply has copied shares its zones with the copy: changing it in place
-    would change the copy too, so apply_to refuses it and both stay as they were."""
+    would change the copy too, so play_random refuses it and both stay as they were."""
     s = new_game(decks, 5)
     action = legal_actions(s).groups[0][0]
     after, _ = apply(s, action)
-    before = (ENGINE.digest(s), ENGINE.digest(after))
+    before = (GAME.digest(s), GAME.digest(after))
     with pytest.raises(ValueError, match="copied"):
-        ENGINE.apply_in_place(s, action)
-    assert (ENGINE.digest(s), ENGINE.digest(after)) == before
-    ENGINE.apply_in_place(after, legal_actions(after).groups[0][0])  # never copied: changed in place
-    assert ENGINE.digest(after) != before[1]
+        GAME.play_random(s, core.new_rng(1), 1, [])
+    assert (GAME.digest(s), GAME.digest(after)) == before
+    GAME.play_random(after, core.new_rng(1), 1, [])  # never copied: changed in place
+    assert GAME.digest(after) != before[1]
 
 
 @clauses("battle-spirits:1-3-1")
@@ -167,7 +170,7 @@ def test_zones_change_only_through_their_owner_copies():
 
 
 def test_games_make_no_reference_cycles_and_restore_the_collector(added_decks):
-    """play_one pauses Python's cycle collector during a game, which is right only while
+    """play_in_place pauses Python's cycle collector during a game, which is right only while
     engine states, actions and events make no reference cycles: none is left to collect."""
     import gc
 
@@ -175,14 +178,14 @@ def test_games_make_no_reference_cycles_and_restore_the_collector(added_decks):
     gc.disable()
     try:
         for seed in range(8):
-            core.play_one(ENGINE, added_decks, seed, 5000)
+            run.play_in_place(GAME, added_decks, seed, 5000)
         assert gc.collect() == 0  # the number of unreachable objects found
     finally:
         gc.enable()
-    core.play_one(ENGINE, added_decks, 1, 5000)
+    run.play_in_place(GAME, added_decks, 1, 5000)
     assert gc.isenabled()
     gc.disable()
-    core.play_one(ENGINE, added_decks, 1, 5000)
+    run.play_in_place(GAME, added_decks, 1, 5000)
     assert not gc.isenabled()
     gc.enable()
 
@@ -218,6 +221,12 @@ def test_the_engine_commands(tmp_path, capsys, root):
     assert main(["--root", str(root), "engine", "replay", str(tmp_path / "none.jsonl")]) == 2
     assert main(["--root", str(root), "engine", "play", "--game", "chess"]) == 2
     capsys.readouterr()
+    assert main(["--root", str(root), "engine", "games", "--json"]) == 0
+    listed = {g["game"]: g for g in json.loads(capsys.readouterr().out)}
+    assert listed["battle-spirits"]["numbering"] == ["hyphen"] and listed["shadowverse-evolve"]["numbering"] == ["dot"]
+    assert {e["lang"] for e in listed["battle-spirits"]["editions"]} == {"zh-Hant", "ja"}
+    assert main(["--root", str(root), "engine", "games"]) == 0
+    assert "shadowverse-evolve (Shadowverse: Evolve): zh-Hans r1; numbered dot" in capsys.readouterr().out
     assert main(["--root", str(root), "bench", "engine", "--games", "3", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 3 and figures["games_per_s"] > 0 and figures["deepcopy_baseline_ratio"] > 1
@@ -242,8 +251,8 @@ def test_each_game_is_benched_against_its_own_goals(capsys):
     from tcgrules.cli import main
     assert main(["bench", "engine", "--game", "shadowverse-evolve", "--games", "2", "--no-python", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
-    assert figures["goals"] == {"games_per_s": 1_000}
-    assert figures["goal_ratio"] == {"games_per_s": round(figures["games_per_s_cpu"] / 1_000, 2)}
+    assert figures["goals"] == {"games_per_s": 2_000}
+    assert figures["goal_ratio"] == {"games_per_s": round(figures["games_per_s_cpu"] / 2_000, 2)}
     assert set(figures["per_machine_round"]) == {"games_per_s", "actions_per_s", "checked_games_per_s"}
 
 

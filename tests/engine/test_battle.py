@@ -118,5 +118,5 @@ def test_8_1_3_1_only_a_recovered_spirit_blocks(decks):
     assert s.battle.stage == BLOCK
     with pytest.raises(IllegalAction) as e:
         act(s, Block, a2, player=0)
-    assert e.value.citation == "battle-spirits:8-1-3-1"
+    assert e.value.citation == "8-1-3-1"
     assert "no_block" in kinds(s)

@@ -289,7 +289,7 @@ def test_6_1_1_1_a_deck_is_numbered_as_its_list_reads_back(decks):
     is read back: a state written to JSON and read back is the same state, card for card."""
     import json
 
-    from tcgrules.engine.battle_spirits import ENGINE, GAME, Deck, apply, legal_actions
+    from tcgrules.engine.battle_spirits import GAME, Deck, apply, legal_actions
 
     pool = load_pool()
     mixed = [Deck(d.name, d.cards[:20] + (pool["TP-65"], pool["TP-66"], pool["TP-65"]) + d.cards[20:])
@@ -299,7 +299,7 @@ def test_6_1_1_1_a_deck_is_numbered_as_its_list_reads_back(decks):
     assert numbers.index("TP-65") + 1 == numbers.index("TP-65", numbers.index("TP-65") + 1)  # together
     s = new_game(mixed, 4)
     for _ in range(40):
-        again = GAME.from_json(json.loads(json.dumps(ENGINE.to_json(s))))
+        again = GAME.from_json(json.loads(json.dumps(GAME.to_json(s))))
         assert [c.number for c in again.defs] == [c.number for c in s.defs]
         assert list(legal_actions(again)) == list(legal_actions(s))
         s, _ = apply(s, legal_actions(s).groups[0][0])

@@ -149,7 +149,7 @@ def test_1_3_4_either_player_may_surrender_at_any_time(decks):
     assert s2.winner == s.turn_player and ("surrender", 1 - s.turn_player) in events
     with pytest.raises(IllegalAction) as e:
         act(s2, Surrender, player=0)
-    assert e.value.citation == "battle-spirits:1-3-1"
+    assert e.value.citation == "1-3-1"
 
 
 @clauses("battle-spirits:12-2-1-4-1", "battle-spirits:9-1-7-1-3", "battle-spirits:3-4-4")
@@ -164,4 +164,4 @@ def test_12_2_1_4_1_a_main_effect_is_not_used_in_a_flash_timing(decks):
     assert {(x.card, x.effect) for x in legal_actions(s) if x.kind == "use"} == {(ice, 1)}
     with pytest.raises(IllegalAction) as e:
         act(s, Use, ice, effect=0)
-    assert e.value.citation == "battle-spirits:12-2-1-4-1"
+    assert e.value.citation == "12-2-1-4-1"

@@ -162,7 +162,7 @@ def test_memory_stays_flat_over_ten_thousand_checked_games(tmp_path):
 def test_the_shadowverse_snapshot_holds_every_value_the_state_serializes():
     from tcgrules.engine.shadowverse_evolve import GAME as SVE
 
-    s = SVE.setup(SVE.default_decks(), 4)
+    s = SVE.new_game(SVE.default_decks(), 4)
     rng = core.new_rng(1)
     for _ in range(40):  # into the game: units on the field
         s = SVE.apply(s, SVE.choose(s, SVE.legal(s), rng)).state

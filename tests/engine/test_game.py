@@ -49,7 +49,8 @@ def test_7_6_1_2_1_a_card_written_by_name_is_the_one_the_rules_allow(decks):
     ({"kind": "summon"}, "card", "missing"),
     ({"kind": "summon", "card": "火蜥蜴", "copies": 3}, "copies", "unknown field"),
     ({"kind": "summon", "card": "no such card"}, "card", "unknown card"),
-    ({"kind": "summon", "card": 12}, "card", "not a bare index"),
+    ({"kind": "summon", "card": 12}, "card", "expected a card's name or number, got an integer"),
+    ({"kind": "target", "card": None}, "card", "got null"),
     ({"kind": "summon", "card": "火蜥蜴", "player": 7}, "player", "out of range 0..1"),
     ({"kind": "summon", "card": "火蜥蜴", "removed": -1}, "removed", "out of range"),
     ({"kind": "redraw", "redraw": 1}, "redraw", "expected true or false"),
@@ -98,7 +99,7 @@ def _actions():
 def test_1_4_2_an_illegal_action_never_changes_the_state(decks, action, moves):
     """From a state some random actions into a game, any action: accepted, or refused with
     a Rejection citing a clause — and the state given is as it was, either way."""
-    s = GAME.setup(decks, 5)
+    s = GAME.new_game(decks, 5)
     rng = __import__("random").Random(moves)
     for _ in range(moves):
         if GAME.is_over(s):

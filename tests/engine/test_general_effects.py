@@ -85,7 +85,7 @@ def _playable_is_what_begin_accepts(s, p: int) -> set[int]:
             act(s, PLAYED_BY[s.defs[card].play], card)
             assert card in listed
         except IllegalAction as e:
-            assert card not in listed and e.citation == "battle-spirits:11-1-1-5"
+            assert card not in listed and e.citation == "11-1-1-5"
     return listed
 
 
@@ -148,7 +148,7 @@ def test_4_1_5_the_player_of_the_effect_orders_cards_put_on_the_deck_bottom(adde
     assert {x.card for x in legal_actions(s) if x.kind == "bottom"} == {a, b, c}
     with pytest.raises(IllegalAction) as e:
         act(s, Bottom, rest[-1])
-    assert e.value.citation == "battle-spirits:4-1-5"
+    assert e.value.citation == "4-1-5"
     s, events = act(s, Bottom, b)  # one by one: b first, at the bottom
     assert ("to_bottom", 0, b) in events and s.players[0].deck[0] == b and set(s.pending.options) == {a, c}
     s, events = act(s, Bottom, c)  # the last one goes without asking, then the effect goes on

@@ -34,7 +34,7 @@ def test_12_1_1_clash_makes_the_opponent_block_while_they_can(added_decks):
     assert [a.card for a in legal_actions(s) if a.kind == "block"] == [guard]
     with pytest.raises(IllegalAction) as e:
         act(s, NoBlock)
-    assert e.value.citation == "battle-spirits:9-1-2-2"
+    assert e.value.citation == "9-1-2-2"
     blocked, events = act(s, Block, guard)
     assert ("block", 1, guard) in events
     # Without 【激突】 the same attack leaves the choice not to block (8-1-3-1).
@@ -58,7 +58,7 @@ def test_9_1_2_2_a_spirit_that_cannot_block_is_not_forced_by_clash(added_decks):
     assert [a.card for a in legal_actions(s) if a.kind == "block"] == [guard] and "no_block" not in kinds(s)
     with pytest.raises(IllegalAction) as e:
         act(s, Block, sentry)
-    assert e.value.citation == "battle-spirits:9-1-2-1"
+    assert e.value.citation == "9-1-2-1"
     # With no spirit that can block, 【激突】 forces nothing: the battle goes on unblocked.
     s = third_turn(added_decks)
     rhino = to_field(s, 0, "TP-65")

@@ -52,7 +52,7 @@ def test_9_3_2_2_a_search_of_the_deck_may_choose_no_card_even_when_one_matches(a
     magic = next(c for c in s.players[0].deck if s.defs[c].kind == "magic")
     with pytest.raises(IllegalAction) as e:
         act(s, Search, magic)  # not a spirit card
-    assert e.value.citation == "battle-spirits:9-3-2-2"
+    assert e.value.citation == "9-3-2-2"
     deck, hand = s.players[0].deck, s.players[0].hand
     none, events = act(s, Search, NO_CARD)
     assert ("search", 0, NO_CARD) in events and none.players[0].hand == hand

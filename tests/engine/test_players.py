@@ -16,7 +16,7 @@ clauses = pytest.mark.clauses
 def test_5_3_1_every_choice_and_action_names_one_of_the_two_players(decks):
     """A random game from the toss to its end: each listed action is taken by the player
     whose choice is pending, player 0 or player 1, and the game's result names one of them."""
-    state = GAME.setup(decks, 8)
+    state = GAME.new_game(decks, 8)
     rng = random.Random(8)
     deciders = set()
     while not GAME.is_over(state):
@@ -30,7 +30,7 @@ def test_5_3_1_every_choice_and_action_names_one_of_the_two_players(decks):
 
 @clauses("battle-spirits:5-3-1")
 def test_5_3_1_an_action_of_a_third_player_is_refused_naming_the_field(decks):
-    state = GAME.setup(decks, 8)
+    state = GAME.new_game(decks, 8)
     with pytest.raises(ActionError) as refused:
         GAME.action_from_json({"kind": "surrender", "player": 2}, state)
     assert refused.value.field == "player" and "\n" not in str(refused.value)

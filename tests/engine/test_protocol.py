@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from tcgrules.engine import run
-from tcgrules.engine.api import (PLAYER, REQUIRED, Action, ActionError, Event, Field, Game, InputError, Outcome,
-                                 Rejection, Result, action_schema, fields)
-from tcgrules.engine.coverage import ENGINES, engine_module
+from tcgrules.engine.api import (PLAYER, REQUIRED, Action, ActionError, Event, Field, Game, InputError, Rejection,
+                                 Result, action_schema, fields, games)
+from tcgrules.engine.api import game as find_game
 
 
 class Add(Action):
@@ -30,78 +30,58 @@ class Add(Action):
         self.n = n
 
 
-@dataclass(frozen=True)
+@dataclass
 class Count:
     total: int
     turn_player: int
     target: int
 
 
-class CountGame:
+class CountGame(Game[Count]):
+    """The smallest game on the framework: its rules and tables, the framework the rest."""
+
     name = "count"
     log_version = 1
     action_types = (Add,)
 
-    def setup(self, decks, seed):
+    def new_game(self, decks, seed):
         return Count(0, seed % 2, decks[0])
 
     def legal(self, s):
         return [] if self.is_over(s) else [Add(s.turn_player, n) for n in (1, 2) if s.total + n <= s.target]
 
-    def apply(self, s, a):
+    def apply_in_place(self, s, a, events):
         if a not in self.legal(s):
-            raise Rejection("count:1", f"player {a.player} cannot add {a.n} now")
-        after = Count(s.total + a.n, 1 - s.turn_player, s.target)
-        return Outcome(after, (Event("add", ("1",), a.player, f"to {after.total}"),))
+            raise Rejection("1", f"player {a.player} cannot add {a.n} now")
+        s.total, s.turn_player = s.total + a.n, 1 - s.turn_player
+        events.append((a.player, s.total))
 
-    def is_over(self, s):
-        return s.total >= s.target
+    def clone(self, s):
+        return dataclasses.replace(s)
+
+    def event(self, s, record):
+        return Event("add", ("1",), record[0], f"to {record[1]}")
 
     def result(self, s):
-        return Result(1 - s.turn_player, "reached the target", ("2",)) if self.is_over(s) else None
+        return Result(1 - s.turn_player, "reached the target", ("2",)) if s.total >= s.target else None
 
     def turn(self, s):
         return s.total
+
+    def actor(self, s):
+        return s.turn_player
+
+    def choose(self, s, legal, rng):
+        return legal[rng.randrange(len(legal))]
+
+    def problems(self, s):
+        return [] if 0 <= s.total <= s.target else [f"count {s.total} outside 0..{s.target}"]
 
     def to_json(self, s):
         return dataclasses.asdict(s)
 
     def from_json(self, data):
         return Count(**data)
-
-    def action_to_json(self, a):
-        return {"kind": a.kind, "player": a.player, "n": a.n}
-
-    def action_from_json(self, data, state=None):
-        if not isinstance(data, dict) or data.get("kind") != "add":
-            raise ActionError("unknown kind", field="kind")
-        unknown = set(data) - {"kind", "player", "n"}
-        if unknown:
-            raise ActionError("unknown field", field=sorted(unknown)[0])
-        return Add(int(data.get("player", 0)), int(data.get("n", 1)))
-
-    def position_schema(self):
-        return {"type": "object"}
-
-    def load_position(self, data, where=""):
-        if "total" not in data:
-            raise InputError("missing", where, "total")
-        return self.from_json(data)
-
-    def describe(self, s, a):
-        return f"player {a.player} adds {a.n}"
-
-    def describe_state(self, s):
-        return f"count {s.total} of {s.target}"
-
-    def allowed_by(self, s, a):
-        return ("1",)
-
-    def problems(self, s):
-        return [] if 0 <= s.total <= s.target else [f"count {s.total} outside 0..{s.target}"]
-
-    def choose(self, s, legal, rng):
-        return legal[rng.randrange(len(legal))]
 
     def default_decks(self):
         return [10]
@@ -114,12 +94,83 @@ class CountGame:
             raise InputError("a target from 1 to 100", field="target")
         return data
 
+    def position_schema(self):
+        return {"type": "object", "required": ["total"], "additionalProperties": False,
+                "properties": {"total": {"type": "integer"}, "turn_player": {"type": "integer"},
+                               "target": {"type": "integer"}}}
+
+    def position_state(self, data, where):
+        return self.from_json(data)
+
+    def describe(self, s, a):
+        return f"player {a.player} adds {a.n}"
+
+    def describe_state(self, s):
+        return f"count {s.total} of {s.target}"
+
+    def allowed_by(self, s, a):
+        return ("1",)
+
 
 GAME = CountGame()
 
 
-def test_a_game_implements_the_protocol():
-    assert isinstance(GAME, Game)
+def test_a_game_extends_the_base_and_the_framework_does_the_rest():
+    assert isinstance(GAME, Game) and GAME.capabilities == frozenset()
+    s = GAME.new_game([10], 0)
+    with pytest.raises(Rejection) as e:
+        GAME.apply(s, Add(1, 2))
+    assert e.value.citation == "count:1" and s.total == 0  # the framework adds the game's name
+    after = GAME.apply(s, Add(0, 2))
+    assert s.total == 0 and after.state.total == 2 and [x.line() for x in after.events] == ["add: 1 to 2"]
+    assert GAME.action_from_json({"kind": "add", "n": 2}, s) == Add(0, 2)  # the player whose turn it is
+
+
+def test_an_optional_hook_is_declared_not_probed():
+    with pytest.raises(TypeError, match="capabilities"):
+        type("Sneaky", (CountGame,), {"settle": lambda self, s: None})
+    with pytest.raises(TypeError, match="capabilities"):
+        type("Boastful", (CountGame,), {"capabilities": frozenset({"snapshot"})})
+
+
+def test_an_integer_field_declares_its_range():
+    class Loose(Action):
+        kind = "loose"
+        FIELDS = (PLAYER, Field("n", int, 0))
+
+    with pytest.raises(TypeError, match="Loose.n: an integer field declares minimum and maximum"):
+        type("Loosely", (CountGame,), {"action_types": (Loose,)})
+
+
+@pytest.mark.parametrize("data, field, message", [
+    ({"kind": "add", "n": None}, "n", "expected an integer, got null"),
+    ({"kind": "add", "n": 3}, "n", "3 is out of range 1..2"),
+    ({"kind": "add", "n": True}, "n", "expected an integer, got true or false"),
+    ({"kind": "add", "player": None}, "player", "expected an integer, got null"),
+    ({"kind": "add", "n": 1, "x": 1}, "x", "unknown field of 'add' (fields: player, n)"),
+    ({"kind": "fly"}, "kind", "unknown kind 'fly' (kinds: add)"),
+])
+def test_the_codec_refuses_null_out_of_range_and_unknown_fields(data, field, message):
+    with pytest.raises(ActionError) as e:
+        GAME.action_from_json(data)
+    assert e.value.field == field and message in str(e.value)
+
+
+def test_a_duplicate_key_is_refused():
+    with pytest.raises(InputError, match="duplicate key 'n'"):
+        run.parse_action_text('{"kind": "add", "n": 1, "n": 2}')
+
+
+def test_games_register_themselves_and_list_their_numbering(root):
+    from tcgrules.engine.coverage import game_summaries
+
+    assert set(games()) >= {"battle-spirits", "shadowverse-evolve"} and "count" not in games()
+    summary = {g["game"]: g for g in game_summaries(root)}
+    assert summary["battle-spirits"]["numbering"] == ["hyphen"]
+    assert summary["shadowverse-evolve"]["numbering"] == ["dot"]
+    assert summary["shadowverse-evolve"]["example_citation"].startswith("shadowverse-evolve:1.")
+    with pytest.raises(KeyError, match="no rules engine for game 'chess'"):
+        find_game("chess")
 
 
 def test_the_action_schema_follows_the_declared_fields():
@@ -157,7 +208,9 @@ TAMPERED = [
     (lambda h, a: (h, [dict(a[0], digest=7)] + a[1:]), ":2: digest: expected text, got an integer"),
     (lambda h, a: (h, [dict(a[0], action=dict(a[0]["action"], copies=3))] + a[1:]), ":2: action.copies: unknown field"),
     (lambda h, a: (h, [{"n": 1}] + a[1:]), ":2: action: missing"),
-    (lambda h, a: (h, [dict(a[0], action=dict(a[0]["action"], n=5))] + a[1:]), ":2: action: illegal"),
+    (lambda h, a: (h, [dict(a[0], action=dict(a[0]["action"], n=5))] + a[1:]), ":2: action.n: 5 is out of range 1..2"),
+    (lambda h, a: (h, [dict(a[0], action=dict(a[0]["action"], player=1 - a[0]["action"]["player"]))] + a[1:]),
+     ":2: action: illegal"),
 ]
 
 
@@ -178,7 +231,7 @@ def test_a_tampered_log_gives_one_line_naming_line_and_field(tmp_path, tamper, m
     (b"", "empty log"),
     (b'{"game": "count"}\n\xff\xfe\n', ":2: not UTF-8"),
     (b"[" * 20_000 + b"\n", ":1: JSON nested too deeply"),
-    (b'{"game": "count", "version": 1, "seed": NaN}\n', ":1: not JSON"),
+    (b'{"game": "count", "version": 1, "seed": NaN}\n', ":1: NaN is not a JSON number"),
     (b'{"game": "count", "version": 1, "seed": 1e999}\n', ":1: seed: must be an integer from 0 to 2**63-1, got 1e999"),
     (b'{"game": "count", "version": 1, "seed": -1e999}\n', ":1: seed: must be an integer from 0 to 2**63-1, got -1e999"),
     (b'{"game": "count", "version": 1, "seed": 1' + b"0" * 5000 + b'}\n',
@@ -227,13 +280,13 @@ def _sample(f: Field):
     return 3
 
 
-@pytest.mark.parametrize("game", sorted(ENGINES))
+@pytest.mark.parametrize("game", ["battle-spirits", "shadowverse-evolve"])
 def test_every_action_class_is_a_typed_value_read_back_from_json(game):
     """Each class subclasses the base, declares its constructor's arguments as its fields
     (names, order, defaults), is immutable once compiled, equal and hashed by value, and
     reads back from its JSON form."""
-    module = engine_module(game)
-    for cls in module.GAME.action_types:
+    found = find_game(game)
+    for cls in found.action_types:
         assert issubclass(cls, Action) and cls.kind, cls
         params = inspect.signature(cls).parameters.values()
         assert [(f.name, f.default) for f in fields(cls)] == [
@@ -242,7 +295,7 @@ def test_every_action_class_is_a_typed_value_read_back_from_json(game):
         a, b = cls(1, **values), cls(1, **values)
         assert a == b and hash(a) == hash(b) and a != cls(0, **values)
         assert all(a != cls(1, **{**values, f.name: f.default}) for f in fields(cls)[1:] if f.default is not REQUIRED)
-        assert module.GAME.action_from_json(json.loads(json.dumps(module.GAME.action_to_json(a)))) == a
+        assert found.action_from_json(json.loads(json.dumps(found.action_to_json(a)))) == a
         if not sys.modules[cls.__module__].__file__.endswith(".py"):  # compiled: no field can be set
             for f in fields(cls):
                 with pytest.raises(AttributeError):

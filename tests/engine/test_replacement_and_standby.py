@@ -58,7 +58,7 @@ def test_9_1_8_1_3_the_turn_player_chooses_the_replacement_that_applies(decks):
     assert phantom in back.players[1].hand and (ward, 0) not in back.used_once
     with pytest.raises(IllegalAction) as e:
         act(s, Replace, len(options))
-    assert e.value.citation == "battle-spirits:9-1-8-1-3"
+    assert e.value.citation == "9-1-8-1-3"
 
 
 @clauses("battle-spirits:5-3-6", "battle-spirits:10-2-2-1")
@@ -150,11 +150,11 @@ def test_1_4_5_a_number_chosen_is_0_or_positive(decks):
     assert {a.removed for a in legal_actions(s) if a.kind == "summon" and a.card == heir} == {0, 1}  # 0 too (1-4-5-1)
     with pytest.raises(IllegalAction) as e:
         act(s, Summon, heir, removed=-1)
-    assert e.value.citation == "battle-spirits:1-4-5"
+    assert e.value.citation == "1-4-5"
     s, _ = act(s, Summon, heir)
     with pytest.raises(IllegalAction) as e:
         pay(s, (RESERVE, 5), (RESERVE, -1))
-    assert e.value.citation == "battle-spirits:1-4-5"
+    assert e.value.citation == "1-4-5"
     s, _ = pay(s, (RESERVE, 4))
     s, events = place(s, (RESERVE, 1))
     assert ("on_field", 0, heir) in events

@@ -162,7 +162,7 @@ def test_9_1_6_2_an_activated_effect_exhausts_first_then_resolves(decks):
     assert "activate" not in {a.kind for a in legal_actions(s)}  # exhausted: the part before ▶ cannot be done
     with pytest.raises(IllegalAction) as e:
         act(s, Activate, card, effect=1)
-    assert e.value.citation == "battle-spirits:9-1-6-2"
+    assert e.value.citation == "9-1-6-2"
 
 
 @clauses("battle-spirits:9-1-6-3")

@@ -25,7 +25,7 @@ def test_5_12_2_a_spirit_cards_effect_used_from_the_hand_is_using_it(added_decks
     assert use not in legal_actions(s2)  # its 〔每回合 1 次〕 counted this use
     with pytest.raises(IllegalAction) as e:
         act(s2, Use, dolphin, effect=0)
-    assert e.value.citation == "battle-spirits:5-12-2"
+    assert e.value.citation == "5-12-2"
 
 
 @clauses("battle-spirits:5-12-2", "battle-spirits:12-2-1-5-1", "battle-spirits:8-1-2-1")

@@ -81,14 +81,15 @@ def test_database_holds_every_clause_with_its_citation(db: Path, kb: KnowledgeBa
 
 def test_export_replaces_the_file_only_when_complete(tmp_path: Path, kb: KnowledgeBase, monkeypatch) -> None:
     path = tmp_path / "rules.db"
-    path.write_bytes(b"the previous database")
+    previous = sqlite.SQLITE_HEADER + b"the previous database"  # a database: replaced without --force
+    path.write_bytes(previous)
 
     def broken(*args):
         raise RuntimeError("disk full")
     monkeypatch.setattr(sqlite, "coverage_rows", broken)
     with pytest.raises(RuntimeError):
         sqlite.export(kb, path)
-    assert path.read_bytes() == b"the previous database"
+    assert path.read_bytes() == previous
     assert [p.name for p in tmp_path.iterdir()] == ["rules.db"]
 
 

@@ -9,6 +9,7 @@ import pytest
 
 import minikb
 from tcgrules.ingest import transaction as importing, refs
+from tcgrules.errors import UsageError
 from tcgrules.kb import store
 from tcgrules.cli import main
 from tcgrules.ingest.base import SourceError, cjk_numeral, join_text
@@ -50,7 +51,7 @@ def test_write_tree_is_all_or_nothing(kb_root: Path, monkeypatch) -> None:
         return real_replace(a, b)
 
     monkeypatch.setattr(os, "rename", failing_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(UsageError, match="rules/.*No space left on device"):  # one line naming the folder
         store.write_tree(kb_root, trees)
     monkeypatch.setattr(os, "rename", real_replace)
     assert snapshot(kb_root) == before

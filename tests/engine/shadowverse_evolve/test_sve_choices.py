@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tcgrules.engine.api import ActionError
+
 from tcgrules.engine.shadowverse_evolve import GAME, default_decks
 from tcgrules.engine.shadowverse_evolve.info import CARDS, name
 from sve_helpers import act, clauses as cited, kinds, legal, load, names, position, rejected, unit
@@ -49,7 +51,8 @@ def test_1_3_5_a_number_is_chosen_from_0_up_to_its_limit():
     s = load(position(p0={"hand": ["命运天平"]}))
     s, _ = act(s, "play", card="命运天平")
     assert sorted(options(s)) == [0, 1, 2, 3]  # "up to 3" with no lower limit: 0 too (1.3.5.1)
-    assert rejected(s, "choose_number", number=-1) == "1.3.5"  # never negative
+    with pytest.raises(ActionError, match="number: -1 is out of range 0..999"):  # never negative
+        act(s, "choose_number", number=-1)
     assert rejected(s, "choose_number", number=4) == "1.3.5.1"
     s, events = act(s, "choose_number", number=2)
     assert len(s.players[0].hand) == 2 and s.players[0].life == 18 and "1.3.5" in cited(events)
@@ -68,9 +71,9 @@ def three_enemies(card: str, **p0) -> dict:
 def test_10_6_2_3_2_up_to_x_targets_one_at_a_time_and_none_is_allowed():
     s = load(three_enemies("驱散之风"))
     s, _ = act(s, "play", card="驱散之风")
-    assert sorted(options(s), key=str) == sorted([0, 1, 2, -1], key=str)  # aura (#3) is not offered; -1: no more
+    assert sorted(options(s), key=str) == sorted([0, 1, 2, "none"], key=str)  # aura (#3) is not offered; none: no more
     s, _ = act(s, "pick", target=1)
-    assert sorted(options(s), key=str) == sorted([0, 2, -1], key=str)
+    assert sorted(options(s), key=str) == sorted([0, 2, "none"], key=str)
     assert rejected(s, "pick", target=1) == "10.6.2.3.2"  # a target once
     s, events = act(s, "pick", target=2)  # X chosen: the spell resolves
     assert names(s, 1) == ["哥布林", "幻影精灵"] and "pick" not in kinds(s)
@@ -85,7 +88,7 @@ def test_10_6_2_3_2_up_to_x_targets_one_at_a_time_and_none_is_allowed():
 def test_10_6_2_4_a_value_is_distributed_at_least_one_to_each_target():
     s = load(three_enemies("分裂闪电"))
     s, _ = act(s, "play", card="分裂闪电")
-    assert -1 not in options(s)  # distributing: one target at least (10.6.2.3.2.1)
+    assert "none" not in options(s)  # distributing: one target at least (10.6.2.3.2.1)
     s, _ = act(s, "pick", target=2)
     s, _ = act(s, "pick", target=1)
     assert kinds(s)[0] == "distribute"  # 2 damage for 2 targets: no third (the most it can reasonably split)
@@ -112,7 +115,7 @@ def test_10_6_2_3_2_an_automatic_ability_chooses_up_to_x_targets_when_used():
     s = load(position(p0={"hand": ["号令兵"], "field": [{"card": "哥布林"}, {"card": "斗士"}]}))
     s, _ = act(s, "play", card="号令兵")
     s, _ = act(s, "use_trigger", index=0)
-    assert sorted(options(s)) == [-1, 0, 1]  # other own followers
+    assert sorted(options(s), key=str) == [0, 1, "none"]  # other own followers
     s, _ = act(s, "pick", target=0)
     s, _ = act(s, "pick", target=-1)
     assert [u.eot_atk for u in s.players[0].field] == [1, 0, 0]
@@ -120,7 +123,7 @@ def test_10_6_2_3_2_an_automatic_ability_chooses_up_to_x_targets_when_used():
 
 @clauses("shadowverse-evolve:4.1.5", "shadowverse-evolve:6.2.1.8")
 def test_4_1_5_the_redraw_puts_the_hand_back_in_the_order_the_player_chooses():
-    s = GAME.setup(default_decks(), 4)
+    s = GAME.new_game(default_decks(), 4)
     s, _ = act(s, "choose_first", s.chooser, first=True)
     p = s.first
     hand, top = list(s.players[p].hand), s.players[p].deck[-4:]
@@ -167,7 +170,7 @@ def test_a_position_holds_a_pending_choice_of_an_effect():
     assert GAME.from_json(GAME.to_json(s)).pending is None
     s = load(position(choice={"kind": "targets", "card": "驱散之风", "picked": [0]},
                       p1={"field": [{"card": "哥布林"}, {"card": "斗士"}]}))
-    assert sorted(options(s)) == [-1, 1]
+    assert sorted(options(s), key=str) == [1, "none"]
     again = GAME.from_json(GAME.to_json(s))
     assert GAME.to_json(again) == GAME.to_json(s) and options(again) == options(s)
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tcgrules.engine import core, run
-from tcgrules.engine.shadowverse_evolve import ENGINE, GAME, cards
+from tcgrules.engine import run
+from tcgrules.engine.shadowverse_evolve import GAME, cards
 
 clauses = pytest.mark.clauses
 
@@ -34,7 +34,7 @@ def test_1_2_1_every_random_game_ends_and_the_same_seed_plays_the_same_game():
     b = run.play_game(GAME, GAME.default_decks(), 9, 5_000, with_digests=True)
     assert a.digests == b.digests and a.outcome == b.outcome
     # in place, as the benchmark plays: the same game as through apply
-    state, record = core.play_one(ENGINE, ENGINE.default_decks(), 9, 5_000)
+    state, record = run.play_in_place(GAME, GAME.default_decks(), 9, 5_000)
     assert record.actions == a.actions and run.state_digest(GAME, state) == a.digests[-1]
 
 

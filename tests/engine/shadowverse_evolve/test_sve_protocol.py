@@ -36,6 +36,23 @@ def test_8_1_2_actions_read_by_card_name_or_number_and_refused_naming_the_field(
         assert e.value.field == field and "\n" not in str(e.value)
 
 
+@pytest.mark.parametrize("bad, field, message", [
+    ({"kind": "play", "card": "炎之矢", "target": None}, "target", "got null"),
+    ({"kind": "play", "card": "炎之矢", "rite": -1000000007}, "rite", "-1000000007 is out of range -1..1000000"),
+    ({"kind": "play", "card": None}, "card", "expected a card's name or number, got null"),
+    ({"kind": "play", "card": "炎之矢", "x": -1}, "x", "out of range 0..99"),
+    ({"kind": "distribute", "amounts": [1, None]}, "amounts[1]", "expected an integer, got null"),
+    ({"kind": "attack", "target": 0}, "unit", "missing"),
+])
+@clauses("shadowverse-evolve:8.1.2")
+def test_8_1_2_null_and_out_of_range_values_are_refused_as_in_every_game(bad, field, message):
+    """The framework's codec: the same checks and messages as Battle Spirits' actions get."""
+    s = load(position(p0={"hand": ["炎之矢"]}, p1={"field": [{"card": "斗士"}]}))
+    with pytest.raises(ActionError) as e:
+        GAME.action_from_json(bad, s)
+    assert e.value.field == field and message in str(e.value)
+
+
 @clauses("shadowverse-evolve:8.4.2")
 def test_8_4_2_a_rejection_cites_its_clause_and_leaves_the_state():
     s = load(position(p0={"field": [{"card": "斗士", "ready": False}]}))
@@ -47,7 +64,7 @@ def test_8_4_2_a_rejection_cites_its_clause_and_leaves_the_state():
 
 
 @pytest.mark.parametrize("change, field", [
-    (lambda d: d["players"][0].update(colour="red"), "players[0]"),
+    (lambda d: d["players"][0].update(colour="red"), "players[0].colour"),  # the unknown key, named
     (lambda d: d["players"][0].update(hand=["无名之卡"]), "players[0].hand[0]"),
     (lambda d: d["players"][1].update(field=[{"card": "炎之矢"}]), "players[1].field[0].card"),
     (lambda d: d["players"][0].update(pp=6, pp_max=5), "players[0].pp"),
@@ -70,7 +87,7 @@ def test_4_4_4_1_positions_are_refused_naming_the_field(change, field):
 
 @clauses("shadowverse-evolve:1.2.1")
 def test_1_2_1_states_round_trip_through_json_and_describe_by_name():
-    s = GAME.setup(GAME.default_decks(), 3)
+    s = GAME.new_game(GAME.default_decks(), 3)
     player = core.new_rng(1)
     for _ in range(60):
         if GAME.is_over(s):

@@ -7,6 +7,7 @@ import pytest
 
 from tcgrules.engine.shadowverse_evolve import GAME, cards, default_decks, load_pool
 from tcgrules.engine.shadowverse_evolve.cards import CardDataError, Deck, basis_problem, deck_problem, read_pool
+from tcgrules.engine.shadowverse_evolve.info import CARDS
 from tcgrules.engine.shadowverse_evolve.state import MAIN, MULLIGAN
 from sve_helpers import act, kinds, rejected
 
@@ -149,22 +150,22 @@ def test_2_6_1_card_data_reads_as_before():
          "shadowverse-evolve:4.5.3", "shadowverse-evolve:4.7.1", "shadowverse-evolve:6.2.1.1")
 def test_6_2_1_7_each_player_draws_four_from_a_shuffled_deck():
     decks = default_decks()
-    s = GAME.setup(decks, 7)
+    s = GAME.new_game(decks, 7)
     for p in (0, 1):
         pl = s.players[p]
         assert len(pl.hand) == 4 and len(pl.deck) == len(decks[p].main) - 4
         assert sorted(pl.hand + pl.deck) == sorted(decks[p].main)
         assert sorted(pl.evolve_deck) == sorted(decks[p].evolve)
         assert pl.leader == decks[p].leader
-    assert GAME.setup(decks, 7).players[0].deck == s.players[0].deck  # seeded
-    assert GAME.setup(decks, 8).players[0].deck != s.players[0].deck
+    assert GAME.new_game(decks, 7).players[0].deck == s.players[0].deck  # seeded
+    assert GAME.new_game(decks, 8).players[0].deck != s.players[0].deck
 
 
 @clauses("shadowverse-evolve:6.2.1.6", "shadowverse-evolve:6.2.1.9", "shadowverse-evolve:6.2.1.10",
          "shadowverse-evolve:6.2.1.11", "shadowverse-evolve:6.2.1.12", "shadowverse-evolve:2.8.3.1",
          "shadowverse-evolve:2.8.3", "shadowverse-evolve:3.2.1")
 def test_6_2_1_10_the_second_player_starts_with_three_evolve_points():
-    s = GAME.setup(default_decks(), 3)
+    s = GAME.new_game(default_decks(), 3)
     chooser = s.chooser
     assert kinds(s)[:2] == ["choose_first", "choose_first"]
     assert rejected(s, "choose_first", 1 - chooser, first=True) == "6.2.1.6"
@@ -179,7 +180,7 @@ def test_6_2_1_10_the_second_player_starts_with_three_evolve_points():
 
 @clauses("shadowverse-evolve:6.2.1.8")
 def test_6_2_1_8_the_first_player_redraws_first_putting_the_hand_at_the_bottom():
-    s = GAME.setup(default_decks(), 4)
+    s = GAME.new_game(default_decks(), 4)
     s, _ = act(s, "choose_first", s.chooser, first=True)
     first = s.first
     assert s.step == MULLIGAN and s.chooser == first
@@ -187,7 +188,7 @@ def test_6_2_1_8_the_first_player_redraws_first_putting_the_hand_at_the_bottom()
     hand, top = list(s.players[first].hand), s.players[first].deck[-4:]
     s, events = act(s, "mulligan", first, redraw=True)
     while s.pending is not None:  # the player puts the hand back in its order (4.1.5)
-        s, more = act(s, "pick_card", first, card=s.players[first].hand[0])
+        s, more = act(s, "pick_card", first, card=CARDS[s.players[first].hand[0]].number)
         events += more
     pl = s.players[first]
     assert pl.deck[:4] == hand[::-1] and sorted(pl.hand) == sorted(top) and \

@@ -44,7 +44,7 @@ def test_7_2_4_the_turn_player_draws_but_not_the_first_player_on_turn_1():
     s, _ = act(s, "end_main")
     assert len(s.players[1].hand) == hand + 1 and len(s.players[1].deck) == 9
     from tcgrules.engine.shadowverse_evolve import GAME, default_decks
-    s = GAME.setup(default_decks(), 5)
+    s = GAME.new_game(default_decks(), 5)
     s, _ = act(s, "choose_first", s.chooser, first=True)
     s, _ = act(s, "mulligan", s.first, redraw=False)
     s, _ = act(s, "mulligan", 1 - s.first, redraw=False)

@@ -20,15 +20,15 @@ from pathlib import Path
 from typing import Callable, Final, Iterable
 
 from ..engine.api import Game
-from ..engine.core import Engine, game_seed, play_one
-from ..engine.run import fuzz_one
+from ..engine.core import game_seed
+from ..engine.run import fuzz_one, play_game, play_in_place
 
 BENCH_RUNS: Final = 5  # as timeit repeats by default
 CHECKED_GAMES: Final = 60  # games timed with invariants checked (each run)
-# Each game's goals, compiled, on one core (issues 20 and 21): random games and actions per
-# second, and games per second with every action checked (tcgrules.engine.run.fuzz_one).
+# Each game's goals, compiled, on one core (issues 20, 21 and 28): random games and actions
+# per second, and games per second with every action checked (tcgrules.engine.run.fuzz_one).
 GOALS: Final = {"battle-spirits": {"games_per_s": 2_500, "actions_per_s": 500_000, "checked_games_per_s": 200},
-                "shadowverse-evolve": {"games_per_s": 1_000}}
+                "shadowverse-evolve": {"games_per_s": 2_000}}
 FIGURES: Final = ("games_per_s", "actions_per_s", "checked_games_per_s")  # timed for every game
 
 
@@ -58,13 +58,14 @@ def machine_baseline(rounds: int = 2_000) -> float:
     return rounds / c.cpu
 
 
-def _timed_games(engine: Engine, decks: list, seeds: Iterable[int], step_cap: int,
+def _timed_games(game: Game, decks: list, seeds: Iterable[int], step_cap: int,
                  in_place: bool = True) -> tuple[Clock, int, list]:
+    """Random games played in place (the game's ``play_random``), or through ``apply``."""
     actions = 0
     records = []
     with Clock() as clock:
         for s in seeds:
-            _, record = play_one(engine, decks, s, step_cap, in_place=in_place)
+            record = play_in_place(game, decks, s, step_cap)[1] if in_place else play_game(game, decks, s, step_cap)
             actions += len(record.actions)
             records.append(record)
     return clock, actions, records
@@ -77,34 +78,34 @@ def _checked_games(game: Game, decks: list, seeds: Iterable[int], step_cap: int)
     return clock
 
 
-def _replay_time(engine: Engine, decks: list, records: list, apply: Callable | None, enumerate_only: bool) -> float:
-    """CPU time to re-run recorded games with another ``apply`` (``None``: the engine's
+def _replay_time(game: Game, decks: list, records: list, apply: Callable | None, enumerate_only: bool) -> float:
+    """CPU time to re-run recorded games with an ``apply`` (``None``: the game's
     ``apply_in_place``), listing the legal actions before each action if asked."""
-    change = engine.apply_in_place if apply is None else None
     collecting = gc.isenabled()
-    gc.disable()  # as play_one does
+    gc.disable()  # as play_in_place does
+    events: list = []
     try:
         with Clock() as clock:
             for r in records:
-                state = engine.new_game(decks, r.seed)
+                state = game.new_game(decks, r.seed)
                 for action in r.actions:
                     if enumerate_only:
-                        engine.legal_actions(state)
-                    if change is not None:
-                        change(state, action)
+                        game.legal(state)
+                    if apply is None:
+                        game.apply_in_place(state, action, events)
+                        events.clear()
                     else:
-                        assert apply is not None
-                        state, _ = apply(state, action)
+                        state = apply(state, action).state
         return clock.cpu
     finally:
         if collecting:
             gc.enable()
 
 
-def _profile(engine: Engine, decks: list, seeds: list, step_cap: int) -> list[dict]:
+def _profile(game: Game, decks: list, seeds: list, step_cap: int) -> list[dict]:
     profiler = cProfile.Profile()
     profiler.enable()
-    _timed_games(engine, decks, seeds, step_cap)
+    _timed_games(game, decks, seeds, step_cap)
     profiler.disable()
     stats = pstats.Stats(profiler, stream=io.StringIO())
     top = []
@@ -114,10 +115,10 @@ def _profile(engine: Engine, decks: list, seeds: list, step_cap: int) -> list[di
     return top
 
 
-def bench(engine: Engine, game: Game, games: int = 300, seed: int = 1, step_cap: int = 20_000) -> dict:
+def bench(game: Game, games: int = 300, seed: int = 1, step_cap: int = 20_000) -> dict:
     """Random full games on one core, after a few games of warm-up: ``games_per_s`` is the
     best of :data:`BENCH_RUNS` runs of the same games (``games_per_s_runs`` lists them all),
-    played in place when the engine can (:func:`~tcgrules.engine.core.play_one`);
+    played in place by the game's ``play_random`` (:func:`~tcgrules.engine.run.play_in_place`);
     ``apply_games_per_s`` the same games through ``apply``, which copies the state at each
     action; ``checked_games_per_s`` games of ``engine play --check-invariants``
     (:func:`~tcgrules.engine.run.fuzz_one`). Each has a ``_cpu`` twin timed on the process's
@@ -131,12 +132,11 @@ def bench(engine: Engine, game: Game, games: int = 300, seed: int = 1, step_cap:
     * ``enumeration_share``, ``per_action_us`` (listing, applying, the rest, the copy),
       ``profile`` (own time over a few games) and ``peak_memory_kib`` (tracemalloc, one game).
     """
-    decks = engine.default_decks()
+    decks = game.default_decks()
     seeds = [game_seed(seed, i) for i in range(games)]
     # Warm up on other games first: the first games of a process run a third slower (memory
     # allocator, caches), which a long-running player never sees.
-    _timed_games(engine, decks, [game_seed(seed + 1, -1 - i) for i in range(min(20, games))], step_cap)
-    in_place = engine.apply_in_place is not None
+    _timed_games(game, decks, [game_seed(seed + 1, -1 - i) for i in range(min(20, games))], step_cap)
     machine: list[float] = []
     runs: list[Clock] = []
     copying: list[Clock] = []
@@ -144,27 +144,26 @@ def bench(engine: Engine, game: Game, games: int = 300, seed: int = 1, step_cap:
     checked_seeds = seeds[:CHECKED_GAMES]
     for _ in range(BENCH_RUNS):  # alternated, so that a slow spell of the machine hits each alike
         machine.append(machine_baseline())
-        clock, actions, records = _timed_games(engine, decks, seeds, step_cap)
+        clock, actions, records = _timed_games(game, decks, seeds, step_cap)
         runs.append(clock)
-        copying.append(_timed_games(engine, decks, seeds, step_cap, in_place=False)[0] if in_place else clock)
+        copying.append(_timed_games(game, decks, seeds, step_cap, in_place=False)[0])
         checked.append(_checked_games(game, decks, checked_seeds, step_cap))
     best = min(runs, key=lambda c: c.wall)
     cpu = min(c.cpu for c in runs)
     checked_actions = sum(len(r.actions) for r in records[:CHECKED_GAMES])
     sample = records[: max(1, min(30, games))]
     sample_actions = max(1, sum(len(r.actions) for r in sample))
-    own_apply = None if in_place else engine.apply
     replay = with_enum = played = copied = float("inf")
     for _ in range(3):  # the best of three of each, alternating
-        replay = min(replay, _replay_time(engine, decks, sample, own_apply, enumerate_only=False))
-        with_enum = min(with_enum, _replay_time(engine, decks, sample, own_apply, enumerate_only=True))
-        played = min(played, _timed_games(engine, decks, [r.seed for r in sample], step_cap)[0].cpu)
-        copied = min(copied, _replay_time(engine, decks, sample, engine.apply, enumerate_only=False))
+        replay = min(replay, _replay_time(game, decks, sample, None, enumerate_only=False))
+        with_enum = min(with_enum, _replay_time(game, decks, sample, None, enumerate_only=True))
+        played = min(played, _timed_games(game, decks, [r.seed for r in sample], step_cap)[0].cpu)
+        copied = min(copied, _replay_time(game, decks, sample, game.apply, enumerate_only=False))
     few = sample[:5]  # the deepcopy baseline is some ten times slower: a few games tell the ratio
-    naive = _replay_time(engine, decks, few, engine.naive_apply, enumerate_only=False)
-    replay_few = _replay_time(engine, decks, few, engine.apply, enumerate_only=False)
+    naive = _replay_time(game, decks, few, game.naive_apply, enumerate_only=False)
+    replay_few = _replay_time(game, decks, few, game.apply, enumerate_only=False)
     tracemalloc.start()
-    play_one(engine, decks, seeds[0], step_cap)
+    play_in_place(game, decks, seeds[0], step_cap)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     per_action = played / sample_actions * 1e6
@@ -182,7 +181,7 @@ def bench(engine: Engine, game: Game, games: int = 300, seed: int = 1, step_cap:
         "checked_games_per_s_cpu": round(len(checked_seeds) / min(c.cpu for c in checked), 1),
     }
     return {
-        "game": engine.game,
+        "game": game.name,
         "games": games,
         "seconds": round(best.wall, 3),
         **figures,
@@ -193,8 +192,8 @@ def bench(engine: Engine, game: Game, games: int = 300, seed: int = 1, step_cap:
         "checked_actions_per_s_cpu": round(checked_actions / min(c.cpu for c in checked), 1),
         "apply_actions_per_s": round(actions / min(c.wall for c in copying), 1),
         "average_actions": round(actions / games, 1),
-        "goals": dict(GOALS.get(engine.game, {})),
-        "goal_ratio": {k: round(figures[f"{k}_cpu"] / v, 2) for k, v in GOALS.get(engine.game, {}).items()},
+        "goals": dict(GOALS.get(game.name, {})),
+        "goal_ratio": {k: round(figures[f"{k}_cpu"] / v, 2) for k, v in GOALS.get(game.name, {}).items()},
         "machine_rounds_per_s": round(machine_rate, 1),
         "per_machine_round": {k: round(figures[f"{k}_cpu"] / machine_rate, 4) for k in FIGURES},
         "load_average": [round(x, 2) for x in os.getloadavg()],
@@ -203,7 +202,7 @@ def bench(engine: Engine, game: Game, games: int = 300, seed: int = 1, step_cap:
         "per_action_us": {"total": round(per_action, 2), "list": round(listing, 2), "apply": round(applying, 2),
                           "choose_and_loop": round(max(0.0, per_action - listing - applying), 2),
                           "copy": round(max(0.0, copied - replay) / sample_actions * 1e6, 2)},
-        "profile": _profile(engine, decks, seeds[:20], step_cap),
+        "profile": _profile(game, decks, seeds[:20], step_cap),
         "peak_memory_kib": round(peak / 1024, 1),
     }
 

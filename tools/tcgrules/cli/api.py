@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 from ..export import api, sqlite
+from ..kb import store
 from . import UsageError
 from .common import load_kb
 
@@ -34,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--port must be 1 to 65535 (got {args.port})")
     db = args.db
     if db is None:
-        db = args.root_path / DEFAULT_DB
+        db = store.writable_output(args.root_path, args.root_path / DEFAULT_DB, "api")
         if not db.exists():
             db.parent.mkdir(exist_ok=True)
             sqlite.export(load_kb(args.root_path), db)

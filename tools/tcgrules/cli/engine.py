@@ -16,22 +16,13 @@ FULL_CHECK_EVERY = 100  # as tcgrules.engine.run.FULL_CHECK_EVERY (the CLI impor
 MAX_GAMES = 1_000_000  # --games and --step-cap: beyond this a run would not end in a working day
 
 
-def _engine(game: str):
-    from ..engine.coverage import engine_module
-
-    try:
-        return engine_module(game).ENGINE
-    except KeyError as e:
-        raise UsageError(str(e.args[0])) from None
-
-
 def _game(game: str, where: str = ""):
-    """The game's :class:`~tcgrules.engine.api.Game` (its package's ``GAME``); ``where``
-    names the file, line and field the game was read from."""
-    from ..engine.coverage import engine_module
+    """The registered :class:`~tcgrules.engine.api.Game` of that name; ``where`` names the
+    file, line and field the game was read from."""
+    from ..engine.api import game as find_game
 
     try:
-        return engine_module(game).GAME
+        return find_game(game)
     except KeyError as e:
         raise UsageError(f"{where}: {e.args[0]}" if where else str(e.args[0])) from None
 
@@ -124,6 +115,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     judge.add_argument("--json", action="store_true", help="print the report as JSON")
     judge.set_defaults(func=run_judge, needs_root=False)
 
+    listing = esub.add_parser(
+        "games", help="the games that have a rules engine, with their editions and numbering",
+        description="List every registered game (each package of tcgrules/engine/ registers its game): its "
+                    "name, the current editions of its rulebook with their numbering (hyphen: 8-1-6-1, dot: "
+                    "10.5.1 …, from rules/editions.yaml), its replay log version, the optional hooks it declares "
+                    "and its kinds of action.",
+        epilog="Examples: tcgrules engine games · tcgrules engine games --json")
+    listing.add_argument("--json", action="store_true", help="print the list as JSON")
+    listing.set_defaults(func=run_games)
+
     build = esub.add_parser(
         "build", help="compile the engines with mypyc (about 2x faster; the same games), unless up to date",
         description="Compile the engine modules (tools/tcgrules/engine/core.py, battle_spirits/ and "
@@ -168,7 +169,7 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
                     "the compiled build (tcgrules engine build) or the Python modules ran; with the compiled one, "
                     "the Python modules are timed too, in a child process. Goals, compiled on one core: Battle "
                     "Spirits >= 2500 games/s, >= 500000 actions/s, >= 200 games/s with invariants checked; "
-                    "Shadowverse: Evolve >= 1000 games/s.")
+                    "Shadowverse: Evolve >= 2000 games/s.")
     _game_option(p)
     p.add_argument("--games", type=count(1, MAX_GAMES), default=300,
                    help=f"games to time (default 300, at most {MAX_GAMES:,})")
@@ -186,7 +187,7 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
 def run_coverage(args: argparse.Namespace) -> int:
     from ..engine.coverage import coverage_index, coverage_path, untested
 
-    _engine(args.game)
+    _game(args.game)
     index = coverage_index(args.root_path, args.game)
     out = store.output_path(args.root_path, args.out) if args.out else coverage_path(args.root_path, args.game)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -204,6 +205,21 @@ def run_coverage(args: argparse.Namespace) -> int:
     if missing:
         print(f"implemented but cited by no test: {', '.join(missing)}")
     print(f"written to {out}")
+    return 0
+
+
+def run_games(args: argparse.Namespace) -> int:
+    from ..engine.coverage import game_summaries
+
+    summaries = game_summaries(args.root_path)
+    if args.json:
+        print_json(summaries)
+        return 0
+    for g in summaries:
+        editions = ", ".join(f"{e['lang']} {e['version'] or e['revision']}" for e in g["editions"])
+        print(f"{g['game']} ({g['title']}): {editions}; numbered {'/'.join(g['numbering'])} "
+              f"({g['example_citation']}); log version {g['log_version']}; "
+              f"{len(g['actions'])} kinds of action; declares {', '.join(g['capabilities']) or 'no optional hook'}")
     return 0
 
 
@@ -335,7 +351,7 @@ def run_bench(args: argparse.Namespace) -> int:
 
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    r = bench(_engine(args.game), _game(args.game), args.games, args.seed)
+    r = bench(_game(args.game), args.games, args.seed)
     running = status()
     r["engine"] = running["engine"]  # which modules ran: the mypyc build or the Python sources
     r["profiled"] = running.get("profiled", False)  # a profile-guided build (tcgrules engine build)

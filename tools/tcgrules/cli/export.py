@@ -40,7 +40,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "to one SQLite file, with foreign keys and a full-text index (FTS5, trigram tokenizer: "
                     "any script). The file is built beside PATH and renamed over it when complete.",
         epilog="Example: tcgrules export sqlite build/tcgrules.db && tcgrules api --db build/tcgrules.db")
-    s.add_argument("path", metavar="PATH", type=Path, help="the database file to write (replaced if it exists)")
+    s.add_argument("path", metavar="PATH", type=Path, help="the database file to write (a database there is replaced; any other file only with --force)")
+    s.add_argument("--force", action="store_true", help="replace PATH even if it is not a SQLite database")
     s.add_argument("--json", action="store_true", help="print the path and each table's row count as JSON")
     s.set_defaults(func=run_sqlite)
     p.set_defaults(func=lambda args: p.print_help() or 2)
@@ -62,7 +63,8 @@ def run_terms(args: argparse.Namespace) -> int:
 
 def run_sqlite(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
-    counts = sqlite.export(load_kb(args.root_path), args.path)
+    sqlite.output(args.root_path, args.path, args.force)  # refused before the knowledge base is read
+    counts = sqlite.export(load_kb(args.root_path), args.path, args.force)
     if args.json:
         print_json({"path": str(args.path), "tables": counts})
         return 0

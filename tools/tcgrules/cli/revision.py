@@ -40,6 +40,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="the version the rulebook prints (Ver.1.1); r2, r3 … when it prints none")
     a.add_argument("--date", required=True, help="the date the rulebook prints, e.g. 2026/07/01")
     a.add_argument("--title", help="the title (default: the previous revision's)")
+    a.add_argument("--force", action="store_true",
+                   help="add a file whose clause numbers mostly go backwards or repeat (refused otherwise)")
     a.add_argument("--json", action="store_true", help="print the new revision, counts and defects as JSON")
     a.set_defaults(func=run_add)
 
@@ -68,7 +70,8 @@ def _check(root: Path) -> list[str]:
 
 def run_add(args: argparse.Namespace) -> int:
     root = args.root_path
-    added = revision.add(root, args.game, args.lang, args.file, args.version, args.date, args.title, _check)
+    added = revision.add(root, args.game, args.lang, args.file, args.version, args.date, args.title, _check,
+                         args.force)
     kb = load_knowledge_base(root)
     old, new = (Revision(kb.edition(e.key), kb.in_edition(e.key), e.key) for e in (added.previous, added.edition))
     d = diff_revisions(old, new, load_forced(root))

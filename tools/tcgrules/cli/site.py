@@ -58,6 +58,7 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
 def run_build(args: argparse.Namespace) -> int:
     from ..site.links import check_links
 
+    site.check_site_url(args.site_url)  # refused before the knowledge base is read
     t0 = time.perf_counter()
     site_dir = args.root_path / (site.OFFLINE_DIR if args.offline else "site")
     rc = site.build(args.root_path, load_kb(args.root_path), strict=not args.no_strict,

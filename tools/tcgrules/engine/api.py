@@ -1,74 +1,75 @@
-"""The engine protocol: what every game implements, and the generic tools built on it.
+"""The engine framework: the one base every game extends, and what it owns for them.
 
-A game is one object implementing :class:`Game`. Play, replay, fuzzing, the judge command,
-coverage and the site call only the methods below, so that a second game needs no change
-outside its own package (``tcgrules.engine.<game>``, which exposes it as ``GAME``).
+A game is one subclass of :class:`Game`, registered by its package (``GAME =
+register(MyGame())``): :func:`games` lists them, :func:`game` finds one by name. Play,
+replay, fuzzing, the judge, the benchmark, coverage and the site call only :class:`Game`'s
+methods, so that a new game needs no change outside its own package
+(``tcgrules.engine.<game>``): its rules, its cards and its tables. CONTRIBUTING.md's
+"Add a game" is the checklist.
 
-The protocol, in short::
+A game implements the hooks marked *game* in :class:`Game` (the rules: ``new_game``,
+``legal``, ``apply_in_place``, ``clone``, ``result`` …; its cards, decks and positions).
+The framework owns the plumbing:
 
-    game.setup(decks, seed)         -> S              a new game, seeded
-    game.legal(state)               -> Sequence[A]    typed actions, in a fixed order
-    game.apply(state, action)       -> Outcome[S]     new state + events; raises Rejection
-    game.is_over(state)             -> bool
-    game.result(state)              -> Result | None  None while the game goes on
-    game.to_json(state) / game.from_json(data)        identity through JSON; from_json validates
-    game.action_to_json(a) / game.action_from_json(d) the action schema below; validates
-    game.position_schema()          -> dict           JSON Schema of a hand-written position
-    game.load_position(data, where) -> S              validates; errors name the field
-    game.describe(state, action)    -> str            by card name, for people
-    game.describe_state(state)      -> str            the position, for people
-    game.problems(state)            -> list[str]      broken invariants (empty: all hold)
+* **apply**: the action's class checked, the state copied (``clone``), the rules run on the
+  copy (``apply_in_place``), a rejection cited with the game's name, the events made when
+  read. There is one apply path: random play (``play_random``), the benchmark and the judge
+  all run the game's ``apply_in_place``; speed comes from compiling it (mypyc).
+* **the action codec** (:func:`read_action`, :func:`write_action`), driven by the fields each
+  action class declares: cards looked up through the game's ``find_cards``, every integer
+  field with its range, null refused, the same message for the same error in every game.
+* **positions**: a file read by the project's safe YAML reader (:mod:`tcgrules.engine.run`),
+  checked against the game's schema (:func:`schema_error`, errors naming the field as a
+  JSON path, :func:`json_path`), then built by the game's ``position_state``.
 
 Conventions every game follows:
 
 * **States** are the game's own class. ``apply`` never changes the state it is given,
-  whether it accepts the action or rejects it: a :class:`Rejection` leaves the caller's
-  state exactly as it was. There is one apply path; speed comes from compiling it (mypyc) and
-  from cheap copies, not from a second path.
+  whether it accepts the action or rejects it.
 * **Actions** are typed values: one class per kind, subclassing :class:`Action`
   (:mod:`tcgrules.engine.action`), with a class-level ``kind`` string and typed fields
-  (``int``, ``str``, ``bool``, tuples of them) declared in ``FIELDS``. The rules take and
-  dispatch on these very values (``isinstance``), compiled with them: there is no second,
-  untyped form inside the engine. Cards are named in actions read from people (by card name
-  or card number, see the JSON convention) and by the game's own handle inside the engine.
-* **Events**: ``apply`` reports what the rules did as :class:`Event` values, each carrying
-  the clauses of the rule that produced it, so a judge reads a trace such as
-  ``Strike: 8-1-6-1 both destroyed (BP 5000 = 5000)``.
-* **Rejections** cite the clause that forbids the action (``"battle-spirits:7-6-1-2-4"``)
-  and name cards by name, never by an internal index.
-* **JSON schema convention** for actions (replay logs, the judge's ACTIONS, positions'
-  pending choices)::
+  declared in ``FIELDS``. The rules take and dispatch on these very values (``isinstance``).
+  Every integer field declares its range (``minimum`` and ``maximum``), unless it names a
+  card (``card``) or is read by the game (``custom``); a field whose "no value" is a number
+  declares it as ``none`` (written ``"none"`` in JSON).
+* **Events**: the rules append the game's own records of what happened; the game's
+  ``event`` makes each an :class:`Event` carrying the clauses of the rule that produced it,
+  so a judge reads a trace such as ``Strike: 8-1-6-1 both destroyed (BP 5000 = 5000)``.
+* **Rejections**: the rules raise :class:`Rejection` with a bare clause number
+  (``Rejection("7-6-1-2-4", …)``) naming cards by name; :meth:`Game.apply` adds the game's
+  name (``battle-spirits:7-6-1-2-4``).
+* **Optional hooks** (``settle``, ``snapshot``, ``random_action``, ``play_random``) are
+  declared in ``capabilities``; the tools never probe for a method.
+* **JSON schema convention** for actions (replay logs, the judge's ACTIONS)::
 
       {"kind": "summon", "player": 0, "card": "龍之卵"}
 
   ``kind`` picks the action class; every other key is one of its fields, by the field's
-  name; no other key is allowed (an unknown key is an error naming it). A card is written
-  by its name or its card number (``"TP-01"``); when a name is ambiguous the card number
-  is required. :func:`action_schema` derives the JSON Schema of one action class from its
-  fields; integer fields carry the ranges the game declares in the field's metadata
-  (``Field("player", int, 0, minimum=0, maximum=1)``).
-* **Positions** are what a judge writes by hand (YAML or JSON): players, zones with cards
-  by name or number, cores, levels, the current step, pending effects. Each game ships the
-  JSON Schema as ``position.schema.json`` beside its package's ``__init__``; worked examples
-  live in ``positions/<game>/`` at the repository root. ``load_position`` validates against
-  the schema first (every object closed: ``additionalProperties: false``), then against the
-  rules (cards that exist, counts that add up), raising :class:`PositionError` whose message
-  is one line naming the file, and the field as a JSON path (``players[1].field[0].cores``).
-
-The generic tools that take any :class:`Game` (``play_game``, ``replay_log``,
-``fuzz_games``, ``judge_position``) live in :mod:`tcgrules.engine.run`, which imports this
-module and never the reverse.
+  name; no other key is allowed. A card is written by its name or its card number; when a
+  name stands for several cards, the one that makes the action legal is taken.
+  :func:`action_schema` derives the JSON Schema of one action class from its fields.
+* **Positions** are what a judge writes by hand (YAML or JSON). Each game ships the JSON
+  Schema as ``position.schema.json`` beside its package's ``__init__``; worked examples live
+  in ``positions/<game>/`` at the repository root.
 """
 from __future__ import annotations
 
+import copy
+import functools
+import hashlib
+import importlib
+import itertools
+import json
+import pkgutil
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Any, Callable, ClassVar, Container, Final, Generic, Hashable, Mapping, Sequence, TypeVar
+
+import jsonschema
 
 from .action import PLAYER, REQUIRED, Action, Field, fields  # noqa: F401  (the base of every game's actions)
 
 S = TypeVar("S")  # a game's state
-A = TypeVar("A", bound="Action")  # a game's action type (a union of its action classes)
 
 
 # ---------------------------------------------------------------- errors
@@ -210,104 +211,280 @@ class LegalAction:
     clauses: tuple[str, ...]
 
 
-# ---------------------------------------------------------------- the protocol
+def digest(data: Any) -> str:
+    """A short stable hash of JSON data (keys sorted, so dict order does not matter)."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
 
 
-@runtime_checkable
-class Game(Protocol[S, A]):
-    """One game's rules. See the module docstring for the conventions."""
+# ---------------------------------------------------------------- the base of every game
 
-    name: str  # "battle-spirits": the game's id in rules/editions.yaml and in citations
-    log_version: int  # of its replay log format; a log of another version is refused
-    action_types: Sequence[type[Action]]  # every action class, one per kind
+CAPABILITIES: Final = frozenset({"settle", "snapshot", "random_action", "play_random"})
 
-    def setup(self, decks: Sequence[Any], seed: int) -> S:
-        """A new game: decks shuffled and hands dealt with the state's own generator."""
-        ...
 
-    def legal(self, state: S) -> Sequence[A]:
-        """Every action the rules allow now, in a fixed order; empty once the game is over."""
-        ...
+class Game(Generic[S]):
+    """One game's rules; every game subclasses it once and registers its instance
+    (:func:`register`). See the module docstring for the conventions.
 
-    def apply(self, state: S, action: A) -> Outcome[S]:
-        """Validate ``action`` (its schema first, then the rules) and play it; raise
-        :class:`Rejection` citing a clause, the given state unchanged either way."""
-        ...
+    A game implements the hooks marked *game* below; the framework owns the rest: apply
+    (copy, rules, rejection cited with the game's name, events), the action codec, random
+    play and the benchmark's baseline. ``capabilities`` declares which optional hooks of
+    :data:`CAPABILITIES` the game overrides (checked when the class is made): the tools
+    ask it, they never probe for a method.
+    """
 
-    def is_over(self, state: S) -> bool:
-        ...
+    name: ClassVar[str] = ""  # "battle-spirits": the game's id in rules/editions.yaml and in citations
+    log_version: ClassVar[int] = 1  # of its replay log format; a log of another version is refused
+    action_types: ClassVar[tuple[type[Action], ...]] = ()  # every action class, one per kind
+    capabilities: ClassVar[frozenset[str]] = frozenset()  # the optional hooks it overrides
+    # The game's tables (its ``rules`` and ``scope`` modules), for the clause coverage index:
+    rules: ClassVar[Any] = None  # its RuleBook (tcgrules.engine.core), filled by @rules.cites
+    play_chapters: ClassVar[frozenset[str]] = frozenset()  # chapter numbers whose clauses govern play
+    not_play: ClassVar[Mapping[str, Any] | frozenset[str]] = frozenset()  # clauses of those that do not
+    not_yet: ClassVar[Mapping[str, str]] = {}  # clauses that govern play, not implemented yet: why
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        overridden = {c for c in CAPABILITIES if getattr(cls, c) is not getattr(Game, c)}
+        unknown = cls.capabilities - CAPABILITIES
+        if unknown or overridden != set(cls.capabilities):
+            raise TypeError(f"{cls.__name__}: capabilities {sorted(cls.capabilities)} declared, "
+                            f"{sorted(overridden)} overridden (known: {sorted(CAPABILITIES)})")
+        for action_type in cls.action_types:
+            check_fields(action_type)
+
+    # ------------------------------------------------ game: the rules
+
+    def new_game(self, decks: Sequence[Any], seed: int) -> S:
+        """*game* — a new game: decks shuffled and hands dealt with the state's own generator;
+        decks that break deck construction raise :class:`InputError`."""
+        raise NotImplementedError
+
+    def legal(self, state: S) -> Sequence[Action]:
+        """*game* — every action the rules allow now, in a fixed order; empty once over."""
+        raise NotImplementedError
+
+    def apply_in_place(self, state: S, action: Action, events: list) -> None:
+        """*game* — play ``action`` on ``state`` itself, appending the game's records of what
+        happened to ``events``; raise :class:`Rejection` with a bare clause number
+        (``Rejection("7-6-1-2-4", …)``). May leave ``state`` half-changed when it rejects:
+        :meth:`apply` calls it on a copy."""
+        raise NotImplementedError
+
+    def clone(self, state: S) -> S:
+        """*game* — a copy that ``apply_in_place`` may change without changing ``state``."""
+        raise NotImplementedError
+
+    def event(self, state: S, record: Any) -> Event:
+        """*game* — one of the records ``apply_in_place`` appended, as an :class:`Event`
+        (``state``: the state after the action). Made only when the events are read."""
+        raise NotImplementedError
 
     def result(self, state: S) -> Result | None:
-        ...
+        """*game* — how the game ended, or None while it goes on."""
+        raise NotImplementedError
 
     def turn(self, state: S) -> int:
-        """The turn number (1 for the first player's first turn)."""
-        ...
+        """*game* — the turn number (1 for the first player's first turn)."""
+        raise NotImplementedError
 
-    def to_json(self, state: S) -> dict:
-        ...
+    def actor(self, state: S) -> int:
+        """*game* — the player whose choice it is: the player of an action read without one."""
+        raise NotImplementedError
 
-    def from_json(self, data: Mapping[str, Any]) -> S:
-        """The state written by ``to_json``; validates, raising :class:`InputError`."""
-        ...
-
-    def action_to_json(self, action: A) -> dict:
-        ...
-
-    def action_from_json(self, data: Any, state: S | None = None) -> A:
-        """An action in the JSON convention; ``state`` resolves card names to the cards of
-        that game. Raises :class:`ActionError` naming the field."""
-        ...
-
-    def position_schema(self) -> dict:
-        """The JSON Schema of a position file (``position.schema.json``)."""
-        ...
-
-    def load_position(self, data: Any, where: str = "") -> S:
-        """A state from a hand-written position; raises :class:`PositionError` naming the
-        file (``where``) and the field."""
-        ...
-
-    # Optional: ``random_action(state, rng) -> A``, the random player's choice without listing
-    # every action as a typed value (play and fuzzing use it when a game has it).
-    # Optional: ``snapshot(state) -> Hashable``, the state's values, cheaply: equal for equal
-    # states and unchanged by later changes of the state. The fuzzer compares one taken before
-    # ``apply`` with one taken after, to check the input was left alone (without it, the JSON
-    # digest, a hundred times dearer).
-    # Optional: ``settle(state) -> Outcome[S]``, rule processing from a loaded position to its
-    # first choice (a step about to begin runs its effects and turn-based action); the judge
-    # calls it when a game has it and puts its events first in the trace.
-
-    def describe(self, state: S, action: A) -> str:
-        """The action for people, by card name: ``"player 0 summons 龍之卵"``."""
-        ...
-
-    def describe_state(self, state: S) -> str:
-        """The position for people, by card name, several lines."""
-        ...
-
-    def allowed_by(self, state: S, action: A) -> tuple[str, ...]:
-        """The clauses that allow this listed action now."""
-        ...
+    def choose(self, state: S, legal: Sequence[Action], rng: random.Random) -> Action:
+        """*game* — the random player's choice among ``legal``."""
+        raise NotImplementedError
 
     def problems(self, state: S) -> list[str]:
-        """Broken invariants of one state (conservation of cards and counters, no negative
-        count …); empty when all hold. The fuzzer calls it after every action."""
-        ...
+        """*game* — broken invariants of one state (conservation of cards and counters, no
+        negative count …); empty when all hold. The fuzzer calls it after every action."""
+        raise NotImplementedError
 
-    def choose(self, state: S, legal: Sequence[A], rng: random.Random) -> A:
-        """The random player's choice among ``legal``."""
-        ...
+    # ------------------------------------------------ game: JSON, decks, cards and positions
+
+    def to_json(self, state: S) -> dict:
+        """*game* — the state as JSON; :meth:`from_json` reads it back."""
+        raise NotImplementedError
+
+    def from_json(self, data: Mapping[str, Any]) -> S:
+        """*game* — the state written by ``to_json``; validates, raising :class:`InputError`."""
+        raise NotImplementedError
 
     def default_decks(self) -> list:
-        ...
+        """*game* — the two decks random play and the benchmark use."""
+        raise NotImplementedError
 
     def deck_to_json(self, deck: Any) -> Any:
-        ...
+        """*game* — a deck as a replay log's header writes it."""
+        raise NotImplementedError
 
     def deck_from_json(self, data: Any) -> Any:
-        """Raises :class:`InputError` for an unknown card or an impossible count."""
-        ...
+        """*game* — raises :class:`InputError` for an unknown card or an impossible count."""
+        raise NotImplementedError
+
+    def find_cards(self, state: S | None, text: str, field: Field, kind: str) -> list[int]:
+        """*game* — the cards a card field written ``text`` may name, by the game's handles
+        (several for a name that several cards have; the framework keeps the legal one);
+        empty when none. ``kind`` is the action's."""
+        raise NotImplementedError
+
+    def card_text(self, state: S | None, card: int) -> str:
+        """*game* — a card field's value as the JSON convention writes it."""
+        raise NotImplementedError
+
+    def read_value(self, state: S | None, field: Field, value: Any) -> list:
+        """*game* — the values a field of the game's own kind (``custom`` in its metadata:
+        a place, a plan, a field card) written ``value`` may stand for."""
+        raise ActionError(f"no reader for field {field.name!r}", field=field.name)
+
+    def write_value(self, state: S | None, field: Field, value: Any) -> Any:
+        """*game* — a ``custom`` field's value as JSON."""
+        return value
+
+    def position_schema(self) -> dict:
+        """*game* — the JSON Schema of a position file (``position.schema.json``)."""
+        raise NotImplementedError
+
+    def position_state(self, data: Any, where: str) -> S:
+        """*game* — the state a position describes, once :meth:`load_position` has checked
+        it against the schema; raises :class:`PositionError` naming the field."""
+        raise NotImplementedError
+
+    def describe(self, state: S, action: Action) -> str:
+        """*game* — the action for people, by card name: ``"player 0 summons 龍之卵"``."""
+        raise NotImplementedError
+
+    def describe_state(self, state: S) -> str:
+        """*game* — the position for people, by card name, several lines."""
+        raise NotImplementedError
+
+    def allowed_by(self, state: S, action: Action) -> tuple[str, ...]:
+        """*game* — the clauses that allow this listed action now."""
+        raise NotImplementedError
+
+    # ------------------------------------------------ optional (declared in ``capabilities``)
+
+    def settle(self, state: S) -> Outcome[S]:
+        """*optional* — rule processing from a loaded position to its first choice; the judge
+        puts its events first in the trace. Without it: the position as it is."""
+        return Outcome(state)
+
+    def snapshot(self, state: S) -> Hashable:
+        """*optional* — the state's values, cheaply: equal for equal states, unchanged by
+        later changes of the state (the fuzzer's check that apply left its input alone).
+        Without it: the JSON digest, a hundred times dearer."""
+        return digest(self.to_json(state))
+
+    def random_action(self, state: S, rng: random.Random) -> Action:
+        """*optional* — the random player's choice without a listing made for it."""
+        return self.choose(state, self.legal(state), rng)
+
+    def play_random(self, state: S, rng: random.Random, step_cap: int, actions: list) -> None:
+        """*optional* — the random player's whole game from ``state``, changed in place
+        (each action appended to ``actions``) until over or ``step_cap`` actions: a game
+        overrides it with its compiled loop."""
+        events: list = []
+        while self.result(state) is None and len(actions) < step_cap:
+            action = self.choose(state, self.legal(state), rng)
+            self.apply_in_place(state, action, events)
+            events.clear()
+            actions.append(action)
+
+    # ------------------------------------------------ the framework's
+
+    def apply(self, state: S, action: Action) -> Outcome[S]:
+        """Validate ``action`` (its class, then the rules) and play it on a copy; a
+        :class:`Rejection` cites ``<game>:<number>``, the given state unchanged either way."""
+        if type(action) not in self.action_types:
+            raise ActionError(f"not an action of {self.name}: {action!r}", field="kind")
+        after = self.clone(state)
+        events: list = []
+        try:
+            self.apply_in_place(after, action, events)
+        except Rejection as e:
+            raise Rejection(f"{self.name}:{e.citation}", e.message) from None
+        return Outcome(after, events, functools.partial(self.event, after))
+
+    def naive_apply(self, state: S, action: Action) -> Outcome[S]:
+        """The benchmark's baseline: ``copy.deepcopy`` the state (less :meth:`shared`), then
+        the rules on the copy."""
+        memo = {id(x): x for x in self.shared(state)}
+        after = copy.deepcopy(state, memo)
+        events: list = []
+        self.apply_in_place(after, action, events)
+        return Outcome(after, events, functools.partial(self.event, after))
+
+    def shared(self, state: S) -> tuple:
+        """Parts of a state that never change (card definitions): copies share them."""
+        return ()
+
+    def is_over(self, state: S) -> bool:
+        return self.result(state) is not None
+
+    def digest(self, state: S) -> str:
+        return digest(self.to_json(state))
+
+    def action_to_json(self, action: Action, state: S | None = None) -> dict:
+        """The action in the JSON convention (``state`` names its cards exactly)."""
+        return write_action(self, action, state)
+
+    def action_from_json(self, data: Any, state: S | None = None) -> Action:
+        """An action in the JSON convention; ``state`` resolves card names to the cards of
+        that game and gives the player when none is written. Raises :class:`ActionError`
+        naming the field."""
+        return read_action(self, data, state)
+
+    def load_position(self, data: Any, where: str = "") -> S:
+        """A state from a hand-written position: the schema first (every object closed),
+        then the game's rules; raises :class:`PositionError` naming the file (``where``)
+        and the field as a JSON path."""
+        found = schema_error(self.position_schema(), data)
+        if found is not None:
+            raise PositionError(found[1], where, json_path(found[0]))
+        return self.position_state(data, where)
+
+
+def check_fields(cls: type[Action]) -> None:
+    """Every integer field of an action class declares its range, unless it names a card or
+    the game reads it (the codec refuses what is out of range before the rules see it)."""
+    for f in fields(cls):
+        meta = f.metadata
+        ranged = "minimum" in meta and "maximum" in meta
+        if f.type is int and not (ranged or meta.get("card") or meta.get("custom")) \
+                or f.type is tuple and not (ranged or meta.get("custom")):
+            raise TypeError(f"{cls.__name__}.{f.name}: an integer field declares minimum and maximum")
+
+
+_GAMES: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    """Record a game under its name (each game's package calls it on its instance)."""
+    if not game.name or game.name in _GAMES and type(_GAMES[game.name]) is not type(game):
+        raise TypeError(f"a game needs a name of its own, not {game.name!r}")
+    _GAMES[game.name] = game
+    return game
+
+
+def games() -> dict[str, Game]:
+    """Every game, by name: each package of :mod:`tcgrules.engine` is imported once and
+    registers its game."""
+    from . import __path__ as engine_path
+
+    for module in pkgutil.iter_modules(engine_path):
+        if module.ispkg and not module.name.startswith("_"):
+            importlib.import_module(f"tcgrules.engine.{module.name}")
+    return dict(sorted(_GAMES.items()))
+
+
+def game(name: str) -> Game:
+    """The game of that name; :class:`KeyError` naming the games there are."""
+    if name not in _GAMES:
+        known = games()
+        if name not in known:
+            raise KeyError(f"no rules engine for game {name!r} (engines: {', '.join(known)})")
+    return _GAMES[name]
 
 
 # ---------------------------------------------------------------- the action schema
@@ -329,10 +506,201 @@ _JSON_TYPES = {int: "integer", bool: "boolean", str: "string", float: "number"}
 
 
 def _field_schema(f: Field) -> dict:
-    if f.metadata.get("card"):
-        return {"type": ["string", "integer"]}
+    meta = f.metadata
+    if meta.get("card"):
+        return {"type": "string"}
+    if meta.get("custom"):
+        return {}  # the game reads it (Game.read_value)
+    bounds = {k: v for k, v in meta.items() if k in ("minimum", "maximum", "enum")}
     if f.type is tuple:
-        return {"type": "array", "items": {"type": f.metadata.get("items", "integer")}}
-    out: dict[str, Any] = {"type": _JSON_TYPES.get(f.type, "string")}
-    out.update({k: v for k, v in f.metadata.items() if k in ("minimum", "maximum", "enum")})
+        return {"type": "array", "items": {"type": "integer", **bounds}}
+    out: dict[str, Any] = {"type": _JSON_TYPES.get(f.type, "string"), **bounds}
+    return {"anyOf": [out, {"const": "none"}]} if "none" in meta else out
+
+
+# ---------------------------------------------------------------- the action codec
+
+MAX_CANDIDATES: Final = 4096  # actions a written action may stand for (cards written by name)
+
+
+def read_action(game: Game, data: Any, state: Any = None) -> Action:
+    """An action in the JSON convention, checked against its class before the rules see it:
+    a known kind, known fields of the right types and ranges, no null, cards the game finds
+    (:meth:`Game.find_cards`). A card written by name stands for the first card of that name
+    that makes the action legal; a missing ``player``, for the player whose choice it is."""
+    if not isinstance(data, dict):
+        raise ActionError(f"expected a JSON object, got {_json_type(data)}")
+    kind = data.get("kind")
+    cls = next((c for c in game.action_types if c.kind == kind), None) if isinstance(kind, str) else None
+    if cls is None:
+        raise ActionError(f"unknown kind {kind!r} (kinds: {', '.join(c.kind for c in game.action_types)})",
+                          field="kind")
+    declared = {f.name: f for f in fields(cls)}
+    unknown = sorted(str(k) for k in data if k != "kind" and k not in declared)
+    if unknown:
+        raise ActionError(f"unknown field of {kind!r} (fields: {', '.join(declared)})", field=unknown[0])
+    given = {name: _field_options(game, state, f, kind, data[name]) for name, f in declared.items() if name in data}
+    options: dict[str, list] = {}
+    for name, f in declared.items():
+        if name in given:
+            options[name] = given[name]
+        elif name == "player" and state is not None:
+            options[name] = [game.actor(state)]
+        elif f.default is REQUIRED or (f.metadata.get("card") or f.metadata.get("custom")) and "none" not in f.metadata:
+            raise ActionError("missing", field=name)  # a card or place the action is about
+        else:
+            options[name] = [f.default]
+    candidates = [cls(**dict(zip(options, values)))
+                  for values in itertools.islice(itertools.product(*options.values()), MAX_CANDIDATES)]
+    if len(candidates) > 1 and state is not None:
+        legal = set(game.legal(state))
+        return next((a for a in candidates if a in legal), candidates[0])
+    return candidates[0]
+
+
+def _field_options(game: Game, state: Any, f: Field, kind: str, value: Any) -> list:
+    """The values a written field may stand for, each in the field's range."""
+    meta, name = f.metadata, f.name
+    if value is None:
+        raise ActionError(f"expected {_expected(f)}, got null", field=name)
+    if "none" in meta and value == "none":
+        return [meta["none"]]
+    if meta.get("card"):
+        if not isinstance(value, str):
+            raise ActionError(f"expected {_expected(f)}, got {_json_type(value)}", field=name)
+        found = game.find_cards(state, value, f, kind)
+        if not found:
+            raise ActionError(f"unknown card {value!r}", field=name)
+        return found
+    if meta.get("custom"):
+        return [_in_range(f, v, name) for v in game.read_value(state, f, value)]
+    if f.type is tuple:
+        if not isinstance(value, list):
+            raise ActionError(f"expected {_expected(f)}, got {_json_type(value)}", field=name)
+        return [tuple(_in_range(f, _typed(int, x, f"{name}[{i}]", "an integer"), f"{name}[{i}]")
+                      for i, x in enumerate(value))]
+    if f.type is str:
+        enum = meta.get("enum")
+        if not isinstance(value, str) or enum is not None and value not in enum:
+            raise ActionError(f"expected {_expected(f)}, got {value!r}", field=name)
+        return [value]
+    return [_in_range(f, _typed(f.type, value, name, _expected(f)), name)]
+
+
+def _typed(kind: type, value: Any, name: str, expected: str) -> Any:
+    if type(value) is not kind:  # bool is an int to isinstance, never to the convention
+        raise ActionError(f"expected {expected}, got {_json_type(value)}", field=name)
+    return value
+
+
+def _in_range(f: Field, value: Any, name: str) -> Any:
+    low, high = f.metadata.get("minimum"), f.metadata.get("maximum")
+    if isinstance(value, int) and not isinstance(value, bool) and low is not None and high is not None \
+            and not low <= value <= high:
+        raise ActionError(f"{value} is out of range {low}..{high}", field=name)
+    return value
+
+
+def _expected(f: Field) -> str:
+    if f.metadata.get("card"):
+        return "a card's name or number" + (' or "none"' if "none" in f.metadata else "")
+    if f.type is bool:
+        return "true or false"
+    if f.type is tuple:
+        return "a list of integers"
+    if f.type is str:
+        return f"one of {', '.join(f.metadata.get('enum', ['text']))}"
+    return "an integer" + (' or "none"' if "none" in f.metadata else "")
+
+
+def _json_type(value: Any) -> str:
+    return {dict: "a JSON object", list: "a JSON array", str: "text", int: "an integer", float: "a number",
+            bool: "true or false", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def write_action(game: Game, action: Action, state: Any = None) -> dict:
+    """The action in the JSON convention: ``kind``, then each field by name (a card as the
+    game writes it, a field's ``none`` value as "none")."""
+    out: dict[str, Any] = {"kind": action.kind}
+    for f in fields(action):
+        value = getattr(action, f.name)
+        meta = f.metadata
+        if "none" in meta and value == meta["none"]:
+            out[f.name] = "none"
+        elif meta.get("card"):
+            out[f.name] = game.card_text(state, value)
+        elif meta.get("custom"):
+            out[f.name] = game.write_value(state, f, value)
+        else:
+            out[f.name] = list(value) if isinstance(value, tuple) else value
     return out
+
+
+# ---------------------------------------------------------------- positions and JSON paths
+
+
+def json_path(parts: Any) -> str:
+    """``["players", 1, "cores"]`` as ``players[1].cores``."""
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out
+
+
+@functools.cache
+def _validator(schema_text: str) -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(json.loads(schema_text))
+
+
+def schema_error(schema: dict, data: Any) -> tuple[list, str] | None:
+    """The first error of ``data`` against a JSON Schema, as (path, message), shallowest
+    first; an unknown key is named with its path and the keys allowed there."""
+    validator = _validator(json.dumps(schema, sort_keys=True))
+    errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
+    if not errors:
+        return None
+    e = errors[0]
+    path = list(e.absolute_path)
+    if e.validator == "additionalProperties" and isinstance(e.instance, dict):
+        allowed = e.schema.get("properties", {})
+        extra = sorted(str(k) for k in e.instance if k not in allowed)
+        return path + [extra[0]], f"unknown key (known: {', '.join(sorted(allowed))})"
+    return path, e.message
+
+
+MAX_COPIES: Final = 1000  # more copies of a card than any deck holds: a tampered log
+
+
+def read_copies(data: Any, known: Container[str], field: str) -> list[tuple[str, int]]:
+    """A deck's ``{card number: copies}`` as (number, copies) pairs, in its order: an unknown
+    card or a count that is not an integer from 1 to :data:`MAX_COPIES` is an
+    :class:`InputError` naming the field (``cards.TP-01``). Whether the deck may be played is
+    the game's rule (deck construction), checked when a game is set up with it."""
+    if not isinstance(data, dict):
+        raise InputError(f"expected a mapping of card number to copies, got {_json_type(data)}", field=field)
+    out = []
+    for number, copies in data.items():
+        if str(number) not in known:
+            raise InputError(f"unknown card {number}", field=f"{field}.{number}")
+        if type(copies) is not int or not 1 <= copies <= MAX_COPIES:
+            raise InputError(f"copies must be an integer from 1 to {MAX_COPIES}, got {copies!r}",
+                             field=f"{field}.{number}")
+        out.append((str(number), copies))
+    return out
+
+
+def find_card(cards: Sequence[Any], text: str, where: str, field: str, kinds: tuple[str, ...] = ()) -> Any:
+    """The card of a pool (objects with ``number``, ``name`` and ``kind``) that a position
+    names by card number, or by a name one card of ``kinds`` has; :class:`PositionError`
+    naming the field otherwise."""
+    found = [c for c in cards if c.number == text]
+    if not found:
+        found = [c for c in cards if c.name == text and (not kinds or c.kind in kinds)]
+    if len(found) > 1:
+        raise PositionError(f"{len(found)} cards are named {text!r}: write the card number "
+                            f"({', '.join(c.number for c in found)})", where, field)
+    if not found:
+        raise PositionError(f"unknown card {text!r} (not in the card pool)", where, field)
+    if kinds and found[0].kind not in kinds:
+        raise PositionError(f"{text} is a {found[0].kind}, not a {' or '.join(kinds)}", where, field)
+    return found[0]

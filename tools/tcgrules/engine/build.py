@@ -66,10 +66,10 @@ MODULES = ("action.py", "core.py", "battle_spirits/action.py", "battle_spirits/a
            "battle_spirits/deck.py", "battle_spirits/effects.py", "battle_spirits/levels.py", "battle_spirits/rules.py",
            "battle_spirits/setup.py", "battle_spirits/state.py", "battle_spirits/status.py",
            "battle_spirits/triggers.py", "battle_spirits/turn.py", "battle_spirits/victory.py",
-           "shadowverse_evolve/rules.py", "shadowverse_evolve/actiontypes.py", "shadowverse_evolve/cards.py", "shadowverse_evolve/state.py",
+           "shadowverse_evolve/rules.py", "shadowverse_evolve/action.py", "shadowverse_evolve/cards.py", "shadowverse_evolve/state.py",
            "shadowverse_evolve/info.py", "shadowverse_evolve/zones.py", "shadowverse_evolve/checks.py",
            "shadowverse_evolve/evolve.py", "shadowverse_evolve/effects.py", "shadowverse_evolve/play.py",
-           "shadowverse_evolve/combat.py", "shadowverse_evolve/turn.py", "shadowverse_evolve/actions.py",
+           "shadowverse_evolve/combat.py", "shadowverse_evolve/turn.py", "shadowverse_evolve/setup.py", "shadowverse_evolve/actions.py",
            "shadowverse_evolve/choices.py", "shadowverse_evolve/theme.py")
 MYPY_CONFIG = ENGINE_DIR / "mypyc.ini"
 # Bumped when stage_sources changes what it writes: a build from other staged text is stale.
@@ -322,18 +322,21 @@ def train() -> None:
     process runs: :func:`_train` runs it on the staged instrumented build."""
     if not use_compiled() or _staged_for_training() is None:
         raise SystemExit(f"tcgrules: the training games run only on a staged build ({TRAINING_ENV})")
-    from .core import game_seed, play_one
-    from .coverage import engine_module
-    from .run import fuzz_one
+    from .api import game
+    from .core import game_seed
+    from .run import fuzz_one, play_game, play_in_place
 
     for name, (in_place, copying, checked) in TRAINING.items():
-        module = engine_module(name)
-        decks = module.ENGINE.default_decks()
+        played = game(name)
+        decks = played.default_decks()
         for i in range(in_place + copying):
-            play_one(module.ENGINE, decks, game_seed(TRAINING_SEED, i), TRAINING_STEP_CAP, in_place=i < in_place)
-        decks = module.GAME.default_decks()
+            seed = game_seed(TRAINING_SEED, i)
+            if i < in_place:
+                play_in_place(played, decks, seed, TRAINING_STEP_CAP)
+            else:
+                play_game(played, decks, seed, TRAINING_STEP_CAP)
         for i in range(checked):
-            fuzz_one(module.GAME, decks, game_seed(TRAINING_SEED, i), TRAINING_STEP_CAP, check=True)
+            fuzz_one(played, decks, game_seed(TRAINING_SEED, i), TRAINING_STEP_CAP, check=True)
 
 
 def ensure(force: bool = False, verbose: bool = False, profile: bool = True) -> dict:

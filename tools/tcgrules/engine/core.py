@@ -7,23 +7,19 @@
   it and :func:`fork_rng` copies it before a state that is being derived draws from it, so
   the input state of ``apply`` never changes.
 * **Records of games** (:class:`GameRecord`, :class:`PlayReport`, :func:`game_seed`) shared
-  by :mod:`tcgrules.engine.run`, which plays, replays, fuzzes and judges any
+  by :mod:`tcgrules.engine.run`, which plays, replays, fuzzes, benchmarks and judges any
   :class:`~tcgrules.engine.api.Game`.
-* **Random play in place** (:class:`Engine`, :func:`play_one`): a game's rules' own
-  functions, for the benchmark (:mod:`tcgrules.bench.engine`).
 """
 from __future__ import annotations
 
 import _random
-import gc
-import hashlib
-import json
 import random
 from dataclasses import dataclass, field, fields
-from typing import Any, Callable, Final, Sequence, TypeVar
+from typing import Any, Callable, Final, TypeVar
 
 from ..kb.citations import UnknownCitation, check_citation
-from .api import Rejection as IllegalAction  # noqa: F401  (an action the rules do not allow now, citing the clause)
+from .api import Rejection as IllegalAction  # noqa: F401  (the rules raise it with a bare clause number)
+from .api import digest  # noqa: F401  (the state digest of replay logs)
 
 
 # ---------------------------------------------------------------- citations
@@ -107,44 +103,7 @@ def rng_from_json(data: list) -> random.Random:
     return rng
 
 
-def digest(data: Any) -> str:
-    """A short stable hash of JSON data (keys sorted, so dict order does not matter)."""
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
-
-
-# ---------------------------------------------------------------- the engine record
-
-
-@dataclass(frozen=True)
-class Engine:
-    """A game's rules as its own functions, for the benchmark: random games played in place
-    on one state (``apply_in_place``, ``play_random``) against the copying ``apply`` and a
-    deepcopy baseline. Everything else goes through the game's :class:`~.api.Game`."""
-
-    game: str
-    new_game: Callable[[Sequence[Any], int], Any]
-    legal_actions: Callable[[Any], Sequence]
-    apply: Callable[[Any, Any], tuple[Any, tuple]]
-    naive_apply: Callable[[Any, Any], tuple[Any, tuple]]  # deepcopy-based: the bench baseline
-    is_over: Callable[[Any], bool]
-    outcome: Callable[[Any], str]  # "win:0", "win:1", "draw"
-    turns: Callable[[Any], int]
-    to_json: Callable[[Any], dict]
-    choose: Callable[[Any, Sequence, random.Random], Any]  # the random player's choice
-    default_decks: Callable[[], list]
-    # apply without the copy: changes the state it is given. Only for an action the state
-    # listed, on a state never copied (its copies would share its zones).
-    apply_in_place: Callable[[Any, Any], None]
-    # The random player's whole game from a state on, in place (state, generator, step cap,
-    # the list each action is appended to): play_one's loop, run inside the engine.
-    play_random: Callable[[Any, random.Random, int, list], None]
-
-    def digest(self, state: Any) -> str:
-        return digest(self.to_json(state))
-
-
-# ---------------------------------------------------------------- random play
+# ---------------------------------------------------------------- records of games
 
 
 @dataclass
@@ -155,47 +114,6 @@ class GameRecord:
     digests: list[str] = field(default_factory=list)
     outcome: str = ""
     turns: int = 0
-
-
-def play_one(engine: Engine, decks: list, seed: int, step_cap: int,
-             with_digests: bool = False, in_place: bool = True) -> tuple[Any, GameRecord]:
-    """One random legal game from ``seed``; the player's choices come from a second seed.
-
-    The random player keeps no earlier state, so when the engine has ``apply_in_place`` the
-    game's one state is changed action after action, with the same rules and the same game
-    as ``apply`` gives (tests/engine/test_api.py compares the digests), and without digests
-    the engine's ``play_random`` runs the whole loop; ``in_place=False`` copies the state at
-    each action through ``apply``, as a caller keeping states does.
-
-    Engine states make no reference cycles (tests/engine/test_api.py checks it), so Python's
-    cycle collector, which the many short-lived states would wake every few actions, is paused
-    for the game and restored after it."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        state = engine.new_game(decks, seed)
-        player = new_rng(seed ^ 0x5EED)
-        record = GameRecord(seed, decks)
-        actions = record.actions
-        is_over, legal_actions, choose, apply = engine.is_over, engine.legal_actions, engine.choose, engine.apply
-        change = engine.apply_in_place if in_place else None
-        if change is not None and not with_digests and engine.play_random is not None:
-            engine.play_random(state, player, step_cap, actions)
-        while not is_over(state) and len(actions) < step_cap:
-            action = choose(state, legal_actions(state), player)
-            if change is not None:
-                change(state, action)
-            else:
-                state, _ = apply(state, action)
-            actions.append(action)
-            if with_digests:
-                record.digests.append(engine.digest(state))
-    finally:
-        if collecting:
-            gc.enable()
-    record.outcome = engine.outcome(state) if engine.is_over(state) else "unfinished"
-    record.turns = engine.turns(state)
-    return state, record
 
 
 # ---------------------------------------------------------------- invariants and random play

@@ -1,37 +1,31 @@
 """The clause index of an engine: which clauses govern play, which functions implement
 them and which tests check them.
 
-``implemented_by`` comes from the engine's :class:`~tcgrules.engine.core.RuleBook` (filled
+``implemented_by`` comes from the game's :class:`~tcgrules.engine.core.RuleBook` (filled
 at import by the ``cites`` decorator); ``tested_by`` from the ``@pytest.mark.clauses(...)``
 marks of the tests (:func:`tcgrules.testing.citations.tests_citing`: no test runs).
 """
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 from ..kb.model import number_key
 from ..testing.citations import tests_citing
+from ..kb import load_knowledge_base
 from ..kb.citations import clause_numbers
+from .api import game as find_game
+from .api import games
 from .core import RuleBook
-
-# Engines by game: the module that defines RULES and ENGINE.
-ENGINES = {"battle-spirits": "tcgrules.engine.battle_spirits",
-           "shadowverse-evolve": "tcgrules.engine.shadowverse_evolve"}
-def engine_module(game: str):
-    try:
-        return importlib.import_module(ENGINES[game])
-    except KeyError:
-        raise KeyError(f"no rules engine for game {game!r} (engines: {', '.join(sorted(ENGINES))})") from None
 
 
 def relevant(game: str) -> list[str]:
-    """Clause numbers (kind ``clause``) of the game's play chapters, less its ``NOT_PLAY``
-    (both tables of the game's package)."""
+    """Clause numbers (kind ``clause``) of the game's ``play_chapters``, less its
+    ``not_play`` (both tables of the game's ``scope``). A clause's chapter comes from the
+    clause records (its topmost parent), never from splitting its number."""
     index = clause_numbers(game)
-    module = engine_module(game)
-    chapters, skip = module.PLAY_CHAPTERS, module.NOT_PLAY
-    out = [n for n, kind in index.kinds if kind == "clause" and n.split("-", 1)[0] in chapters and n not in skip]
+    chapters, skip = find_game(game).play_chapters, find_game(game).not_play
+    chapter_of = dict(index.chapters)
+    out = [n for n, kind in index.kinds if kind == "clause" and chapter_of[n] in chapters and n not in skip]
     return sorted(out, key=number_key)
 
 
@@ -44,12 +38,12 @@ def coverage_index(root: Path, game: str) -> dict:
     """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}, "left"}``:
     ``left`` holds each relevant clause not both implemented and tested, with the reason the
     engine gives for it (its package's ``NOT_YET``, "" where it gives none)."""
-    module = engine_module(game)
-    rules: RuleBook = module.RULES
+    found = find_game(game)
+    rules: RuleBook = found.rules
     tests = tests_citing(root, game)
     rel = relevant(game)
     numbers = sorted(set(rel) | set(rules.implemented) | set(tests), key=number_key)
-    reasons = getattr(module, "NOT_YET", {})
+    reasons = found.not_yet
     return {
         "game": game,
         "relevant": rel,
@@ -62,3 +56,26 @@ def coverage_index(root: Path, game: str) -> dict:
 def untested(index: dict) -> list[str]:
     """Implemented clauses that no test cites."""
     return [n for n, c in index["clauses"].items() if c["implemented_by"] and not c["tested_by"]]
+
+
+def game_summaries(root: Path) -> list[dict]:
+    """Every registered game: its name, the current editions of its rulebook (language,
+    revision, version) and their numbering (the edition's format, with a clause number of
+    it), its replay log version, the optional hooks it declares and its kinds of action."""
+    kb = load_knowledge_base(root)
+    out = []
+    for name, g in games().items():
+        editions = kb.current_editions(name)
+        example = next((n for n, kind in clause_numbers(name).kinds if kind == "clause"), "")
+        out.append({
+            "game": name,
+            "title": next((e.game_title for e in editions if e.game_title), name),
+            "editions": [{"lang": e.lang, "revision": e.revision, "version": e.version, "numbering": e.format}
+                         for e in editions],
+            "numbering": sorted({e.format for e in editions}),
+            "example_citation": f"{name}:{example}" if example else "",
+            "log_version": g.log_version,
+            "capabilities": sorted(g.capabilities),
+            "actions": [cls.kind for cls in g.action_types],
+        })
+    return out

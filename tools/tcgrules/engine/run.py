@@ -5,6 +5,7 @@ Nothing here knows a game: each works through the protocol's methods only.
 """
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import math
@@ -13,13 +14,14 @@ import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 import yaml
 
 from ..kb import store
-from .api import ActionError, Game, InputError, LegalAction, PositionError, Rejection
+from .api import ActionError, Game, InputError, LegalAction, PositionError, Rejection, json_path
 from .core import GameRecord, InvariantBroken, PlayReport, digest, game_seed, new_rng
+
 
 class ReplayMismatch(InputError):
     """A well-formed log that this engine does not replay: an illegal action or another digest."""
@@ -41,22 +43,45 @@ def play_game(game: Game, decks: list, seed: int, step_cap: int, with_digests: b
     """One random legal game through ``game.apply``; the player's choices come from a
     second generator seeded from ``seed``. Python's cycle collector is paused for the game
     (engine states make no reference cycles) and restored after it."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        state = game.setup(decks, seed)
+    with _no_cycle_collection():
+        state = game.new_game(decks, seed)
         player = new_rng(seed ^ 0x5EED)
         record = GameRecord(seed, decks)
-        pick = getattr(game, "random_action", None)  # optional: the random player without a listing
         while not game.is_over(state) and len(record.actions) < step_cap:
-            action = pick(state, player) if pick is not None else game.choose(state, game.legal(state), player)
+            action = game.random_action(state, player)
             state = game.apply(state, action).state
             record.actions.append(action)
             if with_digests:
                 record.digests.append(state_digest(game, state))
+    return _ended(game, state, record)
+
+
+def play_in_place(game: Game, decks: list, seed: int, step_cap: int) -> tuple[Any, GameRecord]:
+    """The game :func:`play_game` plays, action for action, on one state changed in place by
+    the game's ``play_random`` (its compiled loop): the random player keeps no earlier state.
+    The benchmark's random games (tests/engine/test_api.py compares the two)."""
+    with _no_cycle_collection():
+        state = game.new_game(decks, seed)
+        record = GameRecord(seed, decks)
+        game.play_random(state, new_rng(seed ^ 0x5EED), step_cap, record.actions)
+    return state, _ended(game, state, record)
+
+
+@contextlib.contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """Engine states make no reference cycles (tests/engine/test_api.py checks it), so
+    Python's cycle collector, which the many short-lived states would wake every few
+    actions, is paused for a game and restored after it."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
     finally:
         if collecting:
             gc.enable()
+
+
+def _ended(game: Game, state: Any, record: GameRecord) -> GameRecord:
     result = game.result(state)
     record.outcome = result.code() if result is not None else "unfinished"
     record.turns = game.turn(state)
@@ -94,12 +119,10 @@ def read_json_line(text: str, where: str, expect: dict[str, str] | None = None) 
     integer from 0 to 2**63-1"}``) for the message about such a number."""
     if len(text) > MAX_LOG_LINE:
         raise InputError(f"line longer than {MAX_LOG_LINE} characters", where)
-    try:
-        data = json.loads(text, parse_constant=_no_constant, parse_float=_float, parse_int=_int)
-    except RecursionError:
-        raise InputError("JSON nested too deeply", where) from None
-    except ValueError as e:
-        raise InputError(f"not JSON: {e}", where) from None
+    try:  # the project's strict reader: a key twice (a smuggled "kind" or "seed") is refused
+        data = store.load_json(text, where, parse_float=_float, parse_int=_int)
+    except store.FileError as e:
+        raise InputError(e.message, e.where) from None
     found = _first_unreadable(data)
     if found is not None:
         path, number = found
@@ -121,10 +144,6 @@ class _Unreadable:
     def __repr__(self) -> str:
         digits = len(self.text.lstrip("-"))
         return self.text if len(self.text) <= 20 else f"{self.text[:8]}…({digits} digits)"
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
 
 
 def _float(text: str) -> Any:
@@ -168,9 +187,9 @@ _JSON_TYPES = {dict: "a JSON object", list: "a JSON array", str: "text", int: "a
 
 def read_log_lines(path: Path) -> list[str]:
     try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise InputError(f"cannot read: {e.strerror or e}", str(path)) from None
+        raw = store.read_bytes(path, str(path))
+    except store.FileError as e:
+        raise InputError(e.message, e.where) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -217,7 +236,7 @@ def replay_log(game: Game, path: Path) -> ReplayReport:
         except InputError as e:
             raise InputError(e.message, where, f"decks[{i}].{e.field}" if e.field else f"decks[{i}]") from None
     try:
-        state = game.setup(decks, seed)
+        state = game.new_game(decks, seed)
     except InputError as e:
         raise InputError(e.message, where, e.field) from None
     for lineno, line in enumerate(lines[1:], start=2):
@@ -247,12 +266,6 @@ def replay_log(game: Game, path: Path) -> ReplayReport:
 FULL_CHECK_EVERY = 100  # actions between two full checks (check_state) of a checked game
 FULL_CHECK_ACTIONS = 24  # listed actions a full check applies, spread over the listing
 CHUNK = 50  # games a worker plays at a time: the same chunks for any number of workers
-
-
-def _snapshot_of(game: Game) -> Any:
-    """The game's cheap ``snapshot``, else the JSON digest (see the protocol)."""
-    snap = getattr(game, "snapshot", None)
-    return snap if snap is not None else (lambda state: state_digest(game, state))
 
 
 def spread(legal: Sequence, most: int = FULL_CHECK_ACTIONS) -> list:
@@ -319,15 +332,13 @@ def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool,
     and a game that ends within the step cap."""
     if not check:
         return play_game(game, decks, seed, step_cap)
-    snap, problems = _snapshot_of(game), game.problems
-    collecting = gc.isenabled()
-    gc.disable()  # as play_game does: states make no reference cycles
-    try:
-        state = game.setup(decks, seed)
+    snap, problems = game.snapshot, game.problems
+    with _no_cycle_collection():
+        state = game.new_game(decks, seed)
         player = new_rng(seed ^ 0x5EED)
         record = GameRecord(seed, decks)
         actions = record.actions
-        pick = getattr(game, "random_action", None)
+        listing = "random_action" not in game.capabilities  # the random player's choice needs the listing
         for problem in problems(state):
             raise InvariantBroken(seed, 0, problem)
         before = snap(state)
@@ -337,13 +348,13 @@ def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool,
                 raise InvariantBroken(seed, n, f"game not over after {step_cap} actions")
             legal: Sequence = ()
             full = (n + seed) % every == 0
-            if full or pick is None:
+            if full or listing:
                 legal = game.legal(state)
                 if not legal:
                     raise InvariantBroken(seed, n, "no legal action in a game that is not over")
                 if full:
                     check_state(game, state, legal, seed, n)
-            action = pick(state, player) if pick is not None else game.choose(state, legal, player)
+            action = game.choose(state, legal, player) if listing else game.random_action(state, player)
             try:
                 after = game.apply(state, action).state
             except Rejection as e:
@@ -356,13 +367,7 @@ def fuzz_one(game: Game, decks: list, seed: int, step_cap: int, check: bool,
                 raise InvariantBroken(seed, n + 1, problem)
             before = snap(state)
         check_round_trip(game, state, game.legal(state), seed, len(actions))
-    finally:
-        if collecting:
-            gc.enable()
-    result = game.result(state)
-    record.outcome = result.code() if result else "unfinished"
-    record.turns = game.turn(state)
-    return record
+    return _ended(game, state, record)
 
 
 _DECKS: dict[str, list] = {}  # a worker's decks, by their JSON: read once per process
@@ -466,14 +471,6 @@ def read_position(path: Path) -> tuple[Any, yaml.Node | None]:
     return data, node
 
 
-def json_path(parts: Any) -> str:
-    """``["players", 1, "cores"]`` as ``players[1].cores``."""
-    out = ""
-    for p in parts:
-        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
-    return out
-
-
 def path_parts(path: str) -> list:
     """The inverse of :func:`json_path`."""
     return [int(x[1:-1]) if x.startswith("[") else x for x in re.findall(r"\[\d+\]|[^.\[\]]+", path)]
@@ -540,6 +537,8 @@ def parse_action_text(text: str) -> Any:
     ``field=value`` words (a value read as JSON when it is JSON, else as a string) and at
     most one bare word, the card: ``summon 火蜥蜴``, ``pay plan='[["reserve", 2]]'``."""
     text = text.strip()
+    if not text:
+        raise InputError("empty action (write its kind, e.g. end_main)", "action")
     if text.startswith("{"):
         return read_json_line(text, "action")
     kind, *words = text.split()
@@ -548,6 +547,8 @@ def parse_action_text(text: str) -> Any:
         key, eq, value = word.partition("=")
         if not eq:
             key, value = "card", word
+        if key in out:  # `end_main kind=surrender` would be a surrender
+            raise InputError(f"{key} given twice (duplicate field)", "action", key)
         try:
             out[key] = json.loads(value)
         except ValueError:
@@ -560,11 +561,8 @@ def judge_position(game: Game, position: Any, actions: Sequence[Any], where: str
     ``actions`` one after another (each in the JSON convention, or text for
     :func:`parse_action_text`), tracing every event with its clauses."""
     state = load_position_file(game, position) if isinstance(position, Path) else game.load_position(position, where)
-    opening: list[str] = []
-    settle = getattr(game, "settle", None)  # a position at a step with no choice runs to its first one
-    if settle is not None:
-        outcome = settle(state)
-        state, opening = outcome.state, [e.line() for e in outcome.events]
+    outcome = game.settle(state)  # a position at a step with no choice runs to its first one
+    state, opening = outcome.state, [e.line() for e in outcome.events]
     report = JudgeReport(game.name, list_legal(game, state), opening)
     for i, data in enumerate(actions, start=1):
         if isinstance(data, str):

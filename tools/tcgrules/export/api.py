@@ -11,11 +11,20 @@ What Datasette is given:
   ``battle-spirits:8.1.6.1``);
 * CORS headers, and JSON by default: a request whose ``Accept`` header does not ask for
   HTML gets the ``.json`` form of the page (rows as objects unless ``_shape`` says
-  otherwise), while a browser still gets Datasette's HTML pages.
+  otherwise), while a browser still gets Datasette's HTML pages;
+* limits no query can get past: a wall-clock limit enforced from outside SQLite's step counter
+  (a timer interrupts the connection: :data:`QUERY_WALL_LIMIT_S`), no string or blob longer
+  than :data:`MAX_VALUE_BYTES` (one row of ``replace()`` cannot grow without end), SQLite's
+  heap capped at :data:`MAX_HEAP_BYTES`, and at most :data:`MAX_PER_CLIENT` requests of one
+  client at a time (more are answered 429);
+* an unrouted path answers 404 as JSON, and a request that fails logs one line.
 """
 from __future__ import annotations
 
+import json
+import logging
 import sqlite3
+import threading
 from contextlib import closing
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode
@@ -36,6 +45,12 @@ SETTINGS = {
     "allow_facet": True,
     "suggest_facets": False,
 }
+
+QUERY_WALL_LIMIT_S = 2.0  # wall clock per query, whatever SQLite's step counter says
+MAX_VALUE_BYTES = 1_000_000  # the longest string or blob a query may make (a clause text is a few KB)
+MAX_HEAP_BYTES = 512 * 1024 * 1024  # SQLite's memory in the server, all queries together
+MAX_PER_CLIENT = 2  # requests of one client at a time
+LOG = logging.getLogger("tcgrules.api")
 
 _CLAUSE = "c.citation, c.id, c.edition, c.lang, c.number, c.kind, c.label, c.title, c.text, c.parent"
 QUERIES = {
@@ -104,9 +119,24 @@ def app(db_path: Path):
     db_path = check_database(db_path)
     if not pm.is_registered(Plugin):
         pm.register(Plugin, name="tcgrules")
+    class TimedDatabase(Database):
+        async def execute_fn(self, fn):
+            return await super().execute_fn(lambda conn: _timed(fn, conn))
+
     ds = Datasette([], cors=True, metadata=METADATA, settings=SETTINGS)
-    ds.add_database(Database(ds, path=str(db_path), is_mutable=False), name=DATABASE)
+    ds.add_database(TimedDatabase(ds, path=str(db_path), is_mutable=False), name=DATABASE)
     return ds.app()
+
+
+def _timed(fn, conn: sqlite3.Connection):
+    """``fn(conn)``, interrupted by a timer at :data:`QUERY_WALL_LIMIT_S` (Datasette's own limit
+    is checked only every 1,000 SQLite steps, and one step can run for seconds)."""
+    timer = threading.Timer(QUERY_WALL_LIMIT_S, conn.interrupt)
+    timer.start()
+    try:
+        return fn(conn)
+    finally:
+        timer.cancel()
 
 
 def serve(db_path: Path, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> None:
@@ -171,14 +201,58 @@ class Plugin:
         if database == DATABASE:  # not Datasette's own _internal database, which it writes
             conn.execute("pragma query_only = 1")
             conn.set_authorizer(_deny_attach)
+            conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
+            conn.execute(f"pragma hard_heap_limit = {MAX_HEAP_BYTES}")
 
     @staticmethod
     @hookimpl
     def asgi_wrapper(datasette):
         def wrap(asgi):
-            async def json_default(scope, receive, send):
-                if scope["type"] == "http":
-                    scope = _json_by_default(scope)
-                await asgi(scope, receive, send)
-            return json_default
+            busy: dict[str, int] = {}
+
+            async def guarded(scope, receive, send):
+                if scope["type"] != "http":
+                    return await asgi(scope, receive, send)
+                if not routed(scope["path"]):
+                    return await _answer(send, 404, f"no such page: {scope['path'][:200]}")
+                client = (scope.get("client") or ("?",))[0]
+                if busy.get(client, 0) >= MAX_PER_CLIENT:
+                    return await _answer(send, 429, f"at most {MAX_PER_CLIENT} requests at a time per client")
+                busy[client] = busy.get(client, 0) + 1
+                started = []
+
+                async def sending(message):
+                    started.append(message)
+                    await send(message)
+                try:
+                    await asgi(_json_by_default(scope), receive, sending)
+                except Exception as e:  # one line in the log, JSON to the client
+                    LOG.warning("%s %s: %s: %s", scope.get("method"), scope["path"][:200], type(e).__name__,
+                                " ".join(str(e).split())[:300])
+                    if not started:
+                        await _answer(send, 500, "the request failed")
+                finally:
+                    busy[client] -= 1
+                    if not busy[client]:
+                        del busy[client]
+            return guarded
         return wrap
+
+
+def routed(path: str) -> bool:
+    """Whether Datasette has a page at ``path``: the index, its own /-/ pages, the database,
+    a table or query of it, or a row (``/tcgrules/clauses/ID``)."""
+    if path in ("/", "/.json"):
+        return True
+    parts = path[1:].split("/")
+    if "" in parts[:-1] or not parts[0]:
+        return False
+    return parts[0] == "-" or (parts[0] in (DATABASE, DATABASE + ".json") and len(parts) <= 3)
+
+
+async def _answer(send, status: int, error: str) -> None:
+    body = json.dumps({"ok": False, "status": status, "error": error}).encode()
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json; charset=utf-8"),
+                            (b"access-control-allow-origin", b"*")]})
+    await send({"type": "http.response.body", "body": body})

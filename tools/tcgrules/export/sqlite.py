@@ -39,17 +39,19 @@ import sqlite_utils
 
 from ..diff import Revision, diff_revisions, load_forced
 from ..diff.history import revisions
-from ..engine.coverage import ENGINES, coverage_index
+from ..engine.api import games as engine_games
+from ..engine.coverage import coverage_index
 from ..errors import UsageError
-from ..kb import text
+from ..kb import store, text
 from ..kb.model import KnowledgeBase
 
 FTS_COLUMNS = ["title", "text", "folded"]
 
 
-def export(kb: KnowledgeBase, path: Path) -> dict[str, int]:
-    """Write the database to ``path`` atomically; returns the row count of each table."""
-    path = check_path(path)
+def export(kb: KnowledgeBase, path: Path, force: bool = False) -> dict[str, int]:
+    """Write the database to ``path`` atomically; returns the row count of each table. An
+    existing file that is not a SQLite database is replaced only with ``force``."""
+    path = output(kb.root, path, force)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as e:
@@ -78,7 +80,16 @@ def _umask() -> int:
     return mask
 
 
-def check_path(path: Path) -> Path:
+SQLITE_HEADER = b"SQLite format 3\0"
+
+
+def output(root: Path, path: Path, force: bool = False) -> Path:
+    """The database file to write for the project ``root``: never in its tracked sources, nor
+    through a link leaving it, nor over a file that is not a database (unless ``force``)."""
+    return check_path(store.writable_output(root, path, "export sqlite"), force)
+
+
+def check_path(path: Path, force: bool = False) -> Path:
     """``path`` as a file to (over)write, or a usage error saying why it cannot be one."""
     path = Path(path).expanduser().absolute()
     if path.is_dir():
@@ -87,6 +98,10 @@ def check_path(path: Path) -> Path:
         raise UsageError(f"{path}: no folder {path.parent}")
     if path.exists() and not path.is_file():
         raise UsageError(f"{path}: not a regular file")
+    if path.is_file() and path.stat().st_size and not force:
+        with open(path, "rb") as f:
+            if f.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
+                raise UsageError(f"{path}: exists and is not a SQLite database; replace it with --force")
     return path
 
 
@@ -221,8 +236,9 @@ COVERAGE_COLUMNS = {"game": str, "number": str, "citation": str, "relevant": boo
 
 def coverage_rows(kb: KnowledgeBase) -> Iterator[dict]:
     """The engine clause index of each game that has an engine (JSON lists of names)."""
+    engines = engine_games()
     for game in kb.games():
-        if game not in ENGINES:
+        if game not in engines:
             continue
         index = coverage_index(kb.root, game)
         relevant = set(index["relevant"])

@@ -3,8 +3,10 @@
 A new rulebook file becomes a revision in one step: it is read and imported in memory first
 (so a file of the wrong format or encoding is refused before anything is written), then its
 records folder, its copy under ``rules/sources/`` and the manifest entry (with its sha256,
-moving ``current: true`` to it) are written, the manifest last; ``verify`` (the CLI passes
-``tcgrules check``) then runs on the result, and any failure puts everything back.
+moving ``current: true`` to it) are staged; ``verify`` (the CLI passes ``tcgrules check``) runs
+on a view of the result; only then are they committed, the manifest last. All of it is one
+change of rules/ under its lock (:func:`tcgrules.kb.store.changing_rules`): a failure, a kill
+or a concurrent writer never leaves half a revision.
 
 The revision folder is named after ``--version``: ``Ver.1.1`` → ``1.1``; ``r2`` (for a
 rulebook that prints no version) → ``r2`` with no printed version recorded.
@@ -14,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import re
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -29,6 +30,8 @@ from .transaction import ImportFailed, parse_source, read_source_file
 _VERSION_PREFIX = re.compile(r"^(?:ver(?:sion)?\.?\s*|v(?=\d))", re.IGNORECASE)
 # Below this share of the previous revision's clause numbers, a file is not a revision of it.
 MIN_SHARED_NUMBERS = 0.5
+# Above this share of its clause numbers going backwards, or repeating one, a file is refused.
+MAX_ODD_NUMBERS = 0.25
 
 
 @dataclass
@@ -39,8 +42,16 @@ class Added:
 
 
 def add(root: Path, game: str, lang: str, file: Path, version: str, date: str, title: str | None = None,
-        verify: Callable[[Path], list[str]] | None = None) -> Added:
-    """Add ``file`` as the new current revision of ``game``/``lang`` (see the module docstring)."""
+        verify: Callable[[Path], list[str]] | None = None, force: bool = False) -> Added:
+    """Add ``file`` as the new current revision of ``game``/``lang`` (see the module docstring):
+    one change of rules/, under its lock from reading the manifest to the end."""
+    with store.changing_rules(root) as change:
+        return _add(change, game, lang, file, version, date, title, verify, force)
+
+
+def _add(change: store.RulesChange, game: str, lang: str, file: Path, version: str, date: str,
+         title: str | None, verify: Callable[[Path], list[str]] | None, force: bool) -> Added:
+    root = change.root
     editions = _manifest(root)
     previous = _current(editions, store.path_name(game, "game"), store.path_name(lang, "lang"))
     edition = _new_edition(editions, previous, version, date, title)
@@ -50,18 +61,27 @@ def add(root: Path, game: str, lang: str, file: Path, version: str, date: str, t
         if store.inside(root / "rules", rel).exists():
             raise UsageError(f"rules/{rel} exists already: remove it or pick another --version")
     result = _parse(root, file, lines, edition, previous)
+    _check_numbering(file, edition, result, force)
     files = store.render_edition(edition, result.clauses, result.defects, result.skips)
     for e in editions:
         e.current = e.current and (e.game, e.lang) != (game, lang)
     after = max(i for i, e in enumerate(editions) if (e.game, e.lang) == (game, lang))
-    _apply(root, edition, raw, files, editions[:after + 1] + [edition] + editions[after + 1:], verify)
+    _apply(change, edition, raw, files, editions[:after + 1] + [edition] + editions[after + 1:], verify)
     return Added(edition, previous, result)
 
 
 def remove(root: Path, game: str, lang: str, revision: str) -> Edition:
-    """Remove a revision: its manifest entry (the manifest first), records folder and source
-    copy. Removing the current revision makes the one before it current; the only revision
+    """Remove a revision: its manifest entry, records folder and source copy, as one change of
+    rules/. Removing the current revision makes the one before it current; the only revision
     of an edition is never removed."""
+    with store.changing_rules(root) as change:
+        gone = _remove(change, game, lang, revision)
+        change.commit()
+    return gone
+
+
+def _remove(change: store.RulesChange, game: str, lang: str, revision: str) -> Edition:
+    root = change.root
     editions = _manifest(root)
     _current(editions, store.path_name(game, "game"), store.path_name(lang, "lang"))
     same = [e for e in editions if (e.game, e.lang) == (game, lang)]
@@ -73,11 +93,10 @@ def remove(root: Path, game: str, lang: str, revision: str) -> Edition:
     rest = [e for e in editions if e is not gone]
     if gone.current:
         [e for e in rest if (e.game, e.lang) == (game, lang)][-1].current = True
-    folder = store.edition_path(root, game, lang, gone.revision)
-    store.write_atomic(root, "editions.yaml", store.manifest_text(root, rest).encode())
-    shutil.rmtree(folder, ignore_errors=True)
+    change.manifest(rest)
+    change.folder(store.edition_path(root, game, lang, gone.revision), None)
     if not any(e.source == gone.source for e in rest):
-        store.write_atomic(root, gone.source, None)
+        change.file(gone.source, None)
     return gone
 
 
@@ -169,23 +188,38 @@ def _parse(root: Path, file: Path, lines: list[str], edition: Edition, previous:
     return result
 
 
-def _apply(root: Path, edition: Edition, raw: bytes, files: dict[str, str], editions: list[Edition],
-           verify: Callable[[Path], list[str]] | None) -> None:
-    """Write the records folder, the source copy, then the manifest; verify; on any failure
-    put rules/ back as it was."""
-    manifest = root / store.MANIFEST
-    old_manifest = manifest.read_bytes()
-    folder = store.edition_dir(root, edition)
-    try:
-        store.write_tree(root, {folder: files})
-        store.write_atomic(root, edition.source, raw)
-        store.write_atomic(root, "editions.yaml", store.manifest_text(root, editions).encode())
-        problems = verify(root) if verify else []
-        if problems:
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            raise UsageError(f"check failed on the new revision, nothing kept: {problems[0]}{more}")
-    except BaseException:
-        store.write_atomic(root, "editions.yaml", old_manifest)
-        store.write_atomic(root, edition.source, None)
-        shutil.rmtree(folder, ignore_errors=True)
-        raise
+def _check_numbering(file: Path, edition: Edition, result: ImportResult, force: bool) -> None:
+    """Refuse a revision folder that would be a chapter's URL, and (unless ``force``) a file
+    whose clause numbers mostly go backwards or come more than once: a reversed or repeated
+    rulebook, not a revision of it."""
+    chapters = {c.number for c in result.clauses if c.kind == "chapter"}
+    if edition.revision in chapters:
+        raise UsageError(f"--version {edition.revision!r}: the folder rules/{edition.game}/{edition.lang}/"
+                         f"{edition.revision} would be the address of chapter {edition.revision}; write the version "
+                         "as the rulebook prints it (Ver.1.1), or r2 when it prints none")
+    numbers = [c.number for c in result.clauses if c.number_printed]
+    if force or len(numbers) < 2:
+        return
+    keys = [tuple(int(x) for x in re.findall(r"\d+", n)) for n in numbers]
+    backwards = sum(b < a for a, b in zip(keys, keys[1:]))
+    repeated = len(numbers) - len(set(numbers))
+    if backwards > MAX_ODD_NUMBERS * (len(keys) - 1):
+        raise UsageError(f"{file}: its clause numbers go backwards {backwards} times in {len(keys)} (reversed or "
+                         "shuffled?); add it anyway with --force")
+    if repeated > MAX_ODD_NUMBERS * len(numbers):
+        raise UsageError(f"{file}: {repeated} of its {len(numbers)} clause numbers repeat an earlier one (the "
+                         "rulebook repeated?); add it anyway with --force")
+
+
+def _apply(change: store.RulesChange, edition: Edition, raw: bytes, files: dict[str, str],
+           editions: list[Edition], verify: Callable[[Path], list[str]] | None) -> None:
+    """Stage the records folder, the source copy and the manifest; verify a view of the
+    result; only then commit (nothing counts before: a failure or a kill keeps rules/ as it was)."""
+    change.folder(store.edition_dir(change.root, edition), files)
+    change.file(edition.source, raw)
+    change.manifest(editions)
+    problems = verify(change.view()) if verify else []
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise UsageError(f"check failed on the new revision, nothing kept: {problems[0]}{more}")
+    change.commit()

@@ -2,8 +2,8 @@
 
 Each edition's source is read, checked against its sha256, parsed by its format's importer,
 its references resolved, and its records rendered; only when every edition has been
-rendered is ``rules/`` replaced (see :func:`tcgrules.kb.store.write_tree`), so a failed import
-leaves ``rules/`` as it was.
+rendered is ``rules/`` changed, as one transaction under its lock (see
+:func:`tcgrules.kb.store.changing_rules`), so a failed or killed import leaves ``rules/`` as it was.
 """
 from __future__ import annotations
 
@@ -112,16 +112,25 @@ def select(editions: Iterable[Edition], game: str | None = None, lang: str | Non
 
 def run_import(root: Path, game: str | None = None, lang: str | None = None,
                write: bool = True) -> list[EditionImport]:
-    """Import the selected editions; write them (atomically) unless ``write`` is False."""
+    """Import the selected editions; write them (atomically) unless ``write`` is False: one
+    change of rules/, under its lock from reading the manifest to the end."""
+    if not write:
+        return _import(root, game, lang)
+    with store.changing_rules(root) as change:
+        done = _import(root, game, lang)
+        for d in done:
+            change.folder(store.edition_dir(root, d.edition), d.files)
+        change.commit()
+    return done
+
+
+def _import(root: Path, game: str | None, lang: str | None) -> list[EditionImport]:
     try:
         store.recover(root)
         editions = select(store.read_manifest(root), game, lang)
     except KnowledgeBaseError as e:
         raise ImportFailed(str(e)) from None
-    done = [import_edition(root, e) for e in editions]
-    if write:
-        store.write_tree(root, {store.edition_dir(root, d.edition): d.files for d in done})
-    return done
+    return [import_edition(root, e) for e in editions]
 
 
 def stale_files(root: Path, done: list[EditionImport]) -> list[str]:

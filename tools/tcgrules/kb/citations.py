@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .model import KnowledgeBase
 from . import load_knowledge_base
@@ -35,6 +36,7 @@ class ClauseIndex:
     game: str
     numbers: frozenset[str]
     kinds: tuple[tuple[str, str], ...] = ()  # (number, kind: chapter, section, clause …)
+    chapters: tuple[tuple[str, str], ...] = ()  # (number, the number of its chapter: its topmost parent)
 
 
 @functools.cache
@@ -55,10 +57,19 @@ def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
         raise UnknownCitation(f"no current edition of game {game!r} in {kb.root / 'rules' / 'editions.yaml'}")
     keys = {e.key for e in editions}
     kinds: dict[str, str] = {}
+    chapters: dict[str, str] = {}
     for c in kb.clauses.values():
         if c.edition in keys:
             kinds.setdefault(c.number, c.kind)
-    return ClauseIndex(game, frozenset(kinds), tuple(sorted(kinds.items())))
+            chapters.setdefault(c.number, _topmost(kb, c).number)
+    return ClauseIndex(game, frozenset(kinds), tuple(sorted(kinds.items())), tuple(sorted(chapters.items())))
+
+
+def _topmost(kb: KnowledgeBase, clause: Any) -> Any:
+    """The chapter a record belongs to, by its parents (whatever the edition's numbering)."""
+    while clause.parent is not None and clause.parent in kb.clauses:
+        clause = kb.clauses[clause.parent]
+    return clause
 
 
 def check_citation(game: str, number: str, who: str) -> None:

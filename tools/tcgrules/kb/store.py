@@ -13,10 +13,13 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import json
+import math
 import os
 import re
 import shutil
+import stat
 import tempfile
+import time
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -152,7 +155,8 @@ def _emit_value(x, indent: int, out: list[str]) -> None:
 MAX_DEPTH = 64
 MAX_CHARS = 64 * 1024 * 1024
 _CORE_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("null", "bool", "int", "float", "str", "seq", "map")}
-CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufdd0-\ufdef" + "".join(
+    f"{chr(plane * 0x10000 + 0xFFFE)}{chr(plane * 0x10000 + 0xFFFF)}" for plane in range(17)) + "]")
 
 
 class FileError(KnowledgeBaseError):
@@ -164,9 +168,13 @@ class FileError(KnowledgeBaseError):
 
 
 def control_problem(text: str) -> tuple[int, str] | None:
-    """``(offset, message)`` for the first control character other than newline and tab."""
+    """``(offset, message)`` for the first control character other than newline and tab, or
+    Unicode noncharacter (U+FFFF …: no text holds one; a record with one breaks every reader)."""
     m = CONTROL.search(text)
-    return (m.start(), f"control character U+{ord(m.group()):04X}") if m else None
+    if m is None:
+        return None
+    what = "control character" if ord(m.group()) <= 0x9F else "Unicode noncharacter"
+    return m.start(), f"{what} U+{ord(m.group()):04X}"
 
 
 def compose_yaml(text: str, rel: str) -> yaml.Node | None:
@@ -210,7 +218,7 @@ def _compose(loader, rel: str) -> tuple[yaml.Node | None, object]:
                 raise _refused_anchor(rel, ev)
             tag = _tag(loader, yaml.ScalarNode, ev, rel)
             node = yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark, style=ev.style)
-            data = ev.value if tag == _STR else loader.yaml_constructors[tag](loader, node)
+            data = ev.value if tag == _STR else _construct(loader, node, rel, ev)
             if bad := control_problem(ev.value):
                 key = stack[-1][3].value if stack and stack[-1][3] is not None else None
                 raise FileError(_at(rel, ev), f"{key + ': ' if key else ''}{bad[1]} at character {bad[0] + 1} "
@@ -242,6 +250,18 @@ def _compose(loader, rel: str) -> tuple[yaml.Node | None, object]:
         if isinstance(node, yaml.CollectionNode):
             stack.append([node, data, {}, None, None])
     return root
+
+
+def _construct(loader, node: yaml.ScalarNode, rel: str, ev):
+    """A scalar other than text: integers Python reads (at most 4,300 digits), finite numbers."""
+    try:
+        data = loader.yaml_constructors[node.tag](loader, node)
+    except ValueError:
+        raise FileError(_at(rel, ev), f"a number of {len(node.value):,} characters: more digits than any "
+                                      "field takes") from None
+    if isinstance(data, float) and not math.isfinite(data):
+        raise FileError(_at(rel, ev), f"{node.value!r}: not a finite number (NaN and infinities are refused)")
+    return data
 
 
 def _at(rel: str, ev) -> str:
@@ -282,11 +302,57 @@ def _attach(node: yaml.Node, data, parent: list, rel: str) -> None:
         parent[3] = parent[4] = None
 
 
-def read_bytes(path: Path, rel: str | None = None) -> bytes:
+MAX_FILE_BYTES = 256 * 1024 * 1024  # no rulebook, record file, position or log is near this
+
+
+def load_json(text: str, where: str, parse_int=None, parse_float=None):
+    """The project's one JSON reader: a key twice in an object (the last would win silently),
+    NaN and infinities are refused, naming ``where`` and the key. ``parse_int`` and
+    ``parse_float`` as :func:`json.loads` takes them (default: integers of at most 4,300
+    digits, finite floats)."""
+    def pairs(items: list[tuple[str, object]]) -> dict:
+        out: dict = {}
+        for key, value in items:
+            if key in out:
+                raise FileError(where, f"duplicate key {key!r} in a JSON object")
+            out[key] = value
+        return out
+
+    def finite(text: str) -> float:
+        value = float(text)
+        if not math.isfinite(value):
+            raise FileError(where, f"{text[:20]!r}: not a finite number")
+        return value
+
+    def refused(name: str):
+        raise FileError(where, f"{name} is not a JSON number")
+
     try:
-        return path.read_bytes()
+        return json.loads(text, object_pairs_hook=pairs, parse_constant=refused,
+                          parse_int=parse_int, parse_float=parse_float or finite)
+    except RecursionError:
+        raise FileError(where, "JSON nested too deeply") from None
+    except ValueError as e:  # json's errors, and an int of more than 4,300 digits
+        raise FileError(where, f"not JSON: {e}") from None
+
+
+def read_bytes(path: Path, rel: str | None = None, limit: int = MAX_FILE_BYTES) -> bytes:
+    """A file's bytes: a regular file of at most ``limit`` bytes, checked before reading (a FIFO
+    would hang, /dev/zero never ends)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as e:
         raise FileError(rel or str(path), f"cannot read: {e.strerror or e}") from None
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileError(rel or str(path), "not a regular file (a FIFO, device or folder): refused before reading")
+        if info.st_size > limit:
+            raise FileError(rel or str(path), f"{info.st_size:,} bytes: more than the {limit:,} a file may hold")
+        try:
+            return f.read(limit + 1)[:limit]
+        except OSError as e:
+            raise FileError(rel or str(path), f"cannot read: {e.strerror or e}") from None
 
 
 def decode(raw: bytes, rel: str) -> str:
@@ -345,6 +411,7 @@ def read_manifest(root: Path) -> list[Edition]:
     Every name that becomes a path is checked here, so nothing built from the manifest
     can reach outside ``rules/``.
     """
+    recover(root)  # a change of rules/ a kill interrupted: completed or undone before it counts
     path = root / MANIFEST
     rel = str(MANIFEST)
     node, data = parse_yaml(read_text(path, rel), rel)
@@ -425,30 +492,29 @@ def output_path(root: Path, path: str | Path) -> Path:
         raise UsageError(f"{path}: outside the project ({root}); tcgrules writes only inside it") from None
 
 
+TRACKED = ("rules", "glossary", "site_src", "positions", "docs", "tools", "tests")  # the project's sources
+
+
+def writable_output(root: Path, path: str | Path, what: str) -> Path:
+    """``path`` (absolute) for ``what`` to write: refused inside the project's tracked sources,
+    and where a symbolic link inside the project leads outside it."""
+    given = Path(path).expanduser().absolute()
+    real, top = given.resolve(), Path(root).resolve()
+    for name in TRACKED:
+        folder = top / name
+        if real == folder or folder in real.parents or (Path(root).absolute() / name) in given.parents:
+            raise UsageError(f"{path}: inside {name}/, a tracked source of the project: {what} never writes there")
+    mine = Path(root).absolute()
+    if (given == mine or mine in given.parents) and real != top and top not in real.parents:
+        raise UsageError(f"{path}: a symbolic link leads outside the project (to {real}): {what} refuses to "
+                         "write through it")
+    return given
+
+
 def edition_path(root: Path, game: str, lang: str, revision: str) -> Path:
     """``rules/<game>/<lang>/<revision>``, each name checked, resolved inside ``rules/``."""
     names = (path_name(game, "game"), path_name(lang, "lang"), path_name(revision, "revision"))
     return inside(Path(root) / "rules", *names)
-
-
-def write_atomic(root: Path, rel: str, data: bytes | None) -> None:
-    """Write (or, with ``data`` None, delete) the file ``rules/rel`` atomically: a temporary
-    file in the same folder, fsync, then os.replace; nothing is left half-written."""
-    path = inside(Path(root) / "rules", rel)
-    if data is None:
-        path.unlink(missing_ok=True)
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def manifest_text(root: Path, editions: list[Edition]) -> str:
@@ -539,39 +605,147 @@ def render_edition(edition: Edition, clauses: list[Clause], defects: list[Defect
     return files
 
 
-# An import replaces edition folders as one transaction, so that a kill at any instant leaves
-# rules/ whole: every file is written and fsynced in rules/.import-XXXX/<i>/ first; then a
-# journal (target folder of each <i>) is renamed into place, the commit point; then each
-# folder is switched in by renames. Whoever runs next (:func:`recover`) deletes a transaction
-# without a journal and completes one with it. A lock on rules/ keeps two of them apart.
+# Every change of rules/ (an import, a revision added or removed, a relink) is one transaction,
+# so that a kill at any instant leaves rules/ as it was or as it is after the change, and never
+# a folder the manifest does not list. Under an exclusive lock on rules/ (held from reading the
+# manifest to the end), each new folder and file is written and fsynced in rules/.import-XXXX/
+# first; a check may run on a view of the result (:meth:`RulesChange.view`); then a journal of
+# the steps is renamed into place, the commit point; then the steps are done by renames: new
+# folders and files, the manifest, then what is deleted. Whoever runs next (:func:`recover`)
+# deletes a transaction without a journal and completes one with it.
 TRANSACTION_PREFIX = ".import-"
 LEGACY_LEFTOVERS = ".replaced-*"  # what the importer before transactions left behind
 JOURNAL = "journal.json"
+LOCK_WAIT = 120.0  # seconds a writer waits for another to finish (TCGRULES_LOCK_WAIT)
+
+
+class RulesChange:
+    """The steps of one change of rules/, staged until :meth:`commit` (see above)."""
+
+    def __init__(self, root: Path):
+        self.root, self.rules = Path(root), Path(root) / "rules"
+        self.steps: list[list] = []  # [kind ("folder" or "file"), target relative to rules/, staged name or None]
+        self._txn: Path | None = None
+
+    @property
+    def txn(self) -> Path:
+        if self._txn is None:
+            self._txn = Path(tempfile.mkdtemp(prefix=TRANSACTION_PREFIX, dir=self.rules))
+        return self._txn
+
+    def folder(self, target: Path, files: dict[str, str] | None) -> None:
+        """Replace the edition folder ``target`` with ``files`` (delete it when None)."""
+        rel = _edition_target(self.rules, target)
+        staged = None
+        if files is not None:
+            staged = f"s{len(self.steps)}"
+            (self.txn / staged).mkdir()
+            for name, text in files.items():
+                write_synced(self.txn / staged / path_name(name, "file"), text)
+            fsync_dir(self.txn / staged)
+        self.steps.append(["folder", rel, staged])
+
+    def file(self, rel: str, data: bytes | None) -> None:
+        """Write the file ``rules/rel`` (delete it when None)."""
+        inside(self.rules, rel)
+        staged = None
+        if data is not None:
+            staged = f"s{len(self.steps)}"
+            write_synced(self.txn / staged, data)
+        self.steps.append(["file", rel, staged])
+
+    def manifest(self, editions: list[Edition]) -> None:
+        self.file(MANIFEST.name, manifest_text(self.root, editions).encode("utf-8"))
+
+    def ordered(self) -> list[list]:
+        """New folders and files, then the manifest, then deletions: a reader never finds the
+        manifest listing a folder that is not there yet or no longer there."""
+        def rank(step):
+            return 2 if step[2] is None else 1 if step[1] == MANIFEST.name else 0
+        return sorted(self.steps, key=rank)
+
+    def view(self) -> Path:
+        """A project root showing rules/ (and glossary/) as they will be once committed, made of
+        hard links: what a check runs on before anything counts."""
+        view = self.txn / "view"
+        for name in ("rules", "glossary"):
+            if (self.root / name).is_dir():
+                shutil.copytree(self.root / name, view / name, copy_function=_link_or_copy, symlinks=True,
+                                ignore=shutil.ignore_patterns(TRANSACTION_PREFIX + "*", LEGACY_LEFTOVERS))
+        for kind, rel, staged in self.ordered():
+            target = view / "rules" / rel
+            if target.is_dir():
+                shutil.rmtree(target)
+            else:
+                target.unlink(missing_ok=True)
+            if staged and kind == "folder":
+                shutil.copytree(self.txn / staged, target, copy_function=_link_or_copy)
+            elif staged:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                _link_or_copy(self.txn / staged, target)
+        return view
+
+    def commit(self) -> None:
+        """The commit point (the journal's rename), then the steps."""
+        txn = self.txn
+        shutil.rmtree(txn / "view", ignore_errors=True)
+        write_synced(txn / (JOURNAL + ".tmp"), json.dumps(self.ordered()))
+        fsync_dir(txn)
+        fsync_dir(self.rules)  # the staging folder's own entry
+        os.rename(txn / (JOURNAL + ".tmp"), txn / JOURNAL)
+        fsync_dir(txn)
+        self._txn = None
+        _switch(self.rules, txn)
+
+    def discard(self) -> None:
+        if self._txn is not None:
+            shutil.rmtree(self._txn, ignore_errors=True)
+            self._txn = None
+
+
+def _link_or_copy(src, dst) -> None:
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+
+
+@contextlib.contextmanager
+def changing_rules(root: Path):
+    """A :class:`RulesChange` under the lock on rules/, after recovering any interrupted one;
+    what is not committed when the block ends is discarded. A disk that is full or read-only
+    is a :class:`UsageError` naming the folder."""
+    change = RulesChange(root)
+    try:
+        with rules_lock(root):
+            _recover_locked(change.rules)
+            yield change
+    except OSError as e:
+        raise UsageError(f"{_shown(change, e.filename)}: cannot write: {e.strerror or e}") from None
+    finally:
+        change.discard()
+
+
+def _shown(change: RulesChange, filename) -> str:
+    """A path of an error as the user knows it: rules/ for the staging folder's files."""
+    if not filename:
+        return "rules/"
+    path = Path(os.fsdecode(filename))
+    if change._txn is not None and (path == change._txn or change._txn in path.parents) or path.name.startswith(TRANSACTION_PREFIX):
+        return "rules/"
+    try:
+        return str(path.relative_to(change.root))
+    except ValueError:
+        return str(path)
 
 
 def write_tree(root: Path, trees: dict[Path, dict[str, str]]) -> None:
     """Replace each edition folder (``rules/<game>/<lang>/<revision>``) with its new files,
     all or nothing, even when the process is killed (see above)."""
-    rules = Path(root) / "rules"
-    targets = [_edition_target(rules, t) for t in trees]
-    with _locked(rules):
-        _recover_locked(rules)
-        txn = Path(tempfile.mkdtemp(prefix=TRANSACTION_PREFIX, dir=rules))
-        try:
-            for i, files in enumerate(trees.values()):
-                (txn / str(i)).mkdir()
-                for name, text in files.items():
-                    write_synced(txn / str(i) / path_name(name, "file"), text)
-                fsync_dir(txn / str(i))
-            write_synced(txn / (JOURNAL + ".tmp"), json.dumps(targets))
-            fsync_dir(txn)
-            fsync_dir(rules)  # the staging folder's own entry
-        except (OSError, KnowledgeBaseError):
-            shutil.rmtree(txn, ignore_errors=True)
-            raise
-        os.rename(txn / (JOURNAL + ".tmp"), txn / JOURNAL)  # the commit point
-        fsync_dir(txn)
-        _switch(rules, txn)
+    with changing_rules(root) as change:
+        for target, files in trees.items():
+            change.folder(target, files)
+        change.commit()
 
 
 def _edition_target(rules: Path, target: Path) -> str:
@@ -584,25 +758,28 @@ def _edition_target(rules: Path, target: Path) -> str:
 
 
 def _switch(rules: Path, txn: Path) -> None:
-    """Move a committed transaction's folders into place (again, after a kill: each step is
-    done once), then delete it. On an error, put the old folders back."""
-    targets = json.loads((txn / JOURNAL).read_text(encoding="utf-8"))
+    """Do a committed transaction's steps (again, after a kill: each is done once), then
+    delete it: each old folder or file is renamed aside into the transaction, its new one
+    renamed in. On an error, put the old ones back."""
+    steps = json.loads((txn / JOURNAL).read_text(encoding="utf-8"))
     old = txn / "old"
     old.mkdir(exist_ok=True)
-    folders = [(txn / str(i), edition_path(rules.parent, *str(rel).split("/")), old / str(i))
-               for i, rel in enumerate(targets)]
+    moves = [(txn / staged if staged else None,
+              inside(rules, rel) if kind == "file" else edition_path(rules.parent, *str(rel).split("/")),
+              old / str(i)) for i, (kind, rel, staged) in enumerate(steps)]
     try:
-        for staged, target, aside in folders:
-            if not staged.exists():
+        for staged, target, aside in moves:
+            if staged is not None and not staged.exists():
                 continue  # switched in before a kill
             if target.exists() and not aside.exists():
                 os.rename(target, aside)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.rename(staged, target)
+            if staged is not None:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.rename(staged, target)
             fsync_dir(target.parent)
     except OSError:
-        for staged, target, aside in reversed(folders):  # undo the switch, newest first
-            if target.exists() and not staged.exists():
+        for staged, target, aside in reversed(moves):  # undo, newest first
+            if staged is not None and not staged.exists() and target.exists():
                 os.rename(target, staged)
             if aside.exists():
                 os.rename(aside, target)
@@ -616,16 +793,25 @@ def _switch(rules: Path, txn: Path) -> None:
 
 
 def recover(root: Path) -> None:
-    """Finish what a killed import left in rules/: complete a committed transaction, delete
-    an uncommitted one (and the leftovers of older importers)."""
+    """Finish what a killed change left in rules/: complete a committed transaction, delete
+    an uncommitted one (and the leftovers of older importers). A transaction under way in
+    another process (it holds the lock) is left to it."""
     rules = Path(root) / "rules"
     if _leftovers(rules):
-        with _locked(rules):
-            _recover_locked(rules)
+        try:
+            with rules_lock(root, wait=0):
+                _recover_locked(rules)
+        except UsageError:
+            pass
 
 
 def _leftovers(rules: Path) -> list[Path]:
-    return sorted([*rules.glob(TRANSACTION_PREFIX + "*"), *rules.glob(LEGACY_LEFTOVERS)])
+    found = sorted([*rules.glob(TRANSACTION_PREFIX + "*"), *rules.glob(LEGACY_LEFTOVERS)])
+    for p in found:
+        if p.is_symlink() or not p.is_dir():
+            raise KnowledgeBaseError(f"rules/{p.name}: not a folder tcgrules made, where it keeps unfinished "
+                                     "changes (a symbolic link or a file): remove it")
+    return found
 
 
 def _recover_locked(rules: Path) -> None:
@@ -638,20 +824,32 @@ def _recover_locked(rules: Path) -> None:
 
 
 @contextlib.contextmanager
-def _locked(rules: Path):
-    """An exclusive lock on the rules/ folder (released by the system if the process dies)."""
-    fd = os.open(rules, os.O_RDONLY)
+def rules_lock(root: Path, wait: float | None = None):
+    """An exclusive lock on the rules/ folder (released by the system if the process dies);
+    a writer waits ``wait`` seconds (default :data:`LOCK_WAIT`) for another to finish, then
+    is refused."""
+    wait = float(os.environ.get("TCGRULES_LOCK_WAIT", LOCK_WAIT)) if wait is None else wait
+    fd = os.open(Path(root) / "rules", os.O_RDONLY)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise UsageError(f"rules/ is being changed by another tcgrules command (import or revision); "
+                                     f"waited {wait:g} s: run this again when it has finished") from None
+                time.sleep(0.1)
         yield
     finally:
         os.close(fd)
 
 
-def write_synced(path: Path, text: str) -> None:
+def write_synced(path: Path, text: str | bytes) -> None:
     """Write a file and flush it to disk (before a rename makes it count)."""
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
+    with open(path, "wb") as f:
+        f.write(text.encode("utf-8") if isinstance(text, str) else text)
         f.flush()
         os.fsync(f.fileno())
 

@@ -3,19 +3,21 @@ MkDocs (mkdocs-material) builds ``site/``.
 
 Layout (directory URLs, every clause's printed number is its anchor)::
 
-    /                                   home: games, editions, how to cite       (root build)
-    /battle-spirits/zh-Hant/            an edition: chapters, source defects     (edition build)
+    /                                   home: games, editions, how to cite       (root area)
+    /battle-spirits/zh-Hant/            an edition: chapters, source defects     (edition area)
     /battle-spirits/zh-Hant/8/#8-1-6-1  a chapter page and a clause on it (current revision)
-    /battle-spirits/zh-Hant/1.0/8/      the same revision at its pinned URL (edition build of
-                                        its own; older revisions only have this one)
-    /battle-spirits/compare/8/          zh-Hant | ja side by side                (root build)
-    /glossary/  /glossary/<game>/       concepts across games, per game          (root build)
+    /battle-spirits/zh-Hant/1.0/8/      the same revision at its pinned URL (an edition area
+                                        of its own; older revisions only have this one)
+    /battle-spirits/compare/8/          zh-Hant | ja side by side                (root area)
+    /glossary/  /glossary/<game>/       concepts across games, per game          (root area)
 
-Every edition is a MkDocs build of its own, in its language (Material's interface and
-translations); the root build holds the pages that span editions. The search is one index
-over every build (:func:`enrich_search`, at the root), which the site's search worker of
-every page loads. Links that cross builds are raw HTML (MkDocs cannot check them);
-:mod:`tcgrules.site.links` checks every link of the assembled site instead.
+One MkDocs build makes every page. Every edition, at each of its URLs, is an *area* of it
+(:mod:`tcgrules.site.mkdocs_areas`) with its own sidebar, interface language (Material's
+translations), title, sitemap and search base, as if it were a build of its own; the root
+area holds the pages that span editions. MkDocs converts again only the pages whose Markdown
+changed. The search is one index over every area (:func:`enrich_search`, at the root), which
+the site's search worker of every page loads. Links between pages are raw HTML (MkDocs cannot
+check them); :mod:`tcgrules.site.links` checks every link of the built site instead.
 
 Generated pages live beside the hand-written ones (``site_src/about/``, ``site_src/assets/``);
 :func:`render` removes only what it generated before (listed in ``site_src/.generated``).
@@ -38,6 +40,7 @@ from . import offline as offline_site, printview, search_index
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
+from ..errors import UsageError
 from ..kb import store
 from ..kb.model import KnowledgeBase
 
@@ -159,16 +162,17 @@ def _page_text(kb: KnowledgeBase, lang: str | None) -> dict:
     return {"scopes": search_scopes(kb, lang), "copy": ui("copy_cite", lang), "copied": ui("copied", lang)}
 
 
-def mkdocs_config(root: Path, kb: KnowledgeBase, work: Path, site_url: str, offline: bool = False) -> tuple[Path, Path]:
-    """Write the site's MkDocs config (the project's mkdocs.yml plus the root's sidebar, the
-    staging folder, the site URL, the search filter's choices and the Worker polyfill of an
+def mkdocs_config(root: Path, kb: KnowledgeBase, work: Path, staged: Path, site_url: str,
+                  offline: bool = False) -> tuple[Path, Path]:
+    """Write the site's MkDocs config into ``work`` (the project's mkdocs.yml plus the root's
+    sidebar, the folder ``staged`` it builds into, the site URL, the search filter's choices and the Worker polyfill of an
     offline site) and the settings of its edition areas; returns both paths."""
     bs = areas(kb)
     cfg: dict = {
         "INHERIT": str(root / "mkdocs.yml"),
         "site_url": site_url.rstrip("/") + "/",
         "docs_dir": str(root / "site_src"),
-        "site_dir": str(work / "staging"),
+        "site_dir": str(staged),
         "plugins": [{"search": {"separator": SEARCH_SEPARATOR}}],
         "nav": nav(root / "site_src", bs[0]),
         "theme": {"custom_dir": str(THEME_DIR)},  # absolute: relative paths would start at build/site/
@@ -231,19 +235,6 @@ def _write_json(path: Path, data: dict) -> None:
     path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
-def publish(staged: Path, site_dir: Path) -> None:
-    """Switch ``site_dir`` to the staged site in one rename: a reader (or a build killed at
-    any instant) sees the old site whole or the new one whole, never a mix. The old site is
-    moved aside first and removed after."""
-    site_dir.parent.mkdir(parents=True, exist_ok=True)
-    old = site_dir.with_name(f".{site_dir.name}.old")
-    shutil.rmtree(old, ignore_errors=True)
-    if site_dir.exists():
-        os.replace(site_dir, old)
-    os.replace(staged, site_dir)
-    shutil.rmtree(old, ignore_errors=True)
-
-
 def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict]:
     """:func:`~tcgrules.site.html.load_coverage`, kept in ``work`` and used again while what it
     reads is the same: the engines' sources, the tests and the numbers and kinds of the
@@ -276,20 +267,60 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     (default build/site/) holds the config, the staging folder and what later builds reuse.
     Returns 0, or the exit code of the failed MkDocs build (``site_dir`` unchanged)."""
     site_dir = site_dir or root / (OFFLINE_DIR if offline else "site")
-    work = work or root / BUILD_DIR
+    check_site_url(site_url)
+    site_dir = store.writable_output(root, site_dir, "site build")
+    work = store.writable_output(root, work or root / BUILD_DIR, "site build")
     work.mkdir(parents=True, exist_ok=True)
-    staged = work / "staging"
+    staged = site_dir.with_name(f".{site_dir.name}.new")  # built beside, switched in whole
     shutil.rmtree(staged, ignore_errors=True)
     coverage = engine_coverage(root, kb, work)
     render(kb, root / "site_src", coverage, site_url)
-    rc = run_mkdocs(*mkdocs_config(root, kb, work, site_url, offline), strict)
+    rc = run_mkdocs(*mkdocs_config(root, kb, work, staged, site_url, offline), strict)
     if rc:
         return rc
     enrich_search(kb, staged, areas(kb), coverage)
     printview.write(kb, staged)
     if offline:
         offline_site.finish(staged)
-    publish(staged, site_dir)
+    switch_in(staged, site_dir)
     if offline:
         offline_site.write_zip(site_dir, site_dir.with_suffix(".zip"))
     return 0
+
+
+def switch_in(staged: Path, site_dir: Path) -> None:
+    """Put the finished ``staged`` folder at ``site_dir`` in one step, so that a kill leaves
+    the old site or the new one, never half of one: the two are exchanged by one
+    renameat2(RENAME_EXCHANGE) where the system has it, else renamed one after the other."""
+    old = site_dir.with_name(f".{site_dir.name}.old")
+    shutil.rmtree(old, ignore_errors=True)
+    if site_dir.exists() and _exchange(staged, site_dir):
+        shutil.rmtree(staged)
+        return
+    if site_dir.exists():
+        os.rename(site_dir, old)
+    os.rename(staged, site_dir)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    rename2 = getattr(libc, "renameat2", None)
+    at_fdcwd, rename_exchange = -100, 2
+    return rename2 is not None and rename2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange) == 0
+
+
+def check_site_url(url: str) -> None:
+    """``--site-url`` as an http(s) URL with a host and nothing that could leave an HTML
+    attribute (it reaches every page's canonical link)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    if (parts.scheme not in ("http", "https") or not parts.netloc
+            or re.search(r"[\s\"'<>`\\{}|^]", url) or store.control_problem(url)):
+        raise UsageError(f"--site-url {url[:80]!r}: not an http(s) URL such as https://rules.example.org/ "
+                               "(no spaces, quotes or angle brackets)")
+
+

@@ -476,9 +476,11 @@ def load_glossary(kb: KnowledgeBase):
 def load_coverage(root: Path, games: list[str]) -> dict[str, dict]:
     """Each game's engine clause index (:func:`tcgrules.engine.coverage.coverage_index`),
     for the games that have an engine: computed afresh, so the site never shows a stale one."""
-    from ..engine.coverage import ENGINES, coverage_index
+    from ..engine.api import games as engine_games
+    from ..engine.coverage import coverage_index
 
-    return {game: coverage_index(root, game) for game in games if game in ENGINES}
+    engines = engine_games()
+    return {game: coverage_index(root, game) for game in games if game in engines}
 
 
 def used_by(kb: KnowledgeBase) -> dict[str, list[Clause]]:

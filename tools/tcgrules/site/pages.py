@@ -165,10 +165,11 @@ def _remove_generated(site_src: Path) -> None:
     listing = site_src / GENERATED_LIST
     if not listing.exists():
         return
-    rels = listing.read_text(encoding="utf-8").split()
-    listed = [store.inside(site_src, rel) for rel in rels]  # a listing may not name a file outside
-    for rel, p in zip(rels, listed):
-        if p.is_file() and rel.split("/", 1)[0] not in HAND_WRITTEN:
+    top = site_src.resolve()
+    for rel in listing.read_text(encoding="utf-8").split():
+        p = store.inside(site_src, rel)  # a listing may not name a file outside
+        # judged by where it really is: "./about/index.md" is the hand-written page too
+        if p.is_file() and not p.is_symlink() and p.resolve().relative_to(top).parts[0] not in HAND_WRITTEN:
             p.unlink()
     for d in sorted((p for p in site_src.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
         if d.name not in HAND_WRITTEN and not any(d.iterdir()):

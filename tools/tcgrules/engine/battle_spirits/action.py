@@ -10,13 +10,14 @@ from ..action import PLAYER, Action, Field
 
 Plan = tuple[tuple[int, int], ...]  # (place, ordinary cores), places in the player's order
 
-# Field metadata of the JSON convention (game.py reads it): a card, written by name or
-# number; a card that may be "none" (-1); a place, a field card or "reserve" (-1); a plan.
+# Field metadata of the JSON convention (tcgrules.engine.api's codec, and game.py for the
+# custom ones): a card, written by name or number; a card that may be "none" (-1); a place,
+# a field card or "reserve" (-1); a plan of (place, cores) pairs.
 CARD: Final = Field("card", int, -1, card=True)
-CARD_OR_NONE: Final = Field("card", int, -1, card=True, none=True)
+CARD_OR_NONE: Final = Field("card", int, -1, card=True, none=-1)
 EFFECT: Final = Field("effect", int, 0, minimum=0, maximum=999)
 REMOVED: Final = Field("removed", int, 0, minimum=0, maximum=999)
-PLAN: Final = Field("plan", tuple, (), plan=True, items="array")
+PLAN: Final = Field("plan", tuple, (), custom=True, plan=True)
 SOUL: Final = Field("soul", bool, False)
 
 
@@ -96,8 +97,8 @@ class Place(CorePlan):
 class MoveCore(Action):
     """Move one core (the soul core if ``soul``) between the reserve (-1) and field cards (7-6-1-2-2)."""
     kind: ClassVar[str] = "move_core"
-    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("source", int, -1, place=True),
-                                           Field("dest", int, -1, place=True), SOUL)
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("source", int, -1, custom=True, place=True),
+                                           Field("dest", int, -1, custom=True, place=True), SOUL)
 
     def __init__(self, player: int = 0, source: int = -1, dest: int = -1, soul: bool = False) -> None:
         super().__init__(player)

@@ -4,7 +4,7 @@ processing between two choices.
 An :class:`Action` answers the state's pending choice (:attr:`State.pending`); either
 player may surrender at any time (1-3-4). ``apply`` returns the next state and the events
 of the action, or raises :class:`~tcgrules.engine.core.IllegalAction` citing the clause
-that forbids it — the state given is never changed.
+that forbids it (a bare number: the framework adds the game) — the state given is never changed.
 """
 from __future__ import annotations
 
@@ -185,19 +185,12 @@ def apply(state: State, action: Action) -> tuple[State, tuple]:
     return s, tuple(events)
 
 
-def apply_to(s: State, action: Action) -> None:
-    """:func:`apply` without the copy, for a player that keeps no earlier state (random
-    play): ``s`` itself becomes the next state, its events dropped. Refused for a state that
-    was copied, whose copies share its zones. Only for an action ``s`` listed: an illegal one
-    may leave ``s`` half-changed (``apply`` tries one safely)."""
-    _check_own(s)
-    apply_in_place(s, action, [])
-
-
 def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> None:
     """The random player (:func:`choose`, drawing from ``rng``) plays on from ``s``, changing
-    it in place as :func:`apply_to` does, until the game is over or ``actions``, to which each
-    action is appended, holds ``step_cap``: the loop of ``core.play_one`` as compiled code."""
+    it in place as :func:`apply_in_place` does (its events dropped), until the game is over
+    or ``actions``, to which each action is appended, holds ``step_cap``: the loop of
+    ``Game.play_random`` as compiled code. Refused for a state that was copied, whose copies
+    share its zones."""
     _check_own(s)
     events: list = []
     while s.winner is None and len(actions) < step_cap:
@@ -217,10 +210,10 @@ def _check_own(s: State) -> None:
 def apply_in_place(s: State, action: Action, events: list) -> None:
     """Check that ``action`` answers the pending choice, do it, then run rule processing."""
     if s.winner is not None:
-        raise IllegalAction("battle-spirits:1-3-1", "the game is over")
+        raise IllegalAction("1-3-1", "the game is over")
     if isinstance(action, Surrender):
         if action.player not in (0, 1):
-            raise IllegalAction("battle-spirits:1-3-4", f"no player {action.player}")
+            raise IllegalAction("1-3-4", f"no player {action.player}")
         surrender(s, action.player, events)
         s.actions += 1
         return
@@ -228,7 +221,7 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
     assert pending is not None  # between two actions a choice is always pending
     if action.player != pending.player or type(action) not in ANSWERS[pending.kind]:
         clause = WRONG_ANSWER_CLAUSE.get((pending.kind, type(action)), CHOICE_CLAUSE[pending.kind])
-        raise IllegalAction(f"battle-spirits:{clause}",
+        raise IllegalAction(clause,
                             f"player {pending.player} must answer a {pending.kind!r} choice; "
                             f"{action.kind!r} by player {action.player} is not an answer")
     s.pending = None
@@ -297,7 +290,7 @@ def _play(s: State, a: Action, card: int, removed: int, effect: int, events: lis
     main step), ``removed`` EX cards by 《繼召》 — or use a spirit's or nexus's effect from the
     hand (5-12-2)."""
     if not 0 <= card < len(s.defs):
-        raise IllegalAction("battle-spirits:5-8-1", f"{s.named(card)}")
+        raise IllegalAction("5-8-1", f"{s.named(card)}")
     d = s.defs[card]
     in_flash_timing = s.battle is not None
     if isinstance(a, Use) and d.hand_effects:
@@ -306,14 +299,14 @@ def _play(s: State, a: Action, card: int, removed: int, effect: int, events: lis
             battle.flash_used(s, a.player)
         return
     if type(a) is not PLAYED_BY[d.play]:
-        raise IllegalAction("battle-spirits:5-8-1", f"{s.named(card)} cannot be played by {a.kind!r}")
+        raise IllegalAction("5-8-1", f"{s.named(card)} cannot be played by {a.kind!r}")
     if d.kind == "magic":
         if not 0 <= effect < len(d.effects):
-            raise IllegalAction("battle-spirits:9-1-7-1-3", f"{d.name} has no effect number {effect}")
+            raise IllegalAction("9-1-7-1-3", f"{d.name} has no effect number {effect}")
         if in_flash_timing and d.effects[effect].timing != "flash":
-            raise IllegalAction("battle-spirits:12-2-1-4-1", f"a [主要] effect of {d.name} is used only in your main step")
+            raise IllegalAction("12-2-1-4-1", f"a [主要] effect of {d.name} is used only in your main step")
     elif in_flash_timing:
-        raise IllegalAction("battle-spirits:7-6-1-2-1", f"{d.name} is summoned or deployed only in a main step")
+        raise IllegalAction("7-6-1-2-1", f"{d.name} is summoned or deployed only in a main step")
     cost.begin(s, a.player, card, removed, effect, events)
     if in_flash_timing:
         battle.flash_used(s, a.player)

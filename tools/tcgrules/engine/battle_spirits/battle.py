@@ -57,9 +57,9 @@ def declare_attack(s: State, p: int, card: int, events: list) -> None:
     """Exhaust one recovered spirit and attack with it (8-1-1-1); its 『攻擊時』 effects
     trigger (8-1-1-2), with its 「疲勞時」 ones. A spirit summoned this turn may attack (3-2-4)."""
     if s.step != ATTACK or s.battle is not None or p != s.turn_player:
-        raise IllegalAction("battle-spirits:8-1", "attacks are declared by the turn player in the attack step")
+        raise IllegalAction("8-1", "attacks are declared by the turn player in the attack step")
     if card not in ready_spirits(s, p):
-        raise IllegalAction("battle-spirits:8-1-1-1", f"{s.named(card)} is not a recovered spirit on your field")
+        raise IllegalAction("8-1-1-1", f"{s.named(card)} is not a recovered spirit on your field")
     exhaust(s, p, card, events)
     s.battle = Battle(card, -1, DECLARED, 1 - p)
     events.append(("attack", p, card))
@@ -72,9 +72,9 @@ def declare_block(s: State, p: int, card: int, events: list) -> None:
     『防禦時』 effects trigger (8-1-3-2, 12-2-1-9-1), with its 「疲勞時」 ones."""
     b = s.battle
     if b is None or b.stage != BLOCK or p == s.turn_player:
-        raise IllegalAction("battle-spirits:8-1-3-1", "only the attacked player blocks, when blocking is asked")
+        raise IllegalAction("8-1-3-1", "only the attacked player blocks, when blocking is asked")
     if card not in blockers(s, p):
-        raise IllegalAction("battle-spirits:9-1-2-1" if card in ready_spirits(s, p) else "battle-spirits:8-1-3-1",
+        raise IllegalAction("9-1-2-1" if card in ready_spirits(s, p) else "8-1-3-1",
                             f"card {card} is not a recovered spirit on your field that can block")
     exhaust(s, p, card, events)
     s.battle = Battle(b.attacker, card, FLASH_AFTER_BLOCK, p, 0)
@@ -88,9 +88,9 @@ def no_block(s: State, p: int, events: list) -> None:
     against 【激突】 while a spirit can block (9-1-2-2)."""
     b = s.battle
     if b is None or b.stage != BLOCK or p == s.turn_player:
-        raise IllegalAction("battle-spirits:8-1-3-1", "there is no block to decline now")
+        raise IllegalAction("8-1-3-1", "there is no block to decline now")
     if must_block(s):
-        raise IllegalAction("battle-spirits:9-1-2-2", "the attacking spirit has 【激突】: you must block "
+        raise IllegalAction("9-1-2-2", "the attacking spirit has 【激突】: you must block "
                                                       "with a spirit that can")
     s.battle = b.at(RESOLVE)
     events.append(("no_block", p))
@@ -101,7 +101,7 @@ def flash_pass(s: State, p: int, events: list) -> None:
     """Pass in a flash timing: the other player may act; two passes in a row end it."""
     b = s.battle
     if b is None or b.stage not in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK) or b.priority != p:
-        raise IllegalAction("battle-spirits:8-1-2-1", "it is not your turn to use a flash effect")
+        raise IllegalAction("8-1-2-1", "it is not your turn to use a flash effect")
     passes = b.passes + 1
     if passes >= 2:
         s.battle = b.flash(BLOCK if b.stage == FLASH_BEFORE_BLOCK else RESOLVE, b.priority)

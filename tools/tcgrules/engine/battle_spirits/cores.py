@@ -75,12 +75,12 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
     field (7-6-1-2-2). A move to the place it came from is not an action (1-4-2-2)."""
     player = s.change(p)
     if source == dest:
-        raise IllegalAction("battle-spirits:1-4-2-2", "a core cannot be moved to the place it is on")
+        raise IllegalAction("1-4-2-2", "a core cannot be moved to the place it is on")
     for place in (source, dest):
         if place != RESERVE and not player.field.has(place):
-            raise IllegalAction("battle-spirits:7-6-1-2-2", f"{s.named(place)} is not one of your spirits or nexuses on the field")
+            raise IllegalAction("7-6-1-2-2", f"{s.named(place)} is not one of your spirits or nexuses on the field")
     if not has_core(player, source, soul):
-        raise IllegalAction("battle-spirits:7-6-1-2-2", f"no {'soul core' if soul else 'core'} on {place_name(s, source)}")
+        raise IllegalAction("7-6-1-2-2", f"no {'soul core' if soul else 'core'} on {place_name(s, source)}")
     was = cores_before(player, [source])
     take_core(player, source, soul)
     put_core(player, dest, soul)

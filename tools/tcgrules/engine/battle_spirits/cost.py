@@ -134,17 +134,17 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
     effects changing it make it (11-1-1-2-1)."""
     player = s.change(p)
     if card not in player.hand:
-        raise IllegalAction("battle-spirits:11-1-1-1", f"{s.named(card)} is not in your hand")
+        raise IllegalAction("11-1-1-1", f"{s.named(card)} is not in your hand")
     d = s.defs[card]
     if excluded < 0:
-        raise IllegalAction("battle-spirits:1-4-5", f"a number chosen is 0 or positive, not {excluded}")
+        raise IllegalAction("1-4-5", f"a number chosen is 0 or positive, not {excluded}")
     if excluded > succession_most(s, player, d):  # succession_choices, without making the range
-        raise IllegalAction("battle-spirits:12-2-1-3-2-1", f"cannot remove {excluded} EX card(s) for {d.name}")
+        raise IllegalAction("12-2-1-3-2-1", f"cannot remove {excluded} EX card(s) for {d.name}")
     # The cost to pay, worked out once: removing EX cards from the trash changes no symbol.
     change = cost_change(s, p, d) if changes_costs(s) else 0
     remaining = cost_after_reduction(s, player, d, excluded, None, change)
     if total_cores(player) < remaining + d.lv1 and not soul_magic_payable(s, player, d):  # needed()
-        raise IllegalAction("battle-spirits:11-1-1-5", f"not enough cores to pay for {d.name}")
+        raise IllegalAction("11-1-1-5", f"not enough cores to pay for {d.name}")
     if excluded:
         for ex in ex_in_trash(s, player)[:excluded]:  # the earliest trashed first
             player.own_trash().remove(ex)
@@ -171,14 +171,14 @@ def take_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) -> 
     seen: list[int] = []
     for place, n in plan:
         if n < 0:
-            raise IllegalAction("battle-spirits:1-4-5", f"a number chosen is 0 or positive, not {n}")
+            raise IllegalAction("1-4-5", f"a number chosen is 0 or positive, not {n}")
         fc = field.get(place)
         held = player.reserve if place == RESERVE else fc.cores if fc is not None else -1
         if place in seen or n <= 0 or held < n:
-            raise IllegalAction(f"battle-spirits:{clause}", f"cannot take {n} core(s) from {place_name(s, place)}")
+            raise IllegalAction(clause, f"cannot take {n} core(s) from {place_name(s, place)}")
         seen.append(place)
     if soul and not (player.soul == RESERVE or field.has(player.soul)):
-        raise IllegalAction(f"battle-spirits:{clause}", "the soul core is not on the field or in the reserve")
+        raise IllegalAction(clause, "the soul core is not on the field or in the reserve")
     for place, n in plan:
         if place == RESERVE:
             player.reserve -= n
@@ -213,10 +213,10 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
     c = s.casting
     player = s.change(p)
     if c is None or c.remaining <= 0:
-        raise IllegalAction("battle-spirits:11-1-1-5", "the cost is paid: it cannot be overpaid")
+        raise IllegalAction("11-1-1-5", "the cost is paid: it cannot be overpaid")
     ordinary = plan_total(plan)
     if ordinary + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
-        raise IllegalAction("battle-spirits:11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
+        raise IllegalAction("11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
     was = cores_before(player, plan_places(player, plan, soul))
     take_plan(s, player, plan, soul, "11-1-1-5")
     player.trash_cores += ordinary
@@ -236,11 +236,11 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     c = s.casting
     player = s.change(p)
     if c is None or c.remaining > 0 or c.kind == "use":
-        raise IllegalAction("battle-spirits:11-1-1-6", "cores are placed only on a card being summoned or deployed, "
+        raise IllegalAction("11-1-1-6", "cores are placed only on a card being summoned or deployed, "
                                                       "after its cost is paid")
     lv1 = s.defs[c.card].lv1
     if plan_total(plan) + soul < lv1:
-        raise IllegalAction("battle-spirits:11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
+        raise IllegalAction("11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
     was = cores_before(player, plan_places(player, plan, soul))
     n = take_plan(s, player, plan, soul, "11-1-1-6")
     player.own_field().put(FieldCard(c.card, n - soul, RECOVERED))

@@ -41,7 +41,7 @@ def take_trigger(s: State, index: int, events: list) -> None:
     """Remove effect ``index`` of the newest group and start resolving it."""
     group = s.triggers[-1]
     if not 0 <= index < len(group):
-        raise IllegalAction("battle-spirits:9-4-1", f"no waiting effect number {index}")
+        raise IllegalAction("9-4-1", f"no waiting effect number {index}")
     rest = group[:index] + group[index + 1:]
     s.triggers = s.triggers[:-1] + ((rest,) if rest else ())
     start_resolving(s, group[index], events)
@@ -209,7 +209,7 @@ def choose_target(s: State, p: int, target: int, options: tuple, events: list) -
     more (9-3-2-1); then the next is asked for, or the part resolves (:func:`ask_target`)."""
     t = s.resolving
     if t is None or p != t.controller or target not in options:
-        raise IllegalAction("battle-spirits:9-3-2", f"{s.named(target)} cannot be chosen as the target")
+        raise IllegalAction("9-3-2", f"{s.named(target)} cannot be chosen as the target")
     s.resolving = None
     part = s.defs[t.card].effects[t.effect].part(t.part)
     if target == NO_CARD:
@@ -330,7 +330,7 @@ def choose_bottom(s: State, p: int, card: int, options: tuple, events: list) -> 
     still to put there; the last goes without asking, then the effect goes on."""
     t = s.resolving
     if t is None or p != t.controller or card not in options:
-        raise IllegalAction("battle-spirits:4-1-5", f"{s.named(card)} is not one to put on the deck's bottom")
+        raise IllegalAction("4-1-5", f"{s.named(card)} is not one to put on the deck's bottom")
     to_bottom(s, p, card, events)
     rest = tuple(c for c in options if c != card)
     if len(rest) > 1:
@@ -378,7 +378,7 @@ def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> 
     on (a 「之後」 shuffle is done either way)."""
     t = s.resolving
     if t is None or p != t.controller or card not in options:
-        raise IllegalAction("battle-spirits:9-3-2-2", f"{s.named(card)} cannot be chosen by the search")
+        raise IllegalAction("9-3-2-2", f"{s.named(card)} cannot be chosen by the search")
     s.resolving = None
     result = NOT_DONE
     if card != NO_CARD:
@@ -577,7 +577,7 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
     effect waits to resolve; the payment stands even if the effect then cannot do anything
     (9-1-6-3)."""
     if (card, index) not in activatable(s, p, flash_only=s.battle is not None):
-        raise IllegalAction("battle-spirits:9-1-6-2", f"effect {index} of {s.named(card)} cannot be activated now")
+        raise IllegalAction("9-1-6-2", f"effect {index} of {s.named(card)} cannot be activated now")
     e = s.defs[card].effects[index]
     if e.pay == "exhaust":
         exhaust(s, p, card, events)
@@ -609,7 +609,7 @@ def use_from_hand(s: State, p: int, card: int, index: int, events: list) -> None
     ``use`` event names the card, its 〔每回合 1 次〕 counts this use (12-3-1-1) and the
     effect, declared (9-3-1-2), waits to resolve; the card is revealed and stays in the hand."""
     if (card, index) not in usable_from_hand(s, p):
-        raise IllegalAction("battle-spirits:5-12-2", f"effect {index} of {s.named(card)} cannot be used from the hand now")
+        raise IllegalAction("5-12-2", f"effect {index} of {s.named(card)} cannot be used from the hand now")
     mark_used(s, card, index, s.defs[card].effects[index])
     events.append(("use", p, card, 0))
     events.append(("reveal", p, card))
@@ -717,7 +717,7 @@ def choose_replacement(s: State, p: int, index: int, events: list) -> None:
     destruction then goes on with the cards after it."""
     cards, by, done = s.replacing
     if p != s.turn_player or not 0 <= index < len(replacements(s, cards[0])):
-        raise IllegalAction("battle-spirits:9-1-8-1-3", f"no replacement effect number {index} to choose")
+        raise IllegalAction("9-1-8-1-3", f"no replacement effect number {index} to choose")
     s.replacing = None
     destroy(s, list(cards), by, events, index, done)
 

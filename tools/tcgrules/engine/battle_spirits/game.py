@@ -16,23 +16,22 @@ import random
 from typing import Any, Iterator, Mapping, Sequence
 
 from .. import api
-from ..api import ActionError, Field, InputError, Outcome, Result
+from ..api import ActionError, Event, Field, Game, InputError, Outcome, Result, register
 from .action import (Activate, Attack, Block, Bottom, Deploy, EndAttack, EndMain, GoFirst, MoveCore, NoBlock, Order,
                      Pass, Pay, Place, Redraw, Replace, Search, Summon, Surrender, Target, Use)
-from .actions import LOG_VERSION, apply, choose, legal_actions, problems
+from .actions import LOG_VERSION, apply_in_place, choose, legal_actions, play_random, problems
 from .choices import Choices
 from .cards import CardDataError, Deck, default_decks
 from .events import card_name, place_text, plan_text, to_event
-from .position import deck_from_json, describe_state, load_position, schema, settle, state_from_json
-from .rules import NAME
+from .position import deck_from_json, describe_state, position_state, schema, settle, state_from_json
+from .rules import NAME, RULES
+from .scope import NOT_PLAY, PLAY_CHAPTERS
 from .setup import new_game
 from .state import DRAW_RESULT, RESERVE, State, snapshot
 
 ACTION_TYPES: tuple[type[api.Action], ...] = (
     GoFirst, Redraw, Summon, Deploy, Use, Pay, Place, MoveCore, Activate, EndMain, Attack, EndAttack, Pass, Block,
     NoBlock, Order, Target, Replace, Bottom, Search, Surrender)
-BY_KIND: dict[str, type[api.Action]] = {cls.kind: cls for cls in ACTION_TYPES}
-CLASSES: frozenset[type[api.Action]] = frozenset(ACTION_TYPES)
 
 
 class Listing(Sequence[api.Action]):
@@ -87,7 +86,7 @@ def describe_action(s: State, a: api.Action) -> str:
     words = {f.name: getattr(a, f.name) for f in api.fields(a)}
     for f in api.fields(a):
         if f.metadata.get("card"):
-            words[f.name] = "no card" if f.metadata.get("none") and words[f.name] < 0 else card_name(s, words[f.name])
+            words[f.name] = "no card" if words[f.name] == f.metadata.get("none") else card_name(s, words[f.name])
     if "plan" in words:
         words["plan"] = plan_text(s, words["plan"]) + (" and the soul core" if words["soul"] else "")
     for key in ("source", "dest"):
@@ -102,7 +101,7 @@ def describe_action(s: State, a: api.Action) -> str:
     return f"player {a.player} " + VERBS[a.kind].format(**words)
 
 
-# ---------------------------------------------------------------- actions from JSON
+# ---------------------------------------------------------------- cards and places in JSON
 
 
 def card_json(s: State | None, card: int) -> str:
@@ -112,30 +111,9 @@ def card_json(s: State | None, card: int) -> str:
     return f"{s.defs[card].name}#{card}"
 
 
-def _field_json(s: State | None, meta: Mapping, value: Any) -> Any:
-    if meta.get("card"):
-        return "none" if meta.get("none") and value < 0 else card_json(s, value)
-    if meta.get("place"):
-        return "reserve" if value == RESERVE else card_json(s, value)
-    if meta.get("plan"):
-        return [["reserve" if p == RESERVE else card_json(s, p), n] for p, n in value]
-    return value
-
-
-def action_json(s: State | None, a: api.Action) -> dict:
-    out: dict[str, Any] = {"kind": a.kind, "player": a.player}
-    for f in api.fields(a)[1:]:  # the player first
-        out[f.name] = _field_json(s, f.metadata, getattr(a, f.name))
-    return out
-
-
-def resolve_card(s: State | None, text: Any, name: str) -> list[int]:
+def resolve_card(s: State | None, text: str, name: str) -> list[int]:
     """The cards a written card may be: ``name#n`` exactly card n (which must have that name
     or number), a plain name or number every card of that name or number."""
-    if isinstance(text, bool) or not isinstance(text, (str, int)):
-        raise ActionError(f"a card is written by its name or number, got {type(text).__name__}", field=name)
-    if isinstance(text, int):
-        raise ActionError(f"a card is written by its name or number (or name#{text}), not a bare index", field=name)
     label, _, handle = text.partition("#")
     if handle:
         if not handle.isdigit() or s is not None and int(handle) >= len(s.defs):
@@ -146,22 +124,23 @@ def resolve_card(s: State | None, text: Any, name: str) -> list[int]:
         return [card]
     if s is None:
         raise ActionError(f"card {text!r}: without a position, write name#number", field=name)
-    found = [c for c, d in enumerate(s.defs) if text in (d.name, d.number)]
+    return [c for c, d in enumerate(s.defs) if text in (d.name, d.number)]
+
+
+def _place(s: State | None, value: Any, name: str) -> list[int]:
+    if value == "reserve":
+        return [RESERVE]
+    if not isinstance(value, str):
+        raise ActionError(f"expected a card's name or number or \"reserve\", got {value!r}", field=name)
+    found = resolve_card(s, value, name)
     if not found:
-        raise ActionError(f"unknown card {text!r}", field=name)
+        raise ActionError(f"unknown card {value!r}", field=name)
     return found
 
 
-def _place(s: State | None, text: Any, name: str) -> list[int]:
-    return [RESERVE] if text == "reserve" else resolve_card(s, text, name)
-
-
-def _int(value: Any, name: str, meta: Mapping) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ActionError(f"expected an integer, got {type(value).__name__}", field=name)
-    low, high = meta.get("minimum", -(2 ** 31)), meta.get("maximum", 2 ** 31)
-    if not low <= value <= high:
-        raise ActionError(f"{value} is out of range {low}..{high}", field=name)
+def _cores(value: Any, name: str) -> int:
+    if type(value) is not int or not 0 <= value <= 999:
+        raise ActionError(f"expected an integer from 0 to 999, got {value!r}", field=name)
     return value
 
 
@@ -172,75 +151,26 @@ def _plans(s: State | None, value: Any, name: str) -> list[tuple]:
     for i, pair in enumerate(value):
         if not isinstance(pair, list) or len(pair) != 2:
             raise ActionError("expected [place, cores]", field=f"{name}[{i}]")
-        places = _place(s, pair[0], f"{name}[{i}][0]")
-        n = _int(pair[1], f"{name}[{i}][1]", {"minimum": 0, "maximum": 999})
-        options.append([(p, n) for p in places])
+        n = _cores(pair[1], f"{name}[{i}][1]")
+        options.append([(p, n) for p in _place(s, pair[0], f"{name}[{i}][0]")])
     return [tuple(plan) for plan in itertools.islice(itertools.product(*options), 256)]
-
-
-def field_options(s: State | None, f: Field, value: Any) -> list:
-    """The values a written field may stand for (several for a card written by name)."""
-    meta, name = f.metadata, f.name
-    if meta.get("card"):
-        return [-1] if meta.get("none") and value == "none" else resolve_card(s, value, name)
-    if meta.get("place"):
-        return _place(s, value, name)
-    if meta.get("plan"):
-        return _plans(s, value, name)
-    if f.type is bool:
-        if not isinstance(value, bool):
-            raise ActionError(f"expected true or false, got {type(value).__name__}", field=name)
-        return [value]
-    return [_int(value, name, meta)]
-
-
-def parse_action(s: State | None, data: Any) -> api.Action:
-    """An action in the JSON convention, checked against its class before the rules see
-    it: a known kind, known fields of the right types and ranges, cards that exist. A card
-    written by name stands for the first card of that name that makes the action legal."""
-    if not isinstance(data, dict):
-        raise ActionError(f"expected a JSON object, got {type(data).__name__}")
-    kind = data.get("kind")
-    cls = BY_KIND.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise ActionError(f"unknown kind {kind!r} (kinds: {', '.join(BY_KIND)})", field="kind")
-    fields = {f.name: f for f in api.fields(cls)}
-    unknown = sorted(str(k) for k in data if k != "kind" and k not in fields)
-    if unknown:
-        raise ActionError(f"unknown field of {kind!r} (fields: {', '.join(fields)})", field=unknown[0])
-    options: dict[str, list] = {}
-    for name, f in fields.items():
-        if name not in data:
-            if name == "player" and s is not None and s.pending is not None:
-                options[name] = [s.pending.player]
-                continue
-            if f.metadata.get("card") or f.metadata.get("plan") or f.metadata.get("place"):
-                raise ActionError("missing", field=name)
-            options[name] = [f.default]
-            continue
-        options[name] = field_options(s, f, data[name])
-    _int(options["player"][0], "player", {"minimum": 0, "maximum": 1})
-    candidates = [cls(**dict(zip(options, values))) for values in
-                  itertools.islice(itertools.product(*options.values()), 4096)]
-    if len(candidates) > 1 and s is not None:
-        legal = set(legal_actions(s))
-        for a in candidates:
-            if a in legal:
-                return a
-    return candidates[0]
 
 
 # ---------------------------------------------------------------- the game
 
 
-class BattleSpirits:
-    """The Battle Spirits rules as an :class:`~tcgrules.engine.api.Game`."""
+class BattleSpirits(Game[State]):
+    """The Battle Spirits rules on the engine framework."""
 
     name = NAME
     log_version = LOG_VERSION
     action_types = ACTION_TYPES
+    capabilities = frozenset({"settle", "snapshot", "random_action", "play_random"})
+    rules = RULES
+    play_chapters = PLAY_CHAPTERS
+    not_play = NOT_PLAY
 
-    def setup(self, decks: Sequence[Deck], seed: int) -> State:
+    def new_game(self, decks: Sequence[Deck], seed: int) -> State:
         """A new game; decks that break deck construction (6-1) are refused as input."""
         try:
             return new_game(list(decks), seed)
@@ -250,16 +180,17 @@ class BattleSpirits:
     def legal(self, state: State) -> Listing:
         return Listing(legal_actions(state))
 
-    def apply(self, state: State, action: api.Action) -> Outcome[State]:
-        """Check the action's type, then play it through the rules; the given state is never
-        changed (:func:`~.actions.apply` plays on a copy)."""
-        if type(action) not in CLASSES:
-            raise ActionError(f"not a Battle Spirits action: {action!r}")
-        after, events = apply(state, action)
-        return Outcome(after, events, functools.partial(to_event, after))
+    def apply_in_place(self, state: State, action: api.Action, events: list) -> None:
+        apply_in_place(state, action, events)
 
-    def is_over(self, state: State) -> bool:
-        return state.winner is not None
+    def clone(self, state: State) -> State:
+        return state.clone()
+
+    def event(self, state: State, record: Any) -> Event:
+        return to_event(state, record)
+
+    def shared(self, state: State) -> tuple:
+        return (state.defs, state.decks)
 
     def result(self, state: State) -> Result | None:
         w = state.winner
@@ -272,6 +203,23 @@ class BattleSpirits:
     def turn(self, state: State) -> int:
         return state.turn
 
+    def actor(self, state: State) -> int:
+        return state.pending.player if state.pending is not None else 0
+
+    def choose(self, state: State, legal: Sequence[api.Action], rng: random.Random) -> api.Action:
+        return choose(state, list(legal), rng)
+
+    def random_action(self, state: State, rng: random.Random) -> api.Action:
+        """The random player's choice (:func:`~.actions.choose`) among the listed actions."""
+        return choose(state, legal_actions(state), rng)
+
+    def play_random(self, state: State, rng: random.Random, step_cap: int, actions: list) -> None:
+        play_random(state, rng, step_cap, actions)
+
+    # The rule modules' own functions, called directly (the fuzzer calls both after every action).
+    problems = staticmethod(problems)
+    snapshot = staticmethod(snapshot)
+
     def to_json(self, state: State) -> dict:
         return state.to_json()
 
@@ -280,17 +228,37 @@ class BattleSpirits:
         missing or of the wrong type, or when the state breaks an invariant."""
         return state_from_json(data)
 
-    def action_to_json(self, action: api.Action) -> dict:
-        return action_json(None, action)
+    def default_decks(self) -> list[Deck]:
+        return list(_default_decks())
 
-    def action_from_json(self, data: Any, state: State | None = None) -> api.Action:
-        return parse_action(state, data)
+    def deck_to_json(self, deck: Deck) -> Any:
+        return deck.to_json()
+
+    def deck_from_json(self, data: Any) -> Deck:
+        return deck_from_json(data)
+
+    def find_cards(self, state: State | None, text: str, field: Field, kind: str) -> list[int]:
+        return resolve_card(state, text, field.name)
+
+    def card_text(self, state: State | None, card: int) -> str:
+        return card_json(state, card)
+
+    def read_value(self, state: State | None, field: Field, value: Any) -> list:
+        """A place (a field card, or "reserve") or a plan of [place, cores] pairs."""
+        if field.metadata.get("plan"):
+            return _plans(state, value, field.name)
+        return _place(state, value, field.name)
+
+    def write_value(self, state: State | None, field: Field, value: Any) -> Any:
+        if field.metadata.get("plan"):
+            return [["reserve" if p == RESERVE else card_json(state, p), n] for p, n in value]
+        return "reserve" if value == RESERVE else card_json(state, value)
 
     def position_schema(self) -> dict:
         return schema()
 
-    def load_position(self, data: Any, where: str = "") -> State:
-        return load_position(data, where)
+    def position_state(self, data: Any, where: str) -> State:
+        return position_state(data, where)
 
     def settle(self, state: State) -> Outcome[State]:
         """Rule processing from a loaded position to its first choice (the judge's opening)."""
@@ -305,25 +273,10 @@ class BattleSpirits:
     def allowed_by(self, state: State, action: api.Action) -> tuple[str, ...]:
         return ALLOWED[action.kind]
 
-    # The rule modules' own functions, called directly (the fuzzer calls both after every action).
-    problems = staticmethod(problems)
-    snapshot = staticmethod(snapshot)
 
-    def choose(self, state: State, legal: Sequence[api.Action], rng: random.Random) -> api.Action:
-        return choose(state, list(legal), rng)
-
-    def random_action(self, state: State, rng: random.Random) -> api.Action:
-        """The random player's choice (:func:`~.actions.choose`) among the listed actions."""
-        return choose(state, legal_actions(state), rng)
-
-    def default_decks(self) -> list[Deck]:
-        return default_decks()
-
-    def deck_to_json(self, deck: Deck) -> Any:
-        return deck.to_json()
-
-    def deck_from_json(self, data: Any) -> Deck:
-        return deck_from_json(data)
+@functools.cache
+def _default_decks() -> tuple:
+    return tuple(default_decks())
 
 
-GAME = BattleSpirits()
+GAME = register(BattleSpirits())

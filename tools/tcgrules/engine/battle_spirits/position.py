@@ -3,9 +3,9 @@
 A position (``position.schema.json`` beside this module; examples in ``positions/``; files
 read by :func:`tcgrules.engine.run.read_position`) names
 cards by name or card number in each player's zones, the cores, the turn and step, and
-effects waiting to resolve. :func:`load_position` checks it against the schema first — an
-unknown or misspelt key is named — then against the card pool and the rules, and builds a
-:class:`~.state.State`. Errors are one line: the file, its line when known, the field as a
+effects waiting to resolve. The framework checks it against the schema first
+(:meth:`tcgrules.engine.api.Game.load_position`: an unknown or misspelt key is named), then
+:func:`position_state` against the card pool and the rules, and builds a :class:`~.state.State`. Errors are one line: the file, its line when known, the field as a
 JSON path (``players[1].field[0].cores``) and what is wrong.
 """
 from __future__ import annotations
@@ -15,11 +15,8 @@ import json
 from pathlib import Path
 from typing import Any, Mapping
 
-import jsonschema
-
-from ..api import InputError, Outcome, PositionError
+from ..api import InputError, Outcome, PositionError, find_card, json_path, read_copies
 from ..core import new_rng
-from ..run import json_path
 from .actions import advance, problems
 from .cards import CardDef, Deck, default_decks, load_pool
 from .events import to_event
@@ -39,25 +36,6 @@ def schema() -> dict:
     return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
 
 
-@functools.cache
-def _validator() -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(schema())
-
-
-def schema_error(data: Any) -> tuple[list, str] | None:
-    """The first schema error, as (path, message); an unknown key is named with its path."""
-    errors = sorted(_validator().iter_errors(data), key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
-    if not errors:
-        return None
-    e = errors[0]
-    path = list(e.absolute_path)
-    if e.validator == "additionalProperties" and isinstance(e.instance, dict):
-        allowed = e.schema.get("properties", {})
-        extra = sorted(str(k) for k in e.instance if k not in allowed)
-        return path + [extra[0]], f"unknown key (known: {', '.join(sorted(allowed))})"
-    return path, e.message
-
-
 # ---------------------------------------------------------------- building the state
 
 
@@ -67,25 +45,13 @@ def _pool() -> dict[str, CardDef]:
 
 
 @functools.cache
-def _by_name() -> dict[str, list[CardDef]]:
-    out: dict[str, list[CardDef]] = {}
-    for d in _pool().values():
-        out.setdefault(d.name, []).append(d)
-    return out
+def _cards() -> tuple[CardDef, ...]:
+    return tuple(_pool().values())
 
 
 def card_def(text: str, where: str, parts: list) -> CardDef:
     """A card of the pool by card number, or by name when one card has it."""
-    pool = _pool()
-    if text in pool:
-        return pool[text]
-    named = _by_name().get(text, [])
-    if len(named) == 1:
-        return named[0]
-    if named:
-        raise PositionError(f"{len(named)} cards are named {text!r}: write the card number "
-                            f"({', '.join(d.number for d in named)})", where, json_path(parts))
-    raise PositionError(f"unknown card {text!r} (not in the card pool)", where, json_path(parts))
+    return find_card(_cards(), text, where, json_path(parts))
 
 
 class Builder:
@@ -117,16 +83,19 @@ class Builder:
         return out
 
 
-def load_position(data: Any, where: str = "") -> State:
-    """A state from a position (already parsed from YAML or JSON); see the module docstring."""
-    found = schema_error(data)
-    if found is not None:
-        raise PositionError(found[1], where, json_path(found[0]))
+def position_state(data: Any, where: str = "") -> State:
+    """A state from a position already checked against the schema (Game.load_position)."""
     build = Builder(where)
     fillers = default_decks()
     for p, pd in enumerate(data["players"]):
         for i, entry in enumerate(pd.get("field", [])):
             build.add(p, entry["card"], "field", ["players", p, "field", i, "card"], entry)
+            if build.cards[p][-1].kind == "magic":
+                raise PositionError("a magic card is never on the field: used, it is in no zone, then in the "
+                                    "trash (3-4-3)", where, json_path(["players", p, "field", i, "card"]))
+        if pd.get("life", 5) == 0:
+            raise PositionError("a player at life 0 has lost: the game is over, not a position to play "
+                                "(1-3-2-1)", where, f"players[{p}].life")
         for zone in ZONES:
             names = pd.get(zone, DEFAULT_FILLER if zone == "deck" else [])
             if isinstance(names, int):
@@ -173,6 +142,9 @@ def _set_turn(s: State, data: Mapping, where: str) -> None:
     s.turn = data.get("turn", 3)
     s.turn_player = data.get("turn_player", 0)
     s.first_player = data.get("first_player", s.turn_player if s.turn % 2 else 1 - s.turn_player)
+    if (s.turn_player == s.first_player) != (s.turn % 2 == 1):
+        raise PositionError(f"turn {s.turn} is player {s.first_player if s.turn % 2 else 1 - s.first_player}'s: "
+                            f"the players take turns, the first player's on odd turns (7-9-1-3)", where, "turn")
     s.step = STEP_NAMES.index(data.get("step", "main"))
     if s.step in (MAIN, ATTACK, MAIN2):
         s.phase = 1  # under way, past its start's effects: settle asks the turn player
@@ -225,9 +197,6 @@ def settle(s: State) -> Outcome[State]:
 # ---------------------------------------------------------------- states from JSON
 
 
-MAX_COPIES = 1000  # more copies of a card than any deck holds: a tampered log
-
-
 def deck_from_json(data: Any) -> Deck:
     """A deck from a replay log or a state, ``{"name", "cards": {card number: copies}}``:
     unknown cards and impossible counts are refused naming the field. A state's decks need
@@ -238,17 +207,8 @@ def deck_from_json(data: Any) -> Deck:
     if unknown:
         raise InputError("unknown field of a deck", field=unknown[0])
     pool = _pool()
-    cards = []
-    for number, copies in data["cards"].items():
-        if number not in pool:
-            raise InputError(f"unknown card {number} (6-1-1-1)", field=f"cards.{number}")
-        if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= MAX_COPIES:
-            raise InputError(f"copies must be an integer from 1 to {MAX_COPIES}, got {copies!r}",
-                             field=f"cards.{number}")
-        cards.extend([pool[number]] * copies)
+    cards = [pool[number] for number, copies in read_copies(data["cards"], pool, "cards") for _ in range(copies)]
     return Deck(str(data.get("name", "")), tuple(cards))  # checked against 6-1 when a game is set up with it
-
-
 
 
 def state_from_json(data: Any) -> State:

@@ -7,7 +7,7 @@ core (靈魂能量, 5-7-3) whose place is :attr:`Player.soul`. A card on the fie
 (5-5): recovered (回復), exhausted (疲勞) or heavily exhausted (重疲勞).
 
 Cards in a game are numbered 0… (player 0's deck first); :attr:`State.defs` maps a number
-to its :class:`~.cards.CardDef`. A player's field is a :class:`Field`: its cards'
+to its :class:`~.cards.CardDef`. A player's field is a :class:`FieldZone`: its cards'
 :class:`FieldCard` s in the order they came, in a list — a field rarely holds more than a
 few cards, so walking the list beats a dict's iteration and a scan for a card number is as
 cheap as a dict's lookup. A state is changed only by :func:`~.actions.apply`, which
@@ -99,7 +99,7 @@ class FieldCard:
         return f"FieldCard(card={self.card}, cores={self.cores}, status={self.status})"
 
 
-class Field:
+class FieldZone:
     """A player's field (4-5-1): the :class:`FieldCard` of each spirit and nexus on it, in
     ``cards``, in the order they came; a card's new FieldCard takes the place of its old one.
     Rule modules walk ``cards`` and find a card by its number with :meth:`get` (a scan: a
@@ -113,7 +113,7 @@ class Field:
         self.cards = cards
 
     def __reduce__(self) -> tuple:  # copy and pickle, compiled or not
-        return (Field, (self.cards,))
+        return (FieldZone, (self.cards,))
 
     def get(self, card: int) -> FieldCard | None:
         """The card's FieldCard, ``None`` when it is not on this field."""
@@ -159,8 +159,8 @@ class Field:
         """The numbers of the cards on this field, in field order."""
         return [fc.card for fc in self.cards]
 
-    def copy(self) -> "Field":
-        return Field(self.cards[:])
+    def copy(self) -> "FieldZone":
+        return FieldZone(self.cards[:])
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -181,7 +181,7 @@ class Field:
         return iter(self.numbers())
 
     def __repr__(self) -> str:
-        return f"Field({self.cards!r})"
+        return f"FieldZone({self.cards!r})"
 
 
 class Trigger:
@@ -332,7 +332,7 @@ ALL_ZONES: Final = 31
 
 
 class Player:
-    """One player's zones and cores; the ``field`` is a :class:`Field`, its cards in the
+    """One player's zones and cores; the ``field`` is a :class:`FieldZone`, its cards in the
     order they came. A copy shares its zones with the player it was copied
     from until it changes one: rule functions read ``deck``, ``hand``, ``trash``, ``removed``
     and ``field`` freely, and change them only through ``own_deck()`` … ``own_field()``,
@@ -347,7 +347,7 @@ class Player:
         self.hand: list[int] = []
         self.trash: list[int] = []
         self.trash_cores = 0
-        self.field = Field([])
+        self.field = FieldZone([])
         self.reserve = 0
         self.life = 0
         self.removed: list[int] = []
@@ -381,7 +381,7 @@ class Player:
             self.removed, self._owned = self.removed[:], self._owned | REMOVED_ZONE
         return self.removed
 
-    def own_field(self) -> Field:
+    def own_field(self) -> FieldZone:
         if not self._owned & FIELD_ZONE:
             self.field, self._owned = self.field.copy(), self._owned | FIELD_ZONE
         return self.field

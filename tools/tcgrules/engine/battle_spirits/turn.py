@@ -193,7 +193,7 @@ def end_step(s: State, events: list) -> None:
 def end_main(s: State, p: int, events: list) -> None:
     """Declaring the end of a main step moves to the next step (7-6-1-2-4)."""
     if s.step not in (MAIN, MAIN2) or p != s.turn_player:
-        raise IllegalAction("battle-spirits:7-6-1-2-4", "only the turn player ends a main step")
+        raise IllegalAction("7-6-1-2-4", "only the turn player ends a main step")
     go_to(s, ATTACK if s.step == MAIN else END)
     events.append(("end_main", p))
 
@@ -202,6 +202,6 @@ def end_main(s: State, p: int, events: list) -> None:
 def end_attack(s: State, p: int, events: list) -> None:
     """Declaring the end of the attack step moves to the second main step (7-7-3-2)."""
     if s.step != ATTACK or s.battle is not None or p != s.turn_player:
-        raise IllegalAction("battle-spirits:7-7-3-2", "only the turn player ends the attack step, outside a battle")
+        raise IllegalAction("7-7-3-2", "only the turn player ends the attack step, outside a battle")
     go_to(s, MAIN2)
     events.append(("end_attack", p))

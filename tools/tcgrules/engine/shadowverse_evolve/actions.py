@@ -10,7 +10,7 @@ import random
 from typing import Final, Iterator, Sequence
 
 from ..core import IllegalAction
-from .actiontypes import (Action, Activate, Attack, ChooseFirst, ChooseNumber, Concede, Discard, Distribute,
+from .action import (Action, Activate, Attack, ChooseFirst, ChooseNumber, Concede, Discard, Distribute,
                           DrawUpTo, EndMain, Evolve, LookMore, Mulligan, Pass, Pick, PickCard, Play, UseTrigger,
                           WardTap)
 from .cards import QUICK, WARD
@@ -24,7 +24,8 @@ from .play import (ability_targets, activate, card_targets, cost_options, may_us
 from .rules import cites
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
                     HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, below, leader_of)
-from .turn import carry_on, choose_first, discard, end_main, mulligan, pass_quick, put_next, ward_followers, ward_tap
+from .setup import choose_first, mulligan, put_next
+from .turn import carry_on, discard, end_main, pass_quick, ward_followers, ward_tap
 from .zones import Events
 
 LOG_VERSION: Final = 1
@@ -192,7 +193,7 @@ def skip_empty_quick(s: State, ev: Events) -> None:
         carry_on(s, ev)
 
 
-def apply_to(s: State, a: Action, ev: Events) -> None:
+def apply_in_place(s: State, a: Action, ev: Events) -> None:
     """Apply an action to the state itself (for a state no one else holds)."""
     if s.winner is not None:
         raise IllegalAction("1.2.1", "the game is over")
@@ -280,12 +281,8 @@ def apply(s: State, a: Action) -> tuple[State, tuple]:
     """The state after the action, and its events; ``s`` is left as it was."""
     t = s.clone()
     ev = Events()
-    apply_to(t, a, ev)
+    apply_in_place(t, a, ev)
     return t, tuple(ev.items)
-
-
-def apply_in_place(s: State, a: Action) -> None:
-    apply_to(s, a, Events(False))
 
 
 def is_over(s: State) -> bool:
@@ -311,7 +308,7 @@ def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:
     quiet = Events(False)
     while s.winner is None and len(actions) < cap:
         a = choose(s, legal_actions(s), rng)
-        apply_to(s, a, quiet)
+        apply_in_place(s, a, quiet)
         actions.append(a)
 
 

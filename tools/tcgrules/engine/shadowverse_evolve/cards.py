@@ -54,6 +54,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ...kb import store
+from ..api import InputError, read_copies
 from .rules import cites
 
 
@@ -557,16 +558,11 @@ def deck_from_data(data: Any, where: str) -> Deck:
         raise CardDataError(f"{where}: leader: unknown card {data.get('leader')!r}")
 
     def cards(key: str) -> tuple[int, ...]:
-        out: list[int] = []
-        counts = data.get(key) or {}
-        if not isinstance(counts, dict):
-            raise CardDataError(f"{where}: {key}: expected a mapping of card number to copies")
-        for number, copies in counts.items():
-            card = pool.by_number.get(str(number))
-            if card is None:
-                raise CardDataError(f"{where}: {key}: unknown card {number!r}")
-            out += [card.index] * _int(copies, f"{where}: {key}: {number}", 1)
-        return tuple(out)
+        try:
+            counts = read_copies(data.get(key) or {}, pool.by_number, key)
+        except InputError as e:
+            raise CardDataError(f"{where}: {e}") from None
+        return tuple(pool.by_number[number].index for number, copies in counts for _ in range(copies))
 
     deck = Deck(str(data.get("name", "")), leader.index, str(data.get("basis", "class")), cards("main"),
                 cards("evolve"))

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..core import IllegalAction, shuffle
-from .actiontypes import Action, ChooseNumber, Distribute, DrawUpTo, LookMore, Pick, PickCard
+from .action import Action, ChooseNumber, Distribute, DrawUpTo, LookMore, Pick, PickCard
 from .cards import Ability, Effect
 from .cards import X
 from .effects import candidates, chosen_effects, do_effect, keep_seen, resolve as resolve_each, takes_effect, with_x

@@ -1,22 +1,23 @@
-"""Shadowverse: Evolve as a :class:`tcgrules.engine.api.Game`: the protocol's methods over
-the rules functions, actions in the JSON convention (cards by name or number) and results."""
+"""Shadowverse: Evolve on the engine framework (:class:`tcgrules.engine.api.Game`): the
+hooks over the rules functions, cards and field cards in the JSON convention, results."""
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any, Mapping, Sequence
 
-from ..api import ActionError, Event, InputError, Outcome, Rejection, Result, fields
-from ..core import IllegalAction
+from ..api import ActionError, Event, Field, Game, InputError, Outcome, Result, register
 from . import position
-from .actions import LOG_VERSION, apply_to, choose, describe, legal_actions, problems
-from .actiontypes import ACTION_TYPES, KINDS, Action
+from .actions import LOG_VERSION, Listed, apply_in_place, choose, describe, legal_actions, play_random, problems
+from .action import ACTION_TYPES, Action
 from .cards import CardDataError, Deck, deck_from_data, default_decks, load_pool
 from .info import CARDS, attack, defense, is_follower, shown
-from .rules import NAME, cites
+from .rules import NAME, RULES, cites
+from .scope import NOT_PLAY, NOT_YET, PLAY_CHAPTERS
 from .checks import rule_processing, trigger_player
-from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_QUICK, MULLIGAN, NO_TARGET, STEP_NAMES, State,
+from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_QUICK, MULLIGAN, STEP_NAMES, State,
                     leader_of, leader_target, snapshot)
-from .turn import new_game
+from .setup import new_game
 from .zones import Events
 
 # The clauses that allow each kind of action.
@@ -29,42 +30,56 @@ ALLOWED_BY: dict[str, tuple[str, ...]] = {
 # Answers to more than one kind of choice: the clauses that allow them depend on the choice.
 CHOICE_CLAUSES: dict[str, tuple[str, ...]] = {"targets": ("10.6.2.3.2",), "field_excess": ("11.4.1",),
                                               "order": ("4.1.5",), "ex_excess": ("11.5.1",)}
-TARGETS = ("target",)
-UNITS = ("unit", "rite")
 
 
-class ShadowverseEvolve:
-    """The game's rules behind the engine protocol."""
+class ShadowverseEvolve(Game[State]):
+    """The game's rules on the engine framework."""
 
     name = NAME
     log_version = LOG_VERSION
     action_types = ACTION_TYPES
+    capabilities = frozenset({"settle", "snapshot", "play_random"})
+    rules = RULES
+    play_chapters = PLAY_CHAPTERS
+    not_play = NOT_PLAY
+    not_yet = NOT_YET
 
-    def setup(self, decks: Sequence[Deck], seed: int) -> State:
+    def new_game(self, decks: Sequence[Deck], seed: int) -> State:
         return new_game(decks, seed)
 
-    def legal(self, state: State) -> list[Action]:
+    def legal(self, state: State) -> Listed:
         return legal_actions(state)
 
-    def apply(self, state: State, action: Action) -> Outcome[State]:
-        if type(action) not in ACTION_TYPES:
-            raise ActionError(f"not an action of {NAME}: {action!r}", field="kind")
-        after = state.clone()
+    def apply_in_place(self, state: State, action: Action, events: list) -> None:
         ev = Events()
-        try:
-            apply_to(after, action, ev)
-        except IllegalAction as e:
-            raise Rejection(f"{NAME}:{e.citation}", e.message) from None
-        return traced(after, ev)
+        apply_in_place(state, action, ev)
+        events.extend(ev.items)
 
-    def is_over(self, state: State) -> bool:
-        return state.winner is not None
+    def clone(self, state: State) -> State:
+        return state.clone()
+
+    def event(self, state: State, record: Any) -> Event:
+        kind, clause, text = record
+        return Event(kind, tuple(clause.split()), -1, text)
 
     def result(self, state: State) -> Result | None:
         return result(state)
 
     def turn(self, state: State) -> int:
         return state.turn
+
+    def actor(self, state: State) -> int:
+        return actor(state)
+
+    def choose(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        return choose(state, legal, rng)
+
+    def play_random(self, state: State, rng: random.Random, step_cap: int, actions: list) -> None:
+        play_random(state, rng, step_cap, actions)
+
+    # The rule modules' own functions, called directly (the fuzzer calls both after every action).
+    problems = staticmethod(problems)
+    snapshot = staticmethod(snapshot)
 
     def to_json(self, state: State) -> dict:
         return state.to_json()
@@ -75,22 +90,38 @@ class ShadowverseEvolve:
         except (KeyError, ValueError, TypeError, IndexError) as e:
             raise InputError(f"not a {NAME} state: {type(e).__name__} {e}") from None
 
-    def action_to_json(self, action: Action) -> dict:
-        out: dict[str, Any] = {"kind": action.kind}
-        for f in fields(action):
-            value = getattr(action, f.name)
-            out[f.name] = CARDS[value].number if f.metadata.get("card") else list(value) \
-                if isinstance(value, tuple) else value
-        return out
+    def default_decks(self) -> list:
+        return default_decks()
 
-    def action_from_json(self, data: Any, state: State | None = None) -> Action:
-        return action_from_json(data, state)
+    def deck_to_json(self, deck: Deck) -> Any:
+        return deck.to_json()
+
+    def deck_from_json(self, data: Any) -> Deck:
+        try:
+            return deck_from_data(data, "deck")
+        except CardDataError as e:
+            raise InputError(str(e)) from None
+
+    def find_cards(self, state: State | None, text: str, field: Field, kind: str) -> list[int]:
+        """A card by number, or the cards of that name of the kinds the action takes (an
+        evolve card to evolve, a card of the main deck otherwise)."""
+        pool = load_pool()
+        if text in pool.by_number:
+            return [pool.by_number[text].index]
+        want = ("evolved",) if kind == "evolve" else ("follower", "amulet", "spell")
+        return [c.index for c in pool.cards if c.name == text and c.kind in want]
+
+    def card_text(self, state: State | None, card: int) -> str:
+        return CARDS[card].number
+
+    def read_value(self, state: State | None, field: Field, value: Any) -> list:
+        return [unit_field(value, field.name, state)]
 
     def position_schema(self) -> dict:
         return position.schema()
 
-    def load_position(self, data: Any, where: str = "") -> State:
-        return position.load(data, where)
+    def position_state(self, data: Any, where: str) -> State:
+        return position.position_state(data, where)
 
     def describe(self, state: State, action: Action) -> str:
         return describe(state, action)
@@ -109,31 +140,7 @@ class ShadowverseEvolve:
         ev = Events()
         if after.pending is None:
             rule_processing(after, ev)
-        return traced(after, ev)
-
-    # The rule modules' own functions, called directly (the fuzzer calls both after every action).
-    problems = staticmethod(problems)
-    snapshot = staticmethod(snapshot)
-
-    def choose(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
-        return choose(state, legal, rng)
-
-    def default_decks(self) -> list:
-        return default_decks()
-
-    def deck_to_json(self, deck: Deck) -> Any:
-        return deck.to_json()
-
-    def deck_from_json(self, data: Any) -> Deck:
-        try:
-            return deck_from_data(data, "deck")
-        except CardDataError as e:
-            raise InputError(str(e)) from None
-
-
-def traced(after: State, ev: Events) -> Outcome[State]:
-    """The state with the events that led to it, as the protocol's events."""
-    return Outcome(after, tuple(Event(kind, tuple(clause.split()), -1, text) for kind, clause, text in ev.items))
+        return Outcome(after, ev.items, functools.partial(self.event, after))
 
 
 @cites("1.2.1", "1.2.2", "1.2.3", "11.2.1", "11.2.2")
@@ -151,29 +158,10 @@ def result(s: State) -> Result | None:
     return Result(s.winner, f"player {1 - s.winner} conceded", ("1.2.3",))
 
 
-def _card_field(value: Any, kind: str, field: str, s: State | None) -> int:
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(CARDS):
-        return value
-    if not isinstance(value, str):
-        raise ActionError(f"a card is a name or card number, not {value!r}", field=field)
-    pool = load_pool()
-    if value in pool.by_number:
-        return pool.by_number[value].index
-    want = ("evolved",) if kind == "evolve" else ("follower", "amulet", "spell")
-    named = [c.index for c in pool.cards if c.name == value and c.kind in want]
-    if len(named) != 1:
-        raise ActionError(f"{value!r} names {len(named)} cards{'' if named else ''}; write the card number",
-                          field=field)
-    return named[0]
-
-
-def _unit_field(value: Any, field: str, s: State | None) -> int:
+def unit_field(value: Any, field: str, s: State | None) -> int:
     """A field card by its number (#0 …), or by a name unique on both fields; a leader as
-    ``"leader 0"``/``"leader 1"`` (or ``leader:1``, one word on a command line); ``-1`` or
-    null for none."""
-    if value is None:
-        return NO_TARGET
-    if isinstance(value, int) and not isinstance(value, bool):
+    ``"leader 0"``/``"leader 1"`` (or ``leader:1``, one word on a command line)."""
+    if type(value) is int:
         return value
     if isinstance(value, str) and value[:7] in ("leader ", "leader:") and value[7:] in ("0", "1"):
         return leader_target(int(value[7:]))
@@ -197,52 +185,6 @@ def actor(s: State) -> int:
     if s.step in (CHOOSE_FIRST, MULLIGAN):
         return s.chooser
     return 1 - s.active if s.step in (ATTACK_QUICK, END_QUICK) else s.active
-
-
-@cites("8.1.2")
-def action_from_json(data: Any, s: State | None) -> Action:
-    """An action in the JSON convention (its player, when not given, the one whose choice it
-    is now); a wrong one is an ActionError naming the field."""
-    if not isinstance(data, dict):
-        raise ActionError(f"an action is a JSON object, not {type(data).__name__}")
-    kind = data.get("kind")
-    if kind not in KINDS:
-        raise ActionError(f"unknown kind {kind!r} (kinds: {', '.join(KINDS)})", field="kind")
-    cls = KINDS[kind]
-    declared = {f.name: f for f in fields(cls)}
-    for key in data:
-        if key != "kind" and key not in declared:
-            raise ActionError(f"{kind} has no field {key!r} (fields: {', '.join(declared)})", field=key)
-    values: dict[str, Any] = {}
-    if "player" not in data and s is not None:
-        values["player"] = actor(s)
-    for name, f in declared.items():
-        if name not in data:
-            continue
-        value = data[name]
-        if f.metadata.get("card"):
-            values[name] = _card_field(value, kind, name, s)
-        elif name in TARGETS or name in UNITS:
-            values[name] = _unit_field(value, name, s)
-        elif f.type is bool:
-            if not isinstance(value, bool):
-                raise ActionError(f"expected true or false, not {value!r}", field=name)
-            values[name] = value
-        elif f.type is tuple:
-            if not isinstance(value, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
-                raise ActionError(f"expected a list of integers, not {value!r}", field=name)
-            values[name] = tuple(value)
-        elif f.type is str:
-            if value not in f.metadata.get("enum", [value]) or not isinstance(value, str):
-                raise ActionError(f"{value!r} is not one of {f.metadata.get('enum')}", field=name)
-            values[name] = value
-        else:
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ActionError(f"expected an integer, not {value!r}", field=name)
-            if name == "player" and value not in (0, 1):
-                raise ActionError(f"player is 0 or 1, not {value}", field=name)
-            values[name] = value
-    return cls(**values)
 
 
 def describe_state(s: State) -> str:
@@ -270,3 +212,6 @@ def describe_state(s: State) -> str:
     if r is not None:
         lines.append(f"over: {r.code()} ({r.reason})")
     return "\n".join(lines)
+
+
+GAME = register(ShadowverseEvolve())

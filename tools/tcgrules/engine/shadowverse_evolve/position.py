@@ -1,14 +1,12 @@
-"""Positions a judge writes (YAML or JSON): checked against ``position.schema.json``, then
-against the rules (cards that exist and fit their zone, points within their limits)."""
+"""Positions a judge writes (YAML or JSON): checked against ``position.schema.json`` by the
+framework (:meth:`tcgrules.engine.api.Game.load_position`), then here against the rules (cards that exist and fit their zone, points within their limits)."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-
-from ..api import PositionError
+from ..api import PositionError, find_card
 from ..core import new_rng
 from .cards import KEYWORDS, CardDef, load_pool
 from .info import refresh
@@ -25,38 +23,15 @@ def schema() -> dict:
     return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
 
 
-def _path(parts: Any) -> str:
-    out = ""
-    for p in parts:
-        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
-    return out
-
-
 def card_of(ref: Any, where: str, field: str, kinds: tuple[str, ...] = ()) -> CardDef:
     """A card by number or name (the name must be unique in the pool), of one of ``kinds``."""
-    pool = load_pool()
-    text = str(ref)
-    found = pool.by_number.get(text)
-    if found is None:
-        named = [c for c in pool.cards if c.name == text and (not kinds or c.kind in kinds)]
-        if len(named) > 1:
-            raise PositionError(f"{text!r} names {len(named)} cards; write the card number "
-                                f"({', '.join(c.number for c in named)})", where, field)
-        found = named[0] if named else None
-    if found is None:
-        raise PositionError(f"no card {text!r}", where, field)
-    if kinds and found.kind not in kinds:
-        raise PositionError(f"{found} is a {found.kind}, not a {' or '.join(kinds)}", where, field)
-    return found
+    return find_card(load_pool().cards, str(ref), where, field, kinds)
 
 
 @cites("4.4.4.1", "4.8.3.1", "3.2.4.1", "3.2.4.2", "6.1.1.2", "6.1.1.3", "9.1.4.1", "9.1.4.2")
-def load(data: Any, where: str = "") -> State:
-    """The state a position describes; every problem is one PositionError naming the field."""
-    errors = sorted(jsonschema.Draft202012Validator(schema()).iter_errors(data), key=lambda e: list(e.absolute_path))
-    if errors:
-        e = errors[0]
-        raise PositionError(e.message, where, _path(e.absolute_path))
+def position_state(data: Any, where: str = "") -> State:
+    """The state a position describes, once checked against the schema (Game.load_position);
+    every problem is one PositionError naming the field."""
     players = []
     extra: list[tuple[int, int]] = []
     shared: list[tuple[int, int]] = []

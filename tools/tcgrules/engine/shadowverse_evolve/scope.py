@@ -9,17 +9,8 @@ from __future__ import annotations
 from typing import Final
 
 
-class Chapters(frozenset):
-    """Chapter numbers that also answer for a dotted clause number: ``"10.5.1" in`` it asks
-    about chapter ``"10"``. tcgrules.engine.coverage.relevant splits a number at its first
-    "-" (Battle Spirits' form), which leaves a dotted number whole."""
-
-    def __contains__(self, number: object) -> bool:
-        return super().__contains__(str(number).split(".", 1)[0])
-
-
 # Every chapter holds clauses of play; NOT_PLAY names those that are not.
-PLAY_CHAPTERS: Final = Chapters(map(str, range(1, 16)))
+PLAY_CHAPTERS: Final = frozenset(map(str, range(1, 16)))
 
 CARD_FACE: Final = "what is printed on the card and how (icons, art, flavour, rarity, notes): no rule of play"
 VISIBILITY: Final = "who may look at which cards: the engine holds the whole state; hiding it is the client's job"

@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import ClassVar, Final
 
 from ..action import PLAYER, Action, Field
-from .state import NO_TARGET
+from .state import LEADER0, NO_TARGET
+
+# The fields the JSON convention reads by the game (game.py: a field card by number or name,
+# a leader as "leader 1"), each with its range and its "none" value.
+MAX_UID: Final = 1_000_000  # field cards are numbered from 0 as they enter; no game makes this many
+TARGET: Final = Field("target", int, NO_TARGET, custom=True, none=NO_TARGET, minimum=LEADER0 - 1, maximum=MAX_UID)
+UNIT: Final = Field("unit", int, 0, custom=True, minimum=0, maximum=MAX_UID)
+RITE: Final = Field("rite", int, -1, custom=True, none=-1, minimum=-1, maximum=MAX_UID)
 
 
 class ChooseFirst(Action):
@@ -36,11 +43,11 @@ class Play(Action):
         PLAYER,
         Field("card", int, 0, card=True),
         Field("zone", str, "hand", enum=["hand", "ex"]),
-        Field("target", int, NO_TARGET),
+        TARGET,
         Field("tapped", bool, False),
-        Field("rite", int, -1),
-        Field("mode", int, 0, minimum=0),
-        Field("x", int, 0, minimum=0),
+        RITE,
+        Field("mode", int, 0, minimum=0, maximum=255),
+        Field("x", int, 0, minimum=0, maximum=99),
         Field("alt", bool, False))
 
     def __init__(self, player: int = 0, card: int = 0, zone: str = "hand", target: int = NO_TARGET,
@@ -61,10 +68,10 @@ class Activate(Action):
     kind: ClassVar[str] = "activate"
     FIELDS: ClassVar[tuple[Field, ...]] = (
         PLAYER,
-        Field("unit", int, 0, minimum=0),
-        Field("ability", int, 0, minimum=0),
-        Field("target", int, NO_TARGET),
-        Field("rite", int, -1),
+        UNIT,
+        Field("ability", int, 0, minimum=0, maximum=99),
+        TARGET,
+        RITE,
         Field("ep", bool, False))
 
     def __init__(self, player: int = 0, unit: int = 0, ability: int = 0, target: int = NO_TARGET, rite: int = -1,
@@ -82,7 +89,7 @@ class Evolve(Action):
     kind: ClassVar[str] = "evolve"
     FIELDS: ClassVar[tuple[Field, ...]] = (
         PLAYER,
-        Field("unit", int, 0, minimum=0),
+        UNIT,
         Field("card", int, 0, card=True),
         Field("ep", bool, False))
 
@@ -96,7 +103,7 @@ class Evolve(Action):
 class Attack(Action):
     """8.4: attack a follower or the leader."""
     kind: ClassVar[str] = "attack"
-    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("unit", int, 0, minimum=0), Field("target", int, NO_TARGET))
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, UNIT, TARGET)
 
     def __init__(self, player: int = 0, unit: int = 0, target: int = NO_TARGET) -> None:
         super().__init__(player)
@@ -109,8 +116,8 @@ class UseTrigger(Action):
     kind: ClassVar[str] = "use_trigger"
     FIELDS: ClassVar[tuple[Field, ...]] = (
         PLAYER,
-        Field("index", int, 0, minimum=0),
-        Field("target", int, NO_TARGET),
+        Field("index", int, 0, minimum=0, maximum=999),
+        TARGET,
         Field("pay", bool, False))
 
     def __init__(self, player: int = 0, index: int = 0, target: int = NO_TARGET, pay: bool = False) -> None:
@@ -135,7 +142,7 @@ class EndMain(Action):
 class WardTap(Action):
     """7.4.3: tap a ward follower at the end of the turn."""
     kind: ClassVar[str] = "ward_tap"
-    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("unit", int, 0, minimum=0))
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, UNIT)
 
     def __init__(self, player: int = 0, unit: int = 0) -> None:
         super().__init__(player)
@@ -184,7 +191,7 @@ class LookMore(Action):
 class ChooseNumber(Action):
     """1.3.5: the number chosen."""
     kind: ClassVar[str] = "choose_number"
-    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("number", int, 0))
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("number", int, 0, minimum=0, maximum=999))
 
     def __init__(self, player: int = 0, number: int = 0) -> None:
         super().__init__(player)
@@ -195,7 +202,7 @@ class Pick(Action):
     """A card on the field: one more target (10.6.2.3.2; NO_TARGET: no more), or a card to
     leave a field over its limit (11.4.1)."""
     kind: ClassVar[str] = "pick"
-    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("target", int, NO_TARGET))
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, TARGET)
 
     def __init__(self, player: int = 0, target: int = NO_TARGET) -> None:
         super().__init__(player)
@@ -216,7 +223,7 @@ class PickCard(Action):
 class Distribute(Action):
     """10.6.2.4: each chosen target's share, in the order they were chosen."""
     kind: ClassVar[str] = "distribute"
-    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("amounts", tuple, (), items="integer"))
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("amounts", tuple, (), minimum=0, maximum=999))
 
     def __init__(self, player: int = 0, amounts: tuple[int, ...] = ()) -> None:
         super().__init__(player)
