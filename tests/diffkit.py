@@ -2,8 +2,10 @@
 helpers that copy a real source, edit it and import it on the fly."""
 from __future__ import annotations
 
+import atexit
 import re
 import shutil
+import tempfile
 from pathlib import Path
 from typing import Callable
 
@@ -18,7 +20,19 @@ GAMES = ("battle-spirits", "xinglingwang")
 
 def make_project(root: Path, games: tuple[str, ...] = GAMES, first_only: bool = False) -> Path:
     """A project under ``root`` holding the real editions of ``games`` (with ``first_only``,
-    only the first revision of each, made current), imported."""
+    only the first revision of each, made current), imported: once per test process, then copied."""
+    key = (tuple(games), first_only)
+    if key not in _PROJECTS:
+        _PROJECTS[key] = _imported(Path(tempfile.mkdtemp(prefix="tcgrules-project-")) / "p", *key)
+        atexit.register(shutil.rmtree, _PROJECTS[key].parent, True)
+    shutil.copytree(_PROJECTS[key], root, symlinks=True, dirs_exist_ok=True)
+    return root
+
+
+_PROJECTS: dict[tuple[tuple[str, ...], bool], Path] = {}
+
+
+def _imported(root: Path, games: tuple[str, ...], first_only: bool) -> Path:
     (root / "rules" / "sources").mkdir(parents=True)
     editions = [e for e in store.read_manifest(ROOT) if e.game in games]
     if first_only:

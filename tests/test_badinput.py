@@ -361,12 +361,14 @@ def run_case(case: dict, template: Path, tmp_path: Path) -> tuple[list[str], flo
 @pytest.fixture(scope="session")
 def answers(request, template: Path, tmp_path_factory):
     """The selected cases, started at once on a pool of one worker per core (each case is a
-    subprocess): their futures by case id."""
+    subprocess; under pytest-xdist, the cores are shared with the other test workers): their
+    futures by case id."""
     here = Path(__file__).resolve()
     selected = [item.callspec.params["case"] for item in request.session.items
                 if Path(item.path).resolve() == here and getattr(item, "callspec", None)
                 and "case" in item.callspec.params]
-    pool = ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1)))
+    cores = (os.cpu_count() or 1) // int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    pool = ThreadPoolExecutor(max_workers=max(1, min(4, cores)))
     futures = {c["id"]: pool.submit(run_case, c, template, tmp_path_factory.mktemp(c["id"], numbered=True))
                for c in selected}
     yield futures

@@ -9,6 +9,8 @@ import pytest
 from tcgrules.engine import run
 from tcgrules.engine.api import PositionError
 from tcgrules.engine.battle_spirits import GAME
+from tcgrules.engine.battle_spirits.events import EVENTS
+from tcgrules.engine.battle_spirits.rules import RULES
 
 clauses = pytest.mark.clauses
 POSITIONS = Path(__file__).resolve().parents[2] / "positions" / "battle-spirits"
@@ -137,6 +139,31 @@ def test_1_3_2_1_position_the_last_life_taken_wins():
 def test_1_3_4_position_either_player_may_surrender():
     report, s = judge({"players": [{}, {}]}, "surrender player=1")
     assert s.winner == 0 and "surrender: 1-3-4 player 1 surrenders" in trace(report)
+
+
+@clauses("battle-spirits:1-3-5", "battle-spirits:9-3-1-3")
+def test_1_3_5_position_an_effect_cannot_make_the_opponent_surrender():
+    report, s = judge({"turn": 3, "players": [{"hand": ["降伏勸告"]}, {}]}, "use 降伏勸告", 'pay plan=[["reserve",1]]')
+    assert "no_forced_surrender: 1-3-5 player 1 cannot be made to surrender by an effect" in trace(report)
+    assert s.winner is None and "surrender" not in kinds(report)
+
+
+@clauses("battle-spirits:1-4-2-3", "battle-spirits:5-6-1")
+@pytest.mark.parametrize("spirits, drawn", [(1, 0), (2, 0), (3, 1)])
+def test_1_4_2_3_position_a_count_computed_to_0_or_less_draws_nothing(spirits, drawn):
+    position = {"turn": 3, "players": [{"hand": ["兵力計算"], "deck": 5, "field": [{"card": "火蜥蜴"}] * spirits}, {}]}
+    report, s = judge(position, "use 兵力計算", 'pay plan=[["reserve",1]]')
+    assert len(s.players[0].hand) == drawn and len(s.players[0].deck) == 5 - drawn
+    assert ("draw" in kinds(report)) == (drawn > 0)
+
+
+@clauses("battle-spirits:12-2-1-1-2", "battle-spirits:12-2-1-1-3", "battle-spirits:10-2-2-4")
+def test_12_2_1_1_2_position_effects_not_applied_stop_true_release_effects_not_its_lv2():
+    position = attack_step({"hand": ["劍龍兵"], "field": [{"card": "世界樹", "cores": 1, "soul_core": True}]},
+                           {"field": [{"card": "靜默聖域", "cores": 0}]})
+    report, s = judge(position, "attack 世界樹")
+    assert "field: 世界樹 (1 cores, Lv2, BP 12000, exhausted)" in report.position  # a rule: Lv2 with the soul core
+    assert "summon_free" not in kinds(report) and names(s, s.players[0].hand) == ["劍龍兵"]  # its effect: stopped
 
 
 # ---------------------------------------------------------------- thresholds (13)
@@ -496,6 +523,25 @@ def test_4_9_1_position_a_destroyed_spirit_removes_itself_from_the_game():
     assert [s.defs[c].name for c in s.players[1].removed] == ["流星蟲"] and not s.players[1].trash
 
 
+@clauses("battle-spirits:10-2-2-6-1", "battle-spirits:10-2-2-4")
+def test_10_2_2_6_1_position_a_destroyed_spirit_destroying_itself_again_changes_nothing():
+    position = attack_step({"field": [{"card": "劍龍兵"}]}, {"deck": 5, "field": [{"card": "殉爆蟲"}]})
+    report, s = judge(position, "attack 劍龍兵", "block 殉爆蟲", "order effect=0")
+    assert "same_standby: 10-2-2-6-1 player 1's 殉爆蟲 is destroyed already: it does not change to the same " \
+           "standby state" in trace(report)
+    assert kinds(report).count("draw") == 1 and names(s, s.players[1].trash) == ["殉爆蟲"]
+
+
+@clauses("battle-spirits:10-2-2-6", "battle-spirits:10-2-2-6-2", "battle-spirits:5-17-1")
+def test_10_2_2_6_position_a_returned_spirit_destroying_itself_changes_to_destruction_and_triggers():
+    position = {"turn": 3, "players": [{"hand": ["洪流之門"], "reserve": 6}, {"deck": 5, "field": [{"card": "殉爆蟲"}]}]}
+    report, s = judge(position, "use 洪流之門", 'pay plan=[["reserve",4]]', "target 殉爆蟲")
+    lines = trace(report)
+    assert lines.index("destroy_standby: 10-2-2-6, 5-10-1 player 1's 殉爆蟲 is destroyed in the standby state: "
+                       "it changes to destruction's") < lines.index("draw: 5-6-1 player 1 draws 1")
+    assert len(s.players[1].deck) == 4
+
+
 @clauses("battle-spirits:12-2-1-1-2")
 def test_12_2_1_1_2_position_true_release_is_lv2_with_the_soul_core():
     report, _ = judge({"turn": 3, "players": [{"field": [{"card": "炎帝龍", "cores": 1, "soul_core": True}]}, {}]})
@@ -547,11 +593,15 @@ def test_5_14_1_position_a_when_recovered_effect_resolves_after_the_refresh():
     assert s.players[1].reserve == 3 + 1
 
 
-@clauses("battle-spirits:5-14-2")
-def test_5_14_2_position_heavily_exhausted_to_exhausted_is_not_recovered():
+@clauses("battle-spirits:5-14-2", "battle-spirits:5-14-1")
+def test_5_14_2_position_heavily_exhausted_that_recovers_to_exhausted_triggers_when_recovered():
     report, s = judge({"turn": 4, "turn_player": 1, "step": "refresh", "players": [
         {}, {"field": [{"card": "晨曦鹿", "status": "heavily_exhausted"}]}]})
-    assert "effect" not in kinds(report) and s.players[1].reserve == 3
+    lines = trace(report)
+    assert lines.index("recover_heavy: 5-14-2 player 1's 晨曦鹿 recovers: heavily exhausted to exhausted") \
+        < lines.index("effect: 9-3-1-3 player 1's 晨曦鹿: effect gain_core")
+    assert s.players[1].reserve == 3 + 1
+    assert "field: 晨曦鹿 (1 cores, Lv1, BP 2000, exhausted)" in report.position
 
 
 # ---------------------------------------------------------------- the effect vocabulary: targets (9-3-2)
@@ -747,14 +797,14 @@ def test_1_4_3_position_cannot_draw_binds_only_the_opponent():
 @clauses("battle-spirits:10-2-2-4", "battle-spirits:9-1-2-1", "battle-spirits:12-2-1-6-1")
 def test_9_1_2_1_position_a_negated_summon_effect_does_not_trigger():
     position = {"turn": 3, "players": [{"hand": ["劍龍兵"], "reserve": 4},
-                                       {"field": [{"card": "沉默結界", "cores": 0}]}]}
+                                       {"field": [{"card": "靜默聖域", "cores": 0}]}]}
     report, s = judge(position, "summon 劍龍兵", 'pay plan=[["reserve",3]]', 'place plan=[["reserve",1]]')
     assert "effect" not in kinds(report) and not s.players[0].hand
 
 
 @clauses("battle-spirits:9-1-2-1")
 def test_9_1_2_1_position_a_negation_leaves_its_own_players_effects():
-    position = {"turn": 3, "players": [{"hand": ["劍龍兵"], "reserve": 4, "field": [{"card": "沉默結界", "cores": 0}]},
+    position = {"turn": 3, "players": [{"hand": ["劍龍兵"], "reserve": 4, "field": [{"card": "靜默聖域", "cores": 0}]},
                                        {}]}
     _, s = judge(position, "summon 劍龍兵", 'pay plan=[["reserve",3]]', 'place plan=[["reserve",1]]')
     assert len(s.players[0].hand) == 1
@@ -824,3 +874,13 @@ def test_12_2_1_8_2_position_while_attacking_an_opponents_spirit_destroyed_trigg
                       "attack 光翼獅", "block 火蜥蜴")
     assert "effect: 9-3-1-3 player 0's 光翼獅: effect gain_core" in trace(report)
     assert s.players[0].reserve == 3 + 1
+
+
+@clauses("battle-spirits:5-14-2", "battle-spirits:1-3-5", "battle-spirits:10-2-2-6", "battle-spirits:10-2-2-6-1")
+@pytest.mark.parametrize("kind, function", [("recover_heavy", "status.recover"),
+                                            ("no_forced_surrender", "effects.resolve"),
+                                            ("destroy_standby", "effects.destroy_in_standby"),
+                                            ("same_standby", "effects.destroy_in_standby")])
+def test_5_14_2_and_10_2_2_6_1_each_new_event_cites_clauses_its_rule_function_cites(kind, function):
+    cited = {n for n, who in RULES.implemented.items() if any(w.endswith(f".{function}") for w in who)}
+    assert set(EVENTS[kind][0]) <= cited

@@ -16,7 +16,7 @@ import pytest
 
 from tcgrules.engine import run
 from tcgrules.engine.api import (PLAYER, REQUIRED, Action, ActionError, Event, Field, Game, InputError, Rejection,
-                                 Result, action_schema, fields, games)
+                                 Result, action_schema, fields, games, has_engine)
 from tcgrules.engine.api import game as find_game
 
 
@@ -171,6 +171,7 @@ def test_games_register_themselves_and_list_their_numbering(root):
     assert summary["shadowverse-evolve"]["example_citation"].startswith("shadowverse-evolve:1.")
     with pytest.raises(KeyError, match="no rules engine for game 'chess'"):
         find_game("chess")
+    assert has_engine("battle-spirits") and not has_engine("xinglingwang") and not has_engine("../x")
 
 
 def test_the_action_schema_follows_the_declared_fields():

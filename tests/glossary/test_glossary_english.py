@@ -6,10 +6,12 @@ from pathlib import Path
 
 import pytest
 
+from tcgrules.bench import halves
 from tcgrules.cli import main
 from tcgrules.cli.common import load_kb
 from tcgrules.glossary import load_glossary
 from tcgrules.glossary.stats import coverage
+from tcgrules.kb.concepts import term_key
 
 PLAYER_TERMS = {
     "first player": {"battle-spirits/first-player", "shadowverse-evolve/first-player", "xinglingwang/first-player"},
@@ -40,3 +42,30 @@ def test_every_concept_has_english(root: Path) -> None:
     # Xinglingwang and Zero Dimension have no English release: all their English is proposed.
     for game in ("xinglingwang", "zero-dimension"):
         assert counts[game]["en"]["official"] == 0, game
+
+
+@pytest.mark.parametrize("typed, key", [
+    ("[Flash]", "flash"), ("Flashes", "flash"), ("cost-reduction symbols", "cost reduction symbol"),
+    ("B.P.", "bp"), ("abilities", "ability"), ("passes", "pass"), ("【閃擊】", "闪击"), ("○○", "○○"),
+])
+def test_a_term_is_compared_without_brackets_hyphens_or_plurals(typed: str, key: str) -> None:
+    assert term_key(typed) == key
+
+
+@pytest.mark.parametrize("query, first", [
+    ("[Flash]", "battle-spirits/flash"),                  # as typed: the game printing [Flash]
+    ("cost reduction symbols", "battle-spirits/reduction-symbol"),
+    ("rock-paper-scissors", "battle-spirits/rock-paper-scissors"),
+    ("booster packs", "battle-spirits/booster-pack"),
+])
+def test_what_players_type_lands_on_the_concept_first(root: Path, query: str, first: str) -> None:
+    assert load_glossary(root).lookup(query)[0].id == first
+
+
+def test_english_set_tune_half_lands_first(root: Path) -> None:
+    """tests/queries/english.yaml, tune half (the held-out half is only reported by
+    `tcgrules bench search --queries tests/queries/english.yaml`)."""
+    g = load_glossary(root)
+    tune = halves.load_halves(root / "tests" / "queries" / "english.yaml")["tune"]
+    first = [bool((found := g.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
+    assert len(tune) >= 100 and sum(first) >= 0.98 * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]

@@ -43,7 +43,9 @@ def new_file(project):
 
 
 def add(project, *args) -> int:
-    return cli.main(["--root", str(project), "revision", "add", *map(str, args)])
+    """`revision add`, accepting the stale citations of the planted edits (the engine cites
+    1.2.4, 1.3.2.3 and 4.7.3.1: test_revision_stale.py)."""
+    return cli.main(["--root", str(project), "revision", "add", *map(str, args), "--allow-stale"])
 
 
 def test_add_copies_records_imports_checks_and_prints_the_diff(project, new_file, capsys):
@@ -163,3 +165,6 @@ def test_add_json_names_the_revision_the_changes_and_the_defects(project, new_fi
     assert sorted((c["kind"], c["numbers"]) for c in data["changes"]) == [
         ("added", "1.2.4"), ("changed", "4.7.3.1"), ("removed", "1.3.2.3"), ("renumbered", "1.2.4 → 1.2.5")]
     assert any(d["kind"] == "skipped-number" for d in data["defects"])
+    assert [(s["number"], s["kind"], s["moved_to"]) for s in data["stale"]] == [
+        ("1.2.4", "changed", "1.2.5"), ("1.3.2.3", "removed", None), ("4.7.3.1", "changed", None)]
+    assert "tcgrules.engine.shadowverse_evolve.combat.attack_targets" in data["stale"][1]["cited_by"]

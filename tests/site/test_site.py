@@ -48,16 +48,18 @@ def test_clause_addresses_are_chapter_pages_and_printed_numbers(built):
 
 
 def test_one_search_index_over_every_edition(built):
-    """Every edition is a build of its own (its language), but the site has one search index
-    at its root, over every edition and the side-by-side rows; an edition keeps its config."""
+    """Every edition is an area of its own (its language), but the site has one search index
+    at its root, over every edition and the side-by-side rows; each area's own index (which
+    Material reads with every page) keeps only its config."""
     root, _ = built
-    site_index = json.loads((root / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    site_index = json.loads((root / "site" / "search" / "site_index.json").read_text(encoding="utf-8"))
     docs = {d["location"]: d for d in site_index["docs"]}
     for lang in ("ja", "zh-Hant"):
         edition = json.loads((root / "site" / "testgame" / lang / "search" / "search_index.json").read_text(encoding="utf-8"))
         assert edition["docs"] == [] and "separator" in edition["config"]
         assert docs[f"testgame/{lang}/1/#1-1"]["langs"] == [lang]
     assert docs["testgame/compare/1/#1-1"]["langs"] == ["ja", "zh-Hant"]  # a row: both languages
+    assert json.loads((root / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"] == []
     assert (root / "site" / "index.html").is_file()
 
 
@@ -90,8 +92,8 @@ def test_a_side_by_side_row_can_be_cited_like_its_clause(built):
     row's head carries the game's citation and the clause's address at its pinned revision."""
     root, _ = built
     html = (root / "site" / "testgame" / "compare" / "1" / "index.html").read_text(encoding="utf-8")
-    head = html.split('<h6 class="tcg-head" id="1-1"', 1)[1].split(">", 1)[0]
-    assert 'data-cite="testgame:1-1"' in head
+    head = html.split('id="1-1" data-cite', 1)[1].split(">", 1)[0]
+    assert head.startswith('="testgame:1-1"')
     pinned = head.split('data-pinned="', 1)[1].split('"', 1)[0]
     assert (root / "site" / "testgame" / "compare" / "1" / pinned.split("#")[0] / "index.html").is_file()
     assert pinned.endswith("#1-1") and "/1.0/" in pinned
@@ -169,7 +171,7 @@ def test_root_sidebar_names_games_by_title(built):
 
 def test_search_index_carries_names_aliases_and_the_fold_table(built):
     root, kb = built
-    index = json.loads((root / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    index = json.loads((root / "site" / "search" / "site_index.json").read_text(encoding="utf-8"))
     docs = {d["location"]: d for d in index["docs"]}
     assert "1-1" in docs["testgame/zh-Hant/1/#1-1"]["head"]
     fold = index["config"]["tcgrules"]["fold"]
@@ -182,7 +184,7 @@ def test_clause_numbers_beside_the_index_answer_a_number_alone(built):
     read: every clause section with its number and title, and the page holding it, no text."""
     root, _ = built
     search = root / "site" / "search"
-    index = json.loads((search / "search_index.json").read_text(encoding="utf-8"))
+    index = json.loads((search / "site_index.json").read_text(encoding="utf-8"))
     numbers = json.loads((search / "clause_numbers.json").read_text(encoding="utf-8"))
     assert numbers["config"] == index["config"]
     docs = {d["location"]: d for d in numbers["docs"]}
@@ -193,13 +195,13 @@ def test_clause_numbers_beside_the_index_answer_a_number_alone(built):
     assert all("text" not in d for d in numbers["docs"])
 
 
-def test_engine_coverage_is_one_quiet_line_and_absent_without_entries(built):
+def test_engine_coverage_is_one_quiet_line_in_the_clause_language_and_absent_without_entries(built):
     _, kb = built
     c = kb.clause("testgame/zh-Hant/1.0/1-1")
     ctx = site_html.make_context(kb, {"testgame": {"clauses": {"1-1": {"implemented_by": ["turn.draw", "turn.<x>"],
                                                                    "tested_by": ["test_draw"]}}}})
     html = site_html.coverage_html(ctx, c)
-    assert "<summary>engine: 2 functions · 1 test</summary>" in html
+    assert "<summary>引擎：2 個函式 · 1 項測試</summary>" in html  # in the clause's language
     assert "turn.&lt;x&gt;" in html
     assert site_html.coverage_html(ctx, kb.clause("testgame/zh-Hant/1.0/1-2")) == ""
     assert site_html.coverage_html(site_html.make_context(kb), c) == ""
@@ -247,15 +249,26 @@ def test_interface_text_in_every_language():
     assert site_html.ui("contents", None) == "Contents"
 
 
-def test_the_glossary_page_shows_how_complete_each_game_is(tmp_path):
-    """glossary stats on the site: per game, concepts and terms per language, English split
-    into the game's official terms and our proposals."""
-    from tcgrules.glossary.stats import coverage
+@pytest.fixture(scope="module")
+def real_pages(tmp_path_factory) -> tuple[KnowledgeBase, dict, Path]:
+    """The real knowledge base, its engine coverage and its generated pages, rendered once
+    for the tests that read them (a full render is the slow part)."""
     from tcgrules.site import pages
 
     kb = load_knowledge_base(ROOT)
-    pages.render(kb, tmp_path / "site_src")
-    page = (tmp_path / "site_src" / "glossary" / "index.md").read_text(encoding="utf-8")
+    coverage = site_html.load_coverage(ROOT, kb.games())
+    site_src = tmp_path_factory.mktemp("real") / "site_src"
+    pages.render(kb, site_src, coverage)
+    return kb, coverage, site_src
+
+
+def test_the_glossary_page_shows_how_complete_each_game_is(real_pages):
+    """glossary stats on the site: per game, concepts and terms per language, English split
+    into the game's official terms and our proposals."""
+    from tcgrules.glossary.stats import coverage
+
+    kb, _, site_src = real_pages
+    page = (site_src / "glossary" / "index.md").read_text(encoding="utf-8")
     for game, c in coverage(kb.glossary).items():
         row = next(line for line in page.splitlines() if line.startswith("| ") and f"({game}.md)" in line)
         cells = [x.strip() for x in row.strip("|").split("|")]
@@ -263,18 +276,14 @@ def test_the_glossary_page_shows_how_complete_each_game_is(tmp_path):
                              f'{c["en"]["official"]} + {c["en"]["proposed"]}'], row
 
 
-def test_a_games_engine_page_shows_its_coverage_and_what_is_left_with_why(tmp_path):
+def test_a_games_engine_page_shows_its_coverage_and_what_is_left_with_why(real_pages):
     """From a reader's side: the Shadowverse: Evolve engine page gives the coverage figures,
     computed fresh from the engine and the tests, and lists each clause not yet implemented
     with its reason (scope.NOT_YET), linked to the clause; the home page links to it, and
     the chapter pages show each clause's functions and tests, as for Battle Spirits."""
     from tcgrules.engine.shadowverse_evolve.scope import NOT_YET
-    from tcgrules.site import pages
 
-    kb = load_knowledge_base(ROOT)
-    coverage = site_html.load_coverage(ROOT, kb.games())
-    pages.render(kb, tmp_path / "site_src", coverage)
-    site_src = tmp_path / "site_src"
+    _, coverage, site_src = real_pages
     for game in ("shadowverse-evolve", "battle-spirits"):
         index = coverage[game]
         covered = [n for n in index["relevant"] if index["clauses"].get(n, {}).get("implemented_by")

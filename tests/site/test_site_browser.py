@@ -7,7 +7,7 @@ import functools
 import re
 import socket
 import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, quote, urlsplit
 
@@ -18,6 +18,7 @@ from tcgrules.site import build as site
 from tcgrules.kb.model import KnowledgeBase
 from tcgrules.kb import load_knowledge_base
 from tcgrules.site.links import check_links
+from tcgrules.site.server import SiteHandler
 
 pytestmark = pytest.mark.browser
 
@@ -26,7 +27,7 @@ ARTIFACTS = browserkit.ARTIFACTS
 EDITION = "battle-spirits/zh-Hant/"
 
 
-class _Quiet(SimpleHTTPRequestHandler):
+class _Quiet(SiteHandler):
     def log_message(self, *args) -> None:
         pass
 
@@ -384,7 +385,7 @@ def test_reading_view_shows_rule_text_without_noise(page, served):
     assert heads and not any(h.rstrip("¶ \n").endswith("~") for h in heads)
     page.goto(f"{base}{EDITION}8/")
     assert not page.locator(".tcg-coverage").first.is_visible()  # engine coverage behind a toggle
-    assert "engine:" not in page.locator("article").inner_text()
+    assert "引擎：" not in page.locator("article").inner_text()
 
 
 def test_defect_report_has_its_own_page(page, served):
@@ -574,3 +575,228 @@ def test_the_shadowverse_evolve_engine_page_shows_its_coverage_and_what_is_left(
     page.wait_for_load_state("networkidle")
     assert page.url.endswith(f"#{number}") and page.locator(f'[id="{number}"]').count() == 1
     assert page.console_errors == []
+
+
+# ---------------------------------------------------------------- the second pass (issue 32)
+
+def result_clauses(page) -> list[str]:
+    """The clause addresses listed (each group's page heading left out), in order."""
+    hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")
+    return [h for h in map(path_and_hash, hrefs) if not h.endswith("#")]
+
+
+def test_a_number_typed_on_a_game_page_goes_to_that_game_first(page, served):
+    """A judge on the Battle Spirits rules types 4.6.3 (Shadowverse: Evolve's style): Battle
+    Spirits' 4-6-3 first, Shadowverse: Evolve's 4.6.3 still listed; on the home page the
+    style decides."""
+    base, _ = served
+    page.goto(f"{base}{EDITION}8/")
+    type_search(page, "4.6.3")
+    got = result_clauses(page)
+    assert got[0] == f"{EDITION}4/#4-6-3", got[:3]
+    assert "shadowverse-evolve/zh-Hans/4/#4.6.3" in got
+    page.goto(base)
+    type_search(page, "4.6.3")
+    assert result_clauses(page)[0] == "shadowverse-evolve/zh-Hans/4/#4.6.3"
+
+
+def test_the_edition_a_judge_reads_wins_a_number_typed_on_the_home_page(page, served):
+    base, _ = served
+    for lang in ("ja", "zh-Hant"):
+        page.goto(f"{base}battle-spirits/{lang}/")  # the edition the judge reads, remembered
+        page.goto(base)
+        type_search(page, "8-1-6-1")
+        page.keyboard.press("Enter")
+        page.wait_for_url(lambda u: "#" in u, timeout=10000)
+        assert path_and_hash(page.url) == f"battle-spirits/{lang}/8/#8-1-6-1"
+
+
+@pytest.mark.parametrize("address, clause", [
+    ("battle-spirits/8-1-6-1", "battle-spirits/zh-Hant/8/#8-1-6-1"),
+    ("battle-spirits/8.1.6.1", "battle-spirits/zh-Hant/8/#8-1-6-1"),
+    ("battle-spirits/８－１－６－１", "battle-spirits/zh-Hant/8/#8-1-6-1"),
+    ("shadowverse-evolve/10-1-1-2", "shadowverse-evolve/zh-Hans/10/#10.1.1.2"),
+])
+def test_game_and_number_address_reaches_the_clause(page, served, address, clause):
+    base, _ = served
+    page.goto(f"{base}{quote(address)}")
+    page.wait_for_url(lambda u: "#" in u, timeout=10000)
+    assert path_and_hash(page.url) == clause
+    page.locator(".tcg-target").wait_for(timeout=5000)
+
+
+def test_a_clause_and_its_side_by_side_row_count_once_in_the_first_results(page, served):
+    base, _ = served
+    page.goto(f"{base}{EDITION}")
+    type_search(page, "靈魂卡")  # the whole index read: the clauses citing 8-1-6-1 are listed too
+    type_search(page, "8-1-6-1")
+    first = result_clauses(page)[:3]
+    assert first[0] == f"{EDITION}8/#8-1-6-1"
+    assert "battle-spirits/compare/8/#8-1-6-1" not in first, first
+
+
+@pytest.mark.parametrize("term", ["灵魂卡", "スピリット", "靈魂卡", "Spirit", "コア", "能量", "core"])
+def test_a_term_in_any_script_leads_to_its_glossary_entry_first(page, served, term):
+    base, _ = served
+    page.goto(f"{base}{EDITION}")
+    type_search(page, term)
+    got = result_clauses(page)
+    assert got[0].startswith("glossary/battle-spirits/#"), (term, got[:3])
+
+
+def test_a_glossary_entry_quotes_its_definition_and_names_the_term_in_four_languages(page, served, kb):
+    base, _ = served
+    page.goto(f"{base}glossary/battle-spirits/#spirit")
+    entry = page.locator("article").inner_text()
+    for lang in ("zh-Hant", "ja"):
+        assert kb.clauses[f"battle-spirits/{lang}/1.0/3-2-1"].text[:20] in entry
+    for t in ("靈魂卡", "灵魂卡", "スピリット", "Spirit"):
+        assert t in entry
+
+
+def test_a_term_tapped_on_a_phone_opens_its_preview(phone, served):
+    base, _ = served
+    phone.goto(f"{base}{EDITION}8/#8-1-6-1")
+    phone.wait_for_load_state("networkidle")
+    term = phone.locator(".tcg-target a.tcg-term").first
+    term.scroll_into_view_if_needed()
+    term.tap()
+    phone.locator(".md-tooltip2--active").wait_for(timeout=5000)
+    assert "/8/" in phone.url  # the first tap previews, it does not leave the page
+
+
+def test_a_phrase_found_in_several_clauses_of_a_chapter_shows_them(page, served):
+    base, _ = served
+    page.goto(f"{base}{EDITION}")
+    type_search(page, "疲勞狀態")
+    group = page.locator(".md-search-result__item").filter(has_not=page.locator('a[href*="/glossary/"]')).first
+    shown = group.locator(":scope > a[href*='#']").count()
+    assert shown >= 2
+
+
+def test_the_characters_in_the_order_typed_rank_first(page, served):
+    """狀態疲勞 holds the same pairs' characters as 疲勞狀態 but not in that order first."""
+    base, _ = served
+    page.goto(f"{base}{EDITION}")
+    type_search(page, "回復狀態")
+    first = result_clauses(page)[0]
+    anchor = first.split("#")[1]
+    text = page.locator(".md-search-result__item").first.inner_text()
+    assert "回復狀態" in text.replace("\n", ""), (first, anchor)
+
+
+READER_PAGES = {"zh-Hant": [f"{EDITION}", f"{EDITION}8/", "battle-spirits/compare/8/", "battle-spirits/compare/",
+                            "xinglingwang/zh-Hant/3/", f"{EDITION}print/"],
+                "zh-Hans": ["shadowverse-evolve/zh-Hans/", "shadowverse-evolve/zh-Hans/4/", "zero-dimension/zh-Hans/1/"],
+                "ja": ["battle-spirits/ja/", "battle-spirits/ja/8/", "battle-spirits/ja/print/"]}
+ENGLISH = ["Permanent link", "always the latest revision", "the current revision", "date not printed",
+           "pinned address", "not in the", "only in the", "records", "print or save", "Copy citation", "Search"]
+FONTS = {"zh-Hant": "TC", "zh-Hans": "SC", "ja": "JP"}
+
+
+@pytest.mark.parametrize("lang, path", [(lang, p) for lang, ps in READER_PAGES.items() for p in ps])
+def test_a_reader_sees_their_language_and_script_everywhere(page, served, lang, path):
+    base, _ = served
+    page.goto(f"{base}{path}")
+    assert page.locator("html").get_attribute("lang") == lang
+    shown = page.evaluate("""() => [document.body.innerText, ...[...document.querySelectorAll('[aria-label],[placeholder]')]
+        .map(e => [e.getAttribute('aria-label'), e.placeholder].join(' '))].join(' ')""")
+    assert [w for w in ENGLISH if w in shown] == []
+    font = page.evaluate("getComputedStyle(document.querySelector('h1')).fontFamily")
+    assert f"CJK {FONTS[lang]}" in font, font
+    heads = page.locator("h1, h2, h3").all_inner_texts()
+    assert not any(h.rstrip("¶ \n").endswith(("~", "～")) for h in heads)
+
+
+@pytest.mark.parametrize("path", ["", f"{EDITION}8/", "battle-spirits/compare/8/", "glossary/", "changes/"])
+def test_every_page_lists_every_game_and_edition_and_names_the_feeds(page, served, kb, path):
+    base, _ = served
+    page.goto(f"{base}{path}")
+    links = {path_and_hash(h).rstrip("#") for h in page.locator("nav.md-nav--primary a").evaluate_all("els => els.map(e => e.href)")}
+    from tcgrules.site.html import edition_url
+
+    assert {edition_url(e) for e in kb.current_editions()} <= links
+    feeds = page.locator('link[rel~="alternate"][type="application/atom+xml"]').evaluate_all("els => els.map(e => e.href)")
+    assert feeds and all(page.request.get(f).ok for f in feeds)
+
+
+def test_the_home_page_reads_the_index_only_when_a_reader_goes_to_search(page, served):
+    base, _ = served
+    sizes: dict[str, int] = {}
+    page.on("response", lambda r: sizes.__setitem__(r.url, len(r.body()) if r.ok else 0))
+    page.goto(base)
+    page.wait_for_load_state("networkidle")
+    assert sum(sizes.values()) <= 500_000, sorted(sizes.items(), key=lambda x: -x[1])[:3]
+    assert not any(urlsplit(u).path.endswith("site_index.json") for u in sizes)
+    open_search(page)
+    page.wait_for_event("response", lambda r: urlsplit(r.url).path.endswith("site_index.json"), timeout=10000)
+
+
+def test_a_term_committed_by_an_input_method_is_searched(page, served):
+    base, _ = served
+    page.goto(base)
+    open_search(page)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.imeSetComposition", {"text": "靈魂", "selectionStart": 2, "selectionEnd": 2})
+    cdp.send("Input.insertText", {"text": "靈魂卡"})  # the candidate tapped: no key the page sees
+    page.locator(".md-search-result__item a").first.wait_for(timeout=10000)
+    assert "靈魂卡" in page.locator(".md-search-result").inner_text()
+
+
+def test_a_clause_views_are_one_click_apart_and_each_keeps_it(browser, served):
+    """From 8-1-6-1 in zh-Hant: side by side, then the ja reading view, then the pinned
+    revision, each at 8-1-6-1 and with its copy-citation button; on the side-by-side page a
+    clicked clause is selected and citable without a reload."""
+    base, _ = served
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
+    page = context.new_page()
+    page.goto(f"{base}{EDITION}8/#8-1-6-1")
+    page.locator('.tcg-target .tcg-views a[href*="/compare/"]').click()
+    page.wait_for_url(lambda u: "/compare/8/" in u, timeout=10000)
+    assert page.url.endswith("#8-1-6-1")
+    page.locator(".tcg-target button.tcg-cite").wait_for(timeout=5000)
+    page.locator('a.tcg-num[href$="#8-1-6-2"]').click()
+    page.locator('.tcg-target [id="8-1-6-2"] button.tcg-cite').click()
+    assert page.evaluate("navigator.clipboard.readText()").startswith("battle-spirits:8-1-6-2 ")
+    page.locator('.tcg-target .tcg-views a[hreflang="ja"]').click()
+    page.wait_for_url(lambda u: "/battle-spirits/ja/8/" in u, timeout=10000)
+    assert page.url.endswith("#8-1-6-2")
+    pinned = page.locator(".tcg-target .tcg-views a").last
+    pinned.click()
+    page.wait_for_url(lambda u: "/ja/1.0/8/" in u, timeout=10000)
+    assert page.url.endswith("#8-1-6-2")
+    page.locator(".tcg-target button.tcg-cite").wait_for(timeout=5000)
+    context.close()
+
+
+AXE_PAGES = ["", "about/", "glossary/", "glossary/battle-spirits/", "glossary/findings/", "changes/",
+             f"{EDITION}", f"{EDITION}8/", f"{EDITION}defects/", f"{EDITION}1.0/8/", "battle-spirits/ja/",
+             "battle-spirits/ja/8/", "battle-spirits/compare/", "battle-spirits/compare/8/",
+             "shadowverse-evolve/zh-Hans/", "shadowverse-evolve/zh-Hans/10/", "shadowverse-evolve/engine/",
+             "zero-dimension/zh-Hans/4/", "xinglingwang/zh-Hant/", "xinglingwang/zh-Hant/3/"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", AXE_PAGES)
+def test_axe_on_twenty_pages_with_search_open_and_closed(page, served, path):
+    base, _ = served
+    page.goto(f"{base}{path}")
+    page.wait_for_load_state("networkidle")
+    page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    run = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+        .filter(v => ['serious', 'critical'].includes(v.impact) || v.id === 'heading-order')
+        .map(v => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`)"""
+    assert page.evaluate(run) == []
+    type_search(page, "8-1-6-1")
+    assert page.evaluate(run) == []
+
+
+def test_the_result_chosen_with_the_arrow_keys_is_plainly_marked(page, served):
+    base, _ = served
+    page.goto(base)
+    type_search(page, "靈魂卡")
+    page.keyboard.press("ArrowDown")
+    outline = page.evaluate("(() => { const s = getComputedStyle(document.activeElement);"
+                            " return [document.activeElement.className, s.outlineStyle, parseFloat(s.outlineWidth)]; })()")
+    assert "md-search-result__link" in outline[0] and outline[1] != "none" and outline[2] >= 2

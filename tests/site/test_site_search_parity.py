@@ -113,9 +113,21 @@ def test_a_clause_number_puts_the_page_edition_first(tmp_path: Path, here: str, 
         assert got.index("battle-spirits/compare/8/#8-1-6-1") > got.index("battle-spirits/ja/8/#8-1-6-1")
 
 
-def test_a_clause_number_as_typed_comes_first(tmp_path: Path) -> None:
+def test_a_clause_number_goes_to_the_page_game_else_to_the_game_of_its_style(tmp_path: Path) -> None:
     docs = [{"location": "battle-spirits/zh-Hant/10/#10-1", "head": ["10-1"], "langs": ["zh-Hant"]},
             {"location": "shadowverse-evolve/zh-Hans/10/#10.1", "head": ["10.1"], "langs": ["zh-Hans"]}]
-    place = json.dumps({"here": "battle-spirits/zh-Hant/", "lang": "zh-Hant"})
-    got = run_worker(f"['10.1', '10-1'].map(q => numbered({json.dumps(docs)}, q, {place}, {{}})[0].location)", tmp_path)
-    assert got == ["shadowverse-evolve/zh-Hans/10/#10.1", "battle-spirits/zh-Hant/10/#10-1"]
+    first = "['10.1', '10-1'].map(q => numbered({docs}, q, {place}, {{}})[0].location)"
+    on_bs = json.dumps({"here": "battle-spirits/zh-Hant/", "lang": "zh-Hant"})
+    got = run_worker(first.format(docs=json.dumps(docs), place=on_bs), tmp_path)
+    assert got == ["battle-spirits/zh-Hant/10/#10-1"] * 2  # a Battle Spirits page: its game
+    home = json.dumps({"here": "", "lang": ""})
+    got = run_worker(first.format(docs=json.dumps(docs), place=home), tmp_path)
+    assert got == ["shadowverse-evolve/zh-Hans/10/#10.1", "battle-spirits/zh-Hant/10/#10-1"]  # the style
+
+
+def test_the_preferred_edition_wins_and_a_superseded_revision_comes_last(tmp_path: Path) -> None:
+    home = {"here": "", "lang": "", "prefer": ["battle-spirits/ja/"]}
+    got = run_worker(f"numbered({json.dumps(CLAUSE_8_1_6_1)}, '8-1-6-1', {json.dumps(home)}, {json.dumps(FOLDERS)},"
+                     f" new Set(['battle-spirits/zh-Hant/0.9/'])).map(d => d.location)", tmp_path)
+    assert got[0] == "battle-spirits/ja/8/#8-1-6-1"
+    assert got.index("battle-spirits/zh-Hant/0.9/8/#8-1-6-1") > got.index("battle-spirits/zh-Hant/8/#8-1-6-1")

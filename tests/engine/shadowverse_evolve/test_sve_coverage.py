@@ -10,7 +10,7 @@ from tcgrules.kb.citations import clause_numbers
 from tcgrules.engine import coverage
 from tcgrules.engine.shadowverse_evolve import RULES
 from tcgrules.engine.shadowverse_evolve.scope import NOT_PLAY, NOT_YET
-from tcgrules.testing import citations
+from tcgrules.kb import tested
 
 GAME = "shadowverse-evolve"
 ROOT = Path(__file__).resolve().parents[3]
@@ -34,7 +34,7 @@ def test_scope_names_only_clauses_of_the_game():
 
 
 def test_the_play_clauses_implemented_and_tested_stay_above_the_floor():
-    tests = citations.tests_citing(ROOT, GAME)
+    tests = tested.tests_citing(ROOT, GAME)
     rel = relevant()
     covered = [n for n in rel if RULES.implemented.get(n) and tests.get(n)]
     left = sorted(set(rel) - set(covered))
@@ -43,5 +43,5 @@ def test_the_play_clauses_implemented_and_tested_stay_above_the_floor():
 
 
 def test_every_implemented_clause_is_tested():
-    tests = citations.tests_citing(ROOT, GAME)
+    tests = tested.tests_citing(ROOT, GAME)
     assert sorted(n for n in RULES.implemented if not tests.get(n)) == []

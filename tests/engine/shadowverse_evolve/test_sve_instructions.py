@@ -136,7 +136,7 @@ def test_5_2_1_2_2_the_player_says_x_when_using_the_card_and_pays_it():
     assert unit(s, 1).damage == 3 and s.players[0].pp == 0 and "10.6.2.2.2" in cited(events)
     from sve_helpers import rejected
     s = load(position(p0={"hand": ["爆裂火球", "炎之矢"], "pp": 3}, p1={"field": [{"card": "巨人"}]}))
-    assert rejected(s, "play", card="爆裂火球", target=0, x=4) == "10.6.2.6"  # more than it can pay
+    assert rejected(s, "play", card="爆裂火球", target=0, x=4) == "10.4.2.2"  # more than it can pay
     assert rejected(s, "play", card="炎之矢", target=0, x=1) == "5.2.1.2.2"  # no X to say
 
 

@@ -153,6 +153,21 @@ def test_8_3_2_evolve_once(request):
     scenario("evolve-once", request)
 
 
+@clauses("shadowverse-evolve:8.3.2", "shadowverse-evolve:14.2.2.1")
+def test_8_3_2_meal_once(request):
+    scenario("meal-once", request)
+
+
+@clauses("shadowverse-evolve:8.3.2")
+def test_8_3_2_meal_then_evolve(request):
+    scenario("meal-then-evolve", request)
+
+
+@clauses("shadowverse-evolve:8.3.2")
+def test_8_3_2_evolve_then_meal(request):
+    scenario("evolve-then-meal", request)
+
+
 @clauses("shadowverse-evolve:5.15.2", "shadowverse-evolve:12.2.2")
 def test_5_15_2_evolve_stats(request):
     scenario("evolve-stats", request)
@@ -353,3 +368,8 @@ def test_10_9_1_6_set_attack_order(request):
 @clauses("shadowverse-evolve:5.10.2.2", "shadowverse-evolve:5.10.2.3")
 def test_5_10_2_2_look_up_to(request):
     scenario("look-up-to", request)
+
+
+@clauses("shadowverse-evolve:12.8.2")
+def test_12_8_2_ward_token_tapped(request):
+    scenario("ward-token-tapped", request)

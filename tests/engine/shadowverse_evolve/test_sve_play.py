@@ -14,11 +14,11 @@ clauses = pytest.mark.clauses
          "shadowverse-evolve:10.6.2.7.1", "shadowverse-evolve:2.5.1", "shadowverse-evolve:4.4.1",
          "shadowverse-evolve:7.3.3.p1", "shadowverse-evolve:4.2.2.3", "shadowverse-evolve:5.2.1",
          "shadowverse-evolve:5.2.1.1", "shadowverse-evolve:3.2.2", "shadowverse-evolve:10.6.2.5.3",
-         "shadowverse-evolve:10.4.2.1")
+         "shadowverse-evolve:10.4.2.1", "shadowverse-evolve:10.4.2.2")
 def test_8_2_1_a_follower_costs_its_play_points_and_goes_onto_the_field():
     s = load(position(p0={"pp": 3, "hand": ["弓箭手", "巨人"]}))
     assert {a.card for a in legal(s, "play")} == {s.players[0].hand[0]}  # 巨人 costs 6
-    assert rejected(s, "play", card="巨人") == "10.6.2.6"
+    assert rejected(s, "play", card="巨人") == "10.4.2.2"
     s, _ = act(s, "play", card="弓箭手")
     assert names(s, 0) == ["弓箭手"] and s.players[0].pp == 0 and unit(s, 0).ready is False
 

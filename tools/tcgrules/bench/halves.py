@@ -6,7 +6,8 @@ The file (tests/queries/terms.yaml) has two lists, ``tune`` and ``held_out``; ea
 scored by :func:`.search.quality`, each on the expected answers turned into what it returns:
 
 * ``term`` returns concepts: a citation counts as the concepts defined in that clause;
-* ``search`` returns clauses: a concept counts as the clauses that define it.
+* ``search`` returns clauses: a concept counts as the clauses that define it (or, when
+  none does, those that use it).
 """
 from __future__ import annotations
 
@@ -42,10 +43,14 @@ def load_halves(path: Path) -> dict[str, list[dict]] | None:
 
 
 def clauses_of(kb: KnowledgeBase, answer: str) -> set[str]:
-    """The clause ids an expected answer names: a citation's clauses, a concept's definitions."""
+    """The clause ids an expected answer names: a citation's clauses, a concept's definitions
+    (a concept no clause defines, 星靈王's unit: the clauses that use it)."""
     if ":" in answer:
         return {c.id for c in kb.resolve_citation(answer)}
-    return {cid for ids in kb.glossary.concept(answer).defined_in.values() for cid in ids}
+    concept = kb.glossary.concept(answer)
+    defining = {cid for ids in concept.defined_in.values() for cid in ids}
+    return defining or {c.id for e in kb.current_editions(concept.game) for c in kb.in_edition(e.key)
+                        if concept.id in c.terms}
 
 
 def concepts_of(kb: KnowledgeBase, answer: str) -> set[str]:

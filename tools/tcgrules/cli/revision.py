@@ -3,11 +3,14 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 from pathlib import Path
 
 from ..diff import Revision, diff_revisions, load_forced
 from ..diff.report import counts_line, numbers
+from ..engine.coverage import citing
 from ..ingest import revision
+from ..ingest.stale import StaleCitations, unresolved
 from ..kb import load_knowledge_base
 from ..validate.check import run_check
 from .common import print_json
@@ -27,11 +30,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         "add", help="add a new rulebook file as the current revision of an edition",
         description="Copy FILE (the rulebook as UTF-8 text) to rules/sources/, record its sha256 in "
                     "rules/editions.yaml as the new current revision of GAME in LANG, import it, run "
-                    "`tcgrules check`, then print what changed since the previous revision and the defects "
+                    "`tcgrules check` and check that every clause the engines and tests cite still names one, "
+                    "then print what changed since the previous revision and the defects "
                     "the importer found in the source. The revision's folder is named after --version "
                     "(Ver.1.1 → rules/GAME/LANG/1.1/). Anything wrong (unknown game, a version that exists, a "
                     "date before the previous revision's, a file of the wrong format) is an error, and "
-                    "nothing is written.",
+                    "nothing is written. A revision that removes or changes a clause that rule functions or "
+                    "tests cite is refused with the list of them and both texts, unless --allow-stale.",
         epilog="Then: tcgrules site build (the Changes page, feeds and clause history follow).")
     a.add_argument("game", metavar="GAME", help="the game, e.g. battle-spirits")
     a.add_argument("lang", metavar="LANG", help="the language edition: zh-Hant, zh-Hans or ja")
@@ -42,6 +47,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     a.add_argument("--title", help="the title (default: the previous revision's)")
     a.add_argument("--force", action="store_true",
                    help="add a file whose clause numbers mostly go backwards or repeat (refused otherwise)")
+    a.add_argument("--allow-stale", action="store_true",
+                   help="add it even though it removes or changes cited clauses: their citations are marked "
+                        "stale (\"cites the r1 text; changed in r2\") in rules/editions.yaml, the engine "
+                        "coverage and on the site, until they are updated")
     a.add_argument("--json", action="store_true", help="print the new revision, counts and defects as JSON")
     a.set_defaults(func=run_add)
 
@@ -64,14 +73,25 @@ def register(sub: argparse._SubParsersAction) -> None:
     rm.set_defaults(func=run_remove)
 
 
-def _check(root: Path) -> list[str]:
-    return [str(p) for p in run_check(root).errors]
+def _verify(view: Path, game: str, cited: dict[str, list[str]]) -> list[str]:
+    """`tcgrules check` on the view of rules/ with the new revision, then what the engine and
+    the site need of the game: every citation (``cited``) names a clause of its current
+    revisions or is marked stale."""
+    problems = [str(p) for p in run_check(view).errors]
+    return problems or unresolved(load_knowledge_base(view), game, cited)
 
 
 def run_add(args: argparse.Namespace) -> int:
     root = args.root_path
-    added = revision.add(root, args.game, args.lang, args.file, args.version, args.date, args.title, _check,
-                         args.force)
+    cited = citing(root, args.game)
+    try:
+        added = revision.add(root, args.game, args.lang, args.file, args.version, args.date, args.title,
+                             lambda view: _verify(view, args.game, cited), args.force, cited, args.allow_stale)
+    except StaleCitations as e:
+        print(f"tcgrules: error: {e}", file=sys.stderr)
+        for s in e.stale:
+            print("\n".join("  " + line for line in s.lines(e.previous.label, e.edition.label)), file=sys.stderr)
+        return 2
     kb = load_knowledge_base(root)
     old, new = (Revision(kb.edition(e.key), kb.in_edition(e.key), e.key) for e in (added.previous, added.edition))
     d = diff_revisions(old, new, load_forced(root))
@@ -80,6 +100,7 @@ def run_add(args: argparse.Namespace) -> int:
         print_json({"edition": added.edition.manifest_dict(), "previous": added.previous.key,
                     "records": len(added.result.clauses), "summary": d.summary, "check": "OK",
                     "changes": [{"kind": ch.kind, "numbers": numbers(ch)} for ch in d.reported],
+                    "stale": [s.to_dict() for s in added.stale],
                     "defects": [x.to_dict() for x in defects]})
         return 0
     e = added.edition
@@ -91,6 +112,11 @@ def run_add(args: argparse.Namespace) -> int:
         print(f"  {ch.kind:<11} {numbers(ch)}")
     if len(d.reported) > LISTED_CHANGES:
         print(f"  … {len(d.reported) - LISTED_CHANGES} more: tcgrules diff {added.previous.key} {e.key}")
+    if added.stale:
+        print(f"stale: {len(added.stale)} cited clauses changed or removed (--allow-stale): update these "
+              f"citations, then remove their numbers from the stale list of {e.key} in rules/editions.yaml")
+        for s in added.stale:
+            print("\n".join("  " + line for line in s.lines(added.previous.label, e.label)))
     kinds: dict[str, int] = {}
     for x in defects:
         kinds[x.kind] = kinds.get(x.kind, 0) + 1

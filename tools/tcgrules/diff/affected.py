@@ -1,7 +1,7 @@
 """The engine tests a diff affects: those citing a clause that changed or went away.
 
 A test's citations are its ``@pytest.mark.clauses("game:number", …)`` marks, read from the
-test files by :func:`tcgrules.testing.citations.tests_citing` (no build step needed).
+test files by :func:`tcgrules.kb.tested.tests_citing` (no build step needed).
 
 A test is affected when it cites a clause that was changed, removed, renumbered or moved
 (its citation now names other text, or nothing). Minor and added records affect no test.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..testing.citations import tests_citing
+from ..kb.tested import tests_citing
 from .classify import Change
 
 AFFECTING = ("changed", "removed", "renumbered", "moved")

@@ -58,10 +58,12 @@ import copy
 import functools
 import hashlib
 import importlib
+import importlib.util
 import itertools
 import json
 import pkgutil
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Container, Final, Generic, Hashable, Mapping, Sequence, TypeVar
 
@@ -474,16 +476,29 @@ def games() -> dict[str, Game]:
 
     for module in pkgutil.iter_modules(engine_path):
         if module.ispkg and not module.name.startswith("_"):
-            importlib.import_module(f"tcgrules.engine.{module.name}")
+            importlib.import_module(f"{__package__}.{module.name}")
     return dict(sorted(_GAMES.items()))
 
 
+def _package(name: str) -> str:
+    """The package of a game's engine: its name with underscores (battle_spirits)."""
+    return f"{__package__}.{name.replace('-', '_')}"
+
+
+def has_engine(name: str) -> bool:
+    """Whether a game has an engine, without importing any (the site and the export ask it
+    of every game of the knowledge base)."""
+    return name in _GAMES or re.fullmatch(r"[a-z][a-z0-9-]*", name) is not None \
+        and importlib.util.find_spec(_package(name)) is not None
+
+
 def game(name: str) -> Game:
-    """The game of that name; :class:`KeyError` naming the games there are."""
+    """The game of that name (its package imported first); :class:`KeyError` naming the
+    games there are."""
+    if name not in _GAMES and has_engine(name):
+        importlib.import_module(_package(name))
     if name not in _GAMES:
-        known = games()
-        if name not in known:
-            raise KeyError(f"no rules engine for game {name!r} (engines: {', '.join(known)})")
+        raise KeyError(f"no rules engine for game {name!r} (engines: {', '.join(games())})")
     return _GAMES[name]
 
 

@@ -3,16 +3,17 @@ them and which tests check them.
 
 ``implemented_by`` comes from the game's :class:`~tcgrules.engine.core.RuleBook` (filled
 at import by the ``cites`` decorator); ``tested_by`` from the ``@pytest.mark.clauses(...)``
-marks of the tests (:func:`tcgrules.testing.citations.tests_citing`: no test runs).
+marks of the tests (:func:`tcgrules.kb.tested.tests_citing`: no test runs).
 """
 from __future__ import annotations
 
 from pathlib import Path
 
 from ..kb.model import number_key
-from ..testing.citations import tests_citing
+from ..kb.tested import tests_citing
 from ..kb import load_knowledge_base
-from ..kb.citations import clause_numbers
+from ..kb.citations import clause_numbers, stale_notes
+from ..kb.store import read_manifest
 from .api import game as find_game
 from .api import games
 from .core import RuleBook
@@ -35,9 +36,10 @@ def coverage_path(root: Path, game: str) -> Path:
 
 
 def coverage_index(root: Path, game: str) -> dict:
-    """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}, "left"}``:
+    """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}, "left", "stale"}``:
     ``left`` holds each relevant clause not both implemented and tested, with the reason the
-    engine gives for it (its package's ``NOT_YET``, "" where it gives none)."""
+    engine gives for it (its package's ``NOT_YET``, "" where it gives none); ``stale`` the
+    cited clauses a current revision changed or removed ("cites the r1 text; changed in r2")."""
     found = find_game(game)
     rules: RuleBook = found.rules
     tests = tests_citing(root, game)
@@ -50,7 +52,17 @@ def coverage_index(root: Path, game: str) -> dict:
         "clauses": {n: {"implemented_by": sorted(rules.implemented.get(n, [])),
                         "tested_by": sorted(tests.get(n, []))} for n in numbers},
         "left": {n: reasons.get(n, "") for n in rel if not (rules.implemented.get(n) and tests.get(n))},
+        "stale": stale_notes(read_manifest(root), game),
     }
+
+
+def citing(root: Path, game: str) -> dict[str, list[str]]:
+    """Clause number → the rule functions and tests (under ``root/tests``) that cite it."""
+    out = {n: list(ids) for n, ids in tests_citing(root, game).items()}
+    if game in games():
+        for n, who in find_game(game).rules.implemented.items():
+            out[n] = sorted(who) + out.get(n, [])
+    return out
 
 
 def untested(index: dict) -> list[str]:

@@ -1,7 +1,7 @@
 """The generic tools of :mod:`tcgrules.engine.api`, for any :class:`~.api.Game`: random
 play, replay logs read defensively, fuzzing over several processes, and the judge.
 
-Nothing here knows a game: each works through the protocol's methods only.
+Nothing here knows a game: each works through :class:`~.api.Game`'s methods only.
 """
 from __future__ import annotations
 

@@ -39,7 +39,7 @@ import sqlite_utils
 
 from ..diff import Revision, diff_revisions, load_forced
 from ..diff.history import revisions
-from ..engine.api import games as engine_games
+from ..engine.api import has_engine
 from ..engine.coverage import coverage_index
 from ..errors import UsageError
 from ..kb import store, text
@@ -236,9 +236,8 @@ COVERAGE_COLUMNS = {"game": str, "number": str, "citation": str, "relevant": boo
 
 def coverage_rows(kb: KnowledgeBase) -> Iterator[dict]:
     """The engine clause index of each game that has an engine (JSON lists of names)."""
-    engines = engine_games()
     for game in kb.games():
-        if game not in engines:
+        if not has_engine(game):
             continue
         index = coverage_index(kb.root, game)
         relevant = set(index["relevant"])

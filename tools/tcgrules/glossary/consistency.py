@@ -79,6 +79,7 @@ class _Edition:
     edition: Edition
     clauses: list[Clause]
     style: list[dict] = field(default_factory=list)
+    orthography: list[dict] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.lang = self.edition.lang
@@ -117,10 +118,16 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
     for e in sorted(kb.current_editions(), key=lambda e: e.key):
         if game and e.game != game:
             continue
-        ed = _Edition(kb, glossary, e, kb.in_edition(e.key), style_list(kb.root, e.game, e.lang))
+        ed = _Edition(kb, glossary, e, kb.in_edition(e.key), style_list(kb.root, e.game, e.lang),
+                      orthography_list(kb.root, e.lang))
         for detect in DETECTORS:
             for f in detect(ed):
                 found.setdefault((f.edition, f.number, f.found), f)
+    # a variant inside a longer one found in the same clause (轉盤區 in 轉盤區域) is one finding
+    for f in [f for f in found.values() if any(f.found in g.found and f.found != g.found and f.kind == g.kind
+                                                 and (g.edition, g.number) == (f.edition, f.number)
+                                                 for g in found.values())]:
+        del found[f.edition, f.number, f.found]
     order = {e.key: i for i, e in enumerate(kb.editions.values())}
     return sorted(found.values(), key=lambda f: (f.edition, order.get(f.edition, 0), _number_key(f.number), f.found))
 
@@ -136,6 +143,12 @@ def style_list(root: Path, game: str, lang: str) -> list[dict]:
         return []
     data = store.read_yaml(path) or []
     return [d for d in data if d.get("lang") == lang]
+
+
+def orthography_list(root: Path, lang: str) -> list[dict]:
+    """The spelling pairs of ``glossary/style/orthography.yaml`` for ``lang``."""
+    path = Path(root) / STYLE_DIR / "orthography.yaml"
+    return [d for d in (store.read_yaml(path) or []) if d.get("lang") == lang] if path.is_file() else []
 
 
 # ---------------------------------------------------------------- detectors
@@ -161,11 +174,18 @@ def term_variants(ed: _Edition) -> Iterator[Inconsistency]:
             preferred = concept.terms[ed.lang][0]
             if h.term == preferred or _short_form(h.term, preferred):
                 continue
+            if _glossed_after(text.fold(s), h.start, text.fold(preferred)):
+                continue  # Lv(レベル): the preferred term glossed, not a variant
             printed = s[h.start:h.end] if len(text.fold(s)) == len(s) else h.term
             severity = "minor" if _bare(h.term) == _bare(preferred) else \
                 "error" if ed.defined_here(concept) else "warning"
             yield ed.finding(c, "term", printed, preferred, severity, concept.id,
                              f"the glossary's preferred {ed.lang} term is {preferred}")
+
+
+def _glossed_after(folded: str, start: int, preferred: str) -> bool:
+    """Whether the term at ``start`` is in brackets right after the preferred term."""
+    return folded[:start].rstrip(" (（").endswith(preferred) and folded[:start].rstrip(" ")[-1:] in "(（"
 
 
 def glossed_aliases(ed: _Edition) -> Iterator[Inconsistency]:
@@ -247,12 +267,25 @@ def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[st
             i = folded.find(t[0])
             while 0 <= i <= len(s) - n:
                 w = folded[i:i + n]
-                if like(w, t) and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w) \
+                # a last character other than the term's, with a word going on after it, cuts
+                # that word (回合结束阶|段 is no spelling of 回合结束时); the window starts with the
+                # term's first character, so its start cuts none
+                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n])
+                if like(w, t) and not cut and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w) \
                         and not any(x in w or w in x for x in listed) \
                         and not any(h.end - h.start >= n - 1 for h in matcher.hits(w)):
                     return s[i:i + n]
                 i = folded.find(t[0], i + 1)
     return None
+
+
+def _word_goes_on(ch: str) -> bool:
+    """Whether a Han character beside a window belongs to the word (no particle, preposition or
+    conjunction): 违|规参赛处理 is no spelling of 规则处理."""
+    return bool(re.match(r"[一-鿿]", ch)) and not _FUNCTION_CHARS.match(ch) and ch not in _CLAUSE_WORDS
+
+
+_CLAUSE_WORDS = set("为為因被将將把从從对對由至向到若当當则則并並且而")
 
 
 def _zone_variants(concept: Concept, term: str) -> list[str]:
@@ -279,9 +312,17 @@ def foreign_terms(ed: _Edition) -> Iterator[Inconsistency]:
                     foreign.setdefault(t, concept)
     for word, concept in foreign.items():
         for c, i in ed.occurrences(word):
-            if not ed.covered(c, i, i + len(word)):
+            if not ed.covered(c, i, i + len(word)) or _spans_term(ed, c, i, i + len(word)):
                 yield ed.finding(c, "foreign", word, concept.terms[ed.lang][0], "warning", concept.id,
                                  f"{word} is another game's term for {concept.terms[ed.lang][0]}")
+
+
+def _spans_term(ed: _Edition, c: Clause, start: int, end: int) -> bool:
+    """Whether [start, end) is a term of the game and one character more (正面朝上 round
+    面朝上), not part of a longer term or crossing one's edge."""
+    inside = [h for h in ed.hits[c.id] if h.start < end and start < h.end]
+    return len(inside) == 1 and start <= inside[0].start and inside[0].end <= end \
+        and end - start == inside[0].end - inside[0].start + 1
 
 
 def quote_styles(ed: _Edition) -> Iterator[Inconsistency]:
@@ -357,11 +398,144 @@ def aligned_renderings(ed: _Edition) -> Iterator[Inconsistency]:
                 yield ed.finding(b, "rendering", y, other, "warning", None, f"ja 「{x}」 is also rendered 「{other}」")
 
 
+def aligned_abbreviations(ed: _Edition) -> Iterator[Inconsistency]:
+    """zh-Hant clauses whose ja counterpart prints a term the zh clause renders only by a short
+    form, the zh term without its head noun (ja スピリットやネクサス, zh 靈魂或核心 for 靈魂卡或核心卡)."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    ja_match = Matcher.for_edition(ed.glossary, ed.edition.game, "ja")
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key):
+        zh_text, here = ed.texts[b.id], {h.concept for h in ed.hits[b.id]}
+        for cid in dict.fromkeys(h.concept for h in ja_match.hits(clause_text(a))):
+            terms = ed.glossary.concept(cid).terms.get("zh-Hant", [])
+            if cid in here or not terms:
+                continue
+            for short in _short_forms(terms[0]):
+                i = zh_text.find(short)
+                if i >= 0 and not ed.within_term(b, i, i + len(short)) and not ed.matcher.terms.get(text.fold(short)):
+                    yield ed.finding(b, "abbreviation", short, terms[0], "warning", cid,
+                                     f"the ja clause prints the term, the zh clause only {short}")
+                    break
+
+
+def _short_forms(term: str) -> list[str]:
+    """``term`` without a head noun, two characters or more (靈魂卡 → 靈魂)."""
+    return [term[:-len(h)] for h in HEAD_NOUNS if term.endswith(h) and len(term) - len(h) >= 2]
+
+
 def _same_phrase(a: str, b: str) -> bool:
     """Two renderings of one phrase: as long, most characters shared (結束主要階段 / 主要階段結束)."""
     return len(a) == len(b) and sum((Counter(a) & Counter(b)).values()) * 2 > len(a)
 
 
+# ---------------------------------------------------------------- forms of one word
+
+# Every bracket a name or keyword is printed in.
+BRACKETS = {"「": "」", "『": "』", "【": "】", "《": "》", "〔": "〕", "[": "]", "“": "”", "〈": "〉"}
+_NAMED = re.compile("|".join(rf"{re.escape(o)}([^{re.escape(o + c)}\n]{{1,20}}){re.escape(c)}"
+                             for o, c in BRACKETS.items()))
+# A Latin word and the CJK character after or before it (lookahead: both sides of BP are read)
+# (two letters at least: a one-letter placeholder such as A is no word)
+_LATIN_CJK = re.compile(r"(?=(?<![A-Za-z0-9])([A-Za-z]{2,}[0-9]*)( ?)([一-鿿ぁ-ヺー]))"
+                        r"|(?=([一-鿿ぁ-ヺー])( ?)([A-Za-z]{2,}[0-9]*)(?![A-Za-z0-9]))")
+
+
+def bracket_forms(ed: _Edition) -> Iterator[Inconsistency]:
+    """A name printed in several kinds of brackets (【快速】 / “快速”): the kinds printed in fewer
+    clauses than the edition's most usual one for that name."""
+    kinds: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for c in ed.clauses:
+        for m in _NAMED.finditer(ed.texts[c.id]):
+            kinds[m[0][1:-1]][_kind(m[0][0])].add(c.id)
+    for name, by in kinds.items():
+        if len(by) < 2 or not re.search(r"[^\W\d_]", name) or _NAMED.search(name):
+            continue
+        top = max(len(ids) for ids in by.values())
+        usual = [k for k, ids in by.items() if len(ids) == top]
+        if len(usual) > 1:
+            continue
+        form = usual[0] + name + BRACKETS[usual[0]]
+        for c in ed.clauses:
+            for m in _NAMED.finditer(ed.texts[c.id]):
+                if m[0][1:-1] == name and _kind(m[0][0]) != usual[0]:
+                    yield ed.finding(c, "bracket", m[0], form, "minor", None,
+                                     f"{form} in {top} clauses of this edition")
+
+
+def _kind(mark: str) -> str:
+    """The bracket kind of an opening mark; 「 and 『 are one (:func:`quote_styles` tells them apart)."""
+    return "「" if mark == "『" else mark
+
+
+def bracketed_terms(ed: _Edition) -> Iterator[Inconsistency]:
+    """A glossary term printed with brackets round part of it (《真界放》狀態 for 真界放狀態)."""
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _NAMED.finditer(s):
+            for n in (3, 2, 1):
+                bare = m[0][1:-1] + s[m.end():m.end() + n]
+                hit = ed.matcher.terms.get(text.fold(bare))
+                if hit and len(bare) == m.end() - m.start() - 2 + n:
+                    yield ed.finding(c, "bracket", m[0] + s[m.end():m.end() + n], hit[1], "minor", hit[0],
+                                     f"the term is {hit[1]}, written without brackets")
+                    break
+
+
+def spacings(ed: _Edition) -> Iterator[Inconsistency]:
+    """A Latin word and the CJK character beside it printed with and without a space (BP比 /
+    BP 比): the rarer spacing, where the usual one is printed at least twice as often."""
+    forms: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    printed: list[tuple[Clause, str, str, str]] = []  # clause, left, space, right
+    for c in ed.clauses:
+        for m in _LATIN_CJK.finditer(ed.texts[c.id]):
+            left, space, right = (m[1], m[2], m[3]) if m[1] else (m[4], m[5], m[6])
+            forms[left, right][space] += 1
+            printed.append((c, left, space, right))
+    for c, left, space, right in printed:
+        counts = forms[left, right]
+        usual, n = counts.most_common(1)[0]
+        if space != usual and n >= 2 * counts[space]:
+            yield ed.finding(c, "spacing", left + space + right, left + usual + right, "minor", None,
+                             f"spaced this way {n} times, the other way {counts[space]}")
+
+
+def orthography(ed: _Edition) -> Iterator[Inconsistency]:
+    """Both spellings of a word of ``glossary/style/orthography.yaml`` (無けれ / なけれ) in one
+    edition: the one printed in fewer clauses; and Chinese characters of the other script or
+    region (OpenCC: a Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
+    for pair in ed.orthography:
+        where = {f: [c for c in ed.clauses if f in ed.texts[c.id]] for f in pair["forms"]}
+        (usual, n), (rare, k) = sorted(((f, len(cs)) for f, cs in where.items()), key=lambda x: -x[1])
+        if k and n > k:
+            for c in where[rare]:
+                yield ed.finding(c, "variant", rare, usual, "minor", None,
+                                 f"{usual} in {n} clauses; {pair.get('why', '')}".rstrip("; "))
+    convert = {"zh-Hans": "t2s", "zh-Hant": "t2tw"}.get(ed.lang)
+    for c in ed.clauses if convert else ():
+        for ch in dict.fromkeys(re.findall(r"[一-鿿]", ed.texts[c.id])):
+            if (other := text.convert(convert, ch)) != ch:
+                yield ed.finding(c, "variant", ch, other, "minor", None, f"the {ed.lang} form is {other}")
+
+
+def verbed_terms(ed: _Edition) -> Iterator[Inconsistency]:
+    """A step or zone name used as a verb (ja 「1 枚ドローステップします」, where the action ドロー
+    is meant): the term, followed by する / します, is the name of a step or zone, not an action."""
+    if ed.lang != "ja":
+        return
+    actions = {text.fold(t): c for c in ed.concepts if c.category == "action" for t in c.terms.get("ja", [])}
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for h in ed.hits[c.id]:
+            concept = ed.glossary.concept(h.concept)
+            if concept.category in ("step", "zone") and s[h.end:h.end + 2] in ("する", "しま", "した", "して"):
+                action = next((a for f, a in actions.items() if text.fold(h.term).startswith(f)), None)
+                yield ed.finding(c, "meaning", s[h.start:h.end] + s[h.end:h.end + 2],
+                                 (action.terms["ja"][0] if action else h.term) + s[h.end:h.end + 2], "error",
+                                 concept.id, f"{h.term} names a {concept.category}, not an action")
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
-    term_variants, glossed_aliases, aligned_renderings, near_spellings, foreign_terms, quote_styles,
-    bracket_widths, style_pairs)
+    term_variants, glossed_aliases, aligned_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
+    bracket_widths, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
+    verbed_terms)

@@ -3,10 +3,12 @@
 A new rulebook file becomes a revision in one step: it is read and imported in memory first
 (so a file of the wrong format or encoding is refused before anything is written), then its
 records folder, its copy under ``rules/sources/`` and the manifest entry (with its sha256,
-moving ``current: true`` to it) are staged; ``verify`` (the CLI passes ``tcgrules check``) runs
-on a view of the result; only then are they committed, the manifest last. All of it is one
-change of rules/ under its lock (:func:`tcgrules.kb.store.changing_rules`): a failure, a kill
-or a concurrent writer never leaves half a revision.
+moving ``current: true`` to it) are staged; ``verify`` (the CLI passes ``tcgrules check`` and
+what the engine and site need) runs on a view of the result; only then are they committed, the
+manifest last. All of it is one change of rules/ under its lock
+(:func:`tcgrules.kb.store.changing_rules`): a failure, a kill or a concurrent writer never
+leaves half a revision. Before anything is staged, the rule functions and tests that cite a
+clause the revision changes or removes (:mod:`.stale`) refuse it, unless ``allow_stale``.
 
 The revision folder is named after ``--version``: ``Ver.1.1`` → ``1.1``; ``r2`` (for a
 rulebook that prints no version) → ``r2`` with no printed version recorded.
@@ -18,12 +20,13 @@ import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Mapping, Sequence
 
 from ..errors import UsageError
 from ..kb import store
-from ..kb.model import Edition, KnowledgeBaseError, parse_date
+from ..kb.model import Clause, Edition, KnowledgeBaseError, parse_date
 from .base import ImportResult
+from .stale import StaleCitation, StaleCitations, stale_citations
 from .transaction import ImportFailed, parse_source, read_source_file
 
 # A printed version's prefix that the folder name drops: Ver.1.1, Version 2, v1.0
@@ -39,18 +42,25 @@ class Added:
     edition: Edition
     previous: Edition
     result: ImportResult  # the new revision's records, defects and skipped text
+    stale: list[StaleCitation]  # the citations it left stale (accepted with allow_stale)
 
 
 def add(root: Path, game: str, lang: str, file: Path, version: str, date: str, title: str | None = None,
-        verify: Callable[[Path], list[str]] | None = None, force: bool = False) -> Added:
+        verify: Callable[[Path], list[str]] | None = None, force: bool = False,
+        citations: Mapping[str, Sequence[str]] | None = None, allow_stale: bool = False) -> Added:
     """Add ``file`` as the new current revision of ``game``/``lang`` (see the module docstring):
-    one change of rules/, under its lock from reading the manifest to the end."""
+    one change of rules/, under its lock from reading the manifest to the end.
+
+    ``citations`` (clause number → the rule functions and tests citing it) are checked
+    against the new text: any left stale raise :class:`StaleCitations`, or with
+    ``allow_stale`` are recorded as the edition's ``stale``."""
     with store.changing_rules(root) as change:
-        return _add(change, game, lang, file, version, date, title, verify, force)
+        return _add(change, game, lang, file, version, date, title, verify, force, citations or {}, allow_stale)
 
 
 def _add(change: store.RulesChange, game: str, lang: str, file: Path, version: str, date: str,
-         title: str | None, verify: Callable[[Path], list[str]] | None, force: bool) -> Added:
+         title: str | None, verify: Callable[[Path], list[str]] | None, force: bool,
+         citations: Mapping[str, Sequence[str]], allow_stale: bool) -> Added:
     root = change.root
     editions = _manifest(root)
     previous = _current(editions, store.path_name(game, "game"), store.path_name(lang, "lang"))
@@ -60,14 +70,21 @@ def _add(change: store.RulesChange, game: str, lang: str, file: Path, version: s
     for rel in (edition.source, f"{game}/{lang}/{edition.revision}"):
         if store.inside(root / "rules", rel).exists():
             raise UsageError(f"rules/{rel} exists already: remove it or pick another --version")
-    result = _parse(root, file, lines, edition, previous)
+    old = store.load_edition_records(root, previous)
+    result = _parse(root, file, lines, edition, previous, old)
     _check_numbering(file, edition, result, force)
+    stale = stale_citations(old, result.clauses, citations)
+    if stale and not allow_stale:
+        raise StaleCitations(edition, previous, stale)
+    # citations accepted as stale before stay so until they are updated (still citable)
+    kept = {n: kind for n, kind in previous.stale.items() if n in citations}
+    edition.stale = kept | {s.number: s.kind for s in stale}
     files = store.render_edition(edition, result.clauses, result.defects, result.skips)
     for e in editions:
         e.current = e.current and (e.game, e.lang) != (game, lang)
     after = max(i for i, e in enumerate(editions) if (e.game, e.lang) == (game, lang))
     _apply(change, edition, raw, files, editions[:after + 1] + [edition] + editions[after + 1:], verify)
-    return Added(edition, previous, result)
+    return Added(edition, previous, result, stale)
 
 
 def remove(root: Path, game: str, lang: str, revision: str) -> Edition:
@@ -157,7 +174,7 @@ def _new_edition(editions: list[Edition], previous: Edition, version: str, date:
                          f"the revision of {previous.game}/{previous.lang} it would follow")
     return dataclasses.replace(
         previous, revision=folder, version=printed, date=date, title=title or previous.title, current=True,
-        source=f"sources/{previous.game}-{folder}.{previous.lang}.txt", sha256="", defects=[], skips=[])
+        source=f"sources/{previous.game}-{folder}.{previous.lang}.txt", sha256="", defects=[], skips=[], stale={})
 
 
 def _read(file: Path) -> tuple[bytes, list[str]]:
@@ -174,13 +191,15 @@ def _read(file: Path) -> tuple[bytes, list[str]]:
     return raw, lines
 
 
-def _parse(root: Path, file: Path, lines: list[str], edition: Edition, previous: Edition) -> ImportResult:
-    """Import in memory; refuse a file whose numbering is not that of the previous revision."""
+def _parse(root: Path, file: Path, lines: list[str], edition: Edition, previous: Edition,
+           old: list[Clause]) -> ImportResult:
+    """Import in memory; refuse a file whose numbering is not that of the previous revision
+    (whose records are ``old``)."""
     try:
         result = parse_source(lines, edition, str(file), root)
     except ImportFailed as e:
         raise UsageError(str(e)) from None
-    before = {c.number for c in store.load_edition_records(root, previous) if c.number_printed}
+    before = {c.number for c in old if c.number_printed}
     shared = len(before & {c.number for c in result.clauses if c.number_printed})
     if before and shared < MIN_SHARED_NUMBERS * len(before):
         raise UsageError(f"{file}: not a {edition.format} rulebook like {previous.key}: only {shared} of its "

@@ -10,9 +10,9 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
-from .model import KnowledgeBase
+from .model import Edition, KnowledgeBase
 from . import load_knowledge_base
 
 
@@ -20,12 +20,19 @@ class UnknownCitation(Exception):
     """A rule function or test cites a clause that the game's records do not have."""
 
 
+# The clause records an installed package carries (package data: a link to rules/ in a checkout).
+PACKAGED: Final = Path(__file__).resolve().parent / "data"
+
+
 def project_root() -> Path:
-    """The checkout holding rules/editions.yaml: above this package, else above the cwd."""
+    """The checkout holding rules/editions.yaml: above this package, else above the cwd;
+    outside any checkout, the records the installed package carries."""
     for start in (Path(__file__).resolve().parent, Path.cwd().resolve()):
         for p in (start, *start.parents):
             if (p / "rules" / "editions.yaml").is_file():
                 return p
+    if (PACKAGED / "rules" / "editions.yaml").is_file():
+        return PACKAGED
     raise UnknownCitation("no rules/editions.yaml above the tcgrules package or the working folder")
 
 
@@ -37,6 +44,7 @@ class ClauseIndex:
     numbers: frozenset[str]
     kinds: tuple[tuple[str, str], ...] = ()  # (number, kind: chapter, section, clause …)
     chapters: tuple[tuple[str, str], ...] = ()  # (number, the number of its chapter: its topmost parent)
+    stale: frozenset[str] = frozenset()  # cited numbers a current revision changed or removed (still citable)
 
 
 @functools.cache
@@ -49,7 +57,9 @@ def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
     """Every clause number of the game's current editions, read once per process.
 
     A number exists when any current edition has it, as in
-    :meth:`~.model.KnowledgeBase.resolve_citation`.
+    :meth:`~.model.KnowledgeBase.resolve_citation`; a number a current revision left stale
+    (:func:`stale_notes`) may still be cited, so that an accepted revision never stops the
+    engine from loading.
     """
     kb = _knowledge_base(Path(root) if root else project_root())
     editions = kb.current_editions(game)
@@ -62,7 +72,8 @@ def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
         if c.edition in keys:
             kinds.setdefault(c.number, c.kind)
             chapters.setdefault(c.number, _topmost(kb, c).number)
-    return ClauseIndex(game, frozenset(kinds), tuple(sorted(kinds.items())), tuple(sorted(chapters.items())))
+    stale = frozenset(n for e in editions for n in e.stale)
+    return ClauseIndex(game, frozenset(kinds), tuple(sorted(kinds.items())), tuple(sorted(chapters.items())), stale)
 
 
 def _topmost(kb: KnowledgeBase, clause: Any) -> Any:
@@ -74,5 +85,19 @@ def _topmost(kb: KnowledgeBase, clause: Any) -> Any:
 
 def check_citation(game: str, number: str, who: str) -> None:
     """Raise :class:`UnknownCitation` naming ``who`` when ``game:number`` names no clause."""
-    if number not in clause_numbers(game).numbers:
+    index = clause_numbers(game)
+    if number not in index.numbers and number not in index.stale:
         raise UnknownCitation(f"{who} cites {game}:{number}, which names no clause of {game}")
+
+
+def stale_notes(editions: list[Edition], game: str) -> dict[str, str]:
+    """Clause number → "cites the r1 text; changed in r2": the citations of ``game`` that its
+    current revisions left stale (their manifest's ``stale``), each against the revision it
+    followed (``editions`` in manifest order)."""
+    out: dict[str, str] = {}
+    for i, e in enumerate(editions):
+        if e.game == game and e.current and e.stale:
+            before = [p for p in editions[:i] if (p.game, p.lang) == (e.game, e.lang)]
+            was = before[-1].label if before else "earlier"
+            out.update({n: f"cites the {was} text; {kind} in {e.label}" for n, kind in e.stale.items()})
+    return out

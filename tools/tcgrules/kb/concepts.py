@@ -9,6 +9,7 @@ define its own.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -29,6 +30,41 @@ CATEGORIES = (
     "resource",      # コア, ライフ, 费用
     "game-term",     # anything else the rules define: ターン, 対戦相手, ルール処理
 )
+
+
+# Brackets players type round a keyword ([Flash], 【閃擊】) and marks that join or split words.
+_BRACKETS = re.compile(r"[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉\"“”]")
+_JOINERS = re.compile(r"[-‐‑‒–—_/・]+")
+# English plural endings, longest first: abilities → ability, passes → pass, spirits → spirit
+_PLURALS = (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh"), ("xes", "x"), ("s", ""))
+
+
+def term_key(s: str) -> str:
+    """The key a term and a query are compared by: folded (:func:`text.fold`), brackets
+    dropped, and for Latin words hyphens and dots read as spaces and plurals as singular, so
+    ``[Flash]``, ``flash`` and ``Flashes``, ``cost-reduction symbols`` and ``cost reduction
+    symbol`` meet. A term that is only brackets and marks keeps its folded form."""
+    folded = text.fold(s.strip())
+    bare = _BRACKETS.sub(" ", folded).replace(".", "")
+    if re.search(r"[a-z]", bare):
+        bare = " ".join(_singular(w) for w in _JOINERS.sub(" ", bare).split())
+    return " ".join(bare.split()) or folded
+
+
+def match_rank(terms: list[str], preferred: list[str], query: str) -> int:
+    """How closely a concept with these ``terms`` (and ``preferred`` terms, one per language)
+    that matches ``query`` names it: 0 by a term as typed ([Flash]), 1 by a preferred term
+    (Pierce, where another game lists pierce as an alias), 2 otherwise."""
+    folded = text.fold(query.strip())
+    if any(text.fold(t) == folded for t in terms):
+        return 0
+    return 1 if term_key(query) in {term_key(t) for t in preferred} else 2
+
+
+def _singular(word: str) -> str:
+    if len(word) <= 3 or not word.isascii() or word.endswith(("ss", "us", "is")):
+        return word
+    return next((word[:-len(p)] + r for p, r in _PLURALS if word.endswith(p)), word)
 
 
 class UnknownConcept(KeyError):
@@ -81,6 +117,10 @@ class Concept:
         ts = self.terms.get(lang)
         return ts[0] if ts else None
 
+    def preferred_terms(self) -> list[str]:
+        """The preferred term of each language."""
+        return [ts[0] for lang in LANGS if (ts := self.terms.get(lang))]
+
     def all_terms(self) -> list[str]:
         """Every listed term, in language order (zh-Hant, zh-Hans, ja, en)."""
         return [t for lang in LANGS for t in self.terms.get(lang, [])]
@@ -111,7 +151,7 @@ class Glossary:
         self._by_key: dict[str, list[str]] = {}
         for c in concepts:
             for t in c.all_terms():
-                ids = self._by_key.setdefault(text.fold(t), [])
+                ids = self._by_key.setdefault(term_key(t), [])
                 if c.id not in ids:
                     ids.append(c.id)
 
@@ -137,12 +177,13 @@ class Glossary:
     def find(self, query: str) -> list[Concept]:
         """Concepts one of whose terms matches ``query`` in any language or script.
 
-        The query and terms are compared folded (:func:`tcgrules.kb.text.fold`), so 灵魂卡 finds
-        靈魂卡 and 疲労 finds 疲勞. Concepts with a term equal to the query (or whose id is the
-        query) come first, sorted by id; then those with a term containing the query, the
-        shortest such term first.
+        The query and terms are compared by :func:`term_key`, so 灵魂卡 finds 靈魂卡, 疲労 finds
+        疲勞 and ``[Flash]`` or ``flashes`` finds Flash. Concepts with a term equal to the query
+        (or whose id is the query) come first — those naming it as typed (brackets and all),
+        then by a preferred term, then by any term, each sorted by id; then those with a term
+        containing the query, the shortest such term first.
         """
-        q = text.fold(query.strip())
+        q = term_key(query)
         if not q:
             return []
         exact = set(self._by_key.get(q, ()))
@@ -154,25 +195,25 @@ class Glossary:
                 for cid in ids:
                     if cid not in exact:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
-        out = [self.concepts[i] for i in sorted(exact)]
+        out = sorted((self.concepts[i] for i in exact), key=lambda c: (match_rank(c.all_terms(), c.preferred_terms(), query), c.id))
         out += [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
         return out
 
     def lookup(self, query: str) -> list[Concept]:
         """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
         terms, folded, or their id), else every concept whose terms contain it."""
-        q = text.fold(query.strip())
+        q = term_key(query)
         found = self.find(query)
-        exact = [c for c in found if c.id == query.strip() or any(text.fold(t) == q for t in c.all_terms())]
+        exact = [c for c in found if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         return exact or found
 
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
         """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query."""
-        keys = difflib.get_close_matches(text.fold(query.strip()), list(self._by_key), n=n, cutoff=0.4)
+        keys = difflib.get_close_matches(term_key(query), list(self._by_key), n=n, cutoff=0.4)
         out: list[tuple[str, str]] = []
         for key in keys:
             for cid in self._by_key[key]:
-                term = next(t for t in self.concepts[cid].all_terms() if text.fold(t) == key)
+                term = next(t for t in self.concepts[cid].all_terms() if term_key(t) == key)
                 out.append((term, cid))
         return out[:n]
 

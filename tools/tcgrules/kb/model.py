@@ -223,6 +223,9 @@ class Edition:
     # Filled by the loader from <edition>/edition.yaml:
     defects: list[Defect] = field(default_factory=list)
     skips: list[Skip] = field(default_factory=list)
+    # Clause number → "changed" or "removed": the citations of rule functions and tests this
+    # revision left stale when it was added (`tcgrules revision add --allow-stale`).
+    stale: dict[str, str] = field(default_factory=dict)
 
     @property
     def key(self) -> str:
@@ -245,6 +248,8 @@ class Edition:
             d["game_title"] = self.game_title
         d.update({"version": self.version, "date": self.date, "format": self.format,
                   "source": self.source, "sha256": self.sha256})
+        if self.stale:
+            d["stale"] = dict(self.stale)
         return d
 
 

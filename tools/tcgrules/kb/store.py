@@ -401,7 +401,8 @@ def yaml_problem(rel: str, e: yaml.MarkedYAMLError) -> tuple[str, str]:
 # ---------------------------------------------------------------- manifest
 
 _EDITION_FIELDS = {"game", "lang", "revision", "current", "title", "game_title", "version", "date",
-                   "format", "source", "sha256"}
+                   "format", "source", "sha256", "stale"}
+STALE_KINDS = ("changed", "removed")
 _EDITION_REQUIRED = ("game", "lang", "revision", "title", "format", "source", "sha256")
 
 
@@ -439,6 +440,7 @@ def read_manifest(root: Path) -> list[Edition]:
             title=str(d["title"]), source=str(d["source"]), sha256=str(d["sha256"]),
             format=str(d["format"]), version=_opt_str(d.get("version")), date=_opt_str(d.get("date")),
             current=bool(d.get("current", True)), game_title=_opt_str(d.get("game_title")),
+            stale=_stale(d.get("stale"), where),
         )
         try:
             edition_dir(root, e)
@@ -449,6 +451,16 @@ def read_manifest(root: Path) -> list[Edition]:
             raise KnowledgeBaseError(f"{where}: {e.key} is listed twice")
         out.append(e)
     return out
+
+
+def _stale(v, where: str) -> dict[str, str]:
+    """An edition's ``stale`` field: clause number → changed / removed."""
+    if v is None:
+        return {}
+    if not isinstance(v, dict) or not all(isinstance(k, str) and k and x in STALE_KINDS for k, x in v.items()):
+        raise KnowledgeBaseError(f"{where}: stale: expected a mapping of clause numbers to "
+                                 f"{' or '.join(STALE_KINDS)}, not {v!r}")
+    return dict(v)
 
 
 def _opt_str(v) -> str | None:

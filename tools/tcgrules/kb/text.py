@@ -46,6 +46,11 @@ def to_hans(s: str) -> str:
     return _converter("t2s").convert(s)
 
 
+def convert(config: str, s: str) -> str:
+    """``s`` through one OpenCC configuration (``t2s``, ``t2tw`` …)."""
+    return _converter(config).convert(s)
+
+
 def jp_to_hant(s: str) -> str:
     """Japanese shinjitai → Traditional forms (OpenCC ``jp2t``: 疲労 → 疲勞)."""
     return _converter("jp2t").convert(s)

@@ -24,6 +24,7 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
+from ..kb.concepts import match_rank, term_key
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -32,7 +33,7 @@ SNIPPET_CHARS = 80
 MARK = ("**", "**")  # around matched text in snippets (Markdown bold)
 
 # Tiers (higher first) and the boosts of the text query's parts.
-NUMBER, TITLE_EXACT, DEFINES, TITLE, TEXT = 4, 3, 2, 1, 0
+NUMBER, DEFINES, TITLE_EXACT, TITLE, TEXT = 4, 3, 2, 1, 0
 FIELD_BOOST = {"title": 4.0, "terms": 1.5, "text": 1.0}
 PHRASE_BOOST = 3.0
 
@@ -209,13 +210,19 @@ class Searcher:
 
     def concepts(self, q: str, game: str | None = None) -> list[str]:
         """Glossary concepts the query names: the whole query, or each of its space-separated
-        words when every one is a term (a phrase with a term in it names no concept)."""
+        words when every one is a term (a phrase with a term in it names no concept); of
+        those, the ones naming it best (:func:`match_rank`: as typed, then by a preferred
+        term), so ``[Pierce]`` is 星靈王's keyword, not the game that lists pierce as an alias."""
         keys = self._expansion["keys"]
-        found = list(keys.get(fold(q), []))
+        found = list(keys.get(term_key(q), []))
         parts = q.split()
-        if not found and len(parts) > 1 and all(fold(w) in keys for w in parts):
-            found = [c for w in parts for c in keys[fold(w)]]
-        return [c for c in dict.fromkeys(found) if not game or c.split("/", 1)[0] == game]
+        if not found and len(parts) > 1 and all(term_key(w) in keys for w in parts):
+            found = [c for w in parts for c in keys[term_key(w)]]
+        found = [c for c in dict.fromkeys(found) if not game or c.split("/", 1)[0] == game]
+        info = self._expansion["concepts"]
+        ranks = {c: match_rank(info[c].get("terms", []), info[c].get("preferred", []), q) for c in found}
+        best = min(ranks.values(), default=2)
+        return [c for c in found if ranks[c] == best]
 
     def plan(self, q: str, game: str | None = None) -> "Plan":
         """How ``q`` is searched: its tokens, its glossary concepts and their terms."""

@@ -8,7 +8,7 @@ Layout (directory URLs, every clause's printed number is its anchor)::
     /battle-spirits/zh-Hant/8/#8-1-6-1  a chapter page and a clause on it (current revision)
     /battle-spirits/zh-Hant/1.0/8/      the same revision at its pinned URL (an edition area
                                         of its own; older revisions only have this one)
-    /battle-spirits/compare/8/          zh-Hant | ja side by side                (root area)
+    /battle-spirits/compare/8/          zh-Hant | ja side by side  (an area in its first edition's language)
     /glossary/  /glossary/<game>/       concepts across games, per game          (root area)
 
 One MkDocs build makes every page. Every edition, at each of its URLs, is an *area* of it
@@ -47,7 +47,7 @@ from ..kb.model import KnowledgeBase
 BUILD_DIR = Path("build") / "site"  # generated MkDocs configs and staging (git-ignored)
 OFFLINE_DIR = "site-offline"  # the offline site's folder (and .zip) under the project
 THEME_DIR = Path(__file__).parent / "templates" / "theme"  # Material overrides (theme.custom_dir)
-THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh", "ja": "ja", "en": "en"}
+THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh-Hans", "ja": "ja", "en": "en"}
 # The site's search worker indexes and queries on its own (tcgrules.site.search_index); Material
 # still uses the separator to mark a search's words on the page a result opens: keep a
 # clause number whole (Material's default splits on "-") and split on CJK punctuation.
@@ -85,7 +85,11 @@ def areas(kb: KnowledgeBase) -> list[Area]:
         sections.update({e.game: title, f"changes/{e.game}": title, f"changes/{e.game}/{e.lang}": LANG_NAMES[e.lang]})
     sections = {folder: html.escape(title) for folder, title in sections.items()}  # MkDocs prints nav titles raw
     places = [(e, url) for e in eds for url in edition_urls(e)]
-    out = [Area("root", "", exclude=[f"/{url}" for _, url in places], sections=sections)]
+    # a side-by-side view is an area of its own too, in its first edition's language
+    compares = [(left, f"{left.game}/compare/") for left, _ in compare_pairs(kb)]
+    out = [Area("root", "", exclude=[f"/{url}" for _, url in places + compares], sections=sections)]
+    out += [Area(f"{left.game}--compare", url, left.lang, f"{left.game_title or left.game}: {sections[url.rstrip('/')]}",
+                 edition=left.key) for left, url in compares]
     for e, url in places:
         nested = [f"/{o[len(url):]}" for _, o in places if o != url and o.startswith(url)]
         name = e.key.replace("/", "--") + ("" if url == edition_url(e) else PINNED_COPY)
@@ -140,6 +144,28 @@ def search_scopes(kb: KnowledgeBase, lang: str | None) -> list[dict]:
     return out
 
 
+def rulebooks_nav(kb: KnowledgeBase, lang: str | None) -> dict:
+    """The sidebar's list of every game and its current editions (and side-by-side view),
+    on every page: links from the site's root (MkDocs makes them relative to each page)."""
+    games: dict[str, list] = {}
+    for e in sorted(kb.current_editions(), key=edition_url):
+        games.setdefault(e.game_title or e.game, []).append(
+            {html.escape(f"{e.title} ({LANG_NAMES[e.lang]})"): edition_url(e)})
+    for left, right in compare_pairs(kb):
+        games[left.game_title or left.game].append(
+            {html.escape(f"{LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"): f"{left.game}/compare/"})
+    return {ui("rulebooks", lang): [{html.escape(game): links} for game, links in games.items()]}
+
+
+def feeds(site_src: Path, b: Area) -> list[dict]:
+    """The Atom feeds a page names (rel=alternate, from the site's root): the site's, and its
+    edition's changes."""
+    here = [f"changes/{b.url}feed.xml"] if b.lang else [str(p.relative_to(site_src)) for p in
+                                                        sorted((site_src / "changes").glob("*/*/feed.xml"))]
+    return [{"title": f"tcgrules: {rel.removesuffix('feed.xml').strip('/')}", "href": rel}
+            for rel in ["changes/feed.xml", *here] if (site_src / rel).is_file()]
+
+
 def language_links(kb: KnowledgeBase, b: Area) -> list[dict]:
     """Material's language selector of an edition area: the game's current editions (links
     from the site's root: Material makes them relative to each page)."""
@@ -149,17 +175,20 @@ def language_links(kb: KnowledgeBase, b: Area) -> list[dict]:
 
 
 def area_settings(kb: KnowledgeBase, root: Path, b: Area) -> dict:
-    """What an edition area changes of the site's config, and its sidebar."""
+    """What an edition area (or a side-by-side view's) changes of the site's config, and its sidebar."""
     return {"url": b.url, "language": THEME_LANGUAGE[b.lang], "site_name": html.escape(b.title),  # printed raw
-            "nav": _within(b.url, nav(root / "site_src" / b.url, b)),
+            "permalink_title": ui("permalink", b.lang),
+            "nav": _within(b.url, nav(root / "site_src" / b.url, b)) + [rulebooks_nav(kb, b.lang)],
             # the logo links the site's home ("./" from the site's root); the page script
             # finds it from the area's base
-            "extra": {"tcg_page": _page_text(kb, b.lang), "homepage": "./", "tcg_home": relative(b.url, ""),
+            "extra": {"tcg_page": _page_text(kb, b.lang), "tcg_feeds": feeds(root / "site_src", b),
+                      "homepage": "./", "tcg_home": relative(b.url, ""),
                       "tcg_edition": b.url, "tcg_lang": b.lang, "alternate": language_links(kb, b)}}
 
 
 def _page_text(kb: KnowledgeBase, lang: str | None) -> dict:
-    return {"scopes": search_scopes(kb, lang), "copy": ui("copy_cite", lang), "copied": ui("copied", lang)}
+    return {"scopes": search_scopes(kb, lang), "copy": ui("copy_cite", lang), "copied": ui("copied", lang),
+            "views": {"pinned": ui("pinned", lang)}}
 
 
 def mkdocs_config(root: Path, kb: KnowledgeBase, work: Path, staged: Path, site_url: str,
@@ -174,9 +203,9 @@ def mkdocs_config(root: Path, kb: KnowledgeBase, work: Path, staged: Path, site_
         "docs_dir": str(root / "site_src"),
         "site_dir": str(staged),
         "plugins": [{"search": {"separator": SEARCH_SEPARATOR}}],
-        "nav": nav(root / "site_src", bs[0]),
+        "nav": nav(root / "site_src", bs[0]) + [rulebooks_nav(kb, None)],
         "theme": {"custom_dir": str(THEME_DIR)},  # absolute: relative paths would start at build/site/
-        "extra": {"tcg_page": _page_text(kb, None)},
+        "extra": {"tcg_page": _page_text(kb, None), "tcg_feeds": feeds(root / "site_src", bs[0])},
     }
     if offline:
         offline_site.configure(cfg)
@@ -196,10 +225,9 @@ def run_mkdocs(config: Path, settings: Path, strict: bool) -> int:
 
 def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], coverage: dict[str, dict]) -> dict:
     """Make the build's search index the site's one index
-    (:func:`tcgrules.site.search_index.site_index`), with its clause numbers beside it
-    (:func:`~tcgrules.site.search_index.clause_numbers`); each edition area gets an index of
-    only its config, which Material's page highlighter reads from the area's base. Returns
-    the index's figures."""
+    (:func:`tcgrules.site.search_index.site_index`) in the root's ``search/``, with its clause
+    numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`). Returns the
+    index's figures."""
     ctx = make_context(kb, coverage)
     records: dict[str, list] = {}
     for c in kb:
@@ -223,10 +251,13 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], coverage: dic
     listed = [(b.url, b.lang, {"config": built["config"], "docs": docs[b.url]})
               for b in bs if not b.name.endswith(PINNED_COPY)]
     index = search_index.site_index(listed, records, ctx, folders)
-    _write_json(path, index)
-    for b in bs[1:]:
+    # Material's UI reads its area's search_index.json (from the area's base) with every page:
+    # each keeps only its config, and the worker reads the site's index when a reader first
+    # goes to search.
+    for b in bs:
         _write_json(staged / b.url / "search" / "search_index.json", {"config": built["config"], "docs": []})
-    _write_json(path.parent / search_index.NUMBERS, search_index.clause_numbers(index))
+    for name, data in ((search_index.SITE_INDEX, index), (search_index.NUMBERS, search_index.clause_numbers(index))):
+        _write_json(path.parent / name, data)
     return {"docs": len(index["docs"]), "enriched": sum(1 for d in index["docs"] if "head" in d)}
 
 

@@ -11,6 +11,8 @@ import jinja2
 from markupsafe import Markup
 
 from ..kb.model import Clause, Edition, KnowledgeBase
+from ..kb.citations import UnknownCitation
+from ..errors import UsageError
 
 
 
@@ -53,6 +55,42 @@ UI: dict[str, dict[str, str]] = {
     "copied": {"en": "Copied", "zh-Hant": "已複製", "zh-Hans": "已复制", "ja": "コピーしました"},
     "all_editions": {"en": "All games and editions", "zh-Hant": "所有遊戲與版本", "zh-Hans": "所有游戏与版本",
                      "ja": "すべてのゲームと版"},
+    "superseded": {"en": " — revision {x}, superseded", "zh-Hant": "：{x} 版（已被取代）", "zh-Hans": "：{x} 版（已被取代）",
+                   "ja": "：{x} 版（改訂済み）"},
+    "rulebooks": {"en": "Rulebooks", "zh-Hant": "規則書", "zh-Hans": "规则书", "ja": "ルールブック"},
+    "pinned": {"en": "pinned revision", "zh-Hant": "固定版本", "zh-Hans": "固定版本", "ja": "固定版"},
+    "latest": {"en": "always the latest revision", "zh-Hant": "永遠指向最新版", "zh-Hans": "永远指向最新版",
+               "ja": "常に最新版"},
+    "pinned_address": {"en": "pinned address of this revision", "zh-Hant": "本版的固定網址", "zh-Hans": "本版的固定网址",
+                       "ja": "この版の固定アドレス"},
+    "current": {"en": "the current revision", "zh-Hant": "現行版", "zh-Hans": "现行版", "ja": "現行版"},
+    "date_not_printed": {"en": "date not printed", "zh-Hant": "未標示日期", "zh-Hans": "未标示日期", "ja": "日付記載なし"},
+    "permalink": {"en": "Permanent link", "zh-Hant": "永久連結", "zh-Hans": "永久链接", "ja": "パーマリンク"},
+    "history": {"en": "history", "zh-Hant": "修訂歷程", "zh-Hans": "修订历程", "ja": "改訂履歴"},
+    "print_hint": {"en": "print or save as PDF with your browser (Ctrl-P)", "zh-Hant": "用瀏覽器列印或存成 PDF（Ctrl-P）",
+                   "zh-Hans": "用浏览器打印或存为 PDF（Ctrl-P）", "ja": "ブラウザーで印刷または PDF 保存（Ctrl-P）"},
+    "print_line": {"en": "version {x} · date {y} · {z} records", "zh-Hant": "版本 {x} · 日期 {y} · {z} 條",
+                   "zh-Hans": "版本 {x} · 日期 {y} · {z} 条", "ja": "版 {x} · 日付 {y} · {z} 項目"},
+    "earlier_title": {"en": "An earlier revision: {x}", "zh-Hant": "舊版：{x}", "zh-Hans": "旧版：{x}", "ja": "旧版：{x}"},
+    "earlier_text": {"en": "This page shows {x} of {y}. The current revision is {z}:",
+                     "zh-Hant": "本頁是{y}的 {x}。現行版為 {z}：", "zh-Hans": "本页是{y}的 {x}。现行版为 {z}：",
+                     "ja": "このページは{y}の {x} です。現行版は {z}："},
+    "read_in": {"en": "read this in {x}", "zh-Hant": "閱讀 {x} 版", "zh-Hans": "阅读 {x} 版", "ja": "{x} 版で読む"},
+    "what_changed": {"en": "what changed in {x}", "zh-Hant": "{x} 版的變更", "zh-Hans": "{x} 版的变更", "ja": "{x} 版の変更点"},
+    "compare_intro": {"en": "The two editions side by side, aligned by clause number. A number printed in one edition only has a row of its own, flagged.",
+                      "zh-Hant": "兩個版本並排對照，依條號對齊。只在一個版本出現的條號自成一列，並加標示。",
+                      "zh-Hans": "两个版本并排对照，依条号对齐。只在一个版本出现的条号自成一行，并加标示。",
+                      "ja": "二つの版を条項番号で揃えて並べます。一方の版にしかない番号は独立した行にし、印を付けます。"},
+    "rows": {"en": "Rows", "zh-Hant": "列數", "zh-Hans": "行数", "ja": "行数"},
+    "one_only": {"en": "In one edition only", "zh-Hant": "僅見於一版", "zh-Hans": "仅见于一版", "ja": "一方の版のみ"},
+    "engine": {"en": "engine: {x}", "zh-Hant": "引擎：{x}", "zh-Hans": "引擎：{x}", "ja": "エンジン：{x}"},
+    "function": {"en": "{x} function", "zh-Hant": "{x} 個函式", "zh-Hans": "{x} 个函数", "ja": "関数 {x} 個"},
+    "functions": {"en": "{x} functions", "zh-Hant": "{x} 個函式", "zh-Hans": "{x} 个函数", "ja": "関数 {x} 個"},
+    "test": {"en": "{x} test", "zh-Hant": "{x} 項測試", "zh-Hans": "{x} 项测试", "ja": "テスト {x} 件"},
+    "tests": {"en": "{x} tests", "zh-Hant": "{x} 項測試", "zh-Hans": "{x} 项测试", "ja": "テスト {x} 件"},
+    "implemented_by": {"en": "implemented by", "zh-Hant": "實作：", "zh-Hans": "实现：", "ja": "実装："},
+    "tested_by": {"en": "tested by", "zh-Hant": "測試：", "zh-Hans": "测试：", "ja": "テスト："},
+    "stale": {"en": "stale: {x}", "zh-Hant": "引用已過時：{x}", "zh-Hans": "引用已过时：{x}", "ja": "引用が古い：{x}"},
     "only_in": {"en": "only in the {x} edition", "zh-Hant": "僅見於{x}版", "zh-Hans": "仅见于{x}版", "ja": "{x}版のみ"},
     "missing": {"en": "{x}: not in the {y} edition", "zh-Hant": "{x}：{y}版無此條", "zh-Hans": "{x}：{y}版无此条",
                 "ja": "{x}：{y}版にはない"},
@@ -281,7 +319,7 @@ class Context:
 
 def clause_summary(c: Clause) -> str:
     """A clause in one line, for a tooltip: number, title and the start of its text."""
-    return " ".join(p for p in (c.number, c.title or "", _shorten(c.text)) if p)
+    return " ".join(p for p in (c.number, heading_title(c.title), _shorten(c.text)) if p)
 
 
 def text_html(ctx: Context, c: Clause, page: str, within: dict[str, str] | None = None) -> str:
@@ -354,29 +392,36 @@ def number_html(c: Clause, a: str) -> str:
 
 def coverage_html(ctx: Context, c: Clause) -> str:
     """The engine functions implementing a clause and the tests citing it, if any: one quiet
-    line ("engine: 2 functions · 3 tests") that opens to the names."""
-    entry = ctx.coverage.get(c.game, {}).get("clauses", {}).get(c.number)
+    line ("engine: 2 functions · 3 tests") that opens to the names; on a current revision
+    that changed the clause under them, that they are stale ("cites the r1 text; changed in r2")."""
+    index = ctx.coverage.get(c.game, {})
+    entry = index.get("clauses", {}).get(c.number)
     impl = (entry or {}).get("implemented_by") or []
     tests = (entry or {}).get("tested_by") or []
     if not impl and not tests:
         return ""
-    counts = " · ".join(f"{len(xs)} {noun}{'s' if len(xs) != 1 else ''}"
+    lang = c.lang
+    counts = " · ".join(ui(noun if len(xs) == 1 else f"{noun}s", lang, x=str(len(xs)))
                         for xs, noun in ((impl, "function"), (tests, "test")) if xs)
-    names = "".join(f'<li>{kind} <code>{escape_html(x)}</code></li>'
-                    for xs, kind in ((impl, "implemented by"), (tests, "tested by")) for x in xs)
-    return (f'<details class="tcg-coverage" data-search-exclude><summary>engine: {counts}</summary>'
+    stale = index.get("stale", {}).get(c.number) if ctx.kb.editions[c.edition].current else None
+    if stale:
+        counts += Markup(' · <span class="tcg-stale">{}</span>').format(ui("stale", lang, x=stale))
+    names = "".join(f'<li>{ui(kind, lang)} <code>{escape_html(x)}</code></li>'
+                    for xs, kind in ((impl, "implemented_by"), (tests, "tested_by")) for x in xs)
+    return (f'<details class="tcg-coverage" data-search-exclude><summary>{ui("engine", lang, x=counts)}</summary>'
             f'<ul>{names}</ul></details>')
 
 
-def record_html(ctx: Context, c: Clause, page: str) -> Markup:
+def record_html(ctx: Context, c: Clause, page: str, level: int = 6) -> Markup:
     """A clause, example or note as one HTML block; its number is an h6 so that Material's
-    search indexes it as a section of its own (found by number, linked to its anchor)."""
+    search indexes it as a section of its own (found by number, linked to its anchor), read
+    out at ``level``, one below the heading above it (the outline skips no level)."""
     a = ctx.addresses.anchor(c)
     head = number_html(c, a)
     if c.title:
         head += f' <strong>{escape_html(heading_title(c.title))}</strong>'
     parts = [f'<div class="tcg-rec tcg-{c.kind}">',
-             f'<h6 class="tcg-head" id="{a}" data-cite="{_attr(citation(c))}" '
+             f'<h6 class="tcg-head" aria-level="{min(level, 6)}" id="{a}" data-cite="{_attr(citation(c))}" '
              f'data-pinned="{relative(page, ctx.addresses.pinned(c))}">{head}</h6>']
     if c.text:
         parts.append(f'<p class="tcg-text">{text_html(ctx, c, page)}</p>')
@@ -475,12 +520,16 @@ def load_glossary(kb: KnowledgeBase):
 
 def load_coverage(root: Path, games: list[str]) -> dict[str, dict]:
     """Each game's engine clause index (:func:`tcgrules.engine.coverage.coverage_index`),
-    for the games that have an engine: computed afresh, so the site never shows a stale one."""
-    from ..engine.api import games as engine_games
-    from ..engine.coverage import coverage_index
+    for the games that have an engine: computed afresh, so the site never shows a stale one.
+    A citation of no clause (rules/ changed by hand under the engine) is a one-line error."""
+    try:
+        from ..engine.api import has_engine
+        from ..engine.coverage import coverage_index
 
-    engines = engine_games()
-    return {game: coverage_index(root, game) for game in games if game in engines}
+        return {game: coverage_index(root, game) for game in games if has_engine(game)}
+    except UnknownCitation as e:
+        raise UsageError(f"{e}: update the citation, or mark it stale in the current revision's `stale` "
+                         "in rules/editions.yaml (as `tcgrules revision add --allow-stale` does)") from None
 
 
 def used_by(kb: KnowledgeBase) -> dict[str, list[Clause]]:

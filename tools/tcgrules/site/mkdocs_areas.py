@@ -2,7 +2,8 @@
 its own sidebar, interface language, title and search/sitemap base, as if it were a build of
 its own, and pages whose Markdown did not change are not converted again.
 
-Areas (:class:`tcgrules.site.build.Area`, passed as JSON): Material renders each page with
+Areas (:class:`tcgrules.site.build.Area`, passed as JSON): MkDocs converts each page's
+Markdown with its area's permalink title, and Material renders it with
 the ``config``, ``nav`` and ``base_url`` of the page's area (:meth:`AreaPages.on_page_context`);
 ``base_url`` is what Material's scripts read as ``config.base``: the folder of the area's
 ``sitemap.xml`` (instant navigation, previews) and ``search/search_index.json``. The build
@@ -88,6 +89,9 @@ class AreaPages(BasePlugin):
                 cfg["extra"] = dict(config.extra) | a["extra"]
                 cfg["site_name"] = a["site_name"]
                 cfg["site_url"] = config.site_url + a["url"]
+                # the heading's permalink is titled in the area's language
+                toc = dict(config.mdx_configs.get("toc", {}), permalink_title=a["permalink_title"])
+                cfg["mdx_configs"] = dict(config.mdx_configs, toc=toc)
         return config
 
     def on_files(self, files, config):
@@ -100,7 +104,8 @@ class AreaPages(BasePlugin):
                 _add_previous_and_next_links(pages)
                 _add_parent_links(items)
                 a["navigation"] = Navigation(items, pages)
-                a["navigation"].homepage = files.get_file_from_path(a["url"] + "index.md").page
+                home = files.get_file_from_path(a["url"] + "index.md")  # a side-by-side view has none
+                a["navigation"].homepage = home.page if home else None
         uris = "\n".join(sorted(f.src_uri for f in files.documentation_pages()))
         self.fingerprint = _sha(CACHE_FORMAT, mkdocs.__version__, markdown.__version__,
                                 json.dumps([str(e) for e in config.markdown_extensions]),
@@ -127,12 +132,14 @@ class AreaPages(BasePlugin):
     def on_pre_page(self, page, config, files):
         convert = page.render
 
-        def render(config, files) -> None:  # the Markdown conversion, cached
-            key = _sha(self.fingerprint, page.file.src_uri, page.markdown)
+        def render(config, files) -> None:  # the Markdown conversion (in the page's area), cached
+            area = self.area(page.url).get("config", config)
+            key = _sha(self.fingerprint, json.dumps(area.mdx_configs, sort_keys=True, default=str),
+                       page.file.src_uri, page.markdown)
             hit = self.cache.get(key)
             if hit is None:
                 before = self.warnings.count
-                convert(config, files)
+                convert(area, files)
                 if self.warnings.count == before:
                     hit = self.cache[key] = _kept(page)
             else:

@@ -10,7 +10,7 @@ which breaks every raw HTML link between the site's builds (computed for directo
 and does the plugin's part here, once the builds are assembled and the indexes enriched:
 
 * the polyfill from the theme (``assets/javascripts/iframe-worker-shim.js``, vendored);
-* ``search_index.js`` from the enriched index and ``clause_numbers.js`` from its clause
+* ``site_index.js`` from the enriched index and ``clause_numbers.js`` from its clause
   numbers (:mod:`tcgrules.site.search_index`), each page's location naming its file;
 * every relative link to a folder pointed at its ``index.html`` (a browser shows a folder
   opened with ``file://`` as a listing), and no 404 page (it needs a server);
@@ -29,8 +29,8 @@ from . import search_index
 
 POLYFILL = "assets/javascripts/iframe-worker-shim.js"  # in the theme (custom_dir), copied to every build
 # The search's data read by a script under file:// (nothing can be fetched), and the variable
-# each script sets: Material's UI reads __index, the search worker both.
-SCRIPTS = {"search_index.json": "__index", search_index.NUMBERS: "__numbers"}
+# each script sets: Material's UI reads __index (a config), the search worker the other two.
+SCRIPTS = {"search_index.json": "__index", search_index.SITE_INDEX: "__site", search_index.NUMBERS: "__numbers"}
 # A relative link to a folder: a path ending in "/", "." or ".." (then a query or fragment).
 _HREF = re.compile(r'(\s(?:href|src)=")((?!/)(?:[^"#?:]*/)?(?:\.\.?)?(?<=[/.]))([#?][^"]*)?(")')
 

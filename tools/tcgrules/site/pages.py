@@ -112,8 +112,10 @@ def engine_page(kb: KnowledgeBase, ctx, game: str, index: dict) -> dict:
     relevant = len(index["relevant"])
     left = [(n, relative(page, ctx.addresses.url[ids[n]]) if n in ids else "", why)
             for n, why in index.get("left", {}).items()]
+    stale = [(n, relative(page, ctx.addresses.url[ids[n]]) if n in ids else "", note)
+             for n, note in index.get("stale", {}).items()]
     return {"title": edition.game_title if edition and edition.game_title else game, "edition": edition,
-            "covered": covered, "relevant": relevant, "left": left,
+            "covered": covered, "relevant": relevant, "left": left, "stale": stale,
             "percent": f"{100 * covered / relevant:.1f} %" if relevant else "—"}
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import jinja2
 
 from ..kb.model import KnowledgeBase
-from .html import edition_urls
+from .html import LANG_NAMES, edition_urls, heading_title, ui
 
 FOLDER = "print"
 
@@ -22,11 +22,13 @@ def write(kb: KnowledgeBase, site_dir: Path) -> list[Path]:
     env = jinja2.Environment(loader=jinja2.PackageLoader("tcgrules.site", "templates/print"),
                              autoescape=True, trim_blocks=True, lstrip_blocks=True,
                              undefined=jinja2.StrictUndefined)
+    env.globals["ui"] = ui
+    env.filters["heading"] = heading_title
     template = env.get_template("edition.html.j2")
     out = []
     for key in sorted(kb.editions):
         e = kb.editions[key]
-        page = template.render(edition=e, records=kb.in_edition(key))
+        page = template.render(edition=e, records=kb.in_edition(key), lang_name=LANG_NAMES[e.lang])
         for url in edition_urls(e):  # beside the edition's contents, at its plain and pinned URLs
             path = site_dir / url / FOLDER / "index.html"
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -23,9 +23,9 @@ from .diff_html import markup
 BASE = "changes/"
 
 
-def version_text(e: Edition) -> str:
-    """``Ver.1.1 (2026/06/01)``: the version and date a page shows."""
-    return f"{e.label} ({e.date or 'date not printed'})"
+def version_text(e: Edition, lang: str | None = None) -> str:
+    """``Ver.1.1 (2026/06/01)``: the version and date a page shows (in ``lang``)."""
+    return f"{e.label} ({e.date or site.ui('date_not_printed', lang)})"
 
 
 def changes_page(old: Edition, new: Edition) -> str:
@@ -94,7 +94,8 @@ class RevisionView:
             return ""
         at = next(i for i, s in enumerate(chain) if s.clause and s.clause.id == c.id)
         entry = self.entry_of.get(c.id)
-        history = f' · <a href="{site.relative(page, entry.url)}">history</a>' if entry else ""
+        history = (f' · <a class="tcg-history" href="{site.relative(page, entry.url)}">{site.ui("history", c.lang)}</a>'
+                   if entry else "")
         out = []
         if done := _last_change(chain[:at + 1]):
             out.append(f'<p class="tcg-changed" data-search-exclude>{done}{history}</p>')
@@ -117,26 +118,26 @@ class RevisionView:
         links to the same chapter in the current revision and to what changed."""
         eds = revisions(self.kb, e.game, e.lang)
         current = next((x for x in eds if x.current), eds[-1])
-        here = site.escape_html(version_text(e))
+        lang = e.lang
+        here = site.escape_html(version_text(e, lang))
         if e.current:
             plain, pinned = site.edition_url(e), site.pinned_url(e)
             rest = page[len(pinned):] if page.startswith(pinned) else page[len(plain):]
-            other, what = ((plain + rest, "always the latest revision") if page.startswith(pinned)
-                           else (pinned + rest, "pinned address of this revision"))
-            return Markup(f'<p class="tcg-version" data-search-exclude>{here} · the current revision · '
-                          f'<a href="{site.relative(page, other)}">{what}</a></p>')
+            other, what = ((plain + rest, "latest") if page.startswith(pinned) else (pinned + rest, "pinned_address"))
+            return Markup(f'<p class="tcg-version" data-search-exclude>{here} · {site.ui("current", lang)} · '
+                          f'<a class="tcg-view" href="{site.relative(page, other)}">{site.ui(what, lang)}</a></p>')
         target = site.edition_url(current)
         chain = self.chain_of.get(chapter.id) if chapter else None
         if chain and chain[-1].clause:
             target = self.addresses.page(chain[-1].clause)
         after = eds[eds.index(e) + 1]
+        now = site.escape_html(version_text(current, lang))
         return Markup(
             f'<div class="admonition warning tcg-old-revision" data-search-exclude>'
-            f'<p class="admonition-title">An earlier revision: {here}</p>'
-            f'<p>This page shows {here} of {site.escape_html(e.title)}. The current revision is '
-            f'{site.escape_html(version_text(current))}: <a href="{site.relative(page, target)}">read this in '
-            f'{site.escape_html(current.label)}</a> · <a href="{site.relative(page, changes_page(e, after))}">'
-            f'what changed in {site.escape_html(after.label)}</a>.</p></div>')
+            f'<p class="admonition-title">{site.ui("earlier_title", lang, x=here)}</p>'
+            f'<p>{site.ui("earlier_text", lang, x=here, y=e.title, z=now)} '
+            f'<a class="tcg-view" href="{site.relative(page, target)}">{site.ui("read_in", lang, x=current.label)}</a> · '
+            f'<a href="{site.relative(page, changes_page(e, after))}">{site.ui("what_changed", lang, x=after.label)}</a></p></div>')
 
     # ------------------------------------------------------------ history pages
 

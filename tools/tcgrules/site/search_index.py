@@ -12,11 +12,15 @@ The site has one search over every game and edition (:func:`site_index`, the roo
 only its index's ``config``, which Material's page highlighter reads). Besides Material's
 fields it holds:
 
+* per glossary entry, ``head``: its terms in every language and script (the worker lists the
+  entry a query names first);
 * per clause section, ``head``: the strings that name it (its number first, then its label,
   title and every alias of the glossary concepts it defines or is titled with), ranked above
   the text, each also matched whole ("the clause titled 靈魂卡" for 灵魂卡, スピリット, Spirit);
 * per clause section, ``more``: the aliases of the concepts its text uses, in every
   language and script, so that スピリット finds the zh-Hant 靈魂卡 clauses;
+* ``config.tcgrules.superseded``: the folders of revisions a later one replaced (marked in
+  ``folders`` and ranked after the current revision);
 * ``config.tcgrules.fold`` (in ``config``, the part of the index Material's UI passes on
   to the worker whole): the character folding table (:func:`tcgrules.kb.text.fold_char` of every
   character the index holds and of its other-script forms), so that the worker folds a
@@ -33,9 +37,11 @@ import unicodedata
 
 from ..kb import text
 from ..kb.model import Clause
+from .html import edition_url, ui
 
 FORMAT = 1  # the worker checks this before using the fields below
-NUMBERS = "clause_numbers.json"  # beside search_index.json
+SITE_INDEX = "site_index.json"  # the site's one index, in the root build's search/ folder
+NUMBERS = "clause_numbers.json"  # beside it
 
 
 def concepts_named_by(ctx, c: Clause) -> list[str]:
@@ -123,11 +129,12 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     the name beside each result page, since one search lists every game and edition."""
     docs: list[dict] = []
     strings: list[str] = []
+    entries = glossary_entries(ctx)
     for url, lang, index in builds:
         for doc in index["docs"]:
             d = dict(doc, location=url + doc["location"])
             recs = records.get(d["location"], [])
-            langs = [lang] if lang else sorted({c.lang for c in recs})
+            langs = sorted({c.lang for c in recs}) or ([lang] if lang else [])  # a row: both
             if langs:
                 d["langs"] = langs
             strings += (d.get("title", ""), d.get("text", ""))
@@ -135,19 +142,33 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
                 d["head"] = list(dict.fromkeys(s for c in recs for s in head_strings(ctx, c)))
                 d["more"] = list(dict.fromkeys(s for c in recs for s in more_strings(ctx, c)))
                 strings += d["head"] + d["more"]
+            elif d["location"] in entries:
+                d["head"] = entries[d["location"]]
+                strings += d["head"]
             docs.append(d)
-    config = dict(builds[0][2]["config"],
-                  tcgrules={"format": FORMAT, "fold": fold_table(strings), "folders": folders or {}})
+    superseded = {edition_url(e): e for e in ctx.kb.editions.values() if not e.current}
+    folders = {f: name + (ui("superseded", superseded[f].lang, x=superseded[f].label) if f in superseded else "")
+               for f, name in (folders or {}).items()}
+    config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(strings),
+                                                    "folders": folders, "superseded": sorted(superseded)})
     return {"config": config, "docs": docs}
+
+
+def glossary_entries(ctx) -> dict[str, list[str]]:
+    """Each glossary entry's location and the strings that name it: its terms in every language
+    and script, so that a term typed in any of them leads to its entry first."""
+    g = ctx.glossary
+    return {ctx.concept_url(c.id): g.aliases(c.id) for c in g} if g is not None else {}
 
 
 def clause_numbers(index: dict) -> dict:
     """The part of the site index (:func:`site_index`) that answers a clause number: its
     config, each clause section's location, title, languages and number (``head`` cut to its
     first string), and the location and title of the pages holding them."""
-    clauses = [d for d in index["docs"] if "head" in d]
+    clauses = [d for d in index["docs"] if "head" in d and not d["location"].startswith("glossary/")]
     pages = {d["location"].split("#")[0] for d in clauses}
     keep = ("location", "title", "langs")
-    docs = [{k: d[k] for k in keep if k in d} | ({"head": d["head"][:1]} if "head" in d else {})
-            for d in index["docs"] if "head" in d or d["location"] in pages]
+    numbered = {d["location"] for d in clauses}
+    docs = [{k: d[k] for k in keep if k in d} | ({"head": d["head"][:1]} if d["location"] in numbered else {})
+            for d in index["docs"] if d["location"] in numbered or d["location"] in pages]
     return {"config": index["config"], "docs": docs}

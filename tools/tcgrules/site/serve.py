@@ -49,4 +49,11 @@ def server(root: Path, host: str, port: int, site_url: str = site.DEFAULT_SITE_U
         if (root / rel).exists():
             s.watch(str(root / rel))
     s.watch(str(TEMPLATES))
+    # like the usual static hosts, an address the site does not have gets its 404.html
+    # (whose page script sends /<game>/<number> on to the clause)
+    s.error_handler = lambda code: _page(root / "site" / f"{code}.html")
     return s
+
+
+def _page(path: Path) -> bytes | None:
+    return path.read_bytes() if path.is_file() else None

@@ -36,9 +36,9 @@ timings (:data:`TRIGGER_TIMINGS` and the others below), each timing of one kind 
   life decreased; with ``if: {own_life_at_most: n}`` it is 「生命值減少而在 n 以下時」, which
   triggers on every decrease that leaves n or less, even from n or less already, and never
   on an increase (13-1-2);
-* 「回復時」 ``when_recovered``: the card itself becomes recovered — from exhausted, in the
-  refresh step or by an effect; a heavily exhausted card that becomes exhausted is not
-  recovered (5-14-1, 5-14-2);
+* 「回復時」 ``when_recovered``: the card itself recovers — from exhausted, in the refresh
+  step or by an effect; a heavily exhausted card that recovers becomes exhausted, and its
+  「回復時」 effects trigger too (5-14-1, 5-14-2);
 * 「自己的生命值增加時」 ``when_own_life_increases``, with ``if: {own_life_at_least: n}``
   「生命值增加而在 n 以上時」: on every increase that leaves n or more, never on a decrease
   (13-1-1); 「對手的生命值減少時」 ``when_opponent_life_decreases``;
@@ -85,7 +85,14 @@ A constant ``cannot_block`` effect 「這張靈魂卡無法阻擋。」 keeps it
 a 「無法」 effect, which wins over the 「可以」 of blocking and the 「必須」 of 【激突】 (9-1-2-2).
 A constant ``opponent_cannot_draw`` 「對手無法抽牌」 forbids the opponent any draw (1-4-3); a
 constant ``negate_opponent`` with ``negates: <timing>`` 「對手的『召喚時』效果不發揮」 keeps the
-opponent's effects of that timing from triggering (10-2-2-4, 9-1-2-1).
+opponent's effects of that timing from triggering (10-2-2-4, 9-1-2-1); ``negates: all``
+「對手的效果不發揮」 keeps all of them, but not what the rules do (a 《真界放》 spirit is Lv2
+with the soul core: 12-2-1-1-2). ``opponent_surrenders`` 「對手投降」 does nothing: no effect
+forces a surrender (1-3-5).
+
+A count may be computed as the part resolves: ``plus: own_spirits`` (or
+``opponent_spirits``) adds that many to ``n`` — 「抽與自己的靈魂卡數量減 2 相同張數」 is
+``{do: draw, n: -2, plus: own_spirits}``; a count of 0 or less does nothing (1-4-2-3).
 
 A targeted part chooses ``count`` targets (default 1), as many as it can; with ``up_to:
 true`` 「最多」 it may choose fewer, none included (9-3-2-1, 1-4-5-1); they are chosen one by one
@@ -97,7 +104,12 @@ together, with their Lv1 cost in cores from the void (5-8-1). ``core_to_self`` a
 a spirit left below its Lv1 cost by that effect (10-2-2-8).
 
 ``limit`` is a restriction effect (12-3): 〔每回合 1 次〕 ``once_per_turn``, 〔不可重複〕
-``no_repeat`` or 〔不可重複・每回合 1 次〕 ``no_repeat_once_per_turn``. Keywords: 《繼召》
+``no_repeat`` or 〔不可重複・每回合 1 次〕 ``no_repeat_once_per_turn``.
+
+An effect working from the standby state reaches its own card there: ``remove_self``
+removes it from the game (4-9-1); ``destroy_self`` 「破壞這張卡」 changes it to the standby
+state of destruction (10-2-2-6), whose 『破壞時』 effects trigger — but a card already
+destroyed never changes to that same state again (10-2-2-6-1). Keywords: 《繼召》
 ``succession`` and, on a Lv, 《真界放》 ``true_release``.
 
 Keyword effects (關鍵字效果, 12-1-1), printed white on black, are listed under ``keywords``
@@ -135,6 +147,8 @@ TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "whe
 # Triggered by the card's own move off the field: they work from the standby state (9-3-3, 10-2-2-4).
 STANDBY_TIMINGS: Final = frozenset({"when_destroyed", "when_destroyed_by_opponent", "when_vanished_by_opponent",
                                     "when_leaves"})
+# What only an effect working from the standby state does, to its own card there (10-2-2-4).
+STANDBY_ACTIONS: Final = ("remove_self", "destroy_self")
 # Triggered in the standby state of vanishing: once a card has changed to it from another
 # standby state, only these of its effects resolve (10-2-2-6-2).
 VANISHING_TIMINGS: Final = frozenset({"when_vanished_by_opponent"})
@@ -175,6 +189,7 @@ EFFECT_ACTIONS: Final = (
     "lv1_plus",       # target opponent's spirit's Lv1 cost +n this turn
     "void_cores_self",  # send n cores (never the soul core) from this card, on the field or in the standby state, to the void
     "remove_self",    # remove this card, in the standby state, from the game (4-9-1): only on effects working there
+    "destroy_self",   # destroy this card, in the standby state (10-2-2-6, 10-2-2-6-1): only on effects working there
     "own_cost",       # constant: the cost of your cards (of ``color``, of ``kind``) +n (n may be negative)
     "opponent_cost",  # constant: the cost of the opponent's cards (of ``color``, of ``kind``) +n
     "discard",        # discard (廢棄) the top n cards of your deck to your trash (5-13-1)
@@ -189,7 +204,8 @@ EFFECT_ACTIONS: Final = (
     "core_to_target",  # put n cores from the void on target own spirit
     "cores_to_reserve",  # put n cores (never the soul core) of target opponent's spirit on its owner's reserve
     "opponent_cannot_draw",  # constant: the opponent cannot draw (a prohibition, 1-4-3)
-    "negate_opponent",  # constant: the opponent's effects of the timing ``negates`` do not take effect
+    "negate_opponent",  # constant: the opponent's effects of the timing ``negates`` (or ``all``) do not take effect
+    "opponent_surrenders",  # 「對手投降」: no effect forces a surrender (1-3-5): it does nothing
 )
 # What a constant effect may do: raise BP (9-1-4-1) or change a cost (11-1-1-2-1).
 CONSTANT_ACTIONS: Final = ("bp_plus", "own_cost", "opponent_cost", "cannot_block", "opponent_cannot_draw",
@@ -206,6 +222,9 @@ KEYWORDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {"clash": 
 # Conditions an effect may need to take effect (9-2-1): the player of the effect's spirits on
 # the field at least n, or their life at most n.
 CONDITIONS: Final = ("own_spirits_at_least", "own_life_at_most", "own_life_at_least")
+# What a count may add to ``n`` (``plus``), computed as the part resolves: the spirits on the
+# field of the player of the effect, or of the opponent. The sum may be 0 or less (1-4-2-3).
+COUNTS: Final = ("own_spirits", "opponent_spirits")
 # How a later part of an effect depends on the parts before it (5-19): see the module docstring.
 LINKS: Final = ("then", "if_done", "after", "must")
 TARGETED: Final = {"destroy": "opponent", "exhaust": "opponent", "heavy_exhaust": "opponent", "bp_plus": "own",
@@ -229,9 +248,9 @@ CARD_KEYS: Final = frozenset({"number", "name", "kind", "colors", "cost", "reduc
 # A part's target keys: how many targets it chooses (``count``), whether 「最多」 (``up_to``),
 # and the cost bound of a summon from the hand (``max_cost``).
 TARGET_KEYS: Final = frozenset({"count", "up_to", "max_cost"})
-EFFECT_KEYS: Final = frozenset({"timing", "do", "n", "max_bp", "target", "steps", "pay", "limit", "during",
+EFFECT_KEYS: Final = frozenset({"timing", "do", "n", "plus", "max_bp", "target", "steps", "pay", "limit", "during",
                                 "min_level", "if", "color", "kind", "negates"}) | TARGET_KEYS
-STEP_KEYS: Final = frozenset({"link", "do", "n", "max_bp", "target"}) | TARGET_KEYS
+STEP_KEYS: Final = frozenset({"link", "do", "n", "plus", "max_bp", "target"}) | TARGET_KEYS
 LEVEL_KEYS: Final = frozenset({"cost", "bp", "true_release"})
 
 
@@ -307,6 +326,7 @@ class Step:
     count: int = 1  # how many targets it chooses: as many as it can (9-3-2-1)
     up_to: bool = False  # 「最多」: fewer, even none, may be chosen (9-3-2-1, 1-4-5-1)
     max_cost: int | None = None  # a summon from the hand: the spirit cards' cost bound
+    plus: str | None = None  # one of COUNTS, added to n as the part resolves (1-4-2-3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,7 +347,8 @@ class Effect:
     count: int = 1  # the first part's targets: see Step
     up_to: bool = False
     max_cost: int | None = None
-    negates: str | None = None  # a negate_opponent effect: the timing of the opponent's effects it stops
+    negates: str | None = None  # a negate_opponent effect: the timing of the opponent's effects it stops, or "all"
+    plus: str | None = None  # the first part's count added to n: see Step
 
     @property
     def category(self) -> str:
@@ -533,8 +554,11 @@ def _action(d: dict, where: str) -> tuple:
     max_bp = d.get("max_bp")
     if max_bp is not None:
         max_bp = _int(d, "max_bp", where, "9-2-2")
+    plus = d.get("plus")
+    if plus is not None and plus not in COUNTS:
+        raise CardDataError(f"{where}: 'plus' adds a count to n, one of {', '.join(COUNTS)}, got {plus!r} (1-4-2-3)")
     return (action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, _target_kinds(d, where, action),
-            *_target_count(d, where, action))
+            *_target_count(d, where, action), plus)
 
 
 @cites("9-3-2", "9-3-2-1", "1-4-5-1")
@@ -600,7 +624,7 @@ def _effect(d, where: str, kind: str) -> Effect:
     if timing not in allowed:
         raise CardDataError(f"{where}: timing {timing!r} is not one of {', '.join(allowed)} for a {kind} "
                             f"({'9-1-7' if kind == 'magic' else '9-1-3'})")
-    action, n, max_bp, target_kinds, count, up_to, max_cost = _action(d, where)
+    action, n, max_bp, target_kinds, count, up_to, max_cost, plus = _action(d, where)
     if timing in CONSTANT_TIMINGS and action not in CONSTANT_ACTIONS \
             or action in ONLY_CONSTANT and timing != "constant":
         raise CardDataError(f"{where}: a constant effect raises BP ('do: bp_plus') or, as 'timing: constant', "
@@ -610,9 +634,10 @@ def _effect(d, where: str, kind: str) -> Effect:
         raise CardDataError(f"{where}: a replacement effect does one of {', '.join(REPLACING_ACTIONS)} "
                             f"instead (9-1-8-1)")
     steps = _steps(d.get("steps"), where, timing)
-    if timing not in STANDBY_TIMINGS and (action == "remove_self" or any(st.action == "remove_self" for st in steps)):
-        raise CardDataError(f"{where}: 'remove_self' moves the card out of the standby state: only an effect "
-                            f"working there can do it (10-2-2-4)")
+    for self_action in STANDBY_ACTIONS:
+        if timing not in STANDBY_TIMINGS and (action == self_action or any(st.action == self_action for st in steps)):
+            raise CardDataError(f"{where}: {self_action!r} reaches the card in the standby state: only an effect "
+                                f"working there can do it (10-2-2-4)")
     pay = d.get("pay")
     needs_pay = timing in ACTIVATED_TIMINGS and timing not in dict(BATTLE_ACTIVATED)
     if (pay is None and needs_pay) or (pay is not None and (timing not in ACTIVATED_TIMINGS
@@ -631,18 +656,21 @@ def _effect(d, where: str, kind: str) -> Effect:
                   _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
                   steps, during, _condition(d, where, timing), *_cost_filter(d, where, action, n),
                   target_kinds=target_kinds, count=count, up_to=up_to, max_cost=max_cost,
-                  negates=_negates(d, where, action))
+                  negates=_negates(d, where, action), plus=plus)
 
 
-@cites("9-1-2-1", "10-2-2-4")
+@cites("9-1-2-1", "10-2-2-4", "12-2-1-1-2")
 def _negates(d: dict, where: str, action: str) -> str | None:
     """The timing of the opponent's triggered effects a ``negate_opponent`` effect keeps from
-    taking effect (「對手的『召喚時』效果不發揮」, an effect that stops effects: 10-2-2-4) — a
-    「無法」 one, which wins (9-1-2-1). Only it names one, and it must."""
+    taking effect (「對手的『召喚時』效果不發揮」, an effect that stops effects: 10-2-2-4), or
+    ``all`` of them (「對手的靈魂卡的效果不發揮」: effects only — what the rules do, such as
+    《真界放》's Lv2 with the soul core, still happens: 12-2-1-1-2) — a 「無法」 one, which
+    wins (9-1-2-1). Only it names one, and it must."""
     negates = d.get("negates")
-    if (negates is None) != (action != "negate_opponent") or negates is not None and negates not in TRIGGER_TIMINGS:
+    if (negates is None) != (action != "negate_opponent") \
+            or negates is not None and negates not in TRIGGER_TIMINGS + ("all",):
         raise CardDataError(f"{where}: 'negates' names the timing ({', '.join(TRIGGER_TIMINGS)}) of the opponent's "
-                            f"effects a negate_opponent effect stops, and only it has one (10-2-2-4)")
+                            f"effects a negate_opponent effect stops, or 'all', and only it has one (10-2-2-4)")
     return negates
 
 

@@ -105,10 +105,24 @@ def condition_met(s: State, p: int, condition: tuple[str, int]) -> bool:
     name, n = condition
     player = s.players[p]
     if name == "own_spirits_at_least":
-        return sum(1 for fc in player.field.cards if s.defs[fc.card].kind == "spirit") >= n
+        return spirits(s, p) >= n
     if name == "own_life_at_least":
         return player.life >= n
     return player.life <= n
+
+
+def spirits(s: State, p: int) -> int:
+    """How many spirits player p has on the field."""
+    return sum(1 for fc in s.players[p].field.cards if s.defs[fc.card].kind == "spirit")
+
+
+@cites("1-4-2-3")
+def counted(s: State, p: int, x: Effect | Step) -> int:
+    """The part's count: its ``n``, plus what ``plus`` counts now (the spirits of the player
+    of the effect, or of the opponent); 0 or less, the action is not done (1-4-2-3)."""
+    if x.plus is None:
+        return x.n
+    return x.n + spirits(s, p if x.plus == "own_spirits" else 1 - p)
 
 
 @cites("5-19-1", "5-19-2", "5-19-3", "5-19-5")
@@ -221,7 +235,7 @@ def choose_target(s: State, p: int, target: int, options: tuple, events: list) -
     ask_target(s, t.with_chosen((*t.chosen, target)), part, events)
 
 
-@cites("9-1-2", "9-3-1-4", "9-3-2-3", "1-4-2-3", "1-3-6", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1",
+@cites("9-1-2", "9-3-1-4", "9-3-2-3", "1-4-2-3", "1-3-5", "1-3-6", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1",
        "12-2-1-12", "9-1-5-6-1", "9-1-1-1")
 def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None:
     """Do what the part of the effect says (see :data:`~.cards.EFFECT_ACTIONS`) to the
@@ -238,7 +252,7 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
     mark, held = len(s.triggers), len(s.standby)
     events.append(("effect", p, t.card, x.action))
     a = x.action
-    n = x.n
+    n = counted(s, p, x)
     result = DONE
     if a == "draw":
         result = _share(draw(s, p, n, events), n)
@@ -292,6 +306,9 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
         summon_free(s, p, chosen, events)
     elif a == "recover_self":
         result = DONE if recover(s, p, t.card, events) else NOT_DONE
+    elif a == "opponent_surrenders":  # no effect forces a surrender (1-3-5)
+        events.append(("no_forced_surrender", 1 - p))
+        result = NOT_DONE
     elif a == "bp_plus_self":
         if s.players[p].field.has(t.card):
             s.bp_plus = s.bp_plus + ((t.card, n),)
@@ -301,6 +318,8 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
         s.no_recover = True
     elif a == "remove_self":
         result = DONE if remove_from_standby(s, t.card, events) else NOT_DONE
+    elif a == "destroy_self":
+        result = DONE if destroy_in_standby(s, t.card, p, events) else NOT_DONE
     elif a == "life_each":
         reduce_life(s, (s.turn_player, 1 - s.turn_player), n, events)
     elif a == "discard":
@@ -762,6 +781,26 @@ def _settle(s: State, card: int, cores: int, zone: str, events: list) -> None:
         player.soul = RESERVE
     forget(s, card)
     events.append(("to_" + zone, p, card))
+
+
+@cites("10-2-2-6", "10-2-2-6-1", "10-2-2-6-2", "12-2-1-12", "5-10-1")
+def destroy_in_standby(s: State, card: int, by: int, events: list) -> bool:
+    """Destroy a card in the standby state. Already in the standby state of destruction, it
+    does not change to that same state again: nothing happens (10-2-2-6-1). From another
+    one (returned, vanishing) it changes to destruction's (10-2-2-6), keeping its first
+    destination (10-2-2-7); its 『破壞時』 effects trigger. False if nothing was destroyed."""
+    entry = next((e for e in s.standby if e[0] == card), None)
+    if entry is None:
+        return False
+    p = s.owner(card)
+    if entry[2] == TO_TRASH and all(v[0] != card for v in s.vanishing):
+        events.append(("same_standby", p, card))
+        return False
+    enter_standby(s, card, entry[1], entry[2])
+    s.vanishing = tuple(v for v in s.vanishing if v[0] != card)
+    events.append(("destroy_standby", p, card))
+    queue(s, collect(s, "when_destroyed", [card]) + (collect(s, "when_destroyed_by_opponent", [card]) if by != p else []))
+    return True
 
 
 @cites("10-2-2-7", "4-1-6", "4-9-1", "4-9-3")

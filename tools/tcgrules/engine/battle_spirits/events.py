@@ -21,6 +21,7 @@ EVENTS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "discard": (("5-13-1",), "pc", "{0} discards {1}"),
     "to_bottom": (("4-2-3",), "pc", "{0} puts {1} on the bottom of the deck"),
     "recover": (("5-14-1",), "pc", "{0}'s {1} recovers"),
+    "recover_heavy": (("5-14-2",), "pc", "{0}'s {1} recovers: heavily exhausted to exhausted"),
     "exhaust": (("5-15-1",), "pc", "{0}'s {1} is exhausted"),
     "heavily_exhaust": (("5-16-1",), "pc", "{0}'s {1} is heavily exhausted"),
     "effect": (("9-3-1-3",), "pcs", "{0}'s {1}: effect {2}"),
@@ -50,6 +51,7 @@ EVENTS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "deck_out": (("7-2-2", "1-3-2-2"), "p", "{0} has no card in the deck at the start step and loses"),
     "first_player": (("6-2-1-6",), "p", "{0} goes first"),
     "surrender": (("1-3-4",), "p", "{0} surrenders"),
+    "no_forced_surrender": (("1-3-5",), "p", "{0} cannot be made to surrender by an effect"),
     "attack": (("8-1-1-1",), "pc", "{0} attacks with {1}"),
     "replace": (("9-1-8-1",), "pccs", "{0}'s {1}: instead, {2}'s effect {3}"),
     "redraw": (("6-2-1-8",), "p", "{0} redraws"),
@@ -65,6 +67,8 @@ EVENTS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "use": (("9-1-7-1", "11-3-1-1"), "pcn", "{0} uses {1}: {2} core(s) to pay"),
     "reveal": (("5-12-2",), "pc", "{0} reveals {1}"),
     "destroy": (("5-10-1",), "pc", "{0}'s {1} is destroyed"),
+    "destroy_standby": (("10-2-2-6", "5-10-1"), "pc", "{0}'s {1} is destroyed in the standby state: it changes to destruction's"),
+    "same_standby": (("10-2-2-6-1",), "pc", "{0}'s {1} is destroyed already: it does not change to the same standby state"),
 }
 
 

@@ -39,14 +39,16 @@ def _set(s: State, p: int, card: int, status: int, events: list, name: str) -> b
 @cites("5-14-1", "5-14-2", "1-4-2-1", "1-4-3", "9-1-2-1", "9-2-3")
 def recover(s: State, p: int, card: int, events: list) -> bool:
     """Exhausted → recovered; heavily exhausted → exhausted (5-14-2). Nothing happens to a
-    recovered card (1-4-2-1) or while recovering is prohibited (1-4-3, 9-1-2-1). A card
-    that becomes recovered triggers its 「回復時」 effects."""
+    recovered card (1-4-2-1) or while recovering is prohibited (1-4-3, 9-1-2-1). Either way
+    the card has recovered, and its 「回復時」 effects trigger (5-14-2)."""
     fc = s.players[p].field.get(card)
     if fc is None or s.no_recover or fc.status == RECOVERED:
         return False
-    new = EXHAUSTED if fc.status == HEAVILY_EXHAUSTED else RECOVERED
-    changed = _set(s, p, card, new, events, "recover")
-    if changed and new == RECOVERED and "when_recovered" in s.defs[card].timings:
+    if fc.status == HEAVILY_EXHAUSTED:
+        changed = _set(s, p, card, EXHAUSTED, events, "recover_heavy")
+    else:
+        changed = _set(s, p, card, RECOVERED, events, "recover")
+    if changed and "when_recovered" in s.defs[card].timings:
         queue(s, collect(s, "when_recovered", [card]))
     return changed
 

@@ -53,11 +53,11 @@ def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
 @cites("10-2-2-4", "9-1-2-1", "1-4-3")
 def negated(s: State, timing: str) -> tuple[bool, bool]:
     """For each player, whether their effects of this timing are kept from taking effect by
-    a 「對手的○○效果不發揮」 effect on their opponent's field — an effect that stops effects
+    a 「對手的○○效果不發揮」 effect on their opponent's field (or one stopping all of them) — an effect that stops effects
     (10-2-2-4), a 「無法」 one, which wins (9-1-2-1, 1-4-3): they do not trigger."""
     defs = s.defs
-    return (any(timing in defs[fc.card].negates for fc in s.players[1].field.cards),
-            any(timing in defs[fc.card].negates for fc in s.players[0].field.cards))
+    return (any(timing in defs[fc.card].negates or "all" in defs[fc.card].negates for fc in s.players[1].field.cards),
+            any(timing in defs[fc.card].negates or "all" in defs[fc.card].negates for fc in s.players[0].field.cards))
 
 
 @cites("9-1-5-7", "9-1-5-9")

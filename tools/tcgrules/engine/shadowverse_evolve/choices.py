@@ -9,7 +9,8 @@ the rule that asked goes on from what the pending choice kept:
 
 * abilities (here): draw up to N (5.9.3), choose a number (1.3.5), up to X targets
   chosen one at a time (10.6.2.3.2) and a value distributed among them (10.6.2.4), look
-  at up to N cards of the deck (5.10.2), search the deck (5.7.1) —
+  at up to N cards of the deck (5.10.2), search the deck (5.7.1), the ward tokens an
+  effect put onto the field to tap, one at a time (12.8.2) —
   the resolution goes on at the effect it stopped at (:func:`resume`);
 * the order of cards put into a zone together (4.1.5): the redraw (turn.py);
 * the cards a field or an EX area over its limit keeps (11.4.1, 11.5.1: checks.py).
@@ -21,9 +22,9 @@ from typing import Final
 from ..core import IllegalAction, shuffle
 from .action import Action, ChooseNumber, Distribute, DrawUpTo, LookMore, Pick, PickCard
 from .cards import Ability, Effect
-from .cards import X
+from .cards import WARD, X
 from .effects import candidates, chosen_effects, do_effect, keep_seen, resolve as resolve_each, takes_effect, with_x
-from .info import CARDS, name, unit_name
+from .info import CARDS, POOL, name, unit_name
 from .rules import cites
 from .state import NO_TARGET, Pending, State
 from .zones import Events, damage_unit, draw
@@ -33,8 +34,8 @@ ANSWERS: Final = {"draw": (DrawUpTo, "draw", "5.9.3"), "number": (ChooseNumber, 
                   "targets": (Pick, "target", "10.6.2.3.2"), "split": (Distribute, "amounts", "10.6.2.4.1"),
                   "order": (PickCard, "card", "4.1.5"), "field_excess": (Pick, "target", "11.4.1"),
                   "ex_excess": (PickCard, "card", "11.5.1"), "look": (LookMore, "look", "5.10.2"),
-                  "search": (PickCard, "card", "5.7.1")}
-ABILITY_KINDS: Final = ("draw", "number", "targets", "split", "look", "search")
+                  "search": (PickCard, "card", "5.7.1"), "ward": (Pick, "target", "12.8.2")}
+ABILITY_KINDS: Final = ("draw", "number", "targets", "split", "look", "search", "ward")
 ASKING: Final = ("draw_upto", "choose_number", "split_damage", "look_upto", "search")  # effects that ask in the middle
 
 
@@ -80,9 +81,14 @@ def asks(a: Ability, mask: int) -> bool:
     if a.up_to:
         return True
     for e in chosen_effects(a, mask):
-        if e.op in ASKING:
+        if e.op in ASKING or ward_tokens(e):
             return True
     return False
+
+
+def ward_tokens(e: Effect) -> bool:
+    """Whether the effect puts ward followers onto the field: its player may tap them (12.8.2)."""
+    return e.op == "summon" and bool(POOL.tokens[e.token].keywords & WARD)
 
 
 def split_total(a: Ability, mask: int) -> int:
@@ -186,6 +192,13 @@ def go_on(s: State, f: Pending, step: int, count: int, x: int, ev: Events) -> No
                 found = s.find(t)
                 if found is not None:
                     damage_unit(s, found[1], n, ev)
+        elif ward_tokens(e):
+            first = s.next_uid
+            do_effect(s, p, times(e, x), f.source, f.target, ev, f.card)
+            entered = tuple(u.uid for u in s.players[p].field if u.uid >= first and not u.tapped)
+            if entered:
+                s.pending = f.but("ward", entered + (NO_TARGET,), step, count, x, f.picked, f.amounts)
+                return
         elif a.up_to and e.target == a.chosen:
             for t in f.picked:
                 do_effect(s, p, e, f.source, t, ev, f.card)
@@ -227,6 +240,25 @@ def finish(s: State, p: int, card: int, i: int, source: int, target: int, rite: 
         ev.append(("use_card", "10.6.2.7.3", f"{name(spell)} goes to the cemetery"))
 
 
+@cites("12.8.2", "4.2.2.3", "5.3.1")
+def ward_tap_entered(s: State, f: Pending, uid: int, ev: Events) -> None:
+    """A ward follower put onto the field upright may be tapped as it is put (12.8.2):
+    the one chosen is tapped and the player is asked about the others; none, and the
+    ability goes on."""
+    found = s.find(uid) if uid != NO_TARGET else None
+    if found is None:
+        go_on(s, f, f.step + 1, 0, f.x, ev)
+        return
+    found[1].tapped = True
+    if ev.on:
+        ev.append(("ward_tap", "12.8.2", f"{unit_name(found[1])} enters the field tapped"))
+    left = tuple(o for o in f.options if o != uid)
+    if left == (NO_TARGET,):
+        go_on(s, f, f.step + 1, 0, f.x, ev)
+    else:
+        s.pending = f.but("ward", left, f.step, f.count, f.x, f.picked, f.amounts)
+
+
 @cites("5.9.3.1", "5.9.3.2", "5.9.3.3", "1.3.5", "10.6.2.3.2", "10.6.2.4", "5.10.2.3", "5.7.1")
 def resume(s: State, f: Pending, value: object, ev: Events) -> None:
     """Go on with the ability from the answer to its choice: one card drawn (5.9.3.2) and
@@ -257,6 +289,8 @@ def resume(s: State, f: Pending, value: object, ev: Events) -> None:
         if ev.on:
             ev.append(("search", "5.7.1", f"player {f.controller} finds {name(int(value))}"))  # type: ignore
         go_on(s, f, f.step, f.count + 1, f.x, ev)
+    elif f.kind == "ward":
+        ward_tap_entered(s, f, int(value), ev)  # type: ignore[call-overload]
     elif f.kind == "number":
         if ev.on:
             ev.append(("choose_number", "1.3.5", f"player {f.controller} chooses {value}"))

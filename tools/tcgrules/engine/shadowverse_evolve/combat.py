@@ -137,7 +137,7 @@ def drain(s: State, p: int, attacker: Unit, dealt: int, ev: Events) -> None:
     """An attacker with drain heals its leader by the attack damage it dealt (once, however
     many drains it has: one bit)."""
     if keywords(attacker) & DRAIN and dealt > 0:
-        heal(s, p, dealt, ev)
+        heal(s, p, dealt, ev, "12.13.2")
 
 
 @cites("8.4.11")

@@ -439,7 +439,7 @@ def do_effect(s: State, p: int, e: Effect, source: int, target: int, ev: Events,
     if op == "damage":
         deal_damage(s, p, e, source, target, ev)
     elif op == "heal":
-        heal(s, p, e.n, ev)
+        heal(s, p, e.n, ev, "10.6.2.7.2")
     elif op == "draw":
         draw(s, p, e.n, ev)
     elif op == "each_draw":

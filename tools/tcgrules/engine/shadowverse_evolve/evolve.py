@@ -45,7 +45,8 @@ def evolve_price(s: State, p: int, u: Unit, use_ep: bool) -> tuple[int, int] | N
 
 @cites("8.3.1", "8.3.2", "12.2.1", "10.6.2.1.2")
 def can_evolve(s: State, p: int, u: Unit) -> bool:
-    """In the turn player's main phase, once a turn, a card with an evolve ability not yet evolved."""
+    """In the turn player's main phase, a card with an evolve ability not yet evolved, unless
+    an evolve or 用餐 ability was used this turn (one of them a turn, together: 8.3.2)."""
     return s.step == MAIN and s.active == p and not s.players[p].evolved_turn and u.evolved < 0 \
         and CARDS[u.card].evolve_cost >= 0 and is_follower(u)
 
@@ -58,7 +59,7 @@ def use_evolve(s: State, p: int, uid: int, card: int, use_ep: bool, ev: Events) 
     if u is None:
         raise IllegalAction("8.3.1", f"player {p} controls no card #{uid}")
     if not can_evolve(s, p, u):
-        raise IllegalAction("8.3.2", f"{unit_name(u)} cannot evolve now (once a turn, in the main phase)")
+        raise IllegalAction("8.3.2", f"{unit_name(u)} cannot evolve now (one evolve or 用餐 ability a turn, in the main phase)")
     if card not in evolve_cards(s, p, u):
         raise IllegalAction("12.2.2.1", f"no {name(card)} of the name {name(u.card)} in the evolve deck")
     price = evolve_price(s, p, u, use_ep)

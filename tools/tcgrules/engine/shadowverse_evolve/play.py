@@ -131,7 +131,8 @@ def card_targets(s: State, p: int, card: CardDef, rite: bool, mask: int = 0, x: 
 
 @cites("10.6.2", "10.6.2.1", "10.6.2.5", "10.6.2.7", "10.6.2.7.1", "10.6.2.7.3", "12.8.2", "13.2.1.3", "9.1.4.2",
        "10.6.2.1.3", "10.6.2.7.1.1", "10.6.2.5.1",
-       "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1")
+       "4.11.1", "4.9.1", "10.6.2.2", "10.6.2.2.1", "10.6.2.5.2", "10.6.2.5.3", "10.6.1", "10.6.2.6", "10.4.2.2", "10.6.2.3",
+       "10.6.2.3.3", "10.6.2.7.1")
 def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool, rite: int, ev: Events,
              mask: int = 0, x: int = 0, alt: bool = False) -> None:
     """Use a card of the hand or EX area: reveal it to the resolution zone, pay, then put a
@@ -157,10 +158,14 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
         raise IllegalAction("10.2.1.3.3", f"{card.name} has no other cost to pay now")
     cost = price(s, p, card, zone, x, alt)
     if pl.pp < cost:
-        raise IllegalAction("10.6.2.6", f"player {p} cannot pay {cost} play point(s) for {card.name}")
+        raise IllegalAction("10.4.2.2", f"player {p} cannot pay {cost} play point(s) for {card.name}")
+    if card.kind in ("follower", "amulet") and len(pl.field) >= FIELD_LIMIT:
+        raise IllegalAction("10.6.2.6", f"the field of player {p} holds {FIELD_LIMIT} cards, its limit: "
+                                        f"{card.name} cannot be used")
     if target not in card_targets(s, p, card, rite >= 0, mask, x, zone, alt):
-        raise IllegalAction("10.6.2.3.3" if card.kind == "spell" else "10.6.2.6",
-                            f"{card.name} cannot be used with target {target}")
+        raise IllegalAction("10.6.2.3.3" if card.kind == "spell" else "10.6.2.3",
+                            f"{card.name} cannot be used with target {target}" if card.kind == "spell"
+                            else f"{card.name} chooses no target")
     if tapped and not card.keywords & WARD:
         raise IllegalAction("12.8.2", f"only a ward follower may come onto the field tapped, not {card.name}")
     cards.pop(index)
@@ -184,7 +189,7 @@ def use_card(s: State, p: int, zone: str, number: int, target: int, tapped: bool
             finish(s, p, card.index, -1, -1, target, paid, mask, card.index, ev, x)
     else:
         waiting = len(s.triggers)
-        u = put_on_field(s, p, card.index, p, ev, tapped, zone)  # from the hand or EX area (5.4.3)
+        u = put_on_field(s, p, card.index, p, ev, tapped, zone, "10.6.2.7.1")  # from the hand or EX area (5.4.3)
         if u is not None and given:
             u.kw |= given
             if ev.on:
@@ -200,7 +205,7 @@ def rite_paid(s: State, first: int) -> None:
     s.triggers[first:] = [Trigger(t.controller, t.source, t.card, t.ability, True) for t in s.triggers[first:]]
 
 
-@cites("8.3.1", "10.1.1.1", "10.4.6", "10.4.6.1", "12.3.3")
+@cites("8.3.1", "8.3.2", "10.1.1.1", "10.4.6", "10.4.6.1", "12.3.3")
 def ability_targets(s: State, p: int, u: Unit, i: int, rite: bool) -> list[int]:
     """The targets activated ability i of the unit may be used with (none: not now)."""
     card = CARDS[u.evolved] if u.evolved >= 0 else CARDS[u.card]
@@ -209,7 +214,8 @@ def ability_targets(s: State, p: int, u: Unit, i: int, rite: bool) -> list[int]:
     a = card.abilities[i]
     if a.on != "activated" or not may_use_now(s, p, a.quick):
         return []
-    if s.players[p].pp < a.cost - meal_ep(s, p, a) or (a.tap and u.tapped) or (a.meal and not can_eat(s, p, u, a.meal)):
+    if s.players[p].pp < a.cost - meal_ep(s, p, a) or (a.tap and u.tapped) \
+            or (a.meal and (s.players[p].evolved_turn or not can_eat(s, p, u, a.meal))):
         return []
     return targets_for(s, p, a, u.uid, condition_met(s, p, a, rite, u.uid))
 
@@ -220,7 +226,8 @@ def meal_ep(s: State, p: int, a: Ability) -> int:
     return 1 if a.meal and a.cost > 0 and s.players[p].ep > 0 else 0
 
 
-@cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1", "3.1.2.2", "10.4.3", "10.4.1")
+@cites("10.6.2", "10.4.2", "10.6.2.5", "10.6.2.7.2", "10.6.2.7.2.1", "3.1.2.2", "10.4.3", "10.4.1", "8.3.2",
+       "14.2.2.1")
 def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Events, ep: bool = False) -> None:
     """Use an activated ability of the player's unit: pay (play points — one of a 用餐
     ability's with an evolve point if ``ep`` —, tap, meals), then its effects."""
@@ -231,6 +238,8 @@ def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Eve
     meals = card.abilities[i].meal if 0 <= i < len(card.abilities) else 0
     if meals and not can_eat(s, p, u, meals):
         raise IllegalAction("14.2.1.2.1", f"{card.name} cannot pay {meals} meal(s) now")
+    if meals and s.players[p].evolved_turn:
+        raise IllegalAction("8.3.2", f"{card.name}: an evolve or 用餐 ability was used this turn already")
     if ep and not meal_ep(s, p, card.abilities[i]):
         raise IllegalAction("14.2.2.4", f"ability {i} of {card.name} cannot be paid with an evolve point")
     if target not in ability_targets(s, p, u, i, rite >= 0) or (not ep and s.players[p].pp < card.abilities[i].cost):
@@ -242,6 +251,8 @@ def activate(s: State, p: int, uid: int, i: int, target: int, rite: int, ev: Eve
     s.players[p].ep -= ep
     if a.tap:
         u.tapped = True
+    if meals:
+        s.players[p].evolved_turn = True  # one evolve or 用餐 ability a turn, together (8.3.2)
     if ev.on:
         ev.append(("activate", "10.4.2", f"player {p} uses an ability of {card.name}"))
         if ep:

@@ -216,7 +216,7 @@ class Player:
         self.banish: list[int] = []
         self.field: list[Unit] = []
         self.played = 0  # cards used this turn (13.2.1.2)
-        self.evolved_turn = False  # an evolve ability used this turn (8.3.2)
+        self.evolved_turn = False  # an evolve or 用餐 ability used this turn: one of them a turn (8.3.2)
         self.hurt_turn = False  # the leader's life went down this turn (13.5.2.2)
         self.drew_empty = False  # had to draw from an empty deck since the last rule processing (11.2.2)
         self.mulliganed = False

@@ -65,28 +65,26 @@ def fire(s: State, controller: int, u: Unit, card: int, timing: str, entering: U
 
 
 @cites("4.4.4.2", "4.2.2.3", "12.4.1", "12.4.3", "13.3.2.2", "10.9.3", "4.4.4", "9.1.1", "9.1.1.1", "10.7.4.1.3",
-       "13.3.2.2.p1", "4.4.1")
+       "13.3.2.2.p1", "4.4.1", "5.4.1")
 def put_on_field(s: State, p: int, card: int, owner: int, ev: Events, tapped: bool = False,
-                 origin: str = "") -> Unit | None:
+                 origin: str = "", why: str = "5.4.1") -> Unit | None:
     """Put a follower or amulet onto the field from the zone ``origin`` (upright unless told:
-    4.2.2.3); beyond the field's limit it is not put (4.4.4.2). Its fanfare triggers
-    (12.4.1); a stack card comes with a stack counter (13.3.2.2)."""
-    entered = enter_field(s, p, card, 1, owner, ev, tapped, origin)
+    4.2.2.3), as the clause ``why`` says (an instruction to put it there: 5.4.1); beyond the
+    field's limit it is not put (4.4.4.2). Its fanfare triggers (12.4.1); a stack card comes
+    with a stack counter (13.3.2.2)."""
+    entered = enter_field(s, p, card, 1, owner, ev, tapped, origin, why)
     return entered[0] if entered else None
 
 
-@cites("10.7.4.2", "4.4.4.2")
+@cites("10.7.4.2", "4.4.4.2", "12.4.1")
 def enter_field(s: State, p: int, card: int, n: int, owner: int, ev: Events, tapped: bool,
-                origin: str = "") -> list[Unit]:
-    """Put n of the card onto the field at once, as far as its limit allows: each card
-    entering sees the others enter with it (10.7.4.2), then its fanfare triggers."""
+                origin: str = "", why: str = "5.4.1") -> list[Unit]:
+    """Put n of the card onto the field at once, as far as its limit allows (4.4.4.2): each
+    card entering sees the others enter with it (10.7.4.2), then its fanfare triggers
+    (12.4.1). The trace cites ``why``, the rule that puts them (its caller cites it)."""
     pl = s.players[p]
     entered: list[Unit] = []
-    for _ in range(n):
-        if len(pl.field) >= FIELD_LIMIT:
-            if ev.on:
-                ev.append(("put_on_field", "4.4.4.2", f"{name(card)} is not put onto the full field of player {p}"))
-            break
+    for _ in range(min(n, FIELD_LIMIT - len(pl.field))):
         u = Unit(s.next_uid, card, owner, tapped=tapped)
         s.next_uid += 1
         if CARDS[card].keywords & STACK:
@@ -98,10 +96,14 @@ def enter_field(s: State, p: int, card: int, n: int, owner: int, ev: Events, tap
         for other in pl.field:
             if other is not u:
                 fire(s, p, other, shown(other).index, "ally_enters", u)
-        if ev.on:
-            ev.append(("put_on_field", "12.4.1 10.7.4.2" if n > 1 else "12.4.1",
-                       f"{name(card)} enters the field of player {p}"))
+        waiting = len(s.triggers)
         fire(s, p, u, card, "fanfare", None, origin)
+        if ev.on:
+            cited = why + (" 10.7.4.2" if n > 1 else "") + (" 12.4.1" if len(s.triggers) > waiting else "")
+            ev.append(("put_on_field", cited, f"{name(card)} enters the field of player {p}"))
+    if len(entered) < n and ev.on:
+        ev.append(("put_on_field", "4.4.4.2",
+                   f"{n - len(entered)} {name(card)} not put onto the full field of player {p}"))
     return entered
 
 
@@ -225,7 +227,7 @@ def exchange_top(s: State, p: int, u: Unit, ev: Events) -> None:
 @cites("5.4.2", "5.4.2.1", "9.1.2", "9.1.2.1", "9.1.2.2", "5.4.2.2")
 def summon(s: State, p: int, token: int, n: int, ev: Events) -> None:
     """Make n tokens on the player's field at once, as far as the field's limit allows (4.4.4.2)."""
-    s.tokens_made += len(enter_field(s, p, token, n, p, ev, False))
+    s.tokens_made += len(enter_field(s, p, token, n, p, ev, False, "", "5.4.2"))
 
 
 @cites("5.4.2", "4.8.3.2", "9.1.4.2", "4.8.3", "4.8.1")
@@ -292,13 +294,14 @@ def damage_leader(s: State, p: int, n: int, ev: Events) -> int:
     return n
 
 
-@cites("12.13.2")
-def heal(s: State, p: int, n: int, ev: Events) -> None:
-    """The leader's life goes up by n (life has no upper limit: 1.3.2.4)."""
+@cites("2.8.3", "1.3.2.4")
+def heal(s: State, p: int, n: int, ev: Events, why: str) -> None:
+    """The leader's life (2.8.3) goes up by n (no upper limit: 1.3.2.4), as the clause
+    ``why`` says: drain's (12.13.2) or an effect's instruction (10.6.2.7.2); its caller cites it."""
     if n > 0:
         s.players[p].life += n
         if ev.on:
-            ev.append(("heal", "12.13.2", f"leader of player {p} gains {n} life (life {s.players[p].life})"))
+            ev.append(("heal", why, f"leader of player {p} gains {n} life (life {s.players[p].life})"))
 
 
 @cites("8.4.9", "1.3.2.2.1")

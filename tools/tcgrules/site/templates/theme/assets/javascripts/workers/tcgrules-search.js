@@ -17,8 +17,10 @@
 // build of the page, and first the clause numbers beside it (clause_numbers.json), which
 // answer a clause number before the index is read; `root` is the site's address (locations
 // are relative to it), `here` the edition of the page and `lang` its language, whose clauses
-// rank first among equals. The page's filter (a game, language or edition) arrives on the
-// BroadcastChannel SCOPE_CHANNEL, or offline as a message from the page (see rescope).
+// rank first among equals, and `prefer` the reader's preferred editions. The page's filter (a
+// game, language or edition) and its word to read the index (the reader went to the search
+// box) arrive on the BroadcastChannel SCOPE_CHANNEL, or offline as a message from the page
+// (see fromPage).
 "use strict";
 
 const SETUP = 0, READY = 1, QUERY = 2, RESULT = 3;  // Material's SearchMessageType
@@ -41,7 +43,10 @@ const CLAUSE_ID = /^[a-z][a-z0-9-]*\/[a-z]{2}(?:-[a-z]+)?\/[^/\s]+\/(\S+)$/i;
 const SCRIPT = self.document?.currentScript?.src ?? self.location.href;
 const PARAMS = scriptParams(SCRIPT);
 const SITE_ROOT = PARAMS.get("root") || "";
-const PLACE = { here: PARAMS.get("here") || "", lang: PARAMS.get("lang") || "" };
+// The reader's preferred editions (the ones last read, one per game, newest first; the page
+// remembers them in the browser), which win ties between the editions of one game.
+const PLACE = { here: PARAMS.get("here") || "", lang: PARAMS.get("lang") || "",
+                prefer: (PARAMS.get("prefer") || "").split(" ").filter(Boolean) };
 const SCOPE_CHANNEL = "tcgrules-search-scope";
 const NUMBERS = "clause_numbers.json";  // beside the index (tcgrules.site.search_index.NUMBERS)
 
@@ -138,17 +143,19 @@ const folderOf = (location, folders) =>
   Object.keys(folders).filter(f => location.startsWith(f)).sort((a, b) => b.length - a.length)[0] ?? "";
 
 /** The clauses numbered `typed` (whichever separators: `docs`, found by their number), in
- *  the order a judge expects, without ties: the number exactly as typed (10.1 is
- *  Shadowverse's, 10-1 Battle Spirits'), the page's own edition, its game, reading views
- *  before side-by-side rows, the page's language, current revisions (shallower folders)
- *  before older ones, then the address. */
-function numbered(docs, typed, { here, lang }, folders) {
+ *  the order a judge expects, without ties: the game of the page (4.6.3 typed on a Battle
+ *  Spirits page is its 4-6-3), the page's own edition, current revisions before superseded
+ *  ones, the number exactly as typed (10.1 is Shadowverse's, 10-1 Battle Spirits'), the
+ *  reader's preferred edition, reading views before side-by-side rows, the page's language, a
+ *  Chinese edition (a game's first), then the address. */
+function numbered(docs, typed, { here, lang, prefer = [] }, folders, superseded = new Set()) {
   const game = here.split("/")[0];
   const key = d => {
-    const folder = folderOf(d.location, folders);
-    return [d.head[0] === typed ? 0 : 1, here && folder === here ? 0 : 1,
-      game && d.location.startsWith(`${game}/`) ? 0 : 1, d.location.includes("/compare/") ? 1 : 0,
-      lang && (d.langs || []).includes(lang) ? 0 : 1, folder.split("/").length];
+    const folder = folderOf(d.location, folders), liked = prefer.indexOf(folder);
+    return [game && d.location.startsWith(`${game}/`) ? 0 : 1, here && folder === here ? 0 : 1,
+      superseded.has(folder) ? 1 : 0, d.head[0] === typed ? 0 : 1, liked < 0 ? prefer.length : liked,
+      d.location.includes("/compare/") ? 1 : 0, lang && (d.langs || []).includes(lang) ? 0 : 1,
+      (d.langs || []).some(x => x.startsWith("zh")) ? 0 : 1, folder.split("/").length];
   };
   const compare = (a, b) => {
     const [x, y] = [key(a), key(b)];
@@ -193,7 +200,7 @@ class Index {
   }
 
   /** Sections holding every token in `head` or `keys` (or, with `all` false, any), best
-   *  first; `exact` (a whole name) adds to a section's score. */
+   *  first; `exact` (a whole name) adds to a section's score and marks it `named`. */
   search(tokens, exact, all) {
     const n = this.refs.length, scores = new Map(), found = new Map();
     const score = (f, t, holds) => {  // holds: the query tokens a match shows the section holds
@@ -211,14 +218,33 @@ class Index {
     };
     for (const t of tokens) for (const f of ["head", "keys"]) score(f, t, [t]);
     if (exact) score("exact", exact, tokens);  // a whole name holds all its tokens
+    const named = new Set(exact ? (this.postings.exact.get(exact) || []).filter((_, k) => k % 2 === 0) : []);
     return [...scores].filter(([i]) => found.has(i) && (!all || found.get(i).size === tokens.length))
-      .map(([i, s]) => ({ ref: this.refs[i], score: s })).sort((a, b) => b.score - a.score);
+      .map(([i, s]) => ({ ref: this.refs[i], score: s, named: named.has(i) })).sort((a, b) => b.score - a.score);
   }
 }
 
 /** Documents indexed per slice of the text before the worker yields: the whole site's text
  *  takes seconds to index on a phone; names (numbers, titles, terms) come first, in one go. */
 const SLICE = 400;
+const FIRST = 10;  // the first answers, whose sections a page shows and where views count once
+const PHRASED = 200;  // the best answers checked for the characters in the order typed
+
+/** Whether a location is a glossary entry (a section of a glossary page). */
+const isEntry = location => location.startsWith("glossary/") && location.includes("#");
+
+/** One clause's views count once among the first answers: a side-by-side row whose clause
+ *  (its game and number) is listed before it goes after them. */
+function onceEach(hits) {
+  const seen = new Set(), first = [], later = [];
+  const clause = ref => ref.includes("#") ? `${ref.split("/")[0]}#${ref.split("#")[1]}` : ref;
+  for (const h of hits) {
+    const k = clause(h.ref);
+    (h.ref.includes("/compare/") && seen.has(k) && first.length < FIRST ? later : first).push(h);
+    seen.add(k);
+  }
+  return [...first, ...later];
+}
 
 class Engine {
   /** The documents by location and the clauses by number (`exactKey` of the first of their
@@ -226,6 +252,8 @@ class Engine {
   constructor({ config, docs }) {
     this.table = (config.tcgrules && config.tcgrules.fold) || {};
     this.folders = (config.tcgrules && config.tcgrules.folders) || {};
+    this.superseded = new Set((config.tcgrules && config.tcgrules.superseded) || []);
+    this.phrases = new Map();  // a document → its text folded (the phrase check), as asked for
     this.docs = new Map(docs.map(d => [d.location, d]));
     this.numbers = new Map();
     for (const d of docs) {
@@ -268,7 +296,7 @@ class Engine {
     if (!tokens.length) return { items: [] };
     const filters = [scope, game && `${game}/`].filter(Boolean);
     const within = ({ ref }) => filters.every(f => inScope(this.docs.get(ref) || { location: ref }, f));
-    const clauses = (isNumber(q) ? numbered(this.numbers.get(exact) || [], q, PLACE, this.folders) : [])
+    const clauses = (isNumber(q) ? numbered(this.numbers.get(exact) || [], q, PLACE, this.folders, this.superseded) : [])
       .map(d => ({ ref: d.location })).filter(within);
     // Clauses holding every token; failing that (a Japanese の for a Chinese 的), the
     // clauses holding most of them, with the typed words marked as not all found.
@@ -278,12 +306,19 @@ class Engine {
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
     const first = new Set(clauses.map(c => c.ref));
-    hits = this.rank(hits.filter(h => !first.has(h.ref)));
+    hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     const top = hits.length ? hits[0].score : 0;
-    hits = [...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits];
+    hits = onceEach([...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits]);
     const words = q.split(/\s+/).filter(Boolean);
     // Numbers are marked in the list here, whole; the page's highlighter gets the other words.
     const terms = Object.fromEntries(words.filter(w => !isNumber(w)).map(w => [w, all]));
+    // A page lists the sections among the first answers, not only its best (Material folds
+    // the sections scored below the page's item away).
+    const shown = new Map();
+    for (const { ref, score } of hits.slice(0, FIRST)) {
+      const page = ref.split("#")[0];
+      shown.set(page, Math.min(shown.get(page) ?? Infinity, score));
+    }
     const groups = new Map();  // page → its items; Material lists a page once
     for (const { ref, score } of hits) {
       const page = ref.split("#")[0];
@@ -292,23 +327,46 @@ class Engine {
       const printed = spellings(`${doc.title} ${doc.text || ""}`, Object.keys(terms), this.table);
       const found = { words: [...words, ...printed], terms: { ...terms, ...Object.fromEntries(printed.map(s => [s, all])) } };
       if (!groups.has(page)) {
-        // The page heads its group; scored below the section that matched, which Enter opens.
-        groups.set(page, [this.item(page, ref === page ? score : score * 0.99, found)]);
+        // The page heads its group; scored below its sections shown, so Enter opens a section.
+        const below = Math.min(score * 0.99, (shown.get(page) ?? score) * 0.999);
+        groups.set(page, [this.item(page, ref === page ? score : below, found)]);
       }
       if (ref !== page) groups.get(page).push(this.item(ref, score, found));
     }
     return { items: [...groups.values()] };
   }
 
-  /** Among equal scores: the page's own edition, then the reading view before the
-   *  side-by-side one. */
-  rank(hits) {
-    const here = PLACE.here;
-    const weight = ({ ref, score }) => {
+  /** The order of the answers that are not a clause number: a glossary entry named by the
+   *  query first (a term leads to its definition; the others after the clauses), then by
+   *  score, with the characters in the order typed before the same characters apart; among
+   *  equals the page's own edition and game, a reading view before the side-by-side one,
+   *  current revisions before superseded ones. */
+  rank(hits, folded) {
+    const { here } = PLACE, game = here.split("/")[0];
+    const phrase = folded.replace(/\s+/g, "");
+    const weight = ({ ref, score, named }, k) => {
       const loc = (this.docs.get(ref) || {}).location || ref;
-      return score * (here && loc.startsWith(here) ? 1.2 : 1) * (loc.includes("/compare/") ? 0.9 : 1);
+      const glossary = isEntry(loc), entry = named && glossary;
+      // an entry whose definition merely uses the term comes after the clauses using it
+      return score * (entry ? 4 : glossary ? 0.3 : 1) * (here && loc.startsWith(here) ? 1.2 : 1)
+        * (game && loc.startsWith(`${game}/`) || entry && loc.startsWith(`glossary/${game}/`) ? 1.1 : 1)
+        * (loc.includes("/compare/") ? 0.9 : 1) * (this.superseded.has(folderOf(loc, this.folders)) ? 0.5 : 1)
+        * (k < PHRASED && phrase.length > 1 && this.folded(ref).includes(phrase) ? 1.5 : 1);
     };
-    return hits.map(h => ({ ...h, score: weight(h) })).sort((a, b) => b.score - a.score);
+    // the entry a term names stands for the glossary: the entries quoting it are left out
+    const named = hits.some(h => h.named && isEntry(h.ref));
+    return hits.filter(h => !named || h.named || !isEntry(h.ref))
+      .map((h, k) => ({ ...h, score: weight(h, k) })).sort((a, b) => b.score - a.score);
+  }
+
+  /** A document's title and text folded as a query is (the phrase check), kept once made. */
+  folded(ref) {
+    let f = this.phrases.get(ref);
+    if (f === undefined) {
+      const d = this.docs.get(ref) || {};
+      this.phrases.set(ref, f = fold(plain(`${d.title || ""} ${d.text || ""}`), this.table).replace(/\s+/g, ""));
+    }
+    return f;
   }
 
   /** A result, with `found.words` marked (as typed and as the clause prints them) and
@@ -364,8 +422,9 @@ function mark(html, words) {
   return html.split(/(<[^>]*>)/).map(part => part.startsWith("<") ? part : part.replace(re, "<mark>$1</mark>")).join("");
 }
 
-// The site's index (2 MB) is read when the reader first types, not with every page; the clause
-// numbers beside it (a fifth of its size) are read first, and answer a clause number at once.
+// The site's index (2 MB) is read when the reader first goes to the search box or types, not
+// with every page; the clause numbers beside it (a fifth of its size) are read first, and
+// answer a clause number at once.
 let setup = null, loading = null;
 
 /** A file of the search's data: fetched, or on the offline site (file://, where nothing can be
@@ -393,7 +452,7 @@ function load() {
   const numbersRead = index
     ? read(new URL(NUMBERS, index), "__numbers").then(data => { numbers = new Engine(data); answerLast(); })
     : Promise.resolve();
-  loading = numbersRead.then(() => index ? read(new URL(index), "__index") : setup).then(site => {
+  loading = numbersRead.then(() => index ? read(new URL(index), "__site") : setup).then(site => {
     engine = new Engine(site);
     engine.indexText(() => {
       indexed = true;
@@ -406,8 +465,8 @@ function load() {
 
 addEventListener("message", ev => {
   const { type, data } = ev.data;
-  if (type === SCOPE_CHANNEL) {  // the offline page's filter (below: the served site's)
-    rescope(data);
+  if (type === SCOPE_CHANNEL) {  // the offline page's message (below: the served site's)
+    fromPage(data);
   } else if (type === SETUP) {
     setup = data;
     postMessage({ type: READY });
@@ -428,6 +487,12 @@ function answer(query) {
   }
 }
 
+/** A message of the page: read the index now (the reader went to the search box), or its filter. */
+function fromPage(data) {
+  if (data && data.load) load();
+  else rescope(data);
+}
+
 /** The page's filter: the results of the last query again, within it. */
 function rescope(value) {
   scope = value || "";
@@ -441,6 +506,6 @@ if (self.location.protocol === "file:") {
   try { scope = self.parent.sessionStorage.getItem(SCOPE_CHANNEL) || ""; } catch { scope = ""; }
 } else if (self.BroadcastChannel) {
   const channel = new self.BroadcastChannel(SCOPE_CHANNEL);
-  channel.onmessage = ev => { if (ev.data !== "?") rescope(ev.data); };
+  channel.onmessage = ev => { if (ev.data !== "?") fromPage(ev.data); };
   channel.postMessage("?");  // the page answers with its filter
 }
