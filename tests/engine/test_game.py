@@ -42,7 +42,7 @@ def test_7_6_1_2_1_a_card_written_by_name_is_the_one_the_rules_allow(decks):
     to_field(s, s.turn_player, "TP-01")  # another 火蜥蜴, on the field: not one to summon
     action = GAME.action_from_json({"kind": "summon", "card": "火蜥蜴"}, s)
     assert action == Summon(s.turn_player, card)
-    assert GAME.describe(s, action) == f"player {s.turn_player} summons 火蜥蜴"
+    assert GAME.describe(s, action) == f"player {s.turn_player} summons 火蜥蜴#{card}"  # the copy, told apart
 
 
 @pytest.mark.parametrize("data, field, message", [

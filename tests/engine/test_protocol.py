@@ -108,6 +108,9 @@ class CountGame(Game[Count]):
     def describe_state(self, s):
         return f"count {s.total} of {s.target}"
 
+    def zones(self, s):
+        return {"total": s.total, "target": s.target}
+
     def allowed_by(self, s, a):
         return ("1",)
 

@@ -370,6 +370,16 @@ def test_5_10_2_2_look_up_to(request):
     scenario("look-up-to", request)
 
 
+@clauses("shadowverse-evolve:12.4.1", "shadowverse-evolve:5.15.2")
+def test_12_4_1_a_positions_own_follower_fanfares_and_evolves(request):
+    scenario("own-cards", request)
+
+
+@clauses("shadowverse-evolve:6.2.1.6", "shadowverse-evolve:6.2.1.8")
+def test_6_2_1_6_a_position_before_the_game_chooses_first_then_redraws(request):
+    scenario("game-setup", request)
+
+
 @clauses("shadowverse-evolve:12.8.2")
 def test_12_8_2_ward_token_tapped(request):
     scenario("ward-token-tapped", request)

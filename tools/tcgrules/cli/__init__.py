@@ -48,7 +48,7 @@ COMMAND_MODULES = {
     "term": "term", "glossary": "glossary", "site": "site", "engine": "engine",
     "diff": "diff", "history": "diff", "align": "diff", "revision": "revision",
 }
-BENCH_MODULES = {"records": "imports", "search": "search", "engine": "engine", "diff": "diff", "site": "site", "lint": "glossary"}
+BENCH_MODULES = {"records": "imports", "search": "search", "engine": "engine", "judge": "engine", "diff": "diff", "site": "site", "lint": "glossary"}
 
 
 def _root(args: argparse.Namespace) -> Path:

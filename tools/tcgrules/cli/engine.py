@@ -101,17 +101,35 @@ def register(sub: argparse._SubParsersAction) -> None:
     judge = esub.add_parser(
         "judge", help="a hand-written position: its legal actions, then the given actions applied with a trace",
         description="Load POSITION (YAML or JSON, checked against the game's position.schema.json: an unknown "
-                    "or misspelt key is named, with its line), run the rules up to the first choice, list the "
-                    "legal actions by card name with the clauses that allow them, apply ACTIONS in order and print "
-                    "every rule applied with its clause, then the resulting position. An action is 'kind' with "
+                    "or misspelt key is named, with its line; its 'cards' may describe cards of the game's card "
+                    "vocabulary that the test pool lacks; it may be before the game, who goes first and the "
+                    "redraws pending), run the rules up to the first choice, list the legal actions by card name "
+                    "with the clauses that allow them, apply ACTIONS in order and print every rule applied with "
+                    "its clause (a copy of a card named twice is told apart: 白機兵#14), then the resulting "
+                    "position. An action is 'kind' with "
                     "'field=value' words and at most one bare word, the card ('summon 火蜥蜴', "
-                    "'pay plan=[[\"reserve\",2]]', 'end_main'), or a JSON object. Exit 2 on a malformed position "
-                    "or action, 1 when the rules refuse an action (the clause is cited).",
-        epilog="Example: tcgrules engine judge positions/battle-spirits/vanish-at-level-2.yaml "
-               "'use 吸魂術 effect=0' 'pay plan=[[\"reserve\",2]]' 'target 幽光蝶'")
-    judge.add_argument("position", metavar="POSITION", help="the position file (see positions/ for examples)")
+                    "'pay plan=[[\"reserve\",2]]', 'end_main'), or a JSON object. The game is the position's "
+                    "'game', else the <game> of a positions/<game>/ folder holding it. --json names every card of "
+                    "every zone with its current values. Exit 2 on a malformed position or action, 1 when the "
+                    "rules refuse an action (the clause is cited; the position is left as it was).",
+        epilog="Examples: tcgrules engine judge positions/battle-spirits/vanish-at-level-2.yaml "
+               "'use 吸魂術 effect=0' 'pay plan=[[\"reserve\",2]]' 'target 幽光蝶' · "
+               "tcgrules engine judge POSITION --interactive · tcgrules engine judge --cases cases.jsonl")
+    judge.add_argument("position", metavar="POSITION", nargs="?",
+                       help="the position file (see positions/ for examples); not with --cases")
     judge.add_argument("actions", metavar="ACTION", nargs="*", help="actions to apply, in order")
-    judge.add_argument("--game", help="the position's game (default: its 'game' key, else battle-spirits)")
+    judge.add_argument("--game", help="the position's game (default: its 'game' key, else the folder "
+                       "positions/<game>/ holding it)")
+    judge.add_argument("--legal", action="store_true", help="list the legal actions after every applied action")
+    judge.add_argument("--keep-going", action="store_true",
+                       help="report a refused action with its clause and go on with the next (exit 1 at the end)")
+    judge.add_argument("--interactive", action="store_true",
+                       help="play the position by hand: the numbered legal actions, then read a number or an action "
+                            "per line of input, print the trace; 'undo' goes back one action, 'quit' ends")
+    judge.add_argument("--cases", metavar="FILE",
+                       help="judge many positions in one process: FILE holds one JSON case per line, {\"position\": "
+                            "file (relative to FILE) or position, \"actions\": [...], \"game\", \"keep_going\", "
+                            "\"legal\", \"id\"}; one JSON report per line (JSONL) on the output")
     judge.add_argument("--json", action="store_true", help="print the report as JSON")
     judge.set_defaults(func=run_judge, needs_root=False)
 
@@ -179,6 +197,17 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
                    help="with the compiled engine, skip the comparison run of the Python modules (by default "
                         "run in a child process: its games/s, the speed-up, and the profile cProfile can take)")
     p.set_defaults(func=run_bench)
+
+    j = bench.add_parser(
+        "judge", help="one 'engine judge' call on a small position of each game: seconds and ratios",
+        description="Run 'tcgrules engine judge' on a small position of each game (positions/…, with its actions) "
+                    "in a new process, as a judge does, interleaved with a bare Python start, RUNS times each; "
+                    "print the median wall-clock and CPU seconds, the ratio to the Python start (which the "
+                    "machine's load moves alike) and to the goal of 0.3 s a call, and the seconds of one more "
+                    "judgement in a process that has the engine loaded (as --cases judges each further case).")
+    j.add_argument("--runs", type=count(1, 1000), default=7, help="processes timed per figure (default 7)")
+    j.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    j.set_defaults(func=run_bench_judge)
 
 
 # ---------------------------------------------------------------- handlers
@@ -250,21 +279,68 @@ def _log_game(path: Path, header) -> str:
 
 def run_judge(args: argparse.Namespace) -> int:
     from ..engine.api import InputError
+
+    try:
+        if args.cases:
+            return _judge_cases(args)
+        if not args.position:
+            raise UsageError("tcgrules engine judge: give a POSITION file, or --cases FILE")
+        return _judge_one(args)
+    except InputError as e:
+        raise UsageError(str(e)) from None
+
+
+def _judge_one(args: argparse.Namespace) -> int:
+    import sys
+
+    from ..engine.api import games
+    from ..engine.judge import interact, position_game
     from ..engine.run import judge_position, read_position
 
     path = Path(args.position)
-    try:
-        data, _ = read_position(path)
-        name = args.game or (data.get("game") if isinstance(data, dict) else None) or "battle-spirits"
-        report = judge_position(_game(str(name)), path, args.actions)
-    except InputError as e:
-        raise UsageError(str(e)) from None
+    data, node = read_position(path)
+    game = _game(args.game) if args.game else _game(position_game(path, data, games(), node))
+    if args.interactive:
+        if args.actions:
+            raise UsageError("tcgrules engine judge: --interactive reads the actions from the input, not ACTION")
+        try:
+            interact(game, path, sys.stdin, print, args.json)
+        except UnicodeDecodeError as e:
+            raise UsageError(f"standard input: not UTF-8 text ({e.reason} at byte {e.start})") from None
+        return 0
+    report = judge_position(game, path, args.actions, keep_going=args.keep_going, legal_after=args.legal)
     if args.json:
         print_json(report.to_json())
     else:
         print_judge(report)
     if report.rejected:
-        raise Finding(f"tcgrules: refused: {report.rejected}")
+        raise Finding(f"tcgrules: refused: {report.rejected}" if len(report.refused) == 1 else
+                      f"tcgrules: {len(report.refused)} actions refused, the first: {report.rejected}")
+    return 0
+
+
+def _judge_cases(args: argparse.Namespace) -> int:
+    from ..engine.api import InputError, games
+    from ..engine.judge import judge_cases
+
+    if args.position or args.interactive:
+        raise UsageError("tcgrules engine judge: --cases takes its positions and actions from FILE")
+
+    def game(name: str):
+        try:
+            return _game(name)
+        except UsageError as e:
+            raise InputError(str(e), field="game") from None
+
+    errors = refused = 0
+    for out in judge_cases(Path(args.cases), game, games()):
+        print(json.dumps(out, ensure_ascii=False), flush=True)
+        errors += "error" in out
+        refused += bool(out.get("refused"))
+    if errors:
+        raise UsageError(f"{errors} case(s) could not be judged (their lines say why)")
+    if refused:
+        raise Finding(f"tcgrules: {refused} case(s) with a refused action")
     return 0
 
 
@@ -274,16 +350,31 @@ def print_judge(report) -> None:
         for line in report.opening:
             print(f"    {line}")
     print("legal actions:")
-    for x in report.legal:
-        print(f"  {x.text}  [{', '.join(x.clauses)}]")
-    for action, trace in report.steps:
+    _print_legal(report.legal)
+    refused = {r.n: r for r in report.refused}
+    applied = dict(zip(report.numbers, range(len(report.steps))))
+    for n in sorted({*refused, *applied}):
+        if n in refused:
+            r = refused[n]
+            print(f"> {r.action}\n    refused: {r.message} ({r.clause}); the position is unchanged")
+            continue
+        k = applied[n]
+        action, trace = report.steps[k]
         print(f"> {action}")
         for line in trace:
             print(f"    {line}")
+        if report.after:
+            print("  legal actions now:")
+            _print_legal(report.after[k], "  ")
     print("position:")
     print("  " + report.position.replace("\n", "\n  "))
     if report.result:
         print(f"result: {report.result}")
+
+
+def _print_legal(legal, indent: str = "") -> None:
+    for x in legal:
+        print(f"{indent}  {x.text}  [{', '.join(x.clauses)}]")
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -395,6 +486,27 @@ def run_bench(args: argparse.Namespace) -> int:
     print("profile" + (f" of {r['profile_of']}" if "profile_of" in r else "") + ":")
     for f in r["profile"]:
         print(f"  {f['own_s']:8.4f} s  {f['calls']:8d}  {f['function']}")
+    return 0
+
+
+def run_bench_judge(args: argparse.Namespace) -> int:
+    from ..bench.judge import bench
+
+    try:
+        r = bench(args.root_path, args.runs)
+    except RuntimeError as e:
+        raise Finding(f"tcgrules: bench judge: {e}") from None
+    if args.json:
+        print_json(r)
+        return 0
+    py = r["python_start"]
+    print(f"one 'engine judge' call, median of {r['runs']} processes, load average "
+          f"{', '.join(map(str, r['load_average']))}; a bare Python start: {py['wall_s']} s wall, {py['cpu_s']} s CPU")
+    for game in ("battle-spirits", "shadowverse-evolve"):
+        g = r[game]
+        print(f"  {game}: {g['wall_s']} s wall ({g['cpu_s']} s CPU), {g['ratio_to_python_start']}x a Python start, "
+              f"{g['goal_ratio']}x the goal of {r['goal_s']} s; judged again in the same process: "
+              f"{g['loaded_judge_s']} s")
     return 0
 
 

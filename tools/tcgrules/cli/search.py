@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from . import Finding, UsageError
+from ..kb import store
 from ..kb.model import KnowledgeBaseError
 from .common import load_kb
 
@@ -53,8 +54,8 @@ def register_bench(sub: argparse._SubParsersAction) -> None:
 
 
 def _read_batch(name: str) -> list[str]:
-    try:
-        text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+    try:  # a file: a regular one only (a FIFO would hang), UTF-8, capped
+        text = sys.stdin.read() if name == "-" else store.read_text(Path(name), name)
     except (OSError, UnicodeDecodeError) as e:
         raise UsageError(f"cannot read batch file {name}: {e}") from None
     return [line.strip() for line in text.splitlines() if line.strip()]

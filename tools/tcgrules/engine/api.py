@@ -67,8 +67,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Container, Final, Generic, Hashable, Mapping, Sequence, TypeVar
 
-import jsonschema
-
+from ..kb.cache import kept
 from .action import PLAYER, REQUIRED, Action, Field, fields  # noqa: F401  (the base of every game's actions)
 
 S = TypeVar("S")  # a game's state
@@ -359,6 +358,11 @@ class Game(Generic[S]):
 
     def describe_state(self, state: S) -> str:
         """*game* — the position for people, by card name, several lines."""
+        raise NotImplementedError
+
+    def zones(self, state: S) -> dict:
+        """*game* — the position for a judge's JSON report: every card of every zone by name,
+        card number and copy, with its current values (Lv, BP, cores; attack, defense …)."""
         raise NotImplementedError
 
     def allowed_by(self, state: S, action: Action) -> tuple[str, ...]:
@@ -663,16 +667,45 @@ def json_path(parts: Any) -> str:
 
 
 @functools.cache
-def _validator(schema_text: str) -> jsonschema.Draft202012Validator:
+def _fast_validator(schema_text: str) -> Callable[[Any], Any]:
+    """The schema compiled to Python by fastjsonschema (the data as written: no default filled
+    in), its code kept between processes (:func:`~tcgrules.kb.cache.kept`): a valid position
+    costs one call, and imports neither jsonschema nor the compiler."""
+    namespace: dict[str, Any] = {}
+    exec(kept("position-schema", schema_text.encode("utf-8"), lambda: _validator_code(schema_text)), namespace)
+    return namespace["VALIDATE"]
+
+
+def _validator_code(schema_text: str) -> Any:
+    import fastjsonschema
+
+    code = fastjsonschema.compile_to_code(json.loads(schema_text), use_default=False)
+    entry = re.search(r"^def (\w+)", code, re.M).group(1)  # type: ignore[union-attr]  # its first function
+    return compile(f"{code}\nVALIDATE = {entry}\n", "<position schema>", "exec")
+
+
+@functools.cache
+def _validator(schema_text: str) -> Any:
+    import jsonschema  # a quarter of a second: only for the message of an invalid position
+
     return jsonschema.Draft202012Validator(json.loads(schema_text))
 
 
 def schema_error(schema: dict, data: Any) -> tuple[list, str] | None:
     """The first error of ``data`` against a JSON Schema, as (path, message), shallowest
-    first; an unknown key is named with its path and the keys allowed there."""
-    validator = _validator(json.dumps(schema, sort_keys=True))
+    first; an unknown key is named with its path and the keys allowed there. A valid
+    ``data`` is checked by the compiled schema alone (:func:`_fast_validator`)."""
+    import fastjsonschema
+
+    text = json.dumps(schema, sort_keys=True)
+    try:
+        _fast_validator(text)(data)
+        return None
+    except fastjsonschema.JsonSchemaException:
+        pass
+    validator = _validator(text)
     errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
-    if not errors:
+    if not errors:  # the two validators disagree: the full one decides
         return None
     e = errors[0]
     path = list(e.absolute_path)

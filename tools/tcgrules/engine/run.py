@@ -19,7 +19,7 @@ from typing import Any, Iterator, Sequence
 import yaml
 
 from ..kb import store
-from .api import ActionError, Game, InputError, LegalAction, PositionError, Rejection, json_path
+from .api import Action, ActionError, Game, InputError, LegalAction, PositionError, Rejection, json_path
 from .core import GameRecord, InvariantBroken, PlayReport, digest, game_seed, new_rng
 
 
@@ -508,24 +508,49 @@ def load_position_file(game: Game, path: Path) -> Any:
 
 
 @dataclass
+class Refusal:
+    """An action the rules refused: its number among the actions given, its description, the
+    rule's message and the clause it cites."""
+
+    n: int
+    action: str
+    message: str
+    clause: str
+
+
+@dataclass
 class JudgeReport:
     """What ``engine judge`` prints: the legal actions of the position (by card name, with
-    the clauses allowing each), then per applied action its events, and the final position."""
+    the clauses allowing each), then per applied action its events (and, asked for, the legal
+    actions after it), the refused ones, and the final position."""
 
     game: str
     legal: list[LegalAction]
     opening: list[str] = field(default_factory=list)  # rule processing from the position to its first choice
     steps: list[tuple[str, list[str]]] = field(default_factory=list)  # (action text, trace lines)
-    rejected: str = ""  # the action the rules refused, and why (citing the clause)
+    numbers: list[int] = field(default_factory=list)  # the number of each applied action among those given
+    after: list[list[LegalAction]] = field(default_factory=list)  # legal actions after each step (asked for)
+    refused: list[Refusal] = field(default_factory=list)
+    rejected: str = ""  # the first action the rules refused, and why (citing the clause)
     position: str = ""
-    final: dict = field(default_factory=dict)
+    final: dict = field(default_factory=dict)  # the state's JSON (game.from_json reads it back)
+    cards: dict = field(default_factory=dict)  # the final position, every card named with its values
     result: str = ""
 
     def to_json(self) -> dict:
-        return {"game": self.game, "opening": self.opening,
-                "legal": [{"action": x.text, "clauses": list(x.clauses)} for x in self.legal],
-                "applied": [{"action": a, "trace": t} for a, t in self.steps],
-                "rejected": self.rejected, "position": self.final, "result": self.result}
+        applied = []
+        for k, (action, trace) in enumerate(self.steps):
+            step: dict[str, Any] = {"n": self.numbers[k], "action": action, "trace": trace}
+            if self.after:
+                step["legal"] = legal_json(self.after[k])
+            applied.append(step)
+        return {"game": self.game, "opening": self.opening, "legal": legal_json(self.legal), "applied": applied,
+                "refused": [vars(r) for r in self.refused], "rejected": self.rejected, "position": self.cards,
+                "state": self.final, "result": self.result}
+
+
+def legal_json(legal: Sequence[LegalAction]) -> list[dict]:
+    return [{"action": x.text, "clauses": list(x.clauses)} for x in legal]
 
 
 def list_legal(game: Game, state: Any) -> list[LegalAction]:
@@ -556,30 +581,60 @@ def parse_action_text(text: str) -> Any:
     return out
 
 
-def judge_position(game: Game, position: Any, actions: Sequence[Any], where: str = "") -> JudgeReport:
-    """Load the position (data, or a file's Path), list its legal actions, apply
-    ``actions`` one after another (each in the JSON convention, or text for
-    :func:`parse_action_text`), tracing every event with its clauses."""
+def open_position(game: Game, position: Any, where: str = "") -> tuple[Any, list[str]]:
+    """The state of a position (data, or a file's Path) after rule processing up to its first
+    choice, and the trace of that processing."""
     state = load_position_file(game, position) if isinstance(position, Path) else game.load_position(position, where)
     outcome = game.settle(state)  # a position at a step with no choice runs to its first one
-    state, opening = outcome.state, [e.line() for e in outcome.events]
+    return outcome.state, [e.line() for e in outcome.events]
+
+
+def read_action(game: Game, state: Any, data: Any, n: int) -> Action:
+    """A listed action as it is, else one read from JSON or text; an error names it (``action 2``)."""
+    if isinstance(data, Action):
+        return data
+    try:
+        return game.action_from_json(parse_action_text(data) if isinstance(data, str) else data, state)
+    except ActionError as e:
+        raise ActionError(e.message, f"action {n}", e.field) from None
+
+
+def judge_action(game: Game, state: Any, data: Any, n: int) -> tuple[Any, str, list[str]]:
+    """Apply one action (a listed one, the JSON convention, or text for
+    :func:`parse_action_text`): the new state, the action for people and its trace. Raises
+    :class:`ActionError` naming the action (``action 2``) for a malformed one, :class:`Rejection` when the rules refuse it; either
+    way ``state`` is unchanged."""
+    action = read_action(game, state, data, n)
+    outcome = game.apply(state, action)
+    return outcome.state, game.describe(state, action), [e.line() for e in outcome.events]
+
+
+def judge_position(game: Game, position: Any, actions: Sequence[Any], where: str = "", keep_going: bool = False,
+                   legal_after: bool = False) -> JudgeReport:
+    """Load the position (data, or a file's Path), list its legal actions, apply ``actions``
+    one after another (:func:`judge_action`), tracing every event with its clauses. A refused
+    action stops the run, or with ``keep_going`` is reported and the next one applied to the
+    state it left unchanged; ``legal_after`` lists the legal actions after each one applied."""
+    state, opening = open_position(game, position, where)
     report = JudgeReport(game.name, list_legal(game, state), opening)
     for i, data in enumerate(actions, start=1):
-        if isinstance(data, str):
-            data = parse_action_text(data)
         try:
-            action = game.action_from_json(data, state)
-        except ActionError as e:
-            raise ActionError(e.message, f"action {i}", e.field) from None
-        try:
-            outcome = game.apply(state, action)
+            state, text, trace = judge_action(game, state, data, i)
         except Rejection as e:
-            report.rejected = f"action {i}, {game.describe(state, action)}: {e}"
+            refusal = Refusal(i, game.describe(state, read_action(game, state, data, i)), e.message, e.citation)
+            report.refused.append(refusal)
+            report.rejected = report.rejected or f"action {i}, {refusal.action}: {e}"
+            if keep_going:
+                continue
             break
-        report.steps.append((game.describe(state, action), [e.line() for e in outcome.events]))
-        state = outcome.state
+        report.steps.append((text, trace))
+        report.numbers.append(i)
+        if legal_after:
+            report.after.append(list_legal(game, state))
     report.position = game.describe_state(state)
     report.final = game.to_json(state)
+    report.cards = game.zones(state)
     result = game.result(state)
     report.result = result.reason if result else ""
     return report
+

@@ -2,24 +2,30 @@
 glossary (:mod:`.concepts`, :mod:`.glossary`) and citations.
 
 :func:`load_knowledge_base` is how the rest of tcgrules opens a project's knowledge base.
+The glossary's modules are imported when it is first read: a command that only names a
+clause (an engine judging a position) does not pay for them.
 """
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
-from .concepts import Glossary
-from .glossary import load_glossary
 from .model import Edition, KnowledgeBase
-from .store import read_knowledge_base
+
+if TYPE_CHECKING:
+    from .concepts import Glossary
 
 
 def strict_glossary(root: Path) -> Glossary:
     """The glossary under ``root/glossary``, its first problem raised rather than kept."""
+    from .glossary import load_glossary
+
     return load_glossary(root, strict=True)
 
 
 def load_knowledge_base(root: Path | str = ".", editions: Iterable[Edition] | None = None) -> KnowledgeBase:
     """Read ``root/rules`` (editions.yaml, unless ``editions`` are given, and every edition's
     records); the glossary under ``root/glossary`` is read on first use."""
+    from .store import read_knowledge_base
+
     return read_knowledge_base(Path(root), editions, strict_glossary)

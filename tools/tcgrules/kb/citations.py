@@ -8,12 +8,15 @@ them, whatever the edition's numbering.
 from __future__ import annotations
 
 import functools
+import hashlib
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
 from .model import Edition, KnowledgeBase
 from . import load_knowledge_base
+from .cache import kept
 
 
 class UnknownCitation(Exception):
@@ -54,14 +57,26 @@ def _knowledge_base(root: Path) -> KnowledgeBase:
 
 @functools.cache
 def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
-    """Every clause number of the game's current editions, read once per process.
+    """Every clause number of the game's current editions, read once per process, and kept
+    between processes (:func:`~.cache.kept`) while the files of ``rules/`` are byte for byte
+    the same: reading the records takes a second, and an engine imported to judge one
+    position needs only these numbers.
 
     A number exists when any current edition has it, as in
     :meth:`~.model.KnowledgeBase.resolve_citation`; a number a current revision left stale
     (:func:`stale_notes`) may still be cited, so that an accepted revision never stops the
     engine from loading.
     """
-    kb = _knowledge_base(Path(root) if root else project_root())
+    base = Path(root) if root else project_root()
+    source = f"{game}\0{base}\0".encode("utf-8") + _rules_digest(base)
+    kinds, chapters, stale = kept("clause-index", source, lambda: _read_clause_index(game, base))
+    return ClauseIndex(game, frozenset(n for n, _ in kinds), tuple(kinds), tuple(chapters), frozenset(stale))
+
+
+def _read_clause_index(game: str, root: Path) -> tuple:
+    """(number, kind) and (number, its chapter's number) of every clause of the game, and the
+    numbers its current revisions left stale."""
+    kb = _knowledge_base(root)
     editions = kb.current_editions(game)
     if not editions:
         raise UnknownCitation(f"no current edition of game {game!r} in {kb.root / 'rules' / 'editions.yaml'}")
@@ -72,8 +87,8 @@ def clause_numbers(game: str, root: str | None = None) -> ClauseIndex:
         if c.edition in keys:
             kinds.setdefault(c.number, c.kind)
             chapters.setdefault(c.number, _topmost(kb, c).number)
-    stale = frozenset(n for e in editions for n in e.stale)
-    return ClauseIndex(game, frozenset(kinds), tuple(sorted(kinds.items())), tuple(sorted(chapters.items())), stale)
+    stale = tuple(sorted({n for e in editions for n in e.stale}))
+    return tuple(sorted(kinds.items())), tuple(sorted(chapters.items())), stale
 
 
 def _topmost(kb: KnowledgeBase, clause: Any) -> Any:
@@ -81,6 +96,19 @@ def _topmost(kb: KnowledgeBase, clause: Any) -> Any:
     while clause.parent is not None and clause.parent in kb.clauses:
         clause = kb.clauses[clause.parent]
     return clause
+
+
+def _rules_digest(root: Path) -> bytes:
+    """A hash of every file under ``rules/``, its path and bytes: a few milliseconds."""
+    h = hashlib.blake2b(digest_size=16)
+    folder = root / "rules"
+    for here, dirs, files in sorted(os.walk(folder)):
+        dirs.sort()
+        for name in sorted(files):
+            path = Path(here) / name
+            h.update(str(path.relative_to(folder)).encode("utf-8") + b"\0")
+            h.update(path.read_bytes() + b"\0")
+    return h.digest()
 
 
 def check_citation(game: str, number: str, who: str) -> None:

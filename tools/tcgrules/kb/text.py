@@ -17,15 +17,18 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-import opencc
+if TYPE_CHECKING:
+    import opencc
 
 LANGS = ("zh-Hant", "zh-Hans", "ja", "en")  # the languages an edition may be in
 
 
 @lru_cache(maxsize=None)
 def _converter(config: str) -> "opencc.OpenCC":
+    import opencc  # on first use: reading a clause's number needs no converter
+
     return opencc.OpenCC(f"{config}.json")
 
 

@@ -188,7 +188,7 @@ def resolve_battle(s: State, events: list) -> None:
     destroy(s, losers, BATTLE, events)
 
 
-@cites("8-1-7-2", "8-1-7-3", "12-2-1-8-1", "12-2-1-10-1")
+@cites("8-1-7-2", "8-1-7-3", "12-2-1-8-1", "12-2-1-10-1", "8-1-7-1")
 def end_battle(s: State, events: list) -> None:
     """The battle ends, and with it what applied while attacking or blocking (『攻擊中』,
     『防禦中』: 8-1-7-2); the turn player may act again in the attack step (8-1-7-3)."""

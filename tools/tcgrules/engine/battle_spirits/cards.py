@@ -130,6 +130,7 @@ from importlib import resources
 from pathlib import Path
 
 from ...kb import store
+from ...kb.cache import kept
 from .rules import cites
 
 COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
@@ -516,9 +517,13 @@ def _number(card: CardDef) -> str:
 
 def _read(path: Path | str, text: str | None = None):
     """A card or deck file, by the project's one safe YAML reader (no aliases, no duplicate
-    keys, plain YAML tags only); an error names the file and the line."""
+    keys, plain YAML tags only; what it read kept between processes); an error names the file
+    and the line."""
     try:
-        return store.read_yaml(Path(path), str(path)) if text is None else store.load_yaml(text, str(path))
+        if text is not None:
+            return store.load_yaml(text, str(path))
+        raw = store.read_bytes(Path(path), str(path))
+        return kept("yaml", raw, lambda: store.load_yaml(store.decode(raw, str(path)), str(path)))
     except store.FileError as e:
         raise CardDataError(str(e)) from None
 
@@ -920,13 +925,23 @@ def _data(name: str) -> Path:
 DECKS: Final = ("red-blue", "green-white", "crimson-tide", "verdant-dawn", "violet-spark", "every-timing")
 
 
+_SHIPPED: Final[list[dict[str, CardDef]]] = []
+
+
+def shipped_pool() -> dict[str, CardDef]:
+    """The test card pool (data/cards.yaml), read once per process: not to be changed."""
+    if not _SHIPPED:
+        _SHIPPED.append(load_pool())
+    return _SHIPPED[0]
+
+
 def test_decks() -> list[Deck]:
     """Every test deck shipped with the card pool, in :data:`DECKS` order."""
-    pool = load_pool()
+    pool = shipped_pool()
     return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in DECKS]
 
 
 def default_decks() -> list[Deck]:
     """The two test decks of random play and the benchmark: red-blue and green-white."""
-    pool = load_pool()
+    pool = shipped_pool()
     return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in DECKS[:2]]

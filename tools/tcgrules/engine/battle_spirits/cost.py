@@ -126,7 +126,7 @@ def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict
 
 
 @cites("5-8-1", "5-9-1", "5-12-1", "11-1-1", "11-1-1-1", "11-1-1-2-1", "11-1-1-4", "11-2-1", "11-2-1-1", "11-2-1-4",
-       "11-3-1", "11-3-1-1", "11-3-1-4", "12-2-1-3-2", "1-4-5", "9-3-1-2")
+       "11-3-1", "11-3-1-1", "11-3-1-4", "12-2-1-3-2", "1-4-5", "9-3-1-2", "9-1-7-1")
 def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list) -> None:
     """Show a card from the hand — the event names it, and for a magic the casting names
     the effect declared (9-3-1-2) — and start its summoning, deploying or using: 《繼召》

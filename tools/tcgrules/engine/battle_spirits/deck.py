@@ -7,7 +7,7 @@ from .rules import cites
 from .state import State
 
 
-@cites("5-6-1", "5-6-2", "5-6-3", "1-4-2", "1-4-2-3", "4-3-1", "4-3-4")
+@cites("5-6-1", "5-6-2", "5-6-3", "1-4-2", "1-4-2-3", "4-3-1", "4-3-4", "1-4-3")
 def draw(s: State, p: int, n: int, events: list) -> int:
     """Draw n cards one at a time from the top of the deck (5-6-3) into the player's own
     hand (4-3-1), which holds any number of cards (4-3-4: no upper limit). Drawing 0 or a
@@ -52,6 +52,7 @@ def discard(s: State, p: int, n: int, events: list) -> int:
     return done
 
 
+@cites("4-2-3")
 def to_bottom(s: State, p: int, card: int, events: list) -> None:
     """Put a card of player p's deck on its bottom, under the cards put there before (4-2-3)."""
     deck = s.change(p).own_deck()

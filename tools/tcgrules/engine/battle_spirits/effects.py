@@ -47,7 +47,8 @@ def take_trigger(s: State, index: int, events: list) -> None:
     start_resolving(s, group[index], events)
 
 
-@cites("9-1-5-5", "9-4-1-2", "10-2-2-4", "9-3-1", "9-3-1-3", "9-3-2", "9-3-2-1", "1-4-2", "5-15-2")
+@cites("9-1-5-5", "9-4-1-2", "10-2-2-4", "9-3-1", "9-3-1-3", "9-3-2", "9-3-2-1", "1-4-2", "5-15-2",
+       "10-2-2-6-2", "9-3-1-1", "5-19-2")
 def start_resolving(s: State, t: Trigger, events: list) -> None:
     """The steps of 9-3-1 once an effect is declared (9-3-1-2: :func:`activate`,
     :func:`~.cost.begin`): its condition is checked, then it takes effect (9-3-1-3). An
@@ -236,7 +237,7 @@ def choose_target(s: State, p: int, target: int, options: tuple, events: list) -
 
 
 @cites("9-1-2", "9-3-1-4", "9-3-2-3", "1-4-2-3", "1-3-5", "1-3-6", "5-7-3", "12-2-1-6-1", "12-2-1-7-1", "12-2-1-11-1",
-       "12-2-1-12", "9-1-5-6-1", "9-1-1-1")
+       "12-2-1-12", "9-1-5-6-1", "9-1-1-1", "9-3-1-3")
 def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None:
     """Do what the part of the effect says (see :data:`~.cards.EFFECT_ACTIONS`) to the
     targets ``chosen``, all at once — the effect 『發揮』s, affecting cards, the field or the
@@ -447,7 +448,7 @@ def cores_to_card(s: State, card: int, n: int, events: list) -> int:
     return n
 
 
-@cites("5-8-1", "4-5-3", "11-1-1-6", "9-1-5-4")
+@cites("5-8-1", "4-5-3", "11-1-1-6", "9-1-5-4", "4-5-1")
 def summon_free(s: State, p: int, cards: tuple[int, ...], events: list) -> None:
     """Summon spirit cards of player p's hand by an effect, paying no cost, at the same
     time: each goes on the field recovered (4-5-3) with cores from the void for its Lv1
@@ -496,7 +497,8 @@ def void_own_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     return 0
 
 
-@cites("10-2-2-2", "10-2-2-3", "10-2-2-6", "10-2-2-6-1", "10-2-2-6-2", "10-2-2-7", "4-1-6", "5-7-3")
+@cites("10-2-2-2", "10-2-2-3", "10-2-2-6", "10-2-2-6-1", "10-2-2-6-2", "10-2-2-7", "4-1-6", "5-7-3",
+       "10-2-2-8", "5-11-1", "10-2-2-1")
 def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> int:
     """Send up to n cores (never the soul core, 5-7-3) from a card in the standby state to
     the void. Left below its Lv1 cost — as raised by the effects it was under before it
@@ -622,7 +624,7 @@ def usable_from_hand(s: State, p: int) -> list[tuple[int, int]]:
     return out
 
 
-@cites("5-12-2", "12-3-1-1", "9-3-1-2")
+@cites("5-12-2", "12-3-1-1", "9-3-1-2", "9-1-7-1", "11-3-1-1")
 def use_from_hand(s: State, p: int, card: int, index: int, events: list) -> None:
     """Use a spirit's or nexus's effect from the hand (5-12-2): as a magic is used, the
     ``use`` event names the card, its 〔每回合 1 次〕 counts this use (12-3-1-1) and the
@@ -741,7 +743,7 @@ def choose_replacement(s: State, p: int, index: int, events: list) -> None:
     destroy(s, list(cards), by, events, index, done)
 
 
-@cites("10-2-2-1", "5-3-6", "9-3-3", "5-3-4")
+@cites("10-2-2-1", "5-3-6", "9-3-3", "5-3-4", "5-17-1")
 def return_to_hand(s: State, cards: list[int], events: list) -> None:
     """Return field cards to the hand: each goes into the standby state (10-2-2-1), its
     「離開場地時」 effects trigger there (9-3-3), then it goes to its owner's hand — never the
@@ -759,7 +761,7 @@ def return_to_hand(s: State, cards: list[int], events: list) -> None:
     queue(s, collect(s, "when_leaves", gone))
 
 
-@cites("10-2-2-5")
+@cites("10-2-2-5", "4-4-1")
 def flush_standby(s: State, events: list, start: int = 0) -> None:
     """When every effect triggered by the destruction has resolved, the cards in the
     standby state (from entry ``start`` on) go to the trash — or, returned to the hand, to

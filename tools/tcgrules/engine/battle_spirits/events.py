@@ -82,7 +82,19 @@ def _checked_events() -> bool:
 
 
 def card_name(s: State, card: int) -> str:
-    return s.defs[card].name if 0 <= card < len(s.defs) else f"no card ({card})"
+    """A card by name; by name and number (``白機兵#14``) when its owner has another card of
+    that name out of the deck (on the field, in the hand, the trash, removed), so that a trace
+    tells copies apart (the player, named with the card, tells the players' cards apart)."""
+    if not 0 <= card < len(s.defs):
+        return f"no card ({card})"
+    name = s.defs[card].name
+    return s.named(card) if _seen(s, s.owner(card), name) > 1 else name
+
+
+def _seen(s: State, p: int, name: str) -> int:
+    """How many cards of this name player p has out of the deck."""
+    defs, pl = s.defs, s.players[p]
+    return sum(defs[c].name == name for zone in (pl.hand, pl.trash, pl.removed, pl.field.numbers()) for c in zone)
 
 
 def place_text(s: State, place: int) -> str:

@@ -23,7 +23,7 @@ from .actions import LOG_VERSION, apply_in_place, choose, legal_actions, play_ra
 from .choices import Choices
 from .cards import CardDataError, Deck, default_decks
 from .events import card_name, place_text, plan_text, to_event
-from .position import deck_from_json, describe_state, position_state, schema, settle, state_from_json
+from .position import deck_from_json, describe_state, position_state, schema, settle, state_from_json, zones
 from .rules import NAME, RULES
 from .scope import NOT_PLAY, PLAY_CHAPTERS
 from .setup import new_game
@@ -269,6 +269,10 @@ class BattleSpirits(Game[State]):
 
     def describe_state(self, state: State) -> str:
         return describe_state(state)
+
+    def zones(self, state: State) -> dict:
+        """The judge's named view of the state: every card with its current values."""
+        return zones(state)
 
     def allowed_by(self, state: State, action: api.Action) -> tuple[str, ...]:
         return ALLOWED[action.kind]

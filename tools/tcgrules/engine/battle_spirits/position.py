@@ -18,11 +18,13 @@ from typing import Any, Mapping
 from ..api import InputError, Outcome, PositionError, find_card, json_path, read_copies
 from ..core import new_rng
 from .actions import advance, problems
-from .cards import CardDef, Deck, default_decks, load_pool
-from .events import to_event
+from .cards import CardDataError, CardDef, Deck, card_from_dict, default_decks, shipped_pool
+from .cost import cost_after_reduction, cost_change
+from .events import card_name, to_event
 from .levels import bp, level
+from .rules import cites
 from .state import (ATTACK, EXHAUSTED, HEAVILY_EXHAUSTED, MAIN, MAIN2, RECOVERED, RESERVE, STEP_NAMES, TRASH,
-                    VOID_CORES, FieldCard, State, Trigger)
+                    VOID_CORES, FieldCard, Pending, State, Trigger)
 
 SCHEMA_PATH = Path(__file__).with_name("position.schema.json")
 STATUSES = {"recovered": RECOVERED, "exhausted": EXHAUSTED, "heavily_exhausted": HEAVILY_EXHAUSTED}
@@ -31,7 +33,6 @@ ZONES = ("hand", "deck", "trash", "removed")
 DEFAULT_FILLER = 20
 
 
-@functools.cache
 def schema() -> dict:
     return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
 
@@ -39,31 +40,51 @@ def schema() -> dict:
 # ---------------------------------------------------------------- building the state
 
 
-@functools.cache
-def _pool() -> dict[str, CardDef]:
-    return load_pool()
+class Cards:
+    """The cards a position may name: the test pool's, and its own (``cards``), by card
+    number, or by name when one card has it."""
+
+    def __init__(self, own: dict[str, CardDef]):
+        self.cards = _shipped_cards() + tuple(own.values())
+
+    def get(self, text: str, where: str, parts: list) -> CardDef:
+        return find_card(self.cards, text, where, json_path(parts))
 
 
 @functools.cache
-def _cards() -> tuple[CardDef, ...]:
-    return tuple(_pool().values())
+def _shipped_cards() -> tuple[CardDef, ...]:
+    return tuple(shipped_pool().values())
 
 
-def card_def(text: str, where: str, parts: list) -> CardDef:
-    """A card of the pool by card number, or by name when one card has it."""
-    return find_card(_cards(), text, where, json_path(parts))
+@cites("2-12-3")
+def position_cards(data: list, where: str) -> dict[str, CardDef]:
+    """The position's own cards (``cards``), each read as a card of the pool's data is
+    (:func:`~.cards.card_from_dict`), by card number: one number is one card (2-12-3)."""
+    own: dict[str, CardDef] = {}
+    for i, d in enumerate(data):
+        place = f"cards[{i}]"
+        try:
+            card = card_from_dict(d, place)
+        except CardDataError as e:
+            raise PositionError(str(e).removeprefix(f"{place}: "), where, place) from None
+        if card.number in own or card.number in shipped_pool():
+            raise PositionError(f"{card.number}: another card of the pool or of the position has it (2-12-3)",
+                                where, f"{place}.number")
+        own[card.number] = card
+    return own
 
 
 class Builder:
     """Each player's cards, in the order the position names them, and where each goes."""
 
-    def __init__(self, where: str):
+    def __init__(self, where: str, cards: Cards):
         self.where = where
+        self.known = cards
         self.cards: list[list[CardDef]] = [[], []]
         self.places: list[list[tuple[str, Any]]] = [[], []]  # (zone, field entry or None), per card
 
     def add(self, p: int, text: str, zone: str, parts: list, entry: Any = None) -> None:
-        self.cards[p].append(card_def(text, self.where, parts))
+        self.cards[p].append(self.known.get(text, self.where, parts))
         self.places[p].append((zone, entry))
 
     def decks(self) -> list[Deck]:
@@ -85,7 +106,7 @@ class Builder:
 
 def position_state(data: Any, where: str = "") -> State:
     """A state from a position already checked against the schema (Game.load_position)."""
-    build = Builder(where)
+    build = Builder(where, Cards(position_cards(data.get("cards", []), where)))
     fillers = default_decks()
     for p, pd in enumerate(data["players"]):
         for i, entry in enumerate(pd.get("field", [])):
@@ -138,7 +159,15 @@ def _fill_player(s: State, p: int, pd: Mapping, places: list, handles: list[int]
     player.deck = deck[::-1]  # written top first; the engine keeps the top card last
 
 
+SETUP_CHOICES = {"go_first": "first", "redraw": "redraw"}  # a position before the game: the choice pending
+
+
+@cites("6-2-1-6", "6-2-1-7")
 def _set_turn(s: State, data: Mapping, where: str) -> None:
+    step = data.get("step", "main")
+    if step in SETUP_CHOICES:
+        _set_setup(s, data, step, where)
+        return
     s.turn = data.get("turn", 3)
     s.turn_player = data.get("turn_player", 0)
     s.first_player = data.get("first_player", s.turn_player if s.turn % 2 else 1 - s.turn_player)
@@ -153,11 +182,24 @@ def _set_turn(s: State, data: Mapping, where: str) -> None:
                             "(7-7-2, 7-8-2)", where, "step")
 
 
+def _set_setup(s: State, data: Mapping, step: str, where: str) -> None:
+    """Before the game (6-2-1): the toss winner, ``turn_player``, to choose to go first or
+    second (6-2-1-6); or ``turn_player`` to choose whether to redraw, the first player before
+    the second (6-2-1-7). Turn 1 begins once both have chosen."""
+    if "turn" in data or data.get("waiting"):
+        raise PositionError("a position before the game has no turn and no effect waiting (6-2-1)", where,
+                            "turn" if "turn" in data else "waiting")
+    chooser = data.get("turn_player", 0)
+    s.turn, s.turn_player, s.step = 0, chooser, STEP_NAMES.index("start")
+    s.first_player = data.get("first_player", chooser)
+    s.pending = Pending(SETUP_CHOICES[step], chooser)
+
+
 def _set_waiting(s: State, waiting: list, handles: list[list[int]], build: Builder, where: str) -> None:
     group = []
     for i, w in enumerate(waiting):
         parts = ["waiting", i, "card"]
-        d = card_def(w["card"], where, parts)
+        d = build.known.get(w["card"], where, parts)
         p = w.get("player", s.turn_player)
         cards = [h for h, c in zip(handles[p], build.cards[p]) if c.number == d.number]
         if not cards:
@@ -206,7 +248,7 @@ def deck_from_json(data: Any) -> Deck:
     unknown = sorted(str(k) for k in data if k not in ("name", "cards"))
     if unknown:
         raise InputError("unknown field of a deck", field=unknown[0])
-    pool = _pool()
+    pool = shipped_pool()
     cards = [pool[number] for number, copies in read_copies(data["cards"], pool, "cards") for _ in range(copies)]
     return Deck(str(data.get("name", "")), tuple(cards))  # checked against 6-1 when a game is set up with it
 
@@ -239,7 +281,9 @@ def state_from_json(data: Any) -> State:
 def describe_state(s: State) -> str:
     """The position for people, by card name: the turn and step, then each player."""
     names = s.defs
-    lines = [f"turn {s.turn}, player {s.turn_player}'s {STEP_NAMES[s.step]} step"
+    when = ("before the game (6-2-1)" if s.turn == 0
+            else f"turn {s.turn}, player {s.turn_player}'s {STEP_NAMES[s.step]} step")
+    lines = [when
              + (f"; player {s.pending.player} to choose: {s.pending.kind}" if s.pending is not None else "")
              + (f"; over: {'a draw' if s.winner == 2 else f'player {s.winner} wins'}" if s.winner is not None else "")]
     for p, pl in enumerate(s.players):
@@ -249,7 +293,7 @@ def describe_state(s: State) -> str:
         for fc in pl.field.cards:
             d = names[fc.card]
             power = f", BP {bp(s, fc.card)}" if d.kind == "spirit" else ""
-            lines.append(f"  field: {d.name} ({fc.cores} cores, Lv{level(s, fc.card)}{power}, "
+            lines.append(f"  field: {card_name(s, fc.card)} ({fc.cores} cores, Lv{level(s, fc.card)}{power}, "
                          f"{STATUS_NAMES[fc.status]})")
         for zone in ("hand", "trash", "removed"):
             cards = getattr(pl, zone)
@@ -258,3 +302,43 @@ def describe_state(s: State) -> str:
     for group in s.triggers:
         lines.append("waiting: " + ", ".join(f"{names[t.card].name} (effect {t.effect})" for t in group))
     return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- the named view of a state
+
+
+def zones(s: State) -> dict:
+    """The state for a judge's JSON report: every card of every zone by name, card number and
+    copy (its number in this game, the ``#14`` of ``白機兵#14``), with its current values: on
+    the field its cores, status, Lv and BP; in the hand the printed cost and the cost to pay
+    now (changes, then the reduction by the symbols on the field: 11-1-1-2-1, 2-3-3)."""
+    return {"turn": s.turn, "turn_player": s.turn_player, "step": STEP_NAMES[s.step],
+            "pending": None if s.pending is None else {"player": s.pending.player, "kind": s.pending.kind},
+            "players": [_player_zones(s, p) for p in (0, 1)],
+            "waiting": [[{**_card(s, t.card), "player": t.controller, "effect": t.effect} for t in group]
+                        for group in s.triggers],
+            "winner": s.winner}
+
+
+def _card(s: State, card: int) -> dict:
+    d = s.defs[card]
+    return {"name": d.name, "number": d.number, "copy": card}
+
+
+def _player_zones(s: State, p: int) -> dict:
+    pl = s.players[p]
+    field = []
+    for fc in pl.field.cards:
+        d = s.defs[fc.card]
+        entry = {**_card(s, fc.card), "kind": d.kind, "cores": fc.cores, "soul_core": pl.soul == fc.card,
+                 "status": STATUS_NAMES[fc.status], "level": level(s, fc.card)}
+        if d.kind == "spirit":
+            entry["bp"] = bp(s, fc.card)
+        field.append(entry)
+    hand = [{**_card(s, c), "kind": s.defs[c].kind, "cost": s.defs[c].cost,
+             "cost_to_pay": cost_after_reduction(s, pl, s.defs[c], change=cost_change(s, p, s.defs[c]))}
+            for c in pl.hand]
+    soul = "reserve" if pl.soul == RESERVE else "trash" if pl.soul == TRASH else _card(s, pl.soul)
+    return {"life": pl.life, "reserve": pl.reserve, "trash_cores": pl.trash_cores, "soul_core": soul,
+            "field": field, "hand": hand, "deck": [_card(s, c) for c in reversed(pl.deck)],
+            "trash": [_card(s, c) for c in pl.trash], "removed": [_card(s, c) for c in pl.removed]}

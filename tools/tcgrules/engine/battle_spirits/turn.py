@@ -88,7 +88,7 @@ def then_resolve(s: State, next_step: int) -> None:
         go_to(s, next_step)
 
 
-@cites("7-2-1", "7-2-2")
+@cites("7-2-1", "7-2-2", "7-1-1")
 def start_step(s: State, events: list) -> None:
     """『開始階段』 effects trigger (7-2-1); then the turn-based action: whether the turn
     player's deck is empty, when the opponent wins (7-2-2); then the effects resolve."""

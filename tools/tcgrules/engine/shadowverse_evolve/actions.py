@@ -388,6 +388,10 @@ def describe(s: State, a: Action) -> str:
         return f"player {a.player} chooses {name(a.card)}"
     if isinstance(a, Distribute):
         return f"player {a.player} distributes {'+'.join(map(str, a.amounts))}"
+    if isinstance(a, ChooseFirst):
+        return f"player {a.player} goes " + ("first" if a.first else "second")
+    if isinstance(a, Mulligan):
+        return f"player {a.player} " + ("redraws the opening hand" if a.redraw else "keeps the opening hand")
     return f"player {a.player}: {a.kind.replace('_', ' ')}"
 
 

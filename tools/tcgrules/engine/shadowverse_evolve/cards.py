@@ -54,6 +54,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ...kb import store
+from ...kb.cache import kept
 from ..api import InputError, read_copies
 from .rules import cites
 
@@ -277,14 +278,40 @@ def _counts(pool: "Pool", cards: tuple[int, ...]) -> dict[str, int]:
 
 
 class Pool:
-    """Every card of the pool, by index and by number."""
+    """Every card of the pool, by index and by number: the shipped cards, then those a judge's
+    position describes (``cards:``), which the next position replaces."""
 
-    __slots__ = ("cards", "by_number", "tokens")
+    __slots__ = ("cards", "by_number", "tokens", "shipped")
 
-    def __init__(self, cards: tuple[CardDef, ...]):
+    def __init__(self, cards: list[CardDef]):
         self.cards = cards
         self.by_number = {c.number: c for c in cards}
         self.tokens = {c.name: c for c in cards if c.token}
+        self.shipped = len(cards)
+
+    def use_position_cards(self, data: list) -> list[CardDef]:
+        """The cards a position describes (``cards``, written as the pool's data), checked as
+        the pool's are, put after the shipped ones in place of an earlier position's. An
+        error begins with the card's place: ``cards[0]: card X-1: keywords: …``."""
+        for c in self.cards[self.shipped:]:
+            del self.by_number[c.number]
+            self.tokens.pop(c.name, None)
+        del self.cards[self.shipped:]
+        added = [_card(d, Path(f"cards[{i}]"), self.shipped + i) for i, d in enumerate(data)]
+        for i, c in enumerate(added):
+            if c.number in self.by_number:
+                raise CardDataError(f"cards[{i}]: card {c.number}: number: another card of the pool or of the "
+                                    "position has it")
+            self.cards.append(c)
+            self.by_number[c.number] = c
+            if c.token:
+                self.tokens[c.name] = c
+        for i, c in enumerate(added):
+            for a in c.abilities:
+                for e in a.effects:
+                    if e.token and e.token not in self.tokens:
+                        raise CardDataError(f"cards[{i}]: card {c.number}: unknown token {e.token!r}")
+        return added
 
 
 # ---------------------------------------------------------------- loading
@@ -504,9 +531,11 @@ def _x(data: dict, abilities: tuple[Ability, ...], path: Path, number: str) -> s
 
 def _read(path: Path) -> Any:
     """A card or deck file, by the project's one safe YAML reader (no aliases, no duplicate
-    keys, plain YAML tags only); an error names the file and the line."""
+    keys, plain YAML tags only; what it read kept between processes); an error names the file
+    and the line."""
     try:
-        return store.read_yaml(path, path.name)
+        raw = store.read_bytes(path, path.name)
+        return kept("yaml", raw, lambda: store.load_yaml(store.decode(raw, path.name), path.name))
     except store.FileError as e:
         raise CardDataError(str(e)) from None
 
@@ -516,7 +545,7 @@ def read_pool(path: Path) -> Pool:
     data = _keys(_read(path), {"cards"}, path.name)
     if not isinstance(data.get("cards"), list):
         raise CardDataError(f"{path.name}: cards: expected a list")
-    cards = tuple(_card(c, path, i) for i, c in enumerate(data["cards"]))
+    cards = [_card(c, path, i) for i, c in enumerate(data["cards"])]
     seen: set[str] = set()
     for c in cards:
         if c.number in seen:

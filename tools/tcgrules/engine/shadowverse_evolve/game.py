@@ -129,6 +129,10 @@ class ShadowverseEvolve(Game[State]):
     def describe_state(self, state: State) -> str:
         return describe_state(state)
 
+    def zones(self, state: State) -> dict:
+        """The judge's named view of the state: every card with its current values."""
+        return position.zones(state)
+
     def allowed_by(self, state: State, action: Action) -> tuple[str, ...]:
         if state.pending is not None and action.kind in ("pick", "pick_card"):
             return CHOICE_CLAUSES[state.pending.kind]

@@ -7,7 +7,7 @@ from .rules import cites
 from .state import State, Unit
 
 POOL = load_pool()
-CARDS: tuple[CardDef, ...] = POOL.cards
+CARDS: list[CardDef] = POOL.cards  # grows by a judge's position's own cards (Pool.use_position_cards)
 
 
 @cites("10.9.1.1", "10.9.1.1.1", "5.15.2")

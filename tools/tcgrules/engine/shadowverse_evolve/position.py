@@ -8,12 +8,13 @@ from typing import Any
 
 from ..api import PositionError, find_card
 from ..core import new_rng
-from .cards import KEYWORDS, CardDef, load_pool
-from .info import refresh
+from .cards import KEYWORDS, CardDataError, CardDef, load_pool
+from .info import attack, defense, is_follower, keywords, refresh
 from .rules import cites
 from .choices import go_on, pick_next, ask_split, split_total
 from .effects import chosen_effects
-from .state import ATTACK_QUICK, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit, leader_target
+from .state import (ATTACK_QUICK, CHOOSE_FIRST, MULLIGAN, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit,
+                    leader_of, leader_target)
 from .zones import Events
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "position.schema.json"
@@ -32,6 +33,7 @@ def card_of(ref: Any, where: str, field: str, kinds: tuple[str, ...] = ()) -> Ca
 def position_state(data: Any, where: str = "") -> State:
     """The state a position describes, once checked against the schema (Game.load_position);
     every problem is one PositionError naming the field."""
+    position_cards(data.get("cards", []), where)
     players = []
     extra: list[tuple[int, int]] = []
     shared: list[tuple[int, int]] = []
@@ -75,6 +77,8 @@ def position_state(data: Any, where: str = "") -> State:
     s = State(players, new_rng(int(data.get("seed", 0))))
     s.turn, s.active, s.first = data.get("turn", 1), data.get("active", 0), data.get("first", 0)
     s.step = STEP_NAMES.index(data.get("step", "main"))
+    if s.step in (CHOOSE_FIRST, MULLIGAN):
+        before_game(s, data, where)
     s.next_uid = next_uid
     s.extra_links, s.shared_links = extra, shared
     s.cards_total = (totals[0], totals[1])
@@ -82,6 +86,29 @@ def position_state(data: Any, where: str = "") -> State:
     refresh(s)
     choice_in(s, data, where)
     return s
+
+
+def position_cards(data: list, where: str) -> None:
+    """The position's own cards (``cards``) join the pool, replacing an earlier position's;
+    a card that the pool's reader refuses is named by its place (``cards[0]``)."""
+    try:
+        load_pool().use_position_cards(data)
+    except CardDataError as e:
+        place, _, message = str(e).partition(": ")
+        raise PositionError(message, where, place) from None
+
+
+@cites("6.2.1.6", "6.2.1.8")
+def before_game(s: State, data: dict, where: str) -> None:
+    """A position before the game (turn 0): ``active`` chooses to go first or second
+    (6.2.1.6), or whether to redraw, the first player before the other (6.2.1.8); the
+    game begins once both have chosen."""
+    if "turn" in data or any(pd.get("field") for pd in data["players"]):
+        raise PositionError("a position before the game has no turn and no card on a field (6.2.1)", where,
+                            "turn" if "turn" in data else "players")
+    s.turn, s.chooser = 0, s.active
+    for p, pl in enumerate(s.players):
+        pl.mulliganed = s.step == MULLIGAN and p != s.chooser and s.chooser != s.first
 
 
 # The effect each choice of an ability stops at (the others stop at its targets).
@@ -176,3 +203,43 @@ def attack_in(s: State, data: dict, where: str) -> None:
             raise PositionError(f"{attack['target']!r} is not a card of the other player", where, "attack.target")
         s.defender = attack["target"]
     s.clash = s.defender != NO_TARGET and s.defender >= 0
+
+
+# ---------------------------------------------------------------- the named view of a state
+
+
+def zones(s: State) -> dict:
+    """The state for a judge's JSON report: every card of every zone by name and card number;
+    a field card also by its copy (``#3``, the number the trace and actions use) with its
+    current attack, defense (damage taken off), keywords, tapped, evolved and counters."""
+    return {"turn": s.turn, "active": s.active, "step": STEP_NAMES[s.step],
+            "pending": None if s.pending is None else {"player": s.pending.player, "kind": s.pending.kind},
+            "attack": None if s.attacker < 0 else {"attacker": s.attacker, "target": s.defender if s.defender >= 0
+                                                    else f"leader {leader_of(s.defender)}"},
+            "players": [_player_zones(pl) for pl in s.players]}
+
+
+def _card(c: int) -> dict:
+    d = load_pool().cards[c]
+    return {"name": d.name, "number": d.number, "cost": d.cost}
+
+
+def _unit(u: Unit) -> dict:
+    out = {**_card(u.card), "copy": u.uid, "kind": u.kind or load_pool().cards[u.card].kind, "tapped": u.tapped}
+    if u.evolved >= 0:
+        out["evolved"] = _card(u.evolved)
+    if is_follower(u):
+        out.update(attack=attack(u), defense=defense(u), damage=u.damage)
+    bits = keywords(u)
+    out["keywords"] = [k for k, bit in KEYWORDS.items() if bits & bit]
+    if u.counters:
+        out["counters"] = u.counters
+    return out
+
+
+def _player_zones(pl: Player) -> dict:
+    return {"leader": _card(pl.leader), "life": pl.life, "pp": pl.pp, "pp_max": pl.pp_max, "ep": pl.ep,
+            "field": [_unit(u) for u in pl.field], "hand": [_card(c) for c in pl.hand],
+            "ex": [_card(c) for c in pl.ex], "deck": [_card(c) for c in reversed(pl.deck)],
+            "evolve_deck": [_card(c) for c in pl.evolve_deck], "evolve_used": [_card(c) for c in pl.evolve_up],
+            "cemetery": [_card(c) for c in pl.cemetery], "banish": [_card(c) for c in pl.banish]}

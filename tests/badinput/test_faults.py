@@ -71,7 +71,7 @@ def new_file(project):
 
 def add(project, new_file, *extra) -> int:
     return cli.main(["--root", str(project), "revision", "add", SVE, HANS, str(new_file), "--version", "r2",
-                     "--date", "2026/07/01", *extra])
+                     "--date", "2026/07/01", "--allow-stale", *extra])  # the edit changes a cited clause
 
 
 # ---------------------------------------------------------------- 1. one lock, one transaction
@@ -139,7 +139,7 @@ def _kill_everywhere(project: Path, argv: list, before: set[str], after: set[str
 def test_a_kill_at_any_step_of_revision_add_leaves_the_old_or_the_new_state(project, new_file):
     before = listed_folders(project)
     points = _kill_everywhere(project, ["revision", "add", SVE, HANS, new_file, "--version", "r2",
-                                        "--date", "2026/07/01"], before, before | {f"{SVE}/{HANS}/r2"})
+                                        "--date", "2026/07/01", "--allow-stale"], before, before | {f"{SVE}/{HANS}/r2"})
     assert points >= 3
 
 
@@ -260,7 +260,8 @@ def test_a_tampered_generated_list_never_deletes_a_hand_written_page(tmp_path, l
 
 
 @pytest.mark.parametrize("argv", [["engine", "judge", "{path}"], ["engine", "replay", "{path}"],
-                                  ["diff", "--game", SVE, "--lang", HANS, "{path}", "{path}"]])
+                                  ["diff", "--game", SVE, "--lang", HANS, "{path}", "{path}"],
+                                  ["search", "--batch", "{path}"]])
 @pytest.mark.parametrize("kind", ["fifo", "/dev/zero"])
 def test_special_files_are_refused_before_reading(project, tmp_path, argv, kind):
     path = tmp_path / "fifo"
