@@ -5,6 +5,7 @@ from __future__ import annotations
 import pickle
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -54,7 +55,7 @@ def test_serve_rebuilds_after_a_change_and_reloads_open_pages(project, free_port
     thread.start()
     try:
         url = f"http://127.0.0.1:{free_port}/about/"
-        page = urllib.request.urlopen(url, timeout=10).read().decode("utf-8")
+        page = _first_answer(url)
         assert "livereload" in page  # the script that waits for the next build
         about = project / "site_src" / "about" / "index.md"
         about.write_text(about.read_text(encoding="utf-8") + "\nServed again after a change.\n", encoding="utf-8")
@@ -66,6 +67,17 @@ def test_serve_rebuilds_after_a_change_and_reloads_open_pages(project, free_port
             page = urllib.request.urlopen(url, timeout=120).read().decode("utf-8")
     finally:
         s.shutdown(wait=True)
+
+
+def _first_answer(url: str) -> str:
+    """The page at ``url`` once the server (started in its thread) listens."""
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            return urllib.request.urlopen(url, timeout=10).read().decode("utf-8")
+        except urllib.error.URLError:
+            assert time.monotonic() < deadline, "the server did not listen within 60 s"
+            time.sleep(0.2)
 
 
 @pytest.fixture
