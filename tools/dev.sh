@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up a fresh machine for tcgrules and serve the site, or run the whole test suite.
 #
-#   bash tools/dev.sh serve   # venv + packages + engine build, build the site, serve it on http://127.0.0.1:8000/
+#   bash tools/dev.sh serve [ADDR]  # venv + packages, build the site, serve it on ADDR (default 127.0.0.1:8000;
+#                                   # the engine compiles beside, nobody waits for it)
 #   bash tools/dev.sh test    # venv + packages + engine build + Debian's chromium, then every test (slow ones too, in parallel)
 #   bash tools/dev.sh setup   # only the virtual environment (.venv), the Python packages and the engine build
 set -euo pipefail
@@ -76,10 +77,15 @@ case "${1:-}" in
     build_engine ;;
   serve)
     setup_venv
-    build_engine
+    # Nobody reading the site waits for the engine compile: it runs beside, at low
+    # priority (the site reads the engines' coverage from their Python sources).
+    mkdir -p build
+    log "compiling the engines in the background (log: build/engine-build.log)"
+    nice -n 19 .venv/bin/tcgrules engine build >build/engine-build.log 2>&1 &
     .venv/bin/tcgrules site build
-    log "serving on http://127.0.0.1:8000/ (Ctrl-C to stop)"
-    exec .venv/bin/tcgrules site serve ;;
+    addr=${2:-127.0.0.1:8000}
+    log "serving on http://$addr/, rebuilt as rules/ or glossary/ change (Ctrl-C to stop)"
+    exec .venv/bin/tcgrules site serve --addr "$addr" ;;
   test)
     setup_venv
     setup_compiler
@@ -89,5 +95,5 @@ case "${1:-}" in
     # every test (slow and browser ones too) on every core, the 20 slowest listed at the end
     exec .venv/bin/python -m pytest -m "" -n auto --durations=20 "$@" ;;
   *)
-    sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

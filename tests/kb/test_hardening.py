@@ -367,7 +367,7 @@ def test_planted_markup_is_text_on_every_page_of_the_built_site(tmp_path: Path) 
         c.text = f"{c.text} {XSS}"
         if c.title:
             c.title = f"{c.title} {XSS}"
-    assert site.build(root, kb, jobs=2) == 0
+    assert site.build(root, kb) == 0
     pages = sorted((root / "site").rglob("*.html"))
     live = {str(p.relative_to(root)): x for p in pages for x in [live_markup(p)] if x}
     assert not live

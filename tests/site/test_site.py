@@ -24,7 +24,7 @@ def built(tmp_path_factory) -> tuple[Path, KnowledgeBase]:
     root = minikb.make_site(tmp_path_factory.mktemp("site"))
     kb = load_knowledge_base(root)
     kb.clause("testgame/zh-Hant/1.0/1-2").text = HOSTILE
-    assert site.build(root, kb, jobs=2) == 0
+    assert site.build(root, kb) == 0
     return root, kb
 
 
@@ -48,8 +48,8 @@ def test_clause_addresses_are_chapter_pages_and_printed_numbers(built):
 
 
 def test_one_search_index_over_every_edition(built):
-    """Every edition is a build of its own (its language), but the site has one search index
-    at its root, over every edition and the side-by-side rows; each build's own index (which
+    """Every edition is an area of its own (its language), but the site has one search index
+    at its root, over every edition and the side-by-side rows; each area's own index (which
     Material reads with every page) keeps only its config."""
     root, _ = built
     site_index = json.loads((root / "site" / "search" / "site_index.json").read_text(encoding="utf-8"))
@@ -145,10 +145,10 @@ def test_chapters_sort_naturally_in_the_sidebar(tmp_path):
     for name in ("index.md", "front.md", "10.md", "2.md", "1.md", "sub/index.md", "sub/11.md", "sub/3.md"):
         (docs / name).parent.mkdir(parents=True, exist_ok=True)
         (docs / name).write_text("# x\n")
-    edition = site.Build("e", "g/zh-Hant/", "zh-Hant", sections={"sub": "Sub"})
+    edition = site.Area("e", "g/zh-Hant/", "zh-Hant", sections={"sub": "Sub"})
     assert site.nav(docs, edition) == [{"目錄": "index.md"}, "front.md", "1.md", "2.md", "10.md",
                                        {"Sub": ["sub/index.md", "sub/3.md", "sub/11.md"]}]
-    root = site.Build("root", "", exclude=["/sub/"])
+    root = site.Area("root", "", exclude=["/sub/"])
     assert site.nav(docs, root)[0] == {"Home": "index.md"} and "sub/3.md" not in str(site.nav(docs, root))
 
 
@@ -158,13 +158,13 @@ def test_hand_written_pages_come_after_the_games_in_the_root_sidebar(tmp_path):
         (docs / name).parent.mkdir(parents=True, exist_ok=True)
         (docs / name).write_text("# x\n")
     sections = {"about": "About", "battle-spirits": "Battle Spirits", "zero-dimension": "Zero Dimension"}
-    nav = site.nav(docs, site.Build("root", "", sections=sections))
+    nav = site.nav(docs, site.Area("root", "", sections=sections))
     assert [next(iter(e)) for e in nav] == ["Home", "Battle Spirits", "Zero Dimension", "About"]
 
 
 def test_root_sidebar_names_games_by_title(built):
     root, kb = built
-    cfg = (root / site.BUILD_DIR / "mkdocs-root.yml").read_text(encoding="utf-8")
+    cfg = (root / site.BUILD_DIR / "mkdocs-site.yml").read_text(encoding="utf-8")
     title = kb.edition("testgame/zh-Hant/1.0").game_title or "testgame"
     assert f"{title}:" in cfg
 

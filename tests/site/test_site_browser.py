@@ -4,6 +4,7 @@ local port. Screenshots go to test-artifacts/."""
 from __future__ import annotations
 
 import functools
+import re
 import socket
 import threading
 from http.server import ThreadingHTTPServer
@@ -88,6 +89,38 @@ def test_hovering_a_cross_reference_shows_its_target(page, served):
     tooltip.wait_for(timeout=5000)
     assert "2-13" in tooltip.inner_text()
     assert page.url.endswith("#1-1-1")  # still on the same page
+
+
+@pytest.fixture(scope="module")
+def elsewhere(served, tmp_path_factory):
+    """The same site served at another port and in a subfolder than the site URL it was
+    built for: (base URL of the site there)."""
+    _, site_dir = served
+    top = tmp_path_factory.mktemp("elsewhere")
+    (top / "rules").symlink_to(site_dir, target_is_directory=True)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(_Quiet, directory=str(top)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{port}/rules/"
+    server.shutdown()
+
+
+def test_previews_and_instant_navigation_work_served_elsewhere_than_the_site_url(page, elsewhere):
+    page.goto(f"{elsewhere}{EDITION}1/#1-1-1")
+    page.wait_for_load_state("networkidle")
+    ref = page.locator('[id="1-1-1"] ~ p a.tcg-ref').first
+    ref.hover()
+    tooltip = page.locator(".md-tooltip2--active")
+    tooltip.wait_for(timeout=5000)
+    assert "2-13" in tooltip.inner_text()
+    page.evaluate("window.tcgSamePage = true")
+    page.locator("a.md-footer__link--next").click()  # chapter 2
+    page.wait_for_url(re.compile(re.escape(f"{elsewhere}{EDITION}2/") + "(#.*)?$"))
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate("window.tcgSamePage === true")  # instant: no new page load
+    assert page.console_errors == []
 
 
 def test_hovering_a_glossary_term_shows_its_definition(page, served):

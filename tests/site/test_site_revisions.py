@@ -56,7 +56,7 @@ def test_every_revision_has_a_pinned_url_and_the_current_one_also_the_plain_one(
     assert a.pinned(new) == f"{BS}/ja/1.1/5/#5-6-2"
     assert a.url[old.id] == a.pinned(old) == f"{BS}/ja/1.0/5/#5-6-2"
     assert a.pinned(kb.clause(f"{BS}/zh-Hant/1.0/5-6-2")) == f"{BS}/zh-Hant/1.0/5/#5-6-2"
-    urls = {b.url for b in site_build.builds(kb)}
+    urls = {b.url for b in site_build.areas(kb)}
     assert {f"{BS}/ja/", f"{BS}/ja/1.1/", f"{BS}/ja/1.0/", f"{BS}/zh-Hant/", f"{BS}/zh-Hant/1.0/"} <= urls
 
 

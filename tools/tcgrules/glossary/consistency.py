@@ -219,13 +219,17 @@ def near_spellings(ed: _Edition) -> Iterator[Inconsistency]:
                     if not ed.within_term(c, i, i + len(variant)):
                         yield ed.finding(c, "near", variant, concept.terms[ed.lang][0], "warning", concept.id,
                                          f"{variant}: the zone {term} with another suffix")
+    long_terms = [(concept, [(t, text.fold(t)) for t in concept.terms.get(ed.lang, []) if len(t) >= 4])
+                  for concept in ed.concepts]
+    long_terms = [(concept, terms) for concept, terms in long_terms if terms]
     for c in ed.clauses:
         s = ed.texts[c.id]
         chars = set(text.fold(s))
-        for concept in ed.concepts:
+        for concept, folded_terms in long_terms:
             # cheap test first: the term's first character and most of its characters occur
-            terms = [t for t in concept.terms.get(ed.lang, []) if len(t) >= 4 and text.fold(t)[0] in chars
-                     and sum(ch in chars for ch in text.fold(t)) * 10 >= 6 * len(t)]
+            terms = [t for t, f in folded_terms if f[0] in chars and sum(ch in chars for ch in f) * 10 >= 6 * len(t)]
+            if not terms:
+                continue
             for near in filter(None, (_one_off(ed.matcher, s, terms), _near(ed.matcher, s, terms))):
                 i = s.find(near)
                 if not ed.matcher.terms.get(text.fold(near)) and not ed.within_term(c, i, i + len(near)):
@@ -247,25 +251,31 @@ def _near(matcher: Matcher, s: str, terms: list[str]) -> str | None:
                          and sum((Counter(w) & Counter(t)).values()) * 10 >= 6 * len(t))
 
 
+_HAN_WORD = re.compile(r"[一-鿿]+")
+
+
 def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[str, str], bool]) -> str | None:
     """The leftmost Han word of ``s`` that is ``like`` a term, and not (all but one character
-    of it) another listed term: 靈魂卡時 is 靈魂卡 and 時, not a spelling of 靈魂卡牌."""
+    of it) another listed term: 靈魂卡時 is 靈魂卡 and 時, not a spelling of 靈魂卡牌. A word
+    ``like`` a term starts with its first character: only those windows are tried."""
     listed = [text.fold(t) for t in terms]
     folded = text.fold(s)
     if len(folded) != len(s):
         return None
     for t in listed:
         for n in (len(t) - 1, len(t), len(t) + 1):
-            for i in range(len(s) - n + 1):
+            i = folded.find(t[0])
+            while 0 <= i <= len(s) - n:
                 w = folded[i:i + n]
                 # a last character other than the term's, with a word going on after it, cuts
-                # that word (回合结束阶|段 is no spelling of 回合结束时)
-                cut = (w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n])) \
-                    or (i > 0 and _word_goes_on(folded[i - 1]) and w[0] != t[0])
-                if re.fullmatch(r"[一-鿿]+", w) and not _FUNCTION_CHARS.search(w) and like(w, t) and not cut \
+                # that word (回合结束阶|段 is no spelling of 回合结束时); the window starts with the
+                # term's first character, so its start cuts none
+                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n])
+                if like(w, t) and not cut and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w) \
                         and not any(x in w or w in x for x in listed) \
                         and not any(h.end - h.start >= n - 1 for h in matcher.hits(w)):
                     return s[i:i + n]
+                i = folded.find(t[0], i + 1)
     return None
 
 

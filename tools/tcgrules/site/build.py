@@ -3,25 +3,28 @@ MkDocs (mkdocs-material) builds ``site/``.
 
 Layout (directory URLs, every clause's printed number is its anchor)::
 
-    /                                   home: games, editions, how to cite       (root build)
-    /battle-spirits/zh-Hant/            an edition: chapters, source defects     (edition build)
+    /                                   home: games, editions, how to cite       (root area)
+    /battle-spirits/zh-Hant/            an edition: chapters, source defects     (edition area)
     /battle-spirits/zh-Hant/8/#8-1-6-1  a chapter page and a clause on it (current revision)
-    /battle-spirits/zh-Hant/1.0/8/      the same revision at its pinned URL (edition build of
-                                        its own; older revisions only have this one)
-    /battle-spirits/compare/8/          zh-Hant | ja side by side  (a build in its first edition's language)
-    /glossary/  /glossary/<game>/       concepts across games, per game          (root build)
+    /battle-spirits/zh-Hant/1.0/8/      the same revision at its pinned URL (an edition area
+                                        of its own; older revisions only have this one)
+    /battle-spirits/compare/8/          zh-Hant | ja side by side  (an area in its first edition's language)
+    /glossary/  /glossary/<game>/       concepts across games, per game          (root area)
 
-Every edition is a MkDocs build of its own, in its language (Material's interface and
-translations); the root build holds the pages that span editions. The search is one index
-over every build (:func:`enrich_search`, at the root), which the site's search worker of
-every page loads. Links that cross builds are raw HTML (MkDocs cannot check them);
-:mod:`tcgrules.site.links` checks every link of the assembled site instead.
+One MkDocs build makes every page. Every edition, at each of its URLs, is an *area* of it
+(:mod:`tcgrules.site.mkdocs_areas`) with its own sidebar, interface language (Material's
+translations), title, sitemap and search base, as if it were a build of its own; the root
+area holds the pages that span editions. MkDocs converts again only the pages whose Markdown
+changed. The search is one index over every area (:func:`enrich_search`, at the root), which
+the site's search worker of every page loads. Links between pages are raw HTML (MkDocs cannot
+check them); :mod:`tcgrules.site.links` checks every link of the built site instead.
 
 Generated pages live beside the hand-written ones (``site_src/about/``, ``site_src/assets/``);
 :func:`render` removes only what it generated before (listed in ``site_src/.generated``).
 """
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import os
@@ -54,23 +57,25 @@ SEARCH_SEPARATOR = r"[\s\u200b\u3000、。，．？！；：「」『』（）()
 # ---------------------------------------------------------------- building
 
 
-PINNED_COPY = "--pinned"  # the name's ending of a current revision's build at its pinned URL
+PINNED_COPY = "--pinned"  # the name's ending of a current revision's area at its pinned URL
 
 
 @dataclass
-class Build:
-    """One MkDocs build: the root pages, or one edition (its own search index)."""
+class Area:
+    """A part of the site with its own sidebar, interface language, title and search base:
+    the root pages, or one edition at one of its URLs (:mod:`tcgrules.site.mkdocs_areas`)."""
 
     name: str
     url: str  # site-relative URL prefix ('' for the root)
-    lang: str | None = None  # edition language; None for the root build
+    lang: str | None = None  # edition language; None for the root
     title: str = "tcgrules"
-    exclude: list[str] = field(default_factory=list)  # folders of other builds, from url
+    exclude: list[str] = field(default_factory=list)  # folders of other areas within this one, from url
     sections: dict[str, str] = field(default_factory=dict)  # folder -> title in the sidebar
-    edition: str | None = None  # the edition key of an edition build
+    edition: str | None = None  # the edition key of an edition area
 
 
-def builds(kb: KnowledgeBase) -> list[Build]:
+def areas(kb: KnowledgeBase) -> list[Area]:
+    """The root area first, then every edition at each of its URLs."""
     eds = sorted(kb.editions.values(), key=lambda e: edition_url(e))
     sections = {"glossary": "Glossary", "changes": "Changes", "about": "About"}
     for left, right in compare_pairs(kb):
@@ -80,15 +85,15 @@ def builds(kb: KnowledgeBase) -> list[Build]:
         sections.update({e.game: title, f"changes/{e.game}": title, f"changes/{e.game}/{e.lang}": LANG_NAMES[e.lang]})
     sections = {folder: html.escape(title) for folder, title in sections.items()}  # MkDocs prints nav titles raw
     places = [(e, url) for e in eds for url in edition_urls(e)]
-    # a side-by-side view is a build of its own too, in its first edition's language
+    # a side-by-side view is an area of its own too, in its first edition's language
     compares = [(left, f"{left.game}/compare/") for left, _ in compare_pairs(kb)]
-    out = [Build("root", "", exclude=[f"/{url}" for _, url in places + compares], sections=sections)]
-    out += [Build(f"{left.game}--compare", url, left.lang, f"{left.game_title or left.game}: {sections[url.rstrip('/')]}",
-                  edition=left.key) for left, url in compares]
+    out = [Area("root", "", exclude=[f"/{url}" for _, url in places + compares], sections=sections)]
+    out += [Area(f"{left.game}--compare", url, left.lang, f"{left.game_title or left.game}: {sections[url.rstrip('/')]}",
+                 edition=left.key) for left, url in compares]
     for e, url in places:
         nested = [f"/{o[len(url):]}" for _, o in places if o != url and o.startswith(url)]
         name = e.key.replace("/", "--") + ("" if url == edition_url(e) else PINNED_COPY)
-        out.append(Build(name, url, e.lang, e.title, nested, edition=e.key))
+        out.append(Area(name, url, e.lang, e.title, nested, edition=e.key))
     return out
 
 
@@ -97,10 +102,11 @@ def natural_key(name: str) -> tuple:
     return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", name) if p)
 
 
-def nav(docs: Path, b: Build, folder: str = "") -> list:
-    """The sidebar of a build: its pages folder by folder, ``index.md`` first, then in natural
-    order (the hand-written pages last); a folder is a section titled from ``b.sections``. The top ``index.md`` is "Home"
-    (or an edition's "Contents"): the sidebar's title above it already names the site."""
+def nav(docs: Path, b: Area, folder: str = "") -> list:
+    """The sidebar of an area (paths from its folder ``docs``): its pages folder by folder,
+    ``index.md`` first, then in natural order (the hand-written pages last); a folder is a
+    section titled from ``b.sections``. The top ``index.md`` is "Home" (or an edition's
+    "Contents"): the sidebar's title above it already names the site."""
     here = docs / folder if folder else docs
     entries = sorted((p for p in here.iterdir() if p.is_dir() or p.suffix == ".md"),
                      key=lambda p: (p.name != "index.md", p.name != "front.md",
@@ -121,6 +127,12 @@ def nav(docs: Path, b: Build, folder: str = "") -> list:
     return out
 
 
+def _within(prefix: str, entries: list) -> list:
+    """A sidebar's paths from the site's docs folder rather than the area's."""
+    return [{k: _within(prefix, v) if isinstance(v, list) else prefix + v for k, v in e.items()}
+            if isinstance(e, dict) else prefix + e for e in entries]
+
+
 def search_scopes(kb: KnowledgeBase, lang: str | None) -> list[dict]:
     """The choices of the search's filter: everything, a game, a language, an edition."""
     eds = sorted((e for e in kb.editions.values() if e.current), key=edition_url)
@@ -132,90 +144,90 @@ def search_scopes(kb: KnowledgeBase, lang: str | None) -> list[dict]:
     return out
 
 
-def rulebooks_nav(kb: KnowledgeBase, b: Build) -> dict:
+def rulebooks_nav(kb: KnowledgeBase, lang: str | None) -> dict:
     """The sidebar's list of every game and its current editions (and side-by-side view),
-    on every page: links out of the build, relative to it."""
+    on every page: links from the site's root (MkDocs makes them relative to each page)."""
     games: dict[str, list] = {}
     for e in sorted(kb.current_editions(), key=edition_url):
         games.setdefault(e.game_title or e.game, []).append(
-            {html.escape(f"{e.title} ({LANG_NAMES[e.lang]})"): relative(b.url, edition_url(e))})
+            {html.escape(f"{e.title} ({LANG_NAMES[e.lang]})"): edition_url(e)})
     for left, right in compare_pairs(kb):
         games[left.game_title or left.game].append(
-            {html.escape(f"{LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"): relative(b.url, f"{left.game}/compare/")})
-    return {ui("rulebooks", b.lang): [{html.escape(game): links} for game, links in games.items()]}
+            {html.escape(f"{LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"): f"{left.game}/compare/"})
+    return {ui("rulebooks", lang): [{html.escape(game): links} for game, links in games.items()]}
 
 
-def feeds(site_src: Path, b: Build) -> list[dict]:
-    """The Atom feeds a page names (rel=alternate): the site's, and its edition's changes."""
+def feeds(site_src: Path, b: Area) -> list[dict]:
+    """The Atom feeds a page names (rel=alternate, from the site's root): the site's, and its
+    edition's changes."""
     here = [f"changes/{b.url}feed.xml"] if b.lang else [str(p.relative_to(site_src)) for p in
                                                         sorted((site_src / "changes").glob("*/*/feed.xml"))]
     return [{"title": f"tcgrules: {rel.removesuffix('feed.xml').strip('/')}", "href": rel}
             for rel in ["changes/feed.xml", *here] if (site_src / rel).is_file()]
 
 
-def language_links(kb: KnowledgeBase, b: Build) -> list[dict]:
-    """Material's language selector of an edition build: the game's current editions."""
-    e = kb.editions[b.edition]  # type: ignore[index]  (an edition build names its edition)
-    return [{"name": LANG_NAMES[o.lang], "lang": o.lang, "link": relative(b.url, edition_url(o))}
+def language_links(kb: KnowledgeBase, b: Area) -> list[dict]:
+    """Material's language selector of an edition area: the game's current editions (links
+    from the site's root: Material makes them relative to each page)."""
+    e = kb.editions[b.edition]  # type: ignore[index]  (an edition area names its edition)
+    return [{"name": LANG_NAMES[o.lang], "lang": o.lang, "link": edition_url(o)}
             for o in sorted(kb.current_editions(game=e.game), key=lambda o: o.lang)]
 
 
-def mkdocs_config(root: Path, b: Build, work: Path, site_url: str, kb: KnowledgeBase | None = None,
-                  offline: bool = False) -> Path:
-    """Write the MkDocs config of one build: the project's mkdocs.yml plus this build's docs
-    folder, staging folder, site URL, interface language and the search filter's choices
-    (and the Worker polyfill of an offline site)."""
-    shared = store.read_yaml(root / "mkdocs.yml")
+def area_settings(kb: KnowledgeBase, root: Path, b: Area) -> dict:
+    """What an edition area (or a side-by-side view's) changes of the site's config, and its sidebar."""
+    return {"url": b.url, "language": THEME_LANGUAGE[b.lang], "site_name": html.escape(b.title),  # printed raw
+            "permalink_title": ui("permalink", b.lang),
+            "nav": _within(b.url, nav(root / "site_src" / b.url, b)) + [rulebooks_nav(kb, b.lang)],
+            # the logo links the site's home ("./" from the site's root); the page script
+            # finds it from the area's base
+            "extra": {"tcg_page": _page_text(kb, b.lang), "tcg_feeds": feeds(root / "site_src", b),
+                      "homepage": "./", "tcg_home": relative(b.url, ""),
+                      "tcg_edition": b.url, "tcg_lang": b.lang, "alternate": language_links(kb, b)}}
+
+
+def _page_text(kb: KnowledgeBase, lang: str | None) -> dict:
+    return {"scopes": search_scopes(kb, lang), "copy": ui("copy_cite", lang), "copied": ui("copied", lang),
+            "views": {"pinned": ui("pinned", lang)}}
+
+
+def mkdocs_config(root: Path, kb: KnowledgeBase, work: Path, staged: Path, site_url: str,
+                  offline: bool = False) -> tuple[Path, Path]:
+    """Write the site's MkDocs config into ``work`` (the project's mkdocs.yml plus the root's
+    sidebar, the folder ``staged`` it builds into, the site URL, the search filter's choices and the Worker polyfill of an
+    offline site) and the settings of its edition areas; returns both paths."""
+    bs = areas(kb)
     cfg: dict = {
         "INHERIT": str(root / "mkdocs.yml"),
-        "site_url": site_url.rstrip("/") + "/" + b.url,
-        "docs_dir": str(root / "site_src" / b.url) if b.url else str(root / "site_src"),
-        "site_dir": str(work / "staging" / b.name),
+        "site_url": site_url.rstrip("/") + "/",
+        "docs_dir": str(root / "site_src"),
+        "site_dir": str(staged),
         "plugins": [{"search": {"separator": SEARCH_SEPARATOR}}],
-        "nav": nav(root / "site_src" / b.url if b.url else root / "site_src", b) + ([rulebooks_nav(kb, b)] if kb else []),
+        "nav": nav(root / "site_src", bs[0]) + [rulebooks_nav(kb, None)],
+        "theme": {"custom_dir": str(THEME_DIR)},  # absolute: relative paths would start at build/site/
+        "extra": {"tcg_page": _page_text(kb, None), "tcg_feeds": feeds(root / "site_src", bs[0])},
     }
-    theme = {"custom_dir": str(THEME_DIR)}  # absolute: relative paths would start at build/site/
-    cfg["theme"] = theme
-    cfg["extra"] = {"tcg_page": {"scopes": search_scopes(kb, b.lang) if kb else [], "copy": ui("copy_cite", b.lang),
-                                 "copied": ui("copied", b.lang), "views": {"pinned": ui("pinned", b.lang)}},
-                    "tcg_feeds": feeds(root / "site_src", b)}
-    if b.lang:
-        home = relative(b.url, "")
-        cfg["markdown_extensions"] = [{**x, "toc": {**x["toc"], "permalink_title": ui("permalink", b.lang)}}
-                                      if isinstance(x, dict) and "toc" in x else x for x in shared["markdown_extensions"]]
-        theme["language"] = THEME_LANGUAGE[b.lang]
-        cfg["extra"].update({"homepage": home, "tcg_home": home, "tcg_edition": b.url, "tcg_lang": b.lang,
-                             "alternate": language_links(kb, b) if kb else []})
-        cfg.update({"site_name": html.escape(b.title),  # Material prints it raw in places
-                    "extra_css": [relative(b.url, "assets/tcgrules.css")],
-                    "exclude_docs": "\n".join(b.exclude) + "\n"})
     if offline:
         offline_site.configure(cfg)
-    path = work / f"mkdocs-{b.name}.yml"
+    path = work / "mkdocs-site.yml"
     path.write_text(store.dump_yaml(cfg), encoding="utf-8")
-    return path
+    settings = work / "areas.json"
+    settings.write_text(json.dumps([{"url": "", "nav": []}] + [area_settings(kb, root, b) for b in bs[1:]],
+                                   ensure_ascii=False), encoding="utf-8")
+    return path, settings
 
 
-def run_builds(configs: list[Path], work: Path, strict: bool, jobs: int | None = None) -> int:
-    """Run the MkDocs builds, ``jobs`` at a time (default: one per core); the worst exit code."""
-    jobs = jobs or os.cpu_count() or 1
-    pending = list(configs)
-    running: list[subprocess.Popen] = []
-    rc = 0
-    while pending or running:
-        while pending and len(running) < jobs:
-            cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", str(pending.pop(0))]
-            running.append(subprocess.Popen(cmd + (["--strict"] if strict else [])))
-        done = running.pop(0)
-        rc = max(rc, done.wait())
-    return rc
+def run_mkdocs(config: Path, settings: Path, strict: bool) -> int:
+    """Run the site's one MkDocs build (:mod:`tcgrules.site.mkdocs_run`); its exit code."""
+    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", str(config), str(settings)]
+    return subprocess.run(cmd + (["--strict"] if strict else [])).returncode
 
 
-def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict[str, dict]) -> dict:
-    """Merge the staged search indexes into the site's one index
-    (:func:`tcgrules.site.search_index.site_index`) in the root build's ``search/``, with its
-    clause numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); each
-    build's own index keeps only its config. Returns the index's figures."""
+def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], coverage: dict[str, dict]) -> dict:
+    """Make the build's search index the site's one index
+    (:func:`tcgrules.site.search_index.site_index`) in the root's ``search/``, with its clause
+    numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`). Returns the
+    index's figures."""
     ctx = make_context(kb, coverage)
     records: dict[str, list] = {}
     for c in kb:
@@ -225,58 +237,79 @@ def enrich_search(kb: KnowledgeBase, work: Path, bs: list[Build], coverage: dict
             for row in rows:
                 records[f"{left.game}/compare/{ch.slug}/#{row_anchor(ctx, row)}"] = [
                     c for c in row.cells.values() if c is not None]
-    paths = [work / "staging" / b.name / "search" / "search_index.json" for b in bs]
-    indexes = [json.loads(p.read_text(encoding="utf-8")) for p in paths]
+    path = staged / "search" / "search_index.json"
+    built = json.loads(path.read_text(encoding="utf-8"))
+    deepest = sorted(bs, key=lambda b: -len(b.url))
+    docs: dict[str, list] = {b.url: [] for b in bs}
+    for d in built["docs"]:
+        url = next(b.url for b in deepest if d["location"].startswith(b.url))
+        docs[url].append(dict(d, location=d["location"][len(url):]))
     folders = {b.url: f"{b.title} ({LANG_NAMES[b.lang]})" for b in bs if b.lang}
     folders.update({f"{left.game}/compare/": f"{left.game_title or left.game}: {LANG_NAMES[left.lang]} | {LANG_NAMES[right.lang]}"
                     for left, right in compare_pairs(kb)})
     # the pinned copy of a current revision repeats its pages: the search lists each clause once
-    listed = [(b.url, b.lang, i) for b, i in zip(bs, indexes) if not b.name.endswith(PINNED_COPY)]
+    listed = [(b.url, b.lang, {"config": built["config"], "docs": docs[b.url]})
+              for b in bs if not b.name.endswith(PINNED_COPY)]
     index = search_index.site_index(listed, records, ctx, folders)
-    # Material's UI reads its build's search_index.json with every page: each keeps only its
-    # config, and the worker reads the site's index when a reader first goes to search.
-    for b, p, i in zip(bs, paths, indexes):
-        p.write_text(json.dumps({"config": i["config"], "docs": []}, separators=(",", ":")), encoding="utf-8")
+    # Material's UI reads its area's search_index.json (from the area's base) with every page:
+    # each keeps only its config, and the worker reads the site's index when a reader first
+    # goes to search.
+    for b in bs:
+        _write_json(staged / b.url / "search" / "search_index.json", {"config": built["config"], "docs": []})
     for name, data in ((search_index.SITE_INDEX, index), (search_index.NUMBERS, search_index.clause_numbers(index))):
-        (paths[0].parent / name).write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        _write_json(path.parent / name, data)
     return {"docs": len(index["docs"]), "enriched": sum(1 for d in index["docs"] if "head" in d)}
 
 
-def assemble(work: Path, site_dir: Path, bs: list[Build]) -> None:
-    """Move the staged builds into one site: the root build, then each edition in its folder."""
-    shutil.rmtree(site_dir, ignore_errors=True)
-    shutil.move(str(work / "staging" / "root"), str(site_dir))
-    for b in sorted(bs[1:], key=lambda b: len(b.url)):
-        target = site_dir / b.url
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if target.exists():  # an edition folder that already holds a nested revision's build
-            for p in (work / "staging" / b.name).iterdir():
-                shutil.move(str(p), str(target / p.name))
-        else:
-            shutil.move(str(work / "staging" / b.name), str(target))
+def _write_json(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict]:
+    """:func:`~tcgrules.site.html.load_coverage`, kept in ``work`` and used again while what it
+    reads is the same: the engines' sources, the tests and the numbers and kinds of the
+    clauses (not their text). Importing the engines takes seconds; a clause's new wording
+    changes none of it."""
+    engines = Path(__file__).parent.parent / "engine"
+    sources = [p for p in sorted(engines.rglob("*.py")) if not {"_compiled", "__pycache__"} & set(p.parts)]
+    key = hashlib.sha256(json.dumps(sorted((c.id, c.number, c.kind) for c in kb)).encode("utf-8"))
+    for p in sources + sorted((root / "tests").rglob("test*.py")):
+        key.update(p.as_posix().encode("utf-8") + b"\0" + p.read_bytes() + b"\0")
+    cache = work / "coverage.json"
+    try:
+        kept = json.loads(cache.read_text(encoding="utf-8"))
+        if kept["key"] == key.hexdigest():
+            return kept["coverage"]
+    except (OSError, ValueError, KeyError, TypeError):
+        pass  # none kept yet, or torn: computed afresh
+    coverage = load_coverage(root, kb.games())
+    tmp = cache.with_name(cache.name + ".tmp")
+    tmp.write_text(json.dumps({"key": key.hexdigest(), "coverage": coverage}), encoding="utf-8")
+    os.replace(tmp, cache)
+    return coverage
 
 
 def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | None = None,
-          site_url: str = DEFAULT_SITE_URL, jobs: int | None = None, offline: bool = False) -> int:
-    """Render site_src/, run every MkDocs build and assemble ``site_dir`` (default site/, or
-    site-offline/ and its zip for an offline site: :mod:`tcgrules.site.offline`).
-    Returns 0, or the exit code of the failed MkDocs build."""
+          site_url: str = DEFAULT_SITE_URL, offline: bool = False, work: Path | None = None) -> int:
+    """Render site_src/, run the site's MkDocs build, finish the staged site (search index,
+    print views, the offline site's part) and switch ``site_dir`` to it (default site/, or
+    site-offline/ and its zip for an offline site: :mod:`tcgrules.site.offline`). ``work``
+    (default build/site/) holds the config, the staging folder and what later builds reuse.
+    Returns 0, or the exit code of the failed MkDocs build (``site_dir`` unchanged)."""
     site_dir = site_dir or root / (OFFLINE_DIR if offline else "site")
     check_site_url(site_url)
     site_dir = store.writable_output(root, site_dir, "site build")
-    work = store.writable_output(root, root / BUILD_DIR, "site build")
-    shutil.rmtree(work / "staging", ignore_errors=True)
+    work = store.writable_output(root, work or root / BUILD_DIR, "site build")
     work.mkdir(parents=True, exist_ok=True)
-    coverage = load_coverage(root, kb.games())
+    staged = site_dir.with_name(f".{site_dir.name}.new")  # built beside, switched in whole
+    shutil.rmtree(staged, ignore_errors=True)
+    coverage = engine_coverage(root, kb, work)
     render(kb, root / "site_src", coverage, site_url)
-    bs = builds(kb)
-    configs = [mkdocs_config(root, b, work, site_url, kb, offline) for b in bs]
-    rc = run_builds(configs, work, strict, jobs)
+    rc = run_mkdocs(*mkdocs_config(root, kb, work, staged, site_url, offline), strict)
     if rc:
         return rc
-    enrich_search(kb, work, bs, coverage)
-    staged = site_dir.with_name(f".{site_dir.name}.new")  # built beside, switched in whole
-    assemble(work, staged, bs)
+    enrich_search(kb, staged, areas(kb), coverage)
     printview.write(kb, staged)
     if offline:
         offline_site.finish(staged)

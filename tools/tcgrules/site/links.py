@@ -1,19 +1,25 @@
 """A link check over the built site: every internal link and anchor must reach something.
 
-MkDocs validates the Markdown links of one build; the site is several builds whose pages
-link to each other with raw HTML, so this check reads the assembled HTML instead. A link is
-internal when it has no scheme and no host; it must name an existing file (a folder means
-its index.html; a path from / starts at the site's root) and, with a ``#fragment``, an element of that page with that id or name.
+MkDocs validates the Markdown links of one build; the site's pages link to each other with
+raw HTML, so this check reads the assembled HTML instead. A link is internal when it has no
+scheme and no host; it must name an existing file (a folder means its index.html; a path
+from / starts at the site's root) and, with a ``#fragment``, an element of that page with
+that id or name.
+
+The sidebar repeats the same links on every page of an edition: each distinct target
+(file and fragment) is checked once, and a broken one is reported on every page that links it.
 """
 from __future__ import annotations
 
 import posixpath
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-LINK_ATTRS = {"a": "href", "link": "href", "script": "src", "img": "src", "iframe": "src"}
+import lxml.html
+
+_LINKS = "//a/@href | //link/@href | //script/@src | //img/@src | //iframe/@src"
+_IDS = "//@id | //@name"
 
 
 @dataclass(frozen=True)
@@ -26,74 +32,75 @@ class BrokenLink:
         return f"{self.page}: {self.href}: {self.reason}"
 
 
-class _PageParser(HTMLParser):
-    """Collects a page's ids and the links it makes."""
+class _Pages:
+    """The site's HTML pages, each parsed once when first needed: its links and its ids."""
 
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.ids: set[str] = set()
-        self.links: list[str] = []
+    def __init__(self, site: Path) -> None:
+        self.site = site
+        self.files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+        self.dirs = {posixpath.dirname(f) for f in self.files}
+        self._ids: dict[str, set[str]] = {}
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = dict(attrs)
-        for key in ("id", "name"):
-            if a.get(key):
-                self.ids.add(a[key])
-        target = a.get(LINK_ATTRS.get(tag, ""))
-        if target is not None:
-            self.links.append(target)
+    def parse(self, rel: str) -> list[str]:
+        """The page's links (keeping its ids for later)."""
+        text = (self.site / rel).read_text(encoding="utf-8")
+        tree = lxml.html.document_fromstring(text) if text.strip() else None  # lxml refuses an empty page
+        self._ids[rel] = {str(x) for x in tree.xpath(_IDS) if x} if tree is not None else set()
+        return [str(x) for x in tree.xpath(_LINKS)] if tree is not None else []
 
-
-def _parse(path: Path) -> _PageParser:
-    p = _PageParser()
-    p.feed(path.read_text(encoding="utf-8"))
-    p.close()
-    return p
+    def ids(self, rel: str) -> set[str]:
+        if rel not in self._ids:
+            self.parse(rel)
+        return self._ids[rel]
 
 
-def _target_file(site: Path, page_rel: str, href_path: str) -> Path:
-    """The file a link's path names, resolved from the page that makes it."""
+def _target(page_rel: str, href_path: str, pages: _Pages) -> str:
+    """The site-relative file a link's path names, resolved from the page that makes it
+    ('..' above the site's root stays above it)."""
     base = "" if href_path.startswith("/") else posixpath.dirname(page_rel)  # the site is served at /
     rel = posixpath.normpath(posixpath.join(base, unquote(href_path).lstrip("/"))) if href_path else page_rel
-    p = site / rel
-    if href_path.endswith("/") or p.is_dir():
-        p = p / "index.html"
-    return p
+    if href_path.endswith("/") or rel == "." or rel in pages.dirs:
+        rel = posixpath.join(rel, "index.html") if rel != "." else "index.html"
+    return rel
 
 
-def _opens_from_file(href_path: str, target: Path) -> bool:
+def _opens_from_file(href_path: str, target: str) -> bool:
     """Whether the link names its page's file itself, as a browser needs under file://."""
-    return not href_path.startswith("/") and (not href_path or target.name == posixpath.basename(unquote(href_path)))
+    return not href_path.startswith("/") and (
+        not href_path or posixpath.basename(target) == posixpath.basename(unquote(href_path)))
+
+
+def _reason(target: str, fragment: str, pages: _Pages) -> str | None:
+    """Why a link to ``target#fragment`` is broken, or None."""
+    if target == ".." or target.startswith("../"):
+        return "points outside the site"
+    if target not in pages.files:
+        return "no such file"
+    if fragment and target.endswith(".html") and unquote(fragment) not in pages.ids(target):
+        return f"no anchor #{unquote(fragment)}"
+    return None
 
 
 def check_links(site: Path, files_only: bool = False) -> tuple[int, list[BrokenLink]]:
     """(internal links checked, broken ones) over every HTML page under ``site``; with
     ``files_only`` (a site opened with file://) a link to a folder or from / is broken too."""
-    site = site.resolve()
-    pages = {p: _parse(p) for p in sorted(site.rglob("*.html"))}
+    pages = _Pages(site.resolve())
+    reasons: dict[tuple[str, str], str | None] = {}  # (target, fragment) -> why broken
     broken: list[BrokenLink] = []
     checked = 0
-    for path, parsed in pages.items():
-        page_rel = path.relative_to(site).as_posix()
-        for href in parsed.links:
+    for page_rel in sorted(f for f in pages.files if f.endswith(".html")):
+        for href in pages.parse(page_rel):
             parts = urlsplit(href)
             if parts.scheme or parts.netloc or href.startswith("//"):
                 continue
             checked += 1
-            target = _target_file(site, page_rel, parts.path)
+            target = _target(page_rel, parts.path, pages)
             if files_only and not _opens_from_file(parts.path, target):
                 broken.append(BrokenLink(page_rel, href, "a folder or a path from /: no page opened with file://"))
                 continue
-            try:
-                target.relative_to(site)
-            except ValueError:
-                broken.append(BrokenLink(page_rel, href, "points outside the site"))
-                continue
-            if not target.is_file():
-                broken.append(BrokenLink(page_rel, href, "no such file"))
-                continue
-            if parts.fragment and target.suffix == ".html":
-                ids = pages[target].ids if target in pages else _parse(target).ids
-                if unquote(parts.fragment) not in ids:
-                    broken.append(BrokenLink(page_rel, href, f"no anchor #{unquote(parts.fragment)}"))
+            key = (target, parts.fragment)
+            if key not in reasons:
+                reasons[key] = _reason(target, parts.fragment, pages)
+            if reasons[key]:
+                broken.append(BrokenLink(page_rel, href, reasons[key]))
     return checked, broken

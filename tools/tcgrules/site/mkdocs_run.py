@@ -1,27 +1,35 @@
-"""Run one MkDocs build of the site: ``python -m tcgrules.site.mkdocs_run CONFIG [--strict]``.
+"""Run the site's MkDocs build: ``python -m tcgrules.site.mkdocs_run CONFIG AREAS [--strict]``
+(AREAS: the JSON list of the site's areas, :mod:`tcgrules.site.mkdocs_areas`).
 
-A process of its own per build, so that builds run in parallel. Material's search plugin
-segments Chinese with jieba whenever jieba is importable; the site's search worker
-tokenizes on its own (:mod:`tcgrules.site.search_index`), so jieba is kept out: its zero-width
-spaces would only split the words the worker reads, and loading it costs a second a build.
+A process of its own, so that MkDocs' logging and plugins stay out of the caller. Material's
+search plugin segments Chinese with jieba whenever jieba is importable; the site's search
+worker tokenizes on its own (:mod:`tcgrules.site.search_index`), so jieba is kept out: its
+zero-width spaces would only split the words the worker reads, and loading it costs a second.
 """
 from __future__ import annotations
 
+import json
 import logging
 import sys
+from pathlib import Path
 
 
 def main(argv: list[str]) -> int:
     strict = "--strict" in argv
-    config_file = next(a for a in argv if not a.startswith("--"))
+    config_file, areas_file = [a for a in argv if not a.startswith("--")]
     logging.basicConfig(level=logging.WARNING, format="%(levelname)-7s -  %(message)s")
     sys.modules["jieba"] = None  # makes Material's `import jieba` fail: no segmentation
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
+    from .mkdocs_areas import AreaPages
+
+    areas = Path(areas_file)
     try:
         config = load_config(config_file=config_file, strict=strict)
+        config.plugins["tcgrules/areas"] = AreaPages(json.loads(areas.read_text(encoding="utf-8")),
+                                                     areas.with_name("page-cache.pickle"))
         build(config)
     except MkDocsException as e:
         print(f"{config_file}: {e}", file=sys.stderr)

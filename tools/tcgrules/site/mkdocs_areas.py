@@ -1,0 +1,213 @@
+"""The MkDocs plugin of the site's one build: every edition is an *area* of the site with
+its own sidebar, interface language, title and search/sitemap base, as if it were a build of
+its own, and pages whose Markdown did not change are not converted again.
+
+Areas (:class:`tcgrules.site.build.Area`, passed as JSON): MkDocs converts each page's
+Markdown with its area's permalink title, and Material renders it with
+the ``config``, ``nav`` and ``base_url`` of the page's area (:meth:`AreaPages.on_page_context`);
+``base_url`` is what Material's scripts read as ``config.base``: the folder of the area's
+``sitemap.xml`` (instant navigation, previews) and ``search/search_index.json``. The build
+writes each area's sitemap from MkDocs' own (:meth:`AreaPages.on_post_build`).
+
+The page cache: the HTML, table of contents, title and anchors of each page's Markdown
+conversion, and the search entries Material's search plugin makes of the page, keyed by the
+SHA-256 of what they are made from (the Markdown, the page's path, the site's list of pages
+and the Markdown configuration). A conversion that logged a warning is not kept, so that a
+strict build fails again on it. The cache holds the entries of the last build only.
+"""
+from __future__ import annotations
+
+import copy
+import gzip
+import hashlib
+import json
+import logging
+import os
+import pickle
+import re
+from pathlib import Path
+
+import markdown
+import mkdocs
+from mkdocs.plugins import BasePlugin
+from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_and_next_links, \
+    _data_to_navigation, _get_by_type
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
+
+CACHE_FORMAT = 1
+_URL_ENTRY = re.compile(r"\s*<url>\s*<loc>([^<]*)</loc>.*?</url>", re.S)
+
+
+class _AreaTheme:
+    """Material's theme settings with an area's interface language."""
+
+    def __init__(self, theme, language: str) -> None:
+        self._theme, self._language = theme, language
+
+    def __getattr__(self, name: str):
+        return getattr(self._theme, name)
+
+    def __getitem__(self, key: str):
+        return self._language if key == "language" else self._theme[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._theme
+
+
+class _Counter(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += 1
+
+
+class AreaPages(BasePlugin):
+    def __init__(self, areas: list[dict], cache_path: Path) -> None:
+        super().__init__()
+        self.areas = sorted(areas, key=lambda a: -len(a["url"]))  # the deepest area first
+        self.cache_path = cache_path
+        self.cache: dict[str, dict] = {}
+        self.used: dict[str, dict] = {}
+        self.warnings = _Counter()
+        self.hits = 0
+
+    # ------------------------------------------------------------ areas
+
+    def area(self, url: str) -> dict:
+        return next(a for a in self.areas if url.startswith(a["url"]))
+
+    def on_config(self, config):
+        logging.getLogger("mkdocs").addHandler(self.warnings)
+        self.cache = _read_cache(self.cache_path)
+        for a in self.areas:
+            if a["url"]:  # the root area is the build's own config
+                a["config"] = cfg = copy.copy(config)
+                cfg["theme"] = _AreaTheme(config.theme, a["language"])
+                cfg["extra"] = dict(config.extra) | a["extra"]
+                cfg["site_name"] = a["site_name"]
+                cfg["site_url"] = config.site_url + a["url"]
+                # the heading's permalink is titled in the area's language
+                toc = dict(config.mdx_configs.get("toc", {}), permalink_title=a["permalink_title"])
+                cfg["mdx_configs"] = dict(config.mdx_configs, toc=toc)
+        return config
+
+    def on_files(self, files, config):
+        """Each area's sidebar, made before MkDocs makes the root's, so that its pages carry
+        the titles it gives them."""
+        for a in self.areas:
+            if a["url"]:
+                items = _data_to_navigation(a["nav"], files, config)
+                pages = _get_by_type(items, Page)
+                _add_previous_and_next_links(pages)
+                _add_parent_links(items)
+                a["navigation"] = Navigation(items, pages)
+                home = files.get_file_from_path(a["url"] + "index.md")  # a side-by-side view has none
+                a["navigation"].homepage = home.page if home else None
+        uris = "\n".join(sorted(f.src_uri for f in files.documentation_pages()))
+        self.fingerprint = _sha(CACHE_FORMAT, mkdocs.__version__, markdown.__version__,
+                                json.dumps([str(e) for e in config.markdown_extensions]),
+                                json.dumps(config.mdx_configs, sort_keys=True, default=str), uris)
+        return files
+
+    def on_pre_build(self, config):
+        search = config.plugins.get("material/search") or config.plugins.get("search")
+        index = search.search_index
+        add = index.add_entry_from_context
+
+        def add_entry(page) -> None:  # Material's search entries of a page, cached
+            key = _sha("search", page.url, page.title, page.content,
+                       json.dumps(page.meta, default=str, sort_keys=True), repr(page.toc))
+            if key not in self.cache:
+                before = len(index.entries)
+                add(page)
+                self.cache[key] = {"entries": index.entries[before:]}
+            else:
+                index.entries.extend(copy.deepcopy(self.cache[key]["entries"]))
+            self.used[key] = self.cache[key]
+        index.add_entry_from_context = add_entry
+
+    def on_pre_page(self, page, config, files):
+        convert = page.render
+
+        def render(config, files) -> None:  # the Markdown conversion (in the page's area), cached
+            area = self.area(page.url).get("config", config)
+            key = _sha(self.fingerprint, json.dumps(area.mdx_configs, sort_keys=True, default=str),
+                       page.file.src_uri, page.markdown)
+            hit = self.cache.get(key)
+            if hit is None:
+                before = self.warnings.count
+                convert(area, files)
+                if self.warnings.count == before:
+                    hit = self.cache[key] = _kept(page)
+            else:
+                self.hits += 1
+                _restore(page, hit, files)
+            if hit is not None:
+                self.used[key] = hit
+        page.render = render
+        return page
+
+    def on_page_context(self, context, page, config, nav):
+        a = self.area(page.url)
+        if a["url"]:
+            context.update(config=a["config"], nav=a["navigation"],
+                           base_url=get_relative_url(a["url"], page.url))
+        return context
+
+    def on_post_build(self, config):
+        site = Path(config.site_dir)
+        sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+        head, _, _ = sitemap.partition("<url>")
+        entries: dict[str, list[str]] = {a["url"]: [] for a in self.areas}
+        for m in _URL_ENTRY.finditer(sitemap):
+            entries[self.area(m[1][len(config.site_url):])["url"]].append(m[0])
+        for url, found in entries.items():
+            text = head.rstrip() + "".join(found) + "\n</urlset>"
+            (site / url).mkdir(parents=True, exist_ok=True)
+            (site / url / "sitemap.xml").write_text(text, encoding="utf-8")
+            with gzip.GzipFile(site / url / "sitemap.xml.gz", "wb", mtime=0) as z:
+                z.write(text.encode("utf-8"))
+        _write_cache(self.cache_path, self.used)
+        logging.getLogger("mkdocs").removeHandler(self.warnings)
+
+
+def _sha(*parts: object) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(str(p).encode("utf-8"))
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def _kept(page: Page) -> dict:
+    return {"content": page.content, "toc": page.toc, "title": page._title_from_render,
+            "anchors": page.present_anchor_ids,
+            "links": {f.src_uri: links for f, links in (page.links_to_anchors or {}).items()}}
+
+
+def _restore(page: Page, hit: dict, files) -> None:
+    page.content, page.toc = hit["content"], copy.deepcopy(hit["toc"])
+    page._title_from_render = hit["title"]
+    page.present_anchor_ids = set(hit["anchors"])
+    page.links_to_anchors = {files.get_file_from_path(uri): links for uri, links in hit["links"].items()
+                             if files.get_file_from_path(uri) is not None}
+
+
+def _read_cache(path: Path) -> dict:
+    try:
+        with open(path, "rb") as f:
+            return pickle.load(f)
+    except Exception:  # noqa: BLE001  (no cache yet, or a torn or older one: convert every page)
+        return {}
+
+
+def _write_cache(path: Path, entries: dict) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "wb") as f:
+        pickle.dump(entries, f, protocol=pickle.HIGHEST_PROTOCOL)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
