@@ -1,0 +1,249 @@
+"""Cards as data: the test card pool and decks in YAML, checked strictly on load.
+
+A card has a ``number``, a ``name``, a ``race`` (蒸汽世界, 馬戲團, or 中立 for a neutral card:
+1.2.(2)) and a ``kind``: ``unit``, ``magic`` or ``traveler`` (the little traveler, the back of
+every card: 6.9.n1). A unit has ``attack`` and ``score``, ``sacrifice`` (the number in its red
+star, 12.3; none: 0), ``blue`` (the condition in its blue star, 12.4: ``units:n`` — its
+controller has n units or more — or ``discharge:n`` — n charge is removed), ``mech`` (a 機械
+unit, 15.c3.k2.2), ``keywords`` (the blocks of section 十五 by their names) with the numbers
+some of them carry (``kidnap``, ``ride``, ``soul``). A magic card has ``mana`` (1.2.(4)),
+``timing`` (``main``, ``defense`` — the turn player's defense phase — or ``battle``, before a
+battle: 11.6.(1)) and ``type``: ``instant``, ``given`` (placed under the unit it gives to,
+7.4) or ``field`` (the field zone, 4.5, 7.4).
+
+``effects`` are ``{when, do, …}``: ``when`` is ``instant`` (立即, 15.c4.k1), ``magic`` (a magic
+card's own text, 7.2), ``end`` (結束階段時, 14.1), ``tactic_start`` (13.2), ``sacrificed``
+(12.3.p1), ``win``/``lose`` (11.6.(3), 11.6.(4)), ``powered`` (通電, 15.c2.k5), ``open`` (開盤,
+15.c6.k9.2), ``fuse`` (合體時, 15.c3.k2.2) or ``then`` (what follows a 耗能/下車/還魂 that
+succeeded, 6.3.p1); ``do`` is one of :data:`EFFECTS` with ``n``, ``target`` (``enemy``, ``own``,
+``any`` unit, or the battle's ``defender``), ``dir`` of a push, ``card`` of 變為 or 尋找,
+``keyword`` given, ``times`` of a 輪轉 and ``then``.
+"""
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any, Final
+
+from ...kb import store
+from ..api import InputError, read_copies
+from .rules import cites
+
+RACES: Final = ("蒸汽世界", "馬戲團", "中立")
+NEUTRAL: Final = "中立"
+KINDS: Final = ("unit", "magic", "traveler")
+# Keyword bits, by the names of the blocks of section 十五.
+KEYWORDS: Final = ("貫穿", "遠程", "劇毒", "阻擋", "偷襲", "拆卸", "破甲", "滑行", "通電", "掩護", "魔法抗性",
+                   "敵方魔法抗性", "破壞抗性", "效果抗性", "敵方效果抗性", "衰退", "綁架", "搭乘", "亡魂", "上靶",
+                   "超載", "機械合體", "吞食合體", "寄生合體")
+PIERCE, RANGED, POISON, BLOCK, SNEAK, DISMANTLE, ARMOR, GLIDE, POWER, COVER, MAGIC_RES, ENEMY_MAGIC_RES, \
+    DESTROY_RES, EFFECT_RES, ENEMY_EFFECT_RES, DECAY, KIDNAP, RIDE, SOUL, TARGET, OVERLOAD, MECH_FUSION, DEVOUR, \
+    PARASITE = (1 << i for i in range(len(KEYWORDS)))
+WHEN: Final = ("instant", "magic", "end", "tactic_start", "sacrificed", "win", "lose", "powered", "open", "fuse",
+               "then")
+EFFECTS: Final = ("draw", "bonus", "tap", "destroy", "push", "kidnap", "imprison", "charge", "discharge", "atk",
+                  "keyword", "become", "search", "reveal", "board", "alight", "revive", "target", "rotate",
+                  "upright", "separate", "parasite")
+TARGETS: Final = ("", "enemy", "own", "any", "defender", "all_enemy")
+TIMINGS: Final = ("main", "defense", "battle")
+MAGIC_TYPES: Final = ("instant", "given", "field")
+DIRS: Final = ("", "back", "next", "prev")
+DECK_SIZE: Final = 20  # 1.2.(1)
+MANA_LIMIT: Final = 15  # 1.2.(4)
+OVERLOAD_COPIES: Final = 3  # 15.c7.k2.1
+
+
+class CardDataError(InputError):
+    """A card or deck file that does not hold to the format: names the file and the field."""
+
+
+class Effect:
+    __slots__ = ("when", "do", "n", "target", "dir", "card", "keyword", "times", "then")
+
+    def __init__(self, when: str, do: str, n: int, target: str, dir: str, card: int, keyword: int, times: int,
+                 then: tuple[Effect, ...]):
+        self.when = when
+        self.do = do
+        self.n = n
+        self.target = target
+        self.dir = dir
+        self.card = card  # the pool index of a card the effect names (變為, 尋找), or -1
+        self.keyword = keyword  # a keyword bit it gives
+        self.times = times
+        self.then = then
+
+
+class CardDef:
+    __slots__ = ("index", "number", "name", "race", "kind", "attack", "score", "sacrifice", "blue", "blue_n", "mech",
+                 "keywords", "kidnap", "ride", "soul", "mana", "timing", "type", "effects")
+
+    def __init__(self, index: int, number: str, name: str, race: str, kind: str, attack: int, score: int,
+                 sacrifice: int, blue: str, blue_n: int, mech: bool, keywords: int, kidnap: int, ride: int, soul: int,
+                 mana: int, timing: str, type: str, effects: tuple[Effect, ...]):
+        self.index = index
+        self.number = number
+        self.name = name
+        self.race = race
+        self.kind = kind
+        self.attack = attack
+        self.score = score
+        self.sacrifice = sacrifice
+        self.blue = blue  # "", "units" or "discharge"
+        self.blue_n = blue_n
+        self.mech = mech
+        self.keywords = keywords
+        self.kidnap = kidnap
+        self.ride = ride
+        self.soul = soul
+        self.mana = mana
+        self.timing = timing
+        self.type = type
+        self.effects = effects
+
+    def effects_at(self, when: str) -> tuple[Effect, ...]:
+        return tuple([e for e in self.effects if e.when == when])
+
+
+class Pool:
+    def __init__(self, cards: list[CardDef]):
+        self.cards = cards
+        self.by_number = {c.number: c for c in cards}
+        self.by_name = {c.name: c for c in cards}
+        self.traveler = next(c.index for c in cards if c.kind == "traveler")
+
+
+class Deck:
+    """A deck: its race and its twenty cards (pool indexes)."""
+
+    def __init__(self, name: str, race: str, cards: tuple[int, ...]):
+        self.name = name
+        self.race = race
+        self.cards = cards
+
+    def to_json(self) -> dict:
+        counts: dict[str, int] = {}
+        for c in self.cards:
+            counts[POOL.cards[c].number] = counts.get(POOL.cards[c].number, 0) + 1
+        return {"name": self.name, "race": self.race, "cards": counts}
+
+
+CARD_KEYS: Final = {"number", "name", "race", "kind", "attack", "score", "sacrifice", "blue", "mech", "keywords",
+                    "kidnap", "ride", "soul", "mana", "timing", "type", "effects"}
+EFFECT_KEYS: Final = {"when", "do", "n", "target", "dir", "card", "keyword", "times", "then"}
+
+
+def _pick(d: dict, key: str, allowed: tuple[str, ...], where: str, default: str = "") -> str:
+    value = d.get(key, default)
+    if value not in allowed:
+        raise CardDataError(f"{key} must be one of {', '.join(a for a in allowed if a)}, not {value!r}", where)
+    return str(value)
+
+
+def _int(d: dict, key: str, where: str, low: int = 0, high: int = 99) -> int:
+    value = d.get(key, 0)
+    if type(value) is not int or not low <= value <= high:
+        raise CardDataError(f"{key} must be an integer from {low} to {high}, not {value!r}", where)
+    return value
+
+
+def _keywords(names: Any, where: str) -> int:
+    if not isinstance(names, list) or any(k not in KEYWORDS for k in names):
+        raise CardDataError(f"keywords must be a list of {', '.join(KEYWORDS)}", where)
+    bits = 0
+    for k in names:
+        bits |= 1 << KEYWORDS.index(k)
+    return bits
+
+
+def _effect(d: Any, names: dict[str, int], where: str) -> Effect:
+    if not isinstance(d, dict) or set(d) - EFFECT_KEYS:
+        raise CardDataError(f"an effect is a mapping of {', '.join(sorted(EFFECT_KEYS))}", where)
+    card = d.get("card", "")
+    if card and card not in names:
+        raise CardDataError(f"unknown card {card!r}", f"{where}.card")
+    then = d.get("then", [])
+    if not isinstance(then, list):
+        raise CardDataError("then must be a list of effects", f"{where}.then")
+    return Effect(_pick(d, "when", WHEN, where), _pick(d, "do", EFFECTS, where), _int(d, "n", where),
+                  _pick(d, "target", TARGETS, where), _pick(d, "dir", DIRS, where), names.get(card, -1),
+                  _keywords([d["keyword"]] if "keyword" in d else [], where), _int(d, "times", where) or 1,
+                  tuple([_effect(t, names, f"{where}.then[{i}]") for i, t in enumerate(then)]))
+
+
+def card_from_data(index: int, d: Any, names: dict[str, int], where: str) -> CardDef:
+    if not isinstance(d, dict) or set(d) - CARD_KEYS or not {"number", "name", "race", "kind"} <= set(d):
+        raise CardDataError(f"a card is a mapping with number, name, race and kind (keys: {', '.join(sorted(CARD_KEYS))})",
+                            where)
+    blue, blue_n = "", 0
+    if "blue" in d:
+        kind, _, n = str(d["blue"]).partition(":")
+        if kind not in ("units", "discharge") or not n.isdigit():
+            raise CardDataError("blue must be units:n or discharge:n", f"{where}.blue")
+        blue, blue_n = kind, int(n)
+    effects = d.get("effects", [])
+    if not isinstance(effects, list):
+        raise CardDataError("effects must be a list", f"{where}.effects")
+    return CardDef(index, str(d["number"]), str(d["name"]), _pick(d, "race", RACES, where),
+                   _pick(d, "kind", KINDS, where), _int(d, "attack", where), _int(d, "score", where),
+                   _int(d, "sacrifice", where, 0, 5), blue, blue_n, bool(d.get("mech", False)),
+                   _keywords(d.get("keywords", []), where), _int(d, "kidnap", where), _int(d, "ride", where),
+                   _int(d, "soul", where), _int(d, "mana", where), _pick(d, "timing", TIMINGS, where, "main"),
+                   _pick(d, "type", MAGIC_TYPES, where, "instant"),
+                   tuple([_effect(e, names, f"{where}.effects[{i}]") for i, e in enumerate(effects)]))
+
+
+def load_pool() -> Pool:
+    """The card pool of data/cards.yaml (read once)."""
+    global _POOL
+    if _POOL is None:
+        text = resources.files(__package__).joinpath("data/cards.yaml").read_text(encoding="utf-8")
+        data = store.load_yaml(text, "cards.yaml")
+        rows = data["cards"]
+        names = {str(d["name"]): i for i, d in enumerate(rows)}
+        _POOL = Pool([card_from_data(i, d, names, f"cards.yaml: cards[{i}]") for i, d in enumerate(rows)])
+    return _POOL
+
+
+_POOL: Pool | None = None
+POOL: Final = load_pool()
+
+
+@cites("1.2.(1)", "1.2.(2)", "1.2.(3)", "1.2.(4)", "15.c7.k2.1", "1.1.p1")
+def check_deck(name: str, race: str, cards: tuple[int, ...]) -> None:
+    """A deck of its declared race: exactly twenty cards of different names (a 超載 card up
+    to three times), of that race or neutral, at least one of the race, magic mana at most fifteen."""
+    defs = [POOL.cards[c] for c in cards]
+    if race not in RACES or race == NEUTRAL:
+        raise CardDataError(f"race must be one of {', '.join(RACES[:-1])}, not {race!r} (1.1.p1)", name, "race")
+    if len(defs) != DECK_SIZE:
+        raise CardDataError(f"a deck has exactly {DECK_SIZE} cards, not {len(defs)} (1.2.(1))", name, "cards")
+    for d in defs:
+        copies = sum(1 for x in defs if x.name == d.name)
+        limit = OVERLOAD_COPIES if d.keywords & OVERLOAD else 1
+        if copies > limit:
+            raise CardDataError(f"{copies} copies of {d.name} (at most {limit}: 1.2.(1), 15.c7.k2.1)", name, "cards")
+        if d.race not in (race, NEUTRAL) or d.kind == "traveler":
+            raise CardDataError(f"{d.name} is a {d.race} card, not {race} or neutral (1.2.(2))", name, "cards")
+    if all(d.race == NEUTRAL for d in defs):
+        raise CardDataError(f"no {race} card: a deck is not only neutral cards (1.2.(3))", name, "cards")
+    mana = sum(d.mana for d in defs if d.kind == "magic")
+    if mana > MANA_LIMIT:
+        raise CardDataError(f"magic mana {mana} is over {MANA_LIMIT} (1.2.(4))", name, "cards")
+
+
+def deck_from_data(data: Any, where: str) -> Deck:
+    """A deck file's data: ``{name, race, cards: {number: copies}}``, checked against 1.2."""
+    if not isinstance(data, dict) or set(data) != {"name", "race", "cards"}:
+        raise CardDataError("a deck is a mapping of name, race and cards", where)
+    pairs = read_copies(data["cards"], POOL.by_number, "cards")
+    cards = tuple(sorted(POOL.by_number[n].index for n, k in pairs for _ in range(k)))
+    check_deck(f"{where}" if where else str(data["name"]), str(data["race"]), cards)
+    return Deck(str(data["name"]), str(data["race"]), cards)
+
+
+def default_decks() -> list[Deck]:
+    """The two decks of random play and the benchmark: 蒸汽世界 against 馬戲團."""
+    out = []
+    for name in ("a-steam.yaml", "b-circus.yaml"):
+        text = resources.files(__package__).joinpath(f"data/decks/{name}").read_text(encoding="utf-8")
+        out.append(deck_from_data(store.load_yaml(text, name), name))
+    return out
