@@ -78,7 +78,7 @@ def legal_actions(s: State) -> list[Action]:
         fusions(s, p, out)
     magic(s, p, out)
     if s.phase == DEFENSE or s.phase in (SUMMON, DEPLOY) and not can_enter(s, p) or s.phase == MOVE \
-            or s.phase == ATTACK_DECL and s.moved:
+            or s.phase == ATTACK_DECL and (s.moved or not attack_places(s, p)):
         out.append(Pass(p))
     return out
 

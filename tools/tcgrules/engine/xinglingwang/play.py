@@ -273,8 +273,8 @@ def move(s: State, p: int, frm: int, to: int, ev: Events) -> None:
 
 @cites("11.3", "11.3.p1", "2.4.(2)", "13.5.p1")
 def end_tactics(s: State, p: int) -> None:
-    """The attacks or moves are done (at least one attack for an attack declaration)."""
-    if s.phase == ATTACK_DECL and not s.moved:
+    """The attacks or moves are done (at least one attack for an attack declaration, while one is possible)."""
+    if s.phase == ATTACK_DECL and not s.moved and attack_places(s, p):
         raise IllegalAction("2.4.(2)", "at least one unit must attack")
     s.phase, s.end_step = END, 0
 
