@@ -220,7 +220,7 @@ def test_15_c2_k4_2_glide_to_no_target():
     scenario('glide-to-no-target')
 
 
-@clauses('xinglingwang:15.c2.k5.1', 'xinglingwang:15.c2.k5.2')
+@clauses('xinglingwang:15.c2.k5.1', 'xinglingwang:15.c2.k5.2', 'xinglingwang:15.c2.k5.3')
 def test_15_c2_k5_1_glide_powers_path():
     scenario('glide-powers-path')
 

@@ -128,7 +128,7 @@ def electrify(s: State, p: int, start: int, end: int, glider: Unit, ev: Events) 
 # ---------------------------------------------------------------- the defense phase
 
 
-@cites("11.2", "11.5", "11.4")
+@cites("11.2", "11.5", "11.4", "15.c1.k2.1.p1", "15.c1.k4.3")
 def check_attackers(s: State, ev: Events) -> bool:
     """The other player's attacking units that can no longer attack (no enemy unit in front,
     or one they may not attack) turn upright; whether any attacker is left."""
@@ -157,7 +157,7 @@ def next_attacker(s: State) -> int:
     return -1
 
 
-@cites("11.6.(1)", "11.6.(7)", "15.c1.k1.3")
+@cites("11.6", "11.6.(1)", "11.6.(7)", "15.c1.k1.3")
 def start_battle(s: State, ev: Events) -> None:
     """Both players passed: the first battle in front order begins against its targets."""
     slot = next_attacker(s)

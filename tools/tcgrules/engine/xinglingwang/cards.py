@@ -14,9 +14,9 @@ battle: 11.6.(1)) and ``type``: ``instant``, ``given`` (placed under the unit it
 ``effects`` are ``{when, do, …}``: ``when`` is ``instant`` (立即, 15.c4.k1), ``magic`` (a magic
 card's own text, 7.2), ``end`` (結束階段時, 14.1), ``tactic_start`` (13.2), ``sacrificed``
 (12.3.p1), ``win``/``lose`` (11.6.(3), 11.6.(4)), ``powered`` (通電, 15.c2.k5), ``open`` (開盤,
-15.c6.k9.2), ``fuse`` (合體時, 15.c3.k2.2) or ``then`` (what follows a 耗能/下車/還魂 that
+15.c6.k9.2), ``fuse`` (合體時, 15.c3.k2.2), ``constant`` (a field card's lasting effect) or ``then`` (what follows a 耗能/下車/還魂 that
 succeeded, 6.3.p1); ``do`` is one of :data:`EFFECTS` with ``n``, ``target`` (``enemy``, ``own``,
-``any`` unit, or the battle's ``defender``), ``dir`` of a push, ``card`` of 變為 or 尋找,
+``any`` unit, ``all_enemy`` units, the effect's unit itself ``self``, or the battle's ``defender``), ``dir`` of a push, ``card`` of 變為 or 尋找,
 ``keyword`` given, ``times`` of a 輪轉 and ``then``.
 """
 from __future__ import annotations
@@ -39,11 +39,11 @@ PIERCE, RANGED, POISON, BLOCK, SNEAK, DISMANTLE, ARMOR, GLIDE, POWER, COVER, MAG
     DESTROY_RES, EFFECT_RES, ENEMY_EFFECT_RES, DECAY, KIDNAP, RIDE, SOUL, TARGET, OVERLOAD, MECH_FUSION, DEVOUR, \
     PARASITE = (1 << i for i in range(len(KEYWORDS)))
 WHEN: Final = ("instant", "magic", "end", "tactic_start", "sacrificed", "win", "lose", "powered", "open", "fuse",
-               "then")
+               "then", "constant")
 EFFECTS: Final = ("draw", "bonus", "tap", "destroy", "push", "kidnap", "imprison", "charge", "discharge", "atk",
                   "keyword", "become", "search", "reveal", "board", "alight", "revive", "target", "rotate",
-                  "upright", "separate", "parasite")
-TARGETS: Final = ("", "enemy", "own", "any", "defender", "all_enemy")
+                  "upright", "separate", "parasite", "banish", "cheaper", "silence")
+TARGETS: Final = ("", "enemy", "own", "any", "defender", "all_enemy", "self")
 TIMINGS: Final = ("main", "defense", "battle")
 MAGIC_TYPES: Final = ("instant", "given", "field")
 DIRS: Final = ("", "back", "next", "prev")

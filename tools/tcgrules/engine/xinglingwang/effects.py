@@ -60,6 +60,8 @@ def fits(s: State, e: Effect, side: int, slot: int) -> bool:
         return u.traveler
     if e.do == "separate":
         return combined(u)
+    if e.do == "alight":
+        return bool(keywords(u) & RIDE) and u.riders >= e.n and not u.boarded
     return True
 
 
@@ -99,17 +101,20 @@ def auto_target(s: State, p: int, e: Effect, source: str) -> int:
 # ---------------------------------------------------------------- resolving
 
 
-@cites("6.2", "6.2.n1", "6.3.p1", "6.7", "6.4", "6.4.p1")
+@cites("6.2", "6.2.n1", "6.3.p1", "6.7", "6.4", "6.4.p1", "6.6", "10.4")
 def resolve(s: State, p: int, e: Effect, target: int, src: int, source: str, ev: Events) -> None:
     """Resolve one effect of player ``p`` from the unit on place ``src`` (-1: none) as far as
     it can: a target no longer where the effect chose it is skipped; an effect on all the
-    enemy's units takes them in front order; what follows 「若成功」 only after its first part."""
+    enemy's units takes them in front order; what follows 「若成功」 only after its first part,
+    even when the effect's own card has left the field meanwhile."""
     if e.target == "all_enemy":
         for slot in range(PLACES):
             if targetable(s, p, source, 1 - p, slot):
                 apply_effect(s, p, e, target_code(1 - p, slot), src, source, ev)
         return
-    if chosen(e) and (target < 0 or find(s, target) is None):
+    if e.target == "self":
+        target = target_code(p, src) if src >= 0 else -1
+    if (chosen(e) or e.target == "self") and (target < 0 or find(s, target) is None):
         return
     if apply_effect(s, p, e, target, src, source, ev):
         for t in e.then:
@@ -136,6 +141,8 @@ def apply_effect(s: State, p: int, e: Effect, target: int, src: int, source: str
         tap(s, side, slot, ev)
     elif do == "destroy":
         destroy(s, side, slot, "6.2", ev)
+    elif do == "banish":
+        leave(s, side, slot, "banish", ev)
     elif do == "upright":
         u = s.players[side].field[slot]
         assert u is not None
@@ -155,7 +162,7 @@ def apply_effect(s: State, p: int, e: Effect, target: int, src: int, source: str
     elif do == "board":
         return board(s, p, slot)
     elif do == "alight":
-        return alight(s, p, src, e.n)
+        return alight(s, p, slot, e.n)
     elif do == "revive":
         return revive(s, p, e.n)
     elif do == "target":
@@ -167,12 +174,12 @@ def apply_effect(s: State, p: int, e: Effect, target: int, src: int, source: str
         return separate(s, side, slot, ev)
     elif do == "parasite":
         return parasite(s, p, src, slot, ev)
-    elif do in ("atk", "keyword"):
+    elif do in ("atk", "keyword", "silence", "cheaper"):
         pass  # a given magic card's effect: it lasts while the card lies under the unit (info.attack, info.keywords)
     return True
 
 
-@cites("15.c7.k1.1", "15.c7.k1.1.p1", "15.c7.k1.2", "4.10.p1")
+@cites("15.c7.k1.1", "15.c7.k1.1.p1", "15.c7.k1.2", "4.11.p1")
 def gain_bonus(s: State, p: int, n: int) -> None:
     """A bonus gained is never negative and the total never below zero; kept even when the
     unit that gave it leaves."""
@@ -180,16 +187,17 @@ def gain_bonus(s: State, p: int, n: int) -> None:
     pl.bonus = max(pl.bonus + max(n, 0), 0)
 
 
-@cites("15.c6.k1.1", "15.c6.k1.2", "15.c6.k1.3", "4.12.p1", "4.12.p2")
+@cites("15.c6.k1.1", "15.c6.k1.2", "4.12.p1", "4.12.p2")
 def charge(s: State, p: int, n: int) -> None:
     """充能: charge energy goes up by n (never down), zero to five."""
     pl = s.players[p]
     pl.charge = min(pl.charge + max(n, 0), CHARGE_MAX)
 
 
-@cites("15.c6.k2.1", "15.c6.k2.2")
+@cites("15.c6.k2.1", "15.c6.k2.2", "15.c6.k2.3")
 def discharge(s: State, p: int, n: int) -> bool:
-    """耗能: n charge energy (at least one) removed before what follows; without it, nothing."""
+    """耗能: n charge energy (at least one) removed before what follows, when the effect
+    resolves (a magic card's too); without it, nothing."""
     pl = s.players[p]
     need = max(n, 1)
     if pl.charge < need:
@@ -288,6 +296,17 @@ def kidnap(s: State, p: int, src: int, side: int, slot: int, ev: Events) -> bool
     return True
 
 
+@cites("15.c5.k5.7", "15.c6.k3.3")
+def lose_effects(s: State, side: int, u: Unit, ev: Events) -> None:
+    """A unit lost its effects: the cards it kidnapped all go to their owner's graveyard, the
+    travelers riding it back to the forest."""
+    s.players[1 - side].grave.extend(u.kidnapped)
+    s.players[side].forest += u.riders
+    u.kidnapped, u.riders = [], 0
+    if ev.on:
+        ev.append(("lose", "15.c5.k5.7 15.c6.k3.3", f"{card_of(u).name} loses its effects"))
+
+
 @cites("15.c5.k2.1", "15.c5.k2.2", "15.c5.k2.3")
 def become(s: State, side: int, slot: int, card: int, ev: Events) -> None:
     """變為: the unit and its given magic go to the graveyard and the named card takes its place
@@ -313,10 +332,10 @@ def search(s: State, p: int, card: int, ev: Events) -> None:
     s.rng.shuffle(pl.deck)
 
 
-@cites("15.c7.k3.1", "15.c7.k3.2", "15.c7.k3.3", "15.c7.k3.4", "15.c4.k1.2")
+@cites("15.c7.k3.1", "15.c7.k3.2", "15.c7.k3.3", "15.c7.k3.4", "15.c4.k1.2", "9.3")
 def reveal(s: State, p: int, ev: Events) -> None:
     """展示 the deck's top card: a unit needing no sacrifice is summoned (no 立即: it is not
-    played); otherwise it goes back where it was once the effect is done."""
+    played); otherwise, or when it cannot enter, it goes back where it was once the effect is done."""
     pl = s.players[p]
     if not pl.deck:
         return
@@ -357,9 +376,10 @@ def board(s: State, p: int, slot: int) -> bool:
 
 
 @cites("15.c6.k5.1", "15.c6.k5.2")
-def alight(s: State, p: int, src: int, n: int) -> bool:
-    """下車: n riders back to the forest before what follows; not in the turn it rode or was boarded."""
-    u = s.players[p].field[src] if src >= 0 else None
+def alight(s: State, p: int, slot: int, n: int) -> bool:
+    """下車: n riders of the chosen 搭乘 unit back to the forest before what follows; not in the
+    turn it rode or was boarded."""
+    u = s.players[p].field[slot]
     if u is None or u.riders < n or u.boarded:
         return False
     u.riders -= n

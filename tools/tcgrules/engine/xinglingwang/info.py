@@ -16,18 +16,26 @@ def card_of(u: Unit) -> CardDef:
     return CARDS[TRAVELER] if u.traveler else CARDS[u.card]
 
 
-@cites("15.c3.k1.2", "15.c3.k1.2.p1", "15.c3.k1.9")
+@cites("15.c3.k1.2", "15.c3.k1.2.p1")
 def keywords(u: Unit) -> int:
     """Its card's keywords, those given to it, and from the cards combined under it 貫穿, 劇毒,
-    遠程 and 阻擋 (a combined unit given 阻擋 cannot attack, whatever attack shows)."""
-    bits = card_of(u).keywords | u.kw
-    for c in u.under:
-        bits |= CARDS[c].keywords & GIVEN_BY_COMBINATION
+    遠程 and 阻擋 (a combined unit given 阻擋 cannot attack, whatever attack shows); a silenced
+    unit only those given."""
+    bits = u.kw
+    if not silenced(u):
+        bits |= card_of(u).keywords
+        for c in u.under:
+            bits |= CARDS[c].keywords & GIVEN_BY_COMBINATION
     for m in u.given:
         for e in CARDS[m].effects:
             if e.do == "keyword":
                 bits |= e.keyword
     return bits
+
+
+def silenced(u: Unit) -> bool:
+    """Given a magic card that takes its effects (沉默術): it has only what effects give it."""
+    return any(e.do == "silence" for m in u.given for e in CARDS[m].effects)
 
 
 @cites("15.c3.k1.6", "15.c1.k4.4", "7.4")
@@ -49,7 +57,7 @@ def unit_score(u: Unit) -> int:
     return card_of(u).score + sum(CARDS[c].score for c in u.under)
 
 
-@cites("15.c7.k1.3", "15.c5.k5.4", "3.2.(1)")
+@cites("15.c7.k1.3", "15.c5.k5.4", "3.2.(1)", "4.10.p1")
 def score(s: State, p: int) -> int:
     """A player's score: their units' scores, the scores of the cards their units kidnapped
     (the player's, not the kidnapper's) and their bonus."""

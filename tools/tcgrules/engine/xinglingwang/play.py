@@ -8,8 +8,8 @@ import itertools
 from ..core import IllegalAction
 from .battle import attack_places
 from .cards import COVER, DEVOUR, EFFECT_RES, MAGIC_RES, MECH_FUSION, CardDef, Effect
-from .effects import can_move, chosen, resolve, summoned, targetable, targets
-from .info import CARDS, TRAVELER, card_of, combined, keywords, name, unit_count
+from .effects import can_move, chosen, lose_effects, resolve, summoned, targetable, targets
+from .info import CARDS, TRAVELER, card_of, combined, keywords, name, silenced, unit_count
 from .rules import cites
 from .state import (ATTACK_DECL, BACK, DEFENSE, DEPLOY, END, FRONT, FRONTS, MOVE, PLACES, SUMMON, TACTICS,
                     TACTICS_START, UPRIGHT, Pending, State, Unit, place, place_name, target_code)
@@ -21,17 +21,18 @@ MAIN_PHASES = (SUMMON, TACTICS)  # 二 4 ※: the summon and tactics phases
 # ---------------------------------------------------------------- units
 
 
-@cites("12.3", "12.4", "12.4.n1", "12.4.n2", "12.6", "12.6.p1", "2.4.(1)", "13.3", "13.3.n1", "15.c5.k3.1")
+@cites("12.3", "12.4", "12.4.n1", "12.4.n2", "12.6", "2.4.(1)", "13.3", "13.3.n1", "15.c5.k3.1")
 def cost_problem(s: State, p: int, d: CardDef, sacrifices: tuple[int, ...]) -> str:
     """Why the unit may not be played with these sacrifices ("" if it may): a red star needs
     exactly its number of the player's own units, none imprisoned; a blue star its condition;
     the tactics phase only units needing no sacrifice (or a blue star's, met)."""
     field = s.players[p].field
-    if s.phase == DEPLOY and d.sacrifice > 0:
+    need = sacrifice_need(s, p, d)
+    if s.phase == DEPLOY and need > 0:
         return "13.3"
-    if d.sacrifice == 0 and sacrifices:
+    if need == 0 and sacrifices:
         return "12.6"
-    if d.sacrifice and (len(sacrifices) != d.sacrifice or len(set(sacrifices)) != len(sacrifices)
+    if need and (len(sacrifices) != need or len(set(sacrifices)) != len(sacrifices)
                         or any(field[x] is None for x in sacrifices)):
         return "12.3"
     if any(field[x].imprisoned for x in sacrifices):  # type: ignore[union-attr]
@@ -39,6 +40,15 @@ def cost_problem(s: State, p: int, d: CardDef, sacrifices: tuple[int, ...]) -> s
     if d.blue == "units" and unit_count(s, p) < d.blue_n or d.blue == "discharge" and s.players[p].charge < d.blue_n:
         return "12.4"
     return ""
+
+
+@cites("12.6.p1", "12.6")
+def sacrifice_need(s: State, p: int, d: CardDef) -> int:
+    """The sacrifices a unit needs now: its red star less what its player's field card takes
+    off (祭壇); brought to zero, it needs none (and may be played by 佈陣)."""
+    field_card = s.players[p].field_card
+    cut = sum(e.n for e in CARDS[field_card].effects_at("constant") if e.do == "cheaper") if field_card >= 0 else 0
+    return max(d.sacrifice - cut, 0)
 
 
 def places_after(s: State, p: int, sacrifices: tuple[int, ...]) -> list[int]:
@@ -95,7 +105,7 @@ def resistance(s: State, p: int, source: str, side: int, slot: int) -> str:
 
 
 @cites("2.3.p1", "12.2", "12.3", "12.3.p1", "12.3.n1", "12.4", "12.5", "13.3", "15.c3.k3.1", "15.c3.k3.1.p1",
-       "15.c3.k3.2", "15.c3.k3.3", "15.c4.k1.1", "6.4", "10.3", "4.1.p2")
+       "15.c3.k3.2", "15.c3.k3.3", "15.c4.k1.1", "6.4", "10.3")
 def play_unit(s: State, p: int, card: int, at: int, sacrifices: tuple[int, ...], target: int, ev: Events) -> None:
     """Play a unit from the hand: shown, its sacrifices sacrificed in front order (each one's
     被獻祭時 effects first; a 吞食合體 unit goes under the new unit instead of the graveyard, a
@@ -149,7 +159,7 @@ def entered(s: State, p: int, u: Unit, at: int, target: int, played: bool, ev: E
         offer_cover(s, p, s.players[p].field.index(u))
 
 
-@cites("15.c4.k2.1", "15.c4.k2.2")
+@cites("15.c4.k2.1", "15.c4.k2.2", "5.4.p1", "5.5.p1")
 def offer_cover(s: State, p: int, at: int) -> None:
     """A unit played or summoned beside a 掩護 unit (after its 立即): the 掩護 unit's controller
     may move it to the place right behind the 掩護 unit."""
@@ -218,12 +228,14 @@ def playable(s: State, p: int, card: int) -> bool:
 
 def sacrifice_options(s: State, p: int, d: CardDef) -> list[tuple[int, ...]]:
     """The sets of the player's units that may be the card's sacrifices (none for no red star)."""
-    if s.phase == DEPLOY and d.sacrifice > 0:
+    need = sacrifice_need(s, p, d)
+    if s.phase == DEPLOY and need > 0:
         return []
-    if d.sacrifice == 0:
+    if need == 0:
         return [()] if not cost_problem(s, p, d, ()) else []
-    own = [x for x in range(PLACES) if s.players[p].field[x] is not None and not s.players[p].field[x].imprisoned]  # type: ignore[union-attr]
-    return [c for c in itertools.combinations(own, d.sacrifice) if not cost_problem(s, p, d, c)]
+    field = s.players[p].field
+    own = [x for x in range(PLACES) if field[x] is not None and not field[x].imprisoned]  # type: ignore[union-attr]
+    return [c for c in itertools.combinations(own, need) if not cost_problem(s, p, d, c)]
 
 
 @cites("12.2", "12.2.n1", "12.2.n2", "13.6")
@@ -311,8 +323,10 @@ def use_magic(s: State, p: int, card: int, target: int, ev: Events) -> None:
         u = s.players[target // PLACES].field[target % PLACES]
         assert u is not None
         u.given.append(card)
+        if silenced(u):
+            lose_effects(s, target // PLACES, u, ev)
         for e in d.effects_at("magic"):
-            if e.do not in ("atk", "keyword"):
+            if e.do not in ("atk", "keyword", "silence"):
                 resolve(s, p, e, target, -1, "magic", ev)
         return
     for e in d.effects_at("magic"):

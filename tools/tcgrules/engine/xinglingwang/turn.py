@@ -50,7 +50,7 @@ def main_start(s: State, ev: Events) -> None:
     s.phase = SUMMON
 
 
-@cites("13.1", "13.2", "4.4.p1")
+@cites("13.1", "13.2")
 def tactics_start(s: State, ev: Events) -> None:
     """The first player's first turn and the last turn of the countdown skip the tactics
     phase; otherwise its start effects resolve before the choice."""

@@ -22,7 +22,7 @@ class Events:
         self.items.append(event)
 
 
-@cites("2.1.p1", "4.1.p1", "4.2.p1", "4.2.p2", "4.1.p2")
+@cites("2.1.p1", "4.1.p1", "4.2.p1")
 def draw(s: State, p: int, n: int, ev: Events) -> None:
     """Draw n cards from the top of the deck into the hand, as many as there are (六 2)."""
     pl = s.players[p]
@@ -82,8 +82,8 @@ def release_kidnapped(s: State, p: int, u: Unit, ev: Events) -> None:
                 ev.append(("kidnap", "15.c5.k5.5", f"{name(back)} returns to player {owner}"))
 
 
-@cites("10.1", "10.5", "10.6", "10.7", "15.c3.k1.5", "15.c6.k8.2", "4.3.p1", "4.3.p2", "4.8.p1", "4.8.p2",
-       "4.6.p1", "15.c3.k1.7", "6.9")
+@cites("10.1", "10.5", "10.6", "10.7", "15.c3.k1.5", "15.c6.k8.2", "4.3.p1", "4.8.p1", "4.6.p1", "6.9",
+       "6.9.p1")
 def leave(s: State, p: int, slot: int, dest: str, ev: Events) -> int:
     """A unit leaves the field for ``dest`` (``grave``, ``hand``, ``banish`` or ``deck``) as one,
     its combined cards with it: a little traveler goes back to the forest instead; a card with
