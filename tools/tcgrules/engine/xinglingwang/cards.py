@@ -179,6 +179,8 @@ def card_from_data(index: int, d: Any, names: dict[str, int], where: str) -> Car
         if kind not in ("units", "discharge") or not n.isdigit():
             raise CardDataError("blue must be units:n or discharge:n", f"{where}.blue")
         blue, blue_n = kind, int(n)
+    if blue and d.get("sacrifice", 0):
+        raise CardDataError("a blue-star unit needs no sacrifice (12.4.n2)", f"{where}.sacrifice")
     effects = d.get("effects", [])
     if not isinstance(effects, list):
         raise CardDataError("effects must be a list", f"{where}.effects")

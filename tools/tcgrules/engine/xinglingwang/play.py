@@ -68,9 +68,13 @@ def instant_effects(d: CardDef) -> tuple:
 
 
 def first_chosen(d: CardDef, when: str) -> Effect | None:
-    for e in d.effects_at(when):
+    """The card's first effect of a timing that chooses a target (what follows 若成功 included)."""
+    todo = list(d.effects_at(when))
+    while todo:
+        e = todo.pop(0)
         if chosen(e):
             return e
+        todo[:0] = e.then
     return None
 
 
@@ -151,7 +155,7 @@ def entered(s: State, p: int, u: Unit, at: int, target: int, played: bool, ev: E
         if problem:
             raise IllegalAction(problem, f"{name(u.card)} may not choose that target")
         for e in instant_effects(card_of(u)):
-            resolve(s, p, e, target if chosen(e) else -1, s.players[p].field.index(u)
+            resolve(s, p, e, target, s.players[p].field.index(u)
                     if u in s.players[p].field else -1, "unit", ev)
     s.played = True
     s.phase = TACTICS_START if s.phase == SUMMON else MOVE
@@ -330,7 +334,7 @@ def use_magic(s: State, p: int, card: int, target: int, ev: Events) -> None:
                 resolve(s, p, e, target, -1, "magic", ev)
         return
     for e in d.effects_at("magic"):
-        resolve(s, p, e, target if chosen(e) else -1, -1, "magic", ev)
+        resolve(s, p, e, target, -1, "magic", ev)
     pl.grave.append(card)
 
 

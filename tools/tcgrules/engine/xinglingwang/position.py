@@ -82,7 +82,8 @@ def put_unit(s: State, p: int, d: dict, where: str, field: str) -> None:
     u = Unit(s.new_uid(), c, CARDS[c].kind == "traveler", status, aim, bool(d.get("entered", False)) and slot % 2 == 0,
              status == ATTACK, bool(d.get("imprisoned", False)), d.get("atk", 0), 0,
              cards(d.get("under", []), where, f"{field}.under"), cards(d.get("given", []), where, f"{field}.given"),
-             cards(d.get("kidnapped", []), where, f"{field}.kidnapped"), d.get("riders", 0))
+             cards(d.get("kidnapped", []), where, f"{field}.kidnapped"), d.get("riders", 0),
+             bool(d.get("boarded", False)))
     s.players[p].field[slot] = u
 
 
