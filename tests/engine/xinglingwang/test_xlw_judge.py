@@ -8,9 +8,14 @@ the events cite), ``units`` (each player's units as ``name@place`` in front orde
 ``phase``, ``pending`` and ``winner``. Each test cites the records its scenario checks."""
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
-from xlw_helpers import scenario
+import pytest
+import yaml
+
+from tcgrules.engine import run
+from tcgrules.engine.xinglingwang import GAME
+from xlw_helpers import SCENARIOS, scenario
 
 clauses = pytest.mark.clauses
 
@@ -443,3 +448,22 @@ def test_15_c3_k2_1_mech_fusion_once():
 @clauses('xinglingwang:15.c5.k5.1', 'xinglingwang:11.6.(3)')
 def test_15_c5_k5_1_kidnap_in_battle():
     scenario('kidnap-in-battle')
+
+
+FOLDER = Path(__file__).resolve().parents[3] / "positions" / "xinglingwang"
+
+
+def test_the_worked_positions_are_those_of_their_scenarios():
+    found = sorted(FOLDER.glob("*.yaml"))
+    assert len(found) >= 5
+    for path in found:
+        assert run.load_position_file(GAME, path) is not None
+        assert yaml.safe_load(path.read_text(encoding="utf-8")) == SCENARIOS[path.stem]["position"], path.name
+
+
+@clauses("xinglingwang:11.6.(2)", "xinglingwang:11.6.(5)", "xinglingwang:11.6.(6)", "xinglingwang:11.4")
+def test_11_4_the_judge_command_reads_a_worked_position(capsys):
+    from tcgrules.cli import main
+    code = main(["engine", "judge", str(FOLDER / "battle-attacker-wins.yaml"), "pass player=1", "pass player=0"])
+    out = capsys.readouterr().out
+    assert code == 0 and "compare: 11.6.(2)" in out and "sideways: 11.6.(6)" in out

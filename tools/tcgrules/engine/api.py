@@ -243,6 +243,9 @@ class Game(Generic[S]):
     play_chapters: ClassVar[frozenset[str]] = frozenset()  # chapter numbers whose clauses govern play
     not_play: ClassVar[Mapping[str, Any] | frozenset[str]] = frozenset()  # clauses of those that do not
     not_yet: ClassVar[Mapping[str, str]] = {}  # clauses that govern play, not implemented yet: why
+    # How the engine reads its rulebook where it is silent, truncated or says two things, shown on
+    # the site's engine page: each {"id", "records": [number …], "issue", "reading", "why"}.
+    interpretations: ClassVar[Sequence[Mapping[str, Any]]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
