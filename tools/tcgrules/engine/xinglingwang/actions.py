@@ -16,7 +16,7 @@ from .battle import attack_places, declare_attack, sneak, start_battle
 from .cards import MECH_FUSION
 from .effects import can_move, targets
 from .info import CARDS, card_of, combined, keywords, name
-from .play import (can_enter, choose_tactic, cover, end_entering, end_fusion, end_tactics, first_chosen, fuse,
+from .play import (choose_tactic, cover, end_entering, end_fusion, end_tactics, first_chosen, fuse,
                    magic_timing, move, places_after, play_unit, sacrifice_options, summon_traveler, use_magic)
 from .rules import cites
 from .setup import mulligan
@@ -63,8 +63,10 @@ def legal_actions(s: State) -> list[Action]:
         return [Mulligan(p, c) for k in range(n + 1) for c in itertools.combinations(range(n), k)]
     if s.phase == DECLARE:
         return [Declare(p, DECLARE_NAMES[c]) for c in (0, BY_SCORE, BY_UNITS) if c == 0 or condition_holds(s, p, c)]
+    entered = False
     if s.phase in (SUMMON, DEPLOY):
         entering(s, p, out)
+        entered = bool(out)
     if s.phase == TACTICS:
         out.append(Tactic(p, "deploy"))
         if attack_places(s, p):
@@ -77,7 +79,7 @@ def legal_actions(s: State) -> list[Action]:
     if s.phase in (SUMMON, TACTICS) and s.fusion < 2:
         fusions(s, p, out)
     magic(s, p, out)
-    if s.phase == DEFENSE or s.phase in (SUMMON, DEPLOY) and not can_enter(s, p) or s.phase == MOVE \
+    if s.phase == DEFENSE or s.phase in (SUMMON, DEPLOY) and not entered or s.phase == MOVE \
             or s.phase == ATTACK_DECL and (s.moved or not attack_places(s, p)):
         out.append(Pass(p))
     return out
@@ -90,10 +92,10 @@ def entering(s: State, p: int, out: list[Action]) -> None:
         if d.kind != "unit":
             continue
         e = first_chosen(d, "instant")
+        every = targets(s, p, e, "unit") if e is not None else []
         for sac in sacrifice_options(s, p, d):
-            gone = {target_code(p, x) for x in sac}
+            found = [t for t in every if t - PLACES * p not in sac] if sac else every
             for at in places_after(s, p, sac):
-                found = [t for t in targets(s, p, e, "unit") if t not in gone] if e is not None else []
                 for t in found or [NO_TARGET]:
                     out.append(Play(p, card, at, sac, t))
     if pl.forest > 0:
@@ -233,6 +235,53 @@ def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
     if isinstance(last, Pass) and s.phase in (MOVE, DEFENSE) and rng.random() < 0.5:
         return last
     return legal[rng.randrange(len(legal))]
+
+
+def random_action(s: State, rng: random.Random) -> Action:
+    """The random player's choice without listing every action: in the summon and 佈陣 phases a
+    card (or the traveler, a magic card, a fusion, passing) is chosen first, then one way of
+    playing it; elsewhere :func:`choose` among the listed actions."""
+    if s.pending is not None or s.phase not in (SUMMON, DEPLOY):
+        return choose(s, legal_actions(s), rng)
+    p = s.active
+    pl = s.players[p]
+    cards = [c for c in sorted(set(pl.hand)) if CARDS[c].kind == "unit"]
+    others: list[Action] = []
+    if s.phase == SUMMON and s.fusion < 2:
+        fusions(s, p, others)
+    magic(s, p, others)
+    places = entry_places(s, p) if pl.forest > 0 else []
+    pick = rng.randrange(len(cards) + (1 if places else 0) + len(others)) if cards or places or others else 0
+    if pick >= len(cards) and places and pick == len(cards):
+        return Traveler(p, places[rng.randrange(len(places))])
+    if pick >= len(cards) and others:
+        return others[pick - len(cards) - (1 if places else 0)]
+    for i in range(len(cards)):  # a unit: the one picked or the next that can be played
+        card = cards[(pick + i) % len(cards)]
+        if any(places_after(s, p, sac) for sac in sacrifice_options(s, p, CARDS[card])):
+            return random_play(s, p, card, rng)
+    if places:
+        return Traveler(p, places[rng.randrange(len(places))])
+    return others[0] if others else Pass(p)
+
+
+def random_play(s: State, p: int, card: int, rng: random.Random) -> Action:
+    """One way of playing the unit, at random: its sacrifices, its place, its target."""
+    d = CARDS[card]
+    ways = [(sac, at) for sac in sacrifice_options(s, p, d) for at in places_after(s, p, sac)]
+    sac, at = ways[rng.randrange(len(ways))]
+    e = first_chosen(d, "instant")
+    found = [t for t in targets(s, p, e, "unit") if t - PLACES * p not in sac] if e is not None else []
+    return Play(p, card, at, sac, found[rng.randrange(len(found))] if found else NO_TARGET)
+
+
+def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> None:
+    """The random player's whole game on ``s`` itself, until over or ``step_cap`` actions."""
+    ev = Events(False)
+    while s.phase != OVER and len(actions) < step_cap:
+        a = random_action(s, rng)
+        apply_in_place(s, a, ev)
+        actions.append(a)
 
 
 # ---------------------------------------------------------------- invariants

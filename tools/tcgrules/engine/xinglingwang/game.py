@@ -9,7 +9,8 @@ from typing import Any, Mapping, Sequence
 from ..api import ActionError, Event, Field, Game, InputError, Outcome, Result, register
 from . import position
 from .action import ACTION_TYPES, Action
-from .actions import LOG_VERSION, actor, apply_in_place, choose, describe, legal_actions, problems, target_text
+from .actions import (LOG_VERSION, actor, apply_in_place, choose, describe, legal_actions, play_random, problems,
+                      random_action, target_text)
 from .cards import POOL, CardDataError, Deck, deck_from_data, default_decks
 from .rules import NAME, RULES
 from .scope import INTERPRETATIONS, NOT_PLAY, NOT_YET, PLAY_CHAPTERS
@@ -32,7 +33,7 @@ class Xinglingwang(Game[State]):
     name = NAME
     log_version = LOG_VERSION
     action_types = ACTION_TYPES
-    capabilities = frozenset({"settle"})
+    capabilities = frozenset({"settle", "random_action", "play_random"})
     rules = RULES
     play_chapters = PLAY_CHAPTERS
     not_play = NOT_PLAY
@@ -68,6 +69,12 @@ class Xinglingwang(Game[State]):
 
     def choose(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         return choose(state, legal, rng)
+
+    def random_action(self, state: State, rng: random.Random) -> Action:
+        return random_action(state, rng)
+
+    def play_random(self, state: State, rng: random.Random, step_cap: int, actions: list) -> None:
+        play_random(state, rng, step_cap, actions)
 
     problems = staticmethod(problems)
 

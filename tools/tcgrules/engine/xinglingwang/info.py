@@ -21,6 +21,8 @@ def keywords(u: Unit) -> int:
     """Its card's keywords, those given to it, and from the cards combined under it 貫穿, 劇毒,
     遠程 and 阻擋 (a combined unit given 阻擋 cannot attack, whatever attack shows); a silenced
     unit only those given."""
+    if not u.given and not u.under:
+        return card_of(u).keywords | u.kw
     bits = u.kw
     if not silenced(u):
         bits |= card_of(u).keywords

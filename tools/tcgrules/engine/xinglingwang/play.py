@@ -47,7 +47,9 @@ def sacrifice_need(s: State, p: int, d: CardDef) -> int:
     """The sacrifices a unit needs now: its red star less what its player's field card takes
     off (祭壇); brought to zero, it needs none (and may be played by 佈陣)."""
     field_card = s.players[p].field_card
-    cut = sum(e.n for e in CARDS[field_card].effects_at("constant") if e.do == "cheaper") if field_card >= 0 else 0
+    if field_card < 0 or not d.sacrifice:
+        return d.sacrifice
+    cut = sum(e.n for e in CARDS[field_card].effects_at("constant") if e.do == "cheaper")
     return max(d.sacrifice - cut, 0)
 
 

@@ -207,6 +207,9 @@ class State:
         self.chooser = 0  # who mulligans now (一 5)
         self.ended = 0  # how the game ended: 0 the countdown, 1 an early end by score, 2 by units
 
+    def __reduce__(self) -> tuple:  # copy.deepcopy of a compiled state: through its JSON (the bench's baseline)
+        return (State.from_json, (self.to_json(),))
+
     def clone(self) -> State:
         s = State([p.copy() for p in self.players], fork_rng(self.rng))
         s.turn, s.active, s.first, s.phase, s.countdown = self.turn, self.active, self.first, self.phase, self.countdown
