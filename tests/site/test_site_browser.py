@@ -424,6 +424,14 @@ def test_phone_has_no_horizontal_page_scroll(phone, served, path):
     assert width <= inner
 
 
+def tap_previews(phone, link) -> None:
+    """The first tap on ``link`` (on chapter 8) opens its preview and does not leave the page."""
+    link.scroll_into_view_if_needed()
+    link.tap()
+    phone.locator(".md-tooltip2--active").wait_for(timeout=5000)
+    assert "/8/" in phone.url
+
+
 def test_phone_tap_targets_and_tap_preview(phone, served):
     base, _ = served
     phone.goto(f"{base}{EDITION}8/#8-1-6-1")
@@ -436,10 +444,7 @@ def test_phone_tap_targets_and_tap_preview(phone, served):
     ref = phone.locator('[id="8-1-6-1"] ~ p a.tcg-ref, .tcg-target a.tcg-ref').first
     if not ref.count():
         ref = phone.locator("a.tcg-ref[data-preview]").first
-    ref.scroll_into_view_if_needed()
-    ref.tap()
-    phone.locator(".md-tooltip2--active").wait_for(timeout=5000)
-    assert "/8/" in phone.url  # the first tap previews, it does not leave the page
+    tap_previews(phone, ref)
 
 
 def test_phone_search_lands_on_the_clause(phone, served):
@@ -612,10 +617,7 @@ def test_a_term_tapped_on_a_phone_opens_its_preview(phone, served):
     phone.goto(f"{base}{EDITION}8/#8-1-6-1")
     phone.wait_for_load_state("networkidle")
     term = phone.locator(".tcg-target a.tcg-term").first
-    term.scroll_into_view_if_needed()
-    term.tap()
-    phone.locator(".md-tooltip2--active").wait_for(timeout=5000)
-    assert "/8/" in phone.url  # the first tap previews, it does not leave the page
+    tap_previews(phone, term)
 
 
 def test_a_phrase_found_in_several_clauses_of_a_chapter_shows_them(page, served):
