@@ -303,15 +303,16 @@ def test_a_games_engine_page_shows_its_coverage_and_what_is_left_with_why(real_p
 
 
 def test_an_engine_page_shows_how_the_engine_reads_its_rulebook(real_pages):
-    """The 星靈王 engine page lists each reading of the engine's interpretations table (the
-    records linked to their clauses, the issue, the reading and why); an engine without
-    readings shows no such section."""
+    """The 星靈王 engine page lists each reading of the engine's interpretations table (its
+    records linked to their clauses, the question, the reading, why and the test); an engine
+    without readings shows no such section."""
     from tcgrules.engine.xinglingwang import INTERPRETATIONS
 
     _, _, site_src = real_pages
     page = (site_src / "xinglingwang" / "engine.md").read_text(encoding="utf-8")
-    assert f"## How the engine reads the rulebook ({len(INTERPRETATIONS)})" in page
+    assert f"## Interpretations ({len(INTERPRETATIONS)})" in page
     for reading in INTERPRETATIONS:
         row = next(line for line in page.splitlines() if str(site_html.escape_html(reading["reading"])) in line)
-        assert row.startswith(f"| [{reading['records'][0]}](") and "#" in row.split("](", 1)[1]
-    assert "How the engine reads" not in (site_src / "battle-spirits" / "engine.md").read_text(encoding="utf-8")
+        assert row.startswith(f"| [{reading['clauses'][0]}](") and "#" in row.split("](", 1)[1]
+        assert reading["test"] in row
+    assert "## Interpretations" not in (site_src / "battle-spirits" / "engine.md").read_text(encoding="utf-8")

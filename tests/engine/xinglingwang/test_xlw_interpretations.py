@@ -26,12 +26,13 @@ def test_every_reading_names_records_of_the_outline_and_has_its_test():
     tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
     tests = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
     for reading in INTERPRETATIONS:
-        assert set(reading) == {"id", "records", "issue", "reading", "why"}, reading["id"]
-        assert set(reading["records"]) <= numbers, reading["id"]
-        name = next((n for n in tests if n.endswith("_" + reading["id"].replace("-", "_"))), None)
-        assert name is not None, f"no test for the reading {reading['id']}"
+        assert set(reading) == {"id", "clauses", "question", "reading", "why", "test"}, reading["id"]
+        assert set(reading["clauses"]) <= numbers, reading["id"]
+        path, _, name = reading["test"].partition("::")
+        assert path == "tests/engine/xinglingwang/test_xlw_interpretations.py" and name in tests, reading["id"]
+        assert name.endswith("_" + reading["id"].replace("-", "_")), name
         cited = {a.value for d in tests[name].decorator_list for a in getattr(d, "args", [])}
-        assert cited & {f"xinglingwang:{r}" for r in reading["records"]}, name
+        assert cited & {f"xinglingwang:{r}" for r in reading["clauses"]}, name
 
 
 def drive(s, turns: int):

@@ -21,11 +21,10 @@ succeeded, 6.3.p1); ``do`` is one of :data:`EFFECTS` with ``n``, ``target`` (``e
 """
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any, Final
 
-from ...kb import store
-from ..api import InputError, read_copies
+from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, read_copies,
+                        read_file)
 from .rules import cites
 
 RACES: Final = ("蒸汽世界", "馬戲團", "中立")
@@ -50,10 +49,6 @@ DIRS: Final = ("", "back", "next", "prev")
 DECK_SIZE: Final = 20  # 1.2.(1)
 MANA_LIMIT: Final = 15  # 1.2.(4)
 OVERLOAD_COPIES: Final = 3  # 15.c7.k2.1
-
-
-class CardDataError(InputError):
-    """A card or deck file that does not hold to the format: names the file and the field."""
 
 
 class Effect:
@@ -131,77 +126,68 @@ CARD_KEYS: Final = {"number", "name", "race", "kind", "attack", "score", "sacrif
 EFFECT_KEYS: Final = {"when", "do", "n", "target", "dir", "card", "keyword", "times", "then"}
 
 
-def _pick(d: dict, key: str, allowed: tuple[str, ...], where: str, default: str = "") -> str:
-    value = d.get(key, default)
-    if value not in allowed:
-        raise CardDataError(f"{key} must be one of {', '.join(a for a in allowed if a)}, not {value!r}", where)
-    return str(value)
-
-
-def _int(d: dict, key: str, where: str, low: int = 0, high: int = 99) -> int:
-    value = d.get(key, 0)
-    if type(value) is not int or not low <= value <= high:
-        raise CardDataError(f"{key} must be an integer from {low} to {high}, not {value!r}", where)
-    return value
-
-
 def _keywords(names: Any, where: str) -> int:
-    if not isinstance(names, list) or any(k not in KEYWORDS for k in names):
-        raise CardDataError(f"keywords must be a list of {', '.join(KEYWORDS)}", where)
+    if not isinstance(names, list):
+        raise CardDataError(f"{where}: expected a list of keywords, got {names!r}")
     bits = 0
-    for k in names:
-        bits |= 1 << KEYWORDS.index(k)
+    for i, k in enumerate(names):
+        bits |= 1 << KEYWORDS.index(choice(k, KEYWORDS, at(where, str(i))))
     return bits
 
 
-def _effect(d: Any, names: dict[str, int], where: str) -> Effect:
-    if not isinstance(d, dict) or set(d) - EFFECT_KEYS:
-        raise CardDataError(f"an effect is a mapping of {', '.join(sorted(EFFECT_KEYS))}", where)
+def _effect(data: Any, names: dict[str, int], where: str) -> Effect:
+    d = closed(data, EFFECT_KEYS, where, "an effect")
     card = d.get("card", "")
     if card and card not in names:
-        raise CardDataError(f"unknown card {card!r}", f"{where}.card")
+        raise CardDataError(f"{at(where, 'card')}: unknown card {card!r}")
     then = d.get("then", [])
     if not isinstance(then, list):
-        raise CardDataError("then must be a list of effects", f"{where}.then")
-    return Effect(_pick(d, "when", WHEN, where), _pick(d, "do", EFFECTS, where), _int(d, "n", where),
-                  _pick(d, "target", TARGETS, where), _pick(d, "dir", DIRS, where), names.get(card, -1),
-                  _keywords([d["keyword"]] if "keyword" in d else [], where), _int(d, "times", where) or 1,
-                  tuple([_effect(t, names, f"{where}.then[{i}]") for i, t in enumerate(then)]))
+        raise CardDataError(f"{at(where, 'then')}: expected a list of effects")
+    return Effect(choice(d.get("when"), WHEN, at(where, "when")), choice(d.get("do"), EFFECTS, at(where, "do")),
+                  integer(d.get("n", 0), at(where, "n"), 0, 99), choice(d.get("target", ""), TARGETS, at(where, "target")),
+                  choice(d.get("dir", ""), DIRS, at(where, "dir")), names.get(card, -1),
+                  _keywords([d["keyword"]] if "keyword" in d else [], at(where, "keyword")),
+                  integer(d.get("times", 1), at(where, "times"), 1, 9),
+                  tuple([_effect(x, names, at(where, f"then[{i}]")) for i, x in enumerate(then)]))
 
 
-def card_from_data(index: int, d: Any, names: dict[str, int], where: str) -> CardDef:
-    if not isinstance(d, dict) or set(d) - CARD_KEYS or not {"number", "name", "race", "kind"} <= set(d):
-        raise CardDataError(f"a card is a mapping with number, name, race and kind (keys: {', '.join(sorted(CARD_KEYS))})",
-                            where)
+def card_from_data(index: int, data: Any, names: dict[str, int], source: str) -> CardDef:
+    """One card of the pool file, every key checked (the error names the file, card and key)."""
+    d = closed(data, CARD_KEYS, f"{source}: cards[{index}]", "a card")
+    where = card_where(source, d.get("number", index))
     blue, blue_n = "", 0
     if "blue" in d:
         kind, _, n = str(d["blue"]).partition(":")
         if kind not in ("units", "discharge") or not n.isdigit():
-            raise CardDataError("blue must be units:n or discharge:n", f"{where}.blue")
+            raise CardDataError(f"{at(where, 'blue')}: expected units:n or discharge:n, got {d['blue']!r} (12.4)")
         blue, blue_n = kind, int(n)
-    if blue and d.get("sacrifice", 0):
-        raise CardDataError("a blue-star unit needs no sacrifice (12.4.n2)", f"{where}.sacrifice")
+        if d.get("sacrifice", 0):
+            raise CardDataError(f"{at(where, 'sacrifice')}: a blue-star unit needs no sacrifice (12.4.n2)")
     effects = d.get("effects", [])
     if not isinstance(effects, list):
-        raise CardDataError("effects must be a list", f"{where}.effects")
-    return CardDef(index, str(d["number"]), str(d["name"]), _pick(d, "race", RACES, where),
-                   _pick(d, "kind", KINDS, where), _int(d, "attack", where), _int(d, "score", where),
-                   _int(d, "sacrifice", where, 0, 5), blue, blue_n, bool(d.get("mech", False)),
-                   _keywords(d.get("keywords", []), where), _int(d, "kidnap", where), _int(d, "ride", where),
-                   _int(d, "soul", where), _int(d, "mana", where), _pick(d, "timing", TIMINGS, where, "main"),
-                   _pick(d, "type", MAGIC_TYPES, where, "instant"),
-                   tuple([_effect(e, names, f"{where}.effects[{i}]") for i, e in enumerate(effects)]))
+        raise CardDataError(f"{at(where, 'effects')}: expected a list of effects")
+    return CardDef(index, str(d.get("number")), str(d.get("name")), choice(d.get("race"), RACES, at(where, "race")),
+                   choice(d.get("kind"), KINDS, at(where, "kind")), integer(d.get("attack", 0), at(where, "attack"), 0, 99),
+                   integer(d.get("score", 0), at(where, "score"), 0, 99),
+                   integer(d.get("sacrifice", 0), at(where, "sacrifice"), 0, 5, "12.3"), blue, blue_n,
+                   boolean(d.get("mech", False), at(where, "mech")), _keywords(d.get("keywords", []), at(where, "keywords")),
+                   integer(d.get("kidnap", 0), at(where, "kidnap"), 0, 9), integer(d.get("ride", 0), at(where, "ride"), 0, 9),
+                   integer(d.get("soul", 0), at(where, "soul"), 0, 9), integer(d.get("mana", 0), at(where, "mana"), 0, 15),
+                   choice(d.get("timing", "main"), TIMINGS, at(where, "timing")),
+                   choice(d.get("type", "instant"), MAGIC_TYPES, at(where, "type")),
+                   tuple([_effect(e, names, at(where, f"effects[{i}]")) for i, e in enumerate(effects)]))
 
 
 def load_pool() -> Pool:
     """The card pool of data/cards.yaml (read once)."""
     global _POOL
     if _POOL is None:
-        text = resources.files(__package__).joinpath("data/cards.yaml").read_text(encoding="utf-8")
-        data = store.load_yaml(text, "cards.yaml")
+        data = closed(read_file(data_path(__package__, "cards.yaml")), {"cards"}, "cards.yaml")
         rows = data["cards"]
-        names = {str(d["name"]): i for i, d in enumerate(rows)}
-        _POOL = Pool([card_from_data(i, d, names, f"cards.yaml: cards[{i}]") for i, d in enumerate(rows)])
+        if not isinstance(rows, list):
+            raise CardDataError("cards.yaml: cards: expected a list")
+        names = {str(d.get("name")): i for i, d in enumerate(rows) if isinstance(d, dict)}
+        _POOL = Pool([card_from_data(i, d, names, "cards.yaml") for i, d in enumerate(rows)])
     return _POOL
 
 
@@ -233,19 +219,15 @@ def check_deck(name: str, race: str, cards: tuple[int, ...]) -> None:
 
 
 def deck_from_data(data: Any, where: str) -> Deck:
-    """A deck file's data: ``{name, race, cards: {number: copies}}``, checked against 1.2."""
-    if not isinstance(data, dict) or set(data) != {"name", "race", "cards"}:
-        raise CardDataError("a deck is a mapping of name, race and cards", where)
-    pairs = read_copies(data["cards"], POOL.by_number, "cards")
+    """A deck file's data: ``{name, race, cards: {number: copies}}``, checked against 一 2."""
+    d = closed(data, {"name", "race", "cards"}, where, "a deck")
+    pairs = read_copies(d.get("cards"), POOL.by_number, "cards", where)
     cards = tuple(sorted(POOL.by_number[n].index for n, k in pairs for _ in range(k)))
-    check_deck(f"{where}" if where else str(data["name"]), str(data["race"]), cards)
-    return Deck(str(data["name"]), str(data["race"]), cards)
+    check_deck(where or str(d.get("name")), str(d.get("race")), cards)
+    return Deck(str(d.get("name")), str(d.get("race")), cards)
 
 
 def default_decks() -> list[Deck]:
     """The two decks of random play and the benchmark: 蒸汽世界 against 馬戲團."""
-    out = []
-    for name in ("a-steam.yaml", "b-circus.yaml"):
-        text = resources.files(__package__).joinpath(f"data/decks/{name}").read_text(encoding="utf-8")
-        out.append(deck_from_data(store.load_yaml(text, name), name))
-    return out
+    return [deck_from_data(read_file(data_path(__package__, f"decks/{name}")), name)
+            for name in ("a-steam.yaml", "b-circus.yaml")]

@@ -40,7 +40,7 @@ NOT_YET: Final[dict[str, str]] = {
 
 
 def read_interpretations() -> list[dict]:
-    """The readings of interpretations.yaml: id, records, issue, reading, why."""
+    """The readings of interpretations.yaml: id, test, clauses, question, reading, why."""
     text = resources.files(__package__).joinpath("interpretations.yaml").read_text(encoding="utf-8")
     return list(store.load_yaml(text, "interpretations.yaml"))
 
