@@ -12,7 +12,7 @@ from typing import Final, Sequence
 
 from ..core import IllegalAction
 from .action import (Action, Attack, Choose, Declare, Fuse, Magic, Move, Mulligan, Pass, Play, Tactic, Traveler)
-from .battle import attack_places, declare_attack, sneak, start_battle
+from .battle import attack_places, can_attack, declare_attack, sneak, start_battle
 from .cards import MECH_FUSION
 from .effects import can_move, targets
 from .info import CARDS, card_of, combined, keywords, name
@@ -69,7 +69,7 @@ def legal_actions(s: State) -> list[Action]:
         entered = bool(out)
     if s.phase == TACTICS:
         out.append(Tactic(p, "deploy"))
-        if attack_places(s, p):
+        if can_attack(s, p):
             out.append(Tactic(p, "attack"))
     if s.phase == MOVE:
         moves(s, p, out)
@@ -80,7 +80,7 @@ def legal_actions(s: State) -> list[Action]:
         fusions(s, p, out)
     magic(s, p, out)
     if s.phase == DEFENSE or s.phase in (SUMMON, DEPLOY) and not entered or s.phase == MOVE \
-            or s.phase == ATTACK_DECL and (s.moved or not attack_places(s, p)):
+            or s.phase == ATTACK_DECL and (s.moved or not can_attack(s, p)):
         out.append(Pass(p))
     return out
 
@@ -241,6 +241,8 @@ def random_action(s: State, rng: random.Random) -> Action:
     """The random player's choice without listing every action: in the summon and 佈陣 phases a
     card (or the traveler, a magic card, a fusion, passing) is chosen first, then one way of
     playing it; elsewhere :func:`choose` among the listed actions."""
+    if s.pending is None and s.phase == MOVE:
+        return random_move(s, rng)
     if s.pending is not None or s.phase not in (SUMMON, DEPLOY):
         return choose(s, legal_actions(s), rng)
     p = s.active
@@ -263,6 +265,16 @@ def random_action(s: State, rng: random.Random) -> Action:
     if places:
         return Traveler(p, places[rng.randrange(len(places))])
     return others[0] if others else Pass(p)
+
+
+def random_move(s: State, rng: random.Random) -> Action:
+    """佈陣: half the time the moves end; else a move drawn from the listed ones."""
+    p = s.active
+    if rng.random() < 0.5 or s.moved and rng.random() < 0.5:
+        return Pass(p)
+    out: list[Action] = []
+    moves(s, p, out)
+    return out[rng.randrange(len(out))] if out else Pass(p)
 
 
 def random_play(s: State, p: int, card: int, rng: random.Random) -> Action:

@@ -297,9 +297,15 @@ def end_defense(s: State, ev: Events) -> None:
         ev.append(("phase", "11.6.(8)", "the defense phase ends"))
 
 
-def attack_places(s: State, p: int) -> list[tuple[int, int, int]]:
-    """Every (place, aim, glide) from which a unit of the player may attack now."""
-    out = []
+def can_attack(s: State, p: int) -> bool:
+    """Whether a unit of the player may attack now (from its place or after a glide)."""
+    return bool(attack_places(s, p, True))
+
+
+def attack_places(s: State, p: int, first: bool = False) -> list[tuple[int, int, int]]:
+    """Every (place, aim, glide) from which a unit of the player may attack now (``first``:
+    the first one found only)."""
+    out: list[tuple[int, int, int]] = []
     pl = s.players[p]
     for slot in range(PLACES):
         u = pl.field[slot]
@@ -309,6 +315,8 @@ def attack_places(s: State, p: int) -> list[tuple[int, int, int]]:
         for aim in aims:
             if not attack_problem(s, p, slot, aim):
                 out.append((slot, aim, -1))
+                if first:
+                    return out
             if keywords(u) & GLIDE and can_move(u):
                 for to in range(PLACES):
                     if pl.field[to] is None and glide_ok(s, p, slot, to, aim):

@@ -69,7 +69,7 @@ class Effect:
 
 class CardDef:
     __slots__ = ("index", "number", "name", "race", "kind", "attack", "score", "sacrifice", "blue", "blue_n", "mech",
-                 "keywords", "kidnap", "ride", "soul", "mana", "timing", "type", "effects")
+                 "keywords", "kidnap", "ride", "soul", "mana", "timing", "type", "effects", "by_when")
 
     def __init__(self, index: int, number: str, name: str, race: str, kind: str, attack: int, score: int,
                  sacrifice: int, blue: str, blue_n: int, mech: bool, keywords: int, kidnap: int, ride: int, soul: int,
@@ -93,9 +93,11 @@ class CardDef:
         self.timing = timing
         self.type = type
         self.effects = effects
+        self.by_when: dict[str, tuple[Effect, ...]] = {
+            w: tuple([e for e in effects if e.when == w]) for w in {e.when for e in effects}}
 
     def effects_at(self, when: str) -> tuple[Effect, ...]:
-        return tuple([e for e in self.effects if e.when == when])
+        return self.by_when.get(when, ())
 
 
 class Pool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 from ..core import IllegalAction
-from .battle import attack_places
+from .battle import attack_places, can_attack
 from .cards import COVER, DEVOUR, EFFECT_RES, MAGIC_RES, MECH_FUSION, CardDef, Effect
 from .effects import can_move, chosen, lose_effects, resolve, summoned, targetable, targets
 from .info import CARDS, TRAVELER, card_of, combined, keywords, name, silenced, unit_count
@@ -261,7 +261,7 @@ def choose_tactic(s: State, p: int, attack: bool) -> None:
     """戰術佈陣 or 進攻宣言; an attack needs a unit that can attack."""
     if s.phase != TACTICS or s.active != p:
         raise IllegalAction("2.4.p1", f"player {p} does not choose a tactic now")
-    if attack and not attack_places(s, p):
+    if attack and not can_attack(s, p):
         raise IllegalAction("2.4.(2)", "no unit can attack")
     s.phase, s.played, s.moved = (ATTACK_DECL if attack else DEPLOY), False, False
 
@@ -292,7 +292,7 @@ def move(s: State, p: int, frm: int, to: int, ev: Events) -> None:
 @cites("11.3", "11.3.p1", "2.4.(2)", "13.5.p1")
 def end_tactics(s: State, p: int) -> None:
     """The attacks or moves are done (at least one attack for an attack declaration, while one is possible)."""
-    if s.phase == ATTACK_DECL and not s.moved and attack_places(s, p):
+    if s.phase == ATTACK_DECL and not s.moved and can_attack(s, p):
         raise IllegalAction("2.4.(2)", "at least one unit must attack")
     s.phase, s.end_step = END, 0
 
