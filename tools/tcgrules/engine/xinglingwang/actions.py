@@ -21,7 +21,8 @@ from .play import (choose_tactic, cover, end_entering, end_fusion, end_tactics, 
 from .rules import cites
 from .setup import mulligan
 from .state import (ATTACK_DECL, BACK, BY_SCORE, BY_UNITS, CHARGE_MAX, DECLARE, DECLARE_NAMES, DEFENSE, DEPLOY, MOVE,
-                    MULLIGAN, NO_TARGET, OVER, PHASE_NAMES, PLACES, SUMMON, TACTICS, State, place_name, target_code)
+                    MULLIGAN, NO_TARGET, OVER, PHASE_NAMES, PLACES, SUMMON, TACTICS, State, below, place_name,
+                    target_code)
 from .turn import advance, banish_excess, condition_holds, declare
 from .zones import Events, entry_places
 
@@ -234,7 +235,7 @@ def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
     last = legal[-1]
     if isinstance(last, Pass) and s.phase in (MOVE, DEFENSE) and rng.random() < 0.5:
         return last
-    return legal[rng.randrange(len(legal))]
+    return legal[below(rng, len(legal))]
 
 
 def random_action(s: State, rng: random.Random) -> Action:
@@ -243,6 +244,8 @@ def random_action(s: State, rng: random.Random) -> Action:
     playing it; elsewhere :func:`choose` among the listed actions."""
     if s.pending is None and s.phase == MOVE:
         return random_move(s, rng)
+    if s.pending is None and s.phase == DEFENSE and rng.random() < 0.5:
+        return Pass(s.priority)
     if s.pending is not None or s.phase not in (SUMMON, DEPLOY):
         return choose(s, legal_actions(s), rng)
     p = s.active
@@ -253,9 +256,9 @@ def random_action(s: State, rng: random.Random) -> Action:
         fusions(s, p, others)
     magic(s, p, others)
     places = entry_places(s, p) if pl.forest > 0 else []
-    pick = rng.randrange(len(cards) + (1 if places else 0) + len(others)) if cards or places or others else 0
+    pick = below(rng, len(cards) + (1 if places else 0) + len(others)) if cards or places or others else 0
     if pick >= len(cards) and places and pick == len(cards):
-        return Traveler(p, places[rng.randrange(len(places))])
+        return Traveler(p, places[below(rng, len(places))])
     if pick >= len(cards) and others:
         return others[pick - len(cards) - (1 if places else 0)]
     for i in range(len(cards)):  # a unit: the one picked or the next that can be played
@@ -263,7 +266,7 @@ def random_action(s: State, rng: random.Random) -> Action:
         if any(places_after(s, p, sac) for sac in sacrifice_options(s, p, CARDS[card])):
             return random_play(s, p, card, rng)
     if places:
-        return Traveler(p, places[rng.randrange(len(places))])
+        return Traveler(p, places[below(rng, len(places))])
     return others[0] if others else Pass(p)
 
 
@@ -274,17 +277,17 @@ def random_move(s: State, rng: random.Random) -> Action:
         return Pass(p)
     out: list[Action] = []
     moves(s, p, out)
-    return out[rng.randrange(len(out))] if out else Pass(p)
+    return out[below(rng, len(out))] if out else Pass(p)
 
 
 def random_play(s: State, p: int, card: int, rng: random.Random) -> Action:
     """One way of playing the unit, at random: its sacrifices, its place, its target."""
     d = CARDS[card]
     ways = [(sac, at) for sac in sacrifice_options(s, p, d) for at in places_after(s, p, sac)]
-    sac, at = ways[rng.randrange(len(ways))]
+    sac, at = ways[below(rng, len(ways))]
     e = first_chosen(d, "instant")
     found = [t for t in targets(s, p, e, "unit") if t - PLACES * p not in sac] if e is not None else []
-    return Play(p, card, at, sac, found[rng.randrange(len(found))] if found else NO_TARGET)
+    return Play(p, card, at, sac, found[below(rng, len(found))] if found else NO_TARGET)
 
 
 def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> None:

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import itertools
 
+from ..core import shuffle
 from .cards import (EFFECT_RES, ENEMY_EFFECT_RES, ENEMY_MAGIC_RES, KIDNAP, MAGIC_RES, RIDE, SOUL, Effect)
 from .info import CARDS, card_of, combined, find, keywords, name
 from .rules import cites
-from .state import (BACK, CHARGE_MAX, FRONT, FRONTS, PLACES, SIDEWAYS, State, Unit, place, place_name, target_code)
+from .state import (BACK, CHARGE_MAX, FRONT, FRONTS, PLACES, SIDEWAYS, State, Unit, below, place, place_name,
+                    target_code)
 from .zones import Events, destroy, draw, enter, first_free, leave, set_status, upright
 
 
@@ -329,7 +331,7 @@ def search(s: State, p: int, card: int, ev: Events) -> None:
         pl.hand.append(card)
         if ev.on:
             ev.append(("search", "15.c7.k4.1", f"player {p} finds {name(card)}"))
-    s.rng.shuffle(pl.deck)
+    shuffle(s.rng, pl.deck)
 
 
 @cites("15.c7.k3.1", "15.c7.k3.2", "15.c7.k3.3", "15.c7.k3.4", "15.c4.k1.2", "9.3")
@@ -425,8 +427,8 @@ def rotate(s: State, p: int, ev: Events) -> None:
         return
     owners = [1 - p if i in pl.wheel_foreign else p for i in range(len(pl.wheel))]
     pairs = list(zip(pl.wheel, owners))
-    s.rng.shuffle(pairs)
-    card, owner = pairs.pop(s.rng.randrange(len(pairs)))
+    shuffle(s.rng, pairs)
+    card, owner = pairs.pop(below(s.rng, len(pairs)))
     pl.wheel = [c for c, _ in pairs]
     pl.wheel_foreign = [i for i, (_, o) in enumerate(pairs) if o != p]
     if ev.on:

@@ -41,6 +41,18 @@ PHASE_NAMES: Final = ("mulligan", "draw", "defense", "summon", "tactics_start", 
 AUTOMATIC: Final = (DRAW, TACTICS_START, END)
 
 
+def below(rng: random.Random, n: int) -> int:
+    """A uniform integer in [0, n), drawn by rejection from ``getrandbits`` as
+    :func:`~tcgrules.engine.core.shuffle` draws: compiled code, not random.py's ``randrange``."""
+    if n <= 1:
+        return 0
+    k = n.bit_length()
+    j = rng.getrandbits(k)
+    while j >= n:
+        j = rng.getrandbits(k)
+    return j
+
+
 def place(front: int, row: int) -> int:
     return 2 * front + row
 

@@ -2,6 +2,7 @@
 (十), with what goes with it: combined cards, given magic, kidnapped cards and riders."""
 from __future__ import annotations
 
+from ..core import shuffle
 from .cards import DESTROY_RES, TARGET
 from .info import CARDS, card_of, keywords, name
 from .rules import cites
@@ -113,7 +114,7 @@ def leave(s: State, p: int, slot: int, dest: str, ev: Events) -> int:
         else:
             pl.deck.insert(0, c)
     if dest == "deck":
-        s.rng.shuffle(pl.deck)
+        shuffle(s.rng, pl.deck)
     if u.kidnapped:
         release_kidnapped(s, p, u, ev)
     if ev.on:
