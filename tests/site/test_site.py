@@ -314,5 +314,5 @@ def test_an_engine_page_shows_how_the_engine_reads_its_rulebook(real_pages):
     for reading in INTERPRETATIONS:
         row = next(line for line in page.splitlines() if str(site_html.escape_html(reading["reading"])) in line)
         assert row.startswith(f"| [{reading['clauses'][0]}](") and "#" in row.split("](", 1)[1]
-        assert reading["test"] in row
+        assert str(site_html.escape_html(reading["test"])) in row
     assert "## Interpretations" not in (site_src / "battle-spirits" / "engine.md").read_text(encoding="utf-8")
