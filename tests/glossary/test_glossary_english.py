@@ -49,13 +49,14 @@ def test_every_concept_has_english(root: Path) -> None:
     ("B.P.", "BP"), ("abilities", "ability"), ("passes", "pass"), ("【閃擊】", "闪击"), ("○○", "○○"),
     ("summoning", "Summon"), ("when blocking", "When Blocks"), ("soul-cores", "Soul Core"),
     ("face down", "facedown"), ("the reserve", "Reserve"), ("your hand", "Hand"), ("BP比對", "BP 比對"),
+    ("colours", "Color"), ("defence step", "Defense step"), ("armour-break", "Armor break"),
 ])
 def test_a_term_is_compared_without_brackets_hyphens_articles_or_inflections(typed: str, term: str) -> None:
     assert term_key(typed) == term_key(term)
 
 
 @pytest.mark.parametrize("a, b", [("Attack", "Attack declaration"), ("Draw", "Draw step"), ("a", "an"),
-                                  ("Block", "Black"), ("Exhaust", "Exhaust cost")])
+                                  ("Block", "Black"), ("Exhaust", "Exhaust cost"), ("your", "yor"), ("hour", "hor")])
 def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     assert term_key(a) != term_key(b)
 

@@ -45,7 +45,7 @@ def term_key(s: str) -> str:
     """The key a term and a query are compared by: folded (:func:`text.fold`), brackets
     dropped, and for Latin words a leading article dropped, each word stemmed (Porter: plurals
     and -ing / -ed forms meet their word) and the words joined without spaces, so ``[Flash]``,
-    ``flash`` and ``Flashes``, ``cost-reduction symbols`` and ``cost reduction symbol``, ``when
+    ``flash`` and ``Flashes``, ``colour`` and ``color``, ``cost-reduction symbols`` and ``cost reduction symbol``, ``when
     attacking`` and ``When Attacks``, ``count down`` and ``countdown`` meet. A term that is
     only brackets and marks keeps its folded form."""
     folded = text.fold(s.strip())
@@ -54,8 +54,20 @@ def term_key(s: str) -> str:
         words = _JOINERS.sub(" ", bare).split()
         if len(words) > 1 and words[0] in _ARTICLES:
             words = words[1:]
-        return "".join(stem(w) if w.isascii() else w for w in words)
+        return "".join(_american(stem(w)) if w.isascii() else w for w in words)
     return "".join(bare.split()) or folded
+
+
+# British spellings players type for the games' American English, as stemmed: colour, armour,
+# defence (defenc → defens)
+_BRITISH = ((re.compile(r"(?<=\w\w\w)our$"), "or"), (re.compile(r"(?<=f)enc$"), "ens"))
+
+
+def _american(word: str) -> str:
+    """A stemmed word in its American spelling."""
+    for pattern, american in _BRITISH:
+        word = pattern.sub(american, word)
+    return word
 
 
 def match_rank(terms: list[str], preferred: list[str], query: str) -> int:
