@@ -145,10 +145,25 @@ def style_list(root: Path, game: str, lang: str) -> list[dict]:
     return [d for d in data if d.get("lang") == lang]
 
 
+# Lists of forms of one word, one per language, for every game: spellings (orthography.yaml,
+# kind ``variant``) and the synonyms and variant characters a translator unifies (wording.yaml,
+# kind ``wording``; ``lang: zh`` entries, written in Simplified, hold for both Chinese scripts).
+FORM_LISTS = {"orthography.yaml": "variant", "wording.yaml": "wording"}
+_SCRIPT = {"zh-Hans": text.to_hans, "zh-Hant": text.to_hant}
+
+
 def orthography_list(root: Path, lang: str) -> list[dict]:
-    """The spelling pairs of ``glossary/style/orthography.yaml`` for ``lang``."""
-    path = Path(root) / STYLE_DIR / "orthography.yaml"
-    return [d for d in (store.read_yaml(path) or []) if d.get("lang") == lang] if path.is_file() else []
+    """The groups of forms of one word for ``lang``: ``[{forms, why, kind}, …]``, the forms in
+    the edition's script."""
+    out = []
+    for name, kind in FORM_LISTS.items():
+        path = Path(root) / STYLE_DIR / name
+        for d in (store.read_yaml(path) or []) if path.is_file() else []:
+            if d.get("lang") == lang or (d.get("lang") == "zh" and lang in _SCRIPT):
+                convert = _SCRIPT[lang] if d["lang"] == "zh" else str
+                out.append({"forms": list(dict.fromkeys(convert(f) for f in d["forms"])), "why": d.get("why", ""),
+                            "kind": kind})
+    return out
 
 
 # ---------------------------------------------------------------- detectors
@@ -501,21 +516,49 @@ def spacings(ed: _Edition) -> Iterator[Inconsistency]:
 
 
 def orthography(ed: _Edition) -> Iterator[Inconsistency]:
-    """Both spellings of a word of ``glossary/style/orthography.yaml`` (無けれ / なけれ) in one
-    edition: the one printed in fewer clauses; and Chinese characters of the other script or
-    region (OpenCC: a Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
-    for pair in ed.orthography:
-        where = {f: [c for c in ed.clauses if f in ed.texts[c.id]] for f in pair["forms"]}
-        (usual, n), (rare, k) = sorted(((f, len(cs)) for f, cs in where.items()), key=lambda x: -x[1])
-        if k and n > k:
-            for c in where[rare]:
-                yield ed.finding(c, "variant", rare, usual, "minor", None,
-                                 f"{usual} in {n} clauses; {pair.get('why', '')}".rstrip("; "))
+    """Two forms of one word of ``glossary/style/orthography.yaml`` (無けれ / なけれ) or
+    ``wording.yaml`` (对手 / 对方, 其他 / 其它, 面朝上 / 正面朝上) in one edition: each form
+    printed in fewer clauses than the usual one, where not part of a longer form of the group
+    (面朝上 in 正面朝上); and Chinese characters of the other script or region (OpenCC: a
+    Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
+    every = [f for group in ed.orthography for f in group["forms"]]
+    preferred = {text.fold(c.terms[ed.lang][0]) for c in ed.concepts if c.terms.get(ed.lang)}
+    for group in ed.orthography:
+        where = {f: [c for c in ed.clauses if _bare_form(ed, c, f, every)] for f in group["forms"]}
+        # the glossary's preferred term is the usual form, whatever the counts (結算, not 解決)
+        fixed = [f for f in group["forms"] if text.fold(f) in preferred]
+        if len(fixed) > 1:
+            continue
+        usual = fixed[0] if fixed else max(where, key=lambda f: len(where[f]))
+        n = len(where[usual])
+        for rare, cs in where.items():
+            for c in cs if rare != usual and (fixed or len(cs) < n) else ():
+                yield ed.finding(c, group["kind"], rare, usual, "minor" if group["kind"] == "variant" else "warning", None,
+                                 f"{usual} in {n} clauses; {group['why']}".rstrip("; "))
     convert = {"zh-Hans": "t2s", "zh-Hant": "t2tw"}.get(ed.lang)
     for c in ed.clauses if convert else ():
         for ch in dict.fromkeys(re.findall(r"[一-鿿]", ed.texts[c.id])):
             if (other := text.convert(convert, ch)) != ch:
                 yield ed.finding(c, "variant", ch, other, "minor", None, f"the {ed.lang} form is {other}")
+
+
+def _bare_form(ed: _Edition, c: Clause, form: str, forms: list[str]) -> bool:
+    """Whether the clause prints ``form`` outside every longer form of a group (面朝上 in 背面朝上)
+    and across the edge of no glossary term (手卡 in 對手卡牌)."""
+    s = ed.texts[c.id]
+    for f in (f for f in forms if form in f and f != form):
+        s = s.replace(f, "\0" * len(f))
+    i = s.find(form)
+    while i >= 0:
+        if not any(_crosses(h.start, h.end, i, i + len(form)) for h in ed.hits[c.id]):
+            return True
+        i = s.find(form, i + 1)
+    return False
+
+
+def _crosses(a: int, b: int, i: int, j: int) -> bool:
+    """Whether [a, b) and [i, j) overlap with neither inside the other."""
+    return a < j and i < b and not (a <= i and j <= b) and not (i <= a and b <= j)
 
 
 def verbed_terms(ed: _Edition) -> Iterator[Inconsistency]:
