@@ -377,6 +377,18 @@ def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
                     yield ed.finding(c, "width", form, usual, "minor", None, f"{usual} ×{counts[usual]}")
 
 
+_MISMATCHED = re.compile(r"（[^（）()\n]{0,40}\)|\([^（）()\n]{0,40}）")
+
+
+def mismatched_brackets(ed: _Edition) -> Iterator[Inconsistency]:
+    """A bracket closed in the other width (（参照 704. 反击特效))."""
+    for c in ed.clauses:
+        for m in _MISMATCHED.finditer(ed.texts[c.id]):
+            full = m[0][0] == "（"
+            yield ed.finding(c, "width", m[0], m[0][:-1] + ("）" if full else ")"), "minor", None,
+                             "a bracket opened in one width and closed in the other")
+
+
 def style_pairs(ed: _Edition) -> Iterator[Inconsistency]:
     for pair in ed.style:
         for word in pair.get("avoid", []):
@@ -580,5 +592,5 @@ def verbed_terms(ed: _Edition) -> Iterator[Inconsistency]:
 
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
-    bracket_widths, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
+    bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     verbed_terms)
