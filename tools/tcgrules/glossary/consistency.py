@@ -552,6 +552,8 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
         for ch in dict.fromkeys(re.findall(r"[一-鿿]", ed.texts[c.id])):
             if (other := text.convert(convert, ch)) != ch:
                 yield ed.finding(c, "variant", ch, other, "minor", None, f"the {ed.lang} form is {other}")
+        if "の" in ed.texts[c.id]:  # 零次元の罕贵度: the Japanese source's particle left in
+            yield ed.finding(c, "variant", "の", "的", "warning", None, "a Japanese particle in a Chinese edition")
 
 
 def _bare_form(ed: _Edition, c: Clause, form: str, forms: list[str]) -> bool:
