@@ -468,6 +468,10 @@ _LATIN_CJK = re.compile(r"(?=(?<![A-Za-z0-9])([A-Za-z]{2,}[0-9]*)( ?)([一-鿿�
                         r"|(?=([一-鿿ぁ-ヺー])( ?)([A-Za-z]{2,}[0-9]*)(?![A-Za-z0-9]))")
 
 
+# A name's placeholder in a keyword's text (战斗连协【***】, 通灵 [***]): bracketed like names
+_PLACEHOLDER = re.compile(r"(?:\\?\*){2,}|X{2,}|○{2,}")
+
+
 def bracket_forms(ed: _Edition) -> Iterator[Inconsistency]:
     """A name printed in several kinds of brackets (【快速】 / “快速”): the kinds printed in fewer
     clauses than the edition's most usual one for that name."""
@@ -476,7 +480,7 @@ def bracket_forms(ed: _Edition) -> Iterator[Inconsistency]:
         for m in _NAMED.finditer(ed.texts[c.id]):
             kinds[m[0][1:-1]][_kind(m[0][0])].add(c.id)
     for name, by in kinds.items():
-        if len(by) < 2 or not re.search(r"[^\W\d_]", name) or _NAMED.search(name):
+        if len(by) < 2 or not (re.search(r"[^\W\d_]", name) or _PLACEHOLDER.fullmatch(name)) or _NAMED.search(name):
             continue
         top = max(len(ids) for ids in by.values())
         usual = [k for k, ids in by.items() if len(ids) == top]
