@@ -323,13 +323,25 @@ def foreign_terms(ed: _Edition) -> Iterator[Inconsistency]:
             if other is None or other.game == concept.game:
                 continue
             for t in other.terms.get(ed.lang, []):
-                if len(t) >= 3 and not inside_own(t):  # two-character words are too often plain words
+                # two-character words are too often plain words: only one printed once where
+                # the edition's own term is common (战斗 once, 交战 in 8 clauses)
+                if not inside_own(t) and (len(t) >= 3 or len(t) == 2 and _rare_beside(ed, t, concept)):
                     foreign.setdefault(t, concept)
     for word, concept in foreign.items():
         for c, i in ed.occurrences(word):
             if not ed.covered(c, i, i + len(word)) or _spans_term(ed, c, i, i + len(word)):
                 yield ed.finding(c, "foreign", word, concept.terms[ed.lang][0], "warning", concept.id,
                                  f"{word} is another game's term for {concept.terms[ed.lang][0]}")
+
+
+def _rare_beside(ed: _Edition, word: str, concept: Concept) -> bool:
+    """Whether ``word`` is printed in one clause, not one defining the concept or a paragraph of
+    it (a definition explains its term in plain words: 將卡牌橫放的狀態), and the concept's own
+    terms in three or more."""
+    where = [c for c in ed.clauses if word in ed.texts[c.id]]
+    own = sum(any(h.concept == concept.id for h in ed.hits[c.id]) for c in ed.clauses)
+    defining = concept.defined_in.get(ed.edition.key, [])
+    return len(where) == 1 and where[0].id not in defining and where[0].parent not in defining and own >= 3
 
 
 def _spans_term(ed: _Edition, c: Clause, start: int, end: int) -> bool:
