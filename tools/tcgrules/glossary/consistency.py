@@ -13,14 +13,19 @@ Every current edition of every game is read clause by clause. Detectors:
   (牌組區 / 牌組區域, 牌组放置场 / 牌组放置区, 森林區 / 森林) or the same length ± 1 with most
   characters shared (提前結束 / 提早結束).
 * **foreign**: the term of a related concept of another game (the concept map) where the game
-  has its own (回合玩家 in a rulebook that says 主动玩家).
+  has its own (回合玩家 in a rulebook that says 主动玩家); a two-character one only when printed
+  once, outside the concept's definition (战斗 for 交战).
 * **rendering** (zh-Hant editions with an aligned ja edition): a quoted ja phrase rendered by
   different zh phrases in different clauses (「メインステップの終了」 → 結束主要階段 /
   主要階段結束).
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
-* **width**: a short bracketed token printed with full-width and half-width brackets.
+* **width**: a short bracketed token printed with full-width and half-width brackets, or a
+  bracket closed in the other width (（参照 704. 反击特效)).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
+* **variant** and **wording** (:func:`orthography`): two spellings of one word
+  (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
+  (``glossary/style/wording.yaml``) in one edition.
 
 Severity: ``error`` for a term the edition defines printed otherwise (and renderings, aliases
 of a defined concept); ``warning`` for other words; ``minor`` for spacing, width and quote marks.
@@ -59,7 +64,8 @@ class Inconsistency:
 
     edition: str
     number: str
-    kind: str  # term | alias | near | foreign | rendering | quote | width | style
+    kind: str  # term | alias | near | foreign | rendering | abbreviation | quote | width | style | bracket
+    #          | spacing | variant | wording | meaning
     found: str  # as printed
     suggest: str
     severity: str
