@@ -578,6 +578,27 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
             yield ed.finding(c, "variant", "の", "的", "warning", None, "a Japanese particle in a Chinese edition")
 
 
+_PARAMETER = re.compile(r"[（(]([一-鿿ぁ-ヺー]{1,8})[）)]")
+
+
+def placeholders(ed: _Edition) -> Iterator[Inconsistency]:
+    """A parameter of a rule's wording renamed within one clause: （数字） printed in one or two
+    clauses beside （数值）, which the edition prints in three times as many and five or more,
+    sharing a character with it (“(效果文本)…则(文字)”)."""
+    where: dict[str, set[str]] = defaultdict(set)
+    for c in ed.clauses:
+        for name in _PARAMETER.findall(ed.texts[c.id]):
+            where[name].add(c.id)
+    for c in ed.clauses:
+        here = dict.fromkeys(_PARAMETER.findall(ed.texts[c.id]))
+        for rare in (r for r in here if len(where[r]) <= 2):
+            usual = next((u for u in here if u != rare and len(where[u]) >= max(5, 3 * len(where[rare]))
+                          and set(u) & set(rare)), None)
+            if usual:
+                yield ed.finding(c, "wording", rare, usual, "warning", None,
+                                 f"the parameter （{usual}） in {len(where[usual])} clauses, in this one too")
+
+
 def _bare_form(ed: _Edition, c: Clause, form: str, forms: list[str]) -> bool:
     """Whether the clause prints ``form`` outside every longer form of a group (面朝上 in 背面朝上)
     and across the edge of no glossary term (手卡 in 對手卡牌)."""
@@ -617,4 +638,4 @@ def verbed_terms(ed: _Edition) -> Iterator[Inconsistency]:
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
-    verbed_terms)
+    placeholders, verbed_terms)
