@@ -578,6 +578,43 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
             yield ed.finding(c, "variant", "の", "的", "warning", None, "a Japanese particle in a Chinese edition")
 
 
+def fixed_phrases(ed: _Edition) -> Iterator[Inconsistency]:
+    """A fixed phrase of a Chinese edition with one word of it rendered otherwise in one or two
+    clauses: six characters, a two-character word and the character after it, printed with the
+    usual word in three times as many clauses and four or more, the two words sharing a
+    character at one place and neither holding a particle (都将会分别进行计算。 where seven
+    clauses say 清算)."""
+    if not ed.lang.startswith("zh"):
+        return
+    followers: dict[tuple[str, str], dict[str, list[tuple[Clause, int]]]] = defaultdict(lambda: defaultdict(list))
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _PHRASE.finditer(s):
+            w = m[1]
+            followers[w[:6], w[8]][w[6:8]].append((c, m.start() + 6))
+    # one finding per differing character: of the windows holding it, the one whose usual word
+    # the edition prints most (计算 / 清算, not 行计 / 行清)
+    best: dict[tuple[str, int], tuple[int, Clause, str, str, int]] = {}
+    for words in followers.values():
+        usual = max(words, key=lambda x: len({c.id for c, _ in words[x]}))
+        n = len({c.id for c, _ in words[usual]})
+        for word, at in words.items():
+            k = len({c.id for c, _ in at})
+            if word == usual or k > 2 or n < max(4, 3 * k) or _FUNCTION_CHARS.search(word + usual) \
+                    or sum(a == b for a, b in zip(word, usual)) != 1:
+                continue
+            printed = sum(usual in t for t in ed.texts.values())
+            for c, i in at:
+                key = (c.id, i + next(j for j in range(2) if word[j] != usual[j]))
+                if key not in best or printed > best[key][0]:
+                    best[key] = (printed, c, word, usual, n)
+    for _, c, word, usual, n in best.values():
+        yield ed.finding(c, "rendering", word, usual, "warning", None, f"the phrase is printed with {usual} in {n} clauses")
+
+
+_PHRASE = re.compile(r"(?=([一-鿿，。、]{9}))")
+
+
 _PARAMETER = re.compile(r"[（(]([一-鿿ぁ-ヺー]{1,8})[）)]")
 
 
@@ -638,4 +675,4 @@ def verbed_terms(ed: _Edition) -> Iterator[Inconsistency]:
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
-    placeholders, verbed_terms)
+    placeholders, fixed_phrases, verbed_terms)
