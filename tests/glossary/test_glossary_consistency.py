@@ -92,6 +92,7 @@ def test_translator_checks_on_the_printed_rules(findings, edition, number, found
     (SVE, "5.17.2", "数字", "wording", "数值"),                    # a parameter renamed in its clause
     (ZD, "900.k25.p3", "计算", "rendering", "清算"),               # a fixed phrase: 分别进行清算
     (ZD, "810.p2", "攻击成功", "term", "攻击成立"),
+    (JA, "6-2-1-5", "ドロース", "variant", "ドロー"),               # ドロースます for ドローします
 ])
 def test_wording_checks_on_the_printed_rules(findings, edition, number, found, kind, suggest) -> None:
     f = at(findings, edition, number)[found]

@@ -672,7 +672,28 @@ def verbed_terms(ed: _Edition) -> Iterator[Inconsistency]:
                                  concept.id, f"{h.term} names a {concept.category}, not an action")
 
 
+_KATAKANA = re.compile(r"[ァ-ヺー]+")
+
+
+def katakana_slips(ed: _Edition) -> Iterator[Inconsistency]:
+    """A katakana word printed in one or two clauses that is a term of the game and one
+    character more (ドロースます for ドローします), where the term is printed in at least as many."""
+    if ed.lang != "ja":
+        return
+    where: dict[str, list[Clause]] = defaultdict(list)
+    for c in ed.clauses:
+        for word in dict.fromkeys(_KATAKANA.findall(ed.texts[c.id])):
+            where[word].append(c)
+    for word, cs in where.items():
+        term = word[:-1]
+        if len(cs) <= 2 and ed.matcher.terms.get(text.fold(term)) and not ed.matcher.terms.get(text.fold(word)) \
+                and len(where.get(term, [])) >= len(cs):
+            for c in cs:
+                yield ed.finding(c, "variant", word, term, "warning", ed.matcher.terms[text.fold(term)][0],
+                                 f"{term} with a stray {word[-1]}")
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
-    placeholders, fixed_phrases, verbed_terms)
+    placeholders, fixed_phrases, katakana_slips, verbed_terms)
