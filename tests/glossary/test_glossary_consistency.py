@@ -180,3 +180,13 @@ def test_site_findings_page_links_each_clause(kb, findings) -> None:
         assert f"({e.lang}) — {n}" in page
     assert f'<a href="{ctx.link("glossary/findings/", BS + "/2-1-2-1")}">2-1-2-1</a>' in page
     assert "<td lang=\"zh-Hant\">戰魂</td>" in page
+
+
+def test_the_lint_bench_names_the_misses_of_the_tune_half_only(root: Path, tmp_path: Path, capsys) -> None:
+    split = tmp_path / "split.yaml"
+    entry = "- {{edition: {e}, found: 無此詞{n}, suggest: x, clauses: ['1-1-1']}}\n"
+    split.write_text("tune:\n" + entry.format(e=BS, n=1) + "held_out:\n" + entry.format(e=BS, n=2), encoding="utf-8")
+    assert main(["--root", str(root), "bench", "lint", "--queries", str(split), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "無此詞1" in out and "無此詞2" not in out
+    assert json.loads(out)["lint"]["held_out"]["expected"] == 1
