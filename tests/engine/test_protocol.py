@@ -172,9 +172,11 @@ def test_games_register_themselves_and_list_their_numbering(root):
     assert summary["battle-spirits"]["numbering"] == ["hyphen"]
     assert summary["shadowverse-evolve"]["numbering"] == ["dot"]
     assert summary["shadowverse-evolve"]["example_citation"].startswith("shadowverse-evolve:1.")
+    assert summary["xinglingwang"]["numbering"] == ["outline"]
     with pytest.raises(KeyError, match="no rules engine for game 'chess'"):
         find_game("chess")
-    assert has_engine("battle-spirits") and not has_engine("xinglingwang") and not has_engine("../x")
+    assert has_engine("battle-spirits") and has_engine("xinglingwang") and not has_engine("chess") \
+        and not has_engine("../x")
 
 
 def test_the_action_schema_follows_the_declared_fields():
