@@ -1,0 +1,337 @@
+"""Cards as data: the test card pool and decks in YAML, checked strictly on load.
+
+A card (chapter 3) has a number (314), a name (301), a kind (302: ``character`` 角色牌,
+``equip`` 装备牌, ``tactic`` 战术牌, ``event`` 事件牌), a colour (304: red, yellow, blue,
+green, white, black, purple), a total ``cost`` and the ``colored`` part of it (303), character
+names ``chars`` (305) and attributes ``attrs`` (306), ``atk``/``def`` (308, 309) for characters,
+``atk``/``def`` bonuses for equipment (310), ``speed`` ``instant`` for an instant tactic (311),
+``keywords`` of section 900 (``突袭``; with a value: ``战斗连协 海贼``, ``查克拉 2``) and
+``abilities``.
+
+An ability has a timing ``when`` (chapter 8 and 7): ``enter`` 【登场时】 801, ``destroyed``
+【破坏时】 802, ``battle_destroyed``/``attack_destroyed``/``defend_destroyed`` 803,
+``battle_won``/``attack_won``/``defend_won`` 804, ``attack`` 【攻击时】 805, ``defend``
+【防御时】 806, ``turn_start``/``own_turn_start``/``opp_turn_start`` 807, ``turn_end``/
+``own_turn_end``/``opp_turn_end`` 808, ``battle_set``/``attack_battle_set``/
+``defend_battle_set`` 810, ``field_to_rest``/``to_rest`` 811, ``life_hit`` (攻击生命区成功时,
+504), ``counter`` 反击特效 (312, 704), ``play`` (a tactic's text, 320), ``activated`` (703:
+``cost`` resources, ``tap`` 横置) and ``constant`` (701, with ``during: own_turn``/``opp_turn``
+for 【我方回合中】/【对方回合中】 809). ``lv`` gates it on the level (307.p2, 600.p7); ``may``
+makes a trigger optional (702.p2); ``pay: discard`` is a trigger's cost (702.p8). What it does
+is ``do`` (:data:`EFFECTS`) with ``n``, ``target`` (:data:`TARGETS`), ``atk``, ``def``.
+"""
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any, Final
+
+from ...kb import store
+from ...kb.cache import kept
+from ..api import InputError, read_copies
+from .rules import cites
+
+KINDS: Final = ("character", "equip", "tactic", "event")
+COLORS: Final = ("red", "yellow", "blue", "green", "white", "black", "purple")
+PURPLE: Final = 6
+# Keywords of section 900 that the engine plays, by name; those with a value take a number or a name.
+KEYWORDS: Final = ("突袭", "迟缓", "独行客", "守备", "智谋", "远程", "速攻", "先制", "贯通", "会心一击", "神速",
+                   "坚韧", "战斗连协", "忍法奥义", "查克拉", "肆意横行", "超人系果实", "自然系果实", "灵压")
+VALUED: Final = {"战斗连协": "name", "忍法奥义": "int", "查克拉": "int", "肆意横行": "int"}
+TIMINGS: Final = ("enter", "destroyed", "battle_destroyed", "attack_destroyed", "defend_destroyed", "battle_won",
+                  "attack_won", "defend_won", "attack", "defend", "turn_start", "own_turn_start", "opp_turn_start",
+                  "turn_end", "own_turn_end", "opp_turn_end", "battle_set", "attack_battle_set",
+                  "defend_battle_set", "field_to_rest", "to_rest", "life_hit", "counter", "play", "activated",
+                  "constant")
+EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce", "heal", "life_add",
+                  "life_damage", "mill", "untap_resources", "cancel", "end_turn", "discard_life", "lock", "scry",
+                  "discard", "mill_upto")
+# Targets chosen when the ability goes on the chain (705.p1), and those its text fixes.
+CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain")
+FIXED: Final = ("none", "self", "opponent", "own")
+TARGETS: Final = CHOSEN + FIXED
+DURING: Final = ("", "own_turn", "opp_turn")
+
+CARD_KEYS: Final = {"number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "def", "speed",
+                    "keywords", "abilities"}
+ABILITY_KEYS: Final = {"when", "do", "n", "target", "atk", "def", "lv", "may", "pay", "cost", "tap", "during"}
+DECK_KEYS: Final = {"name", "cards"}
+DECK_SIZE: Final = 50
+COPIES: Final = 4
+
+
+class CardDataError(Exception):
+    """A malformed card or deck file, an unknown card, or a deck breaking 100.p2."""
+
+
+class Ability:
+    """One ability of a card (700.p6: each paragraph of its text is one): never changed once loaded."""
+
+    __slots__ = ("when", "do", "n", "target", "atk", "dfn", "lv", "may", "pay", "cost", "tap", "during")
+
+    def __init__(self, when: str, do: str, n: int, target: str, atk: int, dfn: int, lv: int, may: bool, pay: str,
+                 cost: int, tap: bool, during: str) -> None:
+        self.when = when
+        self.do = do
+        self.n = n
+        self.target = target
+        self.atk = atk
+        self.dfn = dfn
+        self.lv = lv
+        self.may = may
+        self.pay = pay
+        self.cost = cost
+        self.tap = tap
+        self.during = during
+
+
+class CardDef:
+    """A card as printed (chapter 3)."""
+
+    __slots__ = ("index", "number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "dfn",
+                 "instant", "keywords", "values", "abilities")
+
+    def __init__(self, index: int, number: str, name: str, kind: str, color: int, cost: int, colored: int,
+                 chars: tuple[str, ...], attrs: tuple[str, ...], atk: int, dfn: int, instant: bool,
+                 keywords: tuple[str, ...], values: tuple[str, ...], abilities: tuple[Ability, ...]) -> None:
+        self.index = index
+        self.number = number
+        self.name = name
+        self.kind = kind
+        self.color = color
+        self.cost = cost
+        self.colored = colored
+        self.chars = chars
+        self.attrs = attrs
+        self.atk = atk
+        self.dfn = dfn
+        self.instant = instant
+        self.keywords = keywords  # one entry per instance: a card may have a keyword twice (900.k3.p3)
+        self.values = values  # the value of each keyword ("" when it takes none)
+        self.abilities = abilities
+
+    def __repr__(self) -> str:
+        return f"{self.number} {self.name}"
+
+
+class Pool:
+    def __init__(self, cards: list[CardDef]) -> None:
+        self.cards = cards
+        self.by_number = {c.number: c for c in cards}
+
+
+class Deck:
+    """A deck of 50 cards (100.p2), card indexes of the pool."""
+
+    def __init__(self, name: str, cards: tuple[int, ...]) -> None:
+        self.name = name
+        self.cards = cards
+
+    def to_json(self) -> dict:
+        pool = load_pool().cards
+        counts: dict[str, int] = {}
+        for c in self.cards:
+            counts[pool[c].number] = counts.get(pool[c].number, 0) + 1
+        return {"name": self.name, "cards": counts}
+
+
+def _where(path: Path, card: str, key: str) -> str:
+    return f"{path.name}: card {card}: {key}"
+
+
+def _int(value: Any, where: str, low: int = 0) -> int:
+    if type(value) is not int or value < low:
+        raise CardDataError(f"{where}: expected an integer of at least {low}, got {value!r}")
+    return value
+
+
+def _choice(value: Any, allowed: tuple[str, ...], where: str) -> str:
+    if value not in allowed:
+        raise CardDataError(f"{where}: {value!r} is not one of {', '.join(allowed)}")
+    return str(value)
+
+
+def _keys(data: Any, allowed: set[str], where: str) -> dict:
+    if not isinstance(data, dict):
+        raise CardDataError(f"{where}: expected a mapping")
+    unknown = sorted(set(map(str, data)) - allowed)
+    if unknown:
+        raise CardDataError(f"{where}: {unknown[0]}: unknown key (known: {', '.join(sorted(allowed))})")
+    return data
+
+
+def _names(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(x, str) and x for x in value):
+        raise CardDataError(f"{where}: expected a list of names")
+    return tuple(value)
+
+
+def _ability(data: Any, kind: str, where: str) -> Ability:
+    data = _keys(data, ABILITY_KEYS, where)
+    when = _choice(data.get("when"), TIMINGS, f"{where}: when")
+    do = _choice(data.get("do", "buff" if when == "constant" else None), EFFECTS, f"{where}: do")
+    if when == "counter" and kind not in ("tactic", "event"):
+        raise CardDataError(f"{where}: only tactic and event cards have a counter effect (704.p2)")
+    if when == "play" and kind != "tactic":
+        raise CardDataError(f"{where}: only a tactic's text resolves when it is played (320.p4)")
+    if when == "constant" and do != "buff":
+        raise CardDataError(f"{where}: a constant ability here changes attack and defense (do: buff)")
+    return Ability(when, do, _int(data.get("n", 0), f"{where}: n"),
+                   _choice(data.get("target", "none"), TARGETS, f"{where}: target"),
+                   _signed(data.get("atk", 0), f"{where}: atk"), _signed(data.get("def", 0), f"{where}: def"),
+                   _int(data.get("lv", 1), f"{where}: lv", 1), data.get("may") is True,
+                   _choice(data.get("pay", ""), ("", "discard"), f"{where}: pay"),
+                   _int(data.get("cost", 0), f"{where}: cost"), data.get("tap") is True,
+                   _choice(data.get("during", ""), DURING, f"{where}: during"))
+
+
+def _signed(value: Any, where: str) -> int:
+    if type(value) is not int:
+        raise CardDataError(f"{where}: expected an integer, got {value!r}")
+    return value
+
+
+def _keyword(text: Any, where: str) -> tuple[str, str]:
+    if not isinstance(text, str):
+        raise CardDataError(f"{where}: expected a keyword")
+    name, _, value = text.partition(" ")
+    _choice(name, KEYWORDS, where)
+    wants = VALUED.get(name, "")
+    if bool(wants) != bool(value) or wants == "int" and not value.isdigit():
+        raise CardDataError(f"{where}: {name} takes {'a ' + wants if wants else 'no value'}")
+    return name, value
+
+
+@cites("900.p1", "900.k5", "900.k5.p1", "900.k23", "900.k23.p1", "900.k26", "900.k26.p1", "900.k9",
+       "900.k9.p1", "900.k28", "900.k28.p1", "900.k35", "900.k35.p1")
+def keyword_abilities(keywords: list[tuple[str, str]]) -> tuple[Ability, ...]:
+    """The triggered keywords of 900 as the abilities they stand for (a keyword resolves like
+    any other effect, 900.p1), one per copy: 智谋 (look at the top card, top or bottom),
+    查克拉 X (reset up to X resources), 肆意横行 X (up to X of the opponent's top cards to the
+    rest area when attacking), 贯通 (1 damage to the opponent's life area on winning an
+    attack), 超人系果实 (at our turn's end, discard a card: reset it), 灵压 (an opposing
+    character cannot attack or defend this turn and the next)."""
+    out = []
+    for name, value in keywords:
+        n = int(value) if value.isdigit() else 0
+        if name == "智谋":
+            out.append(Ability("enter", "scry", 0, "none", 0, 0, 1, False, "", 0, False, ""))
+        elif name == "查克拉":
+            out.append(Ability("enter", "untap_resources", n, "none", 0, 0, 1, False, "", 0, False, ""))
+        elif name == "肆意横行":
+            out.append(Ability("attack", "mill_upto", n, "none", 0, 0, 1, False, "", 0, False, ""))
+        elif name == "贯通":
+            out.append(Ability("attack_won", "life_damage", 1, "none", 0, 0, 1, False, "", 0, False, ""))
+        elif name == "超人系果实":
+            out.append(Ability("own_turn_end", "untap", 0, "self", 0, 0, 1, False, "discard", 0, False, ""))
+        elif name == "灵压":
+            out.append(Ability("enter", "lock", 0, "enemy_char", 0, 0, 1, False, "", 0, False, ""))
+    return tuple(out)
+
+
+@cites("302.p1", "303.p3", "303.p4", "311.p1", "704.p2")
+def _card(data: Any, path: Path, index: int) -> CardDef:
+    data = _keys(data, CARD_KEYS, f"{path.name}: cards[{index}]")
+    number = str(data.get("number", f"[{index}]"))
+    kind = _choice(data.get("kind"), KINDS, _where(path, number, "kind"))
+    cost = _int(data.get("cost", 0), _where(path, number, "cost"))
+    colored = _int(data.get("colored", 0), _where(path, number, "colored"))
+    if colored > cost:
+        raise CardDataError(f"{_where(path, number, 'colored')}: more than the total cost (303.p4)")
+    keywords = [_keyword(k, _where(path, number, f"keywords[{i}]")) for i, k in enumerate(data.get("keywords", []))]
+    abilities = tuple(_ability(a, kind, _where(path, number, f"abilities[{i}]"))
+                      for i, a in enumerate(data.get("abilities", []))) + keyword_abilities(keywords)
+    if (kind in ("character", "equip")) != ("def" in data and "atk" in data):
+        raise CardDataError(f"{_where(path, number, 'atk')}: a character has attack and defense, equipment its "
+                            "bonuses (310), no other card")
+    speed = _choice(data.get("speed", "normal"), ("normal", "instant"), _where(path, number, "speed"))
+    if speed == "instant" and kind != "tactic":
+        raise CardDataError(f"{_where(path, number, 'speed')}: only tactics are instant (311.p1)")
+    return CardDef(index, number, str(data.get("name", "")), kind,
+                   COLORS.index(_choice(data.get("color"), COLORS, _where(path, number, "color"))), cost, colored,
+                   _names(data.get("chars", []), _where(path, number, "chars")),
+                   _names(data.get("attrs", []), _where(path, number, "attrs")),
+                   _signed(data.get("atk", 0), _where(path, number, "atk")),
+                   _signed(data.get("def", 0), _where(path, number, "def")), speed == "instant",
+                   tuple(k for k, _ in keywords), tuple(v for _, v in keywords), abilities)
+
+
+def _read(path: Path) -> Any:
+    """A card or deck file, by the project's one safe YAML reader; an error names the file and line."""
+    try:
+        raw = store.read_bytes(path, path.name)
+        return kept("yaml", raw, lambda: store.load_yaml(store.decode(raw, path.name), path.name))
+    except store.FileError as e:
+        raise CardDataError(str(e)) from None
+
+
+def read_pool(path: Path) -> Pool:
+    data = _keys(_read(path), {"cards"}, path.name)
+    if not isinstance(data.get("cards"), list):
+        raise CardDataError(f"{path.name}: cards: expected a list")
+    cards = [_card(c, path, i) for i, c in enumerate(data["cards"])]
+    seen: set[str] = set()
+    for c in cards:
+        if c.number in seen:
+            raise CardDataError(f"{path.name}: card {c.number}: number: used twice")
+        seen.add(c.number)
+    return Pool(cards)
+
+
+def _data(name: str) -> Path:
+    return Path(str(resources.files(__package__).joinpath("data", name)))
+
+
+_POOL: list[Pool] = []
+
+
+def load_pool() -> Pool:
+    """The test card pool (data/cards.yaml), read once."""
+    if not _POOL:
+        _POOL.append(read_pool(_data("cards.yaml")))
+    return _POOL[0]
+
+
+@cites("100.p2", "327.p1", "327.p2")
+def deck_problem(cards: tuple[int, ...]) -> str:
+    """What makes a deck illegal, or "": 50 cards, no more than four of the same card (同一张牌:
+    the same printed text, whatever the number, 327)."""
+    pool = load_pool().cards
+    if len(cards) != DECK_SIZE:
+        return f"{len(cards)} cards; a deck holds {DECK_SIZE} (100.p2)"
+    seen: dict[tuple, int] = {}
+    for c in cards:
+        key = same_card_key(pool[c])
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > COPIES:
+            return f"more than {COPIES} of {pool[c].name} (100.p2, 327.p2)"
+    return ""
+
+
+def same_card_key(c: CardDef) -> tuple:
+    """What makes two cards 同一张牌 (327.p1): everything printed but art, rarity, number, copyright."""
+    return (c.name, c.kind, c.cost, c.colored, c.color, c.chars, c.attrs, c.atk, c.dfn, c.instant, c.keywords,
+            c.values, tuple((a.when, a.do, a.n, a.target, a.atk, a.dfn, a.lv) for a in c.abilities))
+
+
+def deck_from_data(data: Any, where: str) -> Deck:
+    """A deck from ``{name, cards: {number: copies}}``, checked (100.p2)."""
+    pool = load_pool()
+    data = _keys(data, DECK_KEYS, where)
+    try:
+        counts = read_copies(data.get("cards") or {}, pool.by_number, "cards")
+    except InputError as e:
+        raise CardDataError(f"{where}: {e}") from None
+    cards = tuple(pool.by_number[n].index for n, k in counts for _ in range(k))
+    problem = deck_problem(cards)
+    if problem:
+        raise CardDataError(f"{where}: {problem}")
+    return Deck(str(data.get("name", "")), cards)
+
+
+DECKS: Final = ("a-red", "b-blue")
+
+
+def default_decks() -> list[Deck]:
+    """The two decks of random play and the benchmark (data/decks/)."""
+    return [deck_from_data(_read(_data(f"decks/{n}.yaml")), f"{n}.yaml") for n in DECKS]

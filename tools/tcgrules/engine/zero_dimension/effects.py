@@ -1,0 +1,298 @@
+"""Effects (chapter 7): targets (705), what each effect does, triggered abilities going on the
+chain (702, 106.p5, 106.p6) and the chain resolving (106), with counter effects (704)."""
+from __future__ import annotations
+
+from .cards import Ability
+from .info import CARDS, card, characters
+from .rules import cites
+from .state import NONE, Item, Pending, State, Trigger, Unit
+from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
+                    flip_next, leave_field, to_rest)
+
+
+# ---------------------------------------------------------------- targets
+
+
+@cites("705.p1", "705.p2")
+def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
+    """The legal objects of an ability for player p, chosen as it goes on the chain (705.p1):
+    never the card itself (705.p1); [-1] when its text fixes what it affects."""
+    t = a.target
+    if t == "chain":
+        return list(range(len(s.chain)))
+    if t == "enemy_char":
+        units = characters(s, 1 - p)
+    elif t == "own_char":
+        units = characters(s, p)
+    elif t == "any_char":
+        units = characters(s, p) + characters(s, 1 - p)
+    elif t == "enemy_tapped":
+        units = [u for u in characters(s, 1 - p) if u.tapped]
+    else:
+        return [NONE]
+    return [u.uid for u in units if u.uid != source]
+
+
+@cites("705.p3", "705.p6", "320.p6")
+def still_legal(s: State, p: int, a: Ability, source: int, target: int) -> bool:
+    """An object is checked again when the ability resolves: one that left its zone or is no
+    longer legal makes the effect on it not resolve (705.p3, 705.p6)."""
+    if a.target == "chain":
+        return 0 <= target < len(s.chain)
+    return target == NONE and a.target in ("none", "self", "opponent", "own") or \
+        target in target_options(s, p, a, source)
+
+
+def unit_of(s: State, uid: int) -> tuple[int, Unit] | None:
+    return s.unit(uid) if uid != NONE else None
+
+
+# ---------------------------------------------------------------- what an effect does
+
+
+@cites("700.p7", "700.p8", "601.p1", "610.p3", "618.p1", "618.p2", "618.p3")
+def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev: Events) -> None:
+    """One ability's effect, read left to right (700.p8); 此牌 is the card itself (601.p1);
+    我方/对方 are its controller and the other player (610.p3)."""
+    op = a.do
+    uid = source if a.target == "self" else target
+    found = unit_of(s, uid)
+    if op == "draw":
+        draw(s, p, a.n, ev)
+    elif op == "life_add":
+        add_life(s, p, a.n, ev)
+    elif op == "life_damage":
+        damage_life(s, 1 - p, a.n, False, ev)
+    elif op == "discard_life":
+        discard_life(s, p, a.n, ev)
+    elif op == "mill":
+        mill(s, 1 - p, a.n, ev)
+    elif op in ("mill_upto", "untap_resources"):
+        s.pending = Pending(op, p, list(range(a.n + 1)), c)
+    elif op == "scry":
+        scry(s, p, c)
+    elif op == "discard":
+        if s.players[p].hand:
+            s.pending = Pending("discard", p, list(range(len(s.players[p].hand))), c, a.n)
+    elif op == "cancel":
+        cancel(s, target, ev)
+    elif op == "end_turn":
+        end_turn(s, ev)
+    elif found is not None:
+        unit_effect(s, found[0], found[1], a, ev)
+    check_states(s, ev)
+
+
+@cites("607.p1", "605.p4", "104.p2", "900.k35.p2", "900.k35.p3", "900.k35.p4")
+def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
+    """An effect on one card of the battle zone (q controls it)."""
+    op = a.do
+    if op == "damage":
+        deal_damage(s, q, u, a.n, ev)
+    elif op == "destroy":
+        destroy(s, q, u, ev, "605.p4")
+    elif op == "buff":
+        u.atk_turn += a.atk
+        u.def_turn += a.dfn
+        ev.add("buff", "701.p3", f"{card(u).name} (攻){a.atk:+} (防){a.dfn:+} this turn")
+    elif op == "tap":
+        u.tapped = True
+    elif op == "untap":
+        u.tapped = False
+    elif op == "bounce":
+        leave_field(s, q, u, "hand", ev)
+    elif op == "heal":
+        u.damage = max(0, u.damage - a.n)
+    elif op == "lock":
+        u.locked = s.turn + 1  # 灵压: this turn and the next, not added up (900.k35.p3)
+
+
+@cites("207.p1",)
+def mill(s: State, p: int, n: int, ev: Events) -> None:
+    pl = s.players[p]
+    for c in pl.deck[:n]:
+        to_rest(s, p, c)
+    del pl.deck[:n]
+    ev.add("mill", "207.p1", f"player {p}'s top {n} cards to the rest area")
+
+
+@cites("614.p1", "614.p3", "900.k5.p2", "900.k5.p3")
+def scry(s: State, p: int, c: int) -> None:
+    """智谋: look at the top card (no one else sees it), then top (0) or bottom (1)."""
+    if s.players[p].deck:
+        s.pending = Pending("scry", p, [0, 1], c)
+
+
+@cites("620.p1", "620.p2", "620.p3", "620.p4", "620.p5")
+def cancel(s: State, index: int, ev: Events) -> None:
+    """取消: the chain link leaves the chain unresolved, its card to its owner's rest area, its
+    costs not refunded."""
+    item = s.chain.pop(index)
+    if item.kind == "card":
+        to_rest(s, item.player, item.card)
+    ev.add("cancel", "620.p1", f"{CARDS[item.card].name} is cancelled")
+
+
+@cites("619.p1", "407.p2")
+def end_turn(s: State, ev: Events) -> None:
+    """结束本回合: every link of the chain leaves it, its cards to the rest area with no effect,
+    and the turn goes to the end phase's clearing step (407)."""
+    from .turn import cleanup  # the turn's steps call the effects: cleanup is imported where it is used
+
+    for item in s.chain:
+        if item.kind == "card":
+            to_rest(s, item.player, item.card)
+    s.chain.clear()
+    s.resolving = False
+    s.triggers.clear()
+    ev.add("end_turn", "619.p1", "the turn ends")
+    cleanup(s, ev)
+
+
+# ---------------------------------------------------------------- answers to a choice
+
+
+@cites("900.k23", "900.k26", "608.p1", "305.p3")
+def answer(s: State, option: int, ev: Events) -> None:
+    """The player's answer to the choice pending."""
+    pd = s.pending
+    assert pd is not None
+    s.pending = None
+    pl = s.players[pd.player]
+    if pd.kind == "same_name":
+        found = s.unit(option)
+        if found is not None:
+            leave_field(s, found[0], found[1], "rest", ev)
+            ev.add("discard", "305.p3", f"{card(found[1]).name} is discarded: a second card of its name")
+    elif pd.kind == "scry":
+        top = pl.deck.pop(0)
+        if option == 0:
+            pl.deck.insert(0, top)
+        else:
+            pl.deck.append(top)
+    elif pd.kind == "mill_upto":
+        mill(s, 1 - pd.player, option, ev)
+    elif pd.kind == "untap_resources":
+        for r in [r for r in pl.resources if r.tapped][:option]:
+            r.tapped = False
+    elif pd.kind in ("discard", "hand_limit"):
+        to_rest(s, pd.player, pl.hand.pop(option))
+        if pd.n > 1 and pl.hand:
+            s.pending = Pending(pd.kind, pd.player, list(range(len(pl.hand))), pd.card, pd.n - 1)
+    elif pd.kind == "counter":
+        a = CARDS[pd.card].abilities[pd.n]
+        do_effect(s, pd.player, a, option, NONE, pd.card, ev)
+        counters(s, pd.player, pd.card, pd.n + 1, ev)
+    check_states(s, ev)
+
+
+# ---------------------------------------------------------------- counter effects
+
+
+@cites("704.p3", "704.p4", "704.p5", "312.p2")
+def counters(s: State, p: int, c: int, start: int, ev: Events) -> None:
+    """The counter effects of a life card turned over, from ``start``: each must resolve (a
+    target chosen by its player); one that cannot is skipped (704.p4)."""
+    abilities = CARDS[c].abilities
+    for i in range(start, len(abilities)):
+        a = abilities[i]
+        if a.when != "counter":
+            continue
+        options = target_options(s, p, a, NONE)
+        if not options:
+            continue
+        ev.add("counter", "704.p3", f"counter effect of {CARDS[c].name}")
+        if options != [NONE]:
+            s.pending = Pending("counter", p, options, c, i)
+            return
+        do_effect(s, p, a, NONE, NONE, c, ev)
+
+
+# ---------------------------------------------------------------- the chain
+
+
+@cites("702.p2", "702.p7", "106.p6", "801.p3", "802.p4", "803.p7", "804.p6", "805.p4", "806.p5", "807.p3",
+       "808.p3", "810.p3")
+def trigger_actions(s: State) -> list[tuple[int, int, int, bool]]:
+    """What the player to add a triggered ability may do: (index, target, hand card paid,
+    skip) for each ability of theirs waiting. A cost is paid and the objects chosen as it
+    triggers (801.p3 and the like); one that cannot or will not be paid is ignored (702.p7)."""
+    p = trigger_player(s)
+    out = []
+    for i, t in enumerate(s.triggers):
+        if t.player != p:
+            continue
+        a = CARDS[t.card].abilities[t.ability]
+        targets = target_options(s, p, a, t.source)
+        pays = list(range(len(s.players[p].hand))) if a.pay == "discard" else [NONE]
+        for target in targets:
+            for paid in pays:
+                out.append((i, target, paid, False))
+        if a.may or a.pay or not targets or not pays:
+            out.append((i, NONE, NONE, True))
+    return out
+
+
+@cites("106.p6", "102.p3")
+def trigger_player(s: State) -> int:
+    """The turn player adds theirs first, then the other player (106.p6)."""
+    return s.active if any(t.player == s.active for t in s.triggers) else 1 - s.active
+
+
+@cites("106.p1", "106.p2", "106.p5", "705.p1")
+def add_trigger(s: State, index: int, target: int, paid: int, skip: bool, ev: Events) -> None:
+    """A triggered ability goes on top of the chain (or is ignored when skipped)."""
+    t = s.triggers.pop(index)
+    a = CARDS[t.card].abilities[t.ability]
+    if not skip:
+        if paid != NONE:
+            to_rest(s, t.player, s.players[t.player].hand.pop(paid))
+        s.chain.append(Item("ability", t.player, t.card, t.source, t.ability, target))
+        ev.add("chain", "106.p2", f"{CARDS[t.card].name}'s ability goes on the chain")
+    if not s.triggers and not s.resolving:
+        give_priority(s)
+
+
+@cites("105.p1", "105.p2")
+def give_priority(s: State) -> None:
+    """The turn player (re)gains priority (105.p1)."""
+    s.priority = s.active
+    s.passes = 0
+
+
+@cites("106.p3", "106.p4", "700.p5", "702.p4", "703.p6")
+def resolve_top(s: State, ev: Events) -> None:
+    """The top link of the chain resolves, no player having priority meanwhile (106.p4); an
+    ability resolves even if its card has left (700.p5) unless its objects are gone (705.p6)."""
+    from .play import resolve_card, resolve_level  # using cards resolves them: play imports this module
+
+    item = s.chain.pop()
+    if item.kind == "card":
+        resolve_card(s, item, ev)
+    elif item.kind == "level":
+        resolve_level(s, item, ev)
+    else:
+        a = CARDS[item.card].abilities[item.ability]
+        if still_legal(s, item.player, a, item.source, item.target):
+            do_effect(s, item.player, a, item.target, item.source, item.card, ev)
+        else:
+            ev.add("fizzle", "705.p6", f"{CARDS[item.card].name}'s object is gone: it does not resolve")
+    check_states(s, ev)
+
+
+def fire_all(s: State, whens_own: tuple[str, ...], whens_other: tuple[str, ...], rest_too: bool) -> None:
+    """Turn timings (807, 808): the turn player's cards trigger on ``whens_own``, the other's on
+    ``whens_other``; from the battle zone or, with ``rest_too``, the rest area (807.p2)."""
+    from .zones import fire, fire_card
+
+    for p in (s.active, 1 - s.active):
+        whens = whens_own if p == s.active else whens_other
+        for u in list(s.players[p].field):
+            fire(s, p, u, whens)
+        if rest_too:
+            for c in s.players[p].rest:
+                fire_card(s, p, c, whens)
+
+
+def waiting(s: State) -> list[Trigger]:
+    return s.triggers
