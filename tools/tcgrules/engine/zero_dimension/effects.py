@@ -239,9 +239,11 @@ def trigger_player(s: State) -> int:
     return s.active if any(t.player == s.active for t in s.triggers) else 1 - s.active
 
 
-@cites("106.p1", "106.p2", "106.p5", "705.p1")
+@cites("106.p1", "106.p2", "106.p5", "705.p1", "318.p3", "319.p4", "321.p3", "704.p6")
 def add_trigger(s: State, index: int, target: int, paid: int, skip: bool, ev: Events) -> None:
-    """A triggered ability goes on top of the chain (or is ignored when skipped)."""
+    """A triggered ability goes on top of the chain (or is ignored when skipped); once all are
+    on it the turn player has priority, even in the middle of the chain's resolution, so that
+    they may be responded to (318.p3); passing resolves on from the top."""
     t = s.triggers.pop(index)
     a = CARDS[t.card].abilities[t.ability]
     if not skip:
@@ -249,7 +251,8 @@ def add_trigger(s: State, index: int, target: int, paid: int, skip: bool, ev: Ev
             to_rest(s, t.player, s.players[t.player].hand.pop(paid))
         s.chain.append(Item("ability", t.player, t.card, t.source, t.ability, target))
         ev.add("chain", "106.p2", f"{CARDS[t.card].name}'s ability goes on the chain")
-    if not s.triggers and not s.resolving:
+    if not s.triggers:
+        s.resolving = False  # a trigger may be responded to (318.p3): see interpretations, triggers-in-resolution
         give_priority(s)
 
 
