@@ -108,27 +108,27 @@ def test_every_position_has_a_scenario_and_loads():
         run.load_position_file(GAME, path)
 
 
-@clauses("zero-dimension:309.p2", "zero-dimension:607.p3", "zero-dimension:605.p3", "zero-dimension:505.p3")
+@clauses("zero-dimension:309.p2", "zero-dimension:607.p3", "zero-dimension:605.p3", "zero-dimension:505.p3", "zero-dimension:309.p4", "zero-dimension:605.p2", "zero-dimension:605.p7", "zero-dimension:207.p1", "zero-dimension:611.p2", "zero-dimension:501.p1", "zero-dimension:503.p2", "zero-dimension:504.p3", "zero-dimension:500.p1")
 def test_309_p2_equal_damage_destroys_in_battle(request):
     scenario("lethal-equal", request)
 
 
-@clauses("zero-dimension:607.p3", "zero-dimension:607.p2")
+@clauses("zero-dimension:607.p3", "zero-dimension:607.p2", "zero-dimension:309.p1", "zero-dimension:308.p1")
 def test_607_p3_less_damage_than_defense_stays(request):
     scenario("below-lethal", request)
 
 
-@clauses("zero-dimension:607.p2", "zero-dimension:607.p4", "zero-dimension:605.p4")
+@clauses("zero-dimension:607.p2", "zero-dimension:607.p4", "zero-dimension:605.p4", "zero-dimension:607.p1", "zero-dimension:605.p1", "zero-dimension:605.p6", "zero-dimension:320.p4", "zero-dimension:320.p5", "zero-dimension:705.p1", "zero-dimension:705.p2", "zero-dimension:106.p1", "zero-dimension:106.p3")
 def test_607_p2_damage_adds_up_in_a_turn(request):
     scenario("damage-adds-up", request)
 
 
-@clauses("zero-dimension:505.p3", "zero-dimension:407.p1", "zero-dimension:400.p4")
+@clauses("zero-dimension:505.p3", "zero-dimension:407.p1", "zero-dimension:400.p4", "zero-dimension:408.p2", "zero-dimension:401.p1", "zero-dimension:402.p1", "zero-dimension:405.p2", "zero-dimension:400.p5")
 def test_505_p3_battle_damage_then_407_p1_recovers_at_end(request):
     scenario("two-clearing-steps", request)
 
 
-@clauses("zero-dimension:101.p2", "zero-dimension:102.p5", "zero-dimension:602.p1")
+@clauses("zero-dimension:101.p2", "zero-dimension:102.p5", "zero-dimension:602.p1", "zero-dimension:101.p3")
 def test_101_p2_drawing_from_a_short_deck_loses(request):
     scenario("short-deck-draw", request)
 
@@ -138,7 +138,7 @@ def test_403_p1_drawing_in_the_draw_step_from_an_empty_deck_loses(request):
     scenario("draw-step-empty", request)
 
 
-@clauses("zero-dimension:101.p1", "zero-dimension:505.p1")
+@clauses("zero-dimension:101.p1", "zero-dimension:505.p1", "zero-dimension:101.p3")
 def test_101_p1_attack_on_empty_life_wins(request):
     scenario("empty-life-attacked", request)
 
@@ -148,12 +148,12 @@ def test_202_p4_the_last_life_card_does_not_lose(request):
     scenario("last-life-card", request)
 
 
-@clauses("zero-dimension:309.p3", "zero-dimension:605.p5")
+@clauses("zero-dimension:309.p3", "zero-dimension:605.p5", "zero-dimension:309.p4", "zero-dimension:320.p5")
 def test_309_p3_defense_zero_goes_to_rest_not_destroyed(request):
     scenario("defense-zero", request)
 
 
-@clauses("zero-dimension:105.p1", "zero-dimension:106.p2", "zero-dimension:106.p3", "zero-dimension:106.p4")
+@clauses("zero-dimension:105.p1", "zero-dimension:106.p2", "zero-dimension:106.p3", "zero-dimension:106.p4", "zero-dimension:105.p2", "zero-dimension:106.p1", "zero-dimension:320.p3")
 def test_105_p1_turn_player_regains_priority_after_a_response(request):
     scenario("response-first", request)
 
@@ -168,7 +168,7 @@ def test_900_k12_p2_tough_is_hit_when_attacked(request):
     scenario("tough-attacked", request)
 
 
-@clauses("zero-dimension:900.k12.p1", "zero-dimension:900.k12", "zero-dimension:503.p1")
+@clauses("zero-dimension:900.k12.p1", "zero-dimension:900.k12", "zero-dimension:503.p1", "zero-dimension:502.p2")
 def test_900_k12_p1_tough_blocker_takes_no_battle_damage(request):
     scenario("tough-blocks", request)
 
@@ -178,7 +178,7 @@ def test_311_p2_a_normal_tactic_only_in_ones_own_turn(request):
     scenario("normal-tactic-other-turn", request)
 
 
-@clauses("zero-dimension:311.p3", "zero-dimension:320.p3", "zero-dimension:105.p2")
+@clauses("zero-dimension:311.p3", "zero-dimension:320.p3", "zero-dimension:105.p2", "zero-dimension:104.p2")
 def test_311_p3_an_instant_tactic_with_priority(request):
     scenario("instant-other-turn", request)
 
@@ -188,12 +188,12 @@ def test_318_p1_a_character_only_at_the_normal_timing(request):
     scenario("character-not-instant", request)
 
 
-@clauses("zero-dimension:900.k7", "zero-dimension:900.k7.p2", "zero-dimension:900.k7.p3")
+@clauses("zero-dimension:900.k7", "zero-dimension:900.k7.p2", "zero-dimension:900.k7.p3", "zero-dimension:900.k7.p1")
 def test_900_k7_p2_rapid_character_at_instant_timing(request):
     scenario("rapid-character", request)
 
 
-@clauses("zero-dimension:303.p3", "zero-dimension:304.p3")
+@clauses("zero-dimension:303.p3", "zero-dimension:304.p3", "zero-dimension:303.p1")
 def test_303_p3_colored_cost_needs_that_colour(request):
     scenario("colored-cost", request)
 
@@ -208,12 +208,12 @@ def test_303_p2_the_total_cost_taps_that_many(request):
     scenario("total-cost", request)
 
 
-@clauses("zero-dimension:303.p2", "zero-dimension:104.p1")
+@clauses("zero-dimension:303.p2", "zero-dimension:104.p1", "zero-dimension:318.p2", "zero-dimension:318.p3", "zero-dimension:318.p4", "zero-dimension:205.p1", "zero-dimension:205.p2")
 def test_303_p2_paying_taps_resources(request):
     scenario("resources-tapped", request)
 
 
-@clauses("zero-dimension:404.p1", "zero-dimension:204.p1", "zero-dimension:204.p2", "zero-dimension:404.p3")
+@clauses("zero-dimension:404.p1", "zero-dimension:204.p1", "zero-dimension:204.p2", "zero-dimension:404.p3", "zero-dimension:204.p3", "zero-dimension:322.p1", "zero-dimension:322.p2", "zero-dimension:105.p4")
 def test_404_p1_placing_a_resource_card(request):
     scenario("place-resource", request)
 
@@ -233,12 +233,12 @@ def test_305_p4_each_of_two_names_counts(request):
     scenario("two-names", request)
 
 
-@clauses("zero-dimension:206.p3", "zero-dimension:321.p3", "zero-dimension:321.p4", "zero-dimension:801.p1")
+@clauses("zero-dimension:206.p3", "zero-dimension:321.p3", "zero-dimension:321.p4", "zero-dimension:801.p1", "zero-dimension:321.p1", "zero-dimension:321.p2", "zero-dimension:702.p2")
 def test_206_p3_a_new_event_replaces_the_old(request):
     scenario("event-replaces", request)
 
 
-@clauses("zero-dimension:319.p5", "zero-dimension:319.p4", "zero-dimension:310.p1")
+@clauses("zero-dimension:319.p5", "zero-dimension:319.p4", "zero-dimension:310.p1", "zero-dimension:319.p1", "zero-dimension:319.p2")
 def test_319_p5_one_equipment_per_character(request):
     scenario("equip-replaces", request)
 
@@ -248,7 +248,7 @@ def test_310_p1_equipment_bonus(request):
     scenario("equip-bonus", request)
 
 
-@clauses("zero-dimension:319.p6", "zero-dimension:802.p1")
+@clauses("zero-dimension:319.p6", "zero-dimension:802.p1", "zero-dimension:802.p5", "zero-dimension:605.p4", "zero-dimension:320.p5")
 def test_319_p6_equipment_destroyed_with_its_character(request):
     scenario("equip-host-leaves", request)
 
@@ -258,37 +258,37 @@ def test_319_p3_equipment_whose_character_left(request):
     scenario("equip-fizzles", request)
 
 
-@clauses("zero-dimension:900.k1", "zero-dimension:318.p6")
+@clauses("zero-dimension:900.k1", "zero-dimension:318.p6", "zero-dimension:900.k1.p1")
 def test_900_k1_rush_attacks_the_turn_it_enters(request):
     scenario("rush", request)
 
 
-@clauses("zero-dimension:900.k2", "zero-dimension:900.k2.p2")
+@clauses("zero-dimension:900.k2", "zero-dimension:900.k2.p2", "zero-dimension:900.k2.p1")
 def test_900_k2_p2_slow_enters_tapped(request):
     scenario("slow", request)
 
 
-@clauses("zero-dimension:900.k3", "zero-dimension:900.k3.p2", "zero-dimension:900.k3.p3")
+@clauses("zero-dimension:900.k3", "zero-dimension:900.k3.p2", "zero-dimension:900.k3.p3", "zero-dimension:900.k3.p1")
 def test_900_k3_p3_lone_wolf_each_copy_counts(request):
     scenario("lone-wolf", request)
 
 
-@clauses("zero-dimension:900.k4", "zero-dimension:900.k4.p2")
+@clauses("zero-dimension:900.k4", "zero-dimension:900.k4.p2", "zero-dimension:900.k4.p1", "zero-dimension:405.1.p2")
 def test_900_k4_p2_guard_cannot_attack(request):
     scenario("guard", request)
 
 
-@clauses("zero-dimension:900.k5", "zero-dimension:900.k5.p1")
+@clauses("zero-dimension:900.k5", "zero-dimension:900.k5.p1", "zero-dimension:900.k5.p2", "zero-dimension:614.p1", "zero-dimension:801.p1", "zero-dimension:106.p5")
 def test_900_k5_insight_top_or_bottom(request):
     scenario("insight", request)
 
 
-@clauses("zero-dimension:900.k6", "zero-dimension:900.k6.p2")
+@clauses("zero-dimension:900.k6", "zero-dimension:900.k6.p2", "zero-dimension:900.k6.p1")
 def test_900_k6_p2_ranged_takes_no_battle_damage_attacking(request):
     scenario("ranged", request)
 
 
-@clauses("zero-dimension:900.k8", "zero-dimension:900.k8.p2")
+@clauses("zero-dimension:900.k8", "zero-dimension:900.k8.p2", "zero-dimension:900.k8.p1")
 def test_900_k8_p2_first_strike_destroys_first(request):
     scenario("first-strike", request)
 
@@ -308,22 +308,22 @@ def test_900_k9_p3_pierce_never_wins(request):
     scenario("pierce-no-win", request)
 
 
-@clauses("zero-dimension:900.k10", "zero-dimension:900.k10.p2", "zero-dimension:704.p7")
+@clauses("zero-dimension:900.k10", "zero-dimension:900.k10.p2", "zero-dimension:704.p7", "zero-dimension:900.k10.p1", "zero-dimension:202.p6", "zero-dimension:324.p3")
 def test_900_k10_p2_critical_two_life_cards(request):
     scenario("critical", request)
 
 
-@clauses("zero-dimension:900.k11", "zero-dimension:900.k11.p2")
+@clauses("zero-dimension:900.k11", "zero-dimension:900.k11.p2", "zero-dimension:900.k11.p1")
 def test_900_k11_p2_speed_blocked_only_by_speed_or_guard(request):
     scenario("speed", request)
 
 
-@clauses("zero-dimension:900.k13", "zero-dimension:900.k13.p2")
+@clauses("zero-dimension:900.k13", "zero-dimension:900.k13.p2", "zero-dimension:900.k13.p1")
 def test_900_k13_p2_link_with_an_attribute(request):
     scenario("link", request)
 
 
-@clauses("zero-dimension:900.k15", "zero-dimension:900.k15.p3", "zero-dimension:900.k15.p4")
+@clauses("zero-dimension:900.k15", "zero-dimension:900.k15.p3", "zero-dimension:900.k15.p4", "zero-dimension:900.k15.p1", "zero-dimension:900.k15.p2")
 def test_900_k15_p3_ninja_art_cheaper_after_a_ninjutsu(request):
     scenario("ninja-art", request)
 
@@ -338,7 +338,7 @@ def test_900_k26_rampage_mills_the_opponent(request):
     scenario("rampage", request)
 
 
-@clauses("zero-dimension:900.k28", "zero-dimension:900.k28.p1", "zero-dimension:702.p7")
+@clauses("zero-dimension:900.k28", "zero-dimension:900.k28.p1", "zero-dimension:702.p7", "zero-dimension:808.p1")
 def test_900_k28_devil_fruit_resets_at_end(request):
     scenario("devil-fruit", request)
 
@@ -353,12 +353,12 @@ def test_900_k35_pressure_stops_defense(request):
     scenario("pressure", request)
 
 
-@clauses("zero-dimension:600.p2.A", "zero-dimension:600.p3", "zero-dimension:600.p6", "zero-dimension:307.p2")
+@clauses("zero-dimension:600.p2.A", "zero-dimension:600.p3", "zero-dimension:600.p6", "zero-dimension:307.p2", "zero-dimension:600.p2", "zero-dimension:600.p4", "zero-dimension:600.p5", "zero-dimension:323.p1", "zero-dimension:600.p8")
 def test_600_p2_A_normal_level_up(request):
     scenario("level-normal", request)
 
 
-@clauses("zero-dimension:600.p2.B", "zero-dimension:600.p9")
+@clauses("zero-dimension:600.p2.B", "zero-dimension:600.p9", "zero-dimension:327.p1")
 def test_600_p2_B_dimension_level_up_draws(request):
     scenario("level-dimension", request)
 
@@ -378,27 +378,27 @@ def test_600_p8_failed_level_up_may_be_tried_again(request):
     scenario("level-fails", request)
 
 
-@clauses("zero-dimension:501.p2")
+@clauses("zero-dimension:501.p2", "zero-dimension:405.1.p1", "zero-dimension:405.1.p2")
 def test_501_p2_only_tapped_characters_are_attacked(request):
     scenario("untapped-not-attacked", request)
 
 
-@clauses("zero-dimension:502.p2", "zero-dimension:503.p1", "zero-dimension:502.p4")
+@clauses("zero-dimension:502.p2", "zero-dimension:503.p1", "zero-dimension:502.p4", "zero-dimension:504.p2")
 def test_503_p1_the_blocker_taps_and_fights(request):
     scenario("block", request)
 
 
-@clauses("zero-dimension:505.p1", "zero-dimension:324.p3", "zero-dimension:504.p1")
+@clauses("zero-dimension:505.p1", "zero-dimension:324.p3", "zero-dimension:504.p1", "zero-dimension:202.p6")
 def test_505_p1_life_card_to_the_rest_area(request):
     scenario("life-hit", request)
 
 
-@clauses("zero-dimension:308.p3", "zero-dimension:505.p2", "zero-dimension:103.p4")
+@clauses("zero-dimension:308.p3", "zero-dimension:505.p2", "zero-dimension:103.p4", "zero-dimension:308.p2")
 def test_308_p3_attack_zero_deals_no_damage(request):
     scenario("zero-attack", request)
 
 
-@clauses("zero-dimension:704.p3", "zero-dimension:312.p1", "zero-dimension:312.p2")
+@clauses("zero-dimension:704.p3", "zero-dimension:312.p1", "zero-dimension:312.p2", "zero-dimension:704.p1", "zero-dimension:704.p5")
 def test_704_p3_counter_effect_resolves_at_once(request):
     scenario("counter", request)
 
@@ -408,17 +408,17 @@ def test_704_p4_counter_effect_with_an_object(request):
     scenario("counter-target", request)
 
 
-@clauses("zero-dimension:606.p2", "zero-dimension:324.p4")
+@clauses("zero-dimension:606.p2", "zero-dimension:324.p4", "zero-dimension:606.p1")
 def test_606_p2_discarded_life_cards_no_counter(request):
     scenario("discard-life", request)
 
 
-@clauses("zero-dimension:500.p3", "zero-dimension:506.p1")
+@clauses("zero-dimension:500.p3", "zero-dimension:506.p1", "zero-dimension:621.p3")
 def test_500_p3_battle_ends_when_the_attacker_leaves(request):
     scenario("interrupted", request)
 
 
-@clauses("zero-dimension:802.p1", "zero-dimension:802.p2")
+@clauses("zero-dimension:802.p1", "zero-dimension:802.p2", "zero-dimension:802.p5", "zero-dimension:605.p4", "zero-dimension:702.p4")
 def test_802_p2_destroyed_triggers_after_leaving(request):
     scenario("destroyed-trigger", request)
 
@@ -428,17 +428,17 @@ def test_803_p6_effect_destruction_is_not_battle(request):
     scenario("effect-not-battle-destroyed", request)
 
 
-@clauses("zero-dimension:803.p1", "zero-dimension:803.p2", "zero-dimension:803.p5")
+@clauses("zero-dimension:803.p1", "zero-dimension:803.p2", "zero-dimension:803.p5", "zero-dimension:803.p3", "zero-dimension:803.p4")
 def test_803_p5_battle_destroyed_triggers(request):
     scenario("battle-destroyed", request)
 
 
-@clauses("zero-dimension:804.p1", "zero-dimension:804.p5")
+@clauses("zero-dimension:804.p1", "zero-dimension:804.p5", "zero-dimension:804.p4")
 def test_804_p1_battle_won_triggers(request):
     scenario("battle-won", request)
 
 
-@clauses("zero-dimension:805.p1", "zero-dimension:805.p2", "zero-dimension:805.p3")
+@clauses("zero-dimension:805.p1", "zero-dimension:805.p2", "zero-dimension:805.p3", "zero-dimension:601.p1")
 def test_805_p1_attack_triggers_as_it_attacks(request):
     scenario("attack-trigger", request)
 
@@ -463,17 +463,17 @@ def test_808_p1_turn_end_triggers(request):
     scenario("turn-end", request)
 
 
-@clauses("zero-dimension:809.p1", "zero-dimension:809.p2")
+@clauses("zero-dimension:809.p1", "zero-dimension:809.p2", "zero-dimension:701.p1")
 def test_809_p2_own_turn_constant(request):
     scenario("own-turn-constant", request)
 
 
-@clauses("zero-dimension:811.p1", "zero-dimension:811.p2")
+@clauses("zero-dimension:811.p1", "zero-dimension:811.p2", "zero-dimension:811.p2")
 def test_811_p2_to_rest_triggers_for_its_owner(request):
     scenario("to-rest", request)
 
 
-@clauses("zero-dimension:703.p1", "zero-dimension:703.p2", "zero-dimension:317.p7")
+@clauses("zero-dimension:703.p1", "zero-dimension:703.p2", "zero-dimension:317.p7", "zero-dimension:703.p3")
 def test_703_p1_activated_ability(request):
     scenario("activated", request)
 
@@ -488,7 +488,7 @@ def test_408_p1_discard_to_six(request):
     scenario("hand-limit", request)
 
 
-@clauses("zero-dimension:620.p1", "zero-dimension:620.p3", "zero-dimension:620.p4", "zero-dimension:620.p5")
+@clauses("zero-dimension:620.p1", "zero-dimension:620.p3", "zero-dimension:620.p4", "zero-dimension:620.p5", "zero-dimension:623.p1")
 def test_620_p3_cancelled_card_to_the_rest_area(request):
     scenario("cancel", request)
 
@@ -496,6 +496,21 @@ def test_620_p3_cancelled_card_to_the_rest_area(request):
 @clauses("zero-dimension:619.p1", "zero-dimension:407.p2")
 def test_619_p1_end_the_turn(request):
     scenario("end-turn", request)
+
+
+@clauses("zero-dimension:305.p5")
+def test_305_p5_cards_without_a_character_name(request):
+    scenario("nameless", request)
+
+
+@clauses("zero-dimension:408.p1", "zero-dimension:407.p3", "zero-dimension:811.p2", "zero-dimension:610.p3")
+def test_408_p1_a_trigger_in_the_discard_step(request):
+    scenario("discard-trigger", request)
+
+
+@clauses("zero-dimension:902.p1", "zero-dimension:902.p2")
+def test_902_p1_an_illegal_action_changes_nothing(request):
+    scenario("illegal-rewound", request)
 
 
 @clauses("zero-dimension:101.p4")

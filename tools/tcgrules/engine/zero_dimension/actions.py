@@ -16,9 +16,9 @@ from .play import activate, activations, declare_level, level_options, may_use, 
     play_targets, price, use_card
 from .rules import cites
 from .setup import mulligan
-from .state import (BLOCK, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER, RESOURCE, TARGET,
+from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER, RESOURCE, TARGET,
                     State)
-from .turn import next_turn, pass_priority, place_resource
+from .turn import cleanup, next_turn, pass_priority, place_resource
 from .zones import FLIP, Events, count_cards, flip_next
 
 LOG_VERSION: Final = 1
@@ -76,6 +76,7 @@ def legal_actions(s: State) -> list[Action]:
 # ---------------------------------------------------------------- applying
 
 
+@cites("902.p1", "902.p2", "405.p4.1", "405.p4.2", "405.p4.3", "405.p4.4")
 def apply_in_place(s: State, a: Action, ev: Events) -> None:
     """Play a legal action, then the rules' processing up to the next choice; an action that is
     not legal is refused with the paragraph that forbids it, changing nothing that matters (the
@@ -152,7 +153,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
         pass_priority(s, ev)
 
 
-@cites("101.p3", "101.p5", "101.p6", "106.p4", "106.p5", "704.p5", "704.p6")
+@cites("101.p3", "101.p6", "106.p4", "106.p5", "704.p5", "704.p6")
 def settle(s: State, ev: Events) -> None:
     """The rules' processing after an action, up to the next choice: the game ends at once
     when a player lost (a draw when both did); life cards are turned over one by one with
@@ -178,7 +179,10 @@ def settle(s: State, ev: Events) -> None:
                 check_battle(s, ev)
                 continue
             s.resolving = False
-            give_priority(s)
+            if s.step == CLEANUP_FREE:
+                cleanup(s, ev)  # 407.p3: a new clearing step once the chain has resolved
+            else:
+                give_priority(s)
             continue
         if s.step == DISCARD:
             next_turn(s, ev)

@@ -36,13 +36,13 @@ def _unit(s: State, uid: int) -> Unit:
     return found[1]
 
 
-@cites("900.k1.p2", "405.1.p3", "501.p1")
+@cites("405.1.p3", "501.p1")
 def after_declared(s: State, ev: Events) -> None:
-    """The attack is established only if the character may still attack (one that lost 突袭
-    may not: back to the non-battle action phase, 900.k1.p2)."""
+    """The attack is established only if the character may still attack (an instant tactic may
+    have made it unable to, 405.1.p3: back to the non-battle action phase)."""
     found = s.unit(s.attacker)
     if found is None or found[0] != s.active or not may_attack(s, s.active, found[1]):
-        ev.add("no_attack", "900.k1.p2", "the attack is not established")
+        ev.add("no_attack", "405.1.p3", "the attack is not established")
         end_battle(s, ev)
         return
     s.step = TARGET
@@ -121,7 +121,7 @@ def after_block(s: State, ev: Events) -> None:
         s.step = BLOCK
 
 
-@cites("504.p2", "504.p3", "504.p4", "810.p1", "810.p2")
+@cites("504.p2", "504.p3", "810.p1", "810.p2")
 def battle_step(s: State, ev: Events) -> None:
     """The two characters are in battle: 【战斗成立时】 triggers for both, then a free timing."""
     fire(s, s.active, _unit(s, s.attacker), ("battle_set", "attack_battle_set"))
@@ -131,7 +131,7 @@ def battle_step(s: State, ev: Events) -> None:
     give_priority(s)
 
 
-@cites("505.p1", "505.p2", "504.p1", "900.k10", "900.k10.p1", "101.p1", "202.p4", "308.p3", "900.k10.p4")
+@cites("505.p1", "505.p2", "504.p1", "900.k10", "900.k10.p1", "101.p1", "202.p4", "308.p3")
 def clear_life(s: State, ev: Events) -> None:
     """An attack on the life area succeeds: battle damage of 1 (more with 会心一击, none from an
     attack of 0 or less), its triggers fixed before the cards are turned over (505.p1)."""
@@ -219,7 +219,7 @@ def check_battle(s: State, ev: Events) -> None:
         end_battle(s, ev)
 
 
-@cites("502.p1", "502.p2")
+@cites("502.p2",)
 def to_block(s: State, ev: Events) -> None:
     """After the attack step's free timing the defending player declares defense (502.p2)."""
     s.step = BLOCK

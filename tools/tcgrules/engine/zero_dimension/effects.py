@@ -5,7 +5,7 @@ from __future__ import annotations
 from .cards import Ability
 from .info import CARDS, card, characters
 from .rules import cites
-from .state import NONE, Item, Pending, State, Trigger, Unit
+from .state import CLEANUP_FREE, DISCARD, NONE, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
                     flip_next, leave_field, to_rest)
 
@@ -13,7 +13,7 @@ from .zones import (Events, add_life, check_states, damage_life, deal_damage, de
 # ---------------------------------------------------------------- targets
 
 
-@cites("705.p1", "705.p2")
+@cites("705.p1", "705.p2", "323.p2", "620.p2")
 def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
     """The legal objects of an ability for player p, chosen as it goes on the chain (705.p1):
     never the card itself (705.p1); [-1] when its text fixes what it affects."""
@@ -83,7 +83,7 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
     check_states(s, ev)
 
 
-@cites("607.p1", "605.p4", "104.p2", "900.k35.p2", "900.k35.p3", "900.k35.p4")
+@cites("607.p1", "605.p4", "104.p2", "900.k35.p1")
 def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
     """An effect on one card of the battle zone (q controls it)."""
     op = a.do
@@ -116,7 +116,7 @@ def mill(s: State, p: int, n: int, ev: Events) -> None:
     ev.add("mill", "207.p1", f"player {p}'s top {n} cards to the rest area")
 
 
-@cites("614.p1", "614.p3", "900.k5.p2", "900.k5.p3")
+@cites("614.p1", "900.k5.p2", "900.k5.p3", "102.p4")
 def scry(s: State, p: int, c: int) -> None:
     """智谋: look at the top card (no one else sees it), then top (0) or bottom (1)."""
     if s.players[p].deck:
@@ -211,8 +211,7 @@ def counters(s: State, p: int, c: int, start: int, ev: Events) -> None:
 # ---------------------------------------------------------------- the chain
 
 
-@cites("702.p2", "702.p7", "106.p6", "801.p3", "802.p4", "803.p7", "804.p6", "805.p4", "806.p5", "807.p3",
-       "808.p3", "810.p3")
+@cites("702.p2", "702.p7", "106.p6", "801.p3", "808.p3")
 def trigger_actions(s: State) -> list[tuple[int, int, int, bool]]:
     """What the player to add a triggered ability may do: (index, target, hand card paid,
     skip) for each ability of theirs waiting. A cost is paid and the objects chosen as it
@@ -239,7 +238,7 @@ def trigger_player(s: State) -> int:
     return s.active if any(t.player == s.active for t in s.triggers) else 1 - s.active
 
 
-@cites("106.p1", "106.p2", "106.p5", "705.p1", "318.p3", "319.p4", "321.p3", "704.p6")
+@cites("106.p1", "106.p2", "106.p5", "705.p1", "318.p3", "319.p4", "321.p3", "704.p6", "407.p3", "408.p1")
 def add_trigger(s: State, index: int, target: int, paid: int, skip: bool, ev: Events) -> None:
     """A triggered ability goes on top of the chain (or is ignored when skipped); once all are
     on it the turn player has priority, even in the middle of the chain's resolution, so that
@@ -253,6 +252,8 @@ def add_trigger(s: State, index: int, target: int, paid: int, skip: bool, ev: Ev
         ev.add("chain", "106.p2", f"{CARDS[t.card].name}'s ability goes on the chain")
     if not s.triggers:
         s.resolving = False  # a trigger may be responded to (318.p3): see interpretations, triggers-in-resolution
+        if s.step == DISCARD:
+            s.step = CLEANUP_FREE  # 408.p1: the turn player gets priority; a new clearing step follows
         give_priority(s)
 
 

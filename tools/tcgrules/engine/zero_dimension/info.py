@@ -70,7 +70,7 @@ def constant_applies(s: State, p: int, a: Ability) -> bool:
     return a.when == "constant" and (a.during == "" or (a.during == "own_turn") == (s.active == p))
 
 
-@cites("900.k3", "900.k3.p2", "900.k3.p3", "900.k13", "900.k13.p1", "900.k13.p2", "900.k13.p3")
+@cites("900.k3", "900.k3.p1", "900.k3.p2", "900.k3.p3", "900.k13", "900.k13.p1", "900.k13.p2")
 def keyword_bonus(s: State, p: int, u: Unit) -> int:
     """独行客: +1000/+1000 while it is the only character of its battle zone (equipment and
     events do not count); 战斗连协【X】: +1000/+1000 while another card of its battle zone has
@@ -85,14 +85,14 @@ def keyword_bonus(s: State, p: int, u: Unit) -> int:
     return bonus
 
 
-@cites("308.p1", "310.p1", "310.p2", "310.p3", "319.p7", "701.p1")
+@cites("308.p1", "310.p1", "310.p2", "701.p1")
 def attack(s: State, p: int, u: Unit) -> int:
     """Attack now: printed, its equipment's bonus (310), this turn's effects, constant abilities
     and keywords. May be below 0 (103.p4: counted as 0 where it deals damage)."""
     return _value(s, p, u, True)
 
 
-@cites("309.p1", "310.p1", "310.p2", "310.p3", "701.p1")
+@cites("309.p1", "310.p1", "310.p2", "701.p1")
 def defense(s: State, p: int, u: Unit) -> int:
     return _value(s, p, u, False)
 

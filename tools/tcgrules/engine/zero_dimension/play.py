@@ -39,7 +39,7 @@ def may_use(s: State, p: int, c: CardDef) -> bool:
 # ---------------------------------------------------------------- costs
 
 
-@cites("900.k15", "900.k15.p1", "900.k15.p2", "900.k15.p3", "900.k15.p4", "303.p4")
+@cites("900.k15", "900.k15.p1", "900.k15.p2", "900.k15.p3", "900.k15.p4", "303.p1", "303.p4", "317.p9")
 def price(s: State, p: int, c: CardDef) -> tuple[int, int]:
     """(total, coloured) cost: 忍法奥义 X takes X off the colourless part once we used another
     忍术, 体术 or 幻术 this turn (each copy counts); the total never goes below the coloured
@@ -151,7 +151,7 @@ def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events) -> None:
 # ---------------------------------------------------------------- activated abilities
 
 
-@cites("703.p1", "703.p2", "703.p3", "703.p5", "809.p3", "104.p3", "317.p7")
+@cites("703.p1", "703.p2", "703.p3", "703.p5", "809.p3", "104.p3", "317.p7", "317.p11")
 def activations(s: State, p: int) -> list[tuple[int, int, int]]:
     """(unit, ability, target) of every activated ability player p may use now: its card is
     theirs (703.p3), any time they have priority unless it says 【我方回合中】 (809.p3); its cost
@@ -169,7 +169,7 @@ def activations(s: State, p: int) -> list[tuple[int, int, int]]:
     return out
 
 
-@cites("703.p1", "703.p4")
+@cites("703.p1",)
 def activate(s: State, p: int, uid: int, index: int, target: int, ev: Events) -> None:
     found = s.unit(uid)
     assert found is not None

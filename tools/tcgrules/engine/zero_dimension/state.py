@@ -32,11 +32,12 @@ CLEAR_FREE: Final = 13  # 505: the free timing after the battle's clearing step
 END: Final = 14  # 406: the free timing of the end step
 DISCARD: Final = 15  # 408: down to the hand limit
 OVER: Final = 16
+CLEANUP_FREE: Final = 17  # 407.p3, 408.p1: abilities triggered in the clearing or discard step on the chain
 STEP_NAMES: Final = ("mulligan", "start", "draw", "resource", "resource_free", "main", "declared", "target",
                      "attack_free", "block", "block_free", "defense_free", "battle_free", "clear_free", "end",
-                     "discard", "over")
+                     "discard", "over", "cleanup_free")
 FREE_TIMINGS: Final = frozenset({START, DRAW, RESOURCE_FREE, MAIN, DECLARED, ATTACK_FREE, BLOCK_FREE, DEFENSE_FREE,
-                                 BATTLE_FREE, CLEAR_FREE, END})
+                                 BATTLE_FREE, CLEAR_FREE, END, CLEANUP_FREE})
 BATTLE_STEPS: Final = frozenset({DECLARED, TARGET, ATTACK_FREE, BLOCK, BLOCK_FREE, DEFENSE_FREE, BATTLE_FREE,
                                  CLEAR_FREE})
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .combat import battle_advance
 from .effects import fire_all, give_priority
 from .rules import cites
-from .state import (BATTLE_STEPS, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESOURCE, RESOURCE_FREE, START,
+from .state import (BATTLE_STEPS, CLEANUP_FREE, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESOURCE, RESOURCE_FREE, START,
                     Pending, Resource, State)
 from .zones import Events, draw
 
@@ -38,11 +38,11 @@ def advance(s: State, ev: Events) -> None:
         give_priority(s)
     elif s.step == MAIN:
         end_step(s, ev)
-    elif s.step == END:
+    elif s.step in (END, CLEANUP_FREE):
         cleanup(s, ev)
 
 
-@cites("401.p1", "401.p2", "104.p1")
+@cites("401.p1", "104.p1")
 def reset_step(s: State, ev: Events) -> None:
     """The turn player resets every card of their battle zone and resource area."""
     pl = s.players[s.active]
@@ -90,10 +90,12 @@ def end_step(s: State, ev: Events) -> None:
     give_priority(s)
 
 
-@cites("407.p1", "407.p2", "607.p2", "809.p2")
+@cites("407.p1", "407.p2", "407.p3", "607.p2", "809.p2")
 def cleanup(s: State, ev: Events) -> None:
     """The end phase's clearing step: damage on every character is recovered and this turn's
-    effects end; no priority; then the discard step (see interpretations, two-clearing-steps)."""
+    effects end; no priority; then the discard step (see interpretations, two-clearing-steps).
+    Abilities triggered here or in the discard step go on the chain with a free timing, then
+    a new clearing step (407.p3)."""
     for pl in s.players:
         for u in pl.field:
             u.damage = 0

@@ -24,7 +24,7 @@ class Events:
         self.items.append((kind, clauses, text))
 
 
-@cites("101.p3", "101.p5", "101.p6")
+@cites("101.p3", "101.p6")
 def lose(s: State, p: int) -> None:
     """A player loses; the game ends at once (101.p3) — a draw if both lose (101.p6)."""
     s.losers |= 1 << p
@@ -155,14 +155,14 @@ def same_name(s: State) -> None:
                 seen[name] = u.uid
 
 
-@cites("606.p1", "606.p3")
+@cites("606.p1",)
 def discard_unit(s: State, p: int, u: Unit, ev: Events, why: str) -> None:
     """废弃: a card of one's own battle zone to the rest area by an effect or cost."""
     ev.add("discard", why, f"{card(u).name} is discarded (废弃)")
     leave_field(s, p, u, "rest", ev)
 
 
-@cites("202.p6", "324.p3", "704.p7", "900.k10.p2", "900.k10.p3", "505.p1", "101.p1", "202.p4")
+@cites("202.p6", "324.p3", "704.p7", "900.k10.p2", "900.k10.p3", "505.p1", "101.p1", "202.p4", "900.k9.p3")
 def damage_life(s: State, p: int, n: int, battle: bool, ev: Events) -> None:
     """Damage to a life area: a player whose life area is already empty and whose life area an
     attack hits with battle damage loses (101.p1); otherwise the cards to turn over are fixed
@@ -190,7 +190,7 @@ def flip_next(s: State, ev: Events) -> int:
     return c
 
 
-@cites("202.p5", "102.p5")
+@cites("202.p5", "102.p5", "324.p5")
 def add_life(s: State, p: int, n: int, ev: Events) -> None:
     """The top n cards of the deck onto the life area, one by one (as many as there are)."""
     pl = s.players[p]
