@@ -123,7 +123,7 @@ def test_607_p2_damage_adds_up_in_a_turn(request):
     scenario("damage-adds-up", request)
 
 
-@clauses("zero-dimension:505.p3", "zero-dimension:407.p1", "zero-dimension:400.p4", "zero-dimension:408.p2", "zero-dimension:401.p1", "zero-dimension:402.p1", "zero-dimension:405.p2", "zero-dimension:400.p5")
+@clauses("zero-dimension:505.p3", "zero-dimension:407.p1", "zero-dimension:400.p4", "zero-dimension:408.p2", "zero-dimension:401.p1", "zero-dimension:402.p1", "zero-dimension:405.p2", "zero-dimension:400.p5", "zero-dimension:400.p1", "zero-dimension:400.p2", "zero-dimension:400.p3", "zero-dimension:405.p1")
 def test_505_p3_battle_damage_then_407_p1_recovers_at_end(request):
     scenario("two-clearing-steps", request)
 
@@ -148,12 +148,12 @@ def test_202_p4_the_last_life_card_does_not_lose(request):
     scenario("last-life-card", request)
 
 
-@clauses("zero-dimension:309.p3", "zero-dimension:605.p5", "zero-dimension:309.p4", "zero-dimension:320.p5")
+@clauses("zero-dimension:309.p3", "zero-dimension:605.p5", "zero-dimension:309.p4", "zero-dimension:320.p5", "zero-dimension:613.p2")
 def test_309_p3_defense_zero_goes_to_rest_not_destroyed(request):
     scenario("defense-zero", request)
 
 
-@clauses("zero-dimension:105.p1", "zero-dimension:106.p2", "zero-dimension:106.p3", "zero-dimension:106.p4", "zero-dimension:105.p2", "zero-dimension:106.p1", "zero-dimension:320.p3")
+@clauses("zero-dimension:105.p1", "zero-dimension:106.p2", "zero-dimension:106.p3", "zero-dimension:106.p4", "zero-dimension:105.p2", "zero-dimension:106.p1", "zero-dimension:320.p3", "zero-dimension:700.p3")
 def test_105_p1_turn_player_regains_priority_after_a_response(request):
     scenario("response-first", request)
 
@@ -193,7 +193,7 @@ def test_900_k7_p2_rapid_character_at_instant_timing(request):
     scenario("rapid-character", request)
 
 
-@clauses("zero-dimension:303.p3", "zero-dimension:304.p3", "zero-dimension:303.p1")
+@clauses("zero-dimension:303.p3", "zero-dimension:304.p3", "zero-dimension:303.p1", "zero-dimension:317.p9", "zero-dimension:103.p2", "zero-dimension:320.p1")
 def test_303_p3_colored_cost_needs_that_colour(request):
     scenario("colored-cost", request)
 
@@ -233,7 +233,7 @@ def test_305_p4_each_of_two_names_counts(request):
     scenario("two-names", request)
 
 
-@clauses("zero-dimension:206.p3", "zero-dimension:321.p3", "zero-dimension:321.p4", "zero-dimension:801.p1", "zero-dimension:321.p1", "zero-dimension:321.p2", "zero-dimension:702.p2")
+@clauses("zero-dimension:206.p3", "zero-dimension:321.p3", "zero-dimension:321.p4", "zero-dimension:801.p1", "zero-dimension:321.p1", "zero-dimension:321.p2", "zero-dimension:702.p2", "zero-dimension:206.p1", "zero-dimension:624.p1")
 def test_206_p3_a_new_event_replaces_the_old(request):
     scenario("event-replaces", request)
 
@@ -263,12 +263,12 @@ def test_900_k1_rush_attacks_the_turn_it_enters(request):
     scenario("rush", request)
 
 
-@clauses("zero-dimension:900.k2", "zero-dimension:900.k2.p2", "zero-dimension:900.k2.p1")
+@clauses("zero-dimension:900.k2", "zero-dimension:900.k2.p2", "zero-dimension:900.k2.p1", "zero-dimension:800.p2")
 def test_900_k2_p2_slow_enters_tapped(request):
     scenario("slow", request)
 
 
-@clauses("zero-dimension:900.k3", "zero-dimension:900.k3.p2", "zero-dimension:900.k3.p3", "zero-dimension:900.k3.p1")
+@clauses("zero-dimension:900.k3", "zero-dimension:900.k3.p2", "zero-dimension:900.k3.p3", "zero-dimension:900.k3.p1", "zero-dimension:701.p2")
 def test_900_k3_p3_lone_wolf_each_copy_counts(request):
     scenario("lone-wolf", request)
 
@@ -278,7 +278,7 @@ def test_900_k4_p2_guard_cannot_attack(request):
     scenario("guard", request)
 
 
-@clauses("zero-dimension:900.k5", "zero-dimension:900.k5.p1", "zero-dimension:900.k5.p2", "zero-dimension:614.p1", "zero-dimension:801.p1", "zero-dimension:106.p5")
+@clauses("zero-dimension:900.k5", "zero-dimension:900.k5.p1", "zero-dimension:900.k5.p2", "zero-dimension:614.p1", "zero-dimension:801.p1", "zero-dimension:106.p5", "zero-dimension:200.p3")
 def test_900_k5_insight_top_or_bottom(request):
     scenario("insight", request)
 
@@ -338,7 +338,7 @@ def test_900_k26_rampage_mills_the_opponent(request):
     scenario("rampage", request)
 
 
-@clauses("zero-dimension:900.k28", "zero-dimension:900.k28.p1", "zero-dimension:702.p7", "zero-dimension:808.p1")
+@clauses("zero-dimension:900.k28", "zero-dimension:900.k28.p1", "zero-dimension:702.p7", "zero-dimension:808.p1", "zero-dimension:808.p3")
 def test_900_k28_devil_fruit_resets_at_end(request):
     scenario("devil-fruit", request)
 
@@ -353,7 +353,7 @@ def test_900_k35_pressure_stops_defense(request):
     scenario("pressure", request)
 
 
-@clauses("zero-dimension:600.p2.A", "zero-dimension:600.p3", "zero-dimension:600.p6", "zero-dimension:307.p2", "zero-dimension:600.p2", "zero-dimension:600.p4", "zero-dimension:600.p5", "zero-dimension:323.p1", "zero-dimension:600.p8")
+@clauses("zero-dimension:600.p2.A", "zero-dimension:600.p3", "zero-dimension:600.p6", "zero-dimension:307.p2", "zero-dimension:600.p2", "zero-dimension:600.p4", "zero-dimension:600.p5", "zero-dimension:323.p1", "zero-dimension:600.p8", "zero-dimension:317.p1", "zero-dimension:613.p1", "zero-dimension:318.p8")
 def test_600_p2_A_normal_level_up(request):
     scenario("level-normal", request)
 
@@ -383,12 +383,12 @@ def test_501_p2_only_tapped_characters_are_attacked(request):
     scenario("untapped-not-attacked", request)
 
 
-@clauses("zero-dimension:502.p2", "zero-dimension:503.p1", "zero-dimension:502.p4", "zero-dimension:504.p2")
+@clauses("zero-dimension:502.p2", "zero-dimension:503.p1", "zero-dimension:502.p4", "zero-dimension:504.p2", "zero-dimension:405.p3", "zero-dimension:500.p2")
 def test_503_p1_the_blocker_taps_and_fights(request):
     scenario("block", request)
 
 
-@clauses("zero-dimension:505.p1", "zero-dimension:324.p3", "zero-dimension:504.p1", "zero-dimension:202.p6")
+@clauses("zero-dimension:505.p1", "zero-dimension:324.p3", "zero-dimension:504.p1", "zero-dimension:202.p6", "zero-dimension:800.p3")
 def test_505_p1_life_card_to_the_rest_area(request):
     scenario("life-hit", request)
 
@@ -398,12 +398,12 @@ def test_308_p3_attack_zero_deals_no_damage(request):
     scenario("zero-attack", request)
 
 
-@clauses("zero-dimension:704.p3", "zero-dimension:312.p1", "zero-dimension:312.p2", "zero-dimension:704.p1", "zero-dimension:704.p5")
+@clauses("zero-dimension:704.p3", "zero-dimension:312.p1", "zero-dimension:312.p2", "zero-dimension:704.p1", "zero-dimension:704.p5", "zero-dimension:700.p10", "zero-dimension:702.p8", "zero-dimension:324.p1")
 def test_704_p3_counter_effect_resolves_at_once(request):
     scenario("counter", request)
 
 
-@clauses("zero-dimension:704.p4", "zero-dimension:500.p3")
+@clauses("zero-dimension:704.p4", "zero-dimension:500.p3", "zero-dimension:700.p6", "zero-dimension:700.p2")
 def test_704_p4_counter_effect_with_an_object(request):
     scenario("counter-target", request)
 
@@ -473,7 +473,7 @@ def test_811_p2_to_rest_triggers_for_its_owner(request):
     scenario("to-rest", request)
 
 
-@clauses("zero-dimension:703.p1", "zero-dimension:703.p2", "zero-dimension:317.p7", "zero-dimension:703.p3")
+@clauses("zero-dimension:703.p1", "zero-dimension:703.p2", "zero-dimension:317.p7", "zero-dimension:703.p3", "zero-dimension:317.p11", "zero-dimension:405.p4.2", "zero-dimension:800.p1")
 def test_703_p1_activated_ability(request):
     scenario("activated", request)
 
@@ -503,7 +503,7 @@ def test_305_p5_cards_without_a_character_name(request):
     scenario("nameless", request)
 
 
-@clauses("zero-dimension:408.p1", "zero-dimension:407.p3", "zero-dimension:811.p2", "zero-dimension:610.p3")
+@clauses("zero-dimension:408.p1", "zero-dimension:407.p3", "zero-dimension:811.p2", "zero-dimension:610.p3", "zero-dimension:610.p1", "zero-dimension:610.p2", "zero-dimension:611.p1", "zero-dimension:609.p1")
 def test_408_p1_a_trigger_in_the_discard_step(request):
     scenario("discard-trigger", request)
 

@@ -242,3 +242,58 @@ def test_900_k30_p2_nature_takes_damage_at_its_defense_in_full():
     s = play(position(p0={"field": [{"card": "火焰六号"}]}, p1={"field": [{"card": "自然果实者", "tapped": True}]}),
              attack_char(0, 1))
     assert names(s, 1, "field") == []
+
+
+@clauses("zero-dimension:104.p5")
+def test_104_p5_an_event_is_not_tapped():
+    s = play(position(p0={"hand": ["束缚"]}, p1={"field": [{"card": "祭坛"}, {"card": "海贼一号"}]}), [])
+    assert [t for t in legal_texts(s) if "束缚" in t] == ["player 0 uses 束缚 on #1 海贼一号"]
+
+
+@clauses("zero-dimension:317.p8")
+def test_317_p8_tapping_to_attack_uses_no_tapping_ability():
+    s = play(position(p0={"field": [{"card": "启动法师"}]}, p1={"field": [{"card": "海贼一号"}]}),
+             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}])
+    assert s.players[0].field[0].tapped and not s.chain and not s.triggers
+
+
+@clauses("zero-dimension:318.p5")
+def test_318_p5_any_number_of_characters_a_turn():
+    s = play(position(p0={"hand": ["海贼一号", "火焰二号"]}), [{"kind": "play", "card": "海贼一号"}, *PP,
+                                                               {"kind": "play", "card": "火焰二号"}, *PP])
+    assert names(s, 0, "field") == ["海贼一号", "火焰二号"]
+
+
+@clauses("zero-dimension:319.p9")
+def test_319_p9_tapping_the_character_leaves_its_equipment():
+    s = play(position(p0={"field": [{"card": "火焰六号", "equip": "金箍棒"}]}, p1={"hand": ["束缚"]}),
+             [P, {"kind": "play", "player": 1, "card": "束缚", "target": 0}, *PP])
+    assert [u.tapped for u in s.players[0].field] == [True, False]
+
+
+@clauses("zero-dimension:501.p4", "zero-dimension:503.p5")
+def test_501_p4_an_attacked_character_no_longer_a_legal_object_stays_in_battle():
+    s = play(position(p0={"field": [{"card": "海贼五号"}]},
+                      p1={"hand": ["重整"], "field": [{"card": "海洋四号", "tapped": True}]}),
+             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": 1}, P,
+              {"kind": "play", "player": 1, "card": "重整", "target": 1}, *PP, *PP])
+    assert s.step != MAIN and s.target == 1 and not s.players[1].field[0].tapped
+
+
+@clauses("zero-dimension:617.p1")
+def test_617_p1_a_redeal_shuffles_the_deck():
+    from tcgrules.engine.zero_dimension import default_decks, new_game
+
+    s = new_game(default_decks(), 4)
+    before = list(s.players[s.first].deck)
+    s = GAME.apply(s, GAME.action_from_json({"kind": "mulligan", "redeal": True}, s)).state
+    assert s.players[s.first].deck != before and len(s.players[s.first].deck) == len(before)
+
+
+@clauses("zero-dimension:317.p2", "zero-dimension:317.p1")
+def test_317_p2_a_level_3_ability_from_lv3():
+    s = play(position(p0={"field": [{"card": "三级觉醒者", "level": 2}, {"card": "海洋二号", "level": 3}]},
+                      p1={"field": [{"card": "三级觉醒者", "level": 3}]}), [])
+    from tcgrules.engine.zero_dimension.info import attack
+
+    assert attack(s, 0, s.players[0].field[0]) == 3000 and attack(s, 1, s.players[1].field[0]) == 6000

@@ -229,7 +229,7 @@ def keyword_abilities(keywords: list[tuple[str, str]]) -> tuple[Ability, ...]:
     return tuple(out)
 
 
-@cites("302.p1", "303.p3", "303.p4", "311.p1", "704.p2")
+@cites("302.p1", "303.p3", "303.p4", "311.p1", "704.p2", "103.p2", "320.p1", "700.p2", "700.p6", "800.p2")
 def _card(data: Any, path: Path, index: int) -> CardDef:
     data = _keys(data, CARD_KEYS, f"{path.name}: cards[{index}]")
     number = str(data.get("number", f"[{index}]"))

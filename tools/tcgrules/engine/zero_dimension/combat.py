@@ -21,7 +21,7 @@ def may_attack(s: State, p: int, u: Unit) -> bool:
         and keyword_count(s, p, u, "守备") == 0 and u.locked < s.turn
 
 
-@cites("405.1.p1", "405.1.p2", "500.p1")
+@cites("405.1.p1", "405.1.p2", "500.p1", "405.p1", "405.p3")
 def declare_attack(s: State, p: int, uid: int, ev: Events) -> None:
     """Declare the attack, then a free timing with the turn player's priority (405.1.p2)."""
     s.attacker = uid
@@ -54,7 +54,7 @@ def attack_targets(s: State) -> list[int]:
     return [LIFE_TARGET] + [u.uid for u in characters(s, 1 - s.active) if u.tapped]
 
 
-@cites("501.p1", "805.p1", "805.p2", "805.p3", "603.p1")
+@cites("501.p1", "805.p1", "805.p2", "805.p3", "603.p1", "317.p8")
 def choose_target(s: State, target: int, ev: Events) -> None:
     """The attacker taps and attacks: 【攻击时】 triggers (805.p1), then a free timing."""
     u = _unit(s, s.attacker)
@@ -203,7 +203,7 @@ def end_battle(s: State, ev: Events) -> None:
     give_priority(s)
 
 
-@cites("500.p3", "501.p3", "503.p3", "503.p4", "621.p3")
+@cites("500.p3", "501.p3", "501.p4", "503.p3", "503.p4", "503.p5", "621.p3")
 def check_battle(s: State, ev: Events) -> None:
     """A battle is interrupted when its attacker, the character it attacks (before defense) or
     the defending character leaves its battle zone: back to the action phase (500.p3)."""
@@ -229,6 +229,7 @@ BATTLE_NEXT = {DECLARED: after_declared, ATTACK_FREE: to_block, BLOCK_FREE: afte
                BATTLE_FREE: clear_battle, CLEAR_FREE: end_battle}
 
 
+@cites("500.p2",)
 def battle_advance(s: State, ev: Events) -> None:
     """Both players passed with an empty chain in a battle's free timing: its next step."""
     BATTLE_NEXT[s.step](s, ev)

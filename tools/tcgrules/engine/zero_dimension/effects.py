@@ -13,7 +13,7 @@ from .zones import (Events, add_life, check_states, damage_life, deal_damage, de
 # ---------------------------------------------------------------- targets
 
 
-@cites("705.p1", "705.p2", "323.p2", "620.p2")
+@cites("705.p1", "705.p2", "323.p2", "620.p2", "104.p5")
 def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
     """The legal objects of an ability for player p, chosen as it goes on the chain (705.p1):
     never the card itself (705.p1); [-1] when its text fixes what it affects."""
@@ -50,7 +50,7 @@ def unit_of(s: State, uid: int) -> tuple[int, Unit] | None:
 # ---------------------------------------------------------------- what an effect does
 
 
-@cites("700.p7", "700.p8", "601.p1", "610.p3", "618.p1", "618.p2", "618.p3")
+@cites("700.p7", "700.p8", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
 def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev: Events) -> None:
     """One ability's effect, read left to right (700.p8); 此牌 is the card itself (601.p1);
     我方/对方 are its controller and the other player (610.p3)."""
@@ -116,7 +116,7 @@ def mill(s: State, p: int, n: int, ev: Events) -> None:
     ev.add("mill", "207.p1", f"player {p}'s top {n} cards to the rest area")
 
 
-@cites("614.p1", "900.k5.p2", "900.k5.p3", "102.p4")
+@cites("614.p1", "900.k5.p2", "900.k5.p3", "102.p4", "200.p3")
 def scry(s: State, p: int, c: int) -> None:
     """智谋: look at the top card (no one else sees it), then top (0) or bottom (1)."""
     if s.players[p].deck:
@@ -189,7 +189,7 @@ def answer(s: State, option: int, ev: Events) -> None:
 # ---------------------------------------------------------------- counter effects
 
 
-@cites("704.p3", "704.p4", "704.p5", "312.p2")
+@cites("704.p3", "704.p4", "704.p5", "312.p2", "700.p10", "702.p8")
 def counters(s: State, p: int, c: int, start: int, ev: Events) -> None:
     """The counter effects of a life card turned over, from ``start``: each must resolve (a
     target chosen by its player); one that cannot is skipped (704.p4)."""

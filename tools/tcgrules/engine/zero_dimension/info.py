@@ -21,7 +21,7 @@ def level(u: Unit) -> int:
     return 1 + len(u.markers)
 
 
-@cites("307.p2", "600.p4", "600.p6")
+@cites("307.p2", "600.p4", "600.p6", "317.p1", "317.p2", "613.p1")
 def active_abilities(u: Unit) -> list[tuple[int, Ability]]:
     """The abilities a card has at its level: a higher level's add to the lower's (600.p4);
     one of a level not reached is as if it were not there (307.p2)."""
@@ -85,7 +85,7 @@ def keyword_bonus(s: State, p: int, u: Unit) -> int:
     return bonus
 
 
-@cites("308.p1", "310.p1", "310.p2", "701.p1")
+@cites("308.p1", "310.p1", "310.p2", "701.p1", "701.p2")
 def attack(s: State, p: int, u: Unit) -> int:
     """Attack now: printed, its equipment's bonus (310), this turn's effects, constant abilities
     and keywords. May be below 0 (103.p4: counted as 0 where it deals damage)."""

@@ -21,7 +21,7 @@ def has_priority(s: State, p: int) -> bool:
     return s.step in FREE_TIMINGS and s.priority == p and s.pending is None and not s.triggers and not s.flips
 
 
-@cites("311.p2", "318.p1", "319.p1", "320.p2", "321.p1", "405.p4", "105.p3", "600.p1")
+@cites("311.p2", "318.p1", "319.p1", "320.p2", "321.p1", "105.p3", "600.p1")
 def normal_timing(s: State, p: int) -> bool:
     """Our turn's non-battle action phase, an empty chain and priority."""
     return s.step == MAIN and s.active == p and not s.chain and has_priority(s, p)
@@ -92,7 +92,7 @@ def play_targets(s: State, p: int, c: CardDef) -> list[int]:
     return target_options(s, p, a, NONE) if a is not None else [NONE]
 
 
-@cites("318.p2", "319.p2", "320.p4", "321.p2", "623.p1", "105.p1", "106.p1")
+@cites("318.p2", "318.p5", "319.p2", "320.p4", "321.p2", "623.p1", "105.p1", "106.p1")
 def use_card(s: State, p: int, hand_index: int, target: int, ev: Events) -> None:
     """Pay and put the card on the chain; the turn player then has priority (105.p1)."""
     pl = s.players[p]
@@ -106,7 +106,7 @@ def use_card(s: State, p: int, hand_index: int, target: int, ev: Events) -> None
 
 
 @cites("318.p3", "318.p4", "319.p3", "319.p4", "319.p5", "320.p5", "320.p6", "321.p3", "321.p4", "206.p3",
-       "205.p2", "801.p1", "801.p2", "900.k2", "900.k2.p1", "900.k2.p2")
+       "205.p2", "206.p1", "801.p1", "801.p2", "900.k2", "900.k2.p1", "900.k2.p2", "319.p9")
 def resolve_card(s: State, item: Item, ev: Events) -> None:
     """A card used resolves: a character enters its controller's battle zone (迟缓: tapped as
     it enters); equipment equips the chosen character, or goes to the rest area if that one
@@ -151,7 +151,7 @@ def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events) -> None:
 # ---------------------------------------------------------------- activated abilities
 
 
-@cites("703.p1", "703.p2", "703.p3", "703.p5", "809.p3", "104.p3", "317.p7", "317.p11")
+@cites("703.p1", "703.p2", "703.p3", "703.p5", "809.p3", "104.p3", "317.p7", "317.p11", "800.p1")
 def activations(s: State, p: int) -> list[tuple[int, int, int]]:
     """(unit, ability, target) of every activated ability player p may use now: its card is
     theirs (703.p3), any time they have priority unless it says 【我方回合中】 (809.p3); its cost
@@ -186,7 +186,7 @@ def activate(s: State, p: int, uid: int, index: int, target: int, ev: Events) ->
 # ---------------------------------------------------------------- levelling up
 
 
-@cites("600.p1", "600.p2", "600.p2.A", "600.p2.B", "600.p5", "600.p7", "327.p1")
+@cites("600.p1", "600.p2", "600.p2.A", "600.p2.B", "600.p5", "600.p7", "327.p1", "318.p8")
 def level_options(s: State, p: int) -> list[tuple[int, int]]:
     """(unit, hand index or -1) of each level-up player p may declare: at the normal timing,
     once a turn; a normal level-up (a face-up resource turned face down) not in the turn the

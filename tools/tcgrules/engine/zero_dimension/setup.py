@@ -41,7 +41,7 @@ def deal(pl) -> None:
     del pl.deck[:HAND]
 
 
-@cites("100.p3")
+@cites("100.p3", "617.p1")
 def mulligan(s: State, p: int, redeal: bool, ev: Events) -> None:
     """Redeal once (hand and life area shuffled into the deck, dealt again) or keep; the
     first player decides first (see interpretations, mulligan-order); then the first turn."""

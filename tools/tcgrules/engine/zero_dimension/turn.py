@@ -26,7 +26,9 @@ def pass_priority(s: State, ev: Events) -> None:
     advance(s, ev)
 
 
+@cites("400.p1", "400.p2", "400.p3")
 def advance(s: State, ev: Events) -> None:
+    """The next step of the turn's three phases once a free timing ends."""
     if s.step in BATTLE_STEPS:
         battle_advance(s, ev)
     elif s.step == START:

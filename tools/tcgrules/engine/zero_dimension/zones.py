@@ -44,7 +44,7 @@ def draw(s: State, p: int, n: int, ev: Events) -> None:
     ev.add("draw", "602.p1", f"player {p} draws {n}")
 
 
-@cites("702.p2", "702.p5", "702.p6")
+@cites("702.p2", "702.p5", "702.p6", "800.p3", "624.p1")
 def fire(s: State, p: int, u: Unit, whens: tuple[str, ...], source: int | None = None) -> None:
     """The triggered abilities of a card in play whose timing is one of ``whens`` trigger,
     each once (702.p5), in its order on the card (the order they go on the chain is its
@@ -61,7 +61,7 @@ def fire_card(s: State, p: int, c: int, whens: tuple[str, ...]) -> None:
             s.triggers.append(Trigger(p, c, i, NONE))
 
 
-@cites("200.p2", "102.p6", "611.p2", "207.p1")
+@cites("200.p2", "102.p6", "611.p1", "611.p2", "207.p1")
 def to_rest(s: State, owner: int, c: int) -> None:
     """A card goes to its owner's rest area (200.p2), and its 进入休息区时 abilities trigger for
     that player (811.p2)."""
@@ -69,7 +69,7 @@ def to_rest(s: State, owner: int, c: int) -> None:
     fire_card(s, owner, c, ("to_rest",))
 
 
-@cites("319.p6", "323.p3", "200.p4", "205.p3", "811.p1", "811.p2")
+@cites("319.p6", "323.p3", "609.p1", "200.p4", "205.p3", "811.p1", "811.p2")
 def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
     """A card leaves the battle zone for ``where`` (rest, hand, removed): it becomes a new card
     (200.p4); its level markers go to the rest area (323.p3); equipment on a character that
@@ -113,7 +113,7 @@ def deal_damage(s: State, p: int, u: Unit, n: int, ev: Events) -> None:
     ev.add("damage", "607.p2", f"{card(u).name} takes {n} damage ({u.damage} this turn)")
 
 
-@cites("309.p2", "309.p3", "309.p4", "605.p2", "605.p5", "605.p6", "607.p3", "607.p4")
+@cites("309.p2", "309.p3", "309.p4", "605.p2", "605.p5", "605.p6", "607.p3", "607.p4", "613.p2")
 def check_states(s: State, ev: Events) -> None:
     """At once, even in the middle of an effect (309.p4): a character of defense 0 or less goes
     to the rest area, neither destroyed nor discarded (309.p3); one whose damage is greater
@@ -178,7 +178,7 @@ def damage_life(s: State, p: int, n: int, battle: bool, ev: Events) -> None:
     ev.add("life", "505.p1" if battle else "607.p1", f"player {p} takes {n} damage to the life area")
 
 
-@cites("324.p3", "704.p1", "704.p3", "704.p4", "312.p1", "312.p2")
+@cites("324.p3", "324.p1", "704.p1", "704.p3", "704.p4", "312.p1", "312.p2")
 def flip_next(s: State, ev: Events) -> int:
     """Turn over the next life card: a counter effect (反击特效) of it resolves at once, not on the
     chain (704.p3, 704.p5), then the card goes to the rest area. Returns the card whose counter
