@@ -243,6 +243,9 @@ class Game(Generic[S]):
     play_chapters: ClassVar[frozenset[str]] = frozenset()  # chapter numbers whose clauses govern play
     not_play: ClassVar[Mapping[str, Any] | frozenset[str]] = frozenset()  # clauses of those that do not
     not_yet: ClassVar[Mapping[str, str]] = {}  # clauses that govern play, not implemented yet: why
+    # Where the rulebook is silent, ambiguous or contradicts itself, the readings the engine takes:
+    # each {"id", "clauses", "question", "reading", "why", "test"}; the site's engine page shows them.
+    interpretations: ClassVar[Sequence[Mapping[str, Any]]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

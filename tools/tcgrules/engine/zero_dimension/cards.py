@@ -329,6 +329,22 @@ def deck_from_data(data: Any, where: str) -> Deck:
     return Deck(str(data.get("name", "")), cards)
 
 
+READING_KEYS: Final = {"id", "clauses", "question", "reading", "why", "test"}
+
+
+def load_interpretations() -> tuple[dict, ...]:
+    """The readings the engine takes where the rulebook is unclear (data/interpretations.yaml),
+    each with every key of :data:`READING_KEYS`."""
+    data = _keys(_read(_data("interpretations.yaml")), {"interpretations"}, "interpretations.yaml")
+    rows = data.get("interpretations")
+    if not isinstance(rows, list):
+        raise CardDataError("interpretations.yaml: interpretations: expected a list")
+    for i, row in enumerate(rows):
+        if set(_keys(row, READING_KEYS, f"interpretations.yaml: interpretations[{i}]")) != READING_KEYS:
+            raise CardDataError(f"interpretations.yaml: interpretations[{i}]: needs {', '.join(sorted(READING_KEYS))}")
+    return tuple(rows)
+
+
 DECKS: Final = ("a-red", "b-blue")
 
 

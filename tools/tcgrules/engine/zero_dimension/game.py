@@ -11,7 +11,7 @@ from . import position
 from .action import ACTION_TYPES, Action
 from .actions import LOG_VERSION, actor, apply_in_place, choose, describe, legal_actions, play_random, problems, \
     settle
-from .cards import CardDataError, Deck, deck_from_data, default_decks, load_pool
+from .cards import CardDataError, Deck, deck_from_data, default_decks, load_interpretations, load_pool
 from .info import CARDS, attack, card, defense, level
 from .rules import NAME, RULES, cites
 from .scope import NOT_PLAY, NOT_YET, PLAY_CHAPTERS
@@ -38,6 +38,7 @@ class ZeroDimension(Game[State]):
     play_chapters = PLAY_CHAPTERS
     not_play = NOT_PLAY
     not_yet = NOT_YET
+    interpretations = load_interpretations()
 
     def new_game(self, decks: Sequence[Deck], seed: int) -> State:
         return new_game(decks, seed)
