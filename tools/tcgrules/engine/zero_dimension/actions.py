@@ -90,6 +90,11 @@ def apply_in_place(s: State, a: Action, ev: Events) -> None:
         raise IllegalAction("105.p1", f"it is player {actor(s)}'s choice, not player {a.player}'s")
     if a not in legal_actions(s):
         raise IllegalAction(refusal(s, a), f"not allowed now: {describe(s, a)}")
+    play_listed(s, a, ev)
+
+
+def play_listed(s: State, a: Action, ev: Events) -> None:
+    """Play an action taken from the legal list, then the rules' processing."""
     dispatch(s, a, ev)
     settle(s, ev)
 
@@ -208,7 +213,7 @@ def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:
     ev = Events()
     while s.winner == NONE and len(actions) < cap:
         a = choose(s, legal_actions(s), rng)
-        apply_in_place(s, a, ev)
+        play_listed(s, a, ev)
         ev.items.clear()
         actions.append(a)
 

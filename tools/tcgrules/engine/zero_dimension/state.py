@@ -174,12 +174,16 @@ class Player:
                       self.used_attrs[:], self.placed)
 
 
+# The values of a State besides its players and generator, in the order its JSON writes them.
+STATE_FIELDS: Final = ("turn", "active", "first", "step", "priority", "passes", "chain", "resolving", "triggers",
+                       "pending", "flips", "attacker", "target", "blocker", "defending", "next_uid", "losers",
+                       "winner", "cards_total")
+
+
 class State:
     """A game: both players, whose turn and step, the chain, priority and the battle."""
 
-    __slots__ = ("players", "rng", "turn", "active", "first", "step", "priority", "passes", "chain", "resolving",
-                 "triggers", "pending", "flips", "attacker", "target", "blocker", "defending", "next_uid",
-                 "losers", "winner", "cards_total")
+    __slots__ = ("players", "rng") + STATE_FIELDS
 
     def __init__(self, players: list[Player], rng: random.Random) -> None:
         self.players = players
@@ -206,7 +210,7 @@ class State:
 
     def clone(self) -> State:
         s = State([p.copy() for p in self.players], fork_rng(self.rng))
-        for name in self.__slots__[2:]:
+        for name in STATE_FIELDS:
             value = getattr(self, name)
             setattr(s, name, value[:] if isinstance(value, list) else value)
         return s
@@ -227,7 +231,7 @@ class State:
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"players": [_obj(p) for p in self.players], "rng": rng_to_json(self.rng)}
-        for name in self.__slots__[2:]:
+        for name in STATE_FIELDS:
             value = getattr(self, name)
             out[name] = _obj(value) if isinstance(value, (Pending, list)) else value
         return out
@@ -235,7 +239,7 @@ class State:
     @staticmethod
     def from_json(d: dict) -> State:
         s = State([_player(p) for p in d["players"]], rng_from_json(d["rng"]))
-        for name in State.__slots__[2:]:
+        for name in STATE_FIELDS:
             value = d[name]
             if name == "chain":
                 value = [Item(**x) for x in value]
