@@ -23,7 +23,7 @@ def test_302_p1_the_pool_has_every_kind_keyword_and_timing():
 @clauses("zero-dimension:303.p4", "zero-dimension:704.p2", "zero-dimension:311.p1")
 def test_303_p4_card_data_keeps_to_the_rules(tmp_path: Path):
     bad = {
-        "colored: 3": "more than the total cost",
+        "colored: 3": "from 0 to 2",
         "kind: character, atk: 1, def: 1, abilities: [{when: counter, do: draw, n: 1}]": "counter effect",
         "kind: event, speed: instant": "only tactics are instant",
         "kind: tactic, keywords: [查克拉]": "查克拉 takes a int",

@@ -22,13 +22,11 @@ is ``do`` (:data:`EFFECTS`) with ``n``, ``target`` (:data:`TARGETS`), ``atk``, `
 """
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-from ...kb import store
-from ...kb.cache import kept
-from ..api import InputError, read_copies
+from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, read_copies,
+                        read_file)
 from .rules import cites
 
 KINDS: Final = ("character", "equip", "tactic", "event")
@@ -57,11 +55,8 @@ CARD_KEYS: Final = {"number", "name", "kind", "color", "cost", "colored", "chars
 ABILITY_KEYS: Final = {"when", "do", "n", "target", "atk", "def", "lv", "may", "pay", "cost", "tap", "during"}
 DECK_KEYS: Final = {"name", "cards"}
 DECK_SIZE: Final = 50
+BIGGEST: Final = 1_000_000  # no attack, defense or change of them is larger
 COPIES: Final = 4
-
-
-class CardDataError(Exception):
-    """A malformed card or deck file, an unknown card, or a deck breaking 100.p2."""
 
 
 class Ability:
@@ -135,29 +130,8 @@ class Deck:
         return {"name": self.name, "cards": counts}
 
 
-def _where(path: Path, card: str, key: str) -> str:
-    return f"{path.name}: card {card}: {key}"
 
 
-def _int(value: Any, where: str, low: int = 0) -> int:
-    if type(value) is not int or value < low:
-        raise CardDataError(f"{where}: expected an integer of at least {low}, got {value!r}")
-    return value
-
-
-def _choice(value: Any, allowed: tuple[str, ...], where: str) -> str:
-    if value not in allowed:
-        raise CardDataError(f"{where}: {value!r} is not one of {', '.join(allowed)}")
-    return str(value)
-
-
-def _keys(data: Any, allowed: set[str], where: str) -> dict:
-    if not isinstance(data, dict):
-        raise CardDataError(f"{where}: expected a mapping")
-    unknown = sorted(set(map(str, data)) - allowed)
-    if unknown:
-        raise CardDataError(f"{where}: {unknown[0]}: unknown key (known: {', '.join(sorted(allowed))})")
-    return data
 
 
 def _names(value: Any, where: str) -> tuple[str, ...]:
@@ -167,35 +141,34 @@ def _names(value: Any, where: str) -> tuple[str, ...]:
 
 
 def _ability(data: Any, kind: str, where: str) -> Ability:
-    data = _keys(data, ABILITY_KEYS, where)
-    when = _choice(data.get("when"), TIMINGS, f"{where}: when")
-    do = _choice(data.get("do", "buff" if when == "constant" else None), EFFECTS, f"{where}: do")
+    data = closed(data, ABILITY_KEYS, where, "an ability")
+    when = choice(data.get("when"), TIMINGS, f"{where}: when")
+    do = choice(data.get("do", "buff" if when == "constant" else None), EFFECTS, f"{where}: do")
     if when == "counter" and kind not in ("tactic", "event"):
         raise CardDataError(f"{where}: only tactic and event cards have a counter effect (704.p2)")
     if when == "play" and kind != "tactic":
         raise CardDataError(f"{where}: only a tactic's text resolves when it is played (320.p4)")
     if when == "constant" and do != "buff":
         raise CardDataError(f"{where}: a constant ability here changes attack and defense (do: buff)")
-    return Ability(when, do, _int(data.get("n", 0), f"{where}: n"),
-                   _choice(data.get("target", "none"), TARGETS, f"{where}: target"),
+    return Ability(when, do, integer(data.get("n", 0), f"{where}: n"),
+                   choice(data.get("target", "none"), TARGETS, f"{where}: target"),
                    _signed(data.get("atk", 0), f"{where}: atk"), _signed(data.get("def", 0), f"{where}: def"),
-                   _int(data.get("lv", 1), f"{where}: lv", 1), data.get("may") is True,
-                   _choice(data.get("pay", ""), ("", "discard"), f"{where}: pay"),
-                   _int(data.get("cost", 0), f"{where}: cost"), data.get("tap") is True,
-                   _choice(data.get("during", ""), DURING, f"{where}: during"))
+                   integer(data.get("lv", 1), f"{where}: lv", 1), boolean(data.get("may", False), f"{where}: may"),
+                   choice(data.get("pay", ""), ("", "discard"), f"{where}: pay"),
+                   integer(data.get("cost", 0), f"{where}: cost"), boolean(data.get("tap", False), f"{where}: tap"),
+                   choice(data.get("during", ""), DURING, f"{where}: during"))
 
 
 def _signed(value: Any, where: str) -> int:
-    if type(value) is not int:
-        raise CardDataError(f"{where}: expected an integer, got {value!r}")
-    return value
+    """An attack, defense or their change: below 0 too (310.p2)."""
+    return integer(value, where, -BIGGEST, BIGGEST)
 
 
 def _keyword(text: Any, where: str) -> tuple[str, str]:
     if not isinstance(text, str):
         raise CardDataError(f"{where}: expected a keyword")
     name, _, value = text.partition(" ")
-    _choice(name, KEYWORDS, where)
+    choice(name, KEYWORDS, where)
     wants = VALUED.get(name, "")
     if bool(wants) != bool(value) or wants == "int" and not value.isdigit():
         raise CardDataError(f"{where}: {name} takes {'a ' + wants if wants else 'no value'}")
@@ -231,42 +204,30 @@ def keyword_abilities(keywords: list[tuple[str, str]]) -> tuple[Ability, ...]:
 
 @cites("302.p1", "303.p3", "303.p4", "311.p1", "704.p2", "103.p2", "320.p1", "700.p2", "700.p6", "800.p2")
 def _card(data: Any, path: Path, index: int) -> CardDef:
-    data = _keys(data, CARD_KEYS, f"{path.name}: cards[{index}]")
+    data = closed(data, CARD_KEYS, f"{path.name}: cards[{index}]", "a card")
     number = str(data.get("number", f"[{index}]"))
-    kind = _choice(data.get("kind"), KINDS, _where(path, number, "kind"))
-    cost = _int(data.get("cost", 0), _where(path, number, "cost"))
-    colored = _int(data.get("colored", 0), _where(path, number, "colored"))
-    if colored > cost:
-        raise CardDataError(f"{_where(path, number, 'colored')}: more than the total cost (303.p4)")
-    keywords = [_keyword(k, _where(path, number, f"keywords[{i}]")) for i, k in enumerate(data.get("keywords", []))]
-    abilities = tuple(_ability(a, kind, _where(path, number, f"abilities[{i}]"))
+    where = card_where(path.name, number)
+    kind = choice(data.get("kind"), KINDS, at(where, "kind"))
+    cost = integer(data.get("cost", 0), at(where, "cost"))
+    colored = integer(data.get("colored", 0), at(where, "colored"), 0, cost, "303.p4")
+    keywords = [_keyword(k, at(where, f"keywords[{i}]")) for i, k in enumerate(data.get("keywords", []))]
+    abilities = tuple(_ability(a, kind, at(where, f"abilities[{i}]"))
                       for i, a in enumerate(data.get("abilities", []))) + keyword_abilities(keywords)
     if (kind in ("character", "equip")) != ("def" in data and "atk" in data):
-        raise CardDataError(f"{_where(path, number, 'atk')}: a character has attack and defense, equipment its "
-                            "bonuses (310), no other card")
-    speed = _choice(data.get("speed", "normal"), ("normal", "instant"), _where(path, number, "speed"))
+        raise CardDataError(f"{at(where, 'atk')}: a character has attack and defense, equipment its bonuses (310), "
+                            "no other card")
+    speed = choice(data.get("speed", "normal"), ("normal", "instant"), at(where, "speed"))
     if speed == "instant" and kind != "tactic":
-        raise CardDataError(f"{_where(path, number, 'speed')}: only tactics are instant (311.p1)")
+        raise CardDataError(f"{at(where, 'speed')}: only tactics are instant (311.p1)")
     return CardDef(index, number, str(data.get("name", "")), kind,
-                   COLORS.index(_choice(data.get("color"), COLORS, _where(path, number, "color"))), cost, colored,
-                   _names(data.get("chars", []), _where(path, number, "chars")),
-                   _names(data.get("attrs", []), _where(path, number, "attrs")),
-                   _signed(data.get("atk", 0), _where(path, number, "atk")),
-                   _signed(data.get("def", 0), _where(path, number, "def")), speed == "instant",
-                   tuple(k for k, _ in keywords), tuple(v for _, v in keywords), abilities)
-
-
-def _read(path: Path) -> Any:
-    """A card or deck file, by the project's one safe YAML reader; an error names the file and line."""
-    try:
-        raw = store.read_bytes(path, path.name)
-        return kept("yaml", raw, lambda: store.load_yaml(store.decode(raw, path.name), path.name))
-    except store.FileError as e:
-        raise CardDataError(str(e)) from None
+                   COLORS.index(choice(data.get("color"), COLORS, at(where, "color"))), cost, colored,
+                   _names(data.get("chars", []), at(where, "chars")), _names(data.get("attrs", []), at(where, "attrs")),
+                   _signed(data.get("atk", 0), at(where, "atk")), _signed(data.get("def", 0), at(where, "def")),
+                   speed == "instant", tuple(k for k, _ in keywords), tuple(v for _, v in keywords), abilities)
 
 
 def read_pool(path: Path) -> Pool:
-    data = _keys(_read(path), {"cards"}, path.name)
+    data = closed(read_file(path), {"cards"}, path.name)
     if not isinstance(data.get("cards"), list):
         raise CardDataError(f"{path.name}: cards: expected a list")
     cards = [_card(c, path, i) for i, c in enumerate(data["cards"])]
@@ -278,9 +239,6 @@ def read_pool(path: Path) -> Pool:
     return Pool(cards)
 
 
-def _data(name: str) -> Path:
-    return Path(str(resources.files(__package__).joinpath("data", name)))
-
 
 _POOL: list[Pool] = []
 
@@ -288,7 +246,7 @@ _POOL: list[Pool] = []
 def load_pool() -> Pool:
     """The test card pool (data/cards.yaml), read once."""
     if not _POOL:
-        _POOL.append(read_pool(_data("cards.yaml")))
+        _POOL.append(read_pool(data_path(__package__, "cards.yaml")))
     return _POOL[0]
 
 
@@ -317,11 +275,8 @@ def same_card_key(c: CardDef) -> tuple:
 def deck_from_data(data: Any, where: str) -> Deck:
     """A deck from ``{name, cards: {number: copies}}``, checked (100.p2)."""
     pool = load_pool()
-    data = _keys(data, DECK_KEYS, where)
-    try:
-        counts = read_copies(data.get("cards") or {}, pool.by_number, "cards")
-    except InputError as e:
-        raise CardDataError(f"{where}: {e}") from None
+    data = closed(data, DECK_KEYS, where)
+    counts = read_copies(data.get("cards") or {}, pool.by_number, "cards", where)
     cards = tuple(pool.by_number[n].index for n, k in counts for _ in range(k))
     problem = deck_problem(cards)
     if problem:
@@ -335,12 +290,12 @@ READING_KEYS: Final = {"id", "clauses", "question", "reading", "why", "test"}
 def load_interpretations() -> tuple[dict, ...]:
     """The readings the engine takes where the rulebook is unclear (data/interpretations.yaml),
     each with every key of :data:`READING_KEYS`."""
-    data = _keys(_read(_data("interpretations.yaml")), {"interpretations"}, "interpretations.yaml")
+    data = closed(read_file(data_path(__package__, "interpretations.yaml")), {"interpretations"}, "interpretations.yaml")
     rows = data.get("interpretations")
     if not isinstance(rows, list):
         raise CardDataError("interpretations.yaml: interpretations: expected a list")
     for i, row in enumerate(rows):
-        if set(_keys(row, READING_KEYS, f"interpretations.yaml: interpretations[{i}]")) != READING_KEYS:
+        if set(closed(row, READING_KEYS, f"interpretations.yaml: interpretations[{i}]")) != READING_KEYS:
             raise CardDataError(f"interpretations.yaml: interpretations[{i}]: needs {', '.join(sorted(READING_KEYS))}")
     return tuple(rows)
 
@@ -350,4 +305,4 @@ DECKS: Final = ("a-red", "b-blue")
 
 def default_decks() -> list[Deck]:
     """The two decks of random play and the benchmark (data/decks/)."""
-    return [deck_from_data(_read(_data(f"decks/{n}.yaml")), f"{n}.yaml") for n in DECKS]
+    return [deck_from_data(read_file(data_path(__package__, f"decks/{n}.yaml")), f"{n}.yaml") for n in DECKS]

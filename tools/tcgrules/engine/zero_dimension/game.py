@@ -3,8 +3,7 @@ the rules functions, cards and battle-zone cards in the JSON convention, results
 from __future__ import annotations
 
 import functools
-import random
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from ..api import ActionError, Event, Field, Game, InputError, Outcome, Result, register
 from . import position
@@ -40,19 +39,18 @@ class ZeroDimension(Game[State]):
     not_yet = NOT_YET
     interpretations = load_interpretations()
 
-    def new_game(self, decks: Sequence[Deck], seed: int) -> State:
-        return new_game(decks, seed)
-
-    def legal(self, state: State) -> list[Action]:
-        return legal_actions(state)
+    # The rule modules' own functions, called directly (compiled, they run the random games).
+    new_game = staticmethod(new_game)
+    legal = staticmethod(legal_actions)
+    choose = staticmethod(choose)
+    play_random = staticmethod(play_random)
+    problems = staticmethod(problems)
+    describe = staticmethod(describe)
 
     def apply_in_place(self, state: State, action: Action, events: list) -> None:
         ev = Events()
         apply_in_place(state, action, ev)
         events.extend(ev.items)
-
-    def clone(self, state: State) -> State:
-        return state.clone()
 
     def event(self, state: State, record: Any) -> Event:
         kind, clause, text = record
@@ -61,22 +59,8 @@ class ZeroDimension(Game[State]):
     def result(self, state: State) -> Result | None:
         return result(state)
 
-    def turn(self, state: State) -> int:
-        return state.turn
-
     def actor(self, state: State) -> int:
         return actor(state)
-
-    def choose(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
-        return choose(state, legal, rng)
-
-    def play_random(self, state: State, rng: random.Random, step_cap: int, actions: list) -> None:
-        play_random(state, rng, step_cap, actions)
-
-    problems = staticmethod(problems)
-
-    def to_json(self, state: State) -> dict:
-        return state.to_json()
 
     def from_json(self, data: Mapping[str, Any]) -> State:
         try:
@@ -86,9 +70,6 @@ class ZeroDimension(Game[State]):
 
     def default_decks(self) -> list:
         return default_decks()
-
-    def deck_to_json(self, deck: Deck) -> Any:
-        return deck.to_json()
 
     def deck_from_json(self, data: Any) -> Deck:
         try:
@@ -113,9 +94,6 @@ class ZeroDimension(Game[State]):
 
     def position_state(self, data: Any, where: str) -> State:
         return position.position_state(data, where)
-
-    def describe(self, state: State, action: Action) -> str:
-        return describe(state, action)
 
     def describe_state(self, state: State) -> str:
         return describe_state(state)
