@@ -513,6 +513,61 @@ def test_902_p1_an_illegal_action_changes_nothing(request):
     scenario("illegal-rewound", request)
 
 
+@clauses("zero-dimension:708.p1", "zero-dimension:708.p2", "zero-dimension:708.p3", "zero-dimension:307.p6")
+def test_708_p1_a_card_loses_its_effects(request):
+    scenario("lose-effects", request)
+
+
+@clauses("zero-dimension:900.k1.p2")
+def test_900_k1_p2_losing_rush_as_it_attacks(request):
+    scenario("lose-rush", request)
+
+
+@clauses("zero-dimension:319.p7", "zero-dimension:708.p2")
+def test_319_p7_equipment_bonus_is_not_an_effect(request):
+    scenario("lose-keeps-bonus", request)
+
+
+@clauses("zero-dimension:811.p3")
+def test_811_p3_no_field_to_rest_trigger_without_effects(request):
+    scenario("lose-then-rest", request)
+
+
+@clauses("zero-dimension:325.p1", "zero-dimension:325.p3", "zero-dimension:325.p8")
+def test_325_p8_a_token_vanishes_when_it_leaves(request):
+    scenario("token", request)
+
+
+@clauses("zero-dimension:325.p7")
+def test_325_p7_a_token_like_any_card(request):
+    scenario("token-equipped", request)
+
+
+@clauses("zero-dimension:900.k34", "zero-dimension:900.k34.p1", "zero-dimension:900.k34.p2", "zero-dimension:900.k34.p3")
+def test_900_k34_p2_mutant_blood_on_itself_and_others(request):
+    scenario("mutant", request)
+
+
+@clauses("zero-dimension:900.k36", "zero-dimension:900.k36.p1", "zero-dimension:900.k36.p2")
+def test_900_k36_p1_duel_the_higher_cost_wins(request):
+    scenario("duel", request)
+
+
+@clauses("zero-dimension:900.k36.p3")
+def test_900_k36_p3_no_duel_with_an_empty_deck(request):
+    scenario("duel-empty", request)
+
+
+@clauses("zero-dimension:900.k31", "zero-dimension:900.k31.p1", "zero-dimension:900.k31.p2", "zero-dimension:900.k31.p3", "zero-dimension:900.k31.p4")
+def test_900_k31_p2_super_saiyan_levels_again(request):
+    scenario("super-saiyan", request)
+
+
+@clauses("zero-dimension:607.p5", "zero-dimension:607.p6")
+def test_607_p5_preventing_damage(request):
+    scenario("prevent", request)
+
+
 @clauses("zero-dimension:101.p4")
 def test_101_p4_conceding(request):
     scenario("concede", request)

@@ -34,16 +34,17 @@ COLORS: Final = ("red", "yellow", "blue", "green", "white", "black", "purple")
 PURPLE: Final = 6
 # Keywords of section 900 that the engine plays, by name; those with a value take a number or a name.
 KEYWORDS: Final = ("突袭", "迟缓", "独行客", "守备", "智谋", "远程", "速攻", "先制", "贯通", "会心一击", "神速",
-                   "坚韧", "战斗连协", "忍法奥义", "查克拉", "肆意横行", "超人系果实", "自然系果实", "灵压")
+                   "坚韧", "战斗连协", "忍法奥义", "查克拉", "肆意横行", "超人系果实", "自然系果实", "灵压",
+                   "变种之血", "超级赛亚人")
 VALUED: Final = {"战斗连协": "name", "忍法奥义": "int", "查克拉": "int", "肆意横行": "int"}
 TIMINGS: Final = ("enter", "destroyed", "battle_destroyed", "attack_destroyed", "defend_destroyed", "battle_won",
                   "attack_won", "defend_won", "attack", "defend", "turn_start", "own_turn_start", "opp_turn_start",
                   "turn_end", "own_turn_end", "opp_turn_end", "battle_set", "attack_battle_set",
                   "defend_battle_set", "field_to_rest", "to_rest", "life_hit", "counter", "play", "activated",
-                  "constant")
+                  "constant", "mutant", "dimension_up")
 EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce", "heal", "life_add",
                   "life_damage", "mill", "untap_resources", "cancel", "end_turn", "discard_life", "lock", "scry",
-                  "discard", "mill_upto")
+                  "discard", "mill_upto", "silence", "token", "duel", "prevent")
 # Targets chosen when the ability goes on the chain (705.p1), and those its text fixes.
 CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain")
 FIXED: Final = ("none", "self", "opponent", "own")
@@ -51,8 +52,8 @@ TARGETS: Final = CHOSEN + FIXED
 DURING: Final = ("", "own_turn", "opp_turn")
 
 CARD_KEYS: Final = {"number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "def", "speed",
-                    "keywords", "abilities"}
-ABILITY_KEYS: Final = {"when", "do", "n", "target", "atk", "def", "lv", "may", "pay", "cost", "tap", "during"}
+                    "keywords", "abilities", "token"}
+ABILITY_KEYS: Final = {"when", "do", "n", "target", "atk", "def", "lv", "may", "pay", "cost", "tap", "during", "card"}
 DECK_KEYS: Final = {"name", "cards"}
 DECK_SIZE: Final = 50
 BIGGEST: Final = 1_000_000  # no attack, defense or change of them is larger
@@ -62,10 +63,10 @@ COPIES: Final = 4
 class Ability:
     """One ability of a card (700.p6: each paragraph of its text is one): never changed once loaded."""
 
-    __slots__ = ("when", "do", "n", "target", "atk", "dfn", "lv", "may", "pay", "cost", "tap", "during")
+    __slots__ = ("when", "do", "n", "target", "atk", "dfn", "lv", "may", "pay", "cost", "tap", "during", "card")
 
     def __init__(self, when: str, do: str, n: int, target: str, atk: int, dfn: int, lv: int, may: bool, pay: str,
-                 cost: int, tap: bool, during: str) -> None:
+                 cost: int, tap: bool, during: str, card: str = "") -> None:
         self.when = when
         self.do = do
         self.n = n
@@ -78,17 +79,19 @@ class Ability:
         self.cost = cost
         self.tap = tap
         self.during = during
+        self.card = card  # the token an effect puts into play (325.p1), by number
 
 
 class CardDef:
     """A card as printed (chapter 3)."""
 
     __slots__ = ("index", "number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "dfn",
-                 "instant", "keywords", "values", "abilities")
+                 "instant", "keywords", "values", "abilities", "token")
 
     def __init__(self, index: int, number: str, name: str, kind: str, color: int, cost: int, colored: int,
                  chars: tuple[str, ...], attrs: tuple[str, ...], atk: int, dfn: int, instant: bool,
-                 keywords: tuple[str, ...], values: tuple[str, ...], abilities: tuple[Ability, ...]) -> None:
+                 keywords: tuple[str, ...], values: tuple[str, ...], abilities: tuple[Ability, ...],
+                 token: bool = False) -> None:
         self.index = index
         self.number = number
         self.name = name
@@ -104,6 +107,7 @@ class CardDef:
         self.keywords = keywords  # one entry per instance: a card may have a keyword twice (900.k3.p3)
         self.values = values  # the value of each keyword ("" when it takes none)
         self.abilities = abilities
+        self.token = token  # 代替物: made by an effect, never in a deck (325)
 
     def __repr__(self) -> str:
         return f"{self.number} {self.name}"
@@ -156,7 +160,7 @@ def _ability(data: Any, kind: str, where: str) -> Ability:
                    integer(data.get("lv", 1), f"{where}: lv", 1), boolean(data.get("may", False), f"{where}: may"),
                    choice(data.get("pay", ""), ("", "discard"), f"{where}: pay"),
                    integer(data.get("cost", 0), f"{where}: cost"), boolean(data.get("tap", False), f"{where}: tap"),
-                   choice(data.get("during", ""), DURING, f"{where}: during"))
+                   choice(data.get("during", ""), DURING, f"{where}: during"), str(data.get("card", "")))
 
 
 def _signed(value: Any, where: str) -> int:
@@ -176,14 +180,15 @@ def _keyword(text: Any, where: str) -> tuple[str, str]:
 
 
 @cites("900.p1", "900.k5", "900.k5.p1", "900.k23", "900.k23.p1", "900.k26", "900.k26.p1", "900.k9",
-       "900.k9.p1", "900.k28", "900.k28.p1", "900.k35", "900.k35.p1")
+       "900.k9.p1", "900.k28", "900.k28.p1", "900.k35", "900.k35.p1", "900.k31.p3")
 def keyword_abilities(keywords: list[tuple[str, str]]) -> tuple[Ability, ...]:
     """The triggered keywords of 900 as the abilities they stand for (a keyword resolves like
     any other effect, 900.p1), one per copy: 智谋 (look at the top card, top or bottom),
     查克拉 X (reset up to X resources), 肆意横行 X (up to X of the opponent's top cards to the
     rest area when attacking), 贯通 (1 damage to the opponent's life area on winning an
     attack), 超人系果实 (at our turn's end, discard a card: reset it), 灵压 (an opposing
-    character cannot attack or defend this turn and the next)."""
+    character cannot attack or defend this turn and the next), 超级赛亚人 (on a dimension
+    level-up, discard a card: reset it)."""
     out = []
     for name, value in keywords:
         n = int(value) if value.isdigit() else 0
@@ -199,6 +204,8 @@ def keyword_abilities(keywords: list[tuple[str, str]]) -> tuple[Ability, ...]:
             out.append(Ability("own_turn_end", "untap", 0, "self", 0, 0, 1, False, "discard", 0, False, ""))
         elif name == "灵压":
             out.append(Ability("enter", "lock", 0, "enemy_char", 0, 0, 1, False, "", 0, False, ""))
+        elif name == "超级赛亚人":
+            out.append(Ability("dimension_up", "untap", 0, "self", 0, 0, 1, False, "discard", 0, False, ""))
     return tuple(out)
 
 
@@ -223,7 +230,8 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
                    COLORS.index(choice(data.get("color"), COLORS, at(where, "color"))), cost, colored,
                    _names(data.get("chars", []), at(where, "chars")), _names(data.get("attrs", []), at(where, "attrs")),
                    _signed(data.get("atk", 0), at(where, "atk")), _signed(data.get("def", 0), at(where, "def")),
-                   speed == "instant", tuple(k for k, _ in keywords), tuple(v for _, v in keywords), abilities)
+                   speed == "instant", tuple(k for k, _ in keywords), tuple(v for _, v in keywords), abilities,
+                   boolean(data.get("token", False), at(where, "token")))
 
 
 def read_pool(path: Path) -> Pool:
@@ -236,7 +244,12 @@ def read_pool(path: Path) -> Pool:
         if c.number in seen:
             raise CardDataError(f"{path.name}: card {c.number}: number: used twice")
         seen.add(c.number)
-    return Pool(cards)
+    pool = Pool(cards)
+    for c in cards:
+        for a in c.abilities:
+            if a.do == "token" and not (a.card in pool.by_number and pool.by_number[a.card].token):
+                raise CardDataError(f"{card_where(path.name, c.number)}: token {a.card!r} is not a token of the pool")
+    return pool
 
 
 
@@ -250,7 +263,7 @@ def load_pool() -> Pool:
     return _POOL[0]
 
 
-@cites("100.p2", "327.p1", "327.p2")
+@cites("100.p2", "327.p1", "327.p2", "325.p1")
 def deck_problem(cards: tuple[int, ...]) -> str:
     """What makes a deck illegal, or "": 50 cards, no more than four of the same card (同一张牌:
     the same printed text, whatever the number, 327)."""
@@ -259,6 +272,8 @@ def deck_problem(cards: tuple[int, ...]) -> str:
         return f"{len(cards)} cards; a deck holds {DECK_SIZE} (100.p2)"
     seen: dict[tuple, int] = {}
     for c in cards:
+        if pool[c].token:
+            return f"{pool[c].name} is a token, made by effects (325.p1)"
         key = same_card_key(pool[c])
         seen[key] = seen.get(key, 0) + 1
         if seen[key] > COPIES:

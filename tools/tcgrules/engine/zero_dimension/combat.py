@@ -36,10 +36,11 @@ def _unit(s: State, uid: int) -> Unit:
     return found[1]
 
 
-@cites("405.1.p3", "501.p1")
+@cites("405.1.p3", "501.p1", "900.k1.p2")
 def after_declared(s: State, ev: Events) -> None:
     """The attack is established only if the character may still attack (an instant tactic may
-    have made it unable to, 405.1.p3: back to the non-battle action phase)."""
+    have made it unable to, 405.1.p3, or taken its 突袭 in the turn it entered, 900.k1.p2:
+    back to the non-battle action phase)."""
     found = s.unit(s.attacker)
     if found is None or found[0] != s.active or not may_attack(s, s.active, found[1]):
         ev.add("no_attack", "405.1.p3", "the attack is not established")

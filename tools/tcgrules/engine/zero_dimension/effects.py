@@ -6,7 +6,8 @@ from .cards import Ability
 from .info import CARDS, card, characters
 from .rules import cites
 from .state import CLEANUP_FREE, DISCARD, NONE, Item, Pending, State, Trigger, Unit
-from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
+from .cards import load_pool
+from .zones import (Events, add_life, enter, check_states, damage_life, deal_damage, destroy, discard_life, draw,
                     flip_next, leave_field, to_rest)
 
 
@@ -50,7 +51,7 @@ def unit_of(s: State, uid: int) -> tuple[int, Unit] | None:
 # ---------------------------------------------------------------- what an effect does
 
 
-@cites("700.p7", "700.p8", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
+@cites("700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
 def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev: Events) -> None:
     """One ability's effect, read left to right (700.p8); 此牌 is the card itself (601.p1);
     我方/对方 are its controller and the other player (610.p3)."""
@@ -78,6 +79,10 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         cancel(s, target, ev)
     elif op == "end_turn":
         end_turn(s, ev)
+    elif op == "token":
+        enter(s, p, load_pool().by_number[a.card], None, ev)
+    elif op == "duel":
+        duel(s, p, a.n, ev)
     elif found is not None:
         unit_effect(s, found[0], found[1], a, ev)
     check_states(s, ev)
@@ -105,6 +110,10 @@ def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
         u.damage = max(0, u.damage - a.n)
     elif op == "lock":
         u.locked = s.turn + 1  # 灵压: this turn and the next, not added up (900.k35.p3)
+    elif op == "silence":
+        u.silent = True  # until the end of the turn (407.p1)
+    elif op == "prevent":
+        u.shield += a.n
 
 
 @cites("207.p1",)
@@ -114,6 +123,23 @@ def mill(s: State, p: int, n: int, ev: Events) -> None:
         to_rest(s, p, c)
     del pl.deck[:n]
     ev.add("mill", "207.p1", f"player {p}'s top {n} cards to the rest area")
+
+
+@cites("900.k36", "900.k36.p1", "900.k36.p2", "900.k36.p3")
+def duel(s: State, p: int, n: int, ev: Events) -> None:
+    """对决: each player reveals their deck's top card; the higher cost wins (its player draws n
+    here, the result's effect); both cards go to the bottom of their decks. No duel if a deck
+    is empty."""
+    mine, theirs = s.players[p].deck, s.players[1 - p].deck
+    if not mine or not theirs:
+        ev.add("duel", "900.k36.p3", "no duel: a deck is empty")
+        return
+    a, b = mine.pop(0), theirs.pop(0)
+    mine.append(a)
+    theirs.append(b)
+    ev.add("duel", "900.k36", f"duel: {CARDS[a].name} ({CARDS[a].cost}) against {CARDS[b].name} ({CARDS[b].cost})")
+    if CARDS[a].cost > CARDS[b].cost:
+        draw(s, p, n, ev)
 
 
 @cites("614.p1", "900.k5.p2", "900.k5.p3", "102.p4", "200.p3")
@@ -128,9 +154,17 @@ def cancel(s: State, index: int, ev: Events) -> None:
     """取消: the chain link leaves the chain unresolved, its card to its owner's rest area, its
     costs not refunded."""
     item = s.chain.pop(index)
+    drop(s, item)
+    ev.add("cancel", "620.p1", f"{CARDS[item.card].name} is cancelled")
+
+
+def drop(s: State, item: Item) -> None:
+    """A link leaves the chain unresolved: a card used goes to the rest area; a level-up's
+    revealed card stays in the hand (616.p2)."""
     if item.kind == "card":
         to_rest(s, item.player, item.card)
-    ev.add("cancel", "620.p1", f"{CARDS[item.card].name} is cancelled")
+    elif item.kind == "level" and item.extra != NONE:
+        s.players[item.player].hand.append(item.extra)
 
 
 @cites("619.p1", "407.p2")
@@ -140,8 +174,7 @@ def end_turn(s: State, ev: Events) -> None:
     from .turn import cleanup  # the turn's steps call the effects: cleanup is imported where it is used
 
     for item in s.chain:
-        if item.kind == "card":
-            to_rest(s, item.player, item.card)
+        drop(s, item)
     s.chain.clear()
     s.resolving = False
     s.triggers.clear()

@@ -21,10 +21,13 @@ def level(u: Unit) -> int:
     return 1 + len(u.markers)
 
 
-@cites("307.p2", "600.p4", "600.p6", "317.p1", "317.p2", "613.p1")
+@cites("307.p2", "600.p4", "600.p6", "317.p1", "317.p2", "613.p1", "708.p1", "708.p3", "307.p6")
 def active_abilities(u: Unit) -> list[tuple[int, Ability]]:
     """The abilities a card has at its level: a higher level's add to the lower's (600.p4);
-    one of a level not reached is as if it were not there (307.p2)."""
+    one of a level not reached is as if it were not there (307.p2); none while it has lost
+    its effects (708.p1, with their costs and conditions, 708.p3)."""
+    if u.silent:
+        return []
     lv = level(u)
     return [(i, a) for i, a in enumerate(card(u).abilities) if a.lv <= lv]
 
@@ -38,17 +41,20 @@ def equipment(s: State, p: int, u: Unit) -> Unit | None:
     return None
 
 
+@cites("708.p2", "319.p7")
 def keyword_count(s: State, p: int, u: Unit, name: str) -> int:
-    """How many times a card has a keyword (each counts on its own: 900.k3.p3, 900.k9.p2),
-    its equipment's included (the equipped character has what its equipment gives, 310)."""
-    n = card(u).keywords.count(name)
+    """How many times a card has a keyword (each counts on its own: 900.k3.p3), its
+    equipment's included (the equipped character has what its equipment gives, 310); a card
+    that lost its effects keeps what its equipment gives (708.p2: see interpretations,
+    lose-effects)."""
+    n = 0 if u.silent else card(u).keywords.count(name)
     e = equipment(s, p, u)
     return n + (card(e).keywords.count(name) if e is not None else 0)
 
 
 def keyword_values(s: State, p: int, u: Unit, name: str) -> list[str]:
     c = card(u)
-    out = [v for k, v in zip(c.keywords, c.values) if k == name]
+    out = [] if u.silent else [v for k, v in zip(c.keywords, c.values) if k == name]
     e = equipment(s, p, u)
     if e is not None:
         out += [v for k, v in zip(card(e).keywords, card(e).values) if k == name]

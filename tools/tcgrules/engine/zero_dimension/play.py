@@ -9,7 +9,7 @@ from .effects import do_effect, give_priority, still_legal, target_options
 from .info import CARDS, card, characters, keyword_count
 from .rules import cites
 from .state import FREE_TIMINGS, MAIN, NONE, Item, State, Unit
-from .zones import Events, discard_unit, draw, fire, to_rest
+from .zones import Events, draw, enter, fire, to_rest
 
 NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 looks for (900.k15)
 
@@ -131,22 +131,6 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
     enter(s, p, c, host[1] if host is not None else None, ev)
 
 
-def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events) -> None:
-    pl = s.players[p]
-    u = Unit(s.new_uid(), c.index, p, tapped="迟缓" in c.keywords, entered=s.turn)
-    if c.kind == "event":
-        for old in [o for o in pl.field if card(o).kind == "event"]:
-            discard_unit(s, p, old, ev, "206.p3")
-    if host is not None:
-        u.host = host.uid
-        old_equip = s.unit(host.equip) if host.equip != NONE else None
-        host.equip = u.uid
-        if old_equip is not None:
-            discard_unit(s, old_equip[0], old_equip[1], ev, "319.p5")
-    pl.field.append(u)
-    ev.add("enter", "205.p2", f"{c.name} enters player {p}'s battle zone")
-    fire(s, p, u, ("enter",))
-
 
 # ---------------------------------------------------------------- activated abilities
 
@@ -186,19 +170,22 @@ def activate(s: State, p: int, uid: int, index: int, target: int, ev: Events) ->
 # ---------------------------------------------------------------- levelling up
 
 
-@cites("600.p1", "600.p2", "600.p2.A", "600.p2.B", "600.p5", "600.p7", "327.p1", "318.p8")
+@cites("600.p1", "600.p2", "600.p2.A", "600.p2.B", "600.p5", "600.p7", "327.p1", "318.p8", "900.k31",
+       "900.k31.p1", "900.k31.p2")
 def level_options(s: State, p: int) -> list[tuple[int, int]]:
     """(unit, hand index or -1) of each level-up player p may declare: at the normal timing,
     once a turn; a normal level-up (a face-up resource turned face down) not in the turn the
     character entered; a dimension level-up by revealing the same card (327.p1) from the hand."""
-    if not normal_timing(s, p) or s.players[p].leveled:
+    if not normal_timing(s, p):
         return []
     pl = s.players[p]
     has_up = any(r.up for r in pl.resources)
     out = []
     for u in characters(s, p):
-        if has_up and u.entered != s.turn:
+        if has_up and u.entered != s.turn and not pl.leveled:
             out.append((u.uid, NONE))
+        if pl.leveled and not unit_keyword(s, p, u, "超级赛亚人"):
+            continue
         key = same_card_key(card(u))
         out += [(u.uid, i) for i, c in enumerate(pl.hand) if same_card_key(CARDS[c]) == key]
     return out
@@ -220,7 +207,7 @@ def declare_level(s: State, p: int, uid: int, hand_index: int, ev: Events) -> No
     give_priority(s)
 
 
-@cites("600.p2.A", "600.p2.B", "600.p3", "600.p8", "600.p9", "102.p4")
+@cites("600.p2.A", "600.p2.B", "600.p3", "600.p8", "600.p9", "102.p4", "900.k31.p2", "900.k31.p4")
 def resolve_level(s: State, item: Item, ev: Events) -> None:
     """The level marker goes under the character: the deck's top card face down (normal), or
     the card revealed (dimension: its player then draws a card, no effect and no chain,
@@ -240,10 +227,12 @@ def resolve_level(s: State, item: Item, ev: Events) -> None:
         found[1].markers.append(pl.deck.pop(0))
     else:
         found[1].markers.append(item.extra)
-    pl.leveled = True
+    super_saiyan = item.extra != NONE and unit_keyword(s, p, found[1], "超级赛亚人")
+    pl.leveled = pl.leveled or not super_saiyan  # 900.k31.p2: not counted as the turn's level-up
     ev.add("level", "600.p3", f"{CARDS[item.card].name} is LV{1 + len(found[1].markers)}")
     if item.extra != NONE:
         draw(s, p, 1, ev)
+        fire(s, p, found[1], ("dimension_up",))  # 900.k31.p4: after the draw
 
 
 def unit_keyword(s: State, p: int, u: Unit, name: str) -> bool:

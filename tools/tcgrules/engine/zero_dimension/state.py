@@ -53,12 +53,13 @@ class Unit:
     """A card in a battle zone (205): a character, equipment or event."""
 
     __slots__ = ("uid", "card", "owner", "tapped", "damage", "markers", "entered", "host", "equip", "atk_turn",
-                 "def_turn", "locked")
+                 "def_turn", "locked", "silent", "shield")
     FIELDS: Final = __slots__
 
     def __init__(self, uid: int, card: int, owner: int, tapped: bool = False, damage: int = 0,
                  markers: list[int] | None = None, entered: int = 0, host: int = NONE, equip: int = NONE,
-                 atk_turn: int = 0, def_turn: int = 0, locked: int = 0) -> None:
+                 atk_turn: int = 0, def_turn: int = 0, locked: int = 0, silent: bool = False,
+                 shield: int = 0) -> None:
         self.uid = uid
         self.card = card
         self.owner = owner  # 611
@@ -71,10 +72,12 @@ class Unit:
         self.atk_turn = atk_turn  # this turn's changes by effects (407.p1 ends them)
         self.def_turn = def_turn
         self.locked = locked  # 灵压: cannot attack or defend up to this turn (900.k35)
+        self.silent = silent  # lost its own effects this turn (708)
+        self.shield = shield  # damage still to prevent this turn (607.p5)
 
     def copy(self) -> Unit:
         return Unit(self.uid, self.card, self.owner, self.tapped, self.damage, self.markers[:], self.entered,
-                    self.host, self.equip, self.atk_turn, self.def_turn, self.locked)
+                    self.host, self.equip, self.atk_turn, self.def_turn, self.locked, self.silent, self.shield)
 
 
 class Resource:

@@ -100,8 +100,8 @@ def cleanup(s: State, ev: Events) -> None:
     a new clearing step (407.p3)."""
     for pl in s.players:
         for u in pl.field:
-            u.damage = 0
-            u.atk_turn = u.def_turn = 0
+            u.damage = u.atk_turn = u.def_turn = u.shield = 0
+            u.silent = False
     s.attacker = s.target = s.blocker = s.defending = NONE
     ev.add("cleanup", "407.p1", "damage recovered, this turn's effects end")
     s.step = DISCARD

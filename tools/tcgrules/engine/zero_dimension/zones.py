@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from .info import CARDS, active_abilities, card, characters, defense
+from .cards import CardDef
 from .rules import cites
 from .state import NONE, Pending, State, Trigger, Unit
 
@@ -69,7 +70,7 @@ def to_rest(s: State, owner: int, c: int) -> None:
     fire_card(s, owner, c, ("to_rest",))
 
 
-@cites("319.p6", "323.p3", "609.p1", "200.p4", "205.p3", "811.p1", "811.p2")
+@cites("325.p8", "325.p7", "319.p6", "323.p3", "609.p1", "200.p4", "205.p3", "811.p1", "811.p2", "811.p3")
 def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
     """A card leaves the battle zone for ``where`` (rest, hand, removed): it becomes a new card
     (200.p4); its level markers go to the rest area (323.p3); equipment on a character that
@@ -84,12 +85,15 @@ def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
         if found is not None and found[1].equip == u.uid:
             found[1].equip = NONE
     owner = s.players[u.owner]
-    if where == "hand":
+    if where == "rest":
+        fire(s, p, u, ("field_to_rest",), NONE)
+    if CARDS[u.card].token:
+        ev.add("vanish", "325.p8", f"token {CARDS[u.card].name} vanishes")
+    elif where == "hand":
         owner.hand.append(u.card)
     elif where == "removed":
         owner.removed.append(u.card)
     else:
-        fire(s, p, u, ("field_to_rest",), NONE)
         to_rest(s, u.owner, u.card)
     if u.equip != NONE:
         found = s.unit(u.equip)
@@ -106,11 +110,15 @@ def destroy(s: State, p: int, u: Unit, ev: Events, why: str, whens: tuple[str, .
     leave_field(s, p, u, "rest", ev)
 
 
-@cites("607.p1", "607.p2")
+@cites("607.p1", "607.p2", "607.p5", "607.p6")
 def deal_damage(s: State, p: int, u: Unit, n: int, ev: Events) -> None:
-    """Damage on a character adds up over the turn (607.p2)."""
-    u.damage += n
-    ev.add("damage", "607.p2", f"{card(u).name} takes {n} damage ({u.damage} this turn)")
+    """Damage on a character adds up over the turn (607.p2), less what is still to prevent
+    (607.p5, until that much is prevented or the turn ends, 607.p6)."""
+    prevented = min(u.shield, n)
+    u.shield -= prevented
+    u.damage += n - prevented
+    ev.add("damage", "607.p2", f"{card(u).name} takes {n - prevented} damage ({u.damage} this turn)"
+           + (f", {prevented} prevented" if prevented else ""))
 
 
 @cites("309.p2", "309.p3", "309.p4", "605.p2", "605.p5", "605.p6", "607.p3", "607.p4", "613.p2")
@@ -153,6 +161,31 @@ def same_name(s: State) -> None:
                     s.pending = Pending("same_name", p, [seen[name], u.uid])
                     return
                 seen[name] = u.uid
+
+
+@cites("205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
+def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events) -> None:
+    """A card enters a battle zone: an event replaces the one there, equipment the character's
+    old one; 【登场时】 triggers, and 变种之血 of every card of ours that has it when one with it
+    enters (itself too)."""
+    pl = s.players[p]
+    u = Unit(s.new_uid(), c.index, p, tapped="迟缓" in c.keywords, entered=s.turn)
+    if c.kind == "event":
+        for old in [o for o in pl.field if card(o).kind == "event"]:
+            discard_unit(s, p, old, ev, "206.p3")
+    if host is not None:
+        u.host = host.uid
+        old_equip = s.unit(host.equip) if host.equip != NONE else None
+        host.equip = u.uid
+        if old_equip is not None:
+            discard_unit(s, old_equip[0], old_equip[1], ev, "319.p5")
+    pl.field.append(u)
+    ev.add("enter", "205.p2", f"{c.name} enters player {p}'s battle zone")
+    fire(s, p, u, ("enter",))
+    if "变种之血" in c.keywords:
+        for o in s.players[p].field:
+            fire(s, p, o, ("mutant",))
+
 
 
 @cites("606.p1",)
@@ -214,7 +247,7 @@ def count_cards(s: State) -> int:
     total = len(s.flips)
     for pl in s.players:
         total += len(pl.deck) + len(pl.life) + len(pl.hand) + len(pl.resources) + len(pl.rest) + len(pl.removed)
-        total += sum(1 + len(u.markers) for u in pl.field)
+        total += sum(int(not CARDS[u.card].token) + len(u.markers) for u in pl.field)
     total += sum(1 for i in s.chain if i.kind == "card" or i.kind == "level" and i.extra != NONE)
     return total
 
