@@ -14,7 +14,7 @@ from tcgrules.kb.citations import clause_numbers
 
 GAME = "zero-dimension"
 ROOT = Path(__file__).resolve().parents[3]
-FLOOR = 0.56  # the goal: 0.95 (issue 29); what is left is scope.NOT_YET
+FLOOR = 0.61  # the goal: 0.95 (issue 29); what is left is scope.NOT_YET
 
 
 def relevant() -> list[str]:

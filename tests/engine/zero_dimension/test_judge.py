@@ -568,6 +568,26 @@ def test_607_p5_preventing_damage(request):
     scenario("prevent", request)
 
 
+@clauses("zero-dimension:900.k9.p2")
+def test_900_k9_p2_each_pierce_resolves(request):
+    scenario("double-pierce", request)
+
+
+@clauses("zero-dimension:900.k10.p4")
+def test_900_k10_p4_each_critical_counts(request):
+    scenario("double-critical", request)
+
+
+@clauses("zero-dimension:900.k13.p3")
+def test_900_k13_p3_each_link_counts(request):
+    scenario("double-link", request)
+
+
+@clauses("zero-dimension:900.k35.p4")
+def test_900_k35_p4_pressure_stays_without_effects(request):
+    scenario("pressure-kept", request)
+
+
 @clauses("zero-dimension:101.p4")
 def test_101_p4_conceding(request):
     scenario("concede", request)

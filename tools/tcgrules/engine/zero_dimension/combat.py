@@ -132,7 +132,7 @@ def battle_step(s: State, ev: Events) -> None:
     give_priority(s)
 
 
-@cites("505.p1", "505.p2", "504.p1", "900.k10", "900.k10.p1", "101.p1", "202.p4", "308.p3")
+@cites("505.p1", "505.p2", "504.p1", "900.k10", "900.k10.p1", "101.p1", "202.p4", "308.p3", "900.k10.p4")
 def clear_life(s: State, ev: Events) -> None:
     """An attack on the life area succeeds: battle damage of 1 (more with 会心一击, none from an
     attack of 0 or less), its triggers fixed before the cards are turned over (505.p1)."""

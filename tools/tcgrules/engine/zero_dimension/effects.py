@@ -88,7 +88,7 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
     check_states(s, ev)
 
 
-@cites("607.p1", "605.p4", "104.p2", "900.k35.p1")
+@cites("607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p4")
 def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
     """An effect on one card of the battle zone (q controls it)."""
     op = a.do

@@ -76,7 +76,7 @@ def constant_applies(s: State, p: int, a: Ability) -> bool:
     return a.when == "constant" and (a.during == "" or (a.during == "own_turn") == (s.active == p))
 
 
-@cites("900.k3", "900.k3.p1", "900.k3.p2", "900.k3.p3", "900.k13", "900.k13.p1", "900.k13.p2")
+@cites("900.k3", "900.k3.p1", "900.k3.p2", "900.k3.p3", "900.k13", "900.k13.p1", "900.k13.p2", "900.k13.p3")
 def keyword_bonus(s: State, p: int, u: Unit) -> int:
     """独行客: +1000/+1000 while it is the only character of its battle zone (equipment and
     events do not count); 战斗连协【X】: +1000/+1000 while another card of its battle zone has

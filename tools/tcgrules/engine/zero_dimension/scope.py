@@ -60,11 +60,9 @@ NOT_YET: Final[dict[str, str]] = {
             "刀剑解放/卍解/归刃/解放形态 (刀魂牌 under a card): " + KEYWORD),
     **_each("900.k41 900.k41.p1 900.k41.p2 900.k41.p3 900.k41.p4", "虚伪生命 (used from the rest area, 亡灵指示物): "
             + KEYWORD),
-    **_each("900.k9.p2 900.k10.p4 900.k13.p3 900.k23.p2 900.k26.p2 900.k26.p3 900.k35.p2 900.k35.p3",
+    **_each("900.k23.p2 900.k26.p2 900.k26.p3 900.k35.p2 900.k35.p3",
             "several copies of one keyword, or a keyword's value read by another effect: the engine counts each copy "
             "(900.k3.p3 is tested) but no test gives a card two of these yet"),
-    "900.k35.p4": "灵压 on a card that then loses its effects: played (the lock is the card's state, not its effect) "
-                  "but no test yet",
     **_each("325.p4 325.p5 325.p6", "代替物 (tokens): " + NO_CARD),
     **_each("326.p1 326.p2 326.p3 326.p4 326.p5 326.p6 326.p7 326.p8 323.p4", "指示物 (counters): " + NO_CARD),
     **_each("612.p1 612.p2 612.p3 612.p4 612.p5 612.p6 612.p7 609.p2 319.p8",
