@@ -5,8 +5,8 @@ positions/zero-dimension/ as a judge writes it, the actions taken, and what the 
 Each scenario holds ``clauses``, ``actions`` (the JSON convention) and ``expect``:
 ``rejected`` (the paragraph the last action is refused with), ``trace`` (paragraphs the events
 cite), ``state`` (``players[1].field`` card names in order; hands and rest areas in any order;
-life and deck as counts; ``step``, ``active``), ``stats``/``damage``/``tapped`` of a battle-zone
-card (``"player.index"``), ``resources``/``resources_tapped``/``resources_down`` (counts by
+life and deck as counts; ``step``, ``active``), ``stats``/``damage``/``tapped``/``locked`` (灵压: the last turn it holds) of a
+battle-zone card (``"player.index"``), ``resources``/``resources_tapped``/``resources_down`` (counts by
 player), ``deck_top``/``deck_bottom``, ``triggers`` (abilities waiting), ``actor``, ``winner``
 (-1: the game goes on), and ``legal_has``/``legal_lacks`` (descriptions of the legal actions at
 the end)."""
@@ -57,6 +57,8 @@ def check_cards(s, expect: dict) -> None:
         assert unit(s, where)[1].damage == n, where
     for where, tapped in expect.get("tapped", {}).items():
         assert unit(s, where)[1].tapped == tapped, where
+    for where, turn in expect.get("locked", {}).items():
+        assert unit(s, where)[1].locked == turn, where
     for p, n in expect.get("resources", {}).items():
         assert len(s.players[int(p)].resources) == n
     for p, n in expect.get("resources_tapped", {}).items():
@@ -586,6 +588,26 @@ def test_900_k13_p3_each_link_counts(request):
 @clauses("zero-dimension:900.k35.p4")
 def test_900_k35_p4_pressure_stays_without_effects(request):
     scenario("pressure-kept", request)
+
+
+@clauses("zero-dimension:900.k23.p2")
+def test_900_k23_p2_each_chakra_resolves(request):
+    scenario("double-chakra", request)
+
+
+@clauses("zero-dimension:900.k26.p2")
+def test_900_k26_p2_each_rampage_resolves(request):
+    scenario("double-rampage", request)
+
+
+@clauses("zero-dimension:900.k35.p2", "zero-dimension:900.k35.p3")
+def test_900_k35_p3_two_pressures_do_not_add_up(request):
+    scenario("double-pressure", request)
+
+
+@clauses("zero-dimension:900.k36.p4")
+def test_900_k36_p4_each_duel_of_a_card(request):
+    scenario("double-duel", request)
 
 
 @clauses("zero-dimension:101.p4")

@@ -180,7 +180,7 @@ def _keyword(text: Any, where: str) -> tuple[str, str]:
 
 
 @cites("900.p1", "900.k5", "900.k5.p1", "900.k23", "900.k23.p1", "900.k26", "900.k26.p1", "900.k9",
-       "900.k9.p1", "900.k9.p2", "900.k28", "900.k28.p1", "900.k35", "900.k35.p1", "900.k31.p3")
+       "900.k9.p1", "900.k9.p2", "900.k23.p2", "900.k26.p2", "900.k28", "900.k28.p1", "900.k35", "900.k35.p1", "900.k31.p3")
 def keyword_abilities(keywords: list[tuple[str, str]]) -> tuple[Ability, ...]:
     """The triggered keywords of 900 as the abilities they stand for (a keyword resolves like
     any other effect, 900.p1), one per copy: 智谋 (look at the top card, top or bottom),

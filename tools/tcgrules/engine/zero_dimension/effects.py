@@ -88,7 +88,7 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
     check_states(s, ev)
 
 
-@cites("607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p4")
+@cites("607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p2", "900.k35.p3", "900.k35.p4")
 def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
     """An effect on one card of the battle zone (q controls it)."""
     op = a.do
@@ -125,7 +125,7 @@ def mill(s: State, p: int, n: int, ev: Events) -> None:
     ev.add("mill", "207.p1", f"player {p}'s top {n} cards to the rest area")
 
 
-@cites("900.k36", "900.k36.p1", "900.k36.p2", "900.k36.p3")
+@cites("900.k36", "900.k36.p1", "900.k36.p2", "900.k36.p3", "900.k36.p4")
 def duel(s: State, p: int, n: int, ev: Events) -> None:
     """对决: each player reveals their deck's top card; the higher cost wins (its player draws n
     here, the result's effect); both cards go to the bottom of their decks. No duel if a deck

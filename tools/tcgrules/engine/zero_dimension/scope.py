@@ -54,13 +54,12 @@ NOT_YET: Final[dict[str, str]] = {
     **_each("900.k32 900.k32.p1 900.k32.p2 900.k32.p3 900.k32.p4 900.k32.p5", "咒印 (finding a card, 615): "
             + KEYWORD),
     **_each("900.k33 900.k33.p1 900.k33.p2 900.k33.p3 900.k33.p4", "守护星座: " + KEYWORD),
-    "900.k36.p4": "several 对决 on one card: no card of the pool has two",
     **_each("900.k37 900.k37.p1 900.k37.p2 900.k37.p3 900.k37.p4 900.k37.p5 900.k37.p6 900.k38 900.k38.p1 "
             "900.k38.p2 900.k39 900.k39.p1 900.k39.p2 900.k39.p3 900.k39.p4 900.k40 900.k40.p1 900.k40.p2",
             "刀剑解放/卍解/归刃/解放形态 (刀魂牌 under a card): " + KEYWORD),
     **_each("900.k41 900.k41.p1 900.k41.p2 900.k41.p3 900.k41.p4", "虚伪生命 (used from the rest area, 亡灵指示物): "
             + KEYWORD),
-    **_each("900.k23.p2 900.k26.p2 900.k26.p3 900.k35.p2 900.k35.p3",
+    **_each("900.k26.p3 ",
             "several copies of one keyword, or a keyword's value read by another effect: the engine counts each copy "
             "(900.k3.p3 is tested) but no test gives a card two of these yet"),
     **_each("325.p4 325.p5 325.p6", "代替物 (tokens): " + NO_CARD),
