@@ -10,7 +10,7 @@ is a new card (200.p4, 205.p3).
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from ..core import fork_rng, new_rng, rng_from_json, rng_to_json
 
@@ -52,9 +52,8 @@ LIFE_TARGET: Final = -2  # the defending player's life area as an attack's targe
 class Unit:
     """A card in a battle zone (205): a character, equipment or event."""
 
-    __slots__ = ("uid", "card", "owner", "tapped", "damage", "markers", "entered", "host", "equip", "atk_turn",
-                 "def_turn", "locked", "silent", "shield")
-    FIELDS: Final = __slots__
+    FIELDS: ClassVar[tuple[str, ...]] = ("uid", "card", "owner", "tapped", "damage", "markers", "entered", "host",
+                                         "equip", "atk_turn", "def_turn", "locked", "silent", "shield")
 
     def __init__(self, uid: int, card: int, owner: int, tapped: bool = False, damage: int = 0,
                  markers: list[int] | None = None, entered: int = 0, host: int = NONE, equip: int = NONE,
@@ -83,8 +82,7 @@ class Unit:
 class Resource:
     """A card in a resource area (204): face up, or face down after paying a level-up (600)."""
 
-    __slots__ = ("card", "tapped", "up")
-    FIELDS: Final = __slots__
+    FIELDS: ClassVar[tuple[str, ...]] = ("card", "tapped", "up")
 
     def __init__(self, card: int, tapped: bool = False, up: bool = True) -> None:
         self.card = card
@@ -99,8 +97,7 @@ class Item:
     """One link of the chain (106): a card being used (``card``), an ability (``ability``
     of ``card``, from the unit ``source``), or a level-up (600.p10)."""
 
-    __slots__ = ("kind", "player", "card", "source", "ability", "target", "extra")
-    FIELDS: Final = __slots__
+    FIELDS: ClassVar[tuple[str, ...]] = ("kind", "player", "card", "source", "ability", "target", "extra")
 
     def __init__(self, kind: str, player: int, card: int, source: int = NONE, ability: int = NONE,
                  target: int = NONE, extra: int = NONE) -> None:
@@ -120,8 +117,7 @@ class Trigger:
     """A triggered ability waiting to go on the chain (702.p2): whose, which card and ability,
     from which unit (-1 once it has left the zone: 802.p2)."""
 
-    __slots__ = ("player", "card", "ability", "source")
-    FIELDS: Final = __slots__
+    FIELDS: ClassVar[tuple[str, ...]] = ("player", "card", "ability", "source")
 
     def __init__(self, player: int, card: int, ability: int, source: int) -> None:
         self.player = player
@@ -136,8 +132,7 @@ class Trigger:
 class Pending:
     """A choice a player makes in the middle of an effect or a rule: ``kind`` and the options."""
 
-    __slots__ = ("kind", "player", "options", "card", "n")
-    FIELDS: Final = __slots__
+    FIELDS: ClassVar[tuple[str, ...]] = ("kind", "player", "options", "card", "n")
 
     def __init__(self, kind: str, player: int, options: list[int], card: int = NONE, n: int = 0) -> None:
         self.kind = kind  # "same_name", "discard", "scry", "upto", "counter", "hand_limit"
@@ -151,9 +146,8 @@ class Pending:
 
 
 class Player:
-    __slots__ = ("deck", "life", "hand", "resources", "field", "rest", "removed", "mulliganed", "leveled",
-                 "used_attrs", "placed")
-    FIELDS: Final = __slots__
+    FIELDS: ClassVar[tuple[str, ...]] = ("deck", "life", "hand", "resources", "field", "rest", "removed",
+                                         "mulliganed", "leveled", "used_attrs", "placed")
 
     def __init__(self, deck: list[int], life: list[int] | None = None, hand: list[int] | None = None,
                  resources: list[Resource] | None = None, field: list[Unit] | None = None,
@@ -186,7 +180,6 @@ STATE_FIELDS: Final = ("turn", "active", "first", "step", "priority", "passes", 
 class State:
     """A game: both players, whose turn and step, the chain, priority and the battle."""
 
-    __slots__ = ("players", "rng") + STATE_FIELDS
 
     def __init__(self, players: list[Player], rng: random.Random) -> None:
         self.players = players
