@@ -10,10 +10,10 @@ from ..core import IllegalAction
 from .action import (Action, Activate, AddTrigger, Attack, Block, Concede, LevelUp, Mulligan, Pass, Pick,
                      PlaceResource, Play, Target)
 from .combat import attack_targets, blockers, check_battle, choose_target, declare_attack, declare_block, may_attack
-from .effects import add_trigger, answer, counters, give_priority, resolve_top, trigger_actions, trigger_player
+from .effects import add_trigger, answer, counters, give_priority, trigger_actions, trigger_player
 from .info import CARDS, card
 from .play import activate, activations, declare_level, level_options, may_use, normal_timing, payable, \
-    play_targets, price, use_card
+    play_targets, price, resolve_top, use_card
 from .rules import cites
 from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER, RESOURCE, TARGET,

@@ -1,13 +1,12 @@
 """Effects (chapter 7): targets (705), what each effect does, triggered abilities going on the
-chain (702, 106.p5, 106.p6) and the chain resolving (106), with counter effects (704)."""
+chain (702, 106.p5, 106.p6), and counter effects (704); the chain resolves in play.py."""
 from __future__ import annotations
 
-from .cards import Ability
+from .cards import Ability, load_pool
 from .info import CARDS, card, characters
 from .rules import cites
 from .state import CLEANUP_FREE, DISCARD, NONE, Item, Pending, State, Trigger, Unit
-from .cards import load_pool
-from .zones import (Events, add_life, enter, check_states, damage_life, deal_damage, destroy, discard_life, draw,
+from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw, enter,
                     flip_next, leave_field, to_rest)
 
 
@@ -170,16 +169,15 @@ def drop(s: State, item: Item) -> None:
 @cites("619.p1", "407.p2")
 def end_turn(s: State, ev: Events) -> None:
     """结束本回合: every link of the chain leaves it, its cards to the rest area with no effect,
-    and the turn goes to the end phase's clearing step (407)."""
-    from .turn import cleanup  # the turn's steps call the effects: cleanup is imported where it is used
-
+    and the turn goes to the end phase's clearing step (407), as once a chain set off in the
+    clearing step has resolved (the rules' processing then runs it, actions.settle)."""
     for item in s.chain:
         drop(s, item)
     s.chain.clear()
-    s.resolving = False
     s.triggers.clear()
+    s.resolving = True
+    s.step = CLEANUP_FREE
     ev.add("end_turn", "619.p1", "the turn ends")
-    cleanup(s, ev)
 
 
 # ---------------------------------------------------------------- answers to a choice
@@ -295,26 +293,6 @@ def give_priority(s: State) -> None:
     """The turn player (re)gains priority (105.p1)."""
     s.priority = s.active
     s.passes = 0
-
-
-@cites("106.p3", "106.p4", "700.p5", "702.p4", "703.p6")
-def resolve_top(s: State, ev: Events) -> None:
-    """The top link of the chain resolves, no player having priority meanwhile (106.p4); an
-    ability resolves even if its card has left (700.p5) unless its objects are gone (705.p6)."""
-    from .play import resolve_card, resolve_level  # using cards resolves them: play imports this module
-
-    item = s.chain.pop()
-    if item.kind == "card":
-        resolve_card(s, item, ev)
-    elif item.kind == "level":
-        resolve_level(s, item, ev)
-    else:
-        a = CARDS[item.card].abilities[item.ability]
-        if still_legal(s, item.player, a, item.source, item.target):
-            do_effect(s, item.player, a, item.target, item.source, item.card, ev)
-        else:
-            ev.add("fizzle", "705.p6", f"{CARDS[item.card].name}'s object is gone: it does not resolve")
-    check_states(s, ev)
 
 
 def fire_all(s: State, whens_own: tuple[str, ...], whens_other: tuple[str, ...], rest_too: bool) -> None:

@@ -1,5 +1,6 @@
 """Using cards and abilities: timing (311, 318-321), costs paid with resources (303, 322),
-the card resolving (318-321), activated abilities (703) and levelling up (600)."""
+the card resolving (318-321), activated abilities (703), levelling up (600), and the chain's
+top link resolving (106)."""
 from __future__ import annotations
 
 from typing import Final
@@ -9,7 +10,7 @@ from .effects import do_effect, give_priority, still_legal, target_options
 from .info import CARDS, card, characters, keyword_count
 from .rules import cites
 from .state import FREE_TIMINGS, MAIN, NONE, Item, State, Unit
-from .zones import Events, draw, enter, fire, to_rest
+from .zones import Events, check_states, draw, enter, fire, to_rest
 
 NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 looks for (900.k15)
 
@@ -237,3 +238,21 @@ def resolve_level(s: State, item: Item, ev: Events) -> None:
 
 def unit_keyword(s: State, p: int, u: Unit, name: str) -> bool:
     return keyword_count(s, p, u, name) > 0
+
+
+@cites("106.p3", "106.p4", "700.p5", "702.p4", "703.p6")
+def resolve_top(s: State, ev: Events) -> None:
+    """The top link of the chain resolves, no player having priority meanwhile (106.p4); an
+    ability resolves even if its card has left (700.p5) unless its objects are gone (705.p6)."""
+    item = s.chain.pop()
+    if item.kind == "card":
+        resolve_card(s, item, ev)
+    elif item.kind == "level":
+        resolve_level(s, item, ev)
+    else:
+        a = CARDS[item.card].abilities[item.ability]
+        if still_legal(s, item.player, a, item.source, item.target):
+            do_effect(s, item.player, a, item.target, item.source, item.card, ev)
+        else:
+            ev.add("fizzle", "705.p6", f"{CARDS[item.card].name}'s object is gone: it does not resolve")
+    check_states(s, ev)

@@ -1,7 +1,7 @@
 """Which paragraphs of the rulebook govern play, for the engine's clause coverage: every
 paragraph (kind ``clause``) of chapters 1 to 9 but those of :data:`NOT_PLAY`, each with the
 reason it is not the engine's business. The engine implements (``@cites``) and the tests
-check (``@pytest.mark.clauses``) the rest; tests/engine/zero_dimension/test_coverage.py holds
+check (``@pytest.mark.clauses``) the rest; tests/engine/zero_dimension/test_zd_coverage.py holds
 the share of them to its floor and lists what is left with :data:`NOT_YET`, with why."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Rules checked on small positions written here (the judge scenarios are in test_judge.py)."""
+"""Rules checked on small positions written here (the judge scenarios are in test_zd_judge.py)."""
 from __future__ import annotations
 
 import pytest
