@@ -20,7 +20,8 @@ the site's search worker of every page loads. Links between pages are raw HTML (
 check them); :mod:`tcgrules.site.links` checks every link of the built site instead.
 
 Generated pages live beside the hand-written ones (``site_src/about/``, ``site_src/assets/``);
-:func:`render` removes only what it generated before (listed in ``site_src/.generated``).
+:func:`render` writes only the pages whose inputs changed and removes only what it generated
+before and no longer does (listed with their keys in ``site_src/.generated``).
 """
 from __future__ import annotations
 

@@ -1,0 +1,84 @@
+"""What each generated page of ``site_src/`` is made from, as one SHA-256 (its *key*), so that
+:func:`tcgrules.site.pages.render` renders again only the pages whose key changed.
+
+A key joins the site's *shape* (the code and templates that render pages, the editions with
+their defects, the glossary and its style lists, the engines' coverage, the forced diff
+matches, the site's URL, and every record's id, number, kind, place, label and title) with the
+content of the records the page shows or quotes:
+
+* a chapter page or a side-by-side page: its records, the records their references point to
+  (a link's tooltip quotes the target), and the records that define the game's glossary terms
+  (a term's tooltip quotes its definition); in a language edition with revisions, every record
+  of every revision (a record's "changed in" mark and its history link follow its chain
+  through them);
+* a game's glossary page: the records defining its terms, and which records use each term;
+* any other page (an edition's contents, the glossary's findings, the engine coverage, the
+  home page): every record of its edition, game or of the whole site.
+
+A changed title, number or place of any record changes the shape, and so every page.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from ..diff.forced import FILE as FORCED_FILE
+from ..kb.glossary import GLOSSARY_DIR
+from ..kb.model import Clause, KnowledgeBase
+
+_CODE = Path(__file__).parent.parent  # the tcgrules package: what renders pages, the engines aside
+
+
+def sha(*parts: object) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(str(p).encode("utf-8"))
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def _files(*folders: Path) -> list[str]:
+    return [f"{p} {hashlib.sha256(p.read_bytes()).hexdigest()}" for folder in folders if folder.is_dir()
+            for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts]
+
+
+class PageKeys:
+    """The keys of one rendering of the site's pages (see the module's text)."""
+
+    def __init__(self, kb: KnowledgeBase, ctx, site_url: str, revised: set[tuple[str, str]]) -> None:
+        self.kb = kb
+        self.record = {c.id: sha(json.dumps(c.to_dict(), ensure_ascii=False, sort_keys=True)) for c in kb}
+        code = [p for p in sorted(_CODE.iterdir()) if p.is_dir() and p.name != "engine"]
+        forced = kb.root / FORCED_FILE
+        self.shape = sha(
+            *_files(*code, kb.root / GLOSSARY_DIR), forced.read_bytes() if forced.is_file() else "", site_url,
+            *(repr(e) for _, e in sorted(kb.editions.items())),
+            *(repr(c) for c in sorted(ctx.glossary, key=lambda c: c.id)) if ctx.glossary is not None else (),
+            json.dumps(ctx.coverage, sort_keys=True, default=str),
+            *((c.id, c.number, c.number_printed, c.kind, c.parent, c.label, c.title, c.edition, c.chapter_file)
+              for c in kb))
+        self.edition = {k: sha(*(self.record[c.id] for c in kb.in_edition(k))) for k in sorted(kb.editions)}
+        self.game = {g: sha(*(d for k, d in self.edition.items() if kb.editions[k].game == g)) for g in kb.games()}
+        self.site = sha(*self.edition.values())
+        # a language edition with revisions: all of them, for each of its pages
+        self.family = {(g, lang): sha(*(d for k, d in self.edition.items()
+                                        if (kb.editions[k].game, kb.editions[k].lang) == (g, lang)))
+                       for g, lang in revised}
+        defining: dict[str, list[str]] = {}
+        for concept in ctx.glossary or []:
+            defining.setdefault(concept.game, []).extend(
+                self.record.get(cid, cid) for ids in concept.defined_in.values() for cid in ids)
+        self.defining = {g: sha(*ds) for g, ds in defining.items()}
+        self.uses = {g: sha(*((c.id, c.terms) for c in kb if c.game == g)) for g in kb.games()}
+
+    def of(self, rel: str, *made_from: str) -> str:
+        return sha(self.shape, rel, *made_from)
+
+    def records(self, game: str, lang: str, records: list[Clause]) -> list[str]:
+        """What a page of ``records`` of one language edition of ``game`` is made from."""
+        if (game, lang) in self.family:
+            return [self.family[(game, lang)]]
+        quoted = [r.target for c in records for r in c.refs if r.target]
+        return [self.defining.get(game, ""), *(self.record[c.id] for c in records),
+                *(self.record.get(t, t) for t in quoted)]
