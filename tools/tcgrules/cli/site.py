@@ -65,7 +65,8 @@ def run_build(args: argparse.Namespace) -> int:
                     site_url=args.site_url, site_dir=site_dir, offline=args.offline)
     if rc:
         raise Finding(f"tcgrules: mkdocs build failed (exit {rc})")
-    checked, broken = check_links(site_dir, files_only=args.offline)
+    checked, broken = check_links(site_dir, files_only=args.offline,
+                                  kept=site.links_kept(args.root_path / site.BUILD_DIR, args.offline))
     if broken:
         raise Finding("\n".join(str(b) for b in broken[:50]) + f"\ntcgrules: {len(broken)} broken internal links")
     zipped = f", {site_dir.with_suffix('.zip')}" if args.offline else ""

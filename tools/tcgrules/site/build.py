@@ -320,6 +320,11 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     return 0
 
 
+def links_kept(work: Path, offline: bool = False) -> Path:
+    """Where the link check of a site built with ``work`` keeps its pages' links and ids."""
+    return work / ("links-offline.pickle" if offline else "links.pickle")
+
+
 def switch_in(staged: Path, site_dir: Path) -> None:
     """Put the finished ``staged`` folder at ``site_dir`` in one step, so that a kill leaves
     the old site or the new one, never half of one: the two are exchanged by one
