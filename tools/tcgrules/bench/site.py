@@ -64,7 +64,7 @@ def bare_mkdocs(root: Path, work: Path, out: Path) -> None:
 def _site_build(root: Path, work: Path, out: Path, change: Callable | None = None) -> None:
     """``tcgrules site build`` into ``out`` keeping its caches in ``work``: read the
     knowledge base (and change it), build, check the links."""
-    kb = load_knowledge_base(root)
+    kb = load_knowledge_base(root, kept=work / "records")
     if change:
         change(kb)
     if site.build(root, kb, site_dir=out, work=work):

@@ -38,7 +38,7 @@ from pathlib import Path
 
 
 from . import offline as offline_site, printview, search_index
-from .html import (DEFAULT_SITE_URL, LANG_NAMES, compare_pairs, edition_url, edition_urls, load_coverage,
+from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from ..errors import UsageError
@@ -46,6 +46,7 @@ from ..kb import store
 from ..kb.model import KnowledgeBase
 
 BUILD_DIR = Path("build") / "site"  # generated MkDocs configs and staging (git-ignored)
+PARSED = BUILD_DIR / "records"  # the parsed record files, for the next build (load_knowledge_base's kept)
 OFFLINE_DIR = "site-offline"  # the offline site's folder (and .zip) under the project
 THEME_DIR = Path(__file__).parent / "templates" / "theme"  # Material overrides (theme.custom_dir)
 THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh-Hans", "ja": "ja", "en": "en"}
@@ -224,12 +225,12 @@ def run_mkdocs(config: Path, settings: Path, strict: bool) -> int:
     return subprocess.run(cmd + (["--strict"] if strict else [])).returncode
 
 
-def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], coverage: dict[str, dict]) -> dict:
+def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context, kept: Path | None = None) -> dict:
     """Make the build's search index the site's one index
     (:func:`tcgrules.site.search_index.site_index`) in the root's ``search/``, with its clause
-    numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`). Returns the
-    index's figures."""
-    ctx = make_context(kb, coverage)
+    numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); ``ctx`` is the
+    one the pages were rendered with, ``kept`` where each record's search strings are kept
+    for the next build. Returns the index's figures."""
     records: dict[str, list] = {}
     for c in kb:
         records.setdefault(ctx.addresses.url[c.id], []).append(c)
@@ -251,7 +252,9 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], coverage: dic
     # the pinned copy of a current revision repeats its pages: the search lists each clause once
     listed = [(b.url, b.lang, {"config": built["config"], "docs": docs[b.url]})
               for b in bs if not b.name.endswith(PINNED_COPY)]
-    index = search_index.site_index(listed, records, ctx, folders)
+    strings = search_index.RecordStrings(ctx, kept)
+    index = search_index.site_index(listed, records, ctx, folders, strings)
+    strings.save()
     # Material's UI reads its area's search_index.json (from the area's base) with every page:
     # each keeps only its config, and the worker reads the site's index when a reader first
     # goes to search.
@@ -305,12 +308,12 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     work.mkdir(parents=True, exist_ok=True)
     staged = site_dir.with_name(f".{site_dir.name}.new")  # built beside, switched in whole
     shutil.rmtree(staged, ignore_errors=True)
-    coverage = engine_coverage(root, kb, work)
-    render(kb, root / "site_src", coverage, site_url)
+    ctx = make_context(kb, engine_coverage(root, kb, work))
+    render(kb, root / "site_src", site_url=site_url, ctx=ctx)
     rc = run_mkdocs(*mkdocs_config(root, kb, work, staged, site_url, offline), strict)
     if rc:
         return rc
-    enrich_search(kb, staged, areas(kb), coverage)
+    enrich_search(kb, staged, areas(kb), ctx, work / "search-strings.pickle")
     printview.write(kb, staged)
     if offline:
         offline_site.finish(staged)

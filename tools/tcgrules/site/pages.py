@@ -16,7 +16,7 @@ from ..kb.model import Edition, KnowledgeBase
 
 from ..diff import load_forced
 from .changes import pages as change_pages
-from .html import (DEFAULT_SITE_URL, READER_DEFECTS, aligned_rows, compare_pairs, edition_url, edition_urls,
+from .html import (DEFAULT_SITE_URL, READER_DEFECTS, Context, aligned_rows, compare_pairs, edition_url, edition_urls,
                    environment, make_context, record_html, relative, section_extras, text_html, used_by)
 from .page_keys import PageKeys, sha
 from .revisions import RevisionView
@@ -27,13 +27,14 @@ FINDINGS = ".findings.json"  # the glossary findings of each current edition, wi
 
 
 def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None = None,
-           site_url: str = DEFAULT_SITE_URL) -> list[Path]:
-    """Write the generated Markdown pages; returns the files written. A page whose key
+           site_url: str = DEFAULT_SITE_URL, ctx: Context | None = None) -> list[Path]:
+    """Write the generated Markdown pages (with ``ctx`` when the caller made it: it gets
+    the revisions and the pages' keys); returns the files written. A page whose key
     (:mod:`tcgrules.site.page_keys`) is the one it was last written with is kept as it is."""
     env = environment()
-    ctx = make_context(kb, coverage)
+    ctx = ctx or make_context(kb, coverage)
     ctx.revisions = view = RevisionView(kb, ctx.addresses, load_forced(kb.root))
-    keys = PageKeys(kb, ctx, site_url, set(view.histories))
+    ctx.keys = keys = PageKeys(kb, ctx, site_url, set(view.histories))
     site_src.mkdir(parents=True, exist_ok=True)
     kept = _generated(site_src)
     listed: dict[str, str] = {}
