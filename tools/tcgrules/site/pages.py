@@ -226,6 +226,14 @@ def _generated(site_src: Path) -> dict[str, str]:
     return kept
 
 
+def forget(site_src: Path) -> None:
+    """Render every generated page again next time (a build from nothing, for the benchmark),
+    still removing the pages no longer generated."""
+    if kept := _generated(site_src):
+        _write_generated(site_src, dict.fromkeys(kept, ""))
+    (site_src / FINDINGS).unlink(missing_ok=True)
+
+
 def _write_generated(site_src: Path, listed: dict[str, str]) -> None:
     listing = site_src / GENERATED_LIST
     tmp = listing.with_name(listing.name + ".tmp")
