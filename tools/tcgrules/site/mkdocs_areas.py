@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import copy
 import gzip
-import hashlib
 import importlib.metadata
 import json
 import logging
@@ -42,6 +41,8 @@ from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_an
     _data_to_navigation, _get_by_type
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
+
+from .page_keys import file_digests, sha as _sha
 
 CACHE_FORMAT = 2
 KEPT_TEMPLATE = "tcgrules-kept.html"  # writes a page's kept HTML as it is
@@ -222,22 +223,12 @@ class AreaPages(BasePlugin):
         logging.getLogger("mkdocs").removeHandler(self.warnings)
 
 
-def _sha(*parts: object) -> str:
-    h = hashlib.sha256()
-    for p in parts:
-        h.update(str(p).encode("utf-8"))
-        h.update(b"\0")
-    return h.hexdigest()
-
-
 def _theme_key(config) -> str:
     """The theme's settings, Material's version and our templates over it (theme.custom_dir)."""
     theme = config.theme
-    custom = Path(theme.custom_dir) if theme.custom_dir else None
-    ours = sorted(custom.rglob("*")) if custom else []
     return _sha(importlib.metadata.version("mkdocs-material"),
                 json.dumps({k: theme[k] for k in theme}, default=str, sort_keys=True),
-                *(f"{p.relative_to(custom)} {hashlib.sha256(p.read_bytes()).hexdigest()}" for p in ours if p.is_file()))
+                *file_digests(*([Path(theme.custom_dir)] if theme.custom_dir else [])))
 
 
 def _config_key(config) -> str:

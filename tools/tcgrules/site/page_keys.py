@@ -22,10 +22,10 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..diff.forced import FILE as FORCED_FILE
-from ..kb.glossary import GLOSSARY_DIR
-from ..kb.model import Clause, KnowledgeBase
+if TYPE_CHECKING:  # the MkDocs process imports sha() alone
+    from ..kb.model import Clause, KnowledgeBase
 
 _CODE = Path(__file__).parent.parent  # the tcgrules package: what renders pages, the engines aside
 
@@ -38,7 +38,8 @@ def sha(*parts: object) -> str:
     return h.hexdigest()
 
 
-def _files(*folders: Path) -> list[str]:
+def file_digests(*folders: Path) -> list[str]:
+    """Each file under ``folders`` (compiled Python aside) as its path and SHA-256."""
     return [f"{p} {hashlib.sha256(p.read_bytes()).hexdigest()}" for folder in folders if folder.is_dir()
             for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts]
 
@@ -47,12 +48,14 @@ class PageKeys:
     """The keys of one rendering of the site's pages (see the module's text)."""
 
     def __init__(self, kb: KnowledgeBase, ctx, site_url: str, revised: set[tuple[str, str]]) -> None:
-        self.kb = kb
+        from ..diff.forced import FILE as FORCED_FILE
+        from ..kb.glossary import GLOSSARY_DIR
+
         self.record = {c.id: sha(json.dumps(c.to_dict(), ensure_ascii=False, sort_keys=True)) for c in kb}
         code = [p for p in sorted(_CODE.iterdir()) if p.is_dir() and p.name != "engine"]
         forced = kb.root / FORCED_FILE
         self.shape = sha(
-            *_files(*code, kb.root / GLOSSARY_DIR), forced.read_bytes() if forced.is_file() else "", site_url,
+            *file_digests(*code, kb.root / GLOSSARY_DIR), forced.read_bytes() if forced.is_file() else "", site_url,
             *(repr(e) for _, e in sorted(kb.editions.items())),
             *(repr(c) for c in sorted(ctx.glossary, key=lambda c: c.id)) if ctx.glossary is not None else (),
             json.dumps(ctx.coverage, sort_keys=True, default=str),
