@@ -219,10 +219,18 @@ def mkdocs_config(root: Path, kb: KnowledgeBase, work: Path, staged: Path, site_
     return path, settings
 
 
-def run_mkdocs(config: Path, settings: Path, strict: bool) -> int:
-    """Run the site's one MkDocs build (:mod:`tcgrules.site.mkdocs_run`); its exit code."""
-    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", str(config), str(settings)]
-    return subprocess.run(cmd + (["--strict"] if strict else [])).returncode
+def start_mkdocs(strict: bool) -> subprocess.Popen:
+    """The process of the site's one MkDocs build (:mod:`tcgrules.site.mkdocs_run`), started
+    before the pages are rendered: it imports MkDocs and Material meanwhile, on another core,
+    then waits for its config (:func:`run_mkdocs`)."""
+    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run"] + (["--strict"] if strict else [])
+    return subprocess.Popen(cmd, stdin=subprocess.PIPE, text=True)
+
+
+def run_mkdocs(mkdocs: subprocess.Popen, config: Path, settings: Path) -> int:
+    """Run the build of the started MkDocs process with ``config``; its exit code."""
+    mkdocs.communicate(f"{config}\n{settings}\n")
+    return mkdocs.returncode
 
 
 def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context, kept: Path | None = None) -> dict:
@@ -308,9 +316,15 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     work.mkdir(parents=True, exist_ok=True)
     staged = site_dir.with_name(f".{site_dir.name}.new")  # built beside, switched in whole
     shutil.rmtree(staged, ignore_errors=True)
-    ctx = make_context(kb, engine_coverage(root, kb, work))
-    render(kb, root / "site_src", site_url=site_url, ctx=ctx)
-    rc = run_mkdocs(*mkdocs_config(root, kb, work, staged, site_url, offline), strict)
+    mkdocs = start_mkdocs(strict)
+    try:
+        ctx = make_context(kb, engine_coverage(root, kb, work))
+        render(kb, root / "site_src", site_url=site_url, ctx=ctx)
+        rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline))
+    finally:
+        if mkdocs.poll() is None:  # the build stopped before MkDocs' turn
+            mkdocs.kill()
+            mkdocs.wait()
     if rc:
         return rc
     enrich_search(kb, staged, areas(kb), ctx, work / "search-strings.pickle")

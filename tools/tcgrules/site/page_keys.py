@@ -3,8 +3,8 @@
 
 A key joins the site's *shape* (the code and templates that render pages, the editions with
 their defects, the glossary and its style lists, the engines' coverage, the forced diff
-matches, the site's URL, and every record's id, number, kind, place, label and title) with the
-content of the records the page shows or quotes:
+matches, and every record's id, number, kind, place, label and title) with the content of the
+records the page shows or quotes:
 
 * a chapter page or a side-by-side page: its records, the records their references point to
   (a link's tooltip quotes the target), and the records that define the game's glossary terms
@@ -15,7 +15,9 @@ content of the records the page shows or quotes:
 * any other page (an edition's contents, the glossary's findings, the engine coverage, the
   home page): every record of its edition, game or of the whole site.
 
-A changed title, number or place of any record changes the shape, and so every page.
+A changed title, number or place of any record changes the shape, and so every page. The
+pages of changes, histories and feeds (the feeds carry the site's URL) take a few
+milliseconds to make: each is keyed by its text.
 """
 from __future__ import annotations
 
@@ -47,7 +49,7 @@ def file_digests(*folders: Path) -> list[str]:
 class PageKeys:
     """The keys of one rendering of the site's pages (see the module's text)."""
 
-    def __init__(self, kb: KnowledgeBase, ctx, site_url: str, revised: set[tuple[str, str]]) -> None:
+    def __init__(self, kb: KnowledgeBase, ctx, revised: set[tuple[str, str]]) -> None:
         from ..diff.forced import FILE as FORCED_FILE
         from ..kb.glossary import GLOSSARY_DIR
 
@@ -55,7 +57,7 @@ class PageKeys:
         code = [p for p in sorted(_CODE.iterdir()) if p.is_dir() and p.name != "engine"]
         forced = kb.root / FORCED_FILE
         self.shape = sha(
-            *file_digests(*code, kb.root / GLOSSARY_DIR), forced.read_bytes() if forced.is_file() else "", site_url,
+            *file_digests(*code, kb.root / GLOSSARY_DIR), forced.read_bytes() if forced.is_file() else "",
             *(repr(e) for _, e in sorted(kb.editions.items())),
             *(repr(c) for c in sorted(ctx.glossary, key=lambda c: c.id)) if ctx.glossary is not None else (),
             json.dumps(ctx.coverage, sort_keys=True, default=str),

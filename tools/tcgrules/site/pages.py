@@ -34,7 +34,7 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     env = environment()
     ctx = ctx or make_context(kb, coverage)
     ctx.revisions = view = RevisionView(kb, ctx.addresses, load_forced(kb.root))
-    ctx.keys = keys = PageKeys(kb, ctx, site_url, set(view.histories))
+    ctx.keys = keys = PageKeys(kb, ctx, set(view.histories))
     site_src.mkdir(parents=True, exist_ok=True)
     kept = _generated(site_src)
     listed: dict[str, str] = {}
