@@ -40,6 +40,7 @@ from pathlib import Path
 from . import offline as offline_site, printview, search_index
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
+from .page_keys import keep
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from ..errors import UsageError
 from ..kb import store
@@ -296,9 +297,7 @@ def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict
     except (OSError, ValueError, KeyError, TypeError):
         pass  # none kept yet, or torn: computed afresh
     coverage = load_coverage(root, kb.games())
-    tmp = cache.with_name(cache.name + ".tmp")
-    tmp.write_text(json.dumps({"key": key.hexdigest(), "coverage": coverage}), encoding="utf-8")
-    os.replace(tmp, cache)
+    keep(cache, json.dumps({"key": key.hexdigest(), "coverage": coverage}))
     return coverage
 
 

@@ -15,7 +15,6 @@ is checked again (a changed page may have lost an anchor that an unchanged one l
 from __future__ import annotations
 
 import hashlib
-import os
 import pickle
 import posixpath
 from dataclasses import dataclass
@@ -23,6 +22,8 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import lxml.html
+
+from .page_keys import keep
 
 _LINKS = "//a/@href | //link/@href | //script/@src | //img/@src | //iframe/@src"
 _IDS = "//@id | //@name"
@@ -142,7 +143,4 @@ def _read(path: Path) -> dict:
 
 def _write(path: Path, pages: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as f:
-        pickle.dump(pages, f, protocol=pickle.HIGHEST_PROTOCOL)
-    os.replace(tmp, path)
+    keep(path, pickle.dumps(pages, protocol=pickle.HIGHEST_PROTOCOL))

@@ -27,7 +27,6 @@ import gzip
 import importlib.metadata
 import json
 import logging
-import os
 import pickle
 import re
 from pathlib import Path
@@ -42,7 +41,7 @@ from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_an
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from .page_keys import file_digests, sha as _sha
+from .page_keys import file_digests, keep, sha as _sha
 
 CACHE_FORMAT = 2
 KEPT_TEMPLATE = "tcgrules-kept.html"  # writes a page's kept HTML as it is
@@ -269,9 +268,4 @@ def _read_cache(path: Path) -> dict:
 
 
 def _write_cache(path: Path, entries: dict) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as f:
-        pickle.dump(entries, f, protocol=pickle.HIGHEST_PROTOCOL)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    keep(path, pickle.dumps(entries, protocol=pickle.HIGHEST_PROTOCOL))

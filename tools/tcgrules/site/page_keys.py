@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,6 +39,14 @@ def sha(*parts: object) -> str:
         h.update(str(p).encode("utf-8"))
         h.update(b"\0")
     return h.hexdigest()
+
+
+def keep(path: Path, data: bytes | str) -> None:
+    """Write a file a build keeps for the next one, replaced in one step; the temporary file
+    is the process's own (two builds may run at once, as in the tests)."""
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+    os.replace(tmp, path)
 
 
 def file_digests(*folders: Path) -> list[str]:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Callable
 
@@ -18,7 +17,7 @@ from ..diff import load_forced
 from .changes import pages as change_pages
 from .html import (DEFAULT_SITE_URL, READER_DEFECTS, Context, aligned_rows, compare_pairs, edition_url, edition_urls,
                    environment, make_context, record_html, relative, section_extras, text_html, used_by)
-from .page_keys import PageKeys, sha
+from .page_keys import PageKeys, keep, sha
 from .revisions import RevisionView
 
 HAND_WRITTEN = ("about", "assets")
@@ -138,9 +137,7 @@ def glossary_findings(kb: KnowledgeBase, glossary, keys: PageKeys, editions: lis
             now[e.key] = entry
         else:
             now[e.key] = {"key": key, "findings": [f.to_dict() for f in inconsistencies(kb, glossary, edition=e.key)]}
-    tmp = kept.with_name(kept.name + ".tmp")
-    tmp.write_text(json.dumps(now, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, kept)
+    keep(kept, json.dumps(now, ensure_ascii=False))
     return [Inconsistency(**f) for e in editions for f in now[e.key]["findings"]]
 
 
@@ -235,10 +232,7 @@ def forget(site_src: Path) -> None:
 
 
 def _write_generated(site_src: Path, listed: dict[str, str]) -> None:
-    listing = site_src / GENERATED_LIST
-    tmp = listing.with_name(listing.name + ".tmp")
-    tmp.write_text(json.dumps(listed, indent=0, sort_keys=True), encoding="utf-8")
-    os.replace(tmp, listing)
+    keep(site_src / GENERATED_LIST, json.dumps(listed, indent=0, sort_keys=True))
 
 
 def _remove_generated(site_src: Path, stale: set[str]) -> None:

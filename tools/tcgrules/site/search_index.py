@@ -33,7 +33,6 @@ phone, or on the offline site, where the worker runs in the page).
 """
 from __future__ import annotations
 
-import os
 import pickle
 import unicodedata
 from pathlib import Path
@@ -41,6 +40,7 @@ from pathlib import Path
 from ..kb import text
 from ..kb.model import Clause
 from .html import edition_url, ui
+from .page_keys import keep
 
 FORMAT = 1  # the worker checks this before using the fields below
 SITE_INDEX = "site_index.json"  # the site's one index, in the root build's search/ folder
@@ -150,10 +150,7 @@ class RecordStrings:
     def save(self) -> None:
         if self.kept is None or self.ctx.keys is None:
             return
-        tmp = self.kept.with_name(self.kept.name + ".tmp")
-        with open(tmp, "wb") as f:
-            pickle.dump(self.now, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, self.kept)
+        keep(self.kept, pickle.dumps(self.now, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, list[Clause]], ctx,
