@@ -3,11 +3,18 @@ or session, a page per test that records console errors and leaves a screenshot 
 test-artifacts/."""
 from __future__ import annotations
 
+import functools
+import socket
+import threading
 from contextlib import contextmanager
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Iterator
+from urllib.parse import urlsplit
 
 import pytest
+
+from tcgrules.site.server import SiteHandler
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 CHROMIUM = "/usr/bin/chromium"
@@ -39,3 +46,61 @@ def new_page(browser, name: str) -> Iterator:
     ARTIFACTS.mkdir(exist_ok=True)
     pg.screenshot(path=str(ARTIFACTS / f"{name}.png"))
     context.close()
+
+
+# ---------------------------------------------------------------- a built site, served
+
+
+def free_port() -> int:
+    """A local port nothing listens on (a site is built for its URL before it is served)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class _Quiet(SiteHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+@contextmanager
+def serving(folder: Path, port: int) -> Iterator[None]:
+    """``folder`` served on ``port`` as the site server serves it, in a thread."""
+    server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(_Quiet, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield
+    finally:
+        server.shutdown()
+
+
+# ---------------------------------------------------------------- the header's search
+
+def open_search(page) -> None:
+    """Focus the header's search box (behind the search button on a phone)."""
+    box = page.locator("input.md-search__input")
+    if not box.is_visible():
+        page.locator('label.md-header__button[for="__search"]').click()
+        box.wait_for()
+    box.focus()
+
+
+def type_search(page, query: str) -> None:
+    open_search(page)
+    box = page.locator("input.md-search__input")
+    box.fill(query)
+    box.dispatch_event("keyup")  # Material reads the box on keyup, which fill() does not send
+    page.wait_for_function("q => document.querySelector('.md-search-result__item a') &&"
+                           " document.querySelector('input.md-search__input').value === q", arg=query, timeout=10000)
+    page.wait_for_timeout(300)  # the worker's answer to this very query
+
+
+def path_and_hash(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.path.lstrip('/')}#{parts.fragment}"
+
+
+def result_clauses(page) -> list[str]:
+    """The clause addresses listed (each group's page heading left out), in order."""
+    hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")
+    return [h for h in map(path_and_hash, hrefs) if not h.endswith("#")]

@@ -50,8 +50,8 @@ def test_9_3_2_1_how_many_targets_a_part_chooses_is_card_data(tmp_path):
     assert (effect.count, effect.up_to, effect.steps[0].count, effect.steps[0].up_to) == (2, True, 3, False)
     for broken, message in (
             (", effects: [{timing: when_attacks, do: draw, count: 2}]", r"only a targeted part"),  # no target
-            (", effects: [{timing: when_attacks, do: destroy, count: 0}]", r"'count' must be an integer ≥ 1"),
-            (", effects: [{timing: when_attacks, do: destroy, up_to: 2}]", r"'up_to' is true or false"),
+            (", effects: [{timing: when_attacks, do: destroy, count: 0}]", r"count: expected an integer ≥ 1"),
+            (", effects: [{timing: when_attacks, do: destroy, up_to: 2}]", r"up_to: expected true or false"),
             (", effects: [{timing: when_attacks, do: destroy, max_cost: 3}]", r"only summon_from_hand"),
     ):
         with pytest.raises(CardDataError, match=rf"card X-1: effect 1: .*{message}"):

@@ -72,7 +72,7 @@ def test_9_2_1_card_data_names_a_known_condition_on_an_effect_that_resolves(tmp_
     for timing, action, condition in (("when_attacks", "draw", "{cards_in_hand: 1}"),
                                       ("when_attacks", "draw", "{own_life_at_most: -1}"),
                                       ("constant", "bp_plus", "{own_life_at_most: 1}")):
-        with pytest.raises(CardDataError, match=r"b\.yaml: entry 1: card X-1: effect 1.*\(9-2-1\)"):
+        with pytest.raises(CardDataError, match=r"b\.yaml: card X-1: effect 1.*\(9-2-1\)"):
             load_pool(tmp_path / "b.yaml", card % (timing, action, condition))
 
 
@@ -223,7 +223,7 @@ def test_11_1_1_2_1_card_data_names_color_and_kind_only_on_a_constant_cost_chang
     assert (ok["X-1"].effects[0].color, ok["X-1"].effects[0].kind, ok["X-1"].changes_cost) == ("red", "spirit", True)
     for timing, action, extra in (("when_deployed", "own_cost", "color: red"), ("constant", "own_cost", "color: pink"),
                                   ("constant", "bp_plus", "kind: spirit"), ("constant", "opponent_cost", "kind: card")):
-        with pytest.raises(CardDataError, match=r"b\.yaml: entry 1: card X-1: effect 1.*11-1-1-2-1\)"):
+        with pytest.raises(CardDataError, match=r"b\.yaml: card X-1: effect 1.*11-1-1-2-1\)"):
             load_pool(tmp_path / "b.yaml", card % (timing, action, extra))
 
 

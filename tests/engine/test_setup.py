@@ -5,7 +5,7 @@ import pytest
 
 from tcgrules.engine.battle_spirits import apply, legal_actions, load_deck, load_pool, new_game
 from tcgrules.engine.battle_spirits.action import GoFirst, Redraw
-from tcgrules.engine.battle_spirits.cards import CardDataError, Deck, _read, check_deck
+from tcgrules.engine.battle_spirits.cards import CardDataError, Deck, check_deck
 from tcgrules.engine.battle_spirits.state import RESERVE, START
 
 from bs_helpers import started
@@ -94,7 +94,7 @@ def test_6_1_1_bad_deck_files_name_file_card_and_clause(tmp_path):
     pool = load_pool()
     unknown = tmp_path / "unknown.yaml"
     unknown.write_text("name: x\ncards: {TP-999: 3}\n", encoding="utf-8")
-    with pytest.raises(CardDataError, match=r"unknown\.yaml: unknown card TP-999"):
+    with pytest.raises(CardDataError, match=r"unknown\.yaml: cards\.TP-999: unknown card TP-999"):
         load_deck(unknown, pool)
     broken = tmp_path / "broken.yaml"
     broken.write_text("name: x\ncards: [TP-01\n", encoding="utf-8")
@@ -126,25 +126,13 @@ def test_2_12_3_card_files_are_read_by_the_one_safe_yaml_reader(tmp_path, text, 
 
 
 @clauses("battle-spirits:2-12-3")
-def test_2_12_3_card_data_reads_as_before():
-    """The safe reader gives the packaged cards and decks the data PyYAML's safe_load gave."""
-    import yaml
-
-    from tcgrules.engine.battle_spirits.cards import _data
-
-    for name in ("cards.yaml", "decks/red-blue.yaml", "decks/green-white.yaml"):
-        path = _data(name)
-        assert _read(path) == yaml.safe_load(path.read_text(encoding="utf-8")), name
-
-
-@clauses("battle-spirits:2-12-3")
 def test_2_12_3_malformed_cards_are_refused_with_file_card_and_clause(tmp_path):
     cases = {
         "- {number: X-1, name: a, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1}]}\n"
-        "- {number: X-1, name: b, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1}]}": r"card X-1 listed twice \(2-12-3\)",
-        "- {number: X-2, name: a, kind: trap, colors: [red], cost: 1}": r"card X-2: kind .* \(3-1, 2-5-2\)",
+        "- {number: X-1, name: b, kind: spirit, colors: [red], cost: 1, levels: [{cost: 1, bp: 1}]}": r"card X-1: number: used twice \(2-12-3\)",
+        "- {number: X-2, name: a, kind: trap, colors: [red], cost: 1}": r"card X-2: kind: 'trap' is not one of .* \(3-1, 2-5-2\)",
         "- {number: X-3, name: a, kind: spirit, colors: [pink], cost: 1, levels: [{cost: 1, bp: 1}]}": r"card X-3: colors .*\(2-11-1-1\)",
-        "- {number: X-4, name: a, kind: spirit, colors: [red], cost: -1, levels: [{cost: 1, bp: 1}]}": r"card X-4: 'cost' .*\(2-2-1\)",
+        "- {number: X-4, name: a, kind: spirit, colors: [red], cost: -1, levels: [{cost: 1, bp: 1}]}": r"card X-4: cost: expected an integer ≥ 0, got -1 \(2-2-1\)",
         "- {number: X-5, name: a, kind: spirit, colors: [red], cost: 1, levels: [{cost: 3, bp: 1}, {cost: 2, bp: 2}]}": r"card X-5: Lv2: .*\(2-8-3\)",
         "- {number: X-6, name: a, kind: nexus, colors: [red], cost: 1, levels: [{cost: 1}]}": r"card X-6: .*\(3-3-3-3\)",
         "- {number: X-7, name: a, kind: magic, colors: [red], cost: 1, effects: [{timing: when_summoned, do: draw}]}": r"card X-7: effect 1: .*\(9-1-7\)",
@@ -153,7 +141,7 @@ def test_2_12_3_malformed_cards_are_refused_with_file_card_and_clause(tmp_path):
     for i, (cards, message) in enumerate(cases.items()):
         path = tmp_path / f"pool{i}.yaml"
         path.write_text("cards:\n" + cards + "\n", encoding="utf-8")
-        with pytest.raises(CardDataError, match=rf"pool{i}\.yaml: entry \d: {message}"):
+        with pytest.raises(CardDataError, match=rf"pool{i}\.yaml: {message}"):
             load_pool(path)
 
 

@@ -3,22 +3,18 @@ from rules/ and glossary/ (once per session, into a temporary folder) and served
 local port. Screenshots go to test-artifacts/."""
 from __future__ import annotations
 
-import functools
 import re
-import socket
-import threading
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 
 import browserkit
+from browserkit import open_search, path_and_hash, result_clauses, type_search
 from tcgrules.site import build as site
 from tcgrules.kb.model import KnowledgeBase
 from tcgrules.kb import load_knowledge_base
 from tcgrules.site.links import check_links
-from tcgrules.site.server import SiteHandler
 
 pytestmark = pytest.mark.browser
 
@@ -27,26 +23,17 @@ ARTIFACTS = browserkit.ARTIFACTS
 EDITION = "battle-spirits/zh-Hant/"
 
 
-class _Quiet(SiteHandler):
-    def log_message(self, *args) -> None:
-        pass
-
-
 @pytest.fixture(scope="session")
 def served(tmp_path_factory) -> tuple[str, Path]:
     """(base URL, site folder): the site as `tcgrules site build` makes it (for the default
     site URL, reusing what the project's last build kept), served on a free port: previews
     and instant navigation work wherever the site is served (see also ``elsewhere``)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = browserkit.free_port()
     base = f"http://127.0.0.1:{port}/"
     site_dir = tmp_path_factory.mktemp("browser") / "site"
     assert site.build(ROOT, load_knowledge_base(ROOT), site_dir=site_dir) == 0
-    server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(_Quiet, directory=str(site_dir)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield base, site_dir
-    server.shutdown()
+    with browserkit.serving(site_dir, port):
+        yield base, site_dir
 
 
 @pytest.fixture(scope="session")
@@ -99,13 +86,9 @@ def elsewhere(served, tmp_path_factory):
     _, site_dir = served
     top = tmp_path_factory.mktemp("elsewhere")
     (top / "rules").symlink_to(site_dir, target_is_directory=True)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(_Quiet, directory=str(top)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{port}/rules/"
-    server.shutdown()
+    port = browserkit.free_port()
+    with browserkit.serving(top, port):
+        yield f"http://127.0.0.1:{port}/rules/"
 
 
 def test_previews_and_instant_navigation_work_served_elsewhere_than_the_site_url(page, elsewhere):
@@ -212,30 +195,6 @@ def phone(browser, request):
     ARTIFACTS.mkdir(exist_ok=True)
     pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"))
     context.close()
-
-
-def open_search(page) -> None:
-    """Focus the header's search box (behind the search button on a phone)."""
-    box = page.locator("input.md-search__input")
-    if not box.is_visible():
-        page.locator('label.md-header__button[for="__search"]').click()
-        box.wait_for()
-    box.focus()
-
-
-def type_search(page, query: str) -> None:
-    open_search(page)
-    box = page.locator("input.md-search__input")
-    box.fill(query)
-    box.dispatch_event("keyup")  # Material reads the box on keyup, which fill() does not send
-    page.wait_for_function("q => document.querySelector('.md-search-result__item a') &&"
-                           " document.querySelector('input.md-search__input').value === q", arg=query, timeout=10000)
-    page.wait_for_timeout(300)  # the worker's answer to this very query
-
-
-def path_and_hash(url: str) -> str:
-    parts = urlsplit(url)
-    return f"{parts.path.lstrip('/')}#{parts.fragment}"
 
 
 @pytest.mark.parametrize("query, clause", [
@@ -466,6 +425,14 @@ def test_phone_has_no_horizontal_page_scroll(phone, served, path):
     assert width <= inner
 
 
+def tap_previews(phone, link) -> None:
+    """The first tap on ``link`` (on chapter 8) opens its preview and does not leave the page."""
+    link.scroll_into_view_if_needed()
+    link.tap()
+    phone.locator(".md-tooltip2--active").wait_for(timeout=5000)
+    assert "/8/" in phone.url
+
+
 def test_phone_tap_targets_and_tap_preview(phone, served):
     base, _ = served
     phone.goto(f"{base}{EDITION}8/#8-1-6-1")
@@ -478,10 +445,7 @@ def test_phone_tap_targets_and_tap_preview(phone, served):
     ref = phone.locator('[id="8-1-6-1"] ~ p a.tcg-ref, .tcg-target a.tcg-ref').first
     if not ref.count():
         ref = phone.locator("a.tcg-ref[data-preview]").first
-    ref.scroll_into_view_if_needed()
-    ref.tap()
-    phone.locator(".md-tooltip2--active").wait_for(timeout=5000)
-    assert "/8/" in phone.url  # the first tap previews, it does not leave the page
+    tap_previews(phone, ref)
 
 
 def test_phone_search_lands_on_the_clause(phone, served):
@@ -580,12 +544,6 @@ def test_the_shadowverse_evolve_engine_page_shows_its_coverage_and_what_is_left(
 
 # ---------------------------------------------------------------- the second pass (issue 32)
 
-def result_clauses(page) -> list[str]:
-    """The clause addresses listed (each group's page heading left out), in order."""
-    hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")
-    return [h for h in map(path_and_hash, hrefs) if not h.endswith("#")]
-
-
 def test_a_number_typed_on_a_game_page_goes_to_that_game_first(page, served):
     """A judge on the Battle Spirits rules types 4.6.3 (Shadowverse: Evolve's style): Battle
     Spirits' 4-6-3 first, Shadowverse: Evolve's 4.6.3 still listed; on the home page the
@@ -660,10 +618,7 @@ def test_a_term_tapped_on_a_phone_opens_its_preview(phone, served):
     phone.goto(f"{base}{EDITION}8/#8-1-6-1")
     phone.wait_for_load_state("networkidle")
     term = phone.locator(".tcg-target a.tcg-term").first
-    term.scroll_into_view_if_needed()
-    term.tap()
-    phone.locator(".md-tooltip2--active").wait_for(timeout=5000)
-    assert "/8/" in phone.url  # the first tap previews, it does not leave the page
+    tap_previews(phone, term)
 
 
 def test_a_phrase_found_in_several_clauses_of_a_chapter_shows_them(page, served):

@@ -9,7 +9,9 @@ import re
 import feedparser
 import pytest
 
+import browserkit
 import diffkit as kit
+from browserkit import result_clauses, type_search
 from tcgrules.kb import load_knowledge_base
 from tcgrules.site import build as site_build
 from tcgrules.site import html as site_html
@@ -149,21 +151,60 @@ def test_site_feed_holds_every_edition_entry(kb):
     assert "1970" not in "".join(pages[p] for p in pages if p.endswith(".xml"))
 
 
-@pytest.mark.slow
-def test_built_site_serves_every_revision_with_no_broken_link(kb, tmp_path_factory):
-    """The whole site of the project with ja 1.1, built by MkDocs: the pinned and plain builds
-    of the current revision, the older one, history pages and feeds, every link checked."""
+@pytest.fixture(scope="module")
+def built(kb, tmp_path_factory):
+    """(base URL, site folder): the whole site of the project with ja 1.1, built by MkDocs for
+    the local port it is served on."""
     import shutil
 
     root = kb.root
     shutil.copy(kit.ROOT / "mkdocs.yml", root / "mkdocs.yml")
     for d in ("about", "assets"):
         shutil.copytree(kit.ROOT / "site_src" / d, root / "site_src" / d, dirs_exist_ok=True)
+    port = browserkit.free_port()
+    base = f"http://127.0.0.1:{port}/"
     site = tmp_path_factory.mktemp("built")
-    assert site_build.build(root, kb, site_dir=site) == 0
+    assert site_build.build(root, kb, site_dir=site, site_url=base) == 0
+    with browserkit.serving(site, port):
+        yield base, site
+
+
+@pytest.mark.slow
+def test_built_site_serves_every_revision_with_no_broken_link(built):
+    """The pinned and plain builds of the current revision, the older one, history pages and
+    feeds, every link checked."""
+    _, site = built
     for page in (f"{BS}/ja/5/", f"{BS}/ja/1.1/5/", f"{BS}/ja/1.0/5/", f"changes/{BS}/ja/history/5/",
                  f"changes/{BS}/ja/1.0-to-1.1/"):
         assert (site / page / "index.html").is_file(), page
     assert not feedparser.parse((site / "changes" / "feed.xml").read_bytes()).bozo
     checked, broken = check_links(site)
     assert checked > 5000 and not broken, broken[:5]
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+@pytest.mark.parametrize("query", ["5-6-2", "自身のデッキの1番上のカード"])
+def test_a_judge_searching_sees_the_superseded_revision_marked_and_after_the_current_one(built, chromium, query,
+                                                                                       request):
+    """A judge types a clause number or a phrase of ja 5-6-2, changed in Ver.1.1: the current
+    text comes before Ver.1.0's, whose result says it was superseded; on a Ver.1.0 page the
+    judge reading that revision gets its own clause first."""
+    base, _ = built
+    marker = site_html.ui("superseded", "ja", x="Ver.1.0")
+    current, old = f"{BS}/ja/5/#5-6-2", f"{BS}/ja/1.0/5/#5-6-2"
+    with browserkit.new_page(chromium, request.node.name) as page:
+        for start in ("", f"{BS}/ja/5/"):
+            page.goto(base + start)
+            type_search(page, query)
+            got = result_clauses(page)
+            assert current in got and old in got and got.index(current) < got.index(old), (start, got[:8])
+            item = page.locator(".md-search-result__item", has=page.locator(f'a[href*="{BS}/ja/1.0/5/"]'))
+            assert marker in item.first.inner_text(), marker
+            assert marker not in page.locator(".md-search-result__item", has=page.locator(
+                f'a[href*="{BS}/ja/5/"]')).first.inner_text()
+        if query[0].isdigit():
+            page.goto(base + f"{BS}/ja/1.0/5/")
+            type_search(page, query)
+            assert result_clauses(page)[0] == old
+        assert page.console_errors == []

@@ -8,7 +8,11 @@ methods, so that a new game needs no change outside its own package
 "Add a game" is the checklist.
 
 A game implements the hooks marked *game* in :class:`Game` (the rules: ``new_game``,
-``legal``, ``apply_in_place``, ``clone``, ``result`` …; its cards, decks and positions).
+``legal``, ``apply_in_place``, ``result`` …; its cards, decks and positions), a hook that
+only calls a rule function being that function (``problems = staticmethod(problems)``).
+What every game's state and deck do alike has a default: ``clone``, ``to_json`` and
+``turn`` ask the state (``state.clone()``, ``state.to_json()``, ``state.turn``),
+``deck_to_json`` the deck. Card and deck files are read by :mod:`tcgrules.engine.cardfile`.
 The framework owns the plumbing:
 
 * **apply**: the action's class checked, the state copied (``clone``), the rules run on the
@@ -65,7 +69,7 @@ import pkgutil
 import random
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Container, Final, Generic, Hashable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Final, Generic, Hashable, Mapping, Sequence, TypeVar
 
 from ..kb.cache import kept
 from .action import PLAYER, REQUIRED, Action, Field, fields  # noqa: F401  (the base of every game's actions)
@@ -243,6 +247,9 @@ class Game(Generic[S]):
     play_chapters: ClassVar[frozenset[str]] = frozenset()  # chapter numbers whose clauses govern play
     not_play: ClassVar[Mapping[str, Any] | frozenset[str]] = frozenset()  # clauses of those that do not
     not_yet: ClassVar[Mapping[str, str]] = {}  # clauses that govern play, not implemented yet: why
+    # Where the rulebook is silent, ambiguous or contradicts itself, the readings the engine takes:
+    # each {"id", "clauses", "question", "reading", "why", "test"}; the site's engine page shows them.
+    interpretations: ClassVar[Sequence[Mapping[str, Any]]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -273,8 +280,9 @@ class Game(Generic[S]):
         raise NotImplementedError
 
     def clone(self, state: S) -> S:
-        """*game* — a copy that ``apply_in_place`` may change without changing ``state``."""
-        raise NotImplementedError
+        """A copy that ``apply_in_place`` may change without changing ``state``: by default
+        the state's own ``clone()``."""
+        return state.clone()  # type: ignore[attr-defined]
 
     def event(self, state: S, record: Any) -> Event:
         """*game* — one of the records ``apply_in_place`` appended, as an :class:`Event`
@@ -286,8 +294,9 @@ class Game(Generic[S]):
         raise NotImplementedError
 
     def turn(self, state: S) -> int:
-        """*game* — the turn number (1 for the first player's first turn)."""
-        raise NotImplementedError
+        """The turn number (1 for the first player's first turn): by default the state's
+        ``turn``."""
+        return state.turn  # type: ignore[attr-defined]
 
     def actor(self, state: S) -> int:
         """*game* — the player whose choice it is: the player of an action read without one."""
@@ -299,14 +308,16 @@ class Game(Generic[S]):
 
     def problems(self, state: S) -> list[str]:
         """*game* — broken invariants of one state (conservation of cards and counters, no
-        negative count …); empty when all hold. The fuzzer calls it after every action."""
+        negative count …); empty when all hold. The fuzzer calls it after every action, so a
+        game sets it to its rules' own function (``problems = staticmethod(problems)``)."""
         raise NotImplementedError
 
     # ------------------------------------------------ game: JSON, decks, cards and positions
 
     def to_json(self, state: S) -> dict:
-        """*game* — the state as JSON; :meth:`from_json` reads it back."""
-        raise NotImplementedError
+        """The state as JSON, which :meth:`from_json` reads back: by default the state's own
+        ``to_json()``."""
+        return state.to_json()  # type: ignore[attr-defined]
 
     def from_json(self, data: Mapping[str, Any]) -> S:
         """*game* — the state written by ``to_json``; validates, raising :class:`InputError`."""
@@ -317,8 +328,8 @@ class Game(Generic[S]):
         raise NotImplementedError
 
     def deck_to_json(self, deck: Any) -> Any:
-        """*game* — a deck as a replay log's header writes it."""
-        raise NotImplementedError
+        """A deck as a replay log's header writes it: by default the deck's own ``to_json()``."""
+        return deck.to_json()
 
     def deck_from_json(self, data: Any) -> Any:
         """*game* — raises :class:`InputError` for an unknown card or an impossible count."""
@@ -389,7 +400,7 @@ class Game(Generic[S]):
     def play_random(self, state: S, rng: random.Random, step_cap: int, actions: list) -> None:
         """*optional* — the random player's whole game from ``state``, changed in place
         (each action appended to ``actions``) until over or ``step_cap`` actions: a game
-        overrides it with its compiled loop."""
+        sets it to this loop in its compiled rules (``play_random = staticmethod(play_random)``)."""
         events: list = []
         while self.result(state) is None and len(actions) < step_cap:
             action = self.choose(state, self.legal(state), rng)
@@ -714,27 +725,6 @@ def schema_error(schema: dict, data: Any) -> tuple[list, str] | None:
         extra = sorted(str(k) for k in e.instance if k not in allowed)
         return path + [extra[0]], f"unknown key (known: {', '.join(sorted(allowed))})"
     return path, e.message
-
-
-MAX_COPIES: Final = 1000  # more copies of a card than any deck holds: a tampered log
-
-
-def read_copies(data: Any, known: Container[str], field: str) -> list[tuple[str, int]]:
-    """A deck's ``{card number: copies}`` as (number, copies) pairs, in its order: an unknown
-    card or a count that is not an integer from 1 to :data:`MAX_COPIES` is an
-    :class:`InputError` naming the field (``cards.TP-01``). Whether the deck may be played is
-    the game's rule (deck construction), checked when a game is set up with it."""
-    if not isinstance(data, dict):
-        raise InputError(f"expected a mapping of card number to copies, got {_json_type(data)}", field=field)
-    out = []
-    for number, copies in data.items():
-        if str(number) not in known:
-            raise InputError(f"unknown card {number}", field=f"{field}.{number}")
-        if type(copies) is not int or not 1 <= copies <= MAX_COPIES:
-            raise InputError(f"copies must be an integer from 1 to {MAX_COPIES}, got {copies!r}",
-                             field=f"{field}.{number}")
-        out.append((str(number), copies))
-    return out
 
 
 def find_card(cards: Sequence[Any], text: str, where: str, field: str, kinds: tuple[str, ...] = ()) -> Any:

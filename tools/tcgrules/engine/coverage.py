@@ -36,10 +36,12 @@ def coverage_path(root: Path, game: str) -> Path:
 
 
 def coverage_index(root: Path, game: str) -> dict:
-    """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}, "left", "stale"}``:
+    """``{"game", "relevant", "clauses": {number: {"implemented_by", "tested_by"}}, "left", "stale",
+    "interpretations"}``:
     ``left`` holds each relevant clause not both implemented and tested, with the reason the
     engine gives for it (its package's ``NOT_YET``, "" where it gives none); ``stale`` the
-    cited clauses a current revision changed or removed ("cites the r1 text; changed in r2")."""
+    cited clauses a current revision changed or removed ("cites the r1 text; changed in r2");
+    ``interpretations`` the readings the engine takes where the rulebook is unclear (``Game.interpretations``)."""
     found = find_game(game)
     rules: RuleBook = found.rules
     tests = tests_citing(root, game)
@@ -53,6 +55,7 @@ def coverage_index(root: Path, game: str) -> dict:
                         "tested_by": sorted(tests.get(n, []))} for n in numbers},
         "left": {n: reasons.get(n, "") for n in rel if not (rules.implemented.get(n) and tests.get(n))},
         "stale": stale_notes(read_manifest(root), game),
+        "interpretations": [dict(x) for x in found.interpretations],
     }
 
 

@@ -143,7 +143,8 @@ def glossary_findings(kb: KnowledgeBase, glossary, keys: PageKeys, editions: lis
 
 def engine_page(kb: KnowledgeBase, ctx, game: str, index: dict) -> dict:
     """The figures of a game's engine coverage and the clauses left, each with the address of
-    the clause in the game's first current edition and why it is left."""
+    the clause in the game's first current edition and why it is left; the engine's readings
+    where the rulebook is unclear, each with the addresses of its clauses."""
     current = sorted(kb.current_editions(game=game), key=lambda e: e.lang)
     edition = current[0] if current else None
     ids = {c.number: c.id for c in kb.in_edition(edition.key)} if edition else {}
@@ -156,8 +157,10 @@ def engine_page(kb: KnowledgeBase, ctx, game: str, index: dict) -> dict:
             for n, why in index.get("left", {}).items()]
     stale = [(n, relative(page, ctx.addresses.url[ids[n]]) if n in ids else "", note)
              for n, note in index.get("stale", {}).items()]
+    readings = [(x, [(n, relative(page, ctx.addresses.url[ids[n]]) if n in ids else "") for n in x["clauses"]])
+                for x in index.get("interpretations", [])]
     return {"title": edition.game_title if edition and edition.game_title else game, "edition": edition,
-            "covered": covered, "relevant": relevant, "left": left, "stale": stale,
+            "covered": covered, "relevant": relevant, "left": left, "stale": stale, "readings": readings,
             "percent": f"{100 * covered / relevant:.1f} %" if relevant else "—"}
 
 

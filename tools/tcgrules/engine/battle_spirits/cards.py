@@ -126,11 +126,10 @@ from typing import Final
 
 import re
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 
-from ...kb import store
-from ...kb.cache import kept
+from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, read_copies,
+                        read_file)
 from .rules import cites
 
 COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
@@ -238,10 +237,6 @@ COPIES_MAXIMUM: Final = 3
 _NAME_ID = re.compile(r"\[\d+\]$")
 
 
-class CardDataError(Exception):
-    """A malformed card or deck file, an unknown card, or a deck breaking 6-1."""
-
-
 # The keys each record of the card data may have: any other is refused, by name, so that
 # a misspelt key ('timimg') is never silently ignored.
 CARD_KEYS: Final = frozenset({"number", "name", "kind", "colors", "cost", "reduction", "levels", "symbols", "ex",
@@ -283,13 +278,6 @@ RULEBOOK_EFFECTS: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "5-15-2": (("timing", "when_exhausted"),),
     "13-1-1": (("condition", "own_life_at_least"),), "13-1-2": (("condition", "own_life_at_most"),),
 }
-
-
-def closed(d: dict, keys: frozenset, where: str, what: str) -> None:
-    """Refuse a key that is not one of ``keys``, naming it and where it is."""
-    unknown = sorted(str(k) for k in d if k not in keys)
-    if unknown:
-        raise CardDataError(f"{where}: unknown key {unknown[0]!r} in {what} (known: {', '.join(sorted(keys))})")
 
 
 @cites("9-1-3")
@@ -515,26 +503,6 @@ def _number(card: CardDef) -> str:
 # ---------------------------------------------------------------- reading YAML
 
 
-def _read(path: Path | str, text: str | None = None):
-    """A card or deck file, by the project's one safe YAML reader (no aliases, no duplicate
-    keys, plain YAML tags only; what it read kept between processes); an error names the file
-    and the line."""
-    try:
-        if text is not None:
-            return store.load_yaml(text, str(path))
-        raw = store.read_bytes(Path(path), str(path))
-        return kept("yaml", raw, lambda: store.load_yaml(store.decode(raw, str(path)), str(path)))
-    except store.FileError as e:
-        raise CardDataError(str(e)) from None
-
-
-def _int(d: dict, key: str, where: str, clause: str, default: int | None = None, minimum: int = 0) -> int:
-    v = d.get(key, default)
-    if not isinstance(v, int) or isinstance(v, bool) or v < minimum:
-        raise CardDataError(f"{where}: '{key}' must be an integer ≥ {minimum}, got {v!r} ({clause})")
-    return v
-
-
 def _colors(d: dict, key: str, where: str, clause: str) -> tuple[tuple[str, int], ...]:
     raw = d.get(key) or {}
     if not isinstance(raw, dict):
@@ -542,7 +510,7 @@ def _colors(d: dict, key: str, where: str, clause: str) -> tuple[tuple[str, int]
     out = []
     for color in COLORS:  # a fixed order, never the file's or a hash's
         if color in raw:
-            out.append((color, _int(raw, color, f"{where}: {key}", clause, minimum=1)))
+            out.append((color, integer(raw[color], at(at(where, key), color), 1, clause=clause)))
     unknown = sorted(set(raw) - set(COLORS))
     if unknown:
         raise CardDataError(f"{where}: unknown color(s) {', '.join(map(str, unknown))} in '{key}' (2-11-1-1)")
@@ -558,11 +526,12 @@ def _action(d: dict, where: str) -> tuple:
         raise CardDataError(f"{where}: unknown effect {action!r} (known: {', '.join(EFFECT_ACTIONS)}) (9-1-1)")
     max_bp = d.get("max_bp")
     if max_bp is not None:
-        max_bp = _int(d, "max_bp", where, "9-2-2")
+        max_bp = integer(d.get("max_bp"), at(where, "max_bp"), clause="9-2-2")
     plus = d.get("plus")
     if plus is not None and plus not in COUNTS:
         raise CardDataError(f"{where}: 'plus' adds a count to n, one of {', '.join(COUNTS)}, got {plus!r} (1-4-2-3)")
-    return (action, _int(d, "n", where, "1-4-5", default=1, minimum=-99), max_bp, _target_kinds(d, where, action),
+    return (action, integer(d.get("n", 1), at(where, "n"), -99, clause="1-4-5"), max_bp,
+            _target_kinds(d, where, action),
             *_target_count(d, where, action), plus)
 
 
@@ -576,11 +545,9 @@ def _target_count(d: dict, where: str, action: str) -> tuple[int, bool, int | No
     if given and action not in TARGETED or "max_cost" in d and action != "summon_from_hand":
         raise CardDataError(f"{where}: only a targeted part ({', '.join(TARGETED)}) chooses a 'count' of targets, "
                             f"'up_to' that many; only summon_from_hand has a 'max_cost' (9-3-2)")
-    up_to = d.get("up_to", False)
-    if not isinstance(up_to, bool):
-        raise CardDataError(f"{where}: 'up_to' is true or false (「最多」, 1-4-5-1)")
-    max_cost = _int(d, "max_cost", where, "2-2-1") if "max_cost" in d else None
-    return _int(d, "count", where, "9-3-2-1", default=1, minimum=1), up_to, max_cost
+    up_to = boolean(d.get("up_to", False), at(where, "up_to"), "「最多」, 1-4-5-1")
+    max_cost = integer(d.get("max_cost"), at(where, "max_cost"), clause="2-2-1") if "max_cost" in d else None
+    return integer(d.get("count", 1), at(where, "count"), 1, clause="9-3-2-1"), up_to, max_cost
 
 
 @cites("5-18-1")
@@ -608,13 +575,13 @@ def _steps(raw, where: str, timing: str) -> tuple[Step, ...]:
                             f"or magic effect (5-19)")
     out = []
     for k, d in enumerate(raw, start=2):
-        at = f"{where}: part {k}"
+        here = f"{where}: part {k}"
         if not isinstance(d, dict) or d.get("link") not in LINKS:
-            raise CardDataError(f"{at}: a later part needs a 'link', one of {', '.join(LINKS)} (5-19)")
-        closed(d, STEP_KEYS, at, "a part of an effect")
-        step = Step(d["link"], *_action(d, at))
+            raise CardDataError(f"{here}: a later part needs a 'link', one of {', '.join(LINKS)} (5-19)")
+        closed(d, STEP_KEYS, here, "a part of an effect")
+        step = Step(d["link"], *_action(d, here))
         if step.action == "search":
-            raise CardDataError(f"{at}: a search names the 'kind' it looks for: only the first part can (9-3-2-2)")
+            raise CardDataError(f"{here}: a search names the 'kind' it looks for: only the first part can (9-3-2-2)")
         out.append(step)
     return tuple(out)
 
@@ -658,7 +625,7 @@ def _effect(d, where: str, kind: str) -> Effect:
         raise CardDataError(f"{where}: 'during' ({', '.join(DURING)}) makes a triggered effect other than "
                             f"when_attacks or when_blocks a 『攻擊中』 / 『防禦中』 one (12-2-1-8-2, 12-2-1-10-2)")
     return Effect(timing, action, n, max_bp, limit,
-                  _int(d, "min_level", where, "12-2-1-1-3", default=1, minimum=1), pay,
+                  integer(d.get("min_level", 1), at(where, "min_level"), 1, clause="12-2-1-1-3"), pay,
                   steps, during, _condition(d, where, timing), *_cost_filter(d, where, action, n),
                   target_kinds=target_kinds, count=count, up_to=up_to, max_cost=max_cost,
                   negates=_negates(d, where, action), plus=plus)
@@ -690,7 +657,7 @@ def _condition(d: dict, where: str, timing: str) -> tuple[str, int] | None:
         raise CardDataError(f"{where}: 'if' is one condition ({', '.join(CONDITIONS)}: n) on a triggered, "
                             f"activated or magic effect (9-2-1)")
     name = next(iter(raw))
-    return name, _int(raw, name, f"{where}: if", "9-2-1")
+    return name, integer(raw.get(name), at(f"{where}: if", name), clause="9-2-1")
 
 
 def _cost_filter(d: dict, where: str, action: str, n: int) -> tuple[str | None, str | None]:
@@ -723,20 +690,20 @@ def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:
                             f"({'3-2-5-2' if kind == 'spirit' else '3-3-3-1'})")
     out: list[Level] = []
     for i, lv in enumerate(raw, start=1):
-        at = f"{where}: Lv{i}"
+        here = f"{where}: Lv{i}"
         if not isinstance(lv, dict):
-            raise CardDataError(f"{at}: expected a mapping with cost and bp (2-8-3)")
-        closed(lv, LEVEL_KEYS, at, "a Lv")
-        cost = _int(lv, "cost", at, "3-2-5-2, 2-8-3-1" if kind == "spirit" else "3-3-3-1, 2-8-3-1",
-                    minimum=1 if kind == "spirit" and i == 1 else 0)
+            raise CardDataError(f"{here}: expected a mapping with cost and bp (2-8-3)")
+        closed(lv, LEVEL_KEYS, here, "a Lv")
+        cost = integer(lv.get("cost"), at(here, "cost"), 1 if kind == "spirit" and i == 1 else 0,
+                       clause="3-2-5-2, 2-8-3-1" if kind == "spirit" else "3-3-3-1, 2-8-3-1")
         if out and cost <= out[-1].cost:
-            raise CardDataError(f"{at}: Lv cost {cost} must exceed Lv{i - 1}'s {out[-1].cost} (2-8-3)")
+            raise CardDataError(f"{here}: Lv cost {cost} must exceed Lv{i - 1}'s {out[-1].cost} (2-8-3)")
         if kind == "nexus" and "bp" in lv:
-            raise CardDataError(f"{at}: a nexus has a Lv but no BP; BP is a spirit's (3-3-3, 3-2-5)")
-        bp = _int(lv, "bp", at, "3-2-5, 2-9-1") if kind == "spirit" else None
-        true_release = lv.get("true_release", False)
-        if not isinstance(true_release, bool) or true_release and i != 2:
-            raise CardDataError(f"{at}: 《真界放》 ('true_release: true') is printed at the Lv2 cost only "
+            raise CardDataError(f"{here}: a nexus has a Lv but no BP; BP is a spirit's (3-3-3, 3-2-5)")
+        bp = integer(lv.get("bp"), at(here, "bp"), clause="3-2-5, 2-9-1") if kind == "spirit" else None
+        true_release = boolean(lv.get("true_release", False), at(here, "true_release"), "12-2-1-1-1")
+        if true_release and i != 2:
+            raise CardDataError(f"{here}: 《真界放》 ('true_release: true') is printed at the Lv2 cost only "
                                 f"(12-2-1-1-1)")
         out.append(Level(cost, bp, true_release))
     if kind == "nexus" and out[0].cost != 0:
@@ -744,27 +711,26 @@ def _levels(raw, where: str, kind: str) -> tuple[Level, ...]:
     return tuple(out)
 
 
-def card_from_dict(d, where: str) -> CardDef:
-    """One card record; ``where`` names the file (and entry) for errors."""
-    if not isinstance(d, dict):
-        raise CardDataError(f"{where}: a card must be a mapping")
-    number, name = d.get("number"), d.get("name")
+def card_from_dict(d, source: str, index: int = 0) -> CardDef:
+    """One card record, the ``index``-th of ``source`` (a file, or a position's ``cards[0]``):
+    errors name the source and the card, by number (``#1``, by place, when it has none)."""
+    number = d.get("number") if isinstance(d, dict) else None
+    where = card_where(source, number if isinstance(number, str) and number else f"#{index + 1}")
+    closed(d, CARD_KEYS, where, "a card")
     if not isinstance(number, str) or not number:
         raise CardDataError(f"{where}: a card needs its card number (2-12-1)")
-    where = f"{where}: card {number}"
-    closed(d, CARD_KEYS, where, "a card")
+    name = d.get("name")
     if not isinstance(name, str) or not name:
         raise CardDataError(f"{where}: a card needs its name (2-1-1)")
-    kind = d.get("kind")
-    if kind not in KINDS:
-        raise CardDataError(f"{where}: kind must be one of {', '.join(KINDS)}, got {kind!r} (3-1, 2-5-2)")
+    kind = choice(d.get("kind"), KINDS, at(where, "kind"), "3-1, 2-5-2")
     colors = d.get("colors") or []
     if not isinstance(colors, list) or not colors or any(c not in COLORS for c in colors):
         raise CardDataError(f"{where}: colors must be a non-empty list of {', '.join(COLORS)} (2-11-1-1)")
     levels = _levels(d.get("levels"), where, kind)
     return CardDef(
         number=number, name=name, kind=kind, colors=tuple(c for c in COLORS if c in colors),
-        cost=_int(d, "cost", where, "2-2-1"), reduction=_colors(d, "reduction", where, "2-3-1"),
+        cost=integer(d.get("cost"), at(where, "cost"), clause="2-2-1"),
+        reduction=_colors(d, "reduction", where, "2-3-1"),
         levels=levels, symbols=_colors(d, "symbols", where, "2-10-1"), ex=bool(d.get("ex", False)),
         families=tuple(str(f) for f in d.get("families") or ()), succession=bool(d.get("succession", False)),
         effects=_effects(d.get("effects"), where, kind),
@@ -809,9 +775,7 @@ def played_by(kind: str, number: str) -> str:
     """How a card of this kind is played, one of the three kinds (3-1): a spirit card is
     summoned to the field, a nexus card deployed there, a magic card used — it then goes to
     the trash, never to the field (3-2-1, 3-3-1, 3-4-1)."""
-    if kind not in PLAYED_BY:
-        raise CardDataError(f"card {number}: kind must be one of {', '.join(KINDS)}, got {kind!r} (3-1)")
-    return PLAYED_BY[kind]
+    return PLAYED_BY[choice(kind, KINDS, f"card {number}: kind", "3-1")]
 
 
 @cites("5-2-2", "12-1-1", "12-1-2", "12-1-3")
@@ -825,16 +789,16 @@ def _keywords(raw, where: str, kind: str) -> tuple[Keyword, ...]:
         raise CardDataError(f"{where}: 'keywords' must be a list of keyword effects (12-1-1)")
     out = []
     for i, k in enumerate(raw, start=1):
-        at = f"{where}: keyword {i}"
+        here = f"{where}: keyword {i}"
         name = k.get("name") if isinstance(k, dict) else None
         if name not in KEYWORDS:
-            raise CardDataError(f"{at}: unknown keyword effect {name!r} (known: {', '.join(KEYWORDS)}) (12-1-1)")
+            raise CardDataError(f"{here}: unknown keyword effect {name!r} (known: {', '.join(KEYWORDS)}) (12-1-1)")
         kinds, params = KEYWORDS[name]
         if kind not in kinds:
-            raise CardDataError(f"{at}: a {kind} has no {name!r}: only a {' or '.join(kinds)} (12-1-1)")
+            raise CardDataError(f"{here}: a {kind} has no {name!r}: only a {' or '.join(kinds)} (12-1-1)")
         given = sorted(set(k) - {"name"})
         if given != sorted(params):
-            raise CardDataError(f"{at}: {name!r} takes the parameters ({', '.join(params) or 'none'}), "
+            raise CardDataError(f"{here}: {name!r} takes the parameters ({', '.join(params) or 'none'}), "
                                 f"got ({', '.join(given) or 'none'}) (12-1-2)")
         out.append(Keyword(name, tuple((p, k[p]) for p in params)))
     return tuple(out)
@@ -850,15 +814,15 @@ def _soul_magic(d: dict, where: str, kind: str) -> tuple[tuple[str, int], ...]:
 @cites("2-12-3")
 def load_pool(path: Path | str | None = None, text: str | None = None) -> dict[str, CardDef]:
     """The card pool by card number; one number is one card (2-12-3), so a repeat is an error."""
-    path = path or _data("cards.yaml")
-    data = _read(path, text)
-    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
-        raise CardDataError(f"{path}: expected a mapping with a list 'cards'")
+    path = path or data_path(__package__, "cards.yaml")
+    data = closed(read_file(path, text), {"cards"}, str(path))
+    if not isinstance(data.get("cards"), list):
+        raise CardDataError(f"{path}: cards: expected a list")
     pool: dict[str, CardDef] = {}
-    for i, d in enumerate(data["cards"], start=1):
-        card = card_from_dict(d, f"{path}: entry {i}")
+    for i, d in enumerate(data["cards"]):
+        card = card_from_dict(d, str(path), i)
         if card.number in pool:
-            raise CardDataError(f"{path}: entry {i}: card {card.number} listed twice (2-12-3)")
+            raise CardDataError(f"{card_where(path, card.number)}: number: used twice (2-12-3)")
         pool[card.number] = card
     return pool
 
@@ -868,17 +832,9 @@ def load_deck(path: Path | str, pool: dict[str, CardDef], text: str | None = Non
     """A deck file ``{name, cards: {card number: copies}}``, checked against 6-1. A deck is
     made of spirit, nexus and magic cards (6-1-1-1; 3-2-2, 3-3-2, 3-4-2): cards of the pool,
     each of one of the three kinds (:func:`played_by`); any other entry is refused."""
-    data = _read(path, text)
-    if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
-        raise CardDataError(f"{path}: expected a mapping with 'name' and 'cards' (card number: copies) (6-1-1)")
-    cards: list[CardDef] = []
-    for number, copies in data["cards"].items():
-        number = str(number)
-        if number not in pool:
-            raise CardDataError(f"{path}: unknown card {number} (not in the card pool) (6-1-1-1)")
-        if not isinstance(copies, int) or isinstance(copies, bool) or copies < 1:
-            raise CardDataError(f"{path}: card {number}: copies must be a positive integer, got {copies!r} (6-1-1)")
-        cards.extend([pool[number]] * copies)
+    data = closed(read_file(path, text), {"name", "cards"}, str(path))
+    counts = read_copies(data.get("cards"), pool, "cards", str(path), "6-1-1-1")
+    cards = [pool[number] for number, copies in counts for _ in range(copies)]
     deck = Deck(str(data.get("name") or Path(str(path)).stem), tuple(cards), str(path))
     check_deck(deck)
     return deck
@@ -916,10 +872,6 @@ def _check(deck: Deck) -> None:
                                 f"({numbers[0]}), at most {COPIES_MAXIMUM} are allowed (6-1-1-2)")
 
 
-def _data(name: str) -> Path:
-    return Path(str(resources.files(__package__).joinpath("data", name)))
-
-
 # The test decks of data/decks/: the two of random play and the benchmark (kept as they are, so
 # that its figures and logs compare), then the vocabulary decks, which play every later card.
 DECKS: Final = ("red-blue", "green-white", "crimson-tide", "verdant-dawn", "violet-spark", "every-timing")
@@ -938,10 +890,10 @@ def shipped_pool() -> dict[str, CardDef]:
 def test_decks() -> list[Deck]:
     """Every test deck shipped with the card pool, in :data:`DECKS` order."""
     pool = shipped_pool()
-    return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in DECKS]
+    return [load_deck(data_path(__package__, f"decks/{n}.yaml"), pool) for n in DECKS]
 
 
 def default_decks() -> list[Deck]:
     """The two test decks of random play and the benchmark: red-blue and green-white."""
     pool = shipped_pool()
-    return [load_deck(_data(f"decks/{n}.yaml"), pool) for n in DECKS[:2]]
+    return [load_deck(data_path(__package__, f"decks/{n}.yaml"), pool) for n in DECKS[:2]]

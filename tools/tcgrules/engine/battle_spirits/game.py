@@ -183,9 +183,6 @@ class BattleSpirits(Game[State]):
     def apply_in_place(self, state: State, action: api.Action, events: list) -> None:
         apply_in_place(state, action, events)
 
-    def clone(self, state: State) -> State:
-        return state.clone()
-
     def event(self, state: State, record: Any) -> Event:
         return to_event(state, record)
 
@@ -200,9 +197,6 @@ class BattleSpirits(Game[State]):
             return Result(None, "both players won at once: a draw", ("1-3-3",))
         return Result(w, f"player {w} wins", ("1-3-1",))
 
-    def turn(self, state: State) -> int:
-        return state.turn
-
     def actor(self, state: State) -> int:
         return state.pending.player if state.pending is not None else 0
 
@@ -213,15 +207,11 @@ class BattleSpirits(Game[State]):
         """The random player's choice (:func:`~.actions.choose`) among the listed actions."""
         return choose(state, legal_actions(state), rng)
 
-    def play_random(self, state: State, rng: random.Random, step_cap: int, actions: list) -> None:
-        play_random(state, rng, step_cap, actions)
-
-    # The rule modules' own functions, called directly (the fuzzer calls both after every action).
+    # The rule modules' own functions, called directly (compiled, they run the random games;
+    # the fuzzer calls the two checks after every action).
+    play_random = staticmethod(play_random)
     problems = staticmethod(problems)
     snapshot = staticmethod(snapshot)
-
-    def to_json(self, state: State) -> dict:
-        return state.to_json()
 
     def from_json(self, data: Mapping[str, Any]) -> State:
         """A state written by :meth:`to_json`; refused, naming the field, when a key is
@@ -230,9 +220,6 @@ class BattleSpirits(Game[State]):
 
     def default_decks(self) -> list[Deck]:
         return list(_default_decks())
-
-    def deck_to_json(self, deck: Deck) -> Any:
-        return deck.to_json()
 
     def deck_from_json(self, data: Any) -> Deck:
         return deck_from_json(data)

@@ -15,7 +15,8 @@ import json
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..api import InputError, Outcome, PositionError, find_card, json_path, read_copies
+from ..api import InputError, Outcome, PositionError, find_card, json_path
+from ..cardfile import read_copies
 from ..core import new_rng
 from .actions import advance, problems
 from .cards import CardDataError, CardDef, Deck, card_from_dict, default_decks, shipped_pool
@@ -64,7 +65,7 @@ def position_cards(data: list, where: str) -> dict[str, CardDef]:
     for i, d in enumerate(data):
         place = f"cards[{i}]"
         try:
-            card = card_from_dict(d, place)
+            card = card_from_dict(d, place, i)
         except CardDataError as e:
             raise PositionError(str(e).removeprefix(f"{place}: "), where, place) from None
         if card.number in own or card.number in shipped_pool():

@@ -49,13 +49,11 @@ cost (14.2.2); ``race`` (参赛, ``n`` times) and the timing ``race`` (参赛时
 """
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-from ...kb import store
-from ...kb.cache import kept
-from ..api import InputError, read_copies
+from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, read_copies,
+                        read_file)
 from .rules import cites
 
 
@@ -111,10 +109,6 @@ EFFECT_KEYS: Final = {"do", "n", "target", "token", "atk", "def", "kw", "kind"}
 DECK_KEYS: Final = {"name", "leader", "basis", "main", "evolve"}
 X: Final = -1  # an effect's n written X (5.2.1.2): the card's X
 X_KINDS: Final = ("chosen", "hand")  # X said when the card is used (5.2.1.2.2), or the cards in its player's hand
-
-
-class CardDataError(Exception):
-    """A malformed card or deck file, an unknown card, or a deck breaking 6.1."""
 
 
 class Effect:
@@ -317,36 +311,11 @@ class Pool:
 # ---------------------------------------------------------------- loading
 
 
-def _where(path: Path, card: str, key: str) -> str:
-    return f"{path.name}: card {card}: {key}"
-
-
-def _int(value: Any, where: str, low: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise CardDataError(f"{where}: expected an integer >= {low}, got {value!r}")
-    return value
-
-
-def _choice(value: Any, allowed: tuple[str, ...], where: str) -> str:
-    if value not in allowed:
-        raise CardDataError(f"{where}: {value!r} is not one of {', '.join(allowed)}")
-    return str(value)
-
-
-def _keys(data: Any, allowed: set[str], where: str) -> dict:
-    if not isinstance(data, dict):
-        raise CardDataError(f"{where}: expected a mapping, got {type(data).__name__}")
-    unknown = sorted(set(data) - allowed)
-    if unknown:
-        raise CardDataError(f"{where}: unknown key {unknown[0]!r} (known: {', '.join(sorted(allowed))})")
-    return data
-
-
 def _effect(data: dict, where: str) -> Effect:
-    op = _choice(data.get("do"), EFFECTS, f"{where}.do")
+    op = choice(data.get("do"), EFFECTS, f"{where}.do")
     if op == "move_counters":
         raise CardDataError(f"{where}.do: 'move_counters' is the ability every stack card has (13.3.2.2)")
-    target = _choice(data.get("target", "self" if op == "stack" else "none"), TARGETS, f"{where}.target")
+    target = choice(data.get("target", "self" if op == "stack" else "none"), TARGETS, f"{where}.target")
     if op in UNIT_EFFECTS and target == "none":
         raise CardDataError(f"{where}.target: effect {op!r} needs a target")
     kw = 0
@@ -362,26 +331,27 @@ def _effect(data: dict, where: str) -> Effect:
     if op in ("summon", "token_ex") and not token:
         raise CardDataError(f"{where}.token: effect {op!r} needs a token name")
     # a card becomes an amulet (an amulet become a follower would have no attack or defense: 5.24.2)
-    kind = _choice(data["kind"], ("amulet",), f"{where}.kind") if "kind" in data else ""
+    kind = choice(data["kind"], ("amulet",), f"{where}.kind") if "kind" in data else ""
     if (op == "become") != bool(kind):
         raise CardDataError(f"{where}.kind: the kind a card becomes, for effect 'become' only")
-    n = X if data.get("n") == "X" else _int(data.get("n", 1), f"{where}.n")
+    n = X if data.get("n") == "X" else integer(data.get("n", 1), f"{where}.n")
     return Effect(op, n, target, token,
-                  _int(data.get("atk", 0), f"{where}.atk", -20), _int(data.get("def", 0), f"{where}.def", -20), kw,
+                  integer(data.get("atk", 0), f"{where}.atk", -20), integer(data.get("def", 0), f"{where}.def", -20),
+                  kw,
                   kind)
 
 
 @cites("10.1.1", "10.1.1.1", "10.1.1.1.1", "10.1.1.2", "10.1.1.2.1", "10.1.1.2.1.1", "10.1.1.3",
        "10.1.1.3.1", "10.1.1.4", "2.6.1")
 def _ability(data: Any, where: str) -> Ability:
-    data = _keys(data, ABILITY_KEYS, where)
-    on = _choice(data.get("when"), TIMINGS, f"{where}.when")
+    data = closed(data, ABILITY_KEYS, where)
+    on = choice(data.get("when"), TIMINGS, f"{where}.when")
     modes = _modes(data, on, where)
     first = () if modes else (_effect({k: v for k, v in data.items() if k in EFFECT_KEYS}, where),)
     rest = data.get("then", [])
     if not isinstance(rest, list):
         raise CardDataError(f"{where}.then: expected a list of effects")
-    effects = (*first, *(_effect(_keys(e, EFFECT_KEYS, f"{where}.then[{i}]"), f"{where}.then[{i}]")
+    effects = (*first, *(_effect(closed(e, EFFECT_KEYS, f"{where}.then[{i}]"), f"{where}.then[{i}]")
                          for i, e in enumerate(rest)))
     if any(e.op not in CONSTANT_OPS if on == "constant" else e.op in CONSTANT_OPS and e.op != "buff" for e in effects):
         raise CardDataError(f"{where}.do: a constant ability does one of {', '.join(CONSTANT_OPS)}; "
@@ -391,28 +361,31 @@ def _ability(data: Any, where: str) -> Ability:
     chosen = {e.target for e in (*effects, *(e for m in modes for e in m)) if e.target in CHOSEN}
     if len(chosen) > 1:
         raise CardDataError(f"{where}: one ability chooses one target, not {sorted(chosen)}")
-    cond = _choice(data.get("if", ""), ("", *CONDITIONS), f"{where}.if") if "if" in data else ""
-    up_to = _int(data.get("up_to", 0), f"{where}.up_to")
+    cond = choice(data.get("if", ""), ("", *CONDITIONS), f"{where}.if") if "if" in data else ""
+    up_to = integer(data.get("up_to", 0), f"{where}.up_to")
     if (up_to > 0) != bool(chosen) and ("up_to" in data or any(e.op == "split_damage" for e in effects)):
         raise CardDataError(f"{where}.up_to: 'up to n' targets (and 'split_damage') need a target chosen (10.6.2.3.2)")
-    return Ability(on, cond, _int(data.get("if_n", 0), f"{where}.if_n"), _int(data.get("cost", 0), f"{where}.cost"),
-                   bool(data.get("tap", False)), bool(data.get("quick", False)), bool(data.get("rite", False)),
-                   effects, _int(data.get("per_turn", 0), f"{where}.per_turn"), modes,
-                   _int(data.get("pick", 1), f"{where}.pick", 1), bool(data.get("upto", False)), up_to,
+    return Ability(on, cond, integer(data.get("if_n", 0), f"{where}.if_n"),
+                   integer(data.get("cost", 0), f"{where}.cost"),
+                   boolean(data.get("tap", False), f"{where}.tap"), boolean(data.get("quick", False), f"{where}.quick"),
+                   boolean(data.get("rite", False), f"{where}.rite"),
+                   effects, integer(data.get("per_turn", 0), f"{where}.per_turn"), modes,
+                   integer(data.get("pick", 1), f"{where}.pick", 1), boolean(data.get("upto", False), f"{where}.upto"),
+                   up_to,
                    _meal(data, on, where),
-                   _choice(data["this"], ("follower", "amulet"), f"{where}.this") if "this" in data else "",
-                   _named(data, cond, where), _choice(data.get("zone", "field"), ("field", "hand"), f"{where}.zone"),
-                   _int(data.get("enters_atk", 0), f"{where}.enters_atk"),
-                   _choice(data["unless"], CONDITIONS, f"{where}.unless") if "unless" in data else "",
+                   choice(data["this"], ("follower", "amulet"), f"{where}.this") if "this" in data else "",
+                   _named(data, cond, where), choice(data.get("zone", "field"), ("field", "hand"), f"{where}.zone"),
+                   integer(data.get("enters_atk", 0), f"{where}.enters_atk"),
+                   choice(data["unless"], CONDITIONS, f"{where}.unless") if "unless" in data else "",
                    _more(data, modes, where),
-                   _choice(data["from"], ("hand", "ex", "deck"), f"{where}.from") if "from" in data else "",
-                   _int(data.get("min_atk", 0), f"{where}.min_atk"))
+                   choice(data["from"], ("hand", "ex", "deck"), f"{where}.from") if "from" in data else "",
+                   integer(data.get("min_atk", 0), f"{where}.min_atk"))
 
 
 @cites("14.2.2.1", "14.2.2.3")
 def _meal(data: dict, on: str, where: str) -> int:
     """A 用餐 ability: an activated ability whose cost includes n meals (its icons)."""
-    n = _int(data.get("meal", 0), f"{where}.meal")
+    n = integer(data.get("meal", 0), f"{where}.meal")
     if n and on != "activated":
         raise CardDataError(f"{where}.meal: only an activated ability has a meal in its cost (14.2.2.1)")
     return n
@@ -422,11 +395,11 @@ def _more(data: dict, modes: tuple, where: str) -> tuple[str, int, int]:
     """A condition under which the choose takes another number of options: (condition, n, options)."""
     if "more_if" not in data:
         return ("", 0, 0)
-    more = _choice(data["more_if"], ("spellchain", "necrocharge"), f"{where}.more_if")
-    pick = _int(data.get("more_pick", 0), f"{where}.more_pick", 1)
+    more = choice(data["more_if"], ("spellchain", "necrocharge"), f"{where}.more_if")
+    pick = integer(data.get("more_pick", 0), f"{where}.more_pick", 1)
     if not modes or pick > len(modes) or (pick == len(modes) and not data.get("upto", False)):
         raise CardDataError(f"{where}.more_pick: {pick} options to choose of {len(modes)}")
-    return (more, _int(data.get("more_n", 0), f"{where}.more_n"), pick)
+    return (more, integer(data.get("more_n", 0), f"{where}.more_n"), pick)
 
 
 def _named(data: dict, cond: str, where: str) -> str:
@@ -450,9 +423,9 @@ def _modes(data: dict, on: str, where: str) -> tuple[tuple[Effect, ...], ...]:
     for i, mode in enumerate(raw):
         if not isinstance(mode, list) or not mode:
             raise CardDataError(f"{where}.modes[{i}]: expected a list of effects")
-        out.append(tuple(_effect(_keys(e, EFFECT_KEYS, f"{where}.modes[{i}][{k}]"), f"{where}.modes[{i}][{k}]")
+        out.append(tuple(_effect(closed(e, EFFECT_KEYS, f"{where}.modes[{i}][{k}]"), f"{where}.modes[{i}][{k}]")
                          for k, e in enumerate(mode)))
-    pick = _int(data.get("pick", 1), f"{where}.pick", 1)
+    pick = integer(data.get("pick", 1), f"{where}.pick", 1)
     if pick > len(out) or (pick == len(out) and not data.get("upto", False)):
         raise CardDataError(f"{where}.pick: {pick} options to choose of {len(out)}")
     return tuple(out)
@@ -480,89 +453,72 @@ def each_timing(data: Any) -> list[Any]:
        "2.4.1", "2.5.1", "2.7.1", "2.8.1", "2.13.2", "9.1.2.3", "12.1.1", "2.14.1")
 def _card(data: Any, path: Path, index: int) -> CardDef:
     number = str(data.get("number", f"#{index + 1}")) if isinstance(data, dict) else f"#{index + 1}"
-    data = _keys(data, CARD_KEYS, f"{path.name}: card {number}")
+    where = card_where(path, number)
+    data = closed(data, CARD_KEYS, where)
     for key in ("number", "name", "class", "kind"):
         if key not in data:
-            raise CardDataError(f"{_where(path, number, key)}: missing")
-    kind = _choice(data["kind"], KINDS, _where(path, number, "kind"))
-    cls = _choice(data["class"], CLASSES, _where(path, number, "class"))
+            raise CardDataError(f"{at(where, key)}: missing")
+    kind = choice(data["kind"], KINDS, at(where, "kind"))
+    cls = choice(data["class"], CLASSES, at(where, "class"))
     kws = data.get("keywords", [])
     if not isinstance(kws, list):
-        raise CardDataError(f"{_where(path, number, 'keywords')}: expected a list")
+        raise CardDataError(f"{at(where, 'keywords')}: expected a list")
     bits = 0
     for k in kws:
         if k not in KEYWORDS:
-            raise CardDataError(f"{_where(path, number, 'keywords')}: unknown keyword {k!r}")
+            raise CardDataError(f"{at(where, 'keywords')}: unknown keyword {k!r}")
         bits |= KEYWORDS[k]
     abilities = data.get("abilities", [])
     if not isinstance(abilities, list):
-        raise CardDataError(f"{_where(path, number, 'abilities')}: expected a list")
-    parsed = tuple(_ability(a, f"{path.name}: card {number}: abilities[{i}]") for i, data in enumerate(abilities)
+        raise CardDataError(f"{at(where, 'abilities')}: expected a list")
+    parsed = tuple(_ability(a, at(where, f"abilities[{i}]")) for i, data in enumerate(abilities)
                    for a in each_timing(data))
     if bits & STACK:
         parsed += (stack_move(),)
-    x = _x(data, parsed, path, number)
+    x = _x(data, parsed, where)
     fighter = kind in ("follower", "evolved")
     if fighter and ("attack" not in data or "defense" not in data):
-        raise CardDataError(f"{_where(path, number, 'attack')}: a follower needs attack and defense")
+        raise CardDataError(f"{at(where, 'attack')}: a follower needs attack and defense")
     return CardDef(str(data["number"]), str(data["name"]), cls, str(data.get("theme", "")), kind,
-                   bool(data.get("token", False)),
-                   0 if x == "chosen" else _int(data.get("cost", 0), _where(path, number, "cost")),
-                   _int(data.get("attack", 0), _where(path, number, "attack")),
-                   _int(data.get("defense", 0), _where(path, number, "defense")), bits,
+                   boolean(data.get("token", False), at(where, "token")),
+                   0 if x == "chosen" else integer(data.get("cost", 0), at(where, "cost")),
+                   integer(data.get("attack", 0), at(where, "attack")),
+                   integer(data.get("defense", 0), at(where, "defense")), bits,
                    parsed,
-                   _int(data["evolve"], _where(path, number, "evolve")) if "evolve" in data else -1, index,
-                   str(data.get("collab", "")), _int(data.get("copies", 3), _where(path, number, "copies"), 1), x)
+                   integer(data["evolve"], at(where, "evolve")) if "evolve" in data else -1, index,
+                   str(data.get("collab", "")), integer(data.get("copies", 3), at(where, "copies"), 1), x)
 
 
 @cites("5.2.1.2", "5.2.1.2.1", "5.2.1.2.2")
-def _x(data: dict, abilities: tuple[Ability, ...], path: Path, number: str) -> str:
+def _x(data: dict, abilities: tuple[Ability, ...], where: str) -> str:
     """How the card's X is decided: a spell costing X says it when used (``cost: X``), or
     its text fixes it (``x: hand``); an effect of ``n: X`` needs one, and X needs such an effect."""
-    x = "chosen" if data.get("cost") == "X" else str(data.get("x", ""))
-    if x and x not in X_KINDS:
-        raise CardDataError(f"{_where(path, number, 'x')}: {x!r} is not one of {', '.join(X_KINDS)}")
+    x = "chosen" if data.get("cost") == "X" else choice(data["x"], X_KINDS, at(where, "x")) if "x" in data else ""
     uses = any(e.n == X for a in abilities for e in a.effects)
     if bool(x) != uses or (x == "chosen" and (data.get("kind") != "spell" or "x" in data)):
-        raise CardDataError(f"{_where(path, number, 'x')}: an X (a spell's cost X, or x: hand) and effects of n: X "
+        raise CardDataError(f"{at(where, 'x')}: an X (a spell's cost X, or x: hand) and effects of n: X "
                             "go together")
     return x
 
 
-def _read(path: Path) -> Any:
-    """A card or deck file, by the project's one safe YAML reader (no aliases, no duplicate
-    keys, plain YAML tags only; what it read kept between processes); an error names the file
-    and the line."""
-    try:
-        raw = store.read_bytes(path, path.name)
-        return kept("yaml", raw, lambda: store.load_yaml(store.decode(raw, path.name), path.name))
-    except store.FileError as e:
-        raise CardDataError(str(e)) from None
-
-
 def read_pool(path: Path) -> Pool:
     """The pool in one YAML file; every problem is one line naming the file, card and key."""
-    data = _keys(_read(path), {"cards"}, path.name)
+    data = closed(read_file(path), {"cards"}, str(path))
     if not isinstance(data.get("cards"), list):
-        raise CardDataError(f"{path.name}: cards: expected a list")
+        raise CardDataError(f"{path}: cards: expected a list")
     cards = [_card(c, path, i) for i, c in enumerate(data["cards"])]
     seen: set[str] = set()
     for c in cards:
         if c.number in seen:
-            raise CardDataError(f"{path.name}: card {c.number}: number: used twice")
+            raise CardDataError(f"{card_where(path, c.number)}: number: used twice")
         seen.add(c.number)
     pool = Pool(cards)
     for c in cards:
         for i, a in enumerate(c.abilities):
             for effect in a.effects:
                 if effect.token and effect.token not in pool.tokens:
-                    raise CardDataError(f"{path.name}: card {c.number}: abilities[{i}]: unknown token {effect.token!r}")
+                    raise CardDataError(f"{card_where(path, c.number)}: abilities[{i}]: unknown token {effect.token!r}")
     return pool
-
-
-def _data(name: str) -> Path:
-    """A file of data/, found through the package (the compiled build lives elsewhere)."""
-    return Path(str(resources.files(__package__).joinpath("data", name)))
 
 
 _POOL: list[Pool] = []
@@ -571,7 +527,7 @@ _POOL: list[Pool] = []
 def load_pool() -> Pool:
     """The test card pool (data/cards.yaml), read once."""
     if not _POOL:
-        _POOL.append(read_pool(_data("cards.yaml")))
+        _POOL.append(read_pool(data_path(__package__, "cards.yaml")))
     return _POOL[0]
 
 
@@ -581,16 +537,13 @@ def load_pool() -> Pool:
 def deck_from_data(data: Any, where: str) -> Deck:
     """A deck from ``{name, leader, basis, main: {number: copies}, evolve: {…}}``, checked (6.1)."""
     pool = load_pool()
-    data = _keys(data, DECK_KEYS, where)
+    data = closed(data, DECK_KEYS, where)
     leader = pool.by_number.get(str(data.get("leader")))
     if leader is None:
         raise CardDataError(f"{where}: leader: unknown card {data.get('leader')!r}")
 
     def cards(key: str) -> tuple[int, ...]:
-        try:
-            counts = read_copies(data.get(key) or {}, pool.by_number, key)
-        except InputError as e:
-            raise CardDataError(f"{where}: {e}") from None
+        counts = read_copies(data.get(key) or {}, pool.by_number, key, where)
         return tuple(pool.by_number[number].index for number, copies in counts for _ in range(copies))
 
     deck = Deck(str(data.get("name", "")), leader.index, str(data.get("basis", "class")), cards("main"),
@@ -650,7 +603,7 @@ def basis_problem(deck: Deck) -> str:
 
 
 def read_deck(path: Path) -> Deck:
-    return deck_from_data(_read(path), path.name)
+    return deck_from_data(read_file(path), str(path))
 
 
 DECKS: Final = ("a-forest", "b-sword", "c-rune", "d-dragon", "e-abyss", "f-haven")
@@ -658,7 +611,7 @@ DECKS: Final = ("a-forest", "b-sword", "c-rune", "d-dragon", "e-abyss", "f-haven
 
 def test_decks() -> list[Deck]:
     """Every test deck (data/decks/), in file name order: forest, sword, rune, dragon, abyss, haven."""
-    return [read_deck(_data(f"decks/{n}.yaml")) for n in DECKS]
+    return [read_deck(data_path(__package__, f"decks/{n}.yaml")) for n in DECKS]
 
 
 def default_decks() -> list[Deck]:

@@ -3,12 +3,11 @@ hooks over the rules functions, cards and field cards in the JSON convention, re
 from __future__ import annotations
 
 import functools
-import random
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from ..api import ActionError, Event, Field, Game, InputError, Outcome, Result, register
 from . import position
-from .actions import LOG_VERSION, Listed, apply_in_place, choose, describe, legal_actions, play_random, problems
+from .actions import LOG_VERSION, apply_in_place, choose, describe, legal_actions, play_random, problems
 from .action import ACTION_TYPES, Action
 from .cards import CardDataError, Deck, deck_from_data, default_decks, load_pool
 from .info import CARDS, attack, defense, is_follower, shown
@@ -44,19 +43,20 @@ class ShadowverseEvolve(Game[State]):
     not_play = NOT_PLAY
     not_yet = NOT_YET
 
-    def new_game(self, decks: Sequence[Deck], seed: int) -> State:
-        return new_game(decks, seed)
-
-    def legal(self, state: State) -> Listed:
-        return legal_actions(state)
+    # The rule modules' own functions, called directly (compiled, they run the random games;
+    # the fuzzer calls the two checks after every action).
+    new_game = staticmethod(new_game)
+    legal = staticmethod(legal_actions)
+    choose = staticmethod(choose)
+    play_random = staticmethod(play_random)
+    problems = staticmethod(problems)
+    snapshot = staticmethod(snapshot)
+    describe = staticmethod(describe)
 
     def apply_in_place(self, state: State, action: Action, events: list) -> None:
         ev = Events()
         apply_in_place(state, action, ev)
         events.extend(ev.items)
-
-    def clone(self, state: State) -> State:
-        return state.clone()
 
     def event(self, state: State, record: Any) -> Event:
         kind, clause, text = record
@@ -65,24 +65,8 @@ class ShadowverseEvolve(Game[State]):
     def result(self, state: State) -> Result | None:
         return result(state)
 
-    def turn(self, state: State) -> int:
-        return state.turn
-
     def actor(self, state: State) -> int:
         return actor(state)
-
-    def choose(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
-        return choose(state, legal, rng)
-
-    def play_random(self, state: State, rng: random.Random, step_cap: int, actions: list) -> None:
-        play_random(state, rng, step_cap, actions)
-
-    # The rule modules' own functions, called directly (the fuzzer calls both after every action).
-    problems = staticmethod(problems)
-    snapshot = staticmethod(snapshot)
-
-    def to_json(self, state: State) -> dict:
-        return state.to_json()
 
     def from_json(self, data: Mapping[str, Any]) -> State:
         try:
@@ -92,9 +76,6 @@ class ShadowverseEvolve(Game[State]):
 
     def default_decks(self) -> list:
         return default_decks()
-
-    def deck_to_json(self, deck: Deck) -> Any:
-        return deck.to_json()
 
     def deck_from_json(self, data: Any) -> Deck:
         try:
@@ -122,9 +103,6 @@ class ShadowverseEvolve(Game[State]):
 
     def position_state(self, data: Any, where: str) -> State:
         return position.position_state(data, where)
-
-    def describe(self, state: State, action: Action) -> str:
-        return describe(state, action)
 
     def describe_state(self, state: State) -> str:
         return describe_state(state)
