@@ -76,9 +76,10 @@ def _site_build(root: Path, work: Path, out: Path, change: Callable | None = Non
 
 
 def change_one_clause(kb) -> str:
-    """Reword the first clause with text of the first current edition; its id."""
+    """Reword the first clause (a record of kind clause, not a heading or note: a changed
+    title is in every sidebar of its edition) with text of the first current edition; its id."""
     edition = min(e.key for e in kb.current_editions())
-    clause = next(c for c in kb.in_edition(edition) if c.text)
+    clause = next(c for c in kb.in_edition(edition) if c.kind == "clause" and c.text)
     clause.text += "（改）"
     return clause.id
 
