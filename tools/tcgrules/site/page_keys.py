@@ -7,8 +7,9 @@ matches, and every record's id, number, kind, place, label and title) with the c
 records the page shows or quotes:
 
 * a chapter page or a side-by-side page: its records, the records their references point to
-  (a link's tooltip quotes the target), and the records that define the game's glossary terms
-  (a term's tooltip quotes its definition); in a language edition with revisions, every record
+  (a link's tooltip quotes the target), and the records that define the glossary terms its
+  records use (a term's tooltip quotes its definition; a record's ``terms``, as
+  `tcgrules glossary link` sets them from its text); in a language edition with revisions, every record
   of every revision (a record's "changed in" mark and its history link follow its chain
   through them);
 * a game's glossary page: the records defining its terms, and which records use each term;
@@ -79,10 +80,12 @@ class PageKeys:
         self.family = {(g, lang): sha(*(d for k, d in self.edition.items()
                                         if (kb.editions[k].game, kb.editions[k].lang) == (g, lang)))
                        for g, lang in revised}
+        # a term's tooltip quotes the record defining it: each concept's defining records
+        self.concept = {concept.id: sha(*(self.record.get(cid, cid) for ids in concept.defined_in.values()
+                                          for cid in ids)) for concept in ctx.glossary or []}
         defining: dict[str, list[str]] = {}
         for concept in ctx.glossary or []:
-            defining.setdefault(concept.game, []).extend(
-                self.record.get(cid, cid) for ids in concept.defined_in.values() for cid in ids)
+            defining.setdefault(concept.game, []).append(self.concept[concept.id])
         self.defining = {g: sha(*ds) for g, ds in defining.items()}
         self.uses = {g: sha(*((c.id, c.terms) for c in kb if c.game == g)) for g in kb.games()}
 
@@ -94,5 +97,6 @@ class PageKeys:
         if (game, lang) in self.family:
             return [self.family[(game, lang)]]
         quoted = [r.target for c in records for r in c.refs if r.target]
-        return [self.defining.get(game, ""), *(self.record[c.id] for c in records),
-                *(self.record.get(t, t) for t in quoted)]
+        terms = sorted({t for c in records for t in c.terms})
+        return [*(self.record[c.id] for c in records), *(self.record.get(t, t) for t in quoted),
+                *(self.concept.get(t, t) for t in terms)]
