@@ -126,6 +126,7 @@ def _changed_records(kb, ids: list[str]) -> None:
         kb.clause(cid).text += "（改）"
 
 
+@pytest.mark.slow
 def test_an_incremental_rendering_is_a_full_one(root, tmp_path):
     """Pages rendered again after records changed (the rest kept) are the pages a rendering
     from nothing writes: the records' own pages, the pages quoting them in a reference's or a
