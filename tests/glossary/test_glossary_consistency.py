@@ -81,16 +81,43 @@ def test_translator_checks_on_the_printed_rules(findings, edition, number, found
     assert (f.kind, f.suggest) == (kind, suggest)
 
 
+@pytest.mark.parametrize("edition, number, found, kind, suggest", [
+    (ZD, "319.p11", "其它", "wording", "其他"),                  # glossary/style/wording.yaml
+    (XLW, "15.c6.k9.1", "正面朝下", "wording", "面朝下"),          # … the glossary's preferred term wins
+    (SVE, "10.6.2.7.1", "自已", "wording", "自己"),
+    (ZD, "702.p8", "（参照704. 反击特效)", "width", "（参照704. 反击特效）"),  # closed in the other width
+    (ZD, "900.k24", r"[\*\*\*]", "bracket", r"「\*\*\*」"),     # a placeholder's brackets
+    (SVE, "11.3.2", "战斗", "foreign", "交战"),                   # another game's word, printed once
+    (ZD, "313.p2", "の", "variant", "的"),                        # a Japanese particle left in
+    (SVE, "5.17.2", "数字", "wording", "数值"),                    # a parameter renamed in its clause
+    (ZD, "900.k25.p3", "计算", "rendering", "清算"),               # a fixed phrase: 分别进行清算
+    (ZD, "810.p2", "攻击成功", "term", "攻击成立"),
+    (JA, "6-2-1-5", "ドロース", "variant", "ドロー"),               # ドロースます for ドローします
+])
+def test_wording_checks_on_the_printed_rules(findings, edition, number, found, kind, suggest) -> None:
+    f = at(findings, edition, number)[found]
+    assert (f.kind, f.suggest) == (kind, suggest)
+
+
+def test_a_form_inside_a_longer_one_a_definition_or_the_glossary_term_is_no_wording_finding(findings) -> None:
+    assert "手卡" not in at(findings, BS, "9-4-1")                  # 對手|卡牌
+    assert "面朝上" not in at(findings, SVE, "4.2.3.2")             # 背面朝上
+    assert not any(f.edition == BS and f.found == "結算" for f in findings)  # the glossary prefers 結算
+    assert "橫放" not in at(findings, BS, "5-5-1-2")                # 疲勞狀態's definition: 將卡牌橫放的狀態
+    assert not any(f.found == "单位" for f in findings)             # a unit of a quantity, twice
+
+
 def test_a_gloss_and_a_word_cut_in_two_are_no_findings(findings) -> None:
     assert "レベル" not in at(findings, JA, "2-8")                    # Lv(レベル)
     assert not any("回合结束阶" in f.found for f in findings)         # 回合结束阶|段
     assert not any(f.found == "自分" for f in findings)              # 自分 and 自身 are two words
 
 
-def test_hand_checked_precision(root: Path, findings) -> None:
-    """The findings checked by hand (tests/queries/lint-precision-33.yaml) that the lint still
-    reports are real at 90 % or more."""
-    checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-33.yaml")["findings"]
+@pytest.mark.parametrize("sample", ["lint-precision-33.yaml", "lint-precision-terms.yaml"])
+def test_hand_checked_precision(root: Path, findings, sample: str) -> None:
+    """The findings checked by hand (two random samples, tests/queries/lint-precision-*.yaml)
+    that the lint still reports are real at 90 % or more."""
+    checked = store.read_yaml(root / "tests" / "queries" / sample)["findings"]
     reported = {(f.edition, f.number, f.found) for f in findings}
     still = [d for d in checked if (d["edition"], str(d["number"]), d["found"]) in reported]
     assert len(still) >= 30
@@ -153,3 +180,13 @@ def test_site_findings_page_links_each_clause(kb, findings) -> None:
         assert f"({e.lang}) — {n}" in page
     assert f'<a href="{ctx.link("glossary/findings/", BS + "/2-1-2-1")}">2-1-2-1</a>' in page
     assert "<td lang=\"zh-Hant\">戰魂</td>" in page
+
+
+def test_the_lint_bench_names_the_misses_of_the_tune_half_only(root: Path, tmp_path: Path, capsys) -> None:
+    split = tmp_path / "split.yaml"
+    entry = "- {{edition: {e}, found: 無此詞{n}, suggest: x, clauses: ['1-1-1']}}\n"
+    split.write_text("tune:\n" + entry.format(e=BS, n=1) + "held_out:\n" + entry.format(e=BS, n=2), encoding="utf-8")
+    assert main(["--root", str(root), "bench", "lint", "--queries", str(split), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "無此詞1" in out and "無此詞2" not in out
+    assert json.loads(out)["lint"]["held_out"]["expected"] == 1

@@ -44,12 +44,21 @@ def test_every_concept_has_english(root: Path) -> None:
         assert counts[game]["en"]["official"] == 0, game
 
 
-@pytest.mark.parametrize("typed, key", [
-    ("[Flash]", "flash"), ("Flashes", "flash"), ("cost-reduction symbols", "cost reduction symbol"),
-    ("B.P.", "bp"), ("abilities", "ability"), ("passes", "pass"), ("【閃擊】", "闪击"), ("○○", "○○"),
+@pytest.mark.parametrize("typed, term", [
+    ("[Flash]", "Flash"), ("Flashes", "flash"), ("cost-reduction symbols", "cost reduction symbol"),
+    ("B.P.", "BP"), ("abilities", "ability"), ("passes", "pass"), ("【閃擊】", "闪击"), ("○○", "○○"),
+    ("summoning", "Summon"), ("when blocking", "When Blocks"), ("soul-cores", "Soul Core"),
+    ("face down", "facedown"), ("the reserve", "Reserve"), ("your hand", "Hand"), ("BP比對", "BP 比對"),
+    ("colours", "Color"), ("defence step", "Defense step"), ("armour-break", "Armor break"),
 ])
-def test_a_term_is_compared_without_brackets_hyphens_or_plurals(typed: str, key: str) -> None:
-    assert term_key(typed) == key
+def test_a_term_is_compared_without_brackets_hyphens_articles_or_inflections(typed: str, term: str) -> None:
+    assert term_key(typed) == term_key(term)
+
+
+@pytest.mark.parametrize("a, b", [("Attack", "Attack declaration"), ("Draw", "Draw step"), ("a", "an"),
+                                  ("Block", "Black"), ("Exhaust", "Exhaust cost"), ("your", "yor"), ("hour", "hor")])
+def test_different_terms_keep_different_keys(a: str, b: str) -> None:
+    assert term_key(a) != term_key(b)
 
 
 @pytest.mark.parametrize("query, first", [

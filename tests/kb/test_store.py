@@ -217,3 +217,26 @@ def test_one_command_imports_only_its_module() -> None:
             "print(sorted(m for m in sys.modules if m.startswith('tcgrules.cli.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert "tcgrules.cli.search" in out and "tcgrules.cli.site" not in out
+
+
+@pytest.mark.parametrize("text, path, message", [
+    ('{"a": [1, 1e999]}', ["a", 1], "number out of range: 1e999"),
+    ('{"n": -' + "1" * 5000 + "}", ["n"], "number out of range: -1111111…(5000 digits)"),
+])
+def test_load_json_names_the_path_of_a_number_no_value_can_take(text: str, path: list, message: str) -> None:
+    """The one JSON reader owns the number checks: the caller (a replay log's reader) names
+    the field from the path."""
+    with pytest.raises(store.NumberError) as e:
+        store.load_json(text, "log:1")
+    assert (e.value.path, str(e.value)) == (path, f"log:1: {message}")
+
+
+def test_the_checkout_is_found_one_way(tmp_path: Path, monkeypatch) -> None:
+    """The clause index and the kept values look for the checkout alike: above the package,
+    else above the working folder."""
+    from tcgrules.kb.cache import cache_dir
+    from tcgrules.kb.citations import project_root
+
+    root = store.checkout_root()
+    assert root is not None and project_root() == root and cache_dir() == root / ".cache"
+    assert store.root_above(tmp_path) is None and store.root_above(root / "tools") == root

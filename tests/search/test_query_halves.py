@@ -67,3 +67,19 @@ def test_bench_refuses_a_bad_split_file_in_one_line(root: Path, tmp_path: Path, 
     assert main(["--root", str(root), "bench", "search", "--queries", str(bad)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "expected a non-empty list 'tune'" in err[0]
+
+
+def test_the_bench_names_the_misses_of_the_tune_half_only(root: Path, tmp_path: Path, capsys) -> None:
+    """A maintainer improving search sees what the tune half misses; the held-out half gives
+    its figures alone, so that nobody tunes on it."""
+    import json
+
+    split = tmp_path / "split.yaml"
+    split.write_text("tune:\n- {query: zzz tune miss, expected: [battle-spirits/spirit], kind: term}\n"
+                     "held_out:\n- {query: zzz held miss, expected: [battle-spirits/spirit], kind: term}\n",
+                     encoding="utf-8")
+    assert main(["--root", str(root), "bench", "search", "--queries", str(split), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "zzz tune miss" in out and "zzz held miss" not in out
+    term = json.loads(out)["recall"]["term"]
+    assert term["held_out"]["recall_10"] == 0.0 and "misses" not in term["held_out"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+from types import SimpleNamespace
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,51 @@ def test_the_preferred_edition_wins_and_a_superseded_revision_comes_last(tmp_pat
                      f" new Set(['battle-spirits/zh-Hant/0.9/'])).map(d => d.location)", tmp_path)
     assert got[0] == "battle-spirits/ja/8/#8-1-6-1"
     assert got.index("battle-spirits/zh-Hant/0.9/8/#8-1-6-1") > got.index("battle-spirits/zh-Hant/8/#8-1-6-1")
+
+
+def search_on_home(docs: list[dict], queries: list[str], tmp_path: Path) -> dict[str, list[str]]:
+    """The locations the worker of the home page (no edition of its own) lists for each query,
+    over an index of ``docs``."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    site = {"config": {"tcgrules": {"fold": search_index.fold_table(
+        [s for d in docs for s in (d["title"], d["text"], *d.get("head", []), *d.get("more", []))])}}, "docs": docs}
+    (tmp_path / "site.json").write_text(json.dumps({"site": site, "queries": queries}), encoding="utf-8")
+    script = tmp_path / "home.js"
+    script.write_text("const self = { location: { href: 'http://localhost/?root=http%3A%2F%2Fsite%2F' } };\n"
+                      "const addEventListener = () => {}, postMessage = () => {};\n"
+                      + WORKER.read_text(encoding="utf-8") +
+                      "\nconst input = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\n"
+                      "const home = new Engine(input.site);\n"
+                      "home.indexText(() => process.stdout.write(JSON.stringify(Object.fromEntries(input.queries.map("
+                      "q => [q, home.search(q).items.flat().map(i => i.location.replace('http://site/', ''))])))));\n",
+                      encoding="utf-8")
+    out = subprocess.run([node, str(script), str(tmp_path / "site.json")], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+SHARED_ENGLISH = ["Discard", "Hand", "Damage", "Draw", "Deck", "Summon", "Face up"]
+
+
+def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_game_concept(
+        root: Path, tmp_path: Path) -> None:
+    """Issue 32: Discard, Hand, Damage … typed on the home page list the concept of every game
+    that names it so, each before any clause (not one game's concept and the others' clauses)."""
+    kb = load_knowledge_base(root)
+    ctx = SimpleNamespace(glossary=kb.glossary, concept_url=lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1)))
+    named = {q: [c.id for c in kb.glossary if c.terms.get("en", [""])[0].lower() == q.lower()] for q in SHARED_ENGLISH}
+    assert all(len({cid.split("/")[0] for cid in ids}) >= 2 for ids in named.values()), named
+    docs = [{"location": loc, "title": aliases[0], "text": " ".join(aliases), "head": aliases}
+            for loc, aliases in search_index.glossary_entries(ctx).items()]
+    for e in kb.current_editions():  # the clauses using the concepts, each game's own way
+        for c in kb.in_edition(e.key):
+            if any(cid in c.terms for ids in named.values() for cid in ids):
+                docs.append({"location": f"{e.game}/{e.lang}/x/#{c.number}", "title": c.title or c.number,
+                             "text": c.text, "langs": [e.lang], "head": search_index.head_strings(ctx, c),
+                             "more": search_index.more_strings(ctx, c)})
+    got = search_on_home(docs, SHARED_ENGLISH, tmp_path)
+    for q, ids in named.items():
+        first_clause = next(i for i, loc in enumerate(got[q]) if not loc.startswith("glossary/"))
+        for cid in ids:
+            assert got[q].index(ctx.concept_url(cid)) < first_clause, (q, cid, got[q][:first_clause + 1])

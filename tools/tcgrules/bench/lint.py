@@ -27,10 +27,12 @@ class Recall:
     expected: dict[str, int] = field(default_factory=dict)
     misses: list[tuple[str, str, str]] = field(default_factory=list)
 
-    def to_dict(self) -> dict:
+    def to_dict(self, half: str) -> dict:
+        """The figures; the misses only of the tune half: a held-out half that names its misses
+        invites tuning on them."""
         return {"by_edition": {e: {"found": self.found[e], "expected": n} for e, n in self.expected.items()},
                 "found": sum(self.found.values()), "expected": sum(self.expected.values()),
-                "misses": [list(m) for m in self.misses]}
+                **({"misses": [list(m) for m in self.misses]} if half == "tune" else {})}
 
 
 def load_halves(path: Path) -> dict[str, list[dict]]:

@@ -96,7 +96,7 @@ def run_bench(args: argparse.Namespace) -> int:
         raise UsageError(f"{path}: {e}") from None
     results = bench.run(load_kb(args.root_path), halves)
     if args.json:
-        print_json({name: {h: r.to_dict() for h, r in by.items()} for name, by in results.items()})
+        print_json({name: {h: r.to_dict(h) for h, r in by.items()} for name, by in results.items()})
     else:
         print(bench.format_report(results))
     return 0

@@ -8,7 +8,6 @@ from __future__ import annotations
 import contextlib
 import gc
 import json
-import math
 import os
 import re
 from concurrent.futures import ProcessPoolExecutor
@@ -120,54 +119,13 @@ def read_json_line(text: str, where: str, expect: dict[str, str] | None = None) 
     if len(text) > MAX_LOG_LINE:
         raise InputError(f"line longer than {MAX_LOG_LINE} characters", where)
     try:  # the project's strict reader: a key twice (a smuggled "kind" or "seed") is refused
-        data = store.load_json(text, where, parse_float=_float, parse_int=_int)
+        return store.load_json(text, where)
+    except store.NumberError as e:
+        path = json_path(e.path)
+        rule = (expect or {}).get(path)
+        raise InputError(f"must be {rule}, got {e.number}" if rule else e.message, where, path) from None
     except store.FileError as e:
         raise InputError(e.message, e.where) from None
-    found = _first_unreadable(data)
-    if found is not None:
-        path, number = found
-        rule = (expect or {}).get(path)
-        raise InputError(f"must be {rule}, got {number!r}" if rule else f"number out of range: {number!r}",
-                         where, path)
-    return data
-
-
-class _Unreadable:
-    """A number as written in a log that no field can take: infinite as a float, or an
-    integer longer than Python reads (the JSON reader would fail without saying where)."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: str):
-        self.text = text
-
-    def __repr__(self) -> str:
-        digits = len(self.text.lstrip("-"))
-        return self.text if len(self.text) <= 20 else f"{self.text[:8]}…({digits} digits)"
-
-
-def _float(text: str) -> Any:
-    value = float(text)
-    return value if math.isfinite(value) else _Unreadable(text)
-
-
-def _int(text: str) -> Any:
-    try:
-        return int(text)
-    except ValueError:  # more digits than int() reads (sys.get_int_max_str_digits)
-        return _Unreadable(text)
-
-
-def _first_unreadable(data: Any) -> tuple[str, _Unreadable] | None:
-    """The JSON path and value of the first :class:`_Unreadable` number in ``data``."""
-    stack: list[tuple[list, Any]] = [([], data)]
-    while stack:
-        parts, value = stack.pop()
-        if isinstance(value, _Unreadable):
-            return json_path(parts), value
-        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
-        stack.extend(reversed([(parts + [k], v) for k, v in items]))
-    return None
 
 
 def _field(obj: Any, key: str, kind: type, where: str) -> Any:

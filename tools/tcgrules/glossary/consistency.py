@@ -13,14 +13,19 @@ Every current edition of every game is read clause by clause. Detectors:
   (牌組區 / 牌組區域, 牌组放置场 / 牌组放置区, 森林區 / 森林) or the same length ± 1 with most
   characters shared (提前結束 / 提早結束).
 * **foreign**: the term of a related concept of another game (the concept map) where the game
-  has its own (回合玩家 in a rulebook that says 主动玩家).
+  has its own (回合玩家 in a rulebook that says 主动玩家); a two-character one only when printed
+  once, outside the concept's definition (战斗 for 交战).
 * **rendering** (zh-Hant editions with an aligned ja edition): a quoted ja phrase rendered by
   different zh phrases in different clauses (「メインステップの終了」 → 結束主要階段 /
   主要階段結束).
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
-* **width**: a short bracketed token printed with full-width and half-width brackets.
+* **width**: a short bracketed token printed with full-width and half-width brackets, or a
+  bracket closed in the other width (（参照 704. 反击特效)).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
+* **variant** and **wording** (:func:`orthography`): two spellings of one word
+  (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
+  (``glossary/style/wording.yaml``) in one edition.
 
 Severity: ``error`` for a term the edition defines printed otherwise (and renderings, aliases
 of a defined concept); ``warning`` for other words; ``minor`` for spacing, width and quote marks.
@@ -59,7 +64,8 @@ class Inconsistency:
 
     edition: str
     number: str
-    kind: str  # term | alias | near | foreign | rendering | quote | width | style
+    kind: str  # term | alias | near | foreign | rendering | abbreviation | quote | width | style | bracket
+    #          | spacing | variant | wording | meaning
     found: str  # as printed
     suggest: str
     severity: str
@@ -112,11 +118,13 @@ class _Edition:
                 i = s.find(word, i + 1)
 
 
-def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = None) -> list[Inconsistency]:
-    """Every detector on every current edition (of ``game``); one finding per clause and variant."""
+def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = None,
+                    edition: str | None = None) -> list[Inconsistency]:
+    """Every detector on every current edition (of ``game``, or the one ``edition``); one
+    finding per clause and variant, sorted by edition (each edition's findings are its own)."""
     found: dict[tuple[str, str, str], Inconsistency] = {}
     for e in sorted(kb.current_editions(), key=lambda e: e.key):
-        if game and e.game != game:
+        if (game and e.game != game) or (edition and e.key != edition):
             continue
         ed = _Edition(kb, glossary, e, kb.in_edition(e.key), style_list(kb.root, e.game, e.lang),
                       orthography_list(kb.root, e.lang))
@@ -145,10 +153,25 @@ def style_list(root: Path, game: str, lang: str) -> list[dict]:
     return [d for d in data if d.get("lang") == lang]
 
 
+# Lists of forms of one word, one per language, for every game: spellings (orthography.yaml,
+# kind ``variant``) and the synonyms and variant characters a translator unifies (wording.yaml,
+# kind ``wording``; ``lang: zh`` entries, written in Simplified, hold for both Chinese scripts).
+FORM_LISTS = {"orthography.yaml": "variant", "wording.yaml": "wording"}
+_SCRIPT = {"zh-Hans": text.to_hans, "zh-Hant": text.to_hant}
+
+
 def orthography_list(root: Path, lang: str) -> list[dict]:
-    """The spelling pairs of ``glossary/style/orthography.yaml`` for ``lang``."""
-    path = Path(root) / STYLE_DIR / "orthography.yaml"
-    return [d for d in (store.read_yaml(path) or []) if d.get("lang") == lang] if path.is_file() else []
+    """The groups of forms of one word for ``lang``: ``[{forms, why, kind}, …]``, the forms in
+    the edition's script."""
+    out = []
+    for name, kind in FORM_LISTS.items():
+        path = Path(root) / STYLE_DIR / name
+        for d in (store.read_yaml(path) or []) if path.is_file() else []:
+            if d.get("lang") == lang or (d.get("lang") == "zh" and lang in _SCRIPT):
+                convert = _SCRIPT[lang] if d["lang"] == "zh" else str
+                out.append({"forms": list(dict.fromkeys(convert(f) for f in d["forms"])), "why": d.get("why", ""),
+                            "kind": kind})
+    return out
 
 
 # ---------------------------------------------------------------- detectors
@@ -308,13 +331,25 @@ def foreign_terms(ed: _Edition) -> Iterator[Inconsistency]:
             if other is None or other.game == concept.game:
                 continue
             for t in other.terms.get(ed.lang, []):
-                if len(t) >= 3 and not inside_own(t):  # two-character words are too often plain words
+                # two-character words are too often plain words: only one printed once where
+                # the edition's own term is common (战斗 once, 交战 in 8 clauses)
+                if not inside_own(t) and (len(t) >= 3 or len(t) == 2 and _rare_beside(ed, t, concept)):
                     foreign.setdefault(t, concept)
     for word, concept in foreign.items():
         for c, i in ed.occurrences(word):
             if not ed.covered(c, i, i + len(word)) or _spans_term(ed, c, i, i + len(word)):
                 yield ed.finding(c, "foreign", word, concept.terms[ed.lang][0], "warning", concept.id,
                                  f"{word} is another game's term for {concept.terms[ed.lang][0]}")
+
+
+def _rare_beside(ed: _Edition, word: str, concept: Concept) -> bool:
+    """Whether ``word`` is printed in one clause, not one defining the concept or a paragraph of
+    it (a definition explains its term in plain words: 將卡牌橫放的狀態), and the concept's own
+    terms in three or more."""
+    where = [c for c in ed.clauses if word in ed.texts[c.id]]
+    own = sum(any(h.concept == concept.id for h in ed.hits[c.id]) for c in ed.clauses)
+    defining = concept.defined_in.get(ed.edition.key, [])
+    return len(where) == 1 and where[0].id not in defining and where[0].parent not in defining and own >= 3
 
 
 def _spans_term(ed: _Edition, c: Clause, start: int, end: int) -> bool:
@@ -360,6 +395,18 @@ def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
             if form != usual:
                 for c, _ in ed.occurrences(form):
                     yield ed.finding(c, "width", form, usual, "minor", None, f"{usual} ×{counts[usual]}")
+
+
+_MISMATCHED = re.compile(r"（[^（）()\n]{0,40}\)|\([^（）()\n]{0,40}）")
+
+
+def mismatched_brackets(ed: _Edition) -> Iterator[Inconsistency]:
+    """A bracket closed in the other width (（参照 704. 反击特效))."""
+    for c in ed.clauses:
+        for m in _MISMATCHED.finditer(ed.texts[c.id]):
+            full = m[0][0] == "（"
+            yield ed.finding(c, "width", m[0], m[0][:-1] + ("）" if full else ")"), "minor", None,
+                             "a bracket opened in one width and closed in the other")
 
 
 def style_pairs(ed: _Edition) -> Iterator[Inconsistency]:
@@ -441,6 +488,10 @@ _LATIN_CJK = re.compile(r"(?=(?<![A-Za-z0-9])([A-Za-z]{2,}[0-9]*)( ?)([一-鿿�
                         r"|(?=([一-鿿ぁ-ヺー])( ?)([A-Za-z]{2,}[0-9]*)(?![A-Za-z0-9]))")
 
 
+# A name's placeholder in a keyword's text (战斗连协【***】, 通灵 [***]): bracketed like names
+_PLACEHOLDER = re.compile(r"(?:\\?\*){2,}|X{2,}|○{2,}")
+
+
 def bracket_forms(ed: _Edition) -> Iterator[Inconsistency]:
     """A name printed in several kinds of brackets (【快速】 / “快速”): the kinds printed in fewer
     clauses than the edition's most usual one for that name."""
@@ -449,7 +500,7 @@ def bracket_forms(ed: _Edition) -> Iterator[Inconsistency]:
         for m in _NAMED.finditer(ed.texts[c.id]):
             kinds[m[0][1:-1]][_kind(m[0][0])].add(c.id)
     for name, by in kinds.items():
-        if len(by) < 2 or not re.search(r"[^\W\d_]", name) or _NAMED.search(name):
+        if len(by) < 2 or not (re.search(r"[^\W\d_]", name) or _PLACEHOLDER.fullmatch(name)) or _NAMED.search(name):
             continue
         top = max(len(ids) for ids in by.values())
         usual = [k for k, ids in by.items() if len(ids) == top]
@@ -501,21 +552,109 @@ def spacings(ed: _Edition) -> Iterator[Inconsistency]:
 
 
 def orthography(ed: _Edition) -> Iterator[Inconsistency]:
-    """Both spellings of a word of ``glossary/style/orthography.yaml`` (無けれ / なけれ) in one
-    edition: the one printed in fewer clauses; and Chinese characters of the other script or
-    region (OpenCC: a Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
-    for pair in ed.orthography:
-        where = {f: [c for c in ed.clauses if f in ed.texts[c.id]] for f in pair["forms"]}
-        (usual, n), (rare, k) = sorted(((f, len(cs)) for f, cs in where.items()), key=lambda x: -x[1])
-        if k and n > k:
-            for c in where[rare]:
-                yield ed.finding(c, "variant", rare, usual, "minor", None,
-                                 f"{usual} in {n} clauses; {pair.get('why', '')}".rstrip("; "))
+    """Two forms of one word of ``glossary/style/orthography.yaml`` (無けれ / なけれ) or
+    ``wording.yaml`` (对手 / 对方, 其他 / 其它, 面朝上 / 正面朝上) in one edition: each form
+    printed in fewer clauses than the usual one, where not part of a longer form of the group
+    (面朝上 in 正面朝上); and Chinese characters of the other script or region (OpenCC: a
+    Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
+    every = [f for group in ed.orthography for f in group["forms"]]
+    preferred = {text.fold(c.terms[ed.lang][0]) for c in ed.concepts if c.terms.get(ed.lang)}
+    for group in ed.orthography:
+        where = {f: [c for c in ed.clauses if _bare_form(ed, c, f, every)] for f in group["forms"]}
+        # the glossary's preferred term is the usual form, whatever the counts (結算, not 解決)
+        fixed = [f for f in group["forms"] if text.fold(f) in preferred]
+        if len(fixed) > 1:
+            continue
+        usual = fixed[0] if fixed else max(where, key=lambda f: len(where[f]))
+        n = len(where[usual])
+        for rare, cs in where.items():
+            for c in cs if rare != usual and (fixed or len(cs) < n) else ():
+                yield ed.finding(c, group["kind"], rare, usual, "minor" if group["kind"] == "variant" else "warning", None,
+                                 f"{usual} in {n} clauses; {group['why']}".rstrip("; "))
     convert = {"zh-Hans": "t2s", "zh-Hant": "t2tw"}.get(ed.lang)
     for c in ed.clauses if convert else ():
         for ch in dict.fromkeys(re.findall(r"[一-鿿]", ed.texts[c.id])):
             if (other := text.convert(convert, ch)) != ch:
                 yield ed.finding(c, "variant", ch, other, "minor", None, f"the {ed.lang} form is {other}")
+        if "の" in ed.texts[c.id]:  # 零次元の罕贵度: the Japanese source's particle left in
+            yield ed.finding(c, "variant", "の", "的", "warning", None, "a Japanese particle in a Chinese edition")
+
+
+def fixed_phrases(ed: _Edition) -> Iterator[Inconsistency]:
+    """A fixed phrase of a Chinese edition with one word of it rendered otherwise in one or two
+    clauses: six characters, a two-character word and the character after it, printed with the
+    usual word in three times as many clauses and four or more, the two words sharing a
+    character at one place and neither holding a particle (都将会分别进行计算。 where seven
+    clauses say 清算)."""
+    if not ed.lang.startswith("zh"):
+        return
+    followers: dict[tuple[str, str], dict[str, list[tuple[Clause, int]]]] = defaultdict(lambda: defaultdict(list))
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _PHRASE.finditer(s):
+            w = m[1]
+            followers[w[:6], w[8]][w[6:8]].append((c, m.start() + 6))
+    # one finding per differing character: of the windows holding it, the one whose usual word
+    # the edition prints most (计算 / 清算, not 行计 / 行清)
+    best: dict[tuple[str, int], tuple[int, Clause, str, str, int]] = {}
+    for words in followers.values():
+        usual = max(words, key=lambda x: len({c.id for c, _ in words[x]}))
+        n = len({c.id for c, _ in words[usual]})
+        for word, at in words.items():
+            k = len({c.id for c, _ in at})
+            if word == usual or k > 2 or n < max(4, 3 * k) or _FUNCTION_CHARS.search(word + usual) \
+                    or sum(a == b for a, b in zip(word, usual)) != 1:
+                continue
+            printed = sum(usual in t for t in ed.texts.values())
+            for c, i in at:
+                key = (c.id, i + next(j for j in range(2) if word[j] != usual[j]))
+                if key not in best or printed > best[key][0]:
+                    best[key] = (printed, c, word, usual, n)
+    for _, c, word, usual, n in best.values():
+        yield ed.finding(c, "rendering", word, usual, "warning", None, f"the phrase is printed with {usual} in {n} clauses")
+
+
+_PHRASE = re.compile(r"(?=([一-鿿，。、]{9}))")
+
+
+_PARAMETER = re.compile(r"[（(]([一-鿿ぁ-ヺー]{1,8})[）)]")
+
+
+def placeholders(ed: _Edition) -> Iterator[Inconsistency]:
+    """A parameter of a rule's wording renamed within one clause: （数字） printed in one or two
+    clauses beside （数值）, which the edition prints in three times as many and five or more,
+    sharing a character with it (“(效果文本)…则(文字)”)."""
+    where: dict[str, set[str]] = defaultdict(set)
+    for c in ed.clauses:
+        for name in _PARAMETER.findall(ed.texts[c.id]):
+            where[name].add(c.id)
+    for c in ed.clauses:
+        here = dict.fromkeys(_PARAMETER.findall(ed.texts[c.id]))
+        for rare in (r for r in here if len(where[r]) <= 2):
+            usual = next((u for u in here if u != rare and len(where[u]) >= max(5, 3 * len(where[rare]))
+                          and set(u) & set(rare)), None)
+            if usual:
+                yield ed.finding(c, "wording", rare, usual, "warning", None,
+                                 f"the parameter （{usual}） in {len(where[usual])} clauses, in this one too")
+
+
+def _bare_form(ed: _Edition, c: Clause, form: str, forms: list[str]) -> bool:
+    """Whether the clause prints ``form`` outside every longer form of a group (面朝上 in 背面朝上)
+    and across the edge of no glossary term (手卡 in 對手卡牌)."""
+    s = ed.texts[c.id]
+    for f in (f for f in forms if form in f and f != form):
+        s = s.replace(f, "\0" * len(f))
+    i = s.find(form)
+    while i >= 0:
+        if not any(_crosses(h.start, h.end, i, i + len(form)) for h in ed.hits[c.id]):
+            return True
+        i = s.find(form, i + 1)
+    return False
+
+
+def _crosses(a: int, b: int, i: int, j: int) -> bool:
+    """Whether [a, b) and [i, j) overlap with neither inside the other."""
+    return a < j and i < b and not (a <= i and j <= b) and not (i <= a and b <= j)
 
 
 def verbed_terms(ed: _Edition) -> Iterator[Inconsistency]:
@@ -535,7 +674,28 @@ def verbed_terms(ed: _Edition) -> Iterator[Inconsistency]:
                                  concept.id, f"{h.term} names a {concept.category}, not an action")
 
 
+_KATAKANA = re.compile(r"[ァ-ヺー]+")
+
+
+def katakana_slips(ed: _Edition) -> Iterator[Inconsistency]:
+    """A katakana word printed in one or two clauses that is a term of the game and one
+    character more (ドロースます for ドローします), where the term is printed in at least as many."""
+    if ed.lang != "ja":
+        return
+    where: dict[str, list[Clause]] = defaultdict(list)
+    for c in ed.clauses:
+        for word in dict.fromkeys(_KATAKANA.findall(ed.texts[c.id])):
+            where[word].append(c)
+    for word, cs in where.items():
+        term = word[:-1]
+        if len(cs) <= 2 and ed.matcher.terms.get(text.fold(term)) and not ed.matcher.terms.get(text.fold(word)) \
+                and len(where.get(term, [])) >= len(cs):
+            for c in cs:
+                yield ed.finding(c, "variant", word, term, "warning", ed.matcher.terms[text.fold(term)][0],
+                                 f"{term} with a stray {word[-1]}")
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
-    bracket_widths, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
-    verbed_terms)
+    bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
+    placeholders, fixed_phrases, katakana_slips, verbed_terms)

@@ -17,18 +17,16 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
+from .store import checkout_root
+
 VERSION = b"1"  # of the kept forms: a new one makes new keys
 
 
 @functools.cache
 def cache_dir() -> Path | None:
-    """``.cache/`` under the checkout holding rules/editions.yaml (above the package, else
-    above the working folder), or None."""
-    for start in (Path(__file__).resolve().parent, Path.cwd().resolve()):
-        for p in (start, *start.parents):
-            if (p / "rules" / "editions.yaml").is_file():
-                return p / ".cache"
-    return None
+    """``.cache/`` under the checkout (:func:`~.store.checkout_root`), or None."""
+    root = checkout_root()
+    return root / ".cache" if root is not None else None
 
 
 def kept(kind: str, source: bytes, make: Callable[[], Any]) -> Any:

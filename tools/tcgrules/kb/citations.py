@@ -17,6 +17,7 @@ from typing import Any, Final
 from .model import Edition, KnowledgeBase
 from . import load_knowledge_base
 from .cache import kept
+from .store import checkout_root
 
 
 class UnknownCitation(Exception):
@@ -28,12 +29,11 @@ PACKAGED: Final = Path(__file__).resolve().parent / "data"
 
 
 def project_root() -> Path:
-    """The checkout holding rules/editions.yaml: above this package, else above the cwd;
-    outside any checkout, the records the installed package carries."""
-    for start in (Path(__file__).resolve().parent, Path.cwd().resolve()):
-        for p in (start, *start.parents):
-            if (p / "rules" / "editions.yaml").is_file():
-                return p
+    """The checkout holding rules/editions.yaml (:func:`~.store.checkout_root`); outside
+    any checkout, the records the installed package carries."""
+    root = checkout_root()
+    if root is not None:
+        return root
     if (PACKAGED / "rules" / "editions.yaml").is_file():
         return PACKAGED
     raise UnknownCitation("no rules/editions.yaml above the tcgrules package or the working folder")

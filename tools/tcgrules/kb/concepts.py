@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from whoosh.lang.porter import stem
+
 from . import text
 from .text import LANGS
 
@@ -35,20 +37,37 @@ CATEGORIES = (
 # Brackets players type round a keyword ([Flash], 【閃擊】) and marks that join or split words.
 _BRACKETS = re.compile(r"[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉\"“”]")
 _JOINERS = re.compile(r"[-‐‑‒–—_/・]+")
-# English plural endings, longest first: abilities → ability, passes → pass, spirits → spirit
-_PLURALS = (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh"), ("xes", "x"), ("s", ""))
+# An article or possessive players put before a term: "the forest", "your hand"
+_ARTICLES = ("the", "a", "an", "your")
 
 
 def term_key(s: str) -> str:
     """The key a term and a query are compared by: folded (:func:`text.fold`), brackets
-    dropped, and for Latin words hyphens and dots read as spaces and plurals as singular, so
-    ``[Flash]``, ``flash`` and ``Flashes``, ``cost-reduction symbols`` and ``cost reduction
-    symbol`` meet. A term that is only brackets and marks keeps its folded form."""
+    dropped, and for Latin words a leading article dropped, each word stemmed (Porter: plurals
+    and -ing / -ed forms meet their word) and the words joined without spaces, so ``[Flash]``,
+    ``flash`` and ``Flashes``, ``colour`` and ``color``, ``cost-reduction symbols`` and ``cost reduction symbol``, ``when
+    attacking`` and ``When Attacks``, ``count down`` and ``countdown`` meet. A term that is
+    only brackets and marks keeps its folded form."""
     folded = text.fold(s.strip())
     bare = _BRACKETS.sub(" ", folded).replace(".", "")
     if re.search(r"[a-z]", bare):
-        bare = " ".join(_singular(w) for w in _JOINERS.sub(" ", bare).split())
-    return " ".join(bare.split()) or folded
+        words = _JOINERS.sub(" ", bare).split()
+        if len(words) > 1 and words[0] in _ARTICLES:
+            words = words[1:]
+        return "".join(_american(stem(w)) if w.isascii() else w for w in words)
+    return "".join(bare.split()) or folded
+
+
+# British spellings players type for the games' American English, as stemmed: colour, armour,
+# defence (defenc → defens)
+_BRITISH = ((re.compile(r"(?<=\w\w\w)our$"), "or"), (re.compile(r"(?<=f)enc$"), "ens"))
+
+
+def _american(word: str) -> str:
+    """A stemmed word in its American spelling."""
+    for pattern, american in _BRITISH:
+        word = pattern.sub(american, word)
+    return word
 
 
 def match_rank(terms: list[str], preferred: list[str], query: str) -> int:
@@ -59,12 +78,6 @@ def match_rank(terms: list[str], preferred: list[str], query: str) -> int:
     if any(text.fold(t) == folded for t in terms):
         return 0
     return 1 if term_key(query) in {term_key(t) for t in preferred} else 2
-
-
-def _singular(word: str) -> str:
-    if len(word) <= 3 or not word.isascii() or word.endswith(("ss", "us", "is")):
-        return word
-    return next((word[:-len(p)] + r for p, r in _PLURALS if word.endswith(p)), word)
 
 
 class UnknownConcept(KeyError):

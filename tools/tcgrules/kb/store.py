@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import json
 import math
 import os
@@ -305,11 +306,59 @@ def _attach(node: yaml.Node, data, parent: list, rel: str) -> None:
 MAX_FILE_BYTES = 256 * 1024 * 1024  # no rulebook, record file, position or log is near this
 
 
-def load_json(text: str, where: str, parse_int=None, parse_float=None):
-    """The project's one JSON reader: a key twice in an object (the last would win silently),
-    NaN and infinities are refused, naming ``where`` and the key. ``parse_int`` and
-    ``parse_float`` as :func:`json.loads` takes them (default: integers of at most 4,300
-    digits, finite floats)."""
+class NumberError(FileError):
+    """A JSON number no value can take: infinite as a float (``1e999``), or an integer
+    longer than Python reads (5,000 digits). ``path`` is where it is (keys and indexes,
+    ``["decks", 0, "n"]``), ``number`` the number as written, shortened."""
+
+    def __init__(self, where: str, path: list, number: str):
+        self.path, self.number = path, number
+        super().__init__(where, f"number out of range: {number}")
+
+
+class _Unreadable:
+    """A number as written that no value can take, kept to be named by its path."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def shown(self) -> str:
+        digits = len(self.text.lstrip("-"))
+        return self.text if len(self.text) <= 20 else f"{self.text[:8]}…({digits} digits)"
+
+
+def _finite(text: str) -> Any:
+    value = float(text)
+    return value if math.isfinite(value) else _Unreadable(text)
+
+
+def _integer(text: str) -> Any:
+    try:
+        return int(text)
+    except ValueError:  # more digits than int() reads (sys.get_int_max_str_digits)
+        return _Unreadable(text)
+
+
+def _first_unreadable(data: Any) -> tuple[list, _Unreadable] | None:
+    """The path and value of the first :class:`_Unreadable` number in ``data``, in document
+    order."""
+    stack: list[tuple[list, Any]] = [([], data)]
+    while stack:
+        parts, value = stack.pop()
+        if isinstance(value, _Unreadable):
+            return parts, value
+        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+        stack.extend(reversed([(parts + [k], v) for k, v in items]))
+    return None
+
+
+def load_json(text: str, where: str):
+    """The project's one JSON reader, and the one place JSON numbers are checked: a key
+    twice in an object (the last would win silently), NaN and Infinity are refused, naming
+    ``where`` and the key; a number no value can take (infinite, or an integer of more than 4,300
+    digits) is a :class:`NumberError` naming where it is."""
     def pairs(items: list[tuple[str, object]]) -> dict:
         out: dict = {}
         for key, value in items:
@@ -318,22 +367,20 @@ def load_json(text: str, where: str, parse_int=None, parse_float=None):
             out[key] = value
         return out
 
-    def finite(text: str) -> float:
-        value = float(text)
-        if not math.isfinite(value):
-            raise FileError(where, f"{text[:20]!r}: not a finite number")
-        return value
-
     def refused(name: str):
         raise FileError(where, f"{name} is not a JSON number")
 
     try:
-        return json.loads(text, object_pairs_hook=pairs, parse_constant=refused,
-                          parse_int=parse_int, parse_float=parse_float or finite)
+        data = json.loads(text, object_pairs_hook=pairs, parse_constant=refused, parse_int=_integer,
+                          parse_float=_finite)
     except RecursionError:
         raise FileError(where, "JSON nested too deeply") from None
-    except ValueError as e:  # json's errors, and an int of more than 4,300 digits
+    except ValueError as e:  # json's errors
         raise FileError(where, f"not JSON: {e}") from None
+    found = _first_unreadable(data)
+    if found is not None:
+        raise NumberError(where, found[0], found[1].shown())
+    return data
 
 
 def read_bytes(path: Path, rel: str | None = None, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -931,7 +978,31 @@ def _check_links(clauses: list[Clause], edition: Edition) -> None:
         done |= chain
 
 
-def load_edition_records(root: Path, edition: Edition) -> list[Clause]:
+def read_yaml_kept(path: Path, rel: str, kept: Path | None):
+    """:func:`read_yaml`, or with ``kept`` (a folder of the build's, git-ignored) the data
+    parsed from the same bytes before: parsing is most of reading a knowledge base. Only a
+    file that parsed is kept, so a bad one is refused again with its line."""
+    if kept is None:
+        return read_yaml(path, rel)
+    import pickle
+
+    raw = read_bytes(path, rel)
+    cached = kept / f"{hashlib.sha256(raw).hexdigest()}.pickle"
+    try:
+        with open(cached, "rb") as f:
+            return pickle.load(f)
+    except Exception:  # noqa: BLE001  (not kept yet, or a torn file: parsed again)
+        pass
+    data = load_yaml(decode(raw, rel), rel)
+    kept.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+    with open(tmp, "wb") as f:
+        pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(tmp, cached)
+    return data
+
+
+def load_edition_records(root: Path, edition: Edition, kept: Path | None = None) -> list[Clause]:
     folder = edition_dir(root, edition)
     if not folder.is_dir():
         raise KnowledgeBaseError(f"{folder}: missing: run `tcgrules import` to create the records of {edition.key}")
@@ -941,7 +1012,7 @@ def load_edition_records(root: Path, edition: Edition) -> list[Clause]:
     out: list[Clause] = []
     for path in record_files(folder):
         rel = str(path.relative_to(root))
-        data = read_yaml(path, rel)
+        data = read_yaml_kept(path, rel, kept)
         if not isinstance(data, dict) or not isinstance(data.get("records"), list):
             raise KnowledgeBaseError(f"{rel}: expected a mapping with a list 'records'")
         out.extend(_record(d, i, rel, edition) for i, d in enumerate(data["records"], start=1))
@@ -960,21 +1031,41 @@ def read_report(report, rel: str) -> tuple[list[Defect], list[Skip]]:
 
 
 def read_knowledge_base(root: Path, editions: Iterable[Edition] | None = None,
-                        read_glossary: Callable[[Path], Any] | None = None) -> KnowledgeBase:
+                        read_glossary: Callable[[Path], Any] | None = None, kept: Path | None = None) -> KnowledgeBase:
     """The editions (of the manifest, unless given) and their records, after recovering any
-    interrupted write; ``read_glossary`` as :class:`KnowledgeBase` takes it."""
+    interrupted write; ``read_glossary`` as :class:`KnowledgeBase` takes it; ``kept`` as
+    :func:`read_yaml_kept` takes it."""
     recover(root)
     eds = list(editions) if editions is not None else read_manifest(root)
     clauses: list[Clause] = []
     for e in eds:
-        clauses.extend(load_edition_records(root, e))
+        clauses.extend(load_edition_records(root, e, kept))
+    if kept is not None and editions is None:  # what no record file has now is dropped
+        used = {f"{hashlib.sha256(read_bytes(p)).hexdigest()}.pickle"
+                for e in eds for p in record_files(edition_dir(root, e))}
+        for old in kept.glob("*.pickle"):
+            if old.name not in used:
+                old.unlink(missing_ok=True)
     return KnowledgeBase(root, eds, clauses, read_glossary)
+
+
+def root_above(start: Path) -> Path | None:
+    """The nearest folder from ``start`` upwards holding rules/editions.yaml, or None."""
+    here = start.resolve()
+    return next((p for p in (here, *here.parents) if (p / MANIFEST).is_file()), None)
+
+
+def checkout_root() -> Path | None:
+    """The checkout holding rules/editions.yaml: above the tcgrules package (a checkout's own
+    code), else above the working folder; None outside any (an installed package run
+    elsewhere). The clause index and the kept values (:mod:`.cache`) look here."""
+    return root_above(Path(__file__).parent) or root_above(Path.cwd())
 
 
 def find_root(start: Path | None = None) -> Path:
     """The project root: the nearest folder upwards holding rules/editions.yaml."""
     here = (start or Path.cwd()).resolve()
-    for p in (here, *here.parents):
-        if (p / "rules" / "editions.yaml").is_file():
-            return p
+    root = root_above(here)
+    if root is not None:
+        return root
     raise UsageError(f"no rules/editions.yaml in {here} or its parents: run inside a tcgrules checkout or pass --root")

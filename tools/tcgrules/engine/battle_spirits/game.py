@@ -13,14 +13,13 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from .. import api
 from ..api import ActionError, Event, Field, Game, InputError, Outcome, Result, register
 from .action import (Activate, Attack, Block, Bottom, Deploy, EndAttack, EndMain, GoFirst, MoveCore, NoBlock, Order,
                      Pass, Pay, Place, Redraw, Replace, Search, Summon, Surrender, Target, Use)
 from .actions import LOG_VERSION, apply_in_place, choose, legal_actions, play_random, problems
-from .choices import Choices
 from .cards import CardDataError, Deck, default_decks
 from .events import card_name, place_text, plan_text, to_event
 from .position import deck_from_json, describe_state, position_state, schema, settle, state_from_json, zones
@@ -32,31 +31,6 @@ from .state import DRAW_RESULT, RESERVE, State, snapshot
 ACTION_TYPES: tuple[type[api.Action], ...] = (
     GoFirst, Redraw, Summon, Deploy, Use, Pay, Place, MoveCore, Activate, EndMain, Attack, EndAttack, Pass, Block,
     NoBlock, Order, Target, Replace, Bottom, Search, Surrender)
-
-
-class Listing(Sequence[api.Action]):
-    """The legal actions of a state, each made when it is read: a choice among 1,500
-    placements is counted without making 1,500 actions (:class:`~.choices.Choices`)."""
-
-    __slots__ = ("choices",)
-
-    def __init__(self, choices: Choices):
-        self.choices = choices
-
-    def __len__(self) -> int:
-        return len(self.choices)
-
-    def __getitem__(self, index):  # type: ignore[override]
-        return self.choices[index]
-
-    def __iter__(self) -> Iterator[api.Action]:
-        return iter(self.choices)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Sequence) and list(self) == list(other)
-
-    def __repr__(self) -> str:
-        return f"Listing({list(self)!r})"
 
 
 # ---------------------------------------------------------------- describing actions
@@ -177,8 +151,9 @@ class BattleSpirits(Game[State]):
         except CardDataError as e:
             raise InputError(str(e), field="decks") from None
 
-    def legal(self, state: State) -> Listing:
-        return Listing(legal_actions(state))
+    # The legal actions as the rules list them (a Sequence, each action made when read: a
+    # choice among 1,500 placements is counted without making 1,500 actions).
+    legal = staticmethod(legal_actions)
 
     def apply_in_place(self, state: State, action: api.Action, events: list) -> None:
         apply_in_place(state, action, events)

@@ -41,7 +41,7 @@ def new_game(decks: list[Deck], seed: int) -> State:
         player.reserve = cores_from_void(s, INITIAL_RESERVE)
         player.soul = RESERVE
     events: list = []
-    for p in (0, 1):
+    for p in range(2):
         draw(s, p, OPENING_HAND, events)
     s.pending = Pending("first", s.random_for_change().randrange(2))
     return s

@@ -16,7 +16,7 @@ def check_life(s: State) -> None:
     condition at the same time, the game is a draw (1-3-3)."""
     if s.winner is not None:
         return
-    winners = [p for p in (0, 1) if s.players[1 - p].life == 0]
+    winners = [p for p in range(2) if s.players[1 - p].life == 0]
     if len(winners) == 2:
         s.winner = DRAW_RESULT
     elif winners:

@@ -86,7 +86,7 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
                     continue
                 for rite in ([-1, *rite_sources(s, p)] if card.rite else [-1]):
                     for mask in modes_now(s, p, card):
-                        for x in x_values(s, p, card):
+                        for x in range(x_values(s, p, card)):
                             for t in card_targets(s, p, card, rite >= 0, mask, x, zone, alt):
                                 out.add((Play, p, c, zone, t, False, rite, mask, x, alt))
                                 if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
@@ -321,7 +321,7 @@ def problems(s: State) -> list[str]:
     zones within their limits."""
     out = []
     owned = [1, 1]  # the leaders
-    for p in (0, 1):
+    for p in range(2):
         pl = s.players[p]
         for zone in (pl.deck, pl.evolve_deck, pl.evolve_up, pl.hand, pl.ex, pl.cemetery, pl.banish):
             owned[p] += sum(1 for c in zone if not CARDS[c].token)
@@ -346,7 +346,7 @@ def problems(s: State) -> list[str]:
     f = s.pending
     if f is not None and f.spell >= 0 and not CARDS[f.spell].token:
         owned[f.controller] += 1  # in the resolution zone (10.6.2.1)
-    for p in (0, 1):
+    for p in range(2):
         if owned[p] != s.cards_total[p]:
             out.append(f"player {p} owns {owned[p]} cards in play, not {s.cards_total[p]}")
     return out

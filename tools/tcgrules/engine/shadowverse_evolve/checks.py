@@ -15,7 +15,7 @@ from .zones import Events, destroy, leave_field
 def defeat(s: State, ev: Events) -> bool:
     """A player whose leader has 0 life or less, or who had to draw from an empty deck,
     loses; both at once is a draw (1.2.2). Returns whether the game ended."""
-    lost = [p for p in (0, 1) if s.players[p].life <= 0 or s.players[p].drew_empty]
+    lost = [p for p in range(2) if s.players[p].life <= 0 or s.players[p].drew_empty]
     if not lost:
         return False
     s.winner = DRAW_RESULT if len(lost) == 2 else 1 - lost[0]
@@ -33,7 +33,7 @@ def doomed(s: State) -> list[tuple[int, int, str]]:
     defense or less or that clashed with a bane follower (11.3), cards with stack and no
     stack counter (11.7)."""
     out: list[tuple[int, int, str]] = []
-    for p in (0, 1):
+    for p in range(2):
         for u in s.players[p].field:
             if is_follower(u) and (defense(u) <= 0 or u.bane_hit):
                 out.append((p, u.uid, "11.3.1 11.3.2" if u.bane_hit else "11.3.1"))
@@ -46,7 +46,7 @@ def doomed(s: State) -> list[tuple[int, int, str]]:
 def cap_points(s: State, ev: Events) -> bool:
     """Play points above their maximum fall to it, and the maximum stays within 0 to 10."""
     changed = False
-    for p in (0, 1):
+    for p in range(2):
         pl = s.players[p]
         if pl.pp_max > PP_MAX_LIMIT or pl.pp_max < 0:
             pl.pp_max = min(PP_MAX_LIMIT, max(0, pl.pp_max))
@@ -110,7 +110,7 @@ def over_limit(s: State) -> None:
     """A field or EX area holding more cards than its limit (a position can write one): its
     player chooses the cards that go to their owner's cemetery, one at a time, until the
     limit is left (a pending choice; the rest stay)."""
-    for p in (0, 1):
+    for p in range(2):
         pl = s.players[p]
         if len(pl.field) > FIELD_LIMIT:
             s.pending = Pending("field_excess", p, tuple(u.uid for u in pl.field))

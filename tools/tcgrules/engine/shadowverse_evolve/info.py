@@ -2,12 +2,17 @@
 the changes of effects; and the small questions every rule asks of a unit."""
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import CardDef, Effect, load_pool
 from .rules import cites
 from .state import State, Unit
 
-POOL = load_pool()
-CARDS: list[CardDef] = POOL.cards  # grows by a judge's position's own cards (Pool.use_position_cards)
+# Final: compiled code reads them from a static, not from the module's dict at each use (every
+# rule asks ``shown``). The list itself grows by a judge's position's own cards
+# (Pool.use_position_cards), in place.
+POOL: Final = load_pool()
+CARDS: Final[list[CardDef]] = POOL.cards
 
 
 @cites("10.9.1.1", "10.9.1.1.1", "5.15.2")

@@ -69,9 +69,10 @@ def cost_options(s: State, p: int, card: CardDef, zone: str) -> list[bool]:
 
 
 @cites("5.2.1.2.2", "10.6.2.2.2")
-def x_values(s: State, p: int, card: CardDef) -> range:
-    """The X the player may say when using the card: what they can pay for a cost of X, else none (0)."""
-    return range(s.players[p].pp - play_cost(card) + 1) if card.x == "chosen" else range(1)
+def x_values(s: State, p: int, card: CardDef) -> int:
+    """How many X the player may say when using the card, 0 first: what they can pay for a
+    cost of X, else one, none (0). A count, for a loop over ``range`` that compiles to C."""
+    return s.players[p].pp - play_cost(card) + 1 if card.x == "chosen" else 1
 
 
 @cites("13.3.3.2")

@@ -24,7 +24,7 @@ def new_game(decks: Sequence[Deck], seed: int) -> State:
         players.append(Player(d.leader, deck, sorted(d.evolve)))
     s = State(players, rng)
     s.cards_total = (1 + len(decks[0].main) + len(decks[0].evolve), 1 + len(decks[1].main) + len(decks[1].evolve))
-    for p in (0, 1):
+    for p in range(2):
         draw(s, p, OPENING_HAND, Events(False))
     s.chooser = below(rng, 2)
     s.step = CHOOSE_FIRST

@@ -16,6 +16,7 @@ automatic abilities in the standby state (10.7.2).
 """
 from __future__ import annotations
 
+import _random as _random_module
 import random
 from typing import Final
 
@@ -29,10 +30,15 @@ def below(rng: random.Random, n: int) -> int:
     """A uniform integer in [0, n), drawn as :func:`~tcgrules.engine.core.shuffle` draws
     (rejection from ``getrandbits``), as compiled code rather than random.py's ``randrange``."""
     k = n.bit_length()
-    j = rng.getrandbits(k)
+    j = _getrandbits(rng, k)
     while j >= n:
-        j = rng.getrandbits(k)
+        j = _getrandbits(rng, k)
     return j
+
+
+# rng.getrandbits, the C method itself: compiled code then calls it without looking it up by
+# name (a subclass's own getrandbits would not be called: the engine's generators are plain).
+_getrandbits: Final = _random_module.Random.getrandbits
 
 
 def leader_target(player: int) -> int:
@@ -322,7 +328,7 @@ class State:
 
     def find(self, uid: int) -> tuple[int, Unit] | None:
         """The controller and unit of a uid on either field."""
-        for i in (0, 1):
+        for i in range(2):
             for u in self.players[i].field:
                 if u.uid == uid:
                     return i, u

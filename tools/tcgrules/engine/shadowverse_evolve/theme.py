@@ -72,7 +72,7 @@ def unlinked_carrots(s: State, ev: Events) -> bool:
     moved = False
     if not s.players[0].race and not s.players[1].race:
         return False
-    for p in (0, 1):
+    for p in range(2):
         pl = s.players[p]
         for r in pl.race[:]:
             if s.find(r[1]) is None:

@@ -152,7 +152,7 @@ def pass_quick(s: State, p: int, ev: Events) -> None:
 def state_triggers(s: State, ev: Events) -> None:
     """A state trigger (当你没有手牌时) enters the standby state once while its state holds:
     again only after it resolved, if the state holds then."""
-    for p in (0, 1):
+    for p in range(2):
         if s.players[p].hand:
             continue
         for u in s.players[p].field:
