@@ -252,7 +252,7 @@ def test_a_tampered_generated_list_never_deletes_a_hand_written_page(tmp_path, l
     (site_src / "assets").mkdir()
     (site_src / "about" / "index.md").write_text("# About\n")
     (site_src / pages.GENERATED_LIST).write_text(listed + "\n")
-    pages._remove_generated(site_src)
+    pages._remove_generated(site_src, set(pages._generated(site_src)))
     assert (site_src / "about" / "index.md").read_text() == "# About\n"
 
 

@@ -302,6 +302,22 @@ def test_a_games_engine_page_shows_its_coverage_and_what_is_left_with_why(real_p
     assert 'class="tcg-coverage"' in chapter and "tcg-show-coverage" in chapter
 
 
+def test_an_engine_page_shows_the_readings_where_the_rulebook_is_unclear(real_pages):
+    """Zero Dimension's engine page has its coverage figures and a table of its interpretations
+    (Game.interpretations): each reading with its clauses linked into the rulebook."""
+    _, coverage, site_src = real_pages
+    index = coverage["zero-dimension"]
+    page = (site_src / "zero-dimension" / "engine.md").read_text(encoding="utf-8")
+    covered = [n for n in index["relevant"] if index["clauses"].get(n, {}).get("implemented_by")
+               and index["clauses"][n].get("tested_by")]
+    assert f"**{len(covered)}** of **{len(index['relevant'])}**" in page
+    readings = index["interpretations"]
+    assert readings and f"## Interpretations ({len(readings)})" in page
+    for x in readings:
+        row = next(line for line in page.splitlines() if line.startswith(f"| [{x['clauses'][0]}]("))
+        assert str(site_html.escape_html(x["reading"])) in row
+
+
 def test_an_engine_page_shows_how_the_engine_reads_its_rulebook(real_pages):
     """The 星靈王 engine page lists each reading of the engine's interpretations table (its
     records linked to their clauses, the question, the reading, why and the test); an engine

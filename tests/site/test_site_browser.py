@@ -25,12 +25,13 @@ EDITION = "battle-spirits/zh-Hant/"
 
 @pytest.fixture(scope="session")
 def served(tmp_path_factory) -> tuple[str, Path]:
-    """(base URL, site folder): the site built for the port it is served on, since Material's
-    previews only follow links that its sitemap (written with the site URL) lists."""
+    """(base URL, site folder): the site as `tcgrules site build` makes it (for the default
+    site URL, reusing what the project's last build kept), served on a free port: previews
+    and instant navigation work wherever the site is served (see also ``elsewhere``)."""
     port = browserkit.free_port()
     base = f"http://127.0.0.1:{port}/"
     site_dir = tmp_path_factory.mktemp("browser") / "site"
-    assert site.build(ROOT, load_knowledge_base(ROOT), site_dir=site_dir, site_url=base) == 0
+    assert site.build(ROOT, load_knowledge_base(ROOT), site_dir=site_dir) == 0
     with browserkit.serving(site_dir, port):
         yield base, site_dir
 
@@ -80,8 +81,8 @@ def test_hovering_a_cross_reference_shows_its_target(page, served):
 
 @pytest.fixture(scope="module")
 def elsewhere(served, tmp_path_factory):
-    """The same site served at another port and in a subfolder than the site URL it was
-    built for: (base URL of the site there)."""
+    """The same site served in a subfolder too (at yet another port): (base URL of the
+    site there)."""
     _, site_dir = served
     top = tmp_path_factory.mktemp("elsewhere")
     (top / "rules").symlink_to(site_dir, target_is_directory=True)

@@ -1,8 +1,10 @@
-"""The maintainer's loop: a rebuild converts again only the pages whose Markdown changed,
-and `tcgrules site serve` rebuilds on a change and tells open pages to reload."""
+"""The maintainer's loop: a rebuild renders again only the pages whose inputs changed, and
+leaves nothing stale (it is the site a build from nothing makes); `tcgrules site serve`
+rebuilds on a change and tells open pages to reload."""
 from __future__ import annotations
 
 import pickle
+import shutil
 import threading
 import time
 import urllib.error
@@ -14,7 +16,7 @@ import pytest
 import minikb
 from tcgrules.kb import load_knowledge_base
 from tcgrules.site import build as site
-from tcgrules.site import serve
+from tcgrules.site import pages, serve
 
 
 def _cached_pages(root: Path) -> set[str]:
@@ -87,3 +89,76 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
+
+
+# ---------------------------------------------------------------- nothing stale after a rebuild
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def _differences(a: Path, b: Path) -> list[str]:
+    left, right = _files(a), _files(b)
+    return sorted(rel for rel in left.keys() | right.keys() if left.get(rel) != right.get(rel))
+
+
+def test_a_rebuild_after_a_changed_clause_is_the_site_a_full_build_makes(project, tmp_path):
+    """The rebuild renders only what changed, and leaves nothing stale: every file of the
+    rebuilt site (pages, search index, sitemaps, feeds) is the one a build from nothing makes."""
+    def changed(root: Path):
+        kb = load_knowledge_base(root)
+        kb.clause("testgame/ja/1.0/1-2").text = "二番目のルール（改訂）。"
+        return kb
+
+    assert site.build(project, changed(project)) == 0
+    page = (project / "site" / "testgame" / "ja" / "1" / "index.html").read_text(encoding="utf-8")
+    assert "二番目のルール（改訂）" in page
+    fresh = tmp_path / "fresh"
+    shutil.copytree(project, fresh, ignore=shutil.ignore_patterns("build", "site", ".site.*"))
+    assert site.build(fresh, changed(fresh)) == 0
+    assert _differences(project / "site", fresh / "site") == []
+    assert site.build(project, load_knowledge_base(project)) == 0  # back as the rules are, for the tests after
+
+
+def _changed_records(kb, ids: list[str]) -> None:
+    for cid in ids:
+        kb.clause(cid).text += "（改）"
+
+
+@pytest.mark.slow
+def test_an_incremental_rendering_is_a_full_one(root, tmp_path):
+    """Pages rendered again after records changed (the rest kept) are the pages a rendering
+    from nothing writes: the records' own pages, the pages quoting them in a reference's or a
+    term's tooltip, the glossary and its findings alike. Changed: a record that another page
+    references, one that defines a glossary term, and one more."""
+    kb = load_knowledge_base(root)
+    referenced = sorted({r.target for c in kb for r in c.refs
+                         if r.target and kb.clauses[r.target].chapter_file != c.chapter_file})
+    defining = sorted({cid for concept in kb.glossary for ids in concept.defined_in.values() for cid in ids})
+    texts = sorted(c.id for c in kb if c.text)
+    picked = [xs[len(xs) // 2] for xs in (referenced, defining, texts)]
+    kept, fresh = tmp_path / "kept", tmp_path / "fresh"
+    pages.render(kb, kept)
+    kb = load_knowledge_base(root)
+    _changed_records(kb, picked)
+    written = pages.render(kb, kept)
+    assert 0 < len(written) < 40, [str(p) for p in written]
+    pages.render(kb, fresh)
+    assert _differences(kept, fresh) == []
+
+
+def test_an_incremental_rendering_of_a_revised_edition_is_a_full_one(tmp_path):
+    """In an edition with revisions a record's marks and history follow its chain through
+    them: a change to a record of the earlier revision reaches the current one's pages."""
+    import diffkit as kit
+
+    root = kit.make_project(tmp_path / "project", ("battle-spirits",))
+    kit.add_revision(root, "battle-spirits", "ja", "1.1", kit.JA_1_1)
+    kept, fresh = tmp_path / "kept", tmp_path / "fresh"
+    pages.render(load_knowledge_base(root), kept)
+    kb = load_knowledge_base(root)
+    _changed_records(kb, ["battle-spirits/ja/1.0/5-6-2"])
+    assert pages.render(kb, kept)
+    pages.render(kb, fresh)
+    assert _differences(kept, fresh) == []

@@ -320,7 +320,7 @@ def test_15_c5_k6_1_push_chain_breaks():
     scenario('push-chain-breaks')
 
 
-@clauses('xinglingwang:15.c5.k6.2.(2)', 'xinglingwang:15.c5.k6.2')
+@clauses('xinglingwang:15.c5.k6.2.(2)', 'xinglingwang:15.c5.k6.2', 'xinglingwang:15.c5.k6.2.ex1')
 def test_15_c5_k6_2_push_into_magic_resistance():
     scenario('push-into-magic-resistance')
 

@@ -22,6 +22,7 @@ POSITIONS: Final = {
     "battle-spirits": ("positions/battle-spirits/vanish-at-level-2.yaml",
                        ["use 吸魂術 effect=0", 'pay plan=[["reserve",2]]', "target 幽光蝶"]),
     "shadowverse-evolve": ("positions/shadowverse-evolve/attack-leader.yaml", ["attack unit=斗士 target=leader:1"]),
+    "zero-dimension": ("positions/zero-dimension/level-normal.yaml", ["level_up unit=0"]),
 }
 
 

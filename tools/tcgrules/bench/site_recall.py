@@ -50,13 +50,18 @@ def site_recall(kb: KnowledgeBase, page, base: str, queries: list[dict], k: int 
     """``{"recall": …, "queries": n, "misses": [{query, kind, expected, got}]}``."""
     addresses = site_html.Addresses(kb)
     url_to_id = {url: cid for cid, url in addresses.url.items()}
+    # each edition's home page is loaded once, and every query of its records typed there
+    typed: dict[str, list[int]] = {}
+    for i, q in enumerate(queries):
+        for key in sorted({cid.rsplit("/", 1)[0] for cid in q["expected"] if cid in kb.clauses}):
+            typed.setdefault(key, []).append(i)
+    found: list[list[str]] = [[] for _ in queries]
+    for key in sorted(typed):
+        for i in typed[key]:
+            found[i] += result_ids(page, base, site_html.edition_url(kb.editions[key]), queries[i]["query"], url_to_id, k)
     hits, misses = 0, []
-    for q in queries:
+    for q, got in zip(queries, found):
         expected = set(q["expected"])
-        editions = sorted({cid.rsplit("/", 1)[0] for cid in expected if cid in kb.clauses})
-        got: list[str] = []
-        for key in editions:
-            got += result_ids(page, base, site_html.edition_url(kb.editions[key]), q["query"], url_to_id, k)
         if expected & set(got):
             hits += 1
         else:

@@ -14,10 +14,11 @@ from ..kb import load_knowledge_base
 
 
 @lru_cache(maxsize=4)
-def load_kb(root: Path) -> KnowledgeBase:
-    """The knowledge base under ``root``; a broken record file is a usage error naming it."""
+def load_kb(root: Path, kept: Path | None = None) -> KnowledgeBase:
+    """The knowledge base under ``root`` (``kept`` as :func:`load_knowledge_base` takes it);
+    a broken record file is a usage error naming it."""
     try:
-        return load_knowledge_base(root)
+        return load_knowledge_base(root, kept=kept)
     except KnowledgeBaseError as e:
         raise UsageError(f"{e}\n(run `tcgrules check` for every problem at once)") from None
 

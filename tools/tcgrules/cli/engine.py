@@ -145,8 +145,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     build = esub.add_parser(
         "build", help="compile the engines with mypyc (about 2x faster; the same games), unless up to date",
-        description="Compile the engine modules (tools/tcgrules/engine/core.py, battle_spirits/ and "
-                    "shadowverse_evolve/) with "
+        description="Compile the engine modules (tools/tcgrules/engine/core.py, battle_spirits/, "
+                    "shadowverse_evolve/ and zero_dimension/) with "
                     "mypyc into tools/tcgrules/engine/_compiled/ (ignored by git). The compiled modules play "
                     "exactly the same games as the Python sources, about twice as fast. The build records a hash "
                     "of the sources it was compiled from and is used only while that hash matches: after an edit "
@@ -490,7 +490,7 @@ def run_bench(args: argparse.Namespace) -> int:
 
 
 def run_bench_judge(args: argparse.Namespace) -> int:
-    from ..bench.judge import bench
+    from ..bench.judge import POSITIONS, bench
 
     try:
         r = bench(args.root_path, args.runs)
@@ -502,7 +502,7 @@ def run_bench_judge(args: argparse.Namespace) -> int:
     py = r["python_start"]
     print(f"one 'engine judge' call, median of {r['runs']} processes, load average "
           f"{', '.join(map(str, r['load_average']))}; a bare Python start: {py['wall_s']} s wall, {py['cpu_s']} s CPU")
-    for game in ("battle-spirits", "shadowverse-evolve"):
+    for game in POSITIONS:
         g = r[game]
         print(f"  {game}: {g['wall_s']} s wall ({g['cpu_s']} s CPU), {g['ratio_to_python_start']}x a Python start, "
               f"{g['goal_ratio']}x the goal of {r['goal_s']} s; judged again in the same process: "

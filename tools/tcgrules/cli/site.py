@@ -61,11 +61,12 @@ def run_build(args: argparse.Namespace) -> int:
     site.check_site_url(args.site_url)  # refused before the knowledge base is read
     t0 = time.perf_counter()
     site_dir = args.root_path / (site.OFFLINE_DIR if args.offline else "site")
-    rc = site.build(args.root_path, load_kb(args.root_path), strict=not args.no_strict,
+    rc = site.build(args.root_path, load_kb(args.root_path, args.root_path / site.PARSED), strict=not args.no_strict,
                     site_url=args.site_url, site_dir=site_dir, offline=args.offline)
     if rc:
         raise Finding(f"tcgrules: mkdocs build failed (exit {rc})")
-    checked, broken = check_links(site_dir, files_only=args.offline)
+    checked, broken = check_links(site_dir, files_only=args.offline,
+                                  kept=site.links_kept(args.root_path / site.BUILD_DIR, args.offline))
     if broken:
         raise Finding("\n".join(str(b) for b in broken[:50]) + f"\ntcgrules: {len(broken)} broken internal links")
     zipped = f", {site_dir.with_suffix('.zip')}" if args.offline else ""

@@ -59,7 +59,7 @@ def _staged_for_training() -> Path | None:
 
 BUILD_DIR = _staged_for_training() or ENGINE_DIR / "_compiled"
 GROUP = "tcgrules_engine"  # the name of the shared library every compiled module loads
-# The modules compiled: the engine core and the rules of each game. Package __init__ files
+# The modules compiled: the engine core and each game's rules. Package __init__ files
 # stay Python, as they choose between the build and the sources.
 MODULES = ("action.py", "core.py", "battle_spirits/action.py", "battle_spirits/actions.py", "battle_spirits/battle.py",
            "battle_spirits/cards.py", "battle_spirits/choices.py", "battle_spirits/cores.py", "battle_spirits/cost.py",
@@ -71,6 +71,9 @@ MODULES = ("action.py", "core.py", "battle_spirits/action.py", "battle_spirits/a
            "shadowverse_evolve/evolve.py", "shadowverse_evolve/effects.py", "shadowverse_evolve/play.py",
            "shadowverse_evolve/combat.py", "shadowverse_evolve/turn.py", "shadowverse_evolve/setup.py", "shadowverse_evolve/actions.py",
            "shadowverse_evolve/choices.py", "shadowverse_evolve/theme.py",
+           "zero_dimension/rules.py", "zero_dimension/action.py", "zero_dimension/cards.py", "zero_dimension/state.py",
+           "zero_dimension/info.py", "zero_dimension/zones.py", "zero_dimension/effects.py", "zero_dimension/play.py",
+           "zero_dimension/combat.py", "zero_dimension/turn.py", "zero_dimension/setup.py", "zero_dimension/actions.py",
            "xinglingwang/rules.py", "xinglingwang/cards.py", "xinglingwang/state.py", "xinglingwang/info.py",
            "xinglingwang/zones.py", "xinglingwang/effects.py", "xinglingwang/battle.py", "xinglingwang/play.py",
            "xinglingwang/turn.py", "xinglingwang/setup.py", "xinglingwang/action.py", "xinglingwang/actions.py")
@@ -92,7 +95,8 @@ PROFILE_USE: Final = "-fprofile-use -fprofile-correction -Wno-missing-profile -W
 # The training games: random games played in place, through apply (copying the state), and
 # with every action checked, per engine. The benchmark plays seed 1: never a training game.
 TRAINING_SEED: Final = 2
-TRAINING: Final = {"battle-spirits": (300, 50, 40), "shadowverse-evolve": (150, 30, 20), "xinglingwang": (150, 30, 20)}
+TRAINING: Final = {"battle-spirits": (300, 50, 40), "shadowverse-evolve": (150, 30, 20), "zero-dimension": (150, 30, 20),
+                     "xinglingwang": (150, 30, 20)}
 TRAINING_STEP_CAP: Final = 20_000
 
 

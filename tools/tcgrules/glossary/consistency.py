@@ -118,11 +118,13 @@ class _Edition:
                 i = s.find(word, i + 1)
 
 
-def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = None) -> list[Inconsistency]:
-    """Every detector on every current edition (of ``game``); one finding per clause and variant."""
+def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = None,
+                    edition: str | None = None) -> list[Inconsistency]:
+    """Every detector on every current edition (of ``game``, or the one ``edition``); one
+    finding per clause and variant, sorted by edition (each edition's findings are its own)."""
     found: dict[tuple[str, str, str], Inconsistency] = {}
     for e in sorted(kb.current_editions(), key=lambda e: e.key):
-        if game and e.game != game:
+        if (game and e.game != game) or (edition and e.key != edition):
             continue
         ed = _Edition(kb, glossary, e, kb.in_edition(e.key), style_list(kb.root, e.game, e.lang),
                       orthography_list(kb.root, e.lang))

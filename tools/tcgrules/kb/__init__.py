@@ -23,9 +23,11 @@ def strict_glossary(root: Path) -> Glossary:
     return load_glossary(root, strict=True)
 
 
-def load_knowledge_base(root: Path | str = ".", editions: Iterable[Edition] | None = None) -> KnowledgeBase:
+def load_knowledge_base(root: Path | str = ".", editions: Iterable[Edition] | None = None,
+                        kept: Path | None = None) -> KnowledgeBase:
     """Read ``root/rules`` (editions.yaml, unless ``editions`` are given, and every edition's
-    records); the glossary under ``root/glossary`` is read on first use."""
+    records); the glossary under ``root/glossary`` is read on first use. ``kept``: a folder
+    where the parsed record files are kept for the next read (:func:`.store.read_yaml_kept`)."""
     from .store import read_knowledge_base
 
-    return read_knowledge_base(Path(root), editions, strict_glossary)
+    return read_knowledge_base(Path(root), editions, strict_glossary, kept)

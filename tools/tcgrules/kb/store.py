@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import json
 import math
 import os
@@ -977,7 +978,31 @@ def _check_links(clauses: list[Clause], edition: Edition) -> None:
         done |= chain
 
 
-def load_edition_records(root: Path, edition: Edition) -> list[Clause]:
+def read_yaml_kept(path: Path, rel: str, kept: Path | None):
+    """:func:`read_yaml`, or with ``kept`` (a folder of the build's, git-ignored) the data
+    parsed from the same bytes before: parsing is most of reading a knowledge base. Only a
+    file that parsed is kept, so a bad one is refused again with its line."""
+    if kept is None:
+        return read_yaml(path, rel)
+    import pickle
+
+    raw = read_bytes(path, rel)
+    cached = kept / f"{hashlib.sha256(raw).hexdigest()}.pickle"
+    try:
+        with open(cached, "rb") as f:
+            return pickle.load(f)
+    except Exception:  # noqa: BLE001  (not kept yet, or a torn file: parsed again)
+        pass
+    data = load_yaml(decode(raw, rel), rel)
+    kept.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+    with open(tmp, "wb") as f:
+        pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(tmp, cached)
+    return data
+
+
+def load_edition_records(root: Path, edition: Edition, kept: Path | None = None) -> list[Clause]:
     folder = edition_dir(root, edition)
     if not folder.is_dir():
         raise KnowledgeBaseError(f"{folder}: missing: run `tcgrules import` to create the records of {edition.key}")
@@ -987,7 +1012,7 @@ def load_edition_records(root: Path, edition: Edition) -> list[Clause]:
     out: list[Clause] = []
     for path in record_files(folder):
         rel = str(path.relative_to(root))
-        data = read_yaml(path, rel)
+        data = read_yaml_kept(path, rel, kept)
         if not isinstance(data, dict) or not isinstance(data.get("records"), list):
             raise KnowledgeBaseError(f"{rel}: expected a mapping with a list 'records'")
         out.extend(_record(d, i, rel, edition) for i, d in enumerate(data["records"], start=1))
@@ -1006,14 +1031,21 @@ def read_report(report, rel: str) -> tuple[list[Defect], list[Skip]]:
 
 
 def read_knowledge_base(root: Path, editions: Iterable[Edition] | None = None,
-                        read_glossary: Callable[[Path], Any] | None = None) -> KnowledgeBase:
+                        read_glossary: Callable[[Path], Any] | None = None, kept: Path | None = None) -> KnowledgeBase:
     """The editions (of the manifest, unless given) and their records, after recovering any
-    interrupted write; ``read_glossary`` as :class:`KnowledgeBase` takes it."""
+    interrupted write; ``read_glossary`` as :class:`KnowledgeBase` takes it; ``kept`` as
+    :func:`read_yaml_kept` takes it."""
     recover(root)
     eds = list(editions) if editions is not None else read_manifest(root)
     clauses: list[Clause] = []
     for e in eds:
-        clauses.extend(load_edition_records(root, e))
+        clauses.extend(load_edition_records(root, e, kept))
+    if kept is not None and editions is None:  # what no record file has now is dropped
+        used = {f"{hashlib.sha256(read_bytes(p)).hexdigest()}.pickle"
+                for e in eds for p in record_files(edition_dir(root, e))}
+        for old in kept.glob("*.pickle"):
+            if old.name not in used:
+                old.unlink(missing_ok=True)
     return KnowledgeBase(root, eds, clauses, read_glossary)
 
 

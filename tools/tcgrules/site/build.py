@@ -20,7 +20,8 @@ the site's search worker of every page loads. Links between pages are raw HTML (
 check them); :mod:`tcgrules.site.links` checks every link of the built site instead.
 
 Generated pages live beside the hand-written ones (``site_src/about/``, ``site_src/assets/``);
-:func:`render` removes only what it generated before (listed in ``site_src/.generated``).
+:func:`render` writes only the pages whose inputs changed and removes only what it generated
+before and no longer does (listed with their keys in ``site_src/.generated``).
 """
 from __future__ import annotations
 
@@ -37,14 +38,16 @@ from pathlib import Path
 
 
 from . import offline as offline_site, printview, search_index
-from .html import (DEFAULT_SITE_URL, LANG_NAMES, compare_pairs, edition_url, edition_urls, load_coverage,
+from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
+from .page_keys import keep
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from ..errors import UsageError
 from ..kb import store
 from ..kb.model import KnowledgeBase
 
 BUILD_DIR = Path("build") / "site"  # generated MkDocs configs and staging (git-ignored)
+PARSED = BUILD_DIR / "records"  # the parsed record files, for the next build (load_knowledge_base's kept)
 OFFLINE_DIR = "site-offline"  # the offline site's folder (and .zip) under the project
 THEME_DIR = Path(__file__).parent / "templates" / "theme"  # Material overrides (theme.custom_dir)
 THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh-Hans", "ja": "ja", "en": "en"}
@@ -217,18 +220,26 @@ def mkdocs_config(root: Path, kb: KnowledgeBase, work: Path, staged: Path, site_
     return path, settings
 
 
-def run_mkdocs(config: Path, settings: Path, strict: bool) -> int:
-    """Run the site's one MkDocs build (:mod:`tcgrules.site.mkdocs_run`); its exit code."""
-    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", str(config), str(settings)]
-    return subprocess.run(cmd + (["--strict"] if strict else [])).returncode
+def start_mkdocs(strict: bool) -> subprocess.Popen:
+    """The process of the site's one MkDocs build (:mod:`tcgrules.site.mkdocs_run`), started
+    before the pages are rendered: it imports MkDocs and Material meanwhile, on another core,
+    then waits for its config (:func:`run_mkdocs`)."""
+    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run"] + (["--strict"] if strict else [])
+    return subprocess.Popen(cmd, stdin=subprocess.PIPE, text=True)
 
 
-def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], coverage: dict[str, dict]) -> dict:
+def run_mkdocs(mkdocs: subprocess.Popen, config: Path, settings: Path) -> int:
+    """Run the build of the started MkDocs process with ``config``; its exit code."""
+    mkdocs.communicate(f"{config}\n{settings}\n")
+    return mkdocs.returncode
+
+
+def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context, kept: Path | None = None) -> dict:
     """Make the build's search index the site's one index
     (:func:`tcgrules.site.search_index.site_index`) in the root's ``search/``, with its clause
-    numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`). Returns the
-    index's figures."""
-    ctx = make_context(kb, coverage)
+    numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); ``ctx`` is the
+    one the pages were rendered with, ``kept`` where each record's search strings are kept
+    for the next build. Returns the index's figures."""
     records: dict[str, list] = {}
     for c in kb:
         records.setdefault(ctx.addresses.url[c.id], []).append(c)
@@ -250,7 +261,9 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], coverage: dic
     # the pinned copy of a current revision repeats its pages: the search lists each clause once
     listed = [(b.url, b.lang, {"config": built["config"], "docs": docs[b.url]})
               for b in bs if not b.name.endswith(PINNED_COPY)]
-    index = search_index.site_index(listed, records, ctx, folders)
+    strings = search_index.RecordStrings(ctx, kept)
+    index = search_index.site_index(listed, records, ctx, folders, strings)
+    strings.save()
     # Material's UI reads its area's search_index.json (from the area's base) with every page:
     # each keeps only its config, and the worker reads the site's index when a reader first
     # goes to search.
@@ -284,9 +297,7 @@ def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict
     except (OSError, ValueError, KeyError, TypeError):
         pass  # none kept yet, or torn: computed afresh
     coverage = load_coverage(root, kb.games())
-    tmp = cache.with_name(cache.name + ".tmp")
-    tmp.write_text(json.dumps({"key": key.hexdigest(), "coverage": coverage}), encoding="utf-8")
-    os.replace(tmp, cache)
+    keep(cache, json.dumps({"key": key.hexdigest(), "coverage": coverage}))
     return coverage
 
 
@@ -304,12 +315,18 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     work.mkdir(parents=True, exist_ok=True)
     staged = site_dir.with_name(f".{site_dir.name}.new")  # built beside, switched in whole
     shutil.rmtree(staged, ignore_errors=True)
-    coverage = engine_coverage(root, kb, work)
-    render(kb, root / "site_src", coverage, site_url)
-    rc = run_mkdocs(*mkdocs_config(root, kb, work, staged, site_url, offline), strict)
+    mkdocs = start_mkdocs(strict)
+    try:
+        ctx = make_context(kb, engine_coverage(root, kb, work))
+        render(kb, root / "site_src", site_url=site_url, ctx=ctx)
+        rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline))
+    finally:
+        if mkdocs.poll() is None:  # the build stopped before MkDocs' turn
+            mkdocs.kill()
+            mkdocs.wait()
     if rc:
         return rc
-    enrich_search(kb, staged, areas(kb), coverage)
+    enrich_search(kb, staged, areas(kb), ctx, work / "search-strings.pickle")
     printview.write(kb, staged)
     if offline:
         offline_site.finish(staged)
@@ -317,6 +334,11 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     if offline:
         offline_site.write_zip(site_dir, site_dir.with_suffix(".zip"))
     return 0
+
+
+def links_kept(work: Path, offline: bool = False) -> Path:
+    """Where the link check of a site built with ``work`` keeps its pages' links and ids."""
+    return work / ("links-offline.pickle" if offline else "links.pickle")
 
 
 def switch_in(staged: Path, site_dir: Path) -> None:

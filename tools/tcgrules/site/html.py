@@ -259,6 +259,7 @@ class Context:
     defects: dict[str, list] = field(default_factory=dict)  # clause id -> reader-relevant defects
     matchers: dict[tuple[str, str], object] = field(default_factory=dict)
     revisions: object | None = None  # tcgrules.site.revisions.RevisionView: marks beside changed records
+    keys: object | None = None  # tcgrules.site.page_keys.PageKeys: what the rendered pages are made from
 
     def link(self, from_page: str, clause_id: str) -> str:
         return relative(from_page, self.addresses.seen_from(from_page, clause_id))

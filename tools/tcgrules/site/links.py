@@ -8,15 +8,22 @@ that id or name.
 
 The sidebar repeats the same links on every page of an edition: each distinct target
 (file and fragment) is checked once, and a broken one is reported on every page that links it.
+With ``kept`` (a file of the build's work folder), a page whose HTML is the one checked last
+time is not parsed again: its links and ids are read from there, and only what they point to
+is checked again (a changed page may have lost an anchor that an unchanged one links).
 """
 from __future__ import annotations
 
+import hashlib
+import pickle
 import posixpath
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import lxml.html
+
+from .page_keys import keep
 
 _LINKS = "//a/@href | //link/@href | //script/@src | //img/@src | //iframe/@src"
 _IDS = "//@id | //@name"
@@ -33,25 +40,45 @@ class BrokenLink:
 
 
 class _Pages:
-    """The site's HTML pages, each parsed once when first needed: its links and its ids."""
+    """The site's HTML pages, each parsed once when first needed (or read from what the last
+    check kept of a page with the same HTML): its links and its ids."""
 
-    def __init__(self, site: Path) -> None:
+    def __init__(self, site: Path, kept: dict[str, dict]) -> None:
         self.site = site
         self.files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
         self.dirs = {posixpath.dirname(f) for f in self.files}
-        self._ids: dict[str, set[str]] = {}
+        self.folders = hashlib.sha256("\n".join(sorted(self.dirs)).encode("utf-8")).hexdigest()
+        self.kept = kept
+        self.parsed: dict[str, dict] = {}  # page -> {sha, links, ids}
 
-    def parse(self, rel: str) -> list[str]:
-        """The page's links (keeping its ids for later)."""
-        text = (self.site / rel).read_text(encoding="utf-8")
-        tree = lxml.html.document_fromstring(text) if text.strip() else None  # lxml refuses an empty page
-        self._ids[rel] = {str(x) for x in tree.xpath(_IDS) if x} if tree is not None else set()
-        return [str(x) for x in tree.xpath(_LINKS)] if tree is not None else []
+    def _page(self, rel: str) -> dict:
+        if rel not in self.parsed:
+            data = (self.site / rel).read_bytes()
+            sha = hashlib.sha256(data).hexdigest()
+            page = self.kept.get(rel)
+            if not (isinstance(page, dict) and page.get("sha") == sha):
+                text = data.decode("utf-8")
+                tree = lxml.html.document_fromstring(text) if text.strip() else None  # lxml refuses an empty page
+                page = {"sha": sha, "links": [str(x) for x in tree.xpath(_LINKS)] if tree is not None else [],
+                        "ids": {str(x) for x in tree.xpath(_IDS) if x} if tree is not None else set()}
+            self.parsed[rel] = page
+        return self.parsed[rel]
+
+    def internal(self, rel: str) -> list[tuple[str, str, str, bool]]:
+        """The page's internal links: (href, the file it names, fragment, whether it opens
+        from file://), resolved again only when the page or the site's folders changed."""
+        page = self._page(rel)
+        if page.get("folders") != self.folders:
+            page["folders"], page["internal"] = self.folders, []
+            for href in page["links"]:
+                parts = urlsplit(href)
+                if not (parts.scheme or parts.netloc or href.startswith("//")):
+                    target = _target(rel, parts.path, self)
+                    page["internal"].append((href, target, parts.fragment, _opens_from_file(parts.path, target)))
+        return page["internal"]
 
     def ids(self, rel: str) -> set[str]:
-        if rel not in self._ids:
-            self.parse(rel)
-        return self._ids[rel]
+        return self._page(rel)["ids"]
 
 
 def _target(page_rel: str, href_path: str, pages: _Pages) -> str:
@@ -81,26 +108,39 @@ def _reason(target: str, fragment: str, pages: _Pages) -> str | None:
     return None
 
 
-def check_links(site: Path, files_only: bool = False) -> tuple[int, list[BrokenLink]]:
+def check_links(site: Path, files_only: bool = False, kept: Path | None = None) -> tuple[int, list[BrokenLink]]:
     """(internal links checked, broken ones) over every HTML page under ``site``; with
-    ``files_only`` (a site opened with file://) a link to a folder or from / is broken too."""
-    pages = _Pages(site.resolve())
+    ``files_only`` (a site opened with file://) a link to a folder or from / is broken too.
+    ``kept``: where the links and ids of the pages are kept for the next check."""
+    pages = _Pages(site.resolve(), _read(kept) if kept else {})
     reasons: dict[tuple[str, str], str | None] = {}  # (target, fragment) -> why broken
     broken: list[BrokenLink] = []
     checked = 0
     for page_rel in sorted(f for f in pages.files if f.endswith(".html")):
-        for href in pages.parse(page_rel):
-            parts = urlsplit(href)
-            if parts.scheme or parts.netloc or href.startswith("//"):
-                continue
+        for href, target, fragment, from_file in pages.internal(page_rel):
             checked += 1
-            target = _target(page_rel, parts.path, pages)
-            if files_only and not _opens_from_file(parts.path, target):
+            if files_only and not from_file:
                 broken.append(BrokenLink(page_rel, href, "a folder or a path from /: no page opened with file://"))
                 continue
-            key = (target, parts.fragment)
+            key = (target, fragment)
             if key not in reasons:
-                reasons[key] = _reason(target, parts.fragment, pages)
+                reasons[key] = _reason(target, fragment, pages)
             if reasons[key]:
                 broken.append(BrokenLink(page_rel, href, reasons[key]))
+    if kept:
+        _write(kept, pages.parsed)
     return checked, broken
+
+
+def _read(path: Path) -> dict:
+    try:
+        with open(path, "rb") as f:
+            kept = pickle.load(f)
+        return kept if isinstance(kept, dict) else {}
+    except Exception:  # noqa: BLE001  (none kept yet, or a torn or older file: every page is parsed)
+        return {}
+
+
+def _write(path: Path, pages: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    keep(path, pickle.dumps(pages, protocol=pickle.HIGHEST_PROTOCOL))

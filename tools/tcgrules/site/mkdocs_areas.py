@@ -10,32 +10,44 @@ the ``config``, ``nav`` and ``base_url`` of the page's area (:meth:`AreaPages.on
 writes each area's sitemap from MkDocs' own (:meth:`AreaPages.on_post_build`).
 
 The page cache: the HTML, table of contents, title and anchors of each page's Markdown
-conversion, and the search entries Material's search plugin makes of the page, keyed by the
-SHA-256 of what they are made from (the Markdown, the page's path, the site's list of pages
-and the Markdown configuration). A conversion that logged a warning is not kept, so that a
-strict build fails again on it. The cache holds the entries of the last build only.
+conversion, the search entries Material's search plugin makes of the page, and the page's
+finished HTML (Material's templates around it), each keyed by the SHA-256 of what it is made
+from: the Markdown, the page's path, the site's list of pages and the Markdown configuration;
+for the finished page also its area's settings and sidebar (every title and address in it),
+the theme's templates and the versions of MkDocs and Material. A page whose finished HTML is
+kept is not rendered again (:meth:`AreaPages.on_env`), so a rebuild after one clause changed
+renders only the pages whose Markdown or sidebar changed. Whatever logged a warning is not
+kept, so that a strict build fails again on it. The cache holds the entries of the last
+build only.
 """
 from __future__ import annotations
 
 import copy
 import gzip
-import hashlib
+import importlib.metadata
 import json
 import logging
-import os
 import pickle
 import re
 from pathlib import Path
 
+import jinja2
 import markdown
 import mkdocs
+from markupsafe import Markup
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_and_next_links, \
     _data_to_navigation, _get_by_type
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-CACHE_FORMAT = 1
+from .page_keys import file_digests, keep, sha as _sha
+
+CACHE_FORMAT = 2
+KEPT_TEMPLATE = "tcgrules-kept.html"  # writes a page's kept HTML as it is
+# settings that reach a page's HTML only through its Markdown (in the page's key already) or
+# not at all: left out of an area's key, where their objects' reprs would change every build
+_NOT_IN_PAGE = {"plugins", "theme", "nav", "mdx_configs", "markdown_extensions", "hooks", "watch"}
 _URL_ENTRY = re.compile(r"\s*<url>\s*<loc>([^<]*)</loc>.*?</url>", re.S)
 
 
@@ -69,10 +81,14 @@ class AreaPages(BasePlugin):
         super().__init__()
         self.areas = sorted(areas, key=lambda a: -len(a["url"]))  # the deepest area first
         self.cache_path = cache_path
+        self.templates_cache = cache_path.with_name("jinja-cache")
+        self.templates_cache.mkdir(exist_ok=True)
         self.cache: dict[str, dict] = {}
         self.used: dict[str, dict] = {}
         self.warnings = _Counter()
         self.hits = 0
+        self.kept_html: dict[str, str] = {}  # page URL -> its kept HTML, written as it is
+        self.page_keys: dict[str, tuple[str, int]] = {}  # page URL -> (key, warnings before rendering)
 
     # ------------------------------------------------------------ areas
 
@@ -112,6 +128,10 @@ class AreaPages(BasePlugin):
                                 json.dumps(config.mdx_configs, sort_keys=True, default=str), uris)
         return files
 
+    def on_nav(self, nav, config, files):
+        self.root_navigation = nav
+        return nav
+
     def on_pre_build(self, config):
         search = config.plugins.get("material/search") or config.plugins.get("search")
         index = search.search_index
@@ -119,13 +139,13 @@ class AreaPages(BasePlugin):
 
         def add_entry(page) -> None:  # Material's search entries of a page, cached
             key = _sha("search", page.url, page.title, page.content,
-                       json.dumps(page.meta, default=str, sort_keys=True), repr(page.toc))
+                       json.dumps(page.meta, default=str, sort_keys=True), str(page.toc))
             if key not in self.cache:
                 before = len(index.entries)
                 add(page)
                 self.cache[key] = {"entries": index.entries[before:]}
             else:
-                index.entries.extend(copy.deepcopy(self.cache[key]["entries"]))
+                index.entries.extend(self.cache[key]["entries"])  # read afresh: no other page shares them
             self.used[key] = self.cache[key]
         index.add_entry_from_context = add_entry
 
@@ -150,12 +170,40 @@ class AreaPages(BasePlugin):
         page.render = render
         return page
 
+    def on_env(self, env, config, files):
+        """Every page is converted now, so its finished HTML's key is known: a page whose HTML
+        the last build kept gets the template that writes it as it is."""
+        env.loader = jinja2.ChoiceLoader([jinja2.DictLoader({KEPT_TEMPLATE: "{{ tcg_kept_html }}"}), env.loader])
+        env.bytecode_cache = jinja2.FileSystemBytecodeCache(str(self.templates_cache))  # compiled once
+        theme = _theme_key(config)
+        areas = {a["url"]: _sha(theme, _config_key(a.get("config", config)),
+                                _nav_key(a.get("navigation") or self.root_navigation)) for a in self.areas}
+        for f in files.documentation_pages():
+            page = f.page
+            key = _sha(areas[self.area(page.url)["url"]], page.url, f.src_uri, page.title, page.content,
+                       str(page.toc), json.dumps(page.meta, default=str, sort_keys=True))
+            self.page_keys[page.url] = (key, 0)
+            if key in self.cache:
+                self.kept_html[page.url] = self.cache[key]["html"]
+                self.used[key] = self.cache[key]
+                page.meta["template"] = KEPT_TEMPLATE
+        return env
+
     def on_page_context(self, context, page, config, nav):
+        if page.url in self.kept_html:
+            return {"tcg_kept_html": Markup(self.kept_html[page.url])}
+        self.page_keys[page.url] = (self.page_keys[page.url][0], self.warnings.count)
         a = self.area(page.url)
         if a["url"]:
             context.update(config=a["config"], nav=a["navigation"],
                            base_url=get_relative_url(a["url"], page.url))
         return context
+
+    def on_post_page(self, output, page, config):
+        key, before = self.page_keys[page.url]
+        if page.url not in self.kept_html and self.warnings.count == before:
+            self.used[key] = {"html": output}
+        return output
 
     def on_post_build(self, config):
         site = Path(config.site_dir)
@@ -174,12 +222,27 @@ class AreaPages(BasePlugin):
         logging.getLogger("mkdocs").removeHandler(self.warnings)
 
 
-def _sha(*parts: object) -> str:
-    h = hashlib.sha256()
-    for p in parts:
-        h.update(str(p).encode("utf-8"))
-        h.update(b"\0")
-    return h.hexdigest()
+def _theme_key(config) -> str:
+    """The theme's settings, Material's version and our templates over it (theme.custom_dir)."""
+    theme = config.theme
+    return _sha(importlib.metadata.version("mkdocs-material"),
+                json.dumps({k: theme[k] for k in theme}, default=str, sort_keys=True),
+                *file_digests(*([Path(theme.custom_dir)] if theme.custom_dir else [])))
+
+
+def _config_key(config) -> str:
+    """An area's settings as they reach its pages' HTML (its language too)."""
+    settings = {k: v for k, v in config.items() if k not in _NOT_IN_PAGE}
+    return _sha(json.dumps(settings, default=str, sort_keys=True), config.theme["language"])
+
+
+def _nav_key(nav: Navigation) -> str:
+    """An area's sidebar: every title and address in it, in order."""
+    def walk(items) -> list:
+        return [[type(i).__name__, i.title, getattr(i, "url", None), walk(i.children or []) if i.is_section else None]
+                for i in items]
+    home = nav.homepage.url if nav.homepage else None
+    return _sha(json.dumps(walk(nav.items), default=str), home)
 
 
 def _kept(page: Page) -> dict:
@@ -189,7 +252,7 @@ def _kept(page: Page) -> dict:
 
 
 def _restore(page: Page, hit: dict, files) -> None:
-    page.content, page.toc = hit["content"], copy.deepcopy(hit["toc"])
+    page.content, page.toc = hit["content"], hit["toc"]  # read afresh: no other page shares them
     page._title_from_render = hit["title"]
     page.present_anchor_ids = set(hit["anchors"])
     page.links_to_anchors = {files.get_file_from_path(uri): links for uri, links in hit["links"].items()
@@ -205,9 +268,4 @@ def _read_cache(path: Path) -> dict:
 
 
 def _write_cache(path: Path, entries: dict) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as f:
-        pickle.dump(entries, f, protocol=pickle.HIGHEST_PROTOCOL)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    keep(path, pickle.dumps(entries, protocol=pickle.HIGHEST_PROTOCOL))

@@ -1,5 +1,7 @@
 """Run the site's MkDocs build: ``python -m tcgrules.site.mkdocs_run CONFIG AREAS [--strict]``
-(AREAS: the JSON list of the site's areas, :mod:`tcgrules.site.mkdocs_areas`).
+(AREAS: the JSON list of the site's areas, :mod:`tcgrules.site.mkdocs_areas`), or without
+CONFIG and AREAS, their paths read from standard input once MkDocs is imported (the site
+build starts this process before it renders the pages: the imports take a core meanwhile).
 
 A process of its own, so that MkDocs' logging and plugins stay out of the caller. Material's
 search plugin segments Chinese with jieba whenever jieba is importable; the site's search
@@ -16,15 +18,19 @@ from pathlib import Path
 
 def main(argv: list[str]) -> int:
     strict = "--strict" in argv
-    config_file, areas_file = [a for a in argv if not a.startswith("--")]
     logging.basicConfig(level=logging.WARNING, format="%(levelname)-7s -  %(message)s")
     sys.modules["jieba"] = None  # makes Material's `import jieba` fail: no segmentation
+    import material.plugins.search.plugin  # noqa: F401  (imported before the config is read)
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
     from .mkdocs_areas import AreaPages
 
+    paths = [a for a in argv if not a.startswith("--")] or [sys.stdin.readline().strip() for _ in range(2)]
+    if not all(paths):
+        return 1  # the site build stopped before MkDocs' turn
+    config_file, areas_file = paths
     areas = Path(areas_file)
     try:
         config = load_config(config_file=config_file, strict=strict)

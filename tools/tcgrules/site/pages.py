@@ -1,41 +1,54 @@
 """Rendering ``site_src/``: every generated Markdown page, from the knowledge base."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Callable
 
 from markupsafe import Markup
 
 
-from ..glossary.consistency import inconsistencies
+from ..glossary.consistency import Inconsistency, inconsistencies
 from ..glossary.stats import coverage as glossary_coverage
 from ..kb import store
 from ..kb.model import Edition, KnowledgeBase
 
 from ..diff import load_forced
 from .changes import pages as change_pages
-from .html import (DEFAULT_SITE_URL, READER_DEFECTS, aligned_rows, compare_pairs, edition_url, edition_urls,
+from .html import (DEFAULT_SITE_URL, READER_DEFECTS, Context, aligned_rows, compare_pairs, edition_url, edition_urls,
                    environment, make_context, record_html, relative, section_extras, text_html, used_by)
+from .page_keys import PageKeys, keep, sha
 from .revisions import RevisionView
 
 HAND_WRITTEN = ("about", "assets")
-GENERATED_LIST = ".generated"
+GENERATED_LIST = ".generated"  # the generated pages and their keys
+FINDINGS = ".findings.json"  # the glossary findings of each current edition, with their keys
 
 
 def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None = None,
-           site_url: str = DEFAULT_SITE_URL) -> list[Path]:
-    """Write the generated Markdown pages; returns the files written."""
+           site_url: str = DEFAULT_SITE_URL, ctx: Context | None = None) -> list[Path]:
+    """Write the generated Markdown pages (with ``ctx`` when the caller made it: it gets
+    the revisions and the pages' keys); returns the files written. A page whose key
+    (:mod:`tcgrules.site.page_keys`) is the one it was last written with is kept as it is."""
     env = environment()
-    ctx = make_context(kb, coverage)
+    ctx = ctx or make_context(kb, coverage)
     ctx.revisions = view = RevisionView(kb, ctx.addresses, load_forced(kb.root))
+    ctx.keys = keys = PageKeys(kb, ctx, set(view.histories))
     site_src.mkdir(parents=True, exist_ok=True)
-    _remove_generated(site_src)
+    kept = _generated(site_src)
+    listed: dict[str, str] = {}
     written: list[Path] = []
 
-    def write(rel: str, text: str) -> None:
+    def write(rel: str, key: str, make: Callable[[], str]) -> None:
+        listed[rel] = key
         p = site_src / rel
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(text, encoding="utf-8")
-        written.append(p)
+        if kept.get(rel) == key and p.is_file():
+            return
+        text = make()
+        if not (p.is_file() and p.read_text(encoding="utf-8") == text):
+            p.parent.mkdir(parents=True, exist_ok=True)
+            p.write_text(text, encoding="utf-8")
+            written.append(p)
 
     games: dict[str, list[Edition]] = {}
     for e in sorted(kb.editions.values(), key=lambda e: (e.game, e.lang, e.revision)):
@@ -47,22 +60,25 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
         pair = next(((l, r) for l, r in pairs if e in (l, r)), None)
         defects = {"typesetting": [d for d in e.defects if d.kind not in READER_DEFECTS],
                    "reader": [d for d in e.defects if d.kind in READER_DEFECTS]}
-        write(f"{base}index.md", env.get_template("edition.md.j2").render(
+        whole = keys.family.get((e.game, e.lang), keys.edition[e.key])
+        write(f"{base}index.md", keys.of(f"{base}index.md", whole), lambda: env.get_template("edition.md.j2").render(
             edition=e, chapters=chs, page=base, ctx=ctx, pair=pair, banner=view.banner(e, base, None), **defects))
-        write(f"{base}defects.md", env.get_template("defects.md.j2").render(
+        write(f"{base}defects.md", keys.of(f"{base}defects.md"), lambda: env.get_template("defects.md.j2").render(
             edition=e, page=f"{base}defects/", ctx=ctx, **defects))
         covered = {c.number for c in kb.in_edition(e.key)} & set(ctx.coverage.get(e.game, {}).get("clauses", {}))
-        for i, ch in enumerate(chs):
+        for ch in chs:
             page = f"{base}{ch.slug}/"
-            write(f"{base}{ch.slug}.md", env.get_template("chapter.md.j2").render(
-                edition=e, chapter=ch, page=page, ctx=ctx, record_html=record_html, home=base,
-                banner=view.banner(e, page, ch.record),
-                section_extras=section_extras, depth=depth, pair=pair,
-                others=same_chapter_elsewhere(ctx, kb, e, ch.slug),
-                covered=any(c.number in covered for c in ch.records)))
+            write(f"{base}{ch.slug}.md", keys.of(f"{base}{ch.slug}.md", *keys.records(e.game, e.lang, ch.records)),
+                  lambda: env.get_template("chapter.md.j2").render(
+                      edition=e, chapter=ch, page=page, ctx=ctx, record_html=record_html, home=base,
+                      banner=view.banner(e, page, ch.record),
+                      section_extras=section_extras, depth=depth, pair=pair,
+                      others=same_chapter_elsewhere(ctx, kb, e, ch.slug),
+                      covered=any(c.number in covered for c in ch.records)))
     for game, index in ctx.coverage.items():
         page = f"{game}/engine/"
-        write(f"{game}/engine.md", env.get_template("engine.md.j2").render(page=page, **engine_page(kb, ctx, game, index)))
+        write(f"{game}/engine.md", keys.of(f"{game}/engine.md", keys.game.get(game, "")),
+              lambda: env.get_template("engine.md.j2").render(page=page, **engine_page(kb, ctx, game, index)))
     for left, right in pairs:
         base = f"{left.game}/compare/"
         views = compare_views(kb, ctx, left, right)
@@ -71,32 +87,58 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
                   for ch, rows in views for row in rows for c in row.cells.values() if c is not None}
         for ch, rows in views:
             page = f"{base}{ch.slug}/"
-            write(f"{base}{ch.slug}.md", env.get_template("compare.md.j2").render(
-                left=left, right=right, chapter=ch, rows=rows, page=page, ctx=ctx, depth=depth,
-                row_anchor=lambda row: row_anchor(ctx, row),
-                cell_html=lambda c, page=page: Markup(text_html(ctx, c, page, within))))
-        write(f"{base}index.md", env.get_template("compare-index.md.j2").render(
-            left=left, right=right, views=views, page=base))
+            shown = [(c.lang, c) for row in rows for c in row.cells.values() if c is not None]
+            made_from = [k for lang in (left.lang, right.lang)
+                         for k in keys.records(left.game, lang, [c for x, c in shown if x == lang])]
+            write(f"{base}{ch.slug}.md", keys.of(f"{base}{ch.slug}.md", *made_from),
+                  lambda: env.get_template("compare.md.j2").render(
+                      left=left, right=right, chapter=ch, rows=rows, page=page, ctx=ctx, depth=depth,
+                      row_anchor=lambda row: row_anchor(ctx, row),
+                      cell_html=lambda c, page=page: Markup(text_html(ctx, c, page, within))))
+        write(f"{base}index.md", keys.of(f"{base}index.md", keys.game[left.game]),
+              lambda: env.get_template("compare-index.md.j2").render(left=left, right=right, views=views, page=base))
     if ctx.glossary is not None:
         uses = used_by(kb)
         gloss_games = [g for g in kb.games() if ctx.glossary.for_game(g)]
         for game in gloss_games:
-            write(f"glossary/{game}.md", env.get_template("glossary.md.j2").render(
-                game=game, editions=games.get(game, []), concepts=ctx.glossary.for_game(game),
-                uses=uses, page=f"glossary/{game}/", ctx=ctx))
-        write("glossary/index.md", env.get_template("concepts.md.j2").render(
+            write(f"glossary/{game}.md", keys.of(f"glossary/{game}.md", keys.defining.get(game, ""), keys.uses[game]),
+                  lambda: env.get_template("glossary.md.j2").render(
+                      game=game, editions=games.get(game, []), concepts=ctx.glossary.for_game(game),
+                      uses=uses, page=f"glossary/{game}/", ctx=ctx))
+        write("glossary/index.md", keys.of("glossary/index.md", keys.site), lambda: env.get_template("concepts.md.j2").render(
             groups=concept_groups(ctx.glossary), games=gloss_games, editions=games, page="glossary/", ctx=ctx,
             stats=glossary_coverage(ctx.glossary)))
-        write("glossary/findings.md", env.get_template("findings.md.j2").render(
-            findings=inconsistencies(kb, ctx.glossary), editions=sorted(kb.current_editions(), key=lambda e: e.key),
-            page="glossary/findings/", ctx=ctx))
+        current = sorted(kb.current_editions(), key=lambda e: e.key)
+        write("glossary/findings.md", keys.of("glossary/findings.md", *(keys.edition[e.key] for e in current)),
+              lambda: env.get_template("findings.md.j2").render(
+                  findings=glossary_findings(kb, ctx.glossary, keys, current, site_src / FINDINGS),
+                  editions=current, page="glossary/findings/", ctx=ctx))
     for rel, text in change_pages(kb, site_url, view).items():  # changes, clause history, feeds, alignment
-        write(rel, text)
-    write("index.md", env.get_template("home.md.j2").render(
+        write(rel, keys.of(rel, sha(text)), lambda: text)
+    write("index.md", keys.of("index.md", keys.site), lambda: env.get_template("home.md.j2").render(
         games=games, kb=kb, pairs=pairs, glossary=ctx.glossary is not None, engines=set(ctx.coverage)))
-    (site_src / GENERATED_LIST).write_text(
-        "\n".join(str(p.relative_to(site_src)) for p in written) + "\n", encoding="utf-8")
+    _remove_generated(site_src, set(kept) - set(listed))
+    _write_generated(site_src, listed)
     return written
+
+
+def glossary_findings(kb: KnowledgeBase, glossary, keys: PageKeys, editions: list[Edition], kept: Path) -> list:
+    """The glossary findings of ``editions`` in order: an edition's are kept (in ``kept``)
+    while its records and the site's shape stay the same, for they take a second to find."""
+    try:
+        before = json.loads(kept.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        before = {}
+    now: dict[str, list] = {}
+    for e in editions:
+        key = keys.of(f"findings {e.key}", keys.edition[e.key])
+        entry = before.get(e.key)
+        if isinstance(entry, dict) and entry.get("key") == key:
+            now[e.key] = entry
+        else:
+            now[e.key] = {"key": key, "findings": [f.to_dict() for f in inconsistencies(kb, glossary, edition=e.key)]}
+    keep(kept, json.dumps(now, ensure_ascii=False))
+    return [Inconsistency(**f) for e in editions for f in now[e.key]["findings"]]
 
 
 def engine_page(kb: KnowledgeBase, ctx, game: str, index: dict) -> dict:
@@ -166,12 +208,40 @@ def concept_groups(glossary) -> list[list]:
     return sorted(multi, key=lambda g: (-len(g), g[0].id))
 
 
-def _remove_generated(site_src: Path) -> None:
+def _generated(site_src: Path) -> dict[str, str]:
+    """The pages the last rendering generated, each with its key ("" from a listing of names
+    alone, as older builds wrote it: rendered again). A name leading outside ``site_src`` is
+    refused before anything is written."""
     listing = site_src / GENERATED_LIST
     if not listing.exists():
-        return
+        return {}
+    text = listing.read_text(encoding="utf-8")
+    try:
+        kept = json.loads(text)
+    except ValueError:
+        kept = dict.fromkeys(text.split(), "")
+    kept = {str(rel): str(key) for rel, key in kept.items()} if isinstance(kept, dict) else {}
+    for rel in kept:
+        store.inside(site_src, rel)
+    return kept
+
+
+def forget(site_src: Path) -> None:
+    """Render every generated page again next time (a build from nothing, for the benchmark),
+    still removing the pages no longer generated."""
+    if kept := _generated(site_src):
+        _write_generated(site_src, dict.fromkeys(kept, ""))
+    (site_src / FINDINGS).unlink(missing_ok=True)
+
+
+def _write_generated(site_src: Path, listed: dict[str, str]) -> None:
+    keep(site_src / GENERATED_LIST, json.dumps(listed, indent=0, sort_keys=True))
+
+
+def _remove_generated(site_src: Path, stale: set[str]) -> None:
+    """Remove the pages generated before and not now (and the folders they leave empty)."""
     top = site_src.resolve()
-    for rel in listing.read_text(encoding="utf-8").split():
+    for rel in stale:
         p = store.inside(site_src, rel)  # a listing may not name a file outside
         # judged by where it really is: "./about/index.md" is the hand-written page too
         if p.is_file() and not p.is_symlink() and p.resolve().relative_to(top).parts[0] not in HAND_WRITTEN:
@@ -179,6 +249,3 @@ def _remove_generated(site_src: Path) -> None:
     for d in sorted((p for p in site_src.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
         if d.name not in HAND_WRITTEN and not any(d.iterdir()):
             d.rmdir()
-    listing.unlink()
-
-

@@ -33,11 +33,14 @@ phone, or on the offline site, where the worker runs in the page).
 """
 from __future__ import annotations
 
+import pickle
 import unicodedata
+from pathlib import Path
 
 from ..kb import text
 from ..kb.model import Clause
 from .html import edition_url, ui
+from .page_keys import keep
 
 FORMAT = 1  # the worker checks this before using the fields below
 SITE_INDEX = "site_index.json"  # the site's one index, in the root build's search/ folder
@@ -118,8 +121,40 @@ def fold_table(strings: list[str]) -> dict[str, str]:
     return out
 
 
+class RecordStrings:
+    """Each record's :func:`head_strings` and :func:`more_strings` (their script conversions
+    and glossary aliases take seconds over a site), kept in ``kept`` for the next build while
+    the record and the site's shape (:class:`tcgrules.site.page_keys.PageKeys`) are the same."""
+
+    def __init__(self, ctx, kept: Path | None = None) -> None:
+        self.ctx, self.kept = ctx, kept
+        self.before: dict = {}
+        if kept is not None and ctx.keys is not None:
+            try:
+                with open(kept, "rb") as f:
+                    self.before = pickle.load(f)
+            except Exception:  # noqa: BLE001  (none kept yet, or a torn or older file: found again)
+                self.before = {}
+        self.now: dict[str, tuple[str, list[str], list[str]]] = {}
+
+    def __call__(self, c: Clause) -> tuple[list[str], list[str]]:
+        """(head, more) of the record."""
+        keys = self.ctx.keys
+        key = keys.of(f"search {c.id}", keys.record[c.id]) if keys is not None else ""
+        hit = self.before.get(c.id) if key else None
+        if not (isinstance(hit, tuple) and len(hit) == 3 and hit[0] == key):
+            hit = (key, head_strings(self.ctx, c), more_strings(self.ctx, c))
+        self.now[c.id] = hit
+        return hit[1], hit[2]
+
+    def save(self) -> None:
+        if self.kept is None or self.ctx.keys is None:
+            return
+        keep(self.kept, pickle.dumps(self.now, protocol=pickle.HIGHEST_PROTOCOL))
+
+
 def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, list[Clause]], ctx,
-               folders: dict[str, str] | None = None) -> dict:
+               folders: dict[str, str] | None = None, strings: RecordStrings | None = None) -> dict:
     """One search index over every game and edition, from Material's index of each build
     (``(url prefix, language or None, index)``, the root build first). Locations become
     site-relative; ``records`` maps a site-relative location to the records shown there (one
@@ -128,7 +163,8 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     ``folders`` names the site's folders (an edition, a side-by-side view): the worker shows
     the name beside each result page, since one search lists every game and edition."""
     docs: list[dict] = []
-    strings: list[str] = []
+    found: list[str] = []
+    named = strings or RecordStrings(ctx)
     entries = glossary_entries(ctx)
     for url, lang, index in builds:
         for doc in index["docs"]:
@@ -137,19 +173,20 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
             langs = sorted({c.lang for c in recs}) or ([lang] if lang else [])  # a row: both
             if langs:
                 d["langs"] = langs
-            strings += (d.get("title", ""), d.get("text", ""))
+            found += (d.get("title", ""), d.get("text", ""))
             if recs:
-                d["head"] = list(dict.fromkeys(s for c in recs for s in head_strings(ctx, c)))
-                d["more"] = list(dict.fromkeys(s for c in recs for s in more_strings(ctx, c)))
-                strings += d["head"] + d["more"]
+                both = [named(c) for c in recs]
+                d["head"] = list(dict.fromkeys(s for head, _ in both for s in head))
+                d["more"] = list(dict.fromkeys(s for _, more in both for s in more))
+                found += d["head"] + d["more"]
             elif d["location"] in entries:
                 d["head"] = entries[d["location"]]
-                strings += d["head"]
+                found += d["head"]
             docs.append(d)
     superseded = {edition_url(e): e for e in ctx.kb.editions.values() if not e.current}
     folders = {f: name + (ui("superseded", superseded[f].lang, x=superseded[f].label) if f in superseded else "")
                for f, name in (folders or {}).items()}
-    config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(strings),
+    config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(found),
                                                     "folders": folders, "superseded": sorted(superseded)})
     return {"config": config, "docs": docs}
 

@@ -30,7 +30,7 @@ def rebuild(root: Path, site_url: str) -> bool:
     """Build the site again; whether it was. A failure is said in one line and leaves the
     served site as it was (the server keeps serving it)."""
     try:
-        rc = site.build(root, load_knowledge_base(root), site_url=site_url)
+        rc = site.build(root, load_knowledge_base(root, kept=root / site.PARSED), site_url=site_url)
     except UsageError as e:
         rc, why = 2, str(e)
     else:

@@ -266,7 +266,7 @@ def choose_tactic(s: State, p: int, attack: bool) -> None:
     s.phase, s.played, s.moved = (ATTACK_DECL if attack else DEPLOY), False, False
 
 
-@cites("13.4", "13.4.n1", "13.4.n2", "13.5", "13.5.p1", "13.6", "15.c5.k3.1", "15.c5.k2.3")
+@cites("13.4", "13.4.n1", "13.5", "13.5.p1", "13.6", "15.c5.k3.1", "15.c5.k2.3")
 def move(s: State, p: int, frm: int, to: int, ev: Events) -> None:
     """佈陣: a unit moves to any place (swapping with a unit there) once the phase's unit
     entered; a unit that entered the front row this turn may not go to the back row."""

@@ -152,7 +152,7 @@ def declare(s: State, p: int, condition: int, ev: Events) -> None:
     s.phase = END
 
 
-@cites("14.5.p1", "14.5.n1", "2.5.(5)", "3.1.p1")
+@cites("14.5.p1", "2.5.(5)", "3.1.p1")
 def turn_end(s: State, ev: Events) -> None:
     """The turn ends: the game ends once star front 一號 is flipped; else the other player's turn."""
     if s.countdown >= FRONTS:

@@ -1,0 +1,281 @@
+"""The engine's interface: :func:`legal_actions`, :func:`apply_in_place` and the rules'
+processing between two actions (:func:`settle`: life cards turned over, the chain resolving,
+the game's end)."""
+from __future__ import annotations
+
+import random
+from typing import Final, Sequence
+
+from ..core import IllegalAction
+from .action import (Action, Activate, AddTrigger, Attack, Block, Concede, LevelUp, Mulligan, Pass, Pick,
+                     PlaceResource, Play, Target)
+from .combat import attack_targets, blockers, check_battle, choose_target, declare_attack, declare_block, may_attack
+from .effects import add_trigger, answer, counters, give_priority, trigger_actions, trigger_player
+from .info import CARDS, card
+from .play import activate, activations, declare_level, level_options, may_use, normal_timing, payable, \
+    play_targets, price, resolve_top, use_card
+from .rules import cites
+from .setup import mulligan
+from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER, RESOURCE, TARGET,
+                    State)
+from .turn import cleanup, next_turn, pass_priority, place_resource
+from .zones import FLIP, Events, count_cards, flip_next
+
+LOG_VERSION: Final = 1
+
+
+# ---------------------------------------------------------------- whose choice, and what
+
+
+@cites("102.p3", "105.p1", "106.p6")
+def actor(s: State) -> int:
+    """Whose choice it is: a pending choice's player, the player adding triggered abilities
+    (the turn player first), the defending player declaring defense, else the player with
+    priority or the turn player."""
+    if s.pending is not None:
+        return s.pending.player
+    if s.triggers:
+        return trigger_player(s)
+    if s.step == BLOCK:
+        return 1 - s.active
+    if s.step == MULLIGAN or s.step in FREE_TIMINGS:
+        return s.priority
+    return s.active
+
+
+def legal_actions(s: State) -> list[Action]:
+    """Every action the rules allow now, in a fixed order; empty once the game is over."""
+    if s.winner != NONE:
+        return []
+    p = actor(s)
+    if s.pending is not None:
+        return [Pick(p, o) for o in s.pending.options] + [Concede(p)]
+    if s.triggers:
+        return [AddTrigger(p, i, t, d, k) for i, t, d, k in trigger_actions(s)] + [Concede(p)]
+    if s.step == MULLIGAN:
+        return [Mulligan(p, False), Mulligan(p, True), Concede(p)]
+    if s.step == RESOURCE:
+        return [PlaceResource(p, c) for c in sorted(set(s.players[p].hand))] + [PlaceResource(p, NONE), Concede(p)]
+    if s.step == TARGET:
+        return [Target(p, t) for t in attack_targets(s)] + [Concede(p)]
+    if s.step == BLOCK:
+        return [Block(p, u) for u in blockers(s)] + [Block(p, NONE), Concede(p)]
+    out: list[Action] = []
+    for c in sorted(set(s.players[p].hand)):
+        cd = CARDS[c]
+        if may_use(s, p, cd) and payable(s, p, *price(s, p, cd), cd.color):
+            out += [Play(p, c, t) for t in play_targets(s, p, cd)]
+    out += [Activate(p, u, i, t) for u, i, t in activations(s, p)]
+    hand = s.players[p].hand
+    out += [LevelUp(p, u, hand[i] if i != NONE else NONE) for u, i in level_options(s, p)]
+    if normal_timing(s, p):
+        out += [Attack(p, u.uid) for u in s.players[p].field if may_attack(s, p, u)]
+    return out + [Pass(p), Concede(p)]
+
+
+# ---------------------------------------------------------------- applying
+
+
+@cites("902.p1", "902.p2", "405.p4.1", "405.p4.2", "405.p4.3", "405.p4.4")
+def apply_in_place(s: State, a: Action, ev: Events) -> None:
+    """Play a legal action, then the rules' processing up to the next choice; an action that is
+    not legal is refused with the paragraph that forbids it, changing nothing that matters (the
+    framework applies it to a copy)."""
+    if s.winner != NONE:
+        raise IllegalAction("101.p3", "the game is over")
+    if isinstance(a, Concede):
+        concede(s, a.player, ev)
+        return
+    if a.player != actor(s):
+        raise IllegalAction("105.p1", f"it is player {actor(s)}'s choice, not player {a.player}'s")
+    if a not in legal_actions(s):
+        raise IllegalAction(refusal(s, a), f"not allowed now: {describe(s, a)}")
+    play_listed(s, a, ev)
+
+
+def play_listed(s: State, a: Action, ev: Events) -> None:
+    """Play an action taken from the legal list, then the rules' processing."""
+    dispatch(s, a, ev)
+    settle(s, ev)
+
+
+@cites("101.p4")
+def concede(s: State, p: int, ev: Events) -> None:
+    """A player may concede at any time."""
+    s.losers |= 1 << p
+    ev.add("concede", "101.p4", f"player {p} concedes")
+    settle(s, ev)
+
+
+def refusal(s: State, a: Action) -> str:
+    """The paragraph that forbids an action not in the list."""
+    if isinstance(a, Play):
+        cd = CARDS[a.card]
+        if a.card not in s.players[a.player].hand:
+            return "623.p1"
+        if not may_use(s, a.player, cd):
+            return "311.p2" if cd.kind == "tactic" else {"character": "318.p1", "equip": "319.p1",
+                                                          "event": "321.p1"}[cd.kind]
+        if not payable(s, a.player, *price(s, a.player, cd), cd.color):
+            return "303.p3"
+        return "705.p1"
+    if isinstance(a, Attack):
+        return "405.1.p1" if not normal_timing(s, a.player) else "405.1.p2"
+    if isinstance(a, Target):
+        return "501.p2"
+    if isinstance(a, Block):
+        return "502.p2"
+    if isinstance(a, LevelUp):
+        return "600.p1"
+    if isinstance(a, Activate):
+        return "703.p2"
+    return "105.p1"
+
+
+def dispatch(s: State, a: Action, ev: Events) -> None:
+    p = a.player
+    if isinstance(a, Pick):
+        answer(s, a.option, ev)
+    elif isinstance(a, AddTrigger):
+        add_trigger(s, a.index, a.target, a.discard, a.skip, ev)
+    elif isinstance(a, Mulligan):
+        mulligan(s, p, a.redeal, ev)
+    elif isinstance(a, PlaceResource):
+        place_resource(s, s.players[p].hand.index(a.card) if a.card != NONE else NONE, ev)
+    elif isinstance(a, Play):
+        use_card(s, p, s.players[p].hand.index(a.card), a.target, ev)
+    elif isinstance(a, Activate):
+        activate(s, p, a.unit, a.ability, a.target, ev)
+    elif isinstance(a, LevelUp):
+        declare_level(s, p, a.unit, s.players[p].hand.index(a.card) if a.card != NONE else NONE, ev)
+    elif isinstance(a, Attack):
+        declare_attack(s, p, a.unit, ev)
+    elif isinstance(a, Target):
+        choose_target(s, a.target, ev)
+    elif isinstance(a, Block):
+        declare_block(s, a.unit, ev)
+    elif isinstance(a, Pass):
+        pass_priority(s, ev)
+
+
+@cites("101.p3", "101.p6", "106.p4", "106.p5", "704.p5", "704.p6")
+def settle(s: State, ev: Events) -> None:
+    """The rules' processing after an action, up to the next choice: the game ends at once
+    when a player lost (a draw when both did); life cards are turned over one by one with
+    their counter effects; triggered abilities wait for their controllers to put them on the
+    chain (106.p5: on top, while it resolves); the chain resolves link by link with no
+    priority (106.p4); then the turn player has priority again."""
+    while True:
+        if s.losers:
+            s.winner = DRAW_RESULT if s.losers == 3 else (0 if s.losers == 2 else 1)
+            s.step = OVER
+            return
+        if s.pending is not None:
+            return
+        if s.flips:
+            p = s.flips[0] // FLIP
+            counters(s, p, flip_next(s, ev), 0, ev)
+            continue
+        if s.triggers:
+            return
+        if s.resolving:
+            if s.chain:
+                resolve_top(s, ev)
+                check_battle(s, ev)
+                continue
+            s.resolving = False
+            if s.step == CLEANUP_FREE:
+                cleanup(s, ev)  # 407.p3: a new clearing step once the chain has resolved
+            else:
+                give_priority(s)
+            continue
+        if s.step == DISCARD:
+            next_turn(s, ev)
+            continue
+        check_battle(s, ev)
+        return
+
+
+# ---------------------------------------------------------------- random play and invariants
+
+
+def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The random player: never concedes, passes a third of the time it may act otherwise."""
+    options = [a for a in legal if not isinstance(a, Concede)]
+    passes = [a for a in options if isinstance(a, Pass)]
+    others = [a for a in options if not isinstance(a, Pass)]
+    if passes and (not others or rng.random() < 0.34):
+        return passes[0]
+    return others[rng.randrange(len(others))]
+
+
+def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:
+    ev = Events()
+    while s.winner == NONE and len(actions) < cap:
+        a = choose(s, legal_actions(s), rng)
+        play_listed(s, a, ev)
+        ev.items.clear()
+        actions.append(a)
+
+
+@cites("200.p1", "206.p3", "319.p5", "305.p3", "104.p4")
+def problems(s: State) -> list[str]:
+    """Broken invariants of one state: cards neither made nor lost; one event per event zone;
+    one equipment per character; no two characters of a name once the rules are done; an
+    action to take unless the game is over."""
+    out = []
+    if count_cards(s) != s.cards_total:
+        out.append(f"{count_cards(s)} cards in the game, {s.cards_total} at the start")
+    for i, pl in enumerate(s.players):
+        if sum(1 for u in pl.field if card(u).kind == "event") > 1:
+            out.append(f"player {i} has two events")
+        hosts = [u.host for u in pl.field if u.host != NONE]
+        if len(hosts) != len(set(hosts)):
+            out.append(f"player {i} has a character with two equipment")
+        if s.pending is None:
+            names = [n for u in pl.field for n in card(u).chars]
+            if len(names) != len(set(names)):
+                out.append(f"player {i} has two characters of one name")
+        if any(u.damage < 0 for u in pl.field):
+            out.append(f"player {i} has negative damage")
+    if s.winner == NONE and not legal_actions(s):
+        out.append("no legal action and the game is not over")
+    if s.target == LIFE_TARGET and s.attacker == NONE:
+        out.append("an attack with no attacker")
+    return out
+
+
+def describe(s: State, a: Action) -> str:
+    """The action for people, by card name."""
+    who = f"player {a.player}"
+    if isinstance(a, Play):
+        return f"{who} uses {CARDS[a.card].name}" + (f" on {unit_text(s, a.target)}" if a.target != NONE else "")
+    if isinstance(a, Attack):
+        return f"{who} attacks with {unit_text(s, a.unit)}"
+    if isinstance(a, Target):
+        return f"{who} attacks {'the life area' if a.target == LIFE_TARGET else unit_text(s, a.target)}"
+    if isinstance(a, Block):
+        return f"{who} declares defense with {unit_text(s, a.unit)}" if a.unit != NONE else f"{who} does not defend"
+    if isinstance(a, LevelUp):
+        how = f"by revealing {CARDS[a.card].name}" if a.card != NONE else "normally"
+        return f"{who} levels up {unit_text(s, a.unit)} {how}"
+    if isinstance(a, Activate):
+        return f"{who} uses the ability of {unit_text(s, a.unit)}" + \
+            (f" on {unit_text(s, a.target)}" if a.target != NONE else "")
+    if isinstance(a, PlaceResource):
+        return f"{who} places {CARDS[a.card].name} as a resource" if a.card != NONE else f"{who} places no resource"
+    if isinstance(a, AddTrigger):
+        t = s.triggers[a.index] if a.index < len(s.triggers) else None
+        name = CARDS[t.card].name if t is not None else "?"
+        return f"{who} {'skips' if a.skip else 'puts on the chain'} the ability of {name}" + \
+            (f" on {unit_text(s, a.target)}" if a.target != NONE else "")
+    if isinstance(a, Mulligan):
+        return f"{who} {'redeals' if a.redeal else 'keeps'}"
+    if isinstance(a, Pick):
+        return f"{who} picks {a.option}"
+    return f"{who} {a.kind}"
+
+
+def unit_text(s: State, uid: int) -> str:
+    found = s.unit(uid)
+    return f"#{uid} {card(found[1]).name}" if found is not None else f"#{uid}"

@@ -1,0 +1,323 @@
+"""Cards as data: the test card pool and decks in YAML, checked strictly on load.
+
+A card (chapter 3) has a number (314), a name (301), a kind (302: ``character`` 角色牌,
+``equip`` 装备牌, ``tactic`` 战术牌, ``event`` 事件牌), a colour (304: red, yellow, blue,
+green, white, black, purple), a total ``cost`` and the ``colored`` part of it (303), character
+names ``chars`` (305) and attributes ``attrs`` (306), ``atk``/``def`` (308, 309) for characters,
+``atk``/``def`` bonuses for equipment (310), ``speed`` ``instant`` for an instant tactic (311),
+``keywords`` of section 900 (``突袭``; with a value: ``战斗连协 海贼``, ``查克拉 2``) and
+``abilities``.
+
+An ability has a timing ``when`` (chapter 8 and 7): ``enter`` 【登场时】 801, ``destroyed``
+【破坏时】 802, ``battle_destroyed``/``attack_destroyed``/``defend_destroyed`` 803,
+``battle_won``/``attack_won``/``defend_won`` 804, ``attack`` 【攻击时】 805, ``defend``
+【防御时】 806, ``turn_start``/``own_turn_start``/``opp_turn_start`` 807, ``turn_end``/
+``own_turn_end``/``opp_turn_end`` 808, ``battle_set``/``attack_battle_set``/
+``defend_battle_set`` 810, ``field_to_rest``/``to_rest`` 811, ``life_hit`` (攻击生命区成功时,
+504), ``counter`` 反击特效 (312, 704), ``play`` (a tactic's text, 320), ``activated`` (703:
+``cost`` resources, ``tap`` 横置) and ``constant`` (701, with ``during: own_turn``/``opp_turn``
+for 【我方回合中】/【对方回合中】 809). ``lv`` gates it on the level (307.p2, 600.p7); ``may``
+makes a trigger optional (702.p2); ``pay: discard`` is a trigger's cost (702.p8). What it does
+is ``do`` (:data:`EFFECTS`) with ``n``, ``target`` (:data:`TARGETS`), ``atk``, ``def``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Final
+
+from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, read_copies,
+                        read_file)
+from .rules import cites
+
+KINDS: Final = ("character", "equip", "tactic", "event")
+COLORS: Final = ("red", "yellow", "blue", "green", "white", "black", "purple")
+PURPLE: Final = 6
+# Keywords of section 900 that the engine plays, by name; those with a value take a number or a name.
+KEYWORDS: Final = ("突袭", "迟缓", "独行客", "守备", "智谋", "远程", "速攻", "先制", "贯通", "会心一击", "神速",
+                   "坚韧", "战斗连协", "忍法奥义", "查克拉", "肆意横行", "超人系果实", "自然系果实", "灵压",
+                   "变种之血", "超级赛亚人")
+VALUED: Final = {"战斗连协": "name", "忍法奥义": "int", "查克拉": "int", "肆意横行": "int"}
+TIMINGS: Final = ("enter", "destroyed", "battle_destroyed", "attack_destroyed", "defend_destroyed", "battle_won",
+                  "attack_won", "defend_won", "attack", "defend", "turn_start", "own_turn_start", "opp_turn_start",
+                  "turn_end", "own_turn_end", "opp_turn_end", "battle_set", "attack_battle_set",
+                  "defend_battle_set", "field_to_rest", "to_rest", "life_hit", "counter", "play", "activated",
+                  "constant", "mutant", "dimension_up")
+EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce", "heal", "life_add",
+                  "life_damage", "mill", "untap_resources", "cancel", "end_turn", "discard_life", "lock", "scry",
+                  "discard", "mill_upto", "silence", "token", "duel", "prevent")
+# Targets chosen when the ability goes on the chain (705.p1), and those its text fixes.
+CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain")
+FIXED: Final = ("none", "self", "opponent", "own")
+TARGETS: Final = CHOSEN + FIXED
+DURING: Final = ("", "own_turn", "opp_turn")
+
+CARD_KEYS: Final = {"number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "def", "speed",
+                    "keywords", "abilities", "token"}
+ABILITY_KEYS: Final = {"when", "do", "n", "target", "atk", "def", "lv", "may", "pay", "cost", "tap", "during", "card"}
+DECK_KEYS: Final = {"name", "cards"}
+DECK_SIZE: Final = 50
+BIGGEST: Final = 1_000_000  # no attack, defense or change of them is larger
+COPIES: Final = 4
+
+
+class Ability:
+    """One ability of a card (700.p6: each paragraph of its text is one): never changed once loaded."""
+
+    __slots__ = ("when", "do", "n", "target", "atk", "dfn", "lv", "may", "pay", "cost", "tap", "during", "card")
+
+    def __init__(self, when: str, do: str, n: int, target: str, atk: int, dfn: int, lv: int, may: bool, pay: str,
+                 cost: int, tap: bool, during: str, card: str = "") -> None:
+        self.when = when
+        self.do = do
+        self.n = n
+        self.target = target
+        self.atk = atk
+        self.dfn = dfn
+        self.lv = lv
+        self.may = may
+        self.pay = pay
+        self.cost = cost
+        self.tap = tap
+        self.during = during
+        self.card = card  # the token an effect puts into play (325.p1), by number
+
+
+class CardDef:
+    """A card as printed (chapter 3)."""
+
+    __slots__ = ("index", "number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "dfn",
+                 "instant", "keywords", "values", "abilities", "token")
+
+    def __init__(self, index: int, number: str, name: str, kind: str, color: int, cost: int, colored: int,
+                 chars: tuple[str, ...], attrs: tuple[str, ...], atk: int, dfn: int, instant: bool,
+                 keywords: tuple[str, ...], values: tuple[str, ...], abilities: tuple[Ability, ...],
+                 token: bool = False) -> None:
+        self.index = index
+        self.number = number
+        self.name = name
+        self.kind = kind
+        self.color = color
+        self.cost = cost
+        self.colored = colored
+        self.chars = chars
+        self.attrs = attrs
+        self.atk = atk
+        self.dfn = dfn
+        self.instant = instant
+        self.keywords = keywords  # one entry per instance: a card may have a keyword twice (900.k3.p3)
+        self.values = values  # the value of each keyword ("" when it takes none)
+        self.abilities = abilities
+        self.token = token  # 代替物: made by an effect, never in a deck (325)
+
+    def __repr__(self) -> str:
+        return f"{self.number} {self.name}"
+
+
+class Pool:
+    def __init__(self, cards: list[CardDef]) -> None:
+        self.cards = cards
+        self.by_number = {c.number: c for c in cards}
+
+
+class Deck:
+    """A deck of 50 cards (100.p2), card indexes of the pool."""
+
+    def __init__(self, name: str, cards: tuple[int, ...]) -> None:
+        self.name = name
+        self.cards = cards
+
+    def to_json(self) -> dict:
+        pool = load_pool().cards
+        counts: dict[str, int] = {}
+        for c in self.cards:
+            counts[pool[c].number] = counts.get(pool[c].number, 0) + 1
+        return {"name": self.name, "cards": counts}
+
+
+
+
+
+
+def _names(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(x, str) and x for x in value):
+        raise CardDataError(f"{where}: expected a list of names")
+    return tuple(value)
+
+
+def _ability(data: Any, kind: str, where: str) -> Ability:
+    data = closed(data, ABILITY_KEYS, where, "an ability")
+    when = choice(data.get("when"), TIMINGS, f"{where}: when")
+    do = choice(data.get("do", "buff" if when == "constant" else None), EFFECTS, f"{where}: do")
+    if when == "counter" and kind not in ("tactic", "event"):
+        raise CardDataError(f"{where}: only tactic and event cards have a counter effect (704.p2)")
+    if when == "play" and kind != "tactic":
+        raise CardDataError(f"{where}: only a tactic's text resolves when it is played (320.p4)")
+    if when == "constant" and do != "buff":
+        raise CardDataError(f"{where}: a constant ability here changes attack and defense (do: buff)")
+    return Ability(when, do, integer(data.get("n", 0), f"{where}: n"),
+                   choice(data.get("target", "none"), TARGETS, f"{where}: target"),
+                   _signed(data.get("atk", 0), f"{where}: atk"), _signed(data.get("def", 0), f"{where}: def"),
+                   integer(data.get("lv", 1), f"{where}: lv", 1), boolean(data.get("may", False), f"{where}: may"),
+                   choice(data.get("pay", ""), ("", "discard"), f"{where}: pay"),
+                   integer(data.get("cost", 0), f"{where}: cost"), boolean(data.get("tap", False), f"{where}: tap"),
+                   choice(data.get("during", ""), DURING, f"{where}: during"), str(data.get("card", "")))
+
+
+def _signed(value: Any, where: str) -> int:
+    """An attack, defense or their change: below 0 too (310.p2)."""
+    return integer(value, where, -BIGGEST, BIGGEST)
+
+
+def _keyword(text: Any, where: str) -> tuple[str, str]:
+    if not isinstance(text, str):
+        raise CardDataError(f"{where}: expected a keyword")
+    name, _, value = text.partition(" ")
+    choice(name, KEYWORDS, where)
+    wants = VALUED.get(name, "")
+    if bool(wants) != bool(value) or wants == "int" and not value.isdigit():
+        raise CardDataError(f"{where}: {name} takes {'a ' + wants if wants else 'no value'}")
+    return name, value
+
+
+@cites("900.p1", "900.k5", "900.k5.p1", "900.k23", "900.k23.p1", "900.k26", "900.k26.p1", "900.k9",
+       "900.k9.p1", "900.k9.p2", "900.k23.p2", "900.k26.p2", "900.k28", "900.k28.p1", "900.k35", "900.k35.p1", "900.k31.p3")
+def keyword_abilities(keywords: list[tuple[str, str]]) -> tuple[Ability, ...]:
+    """The triggered keywords of 900 as the abilities they stand for (a keyword resolves like
+    any other effect, 900.p1), one per copy: 智谋 (look at the top card, top or bottom),
+    查克拉 X (reset up to X resources), 肆意横行 X (up to X of the opponent's top cards to the
+    rest area when attacking), 贯通 (1 damage to the opponent's life area on winning an
+    attack), 超人系果实 (at our turn's end, discard a card: reset it), 灵压 (an opposing
+    character cannot attack or defend this turn and the next), 超级赛亚人 (on a dimension
+    level-up, discard a card: reset it)."""
+    out = []
+    for name, value in keywords:
+        n = int(value) if value.isdigit() else 0
+        if name == "智谋":
+            out.append(Ability("enter", "scry", 0, "none", 0, 0, 1, False, "", 0, False, ""))
+        elif name == "查克拉":
+            out.append(Ability("enter", "untap_resources", n, "none", 0, 0, 1, False, "", 0, False, ""))
+        elif name == "肆意横行":
+            out.append(Ability("attack", "mill_upto", n, "none", 0, 0, 1, False, "", 0, False, ""))
+        elif name == "贯通":
+            out.append(Ability("attack_won", "life_damage", 1, "none", 0, 0, 1, False, "", 0, False, ""))
+        elif name == "超人系果实":
+            out.append(Ability("own_turn_end", "untap", 0, "self", 0, 0, 1, False, "discard", 0, False, ""))
+        elif name == "灵压":
+            out.append(Ability("enter", "lock", 0, "enemy_char", 0, 0, 1, False, "", 0, False, ""))
+        elif name == "超级赛亚人":
+            out.append(Ability("dimension_up", "untap", 0, "self", 0, 0, 1, False, "discard", 0, False, ""))
+    return tuple(out)
+
+
+@cites("302.p1", "303.p3", "303.p4", "311.p1", "704.p2", "103.p2", "320.p1", "700.p2", "700.p6", "800.p2")
+def _card(data: Any, path: Path, index: int) -> CardDef:
+    data = closed(data, CARD_KEYS, f"{path.name}: cards[{index}]", "a card")
+    number = str(data.get("number", f"[{index}]"))
+    where = card_where(path.name, number)
+    kind = choice(data.get("kind"), KINDS, at(where, "kind"))
+    cost = integer(data.get("cost", 0), at(where, "cost"))
+    colored = integer(data.get("colored", 0), at(where, "colored"), 0, cost, "303.p4")
+    keywords = [_keyword(k, at(where, f"keywords[{i}]")) for i, k in enumerate(data.get("keywords", []))]
+    abilities = tuple(_ability(a, kind, at(where, f"abilities[{i}]"))
+                      for i, a in enumerate(data.get("abilities", []))) + keyword_abilities(keywords)
+    if (kind in ("character", "equip")) != ("def" in data and "atk" in data):
+        raise CardDataError(f"{at(where, 'atk')}: a character has attack and defense, equipment its bonuses (310), "
+                            "no other card")
+    speed = choice(data.get("speed", "normal"), ("normal", "instant"), at(where, "speed"))
+    if speed == "instant" and kind != "tactic":
+        raise CardDataError(f"{at(where, 'speed')}: only tactics are instant (311.p1)")
+    return CardDef(index, number, str(data.get("name", "")), kind,
+                   COLORS.index(choice(data.get("color"), COLORS, at(where, "color"))), cost, colored,
+                   _names(data.get("chars", []), at(where, "chars")), _names(data.get("attrs", []), at(where, "attrs")),
+                   _signed(data.get("atk", 0), at(where, "atk")), _signed(data.get("def", 0), at(where, "def")),
+                   speed == "instant", tuple(k for k, _ in keywords), tuple(v for _, v in keywords), abilities,
+                   boolean(data.get("token", False), at(where, "token")))
+
+
+def read_pool(path: Path) -> Pool:
+    data = closed(read_file(path), {"cards"}, path.name)
+    if not isinstance(data.get("cards"), list):
+        raise CardDataError(f"{path.name}: cards: expected a list")
+    cards = [_card(c, path, i) for i, c in enumerate(data["cards"])]
+    seen: set[str] = set()
+    for c in cards:
+        if c.number in seen:
+            raise CardDataError(f"{path.name}: card {c.number}: number: used twice")
+        seen.add(c.number)
+    pool = Pool(cards)
+    for c in cards:
+        for a in c.abilities:
+            if a.do == "token" and not (a.card in pool.by_number and pool.by_number[a.card].token):
+                raise CardDataError(f"{card_where(path.name, c.number)}: token {a.card!r} is not a token of the pool")
+    return pool
+
+
+
+_POOL: list[Pool] = []
+
+
+def load_pool() -> Pool:
+    """The test card pool (data/cards.yaml), read once."""
+    if not _POOL:
+        _POOL.append(read_pool(data_path(__package__, "cards.yaml")))
+    return _POOL[0]
+
+
+@cites("100.p2", "327.p1", "327.p2", "325.p1")
+def deck_problem(cards: tuple[int, ...]) -> str:
+    """What makes a deck illegal, or "": 50 cards, no more than four of the same card (同一张牌:
+    the same printed text, whatever the number, 327)."""
+    pool = load_pool().cards
+    if len(cards) != DECK_SIZE:
+        return f"{len(cards)} cards; a deck holds {DECK_SIZE} (100.p2)"
+    seen: dict[tuple, int] = {}
+    for c in cards:
+        if pool[c].token:
+            return f"{pool[c].name} is a token, made by effects (325.p1)"
+        key = same_card_key(pool[c])
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > COPIES:
+            return f"more than {COPIES} of {pool[c].name} (100.p2, 327.p2)"
+    return ""
+
+
+def same_card_key(c: CardDef) -> tuple:
+    """What makes two cards 同一张牌 (327.p1): everything printed but art, rarity, number, copyright."""
+    return (c.name, c.kind, c.cost, c.colored, c.color, c.chars, c.attrs, c.atk, c.dfn, c.instant, c.keywords,
+            c.values, tuple((a.when, a.do, a.n, a.target, a.atk, a.dfn, a.lv) for a in c.abilities))
+
+
+def deck_from_data(data: Any, where: str) -> Deck:
+    """A deck from ``{name, cards: {number: copies}}``, checked (100.p2)."""
+    pool = load_pool()
+    data = closed(data, DECK_KEYS, where)
+    counts = read_copies(data.get("cards") or {}, pool.by_number, "cards", where)
+    cards = tuple(pool.by_number[n].index for n, k in counts for _ in range(k))
+    problem = deck_problem(cards)
+    if problem:
+        raise CardDataError(f"{where}: {problem}")
+    return Deck(str(data.get("name", "")), cards)
+
+
+READING_KEYS: Final = {"id", "clauses", "question", "reading", "why", "test"}
+
+
+def load_interpretations() -> tuple[dict, ...]:
+    """The readings the engine takes where the rulebook is unclear (data/interpretations.yaml),
+    each with every key of :data:`READING_KEYS`."""
+    data = closed(read_file(data_path(__package__, "interpretations.yaml")), {"interpretations"}, "interpretations.yaml")
+    rows = data.get("interpretations")
+    if not isinstance(rows, list):
+        raise CardDataError("interpretations.yaml: interpretations: expected a list")
+    for i, row in enumerate(rows):
+        if set(closed(row, READING_KEYS, f"interpretations.yaml: interpretations[{i}]")) != READING_KEYS:
+            raise CardDataError(f"interpretations.yaml: interpretations[{i}]: needs {', '.join(sorted(READING_KEYS))}")
+    return tuple(rows)
+
+
+DECKS: Final = ("a-red", "b-blue")
+
+
+def default_decks() -> list[Deck]:
+    """The two decks of random play and the benchmark (data/decks/)."""
+    return [deck_from_data(read_file(data_path(__package__, f"decks/{n}.yaml")), f"{n}.yaml") for n in DECKS]

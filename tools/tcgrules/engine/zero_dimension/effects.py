@@ -1,0 +1,313 @@
+"""Effects (chapter 7): targets (705), what each effect does, triggered abilities going on the
+chain (702, 106.p5, 106.p6), and counter effects (704); the chain resolves in play.py."""
+from __future__ import annotations
+
+from .cards import Ability, load_pool
+from .info import CARDS, card, characters
+from .rules import cites
+from .state import CLEANUP_FREE, DISCARD, NONE, Item, Pending, State, Trigger, Unit
+from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw, enter,
+                    flip_next, leave_field, to_rest)
+
+
+# ---------------------------------------------------------------- targets
+
+
+@cites("705.p1", "705.p2", "323.p2", "620.p2", "104.p5")
+def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
+    """The legal objects of an ability for player p, chosen as it goes on the chain (705.p1):
+    never the card itself (705.p1); [-1] when its text fixes what it affects."""
+    t = a.target
+    if t == "chain":
+        return list(range(len(s.chain)))
+    if t == "enemy_char":
+        units = characters(s, 1 - p)
+    elif t == "own_char":
+        units = characters(s, p)
+    elif t == "any_char":
+        units = characters(s, p) + characters(s, 1 - p)
+    elif t == "enemy_tapped":
+        units = [u for u in characters(s, 1 - p) if u.tapped]
+    else:
+        return [NONE]
+    return [u.uid for u in units if u.uid != source]
+
+
+@cites("705.p3", "705.p6", "320.p6")
+def still_legal(s: State, p: int, a: Ability, source: int, target: int) -> bool:
+    """An object is checked again when the ability resolves: one that left its zone or is no
+    longer legal makes the effect on it not resolve (705.p3, 705.p6)."""
+    if a.target == "chain":
+        return 0 <= target < len(s.chain)
+    return target == NONE and a.target in ("none", "self", "opponent", "own") or \
+        target in target_options(s, p, a, source)
+
+
+def unit_of(s: State, uid: int) -> tuple[int, Unit] | None:
+    return s.unit(uid) if uid != NONE else None
+
+
+# ---------------------------------------------------------------- what an effect does
+
+
+@cites("700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
+def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev: Events) -> None:
+    """One ability's effect, read left to right (700.p8); 此牌 is the card itself (601.p1);
+    我方/对方 are its controller and the other player (610.p3)."""
+    op = a.do
+    uid = source if a.target == "self" else target
+    found = unit_of(s, uid)
+    if op == "draw":
+        draw(s, p, a.n, ev)
+    elif op == "life_add":
+        add_life(s, p, a.n, ev)
+    elif op == "life_damage":
+        damage_life(s, 1 - p, a.n, False, ev)
+    elif op == "discard_life":
+        discard_life(s, p, a.n, ev)
+    elif op == "mill":
+        mill(s, 1 - p, a.n, ev)
+    elif op in ("mill_upto", "untap_resources"):
+        s.pending = Pending(op, p, list(range(a.n + 1)), c)
+    elif op == "scry":
+        scry(s, p, c)
+    elif op == "discard":
+        if s.players[p].hand:
+            s.pending = Pending("discard", p, list(range(len(s.players[p].hand))), c, a.n)
+    elif op == "cancel":
+        cancel(s, target, ev)
+    elif op == "end_turn":
+        end_turn(s, ev)
+    elif op == "token":
+        enter(s, p, load_pool().by_number[a.card], None, ev)
+    elif op == "duel":
+        duel(s, p, a.n, ev)
+    elif found is not None:
+        unit_effect(s, found[0], found[1], a, ev)
+    check_states(s, ev)
+
+
+@cites("607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p2", "900.k35.p3", "900.k35.p4")
+def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
+    """An effect on one card of the battle zone (q controls it)."""
+    op = a.do
+    if op == "damage":
+        deal_damage(s, q, u, a.n, ev)
+    elif op == "destroy":
+        destroy(s, q, u, ev, "605.p4")
+    elif op == "buff":
+        u.atk_turn += a.atk
+        u.def_turn += a.dfn
+        ev.add("buff", "701.p3", f"{card(u).name} (攻){a.atk:+} (防){a.dfn:+} this turn")
+    elif op == "tap":
+        u.tapped = True
+    elif op == "untap":
+        u.tapped = False
+    elif op == "bounce":
+        leave_field(s, q, u, "hand", ev)
+    elif op == "heal":
+        u.damage = max(0, u.damage - a.n)
+    elif op == "lock":
+        u.locked = s.turn + 1  # 灵压: this turn and the next, not added up (900.k35.p3)
+    elif op == "silence":
+        u.silent = True  # until the end of the turn (407.p1)
+    elif op == "prevent":
+        u.shield += a.n
+
+
+@cites("207.p1",)
+def mill(s: State, p: int, n: int, ev: Events) -> None:
+    pl = s.players[p]
+    for c in pl.deck[:n]:
+        to_rest(s, p, c)
+    del pl.deck[:n]
+    ev.add("mill", "207.p1", f"player {p}'s top {n} cards to the rest area")
+
+
+@cites("900.k36", "900.k36.p1", "900.k36.p2", "900.k36.p3", "900.k36.p4")
+def duel(s: State, p: int, n: int, ev: Events) -> None:
+    """对决: each player reveals their deck's top card; the higher cost wins (its player draws n
+    here, the result's effect); both cards go to the bottom of their decks. No duel if a deck
+    is empty."""
+    mine, theirs = s.players[p].deck, s.players[1 - p].deck
+    if not mine or not theirs:
+        ev.add("duel", "900.k36.p3", "no duel: a deck is empty")
+        return
+    a, b = mine.pop(0), theirs.pop(0)
+    mine.append(a)
+    theirs.append(b)
+    ev.add("duel", "900.k36", f"duel: {CARDS[a].name} ({CARDS[a].cost}) against {CARDS[b].name} ({CARDS[b].cost})")
+    if CARDS[a].cost > CARDS[b].cost:
+        draw(s, p, n, ev)
+
+
+@cites("614.p1", "900.k5.p2", "900.k5.p3", "102.p4", "200.p3")
+def scry(s: State, p: int, c: int) -> None:
+    """智谋: look at the top card (no one else sees it), then top (0) or bottom (1)."""
+    if s.players[p].deck:
+        s.pending = Pending("scry", p, [0, 1], c)
+
+
+@cites("620.p1", "620.p2", "620.p3", "620.p4", "620.p5")
+def cancel(s: State, index: int, ev: Events) -> None:
+    """取消: the chain link leaves the chain unresolved, its card to its owner's rest area, its
+    costs not refunded."""
+    item = s.chain.pop(index)
+    drop(s, item)
+    ev.add("cancel", "620.p1", f"{CARDS[item.card].name} is cancelled")
+
+
+def drop(s: State, item: Item) -> None:
+    """A link leaves the chain unresolved: a card used goes to the rest area; a level-up's
+    revealed card stays in the hand (616.p2)."""
+    if item.kind == "card":
+        to_rest(s, item.player, item.card)
+    elif item.kind == "level" and item.extra != NONE:
+        s.players[item.player].hand.append(item.extra)
+
+
+@cites("619.p1", "407.p2")
+def end_turn(s: State, ev: Events) -> None:
+    """结束本回合: every link of the chain leaves it, its cards to the rest area with no effect,
+    and the turn goes to the end phase's clearing step (407), as once a chain set off in the
+    clearing step has resolved (the rules' processing then runs it, actions.settle)."""
+    for item in s.chain:
+        drop(s, item)
+    s.chain.clear()
+    s.triggers.clear()
+    s.resolving = True
+    s.step = CLEANUP_FREE
+    ev.add("end_turn", "619.p1", "the turn ends")
+
+
+# ---------------------------------------------------------------- answers to a choice
+
+
+@cites("900.k23", "900.k26", "608.p1", "305.p3")
+def answer(s: State, option: int, ev: Events) -> None:
+    """The player's answer to the choice pending."""
+    pd = s.pending
+    assert pd is not None
+    s.pending = None
+    pl = s.players[pd.player]
+    if pd.kind == "same_name":
+        found = s.unit(option)
+        if found is not None:
+            leave_field(s, found[0], found[1], "rest", ev)
+            ev.add("discard", "305.p3", f"{card(found[1]).name} is discarded: a second card of its name")
+    elif pd.kind == "scry":
+        top = pl.deck.pop(0)
+        if option == 0:
+            pl.deck.insert(0, top)
+        else:
+            pl.deck.append(top)
+    elif pd.kind == "mill_upto":
+        mill(s, 1 - pd.player, option, ev)
+    elif pd.kind == "untap_resources":
+        for r in [r for r in pl.resources if r.tapped][:option]:
+            r.tapped = False
+    elif pd.kind in ("discard", "hand_limit"):
+        to_rest(s, pd.player, pl.hand.pop(option))
+        if pd.n > 1 and pl.hand:
+            s.pending = Pending(pd.kind, pd.player, list(range(len(pl.hand))), pd.card, pd.n - 1)
+    elif pd.kind == "counter":
+        a = CARDS[pd.card].abilities[pd.n]
+        do_effect(s, pd.player, a, option, NONE, pd.card, ev)
+        counters(s, pd.player, pd.card, pd.n + 1, ev)
+    check_states(s, ev)
+
+
+# ---------------------------------------------------------------- counter effects
+
+
+@cites("704.p3", "704.p4", "704.p5", "312.p2", "700.p10", "702.p8")
+def counters(s: State, p: int, c: int, start: int, ev: Events) -> None:
+    """The counter effects of a life card turned over, from ``start``: each must resolve (a
+    target chosen by its player); one that cannot is skipped (704.p4)."""
+    abilities = CARDS[c].abilities
+    for i in range(start, len(abilities)):
+        a = abilities[i]
+        if a.when != "counter":
+            continue
+        options = target_options(s, p, a, NONE)
+        if not options:
+            continue
+        ev.add("counter", "704.p3", f"counter effect of {CARDS[c].name}")
+        if options != [NONE]:
+            s.pending = Pending("counter", p, options, c, i)
+            return
+        do_effect(s, p, a, NONE, NONE, c, ev)
+
+
+# ---------------------------------------------------------------- the chain
+
+
+@cites("702.p2", "702.p7", "106.p6", "801.p3", "808.p3")
+def trigger_actions(s: State) -> list[tuple[int, int, int, bool]]:
+    """What the player to add a triggered ability may do: (index, target, hand card paid,
+    skip) for each ability of theirs waiting. A cost is paid and the objects chosen as it
+    triggers (801.p3 and the like); one that cannot or will not be paid is ignored (702.p7)."""
+    p = trigger_player(s)
+    out = []
+    for i, t in enumerate(s.triggers):
+        if t.player != p:
+            continue
+        a = CARDS[t.card].abilities[t.ability]
+        targets = target_options(s, p, a, t.source)
+        pays = list(range(len(s.players[p].hand))) if a.pay == "discard" else [NONE]
+        for target in targets:
+            for paid in pays:
+                out.append((i, target, paid, False))
+        if a.may or a.pay or not targets or not pays:
+            out.append((i, NONE, NONE, True))
+    return out
+
+
+@cites("106.p6", "102.p3")
+def trigger_player(s: State) -> int:
+    """The turn player adds theirs first, then the other player (106.p6)."""
+    return s.active if any(t.player == s.active for t in s.triggers) else 1 - s.active
+
+
+@cites("106.p1", "106.p2", "106.p5", "705.p1", "318.p3", "319.p4", "321.p3", "704.p6", "407.p3", "408.p1")
+def add_trigger(s: State, index: int, target: int, paid: int, skip: bool, ev: Events) -> None:
+    """A triggered ability goes on top of the chain (or is ignored when skipped); once all are
+    on it the turn player has priority, even in the middle of the chain's resolution, so that
+    they may be responded to (318.p3); passing resolves on from the top."""
+    t = s.triggers.pop(index)
+    a = CARDS[t.card].abilities[t.ability]
+    if not skip:
+        if paid != NONE:
+            to_rest(s, t.player, s.players[t.player].hand.pop(paid))
+        s.chain.append(Item("ability", t.player, t.card, t.source, t.ability, target))
+        ev.add("chain", "106.p2", f"{CARDS[t.card].name}'s ability goes on the chain")
+    if not s.triggers:
+        s.resolving = False  # a trigger may be responded to (318.p3): see interpretations, triggers-in-resolution
+        if s.step == DISCARD:
+            s.step = CLEANUP_FREE  # 408.p1: the turn player gets priority; a new clearing step follows
+        give_priority(s)
+
+
+@cites("105.p1", "105.p2")
+def give_priority(s: State) -> None:
+    """The turn player (re)gains priority (105.p1)."""
+    s.priority = s.active
+    s.passes = 0
+
+
+def fire_all(s: State, whens_own: tuple[str, ...], whens_other: tuple[str, ...], rest_too: bool) -> None:
+    """Turn timings (807, 808): the turn player's cards trigger on ``whens_own``, the other's on
+    ``whens_other``; from the battle zone or, with ``rest_too``, the rest area (807.p2)."""
+    from .zones import fire, fire_card
+
+    for p in (s.active, 1 - s.active):
+        whens = whens_own if p == s.active else whens_other
+        for u in list(s.players[p].field):
+            fire(s, p, u, whens)
+        if rest_too:
+            for c in s.players[p].rest:
+                fire_card(s, p, c, whens)
+
+
+def waiting(s: State) -> list[Trigger]:
+    return s.triggers

@@ -1,0 +1,258 @@
+"""Using cards and abilities: timing (311, 318-321), costs paid with resources (303, 322),
+the card resolving (318-321), activated abilities (703), levelling up (600), and the chain's
+top link resolving (106)."""
+from __future__ import annotations
+
+from typing import Final
+
+from .cards import PURPLE, Ability, CardDef, same_card_key
+from .effects import do_effect, give_priority, still_legal, target_options
+from .info import CARDS, card, characters, keyword_count
+from .rules import cites
+from .state import FREE_TIMINGS, MAIN, NONE, Item, State, Unit
+from .zones import Events, check_states, draw, enter, fire, to_rest
+
+NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 looks for (900.k15)
+
+
+# ---------------------------------------------------------------- timing
+
+
+def has_priority(s: State, p: int) -> bool:
+    return s.step in FREE_TIMINGS and s.priority == p and s.pending is None and not s.triggers and not s.flips
+
+
+@cites("311.p2", "318.p1", "319.p1", "320.p2", "321.p1", "105.p3", "600.p1")
+def normal_timing(s: State, p: int) -> bool:
+    """Our turn's non-battle action phase, an empty chain and priority."""
+    return s.step == MAIN and s.active == p and not s.chain and has_priority(s, p)
+
+
+@cites("311.p3", "320.p3", "105.p2", "900.k7", "900.k7.p1", "900.k7.p2", "900.k7.p3")
+def may_use(s: State, p: int, c: CardDef) -> bool:
+    """An instant tactic needs priority only; so does any card with 速攻, in any zone; the rest
+    the normal timing."""
+    if c.instant or "速攻" in c.keywords:
+        return has_priority(s, p)
+    return normal_timing(s, p)
+
+
+# ---------------------------------------------------------------- costs
+
+
+@cites("900.k15", "900.k15.p1", "900.k15.p2", "900.k15.p3", "900.k15.p4", "303.p1", "303.p4", "317.p9")
+def price(s: State, p: int, c: CardDef) -> tuple[int, int]:
+    """(total, coloured) cost: 忍法奥义 X takes X off the colourless part once we used another
+    忍术, 体术 or 幻术 this turn (each copy counts); the total never goes below the coloured
+    part (303.p4)."""
+    total = c.cost
+    if "忍法奥义" in c.keywords and any(a in NINJA for a in s.players[p].used_attrs):
+        total -= sum(int(v) for k, v in zip(c.keywords, c.values) if k == "忍法奥义")
+    return max(total, c.colored), c.colored
+
+
+@cites("303.p2", "303.p3", "304.p3", "304.p4", "322.p5", "328.p2", "204.p3")
+def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
+    """Enough untapped resource cards, enough of them face up in the cost's colour (purple and
+    face-down cards pay no colour)."""
+    free = [r for r in s.players[p].resources if not r.tapped]
+    match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
+    return len(free) >= total and len(match) >= colored
+
+
+@cites("303.p2", "104.p1")
+def pay(s: State, p: int, total: int, colored: int, color: int) -> None:
+    """Tap the resources: other cards first, then the cost's colour (see interpretations,
+    paying-resources)."""
+    free = [r for r in s.players[p].resources if not r.tapped]
+    match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
+    other = [r for r in free if r not in match]
+    plain = min(len(other), total - colored)
+    for r in other[:plain] + match[:total - plain]:
+        r.tapped = True
+
+
+# ---------------------------------------------------------------- using a card
+
+
+def play_ability(c: CardDef) -> Ability | None:
+    """The ability whose object a card chooses when used: a tactic's text with a target."""
+    for a in c.abilities:
+        if a.when == "play" and a.target not in ("none", "self", "opponent", "own"):
+            return a
+    return None
+
+
+@cites("319.p2", "320.p4", "705.p1")
+def play_targets(s: State, p: int, c: CardDef) -> list[int]:
+    """The objects a card may be used with: a character of ours for equipment (319.p2), a
+    tactic's object (chosen as it is used, 320.p4); [-1] for a card that needs none."""
+    if c.kind == "equip":
+        return [u.uid for u in characters(s, p)]
+    a = play_ability(c)
+    return target_options(s, p, a, NONE) if a is not None else [NONE]
+
+
+@cites("318.p2", "318.p5", "319.p2", "320.p4", "321.p2", "623.p1", "105.p1", "106.p1")
+def use_card(s: State, p: int, hand_index: int, target: int, ev: Events) -> None:
+    """Pay and put the card on the chain; the turn player then has priority (105.p1)."""
+    pl = s.players[p]
+    c = CARDS[pl.hand.pop(hand_index)]
+    total, colored = price(s, p, c)
+    pay(s, p, total, colored, c.color)
+    pl.used_attrs += list(c.attrs)
+    s.chain.append(Item("card", p, c.index, NONE, NONE, target))
+    ev.add("use", "623.p1", f"player {p} uses {c.name}")
+    give_priority(s)
+
+
+@cites("318.p3", "318.p4", "319.p3", "319.p4", "319.p5", "320.p5", "320.p6", "321.p3", "321.p4", "206.p3",
+       "205.p2", "206.p1", "801.p1", "801.p2", "900.k2", "900.k2.p1", "900.k2.p2", "319.p9")
+def resolve_card(s: State, item: Item, ev: Events) -> None:
+    """A card used resolves: a character enters its controller's battle zone (迟缓: tapped as
+    it enters); equipment equips the chosen character, or goes to the rest area if that one
+    is gone (no 【登场时】); an event replaces the one there; a tactic's text resolves, unless
+    its object is no longer legal, and it goes to the rest area."""
+    p, c = item.player, CARDS[item.card]
+    if c.kind == "tactic":
+        a = play_ability(c)
+        if a is not None and not still_legal(s, p, a, NONE, item.target):
+            ev.add("fizzle", "320.p6", f"{c.name}'s object is no longer legal: it does not resolve")
+        else:
+            for b in c.abilities:
+                if b.when == "play":
+                    do_effect(s, p, b, item.target, NONE, c.index, ev)
+        to_rest(s, p, c.index)
+        return
+    host = s.unit(item.target) if c.kind == "equip" else None
+    if c.kind == "equip" and (host is None or host[0] != p):
+        ev.add("fizzle", "319.p3", f"{c.name}'s character is gone: to the rest area")
+        to_rest(s, p, c.index)
+        return
+    enter(s, p, c, host[1] if host is not None else None, ev)
+
+
+
+# ---------------------------------------------------------------- activated abilities
+
+
+@cites("703.p1", "703.p2", "703.p3", "703.p5", "809.p3", "104.p3", "317.p7", "317.p11", "800.p1")
+def activations(s: State, p: int) -> list[tuple[int, int, int]]:
+    """(unit, ability, target) of every activated ability player p may use now: its card is
+    theirs (703.p3), any time they have priority unless it says 【我方回合中】 (809.p3); its cost
+    payable (a tapping cost needs it untapped, 104.p3); an object if it needs one (703.p2)."""
+    if not has_priority(s, p):
+        return []
+    out = []
+    for u in s.players[p].field:
+        for i, a in enumerate(card(u).abilities):
+            if a.when != "activated" or a.during == "own_turn" and s.active != p or a.tap and u.tapped:
+                continue
+            if not payable(s, p, a.cost, 0, 0):
+                continue
+            out += [(u.uid, i, t) for t in target_options(s, p, a, u.uid)]
+    return out
+
+
+@cites("703.p1",)
+def activate(s: State, p: int, uid: int, index: int, target: int, ev: Events) -> None:
+    found = s.unit(uid)
+    assert found is not None
+    u = found[1]
+    a = card(u).abilities[index]
+    pay(s, p, a.cost, 0, 0)
+    if a.tap:
+        u.tapped = True
+    s.chain.append(Item("ability", p, u.card, uid, index, target))
+    ev.add("activate", "703.p1", f"player {p} uses {card(u).name}'s ability")
+    give_priority(s)
+
+
+# ---------------------------------------------------------------- levelling up
+
+
+@cites("600.p1", "600.p2", "600.p2.A", "600.p2.B", "600.p5", "600.p7", "327.p1", "318.p8", "900.k31",
+       "900.k31.p1", "900.k31.p2")
+def level_options(s: State, p: int) -> list[tuple[int, int]]:
+    """(unit, hand index or -1) of each level-up player p may declare: at the normal timing,
+    once a turn; a normal level-up (a face-up resource turned face down) not in the turn the
+    character entered; a dimension level-up by revealing the same card (327.p1) from the hand."""
+    if not normal_timing(s, p):
+        return []
+    pl = s.players[p]
+    has_up = any(r.up for r in pl.resources)
+    out = []
+    for u in characters(s, p):
+        if has_up and u.entered != s.turn and not pl.leveled:
+            out.append((u.uid, NONE))
+        if pl.leveled and not unit_keyword(s, p, u, "超级赛亚人"):
+            continue
+        key = same_card_key(card(u))
+        out += [(u.uid, i) for i, c in enumerate(pl.hand) if same_card_key(CARDS[c]) == key]
+    return out
+
+
+@cites("600.p8", "600.p2.A", "600.p2.B")
+def declare_level(s: State, p: int, uid: int, hand_index: int, ev: Events) -> None:
+    """Pay the level-up's cost, then it goes on the chain like a card (600.p8)."""
+    pl = s.players[p]
+    extra = NONE
+    if hand_index == NONE:
+        next(r for r in reversed(pl.resources) if r.up).up = False
+    else:
+        extra = pl.hand.pop(hand_index)
+    found = s.unit(uid)
+    assert found is not None
+    s.chain.append(Item("level", p, found[1].card, uid, NONE, NONE, extra))
+    ev.add("level", "600.p8", f"player {p} levels up {card(found[1]).name}")
+    give_priority(s)
+
+
+@cites("600.p2.A", "600.p2.B", "600.p3", "600.p8", "600.p9", "102.p4", "900.k31.p2", "900.k31.p4")
+def resolve_level(s: State, item: Item, ev: Events) -> None:
+    """The level marker goes under the character: the deck's top card face down (normal), or
+    the card revealed (dimension: its player then draws a card, no effect and no chain,
+    600.p9). If the character is gone the level-up fails; its cost is not refunded and it may
+    be tried again (600.p8)."""
+    p = item.player
+    pl = s.players[p]
+    found = s.unit(item.source)
+    if found is None or found[0] != p:
+        if item.extra != NONE:
+            pl.hand.append(item.extra)
+        ev.add("fizzle", "600.p8", "the level-up fails: its character is gone")
+        return
+    if item.extra == NONE:
+        if not pl.deck:
+            return
+        found[1].markers.append(pl.deck.pop(0))
+    else:
+        found[1].markers.append(item.extra)
+    super_saiyan = item.extra != NONE and unit_keyword(s, p, found[1], "超级赛亚人")
+    pl.leveled = pl.leveled or not super_saiyan  # 900.k31.p2: not counted as the turn's level-up
+    ev.add("level", "600.p3", f"{CARDS[item.card].name} is LV{1 + len(found[1].markers)}")
+    if item.extra != NONE:
+        draw(s, p, 1, ev)
+        fire(s, p, found[1], ("dimension_up",))  # 900.k31.p4: after the draw
+
+
+def unit_keyword(s: State, p: int, u: Unit, name: str) -> bool:
+    return keyword_count(s, p, u, name) > 0
+
+
+@cites("106.p3", "106.p4", "700.p5", "702.p4", "703.p6")
+def resolve_top(s: State, ev: Events) -> None:
+    """The top link of the chain resolves, no player having priority meanwhile (106.p4); an
+    ability resolves even if its card has left (700.p5) unless its objects are gone (705.p6)."""
+    item = s.chain.pop()
+    if item.kind == "card":
+        resolve_card(s, item, ev)
+    elif item.kind == "level":
+        resolve_level(s, item, ev)
+    else:
+        a = CARDS[item.card].abilities[item.ability]
+        if still_legal(s, item.player, a, item.source, item.target):
+            do_effect(s, item.player, a, item.target, item.source, item.card, ev)
+        else:
+            ev.add("fizzle", "705.p6", f"{CARDS[item.card].name}'s object is gone: it does not resolve")
+    check_states(s, ev)

@@ -1,0 +1,123 @@
+"""The turn (chapter 4): the start phase (reset 401, start 402, draw 403, resource 404), the
+action phase (405) and the end phase (end 406, clearing 407, discard 408); the free timings
+between steps (400.p5) and priority passing (105)."""
+from __future__ import annotations
+
+from .combat import battle_advance
+from .effects import fire_all, give_priority
+from .rules import cites
+from .state import (BATTLE_STEPS, CLEANUP_FREE, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESOURCE, RESOURCE_FREE, START,
+                    Pending, Resource, State)
+from .zones import Events, draw
+
+
+@cites("105.p1", "106.p3", "400.p5", "405.p2")
+def pass_priority(s: State, ev: Events) -> None:
+    """Priority passes to the other player; when both pass in a row the chain resolves (106.p3),
+    or, the chain empty, the free timing ends and the next step begins (400.p5, 405.p2)."""
+    s.passes += 1
+    if s.passes < 2:
+        s.priority = 1 - s.priority
+        return
+    s.passes = 0
+    if s.chain:
+        s.resolving = True
+        return
+    advance(s, ev)
+
+
+@cites("400.p1", "400.p2", "400.p3")
+def advance(s: State, ev: Events) -> None:
+    """The next step of the turn's three phases once a free timing ends."""
+    if s.step in BATTLE_STEPS:
+        battle_advance(s, ev)
+    elif s.step == START:
+        draw_step(s, ev)
+    elif s.step == DRAW:
+        s.step = RESOURCE
+    elif s.step == RESOURCE_FREE:
+        s.step = MAIN
+        give_priority(s)
+    elif s.step == MAIN:
+        end_step(s, ev)
+    elif s.step in (END, CLEANUP_FREE):
+        cleanup(s, ev)
+
+
+@cites("401.p1", "104.p1")
+def reset_step(s: State, ev: Events) -> None:
+    """The turn player resets every card of their battle zone and resource area."""
+    pl = s.players[s.active]
+    for u in pl.field:
+        u.tapped = False
+    for r in pl.resources:
+        r.tapped = False
+    ev.add("reset", "401.p1", f"player {s.active} resets their cards")
+
+
+@cites("402.p1", "807.p1", "807.p2")
+def start_step(s: State, ev: Events) -> None:
+    """【回合开始时】/【我方回合开始时】/【对方回合开始时】 trigger, from the battle zone or the rest area
+    (807.p2); then a free timing."""
+    s.step = START
+    fire_all(s, ("turn_start", "own_turn_start"), ("turn_start", "opp_turn_start"), True)
+    give_priority(s)
+
+
+@cites("403.p1")
+def draw_step(s: State, ev: Events) -> None:
+    """The turn player draws a card (the first player too: see interpretations), then a free timing."""
+    draw(s, s.active, 1, ev)
+    s.step = DRAW
+    give_priority(s)
+
+
+@cites("204.p1", "204.p2", "204.p3", "404.p1", "404.p2", "404.p3", "322.p1", "322.p2", "105.p4")
+def place_resource(s: State, hand_index: int, ev: Events) -> None:
+    """The turn player may put one card of the hand face up into the resource area (not a use,
+    no chain), then a free timing."""
+    pl = s.players[s.active]
+    if hand_index >= 0:
+        pl.resources.append(Resource(pl.hand.pop(hand_index)))
+        ev.add("resource", "404.p1", f"player {s.active} places a resource card")
+    s.step = RESOURCE_FREE
+    give_priority(s)
+
+
+@cites("406.p1", "808.p1", "808.p2", "400.p4")
+def end_step(s: State, ev: Events) -> None:
+    """【回合结束时】 and the like trigger (battle zone or rest area, 808.p2), then a free timing."""
+    s.step = END
+    fire_all(s, ("turn_end", "own_turn_end"), ("turn_end", "opp_turn_end"), True)
+    give_priority(s)
+
+
+@cites("407.p1", "407.p2", "407.p3", "607.p2", "809.p2")
+def cleanup(s: State, ev: Events) -> None:
+    """The end phase's clearing step: damage on every character is recovered and this turn's
+    effects end; no priority; then the discard step (see interpretations, two-clearing-steps).
+    Abilities triggered here or in the discard step go on the chain with a free timing, then
+    a new clearing step (407.p3)."""
+    for pl in s.players:
+        for u in pl.field:
+            u.damage = u.atk_turn = u.def_turn = u.shield = 0
+            u.silent = False
+    s.attacker = s.target = s.blocker = s.defending = NONE
+    ev.add("cleanup", "407.p1", "damage recovered, this turn's effects end")
+    s.step = DISCARD
+    hand = s.players[s.active].hand
+    if len(hand) > HAND_LIMIT:
+        s.pending = Pending("hand_limit", s.active, list(range(len(hand))), NONE, len(hand) - HAND_LIMIT)
+
+
+@cites("408.p1", "408.p2", "203.p2")
+def next_turn(s: State, ev: Events) -> None:
+    """After the discard step (hand down to 6, 203.p2) the other player's turn begins: reset
+    step, start step."""
+    s.active = 1 - s.active
+    s.turn += 1
+    for pl in s.players:
+        pl.leveled = False
+        pl.used_attrs = []
+    reset_step(s, ev)
+    start_step(s, ev)

@@ -1,0 +1,253 @@
+"""Moving cards between zones (chapter 2, 605-611), damage and destruction (309, 605, 607),
+drawing (602) and the life area (202, 324, 704), losing the game (101), and the triggers
+these moves set off (chapter 8)."""
+from __future__ import annotations
+
+from typing import Final
+
+from .info import CARDS, active_abilities, card, characters, defense
+from .cards import CardDef
+from .rules import cites
+from .state import NONE, Pending, State, Trigger, Unit
+
+FLIP: Final = 1_000_000  # State.flips: owner * FLIP + card
+
+
+class Events:
+    """What happened, as (kind, clauses, text) records."""
+
+    __slots__ = ("items",)
+
+    def __init__(self) -> None:
+        self.items: list[tuple[str, str, str]] = []
+
+    def add(self, kind: str, clauses: str, text: str) -> None:
+        self.items.append((kind, clauses, text))
+
+
+@cites("101.p3", "101.p6")
+def lose(s: State, p: int) -> None:
+    """A player loses; the game ends at once (101.p3) — a draw if both lose (101.p6)."""
+    s.losers |= 1 << p
+
+
+@cites("602.p1", "101.p2", "102.p5")
+def draw(s: State, p: int, n: int, ev: Events) -> None:
+    """Draw n cards one by one; a player who must draw from a deck without enough cards draws
+    what there is and loses (101.p2 over 102's 忽略: see interpretations, short-deck-draw)."""
+    pl = s.players[p]
+    for _ in range(n):
+        if not pl.deck:
+            lose(s, p)
+            ev.add("lose", "101.p2", f"player {p} must draw from an empty deck")
+            return
+        pl.hand.append(pl.deck.pop(0))
+    ev.add("draw", "602.p1", f"player {p} draws {n}")
+
+
+@cites("702.p2", "702.p5", "702.p6", "800.p3", "624.p1")
+def fire(s: State, p: int, u: Unit, whens: tuple[str, ...], source: int | None = None) -> None:
+    """The triggered abilities of a card in play whose timing is one of ``whens`` trigger,
+    each once (702.p5), in its order on the card (the order they go on the chain is its
+    controller's choice when they are added, 702.p6)."""
+    for i, a in active_abilities(u):
+        if a.when in whens:
+            s.triggers.append(Trigger(p, u.card, i, u.uid if source is None else source))
+
+
+def fire_card(s: State, p: int, c: int, whens: tuple[str, ...]) -> None:
+    """Triggers of a card outside the battle zone (its level-1 abilities)."""
+    for i, a in enumerate(CARDS[c].abilities):
+        if a.when in whens and a.lv == 1:
+            s.triggers.append(Trigger(p, c, i, NONE))
+
+
+@cites("200.p2", "102.p6", "611.p1", "611.p2", "207.p1")
+def to_rest(s: State, owner: int, c: int) -> None:
+    """A card goes to its owner's rest area (200.p2), and its 进入休息区时 abilities trigger for
+    that player (811.p2)."""
+    s.players[owner].rest.append(c)
+    fire_card(s, owner, c, ("to_rest",))
+
+
+@cites("325.p8", "325.p7", "319.p6", "323.p3", "609.p1", "200.p4", "205.p3", "811.p1", "811.p2", "811.p3")
+def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
+    """A card leaves the battle zone for ``where`` (rest, hand, removed): it becomes a new card
+    (200.p4); its level markers go to the rest area (323.p3); equipment on a character that
+    leaves is destroyed (319.p6); 从战斗区中进入休息区时 abilities trigger for its controller
+    (811.p2)."""
+    pl = s.players[p]
+    pl.field.remove(u)
+    for m in u.markers:
+        to_rest(s, u.owner, m)
+    if u.host != NONE:
+        found = s.unit(u.host)
+        if found is not None and found[1].equip == u.uid:
+            found[1].equip = NONE
+    owner = s.players[u.owner]
+    if where == "rest":
+        fire(s, p, u, ("field_to_rest",), NONE)
+    if CARDS[u.card].token:
+        ev.add("vanish", "325.p8", f"token {CARDS[u.card].name} vanishes")
+    elif where == "hand":
+        owner.hand.append(u.card)
+    elif where == "removed":
+        owner.removed.append(u.card)
+    else:
+        to_rest(s, u.owner, u.card)
+    if u.equip != NONE:
+        found = s.unit(u.equip)
+        if found is not None:
+            destroy(s, found[0], found[1], ev, "319.p6")
+
+
+@cites("605.p1", "605.p7", "802.p1", "802.p2", "802.p5")
+def destroy(s: State, p: int, u: Unit, ev: Events, why: str, whens: tuple[str, ...] = ()) -> None:
+    """A card is destroyed: it goes to the rest area and its 【破坏时】 abilities (and those of
+    ``whens``, the battle timings of 803) trigger, the card having left (802.p2)."""
+    fire(s, p, u, ("destroyed",) + whens, NONE)
+    ev.add("destroy", why, f"{card(u).name} is destroyed")
+    leave_field(s, p, u, "rest", ev)
+
+
+@cites("607.p1", "607.p2", "607.p5", "607.p6")
+def deal_damage(s: State, p: int, u: Unit, n: int, ev: Events) -> None:
+    """Damage on a character adds up over the turn (607.p2), less what is still to prevent
+    (607.p5, until that much is prevented or the turn ends, 607.p6)."""
+    prevented = min(u.shield, n)
+    u.shield -= prevented
+    u.damage += n - prevented
+    ev.add("damage", "607.p2", f"{card(u).name} takes {n - prevented} damage ({u.damage} this turn)"
+           + (f", {prevented} prevented" if prevented else ""))
+
+
+@cites("309.p2", "309.p3", "309.p4", "605.p2", "605.p5", "605.p6", "607.p3", "607.p4", "613.p2")
+def check_states(s: State, ev: Events) -> None:
+    """At once, even in the middle of an effect (309.p4): a character of defense 0 or less goes
+    to the rest area, neither destroyed nor discarded (309.p3); one whose damage is greater
+    than or equal to its defense is destroyed (309.p2, 607.p3: see interpretations,
+    lethal-damage); then two cards of one character name (305.p5)."""
+    again = True
+    while again:
+        again = False
+        for p in (s.active, 1 - s.active):
+            for u in characters(s, p):
+                d = defense(s, p, u)
+                if d <= 0:
+                    ev.add("to_rest", "309.p3", f"{card(u).name} has defense {d}: to the rest area")
+                    leave_field(s, p, u, "rest", ev)
+                    again = True
+                    break
+                if u.damage >= d:
+                    destroy(s, p, u, ev, "309.p2")
+                    again = True
+                    break
+            if again:
+                break
+    same_name(s)
+
+
+@cites("305.p3", "305.p4", "305.p5", "305.p6", "318.p7")
+def same_name(s: State) -> None:
+    """Two cards of one character name in a battle zone: their controller chooses which to
+    废弃 until none share a name; no chain, before any trigger goes on it (305.p3)."""
+    if s.pending is not None:
+        return
+    for p in (s.active, 1 - s.active):
+        seen: dict[str, int] = {}
+        for u in s.players[p].field:
+            for name in card(u).chars:
+                if name in seen:
+                    s.pending = Pending("same_name", p, [seen[name], u.uid])
+                    return
+                seen[name] = u.uid
+
+
+@cites("205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
+def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events) -> None:
+    """A card enters a battle zone: an event replaces the one there, equipment the character's
+    old one; 【登场时】 triggers, and 变种之血 of every card of ours that has it when one with it
+    enters (itself too)."""
+    pl = s.players[p]
+    u = Unit(s.new_uid(), c.index, p, tapped="迟缓" in c.keywords, entered=s.turn)
+    if c.kind == "event":
+        for old in [o for o in pl.field if card(o).kind == "event"]:
+            discard_unit(s, p, old, ev, "206.p3")
+    if host is not None:
+        u.host = host.uid
+        old_equip = s.unit(host.equip) if host.equip != NONE else None
+        host.equip = u.uid
+        if old_equip is not None:
+            discard_unit(s, old_equip[0], old_equip[1], ev, "319.p5")
+    pl.field.append(u)
+    ev.add("enter", "205.p2", f"{c.name} enters player {p}'s battle zone")
+    fire(s, p, u, ("enter",))
+    if "变种之血" in c.keywords:
+        for o in s.players[p].field:
+            fire(s, p, o, ("mutant",))
+
+
+
+@cites("606.p1",)
+def discard_unit(s: State, p: int, u: Unit, ev: Events, why: str) -> None:
+    """废弃: a card of one's own battle zone to the rest area by an effect or cost."""
+    ev.add("discard", why, f"{card(u).name} is discarded (废弃)")
+    leave_field(s, p, u, "rest", ev)
+
+
+@cites("202.p6", "324.p3", "704.p7", "900.k10.p2", "900.k10.p3", "505.p1", "101.p1", "202.p4", "900.k9.p3")
+def damage_life(s: State, p: int, n: int, battle: bool, ev: Events) -> None:
+    """Damage to a life area: a player whose life area is already empty and whose life area an
+    attack hits with battle damage loses (101.p1); otherwise the cards to turn over are fixed
+    now, from the top (202.p6, 704.p7), and turned over one by one (:func:`flip_next`)."""
+    pl = s.players[p]
+    if battle and not pl.life:
+        lose(s, p)
+        ev.add("lose", "101.p1", f"player {p}'s empty life area is attacked and takes battle damage")
+        return
+    taken = pl.life[:n]
+    del pl.life[:n]
+    s.flips += [p * FLIP + c for c in taken]
+    ev.add("life", "505.p1" if battle else "607.p1", f"player {p} takes {n} damage to the life area")
+
+
+@cites("324.p3", "324.p1", "704.p1", "704.p3", "704.p4", "312.p1", "312.p2")
+def flip_next(s: State, ev: Events) -> int:
+    """Turn over the next life card: a counter effect (反击特效) of it resolves at once, not on the
+    chain (704.p3, 704.p5), then the card goes to the rest area. Returns the card whose counter
+    effects must resolve, or -1."""
+    code = s.flips.pop(0)
+    p, c = divmod(code, FLIP)
+    ev.add("flip", "324.p3", f"player {p} turns over {CARDS[c].name}")
+    to_rest(s, p, c)
+    return c
+
+
+@cites("202.p5", "102.p5", "324.p5")
+def add_life(s: State, p: int, n: int, ev: Events) -> None:
+    """The top n cards of the deck onto the life area, one by one (as many as there are)."""
+    pl = s.players[p]
+    for _ in range(min(n, len(pl.deck))):
+        pl.life.insert(0, pl.deck.pop(0))
+    ev.add("life_add", "202.p5", f"player {p} adds to the life area ({len(pl.life)})")
+
+
+@cites("324.p4", "606.p2")
+def discard_life(s: State, p: int, n: int, ev: Events) -> None:
+    """废弃 life cards: from the top to the rest area, no counter effect."""
+    pl = s.players[p]
+    for c in pl.life[:n]:
+        to_rest(s, p, c)
+    del pl.life[:n]
+    ev.add("discard_life", "324.p4", f"player {p} discards {n} life cards")
+
+
+def count_cards(s: State) -> int:
+    """Every card in the game: zones, level markers, the chain's cards and the life cards being turned over."""
+    total = len(s.flips)
+    for pl in s.players:
+        total += len(pl.deck) + len(pl.life) + len(pl.hand) + len(pl.resources) + len(pl.rest) + len(pl.removed)
+        total += sum(int(not CARDS[u.card].token) + len(u.markers) for u in pl.field)
+    total += sum(1 for i in s.chain if i.kind == "card" or i.kind == "level" and i.extra != NONE)
+    return total
+
