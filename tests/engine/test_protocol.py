@@ -286,7 +286,7 @@ def _sample(f: Field):
     return 3
 
 
-@pytest.mark.parametrize("game", ["battle-spirits", "shadowverse-evolve"])
+@pytest.mark.parametrize("game", sorted(games()))
 def test_every_action_class_is_a_typed_value_read_back_from_json(game):
     """Each class subclasses the base, declares its constructor's arguments as its fields
     (names, order, defaults), is immutable once compiled, equal and hashed by value, and
@@ -359,3 +359,13 @@ def test_the_kind_check_finds_a_string_dispatch():
            "    return {a.kind: a for a in legal}\n")
     assert kind_reads(old, action_type) == ["line 2: action.kind", "line 5: a.kind"]
     assert kind_reads("def f(d: CardDef):\n    return d.kind == 'spirit'\n", action_type) == []
+
+
+@pytest.mark.parametrize("game", sorted(games()))
+def test_a_state_reads_back_from_its_json_and_anything_else_is_a_one_line_error(game):
+    found = find_game(game)
+    state = found.new_game(found.default_decks(), 7)
+    assert found.digest(found.from_json(json.loads(json.dumps(found.to_json(state))))) == found.digest(state)
+    with pytest.raises(InputError) as e:
+        found.from_json({"players": "none"})
+    assert "\n" not in str(e.value)

@@ -250,6 +250,7 @@ class Game(Generic[S]):
     # Where the rulebook is silent, ambiguous or contradicts itself, the readings the engine takes:
     # each {"id", "clauses", "question", "reading", "why", "test"}; the site's engine page shows them.
     interpretations: ClassVar[Sequence[Mapping[str, Any]]] = ()
+    state_type: ClassVar[type] = object  # the game's state class, read by the default from_json
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -285,9 +286,11 @@ class Game(Generic[S]):
         return state.clone()  # type: ignore[attr-defined]
 
     def event(self, state: S, record: Any) -> Event:
-        """*game* — one of the records ``apply_in_place`` appended, as an :class:`Event`
-        (``state``: the state after the action). Made only when the events are read."""
-        raise NotImplementedError
+        """One of the records ``apply_in_place`` appended, as an :class:`Event` (``state``: the
+        state after the action), made only when the events are read. By default a record is
+        ``(kind, clause numbers separated by spaces, text)``, the shape the games' rules write."""
+        kind, clauses, text = record
+        return Event(kind, tuple(clauses.split()), -1, text)
 
     def result(self, state: S) -> Result | None:
         """*game* — how the game ended, or None while it goes on."""
@@ -320,8 +323,13 @@ class Game(Generic[S]):
         return state.to_json()  # type: ignore[attr-defined]
 
     def from_json(self, data: Mapping[str, Any]) -> S:
-        """*game* — the state written by ``to_json``; validates, raising :class:`InputError`."""
-        raise NotImplementedError
+        """The state written by ``to_json``; validates, raising :class:`InputError`. By default
+        :attr:`state_type`'s own ``from_json``, whose lookups and conversions failing mean the
+        data is no state of the game."""
+        try:
+            return self.state_type.from_json(dict(data))  # type: ignore[attr-defined]
+        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as e:
+            raise InputError(f"not a {self.name} state: {type(e).__name__} {e}") from None
 
     def default_decks(self) -> list:
         """*game* — the two decks random play and the benchmark use."""

@@ -3,9 +3,9 @@ hooks over the rules functions, cards and field cards in the JSON convention, re
 from __future__ import annotations
 
 import functools
-from typing import Any, Mapping
+from typing import Any
 
-from ..api import ActionError, Event, Field, Game, InputError, Outcome, Result, register
+from ..api import ActionError, Field, Game, InputError, Outcome, Result, register
 from . import position
 from .actions import LOG_VERSION, apply_in_place, choose, describe, legal_actions, play_random, problems
 from .action import ACTION_TYPES, Action
@@ -37,6 +37,7 @@ class ShadowverseEvolve(Game[State]):
     name = NAME
     log_version = LOG_VERSION
     action_types = ACTION_TYPES
+    state_type = State
     capabilities = frozenset({"settle", "snapshot", "play_random"})
     rules = RULES
     play_chapters = PLAY_CHAPTERS
@@ -58,21 +59,11 @@ class ShadowverseEvolve(Game[State]):
         apply_in_place(state, action, ev)
         events.extend(ev.items)
 
-    def event(self, state: State, record: Any) -> Event:
-        kind, clause, text = record
-        return Event(kind, tuple(clause.split()), -1, text)
-
     def result(self, state: State) -> Result | None:
         return result(state)
 
     def actor(self, state: State) -> int:
         return actor(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> State:
-        try:
-            return State.from_json(dict(data))
-        except (KeyError, ValueError, TypeError, IndexError) as e:
-            raise InputError(f"not a {NAME} state: {type(e).__name__} {e}") from None
 
     def default_decks(self) -> list:
         return default_decks()

@@ -3,9 +3,9 @@ functions, places and targets in the JSON convention, results."""
 from __future__ import annotations
 
 import functools
-from typing import Any, Mapping
+from typing import Any
 
-from ..api import ActionError, Event, Field, Game, InputError, Outcome, register
+from ..api import ActionError, Field, Game, InputError, Outcome, register
 from . import position
 from .action import ACTION_TYPES, Action
 from .actions import (LOG_VERSION, actor, apply_in_place, choose, describe, legal_actions, play_random, problems,
@@ -32,6 +32,7 @@ class Xinglingwang(Game[State]):
     name = NAME
     log_version = LOG_VERSION
     action_types = ACTION_TYPES
+    state_type = State
     capabilities = frozenset({"settle", "random_action", "play_random"})
     rules = RULES
     play_chapters = PLAY_CHAPTERS
@@ -55,16 +56,6 @@ class Xinglingwang(Game[State]):
         ev = Events()
         apply_in_place(state, action, ev)
         events.extend(ev.items)
-
-    def event(self, state: State, record: Any) -> Event:
-        kind, clause, text = record
-        return Event(kind, tuple(clause.split()), -1, text)
-
-    def from_json(self, data: Mapping[str, Any]) -> State:
-        try:
-            return State.from_json(dict(data))
-        except (KeyError, ValueError, TypeError, IndexError) as e:
-            raise InputError(f"not a {NAME} state: {type(e).__name__} {e}") from None
 
     def default_decks(self) -> list:
         return default_decks()

@@ -81,7 +81,9 @@ class Attack(Action):
 class Target(Action):
     """501.p1: the attack's object, the defending player's life area or a tapped character."""
     kind: ClassVar[str] = "target"
-    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, TARGET)
+    # An attack always has its object: the life area unless a character is named.
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("target", int, LIFE_TARGET, custom=True,
+                                                         minimum=LIFE_TARGET, maximum=MAX_UID))
 
     def __init__(self, player: int = 0, target: int = LIFE_TARGET) -> None:
         super().__init__(player)

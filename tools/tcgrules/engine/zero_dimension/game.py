@@ -3,9 +3,9 @@ the rules functions, cards and battle-zone cards in the JSON convention, results
 from __future__ import annotations
 
 import functools
-from typing import Any, Mapping
+from typing import Any
 
-from ..api import ActionError, Event, Field, Game, InputError, Outcome, Result, register
+from ..api import ActionError, Field, Game, InputError, Outcome, Result, register
 from . import position
 from .action import ACTION_TYPES, Action
 from .actions import LOG_VERSION, actor, apply_in_place, choose, describe, legal_actions, play_random, problems, \
@@ -32,6 +32,7 @@ class ZeroDimension(Game[State]):
     name = NAME
     log_version = LOG_VERSION
     action_types = ACTION_TYPES
+    state_type = State
     capabilities = frozenset({"settle", "play_random"})
     rules = RULES
     play_chapters = PLAY_CHAPTERS
@@ -52,21 +53,11 @@ class ZeroDimension(Game[State]):
         apply_in_place(state, action, ev)
         events.extend(ev.items)
 
-    def event(self, state: State, record: Any) -> Event:
-        kind, clause, text = record
-        return Event(kind, tuple(clause.split()), -1, text)
-
     def result(self, state: State) -> Result | None:
         return result(state)
 
     def actor(self, state: State) -> int:
         return actor(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> State:
-        try:
-            return State.from_json(dict(data))
-        except (KeyError, ValueError, TypeError, IndexError) as e:
-            raise InputError(f"not a {NAME} state: {type(e).__name__} {e}") from None
 
     def default_decks(self) -> list:
         return default_decks()
