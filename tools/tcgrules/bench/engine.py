@@ -28,7 +28,8 @@ CHECKED_GAMES: Final = 60  # games timed with invariants checked (each run)
 # Each game's goals, compiled, on one core (issues 20, 21, 28 and 29): random games and actions
 # per second, and games per second with every action checked (tcgrules.engine.run.fuzz_one).
 GOALS: Final = {"battle-spirits": {"games_per_s": 2_500, "actions_per_s": 500_000, "checked_games_per_s": 200},
-                "shadowverse-evolve": {"games_per_s": 2_000}, "zero-dimension": {"games_per_s": 1_500}}
+                "shadowverse-evolve": {"games_per_s": 2_000}, "zero-dimension": {"games_per_s": 1_500},
+                "xinglingwang": {"games_per_s": 1_500}}
 FIGURES: Final = ("games_per_s", "actions_per_s", "checked_games_per_s")  # timed for every game
 
 

@@ -187,7 +187,7 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
                     "the compiled build (tcgrules engine build) or the Python modules ran; with the compiled one, "
                     "the Python modules are timed too, in a child process. Goals, compiled on one core: Battle "
                     "Spirits >= 2500 games/s, >= 500000 actions/s, >= 200 games/s with invariants checked; "
-                    "Shadowverse: Evolve >= 2000 games/s.")
+                    "Shadowverse: Evolve >= 2000 games/s; Zero Dimension and 星靈王 >= 1500 games/s.")
     _game_option(p)
     p.add_argument("--games", type=count(1, MAX_GAMES), default=300,
                    help=f"games to time (default 300, at most {MAX_GAMES:,})")
