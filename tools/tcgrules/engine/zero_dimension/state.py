@@ -204,6 +204,9 @@ class State:
         self.winner = NONE  # 0, 1, DRAW_RESULT, or NONE while the game goes on
         self.cards_total = 0  # cards in the game, for the invariant
 
+    def __reduce__(self) -> tuple:  # copy.deepcopy of a compiled state: through its JSON (the bench's baseline)
+        return (State.from_json, (self.to_json(),))
+
     def clone(self) -> State:
         s = State([p.copy() for p in self.players], fork_rng(self.rng))
         for name in STATE_FIELDS:
