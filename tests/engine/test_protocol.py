@@ -4,7 +4,6 @@ the target wins. Nothing here is a card game's rule: it checks the tools, not a 
 from __future__ import annotations
 
 import ast
-import copy
 import dataclasses
 import inspect
 import json
@@ -367,7 +366,6 @@ def test_a_state_reads_back_from_its_json_and_anything_else_is_a_one_line_error(
     found = find_game(game)
     state = found.new_game(found.default_decks(), 7)
     assert found.digest(found.from_json(json.loads(json.dumps(found.to_json(state))))) == found.digest(state)
-    assert found.digest(copy.deepcopy(state)) == found.digest(state)  # the bench's baseline copies so, compiled too
     with pytest.raises(InputError) as e:
         found.from_json({"players": "none"})
     assert "\n" not in str(e.value)
