@@ -5,11 +5,11 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ..api import ActionError, Field, Game, InputError, Outcome, Result, register
+from ..api import ActionError, Field, Game, Outcome, Result, register
 from . import position
 from .actions import LOG_VERSION, apply_in_place, choose, describe, legal_actions, play_random, problems
 from .action import ACTION_TYPES, Action
-from .cards import CardDataError, Deck, deck_from_data, default_decks, load_pool
+from .cards import Deck, deck_from_data, default_decks, load_pool
 from .info import CARDS, attack, defense, is_follower, shown
 from .rules import NAME, RULES, cites
 from .scope import NOT_PLAY, NOT_YET, PLAY_CHAPTERS
@@ -53,6 +53,11 @@ class ShadowverseEvolve(Game[State]):
     problems = staticmethod(problems)
     snapshot = staticmethod(snapshot)
     describe = staticmethod(describe)
+    default_decks = staticmethod(default_decks)
+    # The judge's position: its schema, the state it describes, every card of every zone by name.
+    position_schema = staticmethod(position.schema)
+    position_state = staticmethod(position.position_state)
+    zones = staticmethod(position.zones)
 
     def apply_in_place(self, state: State, action: Action, events: list) -> None:
         ev = Events()
@@ -65,14 +70,8 @@ class ShadowverseEvolve(Game[State]):
     def actor(self, state: State) -> int:
         return actor(state)
 
-    def default_decks(self) -> list:
-        return default_decks()
-
     def deck_from_json(self, data: Any) -> Deck:
-        try:
-            return deck_from_data(data, "deck")
-        except CardDataError as e:
-            raise InputError(str(e)) from None
+        return deck_from_data(data, "deck")  # a CardDataError is the framework's InputError
 
     def find_cards(self, state: State | None, text: str, field: Field, kind: str) -> list[int]:
         """A card by number, or the cards of that name of the kinds the action takes (an
@@ -89,18 +88,8 @@ class ShadowverseEvolve(Game[State]):
     def read_value(self, state: State | None, field: Field, value: Any) -> list:
         return [unit_field(value, field.name, state)]
 
-    def position_schema(self) -> dict:
-        return position.schema()
-
-    def position_state(self, data: Any, where: str) -> State:
-        return position.position_state(data, where)
-
     def describe_state(self, state: State) -> str:
         return describe_state(state)
-
-    def zones(self, state: State) -> dict:
-        """The judge's named view of the state: every card with its current values."""
-        return position.zones(state)
 
     def allowed_by(self, state: State, action: Action) -> tuple[str, ...]:
         if state.pending is not None and action.kind in ("pick", "pick_card"):

@@ -5,12 +5,12 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ..api import ActionError, Field, Game, InputError, Outcome, register
+from ..api import ActionError, Field, Game, Outcome, register
 from . import position
 from .action import ACTION_TYPES, Action
 from .actions import (LOG_VERSION, actor, apply_in_place, choose, describe, legal_actions, play_random, problems,
                       random_action, target_text)
-from .cards import POOL, CardDataError, Deck, deck_from_data, default_decks
+from .cards import POOL, Deck, deck_from_data, default_decks
 from .rules import NAME, RULES
 from .scope import INTERPRETATIONS, NOT_PLAY, NOT_YET, PLAY_CHAPTERS
 from .setup import new_game
@@ -49,6 +49,11 @@ class Xinglingwang(Game[State]):
     play_random = staticmethod(play_random)
     problems = staticmethod(problems)
     describe = staticmethod(describe)
+    default_decks = staticmethod(default_decks)
+    # The judge's position: its schema, the state it describes, every card of every zone by name.
+    position_schema = staticmethod(position.schema)
+    position_state = staticmethod(position.position_state)
+    zones = staticmethod(position.zones)
     result = staticmethod(result)
     actor = staticmethod(actor)
 
@@ -57,14 +62,8 @@ class Xinglingwang(Game[State]):
         apply_in_place(state, action, ev)
         events.extend(ev.items)
 
-    def default_decks(self) -> list:
-        return default_decks()
-
     def deck_from_json(self, data: Any) -> Deck:
-        try:
-            return deck_from_data(data, "deck")
-        except CardDataError as e:
-            raise InputError(str(e)) from None
+        return deck_from_data(data, "deck")  # a CardDataError is the framework's InputError
 
     def find_cards(self, state: State | None, text: str, field: Field, kind: str) -> list[int]:
         """A card by number or by name."""
@@ -84,17 +83,8 @@ class Xinglingwang(Game[State]):
             return [place_name(x) for x in value]
         return place_name(value)
 
-    def position_schema(self) -> dict:
-        return position.schema()
-
-    def position_state(self, data: Any, where: str) -> State:
-        return position.position_state(data, where)
-
     def describe_state(self, state: State) -> str:
         return position.describe_state(state)
-
-    def zones(self, state: State) -> dict:
-        return position.zones(state)
 
     def allowed_by(self, state: State, action: Action) -> tuple[str, ...]:
         return ALLOWED_BY[action.kind]

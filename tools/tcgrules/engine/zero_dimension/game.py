@@ -5,12 +5,12 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ..api import ActionError, Field, Game, InputError, Outcome, Result, register
+from ..api import ActionError, Field, Game, Outcome, Result, register
 from . import position
 from .action import ACTION_TYPES, Action
 from .actions import LOG_VERSION, actor, apply_in_place, choose, describe, legal_actions, play_random, problems, \
     settle
-from .cards import CardDataError, Deck, deck_from_data, default_decks, load_interpretations, load_pool
+from .cards import Deck, deck_from_data, default_decks, load_interpretations, load_pool
 from .info import CARDS, attack, card, defense, level
 from .rules import NAME, RULES, cites
 from .scope import NOT_PLAY, NOT_YET, PLAY_CHAPTERS
@@ -47,6 +47,11 @@ class ZeroDimension(Game[State]):
     play_random = staticmethod(play_random)
     problems = staticmethod(problems)
     describe = staticmethod(describe)
+    default_decks = staticmethod(default_decks)
+    # The judge's position: its schema, the state it describes, every card of every zone by name.
+    position_schema = staticmethod(position.schema)
+    position_state = staticmethod(position.position_state)
+    zones = staticmethod(position.zones)
 
     def apply_in_place(self, state: State, action: Action, events: list) -> None:
         ev = Events()
@@ -59,14 +64,8 @@ class ZeroDimension(Game[State]):
     def actor(self, state: State) -> int:
         return actor(state)
 
-    def default_decks(self) -> list:
-        return default_decks()
-
     def deck_from_json(self, data: Any) -> Deck:
-        try:
-            return deck_from_data(data, "deck")
-        except CardDataError as e:
-            raise InputError(str(e)) from None
+        return deck_from_data(data, "deck")  # a CardDataError is the framework's InputError
 
     def find_cards(self, state: State | None, text: str, field: Field, kind: str) -> list[int]:
         pool = load_pool()
@@ -80,17 +79,8 @@ class ZeroDimension(Game[State]):
     def read_value(self, state: State | None, field: Field, value: Any) -> list:
         return [unit_field(value, field.name, state)]
 
-    def position_schema(self) -> dict:
-        return position.schema()
-
-    def position_state(self, data: Any, where: str) -> State:
-        return position.position_state(data, where)
-
     def describe_state(self, state: State) -> str:
         return describe_state(state)
-
-    def zones(self, state: State) -> dict:
-        return position.zones(state)
 
     def allowed_by(self, state: State, action: Action) -> tuple[str, ...]:
         return ALLOWED_BY[action.kind]
