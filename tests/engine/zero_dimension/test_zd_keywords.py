@@ -252,7 +252,9 @@ def test_900_k20_p4_the_cards_below_move_with_it():
 
 
 @clauses("zero-dimension:900.k41", "zero-dimension:900.k41.p1", "zero-dimension:900.k41.p2",
-         "zero-dimension:208.p1", "zero-dimension:326.p3", "zero-dimension:326.p4", "zero-dimension:326.p6")
+         "zero-dimension:208.p1", "zero-dimension:326.p3", "zero-dimension:326.p4", "zero-dimension:326.p6",
+         "zero-dimension:326.p1", "zero-dimension:326.p2", "zero-dimension:326.p5", "zero-dimension:707.p1",
+         "zero-dimension:707.p3")
 def test_900_k41_false_life_from_the_rest_area_is_removed_instead_of_destroyed():
     s = play(position({"rest": ["亡灵骑士"]}), [special("虚伪生命", "亡灵骑士"), *PP])
     assert names(s, 0, "field") == ["亡灵骑士"] and s.players[0].field[0].undead == 1
@@ -347,3 +349,164 @@ def test_900_k39_resurreccion_once_a_turn_for_a_name():
     s = play(position({"hand": ["豹王葛力姆乔", "豹王葛力姆乔"], "field": [{"card": "葛力姆乔"}]}),
              [special("归刃", "豹王葛力姆乔", 0), *PP, trigger(), *PP])
     assert not any("归刃" in t for t in legal_texts(s))
+
+
+# ---------------------------------------------------------------- a cost paid as an ability triggers (802-810)
+
+
+@clauses("zero-dimension:802.p4", "zero-dimension:803.p7", "zero-dimension:804.p6", "zero-dimension:805.p4",
+         "zero-dimension:806.p5", "zero-dimension:807.p3", "zero-dimension:810.p3", "zero-dimension:702.p7")
+@pytest.mark.parametrize("name", ["遗恨刺客", "殉战刺客", "凯旋刺客", "突击刺客", "守护刺客", "黎明刺客", "对峙刺客"])
+def test_802_p4_a_triggers_cost_is_paid_and_its_object_chosen_as_it_triggers(name):
+    from tcgrules.engine.zero_dimension.actions import legal_actions
+    from tcgrules.engine.zero_dimension.state import Trigger
+
+    c = next(x.index for x in CARDS if x.name == name)
+    s = play(position({"hand": ["海贼一号", "海贼三号"]}, {"field": [{"card": "海贼一号"}, {"card": "海贼三号"}]}), [])
+    s.triggers.append(Trigger(0, c, 0, NONE))
+    options = {(a.target, a.discard, a.skip) for a in legal_actions(s) if a.kind == "trigger"}
+    assert options == {(t, d, False) for t in (0, 1) for d in (0, 1)} | {(NONE, NONE, True)}
+    s = play(position({}, {"field": [{"card": "海贼一号"}]}), [])
+    s.triggers.append(Trigger(0, c, 0, NONE))
+    assert [(a.target, a.skip) for a in legal_actions(s) if a.kind == "trigger"] == [(NONE, True)]  # nothing to pay
+
+
+# ---------------------------------------------------------------- gained effects (709), removing from battle (621)
+
+
+@clauses("zero-dimension:709.p1", "zero-dimension:709.p2", "zero-dimension:709.p3", "zero-dimension:307.p4")
+def test_709_p3_effects_gained_from_below_come_back_after_a_loss():
+    from tcgrules.engine.zero_dimension.info import active_abilities
+
+    s = play(position({"hand": ["超级孙悟空"], "field": [{"card": "孙悟空"}]}, {"hand": ["眼睛射线"]}),
+             [special("变身", "超级孙悟空", 0), *PP, trigger(), *PP, P,
+              {"kind": "play", "player": 1, "card": "眼睛射线", "target": 0}, *PP])
+    assert active_abilities(s, 0, s.players[0].field[0]) == []
+    s = play_on(s, [*PP, *PP])  # the end step, then the other player's turn
+    gained = [CARDS[c].name for c, _, _ in active_abilities(s, 0, s.players[0].field[0])]
+    assert gained == ["超级孙悟空", "孙悟空", "孙悟空"]
+
+
+def play_on(s, actions):
+    from tcgrules.engine.zero_dimension import GAME
+
+    for a in actions:
+        s = GAME.apply(s, GAME.action_from_json(a, s)).state
+    return s
+
+
+IN_BATTLE = {"attacker": 0, "target": 1, "defending": 1}
+
+
+@clauses("zero-dimension:621.p1", "zero-dimension:621.p2", "zero-dimension:621.p4", "zero-dimension:506.p1")
+def test_621_p1_removed_from_battle_no_damage_is_dealt():
+    s = play(position({"hand": ["撤出战斗"], "field": [{"card": "海贼五号", "tapped": True}]},
+                      {"field": [{"card": "海贼三号", "tapped": True}]}, step="battle_free", attack=IN_BATTLE),
+             [{"kind": "play", "card": "撤出战斗"}, *PP])
+    assert STEP_NAMES[s.step] == "main" and names(s, 1, "field") == ["海贼三号"] and s.players[1].field[0].damage == 0
+    s = play(position({"hand": ["撤出战斗"], "field": [{"card": "海贼五号", "tapped": True}]},
+                      {"field": [{"card": "海贼三号", "tapped": True}]}, step="defense_free", attack=IN_BATTLE),
+             [{"kind": "play", "card": "撤出战斗"}, *PP])
+    assert STEP_NAMES[s.step] == "defense_free" and s.attacker == 0
+
+
+@clauses("zero-dimension:504.p4")
+def test_504_p4_in_battle_while_it_has_a_character_to_fight():
+    data = position({"field": [{"card": "战斗狂", "tapped": True}]}, {"field": [{"card": "海贼三号", "tapped": True}]},
+                    step="battle_free", attack=IN_BATTLE)
+    s = play(data, [])
+    assert attack(s, 0, s.players[0].field[0]) == 4000
+    s = play({**data, "step": "attack_free", "attack": {"attacker": 0, "target": 1}}, [])
+    assert attack(s, 0, s.players[0].field[0]) == 2000
+
+
+@clauses("zero-dimension:310.p3", "zero-dimension:317.p4", "zero-dimension:317.p6")
+def test_310_p3_an_effect_changes_an_equipments_bonus():
+    s = play(position({"hand": ["强化装备"], "field": [{"card": "海贼三号", "equip": "天马座圣衣"}]}),
+             [{"kind": "play", "card": "强化装备", "target": 1}, *PP])
+    from tcgrules.engine.zero_dimension.info import defense
+
+    u = s.players[0].field[0]
+    assert (attack(s, 0, u), defense(s, 0, u)) == (1000 + 2000, 2000 + 2000)
+
+
+@clauses("zero-dimension:704.p8", "zero-dimension:704.p7")
+def test_704_p8_a_counter_effect_on_a_life_area_turns_its_cards_after():
+    s = play(position({"field": [{"card": "海贼五号"}]}, {"life": ["反击之雷", "海贼三号", "海贼三号"]}),
+             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}, *PP,
+              {"kind": "block", "unit": "none"}])
+    assert len(s.players[0].life) == 2 and len(s.players[1].life) == 2 and names(s, 1, "rest") == ["反击之雷"]
+    assert names(s, 0, "rest") == ["海贼三号"]
+
+
+@clauses("zero-dimension:622.p1", "zero-dimension:622.p2", "zero-dimension:622.p4", "zero-dimension:622.p5",
+         "zero-dimension:622.p6")
+def test_622_p6_a_swapped_in_character_inherits_the_state():
+    start = {"hand": ["替身术", "孙悟空"], "field": [{"card": "海贼三号", "tapped": True, "damage": 1000}]}
+    s = play(position(start), [{"kind": "play", "card": "替身术"}, *PP])
+    assert s.pending.options == [0 * 100 + 0]
+    s = play(position(start), [{"kind": "play", "card": "替身术"}, *PP, pick(0)])
+    u = s.players[0].field[0]
+    assert names(s, 0, "field") == ["孙悟空"] and names(s, 0, "hand") == ["海贼三号"]
+    assert u.tapped and u.damage == 1000 and len(s.triggers) == 1  # its 【登场时】
+
+
+# ---------------------------------------------------------------- defending, battles that go on, events as objects
+
+
+@clauses("zero-dimension:502.p1")
+def test_502_p1_a_character_that_cannot_be_defended_against():
+    s = play(position({"field": [{"card": "无影刺客"}]}, {"field": [{"card": "海贼一号"}]}),
+             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}, *PP])
+    assert not any("declares defense" in t for t in legal_texts(s)) and any("does not defend" in t for t in legal_texts(s))
+
+
+@clauses("zero-dimension:501.p5", "zero-dimension:503.p6")
+def test_501_p5_an_attacker_made_unable_to_attack_goes_on_attacking():
+    s = play(position({"field": [{"card": "海贼五号"}]}, {"hand": ["定身术"]}),
+             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}, P,
+              {"kind": "play", "player": 1, "card": "定身术", "target": 0}, *PP, *PP])
+    assert STEP_NAMES[s.step] == "block" and s.attacker == 0 and s.players[0].field[0].locked == s.turn + 1
+    s = play(position({"hand": ["定身术"], "field": [{"card": "海贼五号"}]}, {"field": [{"card": "海贼一号", "tapped": True}]}),
+             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": 1}, *PP, {"kind": "block", "unit": "none"},
+              {"kind": "play", "card": "定身术", "target": 1}, *PP, *PP])
+    assert STEP_NAMES[s.step] == "battle_free" and s.defending == 1
+
+
+@clauses("zero-dimension:206.p2")
+def test_206_p2_an_effect_on_any_card_of_the_battle_zone_may_choose_an_event():
+    s = play(position({"hand": ["破除术"]}, {"field": [{"card": "祭坛"}]}), [{"kind": "play", "card": "破除术", "target": 0}, *PP])
+    assert names(s, 1, "field") == [] and names(s, 1, "rest") == ["祭坛"]
+
+
+@clauses("zero-dimension:802.p3")
+def test_802_p3_a_destroyed_card_is_taken_only_from_the_rest_area():
+    start = position({"field": [{"card": "不死鸟"}]}, {"hand": ["雷击"]})
+    acts = [P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, *PP, trigger()]
+    s = play(start, [*acts, *PP])
+    assert names(s, 0, "hand") == ["不死鸟"] and names(s, 0, "rest") == []
+    s = play(start, acts)
+    s.players[0].rest.clear()
+    s.players[0].removed.append(next(c.index for c in CARDS if c.name == "不死鸟"))
+    s = play_on(s, PP)
+    assert names(s, 0, "hand") == []
+
+
+@clauses("zero-dimension:900.k20.p7", "zero-dimension:900.k20.p8", "zero-dimension:900.k20.p10")
+def test_900_k20_p8_a_card_put_under_by_an_effect_gives_its_effects_but_no_transformation():
+    from tcgrules.engine.zero_dimension.info import active_abilities, all_abilities
+
+    s = play(position({"hand": ["变身仪式", "超级孙悟空"], "field": [{"card": "孙悟空"}]}),
+             [{"kind": "play", "card": "变身仪式", "target": 0}, *PP, pick(0)])
+    u = s.players[0].field[0]
+    assert names(s, 0, "field") == ["孙悟空"] and [CARDS[c].name for c in u.under] == ["超级孙悟空"] and not s.triggers
+    assert len(all_abilities(u)) == 3 and len(active_abilities(s, 0, u)) == 2  # not its 变身形态 ability
+
+
+@clauses("zero-dimension:900.k20.p9", "zero-dimension:900.k20.p7")
+def test_900_k20_p9_a_card_put_on_by_an_effect_enters_and_inherits():
+    s = play(position({"hand": ["变身秘术", "超级孙悟空"], "field": [{"card": "孙悟空", "damage": 1000}]}),
+             [{"kind": "play", "card": "变身秘术", "target": 0}, *PP, pick(0)])
+    u = s.players[0].field[0]
+    assert names(s, 0, "field") == ["超级孙悟空"] and u.damage == 1000 and len(s.triggers) == 1
+    assert attack(s, 0, u) == 4000

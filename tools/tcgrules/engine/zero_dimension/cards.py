@@ -52,14 +52,16 @@ TIMINGS: Final = ("enter", "destroyed", "battle_destroyed", "attack_destroyed", 
                   "defend_battle_set", "field_to_rest", "to_rest", "life_hit", "counter", "play", "activated",
                   "constant", "mutant", "dimension_up", "charge", "hero_call", "released", "to_resource", "resource_start")
 # Conditions of an ability (the keyword that gives it): 专用 (900.k17), 奥丁之力 (900.k21), 解放形态
-# (900.k40), 变身形态 (900.k20).
-NEEDS: Final = ("", "exclusive", "odin", "released", "transformed")
+# (900.k40), 变身形态 (900.k20), and 战斗时 (in battle, 504.p4).
+NEEDS: Final = ("", "exclusive", "odin", "released", "transformed", "battle")
 EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce", "heal", "life_add",
                   "life_damage", "mill", "untap_resources", "cancel", "end_turn", "discard_life", "lock", "scry",
                   "discard", "mill_upto", "silence", "token", "duel", "prevent", "charge", "bankai", "seal", "constellation",
-                   "summon")
+                   "summon", "leave_battle", "swap", "unblockable", "recover", "put_under", "transform_onto")
+# What a constant ability does: change attack and defense, or make its card unable to be defended against (502.p1).
+CONSTANT: Final = ("buff", "unblockable")
 # Targets chosen when the ability goes on the chain (705.p1), and those its text fixes.
-CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain")
+CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain", "own_equip", "any_card")
 FIXED: Final = ("none", "self", "opponent", "own")
 TARGETS: Final = CHOSEN + FIXED
 DURING: Final = ("", "own_turn", "opp_turn")
@@ -173,8 +175,8 @@ def _ability(data: Any, kind: str, where: str) -> Ability:
         raise CardDataError(f"{where}: only tactic and event cards have a counter effect (704.p2)")
     if when == "play" and kind != "tactic":
         raise CardDataError(f"{where}: only a tactic's text resolves when it is played (320.p4)")
-    if when == "constant" and do != "buff":
-        raise CardDataError(f"{where}: a constant ability here changes attack and defense (do: buff)")
+    if when == "constant" and do not in CONSTANT:
+        raise CardDataError(f"{where}: a constant ability here is one of {', '.join(CONSTANT)}")
     return Ability(when, do, integer(data.get("n", 0), f"{where}: n"),
                    choice(data.get("target", "none"), TARGETS, f"{where}: target"),
                    _signed(data.get("atk", 0), f"{where}: atk"), _signed(data.get("def", 0), f"{where}: def"),

@@ -2,11 +2,13 @@
 chain (702, 106.p5, 106.p6), and counter effects (704); the chain resolves in play.py."""
 from __future__ import annotations
 
+from typing import Final
+
 from ..core import shuffle
 from .cards import Ability, load_pool
 from .info import CARDS, all_abilities, card, characters
 from .rules import cites
-from .state import CLEANUP_FREE, DISCARD, NONE, RESET, Item, Pending, State, Trigger, Unit
+from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
                     enter, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest)
 
@@ -14,7 +16,7 @@ from .zones import (Events, add_life, check_states, damage_life, deal_damage, de
 # ---------------------------------------------------------------- targets
 
 
-@cites("705.p1", "705.p2", "323.p2", "620.p2", "104.p5")
+@cites("705.p1", "705.p2", "323.p2", "620.p2", "104.p5", "310.p3", "317.p4", "317.p6", "206.p2")
 def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
     """The legal objects of an ability for player p, chosen as it goes on the chain (705.p1):
     never the card itself (705.p1); [-1] when its text fixes what it affects."""
@@ -29,6 +31,10 @@ def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
         units = characters(s, p) + characters(s, 1 - p)
     elif t == "enemy_tapped":
         units = [u for u in characters(s, 1 - p) if u.tapped]
+    elif t == "own_equip":
+        units = [u for u in s.players[p].field if card(u).kind == "equip"]
+    elif t == "any_card":
+        units = s.players[p].field + s.players[1 - p].field
     else:
         return [NONE]
     return [u.uid for u in units if u.uid != source]
@@ -89,6 +95,14 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         constellation(s, p, a.card, c)
     elif op == "summon":
         summon(s, p, c, ev)
+    elif op == "leave_battle":
+        leave_battle(s, ev)
+    elif op == "swap":
+        s.pending = swap_choice(s, p, c)
+    elif op == "recover":
+        recover(s, p, c, ev)
+    elif op in ("put_under", "transform_onto") and found is not None:
+        s.pending = under_choice(s, p, op, found[1], c)
     elif op == "bankai" and found is not None:
         bankai(s, p, found[1], c)
     elif found is not None:
@@ -186,6 +200,53 @@ def summon(s: State, p: int, c: int, ev: Events) -> None:
     if mine:
         res.pop(mine[0])
         enter(s, p, CARDS[c], None, ev)
+
+
+@cites("621.p1", "621.p2", "621.p4", "506.p1")
+def leave_battle(s: State, ev: Events) -> None:
+    """移出战斗: once the battle step has begun, the battle ends with both characters left as they
+    are in the battle zone, no battle damage dealt; before it, nothing happens."""
+    if s.step != BATTLE_FREE:
+        ev.add("fizzle", "621.p4", "no character is removed from battle before the battle step")
+        return
+    s.attacker = s.target = s.blocker = s.defending = NONE
+    s.step = MAIN
+    ev.add("leave_battle", "621.p1", "the characters are removed from the battle")
+
+
+@cites("802.p3",)
+def recover(s: State, p: int, c: int, ev: Events) -> None:
+    """A 【破坏时】 effect that takes the destroyed card from where it went: only from the rest area
+    (it does not resolve if the card is no longer there)."""
+    rest = s.players[p].rest
+    if c not in rest:
+        ev.add("fizzle", "802.p3", f"{CARDS[c].name} is no longer in the rest area")
+        return
+    rest.remove(c)
+    s.players[p].hand.append(c)
+
+
+@cites("900.k20.p7", "900.k20.p8", "900.k20.p9", "900.k20.p10")
+def under_choice(s: State, p: int, op: str, u: Unit, c: int) -> Pending | None:
+    """An effect puts a character card of the hand under a character of ours as a 变身牌 (no
+    【登场时】, nothing of its state to inherit: 900.k20.p8, 900.k20.p10), or on it as if by 变身
+    (it enters: 【登场时】 triggers, and it inherits the character's state, 900.k20.p9); either way
+    the card is not 变身形态 (900.k20.p7). Options: hand indexes."""
+    options = [i for i, x in enumerate(s.players[p].hand) if CARDS[x].kind == "character"]
+    return Pending(op, p, options, c, u.uid) if options else None
+
+
+SWAP: Final = 100  # a swap's option: uid * SWAP + hand index
+
+
+@cites("622.p1", "622.p2")
+def swap_choice(s: State, p: int, c: int) -> Pending | None:
+    """互换: the player chooses, as it resolves (it targets nothing), a character of their battle
+    zone and a character card of their hand to exchange (not a use of that card)."""
+    hand = s.players[p].hand
+    options = [u.uid * SWAP + i for u in characters(s, p) for i, x in enumerate(hand[:SWAP])
+               if CARDS[x].kind == "character"]
+    return Pending("swap", p, options, c) if options else None
 
 
 @cites("207.p1",)
@@ -298,6 +359,16 @@ def answer(s: State, option: int, ev: Events) -> None:
         if option != NONE and found is not None:
             place_on(s, pd.player, found[1], CARDS[pl.deck.pop(option)], "刀剑解放", ev)
         shuffle(s.rng, pl.deck)
+    elif pd.kind in ("put_under", "transform_onto"):
+        found = s.unit(pd.n)
+        if found is not None and pd.kind == "put_under":
+            found[1].under.append(pl.hand.pop(option))
+        elif found is not None:
+            place_on(s, pd.player, found[1], CARDS[pl.hand.pop(option)], "效果", ev)
+    elif pd.kind == "swap":
+        found = s.unit(option // SWAP)
+        if found is not None:
+            place_on(s, pd.player, found[1], CARDS[pl.hand.pop(option % SWAP)], "互换", ev)
     elif pd.kind == "constellation" and option != NONE:
         pl.hand.append(pl.resources.pop(option).card)
         ev.add("to_hand", "900.k33", f"player {pd.player} returns {CARDS[pl.hand[-1]].name} to the hand")
@@ -344,7 +415,8 @@ def counters(s: State, p: int, c: int, start: int, ev: Events) -> None:
 # ---------------------------------------------------------------- the chain
 
 
-@cites("702.p2", "702.p7", "106.p6", "801.p3", "808.p3")
+@cites("702.p2", "702.p7", "106.p6", "801.p3", "808.p3", "802.p4", "803.p7", "804.p6", "805.p4", "806.p5", "807.p3",
+       "810.p3")
 def trigger_actions(s: State) -> list[tuple[int, int, int, bool]]:
     """What the player to add a triggered ability may do: (index, target, hand card paid,
     skip) for each ability of theirs waiting. A cost is paid and the objects chosen as it

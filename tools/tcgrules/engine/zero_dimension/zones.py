@@ -107,11 +107,12 @@ def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
             destroy(s, found[0], found[1], ev, "319.p6")
 
 
-@cites("900.k41", "900.k41.p3", "900.k41.p4", "326.p3", "326.p4")
+@cites("900.k41", "900.k41.p3", "900.k41.p4", "326.p1", "326.p2", "326.p3", "326.p4", "326.p5", "707.p1", "707.p3")
 def undead(u: Unit) -> bool:
-    """A card that entered by 虚伪生命 with a 亡灵指示物 on it leaves for the removed zone (the
-    counter itself does nothing: the keyword reads it, 326.p4); one with the counter that
-    entered otherwise leaves as usual (900.k41.p3)."""
+    """A card that entered by 虚伪生命 with a 亡灵指示物 on it leaves for the removed zone instead
+    (改为: the leaving is replaced, 707.p3). The counter, counted on the card in the battle zone
+    (the same counters are not told apart, 326.p2), does nothing itself: the keyword reads it
+    (326.p4); one with the counter that entered otherwise leaves as usual (900.k41.p3)."""
     return u.how == "虚伪生命" and u.undead > 0
 
 
@@ -214,25 +215,29 @@ def reset_unit(s: State, p: int, u: Unit) -> None:
         u.charged = NONE
 
 
-@cites("900.k20.p3", "900.k20.p5", "900.k27.p3", "900.k37.p3", "900.k37.p5", "900.k39.p2",
+@cites("622.p4", "622.p5", "622.p6", "900.k20.p3", "900.k20.p5", "900.k27.p3", "900.k37.p3", "900.k37.p5", "900.k39.p2",
        "900.k39.p3", "624.p1")
 def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) -> None:
-    """A card from the hand put on a character of ours (变身, 高速换装, 刀剑解放, 归刃), inheriting its
+    """A card from the hand put on a character of ours (变身, 高速换装, 刀剑解放, 归刃, 互换, or an effect
+    as if by 变身: 效果), inheriting its
     state: tapped or not, equipment, damage, this turn's effects, level markers and the turn it
     entered (so it may attack if that one could, 900.k20.p5), its place in a battle (see
     interpretations, placed-on-top). The card below becomes a 变身牌 (with those under it,
-    900.k20.p3), goes to the rest area (高速换装), or
+    900.k20.p3), goes to the rest area (高速换装) or its owner's hand (互换), or
     becomes a 刀魂牌 with those under it (900.k37.p5). Its 【登场时】 trigger, those of 变身牌 too
     (900.k20.p6), and 【刀剑解放成功时】/【归刃成功时】."""
     old = below.card
     below.card = c.index
     below.charged = NONE
-    if how == "变身":
+    if how in ("变身", "效果"):
         below.under = [old, *below.under]
     elif how == "高速换装":
         fire_card(s, p, old, ("field_to_rest",))
         for x in [old, *below.under]:
             to_rest(s, below.owner, x)
+        below.under = []
+    elif how == "互换":
+        s.players[below.owner].hand += [old, *below.under]  # 622.p4: its owner's hand
         below.under = []
     else:
         below.souls = [old, *below.under, *below.souls]
@@ -264,7 +269,7 @@ def discard_unit(s: State, p: int, u: Unit, ev: Events, why: str) -> None:
     leave_field(s, p, u, "rest", ev)
 
 
-@cites("202.p6", "324.p3", "704.p7", "900.k10.p2", "900.k10.p3", "505.p1", "101.p1", "202.p4", "900.k9.p3")
+@cites("202.p6", "324.p3", "704.p7", "704.p8", "900.k10.p2", "900.k10.p3", "505.p1", "101.p1", "202.p4", "900.k9.p3")
 def damage_life(s: State, p: int, n: int, battle: bool, ev: Events) -> None:
     """Damage to a life area: a player whose life area is already empty and whose life area an
     attack hits with battle damage loses (101.p1); otherwise the cards to turn over are fixed
