@@ -510,3 +510,69 @@ def test_900_k20_p9_a_card_put_on_by_an_effect_enters_and_inherits():
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["超级孙悟空"] and u.damage == 1000 and len(s.triggers) == 1
     assert attack(s, 0, u) == 4000
+
+
+# ---------------------------------------------------------------- may and must: attacking, defending, objects
+
+
+@clauses("zero-dimension:102.p2")
+def test_102_p2_cannot_attack_wins_over_may_attack():
+    s = play(position({"field": [{"card": "突袭卫兵", "new": True}, {"card": "突袭剑士", "new": True}]}), [])
+    texts = legal_texts(s)
+    assert any("attacks with #1" in t for t in texts) and not any("attacks with #0" in t for t in texts)
+
+
+@clauses("zero-dimension:405.1.p5")
+def test_405_1_p5_a_character_that_must_attack_keeps_the_phase_open():
+    s = play(position({"hand": ["海贼一号"], "field": [{"card": "狂战士"}]}), [])
+    texts = legal_texts(s)
+    assert any("uses 海贼一号" in t for t in texts) and not any(t.endswith(" pass") for t in texts)
+    s = play(position({"field": [{"card": "狂战士", "tapped": True}]}), [])
+    assert any(t.endswith(" pass") for t in legal_texts(s))
+
+
+@clauses("zero-dimension:502.p5")
+def test_502_p5_a_character_that_must_defend_declares_first():
+    s = play(position({"field": [{"card": "海贼五号"}]}, {"field": [{"card": "海贼一号"}, {"card": "忠诚护卫"}]}),
+             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}, *PP])
+    assert [t for t in legal_texts(s) if "defen" in t] == ["player 1 declares defense with #2 忠诚护卫"]
+
+
+@clauses("zero-dimension:405.1.p4")
+def test_405_1_p4_an_attack_that_costs_more():
+    s = play(position({"field": [{"card": "重甲巨人"}]}), [{"kind": "attack", "unit": 0}])
+    assert sum(r.tapped for r in s.players[0].resources) == 2
+    s = play(position({"resources": ["海贼一号"], "field": [{"card": "重甲巨人"}]}), [])
+    assert not any("attacks with" in t for t in legal_texts(s))
+
+
+@clauses("zero-dimension:705.p5", "zero-dimension:705.p7")
+def test_705_p5_a_card_no_effect_may_target_may_still_be_chosen():
+    s = play(position({"hand": ["雷击"]}, {"field": [{"card": "隐身忍者"}, {"card": "海贼一号"}]}), [])
+    assert [t for t in legal_texts(s) if "雷击" in t] == ["player 0 uses 雷击 on #1 海贼一号"]
+    s = play(position({"hand": ["替身术", "海贼三号"], "field": [{"card": "隐身忍者"}]}),
+             [{"kind": "play", "card": "替身术"}, *PP, pick(0)])
+    assert names(s, 0, "field") == ["海贼三号"]
+
+
+@clauses("zero-dimension:704.p9")
+def test_704_p9_both_life_areas_the_turn_players_first():
+    from tcgrules.engine.zero_dimension import GAME
+
+    s = play(position({"hand": ["同归于尽"]}), [{"kind": "play", "card": "同归于尽"}, P])
+    out = GAME.apply(s, GAME.action_from_json(P, s))
+    flips = [e for e in out.events if "turns over" in str(e)]
+    assert len(flips) == 2 and "player 0" in str(flips[0]) and "player 1" in str(flips[1])
+    assert [len(p.life) for p in out.state.players] == [2, 2]
+
+
+@clauses("zero-dimension:623.p2", "zero-dimension:623.p4.3", "zero-dimension:623.p4.3.p1",
+         "zero-dimension:623.p4.3.p2")
+def test_623_p4_3_a_card_used_by_an_effect_goes_on_the_chain_after_it():
+    s = play(position({"hand": ["召唤阵", "雷击", "海贼五号"]}), [{"kind": "play", "card": "召唤阵"}, *PP])
+    assert s.pending.options == [1]  # 海贼五号, not the tactic
+    s = play(position({"hand": ["召唤阵", "雷击", "海贼五号"]}), [{"kind": "play", "card": "召唤阵"}, *PP, pick(1)])
+    assert [CARDS[i.card].name for i in s.chain] == ["海贼五号"] and s.priority == 0
+    assert sum(r.tapped for r in s.players[0].resources) == 1  # 召唤阵's cost only
+    s = play_on(s, PP)
+    assert names(s, 0, "field") == ["海贼五号"]

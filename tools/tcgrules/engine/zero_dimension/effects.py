@@ -6,7 +6,7 @@ from typing import Final
 
 from ..core import shuffle
 from .cards import Ability, load_pool
-from .info import CARDS, all_abilities, card, characters
+from .info import CARDS, all_abilities, card, characters, has_constant
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
@@ -37,7 +37,16 @@ def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
         units = s.players[p].field + s.players[1 - p].field
     else:
         return [NONE]
-    return [u.uid for u in units if u.uid != source]
+    return [u.uid for u in units if u.uid != source and not untargetable(s, u)]
+
+
+@cites("705.p5",)
+def untargetable(s: State, u: Unit) -> bool:
+    """A card that cannot be an effect's object, good or bad for it."""
+    if not any(a.do == "untargetable" for _, _, a in all_abilities(u)):
+        return False
+    found = s.unit(u.uid)
+    return found is not None and has_constant(s, found[0], u, "untargetable")
 
 
 @cites("705.p3", "705.p6", "320.p6")
@@ -57,7 +66,7 @@ def unit_of(s: State, uid: int) -> tuple[int, Unit] | None:
 # ---------------------------------------------------------------- what an effect does
 
 
-@cites("700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
+@cites("704.p9", "700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
 def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev: Events) -> None:
     """One ability's effect, read left to right (700.p8); 此牌 is the card itself (601.p1);
     我方/对方 are its controller and the other player (610.p3)."""
@@ -99,6 +108,11 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         leave_battle(s, ev)
     elif op == "swap":
         s.pending = swap_choice(s, p, c)
+    elif op == "life_damage_all":
+        for q in (s.active, 1 - s.active):
+            damage_life(s, q, a.n, False, ev)  # 704.p9: the turn player's cards are turned over first
+    elif op == "use_hand":
+        s.pending = use_choice(s, p, c)
     elif op == "recover":
         recover(s, p, c, ev)
     elif op in ("put_under", "transform_onto") and found is not None:
@@ -214,6 +228,26 @@ def leave_battle(s: State, ev: Events) -> None:
     ev.add("leave_battle", "621.p1", "the characters are removed from the battle")
 
 
+@cites("623.p4.3", "623.p4.3.p2")
+def use_choice(s: State, p: int, c: int) -> Pending | None:
+    """An effect that uses a card of the hand directly: the player chooses a character or event
+    (the cards that need no object); it is used the usual way only, no special way."""
+    options = [i for i, x in enumerate(s.players[p].hand) if CARDS[x].kind in ("character", "event")]
+    return Pending("use_hand", p, options, c) if options else None
+
+
+@cites("623.p2", "623.p4.3.p1")
+def use_by_effect(s: State, p: int, index: int, ev: Events) -> None:
+    """Once the effect is done the card goes on the chain as a card used (the general rules of
+    using it apply: it enters when it resolves); no cost is paid (see interpretations,
+    used-by-effect), and players may respond as to a triggered ability."""
+    c = s.players[p].hand.pop(index)
+    s.chain.append(Item("card", p, c, NONE, NONE, NONE))
+    ev.add("use", "623.p4.3.p1", f"player {p} uses {CARDS[c].name} by an effect")
+    s.resolving = False
+    give_priority(s)
+
+
 @cites("802.p3",)
 def recover(s: State, p: int, c: int, ev: Events) -> None:
     """A 【破坏时】 effect that takes the destroyed card from where it went: only from the rest area
@@ -239,7 +273,7 @@ def under_choice(s: State, p: int, op: str, u: Unit, c: int) -> Pending | None:
 SWAP: Final = 100  # a swap's option: uid * SWAP + hand index
 
 
-@cites("622.p1", "622.p2")
+@cites("622.p1", "622.p2", "705.p7")
 def swap_choice(s: State, p: int, c: int) -> Pending | None:
     """互换: the player chooses, as it resolves (it targets nothing), a character of their battle
     zone and a character card of their hand to exchange (not a use of that card)."""
@@ -365,6 +399,8 @@ def answer(s: State, option: int, ev: Events) -> None:
             found[1].under.append(pl.hand.pop(option))
         elif found is not None:
             place_on(s, pd.player, found[1], CARDS[pl.hand.pop(option)], "效果", ev)
+    elif pd.kind == "use_hand":
+        use_by_effect(s, pd.player, option, ev)
     elif pd.kind == "swap":
         found = s.unit(option // SWAP)
         if found is not None:
