@@ -479,7 +479,7 @@ def test_206_p2_an_effect_on_any_card_of_the_battle_zone_may_choose_an_event():
     assert names(s, 1, "field") == [] and names(s, 1, "rest") == ["祭坛"]
 
 
-@clauses("zero-dimension:802.p3")
+@clauses("zero-dimension:802.p3", "zero-dimension:208.p2")
 def test_802_p3_a_destroyed_card_is_taken_only_from_the_rest_area():
     start = position({"field": [{"card": "不死鸟"}]}, {"hand": ["雷击"]})
     acts = [P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, *PP, trigger()]
@@ -576,3 +576,42 @@ def test_623_p4_3_a_card_used_by_an_effect_goes_on_the_chain_after_it():
     assert sum(r.tapped for r in s.players[0].resources) == 1  # 召唤阵's cost only
     s = play_on(s, PP)
     assert names(s, 0, "field") == ["海贼五号"]
+
+
+# ---------------------------------------------------------------- costs as printed, conditions, choosing, looking
+
+
+@clauses("zero-dimension:303.p5")
+def test_303_p5_a_duel_reads_the_printed_cost():
+    s = play(position({"hand": ["速攻忍者", "对决之书"], "deck": ["奥义忍者"] + ["海贼一号"] * 4},
+                      {"deck": ["海贼五号"] + ["海贼一号"] * 4}),
+             [{"kind": "play", "card": "速攻忍者"}, *PP, {"kind": "play", "card": "对决之书"}, *PP])
+    assert len(s.players[0].hand) == 2  # 奥义忍者 costs 4 (2 to use after a 忍术), 海贼五号 3: player 0 wins
+
+
+@clauses("zero-dimension:702.p3")
+def test_702_p3_a_trigger_whose_condition_fails_does_not_trigger():
+    def attack_with(field):
+        return play(position({"field": field}), [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}])
+
+    assert len(attack_with([{"card": "天马座星矢"}]).triggers) == 0
+    assert len(attack_with([{"card": "天马座星矢", "equip": "天马座圣衣"}]).triggers) == 1
+
+
+@clauses("zero-dimension:606.p3", "zero-dimension:606.p1")
+def test_606_p3_a_card_no_effect_may_target_may_be_discarded():
+    s = play(position({"hand": ["献祭仪式"], "field": [{"card": "隐身忍者"}]}), [{"kind": "play", "card": "献祭仪式"}, *PP])
+    assert s.pending.options == [0]
+    s = play_on(s, [pick(0)])
+    assert names(s, 0, "field") == [] and names(s, 0, "rest") == ["献祭仪式", "隐身忍者"]
+
+
+@clauses("zero-dimension:614.p2", "zero-dimension:614.p1")
+def test_614_p2_a_character_looked_for_may_be_declared_not_found():
+    start = position({"hand": ["侦察"], "deck": ["雷击", "海贼五号", "撤退", "海贼三号"]})
+    s = play(start, [{"kind": "play", "card": "侦察"}, *PP])
+    assert s.pending.options == [1, NONE]  # the top three: one character
+    s = play_on(s, [pick(NONE)])
+    assert names(s, 0, "hand") == [] and len(s.players[0].deck) == 4
+    s = play(start, [{"kind": "play", "card": "侦察"}, *PP, pick(1)])
+    assert names(s, 0, "hand") == ["海贼五号"]

@@ -10,7 +10,7 @@ from .info import CARDS, all_abilities, card, characters, has_constant
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
-                    enter, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest)
+                    discard_unit, enter, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest)
 
 
 # ---------------------------------------------------------------- targets
@@ -66,7 +66,7 @@ def unit_of(s: State, uid: int) -> tuple[int, Unit] | None:
 # ---------------------------------------------------------------- what an effect does
 
 
-@cites("704.p9", "700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
+@cites("704.p9", "606.p3", "700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
 def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev: Events) -> None:
     """One ability's effect, read left to right (700.p8); 此牌 is the card itself (601.p1);
     我方/对方 are its controller and the other player (610.p3)."""
@@ -113,6 +113,10 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
             damage_life(s, q, a.n, False, ev)  # 704.p9: the turn player's cards are turned over first
     elif op == "use_hand":
         s.pending = use_choice(s, p, c)
+    elif op == "sacrifice" and characters(s, p):
+        s.pending = Pending("sacrifice", p, [u.uid for u in characters(s, p)], c)  # any, untargetable too (606.p3)
+    elif op == "look_pick" and s.players[p].deck:
+        s.pending = look_choice(s, p, a.n, c)
     elif op == "recover":
         recover(s, p, c, ev)
     elif op in ("put_under", "transform_onto") and found is not None:
@@ -228,6 +232,15 @@ def leave_battle(s: State, ev: Events) -> None:
     ev.add("leave_battle", "621.p1", "the characters are removed from the battle")
 
 
+@cites("614.p2", "614.p1")
+def look_choice(s: State, p: int, n: int, c: int) -> Pending:
+    """Look at the deck's top n cards and take a character among them into the hand, or declare
+    none found, even if there is one. Options: deck indexes."""
+    deck = s.players[p].deck
+    return Pending("look_pick", p, [j for j in range(min(n, len(deck))) if CARDS[deck[j]].kind == "character"]
+                   + [NONE], c)
+
+
 @cites("623.p4.3", "623.p4.3.p2")
 def use_choice(s: State, p: int, c: int) -> Pending | None:
     """An effect that uses a card of the hand directly: the player chooses a character or event
@@ -248,10 +261,11 @@ def use_by_effect(s: State, p: int, index: int, ev: Events) -> None:
     give_priority(s)
 
 
-@cites("802.p3",)
+@cites("802.p3", "208.p2")
 def recover(s: State, p: int, c: int, ev: Events) -> None:
     """A 【破坏时】 effect that takes the destroyed card from where it went: only from the rest area
-    (it does not resolve if the card is no longer there)."""
+    (it does not resolve if the card is no longer there; from the removed zone no effect takes a
+    card that does not say so, 208.p2)."""
     rest = s.players[p].rest
     if c not in rest:
         ev.add("fizzle", "802.p3", f"{CARDS[c].name} is no longer in the rest area")
@@ -292,12 +306,12 @@ def mill(s: State, p: int, n: int, ev: Events) -> None:
     ev.add("mill", "207.p1", f"player {p}'s top {n} cards to the rest area")
 
 
-@cites("900.k36", "900.k36.p1", "900.k36.p2", "900.k36.p3", "900.k36.p4", "900.k25", "900.k25.p1",
+@cites("303.p5", "900.k36", "900.k36.p1", "900.k36.p2", "900.k36.p3", "900.k36.p4", "900.k25", "900.k25.p1",
        "900.k25.p2", "900.k25.p3", "616.p1", "616.p2")
 def duel(s: State, p: int, n: int, ev: Events) -> None:
     """对决: each player reveals their deck's top card (英雄呼唤 of a card revealed in the deck
     triggers, each copy on its own, and goes on the chain once this effect is done, 900.k25.p2);
-    the higher cost wins (its player draws n here, the result's effect); both cards go to the
+    the higher cost, as printed (303.p5), wins (its player draws n here, the result's effect); both cards go to the
     bottom of their decks. No duel if a deck is empty."""
     mine, theirs = s.players[p].deck, s.players[1 - p].deck
     if not mine or not theirs:
@@ -399,6 +413,12 @@ def answer(s: State, option: int, ev: Events) -> None:
             found[1].under.append(pl.hand.pop(option))
         elif found is not None:
             place_on(s, pd.player, found[1], CARDS[pl.hand.pop(option)], "效果", ev)
+    elif pd.kind == "sacrifice":
+        found = s.unit(option)
+        if found is not None:
+            discard_unit(s, found[0], found[1], ev, "606.p3")
+    elif pd.kind == "look_pick" and option != NONE:
+        pl.hand.append(pl.deck.pop(option))
     elif pd.kind == "use_hand":
         use_by_effect(s, pd.player, option, ev)
     elif pd.kind == "swap":

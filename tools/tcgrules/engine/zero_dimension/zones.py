@@ -45,11 +45,12 @@ def draw(s: State, p: int, n: int, ev: Events) -> None:
     ev.add("draw", "602.p1", f"player {p} draws {n}")
 
 
-@cites("702.p2", "702.p5", "702.p6", "800.p3", "624.p1")
+@cites("702.p2", "702.p5", "702.p6", "800.p3", "624.p1", "702.p3")
 def fire(s: State, p: int, u: Unit, whens: tuple[str, ...], source: int | None = None) -> None:
     """The triggered abilities of a card in play whose timing is one of ``whens`` trigger,
     each once (702.p5), in its order on the card (the order they go on the chain is its
-    controller's choice when they are added, 702.p6)."""
+    controller's choice when they are added, 702.p6). One whose condition is not met does not
+    trigger (702.p3: info.active_abilities)."""
     for c, i, a in active_abilities(s, p, u):
         if a.when in whens:
             s.triggers.append(Trigger(p, c, i, u.uid if source is None else source))
