@@ -615,3 +615,37 @@ def test_614_p2_a_character_looked_for_may_be_declared_not_found():
     assert names(s, 0, "hand") == [] and len(s.players[0].deck) == 4
     s = play(start, [{"kind": "play", "card": "侦察"}, *PP, pick(1)])
     assert names(s, 0, "hand") == ["海贼五号"]
+
+
+# ---------------------------------------------------------------- copies (706)
+
+
+def copy_of(target: int, unit: int = 0) -> list:
+    return [{"kind": "activate", "unit": unit, "ability": 0, "target": target}, *PP]
+
+
+@clauses("zero-dimension:706.p1", "zero-dimension:706.p2", "zero-dimension:706.p3")
+def test_706_p2_a_copy_has_the_copied_cards_values_but_not_its_level_or_changes():
+    from tcgrules.engine.zero_dimension.info import card, level
+
+    s = play(position({"field": [{"card": "模仿者"}]}, {"field": [{"card": "海贼五号", "level": 2}]}), [])
+    s.players[1].field[0].atk_turn = 5000  # an effect on it this turn: not copied
+    s = play_on(s, copy_of(1))
+    u = s.players[0].field[0]
+    assert card(u).name == "海贼五号" and level(u) == 1 and attack(s, 0, u) == 3000
+    assert names(s, 0, "field") == ["模仿者"]  # the card itself is still 模仿者
+
+
+@clauses("zero-dimension:706.p4")
+def test_706_p4_a_copy_of_a_copy_copies_what_it_copied():
+    from tcgrules.engine.zero_dimension.info import card
+
+    s = play(position({"field": [{"card": "模仿者"}, {"card": "百变怪"}]}, {"field": [{"card": "海贼五号"}]}),
+             [*copy_of(2), *copy_of(0, unit=1)])
+    assert card(s.players[0].field[1]).name == "海贼五号"
+
+
+@clauses("zero-dimension:706.p5")
+def test_706_p5_becoming_a_copy_triggers_nothing():
+    s = play(position({"field": [{"card": "模仿者"}, {"card": "孙悟空"}]}), copy_of(1))
+    assert not s.triggers and s.pending is not None  # no 【登场时】; two cards named 孙悟空: one goes (305.p3)

@@ -117,6 +117,8 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         s.pending = Pending("sacrifice", p, [u.uid for u in characters(s, p)], c)  # any, untargetable too (606.p3)
     elif op == "look_pick" and s.players[p].deck:
         s.pending = look_choice(s, p, a.n, c)
+    elif op == "copy" and found is not None:
+        become_copy(s, source, found[1], ev)
     elif op == "recover":
         recover(s, p, c, ev)
     elif op in ("put_under", "transform_onto") and found is not None:
@@ -259,6 +261,17 @@ def use_by_effect(s: State, p: int, index: int, ev: Events) -> None:
     ev.add("use", "623.p4.3.p1", f"player {p} uses {CARDS[c].name} by an effect")
     s.resolving = False
     give_priority(s)
+
+
+@cites("706.p3", "706.p4", "706.p5")
+def become_copy(s: State, source: int, target: Unit, ev: Events) -> None:
+    """The card becomes a copy of the target: it takes the target's copiable values (a copy's are
+    those it copied, 706.p4), not what other effects gave it, its counters or its level (706.p3);
+    no 【登场时】 or leaving triggers, and effects on it stay (706.p5)."""
+    found = s.unit(source)
+    if found is not None:
+        found[1].copy_of = card(target).index
+        ev.add("copy", "706.p1", f"{CARDS[found[1].card].name} becomes a copy of {card(target).name}")
 
 
 @cites("802.p3", "208.p2")

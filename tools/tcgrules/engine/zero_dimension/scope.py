@@ -56,7 +56,7 @@ NOT_YET: Final[dict[str, str]] = {
             "control changing hands (and cards moving between battle zones): " + NO_CARD),
     "622.p3": "a swap whose card left or no longer fits when it is done: the engine's 互换 chooses its cards as it "
               "resolves, so nothing can change in between",
-    **_each("706.p1 706.p2 706.p3 706.p4 706.p5 706.p6 706.p7", "复制 (copies): " + NO_CARD),
+    **_each("706.p6 706.p7", "a card entering as a copy, and copies of a card being used: " + NO_CARD),
     **_each("707.p2 707.p4", "效果变更 (……改为……) applying twice to one event, or with a condition: the only "
             "replacement of the pool is 虚伪生命's"),
     "811.p4": "effects made invalid in the rest area: " + NO_CARD,

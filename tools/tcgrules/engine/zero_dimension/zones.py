@@ -229,7 +229,7 @@ def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) ->
     (900.k20.p6), and 【刀剑解放成功时】/【归刃成功时】."""
     old = below.card
     below.card = c.index
-    below.charged = NONE
+    below.charged = below.copy_of = NONE
     if how in ("变身", "效果"):
         below.under = [old, *below.under]
     elif how == "高速换装":
