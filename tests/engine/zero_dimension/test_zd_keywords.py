@@ -649,3 +649,19 @@ def test_706_p4_a_copy_of_a_copy_copies_what_it_copied():
 def test_706_p5_becoming_a_copy_triggers_nothing():
     s = play(position({"field": [{"card": "模仿者"}, {"card": "孙悟空"}]}), copy_of(1))
     assert not s.triggers and s.pending is not None  # no 【登场时】; two cards named 孙悟空: one goes (305.p3)
+
+
+# ---------------------------------------------------------------- control (612)
+
+
+@clauses("zero-dimension:612.p1", "zero-dimension:612.p2", "zero-dimension:612.p3", "zero-dimension:612.p4",
+         "zero-dimension:612.p6", "zero-dimension:612.p7", "zero-dimension:609.p2", "zero-dimension:611.p2")
+def test_612_p4_a_card_whose_control_changes_moves_as_it_is():
+    s = play(position({"hand": ["夺心术"]}, {"hand": ["雷击"], "field": [
+        {"card": "孙悟空", "tapped": True, "damage": 1000, "equip": "天马座圣衣"}]}),
+        [{"kind": "play", "card": "夺心术", "target": 0}, *PP])
+    u = s.players[0].field[0]
+    assert names(s, 0, "field") == ["孙悟空", "天马座圣衣"] and names(s, 1, "field") == []
+    assert u.tapped and u.damage == 1000 and u.owner == 1 and not s.triggers and attack(s, 0, u) == 3000
+    s = play_on(s, [P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, *PP])
+    assert names(s, 1, "rest") == ["天马座圣衣", "孙悟空", "雷击"] and names(s, 0, "rest") == ["夺心术"]

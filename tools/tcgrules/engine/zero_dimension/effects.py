@@ -117,6 +117,8 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         s.pending = Pending("sacrifice", p, [u.uid for u in characters(s, p)], c)  # any, untargetable too (606.p3)
     elif op == "look_pick" and s.players[p].deck:
         s.pending = look_choice(s, p, a.n, c)
+    elif op == "take_control" and found is not None:
+        take_control(s, p, found[1], ev)
     elif op == "copy" and found is not None:
         become_copy(s, source, found[1], ev)
     elif op == "recover":
@@ -261,6 +263,17 @@ def use_by_effect(s: State, p: int, index: int, ev: Events) -> None:
     ev.add("use", "623.p4.3.p1", f"player {p} uses {CARDS[c].name} by an effect")
     s.resolving = False
     give_priority(s)
+
+
+@cites("612.p1", "612.p2", "612.p3", "612.p4", "612.p6", "612.p7", "609.p2")
+def take_control(s: State, p: int, u: Unit, ev: Events) -> None:
+    """Player p takes control of a card: it moves to their battle zone as it is (tapped or not,
+    damage, this turn's changes), with its equipment; moving between battle zones it neither
+    enters nor leaves (no trigger); its owner does not change (it goes to its owner's zones)."""
+    for x in [u] + [e for e in s.players[1 - p].field if e.host == u.uid]:
+        s.players[1 - p].field.remove(x)
+        s.players[p].field.append(x)
+    ev.add("control", "612.p4", f"player {p} takes control of {card(u).name}")
 
 
 @cites("706.p3", "706.p4", "706.p5")

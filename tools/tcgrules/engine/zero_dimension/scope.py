@@ -52,8 +52,7 @@ NOT_YET: Final[dict[str, str]] = {
             "(900.k3.p3 is tested) but no test gives a card two of these yet"),
     **_each("325.p4 325.p5 325.p6", "代替物 (tokens): " + NO_CARD),
     **_each("326.p7 326.p8 323.p4", "指示物 (counters) moved or chosen by an effect: " + NO_CARD),
-    **_each("612.p1 612.p2 612.p3 612.p4 612.p5 612.p6 612.p7 609.p2 319.p8",
-            "control changing hands (and cards moving between battle zones): " + NO_CARD),
+    **_each("612.p5 319.p8", "control that ends, or equipment equipping the other player's character: " + NO_CARD),
     "622.p3": "a swap whose card left or no longer fits when it is done: the engine's 互换 chooses its cards as it "
               "resolves, so nothing can change in between",
     **_each("706.p6 706.p7", "a card entering as a copy, and copies of a card being used: " + NO_CARD),
