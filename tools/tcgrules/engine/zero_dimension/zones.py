@@ -216,6 +216,10 @@ def reset_unit(s: State, p: int, u: Unit) -> None:
         u.charged = NONE
 
 
+PLACED: Final = {"变身": "900.k20.p3", "高速换装": "900.k27.p3", "刀剑解放": "900.k37.p3", "归刃": "900.k39.p2",
+                 "互换": "622.p6", "效果": "900.k20.p9"}  # the paragraph an event of place_on cites
+
+
 @cites("622.p4", "622.p5", "622.p6", "900.k20.p3", "900.k20.p5", "900.k27.p3", "900.k37.p3", "900.k37.p5", "900.k39.p2",
        "900.k39.p3", "624.p1")
 def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) -> None:
@@ -244,7 +248,7 @@ def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) ->
         below.souls = [old, *below.under, *below.souls]
         below.under = []
     below.how = "变身" if how == "变身" else ""
-    ev.add("enter", "900", f"{c.name} is put on {CARDS[old].name} ({how})")
+    ev.add("enter", PLACED[how], f"{c.name} is put on {CARDS[old].name} ({how})")
     fire(s, p, below, ("enter", "released") if how in ("刀剑解放", "归刃") else ("enter",))
 
 
