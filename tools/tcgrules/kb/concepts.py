@@ -73,11 +73,12 @@ def term_key(s: str) -> str:
     return "".join(bare.split()) or folded
 
 
-def covering(query: str, by_words: dict[str, list[str]]) -> list[str]:
+def covering(query: str, by_words: dict[str, list[str]], whole: bool = True) -> list[str]:
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
-    health" → health, "gain control of a follower" → gain control), for a query no term names
-    and whose every word is in some term (a phrase with other words names no concept):
-    those whose term covers most of its words first, then those covering its last word (the
+    health" → health, "gain control of a follower" → gain control), for a query no term names;
+    with ``whole``, only when its every word is in some term (search: a phrase with other
+    words names no concept, the phrase is searched as typed). Those whose term covers most of
+    its words first, then those covering its last word (the
     head of an English noun phrase). ``by_words`` maps each term's :func:`term_words`, joined
     by spaces, to its concepts."""
     words = term_words(query)
@@ -93,7 +94,7 @@ def covering(query: str, by_words: dict[str, list[str]]) -> list[str]:
             s = (len(tw), words[-1] in tw)
             for cid in ids:
                 score[cid] = max(score.get(cid, s), s)
-    if covered != have:  # a phrase with other words in it names no concept
+    if whole and covered != have:
         return []
     return sorted(score, key=lambda c: (-score[c][0], not score[c][1], c))
 
@@ -244,7 +245,7 @@ class Glossary:
         (or whose id is the query) come first — those naming it as typed (brackets and all),
         then by a preferred term, then by any term, each sorted by id; then those with a term
         containing the query, the shortest such term first; failing all, those with a term
-        whose words stand in the query (:func:`covering`).
+        whose words stand in the query (:func:`covering`: "you can concede at any time").
         """
         q = term_key(query)
         if not q:
@@ -260,7 +261,7 @@ class Glossary:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
         out = sorted((self.concepts[i] for i in exact), key=lambda c: (match_rank(c.all_terms(), c.preferred_terms(), query), c.id))
         out += [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
-        return out or [self.concepts[i] for i in covering(query, self._by_words)]
+        return out or [self.concepts[i] for i in covering(query, self._by_words, whole=False)]
 
     def lookup(self, query: str) -> list[Concept]:
         """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
