@@ -92,3 +92,14 @@ def test_search_names_a_concept_only_for_a_query_made_of_terms(root: Path) -> No
     with open_searcher(root) as s:
         assert s.concepts("gain control of a follower") == ["shadowverse-evolve/take-control"]
         assert s.concepts("you can concede at any time") == []
+
+
+@pytest.mark.parametrize("term, typed", [("Flash", "flashes"), ("When Attacks", "When attacking"),
+                                         ("Color", "colour"), ("Play Points", "Play point"),
+                                         ("Ability", "abilities"), ("Reserve", "the Reserve")])
+def test_english_forms_are_what_players_type_and_read_as_the_term(term: str, typed: str) -> None:
+    from tcgrules.kb.concepts import english_forms
+    forms = english_forms(term)
+    assert typed in forms
+    assert all(term_key(f) == term_key(term) for f in forms)
+    assert english_forms("靈魂卡") == []

@@ -111,6 +111,33 @@ def _american(word: str) -> str:
     return word
 
 
+def english_forms(term: str) -> list[str]:
+    """How players may type an English ``term`` that :func:`term_key` reads as it: its last
+    word as a plural or singular, -ing or -ed form, in British spelling, and the term after
+    "the" (Flash → flashes, When Attacks → when attacking, Color → colour, the Reserve). For
+    a search without stemming (the site's), which matches names whole."""
+    words = term.split()
+    if not words or not term.isascii() or not term_words(term):
+        return []
+    *head, last = words
+    w = last.lower()
+    bases = {w, w[:-3] + "y"} if w.endswith("ies") else {w, w[:-2], w[:-1]} if w.endswith("es") else \
+        {w, w[:-1]} if w.endswith("s") and not w.endswith("ss") else {w}
+    lasts = {w.replace("or", "our"), w.replace("ense", "ence")}
+    for b in bases:
+        bare = b[:-1] if b.endswith("e") else b
+        lasts |= {b, b + "s", b + "es", bare + "ing", bare + "ed", b + b[-1:] + "ing", b + b[-1:] + "ed"}
+        if b.endswith("y"):
+            lasts |= {b[:-1] + "ies", b[:-1] + "ied"}
+    key, seen = term_key(term), {term.lower()}
+    out = []
+    for typed in [" ".join([*head, x]) for x in sorted(lasts)] + ["the " + term]:
+        if typed.lower() not in seen and term_key(typed) == key:
+            seen.add(typed.lower())
+            out.append(typed)
+    return out
+
+
 def match_rank(terms: list[str], preferred: list[str], query: str) -> tuple[int, int]:
     """How closely a concept with these ``terms`` (and ``preferred`` terms, one per language)
     that matches ``query`` names it, lowest first: 0 by a preferred term as typed, 1 by a
@@ -280,6 +307,17 @@ class Glossary:
                 term = next(t for t in self.concepts[cid].all_terms() if term_key(t) == key)
                 out.append((term, cid))
         return out[:n]
+
+    def typed_forms(self, concept_id: str) -> tuple[list[str], int]:
+        """The terms of the concept as a search without stemming needs them: its preferred
+        terms and the :func:`english_forms` of their English, then every other alias
+        (:meth:`aliases`) and the English forms of its other English terms; and how many of
+        them name it by a preferred term."""
+        c = self.concept(concept_id)
+        preferred = c.preferred_terms()
+        first = list(dict.fromkeys(preferred + [f for t in preferred for f in english_forms(t)]))
+        rest = self.aliases(concept_id) + [f for t in c.terms.get("en", []) for f in english_forms(t)]
+        return list(dict.fromkeys(first + rest)), len(first)
 
     def aliases(self, concept_id: str) -> list[str]:
         """Every term of the concept in every language and both Chinese scripts.
