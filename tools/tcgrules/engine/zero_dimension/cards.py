@@ -36,6 +36,7 @@ from .rules import cites
 KINDS: Final = ("character", "equip", "tactic", "event")
 COLORS: Final = ("red", "yellow", "blue", "green", "white", "black", "purple")
 PURPLE: Final = 6
+COLORLESS: Final = -1  # a token whose effect names no colour (325.p4)
 # Keywords of section 900 that the engine plays, by name; those with a value take a number or a name.
 KEYWORDS: Final = ("突袭", "迟缓", "独行客", "守备", "智谋", "远程", "速攻", "先制", "贯通", "会心一击", "神速",
                    "坚韧", "战斗连协", "忍法奥义", "查克拉", "肆意横行", "超人系果实", "自然系果实", "灵压",
@@ -64,7 +65,9 @@ EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce",
 # it cannot be an effect's object (705.p5).
 CONSTANT: Final = ("buff", "unblockable", "must_attack", "must_defend", "attack_cost", "untargetable")
 # Targets chosen when the ability goes on the chain (705.p1), and those its text fixes.
-CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain", "own_equip", "any_card")
+# enemy_cheap: an opposing character whose cost is n or less.
+CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain", "own_equip", "any_card",
+                 "enemy_cheap")
 FIXED: Final = ("none", "self", "opponent", "own")
 TARGETS: Final = CHOSEN + FIXED
 DURING: Final = ("", "own_turn", "opp_turn")
@@ -263,12 +266,22 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
     speed = choice(data.get("speed", "normal"), ("normal", "instant"), at(where, "speed"))
     if speed == "instant" and kind != "tactic":
         raise CardDataError(f"{at(where, 'speed')}: only tactics are instant (311.p1)")
-    return CardDef(index, number, str(data.get("name", "")), kind,
-                   COLORS.index(choice(data.get("color"), COLORS, at(where, "color"))), cost, colored,
+    token = boolean(data.get("token", False), at(where, "token"))
+    if token and cost:
+        raise CardDataError(f"{at(where, 'cost')}: a token has no cost (325.p5)")
+    return CardDef(index, number, str(data.get("name", "")), kind, _color(data, token, where), cost, colored,
                    _names(data.get("chars", []), at(where, "chars")), _names(data.get("attrs", []), at(where, "attrs")),
                    _signed(data.get("atk", 0), at(where, "atk")), _signed(data.get("def", 0), at(where, "def")),
                    speed == "instant", tuple(k for k, _ in keywords), tuple(v for _, v in keywords), abilities,
-                   boolean(data.get("token", False), at(where, "token")), str(data.get("blade", "")))
+                   token, str(data.get("blade", "")))
+
+
+@cites("325.p4", "325.p5")
+def _color(data: dict, token: bool, where: str) -> int:
+    """A card's colour; a token whose effect names none is colourless (325.p4), no other card."""
+    if token and "color" not in data:
+        return COLORLESS
+    return COLORS.index(choice(data.get("color"), COLORS, at(where, "color")))
 
 
 def read_pool(path: Path) -> Pool:

@@ -6,7 +6,7 @@ from typing import Final
 
 from ..core import shuffle
 from .cards import Ability, load_pool
-from .info import CARDS, all_abilities, card, characters, has_constant
+from .info import CARDS, all_abilities, card, characters, cost_of, has_constant
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
@@ -31,6 +31,8 @@ def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
         units = characters(s, p) + characters(s, 1 - p)
     elif t == "enemy_tapped":
         units = [u for u in characters(s, 1 - p) if u.tapped]
+    elif t == "enemy_cheap":
+        units = [u for u in characters(s, 1 - p) if cost_of(u) <= a.n]
     elif t == "own_equip":
         units = [u for u in s.players[p].field if card(u).kind == "equip"]
     elif t == "any_card":

@@ -18,6 +18,12 @@ def card(u: Unit) -> CardDef:
     return CARDS[u.card] if u.copy_of == NONE else CARDS[u.copy_of]
 
 
+@cites("325.p5", "706.p1")
+def cost_of(u: Unit) -> int:
+    """The cost an effect reads: a token's is 0 (it has none), a copy's that of the card it copies."""
+    return card(u).cost
+
+
 @cites("600.p3", "323.p1")
 def level(u: Unit) -> int:
     """LV1 on entering, one more per level marker under it (600.p3)."""

@@ -50,7 +50,6 @@ NOT_YET: Final[dict[str, str]] = {
     **_each("900.k26.p3 ",
             "several copies of one keyword, or a keyword's value read by another effect: the engine counts each copy "
             "(900.k3.p3 is tested) but no test gives a card two of these yet"),
-    **_each("325.p4 325.p5 325.p6", "代替物 (tokens): " + NO_CARD),
     **_each("326.p7 326.p8 323.p4", "指示物 (counters) moved or chosen by an effect: " + NO_CARD),
     **_each("612.p5 319.p8", "control that ends, or equipment equipping the other player's character: " + NO_CARD),
     "622.p3": "a swap whose card left or no longer fits when it is done: the engine's 互换 chooses its cards as it "

@@ -71,7 +71,7 @@ def to_rest(s: State, owner: int, c: int) -> None:
     fire_card(s, owner, c, ("to_rest",))
 
 
-@cites("325.p8", "325.p7", "319.p6", "323.p3", "609.p1", "200.p4", "205.p3", "811.p1", "811.p2", "811.p3",
+@cites("325.p8", "325.p6", "325.p7", "319.p6", "323.p3", "609.p1", "200.p4", "205.p3", "811.p1", "811.p2", "811.p3",
        "900.k20.p4", "900.k37.p6", "900.k39.p4", "326.p6", "208.p1")
 def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
     """A card leaves the battle zone for ``where`` (rest, hand, removed): it becomes a new card
@@ -79,7 +79,8 @@ def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
     owner's rest area (323.p3, 900.k37.p6); the 变身牌 under it go where it goes, each a card
     of its own again (900.k20.p4); equipment on a character that leaves is destroyed (319.p6);
     从战斗区中进入休息区时 abilities trigger for its controller (811.p2). One that entered by
-    虚伪生命 with a 亡灵指示物 on it is removed from the game instead (900.k41)."""
+    虚伪生命 with a 亡灵指示物 on it is removed from the game instead (900.k41). A token vanishes (325.p8);
+    a card that is a copy of a token is no token (325.p6)."""
     pl = s.players[p]
     pl.field.remove(u)
     where = "removed" if undead(u) else where
