@@ -9,6 +9,9 @@ from .rules import cites
 from .state import NONE, State, Unit
 
 CARDS: Final = load_pool().cards
+# The cards with a constant effect that reaches other cards (701.p3, 701.p5): looked for only where one is.
+SETTERS: Final = frozenset(c.index for c in CARDS if any(a.do == "set_atk" for a in c.abilities))
+SILENCERS: Final = frozenset(c.index for c in CARDS if any(a.do == "silence_enemies" for a in c.abilities))
 
 
 @cites("706.p1", "706.p2")
@@ -46,10 +49,40 @@ def active_abilities(s: State, p: int, u: Unit) -> list[tuple[int, int, Ability]
     condition is not met (:func:`condition_met`); none while it has lost its effects (708.p1,
     with their costs and conditions, 708.p3). A card with 变身牌 under it has theirs too, at
     its level (900.k20.p6)."""
-    if u.silent:
+    if lost_effects(s, p, u):
         return []
     lv = level(u)
     return [(c, i, a) for c, i, a in all_abilities(u) if a.lv <= lv and (not a.need or condition_met(s, p, u, a.need))]
+
+
+def lost_effects(s: State, p: int, u: Unit) -> bool:
+    """The card has lost its effects: for this turn (708.p1), or by an opposing constant effect in force."""
+    return u.silent or any(in_force(s, 1 - p, o) for o in silencers(s, 1 - p))
+
+
+def silencers(s: State, q: int) -> list[Unit]:
+    """q's cards whose printed constant 对方所有角色牌失去效果 works now (not lost this turn)."""
+    return [o for o in s.players[q].field if not o.silent and {card(o).index, *o.under} & SILENCERS and any(
+        a.do == "silence_enemies" and a.lv <= level(o) and constant_applies(s, q, a) for _, _, a in all_abilities(o))]
+
+
+@cites("701.p5")
+def in_force(s: State, q: int, o: Unit) -> bool:
+    """A constant effect that takes effects away is in force unless an opposing one in force took
+    effect before it: the first decides whether the later can work at all (701.p5)."""
+    return not any(effect_time(s, 1 - q, x, "") < effect_time(s, q, o, "") and in_force(s, 1 - q, x)
+                   for x in silencers(s, 1 - q))
+
+
+@cites("701.p3", "701.p4.1", "701.p4.2")
+def effect_time(s: State, p: int, u: Unit, during: str) -> tuple[int, int, int, int]:
+    """When a constant effect of p's card took effect, to apply them in that order (701.p3): as the
+    card entered (uids grow as cards enter); one of 【…回合中】 of a card there before the turn began
+    took effect as the turn began, with every other such, the turn player's first (701.p4.2); each
+    player's own in the order their cards entered (701.p4.1: see interpretations, constant-order)."""
+    if during and u.entered < s.turn:
+        return s.turn, 0, int(p != s.active), u.uid
+    return u.entered, 1, 0, u.uid
 
 
 @cites("900.k17", "900.k17.p1", "900.k17.p2", "900.k21", "900.k21.p1", "900.k21.p2", "900.k40", "900.k40.p1",
@@ -97,14 +130,14 @@ def keyword_count(s: State, p: int, u: Unit, name: str) -> int:
     equipment's included (the equipped character has what its equipment gives, 310); a card
     that lost its effects keeps what its equipment gives (708.p2: see interpretations,
     lose-effects)."""
-    n = 0 if u.silent else card(u).keywords.count(name)
+    n = 0 if lost_effects(s, p, u) else card(u).keywords.count(name)
     e = equipment(s, p, u)
     return n + (card(e).keywords.count(name) if e is not None else 0)
 
 
 def keyword_values(s: State, p: int, u: Unit, name: str) -> list[str]:
     c = card(u)
-    out = [] if u.silent else [v for k, v in zip(c.keywords, c.values) if k == name]
+    out = [] if lost_effects(s, p, u) else [v for k, v in zip(c.keywords, c.values) if k == name]
     e = equipment(s, p, u)
     if e is not None:
         out += [v for k, v in zip(card(e).keywords, card(e).values) if k == name]
@@ -160,14 +193,33 @@ def defense(s: State, p: int, u: Unit) -> int:
 
 def _value(s: State, p: int, u: Unit, atk: bool) -> int:
     c = card(u)
-    total = (c.atk if atk else c.dfn) + (u.atk_turn if atk else u.def_turn) + keyword_bonus(s, p, u)
+    total = c.atk if atk else c.dfn
+    for _, a in constant_changes(s, p, u):
+        if a.do == "set_atk":
+            total = a.n if atk else total
+        else:
+            total += a.atk if atk else a.dfn
+    total += (u.atk_turn if atk else u.def_turn) + keyword_bonus(s, p, u)
     e = equipment(s, p, u)
     if e is not None:
         total += (card(e).atk + e.atk_turn) if atk else (card(e).dfn + e.def_turn)
-    for _, _, a in active_abilities(s, p, u):
-        if a.do == "buff" and constant_applies(s, p, a):
-            total += a.atk if atk else a.dfn
     return total
+
+
+@cites("701.p3")
+def constant_changes(s: State, p: int, u: Unit) -> list[tuple[tuple[int, int, int, int], Ability]]:
+    """The constant effects on a card's attack and defense in the order they took effect (701.p3):
+    its own (攻)/(防) changes and every 所有角色牌的（攻）变为 X in force; the effects of this turn,
+    its equipment and keywords are added after."""
+    out = [(effect_time(s, p, u, a.during), a) for _, _, a in active_abilities(s, p, u)
+           if a.do == "buff" and constant_applies(s, p, a)]
+    if card(u).kind == "character":
+        for q in (0, 1):
+            for o in s.players[q].field:
+                if {card(o).index, *o.under} & SETTERS:
+                    out += [(effect_time(s, q, o, a.during), a) for _, _, a in active_abilities(s, q, o)
+                            if a.do == "set_atk" and constant_applies(s, q, a)]
+    return sorted(out, key=lambda x: x[0]) if len(out) > 1 else out
 
 
 @cites("103.p4", "308.p2", "308.p3")

@@ -71,8 +71,6 @@ NOT_YET: Final[dict[str, str]] = {
     "705.p4": "effects with several objects: " + NO_CARD,
     **_each("700.p4 700.p9 307.p5 801.p4", "conditions of using or triggering an effect "
             "(额外条件, 若…, 于此牌登场时): no card of the pool has one"),
-    **_each("701.p3 701.p4.1 701.p4.2 701.p5", "the order of constant effects that set values: the pool's constant "
-            "effects only add, so their order changes nothing"),
     "703.p4": "activated abilities limited to n uses a turn: " + NO_CARD,
     "201.p4": "several cards put on the top or bottom of a deck at once (their owner orders them): " + NO_CARD,
     "307.p3": "effects that change other cards' effects: " + NO_CARD,
