@@ -59,7 +59,7 @@ EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce",
                   "life_damage", "mill", "untap_resources", "cancel", "end_turn", "discard_life", "lock", "scry",
                   "discard", "mill_upto", "silence", "token", "duel", "prevent", "charge", "bankai", "seal", "constellation",
                    "summon", "leave_battle", "swap", "unblockable", "recover", "put_under", "transform_onto",
-                   "must_attack", "must_defend", "attack_cost", "untargetable", "set_atk", "silence_enemies", "life_damage_all", "use_hand", "sacrifice", "look_pick", "copy", "take_control")
+                   "must_attack", "must_defend", "attack_cost", "untargetable", "set_atk", "silence_enemies", "rename", "add_attr", "set_attr", "declare_remove", "life_damage_all", "use_hand", "sacrifice", "look_pick", "copy", "take_control")
 # What a constant ability does to its card: change its attack and defense; it cannot be defended against
 # (502.p1); it must attack or defend if it can (405.1.p5, 502.p5); attacking with it costs n more (405.1.p4);
 # it cannot be an effect's object (705.p5).
@@ -67,9 +67,10 @@ EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce",
 CONSTANT: Final = ("buff", "unblockable", "must_attack", "must_defend", "attack_cost", "untargetable", "set_atk",
                    "silence_enemies")
 # Targets chosen when the ability goes on the chain (705.p1), and those its text fixes.
-# enemy_cheap: an opposing character whose cost is n or less.
+# enemy_cheap: an opposing character whose cost is n or less; enemy_named: one named ``card`` ({A}, 301.p2);
+# own_attrs: one of ours with every attribute ``card`` names, space-separated (『A』『B』, 306.p5).
 CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain", "own_equip", "any_card",
-                 "enemy_cheap")
+                 "enemy_cheap", "enemy_named", "own_attrs")
 FIXED: Final = ("none", "self", "opponent", "own")
 TARGETS: Final = CHOSEN + FIXED
 DURING: Final = ("", "own_turn", "opp_turn")

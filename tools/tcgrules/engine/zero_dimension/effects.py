@@ -6,7 +6,7 @@ from typing import Final
 
 from ..core import shuffle
 from .cards import Ability, load_pool
-from .info import CARDS, all_abilities, card, characters, cost_of, has_constant
+from .info import CARDS, all_abilities, attributes, card, card_name, characters, cost_of, has_constant
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
@@ -16,7 +16,7 @@ from .zones import (Events, add_life, check_states, damage_life, deal_damage, de
 # ---------------------------------------------------------------- targets
 
 
-@cites("705.p1", "705.p2", "323.p2", "620.p2", "104.p5", "310.p3", "317.p4", "317.p6", "206.p2")
+@cites("301.p2", "306.p5", "705.p1", "705.p2", "323.p2", "620.p2", "104.p5", "310.p3", "317.p4", "317.p6", "206.p2")
 def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
     """The legal objects of an ability for player p, chosen as it goes on the chain (705.p1):
     never the card itself (705.p1); [-1] when its text fixes what it affects."""
@@ -33,6 +33,10 @@ def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
         units = [u for u in characters(s, 1 - p) if u.tapped]
     elif t == "enemy_cheap":
         units = [u for u in characters(s, 1 - p) if cost_of(u) <= a.n]
+    elif t == "enemy_named":
+        units = [u for u in characters(s, 1 - p) if card_name(u) == a.card]
+    elif t == "own_attrs":
+        units = [u for u in characters(s, p) if set(a.card.split()) <= set(attributes(u))]
     elif t == "own_equip":
         units = [u for u in s.players[p].field if card(u).kind == "equip"]
     elif t == "any_card":
@@ -110,6 +114,8 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         leave_battle(s, ev)
     elif op == "swap":
         s.pending = swap_choice(s, p, c)
+    elif op == "declare_remove":
+        s.pending = Pending("declare", p, list(DECLARABLE), c)
     elif op == "life_damage_all":
         for q in (s.active, 1 - s.active):
             damage_life(s, q, a.n, False, ev)  # 704.p9: the turn player's cards are turned over first
@@ -134,7 +140,7 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
     check_states(s, ev)
 
 
-@cites("607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p2", "900.k35.p3", "900.k35.p4")
+@cites("301.p3", "306.p3", "306.p4", "607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p2", "900.k35.p3", "900.k35.p4")
 def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
     """An effect on one card of the battle zone (q controls it)."""
     op = a.do
@@ -162,6 +168,12 @@ def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
         u.silent = True  # until the end of the turn (407.p1)
     elif op == "prevent":
         u.shield += a.n
+    elif op == "rename":
+        u.named = a.card
+    elif op == "add_attr":
+        u.attrs = attributes(u) + [a.card] if a.card not in attributes(u) else attributes(u)
+    elif op == "set_attr":
+        u.attrs = [a.card]
 
 
 @cites("900.k14.p4", "900.k14.p5")
@@ -453,6 +465,8 @@ def answer(s: State, option: int, ev: Events) -> None:
         found = s.unit(option // SWAP)
         if found is not None:
             place_on(s, pd.player, found[1], CARDS[pl.hand.pop(option % SWAP)], "互换", ev)
+    elif pd.kind == "declare":
+        remove_named(s, 1 - pd.player, CARDS[option].name, ev)
     elif pd.kind == "constellation" and option != NONE:
         pl.hand.append(pl.resources.pop(option).card)
         ev.add("to_hand", "900.k33", f"player {pd.player} returns {CARDS[pl.hand[-1]].name} to the hand")
@@ -461,6 +475,22 @@ def answer(s: State, option: int, ev: Events) -> None:
         do_effect(s, pd.player, a, option, NONE, pd.card, ev)
         counters(s, pd.player, pd.card, pd.n + 1, ev)
     check_states(s, ev)
+
+
+# The names a player may declare (301.p4, 301.p5): each whole name of a card the game has (tokens are made by
+# effects, never named so), one card index per name.
+DECLARABLE: Final = sorted({c.name: c.index for c in reversed(CARDS) if not c.token}.values())
+
+
+@cites("301.p4", "301.p5", "616.p1")
+def remove_named(s: State, q: int, name: str, ev: Events) -> None:
+    """A name declared (a whole name of the game's, :data:`DECLARABLE`): the other player shows their
+    hand and removes every card of that name from the game."""
+    pl = s.players[q]
+    found = [c for c in pl.hand if CARDS[c].name == name]
+    pl.hand = [c for c in pl.hand if CARDS[c].name != name]
+    pl.removed += found
+    ev.add("remove", "301.p5", f"player {q} shows the hand and removes {len(found)} {name} from the game")
 
 
 @cites("900.k32.p3", "615.p2", "615.p3")

@@ -27,6 +27,19 @@ def cost_of(u: Unit) -> int:
     return card(u).cost
 
 
+@cites("301.p3")
+def card_name(u: Unit) -> str:
+    """Its name: the one an effect gave it, else the card's."""
+    return u.named or card(u).name
+
+
+@cites("306.p3", "306.p4")
+def attributes(u: Unit) -> list[str]:
+    """Its attributes: as effects made them (one gained adds to its own, one changed replaces them),
+    else the card's."""
+    return u.attrs or list(card(u).attrs)
+
+
 @cites("600.p3", "323.p1")
 def level(u: Unit) -> int:
     """LV1 on entering, one more per level marker under it (600.p3)."""
@@ -174,7 +187,7 @@ def keyword_bonus(s: State, p: int, u: Unit) -> int:
     if len(characters(s, p)) == 1:
         bonus += 1000 * keyword_count(s, p, u, "独行客")
     for value in keyword_values(s, p, u, "战斗连协"):
-        if any(o.uid != u.uid and (value in card(o).chars or value in card(o).attrs) for o in s.players[p].field):
+        if any(o.uid != u.uid and (value in card(o).chars or value in attributes(o)) for o in s.players[p].field):
             bonus += 1000
     return bonus
 

@@ -62,9 +62,6 @@ NOT_YET: Final[dict[str, str]] = {
     **_each("623.p3 623.p4.2 623.p4.2.p1 625.p1", "cards an effect lets a player use from elsewhere, and effects "
             "that tell a card used from one put into play by an effect: " + NO_CARD),
     **_each("507.p1 507.p2 507.p3 507.p4 507.p5 507.p6", "复数战斗 (attacking several characters): " + NO_CARD),
-    **_each("301.p2 301.p3 301.p4 301.p5 306.p3 306.p4 306.p5",
-            "effects that name, declare, change or look for names and attributes (原本属性 of resource cards): "
-            + NO_CARD),
     **_each("303.p6 303.p7", "X costs: " + NO_CARD),
     **_each("308.p4 309.p5", "attack or defense set by an effect rather than printed: " + NO_CARD),
     **_each("319.p10 319.p11", "equipment that can no longer equip, or put into play by an effect: " + NO_CARD),
