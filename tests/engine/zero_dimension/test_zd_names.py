@@ -44,22 +44,24 @@ def test_301_p5_a_declared_name_is_a_whole_name_the_game_may_have():
     assert names(s, 1, "hand") == ["雷击"] and names(s, 1, "removed") == ["海贼一号", "海贼一号"]
 
 
+def chain_with(other: str, tactic: str) -> tuple[int, int, list[str]]:
+    """连协海贼's attack (战斗连协【海贼】) beside ``other``, before and after ``tactic`` on ``other``, and
+    ``other``'s attributes after."""
+    start = position({"hand": [tactic], "field": [{"card": "连协海贼"}, {"card": other}]})
+    before = play(start, [])
+    s = play(start, [{"kind": "play", "card": tactic, "target": 1}, *PP])
+    pirate = [attack(x, 0, x.players[0].field[0]) for x in (before, s)]
+    return pirate[0], pirate[1], attributes(s.players[0].field[1])
+
+
 @clauses("zero-dimension:306.p3", "zero-dimension:900.k13.p1")
 def test_306_p3_a_gained_attribute_adds_to_the_cards_own():
-    s = play(position({"hand": ["入伙令"], "field": [{"card": "连协海贼"}, {"card": "武道家一号"}]}), [])
-    assert attack(s, 0, s.players[0].field[0]) == 2000
-    s = play(position({"hand": ["入伙令"], "field": [{"card": "连协海贼"}, {"card": "武道家一号"}]}),
-             [{"kind": "play", "card": "入伙令", "target": 1}, *PP])
-    assert attributes(s.players[0].field[1]) == ["武道家", "海贼"] and attack(s, 0, s.players[0].field[0]) == 3000
+    assert chain_with("武道家一号", "入伙令") == (2000, 3000, ["武道家", "海贼"])
 
 
 @clauses("zero-dimension:306.p4", "zero-dimension:900.k13.p1")
 def test_306_p4_a_changed_attribute_replaces_the_cards_own():
-    s = play(position({"hand": ["转职令"], "field": [{"card": "连协海贼"}, {"card": "海贼三号"}]}), [])
-    assert attack(s, 0, s.players[0].field[0]) == 3000
-    s = play(position({"hand": ["转职令"], "field": [{"card": "连协海贼"}, {"card": "海贼三号"}]}),
-             [{"kind": "play", "card": "转职令", "target": 1}, *PP])
-    assert attributes(s.players[0].field[1]) == ["武道家"] and attack(s, 0, s.players[0].field[0]) == 2000
+    assert chain_with("海贼三号", "转职令") == (3000, 2000, ["武道家"])
 
 
 @clauses("zero-dimension:306.p5", "zero-dimension:306.p3")
