@@ -42,7 +42,7 @@ def test_701_p4_1_effects_beginning_together_apply_the_turn_players_first():
     assert attacks(s) == [2000, 2000]  # neither works in player 1's turn: the printed values
 
 
-@clauses("zero-dimension:701.p5", "zero-dimension:708.p1")
+@clauses("zero-dimension:701.p5", "zero-dimension:708.p1", "zero-dimension:307.p3")
 def test_701_p5_the_first_effect_that_takes_effects_away_decides():
     s = play(position({"hand": ["封印之王"], "field": [{"card": "我方回合战士"}]}, {"field": [{"card": "封印之王"}]}),
              [{"kind": "play", "card": "封印之王"}, *PP])

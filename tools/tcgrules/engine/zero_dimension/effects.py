@@ -6,7 +6,7 @@ from typing import Final
 
 from ..core import shuffle
 from .cards import Ability, load_pool
-from .info import CARDS, all_abilities, attributes, card, card_name, characters, cost_of, has_constant
+from .info import CARDS, all_abilities, attributes, card, card_name, characters, cost_of, has_constant, keyword_values
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
@@ -72,7 +72,7 @@ def unit_of(s: State, uid: int) -> tuple[int, Unit] | None:
 # ---------------------------------------------------------------- what an effect does
 
 
-@cites("704.p9", "606.p3", "700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
+@cites("103.p3", "704.p9", "606.p3", "700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
 def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev: Events) -> None:
     """One ability's effect, read left to right (700.p8); 此牌 is the card itself (601.p1);
     我方/对方 are its controller and the other player (610.p3)."""
@@ -81,6 +81,8 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
     found = unit_of(s, uid)
     if op == "draw":
         draw(s, p, a.n, ev)
+    elif op == "draw_half":
+        draw(s, p, len(s.players[p].hand) // 2, ev)  # 103.p3: a fraction is rounded down
     elif op == "life_add":
         add_life(s, p, a.n, ev)
     elif op == "life_damage":
@@ -140,7 +142,7 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
     check_states(s, ev)
 
 
-@cites("301.p3", "306.p3", "306.p4", "607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p2", "900.k35.p3", "900.k35.p4")
+@cites("301.p3", "306.p3", "306.p4", "900.k26.p3", "607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p2", "900.k35.p3", "900.k35.p4")
 def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
     """An effect on one card of the battle zone (q controls it)."""
     op = a.do
@@ -168,6 +170,8 @@ def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
         u.silent = True  # until the end of the turn (407.p1)
     elif op == "prevent":
         u.shield += a.n
+    elif op == "mill_rampage":
+        mill(s, 1 - q, sum(int(v) for v in keyword_values(s, q, u, "肆意横行")), ev)  # every copy (900.k26.p3)
     elif op == "rename":
         u.named = a.card
     elif op == "add_attr":

@@ -79,7 +79,7 @@ def silencers(s: State, q: int) -> list[Unit]:
         a.do == "silence_enemies" and a.lv <= level(o) and constant_applies(s, q, a) for _, _, a in all_abilities(o))]
 
 
-@cites("701.p5")
+@cites("701.p5", "307.p3")
 def in_force(s: State, q: int, o: Unit) -> bool:
     """A constant effect that takes effects away is in force unless an opposing one in force took
     effect before it: the first decides whether the later can work at all (701.p5)."""
@@ -116,11 +116,14 @@ def condition_met(s: State, p: int, u: Unit, need: str) -> bool:
     return u.how == "变身"
 
 
-@cites("900.k16", "900.k16.p1", "900.k16.p2", "900.k16.p3", "900.k16.p5")
+@cites("900.k16", "900.k16.p1", "900.k16.p2", "900.k16.p3", "900.k16.p5", "900.k16.p4")
 def exclusive(s: State, p: int, u: Unit) -> bool:
     """专用成立: an equipment with 专用 X equips a character named X; then both it and the character
     are 专用成立 (900.k16.p5)."""
     c = card(u)
+    if not lost_effects(s, p, u) and any(a.do == "exclusive" and constant_applies(s, p, a)
+                                         for _, _, a in all_abilities(u)):
+        return True  # an effect of its own makes it so (900.k16.p4)
     if c.kind == "equip":
         host = s.unit(u.host) if u.host != NONE else None
         return host is not None and c.value("专用") in card(host[1]).chars

@@ -38,7 +38,6 @@ NO_CARD: Final = "no card of the test pool does this yet, so the engine has no s
 
 # Paragraphs that govern play and are not implemented and tested yet, with why: the work left.
 NOT_YET: Final[dict[str, str]] = {
-    "900.k16.p4": "effects that make an equipment or character 专用成立 otherwise: " + NO_CARD,
     "900.k25.p4": "a deck's top card revealed and revealed again (英雄呼唤 then does not trigger): no effect of the pool "
                   "leaves a card revealed",
     "616.p3": "a card revealed that is revealed again: no effect of the pool leaves a card revealed",
@@ -47,9 +46,6 @@ NOT_YET: Final[dict[str, str]] = {
     "900.k33.p4": "several cards with 守护星座 entering the resource area at once: the pool puts one card there at a time",
     **_each("615.p4 615.p6", "revealing the card found, and finding several cards at once: " + NO_CARD),
     "625.p2": "cards leaving a zone because another card's effect used them: " + NO_CARD,
-    **_each("900.k26.p3 ",
-            "several copies of one keyword, or a keyword's value read by another effect: the engine counts each copy "
-            "(900.k3.p3 is tested) but no test gives a card two of these yet"),
     **_each("326.p7 326.p8 323.p4", "指示物 (counters) moved or chosen by an effect: " + NO_CARD),
     **_each("612.p5 319.p8", "control that ends, or equipment equipping the other player's character: " + NO_CARD),
     "622.p3": "a swap whose card left or no longer fits when it is done: the engine's 互换 chooses its cards as it "
@@ -70,9 +66,7 @@ NOT_YET: Final[dict[str, str]] = {
             "(额外条件, 若…, 于此牌登场时): no card of the pool has one"),
     "703.p4": "activated abilities limited to n uses a turn: " + NO_CARD,
     "201.p4": "several cards put on the top or bottom of a deck at once (their owner orders them): " + NO_CARD,
-    "307.p3": "effects that change other cards' effects: " + NO_CARD,
     "328.p3": "a purple card's own cost requirement: the pool's purple cards have none",
-    "103.p3": "fractions rounded down: no effect of the pool divides a number",
     "101.p5": "a player who wins and loses at once: the game has no way to win but the other player losing",
     **_each("101.p7 901.p1 901.p2 901.p3 901.p4 901.p5 901.p6", "loops (死循环): the engine plays every action one by "
             "one, so a loop the players may stop is played out; no combination of the pool's abilities repeats by "
