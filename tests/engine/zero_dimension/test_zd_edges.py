@@ -32,3 +32,14 @@ def test_900_k16_p4_another_effect_makes_a_character_exclusive():
     awake, star = s.players[0].field
     assert exclusive(s, 0, awake) and not exclusive(s, 0, star)
     assert attack(s, 0, awake) == 2000 + 2000 and attack(s, 0, star) == 2000
+
+
+@clauses("zero-dimension:707.p2", "zero-dimension:707.p1")
+def test_707_p2_each_replacement_applies_once_to_one_event():
+    from tcgrules.engine.zero_dimension.zones import Events, deal_damage
+
+    for doublers, taken in ((0, 2000), (1, 4000), (2, 8000)):
+        s = play(position({"field": [{"card": "倍伤魔像"}] * doublers}, {"field": [{"card": "神龙"}]}), [])
+        u = s.players[1].field[0]
+        deal_damage(s, 1, u, 2000, Events())
+        assert u.damage == taken  # 2000 x 2 x 2 with two: neither applies to the other's result again

@@ -9,9 +9,10 @@ from .rules import cites
 from .state import NONE, State, Unit
 
 CARDS: Final = load_pool().cards
-# The cards with a constant effect that reaches other cards (701.p3, 701.p5): looked for only where one is.
+# The cards with a constant effect that reaches other cards (701.p3, 701.p5, 707.p2): looked for only where one is.
 SETTERS: Final = frozenset(c.index for c in CARDS if any(a.do == "set_atk" for a in c.abilities))
 SILENCERS: Final = frozenset(c.index for c in CARDS if any(a.do == "silence_enemies" for a in c.abilities))
+DOUBLERS: Final = frozenset(c.index for c in CARDS if any(a.do == "double_damage" for a in c.abilities))
 
 
 @cites("706.p1", "706.p2")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .info import CARDS, active_abilities, card, characters, defense
+from .info import CARDS, DOUBLERS, active_abilities, card, characters, defense, has_constant
 from .cards import PURPLE, CardDef
 from .rules import cites
 from .state import NONE, Pending, Resource, State, Trigger, Unit
@@ -131,12 +131,22 @@ def destroy(s: State, p: int, u: Unit, ev: Events, why: str, whens: tuple[str, .
 @cites("607.p1", "607.p2", "607.p5", "607.p6")
 def deal_damage(s: State, p: int, u: Unit, n: int, ev: Events) -> None:
     """Damage on a character adds up over the turn (607.p2), less what is still to prevent
-    (607.p5, until that much is prevented or the turn ends, 607.p6)."""
+    (607.p5, until that much is prevented or the turn ends, 607.p6); each 改为 2 倍 in force
+    doubles it once (:func:`doublers`)."""
+    n *= 2 ** doublers(s)
     prevented = min(u.shield, n)
     u.shield -= prevented
     u.damage += n - prevented
     ev.add("damage", "607.p2", f"{card(u).name} takes {n - prevented} damage ({u.damage} this turn)"
            + (f", {prevented} prevented" if prevented else ""))
+
+
+@cites("707.p2", "707.p1")
+def doublers(s: State) -> int:
+    """How many 当一张角色牌将要受到伤害时，改为其受到 2 倍的伤害 are in force: each changes the event
+    once and never again what another made of it (707.p2: two make 2000 into 8000)."""
+    return sum(1 for q in (0, 1) for u in s.players[q].field if {card(u).index, *u.under} & DOUBLERS
+               and has_constant(s, q, u, "double_damage"))
 
 
 @cites("309.p2", "309.p3", "309.p4", "605.p2", "605.p5", "605.p6", "607.p3", "607.p4", "613.p2")
