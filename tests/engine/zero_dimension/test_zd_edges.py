@@ -6,7 +6,7 @@ import pytest
 
 from tcgrules.engine.zero_dimension.info import attack, exclusive
 
-from zd_helpers import P, names, play, position
+from zd_helpers import P, legal_texts, names, play, position
 
 clauses = pytest.mark.clauses
 PP = [P, P]
@@ -43,3 +43,24 @@ def test_707_p2_each_replacement_applies_once_to_one_event():
         u = s.players[1].field[0]
         deal_damage(s, 1, u, 2000, Events())
         assert u.damage == taken  # 2000 x 2 x 2 with two: neither applies to the other's result again
+
+
+@clauses("zero-dimension:319.p10", "zero-dimension:319.p2", "zero-dimension:306.p4")
+def test_319_p10_equipment_whose_character_no_longer_qualifies_is_destroyed():
+    s = play(position({"hand": ["海贼弯刀"], "field": [{"card": "海贼三号"}, {"card": "武道家一号"}]}), [])
+    uses = [t for t in legal_texts(s) if "海贼弯刀" in t]
+    assert len(uses) == 1 and "海贼三号" in uses[0]  # only the 『海贼』 may carry it
+    s = play(position({"hand": ["转职令"], "field": [{"card": "海贼三号", "equip": "海贼弯刀"}]}),
+             [{"kind": "play", "card": "转职令", "target": 0}, *PP])
+    assert names(s, 0, "field") == ["海贼三号"] and names(s, 0, "rest") == ["海贼弯刀", "转职令"]
+
+
+@clauses("zero-dimension:319.p11", "zero-dimension:301.p2")
+def test_319_p11_equipment_put_into_play_by_an_effect_equips_a_character_its_player_chooses():
+    start = position({"hand": ["弯刀召来", "海贼弯刀"], "field": [{"card": "武道家一号"}, {"card": "海贼三号"},
+                                                             {"card": "海贼五号"}]})
+    s = play(start, [{"kind": "play", "card": "弯刀召来"}, *PP])
+    assert s.pending.options == [1, 2]  # the 『海贼』 only: 海贼弯刀's 装备条件
+    s = play(start, [{"kind": "play", "card": "弯刀召来"}, *PP, {"kind": "pick", "option": 2}])
+    blade = s.players[0].field[-1]
+    assert names(s, 0, "hand") == [] and blade.host == 2 and s.players[0].field[2].equip == blade.uid

@@ -60,7 +60,7 @@ EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce",
                   "discard", "mill_upto", "silence", "token", "duel", "prevent", "charge", "bankai", "seal", "constellation",
                    "summon", "leave_battle", "swap", "unblockable", "recover", "put_under", "transform_onto",
                    "must_attack", "must_defend", "attack_cost", "untargetable", "set_atk", "silence_enemies", "rename", "add_attr", "set_attr", "declare_remove", "draw_half", "mill_rampage",
-                  "exclusive", "double_damage", "life_damage_all", "use_hand", "sacrifice", "look_pick", "copy", "take_control")
+                  "exclusive", "double_damage", "put_equip", "life_damage_all", "use_hand", "sacrifice", "look_pick", "copy", "take_control")
 # What a constant ability does to its card: change its attack and defense; it cannot be defended against
 # (502.p1); it must attack or defend if it can (405.1.p5, 502.p5); attacking with it costs n more (405.1.p4);
 # it cannot be an effect's object (705.p5).
@@ -78,7 +78,7 @@ TARGETS: Final = CHOSEN + FIXED
 DURING: Final = ("", "own_turn", "opp_turn")
 
 CARD_KEYS: Final = {"number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "def", "speed",
-                    "keywords", "abilities", "token", "blade"}
+                    "keywords", "abilities", "token", "blade", "equip_to"}
 ABILITY_KEYS: Final = {"when", "do", "n", "target", "atk", "def", "lv", "may", "pay", "cost", "tap", "during", "card",
                        "need"}
 DECK_KEYS: Final = {"name", "cards"}
@@ -115,12 +115,12 @@ class CardDef:
     """A card as printed (chapter 3)."""
 
     __slots__ = ("index", "number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "dfn",
-                 "instant", "keywords", "values", "abilities", "token", "blade")
+                 "instant", "keywords", "values", "abilities", "token", "blade", "equip_to")
 
     def __init__(self, index: int, number: str, name: str, kind: str, color: int, cost: int, colored: int,
                  chars: tuple[str, ...], attrs: tuple[str, ...], atk: int, dfn: int, instant: bool,
                  keywords: tuple[str, ...], values: tuple[str, ...], abilities: tuple[Ability, ...],
-                 token: bool = False, blade: str = "") -> None:
+                 token: bool = False, blade: str = "", equip_to: str = "") -> None:
         self.index = index
         self.number = number
         self.name = name
@@ -138,6 +138,7 @@ class CardDef:
         self.abilities = abilities
         self.token = token  # 代替物: made by an effect, never in a deck (325)
         self.blade = blade  # 斩魄刀名 (900.k37)
+        self.equip_to = equip_to  # equipment: the attribute a character needs to carry it (装备条件, 319.p10), or ""
 
     def value(self, keyword: str) -> str:
         """The value of a keyword it has ("" if none)."""
@@ -278,7 +279,7 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
                    _names(data.get("chars", []), at(where, "chars")), _names(data.get("attrs", []), at(where, "attrs")),
                    _signed(data.get("atk", 0), at(where, "atk")), _signed(data.get("def", 0), at(where, "def")),
                    speed == "instant", tuple(k for k, _ in keywords), tuple(v for _, v in keywords), abilities,
-                   token, str(data.get("blade", "")))
+                   token, str(data.get("blade", "")), str(data.get("equip_to", "")))
 
 
 @cites("325.p4", "325.p5")

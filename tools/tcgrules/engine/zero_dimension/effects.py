@@ -6,7 +6,8 @@ from typing import Final
 
 from ..core import shuffle
 from .cards import Ability, load_pool
-from .info import CARDS, all_abilities, attributes, card, card_name, characters, cost_of, has_constant, keyword_values
+from .info import (CARDS, all_abilities, attributes, card, card_name, characters, cost_of, has_constant, keyword_values,
+                   may_carry)
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
@@ -116,6 +117,8 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         leave_battle(s, ev)
     elif op == "swap":
         s.pending = swap_choice(s, p, c)
+    elif op == "put_equip":
+        s.pending = host_choice(s, p, a.card)
     elif op == "declare_remove":
         s.pending = Pending("declare", p, list(DECLARABLE), c)
     elif op == "life_damage_all":
@@ -469,6 +472,11 @@ def answer(s: State, option: int, ev: Events) -> None:
         found = s.unit(option // SWAP)
         if found is not None:
             place_on(s, pd.player, found[1], CARDS[pl.hand.pop(option % SWAP)], "互换", ev)
+    elif pd.kind == "equip_host":
+        found = s.unit(option)
+        if pd.card in pl.hand and found is not None:
+            pl.hand.remove(pd.card)
+            enter(s, pd.player, CARDS[pd.card], found[1], ev)
     elif pd.kind == "declare":
         remove_named(s, 1 - pd.player, CARDS[option].name, ev)
     elif pd.kind == "constellation" and option != NONE:
@@ -479,6 +487,15 @@ def answer(s: State, option: int, ev: Events) -> None:
         do_effect(s, pd.player, a, option, NONE, pd.card, ev)
         counters(s, pd.player, pd.card, pd.n + 1, ev)
     check_states(s, ev)
+
+
+@cites("319.p11", "301.p2")
+def host_choice(s: State, p: int, name: str) -> Pending | None:
+    """An effect puts a {name} equipment of the hand into play: its player chooses the character it
+    equips, one that may carry it (319.p11); nothing if there is no such card or character."""
+    c = next((x for x in s.players[p].hand if CARDS[x].name == name and CARDS[x].kind == "equip"), NONE)
+    hosts = [u.uid for u in characters(s, p) if may_carry(u, CARDS[c])] if c != NONE else []
+    return Pending("equip_host", p, hosts, c) if hosts else None
 
 
 # The names a player may declare (301.p4, 301.p5): each whole name of a card the game has (tokens are made by

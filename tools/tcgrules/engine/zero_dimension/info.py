@@ -141,6 +141,12 @@ def equipment(s: State, p: int, u: Unit) -> Unit | None:
     return None
 
 
+@cites("319.p2", "319.p10")
+def may_carry(u: Unit, e: CardDef) -> bool:
+    """Whether a character meets an equipment's 装备条件 (the attribute it needs)."""
+    return not e.equip_to or e.equip_to in attributes(u)
+
+
 @cites("708.p2", "319.p7")
 def keyword_count(s: State, p: int, u: Unit, name: str) -> int:
     """How many times a card has a keyword (each counts on its own: 900.k3.p3), its

@@ -8,7 +8,7 @@ from typing import Final
 from .action import WAYS
 from .cards import Ability, CardDef, same_card_key
 from .effects import do_effect, give_priority, pay_self, still_legal, target_options
-from .info import CARDS, all_abilities, card, characters, keyword_count, level
+from .info import CARDS, all_abilities, card, characters, keyword_count, level, may_carry
 from .rules import cites
 from .state import BATTLE_STEPS, FREE_TIMINGS, MAIN, NONE, Item, State, Unit
 from .zones import Events, check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
@@ -68,7 +68,7 @@ def play_targets(s: State, p: int, c: CardDef) -> list[int]:
     """The objects a card may be used with: a character of ours for equipment (319.p2), a
     tactic's object (chosen as it is used, 320.p4); [-1] for a card that needs none."""
     if c.kind == "equip":
-        return [u.uid for u in characters(s, p)]
+        return [u.uid for u in characters(s, p) if may_carry(u, c)]
     a = play_ability(c)
     return target_options(s, p, a, NONE) if a is not None else [NONE]
 

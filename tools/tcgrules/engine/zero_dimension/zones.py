@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .info import CARDS, DOUBLERS, active_abilities, card, characters, defense, has_constant
+from .info import CARDS, DOUBLERS, active_abilities, card, characters, defense, has_constant, may_carry
 from .cards import PURPLE, CardDef
 from .rules import cites
 from .state import NONE, Pending, Resource, State, Trigger, Unit
@@ -172,7 +172,20 @@ def check_states(s: State, ev: Events) -> None:
                     break
             if again:
                 break
+        again = again or unfit_equipment(s, ev)
     same_name(s)
+
+
+@cites("319.p10")
+def unfit_equipment(s: State, ev: Events) -> bool:
+    """Equipment whose character no longer meets its 装备条件 is destroyed; whether one was."""
+    for p in (s.active, 1 - s.active):
+        for e in s.players[p].field:
+            host = s.unit(e.host) if e.host != NONE else None
+            if host is not None and not may_carry(host[1], card(e)):
+                destroy(s, p, e, ev, "319.p10")
+                return True
+    return False
 
 
 @cites("305.p3", "305.p4", "305.p5", "305.p6", "318.p7")
