@@ -64,3 +64,16 @@ def test_319_p11_equipment_put_into_play_by_an_effect_equips_a_character_its_pla
     s = play(start, [{"kind": "play", "card": "弯刀召来"}, *PP, {"kind": "pick", "option": 2}])
     blade = s.players[0].field[-1]
     assert names(s, 0, "hand") == [] and blade.host == 2 and s.players[0].field[2].equip == blade.uid
+
+
+@clauses("zero-dimension:615.p6", "zero-dimension:615.p4")
+def test_615_p6_one_of_several_cards_not_found_means_none_found():
+    deck = ["海贼一号", "魔法师一号", "圣骑士一号", "武道家一号"]
+    s = play(position({"hand": ["颤栗的强敌"], "deck": deck}), [{"kind": "play", "card": "颤栗的强敌"}, *PP])
+    assert s.pending.options == [0, -1]  # all three there: take them (shown, 615.p4) or declare none found
+    s = play(position({"hand": ["颤栗的强敌"], "deck": deck}),
+              [{"kind": "play", "card": "颤栗的强敌"}, *PP, {"kind": "pick", "option": 0}])
+    assert names(s, 0, "hand") == ["圣骑士一号", "海贼一号", "魔法师一号"] and names(s, 0, "deck") == ["武道家一号"]
+    s = play(position({"hand": ["颤栗的强敌"], "deck": ["海贼一号", "圣骑士一号", "武道家一号"]}),
+             [{"kind": "play", "card": "颤栗的强敌"}, *PP])
+    assert s.pending.options == [-1]  # no blue card: the red and the white are not found either

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..core import shuffle
-from .cards import Ability, load_pool
+from .cards import COLORS, Ability, load_pool
 from .info import (CARDS, all_abilities, attributes, card, card_name, characters, cost_of, has_constant, keyword_values,
                    may_carry)
 from .rules import cites
@@ -117,6 +117,8 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         leave_battle(s, ev)
     elif op == "swap":
         s.pending = swap_choice(s, p, c)
+    elif op == "find_colors":
+        s.pending = Pending("find_colors", p, [0, NONE] if colors_found(s, p, a.card) else [NONE], c)
     elif op == "put_equip":
         s.pending = host_choice(s, p, a.card)
     elif op == "declare_remove":
@@ -472,6 +474,8 @@ def answer(s: State, option: int, ev: Events) -> None:
         found = s.unit(option // SWAP)
         if found is not None:
             place_on(s, pd.player, found[1], CARDS[pl.hand.pop(option % SWAP)], "互换", ev)
+    elif pd.kind == "find_colors":
+        take_colors(s, pd.player, pd.card, option, ev)
     elif pd.kind == "equip_host":
         found = s.unit(option)
         if pd.card in pl.hand and found is not None:
@@ -487,6 +491,27 @@ def answer(s: State, option: int, ev: Events) -> None:
         do_effect(s, pd.player, a, option, NONE, pd.card, ev)
         counters(s, pd.player, pd.card, pd.n + 1, ev)
     check_states(s, ev)
+
+
+def colors_found(s: State, p: int, colors: str) -> list[int]:
+    """Deck indexes of a card of each colour named, the first found of each; [] if one is missing."""
+    deck = s.players[p].deck
+    found = [next((j for j, x in enumerate(deck) if CARDS[x].color >= 0 and COLORS[CARDS[x].color] == k), NONE)
+             for k in colors.split()]
+    return [] if NONE in found else found
+
+
+@cites("615.p4", "615.p6", "615.p3")
+def take_colors(s: State, p: int, c: int, option: int, ev: Events) -> None:
+    """Find a card of each colour named in the deck, shown, to the hand: if one is not found, none
+    is (615.p6); the deck is shuffled either way (615.p3)."""
+    pl = s.players[p]
+    colors = next(a.card for a in CARDS[c].abilities if a.do == "find_colors")
+    found = colors_found(s, p, colors) if option != NONE else []
+    for j in sorted(found, reverse=True):
+        ev.add("reveal", "615.p4", f"player {p} shows {CARDS[pl.deck[j]].name}, found")
+        pl.hand.append(pl.deck.pop(j))
+    shuffle(s.rng, pl.deck)
 
 
 @cites("319.p11", "301.p2")

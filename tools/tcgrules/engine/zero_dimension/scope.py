@@ -44,7 +44,6 @@ NOT_YET: Final[dict[str, str]] = {
     "900.k27.p5": "a character that cannot leave the battle zone (高速换装 sends it to the rest area anyway): " + NO_CARD,
     "900.k32.p4": "咒印 on a card of cost X: no card of the pool costs X",
     "900.k33.p4": "several cards with 守护星座 entering the resource area at once: the pool puts one card there at a time",
-    **_each("615.p4 615.p6", "revealing the card found, and finding several cards at once: " + NO_CARD),
     "625.p2": "cards leaving a zone because another card's effect used them: " + NO_CARD,
     **_each("326.p7 326.p8 323.p4", "指示物 (counters) moved or chosen by an effect: " + NO_CARD),
     **_each("612.p5 319.p8", "control that ends, or equipment equipping the other player's character: " + NO_CARD),
