@@ -117,6 +117,8 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         leave_battle(s, ev)
     elif op == "swap":
         s.pending = swap_choice(s, p, c)
+    elif op == "move_counter" and found is not None:
+        move_counter(s, found[1], source, ev)
     elif op == "find_colors":
         s.pending = Pending("find_colors", p, [0, NONE] if colors_found(s, p, a.card) else [NONE], c)
     elif op == "put_equip":
@@ -147,7 +149,7 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
     check_states(s, ev)
 
 
-@cites("301.p3", "306.p3", "306.p4", "900.k26.p3", "607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p2", "900.k35.p3", "900.k35.p4")
+@cites("301.p3", "306.p3", "306.p4", "900.k26.p3", "323.p4", "607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p2", "900.k35.p3", "900.k35.p4")
 def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
     """An effect on one card of the battle zone (q controls it)."""
     op = a.do
@@ -177,6 +179,9 @@ def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
         u.shield += a.n
     elif op == "mill_rampage":
         mill(s, 1 - q, sum(int(v) for v in keyword_values(s, q, u, "肆意横行")), ev)  # every copy (900.k26.p3)
+    elif op == "remove_level":
+        if u.markers:  # a level marker only, never a counter (323.p4)
+            to_rest(s, u.owner, u.markers.pop())
     elif op == "rename":
         u.named = a.card
     elif op == "add_attr":
@@ -491,6 +496,19 @@ def answer(s: State, option: int, ev: Events) -> None:
         do_effect(s, pd.player, a, option, NONE, pd.card, ev)
         counters(s, pd.player, pd.card, pd.n + 1, ev)
     check_states(s, ev)
+
+
+@cites("326.p7", "326.p8")
+def move_counter(s: State, first: Unit, second: int, ev: Events) -> None:
+    """Move a counter (an 亡灵指示物; a level marker is none, 326.p8) from the first card to the
+    second: nothing if they are one card, if the first has none, or if the second is gone (the
+    first keeps it)."""
+    found = s.unit(second)
+    if found is None or found[1] is first or first.undead == 0:
+        ev.add("fizzle", "326.p7", "no counter moves")
+        return
+    first.undead -= 1
+    found[1].undead += 1
 
 
 def colors_found(s: State, p: int, colors: str) -> list[int]:

@@ -45,7 +45,6 @@ NOT_YET: Final[dict[str, str]] = {
     "900.k32.p4": "咒印 on a card of cost X: no card of the pool costs X",
     "900.k33.p4": "several cards with 守护星座 entering the resource area at once: the pool puts one card there at a time",
     "625.p2": "cards leaving a zone because another card's effect used them: " + NO_CARD,
-    **_each("326.p7 326.p8 323.p4", "指示物 (counters) moved or chosen by an effect: " + NO_CARD),
     **_each("612.p5 319.p8", "control that ends, or equipment equipping the other player's character: " + NO_CARD),
     "622.p3": "a swap whose card left or no longer fits when it is done: the engine's 互换 chooses its cards as it "
               "resolves, so nothing can change in between",
