@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tcgrules.engine.zero_dimension.info import attack, exclusive
+from tcgrules.engine.zero_dimension.info import attack, defense, exclusive
 
 from zd_helpers import P, legal_texts, names, play, position
 
@@ -77,3 +77,19 @@ def test_615_p6_one_of_several_cards_not_found_means_none_found():
     s = play(position({"hand": ["颤栗的强敌"], "deck": ["海贼一号", "圣骑士一号", "武道家一号"]}),
              [{"kind": "play", "card": "颤栗的强敌"}, *PP])
     assert s.pending.options == [-1]  # no blue card: the red and the white are not found either
+
+
+@clauses("zero-dimension:308.p4", "zero-dimension:309.p5")
+def test_308_p4_attack_and_defense_set_by_the_cards_effect_change_with_the_game():
+    s = play(position({"hand": ["海贼一号"] * 3, "field": [{"card": "镜像战士"}]}), [])
+    u = s.players[0].field[0]
+    assert (attack(s, 0, u), defense(s, 0, u)) == (3000, 3000)
+    s = play(position({"hand": ["海贼一号"], "field": [{"card": "镜像战士"}]}), [{"kind": "play", "card": "海贼一号"}, *PP])
+    assert names(s, 0, "rest") == ["镜像战士"]  # no card in the hand: defense 0 (309.p3)
+
+
+@clauses("zero-dimension:308.p4", "zero-dimension:309.p5")
+def test_308_p4_outside_the_battle_zone_such_an_attack_is_0():
+    s = play(position({"hand": ["巨石投掷", "镜像战士", "海贼一号", "海贼一号"]}, {"field": [{"card": "神龙"}]}),
+             [{"kind": "play", "card": "巨石投掷", "target": 0}, *PP])
+    assert s.players[1].field[0].damage == 1000  # 海贼一号's 1000, not 镜像战士's (three cards in the hand)

@@ -61,14 +61,15 @@ EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce",
                    "summon", "leave_battle", "swap", "unblockable", "recover", "put_under", "transform_onto",
                    "must_attack", "must_defend", "attack_cost", "untargetable", "set_atk", "silence_enemies", "rename", "add_attr", "set_attr", "declare_remove", "draw_half", "mill_rampage",
                   "exclusive", "double_damage", "put_equip", "find_colors", "move_counter", "remove_level",
+                  "per_hand", "hand_attack_damage",
                   "life_damage_all", "use_hand", "sacrifice", "look_pick", "copy", "take_control")
 # What a constant ability does to its card: change its attack and defense; it cannot be defended against
 # (502.p1); it must attack or defend if it can (405.1.p5, 502.p5); attacking with it costs n more (405.1.p4);
 # it cannot be an effect's object (705.p5).
 # 所有角色牌的（攻）变为 n (701.p3); 对方所有角色牌失去效果 (701.p5); 此牌专用成立 (900.k16.p4); 当一张角色牌将要受到
-# 伤害时，改为其受到 2 倍的伤害 (707.p2).
+# 伤害时，改为其受到 2 倍的伤害 (707.p2); 此牌的（攻）（防）等同于我方手牌数 × atk/def (308.p4, 309.p5).
 CONSTANT: Final = ("buff", "unblockable", "must_attack", "must_defend", "attack_cost", "untargetable", "set_atk",
-                   "silence_enemies", "exclusive", "double_damage")
+                   "silence_enemies", "exclusive", "double_damage", "per_hand")
 # Targets chosen when the ability goes on the chain (705.p1), and those its text fixes.
 # enemy_cheap: an opposing character whose cost is n or less; enemy_named: one named ``card`` ({A}, 301.p2);
 # own_attrs: one of ours with every attribute ``card`` names, space-separated (『A』『B』, 306.p5).

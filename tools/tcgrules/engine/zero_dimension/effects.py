@@ -7,7 +7,7 @@ from typing import Final
 from ..core import shuffle
 from .cards import COLORS, Ability, load_pool
 from .info import (CARDS, all_abilities, attributes, card, card_name, characters, cost_of, has_constant, keyword_values,
-                   may_carry)
+                   may_carry, printed_attack)
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
@@ -149,7 +149,7 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
     check_states(s, ev)
 
 
-@cites("301.p3", "306.p3", "306.p4", "900.k26.p3", "323.p4", "607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p2", "900.k35.p3", "900.k35.p4")
+@cites("301.p3", "306.p3", "306.p4", "900.k26.p3", "323.p4", "308.p4", "607.p1", "605.p4", "104.p2", "900.k35.p1", "900.k35.p2", "900.k35.p3", "900.k35.p4")
 def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
     """An effect on one card of the battle zone (q controls it)."""
     op = a.do
@@ -179,6 +179,9 @@ def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
         u.shield += a.n
     elif op == "mill_rampage":
         mill(s, 1 - q, sum(int(v) for v in keyword_values(s, q, u, "肆意横行")), ev)  # every copy (900.k26.p3)
+    elif op == "hand_attack_damage":  # the highest attack among our hand's characters, read outside the zone
+        deal_damage(s, q, u, max([printed_attack(CARDS[c]) for c in s.players[1 - q].hand
+                                  if CARDS[c].kind == "character"], default=0), ev)
     elif op == "remove_level":
         if u.markers:  # a level marker only, never a counter (323.p4)
             to_rest(s, u.owner, u.markers.pop())

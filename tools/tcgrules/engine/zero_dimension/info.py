@@ -220,6 +220,8 @@ def _value(s: State, p: int, u: Unit, atk: bool) -> int:
     for _, a in constant_changes(s, p, u):
         if a.do == "set_atk":
             total = a.n if atk else total
+        elif a.do == "per_hand":  # its value is its effect's (308.p4, 309.p5)
+            total = (a.atk if atk else a.dfn) * len(s.players[p].hand)
         else:
             total += a.atk if atk else a.dfn
     total += (u.atk_turn if atk else u.def_turn) + keyword_bonus(s, p, u)
@@ -235,7 +237,7 @@ def constant_changes(s: State, p: int, u: Unit) -> list[tuple[tuple[int, int, in
     its own (攻)/(防) changes and every 所有角色牌的（攻）变为 X in force; the effects of this turn,
     its equipment and keywords are added after."""
     out = [(effect_time(s, p, u, a.during), a) for _, _, a in active_abilities(s, p, u)
-           if a.do == "buff" and constant_applies(s, p, a)]
+           if a.do in ("buff", "per_hand") and constant_applies(s, p, a)]
     if card(u).kind == "character":
         for q in (0, 1):
             for o in s.players[q].field:
@@ -243,6 +245,12 @@ def constant_changes(s: State, p: int, u: Unit) -> list[tuple[tuple[int, int, in
                     out += [(effect_time(s, q, o, a.during), a) for _, _, a in active_abilities(s, q, o)
                             if a.do == "set_atk" and constant_applies(s, q, a)]
     return sorted(out, key=lambda x: x[0]) if len(out) > 1 else out
+
+
+@cites("308.p4", "309.p5")
+def printed_attack(c: CardDef) -> int:
+    """The attack of a card outside the battle zone: as printed; 0 for one whose effect sets it."""
+    return 0 if any(a.do == "per_hand" for a in c.abilities) else c.atk
 
 
 @cites("103.p4", "308.p2", "308.p3")

@@ -56,7 +56,6 @@ NOT_YET: Final[dict[str, str]] = {
             "that tell a card used from one put into play by an effect: " + NO_CARD),
     **_each("507.p1 507.p2 507.p3 507.p4 507.p5 507.p6", "复数战斗 (attacking several characters): " + NO_CARD),
     **_each("303.p6 303.p7", "X costs: " + NO_CARD),
-    **_each("308.p4 309.p5", "attack or defense set by an effect rather than printed: " + NO_CARD),
     "705.p4": "effects with several objects: " + NO_CARD,
     **_each("700.p4 700.p9 307.p5 801.p4", "conditions of using or triggering an effect "
             "(额外条件, 若…, 于此牌登场时): no card of the pool has one"),
