@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Final, Sequence
 
-from ..core import IllegalAction
+from ..core import IllegalAction, randbelow
 from .action import (Action, Activate, AddTrigger, Attack, Block, Concede, LevelUp, Mulligan, Pass, Pick,
                      PlaceResource, Play, Target)
 from .combat import attack_targets, blockers, check_battle, choose_target, declare_attack, declare_block, may_attack
@@ -55,22 +55,33 @@ def legal_actions(s: State) -> list[Action]:
     if s.step == MULLIGAN:
         return [Mulligan(p, False), Mulligan(p, True), Concede(p)]
     if s.step == RESOURCE:
-        return [PlaceResource(p, c) for c in sorted(set(s.players[p].hand))] + [PlaceResource(p, NONE), Concede(p)]
+        return [PlaceResource(p, c) for c in distinct_sorted(s.players[p].hand)] + [PlaceResource(p, NONE), Concede(p)]
     if s.step == TARGET:
         return [Target(p, t) for t in attack_targets(s)] + [Concede(p)]
     if s.step == BLOCK:
         return [Block(p, u) for u in blockers(s)] + [Block(p, NONE), Concede(p)]
     out: list[Action] = []
-    for c in sorted(set(s.players[p].hand)):
+    for c in distinct_sorted(s.players[p].hand):
         cd = CARDS[c]
-        if may_use(s, p, cd) and payable(s, p, *price(s, p, cd), cd.color):
-            out += [Play(p, c, t) for t in play_targets(s, p, cd)]
+        if may_use(s, p, cd):
+            total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
+            if payable(s, p, total, colored, cd.color):
+                out += [Play(p, c, t) for t in play_targets(s, p, cd)]
     out += [Activate(p, u, i, t) for u, i, t in activations(s, p)]
     hand = s.players[p].hand
     out += [LevelUp(p, u, hand[i] if i != NONE else NONE) for u, i in level_options(s, p)]
     if normal_timing(s, p):
         out += [Attack(p, u.uid) for u in s.players[p].field if may_attack(s, p, u)]
     return out + [Pass(p), Concede(p)]
+
+
+def distinct_sorted(cards: list[int]) -> list[int]:
+    """``sorted(set(cards))`` without the set (a hand holds a few cards)."""
+    out: list[int] = []
+    for c in sorted(cards):
+        if not out or out[-1] != c:
+            out.append(c)
+    return out
 
 
 # ---------------------------------------------------------------- applying
@@ -116,7 +127,8 @@ def refusal(s: State, a: Action) -> str:
         if not may_use(s, a.player, cd):
             return "311.p2" if cd.kind == "tactic" else {"character": "318.p1", "equip": "319.p1",
                                                           "event": "321.p1"}[cd.kind]
-        if not payable(s, a.player, *price(s, a.player, cd), cd.color):
+        total, colored = price(s, a.player, cd)
+        if not payable(s, a.player, total, colored, cd.color):
             return "303.p3"
         return "705.p1"
     if isinstance(a, Attack):
@@ -201,12 +213,17 @@ def settle(s: State, ev: Events) -> None:
 
 def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
     """The random player: never concedes, passes a third of the time it may act otherwise."""
-    options = [a for a in legal if not isinstance(a, Concede)]
-    passes = [a for a in options if isinstance(a, Pass)]
-    others = [a for a in options if not isinstance(a, Pass)]
-    if passes and (not others or rng.random() < 0.34):
-        return passes[0]
-    return others[rng.randrange(len(others))]
+    first_pass: Action | None = None  # one pass over the listing, no list but the others'
+    others: list[Action] = []
+    for a in legal:
+        if isinstance(a, Pass):
+            if first_pass is None:
+                first_pass = a
+        elif not isinstance(a, Concede):
+            others.append(a)
+    if first_pass is not None and (not others or rng.random() < 0.34):
+        return first_pass
+    return others[randbelow(rng, len(others))]  # rng.randrange's draw, as compiled code
 
 
 def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:

@@ -22,14 +22,12 @@ def level(u: Unit) -> int:
 
 
 @cites("307.p2", "600.p4", "600.p6", "317.p1", "317.p2", "613.p1", "708.p1", "708.p3", "307.p6")
-def active_abilities(u: Unit) -> list[tuple[int, Ability]]:
-    """The abilities a card has at its level: a higher level's add to the lower's (600.p4);
-    one of a level not reached is as if it were not there (307.p2); none while it has lost
-    its effects (708.p1, with their costs and conditions, 708.p3)."""
-    if u.silent:
-        return []
-    lv = level(u)
-    return [(i, a) for i, a in enumerate(card(u).abilities) if a.lv <= lv]
+def has_ability(u: Unit, a: Ability) -> bool:
+    """Whether a card has one of its abilities now, at its level: a higher level's add to the
+    lower's (600.p4); one of a level not reached is as if it were not there (307.p2); none
+    while it has lost its effects (708.p1, with their costs and conditions, 708.p3). A test
+    per ability, not a list of them: this runs for every card at every trigger and value."""
+    return not u.silent and a.lv <= level(u)
 
 
 def equipment(s: State, p: int, u: Unit) -> Unit | None:
@@ -109,8 +107,8 @@ def _value(s: State, p: int, u: Unit, atk: bool) -> int:
     e = equipment(s, p, u)
     if e is not None:
         total += (card(e).atk + e.atk_turn) if atk else (card(e).dfn + e.def_turn)
-    for _, a in active_abilities(u):
-        if constant_applies(s, p, a):
+    for a in c.abilities:
+        if has_ability(u, a) and constant_applies(s, p, a):
             total += a.atk if atk else a.dfn
     return total
 

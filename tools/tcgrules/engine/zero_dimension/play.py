@@ -19,7 +19,12 @@ NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 loo
 
 
 def has_priority(s: State, p: int) -> bool:
-    return s.step in FREE_TIMINGS and s.priority == p and s.pending is None and not s.triggers and not s.flips
+    return FREE_TIMING_BITS >> s.step & 1 == 1 and s.priority == p and s.pending is None and not s.triggers \
+        and not s.flips
+
+
+# FREE_TIMINGS as bits: compiled code tests a bit where it would box the step to look it up in a set.
+FREE_TIMING_BITS: Final = sum(1 << step for step in FREE_TIMINGS)
 
 
 @cites("311.p2", "318.p1", "319.p1", "320.p2", "321.p1", "105.p3", "600.p1")
@@ -55,9 +60,13 @@ def price(s: State, p: int, c: CardDef) -> tuple[int, int]:
 def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
     """Enough untapped resource cards, enough of them face up in the cost's colour (purple and
     face-down cards pay no colour)."""
-    free = [r for r in s.players[p].resources if not r.tapped]
-    match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
-    return len(free) >= total and len(match) >= colored
+    free = match = 0  # counted: this runs for every card in the hand at every listing
+    for r in s.players[p].resources:
+        if not r.tapped:
+            free += 1
+            if r.up and color != PURPLE and CARDS[r.card].color == color:
+                match += 1
+    return free >= total and match >= colored
 
 
 @cites("303.p2", "104.p1")
@@ -187,9 +196,23 @@ def level_options(s: State, p: int) -> list[tuple[int, int]]:
             out.append((u.uid, NONE))
         if pl.leveled and not unit_keyword(s, p, u, "超级赛亚人"):
             continue
-        key = same_card_key(card(u))
-        out += [(u.uid, i) for i, c in enumerate(pl.hand) if same_card_key(CARDS[c]) == key]
+        key = same_card_class(u.card)
+        out += [(u.uid, i) for i, c in enumerate(pl.hand) if same_card_class(c) == key]
     return out
+
+
+# The first card index of each pool card's same_card_key, by card index: cards never change
+# once loaded, and the key is a tuple of everything printed, long to make and to compare.
+_SAME_CARD: Final[dict[int, int]] = {}
+_SAME_CARD_FIRST: Final[dict[tuple, int]] = {}
+
+
+def same_card_class(c: int) -> int:
+    """The same number for two cards that are 同一张牌 (327.p1: :func:`same_card_key`)."""
+    got = _SAME_CARD.get(c)
+    if got is None:
+        got = _SAME_CARD[c] = _SAME_CARD_FIRST.setdefault(same_card_key(CARDS[c]), c)
+    return got
 
 
 @cites("600.p8", "600.p2.A", "600.p2.B")

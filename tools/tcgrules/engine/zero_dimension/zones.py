@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .info import CARDS, active_abilities, card, characters, defense
+from .info import CARDS, card, characters, defense, has_ability
 from .cards import CardDef
 from .rules import cites
 from .state import NONE, Pending, State, Trigger, Unit
@@ -50,8 +50,8 @@ def fire(s: State, p: int, u: Unit, whens: tuple[str, ...], source: int | None =
     """The triggered abilities of a card in play whose timing is one of ``whens`` trigger,
     each once (702.p5), in its order on the card (the order they go on the chain is its
     controller's choice when they are added, 702.p6)."""
-    for i, a in active_abilities(u):
-        if a.when in whens:
+    for i, a in enumerate(card(u).abilities):
+        if a.when in whens and has_ability(u, a):
             s.triggers.append(Trigger(p, u.card, i, u.uid if source is None else source))
 
 
