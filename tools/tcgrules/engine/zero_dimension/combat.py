@@ -4,7 +4,7 @@ its end (506), with the battle keywords of 900."""
 from __future__ import annotations
 
 from .effects import give_priority
-from .info import card, characters, damage_dealt, defense, keyword_count
+from .info import card, characters, damage_dealt, defense, has_constant, keyword_count
 from .rules import cites
 from .state import (ATTACK_FREE, BATTLE_FREE, BATTLE_STEPS, BLOCK, BLOCK_FREE, CLEAR_FREE, DECLARED, DEFENSE_FREE,
                     LIFE_TARGET, MAIN, NONE, TARGET, State, Unit)
@@ -68,12 +68,16 @@ def choose_target(s: State, target: int, ev: Events) -> None:
     give_priority(s)
 
 
-@cites("502.p2", "502.p4", "502.p3", "900.k11", "900.k11.p1", "900.k11.p2", "900.k35")
+@cites("502.p2", "502.p4", "502.p3", "900.k11", "900.k11.p1", "900.k11.p2", "900.k35", "502.p1")
 def blockers(s: State) -> list[int]:
     """The defending player's untapped characters that may declare defense: not the one
-    attacked (502.p4), not under 灵压; against 神速 only those with 神速 or 守备."""
+    attacked (502.p4), not under 灵压; against 神速 only those with 神速 or 守备; none against a
+    character that cannot be defended against (502.p1)."""
     q = 1 - s.active
-    speed = keyword_count(s, s.active, _unit(s, s.attacker), "神速") > 0
+    attacker = _unit(s, s.attacker)
+    if has_constant(s, s.active, attacker, "unblockable"):
+        return []
+    speed = keyword_count(s, s.active, attacker, "神速") > 0
     out = []
     for u in characters(s, q):
         if u.tapped or u.uid == s.target or u.locked >= s.turn:
@@ -204,10 +208,12 @@ def end_battle(s: State, ev: Events) -> None:
     give_priority(s)
 
 
-@cites("500.p3", "501.p3", "501.p4", "503.p3", "503.p4", "503.p5", "621.p3")
+@cites("500.p3", "501.p3", "501.p4", "503.p3", "503.p4", "503.p5", "621.p3", "501.p5", "503.p6")
 def check_battle(s: State, ev: Events) -> None:
     """A battle is interrupted when its attacker, the character it attacks (before defense) or
-    the defending character leaves its battle zone: back to the action phase (500.p3)."""
+    the defending character leaves its battle zone: back to the action phase (500.p3); an
+    attacker or defender made unable to attack or defend once established is not (501.p5,
+    503.p6)."""
     if s.step not in BATTLE_STEPS:
         return
     gone = s.unit(s.attacker) is None
