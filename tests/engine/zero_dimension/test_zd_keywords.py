@@ -479,7 +479,7 @@ def test_206_p2_an_effect_on_any_card_of_the_battle_zone_may_choose_an_event():
     assert names(s, 1, "field") == [] and names(s, 1, "rest") == ["祭坛"]
 
 
-@clauses("zero-dimension:802.p3")
+@clauses("zero-dimension:802.p3", "zero-dimension:208.p2")
 def test_802_p3_a_destroyed_card_is_taken_only_from_the_rest_area():
     start = position({"field": [{"card": "不死鸟"}]}, {"hand": ["雷击"]})
     acts = [P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, *PP, trigger()]
@@ -510,3 +510,158 @@ def test_900_k20_p9_a_card_put_on_by_an_effect_enters_and_inherits():
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["超级孙悟空"] and u.damage == 1000 and len(s.triggers) == 1
     assert attack(s, 0, u) == 4000
+
+
+# ---------------------------------------------------------------- may and must: attacking, defending, objects
+
+
+@clauses("zero-dimension:102.p2")
+def test_102_p2_cannot_attack_wins_over_may_attack():
+    s = play(position({"field": [{"card": "突袭卫兵", "new": True}, {"card": "突袭剑士", "new": True}]}), [])
+    texts = legal_texts(s)
+    assert any("attacks with #1" in t for t in texts) and not any("attacks with #0" in t for t in texts)
+
+
+@clauses("zero-dimension:405.1.p5")
+def test_405_1_p5_a_character_that_must_attack_keeps_the_phase_open():
+    s = play(position({"hand": ["海贼一号"], "field": [{"card": "狂战士"}]}), [])
+    texts = legal_texts(s)
+    assert any("uses 海贼一号" in t for t in texts) and not any(t.endswith(" pass") for t in texts)
+    s = play(position({"field": [{"card": "狂战士", "tapped": True}]}), [])
+    assert any(t.endswith(" pass") for t in legal_texts(s))
+
+
+@clauses("zero-dimension:502.p5")
+def test_502_p5_a_character_that_must_defend_declares_first():
+    s = play(position({"field": [{"card": "海贼五号"}]}, {"field": [{"card": "海贼一号"}, {"card": "忠诚护卫"}]}),
+             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}, *PP])
+    assert [t for t in legal_texts(s) if "defen" in t] == ["player 1 declares defense with #2 忠诚护卫"]
+
+
+@clauses("zero-dimension:405.1.p4")
+def test_405_1_p4_an_attack_that_costs_more():
+    s = play(position({"field": [{"card": "重甲巨人"}]}), [{"kind": "attack", "unit": 0}])
+    assert sum(r.tapped for r in s.players[0].resources) == 2
+    s = play(position({"resources": ["海贼一号"], "field": [{"card": "重甲巨人"}]}), [])
+    assert not any("attacks with" in t for t in legal_texts(s))
+
+
+@clauses("zero-dimension:705.p5", "zero-dimension:705.p7")
+def test_705_p5_a_card_no_effect_may_target_may_still_be_chosen():
+    s = play(position({"hand": ["雷击"]}, {"field": [{"card": "隐身忍者"}, {"card": "海贼一号"}]}), [])
+    assert [t for t in legal_texts(s) if "雷击" in t] == ["player 0 uses 雷击 on #1 海贼一号"]
+    s = play(position({"hand": ["替身术", "海贼三号"], "field": [{"card": "隐身忍者"}]}),
+             [{"kind": "play", "card": "替身术"}, *PP, pick(0)])
+    assert names(s, 0, "field") == ["海贼三号"]
+
+
+@clauses("zero-dimension:704.p9")
+def test_704_p9_both_life_areas_the_turn_players_first():
+    from tcgrules.engine.zero_dimension import GAME
+
+    s = play(position({"hand": ["同归于尽"]}), [{"kind": "play", "card": "同归于尽"}, P])
+    out = GAME.apply(s, GAME.action_from_json(P, s))
+    flips = [e for e in out.events if "turns over" in str(e)]
+    assert len(flips) == 2 and "player 0" in str(flips[0]) and "player 1" in str(flips[1])
+    assert [len(p.life) for p in out.state.players] == [2, 2]
+
+
+@clauses("zero-dimension:623.p2", "zero-dimension:623.p4.3", "zero-dimension:623.p4.3.p1",
+         "zero-dimension:623.p4.3.p2")
+def test_623_p4_3_a_card_used_by_an_effect_goes_on_the_chain_after_it():
+    s = play(position({"hand": ["召唤阵", "雷击", "海贼五号"]}), [{"kind": "play", "card": "召唤阵"}, *PP])
+    assert s.pending.options == [1]  # 海贼五号, not the tactic
+    s = play(position({"hand": ["召唤阵", "雷击", "海贼五号"]}), [{"kind": "play", "card": "召唤阵"}, *PP, pick(1)])
+    assert [CARDS[i.card].name for i in s.chain] == ["海贼五号"] and s.priority == 0
+    assert sum(r.tapped for r in s.players[0].resources) == 1  # 召唤阵's cost only
+    s = play_on(s, PP)
+    assert names(s, 0, "field") == ["海贼五号"]
+
+
+# ---------------------------------------------------------------- costs as printed, conditions, choosing, looking
+
+
+@clauses("zero-dimension:303.p5")
+def test_303_p5_a_duel_reads_the_printed_cost():
+    s = play(position({"hand": ["速攻忍者", "对决之书"], "deck": ["奥义忍者"] + ["海贼一号"] * 4},
+                      {"deck": ["海贼五号"] + ["海贼一号"] * 4}),
+             [{"kind": "play", "card": "速攻忍者"}, *PP, {"kind": "play", "card": "对决之书"}, *PP])
+    assert len(s.players[0].hand) == 2  # 奥义忍者 costs 4 (2 to use after a 忍术), 海贼五号 3: player 0 wins
+
+
+@clauses("zero-dimension:702.p3")
+def test_702_p3_a_trigger_whose_condition_fails_does_not_trigger():
+    def attack_with(field):
+        return play(position({"field": field}), [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}])
+
+    assert len(attack_with([{"card": "天马座星矢"}]).triggers) == 0
+    assert len(attack_with([{"card": "天马座星矢", "equip": "天马座圣衣"}]).triggers) == 1
+
+
+@clauses("zero-dimension:606.p3", "zero-dimension:606.p1")
+def test_606_p3_a_card_no_effect_may_target_may_be_discarded():
+    s = play(position({"hand": ["献祭仪式"], "field": [{"card": "隐身忍者"}]}), [{"kind": "play", "card": "献祭仪式"}, *PP])
+    assert s.pending.options == [0]
+    s = play_on(s, [pick(0)])
+    assert names(s, 0, "field") == [] and names(s, 0, "rest") == ["献祭仪式", "隐身忍者"]
+
+
+@clauses("zero-dimension:614.p2", "zero-dimension:614.p1")
+def test_614_p2_a_character_looked_for_may_be_declared_not_found():
+    start = position({"hand": ["侦察"], "deck": ["雷击", "海贼五号", "撤退", "海贼三号"]})
+    s = play(start, [{"kind": "play", "card": "侦察"}, *PP])
+    assert s.pending.options == [1, NONE]  # the top three: one character
+    s = play_on(s, [pick(NONE)])
+    assert names(s, 0, "hand") == [] and len(s.players[0].deck) == 4
+    s = play(start, [{"kind": "play", "card": "侦察"}, *PP, pick(1)])
+    assert names(s, 0, "hand") == ["海贼五号"]
+
+
+# ---------------------------------------------------------------- copies (706)
+
+
+def copy_of(target: int, unit: int = 0) -> list:
+    return [{"kind": "activate", "unit": unit, "ability": 0, "target": target}, *PP]
+
+
+@clauses("zero-dimension:706.p1", "zero-dimension:706.p2", "zero-dimension:706.p3")
+def test_706_p2_a_copy_has_the_copied_cards_values_but_not_its_level_or_changes():
+    from tcgrules.engine.zero_dimension.info import card, level
+
+    s = play(position({"field": [{"card": "模仿者"}]}, {"field": [{"card": "海贼五号", "level": 2}]}), [])
+    s.players[1].field[0].atk_turn = 5000  # an effect on it this turn: not copied
+    s = play_on(s, copy_of(1))
+    u = s.players[0].field[0]
+    assert card(u).name == "海贼五号" and level(u) == 1 and attack(s, 0, u) == 3000
+    assert names(s, 0, "field") == ["模仿者"]  # the card itself is still 模仿者
+
+
+@clauses("zero-dimension:706.p4")
+def test_706_p4_a_copy_of_a_copy_copies_what_it_copied():
+    from tcgrules.engine.zero_dimension.info import card
+
+    s = play(position({"field": [{"card": "模仿者"}, {"card": "百变怪"}]}, {"field": [{"card": "海贼五号"}]}),
+             [*copy_of(2), *copy_of(0, unit=1)])
+    assert card(s.players[0].field[1]).name == "海贼五号"
+
+
+@clauses("zero-dimension:706.p5")
+def test_706_p5_becoming_a_copy_triggers_nothing():
+    s = play(position({"field": [{"card": "模仿者"}, {"card": "孙悟空"}]}), copy_of(1))
+    assert not s.triggers and s.pending is not None  # no 【登场时】; two cards named 孙悟空: one goes (305.p3)
+
+
+# ---------------------------------------------------------------- control (612)
+
+
+@clauses("zero-dimension:612.p1", "zero-dimension:612.p2", "zero-dimension:612.p3", "zero-dimension:612.p4",
+         "zero-dimension:612.p6", "zero-dimension:612.p7", "zero-dimension:609.p2", "zero-dimension:611.p2")
+def test_612_p4_a_card_whose_control_changes_moves_as_it_is():
+    s = play(position({"hand": ["夺心术"]}, {"hand": ["雷击"], "field": [
+        {"card": "孙悟空", "tapped": True, "damage": 1000, "equip": "天马座圣衣"}]}),
+        [{"kind": "play", "card": "夺心术", "target": 0}, *PP])
+    u = s.players[0].field[0]
+    assert names(s, 0, "field") == ["孙悟空", "天马座圣衣"] and names(s, 1, "field") == []
+    assert u.tapped and u.damage == 1000 and u.owner == 1 and not s.triggers and attack(s, 0, u) == 3000
+    s = play_on(s, [P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, *PP])
+    assert names(s, 1, "rest") == ["天马座圣衣", "孙悟空", "雷击"] and names(s, 0, "rest") == ["夺心术"]

@@ -9,7 +9,8 @@ from typing import Final, Sequence
 from ..core import IllegalAction, randbelow
 from .action import (Action, Activate, AddTrigger, Attack, Block, Concede, LevelUp, Mulligan, Pass, Pick,
                      PlaceResource, Play, Special, Target)
-from .combat import attack_targets, blockers, check_battle, choose_target, declare_attack, declare_block, may_attack
+from .combat import attack_targets, block_options, check_battle, choose_target, declare_attack, declare_block, may_attack, \
+    must_attack
 from .effects import add_trigger, answer, counters, give_priority, trigger_actions, trigger_player
 from .info import CARDS, card
 from .play import activate, activations, declare_level, distinct_sorted, level_options, may_use, normal_timing, payable, \
@@ -59,7 +60,7 @@ def legal_actions(s: State) -> list[Action]:
     if s.step == TARGET:
         return [Target(p, t) for t in attack_targets(s)] + [Concede(p)]
     if s.step == BLOCK:
-        return [Block(p, u) for u in blockers(s)] + [Block(p, NONE), Concede(p)]
+        return [Block(p, u) for u in block_options(s)] + [Concede(p)]
     out: list[Action] = []
     for c in distinct_sorted(s.players[p].hand):
         cd = CARDS[c]
@@ -73,6 +74,8 @@ def legal_actions(s: State) -> list[Action]:
     out += [LevelUp(p, u, hand[i] if i != NONE else NONE) for u, i in level_options(s, p)]
     if normal_timing(s, p):
         out += [Attack(p, u.uid) for u in s.players[p].field if may_attack(s, p, u)]
+        if must_attack(s, p):
+            return out + [Concede(p)]
     return out + [Pass(p), Concede(p)]
 
 

@@ -57,9 +57,12 @@ NEEDS: Final = ("", "exclusive", "odin", "released", "transformed", "battle")
 EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce", "heal", "life_add",
                   "life_damage", "mill", "untap_resources", "cancel", "end_turn", "discard_life", "lock", "scry",
                   "discard", "mill_upto", "silence", "token", "duel", "prevent", "charge", "bankai", "seal", "constellation",
-                   "summon", "leave_battle", "swap", "unblockable", "recover", "put_under", "transform_onto")
-# What a constant ability does: change attack and defense, or make its card unable to be defended against (502.p1).
-CONSTANT: Final = ("buff", "unblockable")
+                   "summon", "leave_battle", "swap", "unblockable", "recover", "put_under", "transform_onto",
+                   "must_attack", "must_defend", "attack_cost", "untargetable", "life_damage_all", "use_hand", "sacrifice", "look_pick", "copy", "take_control")
+# What a constant ability does to its card: change its attack and defense; it cannot be defended against
+# (502.p1); it must attack or defend if it can (405.1.p5, 502.p5); attacking with it costs n more (405.1.p4);
+# it cannot be an effect's object (705.p5).
+CONSTANT: Final = ("buff", "unblockable", "must_attack", "must_defend", "attack_cost", "untargetable")
 # Targets chosen when the ability goes on the chain (705.p1), and those its text fixes.
 CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain", "own_equip", "any_card")
 FIXED: Final = ("none", "self", "opponent", "own")

@@ -6,11 +6,11 @@ from typing import Final
 
 from ..core import shuffle
 from .cards import Ability, load_pool
-from .info import CARDS, all_abilities, card, characters
+from .info import CARDS, all_abilities, card, characters, has_constant
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
-                    enter, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest)
+                    discard_unit, enter, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest)
 
 
 # ---------------------------------------------------------------- targets
@@ -37,7 +37,16 @@ def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
         units = s.players[p].field + s.players[1 - p].field
     else:
         return [NONE]
-    return [u.uid for u in units if u.uid != source]
+    return [u.uid for u in units if u.uid != source and not untargetable(s, u)]
+
+
+@cites("705.p5",)
+def untargetable(s: State, u: Unit) -> bool:
+    """A card that cannot be an effect's object, good or bad for it."""
+    if not any(a.do == "untargetable" for _, _, a in all_abilities(u)):
+        return False
+    found = s.unit(u.uid)
+    return found is not None and has_constant(s, found[0], u, "untargetable")
 
 
 @cites("705.p3", "705.p6", "320.p6")
@@ -57,7 +66,7 @@ def unit_of(s: State, uid: int) -> tuple[int, Unit] | None:
 # ---------------------------------------------------------------- what an effect does
 
 
-@cites("700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
+@cites("704.p9", "606.p3", "700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
 def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev: Events) -> None:
     """One ability's effect, read left to right (700.p8); 此牌 is the card itself (601.p1);
     我方/对方 are its controller and the other player (610.p3)."""
@@ -99,6 +108,19 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         leave_battle(s, ev)
     elif op == "swap":
         s.pending = swap_choice(s, p, c)
+    elif op == "life_damage_all":
+        for q in (s.active, 1 - s.active):
+            damage_life(s, q, a.n, False, ev)  # 704.p9: the turn player's cards are turned over first
+    elif op == "use_hand":
+        s.pending = use_choice(s, p, c)
+    elif op == "sacrifice" and characters(s, p):
+        s.pending = Pending("sacrifice", p, [u.uid for u in characters(s, p)], c)  # any, untargetable too (606.p3)
+    elif op == "look_pick" and s.players[p].deck:
+        s.pending = look_choice(s, p, a.n, c)
+    elif op == "take_control" and found is not None:
+        take_control(s, p, found[1], ev)
+    elif op == "copy" and found is not None:
+        become_copy(s, source, found[1], ev)
     elif op == "recover":
         recover(s, p, c, ev)
     elif op in ("put_under", "transform_onto") and found is not None:
@@ -214,10 +236,62 @@ def leave_battle(s: State, ev: Events) -> None:
     ev.add("leave_battle", "621.p1", "the characters are removed from the battle")
 
 
-@cites("802.p3",)
+@cites("614.p2", "614.p1")
+def look_choice(s: State, p: int, n: int, c: int) -> Pending:
+    """Look at the deck's top n cards and take a character among them into the hand, or declare
+    none found, even if there is one. Options: deck indexes."""
+    deck = s.players[p].deck
+    return Pending("look_pick", p, [j for j in range(min(n, len(deck))) if CARDS[deck[j]].kind == "character"]
+                   + [NONE], c)
+
+
+@cites("623.p4.3", "623.p4.3.p2")
+def use_choice(s: State, p: int, c: int) -> Pending | None:
+    """An effect that uses a card of the hand directly: the player chooses a character or event
+    (the cards that need no object); it is used the usual way only, no special way."""
+    options = [i for i, x in enumerate(s.players[p].hand) if CARDS[x].kind in ("character", "event")]
+    return Pending("use_hand", p, options, c) if options else None
+
+
+@cites("623.p2", "623.p4.3.p1")
+def use_by_effect(s: State, p: int, index: int, ev: Events) -> None:
+    """Once the effect is done the card goes on the chain as a card used (the general rules of
+    using it apply: it enters when it resolves); no cost is paid (see interpretations,
+    used-by-effect), and players may respond as to a triggered ability."""
+    c = s.players[p].hand.pop(index)
+    s.chain.append(Item("card", p, c, NONE, NONE, NONE))
+    ev.add("use", "623.p4.3.p1", f"player {p} uses {CARDS[c].name} by an effect")
+    s.resolving = False
+    give_priority(s)
+
+
+@cites("612.p1", "612.p2", "612.p3", "612.p4", "612.p6", "612.p7", "609.p2")
+def take_control(s: State, p: int, u: Unit, ev: Events) -> None:
+    """Player p takes control of a card: it moves to their battle zone as it is (tapped or not,
+    damage, this turn's changes), with its equipment; moving between battle zones it neither
+    enters nor leaves (no trigger); its owner does not change (it goes to its owner's zones)."""
+    for x in [u] + [e for e in s.players[1 - p].field if e.host == u.uid]:
+        s.players[1 - p].field.remove(x)
+        s.players[p].field.append(x)
+    ev.add("control", "612.p4", f"player {p} takes control of {card(u).name}")
+
+
+@cites("706.p3", "706.p4", "706.p5")
+def become_copy(s: State, source: int, target: Unit, ev: Events) -> None:
+    """The card becomes a copy of the target: it takes the target's copiable values (a copy's are
+    those it copied, 706.p4), not what other effects gave it, its counters or its level (706.p3);
+    no 【登场时】 or leaving triggers, and effects on it stay (706.p5)."""
+    found = s.unit(source)
+    if found is not None:
+        found[1].copy_of = card(target).index
+        ev.add("copy", "706.p1", f"{CARDS[found[1].card].name} becomes a copy of {card(target).name}")
+
+
+@cites("802.p3", "208.p2")
 def recover(s: State, p: int, c: int, ev: Events) -> None:
     """A 【破坏时】 effect that takes the destroyed card from where it went: only from the rest area
-    (it does not resolve if the card is no longer there)."""
+    (it does not resolve if the card is no longer there; from the removed zone no effect takes a
+    card that does not say so, 208.p2)."""
     rest = s.players[p].rest
     if c not in rest:
         ev.add("fizzle", "802.p3", f"{CARDS[c].name} is no longer in the rest area")
@@ -239,7 +313,7 @@ def under_choice(s: State, p: int, op: str, u: Unit, c: int) -> Pending | None:
 SWAP: Final = 100  # a swap's option: uid * SWAP + hand index
 
 
-@cites("622.p1", "622.p2")
+@cites("622.p1", "622.p2", "705.p7")
 def swap_choice(s: State, p: int, c: int) -> Pending | None:
     """互换: the player chooses, as it resolves (it targets nothing), a character of their battle
     zone and a character card of their hand to exchange (not a use of that card)."""
@@ -258,12 +332,12 @@ def mill(s: State, p: int, n: int, ev: Events) -> None:
     ev.add("mill", "207.p1", f"player {p}'s top {n} cards to the rest area")
 
 
-@cites("900.k36", "900.k36.p1", "900.k36.p2", "900.k36.p3", "900.k36.p4", "900.k25", "900.k25.p1",
+@cites("303.p5", "900.k36", "900.k36.p1", "900.k36.p2", "900.k36.p3", "900.k36.p4", "900.k25", "900.k25.p1",
        "900.k25.p2", "900.k25.p3", "616.p1", "616.p2")
 def duel(s: State, p: int, n: int, ev: Events) -> None:
     """对决: each player reveals their deck's top card (英雄呼唤 of a card revealed in the deck
     triggers, each copy on its own, and goes on the chain once this effect is done, 900.k25.p2);
-    the higher cost wins (its player draws n here, the result's effect); both cards go to the
+    the higher cost, as printed (303.p5), wins (its player draws n here, the result's effect); both cards go to the
     bottom of their decks. No duel if a deck is empty."""
     mine, theirs = s.players[p].deck, s.players[1 - p].deck
     if not mine or not theirs:
@@ -365,6 +439,14 @@ def answer(s: State, option: int, ev: Events) -> None:
             found[1].under.append(pl.hand.pop(option))
         elif found is not None:
             place_on(s, pd.player, found[1], CARDS[pl.hand.pop(option)], "效果", ev)
+    elif pd.kind == "sacrifice":
+        found = s.unit(option)
+        if found is not None:
+            discard_unit(s, found[0], found[1], ev, "606.p3")
+    elif pd.kind == "look_pick" and option != NONE:
+        pl.hand.append(pl.deck.pop(option))
+    elif pd.kind == "use_hand":
+        use_by_effect(s, pd.player, option, ev)
     elif pd.kind == "swap":
         found = s.unit(option // SWAP)
         if found is not None:

@@ -11,8 +11,11 @@ from .state import NONE, State, Unit
 CARDS: Final = load_pool().cards
 
 
+@cites("706.p1", "706.p2")
 def card(u: Unit) -> CardDef:
-    return CARDS[u.card]
+    """The card's values: as printed, or those of the card it is a copy of (name, character
+    names, cost, colour, kind, attributes, effects, attack and defense)."""
+    return CARDS[u.card] if u.copy_of == NONE else CARDS[u.copy_of]
 
 
 @cites("600.p3", "323.p1")
@@ -27,7 +30,7 @@ def all_abilities(u: Unit) -> list[tuple[int, int, Ability]]:
     those the 变身牌 under it have as printed (709.p1: what they gained elsewhere is not gained;
     709.p2: the two cards' effects together), for as long as they are under it (709.p3: effects
     lost for a time come back when the loss ends)."""
-    return [(c, i, a) for c in [u.card, *u.under] for i, a in enumerate(CARDS[c].abilities)]
+    return [(c, i, a) for c in [card(u).index, *u.under] for i, a in enumerate(CARDS[c].abilities)]
 
 
 @cites("307.p2", "600.p4", "600.p6", "317.p1", "317.p2", "613.p1", "708.p1", "708.p3", "307.p6", "900.k20.p6")

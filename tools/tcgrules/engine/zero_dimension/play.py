@@ -173,7 +173,7 @@ def special_options(s: State, p: int) -> list[tuple[str, int, int]]:
     形态转换, 刀剑解放 and 归刃 (at the normal timing) and 高速换装 (in a battle) reveal it from the
     hand. The character it goes on is ours and fits (:func:`bases`)."""
     pl = s.players[p]
-    out = []
+    out: list[tuple[str, int, int]] = []
     for c in distinct_sorted(pl.hand) + distinct_sorted(pl.rest):
         cd = CARDS[c]
         for way in ways_of(c):

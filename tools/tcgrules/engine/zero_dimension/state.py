@@ -55,13 +55,13 @@ class Unit:
 
     FIELDS: ClassVar[tuple[str, ...]] = ("uid", "card", "owner", "tapped", "damage", "markers", "entered", "host",
                                          "equip", "atk_turn", "def_turn", "locked", "silent", "shield", "under",
-                                         "souls", "charged", "undead", "how")
+                                         "souls", "charged", "undead", "how", "copy_of")
 
     def __init__(self, uid: int, card: int, owner: int, tapped: bool = False, damage: int = 0,
                  markers: list[int] | None = None, entered: int = 0, host: int = NONE, equip: int = NONE,
                  atk_turn: int = 0, def_turn: int = 0, locked: int = 0, silent: bool = False,
                  shield: int = 0, under: list[int] | None = None, souls: list[int] | None = None,
-                 charged: int = NONE, undead: int = 0, how: str = "") -> None:
+                 charged: int = NONE, undead: int = 0, how: str = "", copy_of: int = NONE) -> None:
         self.uid = uid
         self.card = card
         self.owner = owner  # 611
@@ -81,11 +81,12 @@ class Unit:
         self.charged = charged  # 聚气: the ability to resolve when it is next reset (900.k14)
         self.undead = undead  # 亡灵指示物 on it (900.k41, 326)
         self.how = how  # how it entered: "变身" or "虚伪生命" (a special use, 623.p4.1), else ""
+        self.copy_of = copy_of  # the card whose copiable values it has (706), or -1
 
     def copy(self) -> Unit:
         return Unit(self.uid, self.card, self.owner, self.tapped, self.damage, self.markers[:], self.entered,
                     self.host, self.equip, self.atk_turn, self.def_turn, self.locked, self.silent, self.shield,
-                    self.under[:], self.souls[:], self.charged, self.undead, self.how)
+                    self.under[:], self.souls[:], self.charged, self.undead, self.how, self.copy_of)
 
 
 class Resource:

@@ -45,11 +45,12 @@ def draw(s: State, p: int, n: int, ev: Events) -> None:
     ev.add("draw", "602.p1", f"player {p} draws {n}")
 
 
-@cites("702.p2", "702.p5", "702.p6", "800.p3", "624.p1")
+@cites("702.p2", "702.p5", "702.p6", "800.p3", "624.p1", "702.p3")
 def fire(s: State, p: int, u: Unit, whens: tuple[str, ...], source: int | None = None) -> None:
     """The triggered abilities of a card in play whose timing is one of ``whens`` trigger,
     each once (702.p5), in its order on the card (the order they go on the chain is its
-    controller's choice when they are added, 702.p6)."""
+    controller's choice when they are added, 702.p6). One whose condition is not met does not
+    trigger (702.p3: info.active_abilities)."""
     for c, i, a in active_abilities(s, p, u):
         if a.when in whens:
             s.triggers.append(Trigger(p, c, i, u.uid if source is None else source))
@@ -215,6 +216,10 @@ def reset_unit(s: State, p: int, u: Unit) -> None:
         u.charged = NONE
 
 
+PLACED: Final = {"变身": "900.k20.p3", "高速换装": "900.k27.p3", "刀剑解放": "900.k37.p3", "归刃": "900.k39.p2",
+                 "互换": "622.p6", "效果": "900.k20.p9"}  # the paragraph an event of place_on cites
+
+
 @cites("622.p4", "622.p5", "622.p6", "900.k20.p3", "900.k20.p5", "900.k27.p3", "900.k37.p3", "900.k37.p5", "900.k39.p2",
        "900.k39.p3", "624.p1")
 def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) -> None:
@@ -228,7 +233,7 @@ def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) ->
     (900.k20.p6), and 【刀剑解放成功时】/【归刃成功时】."""
     old = below.card
     below.card = c.index
-    below.charged = NONE
+    below.charged = below.copy_of = NONE
     if how in ("变身", "效果"):
         below.under = [old, *below.under]
     elif how == "高速换装":
@@ -243,7 +248,7 @@ def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) ->
         below.souls = [old, *below.under, *below.souls]
         below.under = []
     below.how = "变身" if how == "变身" else ""
-    ev.add("enter", "900", f"{c.name} is put on {CARDS[old].name} ({how})")
+    ev.add("enter", PLACED[how], f"{c.name} is put on {CARDS[old].name} ({how})")
     fire(s, p, below, ("enter", "released") if how in ("刀剑解放", "归刃") else ("enter",))
 
 
