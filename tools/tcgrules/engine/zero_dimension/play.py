@@ -174,7 +174,11 @@ def special_options(s: State, p: int) -> list[tuple[str, int, int]]:
     hand. The character it goes on is ours and fits (:func:`bases`)."""
     pl = s.players[p]
     out: list[tuple[str, int, int]] = []
-    for c in distinct_sorted(pl.hand) + distinct_sorted(pl.rest):
+    hand = [c for c in pl.hand if ways_of(c)]  # most cards have no special way: sorted without them
+    rest = [c for c in pl.rest if ways_of(c)] if pl.rest else []
+    if not hand and not rest:
+        return out
+    for c in distinct_sorted(hand) + distinct_sorted(rest):
         cd = CARDS[c]
         for way in ways_of(c):
             if (way == "虚伪生命") != (c not in pl.hand) or not special_timing(s, p, cd, way):
