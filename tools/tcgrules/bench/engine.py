@@ -19,7 +19,7 @@ import tracemalloc
 from pathlib import Path
 from typing import Callable, Final, Iterable
 
-from ..engine.api import Game
+from ..engine.api import Events, Game
 from ..engine.core import game_seed
 from ..engine.run import fuzz_one, play_game, play_in_place
 
@@ -84,7 +84,7 @@ def _replay_time(game: Game, decks: list, records: list, apply: Callable | None,
     ``apply_in_place``), listing the legal actions before each action if asked."""
     collecting = gc.isenabled()
     gc.disable()  # as play_in_place does
-    events: list = []
+    events = Events()
     try:
         with Clock() as clock:
             for r in records:
@@ -94,7 +94,7 @@ def _replay_time(game: Game, decks: list, records: list, apply: Callable | None,
                         game.legal(state)
                     if apply is None:
                         game.apply_in_place(state, action, events)
-                        events.clear()
+                        events.items.clear()
                     else:
                         state = apply(state, action).state
         return clock.cpu

@@ -84,3 +84,19 @@ class Action:
 def fields(action: Action | type[Action]) -> tuple[Field, ...]:
     """The fields of an action or action class, ``player`` first."""
     return action.FIELDS
+
+
+class Events:
+    """What an action did, as the rules write it: ``items`` holds one record per event,
+    ``(kind, clause numbers separated by spaces, text)`` (the game's ``event`` reads them as
+    :class:`~tcgrules.engine.api.Event`). Random play keeps none: with ``on`` False the rules
+    skip formatting the text they would throw away."""
+
+    __slots__ = ("on", "items")
+
+    def __init__(self, on: bool = True) -> None:
+        self.on = on
+        self.items: list[tuple[str, str, str]] = []
+
+    def append(self, event: tuple[str, str, str]) -> None:
+        self.items.append(event)

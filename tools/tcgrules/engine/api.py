@@ -72,7 +72,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Final, Generic, Hashable, Mapping, Sequence, TypeVar
 
 from ..kb.cache import kept
-from .action import PLAYER, REQUIRED, Action, Field, fields  # noqa: F401  (the base of every game's actions)
+from .action import PLAYER, REQUIRED, Action, Events, Field, fields  # noqa: F401  (the base of every game's actions)
 
 S = TypeVar("S")  # a game's state
 
@@ -273,7 +273,7 @@ class Game(Generic[S]):
         """*game* — every action the rules allow now, in a fixed order; empty once over."""
         raise NotImplementedError
 
-    def apply_in_place(self, state: S, action: Action, events: list) -> None:
+    def apply_in_place(self, state: S, action: Action, events: Events) -> None:
         """*game* — play ``action`` on ``state`` itself, appending the game's records of what
         happened to ``events``; raise :class:`Rejection` with a bare clause number
         (``Rejection("7-6-1-2-4", …)``). May leave ``state`` half-changed when it rejects:
@@ -409,11 +409,11 @@ class Game(Generic[S]):
         """*optional* — the random player's whole game from ``state``, changed in place
         (each action appended to ``actions``) until over or ``step_cap`` actions: a game
         sets it to this loop in its compiled rules (``play_random = staticmethod(play_random)``)."""
-        events: list = []
+        quiet = Events(False)
         while self.result(state) is None and len(actions) < step_cap:
             action = self.choose(state, self.legal(state), rng)
-            self.apply_in_place(state, action, events)
-            events.clear()
+            self.apply_in_place(state, action, quiet)
+            quiet.items.clear()
             actions.append(action)
 
     # ------------------------------------------------ the framework's
@@ -424,21 +424,21 @@ class Game(Generic[S]):
         if type(action) not in self.action_types:
             raise ActionError(f"not an action of {self.name}: {action!r}", field="kind")
         after = self.clone(state)
-        events: list = []
+        events = Events()
         try:
             self.apply_in_place(after, action, events)
         except Rejection as e:
             raise Rejection(f"{self.name}:{e.citation}", e.message) from None
-        return Outcome(after, events, functools.partial(self.event, after))
+        return Outcome(after, events.items, functools.partial(self.event, after))
 
     def naive_apply(self, state: S, action: Action) -> Outcome[S]:
         """The benchmark's baseline: ``copy.deepcopy`` the state (less :meth:`shared`), then
         the rules on the copy."""
         memo = {id(x): x for x in self.shared(state)}
         after = copy.deepcopy(state, memo)
-        events: list = []
+        events = Events()
         self.apply_in_place(after, action, events)
-        return Outcome(after, events, functools.partial(self.event, after))
+        return Outcome(after, events.items, functools.partial(self.event, after))
 
     def shared(self, state: S) -> tuple:
         """Parts of a state that never change (card definitions): copies share them."""

@@ -155,8 +155,8 @@ class BattleSpirits(Game[State]):
     # choice among 1,500 placements is counted without making 1,500 actions).
     legal = staticmethod(legal_actions)
 
-    def apply_in_place(self, state: State, action: api.Action, events: list) -> None:
-        apply_in_place(state, action, events)
+    def apply_in_place(self, state: State, action: api.Action, events: api.Events) -> None:
+        apply_in_place(state, action, events.items)  # its records: (kind, values…), read by to_event
 
     def event(self, state: State, record: Any) -> Event:
         return to_event(state, record)

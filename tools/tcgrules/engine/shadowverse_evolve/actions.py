@@ -22,7 +22,7 @@ from .info import CARDS, name, shown, unit_name
 from .play import (ability_targets, activate, card_targets, cost_options, may_use_now, meal_ep, modes_now, price,
                    rite_sources, trigger_pays, trigger_targets, use_card, use_trigger, x_values)
 from .rules import cites
-from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
+from .state import (ATTACK_QUICK, CHOOSE_FIRST, END_DISCARD, END_QUICK, END_WARD, EX_LIMIT, FIELD_LIMIT,
                     HAND_LIMIT, MAIN, MULLIGAN, NO_TARGET, OVER, PP_MAX_LIMIT, State, below, leader_of)
 from .setup import choose_first, mulligan, put_next
 from .turn import carry_on, discard, end_main, pass_quick, ward_followers, ward_tap
@@ -283,18 +283,6 @@ def apply(s: State, a: Action) -> tuple[State, tuple]:
     ev = Events()
     apply_in_place(t, a, ev)
     return t, tuple(ev.items)
-
-
-def is_over(s: State) -> bool:
-    return s.winner is not None
-
-
-def outcome(s: State) -> str:
-    return "draw" if s.winner == DRAW_RESULT else f"win:{s.winner}"
-
-
-def turns(s: State) -> int:
-    return s.turn
 
 
 def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from ..action import Events
 from ..api import ActionError, Field, Game, Outcome, Result, register
 from . import position
 from .actions import LOG_VERSION, apply_in_place, choose, describe, legal_actions, play_random, problems
@@ -17,7 +18,6 @@ from .checks import rule_processing, trigger_player
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, DRAW_RESULT, END_QUICK, MULLIGAN, STEP_NAMES, State,
                     leader_of, leader_target, snapshot)
 from .setup import new_game
-from .zones import Events
 
 # The clauses that allow each kind of action.
 ALLOWED_BY: dict[str, tuple[str, ...]] = {
@@ -47,6 +47,7 @@ class ShadowverseEvolve(Game[State]):
     # The rule modules' own functions, called directly (compiled, they run the random games;
     # the fuzzer calls the two checks after every action).
     new_game = staticmethod(new_game)
+    apply_in_place = staticmethod(apply_in_place)
     legal = staticmethod(legal_actions)
     choose = staticmethod(choose)
     play_random = staticmethod(play_random)
@@ -58,11 +59,6 @@ class ShadowverseEvolve(Game[State]):
     position_schema = staticmethod(position.schema)
     position_state = staticmethod(position.position_state)
     zones = staticmethod(position.zones)
-
-    def apply_in_place(self, state: State, action: Action, events: list) -> None:
-        ev = Events()
-        apply_in_place(state, action, ev)
-        events.extend(ev.items)
 
     def result(self, state: State) -> Result | None:
         return result(state)

@@ -1,29 +1,16 @@
 """Moving cards between zones (chapter 4, 5.4–5.16): drawing, putting onto the field,
 destroying, banishing, returning to the hand, tokens, damage and healing.
 
-``ev`` is the list of events an action gives: ``(clause, text)``, the clause of the rule
-that made it.
+``ev`` collects the events an action gives (:class:`~tcgrules.engine.action.Events`), each
+citing the clause of the rule that made it.
 """
 from __future__ import annotations
 
+from ..action import Events
 from .cards import STACK
 from .info import CARDS, attack, constant, defense, is_follower, keywords, name, refresh, shown, unit_name
 from .rules import cites
 from .state import EX_LIMIT, FIELD_LIMIT, State, Trigger, Unit
-
-class Events:
-    """The events of an action: ``(kind, clauses separated by spaces, text)``. Random play
-    and benchmarks keep none (``on`` False): the rules then skip writing them."""
-
-    __slots__ = ("on", "items")
-
-    def __init__(self, on: bool = True):
-        self.on = on
-        self.items: list[tuple[str, str, str]] = []
-
-    def append(self, event: tuple[str, str, str]) -> None:
-        self.items.append(event)
-
 
 @cites("5.9.1", "5.9.1.1", "5.9.2", "4.1.3", "4.5.3", "4.7.1", "3.1.2.4.1")
 def draw(s: State, p: int, n: int, ev: Events) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from ..action import Events
 from ..api import ActionError, Field, Game, Outcome, register
 from . import position
 from .action import ACTION_TYPES, Action
@@ -16,7 +17,6 @@ from .scope import INTERPRETATIONS, NOT_PLAY, NOT_YET, PLAY_CHAPTERS
 from .setup import new_game
 from .state import PLACES, State, parse_place, place_name
 from .turn import advance, result
-from .zones import Events
 
 # The records that allow each kind of action.
 ALLOWED_BY: dict[str, tuple[str, ...]] = {
@@ -43,6 +43,7 @@ class Xinglingwang(Game[State]):
     # The rule modules' own functions, called directly (compiled, they run the random games;
     # the fuzzer calls the check after every action).
     new_game = staticmethod(new_game)
+    apply_in_place = staticmethod(apply_in_place)
     legal = staticmethod(legal_actions)
     choose = staticmethod(choose)
     random_action = staticmethod(random_action)
@@ -56,11 +57,6 @@ class Xinglingwang(Game[State]):
     zones = staticmethod(position.zones)
     result = staticmethod(result)
     actor = staticmethod(actor)
-
-    def apply_in_place(self, state: State, action: Action, events: list) -> None:
-        ev = Events()
-        apply_in_place(state, action, ev)
-        events.extend(ev.items)
 
     def deck_from_json(self, data: Any) -> Deck:
         return deck_from_data(data, "deck")  # a CardDataError is the framework's InputError

@@ -2,25 +2,12 @@
 (十), with what goes with it: combined cards, given magic, kidnapped cards and riders."""
 from __future__ import annotations
 
+from ..action import Events
 from ..core import shuffle
 from .cards import DESTROY_RES, TARGET
 from .info import CARDS, card_of, keywords, name
 from .rules import cites
 from .state import BACK, FRONT, FRONTS, SIDEWAYS, UPRIGHT, State, Unit, place, place_name
-
-
-class Events:
-    """The events of an action: ``(kind, records separated by spaces, text)``. Random play
-    keeps none (``on`` False): the rules then skip writing them."""
-
-    __slots__ = ("on", "items")
-
-    def __init__(self, on: bool = True):
-        self.on = on
-        self.items: list[tuple[str, str, str]] = []
-
-    def append(self, event: tuple[str, str, str]) -> None:
-        self.items.append(event)
 
 
 @cites("2.1.p1", "4.1.p1", "4.2.p1")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from ..action import Events as ApiEvents
 from ..api import ActionError, Field, Game, Outcome, Result, register
 from . import position
 from .action import ACTION_TYPES, Action
@@ -53,10 +54,10 @@ class ZeroDimension(Game[State]):
     position_state = staticmethod(position.position_state)
     zones = staticmethod(position.zones)
 
-    def apply_in_place(self, state: State, action: Action, events: list) -> None:
-        ev = Events()
+    def apply_in_place(self, state: State, action: Action, events: ApiEvents) -> None:
+        ev = Events()  # its own record writer until its rules write the shared one
         apply_in_place(state, action, ev)
-        events.extend(ev.items)
+        events.items.extend(ev.items)
 
     def result(self, state: State) -> Result | None:
         return result(state)
