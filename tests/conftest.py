@@ -17,6 +17,15 @@ def root() -> Path:
 def sources() -> Path:
     return ROOT / "rules" / "sources"
 
+
+@pytest.fixture(scope="session")
+def real_kb_kept() -> Path:
+    """Where `tcgrules site build` keeps the parsed record files of the project (by their
+    content): the tests that read the real rules parse each file once, not once per module."""
+    from tcgrules.site.build import PARSED
+
+    return ROOT / PARSED
+
 import sys
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # test helpers such as minikb

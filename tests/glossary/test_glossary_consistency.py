@@ -23,8 +23,8 @@ SVE, ZD, XLW = "shadowverse-evolve/zh-Hans/r1", "zero-dimension/zh-Hans/1.20", "
 
 
 @pytest.fixture(scope="module")
-def kb(root: Path) -> KnowledgeBase:
-    return load_knowledge_base(root)
+def kb(root: Path, real_kb_kept: Path) -> KnowledgeBase:
+    return load_knowledge_base(root, kept=real_kb_kept)
 
 
 @pytest.fixture(scope="module")
