@@ -190,3 +190,7 @@ def test_the_lint_bench_names_the_misses_of_the_tune_half_only(root: Path, tmp_p
     out = capsys.readouterr().out
     assert "無此詞1" in out and "無此詞2" not in out
     assert json.loads(out)["lint"]["held_out"]["expected"] == 1
+
+
+def test_one_adverb_printed_two_ways_is_a_wording_finding(findings) -> None:
+    assert at(findings, SVE, "1.2.3")["立即"].suggest == "立刻"  # 立刻 in 12.9.1, 12.10.1

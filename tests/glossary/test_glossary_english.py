@@ -50,6 +50,7 @@ def test_every_concept_has_english(root: Path) -> None:
     ("summoning", "Summon"), ("when blocking", "When Blocks"), ("soul-cores", "Soul Core"),
     ("face down", "facedown"), ("the reserve", "Reserve"), ("your hand", "Hand"), ("BP比對", "BP 比對"),
     ("colours", "Color"), ("defence step", "Defense step"), ("armour-break", "Armor break"),
+    ("end of the opponent's turn", "end of opponent turn"), ("start of a turn", "start of turn"),
 ])
 def test_a_term_is_compared_without_brackets_hyphens_articles_or_inflections(typed: str, term: str) -> None:
     assert term_key(typed) == term_key(term)
@@ -66,6 +67,10 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("cost reduction symbols", "battle-spirits/reduction-symbol"),
     ("rock-paper-scissors", "battle-spirits/rock-paper-scissors"),
     ("booster packs", "battle-spirits/booster-pack"),
+    ("active player", "zero-dimension/active-player"),  # its preferred term, others' alias
+    ("follower health", "shadowverse-evolve/defense"),  # terms only: the last word's concept
+    ("gain control of a follower", "shadowverse-evolve/take-control"),  # the longest term's
+    ("when can I concede", "battle-spirits/surrender"),  # term lookup: a term within the query
 ])
 def test_what_players_type_lands_on_the_concept_first(root: Path, query: str, first: str) -> None:
     assert load_glossary(root).lookup(query)[0].id == first
@@ -78,3 +83,23 @@ def test_english_set_tune_half_lands_first(root: Path) -> None:
     tune = halves.load_halves(root / "tests" / "queries" / "english.yaml")["tune"]
     first = [bool((found := g.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
     assert len(tune) >= 100 and sum(first) >= 0.98 * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]
+
+
+def test_search_names_a_concept_only_for_a_query_made_of_terms(root: Path) -> None:
+    """Search expands "gain control of a follower" with the concept of its longest term; a
+    phrase with other words in it is searched as typed."""
+    from tcgrules.search.index import open_searcher
+    with open_searcher(root) as s:
+        assert s.concepts("gain control of a follower") == ["shadowverse-evolve/take-control"]
+        assert s.concepts("you can concede at any time") == []
+
+
+@pytest.mark.parametrize("term, typed", [("Flash", "flashes"), ("When Attacks", "When attacking"),
+                                         ("Color", "colour"), ("Play Points", "Play point"),
+                                         ("Ability", "abilities"), ("Reserve", "the Reserve")])
+def test_english_forms_are_what_players_type_and_read_as_the_term(term: str, typed: str) -> None:
+    from tcgrules.kb.concepts import english_forms
+    forms = english_forms(term)
+    assert typed in forms
+    assert all(term_key(f) == term_key(term) for f in forms)
+    assert english_forms("靈魂卡") == []

@@ -167,8 +167,8 @@ def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_ga
     ctx = SimpleNamespace(glossary=kb.glossary, concept_url=lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1)))
     named = {q: [c.id for c in kb.glossary if c.terms.get("en", [""])[0].lower() == q.lower()] for q in SHARED_ENGLISH}
     assert all(len({cid.split("/")[0] for cid in ids}) >= 2 for ids in named.values()), named
-    docs = [{"location": loc, "title": aliases[0], "text": " ".join(aliases), "head": aliases}
-            for loc, aliases in search_index.glossary_entries(ctx).items()]
+    docs = [{"location": loc, "title": aliases[0], "text": " ".join(aliases), "head": aliases, "preferred": n}
+            for loc, (aliases, n) in search_index.glossary_entries(ctx).items()]
     for e in kb.current_editions():  # the clauses using the concepts, each game's own way
         for c in kb.in_edition(e.key):
             if any(cid in c.terms for ids in named.values() for cid in ids):
@@ -180,3 +180,25 @@ def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_ga
         first_clause = next(i for i, loc in enumerate(got[q]) if not loc.startswith("glossary/"))
         for cid in ids:
             assert got[q].index(ctx.concept_url(cid)) < first_clause, (q, cid, got[q][:first_clause + 1])
+
+
+@pytest.mark.parametrize("query, first", [
+    ("flashes", "battle-spirits/flash"),  # no stemming in the worker: the entry lists the forms
+    ("soul cores", "battle-spirits/soul-core"),
+    ("the reserve", "battle-spirits/reserve"),
+    ("cemetery", "shadowverse-evolve/cemetery"),  # its preferred term; 星靈王's graveyard's alias
+    ("active player", "zero-dimension/active-player"),
+])
+def test_english_as_players_type_it_names_its_glossary_entry_first_in_the_browser(
+        root: Path, tmp_path: Path, query: str, first: str) -> None:
+    """Issue 33: the site's search finds a concept's entry by its English inflected as players
+    type it, and ranks the entry named by a preferred term above those naming it by an alias,
+    as `tcgrules term` does."""
+    kb = load_knowledge_base(root)
+    url = lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1))  # noqa: E731
+    ctx = SimpleNamespace(glossary=kb.glossary, concept_url=url)
+    docs = [{"location": loc, "title": aliases[0], "text": " ".join(aliases), "head": aliases, "preferred": n}
+            for loc, (aliases, n) in search_index.glossary_entries(ctx).items()]
+    got = [loc for loc in search_on_home(docs, [query], tmp_path)[query] if "#" in loc]
+    assert got[0] == url(first), got[:3]
+    assert kb.glossary.lookup(query)[0].id == first  # the command line agrees

@@ -613,3 +613,18 @@ def test_900_k36_p4_each_duel_of_a_card(request):
 @clauses("zero-dimension:101.p4")
 def test_101_p4_conceding(request):
     scenario("concede", request)
+
+
+@clauses("zero-dimension:900.k20.p5", "zero-dimension:900.k20.p6", "zero-dimension:623.p4.1")
+def test_900_k20_p5_a_worked_transformation(request):
+    scenario("transform", request)
+
+
+@clauses("zero-dimension:900.k37", "zero-dimension:900.k37.p3", "zero-dimension:900.k40")
+def test_900_k37_a_worked_sword_release(request):
+    scenario("sword-release", request)
+
+
+@clauses("zero-dimension:900.k41", "zero-dimension:900.k41.p1")
+def test_900_k41_a_worked_false_life(request):
+    scenario("false-life", request)

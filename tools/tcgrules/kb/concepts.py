@@ -37,25 +37,66 @@ CATEGORIES = (
 # Brackets players type round a keyword ([Flash], 【閃擊】) and marks that join or split words.
 _BRACKETS = re.compile(r"[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉\"“”]")
 _JOINERS = re.compile(r"[-‐‑‒–—_/・]+")
-# An article or possessive players put before a term: "the forest", "your hand"
+# An article or possessive players put before a term ("the forest", "your hand"), and the
+# little words they put in or leave out anywhere ("end of the turn" = "end of turn").
 _ARTICLES = ("the", "a", "an", "your")
+_LITTLE = frozenset(("the", "a", "an", "of"))
+
+
+def term_words(s: str) -> tuple[str, ...]:
+    """The words of a term with Latin letters as :func:`term_key` compares them: folded,
+    brackets dropped, hyphens as spaces, possessives ('s) dropped, a leading article and any
+    the / a / an / of dropped, each word stemmed (Porter) in its American spelling. Empty when
+    ``s`` has no Latin letter."""
+    bare = _BRACKETS.sub(" ", text.fold(s.strip())).replace(".", "")
+    if not re.search(r"[a-z]", bare):
+        return ()
+    words = _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()
+    if len(words) > 1 and words[0] in _ARTICLES:
+        words = words[1:]
+    kept = [w for w in words if w not in _LITTLE] or words
+    return tuple(_american(stem(w)) if w.isascii() else w for w in kept)
 
 
 def term_key(s: str) -> str:
     """The key a term and a query are compared by: folded (:func:`text.fold`), brackets
-    dropped, and for Latin words a leading article dropped, each word stemmed (Porter: plurals
-    and -ing / -ed forms meet their word) and the words joined without spaces, so ``[Flash]``,
-    ``flash`` and ``Flashes``, ``colour`` and ``color``, ``cost-reduction symbols`` and ``cost reduction symbol``, ``when
-    attacking`` and ``When Attacks``, ``count down`` and ``countdown`` meet. A term that is
-    only brackets and marks keeps its folded form."""
+    dropped, and for Latin words :func:`term_words` joined without spaces, so ``[Flash]``,
+    ``flash`` and ``Flashes``, ``colour`` and ``color``, ``cost-reduction symbols`` and ``cost
+    reduction symbol``, ``when attacking`` and ``When Attacks``, ``count down`` and
+    ``countdown``, ``end of the opponent's turn`` and ``end of opponent turn`` meet. A term
+    that is only brackets and marks keeps its folded form."""
+    words = term_words(s)
+    if words:
+        return "".join(words)
     folded = text.fold(s.strip())
     bare = _BRACKETS.sub(" ", folded).replace(".", "")
-    if re.search(r"[a-z]", bare):
-        words = _JOINERS.sub(" ", bare).split()
-        if len(words) > 1 and words[0] in _ARTICLES:
-            words = words[1:]
-        return "".join(_american(stem(w)) if w.isascii() else w for w in words)
     return "".join(bare.split()) or folded
+
+
+def covering(query: str, by_words: dict[str, list[str]], whole: bool = True) -> list[str]:
+    """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
+    health" → health, "gain control of a follower" → gain control), for a query no term names;
+    with ``whole``, only when its every word is in some term (search: a phrase with other
+    words names no concept, the phrase is searched as typed). Those whose term covers most of
+    its words first, then those covering its last word (the
+    head of an English noun phrase). ``by_words`` maps each term's :func:`term_words`, joined
+    by spaces, to its concepts."""
+    words = term_words(query)
+    if len(words) < 2:
+        return []
+    have = set(words)
+    score: dict[str, tuple[int, bool]] = {}
+    covered: set[str] = set()
+    for key, ids in by_words.items():
+        tw = key.split()
+        if tw and set(tw) <= have:
+            covered.update(tw)
+            s = (len(tw), words[-1] in tw)
+            for cid in ids:
+                score[cid] = max(score.get(cid, s), s)
+    if whole and covered != have:
+        return []
+    return sorted(score, key=lambda c: (-score[c][0], not score[c][1], c))
 
 
 # British spellings players type for the games' American English, as stemmed: colour, armour,
@@ -70,14 +111,48 @@ def _american(word: str) -> str:
     return word
 
 
-def match_rank(terms: list[str], preferred: list[str], query: str) -> int:
+def english_forms(term: str) -> list[str]:
+    """How players may type an English ``term`` that :func:`term_key` reads as it: its last
+    word as a plural or singular, -ing or -ed form, in British spelling, and the term after
+    "the" (Flash → flashes, When Attacks → when attacking, Color → colour, the Reserve). For
+    a search without stemming (the site's), which matches names whole."""
+    words = term.split()
+    if not words or not term.isascii() or not term_words(term):
+        return []
+    *head, last = words
+    w = last.lower()
+    bases = {w, w[:-3] + "y"} if w.endswith("ies") else {w, w[:-2], w[:-1]} if w.endswith("es") else \
+        {w, w[:-1]} if w.endswith("s") and not w.endswith("ss") else {w}
+    lasts = {w.replace("or", "our"), w.replace("ense", "ence")}
+    for b in bases:
+        bare = b[:-1] if b.endswith("e") else b
+        lasts |= {b, b + "s", b + "es", bare + "ing", bare + "ed", b + b[-1:] + "ing", b + b[-1:] + "ed"}
+        if b.endswith("y"):
+            lasts |= {b[:-1] + "ies", b[:-1] + "ied"}
+    key, seen = term_key(term), {term.lower()}
+    out = []
+    for typed in [" ".join([*head, x]) for x in sorted(lasts)] + ["the " + term]:
+        if typed.lower() not in seen and term_key(typed) == key:
+            seen.add(typed.lower())
+            out.append(typed)
+    return out
+
+
+def match_rank(terms: list[str], preferred: list[str], query: str) -> tuple[int, int]:
     """How closely a concept with these ``terms`` (and ``preferred`` terms, one per language)
-    that matches ``query`` names it: 0 by a term as typed ([Flash]), 1 by a preferred term
-    (Pierce, where another game lists pierce as an alias), 2 otherwise."""
-    folded = text.fold(query.strip())
-    if any(text.fold(t) == folded for t in terms):
-        return 0
-    return 1 if term_key(query) in {term_key(t) for t in preferred} else 2
+    that matches ``query`` names it, lowest first: 0 by a preferred term as typed, 1 by a
+    preferred term (Pierce, where another game lists pierce as an alias), 2 by another term as
+    typed ([Flash]), 3 otherwise; then how early the matching term stands among the terms in the
+    query's script (Latin or not), the glossary listing the closest names first."""
+    folded, key = text.fold(query.strip()), term_key(query)
+    typed = any(text.fold(t) == folded for t in terms)
+    if key in {term_key(t) for t in preferred}:
+        rank = 0 if any(text.fold(t) == folded for t in preferred) else 1
+    else:
+        rank = 2 if typed else 3
+    latin = bool(term_words(query))
+    same_script = [t for t in terms if bool(term_words(t)) == latin]
+    return rank, next((i for i, t in enumerate(same_script) if term_key(t) == key), len(same_script))
 
 
 class UnknownConcept(KeyError):
@@ -162,11 +237,13 @@ class Glossary:
         # Where each written link (concept id, related concept or defining clause id) stands.
         self.link_at: dict[tuple[str, str], Location] = dict(link_at or {})
         self._by_key: dict[str, list[str]] = {}
+        self._by_words: dict[str, list[str]] = {}
         for c in concepts:
             for t in c.all_terms():
-                ids = self._by_key.setdefault(term_key(t), [])
-                if c.id not in ids:
-                    ids.append(c.id)
+                for table, key in ((self._by_key, term_key(t)), (self._by_words, " ".join(term_words(t)))):
+                    ids = table.setdefault(key, [])
+                    if c.id not in ids:
+                        ids.append(c.id)
 
     def __len__(self) -> int:
         return len(self.concepts)
@@ -194,7 +271,8 @@ class Glossary:
         疲勞 and ``[Flash]`` or ``flashes`` finds Flash. Concepts with a term equal to the query
         (or whose id is the query) come first — those naming it as typed (brackets and all),
         then by a preferred term, then by any term, each sorted by id; then those with a term
-        containing the query, the shortest such term first.
+        containing the query, the shortest such term first; failing all, those with a term
+        whose words stand in the query (:func:`covering`: "you can concede at any time").
         """
         q = term_key(query)
         if not q:
@@ -210,7 +288,7 @@ class Glossary:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
         out = sorted((self.concepts[i] for i in exact), key=lambda c: (match_rank(c.all_terms(), c.preferred_terms(), query), c.id))
         out += [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
-        return out
+        return out or [self.concepts[i] for i in covering(query, self._by_words, whole=False)]
 
     def lookup(self, query: str) -> list[Concept]:
         """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
@@ -229,6 +307,17 @@ class Glossary:
                 term = next(t for t in self.concepts[cid].all_terms() if term_key(t) == key)
                 out.append((term, cid))
         return out[:n]
+
+    def typed_forms(self, concept_id: str) -> tuple[list[str], int]:
+        """The terms of the concept as a search without stemming needs them: its preferred
+        terms and the :func:`english_forms` of their English, then every other alias
+        (:meth:`aliases`) and the English forms of its other English terms; and how many of
+        them name it by a preferred term."""
+        c = self.concept(concept_id)
+        preferred = c.preferred_terms()
+        first = list(dict.fromkeys(preferred + [f for t in preferred for f in english_forms(t)]))
+        rest = self.aliases(concept_id) + [f for t in c.terms.get("en", []) for f in english_forms(t)]
+        return list(dict.fromkeys(first + rest)), len(first)
 
     def aliases(self, concept_id: str) -> list[str]:
         """Every term of the concept in every language and both Chinese scripts.

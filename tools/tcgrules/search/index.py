@@ -25,7 +25,7 @@ from whoosh import index as whoosh_index
 from whoosh.fields import ID, TEXT, Schema
 
 from ..kb.model import Clause, KnowledgeBase
-from ..kb.concepts import term_key
+from ..kb.concepts import term_key, term_words
 from ..kb.text import fold
 from ..kb import load_knowledge_base
 from .analysis import ANALYZER_VERSION, CJKAnalyzer, NumberAnalyzer
@@ -34,7 +34,7 @@ from .query import Searcher
 if TYPE_CHECKING:  # the glossary package is needed to build an index, not to search one
     from ..glossary import Glossary
 
-SCHEMA_VERSION = "4"  # bump when the fields or what goes into them change
+SCHEMA_VERSION = "5"  # bump when the fields or what goes into them change
 CACHE = Path(".cache") / "search"
 META = "meta.json"
 
@@ -99,12 +99,12 @@ def expansion_table(glossary: Glossary) -> dict:
     """What query expansion needs from the glossary, precomputed (no YAML at query time).
 
     ``keys`` maps each term's :func:`term_key` (as ``Glossary.find`` reads a query) to
-    the concepts having it; ``concepts`` gives each concept's aliases (every term in every
+    the concepts having it, ``words`` its :func:`term_words` (for :func:`covering`); ``concepts`` gives each concept's aliases (every term in every
     language and both scripts), its listed and preferred terms (which concept a query names
     best) and the clauses that define it. An empty glossary/ gives
     empty tables: search then works without expansion.
     """
-    table: dict = {"keys": {}, "concepts": {}}
+    table: dict = {"keys": {}, "words": {}, "concepts": {}}
     for cid in sorted(glossary.concepts):
         aliases = glossary.aliases(cid)
         defined = [i for ids in glossary.concepts[cid].defined_in.values() for i in ids]
@@ -112,9 +112,10 @@ def expansion_table(glossary: Glossary) -> dict:
         table["concepts"][cid] = {"aliases": aliases, "defined_in": defined, "terms": concept.all_terms(),
                                   "preferred": concept.preferred_terms()}
         for term in aliases:
-            ids = table["keys"].setdefault(term_key(term), [])
-            if cid not in ids:
-                ids.append(cid)
+            for name, key in (("keys", term_key(term)), ("words", " ".join(term_words(term)))):
+                ids = table[name].setdefault(key, [])
+                if cid not in ids:
+                    ids.append(cid)
     return table
 
 

@@ -24,7 +24,7 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import match_rank, term_key
+from ..kb.concepts import covering, match_rank, term_key
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -101,7 +101,7 @@ class Searcher:
         self.ix = ix
         self.meta = meta
         self._searcher = ix.searcher(weighting=CachedLengthBM25F())
-        self._expansion = meta.get("expansion") or {"keys": {}, "concepts": {}}
+        self._expansion = meta.get("expansion") or {"keys": {}, "words": {}, "concepts": {}}
         self._filters: dict[tuple[str | None, str | None], set[int]] = {}
         self._stored: dict[int, dict] = {}
 
@@ -210,19 +210,27 @@ class Searcher:
 
     def concepts(self, q: str, game: str | None = None) -> list[str]:
         """Glossary concepts the query names: the whole query, or each of its space-separated
-        words when every one is a term (a phrase with a term in it names no concept); of
-        those, the ones naming it best (:func:`match_rank`: as typed, then by a preferred
-        term), so ``[Pierce]`` is 星靈王's keyword, not the game that lists pierce as an alias."""
+        words when every one is a term, or else the best concept :func:`covering` the query.
+        Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
+        preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
+        lists pierce as an alias."""
         keys = self._expansion["keys"]
-        found = list(keys.get(term_key(q), []))
         parts = q.split()
-        if not found and len(parts) > 1 and all(term_key(w) in keys for w in parts):
-            found = [c for w in parts for c in keys[term_key(w)]]
-        found = [c for c in dict.fromkeys(found) if not game or c.split("/", 1)[0] == game]
+        if not (term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts)):
+            return self._in_game(covering(q, self._expansion.get("words", {})), game)[:1]
+        named = [q] if term_key(q) in keys else parts
+        return list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
+
+    @staticmethod
+    def _in_game(ids: list[str], game: str | None) -> list[str]:
+        return [c for c in ids if not game or c.split("/", 1)[0] == game]
+
+    def _best(self, typed: str, ids: list[str]) -> list[str]:
+        """Those of ``ids`` naming ``typed`` best (:func:`match_rank`)."""
         info = self._expansion["concepts"]
-        ranks = {c: match_rank(info[c].get("terms", []), info[c].get("preferred", []), q) for c in found}
-        best = min(ranks.values(), default=2)
-        return [c for c in found if ranks[c] == best]
+        ranks = {c: match_rank(info[c].get("terms", []), info[c].get("preferred", []), typed) for c in ids}
+        best = min(ranks.values(), default=None)
+        return [c for c in ids if ranks[c] == best]
 
     def plan(self, q: str, game: str | None = None) -> "Plan":
         """How ``q`` is searched: its tokens, its glossary concepts and their terms."""

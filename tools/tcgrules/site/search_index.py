@@ -12,8 +12,10 @@ The site has one search over every game and edition (:func:`site_index`, the roo
 only its index's ``config``, which Material's page highlighter reads). Besides Material's
 fields it holds:
 
-* per glossary entry, ``head``: its terms in every language and script (the worker lists the
-  entry a query names first);
+* per glossary entry, ``head``: its terms in every language and script and its English as
+  players inflect it (the worker lists the entry a query names first), its preferred terms
+  first, and ``preferred``, how many (an entry a query names by one ranks above one naming
+  it by an alias: `cemetery` is Shadowverse: Evolve's, an alias of 星靈王's graveyard);
 * per clause section, ``head``: the strings that name it (its number first, then its label,
   title and every alias of the glossary concepts it defines or is titled with), ranked above
   the text, each also matched whole ("the clause titled 靈魂卡" for 灵魂卡, スピリット, Spirit);
@@ -67,7 +69,7 @@ def head_strings(ctx, c: Clause) -> list[str]:
     label, title, and the aliases of the concepts it names."""
     out = [s for s in (c.number, c.label, c.title) if s]
     for cid in concepts_named_by(ctx, c):
-        out.extend(ctx.glossary.aliases(cid))
+        out.extend(ctx.glossary.typed_forms(cid)[0])
     return list(dict.fromkeys(out))
 
 
@@ -180,7 +182,7 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
                 d["more"] = list(dict.fromkeys(s for _, more in both for s in more))
                 found += d["head"] + d["more"]
             elif d["location"] in entries:
-                d["head"] = entries[d["location"]]
+                d["head"], d["preferred"] = entries[d["location"]]
                 found += d["head"]
             docs.append(d)
     superseded = {edition_url(e): e for e in ctx.kb.editions.values() if not e.current}
@@ -191,11 +193,13 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     return {"config": config, "docs": docs}
 
 
-def glossary_entries(ctx) -> dict[str, list[str]]:
-    """Each glossary entry's location and the strings that name it: its terms in every language
-    and script, so that a term typed in any of them leads to its entry first."""
+def glossary_entries(ctx) -> dict[str, tuple[list[str], int]]:
+    """Each glossary entry's location, the strings that name it (its terms in every language
+    and script, English as players inflect it: :meth:`Glossary.typed_forms`), so that a term
+    typed in any of them leads to its entry first, and how many of them are its preferred
+    terms (the worker ranks an entry named by one above those naming the query by an alias)."""
     g = ctx.glossary
-    return {ctx.concept_url(c.id): g.aliases(c.id) for c in g} if g is not None else {}
+    return {ctx.concept_url(c.id): g.typed_forms(c.id) for c in g} if g is not None else {}
 
 
 def clause_numbers(index: dict) -> dict:

@@ -7,6 +7,8 @@ from typing import ClassVar, Final
 from ..action import PLAYER, Action, Field
 from .state import LIFE_TARGET, NONE
 
+WAYS: Final = ("变身", "虚伪生命", "形态转换", "高速换装", "刀剑解放", "归刃")  # 623.p4.1 and the keywords used from the hand
+
 MAX_UID: Final = 1_000_000
 UNIT: Final = Field("unit", int, 0, custom=True, minimum=0, maximum=MAX_UID)
 TARGET: Final = Field("target", int, NONE, custom=True, none=NONE, minimum=LIFE_TARGET, maximum=MAX_UID)
@@ -53,6 +55,19 @@ class Activate(Action):
         super().__init__(player)
         self.unit: Final = unit
         self.ability: Final = ability
+        self.target: Final = target
+
+
+class Special(Action):
+    """623.p4.1: use a card in a special way (变身, 虚伪生命 from the rest area) or a keyword from the
+    hand (形态转换, 高速换装, 刀剑解放, 归刃), with the character it goes on."""
+    kind: ClassVar[str] = "special"
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, Field("way", str, "变身", enum=WAYS), HAND_CARD, TARGET)
+
+    def __init__(self, player: int = 0, way: str = "变身", card: int = 0, target: int = NONE) -> None:
+        super().__init__(player)
+        self.way: Final = way
+        self.card: Final = card
         self.target: Final = target
 
 
@@ -140,5 +155,5 @@ class Concede(Action):
     FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER,)
 
 
-ACTION_TYPES: Final = (Mulligan, PlaceResource, Play, Activate, LevelUp, Attack, Target, Block, AddTrigger, Pick,
+ACTION_TYPES: Final = (Mulligan, PlaceResource, Play, Special, Activate, LevelUp, Attack, Target, Block, AddTrigger, Pick,
                        Pass, Concede)

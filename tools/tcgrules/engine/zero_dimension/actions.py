@@ -8,17 +8,18 @@ from typing import Final, Sequence
 
 from ..core import IllegalAction
 from .action import (Action, Activate, AddTrigger, Attack, Block, Concede, LevelUp, Mulligan, Pass, Pick,
-                     PlaceResource, Play, Target)
-from .combat import attack_targets, blockers, check_battle, choose_target, declare_attack, declare_block, may_attack
+                     PlaceResource, Play, Special, Target)
+from .combat import attack_targets, block_options, check_battle, choose_target, declare_attack, declare_block, may_attack, \
+    must_attack
 from .effects import add_trigger, answer, counters, give_priority, trigger_actions, trigger_player
 from .info import CARDS, card
 from .play import activate, activations, declare_level, level_options, may_use, normal_timing, payable, \
-    play_targets, price, resolve_top, use_card
+    play_targets, price, resolve_top, special_options, use_card, use_special
 from .rules import cites
 from .setup import mulligan
-from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER, RESOURCE, TARGET,
-                    State)
-from .turn import cleanup, next_turn, pass_priority, place_resource
+from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER,
+                    RESET, RESOURCE, TARGET, State)
+from .turn import cleanup, next_turn, pass_priority, place_resource, start_step
 from .zones import FLIP, Events, count_cards, flip_next
 
 LOG_VERSION: Final = 1
@@ -59,17 +60,20 @@ def legal_actions(s: State) -> list[Action]:
     if s.step == TARGET:
         return [Target(p, t) for t in attack_targets(s)] + [Concede(p)]
     if s.step == BLOCK:
-        return [Block(p, u) for u in blockers(s)] + [Block(p, NONE), Concede(p)]
+        return [Block(p, u) for u in block_options(s)] + [Concede(p)]
     out: list[Action] = []
     for c in sorted(set(s.players[p].hand)):
         cd = CARDS[c]
         if may_use(s, p, cd) and payable(s, p, *price(s, p, cd), cd.color):
             out += [Play(p, c, t) for t in play_targets(s, p, cd)]
+    out += [Special(p, w, c, t) for w, c, t in special_options(s, p)]
     out += [Activate(p, u, i, t) for u, i, t in activations(s, p)]
     hand = s.players[p].hand
     out += [LevelUp(p, u, hand[i] if i != NONE else NONE) for u, i in level_options(s, p)]
     if normal_timing(s, p):
         out += [Attack(p, u.uid) for u in s.players[p].field if may_attack(s, p, u)]
+        if must_attack(s, p):
+            return out + [Concede(p)]
     return out + [Pass(p), Concede(p)]
 
 
@@ -127,6 +131,8 @@ def refusal(s: State, a: Action) -> str:
         return "502.p2"
     if isinstance(a, LevelUp):
         return "600.p1"
+    if isinstance(a, Special):
+        return "623.p4.1"
     if isinstance(a, Activate):
         return "703.p2"
     return "105.p1"
@@ -146,6 +152,8 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
         use_card(s, p, s.players[p].hand.index(a.card), a.target, ev)
     elif isinstance(a, Activate):
         activate(s, p, a.unit, a.ability, a.target, ev)
+    elif isinstance(a, Special):
+        use_special(s, p, a.way, a.card, a.target, ev)
     elif isinstance(a, LevelUp):
         declare_level(s, p, a.unit, s.players[p].hand.index(a.card) if a.card != NONE else NONE, ev)
     elif isinstance(a, Attack):
@@ -186,6 +194,8 @@ def settle(s: State, ev: Events) -> None:
             s.resolving = False
             if s.step == CLEANUP_FREE:
                 cleanup(s, ev)  # 407.p3: a new clearing step once the chain has resolved
+            elif s.step == RESET:
+                start_step(s, ev)  # 401.p2
             else:
                 give_priority(s)
             continue
@@ -259,6 +269,8 @@ def describe(s: State, a: Action) -> str:
     if isinstance(a, LevelUp):
         how = f"by revealing {CARDS[a.card].name}" if a.card != NONE else "normally"
         return f"{who} levels up {unit_text(s, a.unit)} {how}"
+    if isinstance(a, Special):
+        return f"{who} uses {CARDS[a.card].name} by {a.way}" + (f" on {unit_text(s, a.target)}" if a.target != NONE else "")
     if isinstance(a, Activate):
         return f"{who} uses the ability of {unit_text(s, a.unit)}" + \
             (f" on {unit_text(s, a.target)}" if a.target != NONE else "")

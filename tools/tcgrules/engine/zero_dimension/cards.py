@@ -5,8 +5,8 @@ A card (chapter 3) has a number (314), a name (301), a kind (302: ``character`` 
 green, white, black, purple), a total ``cost`` and the ``colored`` part of it (303), character
 names ``chars`` (305) and attributes ``attrs`` (306), ``atk``/``def`` (308, 309) for characters,
 ``atk``/``def`` bonuses for equipment (310), ``speed`` ``instant`` for an instant tactic (311),
-``keywords`` of section 900 (``突袭``; with a value: ``战斗连协 海贼``, ``查克拉 2``) and
-``abilities``.
+``keywords`` of section 900 (``突袭``; with a value: ``战斗连协 海贼``, ``查克拉 2``, ``变身 2 孙悟空``),
+a ``blade`` (斩魄刀名, 900.k37) and ``abilities``.
 
 An ability has a timing ``when`` (chapter 8 and 7): ``enter`` 【登场时】 801, ``destroyed``
 【破坏时】 802, ``battle_destroyed``/``attack_destroyed``/``defend_destroyed`` 803,
@@ -16,8 +16,12 @@ An ability has a timing ``when`` (chapter 8 and 7): ``enter`` 【登场时】 80
 ``defend_battle_set`` 810, ``field_to_rest``/``to_rest`` 811, ``life_hit`` (攻击生命区成功时,
 504), ``counter`` 反击特效 (312, 704), ``play`` (a tactic's text, 320), ``activated`` (703:
 ``cost`` resources, ``tap`` 横置) and ``constant`` (701, with ``during: own_turn``/``opp_turn``
-for 【我方回合中】/【对方回合中】 809). ``lv`` gates it on the level (307.p2, 600.p7); ``may``
-makes a trigger optional (702.p2); ``pay: discard`` is a trigger's cost (702.p8). What it does
+for 【我方回合中】/【对方回合中】 809), ``charge`` (聚气's effect, 900.k14), ``hero_call`` (英雄呼唤,
+900.k25), ``released`` (【刀剑解放成功时】/【归刃成功时】), ``to_resource`` (on entering the resource area:
+奥丁蓝宝石, 守护星座) and ``resource_start`` (通灵). ``need`` names the keyword whose condition gives the
+ability (:data:`NEEDS`: 专用, 奥丁之力, 解放形态, 变身形态). ``lv`` gates it on the level (307.p2, 600.p7); ``may``
+makes a trigger optional (702.p2); ``pay: discard`` is a trigger's cost (702.p8), ``pay: self``
+废弃此牌 (咒印). What it does
 is ``do`` (:data:`EFFECTS`) with ``n``, ``target`` (:data:`TARGETS`), ``atk``, ``def``.
 """
 from __future__ import annotations
@@ -35,25 +39,40 @@ PURPLE: Final = 6
 # Keywords of section 900 that the engine plays, by name; those with a value take a number or a name.
 KEYWORDS: Final = ("突袭", "迟缓", "独行客", "守备", "智谋", "远程", "速攻", "先制", "贯通", "会心一击", "神速",
                    "坚韧", "战斗连协", "忍法奥义", "查克拉", "肆意横行", "超人系果实", "自然系果实", "灵压",
-                   "变种之血", "超级赛亚人")
-VALUED: Final = {"战斗连协": "name", "忍法奥义": "int", "查克拉": "int", "肆意横行": "int"}
+                   "变种之血", "超级赛亚人", "专用", "形态转换", "动物系果实", "变身", "高速换装", "虚伪生命", "通灵",
+                   "守护星座", "奥丁蓝宝石", "咒印", "刀剑解放", "归刃")
+# The keywords written on the card with a value: a name (战斗连协【海贼】), a number, or a cost and a name
+# ((2) 变身：孙悟空 as "变身 2 孙悟空").
+VALUED: Final = {"战斗连协": "name", "忍法奥义": "int", "查克拉": "int", "肆意横行": "int", "专用": "name",
+                 "形态转换": "name", "变身": "cost_name", "高速换装": "cost_name", "虚伪生命": "int", "通灵": "name",
+                 "守护星座": "name"}
 TIMINGS: Final = ("enter", "destroyed", "battle_destroyed", "attack_destroyed", "defend_destroyed", "battle_won",
                   "attack_won", "defend_won", "attack", "defend", "turn_start", "own_turn_start", "opp_turn_start",
                   "turn_end", "own_turn_end", "opp_turn_end", "battle_set", "attack_battle_set",
                   "defend_battle_set", "field_to_rest", "to_rest", "life_hit", "counter", "play", "activated",
-                  "constant", "mutant", "dimension_up")
+                  "constant", "mutant", "dimension_up", "charge", "hero_call", "released", "to_resource", "resource_start")
+# Conditions of an ability (the keyword that gives it): 专用 (900.k17), 奥丁之力 (900.k21), 解放形态
+# (900.k40), 变身形态 (900.k20), and 战斗时 (in battle, 504.p4).
+NEEDS: Final = ("", "exclusive", "odin", "released", "transformed", "battle")
 EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce", "heal", "life_add",
                   "life_damage", "mill", "untap_resources", "cancel", "end_turn", "discard_life", "lock", "scry",
-                  "discard", "mill_upto", "silence", "token", "duel", "prevent")
+                  "discard", "mill_upto", "silence", "token", "duel", "prevent", "charge", "bankai", "seal", "constellation",
+                   "summon", "leave_battle", "swap", "unblockable", "recover", "put_under", "transform_onto",
+                   "must_attack", "must_defend", "attack_cost", "untargetable", "life_damage_all", "use_hand", "sacrifice", "look_pick", "copy", "take_control")
+# What a constant ability does to its card: change its attack and defense; it cannot be defended against
+# (502.p1); it must attack or defend if it can (405.1.p5, 502.p5); attacking with it costs n more (405.1.p4);
+# it cannot be an effect's object (705.p5).
+CONSTANT: Final = ("buff", "unblockable", "must_attack", "must_defend", "attack_cost", "untargetable")
 # Targets chosen when the ability goes on the chain (705.p1), and those its text fixes.
-CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain")
+CHOSEN: Final = ("enemy_char", "own_char", "any_char", "enemy_tapped", "chain", "own_equip", "any_card")
 FIXED: Final = ("none", "self", "opponent", "own")
 TARGETS: Final = CHOSEN + FIXED
 DURING: Final = ("", "own_turn", "opp_turn")
 
 CARD_KEYS: Final = {"number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "def", "speed",
-                    "keywords", "abilities", "token"}
-ABILITY_KEYS: Final = {"when", "do", "n", "target", "atk", "def", "lv", "may", "pay", "cost", "tap", "during", "card"}
+                    "keywords", "abilities", "token", "blade"}
+ABILITY_KEYS: Final = {"when", "do", "n", "target", "atk", "def", "lv", "may", "pay", "cost", "tap", "during", "card",
+                       "need"}
 DECK_KEYS: Final = {"name", "cards"}
 DECK_SIZE: Final = 50
 BIGGEST: Final = 1_000_000  # no attack, defense or change of them is larger
@@ -63,10 +82,11 @@ COPIES: Final = 4
 class Ability:
     """One ability of a card (700.p6: each paragraph of its text is one): never changed once loaded."""
 
-    __slots__ = ("when", "do", "n", "target", "atk", "dfn", "lv", "may", "pay", "cost", "tap", "during", "card")
+    __slots__ = ("when", "do", "n", "target", "atk", "dfn", "lv", "may", "pay", "cost", "tap", "during", "card",
+                 "need")
 
     def __init__(self, when: str, do: str, n: int, target: str, atk: int, dfn: int, lv: int, may: bool, pay: str,
-                 cost: int, tap: bool, during: str, card: str = "") -> None:
+                 cost: int, tap: bool, during: str, card: str = "", need: str = "") -> None:
         self.when = when
         self.do = do
         self.n = n
@@ -79,19 +99,20 @@ class Ability:
         self.cost = cost
         self.tap = tap
         self.during = during
-        self.card = card  # the token an effect puts into play (325.p1), by number
+        self.card = card  # the token an effect puts into play (325.p1), by number; a keyword's value
+        self.need = need  # the condition that gives it (NEEDS)
 
 
 class CardDef:
     """A card as printed (chapter 3)."""
 
     __slots__ = ("index", "number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "dfn",
-                 "instant", "keywords", "values", "abilities", "token")
+                 "instant", "keywords", "values", "abilities", "token", "blade")
 
     def __init__(self, index: int, number: str, name: str, kind: str, color: int, cost: int, colored: int,
                  chars: tuple[str, ...], attrs: tuple[str, ...], atk: int, dfn: int, instant: bool,
                  keywords: tuple[str, ...], values: tuple[str, ...], abilities: tuple[Ability, ...],
-                 token: bool = False) -> None:
+                 token: bool = False, blade: str = "") -> None:
         self.index = index
         self.number = number
         self.name = name
@@ -108,6 +129,11 @@ class CardDef:
         self.values = values  # the value of each keyword ("" when it takes none)
         self.abilities = abilities
         self.token = token  # 代替物: made by an effect, never in a deck (325)
+        self.blade = blade  # 斩魄刀名 (900.k37)
+
+    def value(self, keyword: str) -> str:
+        """The value of a keyword it has ("" if none)."""
+        return next((v for k, v in zip(self.keywords, self.values) if k == keyword), "")
 
     def __repr__(self) -> str:
         return f"{self.number} {self.name}"
@@ -152,15 +178,16 @@ def _ability(data: Any, kind: str, where: str) -> Ability:
         raise CardDataError(f"{where}: only tactic and event cards have a counter effect (704.p2)")
     if when == "play" and kind != "tactic":
         raise CardDataError(f"{where}: only a tactic's text resolves when it is played (320.p4)")
-    if when == "constant" and do != "buff":
-        raise CardDataError(f"{where}: a constant ability here changes attack and defense (do: buff)")
+    if when == "constant" and do not in CONSTANT:
+        raise CardDataError(f"{where}: a constant ability here is one of {', '.join(CONSTANT)}")
     return Ability(when, do, integer(data.get("n", 0), f"{where}: n"),
                    choice(data.get("target", "none"), TARGETS, f"{where}: target"),
                    _signed(data.get("atk", 0), f"{where}: atk"), _signed(data.get("def", 0), f"{where}: def"),
                    integer(data.get("lv", 1), f"{where}: lv", 1), boolean(data.get("may", False), f"{where}: may"),
-                   choice(data.get("pay", ""), ("", "discard"), f"{where}: pay"),
+                   choice(data.get("pay", ""), ("", "discard", "self"), f"{where}: pay"),
                    integer(data.get("cost", 0), f"{where}: cost"), boolean(data.get("tap", False), f"{where}: tap"),
-                   choice(data.get("during", ""), DURING, f"{where}: during"), str(data.get("card", "")))
+                   choice(data.get("during", ""), DURING, f"{where}: during"), str(data.get("card", "")),
+                   choice(data.get("need", ""), NEEDS, f"{where}: need"))
 
 
 def _signed(value: Any, where: str) -> int:
@@ -174,21 +201,25 @@ def _keyword(text: Any, where: str) -> tuple[str, str]:
     name, _, value = text.partition(" ")
     choice(name, KEYWORDS, where)
     wants = VALUED.get(name, "")
-    if bool(wants) != bool(value) or wants == "int" and not value.isdigit():
+    cost, _, rest = value.partition(" ")
+    if bool(wants) != bool(value) or wants == "int" and not value.isdigit() or \
+            wants == "cost_name" and not (cost.isdigit() and rest):
         raise CardDataError(f"{where}: {name} takes {'a ' + wants if wants else 'no value'}")
     return name, value
 
 
 @cites("900.p1", "900.k5", "900.k5.p1", "900.k23", "900.k23.p1", "900.k26", "900.k26.p1", "900.k9",
        "900.k9.p1", "900.k9.p2", "900.k23.p2", "900.k26.p2", "900.k28", "900.k28.p1", "900.k35", "900.k35.p1", "900.k31.p3")
-def keyword_abilities(keywords: list[tuple[str, str]]) -> tuple[Ability, ...]:
+def keyword_abilities(keywords: list[tuple[str, str]], cost: int) -> tuple[Ability, ...]:
     """The triggered keywords of 900 as the abilities they stand for (a keyword resolves like
     any other effect, 900.p1), one per copy: 智谋 (look at the top card, top or bottom),
     查克拉 X (reset up to X resources), 肆意横行 X (up to X of the opponent's top cards to the
     rest area when attacking), 贯通 (1 damage to the opponent's life area on winning an
     attack), 超人系果实 (at our turn's end, discard a card: reset it), 灵压 (an opposing
     character cannot attack or defend this turn and the next), 超级赛亚人 (on a dimension
-    level-up, discard a card: reset it)."""
+    level-up, discard a card: reset it), 咒印 (废弃此牌: find a character, 900.k32), 守护星座 X (on entering
+    our resource area, may return a card of X there to the hand, 900.k33), 通灵 X (at our turn's start
+    from the resource area, pay its total cost: it enters, 900.k24)."""
     out = []
     for name, value in keywords:
         n = int(value) if value.isdigit() else 0
@@ -206,6 +237,12 @@ def keyword_abilities(keywords: list[tuple[str, str]]) -> tuple[Ability, ...]:
             out.append(Ability("enter", "lock", 0, "enemy_char", 0, 0, 1, False, "", 0, False, ""))
         elif name == "超级赛亚人":
             out.append(Ability("dimension_up", "untap", 0, "self", 0, 0, 1, False, "discard", 0, False, ""))
+        elif name == "咒印":
+            out.append(Ability("activated", "seal", 0, "none", 0, 0, 1, False, "self", 0, False, ""))
+        elif name == "守护星座":
+            out.append(Ability("to_resource", "constellation", 0, "none", 0, 0, 1, True, "", 0, False, "", value))
+        elif name == "通灵":
+            out.append(Ability("resource_start", "summon", 0, "none", 0, 0, 1, True, "", cost, False, "", value))
     return tuple(out)
 
 
@@ -219,7 +256,7 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
     colored = integer(data.get("colored", 0), at(where, "colored"), 0, cost, "303.p4")
     keywords = [_keyword(k, at(where, f"keywords[{i}]")) for i, k in enumerate(data.get("keywords", []))]
     abilities = tuple(_ability(a, kind, at(where, f"abilities[{i}]"))
-                      for i, a in enumerate(data.get("abilities", []))) + keyword_abilities(keywords)
+                      for i, a in enumerate(data.get("abilities", []))) + keyword_abilities(keywords, cost)
     if (kind in ("character", "equip")) != ("def" in data and "atk" in data):
         raise CardDataError(f"{at(where, 'atk')}: a character has attack and defense, equipment its bonuses (310), "
                             "no other card")
@@ -231,7 +268,7 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
                    _names(data.get("chars", []), at(where, "chars")), _names(data.get("attrs", []), at(where, "attrs")),
                    _signed(data.get("atk", 0), at(where, "atk")), _signed(data.get("def", 0), at(where, "def")),
                    speed == "instant", tuple(k for k, _ in keywords), tuple(v for _, v in keywords), abilities,
-                   boolean(data.get("token", False), at(where, "token")))
+                   boolean(data.get("token", False), at(where, "token")), str(data.get("blade", "")))
 
 
 def read_pool(path: Path) -> Pool:
@@ -284,7 +321,7 @@ def deck_problem(cards: tuple[int, ...]) -> str:
 def same_card_key(c: CardDef) -> tuple:
     """What makes two cards 同一张牌 (327.p1): everything printed but art, rarity, number, copyright."""
     return (c.name, c.kind, c.cost, c.colored, c.color, c.chars, c.attrs, c.atk, c.dfn, c.instant, c.keywords,
-            c.values, tuple((a.when, a.do, a.n, a.target, a.atk, a.dfn, a.lv) for a in c.abilities))
+            c.values, c.blade, tuple((a.when, a.do, a.n, a.target, a.atk, a.dfn, a.lv, a.need) for a in c.abilities))
 
 
 def deck_from_data(data: Any, where: str) -> Deck:

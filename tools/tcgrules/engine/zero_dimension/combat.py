@@ -4,26 +4,40 @@ its end (506), with the battle keywords of 900."""
 from __future__ import annotations
 
 from .effects import give_priority
-from .info import card, characters, damage_dealt, defense, keyword_count
+from .info import active_abilities, card, characters, constant_applies, damage_dealt, defense, has_constant, \
+    keyword_count
 from .rules import cites
 from .state import (ATTACK_FREE, BATTLE_FREE, BATTLE_STEPS, BLOCK, BLOCK_FREE, CLEAR_FREE, DECLARED, DEFENSE_FREE,
                     LIFE_TARGET, MAIN, NONE, TARGET, State, Unit)
-from .zones import Events, damage_life, deal_damage, destroy, fire
+from .zones import Events, damage_life, deal_damage, destroy, fire, pay, payable
 
 
 @cites("318.p6", "405.1.p2", "900.k1", "900.k1.p1", "900.k4", "900.k4.p1", "900.k4.p2", "900.k35",
-       "104.p3")
+       "104.p3", "102.p2", "405.1.p4")
 def may_attack(s: State, p: int, u: Unit) -> bool:
     """An untapped character of ours that may attack: not in the turn it entered (318.p6)
-    unless it has 突袭; never with 守备 (不能宣布攻击); not under 灵压."""
+    unless it has 突袭; never with 守备 (不能宣布攻击: it wins over 突袭's may, 102.p2); not under
+    灵压; an extra cost to attack payable (405.1.p4)."""
     return card(u).kind == "character" and not u.tapped and (u.entered != s.turn or
                                                              keyword_count(s, p, u, "突袭") > 0) \
-        and keyword_count(s, p, u, "守备") == 0 and u.locked < s.turn
+        and keyword_count(s, p, u, "守备") == 0 and u.locked < s.turn and payable(s, p, attack_cost(s, p, u), 0, 0)
+
+
+def attack_cost(s: State, p: int, u: Unit) -> int:
+    return sum(a.n for _, _, a in active_abilities(s, p, u) if a.do == "attack_cost" and constant_applies(s, p, a))
+
+
+@cites("405.1.p5",)
+def must_attack(s: State, p: int) -> bool:
+    """A character of ours that must attack if it can, and can: the turn player may do anything
+    else but not end the action phase (the turn player's pass with an empty chain ends it)."""
+    return any(has_constant(s, p, u, "must_attack") and may_attack(s, p, u) for u in s.players[p].field)
 
 
 @cites("405.1.p1", "405.1.p2", "500.p1", "405.p1", "405.p3")
 def declare_attack(s: State, p: int, uid: int, ev: Events) -> None:
     """Declare the attack, then a free timing with the turn player's priority (405.1.p2)."""
+    pay(s, p, attack_cost(s, p, _unit(s, uid)), 0, 0)
     s.attacker = uid
     s.step = DECLARED
     ev.add("declare", "405.1.p2", f"player {p} declares an attack with {card(_unit(s, uid)).name}")
@@ -68,12 +82,16 @@ def choose_target(s: State, target: int, ev: Events) -> None:
     give_priority(s)
 
 
-@cites("502.p2", "502.p4", "502.p3", "900.k11", "900.k11.p1", "900.k11.p2", "900.k35")
+@cites("502.p2", "502.p4", "502.p3", "900.k11", "900.k11.p1", "900.k11.p2", "900.k35", "502.p1")
 def blockers(s: State) -> list[int]:
     """The defending player's untapped characters that may declare defense: not the one
-    attacked (502.p4), not under 灵压; against 神速 only those with 神速 or 守备."""
+    attacked (502.p4), not under 灵压; against 神速 only those with 神速 or 守备; none against a
+    character that cannot be defended against (502.p1)."""
     q = 1 - s.active
-    speed = keyword_count(s, s.active, _unit(s, s.attacker), "神速") > 0
+    attacker = _unit(s, s.attacker)
+    if has_constant(s, s.active, attacker, "unblockable"):
+        return []
+    speed = keyword_count(s, s.active, attacker, "神速") > 0
     out = []
     for u in characters(s, q):
         if u.tapped or u.uid == s.target or u.locked >= s.turn:
@@ -82,6 +100,15 @@ def blockers(s: State) -> list[int]:
             continue
         out.append(u.uid)
     return out
+
+
+@cites("502.p5",)
+def block_options(s: State) -> list[int]:
+    """What the defending player may declare: a character that must defend if it can comes
+    before the others, and defense is then not declined."""
+    can = blockers(s)
+    must = [uid for uid in can if has_constant(s, 1 - s.active, _unit(s, uid), "must_defend")]
+    return must or can + [NONE]
 
 
 @cites("502.p2", "503.p2", "504.p1", "604.p1")
@@ -204,10 +231,12 @@ def end_battle(s: State, ev: Events) -> None:
     give_priority(s)
 
 
-@cites("500.p3", "501.p3", "501.p4", "503.p3", "503.p4", "503.p5", "621.p3")
+@cites("500.p3", "501.p3", "501.p4", "503.p3", "503.p4", "503.p5", "621.p3", "501.p5", "503.p6")
 def check_battle(s: State, ev: Events) -> None:
     """A battle is interrupted when its attacker, the character it attacks (before defense) or
-    the defending character leaves its battle zone: back to the action phase (500.p3)."""
+    the defending character leaves its battle zone: back to the action phase (500.p3); an
+    attacker or defender made unable to attack or defend once established is not (501.p5,
+    503.p6)."""
     if s.step not in BATTLE_STEPS:
         return
     gone = s.unit(s.attacker) is None

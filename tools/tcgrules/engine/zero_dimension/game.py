@@ -22,7 +22,7 @@ from .zones import Events, check_states
 # The paragraphs that allow each kind of action.
 ALLOWED_BY: dict[str, tuple[str, ...]] = {
     "mulligan": ("100.p3",), "resource": ("204.p1", "404.p1"), "play": ("318.p1", "319.p1", "320.p2", "321.p1"),
-    "activate": ("703.p1",), "level_up": ("600.p1",), "attack": ("405.1.p1",), "target": ("501.p1", "501.p2"),
+    "special": ("623.p4.1",), "activate": ("703.p1",), "level_up": ("600.p1",), "attack": ("405.1.p1",), "target": ("501.p1", "501.p2"),
     "block": ("502.p2",), "trigger": ("702.p2", "106.p6"), "pick": ("102.p3",), "pass": ("105.p1",),
     "concede": ("101.p4",)}
 

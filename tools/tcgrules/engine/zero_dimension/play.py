@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from .cards import PURPLE, Ability, CardDef, same_card_key
-from .effects import do_effect, give_priority, still_legal, target_options
-from .info import CARDS, card, characters, keyword_count
+from .action import WAYS
+from .cards import Ability, CardDef, same_card_key
+from .effects import do_effect, give_priority, pay_self, still_legal, target_options
+from .info import CARDS, all_abilities, card, characters, keyword_count, level
 from .rules import cites
-from .state import FREE_TIMINGS, MAIN, NONE, Item, State, Unit
-from .zones import Events, check_states, draw, enter, fire, to_rest
+from .state import BATTLE_STEPS, FREE_TIMINGS, MAIN, NONE, Item, State, Unit
+from .zones import Events, check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
 
 NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 looks for (900.k15)
 
@@ -49,27 +50,6 @@ def price(s: State, p: int, c: CardDef) -> tuple[int, int]:
     if "忍法奥义" in c.keywords and any(a in NINJA for a in s.players[p].used_attrs):
         total -= sum(int(v) for k, v in zip(c.keywords, c.values) if k == "忍法奥义")
     return max(total, c.colored), c.colored
-
-
-@cites("303.p2", "303.p3", "304.p3", "304.p4", "322.p5", "328.p2", "204.p3")
-def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
-    """Enough untapped resource cards, enough of them face up in the cost's colour (purple and
-    face-down cards pay no colour)."""
-    free = [r for r in s.players[p].resources if not r.tapped]
-    match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
-    return len(free) >= total and len(match) >= colored
-
-
-@cites("303.p2", "104.p1")
-def pay(s: State, p: int, total: int, colored: int, color: int) -> None:
-    """Tap the resources: other cards first, then the cost's colour (see interpretations,
-    paying-resources)."""
-    free = [r for r in s.players[p].resources if not r.tapped]
-    match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
-    other = [r for r in free if r not in match]
-    plain = min(len(other), total - colored)
-    for r in other[:plain] + match[:total - plain]:
-        r.tapped = True
 
 
 # ---------------------------------------------------------------- using a card
@@ -113,6 +93,8 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
     it enters); equipment equips the chosen character, or goes to the rest area if that one
     is gone (no 【登场时】); an event replaces the one there; a tactic's text resolves, unless
     its object is no longer legal, and it goes to the rest area."""
+    if resolve_special(s, item, ev):
+        return
     p, c = item.player, CARDS[item.card]
     if c.kind == "tactic":
         a = play_ability(c)
@@ -136,36 +118,162 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
 # ---------------------------------------------------------------- activated abilities
 
 
-@cites("703.p1", "703.p2", "703.p3", "703.p5", "809.p3", "104.p3", "317.p7", "317.p11", "800.p1")
+@cites("703.p1", "703.p2", "703.p3", "703.p5", "809.p3", "104.p3", "317.p7", "317.p11", "800.p1", "900.k14",
+       "900.k14.p1", "900.k14.p5", "900.k32.p1")
 def activations(s: State, p: int) -> list[tuple[int, int, int]]:
     """(unit, ability, target) of every activated ability player p may use now: its card is
-    theirs (703.p3), any time they have priority unless it says 【我方回合中】 (809.p3); its cost
-    payable (a tapping cost needs it untapped, 104.p3); an object if it needs one (703.p2)."""
+    theirs (703.p3), any time they have priority unless it says 【我方回合中】 (809.p3), as 聚气
+    does; its cost payable (a tapping cost, 聚气's too, needs it untapped, 104.p3); an object
+    if it needs one (703.p2). ``ability`` counts the abilities of the 变身牌 under it after
+    its own (:func:`all_abilities`); a card with several 聚气 chooses one by this."""
     if not has_priority(s, p):
         return []
     out = []
     for u in s.players[p].field:
-        for i, a in enumerate(card(u).abilities):
-            if a.when != "activated" or a.during == "own_turn" and s.active != p or a.tap and u.tapped:
+        for k, (_, _, a) in enumerate(all_abilities(u)):
+            charge = a.when == "charge"
+            if not (a.when == "activated" or charge) or (a.during == "own_turn" or charge) and s.active != p or \
+                    (a.tap or charge) and u.tapped:
                 continue
-            if not payable(s, p, a.cost, 0, 0):
+            if not payable(s, p, a.cost, 0, 0) or a.lv > level(u):
                 continue
-            out += [(u.uid, i, t) for t in target_options(s, p, a, u.uid)]
+            out += [(u.uid, k, t) for t in target_options(s, p, a, u.uid)]
     return out
 
 
-@cites("703.p1",)
+@cites("703.p1", "900.k14.p3")
 def activate(s: State, p: int, uid: int, index: int, target: int, ev: Events) -> None:
+    """Pay and put the ability on the chain; 聚气 taps the card (it is in 聚气状态 from now)."""
     found = s.unit(uid)
     assert found is not None
     u = found[1]
-    a = card(u).abilities[index]
+    c, i, a = all_abilities(u)[index]
     pay(s, p, a.cost, 0, 0)
-    if a.tap:
+    if a.tap or a.when == "charge":
         u.tapped = True
-    s.chain.append(Item("ability", p, u.card, uid, index, target))
-    ev.add("activate", "703.p1", f"player {p} uses {card(u).name}'s ability")
+    s.chain.append(Item("ability", p, c, uid, i, target, int(a.when == "charge")))
+    pay_self(s, a, uid, ev)
+    ev.add("activate", "703.p1", f"player {p} uses {CARDS[c].name}'s ability")
     give_priority(s)
+
+
+# ---------------------------------------------------------------- special uses and keywords used from the hand
+
+
+@cites("623.p4.1", "623.p4.1.p1", "900.k19", "900.k20.p1", "900.k20.p2", "900.k41.p1", "900.k18", "900.k18.p1",
+       "900.k18.p3", "900.k27", "900.k27.p1", "900.k27.p4", "900.k37", "900.k37.p1", "900.k39", "900.k39.p1")
+def special_options(s: State, p: int) -> list[tuple[str, int, int]]:
+    """(way, card, character) of each special use player p may make now, one way at a time
+    (623.p4.1.p1): 变身 and 虚伪生命 (from the rest area) use the card as a character is used;
+    形态转换, 刀剑解放 and 归刃 (at the normal timing) and 高速换装 (in a battle) reveal it from the
+    hand. The character it goes on is ours and fits (:func:`bases`)."""
+    pl = s.players[p]
+    out: list[tuple[str, int, int]] = []
+    for c in sorted(set(pl.hand)) + sorted(set(pl.rest)):
+        cd = CARDS[c]
+        for way in WAYS:
+            if way not in cd.keywords or (way == "虚伪生命") != (c not in pl.hand) or not special_timing(s, p, cd, way):
+                continue
+            if not payable(s, p, *special_price(s, p, cd, way), cd.color):
+                continue
+            out += [(way, c, t) for t in ([NONE] if way == "虚伪生命" else bases(s, p, cd, way))]
+    return out
+
+
+def special_timing(s: State, p: int, cd: CardDef, way: str) -> bool:
+    if way in ("变身", "虚伪生命"):
+        return may_use(s, p, cd)
+    if way == "高速换装":
+        return has_priority(s, p) and s.step in BATTLE_STEPS  # 900.k27.p4
+    return normal_timing(s, p)
+
+
+@cites("900.k29", "900.k29.p1", "900.k41")
+def special_price(s: State, p: int, cd: CardDef, way: str) -> tuple[int, int]:
+    """(total, coloured) cost: (X) of 变身, 高速换装 and 虚伪生命, with the card's coloured part
+    (see interpretations, special-cost); (3) of 形态转换, one colourless less for each card of
+    our battle zone with 动物系果实 sharing a character name with it; nothing to reveal."""
+    value = cd.value(way)
+    if way == "形态转换":
+        fruits = sum(1 for u in s.players[p].field
+                     if "动物系果实" in card(u).keywords and set(card(u).chars) & set(cd.chars))
+        return max(0, 3 - fruits), 0
+    if way in ("变身", "高速换装", "虚伪生命"):
+        x = int(value.split(" ")[0])
+        return x, min(x, cd.colored)
+    return 0, 0
+
+
+@cites("900.k20.p2", "900.k18.p3", "900.k37", "900.k39", "305.p7")
+def bases(s: State, p: int, cd: CardDef, way: str) -> list[int]:
+    """The characters of ours the card may go on: 变身 Y one with the name or attribute Y;
+    形态转换「Y」 one named Y but not the same card (900.k18.p3); 高速换装 [Y] one of attribute Y;
+    刀剑解放 a 『斩魄刀』 of its 斩魄刀名; 归刃 a 『破面』 sharing a character name, once a turn for
+    each name."""
+    y = cd.value(way).split(" ")[-1]
+    out = []
+    for u in characters(s, p):
+        b = card(u)
+        if way == "变身":
+            fits = y in b.chars or y in b.attrs
+        elif way == "形态转换":
+            fits = y in b.chars and same_card_key(b) != same_card_key(cd)
+        elif way == "高速换装":
+            fits = y in b.attrs
+        elif way == "刀剑解放":
+            fits = "斩魄刀" in b.attrs and b.blade == cd.blade
+        else:
+            fits = "破面" in b.attrs and bool(set(b.chars) & set(cd.chars)) and \
+                not set(cd.chars) & set(s.players[p].released_names)
+        if fits:
+            out.append(u.uid)
+    return out
+
+
+@cites("623.p1", "900.k20.p1", "900.k41.p2", "900.k18.p2", "900.k27.p2", "318.p2")
+def use_special(s: State, p: int, way: str, c: int, target: int, ev: Events) -> None:
+    """Pay and put it on the chain: the card itself for 变身 and 虚伪生命 (a use: 623.p1), else the
+    keyword's effect, the card staying revealed in the hand."""
+    pl = s.players[p]
+    cd = CARDS[c]
+    pay(s, p, *special_price(s, p, cd, way), cd.color)
+    if way in ("变身", "虚伪生命"):
+        (pl.hand if way == "变身" else pl.rest).remove(c)
+        pl.used_attrs += list(cd.attrs)
+        s.chain.append(Item("card", p, c, NONE, NONE, target, WAYS.index(way)))
+    else:
+        if way == "归刃":
+            pl.released_names += list(cd.chars)
+        s.chain.append(Item("special", p, c, NONE, NONE, target, WAYS.index(way)))
+    ev.add("use", "623.p4.1", f"player {p} uses {cd.name} by {way}")
+    give_priority(s)
+
+
+@cites("900.k18", "900.k18.p2", "900.k27.p2", "900.k37.p2", "900.k39.p2", "900.k37.p4", "900.k39.p3",
+       "900.k20.p2")
+def resolve_special(s: State, item: Item, ev: Events) -> bool:
+    """A special use resolves; False for a card used in the usual way. A keyword from the hand
+    does nothing if its character left our battle zone or the card left the hand (it stays in
+    the hand); 变身 onto a character gone or no longer fitting enters as usual (900.k20.p2)."""
+    if item.extra == NONE:
+        return False
+    p, cd, way = item.player, CARDS[item.card], WAYS[item.extra]
+    found = s.unit(item.target) if item.target != NONE else None
+    fits = found is not None and found[0] == p and item.target in bases(s, p, cd, way)
+    if way == "虚伪生命" or way == "变身" and not fits:
+        enter(s, p, cd, None, ev, way if way == "虚伪生命" else "")
+    elif way == "变身" and found is not None:
+        place_on(s, p, found[1], cd, way, ev)
+    elif found is None or found[0] != p or item.card not in s.players[p].hand:
+        ev.add("fizzle", "900.k18.p2", f"{cd.name}'s {way} does not resolve: its character is gone")
+    elif way == "形态转换":
+        leave_field(s, p, found[1], "hand", ev)
+        s.players[p].hand.remove(item.card)
+        enter(s, p, cd, None, ev)
+    else:
+        s.players[p].hand.remove(item.card)
+        place_on(s, p, found[1], cd, way, ev)
+    return True
 
 
 # ---------------------------------------------------------------- levelling up
@@ -236,6 +344,16 @@ def resolve_level(s: State, item: Item, ev: Events) -> None:
         fire(s, p, found[1], ("dimension_up",))  # 900.k31.p4: after the draw
 
 
+@cites("900.k14", "900.k14.p2")
+def arm_charge(s: State, item: Item, ev: Events) -> None:
+    """聚气 resolves: when the card is next reset, its effect triggers (zones.reset_unit) — if the
+    card is still the one that used it."""
+    found = s.unit(item.source)
+    if found is not None and found[1].card == item.card:
+        found[1].charged = item.ability
+        ev.add("charge", "900.k14", f"{CARDS[item.card].name} is in 聚气状态")
+
+
 def unit_keyword(s: State, p: int, u: Unit, name: str) -> bool:
     return keyword_count(s, p, u, name) > 0
 
@@ -245,10 +363,12 @@ def resolve_top(s: State, ev: Events) -> None:
     """The top link of the chain resolves, no player having priority meanwhile (106.p4); an
     ability resolves even if its card has left (700.p5) unless its objects are gone (705.p6)."""
     item = s.chain.pop()
-    if item.kind == "card":
+    if item.kind in ("card", "special"):
         resolve_card(s, item, ev)
     elif item.kind == "level":
         resolve_level(s, item, ev)
+    elif item.extra == 1:
+        arm_charge(s, item, ev)
     else:
         a = CARDS[item.card].abilities[item.ability]
         if still_legal(s, item.player, a, item.source, item.target):

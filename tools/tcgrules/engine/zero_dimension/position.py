@@ -60,7 +60,8 @@ def position_state(data: Any, where: str = "") -> State:
 def put_unit(pl: Player, p: int, ud: dict, uid: int, turn: int, where: str, at: str) -> int:
     c = card_of(ud["card"], where, f"{at}.card", ("character", "event"))
     u = Unit(uid, c.index, ud.get("owner", p), ud.get("tapped", False), ud.get("damage", 0),
-             [c.index] * (ud.get("level", 1) - 1), turn if ud.get("new", False) else 0)
+             [c.index] * (ud.get("level", 1) - 1), turn if ud.get("new", False) else 0,
+             charged=ud.get("charged", NONE), undead=ud.get("undead", 0), how=ud.get("by", ""))
     pl.field.append(u)
     uid += 1
     if "equip" in ud:

@@ -9,7 +9,7 @@ from ..core import shuffle
 from .cards import Deck, deck_problem
 from .rules import cites
 from .state import HAND, LIFE, MULLIGAN, State, start_state
-from .turn import reset_step, start_step
+from .turn import reset_step
 from .zones import Events, count_cards
 
 
@@ -56,6 +56,5 @@ def mulligan(s: State, p: int, redeal: bool, ev: Events) -> None:
     if all(x.mulliganed for x in s.players):
         s.active = s.first
         reset_step(s, ev)
-        start_step(s, ev)
     else:
         s.priority = 1 - p

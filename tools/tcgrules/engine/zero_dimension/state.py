@@ -33,9 +33,10 @@ END: Final = 14  # 406: the free timing of the end step
 DISCARD: Final = 15  # 408: down to the hand limit
 OVER: Final = 16
 CLEANUP_FREE: Final = 17  # 407.p3, 408.p1: abilities triggered in the clearing or discard step on the chain
+RESET: Final = 18  # 401.p2: abilities triggered by the reset step resolve, no one having priority
 STEP_NAMES: Final = ("mulligan", "start", "draw", "resource", "resource_free", "main", "declared", "target",
                      "attack_free", "block", "block_free", "defense_free", "battle_free", "clear_free", "end",
-                     "discard", "over", "cleanup_free")
+                     "discard", "over", "cleanup_free", "reset")
 FREE_TIMINGS: Final = frozenset({START, DRAW, RESOURCE_FREE, MAIN, DECLARED, ATTACK_FREE, BLOCK_FREE, DEFENSE_FREE,
                                  BATTLE_FREE, CLEAR_FREE, END, CLEANUP_FREE})
 BATTLE_STEPS: Final = frozenset({DECLARED, TARGET, ATTACK_FREE, BLOCK, BLOCK_FREE, DEFENSE_FREE, BATTLE_FREE,
@@ -53,12 +54,14 @@ class Unit:
     """A card in a battle zone (205): a character, equipment or event."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ("uid", "card", "owner", "tapped", "damage", "markers", "entered", "host",
-                                         "equip", "atk_turn", "def_turn", "locked", "silent", "shield")
+                                         "equip", "atk_turn", "def_turn", "locked", "silent", "shield", "under",
+                                         "souls", "charged", "undead", "how", "copy_of")
 
     def __init__(self, uid: int, card: int, owner: int, tapped: bool = False, damage: int = 0,
                  markers: list[int] | None = None, entered: int = 0, host: int = NONE, equip: int = NONE,
                  atk_turn: int = 0, def_turn: int = 0, locked: int = 0, silent: bool = False,
-                 shield: int = 0) -> None:
+                 shield: int = 0, under: list[int] | None = None, souls: list[int] | None = None,
+                 charged: int = NONE, undead: int = 0, how: str = "", copy_of: int = NONE) -> None:
         self.uid = uid
         self.card = card
         self.owner = owner  # 611
@@ -73,10 +76,17 @@ class Unit:
         self.locked = locked  # 灵压: cannot attack or defend up to this turn (900.k35)
         self.silent = silent  # lost its own effects this turn (708)
         self.shield = shield  # damage still to prevent this turn (607.p5)
+        self.under = under if under is not None else []  # 变身牌 under it: one card with it (900.k20.p4)
+        self.souls = souls if souls is not None else []  # 刀魂牌 under it, not in the battle zone (900.k37.p6)
+        self.charged = charged  # 聚气: the ability to resolve when it is next reset (900.k14)
+        self.undead = undead  # 亡灵指示物 on it (900.k41, 326)
+        self.how = how  # how it entered: "变身" or "虚伪生命" (a special use, 623.p4.1), else ""
+        self.copy_of = copy_of  # the card whose copiable values it has (706), or -1
 
     def copy(self) -> Unit:
         return Unit(self.uid, self.card, self.owner, self.tapped, self.damage, self.markers[:], self.entered,
-                    self.host, self.equip, self.atk_turn, self.def_turn, self.locked, self.silent, self.shield)
+                    self.host, self.equip, self.atk_turn, self.def_turn, self.locked, self.silent, self.shield,
+                    self.under[:], self.souls[:], self.charged, self.undead, self.how, self.copy_of)
 
 
 class Resource:
@@ -147,12 +157,13 @@ class Pending:
 
 class Player:
     FIELDS: ClassVar[tuple[str, ...]] = ("deck", "life", "hand", "resources", "field", "rest", "removed",
-                                         "mulliganed", "leveled", "used_attrs", "placed")
+                                         "mulliganed", "leveled", "used_attrs", "placed", "released_names")
 
     def __init__(self, deck: list[int], life: list[int] | None = None, hand: list[int] | None = None,
                  resources: list[Resource] | None = None, field: list[Unit] | None = None,
                  rest: list[int] | None = None, removed: list[int] | None = None, mulliganed: bool = False,
-                 leveled: bool = False, used_attrs: list[str] | None = None, placed: bool = False) -> None:
+                 leveled: bool = False, used_attrs: list[str] | None = None, placed: bool = False,
+                 released_names: list[str] | None = None) -> None:
         self.deck = deck  # 201
         self.life = life if life is not None else []  # 202
         self.hand = hand if hand is not None else []  # 203
@@ -164,11 +175,12 @@ class Player:
         self.leveled = leveled  # 600.p1: a character levelled up this turn
         self.used_attrs = used_attrs if used_attrs is not None else []  # attributes of cards used this turn (900.k15)
         self.placed = placed  # 204.p2: a resource placed this step
+        self.released_names = released_names if released_names is not None else []  # 归刃 this turn (900.k39)
 
     def copy(self) -> Player:
         return Player(self.deck[:], self.life[:], self.hand[:], [r.copy() for r in self.resources],
                       [u.copy() for u in self.field], self.rest[:], self.removed[:], self.mulliganed, self.leveled,
-                      self.used_attrs[:], self.placed)
+                      self.used_attrs[:], self.placed, self.released_names[:])
 
 
 # The values of a State besides its players and generator, in the order its JSON writes them.

@@ -6,9 +6,10 @@ from __future__ import annotations
 from .combat import battle_advance
 from .effects import fire_all, give_priority
 from .rules import cites
-from .state import (BATTLE_STEPS, CLEANUP_FREE, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESOURCE, RESOURCE_FREE, START,
-                    Pending, Resource, State)
-from .zones import Events, draw
+from .info import CARDS, card, characters
+from .state import (BATTLE_STEPS, CLEANUP_FREE, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESET, RESOURCE,
+                    RESOURCE_FREE, START, Pending, State)
+from .zones import Events, draw, fire_card, leave_field, reset_unit, to_resources, undead
 
 
 @cites("105.p1", "106.p3", "400.p5", "405.p2")
@@ -44,23 +45,35 @@ def advance(s: State, ev: Events) -> None:
         cleanup(s, ev)
 
 
-@cites("401.p1", "104.p1")
+@cites("401.p1", "104.p1", "401.p2")
 def reset_step(s: State, ev: Events) -> None:
-    """The turn player resets every card of their battle zone and resource area."""
+    """The turn player resets every card of their battle zone and resource area; abilities that
+    triggers (聚气) go on the chain and resolve with no priority (401.p2: settle), then the
+    start step."""
     pl = s.players[s.active]
     for u in pl.field:
-        u.tapped = False
+        reset_unit(s, s.active, u)
     for r in pl.resources:
         r.tapped = False
     ev.add("reset", "401.p1", f"player {s.active} resets their cards")
+    if s.triggers:
+        s.step = RESET
+    else:
+        start_step(s, ev)
 
 
-@cites("402.p1", "807.p1", "807.p2")
+@cites("402.p1", "807.p1", "807.p2", "900.k24", "900.k24.p1", "900.k24.p3")
 def start_step(s: State, ev: Events) -> None:
     """【回合开始时】/【我方回合开始时】/【对方回合开始时】 trigger, from the battle zone or the rest area
-    (807.p2); then a free timing."""
+    (807.p2), and 通灵 X of a face-up card in our resource area while a character of our battle
+    zone has the character name X; then a free timing."""
     s.step = START
     fire_all(s, ("turn_start", "own_turn_start"), ("turn_start", "opp_turn_start"), True)
+    pl = s.players[s.active]
+    for r in pl.resources:
+        x = CARDS[r.card].value("通灵")
+        if r.up and x and any(x in card(u).chars for u in characters(s, s.active)):
+            fire_card(s, s.active, r.card, ("resource_start",))
     give_priority(s)
 
 
@@ -78,15 +91,19 @@ def place_resource(s: State, hand_index: int, ev: Events) -> None:
     no chain), then a free timing."""
     pl = s.players[s.active]
     if hand_index >= 0:
-        pl.resources.append(Resource(pl.hand.pop(hand_index)))
+        to_resources(s, s.active, pl.hand.pop(hand_index), ev)
         ev.add("resource", "404.p1", f"player {s.active} places a resource card")
     s.step = RESOURCE_FREE
     give_priority(s)
 
 
-@cites("406.p1", "808.p1", "808.p2", "400.p4")
+@cites("406.p1", "808.p1", "808.p2", "400.p4", "900.k41", "900.k41.p3")
 def end_step(s: State, ev: Events) -> None:
-    """【回合结束时】 and the like trigger (battle zone or rest area, 808.p2), then a free timing."""
+    """As our end step begins, a card of ours that entered by 虚伪生命 with a 亡灵指示物 on it is
+    removed from the game; 【回合结束时】 and the like trigger (battle zone or rest area, 808.p2),
+    then a free timing."""
+    for u in [u for u in s.players[s.active].field if undead(u)]:
+        leave_field(s, s.active, u, "removed", ev)
     s.step = END
     fire_all(s, ("turn_end", "own_turn_end"), ("turn_end", "opp_turn_end"), True)
     give_priority(s)
@@ -119,5 +136,5 @@ def next_turn(s: State, ev: Events) -> None:
     for pl in s.players:
         pl.leveled = False
         pl.used_attrs = []
+        pl.released_names = []
     reset_step(s, ev)
-    start_step(s, ev)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Final
 
 from .info import CARDS, active_abilities, card, characters, defense
-from .cards import CardDef
+from .cards import PURPLE, CardDef
 from .rules import cites
-from .state import NONE, Pending, State, Trigger, Unit
+from .state import NONE, Pending, Resource, State, Trigger, Unit
 
 FLIP: Final = 1_000_000  # State.flips: owner * FLIP + card
 
@@ -45,14 +45,15 @@ def draw(s: State, p: int, n: int, ev: Events) -> None:
     ev.add("draw", "602.p1", f"player {p} draws {n}")
 
 
-@cites("702.p2", "702.p5", "702.p6", "800.p3", "624.p1")
+@cites("702.p2", "702.p5", "702.p6", "800.p3", "624.p1", "702.p3")
 def fire(s: State, p: int, u: Unit, whens: tuple[str, ...], source: int | None = None) -> None:
     """The triggered abilities of a card in play whose timing is one of ``whens`` trigger,
     each once (702.p5), in its order on the card (the order they go on the chain is its
-    controller's choice when they are added, 702.p6)."""
-    for i, a in active_abilities(u):
+    controller's choice when they are added, 702.p6). One whose condition is not met does not
+    trigger (702.p3: info.active_abilities)."""
+    for c, i, a in active_abilities(s, p, u):
         if a.when in whens:
-            s.triggers.append(Trigger(p, u.card, i, u.uid if source is None else source))
+            s.triggers.append(Trigger(p, c, i, u.uid if source is None else source))
 
 
 def fire_card(s: State, p: int, c: int, whens: tuple[str, ...]) -> None:
@@ -70,15 +71,19 @@ def to_rest(s: State, owner: int, c: int) -> None:
     fire_card(s, owner, c, ("to_rest",))
 
 
-@cites("325.p8", "325.p7", "319.p6", "323.p3", "609.p1", "200.p4", "205.p3", "811.p1", "811.p2", "811.p3")
+@cites("325.p8", "325.p7", "319.p6", "323.p3", "609.p1", "200.p4", "205.p3", "811.p1", "811.p2", "811.p3",
+       "900.k20.p4", "900.k37.p6", "900.k39.p4", "326.p6", "208.p1")
 def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
     """A card leaves the battle zone for ``where`` (rest, hand, removed): it becomes a new card
-    (200.p4); its level markers go to the rest area (323.p3); equipment on a character that
-    leaves is destroyed (319.p6); 从战斗区中进入休息区时 abilities trigger for its controller
-    (811.p2)."""
+    (200.p4) and its counters are gone (326.p6); its level markers and 刀魂牌 go to their
+    owner's rest area (323.p3, 900.k37.p6); the 变身牌 under it go where it goes, each a card
+    of its own again (900.k20.p4); equipment on a character that leaves is destroyed (319.p6);
+    从战斗区中进入休息区时 abilities trigger for its controller (811.p2). One that entered by
+    虚伪生命 with a 亡灵指示物 on it is removed from the game instead (900.k41)."""
     pl = s.players[p]
     pl.field.remove(u)
-    for m in u.markers:
+    where = "removed" if undead(u) else where
+    for m in u.markers + u.souls:
         to_rest(s, u.owner, m)
     if u.host != NONE:
         found = s.unit(u.host)
@@ -90,22 +95,34 @@ def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
     if CARDS[u.card].token:
         ev.add("vanish", "325.p8", f"token {CARDS[u.card].name} vanishes")
     elif where == "hand":
-        owner.hand.append(u.card)
+        owner.hand += [u.card, *u.under]
     elif where == "removed":
-        owner.removed.append(u.card)
+        owner.removed += [u.card, *u.under]
+        ev.add("removed", "900.k41" if u.undead else "208.p1", f"{CARDS[u.card].name} is removed from the game")
     else:
-        to_rest(s, u.owner, u.card)
+        for c in [u.card, *u.under]:
+            to_rest(s, u.owner, c)
     if u.equip != NONE:
         found = s.unit(u.equip)
         if found is not None:
             destroy(s, found[0], found[1], ev, "319.p6")
 
 
+@cites("900.k41", "900.k41.p3", "900.k41.p4", "326.p1", "326.p2", "326.p3", "326.p4", "326.p5", "707.p1", "707.p3")
+def undead(u: Unit) -> bool:
+    """A card that entered by 虚伪生命 with a 亡灵指示物 on it leaves for the removed zone instead
+    (改为: the leaving is replaced, 707.p3). The counter, counted on the card in the battle zone
+    (the same counters are not told apart, 326.p2), does nothing itself: the keyword reads it
+    (326.p4); one with the counter that entered otherwise leaves as usual (900.k41.p3)."""
+    return u.how == "虚伪生命" and u.undead > 0
+
+
 @cites("605.p1", "605.p7", "802.p1", "802.p2", "802.p5")
 def destroy(s: State, p: int, u: Unit, ev: Events, why: str, whens: tuple[str, ...] = ()) -> None:
     """A card is destroyed: it goes to the rest area and its 【破坏时】 abilities (and those of
     ``whens``, the battle timings of 803) trigger, the card having left (802.p2)."""
-    fire(s, p, u, ("destroyed",) + whens, NONE)
+    if not undead(u):  # see interpretations, false-life-destroyed
+        fire(s, p, u, ("destroyed",) + whens, NONE)
     ev.add("destroy", why, f"{card(u).name} is destroyed")
     leave_field(s, p, u, "rest", ev)
 
@@ -164,12 +181,13 @@ def same_name(s: State) -> None:
 
 
 @cites("205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
-def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events) -> None:
+def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str = "") -> None:
     """A card enters a battle zone: an event replaces the one there, equipment the character's
     old one; 【登场时】 triggers, and 变种之血 of every card of ours that has it when one with it
-    enters (itself too)."""
+    enters (itself too). ``how``: 虚伪生命 (a 亡灵指示物 is put on it as it enters, 900.k41)."""
     pl = s.players[p]
-    u = Unit(s.new_uid(), c.index, p, tapped="迟缓" in c.keywords, entered=s.turn)
+    u = Unit(s.new_uid(), c.index, p, tapped="迟缓" in c.keywords, entered=s.turn, how=how,
+             undead=int(how == "虚伪生命"))
     if c.kind == "event":
         for old in [o for o in pl.field if card(o).kind == "event"]:
             discard_unit(s, p, old, ev, "206.p3")
@@ -188,6 +206,67 @@ def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events) -> None:
 
 
 
+@cites("900.k14", "900.k14.p2", "900.k14.p3", "104.p2")
+def reset_unit(s: State, p: int, u: Unit) -> None:
+    """A card is reset (重置); one in 聚气状态 leaves it and its 聚气 effect triggers, on its own
+    from the ability that made it (900.k14.p2)."""
+    u.tapped = False
+    if u.charged != NONE:
+        s.triggers.append(Trigger(p, u.card, u.charged, u.uid))
+        u.charged = NONE
+
+
+PLACED: Final = {"变身": "900.k20.p3", "高速换装": "900.k27.p3", "刀剑解放": "900.k37.p3", "归刃": "900.k39.p2",
+                 "互换": "622.p6", "效果": "900.k20.p9"}  # the paragraph an event of place_on cites
+
+
+@cites("622.p4", "622.p5", "622.p6", "900.k20.p3", "900.k20.p5", "900.k27.p3", "900.k37.p3", "900.k37.p5", "900.k39.p2",
+       "900.k39.p3", "624.p1")
+def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) -> None:
+    """A card from the hand put on a character of ours (变身, 高速换装, 刀剑解放, 归刃, 互换, or an effect
+    as if by 变身: 效果), inheriting its
+    state: tapped or not, equipment, damage, this turn's effects, level markers and the turn it
+    entered (so it may attack if that one could, 900.k20.p5), its place in a battle (see
+    interpretations, placed-on-top). The card below becomes a 变身牌 (with those under it,
+    900.k20.p3), goes to the rest area (高速换装) or its owner's hand (互换), or
+    becomes a 刀魂牌 with those under it (900.k37.p5). Its 【登场时】 trigger, those of 变身牌 too
+    (900.k20.p6), and 【刀剑解放成功时】/【归刃成功时】."""
+    old = below.card
+    below.card = c.index
+    below.charged = below.copy_of = NONE
+    if how in ("变身", "效果"):
+        below.under = [old, *below.under]
+    elif how == "高速换装":
+        fire_card(s, p, old, ("field_to_rest",))
+        for x in [old, *below.under]:
+            to_rest(s, below.owner, x)
+        below.under = []
+    elif how == "互换":
+        s.players[below.owner].hand += [old, *below.under]  # 622.p4: its owner's hand
+        below.under = []
+    else:
+        below.souls = [old, *below.under, *below.souls]
+        below.under = []
+    below.how = "变身" if how == "变身" else ""
+    ev.add("enter", PLACED[how], f"{c.name} is put on {CARDS[old].name} ({how})")
+    fire(s, p, below, ("enter", "released") if how in ("刀剑解放", "归刃") else ("enter",))
+
+
+@cites("204.p1", "204.p3", "900.k22", "900.k22.p1", "900.k22.p2", "900.k22.p3", "900.k33", "900.k33.p1",
+       "900.k33.p2", "900.k33.p3")
+def to_resources(s: State, p: int, c: int, ev: Events) -> None:
+    """A card goes face up into our resource area, where it has no effect (204.p3) but those
+    that work there: 守护星座 triggers, and 奥丁蓝宝石 if a face-up card of our resource area is
+    专用成立 with it (its character name is this card's 专用)."""
+    pl = s.players[p]
+    pl.resources.append(Resource(c))
+    cd = CARDS[c]
+    mate = cd.value("专用")
+    if "奥丁蓝宝石" in cd.keywords and not any(r.up and mate in CARDS[r.card].chars for r in pl.resources):
+        return
+    fire_card(s, p, c, ("to_resource",))
+
+
 @cites("606.p1",)
 def discard_unit(s: State, p: int, u: Unit, ev: Events, why: str) -> None:
     """废弃: a card of one's own battle zone to the rest area by an effect or cost."""
@@ -195,7 +274,7 @@ def discard_unit(s: State, p: int, u: Unit, ev: Events, why: str) -> None:
     leave_field(s, p, u, "rest", ev)
 
 
-@cites("202.p6", "324.p3", "704.p7", "900.k10.p2", "900.k10.p3", "505.p1", "101.p1", "202.p4", "900.k9.p3")
+@cites("202.p6", "324.p3", "704.p7", "704.p8", "900.k10.p2", "900.k10.p3", "505.p1", "101.p1", "202.p4", "900.k9.p3")
 def damage_life(s: State, p: int, n: int, battle: bool, ev: Events) -> None:
     """Damage to a life area: a player whose life area is already empty and whose life area an
     attack hits with battle damage loses (101.p1); otherwise the cards to turn over are fixed
@@ -247,7 +326,38 @@ def count_cards(s: State) -> int:
     total = len(s.flips)
     for pl in s.players:
         total += len(pl.deck) + len(pl.life) + len(pl.hand) + len(pl.resources) + len(pl.rest) + len(pl.removed)
-        total += sum(int(not CARDS[u.card].token) + len(u.markers) for u in pl.field)
+        total += sum(int(not CARDS[u.card].token) + len(u.markers) + len(u.under) + len(u.souls) for u in pl.field)
     total += sum(1 for i in s.chain if i.kind == "card" or i.kind == "level" and i.extra != NONE)
     return total
 
+
+@cites("303.p2", "303.p3", "304.p3", "304.p4", "322.p5", "328.p2", "204.p3")
+def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
+    """Enough untapped resource cards, enough of them face up in the cost's colour (purple and
+    face-down cards pay no colour)."""
+    free = [r for r in s.players[p].resources if not r.tapped]
+    match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
+    return len(free) >= total and len(match) >= colored
+
+
+@cites("303.p2", "104.p1")
+def pay(s: State, p: int, total: int, colored: int, color: int) -> None:
+    """Tap the resources: other cards first, then the cost's colour (see interpretations,
+    paying-resources)."""
+    free = [r for r in s.players[p].resources if not r.tapped]
+    match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
+    other = [r for r in free if r not in match]
+    plain = min(len(other), total - colored)
+    for r in other[:plain] + match[:total - plain]:
+        r.tapped = True
+
+
+@cites("900.k24", "303.p2")
+def pay_resources(s: State, p: int, total: int, itself: int) -> None:
+    """A colourless cost of a triggered ability; 通灵's card (``itself``, in the resource area)
+    pays for itself first (see interpretations, tonglin-pays-itself)."""
+    own = next((r for r in s.players[p].resources if r.card == itself and r.up and not r.tapped), None)
+    if own is not None and total > 0:
+        own.tapped = True
+        total -= 1
+    pay(s, p, total, 0, 0)

@@ -347,8 +347,10 @@ class Engine {
     const weight = ({ ref, score, named }, k) => {
       const loc = (this.docs.get(ref) || {}).location || ref;
       const glossary = isEntry(loc), entry = named && glossary;
-      // an entry whose definition merely uses the term comes after the clauses using it
-      return score * (entry ? 4 : glossary ? 0.3 : 1) * (here && loc.startsWith(here) ? 1.2 : 1)
+      // an entry whose definition merely uses the term comes after the clauses using it; one
+      // named by a preferred term before one naming the query by an alias
+      return score * (entry ? (this.byPreferred(ref, folded) ? 12 : 4) : glossary ? 0.3 : 1)
+        * (here && loc.startsWith(here) ? 1.2 : 1)
         * (game && loc.startsWith(`${game}/`) || entry && loc.startsWith(`glossary/${game}/`) ? 1.1 : 1)
         * (loc.includes("/compare/") ? 0.9 : 1) * (this.superseded.has(folderOf(loc, this.folders)) ? 0.5 : 1)
         * (k < PHRASED && phrase.length > 1 && this.folded(ref).includes(phrase) ? 1.5 : 1);
@@ -357,6 +359,13 @@ class Engine {
     const named = hits.some(h => h.named && isEntry(h.ref));
     return hits.filter(h => !named || h.named || !isEntry(h.ref))
       .map((h, k) => ({ ...h, score: weight(h, k) })).sort((a, b) => b.score - a.score);
+  }
+
+  /** Whether a glossary entry names the `folded` query by one of its preferred terms (the
+   *  first `preferred` of its `head`). */
+  byPreferred(ref, folded) {
+    const d = this.docs.get(ref) || {}, exact = exactKey(folded);
+    return (d.head || []).slice(0, d.preferred || 0).some(s => exactKey(fold(s, this.table)) === exact);
   }
 
   /** A document's title and text folded as a query is (the phrase check), kept once made. */
