@@ -17,6 +17,15 @@ def root() -> Path:
 def sources() -> Path:
     return ROOT / "rules" / "sources"
 
+
+@pytest.fixture(scope="session")
+def real_kb_kept() -> Path:
+    """Where `tcgrules site build` keeps the parsed record files of the project (by their
+    content): the tests that read the real rules parse each file once, not once per module."""
+    from tcgrules.site.build import PARSED
+
+    return ROOT / PARSED
+
 import sys
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # test helpers such as minikb
@@ -32,3 +41,12 @@ def chromium():
 
     with browserkit.chromium() as b:
         yield b
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules that hold slow tests first (in CI's run of every test), the rest in their
+    order: the longest tests start while short ones fill the other cores, instead of one of
+    them ending the run on one core. Each module's tests stay together (its fixtures built once)."""
+    slow = {item.module for item in items if item.get_closest_marker("slow")}
+    order = {id(item): n for n, item in enumerate(items)}
+    items.sort(key=lambda item: (item.module not in slow, order[id(item)]))

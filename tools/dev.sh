@@ -89,8 +89,18 @@ case "${1:-}" in
   test)
     setup_venv
     setup_compiler
-    build_engine strict --no-profile
+    # The run starts a few hundred Python processes (workers, the CLI, MkDocs): with bytecode
+    # kept (__pycache__, git-ignored), each reads what the first compiled instead of compiling
+    # every module it imports again, as it would under PYTHONDONTWRITEBYTECODE.
+    unset PYTHONDONTWRITEBYTECODE
+    # The engine compiles while apt installs the browser (which waits on the network and disk).
+    mkdir -p build
+    log "compiling the engines beside the browser's installation (log: build/engine-build.log)"
+    build_engine strict --no-profile >build/engine-build.log 2>&1 &
+    compiling=$!
     setup_chromium
+    wait "$compiling" || { cat build/engine-build.log >&2; exit 1; }
+    cat build/engine-build.log >&2
     shift
     # every test (slow and browser ones too) on every core, the 20 slowest listed at the end
     exec .venv/bin/python -m pytest -m "" -n auto --durations=20 "$@" ;;

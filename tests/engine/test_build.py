@@ -253,6 +253,21 @@ def test_without_gcc_or_with_no_profile_the_build_compiles_once(build_dir, monke
     assert "-fprofile" not in calls[0][1]["CFLAGS"] and build.CFLAGS in calls[0][1]["CFLAGS"]
 
 
+def test_the_quick_build_compiles_a_c_file_per_module_the_profiled_one_a_single_file(build_dir, monkeypatch):
+    """--no-profile (what the tests need) compiles on every core; the benchmark's profiled
+    build keeps one C file, whose functions the compiler inlines across modules."""
+    calls: list = []
+    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=True, calls=calls))
+    build.build(profile=False)
+    build.build(profile=True)
+    scripts = [cmd[2] for cmd, _ in calls if "--build-lib" in cmd]
+    assert len(scripts) == 3 and "multi_file=True" in scripts[0]
+    assert all("multi_file=False" in s for s in scripts[1:])
+    for script in scripts:
+        compile(script, "setup script", "exec")  # valid Python, whatever the paths
+        assert "cmdclass={'build_ext': build_ext_on_every_core}" in script
+
+
 def test_a_failing_instrumented_compile_is_named(build_dir, monkeypatch):
     monkeypatch.setattr(build.subprocess, "run", fake_compiler(1, "error: cc1 died", gcc=True))
     with pytest.raises(build.BuildError, match=r"mypyc failed \(instrumented compile\) \(exit 1\):\nerror: cc1 died"):
@@ -376,9 +391,13 @@ def test_the_compiled_engine_plays_the_same_games_as_the_python_sources(root, tm
 
 @pytest.mark.slow
 def test_the_engine_tests_pass_with_the_python_sources_too(root):
+    """Every engine test that checks a rule (cites its clauses) passes on the Python sources
+    as on the compiled build: the two run the same rule functions. The rest (the build, the
+    coverage index, the commands, random games, which the test above plays on both) do not
+    depend on which engine runs them."""
     if not compiled_loaded():
         pytest.skip("this run already tests the Python sources")
-    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow",
-                          str(root / "tests" / "engine")], cwd=root, env=engine_env(python=True),
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
+                          "-m", "clauses and not slow", str(root / "tests" / "engine")], cwd=root, env=engine_env(python=True),
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]

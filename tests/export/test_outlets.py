@@ -29,8 +29,8 @@ TCGRULES = Path(sys.executable).parent / "tcgrules"
 
 
 @pytest.fixture(scope="module")
-def kb() -> KnowledgeBase:
-    return load_knowledge_base(ROOT)
+def kb(real_kb_kept: Path) -> KnowledgeBase:
+    return load_knowledge_base(ROOT, kept=real_kb_kept)
 
 
 @pytest.fixture(scope="module")

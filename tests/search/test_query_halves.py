@@ -14,8 +14,8 @@ TERMS = Path(__file__).resolve().parents[1] / "queries" / "terms.yaml"
 
 
 @pytest.fixture(scope="module")
-def kb(root: Path) -> KnowledgeBase:
-    return load_knowledge_base(root)
+def kb(root: Path, real_kb_kept: Path) -> KnowledgeBase:
+    return load_knowledge_base(root, kept=real_kb_kept)
 
 
 def test_the_query_set_is_split_in_two_and_every_answer_exists(kb: KnowledgeBase) -> None:

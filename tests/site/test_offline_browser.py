@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def kb() -> KnowledgeBase:
-    return load_knowledge_base(ROOT)
+def kb(real_kb_kept: Path) -> KnowledgeBase:
+    return load_knowledge_base(ROOT, kept=real_kb_kept)
 
 
 @pytest.fixture(scope="module")

@@ -250,13 +250,13 @@ def test_interface_text_in_every_language():
 
 
 @pytest.fixture(scope="module")
-def real_pages(tmp_path_factory) -> tuple[KnowledgeBase, dict, Path]:
-    """The real knowledge base, its engine coverage and its generated pages, rendered once
-    for the tests that read them (a full render is the slow part)."""
+def real_pages(tmp_path_factory, real_kb_kept) -> tuple[KnowledgeBase, dict, Path]:
+    """The real knowledge base, its engine coverage (as the project's site build keeps it) and
+    its generated pages, rendered once for the tests that read them (a full render is the slow part)."""
     from tcgrules.site import pages
 
-    kb = load_knowledge_base(ROOT)
-    coverage = site_html.load_coverage(ROOT, kb.games())
+    kb = load_knowledge_base(ROOT, kept=real_kb_kept)
+    coverage = site.engine_coverage(ROOT, kb, ROOT / site.BUILD_DIR)
     site_src = tmp_path_factory.mktemp("real") / "site_src"
     pages.render(kb, site_src, coverage)
     return kb, coverage, site_src

@@ -24,14 +24,14 @@ EDITION = "battle-spirits/zh-Hant/"
 
 
 @pytest.fixture(scope="session")
-def served(tmp_path_factory) -> tuple[str, Path]:
+def served(tmp_path_factory, real_kb_kept) -> tuple[str, Path]:
     """(base URL, site folder): the site as `tcgrules site build` makes it (for the default
     site URL, reusing what the project's last build kept), served on a free port: previews
     and instant navigation work wherever the site is served (see also ``elsewhere``)."""
     port = browserkit.free_port()
     base = f"http://127.0.0.1:{port}/"
     site_dir = tmp_path_factory.mktemp("browser") / "site"
-    assert site.build(ROOT, load_knowledge_base(ROOT), site_dir=site_dir) == 0
+    assert site.build(ROOT, load_knowledge_base(ROOT, kept=real_kb_kept), site_dir=site_dir) == 0
     with browserkit.serving(site_dir, port):
         yield base, site_dir
 
@@ -176,8 +176,8 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 
 
 @pytest.fixture(scope="session")
-def kb() -> KnowledgeBase:
-    return load_knowledge_base(ROOT)
+def kb(real_kb_kept) -> KnowledgeBase:
+    return load_knowledge_base(ROOT, kept=real_kb_kept)
 
 
 @pytest.fixture(scope="session")

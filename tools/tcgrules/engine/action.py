@@ -87,16 +87,18 @@ def fields(action: Action | type[Action]) -> tuple[Field, ...]:
 
 
 class Events:
-    """What an action did, as the rules write it: ``items`` holds one record per event,
-    ``(kind, clause numbers separated by spaces, text)`` (the game's ``event`` reads them as
-    :class:`~tcgrules.engine.api.Event`). Random play keeps none: with ``on`` False the rules
-    skip formatting the text they would throw away."""
+    """What an action did, as the rules write it: ``items`` holds one record per event, by
+    default ``(kind, clause numbers separated by spaces, text)``; the game's ``event`` reads
+    each as an :class:`~tcgrules.engine.api.Event`, so a game may write records of its own
+    shape (a tuple, typed loosely here: a compiled ``tuple[str, str, str]`` would refuse them).
+    Random play keeps none: with ``on`` False the rules skip formatting the text they would
+    throw away."""
 
     __slots__ = ("on", "items")
 
     def __init__(self, on: bool = True) -> None:
         self.on = on
-        self.items: list[tuple[str, str, str]] = []
+        self.items: list[tuple] = []
 
-    def append(self, event: tuple[str, str, str]) -> None:
+    def append(self, event: tuple) -> None:
         self.items.append(event)

@@ -82,14 +82,25 @@ def shuffle(rng: random.Random, items: list) -> None:
     """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` would (the same draws,
     the same order, so a seed deals the same decks), but as compiled code: Fisher-Yates
     from the end, each index drawn by rejection from ``getrandbits``, as random.py does."""
-    getrandbits = rng.getrandbits
     for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
+        j = randbelow(rng, i + 1)
         items[i], items[j] = items[j], items[i]
+
+
+def randbelow(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for n > 0 — the same draw — as compiled code: a rejection
+    sample from ``getrandbits``, as random.py's ``_randbelow`` takes it (``randrange`` is
+    Python code, and costs a random player more than the rest of its choice)."""
+    k = n.bit_length()
+    r = _getrandbits(rng, k)
+    while r >= n:
+        r = _getrandbits(rng, k)
+    return r
+
+
+# rng.getrandbits, the C method itself: compiled code then calls it without looking it up by
+# name (a subclass's own getrandbits would not be called: the engine's generators are plain).
+_getrandbits: Final = _random.Random.getrandbits
 
 
 def rng_to_json(rng: random.Random) -> list:

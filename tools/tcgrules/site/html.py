@@ -545,9 +545,14 @@ def used_by(kb: KnowledgeBase) -> dict[str, list[Clause]]:
 # ---------------------------------------------------------------- rendering
 
 
+# Compiling the templates took a second of every build: their compiled code is kept in the
+# user's own temporary folder (Jinja's FileSystemBytecodeCache), keyed by each template's text.
+TEMPLATE_CACHE = jinja2.FileSystemBytecodeCache()
+
+
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.PackageLoader("tcgrules.site", "templates/site"),
+        loader=jinja2.PackageLoader("tcgrules.site", "templates/site"), bytecode_cache=TEMPLATE_CACHE,
         autoescape=True,  # whatever no filter marks safe; the `html` filter also escapes Markdown
         keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,

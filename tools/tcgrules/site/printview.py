@@ -12,7 +12,7 @@ from pathlib import Path
 import jinja2
 
 from ..kb.model import KnowledgeBase
-from .html import LANG_NAMES, edition_urls, heading_title, ui
+from .html import LANG_NAMES, TEMPLATE_CACHE, edition_urls, heading_title, ui
 
 FOLDER = "print"
 
@@ -20,7 +20,7 @@ FOLDER = "print"
 def write(kb: KnowledgeBase, site_dir: Path) -> list[Path]:
     """Write every edition's print page under ``site_dir``; returns their paths."""
     env = jinja2.Environment(loader=jinja2.PackageLoader("tcgrules.site", "templates/print"),
-                             autoescape=True, trim_blocks=True, lstrip_blocks=True,
+                             bytecode_cache=TEMPLATE_CACHE, autoescape=True, trim_blocks=True, lstrip_blocks=True,
                              undefined=jinja2.StrictUndefined)
     env.globals["ui"] = ui
     env.filters["heading"] = heading_title

@@ -16,29 +16,14 @@ automatic abilities in the standby state (10.7.2).
 """
 from __future__ import annotations
 
-import _random as _random_module
 import random
 from typing import Final
 
 from ..core import fork_rng, rng_from_json, rng_to_json
+from ..core import randbelow as below  # noqa: F401  (a uniform draw, as the rule modules name it)
 
 NO_TARGET: Final = -1
 LEADER0: Final = -10  # a target: player 0's leader; player 1's is LEADER0 - 1
-
-
-def below(rng: random.Random, n: int) -> int:
-    """A uniform integer in [0, n), drawn as :func:`~tcgrules.engine.core.shuffle` draws
-    (rejection from ``getrandbits``), as compiled code rather than random.py's ``randrange``."""
-    k = n.bit_length()
-    j = _getrandbits(rng, k)
-    while j >= n:
-        j = _getrandbits(rng, k)
-    return j
-
-
-# rng.getrandbits, the C method itself: compiled code then calls it without looking it up by
-# name (a subclass's own getrandbits would not be called: the engine's generators are plain).
-_getrandbits: Final = _random_module.Random.getrandbits
 
 
 def leader_target(player: int) -> int:

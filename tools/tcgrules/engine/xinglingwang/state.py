@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from ..core import fork_rng, rng_from_json, rng_to_json
+from ..core import fork_rng, randbelow, rng_from_json, rng_to_json
 
 FRONTS: Final = 5  # star fronts (四 4): five, 一號 to 五號
 PLACES: Final = 2 * FRONTS
@@ -42,15 +42,9 @@ AUTOMATIC: Final = (DRAW, TACTICS_START, END)
 
 
 def below(rng: random.Random, n: int) -> int:
-    """A uniform integer in [0, n), drawn by rejection from ``getrandbits`` as
-    :func:`~tcgrules.engine.core.shuffle` draws: compiled code, not random.py's ``randrange``."""
-    if n <= 1:
-        return 0
-    k = n.bit_length()
-    j = rng.getrandbits(k)
-    while j >= n:
-        j = rng.getrandbits(k)
-    return j
+    """A uniform integer in [0, n): :func:`~tcgrules.engine.core.randbelow`, with no draw
+    when there is one choice or none."""
+    return 0 if n <= 1 else randbelow(rng, n)
 
 
 def place(front: int, row: int) -> int:

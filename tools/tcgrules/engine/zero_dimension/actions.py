@@ -6,14 +6,14 @@ from __future__ import annotations
 import random
 from typing import Final, Sequence
 
-from ..core import IllegalAction
+from ..core import IllegalAction, randbelow
 from .action import (Action, Activate, AddTrigger, Attack, Block, Concede, LevelUp, Mulligan, Pass, Pick,
                      PlaceResource, Play, Special, Target)
 from .combat import attack_targets, block_options, check_battle, choose_target, declare_attack, declare_block, may_attack, \
     must_attack
 from .effects import add_trigger, answer, counters, give_priority, trigger_actions, trigger_player
 from .info import CARDS, card
-from .play import activate, activations, declare_level, level_options, may_use, normal_timing, payable, \
+from .play import activate, activations, declare_level, distinct_sorted, level_options, may_use, normal_timing, payable, \
     play_targets, price, resolve_top, special_options, use_card, use_special
 from .rules import cites
 from .setup import mulligan
@@ -56,16 +56,18 @@ def legal_actions(s: State) -> list[Action]:
     if s.step == MULLIGAN:
         return [Mulligan(p, False), Mulligan(p, True), Concede(p)]
     if s.step == RESOURCE:
-        return [PlaceResource(p, c) for c in sorted(set(s.players[p].hand))] + [PlaceResource(p, NONE), Concede(p)]
+        return [PlaceResource(p, c) for c in distinct_sorted(s.players[p].hand)] + [PlaceResource(p, NONE), Concede(p)]
     if s.step == TARGET:
         return [Target(p, t) for t in attack_targets(s)] + [Concede(p)]
     if s.step == BLOCK:
         return [Block(p, u) for u in block_options(s)] + [Concede(p)]
     out: list[Action] = []
-    for c in sorted(set(s.players[p].hand)):
+    for c in distinct_sorted(s.players[p].hand):
         cd = CARDS[c]
-        if may_use(s, p, cd) and payable(s, p, *price(s, p, cd), cd.color):
-            out += [Play(p, c, t) for t in play_targets(s, p, cd)]
+        if may_use(s, p, cd):
+            total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
+            if payable(s, p, total, colored, cd.color):
+                out += [Play(p, c, t) for t in play_targets(s, p, cd)]
     out += [Special(p, w, c, t) for w, c, t in special_options(s, p)]
     out += [Activate(p, u, i, t) for u, i, t in activations(s, p)]
     hand = s.players[p].hand
@@ -120,7 +122,8 @@ def refusal(s: State, a: Action) -> str:
         if not may_use(s, a.player, cd):
             return "311.p2" if cd.kind == "tactic" else {"character": "318.p1", "equip": "319.p1",
                                                           "event": "321.p1"}[cd.kind]
-        if not payable(s, a.player, *price(s, a.player, cd), cd.color):
+        total, colored = price(s, a.player, cd)
+        if not payable(s, a.player, total, colored, cd.color):
             return "303.p3"
         return "705.p1"
     if isinstance(a, Attack):
@@ -211,12 +214,17 @@ def settle(s: State, ev: Events) -> None:
 
 def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
     """The random player: never concedes, passes a third of the time it may act otherwise."""
-    options = [a for a in legal if not isinstance(a, Concede)]
-    passes = [a for a in options if isinstance(a, Pass)]
-    others = [a for a in options if not isinstance(a, Pass)]
-    if passes and (not others or rng.random() < 0.34):
-        return passes[0]
-    return others[rng.randrange(len(others))]
+    first_pass: Action | None = None  # one pass over the listing, no list but the others'
+    others: list[Action] = []
+    for a in legal:
+        if isinstance(a, Pass):
+            if first_pass is None:
+                first_pass = a
+        elif not isinstance(a, Concede):
+            others.append(a)
+    if first_pass is not None and (not others or rng.random() < 0.34):
+        return first_pass
+    return others[randbelow(rng, len(others))]  # rng.randrange's draw, as compiled code
 
 
 def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:

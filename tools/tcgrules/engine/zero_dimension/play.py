@@ -20,7 +20,12 @@ NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 loo
 
 
 def has_priority(s: State, p: int) -> bool:
-    return s.step in FREE_TIMINGS and s.priority == p and s.pending is None and not s.triggers and not s.flips
+    return FREE_TIMING_BITS >> s.step & 1 == 1 and s.priority == p and s.pending is None and not s.triggers \
+        and not s.flips
+
+
+# FREE_TIMINGS as bits: compiled code tests a bit where it would box the step to look it up in a set.
+FREE_TIMING_BITS: Final = sum(1 << step for step in FREE_TIMINGS)
 
 
 @cites("311.p2", "318.p1", "319.p1", "320.p2", "321.p1", "105.p3", "600.p1")
@@ -169,14 +174,40 @@ def special_options(s: State, p: int) -> list[tuple[str, int, int]]:
     hand. The character it goes on is ours and fits (:func:`bases`)."""
     pl = s.players[p]
     out: list[tuple[str, int, int]] = []
-    for c in sorted(set(pl.hand)) + sorted(set(pl.rest)):
+    hand = [c for c in pl.hand if ways_of(c)]  # most cards have no special way: sorted without them
+    rest = [c for c in pl.rest if ways_of(c)] if pl.rest else []
+    if not hand and not rest:
+        return out
+    for c in distinct_sorted(hand) + distinct_sorted(rest):
         cd = CARDS[c]
-        for way in WAYS:
-            if way not in cd.keywords or (way == "虚伪生命") != (c not in pl.hand) or not special_timing(s, p, cd, way):
+        for way in ways_of(c):
+            if (way == "虚伪生命") != (c not in pl.hand) or not special_timing(s, p, cd, way):
                 continue
-            if not payable(s, p, *special_price(s, p, cd, way), cd.color):
+            total, colored = special_price(s, p, cd, way)  # unpacked: a call with *args is a generic call once compiled
+            if not payable(s, p, total, colored, cd.color):
                 continue
             out += [(way, c, t) for t in ([NONE] if way == "虚伪生命" else bases(s, p, cd, way))]
+    return out
+
+
+# The special ways of using each pool card, in the order of WAYS, by card index: looked up for
+# every card of the hand and the rest area at every listing, and most cards have none.
+_WAYS_OF: Final[dict[int, tuple[str, ...]]] = {}
+
+
+def ways_of(c: int) -> tuple[str, ...]:
+    got = _WAYS_OF.get(c)
+    if got is None:
+        got = _WAYS_OF[c] = tuple([way for way in WAYS if way in CARDS[c].keywords])
+    return got
+
+
+def distinct_sorted(cards: list[int]) -> list[int]:
+    """``sorted(set(cards))`` without the set (a hand holds a few cards)."""
+    out: list[int] = []
+    for c in sorted(cards):
+        if not out or out[-1] != c:
+            out.append(c)
     return out
 
 
@@ -295,9 +326,23 @@ def level_options(s: State, p: int) -> list[tuple[int, int]]:
             out.append((u.uid, NONE))
         if pl.leveled and not unit_keyword(s, p, u, "超级赛亚人"):
             continue
-        key = same_card_key(card(u))
-        out += [(u.uid, i) for i, c in enumerate(pl.hand) if same_card_key(CARDS[c]) == key]
+        key = same_card_class(u.card)
+        out += [(u.uid, i) for i, c in enumerate(pl.hand) if same_card_class(c) == key]
     return out
+
+
+# The first card index of each pool card's same_card_key, by card index: cards never change
+# once loaded, and the key is a tuple of everything printed, long to make and to compare.
+_SAME_CARD: Final[dict[int, int]] = {}
+_SAME_CARD_FIRST: Final[dict[tuple, int]] = {}
+
+
+def same_card_class(c: int) -> int:
+    """The same number for two cards that are 同一张牌 (327.p1: :func:`same_card_key`)."""
+    got = _SAME_CARD.get(c)
+    if got is None:
+        got = _SAME_CARD[c] = _SAME_CARD_FIRST.setdefault(same_card_key(CARDS[c]), c)
+    return got
 
 
 @cites("600.p8", "600.p2.A", "600.p2.B")

@@ -51,9 +51,34 @@ def fire(s: State, p: int, u: Unit, whens: tuple[str, ...], source: int | None =
     each once (702.p5), in its order on the card (the order they go on the chain is its
     controller's choice when they are added, 702.p6). One whose condition is not met does not
     trigger (702.p3: info.active_abilities)."""
+    if not may_trigger(u, whens):
+        return
     for c, i, a in active_abilities(s, p, u):
         if a.when in whens:
             s.triggers.append(Trigger(p, c, i, u.uid if source is None else source))
+
+
+def may_trigger(u: Unit, whens: tuple[str, ...]) -> bool:
+    """Whether the card, or a 变身牌 under it, has an ability of one of these timings, reached or
+    not: most cards have none at most timings, and then no list of abilities is made."""
+    for w in whens:
+        if w in timings_of(u.card):
+            return True
+        for c in u.under:
+            if w in timings_of(c):
+                return True
+    return False
+
+
+# The timings of each pool card's abilities, by card index (cards never change once loaded).
+_TIMINGS_OF: Final[dict[int, frozenset[str]]] = {}
+
+
+def timings_of(c: int) -> frozenset[str]:
+    got = _TIMINGS_OF.get(c)
+    if got is None:
+        got = _TIMINGS_OF[c] = frozenset([a.when for a in CARDS[c].abilities])
+    return got
 
 
 def fire_card(s: State, p: int, c: int, whens: tuple[str, ...]) -> None:
@@ -359,9 +384,13 @@ def count_cards(s: State) -> int:
 def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
     """Enough untapped resource cards, enough of them face up in the cost's colour (purple and
     face-down cards pay no colour)."""
-    free = [r for r in s.players[p].resources if not r.tapped]
-    match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
-    return len(free) >= total and len(match) >= colored
+    free = match = 0  # counted: this runs for every card in the hand at every listing
+    for r in s.players[p].resources:
+        if not r.tapped:
+            free += 1
+            if r.up and color != PURPLE and CARDS[r.card].color == color:
+                match += 1
+    return free >= total and match >= colored
 
 
 @cites("303.p2", "104.p1")
