@@ -93,3 +93,17 @@ def test_308_p4_outside_the_battle_zone_such_an_attack_is_0():
     s = play(position({"hand": ["巨石投掷", "镜像战士", "海贼一号", "海贼一号"]}, {"field": [{"card": "神龙"}]}),
              [{"kind": "play", "card": "巨石投掷", "target": 0}, *PP])
     assert s.players[1].field[0].damage == 1000  # 海贼一号's 1000, not 镜像战士's (three cards in the hand)
+
+
+@clauses("zero-dimension:703.p4", "zero-dimension:612.p4")
+def test_703_p4_a_use_limit_holds_after_the_card_changes_hands():
+    from tcgrules.engine.zero_dimension.play import activations
+
+    start = position({"hand": ["瞬间夺心"]}, {"field": [{"card": "每回合术士"}]}, active=1)
+    use = {"kind": "activate", "player": 1, "unit": 0, "ability": 0}
+    s = play(start, [use, *PP])
+    assert activations(s, 1) == []  # once a turn: used
+    s = play(start, [P, {"kind": "play", "card": "瞬间夺心", "target": 0}, *PP, P])
+    assert [u for u, _, _ in activations(s, 0)] == [0]  # not used yet this turn: its new controller may
+    s = play(start, [use, *PP, P, {"kind": "play", "card": "瞬间夺心", "target": 0}, *PP, P])
+    assert names(s, 0, "field") == ["每回合术士"] and activations(s, 0) == []  # used this turn, by either player

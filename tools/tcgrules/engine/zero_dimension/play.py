@@ -133,20 +133,20 @@ def activations(s: State, p: int) -> list[tuple[int, int, int]]:
     its own (:func:`all_abilities`); a card with several 聚气 chooses one by this."""
     if not has_priority(s, p):
         return []
-    out = []
+    out = []  # one usable once a turn not used this turn on that card, by whoever controlled it (703.p4)
     for u in s.players[p].field:
         for k, (_, _, a) in enumerate(all_abilities(u)):
             charge = a.when == "charge"
             if not (a.when == "activated" or charge) or (a.during == "own_turn" or charge) and s.active != p or \
                     (a.tap or charge) and u.tapped:
                 continue
-            if not payable(s, p, a.cost, 0, 0) or a.lv > level(u):
+            if not payable(s, p, a.cost, 0, 0) or a.lv > level(u) or a.once and k in u.used:
                 continue
             out += [(u.uid, k, t) for t in target_options(s, p, a, u.uid)]
     return out
 
 
-@cites("703.p1", "900.k14.p3")
+@cites("703.p1", "900.k14.p3", "703.p4")
 def activate(s: State, p: int, uid: int, index: int, target: int, ev: Events) -> None:
     """Pay and put the ability on the chain; 聚气 taps the card (it is in 聚气状态 from now)."""
     found = s.unit(uid)
@@ -156,6 +156,8 @@ def activate(s: State, p: int, uid: int, index: int, target: int, ev: Events) ->
     pay(s, p, a.cost, 0, 0)
     if a.tap or a.when == "charge":
         u.tapped = True
+    if a.once:
+        u.used.append(index)  # kept on the card, whoever controls it (703.p4)
     s.chain.append(Item("ability", p, c, uid, i, target, int(a.when == "charge")))
     pay_self(s, a, uid, ev)
     ev.add("activate", "703.p1", f"player {p} uses {CARDS[c].name}'s ability")

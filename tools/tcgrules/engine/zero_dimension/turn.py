@@ -119,6 +119,7 @@ def cleanup(s: State, ev: Events) -> None:
         for u in pl.field:
             u.damage = u.atk_turn = u.def_turn = u.shield = 0
             u.silent = False
+            u.used = []
     s.attacker = s.target = s.blocker = s.defending = NONE
     ev.add("cleanup", "407.p1", "damage recovered, this turn's effects end")
     s.step = DISCARD
