@@ -107,3 +107,14 @@ def test_703_p4_a_use_limit_holds_after_the_card_changes_hands():
     assert [u for u, _, _ in activations(s, 0)] == [0]  # not used yet this turn: its new controller may
     s = play(start, [use, *PP, P, {"kind": "play", "card": "瞬间夺心", "target": 0}, *PP, P])
     assert names(s, 0, "field") == ["每回合术士"] and activations(s, 0) == []  # used this turn, by either player
+
+
+@clauses("zero-dimension:201.p4")
+def test_201_p4_cards_put_on_the_deck_together_are_ordered_by_their_owner():
+    start = position({"hand": ["回收令"]}, {"hand": ["海贼一号", "雷击"], "deck": ["武道家一号"]})
+    s = play(start, [{"kind": "play", "card": "回收令"}, *PP])
+    assert s.pending.player == 1 and s.pending.options == [0, 1]  # the owner chooses, not the effect's player
+    s = play(start, [{"kind": "play", "card": "回收令"}, *PP, {"kind": "pick", "player": 1, "option": 1},
+                     {"kind": "pick", "player": 1, "option": 0}])
+    from tcgrules.engine.zero_dimension.info import CARDS
+    assert [CARDS[c].name for c in s.players[1].deck] == ["武道家一号", "雷击", "海贼一号"]

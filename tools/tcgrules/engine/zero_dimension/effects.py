@@ -119,6 +119,8 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         s.pending = swap_choice(s, p, c)
     elif op == "move_counter" and found is not None:
         move_counter(s, found[1], source, ev)
+    elif op == "hand_to_bottom" and s.players[1 - p].hand:
+        s.pending = Pending("bottom", 1 - p, list(range(len(s.players[1 - p].hand))), c, a.n)
     elif op == "find_colors":
         s.pending = Pending("find_colors", p, [0, NONE] if colors_found(s, p, a.card) else [NONE], c)
     elif op == "put_equip":
@@ -426,7 +428,7 @@ def end_turn(s: State, ev: Events) -> None:
 # ---------------------------------------------------------------- answers to a choice
 
 
-@cites("900.k23", "900.k26", "608.p1", "305.p3")
+@cites("900.k23", "900.k26", "608.p1", "305.p3", "201.p4")
 def answer(s: State, option: int, ev: Events) -> None:
     """The player's answer to the choice pending."""
     pd = s.pending
@@ -449,8 +451,11 @@ def answer(s: State, option: int, ev: Events) -> None:
     elif pd.kind == "untap_resources":
         for r in [r for r in pl.resources if r.tapped][:option]:
             r.tapped = False
-    elif pd.kind in ("discard", "hand_limit"):
-        to_rest(s, pd.player, pl.hand.pop(option))
+    elif pd.kind in ("discard", "hand_limit", "bottom"):
+        if pd.kind == "bottom":  # the owner puts them one by one: the order is theirs (201.p4)
+            pl.deck.append(pl.hand.pop(option))
+        else:
+            to_rest(s, pd.player, pl.hand.pop(option))
         if pd.n > 1 and pl.hand:
             s.pending = Pending(pd.kind, pd.player, list(range(len(pl.hand))), pd.card, pd.n - 1)
     elif pd.kind == "charge":

@@ -59,7 +59,6 @@ NOT_YET: Final[dict[str, str]] = {
     "705.p4": "effects with several objects: " + NO_CARD,
     **_each("700.p4 700.p9 307.p5 801.p4", "conditions of using or triggering an effect "
             "(额外条件, 若…, 于此牌登场时): no card of the pool has one"),
-    "201.p4": "several cards put on the top or bottom of a deck at once (their owner orders them): " + NO_CARD,
     "328.p3": "a purple card's own cost requirement: the pool's purple cards have none",
     "101.p5": "a player who wins and loses at once: the game has no way to win but the other player losing",
     **_each("101.p7 901.p1 901.p2 901.p3 901.p4 901.p5 901.p6", "loops (死循环): the engine plays every action one by "
