@@ -118,3 +118,11 @@ def test_201_p4_cards_put_on_the_deck_together_are_ordered_by_their_owner():
                      {"kind": "pick", "player": 1, "option": 0}])
     from tcgrules.engine.zero_dimension.info import CARDS
     assert [CARDS[c].name for c in s.players[1].deck] == ["武道家一号", "雷击", "海贼一号"]
+
+
+@clauses("zero-dimension:801.p4", "zero-dimension:305.p3")
+def test_801_p4_as_this_card_enters_is_done_at_once_before_the_same_name_rule():
+    s = play(position({"hand": ["沉眠巨人"], "field": [{"card": "沉眠巨人"}]}), [{"kind": "play", "card": "沉眠巨人"}, *PP])
+    new = s.players[0].field[1]
+    assert new.tapped and not s.triggers  # no 【登场时】 to put on the chain: done as it entered
+    assert s.pending.kind == "same_name" and s.pending.options == [0, new.uid]  # then the same name

@@ -17,7 +17,7 @@ An ability has a timing ``when`` (chapter 8 and 7): ``enter`` 【登场时】 80
 504), ``counter`` 反击特效 (312, 704), ``play`` (a tactic's text, 320), ``activated`` (703:
 ``cost`` resources, ``tap`` 横置) and ``constant`` (701, with ``during: own_turn``/``opp_turn``
 for 【我方回合中】/【对方回合中】 809), ``charge`` (聚气's effect, 900.k14), ``hero_call`` (英雄呼唤,
-900.k25), ``released`` (【刀剑解放成功时】/【归刃成功时】), ``to_resource`` (on entering the resource area:
+900.k25), ``as_enter`` (于此牌登场时: ``tap`` it, done as it enters, 801.p4), ``released`` (【刀剑解放成功时】/【归刃成功时】), ``to_resource`` (on entering the resource area:
 奥丁蓝宝石, 守护星座) and ``resource_start`` (通灵). ``need`` names the keyword whose condition gives the
 ability (:data:`NEEDS`: 专用, 奥丁之力, 解放形态, 变身形态). ``lv`` gates it on the level (307.p2, 600.p7); ``may``
 makes a trigger optional (702.p2); ``pay: discard`` is a trigger's cost (702.p8), ``pay: self``
@@ -51,7 +51,8 @@ TIMINGS: Final = ("enter", "destroyed", "battle_destroyed", "attack_destroyed", 
                   "attack_won", "defend_won", "attack", "defend", "turn_start", "own_turn_start", "opp_turn_start",
                   "turn_end", "own_turn_end", "opp_turn_end", "battle_set", "attack_battle_set",
                   "defend_battle_set", "field_to_rest", "to_rest", "life_hit", "counter", "play", "activated",
-                  "constant", "mutant", "dimension_up", "charge", "hero_call", "released", "to_resource", "resource_start")
+                  "constant", "mutant", "dimension_up", "charge", "hero_call", "released", "to_resource", "resource_start",
+                  "as_enter")
 # Conditions of an ability (the keyword that gives it): 专用 (900.k17), 奥丁之力 (900.k21), 解放形态
 # (900.k40), 变身形态 (900.k20), and 战斗时 (in battle, 504.p4).
 NEEDS: Final = ("", "exclusive", "odin", "released", "transformed", "battle")
@@ -190,6 +191,8 @@ def _ability(data: Any, kind: str, where: str) -> Ability:
         raise CardDataError(f"{where}: only tactic and event cards have a counter effect (704.p2)")
     if when == "play" and kind != "tactic":
         raise CardDataError(f"{where}: only a tactic's text resolves when it is played (320.p4)")
+    if when == "as_enter" and do != "tap":
+        raise CardDataError(f"{where}: 于此牌登场时 here taps the card (801.p4)")
     if when == "constant" and do not in CONSTANT:
         raise CardDataError(f"{where}: a constant ability here is one of {', '.join(CONSTANT)}")
     return Ability(when, do, integer(data.get("n", 0), f"{where}: n"),

@@ -57,7 +57,7 @@ NOT_YET: Final[dict[str, str]] = {
     **_each("507.p1 507.p2 507.p3 507.p4 507.p5 507.p6", "复数战斗 (attacking several characters): " + NO_CARD),
     **_each("303.p6 303.p7", "X costs: " + NO_CARD),
     "705.p4": "effects with several objects: " + NO_CARD,
-    **_each("700.p4 700.p9 307.p5 801.p4", "conditions of using or triggering an effect "
+    **_each("700.p4 700.p9 307.p5", "conditions of using or triggering an effect "
             "(额外条件, 若…, 于此牌登场时): no card of the pool has one"),
     "328.p3": "a purple card's own cost requirement: the pool's purple cards have none",
     "101.p5": "a player who wins and loses at once: the game has no way to win but the other player losing",

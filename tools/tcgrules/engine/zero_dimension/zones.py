@@ -229,7 +229,7 @@ def same_name(s: State) -> None:
                 seen[name] = u.uid
 
 
-@cites("205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
+@cites("801.p4", "205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
 def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str = "") -> None:
     """A card enters a battle zone: an event replaces the one there, equipment the character's
     old one; 【登场时】 triggers, and 变种之血 of every card of ours that has it when one with it
@@ -248,6 +248,8 @@ def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str 
             discard_unit(s, old_equip[0], old_equip[1], ev, "319.p5")
     pl.field.append(u)
     ev.add("enter", "205.p2", f"{c.name} enters player {p}'s battle zone")
+    if any(a.when == "as_enter" for _, _, a in active_abilities(s, p, u)):
+        u.tapped = True  # 于此牌登场时: a constant effect, done at once with no free timing (801.p4)
     fire(s, p, u, ("enter",))
     if "变种之血" in c.keywords:
         for o in s.players[p].field:
