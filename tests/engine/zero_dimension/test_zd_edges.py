@@ -126,3 +126,10 @@ def test_801_p4_as_this_card_enters_is_done_at_once_before_the_same_name_rule():
     new = s.players[0].field[1]
     assert new.tapped and not s.triggers  # no 【登场时】 to put on the chain: done as it entered
     assert s.pending.kind == "same_name" and s.pending.options == [0, new.uid]  # then the same name
+
+
+@clauses("zero-dimension:900.k33.p4", "zero-dimension:900.k33.p1")
+def test_900_k33_p4_several_constellations_entering_together_each_trigger():
+    s = play(position({"hand": ["资源补充"], "deck": ["天马座守护", "天马座守护", "海贼一号"]}),
+             [{"kind": "play", "card": "资源补充"}, *PP])
+    assert len(s.triggers) == 2 and len(s.players[0].resources) == 12 and names(s, 0, "deck") == ["海贼一号"]

@@ -11,7 +11,8 @@ from .info import (CARDS, all_abilities, attributes, card, card_name, characters
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
-                    discard_unit, enter, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest)
+                    discard_unit, enter, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest,
+                    to_resources)
 
 
 # ---------------------------------------------------------------- targets
@@ -73,7 +74,7 @@ def unit_of(s: State, uid: int) -> tuple[int, Unit] | None:
 # ---------------------------------------------------------------- what an effect does
 
 
-@cites("103.p3", "704.p9", "606.p3", "700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
+@cites("103.p3", "900.k33.p4", "704.p9", "606.p3", "700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
 def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev: Events) -> None:
     """One ability's effect, read left to right (700.p8); 此牌 is the card itself (601.p1);
     我方/对方 are its controller and the other player (610.p3)."""
@@ -82,6 +83,10 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
     found = unit_of(s, uid)
     if op == "draw":
         draw(s, p, a.n, ev)
+    elif op == "ramp":  # the deck's top n cards at once: each 守护星座 among them triggers (900.k33.p4)
+        for top in s.players[p].deck[:a.n]:
+            to_resources(s, p, top, ev)
+        del s.players[p].deck[:a.n]
     elif op == "draw_half":
         draw(s, p, len(s.players[p].hand) // 2, ev)  # 103.p3: a fraction is rounded down
     elif op == "life_add":

@@ -43,7 +43,6 @@ NOT_YET: Final[dict[str, str]] = {
     "616.p3": "a card revealed that is revealed again: no effect of the pool leaves a card revealed",
     "900.k27.p5": "a character that cannot leave the battle zone (高速换装 sends it to the rest area anyway): " + NO_CARD,
     "900.k32.p4": "咒印 on a card of cost X: no card of the pool costs X",
-    "900.k33.p4": "several cards with 守护星座 entering the resource area at once: the pool puts one card there at a time",
     "625.p2": "cards leaving a zone because another card's effect used them: " + NO_CARD,
     **_each("612.p5 319.p8", "control that ends, or equipment equipping the other player's character: " + NO_CARD),
     "622.p3": "a swap whose card left or no longer fits when it is done: the engine's 互换 chooses its cards as it "
@@ -58,7 +57,7 @@ NOT_YET: Final[dict[str, str]] = {
     **_each("303.p6 303.p7", "X costs: " + NO_CARD),
     "705.p4": "effects with several objects: " + NO_CARD,
     **_each("700.p4 700.p9 307.p5", "conditions of using or triggering an effect "
-            "(额外条件, 若…, 于此牌登场时): no card of the pool has one"),
+            "(额外条件, 若…): no card of the pool has one"),
     "328.p3": "a purple card's own cost requirement: the pool's purple cards have none",
     "101.p5": "a player who wins and loses at once: the game has no way to win but the other player losing",
     **_each("101.p7 901.p1 901.p2 901.p3 901.p4 901.p5 901.p6", "loops (死循环): the engine plays every action one by "
