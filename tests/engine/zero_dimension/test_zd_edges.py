@@ -133,3 +133,17 @@ def test_900_k33_p4_several_constellations_entering_together_each_trigger():
     s = play(position({"hand": ["资源补充"], "deck": ["天马座守护", "天马座守护", "海贼一号"]}),
              [{"kind": "play", "card": "资源补充"}, *PP])
     assert len(s.triggers) == 2 and len(s.players[0].resources) == 12 and names(s, 0, "deck") == ["海贼一号"]
+
+
+@clauses("zero-dimension:319.p8", "zero-dimension:611.p2")
+def test_319_p8_equipment_on_the_other_players_character_is_theirs_to_control():
+    start = position({"hand": ["诅咒之链", "雷击"], "field": [{"card": "海贼三号"}]}, {"field": [{"card": "海贼五号"}]})
+    s = play(start, [])
+    assert [t for t in legal_texts(s) if "诅咒之链" in t and "海贼三号" in t] == []  # only the other player's
+    s = play(start, [{"kind": "play", "card": "诅咒之链", "target": 1}, *PP])
+    chain = s.players[1].field[1]
+    assert names(s, 1, "field") == ["海贼五号", "诅咒之链"] and chain.owner == 0 and chain.host == 1
+    assert attack(s, 1, s.players[1].field[0]) == 1000
+    s = play(start, [{"kind": "play", "card": "诅咒之链", "target": 1}, *PP,
+                     {"kind": "play", "card": "雷击", "target": 1}, *PP])
+    assert names(s, 0, "rest") == ["诅咒之链", "雷击"] and names(s, 1, "rest") == ["海贼五号"]  # to its owner's

@@ -73,7 +73,7 @@ def play_targets(s: State, p: int, c: CardDef) -> list[int]:
     """The objects a card may be used with: a character of ours for equipment (319.p2), a
     tactic's object (chosen as it is used, 320.p4); [-1] for a card that needs none."""
     if c.kind == "equip":
-        return [u.uid for u in characters(s, p) if may_carry(u, c)]
+        return [u.uid for u in characters(s, 1 - p if c.enemy_equip else p) if may_carry(u, c)]
     a = play_ability(c)
     return target_options(s, p, a, NONE) if a is not None else [NONE]
 
@@ -92,7 +92,7 @@ def use_card(s: State, p: int, hand_index: int, target: int, ev: Events) -> None
 
 
 @cites("318.p3", "318.p4", "319.p3", "319.p4", "319.p5", "320.p5", "320.p6", "321.p3", "321.p4", "206.p3",
-       "205.p2", "206.p1", "801.p1", "801.p2", "900.k2", "900.k2.p1", "900.k2.p2", "319.p9")
+       "205.p2", "206.p1", "801.p1", "801.p2", "900.k2", "900.k2.p1", "900.k2.p2", "319.p9", "319.p8")
 def resolve_card(s: State, item: Item, ev: Events) -> None:
     """A card used resolves: a character enters its controller's battle zone (迟缓: tapped as
     it enters); equipment equips the chosen character, or goes to the rest area if that one
@@ -112,11 +112,12 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
         to_rest(s, p, c.index)
         return
     host = s.unit(item.target) if c.kind == "equip" else None
-    if c.kind == "equip" and (host is None or host[0] != p):
+    q = 1 - p if c.enemy_equip else p  # equipment on the other player's character is theirs to control (319.p8)
+    if c.kind == "equip" and (host is None or host[0] != q):
         ev.add("fizzle", "319.p3", f"{c.name}'s character is gone: to the rest area")
         to_rest(s, p, c.index)
         return
-    enter(s, p, c, host[1] if host is not None else None, ev)
+    enter(s, q, c, host[1] if host is not None else None, ev, owner=p)
 
 
 

@@ -230,12 +230,14 @@ def same_name(s: State) -> None:
 
 
 @cites("801.p4", "205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
-def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str = "") -> None:
+def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str = "", owner: int = NONE) -> None:
     """A card enters a battle zone: an event replaces the one there, equipment the character's
     old one; 【登场时】 triggers, and 变种之血 of every card of ours that has it when one with it
-    enters (itself too). ``how``: 虚伪生命 (a 亡灵指示物 is put on it as it enters, 900.k41)."""
+    enters (itself too). ``how``: 虚伪生命 (a 亡灵指示物 is put on it as it enters, 900.k41); ``owner``
+    when p only controls it (319.p8)."""
     pl = s.players[p]
-    u = Unit(s.new_uid(), c.index, p, tapped="迟缓" in c.keywords, entered=s.turn, how=how,
+    u = Unit(s.new_uid(), c.index, p if owner == NONE else owner, tapped="迟缓" in c.keywords, entered=s.turn,
+             how=how,
              undead=int(how == "虚伪生命"))
     if c.kind == "event":
         for old in [o for o in pl.field if card(o).kind == "event"]:
