@@ -147,3 +147,30 @@ def test_319_p8_equipment_on_the_other_players_character_is_theirs_to_control():
     s = play(start, [{"kind": "play", "card": "诅咒之链", "target": 1}, *PP,
                      {"kind": "play", "card": "雷击", "target": 1}, *PP])
     assert names(s, 0, "rest") == ["诅咒之链", "雷击"] and names(s, 1, "rest") == ["海贼五号"]  # to its owner's
+
+
+def to_cleanup(s):
+    """Pass to the next turn: its clearing step ended this turn's effects."""
+    from tcgrules.engine.zero_dimension import GAME
+
+    while s.turn == 3:
+        s = GAME.apply(s, GAME.action_from_json(P, s)).state
+    return s
+
+
+@clauses("zero-dimension:612.p5")
+def test_612_p5_control_for_this_turn_goes_back_to_the_player_who_used_the_card():
+    s = play(position({"hand": ["短暂夺心"]}, {"field": [{"card": "海贼五号"}]}),
+             [{"kind": "play", "card": "短暂夺心", "target": 0}, *PP])
+    assert names(s, 0, "field") == ["海贼五号"]
+    s = to_cleanup(s)
+    assert names(s, 0, "field") == [] and names(s, 1, "field") == ["海贼五号"]
+
+
+@clauses("zero-dimension:612.p5", "zero-dimension:612.p1")
+def test_612_p5_control_for_this_turn_goes_back_to_the_last_effect_still_in_force():
+    s = play(position({"field": [{"card": "海贼五号", "owner": 1}]}, {"hand": ["短暂夺心"]}, active=1),
+             [{"kind": "play", "player": 1, "card": "短暂夺心", "target": 0}, *PP])
+    assert names(s, 1, "field") == ["海贼五号"]
+    s = to_cleanup(s)
+    assert names(s, 0, "field") == ["海贼五号"]  # 夺心术's control, still in force: not to its owner

@@ -62,7 +62,7 @@ EFFECTS: Final = ("draw", "damage", "destroy", "buff", "tap", "untap", "bounce",
                    "summon", "leave_battle", "swap", "unblockable", "recover", "put_under", "transform_onto",
                    "must_attack", "must_defend", "attack_cost", "untargetable", "set_atk", "silence_enemies", "rename", "add_attr", "set_attr", "declare_remove", "draw_half", "mill_rampage",
                   "exclusive", "double_damage", "put_equip", "find_colors", "move_counter", "remove_level",
-                  "per_hand", "hand_attack_damage", "hand_to_bottom", "ramp",
+                  "per_hand", "hand_attack_damage", "hand_to_bottom", "ramp", "borrow",
                   "life_damage_all", "use_hand", "sacrifice", "look_pick", "copy", "take_control")
 # What a constant ability does to its card: change its attack and defense; it cannot be defended against
 # (502.p1); it must attack or defend if it can (405.1.p5, 502.p5); attacking with it costs n more (405.1.p4);

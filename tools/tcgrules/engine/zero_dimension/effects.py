@@ -74,7 +74,7 @@ def unit_of(s: State, uid: int) -> tuple[int, Unit] | None:
 # ---------------------------------------------------------------- what an effect does
 
 
-@cites("103.p3", "900.k33.p4", "704.p9", "606.p3", "700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
+@cites("103.p3", "900.k33.p4", "612.p5", "704.p9", "606.p3", "700.p7", "700.p8", "325.p1", "325.p3", "601.p1", "610.p1", "610.p2", "610.p3", "618.p1", "618.p2", "618.p3", "700.p3")
 def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev: Events) -> None:
     """One ability's effect, read left to right (700.p8); 此牌 is the card itself (601.p1);
     我方/对方 are its controller and the other player (610.p3)."""
@@ -141,8 +141,9 @@ def do_effect(s: State, p: int, a: Ability, target: int, source: int, c: int, ev
         s.pending = Pending("sacrifice", p, [u.uid for u in characters(s, p)], c)  # any, untargetable too (606.p3)
     elif op == "look_pick" and s.players[p].deck:
         s.pending = look_choice(s, p, a.n, c)
-    elif op == "take_control" and found is not None:
+    elif op in ("take_control", "borrow") and found is not None:
         take_control(s, p, found[1], ev)
+        found[1].lent = 1 - p if op == "borrow" else NONE  # the latest effect in force decides (612.p5)
     elif op == "copy" and found is not None:
         become_copy(s, source, found[1], ev)
     elif op == "recover":

@@ -44,7 +44,6 @@ NOT_YET: Final[dict[str, str]] = {
     "900.k27.p5": "a character that cannot leave the battle zone (高速换装 sends it to the rest area anyway): " + NO_CARD,
     "900.k32.p4": "咒印 on a card of cost X: no card of the pool costs X",
     "625.p2": "cards leaving a zone because another card's effect used them: " + NO_CARD,
-    "612.p5": "an effect changing control that ends: " + NO_CARD,
     "622.p3": "a swap whose card left or no longer fits when it is done: the engine's 互换 chooses its cards as it "
               "resolves, so nothing can change in between",
     **_each("706.p6 706.p7", "a card entering as a copy, and copies of a card being used: " + NO_CARD),

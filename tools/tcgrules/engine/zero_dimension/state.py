@@ -55,14 +55,14 @@ class Unit:
 
     FIELDS: ClassVar[tuple[str, ...]] = ("uid", "card", "owner", "tapped", "damage", "markers", "entered", "host",
                                          "equip", "atk_turn", "def_turn", "locked", "silent", "shield", "under",
-                                         "souls", "charged", "undead", "how", "copy_of", "named", "attrs", "used")
+                                         "souls", "charged", "undead", "how", "copy_of", "named", "attrs", "used", "lent")
 
     def __init__(self, uid: int, card: int, owner: int, tapped: bool = False, damage: int = 0,
                  markers: list[int] | None = None, entered: int = 0, host: int = NONE, equip: int = NONE,
                  atk_turn: int = 0, def_turn: int = 0, locked: int = 0, silent: bool = False,
                  shield: int = 0, under: list[int] | None = None, souls: list[int] | None = None,
                  charged: int = NONE, undead: int = 0, how: str = "", copy_of: int = NONE, named: str = "",
-                 attrs: list[str] | None = None, used: list[int] | None = None) -> None:
+                 attrs: list[str] | None = None, used: list[int] | None = None, lent: int = NONE) -> None:
         self.uid = uid
         self.card = card
         self.owner = owner  # 611
@@ -86,12 +86,13 @@ class Unit:
         self.named = named  # the name an effect gave it (301.p3), or ""
         self.attrs = attrs if attrs is not None else []  # its attributes as effects made them (306.p3, 306.p4), or []
         self.used = used if used is not None else []  # its once-a-turn abilities used this turn (703.p4)
+        self.lent = lent  # whose control it goes back to when this turn's control of it ends (612.p5), or -1
 
     def copy(self) -> Unit:
         return Unit(self.uid, self.card, self.owner, self.tapped, self.damage, self.markers[:], self.entered,
                     self.host, self.equip, self.atk_turn, self.def_turn, self.locked, self.silent, self.shield,
                     self.under[:], self.souls[:], self.charged, self.undead, self.how, self.copy_of, self.named,
-                    self.attrs[:], self.used[:])
+                    self.attrs[:], self.used[:], self.lent)
 
 
 class Resource:

@@ -4,7 +4,7 @@ between steps (400.p5) and priority passing (105)."""
 from __future__ import annotations
 
 from .combat import battle_advance
-from .effects import fire_all, give_priority
+from .effects import fire_all, give_priority, take_control
 from .rules import cites
 from .info import CARDS, card, characters
 from .state import (BATTLE_STEPS, CLEANUP_FREE, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESET, RESOURCE,
@@ -109,6 +109,17 @@ def end_step(s: State, ev: Events) -> None:
     give_priority(s)
 
 
+@cites("612.p5")
+def give_back(s: State, ev: Events) -> None:
+    """Control for this turn ends: the card goes back to the player of the latest control effect
+    still in force, or to the one who used it (recorded as ``lent`` when it was taken)."""
+    for p in (0, 1):
+        for u in [u for u in s.players[p].field if u.lent != NONE]:
+            if u.lent != p:
+                take_control(s, u.lent, u, ev)
+            u.lent = NONE
+
+
 @cites("407.p1", "407.p2", "407.p3", "607.p2", "809.p2")
 def cleanup(s: State, ev: Events) -> None:
     """The end phase's clearing step: damage on every character is recovered and this turn's
@@ -120,6 +131,7 @@ def cleanup(s: State, ev: Events) -> None:
             u.damage = u.atk_turn = u.def_turn = u.shield = 0
             u.silent = False
             u.used = []
+    give_back(s, ev)
     s.attacker = s.target = s.blocker = s.defending = NONE
     ev.add("cleanup", "407.p1", "damage recovered, this turn's effects end")
     s.step = DISCARD
