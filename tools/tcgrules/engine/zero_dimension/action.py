@@ -38,12 +38,13 @@ class PlaceResource(Action):
 class Play(Action):
     """318-321: use a card of the hand, with its target (a character to equip, a tactic's object)."""
     kind: ClassVar[str] = "play"
-    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, HAND_CARD, TARGET)
+    FIELDS: ClassVar[tuple[Field, ...]] = (PLAYER, HAND_CARD, TARGET, Field("x", int, 0, minimum=0, maximum=99))
 
-    def __init__(self, player: int = 0, card: int = 0, target: int = NONE) -> None:
+    def __init__(self, player: int = 0, card: int = 0, target: int = NONE, x: int = 0) -> None:
         super().__init__(player)
         self.card: Final = card
         self.target: Final = target
+        self.x: Final = x  # the X of a cost with X (303.p6), else 0
 
 
 class Activate(Action):

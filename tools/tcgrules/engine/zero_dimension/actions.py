@@ -14,7 +14,7 @@ from .combat import attack_targets, block_options, check_battle, choose_target, 
 from .effects import add_trigger, answer, counters, give_priority, trigger_actions, trigger_player
 from .info import CARDS, card
 from .play import activate, activations, declare_level, distinct_sorted, level_options, may_use, normal_timing, payable, \
-    play_targets, price, resolve_top, special_options, use_card, use_special
+    play_targets, price, resolve_top, special_options, use_card, use_special, x_values
 from .rules import cites
 from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER,
@@ -67,7 +67,7 @@ def legal_actions(s: State) -> list[Action]:
         if may_use(s, p, cd):
             total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
             if payable(s, p, total, colored, cd.color):
-                out += [Play(p, c, t) for t in play_targets(s, p, cd)]
+                out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in play_targets(s, p, cd)]
     out += [Special(p, w, c, t) for w, c, t in special_options(s, p)]
     out += [Activate(p, u, i, t) for u, i, t in activations(s, p)]
     hand = s.players[p].hand
@@ -125,6 +125,8 @@ def refusal(s: State, a: Action) -> str:
         total, colored = price(s, a.player, cd)
         if not payable(s, a.player, total, colored, cd.color):
             return "303.p3"
+        if a.x not in x_values(s, a.player, cd):
+            return "303.p6"
         return "705.p1"
     if isinstance(a, Attack):
         return "405.1.p1" if not normal_timing(s, a.player) else "405.1.p2"
@@ -152,7 +154,7 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
     elif isinstance(a, PlaceResource):
         place_resource(s, s.players[p].hand.index(a.card) if a.card != NONE else NONE, ev)
     elif isinstance(a, Play):
-        use_card(s, p, s.players[p].hand.index(a.card), a.target, ev)
+        use_card(s, p, s.players[p].hand.index(a.card), a.target, ev, a.x)
     elif isinstance(a, Activate):
         activate(s, p, a.unit, a.ability, a.target, ev)
     elif isinstance(a, Special):
@@ -267,7 +269,8 @@ def describe(s: State, a: Action) -> str:
     """The action for people, by card name."""
     who = f"player {a.player}"
     if isinstance(a, Play):
-        return f"{who} uses {CARDS[a.card].name}" + (f" on {unit_text(s, a.target)}" if a.target != NONE else "")
+        return f"{who} uses {CARDS[a.card].name}" + (f" with X={a.x}" if CARDS[a.card].x else "") + \
+            (f" on {unit_text(s, a.target)}" if a.target != NONE else "")
     if isinstance(a, Attack):
         return f"{who} attacks with {unit_text(s, a.unit)}"
     if isinstance(a, Target):

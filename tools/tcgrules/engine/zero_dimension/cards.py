@@ -81,7 +81,7 @@ TARGETS: Final = CHOSEN + FIXED
 DURING: Final = ("", "own_turn", "opp_turn")
 
 CARD_KEYS: Final = {"number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "def", "speed",
-                    "keywords", "abilities", "token", "blade", "equip_to", "enemy_equip"}
+                    "keywords", "abilities", "token", "blade", "equip_to", "enemy_equip", "x"}
 ABILITY_KEYS: Final = {"when", "do", "n", "target", "atk", "def", "lv", "may", "pay", "cost", "tap", "during", "card",
                        "need", "once"}
 DECK_KEYS: Final = {"name", "cards"}
@@ -119,12 +119,13 @@ class CardDef:
     """A card as printed (chapter 3)."""
 
     __slots__ = ("index", "number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "dfn",
-                 "instant", "keywords", "values", "abilities", "token", "blade", "equip_to", "enemy_equip")
+                 "instant", "keywords", "values", "abilities", "token", "blade", "equip_to", "enemy_equip", "x")
 
     def __init__(self, index: int, number: str, name: str, kind: str, color: int, cost: int, colored: int,
                  chars: tuple[str, ...], attrs: tuple[str, ...], atk: int, dfn: int, instant: bool,
                  keywords: tuple[str, ...], values: tuple[str, ...], abilities: tuple[Ability, ...],
-                 token: bool = False, blade: str = "", equip_to: str = "", enemy_equip: bool = False) -> None:
+                 token: bool = False, blade: str = "", equip_to: str = "",
+                 enemy_equip: bool = False, x: bool = False) -> None:
         self.index = index
         self.number = number
         self.name = name
@@ -144,6 +145,7 @@ class CardDef:
         self.blade = blade  # 斩魄刀名 (900.k37)
         self.equip_to = equip_to  # equipment: the attribute a character needs to carry it (装备条件, 319.p10), or ""
         self.enemy_equip = enemy_equip  # equipment that equips the other player's character (319.p8)
+        self.x = x  # its cost is ``cost`` + X, X chosen as it is used and read by its effects' ``n`` (303.p6)
 
     def value(self, keyword: str) -> str:
         """The value of a keyword it has ("" if none)."""
@@ -288,7 +290,8 @@ def _card(data: Any, path: Path, index: int) -> CardDef:
                    _signed(data.get("atk", 0), at(where, "atk")), _signed(data.get("def", 0), at(where, "def")),
                    speed == "instant", tuple(k for k, _ in keywords), tuple(v for _, v in keywords), abilities,
                    token, str(data.get("blade", "")), str(data.get("equip_to", "")),
-                   boolean(data.get("enemy_equip", False), at(where, "enemy_equip")))
+                   boolean(data.get("enemy_equip", False), at(where, "enemy_equip")), boolean(data.get("x", False),
+                                                                                               at(where, "x")))
 
 
 @cites("325.p4", "325.p5")

@@ -216,7 +216,7 @@ def charge(s: State, q: int, u: Unit, ev: Events) -> None:
         s.pending = Pending("charge", q, options, u.card, u.uid)
 
 
-@cites("900.k32", "900.k32.p2", "900.k32.p5", "305.p7", "615.p1", "615.p5")
+@cites("900.k32", "900.k32.p2", "900.k32.p5", "305.p7", "615.p1", "615.p5", "900.k32.p4")
 def seal(s: State, p: int, c: int) -> None:
     """咒印: find in the hand or the deck a character sharing a character name with this card
     (one name is enough) whose total cost is this card's plus one; the player may declare none
@@ -230,7 +230,7 @@ def seal(s: State, p: int, c: int) -> None:
 
     n = len(pl.hand)
     options = [i for i, x in enumerate(pl.hand) if fits(x)] + [n + j for j, x in enumerate(pl.deck) if fits(x)]
-    s.pending = Pending("seal", p, options + [NONE], c)
+    s.pending = Pending("seal", p, options + [NONE], c)  # a cost X counts X as 0 (900.k32.p4)
 
 
 @cites("900.k38", "900.k38.p1", "900.k38.p2", "615.p2", "615.p3")

@@ -22,9 +22,10 @@ def card(u: Unit) -> CardDef:
     return CARDS[u.card] if u.copy_of == NONE else CARDS[u.copy_of]
 
 
-@cites("325.p5", "706.p1")
+@cites("325.p5", "706.p1", "303.p7")
 def cost_of(u: Unit) -> int:
-    """The cost an effect reads: a token's is 0 (it has none), a copy's that of the card it copies."""
+    """The cost an effect reads: a token's is 0 (it has none), a copy's that of the card it copies;
+    X counts as 0 off the chain (303.p7)."""
     return card(u).cost
 
 

@@ -3,6 +3,7 @@ the card resolving (318-321), activated abilities (703), levelling up (600), and
 top link resolving (106)."""
 from __future__ import annotations
 
+import copy
 from typing import Final
 
 from .action import WAYS
@@ -57,6 +58,16 @@ def price(s: State, p: int, c: CardDef) -> tuple[int, int]:
     return max(total, c.colored), c.colored
 
 
+@cites("303.p6", "303.p3")
+def x_values(s: State, p: int, c: CardDef) -> range:
+    """The X its player may choose for a card whose cost has X: any they can pay; 0 for others."""
+    if not c.x:
+        return range(1)
+    total, colored = price(s, p, c)
+    free = sum(1 for r in s.players[p].resources if not r.tapped)
+    return range(max(0, free - total + 1))
+
+
 # ---------------------------------------------------------------- using a card
 
 
@@ -79,14 +90,15 @@ def play_targets(s: State, p: int, c: CardDef) -> list[int]:
 
 
 @cites("318.p2", "318.p5", "319.p2", "320.p4", "321.p2", "623.p1", "105.p1", "106.p1")
-def use_card(s: State, p: int, hand_index: int, target: int, ev: Events) -> None:
-    """Pay and put the card on the chain; the turn player then has priority (105.p1)."""
+def use_card(s: State, p: int, hand_index: int, target: int, ev: Events, x: int = 0) -> None:
+    """Pay (X more for a cost with X) and put the card on the chain; the turn player then has
+    priority (105.p1)."""
     pl = s.players[p]
     c = CARDS[pl.hand.pop(hand_index)]
     total, colored = price(s, p, c)
-    pay(s, p, total, colored, c.color)
+    pay(s, p, total + x, colored, c.color)
     pl.used_attrs += list(c.attrs)
-    s.chain.append(Item("card", p, c.index, NONE, NONE, target))
+    s.chain.append(Item("card", p, c.index, NONE, NONE, target, NONE, x))
     ev.add("use", "623.p1", f"player {p} uses {c.name}")
     give_priority(s)
 
@@ -108,7 +120,7 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
         else:
             for b in c.abilities:
                 if b.when == "play":
-                    do_effect(s, p, b, item.target, NONE, c.index, ev)
+                    do_effect(s, p, with_x(b, item.x) if c.x else b, item.target, NONE, c.index, ev)
         to_rest(s, p, c.index)
         return
     host = s.unit(item.target) if c.kind == "equip" else None
@@ -119,6 +131,14 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
         return
     enter(s, q, c, host[1] if host is not None else None, ev, owner=p)
 
+
+
+@cites("303.p7", "303.p6")
+def with_x(a: Ability, x: int) -> Ability:
+    """An ability of a card on the chain with X: its ``n`` is per X, X the value chosen (303.p7)."""
+    out = copy.copy(a)
+    out.n = a.n * x
+    return out
 
 
 # ---------------------------------------------------------------- activated abilities

@@ -42,7 +42,6 @@ NOT_YET: Final[dict[str, str]] = {
                   "leaves a card revealed",
     "616.p3": "a card revealed that is revealed again: no effect of the pool leaves a card revealed",
     "900.k27.p5": "a character that cannot leave the battle zone (高速换装 sends it to the rest area anyway): " + NO_CARD,
-    "900.k32.p4": "咒印 on a card of cost X: no card of the pool costs X",
     "625.p2": "cards leaving a zone because another card's effect used them: " + NO_CARD,
     "622.p3": "a swap whose card left or no longer fits when it is done: the engine's 互换 chooses its cards as it "
               "resolves, so nothing can change in between",
@@ -53,7 +52,6 @@ NOT_YET: Final[dict[str, str]] = {
     **_each("623.p3 623.p4.2 623.p4.2.p1 625.p1", "cards an effect lets a player use from elsewhere, and effects "
             "that tell a card used from one put into play by an effect: " + NO_CARD),
     **_each("507.p1 507.p2 507.p3 507.p4 507.p5 507.p6", "复数战斗 (attacking several characters): " + NO_CARD),
-    **_each("303.p6 303.p7", "X costs: " + NO_CARD),
     "705.p4": "effects with several objects: " + NO_CARD,
     **_each("700.p4 700.p9 307.p5", "conditions of using or triggering an effect "
             "(额外条件, 若…): no card of the pool has one"),

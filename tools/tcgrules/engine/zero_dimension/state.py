@@ -113,10 +113,10 @@ class Item:
     """One link of the chain (106): a card being used (``card``), an ability (``ability``
     of ``card``, from the unit ``source``), or a level-up (600.p10)."""
 
-    FIELDS: ClassVar[tuple[str, ...]] = ("kind", "player", "card", "source", "ability", "target", "extra")
+    FIELDS: ClassVar[tuple[str, ...]] = ("kind", "player", "card", "source", "ability", "target", "extra", "x")
 
     def __init__(self, kind: str, player: int, card: int, source: int = NONE, ability: int = NONE,
-                 target: int = NONE, extra: int = NONE) -> None:
+                 target: int = NONE, extra: int = NONE, x: int = 0) -> None:
         self.kind = kind  # "card", "ability", "level"
         self.player = player  # its controller
         self.card = card
@@ -124,6 +124,7 @@ class Item:
         self.ability = ability
         self.target = target
         self.extra = extra  # a level-up's card revealed from the hand (dimension level-up), or -1
+        self.x = x  # the X chosen for a card used (303.p7)
 
     def copy(self) -> Item:
         return self  # items are never changed once made
