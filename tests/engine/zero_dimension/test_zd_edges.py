@@ -174,3 +174,14 @@ def test_612_p5_control_for_this_turn_goes_back_to_the_last_effect_still_in_forc
     assert names(s, 1, "field") == ["海贼五号"]
     s = to_cleanup(s)
     assert names(s, 0, "field") == ["海贼五号"]  # 夺心术's control, still in force: not to its owner
+
+
+@clauses("zero-dimension:707.p4", "zero-dimension:707.p1")
+def test_707_p4_a_replacement_whose_condition_held_when_used_still_applies():
+    def damage(life: int, actions: list) -> int:
+        s = play(position({"hand": ["绝境反击", "急救"], "life": ["海贼三号"] * life}, {"field": [{"card": "神龙"}]}),
+                 [{"kind": "play", "card": "绝境反击", "target": 0}, *actions, *PP])
+        return s.players[1].field[0].damage
+
+    assert damage(4, []) == 2000 and damage(3, []) == 4000
+    assert damage(3, [{"kind": "play", "card": "急救"}, *PP]) == 4000  # four life cards when it resolves: still 改为

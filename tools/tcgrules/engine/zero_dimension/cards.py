@@ -83,7 +83,7 @@ DURING: Final = ("", "own_turn", "opp_turn")
 CARD_KEYS: Final = {"number", "name", "kind", "color", "cost", "colored", "chars", "attrs", "atk", "def", "speed",
                     "keywords", "abilities", "token", "blade", "equip_to", "enemy_equip", "x"}
 ABILITY_KEYS: Final = {"when", "do", "n", "target", "atk", "def", "lv", "may", "pay", "cost", "tap", "during", "card",
-                       "need", "once"}
+                       "need", "once", "if_life"}
 DECK_KEYS: Final = {"name", "cards"}
 DECK_SIZE: Final = 50
 BIGGEST: Final = 1_000_000  # no attack, defense or change of them is larger
@@ -94,10 +94,11 @@ class Ability:
     """One ability of a card (700.p6: each paragraph of its text is one): never changed once loaded."""
 
     __slots__ = ("when", "do", "n", "target", "atk", "dfn", "lv", "may", "pay", "cost", "tap", "during", "card",
-                 "need", "once")
+                 "need", "once", "if_life")
 
     def __init__(self, when: str, do: str, n: int, target: str, atk: int, dfn: int, lv: int, may: bool, pay: str,
-                 cost: int, tap: bool, during: str, card: str = "", need: str = "", once: bool = False) -> None:
+                 cost: int, tap: bool, during: str, card: str = "", need: str = "", once: bool = False,
+                 if_life: int = 0) -> None:
         self.when = when
         self.do = do
         self.n = n
@@ -113,6 +114,7 @@ class Ability:
         self.card = card  # the token an effect puts into play (325.p1), by number; a keyword's value
         self.need = need  # the condition that gives it (NEEDS)
         self.once = once  # an activated ability usable once a turn (703.p4)
+        self.if_life = if_life  # 若使用时我方生命区为 if_life 张或以下，改为 2 倍: a replacement with a condition (707.p4)
 
 
 class CardDef:
@@ -206,7 +208,8 @@ def _ability(data: Any, kind: str, where: str) -> Ability:
                    integer(data.get("cost", 0), f"{where}: cost"), boolean(data.get("tap", False), f"{where}: tap"),
                    choice(data.get("during", ""), DURING, f"{where}: during"), str(data.get("card", "")),
                    choice(data.get("need", ""), NEEDS, f"{where}: need"),
-                   boolean(data.get("once", False), f"{where}: once"))
+                   boolean(data.get("once", False), f"{where}: once"),
+                   integer(data.get("if_life", 0), f"{where}: if_life"))
 
 
 def _signed(value: Any, where: str) -> int:

@@ -98,7 +98,8 @@ def use_card(s: State, p: int, hand_index: int, target: int, ev: Events, x: int 
     total, colored = price(s, p, c)
     pay(s, p, total + x, colored, c.color)
     pl.used_attrs += list(c.attrs)
-    s.chain.append(Item("card", p, c.index, NONE, NONE, target, NONE, x))
+    changed = any(0 < b.if_life >= len(pl.life) for b in c.abilities)  # decided now, as it is used (707.p4)
+    s.chain.append(Item("card", p, c.index, NONE, NONE, target, NONE, x, changed))
     ev.add("use", "623.p1", f"player {p} uses {c.name}")
     give_priority(s)
 
@@ -120,7 +121,7 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
         else:
             for b in c.abilities:
                 if b.when == "play":
-                    do_effect(s, p, with_x(b, item.x) if c.x else b, item.target, NONE, c.index, ev)
+                    do_effect(s, p, as_used(b, item), item.target, NONE, c.index, ev)
         to_rest(s, p, c.index)
         return
     host = s.unit(item.target) if c.kind == "equip" else None
@@ -133,11 +134,15 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
 
 
 
-@cites("303.p7", "303.p6")
-def with_x(a: Ability, x: int) -> Ability:
-    """An ability of a card on the chain with X: its ``n`` is per X, X the value chosen (303.p7)."""
+@cites("303.p7", "303.p6", "707.p4")
+def as_used(a: Ability, item: Item) -> Ability:
+    """A card's ability as the card was used: with X, its ``n`` is per X, X the value chosen
+    (303.p7); replaced (改为 2 倍) if its condition held when used, whether or not it still holds
+    (707.p4)."""
+    if not CARDS[item.card].x and not item.changed:
+        return a
     out = copy.copy(a)
-    out.n = a.n * x
+    out.n = (a.n * item.x if CARDS[item.card].x else a.n) * (2 if item.changed and a.if_life else 1)
     return out
 
 

@@ -46,7 +46,6 @@ NOT_YET: Final[dict[str, str]] = {
     "622.p3": "a swap whose card left or no longer fits when it is done: the engine's 互换 chooses its cards as it "
               "resolves, so nothing can change in between",
     **_each("706.p6 706.p7", "a card entering as a copy, and copies of a card being used: " + NO_CARD),
-    "707.p4": "效果变更 (……改为……) with a condition: no replacement of the pool has one",
     "811.p4": "effects made invalid in the rest area: " + NO_CARD,
     "201.p5": "playing with the deck's top card revealed: " + NO_CARD,
     **_each("623.p3 623.p4.2 623.p4.2.p1 625.p1", "cards an effect lets a player use from elsewhere, and effects "

@@ -113,10 +113,10 @@ class Item:
     """One link of the chain (106): a card being used (``card``), an ability (``ability``
     of ``card``, from the unit ``source``), or a level-up (600.p10)."""
 
-    FIELDS: ClassVar[tuple[str, ...]] = ("kind", "player", "card", "source", "ability", "target", "extra", "x")
+    FIELDS: ClassVar[tuple[str, ...]] = ("kind", "player", "card", "source", "ability", "target", "extra", "x", "changed")
 
     def __init__(self, kind: str, player: int, card: int, source: int = NONE, ability: int = NONE,
-                 target: int = NONE, extra: int = NONE, x: int = 0) -> None:
+                 target: int = NONE, extra: int = NONE, x: int = 0, changed: bool = False) -> None:
         self.kind = kind  # "card", "ability", "level"
         self.player = player  # its controller
         self.card = card
@@ -125,6 +125,7 @@ class Item:
         self.target = target
         self.extra = extra  # a level-up's card revealed from the hand (dimension level-up), or -1
         self.x = x  # the X chosen for a card used (303.p7)
+        self.changed = changed  # its effect replaced (改为) as it was used, its condition met then (707.p4)
 
     def copy(self) -> Item:
         return self  # items are never changed once made
