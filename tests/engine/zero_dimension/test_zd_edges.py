@@ -185,3 +185,14 @@ def test_707_p4_a_replacement_whose_condition_held_when_used_still_applies():
 
     assert damage(4, []) == 2000 and damage(3, []) == 4000
     assert damage(3, [{"kind": "play", "card": "急救"}, *PP]) == 4000  # four life cards when it resolves: still 改为
+
+
+@clauses("zero-dimension:706.p6", "zero-dimension:706.p1", "zero-dimension:801.p1")
+def test_706_p6_a_card_entering_as_a_copy_is_one_as_it_enters():
+    from tcgrules.engine.zero_dimension.info import card
+
+    s = play(position({"hand": ["拟态者"]}, {"field": [{"card": "登场抽牌者"}]}),
+             [{"kind": "play", "card": "拟态者", "target": 0}, *PP])
+    u = s.players[0].field[0]
+    assert card(u).name == "登场抽牌者" and names(s, 0, "field") == ["拟态者"]
+    assert [(t.player, t.card) for t in s.triggers] == [(0, card(u).index)]  # the copied 【登场时】 triggers

@@ -17,7 +17,8 @@ An ability has a timing ``when`` (chapter 8 and 7): ``enter`` 【登场时】 80
 504), ``counter`` 反击特效 (312, 704), ``play`` (a tactic's text, 320), ``activated`` (703:
 ``cost`` resources, ``tap`` 横置) and ``constant`` (701, with ``during: own_turn``/``opp_turn``
 for 【我方回合中】/【对方回合中】 809), ``charge`` (聚气's effect, 900.k14), ``hero_call`` (英雄呼唤,
-900.k25), ``as_enter`` (于此牌登场时: ``tap`` it, done as it enters, 801.p4), ``released`` (【刀剑解放成功时】/【归刃成功时】), ``to_resource`` (on entering the resource area:
+900.k25), ``as_enter`` (于此牌登场时: ``tap`` it, done as it enters, 801.p4; ``copy``: it enters as a copy of its
+object, 706.p6), ``released`` (【刀剑解放成功时】/【归刃成功时】), ``to_resource`` (on entering the resource area:
 奥丁蓝宝石, 守护星座) and ``resource_start`` (通灵). ``need`` names the keyword whose condition gives the
 ability (:data:`NEEDS`: 专用, 奥丁之力, 解放形态, 变身形态). ``lv`` gates it on the level (307.p2, 600.p7); ``may``
 makes a trigger optional (702.p2); ``pay: discard`` is a trigger's cost (702.p8), ``pay: self``
@@ -196,8 +197,8 @@ def _ability(data: Any, kind: str, where: str) -> Ability:
         raise CardDataError(f"{where}: only tactic and event cards have a counter effect (704.p2)")
     if when == "play" and kind != "tactic":
         raise CardDataError(f"{where}: only a tactic's text resolves when it is played (320.p4)")
-    if when == "as_enter" and do != "tap":
-        raise CardDataError(f"{where}: 于此牌登场时 here taps the card (801.p4)")
+    if when == "as_enter" and do not in ("tap", "copy"):
+        raise CardDataError(f"{where}: 于此牌登场时 here taps the card (801.p4) or makes it a copy (706.p6)")
     if when == "constant" and do not in CONSTANT:
         raise CardDataError(f"{where}: a constant ability here is one of {', '.join(CONSTANT)}")
     return Ability(when, do, integer(data.get("n", 0), f"{where}: n"),

@@ -72,9 +72,10 @@ def x_values(s: State, p: int, c: CardDef) -> range:
 
 
 def play_ability(c: CardDef) -> Ability | None:
-    """The ability whose object a card chooses when used: a tactic's text with a target."""
+    """The ability whose object a card chooses when used: a tactic's text with a target, or the card
+    a character enters as a copy of (706.p6)."""
     for a in c.abilities:
-        if a.when == "play" and a.target not in ("none", "self", "opponent", "own"):
+        if a.when in ("play", "as_enter") and a.target not in ("none", "self", "opponent", "own"):
             return a
     return None
 
@@ -86,7 +87,10 @@ def play_targets(s: State, p: int, c: CardDef) -> list[int]:
     if c.kind == "equip":
         return [u.uid for u in characters(s, 1 - p if c.enemy_equip else p) if may_carry(u, c)]
     a = play_ability(c)
-    return target_options(s, p, a, NONE) if a is not None else [NONE]
+    if a is None:
+        return [NONE]
+    options = target_options(s, p, a, NONE)
+    return options + [NONE] if c.kind == "character" else options  # with no card to copy, as itself (706.p6)
 
 
 @cites("318.p2", "318.p5", "319.p2", "320.p4", "321.p2", "623.p1", "105.p1", "106.p1")
@@ -130,7 +134,9 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
         ev.add("fizzle", "319.p3", f"{c.name}'s character is gone: to the rest area")
         to_rest(s, p, c.index)
         return
-    enter(s, q, c, host[1] if host is not None else None, ev, owner=p)
+    model = s.unit(item.target) if c.kind == "character" and item.target != NONE else None
+    enter(s, q, c, host[1] if host is not None else None, ev, owner=p,
+          copy_of=card(model[1]).index if model is not None else NONE)  # one gone by now: as itself (706.p6)
 
 
 

@@ -45,7 +45,7 @@ NOT_YET: Final[dict[str, str]] = {
     "625.p2": "cards leaving a zone because another card's effect used them: " + NO_CARD,
     "622.p3": "a swap whose card left or no longer fits when it is done: the engine's 互换 chooses its cards as it "
               "resolves, so nothing can change in between",
-    **_each("706.p6 706.p7", "a card entering as a copy, and copies of a card being used: " + NO_CARD),
+    "706.p7": "copies of a card being used: " + NO_CARD,
     "811.p4": "effects made invalid in the rest area: " + NO_CARD,
     "201.p5": "playing with the deck's top card revealed: " + NO_CARD,
     **_each("623.p3 623.p4.2 623.p4.2.p1 625.p1", "cards an effect lets a player use from elsewhere, and effects "

@@ -60,9 +60,10 @@ def fire(s: State, p: int, u: Unit, whens: tuple[str, ...], source: int | None =
 
 def may_trigger(u: Unit, whens: tuple[str, ...]) -> bool:
     """Whether the card, or a 变身牌 under it, has an ability of one of these timings, reached or
-    not: most cards have none at most timings, and then no list of abilities is made."""
+    not: most cards have none at most timings, and then no list of abilities is made. A copy has
+    the copied card's (706.p1)."""
     for w in whens:
-        if w in timings_of(u.card):
+        if w in timings_of(card(u).index):
             return True
         for c in u.under:
             if w in timings_of(c):
@@ -229,15 +230,17 @@ def same_name(s: State) -> None:
                 seen[name] = u.uid
 
 
-@cites("801.p4", "205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
-def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str = "", owner: int = NONE) -> None:
+@cites("801.p4", "706.p6", "205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
+def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str = "", owner: int = NONE,
+          copy_of: int = NONE) -> None:
     """A card enters a battle zone: an event replaces the one there, equipment the character's
     old one; 【登场时】 triggers, and 变种之血 of every card of ours that has it when one with it
     enters (itself too). ``how``: 虚伪生命 (a 亡灵指示物 is put on it as it enters, 900.k41); ``owner``
-    when p only controls it (319.p8)."""
+    when p only controls it (319.p8); ``copy_of``: it enters as a copy of that card, its 【登场时】 the
+    copied card's (706.p6)."""
     pl = s.players[p]
     u = Unit(s.new_uid(), c.index, p if owner == NONE else owner, tapped="迟缓" in c.keywords, entered=s.turn,
-             how=how,
+             how=how, copy_of=copy_of,
              undead=int(how == "虚伪生命"))
     if c.kind == "event":
         for old in [o for o in pl.field if card(o).kind == "event"]:
@@ -250,7 +253,7 @@ def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str 
             discard_unit(s, old_equip[0], old_equip[1], ev, "319.p5")
     pl.field.append(u)
     ev.add("enter", "205.p2", f"{c.name} enters player {p}'s battle zone")
-    if any(a.when == "as_enter" for _, _, a in active_abilities(s, p, u)):
+    if any(a.when == "as_enter" and a.do == "tap" for _, _, a in active_abilities(s, p, u)):
         u.tapped = True  # 于此牌登场时: a constant effect, done at once with no free timing (801.p4)
     fire(s, p, u, ("enter",))
     if "变种之血" in c.keywords:
