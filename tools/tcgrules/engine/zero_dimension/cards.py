@@ -117,6 +117,11 @@ class Ability:
         self.once = once  # an activated ability usable once a turn (703.p4)
         self.if_life = if_life  # 若使用时我方生命区为 if_life 张或以下，改为 2 倍: a replacement with a condition (707.p4)
 
+    def with_n(self, n: int) -> Ability:
+        """The same ability with another amount (made anew: a compiled object has no copy.copy)."""
+        return Ability(self.when, self.do, n, self.target, self.atk, self.dfn, self.lv, self.may, self.pay, self.cost,
+                       self.tap, self.during, self.card, self.need, self.once, self.if_life)
+
 
 class CardDef:
     """A card as printed (chapter 3)."""

@@ -3,7 +3,6 @@ the card resolving (318-321), activated abilities (703), levelling up (600), and
 top link resolving (106)."""
 from __future__ import annotations
 
-import copy
 from typing import Final
 
 from .action import WAYS
@@ -147,9 +146,7 @@ def as_used(a: Ability, item: Item) -> Ability:
     (707.p4)."""
     if not CARDS[item.card].x and not item.changed:
         return a
-    out = copy.copy(a)
-    out.n = (a.n * item.x if CARDS[item.card].x else a.n) * (2 if item.changed and a.if_life else 1)
-    return out
+    return a.with_n((a.n * item.x if CARDS[item.card].x else a.n) * (2 if item.changed and a.if_life else 1))
 
 
 # ---------------------------------------------------------------- activated abilities
