@@ -138,8 +138,7 @@ class AreaPages(BasePlugin):
         add = index.add_entry_from_context
 
         def add_entry(page) -> None:  # Material's search entries of a page, cached
-            key = _sha("search", page.url, page.title, page.content,
-                       json.dumps(page.meta, default=str, sort_keys=True), str(page.toc))
+            key = _sha("search", page.url, page.title, page.content, _meta_key(page), str(page.toc))
             if key not in self.cache:
                 before = len(index.entries)
                 add(page)
@@ -181,7 +180,7 @@ class AreaPages(BasePlugin):
         for f in files.documentation_pages():
             page = f.page
             key = _sha(areas[self.area(page.url)["url"]], page.url, f.src_uri, page.title, page.content,
-                       str(page.toc), json.dumps(page.meta, default=str, sort_keys=True))
+                       str(page.toc), _meta_key(page))
             self.page_keys[page.url] = (key, 0)
             if key in self.cache:
                 self.kept_html[page.url] = self.cache[key]["html"]
@@ -243,6 +242,14 @@ def _nav_key(nav: Navigation) -> str:
                 for i in items]
     home = nav.homepage.url if nav.homepage else None
     return _sha(json.dumps(walk(nav.items), default=str), home)
+
+
+def _meta_key(page: Page) -> str:
+    """A page's metadata as its Markdown sets it: the template of a page whose HTML is kept
+    is left out, or every page's search entries would be made again after a build that
+    changed which pages are kept (a build from nothing, then one after a clause changed)."""
+    meta = {k: v for k, v in page.meta.items() if (k, v) != ("template", KEPT_TEMPLATE)}
+    return json.dumps(meta, default=str, sort_keys=True)
 
 
 def _kept(page: Page) -> dict:
