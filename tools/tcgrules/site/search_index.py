@@ -42,7 +42,7 @@ from pathlib import Path
 from ..kb import text
 from ..kb.model import Clause
 from .html import edition_url, ui
-from .page_keys import keep
+from .page_keys import keep, sha
 
 FORMAT = 1  # the worker checks this before using the fields below
 SITE_INDEX = "site_index.json"  # the site's one index, in the root build's search/ folder
@@ -126,7 +126,8 @@ def fold_table(strings: list[str]) -> dict[str, str]:
 class RecordStrings:
     """Each record's :func:`head_strings` and :func:`more_strings` (their script conversions
     and glossary aliases take seconds over a site), kept in ``kept`` for the next build while
-    the record and the site's shape (:class:`tcgrules.site.page_keys.PageKeys`) are the same."""
+    the record and the site's shape (:class:`tcgrules.site.page_keys.PageKeys`) are the same;
+    and the index's other parts made from the glossary or the whole text (:meth:`part`)."""
 
     def __init__(self, ctx, kept: Path | None = None) -> None:
         self.ctx, self.kept = ctx, kept
@@ -149,6 +150,18 @@ class RecordStrings:
         self.now[c.id] = hit
         return hit[1], hit[2]
 
+    def part(self, name: str, made_from: tuple, make):
+        """``make()``, or what it gave the last build from the same ``made_from`` (a part
+        of the index made from the site's shape and ``made_from``)."""
+        if self.ctx.keys is None:
+            return make()
+        key, name = self.ctx.keys.of(name, *made_from), f" {name}"  # a record's id has no space
+        hit = self.before.get(name)
+        if not (isinstance(hit, tuple) and len(hit) == 2 and hit[0] == key):
+            hit = (key, make())
+        self.now[name] = hit
+        return hit[1]
+
     def save(self) -> None:
         if self.kept is None or self.ctx.keys is None:
             return
@@ -167,7 +180,7 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     docs: list[dict] = []
     found: list[str] = []
     named = strings or RecordStrings(ctx)
-    entries = glossary_entries(ctx)
+    entries = named.part("glossary entries", (), lambda: glossary_entries(ctx))
     for url, lang, index in builds:
         for doc in index["docs"]:
             d = dict(doc, location=url + doc["location"])
@@ -188,7 +201,8 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     superseded = {edition_url(e): e for e in ctx.kb.editions.values() if not e.current}
     folders = {f: name + (ui("superseded", superseded[f].lang, x=superseded[f].label) if f in superseded else "")
                for f, name in (folders or {}).items()}
-    config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(found),
+    fold = named.part("fold table", (sha(*found),), lambda: fold_table(found))
+    config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold,
                                                     "folders": folders, "superseded": sorted(superseded)})
     return {"config": config, "docs": docs}
 
