@@ -27,6 +27,7 @@ import gzip
 import importlib.metadata
 import json
 import logging
+import os
 import pickle
 import re
 from pathlib import Path
@@ -97,6 +98,8 @@ class AreaPages(BasePlugin):
 
     def on_config(self, config):
         logging.getLogger("mkdocs").addHandler(self.warnings)
+        get_env = config.theme.get_env
+        config.theme.get_env = lambda: _unhidden(get_env())
         self.cache = _read_cache(self.cache_path)
         for a in self.areas:
             if a["url"]:  # the root area is the build's own config
@@ -146,6 +149,8 @@ class AreaPages(BasePlugin):
             else:
                 index.entries.extend(self.cache[key]["entries"])  # read afresh: no other page shares them
             self.used[key] = self.cache[key]
+            if page.url in self.kept_html:  # written as kept: Material's search would only strip its content
+                page.content = ""
         index.add_entry_from_context = add_entry
 
     def on_pre_page(self, page, config, files):
@@ -219,6 +224,24 @@ class AreaPages(BasePlugin):
                 z.write(text.encode("utf-8"))
         _write_cache(self.cache_path, self.used)
         logging.getLogger("mkdocs").removeHandler(self.warnings)
+
+
+def _unhidden(env: jinja2.Environment) -> jinja2.Environment:
+    """The theme's environment listing its files without walking hidden folders: MkDocs
+    copies none of their files, and Material's .icons holds 14,000 (MkDocs would list each
+    and match it against its patterns, on every build)."""
+    loader = env.loader
+
+    def list_templates() -> list[str]:
+        found: set[str] = set()
+        for top in loader.searchpath:
+            for folder, subfolders, names in os.walk(top):
+                subfolders[:] = [d for d in subfolders if not d.startswith(".")]
+                rel = os.path.relpath(folder, top).replace(os.sep, "/")
+                found.update(n if rel == "." else f"{rel}/{n}" for n in names)
+        return sorted(found)
+    loader.list_templates = list_templates
+    return env
 
 
 def _theme_key(config) -> str:

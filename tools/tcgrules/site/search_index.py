@@ -42,7 +42,7 @@ from pathlib import Path
 from ..kb import text
 from ..kb.model import Clause
 from .html import edition_url, ui
-from .page_keys import keep, sha
+from .page_keys import keep
 
 FORMAT = 1  # the worker checks this before using the fields below
 SITE_INDEX = "site_index.json"  # the site's one index, in the root build's search/ folder
@@ -106,13 +106,21 @@ def more_strings(ctx, c: Clause) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def fold_table(strings: list[str]) -> dict[str, str]:
+def fold_table(strings: list[str], kept: RecordStrings | None = None) -> dict[str, str]:
     """``{char: folded}`` for every character of ``strings`` and its other-script forms whose
-    fold is more than NFKC and lowercasing (the worker does those itself)."""
+    fold is more than NFKC and lowercasing (the worker does those itself); ``kept``: the
+    table the last build made from the same characters (a changed text seldom adds one)."""
     chars: set[str] = set()
     for s in strings:
         chars.update(unicodedata.normalize("NFKC", s))
     han = "".join(sorted(ch for ch in chars if not ch.isascii()))
+    if kept is not None:
+        return kept.part("fold table", (han, *sorted(ch for ch in chars if ch.isascii())),
+                         lambda: _fold_table(chars, han))
+    return _fold_table(chars, han)
+
+
+def _fold_table(chars: set[str], han: str) -> dict[str, str]:
     for convert in (text.to_hant, text.to_hans, text.jp_to_hant):
         chars.update(convert(han))
     out = {}
@@ -201,8 +209,7 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     superseded = {edition_url(e): e for e in ctx.kb.editions.values() if not e.current}
     folders = {f: name + (ui("superseded", superseded[f].lang, x=superseded[f].label) if f in superseded else "")
                for f, name in (folders or {}).items()}
-    fold = named.part("fold table", (sha(*found),), lambda: fold_table(found))
-    config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold,
+    config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(found, named),
                                                     "folders": folders, "superseded": sorted(superseded)})
     return {"config": config, "docs": docs}
 
