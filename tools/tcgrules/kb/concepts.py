@@ -155,6 +155,17 @@ def match_rank(terms: list[str], preferred: list[str], query: str) -> tuple[int,
     return rank, next((i for i, t in enumerate(same_script) if term_key(t) == key), len(same_script))
 
 
+def shared_rank(c: "Concept", query: str) -> tuple[int, int, bool]:
+    """:func:`match_rank` of the concept for ``query``, then, for a term several games list
+    equally (no game named), which game a player typing it most likely means: by a preferred
+    term, the game whose English is official (the term printed on its English cards); by an
+    alias, the game whose English is proposed (a player of a game with English cards types
+    their term, Trait, so tribe is more likely 星靈王's 種族, a game with no English to know)."""
+    rank, index = match_rank(c.all_terms(), c.preferred_terms(), query)
+    proposed = c.en_status == "proposed"
+    return rank, index, proposed if rank < 2 else not proposed
+
+
 class UnknownConcept(KeyError):
     """A concept id or term that names no concept."""
 
@@ -270,7 +281,8 @@ class Glossary:
         The query and terms are compared by :func:`term_key`, so 灵魂卡 finds 靈魂卡, 疲労 finds
         疲勞 and ``[Flash]`` or ``flashes`` finds Flash. Concepts with a term equal to the query
         (or whose id is the query) come first — those naming it as typed (brackets and all),
-        then by a preferred term, then by any term, each sorted by id; then those with a term
+        then by a preferred term, then by any term, the games tied ordered by
+        :func:`shared_rank`, then by id; then those with a term
         containing the query, the shortest such term first; failing all, those with a term
         whose words stand in the query (:func:`covering`: "you can concede at any time").
         """
@@ -286,7 +298,7 @@ class Glossary:
                 for cid in ids:
                     if cid not in exact:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
-        out = sorted((self.concepts[i] for i in exact), key=lambda c: (match_rank(c.all_terms(), c.preferred_terms(), query), c.id))
+        out = sorted((self.concepts[i] for i in exact), key=lambda c: (*shared_rank(c, query), c.id))
         out += [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
         return out or [self.concepts[i] for i in covering(query, self._by_words, whole=False)]
 
