@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable
 
 from whoosh.lang.porter import stem
@@ -43,21 +44,36 @@ _ARTICLES = ("the", "a", "an", "your")
 _LITTLE = frozenset(("the", "a", "an", "of"))
 
 
+# Hiragana as the katakana it stands for: a player who leaves スピリット unconverted types すぴりっと.
+_TO_KATAKANA = {code: code + 0x60 for code in range(0x3041, 0x3097)}
+
+
+def _folded(s: str) -> str:
+    """``s`` folded (:func:`text.fold`) with its hiragana as katakana."""
+    return text.fold(s.strip()).translate(_TO_KATAKANA)
+
+
+def _latin_words(s: str) -> list[str]:
+    """The words of a term with Latin letters, unstemmed (see :func:`term_words`)."""
+    bare = _BRACKETS.sub(" ", _folded(s)).replace(".", "")
+    if not re.search(r"[a-z]", bare):
+        return []
+    words = _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()
+    if len(words) > 1 and words[0] in _ARTICLES:
+        words = words[1:]
+    return [w for w in words if w not in _LITTLE] or words
+
+
+@lru_cache(maxsize=65536)
 def term_words(s: str) -> tuple[str, ...]:
     """The words of a term with Latin letters as :func:`term_key` compares them: folded,
     brackets dropped, hyphens as spaces, possessives ('s) dropped, a leading article and any
     the / a / an / of dropped, each word stemmed (Porter) in its American spelling. Empty when
     ``s`` has no Latin letter."""
-    bare = _BRACKETS.sub(" ", text.fold(s.strip())).replace(".", "")
-    if not re.search(r"[a-z]", bare):
-        return ()
-    words = _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()
-    if len(words) > 1 and words[0] in _ARTICLES:
-        words = words[1:]
-    kept = [w for w in words if w not in _LITTLE] or words
-    return tuple(_american(stem(w)) if w.isascii() else w for w in kept)
+    return tuple(_american(stem(w)) if w.isascii() else w for w in _latin_words(s))
 
 
+@lru_cache(maxsize=65536)
 def term_key(s: str) -> str:
     """The key a term and a query are compared by: folded (:func:`text.fold`), brackets
     dropped, and for Latin words :func:`term_words` joined without spaces, so ``[Flash]``,
@@ -68,9 +84,18 @@ def term_key(s: str) -> str:
     words = term_words(s)
     if words:
         return "".join(words)
-    folded = text.fold(s.strip())
+    folded = _folded(s)
     bare = _BRACKETS.sub(" ", folded).replace(".", "")
     return "".join(bare.split()) or folded
+
+
+@lru_cache(maxsize=65536)
+def compound_key(s: str) -> str:
+    """The key of a term whose Latin words may be written as one (non-active player and
+    nonactive player, same-name card and samename card): its words (:func:`term_words`)
+    joined before they are stemmed. Empty when ``s`` has no Latin letter."""
+    words = _latin_words(s)
+    return _american(stem("".join(words))) if words else ""
 
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True) -> list[str]:
@@ -249,9 +274,11 @@ class Glossary:
         self.link_at: dict[tuple[str, str], Location] = dict(link_at or {})
         self._by_key: dict[str, list[str]] = {}
         self._by_words: dict[str, list[str]] = {}
+        self._by_compound: dict[str, list[str]] = {}
         for c in concepts:
             for t in c.all_terms():
-                for table, key in ((self._by_key, term_key(t)), (self._by_words, " ".join(term_words(t)))):
+                for table, key in ((self._by_key, term_key(t)), (self._by_words, " ".join(term_words(t))),
+                                   (self._by_compound, compound_key(t))):
                     ids = table.setdefault(key, [])
                     if c.id not in ids:
                         ids.append(c.id)
@@ -279,7 +306,8 @@ class Glossary:
         """Concepts one of whose terms matches ``query`` in any language or script.
 
         The query and terms are compared by :func:`term_key`, so 灵魂卡 finds 靈魂卡, 疲労 finds
-        疲勞 and ``[Flash]`` or ``flashes`` finds Flash. Concepts with a term equal to the query
+        疲勞, すぴりっと finds スピリット and ``[Flash]`` or ``flashes`` finds Flash (failing that,
+        by :func:`compound_key`: nonactive player finds non-active player). Concepts with a term equal to the query
         (or whose id is the query) come first — those naming it as typed (brackets and all),
         then by a preferred term, then by any term, the games tied ordered by
         :func:`shared_rank`, then by id; then those with a term
@@ -289,26 +317,32 @@ class Glossary:
         q = term_key(query)
         if not q:
             return []
-        exact = set(self._by_key.get(q, ()))
-        if query.strip() in self.concepts:
-            exact.add(query.strip())
+        named = self.named(query)
+        seen = {c.id for c in named}
         partial: dict[str, int] = {}
         for key, ids in self._by_key.items():
             if q in key and key != q:
                 for cid in ids:
-                    if cid not in exact:
+                    if cid not in seen:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
-        out = sorted((self.concepts[i] for i in exact), key=lambda c: (*shared_rank(c, query), c.id))
-        out += [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
+        out = named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
         return out or [self.concepts[i] for i in covering(query, self._by_words, whole=False)]
+
+    def named(self, query: str) -> list[Concept]:
+        """The concepts with a term equal to ``query`` (by :func:`term_key`, else by
+        :func:`compound_key`) or whose id it is, in :func:`shared_rank` order, then by id."""
+        q, joined = term_key(query), compound_key(query)
+        exact = set(self._by_key.get(q, ()) or (self._by_compound.get(joined, ()) if joined else ()))
+        if query.strip() in self.concepts:
+            exact.add(query.strip())
+        return sorted((self.concepts[i] for i in exact), key=lambda c: (*shared_rank(c, query), c.id))
 
     def lookup(self, query: str) -> list[Concept]:
         """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
-        terms, folded, or their id), else every concept whose terms contain it."""
+        terms, folded, or their id), else every concept whose terms contain it (:meth:`find`)."""
         q = term_key(query)
-        found = self.find(query)
-        exact = [c for c in found if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        return exact or found
+        exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
+        return exact or self.find(query)
 
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
         """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query."""
