@@ -188,6 +188,8 @@ def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_ga
     ("the reserve", "battle-spirits/reserve"),
     ("cemetery", "shadowverse-evolve/cemetery"),  # its preferred term; 星靈王's graveyard's alias
     ("active player", "zero-dimension/active-player"),
+    ("すぴりっと", "battle-spirits/spirit"),  # katakana left in hiragana
+    ("samename card", "battle-spirits/same-name-card"),  # a hyphenated term run together
 ])
 def test_english_as_players_type_it_names_its_glossary_entry_first_in_the_browser(
         root: Path, tmp_path: Path, query: str, first: str) -> None:

@@ -48,6 +48,17 @@ _LITTLE = frozenset(("the", "a", "an", "of"))
 _TO_KATAKANA = {code: code + 0x60 for code in range(0x3041, 0x3097)}
 
 
+_TO_HIRAGANA = {katakana: hiragana for hiragana, katakana in _TO_KATAKANA.items()}
+
+
+def run_together(term: str) -> str:
+    """A term as a player may type it that its key (:meth:`Glossary.find`) reads as it but a
+    search matching whole names would not: hyphenated Latin words run together (non-active
+    player → nonactive player), katakana left in hiragana (スピリット → すぴりっと); else empty."""
+    typed = term.replace("-", "") if term_words(term) else term.translate(_TO_HIRAGANA)
+    return typed if typed != term else ""
+
+
 def _folded(s: str) -> str:
     """``s`` folded (:func:`text.fold`) with its hiragana as katakana."""
     return text.fold(s.strip()).translate(_TO_KATAKANA)
@@ -363,6 +374,7 @@ class Glossary:
         preferred = c.preferred_terms()
         first = list(dict.fromkeys(preferred + [f for t in preferred for f in english_forms(t)]))
         rest = self.aliases(concept_id) + [f for t in c.terms.get("en", []) for f in english_forms(t)]
+        rest += [f for t in c.all_terms() if (f := run_together(t))]
         return list(dict.fromkeys(first + rest)), len(first)
 
     def aliases(self, concept_id: str) -> list[str]:
