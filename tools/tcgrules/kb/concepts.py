@@ -44,10 +44,9 @@ _ARTICLES = ("the", "a", "an", "your")
 _LITTLE = frozenset(("the", "a", "an", "of"))
 
 
-# Hiragana as the katakana it stands for: a player who leaves スピリット unconverted types すぴりっと.
+# Hiragana as the katakana it stands for (a player who leaves スピリット unconverted types
+# すぴりっと), and back.
 _TO_KATAKANA = {code: code + 0x60 for code in range(0x3041, 0x3097)}
-
-
 _TO_HIRAGANA = {katakana: hiragana for hiragana, katakana in _TO_KATAKANA.items()}
 
 
@@ -290,6 +289,8 @@ class Glossary:
             for t in c.all_terms():
                 for table, key in ((self._by_key, term_key(t)), (self._by_words, " ".join(term_words(t))),
                                    (self._by_compound, compound_key(t))):
+                    if not key:  # no Latin words: no words to cover, none to run together
+                        continue
                     ids = table.setdefault(key, [])
                     if c.id not in ids:
                         ids.append(c.id)
@@ -318,12 +319,11 @@ class Glossary:
 
         The query and terms are compared by :func:`term_key`, so 灵魂卡 finds 靈魂卡, 疲労 finds
         疲勞, すぴりっと finds スピリット and ``[Flash]`` or ``flashes`` finds Flash (failing that,
-        by :func:`compound_key`: nonactive player finds non-active player). Concepts with a term equal to the query
-        (or whose id is the query) come first — those naming it as typed (brackets and all),
-        then by a preferred term, then by any term, the games tied ordered by
-        :func:`shared_rank`, then by id; then those with a term
-        containing the query, the shortest such term first; failing all, those with a term
-        whose words stand in the query (:func:`covering`: "you can concede at any time").
+        by :func:`compound_key`: nonactive player finds non-active player). The concepts with a
+        term equal to the query (or whose id is the query) come first (:meth:`named`); then
+        those with a term containing the query, the shortest such term first; failing all,
+        those with a term whose words stand in the query (:func:`covering`: "you can concede
+        at any time").
         """
         q = term_key(query)
         if not q:
@@ -341,9 +341,10 @@ class Glossary:
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by
-        :func:`compound_key`) or whose id it is, in :func:`shared_rank` order, then by id."""
-        q, joined = term_key(query), compound_key(query)
-        exact = set(self._by_key.get(q, ()) or (self._by_compound.get(joined, ()) if joined else ()))
+        :func:`compound_key`) or whose id it is: those naming it as typed (brackets and all),
+        then by a preferred term, then by any term, games tied in :func:`shared_rank` order,
+        then by id."""
+        exact = set(self._by_key.get(term_key(query), ()) or self._by_compound.get(compound_key(query), ()))
         if query.strip() in self.concepts:
             exact.add(query.strip())
         return sorted((self.concepts[i] for i in exact), key=lambda c: (*shared_rank(c, query), c.id))
