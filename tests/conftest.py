@@ -1,9 +1,19 @@
 """Shared fixtures: the project root and its sources."""
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
-import pytest
+# Bytecode kept (__pycache__, git-ignored) even under PYTHONDONTWRITEBYTECODE: each worker,
+# CLI and MkDocs process the run starts reads what the first compiled, and pytest its test
+# modules with their asserts rewritten, instead of doing both again (10 s of each worker's
+# collection). Set before the project and the test modules are imported; the environment
+# passes it on to the workers and subprocesses.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+import pytest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -7,8 +7,9 @@ and exactly one ``error:`` line on standard output); never a traceback, never a 
 write, nothing written or deleted outside the project copy. The format of the manifest is
 in tests/badinput/README.md.
 
-This file depends only on the command line (``tcgrules --root COPY …`` as a subprocess) and
-on files, never on the package's import paths.
+This file depends only on the command line (the ``tcgrules`` console script, ``tcgrules --root
+COPY …``) and on files, never on the package's import paths: the template's commands run as
+subprocesses, each case's command as a fork of the script started once (tests/badinput/zygote.py).
 """
 from __future__ import annotations
 
@@ -16,9 +17,13 @@ import hashlib
 import json
 import os
 import re
+import queue
+import select
 import shutil
+import signal
 import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -50,13 +55,79 @@ _LIMITED = ("import os, resource, sys; n = int(sys.argv[1]); resource.setrlimit(
             "os.execv(sys.argv[2], sys.argv[2:])")
 
 
+ENV = {"PYTHONUTF8": "1", "LC_ALL": "C.UTF-8", "NO_COLOR": "1"}  # the command's, besides this process's
+
+
 def run_cli(root: Path, argv: list, cwd: Path, timeout: float) -> subprocess.CompletedProcess:
     cmd = tcgrules_command()
     if cmd[0] != sys.executable:
         cmd = [sys.executable] + cmd  # the script, run by this Python (execv needs an executable)
     cmd = [sys.executable, "-c", _LIMITED, str(MEMORY_LIMIT)] + cmd + ["--root", str(root)] + argv
-    env = {**os.environ, "PYTHONUTF8": "1", "LC_ALL": "C.UTF-8", "NO_COLOR": "1"}
-    return subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=timeout, env=env)
+    return subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=timeout, env={**os.environ, **ENV})
+
+
+class Zygote:
+    """tests/badinput/zygote.py: the command line started once, each case's command a fork
+    of it (its own process, memory limit, folder and output, as :func:`run_cli` runs it),
+    without Python's start and the project's import again (most of a bad input's time)."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen([sys.executable, str(HERE / "zygote.py")], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, env={**os.environ, **ENV}, bufsize=0)
+        self.pending = b""
+
+    def _line(self, timeout: float | None = None) -> int:
+        while b"\n" not in self.pending:
+            if timeout is not None and not select.select([self.proc.stdout], [], [], timeout)[0]:
+                raise TimeoutError
+            chunk = os.read(self.proc.stdout.fileno(), 4096)
+            if not chunk:
+                raise RuntimeError(f"the zygote ended (status {self.proc.wait()})")
+            self.pending += chunk
+        line, _, self.pending = self.pending.partition(b"\n")
+        return int(line)
+
+    def run(self, root: Path, argv: list, cwd: Path, timeout: float) -> subprocess.CompletedProcess:
+        with tempfile.TemporaryDirectory() as io:
+            out, err = Path(io) / "stdout", Path(io) / "stderr"
+            args = ["--root", str(root)] + [{"bytes": a.decode("latin-1")} if isinstance(a, bytes) else a for a in argv]
+            request = {"argv": args, "cwd": str(cwd), "out": str(out), "err": str(err), "limit": MEMORY_LIMIT}
+            self.proc.stdin.write(json.dumps(request).encode() + b"\n")
+            pid = self._line()
+            try:
+                status = self._line(timeout)
+            except TimeoutError:
+                os.kill(pid, signal.SIGKILL)
+                self._line()
+                raise subprocess.TimeoutExpired(args, timeout) from None
+            return subprocess.CompletedProcess(args, status, out.read_bytes(), err.read_bytes())
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+class Zygotes:
+    """One :class:`Zygote` per thread running cases at once."""
+
+    def __init__(self) -> None:
+        self.idle: queue.SimpleQueue[Zygote] = queue.SimpleQueue()
+        self.started: list[Zygote] = []
+
+    def run(self, root: Path, argv: list, cwd: Path, timeout: float) -> subprocess.CompletedProcess:
+        try:
+            zygote = self.idle.get_nowait()
+        except queue.Empty:
+            zygote = Zygote()
+            self.started.append(zygote)
+        try:
+            return zygote.run(root, argv, cwd, timeout)
+        finally:
+            self.idle.put(zygote)
+
+    def close(self) -> None:
+        for zygote in self.started:
+            zygote.close()
 
 
 # ---------------------------------------------------------------- generators
@@ -301,7 +372,7 @@ def _log(case: dict, problems: list[str], seconds: float, status: int | None, st
                            ensure_ascii=False) + "\n")
 
 
-def run_case(case: dict, template: Path, tmp_path: Path) -> tuple[list[str], float]:
+def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes) -> tuple[list[str], float]:
     """Run one case in ``tmp_path``: what is wrong with the answer (nothing when it passes)."""
     root = tmp_path / "project"
     sentinel = tmp_path / "sentinel"
@@ -321,7 +392,7 @@ def run_case(case: dict, template: Path, tmp_path: Path) -> tuple[list[str], flo
     timeout = case.get("timeout", DEFAULT_TIMEOUT)
     t0 = time.perf_counter()
     try:
-        r = run_cli(root, argv_of(case, ctx), cwd=root, timeout=timeout)
+        r = commands.run(root, argv_of(case, ctx), cwd=root, timeout=timeout)
     except subprocess.TimeoutExpired:
         problems = [f"no answer within {timeout} s"]
         _log(case, problems, timeout, None, 0)
@@ -361,7 +432,7 @@ def run_case(case: dict, template: Path, tmp_path: Path) -> tuple[list[str], flo
 @pytest.fixture(scope="session")
 def answers(request, template: Path, tmp_path_factory):
     """The selected cases, started at once on a pool of one worker per core (each case is a
-    subprocess; under pytest-xdist, the cores are shared with the other test workers): their
+    process of its own; under pytest-xdist, the cores are shared with the other test workers): their
     futures by case id."""
     here = Path(__file__).resolve()
     selected = [item.callspec.params["case"] for item in request.session.items
@@ -369,10 +440,12 @@ def answers(request, template: Path, tmp_path_factory):
                 and "case" in item.callspec.params]
     cores = (os.cpu_count() or 1) // int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
     pool = ThreadPoolExecutor(max_workers=max(1, min(4, cores)))
-    futures = {c["id"]: pool.submit(run_case, c, template, tmp_path_factory.mktemp(c["id"], numbered=True))
+    commands = Zygotes()
+    futures = {c["id"]: pool.submit(run_case, c, template, tmp_path_factory.mktemp(c["id"], numbered=True), commands)
                for c in selected}
     yield futures
     pool.shutdown(wait=True, cancel_futures=True)
+    commands.close()
 
 
 @pytest.mark.parametrize("case", _params())

@@ -173,3 +173,35 @@ def test_the_shadowverse_snapshot_holds_every_value_the_state_serializes():
     assert SVE.snapshot(s.clone()) == taken
     s.players[0].hand.append(s.players[0].deck.pop())
     assert SVE.snapshot(s) != taken
+
+
+@pytest.mark.parametrize("package", ["zero_dimension", "xinglingwang"])
+def test_a_snapshot_is_the_states_json_held_in_tuples(package):
+    """The fuzzer's cheap check of apply's input compares snapshots (a JSON digest of each
+    state costs a hundred times more). Zero Dimension's and 星靈王's hold every value of the
+    JSON in its order, arrays and objects as tuples, the generator as itself: a change of
+    any value shows."""
+    import importlib
+
+    game = importlib.import_module(f"tcgrules.engine.{package}").GAME
+    s = game.new_game(game.default_decks(), 4)
+    rng = core.new_rng(1)
+    while not any(u is not None for p in game.to_json(s)["players"] for u in p["field"]):  # units in play
+        s = game.apply(s, game.choose(s, game.legal(s), rng)).state
+    taken = game.snapshot(s)
+    assert taken == _as_tuples({**game.to_json(s), "rng": s.rng})
+    game.apply(s, game.choose(s, game.legal(s), rng))
+    assert game.snapshot(s) == taken  # apply leaves its input as it was
+    for change in (lambda: s.players[0].hand.append(s.players[0].deck.pop()),
+                   lambda: setattr(next(u for p in s.players for u in p.field if u is not None), "card", -5),
+                   lambda: setattr(s, "rng", core.fork_rng(s.rng))):
+        before = game.snapshot(s)
+        change()
+        assert game.snapshot(s) != before
+
+
+def _as_tuples(value):
+    """JSON as a snapshot holds it: objects as their values in order, arrays as tuples."""
+    if isinstance(value, (dict, list)):
+        return tuple(_as_tuples(v) for v in (value.values() if isinstance(value, dict) else value))
+    return value

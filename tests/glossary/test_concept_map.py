@@ -60,8 +60,8 @@ def test_every_group_lists_all_its_counterparts(glossary, exported) -> None:
             assert others <= set(exported[c.id]["related"]), c.id
 
 
-def test_site_table_links_each_games_defining_clauses_in_its_script(root: Path) -> None:
-    kb = load_knowledge_base(root)
+def test_site_table_links_each_games_defining_clauses_in_its_script(root: Path, real_kb_kept: Path) -> None:
+    kb = load_knowledge_base(root, kept=real_kb_kept)
     ctx = site_html.make_context(kb)
     editions = {}
     for e in sorted(kb.editions.values(), key=lambda e: (e.game, e.lang, e.revision)):

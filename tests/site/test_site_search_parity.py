@@ -26,8 +26,13 @@ SAMPLES = ["靈魂卡", "灵魂卡牌", "スピリットカード", "疲労状�
 
 
 @pytest.fixture(scope="module")
-def samples(root: Path) -> list[str]:
-    kb = load_knowledge_base(root)
+def kb(root: Path, real_kb_kept: Path):
+    """The real rules, read once for the module from the records the site build keeps."""
+    return load_knowledge_base(root, kept=real_kb_kept)
+
+
+@pytest.fixture(scope="module")
+def samples(kb) -> list[str]:
     picked = [c.text for e in sorted(kb.editions) for c in kb.in_edition(e)[5:400:40] if c.text]
     return SAMPLES + picked
 
@@ -161,10 +166,9 @@ SHARED_ENGLISH = ["Discard", "Hand", "Damage", "Draw", "Deck", "Summon", "Face u
 
 
 def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_game_concept(
-        root: Path, tmp_path: Path) -> None:
+        kb, tmp_path: Path) -> None:
     """Issue 32: Discard, Hand, Damage … typed on the home page list the concept of every game
     that names it so, each before any clause (not one game's concept and the others' clauses)."""
-    kb = load_knowledge_base(root)
     ctx = SimpleNamespace(glossary=kb.glossary, concept_url=lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1)))
     named = {q: [c.id for c in kb.glossary if c.terms.get("en", [""])[0].lower() == q.lower()] for q in SHARED_ENGLISH}
     assert all(len({cid.split("/")[0] for cid in ids}) >= 2 for ids in named.values()), named
@@ -193,11 +197,10 @@ def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_ga
     ("samename card", "battle-spirits/same-name-card"),  # a hyphenated term run together
 ])
 def test_english_as_players_type_it_names_its_glossary_entry_first_in_the_browser(
-        root: Path, tmp_path: Path, query: str, first: str) -> None:
+        kb, tmp_path: Path, query: str, first: str) -> None:
     """Issue 33: the site's search finds a concept's entry by its English inflected as players
     type it, and ranks the entry named by a preferred term above those naming it by an alias,
     as `tcgrules term` does."""
-    kb = load_knowledge_base(root)
     url = lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1))  # noqa: E731
     ctx = SimpleNamespace(glossary=kb.glossary, concept_url=url)
     docs = [{"location": loc, "title": aliases[0], "text": " ".join(aliases), "head": aliases, "preferred": n}

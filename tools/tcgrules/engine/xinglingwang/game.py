@@ -15,7 +15,7 @@ from .cards import POOL, Deck, deck_from_data, default_decks
 from .rules import NAME, RULES
 from .scope import INTERPRETATIONS, NOT_PLAY, NOT_YET, PLAY_CHAPTERS
 from .setup import new_game
-from .state import PLACES, State, parse_place, place_name
+from .state import PLACES, State, parse_place, place_name, snapshot
 from .turn import advance, result
 
 # The records that allow each kind of action.
@@ -33,7 +33,7 @@ class Xinglingwang(Game[State]):
     log_version = LOG_VERSION
     action_types = ACTION_TYPES
     state_type = State
-    capabilities = frozenset({"settle", "random_action", "play_random"})
+    capabilities = frozenset({"settle", "snapshot", "random_action", "play_random"})
     rules = RULES
     play_chapters = PLAY_CHAPTERS
     not_play = NOT_PLAY
@@ -49,6 +49,7 @@ class Xinglingwang(Game[State]):
     random_action = staticmethod(random_action)
     play_random = staticmethod(play_random)
     problems = staticmethod(problems)
+    snapshot = staticmethod(snapshot)
     describe = staticmethod(describe)
     default_decks = staticmethod(default_decks)
     # The judge's position: its schema, the state it describes, every card of every zone by name.

@@ -254,3 +254,29 @@ class State:
         s.ended = int(d["ended"])
         return s
 
+
+
+def snapshot(s: State) -> tuple:
+    """The state's values as one tuple, every value ``to_json`` writes in its order (lists
+    copied, units and the pending choice as their fields), unchanged by any later change of
+    ``s``. The fuzzer compares one taken before ``apply`` with one taken after, to check
+    that ``apply`` left its input as it was (tcgrules.engine.run.fuzz_one): some
+    microseconds where the JSON digest takes a hundred. The generator is held as itself,
+    not its 625 numbers: :meth:`State.clone` forks it before a derived state draws, and a
+    draw from the input's would still show in the full check's JSON (run.check_state)."""
+    pending = s.pending
+    return (tuple([_player_snapshot(p) for p in s.players]), s.rng, s.turn, s.active, s.first, s.phase, s.countdown,
+            None if pending is None else (pending.kind, pending.player, pending.options, pending.slot),
+            s.priority, s.passes, s.fight, tuple(s.fight_defs), s.fight_i, s.fight_won, s.fight_asked, s.end_step,
+            s.played, s.moved, s.fusion, tuple(s.fused_names), s.next_uid, s.chooser, s.ended)
+
+
+def _player_snapshot(p: Player) -> tuple:
+    return (p.race, tuple(p.deck), tuple(p.hand), tuple(p.grave), tuple(p.banished), p.forest,
+            tuple([None if u is None else _unit_snapshot(u) for u in p.field]), p.field_card, p.bonus, p.charge,
+            tuple(p.wheel), tuple(p.wheel_foreign), p.declared, p.cards, p.made)
+
+
+def _unit_snapshot(u: Unit) -> tuple:
+    return (u.uid, u.card, u.traveler, u.status, u.aim, u.fresh, u.attacked, u.imprisoned, u.atk_mod, u.kw,
+            tuple(u.under), tuple(u.given), tuple(u.kidnapped), u.riders, u.boarded)

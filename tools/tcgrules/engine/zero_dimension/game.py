@@ -16,7 +16,7 @@ from .info import CARDS, attack, card, defense, level
 from .rules import NAME, RULES, cites
 from .scope import NOT_PLAY, NOT_YET, PLAY_CHAPTERS
 from .setup import new_game
-from .state import DRAW_RESULT, LIFE_TARGET, NONE, STEP_NAMES, State
+from .state import DRAW_RESULT, LIFE_TARGET, NONE, STEP_NAMES, State, snapshot
 from .zones import Events, check_states
 
 # The paragraphs that allow each kind of action.
@@ -34,7 +34,7 @@ class ZeroDimension(Game[State]):
     log_version = LOG_VERSION
     action_types = ACTION_TYPES
     state_type = State
-    capabilities = frozenset({"settle", "play_random"})
+    capabilities = frozenset({"settle", "snapshot", "play_random"})
     rules = RULES
     play_chapters = PLAY_CHAPTERS
     not_play = NOT_PLAY
@@ -47,6 +47,7 @@ class ZeroDimension(Game[State]):
     choose = staticmethod(choose)
     play_random = staticmethod(play_random)
     problems = staticmethod(problems)
+    snapshot = staticmethod(snapshot)
     describe = staticmethod(describe)
     default_decks = staticmethod(default_decks)
     # The judge's position: its schema, the state it describes, every card of every zone by name.

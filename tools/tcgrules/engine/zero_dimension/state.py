@@ -278,6 +278,26 @@ def _obj(value: Any) -> Any:
     return value
 
 
+def snapshot(s: State) -> tuple:
+    """The state's values as one tuple, every value ``to_json`` writes in its order (lists
+    and records as tuples of their fields), unchanged by any later change of ``s``. The
+    fuzzer compares one taken before ``apply`` with one taken after, to check that ``apply``
+    left its input as it was (tcgrules.engine.run.fuzz_one): some microseconds where the
+    JSON digest takes a hundred. The generator is held as itself, not its 625 numbers:
+    :meth:`State.clone` forks it before a derived state draws, and a draw from the input's
+    would still show in the full check's JSON (run.check_state)."""
+    return (tuple([_frozen(p) for p in s.players]), s.rng) + tuple([_frozen(getattr(s, name)) for name in STATE_FIELDS])
+
+
+def _frozen(value: Any) -> Any:
+    """A value as :func:`_obj` writes it, in tuples (a record as its fields in order)."""
+    if isinstance(value, list):
+        return tuple([_frozen(x) for x in value])
+    if value is None or isinstance(value, (int, str)):
+        return value
+    return tuple([_frozen(getattr(value, f)) for f in value.FIELDS])
+
+
 def _player(d: dict) -> Player:
     p = Player(**{k: v for k, v in d.items() if k not in ("resources", "field")})
     p.resources = [Resource(**r) for r in d["resources"]]
