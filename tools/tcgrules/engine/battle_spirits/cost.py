@@ -16,7 +16,7 @@ from .action import Deploy, Plan, Playable, Summon, Use
 from .cores import cores_before, place_name, total_cores, vanish_after_taking
 from .levels import level
 from .rules import cites
-from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, State
+from .state import RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, Player, State
 
 def field_symbols(s: State, player: Player) -> dict[str, int]:
     """The symbols on a player's field, per color (2-10-2)."""
@@ -151,7 +151,8 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
             player.own_removed().append(ex)
     player.own_hand().remove(card)
     s.casting = Casting(p, card, d.play, remaining, effect=effect)
-    events.append((d.play, p, card, remaining))
+    if events is not UNRECORDED:
+        events.append((d.play, p, card, remaining))
 
 
 # ---------------------------------------------------------------- payment and placement plans
@@ -223,7 +224,8 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
     if soul:
         player.soul = TRASH
     s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid
-    events.append(("pay", p, plan, soul))
+    if events is not UNRECORDED:
+        events.append(("pay", p, plan, soul))
     vanish_after_taking(s, p, events, was)
 
 
@@ -247,8 +249,10 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     if soul:
         player.soul = c.card
     s.casting = None
-    events.append(("place", p, plan, soul))
-    events.append(("on_field", p, c.card))
+    if events is not UNRECORDED:
+        events.append(("place", p, plan, soul))
+    if events is not UNRECORDED:
+        events.append(("on_field", p, c.card))
     vanish_after_taking(s, p, events, was)
     return c.card
 
