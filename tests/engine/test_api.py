@@ -12,7 +12,8 @@ from tcgrules.engine import core, run
 from tcgrules.engine.battle_spirits import GAME, apply, legal_actions, new_game
 from tcgrules.engine.battle_spirits.action import Attack, EndMain, Summon
 from tcgrules.engine.battle_spirits.game import BattleSpirits
-from tcgrules.engine.api import InputError
+from tcgrules.engine.battle_spirits.state import UNRECORDED
+from tcgrules.engine.api import Events, InputError
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import started
 
@@ -73,6 +74,22 @@ def test_4_2_4_games_played_in_place_are_the_games_apply_plays(decks, added_deck
             last, whole = run.play_in_place(GAME, game_decks, seed, 5000)
             assert whole.actions == copied.actions and GAME.digest(last) == copied.digests[-1]
             assert whole.outcome == copied.outcome
+            assert not UNRECORDED  # random play records no event: nobody reads them
+
+
+@clauses("battle-spirits:4-2-4", "battle-spirits:5-10-1")
+def test_4_2_4_events_are_recorded_only_when_read(added_decks):
+    """With the framework's Events off, the rules record nothing, and the game is the one
+    played recording every event (an effect that destroys reads its own records: 5-19-2)."""
+    for seed in (3, 11):
+        record = run.play_game(GAME, added_decks, seed, 5000)
+        on, off = GAME.new_game(added_decks, seed), GAME.new_game(added_decks, seed)
+        heard, quiet = Events(), Events(False)
+        for action in record.actions:
+            GAME.apply_in_place(on, action, heard)
+            GAME.apply_in_place(off, action, quiet)
+        assert GAME.digest(on) == GAME.digest(off) and heard.items and not quiet.items
+        assert any(e[0] == "destroy" for e in heard.items) and not UNRECORDED
 
 
 @clauses("battle-spirits:1-4-2")

@@ -20,7 +20,7 @@ from .action import (SURRENDERS, Activate, Attack, Block, Bottom, CardPlay, Depl
 from .choices import Choices, MoveGroup, PlanGroup, _Lazy, core_sources
 from .cores import move_core
 from .rules import cites
-from .state import ASK, DRAW_RESULT, RESERVE, TRASH, VOID_CORES, Player, State, Trigger
+from .state import ASK_PAY, ASK_PLACE, DRAW_RESULT, RESERVE, TRASH, UNRECORDED, VOID_CORES, Player, State, Trigger
 from .status import state_problems
 from .victory import surrender
 
@@ -187,16 +187,14 @@ def apply(state: State, action: Action) -> tuple[State, tuple]:
 
 def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> None:
     """The random player (:func:`choose`, drawing from ``rng``) plays on from ``s``, changing
-    it in place as :func:`apply_in_place` does (its events dropped), until the game is over
+    it in place as :func:`apply_in_place` does (recording no events), until the game is over
     or ``actions``, to which each action is appended, holds ``step_cap``: the loop of
     ``Game.play_random`` as compiled code. Refused for a state that was copied, whose copies
     share its zones."""
     _check_own(s)
-    events: list = []
     while s.winner is None and len(actions) < step_cap:
         action = _choose_in_groups(_groups(s), rng)
-        apply_in_place(s, action, events)
-        events.clear()
+        apply_in_place(s, action, UNRECORDED)
         actions.append(action)
 
 
@@ -339,9 +337,9 @@ def advance(s: State, events: list) -> None:
         c = s.casting
         if c is not None:
             if c.remaining > 0:
-                s.pending = ASK["pay"][c.player]
+                s.pending = ASK_PAY[c.player]
             elif c.kind != "use":
-                s.pending = ASK["place"][c.player]
+                s.pending = ASK_PLACE[c.player]
             else:  # paid: the magic's effect waits to resolve, in no zone (3-4-3)
                 s.casting = None
                 effects.queue(s, [Trigger(c.player, c.card, c.effect, True)])

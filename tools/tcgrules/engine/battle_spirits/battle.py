@@ -12,8 +12,8 @@ from .levels import bp, level
 from .cost import playable
 from .effects import BATTLE, activatable, destroy, exhausted, usable_from_hand
 from .rules import cites
-from .state import (ASK, ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK, FLASH_BEFORE_BLOCK, JUDGE,
-                    RECOVERED, RESOLVE, Battle, State)
+from .state import (ASK_BLOCK, ASK_FLASH, ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK,
+                   FLASH_BEFORE_BLOCK, JUDGE, RECOVERED, RESOLVE, UNRECORDED, Battle, State)
 from .status import exhaust
 from .triggers import collect, queue
 from .victory import reduce_life
@@ -62,7 +62,8 @@ def declare_attack(s: State, p: int, card: int, events: list) -> None:
         raise IllegalAction("8-1-1-1", f"{s.named(card)} is not a recovered spirit on your field")
     exhaust(s, p, card, events)
     s.battle = Battle(card, -1, DECLARED, 1 - p)
-    events.append(("attack", p, card))
+    if events is not UNRECORDED:
+        events.append(("attack", p, card))
     queue(s, collect(s, "when_attacks", [card]) + exhausted(s, card))  # triggered together: one group
 
 
@@ -78,7 +79,8 @@ def declare_block(s: State, p: int, card: int, events: list) -> None:
                             f"card {card} is not a recovered spirit on your field that can block")
     exhaust(s, p, card, events)
     s.battle = Battle(b.attacker, card, FLASH_AFTER_BLOCK, p, 0)
-    events.append(("block", p, card))
+    if events is not UNRECORDED:
+        events.append(("block", p, card))
     queue(s, collect(s, "when_blocks", [card]) + exhausted(s, card))
 
 
@@ -93,7 +95,8 @@ def no_block(s: State, p: int, events: list) -> None:
         raise IllegalAction("9-1-2-2", "the attacking spirit has 【激突】: you must block "
                                                       "with a spirit that can")
     s.battle = b.at(RESOLVE)
-    events.append(("no_block", p))
+    if events is not UNRECORDED:
+        events.append(("no_block", p))
 
 
 @cites("8-1-2-1", "8-1-4-1")
@@ -107,7 +110,8 @@ def flash_pass(s: State, p: int, events: list) -> None:
         s.battle = b.flash(BLOCK if b.stage == FLASH_BEFORE_BLOCK else RESOLVE, b.priority)
     else:
         s.battle = b.flash(b.stage, 1 - p, passes)
-    events.append(("pass", p))
+    if events is not UNRECORDED:
+        events.append(("pass", p))
 
 
 @cites("8-1-2-1", "8-1-4-1")
@@ -146,13 +150,13 @@ def advance(s: State, events: list) -> None:
     elif b.stage in (FLASH_BEFORE_BLOCK, FLASH_AFTER_BLOCK):
         if playable(s, b.priority, flash_only=True).any() or activatable(s, b.priority, flash_only=True) \
                 or s.decks[b.priority].uses_from_hand and usable_from_hand(s, b.priority):
-            s.pending = ASK["flash"][b.priority]
+            s.pending = ASK_FLASH[b.priority]
         else:
             flash_pass(s, b.priority, events)
     elif b.stage == BLOCK:
         defender = attacked_player(s)
         if blockers(s, defender):
-            s.pending = ASK["block"][defender]
+            s.pending = ASK_BLOCK[defender]
         else:
             no_block(s, defender, events)
     elif b.stage == RESOLVE:
@@ -184,7 +188,8 @@ def resolve_battle(s: State, events: list) -> None:
         return
     a, d = bp(s, b.attacker), bp(s, b.blocker)
     losers = [b.attacker] if a < d else [b.blocker] if d < a else [b.attacker, b.blocker]
-    events.append(("bp_compare", a, d))
+    if events is not UNRECORDED:
+        events.append(("bp_compare", a, d))
     destroy(s, losers, BATTLE, events)
 
 
@@ -193,4 +198,5 @@ def end_battle(s: State, events: list) -> None:
     """The battle ends, and with it what applied while attacking or blocking (『攻擊中』,
     『防禦中』: 8-1-7-2); the turn player may act again in the attack step (8-1-7-3)."""
     s.battle = None
-    events.append(("battle_end",))
+    if events is not UNRECORDED:
+        events.append(("battle_end",))

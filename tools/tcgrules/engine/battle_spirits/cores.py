@@ -10,7 +10,7 @@ from ..core import IllegalAction
 from .levels import cores_on, level, level_of, lv1_cost
 from .rules import cites
 from .triggers import collect, queue
-from .state import RESERVE, TO_TRASH, TRASH, VOID, VOID_CORES, FieldCard, Player, State
+from .state import RESERVE, TO_TRASH, TRASH, UNRECORDED, VOID, VOID_CORES, FieldCard, Player, State
 
 
 @cites("5-7-1")
@@ -84,7 +84,8 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
     was = cores_before(player, [source])
     take_core(player, source, soul)
     put_core(player, dest, soul)
-    events.append(("move_core", p, source, dest, soul))
+    if events is not UNRECORDED:
+        events.append(("move_core", p, source, dest, soul))
     vanish_after_taking(s, p, events, was)
     if dest != RESERVE and player.field.has(dest):  # its 「能量被放置時」 effects
         queue(s, collect(s, "when_cores_placed", [dest]))
@@ -134,7 +135,8 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: tuple = (
             else:  # nothing to resolve in the standby state: straight to the trash
                 player.own_trash().append(card)
                 forget(s, card)
-            events.append(("vanish", p, card))
+            if events is not UNRECORDED:
+                events.append(("vanish", p, card))
         if leaving:
             queue(s, [t for timing in timings for t in collect(s, timing, leaving)])
 

@@ -16,7 +16,7 @@ from .action import Deploy, Plan, Playable, Summon, Use
 from .cores import cores_before, place_name, total_cores, vanish_after_taking
 from .levels import level
 from .rules import cites
-from .state import RECOVERED, RESERVE, TRASH, VOID, Casting, FieldCard, Player, State
+from .state import RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, Player, State
 
 def field_symbols(s: State, player: Player) -> dict[str, int]:
     """The symbols on a player's field, per color (2-10-2)."""
@@ -151,7 +151,8 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
             player.own_removed().append(ex)
     player.own_hand().remove(card)
     s.casting = Casting(p, card, d.play, remaining, effect=effect)
-    events.append((d.play, p, card, remaining))
+    if events is not UNRECORDED:
+        events.append((d.play, p, card, remaining))
 
 
 # ---------------------------------------------------------------- payment and placement plans
@@ -168,15 +169,14 @@ def take_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) -> 
     soul core included). The player is unchanged when the plan is not possible; a count
     of cores chosen is never negative (1-4-5)."""
     field = player.field
-    seen: list[int] = []
-    for place, n in plan:
+    for i in range(len(plan)):
+        place, n = plan[i]
         if n < 0:
             raise IllegalAction("1-4-5", f"a number chosen is 0 or positive, not {n}")
         fc = field.get(place)
         held = player.reserve if place == RESERVE else fc.cores if fc is not None else -1
-        if place in seen or n <= 0 or held < n:
+        if _named_before(plan, i) or n <= 0 or held < n:
             raise IllegalAction(clause, f"cannot take {n} core(s) from {place_name(s, place)}")
-        seen.append(place)
     if soul and not (player.soul == RESERVE or field.has(player.soul)):
         raise IllegalAction(clause, "the soul core is not on the field or in the reserve")
     for place, n in plan:
@@ -187,6 +187,15 @@ def take_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) -> 
     if soul:
         player.soul = VOID  # a transit value: the caller puts it somewhere at once
     return plan_total(plan) + soul
+
+
+def _named_before(plan: Plan, i: int) -> bool:
+    """Whether the place of ``plan[i]`` is named earlier in the plan: a place is named once."""
+    place = plan[i][0]
+    for j in range(i):
+        if plan[j][0] == place:
+            return True
+    return False
 
 
 def plan_places(player: Player, plan: Plan, soul: bool) -> list[int]:
@@ -223,7 +232,8 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
     if soul:
         player.soul = TRASH
     s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid
-    events.append(("pay", p, plan, soul))
+    if events is not UNRECORDED:
+        events.append(("pay", p, plan, soul))
     vanish_after_taking(s, p, events, was)
 
 
@@ -247,16 +257,20 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     if soul:
         player.soul = c.card
     s.casting = None
-    events.append(("place", p, plan, soul))
-    events.append(("on_field", p, c.card))
+    if events is not UNRECORDED:
+        events.append(("place", p, plan, soul))
+    if events is not UNRECORDED:
+        events.append(("on_field", p, c.card))
     vanish_after_taking(s, p, events, was)
     return c.card
 
 
-def _among(d: CardDef, defs: list[CardDef]) -> bool:
-    """Whether a card of this card number is in ``defs`` (a loop, not ``in``: that would
-    compare the definitions field by field)."""
-    for other in defs:
+def _earlier(d: CardDef, defs: tuple[CardDef, ...], hand: list[int], i: int) -> bool:
+    """Whether a card of this card number comes before ``hand[i]`` in the hand (a loop, not
+    ``in``: that would compare the definitions field by field). Such a card is of the same
+    kind, so it was listed, or skipped for the same reason, already."""
+    for j in range(i):
+        other = defs[hand[j]]
         if other is d or other.number == d.number:
             return True
     return False
@@ -283,16 +297,15 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
     cores = total_cores(player)
     symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
     # The cost changes on the field, found once — and looked for only when a deck has one.
-    changes = cost_changes(s, p) if changes_costs(s) else []
+    changes = cost_changes(s, p) if changes_costs(s) else None
     change = 0
-    seen: list[CardDef] = []
-    for card in hand:
+    for i in range(len(hand)):
+        card = hand[i]
         d = defs[card]
         if flash_only and d.kind != "magic":
             continue
-        if _among(d, seen):
+        if _earlier(d, defs, hand, i):
             continue
-        seen.append(d)
         full, least = d.full, d.least
         if changes:  # the bounds of the changed cost (11-1-1-2-1), as begin() takes it
             change = cost_change(s, p, d, changes)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import shuffle as shuffle_in_place
 from .rules import cites
-from .state import State
+from .state import UNRECORDED, State
 
 
 @cites("5-6-1", "5-6-2", "5-6-3", "1-4-2", "1-4-2-3", "4-3-1", "4-3-4", "1-4-3")
@@ -16,7 +16,8 @@ def draw(s: State, p: int, n: int, events: list) -> int:
     any instruction to draw, of an effect or of the rules (1-4-3, 1-4-1). Returns the
     number drawn."""
     if n > 0 and cannot_draw(s, p):
-        events.append(("no_draw", p))
+        if events is not UNRECORDED:
+            events.append(("no_draw", p))
         return 0
     player = s.change(p)
     drawn = 0
@@ -24,7 +25,8 @@ def draw(s: State, p: int, n: int, events: list) -> int:
         player.own_hand().append(player.own_deck().pop())
         drawn += 1
     if drawn:
-        events.append(("draw", p, drawn))
+        if events is not UNRECORDED:
+            events.append(("draw", p, drawn))
     return drawn
 
 
@@ -47,7 +49,8 @@ def discard(s: State, p: int, n: int, events: list) -> int:
     while done < n and player.deck:
         card = player.own_deck().pop()
         player.own_trash().append(card)
-        events.append(("discard", p, card))
+        if events is not UNRECORDED:
+            events.append(("discard", p, card))
         done += 1
     return done
 
@@ -58,7 +61,8 @@ def to_bottom(s: State, p: int, card: int, events: list) -> None:
     deck = s.change(p).own_deck()
     deck.remove(card)
     deck.insert(0, card)
-    events.append(("to_bottom", p, card))
+    if events is not UNRECORDED:
+        events.append(("to_bottom", p, card))
 
 
 @cites("4-2-4")

@@ -17,8 +17,8 @@ from .cores import cores_before, cores_from_void, enter_standby, forget, leave_f
 from .levels import bp, level, level_of, lv1_cost
 from .deck import discard, draw, shuffle, to_bottom
 from .rules import cites
-from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, FieldCard, Pending, State,
-                    Trigger)
+from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, UNRECORDED, FieldCard, Pending,
+                   State, Trigger)
 from .status import exhaust, heavily_exhaust, recover
 from .triggers import battling_as, collect, queue
 from .victory import reduce_life, win
@@ -60,17 +60,20 @@ def start_resolving(s: State, t: Trigger, events: list) -> None:
     what it can: nothing (1-4-2)."""
     effect = s.defs[t.card].effects[t.effect]
     if t.part == 0 and not t.magic and not _in_working_zone(s, t, effect):
-        events.append(("fizzle", t.controller, t.card))
+        if events is not UNRECORDED:
+            events.append(("fizzle", t.controller, t.card))
         return
     if t.part == 0 and effect.condition is not None and not condition_met(s, t.controller, effect.condition):
-        events.append(("unmet", t.controller, t.card))
+        if events is not UNRECORDED:
+            events.append(("unmet", t.controller, t.card))
         finish(s, t, events)
         return
     part = effect.part(t.part)
     if t.part and part.link == "after" and len(s.standby) > t.held:
         flush_standby(s, events, t.held)  # what the part before moved leaves the standby state first
     if t.part and not linked(t, part.link):
-        events.append(("not_done", t.controller, t.card, t.part))
+        if events is not UNRECORDED:
+            events.append(("not_done", t.controller, t.card, t.part))
         proceed(s, t, effect, NOT_DONE, len(s.triggers), events, len(s.standby))
         return
     if part.action in TARGETED:
@@ -251,7 +254,8 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
     x = effect.part(t.part)
     p = t.controller
     mark, held = len(s.triggers), len(s.standby)
-    events.append(("effect", p, t.card, x.action))
+    if events is not UNRECORDED:
+        events.append(("effect", p, t.card, x.action))
     a = x.action
     n = counted(s, p, x)
     result = DONE
@@ -280,9 +284,10 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
         s.void += k
         result = _share(k, n)
     elif a == "destroy":
-        k = len(events)
-        destroy(s, list(chosen), p, events)
-        gone = sum(1 for c in chosen if ("destroy", s.owner(c), c) in events[k:])  # not if replaced
+        record = [] if events is UNRECORDED else events  # kept even in random play: read below
+        k = len(record)
+        destroy(s, list(chosen), p, record)
+        gone = sum(1 for c in chosen if ("destroy", s.owner(c), c) in record[k:])  # not if replaced
         result = _share(gone, len(chosen))
     elif a == "to_hand":
         return_to_hand(s, list(chosen), events)
@@ -308,7 +313,8 @@ def resolve(s: State, t: Trigger, chosen: tuple[int, ...], events: list) -> None
     elif a == "recover_self":
         result = DONE if recover(s, p, t.card, events) else NOT_DONE
     elif a == "opponent_surrenders":  # no effect forces a surrender (1-3-5)
-        events.append(("no_forced_surrender", 1 - p))
+        if events is not UNRECORDED:
+            events.append(("no_forced_surrender", 1 - p))
         result = NOT_DONE
     elif a == "bp_plus_self":
         if s.players[p].field.has(t.card):
@@ -375,7 +381,8 @@ def life_from_void(s: State, p: int, n: int, events: list) -> int:
     if n <= 0:
         return 0
     s.change(p).life += cores_from_void(s, n)
-    events.append(("to_life", p, n))
+    if events is not UNRECORDED:
+        events.append(("to_life", p, n))
     queue(s, collect(s, "when_own_life_increases", s.players[p].field.numbers()))
     return n
 
@@ -406,7 +413,8 @@ def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> 
         player.own_deck().remove(card)
         player.own_hand().append(card)
         result = DONE
-    events.append(("search", p, card))
+    if events is not UNRECORDED:
+        events.append(("search", p, card))
     proceed(s, t, s.defs[t.card].effects[t.effect], result, len(s.triggers), events, len(s.standby))
 
 
@@ -426,10 +434,12 @@ def void_cores(s: State, card: int, n: int, by: int, events: list, to_reserve: b
     player.own_field().add_cores(card, -k)
     if to_reserve:
         player.reserve += k
-        events.append(("cores_to_reserve", p, card, k))
+        if events is not UNRECORDED:
+            events.append(("cores_to_reserve", p, card, k))
     else:
         s.void += k
-        events.append(("void_cores", p, card, k))
+        if events is not UNRECORDED:
+            events.append(("void_cores", p, card, k))
     vanish_after_taking(s, p, events, was, by)
     return k
 
@@ -443,7 +453,8 @@ def cores_to_card(s: State, card: int, n: int, events: list) -> int:
     if n <= 0 or not s.players[p].field.has(card):
         return 0
     s.change(p).own_field().add_cores(card, cores_from_void(s, n))
-    events.append(("cores_placed", p, card, n))
+    if events is not UNRECORDED:
+        events.append(("cores_placed", p, card, n))
     queue(s, collect(s, "when_cores_placed", [card]))
     return n
 
@@ -462,8 +473,10 @@ def summon_free(s: State, p: int, cards: tuple[int, ...], events: list) -> None:
             continue
         player.own_hand().remove(card)
         player.own_field().put(FieldCard(card, cores_from_void(s, s.defs[card].lv1)))
-        events.append(("summon_free", p, card))
-        events.append(("on_field", p, card))
+        if events is not UNRECORDED:
+            events.append(("summon_free", p, card))
+        if events is not UNRECORDED:
+            events.append(("on_field", p, card))
         placed.append(card)
     queue(s, arrived(s, p, placed))
 
@@ -482,7 +495,7 @@ def arrived(s: State, p: int, cards: list[int]) -> list[Trigger]:
     out = collect(s, "when_summoned", spirits)
     if nexuses:  # a card at a time comes, most often a spirit: no lists made for no nexus
         out.extend(collect(s, "when_deployed", nexuses))
-    if spirits:
+    if spirits and "own_spirit_summoned" in s.decks[p].timings:  # p's field holds p's deck's cards only
         out.extend(collect(s, "own_spirit_summoned", [fc.card for fc in s.players[p].field.cards if fc.card not in cards]))
     return out
 
@@ -514,7 +527,8 @@ def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> in
     k = max(0, min(n, cores))
     s.void += k
     p = s.owner(card)
-    events.append(("void_cores", p, card, k))
+    if events is not UNRECORDED:
+        events.append(("void_cores", p, card, k))
     soul = s.players[p].soul == card
     if k == 0 or cores - k + soul >= lv1_cost(s, card):
         enter_standby(s, card, cores - k, dest)
@@ -525,7 +539,8 @@ def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> in
         player.soul = RESERVE
     enter_standby(s, card, 0, TO_TRASH)  # the first destination stays
     s.vanishing = s.vanishing + ((card, level_of(s, card, cores, soul), True),)  # its Lv before (10-2-2-3)
-    events.append(("vanish", p, card))
+    if events is not UNRECORDED:
+        events.append(("vanish", p, card))
     if by != p:
         queue(s, collect(s, "when_vanished_by_opponent", [card]))
     return k
@@ -604,7 +619,8 @@ def activate(s: State, p: int, card: int, index: int, events: list) -> None:
         exhaust(s, p, card, events)
         queue(s, exhausted(s, card))  # under the activated effect, which resolves first
     mark_used(s, card, index, e)
-    events.append(("activate", p, card, index))
+    if events is not UNRECORDED:
+        events.append(("activate", p, card, index))
     queue(s, [Trigger(p, card, index)])
 
 
@@ -632,8 +648,10 @@ def use_from_hand(s: State, p: int, card: int, index: int, events: list) -> None
     if (card, index) not in usable_from_hand(s, p):
         raise IllegalAction("5-12-2", f"effect {index} of {s.named(card)} cannot be used from the hand now")
     mark_used(s, card, index, s.defs[card].effects[index])
-    events.append(("use", p, card, 0))
-    events.append(("reveal", p, card))
+    if events is not UNRECORDED:
+        events.append(("use", p, card, 0))
+    if events is not UNRECORDED:
+        events.append(("reveal", p, card))
     queue(s, [Trigger(p, card, index)])
 
 
@@ -642,7 +660,8 @@ def finish(s: State, t: Trigger, events: list) -> None:
     """A magic is in no zone while its effect works (3-4-3); then it goes to the trash."""
     if t.magic:
         s.change(t.controller).own_trash().append(t.card)
-        events.append(("to_trash", t.controller, t.card))
+        if events is not UNRECORDED:
+            events.append(("to_trash", t.controller, t.card))
 
 
 # ---------------------------------------------------------------- leaving the field: the standby state
@@ -683,7 +702,8 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
         choice = None
         fc = leave_field(s, p, card, keep_cores=True)  # the soul core, if on it, stays with it
         enter_standby(s, card, fc.cores, TO_TRASH)
-        events.append(("destroy", p, card))
+        if events is not UNRECORDED:
+            events.append(("destroy", p, card))
         destroyed.append(card)
     if not destroyed:
         return
@@ -725,7 +745,8 @@ def replace(s: State, card: int, source: tuple[int, int], events: list) -> None:
     replacement effect applies to it any more (9-1-8-1-2), and no 『破壞時』 triggers."""
     e = s.defs[source[0]].effects[source[1]]
     mark_used(s, *source, e)
-    events.append(("replace", s.owner(card), card, source[0], e.action))
+    if events is not UNRECORDED:
+        events.append(("replace", s.owner(card), card, source[0], e.action))
     if e.action == "to_hand":
         return_to_hand(s, [card], events)
     elif heavily_exhaust(s, s.owner(card), card, events):
@@ -756,7 +777,8 @@ def return_to_hand(s: State, cards: list[int], events: list) -> None:
             continue
         fc = leave_field(s, p, card, keep_cores=True)
         enter_standby(s, card, fc.cores, TO_HAND)
-        events.append(("return", p, card))
+        if events is not UNRECORDED:
+            events.append(("return", p, card))
         gone.append(card)
     queue(s, collect(s, "when_leaves", gone))
 
@@ -782,7 +804,8 @@ def _settle(s: State, card: int, cores: int, zone: str, events: list) -> None:
     if player.soul == card:
         player.soul = RESERVE
     forget(s, card)
-    events.append(("to_" + zone, p, card))
+    if events is not UNRECORDED:
+        events.append(("to_" + zone, p, card))
 
 
 @cites("10-2-2-6", "10-2-2-6-1", "10-2-2-6-2", "12-2-1-12", "5-10-1")
@@ -796,11 +819,13 @@ def destroy_in_standby(s: State, card: int, by: int, events: list) -> bool:
         return False
     p = s.owner(card)
     if entry[2] == TO_TRASH and all(v[0] != card for v in s.vanishing):
-        events.append(("same_standby", p, card))
+        if events is not UNRECORDED:
+            events.append(("same_standby", p, card))
         return False
     enter_standby(s, card, entry[1], entry[2])
     s.vanishing = tuple(v for v in s.vanishing if v[0] != card)
-    events.append(("destroy_standby", p, card))
+    if events is not UNRECORDED:
+        events.append(("destroy_standby", p, card))
     queue(s, collect(s, "when_destroyed", [card]) + (collect(s, "when_destroyed_by_opponent", [card]) if by != p else []))
     return True
 

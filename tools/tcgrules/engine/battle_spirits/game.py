@@ -26,7 +26,7 @@ from .position import deck_from_json, describe_state, position_state, schema, se
 from .rules import NAME, RULES
 from .scope import NOT_PLAY, PLAY_CHAPTERS
 from .setup import new_game
-from .state import DRAW_RESULT, RESERVE, State, snapshot
+from .state import DRAW_RESULT, RESERVE, UNRECORDED, State, snapshot
 
 ACTION_TYPES: tuple[type[api.Action], ...] = (
     GoFirst, Redraw, Summon, Deploy, Use, Pay, Place, MoveCore, Activate, EndMain, Attack, EndAttack, Pass, Block,
@@ -156,7 +156,8 @@ class BattleSpirits(Game[State]):
     legal = staticmethod(legal_actions)
 
     def apply_in_place(self, state: State, action: api.Action, events: api.Events) -> None:
-        apply_in_place(state, action, events.items)  # its records: (kind, values…), read by to_event
+        # Its records: (kind, values…), read by to_event; none when nobody reads them.
+        apply_in_place(state, action, events.items if events.on else UNRECORDED)
 
     def event(self, state: State, record: Any) -> Event:
         return to_event(state, record)

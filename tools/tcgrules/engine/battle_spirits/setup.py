@@ -7,7 +7,7 @@ from .cards import Deck, check_deck
 from .cores import cores_from_void
 from .deck import draw, shuffle
 from .rules import cites
-from .state import INITIAL_LIFE, INITIAL_RESERVE, OPENING_HAND, RESERVE, START, Pending, State
+from .state import INITIAL_LIFE, INITIAL_RESERVE, OPENING_HAND, RESERVE, START, UNRECORDED, Pending, State
 
 
 @cites("6-2-1", "6-2-1-1", "6-2-1-2", "6-2-1-3", "6-2-1-4", "6-2-1-5", "6-2-1-6", "1-2-1", "5-3-1", "5-7-3",
@@ -52,7 +52,8 @@ def choose_first(s: State, p: int, go_first: bool, events: list) -> None:
     """The toss winner goes first or second; the first player takes turn 1 (6-2-1-6)."""
     s.first_player = p if go_first else 1 - p
     s.pending = Pending("redraw", s.first_player)
-    events.append(("first_player", s.first_player))
+    if events is not UNRECORDED:
+        events.append(("first_player", s.first_player))
 
 
 @cites("6-2-1-7", "6-2-1-8", "6-2-1-9")
@@ -65,7 +66,8 @@ def redraw(s: State, p: int, again: bool, events: list) -> None:
         player.own_hand().clear()
         shuffle(s, p)
         draw(s, p, OPENING_HAND, events)
-        events.append(("redraw", p))
+        if events is not UNRECORDED:
+            events.append(("redraw", p))
     if p == s.first_player:
         s.pending = Pending("redraw", 1 - p)
     else:

@@ -73,6 +73,9 @@ INITIAL_LIFE: Final = 5  # 6-2-1-3
 INITIAL_RESERVE: Final = 3  # 6-2-1-3
 OPENING_HAND: Final = 4  # 6-2-1-5
 VOID_CORES: Final = 100  # the void holds any number of cores (4-8-2): a stock that is topped up
+# The events list of random play, which nobody reads: rule functions record an event only in
+# another list (``if events is not UNRECORDED``), so the random player builds no records.
+UNRECORDED: Final[list] = []
 
 
 class FieldCard:
@@ -260,10 +263,20 @@ class Pending:
         return f"Pending({self.kind!r}, {self.player}, {self.options!r})"
 
 
-# The choices without options, made once: a main step asks for one after every action.
-# Typed as tuples of any length: compiled code keeps a pair typed (Pending, Pending) unboxed
-# and builds a new tuple each time it is indexed by player.
-ASK: Final[dict[str, tuple[Pending, ...]]] = {kind: (Pending(kind, 0), Pending(kind, 1)) for kind in ("main", "pay", "place", "attack", "flash", "block")}
+def _asked(kind: str) -> tuple[Pending, ...]:
+    return (Pending(kind, 0), Pending(kind, 1))
+
+
+# The choices without options, made once, by player: a main step asks for one after every
+# action. A constant for each (not a dict by kind: a lookup per ask). Typed as tuples of any
+# length: compiled code keeps a pair typed (Pending, Pending) unboxed and builds a new tuple
+# each time it is indexed by player.
+ASK_MAIN: Final = _asked("main")
+ASK_PAY: Final = _asked("pay")
+ASK_PLACE: Final = _asked("place")
+ASK_ATTACK: Final = _asked("attack")
+ASK_FLASH: Final = _asked("flash")
+ASK_BLOCK: Final = _asked("block")
 
 
 class Battle:

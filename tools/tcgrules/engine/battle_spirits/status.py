@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Final
 
 from .rules import cites
-from .state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, FieldCard, State
+from .state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, UNRECORDED, FieldCard, State
 from .triggers import collect, queue
 
 
@@ -32,7 +32,8 @@ def _set(s: State, p: int, card: int, status: int, events: list, name: str) -> b
     if fc is None or fc.status == status:  # off the field, or already so (1-4-2, 1-4-2-1)
         return False
     s.change(p).own_field().put(FieldCard(fc.card, fc.cores, status))
-    events.append((name, p, card))
+    if events is not UNRECORDED:
+        events.append((name, p, card))
     return True
 
 

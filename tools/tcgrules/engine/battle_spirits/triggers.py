@@ -23,6 +23,8 @@ def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
     attacking or blocking (12-2-1-8-2, 12-2-1-10-2).
     """
     out: list[Trigger] = []
+    if timing not in s.decks[0].timings and timing not in s.decks[1].timings:
+        return out  # no card of the game has it: the cards are not looked at
     seen_names: set[tuple[str, int]] | None = None  # made when a 〔不可重複〕 effect needs it
     defs = s.defs
     stopped = negated(s, timing) if s.decks[0].negates or s.decks[1].negates else (False, False)

@@ -21,7 +21,8 @@ from .cores import cores_from_void
 from .deck import draw
 from .triggers import collect, queue
 from .rules import cites
-from .state import ASK, ATTACK, CORE, DRAW, END, MAIN, MAIN2, REFRESH, RESERVE, START, TRASH, State
+from .state import (ASK_ATTACK, ASK_MAIN, ATTACK, CORE, DRAW, END, MAIN, MAIN2, REFRESH, RESERVE, START, TRASH,
+                   UNRECORDED, State)
 from .status import recover
 from .victory import check_deck_out
 
@@ -93,7 +94,8 @@ def start_step(s: State, events: list) -> None:
     """『開始階段』 effects trigger (7-2-1); then the turn-based action: whether the turn
     player's deck is empty, when the opponent wins (7-2-2); then the effects resolve."""
     if s.phase == 0:
-        events.append(("turn", s.turn, s.turn_player))
+        if events is not UNRECORDED:
+            events.append(("turn", s.turn, s.turn_player))
         step_effects(s, "start_step")
         check_deck_out(s, events)
     then_resolve(s, CORE)
@@ -106,7 +108,8 @@ def core_step(s: State, events: list) -> None:
     if s.phase == 0 and not first_players_first_turn(s):
         step_effects(s, "core_step")
         s.change(s.turn_player).reserve += cores_from_void(s, 1)
-        events.append(("core_step", s.turn_player))
+        if events is not UNRECORDED:
+            events.append(("core_step", s.turn_player))
     then_resolve(s, DRAW)
 
 
@@ -144,7 +147,7 @@ def main_step(s: State, events: list) -> None:
     start-of-step timing."""
     if s.step == MAIN and step_effects(s, "main_step_start"):
         return
-    s.pending = ASK["main"][s.turn_player]
+    s.pending = ASK_MAIN[s.turn_player]
 
 
 @cites("7-7-2", "7-7-3", "7-7-3-2")
@@ -157,10 +160,11 @@ def attack_step(s: State, events: list) -> None:
     elif step_effects(s, "attack_step_start"):
         return
     elif ready_spirits(s, s.turn_player):
-        s.pending = ASK["attack"][s.turn_player]
+        s.pending = ASK_ATTACK[s.turn_player]
     else:
         go_to(s, MAIN2)
-        events.append(("end_attack", s.turn_player))
+        if events is not UNRECORDED:
+            events.append(("end_attack", s.turn_player))
 
 
 @cites("7-8-2")
@@ -186,7 +190,8 @@ def end_step(s: State, events: list) -> None:
     s.turn_player = 1 - s.turn_player
     s.turn += 1
     go_to(s, START)
-    events.append(("end_turn", 1 - s.turn_player))
+    if events is not UNRECORDED:
+        events.append(("end_turn", 1 - s.turn_player))
 
 
 @cites("7-6-1-2-4")
@@ -195,7 +200,8 @@ def end_main(s: State, p: int, events: list) -> None:
     if s.step not in (MAIN, MAIN2) or p != s.turn_player:
         raise IllegalAction("7-6-1-2-4", "only the turn player ends a main step")
     go_to(s, ATTACK if s.step == MAIN else END)
-    events.append(("end_main", p))
+    if events is not UNRECORDED:
+        events.append(("end_main", p))
 
 
 @cites("7-7-3-2")
@@ -204,4 +210,5 @@ def end_attack(s: State, p: int, events: list) -> None:
     if s.step != ATTACK or s.battle is not None or p != s.turn_player:
         raise IllegalAction("7-7-3-2", "only the turn player ends the attack step, outside a battle")
     go_to(s, MAIN2)
-    events.append(("end_attack", p))
+    if events is not UNRECORDED:
+        events.append(("end_attack", p))

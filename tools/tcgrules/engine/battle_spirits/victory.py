@@ -6,7 +6,7 @@ reaches 0 the game ends without resolving triggered effects (1-3-7).
 from __future__ import annotations
 
 from .rules import cites
-from .state import DRAW_RESULT, State
+from .state import DRAW_RESULT, UNRECORDED, State
 from .triggers import collect, queue
 
 
@@ -29,7 +29,8 @@ def check_deck_out(s: State, events: list) -> None:
     (1-3-2-2), at once and without resolving triggered effects (1-3-8)."""
     if s.winner is None and not s.players[s.turn_player].deck:
         s.winner = 1 - s.turn_player
-        events.append(("deck_out", s.turn_player))
+        if events is not UNRECORDED:
+            events.append(("deck_out", s.turn_player))
 
 
 @cites("8-1-5-1", "1-4-2", "13-1-2")
@@ -45,7 +46,8 @@ def reduce_life(s: State, targets: tuple[int, ...], n: int, events: list) -> Non
         player.life -= lost
         player.reserve += lost
         if lost:
-            events.append(("life", p, lost))
+            if events is not UNRECORDED:
+                events.append(("life", p, lost))
             queue(s, collect(s, "when_own_life_decreases", player.field.numbers())
                   + collect(s, "when_opponent_life_decreases", s.players[1 - p].field.numbers()))
     check_life(s)
@@ -57,7 +59,8 @@ def win(s: State, p: int, events: list) -> None:
     without waiting for rule processing (1-3-6)."""
     if s.winner is None:
         s.winner = p
-        events.append(("win", p))
+        if events is not UNRECORDED:
+            events.append(("win", p))
 
 
 @cites("1-3-4", "1-3-5")
@@ -65,5 +68,6 @@ def surrender(s: State, p: int, events: list) -> None:
     """A player may surrender at any time; the opponent wins at once (1-3-4)."""
     s.winner = 1 - p
     s.pending = None
-    events.append(("surrender", p))
+    if events is not UNRECORDED:
+        events.append(("surrender", p))
 
