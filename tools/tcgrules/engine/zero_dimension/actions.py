@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Final, Sequence
 
+from ..action import Events
 from ..core import IllegalAction, randbelow
 from .action import (Action, Activate, AddTrigger, Attack, Block, Concede, LevelUp, Mulligan, Pass, Pick,
                      PlaceResource, Play, Special, Target)
@@ -20,7 +21,7 @@ from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER,
                     RESET, RESOURCE, TARGET, State)
 from .turn import cleanup, next_turn, pass_priority, place_resource, start_step
-from .zones import FLIP, Events, count_cards, flip_next
+from .zones import FLIP, count_cards, flip_next
 
 LOG_VERSION: Final = 1
 
@@ -109,7 +110,8 @@ def play_listed(s: State, a: Action, ev: Events) -> None:
 def concede(s: State, p: int, ev: Events) -> None:
     """A player may concede at any time."""
     s.losers |= 1 << p
-    ev.add("concede", "101.p4", f"player {p} concedes")
+    if ev.on:
+        ev.append(("concede", "101.p4", f"player {p} concedes"))
     settle(s, ev)
 
 
@@ -230,11 +232,10 @@ def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
 
 
 def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:
-    ev = Events()
+    ev = Events(False)  # no record kept, none formatted
     while s.winner == NONE and len(actions) < cap:
         a = choose(s, legal_actions(s), rng)
         play_listed(s, a, ev)
-        ev.items.clear()
         actions.append(a)
 
 
