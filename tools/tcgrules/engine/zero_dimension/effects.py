@@ -12,7 +12,7 @@ from .info import (CARDS, all_abilities, attributes, card, card_name, characters
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
-                    discard_unit, enter, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest,
+                    discard_unit, enter, fire, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest,
                     to_resources)
 
 
