@@ -210,13 +210,13 @@ def special_options(s: State, p: int) -> list[tuple[str, int, int]]:
     hand. The character it goes on is ours and fits (:func:`bases`)."""
     pl = s.players[p]
     out: list[tuple[str, int, int]] = []
-    hand = [c for c in pl.hand if ways_of(c)]  # most cards have no special way: sorted without them
-    rest = [c for c in pl.rest if ways_of(c)] if pl.rest else []
+    hand = [c for c in pl.hand if WAYS_OF[c]]  # most cards have no special way: sorted without them
+    rest = [c for c in pl.rest if WAYS_OF[c]] if pl.rest else []
     if not hand and not rest:
         return out
     for c in distinct_sorted(hand) + distinct_sorted(rest):
         cd = CARDS[c]
-        for way in ways_of(c):
+        for way in WAYS_OF[c]:
             if (way == "虚伪生命") != (c not in pl.hand) or not special_timing(s, p, cd, way):
                 continue
             total, colored = special_price(s, p, cd, way)  # unpacked: a call with *args is a generic call once compiled
@@ -226,16 +226,9 @@ def special_options(s: State, p: int) -> list[tuple[str, int, int]]:
     return out
 
 
-# The special ways of using each pool card, in the order of WAYS, by card index: looked up for
-# every card of the hand and the rest area at every listing, and most cards have none.
-_WAYS_OF: Final[dict[int, tuple[str, ...]]] = {}
-
-
-def ways_of(c: int) -> tuple[str, ...]:
-    got = _WAYS_OF.get(c)
-    if got is None:
-        got = _WAYS_OF[c] = tuple([way for way in WAYS if way in CARDS[c].keywords])
-    return got
+# The special ways of using each pool card, in the order of WAYS, by card index: read for every
+# card of the hand and the rest area at every listing, and most cards have none.
+WAYS_OF: Final = [tuple([way for way in WAYS if way in cd.keywords]) for cd in CARDS]
 
 
 def distinct_sorted(cards: list[int]) -> list[int]:

@@ -53,28 +53,30 @@ def may_trigger(u: Unit, whens: tuple[str, ...]) -> bool:
     """Whether the card, or a 变身牌 under it, has an ability of one of these timings, reached or
     not: most cards have none at most timings, and then no list of abilities is made. A copy has
     the copied card's (706.p1)."""
-    for w in whens:
-        if w in timings_of(card(u).index):
+    if has_timing(card(u).index, whens):
+        return True
+    for c in u.under:
+        if has_timing(c, whens):
             return True
-        for c in u.under:
-            if w in timings_of(c):
-                return True
     return False
 
 
 # The timings of each pool card's abilities, by card index (cards never change once loaded).
-_TIMINGS_OF: Final[dict[int, frozenset[str]]] = {}
+TIMINGS_OF: Final = [frozenset([a.when for a in cd.abilities]) for cd in CARDS]
 
 
-def timings_of(c: int) -> frozenset[str]:
-    got = _TIMINGS_OF.get(c)
-    if got is None:
-        got = _TIMINGS_OF[c] = frozenset([a.when for a in CARDS[c].abilities])
-    return got
+def has_timing(c: int, whens: tuple[str, ...]) -> bool:
+    timings = TIMINGS_OF[c]
+    for w in whens:
+        if w in timings:
+            return True
+    return False
 
 
 def fire_card(s: State, p: int, c: int, whens: tuple[str, ...]) -> None:
     """Triggers of a card outside the battle zone (its level-1 abilities)."""
+    if not has_timing(c, whens):  # most cards have none at most timings
+        return
     for i, a in enumerate(CARDS[c].abilities):
         if a.when in whens and a.lv == 1:
             s.triggers.append(Trigger(p, c, i, NONE))
