@@ -6,11 +6,14 @@ from __future__ import annotations
 import io
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from tcgrules.cli import main
+from tcgrules.engine.api import game_names
 
 clauses = pytest.mark.clauses
 POSITIONS = Path(__file__).resolve().parents[2] / "positions"
@@ -265,3 +268,18 @@ def test_bench_judge_gives_ratios_against_a_python_start(root):
         g = r[game]
         assert g["wall_s"] > 0 and g["ratio_to_python_start"] > 0 and g["loaded_judge_s"] > 0
         assert g["goal_ratio"] == round(GOAL_S / g["wall_s"], 2)
+
+
+# ---------------------------------------------------------------- one call, one engine
+
+
+def test_judging_a_position_loads_its_game_s_engine_and_no_other():
+    """A judge's call waits only for what it uses: the position's engine, not the other games'
+    nor the compiler (each engine takes a tenth of a second to load)."""
+    probe = ("import json, sys\nfrom tcgrules.cli import main\nmain(['engine', 'judge', sys.argv[1]])\n"
+             "print(json.dumps(sorted(sys.modules)), file=sys.stderr)")
+    run = subprocess.run([sys.executable, "-c", probe, VANISH], capture_output=True, text=True, check=True)
+    loaded = set(json.loads(run.stderr.splitlines()[-1]))
+    engines = {f"tcgrules.engine.{name.replace('-', '_')}" for name in game_names()}
+    assert engines & loaded == {"tcgrules.engine.battle_spirits"}
+    assert "mypy" not in loaded and "concurrent.futures.process" not in loaded

@@ -293,13 +293,13 @@ def run_judge(args: argparse.Namespace) -> int:
 def _judge_one(args: argparse.Namespace) -> int:
     import sys
 
-    from ..engine.api import games
+    from ..engine.api import game_names
     from ..engine.judge import interact, position_game
     from ..engine.run import judge_position, read_position
 
     path = Path(args.position)
     data, node = read_position(path)
-    game = _game(args.game) if args.game else _game(position_game(path, data, games(), node))
+    game = _game(args.game) if args.game else _game(position_game(path, data, game_names(), node))
     if args.interactive:
         if args.actions:
             raise UsageError("tcgrules engine judge: --interactive reads the actions from the input, not ACTION")
@@ -320,7 +320,7 @@ def _judge_one(args: argparse.Namespace) -> int:
 
 
 def _judge_cases(args: argparse.Namespace) -> int:
-    from ..engine.api import InputError, games
+    from ..engine.api import InputError, game_names
     from ..engine.judge import judge_cases
 
     if args.position or args.interactive:
@@ -333,7 +333,7 @@ def _judge_cases(args: argparse.Namespace) -> int:
             raise InputError(str(e), field="game") from None
 
     errors = refused = 0
-    for out in judge_cases(Path(args.cases), game, games()):
+    for out in judge_cases(Path(args.cases), game, game_names()):
         print(json.dumps(out, ensure_ascii=False), flush=True)
         errors += "error" in out
         refused += bool(out.get("refused"))

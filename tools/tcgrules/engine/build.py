@@ -28,6 +28,7 @@ import fcntl
 import hashlib
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -142,12 +143,18 @@ def source_hash() -> str:
     h.update(sysconfig.get_config_var("EXT_SUFFIX").encode() + STAGING_VERSION.encode() + CFLAGS.encode())
     for rel in (*MODULES, MYPY_CONFIG.name):
         h.update(rel.encode() + b"\0" + (ENGINE_DIR / rel).read_bytes() + b"\0")
-    try:
-        from mypy.version import __version__ as mypy_version
-    except ImportError:
-        mypy_version = "none"
-    h.update(mypy_version.encode())
+    h.update(_mypy_version().encode())
     return h.hexdigest()
+
+
+def _mypy_version() -> str:
+    """mypy's version, read from its version file: importing mypy (a compiled library) would
+    cost every process that loads an engine a tenth of a second."""
+    spec = importlib.util.find_spec("mypy")
+    version = Path(spec.origin).with_name("version.py") if spec and spec.origin else None
+    found = re.search(r'^__version__ = "([^"]+)"', version.read_text("utf-8"), re.M) \
+        if version and version.is_file() else None
+    return found.group(1) if found else "none"
 
 
 def _is_citation(decorator: ast.expr) -> bool:

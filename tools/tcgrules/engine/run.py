@@ -10,7 +10,6 @@ import gc
 import json
 import os
 import re
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Sequence
@@ -385,6 +384,8 @@ def fuzz_games(game: Game, games: int, seed: int, check: bool = True, workers: i
     if workers == 1 or len(chunks) <= 1:
         parts = [_fuzz_chunk(c) for c in chunks]
     else:
+        from concurrent.futures import ProcessPoolExecutor  # only to play on several cores
+
         with ProcessPoolExecutor(min(workers, len(chunks))) as pool:
             parts = list(pool.map(_fuzz_chunk, chunks))
     report = PlayReport(game.name, games, seed, {"0": 0, "1": 0}, 0, 0, 0.0, 0.0, check)

@@ -98,8 +98,10 @@ def _topmost(kb: KnowledgeBase, clause: Any) -> Any:
     return clause
 
 
+@functools.cache
 def _rules_digest(root: Path) -> bytes:
-    """A hash of every file under ``rules/``, its path and bytes: a few milliseconds."""
+    """A hash of every file under ``rules/``, its path and bytes, once per process (as
+    :func:`clause_numbers` reads once): some 40 ms, which each game's engine would repeat."""
     h = hashlib.blake2b(digest_size=16)
     folder = root / "rules"
     for here, dirs, files in sorted(os.walk(folder)):
