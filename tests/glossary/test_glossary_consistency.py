@@ -124,6 +124,23 @@ def test_hand_checked_precision(root: Path, findings, sample: str) -> None:
     assert sum(d["real"] for d in still) >= 0.9 * len(still)
 
 
+def test_parallel_clauses_rendered_otherwise_and_a_term_shortened_beside_itself(findings) -> None:
+    """Issue 33: ja words that parallel clauses print alike, rendered otherwise by one zh-Hant
+    clause (ja 「MAGIC」と書かれています: 記載有 where 3-2-1 and 3-3-1 say 標示有); a term
+    printed whole and shortened in one clause (一號星星戰線 … 一號戰線)."""
+    assert at(findings, BS, "3-4-1")["記載"].suggest == "標示"
+    assert at(findings, BS, "3-3-1")["其中一種"].kind == "rendering"
+    assert at(findings, XLW, "15.c2.k5.2")["號戰線"].suggest == "號星星戰線"
+    assert not any(f.kind == "rendering" and "○" in f.found + f.suggest for f in findings)  # terms differ by design
+
+
+def test_the_new_detectors_findings_checked_by_hand_are_real(root: Path, findings) -> None:
+    checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-parallel.yaml")["findings"]
+    reported = {(f.edition, f.number, f.found) for f in findings if f.kind in ("rendering", "abbreviation")}
+    assert all(d["real"] for d in checked)
+    assert {(d["edition"], d["number"], d["found"]) for d in checked} <= reported
+
+
 def test_translator_set_tune_half_every_game(root: Path, findings) -> None:
     halves = bench.load_halves(root / "tests" / "queries" / "lint-translator.yaml")
     tune = bench.recall(findings, halves["tune"])  # what bench.run measures, on the module's one lint

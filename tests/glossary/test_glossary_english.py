@@ -71,6 +71,11 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("follower health", "shadowverse-evolve/defense"),  # terms only: the last word's concept
     ("gain control of a follower", "shadowverse-evolve/take-control"),  # the longest term's
     ("when can I concede", "battle-spirits/surrender"),  # term lookup: a term within the query
+    # a term several games list, no game named: by a preferred term, the game with English
+    # cards (Search is Shadowverse: Evolve's printed keyword); by an alias, a game without
+    ("search", "shadowverse-evolve/search"),
+    ("tribe", "xinglingwang/race"),
+    ("tap", "zero-dimension/tapped"),
 ])
 def test_what_players_type_lands_on_the_concept_first(root: Path, query: str, first: str) -> None:
     assert load_glossary(root).lookup(query)[0].id == first

@@ -15,6 +15,7 @@ from tcgrules.cli import main
 from tcgrules.ingest.base import SourceError, cjk_numeral, join_text
 from tcgrules.kb.model import Clause, Ref, SourceSpan, UnknownClause
 from tcgrules.kb import load_knowledge_base
+from tcgrules.kb.glossary import GlossaryError
 
 
 @pytest.fixture
@@ -240,3 +241,21 @@ def test_the_checkout_is_found_one_way(tmp_path: Path, monkeypatch) -> None:
     root = store.checkout_root()
     assert root is not None and project_root() == root and cache_dir() == root / ".cache"
     assert store.root_above(tmp_path) is None and store.root_above(root / "tools") == root
+
+
+def test_a_kept_glossary_is_read_again_when_its_file_changes(kb_root: Path) -> None:
+    """A build keeps the glossary it read (with the parsed records); a changed file, or a
+    file with a problem, is read again, never answered from what was kept."""
+    (kb_root / "glossary").mkdir()
+    entry = "- id: testgame/spirit\n  category: card-type\n  terms:\n    zh-Hant: [靈魂卡]\n    en: [{en}]\n"
+    (kb_root / "glossary" / "testgame.yaml").write_text(entry.format(en="Spirit"), encoding="utf-8")
+    kept = kb_root / "kept"
+    first = load_knowledge_base(kb_root, kept=kept).glossary
+    assert (kept / "glossary.kept").is_file()
+    assert load_knowledge_base(kb_root, kept=kept).glossary.concept("testgame/spirit").terms == \
+        first.concept("testgame/spirit").terms
+    (kb_root / "glossary" / "testgame.yaml").write_text(entry.format(en="Soul"), encoding="utf-8")
+    assert load_knowledge_base(kb_root, kept=kept).glossary.concept("testgame/spirit").terms["en"] == ["Soul"]
+    (kb_root / "glossary" / "testgame.yaml").write_text(entry.format(en="Soul") + "  bogus: 1\n", encoding="utf-8")
+    with pytest.raises(GlossaryError, match="bogus"):
+        load_knowledge_base(kb_root, kept=kept).glossary

@@ -134,9 +134,9 @@ def test_the_preferred_edition_wins_and_a_superseded_revision_comes_last(tmp_pat
     assert got.index("battle-spirits/zh-Hant/0.9/8/#8-1-6-1") > got.index("battle-spirits/zh-Hant/8/#8-1-6-1")
 
 
-def search_on_home(docs: list[dict], queries: list[str], tmp_path: Path) -> dict[str, list[str]]:
+def search_on_home(docs: list[dict], queries: list[str], tmp_path: Path, prefer: str = "") -> dict[str, list[str]]:
     """The locations the worker of the home page (no edition of its own) lists for each query,
-    over an index of ``docs``."""
+    over an index of ``docs``, for a reader who last read the edition ``prefer``."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
@@ -144,7 +144,8 @@ def search_on_home(docs: list[dict], queries: list[str], tmp_path: Path) -> dict
         [s for d in docs for s in (d["title"], d["text"], *d.get("head", []), *d.get("more", []))])}}, "docs": docs}
     (tmp_path / "site.json").write_text(json.dumps({"site": site, "queries": queries}), encoding="utf-8")
     script = tmp_path / "home.js"
-    script.write_text("const self = { location: { href: 'http://localhost/?root=http%3A%2F%2Fsite%2F' } };\n"
+    script.write_text("const self = { location: { href: 'http://localhost/?root=http%3A%2F%2Fsite%2F&prefer="
+                      + prefer.replace("/", "%2F") + "' } };\n"
                       "const addEventListener = () => {}, postMessage = () => {};\n"
                       + WORKER.read_text(encoding="utf-8") +
                       "\nconst input = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\n"
@@ -188,6 +189,8 @@ def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_ga
     ("the reserve", "battle-spirits/reserve"),
     ("cemetery", "shadowverse-evolve/cemetery"),  # its preferred term; 星靈王's graveyard's alias
     ("active player", "zero-dimension/active-player"),
+    ("すぴりっと", "battle-spirits/spirit"),  # katakana left in hiragana
+    ("samename card", "battle-spirits/same-name-card"),  # a hyphenated term run together
 ])
 def test_english_as_players_type_it_names_its_glossary_entry_first_in_the_browser(
         root: Path, tmp_path: Path, query: str, first: str) -> None:
@@ -202,3 +205,18 @@ def test_english_as_players_type_it_names_its_glossary_entry_first_in_the_browse
     got = [loc for loc in search_on_home(docs, [query], tmp_path)[query] if "#" in loc]
     assert got[0] == url(first), got[:3]
     assert kb.glossary.lookup(query)[0].id == first  # the command line agrees
+
+
+@pytest.mark.parametrize("prefer, first", [("xinglingwang/zh-Hant/r1/", "xinglingwang/race"),
+                                           ("shadowverse-evolve/zh-Hans/r1/", "shadowverse-evolve/trait")])
+def test_an_alias_several_games_list_names_first_the_game_the_reader_last_read(
+        root: Path, tmp_path: Path, prefer: str, first: str) -> None:
+    """Issue 33: `tribe` (星靈王's 種族 and Shadowverse: Evolve's Trait list it) typed on the home
+    page names first the entry of the game whose rules the reader last read."""
+    kb = load_knowledge_base(root)
+    url = lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1))  # noqa: E731
+    ctx = SimpleNamespace(glossary=kb.glossary, concept_url=url)
+    docs = [{"location": loc, "title": aliases[0], "text": " ".join(aliases), "head": aliases, "preferred": n}
+            for loc, (aliases, n) in search_index.glossary_entries(ctx).items()]
+    got = [loc for loc in search_on_home(docs, ["tribe"], tmp_path, prefer)["tribe"] if "#" in loc]
+    assert got[0] == url(first), got[:3]

@@ -18,6 +18,11 @@ Every current edition of every game is read clause by clause. Detectors:
 * **rendering** (zh-Hant editions with an aligned ja edition): a quoted ja phrase rendered by
   different zh phrases in different clauses (「メインステップの終了」 → 結束主要階段 /
   主要階段結束).
+* **rendering** (parallel clauses): ja clauses alike but for their terms and names
+  (スピリットは…「SPIRIT」と書かれています, ネクサスは…, マジックは…) whose zh-Hant clauses
+  render one part otherwise than all the others, which agree (記載有 where two say 標示有).
+* **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
+  whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線).
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
 * **width**: a short bracketed token printed with full-width and half-width brackets, or a
@@ -32,6 +37,7 @@ of a defined concept); ``warning`` for other words; ``minor`` for spacing, width
 """
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections import Counter, defaultdict
@@ -445,6 +451,64 @@ def aligned_renderings(ed: _Edition) -> Iterator[Inconsistency]:
                 yield ed.finding(b, "rendering", y, other, "warning", None, f"ja 「{x}」 is also rendered 「{other}」")
 
 
+# Where a sentence divides into the parts parallel clauses are compared by, ja and zh alike.
+_PARTS = re.compile(r"[。、，,；;：:\n]")
+# What parallel clauses print differently by design: a term, a quoted name, a Latin word or number.
+_NAMES = re.compile(r"「[^「」]*」|『[^『』]*』|[A-Za-z0-9][A-Za-z0-9 .\-]*")
+
+
+def _masked(s: str, hits) -> str:
+    """``s`` with each glossary term (``hits``) and name in it as ○."""
+    for h in sorted(hits, key=lambda h: -h.start):
+        s = s[:h.start] + "○" + s[h.end:]
+    return _NAMES.sub("○", s)
+
+
+def parallel_renderings(ed: _Edition) -> Iterator[Inconsistency]:
+    """zh-Hant clauses whose ja counterparts are parallel (the same words but for terms and
+    names: スピリットは…「SPIRIT」と書かれています, ネクサスは…「NEXUS」…, マジックは…) and
+    that render one part of them differently from all the others, which agree (記載有 where
+    the others print 標示有): the source words rendered two ways."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    ja_match = Matcher.for_edition(ed.glossary, ed.edition.game, "ja")
+    # the zh part of each clause whose ja parts up to it are those of the others (a
+    # translation keeps the order of the parts it renders one by one)
+    groups: dict[tuple[str, ...], list[tuple[Clause, str]]] = defaultdict(list)
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key):
+        ja_parts = _PARTS.split(_masked(clause_text(a), ja_match.hits(clause_text(a))))
+        zh_parts = _PARTS.split(_masked(ed.texts[b.id], ed.hits[b.id]))
+        for i, (x, y) in enumerate(zip(ja_parts, zh_parts)):
+            if re.search(r"[ぁ-んァ-ヶ一-鿿]{4}", x):
+                groups[tuple(ja_parts[:i + 1])].append((b, y))
+    for members in groups.values():
+        if len({b.id for b, _ in members}) < 3:
+            continue
+        for b, y in members:
+            others = [(_changes(y, z)) for c, z in members if c.id != b.id]
+            shared = set.intersection(*(set(o) for o in others))
+            for found, suggest in sorted((x.strip("○ "), y.strip("○ ")) for x, y in shared):
+                # a change of terms or names (○) is by design, not the rendering
+                if "○" not in found + suggest and re.search("[一-鿿]", found) and re.search("[一-鿿]", suggest):
+                    yield ed.finding(b, "rendering", found, suggest, "warning", None,
+                                     f"the parallel clauses render the same ja words {suggest}")
+
+
+def _changes(a: str, b: str) -> list[tuple[str, str]]:
+    """The parts of ``a`` that ``b`` prints otherwise, as (a's, b's); changes no more than two
+    characters apart are one (卡牌種類的其中一種 / 卡牌的種類之一)."""
+    out: list[list[int]] = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            continue
+        if out and i1 - out[-1][1] <= 2:
+            out[-1][1], out[-1][3] = i2, j2
+        else:
+            out.append([i1, i2, j1, j2])
+    return [(a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in out]
+
+
 def aligned_abbreviations(ed: _Edition) -> Iterator[Inconsistency]:
     """zh-Hant clauses whose ja counterpart prints a term the zh clause renders only by a short
     form, the zh term without its head noun (ja スピリットやネクサス, zh 靈魂或核心 for 靈魂卡或核心卡)."""
@@ -695,7 +759,27 @@ def katakana_slips(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"{term} with a stray {word[-1]}")
 
 
+def shortened_in_clause(ed: _Edition) -> Iterator[Inconsistency]:
+    """A Chinese clause printing a term (一號星星戰線) and, after the same word, only its last
+    characters (至一號戰線): the term shortened where the clause itself prints it whole."""
+    if not ed.lang.startswith("zh"):
+        return
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for h in dict((h.term, h) for h in ed.hits[c.id] if h.end - h.start >= 4).values():
+            before = s[h.start - 1:h.start]
+            if not re.fullmatch("[一-鿿]", before) or _FUNCTION_CHARS.match(before):
+                continue
+            for cut in range(1, h.end - h.start - 1):
+                short = before + s[h.start + cut:h.end]
+                i = s.find(short)
+                if i >= 0 and not ed.covered(c, i + 1, i + len(short)) and not ed.matcher.terms.get(text.fold(short[1:])):
+                    yield ed.finding(c, "abbreviation", short, before + s[h.start:h.end], "warning", h.concept,
+                                     f"the clause prints {s[h.start:h.end]} whole")
+                    break
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
-    term_variants, glossed_aliases, aligned_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
+    term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
-    placeholders, fixed_phrases, katakana_slips, verbed_terms)
+    placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause)

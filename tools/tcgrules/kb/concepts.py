@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable
 
 from whoosh.lang.porter import stem
@@ -43,21 +44,46 @@ _ARTICLES = ("the", "a", "an", "your")
 _LITTLE = frozenset(("the", "a", "an", "of"))
 
 
+# Hiragana as the katakana it stands for (a player who leaves スピリット unconverted types
+# すぴりっと), and back.
+_TO_KATAKANA = {code: code + 0x60 for code in range(0x3041, 0x3097)}
+_TO_HIRAGANA = {katakana: hiragana for hiragana, katakana in _TO_KATAKANA.items()}
+
+
+def run_together(term: str) -> str:
+    """A term as a player may type it that its key (:meth:`Glossary.find`) reads as it but a
+    search matching whole names would not: hyphenated Latin words run together (non-active
+    player → nonactive player), katakana left in hiragana (スピリット → すぴりっと); else empty."""
+    typed = term.replace("-", "") if term_words(term) else term.translate(_TO_HIRAGANA)
+    return typed if typed != term else ""
+
+
+def _folded(s: str) -> str:
+    """``s`` folded (:func:`text.fold`) with its hiragana as katakana."""
+    return text.fold(s.strip()).translate(_TO_KATAKANA)
+
+
+def _latin_words(s: str) -> list[str]:
+    """The words of a term with Latin letters, unstemmed (see :func:`term_words`)."""
+    bare = _BRACKETS.sub(" ", _folded(s)).replace(".", "")
+    if not re.search(r"[a-z]", bare):
+        return []
+    words = _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()
+    if len(words) > 1 and words[0] in _ARTICLES:
+        words = words[1:]
+    return [w for w in words if w not in _LITTLE] or words
+
+
+@lru_cache(maxsize=65536)
 def term_words(s: str) -> tuple[str, ...]:
     """The words of a term with Latin letters as :func:`term_key` compares them: folded,
     brackets dropped, hyphens as spaces, possessives ('s) dropped, a leading article and any
     the / a / an / of dropped, each word stemmed (Porter) in its American spelling. Empty when
     ``s`` has no Latin letter."""
-    bare = _BRACKETS.sub(" ", text.fold(s.strip())).replace(".", "")
-    if not re.search(r"[a-z]", bare):
-        return ()
-    words = _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()
-    if len(words) > 1 and words[0] in _ARTICLES:
-        words = words[1:]
-    kept = [w for w in words if w not in _LITTLE] or words
-    return tuple(_american(stem(w)) if w.isascii() else w for w in kept)
+    return tuple(_american(stem(w)) if w.isascii() else w for w in _latin_words(s))
 
 
+@lru_cache(maxsize=65536)
 def term_key(s: str) -> str:
     """The key a term and a query are compared by: folded (:func:`text.fold`), brackets
     dropped, and for Latin words :func:`term_words` joined without spaces, so ``[Flash]``,
@@ -68,9 +94,18 @@ def term_key(s: str) -> str:
     words = term_words(s)
     if words:
         return "".join(words)
-    folded = text.fold(s.strip())
+    folded = _folded(s)
     bare = _BRACKETS.sub(" ", folded).replace(".", "")
     return "".join(bare.split()) or folded
+
+
+@lru_cache(maxsize=65536)
+def compound_key(s: str) -> str:
+    """The key of a term whose Latin words may be written as one (non-active player and
+    nonactive player, same-name card and samename card): its words (:func:`term_words`)
+    joined before they are stemmed. Empty when ``s`` has no Latin letter."""
+    words = _latin_words(s)
+    return _american(stem("".join(words))) if words else ""
 
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True) -> list[str]:
@@ -153,6 +188,17 @@ def match_rank(terms: list[str], preferred: list[str], query: str) -> tuple[int,
     latin = bool(term_words(query))
     same_script = [t for t in terms if bool(term_words(t)) == latin]
     return rank, next((i for i, t in enumerate(same_script) if term_key(t) == key), len(same_script))
+
+
+def shared_rank(c: "Concept", query: str) -> tuple[int, int, bool]:
+    """:func:`match_rank` of the concept for ``query``, then, for a term several games list
+    equally (no game named), which game a player typing it most likely means: by a preferred
+    term, the game whose English is official (the term printed on its English cards); by an
+    alias, the game whose English is proposed (a player of a game with English cards types
+    their term, Trait, so tribe is more likely 星靈王's 種族, a game with no English to know)."""
+    rank, index = match_rank(c.all_terms(), c.preferred_terms(), query)
+    proposed = c.en_status == "proposed"
+    return rank, index, proposed if rank < 2 else not proposed
 
 
 class UnknownConcept(KeyError):
@@ -238,9 +284,13 @@ class Glossary:
         self.link_at: dict[tuple[str, str], Location] = dict(link_at or {})
         self._by_key: dict[str, list[str]] = {}
         self._by_words: dict[str, list[str]] = {}
+        self._by_compound: dict[str, list[str]] = {}
         for c in concepts:
             for t in c.all_terms():
-                for table, key in ((self._by_key, term_key(t)), (self._by_words, " ".join(term_words(t)))):
+                for table, key in ((self._by_key, term_key(t)), (self._by_words, " ".join(term_words(t))),
+                                   (self._by_compound, compound_key(t))):
+                    if not key:  # no Latin words: no words to cover, none to run together
+                        continue
                     ids = table.setdefault(key, [])
                     if c.id not in ids:
                         ids.append(c.id)
@@ -268,35 +318,43 @@ class Glossary:
         """Concepts one of whose terms matches ``query`` in any language or script.
 
         The query and terms are compared by :func:`term_key`, so 灵魂卡 finds 靈魂卡, 疲労 finds
-        疲勞 and ``[Flash]`` or ``flashes`` finds Flash. Concepts with a term equal to the query
-        (or whose id is the query) come first — those naming it as typed (brackets and all),
-        then by a preferred term, then by any term, each sorted by id; then those with a term
-        containing the query, the shortest such term first; failing all, those with a term
-        whose words stand in the query (:func:`covering`: "you can concede at any time").
+        疲勞, すぴりっと finds スピリット and ``[Flash]`` or ``flashes`` finds Flash (failing that,
+        by :func:`compound_key`: nonactive player finds non-active player). The concepts with a
+        term equal to the query (or whose id is the query) come first (:meth:`named`); then
+        those with a term containing the query, the shortest such term first; failing all,
+        those with a term whose words stand in the query (:func:`covering`: "you can concede
+        at any time").
         """
         q = term_key(query)
         if not q:
             return []
-        exact = set(self._by_key.get(q, ()))
-        if query.strip() in self.concepts:
-            exact.add(query.strip())
+        named = self.named(query)
+        seen = {c.id for c in named}
         partial: dict[str, int] = {}
         for key, ids in self._by_key.items():
             if q in key and key != q:
                 for cid in ids:
-                    if cid not in exact:
+                    if cid not in seen:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
-        out = sorted((self.concepts[i] for i in exact), key=lambda c: (match_rank(c.all_terms(), c.preferred_terms(), query), c.id))
-        out += [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
+        out = named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
         return out or [self.concepts[i] for i in covering(query, self._by_words, whole=False)]
+
+    def named(self, query: str) -> list[Concept]:
+        """The concepts with a term equal to ``query`` (by :func:`term_key`, else by
+        :func:`compound_key`) or whose id it is: those naming it as typed (brackets and all),
+        then by a preferred term, then by any term, games tied in :func:`shared_rank` order,
+        then by id."""
+        exact = set(self._by_key.get(term_key(query), ()) or self._by_compound.get(compound_key(query), ()))
+        if query.strip() in self.concepts:
+            exact.add(query.strip())
+        return sorted((self.concepts[i] for i in exact), key=lambda c: (*shared_rank(c, query), c.id))
 
     def lookup(self, query: str) -> list[Concept]:
         """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
-        terms, folded, or their id), else every concept whose terms contain it."""
+        terms, folded, or their id), else every concept whose terms contain it (:meth:`find`)."""
         q = term_key(query)
-        found = self.find(query)
-        exact = [c for c in found if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        return exact or found
+        exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
+        return exact or self.find(query)
 
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
         """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query."""
@@ -317,6 +375,7 @@ class Glossary:
         preferred = c.preferred_terms()
         first = list(dict.fromkeys(preferred + [f for t in preferred for f in english_forms(t)]))
         rest = self.aliases(concept_id) + [f for t in c.terms.get("en", []) for f in english_forms(t)]
+        rest += [f for t in c.all_terms() if (f := run_together(t))]
         return list(dict.fromkeys(first + rest)), len(first)
 
     def aliases(self, concept_id: str) -> list[str]:

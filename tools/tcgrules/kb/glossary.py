@@ -14,6 +14,9 @@ record: it keeps what it can and lists each problem with the file and line it st
 """
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +28,7 @@ from .model import LANGS, KnowledgeBaseError
 from .concepts import CATEGORIES, Concept, Glossary, Location
 
 GLOSSARY_DIR = "glossary"
+KEPT_FILE = "glossary.kept"  # load_glossary_kept's, in its folder (beside the records' *.pickle)
 FIELDS = ("id", "category", "terms", "en_status", "defined_in", "related", "note")
 # en_status: the English terms are our proposal, not the game's official English (absent: official).
 EN_STATUSES = ("proposed",)
@@ -71,6 +75,30 @@ def load_glossary(root: Path, strict: bool = False) -> Glossary:
         more = len(parsed.problems) - 1
         raise GlossaryError(f"{where}: {message}" + (f" (and {more} more problem(s): run `tcgrules check`)" if more else ""))
     return Glossary(concepts, parsed.problems, parsed.link_at, parsed.refused)
+
+
+def load_glossary_kept(root: Path, kept: Path) -> Glossary:
+    """:func:`load_glossary` (strict), or the glossary read before from the same files by
+    the same code, kept in ``kept`` (a build's folder, git-ignored): reading the files and
+    indexing every term by its key takes a third of a second, on every site build. Only a
+    glossary without problems is kept."""
+    key = hashlib.sha256()
+    for p in glossary_files(root) + sorted(Path(__file__).parent.glob("*.py")):
+        key.update(f"{p.parent.name}/{p.name}".encode("utf-8") + b"\0" + p.read_bytes() + b"\0")
+    path = kept / KEPT_FILE
+    try:
+        with open(path, "rb") as f:
+            found, glossary = pickle.load(f)
+        if found == key.hexdigest():
+            return glossary
+    except Exception:  # noqa: BLE001  (none kept yet, a torn or older one: read again)
+        pass
+    glossary = load_glossary(root, strict=True)
+    kept.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(pickle.dumps((key.hexdigest(), glossary), protocol=pickle.HIGHEST_PROTOCOL))
+    os.replace(tmp, path)
+    return glossary
 
 
 def _at(rel: str, node: yaml.Node) -> Location:

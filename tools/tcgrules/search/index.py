@@ -34,7 +34,7 @@ from .query import Searcher
 if TYPE_CHECKING:  # the glossary package is needed to build an index, not to search one
     from ..glossary import Glossary
 
-SCHEMA_VERSION = "5"  # bump when the fields or what goes into them change
+SCHEMA_VERSION = "6"  # bump when the fields or what goes into them change
 CACHE = Path(".cache") / "search"
 META = "meta.json"
 

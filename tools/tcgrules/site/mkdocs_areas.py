@@ -27,6 +27,7 @@ import gzip
 import importlib.metadata
 import json
 import logging
+import os
 import pickle
 import re
 from pathlib import Path
@@ -97,6 +98,8 @@ class AreaPages(BasePlugin):
 
     def on_config(self, config):
         logging.getLogger("mkdocs").addHandler(self.warnings)
+        get_env = config.theme.get_env
+        config.theme.get_env = lambda: _unhidden(get_env())
         self.cache = _read_cache(self.cache_path)
         for a in self.areas:
             if a["url"]:  # the root area is the build's own config
@@ -138,8 +141,7 @@ class AreaPages(BasePlugin):
         add = index.add_entry_from_context
 
         def add_entry(page) -> None:  # Material's search entries of a page, cached
-            key = _sha("search", page.url, page.title, page.content,
-                       json.dumps(page.meta, default=str, sort_keys=True), str(page.toc))
+            key = _sha("search", page.url, page.title, page.content, _meta_key(page), str(page.toc))
             if key not in self.cache:
                 before = len(index.entries)
                 add(page)
@@ -147,6 +149,8 @@ class AreaPages(BasePlugin):
             else:
                 index.entries.extend(self.cache[key]["entries"])  # read afresh: no other page shares them
             self.used[key] = self.cache[key]
+            if page.url in self.kept_html:  # written as kept: Material's search would only strip its content
+                page.content = ""
         index.add_entry_from_context = add_entry
 
     def on_pre_page(self, page, config, files):
@@ -181,7 +185,7 @@ class AreaPages(BasePlugin):
         for f in files.documentation_pages():
             page = f.page
             key = _sha(areas[self.area(page.url)["url"]], page.url, f.src_uri, page.title, page.content,
-                       str(page.toc), json.dumps(page.meta, default=str, sort_keys=True))
+                       str(page.toc), _meta_key(page))
             self.page_keys[page.url] = (key, 0)
             if key in self.cache:
                 self.kept_html[page.url] = self.cache[key]["html"]
@@ -222,6 +226,24 @@ class AreaPages(BasePlugin):
         logging.getLogger("mkdocs").removeHandler(self.warnings)
 
 
+def _unhidden(env: jinja2.Environment) -> jinja2.Environment:
+    """The theme's environment listing its files without walking hidden folders: MkDocs
+    copies none of their files, and Material's .icons holds 14,000 (MkDocs would list each
+    and match it against its patterns, on every build)."""
+    loader = env.loader
+
+    def list_templates() -> list[str]:
+        found: set[str] = set()
+        for top in loader.searchpath:
+            for folder, subfolders, names in os.walk(top):
+                subfolders[:] = [d for d in subfolders if not d.startswith(".")]
+                rel = os.path.relpath(folder, top).replace(os.sep, "/")
+                found.update(n if rel == "." else f"{rel}/{n}" for n in names)
+        return sorted(found)
+    loader.list_templates = list_templates
+    return env
+
+
 def _theme_key(config) -> str:
     """The theme's settings, Material's version and our templates over it (theme.custom_dir)."""
     theme = config.theme
@@ -243,6 +265,14 @@ def _nav_key(nav: Navigation) -> str:
                 for i in items]
     home = nav.homepage.url if nav.homepage else None
     return _sha(json.dumps(walk(nav.items), default=str), home)
+
+
+def _meta_key(page: Page) -> str:
+    """A page's metadata as its Markdown sets it: the template of a page whose HTML is kept
+    is left out, or every page's search entries would be made again after a build that
+    changed which pages are kept (a build from nothing, then one after a clause changed)."""
+    meta = {k: v for k, v in page.meta.items() if (k, v) != ("template", KEPT_TEMPLATE)}
+    return json.dumps(meta, default=str, sort_keys=True)
 
 
 def _kept(page: Page) -> dict:

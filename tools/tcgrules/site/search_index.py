@@ -106,13 +106,21 @@ def more_strings(ctx, c: Clause) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def fold_table(strings: list[str]) -> dict[str, str]:
+def fold_table(strings: list[str], kept: RecordStrings | None = None) -> dict[str, str]:
     """``{char: folded}`` for every character of ``strings`` and its other-script forms whose
-    fold is more than NFKC and lowercasing (the worker does those itself)."""
+    fold is more than NFKC and lowercasing (the worker does those itself); ``kept``: the
+    table the last build made from the same characters (a changed text seldom adds one)."""
     chars: set[str] = set()
     for s in strings:
         chars.update(unicodedata.normalize("NFKC", s))
     han = "".join(sorted(ch for ch in chars if not ch.isascii()))
+    if kept is not None:
+        return kept.part("fold table", (han, *sorted(ch for ch in chars if ch.isascii())),
+                         lambda: _fold_table(chars, han))
+    return _fold_table(chars, han)
+
+
+def _fold_table(chars: set[str], han: str) -> dict[str, str]:
     for convert in (text.to_hant, text.to_hans, text.jp_to_hant):
         chars.update(convert(han))
     out = {}
@@ -126,7 +134,8 @@ def fold_table(strings: list[str]) -> dict[str, str]:
 class RecordStrings:
     """Each record's :func:`head_strings` and :func:`more_strings` (their script conversions
     and glossary aliases take seconds over a site), kept in ``kept`` for the next build while
-    the record and the site's shape (:class:`tcgrules.site.page_keys.PageKeys`) are the same."""
+    the record and the site's shape (:class:`tcgrules.site.page_keys.PageKeys`) are the same;
+    and the index's other parts made from the glossary or the whole text (:meth:`part`)."""
 
     def __init__(self, ctx, kept: Path | None = None) -> None:
         self.ctx, self.kept = ctx, kept
@@ -149,6 +158,18 @@ class RecordStrings:
         self.now[c.id] = hit
         return hit[1], hit[2]
 
+    def part(self, name: str, made_from: tuple, make):
+        """``make()``, or what it gave the last build from the same ``made_from`` (a part
+        of the index made from the site's shape and ``made_from``)."""
+        if self.ctx.keys is None:
+            return make()
+        key, name = self.ctx.keys.of(name, *made_from), f" {name}"  # a record's id has no space
+        hit = self.before.get(name)
+        if not (isinstance(hit, tuple) and len(hit) == 2 and hit[0] == key):
+            hit = (key, make())
+        self.now[name] = hit
+        return hit[1]
+
     def save(self) -> None:
         if self.kept is None or self.ctx.keys is None:
             return
@@ -167,7 +188,7 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     docs: list[dict] = []
     found: list[str] = []
     named = strings or RecordStrings(ctx)
-    entries = glossary_entries(ctx)
+    entries = named.part("glossary entries", (), lambda: glossary_entries(ctx))
     for url, lang, index in builds:
         for doc in index["docs"]:
             d = dict(doc, location=url + doc["location"])
@@ -188,7 +209,7 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     superseded = {edition_url(e): e for e in ctx.kb.editions.values() if not e.current}
     folders = {f: name + (ui("superseded", superseded[f].lang, x=superseded[f].label) if f in superseded else "")
                for f, name in (folders or {}).items()}
-    config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(found),
+    config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(found, named),
                                                     "folders": folders, "superseded": sorted(superseded)})
     return {"config": config, "docs": docs}
 

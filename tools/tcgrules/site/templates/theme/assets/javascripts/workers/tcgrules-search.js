@@ -339,10 +339,14 @@ class Engine {
   /** The order of the answers that are not a clause number: a glossary entry named by the
    *  query first (a term leads to its definition; the others after the clauses), then by
    *  score, with the characters in the order typed before the same characters apart; among
-   *  equals the page's own edition and game, a reading view before the side-by-side one,
+   *  equals the page's own edition and game (for a glossary entry, on a page of no game, the
+   *  game the reader last read: `tribe` is 星靈王's after reading 星靈王), a reading view
+   *  before the side-by-side one,
    *  current revisions before superseded ones. */
   rank(hits, folded) {
-    const { here } = PLACE, game = here.split("/")[0];
+    const { here, prefer } = PLACE, game = here.split("/")[0];
+    // the game whose entry wins a tie: the page's, else the one the reader last read
+    const liked = game || (prefer[0] || "").split("/")[0];
     const phrase = folded.replace(/\s+/g, "");
     const weight = ({ ref, score, named }, k) => {
       const loc = (this.docs.get(ref) || {}).location || ref;
@@ -351,7 +355,8 @@ class Engine {
       // named by a preferred term before one naming the query by an alias
       return score * (entry ? (this.byPreferred(ref, folded) ? 12 : 4) : glossary ? 0.3 : 1)
         * (here && loc.startsWith(here) ? 1.2 : 1)
-        * (game && loc.startsWith(`${game}/`) || entry && loc.startsWith(`glossary/${game}/`) ? 1.1 : 1)
+        * (game && loc.startsWith(`${game}/`) ? 1.1 : 1)
+        * (entry && liked && loc.startsWith(`glossary/${liked}/`) ? 1.5 : 1)
         * (loc.includes("/compare/") ? 0.9 : 1) * (this.superseded.has(folderOf(loc, this.folders)) ? 0.5 : 1)
         * (k < PHRASED && phrase.length > 1 && this.folded(ref).includes(phrase) ? 1.5 : 1);
     };
