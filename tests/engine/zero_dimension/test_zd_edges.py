@@ -184,7 +184,7 @@ def test_707_p4_a_replacement_whose_condition_held_when_used_still_applies():
         return s.players[1].field[0].damage
 
     assert damage(4, []) == 2000 and damage(3, []) == 4000
-    assert damage(3, [{"kind": "play", "card": "急救"}, *PP]) == 4000  # four life cards when it resolves: still 改为
+    assert damage(3, [{"kind": "play", "card": "急救"}]) == 4000  # four life cards when it resolves: still 改为
 
 
 @clauses("zero-dimension:706.p6", "zero-dimension:706.p1", "zero-dimension:801.p1")

@@ -28,7 +28,7 @@ def pick(option: int) -> dict:
 
 
 def to_own_turn(p0: dict, p1: dict | None = None) -> dict:
-    """The other player's end step: two passes and player 0's turn begins."""
+    """The other player's end step: with nothing to add to the chain, both pass (105.p1) and player 0's turn begins."""
     return position(p0, p1, active=1, step="end")
 
 
@@ -51,9 +51,9 @@ def test_900_k14_charging_only_in_ones_own_turn():
 
 @clauses("zero-dimension:401.p2", "zero-dimension:900.k14.p2", "zero-dimension:401.p1")
 def test_401_p2_a_charged_card_reset_resolves_its_effect_without_priority():
-    s = play(to_own_turn({"field": [{"card": "聚气武僧", "tapped": True, "charged": 0}]}), [*PP])
+    s = play(to_own_turn({"field": [{"card": "聚气武僧", "tapped": True, "charged": 0}]}), [])
     assert STEP_NAMES[s.step] == "reset" and len(s.triggers) == 1
-    s = play(to_own_turn({"field": [{"card": "聚气武僧", "tapped": True, "charged": 0}]}), [*PP, trigger()])
+    s = play(to_own_turn({"field": [{"card": "聚气武僧", "tapped": True, "charged": 0}]}), [trigger()])
     u = s.players[0].field[0]
     assert STEP_NAMES[s.step] == "start" and not u.tapped and u.charged == NONE and len(s.players[0].hand) == 1
 
@@ -118,10 +118,10 @@ def test_900_k22_sapphire_triggers_with_its_character_face_up_in_the_resource_ar
          "zero-dimension:900.k33.p3", "zero-dimension:204.p4")
 def test_900_k33_constellation_returns_a_resource_of_its_attribute():
     s = play(position({"hand": ["天马座守护"], "resources": ["天马座星矢", {"card": "天马座星矢", "up": False}] + RES},
-                      step="resource"), [{"kind": "resource", "card": "天马座守护"}, trigger(), *PP])
+                      step="resource"), [{"kind": "resource", "card": "天马座守护"}, trigger()])
     assert sorted(s.pending.options) == [NONE, 0, len(RES) + 2]  # the face-up 星矢 and itself, or none
     s = play(position({"hand": ["天马座守护"], "resources": ["天马座星矢"] + RES}, step="resource"),
-             [{"kind": "resource", "card": "天马座守护"}, trigger(), *PP, pick(0)])
+             [{"kind": "resource", "card": "天马座守护"}, trigger(), pick(0)])
     assert names(s, 0, "hand") == ["天马座星矢"] and len(s.players[0].resources) == len(RES) + 1
 
 
@@ -129,12 +129,12 @@ def test_900_k33_constellation_returns_a_resource_of_its_attribute():
          "zero-dimension:702.p8")
 def test_900_k24_summoning_from_the_resource_area_at_our_turns_start():
     mine = {"resources": RES + ["通灵蛤蟆"], "field": [{"card": "自来也"}]}
-    s = play(to_own_turn(mine), [*PP])
+    s = play(to_own_turn(mine), [])
     assert len(s.triggers) == 1
-    s = play(to_own_turn(mine), [*PP, trigger(), *PP])
+    s = play(to_own_turn(mine), [trigger()])
     assert names(s, 0, "field") == ["自来也", "通灵蛤蟆"] and len(s.players[0].resources) == len(RES)
     assert sum(r.tapped for r in s.players[0].resources) == 1  # paid 2, one of them itself
-    s = play(to_own_turn({"resources": RES + ["通灵蛤蟆"], "field": [{"card": "海贼一号"}]}), [*PP])
+    s = play(to_own_turn({"resources": RES + ["通灵蛤蟆"], "field": [{"card": "海贼一号"}]}), [])
     assert len(s.triggers) == 0
 
 
@@ -142,7 +142,7 @@ def test_900_k24_summoning_from_the_resource_area_at_our_turns_start():
 def test_900_k24_p2_summoning_resolves_after_its_character_left():
     mine = {"resources": RES + ["通灵蛤蟆"], "field": [{"card": "自来也"}]}
     s = play(to_own_turn(mine, {"hand": ["撤退"]}),
-             [*PP, trigger(), P, {"kind": "play", "player": 1, "card": "撤退", "target": 0}, *PP, *PP])
+             [P, trigger(), {"kind": "play", "player": 1, "card": "撤退", "target": 0}])
     assert names(s, 0, "field") == ["通灵蛤蟆"]
 
 

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
+from tcgrules.engine.action import Events
 from tcgrules.engine.zero_dimension import GAME
 from tcgrules.engine.zero_dimension.actions import actor, settle
 from tcgrules.engine.zero_dimension.info import CARDS
-from tcgrules.engine.zero_dimension.state import DRAW_RESULT, MAIN
-from tcgrules.engine.zero_dimension.zones import Events
+from tcgrules.engine.zero_dimension.state import DRAW_RESULT, MAIN, STEP_NAMES
 
 from zd_helpers import P, legal_texts, names, play, position
 
@@ -80,6 +80,23 @@ def test_105_p3_the_turn_player_in_the_action_phase_may_do_everything():
     texts = legal_texts(s)
     assert any("uses 海贼一号" in t for t in texts) and any("levels up" in t for t in texts) \
         and any("attacks with" in t for t in texts)
+
+
+@clauses("zero-dimension:105.p1", "zero-dimension:400.p5", "zero-dimension:406.p1", "zero-dimension:402.p1",
+         "zero-dimension:403.p1", "zero-dimension:404.p1")
+def test_105_p1_in_the_start_and_end_phases_a_player_with_nothing_to_add_passes():
+    end = {"active": 1, "step": "end"}  # the other player's end step
+    settled = GAME.settle(GAME.load_position(position(**end)))
+    s = settled.state
+    assert (s.active, STEP_NAMES[s.step]) == (0, "resource")  # the end, start and draw steps went by
+    assert [e.clauses for e in settled.events if e.kind == "pass"] == [("105.p1",)] * 6
+    withdraw = position({"field": [{"card": "海贼一号"}]}, {"hand": ["撤退"]}, **end)
+    s = play(withdraw, [])
+    assert (actor(s), STEP_NAMES[s.step]) == (1, "end")  # 撤退 may be used: asked
+    s = play(withdraw, [P])
+    assert (s.active, actor(s), STEP_NAMES[s.step]) == (0, 1, "start")  # player 0 passed for themselves
+    s = play(position(), [P])
+    assert (actor(s), STEP_NAMES[s.step]) == (1, "main")  # nothing to add, but asked: not in the action phase
 
 
 @clauses("zero-dimension:202.p5", "zero-dimension:324.p5")

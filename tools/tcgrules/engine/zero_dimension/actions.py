@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Final, Sequence
 
+from ..action import Events
 from ..core import IllegalAction, randbelow
 from .action import (Action, Activate, AddTrigger, Attack, Block, Concede, LevelUp, Mulligan, Pass, Pick,
                      PlaceResource, Play, Special, Target)
@@ -18,11 +19,12 @@ from .play import activate, activations, declare_level, distinct_sorted, level_o
 from .rules import cites
 from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER,
-                    RESET, RESOURCE, TARGET, State)
+                    PHASE_TIMINGS, RESET, RESOURCE, TARGET, State)
 from .turn import cleanup, next_turn, pass_priority, place_resource, start_step
-from .zones import FLIP, Events, count_cards, flip_next
+from .zones import FLIP, count_cards, flip_next
 
 LOG_VERSION: Final = 1
+PHASE_TIMING_BITS: Final = sum(1 << step for step in PHASE_TIMINGS)  # a bit test, compiled, boxes no step
 
 
 # ---------------------------------------------------------------- whose choice, and what
@@ -61,6 +63,15 @@ def legal_actions(s: State) -> list[Action]:
         return [Target(p, t) for t in attack_targets(s)] + [Concede(p)]
     if s.step == BLOCK:
         return [Block(p, u) for u in block_options(s)] + [Concede(p)]
+    out = priority_actions(s, p, False)
+    if normal_timing(s, p) and must_attack(s, p):
+        return out + [Concede(p)]
+    return out + [Pass(p), Concede(p)]
+
+
+def priority_actions(s: State, p: int, first: bool) -> list[Action]:
+    """What the player with priority may do but pass (105.p2, 105.p3), in a fixed order; with
+    ``first``, only the first found (whether there is any)."""
     out: list[Action] = []
     for c in distinct_sorted(s.players[p].hand):
         cd = CARDS[c]
@@ -68,15 +79,29 @@ def legal_actions(s: State) -> list[Action]:
             total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
             if payable(s, p, total, colored, cd.color):
                 out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in play_targets(s, p, cd)]
+                if first and out:
+                    return out
     out += [Special(p, w, c, t) for w, c, t in special_options(s, p)]
     out += [Activate(p, u, i, t) for u, i, t in activations(s, p)]
+    if first and out:
+        return out
     hand = s.players[p].hand
     out += [LevelUp(p, u, hand[i] if i != NONE else NONE) for u, i in level_options(s, p)]
     if normal_timing(s, p):
         out += [Attack(p, u.uid) for u in s.players[p].field if may_attack(s, p, u)]
-        if must_attack(s, p):
-            return out + [Concede(p)]
-    return out + [Pass(p), Concede(p)]
+    return out
+
+
+@cites("105.p1", "400.p5", "402.p1", "403.p1", "404.p1", "406.p1")
+def forced_pass(s: State) -> bool:
+    """Priority, in a free timing of the start or end phase, with nothing to add to the chain:
+    the one choice 105.p1 leaves is to pass it, so the engine passes for the player (a choice
+    of one is no choice to ask for); when both did with the chain empty, the free timing ends
+    (400.p5). The action phase and its battles still ask for every pass."""
+    if s.losers or s.pending is not None or s.flips or s.triggers or s.resolving or not (1 << s.step) & PHASE_TIMING_BITS:
+        return False
+    p = s.priority
+    return not priority_actions(s, p, True) and not (normal_timing(s, p) and must_attack(s, p))
 
 
 # ---------------------------------------------------------------- applying
@@ -109,7 +134,8 @@ def play_listed(s: State, a: Action, ev: Events) -> None:
 def concede(s: State, p: int, ev: Events) -> None:
     """A player may concede at any time."""
     s.losers |= 1 << p
-    ev.add("concede", "101.p4", f"player {p} concedes")
+    if ev.on:
+        ev.append(("concede", "101.p4", f"player {p} concedes"))
     settle(s, ev)
 
 
@@ -208,7 +234,11 @@ def settle(s: State, ev: Events) -> None:
             next_turn(s, ev)
             continue
         check_battle(s, ev)
-        return
+        if not forced_pass(s):
+            return
+        if ev.on:
+            ev.append(("pass", "105.p1", f"player {s.priority} has nothing to add to the chain and passes priority"))
+        pass_priority(s, ev)
 
 
 # ---------------------------------------------------------------- random play and invariants
@@ -230,11 +260,10 @@ def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
 
 
 def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:
-    ev = Events()
+    ev = Events(False)  # no record kept, none formatted
     while s.winner == NONE and len(actions) < cap:
         a = choose(s, legal_actions(s), rng)
         play_listed(s, a, ev)
-        ev.items.clear()
         actions.append(a)
 
 

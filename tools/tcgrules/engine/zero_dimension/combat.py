@@ -3,13 +3,14 @@
 its end (506), with the battle keywords of 900."""
 from __future__ import annotations
 
+from ..action import Events
 from .effects import give_priority
 from .info import active_abilities, card, characters, constant_applies, damage_dealt, defense, has_constant, \
     keyword_count
 from .rules import cites
 from .state import (ATTACK_FREE, BATTLE_FREE, BATTLE_STEPS, BLOCK, BLOCK_FREE, CLEAR_FREE, DECLARED, DEFENSE_FREE,
                     LIFE_TARGET, MAIN, NONE, TARGET, State, Unit)
-from .zones import Events, damage_life, deal_damage, destroy, fire, pay, payable
+from .zones import damage_life, deal_damage, destroy, fire, pay, payable
 
 
 @cites("318.p6", "405.1.p2", "900.k1", "900.k1.p1", "900.k4", "900.k4.p1", "900.k4.p2", "900.k35",
@@ -40,7 +41,8 @@ def declare_attack(s: State, p: int, uid: int, ev: Events) -> None:
     pay(s, p, attack_cost(s, p, _unit(s, uid)), 0, 0)
     s.attacker = uid
     s.step = DECLARED
-    ev.add("declare", "405.1.p2", f"player {p} declares an attack with {card(_unit(s, uid)).name}")
+    if ev.on:
+        ev.append(("declare", "405.1.p2", f"player {p} declares an attack with {card(_unit(s, uid)).name}"))
     give_priority(s)
 
 
@@ -57,7 +59,8 @@ def after_declared(s: State, ev: Events) -> None:
     back to the non-battle action phase)."""
     found = s.unit(s.attacker)
     if found is None or found[0] != s.active or not may_attack(s, s.active, found[1]):
-        ev.add("no_attack", "405.1.p3", "the attack is not established")
+        if ev.on:
+            ev.append(("no_attack", "405.1.p3", "the attack is not established"))
         end_battle(s, ev)
         return
     s.step = TARGET
@@ -76,8 +79,9 @@ def choose_target(s: State, target: int, ev: Events) -> None:
     u.tapped = True
     s.target = target
     fire(s, s.active, u, ("attack",))
-    ev.add("attack", "501.p1", f"{card(u).name} attacks " +
-           ("the life area" if target == LIFE_TARGET else card(_unit(s, target)).name))
+    if ev.on:
+        ev.append(("attack", "501.p1", f"{card(u).name} attacks " +
+               ("the life area" if target == LIFE_TARGET else card(_unit(s, target)).name)))
     s.step = ATTACK_FREE
     give_priority(s)
 
@@ -118,7 +122,8 @@ def declare_block(s: State, uid: int, ev: Events) -> None:
     if uid != NONE:
         s.blocker = uid
         s.step = BLOCK_FREE
-        ev.add("block", "502.p2", f"{card(_unit(s, uid)).name} declares defense")
+        if ev.on:
+            ev.append(("block", "502.p2", f"{card(_unit(s, uid)).name} declares defense"))
         give_priority(s)
     elif s.target == LIFE_TARGET:
         clear_life(s, ev)
@@ -134,7 +139,8 @@ def establish_defense(s: State, uid: int, ev: Events) -> None:
         u.tapped = True
     s.defending = uid
     fire(s, 1 - s.active, u, ("defend",))
-    ev.add("defend", "503.p1", f"{card(u).name} defends")
+    if ev.on:
+        ev.append(("defend", "503.p1", f"{card(u).name} defends"))
     s.step = DEFENSE_FREE
     give_priority(s)
 
@@ -154,7 +160,8 @@ def battle_step(s: State, ev: Events) -> None:
     """The two characters are in battle: 【战斗成立时】 triggers for both, then a free timing."""
     fire(s, s.active, _unit(s, s.attacker), ("battle_set", "attack_battle_set"))
     fire(s, 1 - s.active, _unit(s, s.defending), ("battle_set", "defend_battle_set"))
-    ev.add("battle", "504.p2", "the battle is established")
+    if ev.on:
+        ev.append(("battle", "504.p2", "the battle is established"))
     s.step = BATTLE_FREE
     give_priority(s)
 
@@ -245,7 +252,8 @@ def check_battle(s: State, ev: Events) -> None:
     elif s.target not in (NONE, LIFE_TARGET):
         gone = gone or s.unit(s.target) is None
     if gone:
-        ev.add("interrupted", "500.p3", "a character of the battle left: the battle ends")
+        if ev.on:
+            ev.append(("interrupted", "500.p3", "a character of the battle left: the battle ends"))
         end_battle(s, ev)
 
 

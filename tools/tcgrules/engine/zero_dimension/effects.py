@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..action import Events
 from ..core import shuffle
 from .cards import COLORS, Ability, load_pool
 from .info import (CARDS, all_abilities, attributes, card, card_name, characters, cost_of, has_constant, keyword_values,
                    may_carry, printed_attack)
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
-from .zones import (Events, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
-                    discard_unit, enter, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest,
+from .zones import (add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
+                    discard_unit, enter, fire, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest,
                     to_resources)
 
 
@@ -168,7 +169,8 @@ def unit_effect(s: State, q: int, u: Unit, a: Ability, ev: Events) -> None:
     elif op == "buff":
         u.atk_turn += a.atk
         u.def_turn += a.dfn
-        ev.add("buff", "701.p3", f"{card(u).name} (攻){a.atk:+} (防){a.dfn:+} this turn")
+        if ev.on:
+            ev.append(("buff", "701.p3", f"{card(u).name} (攻){a.atk:+} (防){a.dfn:+} this turn"))
     elif op == "tap":
         u.tapped = True
     elif op == "untap":
@@ -207,7 +209,8 @@ def charge(s: State, q: int, u: Unit, ev: Events) -> None:
     not resolve); with several, its controller chooses which."""
     options = [i for c, i, a in all_abilities(u) if a.when == "charge" and c == u.card]
     if not options:
-        ev.add("fizzle", "900.k14.p4", f"{card(u).name} has no 聚气: the effect does not resolve")
+        if ev.on:
+            ev.append(("fizzle", "900.k14.p4", f"{card(u).name} has no 聚气: the effect does not resolve"))
         return
     u.tapped = True
     if len(options) == 1:
@@ -268,11 +271,13 @@ def leave_battle(s: State, ev: Events) -> None:
     """移出战斗: once the battle step has begun, the battle ends with both characters left as they
     are in the battle zone, no battle damage dealt; before it, nothing happens."""
     if s.step != BATTLE_FREE:
-        ev.add("fizzle", "621.p4", "no character is removed from battle before the battle step")
+        if ev.on:
+            ev.append(("fizzle", "621.p4", "no character is removed from battle before the battle step"))
         return
     s.attacker = s.target = s.blocker = s.defending = NONE
     s.step = MAIN
-    ev.add("leave_battle", "621.p1", "the characters are removed from the battle")
+    if ev.on:
+        ev.append(("leave_battle", "621.p1", "the characters are removed from the battle"))
 
 
 @cites("614.p2", "614.p1")
@@ -299,7 +304,8 @@ def use_by_effect(s: State, p: int, index: int, ev: Events) -> None:
     used-by-effect), and players may respond as to a triggered ability."""
     c = s.players[p].hand.pop(index)
     s.chain.append(Item("card", p, c, NONE, NONE, NONE))
-    ev.add("use", "623.p4.3.p1", f"player {p} uses {CARDS[c].name} by an effect")
+    if ev.on:
+        ev.append(("use", "623.p4.3.p1", f"player {p} uses {CARDS[c].name} by an effect"))
     s.resolving = False
     give_priority(s)
 
@@ -312,7 +318,8 @@ def take_control(s: State, p: int, u: Unit, ev: Events) -> None:
     for x in [u] + [e for e in s.players[1 - p].field if e.host == u.uid]:
         s.players[1 - p].field.remove(x)
         s.players[p].field.append(x)
-    ev.add("control", "612.p4", f"player {p} takes control of {card(u).name}")
+    if ev.on:
+        ev.append(("control", "612.p4", f"player {p} takes control of {card(u).name}"))
 
 
 @cites("706.p3", "706.p4", "706.p5")
@@ -323,7 +330,8 @@ def become_copy(s: State, source: int, target: Unit, ev: Events) -> None:
     found = s.unit(source)
     if found is not None:
         found[1].copy_of = card(target).index
-        ev.add("copy", "706.p1", f"{CARDS[found[1].card].name} becomes a copy of {card(target).name}")
+        if ev.on:
+            ev.append(("copy", "706.p1", f"{CARDS[found[1].card].name} becomes a copy of {card(target).name}"))
 
 
 @cites("802.p3", "208.p2")
@@ -333,7 +341,8 @@ def recover(s: State, p: int, c: int, ev: Events) -> None:
     card that does not say so, 208.p2)."""
     rest = s.players[p].rest
     if c not in rest:
-        ev.add("fizzle", "802.p3", f"{CARDS[c].name} is no longer in the rest area")
+        if ev.on:
+            ev.append(("fizzle", "802.p3", f"{CARDS[c].name} is no longer in the rest area"))
         return
     rest.remove(c)
     s.players[p].hand.append(c)
@@ -368,7 +377,8 @@ def mill(s: State, p: int, n: int, ev: Events) -> None:
     for c in pl.deck[:n]:
         to_rest(s, p, c)
     del pl.deck[:n]
-    ev.add("mill", "207.p1", f"player {p}'s top {n} cards to the rest area")
+    if ev.on:
+        ev.append(("mill", "207.p1", f"player {p}'s top {n} cards to the rest area"))
 
 
 @cites("303.p5", "900.k36", "900.k36.p1", "900.k36.p2", "900.k36.p3", "900.k36.p4", "900.k25", "900.k25.p1",
@@ -380,14 +390,16 @@ def duel(s: State, p: int, n: int, ev: Events) -> None:
     bottom of their decks. No duel if a deck is empty."""
     mine, theirs = s.players[p].deck, s.players[1 - p].deck
     if not mine or not theirs:
-        ev.add("duel", "900.k36.p3", "no duel: a deck is empty")
+        if ev.on:
+            ev.append(("duel", "900.k36.p3", "no duel: a deck is empty"))
         return
     a, b = mine.pop(0), theirs.pop(0)
     fire_card(s, p, a, ("hero_call",))
     fire_card(s, 1 - p, b, ("hero_call",))
     mine.append(a)
     theirs.append(b)
-    ev.add("duel", "900.k36", f"duel: {CARDS[a].name} ({CARDS[a].cost}) against {CARDS[b].name} ({CARDS[b].cost})")
+    if ev.on:
+        ev.append(("duel", "900.k36", f"duel: {CARDS[a].name} ({CARDS[a].cost}) against {CARDS[b].name} ({CARDS[b].cost})"))
     if CARDS[a].cost > CARDS[b].cost:
         draw(s, p, n, ev)
 
@@ -405,7 +417,8 @@ def cancel(s: State, index: int, ev: Events) -> None:
     costs not refunded."""
     item = s.chain.pop(index)
     drop(s, item)
-    ev.add("cancel", "620.p1", f"{CARDS[item.card].name} is cancelled")
+    if ev.on:
+        ev.append(("cancel", "620.p1", f"{CARDS[item.card].name} is cancelled"))
 
 
 def drop(s: State, item: Item) -> None:
@@ -428,7 +441,8 @@ def end_turn(s: State, ev: Events) -> None:
     s.triggers.clear()
     s.resolving = True
     s.step = CLEANUP_FREE
-    ev.add("end_turn", "619.p1", "the turn ends")
+    if ev.on:
+        ev.append(("end_turn", "619.p1", "the turn ends"))
 
 
 # ---------------------------------------------------------------- answers to a choice
@@ -445,7 +459,8 @@ def answer(s: State, option: int, ev: Events) -> None:
         found = s.unit(option)
         if found is not None:
             leave_field(s, found[0], found[1], "rest", ev)
-            ev.add("discard", "305.p3", f"{card(found[1]).name} is discarded: a second card of its name")
+            if ev.on:
+                ev.append(("discard", "305.p3", f"{card(found[1]).name} is discarded: a second card of its name"))
     elif pd.kind == "scry":
         top = pl.deck.pop(0)
         if option == 0:
@@ -504,7 +519,8 @@ def answer(s: State, option: int, ev: Events) -> None:
         remove_named(s, 1 - pd.player, CARDS[option].name, ev)
     elif pd.kind == "constellation" and option != NONE:
         pl.hand.append(pl.resources.pop(option).card)
-        ev.add("to_hand", "900.k33", f"player {pd.player} returns {CARDS[pl.hand[-1]].name} to the hand")
+        if ev.on:
+            ev.append(("to_hand", "900.k33", f"player {pd.player} returns {CARDS[pl.hand[-1]].name} to the hand"))
     elif pd.kind == "counter":
         a = CARDS[pd.card].abilities[pd.n]
         do_effect(s, pd.player, a, option, NONE, pd.card, ev)
@@ -519,7 +535,8 @@ def move_counter(s: State, first: Unit, second: int, ev: Events) -> None:
     first keeps it)."""
     found = s.unit(second)
     if found is None or found[1] is first or first.undead == 0:
-        ev.add("fizzle", "326.p7", "no counter moves")
+        if ev.on:
+            ev.append(("fizzle", "326.p7", "no counter moves"))
         return
     first.undead -= 1
     found[1].undead += 1
@@ -541,7 +558,8 @@ def take_colors(s: State, p: int, c: int, option: int, ev: Events) -> None:
     colors = next(a.card for a in CARDS[c].abilities if a.do == "find_colors")
     found = colors_found(s, p, colors) if option != NONE else []
     for j in sorted(found, reverse=True):
-        ev.add("reveal", "615.p4", f"player {p} shows {CARDS[pl.deck[j]].name}, found")
+        if ev.on:
+            ev.append(("reveal", "615.p4", f"player {p} shows {CARDS[pl.deck[j]].name}, found"))
         pl.hand.append(pl.deck.pop(j))
     shuffle(s.rng, pl.deck)
 
@@ -568,7 +586,8 @@ def remove_named(s: State, q: int, name: str, ev: Events) -> None:
     found = [c for c in pl.hand if CARDS[c].name == name]
     pl.hand = [c for c in pl.hand if CARDS[c].name != name]
     pl.removed += found
-    ev.add("remove", "301.p5", f"player {q} shows the hand and removes {len(found)} {name} from the game")
+    if ev.on:
+        ev.append(("remove", "301.p5", f"player {q} shows the hand and removes {len(found)} {name} from the game"))
 
 
 @cites("900.k32.p3", "615.p2", "615.p3")
@@ -597,7 +616,8 @@ def counters(s: State, p: int, c: int, start: int, ev: Events) -> None:
         options = target_options(s, p, a, NONE)
         if not options:
             continue
-        ev.add("counter", "704.p3", f"counter effect of {CARDS[c].name}")
+        if ev.on:
+            ev.append(("counter", "704.p3", f"counter effect of {CARDS[c].name}"))
         if options != [NONE]:
             s.pending = Pending("counter", p, options, c, i)
             return
@@ -650,7 +670,8 @@ def add_trigger(s: State, index: int, target: int, paid: int, skip: bool, ev: Ev
         pay_resources(s, t.player, a.cost, t.card if a.when == "resource_start" else NONE)
         pay_self(s, a, t.source, ev)
         s.chain.append(Item("ability", t.player, t.card, t.source, t.ability, target))
-        ev.add("chain", "106.p2", f"{CARDS[t.card].name}'s ability goes on the chain")
+        if ev.on:
+            ev.append(("chain", "106.p2", f"{CARDS[t.card].name}'s ability goes on the chain"))
     if not s.triggers and s.step == RESET:
         s.resolving = True  # 401.p2: they resolve with no priority
     elif not s.triggers:
@@ -666,7 +687,8 @@ def pay_self(s: State, a: Ability, source: int, ev: Events) -> None:
     found = s.unit(source) if a.pay == "self" else None
     if found is not None:
         leave_field(s, found[0], found[1], "rest", ev)
-        ev.add("discard", "606.p1", f"{card(found[1]).name} is discarded (废弃) to pay")
+        if ev.on:
+            ev.append(("discard", "606.p1", f"{card(found[1]).name} is discarded (废弃) to pay"))
 
 
 @cites("105.p1", "105.p2")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ..action import Events as ApiEvents
+from ..action import Events
 from ..api import ActionError, Field, Game, Outcome, Result, register
 from . import position
 from .action import ACTION_TYPES, Action
@@ -17,7 +17,7 @@ from .rules import NAME, RULES, cites
 from .scope import NOT_PLAY, NOT_YET, PLAY_CHAPTERS
 from .setup import new_game
 from .state import DRAW_RESULT, LIFE_TARGET, NONE, STEP_NAMES, State, snapshot
-from .zones import Events, check_states
+from .zones import check_states
 
 # The paragraphs that allow each kind of action.
 ALLOWED_BY: dict[str, tuple[str, ...]] = {
@@ -49,16 +49,12 @@ class ZeroDimension(Game[State]):
     problems = staticmethod(problems)
     snapshot = staticmethod(snapshot)
     describe = staticmethod(describe)
+    apply_in_place = staticmethod(apply_in_place)
     default_decks = staticmethod(default_decks)
     # The judge's position: its schema, the state it describes, every card of every zone by name.
     position_schema = staticmethod(position.schema)
     position_state = staticmethod(position.position_state)
     zones = staticmethod(position.zones)
-
-    def apply_in_place(self, state: State, action: Action, events: ApiEvents) -> None:
-        ev = Events()  # its own record writer until its rules write the shared one
-        apply_in_place(state, action, ev)
-        events.items.extend(ev.items)
 
     def result(self, state: State) -> Result | None:
         return result(state)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..action import Events
 from .action import WAYS
 from .cards import Ability, CardDef, same_card_key
 from .effects import do_effect, give_priority, pay_self, still_legal, target_options
 from .info import CARDS, all_abilities, card, characters, keyword_count, level, may_carry
 from .rules import cites
 from .state import BATTLE_STEPS, FREE_TIMINGS, MAIN, NONE, Item, State, Unit
-from .zones import Events, check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
+from .zones import check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
 
 NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 looks for (900.k15)
 
@@ -103,7 +104,8 @@ def use_card(s: State, p: int, hand_index: int, target: int, ev: Events, x: int 
     pl.used_attrs += list(c.attrs)
     changed = any(0 < b.if_life >= len(pl.life) for b in c.abilities)  # decided now, as it is used (707.p4)
     s.chain.append(Item("card", p, c.index, NONE, NONE, target, NONE, x, changed))
-    ev.add("use", "623.p1", f"player {p} uses {c.name}")
+    if ev.on:
+        ev.append(("use", "623.p1", f"player {p} uses {c.name}"))
     give_priority(s)
 
 
@@ -120,7 +122,8 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
     if c.kind == "tactic":
         a = play_ability(c)
         if a is not None and not still_legal(s, p, a, NONE, item.target):
-            ev.add("fizzle", "320.p6", f"{c.name}'s object is no longer legal: it does not resolve")
+            if ev.on:
+                ev.append(("fizzle", "320.p6", f"{c.name}'s object is no longer legal: it does not resolve"))
         else:
             for b in c.abilities:
                 if b.when == "play":
@@ -130,7 +133,8 @@ def resolve_card(s: State, item: Item, ev: Events) -> None:
     host = s.unit(item.target) if c.kind == "equip" else None
     q = 1 - p if c.enemy_equip else p  # equipment on the other player's character is theirs to control (319.p8)
     if c.kind == "equip" and (host is None or host[0] != q):
-        ev.add("fizzle", "319.p3", f"{c.name}'s character is gone: to the rest area")
+        if ev.on:
+            ev.append(("fizzle", "319.p3", f"{c.name}'s character is gone: to the rest area"))
         to_rest(s, p, c.index)
         return
     model = s.unit(item.target) if c.kind == "character" and item.target != NONE else None
@@ -189,7 +193,8 @@ def activate(s: State, p: int, uid: int, index: int, target: int, ev: Events) ->
         u.used.append(index)  # kept on the card, whoever controls it (703.p4)
     s.chain.append(Item("ability", p, c, uid, i, target, int(a.when == "charge")))
     pay_self(s, a, uid, ev)
-    ev.add("activate", "703.p1", f"player {p} uses {CARDS[c].name}'s ability")
+    if ev.on:
+        ev.append(("activate", "703.p1", f"player {p} uses {CARDS[c].name}'s ability"))
     give_priority(s)
 
 
@@ -205,13 +210,13 @@ def special_options(s: State, p: int) -> list[tuple[str, int, int]]:
     hand. The character it goes on is ours and fits (:func:`bases`)."""
     pl = s.players[p]
     out: list[tuple[str, int, int]] = []
-    hand = [c for c in pl.hand if ways_of(c)]  # most cards have no special way: sorted without them
-    rest = [c for c in pl.rest if ways_of(c)] if pl.rest else []
+    hand = [c for c in pl.hand if WAYS_OF[c]]  # most cards have no special way: sorted without them
+    rest = [c for c in pl.rest if WAYS_OF[c]] if pl.rest else []
     if not hand and not rest:
         return out
     for c in distinct_sorted(hand) + distinct_sorted(rest):
         cd = CARDS[c]
-        for way in ways_of(c):
+        for way in WAYS_OF[c]:
             if (way == "虚伪生命") != (c not in pl.hand) or not special_timing(s, p, cd, way):
                 continue
             total, colored = special_price(s, p, cd, way)  # unpacked: a call with *args is a generic call once compiled
@@ -221,16 +226,9 @@ def special_options(s: State, p: int) -> list[tuple[str, int, int]]:
     return out
 
 
-# The special ways of using each pool card, in the order of WAYS, by card index: looked up for
-# every card of the hand and the rest area at every listing, and most cards have none.
-_WAYS_OF: Final[dict[int, tuple[str, ...]]] = {}
-
-
-def ways_of(c: int) -> tuple[str, ...]:
-    got = _WAYS_OF.get(c)
-    if got is None:
-        got = _WAYS_OF[c] = tuple([way for way in WAYS if way in CARDS[c].keywords])
-    return got
+# The special ways of using each pool card, in the order of WAYS, by card index: read for every
+# card of the hand and the rest area at every listing, and most cards have none.
+WAYS_OF: Final = [tuple([way for way in WAYS if way in cd.keywords]) for cd in CARDS]
 
 
 def distinct_sorted(cards: list[int]) -> list[int]:
@@ -307,7 +305,8 @@ def use_special(s: State, p: int, way: str, c: int, target: int, ev: Events) -> 
         if way == "归刃":
             pl.released_names += list(cd.chars)
         s.chain.append(Item("special", p, c, NONE, NONE, target, WAYS.index(way)))
-    ev.add("use", "623.p4.1", f"player {p} uses {cd.name} by {way}")
+    if ev.on:
+        ev.append(("use", "623.p4.1", f"player {p} uses {cd.name} by {way}"))
     give_priority(s)
 
 
@@ -327,7 +326,8 @@ def resolve_special(s: State, item: Item, ev: Events) -> bool:
     elif way == "变身" and found is not None:
         place_on(s, p, found[1], cd, way, ev)
     elif found is None or found[0] != p or item.card not in s.players[p].hand:
-        ev.add("fizzle", "900.k18.p2", f"{cd.name}'s {way} does not resolve: its character is gone")
+        if ev.on:
+            ev.append(("fizzle", "900.k18.p2", f"{cd.name}'s {way} does not resolve: its character is gone"))
     elif way == "形态转换":
         leave_field(s, p, found[1], "hand", ev)
         s.players[p].hand.remove(item.card)
@@ -388,7 +388,8 @@ def declare_level(s: State, p: int, uid: int, hand_index: int, ev: Events) -> No
     found = s.unit(uid)
     assert found is not None
     s.chain.append(Item("level", p, found[1].card, uid, NONE, NONE, extra))
-    ev.add("level", "600.p8", f"player {p} levels up {card(found[1]).name}")
+    if ev.on:
+        ev.append(("level", "600.p8", f"player {p} levels up {card(found[1]).name}"))
     give_priority(s)
 
 
@@ -404,7 +405,8 @@ def resolve_level(s: State, item: Item, ev: Events) -> None:
     if found is None or found[0] != p:
         if item.extra != NONE:
             pl.hand.append(item.extra)
-        ev.add("fizzle", "600.p8", "the level-up fails: its character is gone")
+        if ev.on:
+            ev.append(("fizzle", "600.p8", "the level-up fails: its character is gone"))
         return
     if item.extra == NONE:
         if not pl.deck:
@@ -414,7 +416,8 @@ def resolve_level(s: State, item: Item, ev: Events) -> None:
         found[1].markers.append(item.extra)
     super_saiyan = item.extra != NONE and unit_keyword(s, p, found[1], "超级赛亚人")
     pl.leveled = pl.leveled or not super_saiyan  # 900.k31.p2: not counted as the turn's level-up
-    ev.add("level", "600.p3", f"{CARDS[item.card].name} is LV{1 + len(found[1].markers)}")
+    if ev.on:
+        ev.append(("level", "600.p3", f"{CARDS[item.card].name} is LV{1 + len(found[1].markers)}"))
     if item.extra != NONE:
         draw(s, p, 1, ev)
         fire(s, p, found[1], ("dimension_up",))  # 900.k31.p4: after the draw
@@ -427,7 +430,8 @@ def arm_charge(s: State, item: Item, ev: Events) -> None:
     found = s.unit(item.source)
     if found is not None and found[1].card == item.card:
         found[1].charged = item.ability
-        ev.add("charge", "900.k14", f"{CARDS[item.card].name} is in 聚气状态")
+        if ev.on:
+            ev.append(("charge", "900.k14", f"{CARDS[item.card].name} is in 聚气状态"))
 
 
 def unit_keyword(s: State, p: int, u: Unit, name: str) -> bool:
@@ -450,5 +454,6 @@ def resolve_top(s: State, ev: Events) -> None:
         if still_legal(s, item.player, a, item.source, item.target):
             do_effect(s, item.player, a, item.target, item.source, item.card, ev)
         else:
-            ev.add("fizzle", "705.p6", f"{CARDS[item.card].name}'s object is gone: it does not resolve")
+            if ev.on:
+                ev.append(("fizzle", "705.p6", f"{CARDS[item.card].name}'s object is gone: it does not resolve"))
     check_states(s, ev)

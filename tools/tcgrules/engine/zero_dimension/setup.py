@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..action import Events
 from ..api import InputError
 from ..core import shuffle
 from .cards import Deck, deck_problem
 from .rules import cites
 from .state import HAND, LIFE, MULLIGAN, State, start_state
 from .turn import reset_step
-from .zones import Events, count_cards
+from .zones import count_cards
 
 
 @cites("100.p2", "100.p3", "201.p1", "202.p1", "203.p1", "205.p1")
@@ -51,7 +52,8 @@ def mulligan(s: State, p: int, redeal: bool, ev: Events) -> None:
         pl.hand, pl.life = [], []
         shuffle(s.rng, pl.deck)
         deal(pl)
-        ev.add("mulligan", "100.p3", f"player {p} redeals")
+        if ev.on:
+            ev.append(("mulligan", "100.p3", f"player {p} redeals"))
     pl.mulliganed = True
     if all(x.mulliganed for x in s.players):
         s.active = s.first

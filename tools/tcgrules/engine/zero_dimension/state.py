@@ -39,6 +39,7 @@ STEP_NAMES: Final = ("mulligan", "start", "draw", "resource", "resource_free", "
                      "discard", "over", "cleanup_free", "reset")
 FREE_TIMINGS: Final = frozenset({START, DRAW, RESOURCE_FREE, MAIN, DECLARED, ATTACK_FREE, BLOCK_FREE, DEFENSE_FREE,
                                  BATTLE_FREE, CLEAR_FREE, END, CLEANUP_FREE})
+PHASE_TIMINGS: Final = frozenset({START, DRAW, RESOURCE_FREE, END})  # the start and end phases' (402-404, 406)
 BATTLE_STEPS: Final = frozenset({DECLARED, TARGET, ATTACK_FREE, BLOCK, BLOCK_FREE, DEFENSE_FREE, BATTLE_FREE,
                                  CLEAR_FREE})
 

@@ -3,13 +3,14 @@ action phase (405) and the end phase (end 406, clearing 407, discard 408); the f
 between steps (400.p5) and priority passing (105)."""
 from __future__ import annotations
 
+from ..action import Events
 from .combat import battle_advance
 from .effects import fire_all, give_priority, take_control
 from .rules import cites
 from .info import CARDS, card, characters
 from .state import (BATTLE_STEPS, CLEANUP_FREE, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESET, RESOURCE,
                     RESOURCE_FREE, START, Pending, State)
-from .zones import Events, draw, fire_card, leave_field, reset_unit, to_resources, undead
+from .zones import draw, fire_card, leave_field, reset_unit, to_resources, undead
 
 
 @cites("105.p1", "106.p3", "400.p5", "405.p2")
@@ -55,7 +56,8 @@ def reset_step(s: State, ev: Events) -> None:
         reset_unit(s, s.active, u)
     for r in pl.resources:
         r.tapped = False
-    ev.add("reset", "401.p1", f"player {s.active} resets their cards")
+    if ev.on:
+        ev.append(("reset", "401.p1", f"player {s.active} resets their cards"))
     if s.triggers:
         s.step = RESET
     else:
@@ -92,7 +94,8 @@ def place_resource(s: State, hand_index: int, ev: Events) -> None:
     pl = s.players[s.active]
     if hand_index >= 0:
         to_resources(s, s.active, pl.hand.pop(hand_index), ev)
-        ev.add("resource", "404.p1", f"player {s.active} places a resource card")
+        if ev.on:
+            ev.append(("resource", "404.p1", f"player {s.active} places a resource card"))
     s.step = RESOURCE_FREE
     give_priority(s)
 
@@ -133,7 +136,8 @@ def cleanup(s: State, ev: Events) -> None:
             u.used = []
     give_back(s, ev)
     s.attacker = s.target = s.blocker = s.defending = NONE
-    ev.add("cleanup", "407.p1", "damage recovered, this turn's effects end")
+    if ev.on:
+        ev.append(("cleanup", "407.p1", "damage recovered, this turn's effects end"))
     s.step = DISCARD
     hand = s.players[s.active].hand
     if len(hand) > HAND_LIMIT:

@@ -5,24 +5,13 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..action import Events
 from .info import CARDS, DOUBLERS, active_abilities, card, characters, defense, has_constant, may_carry
 from .cards import PURPLE, CardDef
 from .rules import cites
 from .state import NONE, Pending, Resource, State, Trigger, Unit
 
 FLIP: Final = 1_000_000  # State.flips: owner * FLIP + card
-
-
-class Events:
-    """What happened, as (kind, clauses, text) records."""
-
-    __slots__ = ("items",)
-
-    def __init__(self) -> None:
-        self.items: list[tuple[str, str, str]] = []
-
-    def add(self, kind: str, clauses: str, text: str) -> None:
-        self.items.append((kind, clauses, text))
 
 
 @cites("101.p3", "101.p6")
@@ -39,10 +28,12 @@ def draw(s: State, p: int, n: int, ev: Events) -> None:
     for _ in range(n):
         if not pl.deck:
             lose(s, p)
-            ev.add("lose", "101.p2", f"player {p} must draw from an empty deck")
+            if ev.on:
+                ev.append(("lose", "101.p2", f"player {p} must draw from an empty deck"))
             return
         pl.hand.append(pl.deck.pop(0))
-    ev.add("draw", "602.p1", f"player {p} draws {n}")
+    if ev.on:
+        ev.append(("draw", "602.p1", f"player {p} draws {n}"))
 
 
 @cites("702.p2", "702.p5", "702.p6", "800.p3", "624.p1", "702.p3")
@@ -62,28 +53,30 @@ def may_trigger(u: Unit, whens: tuple[str, ...]) -> bool:
     """Whether the card, or a 变身牌 under it, has an ability of one of these timings, reached or
     not: most cards have none at most timings, and then no list of abilities is made. A copy has
     the copied card's (706.p1)."""
-    for w in whens:
-        if w in timings_of(card(u).index):
+    if has_timing(card(u).index, whens):
+        return True
+    for c in u.under:
+        if has_timing(c, whens):
             return True
-        for c in u.under:
-            if w in timings_of(c):
-                return True
     return False
 
 
 # The timings of each pool card's abilities, by card index (cards never change once loaded).
-_TIMINGS_OF: Final[dict[int, frozenset[str]]] = {}
+TIMINGS_OF: Final = [frozenset([a.when for a in cd.abilities]) for cd in CARDS]
 
 
-def timings_of(c: int) -> frozenset[str]:
-    got = _TIMINGS_OF.get(c)
-    if got is None:
-        got = _TIMINGS_OF[c] = frozenset([a.when for a in CARDS[c].abilities])
-    return got
+def has_timing(c: int, whens: tuple[str, ...]) -> bool:
+    timings = TIMINGS_OF[c]
+    for w in whens:
+        if w in timings:
+            return True
+    return False
 
 
 def fire_card(s: State, p: int, c: int, whens: tuple[str, ...]) -> None:
     """Triggers of a card outside the battle zone (its level-1 abilities)."""
+    if not has_timing(c, whens):  # most cards have none at most timings
+        return
     for i, a in enumerate(CARDS[c].abilities):
         if a.when in whens and a.lv == 1:
             s.triggers.append(Trigger(p, c, i, NONE))
@@ -120,12 +113,14 @@ def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
     if where == "rest":
         fire(s, p, u, ("field_to_rest",), NONE)
     if CARDS[u.card].token:
-        ev.add("vanish", "325.p8", f"token {CARDS[u.card].name} vanishes")
+        if ev.on:
+            ev.append(("vanish", "325.p8", f"token {CARDS[u.card].name} vanishes"))
     elif where == "hand":
         owner.hand += [u.card, *u.under]
     elif where == "removed":
         owner.removed += [u.card, *u.under]
-        ev.add("removed", "900.k41" if u.undead else "208.p1", f"{CARDS[u.card].name} is removed from the game")
+        if ev.on:
+            ev.append(("removed", "900.k41" if u.undead else "208.p1", f"{CARDS[u.card].name} is removed from the game"))
     else:
         for c in [u.card, *u.under]:
             to_rest(s, u.owner, c)
@@ -150,7 +145,8 @@ def destroy(s: State, p: int, u: Unit, ev: Events, why: str, whens: tuple[str, .
     ``whens``, the battle timings of 803) trigger, the card having left (802.p2)."""
     if not undead(u):  # see interpretations, false-life-destroyed
         fire(s, p, u, ("destroyed",) + whens, NONE)
-    ev.add("destroy", why, f"{card(u).name} is destroyed")
+    if ev.on:
+        ev.append(("destroy", why, f"{card(u).name} is destroyed"))
     leave_field(s, p, u, "rest", ev)
 
 
@@ -163,8 +159,9 @@ def deal_damage(s: State, p: int, u: Unit, n: int, ev: Events) -> None:
     prevented = min(u.shield, n)
     u.shield -= prevented
     u.damage += n - prevented
-    ev.add("damage", "607.p2", f"{card(u).name} takes {n - prevented} damage ({u.damage} this turn)"
-           + (f", {prevented} prevented" if prevented else ""))
+    if ev.on:
+        ev.append(("damage", "607.p2", f"{card(u).name} takes {n - prevented} damage ({u.damage} this turn)"
+               + (f", {prevented} prevented" if prevented else "")))
 
 
 @cites("707.p2", "707.p1")
@@ -188,7 +185,8 @@ def check_states(s: State, ev: Events) -> None:
             for u in characters(s, p):
                 d = defense(s, p, u)
                 if d <= 0:
-                    ev.add("to_rest", "309.p3", f"{card(u).name} has defense {d}: to the rest area")
+                    if ev.on:
+                        ev.append(("to_rest", "309.p3", f"{card(u).name} has defense {d}: to the rest area"))
                     leave_field(s, p, u, "rest", ev)
                     again = True
                     break
@@ -252,7 +250,8 @@ def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str 
         if old_equip is not None:
             discard_unit(s, old_equip[0], old_equip[1], ev, "319.p5")
     pl.field.append(u)
-    ev.add("enter", "205.p2", f"{c.name} enters player {p}'s battle zone")
+    if ev.on:
+        ev.append(("enter", "205.p2", f"{c.name} enters player {p}'s battle zone"))
     if any(a.when == "as_enter" and a.do == "tap" for _, _, a in active_abilities(s, p, u)):
         u.tapped = True  # 于此牌登场时: a constant effect, done at once with no free timing (801.p4)
     fire(s, p, u, ("enter",))
@@ -304,7 +303,8 @@ def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) ->
         below.souls = [old, *below.under, *below.souls]
         below.under = []
     below.how = "变身" if how == "变身" else ""
-    ev.add("enter", PLACED[how], f"{c.name} is put on {CARDS[old].name} ({how})")
+    if ev.on:
+        ev.append(("enter", PLACED[how], f"{c.name} is put on {CARDS[old].name} ({how})"))
     fire(s, p, below, ("enter", "released") if how in ("刀剑解放", "归刃") else ("enter",))
 
 
@@ -326,7 +326,8 @@ def to_resources(s: State, p: int, c: int, ev: Events) -> None:
 @cites("606.p1",)
 def discard_unit(s: State, p: int, u: Unit, ev: Events, why: str) -> None:
     """废弃: a card of one's own battle zone to the rest area by an effect or cost."""
-    ev.add("discard", why, f"{card(u).name} is discarded (废弃)")
+    if ev.on:
+        ev.append(("discard", why, f"{card(u).name} is discarded (废弃)"))
     leave_field(s, p, u, "rest", ev)
 
 
@@ -338,12 +339,14 @@ def damage_life(s: State, p: int, n: int, battle: bool, ev: Events) -> None:
     pl = s.players[p]
     if battle and not pl.life:
         lose(s, p)
-        ev.add("lose", "101.p1", f"player {p}'s empty life area is attacked and takes battle damage")
+        if ev.on:
+            ev.append(("lose", "101.p1", f"player {p}'s empty life area is attacked and takes battle damage"))
         return
     taken = pl.life[:n]
     del pl.life[:n]
     s.flips += [p * FLIP + c for c in taken]
-    ev.add("life", "505.p1" if battle else "607.p1", f"player {p} takes {n} damage to the life area")
+    if ev.on:
+        ev.append(("life", "505.p1" if battle else "607.p1", f"player {p} takes {n} damage to the life area"))
 
 
 @cites("324.p3", "324.p1", "704.p1", "704.p3", "704.p4", "312.p1", "312.p2")
@@ -353,7 +356,8 @@ def flip_next(s: State, ev: Events) -> int:
     effects must resolve, or -1."""
     code = s.flips.pop(0)
     p, c = divmod(code, FLIP)
-    ev.add("flip", "324.p3", f"player {p} turns over {CARDS[c].name}")
+    if ev.on:
+        ev.append(("flip", "324.p3", f"player {p} turns over {CARDS[c].name}"))
     to_rest(s, p, c)
     return c
 
@@ -364,7 +368,8 @@ def add_life(s: State, p: int, n: int, ev: Events) -> None:
     pl = s.players[p]
     for _ in range(min(n, len(pl.deck))):
         pl.life.insert(0, pl.deck.pop(0))
-    ev.add("life_add", "202.p5", f"player {p} adds to the life area ({len(pl.life)})")
+    if ev.on:
+        ev.append(("life_add", "202.p5", f"player {p} adds to the life area ({len(pl.life)})"))
 
 
 @cites("324.p4", "606.p2")
@@ -374,7 +379,8 @@ def discard_life(s: State, p: int, n: int, ev: Events) -> None:
     for c in pl.life[:n]:
         to_rest(s, p, c)
     del pl.life[:n]
-    ev.add("discard_life", "324.p4", f"player {p} discards {n} life cards")
+    if ev.on:
+        ev.append(("discard_life", "324.p4", f"player {p} discards {n} life cards"))
 
 
 def count_cards(s: State) -> int:
