@@ -259,3 +259,28 @@ def test_a_kept_glossary_is_read_again_when_its_file_changes(kb_root: Path) -> N
     (kb_root / "glossary" / "testgame.yaml").write_text(entry.format(en="Soul") + "  bogus: 1\n", encoding="utf-8")
     with pytest.raises(GlossaryError, match="bogus"):
         load_knowledge_base(kb_root, kept=kept).glossary
+
+
+def test_commands_keep_the_parsed_records_and_read_a_changed_file_again(kb_root: Path, capsys) -> None:
+    """Every command reads the record files as the site build does: parsed once and kept by
+    their bytes (a second `show` parses nothing); a changed file is parsed again, and a broken
+    one is refused with its line, never answered from what was kept."""
+    from tcgrules.cli.common import load_kb
+
+    def show() -> tuple[int, str]:
+        load_kb.cache_clear()  # each call as a new process would make it
+        code = main(["--root", str(kb_root), "show", "testgame:1-1", "--json"])
+        return code, capsys.readouterr().out
+
+    assert show()[0] == 0
+    kept = sorted((kb_root / store.PARSED).glob("*.pickle"))
+    assert kept and show()[0] == 0 and sorted((kb_root / store.PARSED).glob("*.pickle")) == kept
+    chapter = next(p for p in (kb_root / "rules").rglob("*.yaml") if "概要" in p.read_text(encoding="utf-8")
+                   and "/ja/" in p.as_posix())
+    chapter.write_text(chapter.read_text(encoding="utf-8").replace("概要", "ゲームの概要"), encoding="utf-8")
+    code, out = show()
+    assert code == 0 and "ゲームの概要" in out
+    chapter.write_text(chapter.read_text(encoding="utf-8") + "records: [\n", encoding="utf-8")
+    load_kb.cache_clear()
+    assert main(["--root", str(kb_root), "show", "testgame:1-1"]) == 2
+    assert chapter.name in capsys.readouterr().err

@@ -10,15 +10,16 @@ from pathlib import Path
 
 from . import UsageError
 from ..kb.model import KnowledgeBase, KnowledgeBaseError
-from ..kb import load_knowledge_base
+from ..kb import load_knowledge_base, store
 
 
 @lru_cache(maxsize=4)
 def load_kb(root: Path, kept: Path | None = None) -> KnowledgeBase:
-    """The knowledge base under ``root`` (``kept`` as :func:`load_knowledge_base` takes it);
-    a broken record file is a usage error naming it."""
+    """The knowledge base under ``root``, its record files parsed once and kept
+    (:data:`~tcgrules.kb.store.PARSED`, or ``kept``, as :func:`load_knowledge_base` takes it):
+    parsing them all takes over a second; a broken record file is a usage error naming it."""
     try:
-        return load_knowledge_base(root, kept=kept)
+        return load_knowledge_base(root, kept=kept or root / store.PARSED)
     except KnowledgeBaseError as e:
         raise UsageError(f"{e}\n(run `tcgrules check` for every problem at once)") from None
 

@@ -47,7 +47,7 @@ from ..kb import store
 from ..kb.model import KnowledgeBase
 
 BUILD_DIR = Path("build") / "site"  # generated MkDocs configs and staging (git-ignored)
-PARSED = BUILD_DIR / "records"  # the parsed record files, for the next build (load_knowledge_base's kept)
+PARSED = store.PARSED  # the parsed record files, for the next build and every command
 OFFLINE_DIR = "site-offline"  # the offline site's folder (and .zip) under the project
 THEME_DIR = Path(__file__).parent / "templates" / "theme"  # Material overrides (theme.custom_dir)
 THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh-Hans", "ja": "ja", "en": "en"}
