@@ -15,7 +15,6 @@ record: it keeps what it can and lists each problem with the file and line it st
 from __future__ import annotations
 
 import hashlib
-import os
 import pickle
 import re
 from dataclasses import dataclass, field
@@ -94,10 +93,7 @@ def load_glossary_kept(root: Path, kept: Path) -> Glossary:
     except Exception:  # noqa: BLE001  (none kept yet, a torn or older one: read again)
         pass
     glossary = load_glossary(root, strict=True)
-    kept.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    tmp.write_bytes(pickle.dumps((key.hexdigest(), glossary), protocol=pickle.HIGHEST_PROTOCOL))
-    os.replace(tmp, path)
+    store.keep_pickle(path, (key.hexdigest(), glossary))
     return glossary
 
 

@@ -997,16 +997,24 @@ def read_yaml_kept(path: Path, rel: str, kept: Path | None):
     except Exception:  # noqa: BLE001  (not kept yet, or a torn file: parsed again)
         pass
     data = load_yaml(decode(raw, rel), rel)
-    tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+    keep_pickle(cached, data)
+    return data
+
+
+def keep_pickle(path: Path, value: Any) -> None:
+    """Keep ``value`` pickled at ``path`` (a build's folder) for the next read: written
+    whole or not at all; a project this user cannot write to is read all the same."""
+    import pickle
+
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
-        kept.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
         with open(tmp, "wb") as f:
-            pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, cached)
-    except OSError:  # a project this user cannot write to is read all the same
+            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except OSError:
         with contextlib.suppress(OSError):
             tmp.unlink()
-    return data
 
 
 def load_edition_records(root: Path, edition: Edition, kept: Path | None = None) -> list[Clause]:
