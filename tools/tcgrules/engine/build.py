@@ -165,6 +165,15 @@ def _is_citation(decorator: ast.expr) -> bool:
     return (isinstance(f, ast.Name) and f.id == "cites") or (isinstance(f, ast.Attribute) and f.attr == "cites")
 
 
+def _segment(lines: list[str], node: ast.expr) -> str:
+    """``ast.get_source_segment`` of ``node`` over the module's lines split once (it splits the
+    whole module again on each call: seconds per build over the engine's citations)."""
+    part = [line.encode() for line in lines[node.lineno - 1:node.end_lineno]]
+    part[-1] = part[-1][:node.end_col_offset]  # offsets count UTF-8 bytes of their line
+    part[0] = part[0][node.col_offset:]
+    return b"".join(part).decode()
+
+
 def registrations_after_code(text: str) -> str:
     """The module with its module-level ``@cites(...)`` decorators turned into calls
     ``cites(...)(function)`` at its end, in their order. Decorator lines become blank, so
@@ -176,7 +185,7 @@ def registrations_after_code(text: str) -> str:
             continue
         for dec in node.decorator_list:
             if _is_citation(dec):
-                calls.append(f"{ast.get_source_segment(text, dec)}({node.name})\n")
+                calls.append(f"{_segment(lines, dec)}({node.name})\n")
                 for i in range(dec.lineno - 1, dec.end_lineno or dec.lineno):
                     lines[i] = "\n"
     if not calls:
