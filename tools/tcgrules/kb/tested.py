@@ -25,10 +25,10 @@ def tests_citing(root: Path, game: str) -> dict[str, list[str]]:
     tests = root / "tests"
     for path in sorted(tests.rglob("test*.py")) if tests.is_dir() else ():
         try:
-            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+            marks = _file_marks(path, path.relative_to(root).as_posix())
         except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
             continue
-        for test_id, citations in marked_tests(tree, path.relative_to(root).as_posix()):
+        for test_id, citations in marks:
             for citation in citations:
                 try:
                     g, number = parse_citation(citation)
@@ -37,6 +37,21 @@ def tests_citing(root: Path, game: str) -> dict[str, list[str]]:
                 if g == game and test_id not in out.setdefault(number, []):
                     out[number].append(test_id)
     return out
+
+
+# (path, test id prefix, mtime, size) -> the file's marks: every game's index reads every test
+# file, and a process (a site build, an export) asks for each game in turn.
+_MARKS: dict[tuple[Path, str, int, int], list[tuple[str, list[str]]]] = {}
+
+
+def _file_marks(path: Path, rel: str) -> list[tuple[str, list[str]]]:
+    """:func:`marked_tests` of one file, parsed once per process while it is unchanged."""
+    st = path.stat()
+    key = (path.resolve(), rel, st.st_mtime_ns, st.st_size)
+    if key not in _MARKS:
+        text = path.read_text(encoding="utf-8")
+        _MARKS[key] = list(marked_tests(ast.parse(text, str(path)), rel)) if "clauses" in text else []
+    return _MARKS[key]
 
 
 def marked_tests(tree: ast.Module, rel: str) -> Iterable[tuple[str, list[str]]]:
