@@ -624,7 +624,8 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
     every = [f for group in ed.orthography for f in group["forms"]]
     preferred = {text.fold(c.terms[ed.lang][0]) for c in ed.concepts if c.terms.get(ed.lang)}
     for group in ed.orthography:
-        where = {f: [c for c in ed.clauses if _bare_form(ed, c, f, every)] for f in group["forms"]}
+        longer = {f: [g for g in every if f in g and g != f] for f in group["forms"]}
+        where = {f: [c for c in ed.clauses if _bare_form(ed, c, f, longer[f])] for f in group["forms"]}
         # the glossary's preferred term is the usual form, whatever the counts (結算, not 解決)
         fixed = [f for f in group["forms"] if text.fold(f) in preferred]
         if len(fixed) > 1:
@@ -702,11 +703,13 @@ def placeholders(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"the parameter （{usual}） in {len(where[usual])} clauses, in this one too")
 
 
-def _bare_form(ed: _Edition, c: Clause, form: str, forms: list[str]) -> bool:
-    """Whether the clause prints ``form`` outside every longer form of a group (面朝上 in 背面朝上)
-    and across the edge of no glossary term (手卡 in 對手卡牌)."""
+def _bare_form(ed: _Edition, c: Clause, form: str, longer: list[str]) -> bool:
+    """Whether the clause prints ``form`` outside every ``longer`` form of a group that holds it
+    (面朝上 in 背面朝上) and across the edge of no glossary term (手卡 in 對手卡牌)."""
     s = ed.texts[c.id]
-    for f in (f for f in forms if form in f and f != form):
+    if form not in s:  # most clauses: nothing to mask
+        return False
+    for f in longer:
         s = s.replace(f, "\0" * len(f))
     i = s.find(form)
     while i >= 0:
