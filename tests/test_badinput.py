@@ -294,7 +294,8 @@ def changed(before: dict[str, str], after: dict[str, str]) -> list[str]:
 
 @pytest.fixture(scope="session")
 def template(tmp_path_factory) -> Path:
-    """rules/ and glossary/ of this checkout, a search index of them and a genuine replay log."""
+    """rules/ and glossary/ of this checkout, a search index of them, their parsed records
+    (build/) and a genuine replay log."""
     t = tmp_path_factory.mktemp("badinput-template") / "project"
     t.mkdir()
     shutil.copytree(ROOT / "rules", t / "rules")
@@ -307,8 +308,12 @@ def template(tmp_path_factory) -> Path:
     shutil.copy2(log, t / LOG)
     shutil.rmtree(logs)
     shutil.rmtree(t / "build", ignore_errors=True)  # engine play's failure folder, if any
-    r = run_cli(t, ["search", "灵魂卡"], cwd=t, timeout=120)  # builds .cache/search once
-    assert r.returncode == 0, r.stderr.decode(errors="replace")
+    # As a maintainer's project is: searched (.cache/search built once) and checked (the record
+    # files parsed and kept by their bytes in build/, as every command keeps them): a case's
+    # command parses again only the files the case changed, and refuses a bad one with its line.
+    for argv in (["search", "灵魂卡"], ["check"]):
+        r = run_cli(t, argv, cwd=t, timeout=120)
+        assert r.returncode == 0, r.stderr.decode(errors="replace")
     return t
 
 

@@ -82,14 +82,26 @@ def schema_errors(d) -> list:
         return sorted(clause_validator().iter_errors(d), key=lambda e: list(e.path))
 
 
-def _load_with_lines(path: Path, rel: str):
-    """Parse a record file once; returns the data and the 1-based line of each record."""
-    node, data = store.parse_yaml(store.read_text(path, rel), rel)
+def _load_with_lines(path: Path, rel: str, kept: Path):
+    """Parse a record file once; returns the data and the 1-based line of each record. Kept
+    in ``kept`` by the file's bytes, as every command keeps what it parses (parsing each record
+    file was most of a check); only a file that parsed is kept, so a bad one is refused again."""
+    import pickle
+
+    raw = store.read_bytes(path, rel)
+    cached = kept / f"{hashlib.sha256(raw).hexdigest()}.lines.pickle"
+    try:
+        with open(cached, "rb") as f:
+            return pickle.load(f)
+    except Exception:  # noqa: BLE001  (not kept yet, or a torn file: parsed again)
+        pass
+    node, data = store.parse_yaml(store.decode(raw, rel), rel)
     lines: list[int] = []
     if isinstance(node, yaml.MappingNode):
         for k, v in node.value:
             if k.value == "records" and isinstance(v, yaml.SequenceNode):
                 lines = [item.start_mark.line + 1 for item in v.value]
+    store.keep_pickle(cached, (data, lines))
     return data, lines
 
 
@@ -141,7 +153,7 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
     for path in store.record_files(folder):
         rel = str(path.relative_to(root))
         try:
-            data, rec_lines = _load_with_lines(path, rel)
+            data, rec_lines = _load_with_lines(path, rel, root / store.PARSED)
         except store.FileError as e:
             report.error(e.where, e.message)
             report.refused.add(edition.key)
