@@ -220,7 +220,7 @@ def test_a_lone_surrogate_in_an_argument_is_one_error(project: Path, capsys, arg
 def test_an_unexpected_exception_is_one_line(project: Path, capsys, monkeypatch) -> None:
     from tcgrules.cli import check
 
-    monkeypatch.setattr(check, "run_check", lambda root: 1 / 0)
+    monkeypatch.setattr(check, "run_check", lambda *args, **kwargs: 1 / 0)
     assert main(["--root", str(project), "check"]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and len(err.strip().splitlines()) == 1 and "ZeroDivisionError" in err

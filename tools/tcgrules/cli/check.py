@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..kb import store
 from ..validate.check import run_check
 from .common import print_json
 
@@ -20,7 +21,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    report = run_check(args.root_path)
+    report = run_check(args.root_path, kept=args.root_path / store.PARSED)
     if args.json:
         print_json(report.to_dict())
         return 0 if report.ok else 1

@@ -987,18 +987,30 @@ def read_yaml_kept(path: Path, rel: str, kept: Path | None):
     file that parsed is kept, so a bad one is refused again with its line."""
     if kept is None:
         return read_yaml(path, rel)
+    raw = read_bytes(path, rel)
+    cached = kept_file(kept, raw)
+    data = read_kept(cached)
+    if data is None:
+        data = load_yaml(decode(raw, rel), rel)
+        keep_pickle(cached, data)
+    return data
+
+
+def kept_file(kept: Path, raw: bytes, kind: str = "") -> Path:
+    """Where a build's folder ``kept`` keeps what was parsed of a file whose bytes are ``raw``
+    (``kind`` tells apart what several readers keep of them)."""
+    return kept / f"{hashlib.sha256(raw).hexdigest()}{kind}.pickle"
+
+
+def read_kept(path: Path) -> Any:
+    """What :func:`keep_pickle` kept at ``path``; None when nothing is (or a torn file)."""
     import pickle
 
-    raw = read_bytes(path, rel)
-    cached = kept / f"{hashlib.sha256(raw).hexdigest()}.pickle"
     try:
-        with open(cached, "rb") as f:
+        with open(path, "rb") as f:
             return pickle.load(f)
     except Exception:  # noqa: BLE001  (not kept yet, or a torn file: parsed again)
-        pass
-    data = load_yaml(decode(raw, rel), rel)
-    keep_pickle(cached, data)
-    return data
+        return None
 
 
 def keep_pickle(path: Path, value: Any) -> None:

@@ -82,26 +82,23 @@ def schema_errors(d) -> list:
         return sorted(clause_validator().iter_errors(d), key=lambda e: list(e.path))
 
 
-def _load_with_lines(path: Path, rel: str, kept: Path):
-    """Parse a record file once; returns the data and the 1-based line of each record. Kept
-    in ``kept`` by the file's bytes, as every command keeps what it parses (parsing each record
-    file was most of a check); only a file that parsed is kept, so a bad one is refused again."""
-    import pickle
-
+def _load_with_lines(path: Path, rel: str, kept: Path | None, parsed: dict[Path, tuple]):
+    """Parse a record file once; returns the data and the 1-based line of each record. With
+    ``kept`` (a build folder), what a check that found no error kept there for the same bytes
+    (parsing each record file was most of a check); a file parsed now is added to ``parsed``."""
     raw = store.read_bytes(path, rel)
-    cached = kept / f"{hashlib.sha256(raw).hexdigest()}.lines.pickle"
-    try:
-        with open(cached, "rb") as f:
-            return pickle.load(f)
-    except Exception:  # noqa: BLE001  (not kept yet, or a torn file: parsed again)
-        pass
+    cached = store.kept_file(kept, raw, ".lines") if kept else None
+    found = store.read_kept(cached) if cached else None
+    if found is not None:
+        return found
     node, data = store.parse_yaml(store.decode(raw, rel), rel)
     lines: list[int] = []
     if isinstance(node, yaml.MappingNode):
         for k, v in node.value:
             if k.value == "records" and isinstance(v, yaml.SequenceNode):
                 lines = [item.start_mark.line + 1 for item in v.value]
-    store.keep_pickle(cached, (data, lines))
+    if cached:
+        parsed[cached] = (data, lines)
     return data, lines
 
 
@@ -142,7 +139,8 @@ _ID_SUFFIX = re.compile(r"^(?P<number>.+?)(?:~(?P<n>[2-9]|[1-9]\d+))?$")
 
 
 def check_edition(root: Path, edition: Edition, report: CheckReport,
-                  seen_ids: dict[str, str]) -> list[Clause]:
+                  seen_ids: dict[str, str], kept: Path | None = None,
+                  parsed: dict[Path, tuple] | None = None) -> list[Clause]:
     folder = store.edition_dir(root, edition)
     rel_folder = folder.relative_to(root)
     if not folder.is_dir():
@@ -153,7 +151,7 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
     for path in store.record_files(folder):
         rel = str(path.relative_to(root))
         try:
-            data, rec_lines = _load_with_lines(path, rel, root / store.PARSED)
+            data, rec_lines = _load_with_lines(path, rel, kept, {} if parsed is None else parsed)
         except store.FileError as e:
             report.error(e.where, e.message)
             report.refused.add(edition.key)
@@ -265,16 +263,19 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
     report.stats.setdefault("skipped_chars", {})[edition.key] = dict(sorted(reasons.items()))
 
 
-def run_check(root: Path) -> CheckReport:
-    """Validate rules/ (and glossary/ when present); never raises on bad data."""
+def run_check(root: Path, kept: Path | None = None) -> CheckReport:
+    """Validate rules/ (and glossary/ when present); never raises on bad data. ``kept``: a
+    folder where each record file's parse is kept by its bytes for the next check, when this
+    one finds no error (a failed check writes nothing)."""
     report = CheckReport()
     store.recover(root)  # a killed import's transaction, completed or undone
     editions = check_manifest(root, report)
     seen: dict[str, str] = {}
+    parsed: dict[Path, tuple] = {}
     all_clauses: list[Clause] = []
     per_edition: dict[str, int] = {}
     for e in editions:
-        cs = check_edition(root, e, report, seen)
+        cs = check_edition(root, e, report, seen, kept, parsed)
         per_edition[e.key] = len(cs)
         all_clauses.extend(cs)
     report.stats["records"] = per_edition
@@ -286,6 +287,8 @@ def run_check(root: Path) -> CheckReport:
         extra(root, report)
     report.stats["errors"] = len(report.errors)
     report.stats["warnings"] = len(report.warnings)
+    for path, value in parsed.items() if report.ok else ():
+        store.keep_pickle(path, value)
     return report
 
 
