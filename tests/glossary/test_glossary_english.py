@@ -116,7 +116,7 @@ def test_english_forms_are_what_players_type_and_read_as_the_term(term: str, typ
 def test_other_words_are_what_players_type_and_read_as_the_term() -> None:
     """Issue 33: a zone's name as players type it, for the site's search (names matched whole)."""
     from tcgrules.kb.concepts import other_words
-    assert other_words("Evolution zone") == ["evolve zone", "Evolution area"]
+    assert other_words("Evolution zone") == ["Evolution area", "evolve zone", "evolve area"]
     assert other_words("進化領域") == ["進化區域", "進化區"] and other_words("进化区") == ["进化区域", "进化领域"]
     assert other_words("Zone") == [] and other_words("區域") == []  # the word alone stays as it is
     assert all(term_key(f) == term_key(t) for t in ("Deck area", "hidden zones", "牌組區") for f in other_words(t))

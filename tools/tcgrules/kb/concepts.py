@@ -12,6 +12,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import product
 from typing import Iterable
 
 from whoosh.lang.porter import stem
@@ -148,16 +149,22 @@ def other_words(term: str) -> list[str]:
     Chinese name for the one it ends with (進化領域 → 進化區; :meth:`Glossary.aliases` gives
     both scripts)."""
     words = term.split()
-    out = []
-    for i, w in enumerate(words):
-        low = w.lower()
-        other = _OTHER_WORD.get(low) or (re.sub(r"olutions?$", "olve", low) if re.search(r"olutions?$", low) else None)
-        if other and len(words) > 1:
-            out.append(" ".join([*words[:i], other, *words[i + 1:]]))
+    out = [" ".join(ws) for ws in product(*([w, *_others(w)] for w in words))][1:] if len(words) > 1 else []
     for ends in _ZONE_ENDS:
         end = next((z for z in ends if term.endswith(z) and len(term) > len(z) + 1), None)
         out += [term[:-len(end)] + z for z in ends if z != end] if end else []
     return out
+
+
+def _others(word: str) -> list[str]:
+    """What players type for an English ``word`` besides it: area for zone, evolve for evolution."""
+    low = word.lower()
+    if low in _OTHER_WORD:
+        return [_OTHER_WORD[low]]
+    return [_OLUTION.sub("olve", low)] if _OLUTION.search(low) else []
+
+
+_OLUTION = re.compile(r"olutions?$")
 
 
 # Forms players type for one word, as stemmed: British spellings of the games' American English
