@@ -100,6 +100,9 @@ def test_search_names_a_concept_only_for_a_query_made_of_terms(root: Path) -> No
     with open_searcher(root) as s:
         assert s.concepts("gain control of a follower") == ["shadowverse-evolve/take-control"]
         assert s.concepts("you can concede at any time") == []
+        # found nothing as typed (no clause prints English): the concept of the words it has
+        assert s.concepts("deck-building rules") == [] and s.search("deck-building rules")
+        assert s.concepts("deck-building rules", whole=False) == ["battle-spirits/deck-building"]
 
 
 @pytest.mark.parametrize("term, typed", [("Flash", "flashes"), ("When Attacks", "When attacking"),
