@@ -149,6 +149,8 @@ def test_a_modifier_the_other_word_for_zone_and_a_card_type_cut_short(findings) 
     assert at(findings, XLW, "1.2.(2)")["魔法"].kind == "abbreviation"
     assert "紫色" not in at(findings, ZD, "103.p2")  # a colour of the list, not 紫色卡牌 cut short
     assert not any(f.found in ("エリア", "置き場") for f in findings)  # ja: a part of a place
+    assert at(findings, BS, "9-1-5-7")["發動"].suggest == "誘發"  # ja 誘発 rendered 發動
+    assert "時發" not in at(findings, BS, "9-1-5-7")  # only ever inside 同時發動: no word
 
 
 def test_the_fifth_rounds_findings_checked_by_hand_are_real(root: Path, findings) -> None:

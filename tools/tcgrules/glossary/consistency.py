@@ -22,6 +22,8 @@ Every current edition of every game is read clause by clause. Detectors:
 * **rendering** (parallel clauses): ja clauses alike but for their terms and names
   (スピリットは…「SPIRIT」と書かれています, ネクサスは…, マジックは…) whose zh-Hant clauses
   render one part otherwise than all the others, which agree (記載有 where two say 標示有).
+* **rendering** (aligned term): a word of the zh-Hant clause standing where the ja prints a
+  term, sharing a character with the term's zh-Hant (ja 誘発, zh 發動 for 誘發).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
   whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線), and a
   card type without the 卡 or 牌 closing its name, printed so in one or two clauses (中立魔法).
@@ -45,7 +47,7 @@ import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from ..kb import store, text
 from ..kb.concepts import Concept, Glossary
@@ -541,6 +543,44 @@ def aligned_abbreviations(ed: _Edition) -> Iterator[Inconsistency]:
                     break
 
 
+def aligned_substitutes(ed: _Edition) -> Iterator[Inconsistency]:
+    """zh-Hant clauses whose ja counterpart prints a term whose two-character zh-Hant term the zh
+    clause lacks, printing in its place a word sharing a character with it (ja 誘発, zh 發動
+    for 誘發; ja 発揮, zh 發動 for 發揮): a word of the edition (:func:`_two_character_words`),
+    no literal rendering of the ja text, across no other term."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    ja_match = Matcher.for_edition(ed.glossary, ed.edition.game, "ja")
+    words = _two_character_words(ed.texts.values())
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key):
+        zh_text, here, literal = ed.texts[b.id], {h.concept for h in ed.hits[b.id]}, text.jp_to_hant(clause_text(a))
+        for cid in dict.fromkeys(h.concept for h in ja_match.hits(clause_text(a))):
+            term = (ed.glossary.concept(cid).terms.get("zh-Hant") or [""])[0]
+            if cid in here or len(term) != 2 or term in zh_text:
+                continue
+            for i in range(len(zh_text) - 1):
+                w = zh_text[i:i + 2]
+                if w != term and set(w) & set(term) and w in words and w not in literal and not ed.covered(b, i, i + 2):
+                    yield ed.finding(b, "rendering", w, term, "warning", cid,
+                                     f"the ja clause prints the term rendered {term} elsewhere")
+
+
+def _two_character_words(texts: Iterable[str]) -> set[str]:
+    """Han character pairs the texts use as words: in three of them or more, no particle or
+    clause word in them, printed somewhere beside a mark, particle or clause word (發動，; not
+    時發, only ever inside 同時發動)."""
+    edge = lambda ch: not ch or not _word_goes_on(ch)  # noqa: E731
+    seen: Counter = Counter()
+    bounded: set[str] = set()
+    for t in texts:
+        pairs = {t[i:i + 2] for i in range(len(t) - 1)}
+        seen.update(pairs)
+        bounded |= {t[i:i + 2] for i in range(len(t) - 1) if edge(t[i - 1:i] if i else "") or edge(t[i + 2:i + 3])}
+    return {w for w in bounded if seen[w] >= 3 and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w)
+            and not set(w) & _CLAUSE_WORDS}
+
+
 def rare_short_forms(ed: _Edition) -> Iterator[Inconsistency]:
     """A card type printed without the 卡 or 牌 that closes its name (中立魔法 for 魔法卡; not
     紫色 for 紫色卡牌, a colour and the word cards), as a word of its own (no word goes on after
@@ -815,4 +855,5 @@ def shortened_in_clause(ed: _Edition) -> Iterator[Inconsistency]:
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
-    placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms)
+    placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
+    aligned_substitutes)
