@@ -123,3 +123,10 @@ def test_other_words_are_what_players_type_and_read_as_the_term() -> None:
     assert other_words("進化領域") == ["進化區域", "進化區"] and other_words("进化区") == ["进化区域", "进化领域"]
     assert other_words("Zone") == [] and other_words("區域") == []  # the word alone stays as it is
     assert all(term_key(f) == term_key(t) for t in ("Deck area", "hidden zones", "牌組區") for f in other_words(t))
+
+
+def test_the_sites_entry_forms_hold_the_other_words(root: Path) -> None:
+    """The browser matches names whole: the entry of 進化領域 (Evolution zone) lists what a
+    player types for it in the other words, as the command line reads them."""
+    forms, _ = load_glossary(root).typed_forms("shadowverse-evolve/evolution-zone")
+    assert {"evolve area", "進化區", "进化区"} <= set(forms)
