@@ -13,6 +13,22 @@ CARDS: Final = load_pool().cards
 SETTERS: Final = frozenset(c.index for c in CARDS if any(a.do == "set_atk" for a in c.abilities))
 SILENCERS: Final = frozenset(c.index for c in CARDS if any(a.do == "silence_enemies" for a in c.abilities))
 DOUBLERS: Final = frozenset(c.index for c in CARDS if any(a.do == "double_damage" for a in c.abilities))
+# The cards with a constant change of their own attack or defense, and those with an activated ability (or 聚气):
+# most cards have neither, and a card in play is looked at for them at every action.
+STAT_CHANGERS: Final = frozenset(c.index for c in CARDS if any(a.do in ("buff", "per_hand") and a.when == "constant"
+                                                               for a in c.abilities))
+ACTIVATED: Final = frozenset(c.index for c in CARDS if any(a.when in ("activated", "charge") for a in c.abilities))
+
+
+def has_any(u: Unit, cards: frozenset[int]) -> bool:
+    """Whether the card in play, or a 变身牌 under it, is one of ``cards`` (its abilities are those
+    cards', :func:`all_abilities`): a test that makes no set."""
+    if card(u).index in cards:
+        return True
+    for c in u.under:
+        if c in cards:
+            return True
+    return False
 
 
 @cites("706.p1", "706.p2")
@@ -77,7 +93,7 @@ def lost_effects(s: State, p: int, u: Unit) -> bool:
 
 def silencers(s: State, q: int) -> list[Unit]:
     """q's cards whose printed constant 对方所有角色牌失去效果 works now (not lost this turn)."""
-    return [o for o in s.players[q].field if not o.silent and {card(o).index, *o.under} & SILENCERS and any(
+    return [o for o in s.players[q].field if not o.silent and has_any(o, SILENCERS) and any(
         a.do == "silence_enemies" and a.lv <= level(o) and constant_applies(s, q, a) for _, _, a in all_abilities(o))]
 
 
@@ -154,14 +170,18 @@ def keyword_count(s: State, p: int, u: Unit, name: str) -> int:
     equipment's included (the equipped character has what its equipment gives, 310); a card
     that lost its effects keeps what its equipment gives (708.p2: see interpretations,
     lose-effects)."""
-    n = 0 if lost_effects(s, p, u) else card(u).keywords.count(name)
+    n = card(u).keywords.count(name)
+    if n and lost_effects(s, p, u):
+        n = 0
     e = equipment(s, p, u)
     return n + (card(e).keywords.count(name) if e is not None else 0)
 
 
 def keyword_values(s: State, p: int, u: Unit, name: str) -> list[str]:
     c = card(u)
-    out = [] if lost_effects(s, p, u) else [v for k, v in zip(c.keywords, c.values) if k == name]
+    out = [v for k, v in zip(c.keywords, c.values) if k == name] if name in c.keywords else []
+    if out and lost_effects(s, p, u):
+        out = []
     e = equipment(s, p, u)
     if e is not None:
         out += [v for k, v in zip(card(e).keywords, card(e).values) if k == name]
@@ -238,11 +258,11 @@ def constant_changes(s: State, p: int, u: Unit) -> list[tuple[tuple[int, int, in
     its own (攻)/(防) changes and every 所有角色牌的（攻）变为 X in force; the effects of this turn,
     its equipment and keywords are added after."""
     out = [(effect_time(s, p, u, a.during), a) for _, _, a in active_abilities(s, p, u)
-           if a.do in ("buff", "per_hand") and constant_applies(s, p, a)]
+           if a.do in ("buff", "per_hand") and constant_applies(s, p, a)] if has_any(u, STAT_CHANGERS) else []
     if card(u).kind == "character":
         for q in (0, 1):
             for o in s.players[q].field:
-                if {card(o).index, *o.under} & SETTERS:
+                if has_any(o, SETTERS):
                     out += [(effect_time(s, q, o, a.during), a) for _, _, a in active_abilities(s, q, o)
                             if a.do == "set_atk" and constant_applies(s, q, a)]
     return sorted(out, key=lambda x: x[0]) if len(out) > 1 else out

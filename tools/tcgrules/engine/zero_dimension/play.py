@@ -9,7 +9,7 @@ from ..action import Events
 from .action import WAYS
 from .cards import Ability, CardDef, same_card_key
 from .effects import do_effect, give_priority, pay_self, still_legal, target_options
-from .info import CARDS, all_abilities, card, characters, keyword_count, level, may_carry
+from .info import ACTIVATED, CARDS, all_abilities, card, characters, has_any, keyword_count, level, may_carry
 from .rules import cites
 from .state import BATTLE_STEPS, FREE_TIMINGS, MAIN, NONE, Item, State, Unit
 from .zones import check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
@@ -168,6 +168,8 @@ def activations(s: State, p: int) -> list[tuple[int, int, int]]:
         return []
     out = []  # one usable once a turn not used this turn on that card, by whoever controlled it (703.p4)
     for u in s.players[p].field:
+        if not has_any(u, ACTIVATED):
+            continue
         for k, (_, _, a) in enumerate(all_abilities(u)):
             charge = a.when == "charge"
             if not (a.when == "activated" or charge) or (a.during == "own_turn" or charge) and s.active != p or \
