@@ -18,6 +18,10 @@ DOUBLERS: Final = frozenset(c.index for c in CARDS if any(a.do == "double_damage
 STAT_CHANGERS: Final = frozenset(c.index for c in CARDS if any(a.do in ("buff", "per_hand") and a.when == "constant"
                                                                for a in c.abilities))
 ACTIVATED: Final = frozenset(c.index for c in CARDS if any(a.when in ("activated", "charge") for a in c.abilities))
+# The cards with an ability doing each thing (``Ability.do``).
+DOERS: Final[dict[str, frozenset[int]]] = {do: frozenset(c.index for c in CARDS if any(a.do == do for a in c.abilities))
+                                           for do in {a.do for c in CARDS for a in c.abilities}}
+NO_CARDS: Final[frozenset[int]] = frozenset()
 
 
 def has_any(u: Unit, cards: frozenset[int]) -> bool:
@@ -205,7 +209,7 @@ def constant_applies(s: State, p: int, a: Ability) -> bool:
 
 def has_constant(s: State, p: int, u: Unit, do: str) -> bool:
     """Whether a constant ability of this kind (``do``) works on the card now."""
-    return any(a.do == do and constant_applies(s, p, a) for _, _, a in active_abilities(s, p, u))
+    return has_any(u, DOERS.get(do, NO_CARDS)) and any(a.do == do and constant_applies(s, p, a) for _, _, a in active_abilities(s, p, u))
 
 
 @cites("900.k3", "900.k3.p1", "900.k3.p2", "900.k3.p3", "900.k13", "900.k13.p1", "900.k13.p2", "900.k13.p3")
