@@ -73,14 +73,13 @@ def priority_actions(s: State, p: int, first: bool) -> list[Action]:
     """What the player with priority may do but pass (105.p2, 105.p3), in a fixed order; with
     ``first``, only the first found (whether there is any)."""
     out: list[Action] = []
-    for c in distinct_sorted(s.players[p].hand):
+    for c in distinct_sorted([c for c in s.players[p].hand if may_use(s, p, CARDS[c])]):  # few may be used: sort those
         cd = CARDS[c]
-        if may_use(s, p, cd):
-            total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
-            if payable(s, p, total, colored, cd.color):
-                out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in play_targets(s, p, cd)]
-                if first and out:
-                    return out
+        total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
+        if payable(s, p, total, colored, cd.color):
+            out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in play_targets(s, p, cd)]
+            if first and out:
+                return out
     out += [Special(p, w, c, t) for w, c, t in special_options(s, p)]
     out += [Activate(p, u, i, t) for u, i, t in activations(s, p)]
     if first and out:

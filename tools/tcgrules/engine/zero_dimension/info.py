@@ -219,8 +219,9 @@ def keyword_bonus(s: State, p: int, u: Unit) -> int:
     the character name or attribute X (an equipment's attributes count). Each copy of either
     keyword counts."""
     bonus = 0
-    if len(characters(s, p)) == 1:
-        bonus += 1000 * keyword_count(s, p, u, "独行客")
+    alone = keyword_count(s, p, u, "独行客")
+    if alone and len(characters(s, p)) == 1:
+        bonus += 1000 * alone
     for value in keyword_values(s, p, u, "战斗连协"):
         if any(o.uid != u.uid and (value in card(o).chars or value in attributes(o)) for o in s.players[p].field):
             bonus += 1000

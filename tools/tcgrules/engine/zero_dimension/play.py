@@ -39,9 +39,13 @@ def normal_timing(s: State, p: int) -> bool:
 def may_use(s: State, p: int, c: CardDef) -> bool:
     """An instant tactic needs priority only; so does any card with 速攻, in any zone; the rest
     the normal timing."""
-    if c.instant or "速攻" in c.keywords:
+    if QUICK[c.index]:
         return has_priority(s, p)
     return normal_timing(s, p)
+
+
+# Whether each pool card may be used whenever its player has priority (an instant tactic, or 速攻).
+QUICK: Final = [c.instant or "速攻" in c.keywords for c in CARDS]
 
 
 # ---------------------------------------------------------------- costs
