@@ -28,7 +28,8 @@ def pick(option: int) -> dict:
 
 
 def to_own_turn(p0: dict, p1: dict | None = None) -> dict:
-    """The other player's end step: with nothing to add to the chain, both pass (105.p1) and player 0's turn begins."""
+    """The other player's end step, which asks them: once they pass (``P``), player 0 has nothing to add
+    and passes too (105.p1), and player 0's turn begins."""
     return position(p0, p1, active=1, step="end")
 
 
