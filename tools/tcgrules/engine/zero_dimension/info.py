@@ -9,28 +9,36 @@ from .rules import cites
 from .state import NONE, State, Unit
 
 CARDS: Final = load_pool().cards
+
+
+def cards_doing(*dos: str, when: tuple[str, ...] = ()) -> bytes:
+    """One byte per pool card: 1 where it has an ability doing one of ``dos`` (any, if none
+    given) at one of the timings ``when`` (any, if none given). Compiled code reads a byte
+    by the card's index without boxing it, as a set of card indexes would."""
+    return bytes([int(any((not dos or a.do in dos) and (not when or a.when in when) for a in c.abilities))
+                  for c in CARDS])
+
+
 # The cards with a constant effect that reaches other cards (701.p3, 701.p5, 707.p2): looked for only where one is.
-SETTERS: Final = frozenset(c.index for c in CARDS if any(a.do == "set_atk" for a in c.abilities))
-SILENCERS: Final = frozenset(c.index for c in CARDS if any(a.do == "silence_enemies" for a in c.abilities))
-DOUBLERS: Final = frozenset(c.index for c in CARDS if any(a.do == "double_damage" for a in c.abilities))
+SETTERS: Final = cards_doing("set_atk")
+SILENCERS: Final = cards_doing("silence_enemies")
+DOUBLERS: Final = cards_doing("double_damage")
 # The cards with a constant change of their own attack or defense, and those with an activated ability (or 聚气):
 # most cards have neither, and a card in play is looked at for them at every action.
-STAT_CHANGERS: Final = frozenset(c.index for c in CARDS if any(a.do in ("buff", "per_hand") and a.when == "constant"
-                                                               for a in c.abilities))
-ACTIVATED: Final = frozenset(c.index for c in CARDS if any(a.when in ("activated", "charge") for a in c.abilities))
+STAT_CHANGERS: Final = cards_doing("buff", "per_hand", when=("constant",))
+ACTIVATED: Final = cards_doing(when=("activated", "charge"))
 # The cards with an ability doing each thing (``Ability.do``).
-DOERS: Final[dict[str, frozenset[int]]] = {do: frozenset(c.index for c in CARDS if any(a.do == do for a in c.abilities))
-                                           for do in {a.do for c in CARDS for a in c.abilities}}
-NO_CARDS: Final[frozenset[int]] = frozenset()
+DOERS: Final[dict[str, bytes]] = {do: cards_doing(do) for do in {a.do for c in CARDS for a in c.abilities}}
+NO_CARDS: Final = bytes(len(CARDS))
 
 
-def has_any(u: Unit, cards: frozenset[int]) -> bool:
+def has_any(u: Unit, cards: bytes) -> bool:
     """Whether the card in play, or a 变身牌 under it, is one of ``cards`` (its abilities are those
-    cards', :func:`all_abilities`): a test that makes no set."""
-    if card(u).index in cards:
+    cards', :func:`all_abilities`)."""
+    if cards[card(u).index]:
         return True
     for c in u.under:
-        if c in cards:
+        if cards[c]:
             return True
     return False
 
@@ -209,7 +217,8 @@ def constant_applies(s: State, p: int, a: Ability) -> bool:
 
 def has_constant(s: State, p: int, u: Unit, do: str) -> bool:
     """Whether a constant ability of this kind (``do``) works on the card now."""
-    return has_any(u, DOERS.get(do, NO_CARDS)) and any(a.do == do and constant_applies(s, p, a) for _, _, a in active_abilities(s, p, u))
+    return has_any(u, DOERS.get(do, NO_CARDS)) and any(a.do == do and constant_applies(s, p, a)
+                                                        for _, _, a in active_abilities(s, p, u))
 
 
 @cites("900.k3", "900.k3.p1", "900.k3.p2", "900.k3.p3", "900.k13", "900.k13.p1", "900.k13.p2", "900.k13.p3")

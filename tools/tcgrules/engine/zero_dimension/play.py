@@ -239,6 +239,8 @@ WAYS_OF: Final = [tuple([way for way in WAYS if way in cd.keywords]) for cd in C
 
 def distinct_sorted(cards: list[int]) -> list[int]:
     """``sorted(set(cards))`` without the set (a hand holds a few cards)."""
+    if len(cards) < 2:
+        return cards[:]
     out: list[int] = []
     for c in sorted(cards):
         if not out or out[-1] != c:
