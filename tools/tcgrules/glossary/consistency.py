@@ -706,6 +706,8 @@ def _bare_form(ed: _Edition, c: Clause, form: str, forms: list[str]) -> bool:
     """Whether the clause prints ``form`` outside every longer form of a group (面朝上 in 背面朝上)
     and across the edge of no glossary term (手卡 in 對手卡牌)."""
     s = ed.texts[c.id]
+    if form not in s:  # most clauses print none of a group's forms
+        return False
     for f in (f for f in forms if form in f and f != form):
         s = s.replace(f, "\0" * len(f))
     i = s.find(form)

@@ -24,11 +24,7 @@ def tests_citing(root: Path, game: str) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     tests = root / "tests"
     for path in sorted(tests.rglob("test*.py")) if tests.is_dir() else ():
-        try:
-            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
-            continue
-        for test_id, citations in marked_tests(tree, path.relative_to(root).as_posix()):
+        for test_id, citations in _marked_in(path, path.relative_to(root).as_posix()):
             for citation in citations:
                 try:
                     g, number = parse_citation(citation)
@@ -37,6 +33,29 @@ def tests_citing(root: Path, game: str) -> dict[str, list[str]]:
                 if g == game and test_id not in out.setdefault(number, []):
                     out[number].append(test_id)
     return out
+
+
+# path -> (its text, its marked tests): every game's index reads the same files, and a
+# file is parsed again only when its text changed (a long `site serve`)
+_PARSED: dict[tuple[Path, str], tuple[str, list[tuple[str, list[str]]]]] = {}
+
+
+def _marked_in(path: Path, rel: str) -> list[tuple[str, list[str]]]:
+    try:
+        source = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return []
+    kept = _PARSED.get((path, rel))
+    if kept is not None and kept[0] == source:
+        return kept[1]
+    marked: list[tuple[str, list[str]]] = []
+    if "clauses" in source:  # else no mark can cite a clause
+        try:
+            marked = list(marked_tests(ast.parse(source, str(path)), rel))
+        except (SyntaxError, ValueError):
+            pass
+    _PARSED[path, rel] = (source, marked)
+    return marked
 
 
 def marked_tests(tree: ast.Module, rel: str) -> Iterable[tuple[str, list[str]]]:

@@ -3,6 +3,7 @@ of one record (text, references, term tooltips, previews), the side-by-side rows
 Jinja2 environment. Every page module renders through these."""
 from __future__ import annotations
 
+import functools
 import posixpath
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -147,6 +148,7 @@ def chapter_slug(chapter: Clause | None) -> str:
     return anchor(chapter) if chapter else "front"
 
 
+@functools.lru_cache(maxsize=1 << 16)  # every page links the same few targets many times
 def relative(from_url: str, to_url: str) -> str:
     """The relative link from page ``from_url`` to ``to_url`` (both site-relative, '/'-ended dirs)."""
     path, _, frag = to_url.partition("#")
