@@ -48,7 +48,7 @@ def test_a_changed_clause_converts_only_the_pages_that_show_it(project):
 def test_a_failed_build_leaves_the_site_as_it_was(project, monkeypatch):
     page = project / "site" / "index.html"
     text = page.read_text(encoding="utf-8")
-    monkeypatch.setattr(site, "run_mkdocs", lambda *args: 1)
+    monkeypatch.setattr(site, "run_mkdocs", lambda *args, **kwargs: 1)
     assert not serve.rebuild(project, site.DEFAULT_SITE_URL)
     assert page.read_text(encoding="utf-8") == text
 

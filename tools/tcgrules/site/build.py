@@ -228,18 +228,26 @@ def start_mkdocs(strict: bool) -> subprocess.Popen:
     return subprocess.Popen(cmd, stdin=subprocess.PIPE, text=True)
 
 
-def run_mkdocs(mkdocs: subprocess.Popen, config: Path, settings: Path) -> int:
-    """Run the build of the started MkDocs process with ``config``; its exit code."""
-    mkdocs.communicate(f"{config}\n{settings}\n")
-    return mkdocs.returncode
+def run_mkdocs(mkdocs: subprocess.Popen, config: Path, settings: Path, meanwhile=None) -> int:
+    """Run the build of the started MkDocs process with ``config``, and ``meanwhile()`` here
+    while it runs; its exit code."""
+    try:
+        mkdocs.stdin.write(f"{config}\n{settings}\n")
+        mkdocs.stdin.close()
+    except BrokenPipeError:
+        pass  # MkDocs ended already: its exit code says how
+    if meanwhile is not None:
+        meanwhile()  # if it fails, the caller stops MkDocs
+    return mkdocs.wait()
 
 
-def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context, kept: Path | None = None) -> dict:
+def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
+                  strings: search_index.RecordStrings | None = None) -> dict:
     """Make the build's search index the site's one index
     (:func:`tcgrules.site.search_index.site_index`) in the root's ``search/``, with its clause
     numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); ``ctx`` is the
-    one the pages were rendered with, ``kept`` where each record's search strings are kept
-    for the next build. Returns the index's figures."""
+    one the pages were rendered with, ``strings`` the records' search strings (kept for the
+    next build). Returns the index's figures."""
     records: dict[str, list] = {}
     for c in kb:
         records.setdefault(ctx.addresses.url[c.id], []).append(c)
@@ -261,7 +269,7 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
     # the pinned copy of a current revision repeats its pages: the search lists each clause once
     listed = [(b.url, b.lang, {"config": built["config"], "docs": docs[b.url]})
               for b in bs if not b.name.endswith(PINNED_COPY)]
-    strings = search_index.RecordStrings(ctx, kept)
+    strings = strings or search_index.RecordStrings(ctx)
     index = search_index.site_index(listed, records, ctx, folders, strings)
     strings.save()
     # Material's UI reads its area's search_index.json (from the area's base) with every page:
@@ -319,14 +327,17 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     try:
         ctx = make_context(kb, engine_coverage(root, kb, work))
         render(kb, root / "site_src", site_url=site_url, ctx=ctx)
-        rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline))
+        strings = search_index.RecordStrings(ctx, work / "search-strings.pickle")
+        # the records' search strings are made here while MkDocs builds (they need no page)
+        rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline),
+                        meanwhile=lambda: strings.make(kb))
     finally:
         if mkdocs.poll() is None:  # the build stopped before MkDocs' turn
             mkdocs.kill()
             mkdocs.wait()
     if rc:
         return rc
-    enrich_search(kb, staged, areas(kb), ctx, work / "search-strings.pickle")
+    enrich_search(kb, staged, areas(kb), ctx, strings)
     printview.write(kb, staged)
     if offline:
         offline_site.finish(staged)
