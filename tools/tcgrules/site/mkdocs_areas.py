@@ -27,11 +27,9 @@ import gzip
 import importlib.metadata
 import json
 import logging
-import multiprocessing
 import os
 import pickle
 import re
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import jinja2
@@ -47,7 +45,7 @@ from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_an
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from .page_keys import file_digests, keep, sha as _sha
+from .page_keys import file_digests, forked, keep, sha as _sha
 
 CACHE_FORMAT = 2
 KEPT_TEMPLATE = "tcgrules-kept.html"  # writes a page's kept HTML as it is
@@ -83,9 +81,6 @@ class _Counter(logging.Handler):
         self.count += 1
 
 
-_WORKER_BUILD: tuple = ()  # (plugin, config, files) of the build, as the forked worker sees it
-
-
 class _Ahead:
     """A share of the pages' work done meanwhile by a forked copy of the build (a second
     core): the Markdown conversions, then Material's search entries. The worker returns
@@ -98,9 +93,8 @@ class _Ahead:
         self.future = None
 
     def start(self, task, part: float, pages: list[tuple[str, int]], plugin: AreaPages, config, files) -> None:
-        """``task(uris)`` in a forked worker over the last of ``pages`` (``(uri, bytes)`` in
+        """``task(uris, plugin, config, files)`` in a forked worker over the last of ``pages`` (``(uri, bytes)`` in
         the build's order) holding about ``part`` of their bytes."""
-        global _WORKER_BUILD
         total = sum(size for _, size in pages)
         if total < AHEAD_MIN_BYTES:
             return
@@ -110,10 +104,7 @@ class _Ahead:
                 break
             share.append(uri)
             size += n
-        _WORKER_BUILD = (plugin, config, files)
-        pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork"))
-        self.future, self.share = pool.submit(task, share[::-1]), set(share)
-        pool.shutdown(wait=False)  # the worker ends with its task
+        self.future, self.share = forked(task, share[::-1], plugin, config, files), set(share)
 
     def entries(self, uri: str | None = None) -> dict:
         """The worker's entries once the build reaches a page of its share (``uri``; None:
@@ -124,20 +115,17 @@ class _Ahead:
         return future.result()
 
 
-def _worker() -> tuple:
+def _in_worker(plugin: AreaPages) -> None:
     """The forked worker's build, with its logging silenced (this process logs what matters:
     a page that logged a warning in the worker is made here again)."""
-    plugin, config, files = _WORKER_BUILD
     plugin.ahead = _Ahead()
     logging.getLogger().handlers = [logging.NullHandler()]
-    mkdocs_log = logging.getLogger("mkdocs")
-    mkdocs_log.handlers = [plugin.warnings]
-    return plugin, config, files
+    logging.getLogger("mkdocs").handlers = [plugin.warnings]
 
 
-def _convert_share(uris: list[str]) -> dict:
+def _convert_share(uris: list[str], plugin: AreaPages, config, files) -> dict:
     """The Markdown conversions of ``uris`` (the worker's cache entries)."""
-    plugin, config, files = _worker()
+    _in_worker(plugin)
     before = set(plugin.cache)
     for uri in uris:
         try:
@@ -147,9 +135,9 @@ def _convert_share(uris: list[str]) -> dict:
     return {k: v for k, v in plugin.cache.items() if k not in before}
 
 
-def _index_share(uris: list[str]) -> dict:
+def _index_share(uris: list[str], plugin: AreaPages, config, files) -> dict:
     """Material's search entries of ``uris`` (the worker's cache entries)."""
-    plugin, _, files = _worker()
+    _in_worker(plugin)
     out = {}
     for uri in uris:
         page = files.get_file_from_path(uri).page
