@@ -180,6 +180,7 @@ def language_links(kb: KnowledgeBase, b: Area) -> list[dict]:
 def area_settings(kb: KnowledgeBase, root: Path, b: Area) -> dict:
     """What an edition area (or a side-by-side view's) changes of the site's config, and its sidebar."""
     return {"url": b.url, "language": THEME_LANGUAGE[b.lang], "site_name": html.escape(b.title),  # printed raw
+            "searched": not b.name.endswith(PINNED_COPY),  # the site's search leaves a pinned copy out
             "permalink_title": ui("permalink", b.lang),
             "nav": _within(b.url, nav(root / "site_src" / b.url, b)) + [rulebooks_nav(kb, b.lang)],
             # the logo links the site's home ("./" from the site's root); the page script

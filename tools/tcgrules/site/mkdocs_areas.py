@@ -19,6 +19,12 @@ kept is not rendered again (:meth:`AreaPages.on_env`), so a rebuild after one cl
 renders only the pages whose Markdown or sidebar changed. Whatever logged a warning is not
 kept, so that a strict build fails again on it. The cache holds the entries of the last
 build only.
+
+Two cores: when much is to be converted or indexed (a build from nothing), a forked copy of
+the build converts the later pages' Markdown, then makes most pages' search entries, while
+this process does the rest (:class:`_Ahead`); the same cache entries, so the same site. The
+pages of an area the site's search leaves out (a current revision's pinned copy: its
+``searched`` is false) get no search entries at all.
 """
 from __future__ import annotations
 
@@ -229,16 +235,17 @@ class AreaPages(BasePlugin):
         self.search_add = add = index.add_entry_from_context
 
         def add_entry(page) -> None:  # Material's search entries of a page, cached
-            key = _search_key(page)
-            if key not in self.cache:
-                self.cache.update(self.ahead.entries(page.file.src_uri))
-            if key not in self.cache:
-                before = len(index.entries)
-                add(page)
-                self.cache[key] = {"entries": index.entries[before:]}
-            else:
-                index.entries.extend(self.cache[key]["entries"])  # read afresh: no other page shares them
-            self.used[key] = self.cache[key]
+            if self.area(page.url).get("searched", True):  # not a copy the site's search leaves out
+                key = _search_key(page)
+                if key not in self.cache:
+                    self.cache.update(self.ahead.entries(page.file.src_uri))
+                if key not in self.cache:
+                    before = len(index.entries)
+                    add(page)
+                    self.cache[key] = {"entries": index.entries[before:]}
+                else:
+                    index.entries.extend(self.cache[key]["entries"])  # read afresh: no other page shares them
+                self.used[key] = self.cache[key]
             if page.url in self.kept_html:  # written as kept: Material's search would only strip its content
                 page.content = ""
         index.add_entry_from_context = add_entry
@@ -284,7 +291,7 @@ class AreaPages(BasePlugin):
                 page.meta["template"] = KEPT_TEMPLATE
         self.cache.update(self.ahead.entries())  # the conversions' worker is done by now
         todo = [(f.src_uri, len(f.page.content)) for f in files.documentation_pages()
-                if f.page.url not in self.kept_html and _search_key(f.page) not in self.cache]
+                if self.area(f.page.url).get("searched", True) and _search_key(f.page) not in self.cache]
         # this process renders every page's template too: the worker takes the larger part
         self.ahead.start(_index_share, 0.6, todo, self, config, files)
         return env
