@@ -40,7 +40,8 @@ from pathlib import Path
 from . import offline as offline_site, printview, search_index
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
-from .page_keys import keep
+from .links import check_links
+from .page_keys import forked, keep
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from ..errors import UsageError
 from ..kb import store
@@ -338,8 +339,14 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
             mkdocs.wait()
     if rc:
         return rc
+    links = links_kept(work, offline)
+    # nothing kept of the pages' links (a build from nothing): a worker reads them meanwhile
+    # for the link check after the build (its pages are these, by their bytes)
+    read = None if links.exists() or offline else forked(check_links, staged, False, links)
     enrich_search(kb, staged, areas(kb), ctx, strings)
     printview.write(kb, staged)
+    if read is not None:
+        read.result()
     if offline:
         offline_site.finish(staged)
     switch_in(staged, site_dir)
