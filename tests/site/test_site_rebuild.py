@@ -223,3 +223,22 @@ def test_mkdocs_finds_the_anchors_of_raw_html_as_its_own_parser_does(project):
         assert ours.present_anchor_ids == theirs.present_anchor_ids, md
         checked += bool(ours.present_anchor_ids)
     assert checked >= 5
+
+
+def test_a_killed_rendering_worker_leaves_no_page_unrendered(tmp_path, monkeypatch):
+    """A rendering from nothing whose forked worker was killed renders the worker's half
+    itself: the pages of a rendering with the worker."""
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    def killed(*args) -> Future:
+        future: Future = Future()
+        future.set_exception(BrokenProcessPool("killed"))
+        return future
+
+    root = minikb.make_site(tmp_path / "project")
+    with_worker = pages.render(load_knowledge_base(root), tmp_path / "with")
+    monkeypatch.setattr(pages, "forked", killed)
+    without = pages.render(load_knowledge_base(root), tmp_path / "without")
+    assert len(without) == len(with_worker) > 5
+    assert _differences(tmp_path / "with", tmp_path / "without") == []

@@ -33,6 +33,7 @@ import re
 import shutil
 import subprocess
 import sys
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -346,7 +347,10 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     enrich_search(kb, staged, areas(kb), ctx, strings)
     printview.write(kb, staged)
     if read is not None:
-        read.result()
+        try:
+            read.result()
+        except BrokenProcessPool:
+            pass  # the worker was killed: the link check reads the pages itself
     if offline:
         offline_site.finish(staged)
     switch_in(staged, site_dir)

@@ -36,6 +36,7 @@ import logging
 import os
 import pickle
 import re
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import jinja2
@@ -118,7 +119,10 @@ class _Ahead:
         if self.future is None or (uri is not None and uri not in self.share):
             return {}
         future, self.future = self.future, None
-        return future.result()
+        try:
+            return future.result()
+        except BrokenProcessPool:  # the worker was killed: this process does its share
+            return {}
 
 
 def _in_worker(plugin: AreaPages) -> None:

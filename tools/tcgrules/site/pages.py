@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Callable
 
@@ -40,7 +41,10 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     else:  # every page (nothing kept): half of them in a forked worker, on another core
         other = forked(_render_pages, kb, site_src, site_url, ctx, kept, 1)
         listed, written = _render_pages(kb, site_src, site_url, ctx, kept, 0)
-        written += other.result()[1]
+        try:
+            written += other.result()[1]
+        except BrokenProcessPool:  # the worker was killed: its half is rendered here
+            written += _render_pages(kb, site_src, site_url, ctx, kept, 1)[1]
     _remove_generated(site_src, set(kept) - set(listed))
     _write_generated(site_src, listed)
     return written
