@@ -10,6 +10,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -47,7 +48,7 @@ def test_a_changed_clause_converts_only_the_pages_that_show_it(project):
 def test_a_failed_build_leaves_the_site_as_it_was(project, monkeypatch):
     page = project / "site" / "index.html"
     text = page.read_text(encoding="utf-8")
-    monkeypatch.setattr(site, "run_mkdocs", lambda *args: 1)
+    monkeypatch.setattr(site, "run_mkdocs", lambda *args, **kwargs: 1)
     assert not serve.rebuild(project, site.DEFAULT_SITE_URL)
     assert page.read_text(encoding="utf-8") == text
 
@@ -163,3 +164,81 @@ def test_an_incremental_rendering_of_a_revised_edition_is_a_full_one(tmp_path):
     assert pages.render(kb, kept)
     pages.render(kb, fresh)
     assert _differences(kept, fresh) == []
+
+
+# ---------------------------------------------------------------- the MkDocs build's second process
+
+
+def _mkdocs_into(project: Path, out: Path, worker_from_bytes: int) -> None:
+    """The site build's MkDocs run (its config and areas as the last build wrote them), from
+    no page cache, sharing with a worker the work over ``worker_from_bytes``; its site and
+    page cache moved to ``out`` (every run has the same paths: they are in the pages' keys)."""
+    import json
+    import subprocess
+    import sys
+
+    from tcgrules.kb import store
+
+    work, run = project / site.BUILD_DIR, out.parent / "run"
+    run.mkdir(exist_ok=True)
+    config = store.read_yaml(work / "mkdocs-site.yml")
+    (run / "mkdocs.yml").write_text(store.dump_yaml(dict(config, site_dir=str(run / "site"))), encoding="utf-8")
+    shutil.copy(work / "areas.json", run / "areas.json")
+    code = ("import sys; from tcgrules.site import mkdocs_areas, mkdocs_run; "
+            f"mkdocs_areas.AHEAD_MIN_BYTES = {worker_from_bytes}; sys.exit(mkdocs_run.main(sys.argv[1:]))")
+    subprocess.run([sys.executable, "-c", code, str(run / "mkdocs.yml"), str(run / "areas.json"), "--strict"],
+                   check=True)
+    out.mkdir()
+    for name in ("site", "page-cache.pickle"):
+        (run / name).rename(out / name)
+
+
+def test_the_mkdocs_worker_makes_the_site_one_process_makes(project, tmp_path):
+    """Markdown conversions and search entries shared with a forked worker (a build of
+    more than AHEAD_MIN_BYTES to convert) give every file one process gives, and the same
+    page cache."""
+    _mkdocs_into(project, tmp_path / "one", 1 << 40)
+    _mkdocs_into(project, tmp_path / "two", 0)
+    assert _differences(tmp_path / "one" / "site", tmp_path / "two" / "site") == []
+    kept = [pickle.loads((tmp_path / d / "page-cache.pickle").read_bytes()) for d in ("one", "two")]
+    assert kept[0].keys() == kept[1].keys()
+
+
+def test_mkdocs_finds_the_anchors_of_raw_html_as_its_own_parser_does(project):
+    """The anchors MkDocs checks Markdown links against, read by libxml2
+    (:func:`tcgrules.site.mkdocs_areas._raw_html_anchors`): those of MkDocs' HTML parser,
+    on every page of a site (clauses, glossary, changes, the hand-written pages)."""
+    from mkdocs.structure.pages import _HTMLHandler
+
+    from tcgrules.site import mkdocs_areas
+
+    checked = 0
+    for md in sorted((project / "site_src").rglob("*.md")):
+        lines = md.read_text(encoding="utf-8").split("\n")
+        theirs = _HTMLHandler()
+        theirs.feed("\n".join(lines))
+        theirs.close()
+        ours = SimpleNamespace()
+        assert mkdocs_areas._raw_html_anchors(ours, lines) == lines
+        assert ours.present_anchor_ids == theirs.present_anchor_ids, md
+        checked += bool(ours.present_anchor_ids)
+    assert checked >= 5
+
+
+def test_a_killed_rendering_worker_leaves_no_page_unrendered(tmp_path, monkeypatch):
+    """A rendering from nothing whose forked worker was killed renders the worker's half
+    itself: the pages of a rendering with the worker."""
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    def killed(*args) -> Future:
+        future: Future = Future()
+        future.set_exception(BrokenProcessPool("killed"))
+        return future
+
+    root = minikb.make_site(tmp_path / "project")
+    with_worker = pages.render(load_knowledge_base(root), tmp_path / "with")
+    monkeypatch.setattr(pages, "forked", killed)
+    without = pages.render(load_knowledge_base(root), tmp_path / "without")
+    assert len(without) == len(with_worker) > 5
+    assert _differences(tmp_path / "with", tmp_path / "without") == []

@@ -33,6 +33,7 @@ import re
 import shutil
 import subprocess
 import sys
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -40,7 +41,8 @@ from pathlib import Path
 from . import offline as offline_site, printview, search_index
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
-from .page_keys import keep
+from .links import check_links
+from .page_keys import forked, keep
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from ..errors import UsageError
 from ..kb import store
@@ -180,6 +182,7 @@ def language_links(kb: KnowledgeBase, b: Area) -> list[dict]:
 def area_settings(kb: KnowledgeBase, root: Path, b: Area) -> dict:
     """What an edition area (or a side-by-side view's) changes of the site's config, and its sidebar."""
     return {"url": b.url, "language": THEME_LANGUAGE[b.lang], "site_name": html.escape(b.title),  # printed raw
+            "searched": not b.name.endswith(PINNED_COPY),  # the site's search leaves a pinned copy out
             "permalink_title": ui("permalink", b.lang),
             "nav": _within(b.url, nav(root / "site_src" / b.url, b)) + [rulebooks_nav(kb, b.lang)],
             # the logo links the site's home ("./" from the site's root); the page script
@@ -228,18 +231,26 @@ def start_mkdocs(strict: bool) -> subprocess.Popen:
     return subprocess.Popen(cmd, stdin=subprocess.PIPE, text=True)
 
 
-def run_mkdocs(mkdocs: subprocess.Popen, config: Path, settings: Path) -> int:
-    """Run the build of the started MkDocs process with ``config``; its exit code."""
-    mkdocs.communicate(f"{config}\n{settings}\n")
-    return mkdocs.returncode
+def run_mkdocs(mkdocs: subprocess.Popen, config: Path, settings: Path, meanwhile=None) -> int:
+    """Run the build of the started MkDocs process with ``config``, and ``meanwhile()`` here
+    while it runs; its exit code."""
+    try:
+        mkdocs.stdin.write(f"{config}\n{settings}\n")
+        mkdocs.stdin.close()
+    except BrokenPipeError:
+        pass  # MkDocs ended already: its exit code says how
+    if meanwhile is not None:
+        meanwhile()  # if it fails, the caller stops MkDocs
+    return mkdocs.wait()
 
 
-def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context, kept: Path | None = None) -> dict:
+def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
+                  strings: search_index.RecordStrings | None = None) -> dict:
     """Make the build's search index the site's one index
     (:func:`tcgrules.site.search_index.site_index`) in the root's ``search/``, with its clause
     numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); ``ctx`` is the
-    one the pages were rendered with, ``kept`` where each record's search strings are kept
-    for the next build. Returns the index's figures."""
+    one the pages were rendered with, ``strings`` the records' search strings (kept for the
+    next build). Returns the index's figures."""
     records: dict[str, list] = {}
     for c in kb:
         records.setdefault(ctx.addresses.url[c.id], []).append(c)
@@ -261,7 +272,7 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
     # the pinned copy of a current revision repeats its pages: the search lists each clause once
     listed = [(b.url, b.lang, {"config": built["config"], "docs": docs[b.url]})
               for b in bs if not b.name.endswith(PINNED_COPY)]
-    strings = search_index.RecordStrings(ctx, kept)
+    strings = strings or search_index.RecordStrings(ctx)
     index = search_index.site_index(listed, records, ctx, folders, strings)
     strings.save()
     # Material's UI reads its area's search_index.json (from the area's base) with every page:
@@ -319,15 +330,27 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     try:
         ctx = make_context(kb, engine_coverage(root, kb, work))
         render(kb, root / "site_src", site_url=site_url, ctx=ctx)
-        rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline))
+        strings = search_index.RecordStrings(ctx, work / "search-strings.pickle")
+        # the records' search strings are made here while MkDocs builds (they need no page)
+        rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline),
+                        meanwhile=lambda: strings.make(kb))
     finally:
         if mkdocs.poll() is None:  # the build stopped before MkDocs' turn
             mkdocs.kill()
             mkdocs.wait()
     if rc:
         return rc
-    enrich_search(kb, staged, areas(kb), ctx, work / "search-strings.pickle")
+    links = links_kept(work, offline)
+    # nothing kept of the pages' links (a build from nothing): a worker reads them meanwhile
+    # for the link check after the build (its pages are these, by their bytes)
+    read = None if links.exists() or offline else forked(check_links, staged, False, links)
+    enrich_search(kb, staged, areas(kb), ctx, strings)
     printview.write(kb, staged)
+    if read is not None:
+        try:
+            read.result()
+        except BrokenProcessPool:
+            pass  # the worker was killed: the link check reads the pages itself
     if offline:
         offline_site.finish(staged)
     switch_in(staged, site_dir)

@@ -3,6 +3,7 @@ of one record (text, references, term tooltips, previews), the side-by-side rows
 Jinja2 environment. Every page module renders through these."""
 from __future__ import annotations
 
+import functools
 import posixpath
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -147,6 +148,7 @@ def chapter_slug(chapter: Clause | None) -> str:
     return anchor(chapter) if chapter else "front"
 
 
+@functools.lru_cache(maxsize=1 << 16)  # every page links the same few targets many times
 def relative(from_url: str, to_url: str) -> str:
     """The relative link from page ``from_url`` to ``to_url`` (both site-relative, '/'-ended dirs)."""
     path, _, frag = to_url.partition("#")
@@ -260,6 +262,14 @@ class Context:
     matchers: dict[tuple[str, str], object] = field(default_factory=dict)
     revisions: object | None = None  # tcgrules.site.revisions.RevisionView: marks beside changed records
     keys: object | None = None  # tcgrules.site.page_keys.PageKeys: what the rendered pages are made from
+    # what a record's pages share (its terms, tooltips, coverage line), made once per build:
+    # a current revision's pages are rendered at two URLs, and its records again side by side
+    made: dict[tuple, object] = field(default_factory=dict)
+
+    def once(self, key: tuple, make):
+        if key not in self.made:
+            self.made[key] = make()
+        return self.made[key]
 
     def link(self, from_page: str, clause_id: str) -> str:
         return relative(from_page, self.addresses.seen_from(from_page, clause_id))
@@ -275,6 +285,9 @@ class Context:
 
     def term_hits(self, c: Clause, s: str) -> list[tuple[int, int, str]]:
         """(start, end, concept id) of the first occurrence of each concept in ``s``."""
+        return self.once(("hits", c.id, s), lambda: self._term_hits(c, s))
+
+    def _term_hits(self, c: Clause, s: str) -> list[tuple[int, int, str]]:
         if self.glossary is None or not c.terms:
             return []
         key = (c.game, c.lang)
@@ -305,6 +318,9 @@ class Context:
     def concept_tooltip(self, concept_id: str, lang: str, edition: str | None = None) -> str:
         """A glossary term's hover text in the page's language: its terms (that language
         first) and the clause defining it in this edition, else in an edition of this language."""
+        return self.once(("tooltip", concept_id, lang, edition), lambda: self._concept_tooltip(concept_id, lang, edition))
+
+    def _concept_tooltip(self, concept_id: str, lang: str, edition: str | None) -> str:
         concept = self.glossary.concepts.get(concept_id)
         if concept is None:
             return concept_id
@@ -395,6 +411,10 @@ def coverage_html(ctx: Context, c: Clause) -> str:
     """The engine functions implementing a clause and the tests citing it, if any: one quiet
     line ("engine: 2 functions · 3 tests") that opens to the names; on a current revision
     that changed the clause under them, that they are stale ("cites the r1 text; changed in r2")."""
+    return ctx.once(("coverage", c.id), lambda: _coverage_html(ctx, c))
+
+
+def _coverage_html(ctx: Context, c: Clause) -> str:
     index = ctx.coverage.get(c.game, {})
     entry = index.get("clauses", {}).get(c.number)
     impl = (entry or {}).get("implemented_by") or []

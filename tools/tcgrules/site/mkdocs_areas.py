@@ -19,6 +19,12 @@ kept is not rendered again (:meth:`AreaPages.on_env`), so a rebuild after one cl
 renders only the pages whose Markdown or sidebar changed. Whatever logged a warning is not
 kept, so that a strict build fails again on it. The cache holds the entries of the last
 build only.
+
+Two cores: when much is to be converted or indexed (a build from nothing), a forked copy of
+the build converts the later pages' Markdown, then makes most pages' search entries, while
+this process does the rest (:class:`_Ahead`); the same cache entries, so the same site. The
+pages of an area the site's search leaves out (a current revision's pinned copy: its
+``searched`` is false) get no search entries at all.
 """
 from __future__ import annotations
 
@@ -30,19 +36,23 @@ import logging
 import os
 import pickle
 import re
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import jinja2
+import lxml.etree
 import markdown
 import mkdocs
+import mkdocs.structure.pages
 from markupsafe import Markup
+from mkdocs.commands.build import _populate_page
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_and_next_links, \
     _data_to_navigation, _get_by_type
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from .page_keys import file_digests, keep, sha as _sha
+from .page_keys import file_digests, forked, keep, sha as _sha
 
 CACHE_FORMAT = 2
 KEPT_TEMPLATE = "tcgrules-kept.html"  # writes a page's kept HTML as it is
@@ -50,6 +60,7 @@ KEPT_TEMPLATE = "tcgrules-kept.html"  # writes a page's kept HTML as it is
 # not at all: left out of an area's key, where their objects' reprs would change every build
 _NOT_IN_PAGE = {"plugins", "theme", "nav", "mdx_configs", "markdown_extensions", "hooks", "watch"}
 _URL_ENTRY = re.compile(r"\s*<url>\s*<loc>([^<]*)</loc>.*?</url>", re.S)
+AHEAD_MIN_BYTES = 1 << 20  # less work than this to share is done faster by one process
 
 
 class _AreaTheme:
@@ -77,6 +88,78 @@ class _Counter(logging.Handler):
         self.count += 1
 
 
+class _Ahead:
+    """A share of the pages' work done meanwhile by a forked copy of the build (a second
+    core): the Markdown conversions, then Material's search entries. The worker returns
+    cache entries keyed as this process keys them, merged when the build first reaches a page
+    of the share (:meth:`entries`); whatever it did not make (a page that logged a warning or
+    failed) this process makes, and reports, itself, so the site is the same either way."""
+
+    def __init__(self) -> None:
+        self.share: set[str] = set()
+        self.future = None
+
+    def start(self, task, part: float, pages: list[tuple[str, int]], plugin: AreaPages, config, files) -> None:
+        """``task(uris, plugin, config, files)`` in a forked worker over the last of ``pages`` (``(uri, bytes)`` in
+        the build's order) holding about ``part`` of their bytes."""
+        total = sum(size for _, size in pages)
+        if total < AHEAD_MIN_BYTES:
+            return
+        share, size = [], 0
+        for uri, n in reversed(pages):
+            if size >= total * part:
+                break
+            share.append(uri)
+            size += n
+        self.future, self.share = forked(task, share[::-1], plugin, config, files), set(share)
+
+    def entries(self, uri: str | None = None) -> dict:
+        """The worker's entries once the build reaches a page of its share (``uri``; None:
+        now), else nothing."""
+        if self.future is None or (uri is not None and uri not in self.share):
+            return {}
+        future, self.future = self.future, None
+        try:
+            return future.result()
+        except BrokenProcessPool:  # the worker was killed: this process does its share
+            return {}
+
+
+def _in_worker(plugin: AreaPages) -> None:
+    """The forked worker's build, with its logging silenced (this process logs what matters:
+    a page that logged a warning in the worker is made here again)."""
+    plugin.ahead = _Ahead()
+    logging.getLogger().handlers = [logging.NullHandler()]
+    logging.getLogger("mkdocs").handlers = [plugin.warnings]
+
+
+def _convert_share(uris: list[str], plugin: AreaPages, config, files) -> dict:
+    """The Markdown conversions of ``uris`` (the worker's cache entries)."""
+    _in_worker(plugin)
+    before = set(plugin.cache)
+    for uri in uris:
+        try:
+            _populate_page(files.get_file_from_path(uri).page, config, files)
+        except Exception:  # noqa: BLE001  (the build converts the page again and reports why)
+            break
+    return {k: v for k, v in plugin.cache.items() if k not in before}
+
+
+def _index_share(uris: list[str], plugin: AreaPages, config, files) -> dict:
+    """Material's search entries of ``uris`` (the worker's cache entries)."""
+    _in_worker(plugin)
+    out = {}
+    for uri in uris:
+        page = files.get_file_from_path(uri).page
+        before = len(plugin.search_index.entries)
+        try:
+            plugin.search_add(page)
+        except Exception:  # noqa: BLE001  (the build indexes the page again and reports why)
+            break
+        out[_search_key(page)] = {"entries": plugin.search_index.entries[before:]}
+    return out
+
+
 class AreaPages(BasePlugin):
     def __init__(self, areas: list[dict], cache_path: Path) -> None:
         super().__init__()
@@ -90,6 +173,7 @@ class AreaPages(BasePlugin):
         self.hits = 0
         self.kept_html: dict[str, str] = {}  # page URL -> its kept HTML, written as it is
         self.page_keys: dict[str, tuple[str, int]] = {}  # page URL -> (key, warnings before rendering)
+        self.ahead = _Ahead()
 
     # ------------------------------------------------------------ areas
 
@@ -98,6 +182,7 @@ class AreaPages(BasePlugin):
 
     def on_config(self, config):
         logging.getLogger("mkdocs").addHandler(self.warnings)
+        mkdocs.structure.pages._RawHTMLPreprocessor.run = _raw_html_anchors
         get_env = config.theme.get_env
         config.theme.get_env = lambda: _unhidden(get_env())
         self.cache = _read_cache(self.cache_path)
@@ -132,23 +217,39 @@ class AreaPages(BasePlugin):
         return files
 
     def on_nav(self, nav, config, files):
+        """The conversions no build kept, shared with a worker when there are many."""
         self.root_navigation = nav
+        todo = []
+        for f in files.documentation_pages():
+            if f.page is not None:
+                f.page.read_source(config)  # read again by the build: the page's key needs it
+                if self._convert_key(f.page, config) not in self.cache:
+                    todo.append((f.src_uri, len(f.page.markdown)))
+        self.ahead.start(_convert_share, 0.5, todo, self, config, files)
         return nav
+
+    def _convert_key(self, page, config) -> str:
+        area = self.area(page.url).get("config", config)
+        return _sha(self.fingerprint, json.dumps(area.mdx_configs, sort_keys=True, default=str),
+                    page.file.src_uri, page.markdown)
 
     def on_pre_build(self, config):
         search = config.plugins.get("material/search") or config.plugins.get("search")
-        index = search.search_index
-        add = index.add_entry_from_context
+        self.search_index = index = search.search_index
+        self.search_add = add = index.add_entry_from_context
 
         def add_entry(page) -> None:  # Material's search entries of a page, cached
-            key = _sha("search", page.url, page.title, page.content, _meta_key(page), str(page.toc))
-            if key not in self.cache:
-                before = len(index.entries)
-                add(page)
-                self.cache[key] = {"entries": index.entries[before:]}
-            else:
-                index.entries.extend(self.cache[key]["entries"])  # read afresh: no other page shares them
-            self.used[key] = self.cache[key]
+            if self.area(page.url).get("searched", True):  # not a copy the site's search leaves out
+                key = _search_key(page)
+                if key not in self.cache:
+                    self.cache.update(self.ahead.entries(page.file.src_uri))
+                if key not in self.cache:
+                    before = len(index.entries)
+                    add(page)
+                    self.cache[key] = {"entries": index.entries[before:]}
+                else:
+                    index.entries.extend(self.cache[key]["entries"])  # read afresh: no other page shares them
+                self.used[key] = self.cache[key]
             if page.url in self.kept_html:  # written as kept: Material's search would only strip its content
                 page.content = ""
         index.add_entry_from_context = add_entry
@@ -158,8 +259,9 @@ class AreaPages(BasePlugin):
 
         def render(config, files) -> None:  # the Markdown conversion (in the page's area), cached
             area = self.area(page.url).get("config", config)
-            key = _sha(self.fingerprint, json.dumps(area.mdx_configs, sort_keys=True, default=str),
-                       page.file.src_uri, page.markdown)
+            key = self._convert_key(page, config)
+            if key not in self.cache:
+                self.cache.update(self.ahead.entries(page.file.src_uri))
             hit = self.cache.get(key)
             if hit is None:
                 before = self.warnings.count
@@ -191,6 +293,11 @@ class AreaPages(BasePlugin):
                 self.kept_html[page.url] = self.cache[key]["html"]
                 self.used[key] = self.cache[key]
                 page.meta["template"] = KEPT_TEMPLATE
+        self.cache.update(self.ahead.entries())  # the conversions' worker is done by now
+        todo = [(f.src_uri, len(f.page.content)) for f in files.documentation_pages()
+                if self.area(f.page.url).get("searched", True) and _search_key(f.page) not in self.cache]
+        # this process renders every page's template too: the worker takes the larger part
+        self.ahead.start(_index_share, 0.6, todo, self, config, files)
         return env
 
     def on_page_context(self, context, page, config, nav):
@@ -224,6 +331,38 @@ class AreaPages(BasePlugin):
                 z.write(text.encode("utf-8"))
         _write_cache(self.cache_path, self.used)
         logging.getLogger("mkdocs").removeHandler(self.warnings)
+
+
+class _Anchors:
+    """The ids of a page's HTML elements and the names of its ``<a>`` (lxml's parser target)."""
+
+    def __init__(self) -> None:
+        self.ids: set[str] = set()
+
+    def start(self, tag: str, attrib) -> None:
+        for k, v in attrib.items():
+            if k == "id" or (k == "name" and tag == "a"):
+                self.ids.add(v)
+
+    def close(self) -> set[str]:
+        return self.ids
+
+
+_mkdocs_raw_html_anchors = mkdocs.structure.pages._RawHTMLPreprocessor.run
+
+
+def _raw_html_anchors(self, lines: list[str]) -> list[str]:
+    """MkDocs' list of the anchors in a page's raw HTML (for its check of links to them), read
+    by libxml2 rather than by Python's HTML parser: the same ids (every page of the site:
+    tests/site/test_site_rebuild.py), a seventh of the time; a page libxml2 cannot read is
+    read MkDocs' way."""
+    source = "\n".join(lines)
+    try:
+        self.present_anchor_ids = lxml.etree.fromstring(source, lxml.etree.HTMLParser(target=_Anchors())) \
+            if source.strip() else set()
+    except (lxml.etree.LxmlError, ValueError):
+        return _mkdocs_raw_html_anchors(self, lines)
+    return lines
 
 
 def _unhidden(env: jinja2.Environment) -> jinja2.Environment:
@@ -265,6 +404,10 @@ def _nav_key(nav: Navigation) -> str:
                 for i in items]
     home = nav.homepage.url if nav.homepage else None
     return _sha(json.dumps(walk(nav.items), default=str), home)
+
+
+def _search_key(page: Page) -> str:
+    return _sha("search", page.url, page.title, page.content, _meta_key(page), str(page.toc))
 
 
 def _meta_key(page: Page) -> str:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Callable
 
@@ -17,7 +18,7 @@ from ..diff import load_forced
 from .changes import pages as change_pages
 from .html import (DEFAULT_SITE_URL, READER_DEFECTS, Context, aligned_rows, compare_pairs, edition_url, edition_urls,
                    environment, make_context, record_html, relative, section_extras, text_html, used_by)
-from .page_keys import PageKeys, keep, sha
+from .page_keys import PageKeys, forked, keep, sha
 from .revisions import RevisionView
 
 HAND_WRITTEN = ("about", "assets")
@@ -30,19 +31,38 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     """Write the generated Markdown pages (with ``ctx`` when the caller made it: it gets
     the revisions and the pages' keys); returns the files written. A page whose key
     (:mod:`tcgrules.site.page_keys`) is the one it was last written with is kept as it is."""
-    env = environment()
     ctx = ctx or make_context(kb, coverage)
-    ctx.revisions = view = RevisionView(kb, ctx.addresses, load_forced(kb.root))
-    ctx.keys = keys = PageKeys(kb, ctx, set(view.histories))
+    ctx.revisions = RevisionView(kb, ctx.addresses, load_forced(kb.root))
+    ctx.keys = PageKeys(kb, ctx, set(ctx.revisions.histories))
     site_src.mkdir(parents=True, exist_ok=True)
     kept = _generated(site_src)
+    if any(kept.values()):  # a page or two again, most often
+        listed, written = _render_pages(kb, site_src, site_url, ctx, kept, None)
+    else:  # every page (nothing kept): half of them in a forked worker, on another core
+        other = forked(_render_pages, kb, site_src, site_url, ctx, kept, 1)
+        listed, written = _render_pages(kb, site_src, site_url, ctx, kept, 0)
+        try:
+            written += other.result()[1]
+        except BrokenProcessPool:  # the worker was killed: its half is rendered here
+            written += _render_pages(kb, site_src, site_url, ctx, kept, 1)[1]
+    _remove_generated(site_src, set(kept) - set(listed))
+    _write_generated(site_src, listed)
+    return written
+
+
+def _render_pages(kb: KnowledgeBase, site_src: Path, site_url: str, ctx: Context, kept: dict[str, str],
+                  half: int | None) -> tuple[dict[str, str], list[Path]]:
+    """Every generated page and its key, and the pages written: those whose key is not the
+    one ``kept`` lists (or, with ``half`` 0 or 1, those of them in that half: every other page)."""
+    env = environment()
+    view, keys = ctx.revisions, ctx.keys
     listed: dict[str, str] = {}
     written: list[Path] = []
 
     def write(rel: str, key: str, make: Callable[[], str]) -> None:
         listed[rel] = key
         p = site_src / rel
-        if kept.get(rel) == key and p.is_file():
+        if (kept.get(rel) == key and p.is_file()) or (half is not None and len(listed) % 2 != half):
             return
         text = make()
         if not (p.is_file() and p.read_text(encoding="utf-8") == text):
@@ -117,9 +137,7 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
         write(rel, keys.of(rel, sha(text)), lambda: text)
     write("index.md", keys.of("index.md", keys.site), lambda: env.get_template("home.md.j2").render(
         games=games, kb=kb, pairs=pairs, glossary=ctx.glossary is not None, engines=set(ctx.coverage)))
-    _remove_generated(site_src, set(kept) - set(listed))
-    _write_generated(site_src, listed)
-    return written
+    return listed, written
 
 
 def glossary_findings(kb: KnowledgeBase, glossary, keys: PageKeys, editions: list[Edition], kept: Path) -> list:

@@ -158,13 +158,23 @@ class RecordStrings:
         self.now[c.id] = hit
         return hit[1], hit[2]
 
+    def make(self, records) -> None:
+        """Every record's strings and the glossary's entries, made now (the site build makes
+        them while MkDocs runs)."""
+        for c in records:
+            self(c)
+        self.glossary_entries()
+
+    def glossary_entries(self) -> dict[str, tuple[list[str], int]]:
+        return self.part("glossary entries", (), lambda: glossary_entries(self.ctx))
+
     def part(self, name: str, made_from: tuple, make):
         """``make()``, or what it gave the last build from the same ``made_from`` (a part
         of the index made from the site's shape and ``made_from``)."""
         if self.ctx.keys is None:
             return make()
         key, name = self.ctx.keys.of(name, *made_from), f" {name}"  # a record's id has no space
-        hit = self.before.get(name)
+        hit = self.now.get(name) or self.before.get(name)
         if not (isinstance(hit, tuple) and len(hit) == 2 and hit[0] == key):
             hit = (key, make())
         self.now[name] = hit
@@ -188,7 +198,7 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     docs: list[dict] = []
     found: list[str] = []
     named = strings or RecordStrings(ctx)
-    entries = named.part("glossary entries", (), lambda: glossary_entries(ctx))
+    entries = named.glossary_entries()
     for url, lang, index in builds:
         for doc in index["docs"]:
             d = dict(doc, location=url + doc["location"])
