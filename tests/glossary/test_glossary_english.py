@@ -51,13 +51,16 @@ def test_every_concept_has_english(root: Path) -> None:
     ("face down", "facedown"), ("the reserve", "Reserve"), ("your hand", "Hand"), ("BP比對", "BP 比對"),
     ("colours", "Color"), ("defence step", "Defense step"), ("armour-break", "Armor break"),
     ("end of the opponent's turn", "end of opponent turn"), ("start of a turn", "start of turn"),
+    ("hidden area", "Hidden zone"), ("evolve area", "Evolution zone"), ("进化区", "進化領域"),
+    ("牌组区", "牌組區域"),
 ])
 def test_a_term_is_compared_without_brackets_hyphens_articles_or_inflections(typed: str, term: str) -> None:
     assert term_key(typed) == term_key(term)
 
 
 @pytest.mark.parametrize("a, b", [("Attack", "Attack declaration"), ("Draw", "Draw step"), ("a", "an"),
-                                  ("Block", "Black"), ("Exhaust", "Exhaust cost"), ("your", "yor"), ("hour", "hor")])
+                                  ("Block", "Black"), ("Exhaust", "Exhaust cost"), ("your", "yor"), ("hour", "hor"),
+                                  ("區域", "區"), ("地区", "地")])
 def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     assert term_key(a) != term_key(b)
 
@@ -97,6 +100,9 @@ def test_search_names_a_concept_only_for_a_query_made_of_terms(root: Path) -> No
     with open_searcher(root) as s:
         assert s.concepts("gain control of a follower") == ["shadowverse-evolve/take-control"]
         assert s.concepts("you can concede at any time") == []
+        # found nothing as typed (no clause prints English): the concept of the words it has
+        assert s.concepts("deck-building rules") == [] and s.search("deck-building rules")
+        assert s.concepts("deck-building rules", whole=False) == ["battle-spirits/deck-building"]
 
 
 @pytest.mark.parametrize("term, typed", [("Flash", "flashes"), ("When Attacks", "When attacking"),
@@ -108,3 +114,19 @@ def test_english_forms_are_what_players_type_and_read_as_the_term(term: str, typ
     assert typed in forms
     assert all(term_key(f) == term_key(term) for f in forms)
     assert english_forms("靈魂卡") == []
+
+
+def test_other_words_are_what_players_type_and_read_as_the_term() -> None:
+    """Issue 33: a zone's name as players type it, for the site's search (names matched whole)."""
+    from tcgrules.kb.concepts import other_words
+    assert other_words("Evolution zone") == ["Evolution area", "evolve zone", "evolve area"]
+    assert other_words("進化領域") == ["進化區域", "進化區"] and other_words("进化区") == ["进化区域", "进化领域"]
+    assert other_words("Zone") == [] and other_words("區域") == []  # the word alone stays as it is
+    assert all(term_key(f) == term_key(t) for t in ("Deck area", "hidden zones", "牌組區") for f in other_words(t))
+
+
+def test_the_sites_entry_forms_hold_the_other_words(root: Path) -> None:
+    """The browser matches names whole: the entry of 進化領域 (Evolution zone) lists what a
+    player types for it in the other words, as the command line reads them."""
+    forms, _ = load_glossary(root).typed_forms("shadowverse-evolve/evolution-zone")
+    assert {"evolve area", "進化區", "进化区"} <= set(forms)

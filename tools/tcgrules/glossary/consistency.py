@@ -6,12 +6,13 @@ Every current edition of every game is read clause by clause. Detectors:
 * **term**: a concept's glossary lists several terms in the edition's language and the clause
   prints one that is not the preferred (常駐效果 for 常在型效果). A short form that only drops a
   head noun (靈魂卡 / 靈魂卡牌, 先攻 / 先攻玩家) or a leading modifier (相手 / 対戦相手) is no
-  variant.
+  variant; a leading modifier added to the preferred term is (回合结束阶段 for 结束阶段).
 * **alias**: a name glossed with a concept's English term, 戰魂 (Spirit), where 戰魂 is none of
   the concept's terms: that clause and every other printing 戰魂.
 * **near**: a spelling close to a term of the game: a zone word with another zone suffix
-  (牌組區 / 牌組區域, 牌组放置场 / 牌组放置区, 森林區 / 森林) or the same length ± 1 with most
-  characters shared (提前結束 / 提早結束).
+  (牌組區 / 牌組區域, 牌组放置场 / 牌组放置区, 森林區 / 森林), the other Chinese word for zone
+  (区域 where the edition says 领域) or the same length ± 1 with most characters shared
+  (提前結束 / 提早結束).
 * **foreign**: the term of a related concept of another game (the concept map) where the game
   has its own (回合玩家 in a rulebook that says 主动玩家); a two-character one only when printed
   once, outside the concept's definition (战斗 for 交战).
@@ -21,8 +22,11 @@ Every current edition of every game is read clause by clause. Detectors:
 * **rendering** (parallel clauses): ja clauses alike but for their terms and names
   (スピリットは…「SPIRIT」と書かれています, ネクサスは…, マジックは…) whose zh-Hant clauses
   render one part otherwise than all the others, which agree (記載有 where two say 標示有).
+* **rendering** (aligned term): a word of the zh-Hant clause standing where the ja prints a
+  term, sharing a character with the term's zh-Hant (ja 誘発, zh 發動 for 誘發).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
-  whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線).
+  whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線), and a
+  card type without the 卡 or 牌 closing its name, printed so in one or two clauses (中立魔法).
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
 * **width**: a short bracketed token printed with full-width and half-width brackets, or a
@@ -43,7 +47,7 @@ import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from ..kb import store, text
 from ..kb.concepts import Concept, Glossary
@@ -55,7 +59,7 @@ SEVERITIES = ("error", "warning", "minor")
 STYLE_DIR = Path("glossary") / "style"
 # A head noun a short form may drop (靈魂卡牌 → 靈魂卡, 先攻玩家 → 先攻, 横置状态 → 横置).
 HEAD_NOUNS = ("卡牌", "卡", "牌", "カード", "玩家", "プレイヤー", "狀態", "状态", "状態", "效果", "効果")
-ZONE_SUFFIXES = ("區域", "区域", "エリア", "置き場", "區", "区", "場", "场")
+ZONE_SUFFIXES = ("區域", "区域", "領域", "领域", "エリア", "置き場", "區", "区", "場", "场")
 QUOTES = {"「": "」", "『": "』"}
 _QUOTED = re.compile(r"「([^「」]{1,30})」|『([^『』]{1,30})』")
 _GLOSSED = re.compile(r"([一-鿿々ァ-ヺー]{2,8})\s*[（(]\s*([A-Za-z][A-Za-z '\-]{1,30}?)\s*[）)]")
@@ -183,12 +187,16 @@ def orthography_list(root: Path, lang: str) -> list[dict]:
 # ---------------------------------------------------------------- detectors
 
 
-def _short_form(a: str, b: str) -> bool:
-    """One term is the other without a head noun or a leading modifier."""
-    short, long = sorted((text.fold(a), text.fold(b)), key=len)
+def _short_form(printed: str, preferred: str) -> bool:
+    """The printed term is the preferred one without a head noun or a leading modifier
+    (相手 for 対戦相手), or with a head noun added (靈魂卡牌 for 靈魂卡). A leading modifier
+    added to the preferred term (回合结束阶段 for the phase 结束阶段) is a variant: the edition
+    names the notion without it."""
+    a, b = text.fold(printed), text.fold(preferred)
+    short, long = sorted((a, b), key=len)
     if short == long or short not in long:
         return False
-    return long.endswith(short) or any(long == short + text.fold(h) for h in HEAD_NOUNS)
+    return any(long == short + text.fold(h) for h in HEAD_NOUNS) or (long.endswith(short) and a == short)
 
 
 def _bare(s: str) -> str:
@@ -318,8 +326,13 @@ _CLAUSE_WORDS = set("为為因被将將把从從对對由至向到若当當则�
 
 
 def _zone_variants(concept: Concept, term: str) -> list[str]:
+    """Zone names with another zone suffix (牌组放置场 for 牌组放置区); for the edition's
+    Chinese word for zone itself (领域), the other one (从什么区域使用), not the words that also
+    name a part of a place (ja エリア, 置き場)."""
     if concept.category != "zone" or len(term) < 2 or not re.search(r"[一-鿿]", term):
         return []
+    if term in ZONE_SUFFIXES:
+        return [s for s in ZONE_SUFFIXES if len(s) >= 2 and s != term and _HAN_WORD.fullmatch(s)]
     stem = next((term[:-len(s)] for s in ZONE_SUFFIXES if term.endswith(s) and len(term) > len(s) + 1), term)
     return [stem + s for s in ZONE_SUFFIXES if stem + s != term]
 
@@ -528,6 +541,66 @@ def aligned_abbreviations(ed: _Edition) -> Iterator[Inconsistency]:
                     yield ed.finding(b, "abbreviation", short, terms[0], "warning", cid,
                                      f"the ja clause prints the term, the zh clause only {short}")
                     break
+
+
+def aligned_substitutes(ed: _Edition) -> Iterator[Inconsistency]:
+    """zh-Hant clauses whose ja counterpart prints a term whose two-character zh-Hant term the zh
+    clause lacks, printing in its place a word sharing a character with it (ja 誘発, zh 發動
+    for 誘發; ja 発揮, zh 發動 for 發揮): a word of the edition (:func:`_two_character_words`),
+    no literal rendering of the ja text, across no other term."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    ja_match = Matcher.for_edition(ed.glossary, ed.edition.game, "ja")
+    words = _two_character_words(ed.texts.values())
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key):
+        zh_text, here, literal = ed.texts[b.id], {h.concept for h in ed.hits[b.id]}, text.jp_to_hant(clause_text(a))
+        for cid in dict.fromkeys(h.concept for h in ja_match.hits(clause_text(a))):
+            term = (ed.glossary.concept(cid).terms.get("zh-Hant") or [""])[0]
+            if cid in here or len(term) != 2 or term in zh_text:
+                continue
+            for i in range(len(zh_text) - 1):
+                w = zh_text[i:i + 2]
+                if w != term and set(w) & set(term) and w in words and w not in literal and not ed.covered(b, i, i + 2):
+                    yield ed.finding(b, "rendering", w, term, "warning", cid,
+                                     f"the ja clause prints the term rendered {term} elsewhere")
+
+
+def _two_character_words(texts: Iterable[str]) -> set[str]:
+    """Han character pairs the texts use as words: in three of them or more, no particle or
+    clause word in them, printed somewhere beside a mark, particle or clause word (發動，; not
+    時發, only ever inside 同時發動)."""
+    edge = lambda ch: not ch or not _word_goes_on(ch)  # noqa: E731
+    seen: Counter = Counter()
+    bounded: set[str] = set()
+    for t in texts:
+        pairs = {t[i:i + 2] for i in range(len(t) - 1)}
+        seen.update(pairs)
+        bounded |= {t[i:i + 2] for i in range(len(t) - 1) if edge(t[i - 1:i] if i else "") or edge(t[i + 2:i + 3])}
+    return {w for w in bounded if seen[w] >= 3 and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w)
+            and not set(w) & _CLAUSE_WORDS}
+
+
+def rare_short_forms(ed: _Edition) -> Iterator[Inconsistency]:
+    """A card type printed without the 卡 or 牌 that closes its name (中立魔法 for 魔法卡; not
+    紫色 for 紫色卡牌, a colour and the word cards), as a word of its own (no word goes on after
+    it: 资源颜色 is another word), in one or two clauses and outside every glossary term, where
+    the edition prints the term whole in five clauses or more: the term shortened, in an edition
+    with or without a source to align."""
+    if not ed.lang.startswith("zh"):
+        return
+    for concept in (c for c in ed.concepts if c.category == "card-type" and c.terms.get(ed.lang)):
+        term = concept.terms[ed.lang][0]
+        short = term[:-1]
+        if len(term) < 3 or term[-1] not in "卡牌" or term.endswith("卡牌") or ed.matcher.terms.get(text.fold(short)):
+            continue
+        whole = sum(any(h.concept == concept.id for h in ed.hits[c.id]) for c in ed.clauses)
+        bare = [(c, i) for c, i in ed.occurrences(short) if not ed.covered(c, i, i + len(short))
+                and not _word_goes_on(ed.texts[c.id][i + len(short):i + len(short) + 1])]
+        if whole >= 5 and 0 < len({c.id for c, _ in bare}) <= 2:
+            for c, _ in bare:
+                yield ed.finding(c, "abbreviation", short, term, "warning", concept.id,
+                                 f"{term} in {whole} clauses, {short} alone only here")
 
 
 def _short_forms(term: str) -> list[str]:
@@ -782,4 +855,5 @@ def shortened_in_clause(ed: _Edition) -> Iterator[Inconsistency]:
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
-    placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause)
+    placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
+    aligned_substitutes)

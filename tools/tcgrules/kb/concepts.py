@@ -12,6 +12,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import product
 from typing import Iterable
 
 from whoosh.lang.porter import stem
@@ -80,7 +81,7 @@ def term_words(s: str) -> tuple[str, ...]:
     brackets dropped, hyphens as spaces, possessives ('s) dropped, a leading article and any
     the / a / an / of dropped, each word stemmed (Porter) in its American spelling. Empty when
     ``s`` has no Latin letter."""
-    return tuple(_american(stem(w)) if w.isascii() else w for w in _latin_words(s))
+    return tuple(_common(stem(w)) if w.isascii() else w for w in _latin_words(s))
 
 
 @lru_cache(maxsize=65536)
@@ -95,8 +96,8 @@ def term_key(s: str) -> str:
     if words:
         return "".join(words)
     folded = _folded(s)
-    bare = _BRACKETS.sub(" ", folded).replace(".", "")
-    return "".join(bare.split()) or folded
+    bare = "".join(_BRACKETS.sub(" ", folded).replace(".", "").split())
+    return _ZONE_WORD.sub("区", bare) if len(bare) > 2 else bare or folded
 
 
 @lru_cache(maxsize=65536)
@@ -105,7 +106,7 @@ def compound_key(s: str) -> str:
     nonactive player, same-name card and samename card): its words (:func:`term_words`)
     joined before they are stemmed. Empty when ``s`` has no Latin letter."""
     words = _latin_words(s)
-    return _american(stem("".join(words))) if words else ""
+    return _common(stem("".join(words))) if words else ""
 
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True) -> list[str]:
@@ -134,15 +135,49 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True) -> 
     return sorted(score, key=lambda c: (-score[c][0], not score[c][1], c))
 
 
-# British spellings players type for the games' American English, as stemmed: colour, armour,
-# defence (defenc → defens)
-_BRITISH = ((re.compile(r"(?<=\w\w\w)our$"), "or"), (re.compile(r"(?<=f)enc$"), "ens"))
+# Words players type for one another in a zone's name: the area and the zone (hidden area,
+# hidden zone), and in Chinese 区, 区域 and 领域 ending a name (进化区 for 进化领域), folded.
+_ZONE_WORD = re.compile(r"(?:区域|领域|区)$")
+_ZONE_ENDS = (("區域", "領域", "區"), ("区域", "领域", "区"))  # per script
+_OTHER_WORD = {"zone": "area", "zones": "areas", "area": "zone", "areas": "zones"}
 
 
-def _american(word: str) -> str:
-    """A stemmed word in its American spelling."""
-    for pattern, american in _BRITISH:
-        word = pattern.sub(american, word)
+def other_words(term: str) -> list[str]:
+    """The term with a word players type for one of its own (:data:`_SPELLINGS`), for a search
+    that matches names whole (the site's): area for zone and back (Deck zone → Deck area), the
+    verb in -olve for a noun in -olution (Evolution zone → Evolve zone), 区, 区域 or 领域 ending a
+    Chinese name for the one it ends with (進化領域 → 進化區; :meth:`Glossary.aliases` gives
+    both scripts)."""
+    words = term.split()
+    out = [" ".join(ws) for ws in product(*([w, *_others(w)] for w in words))][1:] if len(words) > 1 else []
+    for ends in _ZONE_ENDS:
+        end = next((z for z in ends if term.endswith(z) and len(term) > len(z) + 1), None)
+        out += [term[:-len(end)] + z for z in ends if z != end] if end else []
+    return out
+
+
+def _others(word: str) -> list[str]:
+    """What players type for an English ``word`` besides it: area for zone, evolve for evolution."""
+    low = word.lower()
+    if low in _OTHER_WORD:
+        return [_OTHER_WORD[low]]
+    return [_OLUTION.sub("olve", low)] if _OLUTION.search(low) else []
+
+
+_OLUTION = re.compile(r"olutions?$")
+
+
+# Forms players type for one word, as stemmed: British spellings of the games' American English
+# (colour, armour, defence: defenc → defens), the noun in -olution for the verb in -olve
+# (evolution area, evolve area), an area for a zone (hidden area, hidden zone).
+_SPELLINGS = ((re.compile(r"(?<=\w\w\w)our$"), "or"), (re.compile(r"(?<=f)enc$"), "ens"),
+              (re.compile(r"(?<=ol)ut$"), "v"), (re.compile(r"^area$"), "zone"))
+
+
+def _common(word: str) -> str:
+    """A stemmed word in the form its variants share (:data:`_SPELLINGS`)."""
+    for pattern, common in _SPELLINGS:
+        word = pattern.sub(common, word)
     return word
 
 
@@ -376,6 +411,7 @@ class Glossary:
         first = list(dict.fromkeys(preferred + [f for t in preferred for f in english_forms(t)]))
         rest = self.aliases(concept_id) + [f for t in c.terms.get("en", []) for f in english_forms(t)]
         rest += [f for t in c.all_terms() if (f := run_together(t))]
+        rest += [f for t in self.aliases(concept_id) for f in other_words(t)]
         return list(dict.fromkeys(first + rest)), len(first)
 
     def aliases(self, concept_id: str) -> list[str]:

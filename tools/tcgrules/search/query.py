@@ -9,7 +9,9 @@ A query is read in this order:
    a glossary term in any language or script, every term of that concept (so ``spirit``
    also searches スピリット and 靈魂卡) — each with all its words (Han character pairs
    overlap, so this is nearly a phrase) in titles, terms and texts, scored by BM25; only
-   when no clause has the whole query, clauses with some of its words.
+   when no clause has the whole query, clauses with some of its words; and when nothing is
+   found at all (``deck-building rules``: English words no clause prints), the concept whose
+   terms' words stand in the query (deck building) is searched.
 
 Ranking, in tiers: a number match first, then clauses whose title is the query (or one
 of its terms), then clauses that define a concept the query names, then titles that
@@ -152,6 +154,15 @@ class Searcher:
             raise QueryError(f"limit must be at least 1, not {limit}")
         plan = self.plan(q, game)
         allowed = self._filter(game or plan.game, lang)
+        ranked = self._ranked(q, plan, allowed, limit)
+        if not ranked:  # nothing as typed ("deck-building rules"): the concept of its terms' words
+            plan = self.plan(q, game, whole=False)
+            ranked = self._ranked(q, plan, allowed, limit)
+        best = sorted(ranked.items(), key=lambda x: (-x[1][0], -x[1][1], x[0]))[:limit]
+        return [self._hit(self._fields(d), tier, bm25, plan) for d, (tier, bm25) in best]
+
+    def _ranked(self, q: str, plan: "Plan", allowed: set[int] | None, limit: int) -> dict[int, tuple[int, float]]:
+        """Each document the plan finds, with its tier and BM25 score."""
         ranked: dict[int, tuple[int, float]] = {d: (NUMBER, 0.0) for d in self._exact(q, allowed)}
         scores, titled = self._scores(plan, allowed, max(CANDIDATES, limit))
         defining = self._within(self._docs("id", plan.defining), allowed)
@@ -161,8 +172,7 @@ class Searcher:
                 ranked[d] = (max(tier, DEFINES if d in defining else TEXT), score)
         for d in defining.difference(ranked):  # defines the concept named, though not matched
             ranked[d] = (DEFINES, 0.0)
-        best = sorted(ranked.items(), key=lambda x: (-x[1][0], -x[1][1], x[0]))[:limit]
-        return [self._hit(self._fields(d), tier, bm25, plan) for d, (tier, bm25) in best]
+        return ranked
 
     @staticmethod
     def _hit(f: dict, tier: int, bm25: float, plan: "Plan") -> Hit:
@@ -208,16 +218,17 @@ class Searcher:
         docs = self._docs("number", ["-".join(parsed[1])]) if parsed else self._docs("id", [q])
         return sorted(self._within(docs, allowed))
 
-    def concepts(self, q: str, game: str | None = None) -> list[str]:
+    def concepts(self, q: str, game: str | None = None, whole: bool = True) -> list[str]:
         """Glossary concepts the query names: the whole query, or each of its space-separated
-        words when every one is a term, or else the best concept :func:`covering` the query.
+        words when every one is a term, or else the best concept :func:`covering` the query
+        (with ``whole``, only a query made of terms' words).
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
         keys = self._expansion["keys"]
         parts = q.split()
         if not (term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts)):
-            return self._in_game(covering(q, self._expansion.get("words", {})), game)[:1]
+            return self._in_game(covering(q, self._expansion.get("words", {}), whole), game)[:1]
         named = [q] if term_key(q) in keys else parts
         return list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
 
@@ -232,10 +243,10 @@ class Searcher:
         best = min(ranks.values(), default=None)
         return [c for c in ids if ranks[c] == best]
 
-    def plan(self, q: str, game: str | None = None) -> "Plan":
-        """How ``q`` is searched: its tokens, its glossary concepts and their terms."""
+    def plan(self, q: str, game: str | None = None, whole: bool = True) -> "Plan":
+        """How ``q`` is searched: its tokens, its glossary concepts (:meth:`concepts`) and their terms."""
         parsed = parse_number(q)
-        concepts = self.concepts(q, game)
+        concepts = self.concepts(q, game, whole)
         info = self._expansion["concepts"]
         aliases = [a for c in concepts for a in info[c]["aliases"]]
         defining = {i for c in concepts for i in info[c]["defined_in"]}
