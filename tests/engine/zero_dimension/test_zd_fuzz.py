@@ -25,7 +25,7 @@ def test_101_p3_every_random_game_ends_and_the_same_seed_plays_the_same_game():
 @pytest.mark.slow
 @clauses("zero-dimension:200.p1", "zero-dimension:206.p3")
 def test_200_p1_over_200000_fuzzed_actions_without_a_failure():
-    report = run.fuzz_games(GAME, 560, 2026, check=True, workers=0)  # some 390 actions a game
+    report = run.fuzz_games(GAME, 1300, 2026, check=True, workers=0)  # some 170 actions a game
     assert report.failure is None, report.failure
     assert report.unfinished == 0
     assert report.games * report.average_actions >= 200_000

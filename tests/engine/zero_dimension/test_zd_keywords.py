@@ -28,7 +28,8 @@ def pick(option: int) -> dict:
 
 
 def to_own_turn(p0: dict, p1: dict | None = None) -> dict:
-    """The other player's end step: with nothing to add to the chain, both pass (105.p1) and player 0's turn begins."""
+    """The other player's end step, which asks them: once they pass (``P``), player 0 has nothing to add
+    and passes too (105.p1), and player 0's turn begins."""
     return position(p0, p1, active=1, step="end")
 
 
@@ -38,7 +39,7 @@ def to_own_turn(p0: dict, p1: dict | None = None) -> dict:
 @clauses("zero-dimension:900.k14", "zero-dimension:900.k14.p1", "zero-dimension:900.k14.p3",
          "zero-dimension:703.p1")
 def test_900_k14_charging_taps_the_card_and_arms_its_effect():
-    s = play(position({"field": [{"card": "聚气武僧"}]}), [{"kind": "activate", "unit": 0, "ability": 0}, *PP])
+    s = play(position({"field": [{"card": "聚气武僧"}]}), [{"kind": "activate", "unit": 0, "ability": 0}])
     u = s.players[0].field[0]
     assert u.tapped and u.charged == 0 and names(s, 0, "hand") == []
 
@@ -51,9 +52,9 @@ def test_900_k14_charging_only_in_ones_own_turn():
 
 @clauses("zero-dimension:401.p2", "zero-dimension:900.k14.p2", "zero-dimension:401.p1")
 def test_401_p2_a_charged_card_reset_resolves_its_effect_without_priority():
-    s = play(to_own_turn({"field": [{"card": "聚气武僧", "tapped": True, "charged": 0}]}), [])
+    s = play(to_own_turn({"field": [{"card": "聚气武僧", "tapped": True, "charged": 0}]}), [P])
     assert STEP_NAMES[s.step] == "reset" and len(s.triggers) == 1
-    s = play(to_own_turn({"field": [{"card": "聚气武僧", "tapped": True, "charged": 0}]}), [trigger()])
+    s = play(to_own_turn({"field": [{"card": "聚气武僧", "tapped": True, "charged": 0}]}), [P, trigger()])
     u = s.players[0].field[0]
     assert STEP_NAMES[s.step] == "start" and not u.tapped and u.charged == NONE and len(s.players[0].hand) == 1
 
@@ -61,7 +62,7 @@ def test_401_p2_a_charged_card_reset_resolves_its_effect_without_priority():
 @clauses("zero-dimension:900.k14.p4")
 def test_900_k14_p4_an_effect_cannot_charge_a_card_without_it():
     s = play(position({"hand": ["聚气之术"], "field": [{"card": "海贼一号"}]}),
-             [{"kind": "play", "card": "聚气之术", "target": 0}, *PP])
+             [{"kind": "play", "card": "聚气之术", "target": 0}])
     assert not s.players[0].field[0].tapped and s.players[0].field[0].charged == NONE
 
 
@@ -70,7 +71,7 @@ def test_900_k14_p5_a_card_with_two_charges_chooses_one():
     s = play(position({"hand": ["聚气之术"], "field": [{"card": "双聚气武僧"}]}), [])
     assert sum("ability of #0" in t for t in legal_texts(s)) == 2
     s = play(position({"hand": ["聚气之术"], "field": [{"card": "双聚气武僧"}]}),
-             [{"kind": "play", "card": "聚气之术", "target": 0}, *PP, pick(1)])
+             [{"kind": "play", "card": "聚气之术", "target": 0}, P, pick(1)])
     assert s.players[0].field[0].tapped and s.players[0].field[0].charged == 1
 
 
@@ -129,12 +130,12 @@ def test_900_k33_constellation_returns_a_resource_of_its_attribute():
          "zero-dimension:702.p8")
 def test_900_k24_summoning_from_the_resource_area_at_our_turns_start():
     mine = {"resources": RES + ["通灵蛤蟆"], "field": [{"card": "自来也"}]}
-    s = play(to_own_turn(mine), [])
+    s = play(to_own_turn(mine), [P])
     assert len(s.triggers) == 1
-    s = play(to_own_turn(mine), [trigger()])
+    s = play(to_own_turn(mine), [P, trigger()])
     assert names(s, 0, "field") == ["自来也", "通灵蛤蟆"] and len(s.players[0].resources) == len(RES)
     assert sum(r.tapped for r in s.players[0].resources) == 1  # paid 2, one of them itself
-    s = play(to_own_turn({"resources": RES + ["通灵蛤蟆"], "field": [{"card": "海贼一号"}]}), [])
+    s = play(to_own_turn({"resources": RES + ["通灵蛤蟆"], "field": [{"card": "海贼一号"}]}), [P])
     assert len(s.triggers) == 0
 
 
@@ -153,18 +154,18 @@ def test_900_k24_p2_summoning_resolves_after_its_character_left():
          "zero-dimension:616.p1", "zero-dimension:616.p2")
 def test_900_k25_a_hero_revealed_in_the_deck_calls_after_the_duel():
     s = play(position({"hand": ["对决之书"], "deck": ["英雄队长"] + ["海贼一号"] * 4}),
-             [{"kind": "play", "card": "对决之书"}, *PP])
+             [{"kind": "play", "card": "对决之书"}])
     assert len(s.players[0].hand) == 2 and len(s.triggers) == 1  # the duel's draw first, then the call
     assert CARDS[s.players[0].deck[-1]].name == "英雄队长"
     s = play(position({"hand": ["对决之书"], "deck": ["英雄队长"] + ["海贼一号"] * 4}),
-             [{"kind": "play", "card": "对决之书"}, *PP, trigger(), *PP])
+             [{"kind": "play", "card": "对决之书"}, trigger()])
     assert len(s.players[0].hand) == 3
 
 
 @clauses("zero-dimension:900.k25.p3")
 def test_900_k25_p3_each_hero_call_triggers_on_its_own():
     s = play(position({"hand": ["对决之书"], "deck": ["双英雄呼唤"] + ["海贼一号"] * 4}),
-             [{"kind": "play", "card": "对决之书"}, *PP])
+             [{"kind": "play", "card": "对决之书"}])
     assert len(s.triggers) == 2
 
 
@@ -173,7 +174,7 @@ def test_900_k25_p3_each_hero_call_triggers_on_its_own():
 
 @clauses("zero-dimension:900.k18", "zero-dimension:900.k18.p1", "zero-dimension:900.k18.p2")
 def test_900_k18_form_change_returns_the_character_and_enters():
-    s = play(position({"hand": ["兽型乔巴"], "field": [{"card": "重量乔巴"}]}), [special("形态转换", "兽型乔巴", 0), *PP])
+    s = play(position({"hand": ["兽型乔巴"], "field": [{"card": "重量乔巴"}]}), [special("形态转换", "兽型乔巴", 0)])
     assert names(s, 0, "field") == ["兽型乔巴"] and names(s, 0, "hand") == ["重量乔巴"]
     assert sum(r.tapped for r in s.players[0].resources) == 3
 
@@ -181,7 +182,7 @@ def test_900_k18_form_change_returns_the_character_and_enters():
 @clauses("zero-dimension:900.k18.p2", "zero-dimension:900.k18")
 def test_900_k18_p2_form_change_whose_character_left_does_not_resolve():
     s = play(position({"hand": ["兽型乔巴"], "field": [{"card": "重量乔巴"}]}, {"hand": ["撤退"]}),
-             [special("形态转换", "兽型乔巴", 0), P, {"kind": "play", "player": 1, "card": "撤退", "target": 0}, *PP, *PP])
+             [special("形态转换", "兽型乔巴", 0), {"kind": "play", "player": 1, "card": "撤退", "target": 0}, P])
     assert names(s, 0, "field") == [] and names(s, 0, "hand") == ["兽型乔巴", "重量乔巴"]
 
 
@@ -193,7 +194,7 @@ def test_900_k18_p3_form_change_not_onto_the_same_card():
 
 @clauses("zero-dimension:900.k29", "zero-dimension:900.k29.p1")
 def test_900_k29_animal_fruit_takes_one_off_form_change():
-    s = play(position({"hand": ["兽型乔巴"], "field": [{"card": "人型乔巴"}]}), [special("形态转换", "兽型乔巴", 0), *PP])
+    s = play(position({"hand": ["兽型乔巴"], "field": [{"card": "人型乔巴"}]}), [special("形态转换", "兽型乔巴", 0)])
     assert names(s, 0, "field") == ["兽型乔巴"] and sum(r.tapped for r in s.players[0].resources) == 2
 
 
@@ -205,9 +206,9 @@ def test_900_k29_animal_fruit_takes_one_off_form_change():
 def test_900_k27_quick_change_in_a_battle_inherits_the_attacker():
     s = play(position({"hand": ["换装战士"], "field": [{"card": "见习战士"}, {"card": "聚气武僧"}]}), [])
     assert not any("高速换装" in t for t in legal_texts(s))
-    s = play(position({"hand": ["换装战士"], "field": [{"card": "见习战士", "damage": 1000}, {"card": "聚气武僧"}]}),
-             [{"kind": "attack", "unit": 1}, *PP, {"kind": "target", "target": "life"}, special("高速换装", "换装战士", 0),
-              *PP])
+    s = play(position({"hand": ["换装战士", "急救"], "field": [{"card": "见习战士", "damage": 1000}, {"card": "聚气武僧"}]}),
+             [{"kind": "attack", "unit": 1}, P, {"kind": "target", "target": "life"}, special("高速换装", "换装战士", 0),
+              P])
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["换装战士", "聚气武僧"] and "见习战士" in names(s, 0, "rest")
     assert u.damage == 1000 and not u.tapped and STEP_NAMES[s.step] == "attack_free"
@@ -221,21 +222,21 @@ def test_900_k27_quick_change_in_a_battle_inherits_the_attacker():
          "zero-dimension:623.p4.1", "zero-dimension:623.p4.1.p1")
 def test_900_k20_transforming_inherits_and_gains_the_effects_below():
     s = play(position({"hand": ["超级孙悟空"], "field": [{"card": "孙悟空", "damage": 1000, "level": 2}]}),
-             [special("变身", "超级孙悟空", 0), *PP])
+             [special("变身", "超级孙悟空", 0), P])
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["超级孙悟空"] and [CARDS[c].name for c in u.under] == ["孙悟空"]
     assert u.damage == 1000 and len(u.markers) == 1 and attack(s, 0, u) == 5000
     assert len(s.triggers) == 1  # 孙悟空's 【登场时】, gained
     assert sum(r.tapped for r in s.players[0].resources) == 2
     s = play(position({"hand": ["超级孙悟空"], "field": [{"card": "孙悟空"}]}),
-             [special("变身", "超级孙悟空", 0), *PP, trigger(), *PP])
+             [special("变身", "超级孙悟空", 0), P, trigger(), P])
     assert any("ability of #0 超级孙悟空" in t for t in legal_texts(s))
 
 
 @clauses("zero-dimension:900.k20.p2")
 def test_900_k20_p2_transforming_onto_a_character_gone_enters_as_usual():
     s = play(position({"hand": ["超级孙悟空"], "field": [{"card": "孙悟空"}]}, {"hand": ["撤退"]}),
-             [special("变身", "超级孙悟空", 0), P, {"kind": "play", "player": 1, "card": "撤退", "target": 0}, *PP, *PP])
+             [special("变身", "超级孙悟空", 0), P, {"kind": "play", "player": 1, "card": "撤退", "target": 0}, P, P])
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["超级孙悟空"] and u.under == [] and attack(s, 0, u) == 4000
 
@@ -244,7 +245,7 @@ def test_900_k20_p2_transforming_onto_a_character_gone_enters_as_usual():
 def test_900_k20_p4_the_cards_below_move_with_it():
     s = play(position({"hand": ["超级孙悟空"], "field": [{"card": "孙悟空"}]}, {"hand": ["撤退"]}),
              [special("变身", "超级孙悟空", 0), *PP, trigger(), *PP, P,
-              {"kind": "play", "player": 1, "card": "撤退", "target": 0}, *PP])
+              {"kind": "play", "player": 1, "card": "撤退", "target": 0}, P])
     assert names(s, 0, "hand") == ["孙悟空", "海贼一号", "超级孙悟空"] and names(s, 0, "field") == []  # and the draw
 
 
@@ -256,22 +257,22 @@ def test_900_k20_p4_the_cards_below_move_with_it():
          "zero-dimension:326.p1", "zero-dimension:326.p2", "zero-dimension:326.p5", "zero-dimension:707.p1",
          "zero-dimension:707.p3")
 def test_900_k41_false_life_from_the_rest_area_is_removed_instead_of_destroyed():
-    s = play(position({"rest": ["亡灵骑士"]}), [special("虚伪生命", "亡灵骑士"), *PP])
+    s = play(position({"rest": ["亡灵骑士"], "hand": ["急救"]}), [special("虚伪生命", "亡灵骑士"), P])
     assert names(s, 0, "field") == ["亡灵骑士"] and s.players[0].field[0].undead == 1
     s = play(position({"rest": ["亡灵骑士"]}, {"hand": ["雷击"]}),
-             [special("虚伪生命", "亡灵骑士"), *PP, P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, *PP])
+             [special("虚伪生命", "亡灵骑士"), {"kind": "play", "player": 1, "card": "雷击", "target": 0}])
     assert names(s, 0, "removed") == ["亡灵骑士"] and names(s, 0, "rest") == [] and not s.triggers
 
 
 @clauses("zero-dimension:900.k41", "zero-dimension:900.k41.p4")
 def test_900_k41_false_life_leaves_as_our_end_step_begins():
-    s = play(position({"field": [{"card": "亡灵骑士", "undead": 1, "by": "虚伪生命"}]}), [*PP])
+    s = play(position({"field": [{"card": "亡灵骑士", "undead": 1, "by": "虚伪生命"}]}), [P])
     assert names(s, 0, "field") == [] and names(s, 0, "removed") == ["亡灵骑士"]
 
 
 @clauses("zero-dimension:900.k41.p3")
 def test_900_k41_p3_an_undead_counter_on_a_card_used_otherwise_does_nothing():
-    s = play(position({"field": [{"card": "亡灵骑士", "undead": 1}]}), [*PP])
+    s = play(position({"field": [{"card": "亡灵骑士", "undead": 1}]}), [P])
     assert names(s, 0, "field") == ["亡灵骑士"]
 
 
@@ -286,9 +287,9 @@ def test_900_k32_cursed_seal_finds_a_character_of_its_name_one_cost_higher():
              "field": [{"card": "咒印佐助"}]}
     s = play(position(start), [{"kind": "activate", "unit": 0, "ability": 0}])
     assert names(s, 0, "field") == [] and names(s, 0, "rest") == ["咒印佐助"]
-    s = play(position(start), [{"kind": "activate", "unit": 0, "ability": 0}, *PP])
+    s = play(position(start), [{"kind": "activate", "unit": 0, "ability": 0}])
     assert s.pending.options == [0, 2 + 1, NONE]  # the hand's first, the deck's second (after the hand's two)
-    s = play(position(start), [{"kind": "activate", "unit": 0, "ability": 0}, *PP, pick(2 + 1)])
+    s = play(position(start), [{"kind": "activate", "unit": 0, "ability": 0}, pick(2 + 1)])
     assert names(s, 0, "field") == ["咒印佐助二式"] and len(s.players[0].deck) == 2
 
 
@@ -296,7 +297,7 @@ def test_900_k32_cursed_seal_finds_a_character_of_its_name_one_cost_higher():
 def test_900_k32_p3_the_deck_is_shuffled_even_if_nothing_is_found():
     deck = ["海贼一号", "海贼三号", "魔法师一号", "武道家一号", "忍者一号"] * 4
     s = play(position({"deck": deck, "field": [{"card": "咒印佐助"}]}),
-             [{"kind": "activate", "unit": 0, "ability": 0}, *PP, pick(NONE)])
+             [{"kind": "activate", "unit": 0, "ability": 0}, pick(NONE)])
     assert [CARDS[c].name for c in s.players[0].deck] != deck and names(s, 0, "field") == []
 
 
@@ -308,34 +309,34 @@ def test_900_k32_p3_the_deck_is_shuffled_even_if_nothing_is_found():
          "zero-dimension:900.k40.p2", "zero-dimension:900.k37.p6")
 def test_900_k37_sword_release_puts_the_card_on_its_blade():
     s = play(position({"hand": ["天锁斩月"], "field": [{"card": "斩月", "tapped": True}]}),
-             [special("刀剑解放", "天锁斩月", 0), *PP])
+             [special("刀剑解放", "天锁斩月", 0), P])
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["天锁斩月"] and [CARDS[c].name for c in u.souls] == ["斩月"] and u.tapped
     assert attack(s, 0, u) == 5000 and len(s.triggers) == 1  # 【刀剑解放成功时】
     s = play(position({"hand": ["天锁斩月"], "field": [{"card": "斩月"}]}, {"hand": ["雷击"]}),
-             [special("刀剑解放", "天锁斩月", 0), *PP, trigger(), *PP, P,
-              {"kind": "play", "player": 1, "card": "雷击", "target": 0}, *PP])
+             [special("刀剑解放", "天锁斩月", 0), *PP, trigger(), P, P,
+              {"kind": "play", "player": 1, "card": "雷击", "target": 0}])
     assert names(s, 0, "rest") == ["天锁斩月", "斩月"]
 
 
 @clauses("zero-dimension:900.k37.p2")
 def test_900_k37_p2_release_whose_blade_left_stays_in_the_hand():
     s = play(position({"hand": ["天锁斩月"], "field": [{"card": "斩月"}]}, {"hand": ["雷击"]}),
-             [special("刀剑解放", "天锁斩月", 0), P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, *PP, *PP])
+             [special("刀剑解放", "天锁斩月", 0), P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, P, P])
     assert names(s, 0, "hand") == ["天锁斩月"] and names(s, 0, "field") == []
 
 
 @clauses("zero-dimension:900.k37.p5", "zero-dimension:900.k39.p3")
 def test_900_k37_p5_releasing_onto_a_released_card_takes_its_souls():
     s = play(position({"hand": ["天锁斩月", "天锁斩月"], "field": [{"card": "斩月"}]}),
-             [special("刀剑解放", "天锁斩月", 0), *PP, trigger(), *PP, special("刀剑解放", "天锁斩月", 0), *PP])
+             [special("刀剑解放", "天锁斩月", 0), P, trigger(), special("刀剑解放", "天锁斩月", 0)])
     assert [CARDS[c].name for c in s.players[0].field[0].souls] == ["天锁斩月", "斩月"]
 
 
 @clauses("zero-dimension:900.k38", "zero-dimension:900.k38.p1", "zero-dimension:900.k38.p2")
 def test_900_k38_bankai_finds_the_blade_in_the_deck():
     s = play(position({"deck": ["海贼一号", "天锁斩月"], "field": [{"card": "斩月"}]}),
-             [{"kind": "activate", "unit": 0, "ability": 0}, *PP, pick(1)])
+             [{"kind": "activate", "unit": 0, "ability": 0}, P, pick(1)])
     assert names(s, 0, "field") == ["天锁斩月"] and len(s.triggers) == 1 and len(s.players[0].deck) == 1
 
 
@@ -343,11 +344,11 @@ def test_900_k38_bankai_finds_the_blade_in_the_deck():
          "zero-dimension:900.k39.p4")
 def test_900_k39_resurreccion_once_a_turn_for_a_name():
     s = play(position({"hand": ["豹王葛力姆乔", "豹王葛力姆乔"], "field": [{"card": "葛力姆乔", "damage": 1000}]}),
-             [special("归刃", "豹王葛力姆乔", 0), *PP])
+             [special("归刃", "豹王葛力姆乔", 0)])
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["豹王葛力姆乔"] and u.damage == 1000 and len(s.triggers) == 1
     s = play(position({"hand": ["豹王葛力姆乔", "豹王葛力姆乔"], "field": [{"card": "葛力姆乔"}]}),
-             [special("归刃", "豹王葛力姆乔", 0), *PP, trigger(), *PP])
+             [special("归刃", "豹王葛力姆乔", 0), trigger()])
     assert not any("归刃" in t for t in legal_texts(s))
 
 
@@ -380,9 +381,9 @@ def test_709_p3_effects_gained_from_below_come_back_after_a_loss():
 
     s = play(position({"hand": ["超级孙悟空"], "field": [{"card": "孙悟空"}]}, {"hand": ["眼睛射线"]}),
              [special("变身", "超级孙悟空", 0), *PP, trigger(), *PP, P,
-              {"kind": "play", "player": 1, "card": "眼睛射线", "target": 0}, *PP])
+              {"kind": "play", "player": 1, "card": "眼睛射线", "target": 0}, P])
     assert active_abilities(s, 0, s.players[0].field[0]) == []
-    s = play_on(s, [*PP, *PP])  # the end step, then the other player's turn
+    s = play_on(s, [P, *PP])  # the end step, then the other player's turn
     gained = [CARDS[c].name for c, _, _ in active_abilities(s, 0, s.players[0].field[0])]
     assert gained == ["超级孙悟空", "孙悟空", "孙悟空"]
 
@@ -400,13 +401,13 @@ IN_BATTLE = {"attacker": 0, "target": 1, "defending": 1}
 
 @clauses("zero-dimension:621.p1", "zero-dimension:621.p2", "zero-dimension:621.p4", "zero-dimension:506.p1")
 def test_621_p1_removed_from_battle_no_damage_is_dealt():
-    s = play(position({"hand": ["撤出战斗"], "field": [{"card": "海贼五号", "tapped": True}]},
+    s = play(position({"hand": ["撤出战斗", "海贼一号"], "field": [{"card": "海贼五号", "tapped": True}]},
                       {"field": [{"card": "海贼三号", "tapped": True}]}, step="battle_free", attack=IN_BATTLE),
-             [{"kind": "play", "card": "撤出战斗"}, *PP])
+             [{"kind": "play", "card": "撤出战斗"}])
     assert STEP_NAMES[s.step] == "main" and names(s, 1, "field") == ["海贼三号"] and s.players[1].field[0].damage == 0
-    s = play(position({"hand": ["撤出战斗"], "field": [{"card": "海贼五号", "tapped": True}]},
+    s = play(position({"hand": ["撤出战斗", "闪避"], "field": [{"card": "海贼五号", "tapped": True}]},
                       {"field": [{"card": "海贼三号", "tapped": True}]}, step="defense_free", attack=IN_BATTLE),
-             [{"kind": "play", "card": "撤出战斗"}, *PP])
+             [{"kind": "play", "card": "撤出战斗"}, P])
     assert STEP_NAMES[s.step] == "defense_free" and s.attacker == 0
 
 
@@ -423,7 +424,7 @@ def test_504_p4_in_battle_while_it_has_a_character_to_fight():
 @clauses("zero-dimension:310.p3", "zero-dimension:317.p4", "zero-dimension:317.p6")
 def test_310_p3_an_effect_changes_an_equipments_bonus():
     s = play(position({"hand": ["强化装备"], "field": [{"card": "海贼三号", "equip": "天马座圣衣"}]}),
-             [{"kind": "play", "card": "强化装备", "target": 1}, *PP])
+             [{"kind": "play", "card": "强化装备", "target": 1}])
     from tcgrules.engine.zero_dimension.info import defense
 
     u = s.players[0].field[0]
@@ -433,8 +434,7 @@ def test_310_p3_an_effect_changes_an_equipments_bonus():
 @clauses("zero-dimension:704.p8", "zero-dimension:704.p7")
 def test_704_p8_a_counter_effect_on_a_life_area_turns_its_cards_after():
     s = play(position({"field": [{"card": "海贼五号"}]}, {"life": ["反击之雷", "海贼三号", "海贼三号"]}),
-             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}, *PP,
-              {"kind": "block", "unit": "none"}])
+             [{"kind": "attack", "unit": 0}, {"kind": "target", "target": "life"}, {"kind": "block", "unit": "none"}])
     assert len(s.players[0].life) == 2 and len(s.players[1].life) == 2 and names(s, 1, "rest") == ["反击之雷"]
     assert names(s, 0, "rest") == ["海贼三号"]
 
@@ -443,9 +443,9 @@ def test_704_p8_a_counter_effect_on_a_life_area_turns_its_cards_after():
          "zero-dimension:622.p6")
 def test_622_p6_a_swapped_in_character_inherits_the_state():
     start = {"hand": ["替身术", "孙悟空"], "field": [{"card": "海贼三号", "tapped": True, "damage": 1000}]}
-    s = play(position(start), [{"kind": "play", "card": "替身术"}, *PP])
+    s = play(position(start), [{"kind": "play", "card": "替身术"}])
     assert s.pending.options == [0 * 100 + 0]
-    s = play(position(start), [{"kind": "play", "card": "替身术"}, *PP, pick(0)])
+    s = play(position(start), [{"kind": "play", "card": "替身术"}, pick(0)])
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["孙悟空"] and names(s, 0, "hand") == ["海贼三号"]
     assert u.tapped and u.damage == 1000 and len(s.triggers) == 1  # its 【登场时】
@@ -457,39 +457,37 @@ def test_622_p6_a_swapped_in_character_inherits_the_state():
 @clauses("zero-dimension:502.p1")
 def test_502_p1_a_character_that_cannot_be_defended_against():
     s = play(position({"field": [{"card": "无影刺客"}]}, {"field": [{"card": "海贼一号"}]}),
-             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}, *PP])
+             [{"kind": "attack", "unit": 0}, {"kind": "target", "target": "life"}])
     assert not any("declares defense" in t for t in legal_texts(s)) and any("does not defend" in t for t in legal_texts(s))
 
 
 @clauses("zero-dimension:501.p5", "zero-dimension:503.p6")
 def test_501_p5_an_attacker_made_unable_to_attack_goes_on_attacking():
     s = play(position({"field": [{"card": "海贼五号"}]}, {"hand": ["定身术"]}),
-             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}, P,
-              {"kind": "play", "player": 1, "card": "定身术", "target": 0}, *PP, *PP])
+             [{"kind": "attack", "unit": 0}, P, {"kind": "target", "target": "life"}, {"kind": "play", "player": 1, "card": "定身术", "target": 0}])
     assert STEP_NAMES[s.step] == "block" and s.attacker == 0 and s.players[0].field[0].locked == s.turn + 1
-    s = play(position({"hand": ["定身术"], "field": [{"card": "海贼五号"}]}, {"field": [{"card": "海贼一号", "tapped": True}]}),
-             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": 1}, *PP, {"kind": "block", "unit": "none"},
-              {"kind": "play", "card": "定身术", "target": 1}, *PP, *PP])
+    s = play(position({"hand": ["定身术", "闪避"], "field": [{"card": "海贼五号"}]}, {"field": [{"card": "海贼一号", "tapped": True}]}),
+             [{"kind": "attack", "unit": 0}, P, {"kind": "target", "target": 1}, P, {"kind": "block", "unit": "none"},
+              {"kind": "play", "card": "定身术", "target": 1}, P, P])
     assert STEP_NAMES[s.step] == "battle_free" and s.defending == 1
 
 
 @clauses("zero-dimension:206.p2")
 def test_206_p2_an_effect_on_any_card_of_the_battle_zone_may_choose_an_event():
-    s = play(position({"hand": ["破除术"]}, {"field": [{"card": "祭坛"}]}), [{"kind": "play", "card": "破除术", "target": 0}, *PP])
+    s = play(position({"hand": ["破除术"]}, {"field": [{"card": "祭坛"}]}), [{"kind": "play", "card": "破除术", "target": 0}])
     assert names(s, 1, "field") == [] and names(s, 1, "rest") == ["祭坛"]
 
 
 @clauses("zero-dimension:802.p3", "zero-dimension:208.p2")
 def test_802_p3_a_destroyed_card_is_taken_only_from_the_rest_area():
-    start = position({"field": [{"card": "不死鸟"}]}, {"hand": ["雷击"]})
-    acts = [P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, *PP, trigger()]
-    s = play(start, [*acts, *PP])
-    assert names(s, 0, "hand") == ["不死鸟"] and names(s, 0, "rest") == []
-    s = play(start, acts)
+    start = position({"field": [{"card": "不死鸟"}], "hand": ["急救"]}, {"hand": ["雷击"]})
+    s = play(start, [P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, P, trigger(), P])
+    assert names(s, 0, "hand") == sorted(["不死鸟", "急救"]) and names(s, 0, "rest") == []
+    s = play(start, [P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, P, trigger()])
     s.players[0].rest.clear()
     s.players[0].removed.append(next(c.index for c in CARDS if c.name == "不死鸟"))
-    s = play_on(s, PP)
-    assert names(s, 0, "hand") == []
+    s = play_on(s, [P])
+    assert names(s, 0, "hand") == ["急救"]
 
 
 @clauses("zero-dimension:900.k20.p7", "zero-dimension:900.k20.p8", "zero-dimension:900.k20.p10")
@@ -497,7 +495,7 @@ def test_900_k20_p8_a_card_put_under_by_an_effect_gives_its_effects_but_no_trans
     from tcgrules.engine.zero_dimension.info import active_abilities, all_abilities
 
     s = play(position({"hand": ["变身仪式", "超级孙悟空"], "field": [{"card": "孙悟空"}]}),
-             [{"kind": "play", "card": "变身仪式", "target": 0}, *PP, pick(0)])
+             [{"kind": "play", "card": "变身仪式", "target": 0}, P, pick(0)])
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["孙悟空"] and [CARDS[c].name for c in u.under] == ["超级孙悟空"] and not s.triggers
     assert len(all_abilities(u)) == 3 and len(active_abilities(s, 0, u)) == 2  # not its 变身形态 ability
@@ -506,7 +504,7 @@ def test_900_k20_p8_a_card_put_under_by_an_effect_gives_its_effects_but_no_trans
 @clauses("zero-dimension:900.k20.p9", "zero-dimension:900.k20.p7")
 def test_900_k20_p9_a_card_put_on_by_an_effect_enters_and_inherits():
     s = play(position({"hand": ["变身秘术", "超级孙悟空"], "field": [{"card": "孙悟空", "damage": 1000}]}),
-             [{"kind": "play", "card": "变身秘术", "target": 0}, *PP, pick(0)])
+             [{"kind": "play", "card": "变身秘术", "target": 0}, P, pick(0)])
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["超级孙悟空"] and u.damage == 1000 and len(s.triggers) == 1
     assert attack(s, 0, u) == 4000
@@ -534,7 +532,7 @@ def test_405_1_p5_a_character_that_must_attack_keeps_the_phase_open():
 @clauses("zero-dimension:502.p5")
 def test_502_p5_a_character_that_must_defend_declares_first():
     s = play(position({"field": [{"card": "海贼五号"}]}, {"field": [{"card": "海贼一号"}, {"card": "忠诚护卫"}]}),
-             [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}, *PP])
+             [{"kind": "attack", "unit": 0}, {"kind": "target", "target": "life"}])
     assert [t for t in legal_texts(s) if "defen" in t] == ["player 1 declares defense with #2 忠诚护卫"]
 
 
@@ -551,7 +549,7 @@ def test_705_p5_a_card_no_effect_may_target_may_still_be_chosen():
     s = play(position({"hand": ["雷击"]}, {"field": [{"card": "隐身忍者"}, {"card": "海贼一号"}]}), [])
     assert [t for t in legal_texts(s) if "雷击" in t] == ["player 0 uses 雷击 on #1 海贼一号"]
     s = play(position({"hand": ["替身术", "海贼三号"], "field": [{"card": "隐身忍者"}]}),
-             [{"kind": "play", "card": "替身术"}, *PP, pick(0)])
+             [{"kind": "play", "card": "替身术"}, pick(0)])
     assert names(s, 0, "field") == ["海贼三号"]
 
 
@@ -559,8 +557,8 @@ def test_705_p5_a_card_no_effect_may_target_may_still_be_chosen():
 def test_704_p9_both_life_areas_the_turn_players_first():
     from tcgrules.engine.zero_dimension import GAME
 
-    s = play(position({"hand": ["同归于尽"]}), [{"kind": "play", "card": "同归于尽"}, P])
-    out = GAME.apply(s, GAME.action_from_json(P, s))
+    s = play(position({"hand": ["同归于尽"]}), [])
+    out = GAME.apply(s, GAME.action_from_json({"kind": "play", "card": "同归于尽"}, s))  # both pass: it resolves
     flips = [e for e in out.events if "turns over" in str(e)]
     assert len(flips) == 2 and "player 0" in str(flips[0]) and "player 1" in str(flips[1])
     assert [len(p.life) for p in out.state.players] == [2, 2]
@@ -569,12 +567,12 @@ def test_704_p9_both_life_areas_the_turn_players_first():
 @clauses("zero-dimension:623.p2", "zero-dimension:623.p4.3", "zero-dimension:623.p4.3.p1",
          "zero-dimension:623.p4.3.p2")
 def test_623_p4_3_a_card_used_by_an_effect_goes_on_the_chain_after_it():
-    s = play(position({"hand": ["召唤阵", "雷击", "海贼五号"]}), [{"kind": "play", "card": "召唤阵"}, *PP])
+    s = play(position({"hand": ["召唤阵", "雷击", "海贼五号", "急救"]}), [{"kind": "play", "card": "召唤阵"}, P])
     assert s.pending.options == [1]  # 海贼五号, not the tactic
-    s = play(position({"hand": ["召唤阵", "雷击", "海贼五号"]}), [{"kind": "play", "card": "召唤阵"}, *PP, pick(1)])
+    s = play(position({"hand": ["召唤阵", "雷击", "海贼五号", "急救"]}), [{"kind": "play", "card": "召唤阵"}, P, pick(1)])
     assert [CARDS[i.card].name for i in s.chain] == ["海贼五号"] and s.priority == 0
     assert sum(r.tapped for r in s.players[0].resources) == 1  # 召唤阵's cost only
-    s = play_on(s, PP)
+    s = play_on(s, [P])
     assert names(s, 0, "field") == ["海贼五号"]
 
 
@@ -585,14 +583,14 @@ def test_623_p4_3_a_card_used_by_an_effect_goes_on_the_chain_after_it():
 def test_303_p5_a_duel_reads_the_printed_cost():
     s = play(position({"hand": ["速攻忍者", "对决之书"], "deck": ["奥义忍者"] + ["海贼一号"] * 4},
                       {"deck": ["海贼五号"] + ["海贼一号"] * 4}),
-             [{"kind": "play", "card": "速攻忍者"}, *PP, {"kind": "play", "card": "对决之书"}, *PP])
+             [{"kind": "play", "card": "速攻忍者"}, {"kind": "play", "card": "对决之书"}])
     assert len(s.players[0].hand) == 2  # 奥义忍者 costs 4 (2 to use after a 忍术), 海贼五号 3: player 0 wins
 
 
 @clauses("zero-dimension:702.p3")
 def test_702_p3_a_trigger_whose_condition_fails_does_not_trigger():
     def attack_with(field):
-        return play(position({"field": field}), [{"kind": "attack", "unit": 0}, *PP, {"kind": "target", "target": "life"}])
+        return play(position({"field": field}), [{"kind": "attack", "unit": 0}, {"kind": "target", "target": "life"}])
 
     assert len(attack_with([{"card": "天马座星矢"}]).triggers) == 0
     assert len(attack_with([{"card": "天马座星矢", "equip": "天马座圣衣"}]).triggers) == 1
@@ -600,7 +598,7 @@ def test_702_p3_a_trigger_whose_condition_fails_does_not_trigger():
 
 @clauses("zero-dimension:606.p3", "zero-dimension:606.p1")
 def test_606_p3_a_card_no_effect_may_target_may_be_discarded():
-    s = play(position({"hand": ["献祭仪式"], "field": [{"card": "隐身忍者"}]}), [{"kind": "play", "card": "献祭仪式"}, *PP])
+    s = play(position({"hand": ["献祭仪式"], "field": [{"card": "隐身忍者"}]}), [{"kind": "play", "card": "献祭仪式"}])
     assert s.pending.options == [0]
     s = play_on(s, [pick(0)])
     assert names(s, 0, "field") == [] and names(s, 0, "rest") == ["献祭仪式", "隐身忍者"]
@@ -609,11 +607,11 @@ def test_606_p3_a_card_no_effect_may_target_may_be_discarded():
 @clauses("zero-dimension:614.p2", "zero-dimension:614.p1")
 def test_614_p2_a_character_looked_for_may_be_declared_not_found():
     start = position({"hand": ["侦察"], "deck": ["雷击", "海贼五号", "撤退", "海贼三号"]})
-    s = play(start, [{"kind": "play", "card": "侦察"}, *PP])
+    s = play(start, [{"kind": "play", "card": "侦察"}])
     assert s.pending.options == [1, NONE]  # the top three: one character
     s = play_on(s, [pick(NONE)])
     assert names(s, 0, "hand") == [] and len(s.players[0].deck) == 4
-    s = play(start, [{"kind": "play", "card": "侦察"}, *PP, pick(1)])
+    s = play(start, [{"kind": "play", "card": "侦察"}, pick(1)])
     assert names(s, 0, "hand") == ["海贼五号"]
 
 
@@ -621,7 +619,7 @@ def test_614_p2_a_character_looked_for_may_be_declared_not_found():
 
 
 def copy_of(target: int, unit: int = 0) -> list:
-    return [{"kind": "activate", "unit": unit, "ability": 0, "target": target}, *PP]
+    return [{"kind": "activate", "unit": unit, "ability": 0, "target": target}, P]
 
 
 @clauses("zero-dimension:706.p1", "zero-dimension:706.p2", "zero-dimension:706.p3")
@@ -659,9 +657,9 @@ def test_706_p5_becoming_a_copy_triggers_nothing():
 def test_612_p4_a_card_whose_control_changes_moves_as_it_is():
     s = play(position({"hand": ["夺心术"]}, {"hand": ["雷击"], "field": [
         {"card": "孙悟空", "tapped": True, "damage": 1000, "equip": "天马座圣衣"}]}),
-        [{"kind": "play", "card": "夺心术", "target": 0}, *PP])
+        [{"kind": "play", "card": "夺心术", "target": 0}, P])
     u = s.players[0].field[0]
     assert names(s, 0, "field") == ["孙悟空", "天马座圣衣"] and names(s, 1, "field") == []
     assert u.tapped and u.damage == 1000 and u.owner == 1 and not s.triggers and attack(s, 0, u) == 3000
-    s = play_on(s, [P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, *PP])
+    s = play_on(s, [P, {"kind": "play", "player": 1, "card": "雷击", "target": 0}, P])
     assert names(s, 1, "rest") == ["天马座圣衣", "孙悟空", "雷击"] and names(s, 0, "rest") == ["夺心术"]

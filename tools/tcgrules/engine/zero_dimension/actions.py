@@ -19,12 +19,12 @@ from .play import activate, activations, declare_level, distinct_sorted, level_o
 from .rules import cites
 from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER,
-                    PHASE_TIMINGS, RESET, RESOURCE, TARGET, State)
+                    RESET, RESOURCE, TARGET, State)
 from .turn import cleanup, next_turn, pass_priority, place_resource, start_step
 from .zones import FLIP, count_cards, flip_next
 
 LOG_VERSION: Final = 1
-PHASE_TIMING_BITS: Final = sum(1 << step for step in PHASE_TIMINGS)  # a bit test, compiled, boxes no step
+FREE_TIMING_BITS: Final = sum(1 << step for step in FREE_TIMINGS)  # a bit test, compiled, boxes no step
 
 
 # ---------------------------------------------------------------- whose choice, and what
@@ -73,14 +73,13 @@ def priority_actions(s: State, p: int, first: bool) -> list[Action]:
     """What the player with priority may do but pass (105.p2, 105.p3), in a fixed order; with
     ``first``, only the first found (whether there is any)."""
     out: list[Action] = []
-    for c in distinct_sorted(s.players[p].hand):
+    for c in distinct_sorted([c for c in s.players[p].hand if may_use(s, p, CARDS[c])]):  # few may be used: sort those
         cd = CARDS[c]
-        if may_use(s, p, cd):
-            total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
-            if payable(s, p, total, colored, cd.color):
-                out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in play_targets(s, p, cd)]
-                if first and out:
-                    return out
+        total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
+        if payable(s, p, total, colored, cd.color):
+            out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in play_targets(s, p, cd)]
+            if first and out:
+                return out
     out += [Special(p, w, c, t) for w, c, t in special_options(s, p)]
     out += [Activate(p, u, i, t) for u, i, t in activations(s, p)]
     if first and out:
@@ -92,13 +91,14 @@ def priority_actions(s: State, p: int, first: bool) -> list[Action]:
     return out
 
 
-@cites("105.p1", "400.p5", "402.p1", "403.p1", "404.p1", "406.p1")
+@cites("105.p1", "400.p5", "402.p1", "403.p1", "404.p1", "405.p2", "405.1.p2", "406.p1", "501.p1", "502.p2",
+       "503.p1", "504.p2", "505.p1")
 def forced_pass(s: State) -> bool:
-    """Priority, in a free timing of the start or end phase, with nothing to add to the chain:
-    the one choice 105.p1 leaves is to pass it, so the engine passes for the player (a choice
-    of one is no choice to ask for); when both did with the chain empty, the free timing ends
-    (400.p5). The action phase and its battles still ask for every pass."""
-    if s.losers or s.pending is not None or s.flips or s.triggers or s.resolving or not (1 << s.step) & PHASE_TIMING_BITS:
+    """Priority, in a free timing, with nothing to add to the chain: the one choice 105.p1
+    leaves is to pass it, so the engine passes for the player (a choice of one is no choice
+    to ask for); when both did with the chain empty, the step or the action phase ends
+    (400.p5, 405.p2)."""
+    if s.losers or s.pending is not None or s.flips or s.triggers or s.resolving or not (1 << s.step) & FREE_TIMING_BITS:
         return False
     p = s.priority
     return not priority_actions(s, p, True) and not (normal_timing(s, p) and must_attack(s, p))
@@ -198,12 +198,13 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
 
 
 @cites("101.p3", "101.p6", "106.p4", "106.p5", "704.p5", "704.p6")
-def settle(s: State, ev: Events) -> None:
+def settle(s: State, ev: Events, auto_pass: bool = True) -> None:
     """The rules' processing after an action, up to the next choice: the game ends at once
     when a player lost (a draw when both did); life cards are turned over one by one with
     their counter effects; triggered abilities wait for their controllers to put them on the
     chain (106.p5: on top, while it resolves); the chain resolves link by link with no
-    priority (106.p4); then the turn player has priority again."""
+    priority (106.p4); then the turn player has priority again, and with ``auto_pass`` a
+    player with priority and nothing to add to the chain passes it (:func:`forced_pass`)."""
     while True:
         if s.losers:
             s.winner = DRAW_RESULT if s.losers == 3 else (0 if s.losers == 2 else 1)
@@ -234,7 +235,7 @@ def settle(s: State, ev: Events) -> None:
             next_turn(s, ev)
             continue
         check_battle(s, ev)
-        if not forced_pass(s):
+        if not auto_pass or not forced_pass(s):
             return
         if ev.on:
             ev.append(("pass", "105.p1", f"player {s.priority} has nothing to add to the chain and passes priority"))

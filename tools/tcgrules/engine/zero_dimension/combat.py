@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ..action import Events
 from .effects import give_priority
-from .info import active_abilities, card, characters, constant_applies, damage_dealt, defense, has_constant, \
-    keyword_count
+from .info import DOERS, NO_CARDS, active_abilities, card, characters, constant_applies, damage_dealt, defense, \
+    has_any, has_constant, keyword_count
 from .rules import cites
 from .state import (ATTACK_FREE, BATTLE_FREE, BATTLE_STEPS, BLOCK, BLOCK_FREE, CLEAR_FREE, DECLARED, DEFENSE_FREE,
                     LIFE_TARGET, MAIN, NONE, TARGET, State, Unit)
@@ -25,6 +25,8 @@ def may_attack(s: State, p: int, u: Unit) -> bool:
 
 
 def attack_cost(s: State, p: int, u: Unit) -> int:
+    if not has_any(u, DOERS.get("attack_cost", NO_CARDS)):
+        return 0
     return sum(a.n for _, _, a in active_abilities(s, p, u) if a.do == "attack_cost" and constant_applies(s, p, a))
 
 

@@ -84,11 +84,13 @@ class ZeroDimension(Game[State]):
         return ALLOWED_BY[action.kind]
 
     def settle(self, state: State) -> Outcome[State]:
-        """The rules' processing from a loaded position (lethal damage, two cards of a name)."""
+        """The rules' processing from a loaded position (lethal damage, two cards of a name).
+        The position is the moment the judge asks about: the player with priority in it is
+        asked, even with nothing to add to the chain (see interpretations, nothing-to-add-passes)."""
         after = state.clone()
         ev = Events()
         check_states(after, ev)
-        settle(after, ev)
+        settle(after, ev, auto_pass=False)
         return Outcome(after, ev.items, functools.partial(self.event, after))
 
 

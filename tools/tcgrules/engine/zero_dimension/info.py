@@ -9,10 +9,38 @@ from .rules import cites
 from .state import NONE, State, Unit
 
 CARDS: Final = load_pool().cards
+
+
+def cards_doing(*dos: str, when: tuple[str, ...] = ()) -> bytes:
+    """One byte per pool card: 1 where it has an ability doing one of ``dos`` (any, if none
+    given) at one of the timings ``when`` (any, if none given). Compiled code reads a byte
+    by the card's index without boxing it, as a set of card indexes would."""
+    return bytes([int(any((not dos or a.do in dos) and (not when or a.when in when) for a in c.abilities))
+                  for c in CARDS])
+
+
 # The cards with a constant effect that reaches other cards (701.p3, 701.p5, 707.p2): looked for only where one is.
-SETTERS: Final = frozenset(c.index for c in CARDS if any(a.do == "set_atk" for a in c.abilities))
-SILENCERS: Final = frozenset(c.index for c in CARDS if any(a.do == "silence_enemies" for a in c.abilities))
-DOUBLERS: Final = frozenset(c.index for c in CARDS if any(a.do == "double_damage" for a in c.abilities))
+SETTERS: Final = cards_doing("set_atk")
+SILENCERS: Final = cards_doing("silence_enemies")
+DOUBLERS: Final = cards_doing("double_damage")
+# The cards with a constant change of their own attack or defense, and those with an activated ability (or 聚气):
+# most cards have neither, and a card in play is looked at for them at every action.
+STAT_CHANGERS: Final = cards_doing("buff", "per_hand", when=("constant",))
+ACTIVATED: Final = cards_doing(when=("activated", "charge"))
+# The cards with an ability doing each thing (``Ability.do``).
+DOERS: Final[dict[str, bytes]] = {do: cards_doing(do) for do in {a.do for c in CARDS for a in c.abilities}}
+NO_CARDS: Final = bytes(len(CARDS))
+
+
+def has_any(u: Unit, cards: bytes) -> bool:
+    """Whether the card in play, or a 变身牌 under it, is one of ``cards`` (its abilities are those
+    cards', :func:`all_abilities`)."""
+    if cards[card(u).index]:
+        return True
+    for c in u.under:
+        if cards[c]:
+            return True
+    return False
 
 
 @cites("706.p1", "706.p2")
@@ -77,7 +105,7 @@ def lost_effects(s: State, p: int, u: Unit) -> bool:
 
 def silencers(s: State, q: int) -> list[Unit]:
     """q's cards whose printed constant 对方所有角色牌失去效果 works now (not lost this turn)."""
-    return [o for o in s.players[q].field if not o.silent and {card(o).index, *o.under} & SILENCERS and any(
+    return [o for o in s.players[q].field if not o.silent and has_any(o, SILENCERS) and any(
         a.do == "silence_enemies" and a.lv <= level(o) and constant_applies(s, q, a) for _, _, a in all_abilities(o))]
 
 
@@ -154,14 +182,18 @@ def keyword_count(s: State, p: int, u: Unit, name: str) -> int:
     equipment's included (the equipped character has what its equipment gives, 310); a card
     that lost its effects keeps what its equipment gives (708.p2: see interpretations,
     lose-effects)."""
-    n = 0 if lost_effects(s, p, u) else card(u).keywords.count(name)
+    n = card(u).keywords.count(name)
+    if n and lost_effects(s, p, u):
+        n = 0
     e = equipment(s, p, u)
     return n + (card(e).keywords.count(name) if e is not None else 0)
 
 
 def keyword_values(s: State, p: int, u: Unit, name: str) -> list[str]:
     c = card(u)
-    out = [] if lost_effects(s, p, u) else [v for k, v in zip(c.keywords, c.values) if k == name]
+    out = [v for k, v in zip(c.keywords, c.values) if k == name] if name in c.keywords else []
+    if out and lost_effects(s, p, u):
+        out = []
     e = equipment(s, p, u)
     if e is not None:
         out += [v for k, v in zip(card(e).keywords, card(e).values) if k == name]
@@ -185,7 +217,8 @@ def constant_applies(s: State, p: int, a: Ability) -> bool:
 
 def has_constant(s: State, p: int, u: Unit, do: str) -> bool:
     """Whether a constant ability of this kind (``do``) works on the card now."""
-    return any(a.do == do and constant_applies(s, p, a) for _, _, a in active_abilities(s, p, u))
+    return has_any(u, DOERS.get(do, NO_CARDS)) and any(a.do == do and constant_applies(s, p, a)
+                                                        for _, _, a in active_abilities(s, p, u))
 
 
 @cites("900.k3", "900.k3.p1", "900.k3.p2", "900.k3.p3", "900.k13", "900.k13.p1", "900.k13.p2", "900.k13.p3")
@@ -195,8 +228,9 @@ def keyword_bonus(s: State, p: int, u: Unit) -> int:
     the character name or attribute X (an equipment's attributes count). Each copy of either
     keyword counts."""
     bonus = 0
-    if len(characters(s, p)) == 1:
-        bonus += 1000 * keyword_count(s, p, u, "独行客")
+    alone = keyword_count(s, p, u, "独行客")
+    if alone and len(characters(s, p)) == 1:
+        bonus += 1000 * alone
     for value in keyword_values(s, p, u, "战斗连协"):
         if any(o.uid != u.uid and (value in card(o).chars or value in attributes(o)) for o in s.players[p].field):
             bonus += 1000
@@ -238,11 +272,11 @@ def constant_changes(s: State, p: int, u: Unit) -> list[tuple[tuple[int, int, in
     its own (攻)/(防) changes and every 所有角色牌的（攻）变为 X in force; the effects of this turn,
     its equipment and keywords are added after."""
     out = [(effect_time(s, p, u, a.during), a) for _, _, a in active_abilities(s, p, u)
-           if a.do in ("buff", "per_hand") and constant_applies(s, p, a)]
+           if a.do in ("buff", "per_hand") and constant_applies(s, p, a)] if has_any(u, STAT_CHANGERS) else []
     if card(u).kind == "character":
         for q in (0, 1):
             for o in s.players[q].field:
-                if {card(o).index, *o.under} & SETTERS:
+                if has_any(o, SETTERS):
                     out += [(effect_time(s, q, o, a.during), a) for _, _, a in active_abilities(s, q, o)
                             if a.do == "set_atk" and constant_applies(s, q, a)]
     return sorted(out, key=lambda x: x[0]) if len(out) > 1 else out

@@ -9,7 +9,7 @@ from ..action import Events
 from .action import WAYS
 from .cards import Ability, CardDef, same_card_key
 from .effects import do_effect, give_priority, pay_self, still_legal, target_options
-from .info import CARDS, all_abilities, card, characters, keyword_count, level, may_carry
+from .info import ACTIVATED, CARDS, all_abilities, card, characters, has_any, keyword_count, level, may_carry
 from .rules import cites
 from .state import BATTLE_STEPS, FREE_TIMINGS, MAIN, NONE, Item, State, Unit
 from .zones import check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
@@ -39,9 +39,13 @@ def normal_timing(s: State, p: int) -> bool:
 def may_use(s: State, p: int, c: CardDef) -> bool:
     """An instant tactic needs priority only; so does any card with 速攻, in any zone; the rest
     the normal timing."""
-    if c.instant or "速攻" in c.keywords:
+    if QUICK[c.index]:
         return has_priority(s, p)
     return normal_timing(s, p)
+
+
+# Whether each pool card may be used whenever its player has priority (an instant tactic, or 速攻).
+QUICK: Final = [c.instant or "速攻" in c.keywords for c in CARDS]
 
 
 # ---------------------------------------------------------------- costs
@@ -168,6 +172,8 @@ def activations(s: State, p: int) -> list[tuple[int, int, int]]:
         return []
     out = []  # one usable once a turn not used this turn on that card, by whoever controlled it (703.p4)
     for u in s.players[p].field:
+        if not has_any(u, ACTIVATED):
+            continue
         for k, (_, _, a) in enumerate(all_abilities(u)):
             charge = a.when == "charge"
             if not (a.when == "activated" or charge) or (a.during == "own_turn" or charge) and s.active != p or \
@@ -233,6 +239,8 @@ WAYS_OF: Final = [tuple([way for way in WAYS if way in cd.keywords]) for cd in C
 
 def distinct_sorted(cards: list[int]) -> list[int]:
     """``sorted(set(cards))`` without the set (a hand holds a few cards)."""
+    if len(cards) < 2:
+        return cards[:]
     out: list[int] = []
     for c in sorted(cards):
         if not out or out[-1] != c:

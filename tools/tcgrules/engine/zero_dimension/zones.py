@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..action import Events
-from .info import CARDS, DOUBLERS, active_abilities, card, characters, defense, has_constant, may_carry
+from .info import CARDS, DOUBLERS, active_abilities, card, characters, defense, has_any, has_constant, may_carry
 from .cards import PURPLE, CardDef
 from .rules import cites
 from .state import NONE, Pending, Resource, State, Trigger, Unit
@@ -168,7 +168,7 @@ def deal_damage(s: State, p: int, u: Unit, n: int, ev: Events) -> None:
 def doublers(s: State) -> int:
     """How many 当一张角色牌将要受到伤害时，改为其受到 2 倍的伤害 are in force: each changes the event
     once and never again what another made of it (707.p2: two make 2000 into 8000)."""
-    return sum(1 for q in (0, 1) for u in s.players[q].field if {card(u).index, *u.under} & DOUBLERS
+    return sum(1 for q in (0, 1) for u in s.players[q].field if has_any(u, DOUBLERS)
                and has_constant(s, q, u, "double_damage"))
 
 
