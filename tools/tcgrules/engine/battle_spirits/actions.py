@@ -20,7 +20,8 @@ from .action import (SURRENDERS, Activate, Attack, Block, Bottom, CardPlay, Depl
 from .choices import Choices, MoveGroup, PlanGroup, _Lazy, core_sources
 from .cores import move_core
 from .rules import cites
-from .state import ASK_PAY, ASK_PLACE, DRAW_RESULT, RESERVE, TRASH, UNRECORDED, VOID_CORES, Player, State, Trigger
+from .state import (ASK_PAY, ASK_PLACE, DRAW_RESULT, RESERVE, TRASH, UNRECORDED, VOID_CORES, Pending, Player, State,
+                    Trigger)
 from .status import state_problems
 from .victory import surrender
 
@@ -194,7 +195,9 @@ def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> N
     _check_own(s)
     while s.winner is None and len(actions) < step_cap:
         action = _choose_in_groups(_groups(s), rng)
-        apply_in_place(s, action, UNRECORDED)
+        pending = s.pending
+        assert pending is not None  # the game is not over: a choice is pending
+        _answer(s, action, pending, UNRECORDED)  # a listed action answers it (never a surrender)
         actions.append(action)
 
 
@@ -222,6 +225,13 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
         raise IllegalAction(clause,
                             f"player {pending.player} must answer a {pending.kind!r} choice; "
                             f"{action.kind!r} by player {action.player} is not an answer")
+    _answer(s, action, pending, events)
+
+
+def _answer(s: State, action: Action, pending: Pending, events: list) -> None:
+    """Do an action that answers the ``pending`` choice, then run rule processing: the part
+    of :func:`apply_in_place` after its checks, which the random player's listed actions
+    need not pass."""
     s.pending = None
     s.playable_kept = False
     _do(s, action, events, pending.options)

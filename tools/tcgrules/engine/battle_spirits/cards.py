@@ -125,6 +125,7 @@ from __future__ import annotations
 from typing import Final
 
 import re
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -387,6 +388,9 @@ class CardDef:
     reduction_count: int = field(init=False, compare=False, repr=False)
     lv1: int = field(init=False, compare=False, repr=False)
     play: str = field(init=False, compare=False, repr=False)
+    # The card number's checksum: cards of other numbers are told apart by it without
+    # comparing the text (equal sums still compare the numbers).
+    number_sum: int = field(init=False, compare=False, repr=False)
 
     timings: frozenset[str] = field(init=False, compare=False, repr=False)
     # A magic's effects that can be chosen when it is used: all in a main step, [靈動] ones in a
@@ -412,6 +416,7 @@ class CardDef:
         object.__setattr__(self, "reduction_count", sum(n for _, n in self.reduction))
         object.__setattr__(self, "lv1", self.levels[0].cost if self.levels else 0)
         object.__setattr__(self, "play", played_by(self.kind, self.number))
+        object.__setattr__(self, "number_sum", zlib.crc32(self.number.encode()))
         full, least = self.bounds(0)
         object.__setattr__(self, "full", full)
         object.__setattr__(self, "least", least)

@@ -10,9 +10,11 @@ answered by one action naming a whole plan (:class:`~.choices.PlanGroup`).
 """
 from __future__ import annotations
 
+from typing import cast
+
 from ..core import IllegalAction
 from .cards import CardDef, Effect
-from .action import Deploy, Plan, Playable, Summon, Use
+from .action import CardPlay, Deploy, Plan, Playable, Summon, Use
 from .cores import cores_before, place_name, total_cores, vanish_after_taking
 from .levels import level
 from .rules import cites
@@ -265,13 +267,22 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
     return c.card
 
 
+def _played(s: State, p: int, card: int, spirit: bool) -> CardPlay:
+    """Player p's summon (``spirit``) or deploy of a card, no EX card removed: made once a
+    game (:attr:`State.plays`), as most listings offer the same cards again."""
+    got = s.plays[card]
+    if got is None or got.player != p:
+        got = s.plays[card] = Summon(p, card, 0) if spirit else Deploy(p, card, 0)
+    return got
+
+
 def _earlier(d: CardDef, defs: tuple[CardDef, ...], hand: list[int], i: int) -> bool:
     """Whether a card of this card number comes before ``hand[i]`` in the hand (a loop, not
     ``in``: that would compare the definitions field by field). Such a card is of the same
     kind, so it was listed, or skipped for the same reason, already."""
     for j in range(i):
         other = defs[hand[j]]
-        if other is d or other.number == d.number:
+        if other is d or other.number_sum == d.number_sum and other.number == d.number:
             return True
     return False
 
@@ -299,13 +310,18 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
     # The cost changes on the field, found once — and looked for only when a deck has one.
     changes = cost_changes(s, p) if changes_costs(s) else None
     change = 0
+    # The card numbers met so far, as a set of bits of their checksums: a card whose bit is
+    # clear is the first of its number, and only one whose bit is set is looked for earlier.
+    met = 0
     for i in range(len(hand)):
         card = hand[i]
         d = defs[card]
         if flash_only and d.kind != "magic":
+            continue  # as is any earlier card of its number
+        bit = 1 << (d.number_sum & 31)
+        if met & bit and _earlier(d, defs, hand, i):
             continue
-        if _earlier(d, defs, hand, i):
-            continue
+        met |= bit
         full, least = d.full, d.least
         if changes:  # the bounds of the changed cost (11-1-1-2-1), as begin() takes it
             change = cost_change(s, p, d, changes)
@@ -321,9 +337,9 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
                 if cores < needed(s, player, d, excluded, symbols, change):
                     continue
             if d.kind == "spirit":
-                summons.append(Summon(p, card, excluded))
+                summons.append(cast(Summon, _played(s, p, card, True)) if excluded == 0 else Summon(p, card, excluded))
             elif d.kind == "nexus":
-                deploys.append(Deploy(p, card, excluded))
+                deploys.append(cast(Deploy, _played(s, p, card, False)) if excluded == 0 else Deploy(p, card, excluded))
             else:
                 for i in d.flash_effects if flash_only else d.magic_effects:
                     uses.append(Use(p, card, i, excluded))

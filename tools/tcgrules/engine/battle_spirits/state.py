@@ -22,7 +22,7 @@ import random
 from typing import Final, Iterator, Sequence
 
 from ..core import fork_rng, rng_from_json, rng_to_json
-from .action import Playable
+from .action import CardPlay, Playable
 from .cards import CardDef, Deck
 
 # Where a soul core can be (a field card's number, ≥ 0, when it is on that card).
@@ -421,7 +421,7 @@ class State:
                  "phase", "pending", "battle", "casting", "triggers", "resolving", "standby", "replacing", "bp_plus",
                  "lv1_plus", "vanishing", "no_recover",
                  "used_once", "winner", "actions", "void_refills", "rng", "_rng_shared", "_shared", "_cloned",
-                 "listed_playable", "playable_kept")
+                 "listed_playable", "playable_kept", "plays")
 
     def __init__(self, decks: list[Deck] | None = None, rng: random.Random | None = None):
         if decks is None or rng is None:  # blank, for clone and deepcopy (mypyc's __new__ runs __init__)
@@ -463,6 +463,9 @@ class State:
         # they may still hold (actions._playable).
         self.listed_playable: Playable | None = None
         self.playable_kept = False
+        # Not part of the state either: each card's summon or deploy with no EX card removed,
+        # made when first listed and shared by the state's copies (actions are values).
+        self.plays: list[CardPlay | None] = [None] * len(self.defs)
 
     def clone(self) -> "State":
         self._cloned = True
@@ -479,6 +482,7 @@ class State:
         s.no_recover, s.used_once, s.winner, s.actions = self.no_recover, self.used_once, self.winner, self.actions
         s.rng, s._rng_shared = self.rng, True  # copied on the first draw only (random_for_change)
         s.listed_playable, s.playable_kept = self.listed_playable, self.playable_kept
+        s.plays = self.plays
         return s
 
     def random_for_change(self) -> random.Random:
