@@ -242,3 +242,17 @@ def test_a_killed_rendering_worker_leaves_no_page_unrendered(tmp_path, monkeypat
     without = pages.render(load_knowledge_base(root), tmp_path / "without")
     assert len(without) == len(with_worker) > 5
     assert _differences(tmp_path / "with", tmp_path / "without") == []
+
+
+def test_the_site_bench_reports_the_search_files_the_browser_fetches(tmp_path):
+    """`tcgrules bench site` names the sizes of what a reader's first search fetches (the one
+    index of the whole site and the clause numbers beside it), not Material's per-area stubs."""
+    from tcgrules.bench.site import search_files_kb
+    from tcgrules.site.search_index import NUMBERS, SITE_INDEX
+
+    (tmp_path / "search").mkdir()
+    (tmp_path / "search" / SITE_INDEX).write_bytes(b"x" * 4096)
+    (tmp_path / "search" / NUMBERS).write_bytes(b"x" * 2048)
+    (tmp_path / "battle-spirits" / "ja" / "search").mkdir(parents=True)
+    (tmp_path / "battle-spirits" / "ja" / "search" / "search_index.json").write_bytes(b"{}")
+    assert search_files_kb(tmp_path) == {SITE_INDEX: 4, NUMBERS: 2}

@@ -50,7 +50,8 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
         description="Build the whole site into build/site/bench/ from nothing kept, then again after one clause's "
                     "text changed, each with its link check, and print wall and CPU seconds as multiples of a "
                     "bare `mkdocs build` of the same pages run in the same process; plus peak memory, site size "
-                    "and search index sizes. The goals on 2 cores are printed beside the figures.")
+                    "and the sizes of the search files a reader fetches. The goals on 2 cores are printed beside "
+                    "the figures.")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     p.set_defaults(func=run_bench)
 
@@ -110,6 +111,6 @@ def run_bench(args: argparse.Namespace) -> int:
           f"{r['changed_clause']})")
     print(f"peak memory: {r['peak_rss_mb']} MB")
     print(f"site: {r['pages']} pages, {r['site_mb']} MB")
-    for name, size in r["search_indexes_kb"].items():
-        print(f"  search index {name}: {size} KB")
+    for name, size in r["search_files_kb"].items():
+        print(f"  search/{name}: {size} KB")
     return 0
