@@ -33,7 +33,6 @@ import re
 import shutil
 import subprocess
 import sys
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,8 +41,9 @@ from . import offline as offline_site, printview, search_index
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
 from .links import check_links
-from .page_keys import forked, keep
+from .page_keys import keep
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
+from .workers import forked, result
 from ..errors import UsageError
 from ..kb import store
 from ..kb.model import KnowledgeBase
@@ -347,10 +347,7 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     enrich_search(kb, staged, areas(kb), ctx, strings)
     printview.write(kb, staged)
     if read is not None:
-        try:
-            read.result()
-        except BrokenProcessPool:
-            pass  # the worker was killed: the link check reads the pages itself
+        result(read, lambda: None)  # a killed worker: the link check reads the pages itself
     if offline:
         offline_site.finish(staged)
     switch_in(staged, site_dir)

@@ -36,7 +36,6 @@ import logging
 import os
 import pickle
 import re
-from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import jinja2
@@ -52,7 +51,8 @@ from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_an
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from .page_keys import file_digests, forked, keep, sha as _sha
+from .page_keys import file_digests, keep, sha as _sha
+from .workers import forked, result
 
 CACHE_FORMAT = 2
 KEPT_TEMPLATE = "tcgrules-kept.html"  # writes a page's kept HTML as it is
@@ -119,10 +119,7 @@ class _Ahead:
         if self.future is None or (uri is not None and uri not in self.share):
             return {}
         future, self.future = self.future, None
-        try:
-            return future.result()
-        except BrokenProcessPool:  # the worker was killed: this process does its share
-            return {}
+        return result(future, dict)  # a killed worker: this process does its share
 
 
 def _in_worker(plugin: AreaPages) -> None:

@@ -50,29 +50,6 @@ def keep(path: Path, data: bytes | str) -> None:
     os.replace(tmp, path)
 
 
-_FORKED: tuple = ()  # the call a forked worker makes: (function, arguments)
-
-
-def _call_forked():
-    fn, args = _FORKED
-    return fn(*args)
-
-
-def forked(fn, *args):
-    """``fn(*args)`` in a forked copy of this process, on another core: a Future of its
-    result (pickled back). The copy has ``args`` as they are now: they are not pickled."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    global _FORKED
-    _FORKED = (fn, args)
-    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork"))
-    try:
-        return pool.submit(_call_forked)  # forks now, with _FORKED set
-    finally:
-        pool.shutdown(wait=False)  # the worker ends with its call
-
-
 def file_digests(*folders: Path) -> list[str]:
     """Each file under ``folders`` (compiled Python aside) as its path and SHA-256."""
     return [f"{p} {hashlib.sha256(p.read_bytes()).hexdigest()}" for folder in folders if folder.is_dir()

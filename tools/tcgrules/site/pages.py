@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Callable
 
@@ -18,8 +17,9 @@ from ..diff import load_forced
 from .changes import pages as change_pages
 from .html import (DEFAULT_SITE_URL, READER_DEFECTS, Context, aligned_rows, compare_pairs, edition_url, edition_urls,
                    environment, make_context, record_html, relative, section_extras, text_html, used_by)
-from .page_keys import PageKeys, forked, keep, sha
+from .page_keys import PageKeys, keep, sha
 from .revisions import RevisionView
+from .workers import forked, result
 
 HAND_WRITTEN = ("about", "assets")
 GENERATED_LIST = ".generated"  # the generated pages and their keys
@@ -41,10 +41,7 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     else:  # every page (nothing kept): half of them in a forked worker, on another core
         other = forked(_render_pages, kb, site_src, site_url, ctx, kept, 1)
         listed, written = _render_pages(kb, site_src, site_url, ctx, kept, 0)
-        try:
-            written += other.result()[1]
-        except BrokenProcessPool:  # the worker was killed: its half is rendered here
-            written += _render_pages(kb, site_src, site_url, ctx, kept, 1)[1]
+        written += result(other, lambda: _render_pages(kb, site_src, site_url, ctx, kept, 1))[1]
     _remove_generated(site_src, set(kept) - set(listed))
     _write_generated(site_src, listed)
     return written
