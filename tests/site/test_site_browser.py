@@ -11,6 +11,7 @@ import pytest
 
 import browserkit
 from browserkit import open_search, path_and_hash, result_clauses, type_search
+from tcgrules.bench.site_recall import typed_results
 from tcgrules.site import build as site
 from tcgrules.kb.model import KnowledgeBase
 from tcgrules.kb import load_knowledge_base
@@ -478,9 +479,7 @@ def judge_recall(page, base: str, addresses, queries: list[dict], k: int = 10) -
     url_to_id = {url: cid for cid, url in addresses.url.items()}
     page.goto(base)
     hits, misses = 0, []
-    for q in queries:
-        type_search(page, q["query"])
-        hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")
+    for q, hrefs in zip(queries, typed_results(page, [q["query"] for q in queries])):
         got = list(dict.fromkeys(url_to_id[h] for h in map(path_and_hash, hrefs) if h in url_to_id))[:k]
         if set(q["expected"]) & set(got):
             hits += 1

@@ -19,22 +19,51 @@ def load_queries(path: Path) -> list[dict]:
     return store.read_yaml(path)["queries"]
 
 
-def result_ids(page, base: str, edition_url: str, query: str, url_to_id: dict[str, str], k: int = 10) -> list[str]:
-    """The clause ids of the first ``k`` sections the site's search lists for ``query``,
-    typed into the search box of the edition's home page (loaded once per edition)."""
-    if page.url.split("?")[0] != f"{base}{edition_url}":
-        page.goto(f"{base}{edition_url}?q=")
-    box = page.locator("input.md-search__input")
-    meta = page.locator(".md-search-result__meta")
-    box.fill("")
-    box.dispatch_event("keyup")
-    page.locator(".md-search-result__item").first.wait_for(state="detached", timeout=4000)
-    idle = meta.inner_text()  # "type to start searching", in the edition's language
-    box.fill(query)
-    box.dispatch_event("keyup")
-    page.wait_for_function("([el, idle]) => el.textContent.trim() !== idle.trim()",
-                           arg=[meta.element_handle(), idle], timeout=4000)
-    hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.href)")
+# Each query as a reader types it, for the whole list in one call into the page (a round trip
+# per step from Python made the query set a minute of waiting). First the worker reads the
+# whole index: until then it may answer a query with the clause numbers only, or with nothing
+# when the page tells it its filter, so a query of words is typed until results are listed (only
+# an indexed worker answers words). Then for each query the box is cleared (the list empties and
+# the count shows the idle words), the query typed (the count changes when the worker's answer
+# to it is shown) and what is listed read. Material reads the box on keyup.
+TYPE_EACH = """async ([queries, timeout]) => {
+  const box = document.querySelector("input.md-search__input");
+  const meta = document.querySelector(".md-search-result__meta");
+  const until = (done, what) => new Promise((resolve, reject) => {
+    const start = performance.now();
+    (function look() {
+      if (done()) resolve();
+      else if (performance.now() - start > timeout) reject(new Error(`no search results ${what}`));
+      else requestAnimationFrame(look);
+    })();
+  });
+  const type = text => { box.value = text; box.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true })); };
+  box.focus();
+  const words = queries.find(query => !/^[\\d\\s.\\-]*$/.test(query));
+  if (words) {
+    type(words);
+    await until(() => document.querySelector(".md-search-result__item"), `for ${words} (the index read)`);
+  }
+  const listed = [];
+  for (const query of queries) {
+    type("");
+    await until(() => !document.querySelector(".md-search-result__item"), `cleared before ${query}`);
+    const idle = meta.textContent.trim();
+    type(query);
+    await until(() => meta.textContent.trim() !== idle, `for ${query}`);
+    listed.push([...document.querySelectorAll(".md-search-result__item a")].map(a => a.href));
+  }
+  return listed;
+}"""
+
+
+def typed_results(page, queries: list[str], timeout_ms: int = 10000) -> list[list[str]]:
+    """The addresses the search box of ``page`` lists for each query, in the order shown."""
+    return page.evaluate(TYPE_EACH, [queries, timeout_ms])
+
+
+def clause_ids(hrefs: list[str], url_to_id: dict[str, str], k: int = 10) -> list[str]:
+    """The first ``k`` distinct clauses among the listed addresses (page headings left out)."""
     out: list[str] = []
     for h in hrefs:
         parts = urlsplit(h)
@@ -57,8 +86,10 @@ def site_recall(kb: KnowledgeBase, page, base: str, queries: list[dict], k: int 
             typed.setdefault(key, []).append(i)
     found: list[list[str]] = [[] for _ in queries]
     for key in sorted(typed):
-        for i in typed[key]:
-            found[i] += result_ids(page, base, site_html.edition_url(kb.editions[key]), queries[i]["query"], url_to_id, k)
+        page.goto(f"{base}{site_html.edition_url(kb.editions[key])}?q=")
+        listed = typed_results(page, [queries[i]["query"] for i in typed[key]])
+        for i, hrefs in zip(typed[key], listed):
+            found[i] += clause_ids(hrefs, url_to_id, k)
     hits, misses = 0, []
     for q, got in zip(queries, found):
         expected = set(q["expected"])
