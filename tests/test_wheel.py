@@ -49,10 +49,10 @@ def test_an_installed_wheel_judges_a_position_of_each_game_outside_the_checkout(
                    check=True, capture_output=True)
     (wheel,) = wheels.glob("tcgrules-*.whl")
     env_dir = tmp_path / "venv"
-    venv.create(env_dir, with_pip=True)
+    venv.create(env_dir)  # without a pip of its own (ensurepip takes longer than the rest): this one installs there
     python = env_dir / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)],
-                   check=True, capture_output=True)
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps", "--no-index",
+                    str(wheel)], check=True, capture_output=True)
     # The dependencies (not tcgrules) come from this test's environment: its site-packages
     # added as a plain path, so its editable install of the checkout is not read.
     site = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
