@@ -51,6 +51,7 @@ from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_an
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
+from . import raw_html
 from .page_keys import file_digests, keep, sha as _sha
 from .workers import forked, result
 
@@ -180,6 +181,7 @@ class AreaPages(BasePlugin):
     def on_config(self, config):
         logging.getLogger("mkdocs").addHandler(self.warnings)
         mkdocs.structure.pages._RawHTMLPreprocessor.run = _raw_html_anchors
+        raw_html.install()
         get_env = config.theme.get_env
         config.theme.get_env = lambda: _unhidden(get_env())
         self.cache = _read_cache(self.cache_path)

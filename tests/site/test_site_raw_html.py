@@ -1,0 +1,61 @@
+"""Raw HTML blocks found without Python-Markdown's HTML parser where they are plain
+(:mod:`tcgrules.site.raw_html`): the parser's own lines and stash, on every page of a site
+and on the shapes where a stand-in would not be exact."""
+from __future__ import annotations
+
+import xml.etree.ElementTree as etree
+
+import markdown
+import pytest
+from markdown.extensions.md_in_html import HtmlBlockPreprocessor
+from mkdocs.utils.meta import get_data
+
+import minikb
+from tcgrules.kb import load_knowledge_base
+from tcgrules.site import pages, raw_html
+
+EXTENSIONS = ["attr_list", "md_in_html", "tables", "toc", "admonition"]  # the site's (mkdocs.yml)
+
+
+def _preprocessed(text: str, run) -> tuple[list[str], list]:
+    md = markdown.Markdown(extensions=EXTENSIONS)
+    lines = run(md.preprocessors["html_block"], text.split("\n"))
+    return lines, [b if isinstance(b, str) else etree.tostring(b, encoding="unicode") for b in md.htmlStash.rawHtmlBlocks]
+
+
+def _same(text: str) -> None:
+    assert _preprocessed(text, raw_html.run) == _preprocessed(text, raw_html._original_run)
+
+
+def test_every_page_of_a_site_is_preprocessed_as_the_parser_does(tmp_path):
+    root = minikb.make_site(tmp_path / "project")
+    pages.render(load_knowledge_base(root), tmp_path / "site_src")
+    plain = 0
+    for page in sorted((tmp_path / "site_src").rglob("*.md")):
+        text, _ = get_data(page.read_text(encoding="utf-8"))
+        _same(text)
+        md = markdown.Markdown(extensions=EXTENSIONS)
+        plain += sum(raw_html.plain_block(md, p) for p in text.split("\n\n"))
+    assert plain > 30  # most records of the pages are such blocks
+
+
+@pytest.mark.parametrize("text", [
+    '<div class="a"><p>x &amp; y &#95; &#x5f;</p><input type="checkbox"></div>\n\n# T { #t }\n\ntext',
+    "<div>\n\n<p>inside an open block</p>\n\n</div>\n\n<div>b</div>",  # a stand-in inside a raw block
+    "<div>a</div> tail\n\n<div>b</div>",  # text after the end tag
+    '<div markdown="1">*a*</div>\n\n<div>b</div>',  # Markdown inside
+    "<div>a < b</div>\n\n<div>a & b</div>\n\n<div><!-- c --></div>\n\n<hr>\n\n<span>s</span>",  # not plain
+    "<div>a</div><div>b</div>\n\n<div><p>a</div></p>\n\n<div>last</div>",
+    "<div>tcgrules-raw-html-0</div>\n\n<div>b</div>",  # the stand-in's own text
+    "<div>a</div>\n<div>b</div>\n\n\n<div>c</div>\n",
+])
+def test_shapes_a_stand_in_must_not_change(text):
+    _same(text)
+
+
+def test_a_plain_block_is_one_balanced_block_level_element():
+    md = markdown.Markdown(extensions=EXTENSIONS)
+    assert raw_html.plain_block(md, '<div class="x"><a href="#a" title="1 &gt; 0">a</a><br/></div>')
+    for not_plain in ("<div>a</div> b", "<span>a</span>", "<div>a</div><div>b</div>", "<div>a<div>",
+                      "<div>a & b</div>", "<div><script>x</script></div>", " <div>a</div>"):
+        assert not raw_html.plain_block(md, not_plain), not_plain
