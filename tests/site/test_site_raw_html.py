@@ -1,6 +1,6 @@
-"""Raw HTML blocks found without Python-Markdown's HTML parser where they are plain
-(:mod:`tcgrules.site.raw_html`): the parser's own lines and stash, on every page of a site
-and on the shapes where a stand-in would not be exact."""
+"""The pages' HTML read without Python's HTML parser where it is plain
+(:mod:`tcgrules.site.raw_html`): Python-Markdown's own lines and stash, and Material's own
+search sections, on every page of a site and on the shapes where a shortcut would not be exact."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as etree
@@ -8,6 +8,7 @@ import xml.etree.ElementTree as etree
 import markdown
 import pytest
 from markdown.extensions.md_in_html import HtmlBlockPreprocessor
+from material.plugins.search.plugin import Parser
 from mkdocs.utils.meta import get_data
 
 import minikb
@@ -27,7 +28,18 @@ def _same(text: str) -> None:
     assert _preprocessed(text, raw_html.run) == _preprocessed(text, raw_html._original_run)
 
 
-def test_every_page_of_a_site_is_preprocessed_as_the_parser_does(tmp_path):
+def _sections(parser, content: str) -> list[tuple]:
+    p = parser()
+    p.feed(content)
+    p.close()
+    return [(s.el.tag, s.el.attrs, s.id, s.title, s.text, s.depth, s.is_excluded()) for s in p.data]
+
+
+def _same_sections(content: str) -> None:
+    assert _sections(raw_html.SearchParser, content) == _sections(Parser, content)
+
+
+def test_every_page_of_a_site_is_read_as_the_parsers_do(tmp_path):
     root = minikb.make_site(tmp_path / "project")
     pages.render(load_knowledge_base(root), tmp_path / "site_src")
     plain = 0
@@ -36,7 +48,18 @@ def test_every_page_of_a_site_is_preprocessed_as_the_parser_does(tmp_path):
         _same(text)
         md = markdown.Markdown(extensions=EXTENSIONS)
         plain += sum(raw_html.plain_block(md, p) for p in text.split("\n\n"))
+        _same_sections(markdown.Markdown(extensions=EXTENSIONS).convert(text))
     assert plain > 30  # most records of the pages are such blocks
+
+
+@pytest.mark.parametrize("content", [
+    '<p>a &amp; b &#95;</p>\n<h2 id="x">T<a class="headerlink" href="#x">¶</a></h2>\n<p data-search-exclude>no</p><br/>',
+    "<div><h6 id='y' title=\"a &gt; b\">Y</h6><p>t</p></div><pre><code>a\n  b</code></pre> tail",
+    "<p>loose < and & here</p><script>x<y</script><!-- c --><h3 id=z>z</h3>",  # Material's own reading
+    "text first<input disabled><DIV CLASS=linenodiv>1</DIV>",
+])
+def test_search_sections_are_materials_own(content):
+    _same_sections(content)
 
 
 @pytest.mark.parametrize("text", [
