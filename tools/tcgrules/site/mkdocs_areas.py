@@ -152,6 +152,9 @@ def _build_share(uris: list[str], plugin: AreaPages, config, files, nav, env) ->
     _in_worker(plugin)
     before = set(plugin.used)
     pages = files.documentation_pages()
+    for f in pages:  # forked while the build was ending a page: none is the current page here
+        f.page.active = False
+    config._current_page = None
     for uri in uris:
         try:
             _build_page(files.get_file_from_path(uri).page, config, pages, nav, env)
@@ -175,6 +178,7 @@ class AreaPages(BasePlugin):
         self.page_keys: dict[str, tuple[str, int]] = {}  # page URL -> (key, warnings before rendering)
         self.shared: dict[str, str] = {}  # page URL -> its template, for the pages the worker builds
         self.written: set[str] = set()  # the pages the worker wrote
+        self.pending: tuple | None = None  # the pages to build, until a worker takes a share of them
         self.ahead = _Ahead()
 
     # ------------------------------------------------------------ areas
@@ -300,13 +304,19 @@ class AreaPages(BasePlugin):
         self.env = env
         todo = [(f.src_uri, len(f.page.content) + PAGE_COST) for f in files.documentation_pages()
                 if f.page.url not in self.kept_html]
-        # the worker forks after this process has started building: even halves of the measured cost
-        self.ahead.start(_build_share, 0.5, todo, self, config, files, self.root_navigation, env)
+        self.pending = (todo, config, files)  # shared once this process has built a page (:meth:`_share`)
+        return env
+
+    def _share(self) -> None:
+        """The later pages to build, by even halves of their cost, in a worker forked now that
+        this process has built a page: with the theme's templates compiled."""
+        todo, config, files = self.pending
+        self.pending = None
+        self.ahead.start(_build_share, 0.5, todo, self, config, files, self.root_navigation, self.env)
         for uri in self.ahead.share:  # each is written as the worker made it, or made when the build reaches it
             page = files.get_file_from_path(uri).page
             self.shared[page.url] = page.meta.get("template", "main.html")
             page.meta["template"] = KEPT_TEMPLATE
-        return env
 
     def on_page_context(self, context, page, config, nav):
         if page.url in self.kept_html:
@@ -334,6 +344,8 @@ class AreaPages(BasePlugin):
         key, before = self.page_keys[page.url]
         if page.url not in self.kept_html and self.warnings.count == before:
             self.used[key] = {"html": output}
+        if self.pending and page.url not in self.kept_html:
+            self._share()
         return output
 
     def on_post_build(self, config):
