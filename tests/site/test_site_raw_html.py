@@ -71,6 +71,7 @@ def test_search_sections_are_materials_own(content):
     "<div>a</div><div>b</div>\n\n<div><p>a</div></p>\n\n<div>last</div>",
     "<div>tcgrules-raw-html-0</div>\n\n<div>b</div>",  # the stand-in's own text
     "<div>a</div>\n<div>b</div>\n\n\n<div>c</div>\n",
+    "</div>\n\n<div>a</div>\n\n</p>",  # an end tag alone
 ])
 def test_shapes_a_stand_in_must_not_change(text):
     _same(text)
@@ -80,5 +81,5 @@ def test_a_plain_block_is_one_balanced_block_level_element():
     md = markdown.Markdown(extensions=EXTENSIONS)
     assert raw_html.plain_block(md, '<div class="x"><a href="#a" title="1 &gt; 0">a</a><br/></div>')
     for not_plain in ("<div>a</div> b", "<span>a</span>", "<div>a</div><div>b</div>", "<div>a<div>",
-                      "<div>a & b</div>", "<div><script>x</script></div>", " <div>a</div>"):
+                      "<div>a & b</div>", "<div><script>x</script></div>", " <div>a</div>", "</div>"):
         assert not raw_html.plain_block(md, not_plain), not_plain

@@ -55,14 +55,14 @@ def plain_block(md, paragraph: str) -> bool:
                 return False
             if not closed and tag not in _NOT_STACKED:
                 stack.append(tag)
-        elif end:
+        elif end and stack:
             tag = end.lower()
             if tag in stack:
                 del stack[len(stack) - 1 - stack[::-1].index(tag):]
             if not stack:
                 return m.end() == len(paragraph)
         else:
-            return False  # a loose "<" or "&"
+            return False  # an end tag first, a loose "<" or "&"
     return False
 
 
