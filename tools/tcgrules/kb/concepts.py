@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
 from typing import Iterable
 
-from whoosh.lang.porter import stem
+from whoosh.lang.porter2 import stem
 
 from . import text
 from .text import LANGS
@@ -64,12 +65,18 @@ def _folded(s: str) -> str:
     return text.fold(s.strip()).translate(_TO_KATAKANA)
 
 
+# Ordinals players write in figures (2nd main step) and a number run into a word (Lv1 cost).
+_ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third"}
+_GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=\d)")
+
+
 def _latin_words(s: str) -> list[str]:
     """The words of a term with Latin letters, unstemmed (see :func:`term_words`)."""
     bare = _BRACKETS.sub(" ", _folded(s)).replace(".", "")
     if not re.search(r"[a-z]", bare):
         return []
-    words = _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()
+    words = [_ORDINALS.get(w, w) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()]
+    words = " ".join(_GLUED_NUMBER.sub(" ", w) for w in words).split()
     if len(words) > 1 and words[0] in _ARTICLES:
         words = words[1:]
     return [w for w in words if w not in _LITTLE] or words
@@ -114,25 +121,29 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True) -> 
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
     words names no concept, the phrase is searched as typed). Those whose term covers most of
-    its words first, then those covering its last word (the
-    head of an English noun phrase). ``by_words`` maps each term's :func:`term_words`, joined
-    by spaces, to its concepts."""
+    its words first; then, a query opening on a verb in -ing (summoning a spirit), those
+    naming the verb; then those whose words fewest terms share (storm keyword, follower cards:
+    the rare word names the concept, keyword and card name a kind of them); then those covering
+    its last word (the head of an English noun phrase). ``by_words`` maps each term's
+    :func:`term_words`, joined by spaces, to its concepts."""
     words = term_words(query)
     if len(words) < 2:
         return []
     have = set(words)
-    score: dict[str, tuple[int, bool]] = {}
+    verb = words[0] if _latin_words(query)[0].endswith("ing") else None
+    shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
+    score: dict[str, tuple[int, bool, int, bool]] = {}
     covered: set[str] = set()
     for key, ids in by_words.items():
         tw = key.split()
         if tw and set(tw) <= have:
             covered.update(tw)
-            s = (len(tw), words[-1] in tw)
+            s = (len(tw), verb in tw, -min(shared[w] for w in tw), words[-1] in tw)
             for cid in ids:
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
-    return sorted(score, key=lambda c: (-score[c][0], not score[c][1], c))
+    return sorted(score, key=lambda c: tuple(-int(x) for x in score[c]) + (c,))
 
 
 # Words players type for one another in a zone's name: the area and the zone (hidden area,
@@ -234,6 +245,12 @@ def shared_rank(c: "Concept", query: str) -> tuple[int, int, bool]:
     rank, index = match_rank(c.all_terms(), c.preferred_terms(), query)
     proposed = c.en_status == "proposed"
     return rank, index, proposed if rank < 2 else not proposed
+
+
+def _begins_words(typed: tuple[str, ...], words: list[str]) -> bool:
+    """Whether every typed word begins a word of the term, in any order (ranged units is not
+    arrange units: a word is matched from its start, not inside it)."""
+    return all(any(w.startswith(t) for w in words) for t in typed)
 
 
 class UnknownConcept(KeyError):
@@ -366,13 +383,21 @@ class Glossary:
         named = self.named(query)
         seen = {c.id for c in named}
         partial: dict[str, int] = {}
-        for key, ids in self._by_key.items():
-            if q in key and key != q:
+        words = term_words(query)
+        for key, ids in (self._by_words if words else self._by_key).items():
+            if (_begins_words(words, key.split()) if words else q in key) and key != " ".join(words or [q]):
                 for cid in ids:
                     if cid not in seen:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
         out = named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
-        return out or [self.concepts[i] for i in covering(query, self._by_words, whole=False)]
+        return out or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] \
+            or self.misspelt(query)
+
+    def misspelt(self, query: str) -> list[Concept]:
+        """The concepts of the English term a misspelt ``query`` most likely means (cemetary:
+        Cemetery), by :func:`difflib` ratio of their keys, none below 0.85."""
+        keys = difflib.get_close_matches(term_key(query), [k for k in self._by_key if k.isascii()], n=3, cutoff=0.85)
+        return [self.concepts[cid] for key in keys for cid in self._by_key[key]] if term_words(query) else []
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by
