@@ -58,20 +58,22 @@ PLAYED_BY: Final[dict[str, type]] = {"summon": Summon, "deploy": Deploy, "use": 
 def legal_actions(s: State) -> Choices:
     """Every action the rules allow now, by kind in a fixed order, each group non-empty;
     none once the game is over."""
-    return Choices(_groups(s))
+    groups: list[Sequence[Action]] = []
+    _groups(s, groups)
+    return Choices(groups)
 
 
-def _groups(s: State) -> list[Sequence[Action]]:
-    """The groups of :func:`legal_actions`, which the random player (:func:`play_random`)
-    chooses among without a Choices made for it."""
+def _groups(s: State, groups: list[Sequence[Action]]) -> None:
+    """Append to the empty ``groups`` the groups of :func:`legal_actions`, which the random
+    player (:func:`play_random`) chooses among without a Choices, nor a list of groups, made
+    for each choice."""
     if s.winner is not None:
-        return []
+        return
     pending = s.pending
     assert pending is not None  # between two actions a choice is always pending (and typed so, compiled)
     p = pending.player
     kind = pending.kind
     player = s.players[p]
-    groups: list = []
     if kind == "main" or kind == "flash":
         flash_only = kind == "flash"
         found = _playable(s, p, player, flash_only)
@@ -136,7 +138,6 @@ def _groups(s: State) -> list[Sequence[Action]]:
     else:  # redraw
         groups.append((Redraw(p, True), Redraw(p, False)))
     groups.append(SURRENDER_GROUP)
-    return groups
 
 
 def _playable(s: State, p: int, player: Player, flash_only: bool) -> cost.Playable:
@@ -192,8 +193,11 @@ def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> N
     ``Game.play_random`` as compiled code. Refused for a state that was copied, whose copies
     share its zones."""
     _check_own(s)
+    groups: list[Sequence[Action]] = []  # the listing's groups, listed afresh into one list
     while s.winner is None and len(actions) < step_cap:
-        action = _choose_in_groups(_groups(s), rng)
+        groups.clear()
+        _groups(s, groups)
+        action = _choose_in_groups(groups, rng)
         pending = s.pending
         assert pending is not None  # the game is not over: a choice is pending
         _answer(s, action, pending, UNRECORDED, True)  # a listed action answers it (never a surrender)

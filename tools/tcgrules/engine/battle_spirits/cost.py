@@ -316,13 +316,14 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
     more cores (12-2-1-2-1). The cost is the one :func:`begin` takes, changed by the effects
     on the field (11-1-1-2-1). Cards of one card number in hand give the same choices, so only
     the first of each is listed."""
-    summons: list[Summon] = []
-    deploys: list[Deploy] = []
-    uses: list[Use] = []
+    # Each kind's list is made for its first action: most listings find one kind or none.
+    summons: list[Summon] | None = None
+    deploys: list[Deploy] | None = None
+    uses: list[Use] | None = None
     player = s.players[p]
     hand = player.hand
     if not hand:
-        return Playable(summons, deploys, uses)
+        return Playable((), (), ())
     defs = s.defs
     cores = total_cores(player)
     symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
@@ -356,10 +357,16 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
                 if cores < needed(s, player, d, excluded, symbols, change):
                     continue
             if d.kind == "spirit":
+                if summons is None:
+                    summons = []
                 summons.append(cast(Summon, _played(s, p, card, True)) if excluded == 0 else Summon(p, card, excluded))
             elif d.kind == "nexus":
+                if deploys is None:
+                    deploys = []
                 deploys.append(cast(Deploy, _played(s, p, card, False)) if excluded == 0 else Deploy(p, card, excluded))
             else:
                 for i in d.flash_effects if flash_only else d.magic_effects:
+                    if uses is None:
+                        uses = []
                     uses.append(Use(p, card, i, excluded))
-    return Playable(summons, deploys, uses)
+    return Playable(() if summons is None else summons, () if deploys is None else deploys, () if uses is None else uses)
