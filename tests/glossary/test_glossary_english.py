@@ -93,11 +93,11 @@ def test_english_set_tune_half_lands_first(root: Path) -> None:
     assert len(tune) >= 100 and sum(first) >= 0.98 * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]
 
 
-def test_search_names_a_concept_only_for_a_query_made_of_terms(root: Path) -> None:
+def test_search_names_a_concept_only_for_a_query_made_of_terms(searched_root: Path) -> None:
     """Search expands "gain control of a follower" with the concept of its longest term; a
     phrase with other words in it is searched as typed."""
     from tcgrules.search.index import open_searcher
-    with open_searcher(root) as s:
+    with open_searcher(searched_root) as s:
         assert s.concepts("gain control of a follower") == ["shadowverse-evolve/take-control"]
         assert s.concepts("you can concede at any time") == []
         # found nothing as typed (no clause prints English): the concept of the words it has
