@@ -1,6 +1,8 @@
 """Shared fixtures: the project root and its sources."""
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import sys
 from pathlib import Path
@@ -35,6 +37,27 @@ def real_kb_kept() -> Path:
     from tcgrules.site.build import PARSED
 
     return ROOT / PARSED
+
+@pytest.fixture(scope="session")
+def searched_root() -> Path:
+    """The checkout with the search index of its rules/ and glossary/ built (.cache/search,
+    by their fingerprint): built by the first test worker that needs it while the others
+    wait for it under a file lock, then opened by each, not built by each at once."""
+    from tcgrules.search.index import ensure_index
+
+    with held(ROOT / ".cache" / "search.lock"):
+        ensure_index(ROOT)
+    return ROOT
+
+
+@contextlib.contextmanager
+def held(lock: Path):
+    """An exclusive lock on the file ``lock`` (created) between the test workers."""
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock, "a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        yield
+
 
 import sys
 

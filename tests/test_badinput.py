@@ -218,7 +218,7 @@ def apply_op(root: Path, op: dict, ctx: dict) -> None:
         pattern = re.compile(r"(source: " + re.escape(rel) + r"\n\s*sha256: )([0-9a-f]{64})")
         assert pattern.search(text), f"no entry with source {rel} in editions.yaml"
         sha = hashlib.sha256(src.read_bytes()).hexdigest() if src.exists() else "0" * 64
-        manifest.write_text(pattern.sub(lambda m: m.group(1) + sha, text), encoding="utf-8")
+        _write_new(manifest, pattern.sub(lambda m: m.group(1) + sha, text).encode("utf-8"))
         return
     path = root / expand(op["path"], ctx)
     if op.get("delete"):
@@ -256,8 +256,12 @@ def apply_op(root: Path, op: dict, ctx: dict) -> None:
     if "prepend" in op:
         data = expand(op["prepend"], ctx).encode("utf-8") + old
     path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists():
-        path.unlink()  # never write through a link into the template
+    _write_new(path, data)
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    """``data`` as a new file at ``path``: never written through a link into the template."""
+    path.unlink(missing_ok=True)
     path.write_bytes(data)
 
 
@@ -293,13 +297,16 @@ def changed(before: dict[str, str], after: dict[str, str]) -> list[str]:
 
 
 @pytest.fixture(scope="session")
-def template(tmp_path_factory) -> Path:
+def template(tmp_path_factory, searched_root: Path) -> Path:
     """rules/ and glossary/ of this checkout, a search index of them, their parsed records
     (build/) and a genuine replay log."""
     t = tmp_path_factory.mktemp("badinput-template") / "project"
     t.mkdir()
     shutil.copytree(ROOT / "rules", t / "rules")
     shutil.copytree(ROOT / "glossary", t / "glossary")
+    # The checkout's index of the same files (copied with their times, so the same fingerprint):
+    # the search below finds it fresh instead of building it again.
+    shutil.copytree(searched_root / ".cache" / "search", t / ".cache" / "search", ignore=shutil.ignore_patterns("tmp-*"))
     logs = t / "logs"  # inside the project: writing outside it is what a case refuses
     r = run_cli(t, ["engine", "play", "--game", "battle-spirits", "--games", "1", "--seed", "1",
                     "--log-dir", str(logs)], cwd=t, timeout=120)
@@ -318,8 +325,11 @@ def template(tmp_path_factory) -> Path:
 
 
 def _copy_project(template: Path, dest: Path, case: dict) -> None:
+    """The template's files linked, not copied (most of a case's disk time): a case's setup
+    writes new files (:func:`_write_new`), the commands write by renaming a new file into place,
+    and one that wrote through a link would change rules/, which the case checks."""
     ignore = None if case["argv"][0] == "search" else shutil.ignore_patterns(".cache")
-    shutil.copytree(template, dest, ignore=ignore)
+    shutil.copytree(template, dest, ignore=ignore, copy_function=os.link)
 
 
 # ---------------------------------------------------------------- the cases
@@ -446,11 +456,13 @@ def answers(request, template: Path, tmp_path_factory):
     cores = (os.cpu_count() or 1) // int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
     pool = ThreadPoolExecutor(max_workers=max(1, min(4, cores)))
     commands = Zygotes()
+    linked = tree_digest(template)  # the files every copy links to (see _copy_project)
     futures = {c["id"]: pool.submit(run_case, c, template, tmp_path_factory.mktemp(c["id"], numbered=True), commands)
                for c in selected}
     yield futures
     pool.shutdown(wait=True, cancel_futures=True)
     commands.close()
+    assert changed(linked, tree_digest(template)) == [], "a case wrote through a link into the template"
 
 
 @pytest.mark.parametrize("case", _params())

@@ -19,8 +19,8 @@ CASES = bench.load_queries(ROOT / "tests" / "search_queries.yaml")
 
 
 @pytest.fixture(scope="module")
-def quality() -> bench.Quality:
-    with open_searcher(ROOT) as searcher:
+def quality(searched_root: Path) -> bench.Quality:
+    with open_searcher(searched_root) as searcher:
         return bench.quality(CASES, bench.ours(searcher))
 
 

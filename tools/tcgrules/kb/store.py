@@ -188,7 +188,32 @@ def compose_yaml(text: str, rel: str) -> yaml.Node | None:
 
 def load_yaml(text: str, rel: str):
     """The data of one YAML document, read by :func:`parse_yaml`'s rules."""
-    return parse_yaml(text, rel)[1]
+    return remembered(text, "data", lambda: parse_yaml(text, rel)[1])
+
+
+# What this process parsed of a document, pickled, by the document's sha256 and what was made of
+# it: a command reads the same files several times (revision add: the project, the view with the
+# new revision, its check), and a test worker the same files in every copy of the project.
+# Unpickling is some fifty times faster than parsing; a bad document is never remembered.
+_REMEMBERED: dict[tuple[bytes, str], bytes] = {}
+_REMEMBERED_BYTES = 64 * 1024 * 1024  # the oldest are forgotten past this
+
+
+def remembered(text: str, kind: str, parse: Callable[[], Any]) -> Any:
+    """``parse()`` of the document ``text``, or a copy of what it gave for the same text before
+    (``kind`` tells apart what several readers make of it): callers may change what they get."""
+    import pickle
+
+    key = (hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(), kind)
+    kept = _REMEMBERED.get(key)
+    if kept is not None:
+        return pickle.loads(kept)
+    value = parse()
+    _REMEMBERED[key] = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    total = sum(map(len, _REMEMBERED.values()))
+    while total > _REMEMBERED_BYTES:
+        total -= len(_REMEMBERED.pop(next(iter(_REMEMBERED))))
+    return value
 
 
 def parse_yaml(text: str, rel: str) -> tuple[yaml.Node | None, object]:

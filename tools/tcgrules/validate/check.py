@@ -91,14 +91,20 @@ def _load_with_lines(path: Path, rel: str, kept: Path | None, parsed: dict[Path,
     found = store.read_kept(cached) if cached else None
     if found is not None:
         return found
-    node, data = store.parse_yaml(store.decode(raw, rel), rel)
+    text = store.decode(raw, rel)
+    data, lines = store.remembered(text, "lines", lambda: _record_lines(*store.parse_yaml(text, rel)))
+    if cached:
+        parsed[cached] = (data, lines)
+    return data, lines
+
+
+def _record_lines(node: yaml.Node | None, data) -> tuple[object, list[int]]:
+    """The data of a record file and the 1-based line of each of its records."""
     lines: list[int] = []
     if isinstance(node, yaml.MappingNode):
         for k, v in node.value:
             if k.value == "records" and isinstance(v, yaml.SequenceNode):
                 lines = [item.start_mark.line + 1 for item in v.value]
-    if cached:
-        parsed[cached] = (data, lines)
     return data, lines
 
 
