@@ -226,18 +226,31 @@ def special_options(s: State, p: int, first: bool = False) -> list[tuple[str, in
         return out  # most of the time: nothing listed, nothing built
     hand = [c for c in pl.hand if ways[c]]  # most cards have no special way: sorted without them
     rest = [c for c in pl.rest if ways[c]]
-    for c in distinct_sorted(hand) + distinct_sorted(rest):
+    # 虚伪生命 uses the rest area's card, every other way the hand's: a card in both is looked at
+    # once from each zone, for that zone's ways
+    for from_rest, cards in ((False, hand), (True, rest)):
+        if first and out:
+            break
+        special_ways(s, p, distinct_sorted(cards), from_rest, first, out)
+    return out
+
+
+@cites("623.p4.1.p1", "900.k41.p1")
+def special_ways(s: State, p: int, cards: list[int], from_rest: bool, first: bool,
+                 out: list[tuple[str, int, int]]) -> None:
+    """:func:`special_options` of the cards of one zone (the rest area's for 虚伪生命, the hand's
+    for the other ways, 623.p4.1.p1), added to ``out``."""
+    for c in cards:
         cd = CARDS[c]
         for way in WAYS_OF[c]:
-            if (way == "虚伪生命") != (c not in pl.hand) or not special_timing(s, p, cd, way):
+            if (way == "虚伪生命") != from_rest or not special_timing(s, p, cd, way):
                 continue
             total, colored = special_price(s, p, cd, way)  # unpacked: a call with *args is a generic call once compiled
             if not payable(s, p, total, colored, cd.color):
                 continue
             out += [(way, c, t) for t in ([NONE] if way == "虚伪生命" else bases(s, p, cd, way))]
             if first and out:
-                return out
-    return out
+                return
 
 
 # The special ways of using each pool card, in the order of WAYS, by card index: read for every
