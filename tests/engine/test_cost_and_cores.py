@@ -191,6 +191,7 @@ def test_11_1_1_6_every_distinct_plan_is_listed_once_and_indexed_lazily():
     import random
 
     from tcgrules.engine.battle_spirits.choices import PlanGroup
+    from tcgrules.engine.battle_spirits.state import RESERVE, TRASH, FieldCard, Player
 
     rng = random.Random(0)
     for _ in range(300):
@@ -198,7 +199,11 @@ def test_11_1_1_6_every_distinct_plan_is_listed_once_and_indexed_lazily():
         places = tuple(range(-1, len(counts) - 1))
         soul, low = rng.random() < 0.5, rng.randrange(0, 6)
         high = None if rng.random() < 0.5 else rng.randrange(0, 8)  # placing has no upper bound
-        group = PlanGroup(True, 0, places, counts, soul, low, high)
+        owner = Player()  # the reserve, then field cards 0, 1, … holding the counts
+        owner.reserve, owner.soul = (counts[0] if counts else 0), RESERVE if soul else TRASH
+        for card, n in enumerate(counts[1:]):
+            owner.field.put(FieldCard(card, n))
+        group = PlanGroup(True, 0, owner, soul, low, high)
         expected = [(with_soul, xs) for with_soul in ((False, True) if soul else (False,))
                     for xs in itertools.product(*(range(c + 1) for c in counts))
                     if sum(xs) + with_soul >= low and (high is None or sum(xs) + with_soul <= high)]

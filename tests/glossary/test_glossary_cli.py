@@ -59,9 +59,15 @@ def test_term_json_has_terms_and_defining_clauses(kb_root: Path, capsys) -> None
 
 
 def test_unknown_term_exits_1_with_closest_matches(kb_root: Path, capsys) -> None:
-    rc, _, err = run(capsys, "--root", str(kb_root), "term", "測驗試")
+    rc, _, err = run(capsys, "--root", str(kb_root), "term", "測驗")
     assert rc == 1
-    assert "no such concept: '測驗試'" in err and "closest: 測試 (testgame/test)" in err
+    assert "no such concept: '測驗'" in err and "closest: 測試 (testgame/test)" in err
+
+
+def test_a_term_with_a_character_added_names_its_concept(kb_root: Path, capsys) -> None:
+    """A player's longer form of a term (墓地区 for 墓地) is the term, not an unknown one."""
+    rc, out, _ = run(capsys, "--root", str(kb_root), "term", "測驗試", "--json")
+    assert rc == 0 and [c["id"] for c in json.loads(out)["concepts"]] == ["testgame/test"]
 
 
 def test_glossary_link_writes_terms_then_is_up_to_date(kb_root: Path, capsys) -> None:

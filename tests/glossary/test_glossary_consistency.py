@@ -153,8 +153,23 @@ def test_a_modifier_the_other_word_for_zone_and_a_card_type_cut_short(findings) 
     assert "時發" not in at(findings, BS, "9-1-5-7")  # only ever inside 同時發動: no word
 
 
-def test_the_fifth_rounds_findings_checked_by_hand_are_real(root: Path, findings) -> None:
-    checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round5.yaml")["findings"]
+def test_punctuation_in_the_rarer_width_and_a_zone_cut_to_its_last_character(findings) -> None:
+    """Issue 33, sixth round: a half-width colon or comma in Chinese text of an edition that
+    prints them full-width (特定记述:魔力连锁 beside 特定记述：连击), never in 10:00 or a web
+    address nor in an edition printing them half-width throughout (星靈王); 场上 where the zone
+    is 战场 (战场上 in 40 clauses)."""
+    assert at(findings, SVE, "13.3.1")[":"].suggest == "："
+    assert at(findings, SVE, "11.6.2")[","].suggest == "，"
+    assert at(findings, ZD, "317.p3")[":"].kind == "width"
+    assert ":" not in at(findings, ZD, "preface.p2")  # http://
+    assert not any(f.edition == XLW and f.kind == "width" and f.found in ",，" for f in findings)
+    assert at(findings, SVE, "8.4.9")["场上"].suggest == "战场上"
+    assert "场上" not in at(findings, SVE, "4.4.4")  # 战场上: the whole name
+
+
+@pytest.mark.parametrize("sample", ["lint-precision-round5.yaml", "lint-precision-round6.yaml"])
+def test_a_rounds_findings_checked_by_hand_are_real(root: Path, findings, sample: str) -> None:
+    checked = store.read_yaml(root / "tests" / "queries" / sample)["findings"]
     reported = {(f.edition, f.number, f.found) for f in findings}
     assert all(d["real"] for d in checked)
     assert {(d["edition"], d["number"], d["found"]) for d in checked} <= reported

@@ -169,10 +169,11 @@ def test_an_incremental_rendering_of_a_revised_edition_is_a_full_one(tmp_path):
 # ---------------------------------------------------------------- the MkDocs build's second process
 
 
-def _mkdocs_into(project: Path, out: Path, worker_from_bytes: int) -> None:
+def _mkdocs_into(project: Path, out: Path, worker_from_bytes: int, patch: str = "") -> None:
     """The site build's MkDocs run (its config and areas as the last build wrote them), from
-    no page cache, sharing with a worker the work over ``worker_from_bytes``; its site and
-    page cache moved to ``out`` (every run has the same paths: they are in the pages' keys)."""
+    no page cache, sharing with a worker the work over ``worker_from_bytes`` (after the Python
+    statement ``patch``); its site and page cache moved to ``out`` (every run has the same
+    paths: they are in the pages' keys)."""
     import json
     import subprocess
     import sys
@@ -185,7 +186,7 @@ def _mkdocs_into(project: Path, out: Path, worker_from_bytes: int) -> None:
     (run / "mkdocs.yml").write_text(store.dump_yaml(dict(config, site_dir=str(run / "site"))), encoding="utf-8")
     shutil.copy(work / "areas.json", run / "areas.json")
     code = ("import sys; from tcgrules.site import mkdocs_areas, mkdocs_run; "
-            f"mkdocs_areas.AHEAD_MIN_BYTES = {worker_from_bytes}; sys.exit(mkdocs_run.main(sys.argv[1:]))")
+            f"mkdocs_areas.AHEAD_MIN_BYTES = {worker_from_bytes}; {patch or 'pass'}; sys.exit(mkdocs_run.main(sys.argv[1:]))")
     subprocess.run([sys.executable, "-c", code, str(run / "mkdocs.yml"), str(run / "areas.json"), "--strict"],
                    check=True)
     out.mkdir()
@@ -202,6 +203,14 @@ def test_the_mkdocs_worker_makes_the_site_one_process_makes(project, tmp_path):
     assert _differences(tmp_path / "one" / "site", tmp_path / "two" / "site") == []
     kept = [pickle.loads((tmp_path / d / "page-cache.pickle").read_bytes()) for d in ("one", "two")]
     assert kept[0].keys() == kept[1].keys()
+
+
+def test_pages_the_mkdocs_worker_did_not_build_are_built_by_the_build(project, tmp_path):
+    """The pages of the worker's share that it did not build (it failed, or was killed) are
+    built by the build itself: every file one process gives."""
+    _mkdocs_into(project, tmp_path / "one", 1 << 40)
+    _mkdocs_into(project, tmp_path / "two", 0, "mkdocs_areas._build_share = lambda *args: {}")
+    assert _differences(tmp_path / "one" / "site", tmp_path / "two" / "site") == []
 
 
 def test_mkdocs_finds_the_anchors_of_raw_html_as_its_own_parser_does(project):

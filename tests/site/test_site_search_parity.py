@@ -195,6 +195,11 @@ def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_ga
     ("active player", "zero-dimension/active-player"),
     ("すぴりっと", "battle-spirits/spirit"),  # katakana left in hiragana
     ("samename card", "battle-spirits/same-name-card"),  # a hyphenated term run together
+    ("战术卡", "zero-dimension/tactic-card"),  # 卡 for 牌 (Glossary.chinese_forms)
+    ("直立状态", "xinglingwang/upright"),  # a card state with 状态
+    ("storm keyword", "shadowverse-evolve/storm"),  # a phrase: the entry of its rare word
+    ("summoning a spirit", "battle-spirits/summon"),  # a phrase opening on -ing: the verb's
+    ("wins while defending", "zero-dimension/defense-won"),  # typed words within a longer name
 ])
 def test_english_as_players_type_it_names_its_glossary_entry_first_in_the_browser(
         kb, tmp_path: Path, query: str, first: str) -> None:

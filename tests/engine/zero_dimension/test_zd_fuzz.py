@@ -29,3 +29,60 @@ def test_200_p1_over_200000_fuzzed_actions_without_a_failure():
     assert report.failure is None, report.failure
     assert report.unfinished == 0
     assert report.games * report.average_actions >= 200_000
+
+
+@clauses("zero-dimension:105.p1", "zero-dimension:400.p5")
+def test_105_p1_the_quick_look_for_something_to_add_agrees_with_the_full_listing():
+    """The automatic pass asks whether the player with priority could do anything but pass,
+    stopping at the first thing found: over random positions (the passes played, not made
+    for the players, so that positions with nothing to add come up too), what the quick look
+    finds is listed, and it finds nothing exactly when nothing is listed."""
+    import random
+
+    from tcgrules.engine.action import Events
+    from tcgrules.engine.zero_dimension.actions import choose, dispatch, legal_actions, priority_actions, settle
+    from tcgrules.engine.zero_dimension.state import FREE_TIMINGS, NONE
+
+    seen = {True: 0, False: 0}
+    for seed in range(40):
+        s = GAME.new_game(GAME.default_decks(), seed)
+        rng = random.Random(seed)
+        ev = Events(False)
+        for _ in range(300):
+            if s.winner != NONE:
+                break
+            if s.pending is None and not s.triggers and not s.flips and s.step in FREE_TIMINGS:
+                for p in (0, 1):
+                    quick, full = priority_actions(s, p, True), priority_actions(s, p, False)
+                    assert all(a in full for a in quick) and bool(quick) == bool(full), (seed, p, quick, full)
+                    seen[bool(full)] += p == s.priority
+            dispatch(s, choose(s, legal_actions(s), rng), ev)
+            settle(s, ev, auto_pass=False)
+    assert min(seen.values()) > 100, seen
+
+
+@clauses("zero-dimension:105.p1", "zero-dimension:405.1.p5")
+def test_105_p1_the_random_player_in_place_picks_what_it_picks_from_the_listing():
+    """The benchmark's random player lists only what it must; it picks what choose picks from
+    the full listing, with the same draws (the generator left in the same state)."""
+    import random
+
+    from tcgrules.engine.action import Events
+    from tcgrules.engine.zero_dimension.actions import choose, legal_actions, play_listed, random_action
+    from tcgrules.engine.zero_dimension.state import NONE
+
+    picks = 0
+    for seed in range(30):
+        s = GAME.new_game(GAME.default_decks(), seed)
+        rng = random.Random(seed)
+        ev = Events(False)
+        while s.winner == NONE and picks < 30 * 400:
+            listed, lazy = random.Random(), random.Random()
+            listed.setstate(rng.getstate())
+            lazy.setstate(rng.getstate())
+            a = choose(s, legal_actions(s), listed)
+            assert random_action(s, lazy) == a and lazy.getstate() == listed.getstate(), (seed, a)
+            play_listed(s, a, ev)
+            rng = listed
+            picks += 1
+    assert picks > 3000

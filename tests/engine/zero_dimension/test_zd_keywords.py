@@ -264,6 +264,20 @@ def test_900_k41_false_life_from_the_rest_area_is_removed_instead_of_destroyed()
     assert names(s, 0, "removed") == ["亡灵骑士"] and names(s, 0, "rest") == [] and not s.triggers
 
 
+@clauses("zero-dimension:900.k41", "zero-dimension:900.k41.p1", "zero-dimension:623.p4.1.p1")
+def test_900_k41_false_life_is_used_from_the_rest_area_with_a_copy_in_the_hand():
+    """虚伪生命 uses the rest area's card: a copy of it in the hand neither hides that way nor
+    lists it (or any other way) a second time."""
+    from tcgrules.engine.zero_dimension.actions import legal_actions
+
+    start = position({"rest": ["亡灵骑士"], "hand": ["亡灵骑士", "急救"]})
+    s = play(start, [])
+    specials = [(a.way, a.card) for a in legal_actions(s) if a.kind == "special"]
+    assert specials == [("虚伪生命", CARDS.index(next(c for c in CARDS if c.name == "亡灵骑士")))]
+    s = play(start, [special("虚伪生命", "亡灵骑士"), P])
+    assert names(s, 0, "field") == ["亡灵骑士"] and names(s, 0, "rest") == [] and "亡灵骑士" in names(s, 0, "hand")
+
+
 @clauses("zero-dimension:900.k41", "zero-dimension:900.k41.p4")
 def test_900_k41_false_life_leaves_as_our_end_step_begins():
     s = play(position({"field": [{"card": "亡灵骑士", "undead": 1, "by": "虚伪生命"}]}), [P])

@@ -72,6 +72,7 @@ def _site_build(root: Path, work: Path, out: Path, change: Callable | None = Non
     if site.build(root, kb, site_dir=out, work=work):
         raise RuntimeError("site build failed")
     _, broken = check_links(out, kept=site.links_kept(work))
+    site.removed()  # the replaced site's removal, which the command waits for before it exits
     if broken:
         raise RuntimeError(f"site build: {len(broken)} broken links, the first {broken[0]}")
 

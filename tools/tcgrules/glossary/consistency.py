@@ -855,8 +855,46 @@ def shortened_in_clause(ed: _Edition) -> Iterator[Inconsistency]:
                     break
 
 
+# Chinese and Japanese punctuation and its half-width form, told apart in CJK text only.
+_HALF_WIDTH = {"：": ":", "，": ",", "；": ";", "！": "!", "？": "?"}
+_CJK = "[一-鿿ぁ-ヺー]"
+
+
+def punctuation_widths(ed: _Edition) -> Iterator[Inconsistency]:
+    """A colon, comma, semicolon, ! or ? in the width the edition prints less often in Chinese
+    or Japanese text (特定记述:魔力连锁 where it prints 特定记述：连击): the half-width one next to
+    a CJK character (not in 10:00 or a web address)."""
+    for full, half in _HALF_WIDTH.items():
+        beside = re.compile(rf"(?<={_CJK}) ?{re.escape(half)}|{re.escape(half)}(?= ?{_CJK})")
+        halves = sum(len(beside.findall(ed.texts[c.id])) for c in ed.clauses)
+        fulls = sum(ed.texts[c.id].count(full) for c in ed.clauses)
+        if not (halves and fulls):
+            continue
+        rare, usual, n = (half, full, fulls) if fulls > halves else (full, half, halves)
+        for c in ed.clauses:
+            if beside.search(ed.texts[c.id]) if rare == half else full in ed.texts[c.id]:
+                yield ed.finding(c, "width", rare, usual, "minor", None, f"{usual} ×{n} in this edition")
+
+
+def zone_locatives(ed: _Edition) -> Iterator[Inconsistency]:
+    """A zone named by its last character before 上 (场上 for 战场上: "on the field"), where the
+    edition prints the zone's whole name before it at least three times as often."""
+    if not ed.lang.startswith("zh"):
+        return
+    for concept in (c for c in ed.concepts if c.category == "zone"):
+        for term in concept.terms.get(ed.lang, []):
+            whole, short = term + "上", term[-1] + "上"
+            if len(term) < 2 or ed.matcher.terms.get(text.fold(short)):
+                continue
+            bare = [(c, i) for c, i in ed.occurrences(short) if ed.texts[c.id][max(0, i - len(term) + 1):i] != term[:-1]]
+            if bare and len(list(ed.occurrences(whole))) >= 3 * len(bare):
+                for c in {c.id: c for c, _ in bare}.values():
+                    yield ed.finding(c, "abbreviation", short, whole, "warning", concept.id,
+                                     f"{whole} ×{len(list(ed.occurrences(whole)))} in this edition")
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
-    aligned_substitutes)
+    aligned_substitutes, punctuation_widths, zone_locatives)

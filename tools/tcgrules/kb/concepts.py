@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
 from typing import Iterable
 
-from whoosh.lang.porter import stem
+from whoosh.lang.porter2 import stem
 
 from . import text
 from .text import LANGS
@@ -64,12 +65,18 @@ def _folded(s: str) -> str:
     return text.fold(s.strip()).translate(_TO_KATAKANA)
 
 
+# Ordinals players write in figures (2nd main step) and a number run into a word (Lv1 cost).
+_ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third"}
+_GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=\d)")
+
+
 def _latin_words(s: str) -> list[str]:
     """The words of a term with Latin letters, unstemmed (see :func:`term_words`)."""
     bare = _BRACKETS.sub(" ", _folded(s)).replace(".", "")
     if not re.search(r"[a-z]", bare):
         return []
-    words = _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()
+    words = [_ORDINALS.get(w, w) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()]
+    words = " ".join(_GLUED_NUMBER.sub(" ", w) for w in words).split()
     if len(words) > 1 and words[0] in _ARTICLES:
         words = words[1:]
     return [w for w in words if w not in _LITTLE] or words
@@ -114,25 +121,29 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True) -> 
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
     words names no concept, the phrase is searched as typed). Those whose term covers most of
-    its words first, then those covering its last word (the
-    head of an English noun phrase). ``by_words`` maps each term's :func:`term_words`, joined
-    by spaces, to its concepts."""
+    its words first; then, a query opening on a verb in -ing (summoning a spirit), those
+    naming the verb; then those whose words fewest terms share (storm keyword, follower cards:
+    the rare word names the concept, keyword and card name a kind of them); then those covering
+    its last word (the head of an English noun phrase). ``by_words`` maps each term's
+    :func:`term_words`, joined by spaces, to its concepts."""
     words = term_words(query)
     if len(words) < 2:
         return []
     have = set(words)
-    score: dict[str, tuple[int, bool]] = {}
+    verb = words[0] if _latin_words(query)[0].endswith("ing") else None
+    shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
+    score: dict[str, tuple[int, bool, int, bool]] = {}
     covered: set[str] = set()
     for key, ids in by_words.items():
         tw = key.split()
         if tw and set(tw) <= have:
             covered.update(tw)
-            s = (len(tw), words[-1] in tw)
+            s = (len(tw), verb in tw, -min(shared[w] for w in tw), words[-1] in tw)
             for cid in ids:
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
-    return sorted(score, key=lambda c: (-score[c][0], not score[c][1], c))
+    return sorted(score, key=lambda c: tuple(-int(x) for x in score[c]) + (c,))
 
 
 # Words players type for one another in a zone's name: the area and the zone (hidden area,
@@ -208,6 +219,38 @@ def english_forms(term: str) -> list[str]:
     return out
 
 
+# Words Chinese players type for one another inside a term, folded: the words for a card
+# (战术卡 for 战术牌, 卡片名称 for 卡牌名称), step and phase, the two words for a timing, an icon, a
+# symbol and a cost, "my" and "the opponent's" (我的回合, 对手回合), a figure and its numeral.
+_CHINESE_SWAPS = [re.compile("|".join(group)) for group in (
+    ("卡牌", "卡片", "卡", "牌"), ("阶段", "步骤"), ("时点", "时机"), ("图示", "图标"), ("标志", "符号"),
+    ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"))]
+_STATE = "状态"
+
+
+def chinese_forms(term: str, state: bool = False) -> list[str]:
+    """How players may type a Chinese or kanji ``term`` otherwise, as :func:`term_key` reads
+    it: one of its words swapped for another of :data:`_CHINESE_SWAPS`, and for a card
+    ``state`` with 状态 added or dropped (直立状态 for 直立, 竖置 for 竖置状态). Empty for a Latin term."""
+    if term_words(term):
+        return []
+    key = term_key(term)
+    bases = {key, (key[:-len(_STATE)] if key.endswith(_STATE) else key + _STATE)} if state else {key}
+    out = set(bases)
+    for base in bases:
+        for swap in _CHINESE_SWAPS:
+            for m in swap.finditer(base):
+                out |= {base[:m.start()] + w + base[m.end():] for w in swap.pattern.split("|")}
+    out.discard(key)
+    return sorted(f for f in out if len(f) > 1)
+
+
+def _within(short: str, long: str) -> bool:
+    """Whether ``short``'s characters stand in ``long`` in order (魔抗 in 魔法抗性)."""
+    rest = iter(long)
+    return all(ch in rest for ch in short)
+
+
 def match_rank(terms: list[str], preferred: list[str], query: str) -> tuple[int, int]:
     """How closely a concept with these ``terms`` (and ``preferred`` terms, one per language)
     that matches ``query`` names it, lowest first: 0 by a preferred term as typed, 1 by a
@@ -234,6 +277,12 @@ def shared_rank(c: "Concept", query: str) -> tuple[int, int, bool]:
     rank, index = match_rank(c.all_terms(), c.preferred_terms(), query)
     proposed = c.en_status == "proposed"
     return rank, index, proposed if rank < 2 else not proposed
+
+
+def _begins_words(typed: tuple[str, ...], words: list[str]) -> bool:
+    """Whether every typed word begins a word of the term, in any order (ranged units is not
+    arrange units: a word is matched from its start, not inside it)."""
+    return all(any(w.startswith(t) for w in words) for t in typed)
 
 
 class UnknownConcept(KeyError):
@@ -320,10 +369,13 @@ class Glossary:
         self._by_key: dict[str, list[str]] = {}
         self._by_words: dict[str, list[str]] = {}
         self._by_compound: dict[str, list[str]] = {}
+        self._by_form: dict[str, list[str]] = {}  # the Chinese forms players type (chinese_forms)
         for c in concepts:
             for t in c.all_terms():
-                for table, key in ((self._by_key, term_key(t)), (self._by_words, " ".join(term_words(t))),
-                                   (self._by_compound, compound_key(t))):
+                keys = [(self._by_key, term_key(t)), (self._by_words, " ".join(term_words(t))),
+                        (self._by_compound, compound_key(t))]
+                keys += [(self._by_form, f) for f in chinese_forms(t, c.category == "card-state")]
+                for table, key in keys:
                     if not key:  # no Latin words: no words to cover, none to run together
                         continue
                     ids = table.setdefault(key, [])
@@ -355,10 +407,12 @@ class Glossary:
         The query and terms are compared by :func:`term_key`, so 灵魂卡 finds 靈魂卡, 疲労 finds
         疲勞, すぴりっと finds スピリット and ``[Flash]`` or ``flashes`` finds Flash (failing that,
         by :func:`compound_key`: nonactive player finds non-active player). The concepts with a
-        term equal to the query (or whose id is the query) come first (:meth:`named`); then
-        those with a term containing the query, the shortest such term first; failing all,
-        those with a term whose words stand in the query (:func:`covering`: "you can concede
-        at any time").
+        term equal to the query or one of its :func:`chinese_forms` (or whose id is the query)
+        come first (:meth:`named`); then those with a term containing the query (an English one:
+        each typed word beginning one of its words, in any order), the shortest such term first;
+        failing that, those with a term whose words stand in the query (:func:`covering`: "you
+        can concede at any time"); failing all, the nearest (:meth:`nearest`: misspelt or
+        shortened).
         """
         q = term_key(query)
         if not q:
@@ -366,20 +420,43 @@ class Glossary:
         named = self.named(query)
         seen = {c.id for c in named}
         partial: dict[str, int] = {}
-        for key, ids in self._by_key.items():
-            if q in key and key != q:
+        words = term_words(query)
+        for key, ids in (self._by_words if words else self._by_key).items():
+            if (_begins_words(words, key.split()) if words else q in key) and key != " ".join(words or [q]):
                 for cid in ids:
                     if cid not in seen:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
         out = named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
-        return out or [self.concepts[i] for i in covering(query, self._by_words, whole=False)]
+        return out or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] \
+            or self.nearest(query)
+
+    def nearest(self, query: str) -> list[Concept]:
+        """The concepts a ``query`` no term names most likely means, the closest first by
+        :class:`difflib.SequenceMatcher` ratio of the keys: an English term misspelt (cemetary:
+        Cemetery, none below 0.85); a Chinese or Japanese term with a character changed (英雄召唤
+        for 英雄呼唤, none below 0.75), added (墓地区, 抽一张牌 for 抽牌) or left out (魔抗 for
+        魔法抗性, 起手 for 起始手牌), counting its :func:`chinese_forms`."""
+        q = term_key(query)
+        if term_words(query):
+            keys = difflib.get_close_matches(q, [k for k in self._by_key if k.isascii()], n=3, cutoff=0.85)
+            return [self.concepts[cid] for key in keys for cid in self._by_key[key]]
+        share: dict[str, float] = {}
+        for key, ids in [*self._by_key.items(), *self._by_form.items()] if len(q) > 1 else []:
+            if len(key) < 2 or key.isascii():
+                continue
+            ratio = difflib.SequenceMatcher(None, q, key).ratio()
+            if ratio >= 0.75 or _within(*sorted((q, key), key=len)):
+                for cid in ids:
+                    share[cid] = max(share.get(cid, 0.0), ratio)
+        return [self.concepts[i] for i in sorted(share, key=lambda i: (-share[i], i))]
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by
         :func:`compound_key`) or whose id it is: those naming it as typed (brackets and all),
         then by a preferred term, then by any term, games tied in :func:`shared_rank` order,
         then by id."""
-        exact = set(self._by_key.get(term_key(query), ()) or self._by_compound.get(compound_key(query), ()))
+        exact = set(self._by_key.get(term_key(query), ()) or self._by_compound.get(compound_key(query), ())
+                    or self._by_form.get(term_key(query), ()))
         if query.strip() in self.concepts:
             exact.add(query.strip())
         return sorted((self.concepts[i] for i in exact), key=lambda c: (*shared_rank(c, query), c.id))
@@ -412,6 +489,7 @@ class Glossary:
         rest = self.aliases(concept_id) + [f for t in c.terms.get("en", []) for f in english_forms(t)]
         rest += [f for t in c.all_terms() if (f := run_together(t))]
         rest += [f for t in self.aliases(concept_id) for f in other_words(t)]
+        rest += [f for t in c.all_terms() for f in chinese_forms(t, c.category == "card-state")]
         return list(dict.fromkeys(first + rest)), len(first)
 
     def aliases(self, concept_id: str) -> list[str]:

@@ -25,7 +25,7 @@ from whoosh import index as whoosh_index
 from whoosh.fields import ID, TEXT, Schema
 
 from ..kb.model import Clause, KnowledgeBase
-from ..kb.concepts import term_key, term_words
+from ..kb.concepts import chinese_forms, term_key, term_words
 from ..kb.text import fold
 from ..kb import load_knowledge_base
 from .analysis import ANALYZER_VERSION, CJKAnalyzer, NumberAnalyzer
@@ -34,7 +34,7 @@ from .query import Searcher
 if TYPE_CHECKING:  # the glossary package is needed to build an index, not to search one
     from ..glossary import Glossary
 
-SCHEMA_VERSION = "6"  # bump when the fields or what goes into them change
+SCHEMA_VERSION = "7"  # bump when the fields or what goes into them change
 CACHE = Path(".cache") / "search"
 META = "meta.json"
 
@@ -98,8 +98,9 @@ class BuildInfo:
 def expansion_table(glossary: Glossary) -> dict:
     """What query expansion needs from the glossary, precomputed (no YAML at query time).
 
-    ``keys`` maps each term's :func:`term_key` (as ``Glossary.find`` reads a query) to
-    the concepts having it, ``words`` its :func:`term_words` (for :func:`covering`); ``concepts`` gives each concept's aliases (every term in every
+    ``keys`` maps each term's :func:`term_key` (as ``Glossary.find`` reads a query), and each
+    form players type for a Chinese term that no term is (:func:`chinese_forms`), to the
+    concepts having it, ``words`` its :func:`term_words` (for :func:`covering`); ``concepts`` gives each concept's aliases (every term in every
     language and both scripts), its listed and preferred terms (which concept a query names
     best) and the clauses that define it. An empty glossary/ gives
     empty tables: search then works without expansion.
@@ -116,6 +117,13 @@ def expansion_table(glossary: Glossary) -> dict:
                 ids = table[name].setdefault(key, [])
                 if cid not in ids:
                     ids.append(cid)
+    # the forms players type for a Chinese term (战术卡), where no term is written so
+    forms: dict[str, list[str]] = {}
+    for c in glossary:
+        for f in (f for t in c.all_terms() for f in chinese_forms(t, c.category == "card-state")):
+            if f not in table["keys"] and c.id not in forms.setdefault(f, []):
+                forms[f].append(c.id)
+    table["keys"].update(forms)
     return table
 
 

@@ -33,6 +33,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -361,19 +362,33 @@ def links_kept(work: Path, offline: bool = False) -> Path:
     return work / ("links-offline.pickle" if offline else "links.pickle")
 
 
+_REMOVING: list[threading.Thread] = []  # the removals of replaced sites under way
+
+
 def switch_in(staged: Path, site_dir: Path) -> None:
     """Put the finished ``staged`` folder at ``site_dir`` in one step, so that a kill leaves
     the old site or the new one, never half of one: the two are exchanged by one
-    renameat2(RENAME_EXCHANGE) where the system has it, else renamed one after the other."""
+    renameat2(RENAME_EXCHANGE) where the system has it, else renamed one after the other.
+    The old site is removed by a thread meanwhile (the link check after the build needs the
+    CPU, the removal the disk); the process ends once it is done (:func:`removed`)."""
+    removed()
     old = site_dir.with_name(f".{site_dir.name}.old")
     shutil.rmtree(old, ignore_errors=True)
     if site_dir.exists() and _exchange(staged, site_dir):
-        shutil.rmtree(staged)
-        return
-    if site_dir.exists():
-        os.rename(site_dir, old)
-    os.rename(staged, site_dir)
-    shutil.rmtree(old, ignore_errors=True)
+        os.rename(staged, old)
+    else:
+        if site_dir.exists():
+            os.rename(site_dir, old)
+        os.rename(staged, site_dir)
+    removal = threading.Thread(target=shutil.rmtree, args=(old,), kwargs={"ignore_errors": True})
+    removal.start()  # not a daemon: the interpreter waits for it before it exits
+    _REMOVING.append(removal)
+
+
+def removed() -> None:
+    """Wait until the sites this process replaced are removed."""
+    while _REMOVING:
+        _REMOVING.pop().join()
 
 
 def _exchange(a: Path, b: Path) -> bool:

@@ -20,9 +20,10 @@ renders only the pages whose Markdown or sidebar changed. Whatever logged a warn
 kept, so that a strict build fails again on it. The cache holds the entries of the last
 build only.
 
-Two cores: when much is to be converted or indexed (a build from nothing), a forked copy of
-the build converts the later pages' Markdown, then makes most pages' search entries, while
-this process does the rest (:class:`_Ahead`); the same cache entries, so the same site. The
+Two cores: when much is to be converted or built (a build from nothing), a forked copy of
+the build converts the later pages' Markdown, then builds the later pages (their search
+entries and finished HTML, which it writes to the site) while this process builds the
+others (:class:`_Ahead`); the same cache entries, so the same site. The
 pages of an area the site's search leaves out (a current revision's pinned copy: its
 ``searched`` is false) get no search entries at all.
 """
@@ -44,13 +45,14 @@ import markdown
 import mkdocs
 import mkdocs.structure.pages
 from markupsafe import Markup
-from mkdocs.commands.build import _populate_page
+from mkdocs.commands.build import _build_page, _populate_page
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_and_next_links, \
     _data_to_navigation, _get_by_type
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
+from . import raw_html
 from .page_keys import file_digests, keep, sha as _sha
 from .workers import forked, result
 
@@ -61,6 +63,7 @@ KEPT_TEMPLATE = "tcgrules-kept.html"  # writes a page's kept HTML as it is
 _NOT_IN_PAGE = {"plugins", "theme", "nav", "mdx_configs", "markdown_extensions", "hooks", "watch"}
 _URL_ENTRY = re.compile(r"\s*<url>\s*<loc>([^<]*)</loc>.*?</url>", re.S)
 AHEAD_MIN_BYTES = 1 << 20  # less work than this to share is done faster by one process
+PAGE_COST = 40_000  # a page's template (mostly its sidebar) costs about what this many bytes of its HTML do (profiled)
 
 
 class _AreaTheme:
@@ -90,7 +93,8 @@ class _Counter(logging.Handler):
 
 class _Ahead:
     """A share of the pages' work done meanwhile by a forked copy of the build (a second
-    core): the Markdown conversions, then Material's search entries. The worker returns
+    core): the Markdown conversions, then whole pages (Material's search entries and the
+    finished HTML, written to the site by the worker). The worker returns
     cache entries keyed as this process keys them, merged when the build first reaches a page
     of the share (:meth:`entries`); whatever it did not make (a page that logged a warning or
     failed) this process makes, and reports, itself, so the site is the same either way."""
@@ -99,9 +103,9 @@ class _Ahead:
         self.share: set[str] = set()
         self.future = None
 
-    def start(self, task, part: float, pages: list[tuple[str, int]], plugin: AreaPages, config, files) -> None:
-        """``task(uris, plugin, config, files)`` in a forked worker over the last of ``pages`` (``(uri, bytes)`` in
-        the build's order) holding about ``part`` of their bytes."""
+    def start(self, task, part: float, pages: list[tuple[str, int]], *args) -> None:
+        """``task(uris, *args)`` in a forked worker over the last of ``pages`` (``(uri, cost)`` in
+        the build's order) holding about ``part`` of their cost."""
         total = sum(size for _, size in pages)
         if total < AHEAD_MIN_BYTES:
             return
@@ -111,7 +115,7 @@ class _Ahead:
                 break
             share.append(uri)
             size += n
-        self.future, self.share = forked(task, share[::-1], plugin, config, files), set(share)
+        self.future, self.share = forked(task, share[::-1], *args), set(share)
 
     def entries(self, uri: str | None = None) -> dict:
         """The worker's entries once the build reaches a page of its share (``uri``; None:
@@ -142,19 +146,21 @@ def _convert_share(uris: list[str], plugin: AreaPages, config, files) -> dict:
     return {k: v for k, v in plugin.cache.items() if k not in before}
 
 
-def _index_share(uris: list[str], plugin: AreaPages, config, files) -> dict:
-    """Material's search entries of ``uris`` (the worker's cache entries)."""
+def _build_share(uris: list[str], plugin: AreaPages, config, files, nav, env) -> dict:
+    """The pages ``uris`` built as MkDocs builds them, each written to the site: their search
+    entries and finished HTML (the worker's cache entries)."""
     _in_worker(plugin)
-    out = {}
+    before = set(plugin.used)
+    pages = files.documentation_pages()
+    for f in pages:  # forked while the build was ending a page: none is the current page here
+        f.page.active = False
+    config._current_page = None
     for uri in uris:
-        page = files.get_file_from_path(uri).page
-        before = len(plugin.search_index.entries)
         try:
-            plugin.search_add(page)
-        except Exception:  # noqa: BLE001  (the build indexes the page again and reports why)
+            _build_page(files.get_file_from_path(uri).page, config, pages, nav, env)
+        except Exception:  # noqa: BLE001  (the build makes the page again and reports why)
             break
-        out[_search_key(page)] = {"entries": plugin.search_index.entries[before:]}
-    return out
+    return {k: v for k, v in plugin.used.items() if k not in before}
 
 
 class AreaPages(BasePlugin):
@@ -170,6 +176,9 @@ class AreaPages(BasePlugin):
         self.hits = 0
         self.kept_html: dict[str, str] = {}  # page URL -> its kept HTML, written as it is
         self.page_keys: dict[str, tuple[str, int]] = {}  # page URL -> (key, warnings before rendering)
+        self.shared: dict[str, str] = {}  # page URL -> its template, for the pages the worker builds
+        self.written: set[str] = set()  # the pages the worker wrote
+        self.pending: tuple | None = None  # the pages to build, until a worker takes a share of them
         self.ahead = _Ahead()
 
     # ------------------------------------------------------------ areas
@@ -180,6 +189,7 @@ class AreaPages(BasePlugin):
     def on_config(self, config):
         logging.getLogger("mkdocs").addHandler(self.warnings)
         mkdocs.structure.pages._RawHTMLPreprocessor.run = _raw_html_anchors
+        raw_html.install()
         get_env = config.theme.get_env
         config.theme.get_env = lambda: _unhidden(get_env())
         self.cache = _read_cache(self.cache_path)
@@ -222,7 +232,7 @@ class AreaPages(BasePlugin):
                 f.page.read_source(config)  # read again by the build: the page's key needs it
                 if self._convert_key(f.page, config) not in self.cache:
                     todo.append((f.src_uri, len(f.page.markdown)))
-        self.ahead.start(_convert_share, 0.5, todo, self, config, files)
+        self.ahead.start(_convert_share, 0.45, todo, self, config, files)
         return nav
 
     def _convert_key(self, page, config) -> str:
@@ -291,26 +301,51 @@ class AreaPages(BasePlugin):
                 self.used[key] = self.cache[key]
                 page.meta["template"] = KEPT_TEMPLATE
         self.cache.update(self.ahead.entries())  # the conversions' worker is done by now
-        todo = [(f.src_uri, len(f.page.content)) for f in files.documentation_pages()
-                if self.area(f.page.url).get("searched", True) and _search_key(f.page) not in self.cache]
-        # this process renders every page's template too: the worker takes the larger part
-        self.ahead.start(_index_share, 0.6, todo, self, config, files)
+        self.env = env
+        todo = [(f.src_uri, len(f.page.content) + PAGE_COST) for f in files.documentation_pages()
+                if f.page.url not in self.kept_html]
+        self.pending = (todo, config, files)  # shared once this process has built a page (:meth:`_share`)
         return env
+
+    def _share(self) -> None:
+        """The later pages to build, by even halves of their cost, in a worker forked now that
+        this process has built a page: with the theme's templates compiled."""
+        todo, config, files = self.pending
+        self.pending = None
+        self.ahead.start(_build_share, 0.5, todo, self, config, files, self.root_navigation, self.env)
+        for uri in self.ahead.share:  # each is written as the worker made it, or made when the build reaches it
+            page = files.get_file_from_path(uri).page
+            self.shared[page.url] = page.meta.get("template", "main.html")
+            page.meta["template"] = KEPT_TEMPLATE
 
     def on_page_context(self, context, page, config, nav):
         if page.url in self.kept_html:
             return {"tcg_kept_html": Markup(self.kept_html[page.url])}
-        self.page_keys[page.url] = (self.page_keys[page.url][0], self.warnings.count)
+        key = self.page_keys[page.url][0]
+        self.page_keys[page.url] = (key, self.warnings.count)
+        template = self.shared.pop(page.url, None)
+        if template is not None:  # a page of the worker's share
+            self.cache.update(self.ahead.entries(page.file.src_uri))
+            if key in self.cache:  # built and written by the worker
+                self.written.add(page.url)
+                self.used[key] = self.cache[key]
+                return {"tcg_kept_html": Markup(self.cache[key]["html"])}
         a = self.area(page.url)
         if a["url"]:
             context.update(config=a["config"], nav=a["navigation"],
                            base_url=get_relative_url(a["url"], page.url))
+        if template is not None:  # not made by the worker: its template made here
+            return {"tcg_kept_html": Markup(self.env.get_template(template).render(context))}
         return context
 
     def on_post_page(self, output, page, config):
+        if page.url in self.written:
+            return ""  # written already (MkDocs writes no empty page), by the worker
         key, before = self.page_keys[page.url]
         if page.url not in self.kept_html and self.warnings.count == before:
             self.used[key] = {"html": output}
+        if self.pending and page.url not in self.kept_html:
+            self._share()
         return output
 
     def on_post_build(self, config):

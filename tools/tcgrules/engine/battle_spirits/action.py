@@ -4,7 +4,7 @@ found: values that the state, the listing, the rules and the JSON convention sha
 all of them. The rules make them, test them with ``isinstance`` and read their fields."""
 from __future__ import annotations
 
-from typing import ClassVar, Final, Iterator
+from typing import ClassVar, Final, Iterator, Sequence
 
 from ..action import PLAYER, Action, Field
 
@@ -205,15 +205,16 @@ SURRENDERS: Final = (Surrender(0), Surrender(1))
 class Playable:
     """The summon, deploy and use actions a player can start now (:func:`playable`), and the
     sizes of the zones they were found from (``sizes``, set when they are kept: see
-    actions._playable). Iterating gives the three lists."""
+    actions._playable). Iterating gives the three sequences (a list, or an empty tuple for a
+    kind of which none was found)."""
 
     __slots__ = ("summons", "deploys", "uses", "sizes")
 
-    def __init__(self, summons: list[Summon], deploys: list[Deploy], uses: list[Use]):
+    def __init__(self, summons: Sequence[Summon], deploys: Sequence[Deploy], uses: Sequence[Use]):
         self.summons, self.deploys, self.uses = summons, deploys, uses
         self.sizes = -1
 
-    def __iter__(self) -> Iterator[list]:
+    def __iter__(self) -> Iterator[Sequence[Action]]:
         return iter((self.summons, self.deploys, self.uses))
 
     def any(self) -> bool:

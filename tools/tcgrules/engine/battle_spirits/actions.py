@@ -17,7 +17,7 @@ from ..core import IllegalAction
 from . import battle, cost, effects, setup, turn
 from .action import (SURRENDERS, Activate, Attack, Block, Bottom, CardPlay, Deploy, EndAttack, EndMain, GoFirst, MoveCore,
                      NoBlock, Order, Pass, Pay, Place, Redraw, Replace, Search, Summon, Surrender, Target, Use)
-from .choices import Choices, MoveGroup, PlanGroup, _Lazy, core_sources
+from .choices import Choices, MoveGroup, PlanGroup, _Lazy
 from .cores import move_core
 from .rules import cites
 from .state import (ASK_PAY, ASK_PLACE, DRAW_RESULT, RESERVE, TRASH, UNRECORDED, VOID_CORES, Pending, Player, State,
@@ -58,20 +58,22 @@ PLAYED_BY: Final[dict[str, type]] = {"summon": Summon, "deploy": Deploy, "use": 
 def legal_actions(s: State) -> Choices:
     """Every action the rules allow now, by kind in a fixed order, each group non-empty;
     none once the game is over."""
-    return Choices(_groups(s))
+    groups: list[Sequence[Action]] = []
+    _groups(s, groups)
+    return Choices(groups)
 
 
-def _groups(s: State) -> list[Sequence[Action]]:
-    """The groups of :func:`legal_actions`, which the random player (:func:`play_random`)
-    chooses among without a Choices made for it."""
+def _groups(s: State, groups: list[Sequence[Action]]) -> None:
+    """Append to the empty ``groups`` the groups of :func:`legal_actions`, which the random
+    player (:func:`play_random`) chooses among without a Choices, nor a list of groups, made
+    for each choice."""
     if s.winner is not None:
-        return []
+        return
     pending = s.pending
     assert pending is not None  # between two actions a choice is always pending (and typed so, compiled)
     p = pending.player
     kind = pending.kind
     player = s.players[p]
-    groups: list = []
     if kind == "main" or kind == "flash":
         flash_only = kind == "flash"
         found = _playable(s, p, player, flash_only)
@@ -100,17 +102,16 @@ def _groups(s: State) -> list[Sequence[Action]]:
     elif kind == "pay" or kind == "place":
         casting = s.casting
         assert casting is not None  # paying and placing are for a card being played (typed so, compiled)
-        places, counts = core_sources(player)
         soul = player.soul == RESERVE or player.field.has(player.soul)
         if kind == "pay":
             n = casting.remaining
-            plans = PlanGroup(False, p, places, counts, soul, n, n)
+            plans = PlanGroup(False, p, player, soul, n, n)
             if plans.size:  # none when only 《靈魂魔法》 lets the player pay
                 groups.append(plans)
             if n > 1 and cost.soul_magic_payable(s, player, s.defs[casting.card]):
                 groups.append(SOUL_ONLY[p])
         else:
-            groups.append(PlanGroup(True, p, places, counts, soul, s.defs[casting.card].lv1, None))
+            groups.append(PlanGroup(True, p, player, soul, s.defs[casting.card].lv1, None))
     elif kind == "attack":
         ready = battle.ready_spirits(s, p)
         if ready:
@@ -137,7 +138,6 @@ def _groups(s: State) -> list[Sequence[Action]]:
     else:  # redraw
         groups.append((Redraw(p, True), Redraw(p, False)))
     groups.append(SURRENDER_GROUP)
-    return groups
 
 
 def _playable(s: State, p: int, player: Player, flash_only: bool) -> cost.Playable:
@@ -193,11 +193,14 @@ def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> N
     ``Game.play_random`` as compiled code. Refused for a state that was copied, whose copies
     share its zones."""
     _check_own(s)
+    groups: list[Sequence[Action]] = []  # the listing's groups, listed afresh into one list
     while s.winner is None and len(actions) < step_cap:
-        action = _choose_in_groups(_groups(s), rng)
+        groups.clear()
+        _groups(s, groups)
+        action = _choose_in_groups(groups, rng)
         pending = s.pending
         assert pending is not None  # the game is not over: a choice is pending
-        _answer(s, action, pending, UNRECORDED)  # a listed action answers it (never a surrender)
+        _answer(s, action, pending, UNRECORDED, True)  # a listed action answers it (never a surrender)
         actions.append(action)
 
 
@@ -225,16 +228,16 @@ def apply_in_place(s: State, action: Action, events: list) -> None:
         raise IllegalAction(clause,
                             f"player {pending.player} must answer a {pending.kind!r} choice; "
                             f"{action.kind!r} by player {action.player} is not an answer")
-    _answer(s, action, pending, events)
+    _answer(s, action, pending, events, False)
 
 
-def _answer(s: State, action: Action, pending: Pending, events: list) -> None:
+def _answer(s: State, action: Action, pending: Pending, events: list, listed: bool) -> None:
     """Do an action that answers the ``pending`` choice, then run rule processing: the part
-    of :func:`apply_in_place` after its checks, which the random player's listed actions
-    need not pass."""
+    of :func:`apply_in_place` after its checks, which the random player's ``listed``
+    actions need not pass (nor their payment plans the checks of a plan)."""
     s.pending = None
     s.playable_kept = False
-    _do(s, action, events, pending.options)
+    _do(s, action, events, pending.options, listed)
     s.actions += 1
     advance(s, events)
     if isinstance(action, MoveCore) and _asks(s, "main"):
@@ -247,21 +250,21 @@ def _asks(s: State, kind: str) -> bool:
     return s.pending is not None and s.pending.kind == kind
 
 
-def _do(s: State, a: Action, events: list, options: tuple) -> None:
+def _do(s: State, a: Action, events: list, options: tuple, listed: bool) -> None:
     """Carry out an action that answers the pending choice, whose ``options`` it had (a
     chain of tests rather than a table of functions, so that the compiled engine calls each
     one directly and reads the fields of the class tested)."""
     p = a.player
     if isinstance(a, MoveCore):
-        move_core(s, p, a.source, a.dest, a.soul, events)
+        move_core(s, p, a.source, a.dest, a.soul, events, listed)
     elif isinstance(a, Pay):
-        cost.pay(s, p, a.plan, a.soul, events)
+        cost.pay(s, p, a.plan, a.soul, events, listed)
     elif isinstance(a, Place):
-        _place(s, a, events)
+        _place(s, a, events, listed)
     elif isinstance(a, CardPlay):  # a summon or deploy: a spirit or nexus has no effect to choose
-        _play(s, a, a.card, a.removed, -1, events)
+        _play(s, a, a.card, a.removed, -1, events, listed)
     elif isinstance(a, Use):
-        _play(s, a, a.card, a.removed, a.effect, events)
+        _play(s, a, a.card, a.removed, a.effect, events, listed)
     elif isinstance(a, EndMain):
         turn.end_main(s, p, events)
     elif isinstance(a, Attack):
@@ -293,18 +296,34 @@ def _do(s: State, a: Action, events: list, options: tuple) -> None:
 
 
 @cites("5-8-1", "5-9-1", "12-2-1-4-1", "12-2-1-5-1", "9-1-7-1-1", "9-1-7-1-2")
-def _play(s: State, a: Action, card: int, removed: int, effect: int, events: list) -> None:
+def _play(s: State, a: Action, card: int, removed: int, effect: int, events: list, listed: bool) -> None:
     """Summon a spirit, deploy a nexus or use a magic's ``effect`` ([主要] only in one's own
     main step), ``removed`` EX cards by 《繼召》 — or use a spirit's or nexus's effect from the
-    hand (5-12-2)."""
-    if not 0 <= card < len(s.defs):
-        raise IllegalAction("5-8-1", f"{s.named(card)}")
+    hand (5-12-2). A ``listed`` play, one the listing made, is not checked again."""
+    if not listed:
+        _check_play(s, a, card, effect)
     d = s.defs[card]
     in_flash_timing = s.battle is not None
     if isinstance(a, Use) and d.hand_effects:
         effects.use_from_hand(s, a.player, card, effect, events)
         if in_flash_timing:
             battle.flash_used(s, a.player)
+        return
+    cost.begin(s, a.player, card, removed, effect, events, listed)
+    if in_flash_timing:
+        battle.flash_used(s, a.player)
+
+
+@cites("5-8-1", "5-9-1", "12-2-1-4-1", "9-1-7-1-3", "7-6-1-2-1")
+def _check_play(s: State, a: Action, card: int, effect: int) -> None:
+    """Refuse a play of a card that is none, by the wrong way of playing, of an effect the
+    magic does not have, or out of its timing (an effect used from the hand is checked as it
+    is used)."""
+    if not 0 <= card < len(s.defs):
+        raise IllegalAction("5-8-1", f"{s.named(card)}")
+    d = s.defs[card]
+    in_flash_timing = s.battle is not None
+    if isinstance(a, Use) and d.hand_effects:
         return
     if type(a) is not PLAYED_BY[d.play]:
         raise IllegalAction("5-8-1", f"{s.named(card)} cannot be played by {a.kind!r}")
@@ -315,16 +334,13 @@ def _play(s: State, a: Action, card: int, removed: int, effect: int, events: lis
             raise IllegalAction("12-2-1-4-1", f"a [主要] effect of {d.name} is used only in your main step")
     elif in_flash_timing:
         raise IllegalAction("7-6-1-2-1", f"{d.name} is summoned or deployed only in a main step")
-    cost.begin(s, a.player, card, removed, effect, events)
-    if in_flash_timing:
-        battle.flash_used(s, a.player)
 
 
 @cites("12-2-1-6-1", "12-2-1-11-1")
-def _place(s: State, a: Place, events: list) -> None:
+def _place(s: State, a: Place, events: list, listed: bool) -> None:
     """The card goes on the field with its cores: its 『召喚時』 or 『配置時』 effects trigger,
     and the 「靈魂卡被召喚時」 ones of the other field cards (effects.arrived)."""
-    card = cost.place(s, a.player, a.plan, a.soul, events)
+    card = cost.place(s, a.player, a.plan, a.soul, events, listed)
     effects.queue(s, effects.arrived(s, a.player, [card]))
 
 

@@ -300,8 +300,19 @@ def effect_kinds(kinds: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, st
 EFFECT_KIND: Final = effect_kinds((("constant", CONSTANT_TIMINGS), ("triggered", TRIGGER_TIMINGS),
                                    ("activated", ACTIVATED_TIMINGS), ("declared", MAGIC_TIMINGS + HAND_TIMINGS),
                                    ("replacement", REPLACEMENT_TIMINGS)))
+# Each timing as one bit: a card's and a deck's timings as one number (``timing_bits``), which
+# the steps and the triggers test with ``&`` (a string looked up in a set costs ten times more).
+TIMING_BITS: Final[dict[str, int]] = {t: 1 << i for i, t in enumerate(EFFECT_KIND)}
 # Kinds of effect that are one part with nothing to check when it resolves: they do not resolve.
 UNRESOLVED_KINDS: Final = ("constant", "replacement")
+
+
+def timing_bits(timings: frozenset[str]) -> int:
+    """The timings as one number of :data:`TIMING_BITS`."""
+    bits = 0
+    for t in timings:
+        bits |= TIMING_BITS[t]
+    return bits
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,6 +404,7 @@ class CardDef:
     number_sum: int = field(init=False, compare=False, repr=False)
 
     timings: frozenset[str] = field(init=False, compare=False, repr=False)
+    timing_bits: int = field(init=False, compare=False, repr=False)  # the timings' TIMING_BITS
     # A magic's effects that can be chosen when it is used: all in a main step, [靈動] ones in a
     # flash timing (9-1-7-1-3, 12-2-1-5-1); empty for spirits and nexuses.
     magic_effects: tuple[int, ...] = field(init=False, compare=False, repr=False)
@@ -412,6 +424,7 @@ class CardDef:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "timings", frozenset(e.timing for e in self.effects))
+        object.__setattr__(self, "timing_bits", timing_bits(self.timings))
         object.__setattr__(self, "symbol_count", sum(n for _, n in self.symbols))
         object.__setattr__(self, "reduction_count", sum(n for _, n in self.reduction))
         object.__setattr__(self, "lv1", self.levels[0].cost if self.levels else 0)
@@ -469,6 +482,7 @@ class Deck:
     # The timings of its cards' effects: a step whose timing no card of the turn player's
     # deck has triggers nothing, without a look at their field.
     timings: frozenset[str] = field(init=False, compare=False, repr=False)
+    timing_bits: int = field(init=False, compare=False, repr=False)
     # Whether a card has an activated effect (9-1-6-1): of any timing, and of one used
     # outside a battle (【起動：主要】, 【起動：靈動】); a listing for a deck without one never
     # walks the field for them (effects.activatable).
@@ -484,6 +498,7 @@ class Deck:
         object.__setattr__(self, "uses_from_hand", any(c.hand_effects for c in self.cards))
         object.__setattr__(self, "negates", any(c.negates for c in self.cards))
         object.__setattr__(self, "timings", frozenset(t for c in self.cards for t in c.timings))
+        object.__setattr__(self, "timing_bits", timing_bits(self.timings))
         object.__setattr__(self, "activates", any(t in self.timings for t in ACTIVATED_TIMINGS))
         object.__setattr__(self, "activates_outside_battle", any(t in self.timings for t in ACTIVATED_TIMINGS[:2]))
 

@@ -7,7 +7,8 @@ in a fixed order. Most groups are plain tuples; two can be large and are compute
   action naming a whole plan: how many ordinary cores come from the reserve and from each
   field card, and whether the soul core (5-7-3) goes too. Plans are counted and the i-th one
   built by counting completions (:func:`_table`), so a choice among 1,500 placements costs
-  what a choice among 3 does.
+  what a choice among 3 does. The shapes are found by one number made from the cores'
+  counts (:func:`_plans_key`), and the places are looked at for the plan chosen only.
 * :class:`MoveGroup` — moving one core between the reserve and field cards (7-6-1-2-2).
 
 The random player picks a kind, then an index in its group (see ``actions.choose``);
@@ -213,16 +214,13 @@ class _Lazy:
         return self._at(index)
 
 
-class PlanGroup(_Lazy):
-    """Every distinct plan to pay (:class:`Pay`) or, ``placing``, to place (:class:`Place`)
-    between ``low`` and ``high`` cores, the soul core counted as one: plans without the soul
-    core first."""
+class _Plans:
+    """The shapes of a PlanGroup — plans without the soul core, then with it — and how many
+    plans they make: the same for every player whose cores lie alike (:func:`_plans`)."""
 
-    __slots__ = ("placing", "player", "places", "plain", "with_soul")
+    __slots__ = ("plain", "with_soul", "size")
 
-    def __init__(self, placing: bool, player: int, places: tuple[int, ...], counts: tuple[int, ...],
-                 soul_available: bool, low: int, high: int | None):
-        self.placing, self.player, self.places = placing, player, places
+    def __init__(self, counts: tuple[int, ...], soul_available: bool, low: int, high: int | None):
         shapes = _shapes_of(counts)
         self.plain = _shape_in(shapes, counts, low, high)
         self.with_soul: _Shape | None = None  # the soul core and one ordinary core fewer
@@ -231,27 +229,105 @@ class PlanGroup(_Lazy):
             self.with_soul = _shape_in(shapes, counts, low - 1, None if high is None else high - 1)
             self.size += self.with_soul.size
 
+
+# The _Plans made so far, by one number (:func:`_plans_key`): a listing of plans looks up its
+# shapes without a tuple of places or counts made for it.
+_PLANS: Final[dict[int, _Plans]] = {}
+PLANS_KEPT: Final = 8192
+
+
+def _plans(owner: Player, soul_available: bool, low: int, high: int | None) -> _Plans:
+    """The shapes of the plans to take between ``low`` and ``high`` cores from ``owner``'s
+    reserve and field cards, made once for each way the cores lie."""
+    key = _plans_key(owner, soul_available, low, high)
+    got = _PLANS.get(key) if key >= 0 else None
+    if got is None:
+        got = _Plans(core_counts(owner), soul_available, low, high)
+        if key >= 0:
+            if len(_PLANS) >= PLANS_KEPT:
+                _PLANS.clear()
+            _PLANS[key] = got
+    return got
+
+
+def _plans_key(owner: Player, soul_available: bool, low: int, high: int | None) -> int:
+    """The bounds, the soul core's availability and the count of each place holding cores
+    (:func:`core_counts`) as one number: the bounds on top, a byte per place, and the number
+    of places last, so that two different listings never share a key. No plan takes more
+    than ``high`` from a place, so counts above it are keyed as ``high`` (the shapes cap them
+    so too). -1 (no key) for a count that does not fit in its bits."""
+    if not 0 <= low < 1024 or high is not None and not 0 <= high < 255:
+        return -1
+    cap = 255 if high is None else high
+    key = (((low << 8) | (0 if high is None else high + 1)) << 1) | (1 if soul_available else 0)
+    n = 0
+    if owner.reserve > 0:
+        key = (key << 8) | _keyed(owner.reserve, cap, high is not None)
+        n = 1
+    for fc in owner.field.cards:
+        if fc.cores > 0:
+            key = (key << 8) | _keyed(fc.cores, cap, high is not None)
+            n += 1
+    if key < 0 or n > 63:  # a count that did not fit (-1 made every bit 1)
+        return -1
+    return (key << 6) | n
+
+
+def _keyed(count: int, cap: int, capped: bool) -> int:
+    """A count as :func:`_plans_key` keys it: ``cap`` for more when ``capped``, else -1 for
+    more than fits."""
+    if count <= cap:
+        return count
+    return cap if capped else -1
+
+
+class PlanGroup(_Lazy):
+    """Every distinct plan to pay (:class:`Pay`) or, ``placing``, to place (:class:`Place`)
+    between ``low`` and ``high`` cores from ``owner``'s reserve and field cards, the soul
+    core counted as one: plans without the soul core first. The places are looked at for
+    the plan chosen only (the owner never changes while its listing is looked at)."""
+
+    __slots__ = ("placing", "player", "owner", "plans")
+
+    def __init__(self, placing: bool, player: int, owner: Player, soul_available: bool, low: int,
+                 high: int | None):
+        self.placing, self.player, self.owner = placing, player, owner
+        self.plans = _plans(owner, soul_available, low, high)
+        self.size = self.plans.size
+
     def _action(self, soul: bool, xs: tuple[int, ...]) -> Action:
+        """The plan taking ``xs[i]`` cores from the i-th place holding any (:func:`core_counts`)."""
         plan = []
-        for place, x in zip(self.places, xs):
-            if x:
-                plan.append((place, x))
+        owner = self.owner
+        i = 0
+        if owner.reserve > 0:
+            if xs[0]:
+                plan.append((RESERVE, xs[0]))
+            i = 1
+        for fc in owner.field.cards:
+            if fc.cores > 0:
+                x = xs[i]
+                if x:
+                    plan.append((fc.card, x))
+                i += 1
         if self.placing:
             return Place(self.player, tuple(plan), soul)
         return Pay(self.player, tuple(plan), soul)
 
     def _at(self, index: int) -> Action:
-        if index < self.plain.size:
-            return self._action(False, self.plain.vector(index))
-        if self.with_soul is not None and index - self.plain.size < self.with_soul.size:
-            return self._action(True, self.with_soul.vector(index - self.plain.size))
+        plain = self.plans.plain
+        if index < plain.size:
+            return self._action(False, plain.vector(index))
+        with_soul = self.plans.with_soul
+        if with_soul is not None and index - plain.size < with_soul.size:
+            return self._action(True, with_soul.vector(index - plain.size))
         raise IndexError(index)
 
     def __iter__(self) -> Iterator[Action]:
-        for xs in self.plain:
+        for xs in self.plans.plain:
             yield self._action(False, xs)
-        if self.with_soul is not None:
-            for xs in self.with_soul:
+        if self.plans.with_soul is not None:
+            for xs in self.plans.with_soul:
                 yield self._action(True, xs)
 
 
@@ -371,15 +447,11 @@ def core_place(player: Player, k: int) -> tuple[int, bool]:
     raise IndexError(k)
 
 
-def core_sources(player: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The places holding ordinary cores — the reserve, then field cards in field order — and
-    how many each holds."""
-    places, counts = [], []
-    if player.reserve > 0:
-        places.append(RESERVE)
-        counts.append(player.reserve)
+def core_counts(player: Player) -> tuple[int, ...]:
+    """How many ordinary cores each place holding any holds: the reserve, then field cards
+    in field order."""
+    counts = [player.reserve] if player.reserve > 0 else []
     for fc in player.field.cards:
         if fc.cores > 0:
-            places.append(fc.card)
             counts.append(fc.cores)
-    return tuple(places), tuple(counts)
+    return tuple(counts)

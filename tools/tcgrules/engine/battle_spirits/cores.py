@@ -6,7 +6,10 @@ told from them (5-7-3, 12-2-1-1-2).
 """
 from __future__ import annotations
 
+from typing import Final
+
 from ..core import IllegalAction
+from .cards import TIMING_BITS
 from .levels import cores_on, level, level_of, lv1_cost
 from .rules import cites
 from .triggers import collect, queue
@@ -15,6 +18,7 @@ from .state import RESERVE, TO_TRASH, TRASH, UNRECORDED, VOID, VOID_CORES, Field
 # The field cards a change takes cores from, as they were before it (:func:`cores_before`):
 # typed, so that compiled code walks them without a generic iterator.
 Before = tuple[tuple[int, int, bool], ...]
+CORES_PLACED_BIT: Final = TIMING_BITS["when_cores_placed"]
 
 
 @cites("5-7-1")
@@ -74,25 +78,35 @@ def cores_from_void(s: State, n: int) -> int:
 
 
 @cites("7-6-1-2-2", "1-4-2-2")
-def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list) -> None:
+def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list, listed: bool = False) -> None:
     """Move one core (or the soul core) between the reserve and spirits or nexuses on the
-    field (7-6-1-2-2). A move to the place it came from is not an action (1-4-2-2)."""
+    field (7-6-1-2-2). A move to the place it came from is not an action (1-4-2-2). A
+    ``listed`` move, one the listing made, is not checked again."""
     player = s.change(p)
-    if source == dest:
-        raise IllegalAction("1-4-2-2", "a core cannot be moved to the place it is on")
-    for place in (source, dest):
-        if place != RESERVE and not player.field.has(place):
-            raise IllegalAction("7-6-1-2-2", f"{s.named(place)} is not one of your spirits or nexuses on the field")
-    if not has_core(player, source, soul):
-        raise IllegalAction("7-6-1-2-2", f"no {'soul core' if soul else 'core'} on {place_name(s, source)}")
-    was = cores_before(player, [source])
+    if not listed:
+        check_move(s, player, source, dest, soul)
+    fc = player.field.get(source)
+    was: Before = () if fc is None else ((source, fc.cores, player.soul == source),)  # cores_before([source])
     take_core(player, source, soul)
     put_core(player, dest, soul)
     if events is not UNRECORDED:
         events.append(("move_core", p, source, dest, soul))
     vanish_after_taking(s, p, events, was)
-    if dest != RESERVE and player.field.has(dest):  # its 「能量被放置時」 effects
+    # its 「能量被放置時」 effects (looked for only on a card that has some)
+    if dest != RESERVE and s.defs[dest].timing_bits & CORES_PLACED_BIT and player.field.has(dest):
         queue(s, collect(s, "when_cores_placed", [dest]))
+
+
+def check_move(s: State, player: Player, source: int, dest: int, soul: bool) -> None:
+    """Refuse a core move the player's field and cores do not allow (7-6-1-2-2, 1-4-2-2)."""
+    if source == dest:
+        raise IllegalAction("1-4-2-2", "a core cannot be moved to the place it is on")
+    if source != RESERVE and not player.field.has(source):
+        raise IllegalAction("7-6-1-2-2", f"{s.named(source)} is not one of your spirits or nexuses on the field")
+    if dest != RESERVE and not player.field.has(dest):
+        raise IllegalAction("7-6-1-2-2", f"{s.named(dest)} is not one of your spirits or nexuses on the field")
+    if not has_core(player, source, soul):
+        raise IllegalAction("7-6-1-2-2", f"no {'soul core' if soul else 'core'} on {place_name(s, source)}")
 
 
 def place_name(s: State, place: int) -> str:

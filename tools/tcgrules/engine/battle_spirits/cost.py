@@ -15,7 +15,7 @@ from typing import cast
 from ..core import IllegalAction
 from .cards import CardDef, Effect
 from .action import CardPlay, Deploy, Plan, Playable, Summon, Use
-from .cores import cores_before, place_name, total_cores, vanish_after_taking
+from .cores import Before, place_name, total_cores, vanish_after_taking
 from .levels import level
 from .rules import cites
 from .state import RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, Player, State
@@ -129,23 +129,25 @@ def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict
 
 @cites("5-8-1", "5-9-1", "5-12-1", "11-1-1", "11-1-1-1", "11-1-1-2-1", "11-1-1-4", "11-2-1", "11-2-1-1", "11-2-1-4",
        "11-3-1", "11-3-1-1", "11-3-1-4", "12-2-1-3-2", "1-4-5", "9-3-1-2", "9-1-7-1")
-def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list) -> None:
+def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list, listed: bool = False) -> None:
     """Show a card from the hand — the event names it, and for a magic the casting names
     the effect declared (9-3-1-2) — and start its summoning, deploying or using: 《繼召》
     removes its EX cards from the trash first (12-2-1-3-2), then the cost is taken, as the
-    effects changing it make it (11-1-1-2-1)."""
+    effects changing it make it (11-1-1-2-1). A ``listed`` play (:func:`playable` found
+    it) is not checked again."""
     player = s.change(p)
-    if card not in player.hand:
-        raise IllegalAction("11-1-1-1", f"{s.named(card)} is not in your hand")
     d = s.defs[card]
-    if excluded < 0:
-        raise IllegalAction("1-4-5", f"a number chosen is 0 or positive, not {excluded}")
-    if excluded > succession_most(s, player, d):  # succession_choices, without making the range
-        raise IllegalAction("12-2-1-3-2-1", f"cannot remove {excluded} EX card(s) for {d.name}")
+    if not listed:
+        if card not in player.hand:
+            raise IllegalAction("11-1-1-1", f"{s.named(card)} is not in your hand")
+        if excluded < 0:
+            raise IllegalAction("1-4-5", f"a number chosen is 0 or positive, not {excluded}")
+        if excluded > succession_most(s, player, d):  # succession_choices, without making the range
+            raise IllegalAction("12-2-1-3-2-1", f"cannot remove {excluded} EX card(s) for {d.name}")
     # The cost to pay, worked out once: removing EX cards from the trash changes no symbol.
     change = cost_change(s, p, d) if changes_costs(s) else 0
     remaining = cost_after_reduction(s, player, d, excluded, None, change)
-    if total_cores(player) < remaining + d.lv1 and not soul_magic_payable(s, player, d):  # needed()
+    if not listed and total_cores(player) < remaining + d.lv1 and not soul_magic_payable(s, player, d):  # needed()
         raise IllegalAction("11-1-1-5", f"not enough cores to pay for {d.name}")
     if excluded:
         for ex in ex_in_trash(s, player)[:excluded]:  # the earliest trashed first
@@ -166,10 +168,9 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list)
 # told apart (5-7-3) and comes from wherever it is. The plans are listed by choices.PlanGroup.
 
 @cites("1-4-5")
-def take_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) -> int:
-    """Check a plan against the player's cores and take them; returns the count taken (the
-    soul core included). The player is unchanged when the plan is not possible; a count
-    of cores chosen is never negative (1-4-5)."""
+def check_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) -> None:
+    """Refuse a plan the player's cores do not allow: a place named twice or holding too few
+    cores, the soul core out of reach; a count of cores chosen is never negative (1-4-5)."""
     field = player.field
     for i in range(len(plan)):
         place, n = plan[i]
@@ -181,6 +182,11 @@ def take_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) -> 
             raise IllegalAction(clause, f"cannot take {n} core(s) from {place_name(s, place)}")
     if soul and not (player.soul == RESERVE or field.has(player.soul)):
         raise IllegalAction(clause, "the soul core is not on the field or in the reserve")
+
+
+def take_plan(player: Player, plan: Plan, soul: bool) -> int:
+    """Take the cores of a plan :func:`check_plan` allows, or the listing made; returns the
+    count taken (the soul core included)."""
     for place, n in plan:
         if place == RESERVE:
             player.reserve -= n
@@ -200,12 +206,20 @@ def _named_before(plan: Plan, i: int) -> bool:
     return False
 
 
-def plan_places(player: Player, plan: Plan, soul: bool) -> list[int]:
-    """The places a plan takes cores from, the soul core's too."""
-    places = [place for place, _ in plan]
+def plan_cores_before(player: Player, plan: Plan, soul: bool) -> Before:
+    """:func:`~.cores.cores_before` the places a plan takes cores from, the soul core's too,
+    without a list of those places."""
+    field, soul_at = player.field, player.soul
+    out: list[tuple[int, int, bool]] = []
+    for place, _ in plan:
+        fc = field.get(place)
+        if fc is not None:
+            out.append((place, fc.cores, soul_at == place))
     if soul:
-        places.append(player.soul)
-    return places
+        fc = field.get(soul_at)
+        if fc is not None:
+            out.append((soul_at, fc.cores, True))
+    return tuple(out)
 
 
 def plan_total(plan: Plan) -> int:
@@ -217,19 +231,22 @@ def plan_total(plan: Plan) -> int:
 
 
 @cites("11-1-1-5", "11-2-1-5", "11-3-1-5", "2-3-3", "10-2-2-10", "12-2-1-2-1", "4-4-3")
-def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
+def pay(s: State, p: int, plan: Plan, soul: bool, events: list, listed: bool = False) -> None:
     """Pay the whole cost at once from the field or reserve to the trash, which holds any
     number of cores (4-4-3): exactly the cost, never more (11-1-1-5), or the soul core alone for a 《靈魂魔法》 that may be paid so
-    (12-2-1-2-1). A card left below its Lv1 cost then vanishes (10-2-2-10)."""
+    (12-2-1-2-1). A card left below its Lv1 cost then vanishes (10-2-2-10). A ``listed``
+    plan, one the listing made for this payment, is not checked again."""
     c = s.casting
     player = s.change(p)
     if c is None or c.remaining <= 0:
         raise IllegalAction("11-1-1-5", "the cost is paid: it cannot be overpaid")
     ordinary = plan_total(plan)
-    if ordinary + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
-        raise IllegalAction("11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
-    was = cores_before(player, plan_places(player, plan, soul))
-    take_plan(s, player, plan, soul, "11-1-1-5")
+    if not listed:
+        if ordinary + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
+            raise IllegalAction("11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
+        check_plan(s, player, plan, soul, "11-1-1-5")
+    was = plan_cores_before(player, plan, soul)
+    take_plan(player, plan, soul)
     player.trash_cores += ordinary
     if soul:
         player.soul = TRASH
@@ -240,21 +257,23 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list) -> None:
 
 
 @cites("11-1-1-6", "11-2-1-6", "4-5-3", "4-5-1", "4-5-6")
-def place(s: State, p: int, plan: Plan, soul: bool, events: list) -> int:
+def place(s: State, p: int, plan: Plan, soul: bool, events: list, listed: bool = False) -> int:
     """Put the spirit or nexus on its player's field — where their spirits and nexuses are
     (4-5-1), with no upper limit of cards (4-5-6) — recovered (4-5-3), and on it at least its Lv1 cost in cores
     from the field or reserve (11-1-1-6). A card those cores came from that is left below its
-    Lv1 cost vanishes. Returns the card."""
+    Lv1 cost vanishes. Returns the card. A ``listed`` plan is not checked again (:func:`pay`)."""
     c = s.casting
     player = s.change(p)
     if c is None or c.remaining > 0 or c.kind == "use":
         raise IllegalAction("11-1-1-6", "cores are placed only on a card being summoned or deployed, "
                                                       "after its cost is paid")
-    lv1 = s.defs[c.card].lv1
-    if plan_total(plan) + soul < lv1:
-        raise IllegalAction("11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
-    was = cores_before(player, plan_places(player, plan, soul))
-    n = take_plan(s, player, plan, soul, "11-1-1-6")
+    if not listed:
+        lv1 = s.defs[c.card].lv1
+        if plan_total(plan) + soul < lv1:
+            raise IllegalAction("11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
+        check_plan(s, player, plan, soul, "11-1-1-6")
+    was = plan_cores_before(player, plan, soul)
+    n = take_plan(player, plan, soul)
     player.own_field().put(FieldCard(c.card, n - soul, RECOVERED))
     if soul:
         player.soul = c.card
@@ -297,13 +316,14 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
     more cores (12-2-1-2-1). The cost is the one :func:`begin` takes, changed by the effects
     on the field (11-1-1-2-1). Cards of one card number in hand give the same choices, so only
     the first of each is listed."""
-    summons: list[Summon] = []
-    deploys: list[Deploy] = []
-    uses: list[Use] = []
+    # Each kind's list is made for its first action: most listings find one kind or none.
+    summons: list[Summon] | None = None
+    deploys: list[Deploy] | None = None
+    uses: list[Use] | None = None
     player = s.players[p]
     hand = player.hand
     if not hand:
-        return Playable(summons, deploys, uses)
+        return Playable((), (), ())
     defs = s.defs
     cores = total_cores(player)
     symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
@@ -337,10 +357,16 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
                 if cores < needed(s, player, d, excluded, symbols, change):
                     continue
             if d.kind == "spirit":
+                if summons is None:
+                    summons = []
                 summons.append(cast(Summon, _played(s, p, card, True)) if excluded == 0 else Summon(p, card, excluded))
             elif d.kind == "nexus":
+                if deploys is None:
+                    deploys = []
                 deploys.append(cast(Deploy, _played(s, p, card, False)) if excluded == 0 else Deploy(p, card, excluded))
             else:
                 for i in d.flash_effects if flash_only else d.magic_effects:
+                    if uses is None:
+                        uses = []
                     uses.append(Use(p, card, i, excluded))
-    return Playable(summons, deploys, uses)
+    return Playable(() if summons is None else summons, () if deploys is None else deploys, () if uses is None else uses)

@@ -9,7 +9,7 @@ a pending ``target`` choice.
 """
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Sequence
 
 from ..core import IllegalAction
 from .cards import BATTLE_ACTIVATED, HAND_TIMINGS, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
@@ -555,16 +555,17 @@ def _share(done: int, asked: int) -> int:
 
 
 @cites("9-1-6-1", "9-1-6-2", "9-3-1-1", "12-2-1-5-1", "12-2-1-8-1", "12-2-1-8-2", "12-2-1-10-1", "12-2-1-10-2")
-def activatable(s: State, p: int, flash_only: bool) -> list[tuple[int, int]]:
+def activatable(s: State, p: int, flash_only: bool) -> Sequence[tuple[int, int]]:
     """``(card, effect)`` for each activated effect the player can use now: 【起動：主要】 in
     their main step, 【起動：靈動】 there and in flash timings (9-1-6-1), a 『攻擊中』 or
     『防禦中』 one in the flash timings of the battle its spirit is attacking or blocking in
     (12-2-1-8-2, 12-2-1-10-2); only when the part before ▶ can be done in full (9-1-6-2),
-    its restriction allows and its condition is met (9-3-1-1)."""
-    out: list[tuple[int, int]] = []
+    its restriction allows and its condition is met (9-3-1-1). No list is made for a deck
+    without such effects (most listings)."""
     deck = s.decks[p]  # whose cards alone are on the player's field (4-5-1)
     if not (deck.activates if s.battle is not None else deck.activates_outside_battle):
-        return out
+        return ()
+    out: list[tuple[int, int]] = []
     for fc in s.players[p].field.cards:
         card = fc.card
         d = s.defs[card]

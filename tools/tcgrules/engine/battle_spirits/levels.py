@@ -3,8 +3,16 @@
 (2-8-4, 9-1-4). Reads the state only: nothing here moves a core or a card."""
 from __future__ import annotations
 
+from typing import Final
+
+from .cards import TIMING_BITS
 from .rules import cites
 from .state import FieldCard, Player, State
+
+# The timings of the constant effects on BP, as bits of a card's timing_bits.
+CONSTANT_BIT: Final = TIMING_BITS["constant"]
+ATTACKING_BIT: Final = TIMING_BITS["while_attacking"]
+BLOCKING_BIT: Final = TIMING_BITS["while_blocking"]
 
 
 @cites("5-7-1")
@@ -74,13 +82,13 @@ def bp(s: State, card: int) -> int:
     d = defs[card]
     total = (d.levels[max(lv, 1) - 1].bp or 0) + sum(n for c, n in s.bp_plus if c == card)
     for fc in s.players[s.owner(card)].field.cards:
-        if "constant" in defs[fc.card].timings:
+        if defs[fc.card].timing_bits & CONSTANT_BIT:
             total += _constant(s, fc.card, "constant")
     b = s.battle
     if b is not None:
-        if b.attacker == card and "while_attacking" in d.timings:
+        if b.attacker == card and d.timing_bits & ATTACKING_BIT:
             total += _constant(s, card, "while_attacking")
-        elif b.blocker == card and "while_blocking" in d.timings:
+        elif b.blocker == card and d.timing_bits & BLOCKING_BIT:
             total += _constant(s, card, "while_blocking")
     return total if total > 0 else 0
 

@@ -2,7 +2,7 @@
 limits of 12-3), and the groups they wait in to resolve (9-1-5-7, 9-1-5-9)."""
 from __future__ import annotations
 
-from .cards import DURING
+from .cards import DURING, TIMING_BITS
 from .levels import level
 from .rules import cites
 from .state import State, Trigger
@@ -23,14 +23,15 @@ def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
     attacking or blocking (12-2-1-8-2, 12-2-1-10-2).
     """
     out: list[Trigger] = []
-    if timing not in s.decks[0].timings and timing not in s.decks[1].timings:
+    bit = TIMING_BITS[timing]
+    if not (s.decks[0].timing_bits | s.decks[1].timing_bits) & bit:
         return out  # no card of the game has it: the cards are not looked at
     seen_names: set[tuple[str, int]] | None = None  # made when a 〔不可重複〕 effect needs it
     defs = s.defs
     stopped = negated(s, timing) if s.decks[0].negates or s.decks[1].negates else (False, False)
     for card in cards:
         d = defs[card]
-        if timing not in d.timings or stopped[s.owner(card)]:  # most cards have nothing at most timings
+        if not d.timing_bits & bit or stopped[s.owner(card)]:  # most cards have nothing at most timings
             continue
         for i, e in enumerate(d.effects):
             if e.timing != timing or (e.min_level > 1 and level(s, card) < e.min_level) \

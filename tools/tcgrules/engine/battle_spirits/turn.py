@@ -17,6 +17,7 @@ from typing import Final
 
 from ..core import IllegalAction
 from .battle import ready_spirits
+from .cards import TIMING_BITS
 from .cores import cores_from_void
 from .deck import draw
 from .triggers import collect, queue
@@ -42,12 +43,13 @@ def step_effects(s: State, timing: str, phase: int = 0) -> bool:
     if s.phase > phase:
         return False
     s.phase = phase + 1
-    if timing not in s.decks[s.turn_player].timings:  # a player's field holds cards of their own deck only
+    bit = TIMING_BITS[timing]
+    if not s.decks[s.turn_player].timing_bits & bit:  # a player's field holds cards of their own deck only
         return False
     field = s.players[s.turn_player].field
     defs = s.defs
     for fc in field.cards:  # most steps trigger nothing: look before collecting
-        if timing in defs[fc.card].timings:
+        if defs[fc.card].timing_bits & bit:
             break
     else:
         return False

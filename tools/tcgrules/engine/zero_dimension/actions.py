@@ -14,17 +14,16 @@ from .combat import attack_targets, block_options, check_battle, choose_target, 
     must_attack
 from .effects import add_trigger, answer, counters, give_priority, trigger_actions, trigger_player
 from .info import CARDS, card
-from .play import activate, activations, declare_level, distinct_sorted, level_options, may_use, normal_timing, payable, \
-    play_targets, price, resolve_top, special_options, use_card, use_special, x_values
+from .play import QUICK, activate, activations, declare_level, distinct_sorted, has_priority, level_options, may_use, \
+    normal_timing, payable, play_targets, price, resolve_top, special_options, use_card, use_special, x_values
 from .rules import cites
 from .setup import mulligan
-from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, FREE_TIMINGS, LIFE_TARGET, MULLIGAN, NONE, OVER,
-                    RESET, RESOURCE, TARGET, State)
+from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, LIFE_TARGET, MULLIGAN, NONE, OVER,
+                    RESET, RESOURCE, TARGET, State, in_free_timing)
 from .turn import cleanup, next_turn, pass_priority, place_resource, start_step
 from .zones import FLIP, count_cards, flip_next
 
 LOG_VERSION: Final = 1
-FREE_TIMING_BITS: Final = sum(1 << step for step in FREE_TIMINGS)  # a bit test, compiled, boxes no step
 
 
 # ---------------------------------------------------------------- whose choice, and what
@@ -41,7 +40,7 @@ def actor(s: State) -> int:
         return trigger_player(s)
     if s.step == BLOCK:
         return 1 - s.active
-    if s.step == MULLIGAN or s.step in FREE_TIMINGS:
+    if s.step == MULLIGAN or in_free_timing(s):
         return s.priority
     return s.active
 
@@ -63,31 +62,53 @@ def legal_actions(s: State) -> list[Action]:
         return [Target(p, t) for t in attack_targets(s)] + [Concede(p)]
     if s.step == BLOCK:
         return [Block(p, u) for u in block_options(s)] + [Concede(p)]
-    out = priority_actions(s, p, False)
-    if normal_timing(s, p) and must_attack(s, p):
-        return out + [Concede(p)]
-    return out + [Pass(p), Concede(p)]
+    return priority_actions(s, p, False) + ([Pass(p), Concede(p)] if may_pass(s, p) else [Concede(p)])
+
+
+@cites("405.1.p5", "105.p1")
+def may_pass(s: State, p: int) -> bool:
+    """Passing is listed unless a character of ours must attack and can, at our normal timing."""
+    return not (normal_timing(s, p) and must_attack(s, p))
 
 
 def priority_actions(s: State, p: int, first: bool) -> list[Action]:
     """What the player with priority may do but pass (105.p2, 105.p3), in a fixed order; with
-    ``first``, only the first found (whether there is any)."""
+    ``first``, some of them, found before anything else is looked at (whether there is any:
+    :func:`forced_pass`). Everything here needs priority; outside our normal timing only what
+    may be used whenever we have it (instant tactics, 速攻)."""
     out: list[Action] = []
-    for c in distinct_sorted([c for c in s.players[p].hand if may_use(s, p, CARDS[c])]):  # few may be used: sort those
+    if not has_priority(s, p):
+        return out
+    normal = normal_timing(s, p)
+    hand = s.players[p].hand
+    # Listed in card order (few may be used: sorted without the others); looked for in the hand's.
+    for c in hand if first else distinct_sorted([c for c in hand if normal or QUICK[c]]):
+        if not (normal or QUICK[c]):
+            continue
         cd = CARDS[c]
         total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
         if payable(s, p, total, colored, cd.color):
-            out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in play_targets(s, p, cd)]
-            if first and out:
-                return out
-    out += [Special(p, w, c, t) for w, c, t in special_options(s, p)]
-    out += [Activate(p, u, i, t) for u, i, t in activations(s, p)]
+            targets = play_targets(s, p, cd)
+            if first and targets:
+                return [Play(p, c, targets[0], 0)]  # X from 0: what is payable pays X = 0
+            out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in targets]
+    for w, c, t in special_options(s, p, first):  # a loop: no list made when there are none
+        out.append(Special(p, w, c, t))
     if first and out:
         return out
-    hand = s.players[p].hand
-    out += [LevelUp(p, u, hand[i] if i != NONE else NONE) for u, i in level_options(s, p)]
-    if normal_timing(s, p):
-        out += [Attack(p, u.uid) for u in s.players[p].field if may_attack(s, p, u)]
+    for uid, k, t in activations(s, p, first):
+        out.append(Activate(p, uid, k, t))
+    if first and out or not normal:
+        return out
+    for uid, i in level_options(s, p, first):
+        out.append(LevelUp(p, uid, hand[i] if i != NONE else NONE))
+    if first and out:
+        return out
+    for u in s.players[p].field:
+        if may_attack(s, p, u):
+            out.append(Attack(p, u.uid))
+            if first:
+                return out
     return out
 
 
@@ -98,10 +119,10 @@ def forced_pass(s: State) -> bool:
     leaves is to pass it, so the engine passes for the player (a choice of one is no choice
     to ask for); when both did with the chain empty, the step or the action phase ends
     (400.p5, 405.p2)."""
-    if s.losers or s.pending is not None or s.flips or s.triggers or s.resolving or not (1 << s.step) & FREE_TIMING_BITS:
+    if s.losers or s.pending is not None or s.flips or s.triggers or s.resolving or not in_free_timing(s):
         return False
     p = s.priority
-    return not priority_actions(s, p, True) and not (normal_timing(s, p) and must_attack(s, p))
+    return not priority_actions(s, p, True) and may_pass(s, p)
 
 
 # ---------------------------------------------------------------- applying
@@ -260,10 +281,27 @@ def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
     return others[randbelow(rng, len(others))]  # rng.randrange's draw, as compiled code
 
 
+def random_action(s: State, rng: random.Random) -> Action:
+    """What :func:`choose` picks from :func:`legal_actions`, the same draws made, listing only
+    what it must: with priority, a player who may pass and could do something else passes on
+    the draw that says so, and nothing is listed for it."""
+    if s.winner != NONE or s.pending is not None or s.triggers or CHOICE_STEP_BITS >> s.step & 1:
+        return choose(s, legal_actions(s), rng)  # a short list, of another kind
+    p = actor(s)
+    if may_pass(s, p) and (not priority_actions(s, p, True) or rng.random() < 0.34):
+        return Pass(p)
+    others = priority_actions(s, p, False)
+    return others[randbelow(rng, len(others))]
+
+
+# The steps whose choices legal_actions lists before it comes to priority's.
+CHOICE_STEP_BITS: Final = (1 << MULLIGAN) | (1 << RESOURCE) | (1 << TARGET) | (1 << BLOCK)
+
+
 def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:
     ev = Events(False)  # no record kept, none formatted
     while s.winner == NONE and len(actions) < cap:
-        a = choose(s, legal_actions(s), rng)
+        a = random_action(s, rng)
         play_listed(s, a, ev)
         actions.append(a)
 

@@ -167,6 +167,10 @@ class Pool:
     def __init__(self, cards: list[CardDef]) -> None:
         self.cards = cards
         self.by_number = {c.number: c for c in cards}
+        first: dict[tuple, int] = {}
+        # By card index, the first index of the same card (同一张牌, 327.p1): compared as a number,
+        # since the key of everything printed is long to make and to compare.
+        self.same = [first.setdefault(same_card_key(c), c.index) for c in cards]
 
 
 class Deck:
@@ -344,17 +348,17 @@ def load_pool() -> Pool:
 def deck_problem(cards: tuple[int, ...]) -> str:
     """What makes a deck illegal, or "": 50 cards, no more than four of the same card (同一张牌:
     the same printed text, whatever the number, 327)."""
-    pool = load_pool().cards
+    pool = load_pool()
     if len(cards) != DECK_SIZE:
         return f"{len(cards)} cards; a deck holds {DECK_SIZE} (100.p2)"
-    seen: dict[tuple, int] = {}
+    seen: dict[int, int] = {}
     for c in cards:
-        if pool[c].token:
-            return f"{pool[c].name} is a token, made by effects (325.p1)"
-        key = same_card_key(pool[c])
+        if pool.cards[c].token:
+            return f"{pool.cards[c].name} is a token, made by effects (325.p1)"
+        key = pool.same[c]
         seen[key] = seen.get(key, 0) + 1
         if seen[key] > COPIES:
-            return f"more than {COPIES} of {pool[c].name} (100.p2, 327.p2)"
+            return f"more than {COPIES} of {pool.cards[c].name} (100.p2, 327.p2)"
     return ""
 
 

@@ -8,8 +8,8 @@ from .effects import give_priority
 from .info import DOERS, NO_CARDS, active_abilities, card, characters, constant_applies, damage_dealt, defense, \
     has_any, has_constant, keyword_count
 from .rules import cites
-from .state import (ATTACK_FREE, BATTLE_FREE, BATTLE_STEPS, BLOCK, BLOCK_FREE, CLEAR_FREE, DECLARED, DEFENSE_FREE,
-                    LIFE_TARGET, MAIN, NONE, TARGET, State, Unit)
+from .state import (ATTACK_FREE, BATTLE_FREE, BLOCK, BLOCK_FREE, CLEAR_FREE, DECLARED, DEFENSE_FREE, LIFE_TARGET,
+                    MAIN, NONE, TARGET, State, Unit, in_battle)
 from .zones import damage_life, deal_damage, destroy, fire, pay, payable
 
 
@@ -246,7 +246,7 @@ def check_battle(s: State, ev: Events) -> None:
     the defending character leaves its battle zone: back to the action phase (500.p3); an
     attacker or defender made unable to attack or defend once established is not (501.p5,
     503.p6)."""
-    if s.step not in BATTLE_STEPS:
+    if not in_battle(s):
         return
     gone = s.unit(s.attacker) is None
     if s.defending != NONE:
@@ -265,11 +265,19 @@ def to_block(s: State, ev: Events) -> None:
     s.step = BLOCK
 
 
-BATTLE_NEXT = {DECLARED: after_declared, ATTACK_FREE: to_block, BLOCK_FREE: after_block, DEFENSE_FREE: battle_step,
-               BATTLE_FREE: clear_battle, CLEAR_FREE: end_battle}
-
-
 @cites("500.p2",)
 def battle_advance(s: State, ev: Events) -> None:
-    """Both players passed with an empty chain in a battle's free timing: its next step."""
-    BATTLE_NEXT[s.step](s, ev)
+    """Both players passed with an empty chain in a battle's free timing: its next step (a chain
+    of tests: compiled, each a direct call, where a table of functions makes generic calls)."""
+    if s.step == DECLARED:
+        after_declared(s, ev)
+    elif s.step == ATTACK_FREE:
+        to_block(s, ev)
+    elif s.step == BLOCK_FREE:
+        after_block(s, ev)
+    elif s.step == DEFENSE_FREE:
+        battle_step(s, ev)
+    elif s.step == BATTLE_FREE:
+        clear_battle(s, ev)
+    elif s.step == CLEAR_FREE:
+        end_battle(s, ev)

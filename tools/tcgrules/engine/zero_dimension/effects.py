@@ -11,9 +11,9 @@ from .info import (CARDS, all_abilities, attributes, card, card_name, characters
                    may_carry, printed_attack)
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
-from .zones import (add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
-                    discard_unit, enter, fire, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, to_rest,
-                    to_resources)
+from .zones import (TIMING_MASKS, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
+                    discard_unit, enter, fire, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, timings_mask,
+                    to_rest, to_resources)
 
 
 # ---------------------------------------------------------------- targets
@@ -701,15 +701,16 @@ def give_priority(s: State) -> None:
 def fire_all(s: State, whens_own: tuple[str, ...], whens_other: tuple[str, ...], rest_too: bool) -> None:
     """Turn timings (807, 808): the turn player's cards trigger on ``whens_own``, the other's on
     ``whens_other``; from the battle zone or, with ``rest_too``, the rest area (807.p2)."""
-    from .zones import fire, fire_card
-
-    for p in (s.active, 1 - s.active):
+    for i in range(2):  # the turn player, then the other (a range: no tuple built to iterate)
+        p = s.active ^ i
         whens = whens_own if p == s.active else whens_other
         for u in list(s.players[p].field):
             fire(s, p, u, whens)
         if rest_too:
+            mask = timings_mask(whens)
             for c in s.players[p].rest:
-                fire_card(s, p, c, whens)
+                if TIMING_MASKS[c] & mask:  # most cards have no ability of these timings
+                    fire_card(s, p, c, whens)
 
 
 def waiting(s: State) -> list[Trigger]:

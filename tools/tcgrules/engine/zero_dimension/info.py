@@ -30,6 +30,8 @@ ACTIVATED: Final = cards_doing(when=("activated", "charge"))
 # The cards with an ability doing each thing (``Ability.do``).
 DOERS: Final[dict[str, bytes]] = {do: cards_doing(do) for do in {a.do for c in CARDS for a in c.abilities}}
 NO_CARDS: Final = bytes(len(CARDS))
+# The cards with 独行客 or 战斗连协 printed (900.k3, 900.k13): a bonus is looked for only on those or with equipment.
+BONUS_KEYWORDS: Final = bytes([int("独行客" in c.keywords or "战斗连协" in c.keywords) for c in CARDS])
 
 
 def has_any(u: Unit, cards: bytes) -> bool:
@@ -182,7 +184,8 @@ def keyword_count(s: State, p: int, u: Unit, name: str) -> int:
     equipment's included (the equipped character has what its equipment gives, 310); a card
     that lost its effects keeps what its equipment gives (708.p2: see interpretations,
     lose-effects)."""
-    n = card(u).keywords.count(name)
+    keywords = card(u).keywords
+    n = keywords.count(name) if name in keywords else 0  # most cards have none: no method call
     if n and lost_effects(s, p, u):
         n = 0
     e = equipment(s, p, u)
@@ -227,6 +230,8 @@ def keyword_bonus(s: State, p: int, u: Unit) -> int:
     events do not count); 战斗连协【X】: +1000/+1000 while another card of its battle zone has
     the character name or attribute X (an equipment's attributes count). Each copy of either
     keyword counts."""
+    if u.equip == NONE and not BONUS_KEYWORDS[card(u).index]:
+        return 0  # neither keyword on the card, and no equipment to give one
     bonus = 0
     alone = keyword_count(s, p, u, "独行客")
     if alone and len(characters(s, p)) == 1:
@@ -274,12 +279,16 @@ def constant_changes(s: State, p: int, u: Unit) -> list[tuple[tuple[int, int, in
     out = [(effect_time(s, p, u, a.during), a) for _, _, a in active_abilities(s, p, u)
            if a.do in ("buff", "per_hand") and constant_applies(s, p, a)] if has_any(u, STAT_CHANGERS) else []
     if card(u).kind == "character":
-        for q in (0, 1):
+        for q in range(2):
             for o in s.players[q].field:
                 if has_any(o, SETTERS):
                     out += [(effect_time(s, q, o, a.during), a) for _, _, a in active_abilities(s, q, o)
                             if a.do == "set_atk" and constant_applies(s, q, a)]
-    return sorted(out, key=lambda x: x[0]) if len(out) > 1 else out
+    return sorted(out, key=_taken_effect) if len(out) > 1 else out
+
+
+def _taken_effect(change: tuple[tuple[int, int, int, int], Ability]) -> tuple[int, int, int, int]:
+    return change[0]  # a function, not a lambda: compiled, a lambda makes every call build its closure
 
 
 @cites("308.p4", "309.p5")

@@ -7,26 +7,23 @@ from typing import Final
 
 from ..action import Events
 from .action import WAYS
-from .cards import Ability, CardDef, same_card_key
+from .cards import Ability, CardDef, load_pool
 from .effects import do_effect, give_priority, pay_self, still_legal, target_options
 from .info import ACTIVATED, CARDS, all_abilities, card, characters, has_any, keyword_count, level, may_carry
 from .rules import cites
-from .state import BATTLE_STEPS, FREE_TIMINGS, MAIN, NONE, Item, State, Unit
+from .state import MAIN, NONE, Item, State, Unit, in_battle, in_free_timing
 from .zones import check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
 
 NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 looks for (900.k15)
+SAME_CARD: Final = load_pool().same  # 同一张牌 (327.p1) as one number per card
 
 
 # ---------------------------------------------------------------- timing
 
 
 def has_priority(s: State, p: int) -> bool:
-    return FREE_TIMING_BITS >> s.step & 1 == 1 and s.priority == p and s.pending is None and not s.triggers \
+    return in_free_timing(s) and s.priority == p and s.pending is None and not s.triggers \
         and not s.flips
-
-
-# FREE_TIMINGS as bits: compiled code tests a bit where it would box the step to look it up in a set.
-FREE_TIMING_BITS: Final = sum(1 << step for step in FREE_TIMINGS)
 
 
 @cites("311.p2", "318.p1", "319.p1", "320.p2", "321.p1", "105.p3", "600.p1")
@@ -162,12 +159,13 @@ def as_used(a: Ability, item: Item) -> Ability:
 
 @cites("703.p1", "703.p2", "703.p3", "703.p5", "809.p3", "104.p3", "317.p7", "317.p11", "800.p1", "900.k14",
        "900.k14.p1", "900.k14.p5", "900.k32.p1")
-def activations(s: State, p: int) -> list[tuple[int, int, int]]:
+def activations(s: State, p: int, first: bool = False) -> list[tuple[int, int, int]]:
     """(unit, ability, target) of every activated ability player p may use now: its card is
     theirs (703.p3), any time they have priority unless it says 【我方回合中】 (809.p3), as 聚气
     does; its cost payable (a tapping cost, 聚气's too, needs it untapped, 104.p3); an object
     if it needs one (703.p2). ``ability`` counts the abilities of the 变身牌 under it after
-    its own (:func:`all_abilities`); a card with several 聚气 chooses one by this."""
+    its own (:func:`all_abilities`); a card with several 聚气 chooses one by this. With ``first``,
+    those of the first usable ability only."""
     if not has_priority(s, p):
         return []
     out = []  # one usable once a turn not used this turn on that card, by whoever controlled it (703.p4)
@@ -182,6 +180,8 @@ def activations(s: State, p: int) -> list[tuple[int, int, int]]:
             if not payable(s, p, a.cost, 0, 0) or a.lv > level(u) or a.once and k in u.used:
                 continue
             out += [(u.uid, k, t) for t in target_options(s, p, a, u.uid)]
+            if first and out:
+                return out
     return out
 
 
@@ -209,32 +209,67 @@ def activate(s: State, p: int, uid: int, index: int, target: int, ev: Events) ->
 
 @cites("623.p4.1", "623.p4.1.p1", "900.k19", "900.k20.p1", "900.k20.p2", "900.k41.p1", "900.k18", "900.k18.p1",
        "900.k18.p3", "900.k27", "900.k27.p1", "900.k27.p4", "900.k37", "900.k37.p1", "900.k39", "900.k39.p1")
-def special_options(s: State, p: int) -> list[tuple[str, int, int]]:
+def special_options(s: State, p: int, first: bool = False) -> list[tuple[str, int, int]]:
     """(way, card, character) of each special use player p may make now, one way at a time
     (623.p4.1.p1): 变身 and 虚伪生命 (from the rest area) use the card as a character is used;
     形态转换, 刀剑解放 and 归刃 (at the normal timing) and 高速换装 (in a battle) reveal it from the
-    hand. The character it goes on is ours and fits (:func:`bases`)."""
+    hand. The character it goes on is ours and fits (:func:`bases`). With ``first``, the first
+    found only."""
     pl = s.players[p]
     out: list[tuple[str, int, int]] = []
-    hand = [c for c in pl.hand if WAYS_OF[c]]  # most cards have no special way: sorted without them
-    rest = [c for c in pl.rest if WAYS_OF[c]] if pl.rest else []
-    if not hand and not rest:
+    if not has_priority(s, p):
         return out
-    for c in distinct_sorted(hand) + distinct_sorted(rest):
+    # Each way's timing needs priority; outside the normal timing only a 速攻 or instant card's
+    # 变身 or 虚伪生命 and, in a battle, 高速换装 may be used: the other cards are passed over unread.
+    ways = SPECIAL_WAYS if normal_timing(s, p) else BATTLE_WAYS if in_battle(s) else QUICK_WAYS
+    if not any_of(pl.hand, ways) and not any_of(pl.rest, ways):
+        return out  # most of the time: nothing listed, nothing built
+    hand = [c for c in pl.hand if ways[c]]  # most cards have no special way: sorted without them
+    rest = [c for c in pl.rest if ways[c]]
+    # 虚伪生命 uses the rest area's card, every other way the hand's: a card in both is looked at
+    # once from each zone, for that zone's ways
+    for from_rest, cards in ((False, hand), (True, rest)):
+        if first and out:
+            break
+        special_ways(s, p, distinct_sorted(cards), from_rest, first, out)
+    return out
+
+
+@cites("623.p4.1.p1", "900.k41.p1")
+def special_ways(s: State, p: int, cards: list[int], from_rest: bool, first: bool,
+                 out: list[tuple[str, int, int]]) -> None:
+    """:func:`special_options` of the cards of one zone (the rest area's for 虚伪生命, the hand's
+    for the other ways, 623.p4.1.p1), added to ``out``."""
+    for c in cards:
         cd = CARDS[c]
         for way in WAYS_OF[c]:
-            if (way == "虚伪生命") != (c not in pl.hand) or not special_timing(s, p, cd, way):
+            if (way == "虚伪生命") != from_rest or not special_timing(s, p, cd, way):
                 continue
             total, colored = special_price(s, p, cd, way)  # unpacked: a call with *args is a generic call once compiled
             if not payable(s, p, total, colored, cd.color):
                 continue
             out += [(way, c, t) for t in ([NONE] if way == "虚伪生命" else bases(s, p, cd, way))]
-    return out
+            if first and out:
+                return
 
 
 # The special ways of using each pool card, in the order of WAYS, by card index: read for every
 # card of the hand and the rest area at every listing, and most cards have none.
 WAYS_OF: Final = [tuple([way for way in WAYS if way in cd.keywords]) for cd in CARDS]
+# A byte per pool card: whether it has a special way that may be used at our normal timing (any),
+# in a battle's free timing with priority (高速换装, or 变身 and 虚伪生命 of a card usable then), or
+# at any other time we have priority (变身 and 虚伪生命 of a card usable then).
+SPECIAL_WAYS: Final = bytes([int(bool(ways)) for ways in WAYS_OF])
+QUICK_WAYS: Final = bytes([int(QUICK[c] and bool({"变身", "虚伪生命"} & set(ways))) for c, ways in enumerate(WAYS_OF)])
+BATTLE_WAYS: Final = bytes([QUICK_WAYS[c] | int("高速换装" in ways) for c, ways in enumerate(WAYS_OF)])
+
+
+def any_of(cards: list[int], marked: bytes) -> bool:
+    """Whether one of the cards is marked (a byte per pool card)."""
+    for c in cards:
+        if marked[c]:
+            return True
+    return False
 
 
 def distinct_sorted(cards: list[int]) -> list[int]:
@@ -252,7 +287,7 @@ def special_timing(s: State, p: int, cd: CardDef, way: str) -> bool:
     if way in ("变身", "虚伪生命"):
         return may_use(s, p, cd)
     if way == "高速换装":
-        return has_priority(s, p) and s.step in BATTLE_STEPS  # 900.k27.p4
+        return has_priority(s, p) and in_battle(s)  # 900.k27.p4
     return normal_timing(s, p)
 
 
@@ -285,7 +320,7 @@ def bases(s: State, p: int, cd: CardDef, way: str) -> list[int]:
         if way == "变身":
             fits = y in b.chars or y in b.attrs
         elif way == "形态转换":
-            fits = y in b.chars and same_card_key(b) != same_card_key(cd)
+            fits = y in b.chars and SAME_CARD[b.index] != SAME_CARD[cd.index]
         elif way == "高速换装":
             fits = y in b.attrs
         elif way == "刀剑解放":
@@ -351,10 +386,11 @@ def resolve_special(s: State, item: Item, ev: Events) -> bool:
 
 @cites("600.p1", "600.p2", "600.p2.A", "600.p2.B", "600.p5", "600.p7", "327.p1", "318.p8", "900.k31",
        "900.k31.p1", "900.k31.p2")
-def level_options(s: State, p: int) -> list[tuple[int, int]]:
+def level_options(s: State, p: int, first: bool = False) -> list[tuple[int, int]]:
     """(unit, hand index or -1) of each level-up player p may declare: at the normal timing,
     once a turn; a normal level-up (a face-up resource turned face down) not in the turn the
-    character entered; a dimension level-up by revealing the same card (327.p1) from the hand."""
+    character entered; a dimension level-up by revealing the same card (327.p1) from the hand.
+    With ``first``, those of the first character that may level up only."""
     if not normal_timing(s, p):
         return []
     pl = s.players[p]
@@ -365,23 +401,11 @@ def level_options(s: State, p: int) -> list[tuple[int, int]]:
             out.append((u.uid, NONE))
         if pl.leveled and not unit_keyword(s, p, u, "超级赛亚人"):
             continue
-        key = same_card_class(u.card)
-        out += [(u.uid, i) for i, c in enumerate(pl.hand) if same_card_class(c) == key]
+        key = SAME_CARD[u.card]
+        out += [(u.uid, i) for i, c in enumerate(pl.hand) if SAME_CARD[c] == key]
+        if first and out:
+            return out
     return out
-
-
-# The first card index of each pool card's same_card_key, by card index: cards never change
-# once loaded, and the key is a tuple of everything printed, long to make and to compare.
-_SAME_CARD: Final[dict[int, int]] = {}
-_SAME_CARD_FIRST: Final[dict[tuple, int]] = {}
-
-
-def same_card_class(c: int) -> int:
-    """The same number for two cards that are 同一张牌 (327.p1: :func:`same_card_key`)."""
-    got = _SAME_CARD.get(c)
-    if got is None:
-        got = _SAME_CARD[c] = _SAME_CARD_FIRST.setdefault(same_card_key(CARDS[c]), c)
-    return got
 
 
 @cites("600.p8", "600.p2.A", "600.p2.B")

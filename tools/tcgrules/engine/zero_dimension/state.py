@@ -42,6 +42,9 @@ FREE_TIMINGS: Final = frozenset({START, DRAW, RESOURCE_FREE, MAIN, DECLARED, ATT
 PHASE_TIMINGS: Final = frozenset({START, DRAW, RESOURCE_FREE, END})  # the start and end phases' (402-404, 406)
 BATTLE_STEPS: Final = frozenset({DECLARED, TARGET, ATTACK_FREE, BLOCK, BLOCK_FREE, DEFENSE_FREE, BATTLE_FREE,
                                  CLEAR_FREE})
+# The same as bits: compiled code tests a bit where it would box the step to look it up in a set.
+FREE_TIMING_BITS: Final = sum(1 << step for step in FREE_TIMINGS)
+BATTLE_STEP_BITS: Final = sum(1 << step for step in BATTLE_STEPS)
 
 LIFE: Final = 6  # 100.p3, 202.p1
 HAND: Final = 6  # 100.p3, 203.p1
@@ -241,7 +244,7 @@ class State:
 
     def unit(self, uid: int) -> tuple[int, Unit] | None:
         """The controller and unit of a uid in either battle zone."""
-        for i in (0, 1):
+        for i in range(2):
             for u in self.players[i].field:
                 if u.uid == uid:
                     return i, u
@@ -304,6 +307,14 @@ def _player(d: dict) -> Player:
     p.resources = [Resource(**r) for r in d["resources"]]
     p.field = [Unit(**u) for u in d["field"]]
     return p
+
+
+def in_free_timing(s: State) -> bool:
+    return FREE_TIMING_BITS >> s.step & 1 == 1
+
+
+def in_battle(s: State) -> bool:
+    return BATTLE_STEP_BITS >> s.step & 1 == 1
 
 
 def start_state(decks: list[list[int]], seed: int) -> State:

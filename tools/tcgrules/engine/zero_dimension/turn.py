@@ -8,8 +8,8 @@ from .combat import battle_advance
 from .effects import fire_all, give_priority, take_control
 from .rules import cites
 from .info import CARDS, card, characters
-from .state import (BATTLE_STEPS, CLEANUP_FREE, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESET, RESOURCE,
-                    RESOURCE_FREE, START, Pending, State)
+from .state import (CLEANUP_FREE, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESET, RESOURCE, RESOURCE_FREE, START,
+                    Pending, State, in_battle)
 from .zones import draw, fire_card, leave_field, reset_unit, to_resources, undead
 
 
@@ -31,7 +31,7 @@ def pass_priority(s: State, ev: Events) -> None:
 @cites("400.p1", "400.p2", "400.p3")
 def advance(s: State, ev: Events) -> None:
     """The next step of the turn's three phases once a free timing ends."""
-    if s.step in BATTLE_STEPS:
+    if in_battle(s):
         battle_advance(s, ev)
     elif s.step == START:
         draw_step(s, ev)
@@ -116,7 +116,7 @@ def end_step(s: State, ev: Events) -> None:
 def give_back(s: State, ev: Events) -> None:
     """Control for this turn ends: the card goes back to the player of the latest control effect
     still in force, or to the one who used it (recorded as ``lent`` when it was taken)."""
-    for p in (0, 1):
+    for p in range(2):
         for u in [u for u in s.players[p].field if u.lent != NONE]:
             if u.lent != p:
                 take_control(s, u.lent, u, ev)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Final
 
 from ..action import Events
-from .info import CARDS, DOUBLERS, active_abilities, card, characters, defense, has_any, has_constant, may_carry
+from .info import CARDS, DOUBLERS, STAT_CHANGERS, active_abilities, card, characters, defense, has_any, has_constant, \
+    may_carry
 from .cards import PURPLE, CardDef
 from .rules import cites
 from .state import NONE, Pending, Resource, State, Trigger, Unit
@@ -63,6 +64,19 @@ def may_trigger(u: Unit, whens: tuple[str, ...]) -> bool:
 
 # The timings of each pool card's abilities, by card index (cards never change once loaded).
 TIMINGS_OF: Final = [frozenset([a.when for a in cd.abilities]) for cd in CARDS]
+
+
+# Each timing as a bit, and each pool card's timings as those bits (a turn's start and end read
+# every card of both rest areas: a number to test, not a set to look each timing up in).
+TIMING_BITS: Final = {w: 1 << i for i, w in enumerate(sorted({a.when for cd in CARDS for a in cd.abilities}))}
+TIMING_MASKS: Final = [sum([TIMING_BITS[w] for w in timings]) for timings in TIMINGS_OF]
+
+
+def timings_mask(whens: tuple[str, ...]) -> int:
+    mask = 0
+    for w in whens:
+        mask |= TIMING_BITS.get(w, 0)
+    return mask
 
 
 def has_timing(c: int, whens: tuple[str, ...]) -> bool:
@@ -168,7 +182,7 @@ def deal_damage(s: State, p: int, u: Unit, n: int, ev: Events) -> None:
 def doublers(s: State) -> int:
     """How many 当一张角色牌将要受到伤害时，改为其受到 2 倍的伤害 are in force: each changes the event
     once and never again what another made of it (707.p2: two make 2000 into 8000)."""
-    return sum(1 for q in (0, 1) for u in s.players[q].field if has_any(u, DOUBLERS)
+    return sum(1 for q in range(2) for u in s.players[q].field if has_any(u, DOUBLERS)
                and has_constant(s, q, u, "double_damage"))
 
 
@@ -181,8 +195,11 @@ def check_states(s: State, ev: Events) -> None:
     again = True
     while again:
         again = False
-        for p in (s.active, 1 - s.active):
+        for i in range(2):  # the turn player, then the other (a range: no tuple built to iterate)
+            p = s.active ^ i
             for u in characters(s, p):
+                if above_damage(u):
+                    continue
                 d = defense(s, p, u)
                 if d <= 0:
                     if ev.on:
@@ -200,10 +217,20 @@ def check_states(s: State, ev: Events) -> None:
     same_name(s)
 
 
+def above_damage(u: Unit) -> bool:
+    """Whether the character's defense is surely above 0 and its damage without working it out:
+    with no constant change of its own and no equipment, its defense is printed, this turn's
+    change, and keyword bonuses, which never take away (:func:`info.keyword_bonus`); others'
+    constant effects set attack only (701.p2). Most characters, most of the time."""
+    lowest = card(u).dfn + u.def_turn
+    return lowest > 0 and lowest > u.damage and u.equip == NONE and not has_any(u, STAT_CHANGERS)
+
+
 @cites("319.p10")
 def unfit_equipment(s: State, ev: Events) -> bool:
     """Equipment whose character no longer meets its 装备条件 is destroyed; whether one was."""
-    for p in (s.active, 1 - s.active):
+    for i in range(2):  # the turn player, then the other (a range: no tuple built to iterate)
+        p = s.active ^ i
         for e in s.players[p].field:
             host = s.unit(e.host) if e.host != NONE else None
             if host is not None and not may_carry(host[1], card(e)):
@@ -218,7 +245,10 @@ def same_name(s: State) -> None:
     废弃 until none share a name; no chain, before any trigger goes on it (305.p3)."""
     if s.pending is not None:
         return
-    for p in (s.active, 1 - s.active):
+    for i in range(2):  # the turn player, then the other (a range: no tuple built to iterate)
+        p = s.active ^ i
+        if len(s.players[p].field) < 2:
+            continue  # no two cards to share a name
         seen: dict[str, int] = {}
         for u in s.players[p].field:
             for name in card(u).chars:
@@ -397,6 +427,8 @@ def count_cards(s: State) -> int:
 def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
     """Enough untapped resource cards, enough of them face up in the cost's colour (purple and
     face-down cards pay no colour)."""
+    if total <= 0 and colored <= 0:
+        return True  # nothing to pay (most attacks)
     free = match = 0  # counted: this runs for every card in the hand at every listing
     for r in s.players[p].resources:
         if not r.tapped:
@@ -410,6 +442,8 @@ def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
 def pay(s: State, p: int, total: int, colored: int, color: int) -> None:
     """Tap the resources: other cards first, then the cost's colour (see interpretations,
     paying-resources)."""
+    if total <= 0:
+        return  # nothing to tap (most attacks)
     free = [r for r in s.players[p].resources if not r.tapped]
     match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
     other = [r for r in free if r not in match]

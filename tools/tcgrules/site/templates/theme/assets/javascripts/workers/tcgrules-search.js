@@ -165,6 +165,11 @@ function numbered(docs, typed, { here, lang, prefer = [] }, folders, superseded 
   return [...docs].sort(compare);
 }
 
+// The little words a name's words are compared without (tcgrules.kb.concepts._LITTLE).
+const LITTLE = new Set(["the", "a", "an", "of", "your"]);
+/** The Latin words of a name or query, lower case, possessives and little words dropped. */
+const latinWords = s => s.toLowerCase().replace(/['’]s\b/g, "").split(/[^a-z0-9]+/).filter(w => w && !LITTLE.has(w));
+
 const escapeHtml = s => s.replace(/[&<>"]/g, ch => `&#${ch.charCodeAt(0)};`);
 const plain = html => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
 
@@ -305,6 +310,8 @@ class Engine {
       hits = this.index.search(tokens, exact, true).filter(within);
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
+    const entry = !hits.some(h => h.named && isEntry(h.ref)) && this.phraseEntry(q);
+    if (entry) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     const top = hits.length ? hits[0].score : 0;
@@ -364,6 +371,38 @@ class Engine {
     const named = hits.some(h => h.named && isEntry(h.ref));
     return hits.filter(h => !named || h.named || !isEntry(h.ref))
       .map((h, k) => ({ ...h, score: weight(h, k) })).sort((a, b) => b.score - a.score);
+  }
+
+  /** For an English phrase of two words or more that names no glossary entry whole, the
+   *  entry `tcgrules term` answers (tcgrules.kb.Glossary.find): one with a name each typed
+   *  word begins a word of, the shortest name first (wins while defending); else one whose
+   *  name's words all stand in the phrase (covering): most words, then, a phrase opening on
+   *  -ing, the verb's; then the word fewest names share (storm keyword: Storm); then the
+   *  phrase's last word; else null. */
+  phraseEntry(q) {
+    const words = latinWords(q);
+    if (words.length < 2) return null;
+    if (!this.names) {
+      this.names = [...this.docs.values()].filter(d => isEntry(d.location))
+        .flatMap(d => (d.head || []).map(s => [d.location, latinWords(s)]).filter(([, ws]) => ws.length));
+      this.shared = new Map();
+      for (const ws of new Set(this.names.map(([, ws]) => ws.join(" ")))) {
+        for (const w of new Set(ws.split(" "))) this.shared.set(w, (this.shared.get(w) || 0) + 1);
+      }
+    }
+    const have = new Set(words), verb = words[0].endsWith("ing") ? words[0] : null;
+    const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
+    const covers = ws => [ws.length, ws.includes(verb) ? 1 : 0, -Math.min(...ws.map(w => this.shared.get(w))),
+      ws.includes(words[words.length - 1]) ? 1 : 0];
+    const best = (fits, key) => {
+      let top = null;
+      for (const [ref, ws] of this.names.filter(([, ws]) => fits(ws))) {
+        const k = key(ws), i = top ? k.findIndex((v, j) => v !== top.k[j]) : 0;
+        if (!top || (i >= 0 && k[i] > top.k[i]) || (i < 0 && ref < top.ref)) top = { ref, k };
+      }
+      return top && top.ref;
+    };
+    return best(within, ws => [-ws.join("").length]) || best(ws => ws.every(w => have.has(w)), covers);
   }
 
   /** Whether a glossary entry names the `folded` query by one of its preferred terms (the
