@@ -50,7 +50,8 @@ NUMBERS = "clause_numbers.json"  # beside it
 
 
 def concepts_named_by(ctx, c: Clause) -> list[str]:
-    """Concept ids the record defines (glossary ``defined_in``) or whose term is its title."""
+    """Concept ids the record defines (glossary ``defined_in``) or whose term is its title (named
+    exactly: a title no term names has no nearest concept)."""
     g = ctx.glossary
     if g is None:
         return []
@@ -58,7 +59,7 @@ def concepts_named_by(ctx, c: Clause) -> list[str]:
            if cid in g.concepts and c.id in g.concepts[cid].defined_in.get(c.edition, [])]
     if c.title:
         title = text.fold(c.title)
-        out += [k.id for k in g.find(c.title)
+        out += [k.id for k in g.named(c.title)
                 if k.game == c.game and k.id not in out
                 and any(text.fold(t) == title for ts in k.terms.values() for t in ts)]
     return out
