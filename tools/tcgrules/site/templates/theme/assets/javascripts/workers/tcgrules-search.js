@@ -310,8 +310,9 @@ class Engine {
       hits = this.index.search(tokens, exact, true).filter(within);
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
+    // the entry an English phrase names, in the chosen edition's or game's scope like every hit
     const entry = !hits.some(h => h.named && isEntry(h.ref)) && this.phraseEntry(q);
-    if (entry) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
+    if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     const top = hits.length ? hits[0].score : 0;
@@ -381,7 +382,7 @@ class Engine {
    *  phrase's last word; else null. */
   phraseEntry(q) {
     const words = latinWords(q);
-    if (words.length < 2) return null;
+    if (words.length < 2 || !/[a-z]/i.test(q)) return null;  // a phrase of words, not a clause number
     if (!this.names) {
       this.names = [...this.docs.values()].filter(d => isEntry(d.location))
         .flatMap(d => (d.head || []).map(s => [d.location, latinWords(s)]).filter(([, ws]) => ws.length));
