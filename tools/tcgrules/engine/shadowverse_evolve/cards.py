@@ -49,6 +49,7 @@ cost (14.2.2); ``race`` (参赛, ``n`` times) and the timing ``race`` (参赛时
 """
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any, Final
 
@@ -521,14 +522,10 @@ def read_pool(path: Path) -> Pool:
     return pool
 
 
-_POOL: list[Pool] = []
-
-
+@functools.cache
 def load_pool() -> Pool:
     """The test card pool (data/cards.yaml), read once."""
-    if not _POOL:
-        _POOL.append(read_pool(data_path(__package__, "cards.yaml")))
-    return _POOL[0]
+    return read_pool(data_path(__package__, "cards.yaml"))
 
 
 # ---------------------------------------------------------------- decks

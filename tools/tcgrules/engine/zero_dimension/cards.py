@@ -27,6 +27,7 @@ is ``do`` (:data:`EFFECTS`) with ``n``, ``target`` (:data:`TARGETS`), ``atk``, `
 """
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any, Final
 
@@ -334,14 +335,10 @@ def read_pool(path: Path) -> Pool:
 
 
 
-_POOL: list[Pool] = []
-
-
+@functools.cache
 def load_pool() -> Pool:
     """The test card pool (data/cards.yaml), read once."""
-    if not _POOL:
-        _POOL.append(read_pool(data_path(__package__, "cards.yaml")))
-    return _POOL[0]
+    return read_pool(data_path(__package__, "cards.yaml"))
 
 
 @cites("100.p2", "327.p1", "327.p2", "325.p1")
