@@ -42,6 +42,7 @@ of a defined concept); ``warning`` for other words; ``minor`` for spacing, width
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import unicodedata
 from collections import Counter, defaultdict
@@ -103,6 +104,11 @@ class _Edition:
         self.matcher = Matcher.for_edition(self.glossary, self.edition.game, self.lang)
         self.concepts = self.glossary.for_game(self.edition.game)
         self.hits = {c.id: self.matcher.hits(self.texts[c.id]) for c in self.clauses}
+
+    @functools.cached_property
+    def words(self) -> set[str]:
+        """The two-character words of the edition (:func:`_two_character_words`)."""
+        return _two_character_words(self.texts.values())
 
     def finding(self, c: Clause, kind: str, found: str, suggest: str, severity: str,
                 concept: str | None = None, why: str = "") -> Inconsistency:
@@ -552,7 +558,7 @@ def aligned_substitutes(ed: _Edition) -> Iterator[Inconsistency]:
     if ed.lang != "zh-Hant" or not ja:
         return
     ja_match = Matcher.for_edition(ed.glossary, ed.edition.game, "ja")
-    words = _two_character_words(ed.texts.values())
+    words = ed.words
     for a, b in aligned(ed.kb, ja[0].key, ed.edition.key):
         zh_text, here, literal = ed.texts[b.id], {h.concept for h in ed.hits[b.id]}, text.jp_to_hant(clause_text(a))
         for cid in dict.fromkeys(h.concept for h in ja_match.hits(clause_text(a))):
@@ -564,6 +570,54 @@ def aligned_substitutes(ed: _Edition) -> Iterator[Inconsistency]:
                 if w != term and set(w) & set(term) and w in words and w not in literal and not ed.covered(b, i, i + 2):
                     yield ed.finding(b, "rendering", w, term, "warning", cid,
                                      f"the ja clause prints the term rendered {term} elsewhere")
+
+
+# A Japanese word: a run of kanji and the kana after it, which tells 記され from 記載.
+_JA_WORD = re.compile(r"([一-鿿々]+)([ぁ-ん]?)")
+
+
+def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """zh-Hant clauses rendering a Japanese word, in or outside the glossary, otherwise than the
+    clauses around it: for a ja word (提示し, 記さ) whose aligned zh clauses print one
+    two-character word (展示, 記載) in three or more and three quarters of them, sharing a
+    character with the ja word, a zh clause without it that prints, at that character's place,
+    a word of one or two clauses of the edition (出示, 記述): the source word rendered two ways."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    pairs = aligned(ed.kb, ja[0].key, ed.edition.key, examples=True)
+    by_word: dict[str, list[tuple[Clause, Clause]]] = defaultdict(list)
+    for a, b in pairs:
+        for w in dict.fromkeys(m[1] + m[2] for m in _JA_WORD.finditer(clause_text(a))):
+            by_word[w].append((a, b))
+    printed = Counter(w for t in ed.texts.values() for w in {t[i:i + 2] for i in range(len(t) - 1)})
+    for word, here in by_word.items():
+        source = set(text.jp_to_hant(word))
+        counts = Counter(w for _, b in here for w in _pairs_of(ed.texts[b.id]) if w in ed.words and set(w) & source)
+        usual, n = max(counts.items(), key=lambda x: (x[1], x[0]), default=("", 0))
+        if n < max(3, 0.75 * len(here)):
+            continue
+        for a, b in here:
+            z, literal = ed.texts[b.id], text.jp_to_hant(clause_text(a))
+            if usual in z:
+                continue
+            for i in range(len(z) - 1):
+                w = z[i:i + 2]
+                if _HAN_WORD.fullmatch(w) and printed[w] <= 2 and sum(x == y for x, y in zip(w, usual)) == 1 \
+                        and set(w) & set(usual) <= source and w not in literal and not set(w) & _CLAUSE_WORDS \
+                        and not _straddles(ed, z, i) and not ed.covered(b, i, i + 2):
+                    yield ed.finding(b, "rendering", w, usual, "warning", None,
+                                     f"ja {word} is rendered {usual} in {n} of its {len(here)} clauses")
+
+
+def _pairs_of(s: str) -> set[str]:
+    return {s[i:i + 2] for i in range(len(s) - 1)}
+
+
+def _straddles(ed: _Edition, s: str, i: int) -> bool:
+    """Whether ``s[i:i + 2]`` straddles two words of the edition: either character forms a word
+    with the character beyond it (共用同一: 用同 is no spelling of 相同)."""
+    return (i > 0 and s[i - 1:i + 1] in ed.words) or s[i + 1:i + 3] in ed.words
 
 
 def _two_character_words(texts: Iterable[str]) -> set[str]:
@@ -897,4 +951,4 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
-    aligned_substitutes, punctuation_widths, zone_locatives)
+    aligned_substitutes, aligned_words, punctuation_widths, zone_locatives)
