@@ -408,6 +408,9 @@ def quote_styles(ed: _Edition) -> Iterator[Inconsistency]:
 
 
 def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
+    """A short bracketed token printed with full-width and half-width brackets ((攻) / （攻）):
+    the rarer form; and a clause reference bracketed in the width the edition prints a third
+    as often or less ((13.3.2) where 43 clauses print （10.5.1）)."""
     forms: dict[str, Counter] = defaultdict(Counter)
     for c in ed.clauses:
         for m in _BRACKETED.finditer(ed.texts[c.id]):
@@ -420,6 +423,21 @@ def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
             if form != usual:
                 for c, _ in ed.occurrences(form):
                     yield ed.finding(c, "width", form, usual, "minor", None, f"{usual} ×{counts[usual]}")
+    refs: dict[str, list[tuple[Clause, str]]] = defaultdict(list)
+    for c in ed.clauses:
+        for m in _REFERENCE.finditer(ed.texts[c.id]):
+            refs[m[0][0]].append((c, m[0]))
+    if len(refs) == 2:
+        (rare, few), (usual, many) = sorted(refs.items(), key=lambda x: len(x[1]))
+        if 3 * len(few) <= len(many):
+            close = {"（": "）", "(": ")"}[usual]
+            for c, ref in few:
+                yield ed.finding(c, "width", ref, usual + ref[1:-1] + close, "minor", None,
+                                 f"clause references are bracketed {usual}{close} {len(many)} times in this edition")
+
+
+# A clause reference in brackets: (13.3.2), （8-1-5）
+_REFERENCE = re.compile(r"[（(]\d+(?:[.\-]\d+)*[）)]")
 
 
 _MISMATCHED = re.compile(r"（[^（）()\n]{0,40}\)|\([^（）()\n]{0,40}）")
@@ -657,6 +675,31 @@ def rare_short_forms(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"{term} in {whole} clauses, {short} alone only here")
 
 
+def short_card_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """卡 for 卡牌 in an edition whose word for card is 卡牌: after a character the edition puts
+    before 卡牌 five times as often or more (该卡牌 ×93, 该卡 once; 主战者卡牌 ×10, 主战者卡 once),
+    in one or two clauses, 卡 inside no glossary term and forming no word with what follows (卡图)."""
+    if not ed.lang.startswith("zh"):
+        return
+    whole: Counter = Counter()
+    short: dict[str, list[Clause]] = defaultdict(list)
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in re.finditer("卡", s):
+            i = m.start()
+            if i == 0 or not _HAN_WORD.match(s[i - 1]):
+                continue
+            if s[i + 1:i + 2] == "牌":
+                whole[s[i - 1]] += 1
+            elif _HAN_WORD.match(s[i + 1:i + 2]) and s[i:i + 2] not in ed.words and not ed.covered(c, i, i + 1):
+                short[s[i - 1]].append(c)
+    for before, cs in short.items():
+        if len({c.id for c in cs}) <= 2 and whole[before] >= max(5, 5 * len(cs)):
+            for c in {c.id: c for c in cs}.values():
+                yield ed.finding(c, "abbreviation", before + "卡", before + "卡牌", "warning", None,
+                                 f"{before}卡牌 ×{whole[before]} in this edition")
+
+
 def _short_forms(term: str) -> list[str]:
     """``term`` without a head noun, two characters or more (靈魂卡 → 靈魂)."""
     return [term[:-len(h)] for h in HEAD_NOUNS if term.endswith(h) and len(term) - len(h) >= 2]
@@ -740,6 +783,54 @@ def spacings(ed: _Edition) -> Iterator[Inconsistency]:
         if space != usual and n >= 2 * counts[space]:
             yield ed.finding(c, "spacing", left + space + right, left + usual + right, "minor", None,
                              f"spaced this way {n} times, the other way {counts[space]}")
+    yield from _number_spacings(ed)
+
+
+# A number beside a Chinese character, and the space between them if any
+_NUMBER_HAN = re.compile(r"(?<=[一-鿿])( ?)\d+(?![\d.])|(?<![\d.A-Za-z])\d+( ?)(?=[一-鿿])")
+
+
+def _number_spacings(ed: _Edition) -> Iterator[Inconsistency]:
+    """A number printed against a Chinese character in an edition that spaces them ten times as
+    often or more (「魔法卡」3種 where 109 numbers read 3 種), or the other way round."""
+    printed: dict[str, list[tuple[Clause, str]]] = defaultdict(list)
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _NUMBER_HAN.finditer(s):
+            space, found = (m[1], s[m.start() - 1:m.end()]) if m[1] is not None else (m[2], s[m.start():m.end() + 1])
+            printed[space].append((c, found))
+    few, many = sorted((printed[""], printed[" "]), key=len)
+    if few and 10 * len(few) <= len(many):
+        how = "spaced from" if many is printed[" "] else "printed against"
+        for c, found in few:
+            yield ed.finding(c, "spacing", found, _respaced(found, many is printed[" "]), "minor", None,
+                             f"numbers are {how} Chinese characters {len(many)} times in this edition")
+
+
+def _respaced(s: str, spaced: bool) -> str:
+    """``s`` with its number spaced from the Chinese beside it, or not."""
+    s = re.sub(r"\s+", "", s)
+    return re.sub(r"(?<=[一-鿿])(?=\d)|(?<=\d)(?=[一-鿿])", " ", s) if spaced else s
+
+
+_ABBREVIATION = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,3}(?![A-Za-z])")
+
+
+def latin_cases(ed: _Edition) -> Iterator[Inconsistency]:
+    """A Latin abbreviation printed in two cases (lv2 where the edition prints LV2): the case
+    printed in fewer clauses, where the other is printed in twice as many."""
+    where: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for c in ed.clauses:
+        for w in _ABBREVIATION.findall(ed.texts[c.id]):
+            where[w.lower()][w].add(c.id)
+    for by in where.values():
+        if len(by) < 2:
+            continue
+        usual = max(by, key=lambda w: len(by[w]))
+        for w, ids in by.items():
+            if w != usual and 2 * len(ids) <= len(by[usual]):
+                for c in (c for c in ed.clauses if c.id in ids):
+                    yield ed.finding(c, "variant", w, usual, "minor", None, f"{usual} in {len(by[usual])} clauses")
 
 
 def orthography(ed: _Edition) -> Iterator[Inconsistency]:
@@ -951,4 +1042,5 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
-    aligned_substitutes, aligned_words, punctuation_widths, zone_locatives)
+    aligned_substitutes, aligned_words, punctuation_widths, zone_locatives, latin_cases,
+    short_card_words)
