@@ -546,6 +546,54 @@ def _changes(a: str, b: str) -> list[tuple[str, str]]:
     return [(a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in out]
 
 
+# Where a sentence divides into the phrases parallel sentences are compared by.
+_PHRASES = re.compile(r"[^。；;！？!?，,、：:\n]+")
+
+
+def parallel_wordings(ed: _Edition) -> Iterator[Inconsistency]:
+    """One phrase of an edition worded otherwise in one of its parallel sentences: phrases alike
+    but for one short change (eight characters alike or more, on both sides of it; terms and names
+    masked, as they differ by design) where two clauses or more print one wording and one clause
+    another, which the edition prints a third as often or less (类型在规则上没有实际意义 where
+    four clauses say 在游戏中没有实际意义; ja 特に指定のない限り beside 特に指定がない限り ×5)."""
+    phrases = [(c, p.strip()) for c in ed.clauses for p in _PHRASES.findall(_masked(ed.texts[c.id], ed.hits[c.id]))
+               if len(p.strip()) >= 8]
+    everything = "\n".join(p for _, p in phrases)
+    blocks: dict[str, set[int]] = defaultdict(set)
+    for k, (_, p) in enumerate(phrases):
+        blocks["<" + p[:3]].add(k)
+        blocks[">" + p[-3:]].add(k)
+    wordings: dict[str, dict[str, dict[str, Clause]]] = defaultdict(lambda: defaultdict(dict))
+    compared: set[tuple[int, int]] = set()
+    for ks in (sorted(ks) for ks in blocks.values() if len(ks) <= 60):  # a longer block: a formula
+        for x, y in ((x, y) for x in ks for y in ks if x < y and (x, y) not in compared):
+            compared.add((x, y))
+            (c1, p1), (c2, p2) = phrases[x], phrases[y]
+            change = _changes(p1, p2) if c1.id != c2.id and p1 != p2 and abs(len(p1) - len(p2)) <= 2 else []
+            if len(change) != 1 or not _rewording(*change[0]) or p1.count(change[0][0]) != 1:
+                continue
+            i = p1.index(change[0][0])
+            left, right = p1[:i], p1[i + len(change[0][0]):]
+            if left and right and len(left) + len(right) >= 8:
+                for w, c in zip(change[0], (c1, c2)):
+                    wordings[left + "\0" + right][w][c.id] = c
+    for frame, by in wordings.items():
+        left, right = frame.split("\0")
+        printed = {w: everything.count(left[-1:] + w + right[:1]) if len(w) == 1 else everything.count(w) for w in by}
+        usual = max(by, key=lambda w: (len(by[w]), printed[w], w))
+        for w, cs in by.items():
+            if w != usual and len(cs) == 1 and len(by[usual]) >= 2 and 3 * printed[w] <= printed[usual]:
+                for c in cs.values():
+                    yield ed.finding(c, "rendering", w, usual, "warning", None,
+                                     f"{len(by[usual])} parallel clauses print {left[-4:]}{usual}{right[:4]}")
+
+
+def _rewording(a: str, b: str) -> bool:
+    """Whether ``a`` → ``b`` may reword one phrase: both short, CJK, neither an anagram of the other."""
+    return bool(a and b and max(len(a), len(b)) <= 3 and abs(len(a) - len(b)) <= 1
+                and re.fullmatch(r"[一-鿿ぁ-んァ-ヺー]+", a + b) and sorted(a) != sorted(b))
+
+
 def aligned_abbreviations(ed: _Edition) -> Iterator[Inconsistency]:
     """zh-Hant clauses whose ja counterpart prints a term the zh clause renders only by a short
     form, the zh term without its head noun (ja スピリットやネクサス, zh 靈魂或核心 for 靈魂卡或核心卡)."""
@@ -598,8 +646,10 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
     """zh-Hant clauses rendering a Japanese word, in or outside the glossary, otherwise than the
     clauses around it: for a ja word (提示し, 記さ) whose aligned zh clauses print one
     two-character word (展示, 記載) in three or more and three quarters of them, sharing a
-    character with the ja word, a zh clause without it that prints, at that character's place,
-    a word of one or two clauses of the edition (出示, 記述): the source word rendered two ways."""
+    character with the ja word (or, printed there eight times or more, a word the edition prints
+    mostly there: 表記, 標示), a zh clause without it that prints, at the shared character's place,
+    a word of one or two clauses of the edition (出示, 記述, 標註): the source word rendered two
+    ways."""
     ja = ed.kb.current_editions(ed.edition.game, "ja")
     if ed.lang != "zh-Hant" or not ja:
         return
@@ -608,13 +658,17 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
     for a, b in pairs:
         for w in dict.fromkeys(m[1] + m[2] for m in _JA_WORD.finditer(clause_text(a))):
             by_word[w].append((a, b))
-    printed = Counter(w for t in ed.texts.values() for w in {t[i:i + 2] for i in range(len(t) - 1)})
+    printed = Counter(w for t in ed.texts.values() for w in _pairs_of(t))  # clauses printing each pair
     for word, here in by_word.items():
         source = set(text.jp_to_hant(word))
-        counts = Counter(w for _, b in here for w in _pairs_of(ed.texts[b.id]) if w in ed.words and set(w) & source)
-        usual, n = max(counts.items(), key=lambda x: (x[1], x[0]), default=("", 0))
+        counts = Counter(w for _, b in here for w in _pairs_of(ed.texts[b.id]) if w in ed.words)
+        # the rendering: sharing a character with the ja word, or (eight clauses or more) a word
+        # the edition prints mostly in these clauses (ja 表記, zh 標示)
+        usual, n = max(((w, k) for w, k in counts.items() if set(w) & source
+                        or k >= 8 and 2 * k >= printed[w]), key=lambda x: (x[1], x[0]), default=("", 0))
         if n < max(3, 0.75 * len(here)):
             continue
+        related = source if set(usual) & source else set(usual)
         for a, b in here:
             z, literal = ed.texts[b.id], text.jp_to_hant(clause_text(a))
             if usual in z:
@@ -622,7 +676,7 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
             for i in range(len(z) - 1):
                 w = z[i:i + 2]
                 if _HAN_WORD.fullmatch(w) and printed[w] <= 2 and sum(x == y for x, y in zip(w, usual)) == 1 \
-                        and set(w) & set(usual) <= source and w not in literal and not set(w) & _CLAUSE_WORDS \
+                        and set(w) & set(usual) <= related and w not in literal and not set(w) & _CLAUSE_WORDS \
                         and not _straddles(ed, z, i) and not ed.covered(b, i, i + 2):
                     yield ed.finding(b, "rendering", w, usual, "warning", None,
                                      f"ja {word} is rendered {usual} in {n} of its {len(here)} clauses")
@@ -1043,4 +1097,4 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, punctuation_widths, zone_locatives, latin_cases,
-    short_card_words)
+    short_card_words, parallel_wordings)
