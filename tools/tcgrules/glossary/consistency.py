@@ -106,6 +106,11 @@ class _Edition:
         self.hits = {c.id: self.matcher.hits(self.texts[c.id]) for c in self.clauses}
 
     @functools.cached_property
+    def pairs(self) -> Counter:
+        """For each pair of characters, the number of clauses printing it."""
+        return Counter(p for t in self.texts.values() for p in _pairs_of(t))
+
+    @functools.cached_property
     def words(self) -> set[str]:
         """The two-character words of the edition (:func:`_two_character_words`)."""
         return _two_character_words(self.texts.values())
@@ -273,34 +278,36 @@ def near_spellings(ed: _Edition) -> Iterator[Inconsistency]:
             terms = [t for t, f in folded_terms if f[0] in chars and sum(ch in chars for ch in f) * 10 >= 6 * len(t)]
             if not terms:
                 continue
-            for near in filter(None, (_one_off(ed.matcher, s, terms), _near(ed.matcher, s, terms))):
+            for near in filter(None, (_one_off(ed.matcher, s, terms, ed.words), _near(ed.matcher, s, terms, ed.words))):
                 i = s.find(near)
                 if not ed.matcher.terms.get(text.fold(near)) and not ed.within_term(c, i, i + len(near)):
                     preferred = concept.terms[ed.lang][0]
                     yield ed.finding(c, "near", near, preferred, "warning", concept.id, f"spelled almost like {preferred}")
 
 
-def _one_off(matcher: Matcher, s: str, terms: list[str]) -> str | None:
+def _one_off(matcher: Matcher, s: str, terms: list[str], words: frozenset[str] | set[str] = frozenset()) -> str | None:
     """A word of ``s`` as long as a term, with its first character, and different in one
     character only (检查时机 / 检查时点)."""
     return _first_window(matcher, s, terms, lambda w, t: len(w) == len(t) and w[0] == t[0]
-                         and sum(a != b for a, b in zip(w, t)) == 1)
+                         and sum(a != b for a, b in zip(w, t)) == 1, words)
 
 
-def _near(matcher: Matcher, s: str, terms: list[str]) -> str | None:
+def _near(matcher: Matcher, s: str, terms: list[str], words: frozenset[str] | set[str] = frozenset()) -> str | None:
     """A word of ``s`` one character longer or shorter than a term, with the same first
     character and last two, most characters shared (誘發效果 / 誘發型效果, 提前結束 / 提早結束)."""
     return _first_window(matcher, s, terms, lambda w, t: abs(len(w) - len(t)) == 1 and w[0] == t[0] and w[-2:] == t[-2:]
-                         and sum((Counter(w) & Counter(t)).values()) * 10 >= 6 * len(t))
+                         and sum((Counter(w) & Counter(t)).values()) * 10 >= 6 * len(t), words)
 
 
 _HAN_WORD = re.compile(r"[一-鿿]+")
 
 
-def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[str, str], bool]) -> str | None:
+def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[str, str], bool],
+                  words: frozenset[str] | set[str] = frozenset()) -> str | None:
     """The leftmost Han word of ``s`` that is ``like`` a term, and not (all but one character
     of it) another listed term: 靈魂卡時 is 靈魂卡 and 時, not a spelling of 靈魂卡牌. A word
-    ``like`` a term starts with its first character: only those windows are tried."""
+    ``like`` a term starts with its first character: only those windows are tried, and not where
+    that character ends a word of the edition (``words``: 然後|依戰線, 違規|進化處理)."""
     listed = [text.fold(t) for t in terms]
     folded = text.fold(s)
     if len(folded) != len(s):
@@ -312,8 +319,8 @@ def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[st
                 w = folded[i:i + n]
                 # a last character other than the term's, with a word going on after it, cuts
                 # that word (回合结束阶|段 is no spelling of 回合结束时); the window starts with the
-                # term's first character, so its start cuts none
-                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n])
+                # term's first character, which may end a word begun before it
+                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n]) or s[i - 1:i + 1] in words
                 if like(w, t) and not cut and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w) \
                         and not any(x in w or w in x for x in listed) \
                         and not any(h.end - h.start >= n - 1 for h in matcher.hits(w)):
@@ -658,7 +665,7 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
     for a, b in pairs:
         for w in dict.fromkeys(m[1] + m[2] for m in _JA_WORD.finditer(clause_text(a))):
             by_word[w].append((a, b))
-    printed = Counter(w for t in ed.texts.values() for w in _pairs_of(t))  # clauses printing each pair
+    printed = ed.pairs
     for word, here in by_word.items():
         source = set(text.jp_to_hant(word))
         counts = Counter(w for _, b in here for w in _pairs_of(ed.texts[b.id]) if w in ed.words)
@@ -677,7 +684,7 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
                 w = z[i:i + 2]
                 if _HAN_WORD.fullmatch(w) and printed[w] <= 2 and sum(x == y for x, y in zip(w, usual)) == 1 \
                         and set(w) & set(usual) <= related and w not in literal and not set(w) & _CLAUSE_WORDS \
-                        and not _straddles(ed, z, i) and not ed.covered(b, i, i + 2):
+                        and not _straddles(ed, z, i, i + 2) and not ed.covered(b, i, i + 2):
                     yield ed.finding(b, "rendering", w, usual, "warning", None,
                                      f"ja {word} is rendered {usual} in {n} of its {len(here)} clauses")
 
@@ -686,10 +693,10 @@ def _pairs_of(s: str) -> set[str]:
     return {s[i:i + 2] for i in range(len(s) - 1)}
 
 
-def _straddles(ed: _Edition, s: str, i: int) -> bool:
-    """Whether ``s[i:i + 2]`` straddles two words of the edition: either character forms a word
-    with the character beyond it (共用同一: 用同 is no spelling of 相同)."""
-    return (i > 0 and s[i - 1:i + 1] in ed.words) or s[i + 1:i + 3] in ed.words
+def _straddles(ed: _Edition, s: str, i: int, j: int) -> bool:
+    """Whether ``s[i:j]`` reaches into words of the edition: its first or last character forms a
+    word with the character beyond it (共用同一: 用同 is no spelling of 相同)."""
+    return (i > 0 and s[i - 1:i + 1] in ed.words) or s[j - 1:j + 1] in ed.words
 
 
 def _two_character_words(texts: Iterable[str]) -> set[str]:
