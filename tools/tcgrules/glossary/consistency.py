@@ -280,9 +280,17 @@ def near_spellings(ed: _Edition) -> Iterator[Inconsistency]:
                 continue
             for near in filter(None, (_one_off(ed.matcher, s, terms, ed.words), _near(ed.matcher, s, terms, ed.words))):
                 i = s.find(near)
-                if not ed.matcher.terms.get(text.fold(near)) and not ed.within_term(c, i, i + len(near)):
+                if not ed.matcher.terms.get(text.fold(near)) and not ed.within_term(c, i, i + len(near)) \
+                        and not _other_word(ed, near, terms):
                     preferred = concept.terms[ed.lang][0]
                     yield ed.finding(c, "near", near, preferred, "warning", concept.id, f"spelled almost like {preferred}")
+
+
+def _other_word(ed: _Edition, near: str, terms: list[str]) -> bool:
+    """Whether ``near`` holds a common word of the edition (four clauses or more) that no term
+    holds: another word where the term has one of its own (構成牌組 for 構築牌組, 效果原本 for
+    效果文本, 进入领域 for 进化领域), not a spelling of the term."""
+    return any(p in ed.words and ed.pairs[p] >= 4 and not any(p in t for t in terms) for p in _pairs_of(near))
 
 
 def _one_off(matcher: Matcher, s: str, terms: list[str], words: frozenset[str] | set[str] = frozenset()) -> str | None:
