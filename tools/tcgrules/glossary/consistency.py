@@ -12,7 +12,8 @@ Every current edition of every game is read clause by clause. Detectors:
 * **near**: a spelling close to a term of the game: a zone word with another zone suffix
   (牌組區 / 牌組區域, 牌组放置场 / 牌组放置区, 森林區 / 森林), the other Chinese word for zone
   (区域 where the edition says 领域) or the same length ± 1 with most characters shared
-  (提前結束 / 提早結束).
+  (提前結束 / 提早結束), starting inside no word (然後|依戰線) and holding no other common word
+  of the edition (構成牌組 is no spelling of 構築牌組).
 * **foreign**: the term of a related concept of another game (the concept map) where the game
   has its own (回合玩家 in a rulebook that says 主动玩家); a two-character one only when printed
   once, outside the concept's definition (战斗 for 交战).
@@ -24,14 +25,24 @@ Every current edition of every game is read clause by clause. Detectors:
   render one part otherwise than all the others, which agree (記載有 where two say 標示有).
 * **rendering** (aligned term): a word of the zh-Hant clause standing where the ja prints a
   term, sharing a character with the term's zh-Hant (ja 誘発, zh 發動 for 誘發).
+* **rendering** (aligned word): a ja word, in or outside the glossary, that the aligned zh-Hant
+  clauses render by one word, rendered in one clause by a rare word sharing a character with
+  it (ja 提示: 展示 ×3, 出示 once; 記され: 記載, 記述).
+* **rendering** (parallel wording): one phrase worded otherwise in one of the edition's parallel
+  sentences, the others agreeing (ja 特に指定のない限り beside 特に指定がない限り ×5).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
   whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線), and a
-  card type without the 卡 or 牌 closing its name, printed so in one or two clauses (中立魔法).
+  card type without the 卡 or 牌 closing its name, printed so in one or two clauses (中立魔法);
+  卡 for 卡牌 after a character the edition puts before 卡牌 five times as often (该卡).
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
-* **width**: a short bracketed token printed with full-width and half-width brackets, or a
+* **width**: a short bracketed token printed with full-width and half-width brackets, a clause
+  reference bracketed in the edition's rarer width ((13.3.2) beside （10.5.1） ×48), or a
   bracket closed in the other width (（参照 704. 反击特效)).
+* **spacing**: a Latin word, or a number, and the Chinese beside it spaced unlike the edition's
+  usual (BP比 / BP 比; 3種 where numbers are spaced 84 times).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
+* **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
   (``glossary/style/wording.yaml``) in one edition.
