@@ -184,6 +184,7 @@ def test_a_source_word_a_parallel_phrase_a_short_card_a_reference_a_case_and_a_n
     assert at(findings, BS, "6-2-1-1")["出示"].suggest == "展示"
     assert at(findings, BS, "9-1-5-4.ex1")["記述"].suggest == "記載"  # an example, aligned by its number
     assert at(findings, BS, "9-1-5-6-1")["標註"].suggest == "標示"  # ja 表記: no character shared
+    assert at(findings, BS, "9-1-8-1-1")["記載"].suggest == "標示"  # ja 表記 rendered as ja 記され is
     assert at(findings, JA, "1-4-7")["の"].suggest == "が"
     assert at(findings, SVE, "2.4.2")["规则上"].suggest == "游戏中"
     assert at(findings, SVE, "12.13.3")["该卡"].suggest == "该卡牌"

@@ -27,7 +27,8 @@ Every current edition of every game is read clause by clause. Detectors:
   term, sharing a character with the term's zh-Hant (ja 誘発, zh 發動 for 誘發).
 * **rendering** (aligned word): a ja word, in or outside the glossary, that the aligned zh-Hant
   clauses render by one word, rendered in one clause by a rare word sharing a character with
-  it (ja 提示: 展示 ×3, 出示 once; 記され: 記載, 記述).
+  it (ja 提示: 展示 ×3, 出示 once; 記され: 記載, 記述) or by a related ja word's rendering (ja
+  表記: 標示 ×13, 記載 in 9-1-8-1-1, 記載 being 記され's).
 * **rendering** (parallel wording): one phrase worded otherwise in one of the edition's parallel
   sentences, the others agreeing (ja 特に指定のない限り beside 特に指定がない限り ×5).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
@@ -670,42 +671,61 @@ _JA_WORD = re.compile(r"([一-鿿々]+)([ぁ-ん]?)")
 
 def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
     """zh-Hant clauses rendering a Japanese word, in or outside the glossary, otherwise than the
-    clauses around it: for a ja word (提示し, 記さ) whose aligned zh clauses print one
+    clauses around it. For a ja word (提示し, 記さ) whose aligned zh clauses print one
     two-character word (展示, 記載) in three or more and three quarters of them, sharing a
     character with the ja word (or, printed there eight times or more, a word the edition prints
-    mostly there: 表記, 標示), a zh clause without it that prints, at the shared character's place,
-    a word of one or two clauses of the edition (出示, 記述, 標註): the source word rendered two
-    ways."""
+    mostly there: 表記, 標示):
+
+    * a zh clause without it that prints, at the shared character's place, a word of one or two
+      clauses of the edition (出示, 記述, 標註): the source word rendered two ways;
+    * a zh clause without it that prints the rendering of a related ja word (sharing a kanji)
+      its ja clause lacks, each rendered so eight times or more (ja 表記, zh 記載, the
+      rendering of 記され): the two words' renderings swapped."""
     ja = ed.kb.current_editions(ed.edition.game, "ja")
     if ed.lang != "zh-Hant" or not ja:
         return
-    pairs = aligned(ed.kb, ja[0].key, ed.edition.key, examples=True)
     by_word: dict[str, list[tuple[Clause, Clause]]] = defaultdict(list)
-    for a, b in pairs:
-        for w in dict.fromkeys(m[1] + m[2] for m in _JA_WORD.finditer(clause_text(a))):
+    ja_words: dict[str, set[str]] = {}
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
+        ja_words[b.id] = {m[1] + m[2] for m in _JA_WORD.finditer(clause_text(a))}
+        for w in ja_words[b.id]:
             by_word[w].append((a, b))
-    printed = ed.pairs
-    for word, here in by_word.items():
+    renderings = {w: r for w, here in by_word.items() if (r := _usual_rendering(ed, w, here))}
+    for word, (usual, n) in renderings.items():
+        here = by_word[word]
         source = set(text.jp_to_hant(word))
-        counts = Counter(w for _, b in here for w in _pairs_of(ed.texts[b.id]) if w in ed.words)
-        # the rendering: sharing a character with the ja word, or (eight clauses or more) a word
-        # the edition prints mostly in these clauses (ja 表記, zh 標示)
-        usual, n = max(((w, k) for w, k in counts.items() if set(w) & source
-                        or k >= 8 and 2 * k >= printed[w]), key=lambda x: (x[1], x[0]), default=("", 0))
-        if n < max(3, 0.75 * len(here)):
-            continue
         related = source if set(usual) & source else set(usual)
+        swapped = {r: w for w, (r, k) in renderings.items() if w != word and k >= 8 and _kanji(w) & _kanji(word)} if n >= 8 else {}
         for a, b in here:
             z, literal = ed.texts[b.id], text.jp_to_hant(clause_text(a))
             if usual in z:
                 continue
+            for other, w in swapped.items():
+                if other in z and w not in ja_words[b.id]:
+                    yield ed.finding(b, "rendering", other, usual, "warning", None,
+                                     f"ja {word} is rendered {usual} in {n} clauses, {other} renders ja {w}")
             for i in range(len(z) - 1):
                 w = z[i:i + 2]
-                if _HAN_WORD.fullmatch(w) and printed[w] <= 2 and sum(x == y for x, y in zip(w, usual)) == 1 \
+                if _HAN_WORD.fullmatch(w) and ed.pairs[w] <= 2 and sum(x == y for x, y in zip(w, usual)) == 1 \
                         and set(w) & set(usual) <= related and w not in literal and not set(w) & _CLAUSE_WORDS \
                         and not _straddles(ed, z, i, i + 2) and not ed.covered(b, i, i + 2):
                     yield ed.finding(b, "rendering", w, usual, "warning", None,
                                      f"ja {word} is rendered {usual} in {n} of its {len(here)} clauses")
+
+
+def _kanji(word: str) -> set[str]:
+    return set(re.findall(r"[一-鿿々]", word))
+
+
+def _usual_rendering(ed: _Edition, word: str, here: list[tuple[Clause, Clause]]) -> tuple[str, int] | None:
+    """The two-character word rendering ja ``word`` in the zh clauses ``here`` (three of them or
+    more, three quarters), and in how many: sharing a character with the ja word, or (eight clauses
+    or more) a word the edition prints mostly in these clauses (ja 表記, zh 標示)."""
+    source = set(text.jp_to_hant(word))
+    counts = Counter(w for _, b in here for w in _pairs_of(ed.texts[b.id]) if w in ed.words)
+    usual, n = max(((w, k) for w, k in counts.items() if set(w) & source or k >= 8 and 2 * k >= ed.pairs[w]),
+                   key=lambda x: (x[1], x[0]), default=("", 0))
+    return (usual, n) if n >= max(3, 0.75 * len(here)) else None
 
 
 def _pairs_of(s: str) -> set[str]:
