@@ -282,6 +282,31 @@ def _added(term: str, typed: str) -> bool:
     return all(ch in rest for ch in term)
 
 
+def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: int | None = None) -> list[str]:
+    """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
+    not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
+    first (:meth:`Glossary.nearest`), among equals one whose term ends the query (卡牌颜色 is
+    a card's colour: Chinese names the thing last); the term and search share it. With
+    ``added``, a term is found in a query with that many characters added at most, kana
+    endings aside (疲労させる): in a longer one, a phrase, it is one word of several (search
+    looks for the phrase as typed)."""
+    q, latin = term_key(query), bool(term_words(query))
+    share: dict[str, tuple[float, bool]] = {}
+    for key, ids in keys if len(q) > 1 else []:
+        if len(key) < 2 or key.isascii() and not latin:
+            continue
+        ratio = difflib.SequenceMatcher(None, q, key).ratio()
+        if ratio >= 0.75 or _within(q, key) or (added is None or len(_KANA.sub("", q)) - len(key) <= added) \
+                and _added(key, q):
+            for cid in ids:
+                share[cid] = max(share.get(cid, (0.0, False)), (ratio, q.endswith(key)))
+    return sorted(share, key=lambda i: (-share[i][0], not share[i][1], i))
+
+
+ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
+_KANA = re.compile(r"[\u3041-\u3096]")
+
+
 def bag_key(s: str) -> str:
     """The key of a term of several Latin words in any order (core move, move core): its
     :func:`term_words` sorted; empty for fewer than two words."""
@@ -521,6 +546,11 @@ class Glossary:
         return out or [self.concepts[i] for i in self._synonymous(query)] \
             or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] or self.nearest(query)
 
+    def typed_keys(self) -> dict[str, list[str]]:
+        """The keys of the forms players type for terms that no term is (:func:`chinese_forms`,
+        :func:`mixed_forms`), each with its concepts: what search expands besides the terms."""
+        return {key: list(ids) for key, ids in self._by_form.items() if key not in self._by_key}
+
     def nearest(self, query: str) -> list[Concept]:
         """The concepts a ``query`` no term names most likely means, the closest first by
         :class:`difflib.SequenceMatcher` ratio of the keys: an English term misspelt (cemetary:
@@ -531,16 +561,7 @@ class Glossary:
         q = term_key(query)
         if q.isascii():
             return [self.concepts[cid] for key in self._close(q, 3, 0.85, latin=True) for cid in self._by_key[key]]
-        latin = bool(term_words(query))
-        share: dict[str, float] = {}
-        for key, ids in [*self._by_key.items(), *self._by_form.items()] if len(q) > 1 else []:
-            if len(key) < 2 or key.isascii() and not latin:
-                continue
-            ratio = difflib.SequenceMatcher(None, q, key).ratio()
-            if ratio >= 0.75 or _within(q, key) or _added(key, q):
-                for cid in ids:
-                    share[cid] = max(share.get(cid, 0.0), ratio)
-        return [self.concepts[i] for i in sorted(share, key=lambda i: (-share[i], i))]
+        return [self.concepts[i] for i in nearest_written(query, [*self._by_key.items(), *self._by_form.items()])]
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by
