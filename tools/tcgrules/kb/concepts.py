@@ -216,6 +216,21 @@ def _common(word: str) -> str:
     return word
 
 
+def word_forms(word: str) -> set[str]:
+    """An English word and the forms players type for it that read as it (:func:`term_words`):
+    plural and singular, -ing and -ed, British spellings and the irregular forms."""
+    w = word.lower()
+    bases = {w, w[:-3] + "y"} if w.endswith("ies") else {w, w[:-2], w[:-1]} if w.endswith("es") else \
+        {w, w[:-1]} if w.endswith("s") and not w.endswith("ss") else {w}
+    out = {w.replace("or", "our"), w.replace("ense", "ence")} | {f for f, to in _IRREGULAR.items() if to in bases}
+    for b in bases:
+        bare = b[:-1] if b.endswith("e") else b
+        out |= {b, b + "s", b + "es", bare + "ing", bare + "ed", b + b[-1:] + "ing", b + b[-1:] + "ed"}
+        if b.endswith("y"):
+            out |= {b[:-1] + "ies", b[:-1] + "ied"}
+    return {f for f in out if term_words(f) == term_words(w)}
+
+
 def english_forms(term: str) -> list[str]:
     """How players may type an English ``term`` that :func:`term_key` reads as it: its last
     word as a plural or singular, -ing or -ed form, in British spelling, and the term after
@@ -225,15 +240,7 @@ def english_forms(term: str) -> list[str]:
     if not words or not term.isascii() or not term_words(term):
         return []
     *head, last = words
-    w = last.lower()
-    bases = {w, w[:-3] + "y"} if w.endswith("ies") else {w, w[:-2], w[:-1]} if w.endswith("es") else \
-        {w, w[:-1]} if w.endswith("s") and not w.endswith("ss") else {w}
-    lasts = {w.replace("or", "our"), w.replace("ense", "ence")}
-    for b in bases:
-        bare = b[:-1] if b.endswith("e") else b
-        lasts |= {b, b + "s", b + "es", bare + "ing", bare + "ed", b + b[-1:] + "ing", b + b[-1:] + "ed"}
-        if b.endswith("y"):
-            lasts |= {b[:-1] + "ies", b[:-1] + "ied"}
+    lasts = word_forms(last) | {last.lower()}
     key, seen = term_key(term), {term.lower()}
     out = []
     for typed in [" ".join([*head, x]) for x in sorted(lasts)] + ["the " + term]:
@@ -545,6 +552,27 @@ class Glossary:
         out = named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
         return out or [self.concepts[i] for i in self._synonymous(query)] \
             or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] or self.nearest(query)
+
+    def lookup_tables(self) -> dict:
+        """What the site's search worker needs to name the concept `tcgrules term` names,
+        besides the query's own key (one source: this glossary's tables): ``keys`` each
+        English key with its concepts (terms, then ids read as English), ``bags`` the keys of
+        several words in any order (:func:`bag_key`), ``stems`` the stemmed form
+        (:func:`term_words`) of every word of the English terms and of each form players type
+        for it (:func:`word_forms`) where it is not the word itself; ``written`` each Chinese or
+        Japanese key, forms included (:meth:`typed_keys`), with its concepts, for the
+        nearest-term rule (:func:`nearest_written`, ``added`` characters at most)."""
+        keys = {k: list(ids) for k, ids in self._by_key.items() if k.isascii()}
+        for k, ids in self._by_slug.items():
+            keys.setdefault(k, list(ids))
+        words = {w for c in self for t in c.terms.get("en", []) for w in _latin_words(t) if w.isascii()}
+        stems = {f: s for w in words for f in word_forms(w) if (s := term_words(f)[:1]) and s[0] != f}
+        written: dict[str, list[str]] = {}
+        for k, ids in [*self._by_key.items(), *self._by_form.items()]:
+            if len(k) > 1 and not k.isascii():
+                written.setdefault(k, []).extend(i for i in ids if i not in written[k])
+        return {"keys": keys, "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
+                "stems": {f: s[0] for f, s in sorted(stems.items())}, "written": written, "added": ADDED}
 
     def typed_keys(self) -> dict[str, list[str]]:
         """The keys of the forms players type for terms that no term is (:func:`chinese_forms`,
