@@ -70,20 +70,8 @@ def head_strings(ctx, c: Clause) -> list[str]:
     label, title, and the aliases of the concepts it names."""
     out = [s for s in (c.number, c.label, c.title) if s]
     for cid in concepts_named_by(ctx, c):
-        out.extend(typed_forms(ctx, cid)[0])
+        out.extend(ctx.glossary.typed_forms(cid)[0])
     return list(dict.fromkeys(out))
-
-
-def typed_forms(ctx, concept_id: str) -> tuple[list[str], int]:
-    """The glossary's :meth:`typed_forms` of a concept, made once per build: every record
-    naming the concept and its glossary entry share them (English inflection and script
-    conversions, seconds over a site when made per record)."""
-    return ctx.once(("typed forms", concept_id), lambda: ctx.glossary.typed_forms(concept_id))
-
-
-def aliases(ctx, concept_id: str) -> list[str]:
-    """The glossary's :meth:`aliases` of a concept, made once per build (see :func:`typed_forms`)."""
-    return ctx.once(("aliases", concept_id), lambda: ctx.glossary.aliases(concept_id))
 
 
 # Whole-text conversion to the other Chinese script, for words that OpenCC converts as a
@@ -115,7 +103,7 @@ def more_strings(ctx, c: Clause) -> list[str]:
     if ctx.glossary is not None:
         for cid in c.terms:
             if cid in ctx.glossary.concepts:
-                out.extend(aliases(ctx, cid))
+                out.extend(ctx.glossary.aliases(cid))
     return list(dict.fromkeys(out))
 
 
@@ -243,7 +231,7 @@ def glossary_entries(ctx) -> dict[str, tuple[list[str], int]]:
     typed in any of them leads to its entry first, and how many of them are its preferred
     terms (the worker ranks an entry named by one above those naming the query by an alias)."""
     g = ctx.glossary
-    return {ctx.concept_url(c.id): typed_forms(ctx, c.id) for c in g} if g is not None else {}
+    return {ctx.concept_url(c.id): g.typed_forms(c.id) for c in g} if g is not None else {}
 
 
 def clause_numbers(index: dict) -> dict:
