@@ -180,6 +180,13 @@ class Deck:
     def __init__(self, name: str, cards: tuple[int, ...]) -> None:
         self.name = name
         self.cards = cards
+        self.checked: str | None = None  # its problem() once asked (its cards never change)
+
+    def problem(self) -> str:
+        """:func:`deck_problem` of its cards, worked out once: every game begins by asking."""
+        if self.checked is None:
+            self.checked = deck_problem(self.cards)
+        return self.checked
 
     def to_json(self) -> dict:
         pool = load_pool().cards

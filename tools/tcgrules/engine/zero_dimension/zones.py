@@ -7,7 +7,7 @@ from typing import Final
 
 from ..action import Events
 from .info import CARDS, DOUBLERS, STAT_CHANGERS, active_abilities, card, characters, defense, has_any, has_constant, \
-    may_carry
+    is_character, may_carry
 from .cards import PURPLE, CardDef
 from .rules import cites
 from .state import NONE, Pending, Resource, State, Trigger, Unit
@@ -197,8 +197,8 @@ def check_states(s: State, ev: Events) -> None:
         again = False
         for i in range(2):  # the turn player, then the other (a range: no tuple built to iterate)
             p = s.active ^ i
-            for u in characters(s, p):
-                if above_damage(u):
+            for u in s.players[p].field:  # left at once when one leaves it
+                if not is_character(u) or above_damage(u):
                     continue
                 d = defense(s, p, u)
                 if d <= 0:
@@ -249,13 +249,15 @@ def same_name(s: State) -> None:
         p = s.active ^ i
         if len(s.players[p].field) < 2:
             continue  # no two cards to share a name
-        seen: dict[str, int] = {}
+        names: list[str] = []  # each name met, with the first card met that has it (a few: no dict)
+        uids: list[int] = []
         for u in s.players[p].field:
             for name in card(u).chars:
-                if name in seen:
-                    s.pending = Pending("same_name", p, [seen[name], u.uid])
+                if name in names:
+                    s.pending = Pending("same_name", p, [uids[names.index(name)], u.uid])
                     return
-                seen[name] = u.uid
+                names.append(name)
+                uids.append(u.uid)
 
 
 @cites("801.p4", "706.p6", "205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
@@ -444,9 +446,11 @@ def pay(s: State, p: int, total: int, colored: int, color: int) -> None:
     paying-resources)."""
     if total <= 0:
         return  # nothing to tap (most attacks)
-    free = [r for r in s.players[p].resources if not r.tapped]
-    match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
-    other = [r for r in free if r not in match]
+    match: list[Resource] = []  # the untapped ones of the cost's colour, and the others, each in order
+    other: list[Resource] = []
+    for r in s.players[p].resources:
+        if not r.tapped:
+            (match if r.up and color != PURPLE and CARDS[r.card].color == color else other).append(r)
     plain = min(len(other), total - colored)
     for r in other[:plain] + match[:total - plain]:
         r.tapped = True
