@@ -22,7 +22,7 @@ from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, LIFE_TARGET, MULLIGAN, NONE, OVER,
                     RESET, RESOURCE, TARGET, State, in_free_timing)
 from .turn import cleanup, next_turn, pass_priority, place_resource, start_step
-from .zones import FLIP, count_cards, flip_next
+from .zones import FLIP, count_cards, flip_next, untapped
 
 LOG_VERSION: Final = 1
 
@@ -82,13 +82,14 @@ def priority_actions(s: State, p: int, first: bool) -> list[Action]:
         return out
     normal = normal_step(s, p)  # asked once: what follows reads it, and priority, as known
     hand = s.players[p].hand
+    free = untapped(s, p)  # a card costing more is passed over without counting them again
     # Listed in card order (few may be used: sorted without the others); looked for in the hand's.
     for c in hand if first else distinct_sorted([c for c in hand if normal or QUICK[c]]):
         if not (normal or QUICK[c]):
             continue
         cd = CARDS[c]
         total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
-        if payable(s, p, total, colored, cd.color):
+        if total <= free and payable(s, p, total, colored, cd.color):
             targets = play_targets(s, p, cd)
             if first and targets:
                 return [Play(p, c, targets[0], 0)]  # X from 0: what is payable pays X = 0

@@ -158,7 +158,10 @@ class CardDef:
 
     def value(self, keyword: str) -> str:
         """The value of a keyword it has ("" if none)."""
-        return next((v for k, v in zip(self.keywords, self.values) if k == keyword), "")
+        for i, k in enumerate(self.keywords):  # a loop: compiled, no generator or zip object made
+            if k == keyword:
+                return self.values[i]
+        return ""
 
     def __repr__(self) -> str:
         return f"{self.number} {self.name}"

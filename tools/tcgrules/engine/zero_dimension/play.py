@@ -12,7 +12,7 @@ from .effects import do_effect, give_priority, pay_self, still_legal, target_opt
 from .info import ACTIVATED, CARDS, all_abilities, card, characters, has_any, keyword_count, level, may_carry
 from .rules import cites
 from .state import MAIN, NONE, Item, State, Unit, in_battle, in_free_timing
-from .zones import check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
+from .zones import check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest, untapped
 
 NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 looks for (900.k15)
 SAME_CARD: Final = load_pool().same  # 同一张牌 (327.p1) as one number per card
@@ -77,7 +77,7 @@ def x_values(s: State, p: int, c: CardDef) -> range:
     if not c.x:
         return range(1)
     total, colored = price(s, p, c)
-    free = sum(1 for r in s.players[p].resources if not r.tapped)
+    free = untapped(s, p)
     return range(max(0, free - total + 1))
 
 

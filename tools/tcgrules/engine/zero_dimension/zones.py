@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Final
 
 from ..action import Events
-from .info import CARDS, DOUBLERS, STAT_CHANGERS, active_abilities, card, characters, defense, has_any, has_constant, \
-    is_character, may_carry
+from .info import CARDS, DOUBLERS, STAT_CHANGERS, active_abilities, card, cards_doing, characters, defense, has_any, \
+    has_constant, is_character, may_carry
 from .cards import PURPLE, CardDef
 from .rules import cites
 from .state import NONE, Pending, Resource, State, Trigger, Unit
 
 FLIP: Final = 1_000_000  # State.flips: owner * FLIP + card
+TAPPED_AS_ENTERING: Final = cards_doing("tap", when=("as_enter",))  # 于此牌登场时 tapped (801.p4): few cards
 
 
 @cites("101.p3", "101.p6")
@@ -284,7 +285,8 @@ def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str 
     pl.field.append(u)
     if ev.on:
         ev.append(("enter", "205.p2", f"{c.name} enters player {p}'s battle zone"))
-    if any(a.when == "as_enter" and a.do == "tap" for _, _, a in active_abilities(s, p, u)):
+    if has_any(u, TAPPED_AS_ENTERING) and any(a.when == "as_enter" and a.do == "tap"
+                                              for _, _, a in active_abilities(s, p, u)):
         u.tapped = True  # 于此牌登场时: a constant effect, done at once with no free timing (801.p4)
     fire(s, p, u, ("enter",))
     if "变种之血" in c.keywords:
@@ -438,6 +440,15 @@ def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
             if r.up and color != PURPLE and CARDS[r.card].color == color:
                 match += 1
     return free >= total and match >= colored
+
+
+def untapped(s: State, p: int) -> int:
+    """How many of p's resource cards are untapped (what pays a cost, 303.p2)."""
+    n = 0
+    for r in s.players[p].resources:
+        if not r.tapped:
+            n += 1
+    return n
 
 
 @cites("303.p2", "104.p1")
