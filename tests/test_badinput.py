@@ -315,10 +315,12 @@ def template(tmp_path_factory, searched_root: Path) -> Path:
     shutil.copy2(log, t / LOG)
     shutil.rmtree(logs)
     shutil.rmtree(t / "build", ignore_errors=True)  # engine play's failure folder, if any
-    # As a maintainer's project is: searched (.cache/search built once) and checked (the record
-    # files parsed and kept by their bytes in build/, as every command keeps them): a case's
-    # command parses again only the files the case changed, and refuses a bad one with its line.
-    for argv in (["search", "灵魂卡"], ["check"]):
+    # As a maintainer's project is: searched (.cache/search built once), checked, a clause shown
+    # and a term looked up (the record files and the glossary parsed and kept by their bytes in
+    # build/, as every command keeps them: check their lines, show their data, term the
+    # glossary): a case's command parses again only the files the case changed, and refuses a
+    # bad one with its line.
+    for argv in (["search", "灵魂卡"], ["check"], ["show", "battle-spirits:1-1"], ["term", "spirit"]):
         r = run_cli(t, argv, cwd=t, timeout=120)
         assert r.returncode == 0, r.stderr.decode(errors="replace")
     return t

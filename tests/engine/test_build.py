@@ -178,7 +178,7 @@ def fake_compiler(returncode: int, output: str = "", gcc: bool = False, calls: l
 
 def test_a_build_replaces_the_previous_one_when_complete(build_dir, monkeypatch):
     fake_build(build_dir, "0" * 64)
-    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0))
+    monkeypatch.setattr(subprocess, "run", fake_compiler(0))
     result = build.ensure()
     assert result["built"] and result["hash"] == build.source_hash() and result["path"] == str(build_dir)
     assert (build_dir / "tcgrules" / "engine" / "core.so").read_text() == "new build"
@@ -188,7 +188,7 @@ def test_a_build_replaces_the_previous_one_when_complete(build_dir, monkeypatch)
 
 def test_a_failing_build_leaves_the_previous_build_in_place(build_dir, monkeypatch, capsys):
     fake_build(build_dir, "0" * 64)
-    monkeypatch.setattr(build.subprocess, "run", fake_compiler(1, "error: the C compiler broke"))
+    monkeypatch.setattr(subprocess, "run", fake_compiler(1, "error: the C compiler broke"))
     assert main(["engine", "build"]) == 1
     err = capsys.readouterr().err
     assert "engine build failed: mypyc failed (exit 1)" in err and "the C compiler broke" in err
@@ -205,7 +205,7 @@ def test_a_build_removes_what_a_killed_build_left(build_dir, monkeypatch):
     (left / "src" / "core.py").parent.mkdir(parents=True)
     (left / "src" / "core.py").write_text("staged")
     (build_dir.parent / "_compiled-notes.txt").write_text("not a staging folder")
-    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0))
+    monkeypatch.setattr(subprocess, "run", fake_compiler(0))
     build.ensure()
     assert sorted(p.name for p in build_dir.parent.iterdir()) == ["_compiled", "_compiled-notes.txt"]
 
@@ -215,7 +215,7 @@ def test_with_gcc_the_build_is_trained_on_games_then_compiled_with_their_profile
     it is, whose own engine choice is dropped), then the second compile reading the profile;
     every compile with the hidden-symbol flags, and the environment's own CFLAGS kept."""
     calls: list = []
-    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=True, calls=calls))
+    monkeypatch.setattr(subprocess, "run", fake_compiler(0, gcc=True, calls=calls))
     monkeypatch.setenv("CFLAGS", "-DMINE")
     monkeypatch.setenv("TCGRULES_ENGINE", "python")
     result = build.build()
@@ -241,12 +241,12 @@ def test_with_gcc_the_build_is_trained_on_games_then_compiled_with_their_profile
 
 def test_without_gcc_or_with_no_profile_the_build_compiles_once(build_dir, monkeypatch, capsys):
     calls: list = []
-    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=False, calls=calls))
+    monkeypatch.setattr(subprocess, "run", fake_compiler(0, gcc=False, calls=calls))
     assert build.build()["profiled"] is False
     assert [c for c in calls if "--version" not in c[0]] == [calls[-1]]
     assert not build.status()["profiled"]
     calls.clear()
-    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=True, calls=calls))
+    monkeypatch.setattr(subprocess, "run", fake_compiler(0, gcc=True, calls=calls))
     assert main(["engine", "build", "--force", "--no-profile"]) == 0
     assert "(without a profile)" in capsys.readouterr().out
     assert not any("--version" in c[0] for c in calls) and len(calls) == 1
@@ -257,7 +257,7 @@ def test_the_quick_build_compiles_a_c_file_per_module_the_profiled_one_a_single_
     """--no-profile (what the tests need) compiles on every core; the benchmark's profiled
     build keeps one C file, whose functions the compiler inlines across modules."""
     calls: list = []
-    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=True, calls=calls))
+    monkeypatch.setattr(subprocess, "run", fake_compiler(0, gcc=True, calls=calls))
     build.build(profile=False)
     build.build(profile=True)
     scripts = [cmd[2] for cmd, _ in calls if "--build-lib" in cmd]
@@ -269,7 +269,7 @@ def test_the_quick_build_compiles_a_c_file_per_module_the_profiled_one_a_single_
 
 
 def test_a_failing_instrumented_compile_is_named(build_dir, monkeypatch):
-    monkeypatch.setattr(build.subprocess, "run", fake_compiler(1, "error: cc1 died", gcc=True))
+    monkeypatch.setattr(subprocess, "run", fake_compiler(1, "error: cc1 died", gcc=True))
     with pytest.raises(build.BuildError, match=r"mypyc failed \(instrumented compile\) \(exit 1\):\nerror: cc1 died"):
         build.build()
     assert [p.name for p in build_dir.parent.iterdir()] == []  # no staging left
@@ -277,7 +277,7 @@ def test_a_failing_instrumented_compile_is_named(build_dir, monkeypatch):
 
 def test_failing_training_games_fail_the_build_and_leave_the_previous_one(build_dir, monkeypatch, capsys):
     fake_build(build_dir, "0" * 64)
-    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0, gcc=True, training=1))
+    monkeypatch.setattr(subprocess, "run", fake_compiler(0, gcc=True, training=1))
     assert main(["engine", "build"]) == 1
     err = capsys.readouterr().err
     assert "engine build failed: the training games of the profiled build failed (exit 1)" in err
@@ -325,7 +325,7 @@ def test_engine_build_check_exits_1_when_the_engine_would_run_as_python(build_di
 
 def test_engine_build_does_nothing_when_up_to_date_unless_forced(build_dir, monkeypatch, capsys):
     fake_build(build_dir, build.source_hash())
-    monkeypatch.setattr(build.subprocess, "run", fake_compiler(0))
+    monkeypatch.setattr(subprocess, "run", fake_compiler(0))
     assert main(["engine", "build", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["built"] is False
     assert (build_dir / "tcgrules" / "engine" / "core.so").read_text() == "old build"

@@ -113,9 +113,9 @@ def test_a_gloss_and_a_word_cut_in_two_are_no_findings(findings) -> None:
     assert not any(f.found == "自分" for f in findings)              # 自分 and 自身 are two words
 
 
-@pytest.mark.parametrize("sample", ["lint-precision-33.yaml", "lint-precision-terms.yaml"])
+@pytest.mark.parametrize("sample", ["lint-precision-33.yaml", "lint-precision-terms.yaml", "lint-precision-round7.yaml"])
 def test_hand_checked_precision(root: Path, findings, sample: str) -> None:
-    """The findings checked by hand (two random samples, tests/queries/lint-precision-*.yaml)
+    """The findings checked by hand (random samples, tests/queries/lint-precision-*.yaml)
     that the lint still reports are real at 90 % or more."""
     checked = store.read_yaml(root / "tests" / "queries" / sample)["findings"]
     reported = {(f.edition, f.number, f.found) for f in findings}
@@ -173,6 +173,51 @@ def test_a_rounds_findings_checked_by_hand_are_real(root: Path, findings, sample
     reported = {(f.edition, f.number, f.found) for f in findings}
     assert all(d["real"] for d in checked)
     assert {(d["edition"], d["number"], d["found"]) for d in checked} <= reported
+
+
+def test_a_source_word_a_parallel_phrase_a_short_card_a_reference_a_case_and_a_number_spacing(findings) -> None:
+    """Issue 33, seventh round: a ja word rendered two ways in zh-Hant, in or outside the glossary
+    (提示: 展示 ×3, 出示 once); a phrase worded otherwise in one parallel sentence (ja 特に指定の
+    ない限り beside が ×5); 卡 for 卡牌 (该卡牌 ×93); a clause reference in the rarer bracket width;
+    a Latin abbreviation in two cases (lv2 / LV2); a number printed against Chinese where the
+    edition spaces them (3種)."""
+    assert at(findings, BS, "6-2-1-1")["出示"].suggest == "展示"
+    assert at(findings, BS, "9-1-5-4.ex1")["記述"].suggest == "記載"  # an example, aligned by its number
+    assert at(findings, BS, "9-1-5-6-1")["標註"].suggest == "標示"  # ja 表記: no character shared
+    assert at(findings, BS, "9-1-8-1-1")["記載"].suggest == "標示"  # ja 表記 rendered as ja 記され is
+    assert at(findings, JA, "1-4-7")["の"].suggest == "が"
+    assert at(findings, SVE, "2.4.2")["规则上"].suggest == "游戏中"
+    assert at(findings, SVE, "12.13.3")["该卡"].suggest == "该卡牌"
+    assert not any(f.edition == XLW and f.found.endswith("卡") and f.kind == "abbreviation" for f in findings)  # 該卡 / 該卡牌 mixed
+    assert at(findings, SVE, "11.7.1")["(13.3.2)"].suggest == "（13.3.2）"
+    assert at(findings, ZD, "106.p5")["lv"].suggest == "LV"
+    assert at(findings, BS, "3-1")["3種"].suggest == "3 種"
+    assert not any(f.kind == "spacing" and f.edition == JA and f.found[:1].isdigit() for f in findings)  # ja mixes both
+
+
+def test_a_near_spelling_cuts_no_word_and_holds_no_other_word(findings) -> None:
+    """然後|依戰線 and 違規|進化處理 start inside a word; 構成牌組, 效果原本 and 攻防加成 hold another
+    common word of the edition (構成, 原本, 攻防) where the term has its own: no spellings."""
+    assert "後依戰線" not in at(findings, XLW, "12.3")
+    assert "规进化处理" not in at(findings, SVE, "11.6")
+    assert "構成牌組" not in at(findings, BS, "3-2-2")
+    assert "效果原本" not in at(findings, SVE, "10.3.2")
+    assert "攻防加成" not in at(findings, ZD, "319.p7")
+    assert at(findings, ZD, "105.p4")["清除步骤"].suggest == "清算步骤"  # a rare word in its place
+
+
+def test_the_seventh_rounds_new_findings_checked_by_hand_are_real(root: Path, findings) -> None:
+    checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round7.yaml")["added"]
+    reported = {(f.edition, f.number, f.found) for f in findings}
+    assert all(d["real"] for d in checked)
+    assert {(d["edition"], d["number"], d["found"]) for d in checked} <= reported
+
+
+def test_sixth_set_tune_half(root: Path, findings) -> None:
+    """tests/queries/lint-translator-5.yaml, written and split before the seventh round: its tune
+    half (the held-out half is only reported by `tcgrules bench lint`)."""
+    tune = bench.recall(findings, bench.load_halves(root / "tests" / "queries" / "lint-translator-5.yaml")["tune"])
+    assert sum(tune.found.values()) >= 0.6 * sum(tune.expected.values()), tune.misses
 
 
 def test_translator_set_tune_half_every_game(root: Path, findings) -> None:

@@ -53,6 +53,9 @@ def test_every_concept_has_english(root: Path) -> None:
     ("end of the opponent's turn", "end of opponent turn"), ("start of a turn", "start of turn"),
     ("hidden area", "Hidden zone"), ("evolve area", "Evolution zone"), ("进化区", "進化領域"),
     ("牌组区", "牌組區域"),
+    # issue 33 part 2: a question round the term, irregular plurals and verb forms
+    ("what is a nexus", "Nexus"), ("how does poison work", "Poison"), ("what does bane do", "Bane"),
+    ("fake lives", "fake life"), ("lone wolves", "lone wolf"), ("who goes second", "going second"),
 ])
 def test_a_term_is_compared_without_brackets_hyphens_articles_or_inflections(typed: str, term: str) -> None:
     assert term_key(typed) == term_key(term)
@@ -98,6 +101,15 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("墓地区", "xinglingwang/graveyard"),  # a character added
     ("魔抗", "xinglingwang/magic-resistance"),  # characters left out
     ("英雄召唤", "zero-dimension/hero-call"),  # a character changed
+    # issue 33 part 2: words in any order, an id read as English, a word the glossary's terms
+    # use for it in that game, a katakana word in Chinese, Latin letters beside Chinese
+    ("core move", "battle-spirits/move-core"),
+    ("display states", "battle-spirits/display-state"),
+    ("bonus zone", "xinglingwang/reward-zone"),
+    ("on destruction", "battle-spirits/when-destroyed"),
+    ("防御宣言", "battle-spirits/block-declaration"),
+    ("战斗终了", "battle-spirits/battle-end"),
+    ("BP比较", "battle-spirits/bp-comparison"),
 ])
 def test_what_players_type_lands_on_the_concept_first(root: Path, query: str, first: str) -> None:
     assert load_glossary(root).lookup(query)[0].id == first
@@ -112,7 +124,7 @@ def test_english_set_tune_half_lands_first(root: Path) -> None:
     assert len(tune) >= 100 and sum(first) >= 0.98 * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]
 
 
-@pytest.mark.parametrize("queries", ["english-fresh-3.yaml", "terms-3.yaml"])
+@pytest.mark.parametrize("queries", ["english-fresh-3.yaml", "terms-3.yaml", "english-fresh-4.yaml", "terms-4.yaml"])
 def test_sixth_round_sets_tune_half_lands_first(root: Path, queries: str) -> None:
     """The tune halves of the sets written for the sixth round (held-out halves: reported by
     `tcgrules bench search --queries tests/queries/<set>` only)."""
@@ -126,6 +138,14 @@ def test_a_term_inside_a_word_or_far_from_any_is_not_named(root: Path) -> None:
     g = load_glossary(root)
     assert "xinglingwang/formation" not in [c.id for c in g.lookup("ranged units")]  # not arrange units
     assert g.lookup("zzqx") == [] and g.lookup("測驗") == []
+
+
+def test_a_word_swapped_names_only_a_concept_of_a_game_that_swaps_it(root: Path) -> None:
+    """Engaged is Shadowverse: Evolve's word for exhausted: engaged state is none of Battle
+    Spirits' exhausted state; a short form begins as its term does (手牌 is no 起始手牌)."""
+    g = load_glossary(root)
+    assert "battle-spirits/exhausted" not in [c.id for c in g.lookup("engaged state")][:1]
+    assert "xinglingwang/starting-hand" not in [c.id for c in g.nearest("手牌")]
 
 
 def test_search_names_a_concept_only_for_a_query_made_of_terms(searched_root: Path) -> None:

@@ -52,3 +52,11 @@ def test_metrics_count_ranks() -> None:
     q = bench.quality(cases, lambda c: found[c.query])
     assert (q.recall_1, q.recall_10, q.mrr) == (1 / 3, 2 / 3, 0.5)
     assert [m["query"] for m in q.misses] == ["c"]
+
+
+def test_precision_counts_first_answers_of_the_queries_answered() -> None:
+    """precision@1: a query answered with nothing is no wrong answer; one answered first
+    with an id not expected is."""
+    cases = [bench.Case("a", ("x",)), bench.Case("b", ("y",)), bench.Case("c", ("w",))]
+    found = {"a": ["x"], "b": ["q", "y"], "c": []}
+    assert bench.quality(cases, lambda c: found[c.query]).precision_1 == 0.5

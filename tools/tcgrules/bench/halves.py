@@ -87,9 +87,10 @@ def run(kb: KnowledgeBase, searcher: Searcher, halves: dict[str, list[dict]]) ->
 
 def format_report(results: dict[str, dict[str, Quality]], sizes: dict[str, int]) -> str:
     lines = [f"query set halves: {', '.join(f'{h} {n}' for h, n in sizes.items())} queries",
-             f"  {'':<8}{'half':<10}{'recall@1':>10}{'recall@10':>11}{'MRR':>8}   by kind (recall@10)"]
+             f"  {'':<8}{'half':<10}{'recall@1':>10}{'recall@10':>11}{'MRR':>8}{'P@1':>8}   by kind (recall@10)"]
     for name, by_half in results.items():
         for half, q in by_half.items():
             kinds = ", ".join(f"{k} {f['recall_10']:.2f} ({f['queries']})" for k, f in q.by_kind.items())
-            lines.append(f"  {name:<8}{half:<10}{q.recall_1:>10.3f}{q.recall_10:>11.3f}{q.mrr:>8.3f}   {kinds}")
+            lines.append(f"  {name:<8}{half:<10}{q.recall_1:>10.3f}{q.recall_10:>11.3f}{q.mrr:>8.3f}"
+                         f"{q.precision_1:>8.3f}   {kinds}")
     return "\n".join(lines)

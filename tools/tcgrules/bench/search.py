@@ -69,13 +69,14 @@ Ranker = Callable[[Case], list[str]]  # a case → the ids found, best first
 
 @dataclass(slots=True)
 class Quality:
-    """Recall@1, recall@10 and MRR of a ranker over a query set, with the misses."""
+    """Recall@1, recall@10, MRR and precision@1 of a ranker over a query set, with the misses."""
 
     recall_1: float
     recall_10: float
     mrr: float
     by_kind: dict[str, dict[str, float]] = field(default_factory=dict)
     misses: list[dict] = field(default_factory=list)  # queries with no expected id in the top 10
+    precision_1: float = 0.0  # of the queries answered at all, those whose first answer is expected
 
 
 def rank_of(expected: tuple[str, ...], found: list[str]) -> int | None:
@@ -87,7 +88,9 @@ def rank_of(expected: tuple[str, ...], found: list[str]) -> int | None:
 
 
 def quality(cases: list[Case], ranker: Ranker) -> Quality:
-    ranks = [rank_of(c.expected, ranker(c)) for c in cases]
+    found = [ranker(c) for c in cases]
+    ranks = [rank_of(c.expected, f) for c, f in zip(cases, found)]
+    answered = sum(bool(f) for f in found)
 
     def figures(rs: list[int | None]) -> dict[str, float]:
         n = len(rs) or 1
@@ -99,7 +102,8 @@ def quality(cases: list[Case], ranker: Ranker) -> Quality:
     by_kind = {k: figures([r for c, r in zip(cases, ranks) if c.kind == k]) for k in kinds}
     misses = [{"query": c.query, "kind": c.kind, "expected": list(c.expected)}
               for c, r in zip(cases, ranks) if r is None]
-    return Quality(overall["recall_1"], overall["recall_10"], overall["mrr"], by_kind, misses)
+    return Quality(overall["recall_1"], overall["recall_10"], overall["mrr"], by_kind, misses,
+                   sum(r == 1 for r in ranks) / (answered or 1))
 
 
 def ours(searcher: Searcher) -> Ranker:

@@ -14,8 +14,7 @@ import sys
 from pathlib import Path
 
 from ..errors import Finding, UsageError
-from ..kb.model import KnowledgeBaseError
-from ..kb.store import control_problem, find_root
+from ..kb.files import KnowledgeBaseError, control_problem, find_root
 
 # Command modules, in the order their commands appear in --help.
 COMMANDS = [

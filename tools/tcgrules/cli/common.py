@@ -7,10 +7,14 @@ import re
 import sys
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import UsageError
-from ..kb.model import KnowledgeBase, KnowledgeBaseError
-from ..kb import load_knowledge_base, store
+from ..kb import load_knowledge_base
+from ..kb.files import KnowledgeBaseError
+
+if TYPE_CHECKING:
+    from ..kb.model import KnowledgeBase
 
 
 @lru_cache(maxsize=4)
@@ -19,7 +23,9 @@ def load_kb(root: Path, kept: Path | None = None) -> KnowledgeBase:
     (:data:`~tcgrules.kb.store.PARSED`, or ``kept``, as :func:`load_knowledge_base` takes it):
     parsing them all takes over a second; a broken record file is a usage error naming it."""
     try:
-        return load_knowledge_base(root, kept=kept or root / store.PARSED)
+        from ..kb.store import PARSED
+
+        return load_knowledge_base(root, kept=kept or root / PARSED)
     except KnowledgeBaseError as e:
         raise UsageError(f"{e}\n(run `tcgrules check` for every problem at once)") from None
 

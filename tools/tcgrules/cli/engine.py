@@ -7,7 +7,6 @@ import dataclasses
 import json
 from pathlib import Path
 
-from ..kb import store
 from . import Finding, UsageError
 from .common import count, print_json
 
@@ -215,10 +214,11 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
 
 def run_coverage(args: argparse.Namespace) -> int:
     from ..engine.coverage import coverage_index, coverage_path, untested
+    from ..kb.store import output_path
 
     _game(args.game)
     index = coverage_index(args.root_path, args.game)
-    out = store.output_path(args.root_path, args.out) if args.out else coverage_path(args.root_path, args.game)
+    out = output_path(args.root_path, args.out) if args.out else coverage_path(args.root_path, args.game)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(index, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     if args.json:
@@ -298,8 +298,8 @@ def _judge_one(args: argparse.Namespace) -> int:
     from ..engine.run import judge_position, read_position
 
     path = Path(args.position)
-    data, node = read_position(path)
-    game = _game(args.game) if args.game else _game(position_game(path, data, game_names(), node))
+    data, lines = read_position(path)
+    game = _game(args.game) if args.game else _game(position_game(path, data, game_names(), lines))
     if args.interactive:
         if args.actions:
             raise UsageError("tcgrules engine judge: --interactive reads the actions from the input, not ACTION")
@@ -380,8 +380,9 @@ def _print_legal(legal, indent: str = "") -> None:
 def run_play(args: argparse.Namespace) -> int:
     from ..engine.core import game_seed
     from ..engine.run import fuzz_games, play_game, write_log
+    from ..kb.store import output_path
 
-    log_dir = store.output_path(args.root_path, args.log_dir) if args.log_dir else None
+    log_dir = output_path(args.root_path, args.log_dir) if args.log_dir else None
     game = _game(args.game)
     report = fuzz_games(game, args.games, args.seed, check=args.check_invariants, workers=args.workers,
                         save_dir=args.root_path / FAILURES, step_cap=args.step_cap, every=args.check_every)

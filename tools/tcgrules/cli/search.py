@@ -40,12 +40,13 @@ def register_bench(sub: argparse._SubParsersAction) -> None:
         "search", help="search quality (recall, MRR) and speed against plain Whoosh",
         description="Run the query set (tests/search_queries.yaml) through our search and, in the same process, "
                     "through a plain Whoosh index (StandardAnalyzer, default query parser) of the same records. "
-                    "Prints recall@1, recall@10 and MRR, median and p95 warm query latency, index build time, "
+                    "Prints recall@1, recall@10, MRR, median and p95 warm query latency, index build time, "
                     "index size and peak memory for both (ours / baseline as a ratio), and the wall time of "
                     "`tcgrules search` in a fresh process.",
         epilog="Example: tcgrules bench search --json > bench.json")
     p.add_argument("--queries", metavar="FILE", help="query set (default: tests/search_queries.yaml); a set split "
-                   "into `tune:` and `held_out:` lists (tests/queries/terms.yaml) gives the recall of "
+                   "into `tune:` and `held_out:` lists (tests/queries/terms.yaml) gives the recall and "
+                   "precision@1 (of the queries answered, those answered first right) of "
                    "`tcgrules term` and `tcgrules search` on each half, without timing")
     p.add_argument("--repeat", type=int, default=5, metavar="N", help="time each query N times (default: 5)")
     p.add_argument("--cold-runs", type=int, default=5, metavar="N", help="fresh processes to time (default: 5)")
@@ -126,7 +127,7 @@ def _bench_halves(root: Path, path: Path, split: dict, as_json: bool) -> int:
     sizes = {h: len(entries) for h, entries in split.items()}
     if as_json:
         print(json.dumps({"queries": sizes, "recall": {name: {h: {"recall_1": q.recall_1, "recall_10": q.recall_10,
-                          "mrr": q.mrr, "by_kind": q.by_kind, **({"misses": q.misses} if h == "tune" else {})}
+                          "mrr": q.mrr, "precision_1": q.precision_1, "by_kind": q.by_kind, **({"misses": q.misses} if h == "tune" else {})}
                           for h, q in by.items()}
                           for name, by in results.items()}}, ensure_ascii=False, indent=2))
     else:

@@ -693,21 +693,40 @@ def json_path(parts: Any) -> str:
 
 
 @functools.cache
-def _fast_validator(schema_text: str) -> Callable[[Any], Any]:
-    """The schema compiled to Python by fastjsonschema (the data as written: no default filled
-    in), its code kept between processes (:func:`~tcgrules.kb.cache.kept`): a valid position
-    costs one call, and imports neither jsonschema nor the compiler."""
+def _fast_validator(schema_text: str) -> Callable[[Any], bool]:
+    """Whether data is valid against the schema, by the schema compiled to Python by
+    fastjsonschema (the data as written: no default filled in), its code kept between
+    processes (:func:`~tcgrules.kb.cache.kept`): a valid position costs one call, and imports
+    neither jsonschema nor the compiler."""
     namespace: dict[str, Any] = {}
-    exec(kept("position-schema", schema_text.encode("utf-8"), lambda: _validator_code(schema_text)), namespace)
-    return namespace["VALIDATE"]
+    exec(kept("position-validator", schema_text.encode("utf-8"), lambda: _validator_code(schema_text)), namespace)
+    return namespace["VALID"]
+
+
+# The compiled schema's own imports, replaced: its exception is only a signal here
+# (schema_error asks jsonschema for the message), and no reader of positions makes a Decimal
+# (one would fail the check, and jsonschema decide), so running it imports neither
+# fastjsonschema nor decimal: together a fifth of a judge call.
+_STANDALONE: Final = {
+    "from decimal import Decimal\n": "class Decimal:\n    pass\n",
+    "from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException\n":
+        "class JsonSchemaValueException(ValueError):\n"
+        "    def __init__(self, message, **_):\n"
+        "        super().__init__(message)\n"
+        "JsonSchemaValuesException = JsonSchemaValueException\n",
+}
 
 
 def _validator_code(schema_text: str) -> Any:
     import fastjsonschema
 
     code = fastjsonschema.compile_to_code(json.loads(schema_text), use_default=False)
+    for line, standalone in _STANDALONE.items():
+        code = code.replace(line, standalone, 1)
     entry = re.search(r"^def (\w+)", code, re.M).group(1)  # type: ignore[union-attr]  # its first function
-    return compile(f"{code}\nVALIDATE = {entry}\n", "<position schema>", "exec")
+    return compile(f"{code}\ndef VALID(data):\n    try:\n        {entry}(data)\n"
+                   "    except JsonSchemaValueException:\n        return False\n    return True\n",
+                   "<position schema>", "exec")
 
 
 @functools.cache
@@ -721,14 +740,9 @@ def schema_error(schema: dict, data: Any) -> tuple[list, str] | None:
     """The first error of ``data`` against a JSON Schema, as (path, message), shallowest
     first; an unknown key is named with its path and the keys allowed there. A valid
     ``data`` is checked by the compiled schema alone (:func:`_fast_validator`)."""
-    import fastjsonschema
-
     text = json.dumps(schema, sort_keys=True)
-    try:
-        _fast_validator(text)(data)
+    if _fast_validator(text)(data):
         return None
-    except fastjsonschema.JsonSchemaException:
-        pass
     validator = _validator(text)
     errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
     if not errors:  # the two validators disagree: the full one decides

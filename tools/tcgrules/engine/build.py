@@ -22,21 +22,21 @@ about 10% faster than from a single compile (``--no-profile``).
 """
 from __future__ import annotations
 
-import ast
 import contextlib
 import fcntl
 import hashlib
 import importlib.util
 import os
 import re
-import shutil
-import subprocess
 import sys
 import sysconfig
-import tempfile
 import time
 from pathlib import Path
-from typing import Final, Iterator
+from typing import TYPE_CHECKING, Final, Iterator
+
+if TYPE_CHECKING:  # the compiler's tools: imported by a build, not by each process running an engine
+    import ast
+    import subprocess
 
 ENGINE_DIR = Path(__file__).resolve().parent
 HASH_FILE = "SOURCE-HASH"
@@ -147,6 +147,22 @@ def source_hash() -> str:
     return h.hexdigest()
 
 
+def _kept_source_hash() -> str:
+    """:func:`source_hash`, kept between processes (:func:`~tcgrules.kb.cache.kept`) under what
+    tells the sources' files apart from any other state of them (path, size, inode,
+    modification and change times: a file written since has another change time): every
+    process that loads an engine asks, and reading and hashing the sources took a judge call
+    a twentieth of its time."""
+    from ..kb.cache import kept
+
+    marks = []
+    for rel in (*MODULES, MYPY_CONFIG.name):
+        st = os.stat(ENGINE_DIR / rel)
+        marks.append(f"{ENGINE_DIR / rel}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0")
+    source = "".join(marks) + _mypy_version() + sysconfig.get_config_var("EXT_SUFFIX") + STAGING_VERSION + CFLAGS
+    return kept("engine-source-hash", source.encode("utf-8", "surrogateescape"), source_hash)
+
+
 def _mypy_version() -> str:
     """mypy's version, read from its version file: importing mypy (a compiled library) would
     cost every process that loads an engine a tenth of a second."""
@@ -159,6 +175,8 @@ def _mypy_version() -> str:
 
 def _is_citation(decorator: ast.expr) -> bool:
     """``@cites(...)`` or ``@RULES.cites(...)``."""
+    import ast
+
     if not isinstance(decorator, ast.Call):
         return False
     f = decorator.func
@@ -178,6 +196,8 @@ def registrations_after_code(text: str) -> str:
     """The module with its module-level ``@cites(...)`` decorators turned into calls
     ``cites(...)(function)`` at its end, in their order. Decorator lines become blank, so
     line numbers (in tracebacks of compiled code) stay those of the source."""
+    import ast
+
     lines = text.splitlines(keepends=True)
     calls: list[str] = []
     for node in ast.parse(text).body:
@@ -226,7 +246,7 @@ def status() -> dict:
         why = "TCGRULES_ENGINE=python"
     elif (built := built_hash()) is None:
         why = "not built (run 'tcgrules engine build')"
-    elif built != source_hash():
+    elif built != _kept_source_hash():
         why = "the build is stale: the sources changed since (run 'tcgrules engine build')"
     else:
         return {"engine": "compiled", "why": "a mypyc build of the sources as they are", "path": str(BUILD_DIR),
@@ -289,6 +309,8 @@ def _build_lock() -> Iterator[None]:
 def _remove_stale_staging() -> None:
     """Remove the staging folders of builds that were killed: under the lock, no build is
     running, so every ``_compiled-*`` folder is left over."""
+    import shutil
+
     for left in BUILD_DIR.parent.glob(f"{BUILD_DIR.name}-*"):
         if left.is_dir():
             shutil.rmtree(left, ignore_errors=True)
@@ -298,6 +320,9 @@ def _compile(digest: str, verbose: bool, profile: bool, one_file: bool) -> None:
     """Stage the sources, compile them — first instrumented and trained, when ``profile``;
     as one C file or one per module (:data:`SETUP_SCRIPT`) — and swap the result in as
     :data:`BUILD_DIR`."""
+    import shutil
+    import tempfile
+
     staging = Path(tempfile.mkdtemp(prefix=f"{BUILD_DIR.name}-", dir=BUILD_DIR.parent))
     try:
         files = stage_sources(staging / "src")
@@ -322,6 +347,8 @@ def _setup(staging: Path, files: list[str], verbose: bool, flags: str, one_file:
     :data:`CFLAGS`, ``flags`` and any CFLAGS of the environment; every module is compiled
     again (``--force``), as the second compile of a profiled build must. ``which`` names the
     compile in an error."""
+    import subprocess
+
     script = SETUP_SCRIPT.format(config=str(MYPY_CONFIG), files=files, group=GROUP, multi_file=not one_file,
                                  target=str(staging / "c"))
     cmd = [sys.executable, "-c", script, "build_ext", "--force", "--build-lib", str(staging / "out"),
@@ -339,6 +366,8 @@ def _setup(staging: Path, files: list[str], verbose: bool, flags: str, one_file:
 def _train(staged: Path, verbose: bool) -> None:
     """Play the training games (:func:`train`) in a process running the staged instrumented
     build, which writes the profile as it exits."""
+    import subprocess
+
     env = {k: v for k, v in os.environ.items() if k != "TCGRULES_ENGINE"}
     env[TRAINING_ENV] = str(staged)
     cmd = [sys.executable, "-c", "from tcgrules.engine.build import train; train()"]
@@ -357,6 +386,8 @@ def _tail(run: subprocess.CompletedProcess, verbose: bool) -> str:
 def profiles() -> bool:
     """Whether the build can be profile-guided: the C compiler is GCC, whose second compile
     reads the profile files where the first wrote them (clang's need merging first)."""
+    import subprocess
+
     cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     try:
         version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=60).stdout

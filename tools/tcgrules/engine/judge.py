@@ -17,14 +17,14 @@ from .run import (judge_action, judge_position, legal_json, line_of, list_legal,
 POSITIONS = "positions"  # positions/<game>/…: a file there is of that game without saying so
 
 
-def position_game(path: Path | None, data: Any, games: Iterable[str], node: Any = None) -> str:
+def position_game(path: Path | None, data: Any, games: Iterable[str], lines: dict | None = None) -> str:
     """The game of a position: its ``game`` key, else the ``<game>`` of a ``positions/<game>/``
     folder holding the file; else an error naming the field."""
     where = str(path) if path is not None else ""
     if isinstance(data, dict) and "game" in data:
         name = data["game"]
         if not isinstance(name, str) or name not in games:
-            line = line_of(node, "game")
+            line = line_of(lines or {}, "game")
             raise PositionError(f"no rules engine for game {name!r} (engines: {', '.join(sorted(games))})",
                                 f"{where}:{line}" if line and where else where, "game")
         return name
@@ -180,8 +180,8 @@ def _judge_case(case: dict, folder: Path, where: str, games: Callable[[str], Gam
     position = case.get("position")
     if isinstance(position, str):
         file = folder / position
-        data, node = read_position(file)
-        name = case.get("game") or position_game(file, data, names, node)
+        data, lines = read_position(file)
+        name = case.get("game") or position_game(file, data, names, lines)
         return judge_position(games(name), file, actions, keep_going=bool(case.get("keep_going")),
                               legal_after=bool(case.get("legal")))
     if not isinstance(position, dict):

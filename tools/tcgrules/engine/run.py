@@ -14,9 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-import yaml
-
-from ..kb import store
+from ..kb import files
+from ..kb.cache import kept
 from .api import Action, ActionError, Game, InputError, LegalAction, PositionError, Rejection, json_path
 from .core import GameRecord, InvariantBroken, PlayReport, digest, game_seed, new_rng
 
@@ -117,6 +116,8 @@ def read_json_line(text: str, where: str, expect: dict[str, str] | None = None) 
     integer from 0 to 2**63-1"}``) for the message about such a number."""
     if len(text) > MAX_LOG_LINE:
         raise InputError(f"line longer than {MAX_LOG_LINE} characters", where)
+    from ..kb import store
+
     try:  # the project's strict reader: a key twice (a smuggled "kind" or "seed") is refused
         return store.load_json(text, where)
     except store.NumberError as e:
@@ -144,8 +145,8 @@ _JSON_TYPES = {dict: "a JSON object", list: "a JSON array", str: "text", int: "a
 
 def read_log_lines(path: Path) -> list[str]:
     try:
-        raw = store.read_bytes(path, str(path))
-    except store.FileError as e:
+        raw = files.read_bytes(path, str(path))
+    except files.FileError as e:
         raise InputError(e.message, e.where) from None
     try:
         text = raw.decode("utf-8")
@@ -420,14 +421,24 @@ def _save_failure(game: Game, decks: list, seed: int, save_dir: Path, step_cap: 
 # ---------------------------------------------------------------- position files
 
 
-def read_position(path: Path) -> tuple[Any, yaml.Node | None]:
-    """The position in a YAML or JSON file, and its node tree (the lines of its fields), by
-    the project's one safe YAML reader; one-line errors naming the file and line."""
+def read_position(path: Path) -> tuple[Any, dict[tuple, int]]:
+    """The position in a YAML or JSON file and the line of each of its fields
+    (:func:`field_lines`), by the project's one safe YAML reader; one-line errors naming the
+    file and line. What it read is kept between processes by the file's bytes
+    (:func:`~tcgrules.kb.cache.kept`): judging a position again does not import YAML."""
     try:
-        node, data = store.parse_yaml(store.read_text(path, str(path)), str(path))
-    except store.FileError as e:
+        raw = files.read_bytes(path, str(path))
+        data, lines = kept("position", raw, lambda: _parse_position(raw, str(path)))
+    except files.FileError as e:
         raise PositionError(e.message, e.where) from None
-    return data, node
+    return data, lines
+
+
+def _parse_position(raw: bytes, where: str) -> tuple[Any, dict[tuple, int]]:
+    from ..kb import store
+
+    node, data = store.parse_yaml(store.decode(raw, where), where)
+    return data, field_lines(node)
 
 
 def path_parts(path: str) -> list:
@@ -435,31 +446,47 @@ def path_parts(path: str) -> list:
     return [int(x[1:-1]) if x.startswith("[") else x for x in re.findall(r"\[\d+\]|[^.\[\]]+", path)]
 
 
-def line_of(node: yaml.Node | None, path: str) -> int | None:
-    """The line of the field at ``path`` (a JSON path) in a YAML or JSON node tree, or of
-    its nearest parent that is there."""
-    line = node.start_mark.line + 1 if node is not None else None
-    for p in path_parts(path):
-        if isinstance(node, yaml.MappingNode):
-            found = next(((k, v) for k, v in node.value if k.value == p), None)
-            if found is None:
-                break
-            line, node = found[0].start_mark.line + 1, found[1]
-        elif isinstance(node, yaml.SequenceNode) and isinstance(p, int) and p < len(node.value):
-            node = node.value[p]
-            line = node.start_mark.line + 1
-        else:
+def field_lines(node: Any) -> dict[tuple, int]:
+    """The line of every field of a YAML or JSON node tree, by its keys and indexes (``()``:
+    the document; ``("players", 1, "cores")``): a key's own line, an item's first line."""
+    if node is None:
+        return {}
+    lines = {(): node.start_mark.line + 1}
+    todo = [(node, ())]
+    while todo:
+        node, at = todo.pop()
+        if isinstance(node.value, list):
+            mapping = node.id == "mapping"
+            for i, item in enumerate(node.value):
+                key, value = item if mapping else (item, item)
+                here = at + ((key.value,) if mapping else (i,))
+                if mapping and (not isinstance(key.value, str) or here in lines):
+                    continue  # a key that is no text names no field; the first of a key twice
+                lines[here] = key.start_mark.line + 1
+                todo.append((value, here))
+    return lines
+
+
+def line_of(lines: dict[tuple, int], path: str) -> int | None:
+    """The line of the field at ``path`` (a JSON path) in :func:`field_lines`, or of its
+    nearest parent that is there."""
+    line = lines.get(())
+    parts = path_parts(path)
+    for k in range(1, len(parts) + 1):
+        found = lines.get(tuple(parts[:k]))
+        if found is None:
             break
+        line = found
     return line
 
 
 def load_position_file(game: Game, path: Path) -> Any:
     """``game.load_position`` of a file; an error names the file and the line of its field."""
-    data, node = read_position(path)
+    data, lines = read_position(path)
     try:
         return game.load_position(data, str(path))
     except PositionError as e:
-        line = line_of(node, e.field) if e.field else None
+        line = line_of(lines, e.field) if e.field else None
         raise PositionError(e.message, f"{path}:{line}" if line else str(path), e.field) from None
 
 

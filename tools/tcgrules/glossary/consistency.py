@@ -12,7 +12,8 @@ Every current edition of every game is read clause by clause. Detectors:
 * **near**: a spelling close to a term of the game: a zone word with another zone suffix
   (牌組區 / 牌組區域, 牌组放置场 / 牌组放置区, 森林區 / 森林), the other Chinese word for zone
   (区域 where the edition says 领域) or the same length ± 1 with most characters shared
-  (提前結束 / 提早結束).
+  (提前結束 / 提早結束), starting inside no word (然後|依戰線) and holding no other common word
+  of the edition (構成牌組 is no spelling of 構築牌組).
 * **foreign**: the term of a related concept of another game (the concept map) where the game
   has its own (回合玩家 in a rulebook that says 主动玩家); a two-character one only when printed
   once, outside the concept's definition (战斗 for 交战).
@@ -24,14 +25,25 @@ Every current edition of every game is read clause by clause. Detectors:
   render one part otherwise than all the others, which agree (記載有 where two say 標示有).
 * **rendering** (aligned term): a word of the zh-Hant clause standing where the ja prints a
   term, sharing a character with the term's zh-Hant (ja 誘発, zh 發動 for 誘發).
+* **rendering** (aligned word): a ja word, in or outside the glossary, that the aligned zh-Hant
+  clauses render by one word, rendered in one clause by a rare word sharing a character with
+  it (ja 提示: 展示 ×3, 出示 once; 記され: 記載, 記述) or by a related ja word's rendering (ja
+  表記: 標示 ×13, 記載 in 9-1-8-1-1, 記載 being 記され's).
+* **rendering** (parallel wording): one phrase worded otherwise in one of the edition's parallel
+  sentences, the others agreeing (ja 特に指定のない限り beside 特に指定がない限り ×5).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
   whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線), and a
-  card type without the 卡 or 牌 closing its name, printed so in one or two clauses (中立魔法).
+  card type without the 卡 or 牌 closing its name, printed so in one or two clauses (中立魔法);
+  卡 for 卡牌 after a character the edition puts before 卡牌 five times as often (该卡).
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
-* **width**: a short bracketed token printed with full-width and half-width brackets, or a
+* **width**: a short bracketed token printed with full-width and half-width brackets, a clause
+  reference bracketed in the edition's rarer width ((13.3.2) beside （10.5.1） ×48), or a
   bracket closed in the other width (（参照 704. 反击特效)).
+* **spacing**: a Latin word, or a number, and the Chinese beside it spaced unlike the edition's
+  usual (BP比 / BP 比; 3種 where numbers are spaced 84 times).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
+* **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
   (``glossary/style/wording.yaml``) in one edition.
@@ -42,6 +54,7 @@ of a defined concept); ``warning`` for other words; ``minor`` for spacing, width
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import unicodedata
 from collections import Counter, defaultdict
@@ -103,6 +116,16 @@ class _Edition:
         self.matcher = Matcher.for_edition(self.glossary, self.edition.game, self.lang)
         self.concepts = self.glossary.for_game(self.edition.game)
         self.hits = {c.id: self.matcher.hits(self.texts[c.id]) for c in self.clauses}
+
+    @functools.cached_property
+    def pairs(self) -> Counter:
+        """For each pair of characters, the number of clauses printing it."""
+        return Counter(p for t in self.texts.values() for p in _pairs_of(t))
+
+    @functools.cached_property
+    def words(self) -> set[str]:
+        """The two-character words of the edition (:func:`_two_character_words`)."""
+        return _two_character_words(self.texts.values())
 
     def finding(self, c: Clause, kind: str, found: str, suggest: str, severity: str,
                 concept: str | None = None, why: str = "") -> Inconsistency:
@@ -267,34 +290,44 @@ def near_spellings(ed: _Edition) -> Iterator[Inconsistency]:
             terms = [t for t, f in folded_terms if f[0] in chars and sum(ch in chars for ch in f) * 10 >= 6 * len(t)]
             if not terms:
                 continue
-            for near in filter(None, (_one_off(ed.matcher, s, terms), _near(ed.matcher, s, terms))):
+            for near in filter(None, (_one_off(ed.matcher, s, terms, ed.words), _near(ed.matcher, s, terms, ed.words))):
                 i = s.find(near)
-                if not ed.matcher.terms.get(text.fold(near)) and not ed.within_term(c, i, i + len(near)):
+                if not ed.matcher.terms.get(text.fold(near)) and not ed.within_term(c, i, i + len(near)) \
+                        and not _other_word(ed, near, terms):
                     preferred = concept.terms[ed.lang][0]
                     yield ed.finding(c, "near", near, preferred, "warning", concept.id, f"spelled almost like {preferred}")
 
 
-def _one_off(matcher: Matcher, s: str, terms: list[str]) -> str | None:
+def _other_word(ed: _Edition, near: str, terms: list[str]) -> bool:
+    """Whether ``near`` holds a common word of the edition (four clauses or more) that no term
+    holds: another word where the term has one of its own (構成牌組 for 構築牌組, 效果原本 for
+    效果文本, 进入领域 for 进化领域), not a spelling of the term."""
+    return any(p in ed.words and ed.pairs[p] >= 4 and not any(p in t for t in terms) for p in _pairs_of(near))
+
+
+def _one_off(matcher: Matcher, s: str, terms: list[str], words: frozenset[str] | set[str] = frozenset()) -> str | None:
     """A word of ``s`` as long as a term, with its first character, and different in one
     character only (检查时机 / 检查时点)."""
     return _first_window(matcher, s, terms, lambda w, t: len(w) == len(t) and w[0] == t[0]
-                         and sum(a != b for a, b in zip(w, t)) == 1)
+                         and sum(a != b for a, b in zip(w, t)) == 1, words)
 
 
-def _near(matcher: Matcher, s: str, terms: list[str]) -> str | None:
+def _near(matcher: Matcher, s: str, terms: list[str], words: frozenset[str] | set[str] = frozenset()) -> str | None:
     """A word of ``s`` one character longer or shorter than a term, with the same first
     character and last two, most characters shared (誘發效果 / 誘發型效果, 提前結束 / 提早結束)."""
     return _first_window(matcher, s, terms, lambda w, t: abs(len(w) - len(t)) == 1 and w[0] == t[0] and w[-2:] == t[-2:]
-                         and sum((Counter(w) & Counter(t)).values()) * 10 >= 6 * len(t))
+                         and sum((Counter(w) & Counter(t)).values()) * 10 >= 6 * len(t), words)
 
 
 _HAN_WORD = re.compile(r"[一-鿿]+")
 
 
-def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[str, str], bool]) -> str | None:
+def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[str, str], bool],
+                  words: frozenset[str] | set[str] = frozenset()) -> str | None:
     """The leftmost Han word of ``s`` that is ``like`` a term, and not (all but one character
     of it) another listed term: 靈魂卡時 is 靈魂卡 and 時, not a spelling of 靈魂卡牌. A word
-    ``like`` a term starts with its first character: only those windows are tried."""
+    ``like`` a term starts with its first character: only those windows are tried, and not where
+    that character ends a word of the edition (``words``: 然後|依戰線, 違規|進化處理)."""
     listed = [text.fold(t) for t in terms]
     folded = text.fold(s)
     if len(folded) != len(s):
@@ -306,8 +339,8 @@ def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[st
                 w = folded[i:i + n]
                 # a last character other than the term's, with a word going on after it, cuts
                 # that word (回合结束阶|段 is no spelling of 回合结束时); the window starts with the
-                # term's first character, so its start cuts none
-                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n])
+                # term's first character, which may end a word begun before it
+                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n]) or s[i - 1:i + 1] in words
                 if like(w, t) and not cut and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w) \
                         and not any(x in w or w in x for x in listed) \
                         and not any(h.end - h.start >= n - 1 for h in matcher.hits(w)):
@@ -402,6 +435,9 @@ def quote_styles(ed: _Edition) -> Iterator[Inconsistency]:
 
 
 def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
+    """A short bracketed token printed with full-width and half-width brackets ((攻) / （攻）):
+    the rarer form; and a clause reference bracketed in the width the edition prints a third
+    as often or less ((13.3.2) where 43 clauses print （10.5.1）)."""
     forms: dict[str, Counter] = defaultdict(Counter)
     for c in ed.clauses:
         for m in _BRACKETED.finditer(ed.texts[c.id]):
@@ -414,6 +450,21 @@ def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
             if form != usual:
                 for c, _ in ed.occurrences(form):
                     yield ed.finding(c, "width", form, usual, "minor", None, f"{usual} ×{counts[usual]}")
+    refs: dict[str, list[tuple[Clause, str]]] = defaultdict(list)
+    for c in ed.clauses:
+        for m in _REFERENCE.finditer(ed.texts[c.id]):
+            refs[m[0][0]].append((c, m[0]))
+    if len(refs) == 2:
+        (rare, few), (usual, many) = sorted(refs.items(), key=lambda x: len(x[1]))
+        if 3 * len(few) <= len(many):
+            close = {"（": "）", "(": ")"}[usual]
+            for c, ref in few:
+                yield ed.finding(c, "width", ref, usual + ref[1:-1] + close, "minor", None,
+                                 f"clause references are bracketed {usual}{close} {len(many)} times in this edition")
+
+
+# A clause reference in brackets: (13.3.2), （8-1-5）
+_REFERENCE = re.compile(r"[（(]\d+(?:[.\-]\d+)*[）)]")
 
 
 _MISMATCHED = re.compile(r"（[^（）()\n]{0,40}\)|\([^（）()\n]{0,40}）")
@@ -522,6 +573,54 @@ def _changes(a: str, b: str) -> list[tuple[str, str]]:
     return [(a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in out]
 
 
+# Where a sentence divides into the phrases parallel sentences are compared by.
+_PHRASES = re.compile(r"[^。；;！？!?，,、：:\n]+")
+
+
+def parallel_wordings(ed: _Edition) -> Iterator[Inconsistency]:
+    """One phrase of an edition worded otherwise in one of its parallel sentences: phrases alike
+    but for one short change (eight characters alike or more, on both sides of it; terms and names
+    masked, as they differ by design) where two clauses or more print one wording and one clause
+    another, which the edition prints a third as often or less (类型在规则上没有实际意义 where
+    four clauses say 在游戏中没有实际意义; ja 特に指定のない限り beside 特に指定がない限り ×5)."""
+    phrases = [(c, p.strip()) for c in ed.clauses for p in _PHRASES.findall(_masked(ed.texts[c.id], ed.hits[c.id]))
+               if len(p.strip()) >= 8]
+    everything = "\n".join(p for _, p in phrases)
+    blocks: dict[str, set[int]] = defaultdict(set)
+    for k, (_, p) in enumerate(phrases):
+        blocks["<" + p[:3]].add(k)
+        blocks[">" + p[-3:]].add(k)
+    wordings: dict[str, dict[str, dict[str, Clause]]] = defaultdict(lambda: defaultdict(dict))
+    compared: set[tuple[int, int]] = set()
+    for ks in (sorted(ks) for ks in blocks.values() if len(ks) <= 60):  # a longer block: a formula
+        for x, y in ((x, y) for x in ks for y in ks if x < y and (x, y) not in compared):
+            compared.add((x, y))
+            (c1, p1), (c2, p2) = phrases[x], phrases[y]
+            change = _changes(p1, p2) if c1.id != c2.id and p1 != p2 and abs(len(p1) - len(p2)) <= 2 else []
+            if len(change) != 1 or not _rewording(*change[0]) or p1.count(change[0][0]) != 1:
+                continue
+            i = p1.index(change[0][0])
+            left, right = p1[:i], p1[i + len(change[0][0]):]
+            if left and right and len(left) + len(right) >= 8:
+                for w, c in zip(change[0], (c1, c2)):
+                    wordings[left + "\0" + right][w][c.id] = c
+    for frame, by in wordings.items():
+        left, right = frame.split("\0")
+        printed = {w: everything.count(left[-1:] + w + right[:1]) if len(w) == 1 else everything.count(w) for w in by}
+        usual = max(by, key=lambda w: (len(by[w]), printed[w], w))
+        for w, cs in by.items():
+            if w != usual and len(cs) == 1 and len(by[usual]) >= 2 and 3 * printed[w] <= printed[usual]:
+                for c in cs.values():
+                    yield ed.finding(c, "rendering", w, usual, "warning", None,
+                                     f"{len(by[usual])} parallel clauses print {left[-4:]}{usual}{right[:4]}")
+
+
+def _rewording(a: str, b: str) -> bool:
+    """Whether ``a`` → ``b`` may reword one phrase: both short, CJK, neither an anagram of the other."""
+    return bool(a and b and max(len(a), len(b)) <= 3 and abs(len(a) - len(b)) <= 1
+                and re.fullmatch(r"[一-鿿ぁ-んァ-ヺー]+", a + b) and sorted(a) != sorted(b))
+
+
 def aligned_abbreviations(ed: _Edition) -> Iterator[Inconsistency]:
     """zh-Hant clauses whose ja counterpart prints a term the zh clause renders only by a short
     form, the zh term without its head noun (ja スピリットやネクサス, zh 靈魂或核心 for 靈魂卡或核心卡)."""
@@ -552,7 +651,7 @@ def aligned_substitutes(ed: _Edition) -> Iterator[Inconsistency]:
     if ed.lang != "zh-Hant" or not ja:
         return
     ja_match = Matcher.for_edition(ed.glossary, ed.edition.game, "ja")
-    words = _two_character_words(ed.texts.values())
+    words = ed.words
     for a, b in aligned(ed.kb, ja[0].key, ed.edition.key):
         zh_text, here, literal = ed.texts[b.id], {h.concept for h in ed.hits[b.id]}, text.jp_to_hant(clause_text(a))
         for cid in dict.fromkeys(h.concept for h in ja_match.hits(clause_text(a))):
@@ -564,6 +663,79 @@ def aligned_substitutes(ed: _Edition) -> Iterator[Inconsistency]:
                 if w != term and set(w) & set(term) and w in words and w not in literal and not ed.covered(b, i, i + 2):
                     yield ed.finding(b, "rendering", w, term, "warning", cid,
                                      f"the ja clause prints the term rendered {term} elsewhere")
+
+
+# A Japanese word: a run of kanji and the kana after it, which tells 記され from 記載.
+_JA_WORD = re.compile(r"([一-鿿々]+)([ぁ-ん]?)")
+
+
+def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """zh-Hant clauses rendering a Japanese word, in or outside the glossary, otherwise than the
+    clauses around it. For a ja word (提示し, 記さ) whose aligned zh clauses print one
+    two-character word (展示, 記載) in three or more and three quarters of them, sharing a
+    character with the ja word (or, printed there eight times or more, a word the edition prints
+    mostly there: 表記, 標示):
+
+    * a zh clause without it that prints, at the shared character's place, a word of one or two
+      clauses of the edition (出示, 記述, 標註): the source word rendered two ways;
+    * a zh clause without it that prints the rendering of a related ja word (sharing a kanji)
+      its ja clause lacks, each rendered so eight times or more (ja 表記, zh 記載, the
+      rendering of 記され): the two words' renderings swapped."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    by_word: dict[str, list[tuple[Clause, Clause]]] = defaultdict(list)
+    ja_words: dict[str, set[str]] = {}
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
+        ja_words[b.id] = {m[1] + m[2] for m in _JA_WORD.finditer(clause_text(a))}
+        for w in ja_words[b.id]:
+            by_word[w].append((a, b))
+    renderings = {w: r for w, here in by_word.items() if (r := _usual_rendering(ed, w, here))}
+    for word, (usual, n) in renderings.items():
+        here = by_word[word]
+        source = set(text.jp_to_hant(word))
+        related = source if set(usual) & source else set(usual)
+        swapped = {r: w for w, (r, k) in renderings.items() if w != word and k >= 8 and _kanji(w) & _kanji(word)} if n >= 8 else {}
+        for a, b in here:
+            z, literal = ed.texts[b.id], text.jp_to_hant(clause_text(a))
+            if usual in z:
+                continue
+            for other, w in swapped.items():
+                if other in z and w not in ja_words[b.id]:
+                    yield ed.finding(b, "rendering", other, usual, "warning", None,
+                                     f"ja {word} is rendered {usual} in {n} clauses, {other} renders ja {w}")
+            for i in range(len(z) - 1):
+                w = z[i:i + 2]
+                if _HAN_WORD.fullmatch(w) and ed.pairs[w] <= 2 and sum(x == y for x, y in zip(w, usual)) == 1 \
+                        and set(w) & set(usual) <= related and w not in literal and not set(w) & _CLAUSE_WORDS \
+                        and not _straddles(ed, z, i, i + 2) and not ed.covered(b, i, i + 2):
+                    yield ed.finding(b, "rendering", w, usual, "warning", None,
+                                     f"ja {word} is rendered {usual} in {n} of its {len(here)} clauses")
+
+
+def _kanji(word: str) -> set[str]:
+    return set(re.findall(r"[一-鿿々]", word))
+
+
+def _usual_rendering(ed: _Edition, word: str, here: list[tuple[Clause, Clause]]) -> tuple[str, int] | None:
+    """The two-character word rendering ja ``word`` in the zh clauses ``here`` (three of them or
+    more, three quarters), and in how many: sharing a character with the ja word, or (eight clauses
+    or more) a word the edition prints mostly in these clauses (ja 表記, zh 標示)."""
+    source = set(text.jp_to_hant(word))
+    counts = Counter(w for _, b in here for w in _pairs_of(ed.texts[b.id]) if w in ed.words)
+    usual, n = max(((w, k) for w, k in counts.items() if set(w) & source or k >= 8 and 2 * k >= ed.pairs[w]),
+                   key=lambda x: (x[1], x[0]), default=("", 0))
+    return (usual, n) if n >= max(3, 0.75 * len(here)) else None
+
+
+def _pairs_of(s: str) -> set[str]:
+    return {s[i:i + 2] for i in range(len(s) - 1)}
+
+
+def _straddles(ed: _Edition, s: str, i: int, j: int) -> bool:
+    """Whether ``s[i:j]`` reaches into words of the edition: its first or last character forms a
+    word with the character beyond it (共用同一: 用同 is no spelling of 相同)."""
+    return (i > 0 and s[i - 1:i + 1] in ed.words) or s[j - 1:j + 1] in ed.words
 
 
 def _two_character_words(texts: Iterable[str]) -> set[str]:
@@ -601,6 +773,31 @@ def rare_short_forms(ed: _Edition) -> Iterator[Inconsistency]:
             for c, _ in bare:
                 yield ed.finding(c, "abbreviation", short, term, "warning", concept.id,
                                  f"{term} in {whole} clauses, {short} alone only here")
+
+
+def short_card_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """卡 for 卡牌 in an edition whose word for card is 卡牌: after a character the edition puts
+    before 卡牌 five times as often or more (该卡牌 ×93, 该卡 once; 主战者卡牌 ×10, 主战者卡 once),
+    in one or two clauses, 卡 inside no glossary term and forming no word with what follows (卡图)."""
+    if not ed.lang.startswith("zh"):
+        return
+    whole: Counter = Counter()
+    short: dict[str, list[Clause]] = defaultdict(list)
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in re.finditer("卡", s):
+            i = m.start()
+            if i == 0 or not _HAN_WORD.match(s[i - 1]):
+                continue
+            if s[i + 1:i + 2] == "牌":
+                whole[s[i - 1]] += 1
+            elif _HAN_WORD.match(s[i + 1:i + 2]) and s[i:i + 2] not in ed.words and not ed.covered(c, i, i + 1):
+                short[s[i - 1]].append(c)
+    for before, cs in short.items():
+        if len({c.id for c in cs}) <= 2 and whole[before] >= max(5, 5 * len(cs)):
+            for c in {c.id: c for c in cs}.values():
+                yield ed.finding(c, "abbreviation", before + "卡", before + "卡牌", "warning", None,
+                                 f"{before}卡牌 ×{whole[before]} in this edition")
 
 
 def _short_forms(term: str) -> list[str]:
@@ -686,6 +883,54 @@ def spacings(ed: _Edition) -> Iterator[Inconsistency]:
         if space != usual and n >= 2 * counts[space]:
             yield ed.finding(c, "spacing", left + space + right, left + usual + right, "minor", None,
                              f"spaced this way {n} times, the other way {counts[space]}")
+    yield from _number_spacings(ed)
+
+
+# A number beside a Chinese character, and the space between them if any
+_NUMBER_HAN = re.compile(r"(?<=[一-鿿])( ?)\d+(?![\d.])|(?<![\d.A-Za-z])\d+( ?)(?=[一-鿿])")
+
+
+def _number_spacings(ed: _Edition) -> Iterator[Inconsistency]:
+    """A number printed against a Chinese character in an edition that spaces them ten times as
+    often or more (「魔法卡」3種 where 109 numbers read 3 種), or the other way round."""
+    printed: dict[str, list[tuple[Clause, str]]] = defaultdict(list)
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _NUMBER_HAN.finditer(s):
+            space, found = (m[1], s[m.start() - 1:m.end()]) if m[1] is not None else (m[2], s[m.start():m.end() + 1])
+            printed[space].append((c, found))
+    few, many = sorted((printed[""], printed[" "]), key=len)
+    if few and 10 * len(few) <= len(many):
+        how = "spaced from" if many is printed[" "] else "printed against"
+        for c, found in few:
+            yield ed.finding(c, "spacing", found, _respaced(found, many is printed[" "]), "minor", None,
+                             f"numbers are {how} Chinese characters {len(many)} times in this edition")
+
+
+def _respaced(s: str, spaced: bool) -> str:
+    """``s`` with its number spaced from the Chinese beside it, or not."""
+    s = re.sub(r"\s+", "", s)
+    return re.sub(r"(?<=[一-鿿])(?=\d)|(?<=\d)(?=[一-鿿])", " ", s) if spaced else s
+
+
+_ABBREVIATION = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,3}(?![A-Za-z])")
+
+
+def latin_cases(ed: _Edition) -> Iterator[Inconsistency]:
+    """A Latin abbreviation printed in two cases (lv2 where the edition prints LV2): the case
+    printed in fewer clauses, where the other is printed in twice as many."""
+    where: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for c in ed.clauses:
+        for w in _ABBREVIATION.findall(ed.texts[c.id]):
+            where[w.lower()][w].add(c.id)
+    for by in where.values():
+        if len(by) < 2:
+            continue
+        usual = max(by, key=lambda w: len(by[w]))
+        for w, ids in by.items():
+            if w != usual and 2 * len(ids) <= len(by[usual]):
+                for c in (c for c in ed.clauses if c.id in ids):
+                    yield ed.finding(c, "variant", w, usual, "minor", None, f"{usual} in {len(by[usual])} clauses")
 
 
 def orthography(ed: _Edition) -> Iterator[Inconsistency]:
@@ -897,4 +1142,5 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
-    aligned_substitutes, punctuation_widths, zone_locatives)
+    aligned_substitutes, aligned_words, punctuation_widths, zone_locatives, latin_cases,
+    short_card_words, parallel_wordings)

@@ -48,12 +48,13 @@ class Pair:
                 "numbers": self.numbers, "score": round(self.score, 3)}
 
 
-def aligned(kb: KnowledgeBase, ja_edition: str, zh_edition: str) -> list[tuple[Clause, Clause]]:
-    """(ja clause, zh clause) for each number printed exactly once in both editions."""
+def aligned(kb: KnowledgeBase, ja_edition: str, zh_edition: str, examples: bool = False) -> list[tuple[Clause, Clause]]:
+    """(ja clause, zh clause) for each number printed exactly once in both editions (and, with
+    ``examples``, each number the records give an unnumbered example or note: 9-1-5-4.ex1)."""
     out = []
     for c in kb.in_edition(ja_edition):
         ja_same, zh_same = kb.by_number(ja_edition, c.number), kb.by_number(zh_edition, c.number)
-        if c.number_printed and len(ja_same) == 1 and len(zh_same) == 1:
+        if (c.number_printed or examples) and len(ja_same) == 1 and len(zh_same) == 1:
             out.append((c, zh_same[0]))
     return out
 

@@ -14,7 +14,8 @@ from typing import Iterable
 
 from ..glossary.link import link_records
 from . import refs
-from ..kb import store
+from ..kb import store, strict_glossary
+from ..kb.glossary import GLOSSARY_DIR
 from . import importer
 from .base import ImportResult, SourceError, numbering_problem
 from ..kb.model import Edition, KnowledgeBaseError
@@ -87,8 +88,13 @@ def parse_source(lines: list[str], edition: Edition, path: str = "", root: Path 
 
 
 def link_terms(result: ImportResult, root: Path | None = None) -> None:
-    """Fill each record's ``terms`` from the glossary (of ``root``)."""
-    link_records(result.edition, result.clauses, root=root)
+    """Fill each record's ``terms`` from the glossary (of ``root``): read as every command reads
+    it, kept in the project's build folder by its bytes (parsing it again was a third of an
+    import's time)."""
+    glossary = None
+    if root is not None and (Path(root) / GLOSSARY_DIR).is_dir():
+        glossary = strict_glossary(Path(root), kept=Path(root) / store.PARSED)
+    link_records(result.edition, result.clauses, glossary, root=root)
 
 
 def import_edition(root: Path, edition: Edition, verify_sha: bool = True) -> EditionImport:

@@ -2,8 +2,8 @@
 glossary (:mod:`.concepts`, :mod:`.glossary`) and citations.
 
 :func:`load_knowledge_base` is how the rest of tcgrules opens a project's knowledge base.
-The glossary's modules are imported when it is first read: a command that only names a
-clause (an engine judging a position) does not pay for them.
+The record model, the files and the glossary's modules are imported when first used: a command
+that only names a clause (an engine judging a position) does not pay for them.
 """
 from __future__ import annotations
 
@@ -11,10 +11,9 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
-from .model import Edition, KnowledgeBase
-
 if TYPE_CHECKING:
     from .concepts import Glossary
+    from .model import Edition, KnowledgeBase
 
 
 def strict_glossary(root: Path, kept: Path | None = None) -> Glossary:

@@ -17,14 +17,14 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
-from .store import checkout_root
+from .files import checkout_root
 
 VERSION = b"1"  # of the kept forms: a new one makes new keys
 
 
 @functools.cache
 def cache_dir() -> Path | None:
-    """``.cache/`` under the checkout (:func:`~.store.checkout_root`), or None."""
+    """``.cache/`` under the checkout (:func:`~.files.checkout_root`), or None."""
     root = checkout_root()
     return root / ".cache" if root is not None else None
 

@@ -70,13 +70,36 @@ _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third"}
 _GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=\d)")
 
 
+# A question players type round a term (what is a nexus, how does poison work, who goes first):
+# its opening question word and auxiliaries, and the verb closing it, say nothing of the concept.
+_QUESTION = frozenset(("what", "whats", "how", "who", "why", "which"))
+_AUXILIARY = frozenset(("is", "are", "does", "do", "can", "should", "to"))
+_ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
+# English forms the stemmer does not bring to their word (lives: live, not life; goes: goe).
+_IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "leaf", "knives": "knife",
+              "goes": "go", "does": "do"}
+
+
+def _asked(words: list[str]) -> list[str]:
+    """The words a question asks about: ``what is a nexus`` → a nexus, ``how does poison work``
+    → poison, ``who goes second`` → goes second; other words as they are."""
+    if len(words) < 2 or words[0] not in _QUESTION:
+        return words
+    words = words[1:]
+    while len(words) > 1 and words[0] in _AUXILIARY:
+        words = words[1:]
+    while len(words) > 1 and words[-1] in _ASKED:
+        words = words[:-1]
+    return words
+
+
 def _latin_words(s: str) -> list[str]:
     """The words of a term with Latin letters, unstemmed (see :func:`term_words`)."""
     bare = _BRACKETS.sub(" ", _folded(s)).replace(".", "")
     if not re.search(r"[a-z]", bare):
         return []
     words = [_ORDINALS.get(w, w) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()]
-    words = " ".join(_GLUED_NUMBER.sub(" ", w) for w in words).split()
+    words = _asked(" ".join(_GLUED_NUMBER.sub(" ", w) for w in words).split())
     if len(words) > 1 and words[0] in _ARTICLES:
         words = words[1:]
     return [w for w in words if w not in _LITTLE] or words
@@ -85,10 +108,11 @@ def _latin_words(s: str) -> list[str]:
 @lru_cache(maxsize=65536)
 def term_words(s: str) -> tuple[str, ...]:
     """The words of a term with Latin letters as :func:`term_key` compares them: folded,
-    brackets dropped, hyphens as spaces, possessives ('s) dropped, a leading article and any
-    the / a / an / of dropped, each word stemmed (Porter) in its American spelling. Empty when
+    brackets dropped, hyphens as spaces, possessives ('s) dropped, a question's frame dropped
+    (:func:`_asked`), a leading article and any the / a / an / of dropped, each word stemmed
+    (Porter; irregular forms first brought to their word) in its American spelling. Empty when
     ``s`` has no Latin letter."""
-    return tuple(_common(stem(w)) if w.isascii() else w for w in _latin_words(s))
+    return tuple(_common(stem(_IRREGULAR.get(w, w))) if w.isascii() else w for w in _latin_words(s))
 
 
 @lru_cache(maxsize=65536)
@@ -192,6 +216,21 @@ def _common(word: str) -> str:
     return word
 
 
+def word_forms(word: str) -> set[str]:
+    """An English word and the forms players type for it that read as it (:func:`term_words`):
+    plural and singular, -ing and -ed, British spellings and the irregular forms."""
+    w = word.lower()
+    bases = {w, w[:-3] + "y"} if w.endswith("ies") else {w, w[:-2], w[:-1]} if w.endswith("es") else \
+        {w, w[:-1]} if w.endswith("s") and not w.endswith("ss") else {w}
+    out = {w.replace("or", "our"), w.replace("ense", "ence")} | {f for f, to in _IRREGULAR.items() if to in bases}
+    for b in bases:
+        bare = b[:-1] if b.endswith("e") else b
+        out |= {b, b + "s", b + "es", bare + "ing", bare + "ed", b + b[-1:] + "ing", b + b[-1:] + "ed"}
+        if b.endswith("y"):
+            out |= {b[:-1] + "ies", b[:-1] + "ied"}
+    return {f for f in out if term_words(f) == term_words(w)}
+
+
 def english_forms(term: str) -> list[str]:
     """How players may type an English ``term`` that :func:`term_key` reads as it: its last
     word as a plural or singular, -ing or -ed form, in British spelling, and the term after
@@ -201,15 +240,7 @@ def english_forms(term: str) -> list[str]:
     if not words or not term.isascii() or not term_words(term):
         return []
     *head, last = words
-    w = last.lower()
-    bases = {w, w[:-3] + "y"} if w.endswith("ies") else {w, w[:-2], w[:-1]} if w.endswith("es") else \
-        {w, w[:-1]} if w.endswith("s") and not w.endswith("ss") else {w}
-    lasts = {w.replace("or", "our"), w.replace("ense", "ence")}
-    for b in bases:
-        bare = b[:-1] if b.endswith("e") else b
-        lasts |= {b, b + "s", b + "es", bare + "ing", bare + "ed", b + b[-1:] + "ing", b + b[-1:] + "ed"}
-        if b.endswith("y"):
-            lasts |= {b[:-1] + "ies", b[:-1] + "ied"}
+    lasts = word_forms(last) | {last.lower()}
     key, seen = term_key(term), {term.lower()}
     out = []
     for typed in [" ".join([*head, x]) for x in sorted(lasts)] + ["the " + term]:
@@ -246,9 +277,88 @@ def chinese_forms(term: str, state: bool = False) -> list[str]:
 
 
 def _within(short: str, long: str) -> bool:
-    """Whether ``short``'s characters stand in ``long`` in order (魔抗 in 魔法抗性)."""
+    """Whether ``short`` is a short form of ``long``: its characters stand in ``long`` in order,
+    the first where ``long`` begins (魔抗 for 魔法抗性, 起手 for 起始手牌; 手牌 is no short form of 起始手牌)."""
     rest = iter(long)
-    return all(ch in rest for ch in short)
+    return short[:1] == long[:1] and all(ch in rest for ch in short)
+
+
+def _added(term: str, typed: str) -> bool:
+    """Whether ``typed`` is ``term`` with characters added (墓地区, 抽一张牌 for 抽牌, 卡牌颜色)."""
+    rest = iter(typed)
+    return all(ch in rest for ch in term)
+
+
+def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: int | None = None) -> list[str]:
+    """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
+    not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
+    first (:meth:`Glossary.nearest`), among equals one whose term ends the query (卡牌颜色 is
+    a card's colour: Chinese names the thing last); the term and search share it. With
+    ``added``, a term is found in a query with that many characters added at most, kana
+    endings aside (疲労させる): in a longer one, a phrase, it is one word of several (search
+    looks for the phrase as typed)."""
+    q, latin = term_key(query), bool(term_words(query))
+    share: dict[str, tuple[float, bool]] = {}
+    for key, ids in keys if len(q) > 1 else []:
+        if len(key) < 2 or key.isascii() and not latin:
+            continue
+        ratio = difflib.SequenceMatcher(None, q, key).ratio()
+        if ratio >= 0.75 or _within(q, key) or (added is None or len(_KANA.sub("", q)) - len(key) <= added) \
+                and _added(key, q):
+            for cid in ids:
+                share[cid] = max(share.get(cid, (0.0, False)), (ratio, q.endswith(key)))
+    return sorted(share, key=lambda i: (-share[i][0], not share[i][1], i))
+
+
+ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
+_KANA = re.compile(r"[\u3041-\u3096]")
+
+
+def bag_key(s: str) -> str:
+    """The key of a term of several Latin words in any order (core move, move core): its
+    :func:`term_words` sorted; empty for fewer than two words."""
+    words = term_words(s)
+    return " ".join(sorted(words)) if len(words) > 1 else ""
+
+
+_KATAKANA_WORD = re.compile(r"^[\u30a1-\u30fa\u30fc]{2,}$")
+
+
+def synonyms(concepts: Iterable["Concept"]) -> dict[str, dict[str, set[str]]]:
+    """English words the glossary's terms use for one another, stemmed, with the games whose
+    terms do: two one-word English terms of a concept (Reward and bonus, Destroy and
+    destruction), or two English terms of two concepts or more that differ in the same one word
+    (Start Step and start phase, Draw Step and draw phase: step, phase; When Attacks and on
+    attack, When Blocks and on block: when, on), not of one only (banish zone and banished
+    cards are no zone and card)."""
+    seen: dict[tuple[str, str], set[str]] = {}
+    for c in concepts:
+        worded = {term_words(t) for t in c.terms.get("en", [])}
+        for a, b in product(worded, worded):
+            differ = [i for i in range(len(a)) if len(a) == len(b) and a[i] != b[i]]
+            if len(differ) == 1:
+                seen.setdefault((a[differ[0]], b[differ[0]]), set()).add(c.id if len(a) > 1 else c.game)
+    out: dict[str, dict[str, set[str]]] = {}
+    for (a, b), ids in seen.items():
+        games = {i.split("/")[0] for i in ids}
+        if len(ids) > 1 or any("/" not in i for i in ids):
+            out.setdefault(a, {})[b] = games
+    return out
+
+
+def mixed_forms(concepts: list["Concept"]) -> dict[str, set[str]]:
+    """Japanese terms with a katakana word written as Chinese players write that word, the
+    term of the concept it names (バトル終了 → 戰鬥終了, ブロック宣言 → 防禦宣言), by :func:`term_key`,
+    with the concepts having them."""
+    words = {t: c for c in concepts for t in c.terms.get("ja", []) if _KATAKANA_WORD.match(t)}
+    out: dict[str, set[str]] = {}
+    for c in concepts:
+        for term in c.terms.get("ja", []):
+            for word, named in words.items():
+                if word in term and word != term:
+                    for zh in named.terms.get("zh-Hant", []) + named.terms.get("zh-Hans", []):
+                        out.setdefault(term_key(term.replace(word, zh)), set()).add(c.id)
+    return out
 
 
 def match_rank(terms: list[str], preferred: list[str], query: str) -> tuple[int, int]:
@@ -381,6 +491,19 @@ class Glossary:
                     ids = table.setdefault(key, [])
                     if c.id not in ids:
                         ids.append(c.id)
+        self._by_bag: dict[str, list[str]] = {}
+        for c in concepts:
+            for key in [bag_key(t) for t in c.all_terms()] + [bag_key(c.slug.replace("-", " "))]:
+                if key and c.id not in self._by_bag.setdefault(key, []):
+                    self._by_bag[key].append(c.id)
+        for form, ids in mixed_forms(concepts).items():
+            if form not in self._by_key:
+                self._by_form.setdefault(form, []).extend(sorted(set(ids) - set(self._by_form.get(form, []))))
+        # a concept's id read as English (display-state: display states), where no term has it
+        self._by_slug = {}
+        for c in concepts:
+            self._by_slug.setdefault(term_key(c.slug.replace("-", " ")), []).append(c.id)
+        self._synonyms = synonyms(concepts)
 
     def __len__(self) -> int:
         return len(self.concepts)
@@ -427,36 +550,56 @@ class Glossary:
                     if cid not in seen:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
         out = named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
-        return out or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] \
-            or self.nearest(query)
+        return out or [self.concepts[i] for i in self._synonymous(query)] \
+            or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] or self.nearest(query)
+
+    def lookup_tables(self) -> dict:
+        """What the site's search worker needs to name the concept `tcgrules term` names,
+        besides the query's own key (one source: this glossary's tables): ``keys`` each
+        English key with its concepts (terms, then ids read as English), ``bags`` the keys of
+        several words in any order (:func:`bag_key`), ``stems`` the stemmed form
+        (:func:`term_words`) of every word of the English terms and of each form players type
+        for it (:func:`word_forms`) where it is not the word itself; ``written`` each Chinese or
+        Japanese key, forms included (:meth:`typed_keys`), with its concepts, for the
+        nearest-term rule (:func:`nearest_written`, ``added`` characters at most)."""
+        keys = {k: list(ids) for k, ids in self._by_key.items() if k.isascii()}
+        for k, ids in self._by_slug.items():
+            keys.setdefault(k, list(ids))
+        words = {w for c in self for t in c.terms.get("en", []) for w in _latin_words(t) if w.isascii()}
+        stems = {f: s for w in words for f in word_forms(w) if (s := term_words(f)[:1]) and s[0] != f}
+        written: dict[str, list[str]] = {}
+        for k, ids in [*self._by_key.items(), *self._by_form.items()]:
+            if len(k) > 1 and not k.isascii():
+                written.setdefault(k, []).extend(i for i in ids if i not in written[k])
+        return {"keys": keys, "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
+                "stems": {f: s[0] for f, s in sorted(stems.items())}, "written": written, "added": ADDED}
+
+    def typed_keys(self) -> dict[str, list[str]]:
+        """The keys of the forms players type for terms that no term is (:func:`chinese_forms`,
+        :func:`mixed_forms`), each with its concepts: what search expands besides the terms."""
+        return {key: list(ids) for key, ids in self._by_form.items() if key not in self._by_key}
 
     def nearest(self, query: str) -> list[Concept]:
         """The concepts a ``query`` no term names most likely means, the closest first by
         :class:`difflib.SequenceMatcher` ratio of the keys: an English term misspelt (cemetary:
-        Cemetery, none below 0.85); a Chinese or Japanese term with a character changed (英雄召唤
-        for 英雄呼唤, none below 0.75), added (墓地区, 抽一张牌 for 抽牌) or left out (魔抗 for
-        魔法抗性, 起手 for 起始手牌), counting its :func:`chinese_forms`."""
+        Cemetery, none below 0.85: :meth:`_close`); a Chinese or Japanese term, or one with Latin
+        letters beside them (BP比较), with a character changed (英雄召唤 for 英雄呼唤, none below
+        0.75), added (墓地区, 抽一张牌 for 抽牌, PP值) or left out (魔抗 for 魔法抗性, 起手 for
+        起始手牌: :func:`_within`), counting its :func:`chinese_forms`."""
         q = term_key(query)
-        if term_words(query):
-            keys = difflib.get_close_matches(q, [k for k in self._by_key if k.isascii()], n=3, cutoff=0.85)
-            return [self.concepts[cid] for key in keys for cid in self._by_key[key]]
-        share: dict[str, float] = {}
-        for key, ids in [*self._by_key.items(), *self._by_form.items()] if len(q) > 1 else []:
-            if len(key) < 2 or key.isascii():
-                continue
-            ratio = difflib.SequenceMatcher(None, q, key).ratio()
-            if ratio >= 0.75 or _within(*sorted((q, key), key=len)):
-                for cid in ids:
-                    share[cid] = max(share.get(cid, 0.0), ratio)
-        return [self.concepts[i] for i in sorted(share, key=lambda i: (-share[i], i))]
+        if q.isascii():
+            return [self.concepts[cid] for key in self._close(q, 3, 0.85, latin=True) for cid in self._by_key[key]]
+        return [self.concepts[i] for i in nearest_written(query, [*self._by_key.items(), *self._by_form.items()])]
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by
         :func:`compound_key`) or whose id it is: those naming it as typed (brackets and all),
         then by a preferred term, then by any term, games tied in :func:`shared_rank` order,
         then by id."""
-        exact = set(self._by_key.get(term_key(query), ()) or self._by_compound.get(compound_key(query), ())
-                    or self._by_form.get(term_key(query), ()))
+        key = term_key(query)
+        exact = set(self._by_key.get(key, ()) or self._by_compound.get(compound_key(query), ())
+                    or self._by_form.get(key, ()) or self._by_bag.get(bag_key(query), ())
+                    or self._by_slug.get(key, ()))
         if query.strip() in self.concepts:
             exact.add(query.strip())
         return sorted((self.concepts[i] for i in exact), key=lambda c: (*shared_rank(c, query), c.id))
@@ -468,11 +611,30 @@ class Glossary:
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         return exact or self.find(query)
 
+    def _synonymous(self, query: str) -> list[str]:
+        """The concepts named by the query with one of its words swapped for a word the
+        glossary's terms use for it (:func:`synonyms`: bonus zone → reward zone), in any word
+        order, of a game whose terms use the two words so (engaged state is no Battle Spirits'
+        exhausted state: only Shadowverse: Evolve's terms say engaged for exhausted)."""
+        words = term_words(query)
+        for i, w in enumerate(words):
+            for other, games in sorted(self._synonyms.get(w, {}).items()):
+                swapped = (*words[:i], other, *words[i + 1:])
+                ids = self._by_key.get("".join(swapped)) or self._by_bag.get(" ".join(sorted(swapped)), [])
+                if found := [c for c in ids if c.split("/", 1)[0] in games]:
+                    return found
+        return []
+
+    def _close(self, q: str, n: int, cutoff: float, latin: bool = False) -> list[str]:
+        """The ``n`` keys closest to the key ``q`` (:func:`difflib.get_close_matches`), of
+        terms with Latin letters only when ``latin``."""
+        return difflib.get_close_matches(q, [k for k in self._by_key if k.isascii() or not latin], n=n, cutoff=cutoff)
+
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
-        """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query."""
-        keys = difflib.get_close_matches(term_key(query), list(self._by_key), n=n, cutoff=0.4)
+        """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query (a hint
+        for a query nothing names: :meth:`_close` as :meth:`nearest`, far looser)."""
         out: list[tuple[str, str]] = []
-        for key in keys:
+        for key in self._close(term_key(query), n, 0.4):
             for cid in self._by_key[key]:
                 term = next(t for t in self.concepts[cid].all_terms() if term_key(t) == key)
                 out.append((term, cid))

@@ -21,16 +21,13 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
+from .files import KnowledgeBaseError  # noqa: F401  (where the records' readers raise it from)
 from .text import LANGS  # noqa: F401  (the languages of the editions, read here by many)
 
 if TYPE_CHECKING:
     from .concepts import Glossary
 
 FORMATS = ("hyphen", "dot", "sections", "outline")  # source formats: one importer each (tcgrules.ingest)
-
-
-class KnowledgeBaseError(Exception):
-    """A record or file that cannot be loaded; the message names the file and line."""
 
 
 class UnknownClause(KeyError):

@@ -18,7 +18,6 @@ import math
 import os
 import re
 import shutil
-import stat
 import tempfile
 import time
 from functools import lru_cache
@@ -29,7 +28,9 @@ from typing import Any, Callable, Iterable
 import yaml
 
 from ..errors import UsageError
-from .model import FORMATS, Clause, Defect, Edition, KnowledgeBase, KnowledgeBaseError, Skip
+from .files import (CONTROL, MANIFEST, MAX_FILE_BYTES, FileError, KnowledgeBaseError, checkout_root,  # noqa: F401
+                    control_problem, decode, find_root, read_bytes, read_text, root_above)
+from .model import FORMATS, Clause, Defect, Edition, KnowledgeBase, Skip
 
 try:  # libyaml is several times faster; fall back to pure Python where it is missing
     _BaseLoader = yaml.CSafeLoader
@@ -52,7 +53,6 @@ Loader.yaml_implicit_resolvers = {
     for first, resolvers in _BaseLoader.yaml_implicit_resolvers.items()
 }
 
-MANIFEST = Path("rules") / "editions.yaml"
 # The parsed record files, kept between runs by their bytes (read_yaml_kept): the site build and
 # every command read the same (git-ignored) folder, so only a changed file is parsed again.
 PARSED = Path("build") / "site" / "records"
@@ -159,26 +159,6 @@ def _emit_value(x, indent: int, out: list[str]) -> None:
 MAX_DEPTH = 64
 MAX_CHARS = 64 * 1024 * 1024
 _CORE_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("null", "bool", "int", "float", "str", "seq", "map")}
-CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufdd0-\ufdef" + "".join(
-    f"{chr(plane * 0x10000 + 0xFFFE)}{chr(plane * 0x10000 + 0xFFFF)}" for plane in range(17)) + "]")
-
-
-class FileError(KnowledgeBaseError):
-    """A file refused: ``where`` is file[:line[:column]], ``message`` says what is wrong."""
-
-    def __init__(self, where: str, message: str):
-        super().__init__(f"{where}: {message}")
-        self.where, self.message = where, message
-
-
-def control_problem(text: str) -> tuple[int, str] | None:
-    """``(offset, message)`` for the first control character other than newline and tab, or
-    Unicode noncharacter (U+FFFF …: no text holds one; a record with one breaks every reader)."""
-    m = CONTROL.search(text)
-    if m is None:
-        return None
-    what = "control character" if ord(m.group()) <= 0x9F else "Unicode noncharacter"
-    return m.start(), f"{what} U+{ord(m.group()):04X}"
 
 
 def compose_yaml(text: str, rel: str) -> yaml.Node | None:
@@ -331,7 +311,6 @@ def _attach(node: yaml.Node, data, parent: list, rel: str) -> None:
         parent[3] = parent[4] = None
 
 
-MAX_FILE_BYTES = 256 * 1024 * 1024  # no rulebook, record file, position or log is near this
 
 
 class NumberError(FileError):
@@ -409,41 +388,6 @@ def load_json(text: str, where: str):
     if found is not None:
         raise NumberError(where, found[0], found[1].shown())
     return data
-
-
-def read_bytes(path: Path, rel: str | None = None, limit: int = MAX_FILE_BYTES) -> bytes:
-    """A file's bytes: a regular file of at most ``limit`` bytes, checked before reading (a FIFO
-    would hang, /dev/zero never ends)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    except OSError as e:
-        raise FileError(rel or str(path), f"cannot read: {e.strerror or e}") from None
-    with os.fdopen(fd, "rb") as f:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise FileError(rel or str(path), "not a regular file (a FIFO, device or folder): refused before reading")
-        if info.st_size > limit:
-            raise FileError(rel or str(path), f"{info.st_size:,} bytes: more than the {limit:,} a file may hold")
-        try:
-            return f.read(limit + 1)[:limit]
-        except OSError as e:
-            raise FileError(rel or str(path), f"cannot read: {e.strerror or e}") from None
-
-
-def decode(raw: bytes, rel: str) -> str:
-    """UTF-8 bytes as text; the error names the line of the first bad byte."""
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = raw.count(b"\n", 0, e.start) + 1
-        utf16 = " (it looks like UTF-16)" if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else ""
-        raise FileError(f"{rel}:{line}", f"not UTF-8 text{utf16}: {e.reason} at byte {e.start}") from None
-
-
-def read_text(path: Path, rel: str | None = None) -> str:
-    """A UTF-8 text file; errors name the file (and the line of a bad byte)."""
-    rel = rel or str(path)
-    return decode(read_bytes(path, rel), rel)
 
 
 def source_lines(raw: bytes, rel: str) -> list[str]:
@@ -1101,23 +1045,3 @@ def read_knowledge_base(root: Path, editions: Iterable[Edition] | None = None,
     return KnowledgeBase(root, eds, clauses, read_glossary)
 
 
-def root_above(start: Path) -> Path | None:
-    """The nearest folder from ``start`` upwards holding rules/editions.yaml, or None."""
-    here = start.resolve()
-    return next((p for p in (here, *here.parents) if (p / MANIFEST).is_file()), None)
-
-
-def checkout_root() -> Path | None:
-    """The checkout holding rules/editions.yaml: above the tcgrules package (a checkout's own
-    code), else above the working folder; None outside any (an installed package run
-    elsewhere). The clause index and the kept values (:mod:`.cache`) look here."""
-    return root_above(Path(__file__).parent) or root_above(Path.cwd())
-
-
-def find_root(start: Path | None = None) -> Path:
-    """The project root: the nearest folder upwards holding rules/editions.yaml."""
-    here = (start or Path.cwd()).resolve()
-    root = root_above(here)
-    if root is not None:
-        return root
-    raise UsageError(f"no rules/editions.yaml in {here} or its parents: run inside a tcgrules checkout or pass --root")

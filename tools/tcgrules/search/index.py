@@ -25,7 +25,7 @@ from whoosh import index as whoosh_index
 from whoosh.fields import ID, TEXT, Schema
 
 from ..kb.model import Clause, KnowledgeBase
-from ..kb.concepts import chinese_forms, term_key, term_words
+from ..kb.concepts import term_key, term_words
 from ..kb.text import fold
 from ..kb import load_knowledge_base
 from .analysis import ANALYZER_VERSION, CJKAnalyzer, NumberAnalyzer
@@ -69,9 +69,16 @@ def _source_files(root: Path) -> Iterable[Path]:
                     yield Path(folder) / name
 
 
+# The code the expansion table is made by (term keys, the forms players type): a change to it
+# changes the table as a change to glossary/ does.
+_EXPANSION_CODE = (Path(__file__).with_name("index.py"), Path(__file__).parents[1] / "kb" / "concepts.py")
+
+
 def fingerprint(root: Path) -> str:
     """A short hash that changes whenever the index would come out different."""
     h = hashlib.sha256(f"schema {SCHEMA_VERSION} analyzer {ANALYZER_VERSION}\n".encode())
+    for code in _EXPANSION_CODE:
+        h.update(hashlib.sha256(code.read_bytes()).digest())
     for path in _source_files(root):
         st = path.stat()
         h.update(f"{path.relative_to(root)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
@@ -99,7 +106,7 @@ def expansion_table(glossary: Glossary) -> dict:
     """What query expansion needs from the glossary, precomputed (no YAML at query time).
 
     ``keys`` maps each term's :func:`term_key` (as ``Glossary.find`` reads a query), and each
-    form players type for a Chinese term that no term is (:func:`chinese_forms`), to the
+    form players type for a term that no term is (:meth:`Glossary.typed_keys`), to the
     concepts having it, ``words`` its :func:`term_words` (for :func:`covering`); ``concepts`` gives each concept's aliases (every term in every
     language and both scripts), its listed and preferred terms (which concept a query names
     best) and the clauses that define it. An empty glossary/ gives
@@ -117,13 +124,8 @@ def expansion_table(glossary: Glossary) -> dict:
                 ids = table[name].setdefault(key, [])
                 if cid not in ids:
                     ids.append(cid)
-    # the forms players type for a Chinese term (战术卡), where no term is written so
-    forms: dict[str, list[str]] = {}
-    for c in glossary:
-        for f in (f for t in c.all_terms() for f in chinese_forms(t, c.category == "card-state")):
-            if f not in table["keys"] and c.id not in forms.setdefault(f, []):
-                forms[f].append(c.id)
-    table["keys"].update(forms)
+    # the forms players type for a term (战术卡, 战斗终了), where no term is written so
+    table["keys"].update({f: ids for f, ids in glossary.typed_keys().items() if f not in table["keys"]})
     return table
 
 

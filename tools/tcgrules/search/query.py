@@ -26,7 +26,7 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import covering, match_rank, term_key
+from ..kb.concepts import ADDED, covering, match_rank, nearest_written, term_key
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -228,7 +228,8 @@ class Searcher:
         keys = self._expansion["keys"]
         parts = q.split()
         if not (term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts)):
-            return self._in_game(covering(q, self._expansion.get("words", {}), whole), game)[:1]
+            near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
+            return self._in_game(covering(q, self._expansion.get("words", {}), whole) or near, game)[:1]
         named = [q] if term_key(q) in keys else parts
         return list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
 

@@ -221,8 +221,20 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     folders = {f: name + (ui("superseded", superseded[f].lang, x=superseded[f].label) if f in superseded else "")
                for f, name in (folders or {}).items()}
     config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(found, named),
-                                                    "folders": folders, "superseded": sorted(superseded)})
+                                                    "folders": folders, "superseded": sorted(superseded),
+                                                    "terms": term_lookup(ctx)})
     return {"config": config, "docs": docs}
+
+
+def term_lookup(ctx) -> dict:
+    """The glossary's lookup tables (:meth:`Glossary.lookup_tables`) with each concept as its
+    entry's location: the worker names the entry `tcgrules term` names from them."""
+    if ctx.glossary is None:
+        return {}
+    tables = ctx.glossary.lookup_tables()
+    for name in ("keys", "bags", "written"):
+        tables[name] = {k: [ctx.concept_url(c) for c in ids] for k, ids in tables[name].items()}
+    return tables
 
 
 def glossary_entries(ctx) -> dict[str, tuple[list[str], int]]:

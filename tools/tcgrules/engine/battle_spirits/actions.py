@@ -58,17 +58,18 @@ PLAYED_BY: Final[dict[str, type]] = {"summon": Summon, "deploy": Deploy, "use": 
 def legal_actions(s: State) -> Choices:
     """Every action the rules allow now, by kind in a fixed order, each group non-empty;
     none once the game is over."""
-    groups: list[Sequence[Action]] = []
-    _groups(s, groups)
-    return Choices(groups)
+    groups: list[Sequence[Action]] = [SURRENDER_GROUP] * MOST_GROUPS
+    return Choices(groups[:_groups(s, groups)])
 
 
-def _groups(s: State, groups: list[Sequence[Action]]) -> None:
-    """Append to the empty ``groups`` the groups of :func:`legal_actions`, which the random
-    player (:func:`play_random`) chooses among without a Choices, nor a list of groups, made
-    for each choice."""
+def _groups(s: State, groups: list[Sequence[Action]]) -> int:
+    """Put the groups of :func:`legal_actions` first in ``groups`` (a list of at least
+    :data:`MOST_GROUPS`, written over, never emptied or grown: its array is allocated once)
+    and return how many there are. The random player (:func:`play_random`) chooses among
+    them without a Choices, nor a list of groups, made for each choice."""
     if s.winner is not None:
-        return
+        return 0
+    n = 0
     pending = s.pending
     assert pending is not None  # between two actions a choice is always pending (and typed so, compiled)
     p = pending.player
@@ -78,66 +79,89 @@ def _groups(s: State, groups: list[Sequence[Action]]) -> None:
         flash_only = kind == "flash"
         found = _playable(s, p, player, flash_only)
         if found.summons:
-            groups.append(found.summons)
+            groups[n] = found.summons
+            n += 1
         if found.deploys:
-            groups.append(found.deploys)
+            groups[n] = found.deploys
+            n += 1
         if found.uses:
-            groups.append(found.uses)
+            groups[n] = found.uses
+            n += 1
         if s.decks[p].uses_from_hand:  # a spirit's or nexus's effect used from the hand (5-12-2)
             hand_uses = effects.usable_from_hand(s, p)
             if hand_uses:
-                groups.append([Use(p, c, i) for c, i in hand_uses])
+                groups[n] = [Use(p, c, i) for c, i in hand_uses]
+                n += 1
         if player.field.cards:  # activated effects, and somewhere to move a core to
             activations = effects.activatable(s, p, flash_only)
             if activations:
-                groups.append([Activate(p, c, i) for c, i in activations])
+                groups[n] = [Activate(p, c, i) for c, i in activations]
+                n += 1
             if kind == "main":
                 moves = MoveGroup(p, player)
                 if moves.size:
-                    groups.append(moves)
+                    groups[n] = moves  # type: ignore[call-overload]  # a _Lazy is a Sequence (registered)
+                    n += 1
         if kind == "main":
-            groups.append(END_MAIN[p])
+            groups[n] = END_MAIN[p]
+            n += 1
         else:
-            groups.append(PASS[p])
+            groups[n] = PASS[p]
+            n += 1
     elif kind == "pay" or kind == "place":
         casting = s.casting
         assert casting is not None  # paying and placing are for a card being played (typed so, compiled)
         soul = player.soul == RESERVE or player.field.has(player.soul)
         if kind == "pay":
-            n = casting.remaining
-            plans = PlanGroup(False, p, player, soul, n, n)
+            due = casting.remaining
+            plans = PlanGroup(False, p, player, soul, due, due)
             if plans.size:  # none when only 《靈魂魔法》 lets the player pay
-                groups.append(plans)
-            if n > 1 and cost.soul_magic_payable(s, player, s.defs[casting.card]):
-                groups.append(SOUL_ONLY[p])
+                groups[n] = plans  # type: ignore[call-overload]
+                n += 1
+            if due > 1 and cost.soul_magic_payable(s, player, s.defs[casting.card]):
+                groups[n] = SOUL_ONLY[p]
+                n += 1
         else:
-            groups.append(PlanGroup(True, p, player, soul, s.defs[casting.card].lv1, None))
+            groups[n] = PlanGroup(True, p, player, soul, s.defs[casting.card].lv1, None)  # type: ignore[call-overload]
+            n += 1
     elif kind == "attack":
         ready = battle.ready_spirits(s, p)
         if ready:
-            groups.append([Attack(p, c) for c in ready])
-        groups.append(END_ATTACK[p])
+            groups[n] = [Attack(p, c) for c in ready]
+            n += 1
+        groups[n] = END_ATTACK[p]
+        n += 1
     elif kind == "block":
         ready = battle.blockers(s, p)  # asked only when there is one (battle.advance)
         if ready:
-            groups.append([Block(p, c) for c in ready])
+            groups[n] = [Block(p, c) for c in ready]
+            n += 1
         if not battle.must_block(s):  # 【激突】 leaves no choice not to block (9-1-2-2)
-            groups.append(NO_BLOCK[p])
+            groups[n] = NO_BLOCK[p]
+            n += 1
     elif kind == "order":
-        groups.append([Order(p, i) for i in pending.options])
+        groups[n] = [Order(p, i) for i in pending.options]
+        n += 1
     elif kind == "target":
-        groups.append([Target(p, c) for c in pending.options])
+        groups[n] = [Target(p, c) for c in pending.options]
+        n += 1
     elif kind == "replace":
-        groups.append([Replace(p, i) for i in pending.options])
+        groups[n] = [Replace(p, i) for i in pending.options]
+        n += 1
     elif kind == "bottom":
-        groups.append([Bottom(p, c) for c in pending.options])
+        groups[n] = [Bottom(p, c) for c in pending.options]
+        n += 1
     elif kind == "search":
-        groups.append([Search(p, c) for c in pending.options])
+        groups[n] = [Search(p, c) for c in pending.options]
+        n += 1
     elif kind == "first":
-        groups.append((GoFirst(p, True), GoFirst(p, False)))
+        groups[n] = (GoFirst(p, True), GoFirst(p, False))
+        n += 1
     else:  # redraw
-        groups.append((Redraw(p, True), Redraw(p, False)))
-    groups.append(SURRENDER_GROUP)
+        groups[n] = (Redraw(p, True), Redraw(p, False))
+        n += 1
+    groups[n] = SURRENDER_GROUP
+    return n + 1
 
 
 def _playable(s: State, p: int, player: Player, flash_only: bool) -> cost.Playable:
@@ -173,6 +197,9 @@ NO_BLOCK: Final[Groups] = ((NoBlock(0),), (NoBlock(1),))
 SOUL_ONLY: Final[Groups] = ((Pay(0, (), True),), (Pay(1, (), True),))
 # Either player's surrender (1-3-4), the last group of every listing.
 SURRENDER_GROUP: Final[tuple[Action, ...]] = SURRENDERS
+# The most groups a listing has: a main step's summons, deploys, uses, uses from the hand,
+# activations, core moves, the end of the step and the surrenders.
+MOST_GROUPS: Final = 8
 
 
 # ---------------------------------------------------------------- applying one
@@ -193,11 +220,9 @@ def play_random(s: State, rng: random.Random, step_cap: int, actions: list) -> N
     ``Game.play_random`` as compiled code. Refused for a state that was copied, whose copies
     share its zones."""
     _check_own(s)
-    groups: list[Sequence[Action]] = []  # the listing's groups, listed afresh into one list
+    groups: list[Sequence[Action]] = [SURRENDER_GROUP] * MOST_GROUPS  # each listing's groups, written over
     while s.winner is None and len(actions) < step_cap:
-        groups.clear()
-        _groups(s, groups)
-        action = _choose_in_groups(groups, rng)
+        action = _choose_in_groups(groups, _groups(s, groups), rng)
         pending = s.pending
         assert pending is not None  # the game is not over: a choice is pending
         _answer(s, action, pending, UNRECORDED, True)  # a listed action answers it (never a surrender)
@@ -447,20 +472,20 @@ def choose(s: State, legal: Choices | Sequence[Action], rng: random.Random) -> A
     drawn from ``rng``'s Mersenne Twister (a ``random.Random``, whose ``random`` is called
     directly: a subclass's own ``random`` would not be)."""
     if isinstance(legal, Choices):
-        return _choose_in_groups(legal.groups, rng)
+        return _choose_in_groups(legal.groups, len(legal.groups), rng)
     by_kind: dict[type, list[Action]] = {}
     for a in legal:
         if not isinstance(a, Surrender):
             by_kind.setdefault(type(a), []).append(a)
     kinds = list(by_kind.values())  # insertion order: the listing's fixed order
     kinds.append([])  # where Choices has the surrenders, never chosen
-    return _choose_in_groups(kinds, rng)
+    return _choose_in_groups(kinds, len(kinds), rng)
 
 
-def _choose_in_groups(groups: list[Sequence[Action]], rng: random.Random) -> Action:
+def _choose_in_groups(groups: list[Sequence[Action]], n: int, rng: random.Random) -> Action:
     # rng.random() is one call into C; randrange costs ten times more and the player needs
     # no more than uniform-enough draws (the bias over a few hundred options is ~1e-14).
-    options = groups[int(_random(rng) * (len(groups) - 1))]  # the last group is the surrenders
+    options = groups[int(_random(rng) * (n - 1))]  # the first n are listed, the last of them the surrenders
     if isinstance(options, _Lazy):
         lazy = cast(_Lazy, options)  # typed so, compiled code calls _at directly
         return lazy._at(int(_random(rng) * lazy.size))  # index in range: no check

@@ -24,6 +24,15 @@ def ready_spirits(s: State, p: int) -> list[int]:
     return [fc.card for fc in s.players[p].field.cards if fc.status == RECOVERED and s.defs[fc.card].kind == "spirit"]
 
 
+def has_ready_spirit(s: State, p: int) -> bool:
+    """Whether :func:`ready_spirits` finds one: the attack step's test (7-7-3-2), no list made."""
+    defs = s.defs
+    for fc in s.players[p].field.cards:
+        if fc.status == RECOVERED and defs[fc.card].kind == "spirit":
+            return True
+    return False
+
+
 @cites("8-1-3-1", "9-1-2-1", "9-1-2-2")
 def blockers(s: State, p: int) -> list[int]:
     """The spirits player ``p`` can block with: recovered ones (8-1-3-1), less those whose

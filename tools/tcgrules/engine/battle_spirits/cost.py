@@ -15,10 +15,10 @@ from typing import cast
 from ..core import IllegalAction
 from .cards import CardDef, Effect
 from .action import CardPlay, Deploy, Plan, Playable, Summon, Use
-from .cores import Before, place_name, total_cores, vanish_after_taking
+from .cores import Before, below_lv1, place_name, total_cores, vanish
 from .levels import level
 from .rules import cites
-from .state import RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, Player, State
+from .state import RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, FieldZone, Player, State
 
 def field_symbols(s: State, player: Player) -> dict[str, int]:
     """The symbols on a player's field, per color (2-10-2)."""
@@ -206,19 +206,42 @@ def _named_before(plan: Plan, i: int) -> bool:
     return False
 
 
-def plan_cores_before(player: Player, plan: Plan, soul: bool) -> Before:
-    """:func:`~.cores.cores_before` the places a plan takes cores from, the soul core's too,
-    without a list of those places."""
-    field, soul_at = player.field, player.soul
-    out: list[tuple[int, int, bool]] = []
+@cites("10-2-2-5", "10-1-2")
+def vanish_after_plan(s: State, p: int, events: list, plan: Plan, soul: bool, soul_at: int) -> None:
+    """:func:`~.cores.vanish_after_taking` after a plan took its cores (the soul core from
+    ``soul_at`` too, when ``soul``): only the places it took from can have fallen below
+    their Lv1 cost, and the cores they held before (:func:`plan_cores_before`) are worked
+    out only when one did — most payments leave every card at its Lv1 cost or above."""
+    player = s.players[p]
+    field = player.field
     for place, _ in plan:
         fc = field.get(place)
+        if fc is not None and below_lv1(s, player, fc):
+            vanish(s, p, events, None, plan_cores_before(field, plan, soul, soul_at))
+            return
+    if soul:
+        fc = field.get(soul_at)
+        if fc is not None and below_lv1(s, player, fc):
+            vanish(s, p, events, None, plan_cores_before(field, plan, soul, soul_at))
+
+
+def plan_cores_before(field: FieldZone, plan: Plan, soul: bool, soul_at: int) -> Before:
+    """:func:`~.cores.cores_before` the places a plan took cores from, the soul core's
+    ``soul_at`` too, from the field after the plan was taken: each place held what it holds
+    now and what the plan took from it."""
+    out: list[tuple[int, int, bool]] = []
+    for place, n in plan:
+        fc = field.get(place)
         if fc is not None:
-            out.append((place, fc.cores, soul_at == place))
+            out.append((place, fc.cores + n, soul_at == place))
     if soul:
         fc = field.get(soul_at)
         if fc is not None:
-            out.append((soul_at, fc.cores, True))
+            taken = 0
+            for place, n in plan:
+                if place == soul_at:
+                    taken = n
+            out.append((soul_at, fc.cores + taken, True))
     return tuple(out)
 
 
@@ -245,7 +268,7 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list, listed: bool = F
         if ordinary + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
             raise IllegalAction("11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
         check_plan(s, player, plan, soul, "11-1-1-5")
-    was = plan_cores_before(player, plan, soul)
+    soul_at = player.soul
     take_plan(player, plan, soul)
     player.trash_cores += ordinary
     if soul:
@@ -253,7 +276,7 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list, listed: bool = F
     s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid
     if events is not UNRECORDED:
         events.append(("pay", p, plan, soul))
-    vanish_after_taking(s, p, events, was)
+    vanish_after_plan(s, p, events, plan, soul, soul_at)
 
 
 @cites("11-1-1-6", "11-2-1-6", "4-5-3", "4-5-1", "4-5-6")
@@ -272,7 +295,7 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list, listed: bool =
         if plan_total(plan) + soul < lv1:
             raise IllegalAction("11-1-1-6", f"at least {lv1} core(s) must go on {s.defs[c.card].name}")
         check_plan(s, player, plan, soul, "11-1-1-6")
-    was = plan_cores_before(player, plan, soul)
+    soul_at = player.soul
     n = take_plan(player, plan, soul)
     player.own_field().put(FieldCard(c.card, n - soul, RECOVERED))
     if soul:
@@ -282,7 +305,7 @@ def place(s: State, p: int, plan: Plan, soul: bool, events: list, listed: bool =
         events.append(("place", p, plan, soul))
     if events is not UNRECORDED:
         events.append(("on_field", p, c.card))
-    vanish_after_taking(s, p, events, was)
+    vanish_after_plan(s, p, events, plan, soul, soul_at)
     return c.card
 
 
@@ -349,7 +372,7 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
         soul_only = d.soul_magic and cores < full and soul_magic_payable(s, player, d)
         if cores < least and not soul_only:
             continue
-        for excluded in range(succession_most(s, player, d) + 1):
+        for excluded in range(succession_most(s, player, d) + 1 if d.succession else 1):
             # Enough cores for the unreduced cost needs no count of reduction symbols.
             if cores < full and not soul_only:
                 if symbols is None:

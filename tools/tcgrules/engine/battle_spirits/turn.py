@@ -16,16 +16,29 @@ from __future__ import annotations
 from typing import Final
 
 from ..core import IllegalAction
-from .battle import ready_spirits
+from .battle import has_ready_spirit
 from .cards import TIMING_BITS
 from .cores import cores_from_void
 from .deck import draw
 from .triggers import collect, queue
 from .rules import cites
-from .state import (ASK_ATTACK, ASK_MAIN, ATTACK, CORE, DRAW, END, MAIN, MAIN2, REFRESH, RESERVE, START, TRASH,
+from .state import (ASK_ATTACK, ASK_MAIN, ATTACK, CORE, DRAW, END, MAIN, MAIN2, RECOVERED, REFRESH, RESERVE, START, TRASH,
                    UNRECORDED, State)
 from .status import recover
 from .victory import check_deck_out
+
+
+# No effect used this turn yet (〔每回合 1 次〕): the set a turn starts with.
+NONE_USED: Final[frozenset[tuple[int, int]]] = frozenset()
+# Each step's timing as its bit (cards.TIMING_BITS), looked up once: steps run all game long.
+START_STEP_BIT: Final = TIMING_BITS["start_step"]
+CORE_STEP_BIT: Final = TIMING_BITS["core_step"]
+DRAW_STEP_BIT: Final = TIMING_BITS["draw_step"]
+REFRESH_STEP_BIT: Final = TIMING_BITS["refresh_step"]
+MAIN_STEP_START_BIT: Final = TIMING_BITS["main_step_start"]
+ATTACK_STEP_START_BIT: Final = TIMING_BITS["attack_step_start"]
+END_STEP_BIT: Final = TIMING_BITS["end_step"]
+TURN_END_BIT: Final = TIMING_BITS["turn_end"]
 
 
 def first_players_first_turn(s: State) -> bool:
@@ -37,13 +50,13 @@ def go_to(s: State, step: int) -> None:
 
 
 @cites("7-2-1", "7-3-1", "7-4-1", "7-5-1", "7-6-1-1", "7-7-3-1", "7-9-1-1", "7-9-1-2", "9-1-5-1")
-def step_effects(s: State, timing: str, phase: int = 0) -> bool:
+def step_effects(s: State, timing: str, bit: int, phase: int = 0) -> bool:
     """At phase ``phase`` of a step, trigger the turn player's field cards' effects of this
-    step's timing, once; True when some now wait to resolve (the step goes on after them)."""
+    step's ``timing`` (whose bit is ``bit``), once; True when some now wait to resolve (the
+    step goes on after them)."""
     if s.phase > phase:
         return False
     s.phase = phase + 1
-    bit = TIMING_BITS[timing]
     if not s.decks[s.turn_player].timing_bits & bit:  # a player's field holds cards of their own deck only
         return False
     field = s.players[s.turn_player].field
@@ -98,7 +111,7 @@ def start_step(s: State, events: list) -> None:
     if s.phase == 0:
         if events is not UNRECORDED:
             events.append(("turn", s.turn, s.turn_player))
-        step_effects(s, "start_step")
+        step_effects(s, "start_step", START_STEP_BIT)
         check_deck_out(s, events)
     then_resolve(s, CORE)
 
@@ -108,7 +121,7 @@ def core_step(s: State, events: list) -> None:
     """『能量階段』 effects trigger (7-3-1); the turn player puts 1 core from the void on the
     reserve (7-3-2); then the effects resolve. Not in the first player's first turn (7-3-3)."""
     if s.phase == 0 and not first_players_first_turn(s):
-        step_effects(s, "core_step")
+        step_effects(s, "core_step", CORE_STEP_BIT)
         s.change(s.turn_player).reserve += cores_from_void(s, 1)
         if events is not UNRECORDED:
             events.append(("core_step", s.turn_player))
@@ -120,7 +133,7 @@ def draw_step(s: State, events: list) -> None:
     """『抽牌階段』 effects trigger (7-4-1); the turn player draws 1 card (7-4-2); then the
     effects resolve."""
     if s.phase == 0:
-        step_effects(s, "draw_step")
+        step_effects(s, "draw_step", DRAW_STEP_BIT)
         draw(s, s.turn_player, 1, events)
     then_resolve(s, REFRESH)
 
@@ -130,10 +143,12 @@ def refresh_step(s: State, events: list) -> None:
     """『回復階段』 effects trigger (7-5-1); every card on the turn player's field recovers
     and every core in their trash returns to the reserve (7-5-2); then the effects resolve."""
     if s.phase == 0:
-        step_effects(s, "refresh_step")
+        step_effects(s, "refresh_step", REFRESH_STEP_BIT)
         p = s.turn_player
-        for card in s.players[p].field.numbers():
-            recover(s, p, card, events)
+        if not s.no_recover:  # while recovering is prohibited nothing recovers (status.recover)
+            for fc in s.players[p].field.cards[:]:  # recovering replaces a card's FieldCard
+                if fc.status != RECOVERED:  # a recovered card stays so and triggers nothing (1-4-2-1)
+                    recover(s, p, fc.card, events)
         player = s.change(p)
         player.reserve += player.trash_cores
         player.trash_cores = 0
@@ -147,7 +162,7 @@ def main_step(s: State, events: list) -> None:
     """『主要階段開始時』 effects (7-6-1-1), then the turn player acts, one action after
     another (7-6-1-2-3). The second main step has the main step's actions (7-8-1), not its
     start-of-step timing."""
-    if s.step == MAIN and step_effects(s, "main_step_start"):
+    if s.step == MAIN and step_effects(s, "main_step_start", MAIN_STEP_START_BIT):
         return
     s.pending = ASK_MAIN[s.turn_player]
 
@@ -159,9 +174,9 @@ def attack_step(s: State, events: list) -> None:
     action left, so it ends without asking (as a flash timing passes with nothing to use)."""
     if first_players_first_turn(s):
         go_to(s, MAIN2)
-    elif step_effects(s, "attack_step_start"):
+    elif step_effects(s, "attack_step_start", ATTACK_STEP_START_BIT):
         return
-    elif ready_spirits(s, s.turn_player):
+    elif has_ready_spirit(s, s.turn_player):
         s.pending = ASK_ATTACK[s.turn_player]
     else:
         go_to(s, MAIN2)
@@ -186,9 +201,9 @@ def end_step(s: State, events: list) -> None:
     if s.phase == 0:
         s.bp_plus = s.lv1_plus = ()
         s.no_recover = False
-    if step_effects(s, "end_step", 0) or step_effects(s, "turn_end", 1):
+    if step_effects(s, "end_step", END_STEP_BIT, 0) or step_effects(s, "turn_end", TURN_END_BIT, 1):
         return
-    s.used_once = frozenset()
+    s.used_once = NONE_USED
     s.turn_player = 1 - s.turn_player
     s.turn += 1
     go_to(s, START)

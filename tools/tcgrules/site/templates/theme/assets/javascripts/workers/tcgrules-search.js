@@ -170,6 +170,58 @@ const LITTLE = new Set(["the", "a", "an", "of", "your"]);
 /** The Latin words of a name or query, lower case, possessives and little words dropped. */
 const latinWords = s => s.toLowerCase().replace(/['’]s\b/g, "").split(/[^a-z0-9]+/).filter(w => w && !LITTLE.has(w));
 
+// An English term's key as tcgrules.kb.concepts.term_words reads it (the command line's term
+// lookup), each word's stem from the table the build exports (Glossary.english_keys): brackets,
+// full stops, possessives, a question's frame, a leading article and the little words dropped.
+const KEY_BRACKETS = /[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉"“”]/g;
+const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
+const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
+const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of"]);
+const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
+const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to"]);
+const ASKED = new Set(["mean", "means", "do", "does", "work", "works"]);
+function termWords(s, stems) {
+  const bare = s.normalize("NFKC").toLowerCase().trim().replace(KEY_BRACKETS, " ").replace(/\./g, "");
+  if (!/[a-z]/.test(bare)) return [];
+  let words = bare.replace(/['’]s?\b/g, "").replace(KEY_JOINERS, " ").split(/\s+/).filter(Boolean)
+    .map(w => ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=\d)/g, " ").split(" ");
+  if (words.length > 1 && QUESTION.has(words[0])) {
+    words = words.slice(1);
+    while (words.length > 1 && AUXILIARY.has(words[0])) words = words.slice(1);
+    while (words.length > 1 && ASKED.has(words[words.length - 1])) words = words.slice(0, -1);
+  }
+  if (words.length > 1 && ARTICLES.has(words[0])) words = words.slice(1);
+  const kept = words.filter(w => !KEY_LITTLE.has(w));
+  return (kept.length ? kept : words).map(w => stems[w] ?? w);
+}
+
+/** A Chinese or Japanese query's key as term_key reads it: folded, hiragana as katakana,
+ *  brackets, full stops and spaces dropped, a zone's 区域 or 领域 as 区. */
+function writtenKey(s, table) {
+  const bare = fold(s.trim(), table).replace(/[\u3041-\u3096]/g, ch => String.fromCharCode(ch.charCodeAt(0) + 0x60))
+    .replace(KEY_BRACKETS, " ").replace(/\./g, "").replace(/\s+/g, "");
+  return Array.from(bare).length > 2 ? bare.replace(/(?:区域|领域|区)$/, "区") : bare;
+}
+
+/** difflib.SequenceMatcher(None, a, b).ratio(): twice the characters of the longest matching
+ *  blocks (the longest, then those left and right of it) over both lengths. */
+function ratio(a, b) {
+  const A = Array.from(a), B = Array.from(b);
+  const matched = (alo, ahi, blo, bhi) => {
+    let best = 0, bi = alo, bj = blo;
+    for (let i = alo; i < ahi; i++) for (let j = blo; j < bhi; j++) {
+      let k = 0;
+      while (i + k < ahi && j + k < bhi && A[i + k] === B[j + k]) k++;
+      if (k > best) [best, bi, bj] = [k, i, j];
+    }
+    return best ? best + matched(alo, bi, blo, bj) + matched(bi + best, ahi, bj + best, bhi) : 0;
+  };
+  return 2 * matched(0, A.length, 0, B.length) / (A.length + B.length || 1);
+}
+
+/** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
+const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
+
 const escapeHtml = s => s.replace(/[&<>"]/g, ch => `&#${ch.charCodeAt(0)};`);
 const plain = html => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
 
@@ -258,6 +310,7 @@ class Engine {
     this.table = (config.tcgrules && config.tcgrules.fold) || {};
     this.folders = (config.tcgrules && config.tcgrules.folders) || {};
     this.superseded = new Set((config.tcgrules && config.tcgrules.superseded) || []);
+    this.terms = (config.tcgrules && config.tcgrules.terms) || {};
     this.phrases = new Map();  // a document → its text folded (the phrase check), as asked for
     this.docs = new Map(docs.map(d => [d.location, d]));
     this.numbers = new Map();
@@ -311,7 +364,7 @@ class Engine {
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit
-    const entry = !hits.some(h => h.named && isEntry(h.ref)) && this.phraseEntry(q);
+    const entry = !hits.some(h => h.named && isEntry(h.ref)) && (this.termEntry(q) || this.phraseEntry(q) || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
@@ -374,6 +427,40 @@ class Engine {
       .map((h, k) => ({ ...h, score: weight(h, k) })).sort((a, b) => b.score - a.score);
   }
 
+  /** The glossary entry an English query names as `tcgrules term` reads it (plurals, -ing,
+   *  British spelling, a question, words in any order: tcgrules.kb.concepts.Glossary.named),
+   *  from the build's tables (config.tcgrules.terms); else null. */
+  termEntry(q) {
+    const { keys = {}, bags = {}, stems = {} } = this.terms;
+    const words = termWords(q, stems);
+    if (!words.length || !/^[\x00-\x7f]*$/.test(words.join(""))) return null;
+    const named = keys[words.join("")] || (words.length > 1 && bags[[...words].sort().join(" ")]) || [];
+    return named.find(ref => this.docs.has(ref)) || null;
+  }
+
+  /** The glossary entry a Chinese or Japanese query no term is written as most likely means,
+   *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
+   *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
+   *  `added` added, kana endings aside; the closest first, then one whose term ends the query. */
+  writtenEntry(q) {
+    const { written = {}, added = 0 } = this.terms;
+    const key = writtenKey(q, this.table), n = Array.from(key).length;
+    if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
+    const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length;
+    let top = null;
+    for (const [k, refs] of Object.entries(written)) {
+      if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
+      const r = ratio(key, k), size = Array.from(k).length;
+      if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && inOrder(k, key)))) continue;
+      for (const ref of refs) {
+        const rank = [r, key.endsWith(k) ? 1 : 0];
+        if (!top || rank[0] > top.rank[0] || (rank[0] === top.rank[0] && (rank[1] > top.rank[1] || (rank[1] === top.rank[1] && ref < top.ref))))
+          top = { ref, rank };
+      }
+    }
+    return top && this.docs.has(top.ref) ? top.ref : null;
+  }
+
   /** For an English phrase of two words or more that names no glossary entry whole, the
    *  entry `tcgrules term` answers (tcgrules.kb.Glossary.find): one with a name each typed
    *  word begins a word of, the shortest name first (wins while defending); else one whose
@@ -381,17 +468,17 @@ class Engine {
    *  -ing, the verb's; then the word fewest names share (storm keyword: Storm); then the
    *  phrase's last word; else null. */
   phraseEntry(q) {
-    const words = latinWords(q);
+    const stems = this.terms.stems || {}, words = termWords(q, stems);
     if (words.length < 2 || !/[a-z]/i.test(q)) return null;  // a phrase of words, not a clause number
     if (!this.names) {
       this.names = [...this.docs.values()].filter(d => isEntry(d.location))
-        .flatMap(d => (d.head || []).map(s => [d.location, latinWords(s)]).filter(([, ws]) => ws.length));
+        .flatMap(d => (d.head || []).map(s => [d.location, termWords(s, stems)]).filter(([, ws]) => ws.length));
       this.shared = new Map();
       for (const ws of new Set(this.names.map(([, ws]) => ws.join(" ")))) {
         for (const w of new Set(ws.split(" "))) this.shared.set(w, (this.shared.get(w) || 0) + 1);
       }
     }
-    const have = new Set(words), verb = words[0].endsWith("ing") ? words[0] : null;
+    const have = new Set(words), verb = latinWords(q)[0].endsWith("ing") ? words[0] : null;
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
     const covers = ws => [ws.length, ws.includes(verb) ? 1 : 0, -Math.min(...ws.map(w => this.shared.get(w))),
       ws.includes(words[words.length - 1]) ? 1 : 0];
