@@ -88,11 +88,13 @@ def open_search(page) -> None:
 def type_search(page, query: str) -> None:
     open_search(page)
     box = page.locator("input.md-search__input")
-    box.fill(query)
-    box.dispatch_event("keyup")  # Material reads the box on keyup, which fill() does not send
-    page.wait_for_function("q => document.querySelector('.md-search-result__item a') &&"
-                           " document.querySelector('input.md-search__input').value === q", arg=query, timeout=10000)
-    page.wait_for_timeout(300)  # the worker's answer to this very query
+    # The box is emptied first and its results awaited gone, so the results awaited next are
+    # the worker's answer to this very query, not the one typed before (it answers in order).
+    for text in ("", query):
+        box.fill(text)
+        box.dispatch_event("keyup")  # Material reads the box on keyup, which fill() does not send
+        page.wait_for_function("q => !!document.querySelector('.md-search-result__item a') === (q !== '') &&"
+                               " document.querySelector('input.md-search__input').value === q", arg=text, timeout=10000)
 
 
 def path_and_hash(url: str) -> str:
