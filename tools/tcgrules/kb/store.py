@@ -950,10 +950,11 @@ def _check_links(clauses: list[Clause], edition: Edition) -> None:
         done |= chain
 
 
-def read_yaml_kept(path: Path, rel: str, kept: Path | None):
+def read_yaml_kept(path: Path, rel: str, kept: Path | None, to_keep: dict[Path, Any] | None = None):
     """:func:`read_yaml`, or with ``kept`` (a folder of the build's, git-ignored) the data
     parsed from the same bytes before: parsing is most of reading a knowledge base. Only a
-    file that parsed is kept, so a bad one is refused again with its line."""
+    file that parsed is kept, so a bad one is refused again with its line. ``to_keep``: a
+    reader that keeps only when all it read is right (a check) collects what to keep there."""
     if kept is None:
         return read_yaml(path, rel)
     raw = read_bytes(path, rel)
@@ -961,7 +962,10 @@ def read_yaml_kept(path: Path, rel: str, kept: Path | None):
     data = read_kept(cached)
     if data is None:
         data = load_yaml(decode(raw, rel), rel)
-        keep_pickle(cached, data)
+        if to_keep is None:
+            keep_pickle(cached, data)
+        else:
+            to_keep[cached] = data
     return data
 
 
