@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import minikb
+from tcgrules.kb import load_knowledge_base
 from tcgrules.validate.check import run_check
 from tcgrules.cli import main
 
@@ -113,7 +114,7 @@ def test_kept_check_still_catches_a_changed_character(kb_root: Path) -> None:
     kept = kb_root / "build" / "kept"
     assert run_check(kb_root, kept=kept).ok
     made = sorted(p.name for p in kept.iterdir())
-    assert sum(n.endswith(".reconstruction.pickle") for n in made) == 2, made
+    assert sum(n.endswith(".slot.pickle") for n in made) == 2, made  # each edition's reconstruction
     edit(kb_root, JA / "01.yaml", "text: 二番目のルール。", "text: 二番目の規則。")
     msgs = messages(kb_root, kept)
     assert any(m.startswith("rules/testgame/ja/1.0/01.yaml:") and "reconstruction" in m
@@ -121,6 +122,8 @@ def test_kept_check_still_catches_a_changed_character(kb_root: Path) -> None:
     assert sorted(p.name for p in kept.iterdir()) == made  # a failed check keeps nothing
     edit(kb_root, JA / "01.yaml", "text: 二番目の規則。", "text: 二番目のルール。")
     assert run_check(kb_root, kept=kept).ok and sorted(p.name for p in kept.iterdir()) == made
+    load_knowledge_base(kb_root, kept=kept)  # as `show` reads: it keeps its own, and drops none of check's
+    assert set(made) < {p.name for p in kept.iterdir()}
 
 
 def test_reconstruction_catches_a_lost_record(kb_root: Path) -> None:

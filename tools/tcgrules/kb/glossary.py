@@ -100,10 +100,7 @@ def glossary_key(root: Path) -> str:
 def kept_glossary(kept: Path, key: str) -> Glossary | None:
     """The glossary kept in ``kept`` under ``key`` (:func:`glossary_key`), or None: only a
     glossary without problems is ever kept, so a broken one is always read (and refused) again."""
-    found = store.read_kept(kept / KEPT_FILE)
-    if isinstance(found, tuple) and len(found) == 2 and found[0] == key:
-        return found[1]
-    return None
+    return store.read_slot(kept / KEPT_FILE, key)
 
 
 def _at(rel: str, node: yaml.Node) -> Location:

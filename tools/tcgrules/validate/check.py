@@ -258,7 +258,7 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
     except store.FileError as e:
         report.error(e.where, e.message)
         return
-    mismatch, problems = _reconstruction(lines, clauses, skips, report)
+    mismatch, problems = _reconstruction(edition, lines, clauses, skips, report)
     for p in problems:
         report.error(rel_report, p)
     if mismatch:
@@ -273,17 +273,20 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
     report.stats.setdefault("skipped_chars", {})[edition.key] = dict(sorted(reasons.items()))
 
 
-def _reconstruction(lines: list[str], clauses: list[Clause], skips: list, report: CheckReport):
-    """:func:`.reconstruct.check`, or with ``report.kept`` its answer kept for the same source,
-    records and skips (a fifth of a check whose files are all kept)."""
+def _reconstruction(edition: Edition, lines: list[str], clauses: list[Clause], skips: list, report: CheckReport):
+    """:func:`.reconstruct.check`, or with ``report.kept`` the edition's answer kept for the
+    same source, records and skips (a fifth of a check whose files are all kept)."""
     if report.kept is None:
         return reconstruct.check(lines, clauses, skips)
-    made_of = [Path(reconstruct.__file__).read_text(encoding="utf-8"), "\n".join(lines), repr(skips)]
-    made_of += (repr((c.id, c.label, c.title, c.text, c.source.first_line, c.source.first_col)) for c in clauses)
-    cached = store.kept_file(report.kept, "\0".join(made_of).encode("utf-8"), ".reconstruction")
-    found = store.read_kept(cached)
+    made_of = hashlib.sha256(Path(reconstruct.__file__).read_bytes())
+    for part in ("\n".join(lines), repr(skips),
+                 *(repr((c.id, c.label, c.title, c.text, c.source.first_line, c.source.first_col)) for c in clauses)):
+        made_of.update(part.encode("utf-8") + b"\0")
+    slot = store.kept_slot(report.kept, f"reconstruction {edition.key}")
+    found = store.read_slot(slot, made_of.hexdigest())
     if found is None:
-        found = report.to_keep[cached] = reconstruct.check(lines, clauses, skips)
+        found = reconstruct.check(lines, clauses, skips)
+        report.to_keep[slot] = (made_of.hexdigest(), found)
     return found
 
 

@@ -13,6 +13,7 @@ changed since the last import): run ``tcgrules glossary link``.
 """
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import Iterator
 
@@ -65,12 +66,12 @@ def check_links(glossary: Glossary, kb: KnowledgeBase, report, glossary_key: str
         report.error(where, message, record)
     stale = None
     if glossary_key:  # the stale count, kept by the glossary's and every clause's content
-        kept = store.kept_file(report.kept, _links_source(glossary_key, kb), ".links")
-        stale = store.read_kept(kept)
+        slot, made_of = store.kept_slot(report.kept, "stale links"), _links_source(glossary_key, kb)
+        stale = store.read_slot(slot, made_of)
     if stale is None:
         stale = _stale_links(glossary, kb)
         if glossary_key:
-            report.to_keep[kept] = stale
+            report.to_keep[slot] = (made_of, stale)
     for edition, n in sorted(stale.items()):
         report.warn(f"rules/{edition}", f"{n} record(s) link terms other than the glossary gives now: "
                     "run `tcgrules glossary link`")
@@ -102,14 +103,14 @@ def _stale_links(glossary: Glossary, kb: KnowledgeBase) -> dict[str, int]:
     return stale
 
 
-def _links_source(glossary_key: str, kb: KnowledgeBase) -> bytes:
-    """What the stale count is made from: the glossary (and its reader), the matching code,
-    and each clause's edition, text and terms."""
-    parts = [glossary_key, Path(link.__file__).read_text(encoding="utf-8")]
+def _links_source(glossary_key: str, kb: KnowledgeBase) -> str:
+    """The hash of what the stale count is made from: the glossary (and its reader), the
+    matching code, and each clause's edition, text and terms."""
+    made_of = hashlib.sha256(glossary_key.encode("utf-8") + Path(link.__file__).read_bytes())
     for clause in kb:
         e = kb.editions[clause.edition]
-        parts.append(f"{e.key}\0{e.game}\0{e.lang}\0{clause_text(clause)}\0{' '.join(clause.terms)}")
-    return "\x1e".join(parts).encode("utf-8")
+        made_of.update(f"{e.key}\0{e.game}\0{e.lang}\0{clause_text(clause)}\0{' '.join(clause.terms)}\x1e".encode("utf-8"))
+    return made_of.hexdigest()
 
 
 def record_line(root: Path, rel: str, clause_id: str) -> str:
