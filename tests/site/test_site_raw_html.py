@@ -52,6 +52,44 @@ def test_every_page_of_a_site_is_read_as_the_parsers_do(tmp_path):
     assert plain > 30  # most records of the pages are such blocks
 
 
+def test_a_page_of_headings_and_plain_blocks_is_its_headings_conversion_spliced(tmp_path):
+    """Every page of a site that is only plain blocks and one-line headings: its headings
+    converted alone, the blocks put back between them, are Python-Markdown's HTML and table
+    of contents of the whole page."""
+    root = minikb.make_site(tmp_path / "project")
+    pages.render(load_knowledge_base(root), tmp_path / "site_src")
+    spliced = 0
+    for page in sorted((tmp_path / "site_src").rglob("*.md")):
+        text, _ = get_data(page.read_text(encoding="utf-8"))
+        paragraphs = raw_html.headings_only(markdown.Markdown(extensions=EXTENSIONS), text)
+        if paragraphs is None:
+            continue
+        whole, heads = markdown.Markdown(extensions=EXTENSIONS), markdown.Markdown(extensions=EXTENSIONS)
+        html = whole.convert(text)
+        assert raw_html.spliced(paragraphs, heads.convert("\n\n".join(filter(raw_html.is_heading, paragraphs)))) == html
+        assert heads.toc_tokens == whole.toc_tokens
+        spliced += 1
+    assert spliced >= 5  # the chapters and side-by-side views
+
+
+@pytest.mark.parametrize("text, spliced", [
+    ("<div>a</div>\n\n# T { #t data-x=\"1\" }\n\n<p id=\"p\">b</p>", True),  # a block first: no title
+    ("# T\n\n<div>a</div>\n\n## <span class=\"x\">1</span> U", True),
+    ("<div>a</div>\n\n#T", True),  # a heading without a space, as Python-Markdown reads one
+    ("<div>a\n  \nb</div>\n\n# T", False),  # a line of spaces, which Python-Markdown empties
+    ("# T\n\n\n<div>a</div>", False),  # more than one blank line
+    ("<div>a</div>\n\ntext", False),  # a paragraph of text
+    ("<div>a\tb</div>", False),  # a tab, which Python-Markdown expands
+    ("", False),
+])
+def test_a_page_is_spliced_only_where_that_is_exact(text, spliced):
+    paragraphs = raw_html.headings_only(markdown.Markdown(extensions=EXTENSIONS), text)
+    assert (paragraphs is not None) == spliced
+    if spliced:
+        heads = markdown.Markdown(extensions=EXTENSIONS).convert("\n\n".join(filter(raw_html.is_heading, paragraphs)))
+        assert raw_html.spliced(paragraphs, heads) == markdown.Markdown(extensions=EXTENSIONS).convert(text)
+
+
 @pytest.mark.parametrize("content", [
     '<p>a &amp; b &#95;</p>\n<h2 id="x">T<a class="headerlink" href="#x">¶</a></h2>\n<p data-search-exclude>no</p><br/>',
     "<div><h6 id='y' title=\"a &gt; b\">Y</h6><p>t</p></div><pre><code>a\n  b</code></pre> tail",

@@ -213,6 +213,22 @@ def test_pages_the_mkdocs_worker_did_not_build_are_built_by_the_build(project, t
     assert _differences(tmp_path / "one" / "site", tmp_path / "two" / "site") == []
 
 
+def test_pages_of_headings_and_plain_blocks_are_the_pages_markdown_makes(project, tmp_path):
+    """Pages whose Markdown is only plain HTML blocks and headings, converted by their
+    headings alone with the blocks spliced back (:func:`tcgrules.site.raw_html.headings_only`),
+    give every file and page cache entry the whole conversion gives (content, table of
+    contents, title, anchors, links)."""
+    _mkdocs_into(project, tmp_path / "whole", 1 << 40, "mkdocs_areas.raw_html.headings_only = lambda md, text: None")
+    _mkdocs_into(project, tmp_path / "spliced", 1 << 40)
+    assert _differences(tmp_path / "whole" / "site", tmp_path / "spliced" / "site") == []
+    whole, spliced = (pickle.loads((tmp_path / d / "page-cache.pickle").read_bytes()) for d in ("whole", "spliced"))
+    assert whole.keys() == spliced.keys()
+    converted = [k for k, v in whole.items() if "content" in v]
+    assert len(converted) > 20
+    for k in converted:
+        assert {**whole[k], "toc": str(whole[k]["toc"])} == {**spliced[k], "toc": str(spliced[k]["toc"])}
+
+
 def test_mkdocs_finds_the_anchors_of_raw_html_as_its_own_parser_does(project):
     """The anchors MkDocs checks Markdown links against, read by libxml2
     (:func:`tcgrules.site.mkdocs_areas._raw_html_anchors`): those of MkDocs' HTML parser,

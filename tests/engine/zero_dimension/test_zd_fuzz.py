@@ -64,25 +64,33 @@ def test_105_p1_the_quick_look_for_something_to_add_agrees_with_the_full_listing
 @clauses("zero-dimension:105.p1", "zero-dimension:405.1.p5")
 def test_105_p1_the_random_player_in_place_picks_what_it_picks_from_the_listing():
     """The benchmark's random player lists only what it must; it picks what choose picks from
-    the full listing, with the same draws (the generator left in the same state)."""
+    the full listing, with the same draws (the generator left in the same state), whether it
+    looks for something to add itself or is told by the rules' processing that there is
+    (settle's answer: something is found exactly where the quick look finds it)."""
     import random
 
     from tcgrules.engine.action import Events
-    from tcgrules.engine.zero_dimension.actions import choose, legal_actions, play_listed, random_action
+    from tcgrules.engine.zero_dimension.actions import choose, dispatch, legal_actions, priority_actions, \
+        random_action, settle
     from tcgrules.engine.zero_dimension.state import NONE
 
-    picks = 0
+    picks = told = 0
     for seed in range(30):
         s = GAME.new_game(GAME.default_decks(), seed)
         rng = random.Random(seed)
         ev = Events(False)
+        found = False
         while s.winner == NONE and picks < 30 * 400:
-            listed, lazy = random.Random(), random.Random()
-            listed.setstate(rng.getstate())
-            lazy.setstate(rng.getstate())
+            listed, lazy, told_rng = random.Random(), random.Random(), random.Random()
+            for r in (listed, lazy, told_rng):
+                r.setstate(rng.getstate())
             a = choose(s, legal_actions(s), listed)
             assert random_action(s, lazy) == a and lazy.getstate() == listed.getstate(), (seed, a)
-            play_listed(s, a, ev)
+            assert random_action(s, told_rng, found) == a and told_rng.getstate() == listed.getstate(), (seed, a)
+            dispatch(s, a, ev)
+            found = settle(s, ev)
+            assert not found or priority_actions(s, s.priority, True), (seed, a)
+            told += found
             rng = listed
             picks += 1
-    assert picks > 3000
+    assert picks > 3000 and told > 1000, (picks, told)

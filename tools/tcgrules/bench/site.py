@@ -5,13 +5,17 @@ areas, no cache, no search enrichment, no link check):
 * the full build (``tcgrules site build`` from nothing kept: knowledge base read, pages
   rendered, MkDocs, search index, link check);
 * the rebuild after one clause's text changed (the same, with what the full build kept:
-  only the pages that show or quote the clause are rendered again).
+  only the pages that show or quote the clause are rendered again), the first after the full
+  build (``rebuild_*``: its caches just written, the replaced site removed meanwhile) and
+  the next, after the same clause changed again (``rebuild_again_*``).
 
 Both in wall seconds and in CPU seconds (this process and its children): on a shared
-machine the wall time swings with the load, the CPU time much less.
+machine the wall time swings with the load, the CPU time much less; the load average
+(one minute) before and after is reported with them.
 """
 from __future__ import annotations
 
+import os
 import resource
 import shutil
 import subprocess
@@ -77,12 +81,13 @@ def _site_build(root: Path, work: Path, out: Path, change: Callable | None = Non
         raise RuntimeError(f"site build: {len(broken)} broken links, the first {broken[0]}")
 
 
-def change_one_clause(kb) -> str:
+def change_one_clause(kb, mark: str = "（改）") -> str:
     """Reword the first clause (a record of kind clause, not a heading or note: a changed
-    title is in every sidebar of its edition) with text of the first current edition; its id."""
+    title is in every sidebar of its edition) with text of the first current edition, adding
+    ``mark``; its id."""
     edition = min(e.key for e in kb.current_editions())
     clause = next(c for c in kb.in_edition(edition) if c.kind == "clause" and c.text)
-    clause.text += "（改）"
+    clause.text += mark
     return clause.id
 
 
@@ -92,9 +97,11 @@ def bench_site(root: Path) -> dict:
     shutil.rmtree(bench, ignore_errors=True)
     work.mkdir(parents=True)
     forget(root / "site_src")
+    load_before = os.getloadavg()[0]
     full = _timed(lambda: _site_build(root, work, out))  # nothing kept yet
     changed: list[str] = []
     rebuild = _timed(lambda: _site_build(root, work, out, lambda kb: changed.append(change_one_clause(kb))))
+    again = _timed(lambda: _site_build(root, work, out, lambda kb: change_one_clause(kb, "（再改）")))
     base = _timed(lambda: bare_mkdocs(root, work, bench / "bare"))
     kb = load_knowledge_base(root)  # site_src/ back as the rules are
     render(kb, root / "site_src", site.engine_coverage(root, kb, work))
@@ -104,6 +111,9 @@ def bench_site(root: Path) -> dict:
         "build_ratio": round(full[0] / base[0], 2), "build_cpu_ratio": round(full[1] / base[1], 2),
         "rebuild_s": round(rebuild[0], 2), "rebuild_cpu_s": round(rebuild[1], 2),
         "rebuild_ratio": round(rebuild[0] / base[0], 2), "rebuild_cpu_ratio": round(rebuild[1] / base[1], 2),
+        "rebuild_again_s": round(again[0], 2), "rebuild_again_cpu_s": round(again[1], 2),
+        "rebuild_again_ratio": round(again[0] / base[0], 2), "rebuild_again_cpu_ratio": round(again[1] / base[1], 2),
+        "load_average": [round(load_before, 2), round(os.getloadavg()[0], 2)],
         "changed_clause": changed[0], "goal_build_s": GOAL_BUILD_S, "goal_rebuild_s": GOAL_REBUILD_S,
         "peak_rss_mb": _peak_rss_mb(),
         "pages": sum(1 for _ in out.rglob("*.html")), "site_mb": round(_size(out) / 2**20, 1),

@@ -38,6 +38,7 @@ import os
 import pickle
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import jinja2
 import lxml.etree
@@ -179,6 +180,7 @@ class AreaPages(BasePlugin):
         self.shared: dict[str, str] = {}  # page URL -> its template, for the pages the worker builds
         self.written: set[str] = set()  # the pages the worker wrote
         self.pending: tuple | None = None  # the pages to build, until a worker takes a share of them
+        self.markdown: markdown.Markdown | None = None  # for raw_html.headings_only
         self.ahead = _Ahead()
 
     # ------------------------------------------------------------ areas
@@ -272,7 +274,7 @@ class AreaPages(BasePlugin):
             hit = self.cache.get(key)
             if hit is None:
                 before = self.warnings.count
-                convert(area, files)
+                self._convert(page, convert, area, files)
                 if self.warnings.count == before:
                     hit = self.cache[key] = _kept(page)
             else:
@@ -282,6 +284,30 @@ class AreaPages(BasePlugin):
                 self.used[key] = hit
         page.render = render
         return page
+
+    def _convert(self, page, convert, config, files) -> None:
+        """MkDocs' conversion of ``page``; of its headings alone where the rest is plain
+        blocks (:func:`raw_html.headings_only`): their HTML spliced between the headings',
+        and their anchors added (the same page as the whole conversion makes)."""
+        if self.markdown is None:  # Python-Markdown's block-level tags, as the site's extensions leave them
+            self.markdown = markdown.Markdown(extensions=config.markdown_extensions,
+                                              extension_configs=config.mdx_configs)
+        source = page.markdown
+        paragraphs = raw_html.headings_only(self.markdown, source)
+        if paragraphs is None:
+            return convert(config, files)
+        page.markdown = "\n\n".join(p for p in paragraphs if raw_html.is_heading(p))
+        try:
+            convert(config, files)
+        finally:
+            page.markdown = source
+        content = raw_html.spliced(paragraphs, page.content)
+        if content is None:
+            return convert(config, files)
+        page.content = content
+        if not raw_html.is_heading(paragraphs[0]):  # MkDocs takes the title from a first heading only
+            page._title_from_render = None
+        page.present_anchor_ids = page.present_anchor_ids | _anchors(source)
 
     def on_env(self, env, config, files):
         """Every page is converted now, so its finished HTML's key is known: a page whose HTML
@@ -395,6 +421,13 @@ def _raw_html_anchors(self, lines: list[str]) -> list[str]:
     except (lxml.etree.LxmlError, ValueError):
         return _mkdocs_raw_html_anchors(self, lines)
     return lines
+
+
+def _anchors(source: str) -> set[str]:
+    """The anchors MkDocs finds in the raw HTML of a page's Markdown ``source``."""
+    found = SimpleNamespace()
+    _raw_html_anchors(found, source.split("\n"))
+    return found.present_anchor_ids
 
 
 def _unhidden(env: jinja2.Environment) -> jinja2.Environment:

@@ -13,6 +13,12 @@ written). Anything the stand-ins do not account for exactly has the page parsed 
 parser's own way. The same lines and stash as the parser's own, for every page of the site
 (tests/site/test_site_raw_html.py).
 
+A generated page is often nothing but such blocks and one-line headings (a chapter, a
+side-by-side view): :func:`headings_only` gives Python-Markdown its headings alone, and
+:func:`spliced` puts the blocks back between the headings' HTML, as its output has them (the
+same HTML, table of contents, title and anchors as the whole page's conversion: tested on
+every page of a site).
+
 Material's search plugin reads each page's converted HTML with an ``html.parser`` subclass
 (a third of MkDocs' time once the blocks are found as above); :class:`SearchParser` calls its
 handlers with the tags and text that parser would find, from one regular expression over a
@@ -36,6 +42,7 @@ _ATTRIBUTE = re.compile(r"""\s+([^\s"'<>/=`]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=
 _NOT_PLAIN_TAGS = {"script", "style"}  # the parser reads their content as text, not tags
 _NOT_STACKED = {"hr"}  # the parser's empty block tags: never on its stack
 _STAND_IN = "tcgrules-raw-html-{}"
+_BLANK_WITH_SPACES = re.compile(r"(?:^|\n) +(?:\n|$)")  # Python-Markdown empties such a line
 _original_run = HtmlBlockPreprocessor.run
 
 
@@ -95,6 +102,32 @@ def run(self: HtmlBlockPreprocessor, lines: list[str]) -> list[str]:
     del stash.rawHtmlBlocks[before:]  # a stand-in not where the block was: the parser's own way
     stash.html_counter = before
     return _original_run(self, lines)
+
+
+def headings_only(md, text: str) -> list[str] | None:
+    """The paragraphs of ``text`` when each is a plain block or a one-line heading (a line
+    opening with "#"), else None; nothing that Python-Markdown's whitespace normalizing
+    would change (tabs, carriage returns, its own placeholders' characters)."""
+    if any(ch in text for ch in "\t\r\x02\x03") or _BLANK_WITH_SPACES.search(text):
+        return None
+    paragraphs = [p for p in text.strip("\n").split("\n\n") if p]
+    if paragraphs and all(is_heading(p) or plain_block(md, p) for p in paragraphs):
+        return paragraphs
+    return None
+
+
+def is_heading(paragraph: str) -> bool:
+    return paragraph.startswith("#") and "\n" not in paragraph
+
+
+def spliced(paragraphs: list[str], headings_html: str) -> str | None:
+    """The page's HTML: ``headings_html`` (the conversion of its headings alone, one line
+    each) with the blocks between them as written; None if it is not one line a heading."""
+    lines = headings_html.split("\n") if headings_html else []
+    if len(lines) != sum(map(is_heading, paragraphs)):
+        return None
+    heads = iter(lines)  # a block is stashed with its line's end, and the output stripped
+    return "\n".join(next(heads) if is_heading(p) else p + "\n" for p in paragraphs).strip()
 
 
 class SearchParser(material_search.Parser):

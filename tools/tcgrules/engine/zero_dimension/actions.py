@@ -14,14 +14,15 @@ from .combat import attack_targets, block_options, check_battle, choose_target, 
     must_attack
 from .effects import add_trigger, answer, counters, give_priority, trigger_actions, trigger_player
 from .info import CARDS, card
-from .play import QUICK, activate, activations, declare_level, distinct_sorted, has_priority, level_options, may_use, \
-    normal_timing, payable, play_targets, price, resolve_top, special_options, use_card, use_special, x_values
+from .play import QUICK, activate, declare_level, distinct_sorted, has_priority, level_options, may_activate, \
+    may_special, may_use, normal_step, normal_timing, payable, play_targets, price, resolve_top, special_options, \
+    usable_activations, use_card, use_special, x_values
 from .rules import cites
 from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, LIFE_TARGET, MULLIGAN, NONE, OVER,
                     RESET, RESOURCE, TARGET, State, in_free_timing)
 from .turn import cleanup, next_turn, pass_priority, place_resource, start_step
-from .zones import FLIP, count_cards, flip_next
+from .zones import FLIP, count_cards, flip_next, untapped
 
 LOG_VERSION: Final = 1
 
@@ -79,25 +80,28 @@ def priority_actions(s: State, p: int, first: bool) -> list[Action]:
     out: list[Action] = []
     if not has_priority(s, p):
         return out
-    normal = normal_timing(s, p)
+    normal = normal_step(s, p)  # asked once: what follows reads it, and priority, as known
     hand = s.players[p].hand
+    free = untapped(s, p)  # a card costing more is passed over without counting them again
     # Listed in card order (few may be used: sorted without the others); looked for in the hand's.
     for c in hand if first else distinct_sorted([c for c in hand if normal or QUICK[c]]):
         if not (normal or QUICK[c]):
             continue
         cd = CARDS[c]
         total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
-        if payable(s, p, total, colored, cd.color):
+        if total <= free and payable(s, p, total, colored, cd.color):
             targets = play_targets(s, p, cd)
             if first and targets:
                 return [Play(p, c, targets[0], 0)]  # X from 0: what is payable pays X = 0
             out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in targets]
-    for w, c, t in special_options(s, p, first):  # a loop: no list made when there are none
-        out.append(Special(p, w, c, t))
-    if first and out:
-        return out
-    for uid, k, t in activations(s, p, first):
-        out.append(Activate(p, uid, k, t))
+    if may_special(s, p, normal):  # asked first: most of the time no list is made
+        for w, c, t in special_options(s, p, normal, first):
+            out.append(Special(p, w, c, t))
+        if first and out:
+            return out
+    if may_activate(s, p):
+        for uid, k, t in usable_activations(s, p, first):
+            out.append(Activate(p, uid, k, t))
     if first and out or not normal:
         return out
     for uid, i in level_options(s, p, first):
@@ -114,15 +118,24 @@ def priority_actions(s: State, p: int, first: bool) -> list[Action]:
 
 @cites("105.p1", "400.p5", "402.p1", "403.p1", "404.p1", "405.p2", "405.1.p2", "406.p1", "501.p1", "502.p2",
        "503.p1", "504.p2", "505.p1")
-def forced_pass(s: State) -> bool:
+def forced_pass(s: State) -> int:
     """Priority, in a free timing, with nothing to add to the chain: the one choice 105.p1
-    leaves is to pass it, so the engine passes for the player (a choice of one is no choice
-    to ask for); when both did with the chain empty, the step or the action phase ends
-    (400.p5, 405.p2)."""
+    leaves is to pass it, so the engine passes for the player (FORCED: a choice of one is no
+    choice to ask for); when both did with the chain empty, the step or the action phase ends
+    (400.p5, 405.p2). FOUND when the player could add something (the quick look found it), else
+    ASK."""
     if s.losers or s.pending is not None or s.flips or s.triggers or s.resolving or not in_free_timing(s):
-        return False
+        return ASK
     p = s.priority
-    return not priority_actions(s, p, True) and may_pass(s, p)
+    if priority_actions(s, p, True):
+        return FOUND
+    return FORCED if may_pass(s, p) else ASK
+
+
+# What forced_pass says of the player with priority.
+ASK: Final = 0  # the player chooses (nothing looked at, or a pass they may not make)
+FOUND: Final = 1  # the player chooses, and has something to add to the chain
+FORCED: Final = 2  # the engine passes for them
 
 
 # ---------------------------------------------------------------- applying
@@ -219,26 +232,27 @@ def dispatch(s: State, a: Action, ev: Events) -> None:
 
 
 @cites("101.p3", "101.p6", "106.p4", "106.p5", "704.p5", "704.p6")
-def settle(s: State, ev: Events, auto_pass: bool = True) -> None:
+def settle(s: State, ev: Events, auto_pass: bool = True) -> bool:
     """The rules' processing after an action, up to the next choice: the game ends at once
     when a player lost (a draw when both did); life cards are turned over one by one with
     their counter effects; triggered abilities wait for their controllers to put them on the
     chain (106.p5: on top, while it resolves); the chain resolves link by link with no
     priority (106.p4); then the turn player has priority again, and with ``auto_pass`` a
-    player with priority and nothing to add to the chain passes it (:func:`forced_pass`)."""
+    player with priority and nothing to add to the chain passes it (:func:`forced_pass`).
+    Returns whether that player is known to have something to add (the last look found it)."""
     while True:
         if s.losers:
             s.winner = DRAW_RESULT if s.losers == 3 else (0 if s.losers == 2 else 1)
             s.step = OVER
-            return
+            return False
         if s.pending is not None:
-            return
+            return False
         if s.flips:
             p = s.flips[0] // FLIP
             counters(s, p, flip_next(s, ev), 0, ev)
             continue
         if s.triggers:
-            return
+            return False
         if s.resolving:
             if s.chain:
                 resolve_top(s, ev)
@@ -256,8 +270,9 @@ def settle(s: State, ev: Events, auto_pass: bool = True) -> None:
             next_turn(s, ev)
             continue
         check_battle(s, ev)
-        if not auto_pass or not forced_pass(s):
-            return
+        look = forced_pass(s) if auto_pass else ASK
+        if look != FORCED:
+            return look == FOUND
         if ev.on:
             ev.append(("pass", "105.p1", f"player {s.priority} has nothing to add to the chain and passes priority"))
         pass_priority(s, ev)
@@ -281,14 +296,15 @@ def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
     return others[randbelow(rng, len(others))]  # rng.randrange's draw, as compiled code
 
 
-def random_action(s: State, rng: random.Random) -> Action:
+def random_action(s: State, rng: random.Random, found: bool = False) -> Action:
     """What :func:`choose` picks from :func:`legal_actions`, the same draws made, listing only
     what it must: with priority, a player who may pass and could do something else passes on
-    the draw that says so, and nothing is listed for it."""
+    the draw that says so, and nothing is listed for it. ``found``: the player with priority is
+    known to have something to add (:func:`settle` found it), and it is not looked for again."""
     if s.winner != NONE or s.pending is not None or s.triggers or CHOICE_STEP_BITS >> s.step & 1:
         return choose(s, legal_actions(s), rng)  # a short list, of another kind
     p = actor(s)
-    if may_pass(s, p) and (not priority_actions(s, p, True) or rng.random() < 0.34):
+    if may_pass(s, p) and (not (found or priority_actions(s, p, True)) or rng.random() < 0.34):
         return Pass(p)
     others = priority_actions(s, p, False)
     return others[randbelow(rng, len(others))]
@@ -300,9 +316,11 @@ CHOICE_STEP_BITS: Final = (1 << MULLIGAN) | (1 << RESOURCE) | (1 << TARGET) | (1
 
 def play_random(s: State, rng: random.Random, cap: int, actions: list) -> None:
     ev = Events(False)  # no record kept, none formatted
+    found = False  # what settle found after the last action
     while s.winner == NONE and len(actions) < cap:
-        a = random_action(s, rng)
-        play_listed(s, a, ev)
+        a = random_action(s, rng, found)
+        dispatch(s, a, ev)
+        found = settle(s, ev)
         actions.append(a)
 
 

@@ -158,7 +158,10 @@ class CardDef:
 
     def value(self, keyword: str) -> str:
         """The value of a keyword it has ("" if none)."""
-        return next((v for k, v in zip(self.keywords, self.values) if k == keyword), "")
+        for i, k in enumerate(self.keywords):  # a loop: compiled, no generator or zip object made
+            if k == keyword:
+                return self.values[i]
+        return ""
 
     def __repr__(self) -> str:
         return f"{self.number} {self.name}"
@@ -180,6 +183,13 @@ class Deck:
     def __init__(self, name: str, cards: tuple[int, ...]) -> None:
         self.name = name
         self.cards = cards
+        self.checked: str | None = None  # its problem() once asked (its cards never change)
+
+    def problem(self) -> str:
+        """:func:`deck_problem` of its cards, worked out once: every game begins by asking."""
+        if self.checked is None:
+            self.checked = deck_problem(self.cards)
+        return self.checked
 
     def to_json(self) -> dict:
         pool = load_pool().cards

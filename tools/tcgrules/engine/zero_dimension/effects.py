@@ -7,8 +7,8 @@ from typing import Final
 from ..action import Events
 from ..core import shuffle
 from .cards import COLORS, Ability, load_pool
-from .info import (CARDS, all_abilities, attributes, card, card_name, characters, cost_of, has_constant, keyword_values,
-                   may_carry, printed_attack)
+from .info import (CARDS, DOERS, NO_CARDS, all_abilities, attributes, card, card_name, characters, cost_of, has_any,
+                   has_constant, keyword_values, may_carry, printed_attack)
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
 from .zones import (TIMING_MASKS, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
@@ -49,10 +49,13 @@ def target_options(s: State, p: int, a: Ability, source: int) -> list[int]:
     return [u.uid for u in units if u.uid != source and not untargetable(s, u)]
 
 
+UNTARGETABLE: Final = DOERS.get("untargetable", NO_CARDS)  # the cards with an ability that does it
+
+
 @cites("705.p5",)
 def untargetable(s: State, u: Unit) -> bool:
     """A card that cannot be an effect's object, good or bad for it."""
-    if not any(a.do == "untargetable" for _, _, a in all_abilities(u)):
+    if not has_any(u, UNTARGETABLE):  # an ability of its card or a 变身牌 under it (all_abilities), no list built
         return False
     found = s.unit(u.uid)
     return found is not None and has_constant(s, found[0], u, "untargetable")

@@ -204,11 +204,15 @@ def keyword_values(s: State, p: int, u: Unit, name: str) -> list[str]:
 
 
 def is_character(u: Unit) -> bool:
-    return card(u).kind == "character"
+    return CHARACTER[u.card if u.copy_of == NONE else u.copy_of] == 1  # card(u).kind == "character", as a byte
 
 
 def characters(s: State, p: int) -> list[Unit]:
-    return [u for u in s.players[p].field if card(u).kind == "character"]
+    return [u for u in s.players[p].field if is_character(u)]
+
+
+# Whether each pool card is a character (read for every card in play, many times an action).
+CHARACTER: Final = bytes([int(c.kind == "character") for c in CARDS])
 
 
 @cites("809.p1", "809.p2", "701.p1")

@@ -12,7 +12,7 @@ from .effects import do_effect, give_priority, pay_self, still_legal, target_opt
 from .info import ACTIVATED, CARDS, all_abilities, card, characters, has_any, keyword_count, level, may_carry
 from .rules import cites
 from .state import MAIN, NONE, Item, State, Unit, in_battle, in_free_timing
-from .zones import check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
+from .zones import check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest, untapped
 
 NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 looks for (900.k15)
 SAME_CARD: Final = load_pool().same  # 同一张牌 (327.p1) as one number per card
@@ -29,7 +29,12 @@ def has_priority(s: State, p: int) -> bool:
 @cites("311.p2", "318.p1", "319.p1", "320.p2", "321.p1", "105.p3", "600.p1")
 def normal_timing(s: State, p: int) -> bool:
     """Our turn's non-battle action phase, an empty chain and priority."""
-    return s.step == MAIN and s.active == p and not s.chain and has_priority(s, p)
+    return normal_step(s, p) and has_priority(s, p)
+
+
+def normal_step(s: State, p: int) -> bool:
+    """:func:`normal_timing` for a player known to have priority (asked once per listing)."""
+    return s.step == MAIN and s.active == p and not s.chain
 
 
 @cites("311.p3", "320.p3", "105.p2", "900.k7", "900.k7.p1", "900.k7.p2", "900.k7.p3")
@@ -41,8 +46,9 @@ def may_use(s: State, p: int, c: CardDef) -> bool:
     return normal_timing(s, p)
 
 
-# Whether each pool card may be used whenever its player has priority (an instant tactic, or 速攻).
-QUICK: Final = [c.instant or "速攻" in c.keywords for c in CARDS]
+# Whether each pool card may be used whenever its player has priority (an instant tactic, or 速攻): a
+# byte per card, read without boxing.
+QUICK: Final = bytes([int(c.instant or "速攻" in c.keywords) for c in CARDS])
 
 
 # ---------------------------------------------------------------- costs
@@ -54,9 +60,15 @@ def price(s: State, p: int, c: CardDef) -> tuple[int, int]:
     忍术, 体术 or 幻术 this turn (each copy counts); the total never goes below the coloured
     part (303.p4)."""
     total = c.cost
-    if "忍法奥义" in c.keywords and any(a in NINJA for a in s.players[p].used_attrs):
-        total -= sum(int(v) for k, v in zip(c.keywords, c.values) if k == "忍法奥义")
+    cut = NINJA_CUT[c.index]
+    if cut and any(a in NINJA for a in s.players[p].used_attrs):
+        total -= cut
     return max(total, c.colored), c.colored
+
+
+# What 忍法奥义 takes off each pool card's cost, by card index (read for every usable card of the hand
+# at every listing).
+NINJA_CUT: Final = [sum(int(v) for k, v in zip(c.keywords, c.values) if k == "忍法奥义") for c in CARDS]
 
 
 @cites("303.p6", "303.p3")
@@ -65,7 +77,7 @@ def x_values(s: State, p: int, c: CardDef) -> range:
     if not c.x:
         return range(1)
     total, colored = price(s, p, c)
-    free = sum(1 for r in s.players[p].resources if not r.tapped)
+    free = untapped(s, p)
     return range(max(0, free - total + 1))
 
 
@@ -81,13 +93,17 @@ def play_ability(c: CardDef) -> Ability | None:
     return None
 
 
+# Each pool card's play_ability, by card index (read for every usable card of the hand at every listing).
+PLAY_ABILITY: Final = [play_ability(c) for c in CARDS]
+
+
 @cites("319.p2", "320.p4", "705.p1")
 def play_targets(s: State, p: int, c: CardDef) -> list[int]:
     """The objects a card may be used with: a character of ours for equipment (319.p2), a
     tactic's object (chosen as it is used, 320.p4); [-1] for a card that needs none."""
     if c.kind == "equip":
         return [u.uid for u in characters(s, 1 - p if c.enemy_equip else p) if may_carry(u, c)]
-    a = play_ability(c)
+    a = PLAY_ABILITY[c.index]
     if a is None:
         return [NONE]
     options = target_options(s, p, a, NONE)
@@ -166,8 +182,19 @@ def activations(s: State, p: int, first: bool = False) -> list[tuple[int, int, i
     if it needs one (703.p2). ``ability`` counts the abilities of the 变身牌 under it after
     its own (:func:`all_abilities`); a card with several 聚气 chooses one by this. With ``first``,
     those of the first usable ability only."""
-    if not has_priority(s, p):
-        return []
+    return usable_activations(s, p, first) if has_priority(s, p) else []
+
+
+def may_activate(s: State, p: int) -> bool:
+    """Whether a card of p's battle zone has an activated ability (most have none), no list built."""
+    for u in s.players[p].field:
+        if has_any(u, ACTIVATED):
+            return True
+    return False
+
+
+def usable_activations(s: State, p: int, first: bool) -> list[tuple[int, int, int]]:
+    """:func:`activations` for a player known to have priority (asked once per listing)."""
     out = []  # one usable once a turn not used this turn on that card, by whoever controlled it (703.p4)
     for u in s.players[p].field:
         if not has_any(u, ACTIVATED):
@@ -209,41 +236,39 @@ def activate(s: State, p: int, uid: int, index: int, target: int, ev: Events) ->
 
 @cites("623.p4.1", "623.p4.1.p1", "900.k19", "900.k20.p1", "900.k20.p2", "900.k41.p1", "900.k18", "900.k18.p1",
        "900.k18.p3", "900.k27", "900.k27.p1", "900.k27.p4", "900.k37", "900.k37.p1", "900.k39", "900.k39.p1")
-def special_options(s: State, p: int, first: bool = False) -> list[tuple[str, int, int]]:
+def special_options(s: State, p: int, normal: bool, first: bool = False) -> list[tuple[str, int, int]]:
     """(way, card, character) of each special use player p may make now, one way at a time
     (623.p4.1.p1): 变身 and 虚伪生命 (from the rest area) use the card as a character is used;
     形态转换, 刀剑解放 and 归刃 (at the normal timing) and 高速换装 (in a battle) reveal it from the
     hand. The character it goes on is ours and fits (:func:`bases`). With ``first``, the first
-    found only."""
+    found only. The player has priority (:func:`has_priority`); ``normal``: at their normal timing."""
     pl = s.players[p]
     out: list[tuple[str, int, int]] = []
-    if not has_priority(s, p):
-        return out
     # Each way's timing needs priority; outside the normal timing only a 速攻 or instant card's
-    # 变身 or 虚伪生命 and, in a battle, 高速换装 may be used: the other cards are passed over unread.
-    ways = SPECIAL_WAYS if normal_timing(s, p) else BATTLE_WAYS if in_battle(s) else QUICK_WAYS
-    if not any_of(pl.hand, ways) and not any_of(pl.rest, ways):
-        return out  # most of the time: nothing listed, nothing built
+    # 变身 or 虚伪生命 and, in a battle, 高速换装 may be used: the other cards are passed over unread,
+    # and the rest area, where only 虚伪生命 is used from, is read only when a pool card could be.
+    ways = SPECIAL_WAYS if normal else BATTLE_WAYS if in_battle(s) else QUICK_WAYS
+    rest_ways = REST_WAYS if normal else QUICK_REST_WAYS
     hand = [c for c in pl.hand if ways[c]]  # most cards have no special way: sorted without them
-    rest = [c for c in pl.rest if ways[c]]
+    rest = [c for c in pl.rest if rest_ways[c]] if may_use_rest(normal) else []
     # 虚伪生命 uses the rest area's card, every other way the hand's: a card in both is looked at
     # once from each zone, for that zone's ways
     for from_rest, cards in ((False, hand), (True, rest)):
         if first and out:
             break
-        special_ways(s, p, distinct_sorted(cards), from_rest, first, out)
+        special_ways(s, p, distinct_sorted(cards), from_rest, normal, first, out)
     return out
 
 
 @cites("623.p4.1.p1", "900.k41.p1")
-def special_ways(s: State, p: int, cards: list[int], from_rest: bool, first: bool,
+def special_ways(s: State, p: int, cards: list[int], from_rest: bool, normal: bool, first: bool,
                  out: list[tuple[str, int, int]]) -> None:
     """:func:`special_options` of the cards of one zone (the rest area's for 虚伪生命, the hand's
     for the other ways, 623.p4.1.p1), added to ``out``."""
     for c in cards:
         cd = CARDS[c]
         for way in WAYS_OF[c]:
-            if (way == "虚伪生命") != from_rest or not special_timing(s, p, cd, way):
+            if (way == "虚伪生命") != from_rest or not special_timing(s, cd, way, normal):
                 continue
             total, colored = special_price(s, p, cd, way)  # unpacked: a call with *args is a generic call once compiled
             if not payable(s, p, total, colored, cd.color):
@@ -262,6 +287,26 @@ WAYS_OF: Final = [tuple([way for way in WAYS if way in cd.keywords]) for cd in C
 SPECIAL_WAYS: Final = bytes([int(bool(ways)) for ways in WAYS_OF])
 QUICK_WAYS: Final = bytes([int(QUICK[c] and bool({"变身", "虚伪生命"} & set(ways))) for c, ways in enumerate(WAYS_OF)])
 BATTLE_WAYS: Final = bytes([QUICK_WAYS[c] | int("高速换装" in ways) for c, ways in enumerate(WAYS_OF)])
+# The same for the rest area, where only 虚伪生命 is used from (900.k41.p1): at the normal timing, and at
+# any other time we have priority; whether any pool card has one (else the rest area is not read).
+REST_WAYS: Final = bytes([int("虚伪生命" in ways) for ways in WAYS_OF])
+QUICK_REST_WAYS: Final = bytes([REST_WAYS[c] & QUICK[c] for c in range(len(CARDS))])
+ANY_REST_WAY: Final = any(REST_WAYS)
+ANY_QUICK_REST_WAY: Final = any(QUICK_REST_WAYS)
+
+
+def may_special(s: State, p: int, normal: bool) -> bool:
+    """Whether :func:`special_options` could list anything, no list built: a card of the hand with a
+    special way usable now, or of the rest area with 虚伪生命 (most of the time, none)."""
+    pl = s.players[p]
+    if any_of(pl.hand, SPECIAL_WAYS if normal else BATTLE_WAYS if in_battle(s) else QUICK_WAYS):
+        return True
+    return may_use_rest(normal) and any_of(pl.rest, REST_WAYS if normal else QUICK_REST_WAYS)
+
+
+def may_use_rest(normal: bool) -> bool:
+    """Whether a pool card could be used from the rest area now (else it is not read)."""
+    return ANY_REST_WAY if normal else ANY_QUICK_REST_WAY
 
 
 def any_of(cards: list[int], marked: bytes) -> bool:
@@ -283,12 +328,13 @@ def distinct_sorted(cards: list[int]) -> list[int]:
     return out
 
 
-def special_timing(s: State, p: int, cd: CardDef, way: str) -> bool:
+def special_timing(s: State, cd: CardDef, way: str, normal: bool) -> bool:
+    """Whether a special way may be used now by a player with priority (``normal``: at their normal timing)."""
     if way in ("变身", "虚伪生命"):
-        return may_use(s, p, cd)
+        return normal or QUICK[cd.index] == 1  # as may_use
     if way == "高速换装":
-        return has_priority(s, p) and in_battle(s)  # 900.k27.p4
-    return normal_timing(s, p)
+        return in_battle(s)  # 900.k27.p4
+    return normal
 
 
 @cites("900.k29", "900.k29.p1", "900.k41")
@@ -390,9 +436,8 @@ def level_options(s: State, p: int, first: bool = False) -> list[tuple[int, int]
     """(unit, hand index or -1) of each level-up player p may declare: at the normal timing,
     once a turn; a normal level-up (a face-up resource turned face down) not in the turn the
     character entered; a dimension level-up by revealing the same card (327.p1) from the hand.
-    With ``first``, those of the first character that may level up only."""
-    if not normal_timing(s, p):
-        return []
+    With ``first``, those of the first character that may level up only. It is the player's
+    normal timing (:func:`normal_timing`)."""
     pl = s.players[p]
     has_up = any(r.up for r in pl.resources)
     out = []

@@ -7,7 +7,7 @@ from typing import Sequence
 from ..action import Events
 from ..api import InputError
 from ..core import shuffle
-from .cards import Deck, deck_problem
+from .cards import Deck
 from .rules import cites
 from .state import HAND, LIFE, MULLIGAN, State, start_state
 from .turn import reset_step
@@ -21,7 +21,7 @@ def new_game(decks: Sequence[Deck], seed: int) -> State:
     if len(decks) != 2:
         raise InputError(f"a game needs two decks, not {len(decks)}")
     for i, d in enumerate(decks):
-        problem = deck_problem(d.cards)
+        problem = d.problem()
         if problem:
             raise InputError(f"deck {i} ({d.name}): {problem}")
     s = start_state([list(d.cards) for d in decks], seed)

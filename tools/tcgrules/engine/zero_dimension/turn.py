@@ -3,6 +3,8 @@ action phase (405) and the end phase (end 406, clearing 407, discard 408); the f
 between steps (400.p5) and priority passing (105)."""
 from __future__ import annotations
 
+from typing import Final
+
 from ..action import Events
 from .combat import battle_advance
 from .effects import fire_all, give_priority, take_control
@@ -73,10 +75,14 @@ def start_step(s: State, ev: Events) -> None:
     fire_all(s, ("turn_start", "own_turn_start"), ("turn_start", "opp_turn_start"), True)
     pl = s.players[s.active]
     for r in pl.resources:
-        x = CARDS[r.card].value("通灵")
+        x = SUMMONER[r.card]
         if r.up and x and any(x in card(u).chars for u in characters(s, s.active)):
             fire_card(s, s.active, r.card, ("resource_start",))
     give_priority(s)
+
+
+# The character name of each pool card's 通灵, "" for none (read for every resource card at every turn's start).
+SUMMONER: Final = [c.value("通灵") for c in CARDS]
 
 
 @cites("403.p1")

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Final
 
 from ..action import Events
-from .info import CARDS, DOUBLERS, STAT_CHANGERS, active_abilities, card, characters, defense, has_any, has_constant, \
-    may_carry
+from .info import CARDS, DOUBLERS, STAT_CHANGERS, active_abilities, card, cards_doing, characters, defense, has_any, \
+    has_constant, is_character, may_carry
 from .cards import PURPLE, CardDef
 from .rules import cites
 from .state import NONE, Pending, Resource, State, Trigger, Unit
 
 FLIP: Final = 1_000_000  # State.flips: owner * FLIP + card
+TAPPED_AS_ENTERING: Final = cards_doing("tap", when=("as_enter",))  # 于此牌登场时 tapped (801.p4): few cards
 
 
 @cites("101.p3", "101.p6")
@@ -197,8 +198,8 @@ def check_states(s: State, ev: Events) -> None:
         again = False
         for i in range(2):  # the turn player, then the other (a range: no tuple built to iterate)
             p = s.active ^ i
-            for u in characters(s, p):
-                if above_damage(u):
+            for u in s.players[p].field:  # left at once when one leaves it
+                if not is_character(u) or above_damage(u):
                     continue
                 d = defense(s, p, u)
                 if d <= 0:
@@ -249,13 +250,15 @@ def same_name(s: State) -> None:
         p = s.active ^ i
         if len(s.players[p].field) < 2:
             continue  # no two cards to share a name
-        seen: dict[str, int] = {}
+        names: list[str] = []  # each name met, with the first card met that has it (a few: no dict)
+        uids: list[int] = []
         for u in s.players[p].field:
             for name in card(u).chars:
-                if name in seen:
-                    s.pending = Pending("same_name", p, [seen[name], u.uid])
+                if name in names:
+                    s.pending = Pending("same_name", p, [uids[names.index(name)], u.uid])
                     return
-                seen[name] = u.uid
+                names.append(name)
+                uids.append(u.uid)
 
 
 @cites("801.p4", "706.p6", "205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
@@ -282,7 +285,8 @@ def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str 
     pl.field.append(u)
     if ev.on:
         ev.append(("enter", "205.p2", f"{c.name} enters player {p}'s battle zone"))
-    if any(a.when == "as_enter" and a.do == "tap" for _, _, a in active_abilities(s, p, u)):
+    if has_any(u, TAPPED_AS_ENTERING) and any(a.when == "as_enter" and a.do == "tap"
+                                              for _, _, a in active_abilities(s, p, u)):
         u.tapped = True  # 于此牌登场时: a constant effect, done at once with no free timing (801.p4)
     fire(s, p, u, ("enter",))
     if "变种之血" in c.keywords:
@@ -438,15 +442,26 @@ def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
     return free >= total and match >= colored
 
 
+def untapped(s: State, p: int) -> int:
+    """How many of p's resource cards are untapped (what pays a cost, 303.p2)."""
+    n = 0
+    for r in s.players[p].resources:
+        if not r.tapped:
+            n += 1
+    return n
+
+
 @cites("303.p2", "104.p1")
 def pay(s: State, p: int, total: int, colored: int, color: int) -> None:
     """Tap the resources: other cards first, then the cost's colour (see interpretations,
     paying-resources)."""
     if total <= 0:
         return  # nothing to tap (most attacks)
-    free = [r for r in s.players[p].resources if not r.tapped]
-    match = [r for r in free if r.up and CARDS[r.card].color == color and color != PURPLE]
-    other = [r for r in free if r not in match]
+    match: list[Resource] = []  # the untapped ones of the cost's colour, and the others, each in order
+    other: list[Resource] = []
+    for r in s.players[p].resources:
+        if not r.tapped:
+            (match if r.up and color != PURPLE and CARDS[r.card].color == color else other).append(r)
     plain = min(len(other), total - colored)
     for r in other[:plain] + match[:total - plain]:
         r.tapped = True
