@@ -114,6 +114,46 @@ def test_valid_glossary_passes_check(kb_root: Path) -> None:
     assert report.stats["concepts"] == {"testgame": 1}
 
 
+def test_check_reuses_the_kept_glossary_and_link_check(kb_root: Path, monkeypatch) -> None:
+    """A second check of the same files reads the glossary and the link check kept by the first
+    (most of a check's time), with the same report; a changed glossary is read and checked again."""
+    from tcgrules.validate import glossary as checks
+
+    kit.write_glossary(kb_root, "testgame", [kit.concept("rule", ["ルール"], ["規則"],
+                                                         defined_in={kit.JA: ["1-2"], kit.ZH: ["1-2"]})])
+    kept = kb_root / "build" / "kept"
+    first = run_check(kb_root, kept=kept)
+    assert first.ok, first.errors
+    assert any("link terms other than the glossary gives now" in str(w) for w in first.warnings)
+    with monkeypatch.context() as m:
+        m.setattr(checks, "load_glossary", lambda *a, **k: pytest.fail("glossary parsed again"))
+        m.setattr(checks, "_stale_links", lambda *a, **k: pytest.fail("links matched again"))
+        again = run_check(kb_root, kept=kept)
+    assert again.to_dict() == first.to_dict()
+    kit.write_glossary(kb_root, "testgame", [kit.concept("rule", ["ルールX"], ["規則X"])])
+    changed = run_check(kb_root, kept=kept)
+    assert changed.ok, changed.errors
+    assert not changed.warnings  # no record says the new terms: none is stale now
+
+
+def test_broken_glossary_is_refused_again_and_never_kept(kb_root: Path) -> None:
+    """Only a glossary without problems is kept: a broken one, after a good one was kept,
+    gives the same error on every check, and no check keeps anything of it."""
+    from tcgrules.kb.glossary import KEPT_FILE
+
+    kept = kb_root / "build" / "kept"
+    kit.write_glossary(kb_root, "testgame", [kit.concept("a", ["ルール"], ["規則"])])
+    assert run_check(kb_root, kept=kept).ok
+    good = (kept / KEPT_FILE).read_bytes()
+    kit.write_glossary(kb_root, "testgame", [kit.concept("a", ["ルール"], ["規則"]),
+                                              kit.concept("b", ["ルール"], ["條款"])])
+    before = sorted(p.name for p in kept.iterdir())
+    runs = [[str(p) for p in run_check(kb_root, kept=kept).errors] for _ in range(2)]
+    assert runs[0] == runs[1] == _errors(kb_root)
+    assert any("testgame/b: duplicate term 'ルール'" in m for m in runs[0]), runs[0]
+    assert sorted(p.name for p in kept.iterdir()) == before and (kept / KEPT_FILE).read_bytes() == good
+
+
 def test_duplicate_term_names_file_and_line(kb_root: Path) -> None:
     kit.write_glossary(kb_root, "testgame", [kit.concept("a", ["ルール"], ["規則"]),
                                               kit.concept("b", ["ルール"], ["條款"])])

@@ -28,8 +28,34 @@ def kb(root: Path, real_kb_kept: Path) -> KnowledgeBase:
 
 
 @pytest.fixture(scope="module")
-def findings(kb):
-    return inconsistencies(kb, kb.glossary)
+def findings(kb, real_kb_kept: Path):
+    """Kept where the site build and ``glossary lint`` keep them (by what they are made of):
+    found once for the suite, not once by the site's tests and again here."""
+    return inconsistencies(kb, kb.glossary, kept=real_kb_kept)
+
+
+def test_findings_are_kept_by_what_they_are_made_of(tmp_path: Path, monkeypatch) -> None:
+    """Kept findings are the ones found afresh: read back while nothing they are made of
+    changed, found again for an edition whose record changed (here, in memory)."""
+    import glossarykit as kit
+    from tcgrules.glossary import consistency, load_glossary
+
+    kb = kit.aligned_kb(tmp_path)
+    kit.write_glossary(tmp_path, "testgame", kit.TEST_CONCEPTS)
+    glossary, kept = load_glossary(tmp_path), tmp_path / "kept"
+    kb.clauses[f"{kit.ZH}/1-4"].text = "破壞靈魂卡『能量』。"
+    first = inconsistencies(kb, glossary, kept=kept)
+    assert [f.found for f in first] == ["『能量』"] and first == inconsistencies(kb, glossary)
+    found_again = consistency._edition_findings
+    with monkeypatch.context() as m:
+        m.setattr(consistency, "_edition_findings", lambda *a: pytest.fail("found again"))
+        assert inconsistencies(kb, glossary, kept=kept) == first
+    kb.clauses[f"{kit.ZH}/1-4"].text = "破壞靈魂牌。"
+    calls = []
+    monkeypatch.setattr(consistency, "_edition_findings", lambda *a: calls.append(a[2].key) or found_again(*a))
+    changed = inconsistencies(kb, glossary, kept=kept)
+    assert [f.kind for f in changed] == ["abbreviation"] and changed == inconsistencies(kb, glossary)
+    assert kit.ZH in calls
 
 
 def at(findings, edition: str, number: str) -> dict[str, object]:
@@ -260,11 +286,16 @@ def test_halves_are_checked(tmp_path: Path) -> None:
         bench.load_halves(p)
 
 
-def test_lint_cli_json_and_severity(root: Path, capsys) -> None:
+def test_lint_cli_json_and_severity(root: Path, findings, capsys, monkeypatch) -> None:
+    """``glossary lint`` reads the findings kept by a site build or an earlier lint (here, the
+    module's) while nothing they are made of changed."""
+    from tcgrules.glossary import consistency
+
+    monkeypatch.setattr(consistency, "_edition_findings", lambda *a: pytest.fail("found again"))
     assert main(["--root", str(root), "glossary", "lint", "--game", "xinglingwang", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["stats"]["findings"] == len(data["findings"]) > 0
-    assert {f["edition"] for f in data["findings"]} == {XLW}
+    assert data["findings"] == [f.to_dict() for f in findings if f.edition == XLW]
     assert main(["--root", str(root), "glossary", "lint", "--game", "battle-spirits", "--severity", "error", "--json"]) == 0
     assert {f["severity"] for f in json.loads(capsys.readouterr().out)["findings"]} == {"error"}
 

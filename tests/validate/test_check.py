@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import minikb
+from tcgrules.kb import load_knowledge_base
 from tcgrules.validate.check import run_check
 from tcgrules.cli import main
 
@@ -25,8 +26,8 @@ def edit(root: Path, rel: Path | str, old: str, new: str, count: int = 1) -> Non
     p.write_text(text.replace(old, new, count), encoding="utf-8")
 
 
-def messages(root: Path) -> list[str]:
-    report = run_check(root)
+def messages(root: Path, kept: Path | None = None) -> list[str]:
+    report = run_check(root, kept=kept)
     assert not report.ok
     return [str(p) for p in report.errors]
 
@@ -105,6 +106,24 @@ def test_reconstruction_catches_a_changed_character(kb_root: Path) -> None:
     msgs = messages(kb_root)
     assert any(m.startswith("rules/testgame/ja/1.0/01.yaml:") and "reconstruction" in m
                and "rules/sources/testgame.ja.txt:9:" in m for m in msgs), msgs
+
+
+def test_kept_check_still_catches_a_changed_character(kb_root: Path) -> None:
+    """A check that kept its parses and reconstruction answers finds the change all the same
+    (kept by the bytes they are made from), and the next passing check reads what it kept."""
+    kept = kb_root / "build" / "kept"
+    assert run_check(kb_root, kept=kept).ok
+    made = sorted(p.name for p in kept.iterdir())
+    assert sum(n.endswith(".slot.pickle") for n in made) == 2, made  # each edition's reconstruction
+    edit(kb_root, JA / "01.yaml", "text: 二番目のルール。", "text: 二番目の規則。")
+    msgs = messages(kb_root, kept)
+    assert any(m.startswith("rules/testgame/ja/1.0/01.yaml:") and "reconstruction" in m
+               and "rules/sources/testgame.ja.txt:9:" in m for m in msgs), msgs
+    assert sorted(p.name for p in kept.iterdir()) == made  # a failed check keeps nothing
+    edit(kb_root, JA / "01.yaml", "text: 二番目の規則。", "text: 二番目のルール。")
+    assert run_check(kb_root, kept=kept).ok and sorted(p.name for p in kept.iterdir()) == made
+    load_knowledge_base(kb_root, kept=kept)  # as `show` reads: it keeps its own, and drops none of check's
+    assert set(made) < {p.name for p in kept.iterdir()}
 
 
 def test_reconstruction_catches_a_lost_record(kb_root: Path) -> None:

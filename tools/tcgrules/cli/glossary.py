@@ -137,7 +137,7 @@ def run_link(args: argparse.Namespace) -> int:
 def run_lint(args: argparse.Namespace) -> int:
     kb = load_kb(args.root_path)
     check_filters(kb, args.game, None)
-    report = lint(kb, load_glossary(args.root_path), args.game)
+    report = lint(kb, load_glossary(args.root_path), args.game, kept=args.root_path / store.PARSED)
     if args.severity:
         worst = SEVERITIES[:SEVERITIES.index(args.severity) + 1]
         report.findings = [f for f in report.findings if f.severity in worst]

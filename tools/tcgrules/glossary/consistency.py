@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import hashlib
 import re
 import unicodedata
 from collections import Counter, defaultdict
@@ -152,25 +153,58 @@ class _Edition:
 
 
 def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = None,
-                    edition: str | None = None) -> list[Inconsistency]:
+                    edition: str | None = None, kept: Path | None = None) -> list[Inconsistency]:
     """Every detector on every current edition (of ``game``, or the one ``edition``); one
-    finding per clause and variant, sorted by edition (each edition's findings are its own)."""
-    found: dict[tuple[str, str, str], Inconsistency] = {}
+    finding per clause and variant, sorted by edition (each edition's findings are its own).
+    ``kept``: a build folder where each edition's findings are kept by what they are made of
+    (:func:`_made_of`), for the site, ``glossary lint`` and the tests to find them once."""
+    glossary_part = repr(sorted(glossary, key=lambda c: c.id)) if kept is not None else ""
+    found: list[Inconsistency] = []
     for e in sorted(kb.current_editions(), key=lambda e: e.key):
         if (game and e.game != game) or (edition and e.key != edition):
             continue
-        ed = _Edition(kb, glossary, e, kb.in_edition(e.key), style_list(kb.root, e.game, e.lang),
-                      orthography_list(kb.root, e.lang))
-        for detect in DETECTORS:
-            for f in detect(ed):
-                found.setdefault((f.edition, f.number, f.found), f)
+        style, orthography = style_list(kb.root, e.game, e.lang), orthography_list(kb.root, e.lang)
+        if kept is None:
+            found += _edition_findings(kb, glossary, e, style, orthography)
+            continue
+        slot, made_of = store.kept_slot(kept, f"glossary findings {e.key}"), _made_of(kb, glossary_part, e, style, orthography)
+        findings = store.read_slot(slot, made_of)
+        if findings is None:
+            findings = _edition_findings(kb, glossary, e, style, orthography)
+            store.keep_pickle(slot, (made_of, findings))
+        found += findings
+    order = {e.key: i for i, e in enumerate(kb.editions.values())}
+    return sorted(found, key=lambda f: (f.edition, order.get(f.edition, 0), _number_key(f.number), f.found))
+
+
+def _edition_findings(kb: KnowledgeBase, glossary: Glossary, e: Edition, style: list[dict],
+                      orthography: list[dict]) -> list[Inconsistency]:
+    ed = _Edition(kb, glossary, e, kb.in_edition(e.key), style, orthography)
+    found: dict[tuple[str, str, str], Inconsistency] = {}
+    for detect in DETECTORS:
+        for f in detect(ed):
+            found.setdefault((f.edition, f.number, f.found), f)
     # a variant inside a longer one found in the same clause (轉盤區 in 轉盤區域) is one finding
     for f in [f for f in found.values() if any(f.found in g.found and f.found != g.found and f.kind == g.kind
                                                  and (g.edition, g.number) == (f.edition, f.number)
                                                  for g in found.values())]:
         del found[f.edition, f.number, f.found]
-    order = {e.key: i for i, e in enumerate(kb.editions.values())}
-    return sorted(found.values(), key=lambda f: (f.edition, order.get(f.edition, 0), _number_key(f.number), f.found))
+    return list(found.values())
+
+
+def _made_of(kb: KnowledgeBase, glossary_part: str, e: Edition, style: list[dict], orthography: list[dict]) -> str:
+    """The hash of what an edition's findings are made of: the detectors' code and the
+    glossary's and knowledge base's readers, the glossary, the style lists, and the records of
+    every edition of the game (the aligned detectors read the ja edition's)."""
+    made_of = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.glob("*.py")) + sorted(Path(store.__file__).parent.glob("*.py")):
+        made_of.update(path.read_bytes())
+    game = [k for k, x in sorted(kb.editions.items()) if x.game == e.game]
+    made_of.update(repr((e, [kb.editions[k] for k in game], [x.key for x in kb.current_editions(e.game)],
+                         style, orthography, glossary_part)).encode("utf-8"))
+    for k in game:
+        made_of.update(repr(kb.in_edition(k)).encode("utf-8"))
+    return made_of.hexdigest()
 
 
 def _number_key(number: str) -> list:

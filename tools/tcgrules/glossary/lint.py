@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..kb import text
 from ..kb.model import Clause, KnowledgeBase
@@ -107,10 +108,10 @@ class LintReport:
                           "missing": len(self.missing)}}
 
 
-def lint(kb: KnowledgeBase, glossary: Glossary, game: str | None = None) -> LintReport:
-    """Inconsistencies of every current edition, renderings of every game with ja and zh-Hant
-    editions, and missing terms of every edition."""
-    report = LintReport(findings=inconsistencies(kb, glossary, game))
+def lint(kb: KnowledgeBase, glossary: Glossary, game: str | None = None, kept: Path | None = None) -> LintReport:
+    """Inconsistencies of every current edition (kept in ``kept`` as the site keeps them),
+    renderings of every game with ja and zh-Hant editions, and missing terms of every edition."""
+    report = LintReport(findings=inconsistencies(kb, glossary, game, kept=kept))
     for g in kb.games():
         if game and g != game:
             continue

@@ -15,7 +15,6 @@ record: it keeps what it can and lists each problem with the file and line it st
 from __future__ import annotations
 
 import hashlib
-import pickle
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -81,20 +80,27 @@ def load_glossary_kept(root: Path, kept: Path) -> Glossary:
     the same code, kept in ``kept`` (a build's folder, git-ignored): reading the files and
     indexing every term by its key takes a third of a second, on every site build. Only a
     glossary without problems is kept."""
+    key = glossary_key(root)
+    glossary = kept_glossary(kept, key)
+    if glossary is None:
+        glossary = load_glossary(root, strict=True)
+        store.keep_pickle(kept / KEPT_FILE, (key, glossary))
+    return glossary
+
+
+def glossary_key(root: Path) -> str:
+    """The hash of the glossary files under ``root`` and of the code that reads them: what a
+    kept glossary (and anything made from it) is kept under."""
     key = hashlib.sha256()
     for p in glossary_files(root) + sorted(Path(__file__).parent.glob("*.py")):
         key.update(f"{p.parent.name}/{p.name}".encode("utf-8") + b"\0" + p.read_bytes() + b"\0")
-    path = kept / KEPT_FILE
-    try:
-        with open(path, "rb") as f:
-            found, glossary = pickle.load(f)
-        if found == key.hexdigest():
-            return glossary
-    except Exception:  # noqa: BLE001  (none kept yet, a torn or older one: read again)
-        pass
-    glossary = load_glossary(root, strict=True)
-    store.keep_pickle(path, (key.hexdigest(), glossary))
-    return glossary
+    return key.hexdigest()
+
+
+def kept_glossary(kept: Path, key: str) -> Glossary | None:
+    """The glossary kept in ``kept`` under ``key`` (:func:`glossary_key`), or None: only a
+    glossary without problems is ever kept, so a broken one is always read (and refused) again."""
+    return store.read_slot(kept / KEPT_FILE, key)
 
 
 def _at(rel: str, node: yaml.Node) -> Location:

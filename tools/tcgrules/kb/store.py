@@ -950,10 +950,11 @@ def _check_links(clauses: list[Clause], edition: Edition) -> None:
         done |= chain
 
 
-def read_yaml_kept(path: Path, rel: str, kept: Path | None):
+def read_yaml_kept(path: Path, rel: str, kept: Path | None, to_keep: dict[Path, Any] | None = None):
     """:func:`read_yaml`, or with ``kept`` (a folder of the build's, git-ignored) the data
     parsed from the same bytes before: parsing is most of reading a knowledge base. Only a
-    file that parsed is kept, so a bad one is refused again with its line."""
+    file that parsed is kept, so a bad one is refused again with its line. ``to_keep``: a
+    reader that keeps only when all it read is right (a check) collects what to keep there."""
     if kept is None:
         return read_yaml(path, rel)
     raw = read_bytes(path, rel)
@@ -961,7 +962,10 @@ def read_yaml_kept(path: Path, rel: str, kept: Path | None):
     data = read_kept(cached)
     if data is None:
         data = load_yaml(decode(raw, rel), rel)
-        keep_pickle(cached, data)
+        if to_keep is None:
+            keep_pickle(cached, data)
+        else:
+            to_keep[cached] = data
     return data
 
 
@@ -969,6 +973,19 @@ def kept_file(kept: Path, raw: bytes, kind: str = "") -> Path:
     """Where a build's folder ``kept`` keeps what was parsed of a file whose bytes are ``raw``
     (``kind`` tells apart what several readers keep of them)."""
     return kept / f"{hashlib.sha256(raw).hexdigest()}{kind}.pickle"
+
+
+def kept_slot(kept: Path, name: str) -> Path:
+    """Where ``kept`` keeps the one answer of ``name`` (an edition's reconstruction, its
+    glossary findings): a new answer replaces the last, so a folder keeps one per name."""
+    return kept / f"{hashlib.sha256(name.encode('utf-8')).hexdigest()[:32]}.slot.pickle"
+
+
+def read_slot(path: Path, key: str) -> Any:
+    """The answer kept at ``path`` (:func:`kept_slot`) for ``key``; None when it was made
+    from something else (or nothing is kept)."""
+    found = read_kept(path)
+    return found[1] if isinstance(found, tuple) and len(found) == 2 and found[0] == key else None
 
 
 def read_kept(path: Path) -> Any:
@@ -1003,7 +1020,7 @@ def load_edition_records(root: Path, edition: Edition, kept: Path | None = None)
     if not folder.is_dir():
         raise KnowledgeBaseError(f"{folder}: missing: run `tcgrules import` to create the records of {edition.key}")
     rel_report = str(folder.relative_to(root) / EDITION_FILE)
-    report = read_yaml(folder / EDITION_FILE, rel_report) if (folder / EDITION_FILE).exists() else {}
+    report = read_yaml_kept(folder / EDITION_FILE, rel_report, kept) if (folder / EDITION_FILE).exists() else {}
     edition.defects, edition.skips = read_report(report, rel_report)
     out: list[Clause] = []
     for path in record_files(folder):
@@ -1036,11 +1053,12 @@ def read_knowledge_base(root: Path, editions: Iterable[Edition] | None = None,
     clauses: list[Clause] = []
     for e in eds:
         clauses.extend(load_edition_records(root, e, kept))
-    if kept is not None and editions is None:  # what no record file has now is dropped
-        used = {f"{hashlib.sha256(read_bytes(p)).hexdigest()}.pickle"
-                for e in eds for p in record_files(edition_dir(root, e))}
+    if kept is not None and editions is None:  # the parses of what no record file has now are dropped
+        used = {hashlib.sha256(read_bytes(p)).hexdigest() for e in eds
+                for p in [*record_files(edition_dir(root, e)), edition_dir(root, e) / EDITION_FILE] if p.is_file()}
         for old in kept.glob("*.pickle"):
-            if old.name not in used:
+            digest, _, kind = old.name.partition(".")
+            if kind in ("pickle", "lines.pickle") and digest not in used:  # slots are replaced, not dropped
                 old.unlink(missing_ok=True)
     return KnowledgeBase(root, eds, clauses, read_glossary)
 

@@ -8,7 +8,7 @@ from typing import Callable
 from markupsafe import Markup
 
 
-from ..glossary.consistency import Inconsistency, inconsistencies
+from ..glossary.consistency import inconsistencies
 from ..glossary.stats import coverage as glossary_coverage
 from ..kb import store
 from ..kb.model import Edition, KnowledgeBase
@@ -23,7 +23,6 @@ from .workers import forked, result
 
 HAND_WRITTEN = ("about", "assets")
 GENERATED_LIST = ".generated"  # the generated pages and their keys
-FINDINGS = ".findings.json"  # the glossary findings of each current edition, with their keys
 
 
 def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None = None,
@@ -128,32 +127,13 @@ def _render_pages(kb: KnowledgeBase, site_src: Path, site_url: str, ctx: Context
         current = sorted(kb.current_editions(), key=lambda e: e.key)
         write("glossary/findings.md", keys.of("glossary/findings.md", *(keys.edition[e.key] for e in current)),
               lambda: env.get_template("findings.md.j2").render(
-                  findings=glossary_findings(kb, ctx.glossary, keys, current, site_src / FINDINGS),
+                  findings=inconsistencies(kb, ctx.glossary, kept=kb.root / store.PARSED),  # shared with glossary lint
                   editions=current, page="glossary/findings/", ctx=ctx))
     for rel, text in change_pages(kb, site_url, view).items():  # changes, clause history, feeds, alignment
         write(rel, keys.of(rel, sha(text)), lambda: text)
     write("index.md", keys.of("index.md", keys.site), lambda: env.get_template("home.md.j2").render(
         games=games, kb=kb, pairs=pairs, glossary=ctx.glossary is not None, engines=set(ctx.coverage)))
     return listed, written
-
-
-def glossary_findings(kb: KnowledgeBase, glossary, keys: PageKeys, editions: list[Edition], kept: Path) -> list:
-    """The glossary findings of ``editions`` in order: an edition's are kept (in ``kept``)
-    while its records and the site's shape stay the same, for they take a second to find."""
-    try:
-        before = json.loads(kept.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        before = {}
-    now: dict[str, list] = {}
-    for e in editions:
-        key = keys.of(f"findings {e.key}", keys.edition[e.key])
-        entry = before.get(e.key)
-        if isinstance(entry, dict) and entry.get("key") == key:
-            now[e.key] = entry
-        else:
-            now[e.key] = {"key": key, "findings": [f.to_dict() for f in inconsistencies(kb, glossary, edition=e.key)]}
-    keep(kept, json.dumps(now, ensure_ascii=False))
-    return [Inconsistency(**f) for e in editions for f in now[e.key]["findings"]]
 
 
 def engine_page(kb: KnowledgeBase, ctx, game: str, index: dict) -> dict:
@@ -246,7 +226,6 @@ def forget(site_src: Path) -> None:
     still removing the pages no longer generated."""
     if kept := _generated(site_src):
         _write_generated(site_src, dict.fromkeys(kept, ""))
-    (site_src / FINDINGS).unlink(missing_ok=True)
 
 
 def _write_generated(site_src: Path, listed: dict[str, str]) -> None:

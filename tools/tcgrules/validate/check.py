@@ -46,6 +46,11 @@ class CheckReport:
     # Editions with a source or record already reported: the checks that build on them are
     # skipped, so that one problem is one error.
     refused: set[str] = field(default_factory=set)
+    # A build folder where what this check parsed is kept by its bytes for the next one, and
+    # what it parsed now, written there only when it finds no error (a failed check writes
+    # nothing, so a bad file is refused again with its line).
+    kept: Path | None = None
+    to_keep: dict[Path, object] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -82,7 +87,7 @@ def schema_errors(d) -> list:
         return sorted(clause_validator().iter_errors(d), key=lambda e: list(e.path))
 
 
-def _load_with_lines(path: Path, rel: str, kept: Path | None, parsed: dict[Path, tuple]):
+def _load_with_lines(path: Path, rel: str, kept: Path | None, parsed: dict[Path, object]):
     """Parse a record file once; returns the data and the 1-based line of each record. With
     ``kept`` (a build folder), what a check that found no error kept there for the same bytes
     (parsing each record file was most of a check); a file parsed now is added to ``parsed``."""
@@ -144,9 +149,7 @@ def check_manifest(root: Path, report: CheckReport) -> list[Edition]:
 _ID_SUFFIX = re.compile(r"^(?P<number>.+?)(?:~(?P<n>[2-9]|[1-9]\d+))?$")
 
 
-def check_edition(root: Path, edition: Edition, report: CheckReport,
-                  seen_ids: dict[str, str], kept: Path | None = None,
-                  parsed: dict[Path, tuple] | None = None) -> list[Clause]:
+def check_edition(root: Path, edition: Edition, report: CheckReport, seen_ids: dict[str, str]) -> list[Clause]:
     folder = store.edition_dir(root, edition)
     rel_folder = folder.relative_to(root)
     if not folder.is_dir():
@@ -157,7 +160,7 @@ def check_edition(root: Path, edition: Edition, report: CheckReport,
     for path in store.record_files(folder):
         rel = str(path.relative_to(root))
         try:
-            data, rec_lines = _load_with_lines(path, rel, kept, {} if parsed is None else parsed)
+            data, rec_lines = _load_with_lines(path, rel, report.kept, report.to_keep)
         except store.FileError as e:
             report.error(e.where, e.message)
             report.refused.add(edition.key)
@@ -242,7 +245,8 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
     if not src.is_file():
         return
     try:
-        _, skips = store.read_report(store.read_yaml(folder / store.EDITION_FILE, rel_report), rel_report)
+        _, skips = store.read_report(
+            store.read_yaml_kept(folder / store.EDITION_FILE, rel_report, report.kept, report.to_keep), rel_report)
     except store.FileError as e:
         report.error(e.where, e.message)
         return
@@ -254,7 +258,7 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
     except store.FileError as e:
         report.error(e.where, e.message)
         return
-    mismatch, problems = reconstruct.check(lines, clauses, skips)
+    mismatch, problems = _reconstruction(edition, lines, clauses, skips, report)
     for p in problems:
         report.error(rel_report, p)
     if mismatch:
@@ -269,19 +273,35 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
     report.stats.setdefault("skipped_chars", {})[edition.key] = dict(sorted(reasons.items()))
 
 
+def _reconstruction(edition: Edition, lines: list[str], clauses: list[Clause], skips: list, report: CheckReport):
+    """:func:`.reconstruct.check`, or with ``report.kept`` the edition's answer kept for the
+    same source, records and skips (a fifth of a check whose files are all kept)."""
+    if report.kept is None:
+        return reconstruct.check(lines, clauses, skips)
+    made_of = hashlib.sha256(Path(reconstruct.__file__).read_bytes())
+    for part in ("\n".join(lines), repr(skips),
+                 *(repr((c.id, c.label, c.title, c.text, c.source.first_line, c.source.first_col)) for c in clauses)):
+        made_of.update(part.encode("utf-8") + b"\0")
+    slot = store.kept_slot(report.kept, f"reconstruction {edition.key}")
+    found = store.read_slot(slot, made_of.hexdigest())
+    if found is None:
+        found = reconstruct.check(lines, clauses, skips)
+        report.to_keep[slot] = (made_of.hexdigest(), found)
+    return found
+
+
 def run_check(root: Path, kept: Path | None = None) -> CheckReport:
     """Validate rules/ (and glossary/ when present); never raises on bad data. ``kept``: a
     folder where each record file's parse is kept by its bytes for the next check, when this
     one finds no error (a failed check writes nothing)."""
-    report = CheckReport()
+    report = CheckReport(kept=kept)
     store.recover(root)  # a killed import's transaction, completed or undone
     editions = check_manifest(root, report)
     seen: dict[str, str] = {}
-    parsed: dict[Path, tuple] = {}
     all_clauses: list[Clause] = []
     per_edition: dict[str, int] = {}
     for e in editions:
-        cs = check_edition(root, e, report, seen, kept, parsed)
+        cs = check_edition(root, e, report, seen)
         per_edition[e.key] = len(cs)
         all_clauses.extend(cs)
     report.stats["records"] = per_edition
@@ -293,7 +313,7 @@ def run_check(root: Path, kept: Path | None = None) -> CheckReport:
         extra(root, report)
     report.stats["errors"] = len(report.errors)
     report.stats["warnings"] = len(report.warnings)
-    for path, value in parsed.items() if report.ok else ():
+    for path, value in report.to_keep.items() if report.ok else ():
         store.keep_pickle(path, value)
     return report
 
