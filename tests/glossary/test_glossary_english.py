@@ -117,6 +117,7 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("コアのいどう", "battle-spirits/move-core"),
     ("face-down state", "xinglingwang/face-down"),
     ("it doesn't stack", "battle-spirits/no-duplicates"),
+    ("flsh timing", "battle-spirits/flash-timing"),  # a word misspelt in a phrase, not the phrase's other term
 ])
 def test_what_players_type_lands_on_the_concept_first(root: Path, query: str, first: str) -> None:
     assert load_glossary(root).lookup(query)[0].id == first
@@ -168,6 +169,14 @@ def test_search_names_a_concept_only_for_a_query_made_of_terms(searched_root: Pa
         # found nothing as typed (no clause prints English): the concept of the words it has
         assert s.concepts("deck-building rules") == [] and s.search("deck-building rules")
         assert s.concepts("deck-building rules", whole=False) == ["battle-spirits/deck-building"]
+
+
+def test_a_misspelt_word_is_respelt_as_the_word_of_a_term_one_edit_away() -> None:
+    from tcgrules.kb.concepts import respell
+    words = frozenset(("summon", "cost", "follower", "flash"))
+    assert respell("Summom cost", words) == "summon cost"
+    assert respell("folower", words) == "follower" and respell("falsh", words) == "flash"
+    assert respell("summon cost", words) == "" and respell("zzzz cost", words) == ""
 
 
 def test_contractions_and_long_vowels_read_as_players_spell_them_out() -> None:

@@ -287,6 +287,27 @@ def chinese_forms(term: str, state: bool = False) -> list[str]:
     return sorted(f for f in out if len(f) > 1)
 
 
+_WORD = re.compile(r"[a-z]{4,}")
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def respell(query: str, vocabulary: frozenset[str]) -> str:
+    """``query`` with each word of four letters or more that no English term has replaced by
+    the word of the terms one edit away from it (a letter changed, added, left out or two
+    swapped: summom, folower, imprision), the first in alphabetical order when several are;
+    empty when no word is."""
+    words = query.lower().split()
+    out = [w if not _WORD.fullmatch(w) or w in vocabulary else min(_one_edit(w) & vocabulary, default=w) for w in words]
+    return " ".join(out) if out != words else ""
+
+
+def _one_edit(w: str) -> set[str]:
+    """The strings one edit away from ``w`` (Norvig's spelling corrector's edits)."""
+    splits = [(w[:i], w[i:]) for i in range(len(w) + 1)]
+    return {a + b[1:] for a, b in splits if b} | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1} \
+        | {a + c + b[1:] for a, b in splits if b for c in _LETTERS} | {a + c + b for a, b in splits for c in _LETTERS}
+
+
 def state_keys(term: str) -> list[str]:
     """The key of an English card state's term with "state" added or dropped, as a player
     types it (reserved state for Reserved, untapped for untapped state), as
@@ -533,6 +554,7 @@ class Glossary:
         for c in concepts:
             self._by_slug.setdefault(term_key(c.slug.replace("-", " ")), []).append(c.id)
         self._synonyms = synonyms(concepts)
+        self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
 
     def __len__(self) -> int:
         return len(self.concepts)
@@ -562,13 +584,22 @@ class Glossary:
         term equal to the query or one of its :func:`chinese_forms` (or whose id is the query)
         come first (:meth:`named`); then those with a term containing the query (an English one:
         each typed word beginning one of its words, in any order), the shortest such term first;
-        failing that, those it names with a word swapped (:meth:`_synonymous`); then those with a
-        term whose words stand in the query (:func:`covering`: "you can concede at any time");
-        failing all, the nearest (:meth:`nearest`: misspelt or shortened).
+        failing that, those it names with a word swapped (:meth:`_synonymous`), then so with a
+        misspelt word respelt (:func:`respell`: summom cost); then those with a term whose words
+        stand in the query (:func:`covering`: "you can concede at any time"); failing all, the
+        nearest (:meth:`nearest`: misspelt or shortened).
         """
-        q = term_key(query)
-        if not q:
+        if not term_key(query):
             return []
+        respelt = respell(query, self._vocabulary)
+        return self._named_or_begun(query) or [self.concepts[i] for i in self._synonymous(query)] \
+            or (self._named_or_begun(respelt) if respelt else []) \
+            or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] or self.nearest(query)
+
+    def _named_or_begun(self, query: str) -> list[Concept]:
+        """The concepts ``query`` names (:meth:`named`), then those with a term containing it
+        (an English one: each typed word beginning one of its words), the shortest term first."""
+        q = term_key(query)
         named = self.named(query)
         seen = {c.id for c in named}
         partial: dict[str, int] = {}
@@ -578,9 +609,7 @@ class Glossary:
                 for cid in ids:
                     if cid not in seen:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
-        out = named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
-        return out or [self.concepts[i] for i in self._synonymous(query)] \
-            or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] or self.nearest(query)
+        return named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
 
     def lookup_tables(self) -> dict:
         """What the site's search worker needs to name the concept `tcgrules term` names,
@@ -589,6 +618,7 @@ class Glossary:
         in any order (:func:`bag_key`), the rules :func:`term_words` brings a word to its stem
         by besides the stemmer (Porter2, which the worker runs too): ``irregular`` forms and
         ``spellings``; the words a term's are swapped for (``synonyms``: :meth:`_synonymous`);
+        the words of the English terms (``vocabulary``: :func:`respell`);
         ``written`` each Chinese or Japanese key, forms included (:meth:`typed_keys`), with its
         concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
         most)."""
@@ -599,6 +629,7 @@ class Glossary:
         return {"keys": self._latin_keys(), "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
+                "vocabulary": sorted(self._vocabulary),
                 "written": written, "added": ADDED}
 
     def _latin_keys(self) -> dict[str, list[str]]:

@@ -312,6 +312,30 @@ function ratio(a, b) {
   return 2 * matched(0, A.length, 0, B.length) / (A.length + B.length || 1);
 }
 
+/** `q` with each word of four letters or more that no English term has replaced by the word
+ *  of the terms one edit away from it, the first in alphabetical order (tcgrules.kb.concepts.respell);
+ *  "" when no word is. */
+function respell(q, vocabulary) {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const out = words.map(w => !/^[a-z]{4,}$/.test(w) || vocabulary.has(w) ? w : oneEdit(w).filter(v => vocabulary.has(v)).sort()[0] ?? w);
+  return out.some((w, i) => w !== words[i]) ? out.join(" ") : "";
+}
+
+/** The strings one edit away from `w`: a letter left out, two swapped, one changed or added. */
+function oneEdit(w) {
+  const out = [];
+  for (let i = 0; i <= w.length; i++) {
+    const [a, b] = [w.slice(0, i), w.slice(i)];
+    if (b) out.push(a + b.slice(1));
+    if (b.length > 1) out.push(a + b[1] + b[0] + b.slice(2));
+    for (const c of "abcdefghijklmnopqrstuvwxyz") {
+      if (b) out.push(a + c + b.slice(1));
+      out.push(a + c + b);
+    }
+  }
+  return out;
+}
+
 /** A table's own entry for `k` (never Object's: constructor, toString), or null. */
 const own = (table, k) => Object.hasOwn(table, k) ? table[k] : null;
 
@@ -408,6 +432,7 @@ class Engine {
     this.superseded = new Set((config.tcgrules && config.tcgrules.superseded) || []);
     this.terms = (config.tcgrules && config.tcgrules.terms) || {};
     this.stem = wordStemmer(this.terms);
+    this.vocabulary = new Set(this.terms.vocabulary || []);
     this.phrases = new Map();  // a document → its text folded (the phrase check), as asked for
     this.docs = new Map(docs.map(d => [d.location, d]));
     this.numbers = new Map();
@@ -462,7 +487,7 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit
     const entry = !hits.some(h => h.named && isEntry(h.ref)) && (this.termEntry(q) || this.phraseEntry(q)
-      || this.synonymEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q) || this.writtenEntry(q));
+      || this.synonymEntry(q) || this.respeltEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q) || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
@@ -590,6 +615,13 @@ class Engine {
       }
     }
     return null;
+  }
+
+  /** The entry the query names (or one of its phrase's words begins) with a misspelt word
+   *  respelt (tcgrules.kb.concepts.respell: summom cost); else null. */
+  respeltEntry(q) {
+    const respelt = respell(q, this.vocabulary);
+    return respelt ? this.termEntry(respelt) || this.phraseEntry(respelt) : null;
   }
 
   /** For an English phrase of two words or more that names no glossary entry whole, the
