@@ -571,26 +571,49 @@ def parallel_renderings(ed: _Edition) -> Iterator[Inconsistency]:
     if ed.lang != "zh-Hant" or not ja:
         return
     ja_match = Matcher.for_edition(ed.glossary, ed.edition.game, "ja")
-    # the zh part of each clause whose ja parts up to it are those of the others (a
-    # translation keeps the order of the parts it renders one by one)
+    # each clause's zh parts, filed under every run of ja parts it begins with (a run of terms
+    # and names is one ○: 召喚コスト is one term, 配置コスト two); a zh part is compared with
+    # the part of each other clause most like it, wherever the translation put it
     groups: dict[tuple[str, ...], list[tuple[Clause, str]]] = defaultdict(list)
+    zh_parts: dict[str, list[str]] = {}
     for a, b in aligned(ed.kb, ja[0].key, ed.edition.key):
-        ja_parts = _PARTS.split(_masked(clause_text(a), ja_match.hits(clause_text(a))))
-        zh_parts = _PARTS.split(_masked(ed.texts[b.id], ed.hits[b.id]))
-        for i, (x, y) in enumerate(zip(ja_parts, zh_parts)):
+        ja_parts = _PARTS.split(_ONE_MASK.sub("○", _masked(clause_text(a), ja_match.hits(clause_text(a)))))
+        zh_parts[b.id] = _PARTS.split(_ONE_MASK.sub("○", _masked(ed.texts[b.id], ed.hits[b.id])))
+        for i, (x, y) in enumerate(zip(ja_parts, zh_parts[b.id])):
             if re.search(r"[ぁ-んァ-ヶ一-鿿]{4}", x):
                 groups[tuple(ja_parts[:i + 1])].append((b, y))
     for members in groups.values():
         if len({b.id for b, _ in members}) < 3:
             continue
         for b, y in members:
-            others = [(_changes(y, z)) for c, z in members if c.id != b.id]
+            others = [_changes(y, _likest(y, zh_parts[c.id])) for c, _ in members if c.id != b.id]
             shared = set.intersection(*(set(o) for o in others))
             for found, suggest in sorted((x.strip("○ "), y.strip("○ ")) for x, y in shared):
                 # a change of terms or names (○) is by design, not the rendering
                 if "○" not in found + suggest and re.search("[一-鿿]", found) and re.search("[一-鿿]", suggest):
+                    found, suggest = _widened(y, found, suggest)
                     yield ed.finding(b, "rendering", found, suggest, "warning", None,
                                      f"the parallel clauses render the same ja words {suggest}")
+
+
+def _widened(part: str, found: str, suggest: str) -> tuple[str, str]:
+    """A one-character change with the Han character printed before it (or else after it) in
+    ``part``, so that it reads as a word: 字 / 量 in 減輕後的數字 as 數字 / 數量."""
+    i = part.find(found)
+    if len(found) > 1 or i < 0:
+        return found, suggest
+    if i > 0 and _HAN_WORD.fullmatch(part[i - 1]):
+        return part[i - 1] + found, part[i - 1] + suggest
+    after = part[i + 1:i + 2]
+    return (found + after, suggest + after) if _HAN_WORD.fullmatch(after or "-") else (found, suggest)
+
+
+_ONE_MASK = re.compile("○+")
+
+
+def _likest(part: str, parts: list[str]) -> str:
+    """The one of ``parts`` most like ``part`` (difflib's ratio)."""
+    return max(parts, key=lambda z: difflib.SequenceMatcher(None, part, z, autojunk=False).ratio())
 
 
 def _changes(a: str, b: str) -> list[tuple[str, str]]:
@@ -745,6 +768,36 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
                         and not _straddles(ed, z, i, i + 2) and not ed.covered(b, i, i + 2):
                     yield ed.finding(b, "rendering", w, usual, "warning", None,
                                      f"ja {word} is rendered {usual} in {n} of its {len(here)} clauses")
+
+
+def aligned_short_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """A ja word rendered character for character in some zh-Hant clauses and, with one
+    character added inside it, in as many others or more (ja 時点: 時點 in 6-2-1-1 and 9-3-3,
+    時間點 in 1-3-1 and 1-3-4): the short form, where the long one is no glossary term's part."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    by_word: dict[str, list[Clause]] = defaultdict(list)
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
+        for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) >= 2):
+            by_word[text.jp_to_hant(w)].append(b)
+    for short, clauses in by_word.items():
+        longer: dict[str, list[Clause]] = defaultdict(list)
+        plain: list[Clause] = []
+        for b in clauses:
+            z = ed.texts[b.id]
+            forms = {w for i in range(len(z) - len(short)) if _HAN_WORD.fullmatch(w := z[i:i + len(short) + 1])
+                     and w[0] == short[0] and w[-1] == short[-1] and any(w[:k] + w[k + 1:] == short for k in range(1, len(w) - 1))}
+            for w in forms:
+                longer[w].append(b)
+            if short in z and not forms:
+                plain.append(b)
+        for long_form, cs in longer.items():
+            if plain and len(cs) >= max(2, len(plain)) and not ed.matcher.terms.get(text.fold(long_form)) \
+                    and not any(long_form in t for t in ed.matcher.terms):
+                for b in plain:
+                    yield ed.finding(b, "abbreviation", short, long_form, "warning", None,
+                                     f"the ja word is rendered {long_form} in {len(cs)} clauses")
 
 
 def _kanji(word: str) -> set[str]:
@@ -1176,5 +1229,5 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
-    aligned_substitutes, aligned_words, punctuation_widths, zone_locatives, latin_cases,
+    aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings)
