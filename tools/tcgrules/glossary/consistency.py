@@ -471,7 +471,8 @@ def quote_styles(ed: _Edition) -> Iterator[Inconsistency]:
 def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
     """A short bracketed token printed with full-width and half-width brackets ((攻) / （攻）):
     the rarer form; and a clause reference bracketed in the width the edition prints a third
-    as often or less ((13.3.2) where 43 clauses print （10.5.1）)."""
+    as often or less ((13.3.2) where 43 clauses print （10.5.1）); and any bracketed aside in the
+    width the edition prints a tenth as often or less (:func:`_pair_widths`)."""
     forms: dict[str, Counter] = defaultdict(Counter)
     for c in ed.clauses:
         for m in _BRACKETED.finditer(ed.texts[c.id]):
@@ -495,6 +496,26 @@ def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
             for c, ref in few:
                 yield ed.finding(c, "width", ref, usual + ref[1:-1] + close, "minor", None,
                                  f"clause references are bracketed {usual}{close} {len(many)} times in this edition")
+    yield from _pair_widths(ed)
+
+
+# A bracketed aside, full-width or half-width: （2-13 参照）, (バトルについては後述)
+_PAIR = re.compile(r"（[^（）()\n]{1,40}）|\([^（）()\n]{1,40}\)")
+
+
+def _pair_widths(ed: _Edition) -> Iterator[Inconsistency]:
+    """Brackets in the width the edition prints a tenth as often or less (（2-13 参照） in a ja
+    edition printing (…) 21 times), as numbers' spacing is told (:func:`_number_spacings`)."""
+    printed: dict[bool, list[tuple[Clause, str]]] = {True: [], False: []}
+    for c in ed.clauses:
+        for m in _PAIR.finditer(ed.texts[c.id]):
+            printed[m[0][0] == "（"].append((c, m[0]))
+    few, many = sorted(printed.values(), key=len)
+    if few and 10 * len(few) <= len(many):
+        for c, found in few:
+            inside = found[1:-1]
+            yield ed.finding(c, "width", found, f"{many[0][1][0]}{inside}{many[0][1][-1]}", "minor", None,
+                             f"brackets are printed {many[0][1][0]}{many[0][1][-1]} {len(many)} times in this edition")
 
 
 # A clause reference in brackets: (13.3.2), （8-1-5）
@@ -915,24 +936,58 @@ _PLACEHOLDER = re.compile(r"(?:\\?\*){2,}|X{2,}|○{2,}")
 
 def bracket_forms(ed: _Edition) -> Iterator[Inconsistency]:
     """A name printed in several kinds of brackets (【快速】 / “快速”): the kinds printed in fewer
-    clauses than the edition's most usual one for that name."""
+    clauses than the edition's most usual one for that name; where two kinds are printed as
+    often (『天神』 and “天神” in one clause), the kind the edition prints more names in."""
     kinds: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    marks: Counter = Counter()  # the marks a word of one to eight letters is named in
     for c in ed.clauses:
         for m in _NAMED.finditer(ed.texts[c.id]):
             kinds[m[0][1:-1]][_kind(m[0][0])].add(c.id)
     for name, by in kinds.items():
+        if re.fullmatch(r"[^\W\d_]{1,8}", name):
+            marks.update(dict.fromkeys(by, 1))
+    for name, by in kinds.items():
         if len(by) < 2 or not (re.search(r"[^\W\d_]", name) or _PLACEHOLDER.fullmatch(name)) or _NAMED.search(name):
             continue
         top = max(len(ids) for ids in by.values())
-        usual = [k for k, ids in by.items() if len(ids) == top]
-        if len(usual) > 1:
+        usual = sorted((k for k, ids in by.items() if len(ids) == top), key=lambda k: -marks[k])
+        if len(usual) > 1 and marks[usual[0]] == marks[usual[1]]:
             continue
-        form = usual[0] + name + BRACKETS[usual[0]]
+        opening = _opening(ed, name, usual[0])
+        form = opening + name + BRACKETS[opening]
         for c in ed.clauses:
             for m in _NAMED.finditer(ed.texts[c.id]):
                 if m[0][1:-1] == name and _kind(m[0][0]) != usual[0]:
                     yield ed.finding(c, "bracket", m[0], form, "minor", None,
-                                     f"{form} in {top} clauses of this edition")
+                                     f"{usual[0]}{BRACKETS[usual[0]]} in {top} clauses of this edition for {name}, "
+                                     f"{marks[usual[0]]} names")
+
+
+def _opening(ed: _Edition, name: str, kind: str) -> str:
+    """The opening mark of ``kind`` the edition prints ``name`` in (『 or 「 for the kind 「)."""
+    printed = Counter(m[0][0] for c in ed.clauses for m in _NAMED.finditer(ed.texts[c.id])
+                      if m[0][1:-1] == name and _kind(m[0][0]) == kind)
+    return printed.most_common(1)[0][0]
+
+
+def quoted_keywords(ed: _Edition) -> Iterator[Inconsistency]:
+    """A keyword the edition prints in 【】 in three clauses or more, opening a quoted card text
+    without them (“回合结束时将战斗区中的此牌回到…” where card texts read “【登场时】抽一张牌”):
+    a card text opens with its keyword, bracketed."""
+    bracketed = Counter(name for c in ed.clauses for name in set(_KEYWORD.findall(ed.texts[c.id])))
+    keywords = sorted((k for k, n in bracketed.items() if n >= 3 and _HAN_WORD.search(k)), key=len, reverse=True)
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _CARD_TEXT.finditer(s):
+            name = next((k for k in keywords if s.startswith(k, m.end())), None)
+            if name:
+                yield ed.finding(c, "bracket", name, f"【{name}】", "minor", None,
+                                 f"【{name}】 in {bracketed[name]} clauses; a quoted card text opens with its keyword bracketed")
+
+
+_KEYWORD = re.compile(r"【([^【】\n]{1,12})】")
+# The opening mark of a quoted card text
+_CARD_TEXT = re.compile(r"[“「]")
 
 
 def _kind(mark: str) -> str:
@@ -1230,4 +1285,4 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
-    short_card_words, parallel_wordings)
+    short_card_words, parallel_wordings, quoted_keywords)
