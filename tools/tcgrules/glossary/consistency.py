@@ -22,7 +22,9 @@ Every current edition of every game is read clause by clause. Detectors:
   主要階段結束).
 * **rendering** (parallel clauses): ja clauses alike but for their terms and names
   (スピリットは…「SPIRIT」と書かれています, ネクサスは…, マジックは…) whose zh-Hant clauses
-  render one part otherwise than all the others, which agree (記載有 where two say 標示有).
+  render one part otherwise than all the others, which agree (記載有 where two say 標示有); each
+  zh part is compared with the likest part of each other clause, wherever the translation put
+  it (減輕後的數字 where 11-1-1-4-1 and 11-3-1-4-1 say 數量).
 * **rendering** (aligned term): a word of the zh-Hant clause standing where the ja prints a
   term, sharing a character with the term's zh-Hant (ja 誘発, zh 發動 for 誘發).
 * **rendering** (aligned word): a ja word, in or outside the glossary, that the aligned zh-Hant
@@ -31,14 +33,20 @@ Every current edition of every game is read clause by clause. Detectors:
   表記: 標示 ×13, 記載 in 9-1-8-1-1, 記載 being 記され's).
 * **rendering** (parallel wording): one phrase worded otherwise in one of the edition's parallel
   sentences, the others agreeing (ja 特に指定のない限り beside 特に指定がない限り ×5).
+* **abbreviation** (aligned word): a ja word rendered character for character in some zh-Hant
+  clauses and with one character added in as many others (ja 時点: 時點 ×2, 時間點 ×2).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
   whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線), and a
   card type without the 卡 or 牌 closing its name, printed so in one or two clauses (中立魔法);
   卡 for 卡牌 after a character the edition puts before 卡牌 five times as often (该卡).
+* **bracket**: a name printed in several kinds of brackets, in the rarer kind (on a tie, the kind
+  the edition names more words in: “天神” beside 『天神』); a keyword the edition prints in 【】
+  opening a quoted card text without them (“回合结束时将…”); a term with brackets round part of it.
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
 * **width**: a short bracketed token printed with full-width and half-width brackets, a clause
-  reference bracketed in the edition's rarer width ((13.3.2) beside （10.5.1） ×48), or a
+  reference bracketed in the edition's rarer width ((13.3.2) beside （10.5.1） ×48), any aside
+  in the width the edition prints a tenth as often (ja （2-13 参照） beside (…) ×21), or a
   bracket closed in the other width (（参照 704. 反击特效)).
 * **spacing**: a Latin word, or a number, and the Chinese beside it spaced unlike the edition's
   usual (BP比 / BP 比; 3種 where numbers are spaced 84 times).
