@@ -342,6 +342,7 @@ def test_a_bracket_tie_a_keyword_opening_quoted_card_text_and_an_aside_in_the_ra
     assert at(findings, ZD, "305.p2.ex1")["“天神”"].suggest == "『天神』"  # 『天神』 and “天神” in one clause
     assert at(findings, ZD, "709.p3.ex1")["回合结束时"].suggest == "【回合结束时】"
     assert at(findings, JA, "1-1-1")["（2-13 参照）"].suggest == "(2-13 参照)"
+    assert "生命值" not in at(findings, ZD, "324.p1")  # another game's term, in the definition of 生命牌
     # Battle Spirits zh-Hant prints （…） and (…) alike often: no width finding for an aside there
     assert not any(f.edition == BS and f.kind == "width" and len(f.found) > 8 for f in findings)
 

@@ -15,8 +15,9 @@ Every current edition of every game is read clause by clause. Detectors:
   (提前結束 / 提早結束), starting inside no word (然後|依戰線) and holding no other common word
   of the edition (構成牌組 is no spelling of 構築牌組).
 * **foreign**: the term of a related concept of another game (the concept map) where the game
-  has its own (回合玩家 in a rulebook that says 主动玩家); a two-character one only when printed
-  once, outside the concept's definition (战斗 for 交战).
+  has its own (回合玩家 in a rulebook that says 主动玩家), never in the concept's definition or its
+  paragraphs (生命值 in 324.p1, which defines 生命牌); a two-character one only when printed once
+  (战斗 for 交战).
 * **rendering** (zh-Hant editions with an aligned ja edition): a quoted ja phrase rendered by
   different zh phrases in different clauses (「メインステップの終了」 → 結束主要階段 /
   主要階段結束).
@@ -430,7 +431,10 @@ def foreign_terms(ed: _Edition) -> Iterator[Inconsistency]:
                 if not inside_own(t) and (len(t) >= 3 or len(t) == 2 and _rare_beside(ed, t, concept)):
                     foreign.setdefault(t, concept)
     for word, concept in foreign.items():
+        defining = concept.defined_in.get(ed.edition.key, [])
         for c, i in ed.occurrences(word):
+            if c.id in defining or c.parent in defining:
+                continue  # a definition explains its term in plain words (用来指示生命值的牌)
             if not ed.covered(c, i, i + len(word)) or _spans_term(ed, c, i, i + len(word)):
                 yield ed.finding(c, "foreign", word, concept.terms[ed.lang][0], "warning", concept.id,
                                  f"{word} is another game's term for {concept.terms[ed.lang][0]}")
