@@ -16,7 +16,7 @@ from .effects import add_trigger, answer, counters, give_priority, trigger_actio
 from .info import CARDS, card
 from .play import QUICK, activate, declare_level, distinct_sorted, has_priority, level_options, may_activate, \
     may_special, may_use, normal_step, normal_timing, payable, play_targets, price, resolve_top, special_options, \
-    usable_activations, use_card, use_special, x_values
+    usable_activations, use_card, use_special, x_choices
 from .rules import cites
 from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, LIFE_TARGET, MULLIGAN, NONE, OVER,
@@ -82,18 +82,22 @@ def priority_actions(s: State, p: int, first: bool) -> list[Action]:
         return out
     normal = normal_step(s, p)  # asked once: what follows reads it, and priority, as known
     hand = s.players[p].hand
-    free = untapped(s, p)  # a card costing more is passed over without counting them again
+    free = NONE  # the untapped resources, counted once a card may be used now (most of the time none may)
     # Listed in card order (few may be used: sorted without the others); looked for in the hand's.
     for c in hand if first else distinct_sorted([c for c in hand if normal or QUICK[c]]):
         if not (normal or QUICK[c]):
             continue
+        if free == NONE:
+            free = untapped(s, p)  # a card costing more is passed over without counting them again
         cd = CARDS[c]
         total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
         if total <= free and payable(s, p, total, colored, cd.color):
             targets = play_targets(s, p, cd)
             if first and targets:
                 return [Play(p, c, targets[0], 0)]  # X from 0: what is payable pays X = 0
-            out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in targets]
+            for x in range(x_choices(s, p, cd, free)):
+                for t in targets:
+                    out.append(Play(p, c, t, x))
     if may_special(s, p, normal):  # asked first: most of the time no list is made
         for w, c, t in special_options(s, p, normal, first):
             out.append(Special(p, w, c, t))
@@ -185,7 +189,7 @@ def refusal(s: State, a: Action) -> str:
         total, colored = price(s, a.player, cd)
         if not payable(s, a.player, total, colored, cd.color):
             return "303.p3"
-        if a.x not in x_values(s, a.player, cd):
+        if not 0 <= a.x < x_choices(s, a.player, cd, untapped(s, a.player)):
             return "303.p6"
         return "705.p1"
     if isinstance(a, Attack):

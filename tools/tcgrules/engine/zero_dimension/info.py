@@ -37,7 +37,7 @@ BONUS_KEYWORDS: Final = bytes([int("独行客" in c.keywords or "战斗连协" i
 def has_any(u: Unit, cards: bytes) -> bool:
     """Whether the card in play, or a 变身牌 under it, is one of ``cards`` (its abilities are those
     cards', :func:`all_abilities`)."""
-    if cards[card(u).index]:
+    if cards[u.card if u.copy_of == NONE else u.copy_of]:  # card(u)'s index, not read from its CardDef
         return True
     for c in u.under:
         if cards[c]:
