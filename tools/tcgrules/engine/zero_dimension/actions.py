@@ -3,8 +3,9 @@ processing between two actions (:func:`settle`: life cards turned over, the chai
 the game's end)."""
 from __future__ import annotations
 
+import _random
 import random
-from typing import Final, Sequence
+from typing import Final
 
 from ..action import Events
 from ..core import IllegalAction, randbelow
@@ -69,7 +70,13 @@ def legal_actions(s: State) -> list[Action]:
 @cites("405.1.p5", "105.p1")
 def may_pass(s: State, p: int) -> bool:
     """Passing is listed unless a character of ours must attack and can, at our normal timing."""
-    return not (normal_timing(s, p) and must_attack(s, p))
+    return not (has_priority(s, p) and may_not_pass(s, p))
+
+
+def may_not_pass(s: State, p: int) -> bool:
+    """:func:`may_pass`'s answer for a player known to have priority, negated: at our normal step, a
+    character of ours must attack and can."""
+    return normal_step(s, p) and must_attack(s, p)
 
 
 def priority_actions(s: State, p: int, first: bool) -> list[Action]:
@@ -77,9 +84,12 @@ def priority_actions(s: State, p: int, first: bool) -> list[Action]:
     ``first``, some of them, found before anything else is looked at (whether there is any:
     :func:`forced_pass`). Everything here needs priority; outside our normal timing only what
     may be used whenever we have it (instant tactics, 速攻)."""
+    return additions(s, p, first) if has_priority(s, p) else []
+
+
+def additions(s: State, p: int, first: bool) -> list[Action]:
+    """:func:`priority_actions` of a player known to have priority (forced_pass asked it)."""
     out: list[Action] = []
-    if not has_priority(s, p):
-        return out
     normal = normal_step(s, p)  # asked once: what follows reads it, and priority, as known
     hand = s.players[p].hand
     free = NONE  # the untapped resources, counted once a card may be used now (most of the time none may)
@@ -130,10 +140,10 @@ def forced_pass(s: State) -> int:
     ASK."""
     if s.losers or s.pending is not None or s.flips or s.triggers or s.resolving or not in_free_timing(s):
         return ASK
-    p = s.priority
-    if priority_actions(s, p, True):
+    p = s.priority  # has priority: has_priority's other tests were made above
+    if additions(s, p, True):
         return FOUND
-    return FORCED if may_pass(s, p) else ASK
+    return ASK if may_not_pass(s, p) else FORCED
 
 
 # What forced_pass says of the player with priority.
@@ -285,7 +295,12 @@ def settle(s: State, ev: Events, auto_pass: bool = True) -> bool:
 # ---------------------------------------------------------------- random play and invariants
 
 
-def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
+# rng.random, the C method itself: compiled code calls it without looking it up by name (the engine's
+# generators are plain random.Random), the same draw.
+random_draw: Final = _random.Random.random
+
+
+def choose(s: State, legal: list[Action], rng: random.Random) -> Action:
     """The random player: never concedes, passes a third of the time it may act otherwise."""
     first_pass: Action | None = None  # one pass over the listing, no list but the others'
     others: list[Action] = []
@@ -295,7 +310,7 @@ def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
                 first_pass = a
         elif not isinstance(a, Concede):
             others.append(a)
-    if first_pass is not None and (not others or rng.random() < 0.34):
+    if first_pass is not None and (not others or random_draw(rng) < 0.34):
         return first_pass
     return others[randbelow(rng, len(others))]  # rng.randrange's draw, as compiled code
 
@@ -308,7 +323,7 @@ def random_action(s: State, rng: random.Random, found: bool = False) -> Action:
     if s.winner != NONE or s.pending is not None or s.triggers or CHOICE_STEP_BITS >> s.step & 1:
         return choose(s, legal_actions(s), rng)  # a short list, of another kind
     p = actor(s)
-    if may_pass(s, p) and (not (found or priority_actions(s, p, True)) or rng.random() < 0.34):
+    if may_pass(s, p) and (not (found or priority_actions(s, p, True)) or random_draw(rng) < 0.34):
         return Pass(p)
     others = priority_actions(s, p, False)
     return others[randbelow(rng, len(others))]

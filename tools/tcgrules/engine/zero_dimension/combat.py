@@ -8,7 +8,7 @@ from typing import Final
 from ..action import Events
 from .effects import give_priority
 from .info import DOERS, NO_CARDS, active_abilities, card, characters, constant_applies, damage_dealt, defense, \
-    has_any, has_constant, keyword_count
+    has_any, has_constant, is_character, keyword_count
 from .rules import cites
 from .state import (ATTACK_FREE, BATTLE_FREE, BLOCK, BLOCK_FREE, CLEAR_FREE, DECLARED, DEFENSE_FREE, LIFE_TARGET,
                     MAIN, NONE, TARGET, State, Unit, in_battle)
@@ -32,7 +32,7 @@ def may_attack(s: State, p: int, u: Unit) -> bool:
     """An untapped character of ours that may attack: not in the turn it entered (318.p6)
     unless it has 突袭; never with 守备 (不能宣布攻击: it wins over 突袭's may, 102.p2); not under
     灵压; an extra cost to attack payable (405.1.p4)."""
-    return card(u).kind == "character" and not u.tapped and (u.entered != s.turn or
+    return is_character(u) and not u.tapped and (u.entered != s.turn or
                                                              keyword_count(s, p, u, "突袭") > 0) \
         and keyword_count(s, p, u, "守备") == 0 and u.locked < s.turn and payable(s, p, attack_cost(s, p, u), 0, 0)
 
@@ -261,11 +261,11 @@ def check_battle(s: State, ev: Events) -> None:
     503.p6)."""
     if not in_battle(s):
         return
-    gone = s.unit(s.attacker) is None
+    gone = not s.has_unit(s.attacker)  # asked after every action: no tuple made nor looked in
     if s.defending != NONE:
-        gone = gone or s.unit(s.defending) is None
-    elif s.target not in (NONE, LIFE_TARGET):
-        gone = gone or s.unit(s.target) is None
+        gone = gone or not s.has_unit(s.defending)
+    elif s.target != NONE and s.target != LIFE_TARGET:
+        gone = gone or not s.has_unit(s.target)
     if gone:
         if ev.on:
             ev.append(("interrupted", "500.p3", "a character of the battle left: the battle ends"))

@@ -261,7 +261,9 @@ def defense(s: State, p: int, u: Unit) -> int:
 def _value(s: State, p: int, u: Unit, atk: bool) -> int:
     c = card(u)
     total = c.atk if atk else c.dfn
-    for _, a in constant_changes(s, p, u):
+    # Only the card's own constant changes reach its defense: others' set attack (701.p2), so their
+    # list is not made for a defense where the card has none (every character, after every action).
+    for _, a in constant_changes(s, p, u) if atk or has_any(u, STAT_CHANGERS) else []:
         if a.do == "set_atk":
             total = a.n if atk else total
         elif a.do == "per_hand":  # its value is its effect's (308.p4, 309.p5)

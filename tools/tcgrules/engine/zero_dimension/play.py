@@ -9,7 +9,8 @@ from ..action import Events
 from .action import WAYS
 from .cards import Ability, CardDef, load_pool
 from .effects import do_effect, give_priority, pay_self, still_legal, target_options
-from .info import ACTIVATED, CARDS, all_abilities, card, characters, has_any, keyword_count, level, may_carry
+from .info import ACTIVATED, CARDS, all_abilities, card, characters, has_any, is_character, keyword_count, level, \
+    may_carry
 from .rules import cites
 from .state import MAIN, NONE, Item, State, Unit, in_battle, in_free_timing
 from .zones import Whens, check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
@@ -454,7 +455,9 @@ def level_options(s: State, p: int, first: bool = False) -> list[tuple[int, int]
     pl = s.players[p]
     has_up = any(r.up for r in pl.resources)
     out = []
-    for u in characters(s, p):
+    for u in pl.field:
+        if not is_character(u):
+            continue  # characters(s, p), no list made
         if has_up and u.entered != s.turn and not pl.leveled:
             out.append((u.uid, NONE))
         if pl.leveled and not unit_keyword(s, p, u, "超级赛亚人"):

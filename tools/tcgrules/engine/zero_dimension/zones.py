@@ -232,7 +232,7 @@ def same_name(s: State) -> None:
         return
     for i in range(2):  # the turn player, then the other (a range: no tuple built to iterate)
         p = s.active ^ i
-        if len(s.players[p].field) < 2:
+        if len(s.players[p].field) < 2 or not may_share_name(s.players[p].field):
             continue  # no two cards to share a name
         names: list[str] = []  # each name met, with the first card met that has it (a few: no dict)
         uids: list[int] = []
@@ -243,6 +243,34 @@ def same_name(s: State) -> None:
                     return
                 names.append(name)
                 uids.append(u.uid)
+
+
+def may_share_name(field: list[Unit]) -> bool:
+    """Whether two cards of a battle zone could share a character name, from a bit per name (a few
+    names share one): most of the time none could, and no name is compared."""
+    seen = 0
+    for u in field:
+        bits = NAME_BITS[u.card if u.copy_of == NONE else u.copy_of]  # card(u)'s
+        if bits < 0 or seen & bits:
+            return True
+        seen |= bits
+    return False
+
+
+def name_bits(c: CardDef, rank: dict[str, int]) -> int:
+    """A card's character names as bits of a number below 2**62 (compiled: an unboxed int), a
+    name's bit its rank modulo 62; -1 when two of its names fall on one bit (then always checked)."""
+    bits = 0
+    for name in c.chars:
+        bit = 1 << rank[name] % 62
+        if bits & bit:
+            return -1
+        bits |= bit
+    return bits
+
+
+_RANK: Final = {name: i for i, name in enumerate(sorted({n for c in CARDS for n in c.chars}))}
+NAME_BITS: Final = [name_bits(c, _RANK) for c in CARDS]
 
 
 @cites("801.p4", "706.p6", "205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
