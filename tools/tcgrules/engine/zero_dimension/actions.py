@@ -320,6 +320,8 @@ def random_action(s: State, rng: random.Random, found: bool = False) -> Action:
     what it must: with priority, a player who may pass and could do something else passes on
     the draw that says so, and nothing is listed for it. ``found``: the player with priority is
     known to have something to add (:func:`settle` found it), and it is not looked for again."""
+    if s.step == RESOURCE and s.winner == NONE and s.pending is None and not s.triggers:
+        return place_randomly(s, rng)
     if s.winner != NONE or s.pending is not None or s.triggers or CHOICE_STEP_BITS >> s.step & 1:
         return choose(s, legal_actions(s), rng)  # a short list, of another kind
     p = actor(s)
@@ -327,6 +329,14 @@ def random_action(s: State, rng: random.Random, found: bool = False) -> Action:
         return Pass(p)
     others = priority_actions(s, p, False)
     return others[randbelow(rng, len(others))]
+
+
+def place_randomly(s: State, rng: random.Random) -> Action:
+    """What :func:`choose` picks at the resource step (404.p1), with the same draw, no action made
+    but the one picked: one of the hand's cards in card order, or none, never a pass."""
+    cards = distinct_sorted(s.players[s.active].hand)  # legal_actions' listing, the concession left out
+    i = randbelow(rng, len(cards) + 1)
+    return PlaceResource(s.active, cards[i] if i < len(cards) else NONE)
 
 
 # The steps whose choices legal_actions lists before it comes to priority's.

@@ -146,7 +146,8 @@ def cleanup(s: State, ev: Events) -> None:
         for u in pl.field:
             u.damage = u.atk_turn = u.def_turn = u.shield = 0
             u.silent = False
-            u.used = []
+            if u.used:
+                u.used = []  # most cards used none: no list made for them
     give_back(s, ev)
     s.attacker = s.target = s.blocker = s.defending = NONE
     if ev.on:
