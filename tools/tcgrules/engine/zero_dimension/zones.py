@@ -443,8 +443,8 @@ def count_cards(s: State) -> int:
 def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
     """Enough untapped resource cards, enough of them face up in the cost's colour (purple and
     face-down cards pay no colour)."""
-    if total <= 0 and colored <= 0:
-        return True  # nothing to pay (most attacks)
+    if colored <= 0:
+        return total <= 0 or untapped(s, p) >= total  # no colour to count (most attacks pay nothing)
     free = match = 0  # counted: this runs for every card in the hand at every listing
     for r in s.players[p].resources:
         if not r.tapped:
