@@ -38,25 +38,21 @@ def attack_targets(s: State, p: int, attacker: Unit) -> list[int]:
     (12.8.2); when it can attack a follower that must be attacked if possible (挑衅), one of
     those. When no target meets both requirements, those meeting the most (1.3.2.3)."""
     assail = bool(keywords(attacker) & ASSAIL)
-    uids: list[int] = []
-    marks: list[int] = []  # each attackable follower's: 1 a tapped ward follower, 2 挑衅 (lure)
+    field = s.players[1 - p].field
     ward = lure = False
-    for u in s.players[1 - p].field:
+    for u in field:  # which requirements some target meets (no list of them is made)
         if attackable(assail, u):
-            tapped_ward = bool(keywords(u) & WARD) and u.tapped
-            n = constant(u, "lure")
-            ward = ward or tapped_ward
-            lure = lure or n > 0
-            uids.append(u.uid)
-            marks.append((1 if tapped_ward else 0) | (2 if n else 0))
+            ward = ward or bool(keywords(u) & WARD) and u.tapped
+            lure = lure or constant(u, "lure") > 0
     best = 0
     out: list[int] = []
-    for i in range(len(uids)):
-        met = (1 if ward and marks[i] & 1 else 0) + (1 if lure and marks[i] & 2 else 0)
-        if met > best:
-            best, out = met, []
-        if met == best:
-            out.append(uids[i])
+    for u in field:
+        if attackable(assail, u):
+            met = (1 if ward and keywords(u) & WARD and u.tapped else 0) + (1 if lure and constant(u, "lure") else 0)
+            if met > best:
+                best, out = met, []
+            if met == best:
+                out.append(u.uid)
     if best == 0 and may_hit_leader(attacker):
         out.append(leader_target(1 - p))
     return out
