@@ -110,6 +110,14 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("防御宣言", "battle-spirits/block-declaration"),
     ("战斗终了", "battle-spirits/battle-end"),
     ("BP比较", "battle-spirits/bp-comparison"),
+    # issue 33 (eighth round): a Japanese term typed in hiragana, whole or in part, a card
+    # state with "state" added, a verb's "not" run into it
+    ("ゆうはつがたこうか", "battle-spirits/triggered-effect"),
+    ("ぶろっくじ", "battle-spirits/when-blocks"),
+    ("コアのいどう", "battle-spirits/move-core"),
+    ("face-down state", "xinglingwang/face-down"),
+    ("it doesn't stack", "battle-spirits/no-duplicates"),
+    ("flsh timing", "battle-spirits/flash-timing"),  # a word misspelt in a phrase, not the phrase's other term
 ])
 def test_what_players_type_lands_on_the_concept_first(root: Path, query: str, first: str) -> None:
     assert load_glossary(root).lookup(query)[0].id == first
@@ -124,14 +132,17 @@ def test_english_set_tune_half_lands_first(root: Path) -> None:
     assert len(tune) >= 100 and sum(first) >= 0.98 * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]
 
 
-@pytest.mark.parametrize("queries", ["english-fresh-3.yaml", "terms-3.yaml", "english-fresh-4.yaml", "terms-4.yaml"])
-def test_sixth_round_sets_tune_half_lands_first(root: Path, queries: str) -> None:
-    """The tune halves of the sets written for the sixth round (held-out halves: reported by
-    `tcgrules bench search --queries tests/queries/<set>` only)."""
+@pytest.mark.parametrize("queries, share", [("english-fresh-3.yaml", 0.9), ("terms-3.yaml", 0.9),
+                                            ("english-fresh-4.yaml", 0.9), ("terms-4.yaml", 0.9),
+                                            ("english-fresh-5.yaml", 0.86), ("terms-5.yaml", 0.95)])
+def test_later_round_sets_tune_half_lands_first(root: Path, queries: str, share: float) -> None:
+    """The tune halves of the sets written for the sixth round and after (held-out halves:
+    reported by `tcgrules bench search --queries tests/queries/<set>` only; measured on the
+    eighth: 0.88 of english-fresh-5, 0.99 of terms-5)."""
     g = load_glossary(root)
     tune = halves.load_halves(root / "tests" / "queries" / queries)["tune"]
     first = [bool((found := g.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
-    assert sum(first) >= 0.9 * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]
+    assert sum(first) >= share * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]
 
 
 def test_a_term_inside_a_word_or_far_from_any_is_not_named(root: Path) -> None:
@@ -158,6 +169,21 @@ def test_search_names_a_concept_only_for_a_query_made_of_terms(searched_root: Pa
         # found nothing as typed (no clause prints English): the concept of the words it has
         assert s.concepts("deck-building rules") == [] and s.search("deck-building rules")
         assert s.concepts("deck-building rules", whole=False) == ["battle-spirits/deck-building"]
+
+
+def test_a_misspelt_word_is_respelt_as_the_word_of_a_term_one_edit_away() -> None:
+    from tcgrules.kb.concepts import respell
+    words = frozenset(("summon", "cost", "follower", "flash"))
+    assert respell("Summom cost", words) == "summon cost"
+    assert respell("folower", words) == "follower" and respell("falsh", words) == "flash"
+    assert respell("summon cost", words) == "" and respell("zzzz cost", words) == ""
+
+
+def test_contractions_and_long_vowels_read_as_players_spell_them_out() -> None:
+    from tcgrules.kb.concepts import term_words
+    assert term_words("doesn't stack") == term_words("does not stack")
+    assert term_words("can’t attack") == term_words("cannot attack")
+    assert term_words("shinkaihō") == term_words("shinkaihou") == ("shinkaihou",)
 
 
 @pytest.mark.parametrize("term, typed", [("Flash", "flashes"), ("When Attacks", "When attacking"),

@@ -140,6 +140,20 @@ def test_link_check_finds_a_broken_anchor(tmp_path):
     assert sorted(b.href for b in broken) == ["../b/", "a/#missing"]
 
 
+def test_link_check_keeps_the_links_again_only_when_they_changed(tmp_path):
+    """A link check of the same site leaves the file of kept links alone; one of a changed
+    page keeps them again, and finds what a check from nothing finds."""
+    site, kept = tmp_path / "site", tmp_path / "links.pickle"
+    site.mkdir()
+    (site / "index.html").write_text('<h1 id="x">A</h1><a href="#x">ok</a>')
+    assert check_links(site, kept=kept) == (1, [])
+    before = kept.stat()
+    assert check_links(site, kept=kept) == (1, [])
+    assert (kept.stat().st_ino, kept.stat().st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+    (site / "index.html").write_text('<h1 id="y">A</h1><a href="#x">gone</a>')
+    assert check_links(site, kept=kept) == check_links(site) and kept.stat().st_ino != before.st_ino
+
+
 def test_chapters_sort_naturally_in_the_sidebar(tmp_path):
     docs = tmp_path / "docs"
     for name in ("index.md", "front.md", "10.md", "2.md", "1.md", "sub/index.md", "sub/11.md", "sub/3.md"):

@@ -53,6 +53,53 @@ def test_a_failed_build_leaves_the_site_as_it_was(project, monkeypatch):
     assert page.read_text(encoding="utf-8") == text
 
 
+def test_a_build_where_nothing_changed_keeps_the_page_cache_as_it_was(project):
+    """MkDocs keeps its page cache again only when its entries changed (writing it took a
+    third of a second of a rebuild): a build where nothing changed leaves the file alone."""
+    cache = project / site.BUILD_DIR / "page-cache.pickle"
+    assert site.build(project, load_knowledge_base(project)) == 0  # the rules as they are
+    before = cache.stat()
+    assert site.build(project, load_knowledge_base(project)) == 0
+    assert (cache.stat().st_ino, cache.stat().st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+
+
+def test_a_failed_mkdocs_build_is_told_and_leaves_the_site_as_it_was(tmp_path):
+    """MkDocs tells the build its exit code before it keeps its page cache: a page that
+    fails the strict build fails the site build, and the site stays as it was."""
+    root = minikb.make_site(tmp_path / "project")
+    assert site.build(root, load_knowledge_base(root)) == 0
+    home = (root / "site" / "index.html").read_text(encoding="utf-8")
+    (root / "site_src" / "about" / "broken.md").write_text("# Broken\n\n[nowhere](nowhere.md)\n", encoding="utf-8")
+    assert site.build(root, load_knowledge_base(root)) == 1
+    assert (root / "site" / "index.html").read_text(encoding="utf-8") == home
+    assert not (root / "site" / "about" / "broken").exists()
+
+
+def test_the_findings_worker_finds_what_the_rendering_finds(root, monkeypatch):
+    """The glossary's findings, when their page is to be written again, come from a forked
+    worker: the findings the rendering finds itself, also when the worker was killed."""
+    from tcgrules.site.html import make_context
+    from tcgrules.site.page_keys import PageKeys
+
+    kb = load_knowledge_base(root)
+    ctx = make_context(kb)
+    ctx.keys = PageKeys(kb, ctx, set())
+    found = pages._findings(kb, ctx)
+    assert found and pages._findings_meanwhile(kb, ctx, {})() == found
+    monkeypatch.setattr(pages, "forked", _killed)
+    assert pages._findings_meanwhile(kb, ctx, {})() == found
+
+
+def _killed(*args):
+    """A forked worker's Future, the worker killed."""
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    future: Future = Future()
+    future.set_exception(BrokenProcessPool("killed"))
+    return future
+
+
 def test_serve_rebuilds_after_a_change_and_reloads_open_pages(project, free_port):
     s = serve.server(project, "127.0.0.1", free_port)
     thread = threading.Thread(target=s.serve, daemon=True)
@@ -253,17 +300,9 @@ def test_mkdocs_finds_the_anchors_of_raw_html_as_its_own_parser_does(project):
 def test_a_killed_rendering_worker_leaves_no_page_unrendered(tmp_path, monkeypatch):
     """A rendering from nothing whose forked worker was killed renders the worker's half
     itself: the pages of a rendering with the worker."""
-    from concurrent.futures import Future
-    from concurrent.futures.process import BrokenProcessPool
-
-    def killed(*args) -> Future:
-        future: Future = Future()
-        future.set_exception(BrokenProcessPool("killed"))
-        return future
-
     root = minikb.make_site(tmp_path / "project")
     with_worker = pages.render(load_knowledge_base(root), tmp_path / "with")
-    monkeypatch.setattr(pages, "forked", killed)
+    monkeypatch.setattr(pages, "forked", _killed)
     without = pages.render(load_knowledge_base(root), tmp_path / "without")
     assert len(without) == len(with_worker) > 5
     assert _differences(tmp_path / "with", tmp_path / "without") == []

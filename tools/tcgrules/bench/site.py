@@ -7,7 +7,8 @@ areas, no cache, no search enrichment, no link check):
 * the rebuild after one clause's text changed (the same, with what the full build kept:
   only the pages that show or quote the clause are rendered again), the first after the full
   build (``rebuild_*``: its caches just written, the replaced site removed meanwhile) and
-  the next, after the same clause changed again (``rebuild_again_*``).
+  the next, after the same clause changed again (``rebuild_again_*``);
+* a rebuild with nothing changed since the last (``unchanged_*``): what any rebuild costs at least.
 
 Both in wall seconds and in CPU seconds (this process and its children): on a shared
 machine the wall time swings with the load, the CPU time much less; the load average
@@ -102,6 +103,7 @@ def bench_site(root: Path) -> dict:
     changed: list[str] = []
     rebuild = _timed(lambda: _site_build(root, work, out, lambda kb: changed.append(change_one_clause(kb))))
     again = _timed(lambda: _site_build(root, work, out, lambda kb: change_one_clause(kb, "（再改）")))
+    unchanged = _timed(lambda: _site_build(root, work, out, lambda kb: change_one_clause(kb, "（再改）")))
     base = _timed(lambda: bare_mkdocs(root, work, bench / "bare"))
     kb = load_knowledge_base(root)  # site_src/ back as the rules are
     render(kb, root / "site_src", site.engine_coverage(root, kb, work))
@@ -113,6 +115,8 @@ def bench_site(root: Path) -> dict:
         "rebuild_ratio": round(rebuild[0] / base[0], 2), "rebuild_cpu_ratio": round(rebuild[1] / base[1], 2),
         "rebuild_again_s": round(again[0], 2), "rebuild_again_cpu_s": round(again[1], 2),
         "rebuild_again_ratio": round(again[0] / base[0], 2), "rebuild_again_cpu_ratio": round(again[1] / base[1], 2),
+        "unchanged_s": round(unchanged[0], 2), "unchanged_cpu_s": round(unchanged[1], 2),
+        "unchanged_ratio": round(unchanged[0] / base[0], 2), "unchanged_cpu_ratio": round(unchanged[1] / base[1], 2),
         "load_average": [round(load_before, 2), round(os.getloadavg()[0], 2)],
         "changed_clause": changed[0], "goal_build_s": GOAL_BUILD_S, "goal_rebuild_s": GOAL_REBUILD_S,
         "peak_rss_mb": _peak_rss_mb(),

@@ -111,6 +111,8 @@ def run_bench(args: argparse.Namespace) -> int:
           f"{r['changed_clause']})")
     print(f"  the next, changed again:      {r['rebuild_again_s']:.2f} s = {r['rebuild_again_ratio']:.2f}x "
           f"(CPU {r['rebuild_again_cpu_s']:.2f} s = {r['rebuild_again_cpu_ratio']:.2f}x)")
+    print(f"rebuild, nothing changed:       {r['unchanged_s']:.2f} s = {r['unchanged_ratio']:.2f}x "
+          f"(CPU {r['unchanged_cpu_s']:.2f} s = {r['unchanged_cpu_ratio']:.2f}x)")
     print(f"load average (1 min) before and after: {r['load_average'][0]}, {r['load_average'][1]}")
     print(f"peak memory: {r['peak_rss_mb']} MB")
     print(f"site: {r['pages']} pages, {r['site_mb']} MB")

@@ -93,9 +93,20 @@ def _asked(words: list[str]) -> list[str]:
     return words
 
 
+# Long vowels as romaji writes them with a macron or a circumflex (keishō, shinkaihô) and as
+# the glossary's romaji spells them (keishou); a verb's "not" run into it (doesn't stack).
+_LONG_VOWELS = str.maketrans({"ā": "aa", "ī": "ii", "ū": "uu", "ē": "ee", "ō": "ou", "â": "aa", "î": "ii",
+                              "û": "uu", "ê": "ee", "ô": "ou"})
+_NOT = re.compile(r"n['’]t\b")
+
+
+def _not(m: re.Match) -> str:
+    return "nnot" if m.string.endswith("ca", 0, m.start()) else " not"  # can't: cannot
+
+
 def _latin_words(s: str) -> list[str]:
     """The words of a term with Latin letters, unstemmed (see :func:`term_words`)."""
-    bare = _BRACKETS.sub(" ", _folded(s)).replace(".", "")
+    bare = _NOT.sub(_not, _BRACKETS.sub(" ", _folded(s)).translate(_LONG_VOWELS)).replace(".", "")
     if not re.search(r"[a-z]", bare):
         return []
     words = [_ORDINALS.get(w, w) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()]
@@ -274,6 +285,37 @@ def chinese_forms(term: str, state: bool = False) -> list[str]:
                 out |= {base[:m.start()] + w + base[m.end():] for w in swap.pattern.split("|")}
     out.discard(key)
     return sorted(f for f in out if len(f) > 1)
+
+
+_WORD = re.compile(r"[a-z]{4,}")
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def respell(query: str, vocabulary: frozenset[str]) -> str:
+    """``query`` with each word of four letters or more that no English term has replaced by
+    the word of the terms one edit away from it (a letter changed, added, left out or two
+    swapped: summom, folower, imprision), the first in alphabetical order when several are;
+    empty when no word is."""
+    words = query.lower().split()
+    out = [w if not _WORD.fullmatch(w) or w in vocabulary else min(_one_edit(w) & vocabulary, default=w) for w in words]
+    return " ".join(out) if out != words else ""
+
+
+def _one_edit(w: str) -> set[str]:
+    """The strings one edit away from ``w`` (Norvig's spelling corrector's edits)."""
+    splits = [(w[:i], w[i:]) for i in range(len(w) + 1)]
+    return {a + b[1:] for a, b in splits if b} | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1} \
+        | {a + c + b[1:] for a, b in splits if b for c in _LETTERS} | {a + c + b for a, b in splits for c in _LETTERS}
+
+
+def state_keys(term: str) -> list[str]:
+    """The key of an English card state's term with "state" added or dropped, as a player
+    types it (reserved state for Reserved, untapped for untapped state), as
+    :func:`chinese_forms` adds or drops 状态; empty for a term without Latin words."""
+    words = term_words(term)
+    if not words:
+        return []
+    return ["".join(words[:-1])] if words[-1] == "state" and len(words) > 1 else ["".join(words) + "state"]
 
 
 def _within(short: str, long: str) -> bool:
@@ -468,7 +510,8 @@ class Glossary:
     """All concepts, keyed by id, with lookups by term in any language or script."""
 
     def __init__(self, concepts: list[Concept], problems: list[tuple[str, str]] | None = None,
-                 link_at: dict[tuple[str, str], Location] | None = None, refused: Iterable[str] = ()):
+                 link_at: dict[tuple[str, str], Location] | None = None, refused: Iterable[str] = (),
+                 readings: dict[str, list[str]] | None = None):
         self.concepts: dict[str, Concept] = {c.id: c for c in concepts}
         # Games whose glossary file could not be read at all (reported once, among problems).
         self.refused: set[str] = set(refused)
@@ -485,6 +528,7 @@ class Glossary:
                 keys = [(self._by_key, term_key(t)), (self._by_words, " ".join(term_words(t))),
                         (self._by_compound, compound_key(t))]
                 keys += [(self._by_form, f) for f in chinese_forms(t, c.category == "card-state")]
+                keys += [(self._by_form, f) for f in state_keys(t) if c.category == "card-state"]
                 for table, key in keys:
                     if not key:  # no Latin words: no words to cover, none to run together
                         continue
@@ -496,7 +540,13 @@ class Glossary:
             for key in [bag_key(t) for t in c.all_terms()] + [bag_key(c.slug.replace("-", " "))]:
                 if key and c.id not in self._by_bag.setdefault(key, []):
                     self._by_bag[key].append(c.id)
-        for form, ids in mixed_forms(concepts).items():
+        # a Japanese term as typed unconverted: read in hiragana, whole or in part (readings.kana_forms)
+        read: dict[str, set[str]] = {}
+        for c in concepts:
+            for t in c.terms.get("ja", []):
+                for f in (readings or {}).get(t, []):
+                    read.setdefault(term_key(f), set()).add(c.id)
+        for form, ids in [*mixed_forms(concepts).items(), *read.items()]:
             if form not in self._by_key:
                 self._by_form.setdefault(form, []).extend(sorted(set(ids) - set(self._by_form.get(form, []))))
         # a concept's id read as English (display-state: display states), where no term has it
@@ -504,6 +554,7 @@ class Glossary:
         for c in concepts:
             self._by_slug.setdefault(term_key(c.slug.replace("-", " ")), []).append(c.id)
         self._synonyms = synonyms(concepts)
+        self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
 
     def __len__(self) -> int:
         return len(self.concepts)
@@ -533,13 +584,22 @@ class Glossary:
         term equal to the query or one of its :func:`chinese_forms` (or whose id is the query)
         come first (:meth:`named`); then those with a term containing the query (an English one:
         each typed word beginning one of its words, in any order), the shortest such term first;
-        failing that, those with a term whose words stand in the query (:func:`covering`: "you
-        can concede at any time"); failing all, the nearest (:meth:`nearest`: misspelt or
-        shortened).
+        failing that, those it names with a word swapped (:meth:`_synonymous`), then so with a
+        misspelt word respelt (:func:`respell`: summom cost); then those with a term whose words
+        stand in the query (:func:`covering`: "you can concede at any time"); failing all, the
+        nearest (:meth:`nearest`: misspelt or shortened).
         """
-        q = term_key(query)
-        if not q:
+        if not term_key(query):
             return []
+        respelt = respell(query, self._vocabulary)
+        return self._named_or_begun(query) or [self.concepts[i] for i in self._synonymous(query)] \
+            or (self._named_or_begun(respelt) if respelt else []) \
+            or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] or self.nearest(query)
+
+    def _named_or_begun(self, query: str) -> list[Concept]:
+        """The concepts ``query`` names (:meth:`named`), then those with a term containing it
+        (an English one: each typed word beginning one of its words), the shortest term first."""
+        q = term_key(query)
         named = self.named(query)
         seen = {c.id for c in named}
         partial: dict[str, int] = {}
@@ -549,30 +609,38 @@ class Glossary:
                 for cid in ids:
                     if cid not in seen:
                         partial[cid] = min(partial.get(cid, len(key)), len(key))
-        out = named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
-        return out or [self.concepts[i] for i in self._synonymous(query)] \
-            or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] or self.nearest(query)
+        return named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
 
     def lookup_tables(self) -> dict:
         """What the site's search worker needs to name the concept `tcgrules term` names,
         besides the query's own key (one source: this glossary's tables): ``keys`` each
-        English key with its concepts (terms, then ids read as English), ``bags`` the keys of
-        several words in any order (:func:`bag_key`), ``stems`` the stemmed form
-        (:func:`term_words`) of every word of the English terms and of each form players type
-        for it (:func:`word_forms`) where it is not the word itself; ``written`` each Chinese or
-        Japanese key, forms included (:meth:`typed_keys`), with its concepts, for the
-        nearest-term rule (:func:`nearest_written`, ``added`` characters at most)."""
-        keys = {k: list(ids) for k, ids in self._by_key.items() if k.isascii()}
-        for k, ids in self._by_slug.items():
-            keys.setdefault(k, list(ids))
-        words = {w for c in self for t in c.terms.get("en", []) for w in _latin_words(t) if w.isascii()}
-        stems = {f: s for w in words for f in word_forms(w) if (s := term_words(f)[:1]) and s[0] != f}
+        English key with its concepts (:meth:`_latin_keys`), ``bags`` the keys of several words
+        in any order (:func:`bag_key`), the rules :func:`term_words` brings a word to its stem
+        by besides the stemmer (Porter2, which the worker runs too): ``irregular`` forms and
+        ``spellings``; the words a term's are swapped for (``synonyms``: :meth:`_synonymous`);
+        the words of the English terms (``vocabulary``: :func:`respell`);
+        ``written`` each Chinese or Japanese key, forms included (:meth:`typed_keys`), with its
+        concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
+        most)."""
         written: dict[str, list[str]] = {}
         for k, ids in [*self._by_key.items(), *self._by_form.items()]:
             if len(k) > 1 and not k.isascii():
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
-        return {"keys": keys, "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
-                "stems": {f: s[0] for f, s in sorted(stems.items())}, "written": written, "added": ADDED}
+        return {"keys": self._latin_keys(), "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
+                "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
+                "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
+                "vocabulary": sorted(self._vocabulary),
+                "written": written, "added": ADDED}
+
+    def _latin_keys(self) -> dict[str, list[str]]:
+        """Each English key with its concepts: terms, then the forms players type for them
+        (a card state with or without "state"), then ids read as English."""
+        keys: dict[str, list[str]] = {}
+        for table in (self._by_key, self._by_form, self._by_slug):
+            for k, ids in table.items():
+                if k.isascii():
+                    keys.setdefault(k, list(ids))
+        return keys
 
     def typed_keys(self) -> dict[str, list[str]]:
         """The keys of the forms players type for terms that no term is (:func:`chinese_forms`,
@@ -588,7 +656,8 @@ class Glossary:
         起始手牌: :func:`_within`), counting its :func:`chinese_forms`."""
         q = term_key(query)
         if q.isascii():
-            return [self.concepts[cid] for key in self._close(q, 3, 0.85, latin=True) for cid in self._by_key[key]]
+            latin = self._latin_keys()
+            return [self.concepts[cid] for key in self._close(q, latin, 3, 0.85) for cid in latin[key]]
         return [self.concepts[i] for i in nearest_written(query, [*self._by_key.items(), *self._by_form.items()])]
 
     def named(self, query: str) -> list[Concept]:
@@ -625,16 +694,16 @@ class Glossary:
                     return found
         return []
 
-    def _close(self, q: str, n: int, cutoff: float, latin: bool = False) -> list[str]:
-        """The ``n`` keys closest to the key ``q`` (:func:`difflib.get_close_matches`), of
-        terms with Latin letters only when ``latin``."""
-        return difflib.get_close_matches(q, [k for k in self._by_key if k.isascii() or not latin], n=n, cutoff=cutoff)
+    @staticmethod
+    def _close(q: str, keys: Iterable[str], n: int, cutoff: float) -> list[str]:
+        """The ``n`` of ``keys`` closest to the key ``q`` (:func:`difflib.get_close_matches`)."""
+        return difflib.get_close_matches(q, list(keys), n=n, cutoff=cutoff)
 
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
         """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query (a hint
         for a query nothing names: :meth:`_close` as :meth:`nearest`, far looser)."""
         out: list[tuple[str, str]] = []
-        for key in self._close(term_key(query), n, 0.4):
+        for key in self._close(term_key(query), self._by_key, n, 0.4):
             for cid in self._by_key[key]:
                 term = next(t for t in self.concepts[cid].all_terms() if term_key(t) == key)
                 out.append((term, cid))

@@ -24,6 +24,7 @@ import yaml  # node types only: files are read by store.compose_yaml
 from . import store, text
 from .model import LANGS, KnowledgeBaseError
 from .concepts import CATEGORIES, Concept, Glossary, Location
+from .readings import kana_forms
 
 GLOSSARY_DIR = "glossary"
 KEPT_FILE = "glossary.kept"  # load_glossary_kept's, in its folder (beside the records' *.pickle)
@@ -72,7 +73,8 @@ def load_glossary(root: Path, strict: bool = False) -> Glossary:
         where, message = parsed.problems[0]
         more = len(parsed.problems) - 1
         raise GlossaryError(f"{where}: {message}" + (f" (and {more} more problem(s): run `tcgrules check`)" if more else ""))
-    return Glossary(concepts, parsed.problems, parsed.link_at, parsed.refused)
+    readings = kana_forms([t for c in concepts for t in c.terms.get("ja", [])])
+    return Glossary(concepts, parsed.problems, parsed.link_at, parsed.refused, readings)
 
 
 def load_glossary_kept(root: Path, kept: Path) -> Glossary:

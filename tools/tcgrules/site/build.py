@@ -36,7 +36,7 @@ import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-
+from typing import IO
 
 from . import offline as offline_site, printview, search_index
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
@@ -224,25 +224,49 @@ def mkdocs_config(root: Path, kb: KnowledgeBase, work: Path, staged: Path, site_
     return path, settings
 
 
-def start_mkdocs(strict: bool) -> subprocess.Popen:
-    """The process of the site's one MkDocs build (:mod:`tcgrules.site.mkdocs_run`), started
-    before the pages are rendered: it imports MkDocs and Material meanwhile, on another core,
-    then waits for its config (:func:`run_mkdocs`)."""
-    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run"] + (["--strict"] if strict else [])
-    return subprocess.Popen(cmd, stdin=subprocess.PIPE, text=True)
+@dataclass
+class MkDocsRun:
+    """The process of the site's one MkDocs build (:mod:`tcgrules.site.mkdocs_run`) and the
+    pipe on which it tells its exit code before it keeps its page cache for the next build
+    (this process goes on meanwhile: :func:`ended` waits for it)."""
+
+    process: subprocess.Popen
+    told: IO[str]
 
 
-def run_mkdocs(mkdocs: subprocess.Popen, config: Path, settings: Path, meanwhile=None) -> int:
+def start_mkdocs(strict: bool) -> MkDocsRun:
+    """The site's MkDocs build, started before the pages are rendered: it imports MkDocs and
+    Material meanwhile, on another core, then waits for its config (:func:`run_mkdocs`)."""
+    told, tell = os.pipe()
+    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", f"--told={tell}"] + (["--strict"] if strict else [])
+    try:
+        process = subprocess.Popen(cmd, stdin=subprocess.PIPE, text=True, pass_fds=(tell,))
+    finally:
+        os.close(tell)
+    return MkDocsRun(process, os.fdopen(told, encoding="ascii"))
+
+
+def run_mkdocs(mkdocs: MkDocsRun, config: Path, settings: Path, meanwhile=None) -> int:
     """Run the build of the started MkDocs process with ``config``, and ``meanwhile()`` here
     while it runs; its exit code."""
     try:
-        mkdocs.stdin.write(f"{config}\n{settings}\n")
-        mkdocs.stdin.close()
+        mkdocs.process.stdin.write(f"{config}\n{settings}\n")
+        mkdocs.process.stdin.close()
     except BrokenPipeError:
         pass  # MkDocs ended already: its exit code says how
     if meanwhile is not None:
         meanwhile()  # if it fails, the caller stops MkDocs
-    return mkdocs.wait()
+    said = mkdocs.told.readline().strip()
+    return int(said) if said.isdigit() else mkdocs.process.wait()
+
+
+def ended(mkdocs: MkDocsRun) -> None:
+    """Wait until the MkDocs process has kept its page cache; stop it if it never had its
+    config (the build stopped before MkDocs' turn)."""
+    if not mkdocs.process.stdin.closed:
+        mkdocs.process.kill()
+    mkdocs.process.wait()
+    mkdocs.told.close()
 
 
 def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
@@ -329,16 +353,19 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     shutil.rmtree(staged, ignore_errors=True)
     mkdocs = start_mkdocs(strict)
     try:
-        ctx = make_context(kb, engine_coverage(root, kb, work))
-        render(kb, root / "site_src", site_url=site_url, ctx=ctx)
-        strings = search_index.RecordStrings(ctx, work / "search-strings.pickle")
-        # the records' search strings are made here while MkDocs builds (they need no page)
-        rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline),
-                        meanwhile=lambda: strings.make(kb))
+        return _build(root, kb, mkdocs, site_dir, staged, work, site_url, offline)
     finally:
-        if mkdocs.poll() is None:  # the build stopped before MkDocs' turn
-            mkdocs.kill()
-            mkdocs.wait()
+        ended(mkdocs)
+
+
+def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, staged: Path, work: Path,
+           site_url: str, offline: bool) -> int:
+    ctx = make_context(kb, engine_coverage(root, kb, work))
+    render(kb, root / "site_src", site_url=site_url, ctx=ctx)
+    strings = search_index.RecordStrings(ctx, work / "search-strings.pickle")
+    # the records' search strings are made here while MkDocs builds (they need no page)
+    rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline),
+                    meanwhile=lambda: strings.make(kb))
     if rc:
         return rc
     links = links_kept(work, offline)

@@ -10,7 +10,8 @@ The sidebar repeats the same links on every page of an edition: each distinct ta
 (file and fragment) is checked once, and a broken one is reported on every page that links it.
 With ``kept`` (a file of the build's work folder), a page whose HTML is the one checked last
 time is not parsed again: its links and ids are read from there, and only what they point to
-is checked again (a changed page may have lost an anchor that an unchanged one links).
+is checked again (a changed page may have lost an anchor that an unchanged one links); what
+is kept is written again only when it changed.
 """
 from __future__ import annotations
 
@@ -50,6 +51,7 @@ class _Pages:
         self.folders = hashlib.sha256("\n".join(sorted(self.dirs)).encode("utf-8")).hexdigest()
         self.kept = kept
         self.parsed: dict[str, dict] = {}  # page -> {sha, links, ids}
+        self.changed = False  # whether a page was parsed or resolved anew (what is kept changes)
 
     def _page(self, rel: str) -> dict:
         if rel not in self.parsed:
@@ -61,6 +63,7 @@ class _Pages:
                 tree = lxml.html.document_fromstring(text) if text.strip() else None  # lxml refuses an empty page
                 page = {"sha": sha, "links": [str(x) for x in tree.xpath(_LINKS)] if tree is not None else [],
                         "ids": {str(x) for x in tree.xpath(_IDS) if x} if tree is not None else set()}
+                self.changed = True
             self.parsed[rel] = page
         return self.parsed[rel]
 
@@ -70,6 +73,7 @@ class _Pages:
         page = self._page(rel)
         if page.get("folders") != self.folders:
             page["folders"], page["internal"] = self.folders, []
+            self.changed = True
             for href in page["links"]:
                 parts = urlsplit(href)
                 if not (parts.scheme or parts.netloc or href.startswith("//")):
@@ -127,7 +131,7 @@ def check_links(site: Path, files_only: bool = False, kept: Path | None = None) 
                 reasons[key] = _reason(target, fragment, pages)
             if reasons[key]:
                 broken.append(BrokenLink(page_rel, href, reasons[key]))
-    if kept:
+    if kept and (pages.changed or pages.parsed.keys() != pages.kept.keys()):
         _write(kept, pages.parsed)
     return checked, broken
 

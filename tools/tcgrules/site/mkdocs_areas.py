@@ -182,6 +182,8 @@ class AreaPages(BasePlugin):
         self.pending: tuple | None = None  # the pages to build, until a worker takes a share of them
         self.markdown: markdown.Markdown | None = None  # for raw_html.headings_only
         self.ahead = _Ahead()
+        self.read: set[str] = set()  # the keys of the cache the build read
+        self.built = False  # whether the build got to its end (its cache is worth keeping)
 
     # ------------------------------------------------------------ areas
 
@@ -195,6 +197,7 @@ class AreaPages(BasePlugin):
         get_env = config.theme.get_env
         config.theme.get_env = lambda: _unhidden(get_env())
         self.cache = _read_cache(self.cache_path)
+        self.read = set(self.cache)
         for a in self.areas:
             if a["url"]:  # the root area is the build's own config
                 a["config"] = cfg = copy.copy(config)
@@ -387,8 +390,14 @@ class AreaPages(BasePlugin):
             (site / url / "sitemap.xml").write_text(text, encoding="utf-8")
             with gzip.GzipFile(site / url / "sitemap.xml.gz", "wb", mtime=0) as z:
                 z.write(text.encode("utf-8"))
-        _write_cache(self.cache_path, self.used)
+        self.built = True
         logging.getLogger("mkdocs").removeHandler(self.warnings)
+
+    def keep(self) -> None:
+        """Keep the entries of a build that got to its end for the next build, unless they
+        are the ones it read (a build where nothing changed: the keys are their content's)."""
+        if self.built and set(self.used) != self.read:
+            _write_cache(self.cache_path, self.used)
 
 
 class _Anchors:

@@ -2,6 +2,8 @@
 (AREAS: the JSON list of the site's areas, :mod:`tcgrules.site.mkdocs_areas`), or without
 CONFIG and AREAS, their paths read from standard input once MkDocs is imported (the site
 build starts this process before it renders the pages: the imports take a core meanwhile).
+With ``--told=FD`` it writes its exit code to that file descriptor as soon as the site is
+built, then keeps the page cache for the next build while the site build goes on.
 
 A process of its own, so that MkDocs' logging and plugins stay out of the caller. Material's
 search plugin segments Chinese with jieba whenever jieba is importable; the site's search
@@ -18,6 +20,7 @@ from pathlib import Path
 
 def main(argv: list[str]) -> int:
     strict = "--strict" in argv
+    told = next((int(a.removeprefix("--told=")) for a in argv if a.startswith("--told=")), None)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)-7s -  %(message)s")
     sys.modules["jieba"] = None  # makes Material's `import jieba` fail: no segmentation
     import material.plugins.search.plugin  # noqa: F401  (imported before the config is read)
@@ -32,15 +35,20 @@ def main(argv: list[str]) -> int:
         return 1  # the site build stopped before MkDocs' turn
     config_file, areas_file = paths
     areas = Path(areas_file)
+    pages = AreaPages(json.loads(areas.read_text(encoding="utf-8")), areas.with_name("page-cache.pickle"))
     try:
         config = load_config(config_file=config_file, strict=strict)
-        config.plugins["tcgrules/areas"] = AreaPages(json.loads(areas.read_text(encoding="utf-8")),
-                                                     areas.with_name("page-cache.pickle"))
+        config.plugins["tcgrules/areas"] = pages
         build(config)
+        rc = 0
     except MkDocsException as e:
         print(f"{config_file}: {e}", file=sys.stderr)
-        return 1
-    return 0
+        rc = 1
+    if told is not None:  # the site build goes on while the page cache is kept
+        with open(told, "w", encoding="ascii") as f:
+            f.write(f"{rc}\n")
+    pages.keep()
+    return rc
 
 
 if __name__ == "__main__":

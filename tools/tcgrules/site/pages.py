@@ -36,7 +36,7 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     site_src.mkdir(parents=True, exist_ok=True)
     kept = _generated(site_src)
     if any(kept.values()):  # a page or two again, most often
-        listed, written = _render_pages(kb, site_src, site_url, ctx, kept, None)
+        listed, written = _render_pages(kb, site_src, site_url, ctx, kept, None, _findings_meanwhile(kb, ctx, kept))
     else:  # every page (nothing kept): half of them in a forked worker, on another core
         other = forked(_render_pages, kb, site_src, site_url, ctx, kept, 1)
         listed, written = _render_pages(kb, site_src, site_url, ctx, kept, 0)
@@ -46,10 +46,32 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     return written
 
 
+FINDINGS = "glossary/findings.md"
+
+
+def _findings(kb: KnowledgeBase, ctx: Context) -> list:
+    return inconsistencies(kb, ctx.glossary, kept=kb.root / store.PARSED)  # shared with glossary lint
+
+
+def _findings_key(kb: KnowledgeBase, ctx: Context) -> str:
+    return ctx.keys.of(FINDINGS, *(ctx.keys.edition[e.key] for e in sorted(kb.current_editions(), key=lambda e: e.key)))
+
+
+def _findings_meanwhile(kb: KnowledgeBase, ctx: Context, kept: dict[str, str]) -> Callable[[], list]:
+    """The glossary's findings: when its page is to be written again (a clause of a current
+    edition changed), found by a forked worker while this process renders the other pages
+    (the findings take most of such a rebuild's rendering)."""
+    if ctx.glossary is None or kept.get(FINDINGS) == _findings_key(kb, ctx):
+        return lambda: _findings(kb, ctx)
+    found = forked(_findings, kb, ctx)
+    return lambda: result(found, lambda: _findings(kb, ctx))
+
+
 def _render_pages(kb: KnowledgeBase, site_src: Path, site_url: str, ctx: Context, kept: dict[str, str],
-                  half: int | None) -> tuple[dict[str, str], list[Path]]:
+                  half: int | None, findings: Callable[[], list] | None = None) -> tuple[dict[str, str], list[Path]]:
     """Every generated page and its key, and the pages written: those whose key is not the
-    one ``kept`` lists (or, with ``half`` 0 or 1, those of them in that half: every other page)."""
+    one ``kept`` lists (or, with ``half`` 0 or 1, those of them in that half: every other page);
+    ``findings``: the glossary's findings, when asked (found here by default)."""
     env = environment()
     view, keys = ctx.revisions, ctx.keys
     listed: dict[str, str] = {}
@@ -125,10 +147,8 @@ def _render_pages(kb: KnowledgeBase, site_src: Path, site_url: str, ctx: Context
             groups=concept_groups(ctx.glossary), games=gloss_games, editions=games, page="glossary/", ctx=ctx,
             stats=glossary_coverage(ctx.glossary)))
         current = sorted(kb.current_editions(), key=lambda e: e.key)
-        write("glossary/findings.md", keys.of("glossary/findings.md", *(keys.edition[e.key] for e in current)),
-              lambda: env.get_template("findings.md.j2").render(
-                  findings=inconsistencies(kb, ctx.glossary, kept=kb.root / store.PARSED),  # shared with glossary lint
-                  editions=current, page="glossary/findings/", ctx=ctx))
+        write(FINDINGS, _findings_key(kb, ctx), lambda: env.get_template("findings.md.j2").render(
+            findings=(findings or (lambda: _findings(kb, ctx)))(), editions=current, page="glossary/findings/", ctx=ctx))
     for rel, text in change_pages(kb, site_url, view).items():  # changes, clause history, feeds, alignment
         write(rel, keys.of(rel, sha(text)), lambda: text)
     write("index.md", keys.of("index.md", keys.site), lambda: env.get_template("home.md.j2").render(

@@ -160,14 +160,19 @@ class RecordStrings:
         return hit[1], hit[2]
 
     def make(self, records) -> None:
-        """Every record's strings and the glossary's entries, made now (the site build makes
-        them while MkDocs runs)."""
+        """Every record's strings, the glossary's entries and its lookup tables, made now
+        (the site build makes them while MkDocs runs)."""
         for c in records:
             self(c)
         self.glossary_entries()
+        self.term_lookup()
 
     def glossary_entries(self) -> dict[str, tuple[list[str], int]]:
         return self.part("glossary entries", (), lambda: glossary_entries(self.ctx))
+
+    def term_lookup(self) -> dict:
+        """:func:`term_lookup`, made from the glossary alone (a second of stemming)."""
+        return self.part("term lookup", (), lambda: term_lookup(self.ctx))
 
     def part(self, name: str, made_from: tuple, make):
         """``make()``, or what it gave the last build from the same ``made_from`` (a part
@@ -222,7 +227,7 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
                for f, name in (folders or {}).items()}
     config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(found, named),
                                                     "folders": folders, "superseded": sorted(superseded),
-                                                    "terms": term_lookup(ctx)})
+                                                    "terms": named.term_lookup()})
     return {"config": config, "docs": docs}
 
 

@@ -3,8 +3,9 @@ processing between two actions (:func:`settle`: life cards turned over, the chai
 the game's end)."""
 from __future__ import annotations
 
+import _random
 import random
-from typing import Final, Sequence
+from typing import Final
 
 from ..action import Events
 from ..core import IllegalAction, randbelow
@@ -16,7 +17,7 @@ from .effects import add_trigger, answer, counters, give_priority, trigger_actio
 from .info import CARDS, card
 from .play import QUICK, activate, declare_level, distinct_sorted, has_priority, level_options, may_activate, \
     may_special, may_use, normal_step, normal_timing, payable, play_targets, price, resolve_top, special_options, \
-    usable_activations, use_card, use_special, x_values
+    usable_activations, use_card, use_special, x_choices
 from .rules import cites
 from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, LIFE_TARGET, MULLIGAN, NONE, OVER,
@@ -69,7 +70,13 @@ def legal_actions(s: State) -> list[Action]:
 @cites("405.1.p5", "105.p1")
 def may_pass(s: State, p: int) -> bool:
     """Passing is listed unless a character of ours must attack and can, at our normal timing."""
-    return not (normal_timing(s, p) and must_attack(s, p))
+    return not (has_priority(s, p) and may_not_pass(s, p))
+
+
+def may_not_pass(s: State, p: int) -> bool:
+    """:func:`may_pass`'s answer for a player known to have priority, negated: at our normal step, a
+    character of ours must attack and can."""
+    return normal_step(s, p) and must_attack(s, p)
 
 
 def priority_actions(s: State, p: int, first: bool) -> list[Action]:
@@ -77,23 +84,30 @@ def priority_actions(s: State, p: int, first: bool) -> list[Action]:
     ``first``, some of them, found before anything else is looked at (whether there is any:
     :func:`forced_pass`). Everything here needs priority; outside our normal timing only what
     may be used whenever we have it (instant tactics, 速攻)."""
+    return additions(s, p, first) if has_priority(s, p) else []
+
+
+def additions(s: State, p: int, first: bool) -> list[Action]:
+    """:func:`priority_actions` of a player known to have priority (forced_pass asked it)."""
     out: list[Action] = []
-    if not has_priority(s, p):
-        return out
     normal = normal_step(s, p)  # asked once: what follows reads it, and priority, as known
     hand = s.players[p].hand
-    free = untapped(s, p)  # a card costing more is passed over without counting them again
+    free = NONE  # the untapped resources, counted once a card may be used now (most of the time none may)
     # Listed in card order (few may be used: sorted without the others); looked for in the hand's.
     for c in hand if first else distinct_sorted([c for c in hand if normal or QUICK[c]]):
         if not (normal or QUICK[c]):
             continue
+        if free == NONE:
+            free = untapped(s, p)  # a card costing more is passed over without counting them again
         cd = CARDS[c]
         total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
         if total <= free and payable(s, p, total, colored, cd.color):
             targets = play_targets(s, p, cd)
             if first and targets:
                 return [Play(p, c, targets[0], 0)]  # X from 0: what is payable pays X = 0
-            out += [Play(p, c, t, x) for x in x_values(s, p, cd) for t in targets]
+            for x in range(x_choices(s, p, cd, free)):
+                for t in targets:
+                    out.append(Play(p, c, t, x))
     if may_special(s, p, normal):  # asked first: most of the time no list is made
         for w, c, t in special_options(s, p, normal, first):
             out.append(Special(p, w, c, t))
@@ -126,10 +140,10 @@ def forced_pass(s: State) -> int:
     ASK."""
     if s.losers or s.pending is not None or s.flips or s.triggers or s.resolving or not in_free_timing(s):
         return ASK
-    p = s.priority
-    if priority_actions(s, p, True):
+    p = s.priority  # has priority: has_priority's other tests were made above
+    if additions(s, p, True):
         return FOUND
-    return FORCED if may_pass(s, p) else ASK
+    return ASK if may_not_pass(s, p) else FORCED
 
 
 # What forced_pass says of the player with priority.
@@ -185,7 +199,7 @@ def refusal(s: State, a: Action) -> str:
         total, colored = price(s, a.player, cd)
         if not payable(s, a.player, total, colored, cd.color):
             return "303.p3"
-        if a.x not in x_values(s, a.player, cd):
+        if not 0 <= a.x < x_choices(s, a.player, cd, untapped(s, a.player)):
             return "303.p6"
         return "705.p1"
     if isinstance(a, Attack):
@@ -281,7 +295,12 @@ def settle(s: State, ev: Events, auto_pass: bool = True) -> bool:
 # ---------------------------------------------------------------- random play and invariants
 
 
-def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
+# rng.random, the C method itself: compiled code calls it without looking it up by name (the engine's
+# generators are plain random.Random), the same draw.
+random_draw: Final = _random.Random.random
+
+
+def choose(s: State, legal: list[Action], rng: random.Random) -> Action:
     """The random player: never concedes, passes a third of the time it may act otherwise."""
     first_pass: Action | None = None  # one pass over the listing, no list but the others'
     others: list[Action] = []
@@ -291,7 +310,7 @@ def choose(s: State, legal: Sequence[Action], rng: random.Random) -> Action:
                 first_pass = a
         elif not isinstance(a, Concede):
             others.append(a)
-    if first_pass is not None and (not others or rng.random() < 0.34):
+    if first_pass is not None and (not others or random_draw(rng) < 0.34):
         return first_pass
     return others[randbelow(rng, len(others))]  # rng.randrange's draw, as compiled code
 
@@ -301,13 +320,23 @@ def random_action(s: State, rng: random.Random, found: bool = False) -> Action:
     what it must: with priority, a player who may pass and could do something else passes on
     the draw that says so, and nothing is listed for it. ``found``: the player with priority is
     known to have something to add (:func:`settle` found it), and it is not looked for again."""
+    if s.step == RESOURCE and s.winner == NONE and s.pending is None and not s.triggers:
+        return place_randomly(s, rng)
     if s.winner != NONE or s.pending is not None or s.triggers or CHOICE_STEP_BITS >> s.step & 1:
         return choose(s, legal_actions(s), rng)  # a short list, of another kind
     p = actor(s)
-    if may_pass(s, p) and (not (found or priority_actions(s, p, True)) or rng.random() < 0.34):
+    if may_pass(s, p) and (not (found or priority_actions(s, p, True)) or random_draw(rng) < 0.34):
         return Pass(p)
     others = priority_actions(s, p, False)
     return others[randbelow(rng, len(others))]
+
+
+def place_randomly(s: State, rng: random.Random) -> Action:
+    """What :func:`choose` picks at the resource step (404.p1), with the same draw, no action made
+    but the one picked: one of the hand's cards in card order, or none, never a pass."""
+    cards = distinct_sorted(s.players[s.active].hand)  # legal_actions' listing, the concession left out
+    i = randbelow(rng, len(cards) + 1)
+    return PlaceResource(s.active, cards[i] if i < len(cards) else NONE)
 
 
 # The steps whose choices legal_actions lists before it comes to priority's.

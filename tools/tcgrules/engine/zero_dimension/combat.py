@@ -3,14 +3,27 @@
 its end (506), with the battle keywords of 900."""
 from __future__ import annotations
 
+from typing import Final
+
 from ..action import Events
 from .effects import give_priority
 from .info import DOERS, NO_CARDS, active_abilities, card, characters, constant_applies, damage_dealt, defense, \
-    has_any, has_constant, keyword_count
+    has_any, has_constant, is_character, keyword_count
 from .rules import cites
 from .state import (ATTACK_FREE, BATTLE_FREE, BLOCK, BLOCK_FREE, CLEAR_FREE, DECLARED, DEFENSE_FREE, LIFE_TARGET,
                     MAIN, NONE, TARGET, State, Unit, in_battle)
-from .zones import damage_life, deal_damage, destroy, fire, pay, payable
+from .zones import Whens, damage_life, deal_damage, destroy, fire, pay, payable
+
+# The timings of a battle (803-806), each with the cards that have an ability of one of them.
+ATTACK: Final = Whens("attack")
+DEFEND: Final = Whens("defend")
+ATTACK_BATTLE_SET: Final = Whens("battle_set", "attack_battle_set")
+DEFEND_BATTLE_SET: Final = Whens("battle_set", "defend_battle_set")
+LIFE_HIT: Final = Whens("life_hit")
+ATTACK_WON: Final = Whens("battle_won", "attack_won")
+DEFEND_WON: Final = Whens("battle_won", "defend_won")
+ATTACK_DESTROYED: Final = Whens("destroyed", "battle_destroyed", "attack_destroyed")
+DEFEND_DESTROYED: Final = Whens("destroyed", "battle_destroyed", "defend_destroyed")
 
 
 @cites("318.p6", "405.1.p2", "900.k1", "900.k1.p1", "900.k4", "900.k4.p1", "900.k4.p2", "900.k35",
@@ -19,7 +32,7 @@ def may_attack(s: State, p: int, u: Unit) -> bool:
     """An untapped character of ours that may attack: not in the turn it entered (318.p6)
     unless it has 突袭; never with 守备 (不能宣布攻击: it wins over 突袭's may, 102.p2); not under
     灵压; an extra cost to attack payable (405.1.p4)."""
-    return card(u).kind == "character" and not u.tapped and (u.entered != s.turn or
+    return is_character(u) and not u.tapped and (u.entered != s.turn or
                                                              keyword_count(s, p, u, "突袭") > 0) \
         and keyword_count(s, p, u, "守备") == 0 and u.locked < s.turn and payable(s, p, attack_cost(s, p, u), 0, 0)
 
@@ -80,7 +93,7 @@ def choose_target(s: State, target: int, ev: Events) -> None:
     u = _unit(s, s.attacker)
     u.tapped = True
     s.target = target
-    fire(s, s.active, u, ("attack",))
+    fire(s, s.active, u, ATTACK)
     if ev.on:
         ev.append(("attack", "501.p1", f"{card(u).name} attacks " +
                ("the life area" if target == LIFE_TARGET else card(_unit(s, target)).name)))
@@ -140,7 +153,7 @@ def establish_defense(s: State, uid: int, ev: Events) -> None:
     if uid == s.blocker:
         u.tapped = True
     s.defending = uid
-    fire(s, 1 - s.active, u, ("defend",))
+    fire(s, 1 - s.active, u, DEFEND)
     if ev.on:
         ev.append(("defend", "503.p1", f"{card(u).name} defends"))
     s.step = DEFENSE_FREE
@@ -160,8 +173,8 @@ def after_block(s: State, ev: Events) -> None:
 @cites("504.p2", "504.p3", "810.p1", "810.p2")
 def battle_step(s: State, ev: Events) -> None:
     """The two characters are in battle: 【战斗成立时】 triggers for both, then a free timing."""
-    fire(s, s.active, _unit(s, s.attacker), ("battle_set", "attack_battle_set"))
-    fire(s, 1 - s.active, _unit(s, s.defending), ("battle_set", "defend_battle_set"))
+    fire(s, s.active, _unit(s, s.attacker), ATTACK_BATTLE_SET)
+    fire(s, 1 - s.active, _unit(s, s.defending), DEFEND_BATTLE_SET)
     if ev.on:
         ev.append(("battle", "504.p2", "the battle is established"))
     s.step = BATTLE_FREE
@@ -173,7 +186,7 @@ def clear_life(s: State, ev: Events) -> None:
     """An attack on the life area succeeds: battle damage of 1 (more with 会心一击, none from an
     attack of 0 or less), its triggers fixed before the cards are turned over (505.p1)."""
     p, u = s.active, _unit(s, s.attacker)
-    fire(s, p, u, ("life_hit",))
+    fire(s, p, u, LIFE_HIT)
     if damage_dealt(s, p, u) > 0:
         damage_life(s, 1 - p, 1 + keyword_count(s, p, u, "会心一击"), True, ev)
     s.step = CLEAR_FREE
@@ -221,13 +234,13 @@ def clear_battle(s: State, ev: Events) -> None:
         deal_damage(s, p, a, to_a, ev)
     dead_a, dead_d = a.damage >= defense(s, p, a), d.damage >= defense(s, q, d)
     if dead_d and not dead_a:
-        fire(s, p, a, ("battle_won", "attack_won"))
+        fire(s, p, a, ATTACK_WON)
     if dead_a and not dead_d:
-        fire(s, q, d, ("battle_won", "defend_won"))
+        fire(s, q, d, DEFEND_WON)
     if dead_a:
-        destroy(s, p, a, ev, "505.p3", ("battle_destroyed", "attack_destroyed"))
+        destroy(s, p, a, ev, "505.p3", ATTACK_DESTROYED)
     if dead_d:
-        destroy(s, q, d, ev, "505.p3", ("battle_destroyed", "defend_destroyed"))
+        destroy(s, q, d, ev, "505.p3", DEFEND_DESTROYED)
     s.step = CLEAR_FREE
     give_priority(s)
 
@@ -248,11 +261,11 @@ def check_battle(s: State, ev: Events) -> None:
     503.p6)."""
     if not in_battle(s):
         return
-    gone = s.unit(s.attacker) is None
+    gone = not s.has_unit(s.attacker)  # asked after every action: no tuple made nor looked in
     if s.defending != NONE:
-        gone = gone or s.unit(s.defending) is None
-    elif s.target not in (NONE, LIFE_TARGET):
-        gone = gone or s.unit(s.target) is None
+        gone = gone or not s.has_unit(s.defending)
+    elif s.target != NONE and s.target != LIFE_TARGET:
+        gone = gone or not s.has_unit(s.target)
     if gone:
         if ev.on:
             ev.append(("interrupted", "500.p3", "a character of the battle left: the battle ends"))

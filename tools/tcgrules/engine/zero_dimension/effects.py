@@ -11,9 +11,11 @@ from .info import (CARDS, DOERS, NO_CARDS, all_abilities, attributes, card, card
                    has_constant, keyword_values, may_carry, printed_attack)
 from .rules import cites
 from .state import BATTLE_FREE, CLEANUP_FREE, DISCARD, MAIN, NONE, RESET, Item, Pending, State, Trigger, Unit
-from .zones import (TIMING_MASKS, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
-                    discard_unit, enter, fire, fire_card, leave_field, pay_resources, payable, place_on, reset_unit, timings_mask,
+from .zones import (Whens, add_life, check_states, damage_life, deal_damage, destroy, discard_life, draw,
+                    discard_unit, enter, fire, fire_card, leave_field, pay_resources, payable, place_on, reset_unit,
                     to_rest, to_resources)
+
+HERO_CALL: Final = Whens("hero_call")
 
 
 # ---------------------------------------------------------------- targets
@@ -397,8 +399,8 @@ def duel(s: State, p: int, n: int, ev: Events) -> None:
             ev.append(("duel", "900.k36.p3", "no duel: a deck is empty"))
         return
     a, b = mine.pop(0), theirs.pop(0)
-    fire_card(s, p, a, ("hero_call",))
-    fire_card(s, 1 - p, b, ("hero_call",))
+    fire_card(s, p, a, HERO_CALL)
+    fire_card(s, 1 - p, b, HERO_CALL)
     mine.append(a)
     theirs.append(b)
     if ev.on:
@@ -701,19 +703,17 @@ def give_priority(s: State) -> None:
     s.passes = 0
 
 
-def fire_all(s: State, whens_own: tuple[str, ...], whens_other: tuple[str, ...], rest_too: bool) -> None:
+def fire_all(s: State, whens_own: Whens, whens_other: Whens, rest_too: bool) -> None:
     """Turn timings (807, 808): the turn player's cards trigger on ``whens_own``, the other's on
     ``whens_other``; from the battle zone or, with ``rest_too``, the rest area (807.p2)."""
     for i in range(2):  # the turn player, then the other (a range: no tuple built to iterate)
         p = s.active ^ i
         whens = whens_own if p == s.active else whens_other
-        for u in list(s.players[p].field):
+        for u in s.players[p].field:  # triggering moves no card
             fire(s, p, u, whens)
         if rest_too:
-            mask = timings_mask(whens)
             for c in s.players[p].rest:
-                if TIMING_MASKS[c] & mask:  # most cards have no ability of these timings
-                    fire_card(s, p, c, whens)
+                fire_card(s, p, c, whens)
 
 
 def waiting(s: State) -> list[Trigger]:

@@ -37,7 +37,7 @@ BONUS_KEYWORDS: Final = bytes([int("独行客" in c.keywords or "战斗连协" i
 def has_any(u: Unit, cards: bytes) -> bool:
     """Whether the card in play, or a 变身牌 under it, is one of ``cards`` (its abilities are those
     cards', :func:`all_abilities`)."""
-    if cards[card(u).index]:
+    if cards[u.card if u.copy_of == NONE else u.copy_of]:  # card(u)'s index, not read from its CardDef
         return True
     for c in u.under:
         if cards[c]:
@@ -261,7 +261,9 @@ def defense(s: State, p: int, u: Unit) -> int:
 def _value(s: State, p: int, u: Unit, atk: bool) -> int:
     c = card(u)
     total = c.atk if atk else c.dfn
-    for _, a in constant_changes(s, p, u):
+    # Only the card's own constant changes reach its defense: others' set attack (701.p2), so their
+    # list is not made for a defense where the card has none (every character, after every action).
+    for _, a in constant_changes(s, p, u) if atk or has_any(u, STAT_CHANGERS) else []:
         if a.do == "set_atk":
             total = a.n if atk else total
         elif a.do == "per_hand":  # its value is its effect's (308.p4, 309.p5)

@@ -9,13 +9,15 @@ from ..action import Events
 from .action import WAYS
 from .cards import Ability, CardDef, load_pool
 from .effects import do_effect, give_priority, pay_self, still_legal, target_options
-from .info import ACTIVATED, CARDS, all_abilities, card, characters, has_any, keyword_count, level, may_carry
+from .info import ACTIVATED, CARDS, all_abilities, card, characters, has_any, is_character, keyword_count, level, \
+    may_carry
 from .rules import cites
 from .state import MAIN, NONE, Item, State, Unit, in_battle, in_free_timing
-from .zones import check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest, untapped
+from .zones import Whens, check_states, draw, enter, fire, leave_field, pay, payable, place_on, to_rest
 
 NINJA: Final = ("忍术", "体术", "幻术")  # the attributes 忍法奥义 looks for (900.k15)
 SAME_CARD: Final = load_pool().same  # 同一张牌 (327.p1) as one number per card
+DIMENSION_UP: Final = Whens("dimension_up")  # 900.k31.p4
 
 
 # ---------------------------------------------------------------- timing
@@ -72,13 +74,14 @@ NINJA_CUT: Final = [sum(int(v) for k, v in zip(c.keywords, c.values) if k == "�
 
 
 @cites("303.p6", "303.p3")
-def x_values(s: State, p: int, c: CardDef) -> range:
-    """The X its player may choose for a card whose cost has X: any they can pay; 0 for others."""
+def x_choices(s: State, p: int, c: CardDef, free: int) -> int:
+    """How many X its player may choose for a card whose cost has X, from 0 up: any they can pay
+    with their ``free`` untapped resources; for other cards one, X = 0 (a count, not a range:
+    compiled code loops over it without an iterator)."""
     if not c.x:
-        return range(1)
+        return 1
     total, colored = price(s, p, c)
-    free = untapped(s, p)
-    return range(max(0, free - total + 1))
+    return max(0, free - total + 1)
 
 
 # ---------------------------------------------------------------- using a card
@@ -195,21 +198,32 @@ def may_activate(s: State, p: int) -> bool:
 
 def usable_activations(s: State, p: int, first: bool) -> list[tuple[int, int, int]]:
     """:func:`activations` for a player known to have priority (asked once per listing)."""
-    out = []  # one usable once a turn not used this turn on that card, by whoever controlled it (703.p4)
+    out: list[tuple[int, int, int]] = []
     for u in s.players[p].field:
         if not has_any(u, ACTIVATED):
             continue
-        for k, (_, _, a) in enumerate(all_abilities(u)):
-            charge = a.when == "charge"
-            if not (a.when == "activated" or charge) or (a.during == "own_turn" or charge) and s.active != p or \
-                    (a.tap or charge) and u.tapped:
-                continue
-            if not payable(s, p, a.cost, 0, 0) or a.lv > level(u) or a.once and k in u.used:
-                continue
-            out += [(u.uid, k, t) for t in target_options(s, p, a, u.uid)]
-            if first and out:
-                return out
+        k = 0  # the ability's number in all_abilities(u), counted without building that list
+        for j in range(len(u.under) + 1):
+            c = card(u).index if j == 0 else u.under[j - 1]
+            for a in CARDS[c].abilities:
+                if usable_now(s, p, u, k, a):
+                    for t in target_options(s, p, a, u.uid):
+                        out.append((u.uid, k, t))
+                    if first and out:
+                        return out
+                k += 1
     return out
+
+
+def usable_now(s: State, p: int, u: Unit, k: int, a: Ability) -> bool:
+    """Whether the ``k``-th ability of a card of p's battle zone is an activated ability (or 聚气)
+    p may use now, its cost payable; one usable once a turn, not used this turn on that card by
+    whoever controlled it (703.p4)."""
+    charge = a.when == "charge"
+    if not (a.when == "activated" or charge) or (a.during == "own_turn" or charge) and s.active != p or \
+            (a.tap or charge) and u.tapped:
+        return False
+    return payable(s, p, a.cost, 0, 0) and a.lv <= level(u) and not (a.once and k in u.used)
 
 
 @cites("703.p1", "900.k14.p3", "703.p4")
@@ -441,7 +455,9 @@ def level_options(s: State, p: int, first: bool = False) -> list[tuple[int, int]
     pl = s.players[p]
     has_up = any(r.up for r in pl.resources)
     out = []
-    for u in characters(s, p):
+    for u in pl.field:
+        if not is_character(u):
+            continue  # characters(s, p), no list made
         if has_up and u.entered != s.turn and not pl.leveled:
             out.append((u.uid, NONE))
         if pl.leveled and not unit_keyword(s, p, u, "超级赛亚人"):
@@ -497,7 +513,7 @@ def resolve_level(s: State, item: Item, ev: Events) -> None:
         ev.append(("level", "600.p3", f"{CARDS[item.card].name} is LV{1 + len(found[1].markers)}"))
     if item.extra != NONE:
         draw(s, p, 1, ev)
-        fire(s, p, found[1], ("dimension_up",))  # 900.k31.p4: after the draw
+        fire(s, p, found[1], DIMENSION_UP)  # 900.k31.p4: after the draw
 
 
 @cites("900.k14", "900.k14.p2")

@@ -42,9 +42,10 @@ FREE_TIMINGS: Final = frozenset({START, DRAW, RESOURCE_FREE, MAIN, DECLARED, ATT
 PHASE_TIMINGS: Final = frozenset({START, DRAW, RESOURCE_FREE, END})  # the start and end phases' (402-404, 406)
 BATTLE_STEPS: Final = frozenset({DECLARED, TARGET, ATTACK_FREE, BLOCK, BLOCK_FREE, DEFENSE_FREE, BATTLE_FREE,
                                  CLEAR_FREE})
-# The same as bits: compiled code tests a bit where it would box the step to look it up in a set.
-FREE_TIMING_BITS: Final = sum(1 << step for step in FREE_TIMINGS)
-BATTLE_STEP_BITS: Final = sum(1 << step for step in BATTLE_STEPS)
+# The same as a byte per step: compiled code reads it where it would box the step to look it up in a
+# set (asked several times an action).
+FREE_TIMING_STEPS: Final = bytes([int(step in FREE_TIMINGS) for step in range(len(STEP_NAMES))])
+BATTLE_STEP_STEPS: Final = bytes([int(step in BATTLE_STEPS) for step in range(len(STEP_NAMES))])
 
 LIFE: Final = 6  # 100.p3, 202.p1
 HAND: Final = 6  # 100.p3, 203.p1
@@ -250,6 +251,14 @@ class State:
                     return i, u
         return None
 
+    def has_unit(self, uid: int) -> bool:
+        """Whether a uid is in either battle zone (:meth:`unit`, no tuple made)."""
+        for i in range(2):
+            for u in self.players[i].field:
+                if u.uid == uid:
+                    return True
+        return False
+
     # ------------------------------------------------ JSON
 
     def to_json(self) -> dict:
@@ -310,11 +319,11 @@ def _player(d: dict) -> Player:
 
 
 def in_free_timing(s: State) -> bool:
-    return FREE_TIMING_BITS >> s.step & 1 == 1
+    return FREE_TIMING_STEPS[s.step] == 1
 
 
 def in_battle(s: State) -> bool:
-    return BATTLE_STEP_BITS >> s.step & 1 == 1
+    return BATTLE_STEP_STEPS[s.step] == 1
 
 
 def start_state(decks: list[list[int]], seed: int) -> State:

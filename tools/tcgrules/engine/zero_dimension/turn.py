@@ -12,7 +12,14 @@ from .rules import cites
 from .info import CARDS, card, characters
 from .state import (CLEANUP_FREE, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESET, RESOURCE, RESOURCE_FREE, START,
                     Pending, State, in_battle)
-from .zones import draw, fire_card, leave_field, reset_unit, to_resources, undead
+from .zones import Whens, draw, fire_card, leave_field, reset_unit, to_resources, undead
+
+# The turn's timings (807, 808, 900.k24) for the turn player's cards and the other's.
+OWN_TURN_START: Final = Whens("turn_start", "own_turn_start")
+OPP_TURN_START: Final = Whens("turn_start", "opp_turn_start")
+OWN_TURN_END: Final = Whens("turn_end", "own_turn_end")
+OPP_TURN_END: Final = Whens("turn_end", "opp_turn_end")
+RESOURCE_START: Final = Whens("resource_start")
 
 
 @cites("105.p1", "106.p3", "400.p5", "405.p2")
@@ -72,12 +79,12 @@ def start_step(s: State, ev: Events) -> None:
     (807.p2), and 通灵 X of a face-up card in our resource area while a character of our battle
     zone has the character name X; then a free timing."""
     s.step = START
-    fire_all(s, ("turn_start", "own_turn_start"), ("turn_start", "opp_turn_start"), True)
+    fire_all(s, OWN_TURN_START, OPP_TURN_START, True)
     pl = s.players[s.active]
     for r in pl.resources:
         x = SUMMONER[r.card]
         if r.up and x and any(x in card(u).chars for u in characters(s, s.active)):
-            fire_card(s, s.active, r.card, ("resource_start",))
+            fire_card(s, s.active, r.card, RESOURCE_START)
     give_priority(s)
 
 
@@ -114,7 +121,7 @@ def end_step(s: State, ev: Events) -> None:
     for u in [u for u in s.players[s.active].field if undead(u)]:
         leave_field(s, s.active, u, "removed", ev)
     s.step = END
-    fire_all(s, ("turn_end", "own_turn_end"), ("turn_end", "opp_turn_end"), True)
+    fire_all(s, OWN_TURN_END, OPP_TURN_END, True)
     give_priority(s)
 
 
@@ -139,7 +146,8 @@ def cleanup(s: State, ev: Events) -> None:
         for u in pl.field:
             u.damage = u.atk_turn = u.def_turn = u.shield = 0
             u.silent = False
-            u.used = []
+            if u.used:
+                u.used = []  # most cards used none: no list made for them
     give_back(s, ev)
     s.attacker = s.target = s.blocker = s.defending = NONE
     if ev.on:

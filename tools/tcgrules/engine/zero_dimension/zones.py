@@ -38,62 +38,46 @@ def draw(s: State, p: int, n: int, ev: Events) -> None:
         ev.append(("draw", "602.p1", f"player {p} draws {n}"))
 
 
+class Whens:
+    """Timings that trigger together (``names``, as ``Ability.when``), and a byte per pool card:
+    whether it has an ability of one of them. Most cards have none at most timings, and are passed
+    over by reading that byte, no set looked up nor string compared (made once, at import)."""
+
+    __slots__ = ("names", "cards")
+
+    def __init__(self, *names: str) -> None:
+        self.names = names
+        self.cards = bytes([int(any(a.when in names for a in cd.abilities)) for cd in CARDS])
+
+
+ENTER: Final = Whens("enter")
+ENTER_RELEASED: Final = Whens("enter", "released")
+MUTANT: Final = Whens("mutant")
+TO_REST: Final = Whens("to_rest")
+FIELD_TO_REST: Final = Whens("field_to_rest")
+TO_RESOURCE: Final = Whens("to_resource")
+DESTROYED: Final = Whens("destroyed")
+
+
 @cites("702.p2", "702.p5", "702.p6", "800.p3", "624.p1", "702.p3")
-def fire(s: State, p: int, u: Unit, whens: tuple[str, ...], source: int | None = None) -> None:
+def fire(s: State, p: int, u: Unit, whens: Whens, source: int | None = None) -> None:
     """The triggered abilities of a card in play whose timing is one of ``whens`` trigger,
     each once (702.p5), in its order on the card (the order they go on the chain is its
     controller's choice when they are added, 702.p6). One whose condition is not met does not
     trigger (702.p3: info.active_abilities)."""
-    if not may_trigger(u, whens):
+    if not has_any(u, whens.cards):  # the card, or a 变身牌 under it (a copy has the copied card's, 706.p1)
         return
     for c, i, a in active_abilities(s, p, u):
-        if a.when in whens:
+        if a.when in whens.names:
             s.triggers.append(Trigger(p, c, i, u.uid if source is None else source))
 
 
-def may_trigger(u: Unit, whens: tuple[str, ...]) -> bool:
-    """Whether the card, or a 变身牌 under it, has an ability of one of these timings, reached or
-    not: most cards have none at most timings, and then no list of abilities is made. A copy has
-    the copied card's (706.p1)."""
-    if has_timing(card(u).index, whens):
-        return True
-    for c in u.under:
-        if has_timing(c, whens):
-            return True
-    return False
-
-
-# The timings of each pool card's abilities, by card index (cards never change once loaded).
-TIMINGS_OF: Final = [frozenset([a.when for a in cd.abilities]) for cd in CARDS]
-
-
-# Each timing as a bit, and each pool card's timings as those bits (a turn's start and end read
-# every card of both rest areas: a number to test, not a set to look each timing up in).
-TIMING_BITS: Final = {w: 1 << i for i, w in enumerate(sorted({a.when for cd in CARDS for a in cd.abilities}))}
-TIMING_MASKS: Final = [sum([TIMING_BITS[w] for w in timings]) for timings in TIMINGS_OF]
-
-
-def timings_mask(whens: tuple[str, ...]) -> int:
-    mask = 0
-    for w in whens:
-        mask |= TIMING_BITS.get(w, 0)
-    return mask
-
-
-def has_timing(c: int, whens: tuple[str, ...]) -> bool:
-    timings = TIMINGS_OF[c]
-    for w in whens:
-        if w in timings:
-            return True
-    return False
-
-
-def fire_card(s: State, p: int, c: int, whens: tuple[str, ...]) -> None:
+def fire_card(s: State, p: int, c: int, whens: Whens) -> None:
     """Triggers of a card outside the battle zone (its level-1 abilities)."""
-    if not has_timing(c, whens):  # most cards have none at most timings
+    if not whens.cards[c]:  # most cards have none at most timings
         return
     for i, a in enumerate(CARDS[c].abilities):
-        if a.when in whens and a.lv == 1:
+        if a.when in whens.names and a.lv == 1:
             s.triggers.append(Trigger(p, c, i, NONE))
 
 
@@ -102,7 +86,7 @@ def to_rest(s: State, owner: int, c: int) -> None:
     """A card goes to its owner's rest area (200.p2), and its 进入休息区时 abilities trigger for
     that player (811.p2)."""
     s.players[owner].rest.append(c)
-    fire_card(s, owner, c, ("to_rest",))
+    fire_card(s, owner, c, TO_REST)
 
 
 @cites("325.p8", "325.p6", "325.p7", "319.p6", "323.p3", "609.p1", "200.p4", "205.p3", "811.p1", "811.p2", "811.p3",
@@ -126,7 +110,7 @@ def leave_field(s: State, p: int, u: Unit, where: str, ev: Events) -> None:
             found[1].equip = NONE
     owner = s.players[u.owner]
     if where == "rest":
-        fire(s, p, u, ("field_to_rest",), NONE)
+        fire(s, p, u, FIELD_TO_REST, NONE)
     if CARDS[u.card].token:
         if ev.on:
             ev.append(("vanish", "325.p8", f"token {CARDS[u.card].name} vanishes"))
@@ -155,11 +139,11 @@ def undead(u: Unit) -> bool:
 
 
 @cites("605.p1", "605.p7", "802.p1", "802.p2", "802.p5")
-def destroy(s: State, p: int, u: Unit, ev: Events, why: str, whens: tuple[str, ...] = ()) -> None:
-    """A card is destroyed: it goes to the rest area and its 【破坏时】 abilities (and those of
-    ``whens``, the battle timings of 803) trigger, the card having left (802.p2)."""
+def destroy(s: State, p: int, u: Unit, ev: Events, why: str, whens: Whens = DESTROYED) -> None:
+    """A card is destroyed: it goes to the rest area and its 【破坏时】 abilities (``whens``: with
+    the battle timings of 803 when a battle destroys it) trigger, the card having left (802.p2)."""
     if not undead(u):  # see interpretations, false-life-destroyed
-        fire(s, p, u, ("destroyed",) + whens, NONE)
+        fire(s, p, u, whens, NONE)
     if ev.on:
         ev.append(("destroy", why, f"{card(u).name} is destroyed"))
     leave_field(s, p, u, "rest", ev)
@@ -248,7 +232,7 @@ def same_name(s: State) -> None:
         return
     for i in range(2):  # the turn player, then the other (a range: no tuple built to iterate)
         p = s.active ^ i
-        if len(s.players[p].field) < 2:
+        if len(s.players[p].field) < 2 or not may_share_name(s.players[p].field):
             continue  # no two cards to share a name
         names: list[str] = []  # each name met, with the first card met that has it (a few: no dict)
         uids: list[int] = []
@@ -259,6 +243,34 @@ def same_name(s: State) -> None:
                     return
                 names.append(name)
                 uids.append(u.uid)
+
+
+def may_share_name(field: list[Unit]) -> bool:
+    """Whether two cards of a battle zone could share a character name, from a bit per name (a few
+    names share one): most of the time none could, and no name is compared."""
+    seen = 0
+    for u in field:
+        bits = NAME_BITS[u.card if u.copy_of == NONE else u.copy_of]  # card(u)'s
+        if bits < 0 or seen & bits:
+            return True
+        seen |= bits
+    return False
+
+
+def name_bits(c: CardDef, rank: dict[str, int]) -> int:
+    """A card's character names as bits of a number below 2**62 (compiled: an unboxed int), a
+    name's bit its rank modulo 62; -1 when two of its names fall on one bit (then always checked)."""
+    bits = 0
+    for name in c.chars:
+        bit = 1 << rank[name] % 62
+        if bits & bit:
+            return -1
+        bits |= bit
+    return bits
+
+
+_RANK: Final = {name: i for i, name in enumerate(sorted({n for c in CARDS for n in c.chars}))}
+NAME_BITS: Final = [name_bits(c, _RANK) for c in CARDS]
 
 
 @cites("801.p4", "706.p6", "205.p2", "206.p3", "319.p5", "900.k34", "900.k34.p1", "900.k34.p2", "900.k34.p3")
@@ -288,10 +300,10 @@ def enter(s: State, p: int, c: CardDef, host: Unit | None, ev: Events, how: str 
     if has_any(u, TAPPED_AS_ENTERING) and any(a.when == "as_enter" and a.do == "tap"
                                               for _, _, a in active_abilities(s, p, u)):
         u.tapped = True  # 于此牌登场时: a constant effect, done at once with no free timing (801.p4)
-    fire(s, p, u, ("enter",))
+    fire(s, p, u, ENTER)
     if "变种之血" in c.keywords:
         for o in s.players[p].field:
-            fire(s, p, o, ("mutant",))
+            fire(s, p, o, MUTANT)
 
 
 
@@ -326,7 +338,7 @@ def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) ->
     if how in ("变身", "效果"):
         below.under = [old, *below.under]
     elif how == "高速换装":
-        fire_card(s, p, old, ("field_to_rest",))
+        fire_card(s, p, old, FIELD_TO_REST)
         for x in [old, *below.under]:
             to_rest(s, below.owner, x)
         below.under = []
@@ -339,7 +351,7 @@ def place_on(s: State, p: int, below: Unit, c: CardDef, how: str, ev: Events) ->
     below.how = "变身" if how == "变身" else ""
     if ev.on:
         ev.append(("enter", PLACED[how], f"{c.name} is put on {CARDS[old].name} ({how})"))
-    fire(s, p, below, ("enter", "released") if how in ("刀剑解放", "归刃") else ("enter",))
+    fire(s, p, below, ENTER_RELEASED if how in ("刀剑解放", "归刃") else ENTER)
 
 
 @cites("204.p1", "204.p3", "900.k22", "900.k22.p1", "900.k22.p2", "900.k22.p3", "900.k33", "900.k33.p1",
@@ -354,7 +366,7 @@ def to_resources(s: State, p: int, c: int, ev: Events) -> None:
     mate = cd.value("专用")
     if "奥丁蓝宝石" in cd.keywords and not any(r.up and mate in CARDS[r.card].chars for r in pl.resources):
         return
-    fire_card(s, p, c, ("to_resource",))
+    fire_card(s, p, c, TO_RESOURCE)
 
 
 @cites("606.p1",)

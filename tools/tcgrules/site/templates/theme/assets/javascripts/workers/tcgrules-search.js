@@ -180,8 +180,101 @@ const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to"]);
 const ASKED = new Set(["mean", "means", "do", "does", "work", "works"]);
-function termWords(s, stems) {
-  const bare = s.normalize("NFKC").toLowerCase().trim().replace(KEY_BRACKETS, " ").replace(/\./g, "");
+/** Porter2, the English stemmer `tcgrules term` reads words with (whoosh.lang.porter2, whose
+ *  steps and exceptions these are, step for step): a word the glossary's terms are made of is
+ *  brought to their word however it is typed (randomness: random, imprisonment: imprison). */
+const porter2 = (() => {
+  const V = "aeiouy";
+  const R = /[^aeiouy]*[aeiouy]+[^aeiouy](\w*)/y;
+  const region = (word, from) => { R.lastIndex = from; const m = R.exec(word); return m ? m.index + m[0].length - m[1].length : word.length; };
+  const r1Of = w => w.startsWith("gener") || w.startsWith("arsen") ? 5 : w.startsWith("commun") ? 6 : region(w, 0);
+  const shortSyllable = w => (w.length === 2 && /^[aeiouy][^aeiouy]$/.test(w)) || /^.*[^aeiouy][aeiouy][^aeiouywxY]$/.test(w);
+  const isShort = w => shortSyllable(w) && r1Of(w) === w.length;
+  const EXCEPTIONS = { skis: "ski", skies: "sky", dying: "die", lying: "lie", tying: "tie", idly: "idl", gently: "gentl",
+    ugly: "ugli", early: "earli", only: "onli", singly: "singl", sky: "sky", news: "news", howe: "howe", atlas: "atlas",
+    cosmos: "cosmos", bias: "bias", andes: "andes" };
+  const EARLY_EXIT = new Set(["inning", "outing", "canning", "herring", "earring", "proceed", "exceed", "succeed"]);
+  const STEP2 = [["ization", "ize"], ["ational", "ate"], ["fulness", "ful"], ["ousness", "ous"], ["iveness", "ive"],
+    ["tional", "tion"], ["biliti", "ble"], ["lessli", "less"], ["entli", "ent"], ["ation", "ate"], ["alism", "al"],
+    ["aliti", "al"], ["ousli", "ous"], ["iviti", "ive"], ["fulli", "ful"], ["enci", "ence"], ["anci", "ance"],
+    ["abli", "able"], ["izer", "ize"], ["ator", "ate"], ["alli", "al"], ["bli", "ble"], ["ogi", "og", "l"], ["li", "", "cdeghkmnrt"]];
+  const STEP3 = [["ational", "ate"], ["tional", "tion"], ["alize", "al"], ["icate", "ic"], ["iciti", "ic"], ["ative", "", true],
+    ["ical", "ic"], ["ness", ""], ["ful", ""]];
+  const STEP4 = ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ism", "ate", "iti", "ous", "ive", "ize"];
+  const cut = (w, end) => w.slice(0, w.length - end.length);
+  function step1a(w) {
+    if (w.endsWith("sses")) return cut(w, "sses") + "ss";
+    if (w.endsWith("ied") || w.endsWith("ies")) return cut(w, "ies") + (w.length > 4 ? "i" : "ie");
+    if (w.endsWith("us") || w.endsWith("ss")) return w;
+    if (w.endsWith("s")) return /[aeiouy]./.test(w.slice(0, -1)) ? w.slice(0, -1) : w;
+    return w;
+  }
+  function step1b(w, r1) {
+    if (w.endsWith("eedly")) return w.length - 5 >= r1 ? w.slice(0, -3) : w;
+    if (w.endsWith("eed")) return w.length - 3 >= r1 ? w.slice(0, -1) : w;
+    for (const suffix of ["ed", "edly", "ing", "ingly"]) {
+      if (!w.endsWith(suffix)) continue;
+      const p = cut(w, suffix);
+      if (!/[aeiouy]/.test(p)) return w;
+      if (p.endsWith("at") || p.endsWith("bl") || p.endsWith("iz")) return p + "e";
+      if (["bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt"].some(d => p.endsWith(d))) return p.slice(0, -1);
+      return isShort(p) ? p + "e" : p;
+    }
+    return w;
+  }
+  const step1c = w => (w.endsWith("y") || (w.endsWith("Y") && w.length > 1)) && !V.includes(w[w.length - 2]) && w.length > 2 ? w.slice(0, -1) + "i" : w;
+  function step2(w, r1) {
+    for (const [end, repl, prev] of STEP2) {
+      if (!w.endsWith(end)) continue;
+      const p = cut(w, end);
+      return p.length >= r1 && (!prev || [...prev].some(c => p.endsWith(c))) ? p + repl : w;
+    }
+    return w;
+  }
+  function step3(w, r1, r2) {
+    for (const [end, repl, needsR2] of STEP3) {
+      if (!w.endsWith(end)) continue;
+      const p = cut(w, end);
+      return p.length >= r1 && (!needsR2 || p.length >= r2) ? p + repl : w;
+    }
+    return w;
+  }
+  function step4(w, r2) {
+    for (const end of STEP4) if (w.endsWith(end)) return w.length - end.length >= r2 ? cut(w, end) : w;
+    return (w.endsWith("sion") || w.endsWith("tion")) && w.length - 3 >= r2 ? w.slice(0, -3) : w;
+  }
+  function step5(w, r1, r2) {
+    if (w.endsWith("l")) return w.length - 1 >= r2 && w[w.length - 2] === "l" ? w.slice(0, -1) : w;
+    if (w.endsWith("e") && (w.length - 1 >= r2 || (w.length - 1 >= r1 && !shortSyllable(w.slice(0, -1))))) return w.slice(0, -1);
+    return w;
+  }
+  return word => {
+    if (word.length <= 2) return word;
+    let w = word.startsWith("'") ? word.slice(1) : word;
+    if (Object.hasOwn(EXCEPTIONS, w)) return EXCEPTIONS[w];
+    w = (w.startsWith("y") ? "Y" + w.slice(1) : w).replace(/([aeiouy])y/g, "$1Y");
+    const r1 = r1Of(w), r2 = region(w, r1);
+    w = w.endsWith("'s'") ? w.slice(0, -3) : w.endsWith("'s") ? w.slice(0, -2) : w.endsWith("'") ? w.slice(0, -1) : w;
+    w = step1a(w);
+    if (EARLY_EXIT.has(w)) return w;
+    w = step5(step4(step3(step2(step1c(step1b(w, r1)), r1), r1, r2), r2), r1, r2);
+    return w.replace(/Y/g, "y");
+  };
+})();
+
+/** A word as tcgrules.kb.concepts.term_words reads it, by the build's tables (config.tcgrules.terms):
+ *  an irregular form as its word (lives: life), stemmed, then spelt as its variants share (colour:
+ *  color, the `spellings` of tcgrules.kb.concepts._common); a word of another script as it is. */
+function wordStemmer({ irregular = {}, spellings = [] }) {
+  const rules = spellings.map(([pattern, common]) => [new RegExp(pattern), common]);
+  return w => /^[\x00-\x7f]*$/.test(w) ? rules.reduce((s, [p, common]) => s.replace(p, common), porter2(Object.hasOwn(irregular, w) ? irregular[w] : w)) : w;
+}
+
+// long vowels as the glossary's romaji spells them (keishō: keishou), a verb's "not" run into it
+const LONG_VOWELS = { "ā": "aa", "ī": "ii", "ū": "uu", "ē": "ee", "ō": "ou", "â": "aa", "î": "ii", "û": "uu", "ê": "ee", "ô": "ou" };
+function termWords(s, stem) {
+  const bare = s.normalize("NFKC").toLowerCase().trim().replace(KEY_BRACKETS, " ").replace(/[āīūēōâîûêô]/g, ch => LONG_VOWELS[ch])
+    .replace(/n['’]t\b/g, (m, i, all) => all.slice(0, i).endsWith("ca") ? "nnot" : " not").replace(/\./g, "");
   if (!/[a-z]/.test(bare)) return [];
   let words = bare.replace(/['’]s?\b/g, "").replace(KEY_JOINERS, " ").split(/\s+/).filter(Boolean)
     .map(w => ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=\d)/g, " ").split(" ");
@@ -192,7 +285,7 @@ function termWords(s, stems) {
   }
   if (words.length > 1 && ARTICLES.has(words[0])) words = words.slice(1);
   const kept = words.filter(w => !KEY_LITTLE.has(w));
-  return (kept.length ? kept : words).map(w => stems[w] ?? w);
+  return (kept.length ? kept : words).map(stem);
 }
 
 /** A Chinese or Japanese query's key as term_key reads it: folded, hiragana as katakana,
@@ -218,6 +311,33 @@ function ratio(a, b) {
   };
   return 2 * matched(0, A.length, 0, B.length) / (A.length + B.length || 1);
 }
+
+/** `q` with each word of four letters or more that no English term has replaced by the word
+ *  of the terms one edit away from it, the first in alphabetical order (tcgrules.kb.concepts.respell);
+ *  "" when no word is. */
+function respell(q, vocabulary) {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const out = words.map(w => !/^[a-z]{4,}$/.test(w) || vocabulary.has(w) ? w : oneEdit(w).filter(v => vocabulary.has(v)).sort()[0] ?? w);
+  return out.some((w, i) => w !== words[i]) ? out.join(" ") : "";
+}
+
+/** The strings one edit away from `w`: a letter left out, two swapped, one changed or added. */
+function oneEdit(w) {
+  const out = [];
+  for (let i = 0; i <= w.length; i++) {
+    const [a, b] = [w.slice(0, i), w.slice(i)];
+    if (b) out.push(a + b.slice(1));
+    if (b.length > 1) out.push(a + b[1] + b[0] + b.slice(2));
+    for (const c of "abcdefghijklmnopqrstuvwxyz") {
+      if (b) out.push(a + c + b.slice(1));
+      out.push(a + c + b);
+    }
+  }
+  return out;
+}
+
+/** A table's own entry for `k` (never Object's: constructor, toString), or null. */
+const own = (table, k) => Object.hasOwn(table, k) ? table[k] : null;
 
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
@@ -311,6 +431,8 @@ class Engine {
     this.folders = (config.tcgrules && config.tcgrules.folders) || {};
     this.superseded = new Set((config.tcgrules && config.tcgrules.superseded) || []);
     this.terms = (config.tcgrules && config.tcgrules.terms) || {};
+    this.stem = wordStemmer(this.terms);
+    this.vocabulary = new Set(this.terms.vocabulary || []);
     this.phrases = new Map();  // a document → its text folded (the phrase check), as asked for
     this.docs = new Map(docs.map(d => [d.location, d]));
     this.numbers = new Map();
@@ -364,7 +486,8 @@ class Engine {
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit
-    const entry = !hits.some(h => h.named && isEntry(h.ref)) && (this.termEntry(q) || this.phraseEntry(q) || this.writtenEntry(q));
+    const entry = !hits.some(h => h.named && isEntry(h.ref)) && (this.termEntry(q) || this.phraseEntry(q)
+      || this.synonymEntry(q) || this.respeltEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q) || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
@@ -431,11 +554,26 @@ class Engine {
    *  British spelling, a question, words in any order: tcgrules.kb.concepts.Glossary.named),
    *  from the build's tables (config.tcgrules.terms); else null. */
   termEntry(q) {
-    const { keys = {}, bags = {}, stems = {} } = this.terms;
-    const words = termWords(q, stems);
+    const { keys = {}, bags = {} } = this.terms;
+    const words = termWords(q, this.stem);
     if (!words.length || !/^[\x00-\x7f]*$/.test(words.join(""))) return null;
-    const named = keys[words.join("")] || (words.length > 1 && bags[[...words].sort().join(" ")]) || [];
+    const named = own(keys, words.join("")) || (words.length > 1 && own(bags, [...words].sort().join(" "))) || [];
     return named.find(ref => this.docs.has(ref)) || null;
+  }
+
+  /** The glossary entry an English query misspelt most likely names, as `tcgrules term` reads
+   *  it (tcgrules.kb.concepts.Glossary.nearest): the closest English key by difflib's ratio,
+   *  0.85 or more, the greater key among equals (difflib.get_close_matches); else null. */
+  closeEntry(q) {
+    const { keys = {} } = this.terms;
+    const key = termWords(q, this.stem).join("");
+    if (!key || !/^[\x00-\x7f]*$/.test(key)) return null;
+    let top = null;
+    for (const k in keys) {
+      const r = ratio(key, k);
+      if (r >= 0.85 && (!top || r > top.r || (r === top.r && k > top.k))) top = { r, k };
+    }
+    return top && keys[top.k].find(ref => this.docs.has(ref)) || null;
   }
 
   /** The glossary entry a Chinese or Japanese query no term is written as most likely means,
@@ -461,18 +599,43 @@ class Engine {
     return top && this.docs.has(top.ref) ? top.ref : null;
   }
 
+  /** The glossary entry the query names with one of its words swapped for a word the glossary's
+   *  terms use for it in that entry's game (tcgrules.kb.concepts.Glossary._synonymous: bonus
+   *  zone → reward zone), from the build's `synonyms`; else null. */
+  synonymEntry(q) {
+    const { keys = {}, bags = {}, synonyms = {} } = this.terms;
+    const words = termWords(q, this.stem);
+    for (let i = 0; i < words.length; i++) {
+      const others = own(synonyms, words[i]) || {};
+      for (const other of Object.keys(others).sort()) {
+        const swapped = [...words.slice(0, i), other, ...words.slice(i + 1)];
+        const refs = own(keys, swapped.join("")) || own(bags, [...swapped].sort().join(" ")) || [];
+        const found = refs.find(ref => others[other].includes(ref.split("/")[1]) && this.docs.has(ref));
+        if (found) return found;
+      }
+    }
+    return null;
+  }
+
+  /** The entry the query names (or one of its phrase's words begins) with a misspelt word
+   *  respelt (tcgrules.kb.concepts.respell: summom cost); else null. */
+  respeltEntry(q) {
+    const respelt = respell(q, this.vocabulary);
+    return respelt ? this.termEntry(respelt) || this.phraseEntry(respelt) : null;
+  }
+
   /** For an English phrase of two words or more that names no glossary entry whole, the
    *  entry `tcgrules term` answers (tcgrules.kb.Glossary.find): one with a name each typed
-   *  word begins a word of, the shortest name first (wins while defending); else one whose
-   *  name's words all stand in the phrase (covering): most words, then, a phrase opening on
+   *  word begins a word of, the shortest name first (wins while defending); with `covering`,
+   *  one whose name's words all stand in the phrase: most words, then, a phrase opening on
    *  -ing, the verb's; then the word fewest names share (storm keyword: Storm); then the
    *  phrase's last word; else null. */
-  phraseEntry(q) {
-    const stems = this.terms.stems || {}, words = termWords(q, stems);
+  phraseEntry(q, covering = false) {
+    const stem = this.stem, words = termWords(q, stem);
     if (words.length < 2 || !/[a-z]/i.test(q)) return null;  // a phrase of words, not a clause number
     if (!this.names) {
       this.names = [...this.docs.values()].filter(d => isEntry(d.location))
-        .flatMap(d => (d.head || []).map(s => [d.location, termWords(s, stems)]).filter(([, ws]) => ws.length));
+        .flatMap(d => (d.head || []).map(s => [d.location, termWords(s, stem)]).filter(([, ws]) => ws.length));
       this.shared = new Map();
       for (const ws of new Set(this.names.map(([, ws]) => ws.join(" ")))) {
         for (const w of new Set(ws.split(" "))) this.shared.set(w, (this.shared.get(w) || 0) + 1);
@@ -490,7 +653,7 @@ class Engine {
       }
       return top && top.ref;
     };
-    return best(within, ws => [-ws.join("").length]) || best(ws => ws.every(w => have.has(w)), covers);
+    return covering ? best(ws => ws.every(w => have.has(w)), covers) : best(within, ws => [-ws.join("").length]);
   }
 
   /** Whether a glossary entry names the `folded` query by one of its preferred terms (the

@@ -1,0 +1,67 @@
+"""How Japanese players type a kanji term they do not convert: its reading in hiragana.
+
+A player who leaves 召喚 unconverted types しょうかん; one who converts part of it types
+しょうかんコスト or 重疲労じょうたい. :func:`kana_forms` gives each Japanese term those forms,
+read by pykakasi (its dictionary of words and their readings), with two readings Japanese rules
+text uses that a dictionary reads otherwise: 時 closing a timing (召喚時: しょうかんじ, not
+しょうかんとき) and 型 naming a kind of effect (常在型効果: じょうざいがたこうか, not かた). The forms
+are made once per set of terms and kept (:func:`tcgrules.kb.cache.kept`): the dictionary takes
+seconds to load.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib.metadata import version
+from itertools import product
+from pathlib import Path
+
+from . import cache
+
+# A segment's reading as a rules text reads it after another word: (segment, dictionary
+# reading) → reading.
+_AFTER_A_WORD = {("時", "とき"): "じ", ("型", "かた"): "がた"}
+_KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆]")
+# A term read part by part gives 2 ** (its kanji words) forms: past this many, only the
+# written form and the whole reading.
+_MIXED_WORDS = 4
+
+
+def kana_forms(terms: list[str]) -> dict[str, list[str]]:
+    """``{term: [form, …]}`` for each Japanese term with a kanji: its reading in hiragana,
+    then the forms with some of its kanji words read and the others as written (しょうかんコスト
+    and 召喚こすと for 召喚コスト); the term itself is none of them."""
+    wanted = sorted({t for t in terms if _KANJI.search(t)})
+    source = "\n".join([version("pykakasi"), Path(__file__).read_text(encoding="utf-8"), *wanted]).encode("utf-8")
+    return cache.kept("kana-forms", source, lambda: {t: _forms(t) for t in wanted})
+
+
+@lru_cache(maxsize=1)
+def _kakasi():
+    import pykakasi  # on first use: a second to import, seconds to load its dictionary
+
+    return pykakasi.kakasi()
+
+
+def _segments(term: str) -> list[tuple[str, str]]:
+    """The term's words as pykakasi reads them, ``(written, hiragana)``, with the rules
+    text's readings (:data:`_AFTER_A_WORD`)."""
+    out: list[tuple[str, str]] = []
+    for seg in _kakasi().convert(term):
+        written, read = seg["orig"], seg["hira"]
+        out.append((written, _AFTER_A_WORD.get((written, read), read) if out else read))
+    return out
+
+
+def _forms(term: str) -> list[str]:
+    segments = _segments(term)
+    kanji = [i for i, (written, _) in enumerate(segments) if _KANJI.search(written)]
+    choices = product((False, True), repeat=len(kanji)) if len(kanji) <= _MIXED_WORDS else [(True,) * len(kanji)]
+    forms = []
+    for chosen in choices:
+        read = {i for i, c in zip(kanji, chosen) if c}
+        form = "".join(r if i in read else w for i, (w, r) in enumerate(segments))
+        if form != term and form not in forms:
+            forms.append(form)
+    whole = "".join(r for _, r in segments)
+    return [whole] + [f for f in forms if f != whole]
