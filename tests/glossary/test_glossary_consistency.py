@@ -112,7 +112,7 @@ def test_translator_checks_on_the_printed_rules(findings, edition, number, found
     (XLW, "15.c6.k9.1", "正面朝下", "wording", "面朝下"),          # … the glossary's preferred term wins
     (SVE, "10.6.2.7.1", "自已", "wording", "自己"),
     (ZD, "702.p8", "（参照704. 反击特效)", "width", "（参照704. 反击特效）"),  # closed in the other width
-    (ZD, "900.k24", r"[\*\*\*]", "bracket", r"「\*\*\*」"),     # a placeholder's brackets
+    (ZD, "900.k24", r"[\*\*\*]", "bracket", r"『\*\*\*』"),     # a placeholder's brackets, in the mark it is printed in most
     (SVE, "11.3.2", "战斗", "foreign", "交战"),                   # another game's word, printed once
     (ZD, "313.p2", "の", "variant", "的"),                        # a Japanese particle left in
     (SVE, "5.17.2", "数字", "wording", "数值"),                    # a parameter renamed in its clause
@@ -139,7 +139,8 @@ def test_a_gloss_and_a_word_cut_in_two_are_no_findings(findings) -> None:
     assert not any(f.found == "自分" for f in findings)              # 自分 and 自身 are two words
 
 
-@pytest.mark.parametrize("sample", ["lint-precision-33.yaml", "lint-precision-terms.yaml", "lint-precision-round7.yaml"])
+@pytest.mark.parametrize("sample", ["lint-precision-33.yaml", "lint-precision-terms.yaml", "lint-precision-round7.yaml",
+                                    "lint-precision-round8.yaml"])
 def test_hand_checked_precision(root: Path, findings, sample: str) -> None:
     """The findings checked by hand (random samples, tests/queries/lint-precision-*.yaml)
     that the lint still reports are real at 90 % or more."""
@@ -232,8 +233,9 @@ def test_a_near_spelling_cuts_no_word_and_holds_no_other_word(findings) -> None:
     assert at(findings, ZD, "105.p4")["清除步骤"].suggest == "清算步骤"  # a rare word in its place
 
 
-def test_the_seventh_rounds_new_findings_checked_by_hand_are_real(root: Path, findings) -> None:
-    checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round7.yaml")["added"]
+@pytest.mark.parametrize("sample", ["lint-precision-round7.yaml", "lint-precision-round8.yaml"])
+def test_a_rounds_new_findings_checked_by_hand_are_real(root: Path, findings, sample: str) -> None:
+    checked = store.read_yaml(root / "tests" / "queries" / sample)["added"]
     reported = {(f.edition, f.number, f.found) for f in findings}
     assert all(d["real"] for d in checked)
     assert {(d["edition"], d["number"], d["found"]) for d in checked} <= reported
@@ -323,3 +325,39 @@ def test_the_lint_bench_names_the_misses_of_the_tune_half_only(root: Path, tmp_p
 
 def test_one_adverb_printed_two_ways_is_a_wording_finding(findings) -> None:
     assert at(findings, SVE, "1.2.3")["立即"].suggest == "立刻"  # 立刻 in 12.9.1, 12.10.1
+
+
+def test_parallel_parts_where_the_translation_put_them_and_a_source_word_shortened(findings) -> None:
+    """Issue 33, eighth round: parallel ja clauses (11-1-1-4-1, 11-2-1-4-1, 11-3-1-4-1) whose zh
+    parts come in another order in one of them; a ja word (時点) rendered character for character
+    in two clauses and with a character added (時間點) in two others."""
+    assert at(findings, BS, "11-2-1-4-1")["數字"].suggest == "數量"
+    assert at(findings, BS, "11-1-1-1")["示欲"].suggest == "示要"  # a one-character change read as a word
+    assert at(findings, BS, "6-2-1-1")["時點"].suggest == "時間點"
+    assert at(findings, BS, "9-3-3")["時點"].suggest == "時間點"
+    assert "時間點" not in at(findings, BS, "1-3-1")  # the long form is the one to use
+
+
+def test_a_bracket_tie_a_keyword_opening_quoted_card_text_and_an_aside_in_the_rarer_width(findings) -> None:
+    assert at(findings, ZD, "305.p2.ex1")["“天神”"].suggest == "『天神』"  # 『天神』 and “天神” in one clause
+    assert at(findings, ZD, "709.p3.ex1")["回合结束时"].suggest == "【回合结束时】"
+    assert at(findings, JA, "1-1-1")["（2-13 参照）"].suggest == "(2-13 参照)"
+    assert "生命值" not in at(findings, ZD, "324.p1")  # another game's term, in the definition of 生命牌
+    # Battle Spirits zh-Hant prints （…） and (…) alike often: no width finding for an aside there
+    assert not any(f.edition == BS and f.kind == "width" and len(f.found) > 8 for f in findings)
+
+
+def test_a_change_is_widened_to_a_word_and_a_part_compared_with_the_likest() -> None:
+    from tcgrules.glossary.consistency import _likest, _widened
+
+    assert _widened("○後的數字即為○", "字", "量") == ("數字", "數量")
+    assert _widened("字數", "字", "量") == ("字數", "量數")  # nothing before: the character after
+    assert _widened("○字○", "字", "量") == ("字", "量")
+    assert _likest("○後的數量即為○", ["在○的數量上限內", "○後的數字即為○"]) == "○後的數字即為○"
+
+
+def test_seventh_set_tune_half(root: Path, findings) -> None:
+    """tests/queries/lint-translator-6.yaml, written and split before the eighth round: its tune
+    half (the held-out half is only reported by `tcgrules bench lint`)."""
+    tune = bench.recall(findings, bench.load_halves(root / "tests" / "queries" / "lint-translator-6.yaml")["tune"])
+    assert sum(tune.found.values()) >= 0.5 * sum(tune.expected.values()), tune.misses

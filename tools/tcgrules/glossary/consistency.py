@@ -15,14 +15,17 @@ Every current edition of every game is read clause by clause. Detectors:
   (提前結束 / 提早結束), starting inside no word (然後|依戰線) and holding no other common word
   of the edition (構成牌組 is no spelling of 構築牌組).
 * **foreign**: the term of a related concept of another game (the concept map) where the game
-  has its own (回合玩家 in a rulebook that says 主动玩家); a two-character one only when printed
-  once, outside the concept's definition (战斗 for 交战).
+  has its own (回合玩家 in a rulebook that says 主动玩家), never in the concept's definition or its
+  paragraphs (生命值 in 324.p1, which defines 生命牌); a two-character one only when printed once
+  (战斗 for 交战).
 * **rendering** (zh-Hant editions with an aligned ja edition): a quoted ja phrase rendered by
   different zh phrases in different clauses (「メインステップの終了」 → 結束主要階段 /
   主要階段結束).
 * **rendering** (parallel clauses): ja clauses alike but for their terms and names
   (スピリットは…「SPIRIT」と書かれています, ネクサスは…, マジックは…) whose zh-Hant clauses
-  render one part otherwise than all the others, which agree (記載有 where two say 標示有).
+  render one part otherwise than all the others, which agree (記載有 where two say 標示有); each
+  zh part is compared with the likest part of each other clause, wherever the translation put
+  it (減輕後的數字 where 11-1-1-4-1 and 11-3-1-4-1 say 數量).
 * **rendering** (aligned term): a word of the zh-Hant clause standing where the ja prints a
   term, sharing a character with the term's zh-Hant (ja 誘発, zh 發動 for 誘發).
 * **rendering** (aligned word): a ja word, in or outside the glossary, that the aligned zh-Hant
@@ -31,14 +34,20 @@ Every current edition of every game is read clause by clause. Detectors:
   表記: 標示 ×13, 記載 in 9-1-8-1-1, 記載 being 記され's).
 * **rendering** (parallel wording): one phrase worded otherwise in one of the edition's parallel
   sentences, the others agreeing (ja 特に指定のない限り beside 特に指定がない限り ×5).
+* **abbreviation** (aligned word): a ja word rendered character for character in some zh-Hant
+  clauses and with one character added in as many others (ja 時点: 時點 ×2, 時間點 ×2).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
   whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線), and a
   card type without the 卡 or 牌 closing its name, printed so in one or two clauses (中立魔法);
   卡 for 卡牌 after a character the edition puts before 卡牌 five times as often (该卡).
+* **bracket**: a name printed in several kinds of brackets, in the rarer kind (on a tie, the kind
+  the edition names more words in: “天神” beside 『天神』); a keyword the edition prints in 【】
+  opening a quoted card text without them (“回合结束时将…”); a term with brackets round part of it.
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
 * **width**: a short bracketed token printed with full-width and half-width brackets, a clause
-  reference bracketed in the edition's rarer width ((13.3.2) beside （10.5.1） ×48), or a
+  reference bracketed in the edition's rarer width ((13.3.2) beside （10.5.1） ×48), any aside
+  in the width the edition prints a tenth as often (ja （2-13 参照） beside (…) ×21), or a
   bracket closed in the other width (（参照 704. 反击特效)).
 * **spacing**: a Latin word, or a number, and the Chinese beside it spaced unlike the edition's
   usual (BP比 / BP 比; 3種 where numbers are spaced 84 times).
@@ -422,7 +431,10 @@ def foreign_terms(ed: _Edition) -> Iterator[Inconsistency]:
                 if not inside_own(t) and (len(t) >= 3 or len(t) == 2 and _rare_beside(ed, t, concept)):
                     foreign.setdefault(t, concept)
     for word, concept in foreign.items():
+        defining = concept.defined_in.get(ed.edition.key, [])
         for c, i in ed.occurrences(word):
+            if c.id in defining or c.parent in defining:
+                continue  # a definition explains its term in plain words (用来指示生命值的牌)
             if not ed.covered(c, i, i + len(word)) or _spans_term(ed, c, i, i + len(word)):
                 yield ed.finding(c, "foreign", word, concept.terms[ed.lang][0], "warning", concept.id,
                                  f"{word} is another game's term for {concept.terms[ed.lang][0]}")
@@ -471,7 +483,8 @@ def quote_styles(ed: _Edition) -> Iterator[Inconsistency]:
 def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
     """A short bracketed token printed with full-width and half-width brackets ((攻) / （攻）):
     the rarer form; and a clause reference bracketed in the width the edition prints a third
-    as often or less ((13.3.2) where 43 clauses print （10.5.1）)."""
+    as often or less ((13.3.2) where 43 clauses print （10.5.1）); and any bracketed aside in the
+    width the edition prints a tenth as often or less (:func:`_pair_widths`)."""
     forms: dict[str, Counter] = defaultdict(Counter)
     for c in ed.clauses:
         for m in _BRACKETED.finditer(ed.texts[c.id]):
@@ -495,6 +508,26 @@ def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
             for c, ref in few:
                 yield ed.finding(c, "width", ref, usual + ref[1:-1] + close, "minor", None,
                                  f"clause references are bracketed {usual}{close} {len(many)} times in this edition")
+    yield from _pair_widths(ed)
+
+
+# A bracketed aside, full-width or half-width: （2-13 参照）, (バトルについては後述)
+_PAIR = re.compile(r"（[^（）()\n]{1,40}）|\([^（）()\n]{1,40}\)")
+
+
+def _pair_widths(ed: _Edition) -> Iterator[Inconsistency]:
+    """Brackets in the width the edition prints a tenth as often or less (（2-13 参照） in a ja
+    edition printing (…) 21 times), as numbers' spacing is told (:func:`_number_spacings`)."""
+    printed: dict[bool, list[tuple[Clause, str]]] = {True: [], False: []}
+    for c in ed.clauses:
+        for m in _PAIR.finditer(ed.texts[c.id]):
+            printed[m[0][0] == "（"].append((c, m[0]))
+    few, many = sorted(printed.values(), key=len)
+    if few and 10 * len(few) <= len(many):
+        for c, found in few:
+            inside = found[1:-1]
+            yield ed.finding(c, "width", found, f"{many[0][1][0]}{inside}{many[0][1][-1]}", "minor", None,
+                             f"brackets are printed {many[0][1][0]}{many[0][1][-1]} {len(many)} times in this edition")
 
 
 # A clause reference in brackets: (13.3.2), （8-1-5）
@@ -571,26 +604,49 @@ def parallel_renderings(ed: _Edition) -> Iterator[Inconsistency]:
     if ed.lang != "zh-Hant" or not ja:
         return
     ja_match = Matcher.for_edition(ed.glossary, ed.edition.game, "ja")
-    # the zh part of each clause whose ja parts up to it are those of the others (a
-    # translation keeps the order of the parts it renders one by one)
+    # each clause's zh parts, filed under every run of ja parts it begins with (a run of terms
+    # and names is one ○: 召喚コスト is one term, 配置コスト two); a zh part is compared with
+    # the part of each other clause most like it, wherever the translation put it
     groups: dict[tuple[str, ...], list[tuple[Clause, str]]] = defaultdict(list)
+    zh_parts: dict[str, list[str]] = {}
     for a, b in aligned(ed.kb, ja[0].key, ed.edition.key):
-        ja_parts = _PARTS.split(_masked(clause_text(a), ja_match.hits(clause_text(a))))
-        zh_parts = _PARTS.split(_masked(ed.texts[b.id], ed.hits[b.id]))
-        for i, (x, y) in enumerate(zip(ja_parts, zh_parts)):
+        ja_parts = _PARTS.split(_ONE_MASK.sub("○", _masked(clause_text(a), ja_match.hits(clause_text(a)))))
+        zh_parts[b.id] = _PARTS.split(_ONE_MASK.sub("○", _masked(ed.texts[b.id], ed.hits[b.id])))
+        for i, (x, y) in enumerate(zip(ja_parts, zh_parts[b.id])):
             if re.search(r"[ぁ-んァ-ヶ一-鿿]{4}", x):
                 groups[tuple(ja_parts[:i + 1])].append((b, y))
     for members in groups.values():
         if len({b.id for b, _ in members}) < 3:
             continue
         for b, y in members:
-            others = [(_changes(y, z)) for c, z in members if c.id != b.id]
+            others = [_changes(y, _likest(y, zh_parts[c.id])) for c, _ in members if c.id != b.id]
             shared = set.intersection(*(set(o) for o in others))
             for found, suggest in sorted((x.strip("○ "), y.strip("○ ")) for x, y in shared):
                 # a change of terms or names (○) is by design, not the rendering
                 if "○" not in found + suggest and re.search("[一-鿿]", found) and re.search("[一-鿿]", suggest):
+                    found, suggest = _widened(y, found, suggest)
                     yield ed.finding(b, "rendering", found, suggest, "warning", None,
                                      f"the parallel clauses render the same ja words {suggest}")
+
+
+def _widened(part: str, found: str, suggest: str) -> tuple[str, str]:
+    """A one-character change with the Han character printed before it (or else after it) in
+    ``part``, so that it reads as a word: 字 / 量 in 減輕後的數字 as 數字 / 數量."""
+    i = part.find(found)
+    if len(found) > 1 or i < 0:
+        return found, suggest
+    if i > 0 and _HAN_WORD.fullmatch(part[i - 1]):
+        return part[i - 1] + found, part[i - 1] + suggest
+    after = part[i + 1:i + 2]
+    return (found + after, suggest + after) if _HAN_WORD.fullmatch(after or "-") else (found, suggest)
+
+
+_ONE_MASK = re.compile("○+")
+
+
+def _likest(part: str, parts: list[str]) -> str:
+    """The one of ``parts`` most like ``part`` (difflib's ratio)."""
+    return max(parts, key=lambda z: difflib.SequenceMatcher(None, part, z, autojunk=False).ratio())
 
 
 def _changes(a: str, b: str) -> list[tuple[str, str]]:
@@ -747,6 +803,36 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"ja {word} is rendered {usual} in {n} of its {len(here)} clauses")
 
 
+def aligned_short_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """A ja word rendered character for character in some zh-Hant clauses and, with one
+    character added inside it, in as many others or more (ja 時点: 時點 in 6-2-1-1 and 9-3-3,
+    時間點 in 1-3-1 and 1-3-4): the short form, where the long one is no glossary term's part."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    by_word: dict[str, list[Clause]] = defaultdict(list)
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
+        for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) >= 2):
+            by_word[text.jp_to_hant(w)].append(b)
+    for short, clauses in by_word.items():
+        longer: dict[str, list[Clause]] = defaultdict(list)
+        plain: list[Clause] = []
+        for b in clauses:
+            z = ed.texts[b.id]
+            forms = {w for i in range(len(z) - len(short)) if _HAN_WORD.fullmatch(w := z[i:i + len(short) + 1])
+                     and w[0] == short[0] and w[-1] == short[-1] and any(w[:k] + w[k + 1:] == short for k in range(1, len(w) - 1))}
+            for w in forms:
+                longer[w].append(b)
+            if short in z and not forms:
+                plain.append(b)
+        for long_form, cs in longer.items():
+            if plain and len(cs) >= max(2, len(plain)) and not ed.matcher.terms.get(text.fold(long_form)) \
+                    and not any(long_form in t for t in ed.matcher.terms):
+                for b in plain:
+                    yield ed.finding(b, "abbreviation", short, long_form, "warning", None,
+                                     f"the ja word is rendered {long_form} in {len(cs)} clauses")
+
+
 def _kanji(word: str) -> set[str]:
     return set(re.findall(r"[一-鿿々]", word))
 
@@ -862,24 +948,58 @@ _PLACEHOLDER = re.compile(r"(?:\\?\*){2,}|X{2,}|○{2,}")
 
 def bracket_forms(ed: _Edition) -> Iterator[Inconsistency]:
     """A name printed in several kinds of brackets (【快速】 / “快速”): the kinds printed in fewer
-    clauses than the edition's most usual one for that name."""
+    clauses than the edition's most usual one for that name; where two kinds are printed as
+    often (『天神』 and “天神” in one clause), the kind the edition prints more names in."""
     kinds: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    marks: Counter = Counter()  # the marks a word of one to eight letters is named in
     for c in ed.clauses:
         for m in _NAMED.finditer(ed.texts[c.id]):
             kinds[m[0][1:-1]][_kind(m[0][0])].add(c.id)
     for name, by in kinds.items():
+        if re.fullmatch(r"[^\W\d_]{1,8}", name):
+            marks.update(dict.fromkeys(by, 1))
+    for name, by in kinds.items():
         if len(by) < 2 or not (re.search(r"[^\W\d_]", name) or _PLACEHOLDER.fullmatch(name)) or _NAMED.search(name):
             continue
         top = max(len(ids) for ids in by.values())
-        usual = [k for k, ids in by.items() if len(ids) == top]
-        if len(usual) > 1:
+        usual = sorted((k for k, ids in by.items() if len(ids) == top), key=lambda k: -marks[k])
+        if len(usual) > 1 and marks[usual[0]] == marks[usual[1]]:
             continue
-        form = usual[0] + name + BRACKETS[usual[0]]
+        opening = _opening(ed, name, usual[0])
+        form = opening + name + BRACKETS[opening]
         for c in ed.clauses:
             for m in _NAMED.finditer(ed.texts[c.id]):
                 if m[0][1:-1] == name and _kind(m[0][0]) != usual[0]:
                     yield ed.finding(c, "bracket", m[0], form, "minor", None,
-                                     f"{form} in {top} clauses of this edition")
+                                     f"{usual[0]}{BRACKETS[usual[0]]} in {top} clauses of this edition for {name}, "
+                                     f"{marks[usual[0]]} names")
+
+
+def _opening(ed: _Edition, name: str, kind: str) -> str:
+    """The opening mark of ``kind`` the edition prints ``name`` in (『 or 「 for the kind 「)."""
+    printed = Counter(m[0][0] for c in ed.clauses for m in _NAMED.finditer(ed.texts[c.id])
+                      if m[0][1:-1] == name and _kind(m[0][0]) == kind)
+    return printed.most_common(1)[0][0]
+
+
+def quoted_keywords(ed: _Edition) -> Iterator[Inconsistency]:
+    """A keyword the edition prints in 【】 in three clauses or more, opening a quoted card text
+    without them (“回合结束时将战斗区中的此牌回到…” where card texts read “【登场时】抽一张牌”):
+    a card text opens with its keyword, bracketed."""
+    bracketed = Counter(name for c in ed.clauses for name in set(_KEYWORD.findall(ed.texts[c.id])))
+    keywords = sorted((k for k, n in bracketed.items() if n >= 3 and _HAN_WORD.search(k)), key=len, reverse=True)
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _CARD_TEXT.finditer(s):
+            name = next((k for k in keywords if s.startswith(k, m.end())), None)
+            if name:
+                yield ed.finding(c, "bracket", name, f"【{name}】", "minor", None,
+                                 f"【{name}】 in {bracketed[name]} clauses; a quoted card text opens with its keyword bracketed")
+
+
+_KEYWORD = re.compile(r"【([^【】\n]{1,12})】")
+# The opening mark of a quoted card text
+_CARD_TEXT = re.compile(r"[“「]")
 
 
 def _kind(mark: str) -> str:
@@ -1176,5 +1296,5 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
-    aligned_substitutes, aligned_words, punctuation_widths, zone_locatives, latin_cases,
-    short_card_words, parallel_wordings)
+    aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
+    short_card_words, parallel_wordings, quoted_keywords)
