@@ -1,8 +1,6 @@
 """Shared fixtures: the project root and its sources."""
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import os
 import sys
 from pathlib import Path
@@ -50,18 +48,9 @@ def searched_root() -> Path:
     return ROOT
 
 
-@contextlib.contextmanager
-def held(lock: Path):
-    """An exclusive lock on the file ``lock`` (created) between the test workers."""
-    lock.parent.mkdir(parents=True, exist_ok=True)
-    with open(lock, "a") as f:
-        fcntl.flock(f, fcntl.LOCK_EX)
-        yield
-
-
-import sys
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # test helpers such as minikb
+
+from runkit import held  # noqa: E402
 
 pytest_plugins = ["tcgrules.testing.citations"]
 
@@ -76,10 +65,43 @@ def chromium():
         yield b
 
 
+# The modules whose tests go to the workers one by one rather than the module whole: they share
+# only session fixtures, and what those build is made once per run for every worker (the
+# browser tests' built site: ``run_folder``). Kept together, the browser tests were the
+# longest unit of the run, a third of its test time on one worker.
+SPREAD = frozenset({"tests/site/test_site_browser.py"})
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The modules that hold slow tests first (in CI's run of every test), the rest in their
-    order: the longest tests start while short ones fill the other cores, instead of one of
-    them ending the run on one core. Each module's tests stay together (its fixtures built once)."""
+    """The modules that hold slow tests first (in CI's run of every test), then the tests of
+    the SPREAD modules, then the rest in their order: the longest units start while short
+    ones are left to fill both cores at the end, instead of one of them ending the run on one
+    core. Each other module's tests stay together (its fixtures built once)."""
     slow = {item.module for item in items if item.get_closest_marker("slow")}
     order = {id(item): n for n, item in enumerate(items)}
-    items.sort(key=lambda item: (item.module not in slow, order[id(item)]))
+
+    def rank(item: pytest.Item) -> int:
+        if item.nodeid.split("::", 1)[0] in SPREAD:
+            return 1
+        return 0 if item.module in slow else 2
+
+    items.sort(key=lambda item: (rank(item), order[id(item)]))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """pytest-xdist's ``--dist loadscope`` (a module's tests on one worker, each module-scoped
+    fixture built once) in the order the collection above gives, not re-sorted by the number
+    of tests in each module (which sent the few long tests of the slow modules last, to end
+    the run on one core); the SPREAD modules' tests each a unit of their own."""
+    if config.getvalue("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ModulesInOrder(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return nodeid if nodeid.split("::", 1)[0] in SPREAD else super()._split_scope(nodeid)
+
+    config.option.loadscopereorder = False
+    return ModulesInOrder(config, log)
+

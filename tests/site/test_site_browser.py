@@ -11,6 +11,7 @@ import pytest
 
 import browserkit
 from browserkit import open_search, path_and_hash, result_clauses, type_search
+from runkit import made_once, run_folder
 from tcgrules.bench.site_recall import typed_results
 from tcgrules.site import build as site
 from tcgrules.kb.model import KnowledgeBase
@@ -28,11 +29,15 @@ EDITION = "battle-spirits/zh-Hant/"
 def served(tmp_path_factory, real_kb_kept) -> tuple[str, Path]:
     """(base URL, site folder): the site as `tcgrules site build` makes it (for the default
     site URL, reusing what the project's last build kept), served on a free port: previews
-    and instant navigation work wherever the site is served (see also ``elsewhere``)."""
+    and instant navigation work wherever the site is served (see also ``elsewhere``). Built
+    once for the run: the tests of this module are spread over the workers (tests/conftest.py),
+    each serving the same files."""
+    def build(folder: Path) -> None:
+        assert site.build(ROOT, load_knowledge_base(ROOT, kept=real_kb_kept), site_dir=folder) == 0
+
     port = browserkit.free_port()
     base = f"http://127.0.0.1:{port}/"
-    site_dir = tmp_path_factory.mktemp("browser") / "site"
-    assert site.build(ROOT, load_knowledge_base(ROOT, kept=real_kb_kept), site_dir=site_dir) == 0
+    site_dir = made_once(run_folder(tmp_path_factory) / "browser-site", build)
     with browserkit.serving(site_dir, port):
         yield base, site_dir
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..core import IllegalAction
 from .levels import bp, level
+from .cards import SPIRIT
 from .cost import playable
 from .effects import BATTLE, activatable, destroy, exhausted, usable_from_hand
 from .rules import cites
@@ -21,14 +22,14 @@ from .victory import reduce_life
 
 def ready_spirits(s: State, p: int) -> list[int]:
     """The player's recovered spirits: those that can attack or block (8-1-1-1, 8-1-3-1)."""
-    return [fc.card for fc in s.players[p].field.cards if fc.status == RECOVERED and s.defs[fc.card].kind == "spirit"]
+    return [fc.card for fc in s.players[p].field.cards if fc.status == RECOVERED and s.defs[fc.card].kind_code == SPIRIT]
 
 
 def has_ready_spirit(s: State, p: int) -> bool:
     """Whether :func:`ready_spirits` finds one: the attack step's test (7-7-3-2), no list made."""
     defs = s.defs
     for fc in s.players[p].field.cards:
-        if fc.status == RECOVERED and defs[fc.card].kind == "spirit":
+        if fc.status == RECOVERED and defs[fc.card].kind_code == SPIRIT:
             return True
     return False
 

@@ -138,6 +138,11 @@ COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
 # field (3-2-1), a nexus card deployed there (3-3-1), a magic card used for its effect (3-4-1).
 PLAYED_BY: Final = {"spirit": "summon", "nexus": "deploy", "magic": "use"}
 KINDS: Final = tuple(PLAYED_BY)
+# Each kind as its place in KINDS (:attr:`CardDef.kind_code`): what the listing of legal
+# actions tests of every card in hand, a comparison of machine integers, not of text.
+SPIRIT: Final = 0
+NEXUS: Final = 1
+MAGIC: Final = 2
 TRIGGER_TIMINGS: Final = ("when_summoned", "when_deployed", "when_attacks", "when_blocks", "when_destroyed",
                    "when_destroyed_by_opponent", "when_vanished_by_opponent", "when_leaves", "spirit_destroyed",
                    "opponent_spirit_destroyed", "when_exhausted",
@@ -399,6 +404,7 @@ class CardDef:
     reduction_count: int = field(init=False, compare=False, repr=False)
     lv1: int = field(init=False, compare=False, repr=False)
     play: str = field(init=False, compare=False, repr=False)
+    kind_code: int = field(init=False, compare=False, repr=False)  # SPIRIT, NEXUS or MAGIC
     # The card number's checksum: cards of other numbers are told apart by it without
     # comparing the text (equal sums still compare the numbers).
     number_sum: int = field(init=False, compare=False, repr=False)
@@ -429,6 +435,7 @@ class CardDef:
         object.__setattr__(self, "reduction_count", sum(n for _, n in self.reduction))
         object.__setattr__(self, "lv1", self.levels[0].cost if self.levels else 0)
         object.__setattr__(self, "play", played_by(self.kind, self.number))
+        object.__setattr__(self, "kind_code", KINDS.index(self.kind))
         object.__setattr__(self, "number_sum", zlib.crc32(self.number.encode()))
         full, least = self.bounds(0)
         object.__setattr__(self, "full", full)

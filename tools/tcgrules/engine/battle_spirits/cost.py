@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import cast
 
 from ..core import IllegalAction
-from .cards import CardDef, Effect
+from .cards import MAGIC, NEXUS, SPIRIT, CardDef, Effect
 from .action import CardPlay, Deploy, Plan, Playable, Summon, Use
 from .cores import Before, below_lv1, place_name, total_cores, vanish
 from .levels import level
@@ -359,7 +359,7 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
     for i in range(len(hand)):
         card = hand[i]
         d = defs[card]
-        if flash_only and d.kind != "magic":
+        if flash_only and d.kind_code != MAGIC:
             continue  # as is any earlier card of its number
         bit = 1 << (d.number_sum & 31)
         if met & bit and _earlier(d, defs, hand, i):
@@ -369,7 +369,7 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
         if changes:  # the bounds of the changed cost (11-1-1-2-1), as begin() takes it
             change = cost_change(s, p, d, changes)
             full, least = d.bounds(change)
-        soul_only = d.soul_magic and cores < full and soul_magic_payable(s, player, d)
+        soul_only = bool(d.soul_magic) and cores < full and soul_magic_payable(s, player, d)
         if cores < least and not soul_only:
             continue
         for excluded in range(succession_most(s, player, d) + 1 if d.succession else 1):
@@ -379,11 +379,11 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
                     symbols = field_symbols(s, player)
                 if cores < needed(s, player, d, excluded, symbols, change):
                     continue
-            if d.kind == "spirit":
+            if d.kind_code == SPIRIT:
                 if summons is None:
                     summons = []
                 summons.append(cast(Summon, _played(s, p, card, True)) if excluded == 0 else Summon(p, card, excluded))
-            elif d.kind == "nexus":
+            elif d.kind_code == NEXUS:
                 if deploys is None:
                     deploys = []
                 deploys.append(cast(Deploy, _played(s, p, card, False)) if excluded == 0 else Deploy(p, card, excluded))

@@ -29,6 +29,7 @@ from .turn import carry_on, discard, end_main, pass_quick, ward_followers, ward_
 from .zones import Events
 
 LOG_VERSION: Final = 1
+NO_RITE: Final = (-1,)  # a card without an earth rite is used without one
 
 
 # ---------------------------------------------------------------- listing
@@ -74,23 +75,8 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
     any_card = may_use_now(s, p, False)
     if not any_card and not may_use_now(s, p, True):
         return
-    for zone, cards in (("hand", pl.hand), ("ex", pl.ex)):
-        seen: list[int] = []
-        for c in cards:
-            card = CARDS[c]
-            if c in seen or not (any_card or card.keywords & QUICK):
-                continue
-            seen.append(c)
-            for alt in cost_options(s, p, card, zone):
-                if price(s, p, card, zone, 0, alt) > pl.pp:
-                    continue
-                for rite in ([-1, *rite_sources(s, p)] if card.rite else [-1]):
-                    for mask in modes_now(s, p, card):
-                        for x in range(x_values(s, p, card)):
-                            for t in card_targets(s, p, card, rite >= 0, mask, x, zone, alt):
-                                out.add((Play, p, c, zone, t, False, rite, mask, x, alt))
-                                if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
-                                    out.add((Play, p, c, zone, t, True, rite, mask, x, alt))
+    card_plays(s, p, "hand", pl.hand, any_card, out)
+    card_plays(s, p, "ex", pl.ex, any_card, out)
     for u in pl.field:
         card = shown(u)
         for i in card.activated:
@@ -116,6 +102,38 @@ def main_actions(s: State, p: int, quick_only: bool, out: Listed) -> None:
             for t in attack_targets(s, p, u):
                 out.add((Attack, p, u.uid, t))
     out.add((EndMain, p))
+
+
+@cites("8.2.1", "12.8.2", "13.3.3.2", "7.4.4.p1", "7.4.4.p2")
+def card_plays(s: State, p: int, zone: str, cards: list[int], any_card: bool, out: Listed) -> None:
+    """The ways to use the cards of the hand or EX area (each copy of a card alike, listed
+    once): quick cards only, unless ``any_card``."""
+    pp = s.players[p].pp
+    for i in range(len(cards)):
+        c = cards[i]
+        card = CARDS[c]
+        if not (any_card or card.keywords & QUICK) or copy_before(cards, i):
+            continue
+        for alt in cost_options(s, p, card, zone):
+            if price(s, p, card, zone, 0, alt) > pp:
+                continue
+            for rite in (tuple([-1, *rite_sources(s, p)]) if card.rite else NO_RITE):
+                for mask in modes_now(s, p, card):
+                    for x in range(x_values(s, p, card)):
+                        for t in card_targets(s, p, card, rite >= 0, mask, x, zone, alt):
+                            out.add((Play, p, c, zone, t, False, rite, mask, x, alt))
+                            if card.keywords & WARD and card.kind == "follower" and t == NO_TARGET:
+                                out.add((Play, p, c, zone, t, True, rite, mask, x, alt))
+
+
+def copy_before(cards: list[int], i: int) -> bool:
+    """Whether a copy of ``cards[i]`` comes before it (a loop of machine integers: no list
+    of the cards seen is made)."""
+    c = cards[i]
+    for j in range(i):
+        if cards[j] == c:
+            return True
+    return False
 
 
 @cites("10.5.2.2", "10.5.2.3", "10.7.3", "10.7.3.1", "10.7.3.2")

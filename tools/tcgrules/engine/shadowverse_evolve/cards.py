@@ -234,13 +234,15 @@ class CardDef:
         self.min_atk = max((a.min_atk for a in abilities if a.on == "constant"), default=0)
         self.hand_constants = tuple(a for a in abilities if a.on == "constant" and a.zone == "hand")
         self.alt = any(e.op == "alt_cost" for a in self.hand_constants for e in a.effects)  # another cost it may pay
-        self.by_timing: dict[str, list[int]] = {}
+        timings: dict[str, list[int]] = {}
         for i, a in enumerate(abilities):
-            self.by_timing.setdefault(a.on, []).append(i)
+            timings.setdefault(a.on, []).append(i)
+        self.by_timing = {on: tuple(indexes) for on, indexes in timings.items()}
 
-    def on(self, timing: str) -> list[int]:
-        """The indexes of its abilities of one timing."""
-        return self.by_timing.get(timing, [])
+    def on(self, timing: str) -> tuple[int, ...]:
+        """The indexes of its abilities of one timing (a tuple: asked at every trigger
+        timing, of cards that mostly have none, it makes nothing)."""
+        return self.by_timing.get(timing, ())
 
     def __repr__(self) -> str:
         return f"{self.number} {self.name}"

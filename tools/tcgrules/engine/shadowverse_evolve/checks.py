@@ -15,9 +15,9 @@ from .zones import Events, destroy, leave_field
 def defeat(s: State, ev: Events) -> bool:
     """A player whose leader has 0 life or less, or who had to draw from an empty deck,
     loses; both at once is a draw (1.2.2). Returns whether the game ended."""
+    if not any(s.players[p].life <= 0 or s.players[p].drew_empty for p in range(2)):
+        return False  # the usual case, asked at every check timing: no list made
     lost = [p for p in range(2) if s.players[p].life <= 0 or s.players[p].drew_empty]
-    if not lost:
-        return False
     s.winner = DRAW_RESULT if len(lost) == 2 else 1 - lost[0]
     s.step = OVER
     for p in lost:

@@ -26,11 +26,10 @@ def may_hit_leader(u: Unit) -> bool:
 
 
 @cites("8.4.3.1.1", "12.11.1", "12.11.2", "12.12.1", "12.12.2", "12.12.2.1")
-def attackable(attacker: Unit, target: Unit) -> bool:
-    """A tapped follower of the opponent (an untapped one too for an assail attacker), not
-    one with intimidate."""
-    return is_follower(target) and (target.tapped or bool(keywords(attacker) & ASSAIL)) \
-        and not keywords(target) & INTIMIDATE
+def attackable(assail: bool, target: Unit) -> bool:
+    """A tapped follower of the opponent (an untapped one too for an attacker with assail),
+    not one with intimidate."""
+    return is_follower(target) and (target.tapped or assail) and not keywords(target) & INTIMIDATE
 
 
 @cites("8.4.3", "8.4.3.1", "8.4.3.2", "12.8.1", "12.8.2", "1.3.3", "1.3.2.3")
@@ -38,19 +37,22 @@ def attack_targets(s: State, p: int, attacker: Unit) -> list[int]:
     """What the follower may attack: when it can attack a tapped ward follower, one of those
     (12.8.2); when it can attack a follower that must be attacked if possible (挑衅), one of
     those. When no target meets both requirements, those meeting the most (1.3.2.3)."""
-    followers = [u for u in s.players[1 - p].field if attackable(attacker, u)]
+    assail = bool(keywords(attacker) & ASSAIL)
+    field = s.players[1 - p].field
     ward = lure = False
-    for u in followers:
-        ward = ward or bool(keywords(u) & WARD) and u.tapped
-        lure = lure or constant(u, "lure") > 0
+    for u in field:  # which requirements some target meets (no list of them is made)
+        if attackable(assail, u):
+            ward = ward or bool(keywords(u) & WARD) and u.tapped
+            lure = lure or constant(u, "lure") > 0
     best = 0
     out: list[int] = []
-    for u in followers:
-        met = (1 if ward and keywords(u) & WARD and u.tapped else 0) + (1 if lure and constant(u, "lure") else 0)
-        if met > best:
-            best, out = met, []
-        if met == best:
-            out.append(u.uid)
+    for u in field:
+        if attackable(assail, u):
+            met = (1 if ward and keywords(u) & WARD and u.tapped else 0) + (1 if lure and constant(u, "lure") else 0)
+            if met > best:
+                best, out = met, []
+            if met == best:
+                out.append(u.uid)
     if best == 0 and may_hit_leader(attacker):
         out.append(leader_target(1 - p))
     return out

@@ -24,8 +24,9 @@ def link(s: State, p: int, u: Unit, card: int, ev: Events) -> None:
 def evolve_cards(s: State, p: int, u: Unit) -> list[int]:
     """The evolve deck's cards the unit may evolve into: those of its name, one of each."""
     out: list[int] = []
+    own = CARDS[u.card].name
     for c in s.players[p].evolve_deck:
-        if CARDS[c].name == CARDS[u.card].name and c not in out:
+        if CARDS[c].name == own and c not in out:
             out.append(c)
     return out
 

@@ -2,6 +2,8 @@
 the quick timings (12.3) and the standby automatic abilities of the check timing (10.7)."""
 from __future__ import annotations
 
+from typing import Final
+
 from ..core import IllegalAction
 from .cards import QUICK, STACK, WARD, Ability, CardDef, mode_choices
 from .checks import trigger_player
@@ -63,9 +65,14 @@ def alt_cost(s: State, p: int, card: CardDef, zone: str) -> int:
     return -1
 
 
-def cost_options(s: State, p: int, card: CardDef, zone: str) -> list[bool]:
-    """Whether the card may be used paying its cost (False) or its other cost (True)."""
-    return [False, True] if card.alt and alt_cost(s, p, card, zone) >= 0 else [False]
+COST_ONLY: Final = (False,)
+COST_OR_ALT: Final = (False, True)
+
+
+def cost_options(s: State, p: int, card: CardDef, zone: str) -> tuple[bool, ...]:
+    """Whether the card may be used paying its cost (False) or its other cost (True): one of
+    two shared tuples, as the listing of legal actions asks it of every card in hand."""
+    return COST_OR_ALT if card.alt and alt_cost(s, p, card, zone) >= 0 else COST_ONLY
 
 
 @cites("5.2.1.2.2", "10.6.2.2.2")
