@@ -14,6 +14,7 @@ from .action import (Action, Activate, AddTrigger, Attack, Block, Concede, Level
 from .combat import attack_targets, block_options, check_battle, choose_target, declare_attack, declare_block, may_attack, \
     must_attack
 from .effects import add_trigger, answer, counters, give_priority, trigger_actions, trigger_player
+from .cards import CardDef
 from .info import CARDS, card
 from .play import QUICK, activate, declare_level, distinct_sorted, has_priority, level_options, may_activate, \
     may_special, may_use, normal_step, normal_timing, payable, play_targets, price, resolve_top, special_options, \
@@ -23,7 +24,7 @@ from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, LIFE_TARGET, MULLIGAN, NONE, OVER,
                     RESET, RESOURCE, TARGET, State, in_free_timing)
 from .turn import cleanup, next_turn, pass_priority, place_resource, start_step
-from .zones import FLIP, count_cards, flip_next, untapped
+from .zones import FLIP, count_cards, flip_next, untapped, untapped_in
 
 LOG_VERSION: Final = 1
 
@@ -64,7 +65,7 @@ def legal_actions(s: State) -> list[Action]:
         return [Target(p, t) for t in attack_targets(s)] + [Concede(p)]
     if s.step == BLOCK:
         return [Block(p, u) for u in block_options(s)] + [Concede(p)]
-    return priority_actions(s, p, False) + ([Pass(p), Concede(p)] if may_pass(s, p) else [Concede(p)])
+    return priority_actions(s, p) + ([Pass(p), Concede(p)] if may_pass(s, p) else [Concede(p)])
 
 
 @cites("405.1.p5", "105.p1")
@@ -79,55 +80,75 @@ def may_not_pass(s: State, p: int) -> bool:
     return normal_step(s, p) and must_attack(s, p)
 
 
-def priority_actions(s: State, p: int, first: bool) -> list[Action]:
-    """What the player with priority may do but pass (105.p2, 105.p3), in a fixed order; with
-    ``first``, some of them, found before anything else is looked at (whether there is any:
-    :func:`forced_pass`). Everything here needs priority; outside our normal timing only what
-    may be used whenever we have it (instant tactics, 速攻)."""
-    return additions(s, p, first) if has_priority(s, p) else []
+def priority_actions(s: State, p: int) -> list[Action]:
+    """What the player with priority may do but pass (105.p2, 105.p3), in a fixed order.
+    Everything here needs priority; outside our normal timing only what may be used whenever
+    we have it (instant tactics, 速攻)."""
+    return additions(s, p) if has_priority(s, p) else []
 
 
-def additions(s: State, p: int, first: bool) -> list[Action]:
-    """:func:`priority_actions` of a player known to have priority (forced_pass asked it)."""
+def additions(s: State, p: int) -> list[Action]:
+    """:func:`priority_actions` of a player known to have priority."""
     out: list[Action] = []
     normal = normal_step(s, p)  # asked once: what follows reads it, and priority, as known
     hand = s.players[p].hand
     free = NONE  # the untapped resources, counted once a card may be used now (most of the time none may)
-    # Listed in card order (few may be used: sorted without the others); looked for in the hand's.
-    for c in hand if first else distinct_sorted([c for c in hand if normal or QUICK[c]]):
-        if not (normal or QUICK[c]):
-            continue
+    # Listed in card order (few may be used: sorted without the others).
+    for c in distinct_sorted([c for c in hand if normal or QUICK[c]]):
         if free == NONE:
             free = untapped(s, p)  # a card costing more is passed over without counting them again
         cd = CARDS[c]
-        total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
-        if total <= free and payable(s, p, total, colored, cd.color):
+        if affordable(s, p, cd, free):
             targets = play_targets(s, p, cd)
-            if first and targets:
-                return [Play(p, c, targets[0], 0)]  # X from 0: what is payable pays X = 0
             for x in range(x_choices(s, p, cd, free)):
                 for t in targets:
                     out.append(Play(p, c, t, x))
     if may_special(s, p, normal):  # asked first: most of the time no list is made
-        for w, c, t in special_options(s, p, normal, first):
+        for w, c, t in special_options(s, p, normal):
             out.append(Special(p, w, c, t))
-        if first and out:
-            return out
     if may_activate(s, p):
-        for uid, k, t in usable_activations(s, p, first):
+        for uid, k, t in usable_activations(s, p, False):
             out.append(Activate(p, uid, k, t))
-    if first and out or not normal:
+    if not normal:
         return out
-    for uid, i in level_options(s, p, first):
+    for uid, i in level_options(s, p, False):
         out.append(LevelUp(p, uid, hand[i] if i != NONE else NONE))
-    if first and out:
-        return out
     for u in s.players[p].field:
         if may_attack(s, p, u):
             out.append(Attack(p, u.uid))
-            if first:
-                return out
     return out
+
+
+def may_add(s: State, p: int) -> bool:
+    """Whether :func:`additions` lists anything, no action made (forced_pass asks it of the player
+    with priority at every free timing): the first card, way, ability or attack found answers."""
+    normal = normal_step(s, p)
+    free = NONE
+    for c in s.players[p].hand:
+        if normal or QUICK[c]:
+            if free == NONE:
+                free = untapped(s, p)
+            cd = CARDS[c]
+            if affordable(s, p, cd, free) and play_targets(s, p, cd):
+                return True
+    if may_special(s, p, normal) and special_options(s, p, normal, True) or \
+            may_activate(s, p) and usable_activations(s, p, True):
+        return True
+    if not normal:
+        return False
+    if level_options(s, p, True):
+        return True
+    for u in s.players[p].field:
+        if may_attack(s, p, u):
+            return True
+    return False
+
+
+def affordable(s: State, p: int, cd: CardDef, free: int) -> bool:
+    """Whether p can pay the card's cost with their ``free`` untapped resources (a colourless
+    cost needs no colour counted)."""
+    total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
+    return total <= free and (colored <= 0 or untapped_in(s, p, cd.color) >= colored)
 
 
 @cites("105.p1", "400.p5", "402.p1", "403.p1", "404.p1", "405.p2", "405.1.p2", "406.p1", "501.p1", "502.p2",
@@ -141,7 +162,7 @@ def forced_pass(s: State) -> int:
     if s.losers or s.pending is not None or s.flips or s.triggers or s.resolving or not in_free_timing(s):
         return ASK
     p = s.priority  # has priority: has_priority's other tests were made above
-    if additions(s, p, True):
+    if may_add(s, p):
         return FOUND
     return ASK if may_not_pass(s, p) else FORCED
 
@@ -325,9 +346,9 @@ def random_action(s: State, rng: random.Random, found: bool = False) -> Action:
     if s.winner != NONE or s.pending is not None or s.triggers or CHOICE_STEP_BITS >> s.step & 1:
         return choose(s, legal_actions(s), rng)  # a short list, of another kind
     p = actor(s)
-    if may_pass(s, p) and (not (found or priority_actions(s, p, True)) or random_draw(rng) < 0.34):
+    if may_pass(s, p) and (not (found or may_add(s, p)) or random_draw(rng) < 0.34):
         return Pass(p)
-    others = priority_actions(s, p, False)
+    others = priority_actions(s, p)
     return others[randbelow(rng, len(others))]
 
 

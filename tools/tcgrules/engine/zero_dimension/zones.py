@@ -443,15 +443,20 @@ def count_cards(s: State) -> int:
 def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
     """Enough untapped resource cards, enough of them face up in the cost's colour (purple and
     face-down cards pay no colour)."""
-    if total <= 0 and colored <= 0:
-        return True  # nothing to pay (most attacks)
-    free = match = 0  # counted: this runs for every card in the hand at every listing
+    if total > 0 and untapped(s, p) < total:
+        return False
+    return colored <= 0 or untapped_in(s, p, color) >= colored  # most costs, and attacks, name no colour
+
+
+def untapped_in(s: State, p: int, color: int) -> int:
+    """How many of p's untapped resource cards are face up in the colour (purple pays no colour)."""
+    if color == PURPLE:
+        return 0
+    n = 0
     for r in s.players[p].resources:
-        if not r.tapped:
-            free += 1
-            if r.up and color != PURPLE and CARDS[r.card].color == color:
-                match += 1
-    return free >= total and match >= colored
+        if not r.tapped and r.up and CARDS[r.card].color == color:
+            n += 1
+    return n
 
 
 def untapped(s: State, p: int) -> int:
