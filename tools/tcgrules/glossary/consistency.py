@@ -168,6 +168,7 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
     ``kept``: a build folder where each edition's findings are kept by what they are made of
     (:func:`_made_of`), for the site, ``glossary lint`` and the tests to find them once."""
     glossary_part = repr(sorted(glossary, key=lambda c: c.id)) if kept is not None else ""
+    game_records: dict[str, bytes] = {}  # a game's records, read once for all its editions' keys
     found: list[Inconsistency] = []
     for e in sorted(kb.current_editions(), key=lambda e: e.key):
         if (game and e.game != game) or (edition and e.key != edition):
@@ -176,7 +177,8 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
         if kept is None:
             found += _edition_findings(kb, glossary, e, style, orthography)
             continue
-        slot, made_of = store.kept_slot(kept, f"glossary findings {e.key}"), _made_of(kb, glossary_part, e, style, orthography)
+        slot = store.kept_slot(kept, f"glossary findings {e.key}")
+        made_of = _made_of(kb, glossary_part, e, style, orthography, game_records)
         findings = store.read_slot(slot, made_of)
         if findings is None:
             findings = _edition_findings(kb, glossary, e, style, orthography)
@@ -201,19 +203,28 @@ def _edition_findings(kb: KnowledgeBase, glossary: Glossary, e: Edition, style: 
     return list(found.values())
 
 
-def _made_of(kb: KnowledgeBase, glossary_part: str, e: Edition, style: list[dict], orthography: list[dict]) -> str:
+def _made_of(kb: KnowledgeBase, glossary_part: str, e: Edition, style: list[dict], orthography: list[dict],
+             game_records: dict[str, bytes]) -> str:
     """The hash of what an edition's findings are made of: the detectors' code and the
     glossary's and knowledge base's readers, the glossary, the style lists, and the records of
     every edition of the game (the aligned detectors read the ja edition's)."""
-    made_of = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.glob("*.py")) + sorted(Path(store.__file__).parent.glob("*.py")):
-        made_of.update(path.read_bytes())
+    made_of = hashlib.sha256(_code_digest())
     game = [k for k, x in sorted(kb.editions.items()) if x.game == e.game]
     made_of.update(repr((e, [kb.editions[k] for k in game], [x.key for x in kb.current_editions(e.game)],
                          style, orthography, glossary_part)).encode("utf-8"))
-    for k in game:
-        made_of.update(repr(kb.in_edition(k)).encode("utf-8"))
+    if e.game not in game_records:
+        game_records[e.game] = b"".join(repr(kb.in_edition(k)).encode("utf-8") for k in game)
+    made_of.update(game_records[e.game])
     return made_of.hexdigest()
+
+
+@functools.cache
+def _code_digest() -> bytes:
+    """The hash of the detectors' and readers' sources, as this process imported them."""
+    code = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.glob("*.py")) + sorted(Path(store.__file__).parent.glob("*.py")):
+        code.update(path.read_bytes())
+    return code.digest()
 
 
 def _number_key(number: str) -> list:

@@ -591,9 +591,8 @@ class Glossary:
         """
         if not term_key(query):
             return []
-        respelt = respell(query, self._vocabulary)
         return self._named_or_begun(query) or [self.concepts[i] for i in self._synonymous(query)] \
-            or (self._named_or_begun(respelt) if respelt else []) \
+            or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
             or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] or self.nearest(query)
 
     def _named_or_begun(self, query: str) -> list[Concept]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from importlib.metadata import version
 from itertools import product
 from pathlib import Path
 
@@ -31,6 +30,8 @@ def kana_forms(terms: list[str]) -> dict[str, list[str]]:
     """``{term: [form, …]}`` for each Japanese term with a kanji: its reading in hiragana,
     then the forms with some of its kanji words read and the others as written (しょうかんコスト
     and 召喚こすと for 召喚コスト); the term itself is none of them."""
+    from importlib.metadata import version  # here, not at import: every glossary command imports this module
+
     wanted = sorted({t for t in terms if _KANJI.search(t)})
     source = "\n".join([version("pykakasi"), Path(__file__).read_text(encoding="utf-8"), *wanted]).encode("utf-8")
     return cache.kept("kana-forms", source, lambda: {t: _forms(t) for t in wanted})

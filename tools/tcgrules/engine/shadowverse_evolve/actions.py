@@ -117,7 +117,7 @@ def card_plays(s: State, p: int, zone: str, cards: list[int], any_card: bool, ou
         for alt in cost_options(s, p, card, zone):
             if price(s, p, card, zone, 0, alt) > pp:
                 continue
-            for rite in (tuple([-1, *rite_sources(s, p)]) if card.rite else NO_RITE):
+            for rite in ((-1, *rite_sources(s, p)) if card.rite else NO_RITE):
                 for mask in modes_now(s, p, card):
                     for x in range(x_values(s, p, card)):
                         for t in card_targets(s, p, card, rite >= 0, mask, x, zone, alt):

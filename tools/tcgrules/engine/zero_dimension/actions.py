@@ -24,7 +24,7 @@ from .setup import mulligan
 from .state import (BLOCK, CLEANUP_FREE, DISCARD, DRAW_RESULT, LIFE_TARGET, MULLIGAN, NONE, OVER,
                     RESET, RESOURCE, TARGET, State, in_free_timing)
 from .turn import cleanup, next_turn, pass_priority, place_resource, start_step
-from .zones import FLIP, count_cards, flip_next, untapped, untapped_in
+from .zones import FLIP, count_cards, flip_next, untapped
 
 LOG_VERSION: Final = 1
 
@@ -148,7 +148,7 @@ def affordable(s: State, p: int, cd: CardDef, free: int) -> bool:
     """Whether p can pay the card's cost with their ``free`` untapped resources (a colourless
     cost needs no colour counted)."""
     total, colored = price(s, p, cd)  # unpacked: a call with *args is a generic call once compiled
-    return total <= free and (colored <= 0 or untapped_in(s, p, cd.color) >= colored)
+    return total <= free and payable(s, p, 0, colored, cd.color)
 
 
 @cites("105.p1", "400.p5", "402.p1", "403.p1", "404.p1", "405.p2", "405.1.p2", "406.p1", "501.p1", "502.p2",
