@@ -289,3 +289,22 @@ def test_11_1_1_5_a_log_of_one_core_payments_is_refused_by_version(decks, tmp_pa
     log.write_text("\n".join([json.dumps(header)] + lines[1:]) + "\n", encoding="utf-8")
     with pytest.raises(InputError, match=r"log format version 2; this engine replays version 4"):
         run.replay_log(GAME, log)
+
+
+def test_compiled_states_and_listings_stay_out_of_the_cycle_collector(decks):
+    """They make no reference cycles (above), so the compiled classes of a state, its parts and
+    its listings are acyclic: the cycle collector never tracks them (making and freeing each
+    costs less). Run from the Python sources they are ordinary objects, tracked."""
+    import gc
+    import sysconfig
+
+    from tcgrules.engine.battle_spirits.action import Playable
+    from tcgrules.engine.battle_spirits.choices import Choices, MoveGroup, PlanGroup
+    from tcgrules.engine.battle_spirits.state import Battle, Casting, FieldCard, Pending, Trigger
+
+    compiled = core.__file__.endswith(sysconfig.get_config_var("EXT_SUFFIX"))
+    s = GAME.new_game(decks, 1)
+    player = s.players[0]
+    made = [s, player, player.field, s.pending, FieldCard(0, 1), Trigger(0, 0, 0), Battle(0), Casting(0, 0, "summon", 1),
+            PlanGroup(False, 0, player, True, 1, 1), MoveGroup(0, player), Playable((), (), ()), Choices([])]
+    assert [type(x).__name__ for x in made if gc.is_tracked(x) == compiled] == []

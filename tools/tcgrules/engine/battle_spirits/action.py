@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Final, Iterator, Sequence
 
+from mypy_extensions import mypyc_attr
+
 from ..action import PLAYER, Action, Field
 
 Plan = tuple[tuple[int, int], ...]  # (place, ordinary cores), places in the player's order
@@ -202,6 +204,7 @@ class Surrender(Action):
 SURRENDERS: Final = (Surrender(0), Surrender(1))
 
 
+@mypyc_attr(acyclic=True, free_list_len=1)
 class Playable:
     """The summon, deploy and use actions a player can start now (:func:`playable`), and the
     sizes of the zones they were found from (``sizes``, set when they are kept: see

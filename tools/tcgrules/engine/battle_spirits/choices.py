@@ -20,6 +20,8 @@ from functools import lru_cache
 from itertools import chain
 from typing import Final, Iterator, Sequence, cast
 
+from mypy_extensions import mypyc_attr
+
 from ..action import Action
 from .action import MoveCore, Pay, Place, Plan
 from .state import RESERVE, Player
@@ -47,6 +49,7 @@ def _table(counts: tuple[int, ...], top: int) -> list[list[int]]:
     return table
 
 
+@mypyc_attr(acyclic=True)
 class _Shape:
     """Vectors ``x`` with ``0 ≤ x[i] ≤ counts[i]`` and ``low ≤ Σx ≤ high`` (``high`` None: no
     bound), counted and unranked in lexicographic order."""
@@ -181,6 +184,7 @@ def _capped(counts: tuple[int, ...], cap: int) -> tuple[int, ...]:
     return counts
 
 
+@mypyc_attr(acyclic=True)
 class _Lazy:
     """A group whose i-th action is built on demand by ``_at``; ``size`` is its length.
     A sequence (registered as one below) without inheriting Sequence's Python-level mixins,
@@ -214,6 +218,7 @@ class _Lazy:
         return self._at(index)
 
 
+@mypyc_attr(acyclic=True)
 class _Plans:
     """The shapes of a PlanGroup — plans without the soul core, then with it — and how many
     plans they make: the same for every player whose cores lie alike (:func:`_plans`)."""
@@ -281,6 +286,7 @@ def _keyed(count: int, cap: int, capped: bool) -> int:
     return cap if capped else -1
 
 
+@mypyc_attr(acyclic=True, free_list_len=1)
 class PlanGroup(_Lazy):
     """Every distinct plan to pay (:class:`Pay`) or, ``placing``, to place (:class:`Place`)
     between ``low`` and ``high`` cores from ``owner``'s reserve and field cards, the soul
@@ -331,6 +337,7 @@ class PlanGroup(_Lazy):
                 yield self._action(True, xs)
 
 
+@mypyc_attr(acyclic=True, free_list_len=1)
 class MoveGroup(_Lazy):
     """Moving one core, or the soul core, from a source to any other place (7-6-1-2-2):
     every source (:func:`core_place`) with every destination but itself. Only counted when
@@ -373,6 +380,7 @@ class MoveGroup(_Lazy):
                     yield MoveCore(self.player, src, dest, soul)
 
 
+@mypyc_attr(acyclic=True)
 class Choices:
     """The legal actions: groups of one kind each, in a fixed order, then the surrenders
     (1-3-4). Empty when the game is over."""

@@ -21,6 +21,8 @@ from __future__ import annotations
 import random
 from typing import Final, Iterator, Sequence
 
+from mypy_extensions import mypyc_attr
+
 from ..core import fork_rng, rng_from_json, rng_to_json
 from .action import CardPlay, Playable
 from .cards import CardDef, Deck
@@ -78,6 +80,12 @@ VOID_CORES: Final = 100  # the void holds any number of cores (4-8-2): a stock t
 UNRECORDED: Final[list] = []
 
 
+# Engine objects make no reference cycles (tests/engine/test_api.py), so the compiled classes of
+# a state, its parts and the listings (here, in choices and action) are acyclic: kept out of
+# Python's cycle collector, which made and freed each a third dearer. Those made as often as one
+# goes (a field card's new copy, the battle's next stage, each listing's groups) reuse the last
+# one freed (free_list_len=1).
+@mypyc_attr(acyclic=True, free_list_len=1)
 class FieldCard:
     """A spirit or nexus on the field: its number, its cores (soul core apart) and state.
     Never changed once made (states share them): a change puts a new one in its place."""
@@ -102,6 +110,7 @@ class FieldCard:
         return f"FieldCard(card={self.card}, cores={self.cores}, status={self.status})"
 
 
+@mypyc_attr(acyclic=True)
 class FieldZone:
     """A player's field (4-5-1): the :class:`FieldCard` of each spirit and nexus on it, in
     ``cards``, in the order they came; a card's new FieldCard takes the place of its old one.
@@ -187,6 +196,7 @@ class FieldZone:
         return f"FieldZone({self.cards!r})"
 
 
+@mypyc_attr(acyclic=True)
 class Trigger:
     """An effect waiting to resolve: a triggered effect, or a magic being used (3-4-3).
 
@@ -239,6 +249,7 @@ class Trigger:
         return f"Trigger{tuple(self.to_json())}"
 
 
+@mypyc_attr(acyclic=True)
 class Pending:
     """The choice the game waits for: its ``kind`` (first, redraw, main, pay, place, attack,
     flash, block, order, target, replace, bottom, search), the ``player`` who makes it, and its ``options``."""
@@ -279,6 +290,7 @@ ASK_FLASH: Final = _asked("flash")
 ASK_BLOCK: Final = _asked("block")
 
 
+@mypyc_attr(acyclic=True, free_list_len=1)
 class Battle:
     """The battle under way (8-1): attacker, blocker (-1: none yet), stage, who may use a
     flash effect now (8-1-2-1) and the consecutive passes in this flash timing. Never
@@ -314,6 +326,7 @@ class Battle:
         return f"Battle{tuple(self.to_json())}"
 
 
+@mypyc_attr(acyclic=True, free_list_len=1)
 class Casting:
     """A card being summoned, deployed or used (11-1, 11-2, 11-3) and its cost left to pay:
     the whole cost until it is paid, then 0 while the Lv1 cost is placed. ``kind`` is
@@ -344,6 +357,7 @@ FIELD_ZONE: Final = 16
 ALL_ZONES: Final = 31
 
 
+@mypyc_attr(acyclic=True)
 class Player:
     """One player's zones and cores; the ``field`` is a :class:`FieldZone`, its cards in the
     order they came. A copy shares its zones with the player it was copied
@@ -414,6 +428,7 @@ class Player:
         return p
 
 
+@mypyc_attr(acyclic=True)
 class State:
     """Everything about one moment of a game; see the module docstring."""
 
