@@ -474,6 +474,21 @@ def shared_rank(c: "Concept", query: str) -> tuple[int, int, bool]:
     return rank, index, proposed if rank < 2 else not proposed
 
 
+def containing(query: str, table: dict[str, list[str]]) -> list[str]:
+    """Concepts with a term containing ``query`` but not equal to it, the shortest term first:
+    for an English query each typed word beginning one of the term's words, in any order
+    (``table`` by :func:`term_words` joined by spaces: wins while defending), else the key
+    within the term's (``table`` by :func:`term_key`)."""
+    words = term_words(query)
+    q = " ".join(words) if words else term_key(query)
+    partial: dict[str, int] = {}
+    for key, ids in table.items():
+        if (_begins_words(words, key.split()) if words else q in key) and key != q:
+            for cid in ids:
+                partial[cid] = min(partial.get(cid, len(key)), len(key))
+    return sorted(partial, key=lambda i: (partial[i], i))
+
+
 def _begins_words(typed: tuple[str, ...], words: list[str]) -> bool:
     """Whether every typed word begins a word of the term, in any order (ranged units is not
     arrange units: a word is matched from its start, not inside it)."""
@@ -642,17 +657,10 @@ class Glossary:
     def _named_or_begun(self, query: str) -> list[Concept]:
         """The concepts ``query`` names (:meth:`named`), then those with a term containing it
         (an English one: each typed word beginning one of its words), the shortest term first."""
-        q = term_key(query)
         named = self.named(query)
         seen = {c.id for c in named}
-        partial: dict[str, int] = {}
-        words = term_words(query)
-        for key, ids in (self._by_words if words else self._by_key).items():
-            if (_begins_words(words, key.split()) if words else q in key) and key != " ".join(words or [q]):
-                for cid in ids:
-                    if cid not in seen:
-                        partial[cid] = min(partial.get(cid, len(key)), len(key))
-        return named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
+        table = self._by_words if term_words(query) else self._by_key
+        return named + [self.concepts[i] for i in containing(query, table) if i not in seen]
 
     def lookup_tables(self) -> dict:
         """What the site's search worker needs to name the concept `tcgrules term` names,
