@@ -82,12 +82,7 @@ def load_glossary_kept(root: Path, kept: Path) -> Glossary:
     the same code, kept in ``kept`` (a build's folder, git-ignored): reading the files and
     indexing every term by its key takes a third of a second, on every site build. Only a
     glossary without problems is kept."""
-    key = glossary_key(root)
-    glossary = kept_glossary(kept, key)
-    if glossary is None:
-        glossary = load_glossary(root, strict=True)
-        store.keep_pickle(kept / KEPT_FILE, (key, glossary))
-    return glossary
+    return store.slot_kept(kept / KEPT_FILE, glossary_key(root), lambda: load_glossary(root, strict=True))
 
 
 def glossary_key(root: Path) -> str:
@@ -97,12 +92,6 @@ def glossary_key(root: Path) -> str:
     for p in glossary_files(root) + sorted(Path(__file__).parent.glob("*.py")):
         key.update(f"{p.parent.name}/{p.name}".encode("utf-8") + b"\0" + p.read_bytes() + b"\0")
     return key.hexdigest()
-
-
-def kept_glossary(kept: Path, key: str) -> Glossary | None:
-    """The glossary kept in ``kept`` under ``key`` (:func:`glossary_key`), or None: only a
-    glossary without problems is ever kept, so a broken one is always read (and refused) again."""
-    return store.read_slot(kept / KEPT_FILE, key)
 
 
 def _at(rel: str, node: yaml.Node) -> Location:

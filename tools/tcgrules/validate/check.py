@@ -282,12 +282,8 @@ def _reconstruction(edition: Edition, lines: list[str], clauses: list[Clause], s
     for part in ("\n".join(lines), repr(skips),
                  *(repr((c.id, c.label, c.title, c.text, c.source.first_line, c.source.first_col)) for c in clauses)):
         made_of.update(part.encode("utf-8") + b"\0")
-    slot = store.kept_slot(report.kept, f"reconstruction {edition.key}")
-    found = store.read_slot(slot, made_of.hexdigest())
-    if found is None:
-        found = reconstruct.check(lines, clauses, skips)
-        report.to_keep[slot] = (made_of.hexdigest(), found)
-    return found
+    return store.slot_kept(store.kept_slot(report.kept, f"reconstruction {edition.key}"), made_of.hexdigest(),
+                           lambda: reconstruct.check(lines, clauses, skips), report.to_keep)
 
 
 def run_check(root: Path, kept: Path | None = None) -> CheckReport:
