@@ -21,6 +21,7 @@ from pathlib import Path
 
 import yaml  # node types only: files are read by store.compose_yaml
 
+from .files import FileError, read_text
 from . import store, text
 from .model import LANGS, KnowledgeBaseError
 from .concepts import CATEGORIES, Concept, Glossary, Location
@@ -100,8 +101,8 @@ def _at(rel: str, node: yaml.Node) -> Location:
 
 def _parse_file(path: Path, rel: str, parsed: _Parsed) -> None:
     try:
-        root_node = store.compose_yaml(store.read_text(path, rel), rel)
-    except store.FileError as e:
+        root_node = store.compose_yaml(read_text(path, rel), rel)
+    except FileError as e:
         parsed.problem(e.where, e.message)
         parsed.refused.append(path.stem)
         return

@@ -28,8 +28,7 @@ from typing import Any, Callable, Iterable, TypeVar
 import yaml
 
 from ..errors import UsageError
-from .files import (CONTROL, MANIFEST, MAX_FILE_BYTES, FileError, KnowledgeBaseError, checkout_root,  # noqa: F401
-                    control_problem, decode, find_root, read_bytes, read_text, root_above)
+from .files import MANIFEST, FileError, KnowledgeBaseError, control_problem, decode, read_bytes, read_text
 from .model import FORMATS, Clause, Defect, Edition, KnowledgeBase, Skip
 
 T = TypeVar("T")
