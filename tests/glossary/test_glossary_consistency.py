@@ -212,7 +212,7 @@ def test_a_source_word_a_parallel_phrase_a_short_card_a_reference_a_case_and_a_n
     assert at(findings, BS, "9-1-5-4.ex1")["記述"].suggest == "記載"  # an example, aligned by its number
     assert at(findings, BS, "9-1-5-6-1")["標註"].suggest == "標示"  # ja 表記: no character shared
     assert at(findings, BS, "9-1-8-1-1")["記載"].suggest == "標示"  # ja 表記 rendered as ja 記され is
-    assert at(findings, JA, "1-4-7")["の"].suggest == "が"
+    assert at(findings, JA, "1-4-7")["定の"].suggest == "定が"
     assert at(findings, SVE, "2.4.2")["规则上"].suggest == "游戏中"
     assert at(findings, SVE, "12.13.3")["该卡"].suggest == "该卡牌"
     assert not any(f.edition == XLW and f.found.endswith("卡") and f.kind == "abbreviation" for f in findings)  # 該卡 / 該卡牌 mixed
@@ -332,7 +332,7 @@ def test_parallel_parts_where_the_translation_put_them_and_a_source_word_shorten
     parts come in another order in one of them; a ja word (時点) rendered character for character
     in two clauses and with a character added (時間點) in two others."""
     assert at(findings, BS, "11-2-1-4-1")["數字"].suggest == "數量"
-    assert at(findings, BS, "11-1-1-1")["示欲"].suggest == "示要"  # a one-character change read as a word
+    assert at(findings, BS, "11-1-1-1")["欲召喚"].suggest == "要召喚"  # a one-character word with the word after it
     assert at(findings, BS, "6-2-1-1")["時點"].suggest == "時間點"
     assert at(findings, BS, "9-3-3")["時點"].suggest == "時間點"
     assert "時間點" not in at(findings, BS, "1-3-1")  # the long form is the one to use
