@@ -62,7 +62,8 @@ Every current edition of every game is read clause by clause. Detectors:
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
-  (``glossary/style/wording.yaml``) in one edition.
+  (``glossary/style/wording.yaml``) in one edition; synonyms as rare as each other, each but
+  the one the list names first.
 
 Severity: ``error`` for a term the edition defines printed otherwise (and renderings, aliases
 of a defined concept); ``warning`` for other words; ``minor`` for spacing, width and quote marks.
@@ -704,7 +705,8 @@ def _located(s: str, part: str, found: str) -> int | None:
     occurrence with the same character before it (a term masked as ○ matches any)."""
     i = part.find(found)
     before = part[i - 1:i] if i > 0 else ""
-    at = [m.start() for m in re.finditer(re.escape(found), s) if before in ("", "○") or s[m.start() - 1:m.start()] == before]
+    at = [m.start() for m in re.finditer(re.escape(found), s)
+          if before in ("", "○") or s[m.start() - 1:m.start()] == before]
     return at[0] if at else None
 
 
@@ -1159,8 +1161,9 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
     """Two forms of one word of ``glossary/style/orthography.yaml`` (無けれ / なけれ) or
     ``wording.yaml`` (对手 / 对方, 其他 / 其它, 面朝上 / 正面朝上) in one edition: each form
     printed in fewer clauses than the usual one, where not part of a longer form of the group
-    (面朝上 in 正面朝上); and Chinese characters of the other script or region (OpenCC: a
-    Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
+    (面朝上 in 正面朝上), or, synonyms printed in one or two clauses each as often, each but the
+    one the list names first (马上, 立刻 beside 立即 once); and Chinese characters of the other
+    script or region (OpenCC: a Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
     every = [f for group in ed.orthography for f in group["forms"]]
     preferred = {text.fold(c.terms[ed.lang][0]) for c in ed.concepts if c.terms.get(ed.lang)}
     for group in ed.orthography:
@@ -1172,8 +1175,11 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
             continue
         usual = fixed[0] if fixed else max(where, key=lambda f: len(where[f]))
         n = len(where[usual])
+        # synonyms printed as rarely, in one or two clauses each: the one the list names first
+        # (马上 and 立即 once each: 立即)
+        tie = group["kind"] == "wording" and n <= 2
         for rare, cs in where.items():
-            for c in cs if rare != usual and (fixed or len(cs) < n) else ():
+            for c in cs if rare != usual and (fixed or len(cs) < n or tie) else ():
                 yield ed.finding(c, group["kind"], rare, usual, "minor" if group["kind"] == "variant" else "warning", None,
                                  f"{usual} in {n} clauses; {group['why']}".rstrip("; "))
     convert = {"zh-Hans": "t2s", "zh-Hant": "t2tw"}.get(ed.lang)
@@ -1309,7 +1315,8 @@ _AUXILIARIES = "的之或與与及和在於于該该其此會会將将可能不�
 def padded_terms(ed: _Edition) -> Iterator[Inconsistency]:
     """A Chinese term of two words printed with one character other than a particle or an
     auxiliary put between them (防御力加成 for 防御加成; not 特定的记述, 效果会变更) in one or two
-    clauses, cutting no word and across no other term, where the edition prints the term whole in three times as many clauses and three or more."""
+    clauses, cutting no word and across no other term, where the edition prints the term whole
+    in three times as many clauses and three or more."""
     if not ed.lang.startswith("zh"):
         return
     terms = {t for concept in ed.concepts for t in concept.terms.get(ed.lang, []) if len(t) >= 4 and _HAN_WORD.fullmatch(t)}
@@ -1322,14 +1329,14 @@ def padded_terms(ed: _Edition) -> Iterator[Inconsistency]:
                 for m in pattern.finditer(ed.texts[c.id]):
                     if _HAN_WORD.fullmatch(m[0]) and not ed.matcher.terms.get(text.fold(m[0])) \
                             and not _straddles(ed, ed.texts[c.id], m.start(), m.end()) \
-                            and not any(h.start < m.end() and m.start() < h.end and not m.start() <= h.start <= h.end <= m.end()
-                                        for h in ed.hits[c.id]):
+                            and not any(h.start < m.end() and m.start() < h.end
+                                        and not m.start() <= h.start <= h.end <= m.end() for h in ed.hits[c.id]):
                         padded[m[0]][c.id] = c
         for found, cs in padded.items():
             if len(cs) <= 2 and len(whole) >= max(3, 3 * len(cs)):
                 for c in cs.values():
                     yield ed.finding(c, "near", found, term, "warning", ed.matcher.terms[text.fold(term)][0],
-                                     f"{term} with {len(found) - len(term)} character put inside, printed whole in {len(whole)} clauses")
+                                     f"{term} with a character put inside; printed whole in {len(whole)} clauses")
 
 
 def shortened_in_clause(ed: _Edition) -> Iterator[Inconsistency]:
