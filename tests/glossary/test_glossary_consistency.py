@@ -410,3 +410,13 @@ def test_eighth_set_tune_half(root: Path, findings) -> None:
     half (the held-out half is only reported by `tcgrules bench lint`)."""
     tune = bench.recall(findings, bench.load_halves(root / "tests" / "queries" / "lint-translator-7.yaml")["tune"])
     assert sum(tune.found.values()) >= 0.5 * sum(tune.expected.values()), tune.misses
+
+
+def test_synonyms_as_rare_as_each_other_give_way_to_the_one_listed_first(findings) -> None:
+    """wording.yaml's 立即 / 立刻 / 马上, each printed once in Zero Dimension: the two the list
+    names after 立即; 你 / 您, three clauses each there, are no tie of rare words: no finding."""
+    assert at(findings, ZD, "101.p3")["马上"].suggest == "立即"
+    assert at(findings, ZD, "607.p4")["立刻"].suggest == "立即"
+    assert "立即" not in at(findings, ZD, "309.p4")
+    assert at(findings, XLW, "15.c1.k1.2")["只須"].suggest == "只需"
+    assert "您" not in {f.suggest for f in findings if f.edition == ZD and f.found == "你"}
