@@ -81,8 +81,9 @@ UNRECORDED: Final[list] = []
 
 
 # Engine objects make no reference cycles (tests/engine/test_api.py), so the compiled classes of
-# a state, its parts and the listings (here, in choices and action) are acyclic: kept out of
-# Python's cycle collector, which made and freed each a third dearer. Those made as often as one
+# a state, its parts and the listings (here, in choices and action) are acyclic: Python's cycle
+# collector never tracks them, sparing its bookkeeping as each is made and freed (with the free
+# lists, 6.9% fewer instructions per random game: callgrind, 200 games). Those made as often as one
 # goes (a field card's new copy, the battle's next stage, each listing's groups) reuse the last
 # one freed (free_list_len=1).
 @mypyc_attr(acyclic=True, free_list_len=1)
