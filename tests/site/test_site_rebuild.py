@@ -53,6 +53,27 @@ def test_a_failed_build_leaves_the_site_as_it_was(project, monkeypatch):
     assert page.read_text(encoding="utf-8") == text
 
 
+def test_the_link_check_after_a_rebuild_finds_every_page_read_already(project, monkeypatch):
+    """After a build (here a rebuild after a clause changed), the link check of the site finds
+    the links and ids of every page, print views and changed pages too, read by the build
+    while it made the search index: it parses no page and resolves no link itself."""
+    from tcgrules.site import links
+
+    kb = load_knowledge_base(project)
+    kb.clause("testgame/zh-Hant/1.0/1-2").text = "第二條規則（再改）。"
+    assert site.build(project, kb) == 0
+    monkeypatch.setattr(links.lxml.html, "document_fromstring", _parsed)
+    monkeypatch.setattr(links, "_target", _parsed)
+    checked, broken = links.check_links(project / "site", kept=site.links_kept(project / site.BUILD_DIR))
+    assert checked > 100 and broken == []
+    monkeypatch.undo()
+    assert site.build(project, load_knowledge_base(project)) == 0  # back as the rules are, for the tests after
+
+
+def _parsed(*args):
+    raise AssertionError("a page parsed or a link resolved again")
+
+
 def test_a_build_where_nothing_changed_keeps_the_page_cache_as_it_was(project):
     """MkDocs keeps its page cache again only when its entries changed (writing it took a
     third of a second of a rebuild): a build where nothing changed leaves the file alone."""

@@ -269,9 +269,20 @@ def ended(mkdocs: MkDocsRun) -> None:
     mkdocs.told.close()
 
 
+def material_index(staged: Path, bs: list[Area]) -> dict:
+    """Material's search index of the build, read before each area's ``search/`` keeps only
+    its config: Material's UI reads its area's search_index.json (from the area's base) with
+    every page, and the worker reads the site's index (:func:`enrich_search`) when a reader
+    first goes to search."""
+    built = json.loads((staged / "search" / "search_index.json").read_text(encoding="utf-8"))
+    for b in bs:
+        _write_json(staged / b.url / "search" / "search_index.json", {"config": built["config"], "docs": []})
+    return built
+
+
 def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
-                  strings: search_index.RecordStrings | None = None) -> dict:
-    """Make the build's search index the site's one index
+                  strings: search_index.RecordStrings | None = None, built: dict | None = None) -> dict:
+    """Make the build's search index (``built``, :func:`material_index`) the site's one index
     (:func:`tcgrules.site.search_index.site_index`) in the root's ``search/``, with its clause
     numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); ``ctx`` is the
     one the pages were rendered with, ``strings`` the records' search strings (kept for the
@@ -284,8 +295,7 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
             for row in rows:
                 records[f"{left.game}/compare/{ch.slug}/#{row_anchor(ctx, row)}"] = [
                     c for c in row.cells.values() if c is not None]
-    path = staged / "search" / "search_index.json"
-    built = json.loads(path.read_text(encoding="utf-8"))
+    built = built or material_index(staged, bs)
     deepest = sorted(bs, key=lambda b: -len(b.url))
     docs: dict[str, list] = {b.url: [] for b in bs}
     for d in built["docs"]:
@@ -300,13 +310,8 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
     strings = strings or search_index.RecordStrings(ctx)
     index = search_index.site_index(listed, records, ctx, folders, strings)
     strings.save()
-    # Material's UI reads its area's search_index.json (from the area's base) with every page:
-    # each keeps only its config, and the worker reads the site's index when a reader first
-    # goes to search.
-    for b in bs:
-        _write_json(staged / b.url / "search" / "search_index.json", {"config": built["config"], "docs": []})
     for name, data in ((search_index.SITE_INDEX, index), (search_index.NUMBERS, search_index.clause_numbers(index))):
-        _write_json(path.parent / name, data)
+        _write_json(staged / "search" / name, data)
     return {"docs": len(index["docs"]), "enriched": sum(1 for d in index["docs"] if "head" in d)}
 
 
@@ -368,12 +373,14 @@ def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, sta
                     meanwhile=lambda: strings.make(kb))
     if rc:
         return rc
-    links = links_kept(work, offline)
-    # nothing kept of the pages' links (a build from nothing): a worker reads them meanwhile
-    # for the link check after the build (its pages are these, by their bytes)
-    read = None if links.exists() or offline else forked(check_links, staged, False, links)
-    enrich_search(kb, staged, areas(kb), ctx, strings)
+    bs = areas(kb)
     printview.write(kb, staged)
+    built = material_index(staged, bs)
+    # every page and folder of the site is here now (the search index adds two files): a
+    # worker reads the pages' links and ids meanwhile for the link check after the build,
+    # which finds them kept (its pages are these, by their bytes)
+    read = None if offline else forked(check_links, staged, False, links_kept(work))
+    enrich_search(kb, staged, bs, ctx, strings, built)
     if read is not None:
         result(read, lambda: None)  # a killed worker: the link check reads the pages itself
     if offline:
