@@ -234,11 +234,13 @@ class MkDocsRun:
     told: IO[str]
 
 
-def start_mkdocs(strict: bool) -> MkDocsRun:
+def start_mkdocs(strict: bool, work: Path) -> MkDocsRun:
     """The site's MkDocs build, started before the pages are rendered: it imports MkDocs and
-    Material meanwhile, on another core, then waits for its config (:func:`run_mkdocs`)."""
+    Material and reads the page cache kept in ``work`` meanwhile, on another core, then
+    waits for its config (:func:`run_mkdocs`)."""
     told, tell = os.pipe()
-    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", f"--told={tell}"] + (["--strict"] if strict else [])
+    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", f"--told={tell}", f"--work={work}"]
+    cmd += ["--strict"] if strict else []
     try:
         process = subprocess.Popen(cmd, stdin=subprocess.PIPE, text=True, pass_fds=(tell,))
     finally:
@@ -356,7 +358,7 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     work.mkdir(parents=True, exist_ok=True)
     staged = site_dir.with_name(f".{site_dir.name}.new")  # built beside, switched in whole
     shutil.rmtree(staged, ignore_errors=True)
-    mkdocs = start_mkdocs(strict)
+    mkdocs = start_mkdocs(strict, work)
     try:
         return _build(root, kb, mkdocs, site_dir, staged, work, site_url, offline)
     finally:
