@@ -33,7 +33,13 @@ def project(tmp_path_factory) -> Path:
     return root
 
 
-def test_a_changed_clause_converts_only_the_pages_that_show_it(project):
+def test_a_changed_clause_converts_only_the_pages_that_show_it(project, monkeypatch):
+    """A rebuild after a clause changed converts the Markdown and makes the search entries of
+    the pages that show it only; the link check after it finds the links and ids of every
+    page, print views and changed pages too, read by the build while it made the search
+    index: it parses no page and resolves no link itself."""
+    from tcgrules.site import links
+
     before = {part: _cached(project, part) for part in ("content", "entries")}
     kb = load_knowledge_base(project)
     kb.clause("testgame/zh-Hant/1.0/1-2").text = "第二條規則（改）。"
@@ -43,6 +49,15 @@ def test_a_changed_clause_converts_only_the_pages_that_show_it(project):
         new = after - kept
         assert new and len(new) < len(after) / 2, (part, len(new), len(after))
     assert "第二條規則（改）" in (project / "site" / "testgame" / "zh-Hant" / "1" / "index.html").read_text(encoding="utf-8")
+    with monkeypatch.context() as m:
+        m.setattr(links.lxml.html, "document_fromstring", _parsed)
+        m.setattr(links, "_target", _parsed)
+        checked, broken = links.check_links(project / "site", kept=site.links_kept(project / site.BUILD_DIR))
+    assert checked > 100 and broken == []
+
+
+def _parsed(*args):
+    raise AssertionError("a page parsed or a link resolved again")
 
 
 def test_a_failed_build_leaves_the_site_as_it_was(project, monkeypatch):
@@ -51,27 +66,6 @@ def test_a_failed_build_leaves_the_site_as_it_was(project, monkeypatch):
     monkeypatch.setattr(site, "run_mkdocs", lambda *args, **kwargs: 1)
     assert not serve.rebuild(project, site.DEFAULT_SITE_URL)
     assert page.read_text(encoding="utf-8") == text
-
-
-def test_the_link_check_after_a_rebuild_finds_every_page_read_already(project, monkeypatch):
-    """After a build (here a rebuild after a clause changed), the link check of the site finds
-    the links and ids of every page, print views and changed pages too, read by the build
-    while it made the search index: it parses no page and resolves no link itself."""
-    from tcgrules.site import links
-
-    kb = load_knowledge_base(project)
-    kb.clause("testgame/zh-Hant/1.0/1-2").text = "第二條規則（再改）。"
-    assert site.build(project, kb) == 0
-    monkeypatch.setattr(links.lxml.html, "document_fromstring", _parsed)
-    monkeypatch.setattr(links, "_target", _parsed)
-    checked, broken = links.check_links(project / "site", kept=site.links_kept(project / site.BUILD_DIR))
-    assert checked > 100 and broken == []
-    monkeypatch.undo()
-    assert site.build(project, load_knowledge_base(project)) == 0  # back as the rules are, for the tests after
-
-
-def _parsed(*args):
-    raise AssertionError("a page parsed or a link resolved again")
 
 
 def test_a_build_where_nothing_changed_keeps_the_page_cache_as_it_was(project):
@@ -290,8 +284,15 @@ def _mkdocs_into(project: Path, out: Path, worker_from_bytes: int, patch: str = 
 def test_the_mkdocs_worker_makes_the_site_one_process_makes(project, tmp_path):
     """Markdown conversions and search entries shared with a forked worker (a build of
     more than AHEAD_MIN_BYTES to convert) give every file one process gives, and the same
-    page cache."""
-    _mkdocs_into(project, tmp_path / "one", 1 << 40)
+    page cache. MkDocs reads every page's Markdown and front matter once a build: the plugin
+    reads them for the pages' keys before the build converts them (it read them twice)."""
+    reads = tmp_path / "reads.txt"
+    _mkdocs_into(project, tmp_path / "one", 1 << 40,
+                 "from mkdocs.structure.pages import Page; read = Page.read_source; "
+                 f"Page.read_source = lambda self, config: (open({str(reads)!r}, 'a').write(self.file.src_uri + chr(10)), "
+                 "read(self, config))[1]")
+    read = reads.read_text(encoding="utf-8").split()
+    assert len(read) == len(set(read)) == len(list((project / "site_src").rglob("*.md")))
     _mkdocs_into(project, tmp_path / "two", 0)
     assert _differences(tmp_path / "one" / "site", tmp_path / "two" / "site") == []
     kept = [pickle.loads((tmp_path / d / "page-cache.pickle").read_bytes()) for d in ("one", "two")]
@@ -304,18 +305,6 @@ def test_pages_the_mkdocs_worker_did_not_build_are_built_by_the_build(project, t
     _mkdocs_into(project, tmp_path / "one", 1 << 40)
     _mkdocs_into(project, tmp_path / "two", 0, "mkdocs_areas._build_share = lambda *args: {}")
     assert _differences(tmp_path / "one" / "site", tmp_path / "two" / "site") == []
-
-
-def test_mkdocs_reads_each_page_once(project, tmp_path):
-    """MkDocs reads every page's Markdown and front matter once a build: the plugin reads
-    them for the pages' keys before the build converts them (it read them twice)."""
-    reads = tmp_path / "reads.txt"
-    _mkdocs_into(project, tmp_path / "one", 1 << 40,
-                 "from mkdocs.structure.pages import Page; read = Page.read_source; "
-                 f"Page.read_source = lambda self, config: (open({str(reads)!r}, 'a').write(self.file.src_uri + chr(10)), "
-                 "read(self, config))[1]")
-    read = reads.read_text(encoding="utf-8").split()
-    assert len(read) == len(set(read)) == len(list((project / "site_src").rglob("*.md")))
 
 
 def test_mkdocs_reads_its_page_cache_before_it_has_its_config(project, tmp_path):
@@ -333,7 +322,6 @@ def test_mkdocs_reads_its_page_cache_before_it_has_its_config(project, tmp_path)
     paths = f"{work / 'mkdocs-site.yml'}\n{work / 'areas.json'}\n"
     subprocess.run([sys.executable, "-c", code, "--strict", f"--work={work}"], input=paths, text=True, check=True)
     assert events.read_text(encoding="utf-8").split() == ["cache", "config", "config"]
-    assert site.build(project, load_knowledge_base(project)) == 0  # the site switched in again
 
 
 def test_pages_of_headings_and_plain_blocks_are_the_pages_markdown_makes(project, tmp_path):
