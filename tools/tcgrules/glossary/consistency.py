@@ -177,13 +177,9 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
         if kept is None:
             found += _edition_findings(kb, glossary, e, style, orthography)
             continue
-        slot = store.kept_slot(kept, f"glossary findings {e.key}")
-        made_of = _made_of(kb, glossary_part, e, style, orthography, game_records)
-        findings = store.read_slot(slot, made_of)
-        if findings is None:
-            findings = _edition_findings(kb, glossary, e, style, orthography)
-            store.keep_pickle(slot, (made_of, findings))
-        found += findings
+        found += store.slot_kept(store.kept_slot(kept, f"glossary findings {e.key}"),
+                                 _made_of(kb, glossary_part, e, style, orthography, game_records),
+                                 lambda: _edition_findings(kb, glossary, e, style, orthography))
     order = {e.key: i for i, e in enumerate(kb.editions.values())}
     return sorted(found, key=lambda f: (f.edition, order.get(f.edition, 0), _number_key(f.number), f.found))
 

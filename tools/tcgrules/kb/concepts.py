@@ -12,7 +12,7 @@ import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import product
 from typing import Iterable
 
@@ -613,7 +613,7 @@ class Glossary:
     def lookup_tables(self) -> dict:
         """What the site's search worker needs to name the concept `tcgrules term` names,
         besides the query's own key (one source: this glossary's tables): ``keys`` each
-        English key with its concepts (:meth:`_latin_keys`), ``bags`` the keys of several words
+        English key with its concepts (:attr:`_latin_keys`), ``bags`` the keys of several words
         in any order (:func:`bag_key`), the rules :func:`term_words` brings a word to its stem
         by besides the stemmer (Porter2, which the worker runs too): ``irregular`` forms and
         ``spellings``; the words a term's are swapped for (``synonyms``: :meth:`_synonymous`);
@@ -625,15 +625,17 @@ class Glossary:
         for k, ids in [*self._by_key.items(), *self._by_form.items()]:
             if len(k) > 1 and not k.isascii():
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
-        return {"keys": self._latin_keys(), "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
+        return {"keys": self._latin_keys, "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 "vocabulary": sorted(self._vocabulary),
                 "written": written, "added": ADDED}
 
+    @cached_property
     def _latin_keys(self) -> dict[str, list[str]]:
         """Each English key with its concepts: terms, then the forms players type for them
-        (a card state with or without "state"), then ids read as English."""
+        (a card state with or without "state"), then ids read as English (made once: every
+        English nearest-term lookup reads it)."""
         keys: dict[str, list[str]] = {}
         for table in (self._by_key, self._by_form, self._by_slug):
             for k, ids in table.items():
@@ -655,7 +657,7 @@ class Glossary:
         起始手牌: :func:`_within`), counting its :func:`chinese_forms`."""
         q = term_key(query)
         if q.isascii():
-            latin = self._latin_keys()
+            latin = self._latin_keys
             return [self.concepts[cid] for key in self._close(q, latin, 3, 0.85) for cid in latin[key]]
         return [self.concepts[i] for i in nearest_written(query, [*self._by_key.items(), *self._by_form.items()])]
 
