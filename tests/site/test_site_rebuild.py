@@ -99,35 +99,10 @@ def test_the_findings_worker_finds_what_the_rendering_finds(root, monkeypatch):
     kb = load_knowledge_base(root)
     ctx = make_context(kb)
     ctx.keys = PageKeys(kb, ctx, set())
-    found = pages._findings(kb, ctx.glossary)
+    found = pages._findings(kb, ctx)
     assert found and pages._findings_meanwhile(kb, ctx, {})() == found
     monkeypatch.setattr(pages, "forked", _killed)
     assert pages._findings_meanwhile(kb, ctx, {})() == found
-
-
-def test_a_rebuild_finds_the_glossary_findings_from_its_start(tmp_path, monkeypatch):
-    """A rebuild has a forked worker find the glossary's findings from its start, before the
-    pages' keys are made (when a clause changed they take most of the rendering): the
-    findings page a rendering from nothing writes."""
-    from glossarykit import yaml_list
-
-    root = minikb.make_site(tmp_path / "project")
-    (root / "glossary").mkdir(exist_ok=True)
-    (root / "glossary" / "testgame.yaml").write_text(yaml_list([{
-        "id": "testgame/rule", "category": "game-term", "terms": {"zh-Hant": ["規則"], "zh-Hans": ["规则"], "ja": ["ルール"], "en": ["rule"]}}]),
-        encoding="utf-8")
-    monkeypatch.setattr(site, "run_mkdocs", lambda *args, **kwargs: 1)  # the pages alone
-    assert site.build(root, load_knowledge_base(root)) == 1
-    events: list[str] = []
-    forked, keys = pages.forked, pages.PageKeys
-    monkeypatch.setattr(pages, "forked", lambda fn, *args: events.append(fn.__name__) or forked(fn, *args))
-    monkeypatch.setattr(pages, "PageKeys", lambda *args: events.append("keys") or keys(*args))
-    kb = load_knowledge_base(root)
-    kb.clause("testgame/zh-Hant/1.0/1-2").text = "第二條規則（改）。"
-    assert site.build(root, kb) == 1
-    assert events[:2] == ["_findings", "keys"], events
-    pages.render(kb, tmp_path / "fresh")
-    assert _differences(root / "site_src" / "glossary", tmp_path / "fresh" / "glossary") == []
 
 
 def _killed(*args):

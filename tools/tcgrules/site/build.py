@@ -43,7 +43,7 @@ from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition
                    make_context, relative, ui)
 from .links import check_links
 from .page_keys import keep
-from .pages import HAND_WRITTEN, compare_views, findings_ahead, render, row_anchor
+from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from .workers import forked, result
 from ..errors import UsageError
 from ..kb.files import control_problem
@@ -368,9 +368,8 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
 
 def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, staged: Path, work: Path,
            site_url: str, offline: bool) -> int:
-    findings = findings_ahead(kb, root / "site_src")
     ctx = make_context(kb, engine_coverage(root, kb, work))
-    render(kb, root / "site_src", site_url=site_url, ctx=ctx, findings=findings)
+    render(kb, root / "site_src", site_url=site_url, ctx=ctx)
     strings = search_index.RecordStrings(ctx, work / "search-strings.pickle")
     # the records' search strings are made here while MkDocs builds (they need no page)
     rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline),

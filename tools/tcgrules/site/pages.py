@@ -16,8 +16,7 @@ from ..kb.model import Edition, KnowledgeBase
 from ..diff import load_forced
 from .changes import pages as change_pages
 from .html import (DEFAULT_SITE_URL, READER_DEFECTS, Context, aligned_rows, compare_pairs, edition_url, edition_urls,
-                   environment, load_glossary, make_context, record_html, relative, section_extras, text_html,
-                   used_by)
+                   environment, make_context, record_html, relative, section_extras, text_html, used_by)
 from .page_keys import PageKeys, keep, sha
 from .revisions import RevisionView
 from .workers import forked, result
@@ -27,20 +26,17 @@ GENERATED_LIST = ".generated"  # the generated pages and their keys
 
 
 def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None = None,
-           site_url: str = DEFAULT_SITE_URL, ctx: Context | None = None,
-           findings: Callable[[], list] | None = None) -> list[Path]:
+           site_url: str = DEFAULT_SITE_URL, ctx: Context | None = None) -> list[Path]:
     """Write the generated Markdown pages (with ``ctx`` when the caller made it: it gets
     the revisions and the pages' keys); returns the files written. A page whose key
-    (:mod:`tcgrules.site.page_keys`) is the one it was last written with is kept as it is.
-    ``findings``: the glossary's findings, when the caller started them (:func:`findings_ahead`)."""
+    (:mod:`tcgrules.site.page_keys`) is the one it was last written with is kept as it is."""
     ctx = ctx or make_context(kb, coverage)
     ctx.revisions = RevisionView(kb, ctx.addresses, load_forced(kb.root))
     ctx.keys = PageKeys(kb, ctx, set(ctx.revisions.histories))
     site_src.mkdir(parents=True, exist_ok=True)
     kept = _generated(site_src)
     if any(kept.values()):  # a page or two again, most often
-        findings = findings or _findings_meanwhile(kb, ctx, kept)
-        listed, written = _render_pages(kb, site_src, site_url, ctx, kept, None, findings)
+        listed, written = _render_pages(kb, site_src, site_url, ctx, kept, None, _findings_meanwhile(kb, ctx, kept))
     else:  # every page (nothing kept): half of them in a forked worker, on another core
         other = forked(_render_pages, kb, site_src, site_url, ctx, kept, 1)
         listed, written = _render_pages(kb, site_src, site_url, ctx, kept, 0)
@@ -53,8 +49,8 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
 FINDINGS = "glossary/findings.md"
 
 
-def _findings(kb: KnowledgeBase, glossary) -> list:
-    return inconsistencies(kb, glossary, kept=kb.root / store.PARSED)  # shared with glossary lint
+def _findings(kb: KnowledgeBase, ctx: Context) -> list:
+    return inconsistencies(kb, ctx.glossary, kept=kb.root / store.PARSED)  # shared with glossary lint
 
 
 def _findings_key(kb: KnowledgeBase, ctx: Context) -> str:
@@ -66,26 +62,9 @@ def _findings_meanwhile(kb: KnowledgeBase, ctx: Context, kept: dict[str, str]) -
     edition changed), found by a forked worker while this process renders the other pages
     (the findings take most of such a rebuild's rendering)."""
     if ctx.glossary is None or kept.get(FINDINGS) == _findings_key(kb, ctx):
-        return lambda: _findings(kb, ctx.glossary)
-    return _found_by_worker(kb, ctx.glossary)
-
-
-def findings_ahead(kb: KnowledgeBase, site_src: Path) -> Callable[[], list] | None:
-    """The glossary's findings for a rendering of ``site_src`` after an earlier one, found by
-    a forked worker from now on: the build starts it before it makes the rendering's context
-    and the pages' keys, by which the findings page is known to be written again or not (the
-    findings of editions whose records are the same are read from where they are kept, a
-    fifth of a second on the other core). None for a rendering from nothing (its two halves
-    share the pages, findings among them) or a site without a glossary."""
-    glossary = load_glossary(kb)
-    if glossary is None or not any(_generated(site_src).values()):
-        return None
-    return _found_by_worker(kb, glossary)
-
-
-def _found_by_worker(kb: KnowledgeBase, glossary) -> Callable[[], list]:
-    found = forked(_findings, kb, glossary)
-    return lambda: result(found, lambda: _findings(kb, glossary))
+        return lambda: _findings(kb, ctx)
+    found = forked(_findings, kb, ctx)
+    return lambda: result(found, lambda: _findings(kb, ctx))
 
 
 def _render_pages(kb: KnowledgeBase, site_src: Path, site_url: str, ctx: Context, kept: dict[str, str],
@@ -169,7 +148,7 @@ def _render_pages(kb: KnowledgeBase, site_src: Path, site_url: str, ctx: Context
             stats=glossary_coverage(ctx.glossary)))
         current = sorted(kb.current_editions(), key=lambda e: e.key)
         write(FINDINGS, _findings_key(kb, ctx), lambda: env.get_template("findings.md.j2").render(
-            findings=(findings or (lambda: _findings(kb, ctx.glossary)))(), editions=current, page="glossary/findings/", ctx=ctx))
+            findings=(findings or (lambda: _findings(kb, ctx)))(), editions=current, page="glossary/findings/", ctx=ctx))
     for rel, text in change_pages(kb, site_url, view).items():  # changes, clause history, feeds, alignment
         write(rel, keys.of(rel, sha(text)), lambda: text)
     write("index.md", keys.of("index.md", keys.site), lambda: env.get_template("home.md.j2").render(
