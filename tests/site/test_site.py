@@ -154,27 +154,6 @@ def test_link_check_keeps_the_links_again_only_when_they_changed(tmp_path):
     assert check_links(site, kept=kept) == check_links(site) and kept.stat().st_ino != before.st_ino
 
 
-def test_link_check_reads_again_only_the_pages_whose_files_changed(tmp_path, monkeypatch):
-    """A page whose file is the one the last check read (its size, modification time and
-    inode, written before that check: not within the file system's clock tick of it) is not
-    read again; a page rewritten since, to the same size, is."""
-    import os
-
-    site, kept = tmp_path / "site", tmp_path / "links.pickle"
-    site.mkdir()
-    page = site / "index.html"
-    page.write_text('<h1 id="x">A</h1><a href="#x">ok</a>')
-    os.utime(page, ns=(page.stat().st_atime_ns, page.stat().st_mtime_ns - 10**9))  # written a second ago
-    assert check_links(site, kept=kept) == (1, [])
-    read = Path.read_bytes
-    with monkeypatch.context() as m:
-        m.setattr(Path, "read_bytes", lambda self: pytest.fail(f"{self} read again"))
-        assert check_links(site, kept=kept) == (1, [])
-    page.write_text('<h1 id="y">A</h1><a href="#x">ok</a>')
-    monkeypatch.setattr(Path, "read_bytes", lambda self: read(self))
-    assert check_links(site, kept=kept) == check_links(site) != (1, [])
-
-
 def test_chapters_sort_naturally_in_the_sidebar(tmp_path):
     docs = tmp_path / "docs"
     for name in ("index.md", "front.md", "10.md", "2.md", "1.md", "sub/index.md", "sub/11.md", "sub/3.md"):

@@ -379,10 +379,11 @@ def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, sta
     bs = areas(kb)
     printview.write(kb, staged)
     built = material_index(staged, bs)
-    # every page and folder of the site is here now (the search index adds two files): a
-    # worker reads the pages' links and ids meanwhile for the link check after the build,
-    # which finds them kept (its pages are these, by their bytes)
-    read = None if offline else forked(check_links, staged, False, links_kept(work))
+    # nothing kept of the pages' links (a build from nothing): a worker reads them meanwhile
+    # for the link check after the build, which finds them kept (its pages are these, by
+    # their bytes: every page and folder of the site is here now, the index adds two files)
+    links = links_kept(work, offline)
+    read = None if links.exists() or offline else forked(check_links, staged, False, links)
     enrich_search(kb, staged, bs, ctx, strings, built)
     if read is not None:
         result(read, lambda: None)  # a killed worker: the link check reads the pages itself

@@ -11,19 +11,13 @@ The sidebar repeats the same links on every page of an edition: each distinct ta
 With ``kept`` (a file of the build's work folder), a page whose HTML is the one checked last
 time is not parsed again: its links and ids are read from there, and only what they point to
 is checked again (a changed page may have lost an anchor that an unchanged one links); what
-is kept is written again only when it changed. A page whose file is the one read last time
-(its size, modification time and inode, the file written before that reading by more than a
-clock tick of the file system) is not even read: the site build's worker reads the pages
-while the build makes the search index (:mod:`tcgrules.site.build`), and the check after the
-build finds them so.
+is kept is written again only when it changed.
 """
 from __future__ import annotations
 
 import hashlib
-import os
 import pickle
 import posixpath
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -34,7 +28,6 @@ from .page_keys import keep
 
 _LINKS = "//a/@href | //link/@href | //script/@src | //img/@src | //iframe/@src"
 _IDS = "//@id | //@name"
-TICK_NS = 100_000_000  # more than a file system's clock tick (ext4, xfs, btrfs, tmpfs: a jiffy or finer)
 
 
 @dataclass(frozen=True)
@@ -62,31 +55,17 @@ class _Pages:
 
     def _page(self, rel: str) -> dict:
         if rel not in self.parsed:
+            data = (self.site / rel).read_bytes()
+            sha = hashlib.sha256(data).hexdigest()
             page = self.kept.get(rel)
-            st = os.stat(self.site / rel)
-            file = (st.st_size, st.st_mtime_ns, st.st_ino)
-            if not (isinstance(page, dict) and page.get("file") == file and st.st_mtime_ns < page["read"] - TICK_NS):
-                page = self._read(rel, page, file)
+            if not (isinstance(page, dict) and page.get("sha") == sha):
+                text = data.decode("utf-8")
+                tree = lxml.html.document_fromstring(text) if text.strip() else None  # lxml refuses an empty page
+                page = {"sha": sha, "links": [str(x) for x in tree.xpath(_LINKS)] if tree is not None else [],
+                        "ids": {str(x) for x in tree.xpath(_IDS) if x} if tree is not None else set()}
+                self.changed = True
             self.parsed[rel] = page
         return self.parsed[rel]
-
-    def _read(self, rel: str, page: dict | None, file: tuple[int, int, int]) -> dict:
-        """The page's links and ids, read from its file now: parsed unless its HTML is the
-        ``page`` kept (then kept with its file as read now)."""
-        read = time.time_ns()
-        data = (self.site / rel).read_bytes()
-        sha = hashlib.sha256(data).hexdigest()
-        if isinstance(page, dict) and page.get("sha") == sha:
-            if page.get("file") != file:
-                page = dict(page, file=file, read=read)
-                self.changed = True
-            return page
-        text = data.decode("utf-8")
-        tree = lxml.html.document_fromstring(text) if text.strip() else None  # lxml refuses an empty page
-        self.changed = True
-        return {"sha": sha, "file": file, "read": read,
-                "links": [str(x) for x in tree.xpath(_LINKS)] if tree is not None else [],
-                "ids": {str(x) for x in tree.xpath(_IDS) if x} if tree is not None else set()}
 
     def internal(self, rel: str) -> list[tuple[str, str, str, bool]]:
         """The page's internal links: (href, the file it names, fragment, whether it opens
