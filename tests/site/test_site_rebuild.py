@@ -244,8 +244,15 @@ def _mkdocs_into(project: Path, out: Path, worker_from_bytes: int, patch: str = 
 def test_the_mkdocs_worker_makes_the_site_one_process_makes(project, tmp_path):
     """Markdown conversions and search entries shared with a forked worker (a build of
     more than AHEAD_MIN_BYTES to convert) give every file one process gives, and the same
-    page cache."""
-    _mkdocs_into(project, tmp_path / "one", 1 << 40)
+    page cache. MkDocs reads every page's Markdown and front matter once a build: the plugin
+    reads them for the pages' keys before the build converts them (it read them twice)."""
+    reads = tmp_path / "reads.txt"
+    _mkdocs_into(project, tmp_path / "one", 1 << 40,
+                 "from mkdocs.structure.pages import Page; read = Page.read_source; "
+                 f"Page.read_source = lambda self, config: (open({str(reads)!r}, 'a').write(self.file.src_uri + chr(10)), "
+                 "read(self, config))[1]")
+    read = reads.read_text(encoding="utf-8").split()
+    assert len(read) == len(set(read)) == len(list((project / "site_src").rglob("*.md")))
     _mkdocs_into(project, tmp_path / "two", 0)
     assert _differences(tmp_path / "one" / "site", tmp_path / "two" / "site") == []
     kept = [pickle.loads((tmp_path / d / "page-cache.pickle").read_bytes()) for d in ("one", "two")]
@@ -258,6 +265,23 @@ def test_pages_the_mkdocs_worker_did_not_build_are_built_by_the_build(project, t
     _mkdocs_into(project, tmp_path / "one", 1 << 40)
     _mkdocs_into(project, tmp_path / "two", 0, "mkdocs_areas._build_share = lambda *args: {}")
     assert _differences(tmp_path / "one" / "site", tmp_path / "two" / "site") == []
+
+
+def test_mkdocs_reads_its_page_cache_before_it_has_its_config(project, tmp_path):
+    """The MkDocs process the site build starts before it renders the pages reads the page
+    cache of its work folder meanwhile (a third of a second), then its config."""
+    import subprocess
+    import sys
+
+    work, events = project / site.BUILD_DIR, tmp_path / "events.txt"
+    code = ("import sys; from tcgrules.site import mkdocs_areas, mkdocs_run; read = mkdocs_areas.read_cache; "
+            f"said = lambda what: open({str(events)!r}, 'a').write(what + chr(10)); "
+            "mkdocs_areas.read_cache = lambda path: (said('cache'), read(path))[1]; "
+            "line = sys.stdin.readline; sys.stdin.readline = lambda: (said('config'), line())[1]; "
+            "sys.exit(mkdocs_run.main(sys.argv[1:]))")
+    paths = f"{work / 'mkdocs-site.yml'}\n{work / 'areas.json'}\n"
+    subprocess.run([sys.executable, "-c", code, "--strict", f"--work={work}"], input=paths, text=True, check=True)
+    assert events.read_text(encoding="utf-8").split() == ["cache", "config", "config"]
 
 
 def test_pages_of_headings_and_plain_blocks_are_the_pages_markdown_makes(project, tmp_path):

@@ -228,3 +228,46 @@ def test_an_alias_several_games_list_names_first_the_game_the_reader_last_read(
             for loc, (aliases, n) in search_index.glossary_entries(ctx).items()]
     got = [loc for loc in search_on_home(docs, ["tribe"], tmp_path, prefer)["tribe"] if "#" in loc]
     assert got[0] == url(first), got[:3]
+
+
+def test_a_build_makes_each_record_strings_once_and_each_concept_forms_once(kb, monkeypatch) -> None:
+    """The site build makes the records' search strings while MkDocs runs (RecordStrings.make),
+    then assembles the index from them: no record's strings are made again, and a concept's
+    typed forms and aliases are made once however many records name or use it. The same
+    strings as made one record at a time."""
+    ctx = SimpleNamespace(glossary=kb.glossary, keys=None, kb=kb,
+                          concept_url=lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1)))
+    edition = min(e.key for e in kb.current_editions())
+    records = [c for c in kb.in_edition(edition) if c.terms][:120]
+    expected = {c.id: (search_index.head_strings(ctx, c), search_index.more_strings(ctx, c)) for c in records}
+    made: list[str] = []
+    asked: list[tuple[str, str]] = []
+    for name in ("head_strings", "more_strings"):
+        real = getattr(search_index, name)
+        monkeypatch.setattr(search_index, name, lambda ctx, c, *a, real=real, name=name, **k:
+                            made.append((name, c.id)) or real(ctx, c, *a, **k))
+    inside: list[str] = []  # typed_forms asks aliases itself: those calls are the glossary's
+
+    def counted(name: str):
+        real = getattr(kb.glossary, name)
+
+        def call(cid: str):
+            if not inside:
+                asked.append((name, cid))
+            inside.append(cid)
+            try:
+                return real(cid)
+            finally:
+                inside.pop()
+        return call
+    for name in ("typed_forms", "aliases"):
+        monkeypatch.setattr(kb.glossary, name, counted(name))
+    strings = search_index.RecordStrings(ctx)
+    strings.make(records)
+    docs = [{"location": f"x/#{c.number}", "title": c.title or c.number, "text": c.text} for c in records]
+    index = search_index.site_index([("", None, {"config": {}, "docs": docs})],
+                                    {f"x/#{c.number}": [c] for c in records}, ctx, strings=strings)
+    assert len(made) == len(set(made)) == 2 * len(records)
+    assert len(asked) == len(set(asked))
+    for c, d in zip(records, index["docs"]):
+        assert (d["head"], d["more"]) == expected[c.id]

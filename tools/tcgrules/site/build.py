@@ -235,11 +235,13 @@ class MkDocsRun:
     told: IO[str]
 
 
-def start_mkdocs(strict: bool) -> MkDocsRun:
+def start_mkdocs(strict: bool, work: Path) -> MkDocsRun:
     """The site's MkDocs build, started before the pages are rendered: it imports MkDocs and
-    Material meanwhile, on another core, then waits for its config (:func:`run_mkdocs`)."""
+    Material and reads the page cache kept in ``work`` meanwhile, on another core, then
+    waits for its config (:func:`run_mkdocs`)."""
     told, tell = os.pipe()
-    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", f"--told={tell}"] + (["--strict"] if strict else [])
+    cmd = [sys.executable, "-m", "tcgrules.site.mkdocs_run", f"--told={tell}", f"--work={work}"]
+    cmd += ["--strict"] if strict else []
     try:
         process = subprocess.Popen(cmd, stdin=subprocess.PIPE, text=True, pass_fds=(tell,))
     finally:
@@ -270,9 +272,20 @@ def ended(mkdocs: MkDocsRun) -> None:
     mkdocs.told.close()
 
 
+def material_index(staged: Path, bs: list[Area]) -> dict:
+    """Material's search index of the build, read before each area's ``search/`` keeps only
+    its config: Material's UI reads its area's search_index.json (from the area's base) with
+    every page, and the worker reads the site's index (:func:`enrich_search`) when a reader
+    first goes to search."""
+    built = json.loads((staged / "search" / "search_index.json").read_text(encoding="utf-8"))
+    for b in bs:
+        _write_json(staged / b.url / "search" / "search_index.json", {"config": built["config"], "docs": []})
+    return built
+
+
 def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
-                  strings: search_index.RecordStrings | None = None) -> dict:
-    """Make the build's search index the site's one index
+                  strings: search_index.RecordStrings | None = None, built: dict | None = None) -> dict:
+    """Make the build's search index (``built``, :func:`material_index`) the site's one index
     (:func:`tcgrules.site.search_index.site_index`) in the root's ``search/``, with its clause
     numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); ``ctx`` is the
     one the pages were rendered with, ``strings`` the records' search strings (kept for the
@@ -285,8 +298,7 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
             for row in rows:
                 records[f"{left.game}/compare/{ch.slug}/#{row_anchor(ctx, row)}"] = [
                     c for c in row.cells.values() if c is not None]
-    path = staged / "search" / "search_index.json"
-    built = json.loads(path.read_text(encoding="utf-8"))
+    built = built or material_index(staged, bs)
     deepest = sorted(bs, key=lambda b: -len(b.url))
     docs: dict[str, list] = {b.url: [] for b in bs}
     for d in built["docs"]:
@@ -301,13 +313,8 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
     strings = strings or search_index.RecordStrings(ctx)
     index = search_index.site_index(listed, records, ctx, folders, strings)
     strings.save()
-    # Material's UI reads its area's search_index.json (from the area's base) with every page:
-    # each keeps only its config, and the worker reads the site's index when a reader first
-    # goes to search.
-    for b in bs:
-        _write_json(staged / b.url / "search" / "search_index.json", {"config": built["config"], "docs": []})
     for name, data in ((search_index.SITE_INDEX, index), (search_index.NUMBERS, search_index.clause_numbers(index))):
-        _write_json(path.parent / name, data)
+        _write_json(staged / "search" / name, data)
     return {"docs": len(index["docs"]), "enriched": sum(1 for d in index["docs"] if "head" in d)}
 
 
@@ -352,7 +359,7 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     work.mkdir(parents=True, exist_ok=True)
     staged = site_dir.with_name(f".{site_dir.name}.new")  # built beside, switched in whole
     shutil.rmtree(staged, ignore_errors=True)
-    mkdocs = start_mkdocs(strict)
+    mkdocs = start_mkdocs(strict, work)
     try:
         return _build(root, kb, mkdocs, site_dir, staged, work, site_url, offline)
     finally:
@@ -369,12 +376,15 @@ def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, sta
                     meanwhile=lambda: strings.make(kb))
     if rc:
         return rc
-    links = links_kept(work, offline)
-    # nothing kept of the pages' links (a build from nothing): a worker reads them meanwhile
-    # for the link check after the build (its pages are these, by their bytes)
-    read = None if links.exists() or offline else forked(check_links, staged, False, links)
-    enrich_search(kb, staged, areas(kb), ctx, strings)
+    bs = areas(kb)
     printview.write(kb, staged)
+    built = material_index(staged, bs)
+    # nothing kept of the pages' links (a build from nothing): a worker reads them meanwhile
+    # for the link check after the build, which finds them kept (its pages are these, by
+    # their bytes: every page and folder of the site is here now, the index adds two files)
+    links = links_kept(work, offline)
+    read = None if links.exists() or offline else forked(check_links, staged, False, links)
+    enrich_search(kb, staged, bs, ctx, strings, built)
     if read is not None:
         result(read, lambda: None)  # a killed worker: the link check reads the pages itself
     if offline:

@@ -152,14 +152,22 @@ def chapter_slug(chapter: Clause | None) -> str:
 def relative(from_url: str, to_url: str) -> str:
     """The relative link from page ``from_url`` to ``to_url`` (both site-relative, '/'-ended dirs)."""
     path, _, frag = to_url.partition("#")
+    rel = _relative_path(from_url, path)
+    if not rel and not frag:
+        rel = "./"
+    return rel + (f"#{frag}" if frag else "")
+
+
+@functools.lru_cache(maxsize=65536)
+def _relative_path(from_url: str, path: str) -> str:
+    """The relative path from page ``from_url`` to the page ``path`` ('' for itself): the
+    pages of a build link a few thousand pages, anchor after anchor."""
     rel = posixpath.relpath("/" + path, "/" + from_url) if path != from_url else ""
     if rel == ".":
         rel = ""
     if rel and (not path or path.endswith("/")) and not rel.endswith("/"):
         rel += "/"
-    if not rel and not frag:
-        rel = "./"
-    return rel + (f"#{frag}" if frag else "")
+    return rel
 
 
 @dataclass

@@ -58,6 +58,7 @@ from .page_keys import file_digests, keep, sha as _sha
 from .workers import forked, result
 
 CACHE_FORMAT = 2
+CACHE_FILE = "page-cache.pickle"  # in the build's work folder, beside its areas' settings
 KEPT_TEMPLATE = "tcgrules-kept.html"  # writes a page's kept HTML as it is
 # settings that reach a page's HTML only through its Markdown (in the page's key already) or
 # not at all: left out of an area's key, where their objects' reprs would change every build
@@ -165,10 +166,12 @@ def _build_share(uris: list[str], plugin: AreaPages, config, files, nav, env) ->
 
 
 class AreaPages(BasePlugin):
-    def __init__(self, areas: list[dict], cache_path: Path) -> None:
+    def __init__(self, areas: list[dict], cache_path: Path, kept: dict | None = None) -> None:
+        """``kept``: the page cache at ``cache_path``, when read already (:func:`read_cache`)."""
         super().__init__()
         self.areas = sorted(areas, key=lambda a: -len(a["url"]))  # the deepest area first
         self.cache_path = cache_path
+        self.kept = kept
         self.templates_cache = cache_path.with_name("jinja-cache")
         self.templates_cache.mkdir(exist_ok=True)
         self.cache: dict[str, dict] = {}
@@ -196,7 +199,7 @@ class AreaPages(BasePlugin):
         raw_html.install()
         get_env = config.theme.get_env
         config.theme.get_env = lambda: _unhidden(get_env())
-        self.cache = _read_cache(self.cache_path)
+        self.cache = self.kept if self.kept is not None else read_cache(self.cache_path)
         self.read = set(self.cache)
         for a in self.areas:
             if a["url"]:  # the root area is the build's own config
@@ -267,6 +270,8 @@ class AreaPages(BasePlugin):
         index.add_entry_from_context = add_entry
 
     def on_pre_page(self, page, config, files):
+        if page.markdown is not None:  # read for its key (:meth:`on_nav`): not read again
+            page.read_source = lambda config: None
         convert = page.render
 
         def render(config, files) -> None:  # the Markdown conversion (in the page's area), cached
@@ -506,7 +511,7 @@ def _restore(page: Page, hit: dict, files) -> None:
                              if files.get_file_from_path(uri) is not None}
 
 
-def _read_cache(path: Path) -> dict:
+def read_cache(path: Path) -> dict:
     try:
         with open(path, "rb") as f:
             return pickle.load(f)

@@ -180,9 +180,10 @@ def engine_page(kb: KnowledgeBase, ctx, game: str, index: dict) -> dict:
 
 
 def compare_views(kb: KnowledgeBase, ctx, left: Edition, right: Edition) -> list[tuple]:
-    """The side-by-side pages of a pair of editions: (chapter of ``left``, its aligned rows)."""
-    return [(ch, aligned_rows(kb, left, right, ch.records))
-            for ch in ctx.addresses.pages[left.key] if ch.record is not None]
+    """The side-by-side pages of a pair of editions: (chapter of ``left``, its aligned rows),
+    made once per build (the pages show them, the search index lists their rows)."""
+    return ctx.once(("compare views", left.key, right.key), lambda: [
+        (ch, aligned_rows(kb, left, right, ch.records)) for ch in ctx.addresses.pages[left.key] if ch.record is not None])
 
 
 def row_anchor(ctx, row) -> str:

@@ -65,13 +65,35 @@ def concepts_named_by(ctx, c: Clause) -> list[str]:
     return out
 
 
-def head_strings(ctx, c: Clause) -> list[str]:
+def head_strings(ctx, c: Clause, forms=None) -> list[str]:
     """What names a record: number (printed or not, it is the anchor and the citation),
-    label, title, and the aliases of the concepts it names."""
+    label, title, and the aliases of the concepts it names (``forms``: where the concepts'
+    forms are kept, :class:`ConceptForms`; the glossary by default)."""
     out = [s for s in (c.number, c.label, c.title) if s]
     for cid in concepts_named_by(ctx, c):
-        out.extend(ctx.glossary.typed_forms(cid)[0])
+        out.extend((forms or ctx.glossary).typed_forms(cid)[0])
     return list(dict.fromkeys(out))
+
+
+class ConceptForms:
+    """The glossary's :meth:`typed_forms` and :meth:`aliases` of each concept, made once for
+    every record that names or uses it and for its glossary entry (English inflection and
+    script conversions: seconds over a site when made again per record)."""
+
+    def __init__(self, glossary) -> None:
+        self.glossary = glossary
+        self.made: dict[tuple[str, str], object] = {}
+
+    def typed_forms(self, concept_id: str) -> tuple[list[str], int]:
+        return self._once("typed_forms", concept_id)
+
+    def aliases(self, concept_id: str) -> list[str]:
+        return self._once("aliases", concept_id)
+
+    def _once(self, kind: str, concept_id: str):
+        if (kind, concept_id) not in self.made:
+            self.made[kind, concept_id] = getattr(self.glossary, kind)(concept_id)
+        return self.made[kind, concept_id]
 
 
 # Whole-text conversion to the other Chinese script, for words that OpenCC converts as a
@@ -94,16 +116,17 @@ def _char_fold(s: str) -> str:
     return "".join(text.fold_char(ch) for ch in s)
 
 
-def more_strings(ctx, c: Clause) -> list[str]:
+def more_strings(ctx, c: Clause, forms=None) -> list[str]:
     """Hidden search text: the other-script form of the text where it folds differently, and
-    the aliases of the concepts the record uses (all languages and scripts)."""
+    the aliases of the concepts the record uses (all languages and scripts; ``forms`` as in
+    :func:`head_strings`)."""
     out: list[str] = []
     if alt := other_script(c):
         out.append(alt)
     if ctx.glossary is not None:
         for cid in c.terms:
             if cid in ctx.glossary.concepts:
-                out.extend(ctx.glossary.aliases(cid))
+                out.extend((forms or ctx.glossary).aliases(cid))
     return list(dict.fromkeys(out))
 
 
@@ -148,14 +171,16 @@ class RecordStrings:
             except Exception:  # noqa: BLE001  (none kept yet, or a torn or older file: found again)
                 self.before = {}
         self.now: dict[str, tuple[str, list[str], list[str]]] = {}
+        self.forms = ConceptForms(ctx.glossary) if ctx.glossary is not None else None
 
     def __call__(self, c: Clause) -> tuple[list[str], list[str]]:
-        """(head, more) of the record."""
+        """(head, more) of the record: made once per build (:meth:`make` makes them while
+        MkDocs runs, the index reads them after), or kept from the last build."""
         keys = self.ctx.keys
         key = keys.of(f"search {c.id}", keys.record[c.id]) if keys is not None else ""
-        hit = self.before.get(c.id) if key else None
+        hit = self.now.get(c.id) or (self.before.get(c.id) if key else None)
         if not (isinstance(hit, tuple) and len(hit) == 3 and hit[0] == key):
-            hit = (key, head_strings(self.ctx, c), more_strings(self.ctx, c))
+            hit = (key, head_strings(self.ctx, c, self.forms), more_strings(self.ctx, c, self.forms))
         self.now[c.id] = hit
         return hit[1], hit[2]
 
@@ -168,7 +193,7 @@ class RecordStrings:
         self.term_lookup()
 
     def glossary_entries(self) -> dict[str, tuple[list[str], int]]:
-        return self.part("glossary entries", (), lambda: glossary_entries(self.ctx))
+        return self.part("glossary entries", (), lambda: glossary_entries(self.ctx, self.forms))
 
     def term_lookup(self) -> dict:
         """:func:`term_lookup`, made from the glossary alone (a second of stemming)."""
@@ -242,13 +267,14 @@ def term_lookup(ctx) -> dict:
     return tables
 
 
-def glossary_entries(ctx) -> dict[str, tuple[list[str], int]]:
+def glossary_entries(ctx, forms=None) -> dict[str, tuple[list[str], int]]:
     """Each glossary entry's location, the strings that name it (its terms in every language
     and script, English as players inflect it: :meth:`Glossary.typed_forms`), so that a term
     typed in any of them leads to its entry first, and how many of them are its preferred
-    terms (the worker ranks an entry named by one above those naming the query by an alias)."""
+    terms (the worker ranks an entry named by one above those naming the query by an alias);
+    ``forms`` as in :func:`head_strings`."""
     g = ctx.glossary
-    return {ctx.concept_url(c.id): g.typed_forms(c.id) for c in g} if g is not None else {}
+    return {ctx.concept_url(c.id): (forms or g).typed_forms(c.id) for c in g} if g is not None else {}
 
 
 def clause_numbers(index: dict) -> dict:
