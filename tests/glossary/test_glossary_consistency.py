@@ -140,7 +140,7 @@ def test_a_gloss_and_a_word_cut_in_two_are_no_findings(findings) -> None:
 
 
 @pytest.mark.parametrize("sample", ["lint-precision-33.yaml", "lint-precision-terms.yaml", "lint-precision-round7.yaml",
-                                    "lint-precision-round8.yaml"])
+                                    "lint-precision-round8.yaml", "lint-precision-round9.yaml"])
 def test_hand_checked_precision(root: Path, findings, sample: str) -> None:
     """The findings checked by hand (random samples, tests/queries/lint-precision-*.yaml)
     that the lint still reports are real at 90 % or more."""
@@ -212,7 +212,7 @@ def test_a_source_word_a_parallel_phrase_a_short_card_a_reference_a_case_and_a_n
     assert at(findings, BS, "9-1-5-4.ex1")["記述"].suggest == "記載"  # an example, aligned by its number
     assert at(findings, BS, "9-1-5-6-1")["標註"].suggest == "標示"  # ja 表記: no character shared
     assert at(findings, BS, "9-1-8-1-1")["記載"].suggest == "標示"  # ja 表記 rendered as ja 記され is
-    assert at(findings, JA, "1-4-7")["の"].suggest == "が"
+    assert at(findings, JA, "1-4-7")["定の"].suggest == "定が"
     assert at(findings, SVE, "2.4.2")["规则上"].suggest == "游戏中"
     assert at(findings, SVE, "12.13.3")["该卡"].suggest == "该卡牌"
     assert not any(f.edition == XLW and f.found.endswith("卡") and f.kind == "abbreviation" for f in findings)  # 該卡 / 該卡牌 mixed
@@ -233,7 +233,7 @@ def test_a_near_spelling_cuts_no_word_and_holds_no_other_word(findings) -> None:
     assert at(findings, ZD, "105.p4")["清除步骤"].suggest == "清算步骤"  # a rare word in its place
 
 
-@pytest.mark.parametrize("sample", ["lint-precision-round7.yaml", "lint-precision-round8.yaml"])
+@pytest.mark.parametrize("sample", ["lint-precision-round7.yaml", "lint-precision-round8.yaml", "lint-precision-round9.yaml"])
 def test_a_rounds_new_findings_checked_by_hand_are_real(root: Path, findings, sample: str) -> None:
     checked = store.read_yaml(root / "tests" / "queries" / sample)["added"]
     reported = {(f.edition, f.number, f.found) for f in findings}
@@ -332,7 +332,7 @@ def test_parallel_parts_where_the_translation_put_them_and_a_source_word_shorten
     parts come in another order in one of them; a ja word (時点) rendered character for character
     in two clauses and with a character added (時間點) in two others."""
     assert at(findings, BS, "11-2-1-4-1")["數字"].suggest == "數量"
-    assert at(findings, BS, "11-1-1-1")["示欲"].suggest == "示要"  # a one-character change read as a word
+    assert at(findings, BS, "11-1-1-1")["欲召喚"].suggest == "要召喚"  # a one-character word with the word after it
     assert at(findings, BS, "6-2-1-1")["時點"].suggest == "時間點"
     assert at(findings, BS, "9-3-3")["時點"].suggest == "時間點"
     assert "時間點" not in at(findings, BS, "1-3-1")  # the long form is the one to use
@@ -361,3 +361,62 @@ def test_seventh_set_tune_half(root: Path, findings) -> None:
     half (the held-out half is only reported by `tcgrules bench lint`)."""
     tune = bench.recall(findings, bench.load_halves(root / "tests" / "queries" / "lint-translator-6.yaml")["tune"])
     assert sum(tune.found.values()) >= 0.5 * sum(tune.expected.values()), tune.misses
+
+
+def test_a_long_ja_part_compared_wherever_the_clauses_print_it(findings) -> None:
+    """Issue 33, ninth round: ja 解決待ちの効果があれば, printed in 7-2-2 … 7-5-2 after other
+    sentences, rendered 若有待解決 in three and 若有等待解決 in 7-5-2: the added character shown with
+    the word it is printed in; a one-character word shown with the word after it (要減輕)."""
+    assert at(findings, BS, "7-5-2")["等待"].suggest == "待"
+    assert at(findings, BS, "7-5-2")["一個"].suggest == "一"  # 下一個階段 where four say 下一階段
+    assert at(findings, BS, "11-2-1-3")["要減輕"].suggest == "欲減輕"
+    assert at(findings, JA, "1-4-7")["定の"].suggest == "定が"
+    assert "待" not in at(findings, BS, "7-2-2") and "等待" not in at(findings, BS, "7-2-2")  # the usual rendering
+
+
+def test_widened_by_the_words_and_the_pairs_of_the_edition() -> None:
+    from collections import Counter
+
+    from tcgrules.glossary.consistency import _widened
+
+    assert _widened("確認要減輕的費用", "要", "欲", {"減輕"}) == ("要減輕", "欲減輕")  # a word of its own
+    assert _widened("減輕後的數字即為", "字", "量", {"數量"}) == ("數字", "數量")
+    assert _widened("若有等待解決", "等", "", set(), 2, Counter({"等待": 3, "有等": 1})) == ("等待", "待")
+    assert _widened("下一個階段", "個", "", set(), 2, Counter({"一個": 9, "個階": 0})) == ("一個", "一")
+
+
+def test_a_term_padded_between_its_words_and_what_is_no_padding(findings) -> None:
+    """A term of two words with a character put between them (防御力加成 for 防御加成, the bonus
+    317.p4 calls 攻击加成); not a particle or an auxiliary (特定的记述, 效果会变更), nor a
+    character that goes on into a word (能量点点数, 唤灵充能能力)."""
+    assert at(findings, ZD, "317.p6")["防御力加成"].suggest == "防御加成"
+    assert "特定的记述" not in at(findings, SVE, "13.1.1")
+    assert "效果会变更" not in at(findings, ZD, "306.p4")
+    assert "能量点点" not in at(findings, SVE, "10.4.4.1")
+    assert "唤灵充能能" not in at(findings, SVE, "13.5.1.3")
+
+
+def test_an_aside_opener_in_the_rarer_width_and_a_ja_spelling(findings) -> None:
+    """(例 where Zero Dimension opens asides （例 16 times; an opener printed one way only is
+    no finding; ja かぎり beside 限り ×14."""
+    assert at(findings, ZD, "706.p3")["(例"].suggest == "（例"
+    assert at(findings, ZD, "623.p4.1")["(例"].suggest == "（例"  # (例如 opens with 例 too
+    assert not any(f.edition == XLW and f.kind == "width" and f.found.startswith("(每") for f in findings)
+    assert at(findings, JA, "1-4-6")["かぎり"].suggest == "限り"
+
+
+def test_eighth_set_tune_half(root: Path, findings) -> None:
+    """tests/queries/lint-translator-7.yaml, written and split before the ninth round: its tune
+    half (the held-out half is only reported by `tcgrules bench lint`)."""
+    tune = bench.recall(findings, bench.load_halves(root / "tests" / "queries" / "lint-translator-7.yaml")["tune"])
+    assert sum(tune.found.values()) >= 0.5 * sum(tune.expected.values()), tune.misses
+
+
+def test_synonyms_as_rare_as_each_other_give_way_to_the_one_listed_first(findings) -> None:
+    """wording.yaml's 立即 / 立刻 / 马上, each printed once in Zero Dimension: the two the list
+    names after 立即; 你 / 您, three clauses each there, are no tie of rare words: no finding."""
+    assert at(findings, ZD, "101.p3")["马上"].suggest == "立即"
+    assert at(findings, ZD, "607.p4")["立刻"].suggest == "立即"
+    assert "立即" not in at(findings, ZD, "309.p4")
+    assert at(findings, XLW, "15.c1.k1.2")["只須"].suggest == "只需"
+    assert "您" not in {f.suggest for f in findings if f.edition == ZD and f.found == "你"}

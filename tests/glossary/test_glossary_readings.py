@@ -1,7 +1,7 @@
 """Japanese terms as players type them unconverted: their hiragana readings (issue 33 part 3)."""
 from __future__ import annotations
 
-from tcgrules.kb.readings import kana_forms
+from tcgrules.kb.readings import kana_forms, romaji_readings
 
 
 def test_a_term_is_read_whole_then_part_by_part() -> None:
@@ -16,3 +16,13 @@ def test_a_timing_reads_ji_after_a_word_not_alone() -> None:
     forms = kana_forms(["ブロック時", "時"])
     assert forms["ブロック時"][0] == "ぶろっくじ"
     assert forms["時"][0] == "とき"
+
+
+def test_a_coined_word_reads_as_its_romaji_alias_in_every_term_holding_it() -> None:
+    """真界放, which the dictionary reads まことかいほう, is しんかいほう as its alias shinkaihou
+    spells it, also inside 真界放状態; an English alias made of romaji syllables is no reading."""
+    assert romaji_readings("真界放", ["True Release", "shinkaihou"]) == ["しんかいほう"]
+    assert romaji_readings("引き分け", ["Draw (tie)", "tie", "tied game"]) == []
+    forms = kana_forms(["真界放", "真界放状態"], {"真界放": ["True Release", "shinkaihou"]})
+    assert forms["真界放"] == ["しんかいほう"]
+    assert forms["真界放状態"][0] == "しんかいほうじょうたい" and "真界放じょうたい" in forms["真界放状態"]

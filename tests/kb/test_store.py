@@ -10,6 +10,7 @@ import pytest
 import minikb
 from tcgrules.ingest import transaction as importing, refs
 from tcgrules.errors import UsageError
+from tcgrules.kb.files import checkout_root, root_above
 from tcgrules.kb import store
 from tcgrules.cli import main
 from tcgrules.ingest.base import SourceError, cjk_numeral, join_text
@@ -238,9 +239,9 @@ def test_the_checkout_is_found_one_way(tmp_path: Path, monkeypatch) -> None:
     from tcgrules.kb.cache import cache_dir
     from tcgrules.kb.citations import project_root
 
-    root = store.checkout_root()
+    root = checkout_root()
     assert root is not None and project_root() == root and cache_dir() == root / ".cache"
-    assert store.root_above(tmp_path) is None and store.root_above(root / "tools") == root
+    assert root_above(tmp_path) is None and root_above(root / "tools") == root
 
 
 def test_a_kept_glossary_is_read_again_when_its_file_changes(kb_root: Path) -> None:

@@ -83,3 +83,22 @@ def test_the_bench_names_the_misses_of_the_tune_half_only(root: Path, tmp_path: 
     assert "zzz tune miss" in out and "zzz held miss" not in out
     term = json.loads(out)["recall"]["term"]
     assert term["held_out"]["recall_10"] == 0.0 and "misses" not in term["held_out"]
+
+
+QUERIES = TERMS.parent
+GAMES = {"battle-spirits", "shadowverse-evolve", "xinglingwang", "zero-dimension"}
+
+
+@pytest.mark.parametrize("name, size", [("english-fresh-6.yaml", 200), ("terms-6.yaml", 140)])
+def test_the_ninth_round_sets_are_new_large_and_every_answer_exists(kb: KnowledgeBase, name: str, size: int) -> None:
+    """Issue 33 parts 2 and 3: a new set of at least ``size`` queries over the four games, each
+    half at least half of it, no query (case aside) a query of an earlier set."""
+    split = halves.load_halves(QUERIES / name)
+    entries = split["tune"] + split["held_out"]
+    assert len(entries) >= size and min(len(h) for h in split.values()) >= size // 2
+    assert {a.split("/")[0] for d in entries for a in d["expected"]} == GAMES
+    for resolve in (halves.clauses_of, halves.concepts_of):
+        assert len(halves.cases(kb, entries, resolve)) == len(entries)  # raises on an unknown answer
+    earlier = {d["query"].casefold() for p in QUERIES.glob("*.yaml") if p.name != name and not p.name.startswith("lint")
+               for half in (halves.load_halves(p) or {}).values() for d in half}
+    assert [d["query"] for d in entries if d["query"].casefold() in earlier] == []

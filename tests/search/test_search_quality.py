@@ -60,3 +60,12 @@ def test_precision_counts_first_answers_of_the_queries_answered() -> None:
     cases = [bench.Case("a", ("x",)), bench.Case("b", ("y",)), bench.Case("c", ("w",))]
     found = {"a": ["x"], "b": ["q", "y"], "c": []}
     assert bench.quality(cases, lambda c: found[c.query]).precision_1 == 0.5
+
+
+def test_an_english_phrase_within_a_longer_term_searches_its_concept(searched_root: Path) -> None:
+    """As `tcgrules term` reads it, when no concept's terms cover its words: wins while
+    defending is within When wins a battle while defending, whose defining clause comes first."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.concepts("wins while defending") == ["zero-dimension/defense-won"]
+        assert searcher.search("wins while defending")[0].id == "zero-dimension/zh-Hans/1.20/804"
+        assert searcher.concepts("once per turn duplicates") == ["battle-spirits/no-duplicates-once-per-turn"]

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from . import Finding, UsageError
+from ..kb.files import read_text
 from ..kb import store
 from ..kb.model import KnowledgeBaseError
 from .common import load_kb
@@ -56,7 +57,7 @@ def register_bench(sub: argparse._SubParsersAction) -> None:
 
 def _read_batch(name: str) -> list[str]:
     try:  # a file: a regular one only (a FIFO would hang), UTF-8, capped
-        text = sys.stdin.read() if name == "-" else store.read_text(Path(name), name)
+        text = sys.stdin.read() if name == "-" else read_text(Path(name), name)
     except (OSError, UnicodeDecodeError) as e:
         raise UsageError(f"cannot read batch file {name}: {e}") from None
     return [line.strip() for line in text.splitlines() if line.strip()]

@@ -124,7 +124,7 @@ def read_json_line(text: str, where: str, expect: dict[str, str] | None = None) 
         path = json_path(e.path)
         rule = (expect or {}).get(path)
         raise InputError(f"must be {rule}, got {e.number}" if rule else e.message, where, path) from None
-    except store.FileError as e:
+    except files.FileError as e:
         raise InputError(e.message, e.where) from None
 
 
@@ -437,7 +437,7 @@ def read_position(path: Path) -> tuple[Any, dict[tuple, int]]:
 def _parse_position(raw: bytes, where: str) -> tuple[Any, dict[tuple, int]]:
     from ..kb import store
 
-    node, data = store.parse_yaml(store.decode(raw, where), where)
+    node, data = store.parse_yaml(files.decode(raw, where), where)
     return data, field_lines(node)
 
 

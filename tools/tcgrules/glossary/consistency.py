@@ -9,6 +9,8 @@ Every current edition of every game is read clause by clause. Detectors:
   variant; a leading modifier added to the preferred term is (回合结束阶段 for 结束阶段).
 * **alias**: a name glossed with a concept's English term, 戰魂 (Spirit), where 戰魂 is none of
   the concept's terms: that clause and every other printing 戰魂.
+* **near** (:func:`padded_terms`): a term of two words printed with a character, no particle,
+  put between them (防御力加成 for 防御加成).
 * **near**: a spelling close to a term of the game: a zone word with another zone suffix
   (牌組區 / 牌組區域, 牌组放置场 / 牌组放置区, 森林區 / 森林), the other Chinese word for zone
   (区域 where the edition says 领域) or the same length ± 1 with most characters shared
@@ -25,7 +27,10 @@ Every current edition of every game is read clause by clause. Detectors:
   (スピリットは…「SPIRIT」と書かれています, ネクサスは…, マジックは…) whose zh-Hant clauses
   render one part otherwise than all the others, which agree (記載有 where two say 標示有); each
   zh part is compared with the likest part of each other clause, wherever the translation put
-  it (減輕後的數字 where 11-1-1-4-1 and 11-3-1-4-1 say 數量).
+  it (減輕後的數字 where 11-1-1-4-1 and 11-3-1-4-1 say 數量); a long ja part is compared
+  wherever the clauses print it (解決待ちの効果があれば: 若有等待解決 in 7-5-2, 待解決 in three),
+  a character added shown with the word it is printed in (等待 / 待), a one-character change
+  with the word it makes (要減輕 / 欲減輕).
 * **rendering** (aligned term): a word of the zh-Hant clause standing where the ja prints a
   term, sharing a character with the term's zh-Hant (ja 誘発, zh 發動 for 誘發).
 * **rendering** (aligned word): a ja word, in or outside the glossary, that the aligned zh-Hant
@@ -47,7 +52,9 @@ Every current edition of every game is read clause by clause. Detectors:
   (and the other way round when 『』 is the edition's usual mark).
 * **width**: a short bracketed token printed with full-width and half-width brackets, a clause
   reference bracketed in the edition's rarer width ((13.3.2) beside （10.5.1） ×48), any aside
-  in the width the edition prints a tenth as often (ja （2-13 参照） beside (…) ×21), or a
+  in the width the edition prints a tenth as often (ja （2-13 参照） beside (…) ×21), an aside
+  opening with a character the edition brackets the other way three times as often ((例 beside
+  （例 ×16), or a
   bracket closed in the other width (（参照 704. 反击特效)).
 * **spacing**: a Latin word, or a number, and the Chinese beside it spaced unlike the edition's
   usual (BP比 / BP 比; 3種 where numbers are spaced 84 times).
@@ -55,7 +62,8 @@ Every current edition of every game is read clause by clause. Detectors:
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
-  (``glossary/style/wording.yaml``) in one edition.
+  (``glossary/style/wording.yaml``) in one edition; synonyms as rare as each other, each but
+  the one the list names first.
 
 Severity: ``error`` for a term the edition defines printed otherwise (and renderings, aliases
 of a defined concept); ``warning`` for other words; ``minor`` for spacing, width and quote marks.
@@ -177,13 +185,9 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
         if kept is None:
             found += _edition_findings(kb, glossary, e, style, orthography)
             continue
-        slot = store.kept_slot(kept, f"glossary findings {e.key}")
-        made_of = _made_of(kb, glossary_part, e, style, orthography, game_records)
-        findings = store.read_slot(slot, made_of)
-        if findings is None:
-            findings = _edition_findings(kb, glossary, e, style, orthography)
-            store.keep_pickle(slot, (made_of, findings))
-        found += findings
+        found += store.slot_kept(store.kept_slot(kept, f"glossary findings {e.key}"),
+                                 _made_of(kb, glossary_part, e, style, orthography, game_records),
+                                 lambda: _edition_findings(kb, glossary, e, style, orthography))
     order = {e.key: i for i, e in enumerate(kb.editions.values())}
     return sorted(found, key=lambda f: (f.edition, order.get(f.edition, 0), _number_key(f.number), f.found))
 
@@ -528,7 +532,9 @@ _PAIR = re.compile(r"（[^（）()\n]{1,40}）|\([^（）()\n]{1,40}\)")
 
 def _pair_widths(ed: _Edition) -> Iterator[Inconsistency]:
     """Brackets in the width the edition prints a tenth as often or less (（2-13 参照） in a ja
-    edition printing (…) 21 times), as numbers' spacing is told (:func:`_number_spacings`)."""
+    edition printing (…) 21 times), as numbers' spacing is told (:func:`_number_spacings`); else
+    an aside opening with a character (例) that the edition's other asides opening with it
+    bracket in the other width three times as often and four times or more ((例 beside （例 ×16)."""
     printed: dict[bool, list[tuple[Clause, str]]] = {True: [], False: []}
     for c in ed.clauses:
         for m in _PAIR.finditer(ed.texts[c.id]):
@@ -539,6 +545,22 @@ def _pair_widths(ed: _Edition) -> Iterator[Inconsistency]:
             inside = found[1:-1]
             yield ed.finding(c, "width", found, f"{many[0][1][0]}{inside}{many[0][1][-1]}", "minor", None,
                              f"brackets are printed {many[0][1][0]}{many[0][1][-1]} {len(many)} times in this edition")
+        return
+    # asides opening with the same word ((例： beside （例： ×16) in the width printed a third as often
+    opened: dict[str, dict[str, list[Clause]]] = defaultdict(lambda: defaultdict(list))
+    for c in ed.clauses:
+        for m in _OPENED.finditer(ed.texts[c.id]):
+            opened[m[2]][m[1]].append(c)
+    for opener, by in opened.items():
+        if len(by) == 2:
+            (rare, few), (usual, many) = sorted(by.items(), key=lambda x: len(x[1]))
+            for c in few if len(many) >= max(4, 3 * len(few)) else ():
+                yield ed.finding(c, "width", rare + opener, usual + opener, "minor", None,
+                                 f"asides opening with {opener} are bracketed {usual} {len(many)} times")
+
+
+# An opening bracket and the Han character it opens with: (例如, （例：
+_OPENED = re.compile(r"([（(])([一-鿿])")
 
 
 # A clause reference in brackets: (13.3.2), （8-1-5）
@@ -626,6 +648,8 @@ def parallel_renderings(ed: _Edition) -> Iterator[Inconsistency]:
         for i, (x, y) in enumerate(zip(ja_parts, zh_parts[b.id])):
             if re.search(r"[ぁ-んァ-ヶ一-鿿]{4}", x):
                 groups[tuple(ja_parts[:i + 1])].append((b, y))
+            if len(re.findall(r"[ぁ-んァ-ヶ一-鿿]", x)) >= 8:  # a long ja part, wherever the clause prints it
+                groups[("=", x)].append((b, y))
     for members in groups.values():
         if len({b.id for b, _ in members}) < 3:
             continue
@@ -633,23 +657,53 @@ def parallel_renderings(ed: _Edition) -> Iterator[Inconsistency]:
             others = [_changes(y, _likest(y, zh_parts[c.id])) for c, _ in members if c.id != b.id]
             shared = set.intersection(*(set(o) for o in others))
             for found, suggest in sorted((x.strip("○ "), y.strip("○ ")) for x, y in shared):
-                # a change of terms or names (○) is by design, not the rendering
-                if "○" not in found + suggest and re.search("[一-鿿]", found) and re.search("[一-鿿]", suggest):
-                    found, suggest = _widened(y, found, suggest)
+                # a change of terms or names (○) is by design, not the rendering; a character
+                # added is shown with the word it is printed in (等待 where the others say 待)
+                if "○" in found + suggest or not (re.search("[一-鿿]", found) and re.search("[一-鿿]", suggest)
+                                                  or _HAN_WORD.fullmatch(found) and len(found) == 1 and not suggest):
+                    continue
+                added = not suggest
+                found, suggest = _widened(ed.texts[b.id], found, suggest, ed.words, _located(ed.texts[b.id], y, found),
+                                          ed.pairs if added else None)
+                if suggest and not (added and ed.pairs[found] < 2):
                     yield ed.finding(b, "rendering", found, suggest, "warning", None,
                                      f"the parallel clauses render the same ja words {suggest}")
 
 
-def _widened(part: str, found: str, suggest: str) -> tuple[str, str]:
-    """A one-character change with the Han character printed before it (or else after it) in
-    ``part``, so that it reads as a word: 字 / 量 in 減輕後的數字 as 數字 / 數量."""
-    i = part.find(found)
-    if len(found) > 1 or i < 0:
+def _widened(part: str, found: str, suggest: str, words: set[str] | frozenset[str] = frozenset(),
+             at: int | None = None, pairs: Counter | None = None) -> tuple[str, str]:
+    """A one-character change printed with what makes it a word of the edition (``words``): the
+    character before it (字 / 量 in 減輕後的數字 as 數字 / 數量) or after it, or else, a word of
+    one character, the word after it (要 / 欲 in 確認要減輕的費用 as 要減輕 / 欲減輕); with no
+    such word, the Han character before it (or else after it) in ``part`` (at ``at``, or where
+    ``found`` first is); given ``pairs`` (the edition's character pairs), the one of the two it
+    is printed beside more often (等 of 若有等待 with 待: 等待, not 有等)."""
+    i = part.find(found) if at is None else at
+    if len(found) > 1 or len(suggest) > 1 or i < 0:
         return found, suggest
-    if i > 0 and _HAN_WORD.fullmatch(part[i - 1]):
-        return part[i - 1] + found, part[i - 1] + suggest
-    after = part[i + 1:i + 2]
+    before, after = part[i - 1:i] if i else "", part[i + 1:i + 2]
+    if pairs is not None and _HAN_WORD.fullmatch(before + after or "-") and len(before + after) == 2:
+        return (before + found, before + suggest) if pairs[before + found] >= pairs[found + after] \
+            else (found + after, suggest + after)
+    if before and _HAN_WORD.fullmatch(before) and {before + found, before + suggest} & words:
+        return before + found, before + suggest
+    if after and _HAN_WORD.fullmatch(after) and {found + after, suggest + after} & words:
+        return found + after, suggest + after
+    if part[i + 1:i + 3] in words:
+        return found + part[i + 1:i + 3], suggest + part[i + 1:i + 3]
+    if before and _HAN_WORD.fullmatch(before):
+        return before + found, before + suggest
     return (found + after, suggest + after) if _HAN_WORD.fullmatch(after or "-") else (found, suggest)
+
+
+def _located(s: str, part: str, found: str) -> int | None:
+    """Where in the clause text ``s`` the ``found`` of its masked ``part`` is printed: the
+    occurrence with the same character before it (a term masked as ○ matches any)."""
+    i = part.find(found)
+    before = part[i - 1:i] if i > 0 else ""
+    at = [m.start() for m in re.finditer(re.escape(found), s)
+          if before in ("", "○") or s[m.start() - 1:m.start()] == before]
+    return at[0] if at else None
 
 
 _ONE_MASK = re.compile("○+")
@@ -711,8 +765,9 @@ def parallel_wordings(ed: _Edition) -> Iterator[Inconsistency]:
         usual = max(by, key=lambda w: (len(by[w]), printed[w], w))
         for w, cs in by.items():
             if w != usual and len(cs) == 1 and len(by[usual]) >= 2 and 3 * printed[w] <= printed[usual]:
+                found, suggest = _widened(left + w + right, w, usual, ed.words, len(left))
                 for c in cs.values():
-                    yield ed.finding(c, "rendering", w, usual, "warning", None,
+                    yield ed.finding(c, "rendering", found, suggest, "warning", None,
                                      f"{len(by[usual])} parallel clauses print {left[-4:]}{usual}{right[:4]}")
 
 
@@ -1102,8 +1157,9 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
     """Two forms of one word of ``glossary/style/orthography.yaml`` (無けれ / なけれ) or
     ``wording.yaml`` (对手 / 对方, 其他 / 其它, 面朝上 / 正面朝上) in one edition: each form
     printed in fewer clauses than the usual one, where not part of a longer form of the group
-    (面朝上 in 正面朝上); and Chinese characters of the other script or region (OpenCC: a
-    Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
+    (面朝上 in 正面朝上), or, synonyms printed in one or two clauses each as often, each but the
+    one the list names first (马上, 立刻 beside 立即 once); and Chinese characters of the other
+    script or region (OpenCC: a Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
     every = [f for group in ed.orthography for f in group["forms"]]
     preferred = {text.fold(c.terms[ed.lang][0]) for c in ed.concepts if c.terms.get(ed.lang)}
     for group in ed.orthography:
@@ -1115,8 +1171,11 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
             continue
         usual = fixed[0] if fixed else max(where, key=lambda f: len(where[f]))
         n = len(where[usual])
+        # synonyms printed as rarely, in one or two clauses each: the one the list names first
+        # (马上 and 立即 once each: 立即)
+        tie = group["kind"] == "wording" and n <= 2
         for rare, cs in where.items():
-            for c in cs if rare != usual and (fixed or len(cs) < n) else ():
+            for c in cs if rare != usual and (fixed or len(cs) < n or tie) else ():
                 yield ed.finding(c, group["kind"], rare, usual, "minor" if group["kind"] == "variant" else "warning", None,
                                  f"{usual} in {n} clauses; {group['why']}".rstrip("; "))
     convert = {"zh-Hans": "t2s", "zh-Hant": "t2tw"}.get(ed.lang)
@@ -1245,6 +1304,37 @@ def katakana_slips(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"{term} with a stray {word[-1]}")
 
 
+# Particles and auxiliaries a phrase may put between the words of a term (效果会变更, 特定的记述).
+_AUXILIARIES = "的之或與与及和在於于該该其此會会將将可能不也已被都所"
+
+
+def padded_terms(ed: _Edition) -> Iterator[Inconsistency]:
+    """A Chinese term of two words printed with one character other than a particle or an
+    auxiliary put between them (防御力加成 for 防御加成; not 特定的记述, 效果会变更) in one or two
+    clauses, cutting no word and across no other term, where the edition prints the term whole
+    in three times as many clauses and three or more."""
+    if not ed.lang.startswith("zh"):
+        return
+    terms = {t for concept in ed.concepts for t in concept.terms.get(ed.lang, []) if len(t) >= 4 and _HAN_WORD.fullmatch(t)}
+    for term in sorted(terms):
+        whole = {c.id for c, _ in ed.occurrences(term)}
+        padded: dict[str, dict[str, Clause]] = defaultdict(dict)
+        for cut in range(2, len(term) - 1):  # between two words of the term, two characters each or more
+            pattern = re.compile(re.escape(term[:cut]) + "[^" + _AUXILIARIES + r"\W\d]" + re.escape(term[cut:]))
+            for c in ed.clauses:
+                for m in pattern.finditer(ed.texts[c.id]):
+                    if _HAN_WORD.fullmatch(m[0]) and not ed.matcher.terms.get(text.fold(m[0])) \
+                            and not _straddles(ed, ed.texts[c.id], m.start(), m.end()) \
+                            and not any(h.start < m.end() and m.start() < h.end
+                                        and not m.start() <= h.start <= h.end <= m.end() for h in ed.hits[c.id]):
+                        padded[m[0]][c.id] = c
+        for found, cs in padded.items():
+            if len(cs) <= 2 and len(whole) >= max(3, 3 * len(cs)):
+                for c in cs.values():
+                    yield ed.finding(c, "near", found, term, "warning", ed.matcher.terms[text.fold(term)][0],
+                                     f"{term} with a character put inside; printed whole in {len(whole)} clauses")
+
+
 def shortened_in_clause(ed: _Edition) -> Iterator[Inconsistency]:
     """A Chinese clause printing a term (一號星星戰線) and, after the same word, only its last
     characters (至一號戰線): the term shortened where the clause itself prints it whole."""
@@ -1308,4 +1398,4 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
-    short_card_words, parallel_wordings, quoted_keywords)
+    short_card_words, parallel_wordings, quoted_keywords, padded_terms)

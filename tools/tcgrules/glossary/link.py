@@ -15,7 +15,7 @@ from typing import Iterable, NamedTuple
 
 from ..errors import UsageError
 from ..kb import text
-from ..kb.store import find_root
+from ..kb.files import find_root
 from ..kb.model import Clause, Edition
 from ..kb.glossary import glossary_files, load_glossary
 from ..kb.concepts import Glossary

@@ -14,6 +14,7 @@ from typing import Iterable
 
 from ..glossary.link import link_records
 from . import refs
+from ..kb.files import read_bytes
 from ..kb import store, strict_glossary
 from ..kb.glossary import GLOSSARY_DIR
 from . import importer
@@ -54,7 +55,7 @@ def read_source(root: Path, edition: Edition) -> tuple[list[str], str]:
 def read_source_file(path: Path, rel: str) -> tuple[list[str], str]:
     """A source file's lines and sha256 (errors name ``rel`` and the line)."""
     try:
-        raw = store.read_bytes(path, rel)
+        raw = read_bytes(path, rel)
         return store.source_lines(raw, rel), hashlib.sha256(raw).hexdigest()
     except KnowledgeBaseError as e:
         raise ImportFailed(str(e)) from None

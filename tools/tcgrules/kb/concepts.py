@@ -12,7 +12,7 @@ import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import product
 from typing import Iterable
 
@@ -75,9 +75,16 @@ _GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=\d)")
 _QUESTION = frozenset(("what", "whats", "how", "who", "why", "which"))
 _AUXILIARY = frozenset(("is", "are", "does", "do", "can", "should", "to"))
 _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
-# English forms the stemmer does not bring to their word (lives: live, not life; goes: goe).
+# English forms the stemmer does not bring to their word (lives: live, not life; goes: goe; the
+# past of an irregular verb: paid costs, has to, won battles), the British words for an American
+# one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
+# entry) and a number in words for its figure (main step two: main step 2).
 _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "leaf", "knives": "knife",
-              "goes": "go", "does": "do"}
+              "goes": "go", "does": "do", "has": "have", "had": "have", "paid": "pay", "won": "win",
+              "took": "take", "taken": "take", "dealt": "deal",
+              "stolen": "steal", "stole": "steal", "gave": "give", "given": "give", "sent": "send",
+              "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
+              "upon": "on", "two": "2", "three": "3"}
 
 
 def _asked(words: list[str]) -> list[str]:
@@ -151,34 +158,60 @@ def compound_key(s: str) -> str:
     return _common(stem("".join(words))) if words else ""
 
 
-def covering(query: str, by_words: dict[str, list[str]], whole: bool = True) -> list[str]:
+def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
+             games: dict[str, str] | None = None) -> list[str]:
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
     words names no concept, the phrase is searched as typed). Those whose term covers most of
-    its words first; then, a query opening on a verb in -ing (summoning a spirit), those
-    naming the verb; then those whose words fewest terms share (storm keyword, follower cards:
-    the rare word names the concept, keyword and card name a kind of them); then those covering
-    its last word (the head of an English noun phrase). ``by_words`` maps each term's
-    :func:`term_words`, joined by spaces, to its concepts."""
+    its words first; then, a query opening on a verb in -ing (summoning a spirit), those naming
+    the verb; then those of a game a word of the query names (:func:`game_words`: face-up units
+    are 星靈王's, destroying followers Shadowverse: Evolve's); then those whose words fewest
+    terms share (storm keyword, follower cards: the rare word names the concept, keyword and
+    card name a kind of them); then those named by more than such a word (bane followers:
+    Bane, not Follower); then those covering its last word (the head of an English noun
+    phrase). ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its
+    concepts."""
     words = term_words(query)
     if len(words) < 2:
         return []
     have = set(words)
     verb = words[0] if _latin_words(query)[0].endswith("ing") else None
+    hints = {w: g for w in words if (g := (games or {}).get(w))}
     shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
-    score: dict[str, tuple[int, bool, int, bool]] = {}
+    score: dict[str, tuple[int, ...]] = {}
     covered: set[str] = set()
     for key, ids in by_words.items():
         tw = key.split()
         if tw and set(tw) <= have:
             covered.update(tw)
-            s = (len(tw), verb in tw, -min(shared[w] for w in tw), words[-1] in tw)
             for cid in ids:
+                s = (len(tw), verb in tw, cid.split("/", 1)[0] in hints.values(), -min(shared[w] for w in tw),
+                     not set(tw) <= hints.keys(), words[-1] in tw)
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
     return sorted(score, key=lambda c: tuple(-int(x) for x in score[c]) + (c,))
+
+
+def game_words(concepts: Iterable["Concept"]) -> dict[str, str]:
+    """English words, as :func:`term_words` reads them, that name one game: a one-word term of
+    that game's card types that no concept of another game has as a term (spirit, follower,
+    unit, character; not magic, which two games' cards are), and a word of a game's name that
+    no term has (shadowverse)."""
+    one_word: dict[str, set[str]] = {}
+    kinds: set[str] = set()
+    for c in concepts:
+        for t in c.terms.get("en", []):
+            if len(words := term_words(t)) == 1:
+                one_word.setdefault(words[0], set()).add(c.game)
+                kinds.update(words if c.category == "card-type" else ())
+    out = {w: next(iter(g)) for w, g in one_word.items() if len(g) == 1 and w in kinds}
+    vocabulary = {w for c in concepts for t in c.terms.get("en", []) for w in term_words(t)}
+    for game in {c.game for c in concepts}:
+        out.update({w: game for part in game.split("-") if len(part) > 4 for w in term_words(part)
+                    if w not in vocabulary})
+    return out
 
 
 # Words players type for one another in a zone's name: the area and the zone (hidden area,
@@ -273,8 +306,9 @@ _STATE = "状态"
 def chinese_forms(term: str, state: bool = False) -> list[str]:
     """How players may type a Chinese or kanji ``term`` otherwise, as :func:`term_key` reads
     it: one of its words swapped for another of :data:`_CHINESE_SWAPS`, and for a card
-    ``state`` with 状态 added or dropped (直立状态 for 直立, 竖置 for 竖置状态). Empty for a Latin term."""
-    if term_words(term):
+    ``state`` with 状态 added or dropped (直立状态 for 直立, 竖置 for 竖置状态); a term with Latin
+    letters beside its characters too (EX標誌: EX符号). Empty for a term of Latin letters only."""
+    if not _HAN.search(term):
         return []
     key = term_key(term)
     bases = {key, (key[:-len(_STATE)] if key.endswith(_STATE) else key + _STATE)} if state else {key}
@@ -287,6 +321,7 @@ def chinese_forms(term: str, state: bool = False) -> list[str]:
     return sorted(f for f in out if len(f) > 1)
 
 
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _WORD = re.compile(r"[a-z]{4,}")
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -334,13 +369,14 @@ def _added(term: str, typed: str) -> bool:
 def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: int | None = None) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
-    first (:meth:`Glossary.nearest`), among equals one whose term ends the query (卡牌颜色 is
-    a card's colour: Chinese names the thing last); the term and search share it. With
+    first (:meth:`Glossary.nearest`), but a word saying what a term gives last (激突效果: 激突,
+    not 效果: :data:`GENERIC`), among equals one whose term ends the query (卡牌颜色 is a card's
+    colour: Chinese names the thing last); the term and search share it. With
     ``added``, a term is found in a query with that many characters added at most, kana
     endings aside (疲労させる): in a longer one, a phrase, it is one word of several (search
     looks for the phrase as typed)."""
     q, latin = term_key(query), bool(term_words(query))
-    share: dict[str, tuple[float, bool]] = {}
+    share: dict[str, tuple[bool, float, bool]] = {}
     for key, ids in keys if len(q) > 1 else []:
         if len(key) < 2 or key.isascii() and not latin:
             continue
@@ -348,8 +384,15 @@ def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: in
         if ratio >= 0.75 or _within(q, key) or (added is None or len(_KANA.sub("", q)) - len(key) <= added) \
                 and _added(key, q):
             for cid in ids:
-                share[cid] = max(share.get(cid, (0.0, False)), (ratio, q.endswith(key)))
-    return sorted(share, key=lambda i: (-share[i][0], not share[i][1], i))
+                share[cid] = max(share.get(cid, (False, 0.0, False)), (key not in GENERIC, ratio, q.endswith(key)))
+    return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], i))
+
+
+# Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
+# (激突效果, 入场曲能力, 神速关键词): the term before them is the concept asked about, not
+# theirs (effect, keyword).
+GENERIC = ("效果", "能力", "关键字", "关键词")
+
 
 
 ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
@@ -429,6 +472,21 @@ def shared_rank(c: "Concept", query: str) -> tuple[int, int, bool]:
     rank, index = match_rank(c.all_terms(), c.preferred_terms(), query)
     proposed = c.en_status == "proposed"
     return rank, index, proposed if rank < 2 else not proposed
+
+
+def containing(query: str, table: dict[str, list[str]]) -> list[str]:
+    """Concepts with a term containing ``query`` but not equal to it, the shortest term first:
+    for an English query each typed word beginning one of the term's words, in any order
+    (``table`` by :func:`term_words` joined by spaces: wins while defending), else the key
+    within the term's (``table`` by :func:`term_key`)."""
+    words = term_words(query)
+    q = " ".join(words) if words else term_key(query)
+    partial: dict[str, int] = {}
+    for key, ids in table.items():
+        if (_begins_words(words, key.split()) if words else q in key) and key != q:
+            for cid in ids:
+                partial[cid] = min(partial.get(cid, len(key)), len(key))
+    return sorted(partial, key=lambda i: (partial[i], i))
 
 
 def _begins_words(typed: tuple[str, ...], words: list[str]) -> bool:
@@ -554,6 +612,7 @@ class Glossary:
         for c in concepts:
             self._by_slug.setdefault(term_key(c.slug.replace("-", " ")), []).append(c.id)
         self._synonyms = synonyms(concepts)
+        self._games = game_words(concepts)
         self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
 
     def __len__(self) -> int:
@@ -593,47 +652,43 @@ class Glossary:
             return []
         return self._named_or_begun(query) or [self.concepts[i] for i in self._synonymous(query)] \
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
-            or [self.concepts[i] for i in covering(query, self._by_words, whole=False)] or self.nearest(query)
+            or [self.concepts[i] for i in covering(query, self._by_words, False, self._games)] or self.nearest(query)
 
     def _named_or_begun(self, query: str) -> list[Concept]:
         """The concepts ``query`` names (:meth:`named`), then those with a term containing it
         (an English one: each typed word beginning one of its words), the shortest term first."""
-        q = term_key(query)
         named = self.named(query)
         seen = {c.id for c in named}
-        partial: dict[str, int] = {}
-        words = term_words(query)
-        for key, ids in (self._by_words if words else self._by_key).items():
-            if (_begins_words(words, key.split()) if words else q in key) and key != " ".join(words or [q]):
-                for cid in ids:
-                    if cid not in seen:
-                        partial[cid] = min(partial.get(cid, len(key)), len(key))
-        return named + [self.concepts[i] for i in sorted(partial, key=lambda i: (partial[i], i))]
+        table = self._by_words if term_words(query) else self._by_key
+        return named + [self.concepts[i] for i in containing(query, table) if i not in seen]
 
     def lookup_tables(self) -> dict:
         """What the site's search worker needs to name the concept `tcgrules term` names,
         besides the query's own key (one source: this glossary's tables): ``keys`` each
-        English key with its concepts (:meth:`_latin_keys`), ``bags`` the keys of several words
+        English key with its concepts (:attr:`_latin_keys`), ``bags`` the keys of several words
         in any order (:func:`bag_key`), the rules :func:`term_words` brings a word to its stem
         by besides the stemmer (Porter2, which the worker runs too): ``irregular`` forms and
         ``spellings``; the words a term's are swapped for (``synonyms``: :meth:`_synonymous`);
         the words of the English terms (``vocabulary``: :func:`respell`);
         ``written`` each Chinese or Japanese key, forms included (:meth:`typed_keys`), with its
         concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
-        most)."""
+        most, a ``generic`` word last); the words naming a game
+        (``games``: :func:`game_words`, for :func:`covering`)."""
         written: dict[str, list[str]] = {}
         for k, ids in [*self._by_key.items(), *self._by_form.items()]:
             if len(k) > 1 and not k.isascii():
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
-        return {"keys": self._latin_keys(), "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
+        return {"keys": self._latin_keys, "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
-                "vocabulary": sorted(self._vocabulary),
-                "written": written, "added": ADDED}
+                "vocabulary": sorted(self._vocabulary), "games": dict(self._games),
+                "written": written, "added": ADDED, "generic": list(GENERIC)}
 
+    @cached_property
     def _latin_keys(self) -> dict[str, list[str]]:
         """Each English key with its concepts: terms, then the forms players type for them
-        (a card state with or without "state"), then ids read as English."""
+        (a card state with or without "state"), then ids read as English (made once: every
+        English nearest-term lookup reads it)."""
         keys: dict[str, list[str]] = {}
         for table in (self._by_key, self._by_form, self._by_slug):
             for k, ids in table.items():
@@ -655,7 +710,7 @@ class Glossary:
         起始手牌: :func:`_within`), counting its :func:`chinese_forms`."""
         q = term_key(query)
         if q.isascii():
-            latin = self._latin_keys()
+            latin = self._latin_keys
             return [self.concepts[cid] for key in self._close(q, latin, 3, 0.85) for cid in latin[key]]
         return [self.concepts[i] for i in nearest_written(query, [*self._by_key.items(), *self._by_form.items()])]
 

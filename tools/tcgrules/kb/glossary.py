@@ -21,6 +21,7 @@ from pathlib import Path
 
 import yaml  # node types only: files are read by store.compose_yaml
 
+from .files import FileError, read_text
 from . import store, text
 from .model import LANGS, KnowledgeBaseError
 from .concepts import CATEGORIES, Concept, Glossary, Location
@@ -73,7 +74,8 @@ def load_glossary(root: Path, strict: bool = False) -> Glossary:
         where, message = parsed.problems[0]
         more = len(parsed.problems) - 1
         raise GlossaryError(f"{where}: {message}" + (f" (and {more} more problem(s): run `tcgrules check`)" if more else ""))
-    readings = kana_forms([t for c in concepts for t in c.terms.get("ja", [])])
+    ja = [t for c in concepts for t in c.terms.get("ja", [])]
+    readings = kana_forms(ja, {t: c.terms.get("en", []) for c in concepts for t in c.terms.get("ja", [])})
     return Glossary(concepts, parsed.problems, parsed.link_at, parsed.refused, readings)
 
 
@@ -82,12 +84,7 @@ def load_glossary_kept(root: Path, kept: Path) -> Glossary:
     the same code, kept in ``kept`` (a build's folder, git-ignored): reading the files and
     indexing every term by its key takes a third of a second, on every site build. Only a
     glossary without problems is kept."""
-    key = glossary_key(root)
-    glossary = kept_glossary(kept, key)
-    if glossary is None:
-        glossary = load_glossary(root, strict=True)
-        store.keep_pickle(kept / KEPT_FILE, (key, glossary))
-    return glossary
+    return store.slot_kept(kept / KEPT_FILE, glossary_key(root), lambda: load_glossary(root, strict=True))
 
 
 def glossary_key(root: Path) -> str:
@@ -99,20 +96,14 @@ def glossary_key(root: Path) -> str:
     return key.hexdigest()
 
 
-def kept_glossary(kept: Path, key: str) -> Glossary | None:
-    """The glossary kept in ``kept`` under ``key`` (:func:`glossary_key`), or None: only a
-    glossary without problems is ever kept, so a broken one is always read (and refused) again."""
-    return store.read_slot(kept / KEPT_FILE, key)
-
-
 def _at(rel: str, node: yaml.Node) -> Location:
     return Location(rel, node.start_mark.line + 1)
 
 
 def _parse_file(path: Path, rel: str, parsed: _Parsed) -> None:
     try:
-        root_node = store.compose_yaml(store.read_text(path, rel), rel)
-    except store.FileError as e:
+        root_node = store.compose_yaml(read_text(path, rel), rel)
+    except FileError as e:
         parsed.problem(e.where, e.message)
         parsed.refused.append(path.stem)
         return

@@ -23,14 +23,15 @@ import time
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, TypeVar
 
 import yaml
 
 from ..errors import UsageError
-from .files import (CONTROL, MANIFEST, MAX_FILE_BYTES, FileError, KnowledgeBaseError, checkout_root,  # noqa: F401
-                    control_problem, decode, find_root, read_bytes, read_text, root_above)
+from .files import MANIFEST, FileError, KnowledgeBaseError, control_problem, decode, read_bytes, read_text
 from .model import FORMATS, Clause, Defect, Edition, KnowledgeBase, Skip
+
+T = TypeVar("T")
 
 try:  # libyaml is several times faster; fall back to pure Python where it is missing
     _BaseLoader = yaml.CSafeLoader
@@ -986,6 +987,22 @@ def read_slot(path: Path, key: str) -> Any:
     from something else (or nothing is kept)."""
     found = read_kept(path)
     return found[1] if isinstance(found, tuple) and len(found) == 2 and found[0] == key else None
+
+
+def slot_kept(slot: Path, key: str, make: Callable[[], T], to_keep: dict[Path, Any] | None = None,
+              keep: Callable[[T], bool] = lambda _: True) -> T:
+    """The answer kept at ``slot`` for ``key`` (:func:`read_slot`), or ``make()``'s, kept there
+    for the next read when ``keep`` accepts it. ``to_keep``: a reader that keeps only when all it
+    read is right (a check) collects what to keep there instead of writing it now."""
+    found = read_slot(slot, key)
+    if found is None:
+        found = make()
+        if keep(found):
+            if to_keep is None:
+                keep_pickle(slot, (key, found))
+            else:
+                to_keep[slot] = (key, found)
+    return found
 
 
 def read_kept(path: Path) -> Any:

@@ -25,7 +25,7 @@ from whoosh import index as whoosh_index
 from whoosh.fields import ID, TEXT, Schema
 
 from ..kb.model import Clause, KnowledgeBase
-from ..kb.concepts import term_key, term_words
+from ..kb.concepts import game_words, term_key, term_words
 from ..kb.text import fold
 from ..kb import load_knowledge_base
 from .analysis import ANALYZER_VERSION, CJKAnalyzer, NumberAnalyzer
@@ -107,7 +107,8 @@ def expansion_table(glossary: Glossary) -> dict:
 
     ``keys`` maps each term's :func:`term_key` (as ``Glossary.find`` reads a query), and each
     form players type for a term that no term is (:meth:`Glossary.typed_keys`), to the
-    concepts having it, ``words`` its :func:`term_words` (for :func:`covering`); ``concepts`` gives each concept's aliases (every term in every
+    concepts having it, ``words`` its :func:`term_words` (for :func:`covering`), ``games`` the
+    words naming a game (:func:`game_words`); ``concepts`` gives each concept's aliases (every term in every
     language and both scripts), its listed and preferred terms (which concept a query names
     best) and the clauses that define it. An empty glossary/ gives
     empty tables: search then works without expansion.
@@ -126,6 +127,7 @@ def expansion_table(glossary: Glossary) -> dict:
                     ids.append(cid)
     # the forms players type for a term (战术卡, 战斗终了), where no term is written so
     table["keys"].update({f: ids for f, ids in glossary.typed_keys().items() if f not in table["keys"]})
+    table["games"] = game_words(glossary)
     return table
 
 

@@ -26,7 +26,7 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import ADDED, covering, match_rank, nearest_written, term_key
+from ..kb.concepts import ADDED, containing, covering, match_rank, nearest_written, term_key, term_words
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -221,15 +221,18 @@ class Searcher:
     def concepts(self, q: str, game: str | None = None, whole: bool = True) -> list[str]:
         """Glossary concepts the query names: the whole query, or each of its space-separated
         words when every one is a term, or else the best concept :func:`covering` the query
-        (with ``whole``, only a query made of terms' words).
+        (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
+        reads an English phrase, the concept with the shortest term containing it
+        (:func:`containing`: won while attacking).
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
-        keys = self._expansion["keys"]
+        keys, words = self._expansion["keys"], self._expansion.get("words", {})
         parts = q.split()
         if not (term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts)):
             near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
-            return self._in_game(covering(q, self._expansion.get("words", {}), whole) or near, game)[:1]
+            within = containing(q, words) if len(term_words(q)) > 1 else []
+            return self._in_game(covering(q, words, whole, self._expansion.get("games")) or within or near, game)[:1]
         named = [q] if term_key(q) in keys else parts
         return list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
 

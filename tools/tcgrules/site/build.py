@@ -46,6 +46,7 @@ from .page_keys import keep
 from .pages import HAND_WRITTEN, compare_views, render, row_anchor
 from .workers import forked, result
 from ..errors import UsageError
+from ..kb.files import control_problem
 from ..kb import store
 from ..kb.model import KnowledgeBase
 
@@ -434,7 +435,7 @@ def check_site_url(url: str) -> None:
 
     parts = urlsplit(url)
     if (parts.scheme not in ("http", "https") or not parts.netloc
-            or re.search(r"[\s\"'<>`\\{}|^]", url) or store.control_problem(url)):
+            or re.search(r"[\s\"'<>`\\{}|^]", url) or control_problem(url)):
         raise UsageError(f"--site-url {url[:80]!r}: not an http(s) URL such as https://rules.example.org/ "
                                "(no spaces, quotes or angle brackets)")
 

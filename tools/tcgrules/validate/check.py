@@ -22,6 +22,7 @@ from pathlib import Path
 import yaml
 
 from ..ingest import reconstruct
+from ..kb.files import MANIFEST, FileError, decode, read_bytes
 from ..kb import store, strict_glossary
 from ..kb.model import LANGS, Clause, Edition, KnowledgeBase, KnowledgeBaseError
 
@@ -91,12 +92,12 @@ def _load_with_lines(path: Path, rel: str, kept: Path | None, parsed: dict[Path,
     """Parse a record file once; returns the data and the 1-based line of each record. With
     ``kept`` (a build folder), what a check that found no error kept there for the same bytes
     (parsing each record file was most of a check); a file parsed now is added to ``parsed``."""
-    raw = store.read_bytes(path, rel)
+    raw = read_bytes(path, rel)
     cached = store.kept_file(kept, raw, ".lines") if kept else None
     found = store.read_kept(cached) if cached else None
     if found is not None:
         return found
-    text = store.decode(raw, rel)
+    text = decode(raw, rel)
     data, lines = store.remembered(text, "lines", lambda: _record_lines(*store.parse_yaml(text, rel)))
     if cached:
         parsed[cached] = (data, lines)
@@ -114,18 +115,18 @@ def _record_lines(node: yaml.Node | None, data) -> tuple[object, list[int]]:
 
 
 def check_manifest(root: Path, report: CheckReport) -> list[Edition]:
-    path = root / store.MANIFEST
+    path = root / MANIFEST
     try:
         editions = store.read_manifest(root)
-    except store.FileError as e:
+    except FileError as e:
         report.error(e.where, e.message)
         return []
     except KnowledgeBaseError as e:
-        report.error(str(store.MANIFEST), str(e).removeprefix(f"{store.MANIFEST}: "))
+        report.error(str(MANIFEST), str(e).removeprefix(f"{MANIFEST}: "))
         return []
     current: dict[tuple[str, str], list[str]] = {}
     for e in editions:
-        where = f"{store.MANIFEST} ({e.key})"
+        where = f"{MANIFEST} ({e.key})"
         if e.lang not in LANGS:
             report.error(where, f"unknown language tag {e.lang!r} (known: {', '.join(LANGS)})")
         if e.current:
@@ -140,9 +141,9 @@ def check_manifest(root: Path, report: CheckReport) -> list[Edition]:
             report.refused.add(e.key)
     for (game, lang), revs in sorted(current.items()):
         if len(revs) > 1:
-            report.error(str(store.MANIFEST), f"{game}/{lang}: {len(revs)} revisions marked current ({', '.join(revs)})")
+            report.error(str(MANIFEST), f"{game}/{lang}: {len(revs)} revisions marked current ({', '.join(revs)})")
     for game, lang in sorted({(e.game, e.lang) for e in editions} - set(current)):
-        report.error(str(store.MANIFEST), f"{game}/{lang}: no revision is marked current")
+        report.error(str(MANIFEST), f"{game}/{lang}: no revision is marked current")
     return editions
 
 
@@ -161,7 +162,7 @@ def check_edition(root: Path, edition: Edition, report: CheckReport, seen_ids: d
         rel = str(path.relative_to(root))
         try:
             data, rec_lines = _load_with_lines(path, rel, report.kept, report.to_keep)
-        except store.FileError as e:
+        except FileError as e:
             report.error(e.where, e.message)
             report.refused.add(edition.key)
             continue
@@ -247,7 +248,7 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
     try:
         _, skips = store.read_report(
             store.read_yaml_kept(folder / store.EDITION_FILE, rel_report, report.kept, report.to_keep), rel_report)
-    except store.FileError as e:
+    except FileError as e:
         report.error(e.where, e.message)
         return
     except KnowledgeBaseError as e:
@@ -255,7 +256,7 @@ def _check_reconstruction(root: Path, edition: Edition, clauses: list[Clause], r
         return
     try:
         lines = store.source_lines(src.read_bytes(), f"rules/{edition.source}")
-    except store.FileError as e:
+    except FileError as e:
         report.error(e.where, e.message)
         return
     mismatch, problems = _reconstruction(edition, lines, clauses, skips, report)
@@ -282,12 +283,8 @@ def _reconstruction(edition: Edition, lines: list[str], clauses: list[Clause], s
     for part in ("\n".join(lines), repr(skips),
                  *(repr((c.id, c.label, c.title, c.text, c.source.first_line, c.source.first_col)) for c in clauses)):
         made_of.update(part.encode("utf-8") + b"\0")
-    slot = store.kept_slot(report.kept, f"reconstruction {edition.key}")
-    found = store.read_slot(slot, made_of.hexdigest())
-    if found is None:
-        found = reconstruct.check(lines, clauses, skips)
-        report.to_keep[slot] = (made_of.hexdigest(), found)
-    return found
+    return store.slot_kept(store.kept_slot(report.kept, f"reconstruction {edition.key}"), made_of.hexdigest(),
+                           lambda: reconstruct.check(lines, clauses, skips), report.to_keep)
 
 
 def run_check(root: Path, kept: Path | None = None) -> CheckReport:

@@ -21,7 +21,7 @@ from ..kb import store
 from ..kb.model import KnowledgeBase
 from ..glossary import link
 from ..glossary.link import Matcher, clause_text
-from ..kb.glossary import GLOSSARY_DIR, KEPT_FILE, glossary_files, glossary_key, kept_glossary, load_glossary
+from ..kb.glossary import GLOSSARY_DIR, KEPT_FILE, glossary_files, glossary_key, load_glossary
 from ..kb.concepts import Glossary
 
 
@@ -32,12 +32,13 @@ def check_glossary(root: Path, report) -> None:
     done before for the same glossary and clauses: both were most of a check's time."""
     if not glossary_files(root) and report.kb is not None and not any(c.terms for c in report.kb):
         return  # a project without a glossary has nothing to link
-    key = glossary_key(root) if report.kept is not None else ""
-    glossary = kept_glossary(report.kept, key) if key else None
-    if glossary is None:
+    if report.kept is None:
         glossary = load_glossary(root)
-        if key and not glossary.problems:
-            report.to_keep[report.kept / KEPT_FILE] = (key, glossary)
+        key = ""
+    else:
+        key = glossary_key(root)
+        glossary = store.slot_kept(report.kept / KEPT_FILE, key, lambda: load_glossary(root), report.to_keep,
+                                   keep=lambda g: not g.problems)
     for where, message in glossary.problems:
         report.error(where, message)
     if report.kb is not None:
@@ -64,14 +65,11 @@ def check_definitions(glossary: Glossary, kb: KnowledgeBase, report) -> None:
 def check_links(glossary: Glossary, kb: KnowledgeBase, report, glossary_key: str = "") -> None:
     for where, message, record in _missing_links(glossary, kb):
         report.error(where, message, record)
-    stale = None
     if glossary_key:  # the stale count, kept by the glossary's and every clause's content
-        slot, made_of = store.kept_slot(report.kept, "stale links"), _links_source(glossary_key, kb)
-        stale = store.read_slot(slot, made_of)
-    if stale is None:
+        stale = store.slot_kept(store.kept_slot(report.kept, "stale links"), _links_source(glossary_key, kb),
+                                lambda: _stale_links(glossary, kb), report.to_keep)
+    else:
         stale = _stale_links(glossary, kb)
-        if glossary_key:
-            report.to_keep[slot] = (made_of, stale)
     for edition, n in sorted(stale.items()):
         report.warn(f"rules/{edition}", f"{n} record(s) link terms other than the glossary gives now: "
                     "run `tcgrules glossary link`")

@@ -579,9 +579,10 @@ class Engine {
   /** The glossary entry a Chinese or Japanese query no term is written as most likely means,
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
-   *  `added` added, kana endings aside; the closest first, then one whose term ends the query. */
+   *  `added` added, kana endings aside; the closest first, but a `generic` word (效果 in
+   *  激突效果) last, then among equals one whose term ends the query. */
   writtenEntry(q) {
-    const { written = {}, added = 0 } = this.terms;
+    const { written = {}, added = 0, generic = [] } = this.terms;
     const key = writtenKey(q, this.table), n = Array.from(key).length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
     const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length;
@@ -591,9 +592,8 @@ class Engine {
       const r = ratio(key, k), size = Array.from(k).length;
       if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && inOrder(k, key)))) continue;
       for (const ref of refs) {
-        const rank = [r, key.endsWith(k) ? 1 : 0];
-        if (!top || rank[0] > top.rank[0] || (rank[0] === top.rank[0] && (rank[1] > top.rank[1] || (rank[1] === top.rank[1] && ref < top.ref))))
-          top = { ref, rank };
+        const rank = [generic.includes(k) ? 0 : 1, r, key.endsWith(k) ? 1 : 0], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+        if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
     }
     return top && this.docs.has(top.ref) ? top.ref : null;
@@ -628,8 +628,9 @@ class Engine {
    *  entry `tcgrules term` answers (tcgrules.kb.Glossary.find): one with a name each typed
    *  word begins a word of, the shortest name first (wins while defending); with `covering`,
    *  one whose name's words all stand in the phrase: most words, then, a phrase opening on
-   *  -ing, the verb's; then the word fewest names share (storm keyword: Storm); then the
-   *  phrase's last word; else null. */
+   *  -ing, the verb's; then one of a game a word of the phrase names (`games`: face-up units);
+   *  then the word fewest names share (storm keyword: Storm); then one named by more than such
+   *  a word (bane followers: Bane); then the phrase's last word; else null. */
   phraseEntry(q, covering = false) {
     const stem = this.stem, words = termWords(q, stem);
     if (words.length < 2 || !/[a-z]/i.test(q)) return null;  // a phrase of words, not a clause number
@@ -642,13 +643,16 @@ class Engine {
       }
     }
     const have = new Set(words), verb = latinWords(q)[0].endsWith("ing") ? words[0] : null;
+    const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
+    const hinted = new Set([...hints].map(w => games[w]));
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
-    const covers = ws => [ws.length, ws.includes(verb) ? 1 : 0, -Math.min(...ws.map(w => this.shared.get(w))),
+    const covers = (ws, ref) => [ws.length, ws.includes(verb) ? 1 : 0, hinted.has(ref.split("/")[1]) ? 1 : 0,
+      -Math.min(...ws.map(w => this.shared.get(w))), ws.every(w => hints.has(w)) ? 0 : 1,
       ws.includes(words[words.length - 1]) ? 1 : 0];
     const best = (fits, key) => {
       let top = null;
       for (const [ref, ws] of this.names.filter(([, ws]) => fits(ws))) {
-        const k = key(ws), i = top ? k.findIndex((v, j) => v !== top.k[j]) : 0;
+        const k = key(ws, ref), i = top ? k.findIndex((v, j) => v !== top.k[j]) : 0;
         if (!top || (i >= 0 && k[i] > top.k[i]) || (i < 0 && ref < top.ref)) top = { ref, k };
       }
       return top && top.ref;
