@@ -11,7 +11,7 @@ from tcgrules.cli import main
 from tcgrules.cli.common import load_kb
 from tcgrules.glossary import load_glossary
 from tcgrules.glossary.stats import coverage
-from tcgrules.kb.concepts import game_words, term_key, term_words
+from tcgrules.kb.concepts import Glossary, game_words, term_key, term_words
 
 PLAYER_TERMS = {
     "first player": {"battle-spirits/first-player", "shadowverse-evolve/first-player", "xinglingwang/first-player"},
@@ -26,6 +26,13 @@ PLAYER_TERMS = {
 }
 
 
+@pytest.fixture(scope="module")
+def glossary(root: Path) -> Glossary:
+    """The project's glossary, read once for the module: the tests below only look terms up
+    (reading it and indexing every term takes a fifth of a second)."""
+    return load_glossary(root)
+
+
 @pytest.mark.parametrize("query", sorted(PLAYER_TERMS))
 def test_player_english_finds_the_concept_of_each_game(root: Path, capsys, query: str) -> None:
     load_kb.cache_clear()
@@ -34,11 +41,10 @@ def test_player_english_finds_the_concept_of_each_game(root: Path, capsys, query
     assert found == PLAYER_TERMS[query]
 
 
-def test_every_concept_has_english(root: Path) -> None:
-    g = load_glossary(root)
-    missing = [c.id for c in g if not c.terms.get("en")]
+def test_every_concept_has_english(glossary: Glossary) -> None:
+    missing = [c.id for c in glossary if not c.terms.get("en")]
     assert missing == []
-    counts = coverage(g)
+    counts = coverage(glossary)
     # Xinglingwang and Zero Dimension have no English release: all their English is proposed.
     for game in ("xinglingwang", "zero-dimension"):
         assert counts[game]["en"]["official"] == 0, game
@@ -145,16 +151,15 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("しんかいほう", "battle-spirits/true-release"),
     ("しんかいほうじょうたい", "battle-spirits/true-release-state"),
 ])
-def test_what_players_type_lands_on_the_concept_first(root: Path, query: str, first: str) -> None:
-    assert load_glossary(root).lookup(query)[0].id == first
+def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
+    assert glossary.lookup(query)[0].id == first
 
 
-def test_english_set_tune_half_lands_first(root: Path) -> None:
+def test_english_set_tune_half_lands_first(root: Path, glossary: Glossary) -> None:
     """tests/queries/english.yaml, tune half (the held-out half is only reported by
     `tcgrules bench search --queries tests/queries/english.yaml`)."""
-    g = load_glossary(root)
     tune = halves.load_halves(root / "tests" / "queries" / "english.yaml")["tune"]
-    first = [bool((found := g.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
+    first = [bool((found := glossary.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
     assert len(tune) >= 100 and sum(first) >= 0.98 * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]
 
 
@@ -162,38 +167,35 @@ def test_english_set_tune_half_lands_first(root: Path) -> None:
                                             ("english-fresh-4.yaml", 0.9), ("terms-4.yaml", 0.9),
                                             ("english-fresh-5.yaml", 0.86), ("terms-5.yaml", 0.95),
                                             ("english-fresh-6.yaml", 0.87), ("terms-6.yaml", 0.94)])
-def test_later_round_sets_tune_half_lands_first(root: Path, queries: str, share: float) -> None:
+def test_later_round_sets_tune_half_lands_first(root: Path, glossary: Glossary, queries: str, share: float) -> None:
     """The tune halves of the sets written for the sixth round and after (held-out halves:
     reported by `tcgrules bench search --queries tests/queries/<set>` only; measured on the
     eighth: 0.88 of english-fresh-5, 0.99 of terms-5; on the ninth: 0.876 of english-fresh-6
     (0.788 before it), 0.959 of terms-6 (0.867 before))."""
-    g = load_glossary(root)
     tune = halves.load_halves(root / "tests" / "queries" / queries)["tune"]
-    first = [bool((found := g.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
+    first = [bool((found := glossary.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
     assert sum(first) >= share * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]
 
 
-def test_words_naming_a_game_are_its_card_kinds_and_name(root: Path) -> None:
+def test_words_naming_a_game_are_its_card_kinds_and_name(glossary: Glossary) -> None:
     """Spirit is Battle Spirits' card, unit 星靈王's; magic is no game's (two games' cards are
     magic), nor is life (Battle Spirits' life is no card)."""
-    games = game_words(load_glossary(root))
+    games = game_words(glossary)
     assert games[term_words("spirits")[0]] == "battle-spirits" and games[term_words("unit")[0]] == "xinglingwang"
     assert games[term_words("shadowverse")[0]] == "shadowverse-evolve"
     assert term_words("magic")[0] not in games and term_words("life")[0] not in games
 
 
-def test_a_term_inside_a_word_or_far_from_any_is_not_named(root: Path) -> None:
-    g = load_glossary(root)
-    assert "xinglingwang/formation" not in [c.id for c in g.lookup("ranged units")]  # not arrange units
-    assert g.lookup("zzqx") == [] and g.lookup("測驗") == []
+def test_a_term_inside_a_word_or_far_from_any_is_not_named(glossary: Glossary) -> None:
+    assert "xinglingwang/formation" not in [c.id for c in glossary.lookup("ranged units")]  # not arrange units
+    assert glossary.lookup("zzqx") == [] and glossary.lookup("測驗") == []
 
 
-def test_a_word_swapped_names_only_a_concept_of_a_game_that_swaps_it(root: Path) -> None:
+def test_a_word_swapped_names_only_a_concept_of_a_game_that_swaps_it(glossary: Glossary) -> None:
     """Engaged is Shadowverse: Evolve's word for exhausted: engaged state is none of Battle
     Spirits' exhausted state; a short form begins as its term does (手牌 is no 起始手牌)."""
-    g = load_glossary(root)
-    assert "battle-spirits/exhausted" not in [c.id for c in g.lookup("engaged state")][:1]
-    assert "xinglingwang/starting-hand" not in [c.id for c in g.nearest("手牌")]
+    assert "battle-spirits/exhausted" not in [c.id for c in glossary.lookup("engaged state")][:1]
+    assert "xinglingwang/starting-hand" not in [c.id for c in glossary.nearest("手牌")]
 
 
 def test_search_names_a_concept_only_for_a_query_made_of_terms(searched_root: Path) -> None:
@@ -243,8 +245,8 @@ def test_other_words_are_what_players_type_and_read_as_the_term() -> None:
     assert all(term_key(f) == term_key(t) for t in ("Deck area", "hidden zones", "牌組區") for f in other_words(t))
 
 
-def test_the_sites_entry_forms_hold_the_other_words(root: Path) -> None:
+def test_the_sites_entry_forms_hold_the_other_words(glossary: Glossary) -> None:
     """The browser matches names whole: the entry of 進化領域 (Evolution zone) lists what a
     player types for it in the other words, as the command line reads them."""
-    forms, _ = load_glossary(root).typed_forms("shadowverse-evolve/evolution-zone")
+    forms, _ = glossary.typed_forms("shadowverse-evolve/evolution-zone")
     assert {"evolve area", "進化區", "进化区"} <= set(forms)

@@ -162,6 +162,18 @@ def search_on_home(docs: list[dict], queries: list[str], tmp_path: Path, prefer:
     return json.loads(out.stdout)
 
 
+def entry_url(cid: str) -> str:
+    """The address of the glossary entry of the concept ``cid``."""
+    return "glossary/{}/#{}".format(*cid.split("/", 1))
+
+
+def entry_docs(glossary) -> list[dict]:
+    """The search index's documents of the glossary entries, each under its address."""
+    ctx = SimpleNamespace(glossary=glossary, concept_url=entry_url)
+    return [{"location": loc, "title": aliases[0], "text": " ".join(aliases), "head": aliases, "preferred": n}
+            for loc, (aliases, n) in search_index.glossary_entries(ctx).items()]
+
+
 SHARED_ENGLISH = ["Discard", "Hand", "Damage", "Draw", "Deck", "Summon", "Face up"]
 
 
@@ -169,11 +181,10 @@ def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_ga
         kb, tmp_path: Path) -> None:
     """Issue 32: Discard, Hand, Damage … typed on the home page list the concept of every game
     that names it so, each before any clause (not one game's concept and the others' clauses)."""
-    ctx = SimpleNamespace(glossary=kb.glossary, concept_url=lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1)))
+    ctx = SimpleNamespace(glossary=kb.glossary, concept_url=entry_url)
     named = {q: [c.id for c in kb.glossary if c.terms.get("en", [""])[0].lower() == q.lower()] for q in SHARED_ENGLISH}
     assert all(len({cid.split("/")[0] for cid in ids}) >= 2 for ids in named.values()), named
-    docs = [{"location": loc, "title": aliases[0], "text": " ".join(aliases), "head": aliases, "preferred": n}
-            for loc, (aliases, n) in search_index.glossary_entries(ctx).items()]
+    docs = entry_docs(kb.glossary)
     for e in kb.current_editions():  # the clauses using the concepts, each game's own way
         for c in kb.in_edition(e.key):
             if any(cid in c.terms for ids in named.values() for cid in ids):
@@ -187,7 +198,8 @@ def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_ga
             assert got[q].index(ctx.concept_url(cid)) < first_clause, (q, cid, got[q][:first_clause + 1])
 
 
-@pytest.mark.parametrize("query, first", [
+# English as players type it, each with the glossary entry it names first (issue 33)
+AS_PLAYERS_TYPE = [
     ("flashes", "battle-spirits/flash"),  # no stemming in the worker: the entry lists the forms
     ("soul cores", "battle-spirits/soul-core"),
     ("the reserve", "battle-spirits/reserve"),
@@ -200,34 +212,36 @@ def test_an_english_term_several_games_share_leads_from_the_home_page_to_each_ga
     ("storm keyword", "shadowverse-evolve/storm"),  # a phrase: the entry of its rare word
     ("summoning a spirit", "battle-spirits/summon"),  # a phrase opening on -ing: the verb's
     ("wins while defending", "zero-dimension/defense-won"),  # typed words within a longer name
-])
+]
+
+
+@pytest.fixture(scope="module")
+def entries_listed(kb, tmp_path_factory) -> dict[str, list[str]]:
+    """What the home page's worker lists for each query of AS_PLAYERS_TYPE over an index of
+    the glossary entries alone: one node run for them all (the worker answers each query on
+    its own)."""
+    return search_on_home(entry_docs(kb.glossary), [q for q, _ in AS_PLAYERS_TYPE], tmp_path_factory.mktemp("entries"))
+
+
+@pytest.mark.parametrize("query, first", AS_PLAYERS_TYPE)
 def test_english_as_players_type_it_names_its_glossary_entry_first_in_the_browser(
-        kb, tmp_path: Path, query: str, first: str) -> None:
+        kb, entries_listed: dict[str, list[str]], query: str, first: str) -> None:
     """Issue 33: the site's search finds a concept's entry by its English inflected as players
     type it, and ranks the entry named by a preferred term above those naming it by an alias,
     as `tcgrules term` does."""
-    url = lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1))  # noqa: E731
-    ctx = SimpleNamespace(glossary=kb.glossary, concept_url=url)
-    docs = [{"location": loc, "title": aliases[0], "text": " ".join(aliases), "head": aliases, "preferred": n}
-            for loc, (aliases, n) in search_index.glossary_entries(ctx).items()]
-    got = [loc for loc in search_on_home(docs, [query], tmp_path)[query] if "#" in loc]
-    assert got[0] == url(first), got[:3]
+    got = [loc for loc in entries_listed[query] if "#" in loc]
+    assert got[0] == entry_url(first), got[:3]
     assert kb.glossary.lookup(query)[0].id == first  # the command line agrees
 
 
 @pytest.mark.parametrize("prefer, first", [("xinglingwang/zh-Hant/r1/", "xinglingwang/race"),
                                            ("shadowverse-evolve/zh-Hans/r1/", "shadowverse-evolve/trait")])
 def test_an_alias_several_games_list_names_first_the_game_the_reader_last_read(
-        root: Path, tmp_path: Path, prefer: str, first: str) -> None:
+        kb, tmp_path: Path, prefer: str, first: str) -> None:
     """Issue 33: `tribe` (星靈王's 種族 and Shadowverse: Evolve's Trait list it) typed on the home
     page names first the entry of the game whose rules the reader last read."""
-    kb = load_knowledge_base(root)
-    url = lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1))  # noqa: E731
-    ctx = SimpleNamespace(glossary=kb.glossary, concept_url=url)
-    docs = [{"location": loc, "title": aliases[0], "text": " ".join(aliases), "head": aliases, "preferred": n}
-            for loc, (aliases, n) in search_index.glossary_entries(ctx).items()]
-    got = [loc for loc in search_on_home(docs, ["tribe"], tmp_path, prefer)["tribe"] if "#" in loc]
-    assert got[0] == url(first), got[:3]
+    got = [loc for loc in search_on_home(entry_docs(kb.glossary), ["tribe"], tmp_path, prefer)["tribe"] if "#" in loc]
+    assert got[0] == entry_url(first), got[:3]
 
 
 def test_a_build_makes_each_record_strings_once_and_each_concept_forms_once(kb, monkeypatch) -> None:
