@@ -273,7 +273,18 @@ def test_mkdocs_reads_its_page_cache_before_it_has_its_config(project, tmp_path)
     import subprocess
     import sys
 
-    work, events = project / site.BUILD_DIR, tmp_path / "events.txt"
+    from tcgrules.kb import store
+    from tcgrules.site.mkdocs_areas import CACHE_FILE
+
+    # a copy of the work folder, whose site goes to tmp_path: the module's project stays as built
+    built, work, events = project / site.BUILD_DIR, tmp_path / "work", tmp_path / "events.txt"
+    work.mkdir()
+    config = store.read_yaml(built / "mkdocs-site.yml")
+    (work / "mkdocs-site.yml").write_text(store.dump_yaml(dict(config, site_dir=str(tmp_path / "site"))),
+                                          encoding="utf-8")
+    for name in ("areas.json", CACHE_FILE):
+        if (built / name).exists():
+            shutil.copy(built / name, work / name)
     code = ("import sys; from tcgrules.site import mkdocs_areas, mkdocs_run; read = mkdocs_areas.read_cache; "
             f"said = lambda what: open({str(events)!r}, 'a').write(what + chr(10)); "
             "mkdocs_areas.read_cache = lambda path: (said('cache'), read(path))[1]; "

@@ -3,7 +3,7 @@ read defensively (one-line errors naming the file), and the characters no text h
 
 Every command imports this (the command line checks each argument's characters), so it
 imports neither the knowledge base's model nor YAML: a command that never reads the records
-(an engine judging a position) does not pay for them. :mod:`.store` re-exports it all.
+(an engine judging a position) does not pay for them.
 """
 from __future__ import annotations
 
