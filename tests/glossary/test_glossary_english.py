@@ -144,10 +144,10 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     # Shadowverse: Evolve's Japanese terms; a Chinese term with Latin letters, swapped words
     # or a word for what it gives after it; a coined word as its romaji alias reads
     ("ラストワード", "shadowverse-evolve/last-words"),
-    ("ふぁんふぁーれ", "shadowverse-evolve/fanfare"),
+    ("おーら", "shadowverse-evolve/aura"),
     ("EX符号", "battle-spirits/ex-symbol"),
     ("激突效果", "battle-spirits/clash"),
-    ("神速关键词", "zero-dimension/godspeed"),
+    ("突袭关键词", "zero-dimension/rush"),
     ("しんかいほう", "battle-spirits/true-release"),
     ("しんかいほうじょうたい", "battle-spirits/true-release-state"),
 ])

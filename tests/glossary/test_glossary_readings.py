@@ -23,6 +23,7 @@ def test_a_coined_word_reads_as_its_romaji_alias_in_every_term_holding_it() -> N
     spells it, also inside 真界放状態; an English alias made of romaji syllables is no reading."""
     assert romaji_readings("真界放", ["True Release", "shinkaihou"]) == ["しんかいほう"]
     assert romaji_readings("引き分け", ["Draw (tie)", "tie", "tied game"]) == []
+    assert romaji_readings("スピリット", ["Spirit", "spirit"]) == []  # っぴりっ reads back as xtsupirixtsu
     forms = kana_forms(["真界放", "真界放状態"], {"真界放": ["True Release", "shinkaihou"]})
     assert forms["真界放"] == ["しんかいほう"]
     assert forms["真界放状態"][0] == "しんかいほうじょうたい" and "真界放じょうたい" in forms["真界放状態"]

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import product
-from typing import Iterable
+from typing import Collection, Iterable
 
 from whoosh.lang.porter2 import stem
 
@@ -194,11 +194,12 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     return sorted(score, key=lambda c: tuple(-int(x) for x in score[c]) + (c,))
 
 
-def game_words(concepts: Iterable["Concept"]) -> dict[str, str]:
+def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
     """English words, as :func:`term_words` reads them, that name one game: a one-word term of
     that game's card types that no concept of another game has as a term (spirit, follower,
     unit, character; not magic, which two games' cards are), and a word of a game's name that
-    no term has (shadowverse)."""
+    no term has (shadowverse; a part of four letters or fewer, zero, is too common a word to
+    name a game)."""
     one_word: dict[str, set[str]] = {}
     kinds: set[str] = set()
     for c in concepts:
@@ -389,7 +390,7 @@ def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: in
 
 
 # Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
-# (激突效果, 入场曲能力, 神速关键词): the term before them is the concept asked about, not
+# (激突效果, 突袭能力, 突袭关键词): the term before them is the concept asked about, not
 # theirs (effect, keyword).
 GENERIC = ("效果", "能力", "关键字", "关键词")
 
@@ -612,7 +613,8 @@ class Glossary:
         for c in concepts:
             self._by_slug.setdefault(term_key(c.slug.replace("-", " ")), []).append(c.id)
         self._synonyms = synonyms(concepts)
-        self._games = game_words(concepts)
+        # the English words naming one game (game_words): search's expansion table has them too
+        self.naming_words = game_words(concepts)
         self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
 
     def __len__(self) -> int:
@@ -652,7 +654,7 @@ class Glossary:
             return []
         return self._named_or_begun(query) or [self.concepts[i] for i in self._synonymous(query)] \
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
-            or [self.concepts[i] for i in covering(query, self._by_words, False, self._games)] or self.nearest(query)
+            or [self.concepts[i] for i in covering(query, self._by_words, False, self.naming_words)] or self.nearest(query)
 
     def _named_or_begun(self, query: str) -> list[Concept]:
         """The concepts ``query`` names (:meth:`named`), then those with a term containing it
@@ -681,7 +683,7 @@ class Glossary:
         return {"keys": self._latin_keys, "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
-                "vocabulary": sorted(self._vocabulary), "games": dict(self._games),
+                "vocabulary": sorted(self._vocabulary), "games": dict(self.naming_words),
                 "written": written, "added": ADDED, "generic": list(GENERIC)}
 
     @cached_property

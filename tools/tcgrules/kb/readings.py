@@ -51,15 +51,17 @@ def kana_forms(terms: list[str], romaji: dict[str, list[str]] | None = None) -> 
 def romaji_readings(term: str, aliases: list[str]) -> list[str]:
     """The hiragana of those of a term's ``aliases`` that are its reading in romaji
     (shinkaihou: しんかいほう for 真界放, keishou: けいしょう for 継召): whole words of romaji
-    syllables (jaconv) that share most of their kana with the dictionary's reading (真界放 read
-    まことかいほう; an English alias that happens to be romaji, tie: ちえ, shares none)."""
+    syllables (jaconv: the kana read back as the same letters, so "spirit" is not っぴりっ) that
+    share most of their kana with the dictionary's reading (真界放 read まことかいほう; an
+    English alias that happens to be romaji, tie: ちえ, shares none)."""
     import jaconv
 
     read = "".join(r for _, r in _segments(term, {}))
     out = []
     for alias in aliases:
         kana = jaconv.alphabet2kana(alias.lower())
-        if _HIRAGANA.fullmatch(kana) and difflib.SequenceMatcher(None, kana, read).ratio() >= _ROMAJI_NEAR:
+        if (_HIRAGANA.fullmatch(kana) and jaconv.kana2alphabet(kana) == alias.lower()
+                and difflib.SequenceMatcher(None, kana, read).ratio() >= _ROMAJI_NEAR):
             out.append(kana)
     return out
 

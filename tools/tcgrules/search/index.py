@@ -25,7 +25,7 @@ from whoosh import index as whoosh_index
 from whoosh.fields import ID, TEXT, Schema
 
 from ..kb.model import Clause, KnowledgeBase
-from ..kb.concepts import game_words, term_key, term_words
+from ..kb.concepts import term_key, term_words
 from ..kb.text import fold
 from ..kb import load_knowledge_base
 from .analysis import ANALYZER_VERSION, CJKAnalyzer, NumberAnalyzer
@@ -127,7 +127,7 @@ def expansion_table(glossary: Glossary) -> dict:
                     ids.append(cid)
     # the forms players type for a term (战术卡, 战斗终了), where no term is written so
     table["keys"].update({f: ids for f, ids in glossary.typed_keys().items() if f not in table["keys"]})
-    table["games"] = game_words(glossary)
+    table["games"] = dict(glossary.naming_words)
     return table
 
 
