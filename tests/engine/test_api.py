@@ -151,6 +151,17 @@ for games, seed in ((500, 1_000_001), (4_100, 1_000_002)):
 """
 
 
+def _run_on_decks(script: str, decks, timeout: int, env: dict[str, str] | None = None) -> str:
+    """What ``script`` prints, run in a new Python process given ``decks`` as JSON on stdin."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", script], input=json.dumps([GAME.deck_to_json(d) for d in decks]),
+                          capture_output=True, text=True, env=env, timeout=timeout)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
 @pytest.mark.slow
 @clauses("battle-spirits:7-6-1-2-2", "battle-spirits:1-4-2")
 def test_7_6_1_2_2_a_million_fuzzed_actions_keep_every_invariant_in_flat_memory(added_decks):
@@ -161,13 +172,7 @@ def test_7_6_1_2_2_a_million_fuzzed_actions_keep_every_invariant_in_flat_memory(
     memory of the process after the 4,600 checked games is that after the first 500 (caches
     are bounded, games leave nothing behind), within 8 MiB: 4,100 games that each left 2.5 KiB
     behind would break it."""
-    import subprocess
-    import sys
-
-    decks = json.dumps([GAME.deck_to_json(d) for d in added_decks])
-    done = subprocess.run([sys.executable, "-c", MILLION], input=decks, capture_output=True, text=True, timeout=1800)
-    assert done.returncode == 0, done.stderr[-2000:]
-    first, rest = (json.loads(line) for line in done.stdout.splitlines())
+    first, rest = (json.loads(line) for line in _run_on_decks(MILLION, added_decks, 1800).splitlines())
     for report in (first, rest):
         assert report["failure"] is None, report["failure"]
         assert report["unfinished"] == 0
@@ -233,17 +238,10 @@ def test_games_make_no_reference_cycles_and_restore_the_collector(added_decks):
     on the Python sources, where the collector tracks every object (the compiled state and its
     parts are acyclic classes, which it never sees)."""
     import gc
-    import subprocess
-    import sys
 
     from test_build import engine_env
 
-    decks = json.dumps([GAME.deck_to_json(d) for d in added_decks])
-    done = subprocess.run([sys.executable, "-c", NO_CYCLES], input=decks, capture_output=True, text=True,
-                          env=engine_env(python=True), timeout=600)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.split() == ["0"]
-    gc.enable()
+    assert _run_on_decks(NO_CYCLES, added_decks, 600, engine_env(python=True)).split() == ["0"]
     run.play_in_place(GAME, added_decks, 1, 5000)
     assert gc.isenabled()
     gc.disable()
@@ -341,13 +339,13 @@ def test_compiled_states_and_listings_stay_out_of_the_cycle_collector(decks):
     its listings are acyclic: the cycle collector never tracks them (making and freeing each
     costs less). Run from the Python sources they are ordinary objects, tracked."""
     import gc
-    import sysconfig
 
+    from test_build import compiled_loaded
     from tcgrules.engine.battle_spirits.action import Playable
     from tcgrules.engine.battle_spirits.choices import Choices, MoveGroup, PlanGroup
     from tcgrules.engine.battle_spirits.state import Battle, Casting, FieldCard, Pending, Trigger
 
-    compiled = core.__file__.endswith(sysconfig.get_config_var("EXT_SUFFIX"))
+    compiled = compiled_loaded()
     s = GAME.new_game(decks, 1)
     player = s.players[0]
     made = [s, player, player.field, s.pending, FieldCard(0, 1), Trigger(0, 0, 0), Battle(0), Casting(0, 0, "summon", 1),

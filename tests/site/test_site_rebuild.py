@@ -216,22 +216,30 @@ def test_an_incremental_rendering_of_a_revised_edition_is_a_full_one(tmp_path):
 # ---------------------------------------------------------------- the MkDocs build's second process
 
 
+def _work_copy(project: Path, folder: Path, config_name: str, *names: str) -> None:
+    """The last build's MkDocs config (as ``config_name``, its site in ``folder``/site) and its
+    areas and ``names`` (those it has) copied into ``folder``: runs there leave the project's as built."""
+    from tcgrules.kb import store
+
+    work = project / site.BUILD_DIR
+    folder.mkdir(exist_ok=True)
+    config = store.read_yaml(work / "mkdocs-site.yml")
+    (folder / config_name).write_text(store.dump_yaml(dict(config, site_dir=str(folder / "site"))), encoding="utf-8")
+    for name in ("areas.json", *names):
+        if (work / name).exists():
+            shutil.copy(work / name, folder / name)
+
+
 def _mkdocs_into(project: Path, out: Path, worker_from_bytes: int, patch: str = "") -> None:
     """The site build's MkDocs run (its config and areas as the last build wrote them), from
     no page cache, sharing with a worker the work over ``worker_from_bytes`` (after the Python
     statement ``patch``); its site and page cache moved to ``out`` (every run has the same
     paths: they are in the pages' keys)."""
-    import json
     import subprocess
     import sys
 
-    from tcgrules.kb import store
-
-    work, run = project / site.BUILD_DIR, out.parent / "run"
-    run.mkdir(exist_ok=True)
-    config = store.read_yaml(work / "mkdocs-site.yml")
-    (run / "mkdocs.yml").write_text(store.dump_yaml(dict(config, site_dir=str(run / "site"))), encoding="utf-8")
-    shutil.copy(work / "areas.json", run / "areas.json")
+    run = out.parent / "run"
+    _work_copy(project, run, "mkdocs.yml")
     code = ("import sys; from tcgrules.site import mkdocs_areas, mkdocs_run; "
             f"mkdocs_areas.AHEAD_MIN_BYTES = {worker_from_bytes}; {patch or 'pass'}; sys.exit(mkdocs_run.main(sys.argv[1:]))")
     subprocess.run([sys.executable, "-c", code, str(run / "mkdocs.yml"), str(run / "areas.json"), "--strict"],
@@ -273,18 +281,10 @@ def test_mkdocs_reads_its_page_cache_before_it_has_its_config(project, tmp_path)
     import subprocess
     import sys
 
-    from tcgrules.kb import store
     from tcgrules.site.mkdocs_areas import CACHE_FILE
 
-    # a copy of the work folder, whose site goes to tmp_path: the module's project stays as built
-    built, work, events = project / site.BUILD_DIR, tmp_path / "work", tmp_path / "events.txt"
-    work.mkdir()
-    config = store.read_yaml(built / "mkdocs-site.yml")
-    (work / "mkdocs-site.yml").write_text(store.dump_yaml(dict(config, site_dir=str(tmp_path / "site"))),
-                                          encoding="utf-8")
-    for name in ("areas.json", CACHE_FILE):
-        if (built / name).exists():
-            shutil.copy(built / name, work / name)
+    work, events = tmp_path / "work", tmp_path / "events.txt"
+    _work_copy(project, work, "mkdocs-site.yml", CACHE_FILE)
     code = ("import sys; from tcgrules.site import mkdocs_areas, mkdocs_run; read = mkdocs_areas.read_cache; "
             f"said = lambda what: open({str(events)!r}, 'a').write(what + chr(10)); "
             "mkdocs_areas.read_cache = lambda path: (said('cache'), read(path))[1]; "

@@ -250,7 +250,7 @@ def test_a_build_makes_each_record_strings_once_and_each_concept_forms_once(kb, 
     typed forms and aliases are made once however many records name or use it. The same
     strings as made one record at a time."""
     ctx = SimpleNamespace(glossary=kb.glossary, keys=None, kb=kb,
-                          concept_url=lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1)))
+                          concept_url=entry_url)
     edition = min(e.key for e in kb.current_editions())
     records = [c for c in kb.in_edition(edition) if c.terms][:120]
     expected = {c.id: (search_index.head_strings(ctx, c), search_index.more_strings(ctx, c)) for c in records}

@@ -176,7 +176,7 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
     ``kept``: a build folder where each edition's findings are kept by what they are made of
     (:func:`_made_of`), for the site, ``glossary lint`` and the tests to find them once."""
     glossary_part = repr(sorted(glossary, key=lambda c: c.id)) if kept is not None else ""
-    game_records: dict[str, bytes] = {}  # a game's records, read once for all its editions' keys
+    game_records: dict[str, bytes] = {}  # the hash of a game's records, made once for all its editions' keys
     found: list[Inconsistency] = []
     for e in sorted(kb.current_editions(), key=lambda e: e.key):
         if (game and e.game != game) or (edition and e.key != edition):
@@ -217,7 +217,7 @@ def _made_of(kb: KnowledgeBase, glossary_part: str, e: Edition, style: list[dict
     made_of.update(repr((e, [kb.editions[k] for k in game], [x.key for x in kb.current_editions(e.game)],
                          style, orthography, glossary_part)).encode("utf-8"))
     if e.game not in game_records:
-        game_records[e.game] = b"".join(repr(kb.in_edition(k)).encode("utf-8") for k in game)
+        game_records[e.game] = hashlib.sha256(b"".join(repr(kb.in_edition(k)).encode("utf-8") for k in game)).digest()
     made_of.update(game_records[e.game])
     return made_of.hexdigest()
 
@@ -1322,6 +1322,8 @@ def padded_terms(ed: _Edition) -> Iterator[Inconsistency]:
         for cut in range(2, len(term) - 1):  # between two words of the term, two characters each or more
             pattern = re.compile(re.escape(term[:cut]) + "[^" + _AUXILIARIES + r"\W\d]" + re.escape(term[cut:]))
             for c in ed.clauses:
+                if term[cut:] not in ed.texts[c.id]:  # no match can be there: no scan
+                    continue
                 for m in pattern.finditer(ed.texts[c.id]):
                     if _HAN_WORD.fullmatch(m[0]) and not ed.matcher.terms.get(text.fold(m[0])) \
                             and not _straddles(ed, ed.texts[c.id], m.start(), m.end()) \

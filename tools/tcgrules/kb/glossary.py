@@ -74,8 +74,8 @@ def load_glossary(root: Path, strict: bool = False) -> Glossary:
         where, message = parsed.problems[0]
         more = len(parsed.problems) - 1
         raise GlossaryError(f"{where}: {message}" + (f" (and {more} more problem(s): run `tcgrules check`)" if more else ""))
-    ja = [t for c in concepts for t in c.terms.get("ja", [])]
-    readings = kana_forms(ja, {t: c.terms.get("en", []) for c in concepts for t in c.terms.get("ja", [])})
+    english = {t: c.terms.get("en", []) for c in concepts for t in c.terms.get("ja", [])}  # each ja term's
+    readings = kana_forms(list(english), english)
     return Glossary(concepts, parsed.problems, parsed.link_at, parsed.refused, readings)
 
 

@@ -56,14 +56,12 @@ def romaji_readings(term: str, aliases: list[str]) -> list[str]:
     English alias that happens to be romaji, tie: ちえ, shares none)."""
     import jaconv
 
+    romaji = [kana for a in aliases
+              if _HIRAGANA.fullmatch(kana := jaconv.alphabet2kana(a.lower())) and jaconv.kana2alphabet(kana) == a.lower()]
+    if not romaji:  # most terms: no alias is romaji, and the dictionary's reading is not needed
+        return []
     read = "".join(r for _, r in _segments(term, {}))
-    out = []
-    for alias in aliases:
-        kana = jaconv.alphabet2kana(alias.lower())
-        if (_HIRAGANA.fullmatch(kana) and jaconv.kana2alphabet(kana) == alias.lower()
-                and difflib.SequenceMatcher(None, kana, read).ratio() >= _ROMAJI_NEAR):
-            out.append(kana)
-    return out
+    return [kana for kana in romaji if difflib.SequenceMatcher(None, kana, read).ratio() >= _ROMAJI_NEAR]
 
 
 _HIRAGANA = re.compile(r"[\u3041-\u3096ー]+")

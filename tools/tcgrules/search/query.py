@@ -231,8 +231,9 @@ class Searcher:
         parts = q.split()
         if not (term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts)):
             near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
-            within = containing(q, words) if len(term_words(q)) > 1 else []
-            return self._in_game(covering(q, words, whole, self._expansion.get("games")) or within or near, game)[:1]
+            found = (covering(q, words, whole, self._expansion.get("games"))
+                     or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
+            return self._in_game(found, game)[:1]
         named = [q] if term_key(q) in keys else parts
         return list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
 

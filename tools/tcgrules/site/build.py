@@ -284,7 +284,7 @@ def material_index(staged: Path, bs: list[Area]) -> dict:
 
 
 def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
-                  strings: search_index.RecordStrings | None = None, built: dict | None = None) -> dict:
+                  built: dict, strings: search_index.RecordStrings | None = None) -> dict:
     """Make the build's search index (``built``, :func:`material_index`) the site's one index
     (:func:`tcgrules.site.search_index.site_index`) in the root's ``search/``, with its clause
     numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); ``ctx`` is the
@@ -298,7 +298,6 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
             for row in rows:
                 records[f"{left.game}/compare/{ch.slug}/#{row_anchor(ctx, row)}"] = [
                     c for c in row.cells.values() if c is not None]
-    built = built or material_index(staged, bs)
     deepest = sorted(bs, key=lambda b: -len(b.url))
     docs: dict[str, list] = {b.url: [] for b in bs}
     for d in built["docs"]:
@@ -384,7 +383,7 @@ def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, sta
     # their bytes: every page and folder of the site is here now, the index adds two files)
     links = links_kept(work, offline)
     read = None if links.exists() or offline else forked(check_links, staged, False, links)
-    enrich_search(kb, staged, bs, ctx, strings, built)
+    enrich_search(kb, staged, bs, ctx, built, strings)
     if read is not None:
         result(read, lambda: None)  # a killed worker: the link check reads the pages itself
     if offline:
