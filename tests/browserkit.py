@@ -34,6 +34,13 @@ def chromium() -> Iterator:
         b.close()
 
 
+def expect(target):
+    """Playwright's retrying assertions on ``target`` (a page or locator): what instant
+    navigation shows arrives a moment after the address changes."""
+    from playwright.sync_api import expect as playwright_expect
+    return playwright_expect(target)
+
+
 @contextmanager
 def new_page(browser, name: str) -> Iterator:
     """A page whose ``console_errors`` lists its console and page errors; screenshot ``name``.png."""

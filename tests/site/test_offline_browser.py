@@ -124,8 +124,7 @@ def test_a_judge_opens_an_edition_from_the_folder_home(page, offline: Path) -> N
     page.goto((offline / "index.html").as_uri())
     # the edition's link in the page (the sidebar lists every edition too, folded away)
     page.locator(".md-content a", has_text="Battle Spirits Standard 綜合規則").first.click()
-    page.wait_for_load_state()
-    assert page.url == (offline / "battle-spirits/zh-Hant/index.html").as_uri()
+    page.wait_for_url((offline / "battle-spirits/zh-Hant/index.html").as_uri(), timeout=10000)
     assert page.console_errors == []
 
 
