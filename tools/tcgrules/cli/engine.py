@@ -154,8 +154,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "date. Needs mypy (which provides mypyc), setuptools and a C compiler with Python's headers. "
                     "With GCC the build is profile-guided: compiled once instrumented, run on training games of "
                     "every engine (seeds the benchmark never plays), then compiled again with the profile they "
-                    "wrote, about three minutes in all (--no-profile: one compile, about a minute and a half, "
-                    "and random games about 10% slower). When the compiler fails the previous build is left as it "
+                    "wrote, about three minutes in all (--no-profile: one quicker compile at -O1, about a minute, "
+                    "and random games about 17% slower). When the compiler fails the previous build is left as it "
                     "was. TCGRULES_ENGINE=python in the environment forces the Python modules whatever the build.",
         epilog="Examples: tcgrules engine build · tcgrules engine build --check (exit 1 when the engine would "
                "run as Python) · TCGRULES_ENGINE=python tcgrules engine play --games 10")
@@ -166,7 +166,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     build.add_argument("--verbose", action="store_true", help="show the compiler's output as it runs")
     build.add_argument("--no-profile", dest="profile", action="store_false",
                        help="compile once, without the training games and the profile-guided second compile: "
-                            "half the build time, random games about 10%% slower")
+                            "a third of the build time, random games about 17%% slower")
     build.set_defaults(func=run_build, needs_root=False)
 
 
