@@ -727,20 +727,24 @@ AXE_EVERY_RUN = {"", f"{EDITION}8/", "battle-spirits/ja/8/", "battle-spirits/com
 @pytest.mark.parametrize("path", [p if p in AXE_EVERY_RUN else pytest.param(p, marks=pytest.mark.slow)
                                   for p in AXE_PAGES])
 def test_axe_on_twenty_pages_with_search_open_and_closed(page, served, path):
-    """No serious or critical violation (nor a heading out of order) with the search closed,
-    then open with results listed."""
+    """No serious or critical violation (nor a heading out of order) on the whole page with
+    the search closed, then in the header with the search open and results listed: the
+    search dialog, its overlay and its results are the header's (Material's template), the
+    rest of the page is what the first run checked (again on the whole page, axe took 29 s
+    of glossary/battle-spirits/'s 52, against 6 s on the header)."""
     base, _ = served
     page.goto(f"{base}{path}")
     page.wait_for_load_state("networkidle")
     page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
-    run = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+    run = """async (context) => (await axe.run(context || document, {resultTypes: ['violations']})).violations
         .filter(v => ['serious', 'critical'].includes(v.impact) || v.id === 'heading-order')
         .map(v => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`)"""
-    assert page.evaluate(run) == []
+    assert page.evaluate(run, None) == []
     type_search(page, "8-1-6-1")
     # colours are read once the results' fade-in is over, as a reader sees them
     page.evaluate("Promise.all(document.getAnimations().map(a => a.finished))")
-    assert page.evaluate(run) == []
+    assert page.locator("header.md-header .md-search-result__item").count() > 0
+    assert page.evaluate(run, {"include": ["header.md-header"]}) == []
 
 
 def test_the_result_chosen_with_the_arrow_keys_is_plainly_marked(page, served):
