@@ -1434,9 +1434,9 @@ def list_separators(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"{close}、{open_} ×{apart} in this edition")
 
 
-# Particles and auxiliaries a misprint doubles (视为为该, コストとといいます); 对 is no such
-# word (对对手, 对对方: 对 and the word 对手).
-_DOUBLED = re.compile(r"([为為在要有以会會把被将將和与與及是とのにをはがでへもや])\1")
+# Particles and auxiliaries a misprint doubles (视为为该, コストとといいます); not 对 (对对手: 对
+# and the word 对手), 以 or 将 (可以以特殊方式, 即将将: a word ending in it, then the word), や (やや).
+_DOUBLED = re.compile(r"([为為在要有会會把被和与與及是とのにをはがでへも])\1")
 
 
 def doubled_words(ed: _Edition) -> Iterator[Inconsistency]:
