@@ -193,6 +193,8 @@ def test_punctuation_in_the_rarer_width_and_a_zone_cut_to_its_last_character(fin
     assert not any(f.edition == XLW and f.kind == "width" and f.found in ",，" for f in findings)
     assert at(findings, SVE, "8.4.9")["场上"].suggest == "战场上"
     assert "场上" not in at(findings, SVE, "4.4.4")  # 战场上: the whole name
+    assert at(findings, BS, "5-17-1")["／"].suggest == "/"  # 5-18 prints the slash half width
+    assert not any(f.kind == "width" and "/" in f.found for f in findings)  # no edition prints ／ more
 
 
 @pytest.mark.parametrize("sample", ["lint-precision-round5.yaml", "lint-precision-round6.yaml"])

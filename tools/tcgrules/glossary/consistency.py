@@ -51,7 +51,7 @@ Every current edition of every game is read clause by clause. Detectors:
   opening a quoted card text without them (“回合结束时将…”); a term with brackets round part of it.
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
-* **width**: a short bracketed token printed with full-width and half-width brackets, a clause
+* **width**: a slash or punctuation mark in the rarer width (／ beside /), a short bracketed token printed with full-width and half-width brackets, a clause
   reference bracketed in the edition's rarer width ((13.3.2) beside （10.5.1） ×48), any aside
   in the width the edition prints a tenth as often (ja （2-13 参照） beside (…) ×21), an aside
   opening with a character the edition brackets the other way three times as often ((例 beside
@@ -1453,12 +1453,12 @@ def doubled_words(ed: _Edition) -> Iterator[Inconsistency]:
 
 
 # Chinese and Japanese punctuation and its half-width form, told apart in CJK text only.
-_HALF_WIDTH = {"：": ":", "，": ",", "；": ";", "！": "!", "？": "?"}
+_HALF_WIDTH = {"：": ":", "，": ",", "；": ";", "！": "!", "？": "?", "／": "/"}
 _CJK = "[一-鿿ぁ-ヺー]"
 
 
 def punctuation_widths(ed: _Edition) -> Iterator[Inconsistency]:
-    """A colon, comma, semicolon, ! or ? in the width the edition prints less often in Chinese
+    """A colon, comma, semicolon, !, ? or slash in the width the edition prints less often in Chinese
     or Japanese text (特定记述:魔力连锁 where it prints 特定记述：连击): the half-width one next to
     a CJK character (not in 10:00 or a web address)."""
     for full, half in _HALF_WIDTH.items():
