@@ -51,12 +51,12 @@ Every current edition of every game is read clause by clause. Detectors:
   opening a quoted card text without them (“回合结束时将…”); a term with brackets round part of it.
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
-* **width**: a slash or punctuation mark in the rarer width (／ beside /), a short bracketed token printed with full-width and half-width brackets, a clause
-  reference bracketed in the edition's rarer width ((13.3.2) beside （10.5.1） ×48), any aside
-  in the width the edition prints a tenth as often (ja （2-13 参照） beside (…) ×21), an aside
-  opening with a character the edition brackets the other way three times as often ((例 beside
-  （例 ×16), or a
-  bracket closed in the other width (（参照 704. 反击特效)).
+* **width**: a punctuation mark or slash in the rarer width (／ beside /), a short bracketed
+  token printed with full-width and half-width brackets, a clause reference bracketed in the
+  edition's rarer width ((13.3.2) beside （10.5.1） ×48), any aside in the width the edition
+  prints a tenth as often (ja （2-13 参照） beside (…) ×21), an aside opening with a character
+  the edition brackets the other way three times as often ((例 beside （例 ×16), or a bracket
+  closed in the other width (（参照 704. 反击特效)).
 * **spacing**: a Latin word, or a number, and the Chinese beside it spaced unlike the edition's
   usual (BP比 / BP 比; 3種 where numbers are spaced 84 times).
 * **reference**: a reference naming its clause otherwise than the clause's heading (参照 802.破坏,
