@@ -150,6 +150,18 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("突袭关键词", "zero-dimension/rush"),
     ("しんかいほう", "battle-spirits/true-release"),
     ("しんかいほうじょうたい", "battle-spirits/true-release-state"),
+    # issue 33 (tenth round): a word naming a game's cards or a kind of concept (keyword,
+    # effect) gives the game or the kind, the other word the concept; a word in -ed a card
+    # state, in -ing an action; figures and short forms players write; who does a thing
+    ("trait of a follower", "shadowverse-evolve/trait"),
+    ("race of a unit", "xinglingwang/race"),
+    ("damage to the leader", "shadowverse-evolve/damage"),
+    ("quick keyword", "shadowverse-evolve/quick"),
+    ("nexus exhausted", "battle-spirits/exhausted"),
+    ("exhausting a nexus", "battle-spirits/exhaust"),
+    ("lvl 2 cost", "battle-spirits/level-cost"),
+    ("1 per turn", "battle-spirits/once-per-turn"),
+    ("the player who controls a follower", "shadowverse-evolve/controller"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first

@@ -69,3 +69,11 @@ def test_an_english_phrase_within_a_longer_term_searches_its_concept(searched_ro
         assert searcher.concepts("wins while defending") == ["zero-dimension/defense-won"]
         assert searcher.search("wins while defending")[0].id == "zero-dimension/zh-Hans/1.20/804"
         assert searcher.concepts("once per turn duplicates") == ["battle-spirits/no-duplicates-once-per-turn"]
+
+
+def test_a_heading_typed_whole_comes_before_the_definitions_of_its_terms(searched_root: Path) -> None:
+    """スピリットの破壊 is the heading of 8-1-6 (a query no term is: it names Spirit, whose
+    defining clauses came first); スピリット, a term, still leads to its definition first."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.search("スピリットの破壊")[0].id == "battle-spirits/ja/1.0/8-1-6"
+        assert searcher.search("スピリット")[0].id.endswith("/3-2-1")

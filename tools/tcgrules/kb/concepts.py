@@ -78,13 +78,16 @@ _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
 # English forms the stemmer does not bring to their word (lives: live, not life; goes: goe; the
 # past of an irregular verb: paid costs, has to, won battles), the British words for an American
 # one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
-# entry) and a number in words for its figure (main step two: main step 2).
+# entry), a number in words for its figure (main step two: main step 2; once per turn: 1 per
+# turn), a short form players write (lvl cost) and the verb for who does it (who owns a card:
+# the owner).
 _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "leaf", "knives": "knife",
               "goes": "go", "does": "do", "has": "have", "had": "have", "paid": "pay", "won": "win",
               "took": "take", "taken": "take", "dealt": "deal",
               "stolen": "steal", "stole": "steal", "gave": "give", "given": "give", "sent": "send",
               "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
-              "upon": "on", "two": "2", "three": "3"}
+              "upon": "on", "one": "1", "once": "1", "two": "2", "three": "3",
+              "lvl": "level", "owns": "owner", "controls": "controller"}
 
 
 def _asked(words: list[str]) -> list[str]:
@@ -159,25 +162,29 @@ def compound_key(s: str) -> str:
 
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
-             games: dict[str, str] | None = None) -> list[str]:
+             games: dict[str, str] | None = None, states: Collection[str] = ()) -> list[str]:
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
     words names no concept, the phrase is searched as typed). Those whose term covers most of
     its words first; then, a query opening on a verb in -ing (summoning a spirit), those naming
     the verb; then those of a game a word of the query names (:func:`game_words`: face-up units
-    are 星靈王's, destroying followers Shadowverse: Evolve's); then those whose words fewest
-    terms share (storm keyword, follower cards: the rare word names the concept, keyword and
-    card name a kind of them); then those named by more than such a word (bane followers:
-    Bane, not Follower); then those covering its last word (the head of an English noun
-    phrase). ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its
-    concepts."""
+    are 星靈王's, destroying followers Shadowverse: Evolve's); then those named by more than such
+    a word or a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
+    Follower; traits of a follower Trait; quick keyword Quick, not Keyword); then those whose
+    words fewest terms share (storm keyword: the rare word names the concept); then those
+    covering its last word (the head of an English noun phrase); then, of a word typed in -ed
+    or -ing, a card state for -ed and not for -ing (is my spirit exhausted: the state Exhausted;
+    heavily exhausting a spirit: the action Heavy exhaust; ``states`` the card states' ids).
+    ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its concepts."""
     words = term_words(query)
     if len(words) < 2:
         return []
     have = set(words)
     verb = words[0] if _latin_words(query)[0].endswith("ing") else None
     hints = {w: g for w in words if (g := (games or {}).get(w))}
+    plain = hints.keys() | KIND_WORDS
+    ed, ing = verb_forms(query)
     shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
     score: dict[str, tuple[int, ...]] = {}
     covered: set[str] = set()
@@ -185,13 +192,27 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
         tw = key.split()
         if tw and set(tw) <= have:
             covered.update(tw)
+            form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
-                s = (len(tw), verb in tw, cid.split("/", 1)[0] in hints.values(), -min(shared[w] for w in tw),
-                     not set(tw) <= hints.keys(), words[-1] in tw)
+                s = (len(tw), verb in tw, cid.split("/", 1)[0] in hints.values(), not set(tw) <= plain,
+                     -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False)
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
     return sorted(score, key=lambda c: tuple(-int(x) for x in score[c]) + (c,))
+
+
+# Words naming a kind of concept, not one (quick keyword, storm ability, counter effect
+# keyword, terrain cards), as :func:`term_words` reads them.
+KIND_WORDS = frozenset(("keyword", "effect", "abil", "card"))
+
+
+def verb_forms(query: str) -> tuple[set[str], set[str]]:
+    """The words of an English ``query`` typed in -ed and in -ing, as :func:`term_words`
+    reads them (is my spirit exhausted: exhaust; heavily exhausting: exhaust)."""
+    typed = re.findall(r"[a-z]+", text.fold(query))
+    return ({w for t in typed if t.endswith("ed") for w in term_words(t)[:1]},
+            {w for t in typed if t.endswith("ing") for w in term_words(t)[:1]})
 
 
 def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
@@ -615,6 +636,8 @@ class Glossary:
         self._synonyms = synonyms(concepts)
         # the English words naming one game (game_words): search's expansion table has them too
         self.naming_words = game_words(concepts)
+        # the card states, which a word typed in -ed names before an action (covering)
+        self.states = frozenset(c.id for c in concepts if c.category == "card-state")
         self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
 
     def __len__(self) -> int:
@@ -654,7 +677,8 @@ class Glossary:
             return []
         return self._named_or_begun(query) or [self.concepts[i] for i in self._synonymous(query)] \
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
-            or [self.concepts[i] for i in covering(query, self._by_words, False, self.naming_words)] or self.nearest(query)
+            or [self.concepts[i] for i in covering(query, self._by_words, False, self.naming_words, self.states)] \
+            or self.nearest(query)
 
     def _named_or_begun(self, query: str) -> list[Concept]:
         """The concepts ``query`` names (:meth:`named`), then those with a term containing it
@@ -675,7 +699,8 @@ class Glossary:
         ``written`` each Chinese or Japanese key, forms included (:meth:`typed_keys`), with its
         concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
         most, a ``generic`` word last); the words naming a game
-        (``games``: :func:`game_words`, for :func:`covering`)."""
+        (``games``: :func:`game_words`, for :func:`covering`), the card states (``states``) and the
+        words naming a kind of concept (``kinds``: :data:`KIND_WORDS`), for it too."""
         written: dict[str, list[str]] = {}
         for k, ids in [*self._by_key.items(), *self._by_form.items()]:
             if len(k) > 1 and not k.isascii():
@@ -683,7 +708,7 @@ class Glossary:
         return {"keys": self._latin_keys, "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
-                "vocabulary": sorted(self._vocabulary), "games": dict(self.naming_words),
+                "vocabulary": sorted(self._vocabulary), "games": dict(self.naming_words), "states": sorted(self.states), "kinds": sorted(KIND_WORDS),
                 "written": written, "added": ADDED, "generic": list(GENERIC)}
 
     @cached_property

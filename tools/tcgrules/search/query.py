@@ -13,9 +13,11 @@ A query is read in this order:
    found at all (``deck-building rules``: English words no clause prints), the concept whose
    terms' words stand in the query (deck building) is searched.
 
-Ranking, in tiers: a number match first, then clauses whose title is the query (or one
-of its terms), then clauses that define a concept the query names, then titles that
-contain it, then everything else by BM25 score. A hit's ``score`` is its tier plus its
+Ranking, in tiers: a number match first, then clauses whose title is the query as typed
+when the query is no term (スピリットの破壊 is the heading of 8-1-6; スピリット, a term, leads
+to the clause defining it before the heading of its section), then clauses that define a concept the query names,
+then clauses whose title is one of its terms, then titles that contain it, then everything
+else by BM25 score. A hit's ``score`` is its tier plus its
 BM25 score squashed into [0, 1), so scores sort like the hits.
 """
 from __future__ import annotations
@@ -35,7 +37,7 @@ SNIPPET_CHARS = 80
 MARK = ("**", "**")  # around matched text in snippets (Markdown bold)
 
 # Tiers (higher first) and the boosts of the text query's parts.
-NUMBER, DEFINES, TITLE_EXACT, TITLE, TEXT = 4, 3, 2, 1, 0
+NUMBER, TITLE_TYPED, DEFINES, TITLE_EXACT, TITLE, TEXT = 5, 4, 3, 2, 1, 0
 FIELD_BOOST = {"title": 4.0, "terms": 1.5, "text": 1.0}
 PHRASE_BOOST = 3.0
 
@@ -231,7 +233,7 @@ class Searcher:
         parts = q.split()
         if not (term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts)):
             near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
-            found = (covering(q, words, whole, self._expansion.get("games"))
+            found = (covering(q, words, whole, self._expansion.get("games"), frozenset(self._expansion.get("states", ())))
                      or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
             return self._in_game(found, game)[:1]
         named = [q] if term_key(q) in keys else parts
@@ -258,7 +260,7 @@ class Searcher:
         if parsed:  # the text part looks for the number (in references), not the game name
             q = "-".join(parsed[1])
         return Plan(q, search_tokens(q, query=True), search_words(q), _distinct_terms(q, aliases),
-                    defining, parsed[0] if parsed else None)
+                    defining, parsed[0] if parsed else None, term_key(q) in self._expansion["keys"])
 
 
 def _distinct_terms(q: str, aliases: list[str]) -> list[tuple[str, list[str]]]:
@@ -296,6 +298,7 @@ class Plan:
     aliases: list[tuple[str, list[str]]]
     defining: set[str]
     game: str | None = None  # a game prefix typed in the query (battle-spirits:…)
+    term: bool = False  # the query is a glossary term
     phrases: list[list[SearchToken]] = field(default_factory=list)  # query and aliases, for titles and snippets
 
     def __post_init__(self) -> None:
@@ -324,13 +327,15 @@ class Plan:
         return PreloadedOr([Term(f, w, boost=FIELD_BOOST[f]) for w in partial for f in ("title", "text")])
 
     def title_tier(self, title: str) -> int:
-        """TITLE_EXACT when the title is the query or one of its terms, TITLE when it
-        contains one as a phrase, else TEXT."""
+        """TITLE_TYPED when the title is the query as typed and the query no term,
+        TITLE_EXACT when it is the query or one of its terms, TITLE when it contains one as a
+        phrase, else TEXT."""
         if not title:
             return TEXT
         title_phrase = [t.text for t in search_tokens(title, query=True)]
-        if any([t.text for t in p] == title_phrase for p in self.phrases):
-            return TITLE_EXACT
+        exact = [[t.text for t in p] == title_phrase for p in self.phrases]
+        if any(exact):
+            return TITLE_TYPED if exact[0] and not self.term else TITLE_EXACT
         indexed = search_tokens(title)
         return TITLE if any(find_phrase(indexed, p) for p in self.phrases) else TEXT
 

@@ -629,8 +629,10 @@ class Engine {
    *  word begins a word of, the shortest name first (wins while defending); with `covering`,
    *  one whose name's words all stand in the phrase: most words, then, a phrase opening on
    *  -ing, the verb's; then one of a game a word of the phrase names (`games`: face-up units);
-   *  then the word fewest names share (storm keyword: Storm); then one named by more than such
-   *  a word (bane followers: Bane); then the phrase's last word; else null. */
+   *  then one named by more than such a word or a word naming a kind (`kinds`: bane followers:
+   *  Bane; quick keyword: Quick); then the word fewest names share (storm keyword: Storm); then
+   *  the phrase's last word; then, of a word typed in -ed, a card state (`states`), in -ing,
+   *  not (is my spirit exhausted: Exhausted); else null. */
   phraseEntry(q, covering = false) {
     const stem = this.stem, words = termWords(q, stem);
     if (words.length < 2 || !/[a-z]/i.test(q)) return null;  // a phrase of words, not a clause number
@@ -644,11 +646,14 @@ class Engine {
     }
     const have = new Set(words), verb = latinWords(q)[0].endsWith("ing") ? words[0] : null;
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
-    const hinted = new Set([...hints].map(w => games[w]));
+    const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || [])]);
+    const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], states = new Set(this.terms.states || []);
+    const [ed, ing] = ["ed", "ing"].map(end => new Set(typed.filter(w => w.endsWith(end)).map(w => termWords(w, stem)[0])));
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
+    const form = ws => ws.some(w => ed.has(w)) ? "ed" : ws.some(w => ing.has(w)) ? "ing" : "";
     const covers = (ws, ref) => [ws.length, ws.includes(verb) ? 1 : 0, hinted.has(ref.split("/")[1]) ? 1 : 0,
-      -Math.min(...ws.map(w => this.shared.get(w))), ws.every(w => hints.has(w)) ? 0 : 1,
-      ws.includes(words[words.length - 1]) ? 1 : 0];
+      ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
+      ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     const best = (fits, key) => {
       let top = null;
       for (const [ref, ws] of this.names.filter(([, ws]) => fits(ws))) {
