@@ -162,6 +162,14 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("lvl 2 cost", "battle-spirits/level-cost"),
     ("1 per turn", "battle-spirits/once-per-turn"),
     ("the player who controls a follower", "shadowverse-evolve/controller"),
+    # Chinese words players swap (能力 for 效果, 标记 for 指示物, PP for 能量点), 中 closing a
+    # timing read ちゅう, a Japanese verb's object before を
+    ("获得能力", "zero-dimension/gain-effect"),
+    ("等级标记", "zero-dimension/level-marker"),
+    ("pp最大值", "shadowverse-evolve/max-play-points"),
+    ("ぶろっくちゅう", "battle-spirits/while-blocking"),
+    ("スピリットを破壊する", "battle-spirits/destroy"),
+    ("コアを移動", "battle-spirits/move-core"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first

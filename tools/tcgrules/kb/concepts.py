@@ -318,10 +318,14 @@ def english_forms(term: str) -> list[str]:
 
 # Words Chinese players type for one another inside a term, folded: the words for a card
 # (战术卡 for 战术牌, 卡片名称 for 卡牌名称), step and phase, the two words for a timing, an icon, a
-# symbol and a cost, "my" and "the opponent's" (我的回合, 对手回合), a figure and its numeral.
+# symbol and a cost, "my" and "the opponent's" (我的回合, 对手回合), a figure and its numeral, an
+# ability and an effect (Shadowverse: Evolve says 能力 where the other games say 效果: 失去能力), a
+# counter and a marker (等级标记), a level and Lv (Lv指示物), play points and PP, a maximum
+# and a cap (PP上限 for 能量点最大值).
 _CHINESE_SWAPS = [re.compile("|".join(group)) for group in (
     ("卡牌", "卡片", "卡", "牌"), ("阶段", "步骤"), ("时点", "时机"), ("图示", "图标"), ("标志", "符号"),
-    ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"))]
+    ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"), ("能力", "效果"),
+    ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "上限"))]
 _STATE = "状态"
 
 
@@ -392,13 +396,15 @@ def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: in
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a word saying what a term gives last (激突效果: 激突,
-    not 效果: :data:`GENERIC`), among equals one whose term ends the query (卡牌颜色 is a card's
+    not 效果: :data:`GENERIC`) and a term standing in a Japanese verb's object last
+    (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動), among equals one whose term ends the query (卡牌颜色 is a card's
     colour: Chinese names the thing last); the term and search share it. With
     ``added``, a term is found in a query with that many characters added at most, kana
     endings aside (疲労させる): in a longer one, a phrase, it is one word of several (search
     looks for the phrase as typed)."""
     q, latin = term_key(query), bool(term_words(query))
-    share: dict[str, tuple[bool, float, bool]] = {}
+    verb_object = q.rsplit(_OBJECT, 1)[0] if _OBJECT in q else ""  # Japanese puts the verb after its object's を
+    share: dict[str, tuple[bool, bool, float, bool]] = {}
     for key, ids in keys if len(q) > 1 else []:
         if len(key) < 2 or key.isascii() and not latin:
             continue
@@ -406,8 +412,9 @@ def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: in
         if ratio >= 0.75 or _within(q, key) or (added is None or len(_KANA.sub("", q)) - len(key) <= added) \
                 and _added(key, q):
             for cid in ids:
-                share[cid] = max(share.get(cid, (False, 0.0, False)), (key not in GENERIC, ratio, q.endswith(key)))
-    return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], i))
+                share[cid] = max(share.get(cid, (False, False, 0.0, False)),
+                                 (key not in GENERIC, key not in verb_object, ratio, q.endswith(key)))
+    return sorted(share, key=lambda i: (not share[i][0], not share[i][1], -share[i][2], not share[i][3], i))
 
 
 # Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
@@ -418,6 +425,7 @@ GENERIC = ("效果", "能力", "关键字", "关键词")
 
 
 ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
+_OBJECT = "ヲ"  # を, folded to katakana as term_key folds hiragana
 _KANA = re.compile(r"[\u3041-\u3096]")
 
 

@@ -580,19 +580,21 @@ class Engine {
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added, kana endings aside; the closest first, but a `generic` word (效果 in
-   *  激突效果) last, then among equals one whose term ends the query. */
+   *  激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する),
+   *  then among equals one whose term ends the query. */
   writtenEntry(q) {
     const { written = {}, added = 0, generic = [] } = this.terms;
     const key = writtenKey(q, this.table), n = Array.from(key).length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
     const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length;
+    const object = key.includes("ヲ") ? key.slice(0, key.lastIndexOf("ヲ")) : "";  // a Japanese verb's object, before を
     let top = null;
     for (const [k, refs] of Object.entries(written)) {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
       const r = ratio(key, k), size = Array.from(k).length;
       if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && inOrder(k, key)))) continue;
       for (const ref of refs) {
-        const rank = [generic.includes(k) ? 0 : 1, r, key.endsWith(k) ? 1 : 0], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+        const rank = [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, r, key.endsWith(k) ? 1 : 0], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
     }
