@@ -77,3 +77,13 @@ def test_a_heading_typed_whole_comes_before_the_definitions_of_its_terms(searche
     with open_searcher(searched_root) as searcher:
         assert searcher.search("スピリットの破壊")[0].id == "battle-spirits/ja/1.0/8-1-6"
         assert searcher.search("スピリット")[0].id.endswith("/3-2-1")
+
+
+def test_english_naming_no_concept_whole_searches_the_concept_of_its_words(searched_root: Path) -> None:
+    """No clause prints English: a phrase with other words searches the concept its terms'
+    words name (as `tcgrules term` reads it), not the clauses printing one of its Latin words
+    (SPIRIT); a misspelt word is respelt first (english-fresh-7, tune half)."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.search("is my spirit exhausted")[0].id.endswith("/5-5-1-2")
+        assert searcher.concepts("reducton symbols") == ["battle-spirits/reduction-symbol"]
+        assert searcher.search("reducton symbols")[0].id.endswith("/2-3-1")

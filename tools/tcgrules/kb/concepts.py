@@ -648,6 +648,11 @@ class Glossary:
         self.states = frozenset(c.id for c in concepts if c.category == "card-state")
         self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
 
+    @property
+    def vocabulary(self) -> frozenset[str]:
+        """The words of the English terms, unstemmed (what :func:`respell` respells to)."""
+        return self._vocabulary
+
     def __len__(self) -> int:
         return len(self.concepts)
 

@@ -28,7 +28,7 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import ADDED, containing, covering, match_rank, nearest_written, term_key, term_words
+from ..kb.concepts import ADDED, containing, covering, match_rank, nearest_written, respell, term_key, term_words
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -106,6 +106,8 @@ class Searcher:
         self.meta = meta
         self._searcher = ix.searcher(weighting=CachedLengthBM25F())
         self._expansion = meta.get("expansion") or {"keys": {}, "words": {}, "concepts": {}}
+        self._vocabulary = frozenset(self._expansion.get("vocabulary", ()))
+        self._states = frozenset(self._expansion.get("states", ()))
         self._filters: dict[tuple[str | None, str | None], set[int]] = {}
         self._stored: dict[int, dict] = {}
 
@@ -155,6 +157,8 @@ class Searcher:
         if limit < 1:
             raise QueryError(f"limit must be at least 1, not {limit}")
         plan = self.plan(q, game)
+        if not plan.defining and term_words(q) and (loose := self.plan(q, game, whole=False)).defining:
+            plan = loose  # English naming no concept whole, which no clause prints: the concept of its terms' words
         allowed = self._filter(game or plan.game, lang)
         ranked = self._ranked(q, plan, allowed, limit)
         if not ranked:  # nothing as typed ("deck-building rules"): the concept of its terms' words
@@ -225,7 +229,8 @@ class Searcher:
         words when every one is a term, or else the best concept :func:`covering` the query
         (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
         reads an English phrase, the concept with the shortest term containing it
-        (:func:`containing`: won while attacking).
+        (:func:`containing`: won while attacking), or failing all, those of the query with a
+        misspelt word respelt (:func:`respell`: reducton symbols).
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
@@ -233,8 +238,10 @@ class Searcher:
         parts = q.split()
         if not (term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts)):
             near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
-            found = (covering(q, words, whole, self._expansion.get("games"), frozenset(self._expansion.get("states", ())))
+            found = (covering(q, words, whole, self._expansion.get("games"), self._states)
                      or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
+            if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
+                return self.concepts(respelt, game, whole)
             return self._in_game(found, game)[:1]
         named = [q] if term_key(q) in keys else parts
         return list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
