@@ -87,3 +87,11 @@ def test_english_naming_no_concept_whole_searches_the_concept_of_its_words(searc
         assert searcher.search("is my spirit exhausted")[0].id.endswith("/5-5-1-2")
         assert searcher.concepts("reducton symbols") == ["battle-spirits/reduction-symbol"]
         assert searcher.search("reducton symbols")[0].id.endswith("/2-3-1")
+
+
+def test_a_game_named_in_english_searches_the_rest_in_that_game(searched_root: Path) -> None:
+    """The life zone in battle spirits: Life, defined in 4-7-1 (life zone is Zero Dimension's
+    term); end phase in zero dimension: Zero Dimension's end phase."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.search("the life zone in battle spirits")[0].id.endswith("/4-7-1")
+        assert {h.game for h in searcher.search("end phase in zero dimension")} == {"zero-dimension"}

@@ -202,6 +202,37 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     return sorted(score, key=lambda c: tuple(-int(x) for x in score[c]) + (c,))
 
 
+def game_names(games: Iterable[str]) -> dict[str, str]:
+    """The words a player names a game by in an English query, each with the game: its id's
+    words (battle spirits, zero dimension, xinglingwang) and, of an id of several words, their
+    initials (bs, zd)."""
+    out: dict[str, str] = {}
+    for game in sorted(games):
+        parts = game.split("-")
+        out[" ".join(parts)] = game
+        if len(parts) > 1:
+            out["".join(p[0] for p in parts)] = game
+    return out
+
+
+def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
+    """The game an English ``query`` names (:func:`game_names`), the longest name first, and
+    the query's other words without a preposition before the name (the life zone in battle
+    spirits: battle-spirits, "the life zone"); ("", "") when it names none or no other word
+    (battle-spirits:8-1-6 is a clause number, with the game's id)."""
+    words = text.fold(query).split()
+    for name in sorted(names, key=lambda n: (-len(n), n)):
+        n = name.split()
+        at = next((i for i in range(len(words) - len(n) + 1) if words[i:i + len(n)] == n), None)
+        if at is not None:
+            rest = words[:at - (at > 0 and words[at - 1] in _BEFORE_A_NAME)] + words[at + len(n):]
+            return (names[name], " ".join(rest)) if re.search("[a-z]", " ".join(rest)) else ("", "")
+    return "", ""
+
+
+_BEFORE_A_NAME = frozenset(("in", "for", "of", "on"))
+
+
 # Words naming a kind of concept, not one (quick keyword, storm ability, counter effect
 # keyword, terrain cards), as :func:`term_words` reads them.
 KIND_WORDS = frozenset(("keyword", "effect", "abil", "card"))
@@ -646,6 +677,7 @@ class Glossary:
         self.naming_words = game_words(concepts)
         # the card states, which a word typed in -ed names before an action (covering)
         self.states = frozenset(c.id for c in concepts if c.category == "card-state")
+        self.game_names = game_names({c.game for c in concepts})
         self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
 
     @property
@@ -713,7 +745,8 @@ class Glossary:
         concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
         most, a ``generic`` word last); the words naming a game
         (``games``: :func:`game_words`, for :func:`covering`), the card states (``states``) and the
-        words naming a kind of concept (``kinds``: :data:`KIND_WORDS`), for it too."""
+        words naming a kind of concept (``kinds``: :data:`KIND_WORDS`), for it too, and the names
+        of the games (``names``: :func:`game_names`)."""
         written: dict[str, list[str]] = {}
         for k, ids in [*self._by_key.items(), *self._by_form.items()]:
             if len(k) > 1 and not k.isascii():
@@ -722,6 +755,7 @@ class Glossary:
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 "vocabulary": sorted(self._vocabulary), "games": dict(self.naming_words), "states": sorted(self.states), "kinds": sorted(KIND_WORDS),
+                "names": dict(self.game_names),
                 "written": written, "added": ADDED, "generic": list(GENERIC)}
 
     @cached_property
@@ -769,10 +803,26 @@ class Glossary:
 
     def lookup(self, query: str) -> list[Concept]:
         """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
-        terms, folded, or their id), else every concept whose terms contain it (:meth:`find`)."""
+        terms, folded, or their id), else every concept whose terms contain it (:meth:`find`);
+        for a query naming a game (:func:`game_named`: the life zone in battle spirits, main
+        phase zd), that game's concepts the rest names first, failing those, the game's
+        concepts covering the rest's words (Life)."""
+        game, rest = game_named(query, self.game_names)
+        found = self._lookup(rest or query)
+        if not game:
+            return found
+        ours = [c for c in found if c.game == game] or \
+            [self.concepts[i] for i in covering(rest, self._words_of(game), False, None, self.states)]
+        return ours + [c for c in found if c not in ours]
+
+    def _lookup(self, query: str) -> list[Concept]:
         q = term_key(query)
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         return exact or self.find(query)
+
+    def _words_of(self, game: str) -> dict[str, list[str]]:
+        """The terms' words (as :attr:`_by_words`) of one game's concepts."""
+        return {k: mine for k, ids in self._by_words.items() if (mine := [i for i in ids if i.startswith(game + "/")])}
 
     def _synonymous(self, query: str) -> list[str]:
         """The concepts named by the query with one of its words swapped for a word the

@@ -109,7 +109,8 @@ def expansion_table(glossary: Glossary) -> dict:
     form players type for a term that no term is (:meth:`Glossary.typed_keys`), to the
     concepts having it, ``words`` its :func:`term_words` (for :func:`covering`), ``games`` the
     words naming a game (:func:`game_words`), ``states`` the card states, ``vocabulary`` the
-    words of the English terms (:func:`respell`); ``concepts`` gives each concept's aliases (every term in every
+    words of the English terms (:func:`respell`), ``names`` the games' names (:func:`game_names`);
+    ``concepts`` gives each concept's aliases (every term in every
     language and both scripts), its listed and preferred terms (which concept a query names
     best) and the clauses that define it. An empty glossary/ gives
     empty tables: search then works without expansion.
@@ -131,6 +132,7 @@ def expansion_table(glossary: Glossary) -> dict:
     table["games"] = dict(glossary.naming_words)
     table["states"] = sorted(glossary.states)
     table["vocabulary"] = sorted(glossary.vocabulary)
+    table["names"] = dict(glossary.game_names)
     return table
 
 

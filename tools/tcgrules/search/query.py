@@ -11,7 +11,9 @@ A query is read in this order:
    overlap, so this is nearly a phrase) in titles, terms and texts, scored by BM25; only
    when no clause has the whole query, clauses with some of its words; and when nothing is
    found at all (``deck-building rules``: English words no clause prints), the concept whose
-   terms' words stand in the query (deck building) is searched.
+   terms' words stand in the query (deck building) is searched; an English query naming a
+   game (``the life zone in battle spirits``, ``main phase zd``) is the rest of its words,
+   searched in that game.
 
 Ranking, in tiers: a number match first, then clauses whose title is the query as typed
 when the query is no term (スピリットの破壊 is the heading of 8-1-6; スピリット, a term, leads
@@ -28,7 +30,8 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import ADDED, containing, covering, match_rank, nearest_written, respell, term_key, term_words
+from ..kb.concepts import (ADDED, containing, covering, game_named, match_rank, nearest_written, respell, term_key,
+                            term_words)
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -156,6 +159,9 @@ class Searcher:
         self.check_filters(game, lang)
         if limit < 1:
             raise QueryError(f"limit must be at least 1, not {limit}")
+        named, rest = game_named(q, self._expansion.get("names", {})) if not game else ("", "")
+        if named:  # the life zone in battle spirits: the life zone, in Battle Spirits
+            q, game = rest, named
         plan = self.plan(q, game)
         if not plan.defining and term_words(q) and (loose := self.plan(q, game, whole=False)).defining:
             plan = loose  # English naming no concept whole, which no clause prints: the concept of its terms' words
@@ -230,21 +236,25 @@ class Searcher:
         (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
         reads an English phrase, the concept with the shortest term containing it
         (:func:`containing`: won while attacking), or failing all, those of the query with a
-        misspelt word respelt (:func:`respell`: reducton symbols).
+        misspelt word respelt (:func:`respell`: reducton symbols); with ``game``, a query
+        naming only other games' concepts whole is read as the words of that game's terms.
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
         parts = q.split()
-        if not (term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts)):
-            near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
-            found = (covering(q, words, whole, self._expansion.get("games"), self._states)
-                     or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
-            if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
-                return self.concepts(respelt, game, whole)
-            return self._in_game(found, game)[:1]
-        named = [q] if term_key(q) in keys else parts
-        return list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
+        if term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts):
+            named = [q] if term_key(q) in keys else parts
+            found = list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
+            if found or not game:
+                return found
+            words = {k: mine for k, ids in words.items() if (mine := self._in_game(ids, game))}  # life zone, in Battle Spirits: Life
+        near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
+        found = (covering(q, words, whole, self._expansion.get("games"), self._states)
+                 or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
+        if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
+            return self.concepts(respelt, game, whole)
+        return self._in_game(found, game)[:1]
 
     @staticmethod
     def _in_game(ids: list[str], game: str | None) -> list[str]:
