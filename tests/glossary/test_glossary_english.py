@@ -160,7 +160,7 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("nexus exhausted", "battle-spirits/exhausted"),
     ("exhausting a nexus", "battle-spirits/exhaust"),
     ("lvl 2 cost", "battle-spirits/level-cost"),
-    ("1 per turn", "battle-spirits/once-per-turn"),
+    ("only 1 per turn", "battle-spirits/once-per-turn"),
     ("the player who controls a follower", "shadowverse-evolve/controller"),
     # Chinese words players swap (能力 for 效果, 标记 for 指示物, PP for 能量点), 中 closing a
     # timing read ちゅう, a Japanese verb's object before を
@@ -170,6 +170,7 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("ぶろっくちゅう", "battle-spirits/while-blocking"),
     ("スピリットを破壊する", "battle-spirits/destroy"),
     ("コアを移動", "battle-spirits/move-core"),
+    ("Lv3コスト", "battle-spirits/level-cost"),  # the kana carry the meaning, not the Latin word (Lv)
     # a game named by its name or initials: that game's concept of the rest
     ("end phase in zero dimension", "zero-dimension/end-phase"),
     ("the life zone in battle spirits", "battle-spirits/life"),

@@ -176,9 +176,10 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     covering its last word (the head of an English noun phrase); then, of a word typed in -ed
     or -ing, a card state for -ed and not for -ing (is my spirit exhausted: the state Exhausted;
     heavily exhausting a spirit: the action Heavy exhaust; ``states`` the card states' ids).
+    Nothing for a query with a word in another script (Lv1コスト: its kana carry the meaning).
     ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its concepts."""
     words = term_words(query)
-    if len(words) < 2:
+    if len(words) < 2 or not all(w.isascii() for w in words):  # Lv1コスト: the kana carry the meaning
         return []
     have = set(words)
     verb = words[0] if _latin_words(query)[0].endswith("ing") else None

@@ -668,6 +668,7 @@ class Engine {
   phraseEntry(q, covering = false, game = "") {
     const stem = this.stem, words = termWords(q, stem);
     if (words.length < 2 || !/[a-z]/i.test(q)) return null;  // a phrase of words, not a clause number
+    if (covering && !words.every(w => /^[\x00-\x7f]*$/.test(w))) return null;  // Lv1コスト: the kana carry the meaning
     if (!this.names) {
       this.names = [...this.docs.values()].filter(d => isEntry(d.location))
         .flatMap(d => (d.head || []).map(s => [d.location, termWords(s, stem)]).filter(([, ws]) => ws.length));
