@@ -501,3 +501,50 @@ def test_the_tenth_rounds_detectors_on_examples_of_our_own(tmp_path: Path) -> No
     assert ("2-1", "abbreviation", "在型效果中", "在誘發型效果中") in found
     assert not any(n.startswith("3-") and k == "bracket" and "」「" in f for n, k, f, _ in found)  # ja: no separator
     assert not any("對對" in f for _, _, f, _ in found)
+
+
+def test_a_stock_phrase_worded_otherwise_in_one_clause(findings) -> None:
+    """除非有特殊规定 in 4.1.1 beside 除非另有指定 (4 clauses), lint-translator-8's tune half; not
+    在游戏结束时 beside 在游戏开始时 (3.1.1: 结束 and 开始 both common, two notions)."""
+    assert at(findings, SVE, "4.1.1")["除非有特殊规定"].suggest == "除非另有指定"
+    assert "在游戏结束时" not in at(findings, SVE, "3.1.1")
+
+
+def test_a_pronoun_for_persons_said_of_cards(findings) -> None:
+    """他们 of 一张装备牌与角色牌 in 900.k16.p3 (lint-translator-8's tune half) and of 多个灵压效果
+    in 900.k35.p2; not 他 of a player (102.p3: 主动玩家选择他将要废弃的角色牌) nor 其他."""
+    assert at(findings, ZD, "900.k16.p3")["他们"].suggest == "它们"
+    assert at(findings, ZD, "900.k35.p2")["他们"].kind == "variant"
+    assert "他" not in at(findings, ZD, "102.p3")
+    assert not any(f.found.startswith("他") for f in findings if f.edition == SVE)  # SVE says 它们 only
+
+
+def test_one_of_a_thing_counted_without_the_editions_measure_word(findings) -> None:
+    """一單位 in 5.5.p1 where 星靈王 says 一個單位 15 times (lint-translator-7's tune half); not 某一
+    效果 (一 in a word), nor 当一触发条件一时 (一 a pair of dashes)."""
+    assert at(findings, XLW, "5.5.p1")["一單位"].suggest == "一個單位"
+    assert "一效果" not in at(findings, ZD, "208.p2")
+    assert "一触发" not in at(findings, ZD, "702.p1")
+
+
+def test_the_eleventh_rounds_detectors_on_examples_of_our_own(tmp_path: Path) -> None:
+    """Our own clauses: a stock phrase worded otherwise once, 他 said of a card where the
+    edition prints 它, 一 without the measure word the edition counts with; and what none of
+    them flags (他 of a player, 一 inside 某一, a phrase differing in a common word)."""
+    import glossarykit as kit
+    from tcgrules.glossary import load_glossary
+
+    rows = dict(kit.ALIGNED)
+    rows.update({f"3-{i}": (None, "", None, f"除非另有指定，將一個能量放置到{i}號。它可以移動。") for i in range(1, 5)})
+    rows["3-5"] = (None, "", None, "除非有特殊規定，將一能量放置。")
+    rows["3-6"] = (None, "", None, "當靈魂卡被破壞時，他會移動。")
+    rows["3-7"] = (None, "", None, "當玩家抽牌時，他會移動某一能量。")
+    rows.update({f"4-{i}": (None, "", None, "在遊戲開始時，結束。開始。") for i in range(1, 4)})
+    rows["4-4"] = (None, "", None, "在遊戲結束時，放置。")
+    kb = kit.aligned_kb(tmp_path, rows)
+    kit.write_glossary(tmp_path, "testgame", kit.TEST_CONCEPTS)
+    found = {(f.number, f.kind, f.found, f.suggest) for f in inconsistencies(kb, load_glossary(tmp_path))}
+    assert ("3-5", "wording", "除非有特殊規定", "除非另有指定") in found
+    assert ("3-6", "variant", "他", "它") in found
+    assert ("3-5", "variant", "一能量", "一個能量") in found
+    assert not any(n in ("3-7", "4-4") for n, *_ in found), found

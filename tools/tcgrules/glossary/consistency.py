@@ -64,6 +64,12 @@ Every current edition of every game is read clause by clause. Detectors:
 * **bracket** (:func:`list_separators`): bracketed names listed side by side (【攻击时】【被攻击时】)
   where the edition puts 、 between them five times as often.
 * **variant** (:func:`doubled_words`): a particle or auxiliary printed twice (视为为该, コストとと).
+* **wording** (:func:`stock_phrases`): a stock phrase between marks worded otherwise in one
+  clause (除非有特殊规定 beside 除非另有指定 ×4), each word it replaces a third as common.
+* **variant** (:func:`person_pronouns`): 他 or 他们, said of persons, used of a card or an effect
+  in a Chinese edition that prints 它 for things.
+* **variant** (:func:`measure_words`): 一 and a word counted without the edition's measure word
+  (一單位 beside 一個單位 ×15), or with one where it prints none.
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
@@ -1490,10 +1496,94 @@ def zone_locatives(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"{whole} ×{len(list(ed.occurrences(whole)))} in this edition")
 
 
+# A phrase between marks: after a mark or at the start, up to the next mark.
+_STOCK = re.compile(r"(?:^|(?<=[。；;！？!?，,、：:\n（(「“]))([一-鿿ぁ-んァ-ヺー]{4,8})(?=[。；;！？!?，,、：:\n）)」”])")
+
+
+def stock_phrases(ed: _Edition) -> Iterator[Inconsistency]:
+    """A stock phrase worded otherwise in one clause: a phrase between marks, four to eight
+    characters, printed in that clause only, beside a phrase of about its length sharing its first
+    two characters and its last, mostly alike and printed in three clauses or more, whose every
+    replaced word is printed in three times as many clauses (除非有特殊规定 beside 除非另有指定 ×4:
+    指 for 特殊规; not 在游戏结束时 beside 在游戏开始时, 开始 and 结束 both common)."""
+    where: dict[str, set[str]] = defaultdict(set)
+    for c in ed.clauses:
+        for m in _STOCK.finditer(ed.texts[c.id]):
+            where[m[1]].add(c.id)
+    groups: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for p in where:
+        groups[p[:2], p[-1]].append(p)
+    printed = functools.cache(lambda w: sum(w in t for t in ed.texts.values()))
+    by_id = {c.id: c for c in ed.clauses}
+    for phrases in (ps for ps in groups.values() if len(ps) > 1):
+        for rare, usual in ((a, b) for a in phrases for b in phrases if a not in b and b not in a):
+            if printed(rare) == 1 and printed(usual) >= 3 and _reworded(rare, usual, printed):
+                for cid in where[rare]:
+                    yield ed.finding(by_id[cid], "wording", rare, usual, "warning", None,
+                                     f"{usual} in {printed(usual)} clauses")
+
+
+def _reworded(rare: str, usual: str, printed: Callable[[str], int]) -> bool:
+    """Whether ``rare`` words ``usual`` otherwise: lengths within two, mostly alike, a word replaced
+    and every replaced word printed in a third as many clauses as its replacement or fewer."""
+    matcher = difflib.SequenceMatcher(None, rare, usual)
+    if abs(len(rare) - len(usual)) > 2 or matcher.ratio() < 0.6:
+        return False
+    replaced = [(rare[i1:i2], usual[j1:j2]) for op, i1, i2, j1, j2 in matcher.get_opcodes() if op == "replace"]
+    return bool(replaced) and all(3 * printed(a) <= printed(b) for a, b in replaced)
+
+
+# 他 (a person) not in 其他, 他人, 他方; the clause before it naming a card or an effect, no person.
+_HE = re.compile(r"(?<![其吉])他(?![人方])([们們]?)")
+_THINGS = re.compile(r"牌|卡|效果")
+_PERSONS = re.compile(r"玩家|對手|对手|雙方|双方|者|人|方")
+
+
+def person_pronouns(ed: _Edition) -> Iterator[Inconsistency]:
+    """他 or 他们, the pronouns for persons, used of a card or an effect in a Chinese edition that
+    prints 它 for things: the clause names a card or an effect before it and no player or other
+    person (如果一张牌带有多个灵压效果，他们可以分别触发)."""
+    if not ed.lang.startswith("zh") or not any("它" in t for t in ed.texts.values()):
+        return
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _HE.finditer(s):
+            if _THINGS.search(s[:m.start()]) and not _PERSONS.search(s[:m.start()]):
+                yield ed.finding(c, "variant", m[0], "它" + m[1], "warning", None,
+                                 "他 is said of persons; the clause speaks of a card or an effect")
+
+
+# 一, a measure word or none, and a two-character word; not 一 inside a word (某一, 另一, 同一, 第一).
+_MEASURES = "個个張张位名次點点"
+_ONE = re.compile(rf"(?<![某另同任每唯統统第])(?=(一([{_MEASURES}]?)([一-鿿]{{2}})))")
+
+
+def measure_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """One of a thing counted otherwise than the edition counts it: 一 and a word printed without
+    a measure word (一單位) in one or two clauses where the edition prints it with one (一個單位)
+    in three times as many clauses and three or more, or with one where it prints none as often;
+    not a pair of 一 standing for dashes round a word (当一触发条件一时, where 一个触发效果 ×18)."""
+    if not ed.lang.startswith("zh"):
+        return
+    where: dict[tuple[str, str], dict[str, tuple[Clause, int]]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _ONE.finditer(ed.texts[c.id]):
+            where[m[2], m[3]].setdefault(c.id, (c, m.start(3)))
+    for (measure, word), at in list(where.items()):
+        others = [m for m in ("", *_MEASURES) if m != measure and (m, word) in where]
+        usual = max(others, key=lambda m: len(where[m, word]), default=None)
+        if word not in ed.words or usual is None or len(at) > 2 or len(where[usual, word]) < max(3, 3 * len(at)):
+            continue
+        for c, i in at.values():
+            if "一" not in ed.texts[c.id][i + len(word):i + len(word) + 6]:
+                yield ed.finding(c, "variant", "一" + measure + word, "一" + usual + word, "warning", None,
+                                 f"一{usual}{word} in {len(where[usual, word])} clauses")
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
-    doubled_words)
+    doubled_words, stock_phrases, person_pronouns, measure_words)
