@@ -527,16 +527,25 @@ def test_one_of_a_thing_counted_without_the_editions_measure_word(findings) -> N
     assert "一触发" not in at(findings, ZD, "702.p1")
 
 
+def test_in_a_zone_said_with_another_locative_than_the_editions(findings) -> None:
+    """任何区域内 in 900.k16.p1 where Zero Dimension says 区域中 in 15 clauses (lint-translator-8's
+    tune half), 领域内 beside 领域中 ×24 in Shadowverse: Evolve 5.18.1; not 卡牌中 (no zone's word)."""
+    assert at(findings, ZD, "900.k16.p1")["区域内"].suggest == "区域中"
+    assert at(findings, SVE, "5.18.1")["领域内"].suggest == "领域中"
+    assert "卡牌中" not in at(findings, SVE, "13.1.1")
+
+
 def test_the_eleventh_rounds_detectors_on_examples_of_our_own(tmp_path: Path) -> None:
     """Our own clauses: a stock phrase worded otherwise once, 他 said of a card where the
-    edition prints 它, 一 without the measure word the edition counts with; and what none of
-    them flags (他 of a player, 一 inside 某一, a phrase differing in a common word)."""
+    edition prints 它, 一 without the measure word the edition counts with, 區域內 where it says
+    區域中; and what none of them flags (他 of a player, 一 inside 某一, a phrase differing in a common word)."""
     import glossarykit as kit
     from tcgrules.glossary import load_glossary
 
     rows = dict(kit.ALIGNED)
-    rows.update({f"3-{i}": (None, "", None, f"除非另有指定，將一個能量放置到{i}號。它可以移動。") for i in range(1, 5)})
-    rows["3-5"] = (None, "", None, "除非有特殊規定，將一能量放置。")
+    rows.update({f"3-{i}": (None, "", None, f"除非另有指定，將一個能量放置到{i}號區域中。它可以移動。")
+                 for i in range(1, 6)})
+    rows["3-8"] = (None, "", None, "除非有特殊規定，將一能量放置到區域內。")
     rows["3-6"] = (None, "", None, "當靈魂卡被破壞時，他會移動。")
     rows["3-7"] = (None, "", None, "當玩家抽牌時，他會移動某一能量。")
     rows.update({f"4-{i}": (None, "", None, "在遊戲開始時，結束。開始。") for i in range(1, 4)})
@@ -544,7 +553,8 @@ def test_the_eleventh_rounds_detectors_on_examples_of_our_own(tmp_path: Path) ->
     kb = kit.aligned_kb(tmp_path, rows)
     kit.write_glossary(tmp_path, "testgame", kit.TEST_CONCEPTS)
     found = {(f.number, f.kind, f.found, f.suggest) for f in inconsistencies(kb, load_glossary(tmp_path))}
-    assert ("3-5", "wording", "除非有特殊規定", "除非另有指定") in found
+    assert ("3-8", "wording", "除非有特殊規定", "除非另有指定") in found
     assert ("3-6", "variant", "他", "它") in found
-    assert ("3-5", "variant", "一能量", "一個能量") in found
+    assert ("3-8", "variant", "一能量", "一個能量") in found
+    assert ("3-8", "wording", "區域內", "區域中") in found
     assert not any(n in ("3-7", "4-4") for n, *_ in found), found

@@ -70,6 +70,8 @@ Every current edition of every game is read clause by clause. Detectors:
   in a Chinese edition that prints 它 for things.
 * **variant** (:func:`measure_words`): 一 and a word counted without the edition's measure word
   (一單位 beside 一個單位 ×15), or with one where it prints none.
+* **wording** (:func:`zone_insides`): "in a zone" with another locative than the edition's
+  (任何区域内 beside 区域中 ×15).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
@@ -1580,10 +1582,31 @@ def measure_words(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"一{usual}{word} in {len(where[usual, word])} clauses")
 
 
+# A zone's word (its last character a zone's: 区域, 牌组, 领域, 战场) and the locative after it.
+_ZONE_INSIDE = re.compile(r"(?=([一-鿿][区區域组組场場])([中内內里裡]))")
+
+
+def zone_insides(ed: _Edition) -> Iterator[Inconsistency]:
+    """"In a zone" said otherwise than the edition says it: a zone's word and the locative after
+    it (区域内) in one or two clauses where the edition puts another after the word (区域中) in
+    five times as many clauses and five or more."""
+    if not ed.lang.startswith("zh"):
+        return
+    where: dict[tuple[str, str], dict[str, Clause]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _ZONE_INSIDE.finditer(ed.texts[c.id]):
+            where[m[1], m[2]][c.id] = c
+    for (zone, inside), cs in list(where.items()):
+        n, usual = max((len(where.get((zone, o), ())), o) for o in "中内內里裡" if o != inside)
+        if zone in ed.words and len(cs) <= 2 and n >= max(5, 5 * len(cs)):
+            for c in cs.values():
+                yield ed.finding(c, "wording", zone + inside, zone + usual, "minor", None, f"{zone}{usual} in {n} clauses")
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
-    doubled_words, stock_phrases, person_pronouns, measure_words)
+    doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides)
