@@ -537,6 +537,13 @@ def test_in_a_zone_said_with_another_locative_than_the_editions(findings) -> Non
     assert "卡牌中" not in at(findings, SVE, "13.1.1")
 
 
+def test_a_ja_word_cut_to_its_first_character_in_one_clause(findings) -> None:
+    """ja 存在できなく: 將無法存在於場地上 in 3-2-5-4, 無法存於 in 3-3-3-3 (lint-translator-7's tune
+    half); not 移至 for 移動 (11-1-1-5, 11-2-1-5, 11-3-1-5: 移至 in three clauses, a word of the edition)."""
+    assert at(findings, BS, "3-3-3-3")["存於"].suggest == "存在於"
+    assert "移至" not in at(findings, BS, "11-2-1-5")
+
+
 def test_the_eleventh_rounds_detectors_on_examples_of_our_own(tmp_path: Path) -> None:
     """Our own clauses: a stock phrase worded otherwise once, 他 said of a card where the
     edition prints 它, 一 without the measure word the edition counts with, 區域內 where it says

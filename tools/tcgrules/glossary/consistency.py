@@ -41,6 +41,8 @@ Every current edition of every game is read clause by clause. Detectors:
   sentences, the others agreeing (ja 特に指定のない限り beside 特に指定がない限り ×5).
 * **abbreviation** (aligned word): a ja word rendered character for character in some zh-Hant
   clauses and with one character added in as many others (ja 時点: 時點 ×2, 時間點 ×2).
+* **abbreviation** (:func:`aligned_cut_words`): a ja word the aligned zh-Hant clauses print
+  whole, cut to its first character in one (存在 → 無法存於 for 無法存在於).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
   whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線) or in
   a clause under it, between the same two characters (在效果文本中 … 在文本中), and a
@@ -913,6 +915,27 @@ def aligned_short_words(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"the ja word is rendered {long_form} in {len(cs)} clauses")
 
 
+def aligned_cut_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """A two-kanji ja word the aligned zh-Hant clauses print whole (two or more), cut to its first
+    character in one clause, before a character the whole word is followed by elsewhere, the cut
+    pair printed in that clause only (ja 存在できなく: 無法存在於 in 3-2-5-4, 無法存於 in 3-3-3-3)."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    by_word: dict[str, list[Clause]] = defaultdict(list)
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
+        for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) == 2):
+            by_word[text.jp_to_hant(w)].append(b)
+    for word, clauses in by_word.items():
+        whole = [ed.texts[b.id] for b in clauses if word in ed.texts[b.id]]
+        followers = {m[1] for z in whole for m in re.finditer(re.escape(word) + "([一-鿿])", z)}
+        for b in (b for b in clauses if len(whole) >= 2 and word not in ed.texts[b.id]):
+            for cut in (word[0] + x for x in sorted(followers)):
+                if cut in ed.texts[b.id] and ed.pairs[cut] == 1:
+                    yield ed.finding(b, "abbreviation", cut, word + cut[1], "warning", None,
+                                     f"the ja word is rendered {word} in {len(whole)} clauses")
+
+
 def _kanji(word: str) -> set[str]:
     return set(re.findall(r"[一-鿿々]", word))
 
@@ -1609,4 +1632,4 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
-    doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides)
+    doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words)
