@@ -109,6 +109,7 @@ def test_translator_checks_on_the_printed_rules(findings, edition, number, found
 
 @pytest.mark.parametrize("edition, number, found, kind, suggest", [
     (ZD, "319.p11", "其它", "wording", "其他"),                  # glossary/style/wording.yaml
+    (SVE, "10.9.2", "以后", "wording", "之后"),                  # … after: 之后 in 10 clauses
     (XLW, "15.c6.k9.1", "正面朝下", "wording", "面朝下"),          # … the glossary's preferred term wins
     (SVE, "10.6.2.7.1", "自已", "wording", "自己"),
     (ZD, "702.p8", "（参照704. 反击特效)", "width", "（参照704. 反击特效）"),  # closed in the other width
