@@ -523,7 +523,7 @@ def test_a_pronoun_for_persons_said_of_cards(findings) -> None:
 
 
 def test_one_of_a_thing_counted_without_the_editions_measure_word(findings) -> None:
-    """一單位 in 5.5.p1 where 星靈王 says 一個單位 15 times (lint-translator-7's tune half); not 某一
+    """一單位 in 5.5.p1 where 星靈王 says 一個單位 in 14 clauses (lint-translator-7's tune half); not 某一
     效果 (一 in a word), nor 当一触发条件一时 (一 a pair of dashes)."""
     assert at(findings, XLW, "5.5.p1")["一單位"].suggest == "一個單位"
     assert "一效果" not in at(findings, ZD, "208.p2")
@@ -545,10 +545,21 @@ def test_a_ja_word_cut_to_its_first_character_in_one_clause(findings) -> None:
     assert "移至" not in at(findings, BS, "11-2-1-5")
 
 
+def test_a_players_role_padded_before_player(findings) -> None:
+    """防御方玩家 in 505.p1 where Zero Dimension says 防御玩家 in 7 clauses, 如果回合的玩家 in 7.4.6
+    (lint-translator-7's tune half); not 回合的玩家 in Battle Spirits 5-3-2 and 5-3-3, definitions
+    in plain words, nor 成為先攻的玩家 (6-2-1-6: 的 opening no phrase)."""
+    assert at(findings, ZD, "505.p1")["防御方玩家"].suggest == "防御玩家"
+    assert at(findings, SVE, "7.4.6")["回合的玩家"].suggest == "回合玩家"
+    assert "回合的玩家" not in at(findings, BS, "5-3-2") and "回合的玩家" not in at(findings, BS, "5-3-3")
+    assert "先攻的玩家" not in at(findings, BS, "6-2-1-6")
+
+
 def test_the_eleventh_rounds_detectors_on_examples_of_our_own(tmp_path: Path) -> None:
     """Our own clauses: a stock phrase worded otherwise once, 他 said of a card where the
     edition prints 它, 一 without the measure word the edition counts with, 區域內 where it says
-    區域中; and what none of them flags (他 of a player, 一 inside 某一, a phrase differing in a common word)."""
+    區域中, 防禦方玩家 for 防禦玩家, a ja word (存在) cut to its first character; and what none of
+    them flags (他 of a player, 一 inside 某一, a phrase differing in a common word)."""
     import glossarykit as kit
     from tcgrules.glossary import load_glossary
 
@@ -559,6 +570,8 @@ def test_the_eleventh_rounds_detectors_on_examples_of_our_own(tmp_path: Path) ->
     rows["3-6"] = (None, "", None, "當靈魂卡被破壞時，他會移動。")
     rows["3-7"] = (None, "", None, "當玩家抽牌時，他會移動某一能量。")
     rows.update({f"4-{i}": (None, "", None, "在遊戲開始時，結束。開始。") for i in range(1, 4)})
+    rows.update({f"5-{i}": (None, "コアは存在できない。", None, "防禦玩家的能量無法存在於場地。") for i in range(1, 4)})
+    rows["5-4"] = (None, "コアは存在できない。", None, "防禦方玩家的能量無法存於場地。")
     rows["4-4"] = (None, "", None, "在遊戲結束時，放置。")
     kb = kit.aligned_kb(tmp_path, rows)
     kit.write_glossary(tmp_path, "testgame", kit.TEST_CONCEPTS)
@@ -567,4 +580,6 @@ def test_the_eleventh_rounds_detectors_on_examples_of_our_own(tmp_path: Path) ->
     assert ("3-6", "variant", "他", "它") in found
     assert ("3-8", "variant", "一能量", "一個能量") in found
     assert ("3-8", "wording", "區域內", "區域中") in found
+    assert ("5-4", "variant", "防禦方玩家", "防禦玩家") in found
+    assert ("5-4", "abbreviation", "存於", "存在於") in found
     assert not any(n in ("3-7", "4-4") for n, *_ in found), found

@@ -71,7 +71,9 @@ Every current edition of every game is read clause by clause. Detectors:
 * **variant** (:func:`person_pronouns`): 他 or 他们, said of persons, used of a card or an effect
   in a Chinese edition that prints 它 for things.
 * **variant** (:func:`measure_words`): 一 and a word counted without the edition's measure word
-  (一單位 beside 一個單位 ×15), or with one where it prints none.
+  (一單位 beside 一個單位 ×14), or with one where it prints none.
+* **variant** (:func:`padded_players`): a player's role with 方 or 的 put before 玩家 (防御方玩家,
+  如果回合的玩家) where the edition names it whole.
 * **wording** (:func:`zone_insides`): "in a zone" with another locative than the edition's
   (任何区域内 beside 区域中 ×15).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
@@ -1626,10 +1628,33 @@ def zone_insides(ed: _Edition) -> Iterator[Inconsistency]:
                 yield ed.finding(c, "wording", zone + inside, zone + usual, "minor", None, f"{zone}{usual} in {n} clauses")
 
 
+# Two characters and 玩家, with 方 or nothing between them, or with 的 opening a phrase (如果回合的玩家).
+_PLAYER = re.compile(r"(?=([一-鿿]{2})(方?)玩家)|(?:^|(?<=如果)|(?<=[若當当，。、；：（「“]))(?=([一-鿿]{2})(的)玩家)")
+
+
+def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
+    """A player's role named with 方, or 的 opening a phrase, put before 玩家 (防御方玩家 for 防御玩家,
+    如果回合的玩家 for 回合玩家) in one or two clauses, none of them a concept's definition, where the
+    edition prints the role whole in three times as many clauses and three or more."""
+    if not ed.lang.startswith("zh"):
+        return
+    defining = {n for concept in ed.concepts for n in concept.defined_in.get(ed.edition.key, [])}
+    where: dict[tuple[str, str], dict[str, Clause]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _PLAYER.finditer(ed.texts[c.id]):
+            where[m[1] or m[3], m[2] or m[4] or ""][c.id] = c
+    for (role, pad), cs in list(where.items()):
+        whole = len(where.get((role, ""), ()))
+        if pad and len(cs) <= 2 and whole >= max(3, 3 * len(cs)):
+            for c in (c for c in cs.values() if c.id not in defining and c.number not in defining):
+                yield ed.finding(c, "variant", role + pad + "玩家", role + "玩家", "warning", None,
+                                 f"{role}玩家 in {whole} clauses")
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
-    doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words)
+    doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players)
