@@ -41,6 +41,8 @@ Every current edition of every game is read clause by clause. Detectors:
   sentences, the others agreeing (ja 特に指定のない限り beside 特に指定がない限り ×5).
 * **abbreviation** (aligned word): a ja word rendered character for character in some zh-Hant
   clauses and with one character added in as many others (ja 時点: 時點 ×2, 時間點 ×2).
+* **abbreviation** (:func:`aligned_cut_words`): a ja word the aligned zh-Hant clauses print
+  whole, cut to its first character in one (存在 → 無法存於 for 無法存在於).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
   whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線) or in
   a clause under it, between the same two characters (在效果文本中 … 在文本中), and a
@@ -64,6 +66,16 @@ Every current edition of every game is read clause by clause. Detectors:
 * **bracket** (:func:`list_separators`): bracketed names listed side by side (【攻击时】【被攻击时】)
   where the edition puts 、 between them five times as often.
 * **variant** (:func:`doubled_words`): a particle or auxiliary printed twice (视为为该, コストとと).
+* **wording** (:func:`stock_phrases`): a stock phrase between marks worded otherwise in one
+  clause (除非有特殊规定 beside 除非另有指定 ×4), each word it replaces a third as common.
+* **variant** (:func:`person_pronouns`): 他 or 他们, said of persons, used of a card or an effect
+  in a Chinese edition that prints 它 for things.
+* **variant** (:func:`measure_words`): 一 and a word counted without the edition's measure word
+  (一單位 beside 一個單位 ×14), or with one where it prints none.
+* **variant** (:func:`padded_players`): a player's role with 方 or 的 put before 玩家 (防御方玩家,
+  如果回合的玩家) where the edition names it whole.
+* **wording** (:func:`zone_insides`): "in a zone" with another locative than the edition's
+  (任何区域内 beside 区域中 ×15).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
@@ -905,6 +917,27 @@ def aligned_short_words(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"the ja word is rendered {long_form} in {len(cs)} clauses")
 
 
+def aligned_cut_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """A two-kanji ja word the aligned zh-Hant clauses print whole (two or more), cut to its first
+    character in one clause, before a character the whole word is followed by elsewhere, the cut
+    pair printed in that clause only (ja 存在できなく: 無法存在於 in 3-2-5-4, 無法存於 in 3-3-3-3)."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    by_word: dict[str, list[Clause]] = defaultdict(list)
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
+        for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) == 2):
+            by_word[text.jp_to_hant(w)].append(b)
+    for word, clauses in by_word.items():
+        whole = [ed.texts[b.id] for b in clauses if word in ed.texts[b.id]]
+        followers = {m[1] for z in whole for m in re.finditer(re.escape(word) + "([一-鿿])", z)}
+        for b in (b for b in clauses if len(whole) >= 2 and word not in ed.texts[b.id]):
+            for cut in (word[0] + x for x in sorted(followers)):
+                if cut in ed.texts[b.id] and ed.pairs[cut] == 1:
+                    yield ed.finding(b, "abbreviation", cut, word + cut[1], "warning", None,
+                                     f"the ja word is rendered {word} in {len(whole)} clauses")
+
+
 def _kanji(word: str) -> set[str]:
     return set(re.findall(r"[一-鿿々]", word))
 
@@ -1490,10 +1523,138 @@ def zone_locatives(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"{whole} ×{len(list(ed.occurrences(whole)))} in this edition")
 
 
+# A phrase between marks: after a mark or at the start, up to the next mark.
+_STOCK = re.compile(r"(?:^|(?<=[。；;！？!?，,、：:\n（(「“]))([一-鿿ぁ-んァ-ヺー]{4,8})(?=[。；;！？!?，,、：:\n）)」”])")
+
+
+def stock_phrases(ed: _Edition) -> Iterator[Inconsistency]:
+    """A stock phrase worded otherwise in one clause: a phrase between marks, four to eight
+    characters, printed in that clause only, beside a phrase of about its length sharing its first
+    two characters and its last, mostly alike and printed in three clauses or more, whose every
+    replaced word is printed in three times as many clauses (除非有特殊规定 beside 除非另有指定 ×4:
+    指 for 特殊规; not 在游戏结束时 beside 在游戏开始时, 开始 and 结束 both common)."""
+    where: dict[str, set[str]] = defaultdict(set)
+    for c in ed.clauses:
+        for m in _STOCK.finditer(ed.texts[c.id]):
+            where[m[1]].add(c.id)
+    groups: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for p in where:
+        groups[p[:2], p[-1]].append(p)
+    printed = functools.cache(lambda w: sum(w in t for t in ed.texts.values()))
+    by_id = {c.id: c for c in ed.clauses}
+    for phrases in (ps for ps in groups.values() if len(ps) > 1):
+        for rare, usual in ((a, b) for a in phrases for b in phrases if a not in b and b not in a):
+            if printed(rare) == 1 and printed(usual) >= 3 and _reworded(rare, usual, printed):
+                for cid in where[rare]:
+                    yield ed.finding(by_id[cid], "wording", rare, usual, "warning", None,
+                                     f"{usual} in {printed(usual)} clauses")
+
+
+def _reworded(rare: str, usual: str, printed: Callable[[str], int]) -> bool:
+    """Whether ``rare`` words ``usual`` otherwise: lengths within two, mostly alike, a word replaced
+    and every replaced word printed in a third as many clauses as its replacement or fewer."""
+    matcher = difflib.SequenceMatcher(None, rare, usual)
+    if abs(len(rare) - len(usual)) > 2 or matcher.ratio() < 0.6:
+        return False
+    replaced = [(rare[i1:i2], usual[j1:j2]) for op, i1, i2, j1, j2 in matcher.get_opcodes() if op == "replace"]
+    return bool(replaced) and all(3 * printed(a) <= printed(b) for a, b in replaced)
+
+
+# 他 (a person) not in 其他, 他人, 他方; the clause before it naming a card or an effect, no person.
+_HE = re.compile(r"(?<![其吉])他(?![人方])([们們]?)")
+_THINGS = re.compile(r"牌|卡|效果")
+_PERSONS = re.compile(r"玩家|對手|对手|雙方|双方|者|人|方")
+
+
+def person_pronouns(ed: _Edition) -> Iterator[Inconsistency]:
+    """他 or 他们, the pronouns for persons, used of a card or an effect in a Chinese edition that
+    prints 它 for things: the clause names a card or an effect before it and no player or other
+    person (如果一张牌带有多个灵压效果，他们可以分别触发)."""
+    if not ed.lang.startswith("zh") or not any("它" in t for t in ed.texts.values()):
+        return
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _HE.finditer(s):
+            if _THINGS.search(s[:m.start()]) and not _PERSONS.search(s[:m.start()]):
+                yield ed.finding(c, "variant", m[0], "它" + m[1], "warning", None,
+                                 "他 is said of persons; the clause speaks of a card or an effect")
+
+
+# 一, a measure word or none, and a two-character word; not 一 inside a word (某一, 另一, 同一, 第一).
+_MEASURES = "個个張张位名次點点"
+_ONE = re.compile(rf"(?<![某另同任每唯統统第])(?=(一([{_MEASURES}]?)([一-鿿]{{2}})))")
+
+
+def measure_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """One of a thing counted otherwise than the edition counts it: 一 and a word printed without
+    a measure word (一單位) in one or two clauses where the edition prints it with one (一個單位)
+    in three times as many clauses and three or more, or with one where it prints none as often;
+    not a pair of 一 standing for dashes round a word (当一触发条件一时, where 一个触发效果 ×18)."""
+    if not ed.lang.startswith("zh"):
+        return
+    where: dict[tuple[str, str], dict[str, tuple[Clause, int]]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _ONE.finditer(ed.texts[c.id]):
+            where[m[2], m[3]].setdefault(c.id, (c, m.start(3)))
+    for (measure, word), at in list(where.items()):
+        others = [m for m in ("", *_MEASURES) if m != measure and (m, word) in where]
+        usual = max(others, key=lambda m: len(where[m, word]), default=None)
+        if word not in ed.words or usual is None or len(at) > 2 or len(where[usual, word]) < max(3, 3 * len(at)):
+            continue
+        for c, i in at.values():
+            if "一" not in ed.texts[c.id][i + len(word):i + len(word) + 6]:
+                yield ed.finding(c, "variant", "一" + measure + word, "一" + usual + word, "warning", None,
+                                 f"一{usual}{word} in {len(where[usual, word])} clauses")
+
+
+# A zone's word (its last character a zone's: 区域, 牌组, 领域, 战场) and the locative after it.
+_ZONE_INSIDE = re.compile(r"(?=([一-鿿][区區域组組场場])([中内內里裡]))")
+
+
+def zone_insides(ed: _Edition) -> Iterator[Inconsistency]:
+    """"In a zone" said otherwise than the edition says it: a zone's word and the locative after
+    it (区域内) in one or two clauses where the edition puts another after the word (区域中) in
+    five times as many clauses and five or more."""
+    if not ed.lang.startswith("zh"):
+        return
+    where: dict[tuple[str, str], dict[str, Clause]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _ZONE_INSIDE.finditer(ed.texts[c.id]):
+            where[m[1], m[2]][c.id] = c
+    for (zone, inside), cs in list(where.items()):
+        n, usual = max((len(where.get((zone, o), ())), o) for o in "中内內里裡" if o != inside)
+        if zone in ed.words and len(cs) <= 2 and n >= max(5, 5 * len(cs)):
+            for c in cs.values():
+                yield ed.finding(c, "wording", zone + inside, zone + usual, "minor", None, f"{zone}{usual} in {n} clauses")
+
+
+# Two characters and 玩家, with 方 or nothing between them, or with 的 opening a phrase (如果回合的玩家).
+_PLAYER = re.compile(r"(?=([一-鿿]{2})(方?)玩家)|(?:^|(?<=如果)|(?<=[若當当，。、；：（「“]))(?=([一-鿿]{2})(的)玩家)")
+
+
+def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
+    """A player's role named with 方, or 的 opening a phrase, put before 玩家 (防御方玩家 for 防御玩家,
+    如果回合的玩家 for 回合玩家) in one or two clauses, none of them a concept's definition, where the
+    edition prints the role whole in three times as many clauses and three or more."""
+    if not ed.lang.startswith("zh"):
+        return
+    defining = {n for concept in ed.concepts for n in concept.defined_in.get(ed.edition.key, [])}
+    where: dict[tuple[str, str], dict[str, Clause]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _PLAYER.finditer(ed.texts[c.id]):
+            where[m[1] or m[3], m[2] or m[4] or ""][c.id] = c
+    for (role, pad), cs in list(where.items()):
+        whole = len(where.get((role, ""), ()))
+        if pad and len(cs) <= 2 and whole >= max(3, 3 * len(cs)):
+            for c in (c for c in cs.values() if c.id not in defining and c.number not in defining):
+                yield ed.finding(c, "variant", role + pad + "玩家", role + "玩家", "warning", None,
+                                 f"{role}玩家 in {whole} clauses")
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
-    doubled_words)
+    doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players)
