@@ -410,7 +410,10 @@ def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[st
 def _word_goes_on(ch: str) -> bool:
     """Whether a Han character beside a window belongs to the word (no particle, preposition or
     conjunction): 违|规参赛处理 is no spelling of 规则处理."""
-    return bool(re.match(r"[一-鿿]", ch)) and not _FUNCTION_CHARS.match(ch) and ch not in _CLAUSE_WORDS
+    return bool(_HAN_START.match(ch)) and not _FUNCTION_CHARS.match(ch) and ch not in _CLAUSE_WORDS
+
+
+_HAN_START = re.compile(r"[一-鿿]")
 
 
 _CLAUSE_WORDS = set("为為因被将將把从從对對由至向到若当當则則并並且而")
