@@ -160,8 +160,13 @@ class _Edition:
         """Whether [start, end) lies inside one glossary term printed in the clause."""
         return any(h.start <= start and end <= h.end for h in self.hits[c.id])
 
+    @functools.cached_property
+    def everything(self) -> str:
+        """Every clause's text, one after the other: a word in none of them is in none of the clauses."""
+        return "\0".join(self.texts.values())
+
     def occurrences(self, word: str) -> Iterator[tuple[Clause, int]]:
-        for c in self.clauses:
+        for c in self.clauses if word in self.everything else ():
             s = self.texts[c.id]
             i = s.find(word)
             while i >= 0:
@@ -717,9 +722,11 @@ def _likest(part: str, parts: list[str]) -> str:
     return max(parts, key=lambda z: difflib.SequenceMatcher(None, part, z, autojunk=False).ratio())
 
 
-def _changes(a: str, b: str) -> list[tuple[str, str]]:
+@functools.lru_cache(maxsize=4096)
+def _changes(a: str, b: str) -> tuple[tuple[str, str], ...]:
     """The parts of ``a`` that ``b`` prints otherwise, as (a's, b's); changes no more than two
-    characters apart are one (卡牌種類的其中一種 / 卡牌的種類之一)."""
+    characters apart are one (卡牌種類的其中一種 / 卡牌的種類之一). Parallel clauses compare the
+    same parts again: each pair is compared once."""
     out: list[list[int]] = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if tag == "equal":
@@ -728,7 +735,7 @@ def _changes(a: str, b: str) -> list[tuple[str, str]]:
             out[-1][1], out[-1][3] = i2, j2
         else:
             out.append([i1, i2, j1, j2])
-    return [(a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in out]
+    return tuple((a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in out)
 
 
 # Where a sentence divides into the phrases parallel sentences are compared by.
@@ -754,7 +761,7 @@ def parallel_wordings(ed: _Edition) -> Iterator[Inconsistency]:
         for x, y in ((x, y) for x in ks for y in ks if x < y and (x, y) not in compared):
             compared.add((x, y))
             (c1, p1), (c2, p2) = phrases[x], phrases[y]
-            change = _changes(p1, p2) if c1.id != c2.id and p1 != p2 and abs(len(p1) - len(p2)) <= 2 else []
+            change = _changes(p1, p2) if c1.id != c2.id and p1 != p2 and abs(len(p1) - len(p2)) <= 2 else ()
             if len(change) != 1 or not _rewording(*change[0]) or p1.count(change[0][0]) != 1:
                 continue
             i = p1.index(change[0][0])
@@ -931,13 +938,14 @@ def _two_character_words(texts: Iterable[str]) -> set[str]:
     """Han character pairs the texts use as words: in three of them or more, no particle or
     clause word in them, printed somewhere beside a mark, particle or clause word (發動，; not
     時發, only ever inside 同時發動)."""
-    edge = lambda ch: not ch or not _word_goes_on(ch)  # noqa: E731
     seen: Counter = Counter()
     bounded: set[str] = set()
     for t in texts:
         pairs = {t[i:i + 2] for i in range(len(t) - 1)}
         seen.update(pairs)
-        bounded |= {t[i:i + 2] for i in range(len(t) - 1) if edge(t[i - 1:i] if i else "") or edge(t[i + 2:i + 3])}
+        # a text's ends are edges too
+        edge = [True, *(not _word_goes_on(ch) for ch in t), True]
+        bounded |= {t[i:i + 2] for i in range(len(t) - 1) if edge[i] or edge[i + 3]}
     return {w for w in bounded if seen[w] >= 3 and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w)
             and not set(w) & _CLAUSE_WORDS}
 
@@ -1207,11 +1215,12 @@ def fixed_phrases(ed: _Edition) -> Iterator[Inconsistency]:
     # one finding per differing character: of the windows holding it, the one whose usual word
     # the edition prints most (计算 / 清算, not 行计 / 行清)
     best: dict[tuple[str, int], tuple[int, Clause, str, str, int]] = {}
-    for words in followers.values():
-        usual = max(words, key=lambda x: len({c.id for c, _ in words[x]}))
-        n = len({c.id for c, _ in words[usual]})
+    for words in (words for words in followers.values() if len(words) > 1):  # a window printed one way is fixed
+        clauses = {word: len({c.id for c, _ in at}) for word, at in words.items()}
+        usual = max(words, key=clauses.__getitem__)
+        n = clauses[usual]
         for word, at in words.items():
-            k = len({c.id for c, _ in at})
+            k = clauses[word]
             if word == usual or k > 2 or n < max(4, 3 * k) or _FUNCTION_CHARS.search(word + usual) \
                     or sum(a == b for a, b in zip(word, usual)) != 1:
                 continue
