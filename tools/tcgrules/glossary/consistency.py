@@ -345,10 +345,14 @@ def near_spellings(ed: _Edition) -> Iterator[Inconsistency]:
     long_terms = [(concept, [(t, text.fold(t)) for t in concept.terms.get(ed.lang, []) if len(t) >= 4])
                   for concept in ed.concepts]
     long_terms = [(concept, terms) for concept, terms in long_terms if terms]
+    starting: dict[str, set[int]] = defaultdict(set)  # a character -> the concepts with a term starting with it
+    for k, (_, folded_terms) in enumerate(long_terms):
+        for _, f in folded_terms:
+            starting[f[0]].add(k)
     for c in ed.clauses:
         s = ed.texts[c.id]
         chars = set(text.fold(s))
-        for concept, folded_terms in long_terms:
+        for concept, folded_terms in (long_terms[k] for k in sorted(set().union(*(starting.get(ch, ()) for ch in chars)))):
             # cheap test first: the term's first character and most of its characters occur
             terms = [t for t, f in folded_terms if f[0] in chars and sum(ch in chars for ch in f) * 10 >= 6 * len(t)]
             if not terms:
@@ -1190,9 +1194,12 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
                 yield ed.finding(c, group["kind"], rare, usual, "minor" if group["kind"] == "variant" else "warning", None,
                                  f"{usual} in {n} clauses; {group['why']}".rstrip("; "))
     convert = {"zh-Hans": "t2s", "zh-Hant": "t2tw"}.get(ed.lang)
+    forms: dict[str, str] = {}  # each character's form in the edition's script, converted once
     for c in ed.clauses if convert else ():
         for ch in dict.fromkeys(re.findall(r"[一-鿿]", ed.texts[c.id])):
-            if (other := text.convert(convert, ch)) != ch:
+            if ch not in forms:
+                forms[ch] = text.convert(convert, ch)
+            if (other := forms[ch]) != ch:
                 yield ed.finding(c, "variant", ch, other, "minor", None, f"the {ed.lang} form is {other}")
         if "の" in ed.texts[c.id]:  # 零次元の罕贵度: the Japanese source's particle left in
             yield ed.finding(c, "variant", "の", "的", "warning", None, "a Japanese particle in a Chinese edition")
