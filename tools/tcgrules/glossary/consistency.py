@@ -134,11 +134,18 @@ class _Edition:
         self.matcher = Matcher.for_edition(self.glossary, self.edition.game, self.lang)
         self.concepts = self.glossary.for_game(self.edition.game)
         self.hits = {c.id: self.matcher.hits(self.texts[c.id]) for c in self.clauses}
+        self._pairs: dict[str, set[str]] = {}
 
     @functools.cached_property
     def pairs(self) -> Counter:
         """For each pair of characters, the number of clauses printing it."""
         return Counter(p for t in self.texts.values() for p in _pairs_of(t))
+
+    def pairs_in(self, c: Clause) -> set[str]:
+        """The pairs of characters the clause prints (:func:`_pairs_of`), made once per clause."""
+        if c.id not in self._pairs:
+            self._pairs[c.id] = _pairs_of(self.texts[c.id])
+        return self._pairs[c.id]
 
     @functools.cached_property
     def words(self) -> set[str]:
@@ -190,20 +197,41 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
         if kept is None:
             found += _edition_findings(kb, glossary, e, style, orthography)
             continue
-        found += store.slot_kept(store.kept_slot(kept, f"glossary findings {e.key}"),
-                                 _made_of(kb, glossary_part, e, style, orthography, game_records),
-                                 lambda: _edition_findings(kb, glossary, e, style, orthography))
+        ed = functools.cache(functools.partial(_Edition, kb, glossary, e, kb.in_edition(e.key), style, orthography))
+        detected: list[tuple[int, Inconsistency]] = []
+        for part, detectors in _parts(kb, e):
+            detected += store.slot_kept(store.kept_slot(kept, f"glossary findings {e.key}{part}"),
+                                        _made_of(kb, glossary_part, e, style, orthography, game_records, bool(part)),
+                                        lambda: _detected(ed(), detectors))  # noqa: B023  (called at once)
+        found += _one_each(detected)
     order = {e.key: i for i, e in enumerate(kb.editions.values())}
     return sorted(found, key=lambda f: (f.edition, order.get(f.edition, 0), _number_key(f.number), f.found))
 
 
 def _edition_findings(kb: KnowledgeBase, glossary: Glossary, e: Edition, style: list[dict],
                       orthography: list[dict]) -> list[Inconsistency]:
-    ed = _Edition(kb, glossary, e, kb.in_edition(e.key), style, orthography)
+    return _one_each(_detected(_Edition(kb, glossary, e, kb.in_edition(e.key), style, orthography), DETECTORS))
+
+
+def _parts(kb: KnowledgeBase, e: Edition) -> list[tuple[str, tuple]]:
+    """The detectors whose findings on ``e`` are kept apart, each part with its slot name's ending:
+    of a zh-Hant edition with a ja edition beside it, those reading that ja edition (ALIGNED) and
+    the others, which read the edition alone (a changed ja clause finds only the first again)."""
+    if e.lang != "zh-Hant" or not kb.current_editions(e.game, "ja"):
+        return [("", DETECTORS)]
+    return [("", tuple(d for d in DETECTORS if d not in ALIGNED)), (" aligned", tuple(d for d in DETECTORS if d in ALIGNED))]
+
+
+def _detected(ed: _Edition, detectors: tuple) -> list[tuple[int, Inconsistency]]:
+    """Each finding of ``detectors`` on the edition, with its detector's place in DETECTORS."""
+    return [(i, f) for i, detect in enumerate(DETECTORS) if detect in detectors for f in detect(ed)]
+
+
+def _one_each(detected: list[tuple[int, Inconsistency]]) -> list[Inconsistency]:
+    """One finding per clause and variant: the first detector's, in DETECTORS' order."""
     found: dict[tuple[str, str, str], Inconsistency] = {}
-    for detect in DETECTORS:
-        for f in detect(ed):
-            found.setdefault((f.edition, f.number, f.found), f)
+    for _, f in sorted(detected, key=lambda x: x[0]):
+        found.setdefault((f.edition, f.number, f.found), f)
     # a variant inside a longer one found in the same clause (轉盤區 in 轉盤區域) is one finding
     for f in [f for f in found.values() if any(f.found in g.found and f.found != g.found and f.kind == g.kind
                                                  and (g.edition, g.number) == (f.edition, f.number)
@@ -213,11 +241,15 @@ def _edition_findings(kb: KnowledgeBase, glossary: Glossary, e: Edition, style: 
 
 
 def _made_of(kb: KnowledgeBase, glossary_part: str, e: Edition, style: list[dict], orthography: list[dict],
-             game_records: dict[str, bytes]) -> str:
+             game_records: dict[str, bytes], aligned: bool = True) -> str:
     """The hash of what an edition's findings are made of: the detectors' code and the
     glossary's and knowledge base's readers, the glossary, the style lists, and the records of
-    every edition of the game (the aligned detectors read the ja edition's)."""
+    every edition of the game (the aligned detectors read the ja edition's), or, not ``aligned``
+    (the detectors reading the edition alone), its own."""
     made_of = hashlib.sha256(_code_digest())
+    if not aligned:
+        made_of.update(repr((e, style, orthography, glossary_part, kb.in_edition(e.key))).encode("utf-8"))
+        return made_of.hexdigest()
     game = [k for k, x in sorted(kb.editions.items()) if x.game == e.game]
     made_of.update(repr((e, [kb.editions[k] for k in game], [x.key for x in kb.current_editions(e.game)],
                          style, orthography, glossary_part)).encode("utf-8"))
@@ -922,7 +954,7 @@ def _usual_rendering(ed: _Edition, word: str, here: list[tuple[Clause, Clause]])
     more, three quarters), and in how many: sharing a character with the ja word, or (eight clauses
     or more) a word the edition prints mostly in these clauses (ja 表記, zh 標示)."""
     source = set(text.jp_to_hant(word))
-    counts = Counter(w for _, b in here for w in _pairs_of(ed.texts[b.id]) if w in ed.words)
+    counts = Counter(w for _, b in here for w in ed.pairs_in(b) if w in ed.words)
     usual, n = max(((w, k) for w, k in counts.items() if set(w) & source or k >= 8 and 2 * k >= ed.pairs[w]),
                    key=lambda x: (x[1], x[0]), default=("", 0))
     return (usual, n) if n >= max(3, 0.75 * len(here)) else None
@@ -1339,6 +1371,8 @@ def padded_terms(ed: _Edition) -> Iterator[Inconsistency]:
         whole = {c.id for c, _ in ed.occurrences(term)}
         padded: dict[str, dict[str, Clause]] = defaultdict(dict)
         for cut in range(2, len(term) - 1):  # between two words of the term, two characters each or more
+            if term[cut:] not in ed.everything:  # no clause prints the second word: no scan
+                continue
             pattern = re.compile(re.escape(term[:cut]) + "[^" + _AUXILIARIES + r"\W\d]" + re.escape(term[cut:]))
             for c in ed.clauses:
                 if term[cut:] not in ed.texts[c.id]:  # no match can be there: no scan
@@ -1420,3 +1454,8 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms)
+# The detectors that read another edition than the one they check (a zh-Hant edition's ja one):
+# every other detector reads that edition alone, and its findings are kept by that edition's
+# records only (:func:`_parts`).
+ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
+                     aligned_words, aligned_short_words})
