@@ -34,9 +34,21 @@ def findings(kb, real_kb_kept: Path):
     return inconsistencies(kb, kb.glossary, kept=real_kb_kept)
 
 
+def test_every_detector_reading_another_edition_is_kept_with_it() -> None:
+    """A detector that reads the ja edition beside a zh-Hant one is listed in ALIGNED: the
+    findings of the others are kept by their own edition's records alone, and would go stale
+    when the ja edition changes."""
+    import inspect
+    from tcgrules.glossary.consistency import ALIGNED, DETECTORS
+
+    reading_others = {d.__name__ for d in DETECTORS if "current_editions(" in inspect.getsource(d)}
+    assert reading_others and reading_others == {d.__name__ for d in ALIGNED}
+
+
 def test_findings_are_kept_by_what_they_are_made_of(tmp_path: Path, monkeypatch) -> None:
     """Kept findings are the ones found afresh: read back while nothing they are made of
-    changed, found again for an edition whose record changed (here, in memory)."""
+    changed, found again for an edition whose record changed (here, in memory), and of a zh-Hant
+    edition, only its detectors reading the ja edition beside it when a ja record changed."""
     import glossarykit as kit
     from tcgrules.glossary import consistency, load_glossary
 
@@ -46,16 +58,23 @@ def test_findings_are_kept_by_what_they_are_made_of(tmp_path: Path, monkeypatch)
     kb.clauses[f"{kit.ZH}/1-4"].text = "破壞靈魂卡『能量』。"
     first = inconsistencies(kb, glossary, kept=kept)
     assert [f.found for f in first] == ["『能量』"] and first == inconsistencies(kb, glossary)
-    found_again = consistency._edition_findings
+    found_again = consistency._detected
     with monkeypatch.context() as m:
-        m.setattr(consistency, "_edition_findings", lambda *a: pytest.fail("found again"))
+        m.setattr(consistency, "_detected", lambda *a: pytest.fail("found again"))
         assert inconsistencies(kb, glossary, kept=kept) == first
+    calls: list[tuple[str, bool]] = []
+    monkeypatch.setattr(consistency, "_detected", lambda ed, detectors: calls.append(
+        (ed.edition.key, consistency.aligned_words in detectors)) or found_again(ed, detectors))
     kb.clauses[f"{kit.ZH}/1-4"].text = "破壞靈魂牌。"
-    calls = []
-    monkeypatch.setattr(consistency, "_edition_findings", lambda *a: calls.append(a[2].key) or found_again(*a))
     changed = inconsistencies(kb, glossary, kept=kept)
+    assert sorted(calls) == [(kit.ZH, False), (kit.ZH, True)]  # the ja edition's findings kept
     assert [f.kind for f in changed] == ["abbreviation"] and changed == inconsistencies(kb, glossary)
-    assert kit.ZH in calls
+    calls.clear()
+    kb.clauses[f"{kit.JA}/1-4"].text += "。"
+    changed = inconsistencies(kb, glossary, kept=kept)
+    # the ja edition's (all its detectors) and of the zh-Hant findings, those reading the ja edition
+    assert sorted(calls) == [(kit.JA, True), (kit.ZH, True)]
+    assert changed == inconsistencies(kb, glossary)
 
 
 def at(findings, edition: str, number: str) -> dict[str, object]:

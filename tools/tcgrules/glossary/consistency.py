@@ -152,11 +152,18 @@ class _Edition:
         self.matcher = Matcher.for_edition(self.glossary, self.edition.game, self.lang)
         self.concepts = self.glossary.for_game(self.edition.game)
         self.hits = {c.id: self.matcher.hits(self.texts[c.id]) for c in self.clauses}
+        self._pairs: dict[str, set[str]] = {}
 
     @functools.cached_property
     def pairs(self) -> Counter:
         """For each pair of characters, the number of clauses printing it."""
         return Counter(p for t in self.texts.values() for p in _pairs_of(t))
+
+    def pairs_in(self, c: Clause) -> set[str]:
+        """The pairs of characters the clause prints (:func:`_pairs_of`), made once per clause."""
+        if c.id not in self._pairs:
+            self._pairs[c.id] = _pairs_of(self.texts[c.id])
+        return self._pairs[c.id]
 
     @functools.cached_property
     def words(self) -> set[str]:
@@ -178,8 +185,13 @@ class _Edition:
         """Whether [start, end) lies inside one glossary term printed in the clause."""
         return any(h.start <= start and end <= h.end for h in self.hits[c.id])
 
+    @functools.cached_property
+    def everything(self) -> str:
+        """Every clause's text, one after the other: a word in none of them is in none of the clauses."""
+        return "\0".join(self.texts.values())
+
     def occurrences(self, word: str) -> Iterator[tuple[Clause, int]]:
-        for c in self.clauses:
+        for c in self.clauses if word in self.everything else ():
             s = self.texts[c.id]
             i = s.find(word)
             while i >= 0:
@@ -203,20 +215,41 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
         if kept is None:
             found += _edition_findings(kb, glossary, e, style, orthography)
             continue
-        found += store.slot_kept(store.kept_slot(kept, f"glossary findings {e.key}"),
-                                 _made_of(kb, glossary_part, e, style, orthography, game_records),
-                                 lambda: _edition_findings(kb, glossary, e, style, orthography))
+        ed = functools.cache(functools.partial(_Edition, kb, glossary, e, kb.in_edition(e.key), style, orthography))
+        detected: list[tuple[int, Inconsistency]] = []
+        for part, detectors in _parts(kb, e):
+            detected += store.slot_kept(store.kept_slot(kept, f"glossary findings {e.key}{part}"),
+                                        _made_of(kb, glossary_part, e, style, orthography, game_records, bool(part)),
+                                        lambda: _detected(ed(), detectors))  # noqa: B023  (called at once)
+        found += _one_each(detected)
     order = {e.key: i for i, e in enumerate(kb.editions.values())}
     return sorted(found, key=lambda f: (f.edition, order.get(f.edition, 0), _number_key(f.number), f.found))
 
 
 def _edition_findings(kb: KnowledgeBase, glossary: Glossary, e: Edition, style: list[dict],
                       orthography: list[dict]) -> list[Inconsistency]:
-    ed = _Edition(kb, glossary, e, kb.in_edition(e.key), style, orthography)
+    return _one_each(_detected(_Edition(kb, glossary, e, kb.in_edition(e.key), style, orthography), DETECTORS))
+
+
+def _parts(kb: KnowledgeBase, e: Edition) -> list[tuple[str, tuple]]:
+    """The detectors whose findings on ``e`` are kept apart, each part with its slot name's ending:
+    of a zh-Hant edition with a ja edition beside it, those reading that ja edition (ALIGNED) and
+    the others, which read the edition alone (a changed ja clause finds only the first again)."""
+    if e.lang != "zh-Hant" or not kb.current_editions(e.game, "ja"):
+        return [("", DETECTORS)]
+    return [("", tuple(d for d in DETECTORS if d not in ALIGNED)), (" aligned", tuple(d for d in DETECTORS if d in ALIGNED))]
+
+
+def _detected(ed: _Edition, detectors: tuple) -> list[tuple[int, Inconsistency]]:
+    """Each finding of ``detectors`` on the edition, with its detector's place in DETECTORS."""
+    return [(i, f) for i, detect in enumerate(DETECTORS) if detect in detectors for f in detect(ed)]
+
+
+def _one_each(detected: list[tuple[int, Inconsistency]]) -> list[Inconsistency]:
+    """One finding per clause and variant: the first detector's, in DETECTORS' order."""
     found: dict[tuple[str, str, str], Inconsistency] = {}
-    for detect in DETECTORS:
-        for f in detect(ed):
-            found.setdefault((f.edition, f.number, f.found), f)
+    for _, f in sorted(detected, key=lambda x: x[0]):
+        found.setdefault((f.edition, f.number, f.found), f)
     # a variant inside a longer one found in the same clause (轉盤區 in 轉盤區域) is one finding
     for f in [f for f in found.values() if any(f.found in g.found and f.found != g.found and f.kind == g.kind
                                                  and (g.edition, g.number) == (f.edition, f.number)
@@ -226,11 +259,15 @@ def _edition_findings(kb: KnowledgeBase, glossary: Glossary, e: Edition, style: 
 
 
 def _made_of(kb: KnowledgeBase, glossary_part: str, e: Edition, style: list[dict], orthography: list[dict],
-             game_records: dict[str, bytes]) -> str:
+             game_records: dict[str, bytes], aligned: bool = True) -> str:
     """The hash of what an edition's findings are made of: the detectors' code and the
     glossary's and knowledge base's readers, the glossary, the style lists, and the records of
-    every edition of the game (the aligned detectors read the ja edition's)."""
+    every edition of the game (the aligned detectors read the ja edition's), or, not ``aligned``
+    (the detectors reading the edition alone), its own."""
     made_of = hashlib.sha256(_code_digest())
+    if not aligned:
+        made_of.update(repr((e, style, orthography, glossary_part, kb.in_edition(e.key))).encode("utf-8"))
+        return made_of.hexdigest()
     game = [k for k, x in sorted(kb.editions.items()) if x.game == e.game]
     made_of.update(repr((e, [kb.editions[k] for k in game], [x.key for x in kb.current_editions(e.game)],
                          style, orthography, glossary_part)).encode("utf-8"))
@@ -358,10 +395,14 @@ def near_spellings(ed: _Edition) -> Iterator[Inconsistency]:
     long_terms = [(concept, [(t, text.fold(t)) for t in concept.terms.get(ed.lang, []) if len(t) >= 4])
                   for concept in ed.concepts]
     long_terms = [(concept, terms) for concept, terms in long_terms if terms]
+    starting: dict[str, set[int]] = defaultdict(set)  # a character -> the concepts with a term starting with it
+    for k, (_, folded_terms) in enumerate(long_terms):
+        for _, f in folded_terms:
+            starting[f[0]].add(k)
     for c in ed.clauses:
         s = ed.texts[c.id]
         chars = set(text.fold(s))
-        for concept, folded_terms in long_terms:
+        for concept, folded_terms in (long_terms[k] for k in sorted(set().union(*(starting.get(ch, ()) for ch in chars)))):
             # cheap test first: the term's first character and most of its characters occur
             terms = [t for t, f in folded_terms if f[0] in chars and sum(ch in chars for ch in f) * 10 >= 6 * len(t)]
             if not terms:
@@ -428,7 +469,10 @@ def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[st
 def _word_goes_on(ch: str) -> bool:
     """Whether a Han character beside a window belongs to the word (no particle, preposition or
     conjunction): 违|规参赛处理 is no spelling of 规则处理."""
-    return bool(re.match(r"[一-鿿]", ch)) and not _FUNCTION_CHARS.match(ch) and ch not in _CLAUSE_WORDS
+    return bool(_HAN_START.match(ch)) and not _FUNCTION_CHARS.match(ch) and ch not in _CLAUSE_WORDS
+
+
+_HAN_START = re.compile(r"[一-鿿]")
 
 
 _CLAUSE_WORDS = set("为為因被将將把从從对對由至向到若当當则則并並且而")
@@ -732,9 +776,11 @@ def _likest(part: str, parts: list[str]) -> str:
     return max(parts, key=lambda z: difflib.SequenceMatcher(None, part, z, autojunk=False).ratio())
 
 
-def _changes(a: str, b: str) -> list[tuple[str, str]]:
+@functools.lru_cache(maxsize=4096)
+def _changes(a: str, b: str) -> tuple[tuple[str, str], ...]:
     """The parts of ``a`` that ``b`` prints otherwise, as (a's, b's); changes no more than two
-    characters apart are one (卡牌種類的其中一種 / 卡牌的種類之一)."""
+    characters apart are one (卡牌種類的其中一種 / 卡牌的種類之一). Parallel clauses compare the
+    same parts again: each pair is compared once."""
     out: list[list[int]] = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if tag == "equal":
@@ -743,7 +789,7 @@ def _changes(a: str, b: str) -> list[tuple[str, str]]:
             out[-1][1], out[-1][3] = i2, j2
         else:
             out.append([i1, i2, j1, j2])
-    return [(a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in out]
+    return tuple((a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in out)
 
 
 # Where a sentence divides into the phrases parallel sentences are compared by.
@@ -769,7 +815,7 @@ def parallel_wordings(ed: _Edition) -> Iterator[Inconsistency]:
         for x, y in ((x, y) for x in ks for y in ks if x < y and (x, y) not in compared):
             compared.add((x, y))
             (c1, p1), (c2, p2) = phrases[x], phrases[y]
-            change = _changes(p1, p2) if c1.id != c2.id and p1 != p2 and abs(len(p1) - len(p2)) <= 2 else []
+            change = _changes(p1, p2) if c1.id != c2.id and p1 != p2 and abs(len(p1) - len(p2)) <= 2 else ()
             if len(change) != 1 or not _rewording(*change[0]) or p1.count(change[0][0]) != 1:
                 continue
             i = p1.index(change[0][0])
@@ -947,7 +993,7 @@ def _usual_rendering(ed: _Edition, word: str, here: list[tuple[Clause, Clause]])
     more, three quarters), and in how many: sharing a character with the ja word, or (eight clauses
     or more) a word the edition prints mostly in these clauses (ja 表記, zh 標示)."""
     source = set(text.jp_to_hant(word))
-    counts = Counter(w for _, b in here for w in _pairs_of(ed.texts[b.id]) if w in ed.words)
+    counts = Counter(w for _, b in here for w in ed.pairs_in(b) if w in ed.words)
     usual, n = max(((w, k) for w, k in counts.items() if set(w) & source or k >= 8 and 2 * k >= ed.pairs[w]),
                    key=lambda x: (x[1], x[0]), default=("", 0))
     return (usual, n) if n >= max(3, 0.75 * len(here)) else None
@@ -967,13 +1013,14 @@ def _two_character_words(texts: Iterable[str]) -> set[str]:
     """Han character pairs the texts use as words: in three of them or more, no particle or
     clause word in them, printed somewhere beside a mark, particle or clause word (發動，; not
     時發, only ever inside 同時發動)."""
-    edge = lambda ch: not ch or not _word_goes_on(ch)  # noqa: E731
     seen: Counter = Counter()
     bounded: set[str] = set()
     for t in texts:
         pairs = {t[i:i + 2] for i in range(len(t) - 1)}
         seen.update(pairs)
-        bounded |= {t[i:i + 2] for i in range(len(t) - 1) if edge(t[i - 1:i] if i else "") or edge(t[i + 2:i + 3])}
+        # a text's ends are edges too
+        edge = [True, *(not _word_goes_on(ch) for ch in t), True]
+        bounded |= {t[i:i + 2] for i in range(len(t) - 1) if edge[i] or edge[i + 3]}
     return {w for w in bounded if seen[w] >= 3 and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w)
             and not set(w) & _CLAUSE_WORDS}
 
@@ -1218,9 +1265,12 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
                 yield ed.finding(c, group["kind"], rare, usual, "minor" if group["kind"] == "variant" else "warning", None,
                                  f"{usual} in {n} clauses; {group['why']}".rstrip("; "))
     convert = {"zh-Hans": "t2s", "zh-Hant": "t2tw"}.get(ed.lang)
+    forms: dict[str, str] = {}  # each character's form in the edition's script, converted once
     for c in ed.clauses if convert else ():
         for ch in dict.fromkeys(re.findall(r"[一-鿿]", ed.texts[c.id])):
-            if (other := text.convert(convert, ch)) != ch:
+            if ch not in forms:
+                forms[ch] = text.convert(convert, ch)
+            if (other := forms[ch]) != ch:
                 yield ed.finding(c, "variant", ch, other, "minor", None, f"the {ed.lang} form is {other}")
         if "の" in ed.texts[c.id]:  # 零次元の罕贵度: the Japanese source's particle left in
             yield ed.finding(c, "variant", "の", "的", "warning", None, "a Japanese particle in a Chinese edition")
@@ -1243,11 +1293,12 @@ def fixed_phrases(ed: _Edition) -> Iterator[Inconsistency]:
     # one finding per differing character: of the windows holding it, the one whose usual word
     # the edition prints most (计算 / 清算, not 行计 / 行清)
     best: dict[tuple[str, int], tuple[int, Clause, str, str, int]] = {}
-    for words in followers.values():
-        usual = max(words, key=lambda x: len({c.id for c, _ in words[x]}))
-        n = len({c.id for c, _ in words[usual]})
+    for words in (words for words in followers.values() if len(words) > 1):  # a window printed one way is fixed
+        clauses = {word: len({c.id for c, _ in at}) for word, at in words.items()}
+        usual = max(words, key=clauses.__getitem__)
+        n = clauses[usual]
         for word, at in words.items():
-            k = len({c.id for c, _ in at})
+            k = clauses[word]
             if word == usual or k > 2 or n < max(4, 3 * k) or _FUNCTION_CHARS.search(word + usual) \
                     or sum(a == b for a, b in zip(word, usual)) != 1:
                 continue
@@ -1359,6 +1410,8 @@ def padded_terms(ed: _Edition) -> Iterator[Inconsistency]:
         whole = {c.id for c, _ in ed.occurrences(term)}
         padded: dict[str, dict[str, Clause]] = defaultdict(dict)
         for cut in range(2, len(term) - 1):  # between two words of the term, two characters each or more
+            if term[cut:] not in ed.everything:  # no clause prints the second word: no scan
+                continue
             pattern = re.compile(re.escape(term[:cut]) + "[^" + _AUXILIARIES + r"\W\d]" + re.escape(term[cut:]))
             for c in ed.clauses:
                 if term[cut:] not in ed.texts[c.id]:  # no match can be there: no scan
@@ -1658,3 +1711,8 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players)
+# The detectors that read another edition than the one they check (a zh-Hant edition's ja one):
+# every other detector reads that edition alone, and its findings are kept by that edition's
+# records only (:func:`_parts`).
+ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
+                     aligned_words, aligned_short_words, aligned_cut_words})
