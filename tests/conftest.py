@@ -37,6 +37,15 @@ def real_kb_kept() -> Path:
     return ROOT / PARSED
 
 @pytest.fixture(scope="session")
+def glossary():
+    """The project's glossary, read once per worker (reading it and indexing every term takes a
+    fifth of a second): for the tests that only look terms up, never change it."""
+    from tcgrules.glossary import load_glossary
+
+    return load_glossary(ROOT)
+
+
+@pytest.fixture(scope="session")
 def searched_root() -> Path:
     """The checkout with the search index of its rules/ and glossary/ built (.cache/search,
     by their fingerprint): built by the first test worker that needs it while the others

@@ -9,15 +9,9 @@ import pytest
 from lxml import etree, isoschematron
 
 from tcgrules.export import terms
-from tcgrules.glossary import load_glossary
 
 SCHEMA = Path(terms.__file__).parent / "schema"
 NS = {"t": terms.TBX_NS}
-
-
-@pytest.fixture(scope="module")
-def glossary(root: Path):
-    return load_glossary(root)
 
 
 @pytest.fixture(scope="module")

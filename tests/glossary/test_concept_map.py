@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from tcgrules.export import terms
-from tcgrules.glossary import load_glossary
 from tcgrules.glossary.stats import coverage
 from tcgrules.kb import load_knowledge_base
 from tcgrules.site import html as site_html
@@ -31,11 +30,6 @@ SHARED = [
     ["battle-spirits/keyword-effect", "shadowverse-evolve/keyword-ability", "zero-dimension/keyword-effect"],
     ["battle-spirits/spirit", "shadowverse-evolve/follower", "xinglingwang/unit", "zero-dimension/character-card"],
 ]
-
-
-@pytest.fixture(scope="module")
-def glossary(root: Path):
-    return load_glossary(root)
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,6 @@ import pytest
 from tcgrules.bench import halves
 from tcgrules.cli import main
 from tcgrules.cli.common import load_kb
-from tcgrules.glossary import load_glossary
 from tcgrules.glossary.stats import coverage
 from tcgrules.kb.concepts import Glossary, game_words, term_key, term_words
 
@@ -24,13 +23,6 @@ PLAYER_TERMS = {
                        "zero-dimension/keyword-effect"},
     "reminder text": {"battle-spirits/annotation", "shadowverse-evolve/reminder-text"},
 }
-
-
-@pytest.fixture(scope="module")
-def glossary(root: Path) -> Glossary:
-    """The project's glossary, read once for the module: the tests below only look terms up
-    (reading it and indexing every term takes a fifth of a second)."""
-    return load_glossary(root)
 
 
 @pytest.mark.parametrize("query", sorted(PLAYER_TERMS))
