@@ -346,7 +346,7 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
     player = s.players[p]
     hand = player.hand
     if not hand:
-        return Playable((), (), ())
+        return Playable(None, None, None)
     defs = s.defs
     cores = total_cores(player)
     symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
@@ -392,4 +392,4 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
                     if uses is None:
                         uses = []
                     uses.append(Use(p, card, i, excluded))
-    return Playable(() if summons is None else summons, () if deploys is None else deploys, () if uses is None else uses)
+    return Playable(summons, deploys, uses)
