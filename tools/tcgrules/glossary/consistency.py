@@ -42,7 +42,8 @@ Every current edition of every game is read clause by clause. Detectors:
 * **abbreviation** (aligned word): a ja word rendered character for character in some zh-Hant
   clauses and with one character added in as many others (ja 時点: 時點 ×2, 時間點 ×2).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
-  whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線), and a
+  whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線) or in
+  a clause under it, between the same two characters (在效果文本中 … 在文本中), and a
   card type without the 卡 or 牌 closing its name, printed so in one or two clauses (中立魔法);
   卡 for 卡牌 after a character the edition puts before 卡牌 five times as often (该卡).
 * **bracket**: a name printed in several kinds of brackets, in the rarer kind (on a tie, the kind
@@ -50,14 +51,19 @@ Every current edition of every game is read clause by clause. Detectors:
   opening a quoted card text without them (“回合结束时将…”); a term with brackets round part of it.
 * **quote**: a name quoted 『』 in an edition that quotes it, or names like it, 「」 elsewhere
   (and the other way round when 『』 is the edition's usual mark).
-* **width**: a short bracketed token printed with full-width and half-width brackets, a clause
-  reference bracketed in the edition's rarer width ((13.3.2) beside （10.5.1） ×48), any aside
-  in the width the edition prints a tenth as often (ja （2-13 参照） beside (…) ×21), an aside
-  opening with a character the edition brackets the other way three times as often ((例 beside
-  （例 ×16), or a
-  bracket closed in the other width (（参照 704. 反击特效)).
+* **width**: a punctuation mark or slash in the rarer width (／ beside /), a short bracketed
+  token printed with full-width and half-width brackets, a clause reference bracketed in the
+  edition's rarer width ((13.3.2) beside （10.5.1） ×48), any aside in the width the edition
+  prints a tenth as often (ja （2-13 参照） beside (…) ×21), an aside opening with a character
+  the edition brackets the other way three times as often ((例 beside （例 ×16), or a bracket
+  closed in the other width (（参照 704. 反击特效)).
 * **spacing**: a Latin word, or a number, and the Chinese beside it spaced unlike the edition's
   usual (BP比 / BP 比; 3種 where numbers are spaced 84 times).
+* **reference**: a reference naming its clause otherwise than the clause's heading (参照 802.破坏,
+  802 being 【破坏时】), or by another clause's heading (参照 705.反击特效: 704 is 反击特效).
+* **bracket** (:func:`list_separators`): bracketed names listed side by side (【攻击时】【被攻击时】)
+  where the edition puts 、 between them five times as often.
+* **variant** (:func:`doubled_words`): a particle or auxiliary printed twice (视为为该, コストとと).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
@@ -106,7 +112,7 @@ class Inconsistency:
     edition: str
     number: str
     kind: str  # term | alias | near | foreign | rendering | abbreviation | quote | width | style | bracket
-    #          | spacing | variant | wording | meaning
+    #          | spacing | variant | wording | meaning | reference
     found: str  # as printed
     suggest: str
     severity: str
@@ -1339,31 +1345,120 @@ def padded_terms(ed: _Edition) -> Iterator[Inconsistency]:
 
 def shortened_in_clause(ed: _Edition) -> Iterator[Inconsistency]:
     """A Chinese clause printing a term (一號星星戰線) and, after the same word, only its last
-    characters (至一號戰線): the term shortened where the clause itself prints it whole."""
+    characters (至一號戰線): the term shortened where the clause itself prints it whole; or
+    printing, between the same two characters as the clause it falls under prints the term
+    (在效果文本中 in 5.2.1.2), only its last word (在文本中 in 5.2.1.2.1)."""
     if not ed.lang.startswith("zh"):
         return
     for c in ed.clauses:
         s = ed.texts[c.id]
-        for h in dict((h.term, h) for h in ed.hits[c.id] if h.end - h.start >= 4).values():
-            before = s[h.start - 1:h.start]
-            if not re.fullmatch("[一-鿿]", before) or _FUNCTION_CHARS.match(before):
-                continue
-            for cut in range(1, h.end - h.start - 1):
-                short = before + s[h.start + cut:h.end]
-                i = s.find(short)
-                if i >= 0 and not ed.covered(c, i + 1, i + len(short)) and not ed.matcher.terms.get(text.fold(short[1:])):
-                    yield ed.finding(c, "abbreviation", short, before + s[h.start:h.end], "warning", h.concept,
-                                     f"the clause prints {s[h.start:h.end]} whole")
+        for where in dict.fromkeys(x for x in (c.id, c.parent) if x in ed.texts):
+            whole, beside = ed.texts[where], where != c.id
+            for h in dict((h.term, h) for h in ed.hits[where] if h.end - h.start >= 4).values():
+                printed = whole[h.start - 1:h.end + beside]
+                short = _shortened(ed, c, s, printed, beside)
+                if short:
+                    yield ed.finding(c, "abbreviation", short, printed, "warning", h.concept,
+                                     f"{'the clause it falls under' if beside else 'the clause'} prints "
+                                     f"{whole[h.start:h.end]} whole")
                     break
 
 
+def _shortened(ed: _Edition, c: Clause, s: str, printed: str, beside: bool) -> str | None:
+    """The first form of ``printed`` (a word, a term and, ``beside``, the character after it)
+    with the term's first characters cut, printed in the clause outside every term, and no term
+    itself: 至一號戰線 of 至一號星星戰線 (the word no particle), or, ``beside``, 在文本中 of
+    在效果文本中 (any two characters round it, the last word of two characters or more)."""
+    before, after = printed[:1], printed[-1:] if beside else ""
+    if len(printed) < 3 + beside or not re.fullmatch("[一-鿿]", before) or (not beside and _FUNCTION_CHARS.match(before)):
+        return None
+    for cut in range(1, len(printed) - 2 - beside):
+        short = before + printed[1 + cut:]
+        i = s.find(short)
+        tail = short[1:len(short) - len(after)]
+        if i >= 0 and not ed.covered(c, i + 1, i + len(tail) + 1) and not ed.matcher.terms.get(text.fold(tail)) \
+                and not (beside and _own_word(ed, tail, printed[1:-1])):
+            return short
+    return None
+
+
+def _own_word(ed: _Edition, tail: str, term: str) -> bool:
+    """Whether the edition prints ``tail`` outside every term in as many clauses as it prints
+    ``term``: a word of its own (条件 ×23 beside 诱发条件 ×14), not the term cut (文本 ×11
+    beside 效果文本 ×31)."""
+    return len({c.id for c, i in ed.occurrences(tail) if not ed.covered(c, i, i + len(tail))}) >= \
+        sum(term in ed.texts[c.id] for c in ed.clauses)
+
+
+def reference_titles(ed: _Edition) -> Iterator[Inconsistency]:
+    """A reference naming its clause otherwise than the clause's heading (参照 802.破坏 where 802
+    is headed 【破坏时】, 参照 12-1 關鍵字 where 12-1 is 關鍵字效果): the heading as printed, or,
+    where the name is another clause's heading (参照 705.反击特效, 705 being 对象 and 704
+    反击特效), that clause's number."""
+    numbered = {c.number: c for c in ed.clauses}
+    headed = {_heading(c.title): c for c in ed.clauses if c.title}
+    for c in ed.clauses:
+        for r in c.refs:
+            target = numbered.get(r.number or "")
+            if not (r.title and target and target.title) or _heading(r.title) == _heading(target.title):
+                continue
+            other = headed.get(_heading(r.title)) if _heading(r.title) not in _heading(target.title) else None
+            suggest = r.span.replace(r.number, other.number, 1) if other and other.number != r.number else \
+                r.span.replace(r.title, _heading(target.title, bare=False), 1)
+            yield ed.finding(c, "reference", r.span, suggest, "warning", None,
+                             f"{(other or target).number} is headed {(other or target).title}")
+
+
+def _heading(title: str, bare: bool = True) -> str:
+    """A heading without its closing mark (刀剑解放：, 戰鬥結算時~) and, ``bare``, its brackets."""
+    title = title.strip().rstrip("~：: ")
+    return re.sub(r"[【】《》『』「」\[\]]", "", title) if bare else title
+
+
+# Brackets whose names an edition lists, separated by 、 (【战斗成立时】、【攻击战斗成立时】).
+_LISTED = {"【": "】", "『": "』", "《": "》", "〔": "〕", "「": "」", "“": "”"}
+
+
+def list_separators(ed: _Edition) -> Iterator[Inconsistency]:
+    """Bracketed names listed side by side with nothing between them (【攻击时】【被攻击时】)
+    where the edition puts 、 between names in those brackets five times as often: 、 between
+    them (Zero Dimension 】、【 ×44). Not the other way round: ja lists 「スピリット」「ネクサス」
+    without 、 by design."""
+    for open_, close in _LISTED.items():
+        side = re.compile(rf"(?:{open_}[^{open_}{close}\n]{{1,20}}{close}){{2,}}")
+        runs = [(c, m[0]) for c in ed.clauses for m in side.finditer(ed.texts[c.id])]
+        apart = sum(ed.texts[c.id].count(f"{close}、{open_}") for c in ed.clauses)
+        if runs and apart >= 5 * sum(found.count(close + open_) for _, found in runs):
+            for c, found in runs:
+                yield ed.finding(c, "bracket", found, found.replace(close + open_, f"{close}、{open_}"), "minor", None,
+                                 f"{close}、{open_} ×{apart} in this edition")
+
+
+# Particles and auxiliaries a misprint doubles (视为为该, コストとといいます); not 对 (对对手: 对
+# and the word 对手), 以 or 将 (可以以特殊方式, 即将将: a word ending in it, then the word), や (やや).
+_DOUBLED = re.compile(r"([为為在要有会會把被和与與及是とのにをはがでへも])\1")
+
+
+def doubled_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """A particle or auxiliary printed twice (视为为该, 没有有横置, コストとといいます), the pair
+    in one or two clauses of the edition and the second one opening no common word (在在处, not
+    所有有效: 有效 in ten clauses or more): printed once."""
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _DOUBLED.finditer(s):
+            after = s[m.end() - 1:m.end() + 1]
+            if ed.pairs[m[0]] <= 2 and ed.pairs[after] < 10:
+                found = s[max(m.start() - 1, 0):m.end()]
+                yield ed.finding(c, "variant", found, found[:-1], "minor", None, f"{m[1]} printed twice")
+
+
 # Chinese and Japanese punctuation and its half-width form, told apart in CJK text only.
-_HALF_WIDTH = {"：": ":", "，": ",", "；": ";", "！": "!", "？": "?"}
+_HALF_WIDTH = {"：": ":", "，": ",", "；": ";", "！": "!", "？": "?", "／": "/"}
 _CJK = "[一-鿿ぁ-ヺー]"
 
 
 def punctuation_widths(ed: _Edition) -> Iterator[Inconsistency]:
-    """A colon, comma, semicolon, ! or ? in the width the edition prints less often in Chinese
+    """A colon, comma, semicolon, !, ? or slash in the width the edition prints less often in Chinese
     or Japanese text (特定记述:魔力连锁 where it prints 特定记述：连击): the half-width one next to
     a CJK character (not in 10:00 or a web address)."""
     for full, half in _HALF_WIDTH.items():
@@ -1400,4 +1495,5 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
-    short_card_words, parallel_wordings, quoted_keywords, padded_terms)
+    short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
+    doubled_words)

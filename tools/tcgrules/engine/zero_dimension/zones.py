@@ -443,20 +443,17 @@ def count_cards(s: State) -> int:
 def payable(s: State, p: int, total: int, colored: int, color: int) -> bool:
     """Enough untapped resource cards, enough of them face up in the cost's colour (purple and
     face-down cards pay no colour)."""
-    if total > 0 and untapped(s, p) < total:
-        return False
-    return colored <= 0 or untapped_in(s, p, color) >= colored  # most costs, and attacks, name no colour
-
-
-def untapped_in(s: State, p: int, color: int) -> int:
-    """How many of p's untapped resource cards are face up in the colour (purple pays no colour)."""
+    if colored <= 0:  # most costs, and attacks, name no colour
+        return total <= 0 or untapped(s, p) >= total
     if color == PURPLE:
-        return 0
-    n = 0
+        return False
+    n = in_color = 0  # one walk counts both
     for r in s.players[p].resources:
-        if not r.tapped and r.up and CARDS[r.card].color == color:
+        if not r.tapped:
             n += 1
-    return n
+            if r.up and CARDS[r.card].color == color:
+                in_color += 1
+    return n >= total and in_color >= colored
 
 
 def untapped(s: State, p: int) -> int:
