@@ -83,6 +83,29 @@ def test_longest_match_first(tmp_path: Path) -> None:
     assert m.concepts("コアとソウルコア") == ["testgame/core", "testgame/soul-core"]
 
 
+def _hits_by_every_length(m: Matcher, s: str) -> list[tuple[int, int, str, str]]:
+    """Leftmost-longest matching as its definition says: every term length tried, longest
+    first, at every position of the folded text."""
+    from tcgrules.kb import text
+
+    folded, out, i = text.fold(s), [], 0
+    lengths = sorted({len(t) for t in m.terms}, reverse=True)
+    while i < len(folded):
+        length = next((n for n in lengths if folded[i:i + n] in m.terms and i + n <= len(folded)), 0)
+        if length:
+            out.append((i, i + length, *m.terms[folded[i:i + length]]))
+        i += length or 1
+    return out
+
+
+def test_hits_are_leftmost_longest_in_every_current_edition(root: Path, real) -> None:
+    kb = load_knowledge_base(root)
+    for e in kb.current_editions():
+        m = Matcher.for_edition(real, e.game, e.lang)
+        for c in kb.in_edition(e.key):
+            assert [tuple(h) for h in m.hits(c.text)] == _hits_by_every_length(m, c.text), c.id
+
+
 def test_kanji_variants_match_in_linking(tmp_path: Path) -> None:
     m = Matcher.for_edition(_glossary(tmp_path), "testgame", "ja")
     assert m.concepts("スピリットを疲労させる") == ["testgame/spirit", "testgame/exhaust"]

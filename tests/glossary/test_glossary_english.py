@@ -150,6 +150,31 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("突袭关键词", "zero-dimension/rush"),
     ("しんかいほう", "battle-spirits/true-release"),
     ("しんかいほうじょうたい", "battle-spirits/true-release-state"),
+    # issue 33 (tenth round): a word naming a game's cards or a kind of concept (keyword,
+    # effect) gives the game or the kind, the other word the concept; a word in -ed a card
+    # state, in -ing an action; figures and short forms players write; who does a thing
+    ("trait of a follower", "shadowverse-evolve/trait"),
+    ("race of a unit", "xinglingwang/race"),
+    ("damage to the leader", "shadowverse-evolve/damage"),
+    ("quick keyword", "shadowverse-evolve/quick"),
+    ("nexus exhausted", "battle-spirits/exhausted"),
+    ("exhausting a nexus", "battle-spirits/exhaust"),
+    ("lvl 2 cost", "battle-spirits/level-cost"),
+    ("only 1 per turn", "battle-spirits/once-per-turn"),
+    ("the player who controls a follower", "shadowverse-evolve/controller"),
+    # Chinese words players swap (能力 for 效果, 标记 for 指示物, PP for 能量点), 中 closing a
+    # timing read ちゅう, a Japanese verb's object before を
+    ("获得能力", "zero-dimension/gain-effect"),
+    ("等级标记", "zero-dimension/level-marker"),
+    ("pp最大值", "shadowverse-evolve/max-play-points"),
+    ("ぶろっくちゅう", "battle-spirits/while-blocking"),
+    ("スピリットを破壊する", "battle-spirits/destroy"),
+    ("コアを移動", "battle-spirits/move-core"),
+    ("Lv3コスト", "battle-spirits/level-cost"),  # the kana carry the meaning, not the Latin word (Lv)
+    # a game named by its name or initials: that game's concept of the rest
+    ("end phase in zero dimension", "zero-dimension/end-phase"),
+    ("the life zone in battle spirits", "battle-spirits/life"),
+    ("main phase zd", "zero-dimension/action-phase"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first
@@ -166,12 +191,14 @@ def test_english_set_tune_half_lands_first(root: Path, glossary: Glossary) -> No
 @pytest.mark.parametrize("queries, share", [("english-fresh-3.yaml", 0.9), ("terms-3.yaml", 0.9),
                                             ("english-fresh-4.yaml", 0.9), ("terms-4.yaml", 0.9),
                                             ("english-fresh-5.yaml", 0.86), ("terms-5.yaml", 0.95),
-                                            ("english-fresh-6.yaml", 0.87), ("terms-6.yaml", 0.94)])
+                                            ("english-fresh-6.yaml", 0.9), ("terms-6.yaml", 0.96),
+                                            ("english-fresh-7.yaml", 0.88), ("terms-7.yaml", 0.78)])
 def test_later_round_sets_tune_half_lands_first(root: Path, glossary: Glossary, queries: str, share: float) -> None:
     """The tune halves of the sets written for the sixth round and after (held-out halves:
     reported by `tcgrules bench search --queries tests/queries/<set>` only; measured on the
     eighth: 0.88 of english-fresh-5, 0.99 of terms-5; on the ninth: 0.876 of english-fresh-6
-    (0.788 before it), 0.959 of terms-6 (0.867 before))."""
+    (0.788 before it), 0.959 of terms-6 (0.867 before); on the tenth: 0.912 of english-fresh-6,
+    0.969 of terms-6, 0.891 of english-fresh-7 (0.814 before), 0.795 of terms-7 (0.750 before))."""
     tune = halves.load_halves(root / "tests" / "queries" / queries)["tune"]
     first = [bool((found := glossary.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
     assert sum(first) >= share * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]

@@ -17,7 +17,7 @@ from tcgrules.cli.show import find_clauses
 from tcgrules.kb.model import UnknownClause
 from tcgrules.search import QueryError, index, open_searcher
 from tcgrules.search.analysis import CJKAnalyzer, NumberAnalyzer, number_key
-from tcgrules.search.query import MARK, find_phrase, snippet
+from tcgrules.search.query import MARK, NUMBER, find_phrase, snippet
 from tcgrules.kb.text import fold_char, search_tokens, search_words
 from tcgrules.kb import load_knowledge_base
 
@@ -132,7 +132,7 @@ def test_a_clause_number_in_any_form_comes_first(kb_root: Path, q: str) -> None:
     with open_searcher(kb_root) as s:
         hits = s.search(q)
     assert set(ids(hits[:2])) == {f"{JA}/1-2", f"{ZH}/1-2"}
-    assert hits[0].tier == hits[1].tier == 4 and hits[0].score > hits[-1].score
+    assert hits[0].tier == hits[1].tier == NUMBER and hits[0].score > hits[-1].score
     assert {f"{JA}/1-1", f"{ZH}/1-1"} <= set(ids(hits))  # then the clauses that cite it
 
 

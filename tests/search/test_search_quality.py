@@ -69,3 +69,29 @@ def test_an_english_phrase_within_a_longer_term_searches_its_concept(searched_ro
         assert searcher.concepts("wins while defending") == ["zero-dimension/defense-won"]
         assert searcher.search("wins while defending")[0].id == "zero-dimension/zh-Hans/1.20/804"
         assert searcher.concepts("once per turn duplicates") == ["battle-spirits/no-duplicates-once-per-turn"]
+
+
+def test_a_heading_typed_whole_comes_before_the_definitions_of_its_terms(searched_root: Path) -> None:
+    """スピリットの破壊 is the heading of 8-1-6 (a query no term is: it names Spirit, whose
+    defining clauses came first); スピリット, a term, still leads to its definition first."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.search("スピリットの破壊")[0].id == "battle-spirits/ja/1.0/8-1-6"
+        assert searcher.search("スピリット")[0].id.endswith("/3-2-1")
+
+
+def test_english_naming_no_concept_whole_searches_the_concept_of_its_words(searched_root: Path) -> None:
+    """No clause prints English: a phrase with other words searches the concept its terms'
+    words name (as `tcgrules term` reads it), not the clauses printing one of its Latin words
+    (SPIRIT); a misspelt word is respelt first (english-fresh-7, tune half)."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.search("is my spirit exhausted")[0].id.endswith("/5-5-1-2")
+        assert searcher.concepts("reducton symbols") == ["battle-spirits/reduction-symbol"]
+        assert searcher.search("reducton symbols")[0].id.endswith("/2-3-1")
+
+
+def test_a_game_named_in_english_searches_the_rest_in_that_game(searched_root: Path) -> None:
+    """The life zone in battle spirits: Life, defined in 4-7-1 (life zone is Zero Dimension's
+    term); end phase in zero dimension: Zero Dimension's end phase."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.search("the life zone in battle spirits")[0].id.endswith("/4-7-1")
+        assert {h.game for h in searcher.search("end phase in zero dimension")} == {"zero-dimension"}

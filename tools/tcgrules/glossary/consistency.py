@@ -41,6 +41,8 @@ Every current edition of every game is read clause by clause. Detectors:
   sentences, the others agreeing (ja 特に指定のない限り beside 特に指定がない限り ×5).
 * **abbreviation** (aligned word): a ja word rendered character for character in some zh-Hant
   clauses and with one character added in as many others (ja 時点: 時點 ×2, 時間點 ×2).
+* **abbreviation** (:func:`aligned_cut_words`): a ja word the aligned zh-Hant clauses print
+  whole, cut to its first character in one (存在 → 無法存於 for 無法存在於).
 * **abbreviation**: besides a short form where the aligned ja prints the term, a term printed
   whole and, after the same character, shortened in one clause (一號星星戰線 … 一號戰線) or in
   a clause under it, between the same two characters (在效果文本中 … 在文本中), and a
@@ -64,6 +66,16 @@ Every current edition of every game is read clause by clause. Detectors:
 * **bracket** (:func:`list_separators`): bracketed names listed side by side (【攻击时】【被攻击时】)
   where the edition puts 、 between them five times as often.
 * **variant** (:func:`doubled_words`): a particle or auxiliary printed twice (视为为该, コストとと).
+* **wording** (:func:`stock_phrases`): a stock phrase between marks worded otherwise in one
+  clause (除非有特殊规定 beside 除非另有指定 ×4), each word it replaces a third as common.
+* **variant** (:func:`person_pronouns`): 他 or 他们, said of persons, used of a card or an effect
+  in a Chinese edition that prints 它 for things.
+* **variant** (:func:`measure_words`): 一 and a word counted without the edition's measure word
+  (一單位 beside 一個單位 ×14), or with one where it prints none.
+* **variant** (:func:`padded_players`): a player's role with 方 or 的 put before 玩家 (防御方玩家,
+  如果回合的玩家) where the edition names it whole.
+* **wording** (:func:`zone_insides`): "in a zone" with another locative than the edition's
+  (任何区域内 beside 区域中 ×15).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
@@ -140,11 +152,18 @@ class _Edition:
         self.matcher = Matcher.for_edition(self.glossary, self.edition.game, self.lang)
         self.concepts = self.glossary.for_game(self.edition.game)
         self.hits = {c.id: self.matcher.hits(self.texts[c.id]) for c in self.clauses}
+        self._pairs: dict[str, set[str]] = {}
 
     @functools.cached_property
     def pairs(self) -> Counter:
         """For each pair of characters, the number of clauses printing it."""
         return Counter(p for t in self.texts.values() for p in _pairs_of(t))
+
+    def pairs_in(self, c: Clause) -> set[str]:
+        """The pairs of characters the clause prints (:func:`_pairs_of`), made once per clause."""
+        if c.id not in self._pairs:
+            self._pairs[c.id] = _pairs_of(self.texts[c.id])
+        return self._pairs[c.id]
 
     @functools.cached_property
     def words(self) -> set[str]:
@@ -166,8 +185,13 @@ class _Edition:
         """Whether [start, end) lies inside one glossary term printed in the clause."""
         return any(h.start <= start and end <= h.end for h in self.hits[c.id])
 
+    @functools.cached_property
+    def everything(self) -> str:
+        """Every clause's text, one after the other: a word in none of them is in none of the clauses."""
+        return "\0".join(self.texts.values())
+
     def occurrences(self, word: str) -> Iterator[tuple[Clause, int]]:
-        for c in self.clauses:
+        for c in self.clauses if word in self.everything else ():
             s = self.texts[c.id]
             i = s.find(word)
             while i >= 0:
@@ -191,20 +215,41 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
         if kept is None:
             found += _edition_findings(kb, glossary, e, style, orthography)
             continue
-        found += store.slot_kept(store.kept_slot(kept, f"glossary findings {e.key}"),
-                                 _made_of(kb, glossary_part, e, style, orthography, game_records),
-                                 lambda: _edition_findings(kb, glossary, e, style, orthography))
+        ed = functools.cache(functools.partial(_Edition, kb, glossary, e, kb.in_edition(e.key), style, orthography))
+        detected: list[tuple[int, Inconsistency]] = []
+        for part, detectors in _parts(kb, e):
+            detected += store.slot_kept(store.kept_slot(kept, f"glossary findings {e.key}{part}"),
+                                        _made_of(kb, glossary_part, e, style, orthography, game_records, bool(part)),
+                                        lambda: _detected(ed(), detectors))  # noqa: B023  (called at once)
+        found += _one_each(detected)
     order = {e.key: i for i, e in enumerate(kb.editions.values())}
     return sorted(found, key=lambda f: (f.edition, order.get(f.edition, 0), _number_key(f.number), f.found))
 
 
 def _edition_findings(kb: KnowledgeBase, glossary: Glossary, e: Edition, style: list[dict],
                       orthography: list[dict]) -> list[Inconsistency]:
-    ed = _Edition(kb, glossary, e, kb.in_edition(e.key), style, orthography)
+    return _one_each(_detected(_Edition(kb, glossary, e, kb.in_edition(e.key), style, orthography), DETECTORS))
+
+
+def _parts(kb: KnowledgeBase, e: Edition) -> list[tuple[str, tuple]]:
+    """The detectors whose findings on ``e`` are kept apart, each part with its slot name's ending:
+    of a zh-Hant edition with a ja edition beside it, those reading that ja edition (ALIGNED) and
+    the others, which read the edition alone (a changed ja clause finds only the first again)."""
+    if e.lang != "zh-Hant" or not kb.current_editions(e.game, "ja"):
+        return [("", DETECTORS)]
+    return [("", tuple(d for d in DETECTORS if d not in ALIGNED)), (" aligned", tuple(d for d in DETECTORS if d in ALIGNED))]
+
+
+def _detected(ed: _Edition, detectors: tuple) -> list[tuple[int, Inconsistency]]:
+    """Each finding of ``detectors`` on the edition, with its detector's place in DETECTORS."""
+    return [(i, f) for i, detect in enumerate(DETECTORS) if detect in detectors for f in detect(ed)]
+
+
+def _one_each(detected: list[tuple[int, Inconsistency]]) -> list[Inconsistency]:
+    """One finding per clause and variant: the first detector's, in DETECTORS' order."""
     found: dict[tuple[str, str, str], Inconsistency] = {}
-    for detect in DETECTORS:
-        for f in detect(ed):
-            found.setdefault((f.edition, f.number, f.found), f)
+    for _, f in sorted(detected, key=lambda x: x[0]):
+        found.setdefault((f.edition, f.number, f.found), f)
     # a variant inside a longer one found in the same clause (轉盤區 in 轉盤區域) is one finding
     for f in [f for f in found.values() if any(f.found in g.found and f.found != g.found and f.kind == g.kind
                                                  and (g.edition, g.number) == (f.edition, f.number)
@@ -214,11 +259,15 @@ def _edition_findings(kb: KnowledgeBase, glossary: Glossary, e: Edition, style: 
 
 
 def _made_of(kb: KnowledgeBase, glossary_part: str, e: Edition, style: list[dict], orthography: list[dict],
-             game_records: dict[str, bytes]) -> str:
+             game_records: dict[str, bytes], aligned: bool = True) -> str:
     """The hash of what an edition's findings are made of: the detectors' code and the
     glossary's and knowledge base's readers, the glossary, the style lists, and the records of
-    every edition of the game (the aligned detectors read the ja edition's)."""
+    every edition of the game (the aligned detectors read the ja edition's), or, not ``aligned``
+    (the detectors reading the edition alone), its own."""
     made_of = hashlib.sha256(_code_digest())
+    if not aligned:
+        made_of.update(repr((e, style, orthography, glossary_part, kb.in_edition(e.key))).encode("utf-8"))
+        return made_of.hexdigest()
     game = [k for k, x in sorted(kb.editions.items()) if x.game == e.game]
     made_of.update(repr((e, [kb.editions[k] for k in game], [x.key for x in kb.current_editions(e.game)],
                          style, orthography, glossary_part)).encode("utf-8"))
@@ -346,10 +395,14 @@ def near_spellings(ed: _Edition) -> Iterator[Inconsistency]:
     long_terms = [(concept, [(t, text.fold(t)) for t in concept.terms.get(ed.lang, []) if len(t) >= 4])
                   for concept in ed.concepts]
     long_terms = [(concept, terms) for concept, terms in long_terms if terms]
+    starting: dict[str, set[int]] = defaultdict(set)  # a character -> the concepts with a term starting with it
+    for k, (_, folded_terms) in enumerate(long_terms):
+        for _, f in folded_terms:
+            starting[f[0]].add(k)
     for c in ed.clauses:
         s = ed.texts[c.id]
         chars = set(text.fold(s))
-        for concept, folded_terms in long_terms:
+        for concept, folded_terms in (long_terms[k] for k in sorted(set().union(*(starting.get(ch, ()) for ch in chars)))):
             # cheap test first: the term's first character and most of its characters occur
             terms = [t for t, f in folded_terms if f[0] in chars and sum(ch in chars for ch in f) * 10 >= 6 * len(t)]
             if not terms:
@@ -416,7 +469,10 @@ def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[st
 def _word_goes_on(ch: str) -> bool:
     """Whether a Han character beside a window belongs to the word (no particle, preposition or
     conjunction): 违|规参赛处理 is no spelling of 规则处理."""
-    return bool(re.match(r"[一-鿿]", ch)) and not _FUNCTION_CHARS.match(ch) and ch not in _CLAUSE_WORDS
+    return bool(_HAN_START.match(ch)) and not _FUNCTION_CHARS.match(ch) and ch not in _CLAUSE_WORDS
+
+
+_HAN_START = re.compile(r"[一-鿿]")
 
 
 _CLAUSE_WORDS = set("为為因被将將把从從对對由至向到若当當则則并並且而")
@@ -720,9 +776,11 @@ def _likest(part: str, parts: list[str]) -> str:
     return max(parts, key=lambda z: difflib.SequenceMatcher(None, part, z, autojunk=False).ratio())
 
 
-def _changes(a: str, b: str) -> list[tuple[str, str]]:
+@functools.lru_cache(maxsize=4096)
+def _changes(a: str, b: str) -> tuple[tuple[str, str], ...]:
     """The parts of ``a`` that ``b`` prints otherwise, as (a's, b's); changes no more than two
-    characters apart are one (卡牌種類的其中一種 / 卡牌的種類之一)."""
+    characters apart are one (卡牌種類的其中一種 / 卡牌的種類之一). Parallel clauses compare the
+    same parts again: each pair is compared once."""
     out: list[list[int]] = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if tag == "equal":
@@ -731,7 +789,7 @@ def _changes(a: str, b: str) -> list[tuple[str, str]]:
             out[-1][1], out[-1][3] = i2, j2
         else:
             out.append([i1, i2, j1, j2])
-    return [(a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in out]
+    return tuple((a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in out)
 
 
 # Where a sentence divides into the phrases parallel sentences are compared by.
@@ -757,7 +815,7 @@ def parallel_wordings(ed: _Edition) -> Iterator[Inconsistency]:
         for x, y in ((x, y) for x in ks for y in ks if x < y and (x, y) not in compared):
             compared.add((x, y))
             (c1, p1), (c2, p2) = phrases[x], phrases[y]
-            change = _changes(p1, p2) if c1.id != c2.id and p1 != p2 and abs(len(p1) - len(p2)) <= 2 else []
+            change = _changes(p1, p2) if c1.id != c2.id and p1 != p2 and abs(len(p1) - len(p2)) <= 2 else ()
             if len(change) != 1 or not _rewording(*change[0]) or p1.count(change[0][0]) != 1:
                 continue
             i = p1.index(change[0][0])
@@ -905,6 +963,27 @@ def aligned_short_words(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"the ja word is rendered {long_form} in {len(cs)} clauses")
 
 
+def aligned_cut_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """A two-kanji ja word the aligned zh-Hant clauses print whole (two or more), cut to its first
+    character in one clause, before a character the whole word is followed by elsewhere, the cut
+    pair printed in that clause only (ja 存在できなく: 無法存在於 in 3-2-5-4, 無法存於 in 3-3-3-3)."""
+    ja = ed.kb.current_editions(ed.edition.game, "ja")
+    if ed.lang != "zh-Hant" or not ja:
+        return
+    by_word: dict[str, list[Clause]] = defaultdict(list)
+    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
+        for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) == 2):
+            by_word[text.jp_to_hant(w)].append(b)
+    for word, clauses in by_word.items():
+        whole = [ed.texts[b.id] for b in clauses if word in ed.texts[b.id]]
+        followers = {m[1] for z in whole for m in re.finditer(re.escape(word) + "([一-鿿])", z)}
+        for b in (b for b in clauses if len(whole) >= 2 and word not in ed.texts[b.id]):
+            for cut in (word[0] + x for x in sorted(followers)):
+                if cut in ed.texts[b.id] and ed.pairs[cut] == 1:
+                    yield ed.finding(b, "abbreviation", cut, word + cut[1], "warning", None,
+                                     f"the ja word is rendered {word} in {len(whole)} clauses")
+
+
 def _kanji(word: str) -> set[str]:
     return set(re.findall(r"[一-鿿々]", word))
 
@@ -914,7 +993,7 @@ def _usual_rendering(ed: _Edition, word: str, here: list[tuple[Clause, Clause]])
     more, three quarters), and in how many: sharing a character with the ja word, or (eight clauses
     or more) a word the edition prints mostly in these clauses (ja 表記, zh 標示)."""
     source = set(text.jp_to_hant(word))
-    counts = Counter(w for _, b in here for w in _pairs_of(ed.texts[b.id]) if w in ed.words)
+    counts = Counter(w for _, b in here for w in ed.pairs_in(b) if w in ed.words)
     usual, n = max(((w, k) for w, k in counts.items() if set(w) & source or k >= 8 and 2 * k >= ed.pairs[w]),
                    key=lambda x: (x[1], x[0]), default=("", 0))
     return (usual, n) if n >= max(3, 0.75 * len(here)) else None
@@ -934,13 +1013,14 @@ def _two_character_words(texts: Iterable[str]) -> set[str]:
     """Han character pairs the texts use as words: in three of them or more, no particle or
     clause word in them, printed somewhere beside a mark, particle or clause word (發動，; not
     時發, only ever inside 同時發動)."""
-    edge = lambda ch: not ch or not _word_goes_on(ch)  # noqa: E731
     seen: Counter = Counter()
     bounded: set[str] = set()
     for t in texts:
         pairs = {t[i:i + 2] for i in range(len(t) - 1)}
         seen.update(pairs)
-        bounded |= {t[i:i + 2] for i in range(len(t) - 1) if edge(t[i - 1:i] if i else "") or edge(t[i + 2:i + 3])}
+        # a text's ends are edges too
+        edge = [True, *(not _word_goes_on(ch) for ch in t), True]
+        bounded |= {t[i:i + 2] for i in range(len(t) - 1) if edge[i] or edge[i + 3]}
     return {w for w in bounded if seen[w] >= 3 and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w)
             and not set(w) & _CLAUSE_WORDS}
 
@@ -1185,9 +1265,12 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
                 yield ed.finding(c, group["kind"], rare, usual, "minor" if group["kind"] == "variant" else "warning", None,
                                  f"{usual} in {n} clauses; {group['why']}".rstrip("; "))
     convert = {"zh-Hans": "t2s", "zh-Hant": "t2tw"}.get(ed.lang)
+    forms: dict[str, str] = {}  # each character's form in the edition's script, converted once
     for c in ed.clauses if convert else ():
         for ch in dict.fromkeys(re.findall(r"[一-鿿]", ed.texts[c.id])):
-            if (other := text.convert(convert, ch)) != ch:
+            if ch not in forms:
+                forms[ch] = text.convert(convert, ch)
+            if (other := forms[ch]) != ch:
                 yield ed.finding(c, "variant", ch, other, "minor", None, f"the {ed.lang} form is {other}")
         if "の" in ed.texts[c.id]:  # 零次元の罕贵度: the Japanese source's particle left in
             yield ed.finding(c, "variant", "の", "的", "warning", None, "a Japanese particle in a Chinese edition")
@@ -1210,11 +1293,12 @@ def fixed_phrases(ed: _Edition) -> Iterator[Inconsistency]:
     # one finding per differing character: of the windows holding it, the one whose usual word
     # the edition prints most (计算 / 清算, not 行计 / 行清)
     best: dict[tuple[str, int], tuple[int, Clause, str, str, int]] = {}
-    for words in followers.values():
-        usual = max(words, key=lambda x: len({c.id for c, _ in words[x]}))
-        n = len({c.id for c, _ in words[usual]})
+    for words in (words for words in followers.values() if len(words) > 1):  # a window printed one way is fixed
+        clauses = {word: len({c.id for c, _ in at}) for word, at in words.items()}
+        usual = max(words, key=clauses.__getitem__)
+        n = clauses[usual]
         for word, at in words.items():
-            k = len({c.id for c, _ in at})
+            k = clauses[word]
             if word == usual or k > 2 or n < max(4, 3 * k) or _FUNCTION_CHARS.search(word + usual) \
                     or sum(a == b for a, b in zip(word, usual)) != 1:
                 continue
@@ -1326,6 +1410,8 @@ def padded_terms(ed: _Edition) -> Iterator[Inconsistency]:
         whole = {c.id for c, _ in ed.occurrences(term)}
         padded: dict[str, dict[str, Clause]] = defaultdict(dict)
         for cut in range(2, len(term) - 1):  # between two words of the term, two characters each or more
+            if term[cut:] not in ed.everything:  # no clause prints the second word: no scan
+                continue
             pattern = re.compile(re.escape(term[:cut]) + "[^" + _AUXILIARIES + r"\W\d]" + re.escape(term[cut:]))
             for c in ed.clauses:
                 if term[cut:] not in ed.texts[c.id]:  # no match can be there: no scan
@@ -1490,10 +1576,143 @@ def zone_locatives(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"{whole} ×{len(list(ed.occurrences(whole)))} in this edition")
 
 
+# A phrase between marks: after a mark or at the start, up to the next mark.
+_STOCK = re.compile(r"(?:^|(?<=[。；;！？!?，,、：:\n（(「“]))([一-鿿ぁ-んァ-ヺー]{4,8})(?=[。；;！？!?，,、：:\n）)」”])")
+
+
+def stock_phrases(ed: _Edition) -> Iterator[Inconsistency]:
+    """A stock phrase worded otherwise in one clause: a phrase between marks, four to eight
+    characters, printed in that clause only, beside a phrase of about its length sharing its first
+    two characters and its last, mostly alike and printed in three clauses or more, whose every
+    replaced word is printed in three times as many clauses (除非有特殊规定 beside 除非另有指定 ×4:
+    指 for 特殊规; not 在游戏结束时 beside 在游戏开始时, 开始 and 结束 both common)."""
+    where: dict[str, set[str]] = defaultdict(set)
+    for c in ed.clauses:
+        for m in _STOCK.finditer(ed.texts[c.id]):
+            where[m[1]].add(c.id)
+    groups: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for p in where:
+        groups[p[:2], p[-1]].append(p)
+    printed = functools.cache(lambda w: sum(w in t for t in ed.texts.values()))
+    by_id = {c.id: c for c in ed.clauses}
+    for phrases in (ps for ps in groups.values() if len(ps) > 1):
+        for rare, usual in ((a, b) for a in phrases for b in phrases if a not in b and b not in a):
+            if printed(rare) == 1 and printed(usual) >= 3 and _reworded(rare, usual, printed):
+                for cid in where[rare]:
+                    yield ed.finding(by_id[cid], "wording", rare, usual, "warning", None,
+                                     f"{usual} in {printed(usual)} clauses")
+
+
+def _reworded(rare: str, usual: str, printed: Callable[[str], int]) -> bool:
+    """Whether ``rare`` words ``usual`` otherwise: lengths within two, mostly alike, a word replaced
+    and every replaced word printed in a third as many clauses as its replacement or fewer."""
+    matcher = difflib.SequenceMatcher(None, rare, usual)
+    if abs(len(rare) - len(usual)) > 2 or matcher.ratio() < 0.6:
+        return False
+    replaced = [(rare[i1:i2], usual[j1:j2]) for op, i1, i2, j1, j2 in matcher.get_opcodes() if op == "replace"]
+    return bool(replaced) and all(3 * printed(a) <= printed(b) for a, b in replaced)
+
+
+# 他 (a person) not in 其他, 他人, 他方; the clause before it naming a card or an effect, no person.
+_HE = re.compile(r"(?<![其吉])他(?![人方])([们們]?)")
+_THINGS = re.compile(r"牌|卡|效果")
+_PERSONS = re.compile(r"玩家|對手|对手|雙方|双方|者|人|方")
+
+
+def person_pronouns(ed: _Edition) -> Iterator[Inconsistency]:
+    """他 or 他们, the pronouns for persons, used of a card or an effect in a Chinese edition that
+    prints 它 for things: the clause names a card or an effect before it and no player or other
+    person (如果一张牌带有多个灵压效果，他们可以分别触发)."""
+    if not ed.lang.startswith("zh") or not any("它" in t for t in ed.texts.values()):
+        return
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _HE.finditer(s):
+            if _THINGS.search(s[:m.start()]) and not _PERSONS.search(s[:m.start()]):
+                yield ed.finding(c, "variant", m[0], "它" + m[1], "warning", None,
+                                 "他 is said of persons; the clause speaks of a card or an effect")
+
+
+# 一, a measure word or none, and a two-character word; not 一 inside a word (某一, 另一, 同一, 第一).
+_MEASURES = "個个張张位名次點点"
+_ONE = re.compile(rf"(?<![某另同任每唯統统第])(?=(一([{_MEASURES}]?)([一-鿿]{{2}})))")
+
+
+def measure_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """One of a thing counted otherwise than the edition counts it: 一 and a word printed without
+    a measure word (一單位) in one or two clauses where the edition prints it with one (一個單位)
+    in three times as many clauses and three or more, or with one where it prints none as often;
+    not a pair of 一 standing for dashes round a word (当一触发条件一时, where 一个触发效果 ×18)."""
+    if not ed.lang.startswith("zh"):
+        return
+    where: dict[tuple[str, str], dict[str, tuple[Clause, int]]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _ONE.finditer(ed.texts[c.id]):
+            where[m[2], m[3]].setdefault(c.id, (c, m.start(3)))
+    for (measure, word), at in list(where.items()):
+        others = [m for m in ("", *_MEASURES) if m != measure and (m, word) in where]
+        usual = max(others, key=lambda m: len(where[m, word]), default=None)
+        if word not in ed.words or usual is None or len(at) > 2 or len(where[usual, word]) < max(3, 3 * len(at)):
+            continue
+        for c, i in at.values():
+            if "一" not in ed.texts[c.id][i + len(word):i + len(word) + 6]:
+                yield ed.finding(c, "variant", "一" + measure + word, "一" + usual + word, "warning", None,
+                                 f"一{usual}{word} in {len(where[usual, word])} clauses")
+
+
+# A zone's word (its last character a zone's: 区域, 牌组, 领域, 战场) and the locative after it.
+_ZONE_INSIDE = re.compile(r"(?=([一-鿿][区區域组組场場])([中内內里裡]))")
+
+
+def zone_insides(ed: _Edition) -> Iterator[Inconsistency]:
+    """"In a zone" said otherwise than the edition says it: a zone's word and the locative after
+    it (区域内) in one or two clauses where the edition puts another after the word (区域中) in
+    five times as many clauses and five or more."""
+    if not ed.lang.startswith("zh"):
+        return
+    where: dict[tuple[str, str], dict[str, Clause]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _ZONE_INSIDE.finditer(ed.texts[c.id]):
+            where[m[1], m[2]][c.id] = c
+    for (zone, inside), cs in list(where.items()):
+        n, usual = max((len(where.get((zone, o), ())), o) for o in "中内內里裡" if o != inside)
+        if zone in ed.words and len(cs) <= 2 and n >= max(5, 5 * len(cs)):
+            for c in cs.values():
+                yield ed.finding(c, "wording", zone + inside, zone + usual, "minor", None, f"{zone}{usual} in {n} clauses")
+
+
+# Two characters and 玩家, with 方 or nothing between them, or with 的 opening a phrase (如果回合的玩家).
+_PLAYER = re.compile(r"(?=([一-鿿]{2})(方?)玩家)|(?:^|(?<=如果)|(?<=[若當当，。、；：（「“]))(?=([一-鿿]{2})(的)玩家)")
+
+
+def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
+    """A player's role named with 方, or 的 opening a phrase, put before 玩家 (防御方玩家 for 防御玩家,
+    如果回合的玩家 for 回合玩家) in one or two clauses, none of them a concept's definition, where the
+    edition prints the role whole in three times as many clauses and three or more."""
+    if not ed.lang.startswith("zh"):
+        return
+    defining = {n for concept in ed.concepts for n in concept.defined_in.get(ed.edition.key, [])}
+    where: dict[tuple[str, str], dict[str, Clause]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _PLAYER.finditer(ed.texts[c.id]):
+            where[m[1] or m[3], m[2] or m[4] or ""][c.id] = c
+    for (role, pad), cs in list(where.items()):
+        whole = len(where.get((role, ""), ()))
+        if pad and len(cs) <= 2 and whole >= max(3, 3 * len(cs)):
+            for c in (c for c in cs.values() if c.id not in defining and c.number not in defining):
+                yield ed.finding(c, "variant", role + pad + "玩家", role + "玩家", "warning", None,
+                                 f"{role}玩家 in {whole} clauses")
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
-    doubled_words)
+    doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players)
+# The detectors that read another edition than the one they check (a zh-Hant edition's ja one):
+# every other detector reads that edition alone, and its findings are kept by that edition's
+# records only (:func:`_parts`).
+ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
+                     aligned_words, aligned_short_words, aligned_cut_words})

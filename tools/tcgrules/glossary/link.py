@@ -34,9 +34,13 @@ class Matcher:
     """Leftmost-longest matching of one game's terms in one language."""
 
     def __init__(self, terms: dict[str, tuple[str, str]]):
-        # folded term -> (concept id, term as listed); lengths tried longest first
+        # folded term -> (concept id, term as listed); at a position, the lengths of the terms
+        # starting with its character, tried longest first (most characters start none)
         self.terms = terms
-        self.lengths = sorted({len(t) for t in terms}, reverse=True)
+        starting: dict[str, set[int]] = {}
+        for t in terms:
+            starting.setdefault(t[:1], set()).add(len(t))
+        self.lengths = {first: sorted(ns, reverse=True) for first, ns in starting.items()}
 
     @classmethod
     def for_edition(cls, glossary: Glossary, game: str, lang: str) -> "Matcher":
@@ -52,7 +56,7 @@ class Matcher:
         out: list[Hit] = []
         i, n = 0, len(folded)
         while i < n:
-            for length in self.lengths:
+            for length in self.lengths.get(folded[i], ()):
                 if i + length <= n and (found := self.terms.get(folded[i:i + length])):
                     out.append(Hit(i, i + length, *found))
                     i += length

@@ -78,13 +78,16 @@ _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
 # English forms the stemmer does not bring to their word (lives: live, not life; goes: goe; the
 # past of an irregular verb: paid costs, has to, won battles), the British words for an American
 # one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
-# entry) and a number in words for its figure (main step two: main step 2).
+# entry), a number in words for its figure (main step two: main step 2; once per turn: 1 per
+# turn), a short form players write (lvl cost) and the verb for who does it (who owns a card:
+# the owner).
 _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "leaf", "knives": "knife",
               "goes": "go", "does": "do", "has": "have", "had": "have", "paid": "pay", "won": "win",
               "took": "take", "taken": "take", "dealt": "deal",
               "stolen": "steal", "stole": "steal", "gave": "give", "given": "give", "sent": "send",
               "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
-              "upon": "on", "two": "2", "three": "3"}
+              "upon": "on", "one": "1", "once": "1", "two": "2", "three": "3",
+              "lvl": "level", "owns": "owner", "controls": "controller"}
 
 
 def _asked(words: list[str]) -> list[str]:
@@ -159,25 +162,30 @@ def compound_key(s: str) -> str:
 
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
-             games: dict[str, str] | None = None) -> list[str]:
+             games: dict[str, str] | None = None, states: Collection[str] = ()) -> list[str]:
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
     words names no concept, the phrase is searched as typed). Those whose term covers most of
     its words first; then, a query opening on a verb in -ing (summoning a spirit), those naming
     the verb; then those of a game a word of the query names (:func:`game_words`: face-up units
-    are 星靈王's, destroying followers Shadowverse: Evolve's); then those whose words fewest
-    terms share (storm keyword, follower cards: the rare word names the concept, keyword and
-    card name a kind of them); then those named by more than such a word (bane followers:
-    Bane, not Follower); then those covering its last word (the head of an English noun
-    phrase). ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its
-    concepts."""
+    are 星靈王's, destroying followers Shadowverse: Evolve's); then those named by more than such
+    a word or a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
+    Follower; traits of a follower Trait; quick keyword Quick, not Keyword); then those whose
+    words fewest terms share (storm keyword: the rare word names the concept); then those
+    covering its last word (the head of an English noun phrase); then, of a word typed in -ed
+    or -ing, a card state for -ed and not for -ing (is my spirit exhausted: the state Exhausted;
+    heavily exhausting a spirit: the action Heavy exhaust; ``states`` the card states' ids).
+    Nothing for a query with a word in another script (Lv1コスト: its kana carry the meaning).
+    ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its concepts."""
     words = term_words(query)
-    if len(words) < 2:
+    if len(words) < 2 or not all(w.isascii() for w in words):  # Lv1コスト: the kana carry the meaning
         return []
     have = set(words)
     verb = words[0] if _latin_words(query)[0].endswith("ing") else None
     hints = {w: g for w in words if (g := (games or {}).get(w))}
+    plain = hints.keys() | KIND_WORDS
+    ed, ing = verb_forms(query)
     shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
     score: dict[str, tuple[int, ...]] = {}
     covered: set[str] = set()
@@ -185,13 +193,58 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
         tw = key.split()
         if tw and set(tw) <= have:
             covered.update(tw)
+            form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
-                s = (len(tw), verb in tw, cid.split("/", 1)[0] in hints.values(), -min(shared[w] for w in tw),
-                     not set(tw) <= hints.keys(), words[-1] in tw)
+                s = (len(tw), verb in tw, cid.split("/", 1)[0] in hints.values(), not set(tw) <= plain,
+                     -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False)
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
     return sorted(score, key=lambda c: tuple(-int(x) for x in score[c]) + (c,))
+
+
+def game_names(games: Iterable[str]) -> dict[str, str]:
+    """The words a player names a game by in an English query, each with the game: its id's
+    words (battle spirits, zero dimension, xinglingwang) and, of an id of several words, their
+    initials (bs, zd)."""
+    out: dict[str, str] = {}
+    for game in sorted(games):
+        parts = game.split("-")
+        out[" ".join(parts)] = game
+        if len(parts) > 1:
+            out["".join(p[0] for p in parts)] = game
+    return out
+
+
+def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
+    """The game an English ``query`` names (:func:`game_names`), the longest name first, and
+    the query's other words without a preposition before the name (the life zone in battle
+    spirits: battle-spirits, "the life zone"); ("", "") when it names none or no other word
+    (battle-spirits:8-1-6 is a clause number, with the game's id)."""
+    words = text.fold(query).split()
+    for name in sorted(names, key=lambda n: (-len(n), n)):
+        n = name.split()
+        at = next((i for i in range(len(words) - len(n) + 1) if words[i:i + len(n)] == n), None)
+        if at is not None:
+            rest = words[:at - (at > 0 and words[at - 1] in _BEFORE_A_NAME)] + words[at + len(n):]
+            return (names[name], " ".join(rest)) if re.search("[a-z]", " ".join(rest)) else ("", "")
+    return "", ""
+
+
+_BEFORE_A_NAME = frozenset(("in", "for", "of", "on"))
+
+
+# Words naming a kind of concept, not one (quick keyword, storm ability, counter effect
+# keyword, terrain cards), as :func:`term_words` reads them.
+KIND_WORDS = frozenset(("keyword", "effect", "abil", "card"))
+
+
+def verb_forms(query: str) -> tuple[set[str], set[str]]:
+    """The words of an English ``query`` typed in -ed and in -ing, as :func:`term_words`
+    reads them (is my spirit exhausted: exhaust; heavily exhausting: exhaust)."""
+    typed = re.findall(r"[a-z]+", text.fold(query))
+    return ({w for t in typed if t.endswith("ed") for w in term_words(t)[:1]},
+            {w for t in typed if t.endswith("ing") for w in term_words(t)[:1]})
 
 
 def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
@@ -297,10 +350,14 @@ def english_forms(term: str) -> list[str]:
 
 # Words Chinese players type for one another inside a term, folded: the words for a card
 # (战术卡 for 战术牌, 卡片名称 for 卡牌名称), step and phase, the two words for a timing, an icon, a
-# symbol and a cost, "my" and "the opponent's" (我的回合, 对手回合), a figure and its numeral.
+# symbol and a cost, "my" and "the opponent's" (我的回合, 对手回合), a figure and its numeral, an
+# ability and an effect (Shadowverse: Evolve says 能力 where the other games say 效果: 失去能力), a
+# counter and a marker (等级标记), a level and Lv (Lv指示物), play points and PP, a maximum
+# and a cap (PP上限 for 能量点最大值).
 _CHINESE_SWAPS = [re.compile("|".join(group)) for group in (
     ("卡牌", "卡片", "卡", "牌"), ("阶段", "步骤"), ("时点", "时机"), ("图示", "图标"), ("标志", "符号"),
-    ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"))]
+    ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"), ("能力", "效果"),
+    ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "上限"))]
 _STATE = "状态"
 
 
@@ -371,13 +428,15 @@ def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: in
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a word saying what a term gives last (激突效果: 激突,
-    not 效果: :data:`GENERIC`), among equals one whose term ends the query (卡牌颜色 is a card's
+    not 效果: :data:`GENERIC`) and a term standing in a Japanese verb's object last
+    (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動), among equals one whose term ends the query (卡牌颜色 is a card's
     colour: Chinese names the thing last); the term and search share it. With
     ``added``, a term is found in a query with that many characters added at most, kana
     endings aside (疲労させる): in a longer one, a phrase, it is one word of several (search
     looks for the phrase as typed)."""
     q, latin = term_key(query), bool(term_words(query))
-    share: dict[str, tuple[bool, float, bool]] = {}
+    verb_object = q.rsplit(_OBJECT, 1)[0] if _OBJECT in q else ""  # Japanese puts the verb after its object's を
+    share: dict[str, tuple[bool, bool, float, bool]] = {}
     for key, ids in keys if len(q) > 1 else []:
         if len(key) < 2 or key.isascii() and not latin:
             continue
@@ -385,8 +444,9 @@ def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: in
         if ratio >= 0.75 or _within(q, key) or (added is None or len(_KANA.sub("", q)) - len(key) <= added) \
                 and _added(key, q):
             for cid in ids:
-                share[cid] = max(share.get(cid, (False, 0.0, False)), (key not in GENERIC, ratio, q.endswith(key)))
-    return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], i))
+                share[cid] = max(share.get(cid, (False, False, 0.0, False)),
+                                 (key not in GENERIC, key not in verb_object, ratio, q.endswith(key)))
+    return sorted(share, key=lambda i: (not share[i][0], not share[i][1], -share[i][2], not share[i][3], i))
 
 
 # Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
@@ -397,6 +457,7 @@ GENERIC = ("效果", "能力", "关键字", "关键词")
 
 
 ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
+_OBJECT = "ヲ"  # を, folded to katakana as term_key folds hiragana
 _KANA = re.compile(r"[\u3041-\u3096]")
 
 
@@ -615,7 +676,15 @@ class Glossary:
         self._synonyms = synonyms(concepts)
         # the English words naming one game (game_words): search's expansion table has them too
         self.naming_words = game_words(concepts)
+        # the card states, which a word typed in -ed names before an action (covering)
+        self.states = frozenset(c.id for c in concepts if c.category == "card-state")
+        self.game_names = game_names({c.game for c in concepts})
         self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
+
+    @property
+    def vocabulary(self) -> frozenset[str]:
+        """The words of the English terms, unstemmed (what :func:`respell` respells to)."""
+        return self._vocabulary
 
     def __len__(self) -> int:
         return len(self.concepts)
@@ -654,7 +723,8 @@ class Glossary:
             return []
         return self._named_or_begun(query) or [self.concepts[i] for i in self._synonymous(query)] \
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
-            or [self.concepts[i] for i in covering(query, self._by_words, False, self.naming_words)] or self.nearest(query)
+            or [self.concepts[i] for i in covering(query, self._by_words, False, self.naming_words, self.states)] \
+            or self.nearest(query)
 
     def _named_or_begun(self, query: str) -> list[Concept]:
         """The concepts ``query`` names (:meth:`named`), then those with a term containing it
@@ -675,7 +745,9 @@ class Glossary:
         ``written`` each Chinese or Japanese key, forms included (:meth:`typed_keys`), with its
         concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
         most, a ``generic`` word last); the words naming a game
-        (``games``: :func:`game_words`, for :func:`covering`)."""
+        (``games``: :func:`game_words`, for :func:`covering`), the card states (``states``) and the
+        words naming a kind of concept (``kinds``: :data:`KIND_WORDS`), for it too, and the names
+        of the games (``names``: :func:`game_names`)."""
         written: dict[str, list[str]] = {}
         for k, ids in [*self._by_key.items(), *self._by_form.items()]:
             if len(k) > 1 and not k.isascii():
@@ -683,7 +755,8 @@ class Glossary:
         return {"keys": self._latin_keys, "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
-                "vocabulary": sorted(self._vocabulary), "games": dict(self.naming_words),
+                "vocabulary": sorted(self._vocabulary), "games": dict(self.naming_words), "states": sorted(self.states), "kinds": sorted(KIND_WORDS),
+                "names": dict(self.game_names),
                 "written": written, "added": ADDED, "generic": list(GENERIC)}
 
     @cached_property
@@ -731,10 +804,26 @@ class Glossary:
 
     def lookup(self, query: str) -> list[Concept]:
         """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
-        terms, folded, or their id), else every concept whose terms contain it (:meth:`find`)."""
+        terms, folded, or their id), else every concept whose terms contain it (:meth:`find`);
+        for a query naming a game (:func:`game_named`: the life zone in battle spirits, main
+        phase zd), that game's concepts the rest names first, failing those, the game's
+        concepts covering the rest's words (Life)."""
+        game, rest = game_named(query, self.game_names)
+        found = self._lookup(rest or query)
+        if not game:
+            return found
+        ours = [c for c in found if c.game == game] or \
+            [self.concepts[i] for i in covering(rest, self._words_of(game), False, None, self.states)]
+        return ours + [c for c in found if c not in ours]
+
+    def _lookup(self, query: str) -> list[Concept]:
         q = term_key(query)
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         return exact or self.find(query)
+
+    def _words_of(self, game: str) -> dict[str, list[str]]:
+        """The terms' words (as :attr:`_by_words`) of one game's concepts."""
+        return {k: mine for k, ids in self._by_words.items() if (mine := [i for i in ids if i.startswith(game + "/")])}
 
     def _synonymous(self, query: str) -> list[str]:
         """The concepts named by the query with one of its words swapped for a word the

@@ -4,7 +4,8 @@ A player who leaves 召喚 unconverted types しょうかん; one who converts p
 しょうかんコスト or 重疲労じょうたい. :func:`kana_forms` gives each Japanese term those forms,
 read by pykakasi (its dictionary of words and their readings), with two readings Japanese rules
 text uses that a dictionary reads otherwise: 時 closing a timing (召喚時: しょうかんじ, not
-しょうかんとき) and 型 naming a kind of effect (常在型効果: じょうざいがたこうか, not かた). A coined
+しょうかんとき), 中 closing one (アタック中: あたっくちゅう, not なか) and 型 naming a kind of
+effect (常在型効果: じょうざいがたこうか, not かた). A coined
 word the dictionary misreads (真界放: まことかいほう) is read as the concept's romaji alias spells
 it (shinkaihou: しんかいほう, :func:`romaji_readings`), in every term holding it (真界放状態:
 しんかいほうじょうたい). The forms are made once per set of terms and kept
@@ -22,7 +23,7 @@ from . import cache
 
 # A segment's reading as a rules text reads it after another word: (segment, dictionary
 # reading) → reading.
-_AFTER_A_WORD = {("時", "とき"): "じ", ("型", "かた"): "がた"}
+_AFTER_A_WORD = {("時", "とき"): "じ", ("型", "かた"): "がた", ("中", "なか"): "ちゅう"}
 _KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆]")
 # A term read part by part gives 2 ** (its kanji words) forms: past this many, only the
 # written form and the whole reading.

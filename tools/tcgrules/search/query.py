@@ -11,11 +11,15 @@ A query is read in this order:
    overlap, so this is nearly a phrase) in titles, terms and texts, scored by BM25; only
    when no clause has the whole query, clauses with some of its words; and when nothing is
    found at all (``deck-building rules``: English words no clause prints), the concept whose
-   terms' words stand in the query (deck building) is searched.
+   terms' words stand in the query (deck building) is searched; an English query naming a
+   game (``the life zone in battle spirits``, ``main phase zd``) is the rest of its words,
+   searched in that game.
 
-Ranking, in tiers: a number match first, then clauses whose title is the query (or one
-of its terms), then clauses that define a concept the query names, then titles that
-contain it, then everything else by BM25 score. A hit's ``score`` is its tier plus its
+Ranking, in tiers: a number match first, then clauses whose title is the query as typed
+when the query is no term (スピリットの破壊 is the heading of 8-1-6; スピリット, a term, leads
+to the clause defining it before the heading of its section), then clauses that define a concept the query names,
+then clauses whose title is one of its terms, then titles that contain it, then everything
+else by BM25 score. A hit's ``score`` is its tier plus its
 BM25 score squashed into [0, 1), so scores sort like the hits.
 """
 from __future__ import annotations
@@ -26,7 +30,8 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import ADDED, containing, covering, match_rank, nearest_written, term_key, term_words
+from ..kb.concepts import (ADDED, containing, covering, game_named, match_rank, nearest_written, respell, term_key,
+                            term_words)
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -35,7 +40,7 @@ SNIPPET_CHARS = 80
 MARK = ("**", "**")  # around matched text in snippets (Markdown bold)
 
 # Tiers (higher first) and the boosts of the text query's parts.
-NUMBER, DEFINES, TITLE_EXACT, TITLE, TEXT = 4, 3, 2, 1, 0
+NUMBER, TITLE_TYPED, DEFINES, TITLE_EXACT, TITLE, TEXT = 5, 4, 3, 2, 1, 0
 FIELD_BOOST = {"title": 4.0, "terms": 1.5, "text": 1.0}
 PHRASE_BOOST = 3.0
 
@@ -104,6 +109,8 @@ class Searcher:
         self.meta = meta
         self._searcher = ix.searcher(weighting=CachedLengthBM25F())
         self._expansion = meta.get("expansion") or {"keys": {}, "words": {}, "concepts": {}}
+        self._vocabulary = frozenset(self._expansion.get("vocabulary", ()))
+        self._states = frozenset(self._expansion.get("states", ()))
         self._filters: dict[tuple[str | None, str | None], set[int]] = {}
         self._stored: dict[int, dict] = {}
 
@@ -152,7 +159,12 @@ class Searcher:
         self.check_filters(game, lang)
         if limit < 1:
             raise QueryError(f"limit must be at least 1, not {limit}")
+        named, rest = game_named(q, self._expansion.get("names", {})) if not game else ("", "")
+        if named:  # the life zone in battle spirits: the life zone, in Battle Spirits
+            q, game = rest, named
         plan = self.plan(q, game)
+        if not plan.defining and term_words(q) and (loose := self.plan(q, game, whole=False)).defining:
+            plan = loose  # English naming no concept whole, which no clause prints: the concept of its terms' words
         allowed = self._filter(game or plan.game, lang)
         ranked = self._ranked(q, plan, allowed, limit)
         if not ranked:  # nothing as typed ("deck-building rules"): the concept of its terms' words
@@ -223,19 +235,26 @@ class Searcher:
         words when every one is a term, or else the best concept :func:`covering` the query
         (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
         reads an English phrase, the concept with the shortest term containing it
-        (:func:`containing`: won while attacking).
+        (:func:`containing`: won while attacking), or failing all, those of the query with a
+        misspelt word respelt (:func:`respell`: reducton symbols); with ``game``, a query
+        naming only other games' concepts whole is read as the words of that game's terms.
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
         parts = q.split()
-        if not (term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts)):
-            near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
-            found = (covering(q, words, whole, self._expansion.get("games"))
-                     or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
-            return self._in_game(found, game)[:1]
-        named = [q] if term_key(q) in keys else parts
-        return list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
+        if term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts):
+            named = [q] if term_key(q) in keys else parts
+            found = list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
+            if found or not game:
+                return found
+            words = {k: mine for k, ids in words.items() if (mine := self._in_game(ids, game))}  # life zone, in Battle Spirits: Life
+        near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
+        found = (covering(q, words, whole, self._expansion.get("games"), self._states)
+                 or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
+        if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
+            return self.concepts(respelt, game, whole)
+        return self._in_game(found, game)[:1]
 
     @staticmethod
     def _in_game(ids: list[str], game: str | None) -> list[str]:
@@ -258,7 +277,7 @@ class Searcher:
         if parsed:  # the text part looks for the number (in references), not the game name
             q = "-".join(parsed[1])
         return Plan(q, search_tokens(q, query=True), search_words(q), _distinct_terms(q, aliases),
-                    defining, parsed[0] if parsed else None)
+                    defining, parsed[0] if parsed else None, term_key(q) in self._expansion["keys"])
 
 
 def _distinct_terms(q: str, aliases: list[str]) -> list[tuple[str, list[str]]]:
@@ -296,6 +315,7 @@ class Plan:
     aliases: list[tuple[str, list[str]]]
     defining: set[str]
     game: str | None = None  # a game prefix typed in the query (battle-spirits:…)
+    term: bool = False  # the query is a glossary term
     phrases: list[list[SearchToken]] = field(default_factory=list)  # query and aliases, for titles and snippets
 
     def __post_init__(self) -> None:
@@ -324,13 +344,15 @@ class Plan:
         return PreloadedOr([Term(f, w, boost=FIELD_BOOST[f]) for w in partial for f in ("title", "text")])
 
     def title_tier(self, title: str) -> int:
-        """TITLE_EXACT when the title is the query or one of its terms, TITLE when it
-        contains one as a phrase, else TEXT."""
+        """TITLE_TYPED when the title is the query as typed and the query no term,
+        TITLE_EXACT when it is the query or one of its terms, TITLE when it contains one as a
+        phrase, else TEXT."""
         if not title:
             return TEXT
         title_phrase = [t.text for t in search_tokens(title, query=True)]
-        if any([t.text for t in p] == title_phrase for p in self.phrases):
-            return TITLE_EXACT
+        exact = [[t.text for t in p] == title_phrase for p in self.phrases]
+        if any(exact):
+            return TITLE_TYPED if exact[0] and not self.term else TITLE_EXACT
         indexed = search_tokens(title)
         return TITLE if any(find_phrase(indexed, p) for p in self.phrases) else TEXT
 

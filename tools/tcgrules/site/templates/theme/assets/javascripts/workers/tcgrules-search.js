@@ -288,6 +288,27 @@ function termWords(s, stem) {
   return (kept.length ? kept : words).map(stem);
 }
 
+/** Whether a glossary entry's location is of `game` (any when none). */
+const inGame = (ref, game) => !game || ref.split("/")[1] === game;
+
+/** The game an English query names (the `names` the build exports: tcgrules.kb.concepts.game_named),
+ *  the longest name first, and its other words without a preposition before the name;
+ *  ["", ""] when it names none or no other word. */
+const BEFORE_A_NAME = new Set(["in", "for", "of", "on"]);
+function gameNamed(q, names) {
+  const words = q.normalize("NFKC").toLowerCase().trim().split(/\s+/).filter(Boolean);
+  for (const name of Object.keys(names).sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0))) {
+    const n = name.split(" ");
+    for (let i = 0; i + n.length <= words.length; i++) {
+      if (!n.every((w, j) => words[i + j] === w)) continue;
+      const cut = i > 0 && BEFORE_A_NAME.has(words[i - 1]) ? 1 : 0;
+      const rest = [...words.slice(0, i - cut), ...words.slice(i + n.length)];
+      return /[a-z]/.test(rest.join(" ")) ? [names[name], rest.join(" ")] : ["", ""];
+    }
+  }
+  return ["", ""];
+}
+
 /** A Chinese or Japanese query's key as term_key reads it: folded, hiragana as katakana,
  *  brackets, full stops and spaces dropped, a zone's 区域 or 领域 as 区. */
 function writtenKey(s, table) {
@@ -486,7 +507,7 @@ class Engine {
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit
-    const entry = !hits.some(h => h.named && isEntry(h.ref)) && (this.termEntry(q) || this.phraseEntry(q)
+    const entry = !hits.some(h => h.named && isEntry(h.ref)) && (this.gameEntry(q) || this.termEntry(q) || this.phraseEntry(q)
       || this.synonymEntry(q) || this.respeltEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q) || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
@@ -553,12 +574,21 @@ class Engine {
   /** The glossary entry an English query names as `tcgrules term` reads it (plurals, -ing,
    *  British spelling, a question, words in any order: tcgrules.kb.concepts.Glossary.named),
    *  from the build's tables (config.tcgrules.terms); else null. */
-  termEntry(q) {
+  termEntry(q, game = "") {
     const { keys = {}, bags = {} } = this.terms;
     const words = termWords(q, this.stem);
     if (!words.length || !/^[\x00-\x7f]*$/.test(words.join(""))) return null;
     const named = own(keys, words.join("")) || (words.length > 1 && own(bags, [...words].sort().join(" "))) || [];
-    return named.find(ref => this.docs.has(ref)) || null;
+    return named.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+  }
+
+  /** For an English query naming a game (`names`: the life zone in battle spirits, main phase
+   *  zd), the entry of that game the rest names, as `tcgrules term` reads it
+   *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, else one
+   *  covering its words; else null. */
+  gameEntry(q) {
+    const [game, rest] = gameNamed(q, this.terms.names || {});
+    return game ? this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.phraseEntry(rest, true, game) : null;
   }
 
   /** The glossary entry an English query misspelt most likely names, as `tcgrules term` reads
@@ -580,19 +610,21 @@ class Engine {
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added, kana endings aside; the closest first, but a `generic` word (效果 in
-   *  激突效果) last, then among equals one whose term ends the query. */
+   *  激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する),
+   *  then among equals one whose term ends the query. */
   writtenEntry(q) {
     const { written = {}, added = 0, generic = [] } = this.terms;
     const key = writtenKey(q, this.table), n = Array.from(key).length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
     const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length;
+    const object = key.includes("ヲ") ? key.slice(0, key.lastIndexOf("ヲ")) : "";  // a Japanese verb's object, before を
     let top = null;
     for (const [k, refs] of Object.entries(written)) {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
       const r = ratio(key, k), size = Array.from(k).length;
       if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && inOrder(k, key)))) continue;
       for (const ref of refs) {
-        const rank = [generic.includes(k) ? 0 : 1, r, key.endsWith(k) ? 1 : 0], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+        const rank = [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, r, key.endsWith(k) ? 1 : 0], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
     }
@@ -629,11 +661,14 @@ class Engine {
    *  word begins a word of, the shortest name first (wins while defending); with `covering`,
    *  one whose name's words all stand in the phrase: most words, then, a phrase opening on
    *  -ing, the verb's; then one of a game a word of the phrase names (`games`: face-up units);
-   *  then the word fewest names share (storm keyword: Storm); then one named by more than such
-   *  a word (bane followers: Bane); then the phrase's last word; else null. */
-  phraseEntry(q, covering = false) {
+   *  then one named by more than such a word or a word naming a kind (`kinds`: bane followers:
+   *  Bane; quick keyword: Quick); then the word fewest names share (storm keyword: Storm); then
+   *  the phrase's last word; then, of a word typed in -ed, a card state (`states`), in -ing,
+   *  not (is my spirit exhausted: Exhausted); else null. */
+  phraseEntry(q, covering = false, game = "") {
     const stem = this.stem, words = termWords(q, stem);
     if (words.length < 2 || !/[a-z]/i.test(q)) return null;  // a phrase of words, not a clause number
+    if (covering && !words.every(w => /^[\x00-\x7f]*$/.test(w))) return null;  // Lv1コスト: the kana carry the meaning
     if (!this.names) {
       this.names = [...this.docs.values()].filter(d => isEntry(d.location))
         .flatMap(d => (d.head || []).map(s => [d.location, termWords(s, stem)]).filter(([, ws]) => ws.length));
@@ -644,14 +679,17 @@ class Engine {
     }
     const have = new Set(words), verb = latinWords(q)[0].endsWith("ing") ? words[0] : null;
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
-    const hinted = new Set([...hints].map(w => games[w]));
+    const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || [])]);
+    const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], states = new Set(this.terms.states || []);
+    const [ed, ing] = ["ed", "ing"].map(end => new Set(typed.filter(w => w.endsWith(end)).map(w => termWords(w, stem)[0])));
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
+    const form = ws => ws.some(w => ed.has(w)) ? "ed" : ws.some(w => ing.has(w)) ? "ing" : "";
     const covers = (ws, ref) => [ws.length, ws.includes(verb) ? 1 : 0, hinted.has(ref.split("/")[1]) ? 1 : 0,
-      -Math.min(...ws.map(w => this.shared.get(w))), ws.every(w => hints.has(w)) ? 0 : 1,
-      ws.includes(words[words.length - 1]) ? 1 : 0];
+      ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
+      ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     const best = (fits, key) => {
       let top = null;
-      for (const [ref, ws] of this.names.filter(([, ws]) => fits(ws))) {
+      for (const [ref, ws] of this.names.filter(([ref, ws]) => fits(ws) && inGame(ref, game))) {
         const k = key(ws, ref), i = top ? k.findIndex((v, j) => v !== top.k[j]) : 0;
         if (!top || (i >= 0 && k[i] > top.k[i]) || (i < 0 && ref < top.ref)) top = { ref, k };
       }
