@@ -349,5 +349,5 @@ def test_compiled_states_and_listings_stay_out_of_the_cycle_collector(decks):
     s = GAME.new_game(decks, 1)
     player = s.players[0]
     made = [s, player, player.field, s.pending, FieldCard(0, 1), Trigger(0, 0, 0), Battle(0), Casting(0, 0, "summon", 1),
-            PlanGroup(False, 0, player, True, 1, 1), MoveGroup(0, player), Playable((), (), ()), Choices([])]
+            PlanGroup(False, 0, player, True, 1, 1), MoveGroup(0, player), Playable(None, None, None), Choices([])]
     assert [type(x).__name__ for x in made if gc.is_tracked(x) == compiled] == []

@@ -208,17 +208,18 @@ SURRENDERS: Final = (Surrender(0), Surrender(1))
 class Playable:
     """The summon, deploy and use actions a player can start now (:func:`playable`), and the
     sizes of the zones they were found from (``sizes``, set when they are kept: see
-    actions._playable). Iterating gives the three sequences (a list, or an empty tuple for a
-    kind of which none was found)."""
+    actions._playable). Each kind is a list of at least one action, or None when none was
+    found (a test of a pointer, where a sequence's truth is a generic call). Iterating gives
+    the three sequences (an empty tuple for a kind of which none was found)."""
 
     __slots__ = ("summons", "deploys", "uses", "sizes")
 
-    def __init__(self, summons: Sequence[Summon], deploys: Sequence[Deploy], uses: Sequence[Use]):
+    def __init__(self, summons: list[Summon] | None, deploys: list[Deploy] | None, uses: list[Use] | None):
         self.summons, self.deploys, self.uses = summons, deploys, uses
         self.sizes = -1
 
     def __iter__(self) -> Iterator[Sequence[Action]]:
-        return iter((self.summons, self.deploys, self.uses))
+        return iter([() if kind is None else kind for kind in (self.summons, self.deploys, self.uses)])
 
     def any(self) -> bool:
-        return bool(self.summons or self.deploys or self.uses)
+        return self.summons is not None or self.deploys is not None or self.uses is not None

@@ -19,6 +19,8 @@ from .state import RESERVE, TO_TRASH, TRASH, UNRECORDED, VOID, VOID_CORES, Field
 # typed, so that compiled code walks them without a generic iterator.
 Before = tuple[tuple[int, int, bool], ...]
 CORES_PLACED_BIT: Final = TIMING_BITS["when_cores_placed"]
+LEAVES_BIT: Final = TIMING_BITS["when_leaves"]
+VANISHED_BY_OPPONENT_BIT: Final = TIMING_BITS["when_vanished_by_opponent"]
 
 
 @cites("5-7-1")
@@ -138,14 +140,16 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: Before = 
             below.append(fc.card)
     if below is not None:
         timings = ("when_leaves", "when_vanished_by_opponent") if by is not None and by != p else ("when_leaves",)
+        bits = standby_bits(p, by)  # the timings as bits
         player = s.change(p)
         leaving = []
         for card in below:
-            lv = level_before(s, card, was)
+            works = defs[card].timing_bits & bits  # its effects work from the standby state
+            lv = level_before(s, card, was) if works else 0  # read before it leaves; else never read
             # Its cores go to the reserve at once, as they always have: a cost being paid
             # counted on them for placing the Lv1 cost (11-1-1-6).
             leave_field(s, p, card)
-            if any(t in defs[card].timings for t in timings):  # its effects work from the standby state
+            if works:
                 enter_standby(s, card, 0, TO_TRASH)
                 if lv:  # with no cores in the standby state it would count as Lv0 anyway
                     s.vanishing = s.vanishing + ((card, lv, False),)
@@ -157,6 +161,14 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: Before = 
                 events.append(("vanish", p, card))
         if leaving:
             queue(s, [t for timing in timings for t in collect(s, timing, leaving)])
+
+
+@cites("9-3-3", "10-2-2-8")
+def standby_bits(p: int, by: int | None) -> int:
+    """The timings, as bits, of the effects of player p's vanishing cards that work from the
+    standby state (:func:`vanish`): 「離開場地時」 (9-3-3), and 「因對手的效果消滅時」 when ``by``
+    the opponent's effect (10-2-2-8). Only a card with one of them has its Lv before read."""
+    return (LEAVES_BIT | VANISHED_BY_OPPONENT_BIT) if by is not None and by != p else LEAVES_BIT
 
 
 @cites("10-2-2-5", "10-1-2")

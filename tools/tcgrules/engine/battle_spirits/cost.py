@@ -15,7 +15,7 @@ from typing import cast
 from ..core import IllegalAction
 from .cards import MAGIC, NEXUS, SPIRIT, CardDef, Effect
 from .action import CardPlay, Deploy, Plan, Playable, Summon, Use
-from .cores import Before, below_lv1, place_name, total_cores, vanish
+from .cores import Before, below_lv1, place_name, standby_bits, total_cores, vanish
 from .levels import level
 from .rules import cites
 from .state import RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, FieldZone, Player, State
@@ -118,7 +118,15 @@ def succession_most(s: State, player: Player, card: CardDef) -> int:
     """The most EX cards 《繼召》 may remove (:func:`succession_choices`)."""
     if not card.succession:
         return 0
-    return min(len(ex_in_trash(s, player)), card.reduction_count)
+    most = card.reduction_count
+    n = 0
+    defs = s.defs
+    for c in player.trash:  # counted up to the most, with no list of them (this runs in each listing)
+        if n == most:
+            break
+        if defs[c].ex:
+            n += 1
+    return n
 
 
 def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict[str, int] | None = None,
@@ -211,18 +219,27 @@ def vanish_after_plan(s: State, p: int, events: list, plan: Plan, soul: bool, so
     """:func:`~.cores.vanish_after_taking` after a plan took its cores (the soul core from
     ``soul_at`` too, when ``soul``): only the places it took from can have fallen below
     their Lv1 cost, and the cores they held before (:func:`plan_cores_before`) are worked
-    out only when one did — most payments leave every card at its Lv1 cost or above."""
+    out only when one did — most payments leave every card at its Lv1 cost or above — and
+    the player's deck has an effect that reads them (:func:`_cores_before`)."""
     player = s.players[p]
     field = player.field
     for place, _ in plan:
         fc = field.get(place)
         if fc is not None and below_lv1(s, player, fc):
-            vanish(s, p, events, None, plan_cores_before(field, plan, soul, soul_at))
+            vanish(s, p, events, None, _cores_before(s, p, field, plan, soul, soul_at))
             return
     if soul:
         fc = field.get(soul_at)
         if fc is not None and below_lv1(s, player, fc):
-            vanish(s, p, events, None, plan_cores_before(field, plan, soul, soul_at))
+            vanish(s, p, events, None, _cores_before(s, p, field, plan, soul, soul_at))
+
+
+def _cores_before(s: State, p: int, field: FieldZone, plan: Plan, soul: bool, soul_at: int) -> Before:
+    """:func:`plan_cores_before`, for :func:`~.cores.vanish` to read the Lv before of the
+    cards whose effects work from the standby state: none when p's deck has no such effect."""
+    if s.decks[p].timing_bits & standby_bits(p, None):
+        return plan_cores_before(field, plan, soul, soul_at)
+    return ()
 
 
 def plan_cores_before(field: FieldZone, plan: Plan, soul: bool, soul_at: int) -> Before:
@@ -346,7 +363,7 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
     player = s.players[p]
     hand = player.hand
     if not hand:
-        return Playable((), (), ())
+        return Playable(None, None, None)
     defs = s.defs
     cores = total_cores(player)
     symbols: dict[str, int] | None = None  # the field's symbols, counted once when a card needs them
@@ -392,4 +409,4 @@ def playable(s: State, p: int, flash_only: bool) -> Playable:
                     if uses is None:
                         uses = []
                     uses.append(Use(p, card, i, excluded))
-    return Playable(() if summons is None else summons, () if deploys is None else deploys, () if uses is None else uses)
+    return Playable(summons, deploys, uses)

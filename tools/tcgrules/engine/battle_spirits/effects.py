@@ -561,11 +561,11 @@ def activatable(s: State, p: int, flash_only: bool) -> Sequence[tuple[int, int]]
     『防禦中』 one in the flash timings of the battle its spirit is attacking or blocking in
     (12-2-1-8-2, 12-2-1-10-2); only when the part before ▶ can be done in full (9-1-6-2),
     its restriction allows and its condition is met (9-3-1-1). No list is made for a deck
-    without such effects (most listings)."""
+    without such effects, nor when none is found (most listings)."""
     deck = s.decks[p]  # whose cards alone are on the player's field (4-5-1)
     if not (deck.activates if s.battle is not None else deck.activates_outside_battle):
         return ()
-    out: list[tuple[int, int]] = []
+    out: list[tuple[int, int]] | None = None  # made for the first found: most listings find none
     for fc in s.players[p].field.cards:
         card = fc.card
         d = s.defs[card]
@@ -580,8 +580,10 @@ def activatable(s: State, p: int, flash_only: bool) -> Sequence[tuple[int, int]]
                 if e.condition is not None and not condition_met(s, p, e.condition):
                     continue  # an unmet condition: it cannot be used (9-3-1-1)
                 if allowed_now(s, card, i, e):
+                    if out is None:
+                        out = []
                     out.append((card, i))
-    return out
+    return () if out is None else out
 
 
 def in_battle(s: State, card: int, timing: str) -> bool:
