@@ -36,6 +36,7 @@ def real_kb_kept() -> Path:
 
     return ROOT / PARSED
 
+
 @pytest.fixture(scope="session")
 def glossary():
     """The project's glossary, read once per worker (reading it and indexing every term takes a

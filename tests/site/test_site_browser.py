@@ -532,6 +532,18 @@ def test_the_shadowverse_evolve_engine_page_shows_its_coverage_and_what_is_left(
 
 # ---------------------------------------------------------------- the second pass (issue 32)
 
+def test_a_game_named_in_english_words_scopes_the_clauses_found(page, served):
+    """A player on the home page types "paying costs in zero dimension": as on the command line
+    (Searcher.search), Zero Dimension's clauses and glossary entries only, its 303 the first
+    clause, though every game's rules speak of costs."""
+    base, _ = served
+    page.goto(base)
+    type_search(page, "paying costs in zero dimension")
+    got = result_clauses(page)
+    assert got and all(h.startswith(("zero-dimension/", "glossary/zero-dimension/")) for h in got), got
+    assert [h for h in got if not h.startswith("glossary/")][0].endswith("#303")  # after the entry Cost
+
+
 def test_a_number_typed_on_a_game_page_goes_to_that_game_first(page, served):
     """A judge on the Battle Spirits rules types 4.6.3 (Shadowverse: Evolve's style): Battle
     Spirits' 4-6-3 first, Shadowverse: Evolve's 4.6.3 still listed; on the home page the

@@ -71,7 +71,7 @@ Every current edition of every game is read clause by clause. Detectors:
 * **variant** (:func:`person_pronouns`): 他 or 他们, said of persons, used of a card or an effect
   in a Chinese edition that prints 它 for things.
 * **variant** (:func:`measure_words`): 一 and a word counted without the edition's measure word
-  (一單位 beside 一個單位 ×14), or with one where it prints none.
+  (一單位 beside 一個單位 ×14), or with one where it prints none three times as often.
 * **variant** (:func:`padded_players`): a player's role with 方 or 的 put before 玩家 (防御方玩家,
   如果回合的玩家) where the edition names it whole.
 * **wording** (:func:`zone_insides`): "in a zone" with another locative than the edition's
@@ -1641,7 +1641,8 @@ _ONE = re.compile(rf"(?<![某另同任每唯統统第])(?=(一([{_MEASURES}]?)([
 def measure_words(ed: _Edition) -> Iterator[Inconsistency]:
     """One of a thing counted otherwise than the edition counts it: 一 and a word printed without
     a measure word (一單位) in one or two clauses where the edition prints it with one (一個單位)
-    in three times as many clauses and three or more, or with one where it prints none as often;
+    in three times as many clauses and three or more, or with one where it prints none in three
+    times as many clauses and three or more;
     not a pair of 一 standing for dashes round a word (当一触发条件一时, where 一个触发效果 ×18)."""
     if not ed.lang.startswith("zh"):
         return
@@ -1699,7 +1700,7 @@ def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
     for (role, pad), cs in list(where.items()):
         whole = len(where.get((role, ""), ()))
         if pad and len(cs) <= 2 and whole >= max(3, 3 * len(cs)):
-            for c in (c for c in cs.values() if c.id not in defining and c.number not in defining):
+            for c in (c for c in cs.values() if c.id not in defining):
                 yield ed.finding(c, "variant", role + pad + "玩家", role + "玩家", "warning", None,
                                  f"{role}玩家 in {whole} clauses")
 

@@ -813,7 +813,7 @@ class Glossary:
         if not game:
             return found
         ours = [c for c in found if c.game == game] or \
-            [self.concepts[i] for i in covering(rest, self._words_of(game), False, None, self.states)]
+            [self.concepts[i] for i in covering(rest, self._words_of(game), False, self.naming_words, self.states)]
         return ours + [c for c in found if c not in ours]
 
     def _lookup(self, query: str) -> list[Concept]:

@@ -484,11 +484,13 @@ def choose(s: State, legal: Choices | Sequence[Action], rng: random.Random) -> A
 
 
 def _choose_in_groups(groups: list[Sequence[Action]], n: int, rng: random.Random) -> Action:
+    """The random player's choice: a kind of action among the first ``n - 1`` of ``groups``
+    (the last, the surrenders, never chosen), then an action of that kind, each uniformly,
+    from one draw: the kind is the draw's whole part scaled by the kinds, and the fraction
+    left over, uniform in [0, 1) whatever the kind, chooses within it (it keeps some 50 of
+    the draw's 53 bits: as uniform as a second draw, at half the calls)."""
     # rng.random() is one call into C; randrange costs ten times more and the player needs
     # no more than uniform-enough draws (the bias over a few hundred options is ~1e-14).
-    # One draw makes both choices: the kind is its whole part scaled by the kinds, and the
-    # fraction left over, uniform in [0, 1) whatever the kind, chooses within it (it keeps
-    # some 50 of the draw's 53 bits: as uniform as a second draw, at half the calls).
     x = _random(rng) * (n - 1)  # the first n are listed, the last of them the surrenders
     kind = int(x)
     rest = x - kind

@@ -104,6 +104,7 @@ def cost_after_reduction(s: State, player: Player, card: CardDef, excluded: int 
 
 
 def ex_in_trash(s: State, player: Player) -> list[int]:
+    """The EX cards in the player's trash, which 《繼召》 may remove (12-2-1-3-2-1)."""
     return [c for c in player.trash if s.defs[c].ex]
 
 
@@ -234,6 +235,7 @@ def vanish_after_plan(s: State, p: int, events: list, plan: Plan, soul: bool, so
             vanish(s, p, events, None, _cores_before(s, p, field, plan, soul, soul_at))
 
 
+@cites("10-2-2-3", "9-3-3")
 def _cores_before(s: State, p: int, field: FieldZone, plan: Plan, soul: bool, soul_at: int) -> Before:
     """:func:`plan_cores_before`, for :func:`~.cores.vanish` to read the Lv before of the
     cards whose effects work from the standby state: none when p's deck has no such effect."""

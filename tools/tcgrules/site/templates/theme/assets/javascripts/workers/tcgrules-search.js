@@ -491,12 +491,21 @@ class Engine {
    *  rank, its sections best first; a clause number's clauses first (`numbered`), then, once
    *  the text is indexed, the rest. */
   search(query) {
-    const { q, game } = normalizeQuery(query);
+    const typed = normalizeQuery(query);
+    // a game the query names (the life zone in battle spirits) scopes the rest of its words, as
+    // `tcgrules search` reads it (tcgrules.search.query.Searcher.search)
+    const [named, rest] = typed.game ? ["", ""] : gameNamed(typed.q, this.terms.names || {});
+    const q = named ? rest : typed.q;
     const folded = fold(q, this.table);
     const tokens = queryTokens(folded), exact = exactKey(folded);
     if (!tokens.length) return { items: [] };
-    const filters = [scope, game && `${game}/`].filter(Boolean);
-    const within = ({ ref }) => filters.every(f => inScope(this.docs.get(ref) || { location: ref }, f));
+    const filters = [scope, typed.game && `${typed.game}/`].filter(Boolean);
+    // a game named in the words keeps its clauses and its glossary entries
+    const ours = doc => !named || inScope(doc, `${named}/`) || (isEntry(doc.location) && inGame(doc.location, named));
+    const within = ({ ref }) => {
+      const doc = this.docs.get(ref) || { location: ref };
+      return filters.every(f => inScope(doc, f)) && ours(doc);
+    };
     const clauses = (isNumber(q) ? numbered(this.numbers.get(exact) || [], q, PLACE, this.folders, this.superseded) : [])
       .map(d => ({ ref: d.location })).filter(within);
     // Clauses holding every token; failing that (a Japanese の for a Chinese 的), the
@@ -507,7 +516,7 @@ class Engine {
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit
-    const entry = !hits.some(h => h.named && isEntry(h.ref)) && (this.gameEntry(q) || this.termEntry(q) || this.phraseEntry(q)
+    const entry = !hits.some(h => h.named && isEntry(h.ref)) && (this.gameEntry(typed.q) || this.termEntry(q) || this.phraseEntry(q)
       || this.synonymEntry(q) || this.respeltEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q) || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
