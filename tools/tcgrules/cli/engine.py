@@ -154,7 +154,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "date. Needs mypy (which provides mypyc), setuptools and a C compiler with Python's headers. "
                     "With GCC the build is profile-guided: compiled once instrumented, run on training games of "
                     "every engine (seeds the benchmark never plays), then compiled again with the profile they "
-                    "wrote, about three minutes in all (--no-profile: one quicker compile at -O1, about a minute, "
+                    "wrote, about twelve minutes in all on 2 cores (each of the two compiles is of one C file, "
+                    "on one core; --no-profile: one quicker compile at -O1, about a minute, "
                     "and random games about 17% slower). When the compiler fails the previous build is left as it "
                     "was. TCGRULES_ENGINE=python in the environment forces the Python modules whatever the build.",
         epilog="Examples: tcgrules engine build · tcgrules engine build --check (exit 1 when the engine would "
