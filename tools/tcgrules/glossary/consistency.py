@@ -469,10 +469,7 @@ def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[st
 def _word_goes_on(ch: str) -> bool:
     """Whether a Han character beside a window belongs to the word (no particle, preposition or
     conjunction): 违|规参赛处理 is no spelling of 规则处理."""
-    return bool(_HAN_START.match(ch)) and not _FUNCTION_CHARS.match(ch) and ch not in _CLAUSE_WORDS
-
-
-_HAN_START = re.compile(r"[一-鿿]")
+    return bool(_HAN_WORD.match(ch)) and not _FUNCTION_CHARS.match(ch) and ch not in _CLAUSE_WORDS
 
 
 _CLAUSE_WORDS = set("为為因被将將把从從对對由至向到若当當则則并並且而")
@@ -1456,7 +1453,7 @@ def _shortened(ed: _Edition, c: Clause, s: str, printed: str, beside: bool) -> s
     itself: 至一號戰線 of 至一號星星戰線 (the word no particle), or, ``beside``, 在文本中 of
     在效果文本中 (any two characters round it, the last word of two characters or more)."""
     before, after = printed[:1], printed[-1:] if beside else ""
-    if len(printed) < 3 + beside or not re.fullmatch("[一-鿿]", before) or (not beside and _FUNCTION_CHARS.match(before)):
+    if len(printed) < 3 + beside or not _HAN_WORD.fullmatch(before) or (not beside and _FUNCTION_CHARS.match(before)):
         return None
     for cut in range(1, len(printed) - 2 - beside):
         short = before + printed[1 + cut:]

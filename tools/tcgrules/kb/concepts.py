@@ -255,13 +255,14 @@ def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
     name a game)."""
     one_word: dict[str, set[str]] = {}
     kinds: set[str] = set()
+    vocabulary: set[str] = set()
     for c in concepts:
         for t in c.terms.get("en", []):
-            if len(words := term_words(t)) == 1:
+            vocabulary.update(words := term_words(t))
+            if len(words) == 1:
                 one_word.setdefault(words[0], set()).add(c.game)
                 kinds.update(words if c.category == "card-type" else ())
     out = {w: next(iter(g)) for w, g in one_word.items() if len(g) == 1 and w in kinds}
-    vocabulary = {w for c in concepts for t in c.terms.get("en", []) for w in term_words(t)}
     for game in {c.game for c in concepts}:
         out.update({w: game for part in game.split("-") if len(part) > 4 for w in term_words(part)
                     if w not in vocabulary})

@@ -162,13 +162,13 @@ class Searcher:
         named, rest = game_named(q, self._expansion.get("names", {})) if not game else ("", "")
         if named:  # the life zone in battle spirits: the life zone, in Battle Spirits
             q, game = rest, named
-        plan = self.plan(q, game)
+        plan, loose = self.plan(q, game), None
         if not plan.defining and term_words(q) and (loose := self.plan(q, game, whole=False)).defining:
             plan = loose  # English naming no concept whole, which no clause prints: the concept of its terms' words
         allowed = self._filter(game or plan.game, lang)
         ranked = self._ranked(q, plan, allowed, limit)
         if not ranked:  # nothing as typed ("deck-building rules"): the concept of its terms' words
-            plan = self.plan(q, game, whole=False)
+            plan = loose if loose is not None else self.plan(q, game, whole=False)  # made once
             ranked = self._ranked(q, plan, allowed, limit)
         best = sorted(ranked.items(), key=lambda x: (-x[1][0], -x[1][1], x[0]))[:limit]
         return [self._hit(self._fields(d), tier, bm25, plan) for d, (tier, bm25) in best]

@@ -501,10 +501,8 @@ def _choose_in_groups(groups: list[Sequence[Action]], n: int, rng: random.Random
     if isinstance(options, tuple):
         fixed = cast(tuple[Action, ...], options)
         return fixed[int(rest * len(fixed))]
-    if isinstance(options, _Lazy):
-        lazy = cast(_Lazy, options)  # built on demand: compiled code calls _at directly
-        return lazy._at(int(rest * lazy.size))  # index in range: no check
-    return options[int(rest * len(options))]
+    lazy = cast(_Lazy, options)  # the only other kind, built on demand: compiled code calls _at directly
+    return lazy._at(int(rest * lazy.size))  # index in range: no check
 
 
 # rng.random, the C method itself: compiled code then calls it without looking it up by name.

@@ -139,8 +139,11 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: Before = 
                 below = []
             below.append(fc.card)
     if below is not None:
-        timings = ("when_leaves", "when_vanished_by_opponent") if by is not None and by != p else ("when_leaves",)
-        bits = standby_bits(p, by)  # the timings as bits
+        # the timings of the effects that work from the standby state: 「離開場地時」 (9-3-3), and
+        # 「因對手的效果消滅時」 when by the opponent's effect (10-2-2-8); by name and as bits
+        opponent = by is not None and by != p
+        timings = ("when_leaves", "when_vanished_by_opponent") if opponent else ("when_leaves",)
+        bits = (LEAVES_BIT | VANISHED_BY_OPPONENT_BIT) if opponent else LEAVES_BIT
         player = s.change(p)
         leaving = []
         for card in below:
@@ -161,14 +164,6 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: Before = 
                 events.append(("vanish", p, card))
         if leaving:
             queue(s, [t for timing in timings for t in collect(s, timing, leaving)])
-
-
-@cites("9-3-3", "10-2-2-8")
-def standby_bits(p: int, by: int | None) -> int:
-    """The timings, as bits, of the effects of player p's vanishing cards that work from the
-    standby state (:func:`vanish`): 「離開場地時」 (9-3-3), and 「因對手的效果消滅時」 when ``by``
-    the opponent's effect (10-2-2-8). Only a card with one of them has its Lv before read."""
-    return (LEAVES_BIT | VANISHED_BY_OPPONENT_BIT) if by is not None and by != p else LEAVES_BIT
 
 
 @cites("10-2-2-5", "10-1-2")

@@ -15,7 +15,7 @@ from typing import cast
 from ..core import IllegalAction
 from .cards import MAGIC, NEXUS, SPIRIT, CardDef, Effect
 from .action import CardPlay, Deploy, Plan, Playable, Summon, Use
-from .cores import Before, below_lv1, place_name, standby_bits, total_cores, vanish
+from .cores import LEAVES_BIT, Before, below_lv1, place_name, total_cores, vanish
 from .levels import level
 from .rules import cites
 from .state import RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, FieldZone, Player, State
@@ -221,33 +221,29 @@ def vanish_after_plan(s: State, p: int, events: list, plan: Plan, soul: bool, so
     ``soul_at`` too, when ``soul``): only the places it took from can have fallen below
     their Lv1 cost, and the cores they held before (:func:`plan_cores_before`) are worked
     out only when one did — most payments leave every card at its Lv1 cost or above — and
-    the player's deck has an effect that reads them (:func:`_cores_before`)."""
+    the player's deck has an effect that reads them."""
     player = s.players[p]
     field = player.field
     for place, _ in plan:
         fc = field.get(place)
         if fc is not None and below_lv1(s, player, fc):
-            vanish(s, p, events, None, _cores_before(s, p, field, plan, soul, soul_at))
+            vanish(s, p, events, None, plan_cores_before(s, p, field, plan, soul, soul_at))
             return
     if soul:
         fc = field.get(soul_at)
         if fc is not None and below_lv1(s, player, fc):
-            vanish(s, p, events, None, _cores_before(s, p, field, plan, soul, soul_at))
+            vanish(s, p, events, None, plan_cores_before(s, p, field, plan, soul, soul_at))
 
 
 @cites("10-2-2-3", "9-3-3")
-def _cores_before(s: State, p: int, field: FieldZone, plan: Plan, soul: bool, soul_at: int) -> Before:
-    """:func:`plan_cores_before`, for :func:`~.cores.vanish` to read the Lv before of the
-    cards whose effects work from the standby state: none when p's deck has no such effect."""
-    if s.decks[p].timing_bits & standby_bits(p, None):
-        return plan_cores_before(field, plan, soul, soul_at)
-    return ()
-
-
-def plan_cores_before(field: FieldZone, plan: Plan, soul: bool, soul_at: int) -> Before:
+def plan_cores_before(s: State, p: int, field: FieldZone, plan: Plan, soul: bool, soul_at: int) -> Before:
     """:func:`~.cores.cores_before` the places a plan took cores from, the soul core's
     ``soul_at`` too, from the field after the plan was taken: each place held what it holds
-    now and what the plan took from it."""
+    now and what the plan took from it; for :func:`~.cores.vanish` to read the Lv before of
+    the cards whose effects work from the standby state, so none when p's deck has no
+    「離開場地時」 effect."""
+    if not s.decks[p].timing_bits & LEAVES_BIT:
+        return ()
     out: list[tuple[int, int, bool]] = []
     for place, n in plan:
         fc = field.get(place)

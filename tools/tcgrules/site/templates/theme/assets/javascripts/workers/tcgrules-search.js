@@ -516,7 +516,7 @@ class Engine {
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit
-    const entry = !hits.some(h => h.named && isEntry(h.ref)) && (this.gameEntry(typed.q) || this.termEntry(q) || this.phraseEntry(q)
+    const entry = !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
       || this.synonymEntry(q) || this.respeltEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q) || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
@@ -591,13 +591,12 @@ class Engine {
     return named.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
   }
 
-  /** For an English query naming a game (`names`: the life zone in battle spirits, main phase
-   *  zd), the entry of that game the rest names, as `tcgrules term` reads it
+  /** For an English query naming `game` (gameNamed, from `names`: the life zone in battle
+   *  spirits, main phase zd), the entry of that game its other words (`rest`) name, as `tcgrules term` reads it
    *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, else one
    *  covering its words; else null. */
-  gameEntry(q) {
-    const [game, rest] = gameNamed(q, this.terms.names || {});
-    return game ? this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.phraseEntry(rest, true, game) : null;
+  gameEntry(game, rest) {
+    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.phraseEntry(rest, true, game);
   }
 
   /** The glossary entry an English query misspelt most likely names, as `tcgrules term` reads
