@@ -152,18 +152,40 @@ class _Edition:
         self.matcher = Matcher.for_edition(self.glossary, self.edition.game, self.lang)
         self.concepts = self.glossary.for_game(self.edition.game)
         self.hits = {c.id: self.matcher.hits(self.texts[c.id]) for c in self.clauses}
-        self._pairs: dict[str, set[str]] = {}
+        self._printed: dict[str, int] = {}
+
+    @functools.cached_property
+    def pairs_in(self) -> dict[str, set[str]]:
+        """Each clause's pairs of characters (:func:`_pairs_of`), by clause id."""
+        return {cid: _pairs_of(t) for cid, t in self.texts.items()}
 
     @functools.cached_property
     def pairs(self) -> Counter:
         """For each pair of characters, the number of clauses printing it."""
-        return Counter(p for t in self.texts.values() for p in _pairs_of(t))
+        return Counter(p for pairs in self.pairs_in.values() for p in pairs)
 
-    def pairs_in(self, c: Clause) -> set[str]:
-        """The pairs of characters the clause prints (:func:`_pairs_of`), made once per clause."""
-        if c.id not in self._pairs:
-            self._pairs[c.id] = _pairs_of(self.texts[c.id])
-        return self._pairs[c.id]
+    def printed(self, word: str) -> int:
+        """In how many clauses the edition prints ``word``, counted once per word."""
+        if word not in self._printed:
+            self._printed[word] = sum(word in t for t in self.texts.values()) if word in self.everything else 0
+        return self._printed[word]
+
+    @functools.cached_property
+    def aligned_ja(self) -> list[tuple[Clause, Clause]]:
+        """The (ja clause, clause) pairs of a zh-Hant edition with a ja edition beside it, examples
+        too (:func:`~.derive.aligned`); none for any other edition."""
+        ja = self.kb.current_editions(self.edition.game, "ja")
+        return aligned(self.kb, ja[0].key, self.edition.key, examples=True) if self.lang == "zh-Hant" and ja else []
+
+    @functools.cached_property
+    def ja_kanji_words(self) -> dict[str, list[Clause]]:
+        """Each run of two kanji or more of the aligned ja clauses (in zh-Hant characters: 存在,
+        時點), with the clauses of this edition whose ja counterpart prints it."""
+        by_word: dict[str, list[Clause]] = defaultdict(list)
+        for a, b in self.aligned_ja:
+            for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) >= 2):
+                by_word[text.jp_to_hant(w)].append(b)
+        return by_word
 
     @functools.cached_property
     def words(self) -> set[str]:
@@ -898,12 +920,9 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
     * a zh clause without it that prints the rendering of a related ja word (sharing a kanji)
       its ja clause lacks, each rendered so eight times or more (ja 表記, zh 記載, the
       rendering of 記され): the two words' renderings swapped."""
-    ja = ed.kb.current_editions(ed.edition.game, "ja")
-    if ed.lang != "zh-Hant" or not ja:
-        return
     by_word: dict[str, list[tuple[Clause, Clause]]] = defaultdict(list)
     ja_words: dict[str, set[str]] = {}
-    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
+    for a, b in ed.aligned_ja:
         ja_words[b.id] = {m[1] + m[2] for m in _JA_WORD.finditer(clause_text(a))}
         for w in ja_words[b.id]:
             by_word[w].append((a, b))
@@ -934,14 +953,7 @@ def aligned_short_words(ed: _Edition) -> Iterator[Inconsistency]:
     """A ja word rendered character for character in some zh-Hant clauses and, with one
     character added inside it, in as many others or more (ja 時点: 時點 in 6-2-1-1 and 9-3-3,
     時間點 in 1-3-1 and 1-3-4): the short form, where the long one is no glossary term's part."""
-    ja = ed.kb.current_editions(ed.edition.game, "ja")
-    if ed.lang != "zh-Hant" or not ja:
-        return
-    by_word: dict[str, list[Clause]] = defaultdict(list)
-    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
-        for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) >= 2):
-            by_word[text.jp_to_hant(w)].append(b)
-    for short, clauses in by_word.items():
+    for short, clauses in ed.ja_kanji_words.items():
         longer: dict[str, list[Clause]] = defaultdict(list)
         plain: list[Clause] = []
         for b in clauses:
@@ -964,14 +976,7 @@ def aligned_cut_words(ed: _Edition) -> Iterator[Inconsistency]:
     """A two-kanji ja word the aligned zh-Hant clauses print whole (two or more), cut to its first
     character in one clause, before a character the whole word is followed by elsewhere, the cut
     pair printed in that clause only (ja 存在できなく: 無法存在於 in 3-2-5-4, 無法存於 in 3-3-3-3)."""
-    ja = ed.kb.current_editions(ed.edition.game, "ja")
-    if ed.lang != "zh-Hant" or not ja:
-        return
-    by_word: dict[str, list[Clause]] = defaultdict(list)
-    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
-        for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) == 2):
-            by_word[text.jp_to_hant(w)].append(b)
-    for word, clauses in by_word.items():
+    for word, clauses in ((w, cs) for w, cs in ed.ja_kanji_words.items() if len(w) == 2):
         whole = [ed.texts[b.id] for b in clauses if word in ed.texts[b.id]]
         followers = {m[1] for z in whole for m in re.finditer(re.escape(word) + "([一-鿿])", z)}
         for b in (b for b in clauses if len(whole) >= 2 and word not in ed.texts[b.id]):
@@ -990,7 +995,7 @@ def _usual_rendering(ed: _Edition, word: str, here: list[tuple[Clause, Clause]])
     more, three quarters), and in how many: sharing a character with the ja word, or (eight clauses
     or more) a word the edition prints mostly in these clauses (ja 表記, zh 標示)."""
     source = set(text.jp_to_hant(word))
-    counts = Counter(w for _, b in here for w in ed.pairs_in(b) if w in ed.words)
+    counts = Counter(w for _, b in here for w in ed.pairs_in[b.id] if w in ed.words)
     usual, n = max(((w, k) for w, k in counts.items() if set(w) & source or k >= 8 and 2 * k >= ed.pairs[w]),
                    key=lambda x: (x[1], x[0]), default=("", 0))
     return (usual, n) if n >= max(3, 0.75 * len(here)) else None
@@ -1299,7 +1304,7 @@ def fixed_phrases(ed: _Edition) -> Iterator[Inconsistency]:
             if word == usual or k > 2 or n < max(4, 3 * k) or _FUNCTION_CHARS.search(word + usual) \
                     or sum(a == b for a, b in zip(word, usual)) != 1:
                 continue
-            printed = sum(usual in t for t in ed.texts.values())
+            printed = ed.printed(usual)
             for c, i in at:
                 key = (c.id, i + next(j for j in range(2) if word[j] != usual[j]))
                 if key not in best or printed > best[key][0]:
@@ -1469,8 +1474,7 @@ def _own_word(ed: _Edition, tail: str, term: str) -> bool:
     """Whether the edition prints ``tail`` outside every term in as many clauses as it prints
     ``term``: a word of its own (条件 ×23 beside 诱发条件 ×14), not the term cut (文本 ×11
     beside 效果文本 ×31)."""
-    return len({c.id for c, i in ed.occurrences(tail) if not ed.covered(c, i, i + len(tail))}) >= \
-        sum(term in ed.texts[c.id] for c in ed.clauses)
+    return len({c.id for c, i in ed.occurrences(tail) if not ed.covered(c, i, i + len(tail))}) >= ed.printed(term)
 
 
 def reference_titles(ed: _Edition) -> Iterator[Inconsistency]:
@@ -1483,9 +1487,12 @@ def reference_titles(ed: _Edition) -> Iterator[Inconsistency]:
     for c in ed.clauses:
         for r in c.refs:
             target = numbered.get(r.number or "")
-            if not (r.title and target and target.title) or _heading(r.title) == _heading(target.title):
+            if not (r.title and target and target.title):
                 continue
-            other = headed.get(_heading(r.title)) if _heading(r.title) not in _heading(target.title) else None
+            named, heading = _heading(r.title), _heading(target.title)
+            if named == heading:
+                continue
+            other = headed.get(named) if named not in heading else None
             suggest = r.span.replace(r.number, other.number, 1) if other and other.number != r.number else \
                 r.span.replace(r.title, _heading(target.title, bare=False), 1)
             yield ed.finding(c, "reference", r.span, suggest, "warning", None,
@@ -1590,7 +1597,7 @@ def stock_phrases(ed: _Edition) -> Iterator[Inconsistency]:
     groups: dict[tuple[str, str], list[str]] = defaultdict(list)
     for p in where:
         groups[p[:2], p[-1]].append(p)
-    printed = functools.cache(lambda w: sum(w in t for t in ed.texts.values()))
+    printed = ed.printed
     by_id = {c.id: c for c in ed.clauses}
     for phrases in (ps for ps in groups.values() if len(ps) > 1):
         for rare, usual in ((a, b) for a in phrases for b in phrases if a not in b and b not in a):
