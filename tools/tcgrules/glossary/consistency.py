@@ -440,8 +440,11 @@ def near_spellings(ed: _Edition) -> Iterator[Inconsistency]:
 def _other_word(ed: _Edition, near: str, terms: list[str]) -> bool:
     """Whether ``near`` holds a common word of the edition (four clauses or more) that no term
     holds: another word where the term has one of its own (構成牌組 for 構築牌組, 效果原本 for
-    效果文本, 进入领域 for 进化领域), not a spelling of the term."""
-    return any(p in ed.words and ed.pairs[p] >= 4 and not any(p in t for t in terms) for p in _pairs_of(near))
+    效果文本, 进入领域 for 进化领域), or a common phrase of three characters (洗入牌组 holds
+    入牌组, printed in five clauses: 洗 and 入牌组, not a spelling of 洗切牌组)."""
+    return any(p in ed.words and ed.pairs[p] >= 4 and not any(p in t for t in terms) for p in _pairs_of(near)) \
+        or len(near) > 3 and any(ed.printed(p) >= 4 and not any(p in t for t in terms)
+                                 for p in (near[k:k + 3] for k in range(len(near) - 2)))
 
 
 def _one_off(matcher: Matcher, s: str, terms: list[str], words: frozenset[str] | set[str] = frozenset()) -> str | None:
@@ -478,8 +481,10 @@ def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[st
                 w = folded[i:i + n]
                 # a last character other than the term's, with a word going on after it, cuts
                 # that word (回合结束阶|段 is no spelling of 回合结束时); the window starts with the
-                # term's first character, which may end a word begun before it
-                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n]) or s[i - 1:i + 1] in words
+                # term's first character, which may end a word begun before it, and may end with
+                # one opening a word of the edition (同一套牌|组 is no spelling of 同一张牌)
+                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n]) \
+                    or s[i - 1:i + 1] in words or s[i + n - 1:i + n + 1] in words
                 if like(w, t) and not cut and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w) \
                         and not any(x in w or w in x for x in listed) \
                         and not any(h.end - h.start >= n - 1 for h in matcher.hits(w)):
