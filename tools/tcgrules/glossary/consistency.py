@@ -14,8 +14,9 @@ Every current edition of every game is read clause by clause. Detectors:
 * **near**: a spelling close to a term of the game: a zone word with another zone suffix
   (牌組區 / 牌組區域, 牌组放置场 / 牌组放置区, 森林區 / 森林), the other Chinese word for zone
   (区域 where the edition says 领域) or the same length ± 1 with most characters shared
-  (提前結束 / 提早結束), starting inside no word (然後|依戰線) and holding no other common word
-  of the edition (構成牌組 is no spelling of 構築牌組).
+  (提前結束 / 提早結束), starting inside no word (然後|依戰線), ending on no character that opens
+  a word with the next one (同一套牌|组), and holding no other common word or three-character
+  phrase of the edition (構成牌組 is no spelling of 構築牌組, 洗入牌组 holds 入牌组).
 * **foreign**: the term of a related concept of another game (the concept map) where the game
   has its own (回合玩家 in a rulebook that says 主动玩家), never in the concept's definition or its
   paragraphs (生命值 in 324.p1, which defines 生命牌); a two-character one only when printed once
