@@ -103,9 +103,18 @@ def cost_after_reduction(s: State, player: Player, card: CardDef, excluded: int 
     return max(0, card.cost + change - reduction(s, player, card, excluded, symbols))
 
 
-def ex_in_trash(s: State, player: Player) -> list[int]:
-    """The EX cards in the player's trash, which 《繼召》 may remove (12-2-1-3-2-1)."""
-    return [c for c in player.trash if s.defs[c].ex]
+@cites("12-2-1-3-2-1")
+def ex_in_trash(s: State, player: Player, most: int) -> list[int]:
+    """The EX cards in the player's trash, which 《繼召》 may remove (12-2-1-3-2-1): the
+    ``most`` trashed earliest, the trash looked at no further."""
+    out: list[int] = []
+    defs = s.defs
+    for c in player.trash:
+        if len(out) == most:
+            break
+        if defs[c].ex:
+            out.append(c)
+    return out
 
 
 def succession_choices(s: State, player: Player, card: CardDef) -> range:
@@ -159,7 +168,7 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list,
     if not listed and total_cores(player) < remaining + d.lv1 and not soul_magic_payable(s, player, d):  # needed()
         raise IllegalAction("11-1-1-5", f"not enough cores to pay for {d.name}")
     if excluded:
-        for ex in ex_in_trash(s, player)[:excluded]:  # the earliest trashed first
+        for ex in ex_in_trash(s, player, excluded):  # the earliest trashed first
             player.own_trash().remove(ex)
             player.own_removed().append(ex)
     player.own_hand().remove(card)
