@@ -175,7 +175,7 @@ def _in_working_zone(s: State, t: Trigger, effect: Effect) -> bool:
 
 
 @cites("5-15-2", "5-16-1")
-def exhausted(s: State, card: int) -> list[Trigger]:
+def exhausted(s: State, card: int) -> tuple[Trigger, ...]:
     """The 「疲勞時」 effects of a spirit just exhausted — or heavily exhausted, which
     triggers them too (5-16-1). One resolves only if the spirit is still on the field and
     not recovered when its turn comes (5-15-2, :func:`start_resolving`); a spirit
@@ -482,7 +482,7 @@ def summon_free(s: State, p: int, cards: tuple[int, ...], events: list) -> None:
 
 
 @cites("12-2-1-6-1", "12-2-1-11-1", "9-1-5-4", "12-3-2-1")
-def arrived(s: State, p: int, cards: list[int]) -> list[Trigger]:
+def arrived(s: State, p: int, cards: list[int]) -> tuple[Trigger, ...]:
     """The effects triggered by player p's cards just summoned or deployed together: their
     『召喚時』 or 『配置時』 ones (12-2-1-6-1, 12-2-1-11-1) and the 「自己的靈魂卡被召喚時」
     ones of p's other field cards — once, however many spirits came (9-1-5-4); a
@@ -494,9 +494,9 @@ def arrived(s: State, p: int, cards: list[int]) -> list[Trigger]:
         (spirits if defs[c].kind == "spirit" else nexuses).append(c)
     out = collect(s, "when_summoned", spirits)
     if nexuses:  # a card at a time comes, most often a spirit: no lists made for no nexus
-        out.extend(collect(s, "when_deployed", nexuses))
+        out += collect(s, "when_deployed", nexuses)
     if spirits and "own_spirit_summoned" in s.decks[p].timings:  # p's field holds p's deck's cards only
-        out.extend(collect(s, "own_spirit_summoned", [fc.card for fc in s.players[p].field.cards if fc.card not in cards]))
+        out += collect(s, "own_spirit_summoned", [fc.card for fc in s.players[p].field.cards if fc.card not in cards])
     return out
 
 
@@ -717,7 +717,7 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     # The field cards of a player whose opponent lost a spirit, the turn player's first.
     opponents = [fc.card for q in order if 1 - q in losers for fc in s.players[q].field.cards]
     queue(s, collect(s, "when_destroyed", destroyed) + collect(s, "when_destroyed_by_opponent", by_opponent)
-          + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if losers else [])
+          + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if losers else ())
           + collect(s, "opponent_spirit_destroyed", opponents))
 
 
@@ -829,7 +829,7 @@ def destroy_in_standby(s: State, card: int, by: int, events: list) -> bool:
     s.vanishing = tuple(v for v in s.vanishing if v[0] != card)
     if events is not UNRECORDED:
         events.append(("destroy_standby", p, card))
-    queue(s, collect(s, "when_destroyed", [card]) + (collect(s, "when_destroyed_by_opponent", [card]) if by != p else []))
+    queue(s, collect(s, "when_destroyed", [card]) + (collect(s, "when_destroyed_by_opponent", [card]) if by != p else ()))
     return True
 
 
