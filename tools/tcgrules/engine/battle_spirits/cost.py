@@ -204,15 +204,17 @@ def check_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) ->
 
 def take_plan(player: Player, plan: Plan, soul: bool) -> int:
     """Take the cores of a plan :func:`check_plan` allows, or the listing made; returns the
-    count taken (the soul core included)."""
+    count taken (the soul core included), counted as they are taken."""
+    total = 0
     for place, n in plan:
+        total += n
         if place == RESERVE:
             player.reserve -= n
         else:
             player.own_field().add_cores(place, -n)
     if soul:
         player.soul = VOID  # a transit value: the caller puts it somewhere at once
-    return plan_total(plan) + soul
+    return total + soul
 
 
 def _named_before(plan: Plan, i: int) -> bool:
@@ -287,14 +289,12 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list, listed: bool = F
     player = s.change(p)
     if c is None or c.remaining <= 0:
         raise IllegalAction("11-1-1-5", "the cost is paid: it cannot be overpaid")
-    ordinary = plan_total(plan)
     if not listed:
-        if ordinary + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
+        if plan_total(plan) + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
             raise IllegalAction("11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
         check_plan(s, player, plan, soul, "11-1-1-5")
     soul_at = player.soul
-    take_plan(player, plan, soul)
-    player.trash_cores += ordinary
+    player.trash_cores += take_plan(player, plan, soul) - soul  # the ordinary cores
     if soul:
         player.soul = TRASH
     s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid
