@@ -18,7 +18,8 @@ from .action import CardPlay, Deploy, Plan, Playable, Summon, Use
 from .cores import LEAVES_BIT, Before, below_lv1, place_name, total_cores, vanish
 from .levels import level
 from .rules import cites
-from .state import RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, FieldZone, Player, State
+from .state import (RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, FieldZone, Player, State,
+                    take_out)
 
 def field_symbols(s: State, player: Player) -> dict[str, int]:
     """The symbols on a player's field, per color (2-10-2)."""
@@ -169,9 +170,9 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list,
         raise IllegalAction("11-1-1-5", f"not enough cores to pay for {d.name}")
     if excluded:
         for ex in ex_in_trash(s, player, excluded):  # the earliest trashed first
-            player.own_trash().remove(ex)
+            take_out(player.own_trash(), ex)
             player.own_removed().append(ex)
-    player.own_hand().remove(card)
+    take_out(player.own_hand(), card)
     s.casting = Casting(p, card, d.play, remaining, effect=effect)
     if events is not UNRECORDED:
         events.append((d.play, p, card, remaining))

@@ -18,7 +18,7 @@ from .levels import bp, level, level_of, lv1_cost
 from .deck import discard, draw, shuffle, to_bottom
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, UNRECORDED, FieldCard, Pending,
-                   State, Trigger)
+                   State, Trigger, take_out)
 from .status import exhaust, heavily_exhaust, recover
 from .triggers import battling_as, collect, queue
 from .victory import reduce_life, win
@@ -410,7 +410,7 @@ def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> 
     result = NOT_DONE
     if card != NO_CARD:
         player = s.change(p)
-        player.own_deck().remove(card)
+        take_out(player.own_deck(), card)
         player.own_hand().append(card)
         result = DONE
     if events is not UNRECORDED:
@@ -471,7 +471,7 @@ def summon_free(s: State, p: int, cards: tuple[int, ...], events: list) -> None:
     for card in cards:
         if card not in player.hand:
             continue
-        player.own_hand().remove(card)
+        take_out(player.own_hand(), card)
         player.own_field().put(FieldCard(card, cores_from_void(s, s.defs[card].lv1)))
         if events is not UNRECORDED:
             events.append(("summon_free", p, card))
