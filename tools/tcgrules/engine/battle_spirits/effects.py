@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final, Sequence
 
 from ..core import IllegalAction
-from .cards import BATTLE_ACTIVATED, HAND_TIMINGS, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
+from .cards import BATTLE_ACTIVATED, HAND_TIMINGS, SPIRIT, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
 from .cores import cores_before, cores_from_void, enter_standby, forget, leave_field, vanish, vanish_after_taking
 from .levels import bp, level, level_of, lv1_cost
 from .deck import discard, draw, shuffle, to_bottom
@@ -488,12 +488,11 @@ def arrived(s: State, p: int, cards: list[int]) -> tuple[Trigger, ...]:
     ones of p's other field cards — once, however many spirits came (9-1-5-4); a
     〔不可重複〕 one once for all the same-named cards holding it (12-3-2-1)."""
     defs = s.defs
-    spirits: list[int] = []
-    nexuses: list[int] = []
-    for c in cards:
-        (spirits if defs[c].kind == "spirit" else nexuses).append(c)
+    # The cards come one at a time, most often a spirit: then the spirits are the cards given.
+    nexuses = [c for c in cards if defs[c].kind_code != SPIRIT]
+    spirits = [c for c in cards if defs[c].kind_code == SPIRIT] if nexuses else cards
     out = collect(s, "when_summoned", spirits)
-    if nexuses:  # a card at a time comes, most often a spirit: no lists made for no nexus
+    if nexuses:
         out += collect(s, "when_deployed", nexuses)
     if spirits and "own_spirit_summoned" in s.decks[p].timings:  # p's field holds p's deck's cards only
         out += collect(s, "own_spirit_summoned", [fc.card for fc in s.players[p].field.cards if fc.card not in cards])
