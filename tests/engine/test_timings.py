@@ -11,7 +11,7 @@ from tcgrules.engine.battle_spirits.action import (Activate, Attack, Block, EndA
                                                    Redraw, Target, Use)
 from tcgrules.engine.battle_spirits.levels import bp
 from tcgrules.engine.battle_spirits.effects import destroy
-from tcgrules.engine.battle_spirits.triggers import collect
+from tcgrules.engine.battle_spirits.triggers import BATTLE_ENDS_BIT, collect
 from tcgrules.engine.battle_spirits.state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, RESERVE, FieldCard, Pending
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import act, event_kinds, pay, quiet_hands, second_turn, third_turn, to_field, to_hand
@@ -73,7 +73,7 @@ def test_8_1_7_1_battle_end_effects_and_12_3_3_no_repeat_once_per_turn(decks):
     assert "effect" not in event_kinds(events)
     # at one timing only one effect of a name triggers (12-3-3-1) — both are fresh next turn
     s.used_once = frozenset()
-    assert [t.card for t in collect(s, "when_battle_ends", [a1, a2])] == [a1]
+    assert [t.card for t in collect(s, "when_battle_ends", BATTLE_ENDS_BIT, [a1, a2])] == [a1]
 
 
 @clauses("battle-spirits:12-3-3-3", "battle-spirits:12-3-2-1")
@@ -83,7 +83,7 @@ def test_12_3_3_3_the_same_effect_on_another_name_is_another_effect(decks):
     defs = list(s.defs)
     defs[a2] = dataclasses.replace(defs[a2], name="殘響改")  # the same text under another name
     s.defs = tuple(defs)
-    assert [t.card for t in collect(s, "when_battle_ends", [a1, a2])] == [a1, a2]
+    assert [t.card for t in collect(s, "when_battle_ends", BATTLE_ENDS_BIT, [a1, a2])] == [a1, a2]
 
 
 @clauses("battle-spirits:7-2-1", "battle-spirits:7-3-1", "battle-spirits:7-4-1", "battle-spirits:7-5-1",

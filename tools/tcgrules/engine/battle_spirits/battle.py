@@ -16,7 +16,7 @@ from .rules import cites
 from .state import (ASK_BLOCK, ASK_FLASH, ATTACK, BATTLE_END, BLOCK, CLOSING, DECLARED, FLASH_AFTER_BLOCK,
                    FLASH_BEFORE_BLOCK, JUDGE, RECOVERED, RESOLVE, UNRECORDED, Battle, State)
 from .status import exhaust
-from .triggers import collect, queue
+from .triggers import ATTACKS_BIT, BATTLE_ENDS_BIT, BATTLE_RESOLVES_BIT, BLOCKS_BIT, collect, queue
 from .victory import reduce_life
 
 
@@ -74,7 +74,7 @@ def declare_attack(s: State, p: int, card: int, events: list) -> None:
     s.battle = Battle(card, -1, DECLARED, 1 - p)
     if events is not UNRECORDED:
         events.append(("attack", p, card))
-    queue(s, collect(s, "when_attacks", [card]) + exhausted(s, card))  # triggered together: one group
+    queue(s, collect(s, "when_attacks", ATTACKS_BIT, [card]) + exhausted(s, card))  # triggered together: one group
 
 
 @cites("8-1-3-1", "8-1-3-2", "3-2-3", "12-2-1-9-1")
@@ -91,7 +91,7 @@ def declare_block(s: State, p: int, card: int, events: list) -> None:
     s.battle = Battle(b.attacker, card, FLASH_AFTER_BLOCK, p, 0)
     if events is not UNRECORDED:
         events.append(("block", p, card))
-    queue(s, collect(s, "when_blocks", [card]) + exhausted(s, card))
+    queue(s, collect(s, "when_blocks", BLOCKS_BIT, [card]) + exhausted(s, card))
 
 
 @cites("8-1-3-1")
@@ -171,12 +171,12 @@ def advance(s: State, events: list) -> None:
             no_block(s, defender, events)
     elif b.stage == RESOLVE:
         s.battle = b.at(JUDGE)
-        queue(s, collect(s, "when_battle_resolves", in_battle(s, b)))
+        queue(s, collect(s, "when_battle_resolves", BATTLE_RESOLVES_BIT, in_battle(s, b)))
     elif b.stage == JUDGE:
         resolve_battle(s, events)
     elif b.stage == BATTLE_END:
         s.battle = b.at(CLOSING)
-        queue(s, collect(s, "when_battle_ends", in_battle(s, b)))
+        queue(s, collect(s, "when_battle_ends", BATTLE_ENDS_BIT, in_battle(s, b)))
     else:
         end_battle(s, events)
 

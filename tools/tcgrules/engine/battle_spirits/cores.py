@@ -6,21 +6,17 @@ told from them (5-7-3, 12-2-1-1-2).
 """
 from __future__ import annotations
 
-from typing import Final
 
 from ..core import IllegalAction
 from .cards import TIMING_BITS
 from .levels import cores_on, level, level_of, lv1_cost
 from .rules import cites
-from .triggers import collect, queue
+from .triggers import CORES_PLACED_BIT, LEAVES_BIT, VANISHED_BY_OPPONENT_BIT, collect, queue
 from .state import RESERVE, TO_TRASH, TRASH, UNRECORDED, VOID, VOID_CORES, FieldCard, Player, State
 
 # The field cards a change takes cores from, as they were before it (:func:`cores_before`):
 # typed, so that compiled code walks them without a generic iterator.
 Before = tuple[tuple[int, int, bool], ...]
-CORES_PLACED_BIT: Final = TIMING_BITS["when_cores_placed"]
-LEAVES_BIT: Final = TIMING_BITS["when_leaves"]
-VANISHED_BY_OPPONENT_BIT: Final = TIMING_BITS["when_vanished_by_opponent"]
 
 
 @cites("5-7-1")
@@ -96,7 +92,7 @@ def move_core(s: State, p: int, source: int, dest: int, soul: bool, events: list
     vanish_after_taking(s, p, events, was)
     # its 「能量被放置時」 effects (looked for only on a card that has some)
     if dest != RESERVE and s.defs[dest].timing_bits & CORES_PLACED_BIT and player.field.has(dest):
-        queue(s, collect(s, "when_cores_placed", [dest]))
+        queue(s, collect(s, "when_cores_placed", CORES_PLACED_BIT, [dest]))
 
 
 def check_move(s: State, player: Player, source: int, dest: int, soul: bool) -> None:
@@ -163,7 +159,7 @@ def vanish(s: State, p: int, events: list, by: int | None = None, was: Before = 
             if events is not UNRECORDED:
                 events.append(("vanish", p, card))
         if leaving:
-            queue(s, [t for timing in timings for t in collect(s, timing, leaving)])
+            queue(s, [t for timing in timings for t in collect(s, timing, TIMING_BITS[timing], leaving)])
 
 
 @cites("10-2-2-5", "10-1-2")

@@ -15,9 +15,10 @@ from typing import cast
 from ..core import IllegalAction
 from .cards import MAGIC, NEXUS, SPIRIT, CardDef, Effect
 from .action import CardPlay, Deploy, Plan, Playable, Summon, Use
-from .cores import LEAVES_BIT, Before, below_lv1, place_name, total_cores, vanish
+from .cores import Before, below_lv1, place_name, total_cores, vanish
 from .levels import level
 from .rules import cites
+from .triggers import LEAVES_BIT
 from .state import (RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, FieldZone, Player, State,
                     take_out)
 

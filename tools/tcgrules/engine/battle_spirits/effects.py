@@ -20,7 +20,9 @@ from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, UNRECORDED, FieldCard, Pending,
                    State, Trigger, take_out)
 from .status import exhaust, heavily_exhaust, recover
-from .triggers import battling_as, collect, queue
+from .triggers import (CORES_PLACED_BIT, DEPLOYED_BIT, DESTROYED_BIT, DESTROYED_BY_OPPONENT_BIT, EXHAUSTED_BIT,
+                      LEAVES_BIT, OPPONENT_SPIRIT_DESTROYED_BIT, OWN_LIFE_INCREASES_BIT, OWN_SPIRIT_SUMMONED_BIT,
+                      SPIRIT_DESTROYED_BIT, SUMMONED_BIT, VANISHED_BY_OPPONENT_BIT, battling_as, collect, queue)
 from .victory import reduce_life, win
 
 
@@ -180,7 +182,7 @@ def exhausted(s: State, card: int) -> tuple[Trigger, ...]:
     triggers them too (5-16-1). One resolves only if the spirit is still on the field and
     not recovered when its turn comes (5-15-2, :func:`start_resolving`); a spirit
     recovered and exhausted again meanwhile is not told apart from one that stayed so."""
-    return collect(s, "when_exhausted", [card])
+    return collect(s, "when_exhausted", EXHAUSTED_BIT, [card])
 
 
 @cites("10-2-2-6-2")
@@ -383,7 +385,7 @@ def life_from_void(s: State, p: int, n: int, events: list) -> int:
     s.change(p).life += cores_from_void(s, n)
     if events is not UNRECORDED:
         events.append(("to_life", p, n))
-    queue(s, collect(s, "when_own_life_increases", s.players[p].field.numbers()))
+    queue(s, collect(s, "when_own_life_increases", OWN_LIFE_INCREASES_BIT, s.players[p].field.numbers()))
     return n
 
 
@@ -455,7 +457,7 @@ def cores_to_card(s: State, card: int, n: int, events: list) -> int:
     s.change(p).own_field().add_cores(card, cores_from_void(s, n))
     if events is not UNRECORDED:
         events.append(("cores_placed", p, card, n))
-    queue(s, collect(s, "when_cores_placed", [card]))
+    queue(s, collect(s, "when_cores_placed", CORES_PLACED_BIT, [card]))
     return n
 
 
@@ -491,11 +493,12 @@ def arrived(s: State, p: int, cards: list[int]) -> tuple[Trigger, ...]:
     # The cards come one at a time, most often a spirit: then the spirits are the cards given.
     nexuses = [c for c in cards if defs[c].kind_code != SPIRIT]
     spirits = [c for c in cards if defs[c].kind_code == SPIRIT] if nexuses else cards
-    out = collect(s, "when_summoned", spirits)
+    out = collect(s, "when_summoned", SUMMONED_BIT, spirits)
     if nexuses:
-        out += collect(s, "when_deployed", nexuses)
-    if spirits and "own_spirit_summoned" in s.decks[p].timings:  # p's field holds p's deck's cards only
-        out += collect(s, "own_spirit_summoned", [fc.card for fc in s.players[p].field.cards if fc.card not in cards])
+        out += collect(s, "when_deployed", DEPLOYED_BIT, nexuses)
+    if spirits and s.decks[p].timing_bits & OWN_SPIRIT_SUMMONED_BIT:  # p's field holds p's deck's cards only
+        out += collect(s, "own_spirit_summoned", OWN_SPIRIT_SUMMONED_BIT,
+                       [fc.card for fc in s.players[p].field.cards if fc.card not in cards])
     return out
 
 
@@ -541,7 +544,7 @@ def void_standby_cores(s: State, card: int, n: int, by: int, events: list) -> in
     if events is not UNRECORDED:
         events.append(("vanish", p, card))
     if by != p:
-        queue(s, collect(s, "when_vanished_by_opponent", [card]))
+        queue(s, collect(s, "when_vanished_by_opponent", VANISHED_BY_OPPONENT_BIT, [card]))
     return k
 
 
@@ -715,9 +718,11 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     losers = {s.owner(c) for c in destroyed if s.defs[c].kind == "spirit"}
     # The field cards of a player whose opponent lost a spirit, the turn player's first.
     opponents = [fc.card for q in order if 1 - q in losers for fc in s.players[q].field.cards]
-    queue(s, collect(s, "when_destroyed", destroyed) + collect(s, "when_destroyed_by_opponent", by_opponent)
-          + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if losers else ())
-          + collect(s, "opponent_spirit_destroyed", opponents))
+    queue(s, collect(s, "when_destroyed", DESTROYED_BIT, destroyed)
+          + collect(s, "when_destroyed_by_opponent", DESTROYED_BY_OPPONENT_BIT, by_opponent)
+          + collect(s, "when_leaves", LEAVES_BIT, destroyed)
+          + (collect(s, "spirit_destroyed", SPIRIT_DESTROYED_BIT, watchers) if losers else ())
+          + collect(s, "opponent_spirit_destroyed", OPPONENT_SPIRIT_DESTROYED_BIT, opponents))
 
 
 @cites("9-1-8-1", "9-1-8-1-1")
@@ -782,7 +787,7 @@ def return_to_hand(s: State, cards: list[int], events: list) -> None:
         if events is not UNRECORDED:
             events.append(("return", p, card))
         gone.append(card)
-    queue(s, collect(s, "when_leaves", gone))
+    queue(s, collect(s, "when_leaves", LEAVES_BIT, gone))
 
 
 @cites("10-2-2-5", "4-4-1")
@@ -828,7 +833,8 @@ def destroy_in_standby(s: State, card: int, by: int, events: list) -> bool:
     s.vanishing = tuple(v for v in s.vanishing if v[0] != card)
     if events is not UNRECORDED:
         events.append(("destroy_standby", p, card))
-    queue(s, collect(s, "when_destroyed", [card]) + (collect(s, "when_destroyed_by_opponent", [card]) if by != p else ()))
+    queue(s, collect(s, "when_destroyed", DESTROYED_BIT, [card])
+          + (collect(s, "when_destroyed_by_opponent", DESTROYED_BY_OPPONENT_BIT, [card]) if by != p else ()))
     return True
 
 

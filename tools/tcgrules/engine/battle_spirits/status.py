@@ -9,7 +9,7 @@ from typing import Final
 
 from .rules import cites
 from .state import EXHAUSTED, HEAVILY_EXHAUSTED, RECOVERED, UNRECORDED, FieldCard, State
-from .triggers import collect, queue
+from .triggers import RECOVERED_BIT, collect, queue
 
 
 # The three states of a card on the field (5-5-1), as the player sees their own card:
@@ -50,7 +50,7 @@ def recover(s: State, p: int, card: int, events: list) -> bool:
     else:
         changed = _set(s, p, card, RECOVERED, events, "recover")
     if changed and "when_recovered" in s.defs[card].timings:
-        queue(s, collect(s, "when_recovered", [card]))
+        queue(s, collect(s, "when_recovered", RECOVERED_BIT, [card]))
     return changed
 
 

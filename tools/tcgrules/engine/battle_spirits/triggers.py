@@ -2,18 +2,41 @@
 limits of 12-3), and the groups they wait in to resolve (9-1-5-7, 9-1-5-9)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Final, Sequence
 
 from .cards import DURING, TIMING_BITS
 from .levels import level
 from .rules import cites
 from .state import State, Trigger
 
+# Each triggering timing as its bit (cards.TIMING_BITS), looked up once: :func:`collect` is
+# given it with the timing's name, and tests it before looking at a card.
+ATTACKS_BIT: Final = TIMING_BITS["when_attacks"]
+BLOCKS_BIT: Final = TIMING_BITS["when_blocks"]
+BATTLE_RESOLVES_BIT: Final = TIMING_BITS["when_battle_resolves"]
+BATTLE_ENDS_BIT: Final = TIMING_BITS["when_battle_ends"]
+CORES_PLACED_BIT: Final = TIMING_BITS["when_cores_placed"]
+EXHAUSTED_BIT: Final = TIMING_BITS["when_exhausted"]
+RECOVERED_BIT: Final = TIMING_BITS["when_recovered"]
+SUMMONED_BIT: Final = TIMING_BITS["when_summoned"]
+DEPLOYED_BIT: Final = TIMING_BITS["when_deployed"]
+OWN_SPIRIT_SUMMONED_BIT: Final = TIMING_BITS["own_spirit_summoned"]
+DESTROYED_BIT: Final = TIMING_BITS["when_destroyed"]
+DESTROYED_BY_OPPONENT_BIT: Final = TIMING_BITS["when_destroyed_by_opponent"]
+SPIRIT_DESTROYED_BIT: Final = TIMING_BITS["spirit_destroyed"]
+OPPONENT_SPIRIT_DESTROYED_BIT: Final = TIMING_BITS["opponent_spirit_destroyed"]
+LEAVES_BIT: Final = TIMING_BITS["when_leaves"]
+VANISHED_BY_OPPONENT_BIT: Final = TIMING_BITS["when_vanished_by_opponent"]
+OWN_LIFE_INCREASES_BIT: Final = TIMING_BITS["when_own_life_increases"]
+OWN_LIFE_DECREASES_BIT: Final = TIMING_BITS["when_own_life_decreases"]
+OPPONENT_LIFE_DECREASES_BIT: Final = TIMING_BITS["when_opponent_life_decreases"]
+
 
 @cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
        "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3", "12-2-1-8-2", "12-2-1-10-2")
-def collect(s: State, timing: str, cards: list[int]) -> tuple[Trigger, ...]:
-    """The effects of these cards that trigger at this timing, in the cards' order.
+def collect(s: State, timing: str, bit: int, cards: list[int]) -> tuple[Trigger, ...]:
+    """The effects of these cards that trigger at this timing (whose TIMING_BITS bit is
+    ``bit``: the caller's constant, not looked up by name in each call), in the cards' order.
 
     〔每回合 1 次〕 lets each card's effect trigger once a turn — each card of a name on its
     own (12-3-1-2); 〔不可重複〕 lets an effect of one name trigger once at one timing
@@ -26,7 +49,6 @@ def collect(s: State, timing: str, cards: list[int]) -> tuple[Trigger, ...]:
 
     A tuple, the empty one when nothing triggers (most calls): no list is made for none.
     """
-    bit = TIMING_BITS[timing]
     if not (s.decks[0].timing_bits | s.decks[1].timing_bits) & bit:
         return ()  # no card of the game has it: the cards are not looked at
     out: list[Trigger] | None = None

@@ -66,7 +66,7 @@ def step_effects(s: State, timing: str, bit: int, phase: int = 0) -> bool:
             break
     else:
         return False
-    triggers = collect(s, timing, field.numbers())
+    triggers = collect(s, timing, bit, field.numbers())
     queue(s, triggers)
     return bool(triggers)
 

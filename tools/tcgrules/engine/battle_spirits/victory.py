@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .rules import cites
 from .state import DRAW_RESULT, UNRECORDED, State
-from .triggers import collect, queue
+from .triggers import OPPONENT_LIFE_DECREASES_BIT, OWN_LIFE_DECREASES_BIT, collect, queue
 
 
 @cites("1-3-1", "1-3-2", "1-3-2-1", "1-3-3", "1-3-7", "10-1-1", "10-1-2", "10-2-1", "10-2-1-1")
@@ -48,8 +48,8 @@ def reduce_life(s: State, targets: tuple[int, ...], n: int, events: list) -> Non
         if lost:
             if events is not UNRECORDED:
                 events.append(("life", p, lost))
-            queue(s, collect(s, "when_own_life_decreases", player.field.numbers())
-                  + collect(s, "when_opponent_life_decreases", s.players[1 - p].field.numbers()))
+            queue(s, collect(s, "when_own_life_decreases", OWN_LIFE_DECREASES_BIT, player.field.numbers())
+                  + collect(s, "when_opponent_life_decreases", OPPONENT_LIFE_DECREASES_BIT, s.players[1 - p].field.numbers()))
     check_life(s)
 
 
