@@ -228,6 +228,31 @@ def test_11_1_1_6_every_distinct_plan_is_listed_once_and_indexed_lazily():
         assert [(a.soul, tuple(dict(a.plan).get(p, 0) for p in places)) for a in listed] == expected
 
 
+@clauses("battle-spirits:11-1-1-6")
+def test_11_1_1_6_listings_whose_kept_plans_share_a_slot_each_get_their_own():
+    from tcgrules.engine.battle_spirits.choices import PLANS_KEPT, PlanGroup, _plans_key
+    from tcgrules.engine.battle_spirits.state import TRASH, Player
+
+    def owner(reserve: int) -> Player:
+        player = Player()
+        player.reserve, player.soul = reserve, TRASH
+        return player
+
+    slots: dict[int, tuple[int, int]] = {}
+    for reserve in range(1, 255):  # more (reserve, low) pairs than slots: two share one
+        for low in range(reserve + 1):
+            slot = _plans_key(owner(reserve), False, low, None) % PLANS_KEPT
+            if slot in slots:
+                first, second = slots[slot], (reserve, low)
+                break
+            slots[slot] = (reserve, low)
+        else:
+            continue
+        break
+    for reserve, low in (first, second, first, second):  # each evicts the other's plans
+        assert len(PlanGroup(True, 0, owner(reserve), False, low, None)) == reserve - low + 1
+
+
 @clauses("battle-spirits:11-1-1-5", "battle-spirits:11-1-1-6", "battle-spirits:11-1-1-4-1", "battle-spirits:12-2-1-3-2-1",
          "battle-spirits:9-1-7-1-3")
 def test_11_1_1_5_the_listing_offers_exactly_the_cards_whose_cores_suffice(decks):

@@ -223,9 +223,10 @@ class _Plans:
     """The shapes of a PlanGroup — plans without the soul core, then with it — and how many
     plans they make: the same for every player whose cores lie alike (:func:`_plans`)."""
 
-    __slots__ = ("plain", "with_soul", "size")
+    __slots__ = ("plain", "with_soul", "size", "key")
 
-    def __init__(self, counts: tuple[int, ...], soul_available: bool, low: int, high: int | None):
+    def __init__(self, counts: tuple[int, ...], soul_available: bool, low: int, high: int | None, key: int):
+        self.key = key  # :func:`_plans_key` of the listing they were made for
         shapes = _shapes_of(counts)
         self.plain = _shape_in(shapes, counts, low, high)
         self.with_soul: _Shape | None = None  # the soul core and one ordinary core fewer
@@ -235,23 +236,24 @@ class _Plans:
             self.size += self.with_soul.size
 
 
-# The _Plans made so far, by one number (:func:`_plans_key`): a listing of plans looks up its
-# shapes without a tuple of places or counts made for it.
-_PLANS: Final[dict[int, _Plans]] = {}
-PLANS_KEPT: Final = 8192
+# The _Plans made so far, kept in PLANS_KEPT slots by one number (:func:`_plans_key`): slot
+# ``key % PLANS_KEPT`` holds the last made of the keys falling there, told apart by its key.
+# A listing of plans looks up its shapes without a tuple of places or counts made for it,
+# nor a number boxed and hashed for a dict (which cost as much as the rest of the listing).
+PLANS_KEPT: Final = 8191
+_PLANS: Final[list[_Plans | None]] = [None] * PLANS_KEPT
 
 
 def _plans(owner: Player, soul_available: bool, low: int, high: int | None) -> _Plans:
     """The shapes of the plans to take between ``low`` and ``high`` cores from ``owner``'s
-    reserve and field cards, made once for each way the cores lie."""
+    reserve and field cards, made once for each way the cores lie (while kept)."""
     key = _plans_key(owner, soul_available, low, high)
-    got = _PLANS.get(key) if key >= 0 else None
-    if got is None:
-        got = _Plans(core_counts(owner), soul_available, low, high)
-        if key >= 0:
-            if len(_PLANS) >= PLANS_KEPT:
-                _PLANS.clear()
-            _PLANS[key] = got
+    if key < 0:
+        return _Plans(core_counts(owner), soul_available, low, high, key)
+    slot = key % PLANS_KEPT
+    got = _PLANS[slot]
+    if got is None or got.key != key:
+        got = _PLANS[slot] = _Plans(core_counts(owner), soul_available, low, high, key)
     return got
 
 
