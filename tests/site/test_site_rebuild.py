@@ -170,6 +170,49 @@ def test_a_rebuild_after_a_changed_clause_is_the_site_a_full_build_makes(project
     assert site.build(project, load_knowledge_base(project)) == 0  # back as the rules are, for the tests after
 
 
+def test_a_site_built_in_the_one_before_the_last_keeps_nothing_of_it(project, tmp_path):
+    """A build is made in the site the last build replaced (its files written over where
+    they changed): a page that site had and this build does not make is gone, its folder
+    too, and the site is the one a build from nothing makes."""
+    extra = project / "site_src" / "about" / "extra.md"
+    extra.write_text("# Extra\n\nA page for two builds.\n", encoding="utf-8")
+    try:
+        assert site.build(project, load_knowledge_base(project)) == 0
+        assert (project / "site" / "about" / "extra" / "index.html").is_file()
+    finally:
+        extra.unlink()
+    for _ in range(2):  # the second is made in the site that had the page
+        assert site.build(project, load_knowledge_base(project)) == 0
+        assert not (project / "site" / "about" / "extra").exists()
+    fresh = tmp_path / "fresh"
+    shutil.copytree(project, fresh, ignore=shutil.ignore_patterns("build", "site", ".site.*"))
+    assert site.build(fresh, load_knowledge_base(fresh)) == 0
+    assert _differences(project / "site", fresh / "site") == []
+
+
+def test_the_staging_folder_keeps_a_file_it_would_write_again_and_removes_what_no_build_wrote(tmp_path):
+    """A file holding the bytes a build writes is left as it is (the same file, not written
+    again); a changed one is written over; one the build does not write is removed, and the
+    folders it leaves empty, once the build is done."""
+    from tcgrules.site import staging
+
+    site_dir = tmp_path / "site"
+    for rel, text in (("same/index.html", "same"), ("changed/index.html", "old"), ("gone/deep/index.html", "gone")):
+        (site_dir / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site_dir / rel).write_text(text, encoding="utf-8")
+    staging.switch_in(staging.staging_folder(site_dir), site_dir)  # the site is now kept aside
+    staged = staging.staging_folder(site_dir)
+    assert staged != site_dir and not (site_dir / "same").exists()
+    same = (staged / "same" / "index.html").stat()
+    staging.write_text(staged / "same" / "index.html", "same")
+    staging.write_text(staged / "changed" / "index.html", "new")
+    staging.write_text(staged / "new" / "index.html", "new")
+    staging.pruned(staged)
+    assert _files(staged) == {"same/index.html": b"same", "changed/index.html": b"new", "new/index.html": b"new"}
+    assert (staged / "same" / "index.html").stat().st_ino == same.st_ino
+    assert not (staged / "gone").exists()
+
+
 def _changed_records(kb, ids: list[str]) -> None:
     for cid in ids:
         kb.clause(cid).text += "（改）"
