@@ -45,6 +45,22 @@ def test_a_changed_clause_converts_only_the_pages_that_show_it(project):
     assert "第二條規則（改）" in (project / "site" / "testgame" / "zh-Hant" / "1" / "index.html").read_text(encoding="utf-8")
 
 
+def test_the_link_check_after_a_rebuild_finds_the_answer_of_the_builds_own_check(project, monkeypatch):
+    """The build checks the links of the staged site while it makes the search index: the
+    check after it (the command's, the bench's) finds that answer kept, resolving no link,
+    and it is a check's from nothing."""
+    from tcgrules.site import links
+
+    kb = load_knowledge_base(project)
+    kb.clause("testgame/zh-Hant/1.0/1-1").text = "這是測試（改）（參照 1-2）。"
+    assert site.build(project, kb) == 0
+    with monkeypatch.context() as m:
+        m.setattr(links, "_reason", lambda *args: pytest.fail("a link resolved again"))
+        kept = links.check_links(project / "site", kept=site.links_kept(project / site.BUILD_DIR))
+    assert kept == links.check_links(project / "site") and kept[0] > 50
+    assert site.build(project, load_knowledge_base(project)) == 0  # back as the rules are
+
+
 def test_a_failed_build_leaves_the_site_as_it_was(project, monkeypatch):
     page = project / "site" / "index.html"
     text = page.read_text(encoding="utf-8")
@@ -336,6 +352,33 @@ def test_mkdocs_reads_its_page_cache_before_it_has_its_config(project, tmp_path)
     paths = f"{work / 'mkdocs-site.yml'}\n{work / 'areas.json'}\n"
     subprocess.run([sys.executable, "-c", code, "--strict", f"--work={work}"], input=paths, text=True, check=True)
     assert events.read_text(encoding="utf-8").split() == ["cache", "config", "config"]
+
+
+def test_a_page_whose_html_is_kept_is_written_as_kept_without_its_template(project):
+    """MkDocs again after a build, nothing changed: every page's finished HTML is kept, and
+    each is written as kept with its search entries, no page's template context made (the
+    theme renders no page): the pages of the build before."""
+    import subprocess
+    import sys
+
+    from tcgrules.site import staging
+
+    assert site.build(project, load_knowledge_base(project)) == 0
+    # the build's own config, folders and page cache (their paths are in the pages' keys)
+    work, staged = project / site.BUILD_DIR, staging.new_folder(project / "site")
+    shutil.rmtree(staged, ignore_errors=True)
+    code = ("import sys; import mkdocs.commands.build as b; context = b.get_context; "
+            "b.get_context = lambda nav, files, config, page=None, base_url='': "
+            "sys.exit('a page rendered again: ' + page.url) if page else context(nav, files, config, page, base_url); "
+            "from tcgrules.site import mkdocs_run; sys.exit(mkdocs_run.main(sys.argv[1:]))")
+    try:
+        subprocess.run([sys.executable, "-c", code, str(work / "mkdocs-site.yml"), str(work / "areas.json"),
+                        "--strict", f"--work={work}"], check=True)
+        built, before = _files(staged), _files(project / "site")
+    finally:
+        shutil.rmtree(staged, ignore_errors=True)
+    pages_built = [rel for rel in built if rel.endswith(".html")]
+    assert len(pages_built) > 10 and all(built[rel] == before[rel] for rel in pages_built)
 
 
 def test_pages_of_headings_and_plain_blocks_are_the_pages_markdown_makes(project, tmp_path):

@@ -375,14 +375,13 @@ def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, sta
     printview.write(kb, staged)
     built = material_index(staged, bs)
     staging.pruned(staged)  # every page and folder of the site is written now
-    # nothing kept of the pages' links (a build from nothing): a worker reads them meanwhile
-    # for the link check after the build, which finds them kept (its pages are these, by
-    # their bytes: every page and folder of the site is here now, the index adds two files)
-    links = links_kept(work, offline)
-    read = None if links.exists() or offline else forked(check_links, staged, False, links)
+    # the link check, by a worker while the index is made: the check after the build finds
+    # its answer kept (its pages are these, by their bytes; the index adds two files no page
+    # links); an offline site's pages are rewritten first (offline_site.finish)
+    check = None if offline else forked(check_links, staged, False, links_kept(work))
     enrich_search(kb, staged, bs, ctx, built, strings)
-    if read is not None:
-        result(read, lambda: None)  # a killed worker: the link check reads the pages itself
+    if check is not None:
+        result(check, lambda: None)  # a killed worker: the check after the build does it all
     if offline:
         offline_site.finish(staged)
     staging.switch_in(staged, site_dir)

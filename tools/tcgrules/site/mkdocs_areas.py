@@ -198,7 +198,11 @@ class AreaPages(BasePlugin):
         logging.getLogger("mkdocs").addHandler(self.warnings)
         mkdocs.structure.pages._RawHTMLPreprocessor.run = _raw_html_anchors
         raw_html.install()
-        mkdocs.utils.write_file = _write_file  # into the staging folder, a file as it was left as it is
+        # the staging folder (tcgrules.site.staging) is written over, not emptied first: a
+        # file as MkDocs would write it is left as it is, the build removes what it left stale
+        mkdocs.utils.clean_directory = lambda directory: None
+        mkdocs.utils.write_file = _write_file
+        mkdocs.commands.build._build_page = self._build_page
         get_env = config.theme.get_env
         config.theme.get_env = lambda: _unhidden(get_env())
         self.cache = self.kept if self.kept is not None else read_cache(self.cache_path)
@@ -353,6 +357,16 @@ class AreaPages(BasePlugin):
             page = files.get_file_from_path(uri).page
             self.shared[page.url] = page.meta.get("template", "main.html")
             page.meta["template"] = KEPT_TEMPLATE
+
+    def _build_page(self, page, config, doc_files, nav, env, dirty: bool = False, excluded: bool = False) -> None:
+        """MkDocs' ``_build_page``; a page whose finished HTML is kept (:meth:`on_env`) is
+        written as kept, with its search entries, and no template context is made for it
+        (a rebuild after one clause changed keeps nine pages in ten)."""
+        html = self.kept_html.get(page.url)
+        if html is None or excluded:
+            return _build_page(page, config, doc_files, nav, env, dirty, excluded)
+        self.search_index.add_entry_from_context(page)  # Material's part of the page: its search entries
+        _write_file(html.encode("utf-8", errors="xmlcharrefreplace"), page.file.abs_dest_path)
 
     def on_page_context(self, context, page, config, nav):
         if page.url in self.kept_html:
