@@ -95,15 +95,25 @@ def test_the_findings_worker_finds_what_the_rendering_finds(root, monkeypatch):
     """The glossary's findings, when their page is to be written again, come from a forked
     worker: the findings the rendering finds itself, also when the worker was killed."""
     from tcgrules.site.html import make_context
-    from tcgrules.site.page_keys import PageKeys
 
     kb = load_knowledge_base(root)
     ctx = make_context(kb)
-    ctx.keys = PageKeys(kb, ctx, set())
     found = pages._findings(kb, ctx)
-    assert found and pages._findings_meanwhile(kb, ctx, {})() == found
+    assert found and pages._findings_meanwhile(kb, ctx)() == found
     monkeypatch.setattr(pages, "forked", _killed)
-    assert pages._findings_meanwhile(kb, ctx, {})() == found
+    assert pages._findings_meanwhile(kb, ctx)() == found
+
+
+def test_a_rebuild_forks_the_findings_worker_before_it_makes_the_pages_keys(root, tmp_path, monkeypatch):
+    """A rendering with pages kept (a rebuild) starts the findings' worker first, then makes
+    the pages' keys (a tenth of a second) and renders the pages meanwhile."""
+    made: list[str] = []
+    monkeypatch.setattr(pages, "forked", lambda fn, *args: made.append(fn.__name__) or _killed())
+    monkeypatch.setattr(pages, "PageKeys", lambda *args: made.append("keys"))
+    monkeypatch.setattr(pages, "_render_pages", lambda *args: made.append("pages") or ({}, []))
+    (tmp_path / pages.GENERATED_LIST).write_text('{"index.md": "a key"}', encoding="utf-8")
+    pages.render(load_knowledge_base(root), tmp_path)
+    assert made == ["_findings", "keys", "pages"]
 
 
 def _killed(*args):
