@@ -327,3 +327,28 @@ def test_9_1_6_1_a_deck_tells_which_activated_effects_its_field_can_have(decks):
     red_blue, green_white = decks
     assert (red_blue.activates, red_blue.activates_outside_battle) == (True, False)
     assert (green_white.activates, green_white.activates_outside_battle) == (True, True)
+
+
+@clauses("battle-spirits:9-1-5-1")
+def test_9_1_5_1_every_collect_call_passes_its_timings_own_bit():
+    """A triggered effect triggers on the event its timing names (9-1-5-1); collect (and
+    step_effects, which hands its pair on) takes a timing's name and its bit from the caller,
+    with no lookup per call: each call naming a timing must pass the bit TIMING_BITS gives it."""
+    import ast
+    import importlib
+    from pathlib import Path
+
+    from tcgrules.engine.battle_spirits import triggers
+    from tcgrules.engine.battle_spirits.cards import TIMING_BITS
+
+    calls = []
+    for path in Path(triggers.__file__).parent.glob("*.py"):
+        module = importlib.import_module(triggers.__package__ + ("" if path.stem == "__init__" else "." + path.stem))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("collect", "step_effects") \
+                    and isinstance(name := node.args[1], ast.Constant):
+                bit = node.args[2]
+                assert isinstance(bit, ast.Name), f"{path.name}:{node.lineno}"
+                calls.append((f"{path.name}:{node.lineno}", TIMING_BITS[name.value], getattr(module, bit.id)))
+    assert len(calls) >= 25
+    assert [c for c in calls if c[1] != c[2]] == []

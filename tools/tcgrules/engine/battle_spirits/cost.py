@@ -105,17 +105,28 @@ def cost_after_reduction(s: State, player: Player, card: CardDef, excluded: int 
     return max(0, card.cost + change - reduction(s, player, card, excluded, symbols))
 
 
+def _earliest_ex(s: State, player: Player, most: int, out: list[int] | None) -> int:
+    """How many EX cards the player's trash holds, counted in the order trashed up to ``most``
+    and each added to ``out`` if given; the trash looked at no further (this runs in each
+    listing, so no list is made where only the count is asked)."""
+    n = 0
+    defs = s.defs
+    for c in player.trash:
+        if n == most:
+            break
+        if defs[c].ex:
+            n += 1
+            if out is not None:
+                out.append(c)
+    return n
+
+
 @cites("12-2-1-3-2-1")
 def ex_in_trash(s: State, player: Player, most: int) -> list[int]:
     """The EX cards in the player's trash, which 《繼召》 may remove (12-2-1-3-2-1): the
-    ``most`` trashed earliest, the trash looked at no further."""
+    ``most`` trashed earliest."""
     out: list[int] = []
-    defs = s.defs
-    for c in player.trash:
-        if len(out) == most:
-            break
-        if defs[c].ex:
-            out.append(c)
+    _earliest_ex(s, player, most, out)
     return out
 
 
@@ -128,17 +139,7 @@ def succession_choices(s: State, player: Player, card: CardDef) -> range:
 @cites("12-2-1-3-2-1", "1-4-5-1")
 def succession_most(s: State, player: Player, card: CardDef) -> int:
     """The most EX cards 《繼召》 may remove (:func:`succession_choices`)."""
-    if not card.succession:
-        return 0
-    most = card.reduction_count
-    n = 0
-    defs = s.defs
-    for c in player.trash:  # counted up to the most, with no list of them (this runs in each listing)
-        if n == most:
-            break
-        if defs[c].ex:
-            n += 1
-    return n
+    return _earliest_ex(s, player, card.reduction_count, None) if card.succession else 0
 
 
 def needed(s: State, player: Player, card: CardDef, excluded: int, symbols: dict[str, int] | None = None,
