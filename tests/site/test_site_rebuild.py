@@ -231,6 +231,63 @@ def test_the_staging_folder_keeps_a_file_it_would_write_again_and_removes_what_n
     assert not (staged / "gone").exists()
 
 
+def test_the_staging_folder_writes_a_page_where_an_earlier_site_had_a_folder_or_a_file(tmp_path):
+    """A page of the new site where the old one (reused as the staging folder) had a folder,
+    or a folder where it had a file: what is in the way goes, the page is written."""
+    from tcgrules.site import staging
+
+    staged = tmp_path / ".site.new"
+    (staged / "was-folder" / "inner").mkdir(parents=True)
+    (staged / "was-folder" / "inner" / "index.html").write_text("old", encoding="utf-8")
+    (staged / "was-file").write_text("old", encoding="utf-8")
+    staging.write_text(staged / "was-folder", "page")
+    staging.write_text(staged / "was-file" / "deep" / "index.html", "page")
+    assert _files(staged) == {"was-folder": b"page", "was-file/deep/index.html": b"page"}
+
+
+def test_a_build_killed_between_the_two_renames_gets_its_site_back(tmp_path):
+    """Where the system cannot exchange two folders, the switch renames the site aside, then
+    the new one in: a kill between them leaves only the site kept aside, which the next
+    build serves again before it builds (not the staging folder it would otherwise become)."""
+    from tcgrules.site import staging
+
+    site_dir = tmp_path / "site"
+    old, new = staging.old_folder(site_dir), staging.new_folder(site_dir)
+    for folder, text in ((old, "served"), (new, "half made")):
+        folder.mkdir()
+        (folder / "index.html").write_text(text, encoding="utf-8")
+    staged = staging.staging_folder(site_dir)
+    assert (site_dir / "index.html").read_text(encoding="utf-8") == "served"
+    assert staged == new and not old.exists()
+
+
+def test_a_failed_build_leaves_no_staging_folder_for_the_next(project, monkeypatch):
+    """A build that fails starts the next from nothing: nothing it half made is reused."""
+    monkeypatch.setattr(site, "run_mkdocs", lambda *args, **kwargs: 1)
+    assert site.build(project, load_knowledge_base(project)) == 1
+    assert not (project / ".site.new").exists()
+    assert (project / "site" / "index.html").exists()
+
+
+def test_the_kept_link_check_is_another_checkers_and_not_kept(tmp_path, monkeypatch):
+    """The pages and answer the link check keeps are those of its own code: after the
+    checker changed, a site whose pages did not change is checked again."""
+    from tcgrules.site import links
+
+    kept = tmp_path / "links.pickle"
+    site_dir = tmp_path / "site"
+    (site_dir / "a").mkdir(parents=True)
+    (site_dir / "index.html").write_text('<a href="a/">a</a>', encoding="utf-8")
+    (site_dir / "a" / "index.html").write_text("<p>a</p>", encoding="utf-8")
+    links.check_links(site_dir, False, kept)
+    assert links._read(kept)["pages"]
+    links._checker.cache_clear()
+    monkeypatch.setattr(links, "__file__", str(tmp_path / "other_checker.py"))
+    (tmp_path / "other_checker.py").write_text("# another checker\n", encoding="utf-8")
+    assert links._read(kept) == {}
+    links._checker.cache_clear()
+
+
 def _changed_records(kb, ids: list[str]) -> None:
     for cid in ids:
         kb.clause(cid).text += "（改）"

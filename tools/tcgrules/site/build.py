@@ -30,6 +30,7 @@ import html
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -355,10 +356,14 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     work.mkdir(parents=True, exist_ok=True)
     staged = staging.staging_folder(site_dir)  # built beside, switched in whole
     mkdocs = start_mkdocs(strict, work)
+    rc = 1
     try:
-        return _build(root, kb, mkdocs, site_dir, staged, work, site_url, offline)
+        rc = _build(root, kb, mkdocs, site_dir, staged, work, site_url, offline)
+        return rc
     finally:
         ended(mkdocs)
+        if rc:  # the next build starts from nothing, not from what this one left half made
+            shutil.rmtree(staged, ignore_errors=True)
 
 
 def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, staged: Path, work: Path,
@@ -374,7 +379,8 @@ def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, sta
     bs = areas(kb)
     printview.write(kb, staged)
     built = material_index(staged, bs)
-    staging.pruned(staged)  # every page and folder of the site is written now
+    # every page and folder of the site is written now, but the search index, written below
+    staging.pruned(staged, [staged / "search" / name for name in (search_index.SITE_INDEX, search_index.NUMBERS)])
     # the link check, by a worker while the index is made: the check after the build finds
     # its answer kept (its pages are these, by their bytes; the index adds two files no page
     # links); an offline site's pages are rewritten first (offline_site.finish)

@@ -22,6 +22,7 @@ import hashlib
 import pickle
 import posixpath
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -161,7 +162,7 @@ def check_links(site: Path, files_only: bool = False, kept: Path | None = None) 
     if kept:
         pages.keep_answer(files_only, checked, broken, {target for target, _ in reasons})
         if pages.changed or pages.parsed.keys() != pages.kept.keys():
-            _write(kept, {"pages": pages.parsed, "answer": pages.answer})
+            _write(kept, {"pages": pages.parsed, "answer": pages.answer, "checker": _checker()})
     return checked, broken
 
 
@@ -169,9 +170,16 @@ def _read(path: Path) -> dict:
     try:
         with open(path, "rb") as f:
             kept = pickle.load(f)
-        return kept if isinstance(kept, dict) and isinstance(kept.get("pages"), dict) else {}
+        ok = isinstance(kept, dict) and isinstance(kept.get("pages"), dict) and kept.get("checker") == _checker()
+        return kept if ok else {}  # pages parsed and answers given by another checker's code are not kept
     except Exception:  # noqa: BLE001  (none kept yet, or a torn or older file: every page is parsed)
         return {}
+
+
+@cache
+def _checker() -> str:
+    """This module's code, by its digest: what the kept pages and answer were made by."""
+    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
 
 
 def _write(path: Path, kept: dict) -> None:

@@ -325,7 +325,8 @@ class AreaPages(BasePlugin):
 
     def on_env(self, env, config, files):
         """Every page is converted now, so its finished HTML's key is known: a page whose HTML
-        the last build kept gets the template that writes it as it is."""
+        the last build kept is written as it is (:meth:`_build_page`); the template that writes
+        HTML as it is serves the pages a worker builds (:meth:`_share`)."""
         env.loader = jinja2.ChoiceLoader([jinja2.DictLoader({KEPT_TEMPLATE: "{{ tcg_kept_html }}"}), env.loader])
         env.bytecode_cache = jinja2.FileSystemBytecodeCache(str(self.templates_cache))  # compiled once
         theme = _theme_key(config)
@@ -339,7 +340,6 @@ class AreaPages(BasePlugin):
             if key in self.cache:
                 self.kept_html[page.url] = self.cache[key]["html"]
                 self.used[key] = self.cache[key]
-                page.meta["template"] = KEPT_TEMPLATE
         self.cache.update(self.ahead.entries())  # the conversions' worker is done by now
         self.env = env
         todo = [(f.src_uri, len(f.page.content) + PAGE_COST) for f in files.documentation_pages()
@@ -362,15 +362,13 @@ class AreaPages(BasePlugin):
         """MkDocs' ``_build_page``; a page whose finished HTML is kept (:meth:`on_env`) is
         written as kept, with its search entries, and no template context is made for it
         (a rebuild after one clause changed keeps nine pages in ten)."""
-        html = self.kept_html.get(page.url)
-        if html is None or excluded:
+        html = self.kept_html.get(page.url)  # (an excluded page is built only by `mkdocs serve`)
+        if html is None:
             return _build_page(page, config, doc_files, nav, env, dirty, excluded)
         self.search_index.add_entry_from_context(page)  # Material's part of the page: its search entries
         _write_file(html.encode("utf-8", errors="xmlcharrefreplace"), page.file.abs_dest_path)
 
     def on_page_context(self, context, page, config, nav):
-        if page.url in self.kept_html:
-            return {"tcg_kept_html": Markup(self.kept_html[page.url])}
         key = self.page_keys[page.url][0]
         self.page_keys[page.url] = (key, self.warnings.count)
         template = self.shared.pop(page.url, None)
@@ -392,9 +390,9 @@ class AreaPages(BasePlugin):
         if page.url in self.written:
             return ""  # written already (MkDocs writes no empty page), by the worker
         key, before = self.page_keys[page.url]
-        if page.url not in self.kept_html and self.warnings.count == before:
+        if self.warnings.count == before:
             self.used[key] = {"html": output}
-        if self.pending and page.url not in self.kept_html:
+        if self.pending:
             self._share()
         return output
 
@@ -518,9 +516,9 @@ def _search_key(page: Page) -> str:
 
 
 def _meta_key(page: Page) -> str:
-    """A page's metadata as its Markdown sets it: the template of a page whose HTML is kept
-    is left out, or every page's search entries would be made again after a build that
-    changed which pages are kept (a build from nothing, then one after a clause changed)."""
+    """A page's metadata as its Markdown sets it: the template of a page a worker builds is
+    left out, or its search entries would be made again after a build that shared other
+    pages."""
     meta = {k: v for k, v in page.meta.items() if (k, v) != ("template", KEPT_TEMPLATE)}
     return json.dumps(meta, default=str, sort_keys=True)
 

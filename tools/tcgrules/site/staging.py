@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
+from typing import Iterable
 
 STALE = 0  # the modification time of a file no build wrote since the staging folder was marked
 
@@ -25,7 +26,9 @@ def staging_folder(site_dir: Path) -> Path:
     :func:`kept_aside` kept, its files marked stale; a new one when there is neither."""
     staged, old = new_folder(site_dir), old_folder(site_dir)
     if old.exists():
-        if staged.exists():
+        if not site_dir.exists():  # killed between switch_in's two renames: the old site is the one served
+            os.rename(old, site_dir)
+        elif staged.exists():
             shutil.rmtree(old, ignore_errors=True)  # a killed build's folder is as good
         else:
             os.rename(old, staged)
@@ -35,10 +38,12 @@ def staging_folder(site_dir: Path) -> Path:
 
 
 def new_folder(site_dir: Path) -> Path:
+    """The folder a build of ``site_dir`` is made in."""
     return site_dir.with_name(f".{site_dir.name}.new")
 
 
 def old_folder(site_dir: Path) -> Path:
+    """The site the last build replaced, kept for the next build to be made in."""
     return site_dir.with_name(f".{site_dir.name}.old")
 
 
@@ -56,12 +61,16 @@ def stale_marked(folder: Path) -> None:
 
 def write(path: str | os.PathLike, data: bytes) -> None:
     """Write ``data`` to the file ``path`` (and the folders it needs), or, when the file
-    holds these bytes already, leave it as it is, marked fresh."""
+    holds these bytes already, leave it as it is, marked fresh. A folder of an earlier site
+    where this file goes, or a file of one where a folder of its path goes, is removed."""
     try:
         with open(path, "rb") as f:
             same = f.read(len(data) + 1) == data
-    except FileNotFoundError:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
+    except IsADirectoryError:
+        shutil.rmtree(path)
+        same = False
+    except (FileNotFoundError, NotADirectoryError):
+        _folders_made(Path(path).parent)
         same = False
     if same:
         os.utime(path)
@@ -70,16 +79,26 @@ def write(path: str | os.PathLike, data: bytes) -> None:
             f.write(data)
 
 
+def _folders_made(folder: Path) -> None:
+    """Make ``folder`` and its parents, removing a file found in the way."""
+    for parent in (*reversed(folder.parents), folder):
+        if parent.is_file() or parent.is_symlink():
+            parent.unlink()
+    folder.mkdir(parents=True, exist_ok=True)
+
+
 def write_text(path: Path, text: str) -> None:
     write(path, text.encode("utf-8"))
 
 
-def pruned(folder: Path) -> None:
-    """Remove every file under ``folder`` still marked stale, then the folders left empty."""
+def pruned(folder: Path, coming: Iterable[Path] = ()) -> None:
+    """Remove every file under ``folder`` still marked stale but those the build writes
+    after this (``coming``: left for :func:`write` to compare), then the folders left empty."""
+    spared = {os.fspath(p) for p in coming}
     for top, subfolders, names in os.walk(folder, topdown=False):
         for name in names:
             path = os.path.join(top, name)
-            if os.lstat(path).st_mtime_ns == STALE:
+            if path not in spared and os.lstat(path).st_mtime_ns == STALE:
                 os.unlink(path)
         if top != str(folder) and not os.listdir(top):
             os.rmdir(top)
