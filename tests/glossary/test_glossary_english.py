@@ -104,7 +104,7 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("core move", "battle-spirits/move-core"),
     ("display states", "battle-spirits/display-state"),
     ("bonus zone", "xinglingwang/reward-zone"),
-    ("on destruction", "battle-spirits/when-destroyed"),
+    ("on destruction", "zero-dimension/when-destroyed"),  # destruction read as destroy (eleventh round): on destroy, of the game whose English is proposed first
     ("防御宣言", "battle-spirits/block-declaration"),
     ("战斗终了", "battle-spirits/battle-end"),
     ("BP比较", "battle-spirits/bp-comparison"),
@@ -167,6 +167,27 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("end phase in zero dimension", "zero-dimension/end-phase"),
     ("the life zone in battle spirits", "battle-spirits/life"),
     ("main phase zd", "zero-dimension/action-phase"),
+    # issue 33 (eleventh round): Chinese words swapped several at once, a maximum named
+    # first; a game's short name (SVE); the words Chinese players say that no rulebook prints
+    ("PP上限", "shadowverse-evolve/max-play-points"),
+    ("最大能量点", "shadowverse-evolve/max-play-points"),
+    ("最大手牌", "xinglingwang/hand-limit"),
+    ("倒计时阶段", "xinglingwang/countdown-phase"),
+    ("hand in sve", "shadowverse-evolve/hand"),
+    ("吸血", "shadowverse-evolve/drain"),
+    ("卡包", "battle-spirits/booster-pack"),
+    # a phrase of words of several of a concept's terms (its romaji and its English); who does
+    # a thing, the doer; the subject of a question
+    ("keishou summon", "battle-spirits/succession-summon"),
+    ("inherited succession", "battle-spirits/succession-summon"),
+    ("card effects", "battle-spirits/effect"),  # words naming kinds: not Effect text's words
+    ("who owns this card", "battle-spirits/owner"),  # not This card
+    ("how do i block", "battle-spirits/block"),  # not Block icon
+    # the verb of a noun in -ion; by before a word, not a particle
+    ("fuse", "xinglingwang/fusion"),
+    ("a concession", "battle-spirits/surrender"),
+    ("destroyed by a battle", "zero-dimension/battle-destroy"),
+    ("stand-by", "battle-spirits/standby"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first
@@ -183,14 +204,16 @@ def test_english_set_tune_half_lands_first(root: Path, glossary: Glossary) -> No
 @pytest.mark.parametrize("queries, share", [("english-fresh-3.yaml", 0.9), ("terms-3.yaml", 0.9),
                                             ("english-fresh-4.yaml", 0.9), ("terms-4.yaml", 0.9),
                                             ("english-fresh-5.yaml", 0.86), ("terms-5.yaml", 0.95),
-                                            ("english-fresh-6.yaml", 0.9), ("terms-6.yaml", 0.96),
-                                            ("english-fresh-7.yaml", 0.88), ("terms-7.yaml", 0.78)])
+                                            ("english-fresh-6.yaml", 0.91), ("terms-6.yaml", 0.98),
+                                            ("english-fresh-7.yaml", 0.92), ("terms-7.yaml", 0.89)])
 def test_later_round_sets_tune_half_lands_first(root: Path, glossary: Glossary, queries: str, share: float) -> None:
     """The tune halves of the sets written for the sixth round and after (held-out halves:
     reported by `tcgrules bench search --queries tests/queries/<set>` only; measured on the
     eighth: 0.88 of english-fresh-5, 0.99 of terms-5; on the ninth: 0.876 of english-fresh-6
     (0.788 before it), 0.959 of terms-6 (0.867 before); on the tenth: 0.912 of english-fresh-6,
-    0.969 of terms-6, 0.891 of english-fresh-7 (0.814 before), 0.795 of terms-7 (0.750 before))."""
+    0.969 of terms-6, 0.891 of english-fresh-7 (0.814 before), 0.795 of terms-7 (0.750 before); on
+    the eleventh: 0.918 of english-fresh-6, 0.990 of terms-6, 0.930 of english-fresh-7, 0.902 of
+    terms-7)."""
     tune = halves.load_halves(root / "tests" / "queries" / queries)["tune"]
     first = [bool((found := glossary.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
     assert sum(first) >= share * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]

@@ -95,3 +95,13 @@ def test_a_game_named_in_english_searches_the_rest_in_that_game(searched_root: P
     with open_searcher(searched_root) as searcher:
         assert searcher.search("the life zone in battle spirits")[0].id.endswith("/4-7-1")
         assert {h.game for h in searcher.search("end phase in zero dimension")} == {"zero-dimension"}
+
+
+def test_a_term_typed_in_another_word_order_searches_its_concept(searched_root: Path) -> None:
+    """core move is Move core's words (each a term itself: Core, Move): the clause defining
+    Move core first, as `tcgrules term` names it (issue 33, eleventh round); a game's short
+    name scopes the rest (hand in sve: Shadowverse: Evolve's hand)."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.concepts("core move") == ["battle-spirits/move-core"]
+        assert searcher.search("core move")[0].id.endswith("/7-6-1-2-2")
+        assert {h.game for h in searcher.search("hand in sve")} == {"shadowverse-evolve"}

@@ -104,6 +104,23 @@ def test_the_browser_names_the_concept_the_command_line_names(answers, queries: 
     assert same >= MATCHED[queries], [(d["query"], a, b) for d, a, b in zip(tune, cli, web) if a != b]
 
 
+# Issue 33 (eleventh round): what the command line reads and the worker must read alike, from
+# the tables the build exports: Chinese words swapped several at once and a maximum named first
+# (the Chinese forms), a game's short name (the games' names), a word Chinese players say.
+READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": "xinglingwang/hand-limit",
+              "hand in sve": "shadowverse-evolve/hand", "卡包": "battle-spirits/booster-pack",
+              "keishou summon": "battle-spirits/succession-summon", "who owns this card": "battle-spirits/owner",
+              "how do i block": "battle-spirits/block", "destroyed by a battle": "zero-dimension/battle-destroy",
+              "stand-by": "battle-spirits/standby"}
+
+
+def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:
+    g = load_glossary(root)
+    web = browser_first(root, list(READ_ALIKE))
+    assert [(c[0].id if (c := g.lookup(q)) else None) for q in READ_ALIKE] == list(READ_ALIKE.values())
+    assert web == list(READ_ALIKE.values())
+
+
 def test_the_worker_stems_every_word_as_the_command_line_does(root: Path) -> None:
     """Porter2 in the worker (any word a player types, not only the glossary's) against the
     stemmer `tcgrules term` reads words with, on the English of the glossary and the query sets."""

@@ -212,6 +212,9 @@ AS_PLAYERS_TYPE = [
     ("storm keyword", "shadowverse-evolve/storm"),  # a phrase: the entry of its rare word
     ("summoning a spirit", "battle-spirits/summon"),  # a phrase opening on -ing: the verb's
     ("wins while defending", "zero-dimension/defense-won"),  # typed words within a longer name
+    ("PP上限", "shadowverse-evolve/max-play-points"),  # two words swapped at once
+    ("最大手牌", "xinglingwang/hand-limit"),  # a maximum named first
+    ("卡包", "battle-spirits/booster-pack"),  # a word Chinese players say
 ]
 
 

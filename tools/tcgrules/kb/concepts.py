@@ -41,9 +41,11 @@ CATEGORIES = (
 _BRACKETS = re.compile(r"[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉\"“”]")
 _JOINERS = re.compile(r"[-‐‑‒–—_/・]+")
 # An article or possessive players put before a term ("the forest", "your hand"), and the
-# little words they put in or leave out anywhere ("end of the turn" = "end of turn").
+# little words they put in or leave out anywhere ("end of the turn" = "end of turn", "destroyed
+# by battle" = "battle destruction").
 _ARTICLES = ("the", "a", "an", "your")
 _LITTLE = frozenset(("the", "a", "an", "of"))
+_BY = "by"  # little too, before a word (destroyed by battle), not as a particle (stand-by)
 
 
 # Hiragana as the katakana it stands for (a player who leaves スピリット unconverted types
@@ -73,28 +75,34 @@ _GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=\d)")
 # A question players type round a term (what is a nexus, how does poison work, who goes first):
 # its opening question word and auxiliaries, and the verb closing it, say nothing of the concept.
 _QUESTION = frozenset(("what", "whats", "how", "who", "why", "which"))
-_AUXILIARY = frozenset(("is", "are", "does", "do", "can", "should", "to"))
+# (and the subject after one: how do I block, how can you concede)
+_AUXILIARY = frozenset(("is", "are", "does", "do", "can", "should", "to", "i", "you", "we"))
 _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
 # English forms the stemmer does not bring to their word (lives: live, not life; goes: goe; the
 # past of an irregular verb: paid costs, has to, won battles), the British words for an American
 # one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
 # entry), a number in words for its figure (main step two: main step 2; once per turn: 1 per
-# turn), a short form players write (lvl cost) and the verb for who does it (who owns a card:
-# the owner).
+# turn), a short form players write (lvl cost), the verb for who does it (who owns a card:
+# the owner) and the verb of a noun in -ion (concession: concede, destruction, fusion).
+_DOERS = {"owns": "owner", "controls": "controller"}
 _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "leaf", "knives": "knife",
               "goes": "go", "does": "do", "has": "have", "had": "have", "paid": "pay", "won": "win",
               "took": "take", "taken": "take", "dealt": "deal",
               "stolen": "steal", "stole": "steal", "gave": "give", "given": "give", "sent": "send",
               "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
               "upon": "on", "one": "1", "once": "1", "two": "2", "three": "3",
-              "lvl": "level", "owns": "owner", "controls": "controller"}
+              "lvl": "level", "concession": "concede", "destruction": "destroy", "fusion": "fuse", **_DOERS}
 
 
 def _asked(words: list[str]) -> list[str]:
     """The words a question asks about: ``what is a nexus`` → a nexus, ``how does poison work``
-    → poison, ``who goes second`` → goes second; other words as they are."""
+    → poison, ``how do I block`` → block, ``who goes second`` → goes second, but who does
+    what :data:`_DOERS` name, the doer: ``who owns this card`` → owns (the owner); other
+    words as they are."""
     if len(words) < 2 or words[0] not in _QUESTION:
         return words
+    if words[0] == "who" and words[1] in _DOERS:
+        return words[1:2]
     words = words[1:]
     while len(words) > 1 and words[0] in _AUXILIARY:
         words = words[1:]
@@ -123,7 +131,7 @@ def _latin_words(s: str) -> list[str]:
     words = _asked(" ".join(_GLUED_NUMBER.sub(" ", w) for w in words).split())
     if len(words) > 1 and words[0] in _ARTICLES:
         words = words[1:]
-    return [w for w in words if w not in _LITTLE] or words
+    return [w for i, w in enumerate(words) if w not in _LITTLE and (w != _BY or i == len(words) - 1)] or words
 
 
 @lru_cache(maxsize=65536)
@@ -203,16 +211,29 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     return sorted(score, key=lambda c: tuple(-int(x) for x in score[c]) + (c,))
 
 
+def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
+    """A table of keys, each with its concepts, kept to one game's concepts (a key naming
+    only other games' dropped)."""
+    return {k: mine for k, ids in table.items() if (mine := [i for i in ids if i.split("/", 1)[0] == game])}
+
+
+# The short names players write for a game that its id's initials are not: Shadowverse: Evolve
+# is SVE (Shadowverse + Evolve, as its players and tournament reports write it; not from the rules:
+# a maintainer confirms such names).
+_SHORT_NAMES = {"shadowverse-evolve": ("sve",)}
+
+
 def game_names(games: Iterable[str]) -> dict[str, str]:
     """The words a player names a game by in an English query, each with the game: its id's
-    words (battle spirits, zero dimension, xinglingwang) and, of an id of several words, their
-    initials (bs, zd)."""
+    words (battle spirits, zero dimension, xinglingwang), of an id of several words their
+    initials (bs, zd), and its :data:`_SHORT_NAMES` (sve)."""
     out: dict[str, str] = {}
     for game in sorted(games):
         parts = game.split("-")
         out[" ".join(parts)] = game
         if len(parts) > 1:
             out["".join(p[0] for p in parts)] = game
+        out.update(dict.fromkeys(_SHORT_NAMES.get(game, ()), game))
     return out
 
 
@@ -354,28 +375,31 @@ def english_forms(term: str) -> list[str]:
 # symbol and a cost, "my" and "the opponent's" (我的回合, 对手回合), a figure and its numeral, an
 # ability and an effect (Shadowverse: Evolve says 能力 where the other games say 效果: 失去能力), a
 # counter and a marker (等级标记), a level and Lv (Lv指示物), play points and PP, a maximum
-# and a cap (PP上限 for 能量点最大值).
+# and a cap (能量点上限 for 能量点最大值), Taiwan's word for a countdown and the mainland's (倒计时
+# for 倒数), the two words for an illustration (插画 for 插图); several at once (PP上限).
 _CHINESE_SWAPS = [re.compile("|".join(group)) for group in (
     ("卡牌", "卡片", "卡", "牌"), ("阶段", "步骤"), ("时点", "时机"), ("图示", "图标"), ("标志", "符号"),
     ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"), ("能力", "效果"),
-    ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "上限"))]
+    ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "上限"), ("倒数", "倒计时"), ("插图", "插画"))]
 _STATE = "状态"
+# A maximum Chinese players name before the thing (最大PP, 最大手牌) where a term names it after
+# (能量点最大值, 手牌上限).
+_MAXIMUM = re.compile("(?:最大值|上限)$")
 
 
 def chinese_forms(term: str, state: bool = False) -> list[str]:
     """How players may type a Chinese or kanji ``term`` otherwise, as :func:`term_key` reads
-    it: one of its words swapped for another of :data:`_CHINESE_SWAPS`, and for a card
+    it: its words swapped for others of :data:`_CHINESE_SWAPS`, one word or several at once
+    (PP上限 for 能量点最大值), a maximum named first (最大PP: :data:`_MAXIMUM`), and for a card
     ``state`` with 状态 added or dropped (直立状态 for 直立, 竖置 for 竖置状态); a term with Latin
     letters beside its characters too (EX標誌: EX符号). Empty for a term of Latin letters only."""
     if not _HAN.search(term):
         return []
     key = term_key(term)
-    bases = {key, (key[:-len(_STATE)] if key.endswith(_STATE) else key + _STATE)} if state else {key}
-    out = set(bases)
-    for base in bases:
-        for swap in _CHINESE_SWAPS:
-            for m in swap.finditer(base):
-                out |= {base[:m.start()] + w + base[m.end():] for w in swap.pattern.split("|")}
+    out = {key, (key[:-len(_STATE)] if key.endswith(_STATE) else key + _STATE)} if state else {key}
+    for swap in _CHINESE_SWAPS:
+        out |= {f[:m.start()] + w + f[m.end():] for f in out for m in swap.finditer(f) for w in swap.pattern.split("|")}
+    out |= {"最大" + f[:m.start()] for f in out if (m := _MAXIMUM.search(f)) and m.start()}
     out.discard(key)
     return sorted(f for f in out if len(f) > 1)
 
@@ -675,17 +699,37 @@ class Glossary:
         for c in concepts:
             self._by_slug.setdefault(term_key(c.slug.replace("-", " ")), []).append(c.id)
         self._synonyms = synonyms(concepts)
-        # the English words naming one game (game_words): search's expansion table has them too
-        self.naming_words = game_words(concepts)
-        # the card states, which a word typed in -ed names before an action (covering)
-        self.states = frozenset(c.id for c in concepts if c.category == "card-state")
-        self.game_names = game_names({c.game for c in concepts})
         self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
 
     @property
     def vocabulary(self) -> frozenset[str]:
         """The words of the English terms, unstemmed (what :func:`respell` respells to)."""
         return self._vocabulary
+
+    @cached_property
+    def naming_words(self) -> dict[str, str]:
+        """The English words naming one game (:func:`game_words`), made when first asked."""
+        return game_words(self.concepts.values())
+
+    @cached_property
+    def states(self) -> frozenset[str]:
+        """The card states, which a word typed in -ed names before an action (:func:`covering`)."""
+        return frozenset(c.id for c in self.concepts.values() if c.category == "card-state")
+
+    @cached_property
+    def game_names(self) -> dict[str, str]:
+        """The names a player gives a game in an English query (:func:`game_names`)."""
+        return game_names({c.game for c in self.concepts.values()})
+
+    def naming_tables(self) -> dict:
+        """The tables both the search's expansion and the site's worker read an English query
+        by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
+        states, ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
+        the games' names (:attr:`game_names`) and ``bags`` the keys of several words in any
+        order (:func:`bag_key`: core move), each with its concepts as :meth:`named` ranks them."""
+        return {"games": dict(self.naming_words), "states": sorted(self.states),
+                "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
+                "bags": {k: self._ranked(v, k) for k, v in self._by_bag.items() if k.isascii()}}
 
     def __len__(self) -> int:
         return len(self.concepts)
@@ -724,8 +768,26 @@ class Glossary:
             return []
         return self._named_or_begun(query) or [self.concepts[i] for i in self._synonymous(query)] \
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
+            or [self.concepts[i] for i in self._by_its_words(query)] \
             or [self.concepts[i] for i in covering(query, self._by_words, False, self.naming_words, self.states)] \
             or self.nearest(query)
+
+    @cached_property
+    def _typed_words(self) -> dict[str, frozenset[str]]:
+        """Each concept with the words (:func:`term_words`) of the strings a search names it by
+        (:meth:`typed_forms`), its terms together."""
+        return {cid: frozenset(w for f in self.typed_forms(cid)[0] for w in term_words(f)) for cid in self.concepts}
+
+    def _by_its_words(self, query: str) -> list[str]:
+        """The concepts an English phrase names by words of several of their terms, each typed
+        word beginning a word of one (keisho summon: Succession Summon, whose romaji is
+        keishou; not a phrase only of words naming a kind, card effects: :data:`KIND_WORDS`),
+        those with the fewest words first."""
+        words = term_words(query)
+        if len(words) < 2 or not all(w.isascii() for w in words) or set(words) <= KIND_WORDS:
+            return []
+        found = [cid for cid, mine in self._typed_words.items() if _begins_words(words, list(mine))]
+        return sorted(found, key=lambda c: (len(self._typed_words[c]), c))
 
     def _named_or_begun(self, query: str) -> list[Concept]:
         """The concepts ``query`` names (:meth:`named`), then those with a term containing it
@@ -738,8 +800,7 @@ class Glossary:
     def lookup_tables(self) -> dict:
         """What the site's search worker needs to name the concept `tcgrules term` names,
         besides the query's own key (one source: this glossary's tables): ``keys`` each
-        English key with its concepts (:attr:`_latin_keys`), ``bags`` the keys of several words
-        in any order (:func:`bag_key`), the rules :func:`term_words` brings a word to its stem
+        English key with its concepts (:attr:`_latin_keys`), the rules :func:`term_words` brings a word to its stem
         by besides the stemmer (Porter2, which the worker runs too): ``irregular`` forms and
         ``spellings``; the words a term's are swapped for (``synonyms``: :meth:`_synonymous`);
         the words of the English terms (``vocabulary``: :func:`respell`);
@@ -747,18 +808,22 @@ class Glossary:
         concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
         most, a ``generic`` word last); the words naming a game
         (``games``: :func:`game_words`, for :func:`covering`), the card states (``states``) and the
-        words naming a kind of concept (``kinds``: :data:`KIND_WORDS`), for it too, and the names
-        of the games (``names``: :func:`game_names`)."""
+        words naming a kind of concept (``kinds``: :data:`KIND_WORDS`), for it too, the names
+        of the games (``names``: :func:`game_names`) and the keys of several words in any order
+        (``bags``: :meth:`naming_tables`)."""
         written: dict[str, list[str]] = {}
         for k, ids in [*self._by_key.items(), *self._by_form.items()]:
             if len(k) > 1 and not k.isascii():
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
-        return {"keys": self._latin_keys, "bags": {k: list(v) for k, v in self._by_bag.items() if k.isascii()},
+        return {"keys": self._latin_keys,
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
-                "vocabulary": sorted(self._vocabulary), "games": dict(self.naming_words), "states": sorted(self.states), "kinds": sorted(KIND_WORDS),
-                "names": dict(self.game_names),
+                **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": written, "added": ADDED, "generic": list(GENERIC)}
+
+    def _ranked(self, ids: list[str], query: str) -> list[str]:
+        """The concepts ``ids`` in the order :meth:`named` lists them for ``query``."""
+        return sorted(ids, key=lambda i: (*shared_rank(self.concepts[i], query), i))
 
     @cached_property
     def _latin_keys(self) -> dict[str, list[str]]:
@@ -801,7 +866,7 @@ class Glossary:
                     or self._by_slug.get(key, ()))
         if query.strip() in self.concepts:
             exact.add(query.strip())
-        return sorted((self.concepts[i] for i in exact), key=lambda c: (*shared_rank(c, query), c.id))
+        return [self.concepts[i] for i in self._ranked(list(exact), query)]
 
     def lookup(self, query: str) -> list[Concept]:
         """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
@@ -814,17 +879,13 @@ class Glossary:
         if not game:
             return found
         ours = [c for c in found if c.game == game] or \
-            [self.concepts[i] for i in covering(rest, self._words_of(game), False, self.naming_words, self.states)]
+            [self.concepts[i] for i in covering(rest, of_game(self._by_words, game), False, self.naming_words, self.states)]
         return ours + [c for c in found if c not in ours]
 
     def _lookup(self, query: str) -> list[Concept]:
         q = term_key(query)
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         return exact or self.find(query)
-
-    def _words_of(self, game: str) -> dict[str, list[str]]:
-        """The terms' words (as :attr:`_by_words`) of one game's concepts."""
-        return {k: mine for k, ids in self._by_words.items() if (mine := [i for i in ids if i.startswith(game + "/")])}
 
     def _synonymous(self, query: str) -> list[str]:
         """The concepts named by the query with one of its words swapped for a word the

@@ -107,9 +107,9 @@ def expansion_table(glossary: Glossary) -> dict:
 
     ``keys`` maps each term's :func:`term_key` (as ``Glossary.find`` reads a query), and each
     form players type for a term that no term is (:meth:`Glossary.typed_keys`), to the
-    concepts having it, ``words`` its :func:`term_words` (for :func:`covering`), ``games`` the
-    words naming a game (:func:`game_words`), ``states`` the card states, ``vocabulary`` the
-    words of the English terms (:func:`respell`), ``names`` the games' names (:func:`game_names`);
+    concepts having it, ``words`` its :func:`term_words` (for :func:`covering`), and the
+    tables an English query is read by (:meth:`Glossary.naming_tables`: ``games``, ``states``,
+    ``vocabulary``, ``names``, ``bags``);
     ``concepts`` gives each concept's aliases (every term in every
     language and both scripts), its listed and preferred terms (which concept a query names
     best) and the clauses that define it. An empty glossary/ gives
@@ -129,10 +129,7 @@ def expansion_table(glossary: Glossary) -> dict:
                     ids.append(cid)
     # the forms players type for a term (战术卡, 战斗终了), where no term is written so
     table["keys"].update({f: ids for f, ids in glossary.typed_keys().items() if f not in table["keys"]})
-    table["games"] = dict(glossary.naming_words)
-    table["states"] = sorted(glossary.states)
-    table["vocabulary"] = sorted(glossary.vocabulary)
-    table["names"] = dict(glossary.game_names)
+    table.update(glossary.naming_tables())
     return table
 
 

@@ -30,8 +30,8 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, containing, covering, game_named, match_rank, nearest_written, respell, term_key,
-                            term_words)
+from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, match_rank, nearest_written, of_game,
+                            respell, term_key, term_words)
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -231,8 +231,9 @@ class Searcher:
         return sorted(self._within(docs, allowed))
 
     def concepts(self, q: str, game: str | None = None, whole: bool = True) -> list[str]:
-        """Glossary concepts the query names: the whole query, or each of its space-separated
-        words when every one is a term, or else the best concept :func:`covering` the query
+        """Glossary concepts the query names: the whole query, or a term's words in another
+        order (the first concept of its :func:`bag_key`, core move), or each of its
+        space-separated words when every one is a term, or else the best concept :func:`covering` the query
         (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
         reads an English phrase, the concept with the shortest term containing it
         (:func:`containing`: won while attacking), or failing all, those of the query with a
@@ -243,12 +244,15 @@ class Searcher:
         lists pierce as an alias."""
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
         parts = q.split()
+        bagged = [] if term_key(q) in keys else self._in_game(self._expansion.get("bags", {}).get(bag_key(q), []), game)
+        if bagged:
+            return bagged[:1]  # a term's words in another order (core move), not each word's concept
         if term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts):
             named = [q] if term_key(q) in keys else parts
             found = list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
             if found or not game:
                 return found
-            words = {k: mine for k, ids in words.items() if (mine := self._in_game(ids, game))}  # life zone, in Battle Spirits: Life
+            words = of_game(words, game)  # life zone, in Battle Spirits: Life
         near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
         found = (covering(q, words, whole, self._expansion.get("games"), self._states)
                  or (containing(q, words) if len(term_words(q)) > 1 else []) or near)

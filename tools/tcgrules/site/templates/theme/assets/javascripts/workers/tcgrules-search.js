@@ -178,7 +178,8 @@ const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
 const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of"]);
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
-const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to"]);
+const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
+const DOERS = new Set(["owns", "controls"]);  // who owns this card: the owner (tcgrules.kb.concepts._DOERS)
 const ASKED = new Set(["mean", "means", "do", "does", "work", "works"]);
 /** Porter2, the English stemmer `tcgrules term` reads words with (whoosh.lang.porter2, whose
  *  steps and exceptions these are, step for step): a word the glossary's terms are made of is
@@ -278,13 +279,14 @@ function termWords(s, stem) {
   if (!/[a-z]/.test(bare)) return [];
   let words = bare.replace(/['’]s?\b/g, "").replace(KEY_JOINERS, " ").split(/\s+/).filter(Boolean)
     .map(w => ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=\d)/g, " ").split(" ");
-  if (words.length > 1 && QUESTION.has(words[0])) {
+  if (words.length > 1 && words[0] === "who" && DOERS.has(words[1])) words = words.slice(1, 2);
+  else if (words.length > 1 && QUESTION.has(words[0])) {
     words = words.slice(1);
     while (words.length > 1 && AUXILIARY.has(words[0])) words = words.slice(1);
     while (words.length > 1 && ASKED.has(words[words.length - 1])) words = words.slice(0, -1);
   }
   if (words.length > 1 && ARTICLES.has(words[0])) words = words.slice(1);
-  const kept = words.filter(w => !KEY_LITTLE.has(w));
+  const kept = words.filter((w, i) => !KEY_LITTLE.has(w) && (w !== "by" || i === words.length - 1));  // by: before a word
   return (kept.length ? kept : words).map(stem);
 }
 
@@ -517,7 +519,8 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit
     const entry = !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
-      || this.synonymEntry(q) || this.respeltEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q) || this.writtenEntry(q));
+      || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q)
+      || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
@@ -662,6 +665,25 @@ class Engine {
   respeltEntry(q) {
     const respelt = respell(q, this.vocabulary);
     return respelt ? this.termEntry(respelt) || this.phraseEntry(respelt) : null;
+  }
+
+  /** The glossary entry an English phrase names by words of several of its names, each typed
+   *  word beginning a word of one (tcgrules.kb.concepts.Glossary._by_its_words: keisho summon),
+   *  the entry with the fewest words first; not a phrase only of words naming a kind (`kinds`:
+   *  card effects); else null. */
+  wordsEntry(q) {
+    const words = termWords(q, this.stem), kinds = new Set(this.terms.kinds || []);
+    if (words.length < 2 || !/^[\x00-\x7f]*$/.test(words.join("")) || words.every(w => kinds.has(w))) return null;
+    if (!this.entryWords) {
+      this.entryWords = new Map([...this.docs.values()].filter(d => isEntry(d.location))
+        .map(d => [d.location, [...new Set((d.head || []).flatMap(s => termWords(s, this.stem)))]]));
+    }
+    let top = null;
+    for (const [ref, mine] of this.entryWords) {
+      if (!words.every(t => mine.some(w => w.startsWith(t)))) continue;
+      if (!top || mine.length < top.size || (mine.length === top.size && ref < top.ref)) top = { ref, size: mine.length };
+    }
+    return top && top.ref;
   }
 
   /** For an English phrase of two words or more that names no glossary entry whole, the
