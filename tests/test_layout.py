@@ -2,6 +2,7 @@
 import-linter contract), and every package of tcgrules is placed in that flow."""
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 import tomllib
@@ -42,8 +43,6 @@ SAFE_READER = PACKAGE / "kb" / "store.py"
 def yaml_loader_uses(path: Path) -> list[str]:
     """``file:line name`` of each PyYAML loader the module calls or names (``yaml.safe_load``,
     ``from yaml import load``, a ``yaml.…Loader`` class, a ``Loader=`` argument)."""
-    import ast
-
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     rel = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
     found = []
@@ -77,3 +76,22 @@ def test_the_loader_scan_finds_each_way_of_calling_pyyaml(tmp_path: Path) -> Non
     assert sorted(yaml_loader_uses(module)) == [
         "probe.py:2 safe_load", "probe.py:3 yaml.safe_load", "probe.py:4 Loader=", "probe.py:4 yaml.CSafeLoader",
         "probe.py:4 yaml.load", "probe.py:5 yaml.compose"]
+
+
+def imported_test_modules(path: Path) -> list[str]:
+    """The test modules ``path`` imports (a top-level name starting with ``test_``), each as
+    ``file:line name``."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+            [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+        found += [f"{path.relative_to(ROOT)}:{node.lineno} {n}" for n in names if n.split(".")[0].startswith("test_")]
+    return found
+
+
+def test_no_test_module_imports_another() -> None:
+    """Helpers two test modules share live in a kit (conftest.py, tests/*kit.py, *_helpers.py),
+    never in a test module: importing one runs its module-level code and collects nothing."""
+    modules = sorted((ROOT / "tests").rglob("test_*.py"))
+    assert len(modules) > 100
+    assert [i for p in modules for i in imported_test_modules(p)] == []

@@ -16,6 +16,7 @@ from tcgrules.engine.battle_spirits.state import UNRECORDED
 from tcgrules.engine.api import Events, InputError
 from tcgrules.engine.core import IllegalAction
 from bs_helpers import started
+from enginekit import compiled_loaded, engine_env
 
 clauses = pytest.mark.clauses
 
@@ -239,8 +240,6 @@ def test_games_make_no_reference_cycles_and_restore_the_collector(added_decks):
     parts are acyclic classes, which it never sees)."""
     import gc
 
-    from test_build import engine_env
-
     assert _run_on_decks(NO_CYCLES, added_decks, 600, engine_env(python=True)).split() == ["0"]
     run.play_in_place(GAME, added_decks, 1, 5000)
     assert gc.isenabled()
@@ -340,7 +339,6 @@ def test_compiled_states_and_listings_stay_out_of_the_cycle_collector(decks):
     costs less). Run from the Python sources they are ordinary objects, tracked."""
     import gc
 
-    from test_build import compiled_loaded
     from tcgrules.engine.battle_spirits.action import Playable
     from tcgrules.engine.battle_spirits.choices import Choices, MoveGroup, PlanGroup
     from tcgrules.engine.battle_spirits.state import Battle, Casting, FieldCard, Pending, Trigger

@@ -8,26 +8,16 @@ subprocesses.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
-import sysconfig
 from pathlib import Path
 
 import pytest
 
-import tcgrules
 from tcgrules.cli import main
-from tcgrules.engine import build, core
-
-TOOLS_DIR = Path(tcgrules.__file__).resolve().parent.parent
-
-
-def compiled_loaded() -> bool:
-    """Whether this process runs the compiled engine (its modules are extension modules)."""
-    return core.__file__.endswith(sysconfig.get_config_var("EXT_SUFFIX"))
-
+from tcgrules.engine import build
+from enginekit import compiled_loaded, engine_env
 
 @pytest.fixture
 def build_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -365,14 +355,6 @@ def run_tcgrules(root: Path, *args: str, python: bool = False) -> subprocess.Com
     main = "import sys; from tcgrules.cli import main; sys.exit(main())"  # the cli package has no __main__
     return subprocess.run([sys.executable, "-c", main, "--root", str(root), *args],
                           env=engine_env(python), capture_output=True, text=True)
-
-
-def engine_env(python: bool) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "TCGRULES_ENGINE"}
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(TOOLS_DIR), env.get("PYTHONPATH")]))
-    if python:
-        env["TCGRULES_ENGINE"] = "python"
-    return env
 
 
 @pytest.mark.slow

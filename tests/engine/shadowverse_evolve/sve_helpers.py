@@ -6,6 +6,7 @@ import copy
 
 from tcgrules.engine.api import Rejection
 from tcgrules.engine.shadowverse_evolve import GAME
+from tcgrules.engine.shadowverse_evolve.cards import Deck, load_pool
 
 FILLER = ["哥布林"] * 10  # a deck to draw from
 
@@ -77,3 +78,22 @@ def resolve_all(s, target_of=None):
         s = out.state
         events += out.events
     return s, events
+
+
+def deck(leader="SVL-01", main=(("SVF-01", 3),) * 13 + (("SVN-01", 1),), evolve=(), basis="class") -> Deck:
+    pool = load_pool()
+    cards = tuple(pool.by_number[n].index for n, k in main for _ in range(k))
+    evo = tuple(pool.by_number[n].index for n, k in evolve for _ in range(k))
+    return Deck("t", pool.by_number[leader].index, basis, cards, evo)
+
+
+def forest(n: int) -> tuple:
+    """n cards of the forest pool, three of each name."""
+    numbers = [f"SVF-{i:02d}" for i in range(1, 16)] + [f"SVN-{i:02d}" for i in range(1, 31)]
+    out, left = [], n
+    for number in numbers:
+        if left <= 0:
+            break
+        out.append((number, min(3, left)))
+        left -= 3
+    return tuple(out)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tcgrules.engine.shadowverse_evolve.info import attack, defense, is_follower
-from sve_helpers import act, clauses as cited, legal, load, names, position, resolve_all, unit
+from sve_helpers import act, clauses as cited, deck, forest, legal, load, names, position, resolve_all, unit
 
 clauses = pytest.mark.clauses
 
@@ -74,7 +74,6 @@ def test_2_14_2_a_collaboration_name_counts_as_the_card_name():
 
 @clauses("shadowverse-evolve:6.1.2")
 def test_6_1_2_a_deck_building_ability_replaces_the_rule_of_three():
-    from test_sve_setup import deck, forest
     from tcgrules.engine.shadowverse_evolve.cards import deck_problem
     assert deck_problem(deck(main=forest(34) + (("SVN-66", 6),))) == ""
     assert "6.1.1.4" in deck_problem(deck(main=forest(34) + (("SVN-01", 6),)))

@@ -6,31 +6,12 @@ from pathlib import Path
 import pytest
 
 from tcgrules.engine.shadowverse_evolve import GAME, cards, default_decks, load_pool
-from tcgrules.engine.shadowverse_evolve.cards import CardDataError, Deck, basis_problem, deck_problem, read_pool
+from tcgrules.engine.shadowverse_evolve.cards import CardDataError, basis_problem, deck_problem, read_pool
 from tcgrules.engine.shadowverse_evolve.info import CARDS
 from tcgrules.engine.shadowverse_evolve.state import MAIN, MULLIGAN
-from sve_helpers import act, kinds, rejected
+from sve_helpers import act, deck, forest, kinds, rejected
 
 clauses = pytest.mark.clauses
-
-
-def deck(leader="SVL-01", main=(("SVF-01", 3),) * 13 + (("SVN-01", 1),), evolve=(), basis="class") -> Deck:
-    pool = load_pool()
-    cards = tuple(pool.by_number[n].index for n, k in main for _ in range(k))
-    evo = tuple(pool.by_number[n].index for n, k in evolve for _ in range(k))
-    return Deck("t", pool.by_number[leader].index, basis, cards, evo)
-
-
-def forest(n: int) -> tuple:
-    """n cards of the forest pool, three of each name."""
-    numbers = [f"SVF-{i:02d}" for i in range(1, 16)] + [f"SVN-{i:02d}" for i in range(1, 31)]
-    out, left = [], n
-    for number in numbers:
-        if left <= 0:
-            break
-        out.append((number, min(3, left)))
-        left -= 3
-    return tuple(out)
 
 
 @clauses("shadowverse-evolve:6.1.1", "shadowverse-evolve:6.1.1.2", "shadowverse-evolve:6.2.1.1.1")
