@@ -118,4 +118,5 @@ def test_search_names_the_concept_as_the_term_lookup_does(searched_root: Path) -
         for query in ("bonus zone", "tactics step", "fanfair", "deckzone"):
             assert searcher.concepts(query)[:1] == [glossary.lookup(query)[0].id], query
         assert searcher.concepts("bonus zone") == ["xinglingwang/reward-zone"]
+        assert searcher.concepts("EX区") == ["shadowverse-evolve/ex-area"]  # a word of two scripts: EX area, 额外区
         assert searcher.search("fanfair")[0].id == "shadowverse-evolve/zh-Hans/r1/12.4"

@@ -523,6 +523,35 @@ def nearest_english(query: str, keys: dict[str, list[str]]) -> list[str]:
     return [cid for key in close_keys(term_key(query), keys, 3, 0.85) for cid in keys[key]]
 
 
+# A word's runs of one script: Latin letters and figures, or any other characters (EX区: EX, 区).
+_SCRIPT_RUNS = re.compile(r"[a-z0-9]+|[^a-z0-9\s]+")
+# What Chinese players put after a term in Latin letters for its value (PP值, BP数值), folded: the
+# term itself is meant, no concept of it and a value.
+_VALUE = ("值", "数值")
+
+
+def of_two_scripts(query: str, terms: Iterable[tuple[str, list[str]]]) -> list[str]:
+    """The concepts a query of Latin letters and Chinese or Japanese characters run together
+    names (EX区, DEF加成), of ``terms`` (each concept with its terms): those with every Latin run
+    (:data:`_SCRIPT_RUNS`) a word of an English term and every other run but a value
+    (:data:`_VALUE`: PP值 is PP, none of these), either Chinese script
+    (:func:`term_key` folds them), within one of their other terms (EX area, 额外区; DEF bonus,
+    防御加成), those with the fewest English words first; empty for a query of one script.
+    The term lookup and the search name a concept so alike."""
+    runs = _SCRIPT_RUNS.findall(_folded(query).translate(_LONG_VOWELS))
+    latin = {w for r in runs if r.isascii() for w in term_words(r)}
+    written = [k for r in runs if not r.isascii() and (k := _ZONE_WORD.sub("区", term_key(r))) not in _VALUE]  # 區域: 区
+    if not latin or not written:
+        return []
+    found: dict[str, int] = {}
+    for cid, listed in terms:
+        words = {w for t in listed for w in term_words(t)}
+        keys = [term_key(t) for t in listed if not term_words(t)]
+        if latin <= words and all(any(r in k for k in keys) for r in written):
+            found[cid] = len(words)
+    return sorted(found, key=lambda c: (found[c], c))
+
+
 _KATAKANA_WORD = re.compile(r"^[\u30a1-\u30fa\u30fc]{2,}$")
 
 
@@ -803,7 +832,13 @@ class Glossary:
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
             or [self.concepts[i] for i in self._by_its_words(query)] \
             or [self.concepts[i] for i in covering(query, self._by_words, False, self.naming_words, self.states)] \
+            or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
             or self.nearest(query)
+
+    @cached_property
+    def _listed(self) -> list[tuple[str, list[str]]]:
+        """Each concept with its listed terms (:func:`of_two_scripts`)."""
+        return [(cid, c.all_terms()) for cid, c in self.concepts.items()]
 
     @cached_property
     def _typed_words(self) -> dict[str, frozenset[str]]:

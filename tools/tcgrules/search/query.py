@@ -25,13 +25,14 @@ BM25 score squashed into [0, 1), so scores sort like the hits.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Iterable, Iterator
 
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, match_rank, nearest_english,
-                            nearest_written, of_game, respell, synonymous, term_key, term_words)
+                            nearest_written, of_game, of_two_scripts, respell, synonymous, term_key, term_words)
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -240,7 +241,8 @@ class Searcher:
         reads an English phrase, the concept with the shortest term containing it
         (:func:`containing`: won while attacking), or failing all, those of the query with a
         misspelt word respelt (:func:`respell`: reducton symbols), or the nearest English term
-        (:func:`nearest_english`: fanfair, deckzone); with ``game``, a query
+        (:func:`nearest_english`: fanfair, deckzone), a word of two scripts read as each
+        script's words (:func:`of_two_scripts`: EX区); with ``game``, a query
         naming only other games' concepts whole is read as the words of that game's terms.
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
@@ -259,12 +261,18 @@ class Searcher:
             if found or not game:
                 return found
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
-        near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
+        near = (of_two_scripts(q, self._listed) or nearest_written(q, keys.items(), ADDED)) \
+            if len(parts) == 1 and not term_key(q).isascii() else []
         found = (covering(q, words, whole, self._expansion.get("games"), self._states)
                  or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self.concepts(respelt, game, whole)
         return self._in_game(found or nearest_english(q, self._english), game)[:1]
+
+    @cached_property
+    def _listed(self) -> list[tuple[str, list[str]]]:
+        """Each concept with its listed terms (:func:`of_two_scripts`)."""
+        return [(cid, info.get("terms", [])) for cid, info in self._expansion["concepts"].items()]
 
     @staticmethod
     def _in_game(ids: list[str], game: str | None) -> list[str]:
