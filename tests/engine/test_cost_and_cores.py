@@ -85,6 +85,22 @@ def test_12_2_1_3_2_1_succession_removes_ex_cards_to_meet_reduction_symbols(deck
     assert s.players[p].removed == ex and s.casting.remaining == 2
 
 
+@clauses("battle-spirits:12-2-1-3-2", "battle-spirits:12-2-1-3-2-1")
+def test_12_2_1_3_2_1_succession_removes_the_earliest_trashed_ex_cards(decks):
+    """With more EX cards in the trash than it removes, 《繼召》 takes the earliest trashed;
+    the later one and the other cards stay, in their order."""
+    s = quiet_hands(started(decks))
+    p = s.turn_player
+    card = to_hand(s, p, "TP-05")  # 《繼召》, 2 reduction symbols, an EX symbol
+    plain = to_trash(s, p, "TP-01")  # no EX symbol
+    first, later = to_trash(s, p, "TP-05"), to_trash(s, p, "TP-05")
+    s.players[p].reserve = 6
+    s.void -= 3
+    s, _ = act(s, Summon, card, removed=1)
+    assert s.players[p].removed == [first]
+    assert [c for c in s.players[p].trash if c in (plain, later)] == [plain, later]
+
+
 @clauses("battle-spirits:11-2-1", "battle-spirits:11-2-1-1", "battle-spirits:11-2-1-2", "battle-spirits:11-2-1-3",
          "battle-spirits:11-2-1-4", "battle-spirits:11-2-1-4-1", "battle-spirits:11-2-1-5", "battle-spirits:11-2-1-6",
          "battle-spirits:5-9-1", "battle-spirits:12-2-1-11-1", "battle-spirits:3-3-3-3")

@@ -154,6 +154,29 @@ def test_link_check_keeps_the_links_again_only_when_they_changed(tmp_path):
     assert check_links(site, kept=kept) == check_links(site) and kept.stat().st_ino != before.st_ino
 
 
+def test_a_link_check_of_the_pages_checked_last_time_gives_that_check_again(tmp_path, monkeypatch):
+    """A check of pages whose HTML and folders are the ones checked last time, and whose
+    links' targets are there or not as they were, gives the kept answer without resolving a
+    link (a file no page links may come); a target that comes or goes is checked again."""
+    from tcgrules.site import links
+
+    site, kept = tmp_path / "site", tmp_path / "links.pickle"
+    (site / "a").mkdir(parents=True)
+    (site / "a" / "index.html").write_text('<h1 id="x">A</h1>')
+    (site / "index.html").write_text('<a href="a/#x">ok</a><a href="a/#y">no</a><a href="style.css">css</a>')
+    first = check_links(site, kept=kept)
+    assert sorted(b.href for b in first[1]) == ["a/#y", "style.css"]
+    (site / "search.json").write_text("{}")  # linked by no page
+
+    def resolved(*args):
+        raise AssertionError("a link resolved again")
+    with monkeypatch.context() as m:
+        m.setattr(links, "_reason", resolved)
+        assert check_links(site, kept=kept) == first
+    (site / "style.css").write_text("")
+    assert [b.href for b in check_links(site, kept=kept)[1]] == ["a/#y"] == [b.href for b in check_links(site)[1]]
+
+
 def test_chapters_sort_naturally_in_the_sidebar(tmp_path):
     docs = tmp_path / "docs"
     for name in ("index.md", "front.md", "10.md", "2.md", "1.md", "sub/index.md", "sub/11.md", "sub/3.md"):

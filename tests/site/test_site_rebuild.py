@@ -79,15 +79,25 @@ def test_the_findings_worker_finds_what_the_rendering_finds(root, monkeypatch):
     """The glossary's findings, when their page is to be written again, come from a forked
     worker: the findings the rendering finds itself, also when the worker was killed."""
     from tcgrules.site.html import make_context
-    from tcgrules.site.page_keys import PageKeys
 
     kb = load_knowledge_base(root)
     ctx = make_context(kb)
-    ctx.keys = PageKeys(kb, ctx, set())
     found = pages._findings(kb, ctx)
-    assert found and pages._findings_meanwhile(kb, ctx, {})() == found
+    assert found and pages._findings_meanwhile(kb, ctx)() == found
     monkeypatch.setattr(pages, "forked", _killed)
-    assert pages._findings_meanwhile(kb, ctx, {})() == found
+    assert pages._findings_meanwhile(kb, ctx)() == found
+
+
+def test_a_rebuild_forks_the_findings_worker_before_it_makes_the_pages_keys(root, tmp_path, monkeypatch):
+    """A rendering with pages kept (a rebuild) starts the findings' worker first, then makes
+    the pages' keys (a tenth of a second) and renders the pages meanwhile."""
+    made: list[str] = []
+    monkeypatch.setattr(pages, "forked", lambda fn, *args: made.append(fn.__name__) or _killed())
+    monkeypatch.setattr(pages, "PageKeys", lambda *args: made.append("keys"))
+    monkeypatch.setattr(pages, "_render_pages", lambda *args: made.append("pages") or ({}, []))
+    (tmp_path / pages.GENERATED_LIST).write_text('{"index.md": "a key"}', encoding="utf-8")
+    pages.render(load_knowledge_base(root), tmp_path)
+    assert made == ["_findings", "keys", "pages"]
 
 
 def _killed(*args):
@@ -168,6 +178,57 @@ def test_a_rebuild_after_a_changed_clause_is_the_site_a_full_build_makes(project
     assert site.build(fresh, changed(fresh)) == 0
     assert _differences(project / "site", fresh / "site") == []
     assert site.build(project, load_knowledge_base(project)) == 0  # back as the rules are, for the tests after
+
+
+def test_a_site_built_in_the_one_before_the_last_keeps_nothing_of_it(project, tmp_path, monkeypatch):
+    """A build is made in the site the last build replaced (its files written over where
+    they changed): a page that site had and this build does not make is gone, its folder
+    too, and the site is the one a build from nothing makes. The build checks the links of
+    the staged site while it makes the search index: the check after it (the command's)
+    finds that answer kept, resolving no link, and it is a check's from nothing."""
+    from tcgrules.site import links
+
+    extra = project / "site_src" / "about" / "extra.md"
+    extra.write_text("# Extra\n\nA page for two builds.\n", encoding="utf-8")
+    try:
+        assert site.build(project, load_knowledge_base(project)) == 0
+        assert (project / "site" / "about" / "extra" / "index.html").is_file()
+    finally:
+        extra.unlink()
+    for _ in range(2):  # the second is made in the site that had the page
+        assert site.build(project, load_knowledge_base(project)) == 0
+        assert not (project / "site" / "about" / "extra").exists()
+        with monkeypatch.context() as m:
+            m.setattr(links, "_reason", lambda *args: pytest.fail("a link resolved again"))
+            kept = links.check_links(project / "site", kept=site.links_kept(project / site.BUILD_DIR))
+        assert kept == links.check_links(project / "site") and kept[0] > 50
+    fresh = tmp_path / "fresh"
+    shutil.copytree(project, fresh, ignore=shutil.ignore_patterns("build", "site", ".site.*"))
+    assert site.build(fresh, load_knowledge_base(fresh)) == 0
+    assert _differences(project / "site", fresh / "site") == []
+
+
+def test_the_staging_folder_keeps_a_file_it_would_write_again_and_removes_what_no_build_wrote(tmp_path):
+    """A file holding the bytes a build writes is left as it is (the same file, not written
+    again); a changed one is written over; one the build does not write is removed, and the
+    folders it leaves empty, once the build is done."""
+    from tcgrules.site import staging
+
+    site_dir = tmp_path / "site"
+    for rel, text in (("same/index.html", "same"), ("changed/index.html", "old"), ("gone/deep/index.html", "gone")):
+        (site_dir / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site_dir / rel).write_text(text, encoding="utf-8")
+    staging.switch_in(staging.staging_folder(site_dir), site_dir)  # the site is now kept aside
+    staged = staging.staging_folder(site_dir)
+    assert staged != site_dir and not (site_dir / "same").exists()
+    same = (staged / "same" / "index.html").stat()
+    staging.write_text(staged / "same" / "index.html", "same")
+    staging.write_text(staged / "changed" / "index.html", "new")
+    staging.write_text(staged / "new" / "index.html", "new")
+    staging.pruned(staged)
+    assert _files(staged) == {"same/index.html": b"same", "changed/index.html": b"new", "new/index.html": b"new"}
+    assert (staged / "same" / "index.html").stat().st_ino == same.st_ino
+    assert not (staged / "gone").exists()
 
 
 def _changed_records(kb, ids: list[str]) -> None:
@@ -293,6 +354,33 @@ def test_mkdocs_reads_its_page_cache_before_it_has_its_config(project, tmp_path)
     paths = f"{work / 'mkdocs-site.yml'}\n{work / 'areas.json'}\n"
     subprocess.run([sys.executable, "-c", code, "--strict", f"--work={work}"], input=paths, text=True, check=True)
     assert events.read_text(encoding="utf-8").split() == ["cache", "config", "config"]
+
+
+def test_a_page_whose_html_is_kept_is_written_as_kept_without_its_template(project):
+    """MkDocs again after a build, nothing changed: every page's finished HTML is kept, and
+    each is written as kept with its search entries, no page's template context made (the
+    theme renders no page): the pages of the build before."""
+    import subprocess
+    import sys
+
+    from tcgrules.site import staging
+
+    assert site.build(project, load_knowledge_base(project)) == 0
+    # the build's own config, folders and page cache (their paths are in the pages' keys)
+    work, staged = project / site.BUILD_DIR, staging.new_folder(project / "site")
+    shutil.rmtree(staged, ignore_errors=True)
+    code = ("import sys; import mkdocs.commands.build as b; context = b.get_context; "
+            "b.get_context = lambda nav, files, config, page=None, base_url='': "
+            "sys.exit('a page rendered again: ' + page.url) if page else context(nav, files, config, page, base_url); "
+            "from tcgrules.site import mkdocs_run; sys.exit(mkdocs_run.main(sys.argv[1:]))")
+    try:
+        subprocess.run([sys.executable, "-c", code, str(work / "mkdocs-site.yml"), str(work / "areas.json"),
+                        "--strict", f"--work={work}"], check=True)
+        built, before = _files(staged), _files(project / "site")
+    finally:
+        shutil.rmtree(staged, ignore_errors=True)
+    pages_built = [rel for rel in built if rel.endswith(".html")]
+    assert len(pages_built) > 10 and all(built[rel] == before[rel] for rel in pages_built)
 
 
 def test_pages_of_headings_and_plain_blocks_are_the_pages_markdown_makes(project, tmp_path):

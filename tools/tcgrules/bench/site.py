@@ -6,7 +6,7 @@ areas, no cache, no search enrichment, no link check):
   rendered, MkDocs, search index, link check);
 * the rebuild after one clause's text changed (the same, with what the full build kept:
   only the pages that show or quote the clause are rendered again), the first after the full
-  build (``rebuild_*``: its caches just written, the replaced site removed meanwhile) and
+  build (``rebuild_*``: its caches just written) and
   the next, after the same clause changed again (``rebuild_again_*``);
 * a rebuild with nothing changed since the last (``unchanged_*``): what any rebuild costs at least.
 
@@ -77,7 +77,6 @@ def _site_build(root: Path, work: Path, out: Path, change: Callable | None = Non
     if site.build(root, kb, site_dir=out, work=work):
         raise RuntimeError("site build failed")
     _, broken = check_links(out, kept=site.links_kept(work))
-    site.removed()  # the replaced site's removal, which the command waits for before it exits
     if broken:
         raise RuntimeError(f"site build: {len(broken)} broken links, the first {broken[0]}")
 

@@ -14,8 +14,9 @@ Every current edition of every game is read clause by clause. Detectors:
 * **near**: a spelling close to a term of the game: a zone word with another zone suffix
   (牌組區 / 牌組區域, 牌组放置场 / 牌组放置区, 森林區 / 森林), the other Chinese word for zone
   (区域 where the edition says 领域) or the same length ± 1 with most characters shared
-  (提前結束 / 提早結束), starting inside no word (然後|依戰線) and holding no other common word
-  of the edition (構成牌組 is no spelling of 構築牌組).
+  (提前結束 / 提早結束), starting inside no word (然後|依戰線), ending on no character that opens
+  a word with the next one (同一套牌|组), and holding no other common word or three-character
+  phrase of the edition (構成牌組 is no spelling of 構築牌組, 洗入牌组 holds 入牌组).
 * **foreign**: the term of a related concept of another game (the concept map) where the game
   has its own (回合玩家 in a rulebook that says 主动玩家), never in the concept's definition or its
   paragraphs (生命值 in 324.p1, which defines 生命牌); a two-character one only when printed once
@@ -152,18 +153,40 @@ class _Edition:
         self.matcher = Matcher.for_edition(self.glossary, self.edition.game, self.lang)
         self.concepts = self.glossary.for_game(self.edition.game)
         self.hits = {c.id: self.matcher.hits(self.texts[c.id]) for c in self.clauses}
-        self._pairs: dict[str, set[str]] = {}
+        self._printed: dict[str, int] = {}
+
+    @functools.cached_property
+    def pairs_in(self) -> dict[str, set[str]]:
+        """Each clause's pairs of characters (:func:`_pairs_of`), by clause id."""
+        return {cid: _pairs_of(t) for cid, t in self.texts.items()}
 
     @functools.cached_property
     def pairs(self) -> Counter:
         """For each pair of characters, the number of clauses printing it."""
-        return Counter(p for t in self.texts.values() for p in _pairs_of(t))
+        return Counter(p for pairs in self.pairs_in.values() for p in pairs)
 
-    def pairs_in(self, c: Clause) -> set[str]:
-        """The pairs of characters the clause prints (:func:`_pairs_of`), made once per clause."""
-        if c.id not in self._pairs:
-            self._pairs[c.id] = _pairs_of(self.texts[c.id])
-        return self._pairs[c.id]
+    def printed(self, word: str) -> int:
+        """In how many clauses the edition prints ``word``, counted once per word."""
+        if word not in self._printed:
+            self._printed[word] = sum(word in t for t in self.texts.values()) if word in self.everything else 0
+        return self._printed[word]
+
+    @functools.cached_property
+    def aligned_ja(self) -> list[tuple[Clause, Clause]]:
+        """The (ja clause, clause) pairs of a zh-Hant edition with a ja edition beside it, examples
+        too (:func:`~.derive.aligned`); none for any other edition."""
+        ja = self.kb.current_editions(self.edition.game, "ja")
+        return aligned(self.kb, ja[0].key, self.edition.key, examples=True) if self.lang == "zh-Hant" and ja else []
+
+    @functools.cached_property
+    def ja_kanji_words(self) -> dict[str, list[Clause]]:
+        """Each run of two kanji or more of the aligned ja clauses (in zh-Hant characters: 存在,
+        時點), with the clauses of this edition whose ja counterpart prints it."""
+        by_word: dict[str, list[Clause]] = defaultdict(list)
+        for a, b in self.aligned_ja:
+            for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) >= 2):
+                by_word[text.jp_to_hant(w)].append(b)
+        return by_word
 
     @functools.cached_property
     def words(self) -> set[str]:
@@ -418,8 +441,11 @@ def near_spellings(ed: _Edition) -> Iterator[Inconsistency]:
 def _other_word(ed: _Edition, near: str, terms: list[str]) -> bool:
     """Whether ``near`` holds a common word of the edition (four clauses or more) that no term
     holds: another word where the term has one of its own (構成牌組 for 構築牌組, 效果原本 for
-    效果文本, 进入领域 for 进化领域), not a spelling of the term."""
-    return any(p in ed.words and ed.pairs[p] >= 4 and not any(p in t for t in terms) for p in _pairs_of(near))
+    效果文本, 进入领域 for 进化领域), or a common phrase of three characters (洗入牌组 holds
+    入牌组, printed in five clauses: 洗 and 入牌组, not a spelling of 洗切牌组)."""
+    return any(p in ed.words and ed.pairs[p] >= 4 and not any(p in t for t in terms) for p in _pairs_of(near)) \
+        or len(near) > 3 and any(ed.printed(p) >= 4 and not any(p in t for t in terms)
+                                 for p in (near[k:k + 3] for k in range(len(near) - 2)))
 
 
 def _one_off(matcher: Matcher, s: str, terms: list[str], words: frozenset[str] | set[str] = frozenset()) -> str | None:
@@ -456,8 +482,10 @@ def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[st
                 w = folded[i:i + n]
                 # a last character other than the term's, with a word going on after it, cuts
                 # that word (回合结束阶|段 is no spelling of 回合结束时); the window starts with the
-                # term's first character, which may end a word begun before it
-                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n]) or s[i - 1:i + 1] in words
+                # term's first character, which may end a word begun before it, and may end with
+                # one opening a word of the edition (同一套牌|组 is no spelling of 同一张牌)
+                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n]) \
+                    or s[i - 1:i + 1] in words or s[i + n - 1:i + n + 1] in words
                 if like(w, t) and not cut and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w) \
                         and not any(x in w or w in x for x in listed) \
                         and not any(h.end - h.start >= n - 1 for h in matcher.hits(w)):
@@ -898,12 +926,9 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
     * a zh clause without it that prints the rendering of a related ja word (sharing a kanji)
       its ja clause lacks, each rendered so eight times or more (ja 表記, zh 記載, the
       rendering of 記され): the two words' renderings swapped."""
-    ja = ed.kb.current_editions(ed.edition.game, "ja")
-    if ed.lang != "zh-Hant" or not ja:
-        return
     by_word: dict[str, list[tuple[Clause, Clause]]] = defaultdict(list)
     ja_words: dict[str, set[str]] = {}
-    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
+    for a, b in ed.aligned_ja:
         ja_words[b.id] = {m[1] + m[2] for m in _JA_WORD.finditer(clause_text(a))}
         for w in ja_words[b.id]:
             by_word[w].append((a, b))
@@ -934,14 +959,7 @@ def aligned_short_words(ed: _Edition) -> Iterator[Inconsistency]:
     """A ja word rendered character for character in some zh-Hant clauses and, with one
     character added inside it, in as many others or more (ja 時点: 時點 in 6-2-1-1 and 9-3-3,
     時間點 in 1-3-1 and 1-3-4): the short form, where the long one is no glossary term's part."""
-    ja = ed.kb.current_editions(ed.edition.game, "ja")
-    if ed.lang != "zh-Hant" or not ja:
-        return
-    by_word: dict[str, list[Clause]] = defaultdict(list)
-    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
-        for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) >= 2):
-            by_word[text.jp_to_hant(w)].append(b)
-    for short, clauses in by_word.items():
+    for short, clauses in ed.ja_kanji_words.items():
         longer: dict[str, list[Clause]] = defaultdict(list)
         plain: list[Clause] = []
         for b in clauses:
@@ -964,14 +982,7 @@ def aligned_cut_words(ed: _Edition) -> Iterator[Inconsistency]:
     """A two-kanji ja word the aligned zh-Hant clauses print whole (two or more), cut to its first
     character in one clause, before a character the whole word is followed by elsewhere, the cut
     pair printed in that clause only (ja 存在できなく: 無法存在於 in 3-2-5-4, 無法存於 in 3-3-3-3)."""
-    ja = ed.kb.current_editions(ed.edition.game, "ja")
-    if ed.lang != "zh-Hant" or not ja:
-        return
-    by_word: dict[str, list[Clause]] = defaultdict(list)
-    for a, b in aligned(ed.kb, ja[0].key, ed.edition.key, examples=True):
-        for w in dict.fromkeys(m[1] for m in _JA_WORD.finditer(clause_text(a)) if len(m[1]) == 2):
-            by_word[text.jp_to_hant(w)].append(b)
-    for word, clauses in by_word.items():
+    for word, clauses in ((w, cs) for w, cs in ed.ja_kanji_words.items() if len(w) == 2):
         whole = [ed.texts[b.id] for b in clauses if word in ed.texts[b.id]]
         followers = {m[1] for z in whole for m in re.finditer(re.escape(word) + "([一-鿿])", z)}
         for b in (b for b in clauses if len(whole) >= 2 and word not in ed.texts[b.id]):
@@ -990,7 +1001,7 @@ def _usual_rendering(ed: _Edition, word: str, here: list[tuple[Clause, Clause]])
     more, three quarters), and in how many: sharing a character with the ja word, or (eight clauses
     or more) a word the edition prints mostly in these clauses (ja 表記, zh 標示)."""
     source = set(text.jp_to_hant(word))
-    counts = Counter(w for _, b in here for w in ed.pairs_in(b) if w in ed.words)
+    counts = Counter(w for _, b in here for w in ed.pairs_in[b.id] if w in ed.words)
     usual, n = max(((w, k) for w, k in counts.items() if set(w) & source or k >= 8 and 2 * k >= ed.pairs[w]),
                    key=lambda x: (x[1], x[0]), default=("", 0))
     return (usual, n) if n >= max(3, 0.75 * len(here)) else None
@@ -1299,7 +1310,7 @@ def fixed_phrases(ed: _Edition) -> Iterator[Inconsistency]:
             if word == usual or k > 2 or n < max(4, 3 * k) or _FUNCTION_CHARS.search(word + usual) \
                     or sum(a == b for a, b in zip(word, usual)) != 1:
                 continue
-            printed = sum(usual in t for t in ed.texts.values())
+            printed = ed.printed(usual)
             for c, i in at:
                 key = (c.id, i + next(j for j in range(2) if word[j] != usual[j]))
                 if key not in best or printed > best[key][0]:
@@ -1469,8 +1480,7 @@ def _own_word(ed: _Edition, tail: str, term: str) -> bool:
     """Whether the edition prints ``tail`` outside every term in as many clauses as it prints
     ``term``: a word of its own (条件 ×23 beside 诱发条件 ×14), not the term cut (文本 ×11
     beside 效果文本 ×31)."""
-    return len({c.id for c, i in ed.occurrences(tail) if not ed.covered(c, i, i + len(tail))}) >= \
-        sum(term in ed.texts[c.id] for c in ed.clauses)
+    return len({c.id for c, i in ed.occurrences(tail) if not ed.covered(c, i, i + len(tail))}) >= ed.printed(term)
 
 
 def reference_titles(ed: _Edition) -> Iterator[Inconsistency]:
@@ -1483,9 +1493,12 @@ def reference_titles(ed: _Edition) -> Iterator[Inconsistency]:
     for c in ed.clauses:
         for r in c.refs:
             target = numbered.get(r.number or "")
-            if not (r.title and target and target.title) or _heading(r.title) == _heading(target.title):
+            if not (r.title and target and target.title):
                 continue
-            other = headed.get(_heading(r.title)) if _heading(r.title) not in _heading(target.title) else None
+            named, heading = _heading(r.title), _heading(target.title)
+            if named == heading:
+                continue
+            other = headed.get(named) if named not in heading else None
             suggest = r.span.replace(r.number, other.number, 1) if other and other.number != r.number else \
                 r.span.replace(r.title, _heading(target.title, bare=False), 1)
             yield ed.finding(c, "reference", r.span, suggest, "warning", None,
@@ -1590,7 +1603,7 @@ def stock_phrases(ed: _Edition) -> Iterator[Inconsistency]:
     groups: dict[tuple[str, str], list[str]] = defaultdict(list)
     for p in where:
         groups[p[:2], p[-1]].append(p)
-    printed = functools.cache(lambda w: sum(w in t for t in ed.texts.values()))
+    printed = ed.printed
     by_id = {c.id: c for c in ed.clauses}
     for phrases in (ps for ps in groups.values() if len(ps) > 1):
         for rare, usual in ((a, b) for a in phrases for b in phrases if a not in b and b not in a):

@@ -218,7 +218,8 @@ def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
 
 
 # The short names players write for a game that its id's initials are not: Shadowverse: Evolve
-# is SVE (the abbreviation of its publisher, Bushiroad, and of its players' tournament reports).
+# is SVE (Shadowverse + Evolve, as its players and tournament reports write it; not from the rules:
+# a maintainer confirms such names).
 _SHORT_NAMES = {"shadowverse-evolve": ("sve",)}
 
 

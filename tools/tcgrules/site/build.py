@@ -30,15 +30,13 @@ import html
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
-import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from . import offline as offline_site, printview, search_index
+from . import offline as offline_site, printview, search_index, staging
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
 from .links import check_links
@@ -318,8 +316,7 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
 
 
 def _write_json(path: Path, data: dict) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    staging.write_text(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
 
 def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict]:
@@ -356,8 +353,7 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     site_dir = store.writable_output(root, site_dir, "site build")
     work = store.writable_output(root, work or root / BUILD_DIR, "site build")
     work.mkdir(parents=True, exist_ok=True)
-    staged = site_dir.with_name(f".{site_dir.name}.new")  # built beside, switched in whole
-    shutil.rmtree(staged, ignore_errors=True)
+    staged = staging.staging_folder(site_dir)  # built beside, switched in whole
     mkdocs = start_mkdocs(strict, work)
     try:
         return _build(root, kb, mkdocs, site_dir, staged, work, site_url, offline)
@@ -378,17 +374,17 @@ def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, sta
     bs = areas(kb)
     printview.write(kb, staged)
     built = material_index(staged, bs)
-    # nothing kept of the pages' links (a build from nothing): a worker reads them meanwhile
-    # for the link check after the build, which finds them kept (its pages are these, by
-    # their bytes: every page and folder of the site is here now, the index adds two files)
-    links = links_kept(work, offline)
-    read = None if links.exists() or offline else forked(check_links, staged, False, links)
+    staging.pruned(staged)  # every page and folder of the site is written now
+    # the link check, by a worker while the index is made: the check after the build finds
+    # its answer kept (its pages are these, by their bytes; the index adds two files no page
+    # links); an offline site's pages are rewritten first (offline_site.finish)
+    check = None if offline else forked(check_links, staged, False, links_kept(work))
     enrich_search(kb, staged, bs, ctx, built, strings)
-    if read is not None:
-        result(read, lambda: None)  # a killed worker: the link check reads the pages itself
+    if check is not None:
+        result(check, lambda: None)  # a killed worker: the check after the build does it all
     if offline:
         offline_site.finish(staged)
-    switch_in(staged, site_dir)
+    staging.switch_in(staged, site_dir)
     if offline:
         offline_site.write_zip(site_dir, site_dir.with_suffix(".zip"))
     return 0
@@ -397,44 +393,6 @@ def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, sta
 def links_kept(work: Path, offline: bool = False) -> Path:
     """Where the link check of a site built with ``work`` keeps its pages' links and ids."""
     return work / ("links-offline.pickle" if offline else "links.pickle")
-
-
-_REMOVING: list[threading.Thread] = []  # the removals of replaced sites under way
-
-
-def switch_in(staged: Path, site_dir: Path) -> None:
-    """Put the finished ``staged`` folder at ``site_dir`` in one step, so that a kill leaves
-    the old site or the new one, never half of one: the two are exchanged by one
-    renameat2(RENAME_EXCHANGE) where the system has it, else renamed one after the other.
-    The old site is removed by a thread meanwhile (the link check after the build needs the
-    CPU, the removal the disk); the process ends once it is done (:func:`removed`)."""
-    removed()
-    old = site_dir.with_name(f".{site_dir.name}.old")
-    shutil.rmtree(old, ignore_errors=True)
-    if site_dir.exists() and _exchange(staged, site_dir):
-        os.rename(staged, old)
-    else:
-        if site_dir.exists():
-            os.rename(site_dir, old)
-        os.rename(staged, site_dir)
-    removal = threading.Thread(target=shutil.rmtree, args=(old,), kwargs={"ignore_errors": True})
-    removal.start()  # not a daemon: the interpreter waits for it before it exits
-    _REMOVING.append(removal)
-
-
-def removed() -> None:
-    """Wait until the sites this process replaced are removed."""
-    while _REMOVING:
-        _REMOVING.pop().join()
-
-
-def _exchange(a: Path, b: Path) -> bool:
-    import ctypes
-
-    libc = ctypes.CDLL(None, use_errno=True)
-    rename2 = getattr(libc, "renameat2", None)
-    at_fdcwd, rename_exchange = -100, 2
-    return rename2 is not None and rename2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange) == 0
 
 
 def check_site_url(url: str) -> None:

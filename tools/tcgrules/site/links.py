@@ -11,7 +11,10 @@ The sidebar repeats the same links on every page of an edition: each distinct ta
 With ``kept`` (a file of the build's work folder), a page whose HTML is the one checked last
 time is not parsed again: its links and ids are read from there, and only what they point to
 is checked again (a changed page may have lost an anchor that an unchanged one links); what
-is kept is written again only when it changed.
+is kept is written again only when it changed. The check's answer is kept too: a check of
+pages whose HTML and folders are the ones checked last time, each target of their links
+there or not as it was, gives that answer again (the site build checks the staged site while
+it makes the search index, so that the check after the build finds it kept).
 """
 from __future__ import annotations
 
@@ -44,12 +47,13 @@ class _Pages:
     """The site's HTML pages, each parsed once when first needed (or read from what the last
     check kept of a page with the same HTML): its links and its ids."""
 
-    def __init__(self, site: Path, kept: dict[str, dict]) -> None:
+    def __init__(self, site: Path, kept: dict) -> None:
         self.site = site
         self.files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
         self.dirs = {posixpath.dirname(f) for f in self.files}
         self.folders = hashlib.sha256("\n".join(sorted(self.dirs)).encode("utf-8")).hexdigest()
-        self.kept = kept
+        self.kept: dict[str, dict] = kept.get("pages", {})
+        self.answer: dict = kept.get("answer", {})  # the last check's (:meth:`kept_answer`)
         self.parsed: dict[str, dict] = {}  # page -> {sha, links, ids}
         self.changed = False  # whether a page was parsed or resolved anew (what is kept changes)
 
@@ -84,6 +88,27 @@ class _Pages:
     def ids(self, rel: str) -> set[str]:
         return self._page(rel)["ids"]
 
+    def html(self) -> list[str]:
+        return sorted(f for f in self.files if f.endswith(".html"))
+
+    def kept_answer(self, files_only: bool) -> tuple[int, list[BrokenLink]] | None:
+        """The last check's answer, when it is this check's: the same HTML pages with the
+        same bytes, the same folders, every target of their links there or not as it was."""
+        a = self.answer
+        if not a or (a["files_only"], a["folders"], a["html"]) != (files_only, self.folders, self.html()):
+            return None
+        if any(self._page(rel) is not self.kept.get(rel) for rel in a["html"]):
+            return None
+        if any((target in self.files) != there for target, there in a["targets"].items()):
+            return None
+        return a["checked"], a["broken"]
+
+    def keep_answer(self, files_only: bool, checked: int, broken: list[BrokenLink], targets: set[str]) -> None:
+        answer = {"files_only": files_only, "folders": self.folders, "html": self.html(), "checked": checked,
+                  "broken": broken, "targets": {t: t in self.files for t in targets}}
+        self.changed |= answer != self.answer
+        self.answer = answer
+
 
 def _target(page_rel: str, href_path: str, pages: _Pages) -> str:
     """The site-relative file a link's path names, resolved from the page that makes it
@@ -117,6 +142,8 @@ def check_links(site: Path, files_only: bool = False, kept: Path | None = None) 
     ``files_only`` (a site opened with file://) a link to a folder or from / is broken too.
     ``kept``: where the links and ids of the pages are kept for the next check."""
     pages = _Pages(site.resolve(), _read(kept) if kept else {})
+    if kept and (answer := pages.kept_answer(files_only)) is not None:
+        return answer
     reasons: dict[tuple[str, str], str | None] = {}  # (target, fragment) -> why broken
     broken: list[BrokenLink] = []
     checked = 0
@@ -131,8 +158,10 @@ def check_links(site: Path, files_only: bool = False, kept: Path | None = None) 
                 reasons[key] = _reason(target, fragment, pages)
             if reasons[key]:
                 broken.append(BrokenLink(page_rel, href, reasons[key]))
-    if kept and (pages.changed or pages.parsed.keys() != pages.kept.keys()):
-        _write(kept, pages.parsed)
+    if kept:
+        pages.keep_answer(files_only, checked, broken, {target for target, _ in reasons})
+        if pages.changed or pages.parsed.keys() != pages.kept.keys():
+            _write(kept, {"pages": pages.parsed, "answer": pages.answer})
     return checked, broken
 
 
@@ -140,11 +169,11 @@ def _read(path: Path) -> dict:
     try:
         with open(path, "rb") as f:
             kept = pickle.load(f)
-        return kept if isinstance(kept, dict) else {}
+        return kept if isinstance(kept, dict) and isinstance(kept.get("pages"), dict) else {}
     except Exception:  # noqa: BLE001  (none kept yet, or a torn or older file: every page is parsed)
         return {}
 
 
-def _write(path: Path, pages: dict) -> None:
+def _write(path: Path, kept: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    keep(path, pickle.dumps(pages, protocol=pickle.HIGHEST_PROTOCOL))
+    keep(path, pickle.dumps(kept, protocol=pickle.HIGHEST_PROTOCOL))

@@ -32,6 +32,7 @@ from __future__ import annotations
 import copy
 import gzip
 import importlib.metadata
+import io
 import json
 import logging
 import os
@@ -53,7 +54,7 @@ from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_an
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from . import raw_html
+from . import raw_html, staging
 from .page_keys import file_digests, keep, sha as _sha
 from .workers import forked, result
 
@@ -197,6 +198,11 @@ class AreaPages(BasePlugin):
         logging.getLogger("mkdocs").addHandler(self.warnings)
         mkdocs.structure.pages._RawHTMLPreprocessor.run = _raw_html_anchors
         raw_html.install()
+        # the staging folder (tcgrules.site.staging) is written over, not emptied first: a
+        # file as MkDocs would write it is left as it is, the build removes what it left stale
+        mkdocs.utils.clean_directory = lambda directory: None
+        mkdocs.utils.write_file = _write_file
+        mkdocs.commands.build._build_page = self._build_page
         get_env = config.theme.get_env
         config.theme.get_env = lambda: _unhidden(get_env())
         self.cache = self.kept if self.kept is not None else read_cache(self.cache_path)
@@ -352,6 +358,16 @@ class AreaPages(BasePlugin):
             self.shared[page.url] = page.meta.get("template", "main.html")
             page.meta["template"] = KEPT_TEMPLATE
 
+    def _build_page(self, page, config, doc_files, nav, env, dirty: bool = False, excluded: bool = False) -> None:
+        """MkDocs' ``_build_page``; a page whose finished HTML is kept (:meth:`on_env`) is
+        written as kept, with its search entries, and no template context is made for it
+        (a rebuild after one clause changed keeps nine pages in ten)."""
+        html = self.kept_html.get(page.url)
+        if html is None or excluded:
+            return _build_page(page, config, doc_files, nav, env, dirty, excluded)
+        self.search_index.add_entry_from_context(page)  # Material's part of the page: its search entries
+        _write_file(html.encode("utf-8", errors="xmlcharrefreplace"), page.file.abs_dest_path)
+
     def on_page_context(self, context, page, config, nav):
         if page.url in self.kept_html:
             return {"tcg_kept_html": Markup(self.kept_html[page.url])}
@@ -390,11 +406,9 @@ class AreaPages(BasePlugin):
         for m in _URL_ENTRY.finditer(sitemap):
             entries[self.area(m[1][len(config.site_url):])["url"]].append(m[0])
         for url, found in entries.items():
-            text = head.rstrip() + "".join(found) + "\n</urlset>"
-            (site / url).mkdir(parents=True, exist_ok=True)
-            (site / url / "sitemap.xml").write_text(text, encoding="utf-8")
-            with gzip.GzipFile(site / url / "sitemap.xml.gz", "wb", mtime=0) as z:
-                z.write(text.encode("utf-8"))
+            text = (head.rstrip() + "".join(found) + "\n</urlset>").encode("utf-8")
+            staging.write(site / url / "sitemap.xml", text)
+            staging.write(site / url / "sitemap.xml.gz", _gzipped(site / url / "sitemap.xml.gz", text))
         self.built = True
         logging.getLogger("mkdocs").removeHandler(self.warnings)
 
@@ -403,6 +417,20 @@ class AreaPages(BasePlugin):
         are the ones it read (a build where nothing changed: the keys are their content's)."""
         if self.built and set(self.used) != self.read:
             _write_cache(self.cache_path, self.used)
+
+
+def _gzipped(path: Path, data: bytes) -> bytes:
+    """The gzip file ``path`` holding ``data`` (named in its header, dated 0)."""
+    out = io.BytesIO()
+    with gzip.GzipFile(str(path), "wb", fileobj=out, mtime=0) as z:
+        z.write(data)
+    return out.getvalue()
+
+
+def _write_file(content: bytes, output_path: str) -> None:
+    """``mkdocs.utils.write_file``: the file written, or left as it is when it holds
+    ``content`` already (:func:`tcgrules.site.staging.write`)."""
+    staging.write(output_path, content)
 
 
 class _Anchors:

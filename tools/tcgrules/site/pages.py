@@ -31,12 +31,13 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     the revisions and the pages' keys); returns the files written. A page whose key
     (:mod:`tcgrules.site.page_keys`) is the one it was last written with is kept as it is."""
     ctx = ctx or make_context(kb, coverage)
+    kept = _generated(site_src)
+    findings = _findings_meanwhile(kb, ctx) if any(kept.values()) else None  # before the pages' keys
     ctx.revisions = RevisionView(kb, ctx.addresses, load_forced(kb.root))
     ctx.keys = PageKeys(kb, ctx, set(ctx.revisions.histories))
     site_src.mkdir(parents=True, exist_ok=True)
-    kept = _generated(site_src)
-    if any(kept.values()):  # a page or two again, most often
-        listed, written = _render_pages(kb, site_src, site_url, ctx, kept, None, _findings_meanwhile(kb, ctx, kept))
+    if findings is not None:  # a page or two again, most often
+        listed, written = _render_pages(kb, site_src, site_url, ctx, kept, None, findings)
     else:  # every page (nothing kept): half of them in a forked worker, on another core
         other = forked(_render_pages, kb, site_src, site_url, ctx, kept, 1)
         listed, written = _render_pages(kb, site_src, site_url, ctx, kept, 0)
@@ -57,11 +58,12 @@ def _findings_key(kb: KnowledgeBase, ctx: Context) -> str:
     return ctx.keys.of(FINDINGS, *(ctx.keys.edition[e.key] for e in sorted(kb.current_editions(), key=lambda e: e.key)))
 
 
-def _findings_meanwhile(kb: KnowledgeBase, ctx: Context, kept: dict[str, str]) -> Callable[[], list]:
-    """The glossary's findings: when its page is to be written again (a clause of a current
-    edition changed), found by a forked worker while this process renders the other pages
-    (the findings take most of such a rebuild's rendering)."""
-    if ctx.glossary is None or kept.get(FINDINGS) == _findings_key(kb, ctx):
+def _findings_meanwhile(kb: KnowledgeBase, ctx: Context) -> Callable[[], list]:
+    """The glossary's findings, found by a forked worker while this process makes the pages'
+    keys and renders the other pages: a rebuild forks it before the keys say whether the
+    findings page is written again (when a clause of a current edition changed, the findings
+    take most of the rendering; when none did, the worker reads them kept, and nobody waits)."""
+    if ctx.glossary is None:
         return lambda: _findings(kb, ctx)
     found = forked(_findings, kb, ctx)
     return lambda: result(found, lambda: _findings(kb, ctx))

@@ -12,6 +12,7 @@ from pathlib import Path
 import jinja2
 
 from ..kb.model import KnowledgeBase
+from . import staging
 from .html import LANG_NAMES, TEMPLATE_CACHE, edition_urls, heading_title, ui
 
 FOLDER = "print"
@@ -31,7 +32,6 @@ def write(kb: KnowledgeBase, site_dir: Path) -> list[Path]:
         page = template.render(edition=e, records=kb.in_edition(key), lang_name=LANG_NAMES[e.lang])
         for url in edition_urls(e):  # beside the edition's contents, at its plain and pinned URLs
             path = site_dir / url / FOLDER / "index.html"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(page, encoding="utf-8")
+            staging.write_text(path, page)
             out.append(path)
     return out

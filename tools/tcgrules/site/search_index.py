@@ -176,12 +176,14 @@ class RecordStrings:
     def __call__(self, c: Clause) -> tuple[list[str], list[str]]:
         """(head, more) of the record: made once per build (:meth:`make` makes them while
         MkDocs runs, the index reads them after), or kept from the last build."""
-        keys = self.ctx.keys
-        key = keys.of(f"search {c.id}", keys.record[c.id]) if keys is not None else ""
-        hit = self.now.get(c.id) or (self.before.get(c.id) if key else None)
-        if not (isinstance(hit, tuple) and len(hit) == 3 and hit[0] == key):
-            hit = (key, head_strings(self.ctx, c, self.forms), more_strings(self.ctx, c, self.forms))
-        self.now[c.id] = hit
+        hit = self.now.get(c.id)
+        if hit is None:  # not made or found yet this build
+            keys = self.ctx.keys
+            key = keys.of(f"search {c.id}", keys.record[c.id]) if keys is not None else ""
+            hit = self.before.get(c.id) if key else None
+            if not (isinstance(hit, tuple) and len(hit) == 3 and hit[0] == key):
+                hit = (key, head_strings(self.ctx, c, self.forms), more_strings(self.ctx, c, self.forms))
+            self.now[c.id] = hit
         return hit[1], hit[2]
 
     def make(self, records) -> None:

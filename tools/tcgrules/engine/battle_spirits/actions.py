@@ -495,12 +495,16 @@ def _choose_in_groups(groups: list[Sequence[Action]], n: int, rng: random.Random
     kind = int(x)
     rest = x - kind
     options = groups[kind]
+    # Each length is held as an int first: compiled code multiplies a float by len()'s
+    # result as two boxed numbers, by an int natively.
     if isinstance(options, list):  # typed so, compiled code indexes a list or tuple directly
         listed = cast(list[Action], options)
-        return listed[int(rest * len(listed))]
+        size: int = len(listed)
+        return listed[int(rest * size)]
     if isinstance(options, tuple):
         fixed = cast(tuple[Action, ...], options)
-        return fixed[int(rest * len(fixed))]
+        length: int = len(fixed)
+        return fixed[int(rest * length)]
     lazy = cast(_Lazy, options)  # the only other kind, built on demand: compiled code calls _at directly
     return lazy._at(int(rest * lazy.size))  # index in range: no check
 

@@ -18,7 +18,8 @@ from .action import CardPlay, Deploy, Plan, Playable, Summon, Use
 from .cores import LEAVES_BIT, Before, below_lv1, place_name, total_cores, vanish
 from .levels import level
 from .rules import cites
-from .state import RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, FieldZone, Player, State
+from .state import (RECOVERED, RESERVE, TRASH, UNRECORDED, VOID, Casting, FieldCard, FieldZone, Player, State,
+                    take_out)
 
 def field_symbols(s: State, player: Player) -> dict[str, int]:
     """The symbols on a player's field, per color (2-10-2)."""
@@ -103,9 +104,18 @@ def cost_after_reduction(s: State, player: Player, card: CardDef, excluded: int 
     return max(0, card.cost + change - reduction(s, player, card, excluded, symbols))
 
 
-def ex_in_trash(s: State, player: Player) -> list[int]:
-    """The EX cards in the player's trash, which 《繼召》 may remove (12-2-1-3-2-1)."""
-    return [c for c in player.trash if s.defs[c].ex]
+@cites("12-2-1-3-2-1")
+def ex_in_trash(s: State, player: Player, most: int) -> list[int]:
+    """The EX cards in the player's trash, which 《繼召》 may remove (12-2-1-3-2-1): the
+    ``most`` trashed earliest, the trash looked at no further."""
+    out: list[int] = []
+    defs = s.defs
+    for c in player.trash:
+        if len(out) == most:
+            break
+        if defs[c].ex:
+            out.append(c)
+    return out
 
 
 def succession_choices(s: State, player: Player, card: CardDef) -> range:
@@ -159,10 +169,10 @@ def begin(s: State, p: int, card: int, excluded: int, effect: int, events: list,
     if not listed and total_cores(player) < remaining + d.lv1 and not soul_magic_payable(s, player, d):  # needed()
         raise IllegalAction("11-1-1-5", f"not enough cores to pay for {d.name}")
     if excluded:
-        for ex in ex_in_trash(s, player)[:excluded]:  # the earliest trashed first
-            player.own_trash().remove(ex)
+        for ex in ex_in_trash(s, player, excluded):  # the earliest trashed first
+            take_out(player.own_trash(), ex)
             player.own_removed().append(ex)
-    player.own_hand().remove(card)
+    take_out(player.own_hand(), card)
     s.casting = Casting(p, card, d.play, remaining, effect=effect)
     if events is not UNRECORDED:
         events.append((d.play, p, card, remaining))
@@ -195,15 +205,17 @@ def check_plan(s: State, player: Player, plan: Plan, soul: bool, clause: str) ->
 
 def take_plan(player: Player, plan: Plan, soul: bool) -> int:
     """Take the cores of a plan :func:`check_plan` allows, or the listing made; returns the
-    count taken (the soul core included)."""
+    count taken (the soul core included), counted as they are taken."""
+    total = 0
     for place, n in plan:
+        total += n
         if place == RESERVE:
             player.reserve -= n
         else:
             player.own_field().add_cores(place, -n)
     if soul:
         player.soul = VOID  # a transit value: the caller puts it somewhere at once
-    return plan_total(plan) + soul
+    return total + soul
 
 
 def _named_before(plan: Plan, i: int) -> bool:
@@ -278,14 +290,12 @@ def pay(s: State, p: int, plan: Plan, soul: bool, events: list, listed: bool = F
     player = s.change(p)
     if c is None or c.remaining <= 0:
         raise IllegalAction("11-1-1-5", "the cost is paid: it cannot be overpaid")
-    ordinary = plan_total(plan)
     if not listed:
-        if ordinary + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
+        if plan_total(plan) + soul != c.remaining and not (soul and not plan and soul_magic_payable(s, player, s.defs[c.card])):
             raise IllegalAction("11-1-1-5", f"the cost to pay is {c.remaining} core(s), no more, no less")
         check_plan(s, player, plan, soul, "11-1-1-5")
     soul_at = player.soul
-    take_plan(player, plan, soul)
-    player.trash_cores += ordinary
+    player.trash_cores += take_plan(player, plan, soul) - soul  # the ordinary cores
     if soul:
         player.soul = TRASH
     s.casting = Casting(c.player, c.card, c.kind, 0, c.effect)  # paid

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import shuffle as shuffle_in_place
 from .rules import cites
-from .state import UNRECORDED, State
+from .state import UNRECORDED, State, take_out
 
 
 @cites("5-6-1", "5-6-2", "5-6-3", "1-4-2", "1-4-2-3", "4-3-1", "4-3-4", "1-4-3")
@@ -59,7 +59,7 @@ def discard(s: State, p: int, n: int, events: list) -> int:
 def to_bottom(s: State, p: int, card: int, events: list) -> None:
     """Put a card of player p's deck on its bottom, under the cards put there before (4-2-3)."""
     deck = s.change(p).own_deck()
-    deck.remove(card)
+    take_out(deck, card)
     deck.insert(0, card)
     if events is not UNRECORDED:
         events.append(("to_bottom", p, card))

@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import Final, Sequence
 
 from ..core import IllegalAction
-from .cards import BATTLE_ACTIVATED, HAND_TIMINGS, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
+from .cards import BATTLE_ACTIVATED, HAND_TIMINGS, SPIRIT, STANDBY_TIMINGS, TARGETED, VANISHING_TIMINGS, Effect, Step
 from .cores import cores_before, cores_from_void, enter_standby, forget, leave_field, vanish, vanish_after_taking
 from .levels import bp, level, level_of, lv1_cost
 from .deck import discard, draw, shuffle, to_bottom
 from .rules import cites
 from .state import (DONE, NOT_DONE, PARTLY, RECOVERED, RESERVE, TO_HAND, TO_TRASH, UNRECORDED, FieldCard, Pending,
-                   State, Trigger)
+                   State, Trigger, take_out)
 from .status import exhaust, heavily_exhaust, recover
 from .triggers import battling_as, collect, queue
 from .victory import reduce_life, win
@@ -175,7 +175,7 @@ def _in_working_zone(s: State, t: Trigger, effect: Effect) -> bool:
 
 
 @cites("5-15-2", "5-16-1")
-def exhausted(s: State, card: int) -> list[Trigger]:
+def exhausted(s: State, card: int) -> tuple[Trigger, ...]:
     """The 「疲勞時」 effects of a spirit just exhausted — or heavily exhausted, which
     triggers them too (5-16-1). One resolves only if the spirit is still on the field and
     not recovered when its turn comes (5-15-2, :func:`start_resolving`); a spirit
@@ -410,7 +410,7 @@ def choose_search(s: State, p: int, card: int, options: tuple, events: list) -> 
     result = NOT_DONE
     if card != NO_CARD:
         player = s.change(p)
-        player.own_deck().remove(card)
+        take_out(player.own_deck(), card)
         player.own_hand().append(card)
         result = DONE
     if events is not UNRECORDED:
@@ -471,7 +471,7 @@ def summon_free(s: State, p: int, cards: tuple[int, ...], events: list) -> None:
     for card in cards:
         if card not in player.hand:
             continue
-        player.own_hand().remove(card)
+        take_out(player.own_hand(), card)
         player.own_field().put(FieldCard(card, cores_from_void(s, s.defs[card].lv1)))
         if events is not UNRECORDED:
             events.append(("summon_free", p, card))
@@ -482,21 +482,20 @@ def summon_free(s: State, p: int, cards: tuple[int, ...], events: list) -> None:
 
 
 @cites("12-2-1-6-1", "12-2-1-11-1", "9-1-5-4", "12-3-2-1")
-def arrived(s: State, p: int, cards: list[int]) -> list[Trigger]:
+def arrived(s: State, p: int, cards: list[int]) -> tuple[Trigger, ...]:
     """The effects triggered by player p's cards just summoned or deployed together: their
     『召喚時』 or 『配置時』 ones (12-2-1-6-1, 12-2-1-11-1) and the 「自己的靈魂卡被召喚時」
     ones of p's other field cards — once, however many spirits came (9-1-5-4); a
     〔不可重複〕 one once for all the same-named cards holding it (12-3-2-1)."""
     defs = s.defs
-    spirits: list[int] = []
-    nexuses: list[int] = []
-    for c in cards:
-        (spirits if defs[c].kind == "spirit" else nexuses).append(c)
+    # The cards come one at a time, most often a spirit: then the spirits are the cards given.
+    nexuses = [c for c in cards if defs[c].kind_code != SPIRIT]
+    spirits = [c for c in cards if defs[c].kind_code == SPIRIT] if nexuses else cards
     out = collect(s, "when_summoned", spirits)
-    if nexuses:  # a card at a time comes, most often a spirit: no lists made for no nexus
-        out.extend(collect(s, "when_deployed", nexuses))
+    if nexuses:
+        out += collect(s, "when_deployed", nexuses)
     if spirits and "own_spirit_summoned" in s.decks[p].timings:  # p's field holds p's deck's cards only
-        out.extend(collect(s, "own_spirit_summoned", [fc.card for fc in s.players[p].field.cards if fc.card not in cards]))
+        out += collect(s, "own_spirit_summoned", [fc.card for fc in s.players[p].field.cards if fc.card not in cards])
     return out
 
 
@@ -717,7 +716,7 @@ def destroy(s: State, cards: list[int], by: int, events: list, choice: int | Non
     # The field cards of a player whose opponent lost a spirit, the turn player's first.
     opponents = [fc.card for q in order if 1 - q in losers for fc in s.players[q].field.cards]
     queue(s, collect(s, "when_destroyed", destroyed) + collect(s, "when_destroyed_by_opponent", by_opponent)
-          + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if losers else [])
+          + collect(s, "when_leaves", destroyed) + (collect(s, "spirit_destroyed", watchers) if losers else ())
           + collect(s, "opponent_spirit_destroyed", opponents))
 
 
@@ -829,7 +828,7 @@ def destroy_in_standby(s: State, card: int, by: int, events: list) -> bool:
     s.vanishing = tuple(v for v in s.vanishing if v[0] != card)
     if events is not UNRECORDED:
         events.append(("destroy_standby", p, card))
-    queue(s, collect(s, "when_destroyed", [card]) + (collect(s, "when_destroyed_by_opponent", [card]) if by != p else []))
+    queue(s, collect(s, "when_destroyed", [card]) + (collect(s, "when_destroyed_by_opponent", [card]) if by != p else ()))
     return True
 
 

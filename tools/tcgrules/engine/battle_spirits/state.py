@@ -358,6 +358,17 @@ FIELD_ZONE: Final = 16
 ALL_ZONES: Final = 31
 
 
+def take_out(zone: list[int], card: int) -> None:
+    """Take a card out of a zone (ValueError when it is not there), as ``zone.remove(card)``
+    does, comparing numbers as numbers: ``list.remove`` compares each card before it as an
+    object, a generic call each once compiled (this runs for every card played)."""
+    for i in range(len(zone)):
+        if zone[i] == card:
+            zone.pop(i)
+            return
+    raise ValueError(f"card {card} is not in the zone")
+
+
 @mypyc_attr(acyclic=True)
 class Player:
     """One player's zones and cores; the ``field`` is a :class:`FieldZone`, its cards in the

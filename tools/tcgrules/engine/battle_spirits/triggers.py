@@ -2,6 +2,8 @@
 limits of 12-3), and the groups they wait in to resolve (9-1-5-7, 9-1-5-9)."""
 from __future__ import annotations
 
+from typing import Sequence
+
 from .cards import DURING, TIMING_BITS
 from .levels import level
 from .rules import cites
@@ -10,7 +12,7 @@ from .state import State, Trigger
 
 @cites("9-1-5-1", "9-1-5-2", "9-1-5-2-1", "9-1-5-3", "12-3-1-1", "12-3-1-2", "12-3-1-3",
        "12-3-2-1", "12-3-2-2", "12-3-3-1", "12-3-3-2", "12-3-3-3", "12-2-1-1-3", "12-2-1-8-2", "12-2-1-10-2")
-def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
+def collect(s: State, timing: str, cards: list[int]) -> tuple[Trigger, ...]:
     """The effects of these cards that trigger at this timing, in the cards' order.
 
     〔每回合 1 次〕 lets each card's effect trigger once a turn — each card of a name on its
@@ -21,11 +23,13 @@ def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
     Lv-gated effect needs its card at that Lv (12-2-1-1-3) — in the standby state, the Lv
     of :func:`~.cores.standby_level` (10-2-2-3) — a 『攻擊中』 or 『防禦中』 one its spirit
     attacking or blocking (12-2-1-8-2, 12-2-1-10-2).
+
+    A tuple, the empty one when nothing triggers (most calls): no list is made for none.
     """
-    out: list[Trigger] = []
     bit = TIMING_BITS[timing]
     if not (s.decks[0].timing_bits | s.decks[1].timing_bits) & bit:
-        return out  # no card of the game has it: the cards are not looked at
+        return ()  # no card of the game has it: the cards are not looked at
+    out: list[Trigger] | None = None
     seen_names: set[tuple[str, int]] | None = None  # made when a 〔不可重複〕 effect needs it
     defs = s.defs
     stopped = negated(s, timing) if s.decks[0].negates or s.decks[1].negates else (False, False)
@@ -49,8 +53,10 @@ def collect(s: State, timing: str, cards: list[int]) -> list[Trigger]:
                     seen_names.add((d.base_name, i))
                 if limit != "no_repeat":
                     s.used_once = s.used_once | {(card, i)}
+            if out is None:
+                out = []
             out.append(Trigger(s.owner(card), card, i))
-    return out
+    return () if out is None else tuple(out)
 
 
 @cites("10-2-2-4", "9-1-2-1", "1-4-3")
@@ -64,7 +70,7 @@ def negated(s: State, timing: str) -> tuple[bool, bool]:
 
 
 @cites("9-1-5-7", "9-1-5-9")
-def queue(s: State, triggers: list[Trigger]) -> None:
+def queue(s: State, triggers: Sequence[Trigger]) -> None:
     """Add a group of effects triggered together; it resolves before older groups (9-1-5-9)."""
     if triggers:
         s.triggers = s.triggers + (tuple(triggers),)

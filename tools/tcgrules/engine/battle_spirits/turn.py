@@ -146,7 +146,11 @@ def refresh_step(s: State, events: list) -> None:
         step_effects(s, "refresh_step", REFRESH_STEP_BIT)
         p = s.turn_player
         if not s.no_recover:  # while recovering is prohibited nothing recovers (status.recover)
-            for fc in s.players[p].field.cards[:]:  # recovering replaces a card's FieldCard
+            # Recovering puts a new FieldCard in its card's place (in a copy of the list when
+            # it is shared), never adds or removes one: the list read first holds every card.
+            cards = s.players[p].field.cards
+            for i in range(len(cards)):
+                fc = cards[i]
                 if fc.status != RECOVERED:  # a recovered card stays so and triggers nothing (1-4-2-1)
                     recover(s, p, fc.card, events)
         player = s.change(p)

@@ -1,0 +1,109 @@
+"""The folder a site is built in before it is switched in whole (:func:`switch_in`):
+the site before the last one, kept beside the site for this, its files overwritten where they
+changed rather than made again.
+
+Creating a file or a folder, and removing one, costs far more than writing into a file that is
+there (on the shared disk of the project's machines, 2 to 5 ms each, against a tenth of that: a
+site is 290 files in 310 folders). So the replaced site is not removed: it is the next build's
+staging folder, where :func:`write` leaves a file whose bytes are already the new ones as it is,
+and writes into the others. Every file there is marked stale first (:func:`stale_marked`, its
+modification time set to 0, whatever the clock says); whatever the build writes, or finds
+written as it would write it, is fresh again; :func:`pruned` removes the rest once the build
+wrote everything, so the folder holds what a build from nothing makes, byte for byte.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+STALE = 0  # the modification time of a file no build wrote since the staging folder was marked
+
+
+def staging_folder(site_dir: Path) -> Path:
+    """The folder to build ``site_dir`` in: the one a killed build left, or the site
+    :func:`kept_aside` kept, its files marked stale; a new one when there is neither."""
+    staged, old = new_folder(site_dir), old_folder(site_dir)
+    if old.exists():
+        if staged.exists():
+            shutil.rmtree(old, ignore_errors=True)  # a killed build's folder is as good
+        else:
+            os.rename(old, staged)
+    staged.mkdir(exist_ok=True)
+    stale_marked(staged)
+    return staged
+
+
+def new_folder(site_dir: Path) -> Path:
+    return site_dir.with_name(f".{site_dir.name}.new")
+
+
+def old_folder(site_dir: Path) -> Path:
+    return site_dir.with_name(f".{site_dir.name}.old")
+
+
+def stale_marked(folder: Path) -> None:
+    """Mark every file under ``folder`` stale (a file linked elsewhere too is removed:
+    its modification time is not this folder's to change)."""
+    for top, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(top, name)
+            if os.lstat(path).st_nlink > 1 or os.path.islink(path):
+                os.unlink(path)
+            else:
+                os.utime(path, ns=(STALE, STALE))
+
+
+def write(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to the file ``path`` (and the folders it needs), or, when the file
+    holds these bytes already, leave it as it is, marked fresh."""
+    try:
+        with open(path, "rb") as f:
+            same = f.read(len(data) + 1) == data
+    except FileNotFoundError:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        same = False
+    if same:
+        os.utime(path)
+    else:
+        with open(path, "wb") as f:
+            f.write(data)
+
+
+def write_text(path: Path, text: str) -> None:
+    write(path, text.encode("utf-8"))
+
+
+def pruned(folder: Path) -> None:
+    """Remove every file under ``folder`` still marked stale, then the folders left empty."""
+    for top, subfolders, names in os.walk(folder, topdown=False):
+        for name in names:
+            path = os.path.join(top, name)
+            if os.lstat(path).st_mtime_ns == STALE:
+                os.unlink(path)
+        if top != str(folder) and not os.listdir(top):
+            os.rmdir(top)
+
+
+def switch_in(staged: Path, site_dir: Path) -> None:
+    """Put the finished ``staged`` folder at ``site_dir`` in one step, so that a kill leaves
+    the old site or the new one, never half of one: the two are exchanged by one
+    renameat2(RENAME_EXCHANGE) where the system has it, else renamed one after the other.
+    The old site is kept aside: the next build is made in it (:func:`staging_folder`)."""
+    old = old_folder(site_dir)
+    shutil.rmtree(old, ignore_errors=True)
+    if site_dir.exists() and _exchange(staged, site_dir):
+        os.rename(staged, old)
+    else:
+        if site_dir.exists():
+            os.rename(site_dir, old)
+        os.rename(staged, site_dir)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    rename2 = getattr(libc, "renameat2", None)
+    at_fdcwd, rename_exchange = -100, 2
+    return rename2 is not None and rename2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange) == 0
