@@ -292,3 +292,13 @@ def test_the_sites_entry_forms_hold_the_other_words(glossary: Glossary) -> None:
     player types for it in the other words, as the command line reads them."""
     forms, _ = glossary.typed_forms("shadowverse-evolve/evolution-zone")
     assert {"evolve area", "進化區", "进化区"} <= set(forms)
+
+
+def test_a_word_of_two_scripts_is_read_as_each_scripts_words(glossary) -> None:
+    """A word typed in Latin letters and Chinese characters run together (issue 33, twelfth
+    round) names the concept with the Latin part among its English words and the Chinese part,
+    either script, within its Chinese term: EX区 is Shadowverse: Evolve's EX area (额外区),
+    DEF加成 Zero Dimension's DEF bonus (防御加成); the search names it alike."""
+    assert glossary.lookup("EX区")[0].id == "shadowverse-evolve/ex-area"
+    assert glossary.lookup("EX區")[0].id == "shadowverse-evolve/ex-area"
+    assert glossary.lookup("DEF加成")[0].id == "zero-dimension/defense-bonus"

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tcgrules.kb import load_knowledge_base
+from tcgrules.kb.glossary import load_glossary
 from tcgrules.bench import search as bench
 from tcgrules.search import open_searcher
 
@@ -105,3 +106,17 @@ def test_a_term_typed_in_another_word_order_searches_its_concept(searched_root: 
         assert searcher.concepts("core move") == ["battle-spirits/move-core"]
         assert searcher.search("core move")[0].id.endswith("/7-6-1-2-2")
         assert {h.game for h in searcher.search("hand in sve")} == {"shadowverse-evolve"}
+
+
+def test_search_names_the_concept_as_the_term_lookup_does(searched_root: Path) -> None:
+    """The search names a concept by the term lookup's steps (issue 33, twelfth round): a word
+    swapped for the one the game's terms use for it (bonus zone: 星靈王's Reward zone; tactics
+    step: its Tactics phase), not each word's concept, and a misspelt or run-together term the
+    nearest English term (fanfair: Fanfare; deckzone: Deck zone)."""
+    glossary = load_glossary(searched_root)
+    with open_searcher(searched_root) as searcher:
+        for query in ("bonus zone", "tactics step", "fanfair", "deckzone"):
+            assert searcher.concepts(query)[:1] == [glossary.lookup(query)[0].id], query
+        assert searcher.concepts("bonus zone") == ["xinglingwang/reward-zone"]
+        assert searcher.concepts("EX区") == ["shadowverse-evolve/ex-area"]  # a word of two scripts: EX area, 额外区
+        assert searcher.search("fanfair")[0].id == "shadowverse-evolve/zh-Hans/r1/12.4"

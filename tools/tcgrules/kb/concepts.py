@@ -493,6 +493,66 @@ def bag_key(s: str) -> str:
     return " ".join(sorted(words)) if len(words) > 1 else ""
 
 
+def synonymous(query: str, swaps: dict[str, dict[str, Collection[str]]], keys: dict[str, list[str]],
+               bags: dict[str, list[str]]) -> list[str]:
+    """The concepts named by an English ``query`` with one of its words swapped for a word the
+    glossary's terms use for it (``swaps``: :func:`synonyms`; bonus zone → reward zone), in any
+    word order (``keys`` each term's :func:`term_key`, ``bags`` its :func:`bag_key`, with their
+    concepts), of a game whose terms use the two words so (engaged state is no Battle Spirits'
+    exhausted state: only Shadowverse: Evolve's terms say engaged for exhausted). The term
+    lookup and the search name a concept so alike."""
+    words = term_words(query)
+    for i, w in enumerate(words):
+        for other, games in sorted(swaps.get(w, {}).items()):
+            swapped = (*words[:i], other, *words[i + 1:])
+            ids = keys.get("".join(swapped)) or bags.get(" ".join(sorted(swapped)), [])
+            if found := [c for c in ids if c.split("/", 1)[0] in games]:
+                return found
+    return []
+
+
+def close_keys(key: str, keys: Iterable[str], n: int, cutoff: float) -> list[str]:
+    """The ``n`` of ``keys`` closest to the term key ``key`` (:func:`difflib.get_close_matches`)."""
+    return difflib.get_close_matches(key, list(keys), n=n, cutoff=cutoff)
+
+
+def nearest_english(query: str, keys: dict[str, list[str]]) -> list[str]:
+    """The concepts an English ``query`` no term names most likely means: those of the English
+    ``keys`` (each with its concepts) closest to its key, a term misspelt or run together
+    (cemetary: Cemetery, fanfair: Fanfare, deckzone: Deck zone), none below 0.85. The term
+    lookup and the search name a concept so alike."""
+    return [cid for key in close_keys(term_key(query), keys, 3, 0.85) for cid in keys[key]]
+
+
+# A word's runs of one script: Latin letters and figures, or any other characters (EX区: EX, 区).
+_SCRIPT_RUNS = re.compile(r"[a-z0-9]+|[^a-z0-9\s]+")
+# What Chinese players put after a term in Latin letters for its value (PP值, BP数值), folded: the
+# term itself is meant, no concept of it and a value.
+_VALUE = ("值", "数值")
+
+
+def of_two_scripts(query: str, terms: Iterable[tuple[str, list[str]]]) -> list[str]:
+    """The concepts a query of Latin letters and Chinese or Japanese characters run together
+    names (EX区, DEF加成), of ``terms`` (each concept with its terms): those with every Latin run
+    (:data:`_SCRIPT_RUNS`) a word of an English term and every other run but a value
+    (:data:`_VALUE`: PP值 is PP, none of these), either Chinese script
+    (:func:`term_key` folds them), within one of their other terms (EX area, 额外区; DEF bonus,
+    防御加成), those with the fewest English words first; empty for a query of one script.
+    The term lookup and the search name a concept so alike."""
+    runs = _SCRIPT_RUNS.findall(_folded(query).translate(_LONG_VOWELS))
+    latin = {w for r in runs if r.isascii() for w in term_words(r)}
+    written = [k for r in runs if not r.isascii() and (k := _ZONE_WORD.sub("区", term_key(r))) not in _VALUE]  # 區域: 区
+    if not latin or not written:
+        return []
+    found: dict[str, int] = {}
+    for cid, listed in terms:
+        words = {w for t in listed for w in term_words(t)}
+        keys = [term_key(t) for t in listed if not term_words(t)]
+        if latin <= words and all(any(r in k for k in keys) for r in written):
+            found[cid] = len(words)
+    return sorted(found, key=lambda c: (found[c], c))
+
+
 _KATAKANA_WORD = re.compile(r"^[\u30a1-\u30fa\u30fc]{2,}$")
 
 
@@ -725,10 +785,12 @@ class Glossary:
         """The tables both the search's expansion and the site's worker read an English query
         by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
         states, ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
-        the games' names (:attr:`game_names`) and ``bags`` the keys of several words in any
-        order (:func:`bag_key`: core move), each with its concepts as :meth:`named` ranks them."""
+        the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
+        (:func:`synonymous`) and ``bags`` the keys of several words in any order (:func:`bag_key`:
+        core move), each with its concepts as :meth:`named` ranks them."""
         return {"games": dict(self.naming_words), "states": sorted(self.states),
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
+                "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 "bags": {k: self._ranked(v, k) for k, v in self._by_bag.items() if k.isascii()}}
 
     def __len__(self) -> int:
@@ -759,18 +821,25 @@ class Glossary:
         term equal to the query or one of its :func:`chinese_forms` (or whose id is the query)
         come first (:meth:`named`); then those with a term containing the query (an English one:
         each typed word beginning one of its words, in any order), the shortest such term first;
-        failing that, those it names with a word swapped (:meth:`_synonymous`), then so with a
+        failing that, those it names with a word swapped (:func:`synonymous`), then so with a
         misspelt word respelt (:func:`respell`: summom cost); then those with a term whose words
         stand in the query (:func:`covering`: "you can concede at any time"); failing all, the
         nearest (:meth:`nearest`: misspelt or shortened).
         """
         if not term_key(query):
             return []
-        return self._named_or_begun(query) or [self.concepts[i] for i in self._synonymous(query)] \
+        return self._named_or_begun(query) \
+            or [self.concepts[i] for i in synonymous(query, self._synonyms, self._by_key, self._by_bag)] \
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
             or [self.concepts[i] for i in self._by_its_words(query)] \
             or [self.concepts[i] for i in covering(query, self._by_words, False, self.naming_words, self.states)] \
+            or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
             or self.nearest(query)
+
+    @cached_property
+    def _listed(self) -> list[tuple[str, list[str]]]:
+        """Each concept with its listed terms (:func:`of_two_scripts`)."""
+        return [(cid, c.all_terms()) for cid, c in self.concepts.items()]
 
     @cached_property
     def _typed_words(self) -> dict[str, frozenset[str]]:
@@ -802,7 +871,7 @@ class Glossary:
         besides the query's own key (one source: this glossary's tables): ``keys`` each
         English key with its concepts (:attr:`_latin_keys`), the rules :func:`term_words` brings a word to its stem
         by besides the stemmer (Porter2, which the worker runs too): ``irregular`` forms and
-        ``spellings``; the words a term's are swapped for (``synonyms``: :meth:`_synonymous`);
+        ``spellings``; the words a term's are swapped for (``synonyms``: :func:`synonymous`);
         the words of the English terms (``vocabulary``: :func:`respell`);
         ``written`` each Chinese or Japanese key, forms included (:meth:`typed_keys`), with its
         concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
@@ -817,7 +886,6 @@ class Glossary:
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
         return {"keys": self._latin_keys,
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
-                "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": written, "added": ADDED, "generic": list(GENERIC)}
 
@@ -845,14 +913,13 @@ class Glossary:
     def nearest(self, query: str) -> list[Concept]:
         """The concepts a ``query`` no term names most likely means, the closest first by
         :class:`difflib.SequenceMatcher` ratio of the keys: an English term misspelt (cemetary:
-        Cemetery, none below 0.85: :meth:`_close`); a Chinese or Japanese term, or one with Latin
+        Cemetery, none below 0.85: :func:`nearest_english`); a Chinese or Japanese term, or one with Latin
         letters beside them (BP比较), with a character changed (英雄召唤 for 英雄呼唤, none below
         0.75), added (墓地区, 抽一张牌 for 抽牌, PP值) or left out (魔抗 for 魔法抗性, 起手 for
         起始手牌: :func:`_within`), counting its :func:`chinese_forms`."""
         q = term_key(query)
         if q.isascii():
-            latin = self._latin_keys
-            return [self.concepts[cid] for key in self._close(q, latin, 3, 0.85) for cid in latin[key]]
+            return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
         return [self.concepts[i] for i in nearest_written(query, [*self._by_key.items(), *self._by_form.items()])]
 
     def named(self, query: str) -> list[Concept]:
@@ -887,30 +954,11 @@ class Glossary:
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         return exact or self.find(query)
 
-    def _synonymous(self, query: str) -> list[str]:
-        """The concepts named by the query with one of its words swapped for a word the
-        glossary's terms use for it (:func:`synonyms`: bonus zone → reward zone), in any word
-        order, of a game whose terms use the two words so (engaged state is no Battle Spirits'
-        exhausted state: only Shadowverse: Evolve's terms say engaged for exhausted)."""
-        words = term_words(query)
-        for i, w in enumerate(words):
-            for other, games in sorted(self._synonyms.get(w, {}).items()):
-                swapped = (*words[:i], other, *words[i + 1:])
-                ids = self._by_key.get("".join(swapped)) or self._by_bag.get(" ".join(sorted(swapped)), [])
-                if found := [c for c in ids if c.split("/", 1)[0] in games]:
-                    return found
-        return []
-
-    @staticmethod
-    def _close(q: str, keys: Iterable[str], n: int, cutoff: float) -> list[str]:
-        """The ``n`` of ``keys`` closest to the key ``q`` (:func:`difflib.get_close_matches`)."""
-        return difflib.get_close_matches(q, list(keys), n=n, cutoff=cutoff)
-
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
         """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query (a hint
-        for a query nothing names: :meth:`_close` as :meth:`nearest`, far looser)."""
+        for a query nothing names: :func:`close_keys` as :meth:`nearest`, far looser)."""
         out: list[tuple[str, str]] = []
-        for key in self._close(term_key(query), self._by_key, n, 0.4):
+        for key in close_keys(term_key(query), self._by_key, n, 0.4):
             for cid in self._by_key[key]:
                 term = next(t for t in self.concepts[cid].all_terms() if term_key(t) == key)
                 out.append((term, cid))

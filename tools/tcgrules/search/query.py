@@ -25,13 +25,14 @@ BM25 score squashed into [0, 1), so scores sort like the hits.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Iterable, Iterator
 
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, match_rank, nearest_written, of_game,
-                            respell, term_key, term_words)
+from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, match_rank, nearest_english,
+                            nearest_written, of_game, of_two_scripts, respell, synonymous, term_key, term_words)
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -111,6 +112,7 @@ class Searcher:
         self._expansion = meta.get("expansion") or {"keys": {}, "words": {}, "concepts": {}}
         self._vocabulary = frozenset(self._expansion.get("vocabulary", ()))
         self._states = frozenset(self._expansion.get("states", ()))
+        self._english = {k: ids for k, ids in self._expansion["keys"].items() if k.isascii()}  # nearest_english's
         self._filters: dict[tuple[str | None, str | None], set[int]] = {}
         self._stored: dict[int, dict] = {}
 
@@ -231,34 +233,46 @@ class Searcher:
         return sorted(self._within(docs, allowed))
 
     def concepts(self, q: str, game: str | None = None, whole: bool = True) -> list[str]:
-        """Glossary concepts the query names: the whole query, or a term's words in another
-        order (the first concept of its :func:`bag_key`, core move), or each of its
+        """Glossary concepts the query names, as `tcgrules term` names them: the whole query, or a
+        term's words in another order (the first concept of its :func:`bag_key`, core move), or
+        a term with one of its words swapped (:func:`synonymous`: bonus zone), or each of its
         space-separated words when every one is a term, or else the best concept :func:`covering` the query
         (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
         reads an English phrase, the concept with the shortest term containing it
         (:func:`containing`: won while attacking), or failing all, those of the query with a
-        misspelt word respelt (:func:`respell`: reducton symbols); with ``game``, a query
+        misspelt word respelt (:func:`respell`: reducton symbols), or the nearest English term
+        (:func:`nearest_english`: fanfair, deckzone), a word of two scripts read as each
+        script's words (:func:`of_two_scripts`: EX区); with ``game``, a query
         naming only other games' concepts whole is read as the words of that game's terms.
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
         parts = q.split()
-        bagged = [] if term_key(q) in keys else self._in_game(self._expansion.get("bags", {}).get(bag_key(q), []), game)
-        if bagged:
-            return bagged[:1]  # a term's words in another order (core move), not each word's concept
+        bags = self._expansion.get("bags", {})
+        if term_key(q) not in keys:  # a term's words in another order (core move) or one swapped, not each word's concept
+            named = self._in_game(bags.get(bag_key(q), []), game)[:1] \
+                or self._in_game(synonymous(q, self._expansion.get("synonyms", {}), keys, bags), game)
+            if named:
+                return named
         if term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts):
             named = [q] if term_key(q) in keys else parts
             found = list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
             if found or not game:
                 return found
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
-        near = nearest_written(q, keys.items(), ADDED) if len(parts) == 1 and not term_key(q).isascii() else []
+        near = (of_two_scripts(q, self._listed) or nearest_written(q, keys.items(), ADDED)) \
+            if len(parts) == 1 and not term_key(q).isascii() else []
         found = (covering(q, words, whole, self._expansion.get("games"), self._states)
                  or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self.concepts(respelt, game, whole)
-        return self._in_game(found, game)[:1]
+        return self._in_game(found or nearest_english(q, self._english), game)[:1]
+
+    @cached_property
+    def _listed(self) -> list[tuple[str, list[str]]]:
+        """Each concept with its listed terms (:func:`of_two_scripts`)."""
+        return [(cid, info.get("terms", [])) for cid, info in self._expansion["concepts"].items()]
 
     @staticmethod
     def _in_game(ids: list[str], game: str | None) -> list[str]:
