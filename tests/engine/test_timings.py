@@ -342,7 +342,8 @@ def test_9_1_5_1_every_collect_call_passes_its_timings_own_bit():
     from tcgrules.engine.battle_spirits.cards import TIMING_BITS
 
     calls = []
-    for path in Path(triggers.__file__).parent.glob("*.py"):
+    sources = Path(__file__).resolve().parents[2] / "tools" / "tcgrules" / "engine" / "battle_spirits"  # compiled or not
+    for path in sources.glob("*.py"):
         module = importlib.import_module(triggers.__package__ + ("" if path.stem == "__init__" else "." + path.stem))
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("collect", "step_effects") \
