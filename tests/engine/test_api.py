@@ -315,6 +315,17 @@ def test_each_game_is_benched_against_its_own_goals(capsys):
     assert set(figures["per_machine_round"]) == {"games_per_s", "actions_per_s", "checked_games_per_s"}
 
 
+def test_the_bench_times_games_without_keeping_their_records_past_those_it_reads(decks):
+    """A player keeps no record of the games it played: the bench's timed games keep only the
+    records it reads afterwards (each one kept is walked by Python's cycle collector while
+    the clock runs), and count every game's actions."""
+    from tcgrules.bench.engine import _timed_games
+    seeds = [core.game_seed(1, i) for i in range(3)]
+    _, actions, kept = _timed_games(GAME, decks, seeds, 20_000, keep=1)
+    assert [r.seed for r in kept] == seeds[:1]
+    assert actions == sum(len(run.play_in_place(GAME, decks, s, 20_000)[1].actions) for s in seeds)
+
+
 @clauses("battle-spirits:11-1-1-5")
 def test_11_1_1_5_a_log_of_one_core_payments_is_refused_by_version(decks, tmp_path):
     record = run.play_game(GAME, decks, 7, 5000, with_digests=True)
