@@ -112,7 +112,6 @@ class Searcher:
         self._expansion = meta.get("expansion") or {"keys": {}, "words": {}, "concepts": {}}
         self._vocabulary = frozenset(self._expansion.get("vocabulary", ()))
         self._states = frozenset(self._expansion.get("states", ()))
-        self._english = {k: ids for k, ids in self._expansion["keys"].items() if k.isascii()}  # nearest_english's
         self._filters: dict[tuple[str | None, str | None], set[int]] = {}
         self._stored: dict[int, dict] = {}
 
@@ -268,6 +267,12 @@ class Searcher:
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self.concepts(respelt, game, whole)
         return self._in_game(found or nearest_english(q, self._english), game)[:1]
+
+    @cached_property
+    def _english(self) -> dict[str, list[str]]:
+        """The English keys with their concepts, for :func:`nearest_english` (the last resort:
+        made when first needed, not when a searcher opens)."""
+        return {k: ids for k, ids in self._expansion["keys"].items() if k.isascii()}
 
     @cached_property
     def _listed(self) -> list[tuple[str, list[str]]]:

@@ -80,7 +80,13 @@ def write(path: str | os.PathLike, data: bytes) -> None:
 
 
 def _folders_made(folder: Path) -> None:
-    """Make ``folder`` and its parents, removing a file found in the way."""
+    """Make ``folder`` and its parents, removing a file of an earlier site found in the way
+    (looked for only when one is: most pages' folders are simply made)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        return
+    except (FileExistsError, NotADirectoryError):
+        pass
     for parent in (*reversed(folder.parents), folder):
         if parent.is_file() or parent.is_symlink():
             parent.unlink()
