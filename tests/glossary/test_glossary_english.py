@@ -302,3 +302,19 @@ def test_a_word_of_two_scripts_is_read_as_each_scripts_words(glossary) -> None:
     assert glossary.lookup("EX区")[0].id == "shadowverse-evolve/ex-area"
     assert glossary.lookup("EX區")[0].id == "shadowverse-evolve/ex-area"
     assert glossary.lookup("DEF加成")[0].id == "zero-dimension/defense-bonus"
+
+
+def test_the_two_script_table_is_made_once_for_every_query(monkeypatch) -> None:
+    """Each concept's English words and other keys are made once (:func:`two_script_table`),
+    not for every query of two scripts: reading EX区 stems only the query's own runs."""
+    from tcgrules.kb import concepts
+
+    table = concepts.two_script_table([("shadowverse-evolve/ex-area", ["EX area", "EX zone", "額外區", "额外区"]),
+                                       ("zero-dimension/defense-bonus", ["DEF bonus", "防禦加成", "防御加成"])])
+    assert table[0] == ("shadowverse-evolve/ex-area", frozenset({"ex", "zone"}), ("额外区",))  # area read as zone
+    read: list[str] = []
+    stem = concepts.term_words
+    monkeypatch.setattr(concepts, "term_words", lambda s: read.append(s) or stem(s))
+    assert concepts.of_two_scripts("EX区", table) == ["shadowverse-evolve/ex-area"]
+    assert concepts.of_two_scripts("DEF加成", table) == ["zero-dimension/defense-bonus"]
+    assert read == ["ex", "def"]

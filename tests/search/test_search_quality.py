@@ -120,3 +120,17 @@ def test_search_names_the_concept_as_the_term_lookup_does(searched_root: Path) -
         assert searcher.concepts("bonus zone") == ["xinglingwang/reward-zone"]
         assert searcher.concepts("EX区") == ["shadowverse-evolve/ex-area"]  # a word of two scripts: EX area, 额外区
         assert searcher.search("fanfair")[0].id == "shadowverse-evolve/zh-Hans/r1/12.4"
+
+
+def test_search_term_and_worker_read_one_table_of_english_keys(searched_root: Path) -> None:
+    """The nearest English term comes from one table (issue 33, review): the glossary's English
+    keys, ids read as English among them (meal mark: Shadowverse: Evolve's Meal), shipped in
+    the naming tables that the search's expansion and the site's worker read, so a misspelt
+    id's words name the concept in the search as in `tcgrules term`."""
+    glossary = load_glossary(searched_root)
+    assert glossary.naming_tables()["english"] == glossary.lookup_tables()["english"]
+    assert "keys" not in glossary.lookup_tables()  # the worker reads the one table
+    with open_searcher(searched_root) as searcher:
+        for query in ("meal mak", "become tye"):
+            assert searcher.concepts(query)[:1] == [glossary.lookup(query)[0].id], query
+        assert searcher.concepts("meal mak") == ["shadowverse-evolve/meal-mark"]

@@ -531,9 +531,20 @@ _SCRIPT_RUNS = re.compile(r"[a-z0-9]+|[^a-z0-9\s]+")
 _VALUE = ("值", "数值")
 
 
-def of_two_scripts(query: str, terms: Iterable[tuple[str, list[str]]]) -> list[str]:
+TwoScripts = tuple[str, frozenset[str], tuple[str, ...]]
+
+
+def two_script_table(listed: Iterable[tuple[str, list[str]]]) -> list[TwoScripts]:
+    """Each concept of ``listed`` (each with its listed terms) with the words of its English
+    terms (:func:`term_words`) and the keys of its others (:func:`term_key`), made once for
+    every query :func:`of_two_scripts` reads; the term lookup and the search make it alike."""
+    return [(cid, frozenset(w for t in terms for w in term_words(t)),
+             tuple(dict.fromkeys(term_key(t) for t in terms if not term_words(t)))) for cid, terms in listed]
+
+
+def of_two_scripts(query: str, table: Iterable[TwoScripts]) -> list[str]:
     """The concepts a query of Latin letters and Chinese or Japanese characters run together
-    names (EX区, DEF加成), of ``terms`` (each concept with its terms): those with every Latin run
+    names (EX区, DEF加成), of ``table`` (:func:`two_script_table`): those with every Latin run
     (:data:`_SCRIPT_RUNS`) a word of an English term and every other run but a value
     (:data:`_VALUE`: PP值 is PP, none of these), either Chinese script
     (:func:`term_key` folds them), within one of their other terms (EX area, 额外区; DEF bonus,
@@ -544,12 +555,8 @@ def of_two_scripts(query: str, terms: Iterable[tuple[str, list[str]]]) -> list[s
     written = [k for r in runs if not r.isascii() and (k := _ZONE_WORD.sub("区", term_key(r))) not in _VALUE]  # 區域: 区
     if not latin or not written:
         return []
-    found: dict[str, int] = {}
-    for cid, listed in terms:
-        words = {w for t in listed for w in term_words(t)}
-        keys = [term_key(t) for t in listed if not term_words(t)]
-        if latin <= words and all(any(r in k for k in keys) for r in written):
-            found[cid] = len(words)
+    found = {cid: len(words) for cid, words, keys in table
+             if latin <= words and all(any(r in k for k in keys) for r in written)}
     return sorted(found, key=lambda c: (found[c], c))
 
 
@@ -786,9 +793,11 @@ class Glossary:
         by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
         states, ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
         the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
-        (:func:`synonymous`) and ``bags`` the keys of several words in any order (:func:`bag_key`:
-        core move), each with its concepts as :meth:`named` ranks them."""
-        return {"games": dict(self.naming_words), "states": sorted(self.states),
+        (:func:`synonymous`), ``bags`` the keys of several words in any order (:func:`bag_key`:
+        core move), each with its concepts as :meth:`named` ranks them, and ``english`` each
+        English key with its concepts (:attr:`_latin_keys`: the term lookup's, for the nearest
+        English term, :func:`nearest_english`)."""
+        return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 "bags": {k: self._ranked(v, k) for k, v in self._by_bag.items() if k.isascii()}}
@@ -837,9 +846,9 @@ class Glossary:
             or self.nearest(query)
 
     @cached_property
-    def _listed(self) -> list[tuple[str, list[str]]]:
-        """Each concept with its listed terms (:func:`of_two_scripts`)."""
-        return [(cid, c.all_terms()) for cid, c in self.concepts.items()]
+    def _listed(self) -> list[TwoScripts]:
+        """Each concept with the words and keys of its terms (:func:`two_script_table`)."""
+        return two_script_table((cid, c.all_terms()) for cid, c in self.concepts.items())
 
     @cached_property
     def _typed_words(self) -> dict[str, frozenset[str]]:
@@ -868,8 +877,8 @@ class Glossary:
 
     def lookup_tables(self) -> dict:
         """What the site's search worker needs to name the concept `tcgrules term` names,
-        besides the query's own key (one source: this glossary's tables): ``keys`` each
-        English key with its concepts (:attr:`_latin_keys`), the rules :func:`term_words` brings a word to its stem
+        besides the query's own key (one source: this glossary's tables): ``english`` each
+        English key with its concepts (:meth:`naming_tables`), the rules :func:`term_words` brings a word to its stem
         by besides the stemmer (Porter2, which the worker runs too): ``irregular`` forms and
         ``spellings``; the words a term's are swapped for (``synonyms``: :func:`synonymous`);
         the words of the English terms (``vocabulary``: :func:`respell`);
@@ -884,8 +893,7 @@ class Glossary:
         for k, ids in [*self._by_key.items(), *self._by_form.items()]:
             if len(k) > 1 and not k.isascii():
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
-        return {"keys": self._latin_keys,
-                "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
+        return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": written, "added": ADDED, "generic": list(GENERIC)}
 

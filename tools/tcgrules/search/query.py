@@ -32,7 +32,8 @@ from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, match_rank, nearest_english,
-                            nearest_written, of_game, of_two_scripts, respell, synonymous, term_key, term_words)
+                            nearest_written, of_game, of_two_scripts, respell, synonymous, term_key, term_words,
+                            two_script_table, TwoScripts)
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -266,18 +267,12 @@ class Searcher:
                  or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self.concepts(respelt, game, whole)
-        return self._in_game(found or nearest_english(q, self._english), game)[:1]
+        return self._in_game(found or nearest_english(q, self._expansion.get("english", {})), game)[:1]
 
     @cached_property
-    def _english(self) -> dict[str, list[str]]:
-        """The English keys with their concepts, for :func:`nearest_english` (the last resort:
-        made when first needed, not when a searcher opens)."""
-        return {k: ids for k, ids in self._expansion["keys"].items() if k.isascii()}
-
-    @cached_property
-    def _listed(self) -> list[tuple[str, list[str]]]:
-        """Each concept with its listed terms (:func:`of_two_scripts`)."""
-        return [(cid, info.get("terms", [])) for cid, info in self._expansion["concepts"].items()]
+    def _listed(self) -> list[TwoScripts]:
+        """Each concept with the words and keys of its terms (:func:`two_script_table`)."""
+        return two_script_table((cid, info.get("terms", [])) for cid, info in self._expansion["concepts"].items())
 
     @staticmethod
     def _in_game(ids: list[str], game: str | None) -> list[str]:

@@ -264,7 +264,7 @@ def term_lookup(ctx) -> dict:
     if ctx.glossary is None:
         return {}
     tables = ctx.glossary.lookup_tables()
-    for name in ("keys", "bags", "written"):
+    for name in ("english", "bags", "written"):
         tables[name] = {k: [ctx.concept_url(c) for c in ids] for k, ids in tables[name].items()}
     tables["states"] = [ctx.concept_url(c) for c in tables["states"]]
     return tables

@@ -171,7 +171,7 @@ const LITTLE = new Set(["the", "a", "an", "of", "your"]);
 const latinWords = s => s.toLowerCase().replace(/['’]s\b/g, "").split(/[^a-z0-9]+/).filter(w => w && !LITTLE.has(w));
 
 // An English term's key as tcgrules.kb.concepts.term_words reads it (the command line's term
-// lookup), each word's stem from the table the build exports (Glossary.english_keys): brackets,
+// lookup), each word's stem from the tables the build exports (Glossary.lookup_tables): brackets,
 // full stops, possessives, a question's frame, a leading article and the little words dropped.
 const KEY_BRACKETS = /[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉"“”]/g;
 const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
@@ -587,10 +587,10 @@ class Engine {
    *  British spelling, a question, words in any order: tcgrules.kb.concepts.Glossary.named),
    *  from the build's tables (config.tcgrules.terms); else null. */
   termEntry(q, game = "") {
-    const { keys = {}, bags = {} } = this.terms;
+    const { english = {}, bags = {} } = this.terms;
     const words = termWords(q, this.stem);
     if (!words.length || !/^[\x00-\x7f]*$/.test(words.join(""))) return null;
-    const named = own(keys, words.join("")) || (words.length > 1 && own(bags, [...words].sort().join(" "))) || [];
+    const named = own(english, words.join("")) || (words.length > 1 && own(bags, [...words].sort().join(" "))) || [];
     return named.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
   }
 
@@ -606,15 +606,15 @@ class Engine {
    *  it (tcgrules.kb.concepts.Glossary.nearest): the closest English key by difflib's ratio,
    *  0.85 or more, the greater key among equals (difflib.get_close_matches); else null. */
   closeEntry(q) {
-    const { keys = {} } = this.terms;
+    const { english = {} } = this.terms;
     const key = termWords(q, this.stem).join("");
     if (!key || !/^[\x00-\x7f]*$/.test(key)) return null;
     let top = null;
-    for (const k in keys) {
+    for (const k in english) {
       const r = ratio(key, k);
       if (r >= 0.85 && (!top || r > top.r || (r === top.r && k > top.k))) top = { r, k };
     }
-    return top && keys[top.k].find(ref => this.docs.has(ref)) || null;
+    return top && english[top.k].find(ref => this.docs.has(ref)) || null;
   }
 
   /** The glossary entry a Chinese or Japanese query no term is written as most likely means,
@@ -646,13 +646,13 @@ class Engine {
    *  terms use for it in that entry's game (tcgrules.kb.concepts.Glossary._synonymous: bonus
    *  zone → reward zone), from the build's `synonyms`; else null. */
   synonymEntry(q) {
-    const { keys = {}, bags = {}, synonyms = {} } = this.terms;
+    const { english = {}, bags = {}, synonyms = {} } = this.terms;
     const words = termWords(q, this.stem);
     for (let i = 0; i < words.length; i++) {
       const others = own(synonyms, words[i]) || {};
       for (const other of Object.keys(others).sort()) {
         const swapped = [...words.slice(0, i), other, ...words.slice(i + 1)];
-        const refs = own(keys, swapped.join("")) || own(bags, [...swapped].sort().join(" ")) || [];
+        const refs = own(english, swapped.join("")) || own(bags, [...swapped].sort().join(" ")) || [];
         const found = refs.find(ref => others[other].includes(ref.split("/")[1]) && this.docs.has(ref));
         if (found) return found;
       }
