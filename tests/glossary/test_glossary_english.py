@@ -304,6 +304,21 @@ def test_a_word_of_two_scripts_is_read_as_each_scripts_words(glossary) -> None:
     assert glossary.lookup("DEF加成")[0].id == "zero-dimension/defense-bonus"
 
 
+def test_a_question_names_the_concept_not_its_asker(glossary: Glossary) -> None:
+    """The asker of a question (you, I, we: its frame) names no concept beside a word that
+    does (issue 33, thirteenth round): how many lives do you start with asks of Life, not of
+    Self (whose term is You), which the word alone still names."""
+    assert glossary.lookup("how many lives do you start with")[0].id == "battle-spirits/life"
+    assert glossary.lookup("how much pp do we get")[0].id == "shadowverse-evolve/play-points"
+    assert glossary.lookup("you")[0].id == "battle-spirits/self"
+
+
+def test_a_verb_the_stemmer_cuts_short_reads_as_its_word(glossary: Glossary) -> None:
+    """Porter2 stems sacrificing and sacrificed shorter than sacrifice (sacrif, sacrific): they
+    are brought to their word first, as the other irregular forms (issue 33, thirteenth round)."""
+    assert term_words("sacrificing") == term_words("sacrificed") == term_words("sacrifice")
+    assert glossary.lookup("sacrificing a unit")[0].id == "xinglingwang/sacrifice"
+
 def test_the_two_script_table_is_made_once_for_every_query(monkeypatch) -> None:
     """Each concept's English words and other keys are made once (:func:`two_script_table`),
     not for every query of two scripts: reading EX区 stems only the query's own runs."""

@@ -79,7 +79,8 @@ _QUESTION = frozenset(("what", "whats", "how", "who", "why", "which"))
 _AUXILIARY = frozenset(("is", "are", "does", "do", "can", "should", "to", "i", "you", "we"))
 _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
 # English forms the stemmer does not bring to their word (lives: live, not life; goes: goe; the
-# past of an irregular verb: paid costs, has to, won battles), the British words for an American
+# past of an irregular verb: paid costs, has to, won battles; a verb Porter2 cuts shorter in -ing and
+# -ed than itself: sacrificing, sacrif), the British words for an American
 # one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
 # entry), a number in words for its figure (main step two: main step 2; once per turn: 1 per
 # turn), a short form players write (lvl cost), the verb for who does it (who owns a card:
@@ -91,7 +92,8 @@ _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "le
               "stolen": "steal", "stole": "steal", "gave": "give", "given": "give", "sent": "send",
               "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
               "upon": "on", "one": "1", "once": "1", "two": "2", "three": "3",
-              "lvl": "level", "concession": "concede", "destruction": "destroy", "fusion": "fuse", **_DOERS}
+              "lvl": "level", "concession": "concede", "destruction": "destroy", "fusion": "fuse",
+              "sacrificing": "sacrifice", "sacrificed": "sacrifice", **_DOERS}
 
 
 def _asked(words: list[str]) -> list[str]:
@@ -178,8 +180,10 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     its words first; then, a query opening on a verb in -ing (summoning a spirit), those naming
     the verb; then those of a game a word of the query names (:func:`game_words`: face-up units
     are 星靈王's, destroying followers Shadowverse: Evolve's); then those named by more than such
-    a word or a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
-    Follower; traits of a follower Trait; quick keyword Quick, not Keyword); then those whose
+    a word, a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
+    Follower; traits of a follower Trait; quick keyword Quick, not Keyword) or a word of a
+    question's frame (:data:`_AUXILIARY`: how many lives do you start with is Life, not Self,
+    whose term is You); then those whose
     words fewest terms share (storm keyword: the rare word names the concept); then those
     covering its last word (the head of an English noun phrase); then, of a word typed in -ed
     or -ing, a card state for -ed and not for -ing (is my spirit exhausted: the state Exhausted;
@@ -192,7 +196,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     have = set(words)
     verb = words[0] if _latin_words(query)[0].endswith("ing") else None
     hints = {w: g for w in words if (g := (games or {}).get(w))}
-    plain = hints.keys() | KIND_WORDS
+    plain = hints.keys() | KIND_WORDS | _AUXILIARY
     ed, ing = verb_forms(query)
     shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
     score: dict[str, tuple[int, ...]] = {}

@@ -691,8 +691,8 @@ class Engine {
    *  word begins a word of, the shortest name first (wins while defending); with `covering`,
    *  one whose name's words all stand in the phrase: most words, then, a phrase opening on
    *  -ing, the verb's; then one of a game a word of the phrase names (`games`: face-up units);
-   *  then one named by more than such a word or a word naming a kind (`kinds`: bane followers:
-   *  Bane; quick keyword: Quick); then the word fewest names share (storm keyword: Storm); then
+   *  then one named by more than such a word, a word naming a kind (`kinds`: bane followers:
+   *  Bane; quick keyword: Quick) or a word of a question's frame (AUXILIARY: you); then the word fewest names share (storm keyword: Storm); then
    *  the phrase's last word; then, of a word typed in -ed, a card state (`states`), in -ing,
    *  not (is my spirit exhausted: Exhausted); else null. */
   phraseEntry(q, covering = false, game = "") {
@@ -709,7 +709,7 @@ class Engine {
     }
     const have = new Set(words), verb = latinWords(q)[0].endsWith("ing") ? words[0] : null;
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
-    const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || [])]);
+    const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || []), ...AUXILIARY]);
     const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], states = new Set(this.terms.states || []);
     const [ed, ing] = ["ed", "ing"].map(end => new Set(typed.filter(w => w.endsWith(end)).map(w => termWords(w, stem)[0])));
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
