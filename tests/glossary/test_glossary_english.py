@@ -313,6 +313,12 @@ def test_a_question_names_the_concept_not_its_asker(glossary: Glossary) -> None:
     assert glossary.lookup("you")[0].id == "battle-spirits/self"
 
 
+def test_it_is_a_little_word(glossary: Glossary) -> None:
+    """It, as the / a / of, is put in or left out anywhere (issue 33, thirteenth round): when it
+    wins a battle while attacking is Zero Dimension's When wins a battle while attacking."""
+    assert term_key("when it wins a battle") == term_key("When wins a battle")
+    assert glossary.lookup("when it wins while defending")[0].id == "zero-dimension/defense-won"
+
 def test_a_verb_the_stemmer_cuts_short_reads_as_its_word(glossary: Glossary) -> None:
     """Porter2 stems sacrificing and sacrificed shorter than sacrifice (sacrif, sacrific): they
     are brought to their word first, as the other irregular forms (issue 33, thirteenth round)."""

@@ -116,7 +116,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # twelfth round: a word of two scripts, each script's words (EX area, 额外区)
               "EX区": "shadowverse-evolve/ex-area", "DEF加成": "zero-dimension/defense-bonus",
               # thirteenth round: a question's asker names no concept; a verb the stemmer cuts short
-              "how many lives do you start with": "battle-spirits/life", "sacrificing a unit": "xinglingwang/sacrifice"}
+              "how many lives do you start with": "battle-spirits/life", "sacrificing a unit": "xinglingwang/sacrifice",
+              "when it wins while defending": "zero-dimension/defense-won"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

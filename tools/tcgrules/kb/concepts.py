@@ -42,9 +42,9 @@ _BRACKETS = re.compile(r"[\[\]【】《》「」『』〔〕（）()<>＜＞〈�
 _JOINERS = re.compile(r"[-‐‑‒–—_/・]+")
 # An article or possessive players put before a term ("the forest", "your hand"), and the
 # little words they put in or leave out anywhere ("end of the turn" = "end of turn", "destroyed
-# by battle" = "battle destruction").
+# by battle" = "battle destruction", "when it wins a battle" = "when wins a battle").
 _ARTICLES = ("the", "a", "an", "your")
-_LITTLE = frozenset(("the", "a", "an", "of"))
+_LITTLE = frozenset(("the", "a", "an", "of", "it"))
 _BY = "by"  # little too, before a word (destroyed by battle), not as a particle (stand-by)
 
 
@@ -140,7 +140,7 @@ def _latin_words(s: str) -> list[str]:
 def term_words(s: str) -> tuple[str, ...]:
     """The words of a term with Latin letters as :func:`term_key` compares them: folded,
     brackets dropped, hyphens as spaces, possessives ('s) dropped, a question's frame dropped
-    (:func:`_asked`), a leading article and any the / a / an / of dropped, each word stemmed
+    (:func:`_asked`), a leading article and any the / a / an / of / it dropped, each word stemmed
     (Porter; irregular forms first brought to their word) in its American spelling. Empty when
     ``s`` has no Latin letter."""
     return tuple(_common(stem(_IRREGULAR.get(w, w))) if w.isascii() else w for w in _latin_words(s))

@@ -176,7 +176,7 @@ const latinWords = s => s.toLowerCase().replace(/['’]s\b/g, "").split(/[^a-z0-
 const KEY_BRACKETS = /[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉"“”]/g;
 const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
-const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of"]);
+const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of", "it"]);
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 const DOERS = new Set(["owns", "controls"]);  // who owns this card: the owner (tcgrules.kb.concepts._DOERS)
