@@ -11,6 +11,7 @@ from tcgrules.cli import main
 from tcgrules.cli.common import load_kb
 from tcgrules.glossary.stats import coverage
 from tcgrules.kb.concepts import Glossary, game_words, term_key, term_words
+from tcgrules.kb.glossary import load_glossary
 
 PLAYER_TERMS = {
     "first player": {"battle-spirits/first-player", "shadowverse-evolve/first-player", "xinglingwang/first-player"},
@@ -318,6 +319,22 @@ def test_it_is_a_little_word(glossary: Glossary) -> None:
     wins a battle while attacking is Zero Dimension's When wins a battle while attacking."""
     assert term_key("when it wins a battle") == term_key("When wins a battle")
     assert glossary.lookup("when it wins while defending")[0].id == "zero-dimension/defense-won"
+
+def test_where_a_card_goes_is_the_zone_whose_definition_says_so(root: Path, real_kb_kept: Path) -> None:
+    """Where do X go asks for the zone the rules put X in (issue 33, thirteenth round): the zone
+    whose defining clauses link most of the concepts the other words name, of the game a word
+    names among equals. Battle Spirits' trash is where discarded cards go (4-4-1 links Discard
+    and Card), Zero Dimension's rest zone where scrapped characters go (207.p1 links Scrap); a
+    glossary read without the rules knows no zone's contents and answers as before."""
+    from tcgrules.kb import load_knowledge_base
+
+    kb = load_knowledge_base(root, kept=real_kb_kept)
+    held = kb.glossary.holds
+    assert held["battle-spirits/trash"]["battle-spirits/discard"] == 3 and held["battle-spirits/trash"]["battle-spirits/card"] == 2
+    assert "zero-dimension/rest-zone" not in held["zero-dimension/rest-zone"]  # a zone holds no zone of itself
+    assert kb.glossary.lookup("where do discarded cards go")[0].id == "battle-spirits/trash"
+    assert kb.glossary.lookup("where do scrapped characters go")[0].id == "zero-dimension/rest-zone"
+    assert load_glossary(root).lookup("where do scrapped characters go")[0].id == "zero-dimension/scrap"
 
 def test_a_verb_the_stemmer_cuts_short_reads_as_its_word(glossary: Glossary) -> None:
     """Porter2 stems sacrificing and sacrificed shorter than sacrifice (sacrif, sacrific): they

@@ -122,6 +122,13 @@ def test_search_names_the_concept_as_the_term_lookup_does(searched_root: Path) -
         assert searcher.search("fanfair")[0].id == "shadowverse-evolve/zh-Hans/r1/12.4"
 
 
+def test_where_a_card_goes_searches_the_zone_that_holds_it(searched_root: Path) -> None:
+    """Where do X go names the zone whose definition says X goes there, as `tcgrules term`
+    reads it (issue 33, thirteenth round): the clause defining Battle Spirits' trash first."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.concepts("where do discarded cards go") == ["battle-spirits/trash"]
+        assert searcher.search("where do discarded cards go")[0].id.endswith("/4-4-1")
+
 def test_search_term_and_worker_read_one_table_of_english_keys(searched_root: Path) -> None:
     """The nearest English term comes from one table (issue 33, review): the glossary's English
     keys, ids read as English among them (meal mark: Shadowverse: Evolve's Meal), shipped in

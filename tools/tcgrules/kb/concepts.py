@@ -515,6 +515,32 @@ def synonymous(query: str, swaps: dict[str, dict[str, Collection[str]]], keys: d
     return []
 
 
+# An English question asking where something goes (where do destroyed spirits go, where does a
+# used magic card end up), as :func:`term_words` reads it: its opening word and the words of its
+# going, besides its auxiliaries (:data:`_AUXILIARY`).
+_WHERE = "where"
+_GOING = frozenset(("go", "went", "gone", "end", "up", "put", "place", "send", "did", "when", "after"))
+
+
+def held_zones(query: str, english: dict[str, list[str]], holds: dict[str, dict[str, int]],
+               games: dict[str, str]) -> list[str]:
+    """The zones an English question asking where something goes names (where do destroyed
+    spirits go): of ``holds`` (each zone with the concepts the rules put there, weighed:
+    :meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`), those holding the concepts its other
+    words name the most (``english``: each English key with its concepts; a word naming a game,
+    ``games``, spirit, says which game's zone it is, no concept), then those of a game a word
+    names, then by id; empty for another query. The term lookup, the search and the worker
+    name a zone so alike."""
+    words = term_words(query)
+    if len(words) < 3 or words[0] != _WHERE or not _GOING.intersection(words[1:]):
+        return []
+    asked = [w for w in words[1:] if w not in _GOING and w not in _AUXILIARY]
+    named = {c for w in asked if w not in games for c in english.get(w, ())}
+    hinted = {games[w] for w in asked if w in games}
+    count = {zone: sum(held.get(c, 0) for c in named) for zone, held in holds.items()}
+    return sorted((z for z, n in count.items() if n), key=lambda z: (-count[z], z.split("/", 1)[0] not in hinted, z))
+
+
 def close_keys(key: str, keys: Iterable[str], n: int, cutoff: float) -> list[str]:
     """The ``n`` of ``keys`` closest to the term key ``key`` (:func:`difflib.get_close_matches`)."""
     return difflib.get_close_matches(key, list(keys), n=n, cutoff=cutoff)
@@ -771,6 +797,14 @@ class Glossary:
             self._by_slug.setdefault(term_key(c.slug.replace("-", " ")), []).append(c.id)
         self._synonyms = synonyms(concepts)
         self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
+        # each zone with the concepts the rules put there, weighed (:meth:`hold`; none without the rules)
+        self.holds: dict[str, dict[str, int]] = {}
+
+    def hold(self, holds: dict[str, dict[str, int]]) -> None:
+        """Learn what each zone holds (``holds``: each zone with the concepts the rules put
+        there, weighed, :meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`), which a
+        question asking where something goes is answered by (:func:`held_zones`)."""
+        self.holds = holds
 
     @property
     def vocabulary(self) -> frozenset[str]:
@@ -800,8 +834,9 @@ class Glossary:
         (:func:`synonymous`), ``bags`` the keys of several words in any order (:func:`bag_key`:
         core move), each with its concepts as :meth:`named` ranks them, and ``english`` each
         English key with its concepts (:attr:`_latin_keys`: the term lookup's, for the nearest
-        English term, :func:`nearest_english`)."""
+        English term, :func:`nearest_english`) and ``holds`` what each zone holds (:func:`held_zones`)."""
         return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
+                "holds": self.holds,
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 "bags": {k: self._ranked(v, k) for k, v in self._by_bag.items() if k.isascii()}}
@@ -952,7 +987,11 @@ class Glossary:
         terms, folded, or their id), else every concept whose terms contain it (:meth:`find`);
         for a query naming a game (:func:`game_named`: the life zone in battle spirits, main
         phase zd), that game's concepts the rest names first, failing those, the game's
-        concepts covering the rest's words (Life)."""
+        concepts covering the rest's words (Life); a question asking where something goes, the
+        zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash)."""
+        zones = [self.concepts[z] for z in held_zones(query, self._latin_keys, self.holds, self.naming_words)]
+        if zones:
+            return zones + [c for c in self._lookup(query) if c not in zones]
         game, rest = game_named(query, self.game_names)
         found = self._lookup(rest or query)
         if not game:

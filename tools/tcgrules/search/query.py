@@ -31,7 +31,7 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, match_rank, nearest_english,
+from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, held_zones, match_rank, nearest_english,
                             nearest_written, of_game, of_two_scripts, respell, synonymous, term_key, term_words,
                             two_script_table, TwoScripts)
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
@@ -233,7 +233,8 @@ class Searcher:
         return sorted(self._within(docs, allowed))
 
     def concepts(self, q: str, game: str | None = None, whole: bool = True) -> list[str]:
-        """Glossary concepts the query names, as `tcgrules term` names them: the whole query, or a
+        """Glossary concepts the query names, as `tcgrules term` names them: a zone a question
+        asking where something goes names (:func:`held_zones`), the whole query, or a
         term's words in another order (the first concept of its :func:`bag_key`, core move), or
         a term with one of its words swapped (:func:`synonymous`: bonus zone), or each of its
         space-separated words when every one is a term, or else the best concept :func:`covering` the query
@@ -248,6 +249,9 @@ class Searcher:
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
+        zones = held_zones(q, self._expansion.get("english", {}), self._expansion.get("holds", {}), self._expansion.get("games", {}))
+        if found := self._in_game(zones, game)[:1]:  # where do destroyed spirits go: the Trash
+            return found
         parts = q.split()
         bags = self._expansion.get("bags", {})
         if term_key(q) not in keys:  # a term's words in another order (core move) or one swapped, not each word's concept

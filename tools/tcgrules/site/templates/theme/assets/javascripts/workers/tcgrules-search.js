@@ -181,6 +181,8 @@ const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 const DOERS = new Set(["owns", "controls"]);  // who owns this card: the owner (tcgrules.kb.concepts._DOERS)
 const ASKED = new Set(["mean", "means", "do", "does", "work", "works"]);
+// The words of a question's going (where do destroyed spirits go), stemmed (tcgrules.kb.concepts._GOING).
+const GOING = new Set(["go", "went", "gone", "end", "up", "put", "place", "send", "did", "when", "after"]);
 /** Porter2, the English stemmer `tcgrules term` reads words with (whoosh.lang.porter2, whose
  *  steps and exceptions these are, step for step): a word the glossary's terms are made of is
  *  brought to their word however it is typed (randomness: random, imprisonment: imprison). */
@@ -517,8 +519,9 @@ class Engine {
       hits = this.index.search(tokens, exact, true).filter(within);
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
-    // the entry an English phrase names, in the chosen edition's or game's scope like every hit
-    const entry = !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
+    // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
+    // first, the zone a question asking where something goes names
+    const entry = this.whereEntry(q) || !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
       || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q)
       || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
@@ -592,6 +595,28 @@ class Engine {
     if (!words.length || !/^[\x00-\x7f]*$/.test(words.join(""))) return null;
     const named = own(english, words.join("")) || (words.length > 1 && own(bags, [...words].sort().join(" "))) || [];
     return named.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+  }
+
+  /** The zone an English question asking where something goes names, as `tcgrules term` reads
+   *  it (tcgrules.kb.concepts.held_zones): of `holds` (each zone's entry with the entries the
+   *  rules put there, weighed), the one holding the entries its other words name (`english`)
+   *  the most, a word naming a game (`games`) saying which game's; then of a game a word names;
+   *  then the first by location; else null. */
+  whereEntry(q) {
+    const { english = {}, holds = {}, games = {} } = this.terms;
+    const words = termWords(q, this.stem);
+    if (words.length < 3 || words[0] !== "where" || !words.slice(1).some(w => GOING.has(w))) return null;
+    const asked = words.slice(1).filter(w => !GOING.has(w) && !AUXILIARY.has(w));
+    const named = new Set(asked.filter(w => !Object.hasOwn(games, w)).flatMap(w => own(english, w) || []));
+    const hinted = new Set(asked.filter(w => Object.hasOwn(games, w)).map(w => games[w]));
+    let top = null;
+    for (const [zone, held] of Object.entries(holds)) {
+      const n = [...named].reduce((sum, ref) => sum + (own(held, ref) || 0), 0);
+      if (!n || !this.docs.has(zone)) continue;
+      const k = [n, hinted.has(zone.split("/")[1]) ? 1 : 0];
+      if (!top || k[0] > top.k[0] || (k[0] === top.k[0] && (k[1] > top.k[1] || (k[1] === top.k[1] && zone < top.zone)))) top = { zone, k };
+    }
+    return top && top.zone;
   }
 
   /** For an English query naming `game` (gameNamed, from `names`: the life zone in battle
