@@ -141,3 +141,15 @@ def test_search_term_and_worker_read_one_table_of_english_keys(searched_root: Pa
         for query in ("meal mak", "become tye"):
             assert searcher.concepts(query)[:1] == [glossary.lookup(query)[0].id], query
         assert searcher.concepts("meal mak") == ["shadowverse-evolve/meal-mark"]
+
+
+def test_a_respelt_query_names_only_what_the_term_lookup_names(searched_root: Path) -> None:
+    """A query with a word respelt is named or begun, as `tcgrules term` reads it (issue 33,
+    thirteenth round): the amount of pp, respelt the mount of pp, is no Ride (mount), whose
+    term the respelt word is, but Play Points, as the words of the query as typed name it."""
+    glossary = load_glossary(searched_root)
+    with open_searcher(searched_root) as searcher:
+        assert searcher.concepts("the amount of pp") == []  # respelt, it names nothing whole
+        assert searcher.search("the amount of pp")[0].id == "shadowverse-evolve/zh-Hans/r1/3.2.2"
+        assert glossary.lookup("the amount of pp")[0].id == "shadowverse-evolve/play-points"
+        assert searcher.concepts("reducton symbols") == ["battle-spirits/reduction-symbol"]

@@ -240,8 +240,9 @@ class Searcher:
         space-separated words when every one is a term, or else the best concept :func:`covering` the query
         (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
         reads an English phrase, the concept with the shortest term containing it
-        (:func:`containing`: won while attacking), or failing all, those of the query with a
-        misspelt word respelt (:func:`respell`: reducton symbols), or the nearest English term
+        (:func:`containing`: won while attacking), or failing all, the concept the query with a
+        misspelt word respelt names or begins (:func:`respell`: reducton symbols; as `tcgrules
+        term` reads it, :meth:`_named_or_begun`), or the nearest English term
         (:func:`nearest_english`: fanfair, deckzone), a word of two scripts read as each
         script's words (:func:`of_two_scripts`: EX区); with ``game``, a query
         naming only other games' concepts whole is read as the words of that game's terms.
@@ -270,13 +271,22 @@ class Searcher:
         found = (covering(q, words, whole, self._expansion.get("games"), self._states)
                  or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
-            return self.concepts(respelt, game, whole)
+            return self._named_or_begun(respelt, game)
         return self._in_game(found or nearest_english(q, self._expansion.get("english", {})), game)[:1]
 
     @cached_property
     def _listed(self) -> list[TwoScripts]:
         """Each concept with the words and keys of its terms (:func:`two_script_table`)."""
         return two_script_table((cid, info.get("terms", [])) for cid, info in self._expansion["concepts"].items())
+
+    def _named_or_begun(self, q: str, game: str | None) -> list[str]:
+        """The concept ``q`` names (its :meth:`_best`), or the one with the shortest term
+        containing it (:func:`containing`), as `tcgrules term` reads a respelt query
+        (:meth:`tcgrules.kb.concepts.Glossary._named_or_begun`): the amount of pp, respelt the
+        mount of pp, names no Ride, whose term a respelt word is."""
+        keys = self._expansion["keys"]
+        named = self._best(q, self._in_game(keys[term_key(q)], game)) if term_key(q) in keys else []
+        return (named or self._in_game(containing(q, self._expansion.get("words", {})), game))[:1]
 
     @staticmethod
     def _in_game(ids: list[str], game: str | None) -> list[str]:
