@@ -336,6 +336,7 @@ def test_where_a_card_goes_is_the_zone_whose_definition_says_so(root: Path, real
     assert "zero-dimension/rest-zone" not in held["zero-dimension/rest-zone"]  # a zone holds no zone of itself
     assert kb.glossary.lookup("where do discarded cards go")[0].id == "battle-spirits/trash"
     assert kb.glossary.lookup("where do scrapped characters go")[0].id == "zero-dimension/rest-zone"
+    assert kb.glossary.lookup("where do discarded cards go in zd")[0].id == "zero-dimension/rest-zone"  # the game named
     assert load_glossary(root).lookup("where do scrapped characters go")[0].id == "zero-dimension/scrap"
 
 def test_a_verb_the_stemmer_cuts_short_reads_as_its_word(glossary: Glossary) -> None:

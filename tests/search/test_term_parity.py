@@ -123,7 +123,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # thirteenth round: a question's asker names no concept; a verb the stemmer cuts short
               "how many lives do you start with": "battle-spirits/life", "sacrificing a unit": "xinglingwang/sacrifice",
               "when it wins while defending": "zero-dimension/defense-won",
-              "where do discarded cards go": "battle-spirits/trash", "where do scrapped characters go": "zero-dimension/rest-zone"}
+              "where do discarded cards go": "battle-spirits/trash", "where do scrapped characters go": "zero-dimension/rest-zone",
+              "where do discarded cards go in zd": "zero-dimension/rest-zone"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

@@ -988,12 +988,14 @@ class Glossary:
         for a query naming a game (:func:`game_named`: the life zone in battle spirits, main
         phase zd), that game's concepts the rest names first, failing those, the game's
         concepts covering the rest's words (Life); a question asking where something goes, the
-        zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash)."""
-        zones = [self.concepts[z] for z in held_zones(query, self._latin_keys, self.holds, self.naming_words)]
-        if zones:
-            return zones + [c for c in self._lookup(query) if c not in zones]
+        zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash),
+        of the game it names."""
         game, rest = game_named(query, self.game_names)
+        held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words)
+        zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game]
         found = self._lookup(rest or query)
+        if zones:
+            return zones + [c for c in found if c not in zones]
         if not game:
             return found
         ours = [c for c in found if c.game == game] or \

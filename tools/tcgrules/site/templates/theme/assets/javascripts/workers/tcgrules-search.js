@@ -521,7 +521,7 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names
-    const entry = this.whereEntry(q) || !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
+    const entry = this.whereEntry(named ? rest : q, named) || !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
       || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q)
       || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
@@ -601,8 +601,8 @@ class Engine {
    *  it (tcgrules.kb.concepts.held_zones): of `holds` (each zone's entry with the entries the
    *  rules put there, weighed), the one holding the entries its other words name (`english`)
    *  the most, a word naming a game (`games`) saying which game's; then of a game a word names;
-   *  then the first by location; else null. */
-  whereEntry(q) {
+   *  then the first by location; of `game` when the query names one; else null. */
+  whereEntry(q, game = "") {
     const { english = {}, holds = {}, games = {} } = this.terms;
     const words = termWords(q, this.stem);
     if (words.length < 3 || words[0] !== "where" || !words.slice(1).some(w => GOING.has(w))) return null;
@@ -612,7 +612,7 @@ class Engine {
     let top = null;
     for (const [zone, held] of Object.entries(holds)) {
       const n = [...named].reduce((sum, ref) => sum + (own(held, ref) || 0), 0);
-      if (!n || !this.docs.has(zone)) continue;
+      if (!n || !this.docs.has(zone) || !inGame(zone, game)) continue;
       const k = [n, hinted.has(zone.split("/")[1]) ? 1 : 0];
       if (!top || k[0] > top.k[0] || (k[0] === top.k[0] && (k[1] > top.k[1] || (k[1] === top.k[1] && zone < top.zone)))) top = { zone, k };
     }
