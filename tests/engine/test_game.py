@@ -12,7 +12,7 @@ from tcgrules.engine import run
 from tcgrules.engine.api import ActionError, Game, InputError, Rejection, fields
 from tcgrules.engine.battle_spirits import GAME
 from tcgrules.engine.battle_spirits.action import Attack, EndMain, Summon
-from tcgrules.engine.battle_spirits.game import ACTION_TYPES
+from tcgrules.engine.battle_spirits.action import ACTION_TYPES
 from tcgrules.engine.battle_spirits.actions import legal_actions
 from bs_helpers import quiet_hands, started, to_field, to_hand
 

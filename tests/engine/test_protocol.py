@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import importlib
 import inspect
 import json
 import re
@@ -15,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from tcgrules.engine import run
-from tcgrules.engine.api import (PLAYER, REQUIRED, Action, ActionError, Event, Field, Game, InputError, Rejection,
-                                 Result, action_schema, fields, games, has_engine)
+from tcgrules.engine.api import (CONVENTION, PLAYER, REQUIRED, Action, ActionError, Event, Field, Game, InputError,
+                                 Rejection, Result, action_schema, cards_named, fields, games, has_engine)
 from tcgrules.engine.api import game as find_game
 
 
@@ -131,9 +132,65 @@ def test_a_game_extends_the_base_and_the_framework_does_the_rest():
 
 def test_an_optional_hook_is_declared_not_probed():
     with pytest.raises(TypeError, match="capabilities"):
-        type("Sneaky", (CountGame,), {"settle": lambda self, s: None})
+        type("Sneaky", (CountGame,), {"settle_in_place": lambda self, s, events: None})
     with pytest.raises(TypeError, match="capabilities"):
         type("Boastful", (CountGame,), {"capabilities": frozenset({"snapshot"})})
+
+
+def test_a_game_without_one_of_its_rules_is_refused_when_its_class_is_made():
+    body = {k: v for k, v in vars(CountGame).items() if not k.startswith("__") and k not in ("allowed_by", "zones")}
+    with pytest.raises(TypeError, match=r"Lazy: no allowed_by, zones \(the hooks marked \*game\* in Game\)"):
+        type("Lazy", (Game,), body)
+
+
+def test_the_framework_settles_a_position_on_a_copy():
+    class Settling(CountGame):
+        capabilities = frozenset({"settle_in_place"})
+
+        def settle_in_place(self, s, events):
+            s.total += 1
+            events.append((s.turn_player, s.total))
+
+    position = Count(3, 0, 10)
+    out = Settling().settle(position)
+    assert position.total == 3 and out.state.total == 4 and [e.line() for e in out.events] == ["add: 1 to 4"]
+    assert GAME.settle(position).state == position and not GAME.settle(position).events  # none: as it is
+
+
+@pytest.mark.parametrize("game", sorted(games()))
+def test_a_game_declares_each_hook_once_in_its_package(game):
+    """Each name of the convention that the game's package gives is the game's, unless its
+    game.py defines a rule of its own there; game.py never sets one by assignment (a copy of
+    the package's declaration: ``legal = staticmethod(legal_actions)``)."""
+    found = find_game(game)
+    cls = type(found)
+    package = cls.__module__.rpartition(".")[0]
+    tree = ast.parse(Path(sys.modules[cls.__module__].__file__).read_text(encoding="utf-8"))
+    body = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls.__name__).body
+    assigned = {t.id for n in body if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)}
+    own = {n.name for n in body if isinstance(n, ast.FunctionDef)}
+    assert sorted(assigned & CONVENTION.keys()) == []
+    for attr, source in CONVENTION.items():
+        where, _, name = source.partition(":")
+        given = getattr(importlib.import_module(f"{package}.{where}"), name, None)
+        if given is not None and attr not in own:
+            assert getattr(found, attr) is given, attr
+
+
+def test_a_pool_names_a_card_by_number_or_by_name():
+    @dataclass
+    class Card:
+        index: int
+        number: str
+        name: str
+        kind: str
+
+    cards = [Card(0, "A-1", "Imp", "follower"), Card(1, "A-2", "Imp", "evolved"), Card(2, "Imp", "Ghost", "spell")]
+    pool = type("Pool", (), {"cards": cards, "by_number": {c.number: c for c in cards}})
+    assert cards_named(pool, "A-2") == [1] and cards_named(pool, "Imp") == [2]  # a number first
+    assert cards_named(pool, "Ghost") == [2] and cards_named(pool, "Nobody") == []
+    assert [cards_named(type("P", (), {"cards": cards[:2], "by_number": {}}), "Imp", kinds)
+            for kinds in ((), ("evolved",))] == [[0, 1], [1]]
 
 
 def test_an_integer_field_declares_its_range():
@@ -336,8 +393,8 @@ def kind_reads(source: str, action_type: re.Pattern) -> list[str]:
 
 
 def _bs_action_type() -> re.Pattern:
-    from tcgrules.engine.battle_spirits.game import ACTION_TYPES
-    return re.compile(r"\b(%s)\b" % "|".join(["Action"] + [cls.__name__ for cls in ACTION_TYPES]))
+    action_types = find_game("battle-spirits").action_types
+    return re.compile(r"\b(%s)\b" % "|".join(["Action"] + [cls.__name__ for cls in action_types]))
 
 
 def test_battle_spirits_rules_dispatch_on_action_classes_not_kind_strings():

@@ -7,18 +7,22 @@ methods, so that a new game needs no change outside its own package
 (``tcgrules.engine.<game>``): its rules, its cards and its tables. CONTRIBUTING.md's
 "Add a game" is the checklist.
 
-A game implements the hooks marked *game* in :class:`Game` (the rules: ``new_game``,
-``legal``, ``apply_in_place``, ``result`` …; its cards, decks and positions), a hook that
-only calls a rule function being that function (``problems = staticmethod(problems)``).
-What every game's state and deck do alike has a default: ``clone``, ``to_json`` and
-``turn`` ask the state (``state.clone()``, ``state.to_json()``, ``state.turn``),
-``deck_to_json`` the deck. Card and deck files are read by :mod:`tcgrules.engine.cardfile`.
+A game gives the hooks marked *game* in :class:`Game` (the rules: ``new_game``,
+``legal``, ``apply_in_place``, ``result`` …; its cards, decks and positions) once, in its
+package's modules under the names of :data:`CONVENTION` (``legal`` is its
+``actions.legal_actions``, ``zones`` its ``position.zones`` …): its class gets them when it
+is made (:func:`declared`), and its ``game.py`` keeps only what is its own (its table of the
+clauses that allow each action, how it reads a field card …); a class without one of them
+is refused. What every game's state, deck and pool do alike has a default: ``clone``,
+``to_json`` and ``turn`` ask the state (``state.clone()``, ``state.to_json()``,
+``state.turn``), ``deck_to_json`` the deck, ``find_cards`` and ``card_text`` the pool. Card and deck files are read by :mod:`tcgrules.engine.cardfile`.
 The framework owns the plumbing:
 
 * **apply**: the action's class checked, the state copied (``clone``), the rules run on the
   copy (``apply_in_place``), a rejection cited with the game's name, the events made when
   read. There is one apply path: random play (``play_random``), the benchmark and the judge
   all run the game's ``apply_in_place``; speed comes from compiling it (mypyc).
+* **settle**: the judge's opening, the game's ``settle_in_place`` run the same way on a copy.
 * **the action codec** (:func:`read_action`, :func:`write_action`), driven by the fields each
   action class declares: cards looked up through the game's ``find_cards``, every integer
   field with its range, null refused, the same message for the same error in every game.
@@ -42,8 +46,8 @@ Conventions every game follows:
 * **Rejections**: the rules raise :class:`Rejection` with a bare clause number
   (``Rejection("7-6-1-2-4", …)``) naming cards by name; :meth:`Game.apply` adds the game's
   name (``battle-spirits:7-6-1-2-4``).
-* **Optional hooks** (``settle``, ``snapshot``, ``random_action``, ``play_random``) are
-  declared in ``capabilities``; the tools never probe for a method.
+* **Optional hooks** (``settle_in_place``, ``snapshot``, ``random_action``, ``play_random``)
+  are declared in ``capabilities``; the tools never probe for a method.
 * **JSON schema convention** for actions (replay logs, the judge's ACTIONS)::
 
       {"kind": "summon", "player": 0, "card": "龍之卵"}
@@ -69,7 +73,8 @@ import pkgutil
 import random
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Final, Generic, Hashable, Mapping, Sequence, TypeVar
+from types import FunctionType
+from typing import Any, Callable, ClassVar, Collection, Final, Generic, Hashable, Mapping, Sequence, TypeVar
 
 from ..kb.cache import kept
 from .action import PLAYER, REQUIRED, Action, Events, Field, fields  # noqa: F401  (the base of every game's actions)
@@ -224,7 +229,26 @@ def digest(data: Any) -> str:
 
 # ---------------------------------------------------------------- the base of every game
 
-CAPABILITIES: Final = frozenset({"settle", "snapshot", "random_action", "play_random"})
+CAPABILITIES: Final = frozenset({"settle_in_place", "snapshot", "random_action", "play_random"})
+# The hooks marked *game* in Game: a game's class gets each (from its package or its own
+# body) or is refused when it is made.
+RULE_HOOKS: Final = frozenset({"new_game", "legal", "apply_in_place", "result", "actor", "choose", "problems",
+                               "default_decks", "deck_from_json", "position_schema", "position_state", "describe",
+                               "describe_state", "zones", "allowed_by"})
+# What a game's package declares by its modules' names (CONTRIBUTING.md, "Add a game"): each
+# attribute or hook of its Game class, then the module of the package and the name there. The
+# class gets them when it is made (a function as a static hook); what its own body sets wins.
+CONVENTION: Final = {
+    "name": "rules:NAME", "rules": "rules:RULES", "play_chapters": "scope:PLAY_CHAPTERS", "not_play": "scope:NOT_PLAY",
+    "not_yet": "scope:NOT_YET", "interpretations": "scope:INTERPRETATIONS", "action_types": "action:ACTION_TYPES",
+    "state_type": "state:State", "snapshot": "state:snapshot", "log_version": "actions:LOG_VERSION",
+    "new_game": "setup:new_game", "legal": "actions:legal_actions", "apply_in_place": "actions:apply_in_place",
+    "choose": "actions:choose", "random_action": "actions:random_action", "play_random": "actions:play_random",
+    "problems": "actions:problems", "describe": "actions:describe", "actor": "actions:actor", "result": "turn:result",
+    "pool": "cards:load_pool", "default_decks": "cards:default_decks", "deck_from_json": "cards:deck_from_data",
+    "position_schema": "position:schema", "position_state": "position:position_state", "zones": "position:zones",
+    "describe_state": "position:describe_state", "settle_in_place": "position:settle",
+}
 
 
 class Game(Generic[S]):
@@ -254,6 +278,11 @@ class Game(Generic[S]):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        for attr, value in declared(cls).items():
+            setattr(cls, attr, value)
+        missing = sorted(h for h in RULE_HOOKS if getattr(cls, h) is getattr(Game, h))
+        if missing:
+            raise TypeError(f"{cls.__name__}: no {', '.join(missing)} (the hooks marked *game* in Game)")
         overridden = {c for c in CAPABILITIES if getattr(cls, c) is not getattr(Game, c)}
         unknown = cls.capabilities - CAPABILITIES
         if unknown or overridden != set(cls.capabilities):
@@ -311,8 +340,8 @@ class Game(Generic[S]):
 
     def problems(self, state: S) -> list[str]:
         """*game* — broken invariants of one state (conservation of cards and counters, no
-        negative count …); empty when all hold. The fuzzer calls it after every action, so a
-        game sets it to its rules' own function (``problems = staticmethod(problems)``)."""
+        negative count …); empty when all hold. The fuzzer calls it after every action: the
+        rules' own function (``actions.problems``), called directly."""
         raise NotImplementedError
 
     # ------------------------------------------------ game: JSON, decks, cards and positions
@@ -343,15 +372,22 @@ class Game(Generic[S]):
         """*game* — raises :class:`InputError` for an unknown card or an impossible count."""
         raise NotImplementedError
 
-    def find_cards(self, state: S | None, text: str, field: Field, kind: str) -> list[int]:
-        """*game* — the cards a card field written ``text`` may name, by the game's handles
-        (several for a name that several cards have; the framework keeps the legal one);
-        empty when none. ``kind`` is the action's."""
+    def pool(self) -> Any:
+        """The card pool, read by the default ``find_cards`` and ``card_text``: its ``cards``
+        (each with ``index``, ``number``, ``name`` and ``kind``) in the order of their indexes
+        and ``by_number``. A game whose actions name no card needs none."""
         raise NotImplementedError
 
+    def find_cards(self, state: S | None, text: str, field: Field, kind: str) -> list[int]:
+        """The cards a card field written ``text`` may name (several for a name that several
+        cards have; the framework keeps the legal one); empty when none. ``kind`` is the
+        action's. By default the pool's card of that number, else every card of that name
+        (:func:`cards_named`)."""
+        return cards_named(self.pool(), text)
+
     def card_text(self, state: S | None, card: int) -> str:
-        """*game* — a card field's value as the JSON convention writes it."""
-        raise NotImplementedError
+        """A card field's value as the JSON convention writes it: by default its card number."""
+        return self.pool().cards[card].number
 
     def read_value(self, state: S | None, field: Field, value: Any) -> list:
         """*game* — the values a field of the game's own kind (``custom`` in its metadata:
@@ -390,10 +426,10 @@ class Game(Generic[S]):
 
     # ------------------------------------------------ optional (declared in ``capabilities``)
 
-    def settle(self, state: S) -> Outcome[S]:
-        """*optional* — rule processing from a loaded position to its first choice; the judge
-        puts its events first in the trace. Without it: the position as it is."""
-        return Outcome(state)
+    def settle_in_place(self, state: S, events: Events) -> None:
+        """*optional* — rule processing from a loaded position to its first choice, on
+        ``state`` itself, appending the game's records to ``events`` (:meth:`settle` calls it
+        on a copy). Without it: the position as it is."""
 
     def snapshot(self, state: S) -> Hashable:
         """*optional* — the state's values, cheaply: equal for equal states, unchanged by
@@ -408,7 +444,7 @@ class Game(Generic[S]):
     def play_random(self, state: S, rng: random.Random, step_cap: int, actions: list) -> None:
         """*optional* — the random player's whole game from ``state``, changed in place
         (each action appended to ``actions``) until over or ``step_cap`` actions: a game
-        sets it to this loop in its compiled rules (``play_random = staticmethod(play_random)``)."""
+        gives this loop in its compiled rules (``actions.play_random``)."""
         quiet = Events(False)
         while self.result(state) is None and len(actions) < step_cap:
             action = self.choose(state, self.legal(state), rng)
@@ -429,6 +465,14 @@ class Game(Generic[S]):
             self.apply_in_place(after, action, events)
         except Rejection as e:
             raise Rejection(f"{self.name}:{e.citation}", e.message) from None
+        return Outcome(after, events.items, functools.partial(self.event, after))
+
+    def settle(self, state: S) -> Outcome[S]:
+        """The judge's opening: the game's :meth:`settle_in_place` run on a copy, its events
+        first in the trace; ``state`` unchanged."""
+        after = self.clone(state)
+        events = Events()
+        self.settle_in_place(after, events)
         return Outcome(after, events.items, functools.partial(self.event, after))
 
     def naive_apply(self, state: S, action: Action) -> Outcome[S]:
@@ -468,6 +512,22 @@ class Game(Generic[S]):
         if found is not None:
             raise PositionError(found[1], where, json_path(found[0]))
         return self.position_state(data, where)
+
+
+def declared(cls: type) -> dict[str, Any]:
+    """What the package of a game's class (``tcgrules.engine.<game>.game``) declares by
+    :data:`CONVENTION` and the class's own body does not set: every name the package's
+    modules give, a function as a static hook. Nothing for a class made elsewhere (a test's)."""
+    package, _, module = cls.__module__.rpartition(".")
+    if module != "game" or package.rpartition(".")[0] != __package__:
+        return {}
+    out: dict[str, Any] = {}
+    for attr, source in CONVENTION.items():
+        where, _, name = source.partition(":")
+        value = getattr(importlib.import_module(f"{package}.{where}"), name, None)
+        if attr not in vars(cls) and value is not None:
+            out[attr] = staticmethod(value) if isinstance(vars(Game)[attr], FunctionType) else value
+    return out
 
 
 def check_fields(cls: type[Action]) -> None:
@@ -754,6 +814,15 @@ def schema_error(schema: dict, data: Any) -> tuple[list, str] | None:
         extra = sorted(str(k) for k in e.instance if k not in allowed)
         return path + [extra[0]], f"unknown key (known: {', '.join(sorted(allowed))})"
     return path, e.message
+
+
+def cards_named(pool: Any, text: str, kinds: Collection[str] = ()) -> list[int]:
+    """The indexes of the cards of a pool (:meth:`Game.pool`) that an action's card field
+    written ``text`` names: the card of that card number, else every card of that name (of
+    ``kinds``, when given)."""
+    if text in pool.by_number:
+        return [pool.by_number[text].index]
+    return [c.index for c in pool.cards if c.name == text and (not kinds or c.kind in kinds)]
 
 
 def find_card(cards: Sequence[Any], text: str, where: str, field: str, kinds: tuple[str, ...] = ()) -> Any:

@@ -223,3 +223,8 @@ class Playable:
 
     def any(self) -> bool:
         return self.summons is not None or self.deploys is not None or self.uses is not None
+
+
+# Every action class, one per kind (the game's action_types).
+ACTION_TYPES: Final = (GoFirst, Redraw, Summon, Deploy, Use, Pay, Place, MoveCore, Activate, EndMain, Attack, EndAttack,
+                       Pass, Block, NoBlock, Order, Target, Replace, Bottom, Search, Surrender)

@@ -122,7 +122,7 @@ Every error names the file, the card (or deck entry) and the clause it breaks.
 """
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 import re
 import zlib
@@ -866,6 +866,20 @@ def load_deck(path: Path | str, pool: dict[str, CardDef], text: str | None = Non
     check_deck(deck)
     return deck
 
+
+
+def deck_from_data(data: Any) -> Deck:
+    """A deck from a replay log or a state, ``{"name", "cards": {card number: copies}}``:
+    unknown cards and impossible counts are refused naming the field. A state's decks need
+    not be ones a game could start with (a position's are partial)."""
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
+        raise CardDataError("expected {name, cards: {card number: copies}}", field="cards")
+    unknown = sorted(str(k) for k in data if k not in ("name", "cards"))
+    if unknown:
+        raise CardDataError("unknown field of a deck", field=unknown[0])
+    pool = shipped_pool()
+    cards = [pool[number] for number, copies in read_copies(data["cards"], pool, "cards") for _ in range(copies)]
+    return Deck(str(data.get("name", "")), tuple(cards))  # checked against 6-1 when a game is set up with it
 
 # Decks that passed check_deck, by id, each kept alive here so that its id stays its own:
 # every game of a benchmark or a tournament checks the same two decks again.

@@ -2,8 +2,7 @@
 clauses, cards named by name, validated JSON, and positions a judge writes.
 
 The rules live in the modules below this one; here they meet people: an action is one
-compiled class per kind (:data:`ACTION_TYPES`, module ``action``: the very values the rules
-take), a card is named ``火蜥蜴`` (any card of that name or number that makes the action
+compiled class per kind (``action.ACTION_TYPES``: the very values the rules take), a card is named ``火蜥蜴`` (any card of that name or number that makes the action
 legal) or ``火蜥蜴#12`` (exactly the game's card 12), and each event of ``apply`` is an
 :class:`~tcgrules.engine.api.Event` with the clauses of the rule that produced it
 (:data:`EVENTS`).
@@ -16,21 +15,13 @@ import random
 from typing import Any, Mapping, Sequence
 
 from .. import api
-from ..api import ActionError, Event, Field, Game, InputError, Outcome, Result, register
-from .action import (Activate, Attack, Block, Bottom, Deploy, EndAttack, EndMain, GoFirst, MoveCore, NoBlock, Order,
-                     Pass, Pay, Place, Redraw, Replace, Search, Summon, Surrender, Target, Use)
-from .actions import LOG_VERSION, apply_in_place, choose, legal_actions, play_random, problems
+from ..api import ActionError, Event, Field, Game, InputError, Result, register
+from .actions import apply_in_place, choose, legal_actions
 from .cards import CardDataError, Deck, default_decks
 from .events import card_name, place_text, plan_text, to_event
-from .position import deck_from_json, describe_state, position_state, schema, settle, state_from_json, zones
-from .rules import NAME, RULES
-from .scope import NOT_PLAY, PLAY_CHAPTERS
+from .position import state_from_json
 from .setup import new_game
-from .state import DRAW_RESULT, RESERVE, UNRECORDED, State, snapshot
-
-ACTION_TYPES: tuple[type[api.Action], ...] = (
-    GoFirst, Redraw, Summon, Deploy, Use, Pay, Place, MoveCore, Activate, EndMain, Attack, EndAttack, Pass, Block,
-    NoBlock, Order, Target, Replace, Bottom, Search, Surrender)
+from .state import DRAW_RESULT, RESERVE, UNRECORDED, State
 
 
 # ---------------------------------------------------------------- describing actions
@@ -134,15 +125,10 @@ def _plans(s: State | None, value: Any, name: str) -> list[tuple]:
 
 
 class BattleSpirits(Game[State]):
-    """The Battle Spirits rules on the engine framework."""
+    """The Battle Spirits rules on the engine framework: what is its own here, the rest
+    declared by its package's modules (:data:`tcgrules.engine.api.CONVENTION`)."""
 
-    name = NAME
-    log_version = LOG_VERSION
-    action_types = ACTION_TYPES
-    capabilities = frozenset({"settle", "snapshot", "random_action", "play_random"})
-    rules = RULES
-    play_chapters = PLAY_CHAPTERS
-    not_play = NOT_PLAY
+    capabilities = frozenset({"settle_in_place", "snapshot", "random_action", "play_random"})
 
     def new_game(self, decks: Sequence[Deck], seed: int) -> State:
         """A new game; decks that break deck construction (6-1) are refused as input."""
@@ -150,10 +136,6 @@ class BattleSpirits(Game[State]):
             return new_game(list(decks), seed)
         except CardDataError as e:
             raise InputError(str(e), field="decks") from None
-
-    # The legal actions as the rules list them (a Sequence, each action made when read: a
-    # choice among 1,500 placements is counted without making 1,500 actions).
-    legal = staticmethod(legal_actions)
 
     def apply_in_place(self, state: State, action: api.Action, events: api.Events) -> None:
         # Its records: (kind, values…), read by to_event; none when nobody reads them.
@@ -183,12 +165,6 @@ class BattleSpirits(Game[State]):
         """The random player's choice (:func:`~.actions.choose`) among the listed actions."""
         return choose(state, legal_actions(state), rng)
 
-    # The rule modules' own functions, called directly (compiled, they run the random games;
-    # the fuzzer calls the two checks after every action).
-    play_random = staticmethod(play_random)
-    problems = staticmethod(problems)
-    snapshot = staticmethod(snapshot)
-
     def from_json(self, data: Mapping[str, Any]) -> State:
         """A state written by :meth:`to_json`; refused, naming the field, when a key is
         missing or of the wrong type, or when the state breaks an invariant."""
@@ -196,9 +172,6 @@ class BattleSpirits(Game[State]):
 
     def default_decks(self) -> list[Deck]:
         return list(_default_decks())
-
-    def deck_from_json(self, data: Any) -> Deck:
-        return deck_from_json(data)
 
     def find_cards(self, state: State | None, text: str, field: Field, kind: str) -> list[int]:
         return resolve_card(state, text, field.name)
@@ -217,25 +190,8 @@ class BattleSpirits(Game[State]):
             return [["reserve" if p == RESERVE else card_json(state, p), n] for p, n in value]
         return "reserve" if value == RESERVE else card_json(state, value)
 
-    def position_schema(self) -> dict:
-        return schema()
-
-    def position_state(self, data: Any, where: str) -> State:
-        return position_state(data, where)
-
-    def settle(self, state: State) -> Outcome[State]:
-        """Rule processing from a loaded position to its first choice (the judge's opening)."""
-        return settle(state)
-
     def describe(self, state: State, action: api.Action) -> str:
         return describe_action(state, action)
-
-    def describe_state(self, state: State) -> str:
-        return describe_state(state)
-
-    def zones(self, state: State) -> dict:
-        """The judge's named view of the state: every card with its current values."""
-        return zones(state)
 
     def allowed_by(self, state: State, action: api.Action) -> tuple[str, ...]:
         return ALLOWED[action.kind]

@@ -15,13 +15,13 @@ import json
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..api import InputError, Outcome, PositionError, find_card, json_path
-from ..cardfile import read_copies
+from ..action import Events
+from ..api import InputError, PositionError, find_card, json_path
 from ..core import new_rng
 from .actions import advance, problems
-from .cards import CardDataError, CardDef, Deck, card_from_dict, default_decks, shipped_pool
+from .cards import CardDataError, CardDef, Deck, card_from_dict, deck_from_data, default_decks, shipped_pool
 from .cost import cost_after_reduction, cost_change
-from .events import card_name, to_event
+from .events import card_name
 from .levels import bp, level
 from .rules import cites
 from .state import (ATTACK, EXHAUSTED, HEAVILY_EXHAUSTED, MAIN, MAIN2, RECOVERED, RESERVE, STEP_NAMES, TRASH,
@@ -225,33 +225,16 @@ def _balance_void(s: State) -> None:
         s.void_refills += 1
 
 
-def settle(s: State) -> Outcome[State]:
+def settle(s: State, events: Events) -> None:
     """Rule processing from a loaded position to its first choice: effects waiting resolve,
     a step about to begin runs its effects and turn-based action (7-1-2), and a main or
-    attack step asks the turn player — an attack step with no recovered spirit ends."""
-    if s.pending is not None or s.winner is not None:
-        return Outcome(s)
-    after = s.clone()
-    events: list = []
-    advance(after, events)
-    return Outcome(after, tuple(to_event(after, e) for e in events))
+    attack step asks the turn player — an attack step with no recovered spirit ends. None
+    while a choice is pending or once the game is over."""
+    if s.pending is None and s.winner is None:
+        advance(s, events.items)
 
 
 # ---------------------------------------------------------------- states from JSON
-
-
-def deck_from_json(data: Any) -> Deck:
-    """A deck from a replay log or a state, ``{"name", "cards": {card number: copies}}``:
-    unknown cards and impossible counts are refused naming the field. A state's decks need
-    not be ones a game could start with (a position's are partial)."""
-    if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
-        raise InputError("expected {name, cards: {card number: copies}}", field="cards")
-    unknown = sorted(str(k) for k in data if k not in ("name", "cards"))
-    if unknown:
-        raise InputError("unknown field of a deck", field=unknown[0])
-    pool = shipped_pool()
-    cards = [pool[number] for number, copies in read_copies(data["cards"], pool, "cards") for _ in range(copies)]
-    return Deck(str(data.get("name", "")), tuple(cards))  # checked against 6-1 when a game is set up with it
 
 
 def state_from_json(data: Any) -> State:
@@ -264,7 +247,7 @@ def state_from_json(data: Any) -> State:
         raise InputError("missing", field=missing[0])
     if not isinstance(data["decks"], list) or len(data["decks"]) != 2:
         raise InputError("expected 2 decks", field="decks")
-    decks = [deck_from_json(d) for d in data["decks"]]
+    decks = [deck_from_data(d) for d in data["decks"]]
     try:
         s = State.from_json(data, decks)
     except KeyError as e:

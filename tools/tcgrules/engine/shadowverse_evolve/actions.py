@@ -408,3 +408,17 @@ def target_text(s: State, target: int) -> str:
         return f" → leader of player {leader_of(target)}"
     found = s.find(target)
     return f" → {unit_name(found[1])}" if found else f" → #{target}"
+
+
+@cites("10.5.2.2", "10.5.2.3", "6.2.1.6", "6.2.1.8", "7.3.3", "7.4.3", "7.4.4", "7.4.6", "8.4.7")
+def actor(s: State) -> int:
+    """Whose choice it is: the controller of a standby ability (the turn player first), the
+    chooser at setup, the other player at a quick timing, else the turn player; first of
+    all, the player of a pending choice."""
+    if s.pending is not None:
+        return s.pending.player
+    if s.triggers:
+        return trigger_player(s)
+    if s.step in (CHOOSE_FIRST, MULLIGAN):
+        return s.chooser
+    return 1 - s.active if s.step in (ATTACK_QUICK, END_QUICK) else s.active

@@ -533,7 +533,7 @@ def load_pool() -> Pool:
 # ---------------------------------------------------------------- decks
 
 
-def deck_from_data(data: Any, where: str) -> Deck:
+def deck_from_data(data: Any, where: str = "deck") -> Deck:
     """A deck from ``{name, leader, basis, main: {number: copies}, evolve: {…}}``, checked (6.1)."""
     pool = load_pool()
     data = closed(data, DECK_KEYS, where)

@@ -9,12 +9,14 @@ from typing import Any
 from ..api import PositionError, find_card
 from ..core import new_rng
 from .cards import KEYWORDS, CardDataError, CardDef, load_pool
-from .info import attack, defense, is_follower, keywords, refresh
+from .checks import rule_processing
+from .info import CARDS, attack, defense, is_follower, keywords, refresh, shown
 from .rules import cites
 from .choices import go_on, pick_next, ask_split, split_total
 from .effects import chosen_effects
 from .state import (ATTACK_QUICK, CHOOSE_FIRST, MULLIGAN, NO_TARGET, STEP_NAMES, Pending, Player, State, Unit,
                     leader_of, leader_target)
+from .turn import result
 from .zones import Events
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "position.schema.json"
@@ -243,3 +245,37 @@ def _player_zones(pl: Player) -> dict:
             "ex": [_card(c) for c in pl.ex], "deck": [_card(c) for c in reversed(pl.deck)],
             "evolve_deck": [_card(c) for c in pl.evolve_deck], "evolve_used": [_card(c) for c in pl.evolve_up],
             "cemetery": [_card(c) for c in pl.cemetery], "banish": [_card(c) for c in pl.banish]}
+
+
+def settle(s: State, events: Events) -> None:
+    """Rule processing from a loaded position, up to its first choice (the judge's opening):
+    none while a choice is pending."""
+    if s.pending is None:
+        rule_processing(s, events)
+
+
+def describe_state(s: State) -> str:
+    """The position for people: each player's points, life, zones and field by card name."""
+    lines = [f"turn {s.turn}, player {s.active}'s turn, step {STEP_NAMES[s.step]}"]
+    for i, pl in enumerate(s.players):
+        lines.append(f"player {i} ({CARDS[pl.leader].name}): life {pl.life}, PP {pl.pp}/{pl.pp_max}, EP {pl.ep}, "
+                     f"deck {len(pl.deck)}, evolve deck {len(pl.evolve_deck)}")
+        lines.append("  hand: " + ", ".join(CARDS[c].name for c in pl.hand))
+        if pl.ex:
+            lines.append("  EX: " + ", ".join(CARDS[c].name for c in pl.ex))
+        for u in pl.field:
+            card = shown(u)
+            stats = f" {attack(u)}/{defense(u)}" if is_follower(u) else ""
+            lines.append(f"  #{u.uid} {card.name}{' (evolved)' if u.evolved >= 0 else ''}{stats}"
+                         f"{' tapped' if u.tapped else ''}{f' counters {u.counters}' if u.counters else ''}")
+        lines.append(f"  cemetery {len(pl.cemetery)}, banished {len(pl.banish)}")
+    if s.attacker >= 0:
+        lines.append(f"attack: #{s.attacker} → " + (f"leader {leader_of(s.defender)}" if s.defender < 0
+                                                     else f"#{s.defender}"))
+    if s.pending is not None:
+        lines.append(f"player {s.pending.player} to choose: {s.pending.kind}"
+                     + (f" ({CARDS[s.pending.card].name})" if s.pending.card >= 0 else ""))
+    r = result(s)
+    if r is not None:
+        lines.append(f"over: {r.code()} ({r.reason})")
+    return "\n".join(lines)

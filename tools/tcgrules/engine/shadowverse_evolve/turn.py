@@ -2,14 +2,15 @@
 carries the turn on between two choices (10.5.2). Setting up a game (6.2) is :mod:`.setup`."""
 from __future__ import annotations
 
+from ..api import Result
 from ..core import IllegalAction
 from .cards import WARD
 from .checks import rule_processing
 from .combat import end_attack, strike
 from .info import CARDS, is_follower, keywords
 from .rules import cites
-from .state import (AFTER_ATTACK, AFTER_DAMAGE, AFTER_END_START, AFTER_START, ATTACK_QUICK, END_DISCARD, END_QUICK,
-                    END_WARD, HAND_LIMIT, MAIN, OVER, PP_MAX_LIMIT, State, Trigger)
+from .state import (AFTER_ATTACK, AFTER_DAMAGE, AFTER_END_START, AFTER_START, ATTACK_QUICK, DRAW_RESULT, END_DISCARD,
+                    END_QUICK, END_WARD, HAND_LIMIT, MAIN, OVER, PP_MAX_LIMIT, State, Trigger)
 from .zones import Events, discard_card, draw, fire
 
 
@@ -194,3 +195,18 @@ def carry_on(s: State, ev: Events) -> None:
             end_turn(s, ev)
         else:
             return
+
+
+@cites("1.2.1", "1.2.2", "1.2.3", "11.2.1", "11.2.2")
+def result(s: State) -> Result | None:
+    """How the game ended: a draw when both lost at once, else why the loser lost."""
+    if s.winner is None:
+        return None
+    if s.winner == DRAW_RESULT:
+        return Result(None, "both players lost at once", ("1.2.2",))
+    loser = s.players[1 - s.winner]
+    if loser.life <= 0:
+        return Result(s.winner, f"the leader of player {1 - s.winner} has {loser.life} life", ("1.2.1.1", "11.2.1"))
+    if loser.drew_empty:
+        return Result(s.winner, f"player {1 - s.winner} had to draw from an empty deck", ("1.2.1.2", "11.2.2"))
+    return Result(s.winner, f"player {1 - s.winner} conceded", ("1.2.3",))

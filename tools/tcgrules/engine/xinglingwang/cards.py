@@ -220,7 +220,7 @@ def check_deck(name: str, race: str, cards: tuple[int, ...]) -> None:
         raise CardDataError(f"magic mana {mana} is over {MANA_LIMIT} (1.2.(4))", name, "cards")
 
 
-def deck_from_data(data: Any, where: str) -> Deck:
+def deck_from_data(data: Any, where: str = "deck") -> Deck:
     """A deck file's data: ``{name, race, cards: {number: copies}}``, checked against 一 2."""
     d = closed(data, {"name", "race", "cards"}, where, "a deck")
     pairs = read_copies(d.get("cards"), POOL.by_number, "cards", where)

@@ -1,22 +1,14 @@
-"""星靈王 on the engine framework (:class:`tcgrules.engine.api.Game`): the hooks over the rules
-functions, places and targets in the JSON convention, results."""
+"""星靈王 on the engine framework (:class:`tcgrules.engine.api.Game`): what is the game's own
+at the JSON edge (places and targets) and the records that allow each action; its package's
+modules declare the rest by the framework's convention (:data:`tcgrules.engine.api.CONVENTION`)."""
 from __future__ import annotations
 
-import functools
 from typing import Any
 
-from ..action import Events
-from ..api import ActionError, Field, Game, Outcome, register
-from . import position
-from .action import ACTION_TYPES, Action
-from .actions import (LOG_VERSION, actor, apply_in_place, choose, describe, legal_actions, play_random, problems,
-                      random_action, target_text)
-from .cards import POOL, Deck, deck_from_data, default_decks
-from .rules import NAME, RULES
-from .scope import INTERPRETATIONS, NOT_PLAY, NOT_YET, PLAY_CHAPTERS
-from .setup import new_game
-from .state import PLACES, State, parse_place, place_name, snapshot
-from .turn import advance, result
+from ..api import ActionError, Field, Game, register
+from .action import Action
+from .actions import target_text
+from .state import PLACES, State, parse_place, place_name
 
 # The records that allow each kind of action.
 ALLOWED_BY: dict[str, tuple[str, ...]] = {
@@ -29,46 +21,7 @@ ALLOWED_BY: dict[str, tuple[str, ...]] = {
 class Xinglingwang(Game[State]):
     """The game's rules on the engine framework."""
 
-    name = NAME
-    log_version = LOG_VERSION
-    action_types = ACTION_TYPES
-    state_type = State
-    capabilities = frozenset({"settle", "snapshot", "random_action", "play_random"})
-    rules = RULES
-    play_chapters = PLAY_CHAPTERS
-    not_play = NOT_PLAY
-    not_yet = NOT_YET
-    interpretations = INTERPRETATIONS
-
-    # The rule modules' own functions, called directly (compiled, they run the random games;
-    # the fuzzer calls the check after every action).
-    new_game = staticmethod(new_game)
-    apply_in_place = staticmethod(apply_in_place)
-    legal = staticmethod(legal_actions)
-    choose = staticmethod(choose)
-    random_action = staticmethod(random_action)
-    play_random = staticmethod(play_random)
-    problems = staticmethod(problems)
-    snapshot = staticmethod(snapshot)
-    describe = staticmethod(describe)
-    default_decks = staticmethod(default_decks)
-    # The judge's position: its schema, the state it describes, every card of every zone by name.
-    position_schema = staticmethod(position.schema)
-    position_state = staticmethod(position.position_state)
-    zones = staticmethod(position.zones)
-    result = staticmethod(result)
-    actor = staticmethod(actor)
-
-    def deck_from_json(self, data: Any) -> Deck:
-        return deck_from_data(data, "deck")  # a CardDataError is the framework's InputError
-
-    def find_cards(self, state: State | None, text: str, field: Field, kind: str) -> list[int]:
-        """A card by number or by name."""
-        found = POOL.by_number.get(text) or POOL.by_name.get(text)
-        return [found.index] if found is not None else []
-
-    def card_text(self, state: State | None, card: int) -> str:
-        return POOL.cards[card].number
+    capabilities = frozenset({"settle_in_place", "snapshot", "random_action", "play_random"})
 
     def read_value(self, state: State | None, field: Field, value: Any) -> list:
         return [read_place(field.name, value)]
@@ -80,18 +33,8 @@ class Xinglingwang(Game[State]):
             return [place_name(x) for x in value]
         return place_name(value)
 
-    def describe_state(self, state: State) -> str:
-        return position.describe_state(state)
-
     def allowed_by(self, state: State, action: Action) -> tuple[str, ...]:
         return ALLOWED_BY[action.kind]
-
-    def settle(self, state: State) -> Outcome[State]:
-        """The steps a position's phase runs by itself, up to its first choice."""
-        after = state.clone()
-        ev = Events()
-        advance(after, ev)
-        return Outcome(after, ev.items, functools.partial(self.event, after))
 
 
 def read_place(field: str, value: Any) -> Any:

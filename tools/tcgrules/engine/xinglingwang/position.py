@@ -6,6 +6,7 @@ import json
 from importlib import resources
 from typing import Any
 
+from ..action import Events
 from ..api import PositionError
 from ..core import new_rng
 from .actions import owned
@@ -13,6 +14,7 @@ from .info import CARDS, attack, card_of, score, unit_score
 from .cards import POOL
 from .state import (ATTACK, DECLARE_NAMES, FOREST, PHASE_NAMES, PLACES, STATUS_NAMES, State, Player, Unit,
                     parse_place, place_name)
+from .turn import advance
 
 FILLER = "迷途小子"  # the card of a deck written as a number
 RACES = ("蒸汽世界", "馬戲團")
@@ -125,3 +127,7 @@ def describe_state(s: State) -> str:
         lines.append(f"player {s.pending.player} to choose: {s.pending.kind}")
     return "\n".join(lines)
 
+
+def settle(s: State, events: Events) -> None:
+    """The steps a position's phase runs by itself, up to its first choice."""
+    advance(s, events)

@@ -375,7 +375,7 @@ def same_card_key(c: CardDef) -> tuple:
             c.values, c.blade, tuple((a.when, a.do, a.n, a.target, a.atk, a.dfn, a.lv, a.need) for a in c.abilities))
 
 
-def deck_from_data(data: Any, where: str) -> Deck:
+def deck_from_data(data: Any, where: str = "deck") -> Deck:
     """A deck from ``{name, cards: {number: copies}}``, checked (100.p2)."""
     pool = load_pool()
     data = closed(data, DECK_KEYS, where)

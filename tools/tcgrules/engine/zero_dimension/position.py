@@ -9,10 +9,13 @@ from typing import Any
 from ..api import PositionError, find_card
 from ..core import new_rng
 from .cards import CardDef, load_pool
-from .info import CARDS, attack, defense, level
+from ..action import Events
+from .actions import settle as settle_after_action
+from .info import CARDS, attack, card, defense, level
 from .rules import cites
 from .state import LIFE_TARGET, NONE, STEP_NAMES, Player, Resource, State, Unit
-from .zones import count_cards
+from .turn import result
+from .zones import check_states, count_cards
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "position.schema.json"
 
@@ -110,3 +113,32 @@ def zones(s: State) -> dict:
                                              for r in pl.resources],
                                "field": field, "rest": names(pl.rest), "removed": names(pl.removed)})
     return out
+
+
+def settle(s: State, events: Events) -> None:
+    """The rules' processing from a loaded position (lethal damage, two cards of a name).
+    The position is the moment the judge asks about: the player with priority in it is
+    asked, even with nothing to add to the chain (see interpretations, nothing-to-add-passes)."""
+    check_states(s, events)
+    settle_after_action(s, events, auto_pass=False)
+
+
+def describe_state(s: State) -> str:
+    """The position for people: each player's deck, life and resources, hand and battle zone
+    by card name, then the chain."""
+    lines = [f"turn {s.turn}, player {s.active}'s turn, step {STEP_NAMES[s.step]}"]
+    for i, pl in enumerate(s.players):
+        lines.append(f"player {i}: deck {len(pl.deck)}, life {len(pl.life)}, resources "
+                     f"{sum(not r.tapped for r in pl.resources)}/{len(pl.resources)}")
+        lines.append("  hand: " + ", ".join(CARDS[c].name for c in pl.hand))
+        for u in pl.field:
+            stats = f" LV{level(u)} {attack(s, i, u)}/{defense(s, i, u)} damage {u.damage}" \
+                if card(u).kind == "character" else ""
+            lines.append(f"  #{u.uid} {card(u).name}{stats}{' tapped' if u.tapped else ''}")
+        lines.append(f"  rest {len(pl.rest)}, removed {len(pl.removed)}")
+    if s.chain:
+        lines.append("chain: " + ", ".join(CARDS[i.card].name for i in s.chain))
+    r = result(s)
+    if r is not None:
+        lines.append(f"over: {r.code()} ({r.reason})")
+    return "\n".join(lines)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from .cards import load_interpretations
+
 PLAY_CHAPTERS: Final = frozenset(map(str, range(1, 10)))
 
 CARD_FACE: Final = "what is printed on the card and how (frame, icons, rarity, number, copyright, series)"
@@ -60,3 +62,7 @@ NOT_YET: Final[dict[str, str]] = {
             "one, so a loop the players may stop is played out; no combination of the pool's abilities repeats by "
             "itself"),
 }
+
+# The readings the engine takes where the rulebook is silent or contradicts itself
+# (data/interpretations.yaml), which the site's engine page shows.
+INTERPRETATIONS: Final = load_interpretations()

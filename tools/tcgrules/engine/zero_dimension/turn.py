@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Final
 
 from ..action import Events
+from ..api import Result
 from .combat import battle_advance
 from .effects import fire_all, give_priority, take_control
 from .rules import cites
 from .info import CARDS, card, characters
-from .state import (CLEANUP_FREE, DISCARD, DRAW, END, HAND_LIMIT, MAIN, NONE, RESET, RESOURCE, RESOURCE_FREE, START,
+from .state import (CLEANUP_FREE, DISCARD, DRAW, DRAW_RESULT, END, HAND_LIMIT, MAIN, NONE, RESET, RESOURCE, RESOURCE_FREE, START,
                     Pending, State, in_battle)
 from .zones import Whens, draw, fire_card, leave_field, reset_unit, to_resources, undead
 
@@ -169,3 +170,16 @@ def next_turn(s: State, ev: Events) -> None:
         pl.used_attrs = []
         pl.released_names = []
     reset_step(s, ev)
+
+
+@cites("101.p1", "101.p2", "101.p4", "101.p6")
+def result(s: State) -> Result | None:
+    """How the game ended: a draw when both lost at once, else why the loser lost."""
+    if s.winner == NONE:
+        return None
+    if s.winner == DRAW_RESULT:
+        return Result(None, "both players lost at once", ("101.p6",))
+    loser = s.players[1 - s.winner]
+    if not loser.deck and not loser.life:
+        return Result(s.winner, f"player {1 - s.winner} lost", ("101.p1", "101.p2"))
+    return Result(s.winner, f"player {1 - s.winner} lost", ("101.p1", "101.p2", "101.p4"))
