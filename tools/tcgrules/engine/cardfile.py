@@ -8,6 +8,8 @@ read and how a bad value is reported is the framework's:
   tags only), what it read kept between processes;
 * :func:`closed`, :func:`integer`, :func:`choice`, :func:`boolean`: a record's keys checked
   against a closed set, integers against their range, choices against their list;
+* :func:`listed`: the records of a file (a pool's ``cards``), :func:`numbered`: each card
+  number used once;
 * :func:`read_copies`: a deck's ``{card number: copies}``.
 
 Every error is one :class:`CardDataError` line naming the file, the card and the field,
@@ -107,6 +109,26 @@ def boolean(value: Any, where: str, clause: str = "") -> bool:
     if not isinstance(value, bool):
         raise CardDataError(f"{where}: expected true or false, got {value!r}{_clause(clause)}")
     return value
+
+
+def listed(path: Path | str, key: str, where: str, text: str | None = None) -> list:
+    """The list a data file holds under its one key (a card pool's ``cards``, the
+    ``interpretations``): anything else refused naming the file (``where``)."""
+    rows = closed(read_file(path, text), {key}, where).get(key)
+    if not isinstance(rows, list):
+        raise CardDataError(f"{where}: {key}: expected a list")
+    return rows
+
+
+def numbered(cards: list, where: str, clause: str = "") -> list:
+    """A card pool's ``cards`` (each with a ``number``) when no number is used twice; the
+    first repeat is refused naming the file (``where``) and the card."""
+    seen: set[str] = set()
+    for card in cards:
+        if card.number in seen:
+            raise CardDataError(f"{card_where(where, card.number)}: number: used twice{_clause(clause)}")
+        seen.add(card.number)
+    return cards
 
 
 MAX_COPIES: Final = 1000  # more copies of a card than any deck holds: a tampered file

@@ -129,8 +129,8 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, read_copies,
-                        read_file)
+from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, listed, numbered,
+                        read_copies, read_file)
 from .rules import cites
 
 COLORS: Final = ("red", "purple", "green", "white", "yellow", "blue")
@@ -842,16 +842,9 @@ def _soul_magic(d: dict, where: str, kind: str) -> tuple[tuple[str, int], ...]:
 def load_pool(path: Path | str | None = None, text: str | None = None) -> dict[str, CardDef]:
     """The card pool by card number; one number is one card (2-12-3), so a repeat is an error."""
     path = path or data_path(__package__, "cards.yaml")
-    data = closed(read_file(path, text), {"cards"}, str(path))
-    if not isinstance(data.get("cards"), list):
-        raise CardDataError(f"{path}: cards: expected a list")
-    pool: dict[str, CardDef] = {}
-    for i, d in enumerate(data["cards"]):
-        card = card_from_dict(d, str(path), i)
-        if card.number in pool:
-            raise CardDataError(f"{card_where(path, card.number)}: number: used twice (2-12-3)")
-        pool[card.number] = card
-    return pool
+    rows = listed(path, "cards", str(path), text)
+    return {c.number: c for c in numbered([card_from_dict(d, str(path), i) for i, d in enumerate(rows)], str(path),
+                                          "2-12-3")}
 
 
 @cites("6-1-1-1", "3-2-2", "3-3-2", "3-4-2")

@@ -53,8 +53,8 @@ import functools
 from pathlib import Path
 from typing import Any, Final
 
-from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, read_copies,
-                        read_file)
+from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, listed, numbered,
+                        read_copies, read_file)
 from .rules import cites
 
 
@@ -506,15 +506,7 @@ def _x(data: dict, abilities: tuple[Ability, ...], where: str) -> str:
 
 def read_pool(path: Path) -> Pool:
     """The pool in one YAML file; every problem is one line naming the file, card and key."""
-    data = closed(read_file(path), {"cards"}, str(path))
-    if not isinstance(data.get("cards"), list):
-        raise CardDataError(f"{path}: cards: expected a list")
-    cards = [_card(c, path, i) for i, c in enumerate(data["cards"])]
-    seen: set[str] = set()
-    for c in cards:
-        if c.number in seen:
-            raise CardDataError(f"{card_where(path, c.number)}: number: used twice")
-        seen.add(c.number)
+    cards = numbered([_card(c, path, i) for i, c in enumerate(listed(path, "cards", str(path)))], str(path))
     pool = Pool(cards)
     for c in cards:
         for i, a in enumerate(c.abilities):

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, read_copies,
-                        read_file)
+from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, listed, numbered,
+                        read_copies, read_file)
 from .rules import cites
 
 RACES: Final = ("蒸汽世界", "馬戲團", "中立")
@@ -184,12 +184,9 @@ def load_pool() -> Pool:
     """The card pool of data/cards.yaml (read once)."""
     global _POOL
     if _POOL is None:
-        data = closed(read_file(data_path(__package__, "cards.yaml")), {"cards"}, "cards.yaml")
-        rows = data["cards"]
-        if not isinstance(rows, list):
-            raise CardDataError("cards.yaml: cards: expected a list")
+        rows = listed(data_path(__package__, "cards.yaml"), "cards", "cards.yaml")
         names = {str(d.get("name")): i for i, d in enumerate(rows) if isinstance(d, dict)}
-        _POOL = Pool([card_from_data(i, d, names, "cards.yaml") for i, d in enumerate(rows)])
+        _POOL = Pool(numbered([card_from_data(i, d, names, "cards.yaml") for i, d in enumerate(rows)], "cards.yaml"))
     return _POOL
 
 

@@ -31,8 +31,8 @@ import functools
 from pathlib import Path
 from typing import Any, Final
 
-from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, read_copies,
-                        read_file)
+from ..cardfile import (CardDataError, at, boolean, card_where, choice, closed, data_path, integer, listed, numbered,
+                        read_copies, read_file)
 from .rules import cites
 
 KINDS: Final = ("character", "equip", "tactic", "event")
@@ -327,15 +327,7 @@ def _color(data: dict, token: bool, where: str) -> int:
 
 
 def read_pool(path: Path) -> Pool:
-    data = closed(read_file(path), {"cards"}, path.name)
-    if not isinstance(data.get("cards"), list):
-        raise CardDataError(f"{path.name}: cards: expected a list")
-    cards = [_card(c, path, i) for i, c in enumerate(data["cards"])]
-    seen: set[str] = set()
-    for c in cards:
-        if c.number in seen:
-            raise CardDataError(f"{path.name}: card {c.number}: number: used twice")
-        seen.add(c.number)
+    cards = numbered([_card(c, path, i) for i, c in enumerate(listed(path, "cards", path.name))], path.name)
     pool = Pool(cards)
     for c in cards:
         for a in c.abilities:
@@ -393,10 +385,7 @@ READING_KEYS: Final = {"id", "clauses", "question", "reading", "why", "test"}
 def load_interpretations() -> tuple[dict, ...]:
     """The readings the engine takes where the rulebook is unclear (data/interpretations.yaml),
     each with every key of :data:`READING_KEYS`."""
-    data = closed(read_file(data_path(__package__, "interpretations.yaml")), {"interpretations"}, "interpretations.yaml")
-    rows = data.get("interpretations")
-    if not isinstance(rows, list):
-        raise CardDataError("interpretations.yaml: interpretations: expected a list")
+    rows = listed(data_path(__package__, "interpretations.yaml"), "interpretations", "interpretations.yaml")
     for i, row in enumerate(rows):
         if set(closed(row, READING_KEYS, f"interpretations.yaml: interpretations[{i}]")) != READING_KEYS:
             raise CardDataError(f"interpretations.yaml: interpretations[{i}]: needs {', '.join(sorted(READING_KEYS))}")
