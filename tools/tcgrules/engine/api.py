@@ -15,7 +15,8 @@ is made (:func:`declared`), and its ``game.py`` keeps only what is its own (its 
 clauses that allow each action, how it reads a field card …); a class without one of them
 is refused. What every game's state, deck and pool do alike has a default: ``clone``,
 ``to_json`` and ``turn`` ask the state (``state.clone()``, ``state.to_json()``,
-``state.turn``), ``deck_to_json`` the deck, ``find_cards`` and ``card_text`` the pool. Card and deck files are read by :mod:`tcgrules.engine.cardfile`.
+``state.turn``), ``deck_to_json`` the deck, ``find_cards`` and ``card_text`` the pool.
+Card and deck files are read by :mod:`tcgrules.engine.cardfile`.
 The framework owns the plumbing:
 
 * **apply**: the action's class checked, the state copied (``clone``), the rules run on the
@@ -255,9 +256,10 @@ class Game(Generic[S]):
     """One game's rules; every game subclasses it once and registers its instance
     (:func:`register`). See the module docstring for the conventions.
 
-    A game implements the hooks marked *game* below; the framework owns the rest: apply
-    (copy, rules, rejection cited with the game's name, events), the action codec, random
-    play and the benchmark's baseline. ``capabilities`` declares which optional hooks of
+    A game gives the hooks marked *game* below, by its package's modules (:data:`CONVENTION`)
+    or its own class body; the framework owns the rest: apply and settle (copy, rules,
+    rejection cited with the game's name, events), the action codec, random play and the
+    benchmark's baseline. ``capabilities`` declares which optional hooks of
     :data:`CAPABILITIES` the game overrides (checked when the class is made): the tools
     ask it, they never probe for a method.
     """
