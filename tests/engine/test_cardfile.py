@@ -77,3 +77,26 @@ def test_integers_choices_and_flags_name_the_field():
         cardfile.boolean(1, "f: tap")
     with pytest.raises(cardfile.CardDataError, match=r"^f: expected a mapping, got a list$"):
         cardfile.closed([], {"a"}, "f")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("cards: {a: 1}", "pool.yaml: cards: expected a list"),
+    ("cards: []\ncard: []", "pool.yaml: unknown key 'card' (known: cards)"),
+    ("- 1", "pool.yaml: expected a mapping, got a list"),
+])
+def test_a_file_of_records_is_one_list_under_its_one_key(text, message):
+    with pytest.raises(cardfile.CardDataError) as e:
+        cardfile.listed("pool.yaml", "cards", "pool.yaml", text)
+    assert str(e.value) == message
+
+
+def test_a_card_number_is_used_once_in_a_pool():
+    class Card:
+        def __init__(self, number: str):
+            self.number = number
+
+    cards = [Card("A-1"), Card("A-2")]
+    assert cardfile.numbered(cards, "pool.yaml") is cards
+    with pytest.raises(cardfile.CardDataError) as e:
+        cardfile.numbered(cards + [Card("A-1")], "pool.yaml", "2-12-3")
+    assert str(e.value) == "pool.yaml: card A-1: number: used twice (2-12-3)"
