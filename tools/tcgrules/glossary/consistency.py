@@ -1585,13 +1585,14 @@ def doubled_words(ed: _Edition) -> Iterator[Inconsistency]:
                 yield ed.finding(c, "variant", found, found[:-1], "minor", None, f"{m[1]} printed twice")
 
 
+_CJK = "[一-鿿ぁ-ヺー]"
 # A full stop printed before an aside and again after it (。（10.6）。), or inside the aside's
 # closing bracket and again after it (。）。)
 _CLOSED_TWICE = re.compile(r"。[（(][^（）()]{1,40}[）)]。|。[）)]。")
 # The end of a sentence or of a list's item: a mark and any closing quotes or brackets after it;
 # a clause bracketed whole; 星靈王's headings' ~
 _CLOSED = re.compile(r"[。．.；;：:！？!?][」』”）)】]*$|^[（(].*[）)]$|[~～]$")
-_OPEN_END = re.compile(r"[一-鿿ぁ-ヺー]{1,6}$")
+_OPEN_END = re.compile(_CJK + "{1,6}$")
 
 
 def sentence_ends(ed: _Edition) -> Iterator[Inconsistency]:
@@ -1604,7 +1605,7 @@ def sentence_ends(ed: _Edition) -> Iterator[Inconsistency]:
             yield ed.finding(c, "punctuation", m[0], m[0][1:], "minor", None, "a sentence closed twice")
     for c in ed.clauses:
         end = _OPEN_END.search(_ending(c))
-        if end and "\n" not in c.text.strip():
+        if end and c.parent and "\n" not in c.text.strip():
             siblings = [s for s in ed.siblings[c.parent] if s is not c]
             if len(siblings) >= 2 and all(_CLOSED.search(_ending(s)) for s in siblings):
                 yield ed.finding(c, "punctuation", end[0], end[0] + "。", "minor", None,
@@ -1618,7 +1619,6 @@ def _ending(c: Clause) -> str:
 
 # Chinese and Japanese punctuation and its half-width form, told apart in CJK text only.
 _HALF_WIDTH = {"：": ":", "，": ",", "；": ";", "！": "!", "？": "?", "／": "/"}
-_CJK = "[一-鿿ぁ-ヺー]"
 
 
 def punctuation_widths(ed: _Edition) -> Iterator[Inconsistency]:
