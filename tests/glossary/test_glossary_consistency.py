@@ -667,6 +667,14 @@ def test_a_sentence_closed_twice_and_a_clause_left_open(findings) -> None:
     assert sum(f.edition == ZD and f.number == "615.p2" for f in closed) == 1
 
 
+def test_a_long_aside_closed_in_the_other_width(findings) -> None:
+    """Zero Dimension 705.p2: an aside of some sixty characters opened （例： and closed ), as the
+    short ones are (（参照704. 反击特效) in 702.p8)."""
+    closed = [f for f in at(findings, ZD, "705.p2").values() if f.kind == "width" and f.found.startswith("（例：")]
+    assert closed and closed[0].found.endswith(")") and closed[0].suggest.endswith("）")
+    assert at(findings, ZD, "702.p8")["（参照704. 反击特效)"].suggest == "（参照704. 反击特效）"
+
+
 def test_a_number_spaced_from_its_counter_unlike_the_edition(findings) -> None:
     """ja 1回 in 9-1-5-4 and 9-1-5-4.ex1 where Battle Spirits ja prints 1 回 (a number, a space, 回)
     17 times and 1回 3 times (lint-translator-9's tune half), in an edition spacing numbers in

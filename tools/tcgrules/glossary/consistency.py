@@ -667,11 +667,12 @@ _OPENED = re.compile(r"([（(])([一-鿿])")
 _REFERENCE = re.compile(r"[（(]\d+(?:[.\-]\d+)*[）)]")
 
 
-_MISMATCHED = re.compile(r"（[^（）()\n]{0,40}\)|\([^（）()\n]{0,40}）")
+_MISMATCHED = re.compile(r"（[^（）()\n]{0,200}\)|\([^（）()\n]{0,200}）")
 
 
 def mismatched_brackets(ed: _Edition) -> Iterator[Inconsistency]:
-    """A bracket closed in the other width (（参照 704. 反击特效))."""
+    """A bracket closed in the other width, a short aside or a long one (（参照 704. 反击特效),
+    （例：破坏一张角色牌的对象为… ))."""
     for c in ed.clauses:
         for m in _MISMATCHED.finditer(ed.texts[c.id]):
             full = m[0][0] == "（"
