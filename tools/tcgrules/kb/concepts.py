@@ -873,21 +873,41 @@ class Glossary:
         by besides the stemmer (Porter2, which the worker runs too): ``irregular`` forms and
         ``spellings``; the words a term's are swapped for (``synonyms``: :func:`synonymous`);
         the words of the English terms (``vocabulary``: :func:`respell`);
-        ``written`` each Chinese or Japanese key, forms included (:meth:`typed_keys`), with its
+        ``written`` each key, forms included (:attr:`_written_keys`), with its
         concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
         most, a ``generic`` word last); the words naming a game
         (``games``: :func:`game_words`, for :func:`covering`), the card states (``states``) and the
         words naming a kind of concept (``kinds``: :data:`KIND_WORDS`), for it too, the names
         of the games (``names``: :func:`game_names`) and the keys of several words in any order
         (``bags``: :meth:`naming_tables`)."""
-        written: dict[str, list[str]] = {}
-        for k, ids in [*self._by_key.items(), *self._by_form.items()]:
-            if len(k) > 1 and not k.isascii():
-                written.setdefault(k, []).extend(i for i in ids if i not in written[k])
         return {"keys": self._latin_keys,
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
-                "written": written, "added": ADDED, "generic": list(GENERIC)}
+                "written": self._written_keys, "added": ADDED, "generic": list(GENERIC),
+                "scripts": [[cid, sorted(words), keys] for cid, words, keys in self._scripts], "values": list(_VALUE)}
+
+    @cached_property
+    def _scripts(self) -> list[tuple[str, set[str], list[str]]]:
+        """Each concept with both English terms and others, with the words of its English terms
+        (:func:`term_words`) and the keys of its others: what :func:`of_two_scripts` reads a word
+        of two scripts by (EX区), for the site's worker."""
+        out = []
+        for cid, c in self.concepts.items():
+            terms = c.all_terms()
+            words, keys = {w for t in terms for w in term_words(t)}, [term_key(t) for t in terms if not term_words(t)]
+            out += [(cid, words, keys)] if words and keys else []
+        return out
+
+    @cached_property
+    def _written_keys(self) -> dict[str, list[str]]:
+        """Each key of two characters or more, the terms' and their forms' (:meth:`typed_keys`),
+        Latin ones too, with its concepts: what :meth:`nearest` compares a Chinese or Japanese
+        query with (:func:`nearest_written`: PP值 nearest PP), the site's worker alike."""
+        written: dict[str, list[str]] = {}
+        for k, ids in [*self._by_key.items(), *self._by_form.items()]:
+            if len(k) > 1:
+                written.setdefault(k, []).extend(i for i in ids if i not in written[k])
+        return written
 
     def _ranked(self, ids: list[str], query: str) -> list[str]:
         """The concepts ``ids`` in the order :meth:`named` lists them for ``query``."""
@@ -920,7 +940,7 @@ class Glossary:
         q = term_key(query)
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
-        return [self.concepts[i] for i in nearest_written(query, [*self._by_key.items(), *self._by_form.items()])]
+        return [self.concepts[i] for i in nearest_written(query, self._written_keys.items())]
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by

@@ -267,6 +267,7 @@ def term_lookup(ctx) -> dict:
     for name in ("keys", "bags", "written"):
         tables[name] = {k: [ctx.concept_url(c) for c in ids] for k, ids in tables[name].items()}
     tables["states"] = [ctx.concept_url(c) for c in tables["states"]]
+    tables["scripts"] = [[ctx.concept_url(c), words, keys] for c, words, keys in tables["scripts"]]
     return tables
 
 

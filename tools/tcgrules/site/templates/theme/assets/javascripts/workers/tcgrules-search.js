@@ -519,8 +519,8 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit
     const entry = !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
-      || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q)
-      || this.writtenEntry(q));
+      || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.twoScriptsEntry(q)
+      || this.closeEntry(q) || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
@@ -615,6 +615,27 @@ class Engine {
       if (r >= 0.85 && (!top || r > top.r || (r === top.r && k > top.k))) top = { r, k };
     }
     return top && keys[top.k].find(ref => this.docs.has(ref)) || null;
+  }
+
+  /** The glossary entry a query of Latin letters and Chinese or Japanese characters run together
+   *  names, as `tcgrules term` reads it (tcgrules.kb.concepts.of_two_scripts: EX区, DEF加成): of the
+   *  build's `scripts` (each entry with the words of its English names and the keys of its others),
+   *  one with every Latin run a word of its English names and every other run but a `value` (PP值)
+   *  within one of its other keys, the fewest English words first; else null. */
+  twoScriptsEntry(q) {
+    const { scripts = [], values = [] } = this.terms;
+    const ascii = r => /^[\x00-\x7f]*$/.test(r);
+    const runs = fold(q.trim(), this.table).replace(/[āīūēōâîûêô]/g, ch => LONG_VOWELS[ch]).match(/[a-z0-9]+|[^a-z0-9\s]+/g) || [];
+    const latin = runs.filter(ascii).flatMap(r => termWords(r, this.stem));
+    const written = runs.filter(r => !ascii(r)).map(r => writtenKey(r, this.table).replace(/(?:区域|领域|区)$/, "区"))
+      .filter(k => !values.includes(k));
+    if (!latin.length || !written.length) return null;
+    let top = null;
+    for (const [ref, words, keys] of scripts) {
+      if (!latin.every(w => words.includes(w)) || !written.every(r => keys.some(k => k.includes(r))) || !this.docs.has(ref)) continue;
+      if (!top || words.length < top.size || (words.length === top.size && ref < top.ref)) top = { ref, size: words.length };
+    }
+    return top && top.ref;
   }
 
   /** The glossary entry a Chinese or Japanese query no term is written as most likely means,
