@@ -116,7 +116,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "EX区": "shadowverse-evolve/ex-area", "DEF加成": "zero-dimension/defense-bonus",
               # thirteenth round: a Latin term with a value after it, nearest its Latin key (PP值 is PP, not
               # 能量点最大值 read as PP最大值; the worker had no Latin key to compare it with)
-              "PP值": "shadowverse-evolve/play-points", "EP值": "shadowverse-evolve/evolution-points"}
+              "PP值": "shadowverse-evolve/play-points", "EP值": "shadowverse-evolve/evolution-points",
+              # and terms among fillers (kb.concepts.composed): a kind of card, a measure word, the words reordered
+              "突进随从": "shadowverse-evolve/rush", "随从被破坏": "shadowverse-evolve/destroy",
+              "找两张卡": "zero-dimension/search", "结算战斗": "battle-spirits/battle-resolution",
+              "疲労状態のスピリット": "battle-spirits/exhausted"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

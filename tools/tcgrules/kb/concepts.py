@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import product
+from itertools import permutations, product
 from typing import Collection, Iterable
 
 from whoosh.lang.porter2 import stem
@@ -481,6 +481,67 @@ GENERIC = ("效果", "能力", "关键字", "关键词")
 
 
 
+# Characters Chinese and Japanese players put round terms that name no concept, folded (term_key:
+# hiragana as katakana): a numeral and its measure word (抽一张, 两个), the card they count (牌, 卡:
+# 找一张牌), a particle or a word joining two (的, 因, 而; を, の, に), an ending saying the deed is
+# done (了, 掉), the passive and the object put first (被, 把), a demonstrative (这, 那), a verb
+# saying where or with what (到, 去, 从, 用, 让, 将, 给, 过), a Japanese verb's ending (する, させる,
+# された) and 持ち (a card that has a keyword: 必殺持ち).
+FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十0123456789个只张枚点次下这那到去从用让将给过牌卡"
+                    "ヲガニノデハスルサセタレシチ持")
+
+
+def pieces(key: str, keys: Collection[str], whole: bool = True) -> list[str] | None:
+    """The fewest ``keys`` (Chinese or Japanese term keys) that, with :data:`FILLERS` between
+    them, make up a query's ``key`` (被疲劳的灵魂: 疲劳, 灵魂; 抽一张: none, 抽 is no key); without
+    ``whole``, not ``key`` itself (a term's own pieces: 战斗结算: 战斗, 结算); None when no such."""
+    longest = max(map(len, keys), default=0)
+    best: list[tuple[float, list[str]] | None] = [(0.0, [])] + [None] * len(key)
+    for i in range(len(key)):
+        if (here := best[i]) is None:
+            continue
+        steps = [(i + 1, 0.1, [])] if key[i] in FILLERS else []
+        steps += [(j, 1.0, [key[i:j]]) for j in range(i + 1, min(len(key), i + longest) + 1)
+                  if key[i:j] in keys and (whole or j - i < len(key))]
+        for j, cost, piece in steps:
+            if (there := best[j]) is None or here[0] + cost < there[0]:
+                best[j] = (here[0] + cost, here[1] + piece)
+    return end[1] if (end := best[-1]) else None
+
+
+def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bags: list[tuple[list[list[str]], list[str]]]) -> list[str]:
+    """The concepts a Chinese or Japanese ``query`` names by terms and :data:`FILLERS` (its
+    :func:`pieces` of ``keys``, each key with its concepts), when it is no term itself: of the
+    pieces that do not name a kind of card (``kinds``: 随从, 单位, スピリット, 卡牌; they give the game:
+    突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy) nor a :data:`GENERIC` word (复制效果:
+    Copy), the term made of the same concepts in any order (``bags``: each term's pieces'
+    concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
+    (Chinese names the deed before the thing: 使用一张魔法卡 is Use), the game a kind names first."""
+    key = term_key(query)
+    found = pieces(key, keys) if not term_words(query) else None
+    if not found or found == [key]:
+        return []
+    games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
+    rest = [p for p in found if p not in kinds and p not in GENERIC] or found
+    ids = [i for named, own in bags if _same_concepts([keys[p] for p in rest], named) for i in own] if len(rest) > 1 else []
+    ids = list(dict.fromkeys(ids or [i for p in rest for i in keys[p]]))
+    return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
+
+
+def _same_concepts(typed: list[list[str]], named: list[list[str]]) -> bool:
+    """Whether each of the ``typed`` pieces' concepts shares one with a piece of a term's
+    (``named``), in some order."""
+    return len(typed) == len(named) and any(all(set(a) & set(b) for a, b in zip(typed, order))
+                                            for order in permutations(named))
+
+
+def piece_bags(keys: dict[str, list[str]]) -> list[tuple[list[list[str]], list[str]]]:
+    """Each key of ``keys`` made of two pieces or more (:func:`pieces` without itself), with
+    its pieces' concepts and its own: what :func:`composed` finds a term in any order by."""
+    return [([keys[p] for p in found], ids) for key, ids in keys.items()
+            if (found := pieces(key, keys, False)) and len(found) > 1]
+
+
 ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
 _OBJECT = "ヲ"  # を, folded to katakana as term_key folds hiragana
 _KANA = re.compile(r"[\u3041-\u3096]")
@@ -879,12 +940,16 @@ class Glossary:
         (``games``: :func:`game_words`, for :func:`covering`), the card states (``states``) and the
         words naming a kind of concept (``kinds``: :data:`KIND_WORDS`), for it too, the names
         of the games (``names``: :func:`game_names`) and the keys of several words in any order
-        (``bags``: :meth:`naming_tables`)."""
+        (``bags``: :meth:`naming_tables`); for a word of two scripts (:func:`of_two_scripts`) each
+        concept's English words and other keys (``scripts``) and the ``values`` after a Latin term;
+        for a Chinese or Japanese query of terms and fillers (:func:`composed`) the ``fillers`` and
+        the keys naming a kind of card (``cards``)."""
         return {"keys": self._latin_keys,
                 "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "generic": list(GENERIC),
-                "scripts": [[cid, sorted(words), keys] for cid, words, keys in self._scripts], "values": list(_VALUE)}
+                "scripts": [[cid, sorted(words), keys] for cid, words, keys in self._scripts], "values": list(_VALUE),
+                "fillers": "".join(sorted(FILLERS)), "cards": sorted(self._kind_keys)}
 
     @cached_property
     def _scripts(self) -> list[tuple[str, set[str], list[str]]]:
@@ -900,12 +965,13 @@ class Glossary:
 
     @cached_property
     def _written_keys(self) -> dict[str, list[str]]:
-        """Each key of two characters or more, the terms' and their forms' (:meth:`typed_keys`),
-        Latin ones too, with its concepts: what :meth:`nearest` compares a Chinese or Japanese
-        query with (:func:`nearest_written`: PP值 nearest PP), the site's worker alike."""
+        """Each key, the terms' and their forms' (:meth:`typed_keys`), Latin ones of two letters or
+        more too, with its concepts: what :meth:`nearest` compares a Chinese or Japanese query
+        with (:func:`nearest_written`, keys of two characters or more: PP值 nearest PP) and
+        :func:`composed` cuts one into (找一张牌: 找), the site's worker alike."""
         written: dict[str, list[str]] = {}
         for k, ids in [*self._by_key.items(), *self._by_form.items()]:
-            if len(k) > 1:
+            if len(k) > 1 or not k.isascii():
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
         return written
 
@@ -972,7 +1038,28 @@ class Glossary:
     def _lookup(self, query: str) -> list[Concept]:
         q = term_key(query)
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        return exact or self.find(query)
+        return exact or [self.concepts[i] for i in self._composed(query)] or self.find(query)
+
+    def _composed(self, query: str) -> list[str]:
+        """The concepts a Chinese or Japanese query names by terms and fillers (:func:`composed`)."""
+        written = self._pieces_keys
+        return composed(query, written, self._kind_keys, self._piece_bags) if written else []
+
+    @cached_property
+    def _pieces_keys(self) -> dict[str, list[str]]:
+        """The Chinese and Japanese keys of :attr:`_written_keys`: what :func:`pieces` cuts a query into."""
+        return {k: ids for k, ids in self._written_keys.items() if not k.isascii()}
+
+    @cached_property
+    def _kind_keys(self) -> frozenset[str]:
+        """The Chinese and Japanese keys naming only kinds of card (card types, the card itself)."""
+        return frozenset(k for k, ids in self._pieces_keys.items()
+                         if all(self.concepts[i].category == "card-type" or self.concepts[i].slug == "card" for i in ids))
+
+    @cached_property
+    def _piece_bags(self) -> list[tuple[list[list[str]], list[str]]]:
+        """:func:`piece_bags` of :attr:`_pieces_keys`, made when first needed."""
+        return piece_bags(self._pieces_keys)
 
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
         """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query (a hint

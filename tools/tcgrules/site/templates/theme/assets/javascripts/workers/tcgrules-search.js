@@ -362,6 +362,34 @@ function oneEdit(w) {
 /** A table's own entry for `k` (never Object's: constructor, toString), or null. */
 const own = (table, k) => Object.hasOwn(table, k) ? table[k] : null;
 
+/** The fewest `keys` (a Map of Chinese and Japanese term keys) that, with `fillers` between them,
+ *  make up a query's `key`; with `whole` false, not `key` itself; null when none do
+ *  (tcgrules.kb.concepts.pieces: 被疲劳的灵魂 is 疲劳 and 灵魂). */
+function pieces(key, keys, fillers, whole = true, longest = 0) {
+  const chars = Array.from(key), n = chars.length, best = [[0, []], ...Array(n).fill(null)];
+  for (let i = 0; i < n; i++) {
+    const here = best[i];
+    if (!here) continue;
+    const steps = fillers.has(chars[i]) ? [[i + 1, 0.1, []]] : [];
+    for (let j = i + 1; j <= Math.min(n, i + longest); j++) {
+      const piece = chars.slice(i, j).join("");
+      if (keys.has(piece) && (whole || j - i < n)) steps.push([j, 1, [piece]]);
+    }
+    for (const [j, cost, piece] of steps) {
+      if (!best[j] || here[0] + cost < best[j][0]) best[j] = [here[0] + cost, [...here[1], ...piece]];
+    }
+  }
+  return best[n] ? best[n][1] : null;
+}
+
+/** Whether each of the `typed` pieces' entries shares one with a piece of a term's (`named`),
+ *  in some order (tcgrules.kb.concepts._same_concepts). */
+function sameConcepts(typed, named) {
+  const fits = (i, left) => i === typed.length || left.some((b, k) => typed[i].some(r => b.includes(r))
+    && fits(i + 1, [...left.slice(0, k), ...left.slice(k + 1)]));
+  return typed.length === named.length && fits(0, named);
+}
+
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
 
@@ -518,7 +546,7 @@ class Engine {
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit
-    const entry = !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
+    const entry = !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q)
       || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.twoScriptsEntry(q)
       || this.closeEntry(q) || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
@@ -638,6 +666,35 @@ class Engine {
     return top && top.ref;
   }
 
+  /** The glossary entry a Chinese or Japanese query names by terms and fillers, as `tcgrules
+   *  term` reads it (tcgrules.kb.concepts.composed: 突进随从, 随从被破坏, 找一张牌, 结算战斗): its
+   *  `pieces` of the Chinese and Japanese keys of `written` with the build's `fillers` between,
+   *  when it is no key itself; of the pieces naming no kind of card (`cards`, which give the game)
+   *  nor a `generic` word, the entry of a term made of the same entries in any order, else each
+   *  piece's in the order typed, the game a kind names first; else null. */
+  composedEntry(q) {
+    const key = writtenKey(q, this.table);
+    if (!this.pieceKeys) {
+      const { written = {}, fillers = "" } = this.terms;
+      this.pieceKeys = new Map(Object.entries(written).filter(([k]) => !/^[\x00-\x7f]*$/.test(k)));
+      this.fillers = new Set(Array.from(fillers));
+      this.longest = Math.max(0, ...[...this.pieceKeys.keys()].map(k => Array.from(k).length));
+      this.bags = [];
+      for (const [k, own] of this.pieceKeys) {
+        const found = pieces(k, this.pieceKeys, this.fillers, false, this.longest);
+        if (found && found.length > 1) this.bags.push([found.map(p => this.pieceKeys.get(p)), own]);
+      }
+    }
+    const keys = this.pieceKeys, found = termWords(q, this.stem).length ? null : pieces(key, keys, this.fillers, true, this.longest);
+    if (!found || (found.length === 1 && found[0] === key)) return null;
+    const cards = new Set(this.terms.cards || []), generic = this.terms.generic || [], game = ref => ref.split("/")[1];
+    const games = new Set(found.filter(p => cards.has(p)).flatMap(p => keys.get(p).map(game)));
+    const kept = found.filter(p => !cards.has(p) && !generic.includes(p)), rest = kept.length ? kept : found;
+    let refs = rest.length > 1 ? this.bags.filter(([named]) => sameConcepts(rest.map(p => keys.get(p)), named)).flatMap(([, own]) => own) : [];
+    refs = [...new Set(refs.length ? refs : rest.flatMap(p => keys.get(p)))];
+    return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
+  }
+
   /** The glossary entry a Chinese or Japanese query no term is written as most likely means,
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
@@ -653,7 +710,9 @@ class Engine {
     let top = null;
     for (const [k, refs] of Object.entries(written)) {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
-      const r = ratio(key, k), size = Array.from(k).length;
+      const size = Array.from(k).length;
+      if (size < 2) continue;  // a key of one character is a piece (composedEntry), never the nearest
+      const r = ratio(key, k);
       if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && inOrder(k, key)))) continue;
       for (const ref of refs) {
         const rank = [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, r, key.endsWith(k) ? 1 : 0], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
