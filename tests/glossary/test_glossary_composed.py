@@ -37,3 +37,11 @@ def test_fillers_alone_or_a_word_no_term_covers_name_nothing(glossary: Glossary)
     assert glossary._composed("一个的了") == [] and glossary._composed("抽一张") == []
     assert glossary._composed("移动能量") == []  # a term itself is named, not composed
     assert glossary.lookup("測驗一个") == []
+
+
+def test_search_reads_terms_among_fillers_as_the_term_lookup_does(searched_root, glossary: Glossary) -> None:
+    from tcgrules.search.index import open_searcher
+    with open_searcher(searched_root) as s:
+        for query in ("突进随从", "随从被破坏", "找两张卡", "结算战斗"):
+            assert s.concepts(query) == [glossary.lookup(query)[0].id]
+        assert s.concepts("一个的了") == []

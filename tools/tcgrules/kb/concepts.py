@@ -1045,6 +1045,11 @@ class Glossary:
         written = self._pieces_keys
         return composed(query, written, self._kind_keys, self._piece_bags) if written else []
 
+    def pieces_tables(self) -> dict:
+        """What :func:`composed` reads a Chinese or Japanese query by: ``keys`` (:attr:`_pieces_keys`)
+        and ``cards``, the keys naming a kind of card (:attr:`_kind_keys`); the search reads it so too."""
+        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys)}
+
     @cached_property
     def _pieces_keys(self) -> dict[str, list[str]]:
         """The Chinese and Japanese keys of :attr:`_written_keys`: what :func:`pieces` cuts a query into."""
