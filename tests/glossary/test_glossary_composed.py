@@ -45,3 +45,15 @@ def test_search_reads_terms_among_fillers_as_the_term_lookup_does(searched_root,
         for query in ("突进随从", "随从被破坏", "找两张卡", "结算战斗"):
             assert s.concepts(query) == [glossary.lookup(query)[0].id]
         assert s.concepts("一个的了") == []
+
+
+@pytest.mark.parametrize("query, first", [("魔抗能力", "xinglingwang/magic-resistance"),
+                                          ("破抗效果", "xinglingwang/destruction-resistance")])
+def test_a_short_form_beside_a_generic_word_names_its_term(glossary: Glossary, query: str, first: str) -> None:
+    assert glossary.lookup(query)[0].id == first
+
+
+def test_a_short_form_beside_another_term_is_left_to_the_nearest_term(glossary: Glossary) -> None:
+    """战术 in 战术类别 is no 战术牌 (a kind of card), 指示 in 指示牌 stands beside no kind:
+    the nearest term names them (战术类型, 等级指示牌)."""
+    assert glossary._composed("战术类别") == [] and glossary._composed("指示牌") == []

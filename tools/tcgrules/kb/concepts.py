@@ -491,18 +491,27 @@ FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十01234
                     "ヲガニノデハスルサセタレシチ持")
 
 
-def pieces(key: str, keys: Collection[str], whole: bool = True) -> list[str] | None:
+def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = False) -> list[str] | None:
     """The fewest ``keys`` (Chinese or Japanese term keys) that, with :data:`FILLERS` between
     them, make up a query's ``key`` (被疲劳的灵魂: 疲劳, 灵魂; 抽一张: none, 抽 is no key); without
-    ``whole``, not ``key`` itself (a term's own pieces: 战斗结算: 战斗, 结算); None when no such."""
+    ``whole``, not ``key`` itself (a term's own pieces: 战斗结算: 战斗, 结算); with ``short``, a
+    part that is no key stands for the shortest key it is a short form of (:func:`_within`:
+    魔抗效果: 魔法抗性, 效果), a key before it; None when no such."""
     longest = max(map(len, keys), default=0)
+    starting: dict[str, list[str]] = {}
+    for k in sorted(keys, key=len) if short else ():
+        starting.setdefault(k[0], []).append(k)
     best: list[tuple[float, list[str]] | None] = [(0.0, [])] + [None] * len(key)
     for i in range(len(key)):
         if (here := best[i]) is None:
             continue
         steps = [(i + 1, 0.1, [])] if key[i] in FILLERS else []
-        steps += [(j, 1.0, [key[i:j]]) for j in range(i + 1, min(len(key), i + longest) + 1)
-                  if key[i:j] in keys and (whole or j - i < len(key))]
+        for j in range(i + 1, min(len(key), i + longest) + 1):
+            part = key[i:j]
+            if part in keys and (whole or j - i < len(key)):
+                steps.append((j, 1.0, [part]))
+            elif len(part) > 1 and (named := next((k for k in starting.get(part[0], ()) if _within(part, k)), None)):
+                steps.append((j, 1.5, [named]))
         for j, cost, piece in steps:
             if (there := best[j]) is None or here[0] + cost < there[0]:
                 best[j] = (here[0] + cost, here[1] + piece)
@@ -518,7 +527,7 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
     (Chinese names the deed before the thing: 使用一张魔法卡 is Use), the game a kind names first."""
     key = term_key(query)
-    found = pieces(key, keys) if not term_words(query) else None
+    found = None if term_words(query) else pieces(key, keys) or _trimmed(key, pieces(key, keys, short=True), kinds)
     if not found or found == [key]:
         return []
     games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
@@ -526,6 +535,14 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     ids = [i for named, own in bags if _same_concepts([keys[p] for p in rest], named) for i in own] if len(rest) > 1 else []
     ids = list(dict.fromkeys(ids or [i for p in rest for i in keys[p]]))
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
+
+
+def _trimmed(key: str, found: list[str] | None, kinds: Collection[str]) -> list[str] | None:
+    """Pieces of ``key`` with a short form among them (:func:`pieces` with ``short``) when it is
+    beside words naming a kind of card or a :data:`GENERIC` word only, as typed (前排单位,
+    魔抗效果; not 战术类别, whose 战术 is no 战术牌), else None."""
+    plain = [p for p in found or () if p not in kinds and p not in GENERIC]
+    return found if found and len(plain) == 1 < len(found) and all(p in key for p in found if p not in plain) else None
 
 
 def _same_concepts(typed: list[list[str]], named: list[list[str]]) -> bool:

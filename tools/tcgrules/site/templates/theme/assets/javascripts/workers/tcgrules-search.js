@@ -363,17 +363,20 @@ function oneEdit(w) {
 const own = (table, k) => Object.hasOwn(table, k) ? table[k] : null;
 
 /** The fewest `keys` (a Map of Chinese and Japanese term keys) that, with `fillers` between them,
- *  make up a query's `key`; with `whole` false, not `key` itself; null when none do
- *  (tcgrules.kb.concepts.pieces: 被疲劳的灵魂 is 疲劳 and 灵魂). */
-function pieces(key, keys, fillers, whole = true, longest = 0) {
+ *  make up a query's `key`; with `whole` false, not `key` itself; with `starting` (the keys by
+ *  their first character, shortest first), a part that is no key stands for the first key it is
+ *  a short form of; null when none do (tcgrules.kb.concepts.pieces: 被疲劳的灵魂 is 疲劳 and 灵魂). */
+function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) {
   const chars = Array.from(key), n = chars.length, best = [[0, []], ...Array(n).fill(null)];
   for (let i = 0; i < n; i++) {
     const here = best[i];
     if (!here) continue;
     const steps = fillers.has(chars[i]) ? [[i + 1, 0.1, []]] : [];
     for (let j = i + 1; j <= Math.min(n, i + longest); j++) {
-      const piece = chars.slice(i, j).join("");
-      if (keys.has(piece) && (whole || j - i < n)) steps.push([j, 1, [piece]]);
+      const part = chars.slice(i, j).join("");
+      const named = keys.has(part) ? null : starting && j - i > 1 && (starting.get(chars[i]) || []).find(k => inOrder(part, k));
+      if (keys.has(part) && (whole || j - i < n)) steps.push([j, 1, [part]]);
+      else if (named) steps.push([j, 1.5, [named]]);
     }
     for (const [j, cost, piece] of steps) {
       if (!best[j] || here[0] + cost < best[j][0]) best[j] = [here[0] + cost, [...here[1], ...piece]];
@@ -668,7 +671,8 @@ class Engine {
 
   /** The glossary entry a Chinese or Japanese query names by terms and fillers, as `tcgrules
    *  term` reads it (tcgrules.kb.concepts.composed: 突进随从, 随从被破坏, 找一张牌, 结算战斗): its
-   *  `pieces` of the Chinese and Japanese keys of `written` with the build's `fillers` between,
+   *  `pieces` of the Chinese and Japanese keys of `written` with the build's `fillers` between
+   *  (failing those, with a short form beside a kind of card or a generic word: 前排单位),
    *  when it is no key itself; of the pieces naming no kind of card (`cards`, which give the game)
    *  nor a `generic` word, the entry of a term made of the same entries in any order, else each
    *  piece's in the order typed, the game a kind names first; else null. */
@@ -679,15 +683,27 @@ class Engine {
       this.pieceKeys = new Map(Object.entries(written).filter(([k]) => !/^[\x00-\x7f]*$/.test(k)));
       this.fillers = new Set(Array.from(fillers));
       this.longest = Math.max(0, ...[...this.pieceKeys.keys()].map(k => Array.from(k).length));
+      this.starting = new Map();
+      for (const k of [...this.pieceKeys.keys()].sort((a, b) => Array.from(a).length - Array.from(b).length)) {
+        const first = Array.from(k)[0];
+        (this.starting.get(first) || this.starting.set(first, []).get(first)).push(k);
+      }
       this.bags = [];
       for (const [k, own] of this.pieceKeys) {
         const found = pieces(k, this.pieceKeys, this.fillers, false, this.longest);
         if (found && found.length > 1) this.bags.push([found.map(p => this.pieceKeys.get(p)), own]);
       }
     }
-    const keys = this.pieceKeys, found = termWords(q, this.stem).length ? null : pieces(key, keys, this.fillers, true, this.longest);
+    const keys = this.pieceKeys, cards = new Set(this.terms.cards || []), generic = this.terms.generic || [];
+    // a short form only beside a kind of card or a generic word, as typed (tcgrules.kb.concepts._trimmed: 前排单位)
+    const trimmed = found => {
+      const plain = (found || []).filter(p => !cards.has(p) && !generic.includes(p));
+      return found && plain.length === 1 && found.length > 1 && found.every(p => plain.includes(p) || key.includes(p)) ? found : null;
+    };
+    const found = termWords(q, this.stem).length ? null : pieces(key, keys, this.fillers, true, this.longest)
+      || trimmed(pieces(key, keys, this.fillers, true, this.longest, this.starting));
     if (!found || (found.length === 1 && found[0] === key)) return null;
-    const cards = new Set(this.terms.cards || []), generic = this.terms.generic || [], game = ref => ref.split("/")[1];
+    const game = ref => ref.split("/")[1];
     const games = new Set(found.filter(p => cards.has(p)).flatMap(p => keys.get(p).map(game)));
     const kept = found.filter(p => !cards.has(p) && !generic.includes(p)), rest = kept.length ? kept : found;
     let refs = rest.length > 1 ? this.bags.filter(([named]) => sameConcepts(rest.map(p => keys.get(p)), named)).flatMap(([, own]) => own) : [];
