@@ -57,3 +57,11 @@ def test_a_short_form_beside_another_term_is_left_to_the_nearest_term(glossary: 
     """战术 in 战术类别 is no 战术牌 (a kind of card), 指示 in 指示牌 stands beside no kind:
     the nearest term names them (战术类型, 等级指示牌)."""
     assert glossary._composed("战术类别") == [] and glossary._composed("指示牌") == []
+
+
+@pytest.mark.parametrize("query, first", [("种族牌", "xinglingwang/race-declaration-card"),
+                                          ("一张种族卡", "xinglingwang/race-declaration-card"),
+                                          ("职业牌", "shadowverse-evolve/class")])
+def test_a_card_named_by_a_word_is_the_kind_of_card_that_word_begins(glossary: Glossary, query: str, first: str) -> None:
+    """种族 and 卡: the race declaration card (种族宣言卡), not the race; 职业 begins no kind of card."""
+    assert glossary.lookup(query)[0].id == first

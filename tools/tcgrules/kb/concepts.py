@@ -533,8 +533,20 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
     rest = [p for p in found if p not in kinds and p not in GENERIC] or found
     ids = [i for named, own in bags if _same_concepts([keys[p] for p in rest], named) for i in own] if len(rest) > 1 else []
-    ids = list(dict.fromkeys(ids or [i for p in rest for i in keys[p]]))
+    ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + (ids or [i for p in rest for i in keys[p]])))
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
+
+
+_CARD = ("卡", "牌")
+
+
+def _card_named(key: str, last: str, keys: dict[str, list[str]], kinds: Collection[str]) -> list[str]:
+    """For a query closing on a card (卡 or 牌) right after its ``last`` piece, the kinds of card
+    (``kinds``) with a term beginning with that piece and closing so (种族卡: 种族宣言卡, a card, not
+    种族, the race; 单位卡 names no longer one: 单位, the unit)."""
+    if not (key[-1:] in _CARD and key[:-1].endswith(last)):
+        return []
+    return [i for k in sorted(kinds) if k.startswith(last) and k[-1:] in _CARD and len(k) > len(last) + 1 for i in keys[k]]
 
 
 def _trimmed(key: str, found: list[str] | None, kinds: Collection[str]) -> list[str] | None:

@@ -707,7 +707,12 @@ class Engine {
     const games = new Set(found.filter(p => cards.has(p)).flatMap(p => keys.get(p).map(game)));
     const kept = found.filter(p => !cards.has(p) && !generic.includes(p)), rest = kept.length ? kept : found;
     let refs = rest.length > 1 ? this.bags.filter(([named]) => sameConcepts(rest.map(p => keys.get(p)), named)).flatMap(([, own]) => own) : [];
-    refs = [...new Set(refs.length ? refs : rest.flatMap(p => keys.get(p)))];
+    // a card (卡, 牌) right after the last piece: the kinds of card with a name beginning with it and
+    // closing so (tcgrules.kb.concepts._card_named: 种族卡 is 种族宣言卡)
+    const last = found[found.length - 1], chars = Array.from(key), closing = k => ["卡", "牌"].includes(Array.from(k).pop());
+    const named = closing(key) && chars.slice(0, -1).join("").endsWith(last)
+      ? [...cards].filter(k => k.startsWith(last) && closing(k) && Array.from(k).length > Array.from(last).length + 1).flatMap(k => keys.get(k)) : [];
+    refs = [...new Set([...named, ...(refs.length ? refs : rest.flatMap(p => keys.get(p)))])];
     return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
   }
 
