@@ -100,6 +100,67 @@ def test_a_rebuild_forks_the_findings_worker_before_it_makes_the_pages_keys(root
     assert made == ["_findings", "keys", "pages"]
 
 
+GLOSSARY = """\
+- id: testgame/rule
+  category: game-term
+  terms:
+    zh-Hant: [規則]
+    zh-Hans: [规则]
+    ja: [ルール]
+    en: [Rule]
+  defined_in:
+    testgame/zh-Hant/1.0: [1-2]
+    testgame/ja/1.0: [1-2]
+"""
+
+
+def test_a_rebuild_has_mkdocs_read_the_other_pages_while_the_findings_are_found(tmp_path, monkeypatch):
+    """A clause changed: the findings' worker finds the glossary's findings again (most of a
+    one-clause rebuild), while MkDocs has its config and reads every other page; the findings
+    page is written, then read last. The site is the one a build from nothing makes."""
+    root = minikb.make_site(tmp_path / "project")
+    (root / "glossary").mkdir()
+    (root / "glossary" / "testgame.yaml").write_text(GLOSSARY, encoding="utf-8")
+    assert site.build(root, load_knowledge_base(root)) == 0
+    events: list[str] = []
+    config, meanwhile = site.mkdocs_config, pages._findings_meanwhile
+    monkeypatch.setattr(site, "mkdocs_config", lambda *args, **kw: events.append("config") or config(*args, **kw))
+    monkeypatch.setattr(pages, "_findings_meanwhile",
+                        lambda *args: (lambda found: lambda: events.append("findings") or found())(meanwhile(*args)))
+
+    def changed(project: Path):
+        kb = load_knowledge_base(project)
+        kb.clause("testgame/zh-Hant/1.0/1-2").text = "第二條規則（改）。"
+        return kb
+
+    assert site.build(root, changed(root)) == 0
+    assert events == ["config", "findings"]
+    assert (root / "site" / "glossary" / "findings" / "index.html").is_file()
+    fresh = tmp_path / "fresh"
+    shutil.copytree(root, fresh, ignore=shutil.ignore_patterns("build", "site", ".site.*"))
+    assert site.build(fresh, changed(fresh)) == 0
+    assert _differences(root / "site", fresh / "site") == []
+
+
+def test_a_rendering_lists_the_findings_pages_new_key_once_the_page_is_written(root, tmp_path):
+    """A rebuild's rendering leaves the findings page for later: until it is written, the list
+    of generated pages holds the key it was written with (a build stopped meanwhile leaves
+    the next one to write it again)."""
+    import json
+
+    kb = load_knowledge_base(root)
+    pages.render(kb, tmp_path)
+    listed = json.loads((tmp_path / pages.GENERATED_LIST).read_text(encoding="utf-8"))
+    kb = load_knowledge_base(root)
+    clause = next(c for c in kb if c.kind == "clause" and c.text and kb.editions[c.edition].current)
+    clause.text += "（改）"
+    rendering = pages.render_first(kb, tmp_path)
+    assert rendering.later == pages.FINDINGS
+    assert json.loads((tmp_path / pages.GENERATED_LIST).read_text(encoding="utf-8"))[pages.FINDINGS] == listed[pages.FINDINGS]
+    rendering.finish()  # (the same findings: the page is not written again)
+    assert json.loads((tmp_path / pages.GENERATED_LIST).read_text(encoding="utf-8"))[pages.FINDINGS] != listed[pages.FINDINGS]
+
+
 def _killed(*args):
     """A forked worker's Future, the worker killed."""
     from concurrent.futures import Future
@@ -408,9 +469,9 @@ def test_mkdocs_reads_its_page_cache_before_it_has_its_config(project, tmp_path)
             "mkdocs_areas.read_cache = lambda path: (said('cache'), read(path))[1]; "
             "line = sys.stdin.readline; sys.stdin.readline = lambda: (said('config'), line())[1]; "
             "sys.exit(mkdocs_run.main(sys.argv[1:]))")
-    paths = f"{work / 'mkdocs-site.yml'}\n{work / 'areas.json'}\n"
+    paths = f"{work / 'mkdocs-site.yml'}\n{work / 'areas.json'}\n\n"  # no page written later
     subprocess.run([sys.executable, "-c", code, "--strict", f"--work={work}"], input=paths, text=True, check=True)
-    assert events.read_text(encoding="utf-8").split() == ["cache", "config", "config"]
+    assert events.read_text(encoding="utf-8").split() == ["cache", "config", "config", "config"]
 
 
 def test_a_page_whose_html_is_kept_is_written_as_kept_without_its_template(project):

@@ -42,7 +42,7 @@ from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition
                    make_context, relative, ui)
 from .links import check_links
 from .page_keys import keep
-from .pages import HAND_WRITTEN, compare_views, render, row_anchor
+from .pages import HAND_WRITTEN, Rendering, compare_views, render_first, row_anchor
 from .workers import forked, result
 from ..errors import UsageError
 from ..kb.files import control_problem
@@ -248,18 +248,33 @@ def start_mkdocs(strict: bool, work: Path) -> MkDocsRun:
     return MkDocsRun(process, os.fdopen(told, encoding="ascii"))
 
 
-def run_mkdocs(mkdocs: MkDocsRun, config: Path, settings: Path, meanwhile=None) -> int:
-    """Run the build of the started MkDocs process with ``config``, and ``meanwhile()`` here
-    while it runs; its exit code."""
-    try:
-        mkdocs.process.stdin.write(f"{config}\n{settings}\n")
-        mkdocs.process.stdin.close()
-    except BrokenPipeError:
-        pass  # MkDocs ended already: its exit code says how
+def run_mkdocs(mkdocs: MkDocsRun, config: Path, settings: Path, rendering: Rendering | None = None,
+               meanwhile=None) -> int:
+    """Run the build of the started MkDocs process with ``config``; the page ``rendering``
+    left for later is written while MkDocs reads the others (it reads that one once its input
+    ends: :mod:`tcgrules.site.mkdocs_run`), then ``meanwhile()`` runs here while MkDocs builds;
+    its exit code."""
+    later = rendering.later if rendering is not None else None
+    _tell(mkdocs, f"{config}\n{settings}\n{later or ''}\n")
+    if rendering is not None:
+        rendering.finish()  # if it fails, the caller stops MkDocs
+    _tell(mkdocs, None)
     if meanwhile is not None:
         meanwhile()  # if it fails, the caller stops MkDocs
     said = mkdocs.told.readline().strip()
     return int(said) if said.isdigit() else mkdocs.process.wait()
+
+
+def _tell(mkdocs: MkDocsRun, lines: str | None) -> None:
+    """Write ``lines`` to the MkDocs process's input, or end it (None)."""
+    try:
+        if lines is None:
+            mkdocs.process.stdin.close()
+        else:
+            mkdocs.process.stdin.write(lines)
+            mkdocs.process.stdin.flush()
+    except BrokenPipeError:
+        pass  # MkDocs ended already: its exit code says how
 
 
 def ended(mkdocs: MkDocsRun) -> None:
@@ -369,10 +384,10 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
 def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, staged: Path, work: Path,
            site_url: str, offline: bool) -> int:
     ctx = make_context(kb, engine_coverage(root, kb, work))
-    render(kb, root / "site_src", site_url=site_url, ctx=ctx)
+    rendering = render_first(kb, root / "site_src", site_url=site_url, ctx=ctx)
     strings = search_index.RecordStrings(ctx, work / "search-strings.pickle")
     # the records' search strings are made here while MkDocs builds (they need no page)
-    rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline),
+    rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline), rendering,
                     meanwhile=lambda: strings.make(kb))
     if rc:
         return rc

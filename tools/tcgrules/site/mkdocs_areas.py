@@ -40,6 +40,7 @@ import pickle
 import re
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Callable
 
 import jinja2
 import lxml.etree
@@ -167,9 +168,15 @@ def _build_share(uris: list[str], plugin: AreaPages, config, files, nav, env) ->
 
 
 class AreaPages(BasePlugin):
-    def __init__(self, areas: list[dict], cache_path: Path, kept: dict | None = None) -> None:
-        """``kept``: the page cache at ``cache_path``, when read already (:func:`read_cache`)."""
+    def __init__(self, areas: list[dict], cache_path: Path, kept: dict | None = None,
+                 later: tuple[str, Callable[[], object]] | None = None) -> None:
+        """``kept``: the page cache at ``cache_path``, when read already (:func:`read_cache`);
+        ``later``: a page the site build is still writing and what waits until it is written
+        (read after every other page: :meth:`_populate_page`)."""
         super().__init__()
+        self.later, self.written_later = later or (None, lambda: None)
+        self.held: Page | None = None  # the page read later, until the others are read
+        self.last: str | None = None  # the page MkDocs reads last
         self.areas = sorted(areas, key=lambda a: -len(a["url"]))  # the deepest area first
         self.cache_path = cache_path
         self.kept = kept
@@ -203,6 +210,7 @@ class AreaPages(BasePlugin):
         mkdocs.utils.clean_directory = lambda directory: None
         mkdocs.utils.write_file = _write_file
         mkdocs.commands.build._build_page = self._build_page
+        mkdocs.commands.build._populate_page = self._populate_page
         get_env = config.theme.get_env
         config.theme.get_env = lambda: _unhidden(get_env())
         self.cache = self.kept if self.kept is not None else read_cache(self.cache_path)
@@ -241,13 +249,26 @@ class AreaPages(BasePlugin):
         """The conversions no build kept, shared with a worker when there are many."""
         self.root_navigation = nav
         todo = []
+        self.last = files.documentation_pages()[-1].src_uri if files.documentation_pages() else None
         for f in files.documentation_pages():
-            if f.page is not None:
+            if f.page is not None and f.src_uri != self.later:  # the page read later is read then
                 f.page.read_source(config)  # read again by the build: the page's key needs it
                 if self._convert_key(f.page, config) not in self.cache:
                     todo.append((f.src_uri, len(f.page.markdown)))
         self.ahead.start(_convert_share, 0.45, todo, self, config, files)
         return nav
+
+    def _populate_page(self, page, config, files, dirty: bool = False) -> None:
+        """MkDocs' ``_populate_page`` (reading and converting a page); the page the site build
+        is still writing (``later``) is held until every other page is read, then read once the
+        site build says it is written."""
+        if page.file.src_uri == self.later:
+            self.held = page
+        else:
+            _populate_page(page, config, files, dirty)
+        if page.file.src_uri == self.last and self.held is not None:
+            self.written_later()
+            _populate_page(self.held, config, files, dirty)
 
     def _convert_key(self, page, config) -> str:
         area = self.area(page.url).get("config", config)
