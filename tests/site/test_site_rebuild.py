@@ -306,6 +306,30 @@ def test_the_staging_folder_writes_a_page_where_an_earlier_site_had_a_folder_or_
     assert _files(staged) == {"was-folder": b"page", "was-file/deep/index.html": b"page"}
 
 
+def test_mkdocs_copies_a_file_where_the_staged_site_had_a_folder_and_a_folder_where_it_had_a_file(project, tmp_path):
+    """The site before the last (the next build's staging folder) with a folder where MkDocs
+    copies a file (the site's stylesheet) and a file where it makes a folder (Material's
+    images): the build clears the way and copies them, and the site is the one a build from
+    nothing makes (MkDocs' own copy wrote the file inside the folder, and failed on the file)."""
+    from tcgrules.site import staging
+
+    for _ in range(2):  # the site, and the one before it kept aside
+        assert site.build(project, load_knowledge_base(project)) == 0
+    old = staging.old_folder(project / "site")
+    stylesheet, images = old / "assets" / "tcgrules.css", old / "assets" / "images"
+    assert stylesheet.is_file() and images.is_dir()
+    stylesheet.unlink()
+    (stylesheet / "inner").mkdir(parents=True)
+    (stylesheet / "inner" / "tcgrules.css").write_text("stale", encoding="utf-8")
+    shutil.rmtree(images)
+    images.write_text("stale", encoding="utf-8")
+    assert site.build(project, load_knowledge_base(project)) == 0
+    fresh = tmp_path / "fresh"
+    shutil.copytree(project, fresh, ignore=shutil.ignore_patterns("build", "site", ".site.*"))
+    assert site.build(fresh, load_knowledge_base(fresh)) == 0
+    assert _differences(project / "site", fresh / "site") == []
+
+
 def test_a_build_killed_between_the_two_renames_gets_its_site_back(tmp_path):
     """Where the system cannot exchange two folders, the switch renames the site aside, then
     the new one in: a kill between them leaves only the site kept aside, which the next

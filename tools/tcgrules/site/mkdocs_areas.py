@@ -46,6 +46,7 @@ import jinja2
 import lxml.etree
 import markdown
 import mkdocs
+import mkdocs.structure.files
 import mkdocs.structure.pages
 from markupsafe import Markup
 from mkdocs.commands.build import _build_page, _populate_page
@@ -209,6 +210,7 @@ class AreaPages(BasePlugin):
         # file as MkDocs would write it is left as it is, the build removes what it left stale
         mkdocs.utils.clean_directory = lambda directory: None
         mkdocs.utils.write_file = _write_file
+        mkdocs.structure.files.File.copy_file = _copy_file
         mkdocs.commands.build._build_page = self._build_page
         mkdocs.commands.build._populate_page = self._populate_page
         get_env = config.theme.get_env
@@ -450,6 +452,19 @@ def _write_file(content: bytes, output_path: str) -> None:
     """``mkdocs.utils.write_file``: the file written, or left as it is when it holds
     ``content`` already (:func:`tcgrules.site.staging.write`)."""
     staging.write(output_path, content)
+
+
+def _copy_file(self, dirty: bool = False) -> None:
+    """MkDocs' ``File.copy_file`` (a static file to the site) through
+    :func:`tcgrules.site.staging.write`: left as it is when it holds these bytes, and a folder
+    of an earlier site where the file goes, or a file where its folder goes, cleared (MkDocs'
+    own copy wrote into such a folder, and failed on such a file). The site build is never
+    dirty."""
+    content = self._content
+    if content is None:
+        with open(self.abs_src_path, "rb") as f:
+            content = f.read()
+    staging.write(self.abs_dest_path, content.encode("utf-8") if isinstance(content, str) else content)
 
 
 class _Anchors:
