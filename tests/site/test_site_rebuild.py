@@ -3,6 +3,7 @@ leaves nothing stale (it is the site a build from nothing makes); `tcgrules site
 rebuilds on a change and tells open pages to reload."""
 from __future__ import annotations
 
+import os
 import pickle
 import shutil
 import threading
@@ -290,6 +291,34 @@ def test_the_staging_folder_keeps_a_file_it_would_write_again_and_removes_what_n
     assert _files(staged) == {"same/index.html": b"same", "changed/index.html": b"new", "new/index.html": b"new"}
     assert (staged / "same" / "index.html").stat().st_ino == same.st_ino
     assert not (staged / "gone").exists()
+
+
+@pytest.mark.parametrize("filesystem", ["no time before 1980 (FAT)", "every time 0"])
+def test_a_filesystem_that_cannot_mark_a_file_stale_gets_a_staging_folder_from_nothing(tmp_path, monkeypatch, filesystem):
+    """Where modification times cannot say stale (0) from fresh (a FAT filesystem keeps no
+    time before 1980; another may keep none, or its clock says 0), the site is built in an
+    empty folder: nothing of the site before is left in it, what the build writes is kept."""
+    from tcgrules.site import staging
+
+    site_dir = tmp_path / "site"
+    for rel in ("same/index.html", "gone/deep/index.html"):
+        (site_dir / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site_dir / rel).write_text("same", encoding="utf-8")
+    staging.switch_in(staging.staging_folder(site_dir), site_dir)  # the site is now kept aside
+    utime = os.utime
+    fat_zero = 315532800 * 10**9  # 1980-01-01, FAT's first time
+
+    def filesystem_utime(path, times=None, *, ns=None, **kw):
+        if filesystem == "every time 0":
+            ns = (0, 0)
+        elif ns == (0, 0):
+            ns = (fat_zero, fat_zero)
+        return utime(path, ns=ns, **kw) if ns is not None else utime(path, times, **kw)
+    monkeypatch.setattr(os, "utime", filesystem_utime)
+    staged = staging.staging_folder(site_dir)
+    staging.write_text(staged / "same" / "index.html", "same")
+    staging.pruned(staged)
+    assert _files(staged) == {"same/index.html": b"same"}
 
 
 def test_the_staging_folder_writes_a_page_where_an_earlier_site_had_a_folder_or_a_file(tmp_path):

@@ -9,7 +9,9 @@ staging folder, where :func:`write` leaves a file whose bytes are already the ne
 and writes into the others. Every file there is marked stale first (:func:`stale_marked`, its
 modification time set to 0, whatever the clock says); whatever the build writes, or finds
 written as it would write it, is fresh again; :func:`pruned` removes the rest once the build
-wrote everything, so the folder holds what a build from nothing makes, byte for byte.
+wrote everything, so the folder holds what a build from nothing makes, byte for byte. Where
+modification times cannot say stale from fresh (:func:`marks_stale`: FAT, a filesystem keeping
+no times), the build starts from an empty folder instead.
 """
 from __future__ import annotations
 
@@ -33,8 +35,26 @@ def staging_folder(site_dir: Path) -> Path:
         else:
             os.rename(old, staged)
     staged.mkdir(exist_ok=True)
-    stale_marked(staged)
+    if marks_stale(staged):
+        stale_marked(staged)
+    else:  # no time can say stale: the build starts from an empty folder, as from nothing
+        shutil.rmtree(staged)
+        staged.mkdir()
     return staged
+
+
+def marks_stale(folder: Path) -> bool:
+    """Whether the filesystem of ``folder`` keeps a modification time of 0 (stale), then the
+    clock's (fresh): tried on the folder itself, whose time nothing reads. Not on FAT (no
+    time before 1980), on a filesystem that keeps no times, or under a clock that says 0."""
+    try:
+        os.utime(folder, ns=(STALE, STALE))
+        if os.stat(folder).st_mtime_ns != STALE:
+            return False
+        os.utime(folder)
+        return os.stat(folder).st_mtime_ns != STALE
+    except OSError:
+        return False
 
 
 def new_folder(site_dir: Path) -> Path:
@@ -99,7 +119,10 @@ def write_text(path: Path, text: str) -> None:
 
 def pruned(folder: Path, coming: Iterable[Path] = ()) -> None:
     """Remove every file under ``folder`` still marked stale but those the build writes
-    after this (``coming``: left for :func:`write` to compare), then the folders left empty."""
+    after this (``coming``: left for :func:`write` to compare), then the folders left empty;
+    nothing where files cannot be marked (the folder was empty: :func:`staging_folder`)."""
+    if not marks_stale(folder):
+        return
     spared = {os.fspath(p) for p in coming}
     for top, subfolders, names in os.walk(folder, topdown=False):
         for name in names:
