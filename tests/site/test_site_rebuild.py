@@ -321,6 +321,47 @@ def test_a_filesystem_that_cannot_mark_a_file_stale_gets_a_staging_folder_from_n
     assert _files(staged) == {"same/index.html": b"same"}
 
 
+def test_the_staging_folder_is_on_disk_before_it_is_switched_in(tmp_path, monkeypatch):
+    """A power loss right after the switch must not leave a site of empty files: every file
+    the build wrote, and every folder it made an entry in, is synced to disk before the
+    rename (a file left as it was is not: its bytes are on disk already)."""
+    from tcgrules.site import staging
+
+    site_dir = tmp_path / "site"
+    (site_dir / "same").mkdir(parents=True)
+    (site_dir / "same" / "index.html").write_text("same", encoding="utf-8")
+    staging.switch_in(staging.staging_folder(site_dir), site_dir)
+    staged = staging.staging_folder(site_dir)
+    synced: list[str] = []
+    fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(os.readlink(f"/proc/self/fd/{fd}")) or fsync(fd))
+    staging.write_text(staged / "same" / "index.html", "same")
+    staging.write_text(staged / "new" / "deep" / "index.html", "new")
+    staging.write_text(staged / "index.html", "home")
+    staging.pruned(staged)
+    at_switch: list[str] = []
+    exchange = staging._exchange
+    monkeypatch.setattr(staging, "_exchange", lambda a, b: at_switch.extend(synced) or exchange(a, b))
+    staging.switch_in(staged, site_dir)
+    written = {str(staged / rel) for rel in ("new/deep/index.html", "index.html")}
+    folders = {str(staged / rel) for rel in ("new/deep", "new", "")}
+    assert written | {f.rstrip("/") for f in folders} <= set(at_switch)
+    assert str(staged / "same" / "index.html") not in synced
+
+
+def test_mkdocs_syncs_what_it_wrote_before_it_is_done(project, tmp_path):
+    """Every file MkDocs writes (the worker's share too) is synced to disk by the process
+    that wrote it, before MkDocs tells the build it is done."""
+    log = tmp_path / "synced.txt"
+    patch = ("import os; fsync = os.fsync; "
+             f"os.fsync = lambda fd: (open({str(log)!r}, 'a').write(os.readlink(f'/proc/self/fd/{{fd}}') + chr(10)), "
+             "fsync(fd))[1]")
+    _mkdocs_into(project, tmp_path / "built", 0, patch)
+    synced = set(log.read_text(encoding="utf-8").split())
+    written = {str(tmp_path / "run" / "site" / rel) for rel in _files(tmp_path / "built" / "site")}
+    assert len(written) > 50 and written <= synced
+
+
 def test_the_staging_folder_writes_a_page_where_an_earlier_site_had_a_folder_or_a_file(tmp_path):
     """A page of the new site where the old one (reused as the staging folder) had a folder,
     or a folder where it had a file: what is in the way goes, the page is written."""

@@ -165,6 +165,7 @@ def _build_share(uris: list[str], plugin: AreaPages, config, files, nav, env) ->
             _build_page(files.get_file_from_path(uri).page, config, pages, nav, env)
         except Exception:  # noqa: BLE001  (the build makes the page again and reports why)
             break
+    staging.synced()  # what this worker wrote, on disk before the build is done
     return {k: v for k, v in plugin.used.items() if k not in before}
 
 
@@ -430,6 +431,7 @@ class AreaPages(BasePlugin):
             text = (head.rstrip() + "".join(found) + "\n</urlset>").encode("utf-8")
             staging.write(site / url / "sitemap.xml", text)
             staging.write(site / url / "sitemap.xml.gz", _gzipped(site / url / "sitemap.xml.gz", text))
+        staging.synced()  # every file this process wrote, on disk before MkDocs says the site is built
         self.built = True
         logging.getLogger("mkdocs").removeHandler(self.warnings)
 

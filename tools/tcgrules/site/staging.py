@@ -15,12 +15,16 @@ no times), the build starts from an empty folder instead.
 """
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 from pathlib import Path
 from typing import Iterable
 
 STALE = 0  # the modification time of a file no build wrote since the staging folder was marked
+# what this process wrote into a staging folder and has not synced to disk yet (:func:`synced`):
+# the files, and the folders where it made or removed an entry
+_UNSYNCED: tuple[set[str], set[str]] = (set(), set())
 
 
 def staging_folder(site_dir: Path) -> Path:
@@ -97,20 +101,22 @@ def write(path: str | os.PathLike, data: bytes) -> None:
     else:
         with open(path, "wb") as f:
             f.write(data)
+        _UNSYNCED[0].add(os.fspath(path))
+        _UNSYNCED[1].add(os.path.dirname(path))
 
 
 def _folders_made(folder: Path) -> None:
     """Make ``folder`` and its parents, removing a file of an earlier site found in the way
     (looked for only when one is: most pages' folders are simply made)."""
+    made = list(itertools.takewhile(lambda p: not p.is_dir(), (folder, *folder.parents)))
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        return
     except (FileExistsError, NotADirectoryError):
-        pass
-    for parent in (*reversed(folder.parents), folder):
-        if parent.is_file() or parent.is_symlink():
-            parent.unlink()
-    folder.mkdir(parents=True, exist_ok=True)
+        for parent in (*reversed(folder.parents), folder):
+            if parent.is_file() or parent.is_symlink():
+                parent.unlink()
+        folder.mkdir(parents=True, exist_ok=True)
+    _UNSYNCED[1].update(os.fspath(p.parent) for p in made)  # a folder's entry is in its parent
 
 
 def write_text(path: Path, text: str) -> None:
@@ -129,15 +135,20 @@ def pruned(folder: Path, coming: Iterable[Path] = ()) -> None:
             path = os.path.join(top, name)
             if path not in spared and os.lstat(path).st_mtime_ns == STALE:
                 os.unlink(path)
+                _UNSYNCED[1].add(top)
         if top != str(folder) and not os.listdir(top):
             os.rmdir(top)
+            _UNSYNCED[1].add(os.path.dirname(top))
 
 
 def switch_in(staged: Path, site_dir: Path) -> None:
     """Put the finished ``staged`` folder at ``site_dir`` in one step, so that a kill leaves
     the old site or the new one, never half of one: the two are exchanged by one
     renameat2(RENAME_EXCHANGE) where the system has it, else renamed one after the other.
-    The old site is kept aside: the next build is made in it (:func:`staging_folder`)."""
+    The old site is kept aside: the next build is made in it (:func:`staging_folder`).
+    What this process wrote is synced to disk first (:func:`synced`; the build's other
+    processes synced theirs), and the switch after it: a power loss leaves either site whole."""
+    synced()
     old = old_folder(site_dir)
     shutil.rmtree(old, ignore_errors=True)
     if site_dir.exists() and _exchange(staged, site_dir):
@@ -146,6 +157,33 @@ def switch_in(staged: Path, site_dir: Path) -> None:
         if site_dir.exists():
             os.rename(site_dir, old)
         os.rename(staged, site_dir)
+    _fsync(os.fspath(site_dir.parent))
+
+
+def synced() -> None:
+    """Sync to disk what this process wrote into a staging folder since it last did: each
+    file written, then each folder where it made or removed an entry (a few at once: the
+    disk takes them together). A file left as it was is not synced again."""
+    files, folders = (sorted(x) for x in _UNSYNCED)
+    for x in _UNSYNCED:
+        x.clear()
+    if files or folders:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(8) as pool:
+            list(pool.map(_fsync, files))
+            list(pool.map(_fsync, folders))
+
+
+def _fsync(path: str) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        return  # removed since it was written (a folder cleared for a page)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def _exchange(a: Path, b: Path) -> bool:
