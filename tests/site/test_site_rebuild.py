@@ -162,6 +162,33 @@ def test_a_rendering_lists_the_findings_pages_new_key_once_the_page_is_written(r
     assert json.loads((tmp_path / pages.GENERATED_LIST).read_text(encoding="utf-8"))[pages.FINDINGS] != listed[pages.FINDINGS]
 
 
+def test_a_build_from_nothing_finds_the_engines_coverage_while_it_makes_the_context(tmp_path, monkeypatch):
+    """With no coverage kept, a forked worker computes the engines' coverage (importing the
+    engines: most of a second) while the build makes the context; the context gets it before
+    the pages are rendered. With it kept, no worker."""
+    root = minikb.make_site(tmp_path / "project")
+    made: list[str] = []
+    make_context, fork = site.make_context, site.forked
+
+    class Stop(Exception):
+        pass
+
+    def rendering(kb, site_src, ctx, **kw):
+        made.append(f"render with coverage {ctx.coverage!r}")
+        raise Stop
+    monkeypatch.setattr(site, "forked", lambda fn, *args: made.append(fn.__name__) or fork(fn, *args))
+    monkeypatch.setattr(site, "make_context", lambda *args: made.append("context") or make_context(*args))
+    def load_coverage(root, games):
+        return {"testgame": {"clauses": {}}}
+    monkeypatch.setattr(site, "load_coverage", load_coverage)
+    monkeypatch.setattr(site, "render_first", rendering)
+    for _ in range(2):
+        with pytest.raises(Stop):
+            site.build(root, load_knowledge_base(root))
+    assert made == ["load_coverage", "context", "render with coverage {'testgame': {'clauses': {}}}",
+                    "context", "render with coverage {'testgame': {'clauses': {}}}"]
+
+
 def _killed(*args):
     """A forked worker's Future, the worker killed."""
     from concurrent.futures import Future

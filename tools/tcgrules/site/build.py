@@ -35,7 +35,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, Callable
 
 from . import offline as offline_site, printview, search_index, staging
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
@@ -340,6 +340,12 @@ def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict
     reads is the same: the engines' sources, the tests and the numbers and kinds of the
     clauses (not their text). Importing the engines takes seconds; a clause's new wording
     changes none of it."""
+    return coverage_meanwhile(root, kb, work)()
+
+
+def coverage_meanwhile(root: Path, kb: KnowledgeBase, work: Path) -> Callable[[], dict[str, dict]]:
+    """:func:`engine_coverage` when asked: the kept one, or the one a forked worker computes
+    meanwhile (a build from nothing makes its context on this core), then kept."""
     engines = Path(__file__).parent.parent / "engine"
     sources = [p for p in sorted(engines.rglob("*.py")) if not {"_compiled", "__pycache__"} & set(p.parts)]
     key = hashlib.sha256(json.dumps(sorted((c.id, c.number, c.kind) for c in kb)).encode("utf-8"))
@@ -349,11 +355,16 @@ def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict
     try:
         kept = json.loads(cache.read_text(encoding="utf-8"))
         if kept["key"] == key.hexdigest():
-            return kept["coverage"]
+            return lambda: kept["coverage"]
     except (OSError, ValueError, KeyError, TypeError):
         pass  # none kept yet, or torn: computed afresh
-    coverage = load_coverage(root, kb.games())
-    keep(cache, json.dumps({"key": key.hexdigest(), "coverage": coverage}))
+    games = kb.games()
+    found = forked(load_coverage, root, games)
+
+    def coverage() -> dict[str, dict]:
+        made = result(found, lambda: load_coverage(root, games))
+        keep(cache, json.dumps({"key": key.hexdigest(), "coverage": made}))
+        return made
     return coverage
 
 
@@ -383,7 +394,9 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
 
 def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, staged: Path, work: Path,
            site_url: str, offline: bool) -> int:
-    ctx = make_context(kb, engine_coverage(root, kb, work))
+    coverage = coverage_meanwhile(root, kb, work)
+    ctx = make_context(kb)
+    ctx.coverage = coverage()
     rendering = render_first(kb, root / "site_src", site_url=site_url, ctx=ctx)
     strings = search_index.RecordStrings(ctx, work / "search-strings.pickle")
     # the records' search strings are made here while MkDocs builds (they need no page)
