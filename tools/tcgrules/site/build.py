@@ -251,13 +251,14 @@ def start_mkdocs(strict: bool, work: Path) -> MkDocsRun:
 def run_mkdocs(mkdocs: MkDocsRun, config: Path, settings: Path, rendering: Rendering | None = None,
                meanwhile=None) -> int:
     """Run the build of the started MkDocs process with ``config``; the page ``rendering``
-    left for later is written while MkDocs reads the others (it reads that one once its input
-    ends: :mod:`tcgrules.site.mkdocs_run`), then ``meanwhile()`` runs here while MkDocs builds;
-    its exit code."""
+    left for later is written while MkDocs reads the others (it reads that one once told it
+    is written: :mod:`tcgrules.site.mkdocs_run`), then ``meanwhile()`` runs here while MkDocs
+    builds; its exit code."""
     later = rendering.later if rendering is not None else None
     _tell(mkdocs, f"{config}\n{settings}\n{later or ''}\n")
     if rendering is not None:
         rendering.finish()  # if it fails, the caller stops MkDocs
+    _tell(mkdocs, "written\n" if later else None)
     _tell(mkdocs, None)
     if meanwhile is not None:
         meanwhile()  # if it fails, the caller stops MkDocs

@@ -39,7 +39,7 @@ def main(argv: list[str]) -> int:
     config_file, areas_file, *later = paths
     areas = Path(areas_file)
     pages = AreaPages(json.loads(areas.read_text(encoding="utf-8")), areas.with_name(CACHE_FILE),
-                      kept if work == areas.parent else None, (later[0], sys.stdin.read) if later and later[0] else None)
+                      kept if work == areas.parent else None, (later[0], sys.stdin.readline) if later and later[0] else None)
     try:
         config = load_config(config_file=config_file, strict=strict)
         config.plugins["tcgrules/areas"] = pages

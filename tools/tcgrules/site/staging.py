@@ -15,6 +15,7 @@ no times), the build starts from an empty folder instead.
 """
 from __future__ import annotations
 
+import errno
 import itertools
 import os
 import shutil
@@ -182,6 +183,9 @@ def _fsync(path: str) -> None:
         return  # removed since it was written (a folder cleared for a page)
     try:
         os.fsync(fd)
+    except OSError as e:
+        if e.errno not in (errno.EINVAL, errno.ENOTSUP):
+            raise  # (a filesystem that cannot sync a folder: its files were synced)
     finally:
         os.close(fd)
 
