@@ -160,6 +160,18 @@ def test_show_citation_and_unknown(kb_root: Path, capsys) -> None:
     assert "no clause numbered '4-4'" in capsys.readouterr().err
 
 
+def test_the_help_states_the_exit_statuses_show_returns(kb_root: Path, capsys) -> None:
+    """A clause that is not there is a negative answer (1), like grep's; a game that is not
+    there is bad input (2); the top-level help says which is which."""
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "1 a negative answer (no such clause" in help_text and "2 bad input" in help_text
+    assert main(["--root", str(kb_root), "show", "testgame:1-1"]) == 0
+    assert main(["--root", str(kb_root), "show", "testgame:4-4"]) == 1
+    assert main(["--root", str(kb_root), "show", "nogame:1-1"]) == 2
+
+
 def test_every_command_has_help(capsys) -> None:
     from tcgrules.cli import build_parser
 

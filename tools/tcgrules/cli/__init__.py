@@ -63,7 +63,9 @@ def build_parser(only: str | None = None, only_bench: str | None = None) -> argp
                     "check records, search, look up terms and clauses, build the site, diff "
                     "revisions and run the rules engines.",
         epilog="Run 'tcgrules COMMAND --help' for a command's options. Clause citations have the "
-               "form <game>:<number>, e.g. battle-spirits:8-1-6-1.",
+               "form <game>:<number>, e.g. battle-spirits:8-1-6-1. Exit status: 0 done or found; 1 a "
+               "negative answer (no such clause or term, a check that failed); 2 bad input (a "
+               "one-line error naming the file, line, field or clause).",
     )
     parser.add_argument("--root", metavar="DIR", help="project root (default: the nearest folder "
                         "upwards that holds rules/editions.yaml)")
