@@ -143,23 +143,25 @@ def test_a_rebuild_has_mkdocs_read_the_other_pages_while_the_findings_are_found(
     assert _differences(root / "site", fresh / "site") == []
 
 
-def test_a_rendering_lists_the_findings_pages_new_key_once_the_page_is_written(root, tmp_path):
+def test_a_rendering_lists_the_findings_pages_new_key_once_the_page_is_written(tmp_path):
     """A rebuild's rendering leaves the findings page for later: until it is written, the list
     of generated pages holds the key it was written with (a build stopped meanwhile leaves
     the next one to write it again)."""
     import json
 
+    root = minikb.make_site(tmp_path / "project")
+    (root / "glossary").mkdir()
+    (root / "glossary" / "testgame.yaml").write_text(GLOSSARY, encoding="utf-8")
+    site_src = tmp_path / "site_src"
+    pages.render(load_knowledge_base(root), site_src)
+    listed = json.loads((site_src / pages.GENERATED_LIST).read_text(encoding="utf-8"))
     kb = load_knowledge_base(root)
-    pages.render(kb, tmp_path)
-    listed = json.loads((tmp_path / pages.GENERATED_LIST).read_text(encoding="utf-8"))
-    kb = load_knowledge_base(root)
-    clause = next(c for c in kb if c.kind == "clause" and c.text and kb.editions[c.edition].current)
-    clause.text += "（改）"
-    rendering = pages.render_first(kb, tmp_path)
+    kb.clause("testgame/zh-Hant/1.0/1-2").text = "第二條規則（改）。"
+    rendering = pages.render_first(kb, site_src)
     assert rendering.later == pages.FINDINGS
-    assert json.loads((tmp_path / pages.GENERATED_LIST).read_text(encoding="utf-8"))[pages.FINDINGS] == listed[pages.FINDINGS]
+    assert json.loads((site_src / pages.GENERATED_LIST).read_text(encoding="utf-8"))[pages.FINDINGS] == listed[pages.FINDINGS]
     rendering.finish()  # (the same findings: the page is not written again)
-    assert json.loads((tmp_path / pages.GENERATED_LIST).read_text(encoding="utf-8"))[pages.FINDINGS] != listed[pages.FINDINGS]
+    assert json.loads((site_src / pages.GENERATED_LIST).read_text(encoding="utf-8"))[pages.FINDINGS] != listed[pages.FINDINGS]
 
 
 def test_a_build_from_nothing_finds_the_engines_coverage_while_it_makes_the_context(tmp_path, monkeypatch):
