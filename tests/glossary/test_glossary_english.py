@@ -11,6 +11,7 @@ from tcgrules.cli import main
 from tcgrules.cli.common import load_kb
 from tcgrules.glossary.stats import coverage
 from tcgrules.kb.concepts import Glossary, game_words, term_key, term_words
+from tcgrules.kb.glossary import load_glossary
 
 PLAYER_TERMS = {
     "first player": {"battle-spirits/first-player", "shadowverse-evolve/first-player", "xinglingwang/first-player"},
@@ -205,7 +206,8 @@ def test_english_set_tune_half_lands_first(root: Path, glossary: Glossary) -> No
                                             ("english-fresh-4.yaml", 0.9), ("terms-4.yaml", 0.9),
                                             ("english-fresh-5.yaml", 0.86), ("terms-5.yaml", 0.95),
                                             ("english-fresh-6.yaml", 0.91), ("terms-6.yaml", 0.98),
-                                            ("english-fresh-7.yaml", 0.92), ("terms-7.yaml", 0.89)])
+                                            ("english-fresh-7.yaml", 0.92), ("terms-7.yaml", 0.89),
+                                            ("english-fresh-8.yaml", 0.81)])
 def test_later_round_sets_tune_half_lands_first(root: Path, glossary: Glossary, queries: str, share: float) -> None:
     """The tune halves of the sets written for the sixth round and after (held-out halves:
     reported by `tcgrules bench search --queries tests/queries/<set>` only; measured on the
@@ -213,7 +215,8 @@ def test_later_round_sets_tune_half_lands_first(root: Path, glossary: Glossary, 
     (0.788 before it), 0.959 of terms-6 (0.867 before); on the tenth: 0.912 of english-fresh-6,
     0.969 of terms-6, 0.891 of english-fresh-7 (0.814 before), 0.795 of terms-7 (0.750 before); on
     the eleventh: 0.918 of english-fresh-6, 0.990 of terms-6, 0.930 of english-fresh-7, 0.902 of
-    terms-7)."""
+    terms-7; on the thirteenth: 0.816 of english-fresh-8 read without the rules, 0.830 with them
+    (what each zone holds), 0.789 before it)."""
     tune = halves.load_halves(root / "tests" / "queries" / queries)["tune"]
     first = [bool((found := glossary.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
     assert sum(first) >= share * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]
@@ -302,3 +305,57 @@ def test_a_word_of_two_scripts_is_read_as_each_scripts_words(glossary) -> None:
     assert glossary.lookup("EX区")[0].id == "shadowverse-evolve/ex-area"
     assert glossary.lookup("EX區")[0].id == "shadowverse-evolve/ex-area"
     assert glossary.lookup("DEF加成")[0].id == "zero-dimension/defense-bonus"
+
+
+def test_a_question_names_the_concept_not_its_asker(glossary: Glossary) -> None:
+    """The asker of a question (you, I, we: its frame) names no concept beside a word that
+    does (issue 33, thirteenth round): how many lives do you start with asks of Life, not of
+    Self (whose term is You), which the word alone still names."""
+    assert glossary.lookup("how many lives do you start with")[0].id == "battle-spirits/life"
+    assert glossary.lookup("how much pp do we get")[0].id == "shadowverse-evolve/play-points"
+    assert glossary.lookup("you")[0].id == "battle-spirits/self"
+
+
+def test_it_is_a_little_word(glossary: Glossary) -> None:
+    """It, as the / a / of, is put in or left out anywhere (issue 33, thirteenth round): when it
+    wins a battle while attacking is Zero Dimension's When wins a battle while attacking."""
+    assert term_key("when it wins a battle") == term_key("When wins a battle")
+    assert glossary.lookup("when it wins while defending")[0].id == "zero-dimension/defense-won"
+
+def test_where_a_card_goes_is_the_zone_whose_definition_says_so(root: Path, real_kb_kept: Path) -> None:
+    """Where do X go asks for the zone the rules put X in (issue 33, thirteenth round): the zone
+    whose defining clauses link most of the concepts the other words name, of the game a word
+    names among equals. Battle Spirits' trash is where discarded cards go (4-4-1 links Discard
+    and Card), Zero Dimension's rest zone where scrapped characters go (207.p1 links Scrap); a
+    glossary read without the rules knows no zone's contents and answers as before."""
+    from tcgrules.kb import load_knowledge_base
+
+    kb = load_knowledge_base(root, kept=real_kb_kept)
+    held = kb.glossary.holds
+    assert held["battle-spirits/trash"]["battle-spirits/discard"] == 3 and held["battle-spirits/trash"]["battle-spirits/card"] == 2
+    assert "zero-dimension/rest-zone" not in held["zero-dimension/rest-zone"]  # a zone holds no zone of itself
+    assert kb.glossary.lookup("where do discarded cards go")[0].id == "battle-spirits/trash"
+    assert kb.glossary.lookup("where do scrapped characters go")[0].id == "zero-dimension/rest-zone"
+    assert kb.glossary.lookup("where do discarded cards go in zd")[0].id == "zero-dimension/rest-zone"  # the game named
+    assert load_glossary(root).lookup("where do scrapped characters go")[0].id == "zero-dimension/scrap"
+
+def test_a_verb_the_stemmer_cuts_short_reads_as_its_word(glossary: Glossary) -> None:
+    """Porter2 stems sacrificing and sacrificed shorter than sacrifice (sacrif, sacrific): they
+    are brought to their word first, as the other irregular forms (issue 33, thirteenth round)."""
+    assert term_words("sacrificing") == term_words("sacrificed") == term_words("sacrifice")
+    assert glossary.lookup("sacrificing a unit")[0].id == "xinglingwang/sacrifice"
+
+def test_the_two_script_table_is_made_once_for_every_query(monkeypatch) -> None:
+    """Each concept's English words and other keys are made once (:func:`two_script_table`),
+    not for every query of two scripts: reading EX区 stems only the query's own runs."""
+    from tcgrules.kb import concepts
+
+    table = concepts.two_script_table([("shadowverse-evolve/ex-area", ["EX area", "EX zone", "額外區", "额外区"]),
+                                       ("zero-dimension/defense-bonus", ["DEF bonus", "防禦加成", "防御加成"])])
+    assert table[0] == ("shadowverse-evolve/ex-area", frozenset({"ex", "zone"}), ("额外区",))  # area read as zone
+    read: list[str] = []
+    stem = concepts.term_words
+    monkeypatch.setattr(concepts, "term_words", lambda s: read.append(s) or stem(s))
+    assert concepts.of_two_scripts("EX区", table) == ["shadowverse-evolve/ex-area"]
+    assert concepts.of_two_scripts("DEF加成", table) == ["zero-dimension/defense-bonus"]
+    assert read == ["ex", "def"]

@@ -120,3 +120,36 @@ def test_search_names_the_concept_as_the_term_lookup_does(searched_root: Path) -
         assert searcher.concepts("bonus zone") == ["xinglingwang/reward-zone"]
         assert searcher.concepts("EX区") == ["shadowverse-evolve/ex-area"]  # a word of two scripts: EX area, 额外区
         assert searcher.search("fanfair")[0].id == "shadowverse-evolve/zh-Hans/r1/12.4"
+
+
+def test_where_a_card_goes_searches_the_zone_that_holds_it(searched_root: Path) -> None:
+    """Where do X go names the zone whose definition says X goes there, as `tcgrules term`
+    reads it (issue 33, thirteenth round): the clause defining Battle Spirits' trash first."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.concepts("where do discarded cards go") == ["battle-spirits/trash"]
+        assert searcher.search("where do discarded cards go")[0].id.endswith("/4-4-1")
+
+def test_search_term_and_worker_read_one_table_of_english_keys(searched_root: Path) -> None:
+    """The nearest English term comes from one table (issue 33, review): the glossary's English
+    keys, ids read as English among them (meal mark: Shadowverse: Evolve's Meal), shipped in
+    the naming tables that the search's expansion and the site's worker read, so a misspelt
+    id's words name the concept in the search as in `tcgrules term`."""
+    glossary = load_glossary(searched_root)
+    assert glossary.naming_tables()["english"] == glossary.lookup_tables()["english"]
+    assert "keys" not in glossary.lookup_tables()  # the worker reads the one table
+    with open_searcher(searched_root) as searcher:
+        for query in ("meal mak", "become tye"):
+            assert searcher.concepts(query)[:1] == [glossary.lookup(query)[0].id], query
+        assert searcher.concepts("meal mak") == ["shadowverse-evolve/meal-mark"]
+
+
+def test_a_respelt_query_names_only_what_the_term_lookup_names(searched_root: Path) -> None:
+    """A query with a word respelt is named or begun, as `tcgrules term` reads it (issue 33,
+    thirteenth round): the amount of pp, respelt the mount of pp, is no Ride (mount), whose
+    term the respelt word is, but Play Points, as the words of the query as typed name it."""
+    glossary = load_glossary(searched_root)
+    with open_searcher(searched_root) as searcher:
+        assert searcher.concepts("the amount of pp") == []  # respelt, it names nothing whole
+        assert searcher.search("the amount of pp")[0].id == "shadowverse-evolve/zh-Hans/r1/3.2.2"
+        assert glossary.lookup("the amount of pp")[0].id == "shadowverse-evolve/play-points"
+        assert searcher.concepts("reducton symbols") == ["battle-spirits/reduction-symbol"]

@@ -42,9 +42,9 @@ _BRACKETS = re.compile(r"[\[\]【】《》「」『』〔〕（）()<>＜＞〈�
 _JOINERS = re.compile(r"[-‐‑‒–—_/・]+")
 # An article or possessive players put before a term ("the forest", "your hand"), and the
 # little words they put in or leave out anywhere ("end of the turn" = "end of turn", "destroyed
-# by battle" = "battle destruction").
+# by battle" = "battle destruction", "when it wins a battle" = "when wins a battle").
 _ARTICLES = ("the", "a", "an", "your")
-_LITTLE = frozenset(("the", "a", "an", "of"))
+_LITTLE = frozenset(("the", "a", "an", "of", "it"))
 _BY = "by"  # little too, before a word (destroyed by battle), not as a particle (stand-by)
 
 
@@ -79,7 +79,8 @@ _QUESTION = frozenset(("what", "whats", "how", "who", "why", "which"))
 _AUXILIARY = frozenset(("is", "are", "does", "do", "can", "should", "to", "i", "you", "we"))
 _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
 # English forms the stemmer does not bring to their word (lives: live, not life; goes: goe; the
-# past of an irregular verb: paid costs, has to, won battles), the British words for an American
+# past of an irregular verb: paid costs, has to, won battles; a verb Porter2 cuts shorter in -ing and
+# -ed than itself: sacrificing, sacrif), the British words for an American
 # one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
 # entry), a number in words for its figure (main step two: main step 2; once per turn: 1 per
 # turn), a short form players write (lvl cost), the verb for who does it (who owns a card:
@@ -91,7 +92,8 @@ _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "le
               "stolen": "steal", "stole": "steal", "gave": "give", "given": "give", "sent": "send",
               "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
               "upon": "on", "one": "1", "once": "1", "two": "2", "three": "3",
-              "lvl": "level", "concession": "concede", "destruction": "destroy", "fusion": "fuse", **_DOERS}
+              "lvl": "level", "concession": "concede", "destruction": "destroy", "fusion": "fuse",
+              "sacrificing": "sacrifice", "sacrificed": "sacrifice", **_DOERS}
 
 
 def _asked(words: list[str]) -> list[str]:
@@ -138,7 +140,7 @@ def _latin_words(s: str) -> list[str]:
 def term_words(s: str) -> tuple[str, ...]:
     """The words of a term with Latin letters as :func:`term_key` compares them: folded,
     brackets dropped, hyphens as spaces, possessives ('s) dropped, a question's frame dropped
-    (:func:`_asked`), a leading article and any the / a / an / of dropped, each word stemmed
+    (:func:`_asked`), a leading article and any the / a / an / of / it dropped, each word stemmed
     (Porter; irregular forms first brought to their word) in its American spelling. Empty when
     ``s`` has no Latin letter."""
     return tuple(_common(stem(_IRREGULAR.get(w, w))) if w.isascii() else w for w in _latin_words(s))
@@ -178,8 +180,10 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     its words first; then, a query opening on a verb in -ing (summoning a spirit), those naming
     the verb; then those of a game a word of the query names (:func:`game_words`: face-up units
     are 星靈王's, destroying followers Shadowverse: Evolve's); then those named by more than such
-    a word or a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
-    Follower; traits of a follower Trait; quick keyword Quick, not Keyword); then those whose
+    a word, a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
+    Follower; traits of a follower Trait; quick keyword Quick, not Keyword) or a word of a
+    question's frame (:data:`_AUXILIARY`: how many lives do you start with is Life, not Self,
+    whose term is You); then those whose
     words fewest terms share (storm keyword: the rare word names the concept); then those
     covering its last word (the head of an English noun phrase); then, of a word typed in -ed
     or -ing, a card state for -ed and not for -ing (is my spirit exhausted: the state Exhausted;
@@ -192,7 +196,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     have = set(words)
     verb = words[0] if _latin_words(query)[0].endswith("ing") else None
     hints = {w: g for w in words if (g := (games or {}).get(w))}
-    plain = hints.keys() | KIND_WORDS
+    plain = hints.keys() | KIND_WORDS | _AUXILIARY
     ed, ing = verb_forms(query)
     shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
     score: dict[str, tuple[int, ...]] = {}
@@ -511,6 +515,32 @@ def synonymous(query: str, swaps: dict[str, dict[str, Collection[str]]], keys: d
     return []
 
 
+# An English question asking where something goes (where do destroyed spirits go, where does a
+# used magic card end up), as :func:`term_words` reads it: its opening word and the words of its
+# going, besides its auxiliaries (:data:`_AUXILIARY`).
+_WHERE = "where"
+_GOING = frozenset(("go", "went", "gone", "end", "up", "put", "place", "send", "did", "when", "after"))
+
+
+def held_zones(query: str, english: dict[str, list[str]], holds: dict[str, dict[str, int]],
+               games: dict[str, str]) -> list[str]:
+    """The zones an English question asking where something goes names (where do destroyed
+    spirits go): of ``holds`` (each zone with the concepts the rules put there, weighed:
+    :meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`), those holding the concepts its other
+    words name the most (``english``: each English key with its concepts; a word naming a game,
+    ``games``, spirit, says which game's zone it is, no concept), then those of a game a word
+    names, then by id; empty for another query. The term lookup, the search and the worker
+    name a zone so alike."""
+    words = term_words(query)
+    if len(words) < 3 or words[0] != _WHERE or not _GOING.intersection(words[1:]):
+        return []
+    asked = [w for w in words[1:] if w not in _GOING and w not in _AUXILIARY]
+    named = {c for w in asked if w not in games for c in english.get(w, ())}
+    hinted = {games[w] for w in asked if w in games}
+    count = {zone: sum(held.get(c, 0) for c in named) for zone, held in holds.items()}
+    return sorted((z for z, n in count.items() if n), key=lambda z: (-count[z], z.split("/", 1)[0] not in hinted, z))
+
+
 def close_keys(key: str, keys: Iterable[str], n: int, cutoff: float) -> list[str]:
     """The ``n`` of ``keys`` closest to the term key ``key`` (:func:`difflib.get_close_matches`)."""
     return difflib.get_close_matches(key, list(keys), n=n, cutoff=cutoff)
@@ -531,9 +561,20 @@ _SCRIPT_RUNS = re.compile(r"[a-z0-9]+|[^a-z0-9\s]+")
 _VALUE = ("值", "数值")
 
 
-def of_two_scripts(query: str, terms: Iterable[tuple[str, list[str]]]) -> list[str]:
+TwoScripts = tuple[str, frozenset[str], tuple[str, ...]]
+
+
+def two_script_table(listed: Iterable[tuple[str, list[str]]]) -> list[TwoScripts]:
+    """Each concept of ``listed`` (each with its listed terms) with the words of its English
+    terms (:func:`term_words`) and the keys of its others (:func:`term_key`), made once for
+    every query :func:`of_two_scripts` reads; the term lookup and the search make it alike."""
+    return [(cid, frozenset(w for t in terms for w in term_words(t)),
+             tuple(dict.fromkeys(term_key(t) for t in terms if not term_words(t)))) for cid, terms in listed]
+
+
+def of_two_scripts(query: str, table: Iterable[TwoScripts]) -> list[str]:
     """The concepts a query of Latin letters and Chinese or Japanese characters run together
-    names (EX区, DEF加成), of ``terms`` (each concept with its terms): those with every Latin run
+    names (EX区, DEF加成), of ``table`` (:func:`two_script_table`): those with every Latin run
     (:data:`_SCRIPT_RUNS`) a word of an English term and every other run but a value
     (:data:`_VALUE`: PP值 is PP, none of these), either Chinese script
     (:func:`term_key` folds them), within one of their other terms (EX area, 额外区; DEF bonus,
@@ -544,12 +585,8 @@ def of_two_scripts(query: str, terms: Iterable[tuple[str, list[str]]]) -> list[s
     written = [k for r in runs if not r.isascii() and (k := _ZONE_WORD.sub("区", term_key(r))) not in _VALUE]  # 區域: 区
     if not latin or not written:
         return []
-    found: dict[str, int] = {}
-    for cid, listed in terms:
-        words = {w for t in listed for w in term_words(t)}
-        keys = [term_key(t) for t in listed if not term_words(t)]
-        if latin <= words and all(any(r in k for k in keys) for r in written):
-            found[cid] = len(words)
+    found = {cid: len(words) for cid, words, keys in table
+             if latin <= words and all(any(r in k for k in keys) for r in written)}
     return sorted(found, key=lambda c: (found[c], c))
 
 
@@ -760,6 +797,14 @@ class Glossary:
             self._by_slug.setdefault(term_key(c.slug.replace("-", " ")), []).append(c.id)
         self._synonyms = synonyms(concepts)
         self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
+        # each zone with the concepts the rules put there, weighed (:meth:`hold`; none without the rules)
+        self.holds: dict[str, dict[str, int]] = {}
+
+    def hold(self, holds: dict[str, dict[str, int]]) -> None:
+        """Learn what each zone holds (``holds``: each zone with the concepts the rules put
+        there, weighed, :meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`), which a
+        question asking where something goes is answered by (:func:`held_zones`)."""
+        self.holds = holds
 
     @property
     def vocabulary(self) -> frozenset[str]:
@@ -786,9 +831,12 @@ class Glossary:
         by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
         states, ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
         the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
-        (:func:`synonymous`) and ``bags`` the keys of several words in any order (:func:`bag_key`:
-        core move), each with its concepts as :meth:`named` ranks them."""
-        return {"games": dict(self.naming_words), "states": sorted(self.states),
+        (:func:`synonymous`), ``bags`` the keys of several words in any order (:func:`bag_key`:
+        core move), each with its concepts as :meth:`named` ranks them, and ``english`` each
+        English key with its concepts (:attr:`_latin_keys`: the term lookup's, for the nearest
+        English term, :func:`nearest_english`) and ``holds`` what each zone holds (:func:`held_zones`)."""
+        return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
+                "holds": self.holds,
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 "bags": {k: self._ranked(v, k) for k, v in self._by_bag.items() if k.isascii()}}
@@ -837,9 +885,9 @@ class Glossary:
             or self.nearest(query)
 
     @cached_property
-    def _listed(self) -> list[tuple[str, list[str]]]:
-        """Each concept with its listed terms (:func:`of_two_scripts`)."""
-        return [(cid, c.all_terms()) for cid, c in self.concepts.items()]
+    def _listed(self) -> list[TwoScripts]:
+        """Each concept with the words and keys of its terms (:func:`two_script_table`)."""
+        return two_script_table((cid, c.all_terms()) for cid, c in self.concepts.items())
 
     @cached_property
     def _typed_words(self) -> dict[str, frozenset[str]]:
@@ -868,8 +916,8 @@ class Glossary:
 
     def lookup_tables(self) -> dict:
         """What the site's search worker needs to name the concept `tcgrules term` names,
-        besides the query's own key (one source: this glossary's tables): ``keys`` each
-        English key with its concepts (:attr:`_latin_keys`), the rules :func:`term_words` brings a word to its stem
+        besides the query's own key (one source: this glossary's tables): ``english`` each
+        English key with its concepts (:meth:`naming_tables`), the rules :func:`term_words` brings a word to its stem
         by besides the stemmer (Porter2, which the worker runs too): ``irregular`` forms and
         ``spellings``; the words a term's are swapped for (``synonyms``: :func:`synonymous`);
         the words of the English terms (``vocabulary``: :func:`respell`);
@@ -884,8 +932,7 @@ class Glossary:
         for k, ids in [*self._by_key.items(), *self._by_form.items()]:
             if len(k) > 1 and not k.isascii():
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
-        return {"keys": self._latin_keys,
-                "irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
+        return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": written, "added": ADDED, "generic": list(GENERIC)}
 
@@ -940,9 +987,15 @@ class Glossary:
         terms, folded, or their id), else every concept whose terms contain it (:meth:`find`);
         for a query naming a game (:func:`game_named`: the life zone in battle spirits, main
         phase zd), that game's concepts the rest names first, failing those, the game's
-        concepts covering the rest's words (Life)."""
+        concepts covering the rest's words (Life); a question asking where something goes, the
+        zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash),
+        of the game it names."""
         game, rest = game_named(query, self.game_names)
+        held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words)
+        zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game]
         found = self._lookup(rest or query)
+        if zones:
+            return zones + [c for c in found if c not in zones]
         if not game:
             return found
         ours = [c for c in found if c.game == game] or \

@@ -397,7 +397,23 @@ class KnowledgeBase:
         if self._read_glossary is None:
             raise KnowledgeBaseError("this knowledge base was made without a glossary reader "
                                      "(tcgrules.kb.load_knowledge_base gives one)")
-        return self._read_glossary(self.root)
+        glossary = self._read_glossary(self.root)
+        glossary.hold(self.zone_contents(glossary))
+        return glossary
+
+    def zone_contents(self, glossary: "Glossary") -> dict[str, dict[str, int]]:
+        """Each zone of the ``glossary`` with the concepts the rules put there, weighed: 2 for
+        each its defining clauses and their paragraphs link (what a zone's definition says it
+        holds: Battle Spirits' 4-4-1, destroyed cards, discarded cards, resolved magic cards and
+        cores paid as costs in the trash), and 1 more for each whose own definition links the
+        zone (an action names the zones it moves cards between: scrap, the rest zone)."""
+        paragraphs: dict[str, list[Clause]] = {}
+        for clause in self.clauses.values():
+            paragraphs.setdefault(clause.parent or "", []).append(clause)
+        links = {c.id: {t for ids in c.defined_in.values() for i in ids if i in self.clauses
+                        for cl in [self.clauses[i], *paragraphs.get(i, [])] for t in cl.terms} for c in glossary}
+        return {z: {c: 2 * (c in links[z]) + (z in linked) for c, linked in links.items() if c != z and (c in links[z] or z in linked)}
+                for z in (c.id for c in glossary if c.category == "zone")}
 
     def __iter__(self) -> Iterator[Clause]:
         return iter(self.clauses.values())

@@ -109,7 +109,7 @@ def expansion_table(glossary: Glossary) -> dict:
     form players type for a term that no term is (:meth:`Glossary.typed_keys`), to the
     concepts having it, ``words`` its :func:`term_words` (for :func:`covering`), and the
     tables an English query is read by (:meth:`Glossary.naming_tables`: ``games``, ``states``,
-    ``vocabulary``, ``names``, ``synonyms``, ``bags``);
+    ``vocabulary``, ``names``, ``synonyms``, ``bags``, ``english``);
     ``concepts`` gives each concept's aliases (every term in every
     language and both scripts), its listed and preferred terms (which concept a query names
     best) and the clauses that define it. An empty glossary/ gives

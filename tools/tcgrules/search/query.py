@@ -31,8 +31,9 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, match_rank, nearest_english,
-                            nearest_written, of_game, of_two_scripts, respell, synonymous, term_key, term_words)
+from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, held_zones, match_rank, nearest_english,
+                            nearest_written, of_game, of_two_scripts, respell, synonymous, term_key, term_words,
+                            two_script_table, TwoScripts)
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -232,14 +233,16 @@ class Searcher:
         return sorted(self._within(docs, allowed))
 
     def concepts(self, q: str, game: str | None = None, whole: bool = True) -> list[str]:
-        """Glossary concepts the query names, as `tcgrules term` names them: the whole query, or a
+        """Glossary concepts the query names, as `tcgrules term` names them: a zone a question
+        asking where something goes names (:func:`held_zones`), the whole query, or a
         term's words in another order (the first concept of its :func:`bag_key`, core move), or
         a term with one of its words swapped (:func:`synonymous`: bonus zone), or each of its
         space-separated words when every one is a term, or else the best concept :func:`covering` the query
         (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
         reads an English phrase, the concept with the shortest term containing it
-        (:func:`containing`: won while attacking), or failing all, those of the query with a
-        misspelt word respelt (:func:`respell`: reducton symbols), or the nearest English term
+        (:func:`containing`: won while attacking), or failing all, the concept the query with a
+        misspelt word respelt names or begins (:func:`respell`: reducton symbols; as `tcgrules
+        term` reads it, :meth:`_named_or_begun`), or the nearest English term
         (:func:`nearest_english`: fanfair, deckzone), a word of two scripts read as each
         script's words (:func:`of_two_scripts`: EX区); with ``game``, a query
         naming only other games' concepts whole is read as the words of that game's terms.
@@ -247,6 +250,9 @@ class Searcher:
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
+        zones = held_zones(q, self._expansion.get("english", {}), self._expansion.get("holds", {}), self._expansion.get("games", {}))
+        if found := self._in_game(zones, game)[:1]:  # where do destroyed spirits go: the Trash
+            return found
         parts = q.split()
         bags = self._expansion.get("bags", {})
         if term_key(q) not in keys:  # a term's words in another order (core move) or one swapped, not each word's concept
@@ -265,19 +271,22 @@ class Searcher:
         found = (covering(q, words, whole, self._expansion.get("games"), self._states)
                  or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
-            return self.concepts(respelt, game, whole)
-        return self._in_game(found or nearest_english(q, self._english), game)[:1]
+            return self._named_or_begun(respelt, game)
+        return self._in_game(found or nearest_english(q, self._expansion.get("english", {})), game)[:1]
 
     @cached_property
-    def _english(self) -> dict[str, list[str]]:
-        """The English keys with their concepts, for :func:`nearest_english` (the last resort:
-        made when first needed, not when a searcher opens)."""
-        return {k: ids for k, ids in self._expansion["keys"].items() if k.isascii()}
+    def _listed(self) -> list[TwoScripts]:
+        """Each concept with the words and keys of its terms (:func:`two_script_table`)."""
+        return two_script_table((cid, info.get("terms", [])) for cid, info in self._expansion["concepts"].items())
 
-    @cached_property
-    def _listed(self) -> list[tuple[str, list[str]]]:
-        """Each concept with its listed terms (:func:`of_two_scripts`)."""
-        return [(cid, info.get("terms", [])) for cid, info in self._expansion["concepts"].items()]
+    def _named_or_begun(self, q: str, game: str | None) -> list[str]:
+        """The concept ``q`` names (its :meth:`_best`), or the one with the shortest term
+        containing it (:func:`containing`), as `tcgrules term` reads a respelt query
+        (:meth:`tcgrules.kb.concepts.Glossary._named_or_begun`): the amount of pp, respelt the
+        mount of pp, names no Ride, whose term a respelt word is."""
+        keys = self._expansion["keys"]
+        named = self._best(q, self._in_game(keys[term_key(q)], game)) if term_key(q) in keys else []
+        return (named or self._in_game(containing(q, self._expansion.get("words", {})), game))[:1]
 
     @staticmethod
     def _in_game(ids: list[str], game: str | None) -> list[str]:

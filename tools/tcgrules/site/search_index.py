@@ -264,9 +264,10 @@ def term_lookup(ctx) -> dict:
     if ctx.glossary is None:
         return {}
     tables = ctx.glossary.lookup_tables()
-    for name in ("keys", "bags", "written"):
+    for name in ("english", "bags", "written"):
         tables[name] = {k: [ctx.concept_url(c) for c in ids] for k, ids in tables[name].items()}
     tables["states"] = [ctx.concept_url(c) for c in tables["states"]]
+    tables["holds"] = {ctx.concept_url(z): {ctx.concept_url(c): n for c, n in held.items()} for z, held in tables["holds"].items()}
     return tables
 
 

@@ -171,16 +171,18 @@ const LITTLE = new Set(["the", "a", "an", "of", "your"]);
 const latinWords = s => s.toLowerCase().replace(/['’]s\b/g, "").split(/[^a-z0-9]+/).filter(w => w && !LITTLE.has(w));
 
 // An English term's key as tcgrules.kb.concepts.term_words reads it (the command line's term
-// lookup), each word's stem from the table the build exports (Glossary.english_keys): brackets,
+// lookup), each word's stem from the tables the build exports (Glossary.lookup_tables): brackets,
 // full stops, possessives, a question's frame, a leading article and the little words dropped.
 const KEY_BRACKETS = /[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉"“”]/g;
 const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
-const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of"]);
+const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of", "it"]);
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 const DOERS = new Set(["owns", "controls"]);  // who owns this card: the owner (tcgrules.kb.concepts._DOERS)
 const ASKED = new Set(["mean", "means", "do", "does", "work", "works"]);
+// The words of a question's going (where do destroyed spirits go), stemmed (tcgrules.kb.concepts._GOING).
+const GOING = new Set(["go", "went", "gone", "end", "up", "put", "place", "send", "did", "when", "after"]);
 /** Porter2, the English stemmer `tcgrules term` reads words with (whoosh.lang.porter2, whose
  *  steps and exceptions these are, step for step): a word the glossary's terms are made of is
  *  brought to their word however it is typed (randomness: random, imprisonment: imprison). */
@@ -517,8 +519,9 @@ class Engine {
       hits = this.index.search(tokens, exact, true).filter(within);
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
-    // the entry an English phrase names, in the chosen edition's or game's scope like every hit
-    const entry = !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
+    // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
+    // first, the zone a question asking where something goes names
+    const entry = this.whereEntry(named ? rest : q, named) || !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
       || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q)
       || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
@@ -587,11 +590,33 @@ class Engine {
    *  British spelling, a question, words in any order: tcgrules.kb.concepts.Glossary.named),
    *  from the build's tables (config.tcgrules.terms); else null. */
   termEntry(q, game = "") {
-    const { keys = {}, bags = {} } = this.terms;
+    const { english = {}, bags = {} } = this.terms;
     const words = termWords(q, this.stem);
     if (!words.length || !/^[\x00-\x7f]*$/.test(words.join(""))) return null;
-    const named = own(keys, words.join("")) || (words.length > 1 && own(bags, [...words].sort().join(" "))) || [];
+    const named = own(english, words.join("")) || (words.length > 1 && own(bags, [...words].sort().join(" "))) || [];
     return named.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+  }
+
+  /** The zone an English question asking where something goes names, as `tcgrules term` reads
+   *  it (tcgrules.kb.concepts.held_zones): of `holds` (each zone's entry with the entries the
+   *  rules put there, weighed), the one holding the entries its other words name (`english`)
+   *  the most, a word naming a game (`games`) saying which game's; then of a game a word names;
+   *  then the first by location; of `game` when the query names one; else null. */
+  whereEntry(q, game = "") {
+    const { english = {}, holds = {}, games = {} } = this.terms;
+    const words = termWords(q, this.stem);
+    if (words.length < 3 || words[0] !== "where" || !words.slice(1).some(w => GOING.has(w))) return null;
+    const asked = words.slice(1).filter(w => !GOING.has(w) && !AUXILIARY.has(w));
+    const named = new Set(asked.filter(w => !Object.hasOwn(games, w)).flatMap(w => own(english, w) || []));
+    const hinted = new Set(asked.filter(w => Object.hasOwn(games, w)).map(w => games[w]));
+    let top = null;
+    for (const [zone, held] of Object.entries(holds)) {
+      const n = [...named].reduce((sum, ref) => sum + (own(held, ref) || 0), 0);
+      if (!n || !this.docs.has(zone) || !inGame(zone, game)) continue;
+      const k = [n, hinted.has(zone.split("/")[1]) ? 1 : 0];
+      if (!top || k[0] > top.k[0] || (k[0] === top.k[0] && (k[1] > top.k[1] || (k[1] === top.k[1] && zone < top.zone)))) top = { zone, k };
+    }
+    return top && top.zone;
   }
 
   /** For an English query naming `game` (gameNamed, from `names`: the life zone in battle
@@ -606,15 +631,15 @@ class Engine {
    *  it (tcgrules.kb.concepts.Glossary.nearest): the closest English key by difflib's ratio,
    *  0.85 or more, the greater key among equals (difflib.get_close_matches); else null. */
   closeEntry(q) {
-    const { keys = {} } = this.terms;
+    const { english = {} } = this.terms;
     const key = termWords(q, this.stem).join("");
     if (!key || !/^[\x00-\x7f]*$/.test(key)) return null;
     let top = null;
-    for (const k in keys) {
+    for (const k in english) {
       const r = ratio(key, k);
       if (r >= 0.85 && (!top || r > top.r || (r === top.r && k > top.k))) top = { r, k };
     }
-    return top && keys[top.k].find(ref => this.docs.has(ref)) || null;
+    return top && english[top.k].find(ref => this.docs.has(ref)) || null;
   }
 
   /** The glossary entry a Chinese or Japanese query no term is written as most likely means,
@@ -646,13 +671,13 @@ class Engine {
    *  terms use for it in that entry's game (tcgrules.kb.concepts.Glossary._synonymous: bonus
    *  zone → reward zone), from the build's `synonyms`; else null. */
   synonymEntry(q) {
-    const { keys = {}, bags = {}, synonyms = {} } = this.terms;
+    const { english = {}, bags = {}, synonyms = {} } = this.terms;
     const words = termWords(q, this.stem);
     for (let i = 0; i < words.length; i++) {
       const others = own(synonyms, words[i]) || {};
       for (const other of Object.keys(others).sort()) {
         const swapped = [...words.slice(0, i), other, ...words.slice(i + 1)];
-        const refs = own(keys, swapped.join("")) || own(bags, [...swapped].sort().join(" ")) || [];
+        const refs = own(english, swapped.join("")) || own(bags, [...swapped].sort().join(" ")) || [];
         const found = refs.find(ref => others[other].includes(ref.split("/")[1]) && this.docs.has(ref));
         if (found) return found;
       }
@@ -691,8 +716,8 @@ class Engine {
    *  word begins a word of, the shortest name first (wins while defending); with `covering`,
    *  one whose name's words all stand in the phrase: most words, then, a phrase opening on
    *  -ing, the verb's; then one of a game a word of the phrase names (`games`: face-up units);
-   *  then one named by more than such a word or a word naming a kind (`kinds`: bane followers:
-   *  Bane; quick keyword: Quick); then the word fewest names share (storm keyword: Storm); then
+   *  then one named by more than such a word, a word naming a kind (`kinds`: bane followers:
+   *  Bane; quick keyword: Quick) or a word of a question's frame (AUXILIARY: you); then the word fewest names share (storm keyword: Storm); then
    *  the phrase's last word; then, of a word typed in -ed, a card state (`states`), in -ing,
    *  not (is my spirit exhausted: Exhausted); else null. */
   phraseEntry(q, covering = false, game = "") {
@@ -709,7 +734,7 @@ class Engine {
     }
     const have = new Set(words), verb = latinWords(q)[0].endsWith("ing") ? words[0] : null;
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
-    const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || [])]);
+    const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || []), ...AUXILIARY]);
     const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], states = new Set(this.terms.states || []);
     const [ed, ing] = ["ed", "ing"].map(end => new Set(typed.filter(w => w.endsWith(end)).map(w => termWords(w, stem)[0])));
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
