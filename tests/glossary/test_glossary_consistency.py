@@ -11,7 +11,7 @@ import pytest
 
 from tcgrules.bench import lint as bench
 from tcgrules.cli import main
-from tcgrules.glossary.consistency import SEVERITIES, _near, _one_off, _short_form, inconsistencies
+from tcgrules.glossary.consistency import SEVERITIES, _followers, _near, _one_off, _short_form, inconsistencies
 from tcgrules.glossary.link import Matcher
 from tcgrules.kb import store
 from tcgrules.kb.model import KnowledgeBase
@@ -607,6 +607,19 @@ def test_a_ja_word_cut_to_its_first_character_in_one_clause(findings) -> None:
     half); not 移至 for 移動 (11-1-1-5, 11-2-1-5, 11-3-1-5: 移至 in three clauses, a word of the edition)."""
     assert at(findings, BS, "3-3-3-3")["存於"].suggest == "存在於"
     assert "移至" not in at(findings, BS, "11-2-1-5")
+
+
+def test_the_characters_following_a_ja_word_as_a_pattern_search_finds_them() -> None:
+    """The Han characters printed right after a two-kanji word, each match going on after the
+    last (a word doubled, 存存存在, is followed by 存 once and by 在 not at all): what the search
+    for the word and one Han character, ``re.finditer``, finds, without one pattern per word."""
+    import re
+
+    texts = ["存在於場上，存在者", "存存存在", "無法存在。存在", "存在", "存存在存在於"]
+    for word in ("存在", "存存"):
+        expected = {m[1] for z in texts for m in re.finditer(re.escape(word) + "([一-鿿])", z)}
+        assert _followers(word, texts) == expected
+    assert _followers("存存", ["存存存在"]) == {"存"}
 
 
 def test_a_players_role_padded_before_player(findings) -> None:
