@@ -77,13 +77,13 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # The share of each set's tune half the browser answers first as the command line does
 # (measured in the eighth round: 0.953, 0.929, 0.96, 0.98, 0.947, 0.894, 1.0, 0.942, 0.971, 0.986,
 # 0.912; in the ninth, english-fresh-6 0.959 and terms-6 0.929; in the tenth, english-fresh-7
-# 0.984 and terms-7 0.929; in the thirteenth, english-fresh-8 0.993; what differs: a Chinese query the worker's full-text search of the entries names where
+# 0.984 and terms-7 0.929; in the thirteenth, english-fresh-8 0.993, terms-7 0.964 and terms-8 0.937; what differs: a Chinese query the worker's full-text search of the entries names where
 # the command line's rules name none, and among several games' concepts a query names alike the
 # one each lists first).
 MATCHED = {"english-fresh-2.yaml": 0.93, "english-fresh-3.yaml": 0.9, "english-fresh-4.yaml": 0.93,
            "english-fresh-5.yaml": 0.95, "english-fresh-6.yaml": 0.95, "english-fresh.yaml": 0.9, "english.yaml": 0.87,
            "terms-2.yaml": 0.97, "terms-3.yaml": 0.92, "terms-4.yaml": 0.95, "terms-5.yaml": 0.96, "terms-6.yaml": 0.92,
-           "terms.yaml": 0.88, "english-fresh-7.yaml": 0.97, "terms-7.yaml": 0.91,
+           "terms.yaml": 0.88, "english-fresh-7.yaml": 0.97, "terms-7.yaml": 0.95, "terms-8.yaml": 0.92,
            "english-fresh-8.yaml": 0.97}
 
 
@@ -124,7 +124,15 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "how many lives do you start with": "battle-spirits/life", "sacrificing a unit": "xinglingwang/sacrifice",
               "when it wins while defending": "zero-dimension/defense-won",
               "where do discarded cards go": "battle-spirits/trash", "where do scrapped characters go": "zero-dimension/rest-zone",
-              "where do discarded cards go in zd": "zero-dimension/rest-zone"}
+              "where do discarded cards go in zd": "zero-dimension/rest-zone",
+              # and a Latin term with a value after it, nearest its Latin key (PP值 is PP, not
+              # 能量点最大值 read as PP最大值; the worker had no Latin key to compare it with)
+              "PP值": "shadowverse-evolve/play-points", "EP值": "shadowverse-evolve/evolution-points",
+              # and terms among fillers (kb.concepts.composed): a kind of card, a measure word, the words reordered
+              "突进随从": "shadowverse-evolve/rush", "随从被破坏": "shadowverse-evolve/destroy",
+              "找两张卡": "zero-dimension/search", "结算战斗": "battle-spirits/battle-resolution",
+              "疲労状態のスピリット": "battle-spirits/exhausted", "魔抗能力": "xinglingwang/magic-resistance",
+              "种族牌": "xinglingwang/race-declaration-card"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

@@ -3,6 +3,7 @@ leaves nothing stale (it is the site a build from nothing makes); `tcgrules site
 rebuilds on a change and tells open pages to reload."""
 from __future__ import annotations
 
+import os
 import pickle
 import shutil
 import threading
@@ -98,6 +99,96 @@ def test_a_rebuild_forks_the_findings_worker_before_it_makes_the_pages_keys(root
     (tmp_path / pages.GENERATED_LIST).write_text('{"index.md": "a key"}', encoding="utf-8")
     pages.render(load_knowledge_base(root), tmp_path)
     assert made == ["_findings", "keys", "pages"]
+
+
+GLOSSARY = """\
+- id: testgame/rule
+  category: game-term
+  terms:
+    zh-Hant: [規則]
+    zh-Hans: [规则]
+    ja: [ルール]
+    en: [Rule]
+  defined_in:
+    testgame/zh-Hant/1.0: [1-2]
+    testgame/ja/1.0: [1-2]
+"""
+
+
+def test_a_rebuild_has_mkdocs_read_the_other_pages_while_the_findings_are_found(tmp_path, monkeypatch):
+    """A clause changed: the findings' worker finds the glossary's findings again (most of a
+    one-clause rebuild), while MkDocs has its config and reads every other page; the findings
+    page is written, then read last. The site is the one a build from nothing makes."""
+    root = minikb.make_site(tmp_path / "project")
+    (root / "glossary").mkdir()
+    (root / "glossary" / "testgame.yaml").write_text(GLOSSARY, encoding="utf-8")
+    assert site.build(root, load_knowledge_base(root)) == 0
+    events: list[str] = []
+    config, meanwhile = site.mkdocs_config, pages._findings_meanwhile
+    monkeypatch.setattr(site, "mkdocs_config", lambda *args, **kw: events.append("config") or config(*args, **kw))
+    monkeypatch.setattr(pages, "_findings_meanwhile",
+                        lambda *args: (lambda found: lambda: events.append("findings") or found())(meanwhile(*args)))
+
+    def changed(project: Path):
+        kb = load_knowledge_base(project)
+        kb.clause("testgame/zh-Hant/1.0/1-2").text = "第二條規則（改）。"
+        return kb
+
+    assert site.build(root, changed(root)) == 0
+    assert events == ["config", "findings"]
+    assert (root / "site" / "glossary" / "findings" / "index.html").is_file()
+    fresh = tmp_path / "fresh"
+    shutil.copytree(root, fresh, ignore=shutil.ignore_patterns("build", "site", ".site.*"))
+    assert site.build(fresh, changed(fresh)) == 0
+    assert _differences(root / "site", fresh / "site") == []
+
+
+def test_a_rendering_lists_the_findings_pages_new_key_once_the_page_is_written(tmp_path):
+    """A rebuild's rendering leaves the findings page for later: until it is written, the list
+    of generated pages holds the key it was written with (a build stopped meanwhile leaves
+    the next one to write it again)."""
+    import json
+
+    root = minikb.make_site(tmp_path / "project")
+    (root / "glossary").mkdir()
+    (root / "glossary" / "testgame.yaml").write_text(GLOSSARY, encoding="utf-8")
+    site_src = tmp_path / "site_src"
+    pages.render(load_knowledge_base(root), site_src)
+    listed = json.loads((site_src / pages.GENERATED_LIST).read_text(encoding="utf-8"))
+    kb = load_knowledge_base(root)
+    kb.clause("testgame/zh-Hant/1.0/1-2").text = "第二條規則（改）。"
+    rendering = pages.render_first(kb, site_src)
+    assert rendering.later == pages.FINDINGS
+    assert json.loads((site_src / pages.GENERATED_LIST).read_text(encoding="utf-8"))[pages.FINDINGS] == listed[pages.FINDINGS]
+    rendering.finish()  # (the same findings: the page is not written again)
+    assert json.loads((site_src / pages.GENERATED_LIST).read_text(encoding="utf-8"))[pages.FINDINGS] != listed[pages.FINDINGS]
+
+
+def test_a_build_from_nothing_finds_the_engines_coverage_while_it_makes_the_context(tmp_path, monkeypatch):
+    """With no coverage kept, a forked worker computes the engines' coverage (importing the
+    engines: most of a second) while the build makes the context; the context gets it before
+    the pages are rendered. With it kept, no worker."""
+    root = minikb.make_site(tmp_path / "project")
+    made: list[str] = []
+    make_context, fork = site.make_context, site.forked
+
+    class Stop(Exception):
+        pass
+
+    def rendering(kb, site_src, ctx, **kw):
+        made.append(f"render with coverage {ctx.coverage!r}")
+        raise Stop
+    monkeypatch.setattr(site, "forked", lambda fn, *args: made.append(fn.__name__) or fork(fn, *args))
+    monkeypatch.setattr(site, "make_context", lambda *args: made.append("context") or make_context(*args))
+    def load_coverage(root, games):
+        return {"testgame": {"clauses": {}}}
+    monkeypatch.setattr(site, "load_coverage", load_coverage)
+    monkeypatch.setattr(site, "render_first", rendering)
+    for _ in range(2):
+        with pytest.raises(Stop):
+            site.build(root, load_knowledge_base(root))
+    assert made == ["load_coverage", "context", "render with coverage {'testgame': {'clauses': {}}}",
+                    "context", "render with coverage {'testgame': {'clauses': {}}}"]
 
 
 def _killed(*args):
@@ -231,6 +322,75 @@ def test_the_staging_folder_keeps_a_file_it_would_write_again_and_removes_what_n
     assert not (staged / "gone").exists()
 
 
+@pytest.mark.parametrize("filesystem", ["no time before 1980 (FAT)", "every time 0"])
+def test_a_filesystem_that_cannot_mark_a_file_stale_gets_a_staging_folder_from_nothing(tmp_path, monkeypatch, filesystem):
+    """Where modification times cannot say stale (0) from fresh (a FAT filesystem keeps no
+    time before 1980; another may keep none, or its clock says 0), the site is built in an
+    empty folder: nothing of the site before is left in it, what the build writes is kept."""
+    from tcgrules.site import staging
+
+    site_dir = tmp_path / "site"
+    for rel in ("same/index.html", "gone/deep/index.html"):
+        (site_dir / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site_dir / rel).write_text("same", encoding="utf-8")
+    staging.switch_in(staging.staging_folder(site_dir), site_dir)  # the site is now kept aside
+    utime = os.utime
+    fat_zero = 315532800 * 10**9  # 1980-01-01, FAT's first time
+
+    def filesystem_utime(path, times=None, *, ns=None, **kw):
+        if filesystem == "every time 0":
+            ns = (0, 0)
+        elif ns == (0, 0):
+            ns = (fat_zero, fat_zero)
+        return utime(path, ns=ns, **kw) if ns is not None else utime(path, times, **kw)
+    monkeypatch.setattr(os, "utime", filesystem_utime)
+    staged = staging.staging_folder(site_dir)
+    staging.write_text(staged / "same" / "index.html", "same")
+    staging.pruned(staged)
+    assert _files(staged) == {"same/index.html": b"same"}
+
+
+def test_the_staging_folder_is_on_disk_before_it_is_switched_in(tmp_path, monkeypatch):
+    """A power loss right after the switch must not leave a site of empty files: every file
+    the build wrote, and every folder it made an entry in, is synced to disk before the
+    rename (a file left as it was is not: its bytes are on disk already)."""
+    from tcgrules.site import staging
+
+    site_dir = tmp_path / "site"
+    (site_dir / "same").mkdir(parents=True)
+    (site_dir / "same" / "index.html").write_text("same", encoding="utf-8")
+    staging.switch_in(staging.staging_folder(site_dir), site_dir)
+    staged = staging.staging_folder(site_dir)
+    synced: list[str] = []
+    fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(os.readlink(f"/proc/self/fd/{fd}")) or fsync(fd))
+    staging.write_text(staged / "same" / "index.html", "same")
+    staging.write_text(staged / "new" / "deep" / "index.html", "new")
+    staging.write_text(staged / "index.html", "home")
+    staging.pruned(staged)
+    at_switch: list[str] = []
+    exchange = staging._exchange
+    monkeypatch.setattr(staging, "_exchange", lambda a, b: at_switch.extend(synced) or exchange(a, b))
+    staging.switch_in(staged, site_dir)
+    written = {str(staged / rel) for rel in ("new/deep/index.html", "index.html")}
+    folders = {str(staged / rel) for rel in ("new/deep", "new", "")}
+    assert written | {f.rstrip("/") for f in folders} <= set(at_switch)
+    assert str(staged / "same" / "index.html") not in synced
+
+
+def test_mkdocs_syncs_what_it_wrote_before_it_is_done(project, tmp_path):
+    """Every file MkDocs writes (the worker's share too) is synced to disk by the process
+    that wrote it, before MkDocs tells the build it is done."""
+    log = tmp_path / "synced.txt"
+    patch = ("import os; fsync = os.fsync; "
+             f"os.fsync = lambda fd: (open({str(log)!r}, 'a').write(os.readlink(f'/proc/self/fd/{{fd}}') + chr(10)), "
+             "fsync(fd))[1]")
+    _mkdocs_into(project, tmp_path / "built", 0, patch)
+    synced = set(log.read_text(encoding="utf-8").split())
+    written = {str(tmp_path / "run" / "site" / rel) for rel in _files(tmp_path / "built" / "site")}
+    assert len(written) > 50 and written <= synced
+
+
 def test_the_staging_folder_writes_a_page_where_an_earlier_site_had_a_folder_or_a_file(tmp_path):
     """A page of the new site where the old one (reused as the staging folder) had a folder,
     or a folder where it had a file: what is in the way goes, the page is written."""
@@ -243,6 +403,30 @@ def test_the_staging_folder_writes_a_page_where_an_earlier_site_had_a_folder_or_
     staging.write_text(staged / "was-folder", "page")
     staging.write_text(staged / "was-file" / "deep" / "index.html", "page")
     assert _files(staged) == {"was-folder": b"page", "was-file/deep/index.html": b"page"}
+
+
+def test_mkdocs_copies_a_file_where_the_staged_site_had_a_folder_and_a_folder_where_it_had_a_file(project, tmp_path):
+    """The site before the last (the next build's staging folder) with a folder where MkDocs
+    copies a file (the site's stylesheet) and a file where it makes a folder (Material's
+    images): the build clears the way and copies them, and the site is the one a build from
+    nothing makes (MkDocs' own copy wrote the file inside the folder, and failed on the file)."""
+    from tcgrules.site import staging
+
+    for _ in range(2):  # the site, and the one before it kept aside
+        assert site.build(project, load_knowledge_base(project)) == 0
+    old = staging.old_folder(project / "site")
+    stylesheet, images = old / "assets" / "tcgrules.css", old / "assets" / "images"
+    assert stylesheet.is_file() and images.is_dir()
+    stylesheet.unlink()
+    (stylesheet / "inner").mkdir(parents=True)
+    (stylesheet / "inner" / "tcgrules.css").write_text("stale", encoding="utf-8")
+    shutil.rmtree(images)
+    images.write_text("stale", encoding="utf-8")
+    assert site.build(project, load_knowledge_base(project)) == 0
+    fresh = tmp_path / "fresh"
+    shutil.copytree(project, fresh, ignore=shutil.ignore_patterns("build", "site", ".site.*"))
+    assert site.build(fresh, load_knowledge_base(fresh)) == 0
+    assert _differences(project / "site", fresh / "site") == []
 
 
 def test_a_build_killed_between_the_two_renames_gets_its_site_back(tmp_path):
@@ -408,9 +592,9 @@ def test_mkdocs_reads_its_page_cache_before_it_has_its_config(project, tmp_path)
             "mkdocs_areas.read_cache = lambda path: (said('cache'), read(path))[1]; "
             "line = sys.stdin.readline; sys.stdin.readline = lambda: (said('config'), line())[1]; "
             "sys.exit(mkdocs_run.main(sys.argv[1:]))")
-    paths = f"{work / 'mkdocs-site.yml'}\n{work / 'areas.json'}\n"
+    paths = f"{work / 'mkdocs-site.yml'}\n{work / 'areas.json'}\n\n"  # no page written later
     subprocess.run([sys.executable, "-c", code, "--strict", f"--work={work}"], input=paths, text=True, check=True)
-    assert events.read_text(encoding="utf-8").split() == ["cache", "config", "config"]
+    assert events.read_text(encoding="utf-8").split() == ["cache", "config", "config", "config"]
 
 
 def test_a_page_whose_html_is_kept_is_written_as_kept_without_its_template(project):

@@ -61,7 +61,11 @@ Every current edition of every game is read clause by clause. Detectors:
   the edition brackets the other way three times as often ((例 beside （例 ×16), or a bracket
   closed in the other width (（参照 704. 反击特效)).
 * **spacing**: a Latin word, or a number, and the Chinese beside it spaced unlike the edition's
-  usual (BP比 / BP 比; 3種 where numbers are spaced 84 times).
+  usual (BP比 / BP 比; 3種 where numbers are spaced 84 times); in an edition spacing numbers
+  neither way ten times as often, a number and its counter spaced unlike that counter's usual
+  (ja 1回 beside 1 回 ×17).
+* **punctuation** (:func:`sentence_ends`): a sentence closed before an aside and again after it
+  (使用。（10.6）。), and a clause left open where the others under its parent are closed.
 * **reference**: a reference naming its clause otherwise than the clause's heading (参照 802.破坏,
   802 being 【破坏时】), or by another clause's heading (参照 705.反击特效: 704 is 反击特效).
 * **bracket** (:func:`list_separators`): bracketed names listed side by side (【攻击时】【被攻击时】)
@@ -125,7 +129,7 @@ class Inconsistency:
     edition: str
     number: str
     kind: str  # term | alias | near | foreign | rendering | abbreviation | quote | width | style | bracket
-    #          | spacing | variant | wording | meaning | reference
+    #          | spacing | variant | wording | meaning | reference | punctuation
     found: str  # as printed
     suggest: str
     severity: str
@@ -159,6 +163,15 @@ class _Edition:
     def pairs_in(self) -> dict[str, set[str]]:
         """Each clause's pairs of characters (:func:`_pairs_of`), by clause id."""
         return {cid: _pairs_of(t) for cid, t in self.texts.items()}
+
+    @functools.cached_property
+    def siblings(self) -> dict[str | None, list[Clause]]:
+        """The clauses with text under each parent (by the parent's id), in the edition's order."""
+        under: dict[str | None, list[Clause]] = defaultdict(list)
+        for c in self.clauses:
+            if c.text.strip():
+                under[c.parent].append(c)
+        return under
 
     @functools.cached_property
     def pairs(self) -> Counter:
@@ -654,11 +667,12 @@ _OPENED = re.compile(r"([（(])([一-鿿])")
 _REFERENCE = re.compile(r"[（(]\d+(?:[.\-]\d+)*[）)]")
 
 
-_MISMATCHED = re.compile(r"（[^（）()\n]{0,40}\)|\([^（）()\n]{0,40}）")
+_MISMATCHED = re.compile(r"（[^（）()\n]{0,200}\)|\([^（）()\n]{0,200}）")
 
 
 def mismatched_brackets(ed: _Edition) -> Iterator[Inconsistency]:
-    """A bracket closed in the other width (（参照 704. 反击特效))."""
+    """A bracket closed in the other width, a short aside or a long one (（参照 704. 反击特效),
+    （例：破坏一张角色牌的对象为… ))."""
     for c in ed.clauses:
         for m in _MISMATCHED.finditer(ed.texts[c.id]):
             full = m[0][0] == "（"
@@ -984,12 +998,29 @@ def aligned_cut_words(ed: _Edition) -> Iterator[Inconsistency]:
     pair printed in that clause only (ja 存在できなく: 無法存在於 in 3-2-5-4, 無法存於 in 3-3-3-3)."""
     for word, clauses in ((w, cs) for w, cs in ed.ja_kanji_words.items() if len(w) == 2):
         whole = [ed.texts[b.id] for b in clauses if word in ed.texts[b.id]]
-        followers = {m[1] for z in whole for m in re.finditer(re.escape(word) + "([一-鿿])", z)}
+        followers = _followers(word, whole)
         for b in (b for b in clauses if len(whole) >= 2 and word not in ed.texts[b.id]):
             for cut in (word[0] + x for x in sorted(followers)):
                 if cut in ed.texts[b.id] and ed.pairs[cut] == 1:
                     yield ed.finding(b, "abbreviation", cut, word + cut[1], "warning", None,
                                      f"the ja word is rendered {word} in {len(whole)} clauses")
+
+
+def _followers(word: str, texts: list[str]) -> set[str]:
+    """The Han characters (一 to 鿿) printed right after ``word`` in ``texts``, each occurrence
+    looked for after the last one followed (what searching ``word`` and one Han character
+    finds; a pattern compiled per word took most of :func:`aligned_cut_words`' time)."""
+    found: set[str] = set()
+    for z in texts:
+        i = z.find(word)
+        while i >= 0:
+            after = i + len(word)
+            if after < len(z) and "一" <= z[after] <= "鿿":
+                found.add(z[after])
+                i = z.find(word, after + 1)
+            else:
+                i = z.find(word, i + 1)
+    return found
 
 
 def _kanji(word: str) -> set[str]:
@@ -1219,12 +1250,36 @@ def _number_spacings(ed: _Edition) -> Iterator[Inconsistency]:
         for c, found in few:
             yield ed.finding(c, "spacing", found, _respaced(found, many is printed[" "]), "minor", None,
                              f"numbers are {how} Chinese characters {len(many)} times in this edition")
+    elif few:
+        yield from _counter_spacings(ed)
+
+
+# A number and the character after it (a counter: 1 回, 1张, 1つ), and the space between them if any
+_NUMBER_COUNTER = re.compile(r"(?<![\d.A-Za-z\-])\d+( ?)([一-鿿ぁ-ヺ])")
+
+
+def _counter_spacings(ed: _Edition) -> Iterator[Inconsistency]:
+    """In an edition spacing numbers in general neither way ten times as often: a number and the
+    counter after it spaced unlike the edition prints that counter after a number, three times as
+    often and four times or more (ja 効果は1回 where 1 回 is printed 17 times, 1回 3 times), as a
+    Latin word's spacing is told (:func:`spacings`)."""
+    forms: dict[str, Counter] = defaultdict(Counter)
+    printed: list[tuple[Clause, re.Match]] = []
+    for c in ed.clauses:
+        for m in _NUMBER_COUNTER.finditer(ed.texts[c.id]):
+            forms[m[2]][m[1]] += 1
+            printed.append((c, m))
+    for c, m in printed:
+        usual, n = forms[m[2]].most_common(1)[0]
+        if m[1] != usual and n >= max(3 * forms[m[2]][m[1]], 4):
+            yield ed.finding(c, "spacing", m[0], _respaced(m[0], bool(usual)), "minor", None,
+                             f"{m[2]} after a number spaced this way {n} times, the other way {forms[m[2]][m[1]]}")
 
 
 def _respaced(s: str, spaced: bool) -> str:
-    """``s`` with its number spaced from the Chinese beside it, or not."""
+    """``s`` with its number spaced from the Chinese (or kana) beside it, or not."""
     s = re.sub(r"\s+", "", s)
-    return re.sub(r"(?<=[一-鿿])(?=\d)|(?<=\d)(?=[一-鿿])", " ", s) if spaced else s
+    return re.sub(r"(?<=[一-鿿ぁ-ヺ])(?=\d)|(?<=\d)(?=[一-鿿ぁ-ヺ])", " ", s) if spaced else s
 
 
 _ABBREVIATION = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,3}(?![A-Za-z])")
@@ -1548,9 +1603,40 @@ def doubled_words(ed: _Edition) -> Iterator[Inconsistency]:
                 yield ed.finding(c, "variant", found, found[:-1], "minor", None, f"{m[1]} printed twice")
 
 
+_CJK = "[一-鿿ぁ-ヺー]"
+# A full stop printed before an aside and again after it (。（10.6）。), or inside the aside's
+# closing bracket and again after it (。）。)
+_CLOSED_TWICE = re.compile(r"。[（(][^（）()]{1,40}[）)]。|。[）)]。")
+# The end of a sentence or of a list's item: a mark and any closing quotes or brackets after it;
+# a clause bracketed whole; 星靈王's headings' ~
+_CLOSED = re.compile(r"[。．.；;：:！？!?][」』”）)】]*$|^[（(].*[）)]$|[~～]$")
+_OPEN_END = re.compile(_CJK + "{1,6}$")
+
+
+def sentence_ends(ed: _Edition) -> Iterator[Inconsistency]:
+    """A sentence closed twice, before an aside and after it (并进行使用。（10.6）。, 的牌。）。);
+    and a clause of one line ending on a word, no mark, where the two or more other clauses under
+    its parent all end with one (那么将进入其持有者的相应区域 among the closed sentences of 622;
+    not a list's items, left open alike, nor a table)."""
+    for c in ed.clauses:
+        for m in _CLOSED_TWICE.finditer(ed.texts[c.id]):
+            yield ed.finding(c, "punctuation", m[0], m[0][1:], "minor", None, "a sentence closed twice")
+    for c in ed.clauses:
+        end = _OPEN_END.search(_ending(c))
+        if end and c.parent and "\n" not in c.text.strip():
+            siblings = [s for s in ed.siblings[c.parent] if s is not c]
+            if len(siblings) >= 2 and all(_CLOSED.search(_ending(s)) for s in siblings):
+                yield ed.finding(c, "punctuation", end[0], end[0] + "。", "minor", None,
+                                 f"a clause left open, the {len(siblings)} others under {c.parent.rsplit('/', 1)[-1]} closed")
+
+
+def _ending(c: Clause) -> str:
+    """The clause's text without the space and the bold marks (**…**) at its end."""
+    return c.text.strip().strip("*").rstrip()
+
+
 # Chinese and Japanese punctuation and its half-width form, told apart in CJK text only.
 _HALF_WIDTH = {"：": ":", "，": ",", "；": ";", "！": "!", "？": "?", "／": "/"}
-_CJK = "[一-鿿ぁ-ヺー]"
 
 
 def punctuation_widths(ed: _Edition) -> Iterator[Inconsistency]:
@@ -1721,7 +1807,8 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
-    doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players)
+    doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
+    sentence_ends)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import product
+from itertools import permutations, product
 from typing import Collection, Iterable
 
 from whoosh.lang.porter2 import stem
@@ -485,6 +485,96 @@ GENERIC = ("效果", "能力", "关键字", "关键词")
 
 
 
+# Characters Chinese and Japanese players put round terms that name no concept, folded (term_key:
+# hiragana as katakana): a numeral and its measure word (抽一张, 两个), the card they count (牌, 卡:
+# 找一张牌), a particle or a word joining two (的, 因, 而; を, の, に), an ending saying the deed is
+# done (了, 掉), the passive and the object put first (被, 把), a demonstrative (这, 那), a verb
+# saying where or with what (到, 去, 从, 用, 让, 将, 给, 过), a Japanese verb's ending (する, させる,
+# された) and 持ち (a card that has a keyword: 必殺持ち).
+FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十0123456789个只张枚点次下这那到去从用让将给过牌卡"
+                    "ヲガニノデハスルサセタレシチ持")
+
+
+def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = False) -> list[str] | None:
+    """The fewest ``keys`` (Chinese or Japanese term keys) that, with :data:`FILLERS` between
+    them, make up a query's ``key`` (被疲劳的灵魂: 疲劳, 灵魂; 抽一张: none, 抽 is no key); without
+    ``whole``, not ``key`` itself (a term's own pieces: 战斗结算: 战斗, 结算); with ``short``, a
+    part that is no key stands for the shortest key it is a short form of (:func:`_within`:
+    魔抗效果: 魔法抗性, 效果), a key before it; None when no such."""
+    longest = max(map(len, keys), default=0)
+    starting: dict[str, list[str]] = {}
+    for k in sorted(keys, key=len) if short else ():
+        starting.setdefault(k[0], []).append(k)
+    best: list[tuple[float, list[str]] | None] = [(0.0, [])] + [None] * len(key)
+    for i in range(len(key)):
+        if (here := best[i]) is None:
+            continue
+        steps = [(i + 1, 0.1, [])] if key[i] in FILLERS else []
+        for j in range(i + 1, min(len(key), i + longest) + 1):
+            part = key[i:j]
+            if part in keys and (whole or j - i < len(key)):
+                steps.append((j, 1.0, [part]))
+            elif len(part) > 1 and (named := next((k for k in starting.get(part[0], ()) if _within(part, k)), None)):
+                steps.append((j, 1.5, [named]))
+        for j, cost, piece in steps:
+            if (there := best[j]) is None or here[0] + cost < there[0]:
+                best[j] = (here[0] + cost, here[1] + piece)
+    return end[1] if (end := best[-1]) else None
+
+
+def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bags: list[tuple[list[list[str]], list[str]]]) -> list[str]:
+    """The concepts a Chinese or Japanese ``query`` names by terms and :data:`FILLERS` (its
+    :func:`pieces` of ``keys``, each key with its concepts), when it is no term itself: of the
+    pieces that do not name a kind of card (``kinds``: 随从, 单位, スピリット, 卡牌; they give the game:
+    突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy) nor a :data:`GENERIC` word (复制效果:
+    Copy), the term made of the same concepts in any order (``bags``: each term's pieces'
+    concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
+    (Chinese names the deed before the thing: 使用一张魔法卡 is Use), the game a kind names first."""
+    key = term_key(query)
+    found = None if term_words(query) else pieces(key, keys) or _trimmed(key, pieces(key, keys, short=True), kinds)
+    if not found or found == [key]:
+        return []
+    games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
+    rest = [p for p in found if p not in kinds and p not in GENERIC] or found
+    ids = [i for named, own in bags if _same_concepts([keys[p] for p in rest], named) for i in own] if len(rest) > 1 else []
+    ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + (ids or [i for p in rest for i in keys[p]])))
+    return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
+
+
+_CARD = ("卡", "牌")
+
+
+def _card_named(key: str, last: str, keys: dict[str, list[str]], kinds: Collection[str]) -> list[str]:
+    """For a query closing on a card (卡 or 牌) right after its ``last`` piece, the kinds of card
+    (``kinds``) with a term beginning with that piece and closing so (种族卡: 种族宣言卡, a card, not
+    种族, the race; 单位卡 names no longer one: 单位, the unit)."""
+    if not (key[-1:] in _CARD and key[:-1].endswith(last)):
+        return []
+    return [i for k in sorted(kinds) if k.startswith(last) and k[-1:] in _CARD and len(k) > len(last) + 1 for i in keys[k]]
+
+
+def _trimmed(key: str, found: list[str] | None, kinds: Collection[str]) -> list[str] | None:
+    """Pieces of ``key`` with a short form among them (:func:`pieces` with ``short``) when it is
+    beside words naming a kind of card or a :data:`GENERIC` word only, as typed (前排单位,
+    魔抗效果; not 战术类别, whose 战术 is no 战术牌), else None."""
+    plain = [p for p in found or () if p not in kinds and p not in GENERIC]
+    return found if found and len(plain) == 1 < len(found) and all(p in key for p in found if p not in plain) else None
+
+
+def _same_concepts(typed: list[list[str]], named: list[list[str]]) -> bool:
+    """Whether each of the ``typed`` pieces' concepts shares one with a piece of a term's
+    (``named``), in some order."""
+    return len(typed) == len(named) and any(all(set(a) & set(b) for a, b in zip(typed, order))
+                                            for order in permutations(named))
+
+
+def piece_bags(keys: dict[str, list[str]]) -> list[tuple[list[list[str]], list[str]]]:
+    """Each key of ``keys`` made of two pieces or more (:func:`pieces` without itself), with
+    its pieces' concepts and its own: what :func:`composed` finds a term in any order by."""
+    return [([keys[p] for p in found], ids) for key, ids in keys.items()
+            if (found := pieces(key, keys, False)) and len(found) > 1]
+
+
 ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
 _OBJECT = "ヲ"  # を, folded to katakana as term_key folds hiragana
 _KANA = re.compile(r"[\u3041-\u3096]")
@@ -921,20 +1011,34 @@ class Glossary:
         by besides the stemmer (Porter2, which the worker runs too): ``irregular`` forms and
         ``spellings``; the words a term's are swapped for (``synonyms``: :func:`synonymous`);
         the words of the English terms (``vocabulary``: :func:`respell`);
-        ``written`` each Chinese or Japanese key, forms included (:meth:`typed_keys`), with its
+        ``written`` each key, forms included (:attr:`_written_keys`), with its
         concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
         most, a ``generic`` word last); the words naming a game
         (``games``: :func:`game_words`, for :func:`covering`), the card states (``states``) and the
         words naming a kind of concept (``kinds``: :data:`KIND_WORDS`), for it too, the names
         of the games (``names``: :func:`game_names`) and the keys of several words in any order
-        (``bags``: :meth:`naming_tables`)."""
-        written: dict[str, list[str]] = {}
-        for k, ids in [*self._by_key.items(), *self._by_form.items()]:
-            if len(k) > 1 and not k.isascii():
-                written.setdefault(k, []).extend(i for i in ids if i not in written[k])
+        (``bags``: :meth:`naming_tables`); for a word of two scripts (:func:`of_two_scripts`) each
+        concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
+        the ``values`` after a Latin term; for a Chinese or Japanese query of terms and fillers
+        (:func:`composed`) the ``fillers`` and the keys naming a kind of card (``cards``)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
-                "written": written, "added": ADDED, "generic": list(GENERIC)}
+                "written": self._written_keys, "added": ADDED, "generic": list(GENERIC),
+                "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
+                "values": list(_VALUE),
+                "fillers": "".join(sorted(FILLERS)), "cards": sorted(self._kind_keys)}
+
+    @cached_property
+    def _written_keys(self) -> dict[str, list[str]]:
+        """Each key, the terms' and their forms' (:meth:`typed_keys`), Latin ones of two letters or
+        more too, with its concepts: what :meth:`nearest` compares a Chinese or Japanese query
+        with (:func:`nearest_written`, keys of two characters or more: PP值 nearest PP) and
+        :func:`composed` cuts one into (找一张牌: 找), the site's worker alike."""
+        written: dict[str, list[str]] = {}
+        for k, ids in [*self._by_key.items(), *self._by_form.items()]:
+            if len(k) > 1 or not k.isascii():
+                written.setdefault(k, []).extend(i for i in ids if i not in written[k])
+        return written
 
     def _ranked(self, ids: list[str], query: str) -> list[str]:
         """The concepts ``ids`` in the order :meth:`named` lists them for ``query``."""
@@ -967,7 +1071,7 @@ class Glossary:
         q = term_key(query)
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
-        return [self.concepts[i] for i in nearest_written(query, [*self._by_key.items(), *self._by_form.items()])]
+        return [self.concepts[i] for i in nearest_written(query, self._written_keys.items())]
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by
@@ -1005,7 +1109,33 @@ class Glossary:
     def _lookup(self, query: str) -> list[Concept]:
         q = term_key(query)
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        return exact or self.find(query)
+        return exact or [self.concepts[i] for i in self._composed(query)] or self.find(query)
+
+    def _composed(self, query: str) -> list[str]:
+        """The concepts a Chinese or Japanese query names by terms and fillers (:func:`composed`)."""
+        written = self._pieces_keys
+        return composed(query, written, self._kind_keys, self._piece_bags) if written else []
+
+    def pieces_tables(self) -> dict:
+        """What :func:`composed` reads a Chinese or Japanese query by: ``keys`` (:attr:`_pieces_keys`)
+        and ``cards``, the keys naming a kind of card (:attr:`_kind_keys`); the search reads it so too."""
+        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys)}
+
+    @cached_property
+    def _pieces_keys(self) -> dict[str, list[str]]:
+        """The Chinese and Japanese keys of :attr:`_written_keys`: what :func:`pieces` cuts a query into."""
+        return {k: ids for k, ids in self._written_keys.items() if not k.isascii()}
+
+    @cached_property
+    def _kind_keys(self) -> frozenset[str]:
+        """The Chinese and Japanese keys naming only kinds of card (card types, the card itself)."""
+        return frozenset(k for k, ids in self._pieces_keys.items()
+                         if all(self.concepts[i].category == "card-type" or self.concepts[i].slug == "card" for i in ids))
+
+    @cached_property
+    def _piece_bags(self) -> list[tuple[list[list[str]], list[str]]]:
+        """:func:`piece_bags` of :attr:`_pieces_keys`, made when first needed."""
+        return piece_bags(self._pieces_keys)
 
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
         """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query (a hint

@@ -109,7 +109,8 @@ def expansion_table(glossary: Glossary) -> dict:
     form players type for a term that no term is (:meth:`Glossary.typed_keys`), to the
     concepts having it, ``words`` its :func:`term_words` (for :func:`covering`), and the
     tables an English query is read by (:meth:`Glossary.naming_tables`: ``games``, ``states``,
-    ``vocabulary``, ``names``, ``synonyms``, ``bags``, ``english``);
+    ``vocabulary``, ``names``, ``synonyms``, ``bags``, ``english``), and a Chinese or Japanese
+    one by (:meth:`Glossary.pieces_tables`: ``pieces``);
     ``concepts`` gives each concept's aliases (every term in every
     language and both scripts), its listed and preferred terms (which concept a query names
     best) and the clauses that define it. An empty glossary/ gives
@@ -130,6 +131,7 @@ def expansion_table(glossary: Glossary) -> dict:
     # the forms players type for a term (战术卡, 战斗终了), where no term is written so
     table["keys"].update({f: ids for f, ids in glossary.typed_keys().items() if f not in table["keys"]})
     table.update(glossary.naming_tables())
+    table["pieces"] = glossary.pieces_tables()
     return table
 
 

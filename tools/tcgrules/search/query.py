@@ -35,6 +35,7 @@ from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, hel
                             nearest_written, of_game, of_two_scripts, respell, synonymous, term_key, term_words,
                             two_script_table, TwoScripts)
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
+from ..kb.concepts import composed, piece_bags
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
 CANDIDATES = 60  # BM25 hits considered for re-ranking
@@ -244,7 +245,8 @@ class Searcher:
         misspelt word respelt names or begins (:func:`respell`: reducton symbols; as `tcgrules
         term` reads it, :meth:`_named_or_begun`), or the nearest English term
         (:func:`nearest_english`: fanfair, deckzone), a word of two scripts read as each
-        script's words (:func:`of_two_scripts`: EX区); with ``game``, a query
+        script's words (:func:`of_two_scripts`: EX区), a Chinese or Japanese one of terms and
+        fillers read as the terms (:func:`composed`: 突进随从); with ``game``, a query
         naming only other games' concepts whole is read as the words of that game's terms.
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
@@ -266,7 +268,9 @@ class Searcher:
             if found or not game:
                 return found
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
-        near = (of_two_scripts(q, self._listed) or nearest_written(q, keys.items(), ADDED)) \
+        pieces = self._expansion.get("pieces", {})
+        near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
+                or of_two_scripts(q, self._listed) or nearest_written(q, keys.items(), ADDED)) \
             if len(parts) == 1 and not term_key(q).isascii() else []
         found = (covering(q, words, whole, self._expansion.get("games"), self._states)
                  or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
@@ -278,6 +282,11 @@ class Searcher:
     def _listed(self) -> list[TwoScripts]:
         """Each concept with the words and keys of its terms (:func:`two_script_table`)."""
         return two_script_table((cid, info.get("terms", [])) for cid, info in self._expansion["concepts"].items())
+
+    @cached_property
+    def _piece_bags(self) -> list[tuple[list[list[str]], list[str]]]:
+        """The terms of several pieces (:func:`piece_bags`), made when a Chinese or Japanese query first needs them."""
+        return piece_bags(self._expansion.get("pieces", {}).get("keys", {}))
 
     def _named_or_begun(self, q: str, game: str | None) -> list[str]:
         """The concept ``q`` names (its :meth:`_best`), or the one with the shortest term

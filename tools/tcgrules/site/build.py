@@ -35,14 +35,14 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, Callable
 
 from . import offline as offline_site, printview, search_index, staging
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
 from .links import check_links
 from .page_keys import keep
-from .pages import HAND_WRITTEN, compare_views, render, row_anchor
+from .pages import HAND_WRITTEN, Rendering, compare_views, render_first, row_anchor
 from .workers import forked, result
 from ..errors import UsageError
 from ..kb.files import control_problem
@@ -248,18 +248,34 @@ def start_mkdocs(strict: bool, work: Path) -> MkDocsRun:
     return MkDocsRun(process, os.fdopen(told, encoding="ascii"))
 
 
-def run_mkdocs(mkdocs: MkDocsRun, config: Path, settings: Path, meanwhile=None) -> int:
-    """Run the build of the started MkDocs process with ``config``, and ``meanwhile()`` here
-    while it runs; its exit code."""
-    try:
-        mkdocs.process.stdin.write(f"{config}\n{settings}\n")
-        mkdocs.process.stdin.close()
-    except BrokenPipeError:
-        pass  # MkDocs ended already: its exit code says how
+def run_mkdocs(mkdocs: MkDocsRun, config: Path, settings: Path, rendering: Rendering | None = None,
+               meanwhile=None) -> int:
+    """Run the build of the started MkDocs process with ``config``; the page ``rendering``
+    left for later is written while MkDocs reads the others (it reads that one once told it
+    is written: :mod:`tcgrules.site.mkdocs_run`), then ``meanwhile()`` runs here while MkDocs
+    builds; its exit code."""
+    later = rendering.later if rendering is not None else None
+    _tell(mkdocs, f"{config}\n{settings}\n{later or ''}\n")
+    if rendering is not None:
+        rendering.finish()  # if it fails, the caller stops MkDocs
+    _tell(mkdocs, "written\n" if later else None)
+    _tell(mkdocs, None)
     if meanwhile is not None:
         meanwhile()  # if it fails, the caller stops MkDocs
     said = mkdocs.told.readline().strip()
     return int(said) if said.isdigit() else mkdocs.process.wait()
+
+
+def _tell(mkdocs: MkDocsRun, lines: str | None) -> None:
+    """Write ``lines`` to the MkDocs process's input, or end it (None)."""
+    try:
+        if lines is None:
+            mkdocs.process.stdin.close()
+        else:
+            mkdocs.process.stdin.write(lines)
+            mkdocs.process.stdin.flush()
+    except BrokenPipeError:
+        pass  # MkDocs ended already: its exit code says how
 
 
 def ended(mkdocs: MkDocsRun) -> None:
@@ -325,6 +341,12 @@ def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict
     reads is the same: the engines' sources, the tests and the numbers and kinds of the
     clauses (not their text). Importing the engines takes seconds; a clause's new wording
     changes none of it."""
+    return coverage_meanwhile(root, kb, work)()
+
+
+def coverage_meanwhile(root: Path, kb: KnowledgeBase, work: Path) -> Callable[[], dict[str, dict]]:
+    """:func:`engine_coverage` when asked: the kept one, or the one a forked worker computes
+    meanwhile (a build from nothing makes its context on this core), then kept."""
     engines = Path(__file__).parent.parent / "engine"
     sources = [p for p in sorted(engines.rglob("*.py")) if not {"_compiled", "__pycache__"} & set(p.parts)]
     key = hashlib.sha256(json.dumps(sorted((c.id, c.number, c.kind) for c in kb)).encode("utf-8"))
@@ -334,11 +356,16 @@ def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict
     try:
         kept = json.loads(cache.read_text(encoding="utf-8"))
         if kept["key"] == key.hexdigest():
-            return kept["coverage"]
+            return lambda: kept["coverage"]
     except (OSError, ValueError, KeyError, TypeError):
         pass  # none kept yet, or torn: computed afresh
-    coverage = load_coverage(root, kb.games())
-    keep(cache, json.dumps({"key": key.hexdigest(), "coverage": coverage}))
+    games = kb.games()
+    found = forked(load_coverage, root, games)
+
+    def coverage() -> dict[str, dict]:
+        made = result(found, lambda: load_coverage(root, games))
+        keep(cache, json.dumps({"key": key.hexdigest(), "coverage": made}))
+        return made
     return coverage
 
 
@@ -368,11 +395,13 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
 
 def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, staged: Path, work: Path,
            site_url: str, offline: bool) -> int:
-    ctx = make_context(kb, engine_coverage(root, kb, work))
-    render(kb, root / "site_src", site_url=site_url, ctx=ctx)
+    coverage = coverage_meanwhile(root, kb, work)
+    ctx = make_context(kb)
+    ctx.coverage = coverage()
+    rendering = render_first(kb, root / "site_src", site_url=site_url, ctx=ctx)
     strings = search_index.RecordStrings(ctx, work / "search-strings.pickle")
     # the records' search strings are made here while MkDocs builds (they need no page)
-    rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline),
+    rc = run_mkdocs(mkdocs, *mkdocs_config(root, kb, work, staged, site_url, offline), rendering,
                     meanwhile=lambda: strings.make(kb))
     if rc:
         return rc

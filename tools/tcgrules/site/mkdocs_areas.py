@@ -40,11 +40,13 @@ import pickle
 import re
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Callable
 
 import jinja2
 import lxml.etree
 import markdown
 import mkdocs
+import mkdocs.structure.files
 import mkdocs.structure.pages
 from markupsafe import Markup
 from mkdocs.commands.build import _build_page, _populate_page
@@ -163,13 +165,20 @@ def _build_share(uris: list[str], plugin: AreaPages, config, files, nav, env) ->
             _build_page(files.get_file_from_path(uri).page, config, pages, nav, env)
         except Exception:  # noqa: BLE001  (the build makes the page again and reports why)
             break
+    staging.synced()  # what this worker wrote, on disk before the build is done
     return {k: v for k, v in plugin.used.items() if k not in before}
 
 
 class AreaPages(BasePlugin):
-    def __init__(self, areas: list[dict], cache_path: Path, kept: dict | None = None) -> None:
-        """``kept``: the page cache at ``cache_path``, when read already (:func:`read_cache`)."""
+    def __init__(self, areas: list[dict], cache_path: Path, kept: dict | None = None,
+                 later: tuple[str, Callable[[], object]] | None = None) -> None:
+        """``kept``: the page cache at ``cache_path``, when read already (:func:`read_cache`);
+        ``later``: a page the site build is still writing and what waits until it is written
+        (read after every other page: :meth:`_populate_page`)."""
         super().__init__()
+        self.later, self.written_later = later or (None, lambda: None)
+        self.held: Page | None = None  # the page read later, until the others are read
+        self.last: str | None = None  # the page MkDocs reads last
         self.areas = sorted(areas, key=lambda a: -len(a["url"]))  # the deepest area first
         self.cache_path = cache_path
         self.kept = kept
@@ -202,7 +211,9 @@ class AreaPages(BasePlugin):
         # file as MkDocs would write it is left as it is, the build removes what it left stale
         mkdocs.utils.clean_directory = lambda directory: None
         mkdocs.utils.write_file = _write_file
+        mkdocs.structure.files.File.copy_file = _copy_file
         mkdocs.commands.build._build_page = self._build_page
+        mkdocs.commands.build._populate_page = self._populate_page
         get_env = config.theme.get_env
         config.theme.get_env = lambda: _unhidden(get_env())
         self.cache = self.kept if self.kept is not None else read_cache(self.cache_path)
@@ -241,13 +252,26 @@ class AreaPages(BasePlugin):
         """The conversions no build kept, shared with a worker when there are many."""
         self.root_navigation = nav
         todo = []
+        self.last = files.documentation_pages()[-1].src_uri if files.documentation_pages() else None
         for f in files.documentation_pages():
-            if f.page is not None:
+            if f.page is not None and f.src_uri != self.later:  # the page read later is read then
                 f.page.read_source(config)  # read again by the build: the page's key needs it
                 if self._convert_key(f.page, config) not in self.cache:
                     todo.append((f.src_uri, len(f.page.markdown)))
         self.ahead.start(_convert_share, 0.45, todo, self, config, files)
         return nav
+
+    def _populate_page(self, page, config, files, dirty: bool = False) -> None:
+        """MkDocs' ``_populate_page`` (reading and converting a page); the page the site build
+        is still writing (``later``) is held until every other page is read, then read once the
+        site build says it is written."""
+        if page.file.src_uri == self.later:
+            self.held = page
+        else:
+            _populate_page(page, config, files, dirty)
+        if page.file.src_uri == self.last and self.held is not None:
+            self.written_later()
+            _populate_page(self.held, config, files, dirty)
 
     def _convert_key(self, page, config) -> str:
         area = self.area(page.url).get("config", config)
@@ -407,6 +431,7 @@ class AreaPages(BasePlugin):
             text = (head.rstrip() + "".join(found) + "\n</urlset>").encode("utf-8")
             staging.write(site / url / "sitemap.xml", text)
             staging.write(site / url / "sitemap.xml.gz", _gzipped(site / url / "sitemap.xml.gz", text))
+        staging.synced()  # every file this process wrote, on disk before MkDocs says the site is built
         self.built = True
         logging.getLogger("mkdocs").removeHandler(self.warnings)
 
@@ -429,6 +454,19 @@ def _write_file(content: bytes, output_path: str) -> None:
     """``mkdocs.utils.write_file``: the file written, or left as it is when it holds
     ``content`` already (:func:`tcgrules.site.staging.write`)."""
     staging.write(output_path, content)
+
+
+def _copy_file(self, dirty: bool = False) -> None:
+    """MkDocs' ``File.copy_file`` (a static file to the site) through
+    :func:`tcgrules.site.staging.write`: left as it is when it holds these bytes, and a folder
+    of an earlier site where the file goes, or a file where its folder goes, cleared (MkDocs'
+    own copy wrote into such a folder, and failed on such a file). The site build is never
+    dirty."""
+    content = self._content
+    if content is None:
+        with open(self.abs_src_path, "rb") as f:
+            content = f.read()
+    staging.write(self.abs_dest_path, content.encode("utf-8") if isinstance(content, str) else content)
 
 
 class _Anchors:

@@ -33,13 +33,13 @@ def main(argv: list[str]) -> int:
     from .mkdocs_areas import CACHE_FILE, AreaPages, read_cache
 
     kept = read_cache(work / CACHE_FILE) if work else None
-    paths = [a for a in argv if not a.startswith("--")] or [sys.stdin.readline().strip() for _ in range(2)]
-    if not all(paths):
+    paths = [a for a in argv if not a.startswith("--")] or [sys.stdin.readline().strip() for _ in range(3)]
+    if not all(paths[:2]):
         return 1  # the site build stopped before MkDocs' turn
-    config_file, areas_file = paths
+    config_file, areas_file, *later = paths
     areas = Path(areas_file)
     pages = AreaPages(json.loads(areas.read_text(encoding="utf-8")), areas.with_name(CACHE_FILE),
-                      kept if work == areas.parent else None)
+                      kept if work == areas.parent else None, (later[0], sys.stdin.readline) if later and later[0] else None)
     try:
         config = load_config(config_file=config_file, strict=strict)
         config.plugins["tcgrules/areas"] = pages

@@ -25,7 +25,7 @@ import re
 import zipfile
 from pathlib import Path
 
-from . import search_index
+from . import search_index, staging
 
 POLYFILL = "assets/javascripts/iframe-worker-shim.js"  # in the theme (custom_dir), copied to every build
 # The search's data read by a script under file:// (nothing can be fetched), and the variable
@@ -57,7 +57,7 @@ def finish(site_dir: Path) -> int:
             for doc in data["docs"]:
                 doc["location"] = location(doc["location"])
             script = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-            path.with_suffix(".js").write_text(f"var {var} = {script}", encoding="utf-8")
+            staging.write_text(path.with_suffix(".js"), f"var {var} = {script}")
     for page in site_dir.rglob("404.html"):
         page.unlink()
     return sum(_rewrite_links(page, site_dir) for page in site_dir.rglob("*.html"))
@@ -80,7 +80,7 @@ def _rewrite_links(page: Path, site_dir: Path) -> int:
     html = page.read_text(encoding="utf-8")
     new_html = _HREF.sub(to_file, html)
     if new_html != html:
-        page.write_text(new_html, encoding="utf-8")
+        staging.write_text(page, new_html)
     return n
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -30,21 +31,55 @@ def render(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None =
     """Write the generated Markdown pages (with ``ctx`` when the caller made it: it gets
     the revisions and the pages' keys); returns the files written. A page whose key
     (:mod:`tcgrules.site.page_keys`) is the one it was last written with is kept as it is."""
+    rendering = render_first(kb, site_src, coverage, site_url, ctx)
+    return rendering.written + rendering.finish()
+
+
+@dataclass
+class Rendering:
+    """What :func:`render_first` wrote, and the page it left for ``finish()``: the glossary's
+    findings page of a rebuild, written over while its worker finds them (the site build's
+    MkDocs reads every other page meanwhile, and that one last). ``finish()`` writes it, then
+    the list of the generated pages and their keys (a build stopped before lists the page's
+    old key: the next one writes it again); it returns the page when it was written."""
+
+    written: list[Path]
+    later: str | None
+    finish: Callable[[], list[Path]]
+
+
+def render_first(kb: KnowledgeBase, site_src: Path, coverage: dict[str, dict] | None = None,
+                 site_url: str = DEFAULT_SITE_URL, ctx: Context | None = None) -> Rendering:
+    """:func:`render`, the findings page of a rebuild left for the rendering's ``finish()``."""
     ctx = ctx or make_context(kb, coverage)
     kept = _generated(site_src)
     findings = _findings_meanwhile(kb, ctx) if any(kept.values()) else None  # before the pages' keys
     ctx.revisions = RevisionView(kb, ctx.addresses, load_forced(kb.root))
     ctx.keys = PageKeys(kb, ctx, set(ctx.revisions.histories))
     site_src.mkdir(parents=True, exist_ok=True)
+    later: dict[str, Callable[[], str]] = {}
     if findings is not None:  # a page or two again, most often
-        listed, written = _render_pages(kb, site_src, site_url, ctx, kept, None, findings)
+        listed, written = _render_pages(kb, site_src, site_url, ctx, kept, None, findings, later)
     else:  # every page (nothing kept): half of them in a forked worker, on another core
         other = forked(_render_pages, kb, site_src, site_url, ctx, kept, 1)
         listed, written = _render_pages(kb, site_src, site_url, ctx, kept, 0)
         written += result(other, lambda: _render_pages(kb, site_src, site_url, ctx, kept, 1))[1]
     _remove_generated(site_src, set(kept) - set(listed))
-    _write_generated(site_src, listed)
-    return written
+
+    def finish() -> list[Path]:
+        done = [site_src / rel for rel, make in later.items() if _written(site_src / rel, make())]
+        _write_generated(site_src, listed)
+        return done
+    return Rendering(written, next(iter(later), None), finish)
+
+
+def _written(path: Path, text: str) -> bool:
+    """Write the page ``path`` unless it holds ``text`` already; whether it was written."""
+    if path.is_file() and path.read_text(encoding="utf-8") == text:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return True
 
 
 FINDINGS = "glossary/findings.md"
@@ -70,10 +105,12 @@ def _findings_meanwhile(kb: KnowledgeBase, ctx: Context) -> Callable[[], list]:
 
 
 def _render_pages(kb: KnowledgeBase, site_src: Path, site_url: str, ctx: Context, kept: dict[str, str],
-                  half: int | None, findings: Callable[[], list] | None = None) -> tuple[dict[str, str], list[Path]]:
+                  half: int | None, findings: Callable[[], list] | None = None,
+                  later: dict[str, Callable[[], str]] | None = None) -> tuple[dict[str, str], list[Path]]:
     """Every generated page and its key, and the pages written: those whose key is not the
     one ``kept`` lists (or, with ``half`` 0 or 1, those of them in that half: every other page);
-    ``findings``: the glossary's findings, when asked (found here by default)."""
+    ``findings``: the glossary's findings, when asked (found here by default); ``later``: where
+    the findings page, when there to be written over, is left unwritten (its path and what makes it)."""
     env = environment()
     view, keys = ctx.revisions, ctx.keys
     listed: dict[str, str] = {}
@@ -84,10 +121,9 @@ def _render_pages(kb: KnowledgeBase, site_src: Path, site_url: str, ctx: Context
         p = site_src / rel
         if (kept.get(rel) == key and p.is_file()) or (half is not None and len(listed) % 2 != half):
             return
-        text = make()
-        if not (p.is_file() and p.read_text(encoding="utf-8") == text):
-            p.parent.mkdir(parents=True, exist_ok=True)
-            p.write_text(text, encoding="utf-8")
+        if later is not None and rel == FINDINGS and p.is_file():
+            later[rel] = make
+        elif _written(p, make()):
             written.append(p)
 
     games: dict[str, list[Edition]] = {}

@@ -9,16 +9,23 @@ staging folder, where :func:`write` leaves a file whose bytes are already the ne
 and writes into the others. Every file there is marked stale first (:func:`stale_marked`, its
 modification time set to 0, whatever the clock says); whatever the build writes, or finds
 written as it would write it, is fresh again; :func:`pruned` removes the rest once the build
-wrote everything, so the folder holds what a build from nothing makes, byte for byte.
+wrote everything, so the folder holds what a build from nothing makes, byte for byte. Where
+modification times cannot say stale from fresh (:func:`marks_stale`: FAT, a filesystem keeping
+no times), the build starts from an empty folder instead.
 """
 from __future__ import annotations
 
+import errno
+import itertools
 import os
 import shutil
 from pathlib import Path
 from typing import Iterable
 
 STALE = 0  # the modification time of a file no build wrote since the staging folder was marked
+# what this process wrote into a staging folder and has not synced to disk yet (:func:`synced`):
+# the files, and the folders where it made or removed an entry
+_UNSYNCED: tuple[set[str], set[str]] = (set(), set())
 
 
 def staging_folder(site_dir: Path) -> Path:
@@ -33,8 +40,26 @@ def staging_folder(site_dir: Path) -> Path:
         else:
             os.rename(old, staged)
     staged.mkdir(exist_ok=True)
-    stale_marked(staged)
+    if marks_stale(staged):
+        stale_marked(staged)
+    else:  # no time can say stale: the build starts from an empty folder, as from nothing
+        shutil.rmtree(staged)
+        staged.mkdir()
     return staged
+
+
+def marks_stale(folder: Path) -> bool:
+    """Whether the filesystem of ``folder`` keeps a modification time of 0 (stale), then the
+    clock's (fresh): tried on the folder itself, whose time nothing reads. Not on FAT (no
+    time before 1980), on a filesystem that keeps no times, or under a clock that says 0."""
+    try:
+        os.utime(folder, ns=(STALE, STALE))
+        if os.stat(folder).st_mtime_ns != STALE:
+            return False
+        os.utime(folder)
+        return os.stat(folder).st_mtime_ns != STALE
+    except OSError:
+        return False
 
 
 def new_folder(site_dir: Path) -> Path:
@@ -77,20 +102,22 @@ def write(path: str | os.PathLike, data: bytes) -> None:
     else:
         with open(path, "wb") as f:
             f.write(data)
+        _UNSYNCED[0].add(os.fspath(path))
+        _UNSYNCED[1].add(os.path.dirname(path))
 
 
 def _folders_made(folder: Path) -> None:
     """Make ``folder`` and its parents, removing a file of an earlier site found in the way
     (looked for only when one is: most pages' folders are simply made)."""
+    made = list(itertools.takewhile(lambda p: not p.is_dir(), (folder, *folder.parents)))
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        return
     except (FileExistsError, NotADirectoryError):
-        pass
-    for parent in (*reversed(folder.parents), folder):
-        if parent.is_file() or parent.is_symlink():
-            parent.unlink()
-    folder.mkdir(parents=True, exist_ok=True)
+        for parent in (*reversed(folder.parents), folder):
+            if parent.is_file() or parent.is_symlink():
+                parent.unlink()
+        folder.mkdir(parents=True, exist_ok=True)
+    _UNSYNCED[1].update(os.fspath(p.parent) for p in made)  # a folder's entry is in its parent
 
 
 def write_text(path: Path, text: str) -> None:
@@ -99,22 +126,30 @@ def write_text(path: Path, text: str) -> None:
 
 def pruned(folder: Path, coming: Iterable[Path] = ()) -> None:
     """Remove every file under ``folder`` still marked stale but those the build writes
-    after this (``coming``: left for :func:`write` to compare), then the folders left empty."""
+    after this (``coming``: left for :func:`write` to compare), then the folders left empty;
+    nothing where files cannot be marked (the folder was empty: :func:`staging_folder`)."""
+    if not marks_stale(folder):
+        return
     spared = {os.fspath(p) for p in coming}
     for top, subfolders, names in os.walk(folder, topdown=False):
         for name in names:
             path = os.path.join(top, name)
             if path not in spared and os.lstat(path).st_mtime_ns == STALE:
                 os.unlink(path)
+                _UNSYNCED[1].add(top)
         if top != str(folder) and not os.listdir(top):
             os.rmdir(top)
+            _UNSYNCED[1].add(os.path.dirname(top))
 
 
 def switch_in(staged: Path, site_dir: Path) -> None:
     """Put the finished ``staged`` folder at ``site_dir`` in one step, so that a kill leaves
     the old site or the new one, never half of one: the two are exchanged by one
     renameat2(RENAME_EXCHANGE) where the system has it, else renamed one after the other.
-    The old site is kept aside: the next build is made in it (:func:`staging_folder`)."""
+    The old site is kept aside: the next build is made in it (:func:`staging_folder`).
+    What this process wrote is synced to disk first (:func:`synced`; the build's other
+    processes synced theirs), and the switch after it: a power loss leaves either site whole."""
+    synced()
     old = old_folder(site_dir)
     shutil.rmtree(old, ignore_errors=True)
     if site_dir.exists() and _exchange(staged, site_dir):
@@ -123,6 +158,36 @@ def switch_in(staged: Path, site_dir: Path) -> None:
         if site_dir.exists():
             os.rename(site_dir, old)
         os.rename(staged, site_dir)
+    _fsync(os.fspath(site_dir.parent))
+
+
+def synced() -> None:
+    """Sync to disk what this process wrote into a staging folder since it last did: each
+    file written, then each folder where it made or removed an entry (a few at once: the
+    disk takes them together). A file left as it was is not synced again."""
+    files, folders = (sorted(x) for x in _UNSYNCED)
+    for x in _UNSYNCED:
+        x.clear()
+    if files or folders:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(8) as pool:
+            list(pool.map(_fsync, files))
+            list(pool.map(_fsync, folders))
+
+
+def _fsync(path: str) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        return  # removed since it was written (a folder cleared for a page)
+    try:
+        os.fsync(fd)
+    except OSError as e:
+        if e.errno not in (errno.EINVAL, errno.ENOTSUP):
+            raise  # (a filesystem that cannot sync a folder: its files were synced)
+    finally:
+        os.close(fd)
 
 
 def _exchange(a: Path, b: Path) -> bool:

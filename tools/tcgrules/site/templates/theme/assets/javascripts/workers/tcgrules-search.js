@@ -364,6 +364,37 @@ function oneEdit(w) {
 /** A table's own entry for `k` (never Object's: constructor, toString), or null. */
 const own = (table, k) => Object.hasOwn(table, k) ? table[k] : null;
 
+/** The fewest `keys` (a Map of Chinese and Japanese term keys) that, with `fillers` between them,
+ *  make up a query's `key`; with `whole` false, not `key` itself; with `starting` (the keys by
+ *  their first character, shortest first), a part that is no key stands for the first key it is
+ *  a short form of; null when none do (tcgrules.kb.concepts.pieces: 被疲劳的灵魂 is 疲劳 and 灵魂). */
+function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) {
+  const chars = Array.from(key), n = chars.length, best = [[0, []], ...Array(n).fill(null)];
+  for (let i = 0; i < n; i++) {
+    const here = best[i];
+    if (!here) continue;
+    const steps = fillers.has(chars[i]) ? [[i + 1, 0.1, []]] : [];
+    for (let j = i + 1; j <= Math.min(n, i + longest); j++) {
+      const part = chars.slice(i, j).join("");
+      const named = keys.has(part) ? null : starting && j - i > 1 && (starting.get(chars[i]) || []).find(k => inOrder(part, k));
+      if (keys.has(part) && (whole || j - i < n)) steps.push([j, 1, [part]]);
+      else if (named) steps.push([j, 1.5, [named]]);
+    }
+    for (const [j, cost, piece] of steps) {
+      if (!best[j] || here[0] + cost < best[j][0]) best[j] = [here[0] + cost, [...here[1], ...piece]];
+    }
+  }
+  return best[n] ? best[n][1] : null;
+}
+
+/** Whether each of the `typed` pieces' entries shares one with a piece of a term's (`named`),
+ *  in some order (tcgrules.kb.concepts._same_concepts). */
+function sameConcepts(typed, named) {
+  const fits = (i, left) => i === typed.length || left.some((b, k) => typed[i].some(r => b.includes(r))
+    && fits(i + 1, [...left.slice(0, k), ...left.slice(k + 1)]));
+  return typed.length === named.length && fits(0, named);
+}
+
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
 
@@ -521,9 +552,9 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names
-    const entry = this.whereEntry(named ? rest : q, named) || !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.termEntry(q) || this.phraseEntry(q)
-      || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.closeEntry(q)
-      || this.writtenEntry(q));
+    const entry = this.whereEntry(named ? rest : q, named) || !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q)
+      || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.twoScriptsEntry(q)
+      || this.closeEntry(q) || this.writtenEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
@@ -642,6 +673,74 @@ class Engine {
     return top && english[top.k].find(ref => this.docs.has(ref)) || null;
   }
 
+  /** The glossary entry a query of Latin letters and Chinese or Japanese characters run together
+   *  names, as `tcgrules term` reads it (tcgrules.kb.concepts.of_two_scripts: EX区, DEF加成): of the
+   *  build's `scripts` (each entry with the words of its English names and the keys of its others),
+   *  one with every Latin run a word of its English names and every other run but a `value` (PP值)
+   *  within one of its other keys, the fewest English words first; else null. */
+  twoScriptsEntry(q) {
+    const { scripts = [], values = [] } = this.terms;
+    const ascii = r => /^[\x00-\x7f]*$/.test(r);
+    const runs = fold(q.trim(), this.table).replace(/[āīūēōâîûêô]/g, ch => LONG_VOWELS[ch]).match(/[a-z0-9]+|[^a-z0-9\s]+/g) || [];
+    const latin = runs.filter(ascii).flatMap(r => termWords(r, this.stem));
+    const written = runs.filter(r => !ascii(r)).map(r => writtenKey(r, this.table).replace(/(?:区域|领域|区)$/, "区"))
+      .filter(k => !values.includes(k));
+    if (!latin.length || !written.length) return null;
+    let top = null;
+    for (const [ref, words, keys] of scripts) {
+      if (!latin.every(w => words.includes(w)) || !written.every(r => keys.some(k => k.includes(r))) || !this.docs.has(ref)) continue;
+      if (!top || words.length < top.size || (words.length === top.size && ref < top.ref)) top = { ref, size: words.length };
+    }
+    return top && top.ref;
+  }
+
+  /** The glossary entry a Chinese or Japanese query names by terms and fillers, as `tcgrules
+   *  term` reads it (tcgrules.kb.concepts.composed: 突进随从, 随从被破坏, 找一张牌, 结算战斗): its
+   *  `pieces` of the Chinese and Japanese keys of `written` with the build's `fillers` between
+   *  (failing those, with a short form beside a kind of card or a generic word: 前排单位),
+   *  when it is no key itself; of the pieces naming no kind of card (`cards`, which give the game)
+   *  nor a `generic` word, the entry of a term made of the same entries in any order, else each
+   *  piece's in the order typed, the game a kind names first; else null. */
+  composedEntry(q) {
+    const key = writtenKey(q, this.table);
+    if (!this.pieceKeys) {
+      const { written = {}, fillers = "" } = this.terms;
+      this.pieceKeys = new Map(Object.entries(written).filter(([k]) => !/^[\x00-\x7f]*$/.test(k)));
+      this.fillers = new Set(Array.from(fillers));
+      this.longest = Math.max(0, ...[...this.pieceKeys.keys()].map(k => Array.from(k).length));
+      this.starting = new Map();
+      for (const k of [...this.pieceKeys.keys()].sort((a, b) => Array.from(a).length - Array.from(b).length)) {
+        const first = Array.from(k)[0];
+        (this.starting.get(first) || this.starting.set(first, []).get(first)).push(k);
+      }
+      this.bags = [];
+      for (const [k, own] of this.pieceKeys) {
+        const found = pieces(k, this.pieceKeys, this.fillers, false, this.longest);
+        if (found && found.length > 1) this.bags.push([found.map(p => this.pieceKeys.get(p)), own]);
+      }
+    }
+    const keys = this.pieceKeys, cards = new Set(this.terms.cards || []), generic = this.terms.generic || [];
+    // a short form only beside a kind of card or a generic word, as typed (tcgrules.kb.concepts._trimmed: 前排单位)
+    const trimmed = found => {
+      const plain = (found || []).filter(p => !cards.has(p) && !generic.includes(p));
+      return found && plain.length === 1 && found.length > 1 && found.every(p => plain.includes(p) || key.includes(p)) ? found : null;
+    };
+    const found = termWords(q, this.stem).length ? null : pieces(key, keys, this.fillers, true, this.longest)
+      || trimmed(pieces(key, keys, this.fillers, true, this.longest, this.starting));
+    if (!found || (found.length === 1 && found[0] === key)) return null;
+    const game = ref => ref.split("/")[1];
+    const games = new Set(found.filter(p => cards.has(p)).flatMap(p => keys.get(p).map(game)));
+    const kept = found.filter(p => !cards.has(p) && !generic.includes(p)), rest = kept.length ? kept : found;
+    let refs = rest.length > 1 ? this.bags.filter(([named]) => sameConcepts(rest.map(p => keys.get(p)), named)).flatMap(([, own]) => own) : [];
+    // a card (卡, 牌) right after the last piece: the kinds of card with a name beginning with it and
+    // closing so (tcgrules.kb.concepts._card_named: 种族卡 is 种族宣言卡)
+    const last = found[found.length - 1], chars = Array.from(key), closing = k => ["卡", "牌"].includes(Array.from(k).pop());
+    const named = closing(key) && chars.slice(0, -1).join("").endsWith(last)
+      ? [...cards].filter(k => k.startsWith(last) && closing(k) && Array.from(k).length > Array.from(last).length + 1).flatMap(k => keys.get(k)) : [];
+    refs = [...new Set([...named, ...(refs.length ? refs : rest.flatMap(p => keys.get(p)))])];
+    return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
+  }
+
   /** The glossary entry a Chinese or Japanese query no term is written as most likely means,
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
@@ -657,7 +756,9 @@ class Engine {
     let top = null;
     for (const [k, refs] of Object.entries(written)) {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
-      const r = ratio(key, k), size = Array.from(k).length;
+      const size = Array.from(k).length;
+      if (size < 2) continue;  // a key of one character is a piece (composedEntry), never the nearest
+      const r = ratio(key, k);
       if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && inOrder(k, key)))) continue;
       for (const ref of refs) {
         const rank = [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, r, key.endsWith(k) ? 1 : 0], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
