@@ -177,6 +177,20 @@ def test_a_game_declares_each_hook_once_in_its_package(game):
             assert getattr(found, attr) is given, attr
 
 
+@pytest.mark.parametrize("game", sorted(games()))
+def test_a_games_pool_has_the_frameworks_shape_or_there_is_none(game):
+    """What the default find_cards and card_text read: every card by its index, number, name
+    and kind, and by number; a game that names cards otherwise says it has no pool."""
+    found = find_game(game)
+    try:
+        pool = found.pool()
+    except NotImplementedError:
+        assert type(found).find_cards is not Game.find_cards and type(found).card_text is not Game.card_text
+        return
+    assert [c.index for c in pool.cards] == list(range(len(pool.cards)))
+    assert all(pool.by_number[c.number] is c and c.name and c.kind for c in pool.cards)
+
+
 def test_a_pool_names_a_card_by_number_or_by_name():
     @dataclass
     class Card:

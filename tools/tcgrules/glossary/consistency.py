@@ -1237,7 +1237,9 @@ _NUMBER_HAN = re.compile(r"(?<=[一-鿿])( ?)\d+(?![\d.])|(?<![\d.A-Za-z])\d+( ?
 
 def _number_spacings(ed: _Edition) -> Iterator[Inconsistency]:
     """A number printed against a Chinese character in an edition that spaces them ten times as
-    often or more (「魔法卡」3種 where 109 numbers read 3 種), or the other way round."""
+    often or more (「魔法卡」3種 where 109 numbers read 3 種), or the other way round; in an
+    edition that spaces them neither way ten times as often, the same read counter by counter
+    (:func:`_counter_spacings`)."""
     printed: dict[str, list[tuple[Clause, str]]] = defaultdict(list)
     for c in ed.clauses:
         s = ed.texts[c.id]

@@ -31,11 +31,10 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, bag_key, containing, covering, game_named, held_zones, match_rank, nearest_english,
-                            nearest_written, of_game, of_two_scripts, respell, synonymous, term_key, term_words,
-                            two_script_table, TwoScripts)
+from ..kb.concepts import (ADDED, bag_key, composed, containing, covering, game_named, held_zones, match_rank,
+                            nearest_english, nearest_written, of_game, of_two_scripts, piece_bags, respell, synonymous,
+                            term_key, term_words, two_script_table, TwoScripts)
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
-from ..kb.concepts import composed, piece_bags
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
 CANDIDATES = 60  # BM25 hits considered for re-ranking

@@ -147,9 +147,9 @@ def switch_in(staged: Path, site_dir: Path) -> None:
     the old site or the new one, never half of one: the two are exchanged by one
     renameat2(RENAME_EXCHANGE) where the system has it, else renamed one after the other.
     The old site is kept aside: the next build is made in it (:func:`staging_folder`).
-    What this process wrote is synced to disk first (:func:`synced`; the build's other
-    processes synced theirs), and the switch after it: a power loss leaves either site whole."""
-    synced()
+    Every file and folder of ``staged`` is synced to disk first (:func:`synced`), and the
+    switch after it: a power loss leaves either site whole."""
+    synced(staged)
     old = old_folder(site_dir)
     shutil.rmtree(old, ignore_errors=True)
     if site_dir.exists() and _exchange(staged, site_dir):
@@ -161,13 +161,21 @@ def switch_in(staged: Path, site_dir: Path) -> None:
     _fsync(os.fspath(site_dir.parent))
 
 
-def synced() -> None:
+def synced(tree: Path | None = None) -> None:
     """Sync to disk what this process wrote into a staging folder since it last did: each
     file written, then each folder where it made or removed an entry (a few at once: the
-    disk takes them together). A file left as it was is not synced again."""
-    files, folders = (sorted(x) for x in _UNSYNCED)
+    disk takes them together). With ``tree``, every file and folder under it too, whoever
+    wrote it: a file left as it was may be one a killed process wrote and never synced (a
+    file on disk already costs a tenth of a millisecond; the build's processes sync theirs
+    as they finish, so little is left for this)."""
+    files, folders = (set(x) for x in _UNSYNCED)
     for x in _UNSYNCED:
         x.clear()
+    if tree is not None:
+        for top, _, names in os.walk(tree):
+            folders.add(top)
+            files.update(os.path.join(top, name) for name in names)
+    files, folders = sorted(files), sorted(folders)
     if files or folders:
         from concurrent.futures import ThreadPoolExecutor
 

@@ -860,7 +860,6 @@ def load_deck(path: Path | str, pool: dict[str, CardDef], text: str | None = Non
     return deck
 
 
-
 def deck_from_data(data: Any) -> Deck:
     """A deck from a replay log or a state, ``{"name", "cards": {card number: copies}}``:
     unknown cards and impossible counts are refused naming the field. A state's decks need

@@ -130,6 +130,11 @@ class BattleSpirits(Game[State]):
 
     capabilities = frozenset({"settle_in_place", "snapshot", "random_action", "play_random"})
 
+    def pool(self) -> Any:
+        """None of the framework's shape: a card is named by the position's own cards
+        (:func:`resolve_card`, :func:`card_json`), whatever card file they came from."""
+        raise NotImplementedError("Battle Spirits names a card by the position's own cards")
+
     def new_game(self, decks: Sequence[Deck], seed: int) -> State:
         """A new game; decks that break deck construction (6-1) are refused as input."""
         try:
