@@ -165,7 +165,9 @@ function numbered(docs, typed, { here, lang, prefer = [] }, folders, superseded 
   return [...docs].sort(compare);
 }
 
-// The little words a name's words are compared without (tcgrules.kb.concepts._LITTLE).
+// The little words a name's words are compared without. Not tcgrules.kb.concepts._latin_words'
+// own: that drops "it" too, and "your" only as the first word (tests/search/test_worker_tables.py
+// holds the tables that are copies).
 const LITTLE = new Set(["the", "a", "an", "of", "your"]);
 /** The Latin words of a name or query, lower case, possessives and little words dropped. */
 const latinWords = s => s.toLowerCase().replace(/['’]s\b/g, "").split(/[^a-z0-9]+/).filter(w => w && !LITTLE.has(w));

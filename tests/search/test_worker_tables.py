@@ -1,0 +1,43 @@
+"""The browser's search worker reads an English query with word tables written in its own
+JavaScript; each must stay the table of the command line's term lookup it copies
+(tcgrules.kb.concepts), or the site and `tcgrules term` answer differently."""
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from tcgrules.kb import concepts
+
+WORKER = (Path(concepts.__file__).parent.parent / "site" / "templates" / "theme" / "assets" / "javascripts"
+          / "workers" / "tcgrules-search.js")
+
+# the worker's constant → the command line's table
+COPIES = {"KEY_LITTLE": concepts._LITTLE, "ARTICLES": concepts._ARTICLES, "QUESTION": concepts._QUESTION,
+          "AUXILIARY": concepts._AUXILIARY, "DOERS": concepts._DOERS, "ASKED": concepts._ASKED,
+          "GOING": concepts._GOING, "BEFORE_A_NAME": concepts._BEFORE_A_NAME, "ORDINALS": concepts._ORDINALS}
+
+
+def worker_constant(name: str) -> set[str] | dict[str, str]:
+    """A `const NAME = new Set([...])` (its members) or `const NAME = {...}` (its pairs) of the worker."""
+    source = WORKER.read_text(encoding="utf-8")
+    found = re.search(rf"\b{name} = (new Set\((\[[^\]]*\])\)|(\{{[^}}]*\}}))", source)
+    assert found, f"{name} is not a constant of {WORKER.name}"
+    return set(ast.literal_eval(found[2])) if found[2] else ast.literal_eval(found[3])
+
+
+@pytest.mark.parametrize("name", sorted(COPIES))
+def test_the_worker_reads_a_query_with_the_command_lines_word_tables(name):
+    table = COPIES[name]
+    want = dict(table) if isinstance(table, dict) else set(table)
+    got = worker_constant(name)
+    if name == "DOERS":  # the worker asks only which words name a doer
+        want = set(want)
+    assert got == want
+
+
+def test_the_worker_spells_long_vowels_as_the_command_line_does():
+    got = worker_constant("LONG_VOWELS")
+    assert {ord(k): v for k, v in got.items()} == concepts._LONG_VOWELS
