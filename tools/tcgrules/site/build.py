@@ -341,12 +341,12 @@ def engine_coverage(root: Path, kb: KnowledgeBase, work: Path) -> dict[str, dict
     reads is the same: the engines' sources, the tests and the numbers and kinds of the
     clauses (not their text). Importing the engines takes seconds; a clause's new wording
     changes none of it."""
-    return coverage_meanwhile(root, kb, work)()
+    return coverage_meanwhile(root, kb, work, fork=False)()
 
 
-def coverage_meanwhile(root: Path, kb: KnowledgeBase, work: Path) -> Callable[[], dict[str, dict]]:
+def coverage_meanwhile(root: Path, kb: KnowledgeBase, work: Path, fork: bool = True) -> Callable[[], dict[str, dict]]:
     """:func:`engine_coverage` when asked: the kept one, or the one a forked worker computes
-    meanwhile (a build from nothing makes its context on this core), then kept."""
+    meanwhile (``fork``: a build from nothing makes its context on this core), then kept."""
     engines = Path(__file__).parent.parent / "engine"
     sources = [p for p in sorted(engines.rglob("*.py")) if not {"_compiled", "__pycache__"} & set(p.parts)]
     key = hashlib.sha256(json.dumps(sorted((c.id, c.number, c.kind) for c in kb)).encode("utf-8"))
@@ -360,10 +360,10 @@ def coverage_meanwhile(root: Path, kb: KnowledgeBase, work: Path) -> Callable[[]
     except (OSError, ValueError, KeyError, TypeError):
         pass  # none kept yet, or torn: computed afresh
     games = kb.games()
-    found = forked(load_coverage, root, games)
+    found = forked(load_coverage, root, games) if fork else None
 
     def coverage() -> dict[str, dict]:
-        made = result(found, lambda: load_coverage(root, games))
+        made = result(found, lambda: load_coverage(root, games)) if found else load_coverage(root, games)
         keep(cache, json.dumps({"key": key.hexdigest(), "coverage": made}))
         return made
     return coverage
