@@ -175,6 +175,10 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("最大手牌", "xinglingwang/hand-limit"),
     ("倒计时阶段", "xinglingwang/countdown-phase"),
     ("hand in sve", "shadowverse-evolve/hand"),
+    # issue 33 (fourteenth round): 星靈王 by the initials of its name's syllables, where the
+    # rest names another game's concept first (main phase: Battle Spirits' Main Step)
+    ("xlw main phase", "xinglingwang/main-phase"),
+    ("the graveyard in xlw", "xinglingwang/graveyard"),
     ("吸血", "shadowverse-evolve/drain"),
     ("卡包", "battle-spirits/booster-pack"),
     # a phrase of words of several of a concept's terms (its romaji and its English); who does

@@ -117,7 +117,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "hand in sve": "shadowverse-evolve/hand", "卡包": "battle-spirits/booster-pack",
               "keishou summon": "battle-spirits/succession-summon", "who owns this card": "battle-spirits/owner",
               "how do i block": "battle-spirits/block", "destroyed by a battle": "zero-dimension/battle-destroy",
-              "stand-by": "battle-spirits/standby",
+              "stand-by": "battle-spirits/standby", "xlw main phase": "xinglingwang/main-phase",
               # twelfth round: a word of two scripts, each script's words (EX area, 额外区)
               "EX区": "shadowverse-evolve/ex-area", "DEF加成": "zero-dimension/defense-bonus",
               # thirteenth round: a question's asker names no concept; a verb the stemmer cuts short

@@ -222,15 +222,16 @@ def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
 
 
 # The short names players write for a game that its id's initials are not: Shadowverse: Evolve
-# is SVE (Shadowverse + Evolve, as its players and tournament reports write it; not from the rules:
-# a maintainer confirms such names).
-_SHORT_NAMES = {"shadowverse-evolve": ("sve",)}
+# is SVE (Shadowverse + Evolve, as its players and tournament reports write it), 星靈王 XLW (the
+# initials of its name's syllables, Xing Ling Wang, which its id writes as one word); not from
+# the rules: a maintainer confirms such names.
+_SHORT_NAMES = {"shadowverse-evolve": ("sve",), "xinglingwang": ("xlw",)}
 
 
 def game_names(games: Iterable[str]) -> dict[str, str]:
     """The words a player names a game by in an English query, each with the game: its id's
     words (battle spirits, zero dimension, xinglingwang), of an id of several words their
-    initials (bs, zd), and its :data:`_SHORT_NAMES` (sve)."""
+    initials (bs, zd), and its :data:`_SHORT_NAMES` (sve, xlw)."""
     out: dict[str, str] = {}
     for game in sorted(games):
         parts = game.split("-")
