@@ -925,9 +925,10 @@ class Glossary:
         (:func:`synonymous`), ``bags`` the keys of several words in any order (:func:`bag_key`:
         core move), each with its concepts as :meth:`named` ranks them, and ``english`` each
         English key with its concepts (:attr:`_latin_keys`: the term lookup's, for the nearest
-        English term, :func:`nearest_english`) and ``holds`` what each zone holds (:func:`held_zones`)."""
+        English term, :func:`nearest_english`), ``holds`` what each zone holds and ``going`` the
+        words of a question's going (:func:`held_zones`)."""
         return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
-                "holds": self.holds,
+                "holds": self.holds, "going": sorted(_GOING),
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 "bags": {k: self._ranked(v, k) for k, v in self._by_bag.items() if k.isascii()}}
