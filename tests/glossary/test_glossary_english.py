@@ -179,6 +179,12 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     # rest names another game's concept first (main phase: Battle Spirits' Main Step)
     ("xlw main phase", "xinglingwang/main-phase"),
     ("the graveyard in xlw", "xinglingwang/graveyard"),
+    # another game's word for a notion, in a query naming the game: the game's counterpart by
+    # the concept map (related), when none of its terms holds the words
+    ("cemetery in battle spirits", "battle-spirits/trash"),
+    ("trash in sve", "shadowverse-evolve/cemetery"),
+    ("engaged in battle spirits", "battle-spirits/exhausted"),
+    ("last words in zd", "zero-dimension/when-destroyed"),
     ("吸血", "shadowverse-evolve/drain"),
     ("卡包", "battle-spirits/booster-pack"),
     # a phrase of words of several of a concept's terms (its romaji and its English); who does

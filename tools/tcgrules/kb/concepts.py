@@ -926,9 +926,11 @@ class Glossary:
         core move), each with its concepts as :meth:`named` ranks them, and ``english`` each
         English key with its concepts (:attr:`_latin_keys`: the term lookup's, for the nearest
         English term, :func:`nearest_english`), ``holds`` what each zone holds and ``going`` the
-        words of a question's going (:func:`held_zones`)."""
+        words of a question's going (:func:`held_zones`), ``related`` each concept's counterparts
+        in other games (:meth:`counterparts`)."""
         return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
                 "holds": self.holds, "going": sorted(_GOING),
+                "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 "bags": {k: self._ranked(v, k) for k, v in self._by_bag.items() if k.isascii()}}
@@ -1095,7 +1097,8 @@ class Glossary:
         phase zd), that game's concepts the rest names first, failing those, the game's
         concepts covering the rest's words (Life); a question asking where something goes, the
         zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash),
-        of the game it names."""
+        of the game it names; failing all the game's own, the game's counterparts of the concept
+        the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash)."""
         game, rest = game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words)
         zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game]
@@ -1105,8 +1108,15 @@ class Glossary:
         if not game:
             return found
         ours = [c for c in found if c.game == game] or \
-            [self.concepts[i] for i in covering(rest, of_game(self._by_words, game), False, self.naming_words, self.states)]
+            [self.concepts[i] for i in covering(rest, of_game(self._by_words, game), False, self.naming_words, self.states)] \
+            or self.counterparts(found[:1], game)
         return ours + [c for c in found if c not in ours]
+
+    def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:
+        """The concepts of ``game`` the concept map relates to ``concepts`` (``related``: one
+        notion in several games; Shadowverse: Evolve's Cemetery is Battle Spirits' Trash), in order."""
+        ids = dict.fromkeys(r for c in concepts for r in c.related if r.split("/", 1)[0] == game)
+        return [self.concepts[r] for r in ids]
 
     def _lookup(self, query: str) -> list[Concept]:
         q = term_key(query)

@@ -552,9 +552,8 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names
-    const entry = this.whereEntry(named ? rest : q, named) || !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q)
-      || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.twoScriptsEntry(q)
-      || this.closeEntry(q) || this.writtenEntry(q));
+    const entry = this.whereEntry(named ? rest : q, named) || !hits.some(h => h.named && isEntry(h.ref))
+      && ((named && this.gameEntry(named, rest)) || this.anyEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
@@ -655,7 +654,23 @@ class Engine {
    *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, else one
    *  covering its words; else null. */
   gameEntry(game, rest) {
-    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.phraseEntry(rest, true, game);
+    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.phraseEntry(rest, true, game)
+      || this.counterpart(this.anyEntry(rest), game);
+  }
+
+  /** The glossary entry an English, Chinese or Japanese query names in any game, as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.Glossary.find): terms among fillers, a term, a phrase a term
+   *  begins, a word swapped or respelt, words of several terms, a term covered, a word of two
+   *  scripts, the nearest term; else null. */
+  anyEntry(q) {
+    return this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q)
+      || this.wordsEntry(q) || this.phraseEntry(q, true) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.writtenEntry(q);
+  }
+
+  /** The entry of `game` the concept map relates to `entry` (`related`, as
+   *  tcgrules.kb.concepts.Glossary.counterparts: the Cemetery for the Trash); else null. */
+  counterpart(entry, game) {
+    return entry && ((this.terms.related || {})[entry] || []).find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
   }
 
   /** The glossary entry an English query misspelt most likely names, as `tcgrules term` reads
