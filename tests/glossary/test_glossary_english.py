@@ -185,6 +185,10 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("trash in sve", "shadowverse-evolve/cemetery"),
     ("engaged in battle spirits", "battle-spirits/exhausted"),
     ("last words in zd", "zero-dimension/when-destroyed"),
+    # a word naming a game's cards says whose concept a phrase means before how many of its
+    # words a term covers (on the field is 星靈王's term, the followers' field Shadowverse: Evolve's)
+    ("followers on the field", "shadowverse-evolve/field"),
+    ("characters on the field", "zero-dimension/battle-zone"),
     ("吸血", "shadowverse-evolve/drain"),
     ("卡包", "battle-spirits/booster-pack"),
     # a phrase of words of several of a concept's terms (its romaji and its English); who does

@@ -124,6 +124,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "what does discarding a spell mean": "battle-spirits/discard",
               # and another game's word in a query naming a game: that game's counterpart (related)
               "cemetery in battle spirits": "battle-spirits/trash", "trash in sve": "shadowverse-evolve/cemetery",
+              # and a word naming a game's cards before a longer term of another game
+              "followers on the field": "shadowverse-evolve/field",
               # twelfth round: a word of two scripts, each script's words (EX area, 额外区)
               "EX区": "shadowverse-evolve/ex-area", "DEF加成": "zero-dimension/defense-bonus",
               # thirteenth round: a question's asker names no concept; a verb the stemmer cuts short

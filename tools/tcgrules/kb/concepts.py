@@ -176,10 +176,11 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
-    words names no concept, the phrase is searched as typed). Those whose term covers most of
-    its words first; then, a query opening on a verb in -ing (summoning a spirit), those naming
-    the verb; then those of a game a word of the query names (:func:`game_words`: face-up units
-    are 星靈王's, destroying followers Shadowverse: Evolve's); then those named by more than such
+    words names no concept, the phrase is searched as typed). Those of a game a word of the
+    query names first (:func:`game_words`: face-up units are 星靈王's, destroying followers
+    Shadowverse: Evolve's, followers on the field its Field, not 星靈王's On the field); then
+    those whose term covers most of its words; then, a query opening on a verb in -ing
+    (summoning a spirit), those naming the verb; then those named by more than such
     a word, a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
     Follower; traits of a follower Trait; quick keyword Quick, not Keyword) or a word of a
     question's frame (:data:`_AUXILIARY`: how many lives do you start with is Life, not Self,
@@ -207,7 +208,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
             covered.update(tw)
             form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
-                s = (len(tw), verb in tw, cid.split("/", 1)[0] in hints.values(), not set(tw) <= plain,
+                s = (cid.split("/", 1)[0] in hints.values(), len(tw), verb in tw, not set(tw) <= plain,
                      -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False)
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:

@@ -830,8 +830,9 @@ class Engine {
   /** For an English phrase of two words or more that names no glossary entry whole, the
    *  entry `tcgrules term` answers (tcgrules.kb.Glossary.find): one with a name each typed
    *  word begins a word of, the shortest name first (wins while defending); with `covering`,
-   *  one whose name's words all stand in the phrase: most words, then, a phrase opening on
-   *  -ing, the verb's; then one of a game a word of the phrase names (`games`: face-up units);
+   *  one whose name's words all stand in the phrase: one of a game a word of the phrase names
+   *  first (`games`: face-up units, followers on the field); then most words, then, a phrase
+   *  opening on -ing, the verb's;
    *  then one named by more than such a word, a word naming a kind (`kinds`: bane followers:
    *  Bane; quick keyword: Quick) or a word of a question's frame (AUXILIARY: you); then the word fewest names share (storm keyword: Storm); then
    *  the phrase's last word; then, of a word typed in -ed, a card state (`states`), in -ing,
@@ -855,7 +856,7 @@ class Engine {
     const [ed, ing] = ["ed", "ing"].map(end => new Set(typed.filter(w => w.endsWith(end)).map(w => termWords(w, stem)[0])));
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
     const form = ws => ws.some(w => ed.has(w)) ? "ed" : ws.some(w => ing.has(w)) ? "ing" : "";
-    const covers = (ws, ref) => [ws.length, ws.includes(verb) ? 1 : 0, hinted.has(ref.split("/")[1]) ? 1 : 0,
+    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.length, ws.includes(verb) ? 1 : 0,
       ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     const best = (fits, key) => {
