@@ -189,6 +189,10 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     # words a term covers (on the field is 星靈王's term, the followers' field Shadowverse: Evolve's)
     ("followers on the field", "shadowverse-evolve/field"),
     ("characters on the field", "zero-dimension/battle-zone"),
+    # a word in -ed after get is the deed done (the action), after be the state it leaves
+    ("a spirit gets refreshed", "battle-spirits/refresh"),
+    ("when a spirit gets heavily exhausted", "battle-spirits/heavy-exhaust"),
+    ("is my spirit exhausted", "battle-spirits/exhausted"),
     ("吸血", "shadowverse-evolve/drain"),
     ("卡包", "battle-spirits/booster-pack"),
     # a phrase of words of several of a concept's terms (its romaji and its English); who does

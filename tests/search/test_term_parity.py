@@ -126,6 +126,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "cemetery in battle spirits": "battle-spirits/trash", "trash in sve": "shadowverse-evolve/cemetery",
               # and a word naming a game's cards before a longer term of another game
               "followers on the field": "shadowverse-evolve/field",
+              "a spirit gets refreshed": "battle-spirits/refresh",
               # twelfth round: a word of two scripts, each script's words (EX area, 额外区)
               "EX区": "shadowverse-evolve/ex-area", "DEF加成": "zero-dimension/defense-bonus",
               # thirteenth round: a question's asker names no concept; a verb the stemmer cuts short

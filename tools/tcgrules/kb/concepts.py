@@ -266,12 +266,21 @@ _BEFORE_A_NAME = frozenset(("in", "for", "of", "on"))
 KIND_WORDS = frozenset(("keyword", "effect", "abil", "card"))
 
 
+# A form of get before a word in -ed says the deed is done, as a word in -ing does (a spirit
+# gets refreshed, gets heavily exhausted: the action), not the state it leaves (is my spirit
+# exhausted: the state).
+_GET = frozenset(("get", "gets", "getting", "got", "gotten"))
+
+
 def verb_forms(query: str) -> tuple[set[str], set[str]]:
     """The words of an English ``query`` typed in -ed and in -ing, as :func:`term_words`
-    reads them (is my spirit exhausted: exhaust; heavily exhausting: exhaust)."""
+    reads them (is my spirit exhausted: exhaust; heavily exhausting: exhaust), a word in -ed
+    after a form of get (:data:`_GET`) among those in -ing."""
     typed = re.findall(r"[a-z]+", text.fold(query))
-    return ({w for t in typed if t.endswith("ed") for w in term_words(t)[:1]},
-            {w for t in typed if t.endswith("ing") for w in term_words(t)[:1]})
+    got = next((i for i, t in enumerate(typed) if t in _GET), len(typed))
+    deed = [t.endswith("ing") or t.endswith("ed") and i > got for i, t in enumerate(typed)]
+    return ({w for t, d in zip(typed, deed) if t.endswith("ed") and not d for w in term_words(t)[:1]},
+            {w for t, d in zip(typed, deed) if d for w in term_words(t)[:1]})
 
 
 def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
@@ -928,9 +937,9 @@ class Glossary:
         English key with its concepts (:attr:`_latin_keys`: the term lookup's, for the nearest
         English term, :func:`nearest_english`), ``holds`` what each zone holds and ``going`` the
         words of a question's going (:func:`held_zones`), ``related`` each concept's counterparts
-        in other games (:meth:`counterparts`)."""
+        in other games (:meth:`counterparts`) and ``get`` the forms of get (:func:`verb_forms`)."""
         return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
-                "holds": self.holds, "going": sorted(_GOING),
+                "holds": self.holds, "going": sorted(_GOING), "get": sorted(_GET),
                 "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},

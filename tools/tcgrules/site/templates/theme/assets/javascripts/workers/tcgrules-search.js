@@ -853,7 +853,11 @@ class Engine {
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
     const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || []), ...AUXILIARY]);
     const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], states = new Set(this.terms.states || []);
-    const [ed, ing] = ["ed", "ing"].map(end => new Set(typed.filter(w => w.endsWith(end)).map(w => termWords(w, stem)[0])));
+    // a word in -ed after a form of get (`get`) is the deed, as one in -ing (tcgrules.kb.concepts.verb_forms)
+    const get = new Set(this.terms.get || []), got = typed.findIndex(w => get.has(w));
+    const deed = typed.map((w, i) => w.endsWith("ing") || (w.endsWith("ed") && got >= 0 && i > got));
+    const [ed, ing] = [typed.filter((w, i) => w.endsWith("ed") && !deed[i]), typed.filter((w, i) => deed[i])]
+      .map(ws => new Set(ws.map(w => termWords(w, stem)[0])));
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
     const form = ws => ws.some(w => ed.has(w)) ? "ed" : ws.some(w => ing.has(w)) ? "ing" : "";
     const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.length, ws.includes(verb) ? 1 : 0,
