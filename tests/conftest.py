@@ -62,7 +62,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # test helpers such as
 
 from runkit import held  # noqa: E402
 
-pytest_plugins = ["tcgrules.testing.citations", "timingkit"]
+pytest_plugins = ["tcgrules.testing.citations", "timingkit", "gckit"]
 
 
 @pytest.fixture(scope="session")

@@ -266,6 +266,21 @@ def test_games_register_themselves_and_list_their_numbering(root):
         and not has_engine("../x")
 
 
+def test_the_games_list_reads_the_manifest_not_every_record(root, monkeypatch):
+    """``tcgrules engine games`` names each game's current editions from rules/editions.yaml:
+    it does not parse every record file of the project (most of its second) to list them."""
+    from tcgrules.engine.coverage import game_summaries
+    from tcgrules.kb import store
+
+    listed = game_summaries(root)
+
+    def no_records(*args, **kwargs):
+        raise AssertionError("a record file was read")
+
+    monkeypatch.setattr(store, "load_edition_records", no_records)
+    assert game_summaries(root) == listed
+
+
 def test_the_action_schema_follows_the_declared_fields():
     schema = action_schema(Add)
     assert schema["properties"]["kind"] == {"const": "add"}

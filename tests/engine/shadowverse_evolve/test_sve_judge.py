@@ -21,7 +21,7 @@ from tcgrules.engine.shadowverse_evolve.info import CARDS, attack, defense, show
 
 clauses = pytest.mark.clauses
 FOLDER = Path(__file__).resolve().parents[3] / "positions" / "shadowverse-evolve"
-SCENARIOS = yaml.safe_load((Path(__file__).with_name("scenarios.yaml")).read_text(encoding="utf-8"))
+SCENARIOS = yaml.load(Path(__file__).with_name("scenarios.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
 UNORDERED = ("hand", "cemetery", "banish", "ex", "evolve_used")
 
 

@@ -13,7 +13,7 @@ from tcgrules.engine.xinglingwang import GAME
 from tcgrules.engine.xinglingwang.info import CARDS, attack, score
 from tcgrules.engine.xinglingwang.state import PHASE_NAMES, place_name, parse_place
 
-SCENARIOS = yaml.safe_load(Path(__file__).with_name("scenarios.yaml").read_text(encoding="utf-8"))
+SCENARIOS = yaml.load(Path(__file__).with_name("scenarios.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
 ZONES = ("hand", "grave", "banished", "wheel")
 
 

@@ -25,7 +25,7 @@ from tcgrules.engine.zero_dimension.state import STEP_NAMES
 
 clauses = pytest.mark.clauses
 FOLDER = Path(__file__).resolve().parents[3] / "positions" / "zero-dimension"
-SCENARIOS = yaml.safe_load((Path(__file__).with_name("scenarios.yaml")).read_text(encoding="utf-8"))
+SCENARIOS = yaml.load(Path(__file__).with_name("scenarios.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
 UNORDERED = ("hand", "rest", "removed")
 
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from ..kb.model import number_key
 from ..kb.tested import tests_citing
-from ..kb import load_knowledge_base
 from ..kb.citations import clause_numbers, stale_notes
 from ..kb.store import read_manifest
 from .api import game as find_game
@@ -76,11 +75,12 @@ def untested(index: dict) -> list[str]:
 def game_summaries(root: Path) -> list[dict]:
     """Every registered game: its name, the current editions of its rulebook (language,
     revision, version) and their numbering (the edition's format, with a clause number of
-    it), its replay log version, the optional hooks it declares and its kinds of action."""
-    kb = load_knowledge_base(root)
+    it), its replay log version, the optional hooks it declares and its kinds of action. The
+    editions are the manifest's: no record file is read."""
+    manifest = read_manifest(root)
     out = []
     for name, g in games().items():
-        editions = kb.current_editions(name)
+        editions = [e for e in manifest if e.current and e.game == name]
         example = next((n for n, kind in clause_numbers(name).kinds if kind == "clause"), "")
         out.append({
             "game": name,
