@@ -1,5 +1,6 @@
-"""Debian's chromium driven by Playwright, for the browser tests: one browser per test module
-or session, a page per test that records console errors and leaves a screenshot in
+"""Debian's chromium driven by Playwright, for the browser tests: one browser per session, a
+browser context the tests of a module or session share, and a page per test that records
+console errors, leaves the context as it found it and, when its test failed, a screenshot in
 test-artifacts/."""
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import threading
 from contextlib import contextmanager
 from http.server import ThreadingHTTPServer
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 from urllib.parse import urlsplit
 
 import pytest
@@ -18,8 +19,10 @@ from tcgrules.site.server import SiteHandler
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 CHROMIUM = "/usr/bin/chromium"
+# --process-per-site: the pages of one site share a renderer process (kept warm between tests)
 FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
-         "--disable-sync", "--no-first-run"]
+         "--disable-sync", "--no-first-run", "--process-per-site"]
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 
 
 @contextmanager
@@ -42,17 +45,61 @@ def expect(target):
 
 
 @contextmanager
-def new_page(browser, name: str) -> Iterator:
-    """A page whose ``console_errors`` lists its console and page errors; screenshot ``name``.png."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def shared_context(browser, site: str, **options) -> Iterator:
+    """A browser context (``options``: Playwright's, the desktop's viewport by default) whose
+    pages the tests open one after the other (``new_page``): its HTTP cache is kept, and a page
+    of ``site`` (a URL) is kept open so that the site's renderer process outlives each test's
+    page (a fresh context and renderer cost each test about 1.5 CPU-s more)."""
+    context = browser.new_context(**(options or DESKTOP))
+    keeper = context.new_page()
+    keeper.goto(site)
+    yield context
+    context.close()
+
+
+@contextmanager
+def new_page(context, name: str, failed: Callable[[], bool]) -> Iterator:
+    """A page of ``context`` whose ``console_errors`` lists its console and page errors. After
+    it, the context keeps nothing the page stored (local storage, cookies, permissions; its
+    session storage goes with it), and a test that ``failed()`` leaves screenshot ``name``.png."""
     pg = context.new_page()
     pg.console_errors = []
     pg.on("console", lambda m: m.type == "error" and pg.console_errors.append(m.text))
     pg.on("pageerror", lambda e: pg.console_errors.append(str(e)))
-    yield pg
-    ARTIFACTS.mkdir(exist_ok=True)
-    pg.screenshot(path=str(ARTIFACTS / f"{name}.png"))
-    context.close()
+    origins = set()
+    pg.on("framenavigated", lambda f: origins.add(origin(f.url)))
+    try:
+        yield pg
+    finally:
+        if failed():
+            ARTIFACTS.mkdir(exist_ok=True)
+            pg.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+        forget(pg, origins - {"null"})
+        pg.close()
+
+
+def origin(url: str) -> str:
+    """The origin of ``url`` as the browser's storage names it (``null`` for about:blank)."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https", "file") else "null"
+
+
+def forget(page, origins: set[str]) -> None:
+    """Clears what the sites ``origins`` stored in ``page``'s context: local storage, IndexedDB,
+    cookies and the permissions granted."""
+    cdp = page.context.new_cdp_session(page)
+    for o in origins:
+        cdp.send("Storage.clearDataForOrigin", {"origin": o, "storageTypes": "local_storage,indexeddb,cookies"})
+    cdp.detach()
+    page.context.clear_cookies()
+    page.context.clear_permissions()
+
+
+def failed_test(request) -> Callable[[], bool]:
+    """Whether the test of pytest's ``request`` failed (its setup or call: the report
+    tests/conftest.py keeps on the test)."""
+    return lambda: any(getattr(request.node, f"report_{when}", None) is not None
+                       and getattr(request.node, f"report_{when}").failed for when in ("setup", "call"))
 
 
 # ---------------------------------------------------------------- a built site, served

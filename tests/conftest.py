@@ -75,6 +75,15 @@ def chromium():
         yield b
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    """Each report of a test kept on it (``item.report_setup``, ``report_call``): a browser
+    test's page leaves a screenshot when its test failed (tests/browserkit.py)."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
 # The modules whose tests go to the workers one by one rather than the module whole: they share
 # only session fixtures, and what those build is made once per run for every worker (the
 # browser tests' built site: ``run_folder``). Kept together, the browser tests were the

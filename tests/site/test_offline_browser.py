@@ -39,10 +39,17 @@ def offline(tmp_path_factory, kb) -> Path:
     return unzipped / site.OFFLINE_DIR
 
 
+@pytest.fixture(scope="module")
+def folder_context(chromium, offline: Path):
+    """The browser context of the module's pages (browserkit.new_page)."""
+    with browserkit.shared_context(chromium, (offline / "index.html").as_uri()) as context:
+        yield context
+
+
 @pytest.fixture
-def page(chromium, request):
+def page(folder_context, request):
     """A page whose ``console_errors`` also lists any request that leaves the folder."""
-    with browserkit.new_page(chromium, request.node.name) as pg:
+    with browserkit.new_page(folder_context, request.node.name, browserkit.failed_test(request)) as pg:
         pg.on("request", lambda r: r.url.split(":", 1)[0] not in ("file", "data", "about", "blob")
               and pg.console_errors.append(f"network: {r.url}"))
         yield pg

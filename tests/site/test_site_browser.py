@@ -47,9 +47,16 @@ def browser(served, chromium):
     return chromium
 
 
+@pytest.fixture(scope="session")
+def desktop(browser, served):
+    """The browser context of the desktop's pages, shared by the tests (browserkit.new_page)."""
+    with browserkit.shared_context(browser, f"{served[0]}sitemap.xml") as context:
+        yield context
+
+
 @pytest.fixture
-def page(browser, request):
-    with browserkit.new_page(browser, request.node.name) as pg:
+def page(desktop, request):
+    with browserkit.new_page(desktop, request.node.name, browserkit.failed_test(request)) as pg:
         yield pg
 
 
@@ -193,14 +200,17 @@ def addresses(kb):
     return Addresses(kb)
 
 
+@pytest.fixture(scope="session")
+def phones(browser, served):
+    """The browser context of the phone's pages, shared by the tests (browserkit.new_page)."""
+    with browserkit.shared_context(browser, f"{served[0]}sitemap.xml", **PHONE) as context:
+        yield context
+
+
 @pytest.fixture
-def phone(browser, request):
-    context = browser.new_context(**PHONE)
-    pg = context.new_page()
-    yield pg
-    ARTIFACTS.mkdir(exist_ok=True)
-    pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"))
-    context.close()
+def phone(phones, request):
+    with browserkit.new_page(phones, request.node.name, browserkit.failed_test(request)) as pg:
+        yield pg
 
 
 @pytest.mark.parametrize("query, clause", [
@@ -302,28 +312,24 @@ def test_deep_link_is_highlighted_and_clear_of_the_header(page, served, link, an
     assert header["y"] + header["height"] <= box["y"] < 400 or at_end
 
 
-def copied_citation(browser, base: str, address: str) -> str:
+def copied_citation(page, base: str, address: str) -> str:
     """What the copy-citation button of the clause ``address`` names puts on the clipboard."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
-    page = context.new_page()
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
     page.goto(f"{base}{address}")
     page.locator('.tcg-target button.tcg-cite').click()
-    copied = page.evaluate("navigator.clipboard.readText()")
-    context.close()
-    return copied
+    return page.evaluate("navigator.clipboard.readText()")
 
 
-def test_copy_citation_copies_the_citation_and_the_url(browser, served):
+def test_copy_citation_copies_the_citation_and_the_url(page, served):
     base, _ = served
-    copied = copied_citation(browser, base, f"{EDITION}8/#8-1-6-1")
+    copied = copied_citation(page, base, f"{EDITION}8/#8-1-6-1")
     assert copied == f"battle-spirits:8-1-6-1 {base}battle-spirits/zh-Hant/1.0/8/#8-1-6-1"  # the pinned URL
 
 
-def test_copy_citation_from_the_side_by_side_view(browser, served):
+def test_copy_citation_from_the_side_by_side_view(page, served):
     """A judge reading zh-Hant and ja side by side copies the same citation and address."""
     base, _ = served
-    copied = copied_citation(browser, base, "battle-spirits/compare/8/#8-1-6-1")
+    copied = copied_citation(page, base, "battle-spirits/compare/8/#8-1-6-1")
     assert copied == f"battle-spirits:8-1-6-1 {base}battle-spirits/zh-Hant/1.0/8/#8-1-6-1"
 
 
@@ -676,7 +682,17 @@ def test_every_page_lists_every_game_and_edition_and_names_the_feeds(page, serve
     assert feeds and all(page.request.get(f).ok for f in feeds)
 
 
-def test_the_home_page_reads_the_index_only_when_a_reader_goes_to_search(page, served):
+@pytest.fixture
+def first_visit(browser, request):
+    """A page of a browser context of its own: a reader's first visit (nothing cached)."""
+    context = browser.new_context(**browserkit.DESKTOP)
+    with browserkit.new_page(context, request.node.name, browserkit.failed_test(request)) as pg:
+        yield pg
+    context.close()
+
+
+def test_the_home_page_reads_the_index_only_when_a_reader_goes_to_search(first_visit, served):
+    page = first_visit
     base, _ = served
     sizes: dict[str, int] = {}
     page.on("response", lambda r: sizes.__setitem__(r.url, len(r.body()) if r.ok else 0))
@@ -699,14 +715,12 @@ def test_a_term_committed_by_an_input_method_is_searched(page, served):
     assert "靈魂卡" in page.locator(".md-search-result").inner_text()
 
 
-def test_a_clause_views_are_one_click_apart_and_each_keeps_it(browser, served):
+def test_a_clause_views_are_one_click_apart_and_each_keeps_it(page, served):
     """From 8-1-6-1 in zh-Hant: side by side, then the ja reading view, then the pinned
     revision, each at 8-1-6-1 and with its copy-citation button; on the side-by-side page a
     clicked clause is selected and citable without a reload."""
     base, _ = served
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
-    page = context.new_page()
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
     page.goto(f"{base}{EDITION}8/#8-1-6-1")
     page.locator('.tcg-target .tcg-views a[href*="/compare/"]').click()
     page.wait_for_url(lambda u: "/compare/8/" in u and u.endswith("#8-1-6-1"), timeout=10000)
@@ -720,7 +734,6 @@ def test_a_clause_views_are_one_click_apart_and_each_keeps_it(browser, served):
     pinned.click()
     page.wait_for_url(lambda u: "/ja/1.0/8/" in u and u.endswith("#8-1-6-2"), timeout=10000)
     page.locator(".tcg-target button.tcg-cite").wait_for(timeout=5000)
-    context.close()
 
 
 AXE_PAGES = ["", "about/", "glossary/", "glossary/battle-spirits/", "glossary/findings/", "changes/",

@@ -182,10 +182,17 @@ def test_built_site_serves_every_revision_with_no_broken_link(built):
     assert checked > 5000 and not broken, broken[:5]
 
 
+@pytest.fixture(scope="module")
+def judges(built, chromium):
+    """The browser context of the module's pages (browserkit.new_page)."""
+    with browserkit.shared_context(chromium, f"{built[0]}sitemap.xml") as context:
+        yield context
+
+
 @pytest.mark.slow
 @pytest.mark.browser
 @pytest.mark.parametrize("query", ["5-6-2", "自身のデッキの1番上のカード"])
-def test_a_judge_searching_sees_the_superseded_revision_marked_and_after_the_current_one(built, chromium, query,
+def test_a_judge_searching_sees_the_superseded_revision_marked_and_after_the_current_one(built, judges, query,
                                                                                        request):
     """A judge types a clause number or a phrase of ja 5-6-2, changed in Ver.1.1: the current
     text comes before Ver.1.0's, whose result says it was superseded; on a Ver.1.0 page the
@@ -193,7 +200,7 @@ def test_a_judge_searching_sees_the_superseded_revision_marked_and_after_the_cur
     base, _ = built
     marker = site_html.ui("superseded", "ja", x="Ver.1.0")
     current, old = f"{BS}/ja/5/#5-6-2", f"{BS}/ja/1.0/5/#5-6-2"
-    with browserkit.new_page(chromium, request.node.name) as page:
+    with browserkit.new_page(judges, request.node.name, browserkit.failed_test(request)) as page:
         for start in ("", f"{BS}/ja/5/"):
             page.goto(base + start)
             type_search(page, query)
