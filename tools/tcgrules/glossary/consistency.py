@@ -247,7 +247,7 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
     for e in sorted(kb.current_editions(), key=lambda e: e.key):
         if (game and e.game != game) or (edition and e.key != edition):
             continue
-        style, orthography = style_list(kb.root, e.game, e.lang), orthography_list(kb.root, e.lang)
+        style, orthography = style_list(kb.root, e.game, e.lang), orthography_list(kb.root, e.lang, kept)
         if kept is None:
             found += _edition_findings(kb, glossary, e, style, orthography)
             continue
@@ -342,9 +342,18 @@ FORM_LISTS = {"orthography.yaml": "variant", "wording.yaml": "wording"}
 _SCRIPT = {"zh-Hans": text.to_hans, "zh-Hant": text.to_hant}
 
 
-def orthography_list(root: Path, lang: str) -> list[dict]:
+def orthography_list(root: Path, lang: str, kept: Path | None = None) -> list[dict]:
     """The groups of forms of one word for ``lang``: ``[{forms, why, kind}, …]``, the forms in
-    the edition's script."""
+    the edition's script. ``kept``: a build folder where they are kept by the lists' bytes
+    (a ``zh`` entry's forms for zh-Hant take OpenCC's Taiwan dictionaries, a tenth of a second
+    to load in each process)."""
+    if kept is not None:
+        made_of = hashlib.sha256(_code_digest() + lang.encode("utf-8"))
+        for name in FORM_LISTS:
+            path = Path(root) / STYLE_DIR / name
+            made_of.update(b"\0" + (path.read_bytes() if path.is_file() else b"\0"))
+        return store.slot_kept(store.kept_slot(kept, f"orthography {lang}"), made_of.hexdigest(),
+                               lambda: orthography_list(root, lang))
     out = []
     for name, kind in FORM_LISTS.items():
         path = Path(root) / STYLE_DIR / name
