@@ -247,7 +247,7 @@ def inconsistencies(kb: KnowledgeBase, glossary: Glossary, game: str | None = No
     for e in sorted(kb.current_editions(), key=lambda e: e.key):
         if (game and e.game != game) or (edition and e.key != edition):
             continue
-        style, orthography = style_list(kb.root, e.game, e.lang), orthography_list(kb.root, e.lang)
+        style, orthography = style_list(kb.root, e.game, e.lang), orthography_list(kb.root, e.lang, kept)
         if kept is None:
             found += _edition_findings(kb, glossary, e, style, orthography)
             continue
@@ -342,9 +342,18 @@ FORM_LISTS = {"orthography.yaml": "variant", "wording.yaml": "wording"}
 _SCRIPT = {"zh-Hans": text.to_hans, "zh-Hant": text.to_hant}
 
 
-def orthography_list(root: Path, lang: str) -> list[dict]:
+def orthography_list(root: Path, lang: str, kept: Path | None = None) -> list[dict]:
     """The groups of forms of one word for ``lang``: ``[{forms, why, kind}, …]``, the forms in
-    the edition's script."""
+    the edition's script. ``kept``: a build folder where they are kept by the lists' bytes
+    (a ``zh`` entry's forms for zh-Hant take OpenCC's Taiwan dictionaries, a tenth of a second
+    to load in each process)."""
+    if kept is not None:
+        made_of = hashlib.sha256(_code_digest() + lang.encode("utf-8"))
+        for name in FORM_LISTS:
+            path = Path(root) / STYLE_DIR / name
+            made_of.update(b"\0" + (path.read_bytes() if path.is_file() else b"\0"))
+        return store.slot_kept(store.kept_slot(kept, f"orthography {lang}"), made_of.hexdigest(),
+                               lambda: orthography_list(root, lang))
     out = []
     for name, kind in FORM_LISTS.items():
         path = Path(root) / STYLE_DIR / name
@@ -465,46 +474,51 @@ def _one_off(matcher: Matcher, s: str, terms: list[str], words: frozenset[str] |
     """A word of ``s`` as long as a term, with its first character, and different in one
     character only (检查时机 / 检查时点)."""
     return _first_window(matcher, s, terms, lambda w, t: len(w) == len(t) and w[0] == t[0]
-                         and sum(a != b for a, b in zip(w, t)) == 1, words)
+                         and sum(a != b for a, b in zip(w, t)) == 1, words, (0,))
 
 
 def _near(matcher: Matcher, s: str, terms: list[str], words: frozenset[str] | set[str] = frozenset()) -> str | None:
     """A word of ``s`` one character longer or shorter than a term, with the same first
     character and last two, most characters shared (誘發效果 / 誘發型效果, 提前結束 / 提早結束)."""
     return _first_window(matcher, s, terms, lambda w, t: abs(len(w) - len(t)) == 1 and w[0] == t[0] and w[-2:] == t[-2:]
-                         and sum((Counter(w) & Counter(t)).values()) * 10 >= 6 * len(t), words)
+                         and sum((Counter(w) & Counter(t)).values()) * 10 >= 6 * len(t), words, (-1, 1))
 
 
 _HAN_WORD = re.compile(r"[一-鿿]+")
 
 
 def _first_window(matcher: Matcher, s: str, terms: list[str], like: Callable[[str, str], bool],
-                  words: frozenset[str] | set[str] = frozenset()) -> str | None:
+                  words: frozenset[str] | set[str], sizes: tuple[int, ...]) -> str | None:
     """The leftmost Han word of ``s`` that is ``like`` a term, and not (all but one character
     of it) another listed term: 靈魂卡時 is 靈魂卡 and 時, not a spelling of 靈魂卡牌. A word
     ``like`` a term starts with its first character: only those windows are tried, and not where
-    that character ends a word of the edition (``words``: 然後|依戰線, 違規|進化處理)."""
+    that character ends a word of the edition (``words``: 然後|依戰線, 違規|進化處理); and only
+    windows as long as the term plus one of ``sizes`` (those ``like`` can accept)."""
     listed = [text.fold(t) for t in terms]
     folded = text.fold(s)
     if len(folded) != len(s):
         return None
     for t in listed:
-        for n in (len(t) - 1, len(t), len(t) + 1):
+        for n in (len(t) + k for k in sizes):
             i = folded.find(t[0])
             while 0 <= i <= len(s) - n:
                 w = folded[i:i + n]
-                # a last character other than the term's, with a word going on after it, cuts
-                # that word (回合结束阶|段 is no spelling of 回合结束时); the window starts with the
-                # term's first character, which may end a word begun before it, and may end with
-                # one opening a word of the edition (同一套牌|组 is no spelling of 同一张牌)
-                cut = w[-1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n]) \
-                    or s[i - 1:i + 1] in words or s[i + n - 1:i + n + 1] in words
-                if like(w, t) and not cut and _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w) \
+                if like(w, t) and not _cut(s, folded, i, n, t, words) and _HAN_WORD.fullmatch(w) \
+                        and not _FUNCTION_CHARS.search(w) \
                         and not any(x in w or w in x for x in listed) \
                         and not any(h.end - h.start >= n - 1 for h in matcher.hits(w)):
                     return s[i:i + n]
                 i = folded.find(t[0], i + 1)
     return None
+
+
+def _cut(s: str, folded: str, i: int, n: int, t: str, words: frozenset[str] | set[str]) -> bool:
+    """Whether the window of ``n`` characters at ``i`` cuts a word: a last character other than
+    the term ``t``'s, with a word going on after it (回合结束阶|段 is no spelling of 回合结束时);
+    the window starts with the term's first character, which may end a word begun before it,
+    and may end with one opening a word of the edition (同一套牌|组 is no spelling of 同一张牌)."""
+    return folded[i + n - 1] != t[-1] and i + n < len(s) and _word_goes_on(folded[i + n]) \
+        or s[i - 1:i + 1] in words or s[i + n - 1:i + n + 1] in words
 
 
 def _word_goes_on(ch: str) -> bool:
@@ -854,7 +868,8 @@ def parallel_wordings(ed: _Edition) -> Iterator[Inconsistency]:
         for x, y in ((x, y) for x in ks for y in ks if x < y and (x, y) not in compared):
             compared.add((x, y))
             (c1, p1), (c2, p2) = phrases[x], phrases[y]
-            change = _changes(p1, p2) if c1.id != c2.id and p1 != p2 and abs(len(p1) - len(p2)) <= 2 else ()
+            change = _changes(p1, p2) if c1.id != c2.id and p1 != p2 and abs(len(p1) - len(p2)) <= 2 \
+                and _short_middle(p1, p2) else ()
             if len(change) != 1 or not _rewording(*change[0]) or p1.count(change[0][0]) != 1:
                 continue
             i = p1.index(change[0][0])
@@ -872,6 +887,16 @@ def parallel_wordings(ed: _Edition) -> Iterator[Inconsistency]:
                 for c in cs.values():
                     yield ed.finding(c, "rendering", found, suggest, "warning", None,
                                      f"{len(by[usual])} parallel clauses print {left[-4:]}{usual}{right[:4]}")
+
+
+def _short_middle(a: str, b: str) -> bool:
+    """Whether what ``a`` prints between its start and end in common with ``b`` is three
+    characters or less: else no one change of :func:`_changes` is a rewording (its part of
+    ``a`` lies between a common start and end), and difflib need not compare them."""
+    n = min(len(a), len(b))
+    start = next((i for i in range(n) if a[i] != b[i]), n)
+    end = next((i for i in range(n - start) if a[-1 - i] != b[-1 - i]), n - start)
+    return len(a) - start - end <= 3
 
 
 def _rewording(a: str, b: str) -> bool:

@@ -16,7 +16,7 @@ from functools import cached_property, lru_cache
 from itertools import permutations, product
 from typing import Collection, Iterable
 
-from whoosh.lang.porter2 import stem
+from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import text
 from .text import LANGS
@@ -134,6 +134,13 @@ def _latin_words(s: str) -> list[str]:
     if len(words) > 1 and words[0] in _ARTICLES:
         words = words[1:]
     return [w for i, w in enumerate(words) if w not in _LITTLE and (w != _BY or i == len(words) - 1)] or words
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """Porter2's stem of an English ``word``, made once per word: the forms of a term
+    (:func:`english_forms`) repeat its words, thousands of times over a site's glossary."""
+    return porter2_stem(word)
 
 
 @lru_cache(maxsize=65536)

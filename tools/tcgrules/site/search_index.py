@@ -78,11 +78,12 @@ def head_strings(ctx, c: Clause, forms=None) -> list[str]:
 class ConceptForms:
     """The glossary's :meth:`typed_forms` and :meth:`aliases` of each concept, made once for
     every record that names or uses it and for its glossary entry (English inflection and
-    script conversions: seconds over a site when made again per record)."""
+    script conversions: seconds over a site when made again per record); ``made``: those an
+    earlier build made from the same glossary, added to as more are made."""
 
-    def __init__(self, glossary) -> None:
+    def __init__(self, glossary, made: dict[tuple[str, str], object] | None = None) -> None:
         self.glossary = glossary
-        self.made: dict[tuple[str, str], object] = {}
+        self.made: dict[tuple[str, str], object] = {} if made is None else made
 
     def typed_forms(self, concept_id: str) -> tuple[list[str], int]:
         return self._once("typed_forms", concept_id)
@@ -170,8 +171,11 @@ class RecordStrings:
                     self.before = pickle.load(f)
             except Exception:  # noqa: BLE001  (none kept yet, or a torn or older file: found again)
                 self.before = {}
-        self.now: dict[str, tuple[str, list[str], list[str]]] = {}
-        self.forms = ConceptForms(ctx.glossary) if ctx.glossary is not None else None
+        self.now: dict[str, tuple] = {}
+        # the concepts' forms, kept with the site's shape (the glossary and the code are in it):
+        # a changed record that names or uses a concept needs no stemming or script conversion
+        self.forms = ConceptForms(ctx.glossary, self.part("concept forms", (), dict)) \
+            if ctx.glossary is not None else None
 
     def __call__(self, c: Clause) -> tuple[list[str], list[str]]:
         """(head, more) of the record: made once per build (:meth:`make` makes them while
