@@ -193,6 +193,12 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     # card it acts on (抽牌, 洗牌); 几 (how many) a numeral as the others are
     ("洗一下", "battle-spirits/shuffle"),
     ("禁锢几回合", "xinglingwang/imprison"),
+    # 里 after a place (in it) as 到 before one; a Japanese verb's ending (持つ as 持ち); a
+    # question's frame (怎么, 是什么, 吗) as the English lookup drops one
+    ("森林里的单位", "xinglingwang/forest"),
+    ("威圧を持つフォロワー", "shadowverse-evolve/intimidate"),
+    ("连锁怎么用", "zero-dimension/chain"),
+    ("贯穿是什么", "xinglingwang/pierce"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first
@@ -237,8 +243,8 @@ def test_a_verb_of_one_character_names_its_action_in_every_game_that_has_it(glos
 
 def test_a_query_naming_no_concept_gets_none(glossary: Glossary) -> None:
     """Characters that are only fillers or a verb beside words no term has name nothing
-    (precision: 几点了 is the time; 洗澡 a bath, 抽烟 a cigarette)."""
-    assert [glossary.lookup(q) for q in ("几点了", "洗澡", "抽烟")] == [[], [], []]
+    (precision: 几点了 is the time, 怎么样了 how it went; 洗澡 a bath, 抽烟 a cigarette)."""
+    assert [glossary.lookup(q) for q in ("几点了", "洗澡", "抽烟", "是什么", "怎么样了")] == [[], [], [], [], []]
 
 
 def test_words_naming_a_game_are_its_card_kinds_and_name(glossary: Glossary) -> None:
