@@ -247,6 +247,13 @@ def test_a_query_naming_no_concept_gets_none(glossary: Glossary) -> None:
     assert [glossary.lookup(q) for q in ("几点了", "洗澡", "抽烟", "是什么", "怎么样了")] == [[], [], [], [], []]
 
 
+def test_a_kana_term_is_found_whole_never_with_characters_inside_it(glossary: Glossary) -> None:
+    """アイテ (相手 read in kana) is not in コアを置いて召喚, whose ア, い and て stand apart: a word
+    written in kana is not split by characters added inside it, as a Chinese term is (抽一张牌)."""
+    found = [c.id for c in glossary.lookup("コアを置いて召喚")]
+    assert "battle-spirits/opponent" not in found and found[0] == "battle-spirits/summon"
+
+
 def test_words_naming_a_game_are_its_card_kinds_and_name(glossary: Glossary) -> None:
     """Spirit is Battle Spirits' card, unit 星靈王's; magic is no game's (two games' cards are
     magic), nor is life (Battle Spirits' life is no card)."""

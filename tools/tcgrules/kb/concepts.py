@@ -456,9 +456,16 @@ def _within(short: str, long: str) -> bool:
 
 
 def _added(term: str, typed: str) -> bool:
-    """Whether ``typed`` is ``term`` with characters added (墓地区, 抽一张牌 for 抽牌, 卡牌颜色)."""
+    """Whether ``typed`` is ``term`` with characters added (墓地区, 抽一张牌 for 抽牌, 卡牌颜色); a
+    term written in kana only round it, whole (a kana word is not split: アイテ, 相手 read, is not
+    in コアを置いて召喚)."""
+    if _KANA_WORD.fullmatch(term):
+        return term in typed
     rest = iter(typed)
     return all(ch in rest for ch in term)
+
+
+_KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term_key: hiragana as katakana)
 
 
 def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: int | None = None) -> list[str]:
