@@ -199,6 +199,10 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("威圧を持つフォロワー", "shadowverse-evolve/intimidate"),
     ("连锁怎么用", "zero-dimension/chain"),
     ("贯穿是什么", "xinglingwang/pierce"),
+    # a figure run into a Latin term on either side, or with its sign (Lv1 already): the term's value
+    ("2PP", "shadowverse-evolve/play-points"),
+    ("BP+5000", "battle-spirits/bp"),
+    ("3EP", "shadowverse-evolve/evolution-points"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first

@@ -67,9 +67,10 @@ def _folded(s: str) -> str:
     return text.fold(s.strip()).translate(_TO_KATAKANA)
 
 
-# Ordinals players write in figures (2nd main step) and a number run into a word (Lv1 cost).
+# Ordinals players write in figures (2nd main step) and a number run into a word on either side,
+# or with its sign (Lv1 cost, 2PP, BP+3000).
 _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third"}
-_GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=\d)")
+_GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])")
 
 
 # A question players type round a term (what is a nexus, how does poison work, who goes first):
