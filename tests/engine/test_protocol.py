@@ -177,6 +177,22 @@ def test_a_game_declares_each_hook_once_in_its_package(game):
             assert getattr(found, attr) is given, attr
 
 
+def test_a_hook_a_games_module_imports_from_elsewhere_is_refused(monkeypatch):
+    """A convention name is the game's own only where its package defines it: a module that
+    imports one (``from random import choice as choose``) gives no hook, it is refused by name."""
+    import types
+    from random import choice
+    given = {"rules": {"NAME": "imported-hook"}, "actions": {"choose": choice}}
+    for name in {"", *(source.partition(":")[0] for source in CONVENTION.values())}:
+        module = types.ModuleType("tcgrules.engine.imported_hook" + (name and f".{name}"))
+        vars(module).update(given.get(name, {}))
+        monkeypatch.setitem(sys.modules, module.__name__, module)
+    with pytest.raises(TypeError, match=r"^Imported: actions\.choose is random\.Random\.choice, not defined in "
+                                        r"tcgrules\.engine\.imported_hook"):
+        class Imported(Game):
+            __module__ = "tcgrules.engine.imported_hook.game"
+
+
 @pytest.mark.parametrize("game", sorted(games()))
 def test_a_games_pool_has_the_frameworks_shape_or_there_is_none(game):
     """What the default find_cards and card_text read: every card by its index, number, name

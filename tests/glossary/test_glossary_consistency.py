@@ -182,7 +182,8 @@ def test_a_gloss_and_a_word_cut_in_two_are_no_findings(findings) -> None:
 @pytest.mark.parametrize("sample", ["lint-precision-33.yaml", "lint-precision-terms.yaml", "lint-precision-round7.yaml",
                                     "lint-precision-round8.yaml", "lint-precision-round9.yaml",
                                     "lint-precision-round10.yaml", "lint-precision-round11.yaml",
-                                    "lint-precision-round12.yaml", "lint-precision-round13.yaml"])
+                                    "lint-precision-round12.yaml", "lint-precision-round13.yaml",
+                                    "lint-precision-round14.yaml"])
 def test_hand_checked_precision(root: Path, findings, sample: str) -> None:
     """The findings checked by hand (random samples, tests/queries/lint-precision-*.yaml)
     that the lint still reports are real at 90 % or more."""
@@ -664,6 +665,26 @@ def test_tenth_set_tune_half(root: Path, findings) -> None:
     of 21 before it): its tune half (the held-out half is only reported by `tcgrules bench lint`)."""
     tune = bench.recall(findings, bench.load_halves(root / "tests" / "queries" / "lint-translator-9.yaml")["tune"])
     assert sum(tune.found.values()) >= 6, tune.misses
+
+
+def test_eleventh_set_is_new_and_every_variant_is_printed_where_it_says(root: Path, kb) -> None:
+    """tests/queries/lint-translator-10.yaml, written and split before the fourteenth round:
+    eight inconsistencies or more per game, in both halves, each variant printed in every clause
+    it names, none an (edition, clause, variant) of an earlier set."""
+    queries = root / "tests" / "queries"
+    halves = bench.load_halves(queries / "lint-translator-10.yaml")
+    entries = halves["tune"] + halves["held_out"]
+    games = [d["edition"].split("/")[0] for d in entries]
+    assert set(games) == {e.split("/")[0] for e in (BS, SVE, ZD, XLW)} and min(map(games.count, games)) >= 8
+    assert all({d["edition"].split("/")[0] for d in halves[h]} == set(games) for h in bench.HALVES)
+    for d in entries:
+        for number in d["clauses"]:
+            printed = "\n".join((c.title or "") + "\n" + c.text for c in kb.by_number(d["edition"], str(number)))
+            assert d["found"] in printed, (d["edition"], number, d["found"])
+    earlier = {(d["edition"], str(n), d["found"]) for p in queries.glob("lint*.yaml")
+               if not p.name.startswith("lint-precision") and p.name != "lint-translator-10.yaml"
+               for h in bench.load_halves(p).values() for d in h for n in d["clauses"]}
+    assert not {(d["edition"], str(n), d["found"]) for d in entries for n in d["clauses"]} & earlier
 
 
 def test_a_sentence_closed_twice_and_a_clause_left_open(findings) -> None:

@@ -68,6 +68,7 @@ import functools
 import hashlib
 import importlib
 import importlib.util
+import inspect
 import itertools
 import json
 import pkgutil
@@ -519,7 +520,9 @@ class Game(Generic[S]):
 def declared(cls: type) -> dict[str, Any]:
     """What the package of a game's class (``tcgrules.engine.<game>.game``) declares by
     :data:`CONVENTION` and the class's own body does not set: every name the package's
-    modules give, a function as a static hook. Nothing for a class made elsewhere (a test's)."""
+    modules give, a function as a static hook. Nothing for a class made elsewhere (a test's).
+    A function or class a module only imports from outside the package is refused: a hook
+    is the game's own, not one a module happens to hold."""
     package, _, module = cls.__module__.rpartition(".")
     if module != "game" or package.rpartition(".")[0] != __package__:
         return {}
@@ -527,6 +530,9 @@ def declared(cls: type) -> dict[str, Any]:
     for attr, source in CONVENTION.items():
         where, _, name = source.partition(":")
         value = getattr(importlib.import_module(f"{package}.{where}"), name, None)
+        if (inspect.isroutine(value) or isinstance(value, type)) and not f"{value.__module__}.".startswith(f"{package}."):
+            raise TypeError(f"{cls.__name__}: {where}.{name} is {value.__module__}.{value.__qualname__}, "
+                            f"not defined in {package} (define the hook there or in the class)")
         if attr not in vars(cls) and value is not None:
             out[attr] = staticmethod(value) if isinstance(vars(Game)[attr], FunctionType) else value
     return out
