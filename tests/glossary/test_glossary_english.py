@@ -175,6 +175,24 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("最大手牌", "xinglingwang/hand-limit"),
     ("倒计时阶段", "xinglingwang/countdown-phase"),
     ("hand in sve", "shadowverse-evolve/hand"),
+    # issue 33 (fourteenth round): 星靈王 by the initials of its name's syllables, where the
+    # rest names another game's concept first (main phase: Battle Spirits' Main Step)
+    ("xlw main phase", "xinglingwang/main-phase"),
+    ("the graveyard in xlw", "xinglingwang/graveyard"),
+    # another game's word for a notion, in a query naming the game: the game's counterpart by
+    # the concept map (related), when none of its terms holds the words
+    ("cemetery in battle spirits", "battle-spirits/trash"),
+    ("trash in sve", "shadowverse-evolve/cemetery"),
+    ("engaged in battle spirits", "battle-spirits/exhausted"),
+    ("last words in zd", "zero-dimension/when-destroyed"),
+    # a word naming a game's cards says whose concept a phrase means before how many of its
+    # words a term covers (on the field is 星靈王's term, the followers' field Shadowverse: Evolve's)
+    ("followers on the field", "shadowverse-evolve/field"),
+    ("characters on the field", "zero-dimension/battle-zone"),
+    # a word in -ed after get is the deed done (the action), after be the state it leaves
+    ("a spirit gets refreshed", "battle-spirits/refresh"),
+    ("when a spirit gets heavily exhausted", "battle-spirits/heavy-exhaust"),
+    ("is my spirit exhausted", "battle-spirits/exhausted"),
     ("吸血", "shadowverse-evolve/drain"),
     ("卡包", "battle-spirits/booster-pack"),
     # a phrase of words of several of a concept's terms (its romaji and its English); who does
@@ -222,7 +240,7 @@ def test_english_set_tune_half_lands_first(root: Path, glossary: Glossary) -> No
                                             ("english-fresh-6.yaml", 0.91), ("terms-6.yaml", 0.98),
                                             ("english-fresh-7.yaml", 0.92), ("terms-7.yaml", 0.92),
                                             ("english-fresh-8.yaml", 0.81), ("terms-8.yaml", 0.85),
-                                            ("terms-9.yaml", 0.83)])
+                                            ("english-fresh-9.yaml", 0.73), ("terms-9.yaml", 0.83)])
 def test_later_round_sets_tune_half_lands_first(root: Path, glossary: Glossary, queries: str, share: float) -> None:
     """The tune halves of the sets written for the sixth round and after (held-out halves:
     reported by `tcgrules bench search --queries tests/queries/<set>` only; measured on the
@@ -231,8 +249,9 @@ def test_later_round_sets_tune_half_lands_first(root: Path, glossary: Glossary, 
     0.969 of terms-6, 0.891 of english-fresh-7 (0.814 before), 0.795 of terms-7 (0.750 before); on
     the eleventh: 0.918 of english-fresh-6, 0.990 of terms-6, 0.930 of english-fresh-7, 0.902 of
     terms-7; on the thirteenth: 0.816 of english-fresh-8 read without the rules, 0.830 with them
-    (what each zone holds), 0.789 before it; 0.929 of terms-7, 0.853 of terms-8, 0.743 before;
-    on the fourteenth: 0.840 of terms-9, 0.828 before, 0.859 of terms-8, 0.946 of terms-7)."""
+    (what each zone holds), 0.789 before it; 0.929 of terms-7, 0.853 of terms-8, 0.743 before; on
+    the fourteenth: 0.738 of english-fresh-9 with the rules, 0.695 before it; 0.837 of english-fresh-8;
+    0.840 of terms-9, 0.828 before, 0.859 of terms-8, 0.946 of terms-7)."""
     tune = halves.load_halves(root / "tests" / "queries" / queries)["tune"]
     first = [bool((found := glossary.lookup(d["query"])) and found[0].id in d["expected"]) for d in tune]
     assert sum(first) >= share * len(tune), [d["query"] for d, ok in zip(tune, first) if not ok]

@@ -108,6 +108,16 @@ def test_a_term_typed_in_another_word_order_searches_its_concept(searched_root: 
         assert {h.game for h in searcher.search("hand in sve")} == {"shadowverse-evolve"}
 
 
+def test_another_games_word_in_a_query_naming_a_game_searches_its_counterpart(searched_root: Path) -> None:
+    """cemetery in battle spirits: no term of Battle Spirits holds the word, Shadowverse: Evolve's
+    Cemetery is its Trash by the concept map (related), whose defining clauses come first, as
+    `tcgrules term` names it (issue 33, fourteenth round)."""
+    with open_searcher(searched_root) as searcher:
+        hits = searcher.search("cemetery in battle spirits")
+        assert hits and hits[0].id.endswith("/4-4-1") and {h.game for h in hits} == {"battle-spirits"}
+        assert searcher.search("trash in sve")[0].game == "shadowverse-evolve"
+
+
 def test_search_names_the_concept_as_the_term_lookup_does(searched_root: Path) -> None:
     """The search names a concept by the term lookup's steps (issue 33, twelfth round): a word
     swapped for the one the game's terms use for it (bonus zone: 星靈王's Reward zone; tactics

@@ -17,7 +17,9 @@ WORKER = (Path(concepts.__file__).parent.parent / "site" / "templates" / "theme"
 # the worker's constant → the command line's table
 COPIES = {"KEY_LITTLE": concepts._LITTLE, "ARTICLES": concepts._ARTICLES, "QUESTION": concepts._QUESTION,
           "AUXILIARY": concepts._AUXILIARY, "DOERS": concepts._DOERS, "ASKED": concepts._ASKED,
-          "GOING": concepts._GOING, "BEFORE_A_NAME": concepts._BEFORE_A_NAME, "ORDINALS": concepts._ORDINALS}
+          "BEFORE_A_NAME": concepts._BEFORE_A_NAME, "ORDINALS": concepts._ORDINALS}
+# tables the worker reads from the build's export (Glossary.naming_tables), never copies
+EXPORTED = ("GOING", "LITTLE")
 
 
 def worker_constant(name: str) -> set[str] | dict[str, str]:
@@ -41,3 +43,15 @@ def test_the_worker_reads_a_query_with_the_command_lines_word_tables(name):
 def test_the_worker_spells_long_vowels_as_the_command_line_does():
     got = worker_constant("LONG_VOWELS")
     assert {ord(k): v for k, v in got.items()} == concepts._LONG_VOWELS
+
+
+@pytest.mark.parametrize("name", EXPORTED)
+def test_the_worker_keeps_no_copy_of_an_exported_table(name):
+    """The words of a question's going come with the build's tables; the little words a phrase's
+    first word is read without are those of the worker's term key (KEY_LITTLE, ARTICLES), one
+    rule with tcgrules.kb.concepts._latin_words, not a list of its own."""
+    assert not re.search(rf"\b{name} = ", WORKER.read_text(encoding="utf-8"))
+
+
+def test_the_going_words_are_exported_with_the_naming_tables(glossary):
+    assert glossary.naming_tables()["going"] == sorted(concepts._GOING)

@@ -177,10 +177,11 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
-    words names no concept, the phrase is searched as typed). Those whose term covers most of
-    its words first; then, a query opening on a verb in -ing (summoning a spirit), those naming
-    the verb; then those of a game a word of the query names (:func:`game_words`: face-up units
-    are 星靈王's, destroying followers Shadowverse: Evolve's); then those named by more than such
+    words names no concept, the phrase is searched as typed). Those of a game a word of the
+    query names first (:func:`game_words`: face-up units are 星靈王's, destroying followers
+    Shadowverse: Evolve's, followers on the field its Field, not 星靈王's On the field); then
+    those whose term covers most of its words; then, a query opening on a verb in -ing
+    (summoning a spirit), those naming the verb; then those named by more than such
     a word, a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
     Follower; traits of a follower Trait; quick keyword Quick, not Keyword) or a word of a
     question's frame (:data:`_AUXILIARY`: how many lives do you start with is Life, not Self,
@@ -208,7 +209,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
             covered.update(tw)
             form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
-                s = (len(tw), verb in tw, cid.split("/", 1)[0] in hints.values(), not set(tw) <= plain,
+                s = (cid.split("/", 1)[0] in hints.values(), len(tw), verb in tw, not set(tw) <= plain,
                      -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False)
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
@@ -223,15 +224,16 @@ def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
 
 
 # The short names players write for a game that its id's initials are not: Shadowverse: Evolve
-# is SVE (Shadowverse + Evolve, as its players and tournament reports write it; not from the rules:
-# a maintainer confirms such names).
-_SHORT_NAMES = {"shadowverse-evolve": ("sve",)}
+# is SVE (Shadowverse + Evolve, as its players and tournament reports write it), 星靈王 XLW (the
+# initials of its name's syllables, Xing Ling Wang, which its id writes as one word); not from
+# the rules: a maintainer confirms such names.
+_SHORT_NAMES = {"shadowverse-evolve": ("sve",), "xinglingwang": ("xlw",)}
 
 
 def game_names(games: Iterable[str]) -> dict[str, str]:
     """The words a player names a game by in an English query, each with the game: its id's
     words (battle spirits, zero dimension, xinglingwang), of an id of several words their
-    initials (bs, zd), and its :data:`_SHORT_NAMES` (sve)."""
+    initials (bs, zd), and its :data:`_SHORT_NAMES` (sve, xlw)."""
     out: dict[str, str] = {}
     for game in sorted(games):
         parts = game.split("-")
@@ -265,12 +267,21 @@ _BEFORE_A_NAME = frozenset(("in", "for", "of", "on"))
 KIND_WORDS = frozenset(("keyword", "effect", "abil", "card"))
 
 
+# A form of get before a word in -ed says the deed is done, as a word in -ing does (a spirit
+# gets refreshed, gets heavily exhausted: the action), not the state it leaves (is my spirit
+# exhausted: the state).
+_GET = frozenset(("get", "gets", "getting", "got", "gotten"))
+
+
 def verb_forms(query: str) -> tuple[set[str], set[str]]:
     """The words of an English ``query`` typed in -ed and in -ing, as :func:`term_words`
-    reads them (is my spirit exhausted: exhaust; heavily exhausting: exhaust)."""
+    reads them (is my spirit exhausted: exhaust; heavily exhausting: exhaust), a word in -ed
+    after a form of get (:data:`_GET`) among those in -ing."""
     typed = re.findall(r"[a-z]+", text.fold(query))
-    return ({w for t in typed if t.endswith("ed") for w in term_words(t)[:1]},
-            {w for t in typed if t.endswith("ing") for w in term_words(t)[:1]})
+    got = next((i for i, t in enumerate(typed) if t in _GET), len(typed))
+    deed = [t.endswith("ing") or t.endswith("ed") and i > got for i, t in enumerate(typed)]
+    return ({w for t, d in zip(typed, deed) if t.endswith("ed") and not d for w in term_words(t)[:1]},
+            {w for t, d in zip(typed, deed) if d for w in term_words(t)[:1]})
 
 
 def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
@@ -942,9 +953,12 @@ class Glossary:
         (:func:`synonymous`), ``bags`` the keys of several words in any order (:func:`bag_key`:
         core move), each with its concepts as :meth:`named` ranks them, and ``english`` each
         English key with its concepts (:attr:`_latin_keys`: the term lookup's, for the nearest
-        English term, :func:`nearest_english`) and ``holds`` what each zone holds (:func:`held_zones`)."""
+        English term, :func:`nearest_english`), ``holds`` what each zone holds and ``going`` the
+        words of a question's going (:func:`held_zones`), ``related`` each concept's counterparts
+        in other games (:meth:`counterparts`) and ``get`` the forms of get (:func:`verb_forms`)."""
         return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
-                "holds": self.holds,
+                "holds": self.holds, "going": sorted(_GOING), "get": sorted(_GET),
+                "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 "bags": {k: self._ranked(v, k) for k, v in self._by_bag.items() if k.isascii()}}
@@ -1111,7 +1125,8 @@ class Glossary:
         phase zd), that game's concepts the rest names first, failing those, the game's
         concepts covering the rest's words (Life); a question asking where something goes, the
         zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash),
-        of the game it names."""
+        of the game it names; failing all the game's own, the game's counterparts of the concept
+        the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash)."""
         game, rest = game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words)
         zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game]
@@ -1121,8 +1136,15 @@ class Glossary:
         if not game:
             return found
         ours = [c for c in found if c.game == game] or \
-            [self.concepts[i] for i in covering(rest, of_game(self._by_words, game), False, self.naming_words, self.states)]
+            [self.concepts[i] for i in covering(rest, of_game(self._by_words, game), False, self.naming_words, self.states)] \
+            or self.counterparts(found[:1], game)
         return ours + [c for c in found if c not in ours]
+
+    def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:
+        """The concepts of ``game`` the concept map relates to ``concepts`` (``related``: one
+        notion in several games; Shadowverse: Evolve's Cemetery is Battle Spirits' Trash), in order."""
+        ids = dict.fromkeys(r for c in concepts for r in c.related if r.split("/", 1)[0] == game)
+        return [self.concepts[r] for r in ids]
 
     def _lookup(self, query: str) -> list[Concept]:
         q = term_key(query)

@@ -277,6 +277,14 @@ class Searcher:
             return self._named_or_begun(respelt, game)
         return self._in_game(found or nearest_english(q, self._expansion.get("english", {})), game)[:1]
 
+    def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:
+        """For a query naming no concept of ``game``, that game's counterpart (``related``) of
+        the concept it names in any game, as `tcgrules term` names it
+        (:meth:`tcgrules.kb.concepts.Glossary.counterparts`: cemetery in battle spirits, the Trash)."""
+        related = self._expansion.get("related", {})
+        return [r for c in self.concepts(q, None, whole)[:1] for r in related.get(c, []) if r.split("/", 1)[0] == game][:1] \
+            if game else []
+
     @cached_property
     def _listed(self) -> list[TwoScripts]:
         """Each concept with the words and keys of its terms (:func:`two_script_table`)."""
@@ -310,7 +318,7 @@ class Searcher:
     def plan(self, q: str, game: str | None = None, whole: bool = True) -> "Plan":
         """How ``q`` is searched: its tokens, its glossary concepts (:meth:`concepts`) and their terms."""
         parsed = parse_number(q)
-        concepts = self.concepts(q, game, whole)
+        concepts = self.concepts(q, game, whole) or self.counterparts(q, game, whole)
         info = self._expansion["concepts"]
         aliases = [a for c in concepts for a in info[c]["aliases"]]
         defining = {i for c in concepts for i in info[c]["defined_in"]}

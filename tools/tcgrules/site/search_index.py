@@ -269,6 +269,7 @@ def term_lookup(ctx) -> dict:
     tables["states"] = [ctx.concept_url(c) for c in tables["states"]]
     tables["scripts"] = [[ctx.concept_url(c), words, keys] for c, words, keys in tables["scripts"]]
     tables["holds"] = {ctx.concept_url(z): {ctx.concept_url(c): n for c, n in held.items()} for z, held in tables["holds"].items()}
+    tables["related"] = {ctx.concept_url(c): [ctx.concept_url(r) for r in rs] for c, rs in tables["related"].items()}
     return tables
 
 

@@ -165,13 +165,6 @@ function numbered(docs, typed, { here, lang, prefer = [] }, folders, superseded 
   return [...docs].sort(compare);
 }
 
-// The little words a name's words are compared without. Not tcgrules.kb.concepts._latin_words'
-// own: that drops "it" too, and "your" only as the first word (tests/search/test_worker_tables.py
-// holds the tables that are copies).
-const LITTLE = new Set(["the", "a", "an", "of", "your"]);
-/** The Latin words of a name or query, lower case, possessives and little words dropped. */
-const latinWords = s => s.toLowerCase().replace(/['’]s\b/g, "").split(/[^a-z0-9]+/).filter(w => w && !LITTLE.has(w));
-
 // An English term's key as tcgrules.kb.concepts.term_words reads it (the command line's term
 // lookup), each word's stem from the tables the build exports (Glossary.lookup_tables): brackets,
 // full stops, possessives, a question's frame, a leading article and the little words dropped.
@@ -183,8 +176,6 @@ const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 const DOERS = new Set(["owns", "controls"]);  // who owns this card: the owner (tcgrules.kb.concepts._DOERS)
 const ASKED = new Set(["mean", "means", "do", "does", "work", "works"]);
-// The words of a question's going (where do destroyed spirits go), stemmed (tcgrules.kb.concepts._GOING).
-const GOING = new Set(["go", "went", "gone", "end", "up", "put", "place", "send", "did", "when", "after"]);
 /** Porter2, the English stemmer `tcgrules term` reads words with (whoosh.lang.porter2, whose
  *  steps and exceptions these are, step for step): a word the glossary's terms are made of is
  *  brought to their word however it is typed (randomness: random, imprisonment: imprison). */
@@ -277,7 +268,10 @@ function wordStemmer({ irregular = {}, spellings = [] }) {
 
 // long vowels as the glossary's romaji spells them (keishō: keishou), a verb's "not" run into it
 const LONG_VOWELS = { "ā": "aa", "ī": "ii", "ū": "uu", "ē": "ee", "ō": "ou", "â": "aa", "î": "ii", "û": "uu", "ê": "ee", "ô": "ou" };
-function termWords(s, stem) {
+/** The words of a term with Latin letters, unstemmed, as tcgrules.kb.concepts._latin_words reads
+ *  them: brackets, full stops, possessives, a question's frame, a leading article and the little
+ *  words dropped. */
+function keyWords(s) {
   const bare = s.normalize("NFKC").toLowerCase().trim().replace(KEY_BRACKETS, " ").replace(/[āīūēōâîûêô]/g, ch => LONG_VOWELS[ch])
     .replace(/n['’]t\b/g, (m, i, all) => all.slice(0, i).endsWith("ca") ? "nnot" : " not").replace(/\./g, "");
   if (!/[a-z]/.test(bare)) return [];
@@ -291,7 +285,11 @@ function termWords(s, stem) {
   }
   if (words.length > 1 && ARTICLES.has(words[0])) words = words.slice(1);
   const kept = words.filter((w, i) => !KEY_LITTLE.has(w) && (w !== "by" || i === words.length - 1));  // by: before a word
-  return (kept.length ? kept : words).map(stem);
+  return kept.length ? kept : words;
+}
+/** A term's words as tcgrules.kb.concepts.term_words reads them: keyWords, each stemmed. */
+function termWords(s, stem) {
+  return keyWords(s).map(stem);
 }
 
 /** Whether a glossary entry's location is of `game` (any when none). */
@@ -556,9 +554,8 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names
-    const entry = this.whereEntry(named ? rest : q, named) || !hits.some(h => h.named && isEntry(h.ref)) && ((named && this.gameEntry(named, rest)) || this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q)
-      || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q) || this.phraseEntry(q, true) || this.twoScriptsEntry(q)
-      || this.closeEntry(q) || this.writtenEntry(q));
+    const entry = this.whereEntry(named ? rest : q, named) || !hits.some(h => h.named && isEntry(h.ref))
+      && ((named && this.gameEntry(named, rest)) || this.anyEntry(q));
     if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
@@ -633,15 +630,15 @@ class Engine {
   }
 
   /** The zone an English question asking where something goes names, as `tcgrules term` reads
-   *  it (tcgrules.kb.concepts.held_zones): of `holds` (each zone's entry with the entries the
+   *  it (tcgrules.kb.concepts.held_zones: a word of its `going` after "where"): of `holds` (each zone's entry with the entries the
    *  rules put there, weighed), the one holding the entries its other words name (`english`)
    *  the most, a word naming a game (`games`) saying which game's; then of a game a word names;
    *  then the first by location; of `game` when the query names one; else null. */
   whereEntry(q, game = "") {
-    const { english = {}, holds = {}, games = {} } = this.terms;
+    const { english = {}, holds = {}, games = {} } = this.terms, going = new Set(this.terms.going || []);
     const words = termWords(q, this.stem);
-    if (words.length < 3 || words[0] !== "where" || !words.slice(1).some(w => GOING.has(w))) return null;
-    const asked = words.slice(1).filter(w => !GOING.has(w) && !AUXILIARY.has(w));
+    if (words.length < 3 || words[0] !== "where" || !words.slice(1).some(w => going.has(w))) return null;
+    const asked = words.slice(1).filter(w => !going.has(w) && !AUXILIARY.has(w));
     const named = new Set(asked.filter(w => !Object.hasOwn(games, w)).flatMap(w => own(english, w) || []));
     const hinted = new Set(asked.filter(w => Object.hasOwn(games, w)).map(w => games[w]));
     let top = null;
@@ -659,7 +656,23 @@ class Engine {
    *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, else one
    *  covering its words; else null. */
   gameEntry(game, rest) {
-    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.phraseEntry(rest, true, game);
+    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.phraseEntry(rest, true, game)
+      || this.counterpart(this.anyEntry(rest), game);
+  }
+
+  /** The glossary entry an English, Chinese or Japanese query names in any game, as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.Glossary.find): terms among fillers, a term, a phrase a term
+   *  begins, a word swapped or respelt, words of several terms, a term covered, a word of two
+   *  scripts, the nearest term; else null. */
+  anyEntry(q) {
+    return this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q)
+      || this.wordsEntry(q) || this.phraseEntry(q, true) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.writtenEntry(q);
+  }
+
+  /** The entry of `game` the concept map relates to `entry` (`related`, as
+   *  tcgrules.kb.concepts.Glossary.counterparts: the Cemetery for the Trash); else null. */
+  counterpart(entry, game) {
+    return entry && ((this.terms.related || {})[entry] || []).find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
   }
 
   /** The glossary entry an English query misspelt most likely names, as `tcgrules term` reads
@@ -819,8 +832,9 @@ class Engine {
   /** For an English phrase of two words or more that names no glossary entry whole, the
    *  entry `tcgrules term` answers (tcgrules.kb.Glossary.find): one with a name each typed
    *  word begins a word of, the shortest name first (wins while defending); with `covering`,
-   *  one whose name's words all stand in the phrase: most words, then, a phrase opening on
-   *  -ing, the verb's; then one of a game a word of the phrase names (`games`: face-up units);
+   *  one whose name's words all stand in the phrase: one of a game a word of the phrase names
+   *  first (`games`: face-up units, followers on the field); then most words, then, a phrase
+   *  opening on -ing, the verb's;
    *  then one named by more than such a word, a word naming a kind (`kinds`: bane followers:
    *  Bane; quick keyword: Quick) or a word of a question's frame (AUXILIARY: you); then the word fewest names share (storm keyword: Storm); then
    *  the phrase's last word; then, of a word typed in -ed, a card state (`states`), in -ing,
@@ -837,14 +851,18 @@ class Engine {
         for (const w of new Set(ws.split(" "))) this.shared.set(w, (this.shared.get(w) || 0) + 1);
       }
     }
-    const have = new Set(words), verb = latinWords(q)[0].endsWith("ing") ? words[0] : null;
+    const have = new Set(words), verb = keyWords(q)[0].endsWith("ing") ? words[0] : null;
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
     const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || []), ...AUXILIARY]);
     const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], states = new Set(this.terms.states || []);
-    const [ed, ing] = ["ed", "ing"].map(end => new Set(typed.filter(w => w.endsWith(end)).map(w => termWords(w, stem)[0])));
+    // a word in -ed after a form of get (`get`) is the deed, as one in -ing (tcgrules.kb.concepts.verb_forms)
+    const get = new Set(this.terms.get || []), got = typed.findIndex(w => get.has(w));
+    const deed = typed.map((w, i) => w.endsWith("ing") || (w.endsWith("ed") && got >= 0 && i > got));
+    const [ed, ing] = [typed.filter((w, i) => w.endsWith("ed") && !deed[i]), typed.filter((w, i) => deed[i])]
+      .map(ws => new Set(ws.map(w => termWords(w, stem)[0])));
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
     const form = ws => ws.some(w => ed.has(w)) ? "ed" : ws.some(w => ing.has(w)) ? "ing" : "";
-    const covers = (ws, ref) => [ws.length, ws.includes(verb) ? 1 : 0, hinted.has(ref.split("/")[1]) ? 1 : 0,
+    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.length, ws.includes(verb) ? 1 : 0,
       ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     const best = (fits, key) => {
