@@ -34,7 +34,8 @@ def test_a_query_is_cut_into_the_fewest_terms_with_fillers_between() -> None:
 
 
 def test_fillers_alone_or_a_word_no_term_covers_name_nothing(glossary: Glossary) -> None:
-    assert glossary._composed("一个的了") == [] and glossary._composed("抽一张") == []
+    assert glossary._composed("一个的了") == [] and glossary._composed("吃一张") == []
+    assert glossary._composed("抽一张")[0].endswith("/draw")  # 抽 alone is draw's verb (verb_alone)
     assert glossary._composed("移动能量") == []  # a term itself is named, not composed
     assert glossary.lookup("測驗一个") == []
 

@@ -67,9 +67,10 @@ def _folded(s: str) -> str:
     return text.fold(s.strip()).translate(_TO_KATAKANA)
 
 
-# Ordinals players write in figures (2nd main step) and a number run into a word (Lv1 cost).
+# Ordinals players write in figures (2nd main step) and a number run into a word on either side,
+# or with its sign (Lv1 cost, 2PP, BP+3000).
 _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third"}
-_GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=\d)")
+_GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])")
 
 
 # A question players type round a term (what is a nexus, how does poison work, who goes first):
@@ -426,6 +427,14 @@ def chinese_forms(term: str, state: bool = False) -> list[str]:
     return sorted(f for f in out if len(f) > 1)
 
 
+def verb_alone(term: str) -> list[str]:
+    """The verb of an action's ``term`` made of a verb of one character and the card it acts on
+    (抽牌, 抽卡, 洗牌: 抽, 洗), as players type it before a numeral and a measure word (抽三张:
+    牌 and 卡 are :data:`FILLERS`); empty for any other term."""
+    key = term_key(term)
+    return [key[0]] if len(key) == 2 and key[1] in _CARD and _HAN.match(key) else []
+
+
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _WORD = re.compile(r"[a-z]{4,}")
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -466,9 +475,16 @@ def _within(short: str, long: str) -> bool:
 
 
 def _added(term: str, typed: str) -> bool:
-    """Whether ``typed`` is ``term`` with characters added (墓地区, 抽一张牌 for 抽牌, 卡牌颜色)."""
+    """Whether ``typed`` is ``term`` with characters added (墓地区, 抽一张牌 for 抽牌, 卡牌颜色); a
+    term written in kana only round it, whole (a kana word is not split: アイテ, 相手 read, is not
+    in コアを置いて召喚)."""
+    if _KANA_WORD.fullmatch(term):
+        return term in typed
     rest = iter(typed)
     return all(ch in rest for ch in term)
+
+
+_KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term_key: hiragana as katakana)
 
 
 def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: int | None = None) -> list[str]:
@@ -504,13 +520,14 @@ GENERIC = ("效果", "能力", "关键字", "关键词")
 
 
 # Characters Chinese and Japanese players put round terms that name no concept, folded (term_key:
-# hiragana as katakana): a numeral and its measure word (抽一张, 两个), the card they count (牌, 卡:
-# 找一张牌), a particle or a word joining two (的, 因, 而; を, の, に), an ending saying the deed is
+# hiragana as katakana): a numeral and its measure word (抽一张, 两个; 几, how many: 衰退几回合),
+# the card they count (牌, 卡: 找一张牌), a particle or a word joining two (的, 因, 而; を, の, に), an ending saying the deed is
 # done (了, 掉), the passive and the object put first (被, 把), a demonstrative (这, 那), a verb
-# saying where or with what (到, 去, 从, 用, 让, 将, 给, 过), a Japanese verb's ending (する, させる,
-# された) and 持ち (a card that has a keyword: 必殺持ち).
-FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十0123456789个只张枚点次下这那到去从用让将给过牌卡"
-                    "ヲガニノデハスルサセタレシチ持")
+# saying where or with what (到, 去, 从, 用, 让, 将, 给, 过) and 里 after a place (墓地里), a
+# question's frame (怎么, 是什么, 吗, 呢, 啥: 连锁怎么结算), a Japanese verb's ending (する, させる,
+# された) and 持ち or 持つ (a card that has a keyword: 必殺持ち, 疾走を持つフォロワー).
+FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十几0123456789个只张枚点次下这那到去从用让将给过里"
+                    "怎么是什吗呢啥牌卡ヲガニノデハスルサセタレシチツ持")
 
 
 def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = False) -> list[str] | None:
@@ -879,6 +896,7 @@ class Glossary:
                         (self._by_compound, compound_key(t))]
                 keys += [(self._by_form, f) for f in chinese_forms(t, c.category == "card-state")]
                 keys += [(self._by_form, f) for f in state_keys(t) if c.category == "card-state"]
+                keys += [(self._by_form, f) for f in verb_alone(t) if c.category == "action"]
                 for table, key in keys:
                     if not key:  # no Latin words: no words to cover, none to run together
                         continue

@@ -276,7 +276,7 @@ function keyWords(s) {
     .replace(/n['’]t\b/g, (m, i, all) => all.slice(0, i).endsWith("ca") ? "nnot" : " not").replace(/\./g, "");
   if (!/[a-z]/.test(bare)) return [];
   let words = bare.replace(/['’]s?\b/g, "").replace(KEY_JOINERS, " ").split(/\s+/).filter(Boolean)
-    .map(w => ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=\d)/g, " ").split(" ");
+    .map(w => ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])/g, " ").split(" ");
   if (words.length > 1 && words[0] === "who" && DOERS.has(words[1])) words = words.slice(1, 2);
   else if (words.length > 1 && QUESTION.has(words[0])) {
     words = words.slice(1);
@@ -397,6 +397,8 @@ function sameConcepts(typed, named) {
 
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
+/** A key with characters added in the query (tcgrules.kb.concepts._added): a kana word only whole, never split (アイテ in コアを置いて召喚). */
+const withAdded = (k, typed) => /^[\u30a1-\u30fa\u30fc]+$/.test(k) ? typed.includes(k) : inOrder(k, typed);
 
 const escapeHtml = s => s.replace(/[&<>"]/g, ch => `&#${ch.charCodeAt(0)};`);
 const plain = html => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
@@ -774,7 +776,7 @@ class Engine {
       const size = Array.from(k).length;
       if (size < 2) continue;  // a key of one character is a piece (composedEntry), never the nearest
       const r = ratio(key, k);
-      if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && inOrder(k, key)))) continue;
+      if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && withAdded(k, key)))) continue;
       for (const ref of refs) {
         const rank = [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, r, key.endsWith(k) ? 1 : 0], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
