@@ -163,3 +163,18 @@ def test_a_respelt_query_names_only_what_the_term_lookup_names(searched_root: Pa
         assert searcher.search("the amount of pp")[0].id == "shadowverse-evolve/zh-Hans/r1/3.2.2"
         assert glossary.lookup("the amount of pp")[0].id == "shadowverse-evolve/play-points"
         assert searcher.concepts("reducton symbols") == ["battle-spirits/reduction-symbol"]
+
+
+def test_the_workers_lookup_tables_are_the_same_bytes_whatever_the_hash_seed() -> None:
+    """A full build's search files are the same bytes for the same sources (a maintainer's
+    diff of two builds shows only what changed): the glossary's lookup tables, which the site
+    ships to the worker, keep one order in any process, whatever Python's hash seed."""
+    import os
+    import subprocess
+    import sys
+    script = ("import json, sys; from pathlib import Path; from tcgrules.kb.glossary import load_glossary; "
+              "sys.stdout.write(json.dumps(load_glossary(Path(sys.argv[1])).lookup_tables(), ensure_ascii=False))")
+    runs = [subprocess.Popen([sys.executable, "-c", script, str(ROOT)], stdout=subprocess.PIPE,
+                             env={**os.environ, "PYTHONHASHSEED": seed}) for seed in ("1", "2")]
+    first, second = (run.communicate()[0] for run in runs)
+    assert first and first == second

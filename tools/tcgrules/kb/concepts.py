@@ -307,7 +307,7 @@ def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
                 one_word.setdefault(words[0], set()).add(c.game)
                 kinds.update(words if c.category == "card-type" else ())
     out = {w: next(iter(g)) for w, g in one_word.items() if len(g) == 1 and w in kinds}
-    for game in {c.game for c in concepts}:
+    for game in sorted({c.game for c in concepts}):
         out.update({w: game for part in game.split("-") if len(part) > 4 for w in term_words(part)
                     if w not in vocabulary})
     return out
@@ -727,7 +727,7 @@ def synonyms(concepts: Iterable["Concept"]) -> dict[str, dict[str, set[str]]]:
     cards are no zone and card)."""
     seen: dict[tuple[str, str], set[str]] = {}
     for c in concepts:
-        worded = {term_words(t) for t in c.terms.get("en", [])}
+        worded = sorted({term_words(t) for t in c.terms.get("en", [])})  # one order in any process
         for a, b in product(worded, worded):
             differ = [i for i in range(len(a)) if len(a) == len(b) and a[i] != b[i]]
             if len(differ) == 1:
