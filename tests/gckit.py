@@ -15,6 +15,7 @@ import pytest
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
+    """After a module's last test and its fixtures: collect, then freeze what survives."""
     yield
     if nextitem is None or nextitem.module is not item.module:
         gc.collect()

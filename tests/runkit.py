@@ -1,5 +1,6 @@
 """What the pytest-xdist workers of one test run share: a folder of the run, a file lock
-between them, and the things the first worker to need them makes for every worker."""
+between them, the things the first worker to need them makes for every worker, and the
+reader of the tests' own YAML files."""
 from __future__ import annotations
 
 import contextlib
@@ -9,6 +10,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 import pytest
+import yaml
 
 
 @contextlib.contextmanager
@@ -37,3 +39,9 @@ def made_once(folder: Path, make: Callable[[Path], None]) -> Path:
             make(folder)
             done.touch()
     return folder
+
+
+def read_yaml(path: Path):
+    """A test's own YAML file (its cases or scenarios), read safely; by libyaml where it is
+    installed, as the project's loader (every worker reads the case files as it collects)."""
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))

@@ -29,11 +29,12 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-import yaml
+
+from runkit import read_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = ROOT / "tests" / "badinput"
-CASES = yaml.load((HERE / "cases.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)["cases"]
+CASES = read_yaml(HERE / "cases.yaml")["cases"]
 FAMILIES = ("sources", "records", "glossary", "manifest", "replay", "cli")
 DEFAULT_TIMEOUT = 20
 MEMORY_LIMIT = 2 * 1024 ** 3  # address space of the command: an alias bomb must not take the machine down

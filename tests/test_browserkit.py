@@ -36,7 +36,7 @@ def leave_traces(page, base: str) -> None:
     page.goto("about:blank")  # the test ends elsewhere than where it stored
 
 
-def test_a_test_page_starts_with_nothing_an_earlier_one_stored(shared, site, tmp_path):
+def test_a_test_page_starts_with_nothing_an_earlier_one_stored(shared, site):
     with browserkit.new_page(shared, "first", failed=lambda: False) as page:
         leave_traces(page, site)
     with browserkit.new_page(shared, "second", failed=lambda: False) as page:

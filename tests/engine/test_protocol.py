@@ -192,6 +192,13 @@ def test_a_hook_a_games_module_imports_from_elsewhere_is_refused(monkeypatch):
         class Imported(Game):
             __module__ = "tcgrules.engine.imported_hook.game"
 
+    class Own(Game):  # the class's own rule wins: the imported name is not read
+        __module__ = "tcgrules.engine.imported_hook.game"
+        legal = new_game = apply_in_place = result = actor = problems = default_decks = deck_from_json = \
+            position_schema = position_state = describe = describe_state = zones = allowed_by = choose = \
+            staticmethod(lambda *_: None)
+    assert Own.choose is not choice
+
 
 @pytest.mark.parametrize("game", sorted(games()))
 def test_a_games_pool_has_the_frameworks_shape_or_there_is_none(game):

@@ -45,6 +45,11 @@ def test_the_worker_spells_long_vowels_as_the_command_line_does():
     assert {ord(k): v for k, v in got.items()} == concepts._LONG_VOWELS
 
 
+def test_the_worker_finds_a_kana_key_only_whole_by_the_command_lines_characters():
+    found = re.search(r'\bKANA_WORD = "([^"]*)"', WORKER.read_text(encoding="utf-8"))
+    assert found and f"[{found[1].replace(chr(92) * 2, chr(92))}]+" == concepts._KANA_WORD.pattern
+
+
 @pytest.mark.parametrize("name", EXPORTED)
 def test_the_worker_keeps_no_copy_of_an_exported_table(name):
     """The words of a question's going come with the build's tables; the little words a phrase's

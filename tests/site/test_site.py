@@ -369,3 +369,17 @@ def test_an_engine_page_shows_how_the_engine_reads_its_rulebook(real_pages):
         assert row.startswith(f"| [{reading['clauses'][0]}](") and "#" in row.split("](", 1)[1]
         assert str(site_html.escape_html(reading["test"])) in row
     assert "## Interpretations" not in (site_src / "battle-spirits" / "engine.md").read_text(encoding="utf-8")
+
+
+def test_a_site_build_waits_for_another_that_uses_its_work_folder(built, tmp_path, monkeypatch):
+    """Two builds of one project share its work folder (the MkDocs config, the kept caches): a
+    second one (``site serve`` rebuilding while ``site build --offline`` runs) waits for the
+    first, then is refused by name and changes nothing, never builds into the other's site."""
+    from tcgrules.kb import store
+    from tcgrules.errors import UsageError
+    root, kb = built
+    monkeypatch.setenv("TCGRULES_LOCK_WAIT", "0")
+    with store.folder_lock(root / site.BUILD_DIR, "held by this test"):
+        with pytest.raises(UsageError, match=r"build/site is used by another site build; waited 0 s"):
+            site.build(root, kb, site_dir=tmp_path / "other")
+    assert not (tmp_path / "other").exists() and not (tmp_path / ".other.new").exists()

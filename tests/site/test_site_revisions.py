@@ -189,29 +189,34 @@ def judges(built, chromium):
         yield context
 
 
+@pytest.fixture
+def page(judges, request):
+    """A fresh page of the module's context; after a failed test, its screenshot."""
+    with browserkit.new_page(judges, request.node.name, browserkit.failed_test(request)) as pg:
+        yield pg
+
+
 @pytest.mark.slow
 @pytest.mark.browser
 @pytest.mark.parametrize("query", ["5-6-2", "自身のデッキの1番上のカード"])
-def test_a_judge_searching_sees_the_superseded_revision_marked_and_after_the_current_one(built, judges, query,
-                                                                                       request):
+def test_a_judge_searching_sees_the_superseded_revision_marked_and_after_the_current_one(built, page, query):
     """A judge types a clause number or a phrase of ja 5-6-2, changed in Ver.1.1: the current
     text comes before Ver.1.0's, whose result says it was superseded; on a Ver.1.0 page the
     judge reading that revision gets its own clause first."""
     base, _ = built
     marker = site_html.ui("superseded", "ja", x="Ver.1.0")
     current, old = f"{BS}/ja/5/#5-6-2", f"{BS}/ja/1.0/5/#5-6-2"
-    with browserkit.new_page(judges, request.node.name, browserkit.failed_test(request)) as page:
-        for start in ("", f"{BS}/ja/5/"):
-            page.goto(base + start)
-            type_search(page, query)
-            got = result_clauses(page)
-            assert current in got and old in got and got.index(current) < got.index(old), (start, got[:8])
-            item = page.locator(".md-search-result__item", has=page.locator(f'a[href*="{BS}/ja/1.0/5/"]'))
-            assert marker in item.first.inner_text(), marker
-            assert marker not in page.locator(".md-search-result__item", has=page.locator(
-                f'a[href*="{BS}/ja/5/"]')).first.inner_text()
-        if query[0].isdigit():
-            page.goto(base + f"{BS}/ja/1.0/5/")
-            type_search(page, query)
-            assert result_clauses(page)[0] == old
-        assert page.console_errors == []
+    for start in ("", f"{BS}/ja/5/"):
+        page.goto(base + start)
+        type_search(page, query)
+        got = result_clauses(page)
+        assert current in got and old in got and got.index(current) < got.index(old), (start, got[:8])
+        item = page.locator(".md-search-result__item", has=page.locator(f'a[href*="{BS}/ja/1.0/5/"]'))
+        assert marker in item.first.inner_text(), marker
+        assert marker not in page.locator(".md-search-result__item", has=page.locator(
+            f'a[href*="{BS}/ja/5/"]')).first.inner_text()
+    if query[0].isdigit():
+        page.goto(base + f"{BS}/ja/1.0/5/")
+        type_search(page, query)
+        assert result_clauses(page)[0] == old
+    assert page.console_errors == []

@@ -13,7 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
+
+from runkit import read_yaml
 
 from tcgrules.engine import run
 from tcgrules.engine.shadowverse_evolve import GAME
@@ -21,7 +22,7 @@ from tcgrules.engine.shadowverse_evolve.info import CARDS, attack, defense, show
 
 clauses = pytest.mark.clauses
 FOLDER = Path(__file__).resolve().parents[3] / "positions" / "shadowverse-evolve"
-SCENARIOS = yaml.load(Path(__file__).with_name("scenarios.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+SCENARIOS = read_yaml(Path(__file__).with_name("scenarios.yaml"))
 UNORDERED = ("hand", "cemetery", "banish", "ex", "evolve_used")
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
+
+from runkit import read_yaml
 
 from tcgrules.engine import run
 from tcgrules.engine.xinglingwang import GAME
@@ -458,7 +459,7 @@ def test_the_worked_positions_are_those_of_their_scenarios():
     assert len(found) >= 5
     for path in found:
         assert run.load_position_file(GAME, path) is not None
-        assert yaml.safe_load(path.read_text(encoding="utf-8")) == SCENARIOS[path.stem]["position"], path.name
+        assert read_yaml(path) == SCENARIOS[path.stem]["position"], path.name
 
 
 @clauses("xinglingwang:11.6.(2)", "xinglingwang:11.6.(5)", "xinglingwang:11.6.(6)", "xinglingwang:11.4")

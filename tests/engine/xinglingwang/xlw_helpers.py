@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
+
+from runkit import read_yaml
 
 from tcgrules.engine import run
 from tcgrules.engine.api import Rejection
@@ -13,7 +14,7 @@ from tcgrules.engine.xinglingwang import GAME
 from tcgrules.engine.xinglingwang.info import CARDS, attack, score
 from tcgrules.engine.xinglingwang.state import PHASE_NAMES, place_name, parse_place
 
-SCENARIOS = yaml.load(Path(__file__).with_name("scenarios.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+SCENARIOS = read_yaml(Path(__file__).with_name("scenarios.yaml"))
 ZONES = ("hand", "grave", "banished", "wheel")
 
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
+
+from runkit import read_yaml
 
 from tcgrules.engine import run
 from tcgrules.engine.zero_dimension import GAME
@@ -25,7 +26,7 @@ from tcgrules.engine.zero_dimension.state import STEP_NAMES
 
 clauses = pytest.mark.clauses
 FOLDER = Path(__file__).resolve().parents[3] / "positions" / "zero-dimension"
-SCENARIOS = yaml.load(Path(__file__).with_name("scenarios.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+SCENARIOS = read_yaml(Path(__file__).with_name("scenarios.yaml"))
 UNORDERED = ("hand", "rest", "removed")
 
 

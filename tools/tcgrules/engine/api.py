@@ -530,11 +530,12 @@ def declared(cls: type) -> dict[str, Any]:
     for attr, source in CONVENTION.items():
         where, _, name = source.partition(":")
         value = getattr(importlib.import_module(f"{package}.{where}"), name, None)
+        if attr in vars(cls) or value is None:
+            continue
         if (inspect.isroutine(value) or isinstance(value, type)) and not f"{value.__module__}.".startswith(f"{package}."):
             raise TypeError(f"{cls.__name__}: {where}.{name} is {value.__module__}.{value.__qualname__}, "
                             f"not defined in {package} (define the hook there or in the class)")
-        if attr not in vars(cls) and value is not None:
-            out[attr] = staticmethod(value) if isinstance(vars(Game)[attr], FunctionType) else value
+        out[attr] = staticmethod(value) if isinstance(vars(Game)[attr], FunctionType) else value
     return out
 
 

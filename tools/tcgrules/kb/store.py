@@ -856,12 +856,12 @@ def _recover_locked(rules: Path) -> None:
 
 
 @contextlib.contextmanager
-def rules_lock(root: Path, wait: float | None = None):
-    """An exclusive lock on the rules/ folder (released by the system if the process dies);
-    a writer waits ``wait`` seconds (default :data:`LOCK_WAIT`) for another to finish, then
-    is refused."""
+def folder_lock(folder: Path, busy: str, wait: float | None = None):
+    """An exclusive lock on ``folder`` (released by the system if the process dies); a writer
+    waits ``wait`` seconds (default :data:`LOCK_WAIT`) for another to finish, then is refused
+    with ``busy``, which says who holds it."""
     wait = float(os.environ.get("TCGRULES_LOCK_WAIT", LOCK_WAIT)) if wait is None else wait
-    fd = os.open(Path(root) / "rules", os.O_RDONLY)
+    fd = os.open(folder, os.O_RDONLY)
     try:
         deadline = time.monotonic() + wait
         while True:
@@ -870,12 +870,17 @@ def rules_lock(root: Path, wait: float | None = None):
                 break
             except BlockingIOError:
                 if time.monotonic() >= deadline:
-                    raise UsageError(f"rules/ is being changed by another tcgrules command (import or revision); "
-                                     f"waited {wait:g} s: run this again when it has finished") from None
+                    raise UsageError(f"{busy}; waited {wait:g} s: run this again when it has finished") from None
                 time.sleep(0.1)
         yield
     finally:
         os.close(fd)
+
+
+def rules_lock(root: Path, wait: float | None = None):
+    """An exclusive lock on the rules/ folder (:func:`folder_lock`), held by a writer."""
+    return folder_lock(Path(root) / "rules", "rules/ is being changed by another tcgrules command (import or revision)",
+                       wait)
 
 
 def write_synced(path: Path, text: str | bytes) -> None:

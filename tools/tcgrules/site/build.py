@@ -381,16 +381,18 @@ def build(root: Path, kb: KnowledgeBase, strict: bool = True, site_dir: Path | N
     site_dir = store.writable_output(root, site_dir, "site build")
     work = store.writable_output(root, work or root / BUILD_DIR, "site build")
     work.mkdir(parents=True, exist_ok=True)
-    staged = staging.staging_folder(site_dir)  # built beside, switched in whole
-    mkdocs = start_mkdocs(strict, work)
-    rc = 1
-    try:
-        rc = _build(root, kb, mkdocs, site_dir, staged, work, site_url, offline)
-        return rc
-    finally:
-        ended(mkdocs)
-        if rc:  # the next build starts from nothing, not from what this one left half made
-            shutil.rmtree(staged, ignore_errors=True)
+    # one build at a time in ``work``: its MkDocs config names the staging folder to write
+    with store.folder_lock(work, f"{work} is used by another site build"):
+        staged = staging.staging_folder(site_dir)  # built beside, switched in whole
+        mkdocs = start_mkdocs(strict, work)
+        rc = 1
+        try:
+            rc = _build(root, kb, mkdocs, site_dir, staged, work, site_url, offline)
+            return rc
+        finally:
+            ended(mkdocs)
+            if rc:  # the next build starts from nothing, not from what this one left half made
+                shutil.rmtree(staged, ignore_errors=True)
 
 
 def _build(root: Path, kb: KnowledgeBase, mkdocs: MkDocsRun, site_dir: Path, staged: Path, work: Path,

@@ -29,6 +29,9 @@ const K1 = 1.2, B = 0.75;  // BM25's usual constants, as lunr's
 
 const HAN = "\\u3041-\\u309f\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3005-\\u3007\\u{20000}-\\u{3134f}";
 const KATAKANA = "\\u30a1-\\u30fa\\u30fc-\\u30ff\\u31f0-\\u31ff";
+// A folded key in kana, found in a longer query only whole (concepts._KANA_WORD).
+const KANA_WORD = "\\u30a1-\\u30fa\\u30fc";
+const KANA_KEY = new RegExp(`^[${KANA_WORD}]+$`);
 const NUMBER_SEPARATORS = "\\-‐‑‒–—―−.．・･－﹣";
 const RUN = new RegExp(
   `(?<gram>[${HAN}]+)|(?<katakana>[${KATAKANA}]+)` +
@@ -398,7 +401,7 @@ function sameConcepts(typed, named) {
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
 /** A key with characters added in the query (tcgrules.kb.concepts._added): a kana word only whole, never split (アイテ in コアを置いて召喚). */
-const withAdded = (k, typed) => /^[\u30a1-\u30fa\u30fc]+$/.test(k) ? typed.includes(k) : inOrder(k, typed);
+const withAdded = (k, typed) => KANA_KEY.test(k) ? typed.includes(k) : inOrder(k, typed);
 
 const escapeHtml = s => s.replace(/[&<>"]/g, ch => `&#${ch.charCodeAt(0)};`);
 const plain = html => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
