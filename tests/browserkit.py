@@ -78,6 +78,12 @@ def new_page(context, name: str, failed: Callable[[], bool]) -> Iterator:
         pg.close()
 
 
+def page_of_test(context, request):
+    """:func:`new_page` for the test of pytest's ``request``: its screenshot, named after the
+    test, is left if the test failed."""
+    return new_page(context, request.node.name, failed_test(request))
+
+
 def origin(url: str) -> str:
     """The origin of ``url`` as the browser's storage names it (``null`` for about:blank)."""
     parts = urlsplit(url)

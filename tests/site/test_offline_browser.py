@@ -49,7 +49,7 @@ def folder_context(chromium, offline: Path):
 @pytest.fixture
 def page(folder_context, request):
     """A page whose ``console_errors`` also lists any request that leaves the folder."""
-    with browserkit.new_page(folder_context, request.node.name, browserkit.failed_test(request)) as pg:
+    with browserkit.page_of_test(folder_context, request) as pg:
         pg.on("request", lambda r: r.url.split(":", 1)[0] not in ("file", "data", "about", "blob")
               and pg.console_errors.append(f"network: {r.url}"))
         yield pg

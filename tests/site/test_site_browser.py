@@ -56,7 +56,7 @@ def desktop(browser, served):
 
 @pytest.fixture
 def page(desktop, request):
-    with browserkit.new_page(desktop, request.node.name, browserkit.failed_test(request)) as pg:
+    with browserkit.page_of_test(desktop, request) as pg:
         yield pg
 
 
@@ -209,7 +209,7 @@ def phones(browser, served):
 
 @pytest.fixture
 def phone(phones, request):
-    with browserkit.new_page(phones, request.node.name, browserkit.failed_test(request)) as pg:
+    with browserkit.page_of_test(phones, request) as pg:
         yield pg
 
 
@@ -686,7 +686,7 @@ def test_every_page_lists_every_game_and_edition_and_names_the_feeds(page, serve
 def first_visit(browser, request):
     """A page of a browser context of its own: a reader's first visit (nothing cached)."""
     context = browser.new_context(**browserkit.DESKTOP)
-    with browserkit.new_page(context, request.node.name, browserkit.failed_test(request)) as pg:
+    with browserkit.page_of_test(context, request) as pg:
         yield pg
     context.close()
 

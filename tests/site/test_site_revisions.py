@@ -192,7 +192,7 @@ def judges(built, chromium):
 @pytest.fixture
 def page(judges, request):
     """A fresh page of the module's context; after a failed test, its screenshot."""
-    with browserkit.new_page(judges, request.node.name, browserkit.failed_test(request)) as pg:
+    with browserkit.page_of_test(judges, request) as pg:
         yield pg
 
 
