@@ -1,4 +1,4 @@
-"""The optional en_status key and `tcgrules glossary stats`."""
+"""The optional en_status and en_definition keys and `tcgrules glossary stats`."""
 from __future__ import annotations
 
 import json
@@ -26,6 +26,7 @@ GLOSSARY = """\
     zh-Hans: [测试]
     en: [Test, trial]
   en_status: proposed
+  en_definition: A game played to see what a rule does, before the real one.
 - id: testgame/core
   category: resource
   terms:
@@ -49,9 +50,24 @@ def test_en_status_is_read(root: Path) -> None:
     assert g.concept("testgame/rule").en_status is None
 
 
+def test_en_definition_is_read_and_exported(root: Path) -> None:
+    g = load_glossary(root)
+    test = g.concept("testgame/test")
+    assert test.en_definition == "A game played to see what a rule does, before the real one."
+    assert test.to_dict()["en_definition"] == test.en_definition
+    assert g.concept("testgame/rule").en_definition is None
+    assert "en_definition" not in g.concept("testgame/rule").to_dict()
+
+
 @pytest.mark.parametrize("record, message", [
     ("  terms: {zh-Hant: [甲], en: [A]}\n  en_status: official\n", "unknown en_status 'official' (known: proposed)"),
     ("  terms: {zh-Hant: [甲]}\n  en_status: proposed\n", "en_status 'proposed' without en terms"),
+    ("  terms: {zh-Hant: [甲]}\n  en_definition: A thing.\n", "en_definition without en terms"),
+    ("  terms: {zh-Hant: [甲], en: [A]}\n  en_definition: |\n    One line.\n    Two lines.\n",
+     "en_definition is not one line of at most 300 characters"),
+    ("  terms: {zh-Hant: [甲], en: [A]}\n  en_definition: " + "x" * 301 + "\n",
+     "en_definition is not one line of at most 300 characters"),
+    ("  terms: {zh-Hant: [甲], en: [A]}\n  en_definition: [A, B]\n", "en_definition: expected a non-empty text"),
 ])
 def test_bad_en_status_is_a_problem(tmp_path: Path, record: str, message: str) -> None:
     (tmp_path / "glossary").mkdir()
@@ -59,6 +75,7 @@ def test_bad_en_status_is_a_problem(tmp_path: Path, record: str, message: str) -
     g = load_glossary(tmp_path)
     assert [m for _, m in g.problems] == [f"g/a: {message}"]
     assert g.concept("g/a").en_status is None
+    assert g.concept("g/a").en_definition is None
 
 
 def test_coverage_counts_terms_per_language_and_english_status(root: Path) -> None:

@@ -829,7 +829,8 @@ class Concept:
     ``terms`` maps a language tag (zh-Hant, zh-Hans, ja, en) to its terms, preferred first;
     ``defined_in`` maps an edition key to the ids of the clauses that define the concept;
     ``en_status`` is ``"proposed"`` when the English terms are our translation rather than the
-    game's official English (None: official, or no English).
+    game's official English (None: official, or no English); ``en_definition`` is what the
+    defining clauses say, in one line of plain English (our wording, never official).
     """
 
     id: str
@@ -839,6 +840,7 @@ class Concept:
     related: list[str] = field(default_factory=list)
     note: str | None = None
     en_status: str | None = None
+    en_definition: str | None = None
     where: Location | None = None
 
     @property
@@ -863,13 +865,15 @@ class Concept:
         return [t for lang in LANGS for t in self.terms.get(lang, [])]
 
     def to_dict(self) -> dict:
-        """The export form: id, game, category, terms, defined_in, related (and note)."""
+        """The export form: id, game, category, terms, defined_in, related (and note, en_definition)."""
         d = {"id": self.id, "game": self.game, "category": self.category,
              "terms": {lang: list(self.terms[lang]) for lang in LANGS if self.terms.get(lang)},
              "defined_in": {k: list(v) for k, v in sorted(self.defined_in.items())},
              "related": list(self.related)}
         if self.note:
             d["note"] = self.note
+        if self.en_definition:
+            d["en_definition"] = self.en_definition
         return d
 
 

@@ -6,7 +6,8 @@ record: it keeps what it can and lists each problem with the file and line it st
 
 * a field the format does not have, a malformed id, an id whose game is not the file's;
 * an unknown category or language tag; an ``en_status`` other than ``proposed``, or one on a
-  concept without English terms;
+  concept without English terms; an ``en_definition`` on a concept without English terms, or one
+  that is not a single line of at most 300 characters;
 * a term listed twice, or one (folded) term naming two concepts of the same game;
 * an id used twice, a ``related`` link to a concept that does not exist.
 
@@ -29,9 +30,11 @@ from .readings import kana_forms
 
 GLOSSARY_DIR = "glossary"
 KEPT_FILE = "glossary.kept"  # load_glossary_kept's, in its folder (beside the records' *.pickle)
-FIELDS = ("id", "category", "terms", "en_status", "defined_in", "related", "note")
+FIELDS = ("id", "category", "terms", "en_status", "en_definition", "defined_in", "related", "note")
 # en_status: the English terms are our proposal, not the game's official English (absent: official).
 EN_STATUSES = ("proposed",)
+# en_definition: what the defining clauses say, in one line of plain English (always our wording).
+EN_DEFINITION_MAX = 300
 _ID = re.compile(r"^(?P<game>[a-z][a-z0-9-]*)/(?P<slug>[a-z0-9][a-z0-9-]*)$")
 
 
@@ -178,9 +181,25 @@ def _parse_concept(node: yaml.Node, rel: str, game: str, parsed: _Parsed) -> Con
                 parsed.link_at[(cid, target)] = loc
     if "en_status" in fields:
         concept.en_status = _parse_en_status(concept, fields["en_status"], rel, parsed)
+    if "en_definition" in fields:
+        concept.en_definition = _parse_en_definition(concept, fields["en_definition"], rel, parsed)
     if "note" in fields:
         concept.note = _scalar(fields["note"], rel, f"{cid}: note", parsed)
     return concept
+
+
+def _parse_en_definition(concept: Concept, node: yaml.Node, rel: str, parsed: _Parsed) -> str | None:
+    text = _scalar(node, rel, f"{concept.id}: en_definition", parsed)
+    if text is None:
+        return None
+    if "\n" in text or len(text) > EN_DEFINITION_MAX:
+        parsed.problem(_at(rel, node), f"{concept.id}: en_definition is not one line of at most "
+                                       f"{EN_DEFINITION_MAX} characters")
+        return None
+    if not concept.terms.get("en"):
+        parsed.problem(_at(rel, node), f"{concept.id}: en_definition without en terms")
+        return None
+    return text
 
 
 def _parse_en_status(concept: Concept, node: yaml.Node, rel: str, parsed: _Parsed) -> str | None:
