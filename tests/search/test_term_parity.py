@@ -141,7 +141,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "突进随从": "shadowverse-evolve/rush", "随从被破坏": "shadowverse-evolve/destroy",
               "找两张卡": "zero-dimension/search", "结算战斗": "battle-spirits/battle-resolution",
               "疲労状態のスピリット": "battle-spirits/exhausted", "魔抗能力": "xinglingwang/magic-resistance",
-              "种族牌": "xinglingwang/race-declaration-card"}
+              "种族牌": "xinglingwang/race-declaration-card",
+              # fifteenth round: an English phrase's head last (kb.concepts.heading)
+              "effects that trigger on block": "battle-spirits/when-blocks",
+              "effects that activate on attack": "battle-spirits/when-attacks"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

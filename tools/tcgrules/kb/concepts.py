@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import permutations, product
-from typing import Collection, Iterable
+from typing import Collection, Iterable, Sequence
 
 from whoosh.lang.porter2 import stem as porter2_stem
 
@@ -187,7 +187,9 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     words names no concept, the phrase is searched as typed). Those of a game a word of the
     query names first (:func:`game_words`: face-up units are 星靈王's, destroying followers
     Shadowverse: Evolve's, followers on the field its Field, not 星靈王's On the field); then
-    those whose term covers most of its words; then, a query opening on a verb in -ing
+    those whose term covers most of its words; then those whose term ends on the query's head,
+    its words in the typed order (:func:`heading`: during your attack step is the Attack step,
+    not While attacking); then, a query opening on a verb in -ing
     (summoning a spirit), those naming the verb; then those named by more than such
     a word, a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
     Follower; traits of a follower Trait; quick keyword Quick, not Keyword) or a word of a
@@ -216,12 +218,27 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
             covered.update(tw)
             form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
-                s = (cid.split("/", 1)[0] in hints.values(), len(tw), verb in tw, not set(tw) <= plain,
+                s = (cid.split("/", 1)[0] in hints.values(), len(tw), heading(tw, words), verb in tw, not set(tw) <= plain,
                      -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False)
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
     return sorted(score, key=lambda c: tuple(-int(x) for x in score[c]) + (c,))
+
+
+def heading(term: Sequence[str], words: Sequence[str]) -> bool:
+    """Whether a term's ``term`` words end on a query's head, its last word but a word naming a
+    kind (:data:`KIND_WORDS`: resource area cards is about the area), standing in the query in the term's order, other words between them or not
+    (both as :func:`term_words` reads them). An English phrase names its head last; a term
+    reordered, or ending before the head, names a word modifying it: during your attack step
+    is the Attack step, not While attacking (during … attack); effects that trigger on attack
+    On attack, not Triggered effect (trigger … effect); printed attack value Original (print …
+    value). A term of one word always does: other rules weigh it."""
+    head = next((w for w in reversed(words) if w not in KIND_WORDS), None)
+    if len(term) < 2:
+        return True
+    rest = iter(words)
+    return term[-1] == head and all(w in rest for w in term)
 
 
 def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
