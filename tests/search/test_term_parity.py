@@ -144,7 +144,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "种族牌": "xinglingwang/race-declaration-card",
               # fifteenth round: an English phrase's head last (kb.concepts.heading)
               "effects that trigger on block": "battle-spirits/when-blocks",
-              "effects that activate on attack": "battle-spirits/when-attacks"}
+              "effects that activate on attack": "battle-spirits/when-attacks",
+              # and a thing a Chinese coverb puts before the deed (kb.concepts.deed_first)
+              "用进化点觉醒": "shadowverse-evolve/overflow", "从牌组抽两张": "battle-spirits/draw"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

@@ -581,7 +581,7 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy) nor a :data:`GENERIC` word (复制效果:
     Copy), the term made of the same concepts in any order (``bags``: each term's pieces'
     concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
-    (Chinese names the deed before the thing: 使用一张魔法卡 is Use), the game a kind names first."""
+    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`), the game a kind names first."""
     key = term_key(query)
     found = None if term_words(query) else pieces(key, keys) or _trimmed(key, pieces(key, keys, short=True), kinds)
     if not found or found == [key]:
@@ -589,8 +589,30 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
     rest = [p for p in found if p not in kinds and p not in GENERIC] or found
     ids = [i for named, own in bags if _same_concepts([keys[p] for p in rest], named) for i in own] if len(rest) > 1 else []
-    ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + (ids or [i for p in rest for i in keys[p]])))
+    typed = ids or [i for p in deed_first(key, found, rest) for i in keys[p]]
+    ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + typed))
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
+
+
+# Chinese words putting a thing before the deed done with it, folded: what it is done with (用), from
+# (从), to (把, 将: the object put first); all of them FILLERS.
+COVERBS = "用从把将"
+
+
+def deed_first(key: str, found: list[str], rest: list[str]) -> list[str]:
+    """The pieces ``rest`` (of ``found``, the :func:`pieces` of a query's ``key``) in the order
+    they name the deed: Chinese names it first (使用一张魔法卡: Use), but not a thing a coverb
+    (:data:`COVERBS`) puts before it, which goes last (用进化点进化: Evolve, not Evolution
+    points; 从牌组抽一张牌: Draw, not the Deck)."""
+    put, at = set(), 0
+    for p in found:
+        start = key.find(p, at)
+        if start < 0:  # a short form (pieces with short): not as typed
+            continue
+        if any(ch in COVERBS for ch in key[at:start]):
+            put.add(p)
+        at = start + len(p)
+    return [p for p in rest if p not in put] + [p for p in rest if p in put]
 
 
 _CARD = ("卡", "牌")
@@ -1080,13 +1102,13 @@ class Glossary:
         (``bags``: :meth:`naming_tables`); for a word of two scripts (:func:`of_two_scripts`) each
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
         the ``values`` after a Latin term; for a Chinese or Japanese query of terms and fillers
-        (:func:`composed`) the ``fillers`` and the keys naming a kind of card (``cards``)."""
+        (:func:`composed`) the ``fillers``, the ``coverbs`` (:func:`deed_first`) and the keys naming a kind of card (``cards``)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "generic": list(GENERIC),
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "cards": sorted(self._kind_keys)}
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "cards": sorted(self._kind_keys)}
 
     @cached_property
     def _written_keys(self) -> dict[str, list[str]]:

@@ -399,6 +399,20 @@ function sameConcepts(typed, named) {
 }
 
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
+/** The pieces `rest` (of `found`, a query's `key` cut) in the order they name the deed: as typed, but a
+ *  thing one of the `coverbs` puts before it last (tcgrules.kb.concepts.deed_first: 用进化点进化 is Evolve). */
+function deedFirst(key, found, rest, coverbs) {
+  const put = new Set();
+  let at = 0;
+  for (const p of found) {
+    const start = key.indexOf(p, at);
+    if (start < 0) continue;  // a short form: not as typed
+    if (Array.from(key.slice(at, start)).some(ch => coverbs.includes(ch))) put.add(p);
+    at = start + p.length;
+  }
+  return [...rest.filter(p => !put.has(p)), ...rest.filter(p => put.has(p))];
+}
+
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
 /** A key with characters added in the query (tcgrules.kb.concepts._added): a kana word only whole, never split (アイテ in コアを置いて召喚). */
 const withAdded = (k, typed) => KANA_KEY.test(k) ? typed.includes(k) : inOrder(k, typed);
@@ -757,7 +771,7 @@ class Engine {
     const last = found[found.length - 1], chars = Array.from(key), closing = k => ["卡", "牌"].includes(Array.from(k).pop());
     const named = closing(key) && chars.slice(0, -1).join("").endsWith(last)
       ? [...cards].filter(k => k.startsWith(last) && closing(k) && Array.from(k).length > Array.from(last).length + 1).flatMap(k => keys.get(k)) : [];
-    refs = [...new Set([...named, ...(refs.length ? refs : rest.flatMap(p => keys.get(p)))])];
+    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "").flatMap(p => keys.get(p)))])];
     return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
   }
 
