@@ -221,6 +221,18 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("2PP", "shadowverse-evolve/play-points"),
     ("BP+5000", "battle-spirits/bp"),
     ("3EP", "shadowverse-evolve/evolution-points"),
+    # issue 33 (fifteenth round), none a query of a set: an English phrase names its head last,
+    # the term ending on it in the typed order, not one reordered (trigger … effect) or ending
+    # on a word modifying the head (kb.concepts.heading)
+    ("effects that trigger on block", "battle-spirits/when-blocks"),
+    ("abilities that trigger on destruction", "battle-spirits/when-destroyed"),
+    ("effects that activate on attack", "battle-spirits/when-attacks"),
+    # Chinese names the deed first, but a thing a coverb (用, 从, 把, 将) puts before the deed is
+    # what it is done with or from, not the deed (kb.concepts.deed_first)
+    ("从预备区召唤", "battle-spirits/summon"),
+    ("用进化点觉醒", "shadowverse-evolve/overflow"),
+    ("从牌组抽两张", "battle-spirits/draw"),
+    ("从手牌舍弃", "zero-dimension/discard"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first

@@ -1,23 +1,10 @@
 """Ties among the terms a query covers, and the order its words are typed in (issue 33, fifteenth
 round): which of several concepts whose terms stand in a query a player means, by rules of how
-English and Chinese put their words, not by a list of queries; none of these is a query of a
-query set's half."""
+English and Chinese put their words, not by a list of queries (the queries these rules answer:
+tests/glossary/test_glossary_english.py, fifteenth round)."""
 from __future__ import annotations
 
-import pytest
-
-from tcgrules.kb.concepts import Glossary, deed_first, heading, term_words
-
-
-@pytest.mark.parametrize("query, first", [
-    # an English phrase names its head last: the term ending on it, its words in the typed
-    # order, before one reordered (trigger … effect) or ending on a word modifying the head
-    ("effects that trigger on block", "battle-spirits/when-blocks"),
-    ("abilities that trigger on destruction", "battle-spirits/when-destroyed"),
-    ("effects that activate on attack", "battle-spirits/when-attacks"),
-])
-def test_an_english_phrase_names_the_term_ending_on_its_head(glossary: Glossary, query: str, first: str) -> None:
-    assert glossary.lookup(query)[0].id == first
+from tcgrules.kb.concepts import deed_first, heading, term_words
 
 
 def test_a_term_heads_a_query_when_it_ends_on_its_last_word_but_a_kind_in_the_typed_order() -> None:
@@ -30,18 +17,6 @@ def test_a_term_heads_a_query_when_it_ends_on_its_last_word_but_a_kind_in_the_ty
     q = term_words("hand area cards")  # a word naming a kind (card) is no head
     assert heading(term_words("hand area"), q) and not heading(term_words("hand card"), q)
     assert heading(term_words("hand"), q)  # one word: weighed by the other rules
-
-
-@pytest.mark.parametrize("query, first", [
-    # Chinese names the deed first, but a thing a coverb (用, 从, 把, 将) puts before the deed is
-    # what it is done with or from, not the deed
-    ("从预备区召唤", "battle-spirits/summon"),
-    ("用进化点觉醒", "shadowverse-evolve/overflow"),
-    ("从牌组抽两张", "battle-spirits/draw"),
-    ("从手牌舍弃", "zero-dimension/discard"),
-])
-def test_a_thing_a_coverb_puts_before_the_deed_is_not_the_deed(glossary: Glossary, query: str, first: str) -> None:
-    assert glossary.lookup(query)[0].id == first
 
 
 def test_the_deed_is_named_first_but_after_a_coverb_last() -> None:
