@@ -233,6 +233,12 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("用进化点觉醒", "shadowverse-evolve/overflow"),
     ("从牌组抽两张", "battle-spirits/draw"),
     ("从手牌舍弃", "zero-dimension/discard"),
+    # a Chinese term's two words typed the other way round (a verb before its object for the
+    # deed named after the thing) is as near as a character changed (kb.concepts.swapped_words)
+    ("呼唤英雄", "zero-dimension/hero-call"),
+    ("变更能力", "zero-dimension/effect-change"),
+    ("时机检查", "shadowverse-evolve/check-timing"),
+    ("结束回合", "zero-dimension/end-the-turn"),  # one character left out is nearer: 结束本回合
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first

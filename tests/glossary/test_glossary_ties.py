@@ -4,7 +4,7 @@ English and Chinese put their words, not by a list of queries (the queries these
 tests/glossary/test_glossary_english.py, fifteenth round)."""
 from __future__ import annotations
 
-from tcgrules.kb.concepts import deed_first, heading, term_words
+from tcgrules.kb.concepts import deed_first, heading, swapped_words, term_words
 
 
 def test_a_term_heads_a_query_when_it_ends_on_its_last_word_but_a_kind_in_the_typed_order() -> None:
@@ -24,3 +24,9 @@ def test_the_deed_is_named_first_but_after_a_coverb_last() -> None:
     assert deed_first("用进化点进化", ["进化点", "进化"], ["进化点", "进化"]) == ["进化", "进化点"]
     assert deed_first("把一张卡从牌组抽", ["牌组", "抽"], ["牌组", "抽"]) == ["抽", "牌组"]  # a numeral between
     assert deed_first("魔抗效果", ["魔法抗性", "效果"], ["魔法抗性"]) == ["魔法抗性"]  # a short form: not as typed
+
+
+def test_a_query_s_two_words_swapped_are_its_every_split_of_two_characters_or_more() -> None:
+    assert swapped_words("变更效果") == {"效果变更"}
+    assert swapped_words("呼唤英雄卡") == {"英雄卡呼唤", "雄卡呼唤英"}
+    assert swapped_words("抽牌") == set() and swapped_words("core move") == set()

@@ -148,7 +148,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "effects that trigger on block": "battle-spirits/when-blocks",
               "effects that activate on attack": "battle-spirits/when-attacks",
               # and a thing a Chinese coverb puts before the deed (kb.concepts.deed_first)
-              "用进化点觉醒": "shadowverse-evolve/overflow", "从牌组抽两张": "battle-spirits/draw"}
+              "用进化点觉醒": "shadowverse-evolve/overflow", "从牌组抽两张": "battle-spirits/draw",
+              # and a Chinese term's two words swapped (kb.concepts.swapped_words)
+              "呼唤英雄": "zero-dimension/hero-call", "时机检查": "shadowverse-evolve/check-timing"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

@@ -779,12 +779,16 @@ class Engine {
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added, kana endings aside; the closest first, but a `generic` word (效果 in
-   *  激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する),
-   *  then among equals one whose term ends the query. */
+   *  激突効果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する),
+   *  then among equals one whose term ends the query; a term whose two words the query swaps is
+   *  as near as `swapped` (变更效果: 效果变更). */
   writtenEntry(q) {
-    const { written = {}, added = 0, generic = [] } = this.terms;
-    const key = writtenKey(q, this.table), n = Array.from(key).length;
+    const { written = {}, added = 0, generic = [], swapped = 0 } = this.terms;
+    const key = writtenKey(q, this.table), chars = Array.from(key), n = chars.length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
+    // the query's two words swapped, two characters or more each (tcgrules.kb.concepts.swapped_words: 变更效果)
+    const swaps = new Set();
+    for (let i = 2; i < n - 1; i++) swaps.add(chars.slice(i).join("") + chars.slice(0, i).join(""));
     const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length;
     const object = key.includes("ヲ") ? key.slice(0, key.lastIndexOf("ヲ")) : "";  // a Japanese verb's object, before を
     let top = null;
@@ -792,7 +796,7 @@ class Engine {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
       const size = Array.from(k).length;
       if (size < 2) continue;  // a key of one character is a piece (composedEntry), never the nearest
-      const r = ratio(key, k);
+      const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
       if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && withAdded(k, key)))) continue;
       for (const ref of refs) {
         const rank = [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, r, key.endsWith(k) ? 1 : 0], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
