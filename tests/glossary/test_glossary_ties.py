@@ -7,14 +7,16 @@ from __future__ import annotations
 from tcgrules.kb.concepts import deed_first, heading, swapped_words, term_words
 
 
-def test_a_term_heads_a_query_when_it_ends_on_its_last_word_but_a_kind_in_the_typed_order() -> None:
+def test_a_term_is_typed_as_a_phrase_together_or_ending_on_the_head_in_its_order() -> None:
     q = term_words("during your attack step")
     assert heading(term_words("attack step"), q) and not heading(term_words("during attack"), q)
     q = term_words("effects that trigger on attack")
     assert heading(term_words("on attack"), q) and not heading(term_words("triggered effect"), q)
-    q = term_words("printed attack value")  # words between a term's words: print … value
+    q = term_words("printed attack value")  # words between a term's words ending on the head: print … value
     assert heading(term_words("printed value"), q) and heading(term_words("attack value"), q)
-    q = term_words("hand area cards")  # a word naming a kind (card) is no head
+    q = term_words("starting hand size")  # together, though not ending on the head
+    assert heading(term_words("starting hand"), q) and heading(term_words("hand size"), q)
+    q = term_words("hand area cards")  # a word naming a kind (card) is no head: hand … card is split
     assert heading(term_words("hand area"), q) and not heading(term_words("hand card"), q)
     assert heading(term_words("hand"), q)  # one word: weighed by the other rules
 

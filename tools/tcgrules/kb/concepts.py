@@ -187,9 +187,9 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     words names no concept, the phrase is searched as typed). Those of a game a word of the
     query names first (:func:`game_words`: face-up units are 星靈王's, destroying followers
     Shadowverse: Evolve's, followers on the field its Field, not 星靈王's On the field); then
-    those whose term covers most of its words; then those whose term ends on the query's head,
-    its words in the typed order (:func:`heading`: during your attack step is the Attack step,
-    not While attacking); then, a query opening on a verb in -ing
+    those whose term covers most of its words; then those whose term is typed as a phrase,
+    together or ending on the query's head in its order (:func:`heading`: during your attack
+    step is the Attack step, not While attacking); then, a query opening on a verb in -ing
     (summoning a spirit), those naming the verb; then those named by more than such
     a word, a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
     Follower; traits of a follower Trait; quick keyword Quick, not Keyword) or a word of a
@@ -227,16 +227,18 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
 
 
 def heading(term: Sequence[str], words: Sequence[str]) -> bool:
-    """Whether a term's ``term`` words end on a query's head, its last word but a word naming a
-    kind (:data:`KIND_WORDS`: resource area cards is about the area), standing in the query in the term's order, other words between them or not
-    (both as :func:`term_words` reads them). An English phrase names its head last; a term
-    reordered, or ending before the head, names a word modifying it: during your attack step
-    is the Attack step, not While attacking (during … attack); effects that trigger on attack
-    On attack, not Triggered effect (trigger … effect); printed attack value Original (print …
-    value). A term of one word always does: other rules weigh it."""
-    head = next((w for w in reversed(words) if w not in KIND_WORDS), None)
-    if len(term) < 2:
+    """Whether a term's ``term`` words stand in a query's ``words`` (both as :func:`term_words`
+    reads them) as a phrase is typed: next to one another in the term's order (starting hand
+    size: starting hand), or in its order ending on the query's head, its last word but a word
+    naming a kind (:data:`KIND_WORDS`), other words between them (instant-speed tactic: instant
+    … tactic; resource area cards is about the area). A term split without ending on the head,
+    or reordered, names no phrase of the query: during your attack step is the Attack step, not
+    While attacking (during … attack); effects that trigger on attack On attack, not Triggered
+    effect (trigger … effect). A term of one word always does: other rules weigh it."""
+    n = len(term)
+    if n < 2 or any(tuple(words[i:i + n]) == tuple(term) for i in range(len(words) - n + 1)):
         return True
+    head = next((w for w in reversed(words) if w not in KIND_WORDS), None)
     rest = iter(words)
     return term[-1] == head and all(w in rest for w in term)
 

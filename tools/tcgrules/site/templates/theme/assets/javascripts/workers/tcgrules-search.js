@@ -893,9 +893,11 @@ class Engine {
     const [ed, ing] = [typed.filter((w, i) => w.endsWith("ed") && !deed[i]), typed.filter((w, i) => deed[i])]
       .map(ws => new Set(ws.map(w => termWords(w, stem)[0])));
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
-    // a name ending on the phrase's head (its last word but a kind), its words in the typed order (tcgrules.kb.concepts.heading)
+    // a name typed as a phrase: its words next to one another, or ending on the phrase's head (its last
+    // word but a kind), in its order (tcgrules.kb.concepts.heading)
     const kinds = new Set(this.terms.kinds || []), head = [...words].reverse().find(w => !kinds.has(w));
-    const heading = ws => ws.length < 2 || (ws[ws.length - 1] === head && inOrder(ws, words)) ? 1 : 0;
+    const together = ws => words.some((_, i) => ws.every((w, j) => words[i + j] === w));
+    const heading = ws => ws.length < 2 || together(ws) || (ws[ws.length - 1] === head && inOrder(ws, words)) ? 1 : 0;
     const form = ws => ws.some(w => ed.has(w)) ? "ed" : ws.some(w => ing.has(w)) ? "ing" : "";
     const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.length, heading(ws), ws.includes(verb) ? 1 : 0,
       ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
