@@ -13,7 +13,8 @@ to its ``refused`` pairs, so that the next run shows only pairs nobody has judge
   持有 / 拥有), words as jieba segments the clause, the game's glossary terms kept whole, no
   two terms of the glossary (a term beside another term is the term detector's).
 * **particle**: one character printed otherwise between the same two words or after the same
-  word (移动到 / 移动至, X的Y / X之Y, 一名 / 一位 玩家).
+  word (一名 / 一位 玩家), where the two share their neighbours or are particles of one class
+  whatever their neighbours (a verb's complement: 移动到 / 移动至, 放置在 / 放置于; X的Y / X之Y).
 * **reading** (Japanese): a word written in kanji where the edition writes its reading in kana
   (pykakasi: 事 / こと, 為 / ため), or the other way round.
 """
@@ -40,6 +41,9 @@ USUAL_MIN = 3  # the usual form printed in three clauses or more
 FUNCTION_CHARS = frozenset("一二两兩三四五六七八九十百千万萬几幾每各某诸諸这這那此该該其之的了着著过過地得所"
                            "上下前后後中内內外里裡左右间間旁来來去再又也都就才将將把被让讓使给給对對向从從"
                            "在于於与與和或及并並而个個张張名位次种種类類些件")
+# Particles one of another in any context: a verb's complement of place (移动到 / 移动至, 放置在 /
+# 放置于) and the attributive particle (X的Y / X之Y).
+PARTICLE_CLASSES = ("到至于於在", "的之")
 _HAN = re.compile(r"^[一-鿿]+$")
 _KANA = re.compile(r"^[ぁ-ゖ]+$")
 _KANJI = re.compile(r"[一-鿿々]")
@@ -78,19 +82,27 @@ def candidates(kb: KnowledgeBase, glossary: Glossary, game: str | None = None) -
 
 
 def _pairs(forms: "Forms") -> Iterator[tuple[str, str, str]]:
-    """(kind, rare, usual) of one edition, each rare form once (its first kind); synonyms and
-    particles only where interchangeable (:meth:`Forms.interchangeable`)."""
+    """(kind, rare, usual) of one edition, each rare form once (its first kind), beside the most
+    printed form of its group it may stand for: synonyms and particles only where
+    interchangeable (:meth:`Forms.interchangeable`) or particles of one class (:func:`_one_class`)."""
     seen: set[str] = set()
     printed = forms.clauses
     for kind, groups in (("variant", _variant_groups(printed)), ("synonym", _synonym_groups(printed)),
                          ("particle", _particle_groups(printed)), ("reading", _reading_groups(printed))):
         for group in groups:
-            usual = max(group, key=lambda f: (len(printed[f]), f))
             for rare in dict.fromkeys(group):
-                if rare != usual and rare not in seen and _rare_beside(len(printed[rare]), len(printed[usual])) \
-                        and (kind in ("variant", "reading") or forms.interchangeable(rare, usual)):
+                fits = [u for u in group if u != rare and _rare_beside(len(printed[rare]), len(printed[u]))
+                        and (kind in ("variant", "reading") or forms.interchangeable(rare, u) or _one_class(rare, u))]
+                if fits and rare not in seen:
                     seen.add(rare)
-                    yield kind, rare, usual
+                    yield kind, rare, max(fits, key=lambda f: (len(printed[f]), f))
+
+
+def _one_class(rare: str, usual: str) -> bool:
+    """Whether two particle frames differ in particles of one class (:data:`PARTICLE_CLASSES`),
+    which the same words around them make one meaning (移动到 / 移动至, 牌的区域 / 牌之区域)."""
+    a, b = rare.split("|"), usual.split("|")
+    return len(a) > 1 and len(b) > 1 and any(a[1] in c and b[1] in c for c in PARTICLE_CLASSES)
 
 
 def _rare_beside(rare: int, usual: int) -> bool:
