@@ -95,3 +95,18 @@ def test_candidates_cli_lists_the_unjudged_and_with_all_every_pair(root: Path, c
     out = capsys.readouterr().out
     assert rc == 0 and out.startswith("candidates for the style sheets: ")
     assert "视作" not in out  # judged: shown only with --all
+
+
+def test_a_refused_pair_written_otherwise_is_a_one_line_error(root: Path, tmp_path: Path, capsys) -> None:
+    """Bad input: glossary/style/<game>.yaml with a refused pair that is no [rare, usual] pair
+    names the file, the entry and the field; exit 2, no traceback."""
+    import shutil
+
+    for part in ("rules", "glossary"):
+        shutil.copytree(root / part, tmp_path / part)
+    sheet = tmp_path / "glossary" / "style" / "zero-dimension.yaml"
+    sheet.write_text(sheet.read_text(encoding="utf-8") + "- lang: zh-Hans\n  refused: [视作]\n", encoding="utf-8")
+    rc = main(["--root", str(tmp_path), "glossary", "lint", "--candidates", "--game", "zero-dimension"])
+    err = capsys.readouterr().err
+    assert rc == 2 and len(err.strip().splitlines()) == 1
+    assert "zero-dimension.yaml" in err and "refused" in err and "Traceback" not in err

@@ -30,7 +30,8 @@ from typing import Iterable, Iterator
 from ..kb import text
 from ..kb.concepts import Glossary
 from ..kb.model import Clause, Edition, KnowledgeBase
-from .consistency import _number_key, orthography_list, style_list
+from ..errors import UsageError
+from .consistency import STYLE_DIR, _number_key, orthography_list, style_list
 from .link import clause_text
 
 KINDS = ("variant", "synonym", "particle", "reading")
@@ -278,11 +279,17 @@ def _kakasi():  # noqa: ANN202  (pykakasi has no types)
 def _judged(root: Path, e: Edition) -> set[frozenset[str]]:
     """The pairs a style sheet names already: the game's kept pairs (``prefer`` and each of
     ``avoid``, or the candidate an entry was written from, ``from``), its ``refused`` pairs, and
-    any two forms of a group of orthography.yaml or wording.yaml (无须 / 不需)."""
+    any two forms of a group of orthography.yaml or wording.yaml (无须 / 不需). A pair written
+    otherwise than ``[rare, usual]`` is a UsageError naming the file, the entry and the field."""
     out: set[frozenset[str]] = set()
-    for d in style_list(root, e.game, e.lang):
+    for i, d in enumerate(style_list(root, e.game, e.lang), start=1):
         out |= {frozenset((d["prefer"], a)) for a in d.get("avoid", [])} if "prefer" in d else set()
-        out |= {frozenset(pair) for pair in d.get("refused", []) + ([d["from"]] if "from" in d else [])}
+        for name, pairs in (("refused", d.get("refused", [])), ("from", [d["from"]] if "from" in d else [])):
+            for pair in pairs:
+                if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, str) for x in pair)):
+                    raise UsageError(f"{STYLE_DIR / (e.game + '.yaml')}: {e.lang} entry {i}: {name}: "
+                                     f"expected a pair [rare, usual], got {pair!r}")
+                out.add(frozenset(pair))
     for group in orthography_list(root, e.lang):
         out |= {frozenset((a, b)) for a in group["forms"] for b in group["forms"] if a != b}
     return out
