@@ -74,12 +74,16 @@ def candidates(kb: KnowledgeBase, glossary: Glossary, game: str | None = None) -
     for e in sorted(kb.current_editions(game), key=lambda e: e.key):
         forms = _edition_forms(e, kb.in_edition(e.key), _terms(glossary, e))
         judged = _judged(kb.root, e)
-        found = [Candidate(e.key, kind, rare.replace("|", ""), usual.replace("|", ""), len(forms.clauses[rare]),
-                           len(forms.clauses[usual]), tuple(sorted(forms.clauses[rare], key=_number_key)),
-                           frozenset((rare.replace("|", ""), usual.replace("|", ""))) in judged)
-                 for kind, rare, usual in _pairs(forms)]
+        found = [_candidate(e, forms, kind, rare, usual, judged) for kind, rare, usual in _pairs(forms)]
         out += sorted(found, key=lambda c: (KINDS.index(c.kind), -c.usual_count, c.rare))
     return out
+
+
+def _candidate(e: Edition, forms: "Forms", kind: str, rare: str, usual: str, judged: set[frozenset[str]]) -> Candidate:
+    """One pair as printed (a particle frame's parts joined: 移动|至 → 移动至)."""
+    printed = rare.replace("|", ""), usual.replace("|", "")
+    return Candidate(e.key, kind, *printed, len(forms.clauses[rare]), len(forms.clauses[usual]),
+                     tuple(sorted(forms.clauses[rare], key=_number_key)), frozenset(printed) in judged)
 
 
 def _pairs(forms: "Forms") -> Iterator[tuple[str, str, str]]:
