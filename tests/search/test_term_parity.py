@@ -78,14 +78,16 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # (measured in the eighth round: 0.953, 0.929, 0.96, 0.98, 0.947, 0.894, 1.0, 0.942, 0.971, 0.986,
 # 0.912; in the ninth, english-fresh-6 0.959 and terms-6 0.929; in the tenth, english-fresh-7
 # 0.984 and terms-7 0.929; in the thirteenth, english-fresh-8 0.993, terms-7 0.964 and terms-8 0.937; in the
-# fourteenth, english-fresh-9 0.986, terms-9 0.888 and terms-8 0.948; what differs: a Chinese query the worker's full-text search of the entries names where
+# fourteenth, english-fresh-9 0.986, terms-9 0.888 and terms-8 0.948; the fifteenth's new sets as
+# written, before any change, english-fresh-10 0.975 and terms-10 0.747; what differs: a Chinese query the worker's full-text search of the entries names where
 # the command line's rules name none, and among several games' concepts a query names alike the
 # one each lists first).
 MATCHED = {"english-fresh-2.yaml": 0.93, "english-fresh-3.yaml": 0.9, "english-fresh-4.yaml": 0.93,
            "english-fresh-5.yaml": 0.95, "english-fresh-6.yaml": 0.95, "english-fresh.yaml": 0.9, "english.yaml": 0.87,
            "terms-2.yaml": 0.97, "terms-3.yaml": 0.92, "terms-4.yaml": 0.95, "terms-5.yaml": 0.96, "terms-6.yaml": 0.92,
            "terms.yaml": 0.88, "english-fresh-7.yaml": 0.97, "terms-7.yaml": 0.95, "terms-8.yaml": 0.92,
-           "english-fresh-8.yaml": 0.97, "english-fresh-9.yaml": 0.97, "terms-9.yaml": 0.87}
+           "english-fresh-8.yaml": 0.97, "english-fresh-9.yaml": 0.97, "terms-9.yaml": 0.87,
+           "english-fresh-10.yaml": 0.97, "terms-10.yaml": 0.74}
 
 
 def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
