@@ -136,12 +136,13 @@ DESCRIBED = """\
 
 
 
-def described_root(root: Path) -> Path:
-    """A crafted root (:func:`minikb.make`) whose glossary is :data:`DESCRIBED`."""
+def glossary_root(root: Path, glossary: str = DESCRIBED) -> Path:
+    """A crafted root (:func:`minikb.make`) whose game's glossary file is ``glossary``
+    (:data:`DESCRIBED` unless given), the CLI's kept knowledge base cleared."""
     from tcgrules.cli.common import load_kb
 
     minikb.make(root)
     (root / "glossary").mkdir(exist_ok=True)
-    (root / "glossary" / "testgame.yaml").write_text(DESCRIBED, encoding="utf-8")
+    (root / "glossary" / "testgame.yaml").write_text(glossary, encoding="utf-8")
     load_kb.cache_clear()
     return root

@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-import minikb
+from glossarykit import glossary_root
 from tcgrules.cli import main
-from tcgrules.cli.common import load_kb
 from tcgrules.glossary import UnknownConcept, load_glossary
 from tcgrules.glossary.stats import coverage
 
@@ -38,11 +37,7 @@ GLOSSARY = """\
 
 @pytest.fixture
 def root(tmp_path: Path) -> Path:
-    minikb.make(tmp_path)
-    (tmp_path / "glossary").mkdir(exist_ok=True)
-    (tmp_path / "glossary" / "testgame.yaml").write_text(GLOSSARY, encoding="utf-8")
-    load_kb.cache_clear()
-    return tmp_path
+    return glossary_root(tmp_path, GLOSSARY)
 
 
 def test_en_status_is_read(root: Path) -> None:

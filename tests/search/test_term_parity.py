@@ -186,9 +186,9 @@ DESCRIBED = {"both players lose together": "testgame/draw-game", "marks that low
 
 
 def test_the_worker_reads_a_description_as_the_command_line_does(tmp_path: Path) -> None:
-    from glossarykit import described_root
+    from glossarykit import glossary_root
 
-    root = described_root(tmp_path)
+    root = glossary_root(tmp_path)
     g = read_glossary(root)
     assert [(c[0].id if (c := g.lookup(q)) else None) for q in DESCRIBED] == list(DESCRIBED.values())
     assert browser_first(root, list(DESCRIBED)) == list(DESCRIBED.values())

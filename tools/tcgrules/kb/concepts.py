@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import text
-from .definitions import DESCRIBING, Descriptions, Told
+from .definitions import DESCRIBING, MORE, Descriptions, Told
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -218,14 +218,17 @@ def told(query: str, descriptions: Descriptions, games: dict[str, str], game: st
 def described(covered: list[str], scores: dict[str, Told]) -> list[str]:
     """The concepts an English query describes (``scores``: :func:`told`), the best BM25 score
     first, after the concepts whose terms cover some of its words (``covered``, :func:`covering`'s,
-    best first) but for the best of them when its description holds more of the query's words
-    and weight than the first covering concept's (spirit dies from losing its cores: Depletion,
-    not Core; opening hand size: Starting hand, whose term covers two of its words).
-    The term lookup, the search and the worker read a description so alike."""
+    best first); but when the first of those has a description that does not name the query,
+    the best concept of its game whose description names it and holds more of its words and
+    weight comes first (spirit dies from losing its cores: Depletion, not Core; adding to the
+    chain stays the Chain, whose description names it). The term lookup, the search and the
+    worker read a description so alike."""
     named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, c))
-    held = scores[covered[0]][:3:2] if covered and covered[0] in scores else (0.0, 0)
-    return list(dict.fromkeys([c for c in named[:1] if scores[c].held > held[1] and scores[c].share > held[0]]
-                              + covered + named))
+    first = scores.get(covered[0]) if covered else None
+    game = covered[0].split("/", 1)[0] if covered else ""
+    better = [c for c in named if c.split("/", 1)[0] == game and first and not first.names
+              and scores[c].held >= first.held + MORE and scores[c].share > first.share]
+    return list(dict.fromkeys(better[:1] + covered + named))
 
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
@@ -247,8 +250,8 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     covering its last word (the head of an English noun phrase); then, of a word typed in -ed
     or -ing, a card state for -ed and not for -ing (is my spirit exhausted: the state Exhausted;
     heavily exhausting a spirit: the action Heavy exhaust; ``states`` the card states' ids); then
-    those whose description holds more of the query (``scores``: :func:`told`; the definition
-    holding its other words). Nothing for a query with a word in another script (Lv1コスト: its kana carry the meaning).
+    by game, and of one game, those whose description holds more of the query (``scores``:
+    :func:`told`; the definition holding its other words). Nothing for a query with a word in another script (Lv1コスト: its kana carry the meaning).
     ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its concepts."""
     words = term_words(query)
     if len(words) < 2 or not all(w.isascii() for w in words):  # Lv1コスト: the kana carry the meaning
@@ -274,7 +277,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
-    return sorted(score, key=lambda c: tuple(-x for x in score[c]) + (c,))
+    return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0], -score[c][-1], c))
 
 
 def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:

@@ -19,8 +19,9 @@ from typing import Collection, NamedTuple
 K1, B = 1.2, 0.75  # BM25's usual constants, as the site's worker ranks its documents
 SHARE = 0.5  # the share of a query's weight (the idf of its distinct words) a description must hold
 MATCHED = 2  # and the distinct words of the query it must hold (but a word no other description holds)
+MORE = 2  # the words more than a covering term's concept's description one describing a query better holds
 DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does
-DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "matched": MATCHED, "digits": DIGITS}  # as the worker reads them
+DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "matched": MATCHED, "more": MORE, "digits": DIGITS}  # as the worker reads them
 
 
 class Told(NamedTuple):

@@ -300,6 +300,8 @@ const MARKS = /[^\p{L}\p{N}_\s'’-]/gu;
 
 /** Whether a glossary entry's location is of `game` (any when none). */
 const inGame = (ref, game) => !game || ref.split("/")[1] === game;
+/** A glossary entry's game. */
+const gameOf = ref => ref.split("/")[1];
 
 /** The game an English query names (the `names` the build exports: tcgrules.kb.concepts.game_named),
  *  the longest name first, and its other words without a preposition before the name;
@@ -723,15 +725,17 @@ class Engine {
 
   /** The entry an English query describes (tcgrules.kb.concepts.described), of its `scores`
    *  (told): the best BM25 score its description names; with the entry whose names cover some of
-   *  its words (`covered`), that one unless the described one holds more of the query's words
-   *  and weight; else null. */
+   *  its words (`covered`), that one, unless its description does not name the query and the best
+   *  of its game that names it holds `more` of its words and more of its weight; else null. */
   describedEntry(scores, covered = null) {
+    const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
+    const fits = (ref, t) => !covered || (first && !first.names && gameOf(ref) === gameOf(covered)
+      && t.held >= first.held + more && t.share > first.share);
     let top = null;
     for (const [ref, t] of scores) {
-      if (t.names && this.docs.has(ref) && (!top || t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25 && ref < top.ref))) top = { ref, t };
+      if (t.names && this.docs.has(ref) && fits(ref, t) && (!top || t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25 && ref < top.ref))) top = { ref, t };
     }
-    const mine = covered && (scores.get(covered) || { share: 0, held: 0 });
-    return !covered || (top && top.t.held > mine.held && top.t.share > mine.share) ? top && top.ref : covered;
+    return top ? top.ref : covered;
   }
 
   /** The entry whose names cover words of an English phrase (phraseEntry with `covering`), of
@@ -911,8 +915,8 @@ class Engine {
    *  then one named by more than such a word, a word naming a kind (`kinds`: bane followers:
    *  Bane; quick keyword: Quick) or a word of a question's frame (AUXILIARY: you); then the word fewest names share (storm keyword: Storm); then
    *  the phrase's last word; then, of a word typed in -ed, a card state (`states`), in -ing,
-   *  not (is my spirit exhausted: Exhausted); then the share of it its description holds
-   *  (`scores`: told); else null. */
+   *  not (is my spirit exhausted: Exhausted); then by game, and of one game, the share of it its
+   *  description holds (`scores`: told); else null. */
   phraseEntry(q, covering = false, game = "", scores = null) {
     const stem = this.stem, words = termWords(q, stem);
     if (words.length < 2 || !/[a-z]/i.test(q)) return null;  // a phrase of words, not a clause number
@@ -938,17 +942,19 @@ class Engine {
     const form = ws => ws.some(w => ed.has(w)) ? "ed" : ws.some(w => ing.has(w)) ? "ing" : "";
     const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.length, ws.includes(verb) ? 1 : 0,
       ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
-      ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0,
-      scores && scores.has(ref) ? scores.get(ref).share : 0];
-    const best = (fits, key) => {
+      ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
+    // among equals: by game, and of one game the entry whose description holds more of the phrase first
+    const share = ref => (scores && scores.has(ref) ? scores.get(ref).share : 0);
+    const described = (a, b) => gameOf(a) < gameOf(b) || (gameOf(a) === gameOf(b) && (share(a) > share(b) || (share(a) === share(b) && a < b)));
+    const best = (fits, key, tie = (a, b) => a < b) => {
       let top = null;
       for (const [ref, ws] of this.names.filter(([ref, ws]) => fits(ws) && inGame(ref, game))) {
         const k = key(ws, ref), i = top ? k.findIndex((v, j) => v !== top.k[j]) : 0;
-        if (!top || (i >= 0 && k[i] > top.k[i]) || (i < 0 && ref < top.ref)) top = { ref, k };
+        if (!top || (i >= 0 && k[i] > top.k[i]) || (i < 0 && tie(ref, top.ref))) top = { ref, k };
       }
       return top && top.ref;
     };
-    return covering ? best(ws => ws.every(w => have.has(w)), covers) : best(within, ws => [-ws.join("").length]);
+    return covering ? best(ws => ws.every(w => have.has(w)), covers, described) : best(within, ws => [-ws.join("").length]);
   }
 
   /** Whether a glossary entry names the `folded` query by one of its preferred terms (the
