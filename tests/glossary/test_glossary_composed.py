@@ -66,3 +66,17 @@ def test_a_short_form_beside_another_term_is_left_to_the_nearest_term(glossary: 
 def test_a_card_named_by_a_word_is_the_kind_of_card_that_word_begins(glossary: Glossary, query: str, first: str) -> None:
     """种族 and 卡: the race declaration card (种族宣言卡), not the race; 职业 begins no kind of card."""
     assert glossary.lookup(query)[0].id == first
+
+
+@pytest.mark.parametrize("query, first", [
+    ("有必杀的随从", "shadowverse-evolve/bane"),         # a kind of card gives the game, not the concept
+    ("有守护的随从", "shadowverse-evolve/ward"),
+    ("主要阶段能打单位吗", "xinglingwang/main-phase"),    # the game most of the query's terms are
+    ("对手发动的连锁", "zero-dimension/chain"),           # Chinese names the thing last: the later term
+])
+def test_the_nearest_term_of_a_longer_query_is_no_kind_of_card(glossary: Glossary, query: str, first: str) -> None:
+    """No term or terms-and-fillers make up these queries (有, 发动, 召唤 between): of the terms
+    within them, a kind of card (随从, 单位) comes last, the game most of them name first, then the
+    one ending later (kb.concepts.nearest_written)."""
+    assert glossary._composed(query) == []
+    assert glossary.lookup(query)[0].id == first

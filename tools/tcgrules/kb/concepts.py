@@ -543,29 +543,41 @@ def _added(term: str, typed: str) -> bool:
 _KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term_key: hiragana as katakana)
 
 
-def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: int | None = None) -> list[str]:
+def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: int | None = None,
+                    kinds: Collection[str] = ()) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a word saying what a term gives last (激突效果: 激突,
-    not 效果: :data:`GENERIC`) and a term standing in a Japanese verb's object last
-    (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動), among equals one whose term ends the query (卡牌颜色 is a card's
-    colour: Chinese names the thing last); the term and search share it. With
+    not 效果: :data:`GENERIC`), a term standing in a Japanese verb's object last
+    (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動) and a word naming a kind of card
+    (``kinds``: 随从, 单位) last, for it says which game's term the others are (有威压的随从:
+    Intimidate); among equals the game most of the query's terms belong to, counting those no
+    other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase), then one whose
+    term ends later in the query (卡牌颜色 is a card's colour: Chinese names the thing last;
+    對手連鎖我的戰術: Zero Dimension's chain, not Battle Spirits' opponent); the term and search share it. With
     ``added``, a term is found in a query with that many characters added at most, kana
     endings aside (疲労させる): in a longer one, a phrase, it is one word of several (search
     looks for the phrase as typed)."""
     q, latin = term_key(query), bool(term_words(query))
     verb_object = q.rsplit(_OBJECT, 1)[0] if _OBJECT in q else ""  # Japanese puts the verb after its object's を
-    share: dict[str, tuple[bool, bool, float, bool]] = {}
+    share: dict[str, tuple[bool, bool, bool, float, int]] = {}
+    within: dict[str, list[str]] = {}  # the query's terms, each with its concepts
     for key, ids in keys if len(q) > 1 else []:
         if len(key) < 2 or key.isascii() and not latin:
             continue
         ratio = difflib.SequenceMatcher(None, q, key).ratio()
         if ratio >= 0.75 or _within(q, key) or (added is None or len(_KANA.sub("", q)) - len(key) <= added) \
                 and _added(key, q):
+            end = q.rfind(key) + len(key) if key in q else 0
             for cid in ids:
-                share[cid] = max(share.get(cid, (False, False, 0.0, False)),
-                                 (key not in GENERIC, key not in verb_object, ratio, q.endswith(key)))
-    return sorted(share, key=lambda i: (not share[i][0], not share[i][1], -share[i][2], not share[i][3], i))
+                share[cid] = max(share.get(cid, (False, False, False, 0.0, 0)),
+                                 (key not in GENERIC, key not in verb_object, key not in kinds, ratio, end))
+            if end:
+                within[key] = ids
+    games = Counter(game for key, ids in within.items() if not any(key != other and key in other for other in within)
+                    for game in {i.split("/", 1)[0] for i in ids})
+    return sorted(share, key=lambda i: (*(not v for v in share[i][:3]), -share[i][3],
+                                        -games[i.split("/", 1)[0]], -share[i][4], i))
 
 
 # Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
@@ -1198,7 +1210,7 @@ class Glossary:
         q = term_key(query)
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
-        return [self.concepts[i] for i in nearest_written(query, self._written_keys.items())]
+        return [self.concepts[i] for i in nearest_written(query, self._written_keys.items(), kinds=self._kind_keys)]
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by

@@ -839,26 +839,37 @@ class Engine {
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added, kana endings aside; the closest first, but a `generic` word (效果 in
-   *  激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する),
-   *  then among equals one whose term ends the query. */
+   *  激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する)
+   *  and a kind of card (`cards`: 随从 in 有威压的随从); among equals the game most of the query's
+   *  terms no other term of it holds belong to (主要阶段打随从), then one whose term ends later in
+   *  the query (卡牌颜色, 對手連鎖我的戰術). */
   writtenEntry(q) {
-    const { written = {}, added = 0, generic = [] } = this.terms;
+    const { written = {}, added = 0, generic = [] } = this.terms, cards = new Set(this.terms.cards || []);
     const key = writtenKey(q, this.table), n = Array.from(key).length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
     const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length;
     const object = key.includes("ヲ") ? key.slice(0, key.lastIndexOf("ヲ")) : "";  // a Japanese verb's object, before を
-    let top = null;
+    const near = [], within = new Map();  // each key near the query with its rank; the query's terms with their entries
     for (const [k, refs] of Object.entries(written)) {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
       const size = Array.from(k).length;
       if (size < 2) continue;  // a key of one character is a piece (composedEntry), never the nearest
       const r = ratio(key, k);
       if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && withAdded(k, key)))) continue;
+      const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
+      near.push([k, refs, [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, cards.has(k) ? 0 : 1, r, end]]);
+      if (end) within.set(k, refs);
+    }
+    const games = new Map(), game = ref => ref.split("/")[1];
+    for (const [k, refs] of within)
+      if (![...within.keys()].some(other => other !== k && other.includes(k)))
+        for (const g of new Set(refs.map(game))) games.set(g, (games.get(g) || 0) + 1);
+    let top = null;
+    for (const [, refs, [g, o, c, r, end]] of near)
       for (const ref of refs) {
-        const rank = [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, r, key.endsWith(k) ? 1 : 0], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+        const rank = [g, o, c, r, games.get(game(ref)) || 0, end], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
-    }
     return top && this.docs.has(top.ref) ? top.ref : null;
   }
 
