@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import minikb
 from tcgrules.kb import strict_glossary
 from tcgrules.kb.model import Clause, Edition, KnowledgeBase, SourceSpan
 
@@ -78,3 +79,70 @@ TEST_CONCEPTS = [
     concept("triggered-effect", ["誘発型効果"], ["誘發型效果"], "effect-type"),
     concept("exhaust", ["疲勞"], ["疲勞"], "action"),
 ]
+
+
+# A game's concepts as a player reads them: two whose terms a description's words are (Spirit,
+# Core), one whose definition alone says what a player describes (Depletion), two whose terms
+# cover a query alike (Symbol, Cost) and whose definitions tell them apart.
+DESCRIBED = """\
+- id: testgame/spirit
+  category: card-type
+  terms:
+    zh-Hant: [靈魂]
+    en: [Spirit]
+  en_definition: A card summoned onto the field that attacks and blocks in battles.
+- id: testgame/core
+  category: resource
+  terms:
+    zh-Hant: [核心]
+    en: [Core]
+  en_definition: A counter placed on spirits or in the reserve, paid to summon cards.
+- id: testgame/depletion
+  category: game-term
+  terms:
+    zh-Hant: [消滅]
+    en: [Depletion]
+  en_definition: A spirit left with no cores on it dies at once, destroyed by losing its last core.
+- id: testgame/draw-game
+  category: game-term
+  terms:
+    zh-Hant: [平局]
+    en: [Draw game]
+  en_definition: Both players lose together, so the match ends with no winner.
+- id: testgame/symbol
+  category: card-info
+  terms:
+    zh-Hant: [標誌]
+    en: [Symbol]
+  en_definition: The mark on a card that deals life damage when its spirit attacks.
+- id: testgame/cost
+  category: card-info
+  terms:
+    zh-Hant: [費用]
+    en: [Cost]
+  en_definition: The cores a card asks to be paid before it is played.
+- id: testgame/reduction
+  category: card-info
+  terms:
+    zh-Hant: [輕減]
+    en: [Reduction]
+  en_definition: Marks that lower the cost to pay, one core less for each matching mark you have.
+- id: testgame/reserve
+  category: zone
+  terms:
+    zh-Hant: [儲備區]
+    en: [Reserve]
+"""
+
+
+
+def glossary_root(root: Path, glossary: str = DESCRIBED) -> Path:
+    """A crafted root (:func:`minikb.make`) whose game's glossary file is ``glossary``
+    (:data:`DESCRIBED` unless given), the CLI's kept knowledge base cleared."""
+    from tcgrules.cli.common import load_kb
+
+    minikb.make(root)
+    (root / "glossary").mkdir(exist_ok=True)
+    (root / "glossary" / "testgame.yaml").write_text(glossary, encoding="utf-8")
+    load_kb.cache_clear()
+    return root

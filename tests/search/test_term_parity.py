@@ -181,3 +181,23 @@ def test_the_worker_stems_every_word_as_the_command_line_does(root: Path) -> Non
     done = subprocess.run([node, "-e", script], input=json.dumps(words), capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr[-2000:]
     assert [(w, s) for w, s in zip(words, json.loads(done.stdout)) if s != stem(w)] == []
+
+
+# Issue 33 (fifteenth round): a query describing a notion, read against what the glossary says of
+# each concept (its English terms and definition, BM25 from the descriptions the build exports):
+# no term covering it, a definition holding more of it than the terms covering a word, terms
+# covering it alike told apart, a word only one definition holds; nonsense and off-topic words
+# name nothing.
+DESCRIBED = {"both players lose together": "testgame/draw-game", "marks that lower what you pay": "testgame/reduction",
+             "spirit dies from losing its cores": "testgame/depletion", "symbol or cost when a spirit attacks": "testgame/symbol",
+             "winner": "testgame/draw-game", "cost": "testgame/cost", "zzqx blorf wug": None, "baking bread with flour": None,
+             "a card about pizza": None}
+
+
+def test_the_worker_reads_a_description_as_the_command_line_does(tmp_path: Path) -> None:
+    from glossarykit import glossary_root
+
+    root = glossary_root(tmp_path)
+    g = read_glossary(root)
+    assert [(c[0].id if (c := g.lookup(q)) else None) for q in DESCRIBED] == list(DESCRIBED.values())
+    assert browser_first(root, list(DESCRIBED)) == list(DESCRIBED.values())

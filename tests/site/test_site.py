@@ -301,7 +301,7 @@ def real_pages(tmp_path_factory, real_kb_kept) -> tuple[KnowledgeBase, dict, Pat
 
 def test_the_glossary_page_shows_how_complete_each_game_is(real_pages):
     """glossary stats on the site: per game, concepts and terms per language, English split
-    into the game's official terms and our proposals."""
+    into the game's official terms and our proposals, and the concepts with an English definition."""
     from tcgrules.glossary.stats import coverage
 
     kb, _, site_src = real_pages
@@ -310,7 +310,7 @@ def test_the_glossary_page_shows_how_complete_each_game_is(real_pages):
         row = next(line for line in page.splitlines() if line.startswith("| ") and f"({game}.md)" in line)
         cells = [x.strip() for x in row.strip("|").split("|")]
         assert cells[1:] == [str(c["concepts"]), *(str(c["terms"][lang]) for lang in ("zh-Hant", "zh-Hans", "ja")),
-                             f'{c["en"]["official"]} + {c["en"]["proposed"]}'], row
+                             f'{c["en"]["official"]} + {c["en"]["proposed"]}', str(c["en_definition"])], row
 
 
 def test_a_games_engine_page_shows_its_coverage_and_what_is_left_with_why(real_pages):

@@ -67,7 +67,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     stats = what.add_parser(
         "stats", help="how many concepts have a term, per game and language",
         description="Per game: the number of concepts, how many have a term in each language, and how many "
-                    "English terms are official and how many our proposal (en_status: proposed).",
+                    "English terms are official and how many our proposal (en_status: proposed), and how many "
+                    "concepts have an English definition (en_definition, our wording).",
         epilog="Examples: tcgrules glossary stats · tcgrules glossary stats --game shadowverse-evolve --json")
     stats.add_argument("--game", help="only this game")
     stats.add_argument("--json", action="store_true", help="print the counts as one JSON object")
@@ -178,10 +179,11 @@ def run_stats(args: argparse.Namespace) -> int:
     if args.json:
         print_json(counts)
         return 0
-    print(f"{'game':<22}{'concepts':>9}" + "".join(f"{lang:>9}" for lang in LANGS) + f"{'en off.':>9}{'en prop.':>9}")
+    print(f"{'game':<22}{'concepts':>9}" + "".join(f"{lang:>9}" for lang in LANGS) + f"{'en off.':>9}{'en prop.':>9}"
+          + f"{'en def.':>9}")
     for game, c in counts.items():
         print(f"{game:<22}{c['concepts']:>9}" + "".join(f"{c['terms'][lang]:>9}" for lang in LANGS)
-              + f"{c['en']['official']:>9}{c['en']['proposed']:>9}")
+              + f"{c['en']['official']:>9}{c['en']['proposed']:>9}{c['en_definition']:>9}")
     return 0
 
 

@@ -59,6 +59,8 @@ def print_concept(d: dict) -> None:
         if lang in d["terms"]:
             proposed = " (proposed)" if lang == "en" and d.get("en_status") == "proposed" else ""
             print(f"  {lang:8} {' · '.join(d['terms'][lang])}{proposed}")
+    if d.get("en_definition"):
+        print(f"  meaning  {d['en_definition']} (our wording, not the rules' text)")
     for defn in d["definitions"]:
         print(f"  defined in {defn['id']}: {defn['text']}")
     if d["related"]:

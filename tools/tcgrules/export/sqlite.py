@@ -14,7 +14,8 @@ Tables (built with sqlite-utils; foreign keys declared, ``PRAGMA foreign_key_che
   ``instr`` on ``folded``: see the ``search`` query of :mod:`tcgrules.export.api`);
 * ``refs``: the cross-references in clause texts (``clause`` → clauses, ``target`` and
   ``target_end`` → clauses, null when unresolved, then ``reason`` says why);
-* ``concepts``, ``terms`` (``concept`` → concepts; ``key``: the term folded with
+* ``concepts`` (with ``en_definition``, the glossary's one-line English definition, our
+  wording, null when it has none), ``terms`` (``concept`` → concepts; ``key``: the term folded with
   :func:`tcgrules.kb.text.fold`, as the glossary looks terms up), ``definitions`` (the
   clauses defining a concept), ``clause_terms`` (the concepts a clause's text uses),
   ``related`` (concepts of other games naming the same notion);
@@ -191,8 +192,9 @@ def glossary(db: sqlite_utils.Database, kb: KnowledgeBase) -> None:
     """concepts, terms, definitions, related and clause_terms."""
     concepts = sorted(kb.glossary, key=lambda c: c.id)
     known = kb.glossary.concepts
-    table(db, "concepts", {"id": str, "game": str, "category": str, "note": str}, "id", [],
-          ({"id": c.id, "game": c.game, "category": c.category, "note": c.note} for c in concepts))
+    table(db, "concepts", {"id": str, "game": str, "category": str, "note": str, "en_definition": str}, "id", [],
+          ({"id": c.id, "game": c.game, "category": c.category, "note": c.note, "en_definition": c.en_definition}
+           for c in concepts))
     table(db, "terms", {"concept": str, "lang": str, "term": str, "preferred": bool, "key": str},
           ("concept", "lang", "term"), [("concept", "concepts")],
           ({"concept": c.id, "lang": lang, "term": t, "preferred": i == 0, "key": text.fold(t)}

@@ -1,7 +1,8 @@
 """How complete the glossary is: per game and language, the concepts that have a term.
 
 English terms are counted twice more: ``proposed`` (our translation, ``en_status: proposed``)
-and ``official`` (the game's own English).
+and ``official`` (the game's own English); and the concepts with an English definition
+(``en_definition``, our wording), which lets a player who describes a notion find it.
 """
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from ..kb.model import LANGS
 
 
 def coverage(glossary: Glossary, game: str | None = None) -> dict[str, dict]:
-    """``{game: {concepts, terms: {lang: n}, en: {official, proposed}}}``, games sorted by name.
+    """``{game: {concepts, terms: {lang: n}, en: {official, proposed}, en_definition: n}}``, games
+    sorted by name.
 
     Every game when ``game`` is None; a game with no concept is an :class:`UnknownConcept`.
     """
@@ -24,5 +26,6 @@ def coverage(glossary: Glossary, game: str | None = None) -> dict[str, dict]:
         proposed = sum(c.en_status == "proposed" for c in english)
         out[g] = {"concepts": len(concepts),
                   "terms": {lang: sum(bool(c.terms.get(lang)) for c in concepts) for lang in LANGS},
-                  "en": {"official": len(english) - proposed, "proposed": proposed}}
+                  "en": {"official": len(english) - proposed, "proposed": proposed},
+                  "en_definition": sum(bool(c.en_definition) for c in concepts)}
     return out

@@ -16,9 +16,11 @@ from functools import cached_property, lru_cache
 from itertools import permutations, product
 from typing import Collection, Iterable, Sequence
 
+from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import text
+from .definitions import DESCRIBING, MORE, Descriptions, Told
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -179,8 +181,59 @@ def compound_key(s: str) -> str:
     return _common(stem("".join(words))) if words else ""
 
 
+# Words that say nothing of a notion, in a definition or in a query describing one, as
+# :func:`term_words` reads them: English's commonest (Whoosh's stop list), a question's frame and
+# the articles; and the marks between words (a definition's commas, a question's mark).
+FILLER_WORDS = frozenset(stem(_IRREGULAR.get(w, w)) for w in (*STOP_WORDS, *_QUESTION, *_AUXILIARY, *_ASKED, *_ARTICLES))
+_MARKS = re.compile(r"[^\w\s'’-]")
+
+
+@lru_cache(maxsize=65536)
+def content_words(s: str) -> tuple[str, ...]:
+    """The words of an English text that carry its meaning (a definition, a query describing a
+    notion): its :func:`term_words`, marks between words dropped, without :data:`FILLER_WORDS`
+    nor a word in another script (spirit dies from losing its cores: spirit, die, lose, core)."""
+    return tuple(w for w in term_words(_MARKS.sub(" ", s)) if w.isascii() and w not in FILLER_WORDS)
+
+
+def description_words(concept: "Concept") -> tuple[str, ...]:
+    """What :class:`~tcgrules.kb.definitions.Descriptions` reads of a concept with an English
+    definition: the :func:`content_words` of its English terms, each once, then those of its
+    definition; empty without a definition."""
+    named = dict.fromkeys(w for t in concept.terms.get("en", []) for w in content_words(t))
+    return (*named, *content_words(concept.en_definition)) if concept.en_definition else ()
+
+
+def told(query: str, descriptions: Descriptions, games: dict[str, str], game: str | None = None) -> dict[str, Told]:
+    """How much of an English ``query`` each concept's description holds
+    (:meth:`Descriptions.scores` of its :func:`content_words`), of ``game`` or else of the game a
+    word of it names (``games``: :func:`game_words`; spirit dies from losing its cores: Battle
+    Spirits'); none for a phrase only of words naming a kind (card effects: :data:`KIND_WORDS`)."""
+    words = content_words(query)
+    if set(words) <= KIND_WORDS:
+        return {}
+    return descriptions.scores(words, {game} if game else {games[w] for w in words if w in games})
+
+
+def described(covered: list[str], scores: dict[str, Told]) -> list[str]:
+    """The concepts an English query describes (``scores``: :func:`told`), the best BM25 score
+    first, after the concepts whose terms cover some of its words (``covered``, :func:`covering`'s,
+    best first); but when the first of those has a description that does not name the query,
+    the best concept of its game whose description names it and holds more of its words and
+    weight comes first (spirit dies from losing its cores: Depletion, not Core; adding to the
+    chain stays the Chain, whose description names it). The term lookup, the search and the
+    worker read a description so alike."""
+    named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, c))
+    first = scores.get(covered[0]) if covered else None
+    game = covered[0].split("/", 1)[0] if covered else ""
+    better = [c for c in named if c.split("/", 1)[0] == game and first and not first.names
+              and scores[c].held >= first.held + MORE and scores[c].share > first.share]
+    return list(dict.fromkeys(better[:1] + covered + named))
+
+
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
-             games: dict[str, str] | None = None, states: Collection[str] = ()) -> list[str]:
+             games: dict[str, str] | None = None, states: Collection[str] = (),
+             scores: dict[str, Told] | None = None) -> list[str]:
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
@@ -198,8 +251,9 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     words fewest terms share (storm keyword: the rare word names the concept); then those
     covering its last word (the head of an English noun phrase); then, of a word typed in -ed
     or -ing, a card state for -ed and not for -ing (is my spirit exhausted: the state Exhausted;
-    heavily exhausting a spirit: the action Heavy exhaust; ``states`` the card states' ids).
-    Nothing for a query with a word in another script (Lv1コスト: its kana carry the meaning).
+    heavily exhausting a spirit: the action Heavy exhaust; ``states`` the card states' ids); then
+    by game, and of one game, those whose description holds more of the query (``scores``:
+    :func:`told`; the definition holding its other words). Nothing for a query with a word in another script (Lv1コスト: its kana carry the meaning).
     ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its concepts."""
     words = term_words(query)
     if len(words) < 2 or not all(w.isascii() for w in words):  # Lv1コスト: the kana carry the meaning
@@ -209,6 +263,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     hints = {w: g for w in words if (g := (games or {}).get(w))}
     plain = hints.keys() | KIND_WORDS | _AUXILIARY
     ed, ing = verb_forms(query)
+    held_by = scores or {}
     shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
     score: dict[str, tuple[int, ...]] = {}
     covered: set[str] = set()
@@ -219,11 +274,12 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
             form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
                 s = (cid.split("/", 1)[0] in hints.values(), len(tw), heading(tw, words), verb in tw, not set(tw) <= plain,
-                     -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False)
+                     -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False,
+                     held_by[cid].share if cid in held_by else 0.0)
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
-    return sorted(score, key=lambda c: tuple(-int(x) for x in score[c]) + (c,))
+    return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0], -score[c][-1], c))
 
 
 def heading(term: Sequence[str], words: Sequence[str]) -> bool:
@@ -1035,12 +1091,18 @@ class Glossary:
         English key with its concepts (:attr:`_latin_keys`: the term lookup's, for the nearest
         English term, :func:`nearest_english`), ``holds`` what each zone holds and ``going`` the
         words of a question's going (:func:`held_zones`), ``related`` each concept's counterparts
-        in other games (:meth:`counterparts`) and ``get`` the forms of get (:func:`verb_forms`)."""
+        in other games (:meth:`counterparts`) and ``get`` the forms of get (:func:`verb_forms`),
+        ``descriptions`` what the glossary says of each concept (:attr:`descriptions`: its words,
+        joined by spaces) and ``filler_words`` the words a query's description has besides
+        (:func:`content_words`), ``describing`` the figures they are scored by (BM25's constants,
+        the share and the words a description must hold: :mod:`tcgrules.kb.definitions`)."""
         return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
                 "holds": self.holds, "going": sorted(_GOING), "get": sorted(_GET),
                 "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
+                "descriptions": {cid: " ".join(words) for cid, words in self.descriptions.words.items()},
+                "filler_words": sorted(FILLER_WORDS), "describing": DESCRIBING,
                 "bags": {k: self._ranked(v, k) for k, v in self._by_bag.items() if k.isascii()}}
 
     def __len__(self) -> int:
@@ -1073,8 +1135,10 @@ class Glossary:
         each typed word beginning one of its words, in any order), the shortest such term first;
         failing that, those it names with a word swapped (:func:`synonymous`), then so with a
         misspelt word respelt (:func:`respell`: summom cost); then those with a term whose words
-        stand in the query (:func:`covering`: "you can concede at any time"); failing all, the
-        nearest (:meth:`nearest`: misspelt or shortened).
+        stand in the query (:func:`covering`: "you can concede at any time"), after a concept whose
+        description holds more of it (:meth:`_covered`); failing those, the nearest
+        (:meth:`nearest`: misspelt or shortened); failing all, the concepts an English query
+        describes (:func:`described`: what their definitions say).
         """
         if not term_key(query):
             return []
@@ -1082,9 +1146,29 @@ class Glossary:
             or [self.concepts[i] for i in synonymous(query, self._synonyms, self._by_key, self._by_bag)] \
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
             or [self.concepts[i] for i in self._by_its_words(query)] \
-            or [self.concepts[i] for i in covering(query, self._by_words, False, self.naming_words, self.states)] \
+            or [self.concepts[i] for i in self._covered(query)] \
             or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
-            or self.nearest(query)
+            or self.nearest(query) \
+            or [self.concepts[i] for i in described([], self._told(query))]
+
+    def _told(self, query: str, game: str | None = None) -> dict[str, Told]:
+        """How much of ``query`` each concept's description holds (:func:`told`), of ``game``."""
+        return told(query, self.descriptions, self.naming_words, game)
+
+    def _covered(self, query: str, game: str | None = None) -> list[str]:
+        """The concepts (of ``game``) with a term whose words stand in ``query``
+        (:func:`covering`), those whose description holds more of it first among equals, after
+        a concept it describes better (:func:`described`: spirit dies from losing its cores)."""
+        scores = self._told(query, game)
+        by_words = of_game(self._by_words, game) if game else self._by_words
+        covered = covering(query, by_words, False, self.naming_words, self.states, scores)
+        return described(covered, scores) if covered else []
+
+    @cached_property
+    def descriptions(self) -> Descriptions:
+        """What the glossary says of each concept in English (:func:`description_words`), for a
+        query describing one (:func:`told`)."""
+        return Descriptions({c.id: words for c in self.concepts.values() if (words := description_words(c))})
 
     @cached_property
     def _listed(self) -> list[TwoScripts]:
@@ -1216,7 +1300,7 @@ class Glossary:
         if not game:
             return found
         ours = [c for c in found if c.game == game] or \
-            [self.concepts[i] for i in covering(rest, of_game(self._by_words, game), False, self.naming_words, self.states)] \
+            [self.concepts[i] for i in self._covered(rest, game)] \
             or self.counterparts(found[:1], game)
         return ours + [c for c in found if c not in ours]
 

@@ -31,9 +31,10 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, bag_key, composed, containing, covering, game_named, held_zones, match_rank,
-                            nearest_english, nearest_written, of_game, of_two_scripts, piece_bags, respell, synonymous,
-                            term_key, term_words, two_script_table, TwoScripts)
+from ..kb.concepts import (ADDED, bag_key, composed, containing, covering, described, game_named, held_zones,
+                            match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags, respell,
+                            synonymous, term_key, term_words, told, two_script_table, TwoScripts)
+from ..kb.definitions import Descriptions
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -245,7 +246,9 @@ class Searcher:
         term` reads it, :meth:`_named_or_begun`), or the nearest English term
         (:func:`nearest_english`: fanfair, deckzone), a word of two scripts read as each
         script's words (:func:`of_two_scripts`: EX区), a Chinese or Japanese one of terms and
-        fillers read as the terms (:func:`composed`: 突进随从); with ``game``, a query
+        fillers read as the terms (:func:`composed`: 突进随从); a concept whose description holds
+        more of an English query than the terms covering it, or without ``whole`` failing all,
+        one whose description holds enough of it (:func:`described`); with ``game``, a query
         naming only other games' concepts whole is read as the words of that game's terms.
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
@@ -271,11 +274,14 @@ class Searcher:
         near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
                 or of_two_scripts(q, self._listed) or nearest_written(q, keys.items(), ADDED, pieces.get("cards", ()))) \
             if len(parts) == 1 and not term_key(q).isascii() else []
-        found = (covering(q, words, whole, self._expansion.get("games"), self._states)
-                 or (containing(q, words) if len(term_words(q)) > 1 else []) or near)
+        scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
+        covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
+        found = (described(covered, scores) if covered else []) \
+            or (containing(q, words) if len(term_words(q)) > 1 else []) or near
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self._named_or_begun(respelt, game)
-        return self._in_game(found or nearest_english(q, self._expansion.get("english", {})), game)[:1]
+        found = found or nearest_english(q, self._expansion.get("english", {})) or (described([], scores) if not whole else [])
+        return self._in_game(found, game)[:1]
 
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:
         """For a query naming no concept of ``game``, that game's counterpart (``related``) of
@@ -284,6 +290,12 @@ class Searcher:
         related = self._expansion.get("related", {})
         return [r for c in self.concepts(q, None, whole)[:1] for r in related.get(c, []) if r.split("/", 1)[0] == game][:1] \
             if game else []
+
+    @cached_property
+    def _descriptions(self) -> Descriptions:
+        """What the glossary says of each concept (the expansion's ``descriptions``), for a
+        query describing one (:func:`told`), made when first needed."""
+        return Descriptions({cid: tuple(words.split()) for cid, words in self._expansion.get("descriptions", {}).items()})
 
     @cached_property
     def _listed(self) -> list[TwoScripts]:

@@ -295,8 +295,13 @@ function termWords(s, stem) {
   return keyWords(s).map(stem);
 }
 
+// The marks between a description's words (tcgrules.kb.concepts._MARKS: a question's mark, commas).
+const MARKS = /[^\p{L}\p{N}_\s'’-]/gu;
+
 /** Whether a glossary entry's location is of `game` (any when none). */
 const inGame = (ref, game) => !game || ref.split("/")[1] === game;
+/** A glossary entry's game. */
+const gameOf = ref => ref.split("/")[1];
 
 /** The game an English query names (the `names` the build exports: tcgrules.kb.concepts.game_named),
  *  the longest name first, and its other words without a preposition before the name;
@@ -673,7 +678,7 @@ class Engine {
    *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, else one
    *  covering its words; else null. */
   gameEntry(game, rest) {
-    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.phraseEntry(rest, true, game)
+    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.coveredEntry(rest, game)
       || this.counterpart(this.anyEntry(rest), game);
   }
 
@@ -683,7 +688,76 @@ class Engine {
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
     return this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q)
-      || this.wordsEntry(q) || this.phraseEntry(q, true) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.writtenEntry(q);
+      || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.writtenEntry(q)
+      || this.describedEntry(this.told(q));
+  }
+
+  /** How much of an English query each entry's description holds, as `tcgrules term` reads it
+   *  (tcgrules.kb.concepts.told, tcgrules.kb.definitions.Descriptions.scores): its words
+   *  (termWords, the marks between words and the build's `filler_words` dropped; none when all
+   *  name a kind, `kinds`) against the build's `descriptions` (each entry's words) of `game`, else
+   *  of the game a word names (`games`), by BM25 (`describing`: its constants, the share of the
+   *  query's weight and the words a description must hold to name its entry); a Map of each
+   *  entry holding a word to { share, bm25, held, names }. */
+  told(q, game = "") {
+    const { descriptions = {}, filler_words = [], games = {}, kinds = [], describing = {} } = this.terms;
+    if (!this.described) {
+      this.described = new Map(Object.entries(descriptions).map(([ref, ws]) => [ref, ws.split(" ")]));
+      this.fillerWords = new Set(filler_words);
+      this.figures = new Map();
+    }
+    const words = termWords(q.replace(MARKS, " "), this.stem).filter(w => /^[\x00-\x7f]*$/.test(w) && !this.fillerWords.has(w));
+    const scores = new Map();
+    if (words.every(w => kinds.includes(w))) return scores;
+    const chosen = game ? [game] : [...new Set(words.filter(w => Object.hasOwn(games, w)).map(w => games[w]))].sort();
+    const of = ref => !chosen.length || chosen.includes(ref.split("/")[1]);
+    if (!this.figures.has(chosen.join(" "))) {
+      const docs = [...this.described].filter(([ref]) => of(ref)).map(([, ws]) => ws);
+      const df = new Map();
+      for (const ws of docs) for (const w of new Set(ws)) df.set(w, (df.get(w) || 0) + 1);
+      this.figures.set(chosen.join(" "), { n: docs.length, df, mean: docs.reduce((sum, ws) => sum + ws.length, 0) / (docs.length || 1) });
+    }
+    const { n, df, mean } = this.figures.get(chosen.join(" "));
+    const { k1, b, share: enough, matched, digits } = describing;
+    const round = x => Math.round(x * 10 ** digits) / 10 ** digits;
+    const asked = [...new Set(words)].sort(), idf = new Map(asked.map(w => [w, Math.log(1 + (n - (df.get(w) || 0) + 0.5) / ((df.get(w) || 0) + 0.5))]));
+    const total = asked.reduce((sum, w) => sum + idf.get(w), 0);
+    for (const [ref, ws] of this.described) {
+      if (!of(ref)) continue;
+      const tf = new Map();
+      for (const w of ws) if (idf.has(w)) tf.set(w, (tf.get(w) || 0) + 1);
+      const held = asked.filter(w => tf.has(w));
+      if (!held.length) continue;
+      const norm = k1 * (1 - b + b * ws.length / mean);
+      const bm25 = held.reduce((sum, w) => sum + idf.get(w) * tf.get(w) * (k1 + 1) / (tf.get(w) + norm), 0);
+      const part = held.reduce((sum, w) => sum + idf.get(w), 0) / total;
+      const names = (held.length >= matched || (asked.length === 1 && df.get(asked[0]) === 1)) && part >= enough;
+      scores.set(ref, { share: round(part), bm25: round(bm25), held: held.length, names });
+    }
+    return scores;
+  }
+
+  /** The entry an English query describes (tcgrules.kb.concepts.described), of its `scores`
+   *  (told): the best BM25 score its description names; with the entry whose names cover some of
+   *  its words (`covered`), that one, unless its description does not name the query and the best
+   *  of its game that names it holds `more` of its words and more of its weight; else null. */
+  describedEntry(scores, covered = null) {
+    const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
+    const fits = (ref, t) => !covered || (first && !first.names && gameOf(ref) === gameOf(covered)
+      && t.held >= first.held + more && t.share > first.share);
+    let top = null;
+    for (const [ref, t] of scores) {
+      if (t.names && this.docs.has(ref) && fits(ref, t) && (!top || t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25 && ref < top.ref))) top = { ref, t };
+    }
+    return top ? top.ref : covered;
+  }
+
+  /** The entry whose names cover words of an English phrase (phraseEntry with `covering`), of
+   *  `game`, those whose description holds more of it first among equals, or one it describes
+   *  better (describedEntry), as `tcgrules term` reads it (tcgrules.kb.Glossary._covered); else null. */
+  coveredEntry(q, game = "") {
+    const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
+    return covered && this.describedEntry(scores, covered);
   }
 
   /** The entry of `game` the concept map relates to `entry` (`related`, as
@@ -870,8 +944,9 @@ class Engine {
    *  then one named by more than such a word, a word naming a kind (`kinds`: bane followers:
    *  Bane; quick keyword: Quick) or a word of a question's frame (AUXILIARY: you); then the word fewest names share (storm keyword: Storm); then
    *  the phrase's last word; then, of a word typed in -ed, a card state (`states`), in -ing,
-   *  not (is my spirit exhausted: Exhausted); else null. */
-  phraseEntry(q, covering = false, game = "") {
+   *  not (is my spirit exhausted: Exhausted); then by game, and of one game, the share of it its
+   *  description holds (`scores`: told); else null. */
+  phraseEntry(q, covering = false, game = "", scores = null) {
     const stem = this.stem, words = termWords(q, stem);
     if (words.length < 2 || !/[a-z]/i.test(q)) return null;  // a phrase of words, not a clause number
     if (covering && !words.every(w => /^[\x00-\x7f]*$/.test(w))) return null;  // Lv1コスト: the kana carry the meaning
@@ -902,15 +977,18 @@ class Engine {
     const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.length, heading(ws), ws.includes(verb) ? 1 : 0,
       ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
-    const best = (fits, key) => {
+    // among equals: by game, and of one game the entry whose description holds more of the phrase first
+    const share = ref => (scores && scores.has(ref) ? scores.get(ref).share : 0);
+    const described = (a, b) => gameOf(a) < gameOf(b) || (gameOf(a) === gameOf(b) && (share(a) > share(b) || (share(a) === share(b) && a < b)));
+    const best = (fits, key, tie = (a, b) => a < b) => {
       let top = null;
       for (const [ref, ws] of this.names.filter(([ref, ws]) => fits(ws) && inGame(ref, game))) {
         const k = key(ws, ref), i = top ? k.findIndex((v, j) => v !== top.k[j]) : 0;
-        if (!top || (i >= 0 && k[i] > top.k[i]) || (i < 0 && ref < top.ref)) top = { ref, k };
+        if (!top || (i >= 0 && k[i] > top.k[i]) || (i < 0 && tie(ref, top.ref))) top = { ref, k };
       }
       return top && top.ref;
     };
-    return covering ? best(ws => ws.every(w => have.has(w)), covers) : best(within, ws => [-ws.join("").length]);
+    return covering ? best(ws => ws.every(w => have.has(w)), covers, described) : best(within, ws => [-ws.join("").length]);
   }
 
   /** Whether a glossary entry names the `folded` query by one of its preferred terms (the

@@ -1,0 +1,75 @@
+"""Which concept a player's description names: BM25 over what the glossary says of each concept.
+
+A concept's description is the words of its English terms and of its English definition
+(``en_definition``), as :func:`tcgrules.kb.concepts.content_words` reads them: stemmed, fillers
+dropped. A query describing a notion ("symbols that lower the cost") is scored against every
+description of the candidate games by BM25, whose weights let a rare word count more than a
+common one; a description names its concept only when it holds at least half the query's weight
+(:data:`SHARE`) in two words or more (:data:`MATCHED`), or the one word of a query that no other
+description holds, so that a query of words no description holds, or of one common word, names
+nothing. The term lookup, the search and the site's worker
+(which reads the descriptions the build exports) score alike.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Collection, NamedTuple
+
+K1, B = 1.2, 0.75  # BM25's usual constants, as the site's worker ranks its documents
+SHARE = 0.5  # the share of a query's weight (the idf of its distinct words) a description must hold
+MATCHED = 2  # and the distinct words of the query it must hold (but a word no other description holds)
+MORE = 2  # the words more than a covering term's concept's description one describing a query better holds
+DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does
+DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "matched": MATCHED, "more": MORE, "digits": DIGITS}  # as the worker reads them
+
+
+class Told(NamedTuple):
+    """How much of a query a concept's description holds, and whether it names the concept:
+    :data:`SHARE` of the query's weight in :data:`MATCHED` of its words or more, or its one
+    word when no other description holds it (forestcraft: a class the definition of Class names)."""
+
+    share: float  # of the query's weight (the idf of its distinct words)
+    bm25: float
+    held: int  # the query's distinct words it holds
+    names: bool
+
+
+class Descriptions:
+    """The descriptions of the concepts (each concept id with its words), scored against a
+    query's words with the collection figures (documents, document frequencies, mean length)
+    of the candidate games' descriptions."""
+
+    def __init__(self, words: dict[str, tuple[str, ...]]):
+        self.words = words
+        self._figures: dict[frozenset[str], tuple[int, Counter, float]] = {}
+
+    def figures(self, games: frozenset[str]) -> tuple[int, Counter, float]:
+        """The number of descriptions of ``games`` (every game when empty), each word's document
+        frequency among them and their mean length, made once per set of games."""
+        if games not in self._figures:
+            docs = [ws for cid, ws in self.words.items() if not games or cid.split("/", 1)[0] in games]
+            df = Counter(w for ws in docs for w in set(ws))
+            self._figures[games] = (len(docs), df, sum(map(len, docs)) / (len(docs) or 1))
+        return self._figures[games]
+
+    def scores(self, query: Collection[str], games: Collection[str] = ()) -> dict[str, Told]:
+        """Each concept of ``games`` (any when empty) whose description holds a word of the
+        ``query`` (its words, :func:`~tcgrules.kb.concepts.content_words`), with how much."""
+        asked = sorted(set(query))
+        n, df, mean = self.figures(frozenset(games))
+        idf = {w: math.log(1 + (n - df[w] + 0.5) / (df[w] + 0.5)) for w in asked}
+        total = sum(idf[w] for w in asked)
+        out: dict[str, Told] = {}
+        for cid, ws in self.words.items():
+            if games and cid.split("/", 1)[0] not in games:
+                continue
+            tf = Counter(w for w in ws if w in idf)
+            held = [w for w in asked if w in tf]  # summed in one order, as the worker sums them
+            if held:
+                norm = K1 * (1 - B + B * len(ws) / mean)
+                bm25 = sum(idf[w] * tf[w] * (K1 + 1) / (tf[w] + norm) for w in held)
+                share = sum(idf[w] for w in held) / total
+                enough = len(held) >= MATCHED or len(asked) == 1 and df[asked[0]] == 1
+                out[cid] = Told(round(share, DIGITS), round(bm25, DIGITS), len(held), enough and share >= SHARE)
+        return out
