@@ -145,7 +145,13 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "突进随从": "shadowverse-evolve/rush", "随从被破坏": "shadowverse-evolve/destroy",
               "找两张卡": "zero-dimension/search", "结算战斗": "battle-spirits/battle-resolution",
               "疲労状態のスピリット": "battle-spirits/exhausted", "魔抗能力": "xinglingwang/magic-resistance",
-              "种族牌": "xinglingwang/race-declaration-card"}
+              "种族牌": "xinglingwang/race-declaration-card",
+              # fifteenth round: a term several games' entries are named by alike, the one the command
+              # line ranks first (a preferred term, then the game whose English is official, then by id),
+              # not the entry the worker's text score puts first (fewer names: a shorter entry)
+              "flavor text": "battle-spirits/flavor-text", "開始階段": "battle-spirits/start-step",
+              "replacement effects": "shadowverse-evolve/replacement-effect", "destroyed": "battle-spirits/destroy",
+              "先攻": "battle-spirits/first-player", "trigger conditions": "shadowverse-evolve/trigger-condition"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:
