@@ -146,6 +146,8 @@ def read_tbx(text: str) -> list[dict]:
             statuses = [s.find("t:termNote[@type='administrativeStatus']", NS).text for s in secs]
             assert statuses == ["preferredTerm-admn-sts"] + ["admittedTerm-admn-sts"] * (len(secs) - 1)
             d["terms"][sec.get(XML_LANG)] = [s.find("t:term", NS).text for s in secs]
+            if (definition := sec.find("t:descrip[@type='definition']", NS)) is not None:
+                d["en_definition"] = definition.text
             for x in sec.iterfind("t:admin[@type='source']", NS):
                 cid = x.text
                 d["defined_in"].setdefault(cid.rsplit("/", 1)[0], []).append(cid)

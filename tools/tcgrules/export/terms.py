@@ -1,8 +1,8 @@
 """Glossary concepts for other tools: JSON Lines, CSV and TBX-Basic (ISO 30042).
 
 * **jsonl**: one concept per line, ``{"id", "game", "category", "terms", "defined_in",
-  "related"}`` (and ``note`` where the record has one); ``terms`` maps a language tag to its
-  terms, preferred first; ``defined_in`` maps an edition key to clause ids.
+  "related"}`` (and ``note``, ``en_definition`` where the record has them); ``terms`` maps a
+  language tag to its terms, preferred first; ``defined_in`` maps an edition key to clause ids.
 * **json**: one JSON document, ``{"concepts": [...]}`` holding the jsonl records in order.
 * **csv**: a header row, then one row per concept: ``id, game, category``, one column per
   language (terms joined by `` | ``, preferred first), ``defined_in`` (clause ids joined by
@@ -13,7 +13,8 @@
   game as ``subjectField``, the category as a ``note``, each related concept in the file as a
   ``crossReference`` ref (related concepts left out of the file, with ``--game``, as a
   ``note``: ``related: <id>, …``); one ``langSec`` per language holding the defining clauses
-  of that language's editions as ``source`` admins (clause ids) and a ``termSec`` per term
+  of that language's editions as ``source`` admins (clause ids), the English one the concept's
+  ``en_definition`` as a ``definition`` descrip, and a ``termSec`` per term
   (the first ``preferredTerm-admn-sts``, the others ``admittedTerm-admn-sts``).
 """
 from __future__ import annotations
@@ -98,6 +99,8 @@ def write_tbx(items: list[Concept], out: TextIO) -> None:
 
 def _lang_sec(entry: ET.Element, c: Concept, lang: str) -> None:
     sec = ET.SubElement(entry, _q("langSec"), {XML_LANG: lang})
+    if lang == "en" and c.en_definition:
+        ET.SubElement(sec, _q("descrip"), {"type": "definition"}).text = c.en_definition
     for edition, ids in sorted(c.defined_in.items()):
         if edition.split("/")[1] == lang:
             for cid in ids:
