@@ -1077,13 +1077,16 @@ class Glossary:
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
         the ``values`` after a Latin term; for a Chinese or Japanese query of terms and fillers
         (:func:`composed`) the ``fillers`` and the keys naming a kind of card (``cards``); and
-        the concepts of each key naming several in the order :meth:`named` lists them (``named``)."""
+        the concepts of each key naming several in the order :meth:`named` lists them (``named``);
+        the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
+        containing a query, :func:`containing`, is a term)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "generic": list(GENERIC),
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "cards": sorted(self._kind_keys), "named": self._named_order}
+                "fillers": "".join(sorted(FILLERS)), "cards": sorted(self._kind_keys), "named": self._named_order,
+                "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
 
     @cached_property
     def _named_order(self) -> dict[str, dict[str, list[str]]]:

@@ -693,7 +693,26 @@ class Engine {
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
     return this.namedEntry(q) || this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q)
-      || this.wordsEntry(q) || this.phraseEntry(q, true) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.writtenEntry(q);
+      || this.wordsEntry(q) || this.phraseEntry(q, true) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
+      || this.writtenEntry(q);
+  }
+
+  /** The glossary entry a Chinese or Japanese query names as `tcgrules term` reads it before the
+   *  nearest term (tcgrules.kb.concepts.Glossary._named_or_begun): its key's (`written`), else one
+   *  with a term (no `forms`) whose key contains it, the shortest first, then by location (主战:
+   *  the leader, 主战者, not the leader area); else null. */
+  containedEntry(q) {
+    const { written = {} } = this.terms, key = writtenKey(q, this.table), forms = this.forms ??= new Set(this.terms.forms || []);
+    if (!key || termWords(q, this.stem).length) return null;
+    let top = null;
+    for (const ref of own(written, key) || []) if (this.docs.has(ref)) return ref;
+    for (const [k, refs] of Object.entries(written)) {
+      if (forms.has(k) || !k.includes(key)) continue;
+      const size = Array.from(k).length;
+      for (const ref of refs)
+        if (this.docs.has(ref) && (!top || size < top.size || (size === top.size && ref < top.ref))) top = { ref, size };
+    }
+    return top && top.ref;
   }
 
   /** The entry of `game` the concept map relates to `entry` (`related`, as
