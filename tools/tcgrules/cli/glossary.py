@@ -9,6 +9,7 @@ from . import Finding, UsageError
 from ..glossary import Glossary, UnknownConcept, load_glossary
 from ..glossary.derive import derive_pairs
 from ..glossary.link import link_clauses
+from ..glossary.candidates import candidates
 from ..glossary.consistency import SEVERITIES
 from ..glossary.lint import LintReport, lint
 from ..glossary.stats import coverage
@@ -47,6 +48,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     lint_p.add_argument("--game", help="only this game")
     lint_p.add_argument("--severity", choices=SEVERITIES, help="only findings of this severity or worse")
     lint_p.add_argument("--json", action="store_true", help="print the findings as one JSON object")
+    lint_p.add_argument("--candidates", action="store_true",
+                        help="instead, list the candidates for the style sheets: words and phrases each edition prints "
+                             "two ways, the rarer a third as often or less, with their counts and clauses, for review by "
+                             "hand (pairs glossary/style/ lists already, kept or refused, only with --all)")
+    lint_p.add_argument("--all", action="store_true", help="with --candidates: the judged pairs too")
     lint_p.set_defaults(func=run_lint)
 
     derive = what.add_parser(
@@ -137,6 +143,8 @@ def run_link(args: argparse.Namespace) -> int:
 def run_lint(args: argparse.Namespace) -> int:
     kb = load_kb(args.root_path)
     check_filters(kb, args.game, None)
+    if args.candidates:
+        return print_candidates(kb, args)
     report = lint(kb, load_glossary(args.root_path), args.game, kept=args.root_path / store.PARSED)
     if args.severity:
         worst = SEVERITIES[:SEVERITIES.index(args.severity) + 1]
@@ -145,6 +153,20 @@ def run_lint(args: argparse.Namespace) -> int:
         print_json(report.to_dict())
     else:
         print_lint(report)
+    return 0
+
+
+def print_candidates(kb: KnowledgeBase, args: argparse.Namespace) -> int:
+    """``glossary lint --candidates``: the style sheets' candidates not judged yet (all with ``--all``)."""
+    found = [c for c in candidates(kb, load_glossary(args.root_path), args.game) if args.all or not c.judged]
+    if args.json:
+        print_json([c.to_dict() for c in found])
+        return 0
+    print(f"candidates for the style sheets: {len(found)}")
+    for c in found:
+        shown = ", ".join(c.clauses[:8]) + (" …" if len(c.clauses) > 8 else "")
+        print(f"  {c.edition}  {c.kind:8} {c.rare} ×{c.rare_count} → {c.usual} ×{c.usual_count}  ({shown})"
+              + ("  [judged]" if c.judged else ""))
     return 0
 
 
