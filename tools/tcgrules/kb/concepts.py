@@ -880,16 +880,17 @@ def mixed_forms(concepts: list["Concept"]) -> dict[str, set[str]]:
     return out
 
 
-def match_rank(terms: list[str], preferred: list[str], query: str) -> tuple[int, int]:
+def match_rank(terms: list[str], preferred: list[str], query: str, as_typed: bool = True) -> tuple[int, int]:
     """How closely a concept with these ``terms`` (and ``preferred`` terms, one per language)
     that matches ``query`` names it, lowest first: 0 by a preferred term as typed, 1 by a
     preferred term (Pierce, where another game lists pierce as an alias), 2 by another term as
     typed ([Flash]), 3 otherwise; then how early the matching term stands among the terms in the
-    query's script (Latin or not), the glossary listing the closest names first."""
+    query's script (Latin or not), the glossary listing the closest names first; without
+    ``as_typed``, no term is as typed (the order for any spelling of the query's key)."""
     folded, key = text.fold(query.strip()), term_key(query)
-    typed = any(text.fold(t) == folded for t in terms)
+    typed = as_typed and any(text.fold(t) == folded for t in terms)
     if key in {term_key(t) for t in preferred}:
-        rank = 0 if any(text.fold(t) == folded for t in preferred) else 1
+        rank = 0 if as_typed and any(text.fold(t) == folded for t in preferred) else 1
     else:
         rank = 2 if typed else 3
     latin = bool(term_words(query))
@@ -897,13 +898,13 @@ def match_rank(terms: list[str], preferred: list[str], query: str) -> tuple[int,
     return rank, next((i for i, t in enumerate(same_script) if term_key(t) == key), len(same_script))
 
 
-def shared_rank(c: "Concept", query: str) -> tuple[int, int, bool]:
+def shared_rank(c: "Concept", query: str, as_typed: bool = True) -> tuple[int, int, bool]:
     """:func:`match_rank` of the concept for ``query``, then, for a term several games list
     equally (no game named), which game a player typing it most likely means: by a preferred
     term, the game whose English is official (the term printed on its English cards); by an
     alias, the game whose English is proposed (a player of a game with English cards types
     their term, Trait, so tribe is more likely 星靈王's 種族, a game with no English to know)."""
-    rank, index = match_rank(c.all_terms(), c.preferred_terms(), query)
+    rank, index = match_rank(c.all_terms(), c.preferred_terms(), query, as_typed)
     proposed = c.en_status == "proposed"
     return rank, index, proposed if rank < 2 else not proposed
 
@@ -1216,13 +1217,37 @@ class Glossary:
         (``bags``: :meth:`naming_tables`); for a word of two scripts (:func:`of_two_scripts`) each
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
         the ``values`` after a Latin term; for a Chinese or Japanese query of terms and fillers
-        (:func:`composed`) the ``fillers``, the ``coverbs`` (:func:`deed_first`) and the keys naming a kind of card (``cards``)."""
+        (:func:`composed`) the ``fillers``, the ``coverbs`` (:func:`deed_first`) and the keys naming a kind of card (``cards``); and
+        the concepts of each key naming several in the order :meth:`named` lists them (``named``);
+        the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
+        containing a query, :func:`containing`, is a term)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": list(GENERIC),
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "cards": sorted(self._kind_keys)}
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "cards": sorted(self._kind_keys), "named": self._named_order,
+                "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
+
+    @cached_property
+    def _named_order(self) -> dict[str, dict[str, list[str]]]:
+        """Each key naming several concepts (:attr:`_latin_keys`, :attr:`_written_keys`: several
+        games' terms alike, 先攻, destroy) with them in the order :meth:`named` lists them: for
+        each spelling of a term of that key (folded, :func:`text.fold`: 牌组区 typed as Zero
+        Dimension's term is, not as Battle Spirits' 牌組區域) whose order differs, and for any
+        other spelling (``""``): the one a player typing it most likely means first (the worker
+        names that entry first)."""
+        spellings: dict[str, set[str]] = {}
+        for c in self.concepts.values():
+            for t in c.all_terms():
+                spellings.setdefault(term_key(t), set()).add(text.fold(t.strip()))
+        out: dict[str, dict[str, list[str]]] = {}
+        for k, ids in {**self._latin_keys, **self._written_keys}.items():
+            typed = sorted(spellings.get(k, ()))
+            if len(ids) > 1:
+                out[k] = {"": (anyhow := self._ranked(ids, typed[0] if typed else k, False))}
+                out[k].update((s, order) for s in typed if (order := self._ranked(ids, s)) != anyhow)
+        return out
 
     @cached_property
     def _written_keys(self) -> dict[str, list[str]]:
@@ -1236,9 +1261,10 @@ class Glossary:
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
         return written
 
-    def _ranked(self, ids: list[str], query: str) -> list[str]:
-        """The concepts ``ids`` in the order :meth:`named` lists them for ``query``."""
-        return sorted(ids, key=lambda i: (*shared_rank(self.concepts[i], query), i))
+    def _ranked(self, ids: list[str], query: str, as_typed: bool = True) -> list[str]:
+        """The concepts ``ids`` in the order :meth:`named` lists them for ``query`` (without
+        ``as_typed``, for any spelling of its key: :func:`match_rank`)."""
+        return sorted(ids, key=lambda i: (*shared_rank(self.concepts[i], query, as_typed), i))
 
     @cached_property
     def _latin_keys(self) -> dict[str, list[str]]:

@@ -270,6 +270,8 @@ def term_lookup(ctx) -> dict:
     tables = ctx.glossary.lookup_tables()
     for name in ("english", "bags", "written"):
         tables[name] = {k: [ctx.concept_url(c) for c in ids] for k, ids in tables[name].items()}
+    tables["named"] = {k: {typed: [ctx.concept_url(c) for c in ids] for typed, ids in orders.items()}
+                       for k, orders in tables["named"].items()}
     tables["states"] = [ctx.concept_url(c) for c in tables["states"]]
     tables["descriptions"] = {ctx.concept_url(c): words for c, words in tables["descriptions"].items()}
     tables["scripts"] = [[ctx.concept_url(c), words, keys] for c, words, keys in tables["scripts"]]

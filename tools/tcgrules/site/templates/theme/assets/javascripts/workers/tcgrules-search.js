@@ -503,6 +503,16 @@ function onceEach(hits) {
   return [...first, ...later];
 }
 
+/** `hits` with the one of `ref` moved to the place of the first named entry ranked before it,
+ *  at its score (the entry `tcgrules term` lists first among those the query names). */
+function ahead(hits, ref) {
+  const i = hits.findIndex(h => h.ref === ref), j = hits.findIndex(h => h.named && isEntry(h.ref));
+  if (j < 0 || i <= j) return hits;
+  const out = hits.filter((_, k) => k !== i);
+  out.splice(j, 0, { ...hits[i], score: hits[j].score });
+  return out;
+}
+
 class Engine {
   /** The documents by location and the clauses by number (`exactKey` of the first of their
    *  `head`): enough to answer a clause number. */
@@ -576,11 +586,13 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names
-    const entry = this.whereEntry(named ? rest : q, named) || !hits.some(h => h.named && isEntry(h.ref))
-      && ((named && this.gameEntry(named, rest)) || this.anyEntry(q));
-    if (entry && within({ ref: entry })) hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits];
+    const where = this.whereEntry(named ? rest : q, named), alike = !where && hits.some(h => h.named && isEntry(h.ref));
+    const entry = where || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
+    if (entry && within({ ref: entry }))
+      hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits.filter(h => h.ref !== entry)];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
+    if (alike) hits = ahead(hits, entry);
     const top = hits.length ? hits[0].score : 0;
     hits = onceEach([...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits]);
     const words = q.split(/\s+/).filter(Boolean);
@@ -640,6 +652,18 @@ class Engine {
       .map((h, k) => ({ ...h, score: weight(h, k) })).sort((a, b) => b.score - a.score);
   }
 
+  /** Of the entries of `game` (any when none) a query naming several names alike (several
+   *  games' terms: 先攻, destroyed), the one `tcgrules term` lists first (tcgrules.kb.concepts.
+   *  Glossary.named: a preferred term as typed, then any term as typed, a preferred term, then the
+   *  game whose English is official, then by id), from the build's `named` (each key naming
+   *  several entries, with them in that order for a spelling of its terms, or `""` any other);
+   *  else null. */
+  namedEntry(q, game = "") {
+    const words = termWords(q, this.stem), key = words.length ? words.join("") : writtenKey(q, this.table);
+    const orders = own(this.terms.named || {}, key) || {};
+    return (own(orders, fold(q.trim(), this.table)) || orders[""] || []).find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+  }
+
   /** The glossary entry an English query names as `tcgrules term` reads it (plurals, -ing,
    *  British spelling, a question, words in any order: tcgrules.kb.concepts.Glossary.named),
    *  from the build's tables (config.tcgrules.terms); else null. */
@@ -683,13 +707,13 @@ class Engine {
   }
 
   /** The glossary entry an English, Chinese or Japanese query names in any game, as `tcgrules term`
-   *  reads it (tcgrules.kb.concepts.Glossary.find): terms among fillers, a term, a phrase a term
+   *  reads it (tcgrules.kb.concepts.Glossary.find): a term of several, terms among fillers, a term, a phrase a term
    *  begins, a word swapped or respelt, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q)
-      || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.writtenEntry(q)
-      || this.describedEntry(this.told(q));
+    return this.namedEntry(q) || this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q)
+      || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
+      || this.writtenEntry(q) || this.describedEntry(this.told(q));
   }
 
   /** How much of an English query each entry's description holds, as `tcgrules term` reads it
@@ -758,6 +782,25 @@ class Engine {
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
     return covered && this.describedEntry(scores, covered);
+  }
+
+
+  /** The glossary entry a Chinese or Japanese query names as `tcgrules term` reads it before the
+   *  nearest term (tcgrules.kb.concepts.Glossary._named_or_begun): its key's (`written`), else one
+   *  with a term (no `forms`) whose key contains it, the shortest first, then by location (主战:
+   *  the leader, 主战者, not the leader area); else null. */
+  containedEntry(q) {
+    const { written = {} } = this.terms, key = writtenKey(q, this.table), forms = this.forms ??= new Set(this.terms.forms || []);
+    if (!key || termWords(q, this.stem).length) return null;
+    let top = null;
+    for (const ref of own(written, key) || []) if (this.docs.has(ref)) return ref;
+    for (const [k, refs] of Object.entries(written)) {
+      if (forms.has(k) || !k.includes(key)) continue;
+      const size = Array.from(k).length;
+      for (const ref of refs)
+        if (this.docs.has(ref) && (!top || size < top.size || (size === top.size && ref < top.ref))) top = { ref, size };
+    }
+    return top && top.ref;
   }
 
   /** The entry of `game` the concept map relates to `entry` (`related`, as
