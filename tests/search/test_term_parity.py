@@ -114,6 +114,7 @@ def answers(root: Path) -> dict[str, tuple[list[dict], list[str | None], list[st
                    [next(web) for _ in tune]) for name, tune in tunes.items()}
 
 
+@pytest.mark.slow  # every set's tune half, 2,533 queries, both ways (~25 s): CI runs it, the default run the pinned ones
 @pytest.mark.parametrize("queries", sorted(MATCHED))
 def test_the_browser_names_the_concept_the_command_line_names(answers, queries: str) -> None:
     tune, cli, web = answers[queries]

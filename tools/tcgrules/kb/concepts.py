@@ -584,12 +584,15 @@ def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: in
     swaps = swapped_words(q)
     share: dict[str, tuple[bool, bool, bool, float, int]] = {}
     within: dict[str, list[str]] = {}  # the query's terms, each with its concepts
+    bare, chars = len(_KANA.sub("", q)), set(q)
     for key, ids in keys if len(q) > 1 else []:
         if len(key) < 2 or key.isascii() and not latin:
             continue
+        near = _within(q, key) or (added is None or bare - len(key) <= added) and _added(key, q)
+        if not near and key not in swaps and (2 * min(len(q), len(key)) < 0.75 * (len(q) + len(key)) or chars.isdisjoint(key)):
+            continue  # no ratio reaches 0.75 (too short a key, or no character shared): the slow part, skipped
         ratio = max(difflib.SequenceMatcher(None, q, key).ratio(), SWAPPED if key in swaps else 0.0)
-        if ratio >= 0.75 or _within(q, key) or (added is None or len(_KANA.sub("", q)) - len(key) <= added) \
-                and _added(key, q):
+        if ratio >= 0.75 or near:
             end = q.rfind(key) + len(key) if key in q else 0
             for cid in ids:
                 share[cid] = max(share.get(cid, (False, False, False, 0.0, 0)),
