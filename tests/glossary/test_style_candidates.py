@@ -34,6 +34,7 @@ def findings(kb, real_kb_kept: Path):
     return inconsistencies(kb, kb.glossary, kept=real_kb_kept)
 
 
+@pytest.mark.slow  # the candidates of every edition (jieba, ~8 s): CI runs it
 def test_a_word_printed_two_ways_is_a_candidate_with_its_counts_and_clauses(found) -> None:
     """视作 in five clauses of Zero Dimension, 视为 in 27: a synonym alike but one character;
     移动至 beside 移动到 (Shadowverse: Evolve 4.1.6 prints both); ja 事 where the edition writes
@@ -46,6 +47,7 @@ def test_a_word_printed_two_ways_is_a_candidate_with_its_counts_and_clauses(foun
     assert (found[JA, "事"].kind, found[JA, "事"].usual, found[JA, "事"].clauses) == ("reading", "こと", ("1-4-2-1.ex1",))
 
 
+@pytest.mark.slow  # the candidates of every edition (jieba, ~8 s): CI runs it
 def test_what_the_style_sheets_list_is_judged(found) -> None:
     """A pair kept (视作 → 视为), refused (进入 / 进行) or in wording.yaml (其它 / 其他) is judged;
     a rerun lists only the pairs nobody has read."""
@@ -53,6 +55,7 @@ def test_what_the_style_sheets_list_is_judged(found) -> None:
     assert found[JA, "事"].judged  # kept as 事に → ことに, written from the candidate 事 / こと
 
 
+@pytest.mark.slow  # the candidates of every edition (jieba, ~8 s): CI runs it
 def test_words_alike_by_chance_numerals_and_locatives_are_no_candidates(found) -> None:
     """回忆 / 回合 share no neighbour; 之中 / 之后 and 一张 / 一些 differ in a locative or a
     measure word: other words, not one word printed two ways."""
@@ -86,6 +89,7 @@ def test_the_lint_reports_a_kept_pair_where_the_rare_form_is_printed(findings) -
     assert not any(found == "移动到" for _, _, found in style)
 
 
+@pytest.mark.slow  # the candidates of every edition (jieba, ~8 s): CI runs it
 def test_candidates_cli_lists_the_unjudged_and_with_all_every_pair(root: Path, capsys) -> None:
     rc = main(["--root", str(root), "glossary", "lint", "--candidates", "--game", "zero-dimension", "--json", "--all"])
     every = json.loads(capsys.readouterr().out)
