@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import text
-from .definitions import DESCRIBING, MORE, Descriptions, Told
+from .definitions import DESCRIBING, WRITTEN, Descriptions, Told
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -215,19 +215,27 @@ def told(query: str, descriptions: Descriptions, games: dict[str, str], game: st
     return descriptions.scores(words, {game} if game else {games[w] for w in words if w in games})
 
 
-def described(covered: list[str], scores: dict[str, Told]) -> list[str]:
-    """The concepts an English query describes (``scores``: :func:`told`), the best BM25 score
-    first, after the concepts whose terms cover some of its words (``covered``, :func:`covering`'s,
-    best first); but when the first of those has a description that does not name the query,
-    the best concept of its game whose description names it and holds more of its words and
-    weight comes first (spirit dies from losing its cores: Depletion, not Core; adding to the
-    chain stays the Chain, whose description names it). The term lookup, the search and the
-    worker read a description so alike."""
+def told_written(query: str, descriptions: Descriptions, game: str | None = None) -> dict[str, Told]:
+    """How much of a Chinese or Japanese ``query`` each concept's description holds
+    (:meth:`Descriptions.scores` of its :func:`~tcgrules.kb.text.written_words`; ``descriptions``
+    what the rules print of each concept, :attr:`Glossary.written_descriptions`), of ``game``;
+    none for a query with no Chinese or Japanese word."""
+    words = text.written_words(query)
+    return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
+
+
+def described(covered: list[str], scores: dict[str, Told], descriptions: Descriptions) -> list[str]:
+    """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`, of
+    ``descriptions``), the best BM25 score first, after the concepts whose terms cover some of
+    it (``covered``, :func:`covering`'s, best first); but the best concept of the first one's game
+    whose description names the query and describes it better than the first's
+    (:meth:`Descriptions.better`) comes first (spirit dies from losing its cores: Depletion, not
+    Core; adding to the chain stays the Chain, whose description names it; 偷袭回手牌 Sneak
+    attack, not the Hand). The term lookup, the search and the worker read a description so alike."""
     named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, c))
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
-    better = [c for c in named if c.split("/", 1)[0] == game and first and not first.names
-              and scores[c].held >= first.held + MORE and scores[c].share > first.share]
+    better = [c for c in named if c.split("/", 1)[0] == game and first and descriptions.better(first, scores[c])]
     return list(dict.fromkeys(better[:1] + covered + named))
 
 
@@ -1058,12 +1066,27 @@ class Glossary:
         self._vocabulary = frozenset(w for c in concepts for t in c.terms.get("en", []) for w in _latin_words(t))
         # each zone with the concepts the rules put there, weighed (:meth:`hold`; none without the rules)
         self.holds: dict[str, dict[str, int]] = {}
+        # each concept with its Chinese and Japanese description (:meth:`read_definitions`; none without the rules)
+        self.written: dict[str, str] = {}
 
     def hold(self, holds: dict[str, dict[str, int]]) -> None:
         """Learn what each zone holds (``holds``: each zone with the concepts the rules put
         there, weighed, :meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`), which a
         question asking where something goes is answered by (:func:`held_zones`)."""
         self.holds = holds
+
+    def read_definitions(self, written: dict[str, str]) -> None:
+        """Learn what describes each concept in Chinese or Japanese (``written``: its terms and
+        defining clauses as printed, :meth:`tcgrules.kb.model.KnowledgeBase.defining_texts`),
+        which a Chinese or Japanese query no term names is read by (:attr:`written_descriptions`)."""
+        self.written = written
+        self.__dict__.pop("written_descriptions", None)
+
+    @cached_property
+    def written_descriptions(self) -> Descriptions:
+        """What the rules print of each concept in Chinese or Japanese (:meth:`read_definitions`),
+        as its :func:`~tcgrules.kb.text.written_words`, for a query describing one (:func:`told_written`)."""
+        return Descriptions({cid: tuple(text.written_words(t)) for cid, t in self.written.items()}, WRITTEN)
 
     @property
     def vocabulary(self) -> frozenset[str]:
@@ -1146,14 +1169,16 @@ class Glossary:
         """
         if not term_key(query):
             return []
-        return self._named_or_begun(query) \
+        found = self._named_or_begun(query) \
             or [self.concepts[i] for i in synonymous(query, self._synonyms, self._by_key, self._by_bag)] \
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
             or [self.concepts[i] for i in self._by_its_words(query)] \
             or [self.concepts[i] for i in self._covered(query)] \
             or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
-            or self.nearest(query) \
-            or [self.concepts[i] for i in described([], self._told(query))]
+            or self.nearest(query)
+        if (written := told_written(query, self.written_descriptions)) and not (found and self.named(query)):
+            return [self.concepts[i] for i in described([c.id for c in found], written, self.written_descriptions)]
+        return found or [self.concepts[i] for i in described([], self._told(query), self.descriptions)]
 
     def _told(self, query: str, game: str | None = None) -> dict[str, Told]:
         """How much of ``query`` each concept's description holds (:func:`told`), of ``game``."""
@@ -1166,7 +1191,7 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores) if covered else []
+        return described(covered, scores, self.descriptions) if covered else []
 
     @cached_property
     def descriptions(self) -> Descriptions:

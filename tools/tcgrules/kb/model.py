@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from .files import KnowledgeBaseError  # noqa: F401  (where the records' readers raise it from)
-from .text import LANGS  # noqa: F401  (the languages of the editions, read here by many)
+from .text import LANGS, written_text  # LANGS: the languages of the editions, read here by many
 
 if TYPE_CHECKING:
     from .concepts import Glossary
@@ -399,7 +399,30 @@ class KnowledgeBase:
                                      "(tcgrules.kb.load_knowledge_base gives one)")
         glossary = self._read_glossary(self.root)
         glossary.hold(self.zone_contents(glossary))
+        glossary.read_definitions(self.defining_texts(glossary))
         return glossary
+
+    @cached_property
+    def paragraphs(self) -> dict[str, list[Clause]]:
+        """Each clause id with its paragraphs (the clauses whose parent it is; "" the top ones)."""
+        out: dict[str, list[Clause]] = {}
+        for clause in self.clauses.values():
+            out.setdefault(clause.parent or "", []).append(clause)
+        return out
+
+    def defining_texts(self, glossary: "Glossary") -> dict[str, str]:
+        """Each concept of the ``glossary`` with what describes it in Chinese or Japanese, as
+        printed: its terms in those languages, then the title and text of each clause defining
+        it in an edition not English and of their paragraphs (Zero Dimension's 206 事件区:
+        玩家放置事件牌的区域称为事件区 …), folded (:func:`~tcgrules.kb.text.written_text`); a
+        concept with no such clause has none."""
+        out: dict[str, str] = {}
+        for c in glossary:
+            said = [f"{cl.title or ''} {cl.text}" for ids in c.defined_in.values() for i in ids if i in self.clauses
+                    for cl in [self.clauses[i], *self.paragraphs.get(i, [])] if cl.lang != "en"]
+            if said:
+                out[c.id] = written_text(" ".join([t for lang in LANGS[:3] for t in c.terms.get(lang, [])] + said))
+        return out
 
     def zone_contents(self, glossary: "Glossary") -> dict[str, dict[str, int]]:
         """Each zone of the ``glossary`` with the concepts the rules put there, weighed: 2 for
@@ -407,11 +430,8 @@ class KnowledgeBase:
         holds: Battle Spirits' 4-4-1, destroyed cards, discarded cards, resolved magic cards and
         cores paid as costs in the trash), and 1 more for each whose own definition links the
         zone (an action names the zones it moves cards between: scrap, the rest zone)."""
-        paragraphs: dict[str, list[Clause]] = {}
-        for clause in self.clauses.values():
-            paragraphs.setdefault(clause.parent or "", []).append(clause)
         links = {c.id: {t for ids in c.defined_in.values() for i in ids if i in self.clauses
-                        for cl in [self.clauses[i], *paragraphs.get(i, [])] for t in cl.terms} for c in glossary}
+                        for cl in [self.clauses[i], *self.paragraphs.get(i, [])] for t in cl.terms} for c in glossary}
         return {z: {c: 2 * (c in links[z]) + (z in linked) for c, linked in links.items() if c != z and (c in links[z] or z in linked)}
                 for z in (c.id for c in glossary if c.category == "zone")}
 

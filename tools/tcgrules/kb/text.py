@@ -210,6 +210,21 @@ def search_tokens(s: str, query: bool = False) -> list[SearchToken]:
     return out
 
 
+def written_text(s: str) -> str:
+    """The word runs of ``s`` folded character by character (:func:`fold_chars`, so that zh-Hans
+    and zh-Hant meet: 勝負條件 → 胜负条件), a space between them: what the site's worker reads of
+    a Chinese or Japanese description (:func:`written_words` reads it again alike)."""
+    return " ".join(text for _, text, _, _ in _runs(_fold_offsets(s)[0]))
+
+
+def written_words(s: str) -> list[str]:
+    """The words a Chinese or Japanese text is scored by, as the site's worker reads one
+    (``indexTokens``): its :func:`search_tokens`, each character and pair of characters of a
+    Han or kana run (a katakana word also whole), numbers and Latin words whole, each as often
+    as it stands (放哪 → 放, 放哪, 哪)."""
+    return [t.text for t in search_tokens(s)]
+
+
 def search_words(s: str) -> list[str]:
     """The distinct words of a query, for ranking by term weight (BM25).
 

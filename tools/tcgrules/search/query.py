@@ -276,11 +276,11 @@ class Searcher:
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
-        found = (described(covered, scores) if covered else []) \
+        found = (described(covered, scores, self._descriptions) if covered else []) \
             or (containing(q, words) if len(term_words(q)) > 1 else []) or near
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self._named_or_begun(respelt, game)
-        found = found or nearest_english(q, self._expansion.get("english", {})) or (described([], scores) if not whole else [])
+        found = found or nearest_english(q, self._expansion.get("english", {})) or (described([], scores, self._descriptions) if not whole else [])
         return self._in_game(found, game)[:1]
 
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:
