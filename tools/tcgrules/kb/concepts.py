@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import text
-from .definitions import DESCRIBING, WRITTEN, Descriptions, Told
+from .definitions import DESCRIBING, Descriptions, Told, of_written
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -217,10 +217,11 @@ def told(query: str, descriptions: Descriptions, games: dict[str, str], game: st
 
 def told_written(query: str, descriptions: Descriptions, game: str | None = None) -> dict[str, Told]:
     """How much of a Chinese or Japanese ``query`` each concept's description holds
-    (:meth:`Descriptions.scores` of its :func:`~tcgrules.kb.text.written_words`; ``descriptions``
+    (:meth:`Descriptions.scores` of the :func:`~tcgrules.kb.text.written_words` of its folded
+    :func:`~tcgrules.kb.text.written_text`; ``descriptions``
     what the rules print of each concept, :attr:`Glossary.written_descriptions`), of ``game``;
     none for a query with no Chinese or Japanese word."""
-    words = text.written_words(query)
+    words = text.written_words(text.written_text(query))
     return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
 
 
@@ -1086,7 +1087,7 @@ class Glossary:
     def written_descriptions(self) -> Descriptions:
         """What the rules print of each concept in Chinese or Japanese (:meth:`read_definitions`),
         as its :func:`~tcgrules.kb.text.written_words`, for a query describing one (:func:`told_written`)."""
-        return Descriptions({cid: tuple(text.written_words(t)) for cid, t in self.written.items()}, WRITTEN)
+        return of_written(self.written)
 
     @property
     def vocabulary(self) -> frozenset[str]:
@@ -1121,14 +1122,17 @@ class Glossary:
         in other games (:meth:`counterparts`) and ``get`` the forms of get (:func:`verb_forms`),
         ``descriptions`` what the glossary says of each concept (:attr:`descriptions`: its words,
         joined by spaces) and ``filler_words`` the words a query's description has besides
-        (:func:`content_words`), ``describing`` the figures they are scored by (BM25's constants,
-        the share and the words a description must hold: :mod:`tcgrules.kb.definitions`)."""
+        (:func:`content_words`), ``written_descriptions`` what describes each in Chinese or
+        Japanese (:meth:`read_definitions`: its folded text, read by :func:`told_written`),
+        ``describing`` the figures they are scored by (BM25's constants, the share and the words
+        a description must hold, of each kind: :mod:`tcgrules.kb.definitions`)."""
         return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
                 "holds": self.holds, "going": sorted(_GOING), "get": sorted(_GET),
                 "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
                 "descriptions": {cid: " ".join(words) for cid, words in self.descriptions.words.items()},
+                "written_descriptions": dict(self.written),
                 "filler_words": sorted(FILLER_WORDS), "describing": DESCRIBING,
                 "bags": {k: self._ranked(v, k) for k, v in self._by_bag.items() if k.isascii()}}
 

@@ -16,6 +16,8 @@ import math
 from collections import Counter
 from typing import Collection, NamedTuple
 
+from .text import written_words
+
 K1, B = 1.2, 0.75  # BM25's usual constants, as the site's worker ranks its documents
 MATCHED = 2  # the distinct words of the query a description must hold (but a word no other description holds)
 DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does
@@ -99,3 +101,10 @@ class Descriptions:
         n = self.naming
         return not first.names and other.held >= first.held * n.over + n.more and other.share > first.share \
             and other.bm25 >= first.bm25 * n.over
+
+
+def of_written(texts: dict[str, str]) -> Descriptions:
+    """The descriptions of concepts in Chinese or Japanese (``texts``: each concept id with what
+    describes it as printed, :meth:`tcgrules.kb.model.KnowledgeBase.defining_texts`), each as its
+    :func:`~tcgrules.kb.text.written_words`, named by the :data:`WRITTEN` figures."""
+    return Descriptions({cid: tuple(written_words(t)) for cid, t in texts.items()}, WRITTEN)

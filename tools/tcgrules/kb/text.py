@@ -217,12 +217,24 @@ def written_text(s: str) -> str:
     return " ".join(text for _, text, _, _ in _runs(_fold_offsets(s)[0]))
 
 
-def written_words(s: str) -> list[str]:
-    """The words a Chinese or Japanese text is scored by, as the site's worker reads one
-    (``indexTokens``): its :func:`search_tokens`, each character and pair of characters of a
-    Han or kana run (a katakana word also whole), numbers and Latin words whole, each as often
-    as it stands (放哪 → 放, 放哪, 哪)."""
-    return [t.text for t in search_tokens(s)]
+def written_words(folded: str) -> list[str]:
+    """The words a Chinese or Japanese text already folded (:func:`written_text`) is scored by,
+    as the site's worker indexes one (``indexTokens``): each character and pair of characters
+    of a Han or kana run (a katakana word of three or more also whole), numbers and Latin words
+    whole, each as often as it stands (放哪 → 放, 放哪, 哪). Not folded again: folding is not
+    always its own fixed point (叙 and 敍 fold to each other)."""
+    out: list[str] = []
+    for kind, text, _, _ in _runs(folded):
+        if kind in ("number", "word"):
+            out.append(text)
+            continue
+        if kind == "katakana" and len(text) > 2:
+            out.append(text)
+        for i, ch in enumerate(text):
+            out.append(ch)
+            if i + 1 < len(text):
+                out.append(text[i:i + 2])
+    return out
 
 
 def search_words(s: str) -> list[str]:

@@ -33,8 +33,8 @@ from whoosh.query import And, Or, PreloadedOr, Query, Term
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, bag_key, composed, containing, covering, described, game_named, held_zones,
                             match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags, respell,
-                            synonymous, term_key, term_words, told, two_script_table, TwoScripts)
-from ..kb.definitions import Descriptions
+                            synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
+from ..kb.definitions import Descriptions, of_written
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -271,9 +271,10 @@ class Searcher:
                 return found
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
         pieces = self._expansion.get("pieces", {})
-        near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
-                or of_two_scripts(q, self._listed) or nearest_written(q, keys.items(), ADDED, pieces.get("cards", ()))) \
-            if len(parts) == 1 and not term_key(q).isascii() else []
+        single = len(parts) == 1 and not term_key(q).isascii()
+        terms = composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags) if single else []
+        near = (terms or of_two_scripts(q, self._listed) or nearest_written(q, keys.items(), ADDED, pieces.get("cards", ()))) \
+            if single else []
         scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
         found = (described(covered, scores, self._descriptions) if covered else []) \
@@ -281,6 +282,9 @@ class Searcher:
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self._named_or_begun(respelt, game)
         found = found or nearest_english(q, self._expansion.get("english", {})) or (described([], scores, self._descriptions) if not whole else [])
+        written = told_written(q, self._written_descriptions, game)
+        if written and not (found and found == terms):  # 偷袭回手牌: Sneak attack, not the Hand; terms and fillers stay
+            found = described(found, written, self._written_descriptions) if found or not whole else []
         return self._in_game(found, game)[:1]
 
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:
@@ -296,6 +300,12 @@ class Searcher:
         """What the glossary says of each concept (the expansion's ``descriptions``), for a
         query describing one (:func:`told`), made when first needed."""
         return Descriptions({cid: tuple(words.split()) for cid, words in self._expansion.get("descriptions", {}).items()})
+
+    @cached_property
+    def _written_descriptions(self) -> Descriptions:
+        """What the rules print of each concept in Chinese or Japanese (the expansion's
+        ``written_descriptions``), for a query describing one (:func:`told_written`)."""
+        return of_written(self._expansion.get("written_descriptions", {}))
 
     @cached_property
     def _listed(self) -> list[TwoScripts]:

@@ -273,7 +273,8 @@ def term_lookup(ctx) -> dict:
     tables["named"] = {k: {typed: [ctx.concept_url(c) for c in ids] for typed, ids in orders.items()}
                        for k, orders in tables["named"].items()}
     tables["states"] = [ctx.concept_url(c) for c in tables["states"]]
-    tables["descriptions"] = {ctx.concept_url(c): words for c, words in tables["descriptions"].items()}
+    for name in ("descriptions", "written_descriptions"):
+        tables[name] = {ctx.concept_url(c): words for c, words in tables[name].items()}
     tables["scripts"] = [[ctx.concept_url(c), words, keys] for c, words, keys in tables["scripts"]]
     tables["holds"] = {ctx.concept_url(z): {ctx.concept_url(c): n for c, n in held.items()} for z, held in tables["holds"].items()}
     tables["related"] = {ctx.concept_url(c): [ctx.concept_url(r) for r in rs] for c, rs in tables["related"].items()}
