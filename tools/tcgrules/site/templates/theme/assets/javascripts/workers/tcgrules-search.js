@@ -758,7 +758,8 @@ class Engine {
 
   /** Each entry of the `chosen` games (any when none) whose description of a `kind` ("english":
    *  `descriptions`, its words; "written": `written_descriptions`, its text, read by indexTokens)
-   *  holds a word of `words`, as tcgrules.kb.definitions.Descriptions.scores scores it: BM25
+   *  holds a word of `words` (only those, from each word's entries, `holding`, in the table's order),
+   *  as tcgrules.kb.definitions.Descriptions.scores scores it: BM25
    *  (`describing`: its constants, and the kind's share of the query's weight a description must
    *  hold to name its entry, in `matched` words or more); a Map of each to { share, bm25, held, names }. */
   scored(kind, words, chosen) {
@@ -766,7 +767,13 @@ class Engine {
     this.described ??= {};
     this.figures ??= new Map();
     const split = kind === "english" ? ws => ws.split(" ") : indexTokens;
-    const described = this.described[kind] ??= new Map(Object.entries(this.terms[table] || {}).map(([ref, ws]) => [ref, split(ws)]));
+    if (!this.described[kind]) {
+      const described = new Map(Object.entries(this.terms[table] || {}).map(([ref, ws]) => [ref, split(ws)]));
+      const holding = new Map(), order = new Map([...described.keys()].map((ref, i) => [ref, i]));
+      for (const [ref, ws] of described) for (const w of new Set(ws)) holding.has(w) ? holding.get(w).push(ref) : holding.set(w, [ref]);
+      this.described[kind] = { described, holding, order };
+    }
+    const { described, holding, order } = this.described[kind];
     const of = ref => !chosen.length || chosen.includes(ref.split("/")[1]);
     const key = `${kind} ${chosen.join(" ")}`;
     if (!this.figures.has(key)) {
@@ -781,7 +788,9 @@ class Engine {
     const asked = [...new Set(words)].sort(), idf = new Map(asked.map(w => [w, Math.log(1 + (n - (df.get(w) || 0) + 0.5) / ((df.get(w) || 0) + 0.5))]));
     const total = asked.reduce((sum, w) => sum + idf.get(w), 0);
     const scores = new Map();
-    for (const [ref, ws] of described) {
+    const candidates = [...new Set(asked.flatMap(w => holding.get(w) || []))].sort((x, y) => order.get(x) - order.get(y));
+    for (const ref of candidates) {
+      const ws = described.get(ref);
       if (!of(ref)) continue;
       const tf = new Map();
       for (const w of ws) if (idf.has(w)) tf.set(w, (tf.get(w) || 0) + 1);
