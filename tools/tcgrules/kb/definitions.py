@@ -32,10 +32,8 @@ class Naming(NamedTuple):
     over: float  # and the times its words and its BM25 score
 
 
-# English words (stems, fillers dropped): half the query's weight names; half as many words again
-# and half as high a score again override (tuned on the tune halves of every English set, all four
-# games defined: two words more, whatever the score, lost as many as they found).
-ENGLISH = Naming(share=0.5, more=0, over=1.5)
+# English words (stems, fillers dropped): half the query's weight names; two words more override.
+ENGLISH = Naming(share=0.5, more=2, over=1.0)
 # Chinese and Japanese characters and pairs of characters, the fillers of a question among them
 # (去哪, 怎么): a third of the weight names; twice the words and the score override (偷袭回手牌: the
 # Sneak attack the rules describe, not the Hand its 手牌 names; but 場上單位數 stays On the field).
