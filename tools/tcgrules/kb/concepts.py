@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import text
-from .definitions import DESCRIBING, Descriptions, Told, of_written
+from .definitions import DESCRIBING, MORE, Descriptions, Told, of_written
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -225,18 +225,19 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
     return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
 
 
-def described(covered: list[str], scores: dict[str, Told], descriptions: Descriptions) -> list[str]:
-    """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`, of
-    ``descriptions``), the best BM25 score first, after the concepts whose terms cover some of
-    it (``covered``, :func:`covering`'s, best first); but the best concept of the first one's game
-    whose description names the query and describes it better than the first's
-    (:meth:`Descriptions.better`) comes first (spirit dies from losing its cores: Depletion, not
-    Core; adding to the chain stays the Chain, whose description names it; 偷袭回手牌 Sneak
-    attack, not the Hand). The term lookup, the search and the worker read a description so alike."""
+def described(covered: list[str], scores: dict[str, Told]) -> list[str]:
+    """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
+    best BM25 score first, after the concepts whose terms cover some of its words (``covered``,
+    :func:`covering`'s, best first); but when the first of those has a description that does
+    not name the query, the best concept of its game whose description names it and holds more
+    of its words and weight comes first (spirit dies from losing its cores: Depletion, not Core;
+    adding to the chain stays the Chain, whose description names it). The term lookup, the
+    search and the worker read a description so alike."""
     named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, c))
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
-    better = [c for c in named if c.split("/", 1)[0] == game and first and descriptions.better(first, scores[c])]
+    better = [c for c in named if c.split("/", 1)[0] == game and first and not first.names
+              and scores[c].held >= first.held + MORE and scores[c].share > first.share]
     return list(dict.fromkeys(better[:1] + covered + named))
 
 
@@ -1203,9 +1204,8 @@ class Glossary:
             or [self.concepts[i] for i in self._covered(query)] \
             or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
             or self.nearest(query)
-        if (written := told_written(query, self.written_descriptions)) and not (found and self.named(query)):
-            return [self.concepts[i] for i in described([c.id for c in found], written, self.written_descriptions)]
-        return found or [self.concepts[i] for i in described([], self._told(query), self.descriptions)]
+        return found or [self.concepts[i] for i in described([], told_written(query, self.written_descriptions)
+                                                             or self._told(query))]
 
     def _told(self, query: str, game: str | None = None) -> dict[str, Told]:
         """How much of ``query`` each concept's description holds (:func:`told`), of ``game``."""
@@ -1218,7 +1218,7 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores, self.descriptions) if covered else []
+        return described(covered, scores) if covered else []
 
     @cached_property
     def descriptions(self) -> Descriptions:

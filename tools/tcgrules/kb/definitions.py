@@ -5,7 +5,7 @@ A concept's description is the words of its English terms and of its English def
 dropped. A query describing a notion ("symbols that lower the cost") is scored against every
 description of the candidate games by BM25, whose weights let a rare word count more than a
 common one; a description names its concept only when it holds at least half the query's weight
-(:attr:`Naming.share`) in two words or more (:data:`MATCHED`), or the one word of a query that no other
+(:data:`SHARE`) in two words or more (:data:`MATCHED`), or the one word of a query that no other
 description holds, so that a query of words no description holds, or of one common word, names
 nothing. The term lookup, the search and the site's worker
 (which reads the descriptions the build exports) score alike.
@@ -19,32 +19,21 @@ from typing import Collection, NamedTuple
 from .text import written_words
 
 K1, B = 1.2, 0.75  # BM25's usual constants, as the site's worker ranks its documents
-MATCHED = 2  # the distinct words of the query a description must hold (but a word no other description holds)
+SHARE = 0.5  # the share of a query's weight (the idf of its distinct words) an English description must hold
+# and a Chinese or Japanese one, of characters and pairs of characters, the fillers of a question
+# among them (去哪, 怎么, 吗): a third (tuned on the tune halves of the terms sets; a nonsense or
+# off-topic question holds a tenth or less)
+WRITTEN_SHARE = 0.3
+MATCHED = 2  # and the distinct words of the query it must hold (but a word no other description holds)
+MORE = 2  # the words more than a covering term's concept's description one describing a query better holds
 DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does
-
-
-class Naming(NamedTuple):
-    """When a description names its concept, and when it names a query better than the
-    description of the concept whose term covers some of the query (:meth:`Descriptions.better`)."""
-
-    share: float  # the share of a query's weight (the idf of its distinct words) a description must hold
-    more: int  # the words more than the covering concept's description one describing the query better holds
-    over: float  # and the times its words and its BM25 score
-
-
-# English words (stems, fillers dropped): half the query's weight names; two words more override.
-ENGLISH = Naming(share=0.5, more=2, over=1.0)
-# Chinese and Japanese characters and pairs of characters, the fillers of a question among them
-# (去哪, 怎么): a third of the weight names; twice the words and the score override (偷袭回手牌: the
-# Sneak attack the rules describe, not the Hand its 手牌 names; but 場上單位數 stays On the field).
-WRITTEN = Naming(share=0.3, more=0, over=2.0)
-DESCRIBING = {"k1": K1, "b": B, "matched": MATCHED, "digits": DIGITS,
-              "english": ENGLISH._asdict(), "written": WRITTEN._asdict()}  # as the worker reads them
+DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "written_share": WRITTEN_SHARE, "matched": MATCHED, "more": MORE,
+              "digits": DIGITS}  # as the worker reads them
 
 
 class Told(NamedTuple):
     """How much of a query a concept's description holds, and whether it names the concept:
-    a share of the query's weight (:attr:`Naming.share`) in :data:`MATCHED` of its words or more, or its one
+    a share of the query's weight (:data:`SHARE`, :data:`WRITTEN_SHARE`) in :data:`MATCHED` of its words or more, or its one
     word when no other description holds it (forestcraft: a class the definition of Class names)."""
 
     share: float  # of the query's weight (the idf of its distinct words)
@@ -58,9 +47,9 @@ class Descriptions:
     query's words with the collection figures (documents, document frequencies, mean length)
     of the candidate games' descriptions."""
 
-    def __init__(self, words: dict[str, tuple[str, ...]], naming: Naming = ENGLISH):
+    def __init__(self, words: dict[str, tuple[str, ...]], share: float = SHARE):
         self.words = words
-        self.naming = naming
+        self.share = share  # of a query's weight a description must hold to name its concept
         self._figures: dict[frozenset[str], tuple[int, Counter, float]] = {}
         self._order = {cid: i for i, cid in enumerate(words)}  # the concepts scored in this order, as the worker scores them
         self._counts = {cid: Counter(ws) for cid, ws in words.items()}  # each description's words, counted once
@@ -96,21 +85,12 @@ class Descriptions:
                 bm25 = sum(idf[w] * tf[w] * (K1 + 1) / (tf[w] + norm) for w in held)
                 share = sum(idf[w] for w in held) / total
                 enough = len(held) >= MATCHED or len(asked) == 1 and df[asked[0]] == 1
-                out[cid] = Told(round(share, DIGITS), round(bm25, DIGITS), len(held), enough and share >= self.naming.share)
+                out[cid] = Told(round(share, DIGITS), round(bm25, DIGITS), len(held), enough and share >= self.share)
         return out
-
-    def better(self, first: Told, other: Told) -> bool:
-        """Whether ``other`` describes a query better than ``first``, the description of the
-        concept whose term covers some of it, which does not name it: it holds
-        :attr:`Naming.over` times its words and :attr:`Naming.more` more, a larger share of the
-        query's weight, and :attr:`Naming.over` times its BM25 score."""
-        n = self.naming
-        return not first.names and other.held >= first.held * n.over + n.more and other.share > first.share \
-            and other.bm25 >= first.bm25 * n.over
 
 
 def of_written(texts: dict[str, str]) -> Descriptions:
     """The descriptions of concepts in Chinese or Japanese (``texts``: each concept id with what
     describes it as printed, :meth:`tcgrules.kb.model.KnowledgeBase.defining_texts`), each as its
-    :func:`~tcgrules.kb.text.written_words`, named by the :data:`WRITTEN` figures."""
-    return Descriptions({cid: tuple(written_words(t)) for cid, t in texts.items()}, WRITTEN)
+    :func:`~tcgrules.kb.text.written_words`, naming a concept with :data:`WRITTEN_SHARE` of a query."""
+    return Descriptions({cid: tuple(written_words(t)) for cid, t in texts.items()}, WRITTEN_SHARE)

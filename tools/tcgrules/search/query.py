@@ -271,20 +271,17 @@ class Searcher:
                 return found
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
         pieces = self._expansion.get("pieces", {})
-        single = len(parts) == 1 and not term_key(q).isascii()
-        terms = composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags) if single else []
-        near = (terms or of_two_scripts(q, self._listed) or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding)) \
-            if single else []
+        near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
+                or of_two_scripts(q, self._listed) or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding)) \
+            if len(parts) == 1 and not term_key(q).isascii() else []
         scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
-        found = (described(covered, scores, self._descriptions) if covered else []) \
+        found = (described(covered, scores) if covered else []) \
             or (containing(q, words) if len(term_words(q)) > 1 else []) or near
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self._named_or_begun(respelt, game)
-        found = found or nearest_english(q, self._expansion.get("english", {})) or (described([], scores, self._descriptions) if not whole else [])
-        written = told_written(q, self._written_descriptions, game)
-        if written and not (found and found == terms):  # 偷袭回手牌: Sneak attack, not the Hand; terms and fillers stay
-            found = described(found, written, self._written_descriptions) if found or not whole else []
+        found = found or nearest_english(q, self._expansion.get("english", {})) \
+            or (described([], told_written(q, self._written_descriptions, game) or scores) if not whole else [])
         return self._in_game(found, game)[:1]
 
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:

@@ -588,7 +588,7 @@ class Engine {
     // first, the zone a question asking where something goes names
     const where = this.whereEntry(named ? rest : q, named), alike = !where && hits.some(h => h.named && isEntry(h.ref));
     const entry = where || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest))
-      || this.anyEntry(q, () => (this.rank(hits, folded).find(h => isEntry(h.ref)) || {}).ref || null));
+      || this.anyEntry(q, () => (this.rank(hits, folded).find(h => isEntry(h.ref)) || {}).ref));
     if (entry && within({ ref: entry }))
       hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits.filter(h => h.ref !== entry)];
     const first = new Set(clauses.map(c => c.ref));
@@ -708,29 +708,16 @@ class Engine {
   }
 
   /** The glossary entry an English, Chinese or Japanese query names in any game, as `tcgrules term`
-   *  reads it (tcgrules.kb.concepts.Glossary._lookup, find): a term of several, terms among fillers, a term, a phrase a term
+   *  reads it (tcgrules.kb.concepts.Glossary.find): a term of several, terms among fillers, a term, a phrase a term
    *  begins, a word swapped or respelt, words of several terms, a term covered, a word of two
-   *  scripts, the nearest term; of a Chinese or Japanese query no term names whole, the entry its
-   *  description describes better than that one, or failing one, than the entry the text search
-   *  ranks first (`guess`, standing for the command line's terms containing the query or nearest
-   *  it) (describedEntry of toldWritten: 偷袭回手牌, Sneak attack, not the Hand), or failing all, the
-   *  one it describes; else the one an English query describes; else null. */
-  anyEntry(q, guess = () => null) {
-    const whole = this.namedEntry(q) || this.composedEntry(q);
-    if (whole) return whole;
-    const found = this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.wordsEntry(q)
-      || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q) || this.writtenEntry(q);
-    const written = this.toldWritten(q);
-    if (written.size && !(found && this.exactEntry(q))) return this.describedEntry(written, found || guess(), "written");
-    return found || this.describedEntry(this.told(q));
-  }
-
-  /** Whether a query names an entry whole (tcgrules.kb.concepts.Glossary.named): a key of
-   *  `written` (its own, or a form of a term) or of `english`. */
-  exactEntry(q) {
-    const { written = {}, english = {} } = this.terms, words = termWords(q, this.stem);
-    const named = own(written, writtenKey(q, this.table)) || (words.length && own(english, words.join(""))) || [];
-    return named.some(ref => this.docs.has(ref));
+   *  scripts, the nearest term; failing all, the one a Chinese or Japanese query describes
+   *  (toldWritten), else an English one (told); else null. */
+  anyEntry(q, ranked = () => null) {
+    const found = this.namedEntry(q) || this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q)
+      || this.respeltEntry(q) || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q)
+      || this.containedEntry(q) || this.writtenEntry(q);
+    const written = found ? null : this.toldWritten(q);
+    return found || (written.size ? ranked() || this.describedEntry(written) : this.describedEntry(this.told(q)));
   }
 
   /** How much of an English query each entry's description holds, as `tcgrules term` reads it
@@ -744,7 +731,7 @@ class Engine {
     const words = termWords(q.replace(MARKS, " "), this.stem).filter(w => /^[\x00-\x7f]*$/.test(w) && !this.fillerWords.has(w));
     if (words.every(w => kinds.includes(w))) return new Map();
     const chosen = game ? [game] : [...new Set(words.filter(w => Object.hasOwn(games, w)).map(w => games[w]))].sort();
-    return this.scored("english", words, chosen);
+    return this.scored("share", words, chosen);
   }
 
   /** How much of a Chinese or Japanese query each entry's description holds, as `tcgrules term`
@@ -753,20 +740,20 @@ class Engine {
    *  print of each entry, folded) of `game` (scored); empty for a query of no such word. */
   toldWritten(q, game = "") {
     const words = indexTokens(fold(q, this.table));
-    return words.every(w => /^[\x00-\x7f]*$/.test(w)) ? new Map() : this.scored("written", words, game ? [game] : []);
+    return words.every(w => /^[\x00-\x7f]*$/.test(w)) ? new Map() : this.scored("written_share", words, game ? [game] : []);
   }
 
-  /** Each entry of the `chosen` games (any when none) whose description of a `kind` ("english":
-   *  `descriptions`, its words; "written": `written_descriptions`, its text, read by indexTokens)
+  /** Each entry of the `chosen` games (any when none) whose description of a `kind` ("share":
+   *  `descriptions`, its words; "written_share": `written_descriptions`, its text, read by indexTokens)
    *  holds a word of `words` (only those, from each word's entries, `holding`, in the table's order),
    *  as tcgrules.kb.definitions.Descriptions.scores scores it: BM25
-   *  (`describing`: its constants, and the kind's share of the query's weight a description must
+   *  (`describing`: its constants, and the kind's `share` of the query's weight a description must
    *  hold to name its entry, in `matched` words or more); a Map of each to { share, bm25, held, names }. */
   scored(kind, words, chosen) {
-    const { describing = {} } = this.terms, table = kind === "english" ? "descriptions" : "written_descriptions";
+    const { describing = {} } = this.terms, table = kind === "share" ? "descriptions" : "written_descriptions";
     this.described ??= {};
     this.figures ??= new Map();
-    const split = kind === "english" ? ws => ws.split(" ") : indexTokens;
+    const split = kind === "share" ? ws => ws.split(" ") : indexTokens;
     if (!this.described[kind]) {
       const described = new Map(Object.entries(this.terms[table] || {}).map(([ref, ws]) => [ref, split(ws)]));
       const holding = new Map(), order = new Map([...described.keys()].map((ref, i) => [ref, i]));
@@ -783,7 +770,7 @@ class Engine {
       this.figures.set(key, { n: docs.length, df, mean: docs.reduce((sum, ws) => sum + ws.length, 0) / (docs.length || 1) });
     }
     const { n, df, mean } = this.figures.get(key);
-    const { k1, b, matched, digits } = describing, enough = (describing[kind] || {}).share;
+    const { k1, b, matched, digits } = describing, enough = describing[kind];
     const round = x => Math.round(x * 10 ** digits) / 10 ** digits;
     const asked = [...new Set(words)].sort(), idf = new Map(asked.map(w => [w, Math.log(1 + (n - (df.get(w) || 0) + 0.5) / ((df.get(w) || 0) + 0.5))]));
     const total = asked.reduce((sum, w) => sum + idf.get(w), 0);
@@ -806,15 +793,13 @@ class Engine {
   }
 
   /** The entry a query describes (tcgrules.kb.concepts.described), of its `scores` (told,
-   *  toldWritten, of a `kind`): the best BM25 score its description names; with the entry whose
-   *  names cover some of its words (`covered`), that one, unless the best of its game that names
-   *  it describes it better (tcgrules.kb.definitions.Descriptions.better: the covered one's does not
-   *  name it, and it holds the kind's `over` times its words and `more`, more of its weight and
-   *  `over` times its score); else null. */
-  describedEntry(scores, covered = null, kind = "english") {
-    const first = covered && scores.get(covered), { more, over } = (this.terms.describing || {})[kind] || {};
+   *  toldWritten): the best BM25 score its description names; with the entry whose names cover some of
+   *  its words (`covered`), that one, unless its description does not name the query and the best
+   *  of its game that names it holds `more` of its words and more of its weight; else null. */
+  describedEntry(scores, covered = null) {
+    const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
     const fits = (ref, t) => !covered || (first && !first.names && gameOf(ref) === gameOf(covered)
-      && t.held >= first.held * over + more && t.share > first.share && t.bm25 >= first.bm25 * over);
+      && t.held >= first.held + more && t.share > first.share);
     let top = null;
     for (const [ref, t] of scores) {
       if (t.names && this.docs.has(ref) && fits(ref, t) && (!top || t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25 && ref < top.ref))) top = { ref, t };
