@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import text
-from .definitions import DESCRIBING, MORE, Descriptions, Told, of_written
+from .definitions import ASKING, DESCRIBING, MORE, Descriptions, Told, of_written
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -221,7 +221,7 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
     :func:`~tcgrules.kb.text.written_text`; ``descriptions``
     what the rules print of each concept, :attr:`Glossary.written_descriptions`), of ``game``;
     none for a query with no Chinese or Japanese word."""
-    words = text.written_words(text.written_text(query))
+    words = [w for w in text.written_words(text.written_text(query)) if ASKING.isdisjoint(w)]
     return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
 
 

@@ -20,15 +20,18 @@ from .text import written_words
 
 K1, B = 1.2, 0.75  # BM25's usual constants, as the site's worker ranks its documents
 SHARE = 0.5  # the share of a query's weight (the idf of its distinct words) an English description must hold
-# and a Chinese or Japanese one, of characters and pairs of characters, the fillers of a question
-# among them (去哪, 怎么, 吗): a third (tuned on the tune halves of the terms sets; a nonsense or
-# off-topic question holds a tenth or less)
+# and a Chinese or Japanese one, of characters and pairs of characters (:data:`ASKING` dropped): a
+# third (tuned on the tune halves of the terms sets; an off-topic question holds a sixth or less)
 WRITTEN_SHARE = 0.3
+# The characters of a question's frame in Chinese and Japanese (folded: 麼 么, 嗎 吗, 兒 儿), which the
+# rules, never asking, hold rarely and so would weigh most: a word of a query holding one is not read
+# (火车站在哪里: 在哪, 哪里 are no notion's).
+ASKING = frozenset("哪怎么什吗呢啥谁几多少吧呀啊儿样どこなにかね")
 MATCHED = 2  # and the distinct words of the query it must hold (but a word no other description holds)
 MORE = 2  # the words more than a covering term's concept's description one describing a query better holds
 DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does
-DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "written_share": WRITTEN_SHARE, "matched": MATCHED, "more": MORE,
-              "digits": DIGITS}  # as the worker reads them
+DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "written_share": WRITTEN_SHARE, "asking": "".join(sorted(ASKING)),
+              "matched": MATCHED, "more": MORE, "digits": DIGITS}  # as the worker reads them
 
 
 class Told(NamedTuple):

@@ -736,10 +736,12 @@ class Engine {
 
   /** How much of a Chinese or Japanese query each entry's description holds, as `tcgrules term`
    *  reads it (tcgrules.kb.concepts.told_written): its characters and pairs of characters
-   *  (indexTokens of the query folded) against the build's `written_descriptions` (what the rules
+   *  (indexTokens of the query folded, but those holding a character of a question's frame, `asking`)
+   *  against the build's `written_descriptions` (what the rules
    *  print of each entry, folded) of `game` (scored); empty for a query of no such word. */
   toldWritten(q, game = "") {
-    const words = indexTokens(fold(q, this.table));
+    const asking = (this.terms.describing || {}).asking || "";
+    const words = indexTokens(fold(q, this.table)).filter(w => !Array.from(w).some(ch => asking.includes(ch)));
     return words.every(w => /^[\x00-\x7f]*$/.test(w)) ? new Map() : this.scored("written_share", words, game ? [game] : []);
   }
 
