@@ -219,8 +219,10 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
     """How much of a Chinese or Japanese ``query`` each concept's description holds
     (:meth:`Descriptions.scores` of the :func:`~tcgrules.kb.text.written_words` of its folded
     :func:`~tcgrules.kb.text.written_text`; ``descriptions``
-    what the rules print of each concept, :attr:`Glossary.written_descriptions`), of ``game``;
-    none for a query with no Chinese or Japanese word."""
+    what the rules print of each concept, :attr:`Glossary.written_descriptions`), of ``game``,
+    but a word holding a character of a question's frame (:data:`~tcgrules.kb.definitions.ASKING`:
+    哪里, 怎么, which the rules hold rarely and would so weigh most); none for a query with no
+    Chinese or Japanese word."""
     words = [w for w in text.written_words(text.written_text(query)) if ASKING.isdisjoint(w)]
     return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
 
@@ -1192,20 +1194,21 @@ class Glossary:
         misspelt word respelt (:func:`respell`: summom cost); then those with a term whose words
         stand in the query (:func:`covering`: "you can concede at any time"), after a concept whose
         description holds more of it (:meth:`_covered`); failing those, the nearest
-        (:meth:`nearest`: misspelt or shortened); failing all, the concepts an English query
-        describes (:func:`described`: what their definitions say).
+        (:meth:`nearest`: misspelt or shortened); failing all, the concepts a Chinese or
+        Japanese query describes (:func:`told_written`: what their defining clauses print,
+        装备在角色身上 the Equipment card), else an English one (:func:`described`: what their
+        definitions say).
         """
         if not term_key(query):
             return []
-        found = self._named_or_begun(query) \
+        return self._named_or_begun(query) \
             or [self.concepts[i] for i in synonymous(query, self._synonyms, self._by_key, self._by_bag)] \
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
             or [self.concepts[i] for i in self._by_its_words(query)] \
             or [self.concepts[i] for i in self._covered(query)] \
             or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
-            or self.nearest(query)
-        return found or [self.concepts[i] for i in described([], told_written(query, self.written_descriptions)
-                                                             or self._told(query))]
+            or self.nearest(query) \
+            or [self.concepts[i] for i in described([], told_written(query, self.written_descriptions) or self._told(query))]
 
     def _told(self, query: str, game: str | None = None) -> dict[str, Told]:
         """How much of ``query`` each concept's description holds (:func:`told`), of ``game``."""

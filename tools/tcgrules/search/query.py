@@ -248,7 +248,8 @@ class Searcher:
         script's words (:func:`of_two_scripts`: EX区), a Chinese or Japanese one of terms and
         fillers read as the terms (:func:`composed`: 突进随从); a concept whose description holds
         more of an English query than the terms covering it, or without ``whole`` failing all,
-        one whose description holds enough of it (:func:`described`); with ``game``, a query
+        one whose description holds enough of it (:func:`described`; of a Chinese or Japanese
+        query, what the rules print of it: :func:`told_written`); with ``game``, a query
         naming only other games' concepts whole is read as the words of that game's terms.
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
