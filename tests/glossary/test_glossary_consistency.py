@@ -738,3 +738,50 @@ def test_the_thirteenth_rounds_detectors_on_examples_of_our_own(tmp_path: Path) 
     assert ("3-6", "punctuation", "放置到廢棄區", "放置到廢棄區。") in found
     assert ("3-6", "spacing", "2個", "2 個") in found
     assert not any(n in ("3-8", "4-1", "4-2") for n, *_ in found), found
+
+
+def test_a_misprint_of_the_proofreaders_list_wherever_it_is_printed(findings) -> None:
+    """glossary/style/misprints.yaml in Zero Dimension (lint16): a homophone in a collocation that
+    takes the other character (收到多次伤害, 于其他效果一样, 如 1 所属), 被 twice in one passive
+    verb phrase, 一张 left without the card it counts; not 被破坏被称为 (a second verb, 605.p3),
+    50 张的牌组 (a number of cards, 100.p2), 0 張的當下 (Battle Spirits 1-3-8)."""
+    assert at(findings, ZD, "900.k30.p3")["收到多次伤害"].suggest == "受到多次伤害"
+    assert at(findings, ZD, "800.p3")["于其他效果一样"].suggest == "与其他效果一样"
+    assert at(findings, ZD, "623.p4.3.p2")["如 1 所属"].suggest == "如 1 所述"
+    assert at(findings, ZD, "105.p4")["被优先被"].suggest == "被优先"
+    assert at(findings, ZD, "700.p1")["一张的"].suggest == "一张牌的"
+    flagged = {(f.edition, f.number) for f in findings if f.why.startswith(("one passive", "a measure word counts"))}
+    assert not flagged & {(ZD, "605.p3"), (ZD, "100.p2"), (ZD, "201.p1"), (BS, "1-3-8")}
+
+
+def test_a_misprint_in_a_traditional_edition_and_what_is_none(tmp_path: Path) -> None:
+    """Our own zh-Hant clauses: the list, written in Simplified, read through OpenCC (收到傷害,
+    於…一樣, 既使); not 受到傷害, 與其他效果一樣, 被破壞被稱為, 現象."""
+    import shutil
+
+    import glossarykit as kit
+
+    (tmp_path / "glossary" / "style").mkdir(parents=True)
+    shutil.copy(Path(__file__).parents[2] / "glossary" / "style" / "misprints.yaml", tmp_path / "glossary" / "style")
+    rows = dict(kit.ALIGNED)
+    rows["3-1"] = (None, "", None, "靈魂卡收到 1 次傷害。既使如此，將於其他效果一樣處理。")
+    rows["3-2"] = (None, "", None, "靈魂卡受到傷害，與其他效果一樣處理。被破壞被稱為破壞。現象。好像。")
+    found = _own_findings(tmp_path, kit.aligned_kb(tmp_path, rows))
+    assert {("3-1", "variant", "收到 1 次傷害", "受到 1 次傷害"), ("3-1", "variant", "既使", "即使"),
+            ("3-1", "variant", "於其他效果一樣", "與其他效果一樣")} <= found
+    assert not any(n == "3-2" for n, *_ in found), found
+
+
+@pytest.mark.parametrize("entry, field", [('{lang: zh, misprint: "收到(", right: 受到}', "misprint"),
+                                          ("{lang: zh, misprint: 既使}", "right")])
+def test_a_misprint_entry_that_is_no_pattern_is_an_error_naming_it(tmp_path: Path, entry: str, field: str) -> None:
+    """A pattern that is no regular expression, or an entry without ``right``: a UsageError naming
+    the file, the entry and the field (the CLI prints it, exit 2), not a traceback."""
+    from tcgrules.errors import UsageError
+    from tcgrules.glossary.consistency import orthography_list
+
+    (tmp_path / "glossary" / "style").mkdir(parents=True)
+    (tmp_path / "glossary" / "style" / "misprints.yaml").write_text(
+        "- {lang: zh, misprint: 那怕, right: 哪怕}\n- " + entry + "\n", encoding="utf-8")
+    with pytest.raises(UsageError, match=rf"misprints\.yaml: entry 2: {field}: "):
+        orthography_list(tmp_path, "zh-Hant")

@@ -82,6 +82,8 @@ Every current edition of every game is read clause by clause. Detectors:
 * **wording** (:func:`zone_insides`): "in a zone" with another locative than the edition's
   (任何区域内 beside 区域中 ×15).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
+* **variant** (:func:`misprints`): a misprint of the proofreader's list
+  (``glossary/style/misprints.yaml``) wherever it is printed (自已, 收到多次伤害, 如 1 所属).
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
@@ -103,6 +105,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
+from ..errors import UsageError
 from ..kb import store, text
 from ..kb.concepts import Concept, Glossary
 from ..kb.model import Clause, Edition, KnowledgeBase
@@ -337,14 +340,15 @@ def style_list(root: Path, game: str, lang: str) -> list[dict]:
 
 # Lists of forms of one word, one per language, for every game: spellings (orthography.yaml,
 # kind ``variant``) and the synonyms and variant characters a translator unifies (wording.yaml,
-# kind ``wording``; ``lang: zh`` entries, written in Simplified, hold for both Chinese scripts).
-FORM_LISTS = {"orthography.yaml": "variant", "wording.yaml": "wording"}
+# kind ``wording``; ``lang: zh`` entries, written in Simplified, hold for both Chinese scripts);
+# and a proofreader's misprints (misprints.yaml: a pattern wrong wherever it is printed).
+FORM_LISTS = {"orthography.yaml": "variant", "wording.yaml": "wording", "misprints.yaml": "variant"}
 _SCRIPT = {"zh-Hans": text.to_hans, "zh-Hant": text.to_hant}
 
 
 def orthography_list(root: Path, lang: str, kept: Path | None = None) -> list[dict]:
-    """The groups of forms of one word for ``lang``: ``[{forms, why, kind}, …]``, the forms in
-    the edition's script. ``kept``: a build folder where they are kept by the lists' bytes
+    """The groups of forms of one word for ``lang``: ``[{forms, why, kind}, …]``, and the
+    misprints: ``[{misprint, right, why, kind}, …]``, all in the edition's script. ``kept``: a build folder where they are kept by the lists' bytes
     (a ``zh`` entry's forms for zh-Hant take OpenCC's Taiwan dictionaries, a tenth of a second
     to load in each process)."""
     if kept is not None:
@@ -357,12 +361,26 @@ def orthography_list(root: Path, lang: str, kept: Path | None = None) -> list[di
     out = []
     for name, kind in FORM_LISTS.items():
         path = Path(root) / STYLE_DIR / name
-        for d in (store.read_yaml(path) or []) if path.is_file() else []:
+        for i, d in enumerate((store.read_yaml(path) or []) if path.is_file() else [], start=1):
             if d.get("lang") == lang or (d.get("lang") == "zh" and lang in _SCRIPT):
                 convert = _SCRIPT[lang] if d["lang"] == "zh" else str
-                out.append({"forms": list(dict.fromkeys(convert(f) for f in d["forms"])), "why": d.get("why", ""),
-                            "kind": kind})
+                forms = _misprint(d, convert, f"{STYLE_DIR / name}: entry {i}") if "misprint" in d else \
+                    {"forms": list(dict.fromkeys(convert(f) for f in d["forms"]))}
+                out.append({**forms, "why": d.get("why", ""), "kind": kind})
     return out
+
+
+def _misprint(d: dict, convert: Callable[[str], str], where: str) -> dict:
+    """A misprints.yaml entry in the edition's script: its pattern, compiled once to check it,
+    and what to print instead; a pattern that is no regular expression, or an entry without
+    ``right``, is a UsageError naming the file, the entry and the field."""
+    if not isinstance(d.get("right"), str):
+        raise UsageError(f"{where}: right: expected what to print instead of {d['misprint']!r}")
+    try:
+        re.compile(pattern := convert(str(d["misprint"])))
+    except re.error as e:
+        raise UsageError(f"{where}: misprint: {d['misprint']!r} is no regular expression ({e})") from None
+    return {"misprint": pattern, "right": convert(d["right"])}
 
 
 # ---------------------------------------------------------------- detectors
@@ -1336,9 +1354,10 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
     (面朝上 in 正面朝上), or, synonyms printed in one or two clauses each as often, each but the
     one the list names first (马上, 立刻 beside 立即 once); and Chinese characters of the other
     script or region (OpenCC: a Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
-    every = [f for group in ed.orthography for f in group["forms"]]
+    groups = [group for group in ed.orthography if "forms" in group]
+    every = [f for group in groups for f in group["forms"]]
     preferred = {text.fold(c.terms[ed.lang][0]) for c in ed.concepts if c.terms.get(ed.lang)}
-    for group in ed.orthography:
+    for group in groups:
         longer = {f: [g for g in every if f in g and g != f] for f in group["forms"]}
         where = {f: [c for c in ed.clauses if _bare_form(ed, c, f, longer[f])] for f in group["forms"]}
         # the glossary's preferred term is the usual form, whatever the counts (結算, not 解決)
@@ -1364,6 +1383,19 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
                 yield ed.finding(c, "variant", ch, other, "minor", None, f"the {ed.lang} form is {other}")
         if "の" in ed.texts[c.id]:  # 零次元の罕贵度: the Japanese source's particle left in
             yield ed.finding(c, "variant", "の", "的", "warning", None, "a Japanese particle in a Chinese edition")
+
+
+def misprints(ed: _Edition) -> Iterator[Inconsistency]:
+    """A misprint of the proofreader's list (``glossary/style/misprints.yaml``), wherever the
+    edition prints it, whatever the edition prints otherwise: a form no dictionary prints (自已
+    for 自己) or a homophone in a collocation that takes the other character (收到多次伤害 for
+    受到, 将于其他效果一样 for 与, 如 1 所属 for 所述), a passive verb phrase with 被 twice
+    (被优先被进行), a measure word left without the card it counts (一张的效果栏)."""
+    for entry in (e for e in ed.orthography if "misprint" in e):
+        pattern = re.compile(entry["misprint"])
+        for c in ed.clauses:
+            for m in pattern.finditer(ed.texts[c.id]):
+                yield ed.finding(c, entry["kind"], m[0], m.expand(entry["right"]), "warning", None, entry["why"])
 
 
 def fixed_phrases(ed: _Edition) -> Iterator[Inconsistency]:
@@ -1831,7 +1863,7 @@ def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
-    placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
+    misprints, placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
