@@ -750,13 +750,19 @@ def test_a_misprint_of_the_proofreaders_list_wherever_it_is_printed(findings) ->
     assert at(findings, ZD, "623.p4.3.p2")["如 1 所属"].suggest == "如 1 所述"
     assert at(findings, ZD, "105.p4")["被优先被"].suggest == "被优先"
     assert at(findings, ZD, "700.p1")["一张的"].suggest == "一张牌的"
+    assert at(findings, ZD, "507.p3")["如果一张角色牌对 X 张角色牌进行攻击。防御玩家"].suggest.endswith("攻击，防御玩家")
+    assert at(findings, JA, "6-2-1-8")["ドロースます"].suggest == "ドローします"
+    # a condition with its consequence (则), 若干 (some), a katakana word before ます in a quote: none
+    assert not any(f.why.startswith("a condition closed") for f in [*at(findings, ZD, "804.p5").values(),
+                                                                     *at(findings, XLW, "15.c5.k5.5.p1").values()])
     flagged = {(f.edition, f.number) for f in findings if f.why.startswith(("one passive", "a measure word counts"))}
     assert not flagged & {(ZD, "605.p3"), (ZD, "100.p2"), (ZD, "201.p1"), (BS, "1-3-8")}
 
 
 def test_a_misprint_in_a_traditional_edition_and_what_is_none(tmp_path: Path) -> None:
     """Our own zh-Hant clauses: the list, written in Simplified, read through OpenCC (收到傷害,
-    於…一樣, 既使); not 受到傷害, 與其他效果一樣, 被破壞被稱為, 現象."""
+    於…一樣, 既使, a condition closed before its consequence); not 受到傷害, 與其他效果一樣,
+    被破壞被稱為, 現象, 若干 (some), a condition closed after its consequence (則)."""
     import shutil
 
     import glossarykit as kit
@@ -765,10 +771,11 @@ def test_a_misprint_in_a_traditional_edition_and_what_is_none(tmp_path: Path) ->
     shutil.copy(Path(__file__).parents[2] / "glossary" / "style" / "misprints.yaml", tmp_path / "glossary" / "style")
     rows = dict(kit.ALIGNED)
     rows["3-1"] = (None, "", None, "靈魂卡收到 1 次傷害。既使如此，將於其他效果一樣處理。")
-    rows["3-2"] = (None, "", None, "靈魂卡受到傷害，與其他效果一樣處理。被破壞被稱為破壞。現象。好像。")
+    rows["3-2"] = (None, "", None, "靈魂卡受到傷害，與其他效果一樣處理。被破壞被稱為破壞。現象。好像。若干張卡牌。若攻擊，則發揮。")
+    rows["3-3"] = (None, "", None, "若靈魂卡被破壞。發揮效果。")
     found = _own_findings(tmp_path, kit.aligned_kb(tmp_path, rows))
     assert {("3-1", "variant", "收到 1 次傷害", "受到 1 次傷害"), ("3-1", "variant", "既使", "即使"),
-            ("3-1", "variant", "於其他效果一樣", "與其他效果一樣")} <= found
+            ("3-1", "variant", "於其他效果一樣", "與其他效果一樣"), ("3-3", "variant", "若靈魂卡被破壞。發揮效果", "若靈魂卡被破壞，發揮效果")} <= found
     assert not any(n == "3-2" for n, *_ in found), found
 
 
