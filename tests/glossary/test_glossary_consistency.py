@@ -792,3 +792,13 @@ def test_a_misprint_entry_that_is_no_pattern_is_an_error_naming_it(tmp_path: Pat
         "- {lang: zh, misprint: 那怕, right: 哪怕}\n- " + entry + "\n", encoding="utf-8")
     with pytest.raises(UsageError, match=rf"misprints\.yaml: entry 2: {field}: "):
         orthography_list(tmp_path, "zh-Hant")
+
+
+def test_a_token_bracketed_in_two_widths_as_often_takes_the_editions_width_for_words(findings) -> None:
+    """Shadowverse: Evolve (名称) in 2.1.2 and （名称） in 15.1.2.1, one clause each: the edition
+    brackets words full width (（数量）, （衍生物名称）): (名称) is the finding (lint-translator-11's tune
+    half); Battle Spirits zh-Hant brackets its clause references half width, (8-1-5) beside
+    （8-1-5）: the full-width one stays the finding."""
+    assert at(findings, SVE, "2.1.2")["(名称)"].suggest == "（名称）"
+    assert "（名称）" not in at(findings, SVE, "15.1.2.1")
+    assert at(findings, BS, "8-1-6-1")["（8-1-5）"].suggest == "(8-1-5)"

@@ -629,17 +629,22 @@ def quote_styles(ed: _Edition) -> Iterator[Inconsistency]:
 
 def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
     """A short bracketed token printed with full-width and half-width brackets ((攻) / （攻）):
-    the rarer form; and a clause reference bracketed in the width the edition prints a third
-    as often or less ((13.3.2) where 43 clauses print （10.5.1）); and any bracketed aside in the
-    width the edition prints a tenth as often or less (:func:`_pair_widths`)."""
+    the form printed in fewer clauses, or, printed in as many ((名称) in 2.1.2, （名称） in
+    15.1.2.1), the one in the width the edition brackets such tokens less often; and a clause
+    reference bracketed in the width the edition prints a third as often or less ((13.3.2) where
+    43 clauses print （10.5.1）); and any bracketed aside in the width the edition prints a tenth
+    as often or less (:func:`_pair_widths`)."""
     forms: dict[str, Counter] = defaultdict(Counter)
+    widths: Counter = Counter()  # clauses bracketing a word (or a number), by the opening bracket
     for c in ed.clauses:
-        for m in _BRACKETED.finditer(ed.texts[c.id]):
-            forms[unicodedata.normalize("NFKC", m[0])][m[0]] += 1
+        found = set(m[0] for m in _BRACKETED.finditer(ed.texts[c.id]))
+        widths.update({_bracket_kind(form) for form in found})
+        for form in found:
+            forms[unicodedata.normalize("NFKC", form)][form] += 1
     for key, counts in forms.items():
         if len(counts) < 2:
             continue
-        usual = counts.most_common(1)[0][0]
+        usual = max(counts, key=lambda form: (counts[form], widths[_bracket_kind(form)]))
         for form in counts:
             if form != usual:
                 for c, _ in ed.occurrences(form):
@@ -660,6 +665,12 @@ def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
 
 # A bracketed aside, full-width or half-width: （2-13 参照）, (バトルについては後述)
 _PAIR = re.compile(r"（[^（）()\n]{1,40}）|\([^（）()\n]{1,40}\)")
+
+
+def _bracket_kind(form: str) -> tuple[str, bool]:
+    """A bracketed token's opening bracket and whether it brackets Chinese or Japanese ((名称))
+    or not ((8-1-5)): an edition may bracket the two in different widths."""
+    return form[0], bool(re.search(r"[一-鿿ぁ-ヺ]", form))
 
 
 def _pair_widths(ed: _Edition) -> Iterator[Inconsistency]:
