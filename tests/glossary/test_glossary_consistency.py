@@ -802,3 +802,12 @@ def test_a_token_bracketed_in_two_widths_as_often_takes_the_editions_width_for_w
     assert at(findings, SVE, "2.1.2")["(名称)"].suggest == "（名称）"
     assert "（名称）" not in at(findings, SVE, "15.1.2.1")
     assert at(findings, BS, "8-1-6-1")["（8-1-5）"].suggest == "(8-1-5)"
+
+
+def test_a_particle_after_a_quoted_name_otherwise_than_the_editions_and_an_ampersand(findings) -> None:
+    """Battle Spirits ja 「ブロックした時」で表記 (8-1-3-2, lint.yaml's tune half) where 」と表記 is
+    printed 8 times: と; 」と表記 itself (8-1-1-2) is no finding. 星靈王 推擠&破圖 (15.c5.k6): a
+    Latin & between Chinese words, 與."""
+    assert at(findings, JA, "8-1-3-2")["」で表記"].suggest == "」と表記"
+    assert not any("表記" in f.found for f in at(findings, JA, "8-1-1-2").values())
+    assert at(findings, XLW, "15.c5.k6")["擠&破"].suggest == "擠與破"
