@@ -821,3 +821,19 @@ def test_the_sixteenth_rounds_whole_pool_checked_by_hand(root: Path, findings) -
     reported = {(f.edition, f.number, f.found) for f in findings}
     still = [d for d in checked if (d["edition"], str(d["number"]), d["found"]) in reported]
     assert len(still) >= 12 and sum(d["real"] for d in still) >= 0.9 * len(still)
+
+
+def test_a_bracket_closed_with_none_open_or_never_closed(findings, tmp_path: Path) -> None:
+    """Zero Dimension 702.p4.ex1 ends 则不能抽牌。） with no （ open; 702.p8's （参照704. 反击特效) is
+    a bracket closed in the other width (mismatched_brackets), not an unpaired one. Our own
+    clauses: a 「 never closed; nested and balanced marks are none."""
+    import glossarykit as kit
+
+    assert at(findings, ZD, "702.p4.ex1")["则不能抽牌。）"].suggest == "则不能抽牌。"
+    assert not any(f.kind == "punctuation" and "closes no" in f.why for f in at(findings, ZD, "702.p8").values())
+    rows = dict(kit.ALIGNED)
+    rows["3-1"] = (None, "", None, "將「能量放置到廢棄區。")
+    rows["3-2"] = (None, "", None, "將「『能量』」（參照（1-1））放置到廢棄區。")
+    found = _own_findings(tmp_path, kit.aligned_kb(tmp_path, rows))
+    assert ("3-1", "punctuation", "「能量放置到廢", "能量放置到廢") in found
+    assert not any(n == "3-2" for n, *_ in found), found

@@ -60,6 +60,8 @@ Every current edition of every game is read clause by clause. Detectors:
   prints a tenth as often (ja （2-13 参照） beside (…) ×21), an aside opening with a character
   the edition brackets the other way three times as often ((例 beside （例 ×16), or a bracket
   closed in the other width (（参照 704. 反击特效)).
+* **punctuation** (:func:`unpaired_brackets`): a bracket or quote mark closed with none open in
+  its clause (则不能抽牌。）), or opened and never closed.
 * **spacing**: a Latin word, or a number, and the Chinese beside it spaced unlike the edition's
   usual (BP比 / BP 比; 3種 where numbers are spaced 84 times); in an edition spacing numbers
   neither way ten times as often, a number and its counter spaced unlike that counter's usual
@@ -723,6 +725,31 @@ def mismatched_brackets(ed: _Edition) -> Iterator[Inconsistency]:
             full = m[0][0] == "（"
             yield ed.finding(c, "width", m[0], m[0][:-1] + ("）" if full else ")"), "minor", None,
                              "a bracket opened in one width and closed in the other")
+
+
+# Brackets and quotes by family: the openers and closers of a family pair with each other in
+# either width (（…) is mismatched_brackets' finding, not an unpaired bracket).
+_FAMILIES = (("（(", "）)"), ("「", "」"), ("『", "』"), ("“", "”"), ("【", "】"), ("《", "》"))
+
+
+def unpaired_brackets(ed: _Edition) -> Iterator[Inconsistency]:
+    """A bracket or quote mark closed with none open in its clause (则不能抽牌。）), or opened and
+    never closed there: printed with the few characters before it (or after it), the mark dropped."""
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for openers, closers in _FAMILIES:
+            open_at: list[int] = []
+            for i, ch in enumerate(s):
+                if ch in openers:
+                    open_at.append(i)
+                elif ch in closers and open_at:
+                    open_at.pop()
+                elif ch in closers:
+                    found = s[max(0, i - 6):i + 1]
+                    yield ed.finding(c, "punctuation", found, found[:-1], "warning", None, f"{ch} closes no {openers[0]}")
+            for i in open_at[:1]:
+                found = s[i:i + 7]
+                yield ed.finding(c, "punctuation", found, found[1:], "warning", None, f"{s[i]} is never closed")
 
 
 def style_pairs(ed: _Edition) -> Iterator[Inconsistency]:
@@ -1896,7 +1923,7 @@ def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
 
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
-    bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
+    bracket_widths, mismatched_brackets, unpaired_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
     misprints, quote_particles, placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
