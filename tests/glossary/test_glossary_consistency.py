@@ -815,7 +815,7 @@ def test_a_particle_after_a_quoted_name_otherwise_than_the_editions_and_an_amper
 
 
 def test_the_sixteenth_rounds_whole_pool_checked_by_hand(root: Path, findings) -> None:
-    """Round 16 judged every finding no earlier round had (15, fewer than the 30 a sample of
+    """Round 16 judged every finding no earlier round had (16, fewer than the 30 a sample of
     test_hand_checked_precision needs): those still reported are real at 90 % or more."""
     checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round16.yaml")["findings"]
     reported = {(f.edition, f.number, f.found) for f in findings}
