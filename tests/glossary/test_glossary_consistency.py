@@ -752,7 +752,6 @@ def test_a_misprint_of_the_proofreaders_list_wherever_it_is_printed(findings) ->
     assert at(findings, ZD, "105.p4")["被优先被"].suggest == "被优先"
     assert at(findings, ZD, "700.p1")["一张的"].suggest == "一张牌的"
     assert at(findings, ZD, "507.p3")["如果一张角色牌对 X 张角色牌进行攻击。防御玩家"].suggest.endswith("攻击，防御玩家")
-    assert at(findings, JA, "6-2-1-8")["ドロースます"].suggest == "ドローします"
     # a condition with its consequence (则), 若干 (some), a katakana word before ます in a quote: none
     assert not any(f.why.startswith("a condition closed") for f in [*at(findings, ZD, "804.p5").values(),
                                                                      *at(findings, XLW, "15.c5.k5.5.p1").values()])
@@ -815,7 +814,7 @@ def test_a_particle_after_a_quoted_name_otherwise_than_the_editions_and_an_amper
 
 
 def test_the_sixteenth_rounds_whole_pool_checked_by_hand(root: Path, findings) -> None:
-    """Round 16 judged every finding no earlier round had (16, fewer than the 30 a sample of
+    """Round 16 judged every finding no earlier round had (14, fewer than the 30 a sample of
     test_hand_checked_precision needs): those still reported are real at 90 % or more."""
     checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round16.yaml")["findings"]
     reported = {(f.edition, f.number, f.found) for f in findings}

@@ -87,7 +87,7 @@ Every current edition of every game is read clause by clause. Detectors:
 * **wording** (:func:`quote_particles`): a ja particle between a quoted name and a verb
   otherwise than the edition's (「ブロックした時」で表記 beside 」と表記 ×8).
 * **variant** (:func:`misprints`): a misprint of the proofreader's list
-  (``glossary/style/misprints.yaml``) wherever it is printed (自已, 收到多次伤害, 如 1 所属).
+  (``glossary/style/misprints.yaml``) wherever it is printed (既使, 收到多次伤害, 如 1 所属).
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
@@ -352,9 +352,9 @@ _SCRIPT = {"zh-Hans": text.to_hans, "zh-Hant": text.to_hant}
 
 def orthography_list(root: Path, lang: str, kept: Path | None = None) -> list[dict]:
     """The groups of forms of one word for ``lang``: ``[{forms, why, kind}, …]``, and the
-    misprints: ``[{misprint, right, why, kind}, …]``, all in the edition's script. ``kept``: a build folder where they are kept by the lists' bytes
-    (a ``zh`` entry's forms for zh-Hant take OpenCC's Taiwan dictionaries, a tenth of a second
-    to load in each process)."""
+    misprints: ``[{misprint, right, why, kind}, …]``, all in the edition's script. ``kept``: a
+    build folder where they are kept by the lists' bytes (a ``zh`` entry's forms for zh-Hant
+    take OpenCC's Taiwan dictionaries, a tenth of a second to load in each process)."""
     if kept is not None:
         made_of = hashlib.sha256(_code_digest() + lang.encode("utf-8"))
         for name in FORM_LISTS:
@@ -746,7 +746,8 @@ def unpaired_brackets(ed: _Edition) -> Iterator[Inconsistency]:
                     open_at.pop()
                 elif ch in closers:
                     found = s[max(0, i - 6):i + 1]
-                    yield ed.finding(c, "punctuation", found, found[:-1], "warning", None, f"{ch} closes no {openers[0]}")
+                    yield ed.finding(c, "punctuation", found, found[:-1], "warning", None,
+                                     f"{ch} closes no {openers[0]}")
             for i in open_at[:1]:
                 found = s[i:i + 7]
                 yield ed.finding(c, "punctuation", found, found[1:], "warning", None, f"{s[i]} is never closed")
@@ -1427,8 +1428,8 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
 
 def misprints(ed: _Edition) -> Iterator[Inconsistency]:
     """A misprint of the proofreader's list (``glossary/style/misprints.yaml``), wherever the
-    edition prints it, whatever the edition prints otherwise: a form no dictionary prints (自已
-    for 自己) or a homophone in a collocation that takes the other character (收到多次伤害 for
+    edition prints it, whatever the edition prints otherwise: a form no dictionary prints (既使
+    for 即使) or a homophone in a collocation that takes the other character (收到多次伤害 for
     受到, 将于其他效果一样 for 与, 如 1 所属 for 所述), a passive verb phrase with 被 twice
     (被优先被进行), a measure word left without the card it counts (一张的效果栏)."""
     for entry in (e for e in ed.orthography if "misprint" in e):
@@ -1923,8 +1924,9 @@ def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
 
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
-    bracket_widths, mismatched_brackets, unpaired_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
-    misprints, quote_particles, placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
+    bracket_widths, mismatched_brackets, unpaired_brackets, style_pairs, bracket_forms, bracketed_terms, spacings,
+    orthography, misprints, quote_particles, placeholders, fixed_phrases, katakana_slips, verbed_terms,
+    shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
