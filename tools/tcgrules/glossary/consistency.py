@@ -730,6 +730,8 @@ def mismatched_brackets(ed: _Edition) -> Iterator[Inconsistency]:
 # Brackets and quotes by family: the openers and closers of a family pair with each other in
 # either width (（…) is mismatched_brackets' finding, not an unpaired bracket).
 _FAMILIES = (("（(", "）)"), ("「", "」"), ("『", "』"), ("“", "”"), ("【", "】"), ("《", "》"))
+_FAMILY = {ch: (k, ch in openers) for k, (openers, closers) in enumerate(_FAMILIES) for ch in openers + closers}
+_MARKS = re.compile("[" + re.escape("".join(_FAMILY)) + "]")
 
 
 def unpaired_brackets(ed: _Edition) -> Iterator[Inconsistency]:
@@ -737,20 +739,20 @@ def unpaired_brackets(ed: _Edition) -> Iterator[Inconsistency]:
     never closed there: printed with the few characters before it (or after it), the mark dropped."""
     for c in ed.clauses:
         s = ed.texts[c.id]
-        for openers, closers in _FAMILIES:
-            open_at: list[int] = []
-            for i, ch in enumerate(s):
-                if ch in openers:
-                    open_at.append(i)
-                elif ch in closers and open_at:
-                    open_at.pop()
-                elif ch in closers:
-                    found = s[max(0, i - 6):i + 1]
-                    yield ed.finding(c, "punctuation", found, found[:-1], "warning", None,
-                                     f"{ch} closes no {openers[0]}")
-            for i in open_at[:1]:
-                found = s[i:i + 7]
-                yield ed.finding(c, "punctuation", found, found[1:], "warning", None, f"{s[i]} is never closed")
+        open_at: list[list[int]] = [[] for _ in _FAMILIES]
+        for m in _MARKS.finditer(s):
+            family, opens = _FAMILY[m[0]]
+            if opens:
+                open_at[family].append(m.start())
+            elif open_at[family]:
+                open_at[family].pop()
+            else:
+                found = s[max(0, m.start() - 6):m.end()]
+                yield ed.finding(c, "punctuation", found, found[:-1], "warning", None,
+                                 f"{m[0]} closes no {_FAMILIES[family][0][0]}")
+        for i in (at[0] for at in open_at if at):
+            found = s[i:i + 7]
+            yield ed.finding(c, "punctuation", found, found[1:], "warning", None, f"{s[i]} is never closed")
 
 
 def style_pairs(ed: _Edition) -> Iterator[Inconsistency]:
