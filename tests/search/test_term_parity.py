@@ -168,7 +168,13 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "先攻": "battle-spirits/first-player", "trigger conditions": "shadowverse-evolve/trigger-condition",
               # and a Chinese query no term is: a term containing it, the shortest first, before the
               # nearest term (种族宣: the race declaration card, not 种族, the race)
-              "灵魂": "battle-spirits/spirit", "种族宣": "xinglingwang/race-declaration-card"}
+              "灵魂": "battle-spirits/spirit", "种族宣": "xinglingwang/race-declaration-card",
+              # sixteenth round: a term and a question about it naming no other term (kb.concepts.
+              # Glossary._asked); a kind of card named without its 卡 or 牌 saying the game, and a
+              # term's own concept before a form's among equally near ones (kb.concepts.nearest_written)
+              "额外回合怎么算": "shadowverse-evolve/extra-turn", "开始步骤会做什么": "zero-dimension/start-step",
+              "公開領域とは": "battle-spirits/public-zone",
+              "角色横置": "zero-dimension/tapped", "结束步骤时": "zero-dimension/end-step"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

@@ -171,6 +171,7 @@ function numbered(docs, typed, { here, lang, prefer = [] }, folders, superseded 
 // An English term's key as tcgrules.kb.concepts.term_words reads it (the command line's term
 // lookup), each word's stem from the tables the build exports (Glossary.lookup_tables): brackets,
 // full stops, possessives, a question's frame, a leading article and the little words dropped.
+const CARD = ["卡", "牌"];  // a kind of card's last character (tcgrules.kb.concepts._CARD)
 const KEY_BRACKETS = /[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉"“”]/g;
 const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
@@ -711,7 +712,7 @@ class Engine {
    *  begins, a word swapped or respelt, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q)
+    return this.namedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q));
   }
@@ -784,6 +785,24 @@ class Engine {
     return covered && this.describedEntry(scores, covered);
   }
 
+
+  /** The glossary entry a Chinese or Japanese question names by the term before its first
+   *  question word (the build's `questions`), as `tcgrules term` reads it (tcgrules.kb.concepts.
+   *  Glossary._asked: 额外回合怎么算, 开始步骤会做什么): the entry the longest start of it names or
+   *  a term contains (namedEntry, containedEntry), when the rest holds no other key of `written`;
+   *  else null. */
+  askedEntry(q) {
+    const key = writtenKey(q, this.table), chars = Array.from(key);
+    const asked = (this.terms.questions || []).map(w => key.indexOf(w)).filter(i => i >= 0);
+    const at = asked.length ? Array.from(key.slice(0, Math.min(...asked))).length : 0;
+    if (at < 2 || termWords(q, this.stem).length) return null;
+    for (let end = at; end >= 2; end--) {
+      const start = chars.slice(0, end).join(""), rest = chars.slice(end).join("");
+      const found = this.namedEntry(start) || this.containedEntry(start);
+      if (found) return Object.keys(this.terms.written || {}).some(k => Array.from(k).length > 1 && rest.includes(k)) ? null : found;
+    }
+    return null;
+  }
 
   /** The glossary entry a Chinese or Japanese query names as `tcgrules term` reads it before the
    *  nearest term (tcgrules.kb.concepts.Glossary._named_or_begun): its key's (`written`), else one
@@ -885,7 +904,7 @@ class Engine {
     let refs = rest.length > 1 ? this.bags.filter(([named]) => sameConcepts(rest.map(p => keys.get(p)), named)).flatMap(([, own]) => own) : [];
     // a card (卡, 牌) right after the last piece: the kinds of card with a name beginning with it and
     // closing so (tcgrules.kb.concepts._card_named: 种族卡 is 种族宣言卡)
-    const last = found[found.length - 1], chars = Array.from(key), closing = k => ["卡", "牌"].includes(Array.from(k).pop());
+    const last = found[found.length - 1], chars = Array.from(key), closing = k => CARD.includes(Array.from(k).pop());
     const named = closing(key) && chars.slice(0, -1).join("").endsWith(last)
       ? [...cards].filter(k => k.startsWith(last) && closing(k) && Array.from(k).length > Array.from(last).length + 1).flatMap(k => keys.get(k)) : [];
     refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "").flatMap(p => keys.get(p)))])];
@@ -898,8 +917,10 @@ class Engine {
    *  `added` added, kana endings aside; the closest first, but a `generic` word (效果 in
    *  激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する)
    *  and a kind of card (`cards`: 随从 in 有威压的随从); among equals the game most of the query's
-   *  terms no other term of it holds belong to (主要阶段打随从), then one whose term ends later in
-   *  the query (卡牌颜色, 對手連鎖我的戰術); a term whose two words the query swaps is as near as
+   *  terms no other term of it holds belong to (主要阶段打随从), a kind of card named without its 卡
+   *  or 牌 counted (角色横置: 角色牌), then one whose term ends later in the query (卡牌颜色,
+   *  對手連鎖我的戰術), then the entry listed first for its key (a term's own before a form's:
+   *  结束步骤时); a term whose two words the query swaps is as near as
    *  `swapped` (变更效果: 效果变更). */
   writtenEntry(q) {
     const { written = {}, added = 0, generic = [], swapped = 0 } = this.terms, cards = new Set(this.terms.cards || []);
@@ -911,10 +932,14 @@ class Engine {
     const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length;
     const object = key.includes("ヲ") ? key.slice(0, key.lastIndexOf("ヲ")) : "";  // a Japanese verb's object, before を
     const near = [], within = new Map();  // each key near the query with its rank; the query's terms with their entries
+    const hinted = new Map();  // a kind of card named without its card word (角色 for 角色牌), with its games
     for (const [k, refs] of Object.entries(written)) {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
       const size = Array.from(k).length;
       if (size < 2) continue;  // a key of one character is a piece (composedEntry), never the nearest
+      const word = Array.from(k).slice(0, -1).join("");
+      if (cards.has(k) && CARD.includes(Array.from(k).pop()) && size > 2 && key.includes(word))
+        for (const ref of refs) (hinted.get(word) || hinted.set(word, new Set()).get(word)).add(ref.split("/")[1]);
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
       if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && withAdded(k, key)))) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
@@ -925,10 +950,12 @@ class Engine {
     for (const [k, refs] of within)
       if (![...within.keys()].some(other => other !== k && other.includes(k)))
         for (const g of new Set(refs.map(game))) games.set(g, (games.get(g) || 0) + 1);
+    for (const [word, named] of hinted)
+      if (![...within.keys()].some(k => k.includes(word))) for (const g of named) games.set(g, (games.get(g) || 0) + 1);
     let top = null;
     for (const [, refs, [g, o, c, r, end]] of near)
-      for (const ref of refs) {
-        const rank = [g, o, c, r, games.get(game(ref)) || 0, end], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+      for (const [at, ref] of refs.entries()) {
+        const rank = [g, o, c, r, games.get(game(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
     return top && this.docs.has(top.ref) ? top.ref : null;
