@@ -174,7 +174,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # term's own concept before a form's among equally near ones (kb.concepts.nearest_written)
               "额外回合怎么算": "shadowverse-evolve/extra-turn", "开始步骤会做什么": "zero-dimension/start-step",
               "公開領域とは": "battle-spirits/public-zone",
-              "角色横置": "zero-dimension/tapped", "结束步骤时": "zero-dimension/end-step"}
+              "角色横置": "zero-dimension/tapped", "结束步骤时": "zero-dimension/end-step",
+              # and a term in a longer query (more characters added than a term typed): the entry
+              # `tcgrules term` names by its nearest term, which the worker lists among the clauses
+              "横置一个角色": "zero-dimension/tapped", "横置的角色能防御吗": "zero-dimension/tapped"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

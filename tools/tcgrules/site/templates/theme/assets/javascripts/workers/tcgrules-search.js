@@ -589,8 +589,12 @@ class Engine {
     // first, the zone a question asking where something goes names
     const where = this.whereEntry(named ? rest : q, named), alike = !where && hits.some(h => h.named && isEntry(h.ref));
     const entry = where || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
-    if (entry && within({ ref: entry }))
-      hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits.filter(h => h.ref !== entry)];
+    // failing one, a term standing in a longer query (more than `added` characters added): the entry
+    // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too
+    const far = !entry && !named && this.writtenEntry(q, Infinity);
+    if ((entry || far) && within({ ref: entry || far }))
+      hits = [{ ref: entry || far, score: hits.length ? hits[0].score : 1, named: true, far: !entry },
+              ...hits.filter(h => h.ref !== (entry || far))];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     if (alike) hits = ahead(hits, entry);
@@ -635,12 +639,12 @@ class Engine {
     // the game whose entry wins a tie: the page's, else the one the reader last read
     const liked = game || (prefer[0] || "").split("/")[0];
     const phrase = folded.replace(/\s+/g, "");
-    const weight = ({ ref, score, named }, k) => {
+    const weight = ({ ref, score, named, far }, k) => {
       const loc = (this.docs.get(ref) || {}).location || ref;
       const glossary = isEntry(loc), entry = named && glossary;
       // an entry whose definition merely uses the term comes after the clauses using it; one
-      // named by a preferred term before one naming the query by an alias
-      return score * (entry ? (this.byPreferred(ref, folded) ? 12 : 4) : glossary ? 0.3 : 1)
+      // named by a preferred term before one naming the query by an alias; one a phrase holds, as a clause
+      return score * (entry ? (far ? 1 : this.byPreferred(ref, folded) ? 12 : 4) : glossary ? 0.3 : 1)
         * (here && loc.startsWith(here) ? 1.2 : 1)
         * (game && loc.startsWith(`${game}/`) ? 1.1 : 1)
         * (entry && liked && loc.startsWith(`glossary/${liked}/`) ? 1.5 : 1)
@@ -914,16 +918,16 @@ class Engine {
   /** The glossary entry a Chinese or Japanese query no term is written as most likely means,
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
-   *  `added` added, kana endings aside; the closest first, but a `generic` word (效果 in
-   *  激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する)
+   *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
+   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する)
    *  and a kind of card (`cards`: 随从 in 有威压的随从); among equals the game most of the query's
    *  terms no other term of it holds belong to (主要阶段打随从), a kind of card named without its 卡
    *  or 牌 counted (角色横置: 角色牌), then one whose term ends later in the query (卡牌颜色,
    *  對手連鎖我的戰術), then the entry listed first for its key (a term's own before a form's:
    *  结束步骤时); a term whose two words the query swaps is as near as
    *  `swapped` (变更效果: 效果变更). */
-  writtenEntry(q) {
-    const { written = {}, added = 0, generic = [], swapped = 0 } = this.terms, cards = new Set(this.terms.cards || []);
+  writtenEntry(q, added = this.terms.added || 0) {
+    const { written = {}, generic = [], swapped = 0 } = this.terms, cards = new Set(this.terms.cards || []);
     const key = writtenKey(q, this.table), chars = Array.from(key), n = chars.length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
     // the query's two words swapped, two characters or more each (tcgrules.kb.concepts.swapped_words: 变更效果)
