@@ -933,7 +933,7 @@ class Engine {
     // the query's two words swapped, two characters or more each (tcgrules.kb.concepts.swapped_words: 变更效果)
     const swaps = new Set();
     for (let i = 2; i < n - 1; i++) swaps.add(chars.slice(i).join("") + chars.slice(0, i).join(""));
-    const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length;
+    const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length, typed = new Set(chars);
     const object = key.includes("ヲ") ? key.slice(0, key.lastIndexOf("ヲ")) : "";  // a Japanese verb's object, before を
     const near = [], within = new Map();  // each key near the query with its rank; the query's terms with their entries
     const hinted = new Map();  // a kind of card named without its card word (角色 for 角色牌), with its games
@@ -941,11 +941,14 @@ class Engine {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
       const size = Array.from(k).length;
       if (size < 2) continue;  // a key of one character is a piece (composedEntry), never the nearest
-      const word = Array.from(k).slice(0, -1).join("");
-      if (cards.has(k) && CARD.includes(Array.from(k).pop()) && size > 2 && key.includes(word))
+      const word = cards.has(k) && size > 2 && CARD.includes(Array.from(k).pop()) ? Array.from(k).slice(0, -1).join("") : "";
+      if (word && key.includes(word))
         for (const ref of refs) (hinted.get(word) || hinted.set(word, new Set()).get(word)).add(ref.split("/")[1]);
+      const close = (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && withAdded(k, key));
+      // no ratio reaches 0.75 (too short a key, or no character shared): skipped, as tcgrules term does
+      if (!close && !swaps.has(k) && (2 * Math.min(n, size) < 0.75 * (n + size) || !Array.from(k).some(ch => typed.has(ch)))) continue;
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
-      if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && withAdded(k, key)))) continue;
+      if (!(r >= 0.75 || close)) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
       near.push([k, refs, [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, cards.has(k) ? 0 : 1, r, end]]);
       if (end) within.set(k, refs);
