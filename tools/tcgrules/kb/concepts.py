@@ -562,8 +562,8 @@ def _added(term: str, typed: str) -> bool:
 _KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term_key: hiragana as katakana)
 
 
-def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: int | None = None,
-                    kinds: Collection[str] = ()) -> list[str]:
+def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = None,
+                    kinds: Collection[str] = (), holding: dict[str, set[str]] | None = None) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a word saying what a term gives last (激突效果: 激突,
@@ -581,7 +581,8 @@ def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: in
     and search share it. With
     ``added``, a term is found in a query with that many characters added at most, kana
     endings aside (疲労させる): in a longer one, a phrase, it is one word of several (search
-    looks for the phrase as typed)."""
+    looks for the phrase as typed). ``holding`` (:func:`holding_characters` of ``keys``) spares
+    reading the keys that share no character with the query, as none is near it."""
     q, latin = term_key(query), bool(term_words(query))
     verb_object = q.rsplit(_OBJECT, 1)[0] if _OBJECT in q else ""  # Japanese puts the verb after its object's を
     swaps = swapped_words(q)
@@ -589,14 +590,17 @@ def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: in
     within: dict[str, list[str]] = {}  # the query's terms, each with its concepts
     hinted: dict[str, set[str]] = {}  # a kind of card named without its card word (角色 for 角色牌), with its games
     bare, chars = len(_KANA.sub("", q)), set(q)
-    for key, ids in keys if len(q) > 1 else []:
-        if len(key) < 2 or key.isascii() and not latin:
-            continue
+    read = set().union(*(holding.get(ch, ()) for ch in chars)) if holding is not None else keys
+    for key in read if len(q) > 1 else []:
+        ids = keys[key]
+        if len(key) < 2 or key.isascii() and not latin or chars.isdisjoint(key):
+            continue  # each rule below needs a character the query and the key share
         if key in kinds and key[-1] in _CARD and len(key) > 2 and key[:-1] in q:
             hinted.setdefault(key[:-1], set()).update(i.split("/", 1)[0] for i in ids)
-        near = _within(q, key) or (added is None or bare - len(key) <= added) and _added(key, q)
-        if not near and key not in swaps and (2 * min(len(q), len(key)) < 0.75 * (len(q) + len(key)) or chars.isdisjoint(key)):
-            continue  # no ratio reaches 0.75 (too short a key, or no character shared): the slow part, skipped
+        held = _characters(key)  # set tests first: each is what the slower test it guards needs
+        near = chars <= held and _within(q, key) or (added is None or bare - len(key) <= added) and held <= chars and _added(key, q)
+        if not near and key not in swaps and 2 * min(len(q), len(key)) < 0.75 * (len(q) + len(key)):
+            continue  # no ratio reaches 0.75 (too short a key): the slow part, skipped
         ratio = max(difflib.SequenceMatcher(None, q, key).ratio(), SWAPPED if key in swaps else 0.0)
         if ratio >= 0.75 or near:
             end = q.rfind(key) + len(key) if key in q else 0
@@ -610,6 +614,22 @@ def nearest_written(query: str, keys: Iterable[tuple[str, list[str]]], added: in
     games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
     return sorted(share, key=lambda i: (*(not v for v in share[i][:3]), -share[i][3],
                                         -games[i.split("/", 1)[0]], -share[i][4], -share[i][5], i))
+
+
+def holding_characters(keys: Iterable[str]) -> dict[str, set[str]]:
+    """Each character of the ``keys`` with the keys holding it (:func:`nearest_written` reads
+    only the keys holding a character of the query)."""
+    holding: dict[str, set[str]] = {}
+    for key in keys:
+        for ch in set(key):
+            holding.setdefault(ch, set()).add(key)
+    return holding
+
+
+@lru_cache(maxsize=65536)
+def _characters(key: str) -> frozenset[str]:
+    """The characters of a term's ``key``, made once (:func:`nearest_written` tests every key's)."""
+    return frozenset(key)
 
 
 # How near a term is whose two words a query swaps (变更效果 for 效果变更): as near as the nearest
@@ -940,17 +960,20 @@ def containing(query: str, table: dict[str, list[str]]) -> list[str]:
     words = term_words(query)
     q = " ".join(words) if words else term_key(query)
     partial: dict[str, int] = {}
-    for key, ids in table.items():
-        if (_begins_words(words, key.split()) if words else q in key) and key != q:
-            for cid in ids:
+    for key in begun(words, table) if words else [key for key in table if q in key]:
+        if key != q:
+            for cid in table[key]:
                 partial[cid] = min(partial.get(cid, len(key)), len(key))
     return sorted(partial, key=lambda i: (partial[i], i))
 
 
-def _begins_words(typed: tuple[str, ...], words: list[str]) -> bool:
-    """Whether every typed word begins a word of the term, in any order (ranged units is not
-    arrange units: a word is matched from its start, not inside it)."""
-    return all(any(w.startswith(t) for w in words) for t in typed)
+def begun(typed: tuple[str, ...], lines: Iterable[str]) -> list[str]:
+    """The ``lines`` (a term's words joined by spaces) in which every typed word begins a word,
+    in any order (ranged units is not arrange units: a word is matched from its start, not
+    inside it); the lines holding its longest word anywhere first, a fast test most fail, for
+    this runs on every English lookup."""
+    longest = max(typed, key=len)
+    return [line for line in lines if longest in line and all(any(w.startswith(t) for w in line.split()) for t in typed)]
 
 
 class UnknownConcept(KeyError):
@@ -1200,10 +1223,14 @@ class Glossary:
         return two_script_table((cid, c.all_terms()) for cid, c in self.concepts.items())
 
     @cached_property
-    def _typed_words(self) -> dict[str, frozenset[str]]:
-        """Each concept with the words (:func:`term_words`) of the strings a search names it by
-        (:meth:`typed_forms`), its terms together."""
-        return {cid: frozenset(w for f in self.typed_forms(cid)[0] for w in term_words(f)) for cid in self.concepts}
+    def _typed_words(self) -> dict[str, list[str]]:
+        """The words (:func:`term_words`) of the strings a search names a concept by
+        (:meth:`typed_forms`), its terms together, each once, joined by spaces, with the concepts
+        they name (a line for :func:`begun`)."""
+        lines: dict[str, list[str]] = {}
+        for cid in self.concepts:
+            lines.setdefault(" ".join(sorted({w for f in self.typed_forms(cid)[0] for w in term_words(f)})), []).append(cid)
+        return lines
 
     def _by_its_words(self, query: str) -> list[str]:
         """The concepts an English phrase names by words of several of their terms, each typed
@@ -1213,8 +1240,8 @@ class Glossary:
         words = term_words(query)
         if len(words) < 2 or not all(w.isascii() for w in words) or set(words) <= KIND_WORDS:
             return []
-        found = [cid for cid, mine in self._typed_words.items() if _begins_words(words, list(mine))]
-        return sorted(found, key=lambda c: (len(self._typed_words[c]), c))
+        found = sorted((line.count(" "), cid) for line in begun(words, self._typed_words) for cid in self._typed_words[line])
+        return [cid for _, cid in found]
 
     def _named_or_begun(self, query: str) -> list[Concept]:
         """The concepts ``query`` names (:meth:`named`), then those with a term containing it
@@ -1317,7 +1344,13 @@ class Glossary:
         q = term_key(query)
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
-        return [self.concepts[i] for i in nearest_written(query, self._written_keys.items(), kinds=self._kind_keys)]
+        return [self.concepts[i] for i in nearest_written(query, self._written_keys, kinds=self._kind_keys,
+                                                          holding=self._written_characters)]
+
+    @cached_property
+    def _written_characters(self) -> dict[str, set[str]]:
+        """Each character of the :attr:`_written_keys` with the keys holding it."""
+        return holding_characters(self._written_keys)
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by

@@ -43,6 +43,12 @@ class Descriptions:
     def __init__(self, words: dict[str, tuple[str, ...]]):
         self.words = words
         self._figures: dict[frozenset[str], tuple[int, Counter, float]] = {}
+        self._order = {cid: i for i, cid in enumerate(words)}  # the concepts scored in this order, as the worker scores them
+        self._counts = {cid: Counter(ws) for cid, ws in words.items()}  # each description's words, counted once
+        self._holding: dict[str, list[str]] = {}  # each word with the concepts whose description holds it
+        for cid, counts in self._counts.items():
+            for w in counts:
+                self._holding.setdefault(w, []).append(cid)
 
     def figures(self, games: frozenset[str]) -> tuple[int, Counter, float]:
         """The number of descriptions of ``games`` (every game when empty), each word's document
@@ -61,13 +67,13 @@ class Descriptions:
         idf = {w: math.log(1 + (n - df[w] + 0.5) / (df[w] + 0.5)) for w in asked}
         total = sum(idf[w] for w in asked)
         out: dict[str, Told] = {}
-        for cid, ws in self.words.items():
+        for cid in sorted({c for w in asked for c in self._holding.get(w, ())}, key=self._order.__getitem__):
             if games and cid.split("/", 1)[0] not in games:
                 continue
-            tf = Counter(w for w in ws if w in idf)
+            tf = self._counts[cid]
             held = [w for w in asked if w in tf]  # summed in one order, as the worker sums them
             if held:
-                norm = K1 * (1 - B + B * len(ws) / mean)
+                norm = K1 * (1 - B + B * len(self.words[cid]) / mean)
                 bm25 = sum(idf[w] * tf[w] * (K1 + 1) / (tf[w] + norm) for w in held)
                 share = sum(idf[w] for w in held) / total
                 enough = len(held) >= MATCHED or len(asked) == 1 and df[asked[0]] == 1

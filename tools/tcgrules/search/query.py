@@ -32,7 +32,7 @@ from whoosh.query import And, Or, PreloadedOr, Query, Term
 
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, bag_key, composed, containing, covering, described, game_named, held_zones,
-                            match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags, respell,
+                            holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags, respell,
                             synonymous, term_key, term_words, told, two_script_table, TwoScripts)
 from ..kb.definitions import Descriptions
 from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
@@ -272,7 +272,7 @@ class Searcher:
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
         pieces = self._expansion.get("pieces", {})
         near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
-                or of_two_scripts(q, self._listed) or nearest_written(q, keys.items(), ADDED, pieces.get("cards", ()))) \
+                or of_two_scripts(q, self._listed) or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding)) \
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
@@ -301,6 +301,11 @@ class Searcher:
     def _listed(self) -> list[TwoScripts]:
         """Each concept with the words and keys of its terms (:func:`two_script_table`)."""
         return two_script_table((cid, info.get("terms", [])) for cid, info in self._expansion["concepts"].items())
+
+    @cached_property
+    def _holding(self) -> dict[str, set[str]]:
+        """Each character of the expansion's keys with the keys holding it (:func:`holding_characters`)."""
+        return holding_characters(self._expansion["keys"])
 
     @cached_property
     def _piece_bags(self) -> list[tuple[list[list[str]], list[str]]]:
