@@ -99,9 +99,9 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 MATCHED = {"english-fresh-2.yaml": 0.99, "english-fresh-3.yaml": 0.99, "english-fresh-4.yaml": 0.99,
            "english-fresh-5.yaml": 0.98, "english-fresh-6.yaml": 0.97, "english-fresh.yaml": 0.99, "english.yaml": 0.99,
            "terms-2.yaml": 0.99, "terms-3.yaml": 0.96, "terms-4.yaml": 0.98, "terms-5.yaml": 0.99, "terms-6.yaml": 0.99,
-           "terms.yaml": 1.0, "english-fresh-7.yaml": 0.99, "terms-7.yaml": 0.97, "terms-8.yaml": 0.99,
+           "terms.yaml": 1.0, "english-fresh-7.yaml": 0.99, "terms-7.yaml": 0.97, "terms-8.yaml": 0.98,
            "english-fresh-8.yaml": 0.98, "english-fresh-9.yaml": 0.98, "terms-9.yaml": 0.97,
-           "english-fresh-10.yaml": 0.97, "terms-10.yaml": 0.98, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0}
+           "english-fresh-10.yaml": 0.97, "terms-10.yaml": 0.97, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0}
 
 
 def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
