@@ -71,10 +71,11 @@ def candidates(kb: KnowledgeBase, glossary: Glossary, game: str | None = None) -
     """Every candidate pair of every current edition (of ``game``), each edition's sorted by kind
     and by how many clauses print the usual form, most first."""
     out: list[Candidate] = []
-    for e in sorted(kb.current_editions(game), key=lambda e: e.key):
+    editions = sorted(kb.current_editions(game), key=lambda e: e.key)
+    judged = {e.key: _judged(kb.root, e) for e in editions}  # a bad style sheet told before the slow reading
+    for e in editions:
         forms = _edition_forms(e, kb.in_edition(e.key), _terms(glossary, e))
-        judged = _judged(kb.root, e)
-        found = [_candidate(e, forms, kind, rare, usual, judged) for kind, rare, usual in _pairs(forms)]
+        found = [_candidate(e, forms, kind, rare, usual, judged[e.key]) for kind, rare, usual in _pairs(forms)]
         out += sorted(found, key=lambda c: (KINDS.index(c.kind), -c.usual_count, c.rare))
     return out
 
