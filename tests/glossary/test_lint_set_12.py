@@ -1,9 +1,10 @@
 """tests/queries/lint-translator-12.yaml, written by a helper who does not change the detectors and
 split before the lint was run on it: ten inconsistencies or more per game, every game in both halves,
 each variant printed in every clause it names, and none an (edition, clause, variant) that another
-lint set lists (recall sets) or judges (precision rounds)."""
+lint set lists (recall sets) or judged before it (precision rounds to 15)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,15 @@ def test_every_variant_is_printed_where_it_says(halves, kb) -> None:
 
 
 def test_none_is_in_another_lint_set(root: Path, halves) -> None:
+    """None was listed or judged before the set was written: a later precision round may judge a
+    finding the lint comes to make at one of its places (round 16 did)."""
     queries = root / "tests" / "queries"
-    others = {k for p in queries.glob("lint*.yaml") if p.name != SET for k in listed(store.read_yaml(p))}
+    others = {k for p in queries.glob("lint*.yaml") if p.name != SET and not _later_round(p.name)
+              for k in listed(store.read_yaml(p))}
     assert not listed(halves["tune"] + halves["held_out"]) & others
+
+
+def _later_round(name: str) -> bool:
+    """Whether ``name`` is a precision round judged after this set was written (16 on)."""
+    m = re.fullmatch(r"lint-precision-round(\d+)\.yaml", name)
+    return bool(m) and int(m.group(1)) >= 16
