@@ -292,7 +292,8 @@ def test_a_near_spelling_ends_opening_no_word_and_holds_no_common_phrase(finding
 
 @pytest.mark.parametrize("sample", ["lint-precision-round7.yaml", "lint-precision-round8.yaml", "lint-precision-round9.yaml",
                                     "lint-precision-round10.yaml", "lint-precision-round11.yaml",
-                                    "lint-precision-round13.yaml", "lint-precision-round15.yaml"])
+                                    "lint-precision-round13.yaml", "lint-precision-round15.yaml",
+                                    "lint-precision-round16.yaml"])
 def test_a_rounds_new_findings_checked_by_hand_are_real(root: Path, findings, sample: str) -> None:
     """Every finding a round added, checked by hand: 90 % or more real (rounds 7 to 10 all), and
     the real ones still reported."""
@@ -738,3 +739,100 @@ def test_the_thirteenth_rounds_detectors_on_examples_of_our_own(tmp_path: Path) 
     assert ("3-6", "punctuation", "放置到廢棄區", "放置到廢棄區。") in found
     assert ("3-6", "spacing", "2個", "2 個") in found
     assert not any(n in ("3-8", "4-1", "4-2") for n, *_ in found), found
+
+
+def test_a_misprint_of_the_proofreaders_list_wherever_it_is_printed(findings) -> None:
+    """glossary/style/misprints.yaml in Zero Dimension (lint16): a homophone in a collocation that
+    takes the other character (收到多次伤害, 于其他效果一样, 如 1 所属), 被 twice in one passive
+    verb phrase, 一张 left without the card it counts; not 被破坏被称为 (a second verb, 605.p3),
+    50 张的牌组 (a number of cards, 100.p2), 0 張的當下 (Battle Spirits 1-3-8)."""
+    assert at(findings, ZD, "900.k30.p3")["收到多次伤害"].suggest == "受到多次伤害"
+    assert at(findings, ZD, "800.p3")["于其他效果一样"].suggest == "与其他效果一样"
+    assert at(findings, ZD, "623.p4.3.p2")["如 1 所属"].suggest == "如 1 所述"
+    assert at(findings, ZD, "105.p4")["被优先被"].suggest == "被优先"
+    assert at(findings, ZD, "700.p1")["一张的"].suggest == "一张牌的"
+    assert at(findings, ZD, "507.p3")["如果一张角色牌对 X 张角色牌进行攻击。防御玩家"].suggest.endswith("攻击，防御玩家")
+    # a condition with its consequence (则), 若干 (some), a katakana word before ます in a quote: none
+    assert not any(f.why.startswith("a condition closed") for f in [*at(findings, ZD, "804.p5").values(),
+                                                                     *at(findings, XLW, "15.c5.k5.5.p1").values()])
+    flagged = {(f.edition, f.number) for f in findings if f.why.startswith(("one passive", "a measure word counts"))}
+    assert not flagged & {(ZD, "605.p3"), (ZD, "100.p2"), (ZD, "201.p1"), (BS, "1-3-8")}
+
+
+def test_a_misprint_in_a_traditional_edition_and_what_is_none(tmp_path: Path) -> None:
+    """Our own zh-Hant clauses: the list, written in Simplified, read through OpenCC (收到傷害,
+    於…一樣, 既使, a condition closed before its consequence); not 受到傷害, 與其他效果一樣,
+    被破壞被稱為, 現象, 若干 (some), a condition closed after its consequence (則)."""
+    import shutil
+
+    import glossarykit as kit
+
+    (tmp_path / "glossary" / "style").mkdir(parents=True)
+    shutil.copy(Path(__file__).parents[2] / "glossary" / "style" / "misprints.yaml", tmp_path / "glossary" / "style")
+    rows = dict(kit.ALIGNED)
+    rows["3-1"] = (None, "", None, "靈魂卡收到 1 次傷害。既使如此，將於其他效果一樣處理。")
+    rows["3-2"] = (None, "", None, "靈魂卡受到傷害，與其他效果一樣處理。被破壞被稱為破壞。現象。好像。若干張卡牌。若攻擊，則發揮。")
+    rows["3-3"] = (None, "", None, "若靈魂卡被破壞。發揮效果。")
+    found = _own_findings(tmp_path, kit.aligned_kb(tmp_path, rows))
+    assert {("3-1", "variant", "收到 1 次傷害", "受到 1 次傷害"), ("3-1", "variant", "既使", "即使"),
+            ("3-1", "variant", "於其他效果一樣", "與其他效果一樣"), ("3-3", "variant", "若靈魂卡被破壞。發揮效果", "若靈魂卡被破壞，發揮效果")} <= found
+    assert not any(n == "3-2" for n, *_ in found), found
+
+
+@pytest.mark.parametrize("entry, field", [('{lang: zh, misprint: "收到(", right: 受到}', "misprint"),
+                                          ("{lang: zh, misprint: 既使}", "right")])
+def test_a_misprint_entry_that_is_no_pattern_is_an_error_naming_it(tmp_path: Path, entry: str, field: str) -> None:
+    """A pattern that is no regular expression, or an entry without ``right``: a UsageError naming
+    the file, the entry and the field (the CLI prints it, exit 2), not a traceback."""
+    from tcgrules.errors import UsageError
+    from tcgrules.glossary.consistency import orthography_list
+
+    (tmp_path / "glossary" / "style").mkdir(parents=True)
+    (tmp_path / "glossary" / "style" / "misprints.yaml").write_text(
+        "- {lang: zh, misprint: 那怕, right: 哪怕}\n- " + entry + "\n", encoding="utf-8")
+    with pytest.raises(UsageError, match=rf"misprints\.yaml: entry 2: {field}: "):
+        orthography_list(tmp_path, "zh-Hant")
+
+
+def test_a_token_bracketed_in_two_widths_as_often_takes_the_editions_width_for_words(findings) -> None:
+    """Shadowverse: Evolve (名称) in 2.1.2 and （名称） in 15.1.2.1, one clause each: the edition
+    brackets words full width (（数量）, （衍生物名称）): (名称) is the finding (lint-translator-11's tune
+    half); Battle Spirits zh-Hant brackets its clause references half width, (8-1-5) beside
+    （8-1-5）: the full-width one stays the finding."""
+    assert at(findings, SVE, "2.1.2")["(名称)"].suggest == "（名称）"
+    assert "（名称）" not in at(findings, SVE, "15.1.2.1")
+    assert at(findings, BS, "8-1-6-1")["（8-1-5）"].suggest == "(8-1-5)"
+
+
+def test_a_particle_after_a_quoted_name_otherwise_than_the_editions_and_an_ampersand(findings) -> None:
+    """Battle Spirits ja 「ブロックした時」で表記 (8-1-3-2, lint.yaml's tune half) where 」と表記 is
+    printed 8 times: と; 」と表記 itself (8-1-1-2) is no finding. 星靈王 推擠&破圖 (15.c5.k6): a
+    Latin & between Chinese words, 與."""
+    assert at(findings, JA, "8-1-3-2")["」で表記"].suggest == "」と表記"
+    assert not any("表記" in f.found for f in at(findings, JA, "8-1-1-2").values())
+    assert at(findings, XLW, "15.c5.k6")["擠&破"].suggest == "擠與破"
+
+
+def test_the_sixteenth_rounds_whole_pool_checked_by_hand(root: Path, findings) -> None:
+    """Round 16 judged every finding no earlier round had (14, fewer than the 30 a sample of
+    test_hand_checked_precision needs): those still reported are real at 90 % or more."""
+    checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round16.yaml")["findings"]
+    reported = {(f.edition, f.number, f.found) for f in findings}
+    still = [d for d in checked if (d["edition"], str(d["number"]), d["found"]) in reported]
+    assert len(still) >= 12 and sum(d["real"] for d in still) >= 0.9 * len(still)
+
+
+def test_a_bracket_closed_with_none_open_or_never_closed(findings, tmp_path: Path) -> None:
+    """Zero Dimension 702.p4.ex1 ends 则不能抽牌。） with no （ open; 702.p8's （参照704. 反击特效) is
+    a bracket closed in the other width (mismatched_brackets), not an unpaired one. Our own
+    clauses: a 「 never closed; nested and balanced marks are none."""
+    import glossarykit as kit
+
+    assert at(findings, ZD, "702.p4.ex1")["则不能抽牌。）"].suggest == "则不能抽牌。"
+    assert not any(f.kind == "punctuation" and "closes no" in f.why for f in at(findings, ZD, "702.p8").values())
+    rows = dict(kit.ALIGNED)
+    rows["3-1"] = (None, "", None, "將「能量放置到廢棄區。")
+    rows["3-2"] = (None, "", None, "將「『能量』」（參照（1-1））放置到廢棄區。")
+    found = _own_findings(tmp_path, kit.aligned_kb(tmp_path, rows))
+    assert ("3-1", "punctuation", "「能量放置到廢", "能量放置到廢") in found
+    assert not any(n == "3-2" for n, *_ in found), found

@@ -295,6 +295,6 @@ def _judged(root: Path, e: Edition) -> set[frozenset[str]]:
                     raise UsageError(f"{STYLE_DIR / (e.game + '.yaml')}: {e.lang} entry {i}: {name}: "
                                      f"expected a pair [rare, usual], got {pair!r}")
                 out.add(frozenset(pair))
-    for group in orthography_list(root, e.lang):
+    for group in (g for g in orthography_list(root, e.lang) if "forms" in g):
         out |= {frozenset((a, b)) for a in group["forms"] for b in group["forms"] if a != b}
     return out

@@ -60,6 +60,8 @@ Every current edition of every game is read clause by clause. Detectors:
   prints a tenth as often (ja （2-13 参照） beside (…) ×21), an aside opening with a character
   the edition brackets the other way three times as often ((例 beside （例 ×16), or a bracket
   closed in the other width (（参照 704. 反击特效)).
+* **punctuation** (:func:`unpaired_brackets`): a bracket or quote mark closed with none open in
+  its clause (则不能抽牌。）), or opened and never closed.
 * **spacing**: a Latin word, or a number, and the Chinese beside it spaced unlike the edition's
   usual (BP比 / BP 比; 3種 where numbers are spaced 84 times); in an edition spacing numbers
   neither way ten times as often, a number and its counter spaced unlike that counter's usual
@@ -82,6 +84,10 @@ Every current edition of every game is read clause by clause. Detectors:
 * **wording** (:func:`zone_insides`): "in a zone" with another locative than the edition's
   (任何区域内 beside 区域中 ×15).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
+* **wording** (:func:`quote_particles`): a ja particle between a quoted name and a verb
+  otherwise than the edition's (「ブロックした時」で表記 beside 」と表記 ×8).
+* **variant** (:func:`misprints`): a misprint of the proofreader's list
+  (``glossary/style/misprints.yaml``) wherever it is printed (既使, 收到多次伤害, 如 1 所属).
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
@@ -103,6 +109,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
+from ..errors import UsageError
 from ..kb import store, text
 from ..kb.concepts import Concept, Glossary
 from ..kb.model import Clause, Edition, KnowledgeBase
@@ -337,16 +344,17 @@ def style_list(root: Path, game: str, lang: str) -> list[dict]:
 
 # Lists of forms of one word, one per language, for every game: spellings (orthography.yaml,
 # kind ``variant``) and the synonyms and variant characters a translator unifies (wording.yaml,
-# kind ``wording``; ``lang: zh`` entries, written in Simplified, hold for both Chinese scripts).
-FORM_LISTS = {"orthography.yaml": "variant", "wording.yaml": "wording"}
+# kind ``wording``; ``lang: zh`` entries, written in Simplified, hold for both Chinese scripts);
+# and a proofreader's misprints (misprints.yaml: a pattern wrong wherever it is printed).
+FORM_LISTS = {"orthography.yaml": "variant", "wording.yaml": "wording", "misprints.yaml": "variant"}
 _SCRIPT = {"zh-Hans": text.to_hans, "zh-Hant": text.to_hant}
 
 
 def orthography_list(root: Path, lang: str, kept: Path | None = None) -> list[dict]:
-    """The groups of forms of one word for ``lang``: ``[{forms, why, kind}, …]``, the forms in
-    the edition's script. ``kept``: a build folder where they are kept by the lists' bytes
-    (a ``zh`` entry's forms for zh-Hant take OpenCC's Taiwan dictionaries, a tenth of a second
-    to load in each process)."""
+    """The groups of forms of one word for ``lang``: ``[{forms, why, kind}, …]``, and the
+    misprints: ``[{misprint, right, why, kind}, …]``, all in the edition's script. ``kept``: a
+    build folder where they are kept by the lists' bytes (a ``zh`` entry's forms for zh-Hant
+    take OpenCC's Taiwan dictionaries, a tenth of a second to load in each process)."""
     if kept is not None:
         made_of = hashlib.sha256(_code_digest() + lang.encode("utf-8"))
         for name in FORM_LISTS:
@@ -357,12 +365,26 @@ def orthography_list(root: Path, lang: str, kept: Path | None = None) -> list[di
     out = []
     for name, kind in FORM_LISTS.items():
         path = Path(root) / STYLE_DIR / name
-        for d in (store.read_yaml(path) or []) if path.is_file() else []:
+        for i, d in enumerate((store.read_yaml(path) or []) if path.is_file() else [], start=1):
             if d.get("lang") == lang or (d.get("lang") == "zh" and lang in _SCRIPT):
                 convert = _SCRIPT[lang] if d["lang"] == "zh" else str
-                out.append({"forms": list(dict.fromkeys(convert(f) for f in d["forms"])), "why": d.get("why", ""),
-                            "kind": kind})
+                forms = _misprint(d, convert, f"{STYLE_DIR / name}: entry {i}") if "misprint" in d else \
+                    {"forms": list(dict.fromkeys(convert(f) for f in d["forms"]))}
+                out.append({**forms, "why": d.get("why", ""), "kind": kind})
     return out
+
+
+def _misprint(d: dict, convert: Callable[[str], str], where: str) -> dict:
+    """A misprints.yaml entry in the edition's script: its pattern, compiled once to check it,
+    and what to print instead; a pattern that is no regular expression, or an entry without
+    ``right``, is a UsageError naming the file, the entry and the field."""
+    if not isinstance(d.get("right"), str):
+        raise UsageError(f"{where}: right: expected what to print instead of {d['misprint']!r}")
+    try:
+        re.compile(pattern := convert(str(d["misprint"])))
+    except re.error as e:
+        raise UsageError(f"{where}: misprint: {d['misprint']!r} is no regular expression ({e})") from None
+    return {"misprint": pattern, "right": convert(d["right"])}
 
 
 # ---------------------------------------------------------------- detectors
@@ -611,17 +633,22 @@ def quote_styles(ed: _Edition) -> Iterator[Inconsistency]:
 
 def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
     """A short bracketed token printed with full-width and half-width brackets ((攻) / （攻）):
-    the rarer form; and a clause reference bracketed in the width the edition prints a third
-    as often or less ((13.3.2) where 43 clauses print （10.5.1）); and any bracketed aside in the
-    width the edition prints a tenth as often or less (:func:`_pair_widths`)."""
+    the form printed in fewer clauses, or, printed in as many ((名称) in 2.1.2, （名称） in
+    15.1.2.1), the one in the width the edition brackets such tokens less often; and a clause
+    reference bracketed in the width the edition prints a third as often or less ((13.3.2) where
+    43 clauses print （10.5.1）); and any bracketed aside in the width the edition prints a tenth
+    as often or less (:func:`_pair_widths`)."""
     forms: dict[str, Counter] = defaultdict(Counter)
+    widths: Counter = Counter()  # clauses bracketing a word (or a number), by the opening bracket
     for c in ed.clauses:
-        for m in _BRACKETED.finditer(ed.texts[c.id]):
-            forms[unicodedata.normalize("NFKC", m[0])][m[0]] += 1
+        found = set(m[0] for m in _BRACKETED.finditer(ed.texts[c.id]))
+        widths.update({_bracket_kind(form) for form in found})
+        for form in found:
+            forms[unicodedata.normalize("NFKC", form)][form] += 1
     for key, counts in forms.items():
         if len(counts) < 2:
             continue
-        usual = counts.most_common(1)[0][0]
+        usual = max(counts, key=lambda form: (counts[form], widths[_bracket_kind(form)]))
         for form in counts:
             if form != usual:
                 for c, _ in ed.occurrences(form):
@@ -642,6 +669,12 @@ def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
 
 # A bracketed aside, full-width or half-width: （2-13 参照）, (バトルについては後述)
 _PAIR = re.compile(r"（[^（）()\n]{1,40}）|\([^（）()\n]{1,40}\)")
+
+
+def _bracket_kind(form: str) -> tuple[str, bool]:
+    """A bracketed token's opening bracket and whether it brackets Chinese or Japanese ((名称))
+    or not ((8-1-5)): an edition may bracket the two in different widths."""
+    return form[0], bool(re.search(r"[一-鿿ぁ-ヺ]", form))
 
 
 def _pair_widths(ed: _Edition) -> Iterator[Inconsistency]:
@@ -692,6 +725,34 @@ def mismatched_brackets(ed: _Edition) -> Iterator[Inconsistency]:
             full = m[0][0] == "（"
             yield ed.finding(c, "width", m[0], m[0][:-1] + ("）" if full else ")"), "minor", None,
                              "a bracket opened in one width and closed in the other")
+
+
+# Brackets and quotes by family: the openers and closers of a family pair with each other in
+# either width (（…) is mismatched_brackets' finding, not an unpaired bracket).
+_FAMILIES = (("（(", "）)"), ("「", "」"), ("『", "』"), ("“", "”"), ("【", "】"), ("《", "》"))
+_FAMILY = {ch: (k, ch in openers) for k, (openers, closers) in enumerate(_FAMILIES) for ch in openers + closers}
+_MARKS = re.compile("[" + re.escape("".join(_FAMILY)) + "]")
+
+
+def unpaired_brackets(ed: _Edition) -> Iterator[Inconsistency]:
+    """A bracket or quote mark closed with none open in its clause (则不能抽牌。）), or opened and
+    never closed there: printed with the few characters before it (or after it), the mark dropped."""
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        open_at: list[list[int]] = [[] for _ in _FAMILIES]
+        for m in _MARKS.finditer(s):
+            family, opens = _FAMILY[m[0]]
+            if opens:
+                open_at[family].append(m.start())
+            elif open_at[family]:
+                open_at[family].pop()
+            else:
+                found = s[max(0, m.start() - 6):m.end()]
+                yield ed.finding(c, "punctuation", found, found[:-1], "warning", None,
+                                 f"{m[0]} closes no {_FAMILIES[family][0][0]}")
+        for i in (at[0] for at in open_at if at):
+            found = s[i:i + 7]
+            yield ed.finding(c, "punctuation", found, found[1:], "warning", None, f"{s[i]} is never closed")
 
 
 def style_pairs(ed: _Edition) -> Iterator[Inconsistency]:
@@ -1336,9 +1397,10 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
     (面朝上 in 正面朝上), or, synonyms printed in one or two clauses each as often, each but the
     one the list names first (马上, 立刻 beside 立即 once); and Chinese characters of the other
     script or region (OpenCC: a Simplified edition printing 體, a Traditional one printing 裏 for 裡)."""
-    every = [f for group in ed.orthography for f in group["forms"]]
+    groups = [group for group in ed.orthography if "forms" in group]
+    every = [f for group in groups for f in group["forms"]]
     preferred = {text.fold(c.terms[ed.lang][0]) for c in ed.concepts if c.terms.get(ed.lang)}
-    for group in ed.orthography:
+    for group in groups:
         longer = {f: [g for g in every if f in g and g != f] for f in group["forms"]}
         where = {f: [c for c in ed.clauses if _bare_form(ed, c, f, longer[f])] for f in group["forms"]}
         # the glossary's preferred term is the usual form, whatever the counts (結算, not 解決)
@@ -1364,6 +1426,40 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
                 yield ed.finding(c, "variant", ch, other, "minor", None, f"the {ed.lang} form is {other}")
         if "の" in ed.texts[c.id]:  # 零次元の罕贵度: the Japanese source's particle left in
             yield ed.finding(c, "variant", "の", "的", "warning", None, "a Japanese particle in a Chinese edition")
+
+
+def misprints(ed: _Edition) -> Iterator[Inconsistency]:
+    """A misprint of the proofreader's list (``glossary/style/misprints.yaml``), wherever the
+    edition prints it, whatever the edition prints otherwise: a form no dictionary prints (既使
+    for 即使) or a homophone in a collocation that takes the other character (收到多次伤害 for
+    受到, 将于其他效果一样 for 与, 如 1 所属 for 所述), a passive verb phrase with 被 twice
+    (被优先被进行), a measure word left without the card it counts (一张的效果栏)."""
+    for entry in (e for e in ed.orthography if "misprint" in e):
+        pattern = re.compile(entry["misprint"])
+        for c in ed.clauses:
+            for m in pattern.finditer(ed.texts[c.id]):
+                yield ed.finding(c, entry["kind"], m[0], m.expand(entry["right"]), "warning", None, entry["why"])
+
+
+# A quoted name, the particle after it and the verb (a kanji word) it goes with: 」と表記
+_QUOTE_PARTICLE = re.compile(r"[」』]([をがにでとはへも])([一-鿿]{2})")
+
+
+def quote_particles(ed: _Edition) -> Iterator[Inconsistency]:
+    """A Japanese particle between a quoted name and a verb otherwise than the edition puts it
+    before that verb (「ブロックした時」で表記 where 」と表記 is printed 8 times): the particle
+    printed a third as often or less, the usual one five times or more."""
+    where: dict[str, dict[str, list[tuple[Clause, str]]]] = defaultdict(lambda: defaultdict(list))
+    for c in ed.clauses if ed.lang == "ja" else ():
+        for m in _QUOTE_PARTICLE.finditer(ed.texts[c.id]):
+            where[m[2]][m[1]].append((c, m[0]))
+    for verb, particles in where.items():
+        usual = max(particles, key=lambda p: len(particles[p]))
+        n = len(particles[usual])
+        for rare, found in particles.items():
+            for c, printed in found if rare != usual and n >= max(5, 3 * len(found)) else ():
+                yield ed.finding(c, "wording", printed, printed[0] + usual + verb, "warning", None,
+                                 f"{usual}{verb} after a quoted name ×{n} in this edition")
 
 
 def fixed_phrases(ed: _Edition) -> Iterator[Inconsistency]:
@@ -1830,8 +1926,9 @@ def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
 
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
-    bracket_widths, mismatched_brackets, style_pairs, bracket_forms, bracketed_terms, spacings, orthography,
-    placeholders, fixed_phrases, katakana_slips, verbed_terms, shortened_in_clause, rare_short_forms,
+    bracket_widths, mismatched_brackets, unpaired_brackets, style_pairs, bracket_forms, bracketed_terms, spacings,
+    orthography, misprints, quote_particles, placeholders, fixed_phrases, katakana_slips, verbed_terms,
+    shortened_in_clause, rare_short_forms,
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,

@@ -583,9 +583,12 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動) and a word naming a kind of card
     (``kinds``: 随从, 单位) last, for it says which game's term the others are (有威压的随从:
     Intimidate); among equals the game most of the query's terms belong to, counting those no
-    other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase), then one whose
+    other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase) and a kind of card
+    named without its 卡 or 牌 (角色横置: 角色牌 is Zero Dimension's, so its tapped), then one whose
     term ends later in the query (卡牌颜色 is a card's colour: Chinese names the thing last;
-    對手連鎖我的戰術: Zero Dimension's chain, not Battle Spirits' opponent); a term whose two words the
+    對手連鎖我的戰術: Zero Dimension's chain, not Battle Spirits' opponent), then the concept
+    listed first for its key (a term's own before a form's: 结束步骤时 is Zero Dimension's End
+    step, not Battle Spirits' 结束阶段 with 阶段 as 步骤); a term whose two words the
     query swaps is as near as :data:`SWAPPED` (变更效果: 效果变更; :func:`swapped_words`); the term
     and search share it. With
     ``added``, a term is found in a query with that many characters added at most, kana
@@ -595,14 +598,17 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     q, latin = term_key(query), bool(term_words(query))
     verb_object = q.rsplit(_OBJECT, 1)[0] if _OBJECT in q else ""  # Japanese puts the verb after its object's を
     swaps = swapped_words(q)
-    share: dict[str, tuple[bool, bool, bool, float, int]] = {}
+    share: dict[str, tuple[bool, bool, bool, float, int, int]] = {}
     within: dict[str, list[str]] = {}  # the query's terms, each with its concepts
+    hinted: dict[str, set[str]] = {}  # a kind of card named without its card word (角色 for 角色牌), with its games
     bare, chars = len(_KANA.sub("", q)), set(q)
     read = set().union(*(holding.get(ch, ()) for ch in chars)) if holding is not None else keys
     for key in read if len(q) > 1 else []:
         ids = keys[key]
         if len(key) < 2 or key.isascii() and not latin or chars.isdisjoint(key):
             continue  # each rule below needs a character the query and the key share
+        if key in kinds and key[-1] in _CARD and len(key) > 2 and key[:-1] in q:
+            hinted.setdefault(key[:-1], set()).update(i.split("/", 1)[0] for i in ids)
         held = _characters(key)  # set tests first: each is what the slower test it guards needs
         near = chars <= held and _within(q, key) or (added is None or bare - len(key) <= added) and held <= chars and _added(key, q)
         if not near and key not in swaps and 2 * min(len(q), len(key)) < 0.75 * (len(q) + len(key)):
@@ -610,15 +616,16 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         ratio = max(difflib.SequenceMatcher(None, q, key).ratio(), SWAPPED if key in swaps else 0.0)
         if ratio >= 0.75 or near:
             end = q.rfind(key) + len(key) if key in q else 0
-            for cid in ids:
-                share[cid] = max(share.get(cid, (False, False, False, 0.0, 0)),
-                                 (key not in GENERIC, key not in verb_object, key not in kinds, ratio, end))
+            for at, cid in enumerate(ids):
+                share[cid] = max(share.get(cid, (False, False, False, 0.0, 0, -len(ids))),
+                                 (key not in GENERIC, key not in verb_object, key not in kinds, ratio, end, -at))
             if end:
                 within[key] = ids
     games = Counter(game for key, ids in within.items() if not any(key != other and key in other for other in within)
                     for game in {i.split("/", 1)[0] for i in ids})
+    games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
     return sorted(share, key=lambda i: (*(not v for v in share[i][:3]), -share[i][3],
-                                        -games[i.split("/", 1)[0]], -share[i][4], i))
+                                        -games[i.split("/", 1)[0]], -share[i][4], -share[i][5], i))
 
 
 def holding_characters(keys: Iterable[str]) -> dict[str, set[str]]:
@@ -693,6 +700,19 @@ def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = Fa
             if (there := best[j]) is None or here[0] + cost < there[0]:
                 best[j] = (here[0] + cost, here[1] + piece)
     return end[1] if (end := best[-1]) else None
+
+
+# Words a Chinese or Japanese question asks with, folded (term_key): how, what, where, how many, yes
+# or no (额外回合怎么算, 开始步骤会做什么, 衍生物去哪); Japanese とは, って (公開領域とは: what is it).
+QUESTION_WORDS = ("怎么", "什么", "如何", "多少", "哪", "啥", "吗", "呢", "トハ", "ッテ")
+
+
+def asked_split(key: str) -> int | None:
+    """Where the question begins in a Chinese or Japanese query's ``key`` that asks about
+    something typed before it (额外回合怎么算: 4), at its first :data:`QUESTION_WORDS`; None
+    when it asks nothing or names nothing before (two characters at least)."""
+    at = min((i for w in QUESTION_WORDS if (i := key.find(w)) >= 0), default=-1)
+    return at if at >= 2 else None
 
 
 def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bags: list[tuple[list[list[str]], list[str]]]) -> list[str]:
@@ -1279,7 +1299,8 @@ class Glossary:
         (``bags``: :meth:`naming_tables`); for a word of two scripts (:func:`of_two_scripts`) each
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
         the ``values`` after a Latin term; for a Chinese or Japanese query of terms and fillers
-        (:func:`composed`) the ``fillers``, the ``coverbs`` (:func:`deed_first`) and the keys naming a kind of card (``cards``); and
+        (:func:`composed`) the ``fillers``, the ``coverbs`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
+        for a question after a term (:meth:`_asked`) the ``questions`` words; and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
         containing a query, :func:`containing`, is a term)."""
@@ -1288,7 +1309,7 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": list(GENERIC),
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "cards": sorted(self._kind_keys), "named": self._named_order,
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "named": self._named_order,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
 
     @cached_property
@@ -1407,7 +1428,20 @@ class Glossary:
     def _lookup(self, query: str) -> list[Concept]:
         q = term_key(query)
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        return exact or [self.concepts[i] for i in self._composed(query)] or self.find(query)
+        return exact or [self.concepts[i] for i in self._composed(query)] or self._asked(query) or self.find(query)
+
+    def _asked(self, query: str) -> list[Concept]:
+        """The concepts a Chinese or Japanese question names by the term before its question
+        word (:func:`asked_split`) when the rest names no other term (额外回合怎么算: 进行额外回合,
+        Take an extra turn; 开始步骤会做什么: Zero Dimension's Start step): those the longest
+        start of it names or a term contains (:meth:`_named_or_begun`)."""
+        key = term_key(query)
+        if term_words(query) or (at := asked_split(key)) is None:
+            return []
+        for end in range(at, 1, -1):
+            if found := self._named_or_begun(key[:end]):
+                return [] if any(k in key[end:] for k in self._written_keys if len(k) > 1) else found
+        return []
 
     def _composed(self, query: str) -> list[str]:
         """The concepts a Chinese or Japanese query names by terms and fillers (:func:`composed`)."""

@@ -171,6 +171,7 @@ function numbered(docs, typed, { here, lang, prefer = [] }, folders, superseded 
 // An English term's key as tcgrules.kb.concepts.term_words reads it (the command line's term
 // lookup), each word's stem from the tables the build exports (Glossary.lookup_tables): brackets,
 // full stops, possessives, a question's frame, a leading article and the little words dropped.
+const CARD = ["卡", "牌"];  // a kind of card's last character (tcgrules.kb.concepts._CARD)
 const KEY_BRACKETS = /[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉"“”]/g;
 const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
@@ -587,10 +588,14 @@ class Engine {
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names
     const where = this.whereEntry(named ? rest : q, named), alike = !where && hits.some(h => h.named && isEntry(h.ref));
-    const entry = where || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest))
-      || this.anyEntry(q, () => (this.rank(hits, folded).find(h => isEntry(h.ref)) || {}).ref));
-    if (entry && within({ ref: entry }))
-      hits = [{ ref: entry, score: hits.length ? hits[0].score : 1, named: true }, ...hits.filter(h => h.ref !== entry)];
+    const entry = where || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
+    // failing one, a term standing in a longer query (more than `added` characters added): the entry
+    // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
+    // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
+    const far = !entry && !named && (this.writtenEntry(q, Infinity) || this.writtenDescribed(q, hits));
+    if ((entry || far) && within({ ref: entry || far }))
+      hits = [{ ref: entry || far, score: hits.length ? hits[0].score : 1, named: true, far: !entry },
+              ...hits.filter(h => h.ref !== (entry || far))];
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     if (alike) hits = ahead(hits, entry);
@@ -635,12 +640,12 @@ class Engine {
     // the game whose entry wins a tie: the page's, else the one the reader last read
     const liked = game || (prefer[0] || "").split("/")[0];
     const phrase = folded.replace(/\s+/g, "");
-    const weight = ({ ref, score, named }, k) => {
+    const weight = ({ ref, score, named, far }, k) => {
       const loc = (this.docs.get(ref) || {}).location || ref;
       const glossary = isEntry(loc), entry = named && glossary;
       // an entry whose definition merely uses the term comes after the clauses using it; one
-      // named by a preferred term before one naming the query by an alias
-      return score * (entry ? (this.byPreferred(ref, folded) ? 12 : 4) : glossary ? 0.3 : 1)
+      // named by a preferred term before one naming the query by an alias; one a phrase holds, as a clause
+      return score * (entry ? (far ? 1 : this.byPreferred(ref, folded) ? 12 : 4) : glossary ? 0.3 : 1)
         * (here && loc.startsWith(here) ? 1.2 : 1)
         * (game && loc.startsWith(`${game}/`) ? 1.1 : 1)
         * (entry && liked && loc.startsWith(`glossary/${liked}/`) ? 1.5 : 1)
@@ -710,14 +715,20 @@ class Engine {
   /** The glossary entry an English, Chinese or Japanese query names in any game, as `tcgrules term`
    *  reads it (tcgrules.kb.concepts.Glossary.find): a term of several, terms among fillers, a term, a phrase a term
    *  begins, a word swapped or respelt, words of several terms, a term covered, a word of two
-   *  scripts, the nearest term; failing all, the one a Chinese or Japanese query describes
-   *  (toldWritten), else an English one (told); else null. */
-  anyEntry(q, ranked = () => null) {
-    const found = this.namedEntry(q) || this.composedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q)
-      || this.respeltEntry(q) || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q)
-      || this.containedEntry(q) || this.writtenEntry(q);
-    const written = found ? null : this.toldWritten(q);
-    return found || (written.size ? ranked() || this.describedEntry(written) : this.describedEntry(this.told(q)));
+   *  scripts, the nearest term; else null. */
+  anyEntry(q) {
+    return this.namedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q)
+      || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
+      || this.writtenEntry(q) || this.describedEntry(this.told(q));
+  }
+
+  /** The entry a Chinese or Japanese query names no term of describes, as `tcgrules term` reads it
+   *  failing every term (tcgrules.kb.concepts.Glossary.find: describedEntry of toldWritten), where
+   *  none of the text search's `hits` is an entry: the worker's text search stands for the command
+   *  line's terms containing or nearest the query; else null. */
+  writtenDescribed(q, hits) {
+    const scores = this.toldWritten(q);
+    return scores.size && !hits.some(h => isEntry(h.ref)) ? this.describedEntry(scores) : null;
   }
 
   /** How much of an English query each entry's description holds, as `tcgrules term` reads it
@@ -817,6 +828,24 @@ class Engine {
     return covered && this.describedEntry(scores, covered);
   }
 
+
+  /** The glossary entry a Chinese or Japanese question names by the term before its first
+   *  question word (the build's `questions`), as `tcgrules term` reads it (tcgrules.kb.concepts.
+   *  Glossary._asked: 额外回合怎么算, 开始步骤会做什么): the entry the longest start of it names or
+   *  a term contains (namedEntry, containedEntry), when the rest holds no other key of `written`;
+   *  else null. */
+  askedEntry(q) {
+    const key = writtenKey(q, this.table), chars = Array.from(key);
+    const asked = (this.terms.questions || []).map(w => key.indexOf(w)).filter(i => i >= 0);
+    const at = asked.length ? Array.from(key.slice(0, Math.min(...asked))).length : 0;
+    if (at < 2 || termWords(q, this.stem).length) return null;
+    for (let end = at; end >= 2; end--) {
+      const start = chars.slice(0, end).join(""), rest = chars.slice(end).join("");
+      const found = this.namedEntry(start) || this.containedEntry(start);
+      if (found) return Object.keys(this.terms.written || {}).some(k => Array.from(k).length > 1 && rest.includes(k)) ? null : found;
+    }
+    return null;
+  }
 
   /** The glossary entry a Chinese or Japanese query names as `tcgrules term` reads it before the
    *  nearest term (tcgrules.kb.concepts.Glossary._named_or_begun): its key's (`written`), else one
@@ -918,7 +947,7 @@ class Engine {
     let refs = rest.length > 1 ? this.bags.filter(([named]) => sameConcepts(rest.map(p => keys.get(p)), named)).flatMap(([, own]) => own) : [];
     // a card (卡, 牌) right after the last piece: the kinds of card with a name beginning with it and
     // closing so (tcgrules.kb.concepts._card_named: 种族卡 is 种族宣言卡)
-    const last = found[found.length - 1], chars = Array.from(key), closing = k => ["卡", "牌"].includes(Array.from(k).pop());
+    const last = found[found.length - 1], chars = Array.from(key), closing = k => CARD.includes(Array.from(k).pop());
     const named = closing(key) && chars.slice(0, -1).join("").endsWith(last)
       ? [...cards].filter(k => k.startsWith(last) && closing(k) && Array.from(k).length > Array.from(last).length + 1).flatMap(k => keys.get(k)) : [];
     refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "").flatMap(p => keys.get(p)))])];
@@ -928,28 +957,37 @@ class Engine {
   /** The glossary entry a Chinese or Japanese query no term is written as most likely means,
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
-   *  `added` added, kana endings aside; the closest first, but a `generic` word (效果 in
-   *  激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する)
+   *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
+   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する)
    *  and a kind of card (`cards`: 随从 in 有威压的随从); among equals the game most of the query's
-   *  terms no other term of it holds belong to (主要阶段打随从), then one whose term ends later in
-   *  the query (卡牌颜色, 對手連鎖我的戰術); a term whose two words the query swaps is as near as
+   *  terms no other term of it holds belong to (主要阶段打随从), a kind of card named without its 卡
+   *  or 牌 counted (角色横置: 角色牌), then one whose term ends later in the query (卡牌颜色,
+   *  對手連鎖我的戰術), then the entry listed first for its key (a term's own before a form's:
+   *  结束步骤时); a term whose two words the query swaps is as near as
    *  `swapped` (变更效果: 效果变更). */
-  writtenEntry(q) {
-    const { written = {}, added = 0, generic = [], swapped = 0 } = this.terms, cards = new Set(this.terms.cards || []);
+  writtenEntry(q, added = this.terms.added || 0) {
+    const { written = {}, generic = [], swapped = 0 } = this.terms, cards = new Set(this.terms.cards || []);
     const key = writtenKey(q, this.table), chars = Array.from(key), n = chars.length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
     // the query's two words swapped, two characters or more each (tcgrules.kb.concepts.swapped_words: 变更效果)
     const swaps = new Set();
     for (let i = 2; i < n - 1; i++) swaps.add(chars.slice(i).join("") + chars.slice(0, i).join(""));
-    const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length;
+    const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length, typed = new Set(chars);
     const object = key.includes("ヲ") ? key.slice(0, key.lastIndexOf("ヲ")) : "";  // a Japanese verb's object, before を
     const near = [], within = new Map();  // each key near the query with its rank; the query's terms with their entries
+    const hinted = new Map();  // a kind of card named without its card word (角色 for 角色牌), with its games
     for (const [k, refs] of Object.entries(written)) {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
       const size = Array.from(k).length;
       if (size < 2) continue;  // a key of one character is a piece (composedEntry), never the nearest
+      const word = cards.has(k) && size > 2 && CARD.includes(Array.from(k).pop()) ? Array.from(k).slice(0, -1).join("") : "";
+      if (word && key.includes(word))
+        for (const ref of refs) (hinted.get(word) || hinted.set(word, new Set()).get(word)).add(ref.split("/")[1]);
+      const close = (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && withAdded(k, key));
+      // no ratio reaches 0.75 (too short a key, or no character shared): skipped, as tcgrules term does
+      if (!close && !swaps.has(k) && (2 * Math.min(n, size) < 0.75 * (n + size) || !Array.from(k).some(ch => typed.has(ch)))) continue;
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
-      if (!(r >= 0.75 || (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && withAdded(k, key)))) continue;
+      if (!(r >= 0.75 || close)) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
       near.push([k, refs, [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, cards.has(k) ? 0 : 1, r, end]]);
       if (end) within.set(k, refs);
@@ -958,10 +996,12 @@ class Engine {
     for (const [k, refs] of within)
       if (![...within.keys()].some(other => other !== k && other.includes(k)))
         for (const g of new Set(refs.map(game))) games.set(g, (games.get(g) || 0) + 1);
+    for (const [word, named] of hinted)
+      if (![...within.keys()].some(k => k.includes(word))) for (const g of named) games.set(g, (games.get(g) || 0) + 1);
     let top = null;
     for (const [, refs, [g, o, c, r, end]] of near)
-      for (const ref of refs) {
-        const rank = [g, o, c, r, games.get(game(ref)) || 0, end], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+      for (const [at, ref] of refs.entries()) {
+        const rank = [g, o, c, r, games.get(game(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
     return top && this.docs.has(top.ref) ? top.ref : null;
