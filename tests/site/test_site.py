@@ -218,11 +218,14 @@ def test_search_index_carries_names_aliases_and_the_fold_table(built):
 
 def test_clause_numbers_beside_the_index_answer_a_number_alone(built):
     """The worker answers a clause number from search/clause_numbers.json before the index is
-    read: every clause section with its number and title, and the page holding it, no text."""
+    read: every clause section with its number and title, and the page holding it, no text,
+    and the index's config without the term lookup's tables (a number names no term)."""
     root, _ = built
     search = root / "site" / "search"
     index = json.loads((search / "site_index.json").read_text(encoding="utf-8"))
     numbers = json.loads((search / "clause_numbers.json").read_text(encoding="utf-8"))
+    assert "terms" in index["config"]["tcgrules"] and "terms" not in numbers["config"]["tcgrules"]
+    index["config"]["tcgrules"].pop("terms")
     assert numbers["config"] == index["config"]
     docs = {d["location"]: d for d in numbers["docs"]}
     assert docs["testgame/zh-Hant/1/#1-1"] == {"location": "testgame/zh-Hant/1/#1-1", "title": "1-1",

@@ -293,12 +293,15 @@ def glossary_entries(ctx, forms=None) -> dict[str, tuple[list[str], int]]:
 
 def clause_numbers(index: dict) -> dict:
     """The part of the site index (:func:`site_index`) that answers a clause number: its
-    config, each clause section's location, title, languages and number (``head`` cut to its
-    first string), and the location and title of the pages holding them."""
+    config but the term lookup's tables (``terms``: a number names no term; two thirds of the
+    file, which a judge's first number would wait for), each clause section's location, title,
+    languages and number (``head`` cut to its first string), and the location and title of the
+    pages holding them."""
     clauses = [d for d in index["docs"] if "head" in d and not d["location"].startswith("glossary/")]
     pages = {d["location"].split("#")[0] for d in clauses}
     keep = ("location", "title", "langs")
     numbered = {d["location"] for d in clauses}
     docs = [{k: d[k] for k in keep if k in d} | ({"head": d["head"][:1]} if d["location"] in numbered else {})
             for d in index["docs"] if d["location"] in numbered or d["location"] in pages]
-    return {"config": index["config"], "docs": docs}
+    tcgrules = {k: v for k, v in index["config"]["tcgrules"].items() if k != "terms"}
+    return {"config": {**index["config"], "tcgrules": tcgrules}, "docs": docs}
