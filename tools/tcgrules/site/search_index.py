@@ -35,6 +35,7 @@ phone, or on the offline site, where the worker runs in the page).
 """
 from __future__ import annotations
 
+import json
 import pickle
 import unicodedata
 from pathlib import Path
@@ -202,8 +203,12 @@ class RecordStrings:
         return self.part("glossary entries", (), lambda: glossary_entries(self.ctx, self.forms))
 
     def term_lookup(self) -> dict:
-        """:func:`term_lookup`, made from the glossary alone (a second of stemming)."""
-        return self.part("term lookup", (), lambda: term_lookup(self.ctx))
+        """:func:`term_lookup` (a second of stemming), made from the glossary and what the rules
+        print of its concepts: what each zone holds and the defining clauses' text (a changed
+        clause may change a Chinese description)."""
+        g = self.ctx.glossary
+        said = () if g is None else (json.dumps([g.holds, g.written], ensure_ascii=False, sort_keys=True),)
+        return self.part("term lookup", said, lambda: term_lookup(self.ctx))
 
     def part(self, name: str, made_from: tuple, make):
         """``make()``, or what it gave the last build from the same ``made_from`` (a part
