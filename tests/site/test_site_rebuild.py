@@ -271,6 +271,7 @@ def test_a_rebuild_after_a_changed_clause_is_the_site_a_full_build_makes(project
     assert site.build(project, load_knowledge_base(project)) == 0  # back as the rules are, for the tests after
 
 
+@pytest.mark.slow  # an edge of the staging (CI runs it): the default run keeps the common rebuilds
 def test_a_site_built_in_the_one_before_the_last_keeps_nothing_of_it(project, tmp_path, monkeypatch):
     """A build is made in the site the last build replaced (its files written over where
     they changed): a page that site had and this build does not make is gone, its folder
@@ -377,6 +378,7 @@ def test_the_staging_folder_is_on_disk_before_it_is_switched_in(tmp_path, monkey
     assert written | {str(staged / "same" / "index.html")} | {f.rstrip("/") for f in folders} <= set(at_switch)
 
 
+@pytest.mark.slow  # an edge of the staging (CI runs it): the default run keeps the common rebuilds
 def test_mkdocs_syncs_what_it_wrote_before_it_is_done(project, tmp_path):
     """Every file MkDocs writes (the worker's share too) is synced to disk by the process
     that wrote it, before MkDocs tells the build it is done."""
@@ -404,6 +406,7 @@ def test_the_staging_folder_writes_a_page_where_an_earlier_site_had_a_folder_or_
     assert _files(staged) == {"was-folder": b"page", "was-file/deep/index.html": b"page"}
 
 
+@pytest.mark.slow  # an edge of the staging (CI runs it): the default run keeps the common rebuilds
 def test_mkdocs_copies_a_file_where_the_staged_site_had_a_folder_and_a_folder_where_it_had_a_file(project, tmp_path):
     """The site before the last (the next build's staging folder) with a folder where MkDocs
     copies a file (the site's stylesheet) and a file where it makes a folder (Material's
