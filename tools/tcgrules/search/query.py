@@ -35,7 +35,7 @@ from ..kb.concepts import (ADDED, bag_key, composed, containing, covering, descr
                             holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
                             respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
 from ..kb.definitions import Descriptions, of_written
-from ..kb.text import SearchToken, fold, parse_number, search_tokens, search_words
+from ..kb.text import SearchToken, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
 CANDIDATES = 60  # BM25 hits considered for re-ranking
