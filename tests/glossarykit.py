@@ -173,12 +173,18 @@ TWO_GAMES_GLOSSARY = {
 def two_games_root(root: Path, books: dict = TWO_GAMES, concepts: dict = TWO_GAMES_GLOSSARY) -> Path:
     """A root with one edition of each game of ``books`` (``(game, lang)`` → its records as
     (number, title, text), a number with no separator a chapter) and ``concepts`` (game → its
-    concept records) as its glossary, the CLI's kept knowledge base cleared."""
+    concept records) as its glossary, the records linked to it as `tcgrules import` links them,
+    the CLI's kept knowledge base cleared."""
     import hashlib
 
     from tcgrules.cli.common import load_kb
+    from tcgrules.glossary.link import link_clauses
     from tcgrules.kb import store
+    from tcgrules.kb.glossary import load_glossary
 
+    for game, records in concepts.items():
+        write_glossary(root, game, records)
+    glossary = load_glossary(root, strict=True)
     entries, trees = [], {}
     (root / "rules" / "sources").mkdir(parents=True)
     for (game, lang), rows in books.items():
@@ -194,10 +200,9 @@ def two_games_root(root: Path, books: dict = TWO_GAMES, concepts: dict = TWO_GAM
             clauses.append(Clause(f"{ed.key}/{n}", n, True, "chapter" if n == chapter else "clause", text,
                                   None if n == chapter else f"{ed.key}/{chapter}", SourceSpan(ed.source, line, line),
                                   title=title, label=n, edition=ed.key))
+        link_clauses(glossary, ed, clauses)
         trees[store.edition_dir(root, ed)] = store.render_edition(ed, clauses, [], [])
     (root / "rules" / "editions.yaml").write_text(store.dump_yaml({"editions": entries}), encoding="utf-8")
     store.write_tree(root, trees)
-    for game, records in concepts.items():
-        write_glossary(root, game, records)
     load_kb.cache_clear()
     return root
