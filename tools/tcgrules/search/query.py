@@ -6,8 +6,9 @@ A query is read in this order:
    (``8-1-6-1``, ``8.1.6.1``, ``８－１－６－１``, ``battle-spirits:8-1-6-1``) goes straight
    to the clause(s) with that number — in every game unless a game is given;
 2. otherwise (and after those) the text is searched: the query itself and, when it is
-   a glossary term in any language or script, every term of that concept (so ``spirit``
-   also searches スピリット and 靈魂卡) — each with all its words (Han character pairs
+   a glossary term in any language or script, every term of that concept in the concept's
+   game (so ``spirit`` also searches スピリット and 靈魂卡 in Battle Spirits' clauses; the query
+   as typed in every game) — each with all its words (Han character pairs
    overlap, so this is nearly a phrase) in titles, terms and texts, scored by BM25; only
    when no clause has the whole query, clauses with some of its words; and when nothing is
    found at all (``deck-building rules``: English words no clause prints), the concept whose
@@ -420,8 +421,11 @@ class Plan:
         for name, boost in FIELD_BOOST.items():
             if name == "terms" and self.aliases:
                 continue
+            by_games: dict[tuple[str, ...], list[Query]] = {}
+            for _, words, games in self.aliases:
+                by_games.setdefault(tuple(games), []).append(_all(name, words, boost * PHRASE_BOOST))
             parts = [_all(name, phrase_words, boost * PHRASE_BOOST)]
-            parts += [_in_games(_all(name, words, boost * PHRASE_BOOST), games) for _, words, games in self.aliases]
+            parts += [_in_games(_any(ps) if len(ps) > 1 else ps[0], games) for games, ps in by_games.items()]
             out[name] = _any(parts) if len(parts) > 1 else parts[0]
         return out
 
@@ -454,8 +458,9 @@ def _any(parts: list[Query]) -> Query:
     return q
 
 
-def _in_games(q: Query, games: list[str]) -> Query:
-    """``q`` in the clauses of ``games`` only, scored by ``q`` alone."""
+def _in_games(q: Query, games: tuple[str, ...]) -> Query:
+    """``q`` in the clauses of ``games`` only, scored by ``q`` alone (the aliases of one game
+    asked together: one game term to match, not one per alias)."""
     game = [Term("game", g) for g in games]
     return Require(q, game[0] if len(game) == 1 else Or(game))
 
