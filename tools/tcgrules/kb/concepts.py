@@ -575,14 +575,17 @@ _KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term
 
 
 def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = None,
-                    kinds: Collection[str] = (), holding: dict[str, set[str]] | None = None) -> list[str]:
+                    kinds: Collection[str] = (), holding: dict[str, set[str]] | None = None,
+                    printed: dict[str, int] | None = None) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a word saying what a term gives last (激突效果: 激突,
     not 效果: :data:`GENERIC`), a term standing in a Japanese verb's object last
     (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動) and a word naming a kind of card
     (``kinds``: 随从, 单位) last, for it says which game's term the others are (有威压的随从:
-    Intimidate); among equals the game most of the query's terms belong to, counting those no
+    Intimidate); among equally near the term the rules print least often (``printed``: each key's
+    count, :attr:`Glossary._printed`; a keyword before the generic word saying what it does:
+    突袭当回合能攻击 is Rush, not Attack nor Turn; 护符放在场上 the Amulet); among equals the game most of the query's terms belong to, counting those no
     other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase) and a kind of card
     named without its 卡 or 牌 (角色横置: 角色牌 is Zero Dimension's, so its tapped), then one whose
     term ends later in the query (卡牌颜色 is a card's colour: Chinese names the thing last;
@@ -598,7 +601,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     q, latin = term_key(query), bool(term_words(query))
     verb_object = q.rsplit(_OBJECT, 1)[0] if _OBJECT in q else ""  # Japanese puts the verb after its object's を
     swaps = swapped_words(q)
-    share: dict[str, tuple[bool, bool, bool, float, int, int]] = {}
+    share: dict[str, tuple[bool, bool, bool, float, int, int, int]] = {}
     within: dict[str, list[str]] = {}  # the query's terms, each with its concepts
     hinted: dict[str, set[str]] = {}  # a kind of card named without its card word (角色 for 角色牌), with its games
     bare, chars = len(_KANA.sub("", q)), set(q)
@@ -617,15 +620,15 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         if ratio >= 0.75 or near:
             end = q.rfind(key) + len(key) if key in q else 0
             for at, cid in enumerate(ids):
-                share[cid] = max(share.get(cid, (False, False, False, 0.0, 0, -len(ids))),
-                                 (key not in GENERIC, key not in verb_object, key not in kinds, ratio, end, -at))
+                share[cid] = max(share.get(cid, (False, False, False, 0.0, -1 << 30, 0, -len(ids))),
+                                 (key not in GENERIC, key not in verb_object, key not in kinds, ratio, -(printed or {}).get(key, 0), end, -at))
             if end:
                 within[key] = ids
     games = Counter(game for key, ids in within.items() if not any(key != other and key in other for other in within)
                     for game in {i.split("/", 1)[0] for i in ids})
     games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
-    return sorted(share, key=lambda i: (*(not v for v in share[i][:3]), -share[i][3],
-                                        -games[i.split("/", 1)[0]], -share[i][4], -share[i][5], i))
+    return sorted(share, key=lambda i: (*(not v for v in share[i][:3]), -share[i][3], -share[i][4],
+                                        -games[i.split("/", 1)[0]], -share[i][5], -share[i][6], i))
 
 
 def holding_characters(keys: Iterable[str]) -> dict[str, set[str]]:
@@ -1115,6 +1118,8 @@ class Glossary:
         self.holds: dict[str, dict[str, int]] = {}
         # each concept with its Chinese and Japanese description (:meth:`read_definitions`; none without the rules)
         self.written: dict[str, str] = {}
+        # what the rules print in Chinese and Japanese, folded (:meth:`read_printed`; nothing without the rules)
+        self.printed = ""
 
     def hold(self, holds: dict[str, dict[str, int]]) -> None:
         """Learn what each zone holds (``holds``: each zone with the concepts the rules put
@@ -1128,6 +1133,21 @@ class Glossary:
         which a Chinese or Japanese query no term names is read by (:attr:`written_descriptions`)."""
         self.written = written
         self.__dict__.pop("written_descriptions", None)
+
+    def read_printed(self, printed: str) -> None:
+        """Learn what the rules print in Chinese and Japanese (``printed``: every clause's title and
+        text folded, :meth:`tcgrules.kb.model.KnowledgeBase.printed_text`), which says how often
+        each term is printed (:attr:`_printed`)."""
+        self.printed = printed
+        self.__dict__.pop("_printed", None)
+
+    @cached_property
+    def _printed(self) -> dict[str, int]:
+        """Each Chinese and Japanese key (:attr:`_pieces_keys`) the rules print (:meth:`read_printed`),
+        with how many times: the fewer, the more particular a notion it names (突袭 7 times, 攻击
+        over 300), which :func:`nearest_written` names first among terms of a query alike."""
+        printed = self.printed.translate(_TO_KATAKANA)
+        return {k: n for k in self._pieces_keys if (n := printed.count(k))}
 
     @cached_property
     def written_descriptions(self) -> Descriptions:
@@ -1298,7 +1318,8 @@ class Glossary:
         of the games (``names``: :func:`game_names`) and the keys of several words in any order
         (``bags``: :meth:`naming_tables`); for a word of two scripts (:func:`of_two_scripts`) each
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
-        the ``values`` after a Latin term; for a Chinese or Japanese query of terms and fillers
+        the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
+        (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
         (:func:`composed`) the ``fillers``, the ``coverbs`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
         for a question after a term (:meth:`_asked`) the ``questions`` words; and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
@@ -1309,7 +1330,7 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": list(GENERIC),
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "named": self._named_order,
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
 
     @cached_property
@@ -1377,7 +1398,7 @@ class Glossary:
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
         return [self.concepts[i] for i in nearest_written(query, self._written_keys, kinds=self._kind_keys,
-                                                          holding=self._written_characters)]
+                                                          holding=self._written_characters, printed=self._printed)]
 
     @cached_property
     def _written_characters(self) -> dict[str, set[str]]:
@@ -1450,8 +1471,9 @@ class Glossary:
 
     def pieces_tables(self) -> dict:
         """What :func:`composed` reads a Chinese or Japanese query by: ``keys`` (:attr:`_pieces_keys`)
-        and ``cards``, the keys naming a kind of card (:attr:`_kind_keys`); the search reads it so too."""
-        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys)}
+        and ``cards``, the keys naming a kind of card (:attr:`_kind_keys`), and ``printed``, how often
+        the rules print each (:attr:`_printed`, for :func:`nearest_written`); the search reads it so too."""
+        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys), "printed": self._printed}
 
     @cached_property
     def _pieces_keys(self) -> dict[str, list[str]]:

@@ -959,14 +959,15 @@ class Engine {
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
    *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する)
-   *  and a kind of card (`cards`: 随从 in 有威压的随从); among equals the game most of the query's
+   *  and a kind of card (`cards`: 随从 in 有威压的随从); among equally near the term the rules print
+   *  least often (`printed`: 突袭当回合能攻击 is Rush, not Attack); among equals the game most of the query's
    *  terms no other term of it holds belong to (主要阶段打随从), a kind of card named without its 卡
    *  or 牌 counted (角色横置: 角色牌), then one whose term ends later in the query (卡牌颜色,
    *  對手連鎖我的戰術), then the entry listed first for its key (a term's own before a form's:
    *  结束步骤时); a term whose two words the query swaps is as near as
    *  `swapped` (变更效果: 效果变更). */
   writtenEntry(q, added = this.terms.added || 0) {
-    const { written = {}, generic = [], swapped = 0 } = this.terms, cards = new Set(this.terms.cards || []);
+    const { written = {}, generic = [], swapped = 0, printed = {} } = this.terms, cards = new Set(this.terms.cards || []);
     const key = writtenKey(q, this.table), chars = Array.from(key), n = chars.length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
     // the query's two words swapped, two characters or more each (tcgrules.kb.concepts.swapped_words: 变更效果)
@@ -989,7 +990,7 @@ class Engine {
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
       if (!(r >= 0.75 || close)) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
-      near.push([k, refs, [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, cards.has(k) ? 0 : 1, r, end]]);
+      near.push([k, refs, [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, cards.has(k) ? 0 : 1, r, -(printed[k] || 0), end]]);
       if (end) within.set(k, refs);
     }
     const games = new Map(), game = ref => ref.split("/")[1];
@@ -999,9 +1000,9 @@ class Engine {
     for (const [word, named] of hinted)
       if (![...within.keys()].some(k => k.includes(word))) for (const g of named) games.set(g, (games.get(g) || 0) + 1);
     let top = null;
-    for (const [, refs, [g, o, c, r, end]] of near)
+    for (const [, refs, [g, o, c, r, rare, end]] of near)
       for (const [at, ref] of refs.entries()) {
-        const rank = [g, o, c, r, games.get(game(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+        const rank = [g, o, c, r, rare, games.get(game(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
     return top && this.docs.has(top.ref) ? top.ref : null;
