@@ -324,10 +324,11 @@ def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
 _SHORT_NAMES = {"shadowverse-evolve": ("sve",), "xinglingwang": ("xlw",)}
 
 
-def game_names(games: Iterable[str]) -> dict[str, str]:
-    """The words a player names a game by in an English query, each with the game: its id's
-    words (battle spirits, zero dimension, xinglingwang), of an id of several words their
-    initials (bs, zd), and its :data:`_SHORT_NAMES` (sve, xlw)."""
+def game_names(games: Iterable[str], titles: dict[str, str] | None = None) -> dict[str, str]:
+    """The words a player names a game by in a query, each with the game: its id's words
+    (battle spirits, zero dimension, xinglingwang), of an id of several words their initials
+    (bs, zd), its :data:`_SHORT_NAMES` (sve, xlw), and the Chinese or Japanese words of its title
+    as the rules print it (``titles``: 星靈王, 零次元 Zero Dimension's 零次元), folded."""
     out: dict[str, str] = {}
     for game in sorted(games):
         parts = game.split("-")
@@ -335,7 +336,11 @@ def game_names(games: Iterable[str]) -> dict[str, str]:
         if len(parts) > 1:
             out["".join(p[0] for p in parts)] = game
         out.update(dict.fromkeys(_SHORT_NAMES.get(game, ()), game))
+        out.update(dict.fromkeys(_WRITTEN_RUN.findall(text.fold((titles or {}).get(game, ""))), game))
     return out
+
+
+_WRITTEN_RUN = re.compile(r"[^\x00-\x7f\s:：]+")  # a title's words in Chinese or Japanese
 
 
 def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
@@ -343,6 +348,8 @@ def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
     the query's other words without a preposition before the name (the life zone in battle
     spirits: battle-spirits, "the life zone"); ("", "") when it names none or no other word
     (battle-spirits:8-1-6 is a clause number, with the game's id)."""
+    if not query.isascii():
+        return _written_game_named(text.fold(query), names)
     words = text.fold(query).split()
     for name in sorted(names, key=lambda n: (-len(n), n)):
         n = name.split()
@@ -354,6 +361,19 @@ def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
 
 
 _BEFORE_A_NAME = frozenset(("in", "for", "of", "on"))
+
+
+def _written_game_named(folded: str, names: dict[str, str]) -> tuple[str, str]:
+    """The game a Chinese or Japanese query (``folded``: :func:`text.fold`) names, the longest
+    name first: a Chinese or Japanese name anywhere in it (星靈王結束階段), a Latin one standing
+    apart from other Latin letters (ZD的ATK加成, not bs in bsx); and the rest of the query, the
+    name and a 的 or の after it cut (ATK加成); ("", "") when it names none or nothing else."""
+    for name in sorted(names, key=lambda n: (-len(n), n)):
+        bounded = re.escape(name) if not name.isascii() else rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])"
+        if m := re.search(bounded + "[的の]?", folded):
+            rest = (folded[:m.start()] + " " + folded[m.end():]).strip()
+            return (names[name], rest) if rest else ("", "")
+    return "", ""
 
 
 # Words naming a kind of concept, not one (quick keyword, storm ability, counter effect
@@ -1120,6 +1140,8 @@ class Glossary:
         self.written: dict[str, str] = {}
         # what the rules print in Chinese and Japanese, folded (:meth:`read_printed`; nothing without the rules)
         self.printed = ""
+        # each game's title as the rules print it (:meth:`read_titles`; none without the rules)
+        self.titles: dict[str, str] = {}
 
     def hold(self, holds: dict[str, dict[str, int]]) -> None:
         """Learn what each zone holds (``holds``: each zone with the concepts the rules put
@@ -1170,10 +1192,16 @@ class Glossary:
         """The card states, which a word typed in -ed names before an action (:func:`covering`)."""
         return frozenset(c.id for c in self.concepts.values() if c.category == "card-state")
 
+    def read_titles(self, titles: dict[str, str]) -> None:
+        """Learn each game's title as the rules print it (``titles``: 星靈王), which a query names
+        the game by (:attr:`game_names`)."""
+        self.titles = titles
+        self.__dict__.pop("game_names", None)
+
     @cached_property
     def game_names(self) -> dict[str, str]:
-        """The names a player gives a game in an English query (:func:`game_names`)."""
-        return game_names({c.game for c in self.concepts.values()})
+        """The names a player gives a game in a query (:func:`game_names`)."""
+        return game_names({c.game for c in self.concepts.values()}, self.titles)
 
     def naming_tables(self) -> dict:
         """The tables both the search's expansion and the site's worker read an English query

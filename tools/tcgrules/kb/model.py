@@ -401,6 +401,7 @@ class KnowledgeBase:
         glossary.hold(self.zone_contents(glossary))
         glossary.read_definitions(self.defining_texts(glossary))
         glossary.read_printed(self.printed_text())
+        glossary.read_titles({e.game: e.game_title for e in self.current_editions() if e.game_title})
         return glossary
 
     @cached_property

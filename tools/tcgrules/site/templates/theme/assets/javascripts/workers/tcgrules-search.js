@@ -304,13 +304,15 @@ const inGame = (ref, game) => !game || ref.split("/")[1] === game;
 /** A glossary entry's game. */
 const gameOf = ref => ref.split("/")[1];
 
-/** The game an English query names (the `names` the build exports: tcgrules.kb.concepts.game_named),
- *  the longest name first, and its other words without a preposition before the name;
- *  ["", ""] when it names none or no other word. */
+/** The game a query names (the `names` the build exports: tcgrules.kb.concepts.game_named),
+ *  the longest name first, and its other words without a preposition before the name (a Chinese
+ *  or Japanese one folded with `table`: writtenGameNamed); ["", ""] when it names none or no other word. */
 const BEFORE_A_NAME = new Set(["in", "for", "of", "on"]);
-function gameNamed(q, names) {
+const byLength = names => Object.keys(names).sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+function gameNamed(q, names, table) {
+  if (/[^\x00-\x7f]/.test(q)) return writtenGameNamed(fold(q, table), names);
   const words = q.normalize("NFKC").toLowerCase().trim().split(/\s+/).filter(Boolean);
-  for (const name of Object.keys(names).sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const name of byLength(names)) {
     const n = name.split(" ");
     for (let i = 0; i + n.length <= words.length; i++) {
       if (!n.every((w, j) => words[i + j] === w)) continue;
@@ -318,6 +320,20 @@ function gameNamed(q, names) {
       const rest = [...words.slice(0, i - cut), ...words.slice(i + n.length)];
       return /[a-z]/.test(rest.join(" ")) ? [names[name], rest.join(" ")] : ["", ""];
     }
+  }
+  return ["", ""];
+}
+
+/** The game a Chinese or Japanese query (`folded`) names, as tcgrules.kb.concepts._written_game_named:
+ *  a Chinese or Japanese name anywhere (星靈王結束階段), a Latin one apart from other Latin letters
+ *  (ZD的ATK加成), with the rest, the name and a 的 or の after it cut; ["", ""] when none or nothing else. */
+function writtenGameNamed(folded, names) {
+  for (const name of byLength(names)) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const m = new RegExp((/^[\x00-\x7f]*$/.test(name) ? `(?<![a-z0-9])${escaped}(?![a-z0-9])` : escaped) + "[的の]?").exec(folded);
+    if (!m) continue;
+    const rest = `${folded.slice(0, m.index)} ${folded.slice(m.index + m[0].length)}`.trim();
+    return rest ? [names[name], rest] : ["", ""];
   }
   return ["", ""];
 }
@@ -564,7 +580,7 @@ class Engine {
     const typed = normalizeQuery(query);
     // a game the query names (the life zone in battle spirits) scopes the rest of its words, as
     // `tcgrules search` reads it (tcgrules.search.query.Searcher.search)
-    const [named, rest] = typed.game ? ["", ""] : gameNamed(typed.q, this.terms.names || {});
+    const [named, rest] = typed.game ? ["", ""] : gameNamed(typed.q, this.terms.names || {}, this.table);
     const q = named ? rest : typed.q;
     const folded = fold(q, this.table);
     const tokens = queryTokens(folded), exact = exactKey(folded);
