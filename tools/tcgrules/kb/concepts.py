@@ -1450,7 +1450,7 @@ class Glossary:
         """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
         terms, folded, or their id), else every concept whose terms contain it (:meth:`find`);
         for a query naming a game (:func:`game_named`: the life zone in battle spirits, main
-        phase zd), that game's concepts the rest names first, failing those, the game's
+        phase zd, 星靈王結束階段), that game's concepts the rest names first, failing those, the game's
         concepts covering the rest's words (Life); a question asking where something goes, the
         zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash),
         of the game it names; failing all the game's own, the game's counterparts of the concept
