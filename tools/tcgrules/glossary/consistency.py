@@ -115,6 +115,7 @@ from ..kb.concepts import Concept, Glossary
 from ..kb.model import Clause, Edition, KnowledgeBase
 from .derive import aligned
 from .link import Matcher, clause_text
+from .usage import minority_forms
 
 SEVERITIES = ("error", "warning", "minor")
 STYLE_DIR = Path("glossary") / "style"
@@ -297,6 +298,11 @@ def _one_each(detected: list[tuple[int, Inconsistency]]) -> list[Inconsistency]:
     for f in [f for f in found.values() if any(f.found in g.found and f.found != g.found and f.kind == g.kind
                                                  and (g.edition, g.number) == (f.edition, f.number)
                                                  for g in found.values())]:
+        del found[f.edition, f.number, f.found]
+    # the usage model's frame around a variant another detector names (为替代效果 round 替代效果) adds nothing
+    framed = [f for i, f in detected if DETECTORS[i] is minority_forms and found.get((f.edition, f.number, f.found)) is f]
+    for f in [f for f in framed if any(g.found in f.found and (g.edition, g.number) == (f.edition, f.number)
+                                       for g in found.values() if g is not f)]:
         del found[f.edition, f.number, f.found]
     return list(found.values())
 
@@ -1932,7 +1938,7 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
-    sentence_ends)
+    sentence_ends, minority_forms)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
