@@ -89,6 +89,9 @@ Every current edition of every game is read clause by clause. Detectors:
 * **variant** (:func:`misprints`): a misprint of the proofreader's list
   (``glossary/style/misprints.yaml``) wherever it is printed (既使, 收到多次伤害, 如 1 所属).
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
+* **wording** (:func:`~.usage.minority_forms`): a model of the edition's own usage: between the
+  same two characters before and after, a glossary term's inner character changed or left out
+  where the edition prints the term three times as often (或移除游戏 beside 或移出游戏 ×3).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
   (``glossary/style/wording.yaml``) in one edition; synonyms as rare as each other, each but
