@@ -13,6 +13,7 @@ from tcgrules.kb import load_knowledge_base, store
 from tcgrules.kb.model import KnowledgeBase
 
 SVE, ZD, BS = "shadowverse-evolve/zh-Hans/r1", "zero-dimension/zh-Hans/1.20", "battle-spirits/zh-Hant/1.0"
+JA = "battle-spirits/ja/1.0"
 ROUND = "lint-precision-round17.yaml"
 
 
@@ -34,14 +35,16 @@ def minorities(findings, edition: str, number: str) -> dict[str, object]:
 def test_a_terms_inner_character_changed_where_the_edition_prints_the_term_between_the_same_words(kb, findings) -> None:
     """移除游戏 in Zero Dimension 700.p5 where 或移出游戏 is printed in three clauses (judged real in the
     first precision round, lost by the near detector in round 7): the usage as the suggestion, with both
-    counts. 替代效果 (Shadowverse: Evolve 5.13.2, 为替换效果 ×3) and 清除步骤 (105.p4, 的清算步骤 ×4):
-    the model finds them too, and the lint reports each place once, by the detector naming the term."""
+    counts. 替代效果 (Shadowverse: Evolve 5.13.2, 为替换效果 ×3), 清除步骤 (105.p4, 的清算步骤 ×4) and ja
+    置換効果 (Battle Spirits 1-3-5, 置換型効果 ×6): the model finds them too, and the lint reports each
+    place once, by the detector naming the term."""
     f = minorities(findings, ZD, "700.p5")["或移除游戏"]
     assert (f.suggest, f.kind, f.severity) == ("或移出游戏", "wording", "warning")
     assert f.why == "或移出游戏 in 3 clauses, 或移除游戏 in 1"
     assert {(f.found, f.suggest) for f in _model(kb, SVE) if f.number == "5.13.2"} == {("为替代效果", "为替换效果")}
     assert {(f.found, f.suggest) for f in _model(kb, ZD) if f.number == "105.p4"} == {("的清除步骤", "的清算步骤")}
     assert not minorities(findings, SVE, "5.13.2") and "替代效果" in {f.found for f in findings if f.number == "5.13.2"}
+    assert {(f.found, f.suggest) for f in _model(kb, JA) if f.number == "1-3-5"} == {("置換効果", "置換型効果")}
 
 
 def _model(kb, edition: str) -> list:

@@ -2,10 +2,10 @@
 
 An edition that prints a phrase one way in many clauses and, between the same words, one
 character otherwise in a few, prints the few as a slip: 清除步骤 in 105.p4 where the same
-surroundings print 清算步骤 four times. :func:`minority_forms` reads every clause of a Chinese
-edition and counts, for each frame of two characters before and two after (the words around
-the form, in one run of Han characters), the middles printed between them: one character, or
-none. In a frame, a middle printed in two clauses at most, where another is printed in three
+surroundings print 清算步骤 four times. :func:`minority_forms` reads every clause of an edition
+and counts, for each frame of two characters before and two after (the words around the form,
+in one run of Han characters or katakana: ja 置換効果 beside 置換型効果 ×6), the middles printed
+between them: one character, or none. In a frame, a middle printed in two clauses at most, where another is printed in three
 times as many clauses and three or more, is the minority form, the other the edition's usage.
 
 Of these, what the edition's counts cannot tell from a wording of its own is left out (precision
@@ -42,14 +42,12 @@ GRAMMATICAL = frozenset("一二两兩三四五六七八九十百千万萬几幾�
                         "在于於与與和或及并並而个個张張名位次种種类類些件他她它们們者"
                         "不非没沒未无無别別会會可能要需须須应應只皆均仅僅先新另第已时時则則若即便仍亦还還且"
                         "曾正是为為有由以依等如当當")
-_HAN = re.compile(r"[一-鿿]+")
+_RUN = re.compile(r"[一-鿿々ァ-ヺー]+")  # Han characters and katakana: kana particles and marks break a run
 
 
 def minority_forms(ed: "_Edition") -> Iterator["Inconsistency"]:
     """Each clause printing a frame's minority middle (:func:`_frames`, :func:`_usage`) that is a
     slip (:func:`_slip`), with the usage as the suggestion and both counts."""
-    if not ed.lang.startswith("zh"):
-        return
     judged = _judged(ed)
     for (before, after), middles in _frames(ed).items():
         for x, n in middles.items():
@@ -63,17 +61,19 @@ def minority_forms(ed: "_Edition") -> Iterator["Inconsistency"]:
 
 
 def _frames(ed: "_Edition") -> dict[tuple[str, str], dict[str, int]]:
-    """For each two characters before and two after in a run of Han characters, the middles
-    printed between them, one character or none, each with the number of clauses printing it;
-    only frames with two middles or more."""
+    """For each two characters before and two after in a run of Han characters or katakana, the
+    middles printed between them, one character or none, each with the number of clauses printing
+    it; only frames with two middles or more, one of them printed in three clauses or more."""
     k = CONTEXT
     printed: Counter[str] = Counter()
     for s in ed.texts.values():
-        runs = _HAN.findall(s)
+        runs = [run for run in _RUN.findall(s) if len(run) >= 2 * k]
         printed.update({run[i:i + n] for run in runs for n in (2 * k, 2 * k + 1) for i in range(len(run) - n + 1)})
+    usual = {(form[:k], form[-k:]) for form, n in printed.items() if n >= USUAL_MIN}
     frames: dict[tuple[str, str], dict[str, int]] = defaultdict(dict)
     for form, n in printed.items():
-        frames[form[:k], form[-k:]][form[k:-k]] = n
+        if (frame := (form[:k], form[-k:])) in usual:
+            frames[frame][form[k:-k]] = n
     return {f: m for f, m in frames.items() if len(m) > 1}
 
 
