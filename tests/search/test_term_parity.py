@@ -186,7 +186,12 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "角色横置": "zero-dimension/tapped", "结束步骤时": "zero-dimension/end-step",
               # and a term in a longer query (more characters added than a term typed): the entry
               # `tcgrules term` names by its nearest term, which the worker lists among the clauses
-              "横置一个角色": "zero-dimension/tapped", "横置的角色能防御吗": "zero-dimension/tapped"}
+              "横置一个角色": "zero-dimension/tapped", "横置的角色能防御吗": "zero-dimension/tapped",
+              # seventeenth round: of a query's terms alike near, the one the rules print least often
+              # (kb.concepts.nearest_written, the build's `printed`): a keyword, not the generic word after it
+              "突袭的角色当回合就能攻击": "zero-dimension/rush", "耗能需要几个能量": "xinglingwang/consume",
+              # and a Chinese or Japanese query naming a game by its title or short name (kb.concepts.game_named)
+              "星灵王的结束阶段": "xinglingwang/end-phase", "ZD的结束阶段": "zero-dimension/end-phase"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:
