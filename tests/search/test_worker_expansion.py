@@ -26,7 +26,7 @@ WORKER = (Path(__file__).resolve().parents[2] / "tools/tcgrules/site/templates/t
           / "tcgrules-search.js")
 
 # The worker's browser globals stubbed; its Engine indexes the sections, then lists each query's.
-DRIVER = """
+DRIVER = r"""
 const input = JSON.parse(require('fs').readFileSync(0, 'utf8'));
 const sections = new Engine({ config: { tcgrules: { fold: input.table } }, docs: input.docs });
 sections.indexText(() => process.stdout.write(JSON.stringify(
