@@ -146,3 +146,63 @@ def glossary_root(root: Path, glossary: str = DESCRIBED) -> Path:
     (root / "glossary" / "testgame.yaml").write_text(glossary, encoding="utf-8")
     load_kb.cache_clear()
     return root
+
+
+# Two games, as Battle Spirits and Zero Dimension stood (issue 33, round 25): Alpha's Discard
+# (廢棄) lists players' 棄牌, a word Beta prints (its discard step, 棄牌步驟, and discarding in
+# play, 弃牌); Beta prints Alpha's word 废弃 once too, in another sense.
+TWO_GAMES = {
+    ("alpha", "zh-Hant"): [("5", "動作", ""), ("5-13", "廢棄", ""),
+                           ("5-13-1", None, "所謂廢棄，是指從手牌將卡牌放置到廢棄區。"),
+                           ("5-14", "抽牌", ""), ("5-14-1", None, "廢棄後，抽一張卡牌。")],
+    ("beta", "zh-Hans"): [("4", "回合", ""), ("408", "弃牌步骤", ""),
+                          ("408.1", None, "回合结束时，手牌多于六张的玩家弃牌至六张。"),
+                          ("408.2", None, "弃牌步骤中不能使用卡牌。"),
+                          ("409", None, "被废弃的效果不再结算。")],
+}
+TWO_GAMES_GLOSSARY = {
+    "alpha": [{"id": "alpha/discard", "category": "action",
+               "terms": {"zh-Hant": ["廢棄", "棄牌"], "zh-Hans": ["废弃", "弃牌"], "en": ["Discard"]},
+               "defined_in": {"alpha/zh-Hant/1.0": ["5-13-1"]}}],
+    "beta": [{"id": "beta/discard-step", "category": "step",
+              "terms": {"zh-Hant": ["棄牌步驟"], "zh-Hans": ["弃牌步骤"], "en": ["Discard step"]},
+              "defined_in": {"beta/zh-Hans/1.0": ["408.1"]}}],
+}
+
+
+def two_games_root(root: Path, books: dict = TWO_GAMES, concepts: dict = TWO_GAMES_GLOSSARY) -> Path:
+    """A root with one edition of each game of ``books`` (``(game, lang)`` → its records as
+    (number, title, text), a number with no separator a chapter) and ``concepts`` (game → its
+    concept records) as its glossary, the records linked to it as `tcgrules import` links them,
+    the CLI's kept knowledge base cleared."""
+    import hashlib
+
+    from tcgrules.cli.common import load_kb
+    from tcgrules.glossary.link import link_clauses
+    from tcgrules.kb import store
+    from tcgrules.kb.glossary import load_glossary
+
+    for game, records in concepts.items():
+        write_glossary(root, game, records)
+    glossary = load_glossary(root, strict=True)
+    entries, trees = [], {}
+    (root / "rules" / "sources").mkdir(parents=True)
+    for (game, lang), rows in books.items():
+        source = "".join(f"{n} {title or ''}{text}\n" for n, title, text in rows)
+        name = f"{game}.{lang}.txt"
+        (root / "rules" / "sources" / name).write_text(source, encoding="utf-8")
+        ed = Edition(game, lang, "1.0", f"{game} {lang}", f"sources/{name}",
+                     hashlib.sha256(source.encode()).hexdigest(), "hyphen", "Ver.1.0")
+        entries.append(ed.manifest_dict())
+        clauses = []
+        for line, (n, title, text) in enumerate(rows, start=1):
+            chapter = n.split("-")[0].split(".")[0]
+            clauses.append(Clause(f"{ed.key}/{n}", n, True, "chapter" if n == chapter else "clause", text,
+                                  None if n == chapter else f"{ed.key}/{chapter}", SourceSpan(ed.source, line, line),
+                                  title=title, label=n, edition=ed.key))
+        link_clauses(glossary, ed, clauses)
+        trees[store.edition_dir(root, ed)] = store.render_edition(ed, clauses, [], [])
+    (root / "rules" / "editions.yaml").write_text(store.dump_yaml({"editions": entries}), encoding="utf-8")
+    store.write_tree(root, trees)
+    load_kb.cache_clear()
+    return root

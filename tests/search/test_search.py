@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import minikb
+import glossarykit
 from glossarykit import yaml_list
 from tcgrules.cli import main
 from tcgrules.cli.show import find_clauses
@@ -262,3 +263,34 @@ def test_index_cache_lives_under_dot_cache(kb_root: Path) -> None:
     folder = index.ensure_index(kb_root)
     assert folder.parent == kb_root / ".cache" / "search"
     assert os.listdir(folder.parent) == [folder.name]
+
+
+# ---------------------------------------------------------------- expansion within a game
+
+
+@pytest.fixture
+def two_games(tmp_path: Path) -> Path:
+    """Alpha's Discard lists 棄牌, which Beta prints (glossarykit.TWO_GAMES)."""
+    return glossarykit.two_games_root(tmp_path)
+
+
+def test_a_term_lists_its_games_defining_clause_first_not_another_game_printing_its_alias(two_games: Path) -> None:
+    """A judge types Discard with no game chosen (issue 33, item 3): Alpha's defining clause
+    first, and no clause of Beta, which prints Alpha's players' word 棄牌 but never "Discard"."""
+    with open_searcher(two_games) as s:
+        hits = s.search("Discard")
+        assert hits[0].id == "alpha/zh-Hant/1.0/5-13-1"
+        assert {h.game for h in hits} == {"alpha"}
+
+
+@pytest.mark.parametrize("query,beta", [
+    ("弃牌", {"408", "408.1", "408.2"}),  # Beta prints it: found as typed, not Beta's 废弃 (409)
+    ("廢棄", {"409"}),  # Beta prints 废弃 once: that clause, not its 弃牌 (408…)
+])
+def test_a_term_reaches_another_game_only_where_it_prints_the_query(two_games: Path, query: str, beta: set[str]) -> None:
+    """The query as typed is searched in every game; the other terms of its concept (Alpha's
+    廢棄 and 棄牌 alike) only in Alpha's clauses."""
+    with open_searcher(two_games) as s:
+        hits = s.search(query)
+        assert {h.number for h in hits if h.game == "beta"} == beta
+        assert {h.number for h in hits if h.game == "alpha"} == {"5-13", "5-13-1", "5-14-1"}

@@ -6,8 +6,9 @@ A query is read in this order:
    (``8-1-6-1``, ``8.1.6.1``, ``８－１－６－１``, ``battle-spirits:8-1-6-1``) goes straight
    to the clause(s) with that number — in every game unless a game is given;
 2. otherwise (and after those) the text is searched: the query itself and, when it is
-   a glossary term in any language or script, every term of that concept (so ``spirit``
-   also searches スピリット and 靈魂卡) — each with all its words (Han character pairs
+   a glossary term in any language or script, every term of that concept in the concept's
+   game (so ``spirit`` also searches スピリット and 靈魂卡 in Battle Spirits' clauses; the query
+   as typed in every game) — each with all its words (Han character pairs
    overlap, so this is nearly a phrase) in titles, terms and texts, scored by BM25; only
    when no clause has the whole query, clauses with some of its words; and when nothing is
    found at all (``deck-building rules``: English words no clause prints), the concept whose
@@ -28,7 +29,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Iterable, Iterator
 
-from whoosh.query import And, Or, PreloadedOr, Query, Term
+from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, bag_key, composed, containing, covering, described, game_named, held_zones,
@@ -346,12 +347,26 @@ class Searcher:
         parsed = parse_number(q)
         concepts = self.concepts(q, game, whole) or self.counterparts(q, game, whole)
         info = self._expansion["concepts"]
-        aliases = [a for c in concepts for a in info[c]["aliases"]]
         defining = {i for c in concepts for i in info[c]["defined_in"]}
         if parsed:  # the text part looks for the number (in references), not the game name
             q = "-".join(parsed[1])
-        return Plan(q, search_tokens(q, query=True), search_words(q), _distinct_terms(q, aliases),
+        return Plan(q, search_tokens(q, query=True), search_words(q), _game_terms(q, concepts, info),
                     defining, parsed[0] if parsed else None, term_key(q) in self._expansion["keys"])
+
+
+def _game_terms(q: str, concepts: list[str], info: dict) -> list[tuple[str, list[str], list[str]]]:
+    """Each alias of the ``concepts`` worth searching besides the query, with its words and
+    the games whose concepts list it: an alias is searched in its concept's game only (a
+    players' word of Battle Spirits' Discard, 棄牌, is no Zero Dimension discard step it prints),
+    the query as typed in every game (:func:`_distinct_terms` within each game)."""
+    games: dict[str, list[str]] = {}
+    for c in concepts:
+        games.setdefault(c.split("/", 1)[0], []).extend(info[c]["aliases"])
+    merged: dict[tuple[str, ...], tuple[str, list[str]]] = {}
+    for game, aliases in games.items():
+        for alias, words in _distinct_terms(q, aliases):
+            merged.setdefault(tuple(words), (alias, []))[1].append(game)
+    return [(alias, list(words), found) for words, (alias, found) in merged.items()]
 
 
 def _distinct_terms(q: str, aliases: list[str]) -> list[tuple[str, list[str]]]:
@@ -380,33 +395,38 @@ class Plan:
 
     ``phrase`` is the query's phrase tokens; ``words`` its words (pairs, whole katakana
     and Latin words); ``aliases`` each other glossary term of the concepts the query
-    names, with its words; ``defining`` the clauses that define those concepts.
+    names, with its words and the games it is searched in (its concepts' games);
+    ``defining`` the clauses that define those concepts.
     """
 
     query: str
     phrase: list[SearchToken]
     words: list[str]
-    aliases: list[tuple[str, list[str]]]
+    aliases: list[tuple[str, list[str], list[str]]]
     defining: set[str]
     game: str | None = None  # a game prefix typed in the query (battle-spirits:…)
     term: bool = False  # the query is a glossary term
     phrases: list[list[SearchToken]] = field(default_factory=list)  # query and aliases, for titles and snippets
 
     def __post_init__(self) -> None:
-        self.phrases = [self.phrase] + [search_tokens(alias, query=True) for alias, _ in self.aliases]
+        self.phrases = [self.phrase] + [search_tokens(alias, query=True) for alias, _, _ in self.aliases]
 
 
     def whoosh_queries(self) -> dict[str, Query]:
         """One Whoosh query per field: all the query's tokens, or all the words of one of
-        its aliases, present. The terms field is asked only when the query names no
-        concept: otherwise the aliases, searched in titles and texts, find the same clauses."""
+        its aliases in a clause of the alias's games, present. The terms field is asked only
+        when the query names no concept: otherwise the aliases, searched in titles and texts,
+        find the same clauses."""
         phrase_words = list(dict.fromkeys(t.text for t in self.phrase))
         out: dict[str, Query] = {}
         for name, boost in FIELD_BOOST.items():
             if name == "terms" and self.aliases:
                 continue
+            by_games: dict[tuple[str, ...], list[Query]] = {}
+            for _, words, games in self.aliases:
+                by_games.setdefault(tuple(games), []).append(_all(name, words, boost * PHRASE_BOOST))
             parts = [_all(name, phrase_words, boost * PHRASE_BOOST)]
-            parts += [_all(name, words, boost * PHRASE_BOOST) for _, words in self.aliases]
+            parts += [_in_games(_any(ps) if len(ps) > 1 else ps[0], games) for games, ps in by_games.items()]
             out[name] = _any(parts) if len(parts) > 1 else parts[0]
         return out
 
@@ -437,6 +457,13 @@ def _any(parts: list[Query]) -> Query:
     q = Or(parts)
     q.matcher_type = Or.DEFAULT_MATCHER
     return q
+
+
+def _in_games(q: Query, games: tuple[str, ...]) -> Query:
+    """``q`` in the clauses of ``games`` only, scored by ``q`` alone (the aliases of one game
+    asked together: one game term to match, not one per alias)."""
+    game = [Term("game", g) for g in games]
+    return Require(q, game[0] if len(game) == 1 else Or(game))
 
 
 def _all(field: str, words: list[str], boost: float) -> Query:
