@@ -186,7 +186,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "角色横置": "zero-dimension/tapped", "结束步骤时": "zero-dimension/end-step",
               # and a term in a longer query (more characters added than a term typed): the entry
               # `tcgrules term` names by its nearest term, which the worker lists among the clauses
-              "横置一个角色": "zero-dimension/tapped", "横置的角色能防御吗": "zero-dimension/tapped"}
+              "横置一个角色": "zero-dimension/tapped", "横置的角色能防御吗": "zero-dimension/tapped",
+              # seventeenth round: a word no term has swapped for its relative in WordNet that a term
+              # has (the build's relatives: regain → recover, mechanise → mechanize, stemmed as mechanical)
+              "regaining play points": "shadowverse-evolve/recover-play-points",
+              "mechanise fusion": "xinglingwang/mechanical-fusion"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

