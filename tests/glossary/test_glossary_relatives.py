@@ -56,12 +56,13 @@ def test_a_word_a_term_has_is_read_as_typed(glossary) -> None:
 # A WordNet database of four synsets, as WordNet's data files print them (offset, lexicographer
 # file, part, word count in hex, each word and its lexical id, pointer count, each pointer, gloss).
 WORDNET = {
-    "verb": "  1 This software and database is being provided\n"
-            "00000010 30 v 03 recover 0 regain 0 retrieve 0 001 @ 00000020 v 0000 01 + 08 00 | get back\n"
+    "verb": "00000010 30 v 03 recover 0 regain 0 retrieve 0 001 @ 00000020 v 0000 01 + 08 00 | get back\n"
             "00000020 30 v 01 get 0 000 | come into possession\n",
     "adj": "00000030 00 a 01 restricted 0 001 & 00000040 a 0000 | subject to restriction\n"
            "00000040 00 s 02 limited 0 confined(p) 0 001 & 00000030 a 0000 | not unlimited\n",
-    "noun": "00000050 04 n 02 shuffle 0 shuffling 0 000 | the act of mixing cards haphazardly\n",
+    "noun": "  1 Permission to use, copy, modify and distribute this database  \n"
+            "  2 WordNet 3.1 Copyright 2011 by Princeton University.  All rights reserved.  \n"
+            "00000050 04 n 02 shuffle 0 shuffling 0 000 | the act of mixing cards haphazardly\n",
     "adv": "",
 }
 
@@ -89,6 +90,8 @@ def test_the_table_is_what_the_command_makes_of_wordnet(tmp_path: Path, wordnet:
     assert json.loads(out.read_text(encoding="utf-8")) == {
         "confin": ["limit"], "regain": ["recov"], "restrict": ["limit"], "retriev": ["recov"]}
     assert "4 words, 4 relatives" in capsys.readouterr().out
+    assert (tmp_path / "related.LICENSE").read_text(encoding="utf-8") == \
+        "Permission to use, copy, modify and distribute this database\nWordNet 3.1 Copyright 2011 by Princeton University.  All rights reserved.\n"
     assert lexicon.load_related(out) == lexicon.related_words(lexicon.read_wordnet(wordnet), {"recov", "limit", "card", "shuffl"}, content_words)
 
 

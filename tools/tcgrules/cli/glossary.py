@@ -206,7 +206,7 @@ def run_stats(args: argparse.Namespace) -> int:
 def run_related(args: argparse.Namespace) -> int:
     vocabulary = load_glossary(args.root_path).term_vocabulary
     table = lexicon.related_words(lexicon.read_wordnet(args.wordnet), vocabulary, content_words)
-    lexicon.write_related(table, args.out)
+    lexicon.write_related(table, lexicon.notice(args.wordnet), args.out)
     print(f"{args.out}: {len(table)} words, {sum(map(len, table.values()))} relatives")
     return 0
 

@@ -12,6 +12,7 @@ definition), so the table stays small; the term lookup swaps a typed word for on
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Collection, Iterable
 
@@ -76,9 +77,18 @@ def related_words(wordnet: dict[str, set[str]], vocabulary: Collection[str], ste
     return {w: sorted(out[w]) for w in sorted(out)}
 
 
-def write_related(table: dict[str, list[str]], path: Path = RELATED_FILE) -> None:
-    """Write ``table`` (:func:`related_words`) as JSON, one word a line, so a change reads as a diff."""
+def notice(folder: Path) -> str:
+    """WordNet's licence as its database files open on it (``data.noun``'s indented lines, their
+    numbers dropped), which must go with any table made from it."""
+    lines = (folder / "data.noun").read_text(encoding="latin-1").splitlines()
+    return "".join(re.sub(r"^\s*\d+ ?", "", line).rstrip() + "\n" for line in lines if line.startswith(" "))
+
+
+def write_related(table: dict[str, list[str]], licence: str, path: Path = RELATED_FILE) -> None:
+    """Write ``table`` (:func:`related_words`) as JSON, one word a line, so a change reads as a
+    diff, and beside it (``.LICENSE``) the ``licence`` of the database it was made from."""
     lines = [f"{json.dumps(w)}: {json.dumps(kin)}" for w, kin in table.items()]
+    path.with_name(path.stem + ".LICENSE").write_text(licence, encoding="utf-8")
     path.write_text("{\n" + ",\n".join(lines) + "\n}\n", encoding="utf-8")
 
 
