@@ -1161,7 +1161,8 @@ class Glossary:
         states, ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
         the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
         (:func:`synonymous`) and ``relatives`` the words a player may type for a word of the
-        terms, which they swap alike in any game (:attr:`relatives`), ``bags`` the keys of several words in any order (:func:`bag_key`:
+        terms, which they swap alike in any game (:attr:`relatives`, each term's word with those
+        typed for it: :func:`~tcgrules.kb.lexicon.by_relative`), ``bags`` the keys of several words in any order (:func:`bag_key`:
         core move), each with its concepts as :meth:`named` ranks them, and ``english`` each
         English key with its concepts (:attr:`_latin_keys`: the term lookup's, for the nearest
         English term, :func:`nearest_english`), ``holds`` what each zone holds and ``going`` the
@@ -1178,7 +1179,7 @@ class Glossary:
                 "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
-                "relatives": self.relatives,
+                "relatives": lexicon.by_relative(self.relatives),
                 "descriptions": {cid: " ".join(words) for cid, words in self.descriptions.words.items()},
                 "written_descriptions": dict(self.written),
                 "filler_words": sorted(FILLER_WORDS), "describing": DESCRIBING,
@@ -1263,7 +1264,7 @@ class Glossary:
     @cached_property
     def _relatives(self) -> dict[str, dict[str, Collection[str]]]:
         """:attr:`relatives` as :func:`synonymous` swaps them, in any game."""
-        return lexicon.as_swaps(self.relatives, {c.game for c in self.concepts.values()})
+        return lexicon.as_swaps(lexicon.by_relative(self.relatives), {c.game for c in self.concepts.values()})
 
     @cached_property
     def descriptions(self) -> Descriptions:

@@ -104,7 +104,21 @@ def reaching(table: dict[str, list[str]], vocabulary: Collection[str]) -> dict[s
     return {w: kin for w, kin in kept.items() if kin}
 
 
-def as_swaps(table: dict[str, list[str]], games: Collection[str]) -> dict[str, dict[str, Collection[str]]]:
-    """``table`` (:func:`reaching`) as :func:`~tcgrules.kb.concepts.synonymous` reads its swaps:
-    each relative in any of ``games``."""
-    return {w: dict.fromkeys(kin, games) for w, kin in table.items()}
+def by_relative(table: dict[str, list[str]]) -> dict[str, str]:
+    """``table`` (:func:`reaching`) as the lookups' tables ship it, half the bytes: each relative
+    with the words it is typed for, joined by spaces."""
+    typed: dict[str, list[str]] = {}
+    for w, kin in table.items():
+        for k in kin:
+            typed.setdefault(k, []).append(w)
+    return {k: " ".join(typed[k]) for k in sorted(typed)}
+
+
+def as_swaps(shipped: dict[str, str], games: Collection[str]) -> dict[str, dict[str, Collection[str]]]:
+    """The ``shipped`` table (:func:`by_relative`) as :func:`~tcgrules.kb.concepts.synonymous`
+    reads its swaps: each typed word with its relatives, each in any of ``games``."""
+    swaps: dict[str, dict[str, Collection[str]]] = {}
+    for k, typed in shipped.items():
+        for w in typed.split():
+            swaps.setdefault(w, {})[k] = games
+    return swaps

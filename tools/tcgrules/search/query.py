@@ -310,8 +310,9 @@ class Searcher:
 
     @cached_property
     def _relatives(self) -> dict[str, dict[str, Collection[str]]]:
-        """The words a player may type for a word of the terms (the expansion's ``relatives``:
-        regain → recover), as :func:`synonymous` swaps them, in any game."""
+        """The words a player may type for a word of the terms (the expansion's ``relatives``,
+        each term's word with those typed for it: regain for recover), as :func:`synonymous`
+        swaps them, in any game."""
         return as_swaps(self._expansion.get("relatives", {}), {cid.split("/", 1)[0] for cid in self._expansion["concepts"]})
 
     @cached_property

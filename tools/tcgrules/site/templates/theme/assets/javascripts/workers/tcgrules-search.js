@@ -1028,10 +1028,14 @@ class Engine {
 
   /** The glossary entry the query names with a word no name has swapped for its relative in
    *  a lexical database that a name has (tcgrules.kb.concepts.Glossary.relatives: regain play
-   *  points → recover play points), from the build's `relatives`, in any game; else null. */
+   *  points → recover play points), from the build's `relatives` (each name's word with the
+   *  words typed for it, joined by spaces: tcgrules.kb.lexicon.by_relative), in any game; else null. */
   relativeEntry(q) {
-    this.relativeSwaps ??= Object.fromEntries(Object.entries(this.terms.relatives || {})
-      .map(([w, kin]) => [w, Object.fromEntries(kin.map(k => [k, null]))]));
+    if (!this.relativeSwaps) {
+      this.relativeSwaps = {};
+      for (const [k, typed] of Object.entries(this.terms.relatives || {}))
+        for (const w of typed.split(" ")) (own(this.relativeSwaps, w) || (this.relativeSwaps[w] = {}))[k] = null;
+    }
     return this.synonymEntry(q, this.relativeSwaps);
   }
 
