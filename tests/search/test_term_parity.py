@@ -190,7 +190,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # seventeenth round: a word no term has swapped for its relative in WordNet that a term
               # has (the build's relatives: regain → recover, mechanise → mechanize, stemmed as mechanical)
               "regaining play points": "shadowverse-evolve/recover-play-points",
-              "mechanise fusion": "xinglingwang/mechanical-fusion"}
+              "mechanise fusion": "xinglingwang/mechanical-fusion", "regain pp in sve": "shadowverse-evolve/recover-play-points"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:
