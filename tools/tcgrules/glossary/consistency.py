@@ -89,6 +89,9 @@ Every current edition of every game is read clause by clause. Detectors:
 * **variant** (:func:`misprints`): a misprint of the proofreader's list
   (``glossary/style/misprints.yaml``) wherever it is printed (既使, 收到多次伤害, 如 1 所属).
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
+* **wording** (:func:`~.usage.minority_forms`): a model of the edition's own usage: between the
+  same two characters before and after, a glossary term's inner character changed or left out
+  where the edition prints the term three times as often (或移除游戏 beside 或移出游戏 ×3).
 * **variant** and **wording** (:func:`orthography`): two spellings of one word
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
   (``glossary/style/wording.yaml``) in one edition; synonyms as rare as each other, each but
@@ -115,6 +118,7 @@ from ..kb.concepts import Concept, Glossary
 from ..kb.model import Clause, Edition, KnowledgeBase
 from .derive import aligned
 from .link import Matcher, clause_text
+from .usage import minority_forms
 
 SEVERITIES = ("error", "warning", "minor")
 STYLE_DIR = Path("glossary") / "style"
@@ -297,6 +301,11 @@ def _one_each(detected: list[tuple[int, Inconsistency]]) -> list[Inconsistency]:
     for f in [f for f in found.values() if any(f.found in g.found and f.found != g.found and f.kind == g.kind
                                                  and (g.edition, g.number) == (f.edition, f.number)
                                                  for g in found.values())]:
+        del found[f.edition, f.number, f.found]
+    # the usage model's frame around a variant another detector names (为替代效果 round 替代效果) adds nothing
+    framed = [f for i, f in detected if DETECTORS[i] is minority_forms and found.get((f.edition, f.number, f.found)) is f]
+    for f in [f for f in framed if any(g.found in f.found and (g.edition, g.number) == (f.edition, f.number)
+                                       for g in found.values() if g is not f)]:
         del found[f.edition, f.number, f.found]
     return list(found.values())
 
@@ -1932,7 +1941,7 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
-    sentence_ends)
+    sentence_ends, minority_forms)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
