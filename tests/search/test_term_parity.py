@@ -190,7 +190,12 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # seventeenth round: a word no term has swapped for its relative in WordNet that a term
               # has (the build's relatives: regain → recover, mechanise → mechanize, stemmed as mechanical)
               "regaining play points": "shadowverse-evolve/recover-play-points",
-              "mechanise fusion": "xinglingwang/mechanical-fusion", "regain pp in sve": "shadowverse-evolve/recover-play-points"}
+              "mechanise fusion": "xinglingwang/mechanical-fusion", "regain pp in sve": "shadowverse-evolve/recover-play-points",
+              # seventeenth round: of a query's terms alike near, the one the rules print least often
+              # (kb.concepts.nearest_written, the build's `printed`): a keyword, not the generic word after it
+              "突袭的角色当回合就能攻击": "zero-dimension/rush", "耗能需要几个能量": "xinglingwang/consume",
+              # and a Chinese or Japanese query naming a game by its title or short name (kb.concepts.game_named)
+              "星灵王的结束阶段": "xinglingwang/end-phase", "ZD的结束阶段": "zero-dimension/end-phase"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

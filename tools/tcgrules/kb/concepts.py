@@ -324,10 +324,11 @@ def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
 _SHORT_NAMES = {"shadowverse-evolve": ("sve",), "xinglingwang": ("xlw",)}
 
 
-def game_names(games: Iterable[str]) -> dict[str, str]:
-    """The words a player names a game by in an English query, each with the game: its id's
-    words (battle spirits, zero dimension, xinglingwang), of an id of several words their
-    initials (bs, zd), and its :data:`_SHORT_NAMES` (sve, xlw)."""
+def game_names(games: Iterable[str], titles: dict[str, str] | None = None) -> dict[str, str]:
+    """The words a player names a game by in a query, each with the game: its id's words
+    (battle spirits, zero dimension, xinglingwang), of an id of several words their initials
+    (bs, zd), its :data:`_SHORT_NAMES` (sve, xlw), and the Chinese or Japanese words of its title
+    as the rules print it (``titles``: 星靈王, 零次元 Zero Dimension's 零次元), folded."""
     out: dict[str, str] = {}
     for game in sorted(games):
         parts = game.split("-")
@@ -335,7 +336,11 @@ def game_names(games: Iterable[str]) -> dict[str, str]:
         if len(parts) > 1:
             out["".join(p[0] for p in parts)] = game
         out.update(dict.fromkeys(_SHORT_NAMES.get(game, ()), game))
+        out.update(dict.fromkeys(_WRITTEN_RUN.findall(text.fold((titles or {}).get(game, ""))), game))
     return out
+
+
+_WRITTEN_RUN = re.compile(r"[^\x00-\x7f\s:：]+")  # a title's words in Chinese or Japanese
 
 
 def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
@@ -343,6 +348,8 @@ def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
     the query's other words without a preposition before the name (the life zone in battle
     spirits: battle-spirits, "the life zone"); ("", "") when it names none or no other word
     (battle-spirits:8-1-6 is a clause number, with the game's id)."""
+    if not query.isascii():
+        return _written_game_named(text.fold(query), names)
     words = text.fold(query).split()
     for name in sorted(names, key=lambda n: (-len(n), n)):
         n = name.split()
@@ -354,6 +361,19 @@ def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
 
 
 _BEFORE_A_NAME = frozenset(("in", "for", "of", "on"))
+
+
+def _written_game_named(folded: str, names: dict[str, str]) -> tuple[str, str]:
+    """The game a Chinese or Japanese query (``folded``: :func:`text.fold`) names, the longest
+    name first: a Chinese or Japanese name anywhere in it (星靈王結束階段), a Latin one standing
+    apart from other Latin letters (ZD的ATK加成, not bs in bsx); and the rest of the query, the
+    name and a 的 or の after it cut (ATK加成); ("", "") when it names none or nothing else."""
+    for name in sorted(names, key=lambda n: (-len(n), n)):
+        bounded = re.escape(name) if not name.isascii() else rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])"
+        if m := re.search(bounded + "[的の]?", folded):
+            rest = (folded[:m.start()] + " " + folded[m.end():]).strip()
+            return (names[name], rest) if rest else ("", "")
+    return "", ""
 
 
 # Words naming a kind of concept, not one (quick keyword, storm ability, counter effect
@@ -575,14 +595,17 @@ _KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term
 
 
 def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = None,
-                    kinds: Collection[str] = (), holding: dict[str, set[str]] | None = None) -> list[str]:
+                    kinds: Collection[str] = (), holding: dict[str, set[str]] | None = None,
+                    printed: dict[str, int] | None = None) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a word saying what a term gives last (激突效果: 激突,
     not 效果: :data:`GENERIC`), a term standing in a Japanese verb's object last
     (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動) and a word naming a kind of card
     (``kinds``: 随从, 单位) last, for it says which game's term the others are (有威压的随从:
-    Intimidate); among equals the game most of the query's terms belong to, counting those no
+    Intimidate); among equally near the term the rules print least often (``printed``: each key's
+    count, :attr:`Glossary._printed`; a keyword before the generic word saying what it does:
+    突袭当回合能攻击 is Rush, not Attack nor Turn; 护符放在场上 the Amulet); among equals the game most of the query's terms belong to, counting those no
     other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase) and a kind of card
     named without its 卡 or 牌 (角色横置: 角色牌 is Zero Dimension's, so its tapped), then one whose
     term ends later in the query (卡牌颜色 is a card's colour: Chinese names the thing last;
@@ -598,7 +621,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     q, latin = term_key(query), bool(term_words(query))
     verb_object = q.rsplit(_OBJECT, 1)[0] if _OBJECT in q else ""  # Japanese puts the verb after its object's を
     swaps = swapped_words(q)
-    share: dict[str, tuple[bool, bool, bool, float, int, int]] = {}
+    share: dict[str, tuple[bool, bool, bool, float, int, int, int]] = {}
     within: dict[str, list[str]] = {}  # the query's terms, each with its concepts
     hinted: dict[str, set[str]] = {}  # a kind of card named without its card word (角色 for 角色牌), with its games
     bare, chars = len(_KANA.sub("", q)), set(q)
@@ -617,15 +640,15 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         if ratio >= 0.75 or near:
             end = q.rfind(key) + len(key) if key in q else 0
             for at, cid in enumerate(ids):
-                share[cid] = max(share.get(cid, (False, False, False, 0.0, 0, -len(ids))),
-                                 (key not in GENERIC, key not in verb_object, key not in kinds, ratio, end, -at))
+                share[cid] = max(share.get(cid, (False, False, False, 0.0, -1 << 30, 0, -len(ids))),
+                                 (key not in GENERIC, key not in verb_object, key not in kinds, ratio, -(printed or {}).get(key, 0), end, -at))
             if end:
                 within[key] = ids
     games = Counter(game for key, ids in within.items() if not any(key != other and key in other for other in within)
                     for game in {i.split("/", 1)[0] for i in ids})
     games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
-    return sorted(share, key=lambda i: (*(not v for v in share[i][:3]), -share[i][3],
-                                        -games[i.split("/", 1)[0]], -share[i][4], -share[i][5], i))
+    return sorted(share, key=lambda i: (*(not v for v in share[i][:3]), -share[i][3], -share[i][4],
+                                        -games[i.split("/", 1)[0]], -share[i][5], -share[i][6], i))
 
 
 def holding_characters(keys: Iterable[str]) -> dict[str, set[str]]:
@@ -1115,6 +1138,10 @@ class Glossary:
         self.holds: dict[str, dict[str, int]] = {}
         # each concept with its Chinese and Japanese description (:meth:`read_definitions`; none without the rules)
         self.written: dict[str, str] = {}
+        # what the rules print in Chinese and Japanese, folded (:meth:`read_printed`; nothing without the rules)
+        self.printed = ""
+        # each game's title as the rules print it (:meth:`read_titles`; none without the rules)
+        self.titles: dict[str, str] = {}
 
     def hold(self, holds: dict[str, dict[str, int]]) -> None:
         """Learn what each zone holds (``holds``: each zone with the concepts the rules put
@@ -1128,6 +1155,21 @@ class Glossary:
         which a Chinese or Japanese query no term names is read by (:attr:`written_descriptions`)."""
         self.written = written
         self.__dict__.pop("written_descriptions", None)
+
+    def read_printed(self, printed: str) -> None:
+        """Learn what the rules print in Chinese and Japanese (``printed``: every clause's title and
+        text folded, :meth:`tcgrules.kb.model.KnowledgeBase.printed_text`), which says how often
+        each term is printed (:attr:`_printed`)."""
+        self.printed = printed
+        self.__dict__.pop("_printed", None)
+
+    @cached_property
+    def _printed(self) -> dict[str, int]:
+        """Each Chinese and Japanese key (:attr:`_pieces_keys`) the rules print (:meth:`read_printed`),
+        with how many times: the fewer, the more particular a notion it names (突袭 7 times, 攻击
+        over 300), which :func:`nearest_written` names first among terms of a query alike."""
+        printed = self.printed.translate(_TO_KATAKANA)
+        return {k: n for k in self._pieces_keys if (n := printed.count(k))}
 
     @cached_property
     def written_descriptions(self) -> Descriptions:
@@ -1150,10 +1192,16 @@ class Glossary:
         """The card states, which a word typed in -ed names before an action (:func:`covering`)."""
         return frozenset(c.id for c in self.concepts.values() if c.category == "card-state")
 
+    def read_titles(self, titles: dict[str, str]) -> None:
+        """Learn each game's title as the rules print it (``titles``: 星靈王), which a query names
+        the game by (:attr:`game_names`)."""
+        self.titles = titles
+        self.__dict__.pop("game_names", None)
+
     @cached_property
     def game_names(self) -> dict[str, str]:
-        """The names a player gives a game in an English query (:func:`game_names`)."""
-        return game_names({c.game for c in self.concepts.values()})
+        """The names a player gives a game in a query (:func:`game_names`)."""
+        return game_names({c.game for c in self.concepts.values()}, self.titles)
 
     def naming_tables(self) -> dict:
         """The tables both the search's expansion and the site's worker read an English query
@@ -1321,7 +1369,8 @@ class Glossary:
         of the games (``names``: :func:`game_names`) and the keys of several words in any order
         (``bags``: :meth:`naming_tables`); for a word of two scripts (:func:`of_two_scripts`) each
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
-        the ``values`` after a Latin term; for a Chinese or Japanese query of terms and fillers
+        the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
+        (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
         (:func:`composed`) the ``fillers``, the ``coverbs`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
         for a question after a term (:meth:`_asked`) the ``questions`` words; and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
@@ -1332,7 +1381,7 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": list(GENERIC),
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "named": self._named_order,
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
 
     @cached_property
@@ -1400,7 +1449,7 @@ class Glossary:
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
         return [self.concepts[i] for i in nearest_written(query, self._written_keys, kinds=self._kind_keys,
-                                                          holding=self._written_characters)]
+                                                          holding=self._written_characters, printed=self._printed)]
 
     @cached_property
     def _written_characters(self) -> dict[str, set[str]]:
@@ -1424,7 +1473,7 @@ class Glossary:
         """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
         terms, folded, or their id), else every concept whose terms contain it (:meth:`find`);
         for a query naming a game (:func:`game_named`: the life zone in battle spirits, main
-        phase zd), that game's concepts the rest names first, failing those, the game's
+        phase zd, 星靈王結束階段), that game's concepts the rest names first, failing those, the game's
         concepts covering the rest's words (Life); a question asking where something goes, the
         zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash),
         of the game it names; failing all the game's own, the game's counterparts of the concept
@@ -1473,8 +1522,9 @@ class Glossary:
 
     def pieces_tables(self) -> dict:
         """What :func:`composed` reads a Chinese or Japanese query by: ``keys`` (:attr:`_pieces_keys`)
-        and ``cards``, the keys naming a kind of card (:attr:`_kind_keys`); the search reads it so too."""
-        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys)}
+        and ``cards``, the keys naming a kind of card (:attr:`_kind_keys`), and ``printed``, how often
+        the rules print each (:attr:`_printed`, for :func:`nearest_written`); the search reads it so too."""
+        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys), "printed": self._printed}
 
     @cached_property
     def _pieces_keys(self) -> dict[str, list[str]]:

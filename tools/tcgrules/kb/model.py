@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from .files import KnowledgeBaseError  # noqa: F401  (where the records' readers raise it from)
-from .text import LANGS, written_text  # LANGS: the languages of the editions, read here by many
+from .text import LANGS, fold_chars, written_text  # LANGS: the languages of the editions, read here by many
 
 if TYPE_CHECKING:
     from .concepts import Glossary
@@ -400,6 +400,8 @@ class KnowledgeBase:
         glossary = self._read_glossary(self.root)
         glossary.hold(self.zone_contents(glossary))
         glossary.read_definitions(self.defining_texts(glossary))
+        glossary.read_printed(self.printed_text())
+        glossary.read_titles({e.game: e.game_title for e in self.current_editions() if e.game_title})
         return glossary
 
     @cached_property
@@ -423,6 +425,13 @@ class KnowledgeBase:
             if said:
                 out[c.id] = written_text(" ".join([t for lang in LANGS[:3] for t in c.terms.get(lang, [])] + said))
         return out
+
+    def printed_text(self) -> str:
+        """What the current editions not in English print, each clause's title and text folded
+        character by character (:func:`~tcgrules.kb.text.fold_chars`: 靈魂卡 → 灵魂卡), a line each:
+        how often the rules print a term (:meth:`~tcgrules.kb.concepts.Glossary.read_printed`)."""
+        editions = {e.key for e in self.current_editions() if e.lang != "en"}
+        return "\n".join(fold_chars(f"{c.title or ''} {c.text}") for c in self.clauses.values() if c.edition in editions)
 
     def zone_contents(self, glossary: "Glossary") -> dict[str, dict[str, int]]:
         """Each zone of the ``glossary`` with the concepts the rules put there, weighed: 2 for

@@ -276,7 +276,8 @@ class Searcher:
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
         pieces = self._expansion.get("pieces", {})
         near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
-                or of_two_scripts(q, self._listed) or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding)) \
+                or of_two_scripts(q, self._listed)
+                or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"))) \
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)

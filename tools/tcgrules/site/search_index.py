@@ -204,10 +204,10 @@ class RecordStrings:
 
     def term_lookup(self) -> dict:
         """:func:`term_lookup` (a second of stemming), made from the glossary and what the rules
-        print of its concepts: what each zone holds and the defining clauses' text (a changed
-        clause may change a Chinese description)."""
+        print of its concepts: what each zone holds, the defining clauses' text (a changed
+        clause may change a Chinese description) and every clause's (how often a term is printed)."""
         g = self.ctx.glossary
-        said = () if g is None else (json.dumps([g.holds, g.written], ensure_ascii=False, sort_keys=True),)
+        said = () if g is None else (json.dumps([g.holds, g.written, g.printed], ensure_ascii=False, sort_keys=True),)
         return self.part("term lookup", said, lambda: term_lookup(self.ctx))
 
     def part(self, name: str, made_from: tuple, make):

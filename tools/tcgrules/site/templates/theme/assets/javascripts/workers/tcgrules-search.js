@@ -304,13 +304,15 @@ const inGame = (ref, game) => !game || ref.split("/")[1] === game;
 /** A glossary entry's game. */
 const gameOf = ref => ref.split("/")[1];
 
-/** The game an English query names (the `names` the build exports: tcgrules.kb.concepts.game_named),
- *  the longest name first, and its other words without a preposition before the name;
- *  ["", ""] when it names none or no other word. */
+/** The game a query names (the `names` the build exports: tcgrules.kb.concepts.game_named),
+ *  the longest name first, and its other words without a preposition before the name (a Chinese
+ *  or Japanese one folded with `table`: writtenGameNamed); ["", ""] when it names none or no other word. */
 const BEFORE_A_NAME = new Set(["in", "for", "of", "on"]);
-function gameNamed(q, names) {
+const byLength = names => Object.keys(names).sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+function gameNamed(q, names, table) {
+  if (/[^\x00-\x7f]/.test(q)) return writtenGameNamed(fold(q, table), names);
   const words = q.normalize("NFKC").toLowerCase().trim().split(/\s+/).filter(Boolean);
-  for (const name of Object.keys(names).sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const name of byLength(names)) {
     const n = name.split(" ");
     for (let i = 0; i + n.length <= words.length; i++) {
       if (!n.every((w, j) => words[i + j] === w)) continue;
@@ -318,6 +320,20 @@ function gameNamed(q, names) {
       const rest = [...words.slice(0, i - cut), ...words.slice(i + n.length)];
       return /[a-z]/.test(rest.join(" ")) ? [names[name], rest.join(" ")] : ["", ""];
     }
+  }
+  return ["", ""];
+}
+
+/** The game a Chinese or Japanese query (`folded`) names, as tcgrules.kb.concepts._written_game_named:
+ *  a Chinese or Japanese name anywhere (星靈王結束階段), a Latin one apart from other Latin letters
+ *  (ZD的ATK加成), with the rest, the name and a 的 or の after it cut; ["", ""] when none or nothing else. */
+function writtenGameNamed(folded, names) {
+  for (const name of byLength(names)) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const m = new RegExp((/^[\x00-\x7f]*$/.test(name) ? `(?<![a-z0-9])${escaped}(?![a-z0-9])` : escaped) + "[的の]?").exec(folded);
+    if (!m) continue;
+    const rest = `${folded.slice(0, m.index)} ${folded.slice(m.index + m[0].length)}`.trim();
+    return rest ? [names[name], rest] : ["", ""];
   }
   return ["", ""];
 }
@@ -564,7 +580,7 @@ class Engine {
     const typed = normalizeQuery(query);
     // a game the query names (the life zone in battle spirits) scopes the rest of its words, as
     // `tcgrules search` reads it (tcgrules.search.query.Searcher.search)
-    const [named, rest] = typed.game ? ["", ""] : gameNamed(typed.q, this.terms.names || {});
+    const [named, rest] = typed.game ? ["", ""] : gameNamed(typed.q, this.terms.names || {}, this.table);
     const q = named ? rest : typed.q;
     const folded = fold(q, this.table);
     const tokens = queryTokens(folded), exact = exactKey(folded);
@@ -959,14 +975,15 @@ class Engine {
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
    *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する)
-   *  and a kind of card (`cards`: 随从 in 有威压的随从); among equals the game most of the query's
+   *  and a kind of card (`cards`: 随从 in 有威压的随从); among equally near the term the rules print
+   *  least often (`printed`: 突袭当回合能攻击 is Rush, not Attack); among equals the game most of the query's
    *  terms no other term of it holds belong to (主要阶段打随从), a kind of card named without its 卡
    *  or 牌 counted (角色横置: 角色牌), then one whose term ends later in the query (卡牌颜色,
    *  對手連鎖我的戰術), then the entry listed first for its key (a term's own before a form's:
    *  结束步骤时); a term whose two words the query swaps is as near as
    *  `swapped` (变更效果: 效果变更). */
   writtenEntry(q, added = this.terms.added || 0) {
-    const { written = {}, generic = [], swapped = 0 } = this.terms, cards = new Set(this.terms.cards || []);
+    const { written = {}, generic = [], swapped = 0, printed = {} } = this.terms, cards = new Set(this.terms.cards || []);
     const key = writtenKey(q, this.table), chars = Array.from(key), n = chars.length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
     // the query's two words swapped, two characters or more each (tcgrules.kb.concepts.swapped_words: 变更效果)
@@ -989,7 +1006,7 @@ class Engine {
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
       if (!(r >= 0.75 || close)) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
-      near.push([k, refs, [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, cards.has(k) ? 0 : 1, r, end]]);
+      near.push([k, refs, [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, cards.has(k) ? 0 : 1, r, -(printed[k] || 0), end]]);
       if (end) within.set(k, refs);
     }
     const games = new Map(), game = ref => ref.split("/")[1];
@@ -999,9 +1016,9 @@ class Engine {
     for (const [word, named] of hinted)
       if (![...within.keys()].some(k => k.includes(word))) for (const g of named) games.set(g, (games.get(g) || 0) + 1);
     let top = null;
-    for (const [, refs, [g, o, c, r, end]] of near)
+    for (const [, refs, [g, o, c, r, rare, end]] of near)
       for (const [at, ref] of refs.entries()) {
-        const rank = [g, o, c, r, games.get(game(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+        const rank = [g, o, c, r, rare, games.get(game(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
     return top && this.docs.has(top.ref) ? top.ref : null;
