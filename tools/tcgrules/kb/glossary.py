@@ -27,6 +27,7 @@ from . import store, text
 from .model import LANGS, KnowledgeBaseError
 from .concepts import CATEGORIES, Concept, Glossary, Location
 from .readings import kana_forms
+from .lexicon import RELATED_FILE
 
 GLOSSARY_DIR = "glossary"
 KEPT_FILE = "glossary.kept"  # load_glossary_kept's, in its folder (beside the records' *.pickle)
@@ -91,10 +92,11 @@ def load_glossary_kept(root: Path, kept: Path) -> Glossary:
 
 
 def glossary_key(root: Path) -> str:
-    """The hash of the glossary files under ``root`` and of the code that reads them: what a
-    kept glossary (and anything made from it) is kept under."""
+    """The hash of the glossary files under ``root``, of the code that reads them and of the
+    table of the words players type for the terms' (:data:`~tcgrules.kb.lexicon.RELATED_FILE`):
+    what a kept glossary (and anything made from it) is kept under."""
     key = hashlib.sha256()
-    for p in glossary_files(root) + sorted(Path(__file__).parent.glob("*.py")):
+    for p in glossary_files(root) + sorted(Path(__file__).parent.glob("*.py")) + [RELATED_FILE]:
         key.update(f"{p.parent.name}/{p.name}".encode("utf-8") + b"\0" + p.read_bytes() + b"\0")
     return key.hexdigest()
 

@@ -26,6 +26,7 @@ from whoosh.fields import ID, TEXT, Schema
 
 from ..kb.model import Clause, KnowledgeBase
 from ..kb.concepts import term_key, term_words
+from ..kb.lexicon import RELATED_FILE
 from ..kb.text import fold
 from ..kb import load_knowledge_base
 from .analysis import ANALYZER_VERSION, CJKAnalyzer, NumberAnalyzer
@@ -69,9 +70,10 @@ def _source_files(root: Path) -> Iterable[Path]:
                     yield Path(folder) / name
 
 
-# The code the expansion table is made by (term keys, the forms players type): a change to it
-# changes the table as a change to glossary/ does.
-_EXPANSION_CODE = (Path(__file__).with_name("index.py"), Path(__file__).parents[1] / "kb" / "concepts.py")
+# The code the expansion table is made by (term keys, the forms players type) and the table of the
+# words players type for the terms' (kb/data/related-words.json): a change to them changes the
+# table as a change to glossary/ does.
+_EXPANSION_CODE = (Path(__file__).with_name("index.py"), Path(__file__).parents[1] / "kb" / "concepts.py", RELATED_FILE)
 
 
 def fingerprint(root: Path) -> str:

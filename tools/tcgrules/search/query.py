@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Iterable, Iterator
+from typing import Collection, Iterable, Iterator
 
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
@@ -36,6 +36,7 @@ from ..kb.concepts import (ADDED, bag_key, composed, containing, covering, descr
                             holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
                             respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
 from ..kb.definitions import Descriptions, of_written
+from ..kb.lexicon import as_swaps
 from ..kb.text import SearchToken, parse_number, search_tokens, search_words
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -238,7 +239,8 @@ class Searcher:
         """Glossary concepts the query names, as `tcgrules term` names them: a zone a question
         asking where something goes names (:func:`held_zones`), the whole query, or a
         term's words in another order (the first concept of its :func:`bag_key`, core move), or
-        a term with one of its words swapped (:func:`synonymous`: bonus zone), or each of its
+        a term with one of its words swapped (:func:`synonymous`: bonus zone; or a word no term
+        has for its relative one a term has, the expansion's ``relatives``: regain pp), or each of its
         space-separated words when every one is a term, or else the best concept :func:`covering` the query
         (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
         reads an English phrase, the concept with the shortest term containing it
@@ -263,7 +265,8 @@ class Searcher:
         bags = self._expansion.get("bags", {})
         if term_key(q) not in keys:  # a term's words in another order (core move) or one swapped, not each word's concept
             named = self._in_game(bags.get(bag_key(q), []), game)[:1] \
-                or self._in_game(synonymous(q, self._expansion.get("synonyms", {}), keys, bags), game)
+                or self._in_game(synonymous(q, self._expansion.get("synonyms", {}), keys, bags), game) \
+                or self._in_game(synonymous(q, self._relatives, keys, bags), game)
             if named:
                 return named
         if term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts):
@@ -306,6 +309,13 @@ class Searcher:
         """What the rules print of each concept in Chinese or Japanese (the expansion's
         ``written_descriptions``), for a query describing one (:func:`told_written`)."""
         return of_written(self._expansion.get("written_descriptions", {}))
+
+    @cached_property
+    def _relatives(self) -> dict[str, dict[str, Collection[str]]]:
+        """The words a player may type for a word of the terms (the expansion's ``relatives``,
+        each term's word with those typed for it: regain for recover), as :func:`synonymous`
+        swaps them, in any game."""
+        return as_swaps(self._expansion.get("relatives", {}), {cid.split("/", 1)[0] for cid in self._expansion["concepts"]})
 
     @cached_property
     def _listed(self) -> list[TwoScripts]:

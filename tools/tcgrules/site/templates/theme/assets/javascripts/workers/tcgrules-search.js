@@ -721,19 +721,19 @@ class Engine {
 
   /** For an English query naming `game` (gameNamed, from `names`: the life zone in battle
    *  spirits, main phase zd), the entry of that game its other words (`rest`) name, as `tcgrules term` reads it
-   *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, else one
-   *  covering its words; else null. */
+   *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, a word swapped
+   *  for its relative, else one covering its words; else null. */
   gameEntry(game, rest) {
-    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.coveredEntry(rest, game)
+    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game) || this.coveredEntry(rest, game)
       || this.counterpart(this.anyEntry(rest), game);
   }
 
   /** The glossary entry an English, Chinese or Japanese query names in any game, as `tcgrules term`
    *  reads it (tcgrules.kb.concepts.Glossary.find): a term of several, terms among fillers, a term, a phrase a term
-   *  begins, a word swapped or respelt, words of several terms, a term covered, a word of two
+   *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q)
+    return this.namedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q));
   }
@@ -1025,21 +1025,35 @@ class Engine {
   }
 
   /** The glossary entry the query names with one of its words swapped for a word the glossary's
-   *  terms use for it in that entry's game (tcgrules.kb.concepts.Glossary._synonymous: bonus
-   *  zone → reward zone), from the build's `synonyms`; else null. */
-  synonymEntry(q) {
-    const { english = {}, bags = {}, synonyms = {} } = this.terms;
+   *  terms use for it in that entry's game (tcgrules.kb.concepts.synonymous: bonus
+   *  zone → reward zone), from the build's `synonyms` (or `swaps`: each word's others, with
+   *  their games, null for any), of `game` (any when none); else null. */
+  synonymEntry(q, swaps = this.terms.synonyms || {}, game = "") {
+    const { english = {}, bags = {} } = this.terms;
     const words = termWords(q, this.stem);
     for (let i = 0; i < words.length; i++) {
-      const others = own(synonyms, words[i]) || {};
+      const others = own(swaps, words[i]) || {};
       for (const other of Object.keys(others).sort()) {
         const swapped = [...words.slice(0, i), other, ...words.slice(i + 1)];
         const refs = own(english, swapped.join("")) || own(bags, [...swapped].sort().join(" ")) || [];
-        const found = refs.find(ref => others[other].includes(ref.split("/")[1]) && this.docs.has(ref));
+        const found = refs.find(ref => (others[other] === null || others[other].includes(ref.split("/")[1])) && inGame(ref, game) && this.docs.has(ref));
         if (found) return found;
       }
     }
     return null;
+  }
+
+  /** The glossary entry the query names with a word no name has swapped for its relative in
+   *  a lexical database that a name has (tcgrules.kb.concepts.Glossary.relatives: regain play
+   *  points → recover play points), from the build's `relatives` (each name's word with the
+   *  words typed for it, joined by spaces: tcgrules.kb.lexicon.by_relative), of `game` (any when none); else null. */
+  relativeEntry(q, game = "") {
+    if (!this.relativeSwaps) {
+      this.relativeSwaps = {};
+      for (const [k, typed] of Object.entries(this.terms.relatives || {}))
+        for (const w of typed.split(" ")) (own(this.relativeSwaps, w) || (this.relativeSwaps[w] = {}))[k] = null;
+    }
+    return this.synonymEntry(q, this.relativeSwaps, game);
   }
 
   /** The entry the query names (or one of its phrase's words begins) with a misspelt word
