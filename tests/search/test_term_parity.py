@@ -200,7 +200,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "星灵王的结束阶段": "xinglingwang/end-phase", "ZD的结束阶段": "zero-dimension/end-phase",
               # eighteenth round: a kind of card beside terms of other games only is the topic
               # (kb.concepts.nearest_written: 护符放在场上, the Amulet, not Star Spirit King's On the field)
-              "護符放在場上": "shadowverse-evolve/amulet", "有威压的随从": "shadowverse-evolve/intimidate"}
+              "護符放在場上": "shadowverse-evolve/amulet", "有威压的随从": "shadowverse-evolve/intimidate",
+              # and a question word a Japanese query ends on, no piece of a term (kb.concepts.unasked)
+              "ネクサスカードとは": "battle-spirits/nexus"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

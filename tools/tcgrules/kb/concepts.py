@@ -748,6 +748,12 @@ def asked_split(key: str) -> int | None:
     return at if at >= 2 else None
 
 
+def unasked(key: str) -> str:
+    """A Chinese or Japanese query's ``key`` without the question word it ends on (ネクサスカードとは:
+    ネクサスカード; :data:`QUESTION_WORDS`): no piece of a term, nor the end of a short form of one."""
+    return next((key[:-len(w)] for w in QUESTION_WORDS if key.endswith(w) and len(key) > len(w)), key)
+
+
 def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bags: list[tuple[list[list[str]], list[str]]]) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` names by terms and :data:`FILLERS` (its
     :func:`pieces` of ``keys``, each key with its concepts), when it is no term itself: of the
@@ -755,8 +761,9 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy) nor a :data:`GENERIC` word (复制效果:
     Copy), the term made of the same concepts in any order (``bags``: each term's pieces'
     concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
-    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`), the game a kind names first."""
-    key = term_key(query)
+    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`), the game a kind names first;
+    a question word it ends on aside (:func:`unasked`: ネクサスカードとは is the term asked about)."""
+    key = unasked(term_key(query))
     found = None if term_words(query) else pieces(key, keys) or _trimmed(key, pieces(key, keys, short=True), kinds)
     if not found or found == [key]:
         return []

@@ -929,9 +929,11 @@ class Engine {
    *  (failing those, with a short form beside a kind of card or a generic word: 前排单位),
    *  when it is no key itself; of the pieces naming no kind of card (`cards`, which give the game)
    *  nor a `generic` word, the entry of a term made of the same entries in any order, else each
-   *  piece's in the order typed, the game a kind names first; else null. */
+   *  piece's in the order typed, the game a kind names first, a question word it ends on aside; else null. */
   composedEntry(q) {
-    const key = writtenKey(q, this.table);
+    // without the question word it ends on (tcgrules.kb.concepts.unasked: ネクサスカードとは)
+    const typed = writtenKey(q, this.table), asked = (this.terms.questions || []).find(w => typed.endsWith(w) && typed.length > w.length);
+    const key = asked ? typed.slice(0, -asked.length) : typed;
     if (!this.pieceKeys) {
       const { written = {}, fillers = "" } = this.terms;
       this.pieceKeys = new Map(Object.entries(written).filter(([k]) => !/^[\x00-\x7f]*$/.test(k)));
