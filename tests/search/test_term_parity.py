@@ -197,7 +197,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # (kb.concepts.nearest_written, the build's `printed`): a keyword, not the generic word after it
               "突袭的角色当回合就能攻击": "zero-dimension/rush", "耗能需要几个能量": "xinglingwang/consume",
               # and a Chinese or Japanese query naming a game by its title or short name (kb.concepts.game_named)
-              "星灵王的结束阶段": "xinglingwang/end-phase", "ZD的结束阶段": "zero-dimension/end-phase"}
+              "星灵王的结束阶段": "xinglingwang/end-phase", "ZD的结束阶段": "zero-dimension/end-phase",
+              # eighteenth round: an English phrase names what it is about before of / for / at, not
+              # a term of the words qualifying it (kb.concepts.qualifying)
+              "the family of a spirit card": "battle-spirits/family", "passing at the flash timing": "battle-spirits/pass",
+              "evolution points for the second player": "shadowverse-evolve/evolution-points"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:
