@@ -239,6 +239,14 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("变更能力", "zero-dimension/effect-change"),
     ("时机检查", "shadowverse-evolve/check-timing"),
     ("结束回合", "zero-dimension/end-the-turn"),  # one character left out is nearer: 结束本回合
+    # English names what a phrase is about before of / for / at; the words after only qualify
+    # it, their terms come after (kb.concepts.qualifying), but not in a question
+    ("the family of a spirit card", "battle-spirits/family"),
+    ("evolution points for the second player", "shadowverse-evolve/evolution-points"),
+    ("passing at the flash timing", "battle-spirits/pass"),
+    ("soul magic of a soul core", "battle-spirits/soul-magic"),
+    ("main effect of a magic card", "battle-spirits/main"),
+    ("how many cards of the deck", "battle-spirits/deck"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first

@@ -202,7 +202,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # (kb.concepts.nearest_written: 护符放在场上, the Amulet, not Star Spirit King's On the field)
               "護符放在場上": "shadowverse-evolve/amulet", "有威压的随从": "shadowverse-evolve/intimidate",
               # and a question word a Japanese query ends on, no piece of a term (kb.concepts.unasked)
-              "ネクサスカードとは": "battle-spirits/nexus"}
+              "ネクサスカードとは": "battle-spirits/nexus",
+              # eighteenth round: an English phrase names what it is about before of / for / at, not
+              # a term of the words qualifying it (kb.concepts.qualifying)
+              "the family of a spirit card": "battle-spirits/family", "passing at the flash timing": "battle-spirits/pass",
+              "evolution points for the second player": "shadowverse-evolve/evolution-points"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

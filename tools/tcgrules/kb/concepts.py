@@ -252,8 +252,9 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     words names no concept, the phrase is searched as typed). Those of a game a word of the
     query names first (:func:`game_words`: face-up units are 星靈王's, destroying followers
     Shadowverse: Evolve's, followers on the field its Field, not 星靈王's On the field); then
-    those whose term covers most of its words; then those whose term is typed as a phrase,
-    together or ending on the query's head in its order (:func:`heading`: during your attack
+    those whose term is not only of the words qualifying what it is about (:func:`qualifying`:
+    families of a spirit card, Family, not Spirit); then those whose term covers most of its
+    words; then those whose term is typed as a phrase, together or ending on the query's head in its order (:func:`heading`: during your attack
     step is the Attack step, not While attacking); then, a query opening on a verb in -ing
     (summoning a spirit), those naming the verb; then those named by more than such
     a word, a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
@@ -276,6 +277,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     plain = hints.keys() | KIND_WORDS | _AUXILIARY
     ed, ing = verb_forms(query)
     held_by = scores or {}
+    qualified = qualifying(query)
     shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
     score: dict[str, tuple[int, ...]] = {}
     covered: set[str] = set()
@@ -285,13 +287,31 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
             covered.update(tw)
             form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
-                s = (cid.split("/", 1)[0] in hints.values(), len(tw), heading(tw, words), verb in tw, not set(tw) <= plain,
+                s = (cid.split("/", 1)[0] in hints.values(), not set(tw) <= qualified, len(tw), heading(tw, words), verb in tw, not set(tw) <= plain,
                      -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False,
                      held_by[cid].share if cid in held_by else 0.0)
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
     return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0], -score[c][-1], c))
+
+
+# Words linking what an English query is about to what qualifies it (families of a spirit card,
+# evolution points for the player going second, passing at flash timing); not to, with, in, which
+# as often lead to what it is about (cores sent to the void, magic with flash, cores in the trash).
+_LINKING = ("of", "for", "at")
+
+
+def qualifying(query: str) -> frozenset[str]:
+    """The words (:func:`term_words`) of an English ``query`` after its first linking word
+    (:data:`_LINKING`) but one it opens on, which qualify what it is about (families of a spirit
+    card: the spirit card; evolution points for the player going second: the second player);
+    none in a question (how many cards of the deck: the Deck)."""
+    folded = _folded(query)
+    if folded.split(" ", 1)[0] in _QUESTION:
+        return frozenset()
+    parts = re.split(r"(?<=\w)\s+(?:%s)\s+" % "|".join(_LINKING), folded, maxsplit=1)
+    return frozenset(term_words(parts[1])) if len(parts) > 1 else frozenset()
 
 
 def heading(term: Sequence[str], words: Sequence[str]) -> bool:

@@ -178,6 +178,15 @@ const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
 const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of", "it"]);
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
+// a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
+const LINKING = /(?<=\w)\s+(?:of|for|at)\s+/;
+/** The words of an English query after its first linking word, which qualify what it is about
+ *  (families of a spirit card: spirit card), as tcgrules.kb.concepts.qualifying reads them; none in a question. */
+function qualifying(q, stem) {
+  const folded = q.normalize("NFKC").toLowerCase().trim(), at = folded.search(LINKING);
+  if (QUESTION.has(folded.split(" ")[0]) || at < 0) return new Set();
+  return new Set(termWords(folded.slice(at).replace(/^\s+\S+\s+/, ""), stem));
+}
 const DOERS = new Set(["owns", "controls"]);  // who owns this card: the owner (tcgrules.kb.concepts._DOERS)
 const ASKED = new Set(["mean", "means", "do", "does", "work", "works"]);
 /** Porter2, the English stemmer `tcgrules term` reads words with (whoosh.lang.porter2, whose
@@ -1091,7 +1100,8 @@ class Engine {
    *  entry `tcgrules term` answers (tcgrules.kb.Glossary.find): one with a name each typed
    *  word begins a word of, the shortest name first (wins while defending); with `covering`,
    *  one whose name's words all stand in the phrase: one of a game a word of the phrase names
-   *  first (`games`: face-up units, followers on the field); then most words, then, a phrase
+   *  first (`games`: face-up units, followers on the field); then one not only of the words
+   *  qualifying what it is about (qualifying: families of a spirit card, Family); then most words, then, a phrase
    *  opening on -ing, the verb's;
    *  then one named by more than such a word, a word naming a kind (`kinds`: bane followers:
    *  Bane; quick keyword: Quick) or a word of a question's frame (AUXILIARY: you); then the word fewest names share (storm keyword: Storm); then
@@ -1126,7 +1136,8 @@ class Engine {
     const together = ws => words.some((_, i) => ws.every((w, j) => words[i + j] === w));
     const heading = ws => ws.length < 2 || together(ws) || (ws[ws.length - 1] === head && inOrder(ws, words)) ? 1 : 0;
     const form = ws => ws.some(w => ed.has(w)) ? "ed" : ws.some(w => ing.has(w)) ? "ing" : "";
-    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.length, heading(ws), ws.includes(verb) ? 1 : 0,
+    const qualified = qualifying(q, stem);
+    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.every(w => qualified.has(w)) ? 0 : 1, ws.length, heading(ws), ws.includes(verb) ? 1 : 0,
       ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     // among equals: by game, and of one game the entry whose description holds more of the phrase first
