@@ -198,6 +198,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "突袭的角色当回合就能攻击": "zero-dimension/rush", "耗能需要几个能量": "xinglingwang/consume",
               # and a Chinese or Japanese query naming a game by its title or short name (kb.concepts.game_named)
               "星灵王的结束阶段": "xinglingwang/end-phase", "ZD的结束阶段": "zero-dimension/end-phase",
+              # eighteenth round: a kind of card beside terms of other games only is the topic
+              # (kb.concepts.nearest_written: 护符放在场上, the Amulet, not Star Spirit King's On the field)
+              "護符放在場上": "shadowverse-evolve/amulet", "有威压的随从": "shadowverse-evolve/intimidate",
+              # and a question word a Japanese query ends on, no piece of a term (kb.concepts.unasked)
+              "ネクサスカードとは": "battle-spirits/nexus",
               # eighteenth round: an English phrase names what it is about before of / for / at, not
               # a term of the words qualifying it (kb.concepts.qualifying)
               "the family of a spirit card": "battle-spirits/family", "passing at the flash timing": "battle-spirits/pass",

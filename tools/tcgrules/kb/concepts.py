@@ -622,8 +622,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     first (:meth:`Glossary.nearest`), but a word saying what a term gives last (激突效果: 激突,
     not 效果: :data:`GENERIC`), a term standing in a Japanese verb's object last
     (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動) and a word naming a kind of card
-    (``kinds``: 随从, 单位) last, for it says which game's term the others are (有威压的随从:
-    Intimidate); among equally near the term the rules print least often (``printed``: each key's
+    (``kinds``: 随从, 单位) last when another term near is of its game, for then it says which game's term
+    the others are (有威压的随从: Intimidate); among equally near the term the rules print least often (``printed``: each key's
     count, :attr:`Glossary._printed`; a keyword before the generic word saying what it does:
     突袭当回合能攻击 is Rush, not Attack nor Turn; 护符放在场上 the Amulet); among equals the game most of the query's terms belong to, counting those no
     other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase) and a kind of card
@@ -643,6 +643,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     swaps = swapped_words(q)
     share: dict[str, tuple[bool, bool, bool, float, int, int, int]] = {}
     within: dict[str, list[str]] = {}  # the query's terms, each with its concepts
+    found: list[tuple[str, float]] = []  # the keys near the query, each with its ratio
     hinted: dict[str, set[str]] = {}  # a kind of card named without its card word (角色 for 角色牌), with its games
     bare, chars = len(_KANA.sub("", q)), set(q)
     read = set().union(*(holding.get(ch, ()) for ch in chars)) if holding is not None else keys
@@ -658,17 +659,26 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
             continue  # no ratio reaches 0.75 (too short a key): the slow part, skipped
         ratio = max(difflib.SequenceMatcher(None, q, key).ratio(), SWAPPED if key in swaps else 0.0)
         if ratio >= 0.75 or near:
-            end = q.rfind(key) + len(key) if key in q else 0
-            for at, cid in enumerate(ids):
-                share[cid] = max(share.get(cid, (False, False, False, 0.0, -1 << 30, 0, -len(ids))),
-                                 (key not in GENERIC, key not in verb_object, key not in kinds, ratio, -(printed or {}).get(key, 0), end, -at))
-            if end:
-                within[key] = ids
+            found.append((key, ratio))
+    told = {game for key, _ in found if key not in kinds for game in _games(keys[key])}  # the games the other terms name
+    for key, ratio in found:
+        ids, end = keys[key], q.rfind(key) + len(key) if key in q else 0
+        for at, cid in enumerate(ids):
+            share[cid] = max(share.get(cid, (False, False, False, 0.0, -1 << 30, 0, -len(ids))),
+                             (key not in GENERIC, key not in verb_object, key not in kinds or told.isdisjoint(_games(ids)),
+                              ratio, -(printed or {}).get(key, 0), end, -at))
+        if end:
+            within[key] = ids
     games = Counter(game for key, ids in within.items() if not any(key != other and key in other for other in within)
                     for game in {i.split("/", 1)[0] for i in ids})
     games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
     return sorted(share, key=lambda i: (*(not v for v in share[i][:3]), -share[i][3], -share[i][4],
                                         -games[i.split("/", 1)[0]], -share[i][5], -share[i][6], i))
+
+
+def _games(ids: Iterable[str]) -> set[str]:
+    """The games of the concepts ``ids``."""
+    return {i.split("/", 1)[0] for i in ids}
 
 
 def holding_characters(keys: Iterable[str]) -> dict[str, set[str]]:
@@ -758,6 +768,12 @@ def asked_split(key: str) -> int | None:
     return at if at >= 2 else None
 
 
+def unasked(key: str) -> str:
+    """A Chinese or Japanese query's ``key`` without the question word it ends on (ネクサスカードとは:
+    ネクサスカード; :data:`QUESTION_WORDS`): no piece of a term, nor the end of a short form of one."""
+    return next((key[:-len(w)] for w in QUESTION_WORDS if key.endswith(w) and len(key) > len(w)), key)
+
+
 def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bags: list[tuple[list[list[str]], list[str]]]) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` names by terms and :data:`FILLERS` (its
     :func:`pieces` of ``keys``, each key with its concepts), when it is no term itself: of the
@@ -765,8 +781,9 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy) nor a :data:`GENERIC` word (复制效果:
     Copy), the term made of the same concepts in any order (``bags``: each term's pieces'
     concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
-    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`), the game a kind names first."""
-    key = term_key(query)
+    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`), the game a kind names first;
+    a question word it ends on aside (:func:`unasked`: ネクサスカードとは is the term asked about)."""
+    key = unasked(term_key(query))
     found = None if term_words(query) else pieces(key, keys) or _trimmed(key, pieces(key, keys, short=True), kinds)
     if not found or found == [key]:
         return []

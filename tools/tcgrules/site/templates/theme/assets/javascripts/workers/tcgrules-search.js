@@ -938,9 +938,11 @@ class Engine {
    *  (failing those, with a short form beside a kind of card or a generic word: 前排单位),
    *  when it is no key itself; of the pieces naming no kind of card (`cards`, which give the game)
    *  nor a `generic` word, the entry of a term made of the same entries in any order, else each
-   *  piece's in the order typed, the game a kind names first; else null. */
+   *  piece's in the order typed, the game a kind names first, a question word it ends on aside; else null. */
   composedEntry(q) {
-    const key = writtenKey(q, this.table);
+    // without the question word it ends on (tcgrules.kb.concepts.unasked: ネクサスカードとは)
+    const typed = writtenKey(q, this.table), asked = (this.terms.questions || []).find(w => typed.endsWith(w) && typed.length > w.length);
+    const key = asked ? typed.slice(0, -asked.length) : typed;
     if (!this.pieceKeys) {
       const { written = {}, fillers = "" } = this.terms;
       this.pieceKeys = new Map(Object.entries(written).filter(([k]) => !/^[\x00-\x7f]*$/.test(k)));
@@ -984,7 +986,7 @@ class Engine {
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
    *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する)
-   *  and a kind of card (`cards`: 随从 in 有威压的随从); among equally near the term the rules print
+   *  and a kind of card beside another term of its game (`cards`: 随从 in 有威压的随从); among equally near the term the rules print
    *  least often (`printed`: 突袭当回合能攻击 is Rush, not Attack); among equals the game most of the query's
    *  terms no other term of it holds belong to (主要阶段打随从), a kind of card named without its 卡
    *  or 牌 counted (角色横置: 角色牌), then one whose term ends later in the query (卡牌颜色,
@@ -1015,10 +1017,13 @@ class Engine {
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
       if (!(r >= 0.75 || close)) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
-      near.push([k, refs, [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, cards.has(k) ? 0 : 1, r, -(printed[k] || 0), end]]);
+      near.push([k, refs, [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, 1, r, -(printed[k] || 0), end]]);
       if (end) within.set(k, refs);
     }
     const games = new Map(), game = ref => ref.split("/")[1];
+    // a kind of card last only beside another term of its game, which it names (有威压的随从; 护符放在场上: the Amulet)
+    const told = new Set(near.filter(([k]) => !cards.has(k)).flatMap(([, refs]) => refs.map(game)));
+    for (const [k, refs, rank] of near) if (cards.has(k) && refs.some(ref => told.has(game(ref)))) rank[2] = 0;
     for (const [k, refs] of within)
       if (![...within.keys()].some(other => other !== k && other.includes(k)))
         for (const g of new Set(refs.map(game))) games.set(g, (games.get(g) || 0) + 1);
