@@ -64,6 +64,7 @@ def test_a_build_where_nothing_changed_keeps_the_page_cache_as_it_was(project):
     assert (cache.stat().st_ino, cache.stat().st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
 
 
+@pytest.mark.slow  # an edge of the staging (CI runs it): the default run keeps the common rebuilds
 def test_a_failed_mkdocs_build_is_told_and_leaves_the_site_as_it_was(tmp_path):
     """MkDocs tells the build its exit code before it keeps its page cache: a page that
     fails the strict build fails the site build, and the site stays as it was."""
@@ -571,6 +572,7 @@ def test_the_mkdocs_worker_makes_the_site_one_process_makes(project, tmp_path):
     assert kept[0].keys() == kept[1].keys()
 
 
+@pytest.mark.slow  # an edge of the staging (CI runs it): the default run keeps the common rebuilds
 def test_pages_the_mkdocs_worker_did_not_build_are_built_by_the_build(project, tmp_path):
     """The pages of the worker's share that it did not build (it failed, or was killed) are
     built by the build itself: every file one process gives."""
