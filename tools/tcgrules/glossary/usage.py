@@ -26,10 +26,27 @@ from __future__ import annotations
 import os
 import re
 from collections import Counter, defaultdict
-from typing import TYPE_CHECKING, Iterator
+from typing import Iterator, Protocol, TypeVar
 
-if TYPE_CHECKING:
-    from .consistency import Inconsistency, _Edition
+from ..kb.model import Clause
+
+F = TypeVar("F", covariant=True)
+
+
+class Read(Protocol[F]):
+    """What the model reads of one edition (the lint's edition, :mod:`.consistency`, which
+    calls the model: this module names it by what it reads, not by import)."""
+
+    clauses: list[Clause]
+    texts: dict[str, str]  # each clause's text, by clause id
+    hits: dict[str, list]  # the glossary terms printed in each clause, by clause id
+    style: list[dict]
+    orthography: list[dict]
+
+    def finding(self, c: Clause, kind: str, found: str, suggest: str, severity: str,
+                concept: str | None = None, why: str = "") -> F: ...
+
+    def occurrences(self, word: str) -> Iterator[tuple[Clause, int]]: ...
 
 CONTEXT = 2  # characters of the frame before and after the middle
 RARE_MAX = 2  # the minority printed in two clauses at most: more is a wording of its own
@@ -45,7 +62,7 @@ GRAMMATICAL = frozenset("一二两兩三四五六七八九十百千万萬几幾�
 _RUN = re.compile(r"[一-鿿々ァ-ヺー]+")  # Han characters and katakana: kana particles and marks break a run
 
 
-def minority_forms(ed: "_Edition") -> Iterator["Inconsistency"]:
+def minority_forms(ed: Read[F]) -> Iterator[F]:
     """Each clause printing a frame's minority middle (:func:`_frames`, :func:`_usage`) that is a
     slip (:func:`_slip`), with the usage as the suggestion and both counts."""
     judged = _judged(ed)
@@ -60,7 +77,7 @@ def minority_forms(ed: "_Edition") -> Iterator["Inconsistency"]:
                 yield ed.finding(c, "wording", found, suggest, "warning", None, why)
 
 
-def _frames(ed: "_Edition") -> dict[tuple[str, str], dict[str, int]]:
+def _frames(ed: Read) -> dict[tuple[str, str], dict[str, int]]:
     """For each two characters before and two after in a run of Han characters or katakana, the
     middles printed between them, one character or none, each with the number of clauses printing
     it; only frames with two middles or more, one of them printed in three clauses or more."""
@@ -84,7 +101,7 @@ def _usage(middles: dict[str, int], x: str) -> str | None:
     return y if middles[x] <= RARE_MAX and n >= max(USUAL_MIN, RARE_SHARE * middles[x]) else None
 
 
-def _slip(ed: "_Edition", before: str, after: str, x: str, y: str, judged: set[frozenset[str]]) -> bool:
+def _slip(ed: Read, before: str, after: str, x: str, y: str, judged: set[frozenset[str]]) -> bool:
     """Whether the minority ``x`` for the usage ``y`` is a slip: a character of neither a
     grammatical word nor a pair of the style sheets, ``y`` an inner character of a glossary term
     where the usage is printed, and no term of another concept across ``x`` where it is printed."""
@@ -109,7 +126,7 @@ def _same_change(pair: frozenset[str], before: str, x: str, y: str, after: str) 
     return False
 
 
-def _judged(ed: "_Edition") -> set[frozenset[str]]:
+def _judged(ed: Read) -> set[frozenset[str]]:
     """The pairs the style sheets record: each kept pair (``prefer`` and each ``avoid``, ``from``),
     each ``refused`` pair, and any two forms of one group of orthography.yaml or wording.yaml."""
     out: set[frozenset[str]] = set()
@@ -121,7 +138,7 @@ def _judged(ed: "_Edition") -> set[frozenset[str]]:
     return {p for p in out if len(p) == 2}
 
 
-def _terms_across(ed: "_Edition", form: str, before: int, after: int) -> set[str]:
+def _terms_across(ed: Read, form: str, before: int, after: int) -> set[str]:
     """The concepts of the glossary terms printed across the middle of ``form`` (its character
     after the frame's first two) where the edition prints it, each holding ``before`` characters
     or more before it and ``after`` or more after it (1, 1: an inner character; 1, 0: across the
