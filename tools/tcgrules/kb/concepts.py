@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import permutations, product
-from typing import Collection, Iterable, Sequence
+from typing import Callable, Collection, Iterable, Sequence
 
 from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
@@ -1175,8 +1175,9 @@ class Glossary:
         self.holds: dict[str, dict[str, int]] = {}
         # each concept with its Chinese and Japanese description (:meth:`read_definitions`; none without the rules)
         self.written: dict[str, str] = {}
-        # what the rules print in Chinese and Japanese, folded (:meth:`read_printed`; nothing without the rules)
-        self.printed = ""
+        # what the rules print in Chinese and Japanese, folded, read when first counted (:meth:`read_printed`;
+        # nothing without the rules)
+        self._printed_text: Callable[[], str] = str
         # each game's title as the rules print it (:meth:`read_titles`; none without the rules)
         self.titles: dict[str, str] = {}
 
@@ -1193,11 +1194,11 @@ class Glossary:
         self.written = written
         self.__dict__.pop("written_descriptions", None)
 
-    def read_printed(self, printed: str) -> None:
-        """Learn what the rules print in Chinese and Japanese (``printed``: every clause's title and
-        text folded, :meth:`tcgrules.kb.model.KnowledgeBase.printed_text`), which says how often
-        each term is printed (:attr:`_printed`)."""
-        self.printed = printed
+    def read_printed(self, printed: Callable[[], str]) -> None:
+        """Learn where to read what the rules print in Chinese and Japanese (``printed()``: every
+        clause's title and text folded, :meth:`tcgrules.kb.model.KnowledgeBase.printed_text`), which
+        says how often each term is printed (:attr:`_printed`): read when a lookup first asks."""
+        self._printed_text = printed
         self.__dict__.pop("_printed", None)
 
     @cached_property
@@ -1205,7 +1206,7 @@ class Glossary:
         """Each Chinese and Japanese key (:attr:`_pieces_keys`) the rules print (:meth:`read_printed`),
         with how many times: the fewer, the more particular a notion it names (突袭 7 times, 攻击
         over 300), which :func:`nearest_written` names first among terms of a query alike."""
-        printed = self.printed.translate(_TO_KATAKANA)
+        printed = self._printed_text().translate(_TO_KATAKANA)
         return {k: n for k in self._pieces_keys if (n := printed.count(k))}
 
     @cached_property
@@ -1420,6 +1421,14 @@ class Glossary:
                 "values": list(_VALUE),
                 "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
+
+    def rules_tables(self) -> dict:
+        """The tables of :meth:`lookup_tables` read from the rules, not from the glossary's files
+        (the site keeps the others while the glossary is the same): ``holds`` (:meth:`hold`),
+        ``written_descriptions`` (:meth:`read_definitions`), ``printed`` (:meth:`read_printed`) and
+        the games' ``names`` (their titles, :meth:`read_titles`)."""
+        return {"holds": self.holds, "written_descriptions": dict(self.written), "printed": self._printed,
+                "names": dict(self.game_names)}
 
     @cached_property
     def _named_order(self) -> dict[str, dict[str, list[str]]]:
