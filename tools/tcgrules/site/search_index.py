@@ -35,7 +35,6 @@ phone, or on the offline site, where the worker runs in the page).
 """
 from __future__ import annotations
 
-import json
 import pickle
 import unicodedata
 from pathlib import Path
