@@ -213,7 +213,15 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # eighteenth round: an English phrase names what it is about before of / for / at, not
               # a term of the words qualifying it (kb.concepts.qualifying)
               "the family of a spirit card": "battle-spirits/family", "passing at the flash timing": "battle-spirits/pass",
-              "evolution points for the second player": "shadowverse-evolve/evolution-points"}
+              "evolution points for the second player": "shadowverse-evolve/evolution-points",
+              # nineteenth round: a word players of another card game type, read as the English it
+              # means (glossary/players: kb.concepts.players_words)
+              "story text at the bottom of a card": "battle-spirits/flavor-text",
+              "double tapped spirit": "battle-spirits/heavily-exhausted",
+              "enter the battlefield trigger zd": "zero-dimension/when-enters",
+              "always-on abilities of a follower": "shadowverse-evolve/continuous-ability",
+              # and in a query naming a game, the counterpart of another game's term named whole
+              "untap phase in battle spirits": "battle-spirits/refresh-step"}
 
 
 @pytest.fixture(scope="module")
