@@ -100,13 +100,15 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # names it, by its nearest term, not by the full-text ranking of the entries: terms-10 0.735 -> 0.980,
 # terms-11 0.762 -> 1.0, terms-9 0.899 -> 0.976, terms-8 0.958 -> 0.990, terms 0.941 -> 1.0.
 # The seventeenth's new sets as written, before any change: english-fresh-12 0.971, terms-12 0.995.
+# The eighteenth's new sets as written, before any change: english-fresh-13 0.983, terms-13 0.973.
 MATCHED = {"english-fresh-2.yaml": 0.99, "english-fresh-3.yaml": 0.99, "english-fresh-4.yaml": 0.99,
            "english-fresh-5.yaml": 0.98, "english-fresh-6.yaml": 0.97, "english-fresh.yaml": 0.99, "english.yaml": 0.99,
            "terms-2.yaml": 0.99, "terms-3.yaml": 0.96, "terms-4.yaml": 0.98, "terms-5.yaml": 0.99, "terms-6.yaml": 0.99,
            "terms.yaml": 1.0, "english-fresh-7.yaml": 0.99, "terms-7.yaml": 0.97, "terms-8.yaml": 0.98,
            "english-fresh-8.yaml": 0.98, "english-fresh-9.yaml": 0.98, "terms-9.yaml": 0.97,
            "english-fresh-10.yaml": 0.97, "terms-10.yaml": 0.97, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0,
-           "english-fresh-12.yaml": 0.97, "terms-12.yaml": 0.99}
+           "english-fresh-12.yaml": 0.97, "terms-12.yaml": 0.99,
+           "english-fresh-13.yaml": 0.98, "terms-13.yaml": 0.97}
 
 
 def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
