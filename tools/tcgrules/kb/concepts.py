@@ -1534,10 +1534,13 @@ class Glossary:
     def _described_in(self, ours: list[Concept], rest: str, game: str) -> list[Concept]:
         """``ours``, the concepts of ``game`` the ``rest`` of a query naming it names, with the one
         that game's descriptions say it describes better first (:func:`described` of :meth:`_told`
-        in ``game``: look at the top card and put it top or bottom zd is Scheme, not Look)."""
-        if not ours:
-            return []
-        top = described([c.id for c in ours], self._told(rest, game), len(set(content_words(rest))))[0]
+        in ``game``: look at the top card and put it top or bottom zd is Scheme, not Look); as
+        they are when the rest has :data:`~tcgrules.kb.definitions.MORE` words or fewer (a
+        description holds MORE words more than the first's, which holds one of its term, in a longer one)."""
+        asked = len(set(content_words(rest)))
+        if not ours or asked <= MORE:
+            return ours
+        top = described([c.id for c in ours], self._told(rest, game), asked)[0]
         return [self.concepts[top]] + [c for c in ours if c.id != top]
 
     def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:
