@@ -229,8 +229,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
 @pytest.fixture(scope="module")
 def pinned(ruled) -> dict[str, str | None]:
     """The worker's first entry for each pinned query of the tests below (READ_ALIKE and
-    DESCRIBED_WRITTEN, DESCRIBED_LONG), all asked of one run of node."""
-    queries = [*READ_ALIKE, *DESCRIBED_WRITTEN, *DESCRIBED_LONG]
+    DESCRIBED_WRITTEN, DESCRIBED_LONG, OFF_TOPIC), all asked of one run of node."""
+    queries = [*READ_ALIKE, *DESCRIBED_WRITTEN, *DESCRIBED_LONG, *OFF_TOPIC]
     return dict(zip(queries, browser_first(ruled, queries)))
 
 
@@ -323,3 +323,16 @@ DESCRIBED_LONG = {"character deals battle damage first": "zero-dimension/first-s
 def test_the_worker_reads_a_long_description_as_the_command_line_does(ruled, pinned) -> None:
     assert [(c[0].id if (c := ruled.lookup(q)) else None) for q in DESCRIBED_LONG] == list(DESCRIBED_LONG.values())
     assert [pinned[q] for q in DESCRIBED_LONG] == list(DESCRIBED_LONG.values())
+
+
+# Issue 33 (twentieth round): off-topic English (a few of its words in some entries' names, none
+# whole) names no entry in the browser, as `tcgrules term` names none; an entry a rule names is kept.
+OFF_TOPIC = {"my cat sleeps on the warm sofa all day": None, "the weather is nice today": None,
+             "we went to the beach last summer": None, "how do i fix my car engine": None,
+             "she reads a book before going to sleep": None, "i need to buy new shoes for winter": None,
+             "what happens when my deck runs out of cards": "zero-dimension/win-loss-conditions"}
+
+
+def test_the_worker_names_nothing_for_off_topic_english_as_the_command_line(ruled, pinned) -> None:
+    assert [(c[0].id if (c := ruled.lookup(q)) else None) for q in OFF_TOPIC] == list(OFF_TOPIC.values())
+    assert [pinned[q] for q in OFF_TOPIC] == list(OFF_TOPIC.values())

@@ -103,6 +103,9 @@ function queryTokens(folded) {
   return [...new Set(out)];
 }
 
+/** Whether folded text is words and numbers only (English), no Han or kana run. */
+const wordsOnly = folded => runs(folded).every(([kind]) => kind === "word" || kind === "number");
+
 /** A string matched whole: its runs joined, digits kept apart by a hyphen (8 1 6 1 → 8-1-6-1). */
 function exactKey(folded) {
   let out = "";
@@ -648,6 +651,9 @@ class Engine {
     if ((entry || far) && within({ ref: entry || far }))
       hits = [{ ref: entry || far, score: hits.length ? hits[0].score : 1, named: true, far: !entry },
               ...hits.filter(h => h.ref !== (entry || far))];
+    // an entry holding some of an English query's words, not all, is no name for it: `tcgrules term`
+    // names an entry for words by its rules only (the entry named above), none for off-topic English
+    if (!all && wordsOnly(folded)) hits = hits.filter(h => h.named || !isEntry(h.ref));
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     if (alike) hits = ahead(hits, entry);
