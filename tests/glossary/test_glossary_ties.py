@@ -4,7 +4,7 @@ English and Chinese put their words, not by a list of queries (the queries these
 tests/glossary/test_glossary_english.py, fifteenth round)."""
 from __future__ import annotations
 
-from tcgrules.kb.concepts import deed_first, heading, swapped_words, term_words
+from tcgrules.kb.concepts import covering, deed_first, heading, swapped_words, term_words
 
 
 def test_a_term_is_typed_as_a_phrase_together_or_ending_on_the_head_in_its_order() -> None:
@@ -32,3 +32,17 @@ def test_a_query_s_two_words_swapped_are_its_every_split_of_two_characters_or_mo
     assert swapped_words("变更效果") == {"效果变更"}
     assert swapped_words("呼唤英雄卡") == {"英雄卡呼唤", "雄卡呼唤英"}
     assert swapped_words("抽牌") == set() and swapped_words("core move") == set()
+
+
+# Twentieth round: among several games' concepts a query names alike, the one of the game a term only
+# that game has stands in it (turntable: 星靈王's), a term standing on its own, not a word of a longer term.
+BY_WORDS = {"face down": ["a-game/face-down", "b-game/face-down"], "turntabl": ["b-game/turntable"],
+            "continu abil": ["a-game/continuous-ability", "b-game/continuous-ability"], "abil": ["b-game/ability"],
+            "card": ["a-game/card", "b-game/card"]}
+
+
+def test_a_term_only_one_game_has_names_the_game_of_the_terms_named_alike() -> None:
+    assert covering("turntable cards shuffled face down", BY_WORDS, False)[0] == "b-game/face-down"
+    assert covering("cards shuffled face down", BY_WORDS, False)[0] == "a-game/face-down"  # no game's own term: by game
+    # a word of a longer term is no term of its own: Ability says no game
+    assert covering("continuous abilities rules", BY_WORDS, False)[0] == "a-game/continuous-ability"

@@ -223,7 +223,12 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "enter the battlefield trigger zd": "zero-dimension/when-enters",
               "always-on abilities of a follower": "shadowverse-evolve/continuous-ability",
               # and in a query naming a game, the counterpart of another game's term named whole
-              "untap phase in battle spirits": "battle-spirits/refresh-step"}
+              "untap phase in battle spirits": "battle-spirits/refresh-step",
+              # twentieth round: of several games' terms a query names alike, the one of the game a
+              # term only it has, standing on its own, is of (kb.concepts.own_games: the Turntable is 星靈王's)
+              "face up card after the turntable spins": "xinglingwang/face-up",
+              "turntable cards turned face down": "xinglingwang/face-down",
+              "continuous abilities explained": "shadowverse-evolve/continuous-ability"}
 
 
 @pytest.fixture(scope="module")

@@ -268,7 +268,8 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     covering its last word (the head of an English noun phrase); then, of a word typed in -ed
     or -ing, a card state for -ed and not for -ing (is my spirit exhausted: the state Exhausted;
     heavily exhausting a spirit: the action Heavy exhaust; ``states`` the card states' ids); then
-    by game, and of one game, those whose description holds more of the query (``scores``:
+    by game, a game whose own term the query types first (:func:`own_games`: turntable cards
+    shuffled face down, 星靈王's Face-down), and of one game, those whose description holds more of the query (``scores``:
     :func:`told`; the definition holding its other words). Nothing for a query with a word in another script (Lv1コスト: its kana carry the meaning).
     ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its concepts."""
     words = term_words(query)
@@ -284,10 +285,13 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
     score: dict[str, tuple[int, ...]] = {}
     covered: set[str] = set()
+    standing: dict[frozenset[str], set[str]] = {}
     for key, ids in by_words.items():
         tw = key.split()
         if tw and set(tw) <= have:
             covered.update(tw)
+            if heading(tw, words):
+                standing.setdefault(frozenset(tw), set()).update(cid.split("/", 1)[0] for cid in ids)
             form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
                 s = (cid.split("/", 1)[0] in hints.values(), not set(tw) <= qualified, len(tw), heading(tw, words), verb in tw, not set(tw) <= plain,
@@ -296,7 +300,16 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
-    return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0], -score[c][-1], c))
+    own = own_games(standing)
+    return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0] not in own, c.split("/", 1)[0], -score[c][-1], c))
+
+
+def own_games(standing: dict[frozenset[str], set[str]]) -> set[str]:
+    """Of the terms typed as a phrase in a query (``standing``: each term's words with its concepts'
+    games; :func:`heading`), the games of those that only one game has and stand on their own, no
+    word of a longer term (turntable cards shuffled face down: 星靈王's Turntable, so its
+    Face-down; continuous abilities: none, Ability a word of the longer term)."""
+    return {next(iter(gs)) for tw, gs in standing.items() if len(gs) == 1 and not any(tw < other for other in standing)}
 
 
 # Words linking what an English query is about to what qualifies it (families of a spirit card,

@@ -476,6 +476,21 @@ const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return 
 /** A key with characters added in the query (tcgrules.kb.concepts._added): a kana word only whole, never split (アイテ in コアを置いて召喚). */
 const withAdded = (k, typed) => KANA_KEY.test(k) ? typed.includes(k) : inOrder(k, typed);
 
+/** Of the names typed as a phrase in a query (`standing`: [entry, its name's words]), the games of
+ *  those only one game has that stand on their own, no word of a longer name (turntable cards
+ *  shuffled face down: 星靈王's Turntable, so its Face-down), as tcgrules.kb.concepts.own_games reads them. */
+function ownGames(standing) {
+  const games = new Map();  // a name's words (sorted, once each) → its entries' games
+  for (const [ref, ws] of standing) {
+    const k = [...new Set(ws)].sort().join(" ");
+    (games.get(k) || games.set(k, new Set()).get(k)).add(gameOf(ref));
+  }
+  const sets = [...games.keys()].map(k => new Set(k.split(" ")));
+  const inside = (a, b) => a.size < b.size && [...a].every(w => b.has(w));
+  return new Set([...games].filter(([k, gs]) => gs.size === 1 && !sets.some(o => inside(new Set(k.split(" ")), o)))
+    .map(([, gs]) => [...gs][0]));
+}
+
 const escapeHtml = s => s.replace(/[&<>"]/g, ch => `&#${ch.charCodeAt(0)};`);
 const plain = html => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
 
@@ -1164,7 +1179,8 @@ class Engine {
    *  then one named by more than such a word, a word naming a kind (`kinds`: bane followers:
    *  Bane; quick keyword: Quick) or a word of a question's frame (AUXILIARY: you); then the word fewest names share (storm keyword: Storm); then
    *  the phrase's last word; then, of a word typed in -ed, a card state (`states`), in -ing,
-   *  not (is my spirit exhausted: Exhausted); then by game, and of one game, the share of it its
+   *  not (is my spirit exhausted: Exhausted); then by game, a game whose own name the phrase types first
+   *  (ownGames: turntable cards shuffled face down, 星靈王's Face-down), and of one game, the share of it its
    *  description holds (`scores`: told); else null. */
   phraseEntry(q, covering = false, game = "", scores = null) {
     const stem = this.stem, words = termWords(q, stem);
@@ -1200,7 +1216,9 @@ class Engine {
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     // among equals: by game, and of one game the entry whose description holds more of the phrase first
     const share = ref => (scores && scores.has(ref) ? scores.get(ref).share : 0);
-    const described = (a, b) => gameOf(a) < gameOf(b) || (gameOf(a) === gameOf(b) && (share(a) > share(b) || (share(a) === share(b) && a < b)));
+    const own = covering ? ownGames(this.names.filter(([, ws]) => ws.every(w => have.has(w)) && heading(ws))) : new Set(), mine = ref => own.has(gameOf(ref)) ? 0 : 1;
+    const described = (a, b) => mine(a) < mine(b) || (mine(a) === mine(b) && (gameOf(a) < gameOf(b)
+      || (gameOf(a) === gameOf(b) && (share(a) > share(b) || (share(a) === share(b) && a < b)))));
     const best = (fits, key, tie = (a, b) => a < b) => {
       let top = null;
       for (const [ref, ws] of this.names.filter(([ref, ws]) => fits(ws) && inGame(ref, game))) {
