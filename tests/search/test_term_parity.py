@@ -101,6 +101,9 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # terms-11 0.762 -> 1.0, terms-9 0.899 -> 0.976, terms-8 0.958 -> 0.990, terms 0.941 -> 1.0.
 # The seventeenth's new sets as written, before any change: english-fresh-12 0.971, terms-12 0.995.
 # The eighteenth's new sets as written, before any change: english-fresh-13 0.983, terms-13 0.973.
+# In the twentieth, an entry holding some of an English query's words, not all, no name for it (the
+# command line names none for off-topic English): english-fresh-10 0.975 -> 0.983, english-fresh-6
+# 0.976 -> 0.982, english-fresh-8 0.986 -> 0.993, english-fresh-9 0.993 -> 1.0, the others as they were.
 MATCHED = {"english-fresh-2.yaml": 0.99, "english-fresh-3.yaml": 0.99, "english-fresh-4.yaml": 0.99,
            "english-fresh-5.yaml": 0.98, "english-fresh-6.yaml": 0.97, "english-fresh.yaml": 0.99, "english.yaml": 0.99,
            "terms-2.yaml": 0.99, "terms-3.yaml": 0.96, "terms-4.yaml": 0.98, "terms-5.yaml": 0.99, "terms-6.yaml": 0.99,
