@@ -206,7 +206,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # eighteenth round: an English phrase names what it is about before of / for / at, not
               # a term of the words qualifying it (kb.concepts.qualifying)
               "the family of a spirit card": "battle-spirits/family", "passing at the flash timing": "battle-spirits/pass",
-              "evolution points for the second player": "shadowverse-evolve/evolution-points"}
+              "evolution points for the second player": "shadowverse-evolve/evolution-points",
+              # nineteenth round: a term mixing Latin letters and characters made of its Latin key
+              # too (kb.concepts.latin_pieces: レベルコスト is Lvコスト, the Level cost)
+              "スピリットのレベルコスト": "battle-spirits/level-cost", "レベルコストとは": "battle-spirits/level-cost"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

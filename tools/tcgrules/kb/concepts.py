@@ -843,11 +843,26 @@ def _same_concepts(typed: list[list[str]], named: list[list[str]]) -> bool:
                                             for order in permutations(named))
 
 
-def piece_bags(keys: dict[str, list[str]]) -> list[tuple[list[list[str]], list[str]]]:
+def piece_bags(keys: dict[str, list[str]], latin: dict[str, list[str]] | None = None) -> list[tuple[list[list[str]], list[str]]]:
     """Each key of ``keys`` made of two pieces or more (:func:`pieces` without itself), with
-    its pieces' concepts and its own: what :func:`composed` finds a term in any order by."""
-    return [([keys[p] for p in found], ids) for key, ids in keys.items()
-            if (found := pieces(key, keys, False)) and len(found) > 1]
+    its pieces' concepts and its own: what :func:`composed` finds a term in any order by; a
+    key mixing Latin letters and characters cut at the keys of ``latin`` it holds too
+    (:func:`latin_pieces`: Lvコスト is Lv and コスト, so レベルコスト, the Level in kana, names it)."""
+    bags = []
+    for key, ids in keys.items():
+        cut = {**keys, **held} if (held := latin_pieces(key, latin or {})) else keys
+        if (found := pieces(key, cut, False)) and len(found) > 1:
+            bags.append(([cut[p] for p in found], ids))
+    return bags
+
+
+def latin_pieces(key: str, latin: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The runs of Latin letters a key of characters holds (lvコスト: lv) that are keys of
+    ``latin``, with their concepts; none in a key of Latin letters only."""
+    return {} if key.isascii() else {run: latin[run] for run in _LATIN_RUN.findall(key) if run in latin}
+
+
+_LATIN_RUN = re.compile(r"[a-z0-9]+")  # Latin letters in a folded key (term_key: lower case)
 
 
 ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
@@ -1576,8 +1591,9 @@ class Glossary:
 
     @cached_property
     def _piece_bags(self) -> list[tuple[list[list[str]], list[str]]]:
-        """:func:`piece_bags` of :attr:`_pieces_keys`, made when first needed."""
-        return piece_bags(self._pieces_keys)
+        """:func:`piece_bags` of :attr:`_pieces_keys`, mixed keys cut at the Latin keys of
+        :attr:`_written_keys` too, made when first needed."""
+        return piece_bags(self._pieces_keys, self._written_keys)
 
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
         """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query (a hint

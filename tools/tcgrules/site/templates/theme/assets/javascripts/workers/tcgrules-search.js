@@ -937,7 +937,8 @@ class Engine {
    *  `pieces` of the Chinese and Japanese keys of `written` with the build's `fillers` between
    *  (failing those, with a short form beside a kind of card or a generic word: 前排单位),
    *  when it is no key itself; of the pieces naming no kind of card (`cards`, which give the game)
-   *  nor a `generic` word, the entry of a term made of the same entries in any order, else each
+   *  nor a `generic` word, the entry of a term made of the same entries in any order (a term mixing
+   *  Latin letters and characters made of its Latin keys too: レベルコスト is Lvコスト), else each
    *  piece's in the order typed, the game a kind names first, a question word it ends on aside; else null. */
   composedEntry(q) {
     // without the question word it ends on (tcgrules.kb.concepts.unasked: ネクサスカードとは)
@@ -955,8 +956,12 @@ class Engine {
       }
       this.bags = [];
       for (const [k, own] of this.pieceKeys) {
-        const found = pieces(k, this.pieceKeys, this.fillers, false, this.longest);
-        if (found && found.length > 1) this.bags.push([found.map(p => this.pieceKeys.get(p)), own]);
+        // a key mixing Latin letters and characters cut at the Latin keys it holds too
+        // (tcgrules.kb.concepts.latin_pieces: Lvコスト is Lv and コスト)
+        const held = (k.match(/[a-z0-9]+/g) || []).filter(run => Object.hasOwn(written, run));
+        const cut = held.length ? new Map([...this.pieceKeys, ...held.map(run => [run, written[run]])]) : this.pieceKeys;
+        const found = pieces(k, cut, this.fillers, false, this.longest);
+        if (found && found.length > 1) this.bags.push([found.map(p => cut.get(p)), own]);
       }
     }
     const keys = this.pieceKeys, cards = new Set(this.terms.cards || []), generic = this.terms.generic || [];
