@@ -209,7 +209,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "evolution points for the second player": "shadowverse-evolve/evolution-points",
               # nineteenth round: a term mixing Latin letters and characters made of its Latin key
               # too (kb.concepts.latin_pieces: レベルコスト is Lvコスト, the Level cost)
-              "スピリットのレベルコスト": "battle-spirits/level-cost", "レベルコストとは": "battle-spirits/level-cost"}
+              "スピリットのレベルコスト": "battle-spirits/level-cost", "レベルコストとは": "battle-spirits/level-cost",
+              # and a maximum as players name it (kb.concepts.chinese_forms: 最多, 最大値 for 最大值)
+              "PP最多几点": "shadowverse-evolve/max-play-points", "PPの最大値": "shadowverse-evolve/max-play-points"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

@@ -329,8 +329,9 @@ class Searcher:
 
     @cached_property
     def _piece_bags(self) -> list[tuple[list[list[str]], list[str]]]:
-        """The terms of several pieces (:func:`piece_bags`), made when a Chinese or Japanese query first needs them."""
-        return piece_bags(self._expansion.get("pieces", {}).get("keys", {}))
+        """The terms of several pieces (:func:`piece_bags`, a Latin key among them: Lvコスト), made
+        when a Chinese or Japanese query first needs them."""
+        return piece_bags(self._expansion.get("pieces", {}).get("keys", {}), self._expansion["keys"])
 
     def _named_or_begun(self, q: str, game: str | None) -> list[str]:
         """The concept ``q`` names (its :meth:`_best`), or the one with the shortest term
