@@ -196,3 +196,4 @@ def test_search_names_a_term_of_mixed_scripts_by_its_pieces(searched_root: Path)
     with open_searcher(searched_root) as searcher:
         for query in ("レベルコストとは", "スピリットのレベルコスト"):
             assert searcher.concepts(query) == [glossary.lookup(query)[0].id] == ["battle-spirits/level-cost"], query
+

@@ -211,7 +211,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # too (kb.concepts.latin_pieces: レベルコスト is Lvコスト, the Level cost)
               "スピリットのレベルコスト": "battle-spirits/level-cost", "レベルコストとは": "battle-spirits/level-cost",
               # and a maximum as players name it (kb.concepts.chinese_forms: 最多, 最大値 for 最大值)
-              "PP最多几点": "shadowverse-evolve/max-play-points", "PPの最大値": "shadowverse-evolve/max-play-points"}
+              "PP最多几点": "shadowverse-evolve/max-play-points", "PPの最大値": "shadowverse-evolve/max-play-points",
+              # and a word for a card named after the other terms (kb.concepts.Glossary._generic_keys)
+              "墓場のカード枚数": "shadowverse-evolve/cemetery"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

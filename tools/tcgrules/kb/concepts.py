@@ -615,13 +615,20 @@ def _added(term: str, typed: str) -> bool:
 _KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term_key: hiragana as katakana)
 
 
+# Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
+# (激突效果, 突袭能力, 突袭关键词): the term before them is the concept asked about, not
+# theirs (effect, keyword).
+GENERIC = ("效果", "能力", "关键字", "关键词")
+
+
 def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = None,
                     kinds: Collection[str] = (), holding: dict[str, set[str]] | None = None,
-                    printed: dict[str, int] | None = None) -> list[str]:
+                    printed: dict[str, int] | None = None, generic: Collection[str] = GENERIC) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
-    first (:meth:`Glossary.nearest`), but a word saying what a term gives last (激突效果: 激突,
-    not 效果: :data:`GENERIC`), a term standing in a Japanese verb's object last
+    first (:meth:`Glossary.nearest`), but a ``generic`` word last, one saying what a term gives
+    (激突效果: 激突, not 效果: :data:`GENERIC`) or a word for a card, which every game has
+    (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), a term standing in a Japanese verb's object last
     (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動) and a word naming a kind of card
     (``kinds``: 随从, 单位) last when another term near is of its game, for then it says which game's term
     the others are (有威压的随从: Intimidate); among equally near the term the rules print least often (``printed``: each key's
@@ -666,7 +673,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         ids, end = keys[key], q.rfind(key) + len(key) if key in q else 0
         for at, cid in enumerate(ids):
             share[cid] = max(share.get(cid, (False, False, False, 0.0, -1 << 30, 0, -len(ids))),
-                             (key not in GENERIC, key not in verb_object, key not in kinds or told.isdisjoint(_games(ids)),
+                             (key not in generic, key not in verb_object, key not in kinds or told.isdisjoint(_games(ids)),
                               ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
@@ -709,13 +716,6 @@ def swapped_words(key: str) -> set[str]:
     a verb before its object typed for a term naming the deed after the thing. Empty for a key
     of Latin letters."""
     return set() if key.isascii() else {key[i:] + key[:i] for i in range(2, len(key) - 1)}
-
-
-# Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
-# (激突效果, 突袭能力, 突袭关键词): the term before them is the concept asked about, not
-# theirs (effect, keyword).
-GENERIC = ("效果", "能力", "关键字", "关键词")
-
 
 
 # Characters Chinese and Japanese players put round terms that name no concept, folded (term_key:
@@ -1431,7 +1431,7 @@ class Glossary:
         containing a query, :func:`containing`, is a term)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
-                "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": list(GENERIC),
+                "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
                 "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
@@ -1502,7 +1502,8 @@ class Glossary:
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
         return [self.concepts[i] for i in nearest_written(query, self._written_keys, kinds=self._kind_keys,
-                                                          holding=self._written_characters, printed=self._printed)]
+                                                          holding=self._written_characters, printed=self._printed,
+                                                          generic=self._generic_keys)]
 
     @cached_property
     def _written_characters(self) -> dict[str, set[str]]:
@@ -1576,8 +1577,10 @@ class Glossary:
     def pieces_tables(self) -> dict:
         """What :func:`composed` reads a Chinese or Japanese query by: ``keys`` (:attr:`_pieces_keys`)
         and ``cards``, the keys naming a kind of card (:attr:`_kind_keys`), and ``printed``, how often
-        the rules print each (:attr:`_printed`, for :func:`nearest_written`); the search reads it so too."""
-        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys), "printed": self._printed}
+        the rules print each (:attr:`_printed`, for :func:`nearest_written`) and the ``generic`` words it
+        names last (:attr:`_generic_keys`); the search reads it so too."""
+        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys), "printed": self._printed,
+                "generic": self._generic_keys}
 
     @cached_property
     def _pieces_keys(self) -> dict[str, list[str]]:
@@ -1589,6 +1592,12 @@ class Glossary:
         """The Chinese and Japanese keys naming only kinds of card (card types, the card itself)."""
         return frozenset(k for k, ids in self._pieces_keys.items()
                          if all(self.concepts[i].category == "card-type" or self.concepts[i].slug == "card" for i in ids))
+
+    @cached_property
+    def _generic_keys(self) -> list[str]:
+        """The words :func:`nearest_written` names last of a query's terms: :data:`GENERIC`, then the
+        Chinese and Japanese keys naming only the card itself (卡牌, カード: every game has cards)."""
+        return [*GENERIC, *sorted(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].slug == "card" for i in ids))]
 
     @cached_property
     def _piece_bags(self) -> list[tuple[list[list[str]], list[str]]]:

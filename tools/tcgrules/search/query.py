@@ -32,7 +32,7 @@ from typing import Collection, Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, bag_key, composed, containing, covering, described, game_named, held_zones,
+from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, covering, described, game_named, held_zones,
                             holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
                             respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
 from ..kb.definitions import Descriptions, of_written
@@ -278,7 +278,8 @@ class Searcher:
         pieces = self._expansion.get("pieces", {})
         near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
                 or of_two_scripts(q, self._listed)
-                or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"))) \
+                or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
+                                   pieces.get("generic", GENERIC))) \
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
