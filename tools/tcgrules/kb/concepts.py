@@ -782,7 +782,8 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy) nor a :data:`GENERIC` word (复制效果:
     Copy), the term made of the same concepts in any order (``bags``: each term's pieces'
     concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
-    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`), the game a kind names first;
+    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`), each piece's of the
+    game the other pieces are of first (:func:`of_other_pieces`), the game a kind names first;
     a question word it ends on aside (:func:`unasked`: ネクサスカードとは is the term asked about)."""
     key = unasked(term_key(query))
     found = None if term_words(query) else pieces(key, keys) or _trimmed(key, pieces(key, keys, short=True), kinds)
@@ -791,9 +792,17 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
     rest = [p for p in found if p not in kinds and p not in GENERIC] or found
     ids = [i for named, own in bags if _same_concepts([keys[p] for p in rest], named) for i in own] if len(rest) > 1 else []
-    typed = ids or [i for p in deed_first(key, found, rest) for i in keys[p]]
+    typed = ids or [i for p in deed_first(key, found, rest) for i in of_other_pieces(p, found, keys)]
     ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + typed))
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
+
+
+def of_other_pieces(piece: str, found: list[str], keys: dict[str, list[str]]) -> list[str]:
+    """The concepts of a ``piece`` of a query's ``found`` pieces (``keys``: each with its concepts),
+    those of the game most of the other pieces name first, else as listed (废弃一张卡到休息区: 废弃 is
+    Battle Spirits' Discard and Zero Dimension's Scrap, 休息区 Zero Dimension's rest zone: the Scrap)."""
+    others = Counter(game for p in found if p != piece for game in _games(keys[p]))
+    return sorted(keys[piece], key=lambda i: -others[i.split("/", 1)[0]])
 
 
 # Chinese words putting a thing before the deed done with it, folded: what it is done with (用), from

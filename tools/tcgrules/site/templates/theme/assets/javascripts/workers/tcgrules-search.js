@@ -939,7 +939,7 @@ class Engine {
    *  when it is no key itself; of the pieces naming no kind of card (`cards`, which give the game)
    *  nor a `generic` word, the entry of a term made of the same entries in any order (a term mixing
    *  Latin letters and characters made of its Latin keys too: レベルコスト is Lvコスト), else each
-   *  piece's in the order typed, the game a kind names first, a question word it ends on aside; else null. */
+   *  piece's in the order typed (of the game the other pieces are of first: 废弃一张卡到休息区), the game a kind names first, a question word it ends on aside; else null. */
   composedEntry(q) {
     // without the question word it ends on (tcgrules.kb.concepts.unasked: ネクサスカードとは)
     const typed = writtenKey(q, this.table), asked = (this.terms.questions || []).find(w => typed.endsWith(w) && typed.length > w.length);
@@ -982,7 +982,13 @@ class Engine {
     const last = found[found.length - 1], chars = Array.from(key), closing = k => CARD.includes(Array.from(k).pop());
     const named = closing(key) && chars.slice(0, -1).join("").endsWith(last)
       ? [...cards].filter(k => k.startsWith(last) && closing(k) && Array.from(k).length > Array.from(last).length + 1).flatMap(k => keys.get(k)) : [];
-    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "").flatMap(p => keys.get(p)))])];
+    // each piece's entries of the game most of the other pieces name first (tcgrules.kb.concepts.of_other_pieces: 废弃一张卡到休息区)
+    const ofOthers = p => {
+      const others = new Map();
+      for (const o of found) if (o !== p) for (const g of new Set(keys.get(o).map(game))) others.set(g, (others.get(g) || 0) + 1);
+      return [...keys.get(p)].sort((a, b) => (others.get(game(b)) || 0) - (others.get(game(a)) || 0));
+    };
+    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "").flatMap(ofOthers))])];
     return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
   }
 
