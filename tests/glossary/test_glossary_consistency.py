@@ -779,6 +779,43 @@ def test_a_misprint_in_a_traditional_edition_and_what_is_none(tmp_path: Path) ->
     assert not any(n == "3-2" for n, *_ in found), found
 
 
+def test_a_numeral_two_before_a_measure_word_is_liang(findings) -> None:
+    """Shadowverse: Evolve 1.1.1 由二名玩家 (lint-translator-12's tune half): a count of two before a
+    measure word is 两 (两名, 两张), never 二; the edition prints 两张 and 两个."""
+    assert at(findings, SVE, "1.1.1")["二名"].suggest == "两名"
+
+
+def test_a_numeral_two_in_a_traditional_edition_and_what_is_none(tmp_path: Path) -> None:
+    """Our own zh-Hant clauses: 二張卡牌 and 二個能量 count two (兩張, 兩個); not an ordinal (第二張),
+    a number of more digits (十二張, 二十張), 二次 (a second time: no measure word of a count)."""
+    import shutil
+
+    import glossarykit as kit
+
+    (tmp_path / "glossary" / "style").mkdir(parents=True)
+    shutil.copy(Path(__file__).parents[2] / "glossary" / "style" / "misprints.yaml", tmp_path / "glossary" / "style")
+    rows = dict(kit.ALIGNED)
+    rows["3-1"] = (None, "", None, "將二張卡牌放置到廢棄區，並將二個能量放置到預備區。")
+    rows["3-2"] = (None, "", None, "將第二張卡牌、十二張卡牌與二十張卡牌放置到廢棄區。二次元。")
+    found = _own_findings(tmp_path, kit.aligned_kb(tmp_path, rows))
+    assert {("3-1", "variant", "二張", "兩張"), ("3-1", "variant", "二個", "兩個")} <= found
+    assert not any(n == "3-2" for n, *_ in found), found
+
+
+def test_precision_round_18_what_is_kept_and_what_was_judged_false(root: Path, findings) -> None:
+    """Precision round 18 (tests/queries/lint-precision-round18.yaml): the ja renderings learnt by
+    association (`aligned`) and the word-order swaps (`swaps`), 40 of each drawn at random, were
+    judged nearly all false and are not kept: the lint reports none of their false findings; what
+    the round keeps (`kept`) it reports, all real."""
+    judged = store.read_yaml(root / "tests" / "queries" / "lint-precision-round18.yaml")
+    assert [len(judged[k]) for k in ("aligned", "swaps")] == [40, 40]
+    made = {(f.edition, f.number, f.found) for f in findings}
+    false = {(d["edition"], d["number"], d["found"]) for k in ("aligned", "swaps") for d in judged[k] if not d["real"]}
+    assert not false & made
+    assert judged["kept"] and all(d["real"] for d in judged["kept"])
+    assert {(d["edition"], d["number"], d["found"]) for d in judged["kept"]} <= made
+
+
 @pytest.mark.parametrize("entry, field", [('{lang: zh, misprint: "收到(", right: 受到}', "misprint"),
                                           ("{lang: zh, misprint: 既使}", "right")])
 def test_a_misprint_entry_that_is_no_pattern_is_an_error_naming_it(tmp_path: Path, entry: str, field: str) -> None:
