@@ -215,7 +215,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and a word for a card named after the other terms (kb.concepts.Glossary._generic_keys)
               "墓場のカード枚数": "shadowverse-evolve/cemetery",
               # and a term of several games the game of the terms beside it names (kb.concepts.of_other_pieces)
-              "废弃两张卡到休息区": "zero-dimension/scrap", "稀有度的罕贵度": "zero-dimension/rarity"}
+              "废弃两张卡到休息区": "zero-dimension/scrap", "稀有度的罕贵度": "zero-dimension/rarity",
+              # and a place or a time 里 follows goes last (kb.concepts.deed_first)
+              "回合里的复数战斗": "zero-dimension/multiple-battles"}
 
 
 def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:

@@ -808,19 +808,22 @@ def of_other_pieces(piece: str, found: list[str], keys: dict[str, list[str]]) ->
 # Chinese words putting a thing before the deed done with it, folded: what it is done with (用), from
 # (从), to (把, 将: the object put first); all of them FILLERS.
 COVERBS = "用从把将"
+# The Chinese word putting a place or a time before what is in it (一回合里, 手牌里的), a FILLER.
+WITHIN = "里"
 
 
 def deed_first(key: str, found: list[str], rest: list[str]) -> list[str]:
     """The pieces ``rest`` (of ``found``, the :func:`pieces` of a query's ``key``) in the order
     they name the deed: Chinese names it first (使用一张魔法卡: Use), but not a thing a coverb
     (:data:`COVERBS`) puts before it, which goes last (用进化点进化: Evolve, not Evolution
-    points; 从牌组抽一张牌: Draw, not the Deck)."""
+    points; 从牌组抽一张牌: Draw, not the Deck), nor a place or a time :data:`WITHIN` follows
+    (一回合里复数战斗: Multiple battles, not the Turn)."""
     put, at = set(), 0
     for p in found:
         start = key.find(p, at)
         if start < 0:  # a short form (pieces with short): not as typed
             continue
-        if any(ch in COVERBS for ch in key[at:start]):
+        if any(ch in COVERBS for ch in key[at:start]) or key[start + len(p):start + len(p) + 1] == WITHIN:
             put.add(p)
         at = start + len(p)
     return [p for p in rest if p not in put] + [p for p in rest if p in put]
@@ -1433,7 +1436,7 @@ class Glossary:
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
         the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
-        (:func:`composed`) the ``fillers``, the ``coverbs`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
+        (:func:`composed`) the ``fillers``, the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
         for a question after a term (:meth:`_asked`) the ``questions`` words; and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
@@ -1443,7 +1446,7 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
 
     @cached_property

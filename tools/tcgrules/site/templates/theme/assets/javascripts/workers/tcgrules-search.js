@@ -431,14 +431,15 @@ function sameConcepts(typed, named) {
 
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
 /** The pieces `rest` (of `found`, a query's `key` cut) in the order they name the deed: as typed, but a
- *  thing one of the `coverbs` puts before it last (tcgrules.kb.concepts.deed_first: 用进化点进化 is Evolve). */
-function deedFirst(key, found, rest, coverbs) {
+ *  thing one of the `coverbs` puts before it last (tcgrules.kb.concepts.deed_first: 用进化点进化 is Evolve), and
+ *  a place or a time `within` follows (一回合里复数战斗 is Multiple battles). */
+function deedFirst(key, found, rest, coverbs, within) {
   const put = new Set();
   let at = 0;
   for (const p of found) {
     const start = key.indexOf(p, at);
     if (start < 0) continue;  // a short form: not as typed
-    if (Array.from(key.slice(at, start)).some(ch => coverbs.includes(ch))) put.add(p);
+    if (Array.from(key.slice(at, start)).some(ch => coverbs.includes(ch)) || (within && key.startsWith(within, start + p.length))) put.add(p);
     at = start + p.length;
   }
   return [...rest.filter(p => !put.has(p)), ...rest.filter(p => put.has(p))];
@@ -988,7 +989,7 @@ class Engine {
       for (const o of found) if (o !== p) for (const g of new Set(keys.get(o).map(game))) others.set(g, (others.get(g) || 0) + 1);
       return [...keys.get(p)].sort((a, b) => (others.get(game(b)) || 0) - (others.get(game(a)) || 0));
     };
-    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "").flatMap(ofOthers))])];
+    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "").flatMap(ofOthers))])];
     return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
   }
 
