@@ -8,8 +8,8 @@ write, nothing written or deleted outside the project copy. The format of the ma
 in tests/badinput/README.md.
 
 This file depends only on the command line (the ``tcgrules`` console script, ``tcgrules --root
-COPY …``) and on files, never on the package's import paths: the template's commands run as
-subprocesses, each case's command as a fork of the script started once (tests/badinput/zygote.py).
+COPY …``) and on files, never on the package's import paths: the template's commands and each
+case's command run as forks of the script started once (tests/badinput/zygote.py).
 """
 from __future__ import annotations
 
@@ -45,31 +45,12 @@ LOG = "game.jsonl"  # the genuine replay log, in the template's root (beside rul
 # ---------------------------------------------------------------- the command
 
 
-def tcgrules_command() -> list[str]:
-    """The installed ``tcgrules`` script beside this Python, else ``python -m tcgrules.cli``."""
-    script = Path(sys.executable).parent / "tcgrules"
-    return [str(script)] if script.is_file() else [sys.executable, "-m", "tcgrules.cli"]
-
-
-# The child sets its own memory limit, then becomes the command (preexec_fn is unsafe with threads).
-_LIMITED = ("import os, resource, sys; n = int(sys.argv[1]); resource.setrlimit(resource.RLIMIT_AS, (n, n)); "
-            "os.execv(sys.argv[2], sys.argv[2:])")
-
-
 ENV = {"PYTHONUTF8": "1", "LC_ALL": "C.UTF-8", "NO_COLOR": "1"}  # the command's, besides this process's
-
-
-def run_cli(root: Path, argv: list, cwd: Path, timeout: float) -> subprocess.CompletedProcess:
-    cmd = tcgrules_command()
-    if cmd[0] != sys.executable:
-        cmd = [sys.executable] + cmd  # the script, run by this Python (execv needs an executable)
-    cmd = [sys.executable, "-c", _LIMITED, str(MEMORY_LIMIT)] + cmd + ["--root", str(root)] + argv
-    return subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=timeout, env={**os.environ, **ENV})
 
 
 class Zygote:
     """tests/badinput/zygote.py: the command line started once, each case's command a fork
-    of it (its own process, memory limit, folder and output, as :func:`run_cli` runs it),
+    of it (its own process, memory limit, folder and output, as the console script runs it),
     without Python's start and the project's import again (most of a bad input's time)."""
 
     def __init__(self) -> None:
@@ -298,7 +279,15 @@ def changed(before: dict[str, str], after: dict[str, str]) -> list[str]:
 
 
 @pytest.fixture(scope="session")
-def template(tmp_path_factory, searched_root: Path) -> Path:
+def commands():
+    """The command line started once (:class:`Zygotes`), for the template's commands and every case's."""
+    zygotes = Zygotes()
+    yield zygotes
+    zygotes.close()
+
+
+@pytest.fixture(scope="session")
+def template(tmp_path_factory, searched_root: Path, commands: Zygotes) -> Path:
     """rules/ and glossary/ of this checkout, a search index of them, their parsed records
     (build/) and a genuine replay log."""
     t = tmp_path_factory.mktemp("badinput-template") / "project"
@@ -309,7 +298,7 @@ def template(tmp_path_factory, searched_root: Path) -> Path:
     # the search below finds it fresh instead of building it again.
     shutil.copytree(searched_root / ".cache" / "search", t / ".cache" / "search", ignore=shutil.ignore_patterns("tmp-*"))
     logs = t / "logs"  # inside the project: writing outside it is what a case refuses
-    r = run_cli(t, ["engine", "play", "--game", "battle-spirits", "--games", "1", "--seed", "1",
+    r = commands.run(t, ["engine", "play", "--game", "battle-spirits", "--games", "1", "--seed", "1",
                     "--log-dir", str(logs)], cwd=t, timeout=120)
     assert r.returncode == 0, r.stderr.decode(errors="replace")
     (log,) = logs.glob("*.jsonl")
@@ -322,7 +311,7 @@ def template(tmp_path_factory, searched_root: Path) -> Path:
     # glossary): a case's command parses again only the files the case changed, and refuses a
     # bad one with its line.
     for argv in (["search", "灵魂卡"], ["check"], ["show", "battle-spirits:1-1"], ["term", "spirit"]):
-        r = run_cli(t, argv, cwd=t, timeout=120)
+        r = commands.run(t, argv, cwd=t, timeout=120)
         assert r.returncode == 0, r.stderr.decode(errors="replace")
     return t
 
@@ -448,7 +437,7 @@ def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes) -> t
 
 
 @pytest.fixture(scope="session")
-def answers(request, template: Path, tmp_path_factory):
+def answers(request, template: Path, tmp_path_factory, commands: Zygotes):
     """The selected cases, started at once on a pool of one worker per core (each case is a
     process of its own; under pytest-xdist, the cores are shared with the other test workers): their
     futures by case id."""
@@ -458,13 +447,11 @@ def answers(request, template: Path, tmp_path_factory):
                 and "case" in item.callspec.params]
     cores = (os.cpu_count() or 1) // int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
     pool = ThreadPoolExecutor(max_workers=max(1, min(4, cores)))
-    commands = Zygotes()
     linked = tree_digest(template)  # the files every copy links to (see _copy_project)
     futures = {c["id"]: pool.submit(run_case, c, template, tmp_path_factory.mktemp(c["id"], numbered=True), commands)
                for c in selected}
     yield futures
     pool.shutdown(wait=True, cancel_futures=True)
-    commands.close()
     assert changed(linked, tree_digest(template)) == [], "a case wrote through a link into the template"
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from tcgrules.bench import lint as bench
 from tcgrules.cli import main
+from tcgrules.glossary import consistency
 from tcgrules.glossary.consistency import SEVERITIES, _followers, _near, _one_off, _short_form, inconsistencies
 from tcgrules.glossary.link import Matcher
 from tcgrules.kb import store
@@ -379,7 +380,11 @@ def test_site_findings_page_links_each_clause(kb, findings) -> None:
     assert "参照 802.【破坏时】" in page and "【攻击时】、【被攻击时】" in page  # the tenth round's kinds listed
 
 
-def test_the_lint_bench_names_the_misses_of_the_tune_half_only(root: Path, tmp_path: Path, capsys) -> None:
+def test_the_lint_bench_names_the_misses_of_the_tune_half_only(root: Path, tmp_path: Path, capsys, findings,
+                                                               monkeypatch) -> None:
+    """… from the findings `glossary lint` and the site keep (found by :func:`findings`): no
+    detector runs again."""
+    monkeypatch.setattr(consistency, "_detected", lambda *args: pytest.fail("the lint bench found the findings again"))
     split = tmp_path / "split.yaml"
     entry = "- {{edition: {e}, found: 無此詞{n}, suggest: x, clauses: ['1-1-1']}}\n"
     split.write_text("tune:\n" + entry.format(e=BS, n=1) + "held_out:\n" + entry.format(e=BS, n=2), encoding="utf-8")

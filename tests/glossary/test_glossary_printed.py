@@ -11,6 +11,7 @@ import pytest
 
 from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import Glossary, nearest_written
+from tcgrules.kb.model import KnowledgeBase
 
 
 def test_of_terms_alike_near_the_one_printed_least_often_comes_first() -> None:
@@ -35,6 +36,31 @@ def test_the_rules_say_how_often_a_term_is_printed(ruled: Glossary) -> None:
     printed = ruled.pieces_tables()["printed"]
     assert printed["攻击"] > 10 * printed["突袭"] and printed["回合"] > 10 * printed["突袭"]
     assert ruled.lookup_tables()["printed"] == printed
+
+
+def test_the_lookup_reads_of_the_rules_only_its_rules_tables(ruled: Glossary, glossary: Glossary) -> None:
+    """The tables of the term lookup that differ between the glossary read with the rules and
+    without are those :meth:`Glossary.rules_tables` names, as it has them (the site keeps the
+    others while the glossary is the same)."""
+    with_rules, alone = ruled.lookup_tables(), glossary.lookup_tables()
+    assert with_rules.keys() == alone.keys()
+    assert {name for name in with_rules if with_rules[name] != alone[name]} <= ruled.rules_tables().keys()
+    assert ruled.rules_tables() == {name: with_rules[name] for name in ruled.rules_tables()}
+    assert all(with_rules[name] for name in ruled.rules_tables())
+
+
+def test_the_rules_text_is_folded_only_when_a_lookup_asks_how_often_a_term_is_printed(root, real_kb_kept,
+                                                                                      monkeypatch) -> None:
+    """A command that reads the glossary but never ranks terms by their counts (`tcgrules show`,
+    the lint) does not fold every Chinese and Japanese clause for them; the first lookup does, once."""
+    folded: list[KnowledgeBase] = []
+    printed_text = KnowledgeBase.printed_text
+    monkeypatch.setattr(KnowledgeBase, "printed_text", lambda kb: folded.append(kb) or printed_text(kb))
+    glossary = load_knowledge_base(root, kept=real_kb_kept).glossary
+    assert glossary.find("突袭") and folded == []
+    assert glossary.lookup("突袭的角色当回合就能攻击")[0].id == "zero-dimension/rush"
+    assert glossary.lookup("有必杀的随从打到就破坏")[0].id == "shadowverse-evolve/bane"
+    assert len(folded) == 1
 
 
 @pytest.mark.parametrize("query, first", [

@@ -80,6 +80,16 @@ def test_a_word_no_term_has_searches_the_term_it_means(searched_root: Path) -> N
         assert searcher.concepts("retrieve play points") == ["shadowverse-evolve/recover-play-points"]
 
 
+def test_another_games_word_searches_the_notion_it_means(searched_root: Path) -> None:
+    """As `tcgrules term` reads it (issue 33, nineteenth round): a word players of another card
+    game type (glossary/players) is read as the English it means, whose defining clause comes first."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.search("double tapped spirit")[0].id == "battle-spirits/zh-Hant/1.0/5-5-1-3"
+        assert searcher.search("story text at the bottom of a card")[0].id == "battle-spirits/zh-Hant/1.0/2-15-1"
+        # and in a query naming a game, that game's counterpart of another game's term named whole
+        assert searcher.concepts("untap phase", "battle-spirits") == ["battle-spirits/refresh-step"]
+
+
 def test_a_heading_typed_whole_comes_before_the_definitions_of_its_terms(searched_root: Path) -> None:
     """スピリットの破壊 is the heading of 8-1-6 (a query no term is: it names Spirit, whose
     defining clauses came first); スピリット, a term, still leads to its definition first."""

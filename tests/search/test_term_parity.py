@@ -42,12 +42,12 @@ def read_glossary(root: Path):
     return load_knowledge_base(root).glossary
 
 
-def browser_first(root: Path, queries: list[str]) -> list[str | None]:
-    """The glossary entry the site's worker lists first for each query (None: none)."""
+def browser_first(g, queries: list[str]) -> list[str | None]:
+    """The entry of the glossary ``g`` (:func:`read_glossary`) the site's worker lists first for
+    each query (None: none)."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
-    g = read_glossary(root)
     docs = []
     for c in g:
         head, preferred = g.typed_forms(c.id)
@@ -68,7 +68,7 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
     the browser's recall@1, the command line's recall@1) over ``entries``."""
     g = read_glossary(root)
     cli = [(found[0].id if (found := g.lookup(d["query"])) else None) for d in entries]
-    web = browser_first(root, [d["query"] for d in entries])
+    web = browser_first(g, [d["query"] for d in entries])
     n = len(entries)
     return (sum(a == b for a, b in zip(cli, web)) / n, sum(w in d["expected"] for w, d in zip(web, entries)) / n,
             sum(c in d["expected"] for c, d in zip(cli, entries)) / n)
@@ -115,12 +115,19 @@ def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def answers(root: Path) -> dict[str, tuple[list[dict], list[str | None], list[str | None]]]:
+def ruled(root: Path):
+    """The project's glossary as `tcgrules term` and the site read it (:func:`read_glossary`), read
+    once for the tests of this module (none changes it)."""
+    return read_glossary(root)
+
+
+@pytest.fixture(scope="module")
+def answers(root: Path, ruled) -> dict[str, tuple[list[dict], list[str | None], list[str | None]]]:
     """Each set's tune half, with the first answer of `tcgrules term` and of the worker (one run
     of node for all of them)."""
-    g = read_glossary(root)
+    g = ruled
     tunes = {name: halves.load_halves(root / "tests" / "queries" / name)["tune"] for name in sorted(MATCHED)}
-    web = iter(browser_first(root, [d["query"] for tune in tunes.values() for d in tune]))
+    web = iter(browser_first(g, [d["query"] for tune in tunes.values() for d in tune]))
     return {name: (tune, [(found[0].id if (found := g.lookup(d["query"])) else None) for d in tune],
                    [next(web) for _ in tune]) for name, tune in tunes.items()}
 
@@ -207,7 +214,15 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # a term of the words qualifying it (kb.concepts.qualifying)
               "the family of a spirit card": "battle-spirits/family", "passing at the flash timing": "battle-spirits/pass",
               "evolution points for the second player": "shadowverse-evolve/evolution-points",
-              # nineteenth round: a term mixing Latin letters and characters made of its Latin key
+              # nineteenth round: a word players of another card game type, read as the English it
+              # means (glossary/players: kb.concepts.players_words)
+              "story text at the bottom of a card": "battle-spirits/flavor-text",
+              "double tapped spirit": "battle-spirits/heavily-exhausted",
+              "enter the battlefield trigger zd": "zero-dimension/when-enters",
+              "always-on abilities of a follower": "shadowverse-evolve/continuous-ability",
+              # and in a query naming a game, the counterpart of another game's term named whole
+              "untap phase in battle spirits": "battle-spirits/refresh-step",
+              # and a term mixing Latin letters and characters made of its Latin key
               # too (kb.concepts.latin_pieces: レベルコスト is Lvコスト, the Level cost)
               "スピリットのレベルコスト": "battle-spirits/level-cost", "レベルコストとは": "battle-spirits/level-cost",
               # and a maximum as players name it (kb.concepts.chinese_forms: 最多, 最大値 for 最大值)
@@ -220,11 +235,17 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "回合里的复数战斗": "zero-dimension/multiple-battles"}
 
 
-def test_the_worker_reads_what_the_command_line_reads(root: Path) -> None:
-    g = read_glossary(root)
-    web = browser_first(root, list(READ_ALIKE))
-    assert [(c[0].id if (c := g.lookup(q)) else None) for q in READ_ALIKE] == list(READ_ALIKE.values())
-    assert web == list(READ_ALIKE.values())
+@pytest.fixture(scope="module")
+def pinned(ruled) -> dict[str, str | None]:
+    """The worker's first entry for each pinned query of the tests below (READ_ALIKE and
+    DESCRIBED_WRITTEN), all asked of one run of node."""
+    queries = [*READ_ALIKE, *DESCRIBED_WRITTEN]
+    return dict(zip(queries, browser_first(ruled, queries)))
+
+
+def test_the_worker_reads_what_the_command_line_reads(ruled, pinned) -> None:
+    assert [(c[0].id if (c := ruled.lookup(q)) else None) for q in READ_ALIKE] == list(READ_ALIKE.values())
+    assert [pinned[q] for q in READ_ALIKE] == list(READ_ALIKE.values())
 
 
 def test_the_worker_stems_every_word_as_the_command_line_does(root: Path) -> None:
@@ -265,17 +286,17 @@ def test_the_worker_reads_a_description_as_the_command_line_does(tmp_path: Path)
     root = glossary_root(tmp_path)
     g = read_glossary(root)
     assert [(c[0].id if (c := g.lookup(q)) else None) for q in DESCRIBED] == list(DESCRIBED.values())
-    assert browser_first(root, list(DESCRIBED)) == list(DESCRIBED.values())
+    assert browser_first(g, list(DESCRIBED)) == list(DESCRIBED.values())
 
 
-def test_the_worker_lists_the_concepts_of_a_term_as_the_command_line_names_them(root: Path) -> None:
+def test_the_worker_lists_the_concepts_of_a_term_as_the_command_line_names_them(ruled) -> None:
     """Each key naming several concepts, typed as any of its terms (牌组区, 牌組區域, Trigger
     Condition), lists them in the order `tcgrules term` names them (the table the worker names the
     first of them by: its spelling's order, else ``""``)."""
     from tcgrules.kb import text
     from tcgrules.kb.concepts import term_key
 
-    g = read_glossary(root)
+    g = ruled
     named = g.lookup_tables()["named"]
     assert named["牌组区"]
     for t in {t for c in g for t in c.all_terms()}:
@@ -294,7 +315,6 @@ DESCRIBED_WRITTEN = {"装备在角色身上": "zero-dimension/equipment-card", "
                      "今日はいい天気ですね": None}
 
 
-def test_the_worker_reads_a_chinese_description_as_the_command_line_does(root: Path) -> None:
-    g = read_glossary(root)
-    assert [(c[0].id if (c := g.lookup(q)) else None) for q in DESCRIBED_WRITTEN] == list(DESCRIBED_WRITTEN.values())
-    assert browser_first(root, list(DESCRIBED_WRITTEN)) == list(DESCRIBED_WRITTEN.values())
+def test_the_worker_reads_a_chinese_description_as_the_command_line_does(ruled, pinned) -> None:
+    assert [(c[0].id if (c := ruled.lookup(q)) else None) for q in DESCRIBED_WRITTEN] == list(DESCRIBED_WRITTEN.values())
+    assert [pinned[q] for q in DESCRIBED_WRITTEN] == list(DESCRIBED_WRITTEN.values())

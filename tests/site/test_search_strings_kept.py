@@ -3,8 +3,12 @@ and OpenCC's dictionaries) kept by the site build for the next one while the sit
 is the same: a rebuild after one clause changed makes none of them again."""
 from __future__ import annotations
 
+import copy
+import json
 from types import SimpleNamespace
 
+from tcgrules.kb.concepts import Glossary
+from tcgrules.site import search_index
 from tcgrules.site.page_keys import sha
 from tcgrules.site.search_index import RecordStrings
 
@@ -54,3 +58,38 @@ def test_a_changed_shape_makes_the_forms_again(tmp_path):
     changed, asked = _strings(kept, "shape 2")  # another glossary or code: another shape
     assert changed.forms.typed_forms("spirit") == (["spirit form"], 1)
     assert asked.asked == [("typed_forms", "spirit")]
+
+
+
+def _ruled(glossary: Glossary, printed: str) -> Glossary:
+    """A copy of ``glossary`` (a session's, never changed) reading ``printed`` as what the rules
+    print, Zero Dimension's Rush defined by it."""
+    ruled = copy.copy(glossary)
+    ruled.read_printed(lambda: printed)
+    ruled.read_definitions({"zero-dimension/rush": printed})
+    return ruled
+
+
+def test_the_term_lookup_is_made_once_for_a_glossary_and_what_it_reads_of_the_rules_every_build(
+        glossary, tmp_path, monkeypatch):
+    """The term lookup's tables (a second of stemming) made from the glossary alone are kept
+    for the next build of the same shape; those it reads from the rules (how often each term
+    is printed, what a clause defining a concept says: the site bench's change rewords one
+    defining Battle Spirits' formats) are made again every build: the lookup is the one a
+    build from nothing makes."""
+    lookups: list[Glossary] = []
+    lookup_tables = Glossary.lookup_tables
+    monkeypatch.setattr(Glossary, "lookup_tables", lambda g: lookups.append(g) or lookup_tables(g))
+    kept = tmp_path / "search-strings.pickle"
+    texts = ["突袭的角色当回合就能攻击", "突袭的角色当回合就能攻击（改）", "突袭的角色当回合就能攻击突袭"]
+    for text in texts:
+        ctx = SimpleNamespace(glossary=_ruled(glossary, text), concept_url=lambda c: f"glossary/{c}/",
+                              keys=SimpleNamespace(of=lambda *parts: sha("shape", *parts)))
+        strings = RecordStrings(ctx, kept)
+        lookup = strings.term_lookup()
+        assert lookups == [ctx.glossary] if text == texts[0] else len(lookups) == 1
+        assert lookup["printed"]["突袭"] == text.count("突袭")
+        assert lookup["written_descriptions"] == {"glossary/zero-dimension/rush/": text}
+        assert json.dumps(lookup) == json.dumps(search_index.term_lookup(ctx))  # the same, in the same order
+        lookups[1:] = []
+        strings.save()

@@ -554,31 +554,41 @@ def _mkdocs_into(project: Path, out: Path, worker_from_bytes: int, patch: str = 
         (run / name).rename(out / name)
 
 
-def test_the_mkdocs_worker_makes_the_site_one_process_makes(project, tmp_path):
+@pytest.fixture(scope="module")
+def one_process(project, tmp_path_factory) -> Path:
+    """The site build's MkDocs run from no page cache in one process (no worker), each page's
+    Markdown read counted in ``reads.txt`` beside it: its folder (site and page cache). The
+    runs a test compares with it are made beside it (:func:`_mkdocs_into`: the same paths)."""
+    out = tmp_path_factory.mktemp("mkdocs") / "one"
+    reads = out.parent / "reads.txt"
+    _mkdocs_into(project, out, 1 << 40,
+                 "from mkdocs.structure.pages import Page; read = Page.read_source; "
+                 f"Page.read_source = lambda self, config: (open({str(reads)!r}, 'a').write(self.file.src_uri + chr(10)), "
+                 "read(self, config))[1]")
+    return out
+
+
+def test_the_mkdocs_worker_makes_the_site_one_process_makes(project, one_process):
     """Markdown conversions and search entries shared with a forked worker (a build of
     more than AHEAD_MIN_BYTES to convert) give every file one process gives, and the same
     page cache. MkDocs reads every page's Markdown and front matter once a build: the plugin
     reads them for the pages' keys before the build converts them (it read them twice)."""
-    reads = tmp_path / "reads.txt"
-    _mkdocs_into(project, tmp_path / "one", 1 << 40,
-                 "from mkdocs.structure.pages import Page; read = Page.read_source; "
-                 f"Page.read_source = lambda self, config: (open({str(reads)!r}, 'a').write(self.file.src_uri + chr(10)), "
-                 "read(self, config))[1]")
-    read = reads.read_text(encoding="utf-8").split()
+    read = (one_process.parent / "reads.txt").read_text(encoding="utf-8").split()
     assert len(read) == len(set(read)) == len(list((project / "site_src").rglob("*.md")))
-    _mkdocs_into(project, tmp_path / "two", 0)
-    assert _differences(tmp_path / "one" / "site", tmp_path / "two" / "site") == []
-    kept = [pickle.loads((tmp_path / d / "page-cache.pickle").read_bytes()) for d in ("one", "two")]
+    two = one_process.with_name("two")
+    _mkdocs_into(project, two, 0)
+    assert _differences(one_process / "site", two / "site") == []
+    kept = [pickle.loads((d / "page-cache.pickle").read_bytes()) for d in (one_process, two)]
     assert kept[0].keys() == kept[1].keys()
 
 
 @pytest.mark.slow  # an edge of the staging (CI runs it): the default run keeps the common rebuilds
-def test_pages_the_mkdocs_worker_did_not_build_are_built_by_the_build(project, tmp_path):
+def test_pages_the_mkdocs_worker_did_not_build_are_built_by_the_build(project, one_process):
     """The pages of the worker's share that it did not build (it failed, or was killed) are
     built by the build itself: every file one process gives."""
-    _mkdocs_into(project, tmp_path / "one", 1 << 40)
-    _mkdocs_into(project, tmp_path / "two", 0, "mkdocs_areas._build_share = lambda *args: {}")
-    assert _differences(tmp_path / "one" / "site", tmp_path / "two" / "site") == []
+    failed = one_process.with_name("failed-worker")
+    _mkdocs_into(project, failed, 0, "mkdocs_areas._build_share = lambda *args: {}")
+    assert _differences(one_process / "site", failed / "site") == []
 
 
 def test_mkdocs_reads_its_page_cache_before_it_has_its_config(project, tmp_path):
@@ -628,15 +638,15 @@ def test_a_page_whose_html_is_kept_is_written_as_kept_without_its_template(proje
     assert len(pages_built) > 10 and all(built[rel] == before[rel] for rel in pages_built)
 
 
-def test_pages_of_headings_and_plain_blocks_are_the_pages_markdown_makes(project, tmp_path):
+def test_pages_of_headings_and_plain_blocks_are_the_pages_markdown_makes(project, one_process):
     """Pages whose Markdown is only plain HTML blocks and headings, converted by their
-    headings alone with the blocks spliced back (:func:`tcgrules.site.raw_html.headings_only`),
-    give every file and page cache entry the whole conversion gives (content, table of
-    contents, title, anchors, links)."""
-    _mkdocs_into(project, tmp_path / "whole", 1 << 40, "mkdocs_areas.raw_html.headings_only = lambda md, text: None")
-    _mkdocs_into(project, tmp_path / "spliced", 1 << 40)
-    assert _differences(tmp_path / "whole" / "site", tmp_path / "spliced" / "site") == []
-    whole, spliced = (pickle.loads((tmp_path / d / "page-cache.pickle").read_bytes()) for d in ("whole", "spliced"))
+    headings alone with the blocks spliced back (:func:`tcgrules.site.raw_html.headings_only`,
+    as the one process run converts them), give every file and page cache entry the whole
+    conversion gives (content, table of contents, title, anchors, links)."""
+    whole = one_process.with_name("whole")
+    _mkdocs_into(project, whole, 1 << 40, "mkdocs_areas.raw_html.headings_only = lambda md, text: None")
+    assert _differences(whole / "site", one_process / "site") == []
+    whole, spliced = (pickle.loads((d / "page-cache.pickle").read_bytes()) for d in (whole, one_process))
     assert whole.keys() == spliced.keys()
     converted = [k for k, v in whole.items() if "content" in v]
     assert len(converted) > 20

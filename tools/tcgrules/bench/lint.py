@@ -76,9 +76,10 @@ def baseline(kb: KnowledgeBase, glossary: Glossary) -> list[Inconsistency]:
             for f in term_variants(_Edition(kb, glossary, e, kb.in_edition(e.key), style_list(kb.root, e.game, e.lang)))]
 
 
-def run(kb: KnowledgeBase, halves: dict[str, list[dict]]) -> dict[str, dict[str, Recall]]:
-    """``{"lint" | "baseline": {half: Recall}}``."""
-    found = {"lint": inconsistencies(kb, kb.glossary), "baseline": baseline(kb, kb.glossary)}
+def run(kb: KnowledgeBase, halves: dict[str, list[dict]], kept: Path | None = None) -> dict[str, dict[str, Recall]]:
+    """``{"lint" | "baseline": {half: Recall}}``; ``kept``: where the lint's findings are kept
+    (as `glossary lint` and the site keep them: found once for all three)."""
+    found = {"lint": inconsistencies(kb, kb.glossary, kept=kept), "baseline": baseline(kb, kb.glossary)}
     return {name: {half: recall(fs, entries) for half, entries in halves.items()} for name, fs in found.items()}
 
 

@@ -117,7 +117,7 @@ def run_bench(args: argparse.Namespace) -> int:
         halves = bench.load_halves(path)
     except ValueError as e:
         raise UsageError(f"{path}: {e}") from None
-    results = bench.run(load_kb(args.root_path), halves)
+    results = bench.run(load_kb(args.root_path), halves, kept=args.root_path / store.PARSED)
     if args.json:
         print_json({name: {h: r.to_dict(h) for h, r in by.items()} for name, by in results.items()})
     else:

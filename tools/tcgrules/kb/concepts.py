@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import permutations, product
-from typing import Collection, Iterable, Sequence
+from typing import Callable, Collection, Iterable, Sequence
 
 from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
@@ -381,6 +381,38 @@ def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
 
 
 _BEFORE_A_NAME = frozenset(("in", "for", "of", "on"))
+
+
+def players_words(query: str, table: dict[str, str]) -> str:
+    """An English ``query`` with each run of its words a player of another card game types for a
+    notion (``table``: :attr:`Glossary.players`, each run's :func:`term_words` joined by spaces,
+    with the glossary's English it means) typed as that English, the longest run first (untap
+    phase in battle spirits: refresh step in battle spirits; story text at the bottom of a card:
+    flavor text …); the query as typed when it has none. Runs are of whole words, those
+    :data:`_LITTLE` passed over (enter the battlefield). The term lookup, the search and the
+    worker read a query so alike."""
+    if not table or not query.isascii():
+        return query
+    tokens = text.fold(query).split()
+    stems = [(i, w) for i, t in enumerate(tokens) if t not in _LITTLE for w in term_words(t)]
+    longest = max(k.count(" ") for k in table) + 1
+    out, at, done = [], 0, 0
+    while at < len(stems):
+        n = next((n for n in range(min(longest, len(stems) - at), 0, -1)
+                  if " ".join(w for _, w in stems[at:at + n]) in table and _whole(stems, at, n)), 0)
+        if n:
+            first, last = stems[at][0], stems[at + n - 1][0]
+            out += tokens[done:first] + [table[" ".join(w for _, w in stems[at:at + n])]]
+            done, at = last + 1, at + n
+        else:
+            at += 1
+    return " ".join(out + tokens[done:]) if done else query
+
+
+def _whole(stems: list[tuple[int, str]], at: int, n: int) -> bool:
+    """Whether the ``n`` stems from ``at`` (:func:`players_words`' of each word) are whole words."""
+    return (at == 0 or stems[at - 1][0] != stems[at][0]) and \
+        (at + n == len(stems) or stems[at + n][0] != stems[at + n - 1][0])
 
 
 def _written_game_named(folded: str, names: dict[str, str]) -> tuple[str, str]:
@@ -1203,10 +1235,39 @@ class Glossary:
         self.holds: dict[str, dict[str, int]] = {}
         # each concept with its Chinese and Japanese description (:meth:`read_definitions`; none without the rules)
         self.written: dict[str, str] = {}
-        # what the rules print in Chinese and Japanese, folded (:meth:`read_printed`; nothing without the rules)
-        self.printed = ""
+        # what the rules print in Chinese and Japanese, folded, read when first counted (:meth:`read_printed`;
+        # nothing without the rules)
+        self._printed_text: Callable[[], str] = str
         # each game's title as the rules print it (:meth:`read_titles`; none without the rules)
         self.titles: dict[str, str] = {}
+        # the words players of other games type, with the English they mean (:meth:`read_players`)
+        self.players: dict[str, str] = {}
+
+    def read_players(self, entries: Iterable[tuple[str, str, Location]]) -> list[tuple[str, str]]:
+        """Learn the words players of other card games type for a notion (``entries``: each typed
+        phrase with the glossary's English it means and where it is written), which a query is
+        read with (:func:`players_words`); the problems of those refused, each with its place:
+        a phrase that is a term or words of one (a term is read as typed: static, of Static effect) or
+        listed twice, or an English of a word no term has."""
+        problems: list[tuple[str, str]] = []
+        for typed, means, where in entries:
+            key, unknown = " ".join(term_words(typed)), [w for w in term_words(means) if w not in self.term_vocabulary]
+            if not key.isascii() or term_key(typed) in self._by_key or key in self.players or self._in_a_term(key):
+                problems.append((str(where), f"typed {typed!r}: not English words, or a term or words of one, or listed twice"))
+            elif unknown or not key:
+                problems.append((str(where), f"means {means!r}: {unknown[0] if unknown else 'no word'} is no word of a term"))
+            else:
+                self.players[key] = means
+        return problems
+
+    def _in_a_term(self, words: str) -> bool:
+        """Whether ``words`` (:func:`term_words`, joined by spaces) stand together in a term's words."""
+        return f" {words} " in self._terms_words
+
+    @cached_property
+    def _terms_words(self) -> str:
+        """Every term's words (:func:`term_words`), a term a line, a space at each end of one."""
+        return "".join(f" {key} \n" for key in self._by_words)
 
     def hold(self, holds: dict[str, dict[str, int]]) -> None:
         """Learn what each zone holds (``holds``: each zone with the concepts the rules put
@@ -1221,11 +1282,11 @@ class Glossary:
         self.written = written
         self.__dict__.pop("written_descriptions", None)
 
-    def read_printed(self, printed: str) -> None:
-        """Learn what the rules print in Chinese and Japanese (``printed``: every clause's title and
-        text folded, :meth:`tcgrules.kb.model.KnowledgeBase.printed_text`), which says how often
-        each term is printed (:attr:`_printed`)."""
-        self.printed = printed
+    def read_printed(self, printed: Callable[[], str]) -> None:
+        """Learn where to read what the rules print in Chinese and Japanese (``printed()``: every
+        clause's title and text folded, :meth:`tcgrules.kb.model.KnowledgeBase.printed_text`), which
+        says how often each term is printed (:attr:`_printed`): read when a lookup first asks."""
+        self._printed_text = printed
         self.__dict__.pop("_printed", None)
 
     @cached_property
@@ -1233,7 +1294,7 @@ class Glossary:
         """Each Chinese and Japanese key (:attr:`_pieces_keys`) the rules print (:meth:`read_printed`),
         with how many times: the fewer, the more particular a notion it names (突袭 7 times, 攻击
         over 300), which :func:`nearest_written` names first among terms of a query alike."""
-        printed = self.printed.translate(_TO_KATAKANA)
+        printed = self._printed_text().translate(_TO_KATAKANA)
         return {k: n for k in self._pieces_keys if (n := printed.count(k))}
 
     @cached_property
@@ -1292,7 +1353,7 @@ class Glossary:
                 "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
                 "synonyms": {w: {o: sorted(games) for o, games in others.items()} for w, others in self._synonyms.items()},
-                "relatives": lexicon.by_relative(self.relatives),
+                "relatives": lexicon.by_relative(self.relatives), "players": dict(self.players),
                 "descriptions": {cid: " ".join(words) for cid, words in self.descriptions.words.items()},
                 "written_descriptions": dict(self.written),
                 "filler_words": sorted(FILLER_WORDS), "describing": DESCRIBING,
@@ -1449,6 +1510,14 @@ class Glossary:
                 "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
 
+    def rules_tables(self) -> dict:
+        """The tables of :meth:`lookup_tables` read from the rules, not from the glossary's files
+        (the site keeps the others while the glossary is the same): ``holds`` (:meth:`hold`),
+        ``written_descriptions`` (:meth:`read_definitions`), ``printed`` (:meth:`read_printed`) and
+        the games' ``names`` (their titles, :meth:`read_titles`)."""
+        return {"holds": self.holds, "written_descriptions": dict(self.written), "printed": self._printed,
+                "names": dict(self.game_names)}
+
     @cached_property
     def _named_order(self) -> dict[str, dict[str, list[str]]]:
         """Each key naming several concepts (:attr:`_latin_keys`, :attr:`_written_keys`: several
@@ -1536,14 +1605,18 @@ class Glossary:
         return [self.concepts[i] for i in self._ranked(list(exact), query)]
 
     def lookup(self, query: str) -> list[Concept]:
-        """What ``tcgrules term`` answers: the concepts ``query`` names exactly (one of their
+        """What ``tcgrules term`` answers, of ``query`` read with the words players of other card
+        games type (:func:`players_words`: story text, Flavor text): the concepts it names exactly (one of their
         terms, folded, or their id), else every concept whose terms contain it (:meth:`find`);
         for a query naming a game (:func:`game_named`: the life zone in battle spirits, main
         phase zd, 星靈王結束階段), that game's concepts the rest names first, failing those, the game's
+        counterparts of the concept another game's term names it by whole (:meth:`counterparts`:
+        untap phase in battle spirits, Zero Dimension's Reset step's, the Refresh step), then the game's
         concepts covering the rest's words (Life); a question asking where something goes, the
         zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash),
         of the game it names; failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash)."""
+        query = players_words(query, self.players)
         game, rest = game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words)
         zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game]
@@ -1552,8 +1625,8 @@ class Glossary:
             return zones + [c for c in found if c not in zones]
         if not game:
             return found
-        ours = [c for c in found if c.game == game] or \
-            [self.concepts[i] for i in self._covered(rest, game)] \
+        ours = [c for c in found if c.game == game] or self.counterparts(self.named(rest)[:1], game) \
+            or [self.concepts[i] for i in self._covered(rest, game)] \
             or self.counterparts(found[:1], game)
         return ours + [c for c in found if c not in ours]
 

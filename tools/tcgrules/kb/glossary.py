@@ -9,7 +9,10 @@ record: it keeps what it can and lists each problem with the file and line it st
   concept without English terms; an ``en_definition`` on a concept without English terms, or one
   that is not a single line of at most 300 characters;
 * a term listed twice, or one (folded) term naming two concepts of the same game;
-* an id used twice, a ``related`` link to a concept that does not exist.
+* an id used twice, a ``related`` link to a concept that does not exist;
+* in ``glossary/players/*.yaml`` (the words players of other card games type), an entry without
+  its three fields (``typed``, ``means``, ``from``), a phrase typed that is a term or words of one or listed twice,
+  an English meant of a word no term has (:meth:`~tcgrules.kb.concepts.Glossary.read_players`).
 
 ``related`` is symmetric: a link written on one side is added to the other on loading.
 """
@@ -31,6 +34,9 @@ from .lexicon import RELATED_FILE
 
 GLOSSARY_DIR = "glossary"
 KEPT_FILE = "glossary.kept"  # load_glossary_kept's, in its folder (beside the records' *.pickle)
+# The words players of other card games type (glossary/players/*.yaml): each entry's fields.
+PLAYERS_DIR = "players"
+PLAYERS_FIELDS = ("typed", "means", "from")
 FIELDS = ("id", "category", "terms", "en_status", "en_definition", "defined_in", "related", "note")
 # en_status: the English terms are our proposal, not the game's official English (absent: official).
 EN_STATUSES = ("proposed",)
@@ -57,6 +63,51 @@ class _Parsed:
         self.problems.append((str(where), message))
 
 
+def players_files(root: Path) -> list[Path]:
+    """The files of the words players type for a notion our games' English names otherwise
+    (:data:`PLAYERS_DIR` under ``root/glossary``), sorted by name."""
+    folder = Path(root) / GLOSSARY_DIR / PLAYERS_DIR
+    return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def _read_players(root: Path, glossary: Glossary, parsed: _Parsed) -> None:
+    """Teach ``glossary`` the players' words of :func:`players_files` (:meth:`Glossary.read_players`),
+    each entry's problems (a field missing or unknown, a word naming no term) kept in ``parsed``;
+    none while a game's file is unread (the words its terms have are unknown: its problem is the one)."""
+    if parsed.refused:
+        return
+    entries: list[tuple[str, str, Location]] = []
+    for path in players_files(root):
+        rel = f"{GLOSSARY_DIR}/{PLAYERS_DIR}/{path.name}"
+        try:
+            node = store.compose_yaml(read_text(path, rel), rel)
+        except FileError as e:
+            parsed.problem(e.where, e.message)
+            continue
+        items = node.value if isinstance(node, yaml.SequenceNode) else [node] if node is not None else []
+        entries += [e for item in items if (e := _players_entry(item, rel, parsed))]
+    for where, message in glossary.read_players(entries):
+        parsed.problem(where, message)
+
+
+def _players_entry(node: yaml.Node, rel: str, parsed: _Parsed) -> tuple[str, str, Location] | None:
+    """One entry of a players' words file (``typed``, ``means``, ``from``) with its line; None,
+    its problem kept, when it is not such a mapping of three non-empty texts."""
+    where = _at(rel, node)
+    if not isinstance(node, yaml.MappingNode):
+        parsed.problem(where, "expected an entry (typed, means, from)")
+        return None
+    fields = {k.value: v for k, v in node.value if isinstance(k, yaml.ScalarNode)}
+    if unknown := sorted(set(fields) - set(PLAYERS_FIELDS)):
+        parsed.problem(where, f"unknown field {unknown[0]!r} (an entry has {', '.join(PLAYERS_FIELDS)})")
+        return None
+    if missing := [f for f in PLAYERS_FIELDS if f not in fields]:
+        parsed.problem(where, f"missing field {missing[0]!r}")
+        return None
+    typed, means, source = (_scalar(fields[f], rel, f, parsed) for f in PLAYERS_FIELDS)
+    return (typed, means, where) if typed and means and source else None
+
+
 def glossary_files(root: Path) -> list[Path]:
     """The concept files under ``root/glossary``, sorted by name."""
     folder = Path(root) / GLOSSARY_DIR
@@ -74,13 +125,15 @@ def load_glossary(root: Path, strict: bool = False) -> Glossary:
     for path in glossary_files(root):
         _parse_file(path, f"{GLOSSARY_DIR}/{path.name}", parsed)
     concepts = _cross_check(parsed)
+    english = {t: c.terms.get("en", []) for c in concepts for t in c.terms.get("ja", [])}  # each ja term's
+    glossary = Glossary(concepts, parsed.problems, parsed.link_at, parsed.refused, kana_forms(list(english), english))
+    _read_players(root, glossary, parsed)
     if strict and parsed.problems:
         where, message = parsed.problems[0]
         more = len(parsed.problems) - 1
         raise GlossaryError(f"{where}: {message}" + (f" (and {more} more problem(s): run `tcgrules check`)" if more else ""))
-    english = {t: c.terms.get("en", []) for c in concepts for t in c.terms.get("ja", [])}  # each ja term's
-    readings = kana_forms(list(english), english)
-    return Glossary(concepts, parsed.problems, parsed.link_at, parsed.refused, readings)
+    glossary.problems = list(parsed.problems)
+    return glossary
 
 
 def load_glossary_kept(root: Path, kept: Path) -> Glossary:
@@ -92,11 +145,12 @@ def load_glossary_kept(root: Path, kept: Path) -> Glossary:
 
 
 def glossary_key(root: Path) -> str:
-    """The hash of the glossary files under ``root``, of the code that reads them and of the
-    table of the words players type for the terms' (:data:`~tcgrules.kb.lexicon.RELATED_FILE`):
+    """The hash of the glossary files under ``root`` (the players' words of :func:`players_files`
+    too), of the code that reads them and of the table of the words players type for the terms'
+    (:data:`~tcgrules.kb.lexicon.RELATED_FILE`):
     what a kept glossary (and anything made from it) is kept under."""
     key = hashlib.sha256()
-    for p in glossary_files(root) + sorted(Path(__file__).parent.glob("*.py")) + [RELATED_FILE]:
+    for p in glossary_files(root) + players_files(root) + sorted(Path(__file__).parent.glob("*.py")) + [RELATED_FILE]:
         key.update(f"{p.parent.name}/{p.name}".encode("utf-8") + b"\0" + p.read_bytes() + b"\0")
     return key.hexdigest()
 

@@ -400,7 +400,7 @@ class KnowledgeBase:
         glossary = self._read_glossary(self.root)
         glossary.hold(self.zone_contents(glossary))
         glossary.read_definitions(self.defining_texts(glossary))
-        glossary.read_printed(self.printed_text())
+        glossary.read_printed(self.printed_text)
         glossary.read_titles({e.game: e.game_title for e in self.current_editions() if e.game_title})
         return glossary
 

@@ -32,7 +32,7 @@ from typing import Collection, Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, covering, described, game_named, held_zones,
+from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, covering, described, game_named, held_zones, players_words,
                             holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
                             respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
 from ..kb.definitions import Descriptions, of_written
@@ -164,6 +164,7 @@ class Searcher:
         self.check_filters(game, lang)
         if limit < 1:
             raise QueryError(f"limit must be at least 1, not {limit}")
+        q = players_words(q, self._expansion.get("players", {}))  # story text: flavor text
         named, rest = game_named(q, self._expansion.get("names", {})) if not game else ("", "")
         if named:  # the life zone in battle spirits: the life zone, in Battle Spirits
             q, game = rest, named
@@ -241,7 +242,8 @@ class Searcher:
         term's words in another order (the first concept of its :func:`bag_key`, core move), or
         a term with one of its words swapped (:func:`synonymous`: bonus zone; or a word no term
         has for its relative one a term has, the expansion's ``relatives``: regain pp), or each of its
-        space-separated words when every one is a term, or else the best concept :func:`covering` the query
+        space-separated words when every one is a term (with ``game``, a term only other games'
+        concepts have names that game's counterpart, :meth:`counterparts`), or else the best concept :func:`covering` the query
         (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
         reads an English phrase, the concept with the shortest term containing it
         (:func:`containing`: won while attacking), or failing all, the concept the query with a
@@ -274,6 +276,8 @@ class Searcher:
             found = list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
             if found or not game:
                 return found
+            if term_key(q) in keys and (twin := self.counterparts(q, game, whole)):
+                return twin  # untap phase, in Battle Spirits: Zero Dimension's Reset step's, the Refresh step
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
         pieces = self._expansion.get("pieces", {})
         near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)

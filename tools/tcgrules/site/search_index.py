@@ -35,7 +35,6 @@ phone, or on the offline site, where the worker runs in the page).
 """
 from __future__ import annotations
 
-import json
 import pickle
 import unicodedata
 from pathlib import Path
@@ -203,12 +202,13 @@ class RecordStrings:
         return self.part("glossary entries", (), lambda: glossary_entries(self.ctx, self.forms))
 
     def term_lookup(self) -> dict:
-        """:func:`term_lookup` (a second of stemming), made from the glossary and what the rules
-        print of its concepts: what each zone holds, the defining clauses' text (a changed
-        clause may change a Chinese description) and every clause's (how often a term is printed)."""
+        """:func:`term_lookup`: its tables made from the glossary alone (a second of stemming)
+        kept with the site's shape, those it reads from the rules (what each zone holds, the
+        defining clauses' text, how often each term is printed: :meth:`Glossary.rules_tables`)
+        made again."""
+        kept = self.part("term lookup", (), lambda: term_lookup(self.ctx))
         g = self.ctx.glossary
-        said = () if g is None else (json.dumps([g.holds, g.written, g.printed], ensure_ascii=False, sort_keys=True),)
-        return self.part("term lookup", said, lambda: term_lookup(self.ctx))
+        return kept if g is None else {**kept, **term_lookup(self.ctx, g.rules_tables())}
 
     def part(self, name: str, made_from: tuple, make):
         """``make()``, or what it gave the last build from the same ``made_from`` (a part
@@ -267,23 +267,33 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     return {"config": config, "docs": docs}
 
 
-def term_lookup(ctx) -> dict:
-    """The glossary's lookup tables (:meth:`Glossary.lookup_tables`) with each concept as its
-    entry's location: the worker names the entry `tcgrules term` names from them."""
+def term_lookup(ctx, tables: dict | None = None) -> dict:
+    """The glossary's lookup tables (:meth:`Glossary.lookup_tables`, or those ``tables`` of them)
+    with each concept as its entry's location: the worker names the entry `tcgrules term` names
+    from them."""
     if ctx.glossary is None:
         return {}
-    tables = ctx.glossary.lookup_tables()
-    for name in ("english", "bags", "written"):
-        tables[name] = {k: [ctx.concept_url(c) for c in ids] for k, ids in tables[name].items()}
-    tables["named"] = {k: {typed: [ctx.concept_url(c) for c in ids] for typed, ids in orders.items()}
-                       for k, orders in tables["named"].items()}
-    tables["states"] = [ctx.concept_url(c) for c in tables["states"]]
-    for name in ("descriptions", "written_descriptions"):
-        tables[name] = {ctx.concept_url(c): words for c, words in tables[name].items()}
-    tables["scripts"] = [[ctx.concept_url(c), words, keys] for c, words, keys in tables["scripts"]]
-    tables["holds"] = {ctx.concept_url(z): {ctx.concept_url(c): n for c, n in held.items()} for z, held in tables["holds"].items()}
-    tables["related"] = {ctx.concept_url(c): [ctx.concept_url(r) for r in rs] for c, rs in tables["related"].items()}
-    return tables
+    return {name: _located(ctx.concept_url, name, table)
+            for name, table in (ctx.glossary.lookup_tables() if tables is None else tables).items()}
+
+
+def _located(url, name: str, table):
+    """The lookup table ``name`` with each concept as its entry's location (``url(concept)``)."""
+    if name in ("english", "bags", "written"):
+        return {k: [url(c) for c in ids] for k, ids in table.items()}
+    if name == "named":
+        return {k: {typed: [url(c) for c in ids] for typed, ids in orders.items()} for k, orders in table.items()}
+    if name == "states":
+        return [url(c) for c in table]
+    if name in ("descriptions", "written_descriptions"):
+        return {url(c): words for c, words in table.items()}
+    if name == "scripts":
+        return [[url(c), words, keys] for c, words, keys in table]
+    if name == "holds":
+        return {url(z): {url(c): n for c, n in held.items()} for z, held in table.items()}
+    if name == "related":
+        return {url(c): [url(r) for r in rs] for c, rs in table.items()}
+    return table
 
 
 def glossary_entries(ctx, forms=None) -> dict[str, tuple[list[str], int]]:

@@ -333,6 +333,31 @@ function gameNamed(q, names, table) {
   return ["", ""];
 }
 
+/** An English query with each run of its whole words a player of another card game types for a
+ *  notion (`players`, the build's: each run's words as termWords reads them, joined by spaces, with
+ *  the glossary's English it means) typed as that English, the longest run first, words of
+ *  KEY_LITTLE passed over, as tcgrules.kb.concepts.players_words reads it (story text: flavor text);
+ *  the query as typed when it has none. */
+function playersWords(q, players, stem) {
+  const runs = Object.keys(players);
+  if (!runs.length || /[^\x00-\x7f]/.test(q)) return q;
+  const tokens = q.normalize("NFKC").toLowerCase().trim().split(/\s+/).filter(Boolean);
+  const stems = tokens.flatMap((t, i) => KEY_LITTLE.has(t) ? [] : termWords(t, stem).map(w => [i, w]));
+  const longest = Math.max(...runs.map(k => k.split(" ").length));
+  const whole = (at, n) => (at === 0 || stems[at - 1][0] !== stems[at][0]) && (at + n === stems.length || stems[at + n][0] !== stems[at + n - 1][0]);
+  const run = (at, n) => stems.slice(at, at + n).map(([, w]) => w).join(" ");
+  const out = [];
+  let at = 0, done = 0;
+  while (at < stems.length) {
+    let n = Math.min(longest, stems.length - at);
+    while (n > 0 && !(Object.hasOwn(players, run(at, n)) && whole(at, n))) n--;
+    if (!n) { at++; continue; }
+    out.push(...tokens.slice(done, stems[at][0]), players[run(at, n)]);
+    [done, at] = [stems[at + n - 1][0] + 1, at + n];
+  }
+  return done ? [...out, ...tokens.slice(done)].join(" ") : q;
+}
+
 /** The game a Chinese or Japanese query (`folded`) names, as tcgrules.kb.concepts._written_game_named:
  *  a Chinese or Japanese name anywhere (星靈王結束階段), a Latin one apart from other Latin letters
  *  (ZD的ATK加成), with the rest, the name and a 的 or の after it cut; ["", ""] when none or nothing else. */
@@ -588,6 +613,8 @@ class Engine {
    *  the text is indexed, the rest. */
   search(query) {
     const typed = normalizeQuery(query);
+    // a word a player of another card game types, read as the glossary's English (story text: flavor text)
+    typed.q = playersWords(typed.q, this.terms.players || {}, this.stem);
     // a game the query names (the life zone in battle spirits) scopes the rest of its words, as
     // `tcgrules search` reads it (tcgrules.search.query.Searcher.search)
     const [named, rest] = typed.game ? ["", ""] : gameNamed(typed.q, this.terms.names || {}, this.table);
@@ -732,9 +759,12 @@ class Engine {
   /** For an English query naming `game` (gameNamed, from `names`: the life zone in battle
    *  spirits, main phase zd), the entry of that game its other words (`rest`) name, as `tcgrules term` reads it
    *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, a word swapped
-   *  for its relative, else one covering its words; else null. */
+   *  for its relative, the counterpart of the entry another game's name names whole (untap phase
+   *  in battle spirits: Zero Dimension's Reset step, Battle Spirits' Refresh step), else one
+   *  covering its words; else null. */
   gameEntry(game, rest) {
-    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game) || this.coveredEntry(rest, game)
+    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
+      || this.counterpart(this.namedEntry(rest) || this.termEntry(rest), game) || this.coveredEntry(rest, game)
       || this.counterpart(this.anyEntry(rest), game);
   }
 
