@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MORE, Descriptions, Told, of_written
+from .definitions import ASKING, DESCRIBING, MORE, Descriptions, Told, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -227,19 +227,22 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
     return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
 
 
-def described(covered: list[str], scores: dict[str, Told]) -> list[str]:
+def described(covered: list[str], scores: dict[str, Told], asked: int = 0) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
     best BM25 score first, after the concepts whose terms cover some of its words (``covered``,
     :func:`covering`'s, best first); but when the first of those has a description that does
     not name the query, the best concept of its game whose description names it and holds more
     of its words and weight comes first (spirit dies from losing its cores: Depletion, not Core;
-    adding to the chain stays the Chain, whose description names it). The term lookup, the
+    adding to the chain stays the Chain, whose description names it); else the best of its game
+    when it :func:`~tcgrules.kb.definitions.outweighs` the first's in a query of ``asked`` distinct
+    words (character deals battle damage first: First strike, not Damage). The term lookup, the
     search and the worker read a description so alike."""
     named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, c))
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
-    better = [c for c in named if c.split("/", 1)[0] == game and first and not first.names
-              and scores[c].held >= first.held + MORE and scores[c].share > first.share]
+    ours = [c for c in named if c.split("/", 1)[0] == game]
+    better = [c for c in ours if first and not first.names and scores[c].held >= first.held + MORE and scores[c].share > first.share] \
+        or [c for c in ours[:1] if outweighs(scores[c], first, asked)]
     return list(dict.fromkeys(better[:1] + covered + named))
 
 
@@ -1421,7 +1424,7 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores) if covered else []
+        return described(covered, scores, len(set(content_words(query)))) if covered else []
 
     @cached_property
     def relatives(self) -> dict[str, list[str]]:
@@ -1625,10 +1628,23 @@ class Glossary:
             return zones + [c for c in found if c not in zones]
         if not game:
             return found
-        ours = [c for c in found if c.game == game] or self.counterparts(self.named(rest)[:1], game) \
+        ours = self._described_in([c for c in found if c.game == game], rest, game) \
+            or self.counterparts(self.named(rest)[:1], game) \
             or [self.concepts[i] for i in self._covered(rest, game)] \
             or self.counterparts(found[:1], game)
         return ours + [c for c in found if c not in ours]
+
+    def _described_in(self, ours: list[Concept], rest: str, game: str) -> list[Concept]:
+        """``ours``, the concepts of ``game`` the ``rest`` of a query naming it names, with the one
+        that game's descriptions say it describes better first (:func:`described` of :meth:`_told`
+        in ``game``: look at the top card and put it top or bottom zd is Scheme, not Look); as
+        they are when the rest has :data:`~tcgrules.kb.definitions.MORE` words or fewer (a
+        description holds MORE words more than the first's, which holds one of its term, in a longer one)."""
+        asked = len(set(content_words(rest)))
+        if not ours or asked <= MORE:
+            return ours
+        top = described([c.id for c in ours], self._told(rest, game), asked)[0]
+        return [self.concepts[top]] + [c for c in ours if c.id != top]
 
     def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:
         """The concepts of ``game`` the concept map relates to ``concepts`` (``related``: one

@@ -29,9 +29,14 @@ WRITTEN_SHARE = 0.3
 ASKING = frozenset("哪怎么什吗呢啥谁几多少吧呀啊儿样どこなにかね")
 MATCHED = 2  # and the distinct words of the query it must hold (but a word no other description holds)
 MORE = 2  # the words more than a covering term's concept's description one describing a query better holds
+# A query of :data:`LONG` distinct words or more describes a notion: the best description of the covering
+# concept's game names it first when it holds :data:`MOST` of the query's weight, more of its words than the
+# covering concept's and :data:`MARGIN` more of its weight (character deals battle damage first: First strike,
+# not Damage; tuned on the tune halves of the English sets: a shorter query keeps its term, storm keyword)
+LONG, MOST, MARGIN = 5, 0.7, 0.1
 DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does
 DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "written_share": WRITTEN_SHARE, "asking": "".join(sorted(ASKING)),
-              "matched": MATCHED, "more": MORE, "digits": DIGITS}  # as the worker reads them
+              "matched": MATCHED, "more": MORE, "long": LONG, "most": MOST, "margin": MARGIN, "digits": DIGITS}  # as the worker reads them
 
 
 class Told(NamedTuple):
@@ -90,6 +95,16 @@ class Descriptions:
                 enough = len(held) >= MATCHED or len(asked) == 1 and df[asked[0]] == 1
                 out[cid] = Told(round(share, DIGITS), round(bm25, DIGITS), len(held), enough and share >= self.share)
         return out
+
+
+def outweighs(told: Told, covering: Told | None, asked: int) -> bool:
+    """Whether a description (``told``) names a query of ``asked`` distinct words before the concept a
+    term of it covers (``covering``, its description's hold of the query, if any): the query has
+    :data:`LONG` words or more, and the description holds :data:`MOST` of its weight, more of its
+    words and :data:`MARGIN` more of its weight (follower that cannot be chosen as an attack target:
+    Intimidate, not Attack)."""
+    held, share = (covering.held, covering.share) if covering else (0, 0.0)
+    return asked >= LONG and told.names and told.share >= MOST and told.held > held and told.share >= share + MARGIN
 
 
 def of_written(texts: dict[str, str]) -> Descriptions:

@@ -32,9 +32,9 @@ from typing import Collection, Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, covering, described, game_named, held_zones, players_words,
-                            holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
-                            respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
+from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, content_words, covering, described, game_named,
+                            held_zones, holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
+                            players_words, respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
 from ..kb.definitions import Descriptions, of_written
 from ..kb.lexicon import as_swaps
 from ..kb.text import SearchToken, parse_number, search_tokens, search_words
@@ -287,7 +287,7 @@ class Searcher:
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
-        found = (described(covered, scores) if covered else []) \
+        found = (described(covered, scores, len(set(content_words(q)))) if covered else []) \
             or (containing(q, words) if len(term_words(q)) > 1 else []) or near
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self._named_or_begun(respelt, game)

@@ -793,12 +793,18 @@ class Engine {
    *  `descriptions` (each entry's words) of `game`, else of the game a word names (`games`)
    *  (scored). */
   told(q, game = "") {
-    const { filler_words = [], games = {}, kinds = [] } = this.terms;
-    this.fillerWords ??= new Set(filler_words);
-    const words = termWords(q.replace(MARKS, " "), this.stem).filter(w => /^[\x00-\x7f]*$/.test(w) && !this.fillerWords.has(w));
+    const { games = {}, kinds = [] } = this.terms, words = this.contentWords(q);
     if (words.every(w => kinds.includes(w))) return new Map();
     const chosen = game ? [game] : [...new Set(words.filter(w => Object.hasOwn(games, w)).map(w => games[w]))].sort();
     return this.scored("share", words, chosen);
+  }
+
+  /** The words of an English query that carry its meaning, as `tcgrules term` reads them
+   *  (tcgrules.kb.concepts.content_words): its termWords, the marks between words, words in another
+   *  script and the build's `filler_words` dropped. */
+  contentWords(q) {
+    this.fillerWords ??= new Set(this.terms.filler_words || []);
+    return termWords(q.replace(MARKS, " "), this.stem).filter(w => /^[\x00-\x7f]*$/.test(w) && !this.fillerWords.has(w));
   }
 
   /** How much of a Chinese or Japanese query each entry's description holds, as `tcgrules term`
@@ -864,16 +870,32 @@ class Engine {
   /** The entry a query describes (tcgrules.kb.concepts.described), of its `scores` (told,
    *  toldWritten): the best BM25 score its description names; with the entry whose names cover some of
    *  its words (`covered`), that one, unless its description does not name the query and the best
-   *  of its game that names it holds `more` of its words and more of its weight; else null. */
-  describedEntry(scores, covered = null) {
+   *  of its game that names it holds `more` of its words and more of its weight, or the best of its
+   *  game outweighs it in a query of `asked` distinct words (outweighs); else null. */
+  describedEntry(scores, covered = null, asked = 0) {
     const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
-    const fits = (ref, t) => !covered || (first && !first.names && gameOf(ref) === gameOf(covered)
-      && t.held >= first.held + more && t.share > first.share);
-    let top = null;
-    for (const [ref, t] of scores) {
-      if (t.names && this.docs.has(ref) && fits(ref, t) && (!top || t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25 && ref < top.ref))) top = { ref, t };
-    }
-    return top ? top.ref : covered;
+    const best = fits => {
+      let top = null;
+      for (const [ref, t] of scores) {
+        if (t.names && this.docs.has(ref) && fits(ref, t) && (!top || t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25 && ref < top.ref))) top = { ref, t };
+      }
+      return top;
+    };
+    if (!covered) return best(() => true)?.ref ?? null;
+    const ours = (ref, t) => gameOf(ref) === gameOf(covered) && t.names;
+    const better = best((ref, t) => first && !first.names && ours(ref, t) && t.held >= first.held + more && t.share > first.share);
+    const top = better || best(ours);
+    return top && (better || this.outweighs(top.t, first, asked)) ? top.ref : covered;
+  }
+
+  /** Whether a description (`told`) names a query of `asked` distinct words before the entry a name
+   *  of it covers (`covering`, its description's hold of the query, if any), as `tcgrules term` reads
+   *  it (tcgrules.kb.definitions.outweighs): `long` words or more, `most` of its weight, more of its
+   *  words and `margin` more of its weight (the build's `describing`). */
+  outweighs(told, covering, asked) {
+    const { long, most, margin } = this.terms.describing || {};
+    const [held, share] = covering ? [covering.held, covering.share] : [0, 0];
+    return asked >= long && told.names && told.share >= most && told.held > held && told.share >= share + margin;
   }
 
   /** The entry whose names cover words of an English phrase (phraseEntry with `covering`), of
@@ -881,7 +903,7 @@ class Engine {
    *  better (describedEntry), as `tcgrules term` reads it (tcgrules.kb.Glossary._covered); else null. */
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
-    return covered && this.describedEntry(scores, covered);
+    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size);
   }
 
 
