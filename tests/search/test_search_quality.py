@@ -196,3 +196,14 @@ def test_the_workers_lookup_tables_are_the_same_bytes_whatever_the_hash_seed() -
                              env={**os.environ, "PYTHONHASHSEED": seed}) for seed in ("1", "2")]
     first, second = (run.communicate()[0] for run in runs)
     assert first and first == second
+
+
+def test_search_names_a_term_of_mixed_scripts_by_its_pieces(searched_root: Path) -> None:
+    """A Chinese or Japanese query of a term's pieces names the term, its Latin key one of them
+    (issue 33, nineteenth round): レベルコスト is Lvコスト, the Level cost, not the Level, as
+    `tcgrules term` names it (kb.concepts.latin_pieces)."""
+    glossary = load_glossary(searched_root)
+    with open_searcher(searched_root) as searcher:
+        for query in ("レベルコストとは", "スピリットのレベルコスト"):
+            assert searcher.concepts(query) == [glossary.lookup(query)[0].id] == ["battle-spirits/level-cost"], query
+

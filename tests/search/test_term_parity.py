@@ -227,6 +227,17 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "always-on abilities of a follower": "shadowverse-evolve/continuous-ability",
               # and in a query naming a game, the counterpart of another game's term named whole
               "untap phase in battle spirits": "battle-spirits/refresh-step",
+              # and a term mixing Latin letters and characters made of its Latin key
+              # too (kb.concepts.latin_pieces: レベルコスト is Lvコスト, the Level cost)
+              "スピリットのレベルコスト": "battle-spirits/level-cost", "レベルコストとは": "battle-spirits/level-cost",
+              # and a maximum as players name it (kb.concepts.chinese_forms: 最多, 最大値 for 最大值)
+              "PP最多几点": "shadowverse-evolve/max-play-points", "PPの最大値": "shadowverse-evolve/max-play-points",
+              # and a word for a card named after the other terms (kb.concepts.Glossary._generic_keys)
+              "墓場のカード枚数": "shadowverse-evolve/cemetery",
+              # and a term of several games the game of the terms beside it names (kb.concepts.of_other_pieces)
+              "废弃两张卡到休息区": "zero-dimension/scrap", "稀有度的罕贵度": "zero-dimension/rarity",
+              # and a place or a time 里 follows goes last (kb.concepts.deed_first)
+              "回合里的复数战斗": "zero-dimension/multiple-battles",
               # twentieth round: of several games' terms a query names alike, the one of the game a
               # term only it has, standing on its own, is of (kb.concepts.own_games: the Turntable is 星靈王's)
               "face up card after the turntable spins": "xinglingwang/face-up",

@@ -573,12 +573,13 @@ def english_forms(term: str) -> list[str]:
 # symbol and a cost, "my" and "the opponent's" (我的回合, 对手回合), a figure and its numeral, an
 # ability and an effect (Shadowverse: Evolve says 能力 where the other games say 效果: 失去能力), a
 # counter and a marker (等级标记), a level and Lv (Lv指示物), play points and PP, a maximum
-# and a cap (能量点上限 for 能量点最大值), Taiwan's word for a countdown and the mainland's (倒计时
+# and a cap (能量点上限 for 能量点最大值; at most, 最多, and 最大 too, the Japanese 最大値: PP最多几点,
+# PPの最大値), Taiwan's word for a countdown and the mainland's (倒计时
 # for 倒数), the two words for an illustration (插画 for 插图); several at once (PP上限).
 _CHINESE_SWAPS = [re.compile("|".join(group)) for group in (
     ("卡牌", "卡片", "卡", "牌"), ("阶段", "步骤"), ("时点", "时机"), ("图示", "图标"), ("标志", "符号"),
     ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"), ("能力", "效果"),
-    ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "上限"), ("倒数", "倒计时"), ("插图", "插画"))]
+    ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "最大値", "上限", "最多", "最大"), ("倒数", "倒计时"), ("插图", "插画"))]
 _STATE = "状态"
 # A maximum Chinese players name before the thing (最大PP, 最大手牌) where a term names it after
 # (能量点最大值, 手牌上限).
@@ -662,13 +663,20 @@ def _added(term: str, typed: str) -> bool:
 _KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term_key: hiragana as katakana)
 
 
+# Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
+# (激突效果, 突袭能力, 突袭关键词): the term before them is the concept asked about, not
+# theirs (effect, keyword).
+GENERIC = ("效果", "能力", "关键字", "关键词")
+
+
 def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = None,
                     kinds: Collection[str] = (), holding: dict[str, set[str]] | None = None,
-                    printed: dict[str, int] | None = None) -> list[str]:
+                    printed: dict[str, int] | None = None, generic: Collection[str] = GENERIC) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
-    first (:meth:`Glossary.nearest`), but a word saying what a term gives last (激突效果: 激突,
-    not 效果: :data:`GENERIC`), a term standing in a Japanese verb's object last
+    first (:meth:`Glossary.nearest`), but a ``generic`` word last, one saying what a term gives
+    (激突效果: 激突, not 效果: :data:`GENERIC`) or a word for a card, which every game has
+    (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), a term standing in a Japanese verb's object last
     (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動) and a word naming a kind of card
     (``kinds``: 随从, 单位) last when another term near is of its game, for then it says which game's term
     the others are (有威压的随从: Intimidate); among equally near the term the rules print least often (``printed``: each key's
@@ -713,7 +721,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         ids, end = keys[key], q.rfind(key) + len(key) if key in q else 0
         for at, cid in enumerate(ids):
             share[cid] = max(share.get(cid, (False, False, False, 0.0, -1 << 30, 0, -len(ids))),
-                             (key not in GENERIC, key not in verb_object, key not in kinds or told.isdisjoint(_games(ids)),
+                             (key not in generic, key not in verb_object, key not in kinds or told.isdisjoint(_games(ids)),
                               ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
@@ -756,13 +764,6 @@ def swapped_words(key: str) -> set[str]:
     a verb before its object typed for a term naming the deed after the thing. Empty for a key
     of Latin letters."""
     return set() if key.isascii() else {key[i:] + key[:i] for i in range(2, len(key) - 1)}
-
-
-# Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
-# (激突效果, 突袭能力, 突袭关键词): the term before them is the concept asked about, not
-# theirs (effect, keyword).
-GENERIC = ("效果", "能力", "关键字", "关键词")
-
 
 
 # Characters Chinese and Japanese players put round terms that name no concept, folded (term_key:
@@ -829,7 +830,8 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy) nor a :data:`GENERIC` word (复制效果:
     Copy), the term made of the same concepts in any order (``bags``: each term's pieces'
     concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
-    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`), the game a kind names first;
+    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`), each piece's of the
+    game the other pieces are of first (:func:`of_other_pieces`), the game a kind names first;
     a question word it ends on aside (:func:`unasked`: ネクサスカードとは is the term asked about)."""
     key = unasked(term_key(query))
     found = None if term_words(query) else pieces(key, keys) or _trimmed(key, pieces(key, keys, short=True), kinds)
@@ -838,27 +840,38 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
     rest = [p for p in found if p not in kinds and p not in GENERIC] or found
     ids = [i for named, own in bags if _same_concepts([keys[p] for p in rest], named) for i in own] if len(rest) > 1 else []
-    typed = ids or [i for p in deed_first(key, found, rest) for i in keys[p]]
+    typed = ids or [i for p in deed_first(key, found, rest) for i in of_other_pieces(p, found, keys)]
     ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + typed))
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
+
+
+def of_other_pieces(piece: str, found: list[str], keys: dict[str, list[str]]) -> list[str]:
+    """The concepts of a ``piece`` of a query's ``found`` pieces (``keys``: each with its concepts),
+    those of the game most of the other pieces name first, else as listed (废弃一张卡到休息区: 废弃 is
+    Battle Spirits' Discard and Zero Dimension's Scrap, 休息区 Zero Dimension's rest zone: the Scrap)."""
+    others = Counter(game for p in found if p != piece for game in _games(keys[p]))
+    return sorted(keys[piece], key=lambda i: -others[i.split("/", 1)[0]])
 
 
 # Chinese words putting a thing before the deed done with it, folded: what it is done with (用), from
 # (从), to (把, 将: the object put first); all of them FILLERS.
 COVERBS = "用从把将"
+# The Chinese word putting a place or a time before what is in it (一回合里, 手牌里的), a FILLER.
+WITHIN = "里"
 
 
 def deed_first(key: str, found: list[str], rest: list[str]) -> list[str]:
     """The pieces ``rest`` (of ``found``, the :func:`pieces` of a query's ``key``) in the order
     they name the deed: Chinese names it first (使用一张魔法卡: Use), but not a thing a coverb
     (:data:`COVERBS`) puts before it, which goes last (用进化点进化: Evolve, not Evolution
-    points; 从牌组抽一张牌: Draw, not the Deck)."""
+    points; 从牌组抽一张牌: Draw, not the Deck), nor a place or a time :data:`WITHIN` follows
+    (一回合里复数战斗: Multiple battles, not the Turn)."""
     put, at = set(), 0
     for p in found:
         start = key.find(p, at)
         if start < 0:  # a short form (pieces with short): not as typed
             continue
-        if any(ch in COVERBS for ch in key[at:start]):
+        if any(ch in COVERBS for ch in key[at:start]) or key[start + len(p):start + len(p) + 1] == WITHIN:
             put.add(p)
         at = start + len(p)
     return [p for p in rest if p not in put] + [p for p in rest if p in put]
@@ -891,11 +904,26 @@ def _same_concepts(typed: list[list[str]], named: list[list[str]]) -> bool:
                                             for order in permutations(named))
 
 
-def piece_bags(keys: dict[str, list[str]]) -> list[tuple[list[list[str]], list[str]]]:
+def piece_bags(keys: dict[str, list[str]], latin: dict[str, list[str]] | None = None) -> list[tuple[list[list[str]], list[str]]]:
     """Each key of ``keys`` made of two pieces or more (:func:`pieces` without itself), with
-    its pieces' concepts and its own: what :func:`composed` finds a term in any order by."""
-    return [([keys[p] for p in found], ids) for key, ids in keys.items()
-            if (found := pieces(key, keys, False)) and len(found) > 1]
+    its pieces' concepts and its own: what :func:`composed` finds a term in any order by; a
+    key mixing Latin letters and characters cut at the keys of ``latin`` it holds too
+    (:func:`latin_pieces`: Lvコスト is Lv and コスト, so レベルコスト, the Level in kana, names it)."""
+    bags = []
+    for key, ids in keys.items():
+        cut = {**keys, **held} if (held := latin_pieces(key, latin or {})) else keys
+        if (found := pieces(key, cut, False)) and len(found) > 1:
+            bags.append(([cut[p] for p in found], ids))
+    return bags
+
+
+def latin_pieces(key: str, latin: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The runs of Latin letters a key of characters holds (lvコスト: lv) that are keys of
+    ``latin``, with their concepts; none in a key of Latin letters only."""
+    return {} if key.isascii() else {run: latin[run] for run in _LATIN_RUN.findall(key) if run in latin}
+
+
+_LATIN_RUN = re.compile(r"[a-z0-9]+")  # Latin letters in a folded key (term_key: lower case)
 
 
 ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
@@ -1485,17 +1513,17 @@ class Glossary:
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
         the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
-        (:func:`composed`) the ``fillers``, the ``coverbs`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
+        (:func:`composed`) the ``fillers``, the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
         for a question after a term (:meth:`_asked`) the ``questions`` words; and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
         containing a query, :func:`containing`, is a term)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
-                "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": list(GENERIC),
+                "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
 
     def rules_tables(self) -> dict:
@@ -1571,7 +1599,8 @@ class Glossary:
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
         return [self.concepts[i] for i in nearest_written(query, self._written_keys, kinds=self._kind_keys,
-                                                          holding=self._written_characters, printed=self._printed)]
+                                                          holding=self._written_characters, printed=self._printed,
+                                                          generic=self._generic_keys)]
 
     @cached_property
     def _written_characters(self) -> dict[str, set[str]]:
@@ -1662,8 +1691,10 @@ class Glossary:
     def pieces_tables(self) -> dict:
         """What :func:`composed` reads a Chinese or Japanese query by: ``keys`` (:attr:`_pieces_keys`)
         and ``cards``, the keys naming a kind of card (:attr:`_kind_keys`), and ``printed``, how often
-        the rules print each (:attr:`_printed`, for :func:`nearest_written`); the search reads it so too."""
-        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys), "printed": self._printed}
+        the rules print each (:attr:`_printed`, for :func:`nearest_written`) and the ``generic`` words it
+        names last (:attr:`_generic_keys`); the search reads it so too."""
+        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys), "printed": self._printed,
+                "generic": self._generic_keys}
 
     @cached_property
     def _pieces_keys(self) -> dict[str, list[str]]:
@@ -1677,9 +1708,16 @@ class Glossary:
                          if all(self.concepts[i].category == "card-type" or self.concepts[i].slug == "card" for i in ids))
 
     @cached_property
+    def _generic_keys(self) -> list[str]:
+        """The words :func:`nearest_written` names last of a query's terms: :data:`GENERIC`, then the
+        Chinese and Japanese keys naming only the card itself (卡牌, カード: every game has cards)."""
+        return [*GENERIC, *sorted(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].slug == "card" for i in ids))]
+
+    @cached_property
     def _piece_bags(self) -> list[tuple[list[list[str]], list[str]]]:
-        """:func:`piece_bags` of :attr:`_pieces_keys`, made when first needed."""
-        return piece_bags(self._pieces_keys)
+        """:func:`piece_bags` of :attr:`_pieces_keys`, mixed keys cut at the Latin keys of
+        :attr:`_written_keys` too, made when first needed."""
+        return piece_bags(self._pieces_keys, self._written_keys)
 
     def closest(self, query: str, n: int = 5) -> list[tuple[str, str]]:
         """Up to ``n`` (term, concept id) pairs whose folded term is closest to the query (a hint

@@ -32,8 +32,8 @@ from typing import Collection, Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, bag_key, composed, containing, content_words, covering, described, game_named, held_zones,
-                            holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
+from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, content_words, covering, described, game_named,
+                            held_zones, holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
                             players_words, respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
 from ..kb.definitions import Descriptions, of_written
 from ..kb.lexicon import as_swaps
@@ -282,7 +282,8 @@ class Searcher:
         pieces = self._expansion.get("pieces", {})
         near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
                 or of_two_scripts(q, self._listed)
-                or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"))) \
+                or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
+                                   pieces.get("generic", GENERIC))) \
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
@@ -333,8 +334,9 @@ class Searcher:
 
     @cached_property
     def _piece_bags(self) -> list[tuple[list[list[str]], list[str]]]:
-        """The terms of several pieces (:func:`piece_bags`), made when a Chinese or Japanese query first needs them."""
-        return piece_bags(self._expansion.get("pieces", {}).get("keys", {}))
+        """The terms of several pieces (:func:`piece_bags`, a Latin key among them: Lvコスト), made
+        when a Chinese or Japanese query first needs them."""
+        return piece_bags(self._expansion.get("pieces", {}).get("keys", {}), self._expansion["keys"])
 
     def _named_or_begun(self, q: str, game: str | None) -> list[str]:
         """The concept ``q`` names (its :meth:`_best`), or the one with the shortest term

@@ -459,14 +459,15 @@ function sameConcepts(typed, named) {
 
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
 /** The pieces `rest` (of `found`, a query's `key` cut) in the order they name the deed: as typed, but a
- *  thing one of the `coverbs` puts before it last (tcgrules.kb.concepts.deed_first: 用进化点进化 is Evolve). */
-function deedFirst(key, found, rest, coverbs) {
+ *  thing one of the `coverbs` puts before it last (tcgrules.kb.concepts.deed_first: 用进化点进化 is Evolve), and
+ *  a place or a time `within` follows (一回合里复数战斗 is Multiple battles). */
+function deedFirst(key, found, rest, coverbs, within) {
   const put = new Set();
   let at = 0;
   for (const p of found) {
     const start = key.indexOf(p, at);
     if (start < 0) continue;  // a short form: not as typed
-    if (Array.from(key.slice(at, start)).some(ch => coverbs.includes(ch))) put.add(p);
+    if (Array.from(key.slice(at, start)).some(ch => coverbs.includes(ch)) || (within && key.startsWith(within, start + p.length))) put.add(p);
     at = start + p.length;
   }
   return [...rest.filter(p => !put.has(p)), ...rest.filter(p => put.has(p))];
@@ -1010,8 +1011,9 @@ class Engine {
    *  `pieces` of the Chinese and Japanese keys of `written` with the build's `fillers` between
    *  (failing those, with a short form beside a kind of card or a generic word: 前排单位),
    *  when it is no key itself; of the pieces naming no kind of card (`cards`, which give the game)
-   *  nor a `generic` word, the entry of a term made of the same entries in any order, else each
-   *  piece's in the order typed, the game a kind names first, a question word it ends on aside; else null. */
+   *  nor a `generic` word, the entry of a term made of the same entries in any order (a term mixing
+   *  Latin letters and characters made of its Latin keys too: レベルコスト is Lvコスト), else each
+   *  piece's in the order typed (of the game the other pieces are of first: 废弃一张卡到休息区), the game a kind names first, a question word it ends on aside; else null. */
   composedEntry(q) {
     // without the question word it ends on (tcgrules.kb.concepts.unasked: ネクサスカードとは)
     const typed = writtenKey(q, this.table), asked = (this.terms.questions || []).find(w => typed.endsWith(w) && typed.length > w.length);
@@ -1028,8 +1030,12 @@ class Engine {
       }
       this.bags = [];
       for (const [k, own] of this.pieceKeys) {
-        const found = pieces(k, this.pieceKeys, this.fillers, false, this.longest);
-        if (found && found.length > 1) this.bags.push([found.map(p => this.pieceKeys.get(p)), own]);
+        // a key mixing Latin letters and characters cut at the Latin keys it holds too
+        // (tcgrules.kb.concepts.latin_pieces: Lvコスト is Lv and コスト)
+        const held = (k.match(/[a-z0-9]+/g) || []).filter(run => Object.hasOwn(written, run));
+        const cut = held.length ? new Map([...this.pieceKeys, ...held.map(run => [run, written[run]])]) : this.pieceKeys;
+        const found = pieces(k, cut, this.fillers, false, this.longest);
+        if (found && found.length > 1) this.bags.push([found.map(p => cut.get(p)), own]);
       }
     }
     const keys = this.pieceKeys, cards = new Set(this.terms.cards || []), generic = this.terms.generic || [];
@@ -1050,7 +1056,13 @@ class Engine {
     const last = found[found.length - 1], chars = Array.from(key), closing = k => CARD.includes(Array.from(k).pop());
     const named = closing(key) && chars.slice(0, -1).join("").endsWith(last)
       ? [...cards].filter(k => k.startsWith(last) && closing(k) && Array.from(k).length > Array.from(last).length + 1).flatMap(k => keys.get(k)) : [];
-    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "").flatMap(p => keys.get(p)))])];
+    // each piece's entries of the game most of the other pieces name first (tcgrules.kb.concepts.of_other_pieces: 废弃一张卡到休息区)
+    const ofOthers = p => {
+      const others = new Map();
+      for (const o of found) if (o !== p) for (const g of new Set(keys.get(o).map(game))) others.set(g, (others.get(g) || 0) + 1);
+      return [...keys.get(p)].sort((a, b) => (others.get(game(b)) || 0) - (others.get(game(a)) || 0));
+    };
+    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "").flatMap(ofOthers))])];
     return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
   }
 
