@@ -46,3 +46,5 @@ def test_a_term_only_one_game_has_names_the_game_of_the_terms_named_alike() -> N
     assert covering("cards shuffled face down", BY_WORDS, False)[0] == "a-game/face-down"  # no game's own term: by game
     # a word of a longer term is no term of its own: Ability says no game
     assert covering("continuous abilities rules", BY_WORDS, False)[0] == "a-game/continuous-ability"
+    # a word other games' terms hold too is no game's own: Ability is b-game's term alone, its word every game's
+    assert covering("face down cards abilities", BY_WORDS, False)[:2] == ["a-game/face-down", "b-game/face-down"]

@@ -242,7 +242,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # term only it has, standing on its own, is of (kb.concepts.own_games: the Turntable is 星靈王's)
               "face up card after the turntable spins": "xinglingwang/face-up",
               "turntable cards turned face down": "xinglingwang/face-down",
-              "continuous abilities explained": "shadowverse-evolve/continuous-ability"}
+              "continuous abilities explained": "shadowverse-evolve/continuous-ability",
+              "abilities that trigger on destruction": "battle-spirits/when-destroyed"}
 
 
 @pytest.fixture(scope="module")

@@ -282,7 +282,12 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     ed, ing = verb_forms(query)
     held_by = scores or {}
     qualified = qualifying(query)
-    shared = Counter(w for key in by_words for w in set(key.split()) if w in have)
+    shared: Counter[str] = Counter()
+    word_games: dict[str, set[str]] = {}  # each of its words with the games of the terms holding it
+    for key, ids in by_words.items():
+        for w in set(key.split()) & have:
+            shared[w] += 1
+            word_games.setdefault(w, set()).update(cid.split("/", 1)[0] for cid in ids)
     score: dict[str, tuple[int, ...]] = {}
     covered: set[str] = set()
     standing: dict[frozenset[str], set[str]] = {}
@@ -300,16 +305,18 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
                 score[cid] = max(score.get(cid, s), s)
     if whole and covered != have:
         return []
-    own = own_games(standing)
+    own = own_games(standing, word_games)
     return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0] not in own, c.split("/", 1)[0], -score[c][-1], c))
 
 
-def own_games(standing: dict[frozenset[str], set[str]]) -> set[str]:
+def own_games(standing: dict[frozenset[str], set[str]], word_games: dict[str, set[str]]) -> set[str]:
     """Of the terms typed as a phrase in a query (``standing``: each term's words with its concepts'
-    games; :func:`heading`), the games of those that only one game has and stand on their own, no
-    word of a longer term (turntable cards shuffled face down: 星靈王's Turntable, so its
-    Face-down; continuous abilities: none, Ability a word of the longer term)."""
-    return {next(iter(gs)) for tw, gs in standing.items() if len(gs) == 1 and not any(tw < other for other in standing)}
+    games; :func:`heading`), the games of those of one game whose words only that game's terms hold
+    (``word_games``) and that stand on their own, no word of a longer term (turntable cards shuffled
+    face down: 星靈王's Turntable, so its Face-down; abilities that trigger on destruction: none,
+    every game's terms say ability; continuous abilities: none, Ability a word of the longer term)."""
+    return {next(iter(gs)) for tw, gs in standing.items()
+            if len(gs) == 1 and all(word_games[w] == gs for w in tw) and not any(tw < other for other in standing)}
 
 
 # Words linking what an English query is about to what qualifies it (families of a spirit card,

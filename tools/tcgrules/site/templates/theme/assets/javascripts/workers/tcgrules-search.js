@@ -478,9 +478,10 @@ const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return 
 const withAdded = (k, typed) => KANA_KEY.test(k) ? typed.includes(k) : inOrder(k, typed);
 
 /** Of the names typed as a phrase in a query (`standing`: [entry, its name's words]), the games of
- *  those only one game has that stand on their own, no word of a longer name (turntable cards
- *  shuffled face down: 星靈王's Turntable, so its Face-down), as tcgrules.kb.concepts.own_games reads them. */
-function ownGames(standing) {
+ *  those of one game whose words only that game's names hold (`wordGames`) and that stand on their
+ *  own, no word of a longer name (turntable cards shuffled face down: 星靈王's Turntable, so its
+ *  Face-down; abilities that trigger on destruction: none), as tcgrules.kb.concepts.own_games reads them. */
+function ownGames(standing, wordGames) {
   const games = new Map();  // a name's words (sorted, once each) → its entries' games
   for (const [ref, ws] of standing) {
     const k = [...new Set(ws)].sort().join(" ");
@@ -488,7 +489,8 @@ function ownGames(standing) {
   }
   const sets = [...games.keys()].map(k => new Set(k.split(" ")));
   const inside = (a, b) => a.size < b.size && [...a].every(w => b.has(w));
-  return new Set([...games].filter(([k, gs]) => gs.size === 1 && !sets.some(o => inside(new Set(k.split(" ")), o)))
+  const only = (k, gs) => gs.size === 1 && k.split(" ").every(w => wordGames.get(w).size === 1);
+  return new Set([...games].filter(([k, gs]) => only(k, gs) && !sets.some(o => inside(new Set(k.split(" ")), o)))
     .map(([, gs]) => [...gs][0]));
 }
 
@@ -1205,6 +1207,8 @@ class Engine {
       for (const ws of new Set(this.names.map(([, ws]) => ws.join(" ")))) {
         for (const w of new Set(ws.split(" "))) this.shared.set(w, (this.shared.get(w) || 0) + 1);
       }
+      this.wordGames = new Map();  // each word of a name with the games of the names holding it
+      for (const [ref, ws] of this.names) for (const w of ws) (this.wordGames.get(w) || this.wordGames.set(w, new Set()).get(w)).add(gameOf(ref));
     }
     const have = new Set(words), verb = keyWords(q)[0].endsWith("ing") ? words[0] : null;
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
@@ -1228,7 +1232,7 @@ class Engine {
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     // among equals: by game, and of one game the entry whose description holds more of the phrase first
     const share = ref => (scores && scores.has(ref) ? scores.get(ref).share : 0);
-    const own = covering ? ownGames(this.names.filter(([, ws]) => ws.every(w => have.has(w)) && heading(ws))) : new Set(), mine = ref => own.has(gameOf(ref)) ? 0 : 1;
+    const own = covering ? ownGames(this.names.filter(([, ws]) => ws.every(w => have.has(w)) && heading(ws)), this.wordGames) : new Set(), mine = ref => own.has(gameOf(ref)) ? 0 : 1;
     const described = (a, b) => mine(a) < mine(b) || (mine(a) === mine(b) && (gameOf(a) < gameOf(b)
       || (gameOf(a) === gameOf(b) && (share(a) > share(b) || (share(a) === share(b) && a < b)))));
     const best = (fits, key, tie = (a, b) => a < b) => {
