@@ -234,7 +234,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and a term of several games the game of the terms beside it names (kb.concepts.of_other_pieces)
               "废弃两张卡到休息区": "zero-dimension/scrap", "稀有度的罕贵度": "zero-dimension/rarity",
               # and a place or a time 里 follows goes last (kb.concepts.deed_first)
-              "回合里的复数战斗": "zero-dimension/multiple-battles"}
+              "回合里的复数战斗": "zero-dimension/multiple-battles",
+              # twentieth round: and the Japanese particle だけ (only) among the fillers (kb.concepts.FILLERS)
+              "ブロックはアタックステップだけ": "battle-spirits/block"}
 
 
 @pytest.fixture(scope="module")
