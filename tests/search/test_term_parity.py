@@ -236,7 +236,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and a place or a time 里 follows goes last (kb.concepts.deed_first)
               "回合里的复数战斗": "zero-dimension/multiple-battles",
               # twentieth round: and the Japanese particle だけ (only) among the fillers (kb.concepts.FILLERS)
-              "ブロックはアタックステップだけ": "battle-spirits/block"}
+              "ブロックはアタックステップだけ": "battle-spirits/block",
+              # and a Japanese verb's te-form joining the next deed (して: kb.concepts.FILLERS)
+              "召喚してアタック": "battle-spirits/summon"}
 
 
 @pytest.fixture(scope="module")

@@ -759,10 +759,10 @@ def swapped_words(key: str) -> set[str]:
 # done (了, 掉), the passive and the object put first (被, 把), a demonstrative (这, 那), a verb
 # saying where or with what (到, 去, 从, 用, 让, 将, 给, 过) and 里 after a place (墓地里), a
 # question's frame (怎么, 是什么, 吗, 呢, 啥: 连锁怎么结算), a Japanese verb's ending (する, させる,
-# された), 持ち or 持つ (a card that has a keyword: 必殺持ち, 疾走を持つフォロワー) and だけ (only:
+# された; して, させて joining the next deed: 召喚してアタック), 持ち or 持つ (a card that has a keyword: 必殺持ち, 疾走を持つフォロワー) and だけ (only:
 # ブロックはアタックステップだけ).
 FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十几0123456789个只张枚点次下这那到去从用让将给过里"
-                    "怎么是什吗呢啥牌卡ヲガニノデハスルサセタレシチツ持ダケ")
+                    "怎么是什吗呢啥牌卡ヲガニノデハスルサセタレシチツテ持ダケ")
 
 
 def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = False) -> list[str] | None:
