@@ -238,7 +238,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # twentieth round: and the Japanese particle だけ (only) among the fillers (kb.concepts.FILLERS)
               "ブロックはアタックステップだけ": "battle-spirits/block",
               # and a Japanese verb's te-form joining the next deed (して: kb.concepts.FILLERS)
-              "召喚してアタック": "battle-spirits/summon"}
+              "召喚してアタック": "battle-spirits/summon",
+              # and a Chinese modal verb (能, 会, 要: kb.concepts.FILLERS)
+              "战斗阶段能用普通战术": "zero-dimension/battle-phase"}
 
 
 @pytest.fixture(scope="module")
