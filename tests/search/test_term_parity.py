@@ -238,6 +238,12 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "废弃两张卡到休息区": "zero-dimension/scrap", "稀有度的罕贵度": "zero-dimension/rarity",
               # and a place or a time 里 follows goes last (kb.concepts.deed_first)
               "回合里的复数战斗": "zero-dimension/multiple-battles",
+              # twentieth round: and the Japanese particle だけ (only) among the fillers (kb.concepts.FILLERS)
+              "ブロックはアタックステップだけ": "battle-spirits/block",
+              # and a Japanese verb's te-form joining the next deed (して: kb.concepts.FILLERS)
+              "召喚してアタック": "battle-spirits/summon",
+              # and a Chinese modal verb (能, 会, 要: kb.concepts.FILLERS)
+              "战斗阶段能用普通战术": "zero-dimension/battle-phase",
               # twentieth round: of several games' terms a query names alike, the one of the game a
               # term only it has, standing on its own, is of (kb.concepts.own_games: the Turntable is 星靈王's)
               "face up card after the turntable spins": "xinglingwang/face-up",

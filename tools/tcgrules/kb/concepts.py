@@ -775,13 +775,15 @@ def swapped_words(key: str) -> set[str]:
 
 # Characters Chinese and Japanese players put round terms that name no concept, folded (term_key:
 # hiragana as katakana): a numeral and its measure word (抽一张, 两个; 几, how many: 衰退几回合),
-# the card they count (牌, 卡: 找一张牌), a particle or a word joining two (的, 因, 而; を, の, に), an ending saying the deed is
-# done (了, 掉), the passive and the object put first (被, 把), a demonstrative (这, 那), a verb
-# saying where or with what (到, 去, 从, 用, 让, 将, 给, 过) and 里 after a place (墓地里), a
+# the card they count (牌, 卡: 找一张牌), a particle or a word joining two (的, 因, 而; を, の, に),
+# an ending saying the deed is done (了, 掉), the passive and the object put first (被, 把), a
+# demonstrative (这, 那), a verb saying where or with what (到, 去, 从, 用, 让, 将, 给, 过) and 里
+# after a place (墓地里), a modal verb (能, 会, 要: can, will, must: 行动阶段能用普通战术), a
 # question's frame (怎么, 是什么, 吗, 呢, 啥: 连锁怎么结算), a Japanese verb's ending (する, させる,
-# された) and 持ち or 持つ (a card that has a keyword: 必殺持ち, 疾走を持つフォロワー).
-FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十几0123456789个只张枚点次下这那到去从用让将给过里"
-                    "怎么是什吗呢啥牌卡ヲガニノデハスルサセタレシチツ持")
+# された; して, させて joining the next deed: 召喚してアタック), 持ち or 持つ (a card that has a
+# keyword: 必殺持ち, 疾走を持つフォロワー) and だけ (only: ブロックはアタックステップだけ).
+FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十几0123456789个只张枚点次下这那到去从用让将给过里能会要"
+                    "怎么是什吗呢啥牌卡ヲガニノデハスルサセタレシチツテ持ダケ")
 
 
 def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = False) -> list[str] | None:
