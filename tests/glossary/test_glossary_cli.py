@@ -64,6 +64,13 @@ def test_unknown_term_exits_1_with_closest_matches(kb_root: Path, capsys) -> Non
     assert "no such concept: '測驗'" in err and "closest: 測試 (testgame/test)" in err
 
 
+def test_unknown_term_with_json_answers_json_naming_the_closest(kb_root: Path, capsys) -> None:
+    """A script asking with --json reads an answer on stdout for a miss too: no concept, the closest terms."""
+    rc, out, err = run(capsys, "--root", str(kb_root), "term", "測驗", "--json")
+    assert rc == 1 and "no such concept: '測驗'" in err
+    assert json.loads(out) == {"query": "測驗", "concepts": [], "closest": [{"term": "測試", "id": "testgame/test"}]}
+
+
 def test_a_term_with_a_character_added_names_its_concept(kb_root: Path, capsys) -> None:
     """A player's longer form of a term (墓地区 for 墓地) is the term, not an unknown one."""
     rc, out, _ = run(capsys, "--root", str(kb_root), "term", "測驗試", "--json")

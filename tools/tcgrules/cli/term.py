@@ -17,7 +17,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "Exact matches are shown; without one, the concepts whose terms contain QUERY.",
         epilog="Examples: tcgrules term 灵魂卡 · tcgrules term スピリット · tcgrules term spirit --json")
     p.add_argument("query", metavar="QUERY", help="a term in any language or script, or a concept id")
-    p.add_argument("--json", action="store_true", help="print the concepts (with defining clause texts) as JSON")
+    p.add_argument("--json", action="store_true", help="print the concepts (with defining clause texts) as JSON; none found: "
+                   "an empty list and the closest terms (exit status 1)")
     p.set_defaults(func=run)
 
 
@@ -41,6 +42,8 @@ def run(args: argparse.Namespace) -> int:
     if not found:
         close = kb.glossary.closest(args.query)
         hint = ("; closest: " + ", ".join(f"{t} ({cid})" for t, cid in close)) if close else ""
+        if args.json:  # a script reads the miss on stdout too; the exit status still says none was found
+            print_json({"query": args.query, "concepts": [], "closest": [{"term": t, "id": cid} for t, cid in close]})
         raise Finding(f"tcgrules: no such concept: {args.query!r}{hint}")
     data = [describe(kb, c) for c in found]
     if args.json:
