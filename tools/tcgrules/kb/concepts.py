@@ -991,6 +991,43 @@ def held_zones(query: str, english: dict[str, list[str]], holds: dict[str, dict[
     return sorted((z for z, n in count.items() if n), key=lambda z: (-count[z], z.split("/", 1)[0] not in hinted, z))
 
 
+# A Chinese or Japanese question asking where something goes (事件牌用完放哪, 被消失的卡去哪里,
+# 破壊されたカードはどこに行く), as :func:`where_cut` reads its key: its going (放, 去, 到, 在 …) and
+# where (哪, 哪里, 哪儿) ending it, a particle after them; or a Japanese particle, どこ and what follows.
+_WHERE_WRITTEN = re.compile(r"(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$")
+# The weight of a thing a zone must hold for a question asking where it goes to name the zone: the
+# zone's own definition says it holds it (:meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`).
+HELD = 2
+
+
+def where_cut(query: str) -> str:
+    """What a Chinese or Japanese question asking where something goes asks about: its key (folded,
+    hiragana as katakana, spaces and brackets dropped, as the worker's ``writtenKey``) before its going
+    and where (:data:`_WHERE_WRITTEN`: 事件牌用完放哪, 事件牌用完); empty for another query."""
+    key = "".join(_BRACKETS.sub(" ", _folded(query)).replace(".", "").split())
+    m = _WHERE_WRITTEN.search(key)
+    return key[:m.start()] if m and not key.isascii() else ""
+
+
+def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[str, int]]) -> list[str]:
+    """The zone a Chinese or Japanese question asking where something goes names (:func:`where_cut`:
+    事件牌用完放哪, the Event zone): of ``holds`` (each zone with the concepts the rules put there,
+    weighed), the one alone holding the most of the concepts its terms name (``keys``: each Chinese
+    and Japanese key with its concepts; the longest keys it holds), with :data:`HELD` weight or more;
+    none for a thing zones hold alike (魔法卡用完去哪: the deck and the trash) or only pass it on (SC
+    放在哪里), nor for a question naming a zone (事件区在哪里: the zone's own term names it). The term
+    lookup, the search and the worker name a zone so alike."""
+    asked = where_cut(query)
+    found = [k for k in keys if k in asked] if asked else []
+    named = {c for k in found if not any(k != o and k in o for o in found) for c in keys[k]}
+    if not named or not named.isdisjoint(holds):
+        return []
+    count = {zone: sum(held.get(c, 0) for c in named) for zone, held in holds.items()}
+    top = max(count.values(), default=0)
+    most = [z for z, n in count.items() if n == top]
+    return most if top >= HELD and len(most) == 1 else []
+
+
 def close_keys(key: str, keys: Iterable[str], n: int, cutoff: float) -> list[str]:
     """The ``n`` of ``keys`` closest to the term key ``key`` (:func:`difflib.get_close_matches`)."""
     return difflib.get_close_matches(key, list(keys), n=n, cutoff=cutoff)
@@ -1638,12 +1675,13 @@ class Glossary:
         counterparts of the concept another game's term names it by whole (:meth:`counterparts`:
         untap phase in battle spirits, Zero Dimension's Reset step's, the Refresh step), then the game's
         concepts covering the rest's words (Life); a question asking where something goes, the
-        zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash),
-        of the game it names; failing all the game's own, the game's counterparts of the concept
+        zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash; in
+        Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names; failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash)."""
         query = players_words(query, self.players)
         game, rest = game_named(query, self.game_names)
-        held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words)
+        held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
+            or held_written(rest or query, self._pieces_keys, self.holds)
         zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game]
         found = self._lookup(rest or query)
         if zones:

@@ -180,6 +180,11 @@ const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
 const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of", "it"]);
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
+/** A Chinese or Japanese question asking where something goes, as a key ends (tcgrules.kb.concepts.
+ *  _WHERE_WRITTEN: 事件牌用完放哪, 破壊されたカードはどこに行く), and the weight of a thing a zone must
+ *  hold for it to name the zone (HELD: the zone's own definition says it holds it). */
+const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
+const HELD = 2;
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at)\s+/;
@@ -660,7 +665,7 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names
-    const where = this.whereEntry(named ? rest : q, named), alike = !where && hits.some(h => h.named && isEntry(h.ref));
+    const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named), alike = !where && hits.some(h => h.named && isEntry(h.ref));
     const entry = where || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
@@ -777,6 +782,23 @@ class Engine {
       if (!top || k[0] > top.k[0] || (k[0] === top.k[0] && (k[1] > top.k[1] || (k[1] === top.k[1] && zone < top.zone)))) top = { zone, k };
     }
     return top && top.zone;
+  }
+
+  /** The zone a Chinese or Japanese question asking where something goes names, as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.held_written: its key before its going and where, WHERE_WRITTEN):
+   *  of `holds`, the one alone holding the most of the entries the longest keys of `written` it holds
+   *  name, with HELD weight or more; of `game` when the query names one; else null (a question naming a
+   *  zone, a thing zones hold alike). */
+  writtenWhereEntry(q, game = "") {
+    const { written = {}, holds = {} } = this.terms, key = writtenKey(q, this.table), m = WHERE_WRITTEN.exec(key);
+    if (!m || /^[\x00-\x7f]*$/.test(key) || !m.index) return null;
+    const asked = key.slice(0, m.index), found = Object.keys(written).filter(k => !/^[\x00-\x7f]*$/.test(k) && asked.includes(k));
+    const named = new Set(found.filter(k => !found.some(o => o !== k && o.includes(k))).flatMap(k => written[k]));
+    if (!named.size || [...named].some(ref => Object.hasOwn(holds, ref))) return null;
+    const count = Object.entries(holds).map(([zone, held]) => [zone, [...named].reduce((n, ref) => n + (own(held, ref) || 0), 0)]);
+    const top = Math.max(0, ...count.map(([, n]) => n)), most = count.filter(([, n]) => n === top);
+    const zone = top >= HELD && most.length === 1 ? most[0][0] : null;
+    return zone && this.docs.has(zone) && inGame(zone, game) ? zone : null;
   }
 
   /** For an English query naming `game` (gameNamed, from `names`: the life zone in battle
