@@ -253,7 +253,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # twenty-second round: a Chinese or Japanese question asking where something goes, the
               # zone alone holding it most (kb.concepts.held_written); a thing zones hold alike keeps its own
               "事件牌用完放哪": "zero-dimension/event-zone", "被消失的卡去哪里": "shadowverse-evolve/banish-zone",
-              "魔法卡用完去哪": "battle-spirits/magic", "事件区在哪里": "zero-dimension/event-zone"}
+              "魔法卡用完去哪": "battle-spirits/magic", "事件区在哪里": "zero-dimension/event-zone",
+              # and a Chinese verb and its complement, named by the verb (kb.concepts.complemented)
+              "竖起来": "shadowverse-evolve/upright", "推开": "xinglingwang/push"}
 
 
 @pytest.fixture(scope="module")

@@ -813,6 +813,20 @@ def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = Fa
     return end[1] if (end := best[-1]) else None
 
 
+# The complements players type after a Chinese verb, saying where or how far the deed goes, folded
+# (竖起来, 推开, 弃掉): the terms name the verb without them (竖置, 推挤).
+COMPLEMENTS = ("起来", "过来", "出来", "下来", "上来", "回来", "开", "掉")
+
+
+def complemented(key: str) -> str:
+    """The verb of a Chinese key (:func:`term_key`) that is a verb of one or two characters and its
+    complement (:data:`COMPLEMENTS`: 竖起来, 竖; 推开, 推); empty for another key."""
+    for c in COMPLEMENTS:
+        if key.endswith(c) and 1 <= len(key) - len(c) <= 2:
+            return key[:-len(c)]
+    return ""
+
+
 # Words a Chinese or Japanese question asks with, folded (term_key): how, what, where, how many, yes
 # or no (额外回合怎么算, 开始步骤会做什么, 衍生物去哪); Japanese とは, って (公開領域とは: what is it).
 QUESTION_WORDS = ("怎么", "什么", "如何", "多少", "哪", "啥", "吗", "呢", "トハ", "ッテ")
@@ -1455,7 +1469,8 @@ class Glossary:
         regain play points, Recover play points); then those with a term whose words
         stand in the query (:func:`covering`: "you can concede at any time"), after a concept whose
         description holds more of it (:meth:`_covered`); failing those, the nearest
-        (:meth:`nearest`: misspelt or shortened); failing all, the concepts a Chinese or
+        (:meth:`nearest`: misspelt or shortened); then those a Chinese verb and its complement name by
+        the verb (:meth:`_complemented`: 竖起来, Upright); failing all, the concepts a Chinese or
         Japanese query describes (:func:`told_written`: what their defining clauses print,
         装备在角色身上 the Equipment card), else an English one (:func:`described`: what their
         definitions say).
@@ -1470,7 +1485,14 @@ class Glossary:
             or [self.concepts[i] for i in self._covered(query)] \
             or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
             or self.nearest(query) \
+            or self._complemented(query) \
             or [self.concepts[i] for i in described([], told_written(query, self.written_descriptions) or self._told(query))]
+
+    def _complemented(self, query: str) -> list[Concept]:
+        """The concepts a Chinese verb and its complement (:func:`complemented`: 竖起来) name by the
+        verb: those it names or a term of it begins (:meth:`_named_or_begun`: 竖置, Upright)."""
+        verb = complemented(term_key(query))
+        return self._named_or_begun(verb) if verb else []
 
     def _told(self, query: str, game: str | None = None) -> dict[str, Told]:
         """How much of ``query`` each concept's description holds (:func:`told`), of ``game``."""

@@ -185,6 +185,8 @@ const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
  *  hold for it to name the zone (HELD: the zone's own definition says it holds it). */
 const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
 const HELD = 2;
+/** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
+const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at)\s+/;
@@ -820,6 +822,7 @@ class Engine {
   anyEntry(q) {
     return this.namedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
+      || this.complementEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q));
   }
 
@@ -986,6 +989,16 @@ class Engine {
         if (this.docs.has(ref) && (!top || size < top.size || (size === top.size && ref < top.ref))) top = { ref, size };
     }
     return top && top.ref;
+  }
+
+  /** The glossary entry a Chinese verb and its complement name by the verb, as `tcgrules term` reads
+   *  it (tcgrules.kb.concepts.Glossary._complemented: 竖起来, 竖, Upright): a verb of one or two
+   *  characters before one of COMPLEMENTS, the entry it names or a term of it contains; else null. */
+  complementEntry(q) {
+    const key = writtenKey(q, this.table), n = Array.from(key).length;
+    const c = termWords(q, this.stem).length ? null : COMPLEMENTS.find(c => key.endsWith(c) && n - c.length >= 1 && n - c.length <= 2);
+    const verb = c && key.slice(0, key.length - c.length);
+    return verb ? this.namedEntry(verb) || this.containedEntry(verb) : null;
   }
 
   /** The entry of `game` the concept map relates to `entry` (`related`, as
