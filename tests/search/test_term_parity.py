@@ -255,7 +255,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "事件牌用完放哪": "zero-dimension/event-zone", "被消失的卡去哪里": "shadowverse-evolve/banish-zone",
               "魔法卡用完去哪": "battle-spirits/magic", "事件区在哪里": "zero-dimension/event-zone",
               # and a Chinese verb and its complement, named by the verb (kb.concepts.complemented)
-              "竖起来": "shadowverse-evolve/upright", "推开": "xinglingwang/push"}
+              "竖起来": "shadowverse-evolve/upright", "推开": "xinglingwang/push",
+              # and a term's word typed as its everyday synonym (kb.concepts._CHINESE_SWAPS: the forms)
+              "魔法免疫": "xinglingwang/magic-resistance", "得分": "xinglingwang/score", "然后": "battle-spirits/then",
+              "結束這個回合": "zero-dimension/end-the-turn", "打平了": "battle-spirits/draw-game"}
 
 
 @pytest.fixture(scope="module")
