@@ -254,6 +254,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # zone alone holding it most (kb.concepts.held_written); a thing zones hold alike keeps its own
               "事件牌用完放哪": "zero-dimension/event-zone", "被消失的卡去哪里": "shadowverse-evolve/banish-zone",
               "魔法卡用完去哪": "battle-spirits/magic", "事件区在哪里": "zero-dimension/event-zone",
+              "被破坏的灵魂卡去哪里": "battle-spirits/trash", "破壊されたスピリットはどこに行く": "battle-spirits/trash",
               # and a Chinese verb and its complement, named by the verb (kb.concepts.complemented)
               "竖起来": "shadowverse-evolve/upright", "推开": "xinglingwang/push",
               # and a term's word typed as its everyday synonym (kb.concepts._CHINESE_SWAPS: the forms)

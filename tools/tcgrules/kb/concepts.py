@@ -1013,8 +1013,10 @@ def held_zones(query: str, english: dict[str, list[str]], holds: dict[str, dict[
 # where (哪, 哪里, 哪儿) ending it, a particle after them; or a Japanese particle, どこ and what follows.
 _WHERE_WRITTEN = re.compile(r"(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$")
 # The weight of a thing a zone must hold for a question asking where it goes to name the zone: the
-# zone's own definition says it holds it (:meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`).
-HELD = 2
+# zone's own definition says it holds it and the thing's names the zone (2 + 1:
+# :meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`; the reserve holds what is paid to use a card,
+# weighed 2, not the magic card used).
+HELD = 3
 
 
 def where_cut(query: str) -> str:
@@ -1026,20 +1028,27 @@ def where_cut(query: str) -> str:
     return key[:m.start()] if m and not key.isascii() else ""
 
 
-def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[str, int]]) -> list[str]:
+def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[str, int]],
+                 deeds: Collection[str]) -> list[str]:
     """The zone a Chinese or Japanese question asking where something goes names (:func:`where_cut`:
     事件牌用完放哪, the Event zone): of ``holds`` (each zone with the concepts the rules put there,
-    weighed), the one alone holding the most of the concepts its terms name (``keys``: each Chinese
-    and Japanese key with its concepts; the longest keys it holds), with :data:`HELD` weight or more;
-    none for a thing zones hold alike (魔法卡用完去哪: the deck and the trash) or only pass it on (SC
-    放在哪里), nor for a question naming a zone (事件区在哪里: the zone's own term names it). The term
-    lookup, the search and the worker name a zone so alike."""
+    weighed), the one alone holding the most, with :data:`HELD` weight or more, of the concepts its
+    terms name (``keys``: each Chinese and Japanese key with its concepts; the longest keys it holds),
+    but of the deeds among them (``deeds``, the actions) when it names one, which say where the
+    thing goes (被破坏的灵魂卡去哪里: Destroy's zone, the Trash, not the Field where spirits are), of
+    the things' games when it names a deed of theirs; none for a thing zones hold alike
+    (魔法卡用完去哪: the deck and the trash) or only pass it on (SC放在哪里), nor for a question naming
+    a zone (事件区在哪里: the zone's own term names it). The term lookup, the search and the worker
+    name a zone so alike."""
     asked = where_cut(query)
     found = [k for k in keys if k in asked] if asked else []
     named = {c for k in found if not any(k != o and k in o for o in found) for c in keys[k]}
     if not named or not named.isdisjoint(holds):
         return []
-    count = {zone: sum(held.get(c, 0) for c in named) for zone, held in holds.items()}
+    done = {c for c in named if c in deeds}
+    games = {c.split("/", 1)[0] for c in named - done}
+    count = {zone: sum(held.get(c, 0) for c in ({c for c in done if c.split("/", 1)[0] in games} or done or named))
+             for zone, held in holds.items()}
     top = max(count.values(), default=0)
     most = [z for z, n in count.items() if n == top]
     return most if top >= HELD and len(most) == 1 else []
@@ -1393,6 +1402,11 @@ class Glossary:
         return game_words(self.concepts.values())
 
     @cached_property
+    def deeds(self) -> frozenset[str]:
+        """The actions, which say where a thing a question asks about goes (:func:`held_written`)."""
+        return frozenset(c.id for c in self.concepts.values() if c.category == "action")
+
+    @cached_property
     def states(self) -> frozenset[str]:
         """The card states, which a word typed in -ed names before an action (:func:`covering`)."""
         return frozenset(c.id for c in self.concepts.values() if c.category == "card-state")
@@ -1411,7 +1425,7 @@ class Glossary:
     def naming_tables(self) -> dict:
         """The tables both the search's expansion and the site's worker read an English query
         by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
-        states, ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
+        states, ``deeds`` the actions (:func:`held_written`), ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
         the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
         (:func:`synonymous`) and ``relatives`` the words a player may type for a word of the
         terms, which they swap alike in any game (:attr:`relatives`, each term's word with those
@@ -1427,7 +1441,7 @@ class Glossary:
         Japanese (:meth:`read_definitions`: its folded text, read by :func:`told_written`),
         ``describing`` the figures they are scored by (BM25's constants, the share and the words
         a description must hold, of each kind: :mod:`tcgrules.kb.definitions`)."""
-        return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
+        return {"games": dict(self.naming_words), "states": sorted(self.states), "deeds": sorted(self.deeds), "english": self._latin_keys,
                 "holds": self.holds, "going": sorted(_GOING), "get": sorted(_GET),
                 "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
@@ -1706,7 +1720,7 @@ class Glossary:
         query = players_words(query, self.players)
         game, rest = game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
-            or held_written(rest or query, self._pieces_keys, self.holds)
+            or held_written(rest or query, self._pieces_keys, self.holds, self.deeds)
         zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game]
         found = self._lookup(rest or query)
         if zones:

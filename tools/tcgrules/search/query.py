@@ -116,6 +116,7 @@ class Searcher:
         self._expansion = meta.get("expansion") or {"keys": {}, "words": {}, "concepts": {}}
         self._vocabulary = frozenset(self._expansion.get("vocabulary", ()))
         self._states = frozenset(self._expansion.get("states", ()))
+        self._deeds = frozenset(self._expansion.get("deeds", ()))
         self._filters: dict[tuple[str | None, str | None], set[int]] = {}
         self._stored: dict[int, dict] = {}
 
@@ -262,7 +263,7 @@ class Searcher:
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
         holds = self._expansion.get("holds", {})
         zones = held_zones(q, self._expansion.get("english", {}), holds, self._expansion.get("games", {})) \
-            or held_written(q, self._expansion.get("pieces", {}).get("keys", {}), holds)
+            or held_written(q, self._expansion.get("pieces", {}).get("keys", {}), holds, self._deeds)
         if found := self._in_game(zones, game)[:1]:  # where do destroyed spirits go: the Trash
             return found
         parts = q.split()

@@ -182,9 +182,9 @@ const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 /** A Chinese or Japanese question asking where something goes, as a key ends (tcgrules.kb.concepts.
  *  _WHERE_WRITTEN: 事件牌用完放哪, 破壊されたカードはどこに行く), and the weight of a thing a zone must
- *  hold for it to name the zone (HELD: the zone's own definition says it holds it). */
+ *  hold for it to name the zone (HELD: the zone's definition says it holds it, the thing's names the zone). */
 const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
-const HELD = 2;
+const HELD = 3;
 /** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
 const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
@@ -788,16 +788,20 @@ class Engine {
 
   /** The zone a Chinese or Japanese question asking where something goes names, as `tcgrules term`
    *  reads it (tcgrules.kb.concepts.held_written: its key before its going and where, WHERE_WRITTEN):
-   *  of `holds`, the one alone holding the most of the entries the longest keys of `written` it holds
-   *  name, with HELD weight or more; of `game` when the query names one; else null (a question naming a
-   *  zone, a thing zones hold alike). */
+   *  of `holds`, the one alone holding the most, with HELD weight or more, of the entries the longest
+   *  keys of `written` it holds name, but of the `deeds` among them when it names one (of the other
+   *  entries' games when it names a deed of theirs); of `game` when the query names one; else null (a
+   *  question naming a zone, a thing zones hold alike). */
   writtenWhereEntry(q, game = "") {
-    const { written = {}, holds = {} } = this.terms, key = writtenKey(q, this.table), m = WHERE_WRITTEN.exec(key);
+    const { written = {}, holds = {} } = this.terms, deeds = new Set(this.terms.deeds || []);
+    const key = writtenKey(q, this.table), m = WHERE_WRITTEN.exec(key);
     if (!m || /^[\x00-\x7f]*$/.test(key) || !m.index) return null;
     const asked = key.slice(0, m.index), found = Object.keys(written).filter(k => !/^[\x00-\x7f]*$/.test(k) && asked.includes(k));
-    const named = new Set(found.filter(k => !found.some(o => o !== k && o.includes(k))).flatMap(k => written[k]));
-    if (!named.size || [...named].some(ref => Object.hasOwn(holds, ref))) return null;
-    const count = Object.entries(holds).map(([zone, held]) => [zone, [...named].reduce((n, ref) => n + (own(held, ref) || 0), 0)]);
+    const named = [...new Set(found.filter(k => !found.some(o => o !== k && o.includes(k))).flatMap(k => written[k]))];
+    if (!named.length || named.some(ref => Object.hasOwn(holds, ref))) return null;
+    const done = named.filter(ref => deeds.has(ref)), games = new Set(named.filter(ref => !deeds.has(ref)).map(ref => ref.split("/")[1]));
+    const theirs = done.filter(ref => games.has(ref.split("/")[1])), counted = theirs.length ? theirs : done.length ? done : named;
+    const count = Object.entries(holds).map(([zone, held]) => [zone, counted.reduce((n, ref) => n + (own(held, ref) || 0), 0)]);
     const top = Math.max(0, ...count.map(([, n]) => n)), most = count.filter(([, n]) => n === top);
     const zone = top >= HELD && most.length === 1 ? most[0][0] : null;
     return zone && this.docs.has(zone) && inGame(zone, game) ? zone : null;
