@@ -249,7 +249,17 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "face up card after the turntable spins": "xinglingwang/face-up",
               "turntable cards turned face down": "xinglingwang/face-down",
               "continuous abilities explained": "shadowverse-evolve/continuous-ability",
-              "abilities that trigger on destruction": "battle-spirits/when-destroyed"}
+              "abilities that trigger on destruction": "battle-spirits/when-destroyed",
+              # twenty-second round: a Chinese or Japanese question asking where something goes, the
+              # zone alone holding it most (kb.concepts.held_written); a thing zones hold alike keeps its own
+              "事件牌用完放哪": "zero-dimension/event-zone", "被消失的卡去哪里": "shadowverse-evolve/banish-zone",
+              "魔法卡用完去哪": "battle-spirits/magic", "事件区在哪里": "zero-dimension/event-zone",
+              "被破坏的灵魂卡去哪里": "battle-spirits/trash", "破壊されたスピリットはどこに行く": "battle-spirits/trash",
+              # and a Chinese verb and its complement, named by the verb (kb.concepts.complemented)
+              "竖起来": "shadowverse-evolve/upright", "推开": "xinglingwang/push",
+              # and a term's word typed as its everyday synonym (kb.concepts._CHINESE_SWAPS: the forms)
+              "魔法免疫": "xinglingwang/magic-resistance", "得分": "xinglingwang/score", "然后": "battle-spirits/then",
+              "結束這個回合": "zero-dimension/end-the-turn", "打平了": "battle-spirits/draw-game"}
 
 
 @pytest.fixture(scope="module")

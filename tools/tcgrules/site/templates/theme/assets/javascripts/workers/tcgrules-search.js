@@ -180,6 +180,13 @@ const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
 const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of", "it"]);
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
+/** A Chinese or Japanese question asking where something goes, as a key ends (tcgrules.kb.concepts.
+ *  _WHERE_WRITTEN: 事件牌用完放哪, 破壊されたカードはどこに行く), and the weight of a thing a zone must
+ *  hold for it to name the zone (HELD: the zone's definition says it holds it, the thing's names the zone). */
+const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
+const HELD = 3;
+/** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
+const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at)\s+/;
@@ -660,7 +667,7 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names
-    const where = this.whereEntry(named ? rest : q, named), alike = !where && hits.some(h => h.named && isEntry(h.ref));
+    const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named), alike = !where && hits.some(h => h.named && isEntry(h.ref));
     const entry = where || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
@@ -779,6 +786,27 @@ class Engine {
     return top && top.zone;
   }
 
+  /** The zone a Chinese or Japanese question asking where something goes names, as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.held_written: its key before its going and where, WHERE_WRITTEN):
+   *  of `holds`, the one alone holding the most, with HELD weight or more, of the entries the longest
+   *  keys of `written` it holds name, but of the `deeds` among them when it names one (of the other
+   *  entries' games when it names a deed of theirs); of `game` when the query names one; else null (a
+   *  question naming a zone, a thing zones hold alike). */
+  writtenWhereEntry(q, game = "") {
+    const { written = {}, holds = {} } = this.terms, deeds = new Set(this.terms.deeds || []);
+    const key = writtenKey(q, this.table), m = WHERE_WRITTEN.exec(key);
+    if (!m || /^[\x00-\x7f]*$/.test(key) || !m.index) return null;
+    const asked = key.slice(0, m.index), found = Object.keys(written).filter(k => !/^[\x00-\x7f]*$/.test(k) && asked.includes(k));
+    const named = [...new Set(found.filter(k => !found.some(o => o !== k && o.includes(k))).flatMap(k => written[k]))];
+    if (!named.length || named.some(ref => Object.hasOwn(holds, ref))) return null;
+    const done = named.filter(ref => deeds.has(ref)), games = new Set(named.filter(ref => !deeds.has(ref)).map(ref => ref.split("/")[1]));
+    const theirs = done.filter(ref => games.has(ref.split("/")[1])), counted = theirs.length ? theirs : done.length ? done : named;
+    const count = Object.entries(holds).map(([zone, held]) => [zone, counted.reduce((n, ref) => n + (own(held, ref) || 0), 0)]);
+    const top = Math.max(0, ...count.map(([, n]) => n)), most = count.filter(([, n]) => n === top);
+    const zone = top >= HELD && most.length === 1 ? most[0][0] : null;
+    return zone && this.docs.has(zone) && inGame(zone, game) ? zone : null;
+  }
+
   /** For an English query naming `game` (gameNamed, from `names`: the life zone in battle
    *  spirits, main phase zd), the entry of that game its other words (`rest`) name, as `tcgrules term` reads it
    *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, a word swapped
@@ -798,6 +826,7 @@ class Engine {
   anyEntry(q) {
     return this.namedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
+      || this.complementEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q));
   }
 
@@ -964,6 +993,16 @@ class Engine {
         if (this.docs.has(ref) && (!top || size < top.size || (size === top.size && ref < top.ref))) top = { ref, size };
     }
     return top && top.ref;
+  }
+
+  /** The glossary entry a Chinese verb and its complement name by the verb, as `tcgrules term` reads
+   *  it (tcgrules.kb.concepts.Glossary._complemented: 竖起来, 竖, Upright): a verb of one or two
+   *  characters before one of COMPLEMENTS, the entry it names or a term of it contains; else null. */
+  complementEntry(q) {
+    const key = writtenKey(q, this.table), n = Array.from(key).length;
+    const c = termWords(q, this.stem).length ? null : COMPLEMENTS.find(c => key.endsWith(c) && n - c.length >= 1 && n - c.length <= 2);
+    const verb = c && key.slice(0, key.length - c.length);
+    return verb ? this.namedEntry(verb) || this.containedEntry(verb) : null;
   }
 
   /** The entry of `game` the concept map relates to `entry` (`related`, as
