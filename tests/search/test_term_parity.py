@@ -249,7 +249,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "face up card after the turntable spins": "xinglingwang/face-up",
               "turntable cards turned face down": "xinglingwang/face-down",
               "continuous abilities explained": "shadowverse-evolve/continuous-ability",
-              "abilities that trigger on destruction": "battle-spirits/when-destroyed"}
+              "abilities that trigger on destruction": "battle-spirits/when-destroyed",
+              # twenty-first round: a verb in -ing of a kind of thing names the deed (kb.concepts.typed_deed)
+              "banishing cards": "shadowverse-evolve/banish", "resolving an effect": "battle-spirits/resolve",
+              "looking at a card": "zero-dimension/look", "drawing cards": "battle-spirits/draw",
+              "banishing a card in sve": "shadowverse-evolve/banish"}
 
 
 @pytest.fixture(scope="module")

@@ -456,6 +456,20 @@ def _written_game_named(folded: str, names: dict[str, str]) -> tuple[str, str]:
 KIND_WORDS = frozenset(("keyword", "effect", "abil", "card"))
 
 
+def typed_deed(query: str) -> str:
+    """The deed an English query typed as a verb in -ing of a kind of thing asks about: the query
+    without the words naming a kind (:data:`KIND_WORDS`) it ends on (banishing cards: banishing;
+    looking at a card: looking at; resolving an effect: resolving), as :func:`_latin_words` reads
+    it; empty for another query (banished cards, summoning a spirit)."""
+    words = _latin_words(query)
+    if len(words) < 2 or not words[0].endswith("ing"):
+        return ""
+    kept = list(words)
+    while kept and set(term_words(kept[-1])) <= KIND_WORDS:
+        kept.pop()
+    return " ".join(kept) if 0 < len(kept) < len(words) else ""
+
+
 # A form of get before a word in -ed says the deed is done, as a word in -ing does (a spirit
 # gets refreshed, gets heavily exhausted: the action), not the state it leaves (is my spirit
 # exhausted: the state).
@@ -1675,9 +1689,15 @@ class Glossary:
         return [self.concepts[r] for r in ids]
 
     def _lookup(self, query: str) -> list[Concept]:
+        """The concepts ``query`` names in any game: those the deed it types in -ing names first
+        (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), then
+        those one of whose terms it is, else those it names by terms among fillers, by a term
+        and a question, or as :meth:`find` reads it."""
         q = term_key(query)
+        deeds = self.named(deed) if (deed := typed_deed(query)) else []
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        return exact or [self.concepts[i] for i in self._composed(query)] or self._asked(query) or self.find(query)
+        found = exact or [self.concepts[i] for i in self._composed(query)] or self._asked(query) or self.find(query)
+        return deeds + [c for c in found if c not in deeds]
 
     def _asked(self, query: str) -> list[Concept]:
         """The concepts a Chinese or Japanese question names by the term before its question

@@ -308,6 +308,17 @@ function termWords(s, stem) {
   return keyWords(s).map(stem);
 }
 
+/** The deed an English query typed as a verb in -ing of a kind of thing asks about, as
+ *  tcgrules.kb.concepts.typed_deed reads it: the query's keyWords without the words naming a kind
+ *  (`kinds`, stemmed) it ends on (looking at a card: looking at); "" for another query. */
+function typedDeed(q, stem, kinds) {
+  const words = keyWords(q);
+  if (words.length < 2 || !words[0].endsWith("ing")) return "";
+  let end = words.length;
+  while (end > 0 && termWords(words[end - 1], stem).every(w => kinds.has(w))) end -= 1;
+  return end > 0 && end < words.length ? words.slice(0, end).join(" ") : "";
+}
+
 // The marks between a description's words (tcgrules.kb.concepts._MARKS: a question's mark, commas).
 const MARKS = /[^\p{L}\p{N}_\s'’-]/gu;
 
@@ -659,9 +670,10 @@ class Engine {
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
-    // first, the zone a question asking where something goes names
-    const where = this.whereEntry(named ? rest : q, named), alike = !where && hits.some(h => h.named && isEntry(h.ref));
-    const entry = where || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
+    // first, the zone a question asking where something goes names, then the deed a verb in -ing names
+    const where = this.whereEntry(named ? rest : q, named), deed = !where && this.deedEntry(named ? rest : q, named);
+    const alike = !where && !deed && hits.some(h => h.named && isEntry(h.ref));
+    const entry = where || deed || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
     // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
@@ -755,6 +767,14 @@ class Engine {
     if (!words.length || !/^[\x00-\x7f]*$/.test(words.join(""))) return null;
     const named = own(english, words.join("")) || (words.length > 1 && own(bags, [...words].sort().join(" "))) || [];
     return named.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+  }
+
+  /** The entry of `game` (any when none) the deed an English query types as a verb in -ing of a
+   *  kind of thing names (typedDeed: banishing cards, Banish), as `tcgrules term` reads it
+   *  (tcgrules.kb.concepts.Glossary._lookup); else null. */
+  deedEntry(q, game = "") {
+    const deed = typedDeed(q, this.stem, new Set(this.terms.kinds || []));
+    return deed ? this.namedEntry(deed, game) || this.termEntry(deed, game) : null;
   }
 
   /** The zone an English question asking where something goes names, as `tcgrules term` reads
