@@ -253,7 +253,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # twenty-first round: a verb in -ing of a kind of thing names the deed (kb.concepts.typed_deed)
               "banishing cards": "shadowverse-evolve/banish", "resolving an effect": "battle-spirits/resolve",
               "looking at a card": "zero-dimension/look", "drawing cards": "battle-spirits/draw",
-              "banishing a card in sve": "shadowverse-evolve/banish"}
+              "banishing a card in sve": "shadowverse-evolve/banish",
+              # and a question asking where something sits or is kept, the zone its description says (kb.concepts.kept_zones)
+              "where does the leader card sit": "shadowverse-evolve/leader-area",
+              "where is the evolve deck kept in sve": "shadowverse-evolve/evolve-deck-area",
+              "where is the nearest train station": None}
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MORE, Descriptions, Told, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -1005,6 +1005,19 @@ def held_zones(query: str, english: dict[str, list[str]], holds: dict[str, dict[
     return sorted((z for z, n in count.items() if n), key=lambda z: (-count[z], z.split("/", 1)[0] not in hinted, z))
 
 
+def kept_zones(query: str, zones: Collection[str], scores: dict[str, Told]) -> list[str]:
+    """The ``zones`` an English question asking where something is (where the leader card sits,
+    where the evolve deck is kept: no word of going, :func:`held_zones`) names by what the glossary
+    says of them (``scores``: :func:`told`): those whose description holds more than
+    :data:`~tcgrules.kb.definitions.MATCHED` of its words (a zone's definition says where: The
+    public zone where each player places their leader card), the best BM25 score first, then by
+    id; empty for another query. The term lookup and the worker name a zone so alike."""
+    words = term_words(query)
+    if len(words) < 3 or words[0] != _WHERE:
+        return []
+    return sorted((z for z in zones if z in scores and scores[z].held > MATCHED), key=lambda z: (-scores[z].bm25, z))
+
+
 def close_keys(key: str, keys: Iterable[str], n: int, cutoff: float) -> list[str]:
     """The ``n`` of ``keys`` closest to the term key ``key`` (:func:`difflib.get_close_matches`)."""
     return difflib.get_close_matches(key, list(keys), n=n, cutoff=cutoff)
@@ -1653,12 +1666,14 @@ class Glossary:
         untap phase in battle spirits, Zero Dimension's Reset step's, the Refresh step), then the game's
         concepts covering the rest's words (Life); a question asking where something goes, the
         zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash),
-        of the game it names; failing all the game's own, the game's counterparts of the concept
+        of the game it names, else asking where something is, the zones whose descriptions
+        say so (:func:`kept_zones`: where the leader card sits, the Leader area); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash)."""
         query = players_words(query, self.players)
         game, rest = game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words)
-        zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game]
+        zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game] \
+            or [self.concepts[z] for z in kept_zones(rest or query, self.holds, self._told(rest or query, game or None))]
         found = self._lookup(rest or query)
         if zones:
             return zones + [c for c in found if c not in zones]

@@ -781,11 +781,13 @@ class Engine {
    *  it (tcgrules.kb.concepts.held_zones: a word of its `going` after "where"): of `holds` (each zone's entry with the entries the
    *  rules put there, weighed), the one holding the entries its other words name (`english`)
    *  the most, a word naming a game (`games`) saying which game's; then of a game a word names;
-   *  then the first by location; of `game` when the query names one; else null. */
+   *  then the first by location; of `game` when the query names one; failing that (no word of its
+   *  going, or no zone holding what it names), the zone whose description says so (keptEntry); else null. */
   whereEntry(q, game = "") {
     const { english = {}, holds = {}, games = {} } = this.terms, going = new Set(this.terms.going || []);
     const words = termWords(q, this.stem);
-    if (words.length < 3 || words[0] !== "where" || !words.slice(1).some(w => going.has(w))) return null;
+    if (words.length < 3 || words[0] !== "where") return null;
+    if (!words.slice(1).some(w => going.has(w))) return this.keptEntry(q, game);
     const asked = words.slice(1).filter(w => !going.has(w) && !AUXILIARY.has(w));
     const named = new Set(asked.filter(w => !Object.hasOwn(games, w)).flatMap(w => own(english, w) || []));
     const hinted = new Set(asked.filter(w => Object.hasOwn(games, w)).map(w => games[w]));
@@ -796,7 +798,21 @@ class Engine {
       const k = [n, hinted.has(zone.split("/")[1]) ? 1 : 0];
       if (!top || k[0] > top.k[0] || (k[0] === top.k[0] && (k[1] > top.k[1] || (k[1] === top.k[1] && zone < top.zone)))) top = { zone, k };
     }
-    return top && top.zone;
+    return top ? top.zone : this.keptEntry(q, game);
+  }
+
+  /** The zone an English question asking where something is names by its description, as
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.kept_zones: where the leader card sits): of the
+   *  zones (`holds`), the one whose description holds more than `matched` of its words (told, of
+   *  `game`), the best BM25 score first, then by location; else null. */
+  keptEntry(q, game = "") {
+    const holds = this.terms.holds || {}, { matched } = this.terms.describing || {};
+    let top = null;
+    for (const [ref, t] of this.told(q, game)) {
+      if (!Object.hasOwn(holds, ref) || t.held <= matched || !this.docs.has(ref)) continue;
+      if (!top || t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25 && ref < top.ref)) top = { ref, t };
+    }
+    return top && top.ref;
   }
 
   /** For an English query naming `game` (gameNamed, from `names`: the life zone in battle
