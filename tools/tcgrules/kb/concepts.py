@@ -87,15 +87,17 @@ _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
 # one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
 # entry), a number in words for its figure (main step two: main step 2; once per turn: 1 per
 # turn), a short form players write (lvl cost), the verb for who does it (who owns a card:
-# the owner) and the verb of a noun in -ion (concession: concede, destruction, fusion).
+# the owner) and the verb of a noun the stemmer leaves apart from it, in -ion (concession:
+# concede, destruction, fusion) or not (loss: lose, comparison: compare).
 _DOERS = {"owns": "owner", "controls": "controller"}
 _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "leaf", "knives": "knife",
               "goes": "go", "does": "do", "has": "have", "had": "have", "paid": "pay", "won": "win",
-              "took": "take", "taken": "take", "dealt": "deal",
+              "took": "take", "taken": "take", "dealt": "deal", "lost": "lose",
               "stolen": "steal", "stole": "steal", "gave": "give", "given": "give", "sent": "send",
               "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
               "upon": "on", "one": "1", "once": "1", "two": "2", "three": "3",
               "lvl": "level", "concession": "concede", "destruction": "destroy", "fusion": "fuse",
+              "loss": "lose", "comparison": "compare",
               "sacrificing": "sacrifice", "sacrificed": "sacrifice", **_DOERS}
 
 
