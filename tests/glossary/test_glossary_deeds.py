@@ -32,3 +32,14 @@ def test_the_deed_is_the_verb_in_ing_without_the_kinds_after_it(query: str, deed
 ])
 def test_a_deed_typed_in_ing_names_the_verbs_concept(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first
+
+
+@pytest.mark.parametrize("query, first", [
+    ("spirit turned sideways", "battle-spirits/exhausted"),  # -ed: the state its description tells alike
+    ("a spirit turned sideways", "battle-spirits/exhausted"),
+    ("turning spirits sideways", "battle-spirits/exhaust"),  # -ing: the deed
+])
+def test_of_descriptions_told_alike_the_verb_form_says_state_or_deed(glossary: Glossary, query: str, first: str) -> None:
+    """Exhaust and Exhausted are described alike (turn sideways): a word typed in -ed names the
+    card state, one in -ing the deed (kb.concepts.form_fits), as a term covering the words does."""
+    assert glossary.lookup(query)[0].id == first

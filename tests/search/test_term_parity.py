@@ -257,7 +257,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and a question asking where something sits or is kept, the zone its description says (kb.concepts.kept_zones)
               "where does the leader card sit": "shadowverse-evolve/leader-area",
               "where is the evolve deck kept in sve": "shadowverse-evolve/evolve-deck-area",
-              "where is the nearest train station": None}
+              "where is the nearest train station": None,
+              # and of descriptions told alike, the card state for -ed, the deed for -ing (kb.concepts.form_fits)
+              "spirit turned sideways": "battle-spirits/exhausted", "turning spirits sideways": "battle-spirits/exhaust"}
 
 
 @pytest.fixture(scope="module")

@@ -229,9 +229,11 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
     return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
 
 
-def described(covered: list[str], scores: dict[str, Told], asked: int = 0) -> list[str]:
+def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
+              fits: Callable[[str], bool] = lambda c: True) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
-    best BM25 score first, after the concepts whose terms cover some of its words (``covered``,
+    best BM25 score first, among equals those that ``fits`` (:func:`form_fits`: spirit turned
+    sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
     :func:`covering`'s, best first); but when the first of those has a description that does
     not name the query, the best concept of its game whose description names it and holds more
     of its words and weight comes first (spirit dies from losing its cores: Depletion, not Core;
@@ -239,7 +241,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0) -> li
     when it :func:`~tcgrules.kb.definitions.outweighs` the first's in a query of ``asked`` distinct
     words (character deals battle damage first: First strike, not Damage). The term lookup, the
     search and the worker read a description so alike."""
-    named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, c))
+    named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, not fits(c), c))
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
     ours = [c for c in named if c.split("/", 1)[0] == game]
@@ -487,6 +489,17 @@ def verb_forms(query: str) -> tuple[set[str], set[str]]:
     deed = [t.endswith("ing") or t.endswith("ed") and i > got for i, t in enumerate(typed)]
     return ({w for t, d in zip(typed, deed) if t.endswith("ed") and not d for w in term_words(t)[:1]},
             {w for t, d in zip(typed, deed) if d for w in term_words(t)[:1]})
+
+
+def form_fits(query: str, states: Collection[str]) -> Callable[[str], bool]:
+    """Whether a concept fits the verb form of an English ``query`` (:func:`verb_forms`): of a
+    query with a word typed in -ed and none in -ing, a card state (``states``: spirit turned
+    sideways, Exhausted); of one in -ing and none in -ed, any but a card state (turning spirits
+    sideways, Exhaust); any concept otherwise."""
+    ed, ing = verb_forms(query)
+    if bool(ed) == bool(ing):
+        return lambda c: True
+    return lambda c: (c in states) == bool(ed)
 
 
 def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
@@ -1462,7 +1475,8 @@ class Glossary:
             or [self.concepts[i] for i in self._covered(query)] \
             or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
             or self.nearest(query) \
-            or [self.concepts[i] for i in described([], told_written(query, self.written_descriptions) or self._told(query))]
+            or [self.concepts[i] for i in described([], told_written(query, self.written_descriptions) or self._told(query),
+                                                    fits=form_fits(query, self.states))]
 
     def _told(self, query: str, game: str | None = None) -> dict[str, Told]:
         """How much of ``query`` each concept's description holds (:func:`told`), of ``game``."""
@@ -1475,7 +1489,7 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores, len(set(content_words(query)))) if covered else []
+        return described(covered, scores, len(set(content_words(query))), form_fits(query, self.states)) if covered else []
 
     @cached_property
     def relatives(self) -> dict[str, list[str]]:
@@ -1696,7 +1710,7 @@ class Glossary:
         asked = len(set(content_words(rest)))
         if not ours or asked <= MORE:
             return ours
-        top = described([c.id for c in ours], self._told(rest, game), asked)[0]
+        top = described([c.id for c in ours], self._told(rest, game), asked, form_fits(rest, self.states))[0]
         return [self.concepts[top]] + [c for c in ours if c.id != top]
 
     def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:

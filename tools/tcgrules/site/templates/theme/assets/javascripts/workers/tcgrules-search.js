@@ -319,6 +319,15 @@ function typedDeed(q, stem, kinds) {
   return end > 0 && end < words.length ? words.slice(0, end).join(" ") : "";
 }
 
+/** The words of an English query typed in -ed and in -ing, as tcgrules.kb.concepts.verb_forms reads
+ *  them (termWords), a word in -ed after a form of get (`get`) among those in -ing, the deed. */
+function verbForms(q, stem, get = []) {
+  const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], got = typed.findIndex(w => get.includes(w));
+  const deed = typed.map((w, i) => w.endsWith("ing") || (w.endsWith("ed") && got >= 0 && i > got));
+  return [typed.filter((w, i) => w.endsWith("ed") && !deed[i]), typed.filter((w, i) => deed[i])]
+    .map(ws => new Set(ws.map(w => termWords(w, stem)[0])));
+}
+
 // The marks between a description's words (tcgrules.kb.concepts._MARKS: a question's mark, commas).
 const MARKS = /[^\p{L}\p{N}_\s'’-]/gu;
 
@@ -834,7 +843,7 @@ class Engine {
   anyEntry(q) {
     return this.namedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
-      || this.writtenEntry(q) || this.describedEntry(this.told(q));
+      || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
   }
 
   /** The entry a Chinese or Japanese query names no term of describes, as `tcgrules term` reads it
@@ -927,16 +936,19 @@ class Engine {
   }
 
   /** The entry a query describes (tcgrules.kb.concepts.described), of its `scores` (told,
-   *  toldWritten): the best BM25 score its description names; with the entry whose names cover some of
+   *  toldWritten): the best BM25 score its description names, among equals one that fits the
+   *  query's verb `form` (formFits); with the entry whose names cover some of
    *  its words (`covered`), that one, unless its description does not name the query and the best
    *  of its game that names it holds `more` of its words and more of its weight, or the best of its
    *  game outweighs it in a query of `asked` distinct words (outweighs); else null. */
-  describedEntry(scores, covered = null, asked = 0) {
+  describedEntry(scores, covered = null, asked = 0, form = () => true) {
     const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
+    const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
+      && (form(ref) && !form(top.ref) || (form(ref) === form(top.ref) && ref < top.ref)));
     const best = fits => {
       let top = null;
       for (const [ref, t] of scores) {
-        if (t.names && this.docs.has(ref) && fits(ref, t) && (!top || t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25 && ref < top.ref))) top = { ref, t };
+        if (t.names && this.docs.has(ref) && fits(ref, t) && (!top || ahead(ref, t, top))) top = { ref, t };
       }
       return top;
     };
@@ -962,7 +974,15 @@ class Engine {
    *  better (describedEntry), as `tcgrules term` reads it (tcgrules.kb.Glossary._covered); else null. */
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
-    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size);
+    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q));
+  }
+
+  /** Whether an entry fits the verb form of an English query, as tcgrules.kb.concepts.form_fits
+   *  reads it: a word typed in -ed and none in -ing, a card state (`states`); in -ing and none
+   *  in -ed, any but a card state; any entry otherwise. */
+  formFits(q) {
+    const [ed, ing] = verbForms(q, this.stem, this.terms.get), states = new Set(this.terms.states || []);
+    return !ed.size === !ing.size ? () => true : ref => states.has(ref) === ed.size > 0;
   }
 
 
@@ -1249,12 +1269,7 @@ class Engine {
     const have = new Set(words), verb = keyWords(q)[0].endsWith("ing") ? words[0] : null;
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
     const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || []), ...AUXILIARY]);
-    const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], states = new Set(this.terms.states || []);
-    // a word in -ed after a form of get (`get`) is the deed, as one in -ing (tcgrules.kb.concepts.verb_forms)
-    const get = new Set(this.terms.get || []), got = typed.findIndex(w => get.has(w));
-    const deed = typed.map((w, i) => w.endsWith("ing") || (w.endsWith("ed") && got >= 0 && i > got));
-    const [ed, ing] = [typed.filter((w, i) => w.endsWith("ed") && !deed[i]), typed.filter((w, i) => deed[i])]
-      .map(ws => new Set(ws.map(w => termWords(w, stem)[0])));
+    const states = new Set(this.terms.states || []), [ed, ing] = verbForms(q, stem, this.terms.get);
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
     // a name typed as a phrase: its words next to one another, or ending on the phrase's head (its last
     // word but a kind), in its order (tcgrules.kb.concepts.heading)
