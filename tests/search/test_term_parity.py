@@ -259,7 +259,17 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "竖起来": "shadowverse-evolve/upright", "推开": "xinglingwang/push",
               # and a term's word typed as its everyday synonym (kb.concepts._CHINESE_SWAPS: the forms)
               "魔法免疫": "xinglingwang/magic-resistance", "得分": "xinglingwang/score", "然后": "battle-spirits/then",
-              "結束這個回合": "zero-dimension/end-the-turn", "打平了": "battle-spirits/draw-game"}
+              "結束這個回合": "zero-dimension/end-the-turn", "打平了": "battle-spirits/draw-game",
+              # twenty-first round: a verb in -ing of a kind of thing names the deed (kb.concepts.typed_deed)
+              "banishing cards": "shadowverse-evolve/banish", "resolving an effect": "battle-spirits/resolve",
+              "looking at a card": "zero-dimension/look", "drawing cards": "battle-spirits/draw",
+              "banishing a card in sve": "shadowverse-evolve/banish",
+              # and a question asking where something sits or is kept, the zone its description says (kb.concepts.kept_zones)
+              "where does the leader card sit": "shadowverse-evolve/leader-area",
+              "where is the evolve deck kept in sve": "shadowverse-evolve/evolve-deck-area",
+              "where is the nearest train station": None,
+              # and of descriptions told alike, the card state for -ed, the deed for -ing (kb.concepts.form_fits)
+              "spirit turned sideways": "battle-spirits/exhausted", "turning spirits sideways": "battle-spirits/exhaust"}
 
 
 @pytest.fixture(scope="module")

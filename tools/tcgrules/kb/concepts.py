@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MORE, Descriptions, Told, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -87,15 +87,17 @@ _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
 # one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
 # entry), a number in words for its figure (main step two: main step 2; once per turn: 1 per
 # turn), a short form players write (lvl cost), the verb for who does it (who owns a card:
-# the owner) and the verb of a noun in -ion (concession: concede, destruction, fusion).
+# the owner) and the verb of a noun the stemmer leaves apart from it, in -ion (concession:
+# concede, destruction, fusion) or not (loss: lose, comparison: compare).
 _DOERS = {"owns": "owner", "controls": "controller"}
 _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "leaf", "knives": "knife",
               "goes": "go", "does": "do", "has": "have", "had": "have", "paid": "pay", "won": "win",
-              "took": "take", "taken": "take", "dealt": "deal",
+              "took": "take", "taken": "take", "dealt": "deal", "lost": "lose",
               "stolen": "steal", "stole": "steal", "gave": "give", "given": "give", "sent": "send",
               "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
               "upon": "on", "one": "1", "once": "1", "two": "2", "three": "3",
               "lvl": "level", "concession": "concede", "destruction": "destroy", "fusion": "fuse",
+              "loss": "lose", "comparison": "compare",
               "sacrificing": "sacrifice", "sacrificed": "sacrifice", **_DOERS}
 
 
@@ -227,9 +229,11 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
     return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
 
 
-def described(covered: list[str], scores: dict[str, Told], asked: int = 0) -> list[str]:
+def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
+              fits: Callable[[str], bool] = lambda c: True) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
-    best BM25 score first, after the concepts whose terms cover some of its words (``covered``,
+    best BM25 score first, among equals those that ``fits`` (:func:`form_fits`: spirit turned
+    sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
     :func:`covering`'s, best first); but when the first of those has a description that does
     not name the query, the best concept of its game whose description names it and holds more
     of its words and weight comes first (spirit dies from losing its cores: Depletion, not Core;
@@ -237,7 +241,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0) -> li
     when it :func:`~tcgrules.kb.definitions.outweighs` the first's in a query of ``asked`` distinct
     words (character deals battle damage first: First strike, not Damage). The term lookup, the
     search and the worker read a description so alike."""
-    named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, c))
+    named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, not fits(c), c))
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
     ours = [c for c in named if c.split("/", 1)[0] == game]
@@ -456,6 +460,20 @@ def _written_game_named(folded: str, names: dict[str, str]) -> tuple[str, str]:
 KIND_WORDS = frozenset(("keyword", "effect", "abil", "card"))
 
 
+def typed_deed(query: str) -> str:
+    """The deed an English query typed as a verb in -ing of a kind of thing asks about: the query
+    without the words naming a kind (:data:`KIND_WORDS`) it ends on (banishing cards: banishing;
+    looking at a card: looking at; resolving an effect: resolving), as :func:`_latin_words` reads
+    it; empty for another query (banished cards, summoning a spirit)."""
+    words = _latin_words(query)
+    if len(words) < 2 or not words[0].endswith("ing"):
+        return ""
+    kept = list(words)
+    while kept and set(term_words(kept[-1])) <= KIND_WORDS:
+        kept.pop()
+    return " ".join(kept) if 0 < len(kept) < len(words) else ""
+
+
 # A form of get before a word in -ed says the deed is done, as a word in -ing does (a spirit
 # gets refreshed, gets heavily exhausted: the action), not the state it leaves (is my spirit
 # exhausted: the state).
@@ -471,6 +489,17 @@ def verb_forms(query: str) -> tuple[set[str], set[str]]:
     deed = [t.endswith("ing") or t.endswith("ed") and i > got for i, t in enumerate(typed)]
     return ({w for t, d in zip(typed, deed) if t.endswith("ed") and not d for w in term_words(t)[:1]},
             {w for t, d in zip(typed, deed) if d for w in term_words(t)[:1]})
+
+
+def form_fits(query: str, states: Collection[str]) -> Callable[[str], bool]:
+    """Whether a concept fits the verb form of an English ``query`` (:func:`verb_forms`): of a
+    query with a word typed in -ed and none in -ing, a card state (``states``: spirit turned
+    sideways, Exhausted); of one in -ing and none in -ed, any but a card state (turning spirits
+    sideways, Exhaust); any concept otherwise."""
+    ed, ing = verb_forms(query)
+    if bool(ed) == bool(ing):
+        return lambda c: True
+    return lambda c: (c in states) == bool(ed)
 
 
 def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
@@ -1054,6 +1083,19 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
     return most if top >= HELD and len(most) == 1 else []
 
 
+def kept_zones(query: str, zones: Collection[str], scores: dict[str, Told]) -> list[str]:
+    """The ``zones`` an English question asking where something is (where the leader card sits,
+    where the evolve deck is kept: no word of going, :func:`held_zones`) names by what the glossary
+    says of them (``scores``: :func:`told`): those whose description holds more than
+    :data:`~tcgrules.kb.definitions.MATCHED` of its words (a zone's definition says where: The
+    public zone where each player places their leader card), the best BM25 score first, then by
+    id; empty for another query. The term lookup and the worker name a zone so alike."""
+    words = term_words(query)
+    if len(words) < 3 or words[0] != _WHERE:
+        return []
+    return sorted((z for z in zones if z in scores and scores[z].held > MATCHED), key=lambda z: (-scores[z].bm25, z))
+
+
 def close_keys(key: str, keys: Iterable[str], n: int, cutoff: float) -> list[str]:
     """The ``n`` of ``keys`` closest to the term key ``key`` (:func:`difflib.get_close_matches`)."""
     return difflib.get_close_matches(key, list(keys), n=n, cutoff=cutoff)
@@ -1503,7 +1545,8 @@ class Glossary:
             or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
             or self.nearest(query) \
             or self._complemented(query) \
-            or [self.concepts[i] for i in described([], told_written(query, self.written_descriptions) or self._told(query))]
+            or [self.concepts[i] for i in described([], told_written(query, self.written_descriptions) or self._told(query),
+                                                    fits=form_fits(query, self.states))]
 
     def _complemented(self, query: str) -> list[Concept]:
         """The concepts a Chinese verb and its complement (:func:`complemented`: 竖起来) name by the
@@ -1522,7 +1565,7 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores, len(set(content_words(query)))) if covered else []
+        return described(covered, scores, len(set(content_words(query))), form_fits(query, self.states)) if covered else []
 
     @cached_property
     def relatives(self) -> dict[str, list[str]]:
@@ -1715,13 +1758,16 @@ class Glossary:
         untap phase in battle spirits, Zero Dimension's Reset step's, the Refresh step), then the game's
         concepts covering the rest's words (Life); a question asking where something goes, the
         zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash; in
-        Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names; failing all the game's own, the game's counterparts of the concept
+        Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names, else
+        asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
+        leader card sits, the Leader area); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash)."""
         query = players_words(query, self.players)
         game, rest = game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
             or held_written(rest or query, self._pieces_keys, self.holds, self.deeds)
-        zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game]
+        zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game] \
+            or [self.concepts[z] for z in kept_zones(rest or query, self.holds, self._told(rest or query, game or None))]
         found = self._lookup(rest or query)
         if zones:
             return zones + [c for c in found if c not in zones]
@@ -1742,7 +1788,7 @@ class Glossary:
         asked = len(set(content_words(rest)))
         if not ours or asked <= MORE:
             return ours
-        top = described([c.id for c in ours], self._told(rest, game), asked)[0]
+        top = described([c.id for c in ours], self._told(rest, game), asked, form_fits(rest, self.states))[0]
         return [self.concepts[top]] + [c for c in ours if c.id != top]
 
     def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:
@@ -1752,9 +1798,15 @@ class Glossary:
         return [self.concepts[r] for r in ids]
 
     def _lookup(self, query: str) -> list[Concept]:
+        """The concepts ``query`` names in any game: those the deed it types in -ing names first
+        (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), then
+        those one of whose terms it is, else those it names by terms among fillers, by a term
+        and a question, or as :meth:`find` reads it."""
         q = term_key(query)
+        deeds = self.named(deed) if (deed := typed_deed(query)) else []
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        return exact or [self.concepts[i] for i in self._composed(query)] or self._asked(query) or self.find(query)
+        found = exact or [self.concepts[i] for i in self._composed(query)] or self._asked(query) or self.find(query)
+        return deeds + [c for c in found if c not in deeds]
 
     def _asked(self, query: str) -> list[Concept]:
         """The concepts a Chinese or Japanese question names by the term before its question

@@ -32,7 +32,7 @@ from typing import Collection, Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, content_words, covering, described, game_named,
+from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, content_words, covering, described, form_fits, game_named,
                             held_written, held_zones, holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
                             players_words, respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
 from ..kb.definitions import Descriptions, of_written
@@ -290,12 +290,13 @@ class Searcher:
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
-        found = (described(covered, scores, len(set(content_words(q)))) if covered else []) \
+        fits = form_fits(q, self._states)
+        found = (described(covered, scores, len(set(content_words(q))), fits) if covered else []) \
             or (containing(q, words) if len(term_words(q)) > 1 else []) or near
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self._named_or_begun(respelt, game)
         found = found or nearest_english(q, self._expansion.get("english", {})) \
-            or (described([], told_written(q, self._written_descriptions, game) or scores) if not whole else [])
+            or (described([], told_written(q, self._written_descriptions, game) or scores, fits=fits) if not whole else [])
         return self._in_game(found, game)[:1]
 
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:
