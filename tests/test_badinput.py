@@ -260,14 +260,42 @@ def argv_of(case: dict, ctx: dict) -> list:
 # ---------------------------------------------------------------- snapshots
 
 
-def tree_digest(folder: Path) -> dict[str, str]:
-    """Every file and folder under ``folder`` with its content's sha256 ('dir' for folders)."""
+def sha256_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+class Digests:
+    """The sha256 of files kept by their device, inode, size and modification time: a file of
+    the template, linked into every case's copy, is hashed once for the run instead of twice
+    for each case. A write gives a file another time (a rename into place another inode too),
+    so it is hashed again; a file changed less than ``RACY`` seconds ago is hashed every time
+    (a second write within the same tick of the clock would keep its time), as git does."""
+
+    RACY = 2.0
+
+    def __init__(self) -> None:
+        self.known: dict[tuple[int, int, int, int], str] = {}
+
+    def __call__(self, path: Path) -> str:
+        st = path.stat()
+        key = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+        digest = self.known.get(key)
+        if digest is None:
+            digest = sha256_of(path)
+            if time.time() - st.st_mtime > self.RACY:
+                self.known[key] = digest
+        return digest
+
+
+def tree_digest(folder: Path, digest=sha256_of) -> dict[str, str]:
+    """Every file and folder under ``folder`` with its content's sha256 ('dir' for folders),
+    each file's by ``digest``."""
     if not folder.exists():
         return {}
     out = {}
     for p in sorted(folder.rglob("*")):
         rel = str(p.relative_to(folder))
-        out[rel] = "dir" if p.is_dir() and not p.is_symlink() else hashlib.sha256(p.read_bytes()).hexdigest()
+        out[rel] = "dir" if p.is_dir() and not p.is_symlink() else digest(p)
     return out
 
 
@@ -353,6 +381,25 @@ def test_manifest_is_well_formed() -> None:
         assert sum(c["family"] == family for c in CASES) >= 5, family
 
 
+def test_a_file_written_through_a_link_is_hashed_again(tmp_path: Path) -> None:
+    """The snapshots hash a file linked from the template once (:class:`Digests`), yet see it
+    changed when a command writes through a link of it, even to the same size."""
+    template, copy = tmp_path / "template", tmp_path / "copy"
+    template.mkdir()
+    copy.mkdir()
+    (template / "f").write_bytes(b"one")
+    os.utime(template / "f", (1, 1))  # a file of the checkout, long unchanged
+    os.link(template / "f", copy / "f")
+    digests = Digests()
+    before = tree_digest(copy, digests)
+    assert digests.known and tree_digest(template, digests) == before
+    (template / "f").write_bytes(b"two")
+    assert changed(before, tree_digest(copy, digests)) == ["f"]
+    (copy / "new").write_bytes(b"just written")
+    tree_digest(copy, digests)
+    assert len(digests.known) == 1  # a file written just now is hashed every time
+
+
 def _one_line_problem(text: str, regex: str, what: str) -> str | None:
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) != 1:
@@ -379,8 +426,10 @@ def _log(case: dict, problems: list[str], seconds: float, status: int | None, st
                            ensure_ascii=False) + "\n")
 
 
-def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes) -> tuple[list[str], float]:
-    """Run one case in ``tmp_path``: what is wrong with the answer (nothing when it passes)."""
+def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes,
+             digests: Digests) -> tuple[list[str], float]:
+    """Run one case in ``tmp_path``: what is wrong with the answer (nothing when it passes);
+    its snapshots of rules/ hashed by ``digests``."""
     root = tmp_path / "project"
     sentinel = tmp_path / "sentinel"
     _copy_project(template, root, case)
@@ -391,7 +440,7 @@ def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes) -> t
     ctx = {"root": root, "sentinel": sentinel, "outside": tmp_path / "outside"}
     for op in case.get("setup", []):
         apply_op(root, op, ctx)
-    rules_before = tree_digest(root / "rules")
+    rules_before = tree_digest(root / "rules", digests)
     sentinel_before = tree_digest(sentinel)
     beside_before = sorted(p.name for p in tmp_path.iterdir())
 
@@ -422,7 +471,7 @@ def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes) -> t
         p = _one_line_problem(errors, expect["regex"], "check's error lines")
     if p:
         problems.append(p)
-    rules_diff = changed(rules_before, tree_digest(root / "rules"))
+    rules_diff = changed(rules_before, tree_digest(root / "rules", digests))
     if rules_diff:
         problems.append(f"rules/ changed: {rules_diff[:10]}")
     sentinel_diff = changed(sentinel_before, tree_digest(sentinel))
@@ -448,7 +497,9 @@ def answers(request, template: Path, tmp_path_factory, commands: Zygotes):
     cores = (os.cpu_count() or 1) // int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
     pool = ThreadPoolExecutor(max_workers=max(1, min(4, cores)))
     linked = tree_digest(template)  # the files every copy links to (see _copy_project)
-    futures = {c["id"]: pool.submit(run_case, c, template, tmp_path_factory.mktemp(c["id"], numbered=True), commands)
+    digests = Digests()  # the template's files hashed once for every case (checked whole below)
+    futures = {c["id"]: pool.submit(run_case, c, template, tmp_path_factory.mktemp(c["id"], numbered=True), commands,
+                                    digests)
                for c in selected}
     yield futures
     pool.shutdown(wait=True, cancel_futures=True)
