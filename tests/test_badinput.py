@@ -17,19 +17,15 @@ import hashlib
 import json
 import os
 import re
-import queue
-import select
 import shutil
-import signal
 import subprocess
-import sys
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
+from clikit import Zygotes
 from runkit import read_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,73 +39,6 @@ LOG = "game.jsonl"  # the genuine replay log, in the template's root (beside rul
 
 
 # ---------------------------------------------------------------- the command
-
-
-ENV = {"PYTHONUTF8": "1", "LC_ALL": "C.UTF-8", "NO_COLOR": "1"}  # the command's, besides this process's
-
-
-class Zygote:
-    """tests/badinput/zygote.py: the command line started once, each case's command a fork
-    of it (its own process, memory limit, folder and output, as the console script runs it),
-    without Python's start and the project's import again (most of a bad input's time)."""
-
-    def __init__(self) -> None:
-        self.proc = subprocess.Popen([sys.executable, str(HERE / "zygote.py")], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, env={**os.environ, **ENV}, bufsize=0)
-        self.pending = b""
-
-    def _line(self, timeout: float | None = None) -> int:
-        while b"\n" not in self.pending:
-            if timeout is not None and not select.select([self.proc.stdout], [], [], timeout)[0]:
-                raise TimeoutError
-            chunk = os.read(self.proc.stdout.fileno(), 4096)
-            if not chunk:
-                raise RuntimeError(f"the zygote ended (status {self.proc.wait()})")
-            self.pending += chunk
-        line, _, self.pending = self.pending.partition(b"\n")
-        return int(line)
-
-    def run(self, root: Path, argv: list, cwd: Path, timeout: float) -> subprocess.CompletedProcess:
-        with tempfile.TemporaryDirectory() as io:
-            out, err = Path(io) / "stdout", Path(io) / "stderr"
-            args = ["--root", str(root)] + [{"bytes": a.decode("latin-1")} if isinstance(a, bytes) else a for a in argv]
-            request = {"argv": args, "cwd": str(cwd), "out": str(out), "err": str(err), "limit": MEMORY_LIMIT}
-            self.proc.stdin.write(json.dumps(request).encode() + b"\n")
-            pid = self._line()
-            try:
-                status = self._line(timeout)
-            except TimeoutError:
-                os.kill(pid, signal.SIGKILL)
-                self._line()
-                raise subprocess.TimeoutExpired(args, timeout) from None
-            return subprocess.CompletedProcess(args, status, out.read_bytes(), err.read_bytes())
-
-    def close(self) -> None:
-        self.proc.stdin.close()
-        self.proc.wait()
-
-
-class Zygotes:
-    """One :class:`Zygote` per thread running cases at once."""
-
-    def __init__(self) -> None:
-        self.idle: queue.SimpleQueue[Zygote] = queue.SimpleQueue()
-        self.started: list[Zygote] = []
-
-    def run(self, root: Path, argv: list, cwd: Path, timeout: float) -> subprocess.CompletedProcess:
-        try:
-            zygote = self.idle.get_nowait()
-        except queue.Empty:
-            zygote = Zygote()
-            self.started.append(zygote)
-        try:
-            return zygote.run(root, argv, cwd, timeout)
-        finally:
-            self.idle.put(zygote)
-
-    def close(self) -> None:
-        for zygote in self.started:
-            zygote.close()
 
 
 # ---------------------------------------------------------------- generators
@@ -307,14 +236,6 @@ def changed(before: dict[str, str], after: dict[str, str]) -> list[str]:
 
 
 @pytest.fixture(scope="session")
-def commands():
-    """The command line started once (:class:`Zygotes`), for the template's commands and every case's."""
-    zygotes = Zygotes()
-    yield zygotes
-    zygotes.close()
-
-
-@pytest.fixture(scope="session")
 def template(tmp_path_factory, searched_root: Path, commands: Zygotes) -> Path:
     """rules/ and glossary/ of this checkout, a search index of them, their parsed records
     (build/) and a genuine replay log."""
@@ -327,7 +248,7 @@ def template(tmp_path_factory, searched_root: Path, commands: Zygotes) -> Path:
     shutil.copytree(searched_root / ".cache" / "search", t / ".cache" / "search", ignore=shutil.ignore_patterns("tmp-*"))
     logs = t / "logs"  # inside the project: writing outside it is what a case refuses
     r = commands.run(t, ["engine", "play", "--game", "battle-spirits", "--games", "1", "--seed", "1",
-                    "--log-dir", str(logs)], cwd=t, timeout=120)
+                    "--log-dir", str(logs)], cwd=t, timeout=120, limit=MEMORY_LIMIT)
     assert r.returncode == 0, r.stderr.decode(errors="replace")
     (log,) = logs.glob("*.jsonl")
     shutil.copy2(log, t / LOG)
@@ -339,7 +260,7 @@ def template(tmp_path_factory, searched_root: Path, commands: Zygotes) -> Path:
     # glossary): a case's command parses again only the files the case changed, and refuses a
     # bad one with its line.
     for argv in (["search", "灵魂卡"], ["check"], ["show", "battle-spirits:1-1"], ["term", "spirit"]):
-        r = commands.run(t, argv, cwd=t, timeout=120)
+        r = commands.run(t, argv, cwd=t, timeout=120, limit=MEMORY_LIMIT)
         assert r.returncode == 0, r.stderr.decode(errors="replace")
     return t
 
@@ -448,7 +369,7 @@ def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes,
     timeout = case.get("timeout", DEFAULT_TIMEOUT)
     t0 = time.perf_counter()
     try:
-        r = commands.run(root, argv_of(case, ctx), cwd=root, timeout=timeout)
+        r = commands.run(root, argv_of(case, ctx), cwd=root, timeout=timeout, limit=MEMORY_LIMIT)
     except subprocess.TimeoutExpired:
         problems = [f"no answer within {timeout} s"]
         _log(case, problems, timeout, None, 0)
