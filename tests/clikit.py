@@ -38,14 +38,16 @@ class Zygote:
         return int(line)
 
     def run(self, root: Path, argv: list, cwd: Path, timeout: float, limit: int | None = None,
-            env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+            env: dict[str, str] | None = None, prelude: str = "") -> subprocess.CompletedProcess:
         """``tcgrules --root ROOT ARGV…`` in ``cwd`` (an argument of bytes as a shell passes it),
-        its address space ``limit``ed, with ``env`` besides the zygote's environment; killed
-        after ``timeout`` seconds (:class:`subprocess.TimeoutExpired`, as subprocess.run)."""
+        its address space ``limit``ed, with ``env`` besides the zygote's environment, after the
+        Python code ``prelude`` (a fault a test plants); killed after ``timeout`` seconds
+        (:class:`subprocess.TimeoutExpired`, as subprocess.run)."""
         with tempfile.TemporaryDirectory() as io:
             out, err = Path(io) / "stdout", Path(io) / "stderr"
             args = ["--root", str(root)] + [{"bytes": a.decode("latin-1")} if isinstance(a, bytes) else a for a in argv]
-            request = {"argv": args, "cwd": str(cwd), "out": str(out), "err": str(err), "limit": limit, "env": env or {}}
+            request = {"argv": args, "cwd": str(cwd), "out": str(out), "err": str(err), "limit": limit, "env": env or {},
+                       "prelude": prelude}
             self.proc.stdin.write(json.dumps(request).encode() + b"\n")
             pid = self._line()
             try:
@@ -69,7 +71,7 @@ class Zygotes:
         self.started: list[Zygote] = []
 
     def run(self, root: Path, argv: list, cwd: Path, timeout: float, limit: int | None = None,
-            env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+            env: dict[str, str] | None = None, prelude: str = "") -> subprocess.CompletedProcess:
         """:meth:`Zygote.run` on an idle zygote (one started when none is)."""
         try:
             zygote = self.idle.get_nowait()
@@ -77,7 +79,7 @@ class Zygotes:
             zygote = Zygote()
             self.started.append(zygote)
         try:
-            return zygote.run(root, argv, cwd, timeout, limit, env)
+            return zygote.run(root, argv, cwd, timeout, limit, env, prelude)
         finally:
             self.idle.put(zygote)
 

@@ -96,11 +96,12 @@ def test_the_manifest_is_written_after_the_final_check(project, new_file):
     assert_whole(project)
 
 
-# A child that runs one command and dies (os._exit, as a SIGKILL: no cleanup) just before its
-# Nth rename, the step every change of rules/ is made of.
+# Planted in a command's process (a fork of the command line: tests/clikit.py): it dies
+# (os._exit, as a SIGKILL: no cleanup) just before its Nth rename, the step every change of
+# rules/ is made of.
 _KILLED_AT = textwrap.dedent("""
-    import os, sys
-    n = int(sys.argv[1])
+    import os
+    n = {n}
     calls = [0]
     def dying(real):
         def f(*a, **k):
@@ -110,14 +111,12 @@ _KILLED_AT = textwrap.dedent("""
             return real(*a, **k)
         return f
     os.rename, os.replace = dying(os.rename), dying(os.replace)
-    from tcgrules import cli
-    sys.exit(cli.main(sys.argv[2:]))
 """)
 
 
-def _killed_run(root: Path, n: int, *argv) -> int:
-    return subprocess.run([sys.executable, "-c", _KILLED_AT, str(n), "--root", str(root), *map(str, argv)],
-                          capture_output=True, timeout=300).returncode
+def _killed_run(commands: Zygotes, root: Path, n: int, *argv) -> int:
+    return commands.run(root, list(map(str, argv)), cwd=Path.cwd(), timeout=300,
+                        prelude=_KILLED_AT.format(n=n)).returncode
 
 
 def _kill_everywhere(commands: Zygotes, project: Path, argv: list, before: set[str], after: set[str]) -> int:
@@ -129,7 +128,7 @@ def _kill_everywhere(commands: Zygotes, project: Path, argv: list, before: set[s
     while True:
         shutil.rmtree(project)
         shutil.copytree(template, project)
-        rc = _killed_run(project, n, *argv)
+        rc = _killed_run(commands, project, n, *argv)
         assert tcgrules(commands, project, "revision", "list").returncode == 0  # the next command
         assert_whole(project)
         assert listed_folders(project) in (before, after), n
