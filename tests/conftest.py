@@ -66,6 +66,17 @@ pytest_plugins = ["tcgrules.testing.citations", "timingkit", "gckit"]
 
 
 @pytest.fixture(scope="session")
+def commands():
+    """The command line started once for the worker and forked for each command a test runs
+    (tests/clikit.py): the bad-input corpus's cases, the fault tests' commands."""
+    from clikit import Zygotes
+
+    zygotes = Zygotes()
+    yield zygotes
+    zygotes.close()
+
+
+@pytest.fixture(scope="session")
 def chromium():
     """Debian's chromium (tests/browserkit.py), one for the whole session: Playwright's sync
     API runs one instance at a time."""

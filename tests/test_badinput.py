@@ -17,19 +17,15 @@ import hashlib
 import json
 import os
 import re
-import queue
-import select
 import shutil
-import signal
 import subprocess
-import sys
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
+from clikit import Zygotes
 from runkit import read_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,73 +39,6 @@ LOG = "game.jsonl"  # the genuine replay log, in the template's root (beside rul
 
 
 # ---------------------------------------------------------------- the command
-
-
-ENV = {"PYTHONUTF8": "1", "LC_ALL": "C.UTF-8", "NO_COLOR": "1"}  # the command's, besides this process's
-
-
-class Zygote:
-    """tests/badinput/zygote.py: the command line started once, each case's command a fork
-    of it (its own process, memory limit, folder and output, as the console script runs it),
-    without Python's start and the project's import again (most of a bad input's time)."""
-
-    def __init__(self) -> None:
-        self.proc = subprocess.Popen([sys.executable, str(HERE / "zygote.py")], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, env={**os.environ, **ENV}, bufsize=0)
-        self.pending = b""
-
-    def _line(self, timeout: float | None = None) -> int:
-        while b"\n" not in self.pending:
-            if timeout is not None and not select.select([self.proc.stdout], [], [], timeout)[0]:
-                raise TimeoutError
-            chunk = os.read(self.proc.stdout.fileno(), 4096)
-            if not chunk:
-                raise RuntimeError(f"the zygote ended (status {self.proc.wait()})")
-            self.pending += chunk
-        line, _, self.pending = self.pending.partition(b"\n")
-        return int(line)
-
-    def run(self, root: Path, argv: list, cwd: Path, timeout: float) -> subprocess.CompletedProcess:
-        with tempfile.TemporaryDirectory() as io:
-            out, err = Path(io) / "stdout", Path(io) / "stderr"
-            args = ["--root", str(root)] + [{"bytes": a.decode("latin-1")} if isinstance(a, bytes) else a for a in argv]
-            request = {"argv": args, "cwd": str(cwd), "out": str(out), "err": str(err), "limit": MEMORY_LIMIT}
-            self.proc.stdin.write(json.dumps(request).encode() + b"\n")
-            pid = self._line()
-            try:
-                status = self._line(timeout)
-            except TimeoutError:
-                os.kill(pid, signal.SIGKILL)
-                self._line()
-                raise subprocess.TimeoutExpired(args, timeout) from None
-            return subprocess.CompletedProcess(args, status, out.read_bytes(), err.read_bytes())
-
-    def close(self) -> None:
-        self.proc.stdin.close()
-        self.proc.wait()
-
-
-class Zygotes:
-    """One :class:`Zygote` per thread running cases at once."""
-
-    def __init__(self) -> None:
-        self.idle: queue.SimpleQueue[Zygote] = queue.SimpleQueue()
-        self.started: list[Zygote] = []
-
-    def run(self, root: Path, argv: list, cwd: Path, timeout: float) -> subprocess.CompletedProcess:
-        try:
-            zygote = self.idle.get_nowait()
-        except queue.Empty:
-            zygote = Zygote()
-            self.started.append(zygote)
-        try:
-            return zygote.run(root, argv, cwd, timeout)
-        finally:
-            self.idle.put(zygote)
-
-    def close(self) -> None:
-        for zygote in self.started:
-            zygote.close()
 
 
 # ---------------------------------------------------------------- generators
@@ -260,14 +189,42 @@ def argv_of(case: dict, ctx: dict) -> list:
 # ---------------------------------------------------------------- snapshots
 
 
-def tree_digest(folder: Path) -> dict[str, str]:
-    """Every file and folder under ``folder`` with its content's sha256 ('dir' for folders)."""
+def sha256_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+class Digests:
+    """The sha256 of files kept by their device, inode, size and modification time: a file of
+    the template, linked into every case's copy, is hashed once for the run instead of twice
+    for each case. A write gives a file another time (a rename into place another inode too),
+    so it is hashed again; a file changed less than ``RACY`` seconds ago is hashed every time
+    (a second write within the same tick of the clock would keep its time), as git does."""
+
+    RACY = 2.0
+
+    def __init__(self) -> None:
+        self.known: dict[tuple[int, int, int, int], str] = {}
+
+    def __call__(self, path: Path) -> str:
+        st = path.stat()
+        key = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+        digest = self.known.get(key)
+        if digest is None:
+            digest = sha256_of(path)
+            if time.time() - st.st_mtime > self.RACY:
+                self.known[key] = digest
+        return digest
+
+
+def tree_digest(folder: Path, digest=sha256_of) -> dict[str, str]:
+    """Every file and folder under ``folder`` with its content's sha256 ('dir' for folders),
+    each file's by ``digest``."""
     if not folder.exists():
         return {}
     out = {}
     for p in sorted(folder.rglob("*")):
         rel = str(p.relative_to(folder))
-        out[rel] = "dir" if p.is_dir() and not p.is_symlink() else hashlib.sha256(p.read_bytes()).hexdigest()
+        out[rel] = "dir" if p.is_dir() and not p.is_symlink() else digest(p)
     return out
 
 
@@ -276,14 +233,6 @@ def changed(before: dict[str, str], after: dict[str, str]) -> list[str]:
 
 
 # ---------------------------------------------------------------- the template
-
-
-@pytest.fixture(scope="session")
-def commands():
-    """The command line started once (:class:`Zygotes`), for the template's commands and every case's."""
-    zygotes = Zygotes()
-    yield zygotes
-    zygotes.close()
 
 
 @pytest.fixture(scope="session")
@@ -299,7 +248,7 @@ def template(tmp_path_factory, searched_root: Path, commands: Zygotes) -> Path:
     shutil.copytree(searched_root / ".cache" / "search", t / ".cache" / "search", ignore=shutil.ignore_patterns("tmp-*"))
     logs = t / "logs"  # inside the project: writing outside it is what a case refuses
     r = commands.run(t, ["engine", "play", "--game", "battle-spirits", "--games", "1", "--seed", "1",
-                    "--log-dir", str(logs)], cwd=t, timeout=120)
+                    "--log-dir", str(logs)], cwd=t, timeout=120, limit=MEMORY_LIMIT)
     assert r.returncode == 0, r.stderr.decode(errors="replace")
     (log,) = logs.glob("*.jsonl")
     shutil.copy2(log, t / LOG)
@@ -311,7 +260,7 @@ def template(tmp_path_factory, searched_root: Path, commands: Zygotes) -> Path:
     # glossary): a case's command parses again only the files the case changed, and refuses a
     # bad one with its line.
     for argv in (["search", "灵魂卡"], ["check"], ["show", "battle-spirits:1-1"], ["term", "spirit"]):
-        r = commands.run(t, argv, cwd=t, timeout=120)
+        r = commands.run(t, argv, cwd=t, timeout=120, limit=MEMORY_LIMIT)
         assert r.returncode == 0, r.stderr.decode(errors="replace")
     return t
 
@@ -353,6 +302,25 @@ def test_manifest_is_well_formed() -> None:
         assert sum(c["family"] == family for c in CASES) >= 5, family
 
 
+def test_a_file_written_through_a_link_is_hashed_again(tmp_path: Path) -> None:
+    """The snapshots hash a file linked from the template once (:class:`Digests`), yet see it
+    changed when a command writes through a link of it, even to the same size."""
+    template, copy = tmp_path / "template", tmp_path / "copy"
+    template.mkdir()
+    copy.mkdir()
+    (template / "f").write_bytes(b"one")
+    os.utime(template / "f", (1, 1))  # a file of the checkout, long unchanged
+    os.link(template / "f", copy / "f")
+    digests = Digests()
+    before = tree_digest(copy, digests)
+    assert digests.known and tree_digest(template, digests) == before
+    (template / "f").write_bytes(b"two")
+    assert changed(before, tree_digest(copy, digests)) == ["f"]
+    (copy / "new").write_bytes(b"just written")
+    tree_digest(copy, digests)
+    assert len(digests.known) == 1  # a file written just now is hashed every time
+
+
 def _one_line_problem(text: str, regex: str, what: str) -> str | None:
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) != 1:
@@ -379,8 +347,10 @@ def _log(case: dict, problems: list[str], seconds: float, status: int | None, st
                            ensure_ascii=False) + "\n")
 
 
-def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes) -> tuple[list[str], float]:
-    """Run one case in ``tmp_path``: what is wrong with the answer (nothing when it passes)."""
+def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes,
+             digests: Digests) -> tuple[list[str], float]:
+    """Run one case in ``tmp_path``: what is wrong with the answer (nothing when it passes);
+    its snapshots of rules/ hashed by ``digests``."""
     root = tmp_path / "project"
     sentinel = tmp_path / "sentinel"
     _copy_project(template, root, case)
@@ -391,7 +361,7 @@ def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes) -> t
     ctx = {"root": root, "sentinel": sentinel, "outside": tmp_path / "outside"}
     for op in case.get("setup", []):
         apply_op(root, op, ctx)
-    rules_before = tree_digest(root / "rules")
+    rules_before = tree_digest(root / "rules", digests)
     sentinel_before = tree_digest(sentinel)
     beside_before = sorted(p.name for p in tmp_path.iterdir())
 
@@ -399,7 +369,7 @@ def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes) -> t
     timeout = case.get("timeout", DEFAULT_TIMEOUT)
     t0 = time.perf_counter()
     try:
-        r = commands.run(root, argv_of(case, ctx), cwd=root, timeout=timeout)
+        r = commands.run(root, argv_of(case, ctx), cwd=root, timeout=timeout, limit=MEMORY_LIMIT)
     except subprocess.TimeoutExpired:
         problems = [f"no answer within {timeout} s"]
         _log(case, problems, timeout, None, 0)
@@ -422,7 +392,7 @@ def run_case(case: dict, template: Path, tmp_path: Path, commands: Zygotes) -> t
         p = _one_line_problem(errors, expect["regex"], "check's error lines")
     if p:
         problems.append(p)
-    rules_diff = changed(rules_before, tree_digest(root / "rules"))
+    rules_diff = changed(rules_before, tree_digest(root / "rules", digests))
     if rules_diff:
         problems.append(f"rules/ changed: {rules_diff[:10]}")
     sentinel_diff = changed(sentinel_before, tree_digest(sentinel))
@@ -448,7 +418,9 @@ def answers(request, template: Path, tmp_path_factory, commands: Zygotes):
     cores = (os.cpu_count() or 1) // int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
     pool = ThreadPoolExecutor(max_workers=max(1, min(4, cores)))
     linked = tree_digest(template)  # the files every copy links to (see _copy_project)
-    futures = {c["id"]: pool.submit(run_case, c, template, tmp_path_factory.mktemp(c["id"], numbered=True), commands)
+    digests = Digests()  # the template's files hashed once for every case (checked whole below)
+    futures = {c["id"]: pool.submit(run_case, c, template, tmp_path_factory.mktemp(c["id"], numbered=True), commands,
+                                    digests)
                for c in selected}
     yield futures
     pool.shutdown(wait=True, cancel_futures=True)

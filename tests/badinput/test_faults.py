@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import diffkit as kit
+from clikit import Zygotes
 from tcgrules import cli
 from tcgrules.errors import UsageError
 from tcgrules.ingest import revision
@@ -26,9 +27,12 @@ ROOT = Path(__file__).resolve().parents[2]
 SVE, HANS = "shadowverse-evolve", "zh-Hans"
 
 
-def tcgrules(root: Path, *argv, timeout: float = 120, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tcgrules.cli", "--root", str(root), *map(str, argv)],
-                          capture_output=True, text=True, timeout=timeout, env={**os.environ, **(env or {})})
+def tcgrules(commands: Zygotes, root: Path, *argv, timeout: float = 120,
+             env: dict | None = None) -> subprocess.CompletedProcess:
+    """``tcgrules --root ROOT ARGV…`` as a process of its own (a fork of the command line
+    started once: tests/clikit.py), its output as text."""
+    r = commands.run(root, list(map(str, argv)), cwd=Path.cwd(), timeout=timeout, env=env)
+    return subprocess.CompletedProcess(r.args, r.returncode, r.stdout.decode(), r.stderr.decode())
 
 
 def one_line_error(r: subprocess.CompletedProcess) -> str:
@@ -92,11 +96,12 @@ def test_the_manifest_is_written_after_the_final_check(project, new_file):
     assert_whole(project)
 
 
-# A child that runs one command and dies (os._exit, as a SIGKILL: no cleanup) just before its
-# Nth rename, the step every change of rules/ is made of.
+# Planted in a command's process (a fork of the command line: tests/clikit.py): it dies
+# (os._exit, as a SIGKILL: no cleanup) just before its Nth rename, the step every change of
+# rules/ is made of.
 _KILLED_AT = textwrap.dedent("""
-    import os, sys
-    n = int(sys.argv[1])
+    import os
+    n = {n}
     calls = [0]
     def dying(real):
         def f(*a, **k):
@@ -106,17 +111,15 @@ _KILLED_AT = textwrap.dedent("""
             return real(*a, **k)
         return f
     os.rename, os.replace = dying(os.rename), dying(os.replace)
-    from tcgrules import cli
-    sys.exit(cli.main(sys.argv[2:]))
 """)
 
 
-def _killed_run(root: Path, n: int, *argv) -> int:
-    return subprocess.run([sys.executable, "-c", _KILLED_AT, str(n), "--root", str(root), *map(str, argv)],
-                          capture_output=True, timeout=300).returncode
+def _killed_run(commands: Zygotes, root: Path, n: int, *argv) -> int:
+    return commands.run(root, list(map(str, argv)), cwd=Path.cwd(), timeout=300,
+                        prelude=_KILLED_AT.format(n=n)).returncode
 
 
-def _kill_everywhere(project: Path, argv: list, before: set[str], after: set[str]) -> int:
+def _kill_everywhere(commands: Zygotes, project: Path, argv: list, before: set[str], after: set[str]) -> int:
     """Kill ``argv`` before each of its renames in turn: the next command sees the old state or
     the new one, whole. Returns how many kill points there were."""
     template = project.parent / "template"
@@ -125,8 +128,8 @@ def _kill_everywhere(project: Path, argv: list, before: set[str], after: set[str
     while True:
         shutil.rmtree(project)
         shutil.copytree(template, project)
-        rc = _killed_run(project, n, *argv)
-        assert tcgrules(project, "revision", "list").returncode == 0  # the next command
+        rc = _killed_run(commands, project, n, *argv)
+        assert tcgrules(commands, project, "revision", "list").returncode == 0  # the next command
         assert_whole(project)
         assert listed_folders(project) in (before, after), n
         if rc != 137:
@@ -136,18 +139,18 @@ def _kill_everywhere(project: Path, argv: list, before: set[str], after: set[str
 
 
 @pytest.mark.slow
-def test_a_kill_at_any_step_of_revision_add_leaves_the_old_or_the_new_state(project, new_file):
+def test_a_kill_at_any_step_of_revision_add_leaves_the_old_or_the_new_state(project, new_file, commands):
     before = listed_folders(project)
-    points = _kill_everywhere(project, ["revision", "add", SVE, HANS, new_file, "--version", "r2",
+    points = _kill_everywhere(commands, project, ["revision", "add", SVE, HANS, new_file, "--version", "r2",
                                         "--date", "2026/07/01", "--allow-stale"], before, before | {f"{SVE}/{HANS}/r2"})
     assert points >= 3
 
 
 @pytest.mark.slow
-def test_a_kill_at_any_step_of_revision_remove_leaves_the_old_or_the_new_state(project, new_file):
+def test_a_kill_at_any_step_of_revision_remove_leaves_the_old_or_the_new_state(project, new_file, commands):
     assert add(project, new_file) == 0
     after = listed_folders(project)
-    points = _kill_everywhere(project, ["revision", "remove", SVE, HANS, "r2"], after,
+    points = _kill_everywhere(commands, project, ["revision", "remove", SVE, HANS, "r2"], after,
                               after - {f"{SVE}/{HANS}/r2"})
     assert points >= 2
 
@@ -169,21 +172,21 @@ _SLOW_READER = textwrap.dedent("""
 """)
 
 
-def test_an_import_during_revision_remove_does_not_write_the_removed_folder_back(project, new_file):
+def test_an_import_during_revision_remove_does_not_write_the_removed_folder_back(project, new_file, commands):
     assert add(project, new_file) == 0
     importing = subprocess.Popen([sys.executable, "-c", _SLOW_READER, "--root", str(project), "import"],
                                  stderr=subprocess.PIPE, text=True)
     assert importing.stderr.readline().strip() == "read"  # the import has read the manifest (r2 in it)
-    removed = tcgrules(project, "revision", "remove", SVE, HANS, "r2")
+    removed = tcgrules(commands, project, "revision", "remove", SVE, HANS, "r2")
     assert importing.wait(timeout=300) == 0
     assert removed.returncode == 0, removed.stderr
     assert f"{SVE}/{HANS}/r2" not in listed_folders(project)
     assert_whole(project)
 
 
-def test_a_writer_that_cannot_get_the_lock_is_refused_with_one_line(project):
+def test_a_writer_that_cannot_get_the_lock_is_refused_with_one_line(project, commands):
     with store.rules_lock(project):
-        r = tcgrules(project, "import", env={"TCGRULES_LOCK_WAIT": "1"})
+        r = tcgrules(commands, project, "import", env={"TCGRULES_LOCK_WAIT": "1"})
     line = one_line_error(r)
     assert "rules" in line and "another" in line
     assert_whole(project)
@@ -205,12 +208,12 @@ def test_a_full_disk_or_read_only_folder_is_one_line_naming_the_path(project, ne
     assert_whole(project)
 
 
-def test_a_symlink_where_a_transaction_would_be_is_one_line(project, tmp_path):
+def test_a_symlink_where_a_transaction_would_be_is_one_line(project, tmp_path, commands):
     outside = tmp_path / "outside"
     outside.mkdir()
     (outside / "keep.txt").write_text("keep")
     (project / "rules" / ".import-evil").symlink_to(outside)
-    line = one_line_error(tcgrules(project, "show", f"{SVE}:1.1"))
+    line = one_line_error(tcgrules(commands, project, "show", f"{SVE}:1.1"))
     assert ".import-evil" in line
     assert (outside / "keep.txt").read_text() == "keep"
 
@@ -218,19 +221,19 @@ def test_a_symlink_where_a_transaction_would_be_is_one_line(project, tmp_path):
 # ---------------------------------------------------------------- 2. outputs that cannot clobber
 
 
-def test_export_sqlite_replaces_a_database_but_a_text_file_only_with_force(project):
+def test_export_sqlite_replaces_a_database_but_a_text_file_only_with_force(project, commands):
     notes = project / "notes.txt"
     notes.write_text("my notes\n")
-    line = one_line_error(tcgrules(project, "export", "sqlite", notes))
+    line = one_line_error(tcgrules(commands, project, "export", "sqlite", notes))
     assert "notes.txt" in line and "--force" in line
     assert notes.read_text() == "my notes\n"
-    assert tcgrules(project, "export", "sqlite", notes, "--force").returncode == 0
+    assert tcgrules(commands, project, "export", "sqlite", notes, "--force").returncode == 0
     assert notes.read_bytes().startswith(b"SQLite format 3\0")
-    assert tcgrules(project, "export", "sqlite", notes).returncode == 0  # a database is replaced
+    assert tcgrules(commands, project, "export", "sqlite", notes).returncode == 0  # a database is replaced
 
 
 @pytest.mark.parametrize("argv", [["site", "build"], ["export", "sqlite", "build/x.db"], ["api", "--port", "8101"]])
-def test_writes_through_a_symlink_leaving_the_project_are_refused(project, tmp_path, argv):
+def test_writes_through_a_symlink_leaving_the_project_are_refused(project, tmp_path, argv, commands):
     outside = tmp_path / "outside"
     outside.mkdir()
     (project / argv[-1].split("/")[0] if argv[0] == "export" else project / "site").symlink_to(outside)
@@ -238,7 +241,7 @@ def test_writes_through_a_symlink_leaving_the_project_are_refused(project, tmp_p
         (project / "site").unlink()
         (project / "build").symlink_to(outside)
     argv = [str(project / a) if a.startswith("build/") else a for a in argv]
-    line = one_line_error(tcgrules(project, *argv, timeout=60))
+    line = one_line_error(tcgrules(commands, project, *argv, timeout=60))
     assert "outside" in line
     assert list(outside.iterdir()) == []
 
@@ -263,13 +266,13 @@ def test_a_tampered_generated_list_never_deletes_a_hand_written_page(tmp_path, l
                                   ["diff", "--game", SVE, "--lang", HANS, "{path}", "{path}"],
                                   ["search", "--batch", "{path}"]])
 @pytest.mark.parametrize("kind", ["fifo", "/dev/zero"])
-def test_special_files_are_refused_before_reading(project, tmp_path, argv, kind):
+def test_special_files_are_refused_before_reading(project, tmp_path, argv, kind, commands):
     path = tmp_path / "fifo"
     if kind == "fifo":
         os.mkfifo(path)
     else:
         path = Path(kind)
-    line = one_line_error(tcgrules(project, *[a.format(path=path) for a in argv], timeout=30))
+    line = one_line_error(tcgrules(commands, project, *[a.format(path=path) for a in argv], timeout=30))
     assert str(path) in line and "not a regular file" in line
 
 

@@ -1,15 +1,17 @@
-"""The command line, started once and forked for each case of the bad-input corpus.
+"""The command line, started once and forked for each command of the bad-input corpus and the
+fault tests (tests/clikit.py).
 
 Started as ``python zygote.py`` with the environment a case's command gets, it imports the
 ``tcgrules`` console script's entry point and every command's module once, then reads one
-request a line on standard input (JSON: ``argv``, ``cwd``, ``out``, ``err``, ``limit``) and
-forks a child per request. The child is the command as the console script runs it: its own
-process, its memory limited, in ``cwd``, its standard output and error written to the files
-``out`` and ``err``, ``argv`` given as the operating system gives a script its arguments, an
-uncaught exception printed as a traceback with exit status 1, as Python prints it. The
-zygote answers each request with two lines: the child's pid (so the test can kill it at its
-timeout), then its exit status (negative: killed by that signal). A case costs its command's
-own work, not Python's start and the import of the whole project again.
+request a line on standard input (JSON: ``argv``, ``cwd``, ``out``, ``err``, ``limit``, ``env``,
+``prelude``) and forks a child per request. The child is the command as the console script runs
+it: its own process, its memory limited (unless ``limit`` is null), ``env`` added to its
+environment, the Python code ``prelude`` run first (if any), in ``cwd``, its standard output and error written to the files ``out`` and ``err``, ``argv`` given
+as the operating system gives a script its arguments, an uncaught exception printed as a
+traceback with exit status 1, as Python prints it. The zygote answers each request with two
+lines: the child's pid (so the test can kill it at its timeout), then its exit status
+(negative: killed by that signal). A command costs its own work, not Python's start and the
+import of the whole project again.
 """
 from __future__ import annotations
 
@@ -37,14 +39,18 @@ def entry_point():
 
 def run(main, request: dict) -> int:
     """In the forked child: the command, as the console script runs it; its exit status."""
-    limit = int(request["limit"])
-    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    if request.get("limit") is not None:
+        limit = int(request["limit"])
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    os.environ.update(request.get("env", {}))
     os.chdir(request["cwd"])
     for fd, path in ((1, request["out"]), (2, request["err"])):
         f = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
         os.dup2(f, fd)
         os.close(f)
     sys.stdin = open(os.devnull, encoding="utf-8")
+    if request.get("prelude"):  # a test's code run before the command (a fault it plants)
+        exec(request["prelude"], {"__name__": "__prelude__"})
     # Arguments as Python decodes a process's: bytes through the file system encoding.
     sys.argv = ["tcgrules"] + [os.fsdecode(a["bytes"].encode("latin-1")) if isinstance(a, dict) else a
                                for a in request["argv"]]

@@ -284,9 +284,10 @@ def test_leftovers_of_a_killed_import_are_cleaned(project: Path) -> None:
 
 
 @pytest.mark.slow
-def test_import_killed_at_random_points(project: Path) -> None:
+def test_import_killed_at_random_points(project: Path, commands) -> None:
     """SIGKILL `tcgrules import` at random instants of its run, 25 times: every time, the next
-    check finds every edition whole (all old or all new) and passes."""
+    check (a fork of the command line started once: tests/clikit.py) finds every edition whole
+    (all old or all new) and passes."""
     cmd = [str(Path(sys.executable).parent / "tcgrules"), "--root", str(project)]
     t = time.perf_counter()
     subprocess.run(cmd + ["import"], check=True)
@@ -308,8 +309,8 @@ def test_import_killed_at_random_points(project: Path) -> None:
         else:
             took = min(took, time.perf_counter() - start)
         p.wait()
-        r = subprocess.run(cmd + ["check"], capture_output=True, text=True)
-        assert r.returncode == 0, r.stdout + r.stderr
+        r = commands.run(project, ["check"], cwd=Path.cwd(), timeout=600)
+        assert r.returncode == 0, (r.stdout + r.stderr).decode()
         assert tree(project / "rules") in (old, new)
     print(f"import killed {kills} times in {runs} runs; every time check passed and rules/ was whole (old or new)")
 
