@@ -249,7 +249,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "face up card after the turntable spins": "xinglingwang/face-up",
               "turntable cards turned face down": "xinglingwang/face-down",
               "continuous abilities explained": "shadowverse-evolve/continuous-ability",
-              "abilities that trigger on destruction": "battle-spirits/when-destroyed"}
+              "abilities that trigger on destruction": "battle-spirits/when-destroyed",
+              # twenty-seventh round: an amount of a resource asked for a term, its cost (kb.concepts.priced)
+              "Lv3要几个能量": "battle-spirits/level-cost", "召喚にコアはいくつ": "battle-spirits/summon-cost"}
 
 
 @pytest.fixture(scope="module")

@@ -854,6 +854,25 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
 
 
+# Words a Chinese or Japanese query asks an amount with, folded (term_key: 幾 as 几): how many, how
+# much (要几个能量, 付多少能量, コアはいくつ).
+AMOUNT = ("几", "多少", "イクツ")
+
+
+def priced(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]], list[str]]],
+           costs: Collection[str], resources: Collection[str]) -> list[str]:
+    """The cost a Chinese or Japanese query's ``key`` asks for by the amount paid: when it asks how
+    many (:data:`AMOUNT`) of a resource (``resources``: the keys naming one, 能量, コア), the terms
+    made of another term it holds (``keys``, each with its concepts) and a cost (``bags``:
+    :func:`piece_bags`; ``costs``: the cost concepts): Lv3要几个能量 is the Level cost (Lv费用),
+    召唤要付几个能量 the Summon cost (召唤费用); empty for any other query (召唤几次 counts no resource)."""
+    if not any(w in key for w in AMOUNT) or not any(r in key for r in resources):
+        return []
+    held = {i for k, ids in keys.items() if len(k) > 1 and k in key and k not in resources for i in ids}
+    return list(dict.fromkeys(i for named, own in bags if len(named) == 2 for thing, cost in (named, named[::-1])
+                              if held.intersection(thing) and any(i in costs for i in cost) for i in own))
+
+
 def of_other_pieces(piece: str, found: list[str], keys: dict[str, list[str]]) -> list[str]:
     """The concepts of a ``piece`` of a query's ``found`` pieces (``keys``: each with its concepts),
     those of the game most of the other pieces name first, else as listed (废弃一张卡到休息区: 废弃 is
@@ -1523,7 +1542,9 @@ class Glossary:
         the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
         (:func:`composed`) the ``fillers``, the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
-        for a question after a term (:meth:`_asked`) the ``questions`` words; and
+        for a question after a term (:meth:`_asked`) the ``questions`` words; for a cost asked by
+        the amount paid (:func:`priced`) the ``amount`` words and the keys naming a resource
+        (``resources``) and a cost (``costs``); and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
         containing a query, :func:`containing`, is a term)."""
@@ -1532,7 +1553,9 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "amount": list(AMOUNT),
+                "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
+                "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
 
     def rules_tables(self) -> dict:
@@ -1677,7 +1700,22 @@ class Glossary:
     def _lookup(self, query: str) -> list[Concept]:
         q = term_key(query)
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        return exact or [self.concepts[i] for i in self._composed(query)] or self._asked(query) or self.find(query)
+        return exact or [self.concepts[i] for i in self._priced(query)] or [self.concepts[i] for i in self._composed(query)] \
+            or self._asked(query) or self.find(query)
+
+    def _priced(self, query: str) -> list[str]:
+        """The cost a Chinese or Japanese query asks for by the amount paid (:func:`priced`)."""
+        return priced(term_key(query), self._written_keys, self._piece_bags, self._costs, self._resource_keys)
+
+    @cached_property
+    def _costs(self) -> frozenset[str]:
+        """The concepts of a cost: each game's Cost (what a card costs to play)."""
+        return frozenset(c.id for c in self.concepts.values() if c.slug == "cost")
+
+    @cached_property
+    def _resource_keys(self) -> frozenset[str]:
+        """The keys of :attr:`_written_keys` naming only resources (能量, コア, PP): what a cost is paid with."""
+        return frozenset(k for k, ids in self._written_keys.items() if all(self.concepts[i].category == "resource" for i in ids))
 
     def _asked(self, query: str) -> list[Concept]:
         """The concepts a Chinese or Japanese question names by the term before its question

@@ -796,7 +796,7 @@ class Engine {
    *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
+    return this.namedEntry(q) || this.pricedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q));
   }
@@ -1008,6 +1008,50 @@ class Engine {
     return top && top.ref;
   }
 
+  /** What a Chinese or Japanese query is cut into, read once from the build's `written` keys and
+   *  `fillers` (tcgrules.kb.concepts.pieces, piece_bags): the keys of characters (`pieceKeys`),
+   *  the longest's length, the keys by their first character, shortest first (`starting`), and each
+   *  key made of two pieces or more with its pieces' entries and its own (`bags`). */
+  readPieces() {
+    if (this.pieceKeys) return;
+    const { written = {}, fillers = "" } = this.terms;
+    this.pieceKeys = new Map(Object.entries(written).filter(([k]) => !/^[\x00-\x7f]*$/.test(k)));
+    this.fillers = new Set(Array.from(fillers));
+    this.longest = Math.max(0, ...[...this.pieceKeys.keys()].map(k => Array.from(k).length));
+    this.starting = new Map();
+    for (const k of [...this.pieceKeys.keys()].sort((a, b) => Array.from(a).length - Array.from(b).length)) {
+      const first = Array.from(k)[0];
+      (this.starting.get(first) || this.starting.set(first, []).get(first)).push(k);
+    }
+    this.bags = [];
+    for (const [k, own] of this.pieceKeys) {
+      // a key mixing Latin letters and characters cut at the Latin keys it holds too
+      // (tcgrules.kb.concepts.latin_pieces: Lvコスト is Lv and コスト)
+      const held = (k.match(/[a-z0-9]+/g) || []).filter(run => Object.hasOwn(written, run));
+      const cut = held.length ? new Map([...this.pieceKeys, ...held.map(run => [run, written[run]])]) : this.pieceKeys;
+      const found = pieces(k, cut, this.fillers, false, this.longest);
+      if (found && found.length > 1) this.bags.push([found.map(p => cut.get(p)), own]);
+    }
+  }
+
+  /** The glossary entry of the cost a Chinese or Japanese query asks for by the amount paid, as
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.priced: Lv3要几个能量 is the Level cost): when
+   *  it asks how many (`amount`) of a resource (`resources`: the keys naming one), the entry of a
+   *  term made of another term it holds (`written`) and a cost (`costs`: the keys naming one); else null. */
+  pricedEntry(q) {
+    const { written = {}, amount = [], resources = [], costs = [] } = this.terms, key = writtenKey(q, this.table);
+    if (!amount.some(w => key.includes(w)) || !resources.some(r => key.includes(r))) return null;
+    const paid = new Set(resources), cost = new Set(costs.flatMap(k => written[k] || []));
+    const held = new Set(Object.entries(written).filter(([k]) => Array.from(k).length > 1 && key.includes(k) && !paid.has(k)).flatMap(([, refs]) => refs));
+    const of = (thing, price) => thing.some(r => held.has(r)) && price.some(r => cost.has(r));
+    this.readPieces();
+    for (const [named, own] of this.bags) {
+      const found = named.length === 2 && (of(named[0], named[1]) || of(named[1], named[0])) && own.find(r => this.docs.has(r));
+      if (found) return found;
+    }
+    return null;
+  }
+
   /** The glossary entry a Chinese or Japanese query names by terms and fillers, as `tcgrules
    *  term` reads it (tcgrules.kb.concepts.composed: 突进随从, 随从被破坏, 找一张牌, 结算战斗): its
    *  `pieces` of the Chinese and Japanese keys of `written` with the build's `fillers` between
@@ -1020,26 +1064,7 @@ class Engine {
     // without the question word it ends on (tcgrules.kb.concepts.unasked: ネクサスカードとは)
     const typed = writtenKey(q, this.table), asked = (this.terms.questions || []).find(w => typed.endsWith(w) && typed.length > w.length);
     const key = asked ? typed.slice(0, -asked.length) : typed;
-    if (!this.pieceKeys) {
-      const { written = {}, fillers = "" } = this.terms;
-      this.pieceKeys = new Map(Object.entries(written).filter(([k]) => !/^[\x00-\x7f]*$/.test(k)));
-      this.fillers = new Set(Array.from(fillers));
-      this.longest = Math.max(0, ...[...this.pieceKeys.keys()].map(k => Array.from(k).length));
-      this.starting = new Map();
-      for (const k of [...this.pieceKeys.keys()].sort((a, b) => Array.from(a).length - Array.from(b).length)) {
-        const first = Array.from(k)[0];
-        (this.starting.get(first) || this.starting.set(first, []).get(first)).push(k);
-      }
-      this.bags = [];
-      for (const [k, own] of this.pieceKeys) {
-        // a key mixing Latin letters and characters cut at the Latin keys it holds too
-        // (tcgrules.kb.concepts.latin_pieces: Lvコスト is Lv and コスト)
-        const held = (k.match(/[a-z0-9]+/g) || []).filter(run => Object.hasOwn(written, run));
-        const cut = held.length ? new Map([...this.pieceKeys, ...held.map(run => [run, written[run]])]) : this.pieceKeys;
-        const found = pieces(k, cut, this.fillers, false, this.longest);
-        if (found && found.length > 1) this.bags.push([found.map(p => cut.get(p)), own]);
-      }
-    }
+    this.readPieces();
     const keys = this.pieceKeys, cards = new Set(this.terms.cards || []), generic = this.terms.generic || [];
     // a short form only beside a kind of card or a generic word, as typed (tcgrules.kb.concepts._trimmed: 前排单位)
     const trimmed = found => {
