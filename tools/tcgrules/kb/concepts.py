@@ -925,6 +925,20 @@ def _trimmed(key: str, found: list[str] | None, kinds: Collection[str]) -> list[
     return found if found and len(plain) == 1 < len(found) and all(p in key for p in found if p not in plain) else None
 
 
+def held_pieces(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]], list[str]]],
+                generic: Collection[str]) -> list[str]:
+    """The concepts of the terms a Chinese or Japanese query's ``key`` holds all the pieces of, in
+    any order with other words between (能量可以随时移动吗: 能量 and 移动, 移动能量, Move core;
+    PPはいつ回復する: Recover play points): of ``bags`` (:func:`piece_bags`), those made of the
+    same concepts as the terms it holds (``keys``, each with its concepts: the longest, two or more,
+    none a ``generic`` word: 宣告 and 效果 in 先宣告再发挥效果 are no Declared effect); empty when it
+    holds fewer than two or they make no term."""
+    held = [k for k in keys if len(k) > 1 and k in key and k != key and k not in generic]
+    held = [k for k in held if not any(k != other and k in other for other in held)]
+    return list(dict.fromkeys(i for named, own in bags if len(held) > 1 and _same_concepts([keys[k] for k in held], named)
+                              for i in own))
+
+
 def _same_concepts(typed: list[list[str]], named: list[list[str]]) -> bool:
     """Whether each of the ``typed`` pieces' concepts shares one with a piece of a term's
     (``named``), in some order."""
@@ -1626,13 +1640,15 @@ class Glossary:
         Cemetery, none below 0.85: :func:`nearest_english`); a Chinese or Japanese term, or one with Latin
         letters beside them (BP比较), with a character changed (英雄召唤 for 英雄呼唤, none below
         0.75), added (墓地区, 抽一张牌 for 抽牌, PP值) or left out (魔抗 for 魔法抗性, 起手 for
-        起始手牌: :func:`_within`), counting its :func:`chinese_forms`."""
+        起始手牌: :func:`_within`), counting its :func:`chinese_forms`, after a term whose pieces
+        are all its terms (:func:`held_pieces`: 能量可以随时移动吗, Move core)."""
         q = term_key(query)
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
-        return [self.concepts[i] for i in nearest_written(query, self._written_keys, kinds=self._kind_keys,
-                                                          holding=self._written_characters, printed=self._printed,
-                                                          generic=self._generic_keys)]
+        made = held_pieces(q, self._written_keys, self._piece_bags, self._generic_keys)
+        near = nearest_written(query, self._written_keys, kinds=self._kind_keys, holding=self._written_characters,
+                               printed=self._printed, generic=self._generic_keys)
+        return [self.concepts[i] for i in dict.fromkeys(made + near)]
 
     @cached_property
     def _written_characters(self) -> dict[str, set[str]]:

@@ -798,7 +798,7 @@ class Engine {
   anyEntry(q) {
     return this.namedEntry(q) || this.pricedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
-      || this.writtenEntry(q) || this.describedEntry(this.told(q));
+      || this.heldEntry(q) || this.writtenEntry(q) || this.describedEntry(this.told(q));
   }
 
   /** The entry a Chinese or Japanese query names no term of describes, as `tcgrules term` reads it
@@ -1032,6 +1032,25 @@ class Engine {
       const found = pieces(k, cut, this.fillers, false, this.longest);
       if (found && found.length > 1) this.bags.push([found.map(p => cut.get(p)), own]);
     }
+  }
+
+  /** The glossary entry of a term a Chinese or Japanese query holds all the pieces of, in any order
+   *  with other words between, as `tcgrules term` reads it before the nearest term
+   *  (tcgrules.kb.concepts.held_pieces: 能量可以随时移动吗 is 移动能量, Move core): the entry of a
+   *  `bags` term made of the same entries as the keys of `written` it holds (the longest, two or
+   *  more, none a `generic` word); else null. */
+  heldEntry(q) {
+    const { written = {}, generic = [] } = this.terms, key = writtenKey(q, this.table);
+    if (/^[\x00-\x7f]*$/.test(key)) return null;
+    const held = Object.keys(written).filter(k => Array.from(k).length > 1 && k !== key && key.includes(k) && !generic.includes(k));
+    const longest = held.filter(k => !held.some(other => other !== k && other.includes(k)));
+    if (longest.length < 2) return null;
+    this.readPieces();
+    for (const [named, own] of this.bags) {
+      const found = sameConcepts(longest.map(k => written[k]), named) && own.find(r => this.docs.has(r));
+      if (found) return found;
+    }
+    return null;
   }
 
   /** The glossary entry of the cost a Chinese or Japanese query asks for by the amount paid, as
