@@ -253,7 +253,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # twenty-seventh round: an amount of a resource asked for a term, its cost (kb.concepts.priced)
               "Lv3要几个能量": "battle-spirits/level-cost", "召喚にコアはいくつ": "battle-spirits/summon-cost",
               # and a term whose pieces are all the terms a longer query holds (kb.concepts.held_pieces)
-              "能量可以随时移动吗": "battle-spirits/move-core", "PPはいつ回復する": "shadowverse-evolve/recover-play-points"}
+              "能量可以随时移动吗": "battle-spirits/move-core", "PPはいつ回復する": "shadowverse-evolve/recover-play-points",
+              # and 比较, the everyday word for the rulebook's 比对 (kb.concepts._CHINESE_SWAPS)
+              "BP的比较": "battle-spirits/bp-comparison"}
 
 
 @pytest.fixture(scope="module")

@@ -582,11 +582,13 @@ def english_forms(term: str) -> list[str]:
 # counter and a marker (等级标记), a level and Lv (Lv指示物), play points and PP, a maximum
 # and a cap (能量点上限 for 能量点最大值; at most, 最多, and 最大 too, the Japanese 最大値: PP最多几点,
 # PPの最大値), Taiwan's word for a countdown and the mainland's (倒计时
-# for 倒数), the two words for an illustration (插画 for 插图); several at once (PP上限).
+# for 倒数), the two words for an illustration (插画 for 插图), the everyday word for compare and the
+# rulebook's (比较 for 比对: BP比较); several at once (PP上限).
 _CHINESE_SWAPS = [re.compile("|".join(group)) for group in (
     ("卡牌", "卡片", "卡", "牌"), ("阶段", "步骤"), ("时点", "时机"), ("图示", "图标"), ("标志", "符号"),
     ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"), ("能力", "效果"),
-    ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "最大値", "上限", "最多", "最大"), ("倒数", "倒计时"), ("插图", "插画"))]
+    ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "最大値", "上限", "最多", "最大"), ("倒数", "倒计时"), ("插图", "插画"),
+    ("比对", "比较"))]
 _STATE = "状态"
 # A maximum Chinese players name before the thing (最大PP, 最大手牌) where a term names it after
 # (能量点最大值, 手牌上限).
