@@ -255,7 +255,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and a term whose pieces are all the terms a longer query holds (kb.concepts.held_pieces)
               "能量可以随时移动吗": "battle-spirits/move-core", "PPはいつ回復する": "shadowverse-evolve/recover-play-points",
               # and 比较, the everyday word for the rulebook's 比对 (kb.concepts._CHINESE_SWAPS)
-              "BP的比较": "battle-spirits/bp-comparison"}
+              "BP的比较": "battle-spirits/bp-comparison",
+              # and a deed's term with a value word after it, the figure it begins (kb.concepts.valued)
+              "防御数值": "zero-dimension/defense-power"}
 
 
 @pytest.fixture(scope="module")

@@ -875,6 +875,20 @@ def priced(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]
                               if held.intersection(thing) and any(i in costs for i in cost) for i in own))
 
 
+def valued(key: str, keys: dict[str, list[str]], figures: Collection[str]) -> list[str]:
+    """The figure a Chinese query names by a deed's term and a word for a value after it
+    (:data:`_VALUE`: 攻击数值, the Attack a card prints, 攻击力, not the deed 攻击): the concepts of the
+    ``figures`` (the keys naming only what a card prints) beginning with that term (``keys``: each
+    with its concepts), the shortest first (then in code point order); empty when the term names a figure itself (体力数值 is
+    read as before) or no figure begins with it."""
+    for word in _VALUE:
+        term = key[:-len(word)] if key.endswith(word) else ""
+        if term in keys and term not in figures:
+            return list(dict.fromkeys(i for k in sorted(figures, key=lambda k: (len(k), k)) if k.startswith(term) and k != term
+                                      for i in keys[k]))
+    return []
+
+
 def of_other_pieces(piece: str, found: list[str], keys: dict[str, list[str]]) -> list[str]:
     """The concepts of a ``piece`` of a query's ``found`` pieces (``keys``: each with its concepts),
     those of the game most of the other pieces name first, else as listed (废弃一张卡到休息区: 废弃 is
@@ -1560,7 +1574,8 @@ class Glossary:
         (:func:`composed`) the ``fillers``, the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
         for a question after a term (:meth:`_asked`) the ``questions`` words; for a cost asked by
         the amount paid (:func:`priced`) the ``amount`` words and the keys naming a resource
-        (``resources``) and a cost (``costs``); and
+        (``resources``) and a cost (``costs``); for a deed's figure asked by a value word after it
+        (:func:`valued`) the keys naming what a card prints (``figures``); and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
         containing a query, :func:`containing`, is a term)."""
@@ -1569,7 +1584,7 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "amount": list(AMOUNT),
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
@@ -1718,8 +1733,17 @@ class Glossary:
     def _lookup(self, query: str) -> list[Concept]:
         q = term_key(query)
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        return exact or [self.concepts[i] for i in self._priced(query)] or [self.concepts[i] for i in self._composed(query)] \
+        return exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
             or self._asked(query) or self.find(query)
+
+    def _valued(self, query: str) -> list[str]:
+        """The figure a Chinese query names by a deed's term and a value word (:func:`valued`)."""
+        return valued(term_key(query), self._pieces_keys, self._figure_keys)
+
+    @cached_property
+    def _figure_keys(self) -> frozenset[str]:
+        """The Chinese and Japanese keys naming only what a card prints (card-info: 攻击力, 费用)."""
+        return frozenset(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].category == "card-info" for i in ids))
 
     def _priced(self, query: str) -> list[str]:
         """The cost a Chinese or Japanese query asks for by the amount paid (:func:`priced`)."""

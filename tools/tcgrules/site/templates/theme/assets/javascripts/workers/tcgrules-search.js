@@ -796,7 +796,7 @@ class Engine {
    *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.pricedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
+    return this.namedEntry(q) || this.pricedEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.heldEntry(q) || this.writtenEntry(q) || this.describedEntry(this.told(q));
   }
@@ -1032,6 +1032,23 @@ class Engine {
       const found = pieces(k, cut, this.fillers, false, this.longest);
       if (found && found.length > 1) this.bags.push([found.map(p => cut.get(p)), own]);
     }
+  }
+
+  /** The glossary entry of the figure a Chinese query names by a deed's term and a word for a value
+   *  after it (`values`), as `tcgrules term` reads it (tcgrules.kb.concepts.valued: 攻击数值 is 攻击力,
+   *  the Attack a card prints, not the deed): of the `figures` (the keys naming only what a card
+   *  prints) beginning with that term, the shortest first; else null (a figure itself: 体力数值). */
+  valuedEntry(q) {
+    const key = writtenKey(q, this.table), figures = this.terms.figures || [];
+    this.readPieces();
+    for (const word of this.terms.values || []) {
+      const term = key.endsWith(word) ? key.slice(0, -word.length) : "";
+      if (!this.pieceKeys.has(term) || figures.includes(term)) continue;
+      const size = k => Array.from(k).length;
+      const begun = figures.filter(k => k.startsWith(term) && k !== term).sort((a, b) => size(a) - size(b) || (a < b ? -1 : a > b ? 1 : 0));
+      return begun.flatMap(k => this.pieceKeys.get(k)).find(r => this.docs.has(r)) || null;
+    }
+    return null;
   }
 
   /** The glossary entry of a term a Chinese or Japanese query holds all the pieces of, in any order
