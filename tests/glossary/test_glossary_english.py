@@ -55,6 +55,8 @@ def test_every_concept_has_english(glossary: Glossary) -> None:
     # issue 33 part 2: a question round the term, irregular plurals and verb forms
     ("what is a nexus", "Nexus"), ("how does poison work", "Poison"), ("what does bane do", "Bane"),
     ("fake lives", "fake life"), ("lone wolves", "lone wolf"), ("who goes second", "going second"),
+    # twenty-first round: an irregular past (lost) and the verb of a noun (loss, comparison)
+    ("lost", "lose"), ("loss check", "losing check"), ("comparison", "comparing"),
 ])
 def test_a_term_is_compared_without_brackets_hyphens_articles_or_inflections(typed: str, term: str) -> None:
     assert term_key(typed) == term_key(term)
@@ -444,3 +446,25 @@ def test_the_two_script_table_is_made_once_for_every_query(monkeypatch) -> None:
     assert concepts.of_two_scripts("EX区", table) == ["shadowverse-evolve/ex-area"]
     assert concepts.of_two_scripts("DEF加成", table) == ["zero-dimension/defense-bonus"]
     assert read == ["ex", "def"]
+
+
+def test_where_a_thing_is_kept_is_the_zone_whose_definition_says_so(root: Path, real_kb_kept: Path) -> None:
+    """Where X sits, stays or is kept, no word of going (issue 33, twenty-first round): the zone
+    whose definition holds more than MATCHED of the question's words (a zone's definition says
+    where: The public zone where each player places their leader card), the best described
+    first; a question holding no zone's words names none."""
+    from tcgrules.kb import load_knowledge_base
+
+    g = load_knowledge_base(root, kept=real_kb_kept).glossary
+    assert g.lookup("where does the leader card sit")[0].id == "shadowverse-evolve/leader-area"  # not the Leader
+    assert g.lookup("where is the evolve deck kept in sve")[0].id == "shadowverse-evolve/evolve-deck-area"
+    assert g.lookup("where is the nearest train station") == []
+    assert g.lookup("where is the cemetery")[0].id == "shadowverse-evolve/cemetery"  # a zone named, as before
+
+
+def test_a_player_who_has_lost_is_the_loss_check(glossary: Glossary) -> None:
+    """Lost is the past of lose and loss its noun (issue 33, twenty-first round): checking if a
+    player has lost is Battle Spirits' Defeat check, whose term is loss check; comparing is the
+    BP comparison's verb."""
+    assert glossary.lookup("checking if a player has lost in battle spirits")[0].id == "battle-spirits/defeat-check"
+    assert glossary.lookup("comparing bp")[0].id == "battle-spirits/bp-comparison"

@@ -250,6 +250,26 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "turntable cards turned face down": "xinglingwang/face-down",
               "continuous abilities explained": "shadowverse-evolve/continuous-ability",
               "abilities that trigger on destruction": "battle-spirits/when-destroyed",
+              # twenty-second round: a Chinese or Japanese question asking where something goes, the
+              # zone alone holding it most (kb.concepts.held_written); a thing zones hold alike keeps its own
+              "事件牌用完放哪": "zero-dimension/event-zone", "被消失的卡去哪里": "shadowverse-evolve/banish-zone",
+              "魔法卡用完去哪": "battle-spirits/magic", "事件区在哪里": "zero-dimension/event-zone",
+              "被破坏的灵魂卡去哪里": "battle-spirits/trash", "破壊されたスピリットはどこに行く": "battle-spirits/trash",
+              # and a Chinese verb and its complement, named by the verb (kb.concepts.complemented)
+              "竖起来": "shadowverse-evolve/upright", "推开": "xinglingwang/push",
+              # and a term's word typed as its everyday synonym (kb.concepts._CHINESE_SWAPS: the forms)
+              "魔法免疫": "xinglingwang/magic-resistance", "得分": "xinglingwang/score", "然后": "battle-spirits/then",
+              "結束這個回合": "zero-dimension/end-the-turn", "打平了": "battle-spirits/draw-game",
+              # twenty-first round: a verb in -ing of a kind of thing names the deed (kb.concepts.typed_deed)
+              "banishing cards": "shadowverse-evolve/banish", "resolving an effect": "battle-spirits/resolve",
+              "looking at a card": "zero-dimension/look", "drawing cards": "battle-spirits/draw",
+              "banishing a card in sve": "shadowverse-evolve/banish",
+              # and a question asking where something sits or is kept, the zone its description says (kb.concepts.kept_zones)
+              "where does the leader card sit": "shadowverse-evolve/leader-area",
+              "where is the evolve deck kept in sve": "shadowverse-evolve/evolve-deck-area",
+              "where is the nearest train station": None,
+              # and of descriptions told alike, the card state for -ed, the deed for -ing (kb.concepts.form_fits)
+              "spirit turned sideways": "battle-spirits/exhausted", "turning spirits sideways": "battle-spirits/exhaust",
               # twenty-seventh round: an amount of a resource asked for a term, its cost (kb.concepts.priced)
               "Lv3要几个能量": "battle-spirits/level-cost", "召喚にコアはいくつ": "battle-spirits/summon-cost",
               # and a term whose pieces are all the terms a longer query holds (kb.concepts.held_pieces)

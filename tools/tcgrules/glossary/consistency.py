@@ -1334,7 +1334,8 @@ def _number_spacings(ed: _Edition) -> Iterator[Inconsistency]:
     """A number printed against a Chinese character in an edition that spaces them ten times as
     often or more (「魔法卡」3種 where 109 numbers read 3 種), or the other way round; in an
     edition that spaces them neither way ten times as often, the same read counter by counter
-    (:func:`_counter_spacings`)."""
+    (:func:`_counter_spacings`) and, where the counter's usage says nothing, phrase by phrase
+    (:func:`_phrase_spacings`)."""
     printed: dict[str, list[tuple[Clause, str]]] = defaultdict(list)
     for c in ed.clauses:
         s = ed.texts[c.id]
@@ -1348,7 +1349,14 @@ def _number_spacings(ed: _Edition) -> Iterator[Inconsistency]:
             yield ed.finding(c, "spacing", found, _respaced(found, many is printed[" "]), "minor", None,
                              f"numbers are {how} Chinese characters {len(many)} times in this edition")
     elif few:
-        yield from _counter_spacings(ed)
+        counted = list(_counter_spacings(ed))
+        yield from counted
+        yield from (f for f in _phrase_spacings(ed) if not _told(f, counted))
+
+
+def _told(f: Inconsistency, findings: list[Inconsistency]) -> bool:
+    """Whether one of ``findings`` names a variant inside ``f``'s in its clause (1回 in ン1回)."""
+    return any(g.number == f.number and g.found in f.found for g in findings)
 
 
 # A number and the character after it (a counter: 1 回, 1张, 1つ), and the space between them if any
@@ -1371,6 +1379,39 @@ def _counter_spacings(ed: _Edition) -> Iterator[Inconsistency]:
         if m[1] != usual and n >= max(3 * forms[m[2]][m[1]], 4):
             yield ed.finding(c, "spacing", m[0], _respaced(m[0], bool(usual)), "minor", None,
                              f"{m[2]} after a number spaced this way {n} times, the other way {forms[m[2]][m[1]]}")
+
+
+# A number between two characters (第 1 ターン, 的1张), the spaces beside it, and the katakana word
+# the second character opens (ターン)
+_NUMBER_BETWEEN = re.compile(r"(?=([一-鿿ぁ-ヺー])( ?)(\d+)( ?)([一-鿿ぁ-ヺー][ァ-ヺー]*))")
+# The katakana word a katakana character before a number ends (カード of カード 1 枚)
+_KATAKANA_BEFORE = re.compile(r"[ァ-ヺー]+$")
+
+
+def _phrase_spacings(ed: _Edition) -> Iterator[Inconsistency]:
+    """In an edition spacing numbers in general neither way ten times as often: a number spaced
+    unlike the same number between the same two characters is spaced in twice as many clauses and
+    two or more (ja 先攻の第 1 ターン where 7-7-2 and 7-8-2 print 第1ターン), the phrase's own usage
+    where the counter's (:func:`_counter_spacings`) says nothing."""
+    clauses: dict[tuple[str, str, str], dict[tuple[str, str], set[str]]] = defaultdict(lambda: defaultdict(set))
+    # each place once per clause: the phrase (the character before, the number, the one after), the
+    # spaces, and the katakana words the characters before and after close and open (カード, ターン)
+    printed: dict[tuple[str, tuple[str, str, str], tuple[str, str], tuple[str, str]], Clause] = {}
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _NUMBER_BETWEEN.finditer(s):
+            phrase, spacing = (m[1], m[3], m[5][0]), (m[2], m[4])
+            clauses[phrase][spacing].add(c.id)
+            word = _KATAKANA_BEFORE.search(s, 0, m.start(1) + 1)[0] if _KATAKANA.fullmatch(m[1]) else m[1]
+            printed[c.id, phrase, spacing, (word, m[5])] = c
+    for (_, phrase, spacing, (before, after)), c in printed.items():
+        usual, n = max(((sp, len(ids)) for sp, ids in clauses[phrase].items()), key=lambda x: x[1])
+        rare = len(clauses[phrase][spacing])
+        if spacing != usual and n >= max(2, 2 * rare):
+            usual_form = before + usual[0] + phrase[1] + usual[1] + after
+            yield ed.finding(c, "spacing", before + spacing[0] + phrase[1] + spacing[1] + after, usual_form,
+                             "minor", None, f"{phrase[1]} between {phrase[0]} and {phrase[2]} spaced so "
+                             f"({phrase[0]}{usual[0]}{phrase[1]}{usual[1]}{phrase[2]}) in {n} clauses, as here in {rare}")
 
 
 def _respaced(s: str, spaced: bool) -> str:
@@ -1742,14 +1783,16 @@ _CLOSED_TWICE = re.compile(r"。[（(][^（）()]{1,40}[）)]。|。[）)]。")
 # The end of a sentence or of a list's item: a mark and any closing quotes or brackets after it;
 # a clause bracketed whole; 星靈王's headings' ~
 _CLOSED = re.compile(r"[。．.；;：:！？!?][」』”）)】]*$|^[（(].*[）)]$|[~～]$")
-_OPEN_END = re.compile(_CJK + "{1,6}$")
+# The words a clause ends on, and a Latin placeholder or a number after them (属性 A 与属性 B)
+_OPEN_END = re.compile(_CJK + "{1,6}(?: ?(?:[A-Za-z]{1,3}|\\d+))?$")
 
 
 def sentence_ends(ed: _Edition) -> Iterator[Inconsistency]:
     """A sentence closed twice, before an aside and after it (并进行使用。（10.6）。, 的牌。）。);
-    and a clause of one line ending on a word, no mark, where the two or more other clauses under
-    its parent all end with one (那么将进入其持有者的相应区域 among the closed sentences of 622;
-    not a list's items, left open alike, nor a table)."""
+    and a clause of one line ending on a word, or a placeholder or a number after a word, no mark,
+    where the two or more other clauses under its parent all end with one (那么将进入其持有者的相应区域
+    among the closed sentences of 622, 表示同时具有属性 A 与属性 B among those of 306; not a list's
+    items, left open alike, nor a table)."""
     for c in ed.clauses:
         for m in _CLOSED_TWICE.finditer(ed.texts[c.id]):
             yield ed.finding(c, "punctuation", m[0], m[0][1:], "minor", None, "a sentence closed twice")

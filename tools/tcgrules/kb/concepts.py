@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MORE, Descriptions, Told, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -87,15 +87,17 @@ _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
 # one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
 # entry), a number in words for its figure (main step two: main step 2; once per turn: 1 per
 # turn), a short form players write (lvl cost), the verb for who does it (who owns a card:
-# the owner) and the verb of a noun in -ion (concession: concede, destruction, fusion).
+# the owner) and the verb of a noun the stemmer leaves apart from it, in -ion (concession:
+# concede, destruction, fusion) or not (loss: lose, comparison: compare).
 _DOERS = {"owns": "owner", "controls": "controller"}
 _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "leaf", "knives": "knife",
               "goes": "go", "does": "do", "has": "have", "had": "have", "paid": "pay", "won": "win",
-              "took": "take", "taken": "take", "dealt": "deal",
+              "took": "take", "taken": "take", "dealt": "deal", "lost": "lose",
               "stolen": "steal", "stole": "steal", "gave": "give", "given": "give", "sent": "send",
               "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
               "upon": "on", "one": "1", "once": "1", "two": "2", "three": "3",
               "lvl": "level", "concession": "concede", "destruction": "destroy", "fusion": "fuse",
+              "loss": "lose", "comparison": "compare",
               "sacrificing": "sacrifice", "sacrificed": "sacrifice", **_DOERS}
 
 
@@ -227,9 +229,11 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
     return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
 
 
-def described(covered: list[str], scores: dict[str, Told], asked: int = 0) -> list[str]:
+def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
+              fits: Callable[[str], bool] = lambda c: True) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
-    best BM25 score first, after the concepts whose terms cover some of its words (``covered``,
+    best BM25 score first, among equals those that ``fits`` (:func:`form_fits`: spirit turned
+    sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
     :func:`covering`'s, best first); but when the first of those has a description that does
     not name the query, the best concept of its game whose description names it and holds more
     of its words and weight comes first (spirit dies from losing its cores: Depletion, not Core;
@@ -237,7 +241,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0) -> li
     when it :func:`~tcgrules.kb.definitions.outweighs` the first's in a query of ``asked`` distinct
     words (character deals battle damage first: First strike, not Damage). The term lookup, the
     search and the worker read a description so alike."""
-    named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, c))
+    named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, not fits(c), c))
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
     ours = [c for c in named if c.split("/", 1)[0] == game]
@@ -456,6 +460,20 @@ def _written_game_named(folded: str, names: dict[str, str]) -> tuple[str, str]:
 KIND_WORDS = frozenset(("keyword", "effect", "abil", "card"))
 
 
+def typed_deed(query: str) -> str:
+    """The deed an English query typed as a verb in -ing of a kind of thing asks about: the query
+    without the words naming a kind (:data:`KIND_WORDS`) it ends on (banishing cards: banishing;
+    looking at a card: looking at; resolving an effect: resolving), as :func:`_latin_words` reads
+    it; empty for another query (banished cards, summoning a spirit)."""
+    words = _latin_words(query)
+    if len(words) < 2 or not words[0].endswith("ing"):
+        return ""
+    kept = list(words)
+    while kept and set(term_words(kept[-1])) <= KIND_WORDS:
+        kept.pop()
+    return " ".join(kept) if 0 < len(kept) < len(words) else ""
+
+
 # A form of get before a word in -ed says the deed is done, as a word in -ing does (a spirit
 # gets refreshed, gets heavily exhausted: the action), not the state it leaves (is my spirit
 # exhausted: the state).
@@ -471,6 +489,17 @@ def verb_forms(query: str) -> tuple[set[str], set[str]]:
     deed = [t.endswith("ing") or t.endswith("ed") and i > got for i, t in enumerate(typed)]
     return ({w for t, d in zip(typed, deed) if t.endswith("ed") and not d for w in term_words(t)[:1]},
             {w for t, d in zip(typed, deed) if d for w in term_words(t)[:1]})
+
+
+def form_fits(query: str, states: Collection[str]) -> Callable[[str], bool]:
+    """Whether a concept fits the verb form of an English ``query`` (:func:`verb_forms`): of a
+    query with a word typed in -ed and none in -ing, a card state (``states``: spirit turned
+    sideways, Exhausted); of one in -ing and none in -ed, any but a card state (turning spirits
+    sideways, Exhaust); any concept otherwise."""
+    ed, ing = verb_forms(query)
+    if bool(ed) == bool(ing):
+        return lambda c: True
+    return lambda c: (c in states) == bool(ed)
 
 
 def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
@@ -582,12 +611,15 @@ def english_forms(term: str) -> list[str]:
 # counter and a marker (等级标记), a level and Lv (Lv指示物), play points and PP, a maximum
 # and a cap (能量点上限 for 能量点最大值; at most, 最多, and 最大 too, the Japanese 最大値: PP最多几点,
 # PPの最大値), Taiwan's word for a countdown and the mainland's (倒计时
-# for 倒数), the two words for an illustration (插画 for 插图), the everyday word for compare and the
-# rulebook's (比较 for 比对: BP比较); several at once (PP上限).
+# for 倒数), the two words for an illustration (插画 for 插图), immunity for resistance (魔法免疫),
+# scoring for the score (得分), then for after that (然后 for 之后), this turn as players say it
+# (结束这个回合), a tie for a drawn game (打平 for 平手, 平局), the everyday word for compare and
+# the rulebook's (比较 for 比对: BP比较); several at once (PP上限).
 _CHINESE_SWAPS = [re.compile("|".join(group)) for group in (
     ("卡牌", "卡片", "卡", "牌"), ("阶段", "步骤"), ("时点", "时机"), ("图示", "图标"), ("标志", "符号"),
     ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"), ("能力", "效果"),
     ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "最大値", "上限", "最多", "最大"), ("倒数", "倒计时"), ("插图", "插画"),
+    ("抗性", "免疫"), ("分数", "得分"), ("之后", "然后"), ("本回合", "这个回合", "这回合"), ("平手", "平局", "打平"),
     ("比对", "比较"))]
 _STATE = "状态"
 # A maximum Chinese players name before the thing (最大PP, 最大手牌) where a term names it after
@@ -815,6 +847,20 @@ def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = Fa
     return end[1] if (end := best[-1]) else None
 
 
+# The complements players type after a Chinese verb, saying where or how far the deed goes, folded
+# (竖起来, 推开, 弃掉): the terms name the verb without them (竖置, 推挤).
+COMPLEMENTS = ("起来", "过来", "出来", "下来", "上来", "回来", "开", "掉")
+
+
+def complemented(key: str) -> str:
+    """The verb of a Chinese key (:func:`term_key`) that is a verb of one or two characters and its
+    complement (:data:`COMPLEMENTS`: 竖起来, 竖; 推开, 推); empty for another key."""
+    for c in COMPLEMENTS:
+        if key.endswith(c) and 1 <= len(key) - len(c) <= 2:
+            return key[:-len(c)]
+    return ""
+
+
 # Words a Chinese or Japanese question asks with, folded (term_key): how, what, where, how many, yes
 # or no (额外回合怎么算, 开始步骤会做什么, 衍生物去哪); Japanese とは, って (公開領域とは: what is it).
 QUESTION_WORDS = ("怎么", "什么", "如何", "多少", "哪", "啥", "吗", "呢", "トハ", "ッテ")
@@ -1038,6 +1084,65 @@ def held_zones(query: str, english: dict[str, list[str]], holds: dict[str, dict[
     hinted = {games[w] for w in asked if w in games}
     count = {zone: sum(held.get(c, 0) for c in named) for zone, held in holds.items()}
     return sorted((z for z, n in count.items() if n), key=lambda z: (-count[z], z.split("/", 1)[0] not in hinted, z))
+
+
+# A Chinese or Japanese question asking where something goes (事件牌用完放哪, 被消失的卡去哪里,
+# 破壊されたカードはどこに行く), as :func:`where_cut` reads its key: its going (放, 去, 到, 在 …) and
+# where (哪, 哪里, 哪儿) ending it, a particle after them; or a Japanese particle, どこ and what follows.
+_WHERE_WRITTEN = re.compile(r"(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$")
+# The weight of a thing a zone must hold for a question asking where it goes to name the zone: the
+# zone's own definition says it holds it and the thing's names the zone (2 + 1:
+# :meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`; the reserve holds what is paid to use a card,
+# weighed 2, not the magic card used).
+HELD = 3
+
+
+def where_cut(query: str) -> str:
+    """What a Chinese or Japanese question asking where something goes asks about: its key (folded,
+    hiragana as katakana, spaces and brackets dropped, as the worker's ``writtenKey``) before its going
+    and where (:data:`_WHERE_WRITTEN`: 事件牌用完放哪, 事件牌用完); empty for another query."""
+    key = "".join(_BRACKETS.sub(" ", _folded(query)).replace(".", "").split())
+    m = _WHERE_WRITTEN.search(key)
+    return key[:m.start()] if m and not key.isascii() else ""
+
+
+def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[str, int]],
+                 deeds: Collection[str]) -> list[str]:
+    """The zone a Chinese or Japanese question asking where something goes names (:func:`where_cut`:
+    事件牌用完放哪, the Event zone): of ``holds`` (each zone with the concepts the rules put there,
+    weighed), the one alone holding the most, with :data:`HELD` weight or more, of the concepts its
+    terms name (``keys``: each Chinese and Japanese key with its concepts; the longest keys it holds),
+    but of the deeds among them (``deeds``, the actions) when it names one, which say where the
+    thing goes (被破坏的灵魂卡去哪里: Destroy's zone, the Trash, not the Field where spirits are), of
+    the things' games when it names a deed of theirs; none for a thing zones hold alike
+    (魔法卡用完去哪: the deck and the trash) or only pass it on (SC放在哪里), nor for a question naming
+    a zone (事件区在哪里: the zone's own term names it). The term lookup, the search and the worker
+    name a zone so alike."""
+    asked = where_cut(query)
+    found = [k for k in keys if k in asked] if asked else []
+    named = {c for k in found if not any(k != o and k in o for o in found) for c in keys[k]}
+    if not named or not named.isdisjoint(holds):
+        return []
+    done = {c for c in named if c in deeds}
+    games = {c.split("/", 1)[0] for c in named - done}
+    count = {zone: sum(held.get(c, 0) for c in ({c for c in done if c.split("/", 1)[0] in games} or done or named))
+             for zone, held in holds.items()}
+    top = max(count.values(), default=0)
+    most = [z for z, n in count.items() if n == top]
+    return most if top >= HELD and len(most) == 1 else []
+
+
+def kept_zones(query: str, zones: Collection[str], scores: dict[str, Told]) -> list[str]:
+    """The ``zones`` an English question asking where something is (where the leader card sits,
+    where the evolve deck is kept: no word of going, :func:`held_zones`) names by what the glossary
+    says of them (``scores``: :func:`told`): those whose description holds more than
+    :data:`~tcgrules.kb.definitions.MATCHED` of its words (a zone's definition says where: The
+    public zone where each player places their leader card), the best BM25 score first, then by
+    id; empty for another query. The term lookup and the worker name a zone so alike."""
+    words = term_words(query)
+    if len(words) < 3 or words[0] != _WHERE:
+        return []
+    return sorted((z for z in zones if z in scores and scores[z].held > MATCHED), key=lambda z: (-scores[z].bm25, z))
 
 
 def close_keys(key: str, keys: Iterable[str], n: int, cutoff: float) -> list[str]:
@@ -1388,6 +1493,11 @@ class Glossary:
         return game_words(self.concepts.values())
 
     @cached_property
+    def deeds(self) -> frozenset[str]:
+        """The actions, which say where a thing a question asks about goes (:func:`held_written`)."""
+        return frozenset(c.id for c in self.concepts.values() if c.category == "action")
+
+    @cached_property
     def states(self) -> frozenset[str]:
         """The card states, which a word typed in -ed names before an action (:func:`covering`)."""
         return frozenset(c.id for c in self.concepts.values() if c.category == "card-state")
@@ -1406,7 +1516,7 @@ class Glossary:
     def naming_tables(self) -> dict:
         """The tables both the search's expansion and the site's worker read an English query
         by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
-        states, ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
+        states, ``deeds`` the actions (:func:`held_written`), ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
         the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
         (:func:`synonymous`) and ``relatives`` the words a player may type for a word of the
         terms, which they swap alike in any game (:attr:`relatives`, each term's word with those
@@ -1422,7 +1532,7 @@ class Glossary:
         Japanese (:meth:`read_definitions`: its folded text, read by :func:`told_written`),
         ``describing`` the figures they are scored by (BM25's constants, the share and the words
         a description must hold, of each kind: :mod:`tcgrules.kb.definitions`)."""
-        return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
+        return {"games": dict(self.naming_words), "states": sorted(self.states), "deeds": sorted(self.deeds), "english": self._latin_keys,
                 "holds": self.holds, "going": sorted(_GOING), "get": sorted(_GET),
                 "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
@@ -1467,7 +1577,8 @@ class Glossary:
         regain play points, Recover play points); then those with a term whose words
         stand in the query (:func:`covering`: "you can concede at any time"), after a concept whose
         description holds more of it (:meth:`_covered`); failing those, the nearest
-        (:meth:`nearest`: misspelt or shortened); failing all, the concepts a Chinese or
+        (:meth:`nearest`: misspelt or shortened); then those a Chinese verb and its complement name by
+        the verb (:meth:`_complemented`: 竖起来, Upright); failing all, the concepts a Chinese or
         Japanese query describes (:func:`told_written`: what their defining clauses print,
         装备在角色身上 the Equipment card), else an English one (:func:`described`: what their
         definitions say).
@@ -1482,7 +1593,15 @@ class Glossary:
             or [self.concepts[i] for i in self._covered(query)] \
             or [self.concepts[i] for i in of_two_scripts(query, self._listed)] \
             or self.nearest(query) \
-            or [self.concepts[i] for i in described([], told_written(query, self.written_descriptions) or self._told(query))]
+            or self._complemented(query) \
+            or [self.concepts[i] for i in described([], told_written(query, self.written_descriptions) or self._told(query),
+                                                    fits=form_fits(query, self.states))]
+
+    def _complemented(self, query: str) -> list[Concept]:
+        """The concepts a Chinese verb and its complement (:func:`complemented`: 竖起来) name by the
+        verb: those it names or a term of it begins (:meth:`_named_or_begun`: 竖置, Upright)."""
+        verb = complemented(term_key(query))
+        return self._named_or_begun(verb) if verb else []
 
     def _told(self, query: str, game: str | None = None) -> dict[str, Told]:
         """How much of ``query`` each concept's description holds (:func:`told`), of ``game``."""
@@ -1495,7 +1614,7 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores, len(set(content_words(query)))) if covered else []
+        return described(covered, scores, len(set(content_words(query))), form_fits(query, self.states)) if covered else []
 
     @cached_property
     def relatives(self) -> dict[str, list[str]]:
@@ -1694,13 +1813,17 @@ class Glossary:
         counterparts of the concept another game's term names it by whole (:meth:`counterparts`:
         untap phase in battle spirits, Zero Dimension's Reset step's, the Refresh step), then the game's
         concepts covering the rest's words (Life); a question asking where something goes, the
-        zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash),
-        of the game it names; failing all the game's own, the game's counterparts of the concept
+        zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash; in
+        Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names, else
+        asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
+        leader card sits, the Leader area); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash)."""
         query = players_words(query, self.players)
         game, rest = game_named(query, self.game_names)
-        held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words)
-        zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game]
+        held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
+            or held_written(rest or query, self._pieces_keys, self.holds, self.deeds)
+        zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game] \
+            or [self.concepts[z] for z in kept_zones(rest or query, self.holds, self._told(rest or query, game or None))]
         found = self._lookup(rest or query)
         if zones:
             return zones + [c for c in found if c not in zones]
@@ -1721,7 +1844,7 @@ class Glossary:
         asked = len(set(content_words(rest)))
         if not ours or asked <= MORE:
             return ours
-        top = described([c.id for c in ours], self._told(rest, game), asked)[0]
+        top = described([c.id for c in ours], self._told(rest, game), asked, form_fits(rest, self.states))[0]
         return [self.concepts[top]] + [c for c in ours if c.id != top]
 
     def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:
@@ -1731,10 +1854,17 @@ class Glossary:
         return [self.concepts[r] for r in ids]
 
     def _lookup(self, query: str) -> list[Concept]:
+        """The concepts ``query`` names in any game: those the deed it types in -ing names first
+        (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), then
+        those one of whose terms it is, else the cost it asks for by the amount paid
+        (:meth:`_priced`), the figure a value word after a deed asks for (:meth:`_valued`), those it
+        names by terms among fillers, by a term and a question, or as :meth:`find` reads it."""
         q = term_key(query)
+        deeds = self.named(deed) if (deed := typed_deed(query)) else []
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        return exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
+        found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
             or self._asked(query) or self.find(query)
+        return deeds + [c for c in found if c not in deeds]
 
     def _valued(self, query: str) -> list[str]:
         """The figure a Chinese query names by a deed's term and a value word (:func:`valued`)."""

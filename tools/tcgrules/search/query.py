@@ -32,8 +32,8 @@ from typing import Collection, Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, content_words, covering, described, game_named,
-                            held_zones, holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
+from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, content_words, covering, described, form_fits, game_named,
+                            held_written, held_zones, holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
                             players_words, respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
 from ..kb.definitions import Descriptions, of_written
 from ..kb.lexicon import as_swaps
@@ -116,6 +116,7 @@ class Searcher:
         self._expansion = meta.get("expansion") or {"keys": {}, "words": {}, "concepts": {}}
         self._vocabulary = frozenset(self._expansion.get("vocabulary", ()))
         self._states = frozenset(self._expansion.get("states", ()))
+        self._deeds = frozenset(self._expansion.get("deeds", ()))
         self._filters: dict[tuple[str | None, str | None], set[int]] = {}
         self._stored: dict[int, dict] = {}
 
@@ -238,7 +239,7 @@ class Searcher:
 
     def concepts(self, q: str, game: str | None = None, whole: bool = True) -> list[str]:
         """Glossary concepts the query names, as `tcgrules term` names them: a zone a question
-        asking where something goes names (:func:`held_zones`), the whole query, or a
+        asking where something goes names (:func:`held_zones`, :func:`held_written`), the whole query, or a
         term's words in another order (the first concept of its :func:`bag_key`, core move), or
         a term with one of its words swapped (:func:`synonymous`: bonus zone; or a word no term
         has for its relative one a term has, the expansion's ``relatives``: regain pp), or each of its
@@ -260,7 +261,9 @@ class Searcher:
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
-        zones = held_zones(q, self._expansion.get("english", {}), self._expansion.get("holds", {}), self._expansion.get("games", {}))
+        holds = self._expansion.get("holds", {})
+        zones = held_zones(q, self._expansion.get("english", {}), holds, self._expansion.get("games", {})) \
+            or held_written(q, self._expansion.get("pieces", {}).get("keys", {}), holds, self._deeds)
         if found := self._in_game(zones, game)[:1]:  # where do destroyed spirits go: the Trash
             return found
         parts = q.split()
@@ -287,12 +290,13 @@ class Searcher:
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
-        found = (described(covered, scores, len(set(content_words(q)))) if covered else []) \
+        fits = form_fits(q, self._states)
+        found = (described(covered, scores, len(set(content_words(q))), fits) if covered else []) \
             or (containing(q, words) if len(term_words(q)) > 1 else []) or near
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self._named_or_begun(respelt, game)
         found = found or nearest_english(q, self._expansion.get("english", {})) \
-            or (described([], told_written(q, self._written_descriptions, game) or scores) if not whole else [])
+            or (described([], told_written(q, self._written_descriptions, game) or scores, fits=fits) if not whole else [])
         return self._in_game(found, game)[:1]
 
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:

@@ -180,6 +180,13 @@ const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
 const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of", "it"]);
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
+/** A Chinese or Japanese question asking where something goes, as a key ends (tcgrules.kb.concepts.
+ *  _WHERE_WRITTEN: 事件牌用完放哪, 破壊されたカードはどこに行く), and the weight of a thing a zone must
+ *  hold for it to name the zone (HELD: the zone's definition says it holds it, the thing's names the zone). */
+const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
+const HELD = 3;
+/** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
+const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at)\s+/;
@@ -306,6 +313,26 @@ function keyWords(s) {
 /** A term's words as tcgrules.kb.concepts.term_words reads them: keyWords, each stemmed. */
 function termWords(s, stem) {
   return keyWords(s).map(stem);
+}
+
+/** The deed an English query typed as a verb in -ing of a kind of thing asks about, as
+ *  tcgrules.kb.concepts.typed_deed reads it: the query's keyWords without the words naming a kind
+ *  (`kinds`, stemmed) it ends on (looking at a card: looking at); "" for another query. */
+function typedDeed(q, stem, kinds) {
+  const words = keyWords(q);
+  if (words.length < 2 || !words[0].endsWith("ing")) return "";
+  let end = words.length;
+  while (end > 0 && termWords(words[end - 1], stem).every(w => kinds.has(w))) end -= 1;
+  return end > 0 && end < words.length ? words.slice(0, end).join(" ") : "";
+}
+
+/** The words of an English query typed in -ed and in -ing, as tcgrules.kb.concepts.verb_forms reads
+ *  them (termWords), a word in -ed after a form of get (`get`) among those in -ing, the deed. */
+function verbForms(q, stem, get = []) {
+  const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], got = typed.findIndex(w => get.includes(w));
+  const deed = typed.map((w, i) => w.endsWith("ing") || (w.endsWith("ed") && got >= 0 && i > got));
+  return [typed.filter((w, i) => w.endsWith("ed") && !deed[i]), typed.filter((w, i) => deed[i])]
+    .map(ws => new Set(ws.map(w => termWords(w, stem)[0])));
 }
 
 // The marks between a description's words (tcgrules.kb.concepts._MARKS: a question's mark, commas).
@@ -659,9 +686,11 @@ class Engine {
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
-    // first, the zone a question asking where something goes names
-    const where = this.whereEntry(named ? rest : q, named), alike = !where && hits.some(h => h.named && isEntry(h.ref));
-    const entry = where || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
+    // first, the zone a question asking where something goes names, then the deed a verb in -ing names
+    const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named);
+    const deed = !where && this.deedEntry(named ? rest : q, named);
+    const alike = !where && !deed && hits.some(h => h.named && isEntry(h.ref));
+    const entry = where || deed || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
     // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
@@ -757,15 +786,25 @@ class Engine {
     return named.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
   }
 
+  /** The entry of `game` (any when none) the deed an English query types as a verb in -ing of a
+   *  kind of thing names (typedDeed: banishing cards, Banish), as `tcgrules term` reads it
+   *  (tcgrules.kb.concepts.Glossary._lookup); else null. */
+  deedEntry(q, game = "") {
+    const deed = typedDeed(q, this.stem, new Set(this.terms.kinds || []));
+    return deed ? this.namedEntry(deed, game) || this.termEntry(deed, game) : null;
+  }
+
   /** The zone an English question asking where something goes names, as `tcgrules term` reads
    *  it (tcgrules.kb.concepts.held_zones: a word of its `going` after "where"): of `holds` (each zone's entry with the entries the
    *  rules put there, weighed), the one holding the entries its other words name (`english`)
    *  the most, a word naming a game (`games`) saying which game's; then of a game a word names;
-   *  then the first by location; of `game` when the query names one; else null. */
+   *  then the first by location; of `game` when the query names one; failing that (no word of its
+   *  going, or no zone holding what it names), the zone whose description says so (keptEntry); else null. */
   whereEntry(q, game = "") {
     const { english = {}, holds = {}, games = {} } = this.terms, going = new Set(this.terms.going || []);
     const words = termWords(q, this.stem);
-    if (words.length < 3 || words[0] !== "where" || !words.slice(1).some(w => going.has(w))) return null;
+    if (words.length < 3 || words[0] !== "where") return null;
+    if (!words.slice(1).some(w => going.has(w))) return this.keptEntry(q, game);
     const asked = words.slice(1).filter(w => !going.has(w) && !AUXILIARY.has(w));
     const named = new Set(asked.filter(w => !Object.hasOwn(games, w)).flatMap(w => own(english, w) || []));
     const hinted = new Set(asked.filter(w => Object.hasOwn(games, w)).map(w => games[w]));
@@ -776,7 +815,42 @@ class Engine {
       const k = [n, hinted.has(zone.split("/")[1]) ? 1 : 0];
       if (!top || k[0] > top.k[0] || (k[0] === top.k[0] && (k[1] > top.k[1] || (k[1] === top.k[1] && zone < top.zone)))) top = { zone, k };
     }
-    return top && top.zone;
+    return top ? top.zone : this.keptEntry(q, game);
+  }
+
+  /** The zone an English question asking where something is names by its description, as
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.kept_zones: where the leader card sits): of the
+   *  zones (`holds`), the one whose description holds more than `matched` of its words (told, of
+   *  `game`), the best BM25 score first, then by location; else null. */
+  keptEntry(q, game = "") {
+    const holds = this.terms.holds || {}, { matched } = this.terms.describing || {};
+    let top = null;
+    for (const [ref, t] of this.told(q, game)) {
+      if (!Object.hasOwn(holds, ref) || t.held <= matched || !this.docs.has(ref)) continue;
+      if (!top || t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25 && ref < top.ref)) top = { ref, t };
+    }
+    return top && top.ref;
+  }
+
+  /** The zone a Chinese or Japanese question asking where something goes names, as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.held_written: its key before its going and where, WHERE_WRITTEN):
+   *  of `holds`, the one alone holding the most, with HELD weight or more, of the entries the longest
+   *  keys of `written` it holds name, but of the `deeds` among them when it names one (of the other
+   *  entries' games when it names a deed of theirs); of `game` when the query names one; else null (a
+   *  question naming a zone, a thing zones hold alike). */
+  writtenWhereEntry(q, game = "") {
+    const { written = {}, holds = {} } = this.terms, deeds = new Set(this.terms.deeds || []);
+    const key = writtenKey(q, this.table), m = WHERE_WRITTEN.exec(key);
+    if (!m || /^[\x00-\x7f]*$/.test(key) || !m.index) return null;
+    const asked = key.slice(0, m.index), found = Object.keys(written).filter(k => !/^[\x00-\x7f]*$/.test(k) && asked.includes(k));
+    const named = [...new Set(found.filter(k => !found.some(o => o !== k && o.includes(k))).flatMap(k => written[k]))];
+    if (!named.length || named.some(ref => Object.hasOwn(holds, ref))) return null;
+    const done = named.filter(ref => deeds.has(ref)), games = new Set(named.filter(ref => !deeds.has(ref)).map(ref => ref.split("/")[1]));
+    const theirs = done.filter(ref => games.has(ref.split("/")[1])), counted = theirs.length ? theirs : done.length ? done : named;
+    const count = Object.entries(holds).map(([zone, held]) => [zone, counted.reduce((n, ref) => n + (own(held, ref) || 0), 0)]);
+    const top = Math.max(0, ...count.map(([, n]) => n)), most = count.filter(([, n]) => n === top);
+    const zone = top >= HELD && most.length === 1 ? most[0][0] : null;
+    return zone && this.docs.has(zone) && inGame(zone, game) ? zone : null;
   }
 
   /** For an English query naming `game` (gameNamed, from `names`: the life zone in battle
@@ -798,7 +872,8 @@ class Engine {
   anyEntry(q) {
     return this.namedEntry(q) || this.pricedEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
-      || this.heldEntry(q) || this.writtenEntry(q) || this.describedEntry(this.told(q));
+      || this.heldEntry(q) || this.complementEntry(q)
+      || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
   }
 
   /** The entry a Chinese or Japanese query names no term of describes, as `tcgrules term` reads it
@@ -891,16 +966,19 @@ class Engine {
   }
 
   /** The entry a query describes (tcgrules.kb.concepts.described), of its `scores` (told,
-   *  toldWritten): the best BM25 score its description names; with the entry whose names cover some of
+   *  toldWritten): the best BM25 score its description names, among equals one that fits the
+   *  query's verb `form` (formFits); with the entry whose names cover some of
    *  its words (`covered`), that one, unless its description does not name the query and the best
    *  of its game that names it holds `more` of its words and more of its weight, or the best of its
    *  game outweighs it in a query of `asked` distinct words (outweighs); else null. */
-  describedEntry(scores, covered = null, asked = 0) {
+  describedEntry(scores, covered = null, asked = 0, form = () => true) {
     const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
+    const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
+      && (form(ref) && !form(top.ref) || (form(ref) === form(top.ref) && ref < top.ref)));
     const best = fits => {
       let top = null;
       for (const [ref, t] of scores) {
-        if (t.names && this.docs.has(ref) && fits(ref, t) && (!top || t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25 && ref < top.ref))) top = { ref, t };
+        if (t.names && this.docs.has(ref) && fits(ref, t) && (!top || ahead(ref, t, top))) top = { ref, t };
       }
       return top;
     };
@@ -926,7 +1004,15 @@ class Engine {
    *  better (describedEntry), as `tcgrules term` reads it (tcgrules.kb.Glossary._covered); else null. */
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
-    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size);
+    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q));
+  }
+
+  /** Whether an entry fits the verb form of an English query, as tcgrules.kb.concepts.form_fits
+   *  reads it: a word typed in -ed and none in -ing, a card state (`states`); in -ing and none
+   *  in -ed, any but a card state; any entry otherwise. */
+  formFits(q) {
+    const [ed, ing] = verbForms(q, this.stem, this.terms.get), states = new Set(this.terms.states || []);
+    return !ed.size === !ing.size ? () => true : ref => states.has(ref) === ed.size > 0;
   }
 
 
@@ -964,6 +1050,16 @@ class Engine {
         if (this.docs.has(ref) && (!top || size < top.size || (size === top.size && ref < top.ref))) top = { ref, size };
     }
     return top && top.ref;
+  }
+
+  /** The glossary entry a Chinese verb and its complement name by the verb, as `tcgrules term` reads
+   *  it (tcgrules.kb.concepts.Glossary._complemented: 竖起来, 竖, Upright): a verb of one or two
+   *  characters before one of COMPLEMENTS, the entry it names or a term of it contains; else null. */
+  complementEntry(q) {
+    const key = writtenKey(q, this.table), n = Array.from(key).length;
+    const c = termWords(q, this.stem).length ? null : COMPLEMENTS.find(c => key.endsWith(c) && n - c.length >= 1 && n - c.length <= 2);
+    const verb = c && key.slice(0, key.length - c.length);
+    return verb ? this.namedEntry(verb) || this.containedEntry(verb) : null;
   }
 
   /** The entry of `game` the concept map relates to `entry` (`related`, as
@@ -1274,12 +1370,7 @@ class Engine {
     const have = new Set(words), verb = keyWords(q)[0].endsWith("ing") ? words[0] : null;
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
     const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || []), ...AUXILIARY]);
-    const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], states = new Set(this.terms.states || []);
-    // a word in -ed after a form of get (`get`) is the deed, as one in -ing (tcgrules.kb.concepts.verb_forms)
-    const get = new Set(this.terms.get || []), got = typed.findIndex(w => get.has(w));
-    const deed = typed.map((w, i) => w.endsWith("ing") || (w.endsWith("ed") && got >= 0 && i > got));
-    const [ed, ing] = [typed.filter((w, i) => w.endsWith("ed") && !deed[i]), typed.filter((w, i) => deed[i])]
-      .map(ws => new Set(ws.map(w => termWords(w, stem)[0])));
+    const states = new Set(this.terms.states || []), [ed, ing] = verbForms(q, stem, this.terms.get);
     const within = ws => words.every(t => ws.some(w => w.startsWith(t)));
     // a name typed as a phrase: its words next to one another, or ending on the phrase's head (its last
     // word but a kind), in its order (tcgrules.kb.concepts.heading)
