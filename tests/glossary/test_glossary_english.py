@@ -176,6 +176,10 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("最大能量点", "shadowverse-evolve/max-play-points"),
     ("最大手牌", "xinglingwang/hand-limit"),
     ("倒计时阶段", "xinglingwang/countdown-phase"),
+    ("BP的比较", "battle-spirits/bp-comparison"),  # 比较, the everyday word for the rulebook's 比对 (compare)
+    ("献祭两个单位", "xinglingwang/sacrifice"),  # players' verb for it (祭品 is the offering)
+    ("獲得對手隨從的控制權", "shadowverse-evolve/take-control"),  # players' phrase for it (the rulebook's 奪取)
+    ("弃掉两张手牌", "battle-spirits/discard"),  # 弃牌, players' word for a discard: 弃 its verb before a measure word
     ("hand in sve", "shadowverse-evolve/hand"),
     # issue 33 (fourteenth round): 星靈王 by the initials of its name's syllables, where the
     # rest names another game's concept first (main phase: Battle Spirits' Main Step)

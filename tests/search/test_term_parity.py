@@ -269,7 +269,15 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "where is the evolve deck kept in sve": "shadowverse-evolve/evolve-deck-area",
               "where is the nearest train station": None,
               # and of descriptions told alike, the card state for -ed, the deed for -ing (kb.concepts.form_fits)
-              "spirit turned sideways": "battle-spirits/exhausted", "turning spirits sideways": "battle-spirits/exhaust"}
+              "spirit turned sideways": "battle-spirits/exhausted", "turning spirits sideways": "battle-spirits/exhaust",
+              # twenty-seventh round: an amount of a resource asked for a term, its cost (kb.concepts.priced)
+              "Lv3要几个能量": "battle-spirits/level-cost", "召喚にコアはいくつ": "battle-spirits/summon-cost",
+              # and a term whose pieces are all the terms a longer query holds (kb.concepts.held_pieces)
+              "能量可以随时移动吗": "battle-spirits/move-core", "PPはいつ回復する": "shadowverse-evolve/recover-play-points",
+              # and 比较, the everyday word for the rulebook's 比对 (kb.concepts._CHINESE_SWAPS)
+              "BP的比较": "battle-spirits/bp-comparison",
+              # and a deed's term with a value word after it, the figure it begins (kb.concepts.valued)
+              "防御数值": "zero-dimension/defense-power"}
 
 
 @pytest.fixture(scope="module")

@@ -613,12 +613,14 @@ def english_forms(term: str) -> list[str]:
 # PPの最大値), Taiwan's word for a countdown and the mainland's (倒计时
 # for 倒数), the two words for an illustration (插画 for 插图), immunity for resistance (魔法免疫),
 # scoring for the score (得分), then for after that (然后 for 之后), this turn as players say it
-# (结束这个回合), a tie for a drawn game (打平 for 平手, 平局); several at once (PP上限).
+# (结束这个回合), a tie for a drawn game (打平 for 平手, 平局), the everyday word for compare and
+# the rulebook's (比较 for 比对: BP比较); several at once (PP上限).
 _CHINESE_SWAPS = [re.compile("|".join(group)) for group in (
     ("卡牌", "卡片", "卡", "牌"), ("阶段", "步骤"), ("时点", "时机"), ("图示", "图标"), ("标志", "符号"),
     ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"), ("能力", "效果"),
     ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "最大値", "上限", "最多", "最大"), ("倒数", "倒计时"), ("插图", "插画"),
-    ("抗性", "免疫"), ("分数", "得分"), ("之后", "然后"), ("本回合", "这个回合", "这回合"), ("平手", "平局", "打平"))]
+    ("抗性", "免疫"), ("分数", "得分"), ("之后", "然后"), ("本回合", "这个回合", "这回合"), ("平手", "平局", "打平"),
+    ("比对", "比较"))]
 _STATE = "状态"
 # A maximum Chinese players name before the thing (最大PP, 最大手牌) where a term names it after
 # (能量点最大值, 手牌上限).
@@ -900,6 +902,39 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
 
 
+# Words a Chinese or Japanese query asks an amount with, folded (term_key: 幾 as 几): how many, how
+# much (要几个能量, 付多少能量, コアはいくつ).
+AMOUNT = ("几", "多少", "イクツ")
+
+
+def priced(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]], list[str]]],
+           costs: Collection[str], resources: Collection[str]) -> list[str]:
+    """The cost a Chinese or Japanese query's ``key`` asks for by the amount paid: when it asks how
+    many (:data:`AMOUNT`) of a resource (``resources``: the keys naming one, 能量, コア), the terms
+    made of another term it holds (``keys``, each with its concepts) and a cost (``bags``:
+    :func:`piece_bags`; ``costs``: the cost concepts): Lv3要几个能量 is the Level cost (Lv费用),
+    召唤要付几个能量 the Summon cost (召唤费用); empty for any other query (召唤几次 counts no resource)."""
+    if not any(w in key for w in AMOUNT) or not any(r in key for r in resources):
+        return []
+    held = {i for k, ids in keys.items() if len(k) > 1 and k in key and k not in resources for i in ids}
+    return list(dict.fromkeys(i for named, own in bags if len(named) == 2 for thing, cost in (named, named[::-1])
+                              if held.intersection(thing) and any(i in costs for i in cost) for i in own))
+
+
+def valued(key: str, keys: dict[str, list[str]], figures: Collection[str]) -> list[str]:
+    """The figure a Chinese query names by a deed's term and a word for a value after it
+    (:data:`_VALUE`: 攻击数值, the Attack a card prints, 攻击力, not the deed 攻击): the concepts of the
+    ``figures`` (the keys naming only what a card prints) beginning with that term (``keys``: each
+    with its concepts), the shortest first (then in code point order); empty when the term names a figure itself (体力数值 is
+    read as before) or no figure begins with it."""
+    for word in _VALUE:
+        term = key[:-len(word)] if key.endswith(word) else ""
+        if term in keys and term not in figures:
+            return list(dict.fromkeys(i for k in sorted(figures, key=lambda k: (len(k), k)) if k.startswith(term) and k != term
+                                      for i in keys[k]))
+    return []
+
+
 def of_other_pieces(piece: str, found: list[str], keys: dict[str, list[str]]) -> list[str]:
     """The concepts of a ``piece`` of a query's ``found`` pieces (``keys``: each with its concepts),
     those of the game most of the other pieces name first, else as listed (废弃一张卡到休息区: 废弃 is
@@ -950,6 +985,20 @@ def _trimmed(key: str, found: list[str] | None, kinds: Collection[str]) -> list[
     魔抗效果; not 战术类别, whose 战术 is no 战术牌), else None."""
     plain = [p for p in found or () if p not in kinds and p not in GENERIC]
     return found if found and len(plain) == 1 < len(found) and all(p in key for p in found if p not in plain) else None
+
+
+def held_pieces(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]], list[str]]],
+                generic: Collection[str]) -> list[str]:
+    """The concepts of the terms a Chinese or Japanese query's ``key`` holds all the pieces of, in
+    any order with other words between (能量可以随时移动吗: 能量 and 移动, 移动能量, Move core;
+    PPはいつ回復する: Recover play points): of ``bags`` (:func:`piece_bags`), those made of the
+    same concepts as the terms it holds (``keys``, each with its concepts: the longest, two or more,
+    none a ``generic`` word: 宣告 and 效果 in 先宣告再发挥效果 are no Declared effect); empty when it
+    holds fewer than two or they make no term."""
+    held = [k for k in keys if len(k) > 1 and k in key and k != key and k not in generic]
+    held = [k for k in held if not any(k != other and k in other for other in held)]
+    return list(dict.fromkeys(i for named, own in bags if len(held) > 1 and _same_concepts([keys[k] for k in held], named)
+                              for i in own))
 
 
 def _same_concepts(typed: list[list[str]], named: list[list[str]]) -> bool:
@@ -1642,7 +1691,10 @@ class Glossary:
         the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
         (:func:`composed`) the ``fillers``, the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
-        for a question after a term (:meth:`_asked`) the ``questions`` words; and
+        for a question after a term (:meth:`_asked`) the ``questions`` words; for a cost asked by
+        the amount paid (:func:`priced`) the ``amount`` words and the keys naming a resource
+        (``resources``) and a cost (``costs``); for a deed's figure asked by a value word after it
+        (:func:`valued`) the keys naming what a card prints (``figures``); and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
         containing a query, :func:`containing`, is a term)."""
@@ -1651,7 +1703,9 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
+                "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
+                "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
 
     def rules_tables(self) -> dict:
@@ -1722,13 +1776,15 @@ class Glossary:
         Cemetery, none below 0.85: :func:`nearest_english`); a Chinese or Japanese term, or one with Latin
         letters beside them (BP比较), with a character changed (英雄召唤 for 英雄呼唤, none below
         0.75), added (墓地区, 抽一张牌 for 抽牌, PP值) or left out (魔抗 for 魔法抗性, 起手 for
-        起始手牌: :func:`_within`), counting its :func:`chinese_forms`."""
+        起始手牌: :func:`_within`), counting its :func:`chinese_forms`, after a term whose pieces
+        are all its terms (:func:`held_pieces`: 能量可以随时移动吗, Move core)."""
         q = term_key(query)
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
-        return [self.concepts[i] for i in nearest_written(query, self._written_keys, kinds=self._kind_keys,
-                                                          holding=self._written_characters, printed=self._printed,
-                                                          generic=self._generic_keys)]
+        made = held_pieces(q, self._written_keys, self._piece_bags, self._generic_keys)
+        near = nearest_written(query, self._written_keys, kinds=self._kind_keys, holding=self._written_characters,
+                               printed=self._printed, generic=self._generic_keys)
+        return [self.concepts[i] for i in dict.fromkeys(made + near)]
 
     @cached_property
     def _written_characters(self) -> dict[str, set[str]]:
@@ -1800,13 +1856,38 @@ class Glossary:
     def _lookup(self, query: str) -> list[Concept]:
         """The concepts ``query`` names in any game: those the deed it types in -ing names first
         (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), then
-        those one of whose terms it is, else those it names by terms among fillers, by a term
-        and a question, or as :meth:`find` reads it."""
+        those one of whose terms it is, else the cost it asks for by the amount paid
+        (:meth:`_priced`), the figure a value word after a deed asks for (:meth:`_valued`), those it
+        names by terms among fillers, by a term and a question, or as :meth:`find` reads it."""
         q = term_key(query)
         deeds = self.named(deed) if (deed := typed_deed(query)) else []
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        found = exact or [self.concepts[i] for i in self._composed(query)] or self._asked(query) or self.find(query)
+        found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
+            or self._asked(query) or self.find(query)
         return deeds + [c for c in found if c not in deeds]
+
+    def _valued(self, query: str) -> list[str]:
+        """The figure a Chinese query names by a deed's term and a value word (:func:`valued`)."""
+        return valued(term_key(query), self._pieces_keys, self._figure_keys)
+
+    @cached_property
+    def _figure_keys(self) -> frozenset[str]:
+        """The Chinese and Japanese keys naming only what a card prints (card-info: 攻击力, 费用)."""
+        return frozenset(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].category == "card-info" for i in ids))
+
+    def _priced(self, query: str) -> list[str]:
+        """The cost a Chinese or Japanese query asks for by the amount paid (:func:`priced`)."""
+        return priced(term_key(query), self._written_keys, self._piece_bags, self._costs, self._resource_keys)
+
+    @cached_property
+    def _costs(self) -> frozenset[str]:
+        """The concepts of a cost: each game's Cost (what a card costs to play)."""
+        return frozenset(c.id for c in self.concepts.values() if c.slug == "cost")
+
+    @cached_property
+    def _resource_keys(self) -> frozenset[str]:
+        """The keys of :attr:`_written_keys` naming only resources (能量, コア, PP): what a cost is paid with."""
+        return frozenset(k for k, ids in self._written_keys.items() if all(self.concepts[i].category == "resource" for i in ids))
 
     def _asked(self, query: str) -> list[Concept]:
         """The concepts a Chinese or Japanese question names by the term before its question

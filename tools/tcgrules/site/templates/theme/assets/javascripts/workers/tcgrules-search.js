@@ -870,9 +870,9 @@ class Engine {
    *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
+    return this.namedEntry(q) || this.pricedEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
-      || this.complementEntry(q)
+      || this.heldEntry(q) || this.complementEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
   }
 
@@ -1104,6 +1104,86 @@ class Engine {
     return top && top.ref;
   }
 
+  /** What a Chinese or Japanese query is cut into, read once from the build's `written` keys and
+   *  `fillers` (tcgrules.kb.concepts.pieces, piece_bags): the keys of characters (`pieceKeys`),
+   *  the longest's length, the keys by their first character, shortest first (`starting`), and each
+   *  key made of two pieces or more with its pieces' entries and its own (`bags`). */
+  readPieces() {
+    if (this.pieceKeys) return;
+    const { written = {}, fillers = "" } = this.terms;
+    this.pieceKeys = new Map(Object.entries(written).filter(([k]) => !/^[\x00-\x7f]*$/.test(k)));
+    this.fillers = new Set(Array.from(fillers));
+    this.longest = Math.max(0, ...[...this.pieceKeys.keys()].map(k => Array.from(k).length));
+    this.starting = new Map();
+    for (const k of [...this.pieceKeys.keys()].sort((a, b) => Array.from(a).length - Array.from(b).length)) {
+      const first = Array.from(k)[0];
+      (this.starting.get(first) || this.starting.set(first, []).get(first)).push(k);
+    }
+    this.bags = [];
+    for (const [k, own] of this.pieceKeys) {
+      // a key mixing Latin letters and characters cut at the Latin keys it holds too
+      // (tcgrules.kb.concepts.latin_pieces: Lvコスト is Lv and コスト)
+      const held = (k.match(/[a-z0-9]+/g) || []).filter(run => Object.hasOwn(written, run));
+      const cut = held.length ? new Map([...this.pieceKeys, ...held.map(run => [run, written[run]])]) : this.pieceKeys;
+      const found = pieces(k, cut, this.fillers, false, this.longest);
+      if (found && found.length > 1) this.bags.push([found.map(p => cut.get(p)), own]);
+    }
+  }
+
+  /** The glossary entry of the figure a Chinese query names by a deed's term and a word for a value
+   *  after it (`values`), as `tcgrules term` reads it (tcgrules.kb.concepts.valued: 攻击数值 is 攻击力,
+   *  the Attack a card prints, not the deed): of the `figures` (the keys naming only what a card
+   *  prints) beginning with that term, the shortest first; else null (a figure itself: 体力数值). */
+  valuedEntry(q) {
+    const key = writtenKey(q, this.table), figures = this.terms.figures || [];
+    this.readPieces();
+    for (const word of this.terms.values || []) {
+      const term = key.endsWith(word) ? key.slice(0, -word.length) : "";
+      if (!this.pieceKeys.has(term) || figures.includes(term)) continue;
+      const size = k => Array.from(k).length;
+      const begun = figures.filter(k => k.startsWith(term) && k !== term).sort((a, b) => size(a) - size(b) || (a < b ? -1 : a > b ? 1 : 0));
+      return begun.flatMap(k => this.pieceKeys.get(k)).find(r => this.docs.has(r)) || null;
+    }
+    return null;
+  }
+
+  /** The glossary entry of a term a Chinese or Japanese query holds all the pieces of, in any order
+   *  with other words between, as `tcgrules term` reads it before the nearest term
+   *  (tcgrules.kb.concepts.held_pieces: 能量可以随时移动吗 is 移动能量, Move core): the entry of a
+   *  `bags` term made of the same entries as the keys of `written` it holds (the longest, two or
+   *  more, none a `generic` word); else null. */
+  heldEntry(q) {
+    const { written = {}, generic = [] } = this.terms, key = writtenKey(q, this.table);
+    if (/^[\x00-\x7f]*$/.test(key)) return null;
+    const held = Object.keys(written).filter(k => Array.from(k).length > 1 && k !== key && key.includes(k) && !generic.includes(k));
+    const longest = held.filter(k => !held.some(other => other !== k && other.includes(k)));
+    if (longest.length < 2) return null;
+    this.readPieces();
+    for (const [named, own] of this.bags) {
+      const found = sameConcepts(longest.map(k => written[k]), named) && own.find(r => this.docs.has(r));
+      if (found) return found;
+    }
+    return null;
+  }
+
+  /** The glossary entry of the cost a Chinese or Japanese query asks for by the amount paid, as
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.priced: Lv3要几个能量 is the Level cost): when
+   *  it asks how many (`amount`) of a resource (`resources`: the keys naming one), the entry of a
+   *  term made of another term it holds (`written`) and a cost (`costs`: the keys naming one); else null. */
+  pricedEntry(q) {
+    const { written = {}, amount = [], resources = [], costs = [] } = this.terms, key = writtenKey(q, this.table);
+    if (!amount.some(w => key.includes(w)) || !resources.some(r => key.includes(r))) return null;
+    const paid = new Set(resources), cost = new Set(costs.flatMap(k => written[k] || []));
+    const held = new Set(Object.entries(written).filter(([k]) => Array.from(k).length > 1 && key.includes(k) && !paid.has(k)).flatMap(([, refs]) => refs));
+    const of = (thing, price) => thing.some(r => held.has(r)) && price.some(r => cost.has(r));
+    this.readPieces();
+    for (const [named, own] of this.bags) {
+      const found = named.length === 2 && (of(named[0], named[1]) || of(named[1], named[0])) && own.find(r => this.docs.has(r));
+      if (found) return found;
+    }
+    return null;
+  }
+
   /** The glossary entry a Chinese or Japanese query names by terms and fillers, as `tcgrules
    *  term` reads it (tcgrules.kb.concepts.composed: 突进随从, 随从被破坏, 找一张牌, 结算战斗): its
    *  `pieces` of the Chinese and Japanese keys of `written` with the build's `fillers` between
@@ -1116,26 +1196,7 @@ class Engine {
     // without the question word it ends on (tcgrules.kb.concepts.unasked: ネクサスカードとは)
     const typed = writtenKey(q, this.table), asked = (this.terms.questions || []).find(w => typed.endsWith(w) && typed.length > w.length);
     const key = asked ? typed.slice(0, -asked.length) : typed;
-    if (!this.pieceKeys) {
-      const { written = {}, fillers = "" } = this.terms;
-      this.pieceKeys = new Map(Object.entries(written).filter(([k]) => !/^[\x00-\x7f]*$/.test(k)));
-      this.fillers = new Set(Array.from(fillers));
-      this.longest = Math.max(0, ...[...this.pieceKeys.keys()].map(k => Array.from(k).length));
-      this.starting = new Map();
-      for (const k of [...this.pieceKeys.keys()].sort((a, b) => Array.from(a).length - Array.from(b).length)) {
-        const first = Array.from(k)[0];
-        (this.starting.get(first) || this.starting.set(first, []).get(first)).push(k);
-      }
-      this.bags = [];
-      for (const [k, own] of this.pieceKeys) {
-        // a key mixing Latin letters and characters cut at the Latin keys it holds too
-        // (tcgrules.kb.concepts.latin_pieces: Lvコスト is Lv and コスト)
-        const held = (k.match(/[a-z0-9]+/g) || []).filter(run => Object.hasOwn(written, run));
-        const cut = held.length ? new Map([...this.pieceKeys, ...held.map(run => [run, written[run]])]) : this.pieceKeys;
-        const found = pieces(k, cut, this.fillers, false, this.longest);
-        if (found && found.length > 1) this.bags.push([found.map(p => cut.get(p)), own]);
-      }
-    }
+    this.readPieces();
     const keys = this.pieceKeys, cards = new Set(this.terms.cards || []), generic = this.terms.generic || [];
     // a short form only beside a kind of card or a generic word, as typed (tcgrules.kb.concepts._trimmed: 前排单位)
     const trimmed = found => {
