@@ -207,3 +207,24 @@ def test_search_names_a_term_of_mixed_scripts_by_its_pieces(searched_root: Path)
         for query in ("レベルコストとは", "スピリットのレベルコスト"):
             assert searcher.concepts(query) == [glossary.lookup(query)[0].id] == ["battle-spirits/level-cost"], query
 
+
+
+def test_a_chinese_or_japanese_phrase_round_a_term_lands_on_the_clause_defining_it(searched_root: Path) -> None:
+    """A judge types a term with words round it (issue 33, search round 21): the clause defining
+    the concept `tcgrules term` names comes first, in that concept's game, not a clause of
+    another game printing some of the phrase's words, nor a sub-clause of the definition:
+    the nearest term however many characters are added (ファンファーレの効果はいつ: Fanfare),
+    the term asked about before a question word (真红条件是什么: Crimson), the rest of a
+    query naming a game (SVE支付费用付不全: Shadowverse: Evolve's payment of costs). A sentence
+    of the rules typed (punctuation between its words, or printed whole) keeps its clause."""
+    glossary = load_knowledge_base(searched_root).glossary  # as `tcgrules term` reads it: with the rules
+    edition = "shadowverse-evolve/zh-Hans/r1"
+    wanted = {"ファンファーレの効果はいつ": "12.4", "トークンはカードではない": "2.9.1", "快速牌在對手回合用": "12.3",
+              "真红条件是什么": "13.5.2", "SVE支付费用付不全": "10.4.1"}
+    with open_searcher(searched_root) as searcher:
+        for query, number in wanted.items():
+            first = searcher.search(query)[0].id
+            assert first == f"{edition}/{number}" and first in glossary.lookup(query)[0].defined_in[edition], query
+        assert searcher.search("单位离场进墓地")[0].id == "xinglingwang/zh-Hant/r1/10"
+        assert searcher.search("」或「变更」时，借由该能力所", "battle-spirits")[0].id == "battle-spirits/zh-Hant/1.0/9-1-8-1-1"
+        assert searcher.search("効果の条件", lang="zh-Hant")[0].id == "battle-spirits/zh-Hant/1.0/9-2"

@@ -11,13 +11,12 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from tcgrules.bench import halves
 from tcgrules.kb import load_knowledge_base
-from tcgrules.site import search_index
+from workerkit import entry_docs, run_worker, term_tables
 
 WORKER = (Path(__file__).resolve().parents[2] / "tools/tcgrules/site/templates/theme/assets/javascripts/workers"
           / "tcgrules-search.js")
@@ -45,22 +44,7 @@ def read_glossary(root: Path):
 def browser_first(g, queries: list[str]) -> list[str | None]:
     """The entry of the glossary ``g`` (:func:`read_glossary`) the site's worker lists first for
     each query (None: none)."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
-    docs = []
-    for c in g:
-        head, preferred = g.typed_forms(c.id)
-        docs.append({"location": f"glossary/{c.game}/#{c.slug}", "title": head[0], "text": "",
-                     "head": head, "preferred": preferred, "langs": []})
-    table = search_index.fold_table([s for d in docs for s in d["head"]] + queries)
-    terms = search_index.term_lookup(SimpleNamespace(glossary=g, concept_url=lambda cid: "glossary/{}/#{}".format(*cid.split("/", 1))))
-    script = "const self = { location: { href: 'http://localhost/?root=http%3A%2F%2Fsite%2F' } };\n" \
-             "const addEventListener = () => {}, postMessage = () => {};\n" + WORKER.read_text(encoding="utf-8") + DRIVER
-    done = subprocess.run([node, "-e", script], input=json.dumps({"docs": docs, "table": table, "terms": terms, "queries": queries}),
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout)
+    return run_worker(DRIVER, entry_docs(g), queries, term_tables(g), "http://localhost/?root=http%3A%2F%2Fsite%2F")
 
 
 def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:

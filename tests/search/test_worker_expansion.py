@@ -10,20 +10,13 @@ fields made by the site's own :func:`tcgrules.site.search_index.head_strings` an
 """
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
 from pathlib import Path
 from types import SimpleNamespace
 
-import pytest
-
 import glossarykit
+from workerkit import entry_docs, run_worker, term_tables
 from tcgrules.kb import load_knowledge_base
 from tcgrules.site import search_index
-
-WORKER = (Path(__file__).resolve().parents[2] / "tools/tcgrules/site/templates/theme/assets/javascripts/workers"
-          / "tcgrules-search.js")
 
 # The worker's browser globals stubbed; its Engine indexes the sections, then lists each query's.
 DRIVER = r"""
@@ -46,17 +39,7 @@ def section_docs(root: Path) -> list[dict]:
 
 def listed(root: Path, queries: list[str]) -> list[list[str]]:
     """The sections (game/lang/#number) the worker lists for each query, in order."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
-    docs = section_docs(root)
-    table = search_index.fold_table([s for d in docs for s in (d["text"], *d["head"], *d["more"])] + queries)
-    script = "const self = { location: { href: 'http://localhost/?root=' } };\n" \
-             "const addEventListener = () => {}, postMessage = () => {};\n" + WORKER.read_text(encoding="utf-8") + DRIVER
-    done = subprocess.run([node, "-e", script], input=json.dumps({"docs": docs, "table": table, "queries": queries}),
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout)
+    return run_worker(DRIVER, section_docs(root), queries)
 
 
 def test_the_worker_expands_a_term_only_within_its_games_clauses(tmp_path: Path) -> None:
@@ -71,3 +54,36 @@ def test_the_worker_expands_a_term_only_within_its_games_clauses(tmp_path: Path)
     assert not {"beta/zh-Hans/#408.1", "beta/zh-Hans/#409"} & set(discard)  # they print only Alpha's words
     assert {loc for loc in qipai if loc.startswith("beta/")} == {f"beta/zh-Hans/#{n}" for n in ("408", "408.1", "408.2")}
     assert {loc for loc in feiqi if loc.startswith("beta/")} == {"beta/zh-Hans/#409"}
+
+
+# The worker over the glossary's entries and every clause section, with the term lookup's tables.
+ALL_DRIVER = r"""
+const input = JSON.parse(require('fs').readFileSync(0, 'utf8'));
+const site = new Engine({ config: { tcgrules: { fold: input.table, terms: input.terms } }, docs: input.docs });
+site.indexText(() => process.stdout.write(JSON.stringify(
+  input.queries.map(q => site.search(q).items.flat().map(item => item.location.replace(/^http:\/\/localhost\//, '')).filter(l => l.includes('#'))))));
+"""
+
+
+def listed_with_entries(root: Path, queries: list[str]) -> list[list[str]]:
+    """The glossary entries (glossary/game/#slug) and sections (game/lang/#number) the worker lists
+    for each query, in order, over ``root``'s rules and glossary as the site indexes them."""
+    kb = load_knowledge_base(root)
+    g = kb.glossary
+    docs = [{"location": f"{c.game}/{c.lang}/#{c.number}", "title": c.title or c.number, "text": c.text,
+             "head": search_index.head_strings(SimpleNamespace(glossary=g), c), "langs": [c.lang]} for c in kb.clauses.values()]
+    return run_worker(ALL_DRIVER, docs + entry_docs(g), queries, term_tables(g))
+
+
+def test_the_worker_lists_the_clause_defining_the_entry_a_phrase_names_after_it(root: Path) -> None:
+    """A term with words round it (issue 33, search round 21), as `tcgrules search` ranks it:
+    after the entry `tcgrules term` names, the clause defining it in its game, not a clause of
+    another game holding the phrase's words (主要阶段打随从: Shadowverse: Evolve's Main phase, 7.3,
+    not 星靈王's), nor the heading or a sibling of the definition (墓场的卡数量: Cemetery, 4.9.1, not 4.9;
+    隨從體力降到0: Defense, 2.8.1, not 2.8); a clause number typed keeps its clauses first."""
+    main, cemetery, defense, number = listed_with_entries(
+        root, ["主要阶段打随从", "墓场的卡数量", "隨從體力降到0", "10.5.1"])
+    assert main[:2] == ["glossary/shadowverse-evolve/#main-phase", "shadowverse-evolve/zh-Hans/#7.3"]
+    assert cemetery[:2] == ["glossary/shadowverse-evolve/#cemetery", "shadowverse-evolve/zh-Hans/#4.9.1"]
+    assert defense[1] == "shadowverse-evolve/zh-Hans/#2.8.1"
+    assert number[0] == "shadowverse-evolve/zh-Hans/#10.5.1"

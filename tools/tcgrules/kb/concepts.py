@@ -874,6 +874,19 @@ def asked_split(key: str) -> int | None:
     return at if at >= 2 else None
 
 
+def asked_about(query: str, name: Callable[[str], list], keys: Iterable[str]) -> list:
+    """What ``name`` names of the longest start (two characters at least) of the term a Chinese
+    or Japanese question asks about before its question word (:func:`asked_split`: 额外回合怎么算,
+    进行额外回合), when the rest holds no other of the ``keys`` (of two characters or more)."""
+    key = term_key(query)
+    if term_words(query) or (at := asked_split(key)) is None:
+        return []
+    for end in range(at, 1, -1):
+        if found := name(key[:end]):
+            return [] if any(k in key[end:] for k in keys if len(k) > 1) else found
+    return []
+
+
 def unasked(key: str) -> str:
     """A Chinese or Japanese query's ``key`` without the question word it ends on (ネクサスカードとは:
     ネクサスカード; :data:`QUESTION_WORDS`): no piece of a term, nor the end of a short form of one."""
@@ -1697,7 +1710,8 @@ class Glossary:
         (:func:`valued`) the keys naming what a card prints (``figures``); and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
-        containing a query, :func:`containing`, is a term)."""
+        containing a query, :func:`containing`, is a term); each concept's defining clauses' numbers
+        (``defined``: the search lists them right after the concept a query names)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
@@ -1706,7 +1720,14 @@ class Glossary:
                 "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
-                "forms": sorted(k for k in self._pieces_keys if k not in self._by_key)}
+                "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers}
+
+    @cached_property
+    def _defining_numbers(self) -> dict[str, list[str]]:
+        """Each concept defined in the rules with the numbers of its defining clauses (the numbers
+        of a clause id, ``game/lang/version/number``), in every edition alike."""
+        return {c.id: sorted({i.split("/", 3)[3] for ids in c.defined_in.values() for i in ids})
+                for c in sorted(self.concepts.values(), key=lambda c: c.id) if c.defined_in}
 
     def rules_tables(self) -> dict:
         """The tables of :meth:`lookup_tables` read from the rules, not from the glossary's files
@@ -1894,13 +1915,7 @@ class Glossary:
         word (:func:`asked_split`) when the rest names no other term (额外回合怎么算: 进行额外回合,
         Take an extra turn; 开始步骤会做什么: Zero Dimension's Start step): those the longest
         start of it names or a term contains (:meth:`_named_or_begun`)."""
-        key = term_key(query)
-        if term_words(query) or (at := asked_split(key)) is None:
-            return []
-        for end in range(at, 1, -1):
-            if found := self._named_or_begun(key[:end]):
-                return [] if any(k in key[end:] for k in self._written_keys if len(k) > 1) else found
-        return []
+        return asked_about(query, self._named_or_begun, self._written_keys)
 
     def _composed(self, query: str) -> list[str]:
         """The concepts a Chinese or Japanese query names by terms and fillers (:func:`composed`)."""

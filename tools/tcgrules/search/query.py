@@ -14,7 +14,9 @@ A query is read in this order:
    found at all (``deck-building rules``: English words no clause prints), the concept whose
    terms' words stand in the query (deck building) is searched; an English query naming a
    game (``the life zone in battle spirits``, ``main phase zd``) is the rest of its words,
-   searched in that game.
+   searched in that game; a Chinese or Japanese phrase naming no concept so, the concept of its
+   nearest term however many characters it adds (:meth:`Searcher.far`: 墓场的卡数量, Cemetery),
+   as `tcgrules term` names it, unless a clause prints the phrase.
 
 Ranking, in tiers: a number match first, then clauses whose title is the query as typed
 when the query is no term (スピリットの破壊 is the heading of 8-1-6; スピリット, a term, leads
@@ -25,6 +27,7 @@ BM25 score squashed into [0, 1), so scores sort like the hits.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Collection, Iterable, Iterator
@@ -32,7 +35,7 @@ from typing import Collection, Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, GENERIC, bag_key, composed, containing, content_words, covering, described, form_fits, game_named,
+from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, composed, containing, content_words, covering, described, form_fits, game_named,
                             held_written, held_zones, holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
                             players_words, respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
 from ..kb.definitions import Descriptions, of_written
@@ -48,6 +51,7 @@ MARK = ("**", "**")  # around matched text in snippets (Markdown bold)
 NUMBER, TITLE_TYPED, DEFINES, TITLE_EXACT, TITLE, TEXT = 5, 4, 3, 2, 1, 0
 FIELD_BOOST = {"title": 4.0, "terms": 1.5, "text": 1.0}
 PHRASE_BOOST = 3.0
+_RUN = re.compile(r"\w+")  # a run of letters and digits: a phrase typed is one, a sentence of the rules several
 
 
 class QueryError(ValueError):
@@ -184,7 +188,7 @@ class Searcher:
         """Each document the plan finds, with its tier and BM25 score."""
         ranked: dict[int, tuple[int, float]] = {d: (NUMBER, 0.0) for d in self._exact(q, allowed)}
         scores, titled = self._scores(plan, allowed, max(CANDIDATES, limit))
-        defining = self._within(self._docs("id", plan.defining), allowed)
+        defining = set() if plan.far and self._printing(plan) else self._within(self._docs("id", plan.defining), allowed)
         for d, score in scores.items():
             if d not in ranked:
                 tier = plan.title_tier(self._fields(d)["title"]) if d in titled else TEXT
@@ -192,6 +196,14 @@ class Searcher:
         for d in defining.difference(ranked):  # defines the concept named, though not matched
             ranked[d] = (DEFINES, 0.0)
         return ranked
+
+    def _printing(self, plan: "Plan") -> bool:
+        """Whether a clause of any game or language prints the query as typed, a phrase (in its
+        title or text, among the best found): a phrase of the rules typed is looked for, not the
+        concept of a term standing in it (:meth:`far`)."""
+        found = self._scores(plan, None, CANDIDATES)[0]
+        return any(find_phrase(search_tokens(text), plan.phrase) for d in found
+                   for text in (self._fields(d)["title"], self._fields(d)["text"]) if text)
 
     @staticmethod
     def _hit(f: dict, tier: int, bm25: float, plan: "Plan") -> Hit:
@@ -252,7 +264,8 @@ class Searcher:
         term` reads it, :meth:`_named_or_begun`), or the nearest English term
         (:func:`nearest_english`: fanfair, deckzone), a word of two scripts read as each
         script's words (:func:`of_two_scripts`: EX区), a Chinese or Japanese one of terms and
-        fillers read as the terms (:func:`composed`: 突进随从); a concept whose description holds
+        fillers read as the terms (:func:`composed`: 突进随从) or a question as the term it asks
+        about (:func:`asked_about`: 真红条件是什么, Crimson); a concept whose description holds
         more of an English query than the terms covering it, or without ``whole`` failing all,
         one whose description holds enough of it (:func:`described`; of a Chinese or Japanese
         query, what the rules print of it: :func:`told_written`); with ``game``, a query
@@ -284,6 +297,7 @@ class Searcher:
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
         pieces = self._expansion.get("pieces", {})
         near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
+                or asked_about(q, lambda start: self._named_or_begun(start, game), self._expansion["keys"])
                 or of_two_scripts(q, self._listed)
                 or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
                                    pieces.get("generic", GENERIC))) \
@@ -298,6 +312,18 @@ class Searcher:
         found = found or nearest_english(q, self._expansion.get("english", {})) \
             or (described([], told_written(q, self._written_descriptions, game) or scores, fits=fits) if not whole else [])
         return self._in_game(found, game)[:1]
+
+    def far(self, q: str, game: str | None = None) -> list[str]:
+        """The concept `tcgrules term` names a Chinese or Japanese phrase by when no term stands in
+        it within :data:`ADDED` characters (:meth:`tcgrules.kb.concepts.Glossary.nearest`): its
+        nearest term however many characters the phrase adds (ファンファーレの効果はいつ: Fanfare), as
+        the site's worker names the entry of a phrase (its ``far`` entry); for one run of letters and
+        digits only (:data:`_RUN`)."""
+        if len(_RUN.findall(q)) > 1 or term_key(q).isascii():
+            return []  # words apart, or punctuation between (」或「变更」时): a sentence of the rules typed
+        keys, pieces = self._expansion["keys"], self._expansion.get("pieces", {})
+        return self._in_game(nearest_written(q, keys, None, pieces.get("cards", ()), self._holding, pieces.get("printed"),
+                                             pieces.get("generic", GENERIC)), game)[:1]
 
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:
         """For a query naming no concept of ``game``, that game's counterpart (``related``) of
@@ -365,13 +391,15 @@ class Searcher:
     def plan(self, q: str, game: str | None = None, whole: bool = True) -> "Plan":
         """How ``q`` is searched: its tokens, its glossary concepts (:meth:`concepts`) and their terms."""
         parsed = parse_number(q)
-        concepts = self.concepts(q, game, whole) or self.counterparts(q, game, whole)
+        named = self.concepts(q, game, whole) or self.counterparts(q, game, whole)
+        far = [] if named else self.far(q, game)
+        concepts = named or far
         info = self._expansion["concepts"]
         defining = {i for c in concepts for i in info[c]["defined_in"]}
         if parsed:  # the text part looks for the number (in references), not the game name
             q = "-".join(parsed[1])
-        return Plan(q, search_tokens(q, query=True), search_words(q), _game_terms(q, concepts, info),
-                    defining, parsed[0] if parsed else None, term_key(q) in self._expansion["keys"])
+        return Plan(q, search_tokens(q, query=True), search_words(q), [] if far else _game_terms(q, concepts, info),
+                    defining, parsed[0] if parsed else None, term_key(q) in self._expansion["keys"], bool(far))
 
 
 def _game_terms(q: str, concepts: list[str], info: dict) -> list[tuple[str, list[str], list[str]]]:
@@ -416,7 +444,9 @@ class Plan:
     ``phrase`` is the query's phrase tokens; ``words`` its words (pairs, whole katakana
     and Latin words); ``aliases`` each other glossary term of the concepts the query
     names, with its words and the games it is searched in (its concepts' games);
-    ``defining`` the clauses that define those concepts.
+    ``defining`` the clauses that define those concepts. A concept ``far`` (the nearest term of a
+    longer phrase) has no aliases searched, and its clauses define only when no clause prints the
+    phrase.
     """
 
     query: str
@@ -426,6 +456,7 @@ class Plan:
     defining: set[str]
     game: str | None = None  # a game prefix typed in the query (battle-spirits:…)
     term: bool = False  # the query is a glossary term
+    far: bool = False  # the concept is a longer phrase's nearest term (Searcher.far)
     phrases: list[list[SearchToken]] = field(default_factory=list)  # query and aliases, for titles and snippets
 
     def __post_init__(self) -> None:

@@ -293,6 +293,8 @@ def _located(url, name: str, table):
         return {url(z): {url(c): n for c, n in held.items()} for z, held in table.items()}
     if name == "related":
         return {url(c): [url(r) for r in rs] for c, rs in table.items()}
+    if name == "defined":
+        return {url(c): numbers for c, numbers in table.items()}
     return table
 
 

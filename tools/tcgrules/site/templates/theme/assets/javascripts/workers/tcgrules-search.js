@@ -680,9 +680,10 @@ class Engine {
       .map(d => ({ ref: d.location })).filter(within);
     // Clauses holding every token; failing that (a Japanese の for a Chinese 的), the
     // clauses holding most of them, with the typed words marked as not all found.
-    let hits = [], all = true;
+    let hits = [], all = true, anywhere = [];
     if (this.index) {
-      hits = this.index.search(tokens, exact, true).filter(within);
+      anywhere = this.index.search(tokens, exact, true);
+      hits = anywhere.filter(within);
       if (!hits.length && !clauses.length) [hits, all] = [this.index.search(tokens, exact, false).filter(within), false];
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
@@ -694,7 +695,8 @@ class Engine {
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
     // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
-    const far = !entry && !named && (this.writtenEntry(q, Infinity) || this.writtenDescribed(q, hits));
+    const nearest = !entry && !named && this.writtenEntry(q, Infinity);
+    const far = nearest || (!entry && !named && this.writtenDescribed(q, hits));
     if ((entry || far) && within({ ref: entry || far }))
       hits = [{ ref: entry || far, score: hits.length ? hits[0].score : 1, named: true, far: !entry },
               ...hits.filter(h => h.ref !== (entry || far))];
@@ -704,6 +706,9 @@ class Engine {
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     if (alike) hits = ahead(hits, entry);
+    // the clauses defining the entry named, or the nearest term's of a phrase no clause prints
+    const lead = entry || (nearest && this.phraseOfTerm(q, anywhere) ? nearest : null);
+    if (lead) hits = this.definedAfter(hits, lead, within, !this.namedEntry(q));
     const top = hits.length ? hits[0].score : 0;
     hits = onceEach([...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits]);
     const words = q.split(/\s+/).filter(Boolean);
@@ -761,6 +766,37 @@ class Engine {
     const named = hits.some(h => h.named && isEntry(h.ref));
     return hits.filter(h => !named || h.named || !isEntry(h.ref))
       .map((h, k) => ({ ...h, score: weight(h, k) })).sort((a, b) => b.score - a.score);
+  }
+
+  /** Whether a query whose nearest term names its entry is a phrase round the term, not a sentence
+   *  of the rules typed, as `tcgrules search` reads it (tcgrules.search.query.Searcher.far and
+   *  _printing): one run of letters and digits, which none of the best clauses found in any
+   *  scope (`anywhere`) prints. */
+  phraseOfTerm(q, anywhere) {
+    const phrase = fold(q, this.table).replace(/\s+/g, "");
+    return (q.match(/[\p{L}\p{N}_]+/gu) || []).length === 1
+      && !anywhere.slice(0, PHRASED).some(h => !isEntry(h.ref) && this.folded(h.ref).includes(phrase));
+  }
+
+  /** `hits` with the clauses defining the entry `ref` the query names (the build's `defined`: each
+   *  entry's defining clause numbers; in its game and the search's scope, `within`) right after it,
+   *  as `tcgrules search` ranks the defining clauses of the concept a query names before the clauses
+   *  it finds by their words (tcgrules.search.query, DEFINES); for a query no term is (`phrase`), after
+   *  the clauses a name of which it is (the heading typed whole, TITLE_TYPED). */
+  definedAfter(hits, ref, within, phrase) {
+    const game = gameOf(ref), listed = (own(this.terms.defined || {}, ref) || [])
+      .flatMap(n => this.numbers.get(exactKey(fold(n, this.table))) || []).map(d => d.location);
+    const defining = new Set(listed.filter(loc => loc.startsWith(`${game}/`) && within({ ref: loc })));
+    const i = hits.findIndex(h => h.ref === ref);
+    if (i < 0 || !defining.size) return hits;
+    const found = new Map(hits.filter(h => defining.has(h.ref)).map(h => [h.ref, h]));
+    const rest = hits.filter(h => !defining.has(h.ref));
+    let at = rest.findIndex(h => h.ref === ref) + 1;
+    while (phrase && at < rest.length && rest[at].named && !isEntry(rest[at].ref)) at++;
+    const score = rest[at - 1].score;
+    const order = [...found.keys(), ...[...defining].filter(loc => !found.has(loc))];
+    rest.splice(at, 0, ...order.map((loc, k) => ({ ...(found.get(loc) || { ref: loc }), score: score * (1 - 1e-6 * (k + 1)) })));
+    return rest;
   }
 
   /** Of the entries of `game` (any when none) a query naming several names alike (several
