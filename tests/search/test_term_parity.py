@@ -85,6 +85,7 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # terms-11 0.762 -> 1.0, terms-9 0.899 -> 0.976, terms-8 0.958 -> 0.990, terms 0.941 -> 1.0.
 # The seventeenth's new sets as written, before any change: english-fresh-12 0.971, terms-12 0.995.
 # The eighteenth's new sets as written, before any change: english-fresh-13 0.983, terms-13 0.973.
+# The nineteenth's new sets as written, before any change: english-fresh-14 0.973, terms-14 0.959.
 # In the twentieth, an entry holding some of an English query's words, not all, no name for it (the
 # command line names none for off-topic English): english-fresh-10 0.975 -> 0.983, english-fresh-6
 # 0.976 -> 0.982, english-fresh-8 0.986 -> 0.993, english-fresh-9 0.993 -> 1.0, the others as they were.
@@ -95,7 +96,8 @@ MATCHED = {"english-fresh-2.yaml": 0.99, "english-fresh-3.yaml": 0.99, "english-
            "english-fresh-8.yaml": 0.98, "english-fresh-9.yaml": 0.98, "terms-9.yaml": 0.97,
            "english-fresh-10.yaml": 0.97, "terms-10.yaml": 0.97, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0,
            "english-fresh-12.yaml": 0.97, "terms-12.yaml": 0.99,
-           "english-fresh-13.yaml": 0.98, "terms-13.yaml": 0.97}
+           "english-fresh-13.yaml": 0.98, "terms-13.yaml": 0.97,
+           "english-fresh-14.yaml": 0.97, "terms-14.yaml": 0.95}
 
 
 def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
