@@ -251,7 +251,12 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "face up card after the turntable spins": "xinglingwang/face-up",
               "turntable cards turned face down": "xinglingwang/face-down",
               "continuous abilities explained": "shadowverse-evolve/continuous-ability",
-              "abilities that trigger on destruction": "battle-spirits/when-destroyed"}
+              "abilities that trigger on destruction": "battle-spirits/when-destroyed",
+              # twenty-second round: a one-word term of a query whose every word a description of its
+              # game says names that description's concept (kb.definitions.holds_all)
+              "the last step in a battle spirits turn": "battle-spirits/end-step",
+              "discard a card from your hand to the cemetery in sve": "shadowverse-evolve/discard",
+              "amulet stays on the field": "shadowverse-evolve/amulet"}
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MORE, Descriptions, Told, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, MORE, Descriptions, Told, holds_all, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -227,7 +227,7 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
     return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
 
 
-def described(covered: list[str], scores: dict[str, Told], asked: int = 0) -> list[str]:
+def described(covered: list[str], scores: dict[str, Told], asked: int = 0, one_word: bool = False) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
     best BM25 score first, after the concepts whose terms cover some of its words (``covered``,
     :func:`covering`'s, best first); but when the first of those has a description that does
@@ -242,7 +242,8 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0) -> li
     game = covered[0].split("/", 1)[0] if covered else ""
     ours = [c for c in named if c.split("/", 1)[0] == game]
     better = [c for c in ours if first and not first.names and scores[c].held >= first.held + MORE and scores[c].share > first.share] \
-        or [c for c in ours[:1] if outweighs(scores[c], first, asked)]
+        or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
+        or [c for c in ours if one_word and holds_all(scores[c], first, asked)][:1]
     return list(dict.fromkeys(better[:1] + covered + named))
 
 
@@ -1446,7 +1447,15 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores, len(set(content_words(query)))) if covered else []
+        return described(covered, scores, len(set(content_words(query))), self._one_word(covered[0], query)) if covered else []
+
+    def _one_word(self, concept_id: str, query: str) -> bool:
+        """Whether the concept stands in ``query`` by a term of one word only, not the word it opens on
+        (Cemetery in discard cards from hand to the cemetery; not Level cost in level costs of a spirit,
+        nor Eternal in eternal legal cards: the topic typed first)."""
+        words = term_words(query)
+        terms = [ws for t in self.concepts[concept_id].all_terms() if (ws := term_words(t)) and set(ws) <= set(words)]
+        return max(map(len, terms), default=0) == 1 and (words[0],) not in terms
 
     @cached_property
     def relatives(self) -> dict[str, list[str]]:
@@ -1665,7 +1674,7 @@ class Glossary:
         asked = len(set(content_words(rest)))
         if not ours or asked <= MORE:
             return ours
-        top = described([c.id for c in ours], self._told(rest, game), asked)[0]
+        top = described([c.id for c in ours], self._told(rest, game), asked, self._one_word(ours[0].id, rest))[0]
         return [self.concepts[top]] + [c for c in ours if c.id != top]
 
     def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:

@@ -894,8 +894,11 @@ class Engine {
    *  toldWritten): the best BM25 score its description names; with the entry whose names cover some of
    *  its words (`covered`), that one, unless its description does not name the query and the best
    *  of its game that names it holds `more` of its words and more of its weight, or the best of its
-   *  game outweighs it in a query of `asked` distinct words (outweighs); else null. */
-  describedEntry(scores, covered = null, asked = 0) {
+   *  game outweighs it in a query of `asked` distinct words (outweighs), or, `oneWord` (the entry covered
+   *  by a term of one word, not the query's first: oneWordCovered), the best of its game whose description
+   *  holds every word of a query of `whole` or more and more than its own (tcgrules.kb.definitions.holds_all:
+   *  the last step in a turn, End step); else null. */
+  describedEntry(scores, covered = null, asked = 0, oneWord = false) {
     const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
     const best = fits => {
       let top = null;
@@ -908,7 +911,18 @@ class Engine {
     const ours = (ref, t) => gameOf(ref) === gameOf(covered) && t.names;
     const better = best((ref, t) => first && !first.names && ours(ref, t) && t.held >= first.held + more && t.share > first.share);
     const top = better || best(ours);
-    return top && (better || this.outweighs(top.t, first, asked)) ? top.ref : covered;
+    if (top && (better || this.outweighs(top.t, first, asked))) return top.ref;
+    const whole = oneWord && asked >= (this.terms.describing || {}).whole && best((ref, t) => ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
+    return whole ? whole.ref : covered;
+  }
+
+  /** Whether the entry `ref` stands in the phrase `q` by a name of one word only, not the word the
+   *  phrase opens on (tcgrules.kb.Glossary._one_word: Cemetery in discard cards from hand to the
+   *  cemetery; not Level cost in level costs of a spirit, nor Eternal in eternal legal cards). */
+  oneWordCovered(ref, q) {
+    const words = termWords(q, this.stem), have = new Set(words);
+    const names = this.names.filter(([r, ws]) => r === ref && ws.every(w => have.has(w))).map(([, ws]) => ws);
+    return Math.max(0, ...names.map(ws => ws.length)) === 1 && !names.some(ws => ws[0] === words[0]);
   }
 
   /** Whether a description (`told`) names a query of `asked` distinct words before the entry a name
@@ -926,7 +940,7 @@ class Engine {
    *  better (describedEntry), as `tcgrules term` reads it (tcgrules.kb.Glossary._covered); else null. */
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
-    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size);
+    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.oneWordCovered(covered, q));
   }
 
 
