@@ -35,6 +35,7 @@ def test_a_description_holding_every_word_goes_before_a_term_holding_fewer() -> 
     ("discard a card from your hand to the cemetery in sve", "shadowverse-evolve/discard"),  # not Cemetery
     ("the card an effect comes from bs", "battle-spirits/source"),                  # not Effect
     ("amulet stays on the field", "shadowverse-evolve/amulet"),                     # not Field
+    ("last phase of a shadowverse turn", "shadowverse-evolve/end-phase"),  # the game by its first word
 ])
 def test_a_query_its_description_says_names_the_concept(ruled: Glossary, query: str, first: str) -> None:
     assert ruled.lookup(query)[0].id == first

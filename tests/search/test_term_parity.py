@@ -256,7 +256,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # game says names that description's concept (kb.definitions.holds_all)
               "the last step in a battle spirits turn": "battle-spirits/end-step",
               "discard a card from your hand to the cemetery in sve": "shadowverse-evolve/discard",
-              "amulet stays on the field": "shadowverse-evolve/amulet"}
+              "amulet stays on the field": "shadowverse-evolve/amulet",
+              # and Shadowverse: Evolve named by its first word (kb.concepts._SHORT_NAMES), players' words
+              "last phase of a shadowverse turn": "shadowverse-evolve/end-phase",
+              "spin the wheel in xlw": "xinglingwang/rotate"}
 
 
 @pytest.fixture(scope="module")

@@ -363,9 +363,10 @@ def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
 
 # The short names players write for a game that its id's initials are not: Shadowverse: Evolve
 # is SVE (Shadowverse + Evolve, as its players and tournament reports write it), 星靈王 XLW (the
-# initials of its name's syllables, Xing Ling Wang, which its id writes as one word); not from
-# the rules: a maintainer confirms such names.
-_SHORT_NAMES = {"shadowverse-evolve": ("sve",), "xinglingwang": ("xlw",)}
+# initials of its name's syllables, Xing Ling Wang, which its id writes as one word), and
+# Shadowverse: Evolve Shadowverse (its first word, as its players write it: no other game of ours
+# is a Shadowverse); not from the rules: a maintainer confirms such names.
+_SHORT_NAMES = {"shadowverse-evolve": ("sve", "shadowverse"), "xinglingwang": ("xlw",)}
 
 
 def game_names(games: Iterable[str], titles: dict[str, str] | None = None) -> dict[str, str]:
