@@ -55,6 +55,8 @@ def test_every_concept_has_english(glossary: Glossary) -> None:
     # issue 33 part 2: a question round the term, irregular plurals and verb forms
     ("what is a nexus", "Nexus"), ("how does poison work", "Poison"), ("what does bane do", "Bane"),
     ("fake lives", "fake life"), ("lone wolves", "lone wolf"), ("who goes second", "going second"),
+    # twenty-second round: the adjective a question asks how much of, for its noun (how rare: Rarity)
+    ("rare", "rarity"), ("rarities", "rarity"),
 ])
 def test_a_term_is_compared_without_brackets_hyphens_articles_or_inflections(typed: str, term: str) -> None:
     assert term_key(typed) == term_key(term)
@@ -247,6 +249,8 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("soul magic of a soul core", "battle-spirits/soul-magic"),
     ("main effect of a magic card", "battle-spirits/main"),
     ("how many cards of the deck", "battle-spirits/deck"),
+    ("how rare is a zd card", "zero-dimension/rarity"),  # the adjective asked about, not Card
+    ("is this sve card rare", "shadowverse-evolve/rarity"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first

@@ -259,7 +259,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "amulet stays on the field": "shadowverse-evolve/amulet",
               # and Shadowverse: Evolve named by its first word (kb.concepts._SHORT_NAMES), players' words
               "last phase of a shadowverse turn": "shadowverse-evolve/end-phase",
-              "spin the wheel in xlw": "xinglingwang/rotate"}
+              "spin the wheel in xlw": "xinglingwang/rotate",
+              # and the adjective a question asks how much of (kb.concepts._IRREGULAR: how rare, Rarity)
+              "how rare is a zd card": "zero-dimension/rarity"}
 
 
 @pytest.fixture(scope="module")

@@ -87,7 +87,8 @@ _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
 # one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
 # entry), a number in words for its figure (main step two: main step 2; once per turn: 1 per
 # turn), a short form players write (lvl cost), the verb for who does it (who owns a card:
-# the owner) and the verb of a noun in -ion (concession: concede, destruction, fusion).
+# the owner), the verb of a noun in -ion (concession: concede, destruction, fusion) and the
+# adjective of a noun in -ity a question asks how much of (how rare is a card: rarity).
 _DOERS = {"owns": "owner", "controls": "controller"}
 _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "leaf", "knives": "knife",
               "goes": "go", "does": "do", "has": "have", "had": "have", "paid": "pay", "won": "win",
@@ -96,7 +97,7 @@ _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "le
               "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
               "upon": "on", "one": "1", "once": "1", "two": "2", "three": "3",
               "lvl": "level", "concession": "concede", "destruction": "destroy", "fusion": "fuse",
-              "sacrificing": "sacrifice", "sacrificed": "sacrifice", **_DOERS}
+              "sacrificing": "sacrifice", "sacrificed": "sacrifice", "rarity": "rare", "rarities": "rare", **_DOERS}
 
 
 def _asked(words: list[str]) -> list[str]:
@@ -184,7 +185,9 @@ def compound_key(s: str) -> str:
 # Words that say nothing of a notion, in a definition or in a query describing one, as
 # :func:`term_words` reads them: English's commonest (Whoosh's stop list), a question's frame and
 # the articles; and the marks between words (a definition's commas, a question's mark).
-FILLER_WORDS = frozenset(stem(_IRREGULAR.get(w, w)) for w in (*STOP_WORDS, *_QUESTION, *_AUXILIARY, *_ASKED, *_ARTICLES))
+# The words asking an amount (how many cards, how much damage), which say no notion of it.
+_AMOUNT = ("many", "much")
+FILLER_WORDS = frozenset(stem(_IRREGULAR.get(w, w)) for w in (*STOP_WORDS, *_QUESTION, *_AUXILIARY, *_ASKED, *_ARTICLES, *_AMOUNT))
 _MARKS = re.compile(r"[^\w\s'’-]")
 
 
