@@ -251,6 +251,11 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("how many cards of the deck", "battle-spirits/deck"),
     ("how rare is a zd card", "zero-dimension/rarity"),  # the adjective asked about, not Card
     ("is this sve card rare", "shadowverse-evolve/rarity"),
+    # the deed's trigger is the timing keyword of that deed, as players call each (glossary: X trigger)
+    ("a character's defend trigger", "zero-dimension/when-defends"),
+    ("evolve trigger sve", "shadowverse-evolve/when-evolved"),
+    ("entry trigger in sve", "shadowverse-evolve/when-entered"),
+    ("destroy trigger zd", "zero-dimension/when-destroyed"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first
