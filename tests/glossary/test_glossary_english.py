@@ -249,6 +249,7 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("soul magic of a soul core", "battle-spirits/soul-magic"),
     ("main effect of a magic card", "battle-spirits/main"),
     ("how many cards of the deck", "battle-spirits/deck"),
+    ("automatic effects like when attacks bs", "battle-spirits/triggered-effect"),  # like: an example of it
     ("how rare is a zd card", "zero-dimension/rarity"),  # the adjective asked about, not Card
     ("is this sve card rare", "shadowverse-evolve/rarity"),
     # the deed's trigger is the timing keyword of that deed, as players call each (glossary: X trigger)

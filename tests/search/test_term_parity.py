@@ -261,7 +261,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "last phase of a shadowverse turn": "shadowverse-evolve/end-phase",
               "spin the wheel in xlw": "xinglingwang/rotate",
               # and the adjective a question asks how much of (kb.concepts._IRREGULAR: how rare, Rarity)
-              "how rare is a zd card": "zero-dimension/rarity"}
+              "how rare is a zd card": "zero-dimension/rarity",
+              # and what follows like is an example, qualifying what the query is about (kb.concepts._LINKING)
+              "automatic effects like when attacks bs": "battle-spirits/triggered-effect"}
 
 
 @pytest.fixture(scope="module")

@@ -324,9 +324,10 @@ def own_games(standing: dict[frozenset[str], set[str]], word_games: dict[str, se
 
 
 # Words linking what an English query is about to what qualifies it (families of a spirit card,
-# evolution points for the player going second, passing at flash timing); not to, with, in, which
+# evolution points for the player going second, passing at flash timing, an example of it: effects
+# like when summoned, Triggered effect); not to, with, in, which
 # as often lead to what it is about (cores sent to the void, magic with flash, cores in the trash).
-_LINKING = ("of", "for", "at")
+_LINKING = ("of", "for", "at", "like")
 
 
 def qualifying(query: str) -> frozenset[str]:

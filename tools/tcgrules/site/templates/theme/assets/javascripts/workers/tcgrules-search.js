@@ -182,7 +182,7 @@ const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
-const LINKING = /(?<=\w)\s+(?:of|for|at)\s+/;
+const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 /** The words of an English query after its first linking word, which qualify what it is about
  *  (families of a spirit card: spirit card), as tcgrules.kb.concepts.qualifying reads them; none in a question. */
 function qualifying(q, stem) {
