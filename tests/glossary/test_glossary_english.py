@@ -257,6 +257,8 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("evolve trigger sve", "shadowverse-evolve/when-evolved"),
     ("entry trigger in sve", "shadowverse-evolve/when-entered"),
     ("destroy trigger zd", "zero-dimension/when-destroyed"),
+    # the deed on a hand players name as Battle Spirits' Mulligan is named (redraw hand), not the hand
+    ("redraw your starting hand in xlw", "xinglingwang/mulligan"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first
