@@ -2,8 +2,10 @@
 says, names the concept of that description (issue 33 part 2, round twenty-two): the query says what
 the description says, the term is only a word of it (the last step in a turn: End step, whose
 description is the last step of a turn, not Step; discard a card from your hand to the cemetery:
-Discard, not Cemetery). A term of several words the query holds, or the one word it opens on, is
-still its topic (level costs of a spirit: Level cost; eternal legal cards: Eternal). The worker
+Discard, not Cemetery), or whatever term covers it when an action's term of one word is the word it
+opens on (cast magic cards from your hand: Use, whose term cast is, not Magic card). Another term of
+several words the query holds, or the one word it opens on, is still its topic (level costs of a
+spirit: Level cost; eternal legal cards: Eternal). The worker
 reads it alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
@@ -36,6 +38,7 @@ def test_a_description_holding_every_word_goes_before_a_term_holding_fewer() -> 
     ("the card an effect comes from bs", "battle-spirits/source"),                  # not Effect
     ("amulet stays on the field", "shadowverse-evolve/amulet"),                     # not Field
     ("last phase of a shadowverse turn", "shadowverse-evolve/end-phase"),  # the game by its first word
+    ("cast magic cards from your hand in bs", "battle-spirits/use"),  # the deed typed first, not Magic card
 ])
 def test_a_query_its_description_says_names_the_concept(ruled: Glossary, query: str, first: str) -> None:
     assert ruled.lookup(query)[0].id == first

@@ -255,6 +255,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # twenty-second round: a one-word term of a query whose every word a description of its
               # game says names that description's concept (kb.definitions.holds_all)
               "the last step in a battle spirits turn": "battle-spirits/end-step",
+              "cast magic cards from your hand in bs": "battle-spirits/use",
               "discard a card from your hand to the cemetery in sve": "shadowverse-evolve/discard",
               "amulet stays on the field": "shadowverse-evolve/amulet",
               # and Shadowverse: Evolve named by its first word (kb.concepts._SHORT_NAMES), players' words

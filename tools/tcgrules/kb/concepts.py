@@ -230,7 +230,8 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
     return descriptions.scores(words, {game} if game else ()) if not all(w.isascii() for w in words) else {}
 
 
-def described(covered: list[str], scores: dict[str, Told], asked: int = 0, one_word: bool = False) -> list[str]:
+def described(covered: list[str], scores: dict[str, Told], asked: int = 0, one_word: bool = False,
+              opening: Collection[str] = ()) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
     best BM25 score first, after the concepts whose terms cover some of its words (``covered``,
     :func:`covering`'s, best first); but when the first of those has a description that does
@@ -246,7 +247,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0, one_w
     ours = [c for c in named if c.split("/", 1)[0] == game]
     better = [c for c in ours if first and not first.names and scores[c].held >= first.held + MORE and scores[c].share > first.share] \
         or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
-        or [c for c in ours if one_word and holds_all(scores[c], first, asked)][:1]
+        or [c for c in ours if (one_word or c in opening) and holds_all(scores[c], first, asked)][:1]
     return list(dict.fromkeys(better[:1] + covered + named))
 
 
@@ -1345,6 +1346,11 @@ class Glossary:
         return game_words(self.concepts.values())
 
     @cached_property
+    def actions(self) -> frozenset[str]:
+        """The actions, the deed a query opening on one's term of one word asks about (:meth:`_opening`)."""
+        return frozenset(c.id for c in self.concepts.values() if c.category == "action")
+
+    @cached_property
     def states(self) -> frozenset[str]:
         """The card states, which a word typed in -ed names before an action (:func:`covering`)."""
         return frozenset(c.id for c in self.concepts.values() if c.category == "card-state")
@@ -1363,7 +1369,7 @@ class Glossary:
     def naming_tables(self) -> dict:
         """The tables both the search's expansion and the site's worker read an English query
         by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
-        states, ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
+        states, ``actions`` the actions (:meth:`_opening`), ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
         the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
         (:func:`synonymous`) and ``relatives`` the words a player may type for a word of the
         terms, which they swap alike in any game (:attr:`relatives`, each term's word with those
@@ -1379,7 +1385,8 @@ class Glossary:
         Japanese (:meth:`read_definitions`: its folded text, read by :func:`told_written`),
         ``describing`` the figures they are scored by (BM25's constants, the share and the words
         a description must hold, of each kind: :mod:`tcgrules.kb.definitions`)."""
-        return {"games": dict(self.naming_words), "states": sorted(self.states), "english": self._latin_keys,
+        return {"games": dict(self.naming_words), "states": sorted(self.states), "actions": sorted(self.actions),
+                "english": self._latin_keys,
                 "holds": self.holds, "going": sorted(_GOING), "get": sorted(_GET),
                 "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
@@ -1452,7 +1459,14 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores, len(set(content_words(query))), self._one_word(covered[0], query)) if covered else []
+        return described(covered, scores, len(set(content_words(query))), self._one_word(covered[0], query),
+                         self._opening(query)) if covered else []
+
+    def _opening(self, query: str) -> list[str]:
+        """The actions a term of one word names that ``query`` opens on: the deed typed first (cast
+        a magic card from hand: Use, whose term cast is; not Level in level costs of a spirit)."""
+        words = term_words(query)
+        return [i for i in self._by_words.get(words[0], []) if i in self.actions] if words else []
 
     def _one_word(self, concept_id: str, query: str) -> bool:
         """Whether the concept stands in ``query`` by a term of one word only, not the word it opens on
@@ -1679,7 +1693,7 @@ class Glossary:
         asked = len(set(content_words(rest)))
         if not ours or asked <= MORE:
             return ours
-        top = described([c.id for c in ours], self._told(rest, game), asked, self._one_word(ours[0].id, rest))[0]
+        top = described([c.id for c in ours], self._told(rest, game), asked, self._one_word(ours[0].id, rest), self._opening(rest))[0]
         return [self.concepts[top]] + [c for c in ours if c.id != top]
 
     def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:

@@ -894,11 +894,12 @@ class Engine {
    *  toldWritten): the best BM25 score its description names; with the entry whose names cover some of
    *  its words (`covered`), that one, unless its description does not name the query and the best
    *  of its game that names it holds `more` of its words and more of its weight, or the best of its
-   *  game outweighs it in a query of `asked` distinct words (outweighs), or, `oneWord` (the entry covered
-   *  by a term of one word, not the query's first: oneWordCovered), the best of its game whose description
-   *  holds every word of a query of `whole` or more and more than its own (tcgrules.kb.definitions.holds_all:
-   *  the last step in a turn, End step); else null. */
-  describedEntry(scores, covered = null, asked = 0, oneWord = false) {
+   *  game outweighs it in a query of `asked` distinct words (outweighs), or the best of its game, with
+   *  `oneWord` (the entry covered by a name of one word, not the query's first: oneWordCovered) or among
+   *  the `opening` actions (openingActions), whose description holds every word of a query of `whole`
+   *  or more and more than its own (tcgrules.kb.definitions.holds_all: the last step in a turn, End step;
+   *  cast magic cards from your hand, Use); else null. */
+  describedEntry(scores, covered = null, asked = 0, oneWord = false, opening = new Set()) {
     const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
     const best = fits => {
       let top = null;
@@ -912,7 +913,8 @@ class Engine {
     const better = best((ref, t) => first && !first.names && ours(ref, t) && t.held >= first.held + more && t.share > first.share);
     const top = better || best(ours);
     if (top && (better || this.outweighs(top.t, first, asked))) return top.ref;
-    const whole = oneWord && asked >= (this.terms.describing || {}).whole && best((ref, t) => ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
+    const whole = asked >= (this.terms.describing || {}).whole
+      && best((ref, t) => (oneWord || opening.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
     return whole ? whole.ref : covered;
   }
 
@@ -940,7 +942,15 @@ class Engine {
    *  better (describedEntry), as `tcgrules term` reads it (tcgrules.kb.Glossary._covered); else null. */
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
-    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.oneWordCovered(covered, q));
+    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.oneWordCovered(covered, q),
+      this.openingActions(q));
+  }
+
+  /** The actions (`actions`) a name of one word names that the phrase `q` opens on: the deed typed
+   *  first (tcgrules.kb.Glossary._opening: cast a magic card from hand, Use, whose name cast is). */
+  openingActions(q) {
+    const first = termWords(q, this.stem)[0], actions = new Set(this.terms.actions || []);
+    return new Set(this.names.filter(([ref, ws]) => ws.length === 1 && ws[0] === first && actions.has(ref)).map(([ref]) => ref));
   }
 
 
