@@ -57,6 +57,8 @@ def test_every_concept_has_english(glossary: Glossary) -> None:
     ("fake lives", "fake life"), ("lone wolves", "lone wolf"), ("who goes second", "going second"),
     # twenty-first round: an irregular past (lost) and the verb of a noun (loss, comparison)
     ("lost", "lose"), ("loss check", "losing check"), ("comparison", "comparing"),
+    # twenty-second round: the adjective a question asks how much of, for its noun (how rare: Rarity)
+    ("rare", "rarity"), ("rarities", "rarity"),
 ])
 def test_a_term_is_compared_without_brackets_hyphens_articles_or_inflections(typed: str, term: str) -> None:
     assert term_key(typed) == term_key(term)
@@ -253,6 +255,16 @@ def test_different_terms_keep_different_keys(a: str, b: str) -> None:
     ("soul magic of a soul core", "battle-spirits/soul-magic"),
     ("main effect of a magic card", "battle-spirits/main"),
     ("how many cards of the deck", "battle-spirits/deck"),
+    ("automatic effects like when attacks bs", "battle-spirits/triggered-effect"),  # like: an example of it
+    ("how rare is a zd card", "zero-dimension/rarity"),  # the adjective asked about, not Card
+    ("is this sve card rare", "shadowverse-evolve/rarity"),
+    # the deed's trigger is the timing keyword of that deed, as players call each (glossary: X trigger)
+    ("a character's defend trigger", "zero-dimension/when-defends"),
+    ("evolve trigger sve", "shadowverse-evolve/when-evolved"),
+    ("entry trigger in sve", "shadowverse-evolve/when-entered"),
+    ("destroy trigger zd", "zero-dimension/when-destroyed"),
+    # the deed on a hand players name as Battle Spirits' Mulligan is named (redraw hand), not the hand
+    ("redraw your starting hand in xlw", "xinglingwang/mulligan"),
 ])
 def test_what_players_type_lands_on_the_concept_first(glossary: Glossary, query: str, first: str) -> None:
     assert glossary.lookup(query)[0].id == first

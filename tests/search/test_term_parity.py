@@ -263,7 +263,20 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and 比较, the everyday word for the rulebook's 比对 (kb.concepts._CHINESE_SWAPS)
               "BP的比较": "battle-spirits/bp-comparison",
               # and a deed's term with a value word after it, the figure it begins (kb.concepts.valued)
-              "防御数值": "zero-dimension/defense-power"}
+              "防御数值": "zero-dimension/defense-power",
+              # twenty-second round: a one-word term of a query whose every word a description of its
+              # game says names that description's concept (kb.definitions.holds_all)
+              "the last step in a battle spirits turn": "battle-spirits/end-step",
+              "cast magic cards from your hand in bs": "battle-spirits/use",
+              "discard a card from your hand to the cemetery in sve": "shadowverse-evolve/discard",
+              "amulet stays on the field": "shadowverse-evolve/amulet",
+              # and Shadowverse: Evolve named by its first word (kb.concepts._SHORT_NAMES), players' words
+              "last phase of a shadowverse turn": "shadowverse-evolve/end-phase",
+              "spin the wheel in xlw": "xinglingwang/rotate",
+              # and the adjective a question asks how much of (kb.concepts._IRREGULAR: how rare, Rarity)
+              "how rare is a zd card": "zero-dimension/rarity",
+              # and what follows like is an example, qualifying what the query is about (kb.concepts._LINKING)
+              "automatic effects like when attacks bs": "battle-spirits/triggered-effect"}
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, holds_all, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -87,8 +87,9 @@ _ASKED = frozenset(("mean", "means", "do", "does", "work", "works"))
 # one (whilst blocking, amongst), a preposition for the one the terms use (upon entering: on
 # entry), a number in words for its figure (main step two: main step 2; once per turn: 1 per
 # turn), a short form players write (lvl cost), the verb for who does it (who owns a card:
-# the owner) and the verb of a noun the stemmer leaves apart from it, in -ion (concession:
-# concede, destruction, fusion) or not (loss: lose, comparison: compare).
+# the owner), the verb of a noun the stemmer leaves apart from it, in -ion (concession:
+# concede, destruction, fusion) or not (loss: lose, comparison: compare), and the adjective of a
+# noun in -ity a question asks how much of (how rare is a card: rarity).
 _DOERS = {"owns": "owner", "controls": "controller"}
 _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "leaf", "knives": "knife",
               "goes": "go", "does": "do", "has": "have", "had": "have", "paid": "pay", "won": "win",
@@ -97,7 +98,7 @@ _IRREGULAR = {"lives": "life", "wolves": "wolf", "halves": "half", "leaves": "le
               "held": "hold", "made": "make", "fought": "fight", "whilst": "while", "amongst": "among",
               "upon": "on", "one": "1", "once": "1", "two": "2", "three": "3",
               "lvl": "level", "concession": "concede", "destruction": "destroy", "fusion": "fuse",
-              "loss": "lose", "comparison": "compare",
+              "loss": "lose", "comparison": "compare", "rarity": "rare", "rarities": "rare",
               "sacrificing": "sacrifice", "sacrificed": "sacrifice", **_DOERS}
 
 
@@ -186,7 +187,9 @@ def compound_key(s: str) -> str:
 # Words that say nothing of a notion, in a definition or in a query describing one, as
 # :func:`term_words` reads them: English's commonest (Whoosh's stop list), a question's frame and
 # the articles; and the marks between words (a definition's commas, a question's mark).
-FILLER_WORDS = frozenset(stem(_IRREGULAR.get(w, w)) for w in (*STOP_WORDS, *_QUESTION, *_AUXILIARY, *_ASKED, *_ARTICLES))
+# The words asking an amount (how many cards, how much damage), which say no notion of it.
+_AMOUNT = ("many", "much")
+FILLER_WORDS = frozenset(stem(_IRREGULAR.get(w, w)) for w in (*STOP_WORDS, *_QUESTION, *_AUXILIARY, *_ASKED, *_ARTICLES, *_AMOUNT))
 _MARKS = re.compile(r"[^\w\s'’-]")
 
 
@@ -230,7 +233,8 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
 
 
 def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
-              fits: Callable[[str], bool] = lambda c: True) -> list[str]:
+              fits: Callable[[str], bool] = lambda c: True, one_word: bool = False,
+              opening: Collection[str] = ()) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
     best BM25 score first, among equals those that ``fits`` (:func:`form_fits`: spirit turned
     sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
@@ -239,14 +243,19 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     of its words and weight comes first (spirit dies from losing its cores: Depletion, not Core;
     adding to the chain stays the Chain, whose description names it); else the best of its game
     when it :func:`~tcgrules.kb.definitions.outweighs` the first's in a query of ``asked`` distinct
-    words (character deals battle damage first: First strike, not Damage). The term lookup, the
-    search and the worker read a description so alike."""
+    words (character deals battle damage first: First strike, not Damage); else, when the first
+    stands in the query by a term of one word only (``one_word``: :meth:`Glossary._one_word`) or
+    for the ``opening`` actions, the best of its game whose description holds every word of the
+    query and more than the first's (:func:`~tcgrules.kb.definitions.holds_all`: the last step in a
+    turn, End step; cast magic cards from your hand, Use). The term lookup, the search and the
+    worker read a description so alike."""
     named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, not fits(c), c))
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
     ours = [c for c in named if c.split("/", 1)[0] == game]
     better = [c for c in ours if first and not first.names and scores[c].held >= first.held + MORE and scores[c].share > first.share] \
-        or [c for c in ours[:1] if outweighs(scores[c], first, asked)]
+        or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
+        or [c for c in ours if (one_word or c in opening) and holds_all(scores[c], first, asked)][:1]
     return list(dict.fromkeys(better[:1] + covered + named))
 
 
@@ -324,9 +333,10 @@ def own_games(standing: dict[frozenset[str], set[str]], word_games: dict[str, se
 
 
 # Words linking what an English query is about to what qualifies it (families of a spirit card,
-# evolution points for the player going second, passing at flash timing); not to, with, in, which
+# evolution points for the player going second, passing at flash timing, an example of it: effects
+# like when summoned, Triggered effect); not to, with, in, which
 # as often lead to what it is about (cores sent to the void, magic with flash, cores in the trash).
-_LINKING = ("of", "for", "at")
+_LINKING = ("of", "for", "at", "like")
 
 
 def qualifying(query: str) -> frozenset[str]:
@@ -366,9 +376,10 @@ def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
 
 # The short names players write for a game that its id's initials are not: Shadowverse: Evolve
 # is SVE (Shadowverse + Evolve, as its players and tournament reports write it), 星靈王 XLW (the
-# initials of its name's syllables, Xing Ling Wang, which its id writes as one word); not from
-# the rules: a maintainer confirms such names.
-_SHORT_NAMES = {"shadowverse-evolve": ("sve",), "xinglingwang": ("xlw",)}
+# initials of its name's syllables, Xing Ling Wang, which its id writes as one word), and
+# Shadowverse: Evolve Shadowverse (its first word, as its players write it: no other game of ours
+# is a Shadowverse); not from the rules: a maintainer confirms such names.
+_SHORT_NAMES = {"shadowverse-evolve": ("sve", "shadowverse"), "xinglingwang": ("xlw",)}
 
 
 def game_names(games: Iterable[str], titles: dict[str, str] | None = None) -> dict[str, str]:
@@ -1507,7 +1518,8 @@ class Glossary:
 
     @cached_property
     def deeds(self) -> frozenset[str]:
-        """The actions, which say where a thing a question asks about goes (:func:`held_written`)."""
+        """The actions: what a thing a question asks where it goes is done (:func:`held_written`), the
+        deed a query opening on one's term of one word asks about (:meth:`_opening`)."""
         return frozenset(c.id for c in self.concepts.values() if c.category == "action")
 
     @cached_property
@@ -1529,7 +1541,7 @@ class Glossary:
     def naming_tables(self) -> dict:
         """The tables both the search's expansion and the site's worker read an English query
         by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
-        states, ``deeds`` the actions (:func:`held_written`), ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
+        states, ``deeds`` the actions (:func:`held_written`, :meth:`_opening`), ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
         the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
         (:func:`synonymous`) and ``relatives`` the words a player may type for a word of the
         terms, which they swap alike in any game (:attr:`relatives`, each term's word with those
@@ -1627,7 +1639,22 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores, len(set(content_words(query))), form_fits(query, self.states)) if covered else []
+        return described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
+                         one_word=self._one_word(covered[0], query), opening=self._opening(query)) if covered else []
+
+    def _opening(self, query: str) -> list[str]:
+        """The actions a term of one word names that ``query`` opens on: the deed typed first (cast
+        a magic card from hand: Use, whose term cast is; not Level in level costs of a spirit)."""
+        words = term_words(query)
+        return [i for i in self._by_words.get(words[0], []) if i in self.deeds] if words else []
+
+    def _one_word(self, concept_id: str, query: str) -> bool:
+        """Whether the concept stands in ``query`` by a term of one word only, not the word it opens on
+        (Cemetery in discard cards from hand to the cemetery; not Level cost in level costs of a spirit,
+        nor Eternal in eternal legal cards: the topic typed first)."""
+        words = term_words(query)
+        terms = [ws for t in self.concepts[concept_id].all_terms() if (ws := term_words(t)) and set(ws) <= set(words)]
+        return max(map(len, terms), default=0) == 1 and (words[0],) not in terms
 
     @cached_property
     def relatives(self) -> dict[str, list[str]]:
@@ -1865,7 +1892,8 @@ class Glossary:
         asked = len(set(content_words(rest)))
         if not ours or asked <= MORE:
             return ours
-        top = described([c.id for c in ours], self._told(rest, game), asked, form_fits(rest, self.states))[0]
+        top = described([c.id for c in ours], self._told(rest, game), asked, form_fits(rest, self.states),
+                        self._one_word(ours[0].id, rest), self._opening(rest))[0]
         return [self.concepts[top]] + [c for c in ours if c.id != top]
 
     def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:

@@ -34,9 +34,13 @@ MORE = 2  # the words more than a covering term's concept's description one desc
 # covering concept's and :data:`MARGIN` more of its weight (character deals battle damage first: First strike,
 # not Damage; tuned on the tune halves of the English sets: a shorter query keeps its term, storm keyword)
 LONG, MOST, MARGIN = 5, 0.7, 0.1
+# A description holding every word of a query of :data:`WHOLE` distinct words or more names it before the
+# concept a one-word term of it covers, whose description holds fewer (:func:`holds_all`; tuned on the tune
+# halves of the English sets: of two words, the term covering one is the query's, storm keyword)
+WHOLE = 3
 DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does
 DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "written_share": WRITTEN_SHARE, "asking": "".join(sorted(ASKING)),
-              "matched": MATCHED, "more": MORE, "long": LONG, "most": MOST, "margin": MARGIN, "digits": DIGITS}  # as the worker reads them
+              "matched": MATCHED, "more": MORE, "long": LONG, "most": MOST, "margin": MARGIN, "whole": WHOLE, "digits": DIGITS}  # as the worker reads them
 
 
 class Told(NamedTuple):
@@ -105,6 +109,15 @@ def outweighs(told: Told, covering: Told | None, asked: int) -> bool:
     Intimidate, not Attack)."""
     held, share = (covering.held, covering.share) if covering else (0, 0.0)
     return asked >= LONG and told.names and told.share >= MOST and told.held > held and told.share >= share + MARGIN
+
+
+def holds_all(told: Told, covering: Told | None, asked: int) -> bool:
+    """Whether a description (``told``) names a query of ``asked`` distinct words before the concept a
+    term of it covers (``covering``, its description's hold of the query, if any) by holding every one
+    of its words (:data:`WHOLE` or more), the covering one's not: the query says what the description says (last step of a
+    turn: End step, whose description is the last step of a turn, not Step; discard cards from hand
+    to the cemetery: Discard, not Cemetery)."""
+    return asked >= WHOLE and told.names and told.held == asked and told.held > (covering.held if covering else 0)
 
 
 def of_written(texts: dict[str, str]) -> Descriptions:

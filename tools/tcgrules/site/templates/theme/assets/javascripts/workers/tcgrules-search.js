@@ -189,7 +189,7 @@ const HELD = 3;
 const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
-const LINKING = /(?<=\w)\s+(?:of|for|at)\s+/;
+const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 /** The words of an English query after its first linking word, which qualify what it is about
  *  (families of a spirit card: spirit card), as tcgrules.kb.concepts.qualifying reads them; none in a question. */
 function qualifying(q, stem) {
@@ -1006,8 +1006,12 @@ class Engine {
    *  query's verb `form` (formFits); with the entry whose names cover some of
    *  its words (`covered`), that one, unless its description does not name the query and the best
    *  of its game that names it holds `more` of its words and more of its weight, or the best of its
-   *  game outweighs it in a query of `asked` distinct words (outweighs); else null. */
-  describedEntry(scores, covered = null, asked = 0, form = () => true) {
+   *  game outweighs it in a query of `asked` distinct words (outweighs), or the best of its game, with
+   *  `oneWord` (the entry covered by a name of one word, not the query's first: oneWordCovered) or among
+   *  the `opening` actions (openingActions), whose description holds every word of a query of `whole`
+   *  or more and more than its own (tcgrules.kb.definitions.holds_all: the last step in a turn, End step;
+   *  cast magic cards from your hand, Use); else null. */
+  describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set()) {
     const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
     const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
       && (form(ref) && !form(top.ref) || (form(ref) === form(top.ref) && ref < top.ref)));
@@ -1022,7 +1026,19 @@ class Engine {
     const ours = (ref, t) => gameOf(ref) === gameOf(covered) && t.names;
     const better = best((ref, t) => first && !first.names && ours(ref, t) && t.held >= first.held + more && t.share > first.share);
     const top = better || best(ours);
-    return top && (better || this.outweighs(top.t, first, asked)) ? top.ref : covered;
+    if (top && (better || this.outweighs(top.t, first, asked))) return top.ref;
+    const whole = asked >= (this.terms.describing || {}).whole
+      && best((ref, t) => (oneWord || opening.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
+    return whole ? whole.ref : covered;
+  }
+
+  /** Whether the entry `ref` stands in the phrase `q` by a name of one word only, not the word the
+   *  phrase opens on (tcgrules.kb.Glossary._one_word: Cemetery in discard cards from hand to the
+   *  cemetery; not Level cost in level costs of a spirit, nor Eternal in eternal legal cards). */
+  oneWordCovered(ref, q) {
+    const words = termWords(q, this.stem), have = new Set(words);
+    const names = this.names.filter(([r, ws]) => r === ref && ws.every(w => have.has(w))).map(([, ws]) => ws);
+    return Math.max(0, ...names.map(ws => ws.length)) === 1 && !names.some(ws => ws[0] === words[0]);
   }
 
   /** Whether a description (`told`) names a query of `asked` distinct words before the entry a name
@@ -1040,7 +1056,8 @@ class Engine {
    *  better (describedEntry), as `tcgrules term` reads it (tcgrules.kb.Glossary._covered); else null. */
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
-    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q));
+    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
+      this.oneWordCovered(covered, q), this.openingActions(q));
   }
 
   /** Whether an entry fits the verb form of an English query, as tcgrules.kb.concepts.form_fits
@@ -1049,6 +1066,13 @@ class Engine {
   formFits(q) {
     const [ed, ing] = verbForms(q, this.stem, this.terms.get), states = new Set(this.terms.states || []);
     return !ed.size === !ing.size ? () => true : ref => states.has(ref) === ed.size > 0;
+  }
+
+  /** The actions (`deeds`) a name of one word names that the phrase `q` opens on: the deed typed
+   *  first (tcgrules.kb.Glossary._opening: cast a magic card from hand, Use, whose name cast is). */
+  openingActions(q) {
+    const first = termWords(q, this.stem)[0], actions = new Set(this.terms.deeds || []);
+    return new Set(this.names.filter(([ref, ws]) => ws.length === 1 && ws[0] === first && actions.has(ref)).map(([ref]) => ref));
   }
 
 
