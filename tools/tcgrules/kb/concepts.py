@@ -1156,16 +1156,18 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
     return most if top >= HELD and len(most) == 1 else []
 
 
-def kept_zones(query: str, zones: Collection[str], scores: dict[str, Told]) -> list[str]:
+def kept_zones(query: str, zones: Collection[str], told: Callable[[], dict[str, Told]]) -> list[str]:
     """The ``zones`` an English question asking where something is (where the leader card sits,
     where the evolve deck is kept: no word of going, :func:`held_zones`) names by what the glossary
-    says of them (``scores``: :func:`told`): those whose description holds more than
+    says of them (the scores ``told`` makes, :func:`told`, only for such a question: scoring every
+    description is the dearest step of a lookup): those whose description holds more than
     :data:`~tcgrules.kb.definitions.MATCHED` of its words (a zone's definition says where: The
     public zone where each player places their leader card), the best BM25 score first, then by
     id; empty for another query. The term lookup and the worker name a zone so alike."""
     words = term_words(query)
     if len(words) < 3 or words[0] != _WHERE:
         return []
+    scores = told()
     return sorted((z for z in zones if z in scores and scores[z].held > MATCHED), key=lambda z: (-scores[z].bm25, z))
 
 
@@ -1871,7 +1873,7 @@ class Glossary:
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
             or held_written(rest or query, self._pieces_keys, self.holds, self.deeds)
         zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game] \
-            or [self.concepts[z] for z in kept_zones(rest or query, self.holds, self._told(rest or query, game or None))]
+            or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         found = self._lookup(rest or query)
         if zones:
             return zones + [c for c in found if c not in zones]
