@@ -47,6 +47,17 @@ def glossary():
 
 
 @pytest.fixture(scope="session")
+def ruled(real_kb_kept: Path):
+    """The project's glossary as `tcgrules term` reads it, with the rules (each concept's defining
+    clauses, what each zone holds, how often each term is printed, the games' titles), read once
+    per worker with the lookup tables it builds as it is asked: for the tests that only look terms
+    up, never change it."""
+    from tcgrules.kb import load_knowledge_base
+
+    return load_knowledge_base(ROOT, kept=real_kb_kept).glossary
+
+
+@pytest.fixture(scope="session")
 def searched_root() -> Path:
     """The checkout with the search index of its rules/ and glossary/ built (.cache/search,
     by their fingerprint): built by the first test worker that needs it while the others

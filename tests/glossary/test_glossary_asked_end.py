@@ -5,11 +5,8 @@ question (kb.concepts.composed, Glossary._asked). The worker reads it alike
 (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import Glossary, composed
 
 KEYS = {"ネクサス": ["bs/nexus"], "ネクサスカード": ["bs/nexus"], "カードテキスト": ["bs/card-text"], "コア": ["bs/core"]}
@@ -18,12 +15,6 @@ KEYS = {"ネクサス": ["bs/nexus"], "ネクサスカード": ["bs/nexus"], "�
 def test_a_question_word_last_is_no_piece_of_a_term() -> None:
     assert composed("ネクサスカードとは", KEYS, (), []) == []  # the term itself, asked about
     assert composed("ネクサスのコアって", KEYS, (), [])[:1] == ["bs/nexus"]
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path) -> Glossary:
-    """The glossary as `tcgrules term` reads it."""
-    return load_knowledge_base(root).glossary
 
 
 @pytest.mark.parametrize("query, first", [

@@ -4,11 +4,8 @@ other term counts or holds, as 效果 says what a keyword gives (墓場のカー
 Battle Spirits' Card). The worker reads it alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import GENERIC, Glossary, nearest_written
 
 KEYS = {"カード": ["bs/card"], "墓场": ["sve/cemetery"]}
@@ -18,12 +15,6 @@ def test_a_word_for_a_card_comes_after_the_other_terms() -> None:
     printed = {"カード": 258, "墓场": 22}
     assert nearest_written("墓場のカード枚数", KEYS, printed=printed)[0] == "bs/card"  # the longer key, as any term
     assert nearest_written("墓場のカード枚数", KEYS, printed=printed, generic=(*GENERIC, "カード")) == ["sve/cemetery", "bs/card"]
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path) -> Glossary:
-    """The glossary as `tcgrules term` reads it."""
-    return load_knowledge_base(root).glossary
 
 
 def test_the_words_for_a_card_are_generic(ruled: Glossary) -> None:

@@ -9,20 +9,11 @@ description holds enough of it. A nonsense or off-topic question still names not
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import told_written
 from tcgrules.kb.definitions import WRITTEN_SHARE, of_written
 from tcgrules.kb.text import written_text, written_words
-
-
-@pytest.fixture(scope="module")
-def described(root: Path):
-    """The project's glossary as `tcgrules term` reads it: with the rules (each concept's defining clauses)."""
-    return load_knowledge_base(root).glossary
 
 
 def first(glossary, query: str) -> str | None:
@@ -37,36 +28,36 @@ def first(glossary, query: str) -> str | None:
     ("衍生的卡", "shadowverse-evolve/token"),
     ("等級升到3", "zero-dimension/level-up"),
 ])
-def test_what_the_rules_print_names_what_a_player_describes_that_no_term_names(described, query: str, concept: str) -> None:
+def test_what_the_rules_print_names_what_a_player_describes_that_no_term_names(ruled, query: str, concept: str) -> None:
     """No term is the query, holds it or is near it: its concept is the one whose defining
     clauses hold it."""
-    assert first(described, query) == concept
+    assert first(ruled, query) == concept
 
 
-def test_a_description_in_either_script_is_found_alike(described) -> None:
+def test_a_description_in_either_script_is_found_alike(ruled) -> None:
     """The clauses of an edition in Simplified characters describe a query in Traditional ones."""
-    assert first(described, "裝備在角色身上") == first(described, "装备在角色身上") == "zero-dimension/equipment-card"
+    assert first(ruled, "裝備在角色身上") == first(ruled, "装备在角色身上") == "zero-dimension/equipment-card"
 
 
 @pytest.mark.parametrize("query", ["今天天气很好", "我想吃饭", "股票怎么买", "明天下雨吗", "今日はいい天気ですね",
                                    "火车站在哪里", "我的猫在哪里", "zzqx blorf wug", "what is the capital of france"])
-def test_nonsense_or_an_off_topic_question_names_nothing(described, query: str) -> None:
+def test_nonsense_or_an_off_topic_question_names_nothing(ruled, query: str) -> None:
     """Read with every description, English and Chinese or Japanese: where is my cat holds 在哪里
     as a rule does (where to put equipment), a question's frame, not a notion."""
-    assert described.lookup(query) == []
+    assert ruled.lookup(query) == []
 
 
-def test_a_term_named_stays_before_any_description(described) -> None:
+def test_a_term_named_stays_before_any_description(ruled) -> None:
     """事件区 is a term: its concept, whatever the clauses describing other concepts hold."""
-    assert first(described, "事件区") == "zero-dimension/event-zone"
-    assert first(described, "倒數階段") == "xinglingwang/countdown-phase"
+    assert first(ruled, "事件区") == "zero-dimension/event-zone"
+    assert first(ruled, "倒數階段") == "xinglingwang/countdown-phase"
 
 
-def test_every_concept_with_a_defining_clause_in_chinese_or_japanese_has_a_description(described) -> None:
+def test_every_concept_with_a_defining_clause_in_chinese_or_japanese_has_a_description(ruled) -> None:
     """Zero Dimension's 206 事件区 defines the Event zone: its paragraphs are its description."""
-    assert "玩家放置事件牌的区域称为事件区" in described.written["zero-dimension/event-zone"]
-    assert "胜负条件" in described.written["zero-dimension/win-loss-conditions"]  # zh-Hant 勝負條件 folded
-    assert len(described.written) > 0.9 * len(described.concepts)
+    assert "玩家放置事件牌的区域称为事件区" in ruled.written["zero-dimension/event-zone"]
+    assert "胜负条件" in ruled.written["zero-dimension/win-loss-conditions"]  # zh-Hant 勝負條件 folded
+    assert len(ruled.written) > 0.9 * len(ruled.concepts)
 
 
 def test_written_words_are_characters_and_their_pairs_folded() -> None:
@@ -87,5 +78,5 @@ def test_a_third_of_a_questions_weight_names_a_concept() -> None:
     assert not d.scores(written_words(written_text("今天的事件很好吃吗")))["g/zone"].names
 
 
-def test_an_english_query_is_not_read_as_chinese(described) -> None:
-    assert told_written("spirit dies from losing its cores", described.written_descriptions) == {}
+def test_an_english_query_is_not_read_as_chinese(ruled) -> None:
+    assert told_written("spirit dies from losing its cores", ruled.written_descriptions) == {}

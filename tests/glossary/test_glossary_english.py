@@ -421,21 +421,18 @@ def test_it_is_a_little_word(glossary: Glossary) -> None:
     assert term_key("when it wins a battle") == term_key("When wins a battle")
     assert glossary.lookup("when it wins while defending")[0].id == "zero-dimension/defense-won"
 
-def test_where_a_card_goes_is_the_zone_whose_definition_says_so(root: Path, real_kb_kept: Path) -> None:
+def test_where_a_card_goes_is_the_zone_whose_definition_says_so(root: Path, ruled: Glossary) -> None:
     """Where do X go asks for the zone the rules put X in (issue 33, thirteenth round): the zone
     whose defining clauses link most of the concepts the other words name, of the game a word
     names among equals. Battle Spirits' trash is where discarded cards go (4-4-1 links Discard
     and Card), Zero Dimension's rest zone where scrapped characters go (207.p1 links Scrap); a
     glossary read without the rules knows no zone's contents and answers as before."""
-    from tcgrules.kb import load_knowledge_base
-
-    kb = load_knowledge_base(root, kept=real_kb_kept)
-    held = kb.glossary.holds
+    held = ruled.holds
     assert held["battle-spirits/trash"]["battle-spirits/discard"] == 3 and held["battle-spirits/trash"]["battle-spirits/card"] == 2
     assert "zero-dimension/rest-zone" not in held["zero-dimension/rest-zone"]  # a zone holds no zone of itself
-    assert kb.glossary.lookup("where do discarded cards go")[0].id == "battle-spirits/trash"
-    assert kb.glossary.lookup("where do scrapped characters go")[0].id == "zero-dimension/rest-zone"
-    assert kb.glossary.lookup("where do discarded cards go in zd")[0].id == "zero-dimension/rest-zone"  # the game named
+    assert ruled.lookup("where do discarded cards go")[0].id == "battle-spirits/trash"
+    assert ruled.lookup("where do scrapped characters go")[0].id == "zero-dimension/rest-zone"
+    assert ruled.lookup("where do discarded cards go in zd")[0].id == "zero-dimension/rest-zone"  # the game named
     assert load_glossary(root).lookup("where do scrapped characters go")[0].id == "zero-dimension/scrap"
 
 def test_a_verb_the_stemmer_cuts_short_reads_as_its_word(glossary: Glossary) -> None:
@@ -460,14 +457,12 @@ def test_the_two_script_table_is_made_once_for_every_query(monkeypatch) -> None:
     assert read == ["ex", "def"]
 
 
-def test_where_a_thing_is_kept_is_the_zone_whose_definition_says_so(root: Path, real_kb_kept: Path) -> None:
+def test_where_a_thing_is_kept_is_the_zone_whose_definition_says_so(ruled: Glossary) -> None:
     """Where X sits, stays or is kept, no word of going (issue 33, twenty-first round): the zone
     whose definition holds more than MATCHED of the question's words (a zone's definition says
     where: The public zone where each player places their leader card), the best described
     first; a question holding no zone's words names none."""
-    from tcgrules.kb import load_knowledge_base
-
-    g = load_knowledge_base(root, kept=real_kb_kept).glossary
+    g = ruled
     assert g.lookup("where does the leader card sit")[0].id == "shadowverse-evolve/leader-area"  # not the Leader
     assert g.lookup("where is the evolve deck kept in sve")[0].id == "shadowverse-evolve/evolve-deck-area"
     assert g.lookup("where is the nearest train station") == []

@@ -5,11 +5,8 @@ Play points, and 手牌最多几张 the hand limit (手牌上限). The worker re
 build's written keys; tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import Glossary, chinese_forms
 
 
@@ -17,12 +14,6 @@ def test_a_maximum_is_typed_with_each_word_for_it() -> None:
     forms = chinese_forms("能量點最大值")
     assert {"能量点最多", "能量点最大", "能量点最大値", "pp最多", "pp最大値"} <= set(forms)
     assert {"手牌最多", "手牌最大"} <= set(chinese_forms("手牌上限"))
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path) -> Glossary:
-    """The glossary as `tcgrules term` reads it."""
-    return load_knowledge_base(root).glossary
 
 
 @pytest.mark.parametrize("query, first", [

@@ -4,11 +4,8 @@ kana) and コスト, so スピリットのレベルコスト and レベルコス
 the Cost each alone. The worker reads it alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import Glossary, composed, piece_bags
 
 KEYS = {"lvコスト": ["bs/level-cost"], "レベル": ["bs/level"], "コスト": ["bs/cost"], "スピリット": ["bs/spirit"]}
@@ -27,12 +24,6 @@ def test_a_term_mixing_scripts_is_named_by_its_pieces_in_the_other_script() -> N
 
 def test_without_the_latin_keys_the_pieces_are_named_each() -> None:
     assert composed("レベルコスト", KEYS, {"スピリット"}, piece_bags(KEYS)) == ["bs/level", "bs/cost"]
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path) -> Glossary:
-    """The glossary as `tcgrules term` reads it."""
-    return load_knowledge_base(root).glossary
 
 
 @pytest.mark.parametrize("query, first", [

@@ -5,11 +5,8 @@ kind of card names the game (突进随从). The worker reads it alike (tests/sea
 READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import Glossary, composed
 
 KEYS = {"废弃": ["bs/discard", "zd/scrap"], "休息区": ["zd/rest-zone"], "手牌": ["bs/hand", "zd/hand"],
@@ -23,12 +20,6 @@ def test_a_term_of_several_games_names_the_game_of_the_other_terms_first() -> No
 
 def test_terms_of_one_game_keep_the_order_typed() -> None:
     assert composed("废弃手牌", KEYS, (), []) == ["bs/discard", "zd/scrap", "bs/hand", "zd/hand"]
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path) -> Glossary:
-    """The glossary as `tcgrules term` reads it."""
-    return load_knowledge_base(root).glossary
 
 
 @pytest.mark.parametrize("query, first", [

@@ -5,8 +5,6 @@ stands in the query (kb.concepts.nearest_written, ``printed``). The worker reads
 (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tcgrules.kb import load_knowledge_base
@@ -24,12 +22,6 @@ def test_of_terms_alike_near_the_one_printed_least_often_comes_first() -> None:
 def test_a_longer_term_stays_nearer_than_a_rarer_one() -> None:
     keys = {"突袭": ["zd/rush"], "攻击力": ["zd/attack-power"]}
     assert nearest_written("突袭攻击力", keys, printed={"突袭": 7, "攻击力": 90})[0] == "zd/attack-power"
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path) -> Glossary:
-    """The glossary as `tcgrules term` reads it: with the rules (how often each term is printed)."""
-    return load_knowledge_base(root).glossary
 
 
 def test_the_rules_say_how_often_a_term_is_printed(ruled: Glossary) -> None:

@@ -15,13 +15,8 @@ import pytest
 
 import glossarykit as kit
 from tcgrules.cli import main
-from tcgrules.kb import lexicon, load_knowledge_base
+from tcgrules.kb import lexicon
 from tcgrules.kb.concepts import content_words
-
-
-@pytest.fixture(scope="module")
-def glossary(root: Path):
-    return load_knowledge_base(root).glossary
 
 
 def first(glossary, query: str) -> str | None:
@@ -35,22 +30,22 @@ def first(glossary, query: str) -> str | None:
     ("mechanise fusion", "xinglingwang/mechanical-fusion"),  # mechanise: mechanize, stemmed as mechanical
     ("star battlefronts", "xinglingwang/star-front"),  # battlefront: front
 ])
-def test_a_word_no_term_has_finds_the_term_it_means(glossary, query: str, expected: str) -> None:
-    assert first(glossary, query) == expected
+def test_a_word_no_term_has_finds_the_term_it_means(ruled, query: str, expected: str) -> None:
+    assert first(ruled, query) == expected
 
 
 @pytest.mark.parametrize("query", ["zzqx blorf wug", "baking bread with flour", "weather forecast tomorrow",
                                    "regaining my composure"])
-def test_a_nonsense_or_off_topic_query_still_names_nothing(glossary, query: str) -> None:
-    assert glossary.lookup(query) == []
+def test_a_nonsense_or_off_topic_query_still_names_nothing(ruled, query: str) -> None:
+    assert ruled.lookup(query) == []
 
 
-def test_a_word_a_term_has_is_read_as_typed(glossary) -> None:
+def test_a_word_a_term_has_is_read_as_typed(ruled) -> None:
     """No word of a term is swapped (shuffle stays Shuffle), and every relative is a term's word."""
-    vocabulary = glossary.term_vocabulary
-    assert glossary.relatives and not vocabulary & glossary.relatives.keys()
-    assert {k for kin in glossary.relatives.values() for k in kin} <= vocabulary
-    assert first(glossary, "shuffle") in {"battle-spirits/shuffle", "shadowverse-evolve/shuffle", "zero-dimension/shuffle"}
+    vocabulary = ruled.term_vocabulary
+    assert ruled.relatives and not vocabulary & ruled.relatives.keys()
+    assert {k for kin in ruled.relatives.values() for k in kin} <= vocabulary
+    assert first(ruled, "shuffle") in {"battle-spirits/shuffle", "shadowverse-evolve/shuffle", "zero-dimension/shuffle"}
 
 
 # A WordNet database of four synsets, as WordNet's data files print them (offset, lexicographer

@@ -5,11 +5,8 @@ beside terms of other games only it says what the query is about (护符放在�
 Star Spirit King's On the field). The worker reads it alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import Glossary, nearest_written
 
 KEYS = {"护符": ["sve/amulet"], "场上": ["xlw/on-field"], "威压": ["sve/intimidate"], "随从": ["sve/follower"]}
@@ -23,12 +20,6 @@ def test_a_kind_of_card_beside_terms_of_other_games_only_is_the_topic() -> None:
     printed = {"护符": 18, "场上": 84}
     assert nearest_written("护符放在场上", KEYS, kinds={"护符", "随从"}, printed=printed)[0] == "sve/amulet"
     assert nearest_written("护符放在场上", KEYS, kinds={"随从"}, printed=printed)[0] == "sve/amulet"  # as any term
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path) -> Glossary:
-    """The glossary as `tcgrules term` reads it: with the rules (how often each term is printed)."""
-    return load_knowledge_base(root).glossary
 
 
 @pytest.mark.parametrize("query, first", [

@@ -10,18 +10,9 @@ alike, or only passing through one, keeps its own concept (魔法卡用完去哪
 itself, names no zone. The worker reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import where_cut
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path):
-    """The project's glossary as `tcgrules term` reads it: with the rules (what each zone holds)."""
-    return load_knowledge_base(root).glossary
 
 
 def first(glossary, query: str) -> str | None:

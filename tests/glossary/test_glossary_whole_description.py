@@ -9,19 +9,10 @@ spirit: Level cost; eternal legal cards: Eternal). The worker
 reads it alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import Glossary
 from tcgrules.kb.definitions import Told, holds_all
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path) -> Glossary:
-    """The glossary as `tcgrules term` reads it."""
-    return load_knowledge_base(root).glossary
 
 
 def test_a_description_holding_every_word_goes_before_a_term_holding_fewer() -> None:

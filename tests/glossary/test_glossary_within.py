@@ -4,11 +4,8 @@ a thing a coverb puts before the deed goes last (kb.concepts.deed_first). The wo
 (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import Glossary, deed_first
 
 
@@ -19,12 +16,6 @@ def test_a_place_or_time_before_within_goes_last() -> None:
 
 def test_without_within_the_order_typed_stays() -> None:
     assert deed_first("回合复数战斗", ["回合", "复数战斗"], ["回合", "复数战斗"]) == ["回合", "复数战斗"]
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path) -> Glossary:
-    """The glossary as `tcgrules term` reads it."""
-    return load_knowledge_base(root).glossary
 
 
 @pytest.mark.parametrize("query, first", [

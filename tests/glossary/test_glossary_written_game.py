@@ -4,11 +4,8 @@ SVE, XLW) anywhere in the query, the rest read as the query (kb.concepts.game_na
 it alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tcgrules.kb import load_knowledge_base
 from tcgrules.kb.concepts import Glossary, game_named, game_names
 
 NAMES = game_names(["xinglingwang", "zero-dimension"], {"xinglingwang": "星靈王", "zero-dimension": "零次元 Zero Dimension"})
@@ -29,12 +26,6 @@ def test_a_game_s_title_names_it_in_its_script_folded() -> None:
 ])
 def test_a_written_query_names_a_game_by_its_title_or_short_name(query: str, named: tuple[str, str]) -> None:
     assert game_named(query, NAMES) == named
-
-
-@pytest.fixture(scope="module")
-def ruled(root: Path) -> Glossary:
-    """The glossary as `tcgrules term` reads it: with the rules (the games' titles)."""
-    return load_knowledge_base(root).glossary
 
 
 @pytest.mark.parametrize("query, first", [
