@@ -87,3 +87,13 @@ def test_the_worker_lists_the_clause_defining_the_entry_a_phrase_names_after_it(
     assert cemetery[:2] == ["glossary/shadowverse-evolve/#cemetery", "shadowverse-evolve/zh-Hans/#4.9.1"]
     assert defense[1] == "shadowverse-evolve/zh-Hans/#2.8.1"
     assert number[0] == "shadowverse-evolve/zh-Hans/#10.5.1"
+
+
+def test_a_term_several_games_share_keeps_every_games_definition_among_the_first_clauses(root: Path) -> None:
+    """A term several games have, typed with no game named (Hand), lists the entries alike and,
+    as `tcgrules search` does, the clause defining it in each game among the first ten (a judge
+    reading 星靈王 looks for its 4.1), not one game's definitions poured ahead of the others."""
+    hand, = listed_with_entries(root, ["Hand"])
+    sections = [ref for ref in hand if not ref.startswith("glossary/")][:10]
+    assert {"zero-dimension/zh-Hans/#203", "xinglingwang/zh-Hant/#4.1"} <= set(sections)
+    assert {ref.split("/", 1)[0] for ref in sections} == {"battle-spirits", "shadowverse-evolve", "xinglingwang", "zero-dimension"}

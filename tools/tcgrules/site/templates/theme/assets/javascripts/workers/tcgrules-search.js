@@ -706,8 +706,9 @@ class Engine {
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     if (alike) hits = ahead(hits, entry);
-    // the clauses defining the entry named, or the nearest term's of a phrase no clause prints
-    const lead = entry || (nearest && this.phraseOfTerm(q, anywhere) ? nearest : null);
+    // the clauses defining the entry named, or the nearest term's of a phrase no clause prints; not
+    // when several games' entries are named alike (Hand): each game's definitions keep their places
+    const lead = alike ? null : entry || (nearest && this.phraseOfTerm(q, anywhere) ? nearest : null);
     if (lead) hits = this.definedAfter(hits, lead, within, !this.namedEntry(q));
     const top = hits.length ? hits[0].score : 0;
     hits = onceEach([...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits]);
