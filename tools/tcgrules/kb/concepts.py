@@ -777,8 +777,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
                               ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
-    games = Counter(game for key, ids in within.items() if not any(key != other and key in other for other in within)
-                    for game in {i.split("/", 1)[0] for i in ids})
+    games = Counter(game for key in outermost(within) for game in {i.split("/", 1)[0] for i in within[key]})
     games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
     return sorted(share, key=lambda i: (*(not v for v in share[i][:3]), -share[i][3], -share[i][4],
                                         -games[i.split("/", 1)[0]], -share[i][5], -share[i][6], i))
@@ -1011,6 +1010,13 @@ def _trimmed(key: str, found: list[str] | None, kinds: Collection[str]) -> list[
     return found if found and len(plain) == 1 < len(found) and all(p in key for p in found if p not in plain) else None
 
 
+def outermost(keys: Iterable[str]) -> list[str]:
+    """Of the ``keys`` a query holds, those within no other of them (事件牌 and 事件 in 事件牌用完放哪:
+    事件牌), in their order: the terms a query is read by."""
+    held = list(keys)
+    return [k for k in held if not any(k != other and k in other for other in held)]
+
+
 def held_pieces(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]], list[str]]],
                 generic: Collection[str]) -> list[str]:
     """The concepts of the terms a Chinese or Japanese query's ``key`` holds all the pieces of, in
@@ -1019,8 +1025,7 @@ def held_pieces(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list
     same concepts as the terms it holds (``keys``, each with its concepts: the longest, two or more,
     none a ``generic`` word: 宣告 and 效果 in 先宣告再发挥效果 are no Declared effect); empty when it
     holds fewer than two or they make no term."""
-    held = [k for k in keys if len(k) > 1 and k in key and k != key and k not in generic]
-    held = [k for k in held if not any(k != other and k in other for other in held)]
+    held = outermost(k for k in keys if len(k) > 1 and k in key and k != key and k not in generic)
     return list(dict.fromkeys(i for named, own in bags if len(held) > 1 and _same_concepts([keys[k] for k in held], named)
                               for i in own))
 
@@ -1143,8 +1148,7 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
     a zone (事件区在哪里: the zone's own term names it). The term lookup, the search and the worker
     name a zone so alike."""
     asked = where_cut(query)
-    found = [k for k in keys if k in asked] if asked else []
-    named = {c for k in found if not any(k != o and k in o for o in found) for c in keys[k]}
+    named = {c for k in outermost(k for k in keys if k in asked) for c in keys[k]} if asked else set()
     if not named or not named.isdisjoint(holds):
         return []
     done = {c for c in named if c in deeds}

@@ -478,6 +478,10 @@ function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) 
 
 /** Whether each of the `typed` pieces' entries shares one with a piece of a term's (`named`),
  *  in some order (tcgrules.kb.concepts._same_concepts). */
+/** Of the `keys` a query holds, those within no other of them (tcgrules.kb.concepts.outermost:
+ *  事件牌 and 事件 in 事件牌用完放哪, 事件牌), in their order. */
+const outermost = keys => keys.filter(k => !keys.some(other => other !== k && other.includes(k)));
+
 function sameConcepts(typed, named) {
   const fits = (i, left) => i === typed.length || left.some((b, k) => typed[i].some(r => b.includes(r))
     && fits(i + 1, [...left.slice(0, k), ...left.slice(k + 1)]));
@@ -880,7 +884,7 @@ class Engine {
     const key = writtenKey(q, this.table), m = WHERE_WRITTEN.exec(key);
     if (!m || /^[\x00-\x7f]*$/.test(key) || !m.index) return null;
     const asked = key.slice(0, m.index), found = Object.keys(written).filter(k => !/^[\x00-\x7f]*$/.test(k) && asked.includes(k));
-    const named = [...new Set(found.filter(k => !found.some(o => o !== k && o.includes(k))).flatMap(k => written[k]))];
+    const named = [...new Set(outermost(found).flatMap(k => written[k]))];
     if (!named.length || named.some(ref => Object.hasOwn(holds, ref))) return null;
     const done = named.filter(ref => deeds.has(ref)), games = new Set(named.filter(ref => !deeds.has(ref)).map(ref => ref.split("/")[1]));
     const theirs = done.filter(ref => games.has(ref.split("/")[1])), counted = theirs.length ? theirs : done.length ? done : named;
@@ -1217,7 +1221,7 @@ class Engine {
     const { written = {}, generic = [] } = this.terms, key = writtenKey(q, this.table);
     if (/^[\x00-\x7f]*$/.test(key)) return null;
     const held = Object.keys(written).filter(k => Array.from(k).length > 1 && k !== key && key.includes(k) && !generic.includes(k));
-    const longest = held.filter(k => !held.some(other => other !== k && other.includes(k)));
+    const longest = outermost(held);
     if (longest.length < 2) return null;
     this.readPieces();
     for (const [named, own] of this.bags) {
@@ -1329,9 +1333,8 @@ class Engine {
     // a kind of card last only beside another term of its game, which it names (有威压的随从; 护符放在场上: the Amulet)
     const told = new Set(near.filter(([k]) => !cards.has(k)).flatMap(([, refs]) => refs.map(game)));
     for (const [k, refs, rank] of near) if (cards.has(k) && refs.some(ref => told.has(game(ref)))) rank[2] = 0;
-    for (const [k, refs] of within)
-      if (![...within.keys()].some(other => other !== k && other.includes(k)))
-        for (const g of new Set(refs.map(game))) games.set(g, (games.get(g) || 0) + 1);
+    for (const k of outermost([...within.keys()]))
+      for (const g of new Set(within.get(k).map(game))) games.set(g, (games.get(g) || 0) + 1);
     for (const [word, named] of hinted)
       if (![...within.keys()].some(k => k.includes(word))) for (const g of named) games.set(g, (games.get(g) || 0) + 1);
     let top = null;
