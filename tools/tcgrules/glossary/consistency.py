@@ -49,6 +49,14 @@ Every current edition of every game is read clause by clause. Detectors:
   a clause under it, between the same two characters (在效果文本中 … 在文本中), and a
   card type without the 卡 or 牌 closing its name, printed so in one or two clauses (中立魔法);
   卡 for 卡牌 after a character the edition puts before 卡牌 five times as often (该卡).
+* **rendering** (:func:`repeated_sentences`): a ja sentence printed twice, in one clause or two,
+  rendered two ways by the aligned zh-Hant sentences, once each (將全部移至預備區 and
+  將全部放置到預備區 for one また、置かれていたコアはすべてリザーブに置きます in 10-2-2-5): the
+  rendering whose changed words the edition prints less.
+* **bracket** (:func:`cut_keywords`): a bracketed name cut short at one end (【开始时】) where the
+  edition brackets the longer name (【回合开始时】) three times as often.
+* **punctuation** (:func:`reference_dots`): a clause reference closed with a dot (上述10.7.4.1.2.以外)
+  where the edition's references end without one ten times as often.
 * **bracket**: a name printed in several kinds of brackets, in the rarer kind (on a tie, the kind
   the edition names more words in: “天神” beside 『天神』); a keyword the edition prints in 【】
   opening a quoted card text without them (“回合结束时将…”); a term with brackets round part of it.
@@ -904,6 +912,12 @@ def _changes(a: str, b: str) -> tuple[tuple[str, str], ...]:
     """The parts of ``a`` that ``b`` prints otherwise, as (a's, b's); changes no more than two
     characters apart are one (卡牌種類的其中一種 / 卡牌的種類之一). Parallel clauses compare the
     same parts again: each pair is compared once."""
+    return tuple((a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in _change_spans(a, b))
+
+
+def _change_spans(a: str, b: str) -> list[list[int]]:
+    """Where ``a`` and ``b`` differ, as [i1, i2, j1, j2] (a[i1:i2] printed b[j1:j2]); changes no
+    more than two characters apart are one."""
     out: list[list[int]] = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if tag == "equal":
@@ -912,7 +926,69 @@ def _changes(a: str, b: str) -> tuple[tuple[str, str], ...]:
             out[-1][1], out[-1][3] = i2, j2
         else:
             out.append([i1, i2, j1, j2])
-    return tuple((a[i1:i2], b[j1:j2]) for i1, i2, j1, j2 in out)
+    return out
+
+
+# A sentence of a clause, and the marks a phrase of one ends at.
+_SENTENCE = re.compile(r"[^。\n]+。?")
+_PHRASE_MARK = re.compile(r"[。；;！？!?，,、：:]")
+_KANA_HAN = re.compile(r"[ぁ-んァ-ヶ一-鿿]")
+
+
+def repeated_sentences(ed: _Edition) -> Iterator[Inconsistency]:
+    """A ja sentence printed twice, in one clause or in two (また、置かれていたコアはすべてリザーブに置きます
+    twice in 10-2-2-5), that the aligned zh-Hant sentences render two ways, once each (將全部移至預備區,
+    將全部放置到預備區): one source sentence, one rendering. Sentences are aligned where the ja and
+    the zh-Hant clause print as many; the rendering whose changed words (with a character either
+    side, then alone) the edition prints in fewer clauses is reported, the phrases holding the
+    changes, the other's suggested; where the counts tie, neither. A sentence rendered two ways in
+    three clauses or more is :func:`parallel_renderings`'."""
+    by_sentence: dict[str, list[tuple[Clause, str]]] = defaultdict(list)
+    for a, b in ed.aligned_ja:
+        ja, zh = _sentences(clause_text(a)), _sentences(ed.texts[b.id])
+        if len(ja) == len(zh):
+            for x, y in zip(ja, zh):
+                if len(_KANA_HAN.findall(x)) >= 8:
+                    by_sentence[x].append((b, y))
+    for x, members in by_sentence.items():
+        renderings = Counter(y for _, y in members)
+        if len(renderings) != 2 or len(set(renderings.values())) != 1:
+            continue
+        one, other = renderings
+        scores = {y: _changed_printed(ed, y, z) for y, z in ((one, other), (other, one))}
+        if scores[one] == scores[other]:
+            continue
+        odd, usual = sorted((one, other), key=scores.__getitem__)
+        found, suggest = _changed_phrases(odd, usual)
+        elsewhere = sorted({b.number for b, y in members if y == usual}, key=_number_key)
+        for b in {b.id: b for b, y in members if y == odd}.values():
+            yield ed.finding(b, "rendering", found, suggest, "warning", None,
+                             f"ja {x} is rendered {usual} in {', '.join(elsewhere)}")
+
+
+def _sentences(s: str) -> list[str]:
+    return [m[0].strip() for m in _SENTENCE.finditer(s) if m[0].strip()]
+
+
+def _changed_printed(ed: _Edition, a: str, b: str) -> tuple[int, int]:
+    """In how many clauses the edition prints the parts of ``a`` that ``b`` prints otherwise,
+    each with a character either side, then each alone."""
+    spans = _change_spans(a, b)
+    return (sum(ed.printed(a[max(0, i1 - 1):i2 + 1]) for i1, i2, _, _ in spans),
+            sum(ed.printed(a[i1:i2]) for i1, i2, _, _ in spans if i2 > i1))
+
+
+def _changed_phrases(a: str, b: str) -> tuple[str, str]:
+    """The phrases of ``a`` and of ``b`` (between marks) that hold every change between them."""
+    spans = _change_spans(a, b)
+    return _phrase_round(a, spans[0][0], spans[-1][1]), _phrase_round(b, spans[0][2], spans[-1][3])
+
+
+def _phrase_round(s: str, i: int, j: int) -> str:
+    """``s[i:j]`` widened to the marks before and after it (not taking them)."""
+    before = [m.end() for m in _PHRASE_MARK.finditer(s, 0, i)]
+    after = _PHRASE_MARK.search(s, j)
+    return s[before[-1] if before else 0:after.start() if after else len(s)]
 
 
 # Where a sentence divides into the phrases parallel sentences are compared by.
@@ -1291,6 +1367,44 @@ _CARD_TEXT = re.compile(r"[“「]")
 def _kind(mark: str) -> str:
     """The bracket kind of an opening mark; 「 and 『 are one (:func:`quote_styles` tells them apart)."""
     return "「" if mark == "『" else mark
+
+
+# A determiner a bracketed name may open with: 此戰鬥中 is a duration, 戰鬥中 a keyword, not its cut.
+_DETERMINER = re.compile(r"[此该該本这這其那]|[こそあ]の")
+
+
+def cut_keywords(ed: _Edition) -> Iterator[Inconsistency]:
+    """A bracketed name cut short at either end (【开始时】 where the edition brackets 【回合开始时】): a
+    name printed in its brackets in one or two clauses that a longer name of the same brackets opens
+    or closes with, the longer one bracketed in three times as many clauses and three or more; not a
+    name the edition heads a clause with or the glossary lists (a keyword of its own), nor one that
+    only drops a determiner (【戰鬥中】 beside 【此戰鬥中】). Suggested: the shortest such longer name,
+    the first the clause prints, else the most printed."""
+    where: dict[tuple[str, str], dict[str, tuple[Clause, str]]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _NAMED.finditer(ed.texts[c.id]):
+            where[_kind(m[0][0]), m[0][1:-1]][c.id] = (c, m[0])
+    headings = {_heading(part) for c in ed.clauses if c.title for part in c.title.split("/")}
+    for (kind, name), cs in where.items():
+        if len(cs) > 2 or name in headings or text.fold(name) in ed.matcher.terms or not _HAN_WORD.search(name):
+            continue
+        longer = [(len(whole), whole, len(at)) for (k, whole), at in where.items()
+                  if k == kind and len(at) >= max(3, 3 * len(cs)) and _cut_from(whole, name)]
+        shortest = [x for x in longer if x[0] == min(longer)[0]]
+        for c, printed in cs.values():
+            s = ed.texts[c.id]
+            usual = min(shortest, key=lambda x: (s.find(x[1]) if x[1] in s else len(s), -x[2]), default=None)
+            if usual:
+                yield ed.finding(c, "bracket", printed, printed[0] + usual[1] + printed[-1], "warning", None,
+                                 f"{printed[0]}{usual[1]}{printed[-1]} in {usual[2]} clauses")
+
+
+def _cut_from(whole: str, name: str) -> bool:
+    """Whether ``name`` is ``whole`` with a part other than a determiner left out at one end."""
+    if whole == name:
+        return False
+    rest = whole[:-len(name)] if whole.endswith(name) else whole[len(name):] if whole.startswith(name) else None
+    return bool(rest) and not _DETERMINER.fullmatch(rest)
 
 
 def bracketed_terms(ed: _Edition) -> Iterator[Inconsistency]:
@@ -1711,6 +1825,29 @@ def _own_word(ed: _Edition, tail: str, term: str) -> bool:
     return len({c.id for c, i in ed.occurrences(tail) if not ed.covered(c, i, i + len(tail))}) >= ed.printed(term)
 
 
+# A clause's number as a reference prints it (10.5.1, 8-1-5), not a card's (BP01-001) nor a decimal's part.
+_REFERENCE_NUMBER = re.compile(r"(?<![A-Za-z0-9.\-．])\d+(?:[.\-]\d+)+")
+
+
+def reference_dots(ed: _Edition) -> Iterator[Inconsistency]:
+    """A clause reference closed with a dot (上述10.7.4.1.2.以外) in one or two clauses, where the
+    edition prints its references without one ten times as often: the number without the dot."""
+    dotted: list[tuple[Clause, str]] = []
+    plain = 0
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for m in _REFERENCE_NUMBER.finditer(s):
+            after = s[m.end():m.end() + 2]
+            if after[:1] in (".", "．") and not after[1:].isdigit():
+                dotted.append((c, m[0] + after[0]))
+            else:
+                plain += 1
+    if len({c.id for c, _ in dotted}) <= 2 and plain >= 10 * len(dotted):
+        for c, found in dotted:
+            yield ed.finding(c, "punctuation", found, found[:-1], "minor", None,
+                             f"{plain} references of this edition end without a dot")
+
+
 def reference_titles(ed: _Edition) -> Iterator[Inconsistency]:
     """A reference naming its clause otherwise than the clause's heading (参照 802.破坏 where 802
     is headed 【破坏时】, 参照 12-1 關鍵字 where 12-1 is 關鍵字效果): the heading as printed, or,
@@ -1984,9 +2121,9 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
-    sentence_ends, minority_forms)
+    sentence_ends, cut_keywords, reference_dots, repeated_sentences, minority_forms)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
-                     aligned_words, aligned_short_words, aligned_cut_words})
+                     aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences})
