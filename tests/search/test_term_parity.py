@@ -276,7 +276,13 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and the adjective a question asks how much of (kb.concepts._IRREGULAR: how rare, Rarity)
               "how rare is a zd card": "zero-dimension/rarity",
               # and what follows like is an example, qualifying what the query is about (kb.concepts._LINKING)
-              "automatic effects like when attacks bs": "battle-spirits/triggered-effect"}
+              "automatic effects like when attacks bs": "battle-spirits/triggered-effect",
+              # english23: a where-question names the zone named after its thing (kb.concepts.named_zones)
+              "where does the leader go in sve": "shadowverse-evolve/leader-area",
+              "where is my field card put xlw": "xinglingwang/field-zone",
+              "where do event cards stay": "zero-dimension/event-zone",
+              "where does the deck sit in battle spirits": "battle-spirits/deck-zone",
+              "where are cards set before the game": "xinglingwang/race-declaration-zone"}
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import permutations, product
+from itertools import permutations, product, takewhile
 from typing import Callable, Collection, Iterable, Sequence
 
 from whoosh.analysis import STOP_WORDS
@@ -1160,6 +1160,32 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
     return most if top >= HELD and len(most) == 1 else []
 
 
+# The word every zone's English name ends on, as :func:`term_words` reads it (Deck zone; Leader
+# area, the area read as the zone).
+_ZONE = "zone"
+# The words saying whose a thing is (where does my leader go), which name no part of it.
+_WHOSE = frozenset(("my", "our", "their", "his", "her", "its"))
+
+
+def named_zones(query: str, english: dict[str, list[str]], zones: Collection[str]) -> list[str]:
+    """The ``zones`` (of the game it names) an English question asking where something is or goes
+    names after the thing it asks about: the words before its going (:data:`_GOING`), but
+    :data:`FILLER_WORDS`, :data:`_WHOSE` and a word typed in -ed (the deed done to it, :func:`verb_forms`:
+    where do discarded cards go, no Discard zone), from the first, and :data:`_ZONE` make a zone's term
+    (``english``: each English key with its concepts; where does my leader go: the Leader area;
+    where a field card goes: the Field zone; where events stay after use: the Event zone), the
+    most of them first; empty for another query or a thing no zone is named after (where do
+    destroyed spirits go: what zones hold says, :func:`held_zones`; where the race card is set
+    before the game: race card … game names no zone, and the game is no thing it opens on)."""
+    words = term_words(query)
+    if len(words) < 3 or words[0] != _WHERE:
+        return []
+    dropped = FILLER_WORDS | _WHOSE | verb_forms(query)[0]
+    thing = [w for w in takewhile(lambda w: w not in _GOING, words[1:]) if w not in dropped]
+    return next((found for n in range(len(thing), 0, -1)
+                 if (found := [z for z in english.get("".join(thing[:n]) + _ZONE, ()) if z in zones])), [])
+
+
 def kept_zones(query: str, zones: Collection[str], told: Callable[[], dict[str, Told]]) -> list[str]:
     """The ``zones`` an English question asking where something is (where the leader card sits,
     where the evolve deck is kept: no word of going, :func:`held_zones`) names by what the glossary
@@ -1866,8 +1892,9 @@ class Glossary:
         phase zd, 星靈王結束階段), that game's concepts the rest names first, failing those, the game's
         counterparts of the concept another game's term names it by whole (:meth:`counterparts`:
         untap phase in battle spirits, Zero Dimension's Reset step's, the Refresh step), then the game's
-        concepts covering the rest's words (Life); a question asking where something goes, the
-        zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash; in
+        concepts covering the rest's words (Life); a question asking where something is or goes, the
+        zone named after the thing first (:func:`named_zones`: where does my leader go, the Leader area),
+        then the zones holding it (:func:`held_zones`: where do destroyed spirits go, the Trash; in
         Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names, else
         asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
         leader card sits, the Leader area); failing all the game's own, the game's counterparts of the concept
@@ -1876,7 +1903,9 @@ class Glossary:
         game, rest = game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
             or held_written(rest or query, self._pieces_keys, self.holds, self.deeds)
-        zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game] \
+        ours = [z for z in self.holds if not game or self.concepts[z].game == game]
+        zones = [self.concepts[z] for z in dict.fromkeys(named_zones(rest or query, self._latin_keys, ours) + held)
+                 if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         found = self._lookup(rest or query)
         if zones:

@@ -188,6 +188,9 @@ const HELD = 3;
 /** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
 const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
+// the word every zone's English name ends on (tcgrules.kb.concepts._ZONE: Deck zone, Leader area), and the
+// words saying whose a thing is, naming no part of it (tcgrules.kb.concepts._WHOSE)
+const ZONE = "zone", WHOSE = new Set(["my", "our", "their", "his", "her", "its"]);
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 /** The words of an English query after its first linking word, which qualify what it is about
@@ -845,6 +848,8 @@ class Engine {
     const { english = {}, holds = {}, games = {} } = this.terms, going = new Set(this.terms.going || []);
     const words = termWords(q, this.stem);
     if (words.length < 3 || words[0] !== "where") return null;
+    const zone = this.namedZoneEntry(q, words, game);
+    if (zone) return zone;
     if (!words.slice(1).some(w => going.has(w))) return this.keptEntry(q, game);
     const asked = words.slice(1).filter(w => !going.has(w) && !AUXILIARY.has(w));
     const named = new Set(asked.filter(w => !Object.hasOwn(games, w)).flatMap(w => own(english, w) || []));
@@ -857,6 +862,23 @@ class Engine {
       if (!top || k[0] > top.k[0] || (k[0] === top.k[0] && (k[1] > top.k[1] || (k[1] === top.k[1] && zone < top.zone)))) top = { zone, k };
     }
     return top ? top.zone : this.keptEntry(q, game);
+  }
+
+  /** The zone of `game` (any when none) an English question asking where something is or goes
+   *  (`q`, its `words`: termWords) names after the thing it asks about, as `tcgrules term` reads it
+   *  (tcgrules.kb.concepts.named_zones: where does my leader go, the Leader area): its words before
+   *  its `going`, but the build's `filler_words`, WHOSE and a word typed in -ed (verbForms: the deed
+   *  done to it), from the first, and ZONE make a zone's key of `english`, the most of them first; else null. */
+  namedZoneEntry(q, words, game = "") {
+    const { english = {}, holds = {} } = this.terms, going = new Set(this.terms.going || []);
+    this.fillerWords ??= new Set(this.terms.filler_words || []);
+    const [done] = verbForms(q, this.stem, this.terms.get), end = words.findIndex((w, i) => i > 0 && going.has(w));
+    const thing = words.slice(1, end < 0 ? words.length : end).filter(w => !this.fillerWords.has(w) && !WHOSE.has(w) && !done.has(w));
+    for (let n = thing.length; n > 0; n--) {
+      const zones = (own(english, thing.slice(0, n).join("") + ZONE) || []).filter(ref => Object.hasOwn(holds, ref) && inGame(ref, game));
+      if (zones.length) return zones.find(ref => this.docs.has(ref)) || null;
+    }
+    return null;
   }
 
   /** The zone an English question asking where something is names by its description, as
