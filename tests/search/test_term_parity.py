@@ -282,7 +282,14 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "where is my field card put xlw": "xinglingwang/field-zone",
               "where do event cards stay": "zero-dimension/event-zone",
               "where does the deck sit in battle spirits": "battle-spirits/deck-zone",
-              "where are cards set before the game": "xinglingwang/race-declaration-zone"}
+              "where are cards set before the game": "xinglingwang/race-declaration-zone",
+              # and a cost an English query asks for by the amount of a resource paid (kb.concepts.priced_english)
+              "how many cores to summon a spirit": "battle-spirits/summon-cost",
+              "cores needed for level 3": "battle-spirits/level-cost",
+              "how many cores do i pay for a magic card": "battle-spirits/cost",
+              "paying cores for lv3 in battle spirits": "battle-spirits/level-cost",
+              "how many cores do i need to summon in bs": "battle-spirits/summon-cost",
+              "how many cores in the reserve at the start": "battle-spirits/reserve"}
 
 
 @pytest.fixture(scope="module")

@@ -944,6 +944,31 @@ def priced(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]
                               if held.intersection(thing) and any(i in costs for i in cost) for i in own))
 
 
+# The words an English query asks a price with, as :func:`term_words` reads them: an amount (how many
+# cores, how much pp) or a paying (cores paid, needed, spent); of them the paying itself, and the word
+# every English cost's name ends on (Summon cost, Level cost: the key of Cost, each game's).
+_PRICING = frozenset(stem(_IRREGULAR.get(w, w)) for w in ("many", "much", "pay", "paid", "need", "spend"))
+_PAY, _COST = "pay", "cost"
+
+
+def priced_english(query: str, english: dict[str, list[str]], resources: Collection[str]) -> list[str]:
+    """The cost an English ``query`` asks for by the amount of a resource paid: when it asks a price
+    (:data:`_PRICING`) of a resource (``resources``: the keys naming only one, core, pp), the
+    concepts, of the resources' games, of a term of its first other word that has one and
+    :data:`_COST` (``english``: each English key with its concepts; cores needed to reach a level:
+    the Level cost; how many cores to summon a spirit: the Summon cost; paying pp: Pay cost), else,
+    asked what is paid (:data:`_PAY`), the games' Cost (how many cores do i pay for a magic card);
+    empty for another query (how many cores in the reserve: no price asked of a thing). The English
+    :func:`priced`; the term lookup and the worker read a price so alike."""
+    words = term_words(query)
+    paid = [w for w in words if w in resources]
+    if not paid or _PRICING.isdisjoint(words):
+        return []
+    games = {i.split("/", 1)[0] for w in paid for i in english.get(w, ())}
+    keys = [w + _COST for w in words if w not in resources] + ([_COST] if _PAY in words else [])
+    return next((found for k in keys if (found := [i for i in english.get(k, ()) if i.split("/", 1)[0] in games])), [])
+
+
 def valued(key: str, keys: dict[str, list[str]], figures: Collection[str]) -> list[str]:
     """The figure a Chinese query names by a deed's term and a word for a value after it
     (:data:`_VALUE`: 攻击数值, the Attack a card prints, 攻击力, not the deed 攻击): the concepts of the
@@ -1960,8 +1985,10 @@ class Glossary:
         return frozenset(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].category == "card-info" for i in ids))
 
     def _priced(self, query: str) -> list[str]:
-        """The cost a Chinese or Japanese query asks for by the amount paid (:func:`priced`)."""
-        return priced(term_key(query), self._written_keys, self._piece_bags, self._costs, self._resource_keys)
+        """The cost a query asks for by the amount paid: in Chinese or Japanese (:func:`priced`), in
+        English (:func:`priced_english`)."""
+        return priced(term_key(query), self._written_keys, self._piece_bags, self._costs, self._resource_keys) \
+            or priced_english(query, self._latin_keys, self._resource_keys)
 
     @cached_property
     def _costs(self) -> frozenset[str]:

@@ -191,6 +191,9 @@ const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i"
 // the word every zone's English name ends on (tcgrules.kb.concepts._ZONE: Deck zone, Leader area), and the
 // words saying whose a thing is, naming no part of it (tcgrules.kb.concepts._WHOSE)
 const ZONE = "zone", WHOSE = new Set(["my", "our", "their", "his", "her", "its"]);
+// the words an English query asks a price with (tcgrules.kb.concepts._PRICING: how many, paid, needed), the
+// paying itself and the word every English cost's name ends on (_PAY, _COST)
+const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), PAY = "pay", COST = "cost";
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 /** The words of an English query after its first linking word, which qualify what it is about
@@ -923,7 +926,7 @@ class Engine {
    *  in battle spirits: Zero Dimension's Reset step, Battle Spirits' Refresh step), else one
    *  covering its words; else null. */
   gameEntry(game, rest) {
-    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
+    return this.termEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
       || this.counterpart(this.namedEntry(rest) || this.termEntry(rest), game) || this.coveredEntry(rest, game)
       || this.counterpart(this.anyEntry(rest), game);
   }
@@ -933,7 +936,7 @@ class Engine {
    *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.pricedEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
+    return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.heldEntry(q) || this.complementEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
@@ -1249,6 +1252,24 @@ class Engine {
     for (const [named, own] of this.bags) {
       const found = sameConcepts(longest.map(k => written[k]), named) && own.find(r => this.docs.has(r));
       if (found) return found;
+    }
+    return null;
+  }
+
+  /** The glossary entry of the cost an English query asks for by the amount of a resource paid, as
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.priced_english: cores needed to reach a level, the
+   *  Level cost): when it asks a price (PRICING) of a resource (`resources`: the keys naming one), the
+   *  entry of the resources' games of a key of `english` of its first other word that has one and
+   *  COST, else, asked what is paid (PAY), the games' Cost; of `game` when the query names one; else null. */
+  pricedEnglishEntry(q, game = "") {
+    const { english = {}, resources = [] } = this.terms, words = termWords(q, this.stem), paid = new Set(resources);
+    const given = words.filter(w => paid.has(w));
+    if (!given.length || !words.some(w => PRICING.has(w))) return null;
+    const games = new Set(given.flatMap(w => own(english, w) || []).map(gameOf));
+    const keys = [...words.filter(w => !paid.has(w)).map(w => w + COST), ...(words.includes(PAY) ? [COST] : [])];
+    for (const k of keys) {
+      const found = (own(english, k) || []).filter(ref => games.has(gameOf(ref)));
+      if (found.length) return found.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
     }
     return null;
   }
