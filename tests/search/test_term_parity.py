@@ -289,7 +289,13 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "how many cores do i pay for a magic card": "battle-spirits/cost",
               "paying cores for lv3 in battle spirits": "battle-spirits/level-cost",
               "how many cores do i need to summon in bs": "battle-spirits/summon-cost",
-              "how many cores in the reserve at the start": "battle-spirits/reserve"}
+              "how many cores in the reserve at the start": "battle-spirits/reserve",
+              # and a deed done each turn, the step of the turn named after it (kb.concepts.turn_steps)
+              "drawing cards every turn in bs": "battle-spirits/draw-step",
+              "get a core each turn": "battle-spirits/core-step",
+              "placing a resource each turn zd": "zero-dimension/resource-step",
+              "draw a card each turn in xlw": "xinglingwang/draw-phase",
+              "at the start of every turn zd": "zero-dimension/turn-start"}
 
 
 @pytest.fixture(scope="module")

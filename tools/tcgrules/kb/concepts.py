@@ -491,6 +491,25 @@ def typed_deed(query: str) -> str:
 _GET = frozenset(("get", "gets", "getting", "got", "gotten"))
 
 
+# The words an English query says a deed is done once a turn with (drawing a card each turn, every
+# turn), and the words a step's English name ends on (Draw step, Draw phase), as term_words reads them.
+_EACH, _TURN = frozenset(stem(w) for w in ("each", "every")), "turn"
+_STEP_WORDS = ("step", "phase")
+
+
+def turn_steps(query: str, english: dict[str, list[str]]) -> list[str]:
+    """The step of the turn an English ``query`` saying a deed is done each turn (:data:`_EACH`,
+    :data:`_TURN`) names after the deed: of its words before that, the first naming a concept
+    itself (``english``: each English key with its concepts) that a step is named after, that
+    word and step or phase (:data:`_STEP_WORDS`; drawing a card each turn: the Draw step; getting
+    a core each turn: the Core step; putting a resource down each turn: the Resource step); empty
+    for another query (at the start of each turn: no concept is Start, the turn's start is no step)."""
+    words = term_words(query)
+    at = next((i for i in range(len(words) - 1) if words[i] in _EACH and words[i + 1] == _TURN), 0)
+    return next((found for w in words[:at] if w in english
+                 and (found := list(dict.fromkeys(i for step in _STEP_WORDS for i in english.get(w + step, ()))))), [])
+
+
 def verb_forms(query: str) -> tuple[set[str], set[str]]:
     """The words of an English ``query`` typed in -ed and in -ing, as :func:`term_words`
     reads them (is my spirit exhausted: exhaust; heavily exhausting: exhaust), a word in -ed
@@ -1964,12 +1983,15 @@ class Glossary:
 
     def _lookup(self, query: str) -> list[Concept]:
         """The concepts ``query`` names in any game: those the deed it types in -ing names first
-        (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), then
+        (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), else
+        the step of the turn named after the deed it says is done each turn (:func:`turn_steps`:
+        drawing a card each turn, the Draw step), then
         those one of whose terms it is, else the cost it asks for by the amount paid
         (:meth:`_priced`), the figure a value word after a deed asks for (:meth:`_valued`), those it
         names by terms among fillers, by a term and a question, or as :meth:`find` reads it."""
         q = term_key(query)
-        deeds = self.named(deed) if (deed := typed_deed(query)) else []
+        deeds = (self.named(deed) if (deed := typed_deed(query)) else []) \
+            or [self.concepts[i] for i in turn_steps(query, self._latin_keys)]
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
             or self._asked(query) or self.find(query)

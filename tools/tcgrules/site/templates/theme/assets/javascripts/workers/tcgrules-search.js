@@ -194,6 +194,9 @@ const ZONE = "zone", WHOSE = new Set(["my", "our", "their", "his", "her", "its"]
 // the words an English query asks a price with (tcgrules.kb.concepts._PRICING: how many, paid, needed), the
 // paying itself and the word every English cost's name ends on (_PAY, _COST)
 const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), PAY = "pay", COST = "cost";
+// the words an English query says a deed is done once a turn with, and those a step's English name ends on
+// (tcgrules.kb.concepts._EACH, _TURN, _STEP_WORDS: drawing a card each turn, the Draw step)
+const EACH = new Set(["each", "everi"]), TURN = "turn", STEP_WORDS = ["step", "phase"];
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 /** The words of an English query after its first linking word, which qualify what it is about
@@ -699,7 +702,7 @@ class Engine {
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named);
-    const deed = !where && this.deedEntry(named ? rest : q, named);
+    const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named));
     const alike = !where && !deed && hits.some(h => h.named && isEntry(h.ref));
     const entry = where || deed || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
@@ -839,6 +842,21 @@ class Engine {
   deedEntry(q, game = "") {
     const deed = typedDeed(q, this.stem, new Set(this.terms.kinds || []));
     return deed ? this.namedEntry(deed, game) || this.termEntry(deed, game) : null;
+  }
+
+  /** The entry of `game` (any when none) of the step of the turn an English query saying a deed is
+   *  done each turn (EACH, TURN) names after the deed, as `tcgrules term` reads it
+   *  (tcgrules.kb.concepts.turn_steps: drawing a card each turn, the Draw step): of its words before
+   *  that, the first naming an entry itself (`english`) that a step is named after, that word and a
+   *  word of STEP_WORDS; else null. */
+  turnStepEntry(q, game = "") {
+    const { english = {} } = this.terms, words = termWords(q, this.stem);
+    const at = words.findIndex((w, i) => EACH.has(w) && words[i + 1] === TURN);
+    for (const w of words.slice(0, Math.max(at, 0))) {
+      const found = own(english, w) ? STEP_WORDS.flatMap(step => own(english, w + step) || []) : [];
+      if (found.length) return found.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+    }
+    return null;
   }
 
   /** The zone an English question asking where something goes names, as `tcgrules term` reads
