@@ -3,8 +3,8 @@ a Chinese or Japanese one does (kb.concepts.priced: Lv3要几个能量, the Leve
 
 A query asking a price (how many, how much, paid, needed, spent) of a resource (cores, pp) names the cost
 whose term is its first other word that has one and cost: how many cores to summon a spirit is the Summon
-cost, cores needed for level 3 the Level cost; asked what is paid with no such term, the game's Cost (how
-many cores do i pay for a magic card). A query counting a resource without a price, or a price without a
+cost, cores needed for level 3 the Level cost; asked how much is paid with no such term, the game's Cost
+(how many cores do i pay for a magic card). A query counting a resource without a price, or a price without a
 resource, keeps its answer (kb.concepts.priced_english). The worker reads them alike
 (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
@@ -37,3 +37,4 @@ def test_a_resource_counted_without_a_price_names_no_cost() -> None:
     assert priced_english("how many cores in the reserve", english, {"core"}) == []   # no cost of the reserve, nothing paid
     assert priced_english("cores to summon", english, {"core"}) == []                 # no price asked
     assert priced_english("how many cards to summon", english, {"core"}) == []        # no resource
+    assert priced_english("paying a nexus with cores", english, {"core"}) == []       # paid, but how much not asked

@@ -964,9 +964,10 @@ def priced(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]
 
 
 # The words an English query asks a price with, as :func:`term_words` reads them: an amount (how many
-# cores, how much pp) or a paying (cores paid, needed, spent); of them the paying itself, and the word
-# every English cost's name ends on (Summon cost, Level cost: the key of Cost, each game's).
-_PRICING = frozenset(stem(_IRREGULAR.get(w, w)) for w in ("many", "much", "pay", "paid", "need", "spend"))
+# cores, how much pp) or a paying (cores paid, needed, spent); the paying itself, and the word every
+# English cost's name ends on (Summon cost, Level cost: the key of Cost, each game's).
+_HOW_MUCH = frozenset(stem(w) for w in _AMOUNT)
+_PRICING = _HOW_MUCH | frozenset(stem(_IRREGULAR.get(w, w)) for w in ("pay", "paid", "need", "spend"))
 _PAY, _COST = "pay", "cost"
 
 
@@ -976,15 +977,16 @@ def priced_english(query: str, english: dict[str, list[str]], resources: Collect
     concepts, of the resources' games, of a term of its first other word that has one and
     :data:`_COST` (``english``: each English key with its concepts; cores needed to reach a level:
     the Level cost; how many cores to summon a spirit: the Summon cost; paying pp: Pay cost), else,
-    asked what is paid (:data:`_PAY`), the games' Cost (how many cores do i pay for a magic card);
-    empty for another query (how many cores in the reserve: no price asked of a thing). The English
+    asked how much (:data:`_HOW_MUCH`) is paid (:data:`_PAY`), the games' Cost (how many cores do i
+    pay for a magic card; not paying soul magic with the soul core, which names its term); empty for
+    another query (how many cores in the reserve: no price asked of a thing). The English
     :func:`priced`; the term lookup and the worker read a price so alike."""
     words = term_words(query)
     paid = [w for w in words if w in resources]
     if not paid or _PRICING.isdisjoint(words):
         return []
     games = {i.split("/", 1)[0] for w in paid for i in english.get(w, ())}
-    keys = [w + _COST for w in words if w not in resources] + ([_COST] if _PAY in words else [])
+    keys = [w + _COST for w in words if w not in resources] + ([_COST] if _PAY in words and not _HOW_MUCH.isdisjoint(words) else [])
     return next((found for k in keys if (found := [i for i in english.get(k, ()) if i.split("/", 1)[0] in games])), [])
 
 
