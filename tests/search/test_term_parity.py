@@ -295,7 +295,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "get a core each turn": "battle-spirits/core-step",
               "placing a resource each turn zd": "zero-dimension/resource-step",
               "draw a card each turn in xlw": "xinglingwang/draw-phase",
-              "at the start of every turn zd": "zero-dimension/turn-start"}
+              "at the start of every turn zd": "zero-dimension/turn-start",
+              # and the words saying whose, fillers as your is (kb.concepts._WHOSE, exported among the filler_words)
+              "the last phase of their turn in sve": "shadowverse-evolve/end-phase",
+              "player taking his turn": "battle-spirits/turn-player"}
 
 
 @pytest.fixture(scope="module")

@@ -185,11 +185,14 @@ def compound_key(s: str) -> str:
 
 
 # Words that say nothing of a notion, in a definition or in a query describing one, as
-# :func:`term_words` reads them: English's commonest (Whoosh's stop list), a question's frame and
-# the articles; and the marks between words (a definition's commas, a question's mark).
+# :func:`term_words` reads them: English's commonest (Whoosh's stop list), a question's frame, the
+# articles and the words saying whose; and the marks between words (a definition's commas, a question's mark).
 # The words asking an amount (how many cards, how much damage), which say no notion of it.
 _AMOUNT = ("many", "much")
-FILLER_WORDS = frozenset(stem(_IRREGULAR.get(w, w)) for w in (*STOP_WORDS, *_QUESTION, *_AUXILIARY, *_ASKED, *_ARTICLES, *_AMOUNT))
+# The words saying whose a thing is, besides your (a stop word), which name no part of it (last phase of my
+# turn: the End phase's description, the last phase of a turn; where does my leader go: the Leader area).
+_WHOSE = ("my", "our", "their", "his", "her", "its")
+FILLER_WORDS = frozenset(stem(_IRREGULAR.get(w, w)) for w in (*STOP_WORDS, *_QUESTION, *_AUXILIARY, *_ASKED, *_ARTICLES, *_AMOUNT, *_WHOSE))
 _MARKS = re.compile(r"[^\w\s'’-]")
 
 
@@ -1209,14 +1212,12 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
 # The word every zone's English name ends on, as :func:`term_words` reads it (Deck zone; Leader
 # area, the area read as the zone).
 _ZONE = "zone"
-# The words saying whose a thing is (where does my leader go), which name no part of it.
-_WHOSE = frozenset(("my", "our", "their", "his", "her", "its"))
 
 
 def named_zones(query: str, english: dict[str, list[str]], zones: Collection[str]) -> list[str]:
     """The ``zones`` (of the game it names) an English question asking where something is or goes
     names after the thing it asks about: the words before its going (:data:`_GOING`), but
-    :data:`FILLER_WORDS`, :data:`_WHOSE` and a word typed in -ed (the deed done to it, :func:`verb_forms`:
+    :data:`FILLER_WORDS` (my, the) and a word typed in -ed (the deed done to it, :func:`verb_forms`:
     where do discarded cards go, no Discard zone), from the first, and :data:`_ZONE` make a zone's term
     (``english``: each English key with its concepts; where does my leader go: the Leader area;
     where a field card goes: the Field zone; where events stay after use: the Event zone), the
@@ -1226,7 +1227,7 @@ def named_zones(query: str, english: dict[str, list[str]], zones: Collection[str
     words = term_words(query)
     if len(words) < 3 or words[0] != _WHERE:
         return []
-    dropped = FILLER_WORDS | _WHOSE | verb_forms(query)[0]
+    dropped = FILLER_WORDS | verb_forms(query)[0]
     thing = [w for w in takewhile(lambda w: w not in _GOING, words[1:]) if w not in dropped]
     return next((found for n in range(len(thing), 0, -1)
                  if (found := [z for z in english.get("".join(thing[:n]) + _ZONE, ()) if z in zones])), [])

@@ -188,9 +188,8 @@ const HELD = 3;
 /** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
 const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
-// the word every zone's English name ends on (tcgrules.kb.concepts._ZONE: Deck zone, Leader area), and the
-// words saying whose a thing is, naming no part of it (tcgrules.kb.concepts._WHOSE)
-const ZONE = "zone", WHOSE = new Set(["my", "our", "their", "his", "her", "its"]);
+// the word every zone's English name ends on (tcgrules.kb.concepts._ZONE: Deck zone, Leader area)
+const ZONE = "zone";
 // the words an English query asks a price with (tcgrules.kb.concepts._PRICING: how many, paid, needed), of
 // them an amount (_HOW_MUCH), the paying itself and the word every English cost's name ends on (_PAY, _COST)
 const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), HOW_MUCH = new Set(["mani", "much"]), PAY = "pay", COST = "cost";
@@ -888,13 +887,13 @@ class Engine {
   /** The zone of `game` (any when none) an English question asking where something is or goes
    *  (`q`, its `words`: termWords) names after the thing it asks about, as `tcgrules term` reads it
    *  (tcgrules.kb.concepts.named_zones: where does my leader go, the Leader area): its words before
-   *  its `going`, but the build's `filler_words`, WHOSE and a word typed in -ed (verbForms: the deed
+   *  its `going`, but the build's `filler_words` (my, the) and a word typed in -ed (verbForms: the deed
    *  done to it), from the first, and ZONE make a zone's key of `english`, the most of them first; else null. */
   namedZoneEntry(q, words, game = "") {
     const { english = {}, holds = {} } = this.terms, going = new Set(this.terms.going || []);
     this.fillerWords ??= new Set(this.terms.filler_words || []);
     const [done] = verbForms(q, this.stem, this.terms.get), end = words.findIndex((w, i) => i > 0 && going.has(w));
-    const thing = words.slice(1, end < 0 ? words.length : end).filter(w => !this.fillerWords.has(w) && !WHOSE.has(w) && !done.has(w));
+    const thing = words.slice(1, end < 0 ? words.length : end).filter(w => !this.fillerWords.has(w) && !done.has(w));
     for (let n = thing.length; n > 0; n--) {
       const zones = (own(english, thing.slice(0, n).join("") + ZONE) || []).filter(ref => Object.hasOwn(holds, ref) && inGame(ref, game));
       if (zones.length) return zones.find(ref => this.docs.has(ref)) || null;
