@@ -30,6 +30,7 @@ from tcgrules.kb.glossary import load_glossary
     ("spin the wheel in xlw", "xinglingwang/rotate"),  # 星靈王 players (the turntable spun: Rotate)
     ("spend 2 energy in xlw", "xinglingwang/consume"),  # players of several games (energy spent)
     ("who are you playing against in bs", "battle-spirits/opponent"),  # players of every game
+    ("shift a core to the reserve", "battle-spirits/move-core"),  # players of every game (shifted: moved)
 ])
 def test_another_games_word_finds_the_notion_it_means(glossary, query: str, expected: str) -> None:
     assert [c.id for c in glossary.lookup(query)][:1] == [expected]

@@ -276,7 +276,29 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and the adjective a question asks how much of (kb.concepts._IRREGULAR: how rare, Rarity)
               "how rare is a zd card": "zero-dimension/rarity",
               # and what follows like is an example, qualifying what the query is about (kb.concepts._LINKING)
-              "automatic effects like when attacks bs": "battle-spirits/triggered-effect"}
+              "automatic effects like when attacks bs": "battle-spirits/triggered-effect",
+              # english23: a where-question names the zone named after its thing (kb.concepts.named_zones)
+              "where does the leader go in sve": "shadowverse-evolve/leader-area",
+              "where is my field card put xlw": "xinglingwang/field-zone",
+              "where do event cards stay": "zero-dimension/event-zone",
+              "where does the deck sit in battle spirits": "battle-spirits/deck-zone",
+              "where are cards set before the game": "xinglingwang/race-declaration-zone",
+              # and a cost an English query asks for by the amount of a resource paid (kb.concepts.priced_english)
+              "how many cores to summon a spirit": "battle-spirits/summon-cost",
+              "cores needed for level 3": "battle-spirits/level-cost",
+              "how many cores do i pay for a magic card": "battle-spirits/cost",
+              "paying cores for lv3 in battle spirits": "battle-spirits/level-cost",
+              "how many cores do i need to summon in bs": "battle-spirits/summon-cost",
+              "how many cores in the reserve at the start": "battle-spirits/reserve",
+              # and a deed done each turn, the step of the turn named after it (kb.concepts.turn_steps)
+              "drawing cards every turn in bs": "battle-spirits/draw-step",
+              "get a core each turn": "battle-spirits/core-step",
+              "placing a resource each turn zd": "zero-dimension/resource-step",
+              "draw a card each turn in xlw": "xinglingwang/draw-phase",
+              "at the start of every turn zd": "zero-dimension/turn-start",
+              # and the words saying whose, fillers as your is (kb.concepts._WHOSE, exported among the filler_words)
+              "the last phase of their turn in sve": "shadowverse-evolve/end-phase",
+              "player taking his turn": "battle-spirits/turn-player"}
 
 
 @pytest.fixture(scope="module")

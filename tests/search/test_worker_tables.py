@@ -17,7 +17,9 @@ WORKER = (Path(concepts.__file__).parent.parent / "site" / "templates" / "theme"
 # the worker's constant → the command line's table
 COPIES = {"KEY_LITTLE": concepts._LITTLE, "ARTICLES": concepts._ARTICLES, "QUESTION": concepts._QUESTION,
           "AUXILIARY": concepts._AUXILIARY, "DOERS": concepts._DOERS, "ASKED": concepts._ASKED,
-          "BEFORE_A_NAME": concepts._BEFORE_A_NAME, "ORDINALS": concepts._ORDINALS}
+          "BEFORE_A_NAME": concepts._BEFORE_A_NAME, "ORDINALS": concepts._ORDINALS,
+          "PRICING": concepts._PRICING, "HOW_MUCH": concepts._HOW_MUCH,
+          "EACH": concepts._EACH}
 # tables the worker reads from the build's export (Glossary.naming_tables), never copies
 EXPORTED = ("GOING", "LITTLE")
 

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import permutations, product
+from itertools import permutations, product, takewhile
 from typing import Callable, Collection, Iterable, Sequence
 
 from whoosh.analysis import STOP_WORDS
@@ -185,11 +185,14 @@ def compound_key(s: str) -> str:
 
 
 # Words that say nothing of a notion, in a definition or in a query describing one, as
-# :func:`term_words` reads them: English's commonest (Whoosh's stop list), a question's frame and
-# the articles; and the marks between words (a definition's commas, a question's mark).
+# :func:`term_words` reads them: English's commonest (Whoosh's stop list), a question's frame, the
+# articles and the words saying whose; and the marks between words (a definition's commas, a question's mark).
 # The words asking an amount (how many cards, how much damage), which say no notion of it.
 _AMOUNT = ("many", "much")
-FILLER_WORDS = frozenset(stem(_IRREGULAR.get(w, w)) for w in (*STOP_WORDS, *_QUESTION, *_AUXILIARY, *_ASKED, *_ARTICLES, *_AMOUNT))
+# The words saying whose a thing is, besides your (a stop word), which name no part of it (last phase of my
+# turn: the End phase's description, the last phase of a turn; where does my leader go: the Leader area).
+_WHOSE = ("my", "our", "their", "his", "her", "its")
+FILLER_WORDS = frozenset(stem(_IRREGULAR.get(w, w)) for w in (*STOP_WORDS, *_QUESTION, *_AUXILIARY, *_ASKED, *_ARTICLES, *_AMOUNT, *_WHOSE))
 _MARKS = re.compile(r"[^\w\s'’-]")
 
 
@@ -489,6 +492,25 @@ def typed_deed(query: str) -> str:
 # gets refreshed, gets heavily exhausted: the action), not the state it leaves (is my spirit
 # exhausted: the state).
 _GET = frozenset(("get", "gets", "getting", "got", "gotten"))
+
+
+# The words an English query says a deed is done once a turn with (drawing a card each turn, every
+# turn), and the words a step's English name ends on (Draw step, Draw phase), as term_words reads them.
+_EACH, _TURN = frozenset(stem(w) for w in ("each", "every")), "turn"
+_STEP_WORDS = ("step", "phase")
+
+
+def turn_steps(query: str, english: dict[str, list[str]]) -> list[str]:
+    """The step of the turn an English ``query`` saying a deed is done each turn (:data:`_EACH`,
+    :data:`_TURN`) names after the deed: of its words before that, the first naming a concept
+    itself (``english``: each English key with its concepts) that a step is named after, that
+    word and step or phase (:data:`_STEP_WORDS`; drawing a card each turn: the Draw step; getting
+    a core each turn: the Core step; putting a resource down each turn: the Resource step); empty
+    for another query (at the start of each turn: no concept is Start, the turn's start is no step)."""
+    words = term_words(query)
+    at = next((i for i in range(len(words) - 1) if words[i] in _EACH and words[i + 1] == _TURN), 0)
+    return next((found for w in words[:at] if w in english
+                 and (found := list(dict.fromkeys(i for step in _STEP_WORDS for i in english.get(w + step, ()))))), [])
 
 
 def verb_forms(query: str) -> tuple[set[str], set[str]]:
@@ -944,6 +966,33 @@ def priced(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]
                               if held.intersection(thing) and any(i in costs for i in cost) for i in own))
 
 
+# The words an English query asks a price with, as :func:`term_words` reads them: an amount (how many
+# cores, how much pp) or a paying (cores paid, needed, spent); the paying itself, and the word every
+# English cost's name ends on (Summon cost, Level cost: the key of Cost, each game's).
+_HOW_MUCH = frozenset(stem(w) for w in _AMOUNT)
+_PRICING = _HOW_MUCH | frozenset(stem(_IRREGULAR.get(w, w)) for w in ("pay", "paid", "need", "spend"))
+_PAY, _COST = "pay", "cost"
+
+
+def priced_english(query: str, english: dict[str, list[str]], resources: Collection[str]) -> list[str]:
+    """The cost an English ``query`` asks for by the amount of a resource paid: when it asks a price
+    (:data:`_PRICING`) of a resource (``resources``: the keys naming only one, core, pp), the
+    concepts, of the resources' games, of a term of its first other word that has one and
+    :data:`_COST` (``english``: each English key with its concepts; cores needed to reach a level:
+    the Level cost; how many cores to summon a spirit: the Summon cost; paying pp: Pay cost), else,
+    asked how much (:data:`_HOW_MUCH`) is paid (:data:`_PAY`), the games' Cost (how many cores do i
+    pay for a magic card; not paying soul magic with the soul core, which names its term); empty for
+    another query (how many cores in the reserve: no price asked of a thing). The English
+    :func:`priced`; the term lookup and the worker read a price so alike."""
+    words = term_words(query)
+    paid = [w for w in words if w in resources]
+    if not paid or _PRICING.isdisjoint(words):
+        return []
+    games = {i.split("/", 1)[0] for w in paid for i in english.get(w, ())}
+    keys = [w + _COST for w in words if w not in resources] + ([_COST] if _PAY in words and not _HOW_MUCH.isdisjoint(words) else [])
+    return next((found for k in keys if (found := [i for i in english.get(k, ()) if i.split("/", 1)[0] in games])), [])
+
+
 def valued(key: str, keys: dict[str, list[str]], figures: Collection[str]) -> list[str]:
     """The figure a Chinese query names by a deed's term and a word for a value after it
     (:data:`_VALUE`: 攻击数值, the Attack a card prints, 攻击力, not the deed 攻击): the concepts of the
@@ -1158,6 +1207,30 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
     top = max(count.values(), default=0)
     most = [z for z, n in count.items() if n == top]
     return most if top >= HELD and len(most) == 1 else []
+
+
+# The word every zone's English name ends on, as :func:`term_words` reads it (Deck zone; Leader
+# area, the area read as the zone).
+_ZONE = "zone"
+
+
+def named_zones(query: str, english: dict[str, list[str]], zones: Collection[str]) -> list[str]:
+    """The ``zones`` (of the game it names) an English question asking where something is or goes
+    names after the thing it asks about: the words before its going (:data:`_GOING`), but
+    :data:`FILLER_WORDS` (my, the) and a word typed in -ed (the deed done to it, :func:`verb_forms`:
+    where do discarded cards go, no Discard zone), from the first, and :data:`_ZONE` make a zone's term
+    (``english``: each English key with its concepts; where does my leader go: the Leader area;
+    where a field card goes: the Field zone; where events stay after use: the Event zone), the
+    most of them first; empty for another query or a thing no zone is named after (where do
+    destroyed spirits go: what zones hold says, :func:`held_zones`; where the race card is set
+    before the game: race card … game names no zone, and the game is no thing it opens on)."""
+    words = term_words(query)
+    if len(words) < 3 or words[0] != _WHERE:
+        return []
+    dropped = FILLER_WORDS | verb_forms(query)[0]
+    thing = [w for w in takewhile(lambda w: w not in _GOING, words[1:]) if w not in dropped]
+    return next((found for n in range(len(thing), 0, -1)
+                 if (found := [z for z in english.get("".join(thing[:n]) + _ZONE, ()) if z in zones])), [])
 
 
 def kept_zones(query: str, zones: Collection[str], told: Callable[[], dict[str, Told]]) -> list[str]:
@@ -1866,8 +1939,9 @@ class Glossary:
         phase zd, 星靈王結束階段), that game's concepts the rest names first, failing those, the game's
         counterparts of the concept another game's term names it by whole (:meth:`counterparts`:
         untap phase in battle spirits, Zero Dimension's Reset step's, the Refresh step), then the game's
-        concepts covering the rest's words (Life); a question asking where something goes, the
-        zones holding it first (:func:`held_zones`: where do destroyed spirits go, the Trash; in
+        concepts covering the rest's words (Life); a question asking where something is or goes, the
+        zone named after the thing first (:func:`named_zones`: where does my leader go, the Leader area),
+        then the zones holding it (:func:`held_zones`: where do destroyed spirits go, the Trash; in
         Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names, else
         asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
         leader card sits, the Leader area); failing all the game's own, the game's counterparts of the concept
@@ -1876,7 +1950,9 @@ class Glossary:
         game, rest = game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
             or held_written(rest or query, self._pieces_keys, self.holds, self.deeds)
-        zones = [self.concepts[z] for z in held if not game or self.concepts[z].game == game] \
+        ours = [z for z in self.holds if not game or self.concepts[z].game == game]
+        zones = [self.concepts[z] for z in dict.fromkeys(named_zones(rest or query, self._latin_keys, ours) + held)
+                 if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         found = self._lookup(rest or query)
         if zones:
@@ -1910,12 +1986,15 @@ class Glossary:
 
     def _lookup(self, query: str) -> list[Concept]:
         """The concepts ``query`` names in any game: those the deed it types in -ing names first
-        (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), then
+        (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), else
+        the step of the turn named after the deed it says is done each turn (:func:`turn_steps`:
+        drawing a card each turn, the Draw step), then
         those one of whose terms it is, else the cost it asks for by the amount paid
         (:meth:`_priced`), the figure a value word after a deed asks for (:meth:`_valued`), those it
         names by terms among fillers, by a term and a question, or as :meth:`find` reads it."""
         q = term_key(query)
-        deeds = self.named(deed) if (deed := typed_deed(query)) else []
+        deeds = (self.named(deed) if (deed := typed_deed(query)) else []) \
+            or [self.concepts[i] for i in turn_steps(query, self._latin_keys)]
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
             or self._asked(query) or self.find(query)
@@ -1931,8 +2010,10 @@ class Glossary:
         return frozenset(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].category == "card-info" for i in ids))
 
     def _priced(self, query: str) -> list[str]:
-        """The cost a Chinese or Japanese query asks for by the amount paid (:func:`priced`)."""
-        return priced(term_key(query), self._written_keys, self._piece_bags, self._costs, self._resource_keys)
+        """The cost a query asks for by the amount paid: in Chinese or Japanese (:func:`priced`), in
+        English (:func:`priced_english`)."""
+        return priced(term_key(query), self._written_keys, self._piece_bags, self._costs, self._resource_keys) \
+            or priced_english(query, self._latin_keys, self._resource_keys)
 
     @cached_property
     def _costs(self) -> frozenset[str]:

@@ -188,6 +188,14 @@ const HELD = 3;
 /** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
 const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
+// the word every zone's English name ends on (tcgrules.kb.concepts._ZONE: Deck zone, Leader area)
+const ZONE = "zone";
+// the words an English query asks a price with (tcgrules.kb.concepts._PRICING: how many, paid, needed), of
+// them an amount (_HOW_MUCH), the paying itself and the word every English cost's name ends on (_PAY, _COST)
+const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), HOW_MUCH = new Set(["mani", "much"]), PAY = "pay", COST = "cost";
+// the words an English query says a deed is done once a turn with, and those a step's English name ends on
+// (tcgrules.kb.concepts._EACH, _TURN, _STEP_WORDS: drawing a card each turn, the Draw step)
+const EACH = new Set(["each", "everi"]), TURN = "turn", STEP_WORDS = ["step", "phase"];
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 /** The words of an English query after its first linking word, which qualify what it is about
@@ -693,7 +701,7 @@ class Engine {
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named);
-    const deed = !where && this.deedEntry(named ? rest : q, named);
+    const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named));
     const alike = !where && !deed && hits.some(h => h.named && isEntry(h.ref));
     const entry = where || deed || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
@@ -835,6 +843,21 @@ class Engine {
     return deed ? this.namedEntry(deed, game) || this.termEntry(deed, game) : null;
   }
 
+  /** The entry of `game` (any when none) of the step of the turn an English query saying a deed is
+   *  done each turn (EACH, TURN) names after the deed, as `tcgrules term` reads it
+   *  (tcgrules.kb.concepts.turn_steps: drawing a card each turn, the Draw step): of its words before
+   *  that, the first naming an entry itself (`english`) that a step is named after, that word and a
+   *  word of STEP_WORDS; else null. */
+  turnStepEntry(q, game = "") {
+    const { english = {} } = this.terms, words = termWords(q, this.stem);
+    const at = words.findIndex((w, i) => EACH.has(w) && words[i + 1] === TURN);
+    for (const w of words.slice(0, Math.max(at, 0))) {
+      const found = own(english, w) ? STEP_WORDS.flatMap(step => own(english, w + step) || []) : [];
+      if (found.length) return found.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+    }
+    return null;
+  }
+
   /** The zone an English question asking where something goes names, as `tcgrules term` reads
    *  it (tcgrules.kb.concepts.held_zones: a word of its `going` after "where"): of `holds` (each zone's entry with the entries the
    *  rules put there, weighed), the one holding the entries its other words name (`english`)
@@ -845,6 +868,8 @@ class Engine {
     const { english = {}, holds = {}, games = {} } = this.terms, going = new Set(this.terms.going || []);
     const words = termWords(q, this.stem);
     if (words.length < 3 || words[0] !== "where") return null;
+    const zone = this.namedZoneEntry(q, words, game);
+    if (zone) return zone;
     if (!words.slice(1).some(w => going.has(w))) return this.keptEntry(q, game);
     const asked = words.slice(1).filter(w => !going.has(w) && !AUXILIARY.has(w));
     const named = new Set(asked.filter(w => !Object.hasOwn(games, w)).flatMap(w => own(english, w) || []));
@@ -857,6 +882,23 @@ class Engine {
       if (!top || k[0] > top.k[0] || (k[0] === top.k[0] && (k[1] > top.k[1] || (k[1] === top.k[1] && zone < top.zone)))) top = { zone, k };
     }
     return top ? top.zone : this.keptEntry(q, game);
+  }
+
+  /** The zone of `game` (any when none) an English question asking where something is or goes
+   *  (`q`, its `words`: termWords) names after the thing it asks about, as `tcgrules term` reads it
+   *  (tcgrules.kb.concepts.named_zones: where does my leader go, the Leader area): its words before
+   *  its `going`, but the build's `filler_words` (my, the) and a word typed in -ed (verbForms: the deed
+   *  done to it), from the first, and ZONE make a zone's key of `english`, the most of them first; else null. */
+  namedZoneEntry(q, words, game = "") {
+    const { english = {}, holds = {} } = this.terms, going = new Set(this.terms.going || []);
+    this.fillerWords ??= new Set(this.terms.filler_words || []);
+    const [done] = verbForms(q, this.stem, this.terms.get), end = words.findIndex((w, i) => i > 0 && going.has(w));
+    const thing = words.slice(1, end < 0 ? words.length : end).filter(w => !this.fillerWords.has(w) && !done.has(w));
+    for (let n = thing.length; n > 0; n--) {
+      const zones = (own(english, thing.slice(0, n).join("") + ZONE) || []).filter(ref => Object.hasOwn(holds, ref) && inGame(ref, game));
+      if (zones.length) return zones.find(ref => this.docs.has(ref)) || null;
+    }
+    return null;
   }
 
   /** The zone an English question asking where something is names by its description, as
@@ -901,7 +943,7 @@ class Engine {
    *  in battle spirits: Zero Dimension's Reset step, Battle Spirits' Refresh step), else one
    *  covering its words; else null. */
   gameEntry(game, rest) {
-    return this.termEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
+    return this.termEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
       || this.counterpart(this.namedEntry(rest) || this.termEntry(rest), game) || this.coveredEntry(rest, game)
       || this.counterpart(this.anyEntry(rest), game);
   }
@@ -911,7 +953,7 @@ class Engine {
    *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.pricedEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
+    return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.heldEntry(q) || this.complementEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
@@ -1227,6 +1269,25 @@ class Engine {
     for (const [named, own] of this.bags) {
       const found = sameConcepts(longest.map(k => written[k]), named) && own.find(r => this.docs.has(r));
       if (found) return found;
+    }
+    return null;
+  }
+
+  /** The glossary entry of the cost an English query asks for by the amount of a resource paid, as
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.priced_english: cores needed to reach a level, the
+   *  Level cost): when it asks a price (PRICING) of a resource (`resources`: the keys naming one), the
+   *  entry of the resources' games of a key of `english` of its first other word that has one and
+   *  COST, else, asked how much (HOW_MUCH) is paid (PAY), the games' Cost; of `game` when the query names one; else null. */
+  pricedEnglishEntry(q, game = "") {
+    const { english = {}, resources = [] } = this.terms, words = termWords(q, this.stem), paid = new Set(resources);
+    const given = words.filter(w => paid.has(w));
+    if (!given.length || !words.some(w => PRICING.has(w))) return null;
+    const games = new Set(given.flatMap(w => own(english, w) || []).map(gameOf));
+    const asked = words.includes(PAY) && words.some(w => HOW_MUCH.has(w));
+    const keys = [...words.filter(w => !paid.has(w)).map(w => w + COST), ...(asked ? [COST] : [])];
+    for (const k of keys) {
+      const found = (own(english, k) || []).filter(ref => games.has(gameOf(ref)));
+      if (found.length) return found.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
     }
     return null;
   }
