@@ -382,17 +382,3 @@ def test_the_compiled_engine_plays_the_same_games_as_the_python_sources(root, tm
     indexes = [run_tcgrules(root, "engine", "coverage", "--game", "battle-spirits", "--json", python=engine == "python")
                for engine in ("python", "compiled")]
     assert indexes[0].returncode == 0 and indexes[0].stdout == indexes[1].stdout
-
-
-@pytest.mark.slow
-def test_the_engine_tests_pass_with_the_python_sources_too(root):
-    """Every engine test that checks a rule (cites its clauses) passes on the Python sources
-    as on the compiled build: the two run the same rule functions. The rest (the build, the
-    coverage index, the commands, random games, which the test above plays on both) do not
-    depend on which engine runs them."""
-    if not compiled_loaded():
-        pytest.skip("this run already tests the Python sources")
-    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
-                          "-m", "clauses and not slow", str(root / "tests" / "engine")], cwd=root, env=engine_env(python=True),
-                         capture_output=True, text=True)
-    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
