@@ -344,6 +344,9 @@ def test_bench_engine_says_which_engine_ran(capsys, root):
     out = json.loads(capsys.readouterr().out)
     assert out["engine"] == ("compiled" if compiled_loaded() else "python")
     assert out["profiled"] == (compiled_loaded() and (build.BUILD_DIR / build.PROFILE_FILE).is_file())
+    if compiled_loaded():  # and the same games of the Python modules in a child process, with their profile
+        assert out["compiled_speedup"] == round(out["games_per_s_cpu"] / out["python"]["games_per_s_cpu"], 2)
+        assert out["profile"] == out["python"]["profile"] and out["profile_of"].startswith("the Python modules")
 
 
 # ---------------------------------------------------------------- compiled against Python (slow)
