@@ -33,10 +33,10 @@ GOALS: Final = {"battle-spirits": {"games_per_s": 2_500, "actions_per_s": 500_00
                 "shadowverse-evolve": {"games_per_s": 2_000}, "zero-dimension": {"games_per_s": 1_500},
                 "xinglingwang": {"games_per_s": 1_500}}
 FIGURES: Final = ("games_per_s", "actions_per_s", "checked_games_per_s")  # timed for every game
-# The flat-memory run (issue 29's million fuzzed actions): checked games, the peak resident memory
-# after the first stretch and after the second; the goal bounds its growth (4,100 games that each
-# left 2.5 KiB behind would break it).
-FLAT_MEMORY_GAMES: Final = (500, 4_100)
+# The flat-memory run (a million fuzzed actions, once a slow test's): checked games, the peak resident memory
+# after the first stretch and after the second; the goal bounds its growth (4,200 games that each
+# left 2 KiB behind would break it).
+FLAT_MEMORY_GAMES: Final = (500, 4_200)
 FLAT_MEMORY_GOAL_KIB: Final = 8 * 1024
 
 

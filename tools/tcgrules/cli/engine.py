@@ -197,7 +197,7 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
                    help="with the compiled engine, skip the comparison run of the Python modules (by default "
                         "run in a child process: its games/s, the speed-up, and the profile cProfile can take)")
     p.add_argument("--flat-memory", action="store_true",
-                   help="instead, the flat-memory run: 500 invariant-checked games, then 4,100 more (over a million "
+                   help="instead, the flat-memory run: 500 invariant-checked games, then 4,200 more (over a million "
                         "actions of Battle Spirits), and the growth of the process's peak resident memory between "
                         "them (goal: under 8 MiB; caches bounded, games leave nothing behind)")
     p.set_defaults(func=run_bench)
