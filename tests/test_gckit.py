@@ -38,7 +38,7 @@ def test_the_first_modules_garbage_is_collected_and_its_survivors_frozen():
 def test_a_modules_garbage_is_collected_and_its_survivors_frozen_before_the_next(tmp_path):
     (tmp_path / "test_first.py").write_text(FIRST)
     (tmp_path / "test_second.py").write_text(SECOND)
-    env = {**os.environ, "PYTHONPATH": str(TESTS)}
+    env = {**os.environ, "PYTHONPATH": str(TESTS), "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}  # a plain pytest: none of the venv's plugins
     for plugin in (["-p", "gckit"], []):  # with the plugin, and without it (the check fails)
         done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *plugin,
                                "test_first.py", "test_second.py"], cwd=tmp_path, env=env, capture_output=True, text=True)

@@ -14,7 +14,7 @@ TESTS = Path(__file__).resolve().parent
 
 def run_pytest(where: Path, *args: str) -> str:
     """The output of a plain pytest run (no project configuration) with tests/timingkit.py."""
-    env = {**os.environ, "PYTHONPATH": str(TESTS)}
+    env = {**os.environ, "PYTHONPATH": str(TESTS), "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}  # a plain pytest: none of the venv's plugins
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "timingkit", *args],
                           cwd=where, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -138,20 +138,6 @@ def test_7_6_1_2_2_many_random_games_keep_every_invariant(decks):
     assert report.failure is None, report.failure
 
 
-# One process plays them (checked games share nothing: the report is the same for any number
-# of workers, test_fuzzing.py): the peak memory it reports after the first 500 games and after
-# the 4,100 more.
-MILLION = """
-import json, resource, sys
-from tcgrules.engine.battle_spirits import GAME
-from tcgrules.engine import run
-decks = [GAME.deck_from_json(d) for d in json.load(sys.stdin)]
-for games, seed in ((500, 1_000_001), (4_100, 1_000_002)):
-    report = run.fuzz_games(GAME, games, seed, check=True, workers=1, decks=decks).to_json()
-    print(json.dumps({**report, "peak_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}), flush=True)
-"""
-
-
 def _run_on_decks(script: str, decks, timeout: int, env: dict[str, str] | None = None) -> str:
     """What ``script`` prints, run in a new Python process given ``decks`` as JSON on stdin."""
     import subprocess
@@ -164,30 +150,32 @@ def _run_on_decks(script: str, decks, timeout: int, env: dict[str, str] | None =
 
 
 @pytest.mark.slow
-@clauses("battle-spirits:7-6-1-2-2", "battle-spirits:1-4-2")
-def test_7_6_1_2_2_a_million_fuzzed_actions_keep_every_invariant_in_flat_memory(added_decks):
-    """A million random actions with the cards outside the default decks too, each one
+@clauses("battle-spirits:7-6-1-2-2", "battle-spirits:1-4-2", "battle-spirits:10-2-2-8")
+def test_7_6_1_2_2_200000_fuzzed_actions_with_the_added_cards_keep_every_invariant(added_decks):
+    """Over 200,000 random actions (as each other game's fuzz test) with the cards outside the
+    default decks too (effects that take cores, raise Lv1 costs, work while attacking), each one
     checked: accepted, its input state left as it was, cards and cores conserved and no count
     negative; the full check (every listed action accepted, the JSON round trip) before every
-    100th and on each final state. No crash, no broken invariant. And the peak resident
-    memory of the process after the 4,600 checked games is that after the first 500 (caches
-    are bounded, games leave nothing behind), within 8 MiB: 4,100 games that each left 2.5 KiB
-    behind would break it."""
-    first, rest = (json.loads(line) for line in _run_on_decks(MILLION, added_decks, 1800).splitlines())
-    for report in (first, rest):
-        assert report["failure"] is None, report["failure"]
-        assert report["unfinished"] == 0
-    assert first["games"] + rest["games"] == 4_600 and first["actions"] + rest["actions"] >= 1_000_000
-    assert rest["peak_kib"] - first["peak_kib"] < 8 * 1024, (first["peak_kib"], rest["peak_kib"])
-
-
-@pytest.mark.slow
-@clauses("battle-spirits:7-6-1-2-2", "battle-spirits:10-2-2-8")
-def test_7_6_1_2_2_random_games_with_the_added_cards_keep_every_invariant(added_decks):
-    """The cards outside the default decks (effects that take cores, raise Lv1 costs, work
-    while attacking) in checked games too: every listed action leaves its input state as it was."""
-    report = run.fuzz_games(GAME, 60, 7, check=True, decks=added_decks, workers=0)
+    100th and on each final state. No crash, no broken invariant. The games are split over the
+    cores (checked games share nothing: the report is the same for any number of workers,
+    test_fuzzing.py). The million actions in flat memory are a memory target, the benchmark's:
+    `tcgrules bench engine --flat-memory` (its run is tested below)."""
+    report = run.fuzz_games(GAME, 760, 1_000_001, check=True, decks=added_decks, workers=0)
     assert report.failure is None, report.failure
+    assert report.unfinished == 0 and report.actions >= 200_000
+
+
+def test_7_6_1_2_2_the_flat_memory_run_checks_its_games_and_reports_the_peaks_growth(added_decks):
+    """`tcgrules bench engine --flat-memory`, on a few games: two stretches of checked games,
+    the process's peak resident memory after each and its growth against the goal."""
+    from tcgrules.bench.engine import FLAT_MEMORY_GOAL_KIB, flat_memory
+
+    r = flat_memory(GAME, added_decks, games=(2, 3))
+    first, rest = r["stretches"]
+    assert (first["games"], rest["games"]) == (2, 3) and r["failure"] is None
+    assert r["actions"] == first["actions"] + rest["actions"] > 0 and first["unfinished"] == rest["unfinished"] == 0
+    assert r["growth_kib"] == rest["peak_kib"] - first["peak_kib"] >= 0
+    assert r["flat"] == (r["growth_kib"] < FLAT_MEMORY_GOAL_KIB) and r["goal_kib"] == FLAT_MEMORY_GOAL_KIB
 
 
 def test_zones_change_only_through_their_owner_copies():
@@ -286,7 +274,8 @@ def test_the_engine_commands(tmp_path, capsys, root):
     assert {e["lang"] for e in listed["battle-spirits"]["editions"]} == {"zh-Hant", "ja"}
     assert main(["--root", str(root), "engine", "games"]) == 0
     assert "shadowverse-evolve (Shadowverse: Evolve): zh-Hans r1; numbered dot" in capsys.readouterr().out
-    assert main(["--root", str(root), "bench", "engine", "--games", "3", "--json"]) == 0
+    # the compiled engine's figures (its Python modules' run in a child: test_build.py)
+    assert main(["--root", str(root), "bench", "engine", "--games", "3", "--no-python", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 3 and figures["games_per_s"] > 0 and figures["deepcopy_baseline_ratio"] > 1
     runs = figures["games_per_s_runs"]

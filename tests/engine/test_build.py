@@ -344,6 +344,9 @@ def test_bench_engine_says_which_engine_ran(capsys, root):
     out = json.loads(capsys.readouterr().out)
     assert out["engine"] == ("compiled" if compiled_loaded() else "python")
     assert out["profiled"] == (compiled_loaded() and (build.BUILD_DIR / build.PROFILE_FILE).is_file())
+    if compiled_loaded():  # and the same games of the Python modules in a child process, with their profile
+        assert out["compiled_speedup"] == round(out["games_per_s_cpu"] / out["python"]["games_per_s_cpu"], 2)
+        assert out["profile"] == out["python"]["profile"] and out["profile_of"].startswith("the Python modules")
 
 
 # ---------------------------------------------------------------- compiled against Python (slow)
@@ -382,17 +385,3 @@ def test_the_compiled_engine_plays_the_same_games_as_the_python_sources(root, tm
     indexes = [run_tcgrules(root, "engine", "coverage", "--game", "battle-spirits", "--json", python=engine == "python")
                for engine in ("python", "compiled")]
     assert indexes[0].returncode == 0 and indexes[0].stdout == indexes[1].stdout
-
-
-@pytest.mark.slow
-def test_the_engine_tests_pass_with_the_python_sources_too(root):
-    """Every engine test that checks a rule (cites its clauses) passes on the Python sources
-    as on the compiled build: the two run the same rule functions. The rest (the build, the
-    coverage index, the commands, random games, which the test above plays on both) do not
-    depend on which engine runs them."""
-    if not compiled_loaded():
-        pytest.skip("this run already tests the Python sources")
-    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
-                          "-m", "clauses and not slow", str(root / "tests" / "engine")], cwd=root, env=engine_env(python=True),
-                         capture_output=True, text=True)
-    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]

@@ -106,16 +106,10 @@ def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def ruled(root: Path):
-    """The project's glossary as `tcgrules term` and the site read it (:func:`read_glossary`), read
-    once for the tests of this module (none changes it)."""
-    return read_glossary(root)
-
-
-@pytest.fixture(scope="module")
 def answers(root: Path, ruled) -> dict[str, tuple[list[dict], list[str | None], list[str | None]]]:
     """Each set's tune half, with the first answer of `tcgrules term` and of the worker (one run
-    of node for all of them)."""
+    of node for all of them), over the session's glossary read with the rules (``ruled``,
+    tests/conftest.py: this module's tests never change it)."""
     g = ruled
     tunes = {name: halves.load_halves(root / "tests" / "queries" / name)["tune"] for name in sorted(MATCHED)}
     web = iter(browser_first(g, [d["query"] for tune in tunes.values() for d in tune]))

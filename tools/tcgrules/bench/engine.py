@@ -14,6 +14,7 @@ import io
 import os
 import pstats
 import random
+import resource
 import time
 import tracemalloc
 from pathlib import Path
@@ -21,7 +22,7 @@ from typing import Callable, Final, Iterable
 
 from ..engine.api import Events, Game
 from ..engine.core import game_seed
-from ..engine.run import fuzz_one, play_game, play_in_place
+from ..engine.run import fuzz_games, fuzz_one, play_game, play_in_place
 
 BENCH_RUNS: Final = 5  # as timeit repeats by default
 CHECKED_GAMES: Final = 60  # games timed with invariants checked (each run)
@@ -32,6 +33,11 @@ GOALS: Final = {"battle-spirits": {"games_per_s": 2_500, "actions_per_s": 500_00
                 "shadowverse-evolve": {"games_per_s": 2_000}, "zero-dimension": {"games_per_s": 1_500},
                 "xinglingwang": {"games_per_s": 1_500}}
 FIGURES: Final = ("games_per_s", "actions_per_s", "checked_games_per_s")  # timed for every game
+# The flat-memory run (a million fuzzed actions, once a slow test's): checked games, the peak resident memory
+# after the first stretch and after the second; the goal bounds its growth (4,200 games that each
+# left 2 KiB behind would break it).
+FLAT_MEMORY_GAMES: Final = (500, 4_200)
+FLAT_MEMORY_GOAL_KIB: Final = 8 * 1024
 
 
 class Clock:
@@ -212,3 +218,23 @@ def bench(game: Game, games: int = 300, seed: int = 1, step_cap: int = 20_000) -
         "peak_memory_kib": round(peak / 1024, 1),
     }
 
+
+
+def flat_memory(game: Game, decks: list, seed: int = 1_000_001,
+                games: tuple[int, int] = FLAT_MEMORY_GAMES) -> dict:
+    """Invariant-checked random games (``engine play --check-invariants``, one process), in two
+    stretches: the peak resident memory of the process after the first (caches filled) and
+    after the second, whose growth is bounded by :data:`FLAT_MEMORY_GOAL_KIB` when the caches
+    are bounded and games leave nothing behind. With the default stretches, Battle Spirits
+    plays over a million actions: a figure for a fresh process (the peak is the process's)."""
+    stretches = []
+    for count, stretch_seed in zip(games, (seed, seed + 1)):
+        report = fuzz_games(game, count, stretch_seed, check=True, workers=1, decks=decks)
+        stretches.append({"games": report.games, "actions": report.actions, "failure": report.failure,
+                          "unfinished": report.unfinished,
+                          "peak_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss})
+    growth = stretches[1]["peak_kib"] - stretches[0]["peak_kib"]
+    return {"game": game.name, "stretches": stretches, "actions": sum(s["actions"] for s in stretches),
+            "failure": next((s["failure"] for s in stretches if s["failure"]), None),
+            "growth_kib": growth, "goal_kib": FLAT_MEMORY_GOAL_KIB, "flat": growth < FLAT_MEMORY_GOAL_KIB,
+            "load_average": [round(x, 2) for x in os.getloadavg()]}

@@ -196,6 +196,10 @@ def register_bench(bench: argparse._SubParsersAction) -> None:
     p.add_argument("--no-python", action="store_true",
                    help="with the compiled engine, skip the comparison run of the Python modules (by default "
                         "run in a child process: its games/s, the speed-up, and the profile cProfile can take)")
+    p.add_argument("--flat-memory", action="store_true",
+                   help="instead, the flat-memory run: 500 invariant-checked games, then 4,200 more (over a million "
+                        "actions of Battle Spirits), and the growth of the process's peak resident memory between "
+                        "them (goal: under 8 MiB; caches bounded, games leave nothing behind)")
     p.set_defaults(func=run_bench)
 
     j = bench.add_parser(
@@ -444,6 +448,8 @@ def run_bench(args: argparse.Namespace) -> int:
 
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.flat_memory:
+        return _bench_flat_memory(args)
     r = bench(_game(args.game), args.games, args.seed)
     running = status()
     r["engine"] = running["engine"]  # which modules ran: the mypyc build or the Python sources
@@ -510,6 +516,26 @@ def run_bench_judge(args: argparse.Namespace) -> int:
               f"{g['goal_ratio']}x the goal of {r['goal_s']} s; judged again in the same process: "
               f"{g['loaded_judge_s']} s")
     return 0
+
+
+def _bench_flat_memory(args: argparse.Namespace) -> int:
+    """``bench engine --flat-memory``: the game's default decks checked game after game; exit
+    status 1 when an invariant broke or the peak memory grew past the goal."""
+    from ..bench.engine import flat_memory
+
+    game = _game(args.game)
+    r = flat_memory(game, game.default_decks())
+    if args.json:
+        print_json(r)
+    else:
+        first, rest = r["stretches"]
+        print(f"{r['game']}: {r['actions']:,} invariant-checked actions in {first['games'] + rest['games']:,} games, "
+              f"load average {', '.join(str(x) for x in r['load_average'])}; peak resident memory "
+              f"{first['peak_kib']:,} KiB after {first['games']:,} games, {rest['peak_kib']:,} KiB after "
+              f"{rest['games']:,} more: grew {r['growth_kib']:,} KiB (goal under {r['goal_kib']:,})")
+        if r["failure"]:
+            print(f"broken invariant: {r['failure']}")
+    return 0 if r["flat"] and r["failure"] is None else 1
 
 
 def _python_bench(args: argparse.Namespace) -> dict:
