@@ -37,6 +37,13 @@ def chromium() -> Iterator:
         b.close()
 
 
+def settled(page) -> None:
+    """Waits for what a reader's first look needs after the load event: the page's fonts
+    (Playwright's ``networkidle`` waited half a second of network quiet on every page
+    instead, for nothing a page of the site loads after it)."""
+    page.evaluate("document.fonts.ready.then(() => null)")
+
+
 def expect(target):
     """Playwright's retrying assertions on ``target`` (a page or locator): what instant
     navigation shows arrives a moment after the address changes."""
