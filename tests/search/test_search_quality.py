@@ -228,3 +228,36 @@ def test_a_chinese_or_japanese_phrase_round_a_term_lands_on_the_clause_defining_
         assert searcher.search("单位离场进墓地")[0].id == "xinglingwang/zh-Hant/r1/10"
         assert searcher.search("」或「变更」时，借由该能力所", "battle-spirits")[0].id == "battle-spirits/zh-Hant/1.0/9-1-8-1-1"
         assert searcher.search("効果の条件", lang="zh-Hant")[0].id == "battle-spirits/zh-Hant/1.0/9-2"
+
+
+def test_a_phrase_naming_several_concepts_lands_on_the_one_the_term_lookup_names(searched_root: Path, ruled) -> None:
+    """An English phrase each of whose words is a term names several concepts (issue 33, search
+    round 22): the clause defining the one `tcgrules term` names comes first, as the site's worker
+    lists its entry's definitions right after it, not the definition of another word's concept
+    (follower health: Defense, 2.8.1, not Follower's 2.3.2.2; [Clash] spirits: Clash, not Spirit;
+    guard characters: Guard, not Character card) nor another game's (summoning spirits:
+    Battle Spirits' Summon). The other words' concepts are still searched."""
+    with open_searcher(searched_root) as searcher:
+        for query in ("follower health", "[Clash] spirits", "guard characters", "summoning spirits", "crimson leader"):
+            named = ruled.lookup(query)[0]  # as `tcgrules term` names it: with the rules
+            assert searcher.concepts(query)[0] == named.id, query
+            first = searcher.search(query)[0].id
+            assert any(first in ids for ids in named.defined_in.values()), (query, first)
+        assert "shadowverse-evolve/follower" in searcher.concepts("follower health")
+
+
+def test_the_search_names_a_phrase_by_the_term_lookups_steps(searched_root: Path, ruled) -> None:
+    """The search names the concept of an English phrase no term is whole by the steps of
+    `tcgrules term` it lacked (issue 33, search round 22), and lands on its defining clause: a
+    deed typed as a verb in -ing (banishing a card: Banish, not the Banish zone), a question asking
+    where something is (where the leader card sits: the Leader area, by its description), words of
+    several of a concept's terms (keisho summon: Succession Summon, opponent player: Opponent), a
+    concept standing in the phrase by a term of one word that a description names better
+    (spirit destroyed trigger: When destroyed, not Destroy)."""
+    with open_searcher(searched_root) as searcher:
+        for query in ("banishing a card", "where the leader card sits", "keisho summon", "opponent player",
+                      "spirit destroyed trigger"):
+            named = ruled.lookup(query)[0]  # as `tcgrules term` names it: with the rules
+            assert searcher.concepts(query)[0] == named.id, query
+            first = searcher.search(query)[0].id
+            assert any(first in ids for ids in named.defined_in.values()), (query, first)

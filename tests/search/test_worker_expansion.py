@@ -16,6 +16,7 @@ from types import SimpleNamespace
 import glossarykit
 from workerkit import entry_docs, run_worker, term_tables
 from tcgrules.kb import load_knowledge_base
+from tcgrules.search import open_searcher
 from tcgrules.site import search_index
 
 # The worker's browser globals stubbed; its Engine indexes the sections, then lists each query's.
@@ -75,14 +76,22 @@ def listed_with_entries(root: Path, queries: list[str]) -> list[list[str]]:
     return run_worker(ALL_DRIVER, docs + entry_docs(g), queries, term_tables(g))
 
 
-def test_the_worker_lists_the_clause_defining_the_entry_a_phrase_names_after_it(root: Path) -> None:
+def test_the_worker_lists_the_clause_defining_the_entry_a_phrase_names_after_it(root: Path, searched_root: Path) -> None:
     """A term with words round it (issue 33, search round 21), as `tcgrules search` ranks it:
     after the entry `tcgrules term` names, the clause defining it in its game, not a clause of
     another game holding the phrase's words (主要阶段打随从: Shadowverse: Evolve's Main phase, 7.3,
     not 星靈王's), nor the heading or a sibling of the definition (墓场的卡数量: Cemetery, 4.9.1, not 4.9;
-    隨從體力降到0: Defense, 2.8.1, not 2.8); a clause number typed keeps its clauses first."""
-    main, cemetery, defense, number = listed_with_entries(
-        root, ["主要阶段打随从", "墓场的卡数量", "隨從體力降到0", "10.5.1"])
+    隨從體力降到0: Defense, 2.8.1, not 2.8); a clause number typed keeps its clauses first. An English
+    phrase naming several concepts, or a concept by a deed, a description or words of its terms
+    (search round 22: follower health, banishing a card, where the leader card sits, keisho summon),
+    lists first the clause `tcgrules search` lists first."""
+    english = ["follower health", "banishing a card", "where the leader card sits", "keisho summon"]
+    main, cemetery, defense, number, *phrases = listed_with_entries(
+        root, ["主要阶段打随从", "墓场的卡数量", "隨從體力降到0", "10.5.1", *english])
+    with open_searcher(searched_root) as searcher:
+        for query, found in zip(english, phrases):
+            hit = searcher.search(query)[0]
+            assert [ref for ref in found if not ref.startswith("glossary/")][0] == f"{hit.game}/{hit.lang}/#{hit.number}", query
     assert main[:2] == ["glossary/shadowverse-evolve/#main-phase", "shadowverse-evolve/zh-Hans/#7.3"]
     assert cemetery[:2] == ["glossary/shadowverse-evolve/#cemetery", "shadowverse-evolve/zh-Hans/#4.9.1"]
     assert defense[1] == "shadowverse-evolve/zh-Hans/#2.8.1"

@@ -1390,6 +1390,30 @@ def begun(typed: tuple[str, ...], lines: Iterable[str]) -> list[str]:
     return [line for line in lines if longest in line and all(any(w.startswith(t) for w in line.split()) for t in typed)]
 
 
+def by_its_words(query: str, lines: dict[str, list[str]]) -> list[str]:
+    """The concepts an English phrase names by words of several of their terms, each typed
+    word beginning a word of one (keisho summon: Succession Summon, whose romaji is
+    keishou; not a phrase only of words naming a kind, card effects: :data:`KIND_WORDS`),
+    those with the fewest words first: of ``lines``, each concept's terms' words joined by spaces
+    (:attr:`Glossary.typed_words`) with the concepts they are. The term lookup and the search
+    read a phrase so alike."""
+    words = term_words(query)
+    if len(words) < 2 or not all(w.isascii() for w in words) or set(words) <= KIND_WORDS:
+        return []
+    found = sorted((line.count(" "), cid) for line in begun(words, lines) for cid in lines[line])
+    return [cid for _, cid in found]
+
+
+def one_word(terms: Iterable[str], query: str) -> bool:
+    """Whether a concept of ``terms`` stands in ``query`` by a term of one word only, not the word it
+    opens on (Cemetery in discard cards from hand to the cemetery; not Level cost in level costs of a
+    spirit, nor Eternal in eternal legal cards: the topic typed first). The term lookup and the
+    search read a description so alike (:func:`described`)."""
+    words = term_words(query)
+    held = [ws for t in terms if (ws := term_words(t)) and set(ws) <= set(words)]
+    return max(map(len, held), default=0) == 1 and (words[0],) not in held
+
+
 class UnknownConcept(KeyError):
     """A concept id or term that names no concept."""
 
@@ -1728,12 +1752,8 @@ class Glossary:
         return [i for i in self._by_words.get(words[0], []) if i in self.deeds] if words else []
 
     def _one_word(self, concept_id: str, query: str) -> bool:
-        """Whether the concept stands in ``query`` by a term of one word only, not the word it opens on
-        (Cemetery in discard cards from hand to the cemetery; not Level cost in level costs of a spirit,
-        nor Eternal in eternal legal cards: the topic typed first)."""
-        words = term_words(query)
-        terms = [ws for t in self.concepts[concept_id].all_terms() if (ws := term_words(t)) and set(ws) <= set(words)]
-        return max(map(len, terms), default=0) == 1 and (words[0],) not in terms
+        """Whether the concept stands in ``query`` by a term of one word only (:func:`one_word`)."""
+        return one_word(self.concepts[concept_id].all_terms(), query)
 
     @cached_property
     def relatives(self) -> dict[str, list[str]]:
@@ -1764,7 +1784,7 @@ class Glossary:
         return two_script_table((cid, c.all_terms()) for cid, c in self.concepts.items())
 
     @cached_property
-    def _typed_words(self) -> dict[str, list[str]]:
+    def typed_words(self) -> dict[str, list[str]]:
         """The words (:func:`term_words`) of the strings a search names a concept by
         (:meth:`typed_forms`), its terms together, each once, joined by spaces, with the concepts
         they name (a line for :func:`begun`)."""
@@ -1774,15 +1794,8 @@ class Glossary:
         return lines
 
     def _by_its_words(self, query: str) -> list[str]:
-        """The concepts an English phrase names by words of several of their terms, each typed
-        word beginning a word of one (keisho summon: Succession Summon, whose romaji is
-        keishou; not a phrase only of words naming a kind, card effects: :data:`KIND_WORDS`),
-        those with the fewest words first."""
-        words = term_words(query)
-        if len(words) < 2 or not all(w.isascii() for w in words) or set(words) <= KIND_WORDS:
-            return []
-        found = sorted((line.count(" "), cid) for line in begun(words, self._typed_words) for cid in self._typed_words[line])
-        return [cid for _, cid in found]
+        """The concepts an English phrase names by words of several of their terms (:func:`by_its_words`)."""
+        return by_its_words(query, self.typed_words)
 
     def _named_or_begun(self, query: str) -> list[Concept]:
         """The concepts ``query`` names (:meth:`named`), then those with a term containing it

@@ -112,7 +112,8 @@ def expansion_table(glossary: Glossary) -> dict:
     concepts having it, ``words`` its :func:`term_words` (for :func:`covering`), and the
     tables an English query is read by (:meth:`Glossary.naming_tables`: ``games``, ``states``,
     ``vocabulary``, ``names``, ``synonyms``, ``bags``, ``english``), and a Chinese or Japanese
-    one by (:meth:`Glossary.pieces_tables`: ``pieces``);
+    one by (:meth:`Glossary.pieces_tables`: ``pieces``) and by words of several of a concept's terms
+    (:attr:`Glossary.typed_words`: ``typed_words``);
     ``concepts`` gives each concept's aliases (every term in every
     language and both scripts), its listed and preferred terms (which concept a query names
     best) and the clauses that define it. An empty glossary/ gives
@@ -134,6 +135,7 @@ def expansion_table(glossary: Glossary) -> dict:
     table["keys"].update({f: ids for f, ids in glossary.typed_keys().items() if f not in table["keys"]})
     table.update(glossary.naming_tables())
     table["pieces"] = glossary.pieces_tables()
+    table["typed_words"] = glossary.typed_words
     return table
 
 

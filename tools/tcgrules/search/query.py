@@ -20,8 +20,9 @@ A query is read in this order:
 
 Ranking, in tiers: a number match first, then clauses whose title is the query as typed
 when the query is no term (スピリットの破壊 is the heading of 8-1-6; スピリット, a term, leads
-to the clause defining it before the heading of its section), then clauses that define a concept the query names,
-then clauses whose title is one of its terms, then titles that contain it, then everything
+to the clause defining it before the heading of its section), then clauses that define the concept the query
+names first (as `tcgrules term` names it: follower health, Defense), then those defining another concept it
+names (a word's: Follower), then clauses whose title is one of its terms, then titles that contain it, then everything
 else by BM25 score. A hit's ``score`` is its tier plus its
 BM25 score squashed into [0, 1), so scores sort like the hits.
 """
@@ -30,15 +31,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Collection, Iterable, Iterator
+from typing import Callable, Collection, Iterable, Iterator
 
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, composed, containing, content_words, covering, described, form_fits, game_named,
-                            held_written, held_zones, holding_characters, match_rank, nearest_english, nearest_written, of_game, of_two_scripts, piece_bags,
-                            players_words, respell, synonymous, term_key, term_words, told, told_written, two_script_table, TwoScripts)
-from ..kb.definitions import Descriptions, of_written
+from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, by_its_words, composed, containing, content_words, covering, described, form_fits,
+                            game_named, held_written, held_zones, holding_characters, kept_zones, match_rank, nearest_english, nearest_written, of_game,
+                            of_two_scripts, one_word, piece_bags, players_words, respell, synonymous, term_key, term_words, told, told_written,
+                            two_script_table, typed_deed, TwoScripts)
+from ..kb.definitions import MORE, Descriptions, Told, of_written
 from ..kb.lexicon import as_swaps
 from ..kb.text import SearchToken, parse_number, search_tokens, search_words
 
@@ -48,7 +50,7 @@ SNIPPET_CHARS = 80
 MARK = ("**", "**")  # around matched text in snippets (Markdown bold)
 
 # Tiers (higher first) and the boosts of the text query's parts.
-NUMBER, TITLE_TYPED, DEFINES, TITLE_EXACT, TITLE, TEXT = 5, 4, 3, 2, 1, 0
+NUMBER, TITLE_TYPED, LEADS, DEFINES, TITLE_EXACT, TITLE, TEXT = 6, 5, 4, 3, 2, 1, 0
 FIELD_BOOST = {"title": 4.0, "terms": 1.5, "text": 1.0}
 PHRASE_BOOST = 3.0
 _RUN = re.compile(r"\w+")  # a run of letters and digits: a phrase typed is one, a sentence of the rules several
@@ -189,12 +191,13 @@ class Searcher:
         ranked: dict[int, tuple[int, float]] = {d: (NUMBER, 0.0) for d in self._exact(q, allowed)}
         scores, titled = self._scores(plan, allowed, max(CANDIDATES, limit))
         defining = set() if plan.far and self._printing(plan) else self._within(self._docs("id", plan.defining), allowed)
+        leading = defining & self._docs("id", plan.leading)
         for d, score in scores.items():
             if d not in ranked:
                 tier = plan.title_tier(self._fields(d)["title"]) if d in titled else TEXT
-                ranked[d] = (max(tier, DEFINES if d in defining else TEXT), score)
+                ranked[d] = (max(tier, _defining_tier(d, leading, defining)), score)
         for d in defining.difference(ranked):  # defines the concept named, though not matched
-            ranked[d] = (DEFINES, 0.0)
+            ranked[d] = (_defining_tier(d, leading, defining), 0.0)
         return ranked
 
     def _printing(self, plan: "Plan") -> bool:
@@ -250,35 +253,48 @@ class Searcher:
         return sorted(self._within(docs, allowed))
 
     def concepts(self, q: str, game: str | None = None, whole: bool = True) -> list[str]:
-        """Glossary concepts the query names, as `tcgrules term` names them: a zone a question
-        asking where something goes names (:func:`held_zones`, :func:`held_written`), the whole query, or a
+        """Glossary concepts the query names, as `tcgrules term` names them, the one it names first
+        first: a zone a question asking where something goes names (:func:`held_zones`,
+        :func:`held_written`) or, asking where something is, whose description says so
+        (:func:`kept_zones`: where the leader card sits); the deed a verb in -ing names before the
+        rest (:func:`typed_deed`: banishing a card, Banish); the whole query, or a
         term's words in another order (the first concept of its :func:`bag_key`, core move), or
         a term with one of its words swapped (:func:`synonymous`: bonus zone; or a word no term
         has for its relative one a term has, the expansion's ``relatives``: regain pp), or each of its
-        space-separated words when every one is a term (with ``game``, a term only other games'
+        space-separated words when every one is a term, the concept they name together first
+        (follower health: Defense, then Follower; with ``game``, a term only other games'
         concepts have names that game's counterpart, :meth:`counterparts`), or else the best concept :func:`covering` the query
-        (with ``whole``, only a query made of terms' words), or failing one, as `tcgrules term`
-        reads an English phrase, the concept with the shortest term containing it
-        (:func:`containing`: won while attacking), or failing all, the concept the query with a
+        (with ``whole``, only a query made of terms' words), after, as `tcgrules term` reads an
+        English phrase naming no game, the concept with the shortest term containing it
+        (:func:`containing`: won while attacking) or one with words of several of its terms
+        (:func:`by_its_words`: keisho summon), or failing all, the concept the query with a
         misspelt word respelt names or begins (:func:`respell`: reducton symbols; as `tcgrules
         term` reads it, :meth:`_named_or_begun`), or the nearest English term
         (:func:`nearest_english`: fanfair, deckzone), a word of two scripts read as each
         script's words (:func:`of_two_scripts`: EX区), a Chinese or Japanese one of terms and
         fillers read as the terms (:func:`composed`: 突进随从) or a question as the term it asks
         about (:func:`asked_about`: 真红条件是什么, Crimson); a concept whose description holds
-        more of an English query than the terms covering it, or without ``whole`` failing all,
+        more of an English query than the terms covering it (or, standing in it by a term of one word,
+        :func:`one_word`, a description holding all of it: spirit destroyed trigger, When destroyed),
+        or without ``whole`` failing all,
         one whose description holds enough of it (:func:`described`; of a Chinese or Japanese
         query, what the rules print of it: :func:`told_written`); with ``game``, a query
         naming only other games' concepts whole is read as the words of that game's terms.
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
-        keys, words = self._expansion["keys"], self._expansion.get("words", {})
-        holds = self._expansion.get("holds", {})
+        keys, holds = self._expansion["keys"], self._expansion.get("holds", {})
         zones = held_zones(q, self._expansion.get("english", {}), holds, self._expansion.get("games", {})) \
             or held_written(q, self._expansion.get("pieces", {}).get("keys", {}), holds, self._deeds)
-        if found := self._in_game(zones, game)[:1]:  # where do destroyed spirits go: the Trash
-            return found
+        if found := self._in_game(zones, game)[:1] or self._in_game(kept_zones(q, holds, lambda: self._told(q, game)), game)[:1]:
+            return found  # where do destroyed spirits go: the Trash; where the leader card sits: the Leader area
+        deed = typed_deed(q)  # banishing a card: Banish first, not the Banish zone of "banished cards"
+        deeds = self._in_game(self._best(deed, keys.get(term_key(deed), [])), game) if deed else []
+        return list(dict.fromkeys(deeds + self._named(q, game, whole)))
+
+    def _named(self, q: str, game: str | None, whole: bool) -> list[str]:
+        """The concepts ``q`` names, as :meth:`concepts` reads it after a where-question and a deed."""
+        keys, words = self._expansion["keys"], self._expansion.get("words", {})
         parts = q.split()
         bags = self._expansion.get("bags", {})
         if term_key(q) not in keys:  # a term's words in another order (core move) or one swapped, not each word's concept
@@ -290,11 +306,24 @@ class Searcher:
         if term_key(q) in keys or len(parts) > 1 and all(term_key(w) in keys for w in parts):
             named = [q] if term_key(q) in keys else parts
             found = list(dict.fromkeys(c for typed in named for c in self._best(typed, self._in_game(keys[term_key(typed)], game))))
+            if found and term_key(q) not in keys:  # follower health: Defense, then each word's concept
+                return list(dict.fromkeys(self._read(q, game, whole, words)[:1] + found))
             if found or not game:
                 return found
             if term_key(q) in keys and (twin := self.counterparts(q, game, whole)):
                 return twin  # untap phase, in Battle Spirits: Zero Dimension's Reset step's, the Refresh step
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
+        return self._read(q, game, whole, words)
+
+    def _read(self, q: str, game: str | None, whole: bool, words: dict[str, list[str]]) -> list[str]:
+        """The concept ``q`` names as `tcgrules term` reads a query no term is whole (the steps
+        after a term's in :meth:`concepts`): by terms among fillers or a question, a term containing
+        it or words of several of a concept's terms (no game named), the terms its words cover
+        (``words``: each term's words with its concepts) or a description, a misspelt word respelt
+        or the nearest term; of ``game`` when given, the one a description of that game says it
+        names better first when it has more than :data:`~tcgrules.kb.definitions.MORE` words
+        (:meth:`tcgrules.kb.concepts.Glossary.lookup`'s ``_described_in``)."""
+        keys, parts = self._expansion["keys"], q.split()
         pieces = self._expansion.get("pieces", {})
         near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
                 or asked_about(q, lambda start: self._named_or_begun(start, game), self._expansion["keys"])
@@ -302,16 +331,33 @@ class Searcher:
                 or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
                                    pieces.get("generic", GENERIC))) \
             if len(parts) == 1 and not term_key(q).isascii() else []
-        scores = told(q, self._descriptions, self._expansion.get("games", {}), game)
+        scores = self._told(q, game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
         fits = form_fits(q, self._states)
-        found = (described(covered, scores, len(set(content_words(q))), fits) if covered else []) \
-            or (containing(q, words) if len(term_words(q)) > 1 else []) or near
+        contained = containing(q, words) if len(term_words(q)) > 1 else []
+        found = ([] if game else contained or by_its_words(q, self._expansion.get("typed_words", {}))) \
+            or (self._described(q, covered, scores, fits, words) if covered else []) or contained or near
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self._named_or_begun(respelt, game)
         found = found or nearest_english(q, self._expansion.get("english", {})) \
             or (described([], told_written(q, self._written_descriptions, game) or scores, fits=fits) if not whole else [])
-        return self._in_game(found, game)[:1]
+        ours = self._in_game(found, game)
+        if game and ours and len(set(content_words(q))) > MORE:  # a query naming a game: the concept its description
+            ours = self._described(q, ours, scores, fits, words)  # says it names better, as `tcgrules term` reads it
+        return ours[:1]
+
+    def _told(self, q: str, game: str | None) -> dict[str, Told]:
+        """How much of ``q`` each concept's description holds (:func:`told`), of ``game``."""
+        return told(q, self._descriptions, self._expansion.get("games", {}), game)
+
+    def _described(self, q: str, covered: list[str], scores: dict[str, Told], fits: Callable[[str], bool],
+                   words: dict[str, list[str]]) -> list[str]:
+        """The ``covered`` concepts with the one a description says ``q`` names better first, as
+        `tcgrules term` reads them (:func:`described`, a concept standing in ``q`` by a term of one
+        word, :func:`one_word`, or an action ``q`` opens on: spirit destroyed trigger, When destroyed)."""
+        info, typed = self._expansion["concepts"], term_words(q)
+        opening = [c for c in words.get(typed[0], []) if c in self._deeds] if typed else []
+        return described(covered, scores, len(set(content_words(q))), fits, one_word(info[covered[0]]["terms"], q), opening)
 
     def far(self, q: str, game: str | None = None) -> list[str]:
         """The concept `tcgrules term` names a Chinese or Japanese phrase by when no term stands in
@@ -398,8 +444,17 @@ class Searcher:
         defining = {i for c in concepts for i in info[c]["defined_in"]}
         if parsed:  # the text part looks for the number (in references), not the game name
             q = "-".join(parsed[1])
+        term = term_key(q) in self._expansion["keys"]
         return Plan(q, search_tokens(q, query=True), search_words(q), [] if far else _game_terms(q, concepts, info),
-                    defining, parsed[0] if parsed else None, term_key(q) in self._expansion["keys"], bool(far))
+                    defining, parsed[0] if parsed else None, term, bool(far),
+                    defining if term else {i for c in concepts[:1] for i in info[c]["defined_in"]})
+
+
+def _defining_tier(doc: int, leading: set[int], defining: set[int]) -> int:
+    """LEADS for a clause defining the concept the query names first (the one `tcgrules term`
+    names: follower health, Defense), DEFINES for one defining another concept it names (a word's:
+    Follower), else TEXT."""
+    return LEADS if doc in leading else DEFINES if doc in defining else TEXT
 
 
 def _game_terms(q: str, concepts: list[str], info: dict) -> list[tuple[str, list[str], list[str]]]:
@@ -444,7 +499,8 @@ class Plan:
     ``phrase`` is the query's phrase tokens; ``words`` its words (pairs, whole katakana
     and Latin words); ``aliases`` each other glossary term of the concepts the query
     names, with its words and the games it is searched in (its concepts' games);
-    ``defining`` the clauses that define those concepts. A concept ``far`` (the nearest term of a
+    ``defining`` the clauses that define those concepts, ``leading`` those defining the one named
+    first (every one a term typed whole names alike: Hand). A concept ``far`` (the nearest term of a
     longer phrase) has no aliases searched, and its clauses define only when no clause prints the
     phrase.
     """
@@ -457,6 +513,7 @@ class Plan:
     game: str | None = None  # a game prefix typed in the query (battle-spirits:…)
     term: bool = False  # the query is a glossary term
     far: bool = False  # the concept is a longer phrase's nearest term (Searcher.far)
+    leading: set[str] = field(default_factory=set)  # the clauses defining the concept named first
     phrases: list[list[SearchToken]] = field(default_factory=list)  # query and aliases, for titles and snippets
 
     def __post_init__(self) -> None:
