@@ -977,13 +977,21 @@ class Engine {
    *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, a word swapped
    *  for its relative, the counterpart of the entry another game's name names whole (untap phase
    *  in battle spirits: Zero Dimension's Reset step, Battle Spirits' Refresh step), one
-   *  covering its words, the counterpart of the entry it names in any game, else the game's entry a
-   *  Chinese or Japanese rest's terms name nearest (writtenEntry of the game's keys: 零次元手牌上限,
-   *  Zero Dimension's Hand); else null. */
+   *  covering its words, the counterpart of the entry it names in any game, else the game's own
+   *  (ownEntry: 零次元手牌上限, Zero Dimension's Hand); else null. */
   gameEntry(game, rest) {
     return this.termEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
       || this.counterpart(this.namedEntry(rest) || this.termEntry(rest), game) || this.coveredEntry(rest, game)
-      || this.counterpart(this.anyEntry(rest), game) || this.writtenEntry(rest, Infinity, game);
+      || this.counterpart(this.anyEntry(rest), game) || this.ownEntry(rest, game);
+  }
+
+  /** The entry of `game` a Chinese or Japanese `rest` of a query naming it names failing every other
+   *  rule (tcgrules.kb.concepts.Glossary._nearest_of): the entry it names in any game when that is the
+   *  game's, else the game's its terms name nearest (writtenEntry of the game's keys: 零次元手牌上限,
+   *  Zero Dimension's Hand); else null. */
+  ownEntry(rest, game) {
+    const any = this.anyEntry(rest);
+    return any && inGame(any, game) ? any : this.writtenEntry(rest, Infinity, game);
   }
 
   /** The glossary entry an English, Chinese or Japanese query names in any game, as `tcgrules term`
