@@ -292,7 +292,18 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "at the start of every turn zd": "zero-dimension/turn-start",
               # and the words saying whose, fillers as your is (kb.concepts._WHOSE, exported among the filler_words)
               "the last phase of their turn in sve": "shadowverse-evolve/end-phase",
-              "player taking his turn": "battle-spirits/turn-player"}
+              "player taking his turn": "battle-spirits/turn-player",
+              # twenty-eighth round: a deed typed as done, the state (kb.concepts.stated); a Japanese topic
+              # first, a verb's object from the particle before it (kb.concepts.particle_roles); a term within
+              # a longer one the query holds, none of its own (kb.concepts.nearest_written); a kind of card
+              # beside pieces of other games only, the topic (kb.concepts.composed); a game named whose rest
+              # names none of its concepts by a term, the nearest of its own (Glossary._nearest_of); a figure
+              # compared, its comparison (kb.concepts.compared)
+              "被疲劳的灵魂卡": "battle-spirits/exhausted", "灵魂卡疲劳了还能防御吗": "battle-spirits/exhausted", "疲劳灵魂卡": "battle-spirits/exhaust",
+              "先攻はドローできない": "battle-spirits/first-player", "軽減でコストを下げる": "battle-spirits/reduce",
+              "要放等级指示物吗": "zero-dimension/level-marker", "升级时放等级指示物": "zero-dimension/level-up", "护符的倒数": "shadowverse-evolve/amulet",
+              "使用法术": "shadowverse-evolve/spell", "リーダーのライフが0": "shadowverse-evolve/leader", "ZD的手牌上限": "zero-dimension/hand",
+              "BP相同会怎样": "battle-spirits/bp-comparison", "比BP高低": "battle-spirits/bp-comparison"}
 
 
 @pytest.fixture(scope="module")

@@ -745,15 +745,20 @@ GENERIC = ("效果", "能力", "关键字", "关键词")
 
 def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = None,
                     kinds: Collection[str] = (), holding: dict[str, set[str]] | None = None,
-                    printed: dict[str, int] | None = None, generic: Collection[str] = GENERIC) -> list[str]:
+                    printed: dict[str, int] | None = None, generic: Collection[str] = GENERIC,
+                    states: Collection[str] = ()) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a ``generic`` word last, one saying what a term gives
     (激突效果: 激突, not 效果: :data:`GENERIC`) or a word for a card, which every game has
-    (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), a term standing in a Japanese verb's object last
-    (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動) and a word naming a kind of card
+    (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), then by the role a
+    Japanese particle gives a term (:func:`role_rank`): the topic first (後攻はドローできる: 後攻), a
+    term standing in a verb's object last (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動);
+    and a word naming a kind of card
     (``kinds``: 随从, 单位) last when another term near is of its game, for then it says which game's term
-    the others are (有威压的随从: Intimidate); among equally near the term the rules print least often (``printed``: each key's
+    the others are (有威压的随从: Intimidate), a term within a longer one the query holds no other term
+    (指示物 in 等级指示物算不算卡: the Level marker) and after the terms it stands in (升级要放等级指示物吗:
+    not the Counter); among equally near the term the rules print least often (``printed``: each key's
     count, :attr:`Glossary._printed`; a keyword before the generic word saying what it does:
     突袭当回合能攻击 is Rush, not Attack nor Turn; 护符放在场上 the Amulet); among equals the game most of the query's terms belong to, counting those no
     other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase) and a kind of card
@@ -761,7 +766,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     term ends later in the query (卡牌颜色 is a card's colour: Chinese names the thing last;
     對手連鎖我的戰術: Zero Dimension's chain, not Battle Spirits' opponent), then the concept
     listed first for its key (a term's own before a form's: 结束步骤时 is Zero Dimension's End
-    step, not Battle Spirits' 结束阶段 with 阶段 as 步骤); a term whose two words the
+    step, not Battle Spirits' 结束阶段 with 阶段 as 步骤), but a key's card ``states`` first where the
+    query types its deed as done (:func:`stated`: 被疲劳的灵魂 is Exhausted); a term whose two words the
     query swaps is as near as :data:`SWAPPED` (变更效果: 效果变更; :func:`swapped_words`); the term
     and search share it. With
     ``added``, a term is found in a query with that many characters added at most, kana
@@ -769,7 +775,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     looks for the phrase as typed). ``holding`` (:func:`holding_characters` of ``keys``) spares
     reading the keys that share no character with the query, as none is near it."""
     q, latin = term_key(query), bool(term_words(query))
-    verb_object = q.rsplit(_OBJECT, 1)[0] if _OBJECT in q else ""  # Japanese puts the verb after its object's を
+    roles = particle_roles(query)
     swaps = swapped_words(q)
     share: dict[str, tuple[bool, bool, bool, float, int, int, int]] = {}
     within: dict[str, list[str]] = {}  # the query's terms, each with its concepts
@@ -790,19 +796,68 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         ratio = max(difflib.SequenceMatcher(None, q, key).ratio(), SWAPPED if key in swaps else 0.0)
         if ratio >= 0.75 or near:
             found.append((key, ratio))
-    told = {game for key, _ in found if key not in kinds for game in _games(keys[key])}  # the games the other terms name
+    whole = outermost(key for key, _ in found if key in q)  # a term within a longer one typed is none of its own (指示物)
+    told = {game for key, _ in found if key not in kinds and (key in whole or key not in q)  # the games the other terms name
+            for game in _games(keys[key])}
     for key, ratio in found:
-        ids, end = keys[key], q.rfind(key) + len(key) if key in q else 0
+        ids, end = stated(q, key, keys[key], states), q.rfind(key) + len(key) if key in q else 0
         for at, cid in enumerate(ids):
-            share[cid] = max(share.get(cid, (False, False, False, 0.0, -1 << 30, 0, -len(ids))),
-                             (key not in generic, key not in verb_object, key not in kinds or told.isdisjoint(_games(ids)),
-                              ratio, -(printed or {}).get(key, 0), end, -at))
+            share[cid] = max(share.get(cid, (False, -1, False, False, 0.0, -1 << 30, 0, -len(ids))),
+                             (key not in generic, role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
+                              key in whole or key not in q, ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
     games = Counter(game for key in outermost(within) for game in {i.split("/", 1)[0] for i in within[key]})
     games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
-    return sorted(share, key=lambda i: (*(not v for v in share[i][:3]), -share[i][3], -share[i][4],
-                                        -games[i.split("/", 1)[0]], -share[i][5], -share[i][6], i))
+    return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], not share[i][3], -share[i][4], -share[i][5],
+                                        -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
+
+
+# A Japanese particle after a term (not after kana: はじめ), marking it as the topic (は, が), a
+# verb's object (を) or the means or the setting a deed is done by or in (で; で of できる is none).
+_PARTICLE = re.compile(r"(?<=[^\u3041-\u3096\s])(?:[はがを]|で(?!き))")
+
+
+def particle_roles(query: str) -> tuple[str, str]:
+    """The keys (:func:`term_key`) of the words a Japanese ``query``'s particles mark, each from the
+    particle before it: the topic, before its first は or が (後攻はドローできる: 後攻), and a verb's
+    object, before its last を (軽減でコストを下げる: コスト, not 軽減, which で marks); empty where
+    none is (a Chinese query)."""
+    topic = object_ = ""
+    at = 0
+    for m in _PARTICLE.finditer(query):
+        words, at = term_key(query[at:m.start()]), m.end()
+        if m.group() in "はが" and not topic:
+            topic = words
+        elif m.group() == "を":
+            object_ = words
+    return topic, object_
+
+
+def role_rank(key: str, roles: tuple[str, str], kinds: Collection[str] = ()) -> int:
+    """How early a term's ``key`` comes by the role the query's particles give it (:func:`particle_roles`):
+    the topic first (2; a kind of card there says the game only, as anywhere: 1), a term no particle
+    marks (1), a verb's object last (0)."""
+    topic, object_ = roles
+    if object_ and key in object_:
+        return 0
+    return 2 if topic and key in topic and key not in kinds else 1
+
+
+# A Chinese word saying a deed is done to the thing after it (被疲劳的灵魂), and one saying it is done
+# (疲劳了): the term names the card state the deed leaves.
+_DONE_TO, _DONE = "被", "了"
+
+
+def stated(key: str, term: str, ids: list[str], states: Collection[str]) -> list[str]:
+    """The concepts ``ids`` of a ``term`` a Chinese query's ``key`` holds, its card ``states`` first
+    where the query types the deed as done to a thing (被 right before it: 被疲劳的灵魂) or as done
+    (了 right after: 灵魂卡疲劳了), for it names the state the deed leaves (Exhausted, not Exhaust);
+    as they are otherwise."""
+    at = key.find(term)
+    if at < 0 or not states or not (key[at - 1:at] == _DONE_TO or key[at + len(term):at + len(term) + 1] == _DONE):
+        return ids
+    return sorted(ids, key=lambda i: i not in states)
 
 
 def _games(ids: Iterable[str]) -> set[str]:
@@ -925,24 +980,30 @@ def unasked(key: str) -> str:
     return next((key[:-len(w)] for w in QUESTION_WORDS if key.endswith(w) and len(key) > len(w)), key)
 
 
-def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bags: list[tuple[list[list[str]], list[str]]]) -> list[str]:
+def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bags: list[tuple[list[list[str]], list[str]]],
+             states: Collection[str] = (), generic: Collection[str] = GENERIC) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` names by terms and :data:`FILLERS` (its
     :func:`pieces` of ``keys``, each key with its concepts), when it is no term itself: of the
     pieces that do not name a kind of card (``kinds``: 随从, 单位, スピリット, 卡牌; they give the game:
-    突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy) nor a :data:`GENERIC` word (复制效果:
-    Copy), the term made of the same concepts in any order (``bags``: each term's pieces'
+    突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy; but one beside pieces of other games
+    only is the topic: 护符倒数, the Amulet) nor a ``generic`` word (:data:`GENERIC`: 复制效果, Copy; a
+    word for the card itself, :attr:`Glossary._generic_keys`: 墓場のカード), the term made of the same concepts in any order (``bags``: each term's pieces'
     concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
-    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`), each piece's of the
-    game the other pieces are of first (:func:`of_other_pieces`), the game a kind names first;
+    (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`; a Japanese
+    topic first), each piece's of the
+    game the other pieces are of first (:func:`of_other_pieces`), its card ``states`` first where the
+    deed is typed as done (:func:`stated`: 灵魂卡疲劳了), the game a kind names first;
     a question word it ends on aside (:func:`unasked`: ネクサスカードとは is the term asked about)."""
     key = unasked(term_key(query))
     found = None if term_words(query) else pieces(key, keys) or _trimmed(key, pieces(key, keys, short=True), kinds)
     if not found or found == [key]:
         return []
     games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
-    rest = [p for p in found if p not in kinds and p not in GENERIC] or found
+    told = {game for p in found if p not in kinds and p not in generic for game in _games(keys[p])}
+    rest = [p for p in found if p not in generic and (p not in kinds or told.isdisjoint(_games(keys[p])))] or found
     ids = [i for named, own in bags if _same_concepts([keys[p] for p in rest], named) for i in own] if len(rest) > 1 else []
-    typed = ids or [i for p in deed_first(key, found, rest) for i in of_other_pieces(p, found, keys)]
+    typed = ids or [i for p in deed_first(key, found, rest, particle_roles(query)[0])
+                    for i in stated(key, p, of_other_pieces(p, found, keys), states)]
     ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + typed))
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
 
@@ -1022,12 +1083,13 @@ COVERBS = "用从把将"
 WITHIN = "里"
 
 
-def deed_first(key: str, found: list[str], rest: list[str]) -> list[str]:
+def deed_first(key: str, found: list[str], rest: list[str], topic: str = "") -> list[str]:
     """The pieces ``rest`` (of ``found``, the :func:`pieces` of a query's ``key``) in the order
     they name the deed: Chinese names it first (使用一张魔法卡: Use), but not a thing a coverb
     (:data:`COVERBS`) puts before it, which goes last (用进化点进化: Evolve, not Evolution
     points; 从牌组抽一张牌: Draw, not the Deck), nor a place or a time :data:`WITHIN` follows
-    (一回合里复数战斗: Multiple battles, not the Turn)."""
+    (一回合里复数战斗: Multiple battles, not the Turn); a Japanese query's ``topic`` first
+    (:func:`particle_roles`: 後攻はドローできる, the Second player)."""
     put, at = set(), 0
     for p in found:
         start = key.find(p, at)
@@ -1036,7 +1098,8 @@ def deed_first(key: str, found: list[str], rest: list[str]) -> list[str]:
         if any(ch in COVERBS for ch in key[at:start]) or key[start + len(p):start + len(p) + 1] == WITHIN:
             put.add(p)
         at = start + len(p)
-    return [p for p in rest if p not in put] + [p for p in rest if p in put]
+    ordered = [p for p in rest if p not in put] + [p for p in rest if p in put]
+    return sorted(ordered, key=lambda p: p not in topic) if topic else ordered
 
 
 _CARD = ("卡", "牌")
@@ -1064,6 +1127,34 @@ def outermost(keys: Iterable[str]) -> list[str]:
     事件牌), in their order: the terms a query is read by."""
     held = list(keys)
     return [k for k in held if not any(k != other and k in other for other in held)]
+
+
+# The words a Chinese or Japanese term names a comparison of a figure by, after it, folded (BP比对,
+# BP比较, BP比べ), and the words players put beside a figure for two of its values compared: the
+# same, equal, which is bigger (BP一样, BP相同, 比BP大小; 比 before the figure, than).
+COMPARISONS = ("比对", "比较", "比ベ")
+COMPARING = ("一样", "相同", "相等", "大小", "高低", "同ジ")
+_THAN = "比"
+
+
+def comparisons(keys: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Each figure with the concepts of the terms naming its comparison (``keys``, each with its concepts:
+    a key that is another key then a word of :data:`COMPARISONS`: BP比对, the BP comparison)."""
+    out: dict[str, list[str]] = {}
+    for key, ids in keys.items():
+        figure = next((key[:-len(w)] for w in COMPARISONS if key.endswith(w)), "")
+        if figure and figure in keys:
+            named = out.setdefault(figure, [])
+            named += [i for i in ids if i not in named]
+    return out
+
+
+def compared(key: str, figures: dict[str, list[str]]) -> list[str]:
+    """The comparison a Chinese or Japanese query's ``key`` asks about, where it holds a figure of
+    ``figures`` (:func:`comparisons`) with a word saying two of its values are compared (:data:`COMPARING`:
+    BP一样两边都破坏吗) or after 比 (比BP大小): that figure's comparison's concepts; empty for any other."""
+    return [i for figure, ids in figures.items() if figure in key
+            and (_THAN + figure in key or any(w in key for w in COMPARING)) for i in ids]
 
 
 def held_pieces(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]], list[str]]],
@@ -1109,7 +1200,6 @@ _LATIN_RUN = re.compile(r"[a-z0-9]+")  # Latin letters in a folded key (term_key
 
 
 ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
-_OBJECT = "ヲ"  # を, folded to katakana as term_key folds hiragana
 _KANA = re.compile(r"[\u3041-\u3096]")
 
 
@@ -1826,7 +1916,9 @@ class Glossary:
         for a question after a term (:meth:`_asked`) the ``questions`` words; for a cost asked by
         the amount paid (:func:`priced`) the ``amount`` words and the keys naming a resource
         (``resources``) and a cost (``costs``); for a deed's figure asked by a value word after it
-        (:func:`valued`) the keys naming what a card prints (``figures``); and
+        (:func:`valued`) the keys naming what a card prints (``figures``); for a figure compared
+        (:func:`compared`) each figure with its comparison's concepts (``compared``), the ``comparing``
+        words and ``than``; and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
         containing a query, :func:`containing`, is a term); each concept's defining clauses' numbers
@@ -1839,6 +1931,7 @@ class Glossary:
                 "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
+                "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers}
 
     @cached_property
@@ -1917,14 +2010,20 @@ class Glossary:
         letters beside them (BP比较), with a character changed (英雄召唤 for 英雄呼唤, none below
         0.75), added (墓地区, 抽一张牌 for 抽牌, PP值) or left out (魔抗 for 魔法抗性, 起手 for
         起始手牌: :func:`_within`), counting its :func:`chinese_forms`, after a term whose pieces
-        are all its terms (:func:`held_pieces`: 能量可以随时移动吗, Move core)."""
+        are all its terms (:func:`held_pieces`: 能量可以随时移动吗, Move core), after the comparison of a figure
+        it compares (:func:`compared`: 比BP大小, the BP comparison)."""
         q = term_key(query)
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
-        made = held_pieces(q, self._written_keys, self._piece_bags, self._generic_keys)
+        made = compared(q, self._compared) + held_pieces(q, self._written_keys, self._piece_bags, self._generic_keys)
         near = nearest_written(query, self._written_keys, kinds=self._kind_keys, holding=self._written_characters,
-                               printed=self._printed, generic=self._generic_keys)
+                               printed=self._printed, generic=self._generic_keys, states=self.states)
         return [self.concepts[i] for i in dict.fromkeys(made + near)]
+
+    @cached_property
+    def _compared(self) -> dict[str, list[str]]:
+        """Each figure with the concepts naming its comparison (:func:`comparisons` of :attr:`_written_keys`)."""
+        return comparisons(self._written_keys)
 
     @cached_property
     def _written_characters(self) -> dict[str, set[str]]:
@@ -1958,7 +2057,8 @@ class Glossary:
         Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names, else
         asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
         leader card sits, the Leader area); failing all the game's own, the game's counterparts of the concept
-        the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash)."""
+        the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
+        game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌上限)."""
         query = players_words(query, self.players)
         game, rest = game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
@@ -1975,8 +2075,19 @@ class Glossary:
         ours = self._described_in([c for c in found if c.game == game], rest, game) \
             or self.counterparts(self.named(rest)[:1], game) \
             or [self.concepts[i] for i in self._covered(rest, game)] \
-            or self.counterparts(found[:1], game)
+            or self.counterparts(found[:1], game) \
+            or self._nearest_of(rest, game)
         return ours + [c for c in found if c not in ours]
+
+    def _nearest_of(self, query: str, game: str) -> list[Concept]:
+        """The concepts of ``game`` a Chinese or Japanese ``query`` names by its terms of that game
+        (:func:`nearest_written` of the game's keys: 零次元手牌上限 is Zero Dimension's Hand, where
+        手牌上限 is 星靈王's Hand limit only)."""
+        if term_key(query).isascii():
+            return []
+        near = nearest_written(query, of_game(self._written_keys, game), kinds=self._kind_keys, printed=self._printed,
+                               generic=self._generic_keys, states=self.states)
+        return [self.concepts[i] for i in near]
 
     def _described_in(self, ours: list[Concept], rest: str, game: str) -> list[Concept]:
         """``ours``, the concepts of ``game`` the ``rest`` of a query naming it names, with the one
@@ -2048,7 +2159,7 @@ class Glossary:
     def _composed(self, query: str) -> list[str]:
         """The concepts a Chinese or Japanese query names by terms and fillers (:func:`composed`)."""
         written = self._pieces_keys
-        return composed(query, written, self._kind_keys, self._piece_bags) if written else []
+        return composed(query, written, self._kind_keys, self._piece_bags, self.states, self._generic_keys) if written else []
 
     def pieces_tables(self) -> dict:
         """What :func:`composed` reads a Chinese or Japanese query by: ``keys`` (:attr:`_pieces_keys`)

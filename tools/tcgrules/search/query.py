@@ -325,11 +325,12 @@ class Searcher:
         (:meth:`tcgrules.kb.concepts.Glossary.lookup`'s ``_described_in``)."""
         keys, parts = self._expansion["keys"], q.split()
         pieces = self._expansion.get("pieces", {})
-        near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags)
+        near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags, self._states,
+                         pieces.get("generic", GENERIC))
                 or asked_about(q, lambda start: self._named_or_begun(start, game), self._expansion["keys"])
                 or of_two_scripts(q, self._listed)
                 or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
-                                   pieces.get("generic", GENERIC))) \
+                                   pieces.get("generic", GENERIC), self._states)) \
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = self._told(q, game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
@@ -369,7 +370,7 @@ class Searcher:
             return []  # words apart, or punctuation between (」或「变更」时): a sentence of the rules typed
         keys, pieces = self._expansion["keys"], self._expansion.get("pieces", {})
         return self._in_game(nearest_written(q, keys, None, pieces.get("cards", ()), self._holding, pieces.get("printed"),
-                                             pieces.get("generic", GENERIC)), game)[:1]
+                                             pieces.get("generic", GENERIC), self._states), game)[:1]
 
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:
         """For a query naming no concept of ``game``, that game's counterpart (``related``) of

@@ -499,8 +499,8 @@ function sameConcepts(typed, named) {
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
 /** The pieces `rest` (of `found`, a query's `key` cut) in the order they name the deed: as typed, but a
  *  thing one of the `coverbs` puts before it last (tcgrules.kb.concepts.deed_first: 用进化点进化 is Evolve), and
- *  a place or a time `within` follows (一回合里复数战斗 is Multiple battles). */
-function deedFirst(key, found, rest, coverbs, within) {
+ *  a place or a time `within` follows (一回合里复数战斗 is Multiple battles); a Japanese query's `topic` first. */
+function deedFirst(key, found, rest, coverbs, within, topic = "") {
   const put = new Set();
   let at = 0;
   for (const p of found) {
@@ -509,7 +509,43 @@ function deedFirst(key, found, rest, coverbs, within) {
     if (Array.from(key.slice(at, start)).some(ch => coverbs.includes(ch)) || (within && key.startsWith(within, start + p.length))) put.add(p);
     at = start + p.length;
   }
-  return [...rest.filter(p => !put.has(p)), ...rest.filter(p => put.has(p))];
+  const ordered = [...rest.filter(p => !put.has(p)), ...rest.filter(p => put.has(p))];
+  return topic ? [...ordered.filter(p => topic.includes(p)), ...ordered.filter(p => !topic.includes(p))] : ordered;
+}
+
+// A Japanese particle after a term, not after kana (tcgrules.kb.concepts._PARTICLE): the topic's は or
+// が, a verb's object's を, で (of the means or the setting, not of できる)
+const PARTICLE = /(?<=[^\u3041-\u3096\s])(?:[はがを]|で(?!き))/gu;
+
+/** The keys of the words a Japanese query's particles mark, each from the particle before it
+ *  (tcgrules.kb.concepts.particle_roles): [the topic, before its first は or が (後攻はドローできる),
+ *  a verb's object, before its last を (軽減でコストを下げる: コスト)]; empty where none is. */
+function particleRoles(q, table) {
+  let topic = "", object = "", at = 0;
+  for (const m of q.matchAll(PARTICLE)) {
+    const words = writtenKey(q.slice(at, m.index), table);
+    at = m.index + m[0].length;
+    if ((m[0] === "は" || m[0] === "が") && !topic) topic = words;
+    else if (m[0] === "を") object = words;
+  }
+  return [topic, object];
+}
+
+/** How early a term's key comes by the role a Japanese query's particles give it (tcgrules.kb.
+ *  concepts.role_rank): the topic first (2; a kind of card there, `cards`, 1), a term no particle
+ *  marks 1, a verb's object last (0). */
+function roleRank(k, [topic, object], cards = new Set()) {
+  if (object && object.includes(k)) return 0;
+  return topic && topic.includes(k) && !cards.has(k) ? 2 : 1;
+}
+
+/** The entries `refs` of a term `k` a Chinese query's `key` holds, its card `states` first where the
+ *  query types the deed as done to a thing (被 before it: 被疲劳的灵魂) or as done (了 after it:
+ *  灵魂卡疲劳了), as tcgrules.kb.concepts.stated reads them; as they are otherwise. */
+function stated(key, k, refs, states) {
+  const at = key.indexOf(k);
+  if (at < 0 || !states.size || !(key.slice(0, at).endsWith("被") || key.startsWith("了", at + k.length))) return refs;
+  return [...refs.filter(r => states.has(r)), ...refs.filter(r => !states.has(r))];
 }
 
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
@@ -940,12 +976,22 @@ class Engine {
    *  spirits, main phase zd), the entry of that game its other words (`rest`) name, as `tcgrules term` reads it
    *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, a word swapped
    *  for its relative, the counterpart of the entry another game's name names whole (untap phase
-   *  in battle spirits: Zero Dimension's Reset step, Battle Spirits' Refresh step), else one
-   *  covering its words; else null. */
+   *  in battle spirits: Zero Dimension's Reset step, Battle Spirits' Refresh step), one
+   *  covering its words, the counterpart of the entry it names in any game, else the game's own
+   *  (ownEntry: 零次元手牌上限, Zero Dimension's Hand); else null. */
   gameEntry(game, rest) {
     return this.termEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
       || this.counterpart(this.namedEntry(rest) || this.termEntry(rest), game) || this.coveredEntry(rest, game)
-      || this.counterpart(this.anyEntry(rest), game);
+      || this.counterpart(this.anyEntry(rest), game) || this.ownEntry(rest, game);
+  }
+
+  /** The entry of `game` a Chinese or Japanese `rest` of a query naming it names failing every other
+   *  rule (tcgrules.kb.concepts.Glossary._nearest_of): the entry it names in any game when that is the
+   *  game's, else the game's its terms name nearest (writtenEntry of the game's keys: 零次元手牌上限,
+   *  Zero Dimension's Hand); else null. */
+  ownEntry(rest, game) {
+    const any = this.anyEntry(rest);
+    return any && inGame(any, game) ? any : this.writtenEntry(rest, Infinity, game);
   }
 
   /** The glossary entry an English, Chinese or Japanese query names in any game, as `tcgrules term`
@@ -955,7 +1001,7 @@ class Engine {
   anyEntry(q) {
     return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
-      || this.heldEntry(q) || this.complementEntry(q)
+      || this.comparedEntry(q) || this.heldEntry(q) || this.complementEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
   }
 
@@ -1254,6 +1300,20 @@ class Engine {
     return null;
   }
 
+  /** The glossary entry of the comparison a Chinese or Japanese query asks about, as `tcgrules term`
+   *  reads it before the nearest term (tcgrules.kb.concepts.compared: 比BP大小, BP一样两边都破坏吗): of
+   *  the build's `compared` (each figure with its comparison's entries), that of a figure it holds with
+   *  a `comparing` word (the same, which is bigger) or after `than` (比); else null. */
+  comparedEntry(q) {
+    const { compared = {}, comparing = [], than = "" } = this.terms, key = writtenKey(q, this.table);
+    for (const [figure, refs] of Object.entries(compared)) {
+      if (!key.includes(figure) || !(key.includes(than + figure) || comparing.some(w => key.includes(w)))) continue;
+      const found = refs.find(ref => this.docs.has(ref));
+      if (found) return found;
+    }
+    return null;
+  }
+
   /** The glossary entry of a term a Chinese or Japanese query holds all the pieces of, in any order
    *  with other words between, as `tcgrules term` reads it before the nearest term
    *  (tcgrules.kb.concepts.held_pieces: 能量可以随时移动吗 is 移动能量, Move core): the entry of a
@@ -1314,8 +1374,8 @@ class Engine {
    *  term` reads it (tcgrules.kb.concepts.composed: 突进随从, 随从被破坏, 找一张牌, 结算战斗): its
    *  `pieces` of the Chinese and Japanese keys of `written` with the build's `fillers` between
    *  (failing those, with a short form beside a kind of card or a generic word: 前排单位),
-   *  when it is no key itself; of the pieces naming no kind of card (`cards`, which give the game)
-   *  nor a `generic` word, the entry of a term made of the same entries in any order (a term mixing
+   *  when it is no key itself; of the pieces naming no kind of card (`cards`, which give the game;
+   *  but one beside pieces of other games only is the topic: 护符倒数) nor a `generic` word, the entry of a term made of the same entries in any order (a term mixing
    *  Latin letters and characters made of its Latin keys too: レベルコスト is Lvコスト), else each
    *  piece's in the order typed (of the game the other pieces are of first: 废弃一张卡到休息区), the game a kind names first, a question word it ends on aside; else null. */
   composedEntry(q) {
@@ -1334,7 +1394,10 @@ class Engine {
     if (!found || (found.length === 1 && found[0] === key)) return null;
     const game = ref => ref.split("/")[1];
     const games = new Set(found.filter(p => cards.has(p)).flatMap(p => keys.get(p).map(game)));
-    const kept = found.filter(p => !cards.has(p) && !generic.includes(p)), rest = kept.length ? kept : found;
+    // a kind of card beside pieces of other games only is the topic (tcgrules.kb.concepts.composed: 护符倒数)
+    const told = new Set(found.filter(p => !cards.has(p) && !generic.includes(p)).flatMap(p => keys.get(p).map(game)));
+    const kept = found.filter(p => !generic.includes(p) && (!cards.has(p) || !keys.get(p).some(r => told.has(game(r)))));
+    const rest = kept.length ? kept : found;
     let refs = rest.length > 1 ? this.bags.filter(([named]) => sameConcepts(rest.map(p => keys.get(p)), named)).flatMap(([, own]) => own) : [];
     // a card (卡, 牌) right after the last piece: the kinds of card with a name beginning with it and
     // closing so (tcgrules.kb.concepts._card_named: 种族卡 is 种族宣言卡)
@@ -1345,9 +1408,10 @@ class Engine {
     const ofOthers = p => {
       const others = new Map();
       for (const o of found) if (o !== p) for (const g of new Set(keys.get(o).map(game))) others.set(g, (others.get(g) || 0) + 1);
-      return [...keys.get(p)].sort((a, b) => (others.get(game(b)) || 0) - (others.get(game(a)) || 0));
+      return stated(key, p, [...keys.get(p)].sort((a, b) => (others.get(game(b)) || 0) - (others.get(game(a)) || 0)), states);
     };
-    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "").flatMap(ofOthers))])];
+    const states = new Set(this.terms.states || []), [topic] = particleRoles(q, this.table);
+    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "", topic).flatMap(ofOthers))])];
     return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
   }
 
@@ -1355,27 +1419,31 @@ class Engine {
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
-   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する)
+   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する, from the particle before it)
    *  and a kind of card beside another term of its game (`cards`: 随从 in 有威压的随从); among equally near the term the rules print
    *  least often (`printed`: 突袭当回合能攻击 is Rush, not Attack); among equals the game most of the query's
    *  terms no other term of it holds belong to (主要阶段打随从), a kind of card named without its 卡
    *  or 牌 counted (角色横置: 角色牌), then one whose term ends later in the query (卡牌颜色,
    *  對手連鎖我的戰術), then the entry listed first for its key (a term's own before a form's:
-   *  结束步骤时); a term whose two words the query swaps is as near as
-   *  `swapped` (变更效果: 效果变更). */
-  writtenEntry(q, added = this.terms.added || 0) {
-    const { written = {}, generic = [], swapped = 0, printed = {} } = this.terms, cards = new Set(this.terms.cards || []);
+   *  结束步骤时), but a key's card `states` first where the query types its deed as done (stated:
+   *  被疲劳的灵魂); a term whose two words the query swaps is as near as `swapped` (变更效果: 效果变更);
+   *  a Japanese query's topic before the other terms (roleRank: 後攻はドローできる); of `game`'s keys
+   *  only when one is given (ofGame). */
+  writtenEntry(q, added = this.terms.added || 0, game = "") {
+    const { generic = [], swapped = 0, printed = {} } = this.terms, cards = new Set(this.terms.cards || []);
+    const written = game ? this.ofGame(game) : this.terms.written || {}, states = new Set(this.terms.states || []);
     const key = writtenKey(q, this.table), chars = Array.from(key), n = chars.length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
     // the query's two words swapped, two characters or more each (tcgrules.kb.concepts.swapped_words: 变更效果)
     const swaps = new Set();
     for (let i = 2; i < n - 1; i++) swaps.add(chars.slice(i).join("") + chars.slice(0, i).join(""));
     const latin = /[a-z]/.test(key), bare = Array.from(key.replace(/[\u3041-\u3096]/g, "")).length, typed = new Set(chars);
-    const object = key.includes("ヲ") ? key.slice(0, key.lastIndexOf("ヲ")) : "";  // a Japanese verb's object, before を
+    const roles = particleRoles(q, this.table);  // a Japanese query's topic and verb's object
     const near = [], within = new Map();  // each key near the query with its rank; the query's terms with their entries
     const hinted = new Map();  // a kind of card named without its card word (角色 for 角色牌), with its games
-    for (const [k, refs] of Object.entries(written)) {
+    for (const [k, listed] of Object.entries(written)) {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
+      const refs = stated(key, k, listed, states);
       const size = Array.from(k).length;
       if (size < 2) continue;  // a key of one character is a piece (composedEntry), never the nearest
       const word = cards.has(k) && size > 2 && CARD.includes(Array.from(k).pop()) ? Array.from(k).slice(0, -1).join("") : "";
@@ -1387,24 +1455,40 @@ class Engine {
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
       if (!(r >= 0.75 || close)) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
-      near.push([k, refs, [generic.includes(k) ? 0 : 1, object.includes(k) ? 0 : 1, 1, r, -(printed[k] || 0), end]]);
+      near.push([k, refs, [generic.includes(k) ? 0 : 1, roleRank(k, roles, cards), 1, 1, r, -(printed[k] || 0), end]]);
       if (end) within.set(k, refs);
     }
-    const games = new Map(), game = ref => ref.split("/")[1];
-    // a kind of card last only beside another term of its game, which it names (有威压的随从; 护符放在场上: the Amulet)
-    const told = new Set(near.filter(([k]) => !cards.has(k)).flatMap(([, refs]) => refs.map(game)));
-    for (const [k, refs, rank] of near) if (cards.has(k) && refs.some(ref => told.has(game(ref)))) rank[2] = 0;
+    const games = new Map(), gameOf = ref => ref.split("/")[1];
+    // a kind of card last only beside another term of its game, which it names (有威压的随从; 护符放在场上: the Amulet),
+    // a term within a longer one the query holds none of its own (指示物 in 等级指示物算不算卡)
+    const whole = outermost(near.map(([k]) => k).filter(k => key.includes(k)));
+    const own = k => whole.includes(k) || !key.includes(k);
+    const told = new Set(near.filter(([k]) => !cards.has(k) && own(k)).flatMap(([, refs]) => refs.map(gameOf)));
+    for (const [k, refs, rank] of near) {
+      if (cards.has(k) && refs.some(ref => told.has(gameOf(ref)))) rank[2] = 0;
+      if (!own(k)) rank[3] = 0;  // after the longer term it stands in (指示物 in 等级指示物)
+    }
     for (const k of outermost([...within.keys()]))
-      for (const g of new Set(within.get(k).map(game))) games.set(g, (games.get(g) || 0) + 1);
+      for (const g of new Set(within.get(k).map(gameOf))) games.set(g, (games.get(g) || 0) + 1);
     for (const [word, named] of hinted)
       if (![...within.keys()].some(k => k.includes(word))) for (const g of named) games.set(g, (games.get(g) || 0) + 1);
     let top = null;
-    for (const [, refs, [g, o, c, r, rare, end]] of near)
+    for (const [, refs, [g, o, c, w, r, rare, end]] of near)
       for (const [at, ref] of refs.entries()) {
-        const rank = [g, o, c, r, rare, games.get(game(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+        const rank = [g, o, c, w, r, rare, games.get(gameOf(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
     return top && this.docs.has(top.ref) ? top.ref : null;
+  }
+
+  /** The build's `written` keys kept to the entries of `game` (tcgrules.kb.concepts.of_game: a key
+   *  naming only other games' dropped), made once for each game. */
+  ofGame(game) {
+    this.gameKeys ||= new Map();
+    if (!this.gameKeys.has(game))
+      this.gameKeys.set(game, Object.fromEntries(Object.entries(this.terms.written || {})
+        .map(([k, refs]) => [k, refs.filter(ref => inGame(ref, game))]).filter(([, refs]) => refs.length)));
+    return this.gameKeys.get(game);
   }
 
   /** The glossary entry the query names with one of its words swapped for a word the glossary's
