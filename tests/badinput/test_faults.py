@@ -172,6 +172,7 @@ _SLOW_READER = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow  # a whole import in a process of its own beside the removal (CI runs it)
 def test_an_import_during_revision_remove_does_not_write_the_removed_folder_back(project, new_file, commands):
     assert add(project, new_file) == 0
     importing = subprocess.Popen([sys.executable, "-c", _SLOW_READER, "--root", str(project), "import"],

@@ -116,6 +116,7 @@ GLOSSARY = """\
 """
 
 
+@pytest.mark.slow  # a full build from nothing or in one process (CI runs it): the default run keeps the common rebuilds
 def test_a_rebuild_has_mkdocs_read_the_other_pages_while_the_findings_are_found(tmp_path, monkeypatch):
     """A clause changed: the findings' worker finds the glossary's findings again (most of a
     one-clause rebuild), while MkDocs has its config and reads every other page; the findings
@@ -568,6 +569,7 @@ def one_process(project, tmp_path_factory) -> Path:
     return out
 
 
+@pytest.mark.slow  # a full build from nothing or in one process (CI runs it): the default run keeps the common rebuilds
 def test_the_mkdocs_worker_makes_the_site_one_process_makes(project, one_process):
     """Markdown conversions and search entries shared with a forked worker (a build of
     more than AHEAD_MIN_BYTES to convert) give every file one process gives, and the same
@@ -638,6 +640,7 @@ def test_a_page_whose_html_is_kept_is_written_as_kept_without_its_template(proje
     assert len(pages_built) > 10 and all(built[rel] == before[rel] for rel in pages_built)
 
 
+@pytest.mark.slow  # a full build from nothing or in one process (CI runs it): the default run keeps the common rebuilds
 def test_pages_of_headings_and_plain_blocks_are_the_pages_markdown_makes(project, one_process):
     """Pages whose Markdown is only plain HTML blocks and headings, converted by their
     headings alone with the blocks spliced back (:func:`tcgrules.site.raw_html.headings_only`,
