@@ -118,6 +118,9 @@ case "${1:-}" in
     # it compiles; then, once it is built, the engine's and the wheel's (which packages
     # tools/, where the compile stages its files). The 20 slowest of both are listed at the
     # end (tests/timingkit.py). Given arguments, one run of what they name after the compile.
+    # The first run takes two workers more than the cores: its browser tests, site builds and
+    # synced writes leave the cores idle more than the compile beside fills (one fresh-clone
+    # run each on 2 cores: 560 s with one more, 530 s with two more, the compile then last).
     run_pytest=(.venv/bin/python -m pytest -m "" -n "$(( $(nproc) + 1 ))")
     compiled() { wait "$compiling" || { cat build/engine-build.log >&2; exit 1; }; cat build/engine-build.log >&2; }
     if [ $# -gt 0 ]; then
@@ -128,7 +131,7 @@ case "${1:-}" in
     rm -f "$timings"
     failed=0
     log "first run: the tests that need no compiled engine"
-    "${run_pytest[@]}" --timings "$timings" --ignore=tests/engine --ignore=tests/test_wheel.py || failed=1
+    "${run_pytest[@]}" -n "$(( $(nproc) + 2 ))" --timings "$timings" --ignore=tests/engine --ignore=tests/test_wheel.py || failed=1
     compiled
     log "second run: the engine's tests and the wheel's"
     "${run_pytest[@]}" --timings "$timings" --slowest 20 tests/engine tests/test_wheel.py || failed=1
