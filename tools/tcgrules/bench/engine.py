@@ -219,7 +219,6 @@ def bench(game: Game, games: int = 300, seed: int = 1, step_cap: int = 20_000) -
     }
 
 
-
 def flat_memory(game: Game, decks: list, seed: int = 1_000_001,
                 games: tuple[int, int] = FLAT_MEMORY_GAMES) -> dict:
     """Invariant-checked random games (``engine play --check-invariants``, one process), in two
