@@ -303,7 +303,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "先攻はドローできない": "battle-spirits/first-player", "軽減でコストを下げる": "battle-spirits/reduce",
               "要放等级指示物吗": "zero-dimension/level-marker", "升级时放等级指示物": "zero-dimension/level-up", "护符的倒数": "shadowverse-evolve/amulet",
               "使用法术": "shadowverse-evolve/spell", "リーダーのライフが0": "shadowverse-evolve/leader", "ZD的手牌上限": "zero-dimension/hand",
-              "BP相同会怎样": "battle-spirits/bp-comparison", "比BP高低": "battle-spirits/bp-comparison"}
+              "BP相同会怎样": "battle-spirits/bp-comparison", "比BP高低": "battle-spirits/bp-comparison",
+              # twenty-ninth round: a term spelt across the terms a query types whole, splitting one, after
+              # them (kb.concepts.splits)
+              "登场时的效果怎么发动": "zero-dimension/when-enters", "灵魂卡上的能量": "battle-spirits/core",
+              "攻击力加成": "zero-dimension/attack-bonus"}
 
 
 @pytest.fixture(scope="module")

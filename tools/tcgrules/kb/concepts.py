@@ -804,13 +804,30 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         for at, cid in enumerate(ids):
             share[cid] = max(share.get(cid, (False, -1, False, False, 0.0, -1 << 30, 0, -len(ids))),
                              (key not in generic, role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
-                              key in whole or key not in q, ratio, -(printed or {}).get(key, 0), end, -at))
+                              key in whole or key not in q and not splits(key, q, whole), ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
     games = Counter(game for key in outermost(within) for game in {i.split("/", 1)[0] for i in within[key]})
     games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
     return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], not share[i][3], -share[i][4], -share[i][5],
                                         -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
+
+
+def splits(key: str, q: str, whole: Collection[str]) -> bool:
+    """Whether a term's ``key`` that a query's key ``q`` holds only with characters added between
+    (:func:`_added`) is made of characters of the terms typed whole in it (``whole``: the terms it
+    holds, :func:`outermost`), some of one but not all: a reading splitting a term the player typed
+    (登场效果 in 登场时发动的效果 is 登场 of 登场时, When enters, and 效果: the query asks of When
+    enters' effect; 攻击加成 in 攻击力加成 has a word of its own, 加成)."""
+    at, taken = 0, []
+    for ch in key:
+        at = q.find(ch, at) + 1
+        if not at:
+            return False
+        taken.append(at - 1)
+    spans = [(start, start + len(w)) for w in whole if (start := q.find(w)) >= 0]
+    held = [[i for i in taken if a <= i < b] for a, b in spans]
+    return sum(map(len, held)) == len(taken) and any(0 < len(h) < b - a for h, (a, b) in zip(held, spans))
 
 
 # A Japanese particle after a term (not after kana: はじめ), marking it as the topic (は, が), a

@@ -548,6 +548,22 @@ function stated(key, k, refs, states) {
   return [...refs.filter(r => states.has(r)), ...refs.filter(r => !states.has(r))];
 }
 
+/** Whether a term's key `k` the query's `key` holds only with characters added between is made of
+ *  characters of the terms typed whole in it (`whole`), some of one but not all: a reading splitting a
+ *  typed term (tcgrules.kb.concepts.splits: 登场效果 in 登场时发动的效果; not 攻击加成 in 攻击力加成). */
+function splits(k, key, whole) {
+  const taken = [];
+  let at = 0;
+  for (const ch of k) {
+    at = key.indexOf(ch, at) + 1;
+    if (!at) return false;
+    taken.push(at - 1);
+  }
+  const spans = whole.map(w => [key.indexOf(w), key.indexOf(w) + w.length]).filter(([a]) => a >= 0);
+  const held = spans.map(([a, b]) => taken.filter(i => a <= i && i < b).length);
+  return held.reduce((x, y) => x + y, 0) === taken.length && held.some((h, j) => h > 0 && h < spans[j][1] - spans[j][0]);
+}
+
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
 /** A key with characters added in the query (tcgrules.kb.concepts._added): a kana word only whole, never split (アイテ in コアを置いて召喚). */
 const withAdded = (k, typed) => KANA_KEY.test(k) ? typed.includes(k) : inOrder(k, typed);
@@ -1462,7 +1478,7 @@ class Engine {
     // a kind of card last only beside another term of its game, which it names (有威压的随从; 护符放在场上: the Amulet),
     // a term within a longer one the query holds none of its own (指示物 in 等级指示物算不算卡)
     const whole = outermost(near.map(([k]) => k).filter(k => key.includes(k)));
-    const own = k => whole.includes(k) || !key.includes(k);
+    const own = k => whole.includes(k) || (!key.includes(k) && !splits(k, key, whole));
     const told = new Set(near.filter(([k]) => !cards.has(k) && own(k)).flatMap(([, refs]) => refs.map(gameOf)));
     for (const [k, refs, rank] of near) {
       if (cards.has(k) && refs.some(ref => told.has(gameOf(ref)))) rank[2] = 0;

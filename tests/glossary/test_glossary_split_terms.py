@@ -1,0 +1,50 @@
+"""A Chinese or Japanese query names the terms it types whole before a term its characters only
+spell when read across them (issue 33 part 3, twenty-ninth round):
+
+* a term the query holds only with other characters between (登场效果 in 登场时…效果) that is made
+  of characters of the terms the query types whole, splitting one of them (登场 of 登场时, 效果),
+  names less than those terms: 登场时的效果怎么发动 asks of When enters' effect, not of the Enter
+  effect; 灵魂卡上的能量 is the core on a spirit card, not the Soul core (灵魂 of 灵魂卡, 能量);
+* a term with a character of its own between or around them is read as before: 攻击力加成 is the
+  Attack bonus (攻击 of 攻击力 and 加成, no term of the query).
+
+The worker reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.kb.concepts import nearest_written, splits
+
+KEYS = {"登场时": ["zd/when-enters"], "登场效果": ["zd/enter-effect"], "效果": ["zd/effect"],
+        "攻击力": ["zd/attack-power"], "攻击加成": ["zd/attack-bonus"]}
+
+
+@pytest.mark.parametrize("key, query, whole, split", [
+    ("登场效果", "登场时的效果怎么发动", ["登场时", "效果"], True),   # 登场 of 登场时, and 效果
+    ("灵魂能量", "灵魂卡上的能量", ["灵魂卡", "能量"], True),
+    ("攻击加成", "攻击力加成", ["攻击力"], False),                 # 加成 is its own
+    ("登场效果", "登场的效果", ["效果"], False),                   # no typed term split
+    ("登场时", "登场时的效果", ["登场时", "效果"], False),          # typed whole
+    ("登场效果", "效果登场", ["效果"], False),                     # not in the query's order
+])
+def test_a_term_spelt_across_typed_terms_splits_one(key: str, query: str, whole: list[str], split: bool) -> None:
+    assert splits(key, query, whole) is split
+
+
+def test_the_typed_term_comes_before_the_one_spelt_across_it() -> None:
+    assert nearest_written("登场时的效果怎么发动", KEYS, generic=["效果"])[0] == "zd/when-enters"
+
+
+def test_a_term_with_a_word_of_its_own_is_read_as_before() -> None:
+    assert nearest_written("攻击力加成", KEYS)[0] == "zd/attack-bonus"
+
+
+@pytest.mark.parametrize("query, first", [
+    ("登场时的效果怎么发动", "zero-dimension/when-enters"),
+    ("登场时效果能不能不用", "zero-dimension/when-enters"),
+    ("灵魂卡上的能量", "battle-spirits/core"),
+    ("攻击力加成", "zero-dimension/attack-bonus"),               # as before
+    ("防御力加成到回合结束", "zero-dimension/defense-bonus"),
+])
+def test_the_glossary_names_the_terms_typed_whole(ruled, query: str, first: str) -> None:
+    assert ruled.lookup(query)[0].id == first
