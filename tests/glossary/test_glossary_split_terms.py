@@ -6,14 +6,18 @@ spell when read across them (issue 33 part 3, twenty-ninth round):
   names less than those terms: 登场时的效果怎么发动 asks of When enters' effect, not of the Enter
   effect; 灵魂卡上的能量 is the core on a spirit card, not the Soul core (灵魂 of 灵魂卡, 能量);
 * a term with a character of its own between or around them is read as before: 攻击力加成 is the
-  Attack bonus (攻击 of 攻击力 and 加成, no term of the query).
+  Attack bonus (攻击 of 攻击力 and 加成, no term of the query);
+* a timing's term, its words then 时 (攻击破坏时, When destroyed while attacking), is named by a query
+  typing its 时 after its first word, closing that clause as Chinese does (攻击时被破坏, 防御时被破坏的
+  触发), among terms and fillers (kb.concepts.retimed) as among terms near (kb.concepts.timed); a
+  timing with a deed no timing's term is of stays the timing (攻击时抽牌: When attacks).
 
 The worker reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
 import pytest
 
-from tcgrules.kb.concepts import nearest_written, splits
+from tcgrules.kb.concepts import nearest_written, retimed, splits, timed
 
 KEYS = {"登场时": ["zd/when-enters"], "登场效果": ["zd/enter-effect"], "效果": ["zd/effect"],
         "攻击力": ["zd/attack-power"], "攻击加成": ["zd/attack-bonus"]}
@@ -47,4 +51,32 @@ def test_a_term_with_a_word_of_its_own_is_read_as_before() -> None:
     ("防御力加成到回合结束", "zero-dimension/defense-bonus"),
 ])
 def test_the_glossary_names_the_terms_typed_whole(ruled, query: str, first: str) -> None:
+    assert ruled.lookup(query)[0].id == first
+
+
+@pytest.mark.parametrize("term, query, named", [
+    ("攻击破坏时", "角色攻击时被破坏", True), ("防御破坏时", "防御时被破坏的触发", True), ("攻击破坏时", "攻击时破坏", True),
+    ("攻击破坏时", "攻击破坏时", False),        # typed as it is: no 时 moved (the term itself)
+    ("攻击破坏时", "破坏时攻击", False),        # 时 after the last word
+    ("攻击破坏时", "攻击被破坏", False),        # no 时
+    ("登场效果", "登场时的效果", False),         # no timing's term
+])
+def test_a_timing_s_when_typed_after_its_first_word(term: str, query: str, named: bool) -> None:
+    assert timed(term, query) is named
+
+
+def test_the_pieces_with_the_when_moved_to_the_next() -> None:
+    keys = {"攻击时", "攻击", "破坏", "破坏时", "抽牌"}
+    assert retimed(["攻击时", "破坏"], keys) == ["攻击", "破坏时"]
+    assert retimed(["攻击时", "抽牌"], keys) == []          # 抽牌时 is no key
+
+
+@pytest.mark.parametrize("query, first", [
+    ("攻击时被破坏", "zero-dimension/attack-destroyed"),
+    ("攻击时被破坏的效果", "zero-dimension/attack-destroyed"),
+    ("角色攻击时被破坏会怎样", "zero-dimension/attack-destroyed"),
+    ("防御时被破坏", "zero-dimension/defense-destroyed"),
+    ("攻击时抽牌", "battle-spirits/when-attacks"),            # as before: no timing of both
+])
+def test_the_glossary_names_a_timing_typed_with_its_when_first(ruled, query: str, first: str) -> None:
     assert ruled.lookup(query)[0].id == first

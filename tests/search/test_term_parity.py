@@ -307,7 +307,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # twenty-ninth round: a term spelt across the terms a query types whole, splitting one, after
               # them (kb.concepts.splits)
               "登场时的效果怎么发动": "zero-dimension/when-enters", "灵魂卡上的能量": "battle-spirits/core",
-              "攻击力加成": "zero-dimension/attack-bonus"}
+              "攻击力加成": "zero-dimension/attack-bonus",
+              # and a timing's term typed with its 时 after its first word (kb.concepts.timed, retimed)
+              "攻击时被破坏": "zero-dimension/attack-destroyed", "角色防御时被破坏会怎样": "zero-dimension/defense-destroyed",
+              "攻击时抽牌": "battle-spirits/when-attacks"}
 
 
 @pytest.fixture(scope="module")

@@ -737,6 +737,37 @@ def _added(term: str, typed: str) -> bool:
 _KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term_key: hiragana as katakana)
 
 
+# The Chinese word closing a timing's term (攻击破坏时: when destroyed while attacking), folded.
+_WHEN = "时"
+
+
+def retimed(found: list[str], keys: Collection[str]) -> list[str]:
+    """A query's pieces (:func:`pieces`) with the 时 (:data:`_WHEN`) closing one moved to the piece after
+    it, where both make keys (攻击时, 破坏: 攻击, 破坏时), the pieces of a timing's term typed with its 时
+    after its first word (:func:`timed`: 攻击时被破坏, 攻击破坏时); empty where none does."""
+    for i, (p, n) in enumerate(zip(found, found[1:])):
+        if len(p) > 2 and p.endswith(_WHEN) and p[:-1] in keys and n + _WHEN in keys:
+            return [*found[:i], p[:-1], n + _WHEN, *found[i + 2:]]
+    return []
+
+
+def timed(term: str, typed: str) -> bool:
+    """Whether a timing's ``term`` (its words, then :data:`_WHEN`) stands in a query's key ``typed`` with
+    its 时 typed after its first word, as Chinese players close the clause of the deed it times
+    (攻击时被破坏 for 攻击破坏时, When destroyed while attacking; 防御时被破坏: 防御破坏时): its words in order,
+    characters added, 时 after the first's first character and before the last's."""
+    at = typed.find(_WHEN)
+    if len(term) < 4 or not term.endswith(_WHEN) or at < 1:
+        return False
+    rest, taken, i = typed[:at] + typed[at + 1:], [], 0
+    for ch in term[:-1]:
+        i = rest.find(ch, i) + 1
+        if not i:
+            return False
+        taken.append(i - 1)
+    return taken[0] < at <= taken[-1]
+
+
 # Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
 # (激突效果, 突袭能力, 突袭关键词): the term before them is the concept asked about, not
 # theirs (effect, keyword).
@@ -771,7 +802,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     query swaps is as near as :data:`SWAPPED` (变更效果: 效果变更; :func:`swapped_words`); the term
     and search share it. With
     ``added``, a term is found in a query with that many characters added at most, kana
-    endings aside (疲労させる): in a longer one, a phrase, it is one word of several (search
+    endings aside (疲労させる), a timing's 时 typed after its first word (:func:`timed`: 攻击时被破坏);
+    a term spelt across terms typed whole, splitting one, after them (:func:`splits`: 登场时…效果): in a longer one, a phrase, it is one word of several (search
     looks for the phrase as typed). ``holding`` (:func:`holding_characters` of ``keys``) spares
     reading the keys that share no character with the query, as none is near it."""
     q, latin = term_key(query), bool(term_words(query))
@@ -790,7 +822,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         if key in kinds and key[-1] in _CARD and len(key) > 2 and key[:-1] in q:
             hinted.setdefault(key[:-1], set()).update(i.split("/", 1)[0] for i in ids)
         held = _characters(key)  # set tests first: each is what the slower test it guards needs
-        near = chars <= held and _within(q, key) or (added is None or bare - len(key) <= added) and held <= chars and _added(key, q)
+        near = chars <= held and _within(q, key) or (added is None or bare - len(key) <= added) and held <= chars and (_added(key, q) or timed(key, q))
         if not near and key not in swaps and 2 * min(len(q), len(key)) < 0.75 * (len(q) + len(key)):
             continue  # no ratio reaches 0.75 (too short a key): the slow part, skipped
         ratio = max(difflib.SequenceMatcher(None, q, key).ratio(), SWAPPED if key in swaps else 0.0)
@@ -1005,7 +1037,8 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy; but one beside pieces of other games
     only is the topic: 护符倒数, the Amulet) nor a ``generic`` word (:data:`GENERIC`: 复制效果, Copy; a
     word for the card itself, :attr:`Glossary._generic_keys`: 墓場のカード), the term made of the same concepts in any order (``bags``: each term's pieces'
-    concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
+    concepts, with its own; 结算战斗: battle resolution; a timing's 时 typed after its first word moved
+    back, :func:`retimed`: 攻击时被破坏), else each piece's in the order typed
     (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`; a Japanese
     topic first), each piece's of the
     game the other pieces are of first (:func:`of_other_pieces`), its card ``states`` first where the
@@ -1018,7 +1051,8 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
     told = {game for p in found if p not in kinds and p not in generic for game in _games(keys[p])}
     rest = [p for p in found if p not in generic and (p not in kinds or told.isdisjoint(_games(keys[p])))] or found
-    ids = [i for named, own in bags if _same_concepts([keys[p] for p in rest], named) for i in own] if len(rest) > 1 else []
+    ids = [i for named, own in bags for typed in (rest, retimed(rest, keys)) if len(typed) > 1
+           and _same_concepts([keys[p] for p in typed], named) for i in own]
     typed = ids or [i for p in deed_first(key, found, rest, particle_roles(query)[0])
                     for i in stated(key, p, of_other_pieces(p, found, keys), states)]
     ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + typed))

@@ -564,6 +564,34 @@ function splits(k, key, whole) {
   return held.reduce((x, y) => x + y, 0) === taken.length && held.some((h, j) => h > 0 && h < spans[j][1] - spans[j][0]);
 }
 
+const WHEN = "时";  // the Chinese word closing a timing's term (攻击破坏时), folded
+
+/** A query's pieces with the 时 closing one moved to the piece after it, where both make keys (攻击时, 破坏:
+ *  攻击, 破坏时), as tcgrules.kb.concepts.retimed moves it; empty where none does. */
+function retimed(found, keys) {
+  for (let i = 0; i + 1 < found.length; i++) {
+    const [p, n] = [found[i], found[i + 1]];
+    if (Array.from(p).length > 2 && p.endsWith(WHEN) && keys.has(p.slice(0, -1)) && keys.has(n + WHEN))
+      return [...found.slice(0, i), p.slice(0, -1), n + WHEN, ...found.slice(i + 2)];
+  }
+  return [];
+}
+
+/** Whether a timing's key `k` (its words, then 时) stands in the query's `key` with its 时 typed after its
+ *  first word (tcgrules.kb.concepts.timed: 攻击时被破坏 for 攻击破坏时). */
+function timed(k, key) {
+  const at = key.indexOf(WHEN);
+  if (Array.from(k).length < 4 || !k.endsWith(WHEN) || at < 1) return false;
+  const rest = key.slice(0, at) + key.slice(at + 1), taken = [];
+  let i = 0;
+  for (const ch of Array.from(k).slice(0, -1)) {
+    i = rest.indexOf(ch, i) + 1;
+    if (!i) return false;
+    taken.push(i - 1);
+  }
+  return taken[0] < at && at <= taken[taken.length - 1];
+}
+
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
 /** A key with characters added in the query (tcgrules.kb.concepts._added): a kana word only whole, never split (アイテ in コアを置いて召喚). */
 const withAdded = (k, typed) => KANA_KEY.test(k) ? typed.includes(k) : inOrder(k, typed);
@@ -1414,7 +1442,9 @@ class Engine {
     const told = new Set(found.filter(p => !cards.has(p) && !generic.includes(p)).flatMap(p => keys.get(p).map(game)));
     const kept = found.filter(p => !generic.includes(p) && (!cards.has(p) || !keys.get(p).some(r => told.has(game(r)))));
     const rest = kept.length ? kept : found;
-    let refs = rest.length > 1 ? this.bags.filter(([named]) => sameConcepts(rest.map(p => keys.get(p)), named)).flatMap(([, own]) => own) : [];
+    // the pieces as typed, or with a timing's 时 moved to the piece after it (tcgrules.kb.concepts.retimed: 攻击时被破坏)
+    const typings = [rest, retimed(rest, keys)].filter(t => t.length > 1);
+    let refs = this.bags.filter(([named]) => typings.some(t => sameConcepts(t.map(p => keys.get(p)), named))).flatMap(([, own]) => own);
     // a card (卡, 牌) right after the last piece: the kinds of card with a name beginning with it and
     // closing so (tcgrules.kb.concepts._card_named: 种族卡 is 种族宣言卡)
     const last = found[found.length - 1], chars = Array.from(key), closing = k => CARD.includes(Array.from(k).pop());
@@ -1465,7 +1495,7 @@ class Engine {
       const word = cards.has(k) && size > 2 && CARD.includes(Array.from(k).pop()) ? Array.from(k).slice(0, -1).join("") : "";
       if (word && key.includes(word))
         for (const ref of refs) (hinted.get(word) || hinted.set(word, new Set()).get(word)).add(ref.split("/")[1]);
-      const close = (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && withAdded(k, key));
+      const close = (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && (withAdded(k, key) || timed(k, key)));
       // no ratio reaches 0.75 (too short a key, or no character shared): skipped, as tcgrules term does
       if (!close && !swaps.has(k) && (2 * Math.min(n, size) < 0.75 * (n + size) || !Array.from(k).some(ch => typed.has(ch)))) continue;
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
