@@ -10,14 +10,16 @@ spell when read across them (issue 33 part 3, twenty-ninth round):
 * a timing's term, its words then 时 (攻击破坏时, When destroyed while attacking), is named by a query
   typing its 时 after its first word, closing that clause as Chinese does (攻击时被破坏, 防御时被破坏的
   触发), among terms and fillers (kb.concepts.retimed) as among terms near (kb.concepts.timed); a
-  timing with a deed no timing's term is of stays the timing (攻击时抽牌: When attacks).
+  timing with a deed no timing's term is of stays the timing (攻击时抽牌: When attacks);
+* a zone's term ending on 领域 or 区域 (参赛领域, the Entry zone, whose key ends on 区) is a piece of a longer
+  query as it is a query alone (参赛领域的卡, kb.concepts.zoned).
 
 The worker reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
 import pytest
 
-from tcgrules.kb.concepts import nearest_written, retimed, splits, timed
+from tcgrules.kb.concepts import nearest_written, pieces, retimed, splits, timed, zoned
 
 KEYS = {"登场时": ["zd/when-enters"], "登场效果": ["zd/enter-effect"], "效果": ["zd/effect"],
         "攻击力": ["zd/attack-power"], "攻击加成": ["zd/attack-bonus"]}
@@ -79,4 +81,21 @@ def test_the_pieces_with_the_when_moved_to_the_next() -> None:
     ("攻击时抽牌", "battle-spirits/when-attacks"),            # as before: no timing of both
 ])
 def test_the_glossary_names_a_timing_typed_with_its_when_first(ruled, query: str, first: str) -> None:
+    assert ruled.lookup(query)[0].id == first
+
+
+@pytest.mark.parametrize("part, key", [("参赛领域", "参赛区"), ("参赛区域", "参赛区"), ("参赛区", "参赛区"),
+                                       ("领域", "领域"), ("参赛的卡", "参赛的卡"), ("某某领域", "某某领域")])
+def test_a_part_ending_on_a_zone_s_word_is_the_zone_s_key(part: str, key: str) -> None:
+    assert zoned(part, {"参赛区", "参赛", "领域"}) == key
+
+
+def test_a_zone_s_term_is_one_piece_of_a_longer_query() -> None:
+    assert pieces("参赛领域的卡", {"参赛区", "参赛", "领域", "进化区域外"}) == ["参赛区"]
+
+
+@pytest.mark.parametrize("query, first", [("参赛领域的卡", "shadowverse-evolve/entry-zone"),
+                                          ("参赛区域里有几张卡", "shadowverse-evolve/entry-zone"),
+                                          ("进化区域的卡能用吗", "shadowverse-evolve/evolution-zone")])
+def test_the_glossary_names_a_zone_typed_with_its_other_word(ruled, query: str, first: str) -> None:
     assert ruled.lookup(query)[0].id == first

@@ -310,7 +310,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "攻击力加成": "zero-dimension/attack-bonus",
               # and a timing's term typed with its 时 after its first word (kb.concepts.timed, retimed)
               "攻击时被破坏": "zero-dimension/attack-destroyed", "角色防御时被破坏会怎样": "zero-dimension/defense-destroyed",
-              "攻击时抽牌": "battle-spirits/when-attacks"}
+              "攻击时抽牌": "battle-spirits/when-attacks",
+              # and a zone's term ending on 领域 or 区域 among the pieces of a query (kb.concepts.zoned)
+              "参赛区域的卡": "shadowverse-evolve/entry-zone", "进化区域的卡能用吗": "shadowverse-evolve/evolution-zone"}
 
 
 @pytest.fixture(scope="module")

@@ -959,7 +959,8 @@ FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十几01
 def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = False) -> list[str] | None:
     """The fewest ``keys`` (Chinese or Japanese term keys) that, with :data:`FILLERS` between
     them, make up a query's ``key`` (被疲劳的灵魂: 疲劳, 灵魂; 抽一张: none, 抽 is no key); without
-    ``whole``, not ``key`` itself (a term's own pieces: 战斗结算: 战斗, 结算); with ``short``, a
+    ``whole``, not ``key`` itself (a term's own pieces: 战斗结算: 战斗, 结算); a part ending on a zone's
+    word as its key (:func:`zoned`: 参赛领域的卡, 参赛区); with ``short``, a
     part that is no key stands for the shortest key it is a short form of (:func:`_within`:
     魔抗效果: 魔法抗性, 效果), a key before it; None when no such."""
     longest = max(map(len, keys), default=0)
@@ -973,6 +974,7 @@ def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = Fa
         steps = [(i + 1, 0.1, [])] if key[i] in FILLERS else []
         for j in range(i + 1, min(len(key), i + longest) + 1):
             part = key[i:j]
+            part = zoned(part, keys)
             if part in keys and (whole or j - i < len(key)):
                 steps.append((j, 1.0, [part]))
             elif len(part) > 1 and (named := next((k for k in starting.get(part[0], ()) if _within(part, k)), None)):
@@ -981,6 +983,16 @@ def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = Fa
             if (there := best[j]) is None or here[0] + cost < there[0]:
                 best[j] = (here[0] + cost, here[1] + piece)
     return end[1] if (end := best[-1]) else None
+
+
+def zoned(part: str, keys: Collection[str]) -> str:
+    """A part of a query ending on a zone's word as the key of a term ending so (:func:`term_key` reads
+    区域, 领域 and 区 ending a term alike, :data:`_ZONE_WORD`): 参赛领域 in 参赛领域的卡 is 参赛区, the Entry
+    zone's key, as the term typed alone is; the part as it is otherwise."""
+    if part in keys or len(part) < 3 or not _ZONE_WORD.search(part):
+        return part
+    key = _ZONE_WORD.sub("区", part)
+    return key if key in keys else part
 
 
 # The complements players type after a Chinese verb, saying where or how far the deed goes, folded

@@ -472,7 +472,7 @@ function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) 
     if (!here) continue;
     const steps = fillers.has(chars[i]) ? [[i + 1, 0.1, []]] : [];
     for (let j = i + 1; j <= Math.min(n, i + longest); j++) {
-      const part = chars.slice(i, j).join("");
+      const part = zoned(chars.slice(i, j).join(""), keys);
       const named = keys.has(part) ? null : starting && j - i > 1 && (starting.get(chars[i]) || []).find(k => inOrder(part, k));
       if (keys.has(part) && (whole || j - i < n)) steps.push([j, 1, [part]]);
       else if (named) steps.push([j, 1.5, [named]]);
@@ -482,6 +482,16 @@ function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) 
     }
   }
   return best[n] ? best[n][1] : null;
+}
+
+const ZONE_END = /(?:区域|领域|区)$/;  // a zone's word ending a Chinese term (tcgrules.kb.concepts._ZONE_WORD)
+
+/** A part of a query ending on a zone's word as the key of a term ending so (tcgrules.kb.concepts.zoned:
+ *  参赛领域 in 参赛领域的卡 is 参赛区, the Entry zone's key); the part as it is otherwise. */
+function zoned(part, keys) {
+  if (keys.has(part) || Array.from(part).length < 3 || !ZONE_END.test(part)) return part;
+  const key = part.replace(ZONE_END, "区");
+  return keys.has(key) ? key : part;
 }
 
 /** Whether each of the `typed` pieces' entries shares one with a piece of a term's (`named`),
