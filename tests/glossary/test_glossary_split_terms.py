@@ -12,14 +12,17 @@ spell when read across them (issue 33 part 3, twenty-ninth round):
   触发), among terms and fillers (kb.concepts.retimed) as among terms near (kb.concepts.timed); a
   timing with a deed no timing's term is of stays the timing (攻击时抽牌: When attacks);
 * a zone's term ending on 领域 or 区域 (参赛领域, the Entry zone, whose key ends on 区) is a piece of a longer
-  query as it is a query alone (参赛领域的卡, kb.concepts.zoned).
+  query as it is a query alone (参赛领域的卡, kb.concepts.zoned);
+* a Chinese question asking where something goes names the zone named after its thing, a term it holds
+  and 区 (被除外的牌去哪里: 除外区, the Removed zone, not the deed Remove from game; 进化的卡去哪: the Evolution
+  zone), as an English one does (kb.concepts.named_written, as named_zones).
 
 The worker reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
 import pytest
 
-from tcgrules.kb.concepts import nearest_written, pieces, retimed, splits, timed, zoned
+from tcgrules.kb.concepts import named_written, nearest_written, pieces, retimed, splits, timed, zoned
 
 KEYS = {"登场时": ["zd/when-enters"], "登场效果": ["zd/enter-effect"], "效果": ["zd/effect"],
         "攻击力": ["zd/attack-power"], "攻击加成": ["zd/attack-bonus"]}
@@ -98,4 +101,25 @@ def test_a_zone_s_term_is_one_piece_of_a_longer_query() -> None:
                                           ("参赛区域里有几张卡", "shadowverse-evolve/entry-zone"),
                                           ("进化区域的卡能用吗", "shadowverse-evolve/evolution-zone")])
 def test_the_glossary_names_a_zone_typed_with_its_other_word(ruled, query: str, first: str) -> None:
+    assert ruled.lookup(query)[0].id == first
+
+
+ZONE_KEYS = {"除外": ["bs/remove", "zd/removed"], "除外区": ["bs/removed-zone", "xlw/removed-zone"], "事件": ["zd/event"],
+             "事件牌": ["zd/event-card"], "事件区": ["zd/event-zone"]}
+
+
+@pytest.mark.parametrize("query, zones", [
+    ("被除外的牌去哪里", ["bs/removed-zone", "xlw/removed-zone"]), ("事件牌用完放哪", []),   # 事件牌区 is none
+    ("事件用完放哪", ["zd/event-zone"]), ("除外区在哪里", []), ("除外的卡", []),              # no where-question
+])
+def test_a_where_question_names_the_zone_named_after_its_thing(query: str, zones: list[str]) -> None:
+    assert named_written(query, ZONE_KEYS, {"bs/removed-zone", "xlw/removed-zone", "zd/event-zone"}) == zones
+
+
+@pytest.mark.parametrize("query, first", [("被除外的牌去哪里", "battle-spirits/removed-zone"),
+                                          ("星灵王被除外的卡去哪", "xinglingwang/removed-zone"),
+                                          ("进化的卡去哪", "shadowverse-evolve/evolution-zone"),
+                                          ("事件牌用完放哪", "zero-dimension/event-zone"),            # as before
+                                          ("魔法卡用完去哪", "battle-spirits/magic")])               # as before
+def test_the_glossary_names_the_zone_a_where_question_s_thing_names(ruled, query: str, first: str) -> None:
     assert ruled.lookup(query)[0].id == first

@@ -1362,6 +1362,21 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
     return most if top >= HELD and len(most) == 1 else []
 
 
+# The word a Chinese zone's key ends on (:func:`term_key`: 区域 and 领域 read as 区).
+_ZONE_KEY = "区"
+
+
+def named_written(query: str, keys: dict[str, list[str]], zones: Collection[str]) -> list[str]:
+    """The ``zones`` a Chinese question asking where something goes (:func:`where_cut`) names after the
+    thing it asks about: of the terms its thing holds (``keys``, each Chinese and Japanese key with its
+    concepts; the longest, :func:`outermost`, in the order typed), the zones whose key is one's and 区 (被除外的卡去哪: 除外区,
+    the Removed zone; 事件牌用完放哪: 事件区), as an English one's named after its thing
+    (:func:`named_zones`); empty for another query or a thing no zone is named after."""
+    asked = where_cut(query)
+    held = outermost(k for k in keys if k in asked) if asked else []
+    return list(dict.fromkeys(z for k in sorted(held, key=asked.find) for z in keys.get(k + _ZONE_KEY, ()) if z in zones))
+
+
 # The word every zone's English name ends on, as :func:`term_words` reads it (Deck zone; Leader
 # area, the area read as the zone).
 _ZONE = "zone"
@@ -2127,7 +2142,8 @@ class Glossary:
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
             or held_written(rest or query, self._pieces_keys, self.holds, self.deeds)
         ours = [z for z in self.holds if not game or self.concepts[z].game == game]
-        zones = [self.concepts[z] for z in dict.fromkeys(named_zones(rest or query, self._latin_keys, ours) + held)
+        zones = [self.concepts[z] for z in dict.fromkeys(named_zones(rest or query, self._latin_keys, ours)
+                                                         + named_written(rest or query, self._pieces_keys, ours) + held)
                  if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         found = self._lookup(rest or query)

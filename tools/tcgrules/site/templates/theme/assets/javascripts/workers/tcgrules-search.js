@@ -185,6 +185,7 @@ const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
  *  hold for it to name the zone (HELD: the zone's definition says it holds it, the thing's names the zone). */
 const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
 const HELD = 3;
+const ZONE_KEY = "区";  // the word a Chinese zone's key ends on (tcgrules.kb.concepts._ZONE_KEY)
 /** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
 const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
@@ -1009,13 +1010,18 @@ class Engine {
    *  reads it (tcgrules.kb.concepts.held_written: its key before its going and where, WHERE_WRITTEN):
    *  of `holds`, the one alone holding the most, with HELD weight or more, of the entries the longest
    *  keys of `written` it holds name, but of the `deeds` among them when it names one (of the other
-   *  entries' games when it names a deed of theirs); of `game` when the query names one; else null (a
-   *  question naming a zone, a thing zones hold alike). */
+   *  entries' games when it names a deed of theirs), after the zone named after its thing (named_written);
+   *  of `game` when the query names one; else null (a question naming a zone, a thing zones hold alike). */
   writtenWhereEntry(q, game = "") {
     const { written = {}, holds = {} } = this.terms, deeds = new Set(this.terms.deeds || []);
     const key = writtenKey(q, this.table), m = WHERE_WRITTEN.exec(key);
     if (!m || /^[\x00-\x7f]*$/.test(key) || !m.index) return null;
     const asked = key.slice(0, m.index), found = Object.keys(written).filter(k => !/^[\x00-\x7f]*$/.test(k) && asked.includes(k));
+    // first the zone named after its thing: a term it holds and 区, in the order typed (tcgrules.kb.concepts.named_written: 被除外的卡去哪)
+    for (const k of outermost(found).sort((a, b) => asked.indexOf(a) - asked.indexOf(b))) {
+      const zone = (own(written, k + ZONE_KEY) || []).find(ref => Object.hasOwn(holds, ref) && inGame(ref, game) && this.docs.has(ref));
+      if (zone) return zone;
+    }
     const named = [...new Set(outermost(found).flatMap(k => written[k]))];
     if (!named.length || named.some(ref => Object.hasOwn(holds, ref))) return null;
     const done = named.filter(ref => deeds.has(ref)), games = new Set(named.filter(ref => !deeds.has(ref)).map(ref => ref.split("/")[1]));
