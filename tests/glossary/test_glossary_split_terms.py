@@ -15,7 +15,10 @@ spell when read across them (issue 33 part 3, twenty-ninth round):
   query as it is a query alone (参赛领域的卡, kb.concepts.zoned);
 * a Chinese question asking where something goes names the zone named after its thing, a term it holds
   and 区 (被除外的牌去哪里: 除外区, the Removed zone, not the deed Remove from game; 进化的卡去哪: the Evolution
-  zone), as an English one does (kb.concepts.named_written, as named_zones).
+  zone), as an English one does (kb.concepts.named_written, as named_zones);
+* a Latin term several games list, typed beside Chinese words, names them in the order the term alone
+  names them (an alias: the game whose English is proposed first, Glossary.named): DEF是几 is Zero
+  Dimension's Defense power as DEF is, HP为0 Shadowverse: Evolve's Defense as HP is.
 
 The worker reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
@@ -123,3 +126,8 @@ def test_a_where_question_names_the_zone_named_after_its_thing(query: str, zones
                                           ("魔法卡用完去哪", "battle-spirits/magic")])               # as before
 def test_the_glossary_names_the_zone_a_where_question_s_thing_names(ruled, query: str, first: str) -> None:
     assert ruled.lookup(query)[0].id == first
+
+
+@pytest.mark.parametrize("term, query", [("DEF", "DEF是几"), ("ATK", "ATK是多少"), ("HP", "HP为0"), ("DEF", "DEF变成0")])
+def test_a_latin_term_beside_chinese_words_names_what_it_names_alone(ruled, term: str, query: str) -> None:
+    assert ruled.lookup(query)[0] == ruled.named(term)[0]

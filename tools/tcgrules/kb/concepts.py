@@ -2052,9 +2052,11 @@ class Glossary:
         """Each key, the terms' and their forms' (:meth:`typed_keys`), Latin ones of two letters or
         more too, with its concepts: what :meth:`nearest` compares a Chinese or Japanese query
         with (:func:`nearest_written`, keys of two characters or more: PP值 nearest PP) and
-        :func:`composed` cuts one into (找一张牌: 找), the site's worker alike."""
+        :func:`composed` cuts one into (找一张牌: 找), the site's worker alike; a Latin key's concepts in
+        the order :meth:`named` lists them for any spelling (:func:`shared_rank`: by an alias, the game
+        whose English is proposed first, DEF多少 Zero Dimension's Defense power), a term's own before a form's."""
         written: dict[str, list[str]] = {}
-        for k, ids in [*self._by_key.items(), *self._by_form.items()]:
+        for k, ids in [*((k, self._ranked(ids, k, False) if k.isascii() else ids) for k, ids in self._by_key.items()), *self._by_form.items()]:
             if len(k) > 1 or not k.isascii():
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
         return written
