@@ -18,14 +18,16 @@ spell when read across them (issue 33 part 3, twenty-ninth round):
   zone), as an English one does (kb.concepts.named_written, as named_zones);
 * a Latin term several games list, typed beside Chinese words, names them in the order the term alone
   names them (an alias: the game whose English is proposed first, Glossary.named): DEF是几 is Zero
-  Dimension's Defense power as DEF is, HP为0 Shadowverse: Evolve's Defense as HP is.
+  Dimension's Defense power as DEF is, HP为0 Shadowverse: Evolve's Defense as HP is;
+* a keyword a Chinese or Japanese query types in brackets beside other words, as cards print one, is what
+  it asks of (【靈動】的魔法: a magic with Flash, Flash, not 靈動魔法, Soul magic; kb.concepts.bracketed).
 
 The worker reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
 import pytest
 
-from tcgrules.kb.concepts import named_written, nearest_written, pieces, retimed, splits, timed, zoned
+from tcgrules.kb.concepts import bracketed, named_written, nearest_written, pieces, retimed, splits, timed, zoned
 
 KEYS = {"登场时": ["zd/when-enters"], "登场效果": ["zd/enter-effect"], "效果": ["zd/effect"],
         "攻击力": ["zd/attack-power"], "攻击加成": ["zd/attack-bonus"]}
@@ -131,3 +133,16 @@ def test_the_glossary_names_the_zone_a_where_question_s_thing_names(ruled, query
 @pytest.mark.parametrize("term, query", [("DEF", "DEF是几"), ("ATK", "ATK是多少"), ("HP", "HP为0"), ("DEF", "DEF变成0")])
 def test_a_latin_term_beside_chinese_words_names_what_it_names_alone(ruled, term: str, query: str) -> None:
     assert ruled.lookup(query)[0] == ruled.named(term)[0]
+
+
+@pytest.mark.parametrize("query, keyword", [("【靈動】魔法", "靈動"), ("[メイン]の効果を使う", "メイン"), ("「スピリット」とは", "スピリット"),
+                                            ("【靈動】", ""), ("[Flash] magic", ""), ("靈動魔法", "")])
+def test_a_keyword_typed_in_brackets_beside_other_words(query: str, keyword: str) -> None:
+    assert bracketed(query) == keyword
+
+
+@pytest.mark.parametrize("query, first", [("【灵动】魔法", "battle-spirits/flash"), ("[メイン]を使うタイミング", "battle-spirits/main"),
+                                          ("【激突】スピリット", "battle-spirits/clash"),
+                                          ("灵动魔法", "battle-spirits/soul-magic")])           # no brackets: the term
+def test_the_glossary_names_the_keyword_in_brackets(ruled, query: str, first: str) -> None:
+    assert ruled.lookup(query)[0].id == first

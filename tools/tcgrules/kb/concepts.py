@@ -513,6 +513,22 @@ def turn_steps(query: str, english: dict[str, list[str]]) -> list[str]:
                  and (found := list(dict.fromkeys(i for step in _STEP_WORDS for i in english.get(w + step, ()))))), [])
 
 
+# Brackets a card prints round a keyword or a timing, which players type round one (【靈動】, [メイン]), and
+# what they close.
+_MARKED = re.compile(r"[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]")
+
+
+def bracketed(query: str) -> str:
+    """The keyword a Chinese or Japanese ``query`` types in brackets (:data:`_MARKED`) beside other words,
+    as cards print one (【靈動】魔法: 靈動, a magic with Flash, asks of Flash, not of 靈動魔法, Soul magic;
+    [メイン]の効果を使うタイミング: メイン, the Main timing); empty for a query with none, a keyword alone
+    or in Latin letters."""
+    m = _MARKED.search(query)
+    if not m or m.group(1).isascii() or not (query[:m.start()] + query[m.end():]).strip():
+        return ""
+    return m.group(1)
+
+
 def verb_forms(query: str) -> tuple[set[str], set[str]]:
     """The words of an English ``query`` typed in -ed and in -ing, as :func:`term_words`
     reads them (is my spirit exhausted: exhaust; heavily exhausting: exhaust), a word in -ed
@@ -2193,13 +2209,15 @@ class Glossary:
         """The concepts ``query`` names in any game: those the deed it types in -ing names first
         (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), else
         the step of the turn named after the deed it says is done each turn (:func:`turn_steps`:
-        drawing a card each turn, the Draw step), then
+        drawing a card each turn, the Draw step), else the keyword a Chinese or Japanese query types in
+        brackets beside other words (:func:`bracketed`: 【靈動】魔法, Flash, not Soul magic), then
         those one of whose terms it is, else the cost it asks for by the amount paid
         (:meth:`_priced`), the figure a value word after a deed asks for (:meth:`_valued`), those it
         names by terms among fillers, by a term and a question, or as :meth:`find` reads it."""
         q = term_key(query)
         deeds = (self.named(deed) if (deed := typed_deed(query)) else []) \
-            or [self.concepts[i] for i in turn_steps(query, self._latin_keys)]
+            or [self.concepts[i] for i in turn_steps(query, self._latin_keys)] \
+            or (self.named(keyword) if (keyword := bracketed(query)) else [])
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
             or self._asked(query) or self.find(query)

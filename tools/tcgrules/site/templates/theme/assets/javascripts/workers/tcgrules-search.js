@@ -603,6 +603,17 @@ function timed(k, key) {
   return taken[0] < at && at <= taken[taken.length - 1];
 }
 
+// Brackets a card prints round a keyword or a timing (tcgrules.kb.concepts._MARKED: 【靈動】, [メイン]), and what they close.
+const MARKED = /[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]/;
+
+/** The keyword a Chinese or Japanese query types in brackets beside other words (tcgrules.kb.concepts.bracketed:
+ *  【靈動】魔法, 靈動); "" for a query with none, a keyword alone or in Latin letters. */
+function bracketed(q) {
+  const m = MARKED.exec(q);
+  if (!m || /^[\x00-\x7f]*$/.test(m[1]) || !(q.slice(0, m.index) + q.slice(m.index + m[0].length)).trim()) return "";
+  return m[1];
+}
+
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
 /** A key with characters added in the query (tcgrules.kb.concepts._added): a kana word only whole, never split (アイテ in コアを置いて召喚). */
 const withAdded = (k, typed) => KANA_KEY.test(k) ? typed.includes(k) : inOrder(k, typed);
@@ -792,7 +803,8 @@ class Engine {
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named);
-    const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named));
+    const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
+      || this.keywordEntry(named ? rest : q, named));
     const alike = !where && !deed && hits.some(h => h.named && isEntry(h.ref));
     const entry = where || deed || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
@@ -932,6 +944,16 @@ class Engine {
   deedEntry(q, game = "") {
     const deed = typedDeed(q, this.stem, new Set(this.terms.kinds || []));
     return deed ? this.namedEntry(deed, game) || this.termEntry(deed, game) : null;
+  }
+
+  /** The entry of `game` (any when none) the keyword a Chinese or Japanese query types in brackets beside
+   *  other words names (bracketed: 【靈動】魔法, Flash), as `tcgrules term` reads it
+   *  (tcgrules.kb.concepts.Glossary._lookup); else null. */
+  keywordEntry(q, game = "") {
+    const keyword = bracketed(q);
+    if (!keyword) return null;
+    const listed = own(this.terms.written || {}, writtenKey(keyword, this.table)) || [];
+    return this.namedEntry(keyword, game) || listed.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
   }
 
   /** The entry of `game` (any when none) of the step of the turn an English query saying a deed is
