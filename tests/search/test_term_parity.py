@@ -303,7 +303,18 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "先攻はドローできない": "battle-spirits/first-player", "軽減でコストを下げる": "battle-spirits/reduce",
               "要放等级指示物吗": "zero-dimension/level-marker", "升级时放等级指示物": "zero-dimension/level-up", "护符的倒数": "shadowverse-evolve/amulet",
               "使用法术": "shadowverse-evolve/spell", "リーダーのライフが0": "shadowverse-evolve/leader", "ZD的手牌上限": "zero-dimension/hand",
-              "BP相同会怎样": "battle-spirits/bp-comparison", "比BP高低": "battle-spirits/bp-comparison"}
+              "BP相同会怎样": "battle-spirits/bp-comparison", "比BP高低": "battle-spirits/bp-comparison",
+              # twenty-ninth round: a term spelt across the terms a query types whole, splitting one, after them
+              # (kb.concepts.splits); a timing's term typed with its 时 after its first word (timed, retimed); a
+              # zone's term ending on 领域 or 区域 among a query's pieces (zoned); a Chinese where-question, the
+              # zone named after its thing (named_written); a Latin term's concepts as the term names them (_written_keys);
+              # a keyword in brackets beside other words (bracketed)
+              "登场时的效果怎么发动": "zero-dimension/when-enters", "灵魂卡上的能量": "battle-spirits/core", "攻击力加成": "zero-dimension/attack-bonus",
+              "攻击时被破坏": "zero-dimension/attack-destroyed", "角色防御时被破坏会怎样": "zero-dimension/defense-destroyed", "攻击时抽牌": "battle-spirits/when-attacks",
+              "参赛区域的卡": "shadowverse-evolve/entry-zone", "进化区域的卡能用吗": "shadowverse-evolve/evolution-zone", "进化的卡去哪": "shadowverse-evolve/evolution-zone",
+              "被除外的牌去哪里": "battle-spirits/removed-zone", "星灵王被除外的卡去哪": "xinglingwang/removed-zone",
+              "DEF是几": "zero-dimension/defense-power", "ATK是多少": "zero-dimension/attack-power", "HP为0": "shadowverse-evolve/defense",
+              "【灵动】魔法": "battle-spirits/flash", "[メイン]を使うタイミング": "battle-spirits/main", "灵动魔法": "battle-spirits/soul-magic"}
 
 
 @pytest.fixture(scope="module")

@@ -513,6 +513,22 @@ def turn_steps(query: str, english: dict[str, list[str]]) -> list[str]:
                  and (found := list(dict.fromkeys(i for step in _STEP_WORDS for i in english.get(w + step, ()))))), [])
 
 
+# Brackets a card prints round a keyword or a timing, which players type round one (【靈動】, [メイン]), and
+# what they close.
+_MARKED = re.compile(r"[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]")
+
+
+def bracketed(query: str) -> str:
+    """The keyword a Chinese or Japanese ``query`` types in brackets (:data:`_MARKED`) beside other words,
+    as cards print one (【靈動】魔法: 靈動, a magic with Flash, asks of Flash, not of 靈動魔法, Soul magic;
+    [メイン]の効果を使うタイミング: メイン, the Main timing); empty for a query with none, a keyword alone
+    or in Latin letters."""
+    m = _MARKED.search(query)
+    if not m or m.group(1).isascii() or not (query[:m.start()] + query[m.end():]).strip():
+        return ""
+    return m.group(1)
+
+
 def verb_forms(query: str) -> tuple[set[str], set[str]]:
     """The words of an English ``query`` typed in -ed and in -ing, as :func:`term_words`
     reads them (is my spirit exhausted: exhaust; heavily exhausting: exhaust), a word in -ed
@@ -737,6 +753,37 @@ def _added(term: str, typed: str) -> bool:
 _KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term_key: hiragana as katakana)
 
 
+# The Chinese word closing a timing's term (攻击破坏时: when destroyed while attacking), folded.
+_WHEN = "时"
+
+
+def retimed(found: list[str], keys: Collection[str]) -> list[str]:
+    """A query's pieces (:func:`pieces`) with the 时 (:data:`_WHEN`) closing one moved to the piece after
+    it, where both make keys (攻击时, 破坏: 攻击, 破坏时), the pieces of a timing's term typed with its 时
+    after its first word (:func:`timed`: 攻击时被破坏, 攻击破坏时); empty where none does."""
+    for i, (p, n) in enumerate(zip(found, found[1:])):
+        if len(p) > 2 and p.endswith(_WHEN) and p[:-1] in keys and n + _WHEN in keys:
+            return [*found[:i], p[:-1], n + _WHEN, *found[i + 2:]]
+    return []
+
+
+def timed(term: str, typed: str) -> bool:
+    """Whether a timing's ``term`` (its words, then :data:`_WHEN`) stands in a query's key ``typed`` with
+    its 时 typed after its first word, as Chinese players close the clause of the deed it times
+    (攻击时被破坏 for 攻击破坏时, When destroyed while attacking; 防御时被破坏: 防御破坏时): its words in order,
+    characters added, 时 after the first's first character and before the last's."""
+    at = typed.find(_WHEN)
+    if len(term) < 4 or not term.endswith(_WHEN) or at < 1:
+        return False
+    rest, taken, i = typed[:at] + typed[at + 1:], [], 0
+    for ch in term[:-1]:
+        i = rest.find(ch, i) + 1
+        if not i:
+            return False
+        taken.append(i - 1)
+    return taken[0] < at <= taken[-1]
+
+
 # Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
 # (激突效果, 突袭能力, 突袭关键词): the term before them is the concept asked about, not
 # theirs (effect, keyword).
@@ -771,7 +818,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     query swaps is as near as :data:`SWAPPED` (变更效果: 效果变更; :func:`swapped_words`); the term
     and search share it. With
     ``added``, a term is found in a query with that many characters added at most, kana
-    endings aside (疲労させる): in a longer one, a phrase, it is one word of several (search
+    endings aside (疲労させる), a timing's 时 typed after its first word (:func:`timed`: 攻击时被破坏);
+    a term spelt across terms typed whole, splitting one, after them (:func:`splits`: 登场时…效果): in a longer one, a phrase, it is one word of several (search
     looks for the phrase as typed). ``holding`` (:func:`holding_characters` of ``keys``) spares
     reading the keys that share no character with the query, as none is near it."""
     q, latin = term_key(query), bool(term_words(query))
@@ -790,7 +838,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         if key in kinds and key[-1] in _CARD and len(key) > 2 and key[:-1] in q:
             hinted.setdefault(key[:-1], set()).update(i.split("/", 1)[0] for i in ids)
         held = _characters(key)  # set tests first: each is what the slower test it guards needs
-        near = chars <= held and _within(q, key) or (added is None or bare - len(key) <= added) and held <= chars and _added(key, q)
+        near = chars <= held and _within(q, key) or (added is None or bare - len(key) <= added) and held <= chars and (_added(key, q) or timed(key, q))
         if not near and key not in swaps and 2 * min(len(q), len(key)) < 0.75 * (len(q) + len(key)):
             continue  # no ratio reaches 0.75 (too short a key): the slow part, skipped
         ratio = max(difflib.SequenceMatcher(None, q, key).ratio(), SWAPPED if key in swaps else 0.0)
@@ -804,13 +852,30 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         for at, cid in enumerate(ids):
             share[cid] = max(share.get(cid, (False, -1, False, False, 0.0, -1 << 30, 0, -len(ids))),
                              (key not in generic, role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
-                              key in whole or key not in q, ratio, -(printed or {}).get(key, 0), end, -at))
+                              key in whole or key not in q and not splits(key, q, whole), ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
     games = Counter(game for key in outermost(within) for game in {i.split("/", 1)[0] for i in within[key]})
     games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
     return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], not share[i][3], -share[i][4], -share[i][5],
                                         -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
+
+
+def splits(key: str, q: str, whole: Collection[str]) -> bool:
+    """Whether a term's ``key`` that a query's key ``q`` holds only with characters added between
+    (:func:`_added`) is made of characters of the terms typed whole in it (``whole``: the terms it
+    holds, :func:`outermost`), some of one but not all: a reading splitting a term the player typed
+    (登场效果 in 登场时发动的效果 is 登场 of 登场时, When enters, and 效果: the query asks of When
+    enters' effect; 攻击加成 in 攻击力加成 has a word of its own, 加成)."""
+    at, taken = 0, []
+    for ch in key:
+        at = q.find(ch, at) + 1
+        if not at:
+            return False
+        taken.append(at - 1)
+    spans = [(start, start + len(w)) for w in whole if (start := q.find(w)) >= 0]
+    held = [[i for i in taken if a <= i < b] for a, b in spans]
+    return sum(map(len, held)) == len(taken) and any(0 < len(h) < b - a for h, (a, b) in zip(held, spans))
 
 
 # A Japanese particle after a term (not after kana: はじめ), marking it as the topic (は, が), a
@@ -910,7 +975,8 @@ FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十几01
 def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = False) -> list[str] | None:
     """The fewest ``keys`` (Chinese or Japanese term keys) that, with :data:`FILLERS` between
     them, make up a query's ``key`` (被疲劳的灵魂: 疲劳, 灵魂; 抽一张: none, 抽 is no key); without
-    ``whole``, not ``key`` itself (a term's own pieces: 战斗结算: 战斗, 结算); with ``short``, a
+    ``whole``, not ``key`` itself (a term's own pieces: 战斗结算: 战斗, 结算); a part ending on a zone's
+    word as its key (:func:`zoned`: 参赛领域的卡, 参赛区); with ``short``, a
     part that is no key stands for the shortest key it is a short form of (:func:`_within`:
     魔抗效果: 魔法抗性, 效果), a key before it; None when no such."""
     longest = max(map(len, keys), default=0)
@@ -924,6 +990,7 @@ def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = Fa
         steps = [(i + 1, 0.1, [])] if key[i] in FILLERS else []
         for j in range(i + 1, min(len(key), i + longest) + 1):
             part = key[i:j]
+            part = zoned(part, keys)
             if part in keys and (whole or j - i < len(key)):
                 steps.append((j, 1.0, [part]))
             elif len(part) > 1 and (named := next((k for k in starting.get(part[0], ()) if _within(part, k)), None)):
@@ -932,6 +999,16 @@ def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = Fa
             if (there := best[j]) is None or here[0] + cost < there[0]:
                 best[j] = (here[0] + cost, here[1] + piece)
     return end[1] if (end := best[-1]) else None
+
+
+def zoned(part: str, keys: Collection[str]) -> str:
+    """A part of a query ending on a zone's word as the key of a term ending so (:func:`term_key` reads
+    区域, 领域 and 区 ending a term alike, :data:`_ZONE_WORD`): 参赛领域 in 参赛领域的卡 is 参赛区, the Entry
+    zone's key, as the term typed alone is; the part as it is otherwise."""
+    if part in keys or len(part) < 3 or not _ZONE_WORD.search(part):
+        return part
+    key = _ZONE_WORD.sub("区", part)
+    return key if key in keys else part
 
 
 # The complements players type after a Chinese verb, saying where or how far the deed goes, folded
@@ -988,7 +1065,8 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy; but one beside pieces of other games
     only is the topic: 护符倒数, the Amulet) nor a ``generic`` word (:data:`GENERIC`: 复制效果, Copy; a
     word for the card itself, :attr:`Glossary._generic_keys`: 墓場のカード), the term made of the same concepts in any order (``bags``: each term's pieces'
-    concepts, with its own; 结算战斗: battle resolution), else each piece's in the order typed
+    concepts, with its own; 结算战斗: battle resolution; a timing's 时 typed after its first word moved
+    back, :func:`retimed`: 攻击时被破坏), else each piece's in the order typed
     (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`; a Japanese
     topic first), each piece's of the
     game the other pieces are of first (:func:`of_other_pieces`), its card ``states`` first where the
@@ -1001,7 +1079,8 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
     told = {game for p in found if p not in kinds and p not in generic for game in _games(keys[p])}
     rest = [p for p in found if p not in generic and (p not in kinds or told.isdisjoint(_games(keys[p])))] or found
-    ids = [i for named, own in bags if _same_concepts([keys[p] for p in rest], named) for i in own] if len(rest) > 1 else []
+    ids = [i for named, own in bags for typed in (rest, retimed(rest, keys)) if len(typed) > 1
+           and _same_concepts([keys[p] for p in typed], named) for i in own]
     typed = ids or [i for p in deed_first(key, found, rest, particle_roles(query)[0])
                     for i in stated(key, p, of_other_pieces(p, found, keys), states)]
     ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + typed))
@@ -1297,6 +1376,21 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
     top = max(count.values(), default=0)
     most = [z for z, n in count.items() if n == top]
     return most if top >= HELD and len(most) == 1 else []
+
+
+# The word a Chinese zone's key ends on (:func:`term_key`: 区域 and 领域 read as 区).
+_ZONE_KEY = "区"
+
+
+def named_written(query: str, keys: dict[str, list[str]], zones: Collection[str]) -> list[str]:
+    """The ``zones`` a Chinese question asking where something goes (:func:`where_cut`) names after the
+    thing it asks about: of the terms its thing holds (``keys``, each Chinese and Japanese key with its
+    concepts; the longest, :func:`outermost`, in the order typed), the zones whose key is one's and 区 (被除外的卡去哪: 除外区,
+    the Removed zone; 事件牌用完放哪: 事件区), as an English one's named after its thing
+    (:func:`named_zones`); empty for another query or a thing no zone is named after."""
+    asked = where_cut(query)
+    held = outermost(k for k in keys if k in asked) if asked else []
+    return list(dict.fromkeys(z for k in sorted(held, key=asked.find) for z in keys.get(k + _ZONE_KEY, ()) if z in zones))
 
 
 # The word every zone's English name ends on, as :func:`term_words` reads it (Deck zone; Leader
@@ -1974,9 +2068,11 @@ class Glossary:
         """Each key, the terms' and their forms' (:meth:`typed_keys`), Latin ones of two letters or
         more too, with its concepts: what :meth:`nearest` compares a Chinese or Japanese query
         with (:func:`nearest_written`, keys of two characters or more: PP值 nearest PP) and
-        :func:`composed` cuts one into (找一张牌: 找), the site's worker alike."""
+        :func:`composed` cuts one into (找一张牌: 找), the site's worker alike; a Latin key's concepts in
+        the order :meth:`named` lists them for any spelling (:func:`shared_rank`: by an alias, the game
+        whose English is proposed first, DEF多少 Zero Dimension's Defense power), a term's own before a form's."""
         written: dict[str, list[str]] = {}
-        for k, ids in [*self._by_key.items(), *self._by_form.items()]:
+        for k, ids in [*((k, self._ranked(ids, k, False) if k.isascii() else ids) for k, ids in self._by_key.items()), *self._by_form.items()]:
             if len(k) > 1 or not k.isascii():
                 written.setdefault(k, []).extend(i for i in ids if i not in written[k])
         return written
@@ -2064,7 +2160,8 @@ class Glossary:
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
             or held_written(rest or query, self._pieces_keys, self.holds, self.deeds)
         ours = [z for z in self.holds if not game or self.concepts[z].game == game]
-        zones = [self.concepts[z] for z in dict.fromkeys(named_zones(rest or query, self._latin_keys, ours) + held)
+        zones = [self.concepts[z] for z in dict.fromkeys(named_zones(rest or query, self._latin_keys, ours)
+                                                         + named_written(rest or query, self._pieces_keys, ours) + held)
                  if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         found = self._lookup(rest or query)
@@ -2112,13 +2209,15 @@ class Glossary:
         """The concepts ``query`` names in any game: those the deed it types in -ing names first
         (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), else
         the step of the turn named after the deed it says is done each turn (:func:`turn_steps`:
-        drawing a card each turn, the Draw step), then
+        drawing a card each turn, the Draw step), else the keyword a Chinese or Japanese query types in
+        brackets beside other words (:func:`bracketed`: 【靈動】魔法, Flash, not Soul magic), then
         those one of whose terms it is, else the cost it asks for by the amount paid
         (:meth:`_priced`), the figure a value word after a deed asks for (:meth:`_valued`), those it
         names by terms among fillers, by a term and a question, or as :meth:`find` reads it."""
         q = term_key(query)
         deeds = (self.named(deed) if (deed := typed_deed(query)) else []) \
-            or [self.concepts[i] for i in turn_steps(query, self._latin_keys)]
+            or [self.concepts[i] for i in turn_steps(query, self._latin_keys)] \
+            or (self.named(keyword) if (keyword := bracketed(query)) else [])
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
             or self._asked(query) or self.find(query)

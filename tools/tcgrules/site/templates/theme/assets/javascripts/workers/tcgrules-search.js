@@ -185,6 +185,7 @@ const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
  *  hold for it to name the zone (HELD: the zone's definition says it holds it, the thing's names the zone). */
 const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
 const HELD = 3;
+const ZONE_KEY = "区";  // the word a Chinese zone's key ends on (tcgrules.kb.concepts._ZONE_KEY)
 /** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
 const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
@@ -472,7 +473,7 @@ function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) 
     if (!here) continue;
     const steps = fillers.has(chars[i]) ? [[i + 1, 0.1, []]] : [];
     for (let j = i + 1; j <= Math.min(n, i + longest); j++) {
-      const part = chars.slice(i, j).join("");
+      const part = zoned(chars.slice(i, j).join(""), keys);
       const named = keys.has(part) ? null : starting && j - i > 1 && (starting.get(chars[i]) || []).find(k => inOrder(part, k));
       if (keys.has(part) && (whole || j - i < n)) steps.push([j, 1, [part]]);
       else if (named) steps.push([j, 1.5, [named]]);
@@ -482,6 +483,16 @@ function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) 
     }
   }
   return best[n] ? best[n][1] : null;
+}
+
+const ZONE_END = /(?:区域|领域|区)$/;  // a zone's word ending a Chinese term (tcgrules.kb.concepts._ZONE_WORD)
+
+/** A part of a query ending on a zone's word as the key of a term ending so (tcgrules.kb.concepts.zoned:
+ *  参赛领域 in 参赛领域的卡 is 参赛区, the Entry zone's key); the part as it is otherwise. */
+function zoned(part, keys) {
+  if (keys.has(part) || Array.from(part).length < 3 || !ZONE_END.test(part)) return part;
+  const key = part.replace(ZONE_END, "区");
+  return keys.has(key) ? key : part;
 }
 
 /** Whether each of the `typed` pieces' entries shares one with a piece of a term's (`named`),
@@ -546,6 +557,61 @@ function stated(key, k, refs, states) {
   const at = key.indexOf(k);
   if (at < 0 || !states.size || !(key.slice(0, at).endsWith("被") || key.startsWith("了", at + k.length))) return refs;
   return [...refs.filter(r => states.has(r)), ...refs.filter(r => !states.has(r))];
+}
+
+/** Whether a term's key `k` the query's `key` holds only with characters added between is made of
+ *  characters of the terms typed whole in it (`whole`), some of one but not all: a reading splitting a
+ *  typed term (tcgrules.kb.concepts.splits: 登场效果 in 登场时发动的效果; not 攻击加成 in 攻击力加成). */
+function splits(k, key, whole) {
+  const taken = [];
+  let at = 0;
+  for (const ch of k) {
+    at = key.indexOf(ch, at) + 1;
+    if (!at) return false;
+    taken.push(at - 1);
+  }
+  const spans = whole.map(w => [key.indexOf(w), key.indexOf(w) + w.length]).filter(([a]) => a >= 0);
+  const held = spans.map(([a, b]) => taken.filter(i => a <= i && i < b).length);
+  return held.reduce((x, y) => x + y, 0) === taken.length && held.some((h, j) => h > 0 && h < spans[j][1] - spans[j][0]);
+}
+
+const WHEN = "时";  // the Chinese word closing a timing's term (攻击破坏时), folded
+
+/** A query's pieces with the 时 closing one moved to the piece after it, where both make keys (攻击时, 破坏:
+ *  攻击, 破坏时), as tcgrules.kb.concepts.retimed moves it; empty where none does. */
+function retimed(found, keys) {
+  for (let i = 0; i + 1 < found.length; i++) {
+    const [p, n] = [found[i], found[i + 1]];
+    if (Array.from(p).length > 2 && p.endsWith(WHEN) && keys.has(p.slice(0, -1)) && keys.has(n + WHEN))
+      return [...found.slice(0, i), p.slice(0, -1), n + WHEN, ...found.slice(i + 2)];
+  }
+  return [];
+}
+
+/** Whether a timing's key `k` (its words, then 时) stands in the query's `key` with its 时 typed after its
+ *  first word (tcgrules.kb.concepts.timed: 攻击时被破坏 for 攻击破坏时). */
+function timed(k, key) {
+  const at = key.indexOf(WHEN);
+  if (Array.from(k).length < 4 || !k.endsWith(WHEN) || at < 1) return false;
+  const rest = key.slice(0, at) + key.slice(at + 1), taken = [];
+  let i = 0;
+  for (const ch of Array.from(k).slice(0, -1)) {
+    i = rest.indexOf(ch, i) + 1;
+    if (!i) return false;
+    taken.push(i - 1);
+  }
+  return taken[0] < at && at <= taken[taken.length - 1];
+}
+
+// Brackets a card prints round a keyword or a timing (tcgrules.kb.concepts._MARKED: 【靈動】, [メイン]), and what they close.
+const MARKED = /[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]/;
+
+/** The keyword a Chinese or Japanese query types in brackets beside other words (tcgrules.kb.concepts.bracketed:
+ *  【靈動】魔法, 靈動); "" for a query with none, a keyword alone or in Latin letters. */
+function bracketed(q) {
+  const m = MARKED.exec(q);
+  if (!m || /^[\x00-\x7f]*$/.test(m[1]) || !(q.slice(0, m.index) + q.slice(m.index + m[0].length)).trim()) return "";
+  return m[1];
 }
 
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
@@ -737,7 +803,8 @@ class Engine {
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named);
-    const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named));
+    const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
+      || this.keywordEntry(named ? rest : q, named));
     const alike = !where && !deed && hits.some(h => h.named && isEntry(h.ref));
     const entry = where || deed || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
@@ -879,6 +946,16 @@ class Engine {
     return deed ? this.namedEntry(deed, game) || this.termEntry(deed, game) : null;
   }
 
+  /** The entry of `game` (any when none) the keyword a Chinese or Japanese query types in brackets beside
+   *  other words names (bracketed: 【靈動】魔法, Flash), as `tcgrules term` reads it
+   *  (tcgrules.kb.concepts.Glossary._lookup); else null. */
+  keywordEntry(q, game = "") {
+    const keyword = bracketed(q);
+    if (!keyword) return null;
+    const listed = own(this.terms.written || {}, writtenKey(keyword, this.table)) || [];
+    return this.namedEntry(keyword, game) || listed.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+  }
+
   /** The entry of `game` (any when none) of the step of the turn an English query saying a deed is
    *  done each turn (EACH, TURN) names after the deed, as `tcgrules term` reads it
    *  (tcgrules.kb.concepts.turn_steps: drawing a card each turn, the Draw step): of its words before
@@ -955,13 +1032,18 @@ class Engine {
    *  reads it (tcgrules.kb.concepts.held_written: its key before its going and where, WHERE_WRITTEN):
    *  of `holds`, the one alone holding the most, with HELD weight or more, of the entries the longest
    *  keys of `written` it holds name, but of the `deeds` among them when it names one (of the other
-   *  entries' games when it names a deed of theirs); of `game` when the query names one; else null (a
-   *  question naming a zone, a thing zones hold alike). */
+   *  entries' games when it names a deed of theirs), after the zone named after its thing (named_written);
+   *  of `game` when the query names one; else null (a question naming a zone, a thing zones hold alike). */
   writtenWhereEntry(q, game = "") {
     const { written = {}, holds = {} } = this.terms, deeds = new Set(this.terms.deeds || []);
     const key = writtenKey(q, this.table), m = WHERE_WRITTEN.exec(key);
     if (!m || /^[\x00-\x7f]*$/.test(key) || !m.index) return null;
     const asked = key.slice(0, m.index), found = Object.keys(written).filter(k => !/^[\x00-\x7f]*$/.test(k) && asked.includes(k));
+    // first the zone named after its thing: a term it holds and 区, in the order typed (tcgrules.kb.concepts.named_written: 被除外的卡去哪)
+    for (const k of outermost(found).sort((a, b) => asked.indexOf(a) - asked.indexOf(b))) {
+      const zone = (own(written, k + ZONE_KEY) || []).find(ref => Object.hasOwn(holds, ref) && inGame(ref, game) && this.docs.has(ref));
+      if (zone) return zone;
+    }
     const named = [...new Set(outermost(found).flatMap(k => written[k]))];
     if (!named.length || named.some(ref => Object.hasOwn(holds, ref))) return null;
     const done = named.filter(ref => deeds.has(ref)), games = new Set(named.filter(ref => !deeds.has(ref)).map(ref => ref.split("/")[1]));
@@ -1398,7 +1480,9 @@ class Engine {
     const told = new Set(found.filter(p => !cards.has(p) && !generic.includes(p)).flatMap(p => keys.get(p).map(game)));
     const kept = found.filter(p => !generic.includes(p) && (!cards.has(p) || !keys.get(p).some(r => told.has(game(r)))));
     const rest = kept.length ? kept : found;
-    let refs = rest.length > 1 ? this.bags.filter(([named]) => sameConcepts(rest.map(p => keys.get(p)), named)).flatMap(([, own]) => own) : [];
+    // the pieces as typed, or with a timing's 时 moved to the piece after it (tcgrules.kb.concepts.retimed: 攻击时被破坏)
+    const typings = [rest, retimed(rest, keys)].filter(t => t.length > 1);
+    let refs = this.bags.filter(([named]) => typings.some(t => sameConcepts(t.map(p => keys.get(p)), named))).flatMap(([, own]) => own);
     // a card (卡, 牌) right after the last piece: the kinds of card with a name beginning with it and
     // closing so (tcgrules.kb.concepts._card_named: 种族卡 is 种族宣言卡)
     const last = found[found.length - 1], chars = Array.from(key), closing = k => CARD.includes(Array.from(k).pop());
@@ -1449,7 +1533,7 @@ class Engine {
       const word = cards.has(k) && size > 2 && CARD.includes(Array.from(k).pop()) ? Array.from(k).slice(0, -1).join("") : "";
       if (word && key.includes(word))
         for (const ref of refs) (hinted.get(word) || hinted.set(word, new Set()).get(word)).add(ref.split("/")[1]);
-      const close = (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && withAdded(k, key));
+      const close = (key[0] === k[0] && inOrder(key, k)) || (bare - size <= added && (withAdded(k, key) || timed(k, key)));
       // no ratio reaches 0.75 (too short a key, or no character shared): skipped, as tcgrules term does
       if (!close && !swaps.has(k) && (2 * Math.min(n, size) < 0.75 * (n + size) || !Array.from(k).some(ch => typed.has(ch)))) continue;
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
@@ -1462,7 +1546,7 @@ class Engine {
     // a kind of card last only beside another term of its game, which it names (有威压的随从; 护符放在场上: the Amulet),
     // a term within a longer one the query holds none of its own (指示物 in 等级指示物算不算卡)
     const whole = outermost(near.map(([k]) => k).filter(k => key.includes(k)));
-    const own = k => whole.includes(k) || !key.includes(k);
+    const own = k => whole.includes(k) || (!key.includes(k) && !splits(k, key, whole));
     const told = new Set(near.filter(([k]) => !cards.has(k) && own(k)).flatMap(([, refs]) => refs.map(gameOf)));
     for (const [k, refs, rank] of near) {
       if (cards.has(k) && refs.some(ref => told.has(gameOf(ref)))) rank[2] = 0;
