@@ -261,3 +261,26 @@ def test_the_search_names_a_phrase_by_the_term_lookups_steps(searched_root: Path
             assert searcher.concepts(query)[0] == named.id, query
             first = searcher.search(query)[0].id
             assert any(first in ids for ids in named.defined_in.values()), (query, first)
+
+
+# The last round's steps of `tcgrules term` (issue 33, english23 and terms23), each with queries of its
+# own tests (tests/glossary/), none of a query set's: a where-question naming the zone named after its
+# thing (named_zones), a price asked in English or in Chinese or Japanese (priced_english, priced), a deed
+# done each turn naming its step (turn_steps), a figure compared (compared), all the pieces of a term
+# held apart (held_pieces), a value word after a deed (valued).
+LAST_ROUND_STEPS = ("where does the leader go in sve", "where do event cards stay", "how many cores to summon a spirit",
+                    "cores needed for level 3", "how many cores do i pay for a magic card", "drawing cards every turn in bs",
+                    "get a core each turn", "placing a resource each turn zd", "Lv3要几个能量", "召唤要付几个能量",
+                    "能量可以随时移动吗", "PPはいつ回復する", "BP相同会怎样", "比BP高低", "防御数值")
+
+
+def test_the_search_lands_on_the_definition_of_what_the_last_rounds_steps_name(searched_root: Path, ruled) -> None:
+    """The search names a query's concept by every step of `tcgrules term` (issue 33, search round
+    23: the steps english23 and terms23 added reached the lookup only) and lands on its defining clause:
+    Lv3要几个能量 the Level cost's 2-8-3, not Level's 2-8-1; 比BP高低 the BP comparison's 8-1-5-2-1, not
+    BP's 2-9-2; drawing cards every turn in bs the Draw step's 7-4, not Draw's 5-6-1."""
+    with open_searcher(searched_root) as searcher:
+        for query in LAST_ROUND_STEPS:
+            named = ruled.lookup(query)[0]  # as `tcgrules term` names it: with the rules
+            first = searcher.search(query)[0].id
+            assert any(first in ids for ids in named.defined_in.values()), (query, named.id, first)

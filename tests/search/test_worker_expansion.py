@@ -84,8 +84,11 @@ def test_the_worker_lists_the_clause_defining_the_entry_a_phrase_names_after_it(
     隨從體力降到0: Defense, 2.8.1, not 2.8); a clause number typed keeps its clauses first. An English
     phrase naming several concepts, or a concept by a deed, a description or words of its terms
     (search round 22: follower health, banishing a card, where the leader card sits, keisho summon),
-    lists first the clause `tcgrules search` lists first."""
-    english = ["follower health", "banishing a card", "where the leader card sits", "keisho summon"]
+    lists first the clause `tcgrules search` lists first. A term naming one entry whole lists its
+    definition first (search round 23: defeat check, 10-2-1, not the heading 10-2 its title names),
+    as `tcgrules search` ranks a term's definitions (LEADS) before a heading of its name (TITLE_EXACT)."""
+    english = ["follower health", "banishing a card", "where the leader card sits", "keisho summon",
+               "defeat check", "collab name", "effect text", "leader area", "roll a die"]
     main, cemetery, defense, number, *phrases = listed_with_entries(
         root, ["主要阶段打随从", "墓场的卡数量", "隨從體力降到0", "10.5.1", *english])
     with open_searcher(searched_root) as searcher:

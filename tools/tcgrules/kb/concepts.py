@@ -2264,9 +2264,13 @@ class Glossary:
         """What :func:`composed` reads a Chinese or Japanese query by: ``keys`` (:attr:`_pieces_keys`)
         and ``cards``, the keys naming a kind of card (:attr:`_kind_keys`), and ``printed``, how often
         the rules print each (:attr:`_printed`, for :func:`nearest_written`) and the ``generic`` words it
-        names last (:attr:`_generic_keys`); the search reads it so too."""
+        names last (:attr:`_generic_keys`); the search reads it so too, and the tables :meth:`_lookup` and
+        :meth:`nearest` read a price, a value and a comparison by: ``resources`` (:attr:`_resource_keys`) and
+        ``costs`` (:attr:`_costs`) for :func:`priced` and :func:`priced_english`, ``figures``
+        (:attr:`_figure_keys`) for :func:`valued`, ``compared`` (:attr:`_compared`) for :func:`compared`."""
         return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys), "printed": self._printed,
-                "generic": self._generic_keys}
+                "generic": self._generic_keys, "resources": sorted(self._resource_keys), "costs": sorted(self._costs),
+                "figures": sorted(self._figure_keys), "compared": self._compared}
 
     @cached_property
     def _pieces_keys(self) -> dict[str, list[str]]:

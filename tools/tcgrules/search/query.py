@@ -36,10 +36,11 @@ from typing import Callable, Collection, Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, by_its_words, composed, containing, content_words, covering, described, form_fits,
-                            game_named, held_written, held_zones, holding_characters, kept_zones, match_rank, nearest_english, nearest_written, of_game,
-                            of_two_scripts, one_word, piece_bags, players_words, respell, synonymous, term_key, term_words, told, told_written,
-                            two_script_table, typed_deed, TwoScripts)
+from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, by_its_words, compared, composed, containing, content_words, covering,
+                            described, form_fits, game_named, held_pieces, held_written, held_zones, holding_characters, kept_zones, match_rank,
+                            named_zones, nearest_english, nearest_written, of_game, of_two_scripts, one_word, piece_bags, players_words, priced,
+                            priced_english, respell, synonymous, term_key, term_words, told, told_written, turn_steps, two_script_table,
+                            typed_deed, valued, TwoScripts)
 from ..kb.definitions import MORE, Descriptions, Told, of_written
 from ..kb.lexicon import as_swaps
 from ..kb.text import SearchToken, parse_number, search_tokens, search_words
@@ -254,10 +255,13 @@ class Searcher:
 
     def concepts(self, q: str, game: str | None = None, whole: bool = True) -> list[str]:
         """Glossary concepts the query names, as `tcgrules term` names them, the one it names first
-        first: a zone a question asking where something goes names (:func:`held_zones`,
+        first: a zone a question asking where something is or goes names after its thing
+        (:func:`named_zones`: where does my leader go) or by what it holds (:func:`held_zones`,
         :func:`held_written`) or, asking where something is, whose description says so
         (:func:`kept_zones`: where the leader card sits); the deed a verb in -ing names before the
-        rest (:func:`typed_deed`: banishing a card, Banish); the whole query, or a
+        rest (:func:`typed_deed`: banishing a card, Banish), else the step named after a deed done each
+        turn (:func:`turn_steps`: drawing a card each turn); the whole query, or the cost it asks by the
+        amount paid (:meth:`_priced`) or the figure a value word asks for (:meth:`_valued`), or a
         term's words in another order (the first concept of its :func:`bag_key`, core move), or
         a term with one of its words swapped (:func:`synonymous`: bonus zone; or a word no term
         has for its relative one a term has, the expansion's ``relatives``: regain pp), or each of its
@@ -283,13 +287,14 @@ class Searcher:
         Of the concepts a string names, the ones naming it best (:func:`match_rank`: by a
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
-        keys, holds = self._expansion["keys"], self._expansion.get("holds", {})
-        zones = held_zones(q, self._expansion.get("english", {}), holds, self._expansion.get("games", {})) \
-            or held_written(q, self._expansion.get("pieces", {}).get("keys", {}), holds, self._deeds)
+        keys, holds, english = self._expansion["keys"], self._expansion.get("holds", {}), self._expansion.get("english", {})
+        zones = named_zones(q, english, holds) + (held_zones(q, english, holds, self._expansion.get("games", {}))
+                                                  or held_written(q, self._expansion.get("pieces", {}).get("keys", {}), holds, self._deeds))
         if found := self._in_game(zones, game)[:1] or self._in_game(kept_zones(q, holds, lambda: self._told(q, game)), game)[:1]:
-            return found  # where do destroyed spirits go: the Trash; where the leader card sits: the Leader area
+            return found  # where does my leader go: the Leader area; where do destroyed spirits go: the Trash
         deed = typed_deed(q)  # banishing a card: Banish first, not the Banish zone of "banished cards"
-        deeds = self._in_game(self._best(deed, keys.get(term_key(deed), [])), game) if deed else []
+        deeds = (self._in_game(self._best(deed, keys.get(term_key(deed), [])), game) if deed else []) \
+            or self._in_game(turn_steps(q, english), game)  # drawing a card each turn: the Draw step
         return list(dict.fromkeys(deeds + self._named(q, game, whole)))
 
     def _named(self, q: str, game: str | None, whole: bool) -> list[str]:
@@ -297,8 +302,9 @@ class Searcher:
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
         parts = q.split()
         bags = self._expansion.get("bags", {})
-        if term_key(q) not in keys:  # a term's words in another order (core move) or one swapped, not each word's concept
-            named = self._in_game(bags.get(bag_key(q), []), game)[:1] \
+        if term_key(q) not in keys:  # a price or a value asked, a term's words in another order (core move) or one swapped
+            named = self._in_game(self._priced(q) or self._valued(q), game) \
+                or self._in_game(bags.get(bag_key(q), []), game)[:1] \
                 or self._in_game(synonymous(q, self._expansion.get("synonyms", {}), keys, bags), game) \
                 or self._in_game(synonymous(q, self._relatives, keys, bags), game)
             if named:
@@ -347,6 +353,31 @@ class Searcher:
             ours = self._described(q, ours, scores, fits, words)  # says it names better, as `tcgrules term` reads it
         return ours[:1]
 
+    def _priced(self, q: str) -> list[str]:
+        """The cost ``q`` asks for by the amount paid, as `tcgrules term` reads it
+        (:meth:`tcgrules.kb.concepts.Glossary._priced`): in Chinese or Japanese (:func:`priced`:
+        Lv3要几个能量, the Level cost), in English (:func:`priced_english`: cores needed for level 3)."""
+        pieces = self._expansion.get("pieces", {})
+        resources = pieces.get("resources", ())
+        return priced(term_key(q), self._expansion["keys"], self._piece_bags, pieces.get("costs", ()), resources) \
+            or priced_english(q, self._expansion.get("english", {}), resources)
+
+    def _valued(self, q: str) -> list[str]:
+        """The figure a Chinese query names by a deed's term and a value word, as `tcgrules term` reads
+        it (:func:`valued`: 防御数值, the Defense power, not the deed)."""
+        pieces = self._expansion.get("pieces", {})
+        return valued(term_key(q), pieces.get("keys", {}), pieces.get("figures", ()))
+
+    def _made_of(self, q: str) -> list[str]:
+        """The concepts a Chinese or Japanese ``q`` names by its pieces, as `tcgrules term` reads it
+        before its nearest term (:meth:`tcgrules.kb.concepts.Glossary.nearest`): the comparison of a
+        figure it compares (:func:`compared`: 比BP高低, the BP comparison), then the term whose pieces
+        it holds apart (:func:`held_pieces`: 能量可以随时移动吗, Move core); a phrase of the rules
+        printing them keeps its clause, as a nearest term's does (:meth:`far`)."""
+        key, pieces = term_key(q), self._expansion.get("pieces", {})
+        return list(dict.fromkeys(compared(key, pieces.get("compared", {}))
+                                  + held_pieces(key, self._expansion["keys"], self._piece_bags, pieces.get("generic", GENERIC))))
+
     def _told(self, q: str, game: str | None) -> dict[str, Told]:
         """How much of ``q`` each concept's description holds (:func:`told`), of ``game``."""
         return told(q, self._descriptions, self._expansion.get("games", {}), game)
@@ -362,15 +393,16 @@ class Searcher:
 
     def far(self, q: str, game: str | None = None) -> list[str]:
         """The concept `tcgrules term` names a Chinese or Japanese phrase by when no term stands in
-        it within :data:`ADDED` characters (:meth:`tcgrules.kb.concepts.Glossary.nearest`): its
+        it within :data:`ADDED` characters (:meth:`tcgrules.kb.concepts.Glossary.nearest`): the concept it
+        names by its pieces (:meth:`_made_of`: 比BP高低, the BP comparison), else its
         nearest term however many characters the phrase adds (ファンファーレの効果はいつ: Fanfare), as
         the site's worker names the entry of a phrase (its ``far`` entry); for one run of letters and
         digits only (:data:`_RUN`)."""
         if len(_RUN.findall(q)) > 1 or term_key(q).isascii():
             return []  # words apart, or punctuation between (」或「变更」时): a sentence of the rules typed
         keys, pieces = self._expansion["keys"], self._expansion.get("pieces", {})
-        return self._in_game(nearest_written(q, keys, None, pieces.get("cards", ()), self._holding, pieces.get("printed"),
-                                             pieces.get("generic", GENERIC), self._states), game)[:1]
+        return self._in_game(self._made_of(q) or nearest_written(q, keys, None, pieces.get("cards", ()), self._holding, pieces.get("printed"),
+                                                                 pieces.get("generic", GENERIC), self._states), game)[:1]
 
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:
         """For a query naming no concept of ``game``, that game's counterpart (``related``) of

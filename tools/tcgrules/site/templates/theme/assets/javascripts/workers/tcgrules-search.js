@@ -805,7 +805,8 @@ class Engine {
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
-    const alike = !where && !deed && hits.some(h => h.named && isEntry(h.ref));
+    const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
+    const alike = !where && !deed && whole.length > 0;
     const entry = where || deed || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
@@ -821,10 +822,12 @@ class Engine {
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     if (alike) hits = ahead(hits, entry);
-    // the clauses defining the entry named, or the nearest term's of a phrase no clause prints; not
-    // when several games' entries are named alike (Hand): each game's definitions keep their places
-    const lead = alike ? null : entry || (nearest && this.phraseOfTerm(q, anywhere) ? nearest : null);
-    if (lead) hits = this.definedAfter(hits, lead, within, !this.namedEntry(q));
+    // the clauses defining the entry named (the one a term typed whole names: its definitions first, as
+    // `tcgrules search` ranks a term's, LEADS), or the nearest term's of a phrase no clause prints; not when
+    // several entries are named alike (Hand): each game's definitions keep their places
+    const lead = alike ? (whole.length === 1 ? whole[0] : null) : entry || (nearest && this.phraseOfTerm(q, anywhere) ? nearest : null);
+    // a query no entry is named by whole is a phrase: a clause it names (its heading typed) stays first
+    if (lead) hits = this.definedAfter(hits, lead, within, !anywhere.some(h => h.named && isEntry(h.ref)));
     const top = hits.length ? hits[0].score : 0;
     hits = onceEach([...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits]);
     const words = q.split(/\s+/).filter(Boolean);
