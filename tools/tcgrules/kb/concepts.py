@@ -325,6 +325,30 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0] not in own, c.split("/", 1)[0], -score[c][-1], c))
 
 
+def described_instead(found: list[str], scores: dict[str, Told], query: str,
+                      standing: Callable[[str], tuple[str, ...]]) -> list[str]:
+    """The concepts a game-less English ``query`` names by its terms (``found``: :func:`described` of
+    :func:`covering`'s, best first), with the game its words fit best first: when the first's
+    description does not name the query (``scores``: :func:`told`), the concept of another game found
+    whose description names it with more of its words and a higher BM25 score comes first, standing
+    in it by a term as long as the first's or longer (``standing``: the words of its longest term the
+    query holds) and, when the first stands by the word the query opens on, its topic (but a deed
+    typed in -ing), by that word too (storm can attack immediately: Storm, not 星靈王's Immediate,
+    whose description holds one word; field limit of 5: Shadowverse: Evolve's Field; not effects that
+    don't stack, Battle Spirits' term do not stack, for Zero Dimension's Stack; nor chain resolves
+    last in first out, Zero Dimension's Chain, for Battle Spirits' Resolve). The term lookup and the
+    worker order a phrase's terms so alike."""
+    first, held = scores.get(found[0]), standing(found[0])
+    if not first or first.names:
+        return found
+    topic = term_words(query)[:1] if not _latin_words(query)[0].endswith("ing") and term_words(query)[0] in held else ()
+    game = found[0].split("/", 1)[0]
+    better = sorted((c for c in found[1:] if (t := scores.get(c)) and t.names and t.held > first.held and t.bm25 > first.bm25
+                     and c.split("/", 1)[0] != game and len(ws := standing(c)) >= len(held) and set(topic) <= set(ws)),
+                    key=lambda c: (-scores[c].bm25, c))
+    return [better[0], *(c for c in found if c != better[0])] if better else found
+
+
 def own_games(standing: dict[frozenset[str], set[str]], word_games: dict[str, set[str]]) -> set[str]:
     """Of the terms typed as a phrase in a query (``standing``: each term's words with its concepts'
     games; :func:`heading`), the games of those of one game whose words only that game's terms hold
@@ -1832,8 +1856,25 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
-                         one_word=self._one_word(covered[0], query), opening=self._opening(query)) if covered else []
+        if not covered:
+            return []
+        found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
+                          one_word=self._one_word(covered[0], query), opening=self._opening(query))
+        return found if game else described_instead(found, scores, query, lambda c: self._standing(c, query))
+
+    def _standing(self, concept_id: str, query: str) -> tuple[str, ...]:
+        """The words (:func:`term_words`) of the concept's longest term whose words ``query`` all holds."""
+        have = set(term_words(query))
+        return max((ws for ws in self._words_of.get(concept_id, ()) if have.issuperset(ws)), key=len, default=())
+
+    @cached_property
+    def _words_of(self) -> dict[str, list[tuple[str, ...]]]:
+        """Each concept with the words (:func:`term_words`) of its terms (the keys of :attr:`_by_words`)."""
+        out: dict[str, list[tuple[str, ...]]] = {}
+        for key, ids in self._by_words.items():
+            for cid in ids:
+                out.setdefault(cid, []).append(tuple(key.split()))
+        return out
 
     def _opening(self, query: str) -> list[str]:
         """The actions a term of one word names that ``query`` opens on: the deed typed first (cast

@@ -1149,8 +1149,31 @@ class Engine {
    *  better (describedEntry), as `tcgrules term` reads it (tcgrules.kb.Glossary._covered); else null. */
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
-    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
+    const top = covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
       this.oneWordCovered(covered, q), this.openingActions(q));
+    return top && !game ? this.describedInstead(top, scores, q) : top;
+  }
+
+  /** The entry a game-less English phrase names by its names (`top`: coveredEntry's), or the one of
+   *  the game its words fit best (tcgrules.kb.concepts.described_instead): when top's description does
+   *  not name the phrase (`scores`: told), the entry of another game whose description names it with
+   *  more of its words and a higher BM25 score, standing in it by a name as long as top's or longer
+   *  and, when top stands by the word the phrase opens on (but a deed typed in -ing), by that word too
+   *  (storm can attack immediately: Storm, not 星靈王's Immediate). */
+  describedInstead(top, scores, q) {
+    const first = scores.get(top);
+    if (!first || first.names) return top;
+    const words = termWords(q, this.stem), have = new Set(words);
+    const standing = ref => this.names.filter(([r, ws]) => r === ref && ws.every(w => have.has(w)))
+      .reduce((longest, [, ws]) => ws.length > longest.length ? ws : longest, []);
+    const held = standing(top), topic = !keyWords(q)[0].endsWith("ing") && held.includes(words[0]) ? words[0] : null;
+    let best = null;
+    for (const [ref, t] of scores) {
+      if (!t.names || t.held <= first.held || t.bm25 <= first.bm25 || gameOf(ref) === gameOf(top) || !this.docs.has(ref)) continue;
+      const ws = standing(ref);
+      if (ws.length >= held.length && (!topic || ws.includes(topic)) && (!best || t.bm25 > best.t.bm25 || (t.bm25 === best.t.bm25 && ref < best.ref))) best = { ref, t };
+    }
+    return best ? best.ref : top;
   }
 
   /** Whether an entry fits the verb form of an English query, as tcgrules.kb.concepts.form_fits
