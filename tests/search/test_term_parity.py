@@ -264,6 +264,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "illegal target when an effect resolves": "zero-dimension/target",
               "field limit of 5": "shadowverse-evolve/field", "chain resolves last in first out": "zero-dimension/chain",
               "effects that don't stack": "battle-spirits/no-duplicates",
+              # and a description holding one word more than the covering concept's in a phrase spelling its
+              # notion out (kb.definitions.more_held)
+              "main phase after combat": "battle-spirits/second-main-step",
+              "one character attacking several characters at once": "zero-dimension/multiple-battles",
               # twenty-second round: a one-word term of a query whose every word a description of its
               # game says names that description's concept (kb.definitions.holds_all)
               "the last step in a battle spirits turn": "battle-spirits/end-step",

@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, holds_all, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, holds_all, more_held, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -243,8 +243,9 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
     :func:`covering`'s, best first); but when the first of those has a description that does
     not name the query, the best concept of its game whose description names it and holds more
-    of its words and weight comes first (spirit dies from losing its cores: Depletion, not Core;
-    adding to the chain stays the Chain, whose description names it); else the best of its game
+    of its words (:func:`~tcgrules.kb.definitions.more_held`: one more in a query spelling its notion
+    out, main phase after combat, the Second main step) and weight comes first (spirit dies from losing
+    its cores: Depletion, not Core; adding to the chain stays the Chain, whose description names it); else the best of its game
     when it :func:`~tcgrules.kb.definitions.outweighs` the first's in a query of ``asked`` distinct
     words (character deals battle damage first: First strike, not Damage); else, when the first
     stands in the query by a term of one word only (``one_word``: :meth:`Glossary._one_word`) or
@@ -256,7 +257,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
     ours = [c for c in named if c.split("/", 1)[0] == game]
-    better = [c for c in ours if first and not first.names and scores[c].held >= first.held + MORE and scores[c].share > first.share] \
+    better = [c for c in ours if first and not first.names and scores[c].held >= first.held + more_held(asked) and scores[c].share > first.share] \
         or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
         or [c for c in ours if (one_word or c in opening) and holds_all(scores[c], first, asked)][:1]
     return list(dict.fromkeys(better[:1] + covered + named))
@@ -2135,9 +2136,11 @@ class Glossary:
         that game's descriptions say it describes better first (:func:`described` of :meth:`_told`
         in ``game``: look at the top card and put it top or bottom zd is Scheme, not Look); as
         they are when the rest has :data:`~tcgrules.kb.definitions.MORE` words or fewer (a
-        description holds MORE words more than the first's, which holds one of its term, in a longer one)."""
+        description holds MORE words more than the first's, which holds one of its term, in a longer one)
+        or asks a price (:meth:`_priced`: paying cores for lv3 in battle spirits, the Level cost, as the
+        worker names a price before a description)."""
         asked = len(set(content_words(rest)))
-        if not ours or asked <= MORE:
+        if not ours or asked <= MORE or self._priced(rest):
             return ours
         top = described([c.id for c in ours], self._told(rest, game), asked, form_fits(rest, self.states),
                         self._one_word(ours[0].id, rest), self._opening(rest))[0]

@@ -1105,7 +1105,8 @@ class Engine {
    *  or more and more than its own (tcgrules.kb.definitions.holds_all: the last step in a turn, End step;
    *  cast magic cards from your hand, Use); else null. */
   describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set()) {
-    const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
+    const { more: fewer, spelt } = this.terms.describing || {}, first = covered && scores.get(covered);
+    const more = asked >= spelt ? 1 : fewer;  // tcgrules.kb.definitions.more_held
     const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
       && (form(ref) && !form(top.ref) || (form(ref) === form(top.ref) && ref < top.ref)));
     const best = fits => {
