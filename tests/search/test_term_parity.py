@@ -268,6 +268,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # notion out (kb.definitions.more_held)
               "main phase after combat": "battle-spirits/second-main-step",
               "one character attacking several characters at once": "zero-dimension/multiple-battles",
+              # and a term only of words saying no notion covering none of a phrase (kb.concepts.saying)
+              "what class is this card": "shadowverse-evolve/class", "which family does this card have": "battle-spirits/family",
+              "combo keyword counts cards played this turn": "shadowverse-evolve/combo",
               # twenty-second round: a one-word term of a query whose every word a description of its
               # game says names that description's concept (kb.definitions.holds_all)
               "the last step in a battle spirits turn": "battle-spirits/end-step",

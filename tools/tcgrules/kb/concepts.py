@@ -274,7 +274,8 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     Shadowverse: Evolve's, followers on the field its Field, not 星靈王's On the field); then
     those whose term is not only of the words qualifying what it is about (:func:`qualifying`:
     families of a spirit card, Family, not Spirit); then those whose term covers most of its
-    words; then those whose term is typed as a phrase, together or ending on the query's head in its order (:func:`heading`: during your attack
+    words (:func:`saying`: this card, of words saying no notion, covers none of combo keyword counts
+    cards played this turn); then those whose term is typed as a phrase, together or ending on the query's head in its order (:func:`heading`: during your attack
     step is the Attack step, not While attacking); then, a query opening on a verb in -ing
     (summoning a spirit), those naming the verb; then those named by more than such
     a word, a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
@@ -316,7 +317,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
                 standing.setdefault(frozenset(tw), set()).update(cid.split("/", 1)[0] for cid in ids)
             form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
-                s = (cid.split("/", 1)[0] in hints.values(), not set(tw) <= qualified, len(tw), heading(tw, words), verb in tw, not set(tw) <= plain,
+                s = (cid.split("/", 1)[0] in hints.values(), not set(tw) <= qualified, saying(tw), heading(tw, words), verb in tw, not set(tw) <= plain,
                      -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False,
                      held_by[cid].share if cid in held_by else 0.0)
                 score[cid] = max(score.get(cid, s), s)
@@ -348,6 +349,13 @@ def described_instead(found: list[str], scores: dict[str, Told], query: str,
                      and c.split("/", 1)[0] != game and len(ws := standing(c)) >= len(held) and set(topic) <= set(ws)),
                     key=lambda c: (-scores[c].bm25, c))
     return [better[0], *(c for c in found if c != better[0])] if better else found
+
+
+def saying(term: Sequence[str]) -> int:
+    """How many words of a query a term (its :func:`term_words`) covers, for :func:`covering`: all
+    of them, but none when they are only :data:`FILLER_WORDS` and :data:`KIND_WORDS`, which say no
+    notion of a query (this card, keyword effect, if you do: what class is this card is the Class)."""
+    return 0 if set(term) <= FILLER_WORDS | KIND_WORDS else len(term)
 
 
 def own_games(standing: dict[frozenset[str], set[str]], word_games: dict[str, set[str]]) -> set[str]:

@@ -1612,7 +1612,10 @@ class Engine {
     const heading = ws => ws.length < 2 || together(ws) || (ws[ws.length - 1] === head && inOrder(ws, words)) ? 1 : 0;
     const form = ws => ws.some(w => ed.has(w)) ? "ed" : ws.some(w => ing.has(w)) ? "ing" : "";
     const qualified = qualifying(q, stem);
-    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.every(w => qualified.has(w)) ? 0 : 1, ws.length, heading(ws), ws.includes(verb) ? 1 : 0,
+    // a name only of words saying no notion (fillers, kinds: this card, keyword effect) counts no words
+    this.fillerWords ??= new Set(this.terms.filler_words || []);
+    const says = ws => ws.every(w => this.fillerWords.has(w) || kinds.has(w)) ? 0 : ws.length;  // tcgrules.kb.concepts.saying
+    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.every(w => qualified.has(w)) ? 0 : 1, says(ws), heading(ws), ws.includes(verb) ? 1 : 0,
       ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     // among equals: by game, and of one game the entry whose description holds more of the phrase first
