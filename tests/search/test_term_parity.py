@@ -263,7 +263,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "storm can attack immediately": "shadowverse-evolve/storm",
               "illegal target when an effect resolves": "zero-dimension/target",
               "field limit of 5": "shadowverse-evolve/field", "chain resolves last in first out": "zero-dimension/chain",
-              "effects that don't stack": "battle-spirits/no-duplicates",
+              "effects that don't stack": "battle-spirits/no-duplicates", "sending to cemetery": "shadowverse-evolve/cemetery",
               # and a description holding one word more than the covering concept's in a phrase spelling its
               # notion out (kb.definitions.more_held)
               "main phase after combat": "battle-spirits/second-main-step",

@@ -328,26 +328,32 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
 
 
 def described_instead(found: list[str], scores: dict[str, Told], query: str,
-                      standing: Callable[[str], tuple[str, ...]]) -> list[str]:
+                      standing: Callable[[str], tuple[str, ...]],
+                      official: Callable[[str], Collection[tuple[str, ...]]]) -> list[str]:
     """The concepts a game-less English ``query`` names by its terms (``found``: :func:`described` of
     :func:`covering`'s, best first), with the game its words fit best first: when the first's
     description does not name the query (``scores``: :func:`told`), the concept of another game found
     whose description names it with more of its words and a higher BM25 score comes first, standing
     in it by a term as long as the first's or longer (``standing``: the words of its longest term the
     query holds) and, when the first stands by the word the query opens on, its topic (but a deed
-    typed in -ing), by that word too (storm can attack immediately: Storm, not 星靈王's Immediate,
-    whose description holds one word; field limit of 5: Shadowverse: Evolve's Field; not effects that
-    don't stack, Battle Spirits' term do not stack, for Zero Dimension's Stack; nor chain resolves
-    last in first out, Zero Dimension's Chain, for Battle Spirits' Resolve). The term lookup and the
-    worker order a phrase's terms so alike."""
+    typed in -ing), by that word too, and by a preferred term when it stands by the first's own
+    preferred one (``official``: the words of its preferred terms; sending to cemetery stays
+    Shadowverse: Evolve's Cemetery, an alias of 星靈王's Graveyard) (storm can attack immediately:
+    Storm, not 星靈王's Immediate, whose description holds one word; field limit of 5: Shadowverse:
+    Evolve's Field; not effects that don't stack, Battle Spirits' term do not stack, for Zero
+    Dimension's Stack; nor chain resolves last in first out, Zero Dimension's Chain, for Battle Spirits'
+    Resolve). The term lookup and the worker order a phrase's terms so alike."""
     first, held = scores.get(found[0]), standing(found[0])
     if not first or first.names:
         return found
     topic = term_words(query)[:1] if not _latin_words(query)[0].endswith("ing") and term_words(query)[0] in held else ()
-    game = found[0].split("/", 1)[0]
+    game, own = found[0].split("/", 1)[0], held in official(found[0])
+
+    def fits(c: str, ws: tuple[str, ...]) -> bool:
+        return len(ws) >= len(held) and set(topic) <= set(ws) and not (own and ws == held and ws not in official(c))
+
     better = sorted((c for c in found[1:] if (t := scores.get(c)) and t.names and t.held > first.held and t.bm25 > first.bm25
-                     and c.split("/", 1)[0] != game and len(ws := standing(c)) >= len(held) and set(topic) <= set(ws)),
-                    key=lambda c: (-scores[c].bm25, c))
+                     and c.split("/", 1)[0] != game and fits(c, standing(c))), key=lambda c: (-scores[c].bm25, c))
     return [better[0], *(c for c in found if c != better[0])] if better else found
 
 
@@ -1869,7 +1875,12 @@ class Glossary:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
                           one_word=self._one_word(covered[0], query), opening=self._opening(query))
-        return found if game else described_instead(found, scores, query, lambda c: self._standing(c, query))
+        return found if game else described_instead(found, scores, query, lambda c: self._standing(c, query), self._official)
+
+    def _official(self, concept_id: str) -> set[tuple[str, ...]]:
+        """The words (:func:`term_words`) of the concept's preferred terms and their forms (:meth:`typed_forms`)."""
+        forms, n = self.typed_forms(concept_id)
+        return {term_words(f) for f in forms[:n]}
 
     def _standing(self, concept_id: str, query: str) -> tuple[str, ...]:
         """The words (:func:`term_words`) of the concept's longest term whose words ``query`` all holds."""

@@ -1159,20 +1159,25 @@ class Engine {
    *  the game its words fit best (tcgrules.kb.concepts.described_instead): when top's description does
    *  not name the phrase (`scores`: told), the entry of another game whose description names it with
    *  more of its words and a higher BM25 score, standing in it by a name as long as top's or longer
-   *  and, when top stands by the word the phrase opens on (but a deed typed in -ing), by that word too
-   *  (storm can attack immediately: Storm, not 星靈王's Immediate). */
+   *  and, when top stands by the word the phrase opens on (but a deed typed in -ing), by that word too,
+   *  and by a preferred name when it stands by top's own preferred one (the first `preferred` of its
+   *  `head`: sending to cemetery stays Shadowverse: Evolve's Cemetery) (storm can attack immediately:
+   *  Storm, not 星靈王's Immediate). */
   describedInstead(top, scores, q) {
     const first = scores.get(top);
     if (!first || first.names) return top;
     const words = termWords(q, this.stem), have = new Set(words);
     const standing = ref => this.names.filter(([r, ws]) => r === ref && ws.every(w => have.has(w)))
       .reduce((longest, [, ws]) => ws.length > longest.length ? ws : longest, []);
+    const official = ref => { const d = this.docs.get(ref) || {}; return new Set((d.head || []).slice(0, d.preferred || 0).map(s => termWords(s, this.stem).join(" "))); };
     const held = standing(top), topic = !keyWords(q)[0].endsWith("ing") && held.includes(words[0]) ? words[0] : null;
+    const own = official(top).has(held.join(" "));
+    const fits = (ref, ws) => ws.length >= held.length && (!topic || ws.includes(topic))
+      && !(own && ws.join(" ") === held.join(" ") && !official(ref).has(ws.join(" ")));
     let best = null;
     for (const [ref, t] of scores) {
       if (!t.names || t.held <= first.held || t.bm25 <= first.bm25 || gameOf(ref) === gameOf(top) || !this.docs.has(ref)) continue;
-      const ws = standing(ref);
-      if (ws.length >= held.length && (!topic || ws.includes(topic)) && (!best || t.bm25 > best.t.bm25 || (t.bm25 === best.t.bm25 && ref < best.ref))) best = { ref, t };
+      if (fits(ref, standing(ref)) && (!best || t.bm25 > best.t.bm25 || (t.bm25 === best.t.bm25 && ref < best.ref))) best = { ref, t };
     }
     return best ? best.ref : top;
   }
