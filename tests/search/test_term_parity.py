@@ -271,6 +271,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and a term only of words saying no notion covering none of a phrase (kb.concepts.saying)
               "what class is this card": "shadowverse-evolve/class", "which family does this card have": "battle-spirits/family",
               "combo keyword counts cards played this turn": "shadowverse-evolve/combo",
+              # and a deed a phrase opens on typed bare before the thing done to it (kb.concepts.covering's opening)
+              "forfeit the match": "battle-spirits/surrender", "refreshed spirits can block": "battle-spirits/refreshed",
               # twenty-second round: a one-word term of a query whose every word a description of its
               # game says names that description's concept (kb.definitions.holds_all)
               "the last step in a battle spirits turn": "battle-spirits/end-step",

@@ -265,7 +265,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
              games: dict[str, str] | None = None, states: Collection[str] = (),
-             scores: dict[str, Told] | None = None) -> list[str]:
+             scores: dict[str, Told] | None = None, opening: Collection[str] = ()) -> list[str]:
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
@@ -277,7 +277,8 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     words (:func:`saying`: this card, of words saying no notion, covers none of combo keyword counts
     cards played this turn); then those whose term is typed as a phrase, together or ending on the query's head in its order (:func:`heading`: during your attack
     step is the Attack step, not While attacking); then, a query opening on a verb in -ing
-    (summoning a spirit), those naming the verb; then those named by more than such
+    (summoning a spirit), those naming the verb, and of the ``opening`` actions, those a word it opens on
+    typed bare names (:meth:`Glossary._opening`: forfeit the match, Concede, not the Game); then those named by more than such
     a word, a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
     Follower; traits of a follower Trait; quick keyword Quick, not Keyword) or a word of a
     question's frame (:data:`_AUXILIARY`: how many lives do you start with is Life, not Self,
@@ -317,7 +318,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
                 standing.setdefault(frozenset(tw), set()).update(cid.split("/", 1)[0] for cid in ids)
             form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
-                s = (cid.split("/", 1)[0] in hints.values(), not set(tw) <= qualified, saying(tw), heading(tw, words), verb in tw, not set(tw) <= plain,
+                s = (cid.split("/", 1)[0] in hints.values(), not set(tw) <= qualified, saying(tw), heading(tw, words), verb in tw or cid in opening, not set(tw) <= plain,
                      -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False,
                      held_by[cid].share if cid in held_by else 0.0)
                 score[cid] = max(score.get(cid, s), s)
@@ -1870,7 +1871,9 @@ class Glossary:
         a concept it describes better (:func:`described`: spirit dies from losing its cores)."""
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
-        covered = covering(query, by_words, False, self.naming_words, self.states, scores)
+        typed = _latin_words(query)
+        deed = self._opening(query) if typed and not typed[0].endswith("ed") else []  # refreshed spirits: the state
+        covered = covering(query, by_words, False, self.naming_words, self.states, scores, deed)
         if not covered:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),

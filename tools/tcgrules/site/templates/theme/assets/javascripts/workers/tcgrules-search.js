@@ -1620,7 +1620,9 @@ class Engine {
     // a name only of words saying no notion (fillers, kinds: this card, keyword effect) counts no words
     this.fillerWords ??= new Set(this.terms.filler_words || []);
     const says = ws => ws.every(w => this.fillerWords.has(w) || kinds.has(w)) ? 0 : ws.length;  // tcgrules.kb.concepts.saying
-    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.every(w => qualified.has(w)) ? 0 : 1, says(ws), heading(ws), ws.includes(verb) ? 1 : 0,
+    // the deed a phrase opens on typed bare (an action named by that word: forfeit the match), as one in -ing
+    const opening = covering && !keyWords(q)[0].endsWith("ed") ? this.openingActions(q) : new Set();
+    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.every(w => qualified.has(w)) ? 0 : 1, says(ws), heading(ws), ws.includes(verb) || opening.has(ref) ? 1 : 0,
       ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     // among equals: by game, and of one game the entry whose description holds more of the phrase first
