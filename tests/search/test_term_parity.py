@@ -258,6 +258,21 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "BP的比较": "battle-spirits/bp-comparison",
               # and a deed's term with a value word after it, the figure it begins (kb.concepts.valued)
               "防御数值": "zero-dimension/defense-power",
+              # twenty-ninth round: of a game-less phrase's terms, the game whose description names it
+              # best, standing by a term as long and by the topic it opens on (kb.concepts.described_instead)
+              "storm can attack immediately": "shadowverse-evolve/storm",
+              "illegal target when an effect resolves": "zero-dimension/target",
+              "field limit of 5": "shadowverse-evolve/field", "chain resolves last in first out": "zero-dimension/chain",
+              "effects that don't stack": "battle-spirits/no-duplicates", "sending to cemetery": "shadowverse-evolve/cemetery",
+              # and a description holding one word more than the covering concept's in a phrase spelling its
+              # notion out (kb.definitions.more_held)
+              "main phase after combat": "battle-spirits/second-main-step",
+              "one character attacking several characters at once": "zero-dimension/multiple-battles",
+              # and a term only of words saying no notion covering none of a phrase (kb.concepts.saying)
+              "what class is this card": "shadowverse-evolve/class", "which family does this card have": "battle-spirits/family",
+              "combo keyword counts cards played this turn": "shadowverse-evolve/combo",
+              # and a deed a phrase opens on typed bare before the thing done to it (kb.concepts.covering's opening)
+              "forfeit the match": "battle-spirits/surrender", "refreshed spirits can block": "battle-spirits/refreshed",
               # twenty-second round: a one-word term of a query whose every word a description of its
               # game says names that description's concept (kb.definitions.holds_all)
               "the last step in a battle spirits turn": "battle-spirits/end-step",

@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, holds_all, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, holds_all, more_held, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -243,8 +243,9 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
     :func:`covering`'s, best first); but when the first of those has a description that does
     not name the query, the best concept of its game whose description names it and holds more
-    of its words and weight comes first (spirit dies from losing its cores: Depletion, not Core;
-    adding to the chain stays the Chain, whose description names it); else the best of its game
+    of its words (:func:`~tcgrules.kb.definitions.more_held`: one more in a query spelling its notion
+    out, main phase after combat, the Second main step) and weight comes first (spirit dies from losing
+    its cores: Depletion, not Core; adding to the chain stays the Chain, whose description names it); else the best of its game
     when it :func:`~tcgrules.kb.definitions.outweighs` the first's in a query of ``asked`` distinct
     words (character deals battle damage first: First strike, not Damage); else, when the first
     stands in the query by a term of one word only (``one_word``: :meth:`Glossary._one_word`) or
@@ -256,7 +257,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
     ours = [c for c in named if c.split("/", 1)[0] == game]
-    better = [c for c in ours if first and not first.names and scores[c].held >= first.held + MORE and scores[c].share > first.share] \
+    better = [c for c in ours if first and not first.names and scores[c].held >= first.held + more_held(asked) and scores[c].share > first.share] \
         or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
         or [c for c in ours if (one_word or c in opening) and holds_all(scores[c], first, asked)][:1]
     return list(dict.fromkeys(better[:1] + covered + named))
@@ -264,7 +265,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
              games: dict[str, str] | None = None, states: Collection[str] = (),
-             scores: dict[str, Told] | None = None) -> list[str]:
+             scores: dict[str, Told] | None = None, opening: Collection[str] = ()) -> list[str]:
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
@@ -273,9 +274,11 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     Shadowverse: Evolve's, followers on the field its Field, not 星靈王's On the field); then
     those whose term is not only of the words qualifying what it is about (:func:`qualifying`:
     families of a spirit card, Family, not Spirit); then those whose term covers most of its
-    words; then those whose term is typed as a phrase, together or ending on the query's head in its order (:func:`heading`: during your attack
+    words (:func:`saying`: this card, of words saying no notion, covers none of combo keyword counts
+    cards played this turn); then those whose term is typed as a phrase, together or ending on the query's head in its order (:func:`heading`: during your attack
     step is the Attack step, not While attacking); then, a query opening on a verb in -ing
-    (summoning a spirit), those naming the verb; then those named by more than such
+    (summoning a spirit), those naming the verb, and of the ``opening`` actions, those a word it opens on
+    typed bare names (:meth:`Glossary._opening`: forfeit the match, Concede, not the Game); then those named by more than such
     a word, a word naming a kind of concept (:data:`KIND_WORDS`: bane followers is Bane, not
     Follower; traits of a follower Trait; quick keyword Quick, not Keyword) or a word of a
     question's frame (:data:`_AUXILIARY`: how many lives do you start with is Life, not Self,
@@ -315,7 +318,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
                 standing.setdefault(frozenset(tw), set()).update(cid.split("/", 1)[0] for cid in ids)
             form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
-                s = (cid.split("/", 1)[0] in hints.values(), not set(tw) <= qualified, len(tw), heading(tw, words), verb in tw, not set(tw) <= plain,
+                s = (cid.split("/", 1)[0] in hints.values(), not set(tw) <= qualified, saying(tw), heading(tw, words), verb in tw or cid in opening, not set(tw) <= plain,
                      -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False,
                      held_by[cid].share if cid in held_by else 0.0)
                 score[cid] = max(score.get(cid, s), s)
@@ -323,6 +326,43 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
         return []
     own = own_games(standing, word_games)
     return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0] not in own, c.split("/", 1)[0], -score[c][-1], c))
+
+
+def described_instead(found: list[str], scores: dict[str, Told], query: str,
+                      standing: Callable[[str], tuple[str, ...]],
+                      official: Callable[[str], Collection[tuple[str, ...]]]) -> list[str]:
+    """The concepts a game-less English ``query`` names by its terms (``found``: :func:`described` of
+    :func:`covering`'s, best first), with the game its words fit best first: when the first's
+    description does not name the query (``scores``: :func:`told`), the concept of another game found
+    whose description names it with more of its words and a higher BM25 score comes first, standing
+    in it by a term as long as the first's or longer (``standing``: the words of its longest term the
+    query holds) and, when the first stands by the word the query opens on, its topic (but a deed
+    typed in -ing), by that word too, and by a preferred term when it stands by the first's own
+    preferred one (``official``: the words of its preferred terms; sending to cemetery stays
+    Shadowverse: Evolve's Cemetery, an alias of 星靈王's Graveyard) (storm can attack immediately:
+    Storm, not 星靈王's Immediate, whose description holds one word; field limit of 5: Shadowverse:
+    Evolve's Field; not effects that don't stack, Battle Spirits' term do not stack, for Zero
+    Dimension's Stack; nor chain resolves last in first out, Zero Dimension's Chain, for Battle Spirits'
+    Resolve). The term lookup and the worker order a phrase's terms so alike."""
+    first, held = scores.get(found[0]), standing(found[0])
+    if not first or first.names:
+        return found
+    topic = term_words(query)[:1] if not _latin_words(query)[0].endswith("ing") and term_words(query)[0] in held else ()
+    game, own = found[0].split("/", 1)[0], held in official(found[0])
+
+    def fits(c: str, ws: tuple[str, ...]) -> bool:
+        return len(ws) >= len(held) and set(topic) <= set(ws) and not (own and ws == held and ws not in official(c))
+
+    better = sorted((c for c in found[1:] if (t := scores.get(c)) and t.names and t.held > first.held and t.bm25 > first.bm25
+                     and c.split("/", 1)[0] != game and fits(c, standing(c))), key=lambda c: (-scores[c].bm25, c))
+    return [better[0], *(c for c in found if c != better[0])] if better else found
+
+
+def saying(term: Sequence[str]) -> int:
+    """How many words of a query a term (its :func:`term_words`) covers, for :func:`covering`: all
+    of them, but none when they are only :data:`FILLER_WORDS` and :data:`KIND_WORDS`, which say no
+    notion of a query (this card, keyword effect, if you do: what class is this card is the Class)."""
+    return 0 if set(term) <= FILLER_WORDS | KIND_WORDS else len(term)
 
 
 def own_games(standing: dict[frozenset[str], set[str]], word_games: dict[str, set[str]]) -> set[str]:
@@ -1925,9 +1965,33 @@ class Glossary:
         a concept it describes better (:func:`described`: spirit dies from losing its cores)."""
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
-        covered = covering(query, by_words, False, self.naming_words, self.states, scores)
-        return described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
-                         one_word=self._one_word(covered[0], query), opening=self._opening(query)) if covered else []
+        typed = _latin_words(query)
+        deed = self._opening(query) if typed and not typed[0].endswith("ed") else []  # refreshed spirits: the state
+        covered = covering(query, by_words, False, self.naming_words, self.states, scores, deed)
+        if not covered:
+            return []
+        found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
+                          one_word=self._one_word(covered[0], query), opening=self._opening(query))
+        return found if game else described_instead(found, scores, query, lambda c: self._standing(c, query), self._official)
+
+    def _official(self, concept_id: str) -> set[tuple[str, ...]]:
+        """The words (:func:`term_words`) of the concept's preferred terms and their forms (:meth:`typed_forms`)."""
+        forms, n = self.typed_forms(concept_id)
+        return {term_words(f) for f in forms[:n]}
+
+    def _standing(self, concept_id: str, query: str) -> tuple[str, ...]:
+        """The words (:func:`term_words`) of the concept's longest term whose words ``query`` all holds."""
+        have = set(term_words(query))
+        return max((ws for ws in self._words_of.get(concept_id, ()) if have.issuperset(ws)), key=len, default=())
+
+    @cached_property
+    def _words_of(self) -> dict[str, list[tuple[str, ...]]]:
+        """Each concept with the words (:func:`term_words`) of its terms (the keys of :attr:`_by_words`)."""
+        out: dict[str, list[tuple[str, ...]]] = {}
+        for key, ids in self._by_words.items():
+            for cid in ids:
+                out.setdefault(cid, []).append(tuple(key.split()))
+        return out
 
     def _opening(self, query: str) -> list[str]:
         """The actions a term of one word names that ``query`` opens on: the deed typed first (cast
@@ -2191,9 +2255,11 @@ class Glossary:
         that game's descriptions say it describes better first (:func:`described` of :meth:`_told`
         in ``game``: look at the top card and put it top or bottom zd is Scheme, not Look); as
         they are when the rest has :data:`~tcgrules.kb.definitions.MORE` words or fewer (a
-        description holds MORE words more than the first's, which holds one of its term, in a longer one)."""
+        description holds MORE words more than the first's, which holds one of its term, in a longer one)
+        or asks a price (:meth:`_priced`: paying cores for lv3 in battle spirits, the Level cost, as the
+        worker names a price before a description)."""
         asked = len(set(content_words(rest)))
-        if not ours or asked <= MORE:
+        if not ours or asked <= MORE or self._priced(rest):
             return ours
         top = described([c.id for c in ours], self._told(rest, game), asked, form_fits(rest, self.states),
                         self._one_word(ours[0].id, rest), self._opening(rest))[0]

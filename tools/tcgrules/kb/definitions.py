@@ -29,6 +29,10 @@ WRITTEN_SHARE = 0.3
 ASKING = frozenset("哪怎么什吗呢啥谁几多少吧呀啊儿样どこなにかね")
 MATCHED = 2  # and the distinct words of the query it must hold (but a word no other description holds)
 MORE = 2  # the words more than a covering term's concept's description one describing a query better holds
+# but in a query of :data:`SPELT` distinct words or more, which spells its notion out, one word more (main phase
+# after combat: the Second main step, not the Main step its term covers; tuned on the tune halves of the English
+# sets: a shorter query keeps its term, the last rounds countdown in xlw)
+SPELT = 4
 # A query of :data:`LONG` distinct words or more describes a notion: the best description of the covering
 # concept's game names it first when it holds :data:`MOST` of the query's weight, more of its words than the
 # covering concept's and :data:`MARGIN` more of its weight (character deals battle damage first: First strike,
@@ -40,7 +44,7 @@ LONG, MOST, MARGIN = 5, 0.7, 0.1
 WHOLE = 3
 DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does
 DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "written_share": WRITTEN_SHARE, "asking": "".join(sorted(ASKING)),
-              "matched": MATCHED, "more": MORE, "long": LONG, "most": MOST, "margin": MARGIN, "whole": WHOLE, "digits": DIGITS}  # as the worker reads them
+              "matched": MATCHED, "more": MORE, "spelt": SPELT, "long": LONG, "most": MOST, "margin": MARGIN, "whole": WHOLE, "digits": DIGITS}  # as the worker reads them
 
 
 class Told(NamedTuple):
@@ -99,6 +103,13 @@ class Descriptions:
                 enough = len(held) >= MATCHED or len(asked) == 1 and df[asked[0]] == 1
                 out[cid] = Told(round(share, DIGITS), round(bm25, DIGITS), len(held), enough and share >= self.share)
         return out
+
+
+def more_held(asked: int) -> int:
+    """The words more than the covering concept's a description of its game must hold of a query of
+    ``asked`` distinct words to name it first, the covering one's not naming it: :data:`MORE`, but
+    one in a query of :data:`SPELT` words or more."""
+    return 1 if asked >= SPELT else MORE
 
 
 def outweighs(told: Told, covering: Told | None, asked: int) -> bool:

@@ -1190,7 +1190,8 @@ class Engine {
    *  or more and more than its own (tcgrules.kb.definitions.holds_all: the last step in a turn, End step;
    *  cast magic cards from your hand, Use); else null. */
   describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set()) {
-    const first = covered && scores.get(covered), more = (this.terms.describing || {}).more;
+    const { more: fewer, spelt } = this.terms.describing || {}, first = covered && scores.get(covered);
+    const more = asked >= spelt ? 1 : fewer;  // tcgrules.kb.definitions.more_held
     const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
       && (form(ref) && !form(top.ref) || (form(ref) === form(top.ref) && ref < top.ref)));
     const best = fits => {
@@ -1234,8 +1235,36 @@ class Engine {
    *  better (describedEntry), as `tcgrules term` reads it (tcgrules.kb.Glossary._covered); else null. */
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
-    return covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
+    const top = covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
       this.oneWordCovered(covered, q), this.openingActions(q));
+    return top && !game ? this.describedInstead(top, scores, q) : top;
+  }
+
+  /** The entry a game-less English phrase names by its names (`top`: coveredEntry's), or the one of
+   *  the game its words fit best (tcgrules.kb.concepts.described_instead): when top's description does
+   *  not name the phrase (`scores`: told), the entry of another game whose description names it with
+   *  more of its words and a higher BM25 score, standing in it by a name as long as top's or longer
+   *  and, when top stands by the word the phrase opens on (but a deed typed in -ing), by that word too,
+   *  and by a preferred name when it stands by top's own preferred one (the first `preferred` of its
+   *  `head`: sending to cemetery stays Shadowverse: Evolve's Cemetery) (storm can attack immediately:
+   *  Storm, not 星靈王's Immediate). */
+  describedInstead(top, scores, q) {
+    const first = scores.get(top);
+    if (!first || first.names) return top;
+    const words = termWords(q, this.stem), have = new Set(words);
+    const standing = ref => this.names.filter(([r, ws]) => r === ref && ws.every(w => have.has(w)))
+      .reduce((longest, [, ws]) => ws.length > longest.length ? ws : longest, []);
+    const official = ref => { const d = this.docs.get(ref) || {}; return new Set((d.head || []).slice(0, d.preferred || 0).map(s => termWords(s, this.stem).join(" "))); };
+    const held = standing(top), topic = !keyWords(q)[0].endsWith("ing") && held.includes(words[0]) ? words[0] : null;
+    const own = official(top).has(held.join(" "));
+    const fits = (ref, ws) => ws.length >= held.length && (!topic || ws.includes(topic))
+      && !(own && ws.join(" ") === held.join(" ") && !official(ref).has(ws.join(" ")));
+    let best = null;
+    for (const [ref, t] of scores) {
+      if (!t.names || t.held <= first.held || t.bm25 <= first.bm25 || gameOf(ref) === gameOf(top) || !this.docs.has(ref)) continue;
+      if (fits(ref, standing(ref)) && (!best || t.bm25 > best.t.bm25 || (t.bm25 === best.t.bm25 && ref < best.ref))) best = { ref, t };
+    }
+    return best ? best.ref : top;
   }
 
   /** Whether an entry fits the verb form of an English query, as tcgrules.kb.concepts.form_fits
@@ -1675,7 +1704,12 @@ class Engine {
     const heading = ws => ws.length < 2 || together(ws) || (ws[ws.length - 1] === head && inOrder(ws, words)) ? 1 : 0;
     const form = ws => ws.some(w => ed.has(w)) ? "ed" : ws.some(w => ing.has(w)) ? "ing" : "";
     const qualified = qualifying(q, stem);
-    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.every(w => qualified.has(w)) ? 0 : 1, ws.length, heading(ws), ws.includes(verb) ? 1 : 0,
+    // a name only of words saying no notion (fillers, kinds: this card, keyword effect) counts no words
+    this.fillerWords ??= new Set(this.terms.filler_words || []);
+    const says = ws => ws.every(w => this.fillerWords.has(w) || kinds.has(w)) ? 0 : ws.length;  // tcgrules.kb.concepts.saying
+    // the deed a phrase opens on typed bare (an action named by that word: forfeit the match), as one in -ing
+    const opening = covering && !keyWords(q)[0].endsWith("ed") ? this.openingActions(q) : new Set();
+    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.every(w => qualified.has(w)) ? 0 : 1, says(ws), heading(ws), ws.includes(verb) || opening.has(ref) ? 1 : 0,
       ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     // among equals: by game, and of one game the entry whose description holds more of the phrase first
