@@ -322,7 +322,7 @@ _ENTITY = re.compile(r"&[a-z]+;|&#[0-9]+;")
 def shipped(index: dict) -> dict:
     """The site's index (:func:`site_index`) with the worker's index made from it (``built``):
     its clauses by number (:func:`_numbers`); ``postings``, each field's tokens and beside each
-    its documents (a string of numbers: :func:`_gaps`), and ``lengths``, each field's count of
+    its documents (:func:`_sorted`), and ``lengths``, each field's count of
     tokens by document, the documents numbered in the index's order (the first of a location, as
     the worker's Map keeps them); its documents without ``more``, read only into ``keys``."""
     fold = _WorkerFold(index["config"].get("tcgrules", {}).get("fold", {}))
@@ -335,7 +335,14 @@ def shipped(index: dict) -> dict:
                 postings[f].setdefault(t, []).append((n, count))
     return {**index, "docs": [{k: v for k, v in d.items() if k != "more"} for d in index["docs"]],
             "built": {"numbers": _numbers(index["docs"], fold), "lengths": lengths,
-                      "postings": {f: [list(by), [_gaps(p) for p in by.values()]] for f, by in postings.items()}}}
+                      "postings": {f: _sorted(by) for f, by in postings.items()}}}
+
+
+def _sorted(postings: dict[str, list[tuple[int, int]]]) -> list[list[str]]:
+    """A field's postings as the worker reads them: its tokens in the order JavaScript compares
+    strings (by UTF-16 code unit: it finds a token by halving), and each token's (:func:`_gaps`)."""
+    tokens = sorted(postings, key=lambda t: t.encode("utf-16-be"))
+    return [tokens, [_gaps(postings[t]) for t in tokens]]
 
 
 def _numbers(docs: list[dict], fold: _WorkerFold) -> dict[str, list[int]]:

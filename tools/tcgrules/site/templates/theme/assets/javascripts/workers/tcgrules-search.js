@@ -642,10 +642,10 @@ class Index {
   }
 }
 
-/** A field's postings as the site build made them: its tokens, and beside each a string of the
- *  gaps between the numbers of its documents in the index (negative when the count follows, else
- *  once); `get` gives a token's as add makes them (document, count …, in `numbers`, rising),
- *  read once asked for. */
+/** A field's postings as the site build made them: its tokens in JavaScript's order, and beside
+ *  each a string of the gaps between the numbers of its documents in the index (negative when
+ *  the count follows, else once); `get` gives a token's as add makes them (document, count …,
+ *  in `numbers`, rising), found by halving and read once asked for. */
 class BuiltPostings {
   constructor([tokens, gaps], numbers) {
     this.tokens = tokens;
@@ -655,8 +655,15 @@ class BuiltPostings {
   }
 
   get(t) {
-    this.at ??= new Map(this.tokens.map((token, k) => [token, k]));
-    if (!this.read.has(t)) this.read.set(t, this.at.has(t) ? this.posted(this.gaps[this.at.get(t)]) : undefined);
+    if (!this.read.has(t)) {
+      let low = 0, high = this.tokens.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (this.tokens[mid] < t) low = mid + 1;
+        else high = mid;
+      }
+      this.read.set(t, this.tokens[low] === t ? this.posted(this.gaps[low]) : undefined);
+    }
     return this.read.get(t);
   }
 
