@@ -326,7 +326,7 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
     listed = [(b.url, b.lang, {"config": built["config"], "docs": docs[b.url]})
               for b in bs if not b.name.endswith(PINNED_COPY)]
     strings = strings or search_index.RecordStrings(ctx)
-    index = search_index.shipped(search_index.site_index(listed, records, ctx, folders, strings))
+    index = search_index.shipped(search_index.site_index(listed, records, ctx, folders, strings), strings)
     strings.save()
     for name, data in ((search_index.SITE_INDEX, index), (search_index.NUMBERS, search_index.clause_numbers(index))):
         _write_json(staged / "search" / name, data)

@@ -26,15 +26,19 @@ fields it holds:
 * ``config.tcgrules.fold`` (in ``config``, the part of the index Material's UI passes on
   to the worker whole): the character folding table (:func:`tcgrules.kb.text.fold_char` of every
   character the index holds and of its other-script forms), so that the worker folds a
-  typed query exactly as the index was folded.
+  typed query exactly as the index was folded;
+* ``built`` (:func:`shipped`): the worker's own index, made once by the site build rather than
+  by the worker of every page a reader opens, from the documents' names, text and ``more``
+  (which the index then leaves out).
 
 Beside it, ``search/clause_numbers.json`` (:func:`clause_numbers`) holds only the clause
-sections' addresses, titles and numbers: the worker answers a clause number from it as soon as
+sections' addresses, titles and numbers (and the clauses by number, ``built``): the worker answers a clause number from it as soon as
 it is read, a fifth of the index, before the full index is read and indexed (seconds on a
 phone, or on the offline site, where the worker runs in the page).
 """
 from __future__ import annotations
 
+import json
 import pickle
 import re
 import unicodedata
@@ -319,23 +323,32 @@ _TAG = re.compile(r"<[^>]*>")
 _ENTITY = re.compile(r"&[a-z]+;|&#[0-9]+;")
 
 
-def shipped(index: dict) -> dict:
-    """The site's index (:func:`site_index`) with the worker's index made from it (``built``):
-    its clauses by number (:func:`_numbers`); ``postings``, each field's tokens and beside each
-    its documents (:func:`_sorted`), and ``lengths``, each field's count of
-    tokens by document, the documents numbered in the index's order (the first of a location, as
-    the worker's Map keeps them); its documents without ``more``, read only into ``keys``."""
-    fold = _WorkerFold(index["config"].get("tcgrules", {}).get("fold", {}))
+def shipped(index: dict, kept: RecordStrings | None = None) -> dict:
+    """The site's index (:func:`site_index`) with the worker's index made from it (``built``:
+    :func:`_built`), its documents without ``more``, read only into the worker's index;
+    ``kept``: the worker's index the last build made from the same documents and fold table."""
+    docs = [{k: v for k, v in d.items() if k != "more"} for d in index["docs"]]
+    fold = index["config"].get("tcgrules", {}).get("fold", {})
+    if kept is None:
+        return {**index, "docs": docs, "built": _built(index["docs"], fold)}
+    made_from = json.dumps([index["docs"], fold], ensure_ascii=False, sort_keys=True)
+    return {**index, "docs": docs, "built": kept.part("worker index", (made_from,), lambda: _built(index["docs"], fold))}
+
+
+def _built(docs: list[dict], table: dict[str, str]) -> dict:
+    """The worker's index of ``docs`` (folded by the fold ``table``): its clauses by number
+    (:func:`_numbers`); ``postings``, each field's tokens and beside each its documents
+    (:func:`_sorted`), and ``lengths``, each field's count of tokens by document, the documents
+    numbered in the index's order (the first of a location, as the worker's Map keeps them)."""
+    fold = _WorkerFold(table)
     postings: dict[str, dict[str, list[tuple[int, int]]]] = {f: {} for f in FIELDS}
     lengths: dict[str, list[int]] = {f: [] for f in FIELDS}
-    for n, d in enumerate({d["location"]: d for d in index["docs"]}.values()):
+    for n, d in enumerate({d["location"]: d for d in docs}.values()):
         for f, tokens in _fields(d, fold).items():
             lengths[f].append(len(tokens))
             for t, count in Counter(tokens).items():
                 postings[f].setdefault(t, []).append((n, count))
-    return {**index, "docs": [{k: v for k, v in d.items() if k != "more"} for d in index["docs"]],
-            "built": {"numbers": _numbers(index["docs"], fold), "lengths": lengths,
-                      "postings": {f: _sorted(by) for f, by in postings.items()}}}
+    return {"numbers": _numbers(docs, fold), "lengths": lengths, "postings": {f: _sorted(by) for f, by in postings.items()}}
 
 
 def _sorted(postings: dict[str, list[tuple[int, int]]]) -> list[list[str]]:

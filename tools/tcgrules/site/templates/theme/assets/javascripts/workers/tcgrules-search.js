@@ -15,7 +15,9 @@
 // One index serves the whole site (every game and edition, tcgrules.site.search_index.
 // site_index): the worker loads it itself from the `index` parameter of its URL, whatever the
 // build of the page, and first the clause numbers beside it (clause_numbers.json), which
-// answer a clause number before the index is read; `root` is the site's address (locations
+// answer a clause number before the index is read, each with the index the site build made of
+// it (`built`: tcgrules.site.search_index.shipped), which the worker reads rather than indexing
+// the site's text on every page; `root` is the site's address (locations
 // are relative to it), `here` the edition of the page and `lang` its language, whose clauses
 // rank first among equals, and `prefer` the reader's preferred editions. The page's filter (a
 // game, language or edition) and its word to read the index (the reader went to the search
@@ -1734,9 +1736,9 @@ function mark(html, words) {
   return html.split(/(<[^>]*>)/).map(part => part.startsWith("<") ? part : part.replace(re, "<mark>$1</mark>")).join("");
 }
 
-// The site's index (2 MB) is read when the reader first goes to the search box or types, not
-// with every page; the clause numbers beside it (a fifth of its size) are read first, and
-// answer a clause number at once.
+// The site's index (5 MB, 1.2 MB compressed) is read when the reader first goes to the search
+// box or types, not with every page; the clause numbers beside it (a twelfth of its size) are
+// read first, and answer a clause number at once.
 let setup = null, loading = null;
 
 /** A file of the search's data: fetched, or on the offline site (file://, where nothing can be
