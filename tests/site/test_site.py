@@ -214,6 +214,12 @@ def test_search_index_carries_names_aliases_and_the_fold_table(built):
     fold = index["config"]["tcgrules"]["fold"]
     assert fold.get("這") == "这"  # the zh-Hant text folds to one script, as tcgrules search folds it
     assert all(len(k) == 1 for k in fold)
+    # the worker's index made by the build, its clauses by number and its tokens by field (the
+    # aliases of `more` read into them: tests/site/test_site_search_parity.py), not by every page
+    built, places = index["built"], {d["location"]: k for k, d in enumerate(index["docs"])}
+    assert places["testgame/zh-Hant/1/#1-1"] in built["numbers"]["=1-1"]
+    assert set(built["postings"]) == set(built["lengths"]) == {"exact", "head", "keys"}
+    assert "=1-1" in built["postings"]["exact"][0] and all("more" not in d for d in index["docs"])
 
 
 def test_clause_numbers_beside_the_index_answer_a_number_alone(built):
@@ -233,6 +239,7 @@ def test_clause_numbers_beside_the_index_answer_a_number_alone(built):
     assert "title" in docs["testgame/zh-Hant/1/"] and "testgame/compare/1/#1-1" in docs
     assert {d["location"] for d in index["docs"] if "head" in d} <= set(docs)
     assert all("text" not in d for d in numbers["docs"])
+    assert numbers["docs"].index(docs["testgame/zh-Hant/1/#1-1"]) in numbers["built"]["numbers"]["=1-1"]
 
 
 def test_engine_coverage_is_one_quiet_line_in_the_clause_language_and_absent_without_entries(built):

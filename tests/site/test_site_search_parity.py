@@ -6,6 +6,7 @@ running the worker's functions under node on real clause text.
 """
 from __future__ import annotations
 
+import html
 import json
 import shutil
 import subprocess
@@ -288,3 +289,74 @@ def test_a_build_makes_each_record_strings_once_and_each_concept_forms_once(kb, 
     assert asked and len(asked) == len(set(asked))
     for c, d in zip(records, index["docs"]):
         assert (d["head"], d["more"]) == expected[c.id]
+
+
+# The worker built from the index's text, then from what the site build made of it, side by side:
+# the same clauses by number, documents, tokens, postings (numbered the page's edition first),
+# lengths and answers, and not one text tokenized or name keyed the second time.
+BUILT_TWICE = """
+const input = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));
+let tokenized = 0, keyed = 0;
+const tokensOf = indexTokens, keyOf = exactKey;
+indexTokens = folded => { tokenized++; return tokensOf(folded); };
+exactKey = folded => { keyed++; return keyOf(folded); };
+const byNumber = engine => JSON.stringify([...engine.numbers].map(([key, docs]) => [key, docs.map(d => d.location)]));
+const itself = new Engine(input.text);
+const clauses = [new Engine({ ...input.numbers, built: {} }), new Engine(input.numbers)];
+itself.indexText(() => {
+  tokenized = keyed = 0;
+  const given = new Engine(input.shipped);
+  given.indexText(() => {
+    const out = { tokenized, keyed, refs: JSON.stringify(given.index.refs) === JSON.stringify(itself.index.refs),
+                  numbers: byNumber(given) === byNumber(itself) && byNumber(clauses[1]) === byNumber(clauses[0]) };
+    for (const f in BOOST) {
+      const mine = itself.index.postings[f], read = given.index.postings[f];
+      out[f] = { tokens: mine.size, shipped: input.shipped.built.postings[f][0].length,
+                 lengths: JSON.stringify(given.index.lengths[f]) === JSON.stringify(itself.index.lengths[f]),
+                 differ: [...mine].filter(([t, p]) => JSON.stringify(read.get(t)) !== JSON.stringify(p)).map(([t]) => t).slice(0, 5) };
+    }
+    out.answers = input.queries.filter(q => JSON.stringify(itself.search(q)) !== JSON.stringify(given.search(q))
+                                            || JSON.stringify(clauses[0].search(q)) !== JSON.stringify(clauses[1].search(q)));
+    process.stdout.write(JSON.stringify(out));
+  });
+});
+"""
+
+
+def test_the_worker_answers_from_the_index_the_site_build_made(kb, tmp_path: Path) -> None:
+    """perf24: the site build makes the worker's index (every section's tokens by field, as the
+    worker's indexText makes them from its title, text, names and aliases, and the clauses by
+    number) and ships it in the site's index in place of the aliases, the clauses by number in
+    the clause numbers beside it: the worker of a page reads them without tokenizing any text or
+    keying any name, into the index it would have built itself, numbered with its page's edition
+    first, and answers alike. Over every current clause (its text as Material's HTML, with
+    entities) and glossary entry, and a page named by its title alone."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    ctx = SimpleNamespace(glossary=kb.glossary, concept_url=entry_url)
+    # a page named by its title alone, which holds characters JavaScript orders apart from Python (𠀋 is two
+    # code units, the first below 﨎's)
+    docs = entry_docs(kb.glossary) + [{"location": "about/", "title": "About <code>tcgrules</code> &amp; 規則 𠀋﨎", "text": ""}]
+    for e in kb.current_editions():
+        docs += [{"location": f"{e.key}/x/#{c.number}", "title": c.title or c.number, "langs": [e.lang],
+                  "text": f"<p>{html.escape(c.text or '')}</p>", "head": search_index.head_strings(ctx, c),
+                  "more": search_index.more_strings(ctx, c)} for c in kb.in_edition(e.key)]
+    text = {"config": {"tcgrules": {"fold": search_index.fold_table(
+        [s for d in docs for s in (d["title"], d["text"], *d.get("head", []), *d.get("more", []))])}}, "docs": docs}
+    shipped = search_index.shipped(text)
+    assert all("more" not in d for d in shipped["docs"]) and shipped["docs"][-1]["head"] == docs[-1]["head"]
+    queries = ["靈魂卡", "spirit", "8-1-6-1", "8.1.6.1", "スピリット", "魂卡", "where does my leader go", "About", "﨎"]
+    (tmp_path / "site.json").write_text(json.dumps({"text": text, "shipped": shipped, "queries": queries,
+                                                    "numbers": search_index.clause_numbers(shipped)}), encoding="utf-8")
+    script = tmp_path / "built.js"
+    here = f"{min(e.key for e in kb.current_editions())}/".replace("/", "%2F")
+    script.write_text(f"const self = {{ location: {{ href: 'http://localhost/?root=http%3A%2F%2Fsite%2F&here={here}' }} }};\n"
+                      "const addEventListener = () => {}, postMessage = () => {};\n"
+                      + WORKER.read_text(encoding="utf-8") + BUILT_TWICE, encoding="utf-8")
+    got = json.loads(subprocess.run([node, str(script), str(tmp_path / "site.json")],
+                                    capture_output=True, text=True, check=True).stdout)
+    assert got["tokenized"] == got["keyed"] == 0 and got["refs"] and got["numbers"]
+    for f in ("exact", "head", "keys"):
+        assert got[f]["tokens"] == got[f]["shipped"] and got[f]["lengths"] and not got[f]["differ"], (f, got[f])
+    assert got["answers"] == []

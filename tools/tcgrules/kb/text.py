@@ -237,6 +237,18 @@ def written_words(folded: str) -> list[str]:
     return out
 
 
+def whole_key(folded: str) -> str:
+    """Text already folded as one string matched whole, as the site's worker keys a name
+    (``exactKey``): its word runs joined, digits kept apart by a hyphen (8 1 6 1 → =8-1-6-1),
+    after an ``=``; empty for text of no run."""
+    out = ""
+    for _, run, _, _ in _runs(folded):
+        if out and "0" <= out[-1] <= "9" and "0" <= run[0] <= "9":
+            out += "-"
+        out += run
+    return f"={out}" if out else ""
+
+
 def search_words(s: str) -> list[str]:
     """The distinct words of a query, for ranking by term weight (BM25).
 

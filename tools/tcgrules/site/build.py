@@ -301,7 +301,8 @@ def material_index(staged: Path, bs: list[Area]) -> dict:
 def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
                   built: dict, strings: search_index.RecordStrings | None = None) -> dict:
     """Make the build's search index (``built``, :func:`material_index`) the site's one index
-    (:func:`tcgrules.site.search_index.site_index`) in the root's ``search/``, with its clause
+    (:func:`tcgrules.site.search_index.site_index`, with the worker's index made from it:
+    :func:`~tcgrules.site.search_index.shipped`) in the root's ``search/``, with its clause
     numbers beside it (:func:`~tcgrules.site.search_index.clause_numbers`); ``ctx`` is the
     one the pages were rendered with, ``strings`` the records' search strings (kept for the
     next build). Returns the index's figures."""
@@ -325,7 +326,7 @@ def enrich_search(kb: KnowledgeBase, staged: Path, bs: list[Area], ctx: Context,
     listed = [(b.url, b.lang, {"config": built["config"], "docs": docs[b.url]})
               for b in bs if not b.name.endswith(PINNED_COPY)]
     strings = strings or search_index.RecordStrings(ctx)
-    index = search_index.site_index(listed, records, ctx, folders, strings)
+    index = search_index.shipped(search_index.site_index(listed, records, ctx, folders, strings), strings)
     strings.save()
     for name, data in ((search_index.SITE_INDEX, index), (search_index.NUMBERS, search_index.clause_numbers(index))):
         _write_json(staged / "search" / name, data)

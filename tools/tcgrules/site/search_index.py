@@ -26,17 +26,23 @@ fields it holds:
 * ``config.tcgrules.fold`` (in ``config``, the part of the index Material's UI passes on
   to the worker whole): the character folding table (:func:`tcgrules.kb.text.fold_char` of every
   character the index holds and of its other-script forms), so that the worker folds a
-  typed query exactly as the index was folded.
+  typed query exactly as the index was folded;
+* ``built`` (:func:`shipped`): the worker's own index, made once by the site build rather than
+  by the worker of every page a reader opens, from the documents' names, text and ``more``
+  (which the index then leaves out).
 
 Beside it, ``search/clause_numbers.json`` (:func:`clause_numbers`) holds only the clause
-sections' addresses, titles and numbers: the worker answers a clause number from it as soon as
+sections' addresses, titles and numbers (and the clauses by number, ``built``): the worker answers a clause number from it as soon as
 it is read, a fifth of the index, before the full index is read and indexed (seconds on a
 phone, or on the offline site, where the worker runs in the page).
 """
 from __future__ import annotations
 
+import json
 import pickle
+import re
 import unicodedata
+from collections import Counter
 from pathlib import Path
 
 from ..kb import text
@@ -308,12 +314,111 @@ def glossary_entries(ctx, forms=None) -> dict[str, tuple[list[str], int]]:
     return {ctx.concept_url(c.id): (forms or g).typed_forms(c.id) for c in g} if g is not None else {}
 
 
+# The worker's index is made once by the site build, not by the worker of every page a reader
+# opens (a second of a phone's CPU before the first answer): what the worker's indexText makes of
+# each document, token for token, in its fields (its BOOST): ``exact`` (each of its names whole),
+# ``head`` (the names' tokens) and ``keys`` (its title, text and ``more`` as tokens).
+FIELDS = ("exact", "head", "keys")
+_TAG = re.compile(r"<[^>]*>")
+_ENTITY = re.compile(r"&[a-z]+;|&#[0-9]+;")
+
+
+def shipped(index: dict, kept: RecordStrings | None = None) -> dict:
+    """The site's index (:func:`site_index`) with the worker's index made from it (``built``:
+    :func:`_built`), its documents without ``more``, read only into the worker's index;
+    ``kept``: the worker's index the last build made from the same documents and fold table."""
+    docs = [{k: v for k, v in d.items() if k != "more"} for d in index["docs"]]
+    fold = index["config"].get("tcgrules", {}).get("fold", {})
+    if kept is None:
+        return {**index, "docs": docs, "built": _built(index["docs"], fold)}
+    made_from = json.dumps([index["docs"], fold], ensure_ascii=False, sort_keys=True)
+    return {**index, "docs": docs, "built": kept.part("worker index", (made_from,), lambda: _built(index["docs"], fold))}
+
+
+def _built(docs: list[dict], table: dict[str, str]) -> dict:
+    """The worker's index of ``docs`` (folded by the fold ``table``): its clauses by number
+    (:func:`_numbers`); ``postings``, each field's tokens and beside each its documents
+    (:func:`_sorted`), and ``lengths``, each field's count of tokens by document, the documents
+    numbered in the index's order (the first of a location, as the worker's Map keeps them)."""
+    fold = _WorkerFold(table)
+    postings: dict[str, dict[str, list[tuple[int, int]]]] = {f: {} for f in FIELDS}
+    lengths: dict[str, list[int]] = {f: [] for f in FIELDS}
+    for n, d in enumerate({d["location"]: d for d in docs}.values()):
+        for f, tokens in _fields(d, fold).items():
+            lengths[f].append(len(tokens))
+            for t, count in Counter(tokens).items():
+                postings[f].setdefault(t, []).append((n, count))
+    return {"numbers": _numbers(docs, fold), "lengths": lengths, "postings": {f: _sorted(by) for f, by in postings.items()}}
+
+
+def _sorted(postings: dict[str, list[tuple[int, int]]]) -> list[list[str]]:
+    """A field's postings as the worker reads them: its tokens in the order JavaScript compares
+    strings (by UTF-16 code unit: it finds a token by halving), and each token's (:func:`_gaps`)."""
+    tokens = sorted(postings, key=lambda t: t.encode("utf-16-be"))
+    return [tokens, [_gaps(postings[t]) for t in tokens]]
+
+
+def _numbers(docs: list[dict], fold: _WorkerFold) -> dict[str, list[int]]:
+    """The clauses by number, as the worker's Engine finds them: each section's (a location with
+    ``#``) first name whole (its number), with the places in ``docs`` of those it names."""
+    out: dict[str, list[int]] = {}
+    for n, d in enumerate(docs):
+        if d.get("head") and "#" in d["location"]:
+            out.setdefault(text.whole_key(fold(d["head"][0])), []).append(n)
+    return out
+
+
+def _fields(d: dict, fold: _WorkerFold) -> dict[str, list[str]]:
+    """The tokens of a document in each field, as the worker's indexText makes them: its names
+    (``head``, else its title) whole and as tokens, its title, text and ``more`` as tokens."""
+    names = [fold(s) for s in d["head"]] if "head" in d else [fold(_plain(d.get("title", "")))]
+    words = f"{d.get('title', '')} {d.get('text', '')} {' '.join(d.get('more', []))}"
+    return {"exact": [k for k in map(text.whole_key, names) if k],
+            "head": [t for s in names for t in text.written_words(s)],
+            "keys": text.written_words(fold(_plain(words)))}
+
+
+def _plain(html: str) -> str:
+    """The text of ``html`` as the worker reads it (``plain``): each tag and entity a space."""
+    return _ENTITY.sub(" ", _TAG.sub(" ", html))
+
+
+class _WorkerFold(dict):
+    """Text folded as the worker folds it (``fold``, called on a string): NFKC, then each capital
+    and non-ASCII character by the index's fold ``table``, else lowercased (a ``str.translate``
+    table, filled as characters come)."""
+
+    def __init__(self, table: dict[str, str]) -> None:
+        super().__init__()
+        self.table = table
+
+    def __missing__(self, code: int) -> str:
+        ch = chr(code)
+        self[code] = folded = ch if ch <= "\x40" or "\x5b" <= ch <= "\x7f" else self.table.get(ch, ch.lower())
+        return folded
+
+    def __call__(self, s: str) -> str:
+        return unicodedata.normalize("NFKC", s).translate(self)
+
+
+def _gaps(postings: list[tuple[int, int]]) -> str:
+    """A token's ``(document, count)`` list, documents rising, as the worker reads it: each
+    document the gap from the one before (from -1), negated and followed by its count when it
+    holds the token more than once, the numbers written with commas between them (a string,
+    which the worker's JSON.parse reads at once and splits only for a token a query asks for)."""
+    out, last = [], -1
+    for n, count in postings:
+        out += [n - last] if count == 1 else [last - n, count]
+        last = n
+    return ",".join(map(str, out))
+
+
 def clause_numbers(index: dict) -> dict:
     """The part of the site index (:func:`site_index`) that answers a clause number: its
     config but the term lookup's tables (``terms``: a number names no term; two thirds of the
     file, which a judge's first number would wait for), each clause section's location, title,
     languages and number (``head`` cut to its first string), and the location and title of the
-    pages holding them."""
+    pages holding them; and the clauses by number, as the worker finds them (``built``)."""
     clauses = [d for d in index["docs"] if "head" in d and not d["location"].startswith("glossary/")]
     pages = {d["location"].split("#")[0] for d in clauses}
     keep = ("location", "title", "langs")
@@ -321,4 +426,5 @@ def clause_numbers(index: dict) -> dict:
     docs = [{k: d[k] for k in keep if k in d} | ({"head": d["head"][:1]} if d["location"] in numbered else {})
             for d in index["docs"] if d["location"] in numbered or d["location"] in pages]
     tcgrules = {k: v for k, v in index["config"]["tcgrules"].items() if k != "terms"}
-    return {"config": {**index["config"], "tcgrules": tcgrules}, "docs": docs}
+    return {"config": {**index["config"], "tcgrules": tcgrules}, "docs": docs,
+            "built": {"numbers": _numbers(docs, _WorkerFold(tcgrules.get("fold", {})))}}

@@ -15,7 +15,9 @@
 // One index serves the whole site (every game and edition, tcgrules.site.search_index.
 // site_index): the worker loads it itself from the `index` parameter of its URL, whatever the
 // build of the page, and first the clause numbers beside it (clause_numbers.json), which
-// answer a clause number before the index is read; `root` is the site's address (locations
+// answer a clause number before the index is read, each with the index the site build made of
+// it (`built`: tcgrules.site.search_index.shipped), which the worker reads rather than indexing
+// the site's text on every page; `root` is the site's address (locations
 // are relative to it), `here` the edition of the page and `lang` its language, whose clauses
 // rank first among equals, and `prefer` the reader's preferred editions. The page's filter (a
 // game, language or edition) and its word to read the index (the reader went to the search
@@ -665,6 +667,20 @@ class Index {
     return i;
   }
 
+  /** The index the site build made (`built`: tcgrules.site.search_index.shipped, its postings
+   *  and lengths over `docs`, the index's documents), its documents numbered in `order` as add
+   *  numbers them: a token's postings read as a query asks for the token. */
+  static read(built, docs, order) {
+    const index = new Index(), number = new Map(order.map((d, i) => [d, i])), numbers = docs.map(d => number.get(d));
+    index.refs = order.map(d => d.location);
+    index.averages = {};
+    for (const f in BOOST) {
+      index.postings[f] = new BuiltPostings(built.postings[f], numbers);
+      built.lengths[f].forEach((n, k) => { index.lengths[f][numbers[k]] = n; });
+    }
+    return index;
+  }
+
   average(f) {
     return this.averages[f] ??= this.lengths[f].reduce((a, b) => a + (b || 0), 0) / this.refs.length || 1;
   }
@@ -691,6 +707,41 @@ class Index {
     const named = new Set(exact ? (this.postings.exact.get(exact) || []).filter((_, k) => k % 2 === 0) : []);
     return [...scores].filter(([i]) => found.has(i) && (!all || found.get(i).size === tokens.length))
       .map(([i, s]) => ({ ref: this.refs[i], score: s, named: named.has(i) })).sort((a, b) => b.score - a.score);
+  }
+}
+
+/** A field's postings as the site build made them: its tokens in JavaScript's order, and beside
+ *  each a string of the gaps between the numbers of its documents in the index (negative when
+ *  the count follows, else once); `get` gives a token's as add makes them (document, count …,
+ *  in `numbers`, rising), found by halving and read once asked for. */
+class BuiltPostings {
+  constructor([tokens, gaps], numbers) {
+    this.tokens = tokens;
+    this.gaps = gaps;
+    this.numbers = numbers;
+    this.read = new Map();
+  }
+
+  get(t) {
+    if (!this.read.has(t)) {
+      let low = 0, high = this.tokens.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (this.tokens[mid] < t) low = mid + 1;
+        else high = mid;
+      }
+      this.read.set(t, this.tokens[low] === t ? this.posted(this.gaps[low]) : undefined);
+    }
+    return this.read.get(t);
+  }
+
+  posted(written) {
+    const pairs = [], gaps = written.split(",").map(Number);
+    for (let k = 0, doc = -1; k < gaps.length; k++) {
+      doc += Math.abs(gaps[k]);
+      pairs.push([this.numbers[doc], gaps[k] < 0 ? gaps[++k] : 1]);
+    }
+    return pairs.sort((a, b) => a[0] - b[0]).flat();
   }
 }
 
@@ -728,8 +779,9 @@ function ahead(hits, ref) {
 
 class Engine {
   /** The documents by location and the clauses by number (`exactKey` of the first of their
-   *  `head`): enough to answer a clause number. */
-  constructor({ config, docs }) {
+   *  `head`, or as the site build found them: `built.numbers`, each number's documents by their
+   *  place in `docs`): enough to answer a clause number. */
+  constructor({ config, docs, built = {} }) {
     this.table = (config.tcgrules && config.tcgrules.fold) || {};
     this.folders = (config.tcgrules && config.tcgrules.folders) || {};
     this.superseded = new Set((config.tcgrules && config.tcgrules.superseded) || []);
@@ -738,24 +790,31 @@ class Engine {
     this.vocabulary = new Set(this.terms.vocabulary || []);
     this.phrases = new Map();  // a document → its text folded (the phrase check), as asked for
     this.docs = new Map(docs.map(d => [d.location, d]));
-    this.numbers = new Map();
-    for (const d of docs) {
+    this.numbers = new Map(Object.entries(built.numbers || {}).map(([key, places]) => [key, places.map(k => docs[k])]));
+    for (const d of built.numbers ? [] : docs) {
       if (!d.head || !d.location.includes("#")) continue;
       const key = exactKey(fold(d.head[0], this.table));
       (this.numbers.get(key) || this.numbers.set(key, []).get(key)).push(d);
     }
     this.index = null;
+    this.built = built.postings ? built : null;  // the index the site build made
   }
 
   /** Indexes every document's names at once, then their text slice by slice (the page's
-   *  own edition first), yielding between slices; calls `done` at the end. */
+   *  own edition first), yielding between slices, or reads the index the site build made;
+   *  calls `done` at the end. */
   indexText(done) {
     const table = this.table, docs = [...this.docs.values()];
-    this.index = new Index();
     // The page's edition, then the reading views, then the side-by-side rows and the rest.
     const here = PLACE.here;
     const rank = d => (here && d.location.startsWith(here) ? 0 : 2) + (d.langs && !d.location.includes("/compare/") ? 0 : 1);
     const order = [...docs].sort((a, b) => rank(a) - rank(b));
+    if (this.built) {
+      this.index = Index.read(this.built, docs, order);
+      setTimeout(done);
+      return;
+    }
+    this.index = new Index();
     const ids = order.map(d => this.index.add(d.location, {
       exact: (d.head || [plain(d.title)]).map(s => exactKey(fold(s, table))).filter(Boolean)}));
     const slice = start => {
@@ -1798,9 +1857,9 @@ function mark(html, words) {
   return html.split(/(<[^>]*>)/).map(part => part.startsWith("<") ? part : part.replace(re, "<mark>$1</mark>")).join("");
 }
 
-// The site's index (2 MB) is read when the reader first goes to the search box or types, not
-// with every page; the clause numbers beside it (a fifth of its size) are read first, and
-// answer a clause number at once.
+// The site's index (5 MB, 1.2 MB compressed) is read when the reader first goes to the search
+// box or types, not with every page; the clause numbers beside it (a twelfth of its size) are
+// read first, and answer a clause number at once.
 let setup = null, loading = null;
 
 /** A file of the search's data: fetched, or on the offline site (file://, where nothing can be
