@@ -271,6 +271,55 @@ def test_the_quick_build_is_compiled_at_o1_without_debug_information_the_profile
     assert len(profiled) == 2 and all("opt_level='3', debug_level='1'" in s for s in profiled)
 
 
+def _setup_scripts(monkeypatch) -> tuple[str, str]:
+    """The setup scripts of a quick build and of a profiled build's last compile."""
+    calls: list = []
+    monkeypatch.setattr(subprocess, "run", fake_compiler(0, gcc=True, calls=calls))
+    build.build(profile=False)
+    build.build(profile=True)
+    quick, _, profiled = [cmd[2] for cmd, _ in calls if "--build-lib" in cmd]
+    return quick, profiled
+
+
+def _compiled_with(script: str, sources: list[str]) -> dict[str, list[str]]:
+    """The extra flags the script's compile step gives each C file, one at a time: its
+    ``build_ext`` class run on a compiler that records what it is asked."""
+    from setuptools import Distribution
+
+    asked: dict[str, list[str]] = {}
+
+    class Recorder:
+        def compile(self, one, output_dir=None, extra_postargs=None, **kwargs):
+            asked[one[0]] = list(extra_postargs or [])
+            return [one[0] + ".o"]
+
+    namespace: dict = {}
+    exec(script[:script.index("\nsetup(")], namespace)  # the imports and the class, not the build
+    command = namespace["build_ext_on_every_core"](Distribution())
+    command.compiler, command.parallel, command.extensions = Recorder(), 2, []
+    command.build_extensions()  # wraps the compiler's compile, builds nothing
+    command.compiler.compile(sources, output_dir="temp", extra_postargs=["-O1", "-g0"])
+    return asked
+
+
+def test_the_quick_build_compiles_the_modules_run_once_a_game_at_o0(build_dir, monkeypatch):
+    """The card pool's reader, the game's setup and its citations (each game's cards.py,
+    setup.py and rules.py) run when a game is loaded or started, not on each action: the
+    quick build compiles their C files at -O0 (mypyc's -O1 given, then -O0, which the compiler
+    takes as the last), every other module at -O1; the profiled build compiles all alike."""
+    quick, profiled = _setup_scripts(monkeypatch)
+    games = {m.split("/")[0] for m in build.MODULES if "/" in m}
+    once = {f"c/__native_tcgrules___engine___{game}___{name}.c" for game in games for name in ("cards", "setup", "rules")}
+    others = {"c/__native_tcgrules___engine___core.c", "c/__native_tcgrules___engine___battle_spirits___effects.c",
+              "c/__native_tcgrules___engine___zero_dimension___state.c", "c/tcgrules/engine/battle_spirits/cards.c",
+              "c/misc_ops.c"}
+    assert len(once) == 12
+    asked = _compiled_with(quick, sorted(once | others))
+    assert {c for c, flags in asked.items() if flags == ["-O1", "-g0", "-O0"]} == once
+    assert {c for c, flags in asked.items() if flags == ["-O1", "-g0"]} == others
+    assert all(flags == ["-O1", "-g0"] for flags in _compiled_with(profiled, sorted(once | others)).values())
+
+
 def test_a_failing_instrumented_compile_is_named(build_dir, monkeypatch):
     monkeypatch.setattr(subprocess, "run", fake_compiler(1, "error: cc1 died", gcc=True))
     with pytest.raises(build.BuildError, match=r"mypyc failed \(instrumented compile\) \(exit 1\):\nerror: cc1 died"):
