@@ -32,7 +32,8 @@ site.indexText(() => process.stdout.write(JSON.stringify(input.queries.map(q => 
 # The share of every fourth query of each set's tune half (931 in all: the worker over every clause
 # answers ~3 a second on a loaded machine) whose first clause is the same clause in the browser as in
 # `tcgrules search` (search round 23, measured after its change: 868 alike; before it, 829; of every
-# tune query, 3,420 of 3,677 after, 3,259 before). What differs still: a term several games' entries are
+# tune query, 3,420 of 3,677 after, 3,259 before; english24's lookup rules, which the worker took at once, left
+# 862, search round 24, reading them alike, 868 again). What differs still: a term several games' entries are
 # named by alike (draw game, [When Attacks]: the worker keeps each game's definitions in their places,
 # the command line ranks them all first), a number several games have (4.9.1: the worker goes to the
 # game of its style), a phrase the two name different concepts for.

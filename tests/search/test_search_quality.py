@@ -284,3 +284,45 @@ def test_the_search_lands_on_the_definition_of_what_the_last_rounds_steps_name(s
             named = ruled.lookup(query)[0]  # as `tcgrules term` names it: with the rules
             first = searcher.search(query)[0].id
             assert any(first in ids for ids in named.defined_in.values()), (query, named.id, first)
+
+
+# The term lookup's rules of english24, each with queries of its own tests (tests/glossary/test_glossary_
+# {game_fit,spelt_out,saying,opening_deed}.py), none of a query set's: the game a game-less phrase fits
+# best (described_instead), a long phrase spelt out by a description (more_held), a term only of fillers
+# covering nothing (saying), a preferred term keeping its game, an opening bare verb naming its action.
+ENGLISH24_RULES = ("storm can attack immediately", "illegal target when an effect resolves", "field limit of 5",
+                   "effects that don't stack", "chain resolves last in first out", "sending to cemetery",
+                   "main phase after combat", "one character attacking several characters at once",
+                   "what class is this card", "combo keyword counts cards played this turn",
+                   "forfeit the match", "concede the game early", "refreshed spirits can block")
+
+
+def test_the_search_names_a_phrase_by_the_term_lookups_english24_rules(searched_root: Path, ruled) -> None:
+    """The search names an English phrase's concept by the rules english24 gave `tcgrules term` (issue
+    33, search round 24: they reached the lookup and the worker only), and lands on its defining clause:
+    storm can attack immediately Shadowverse: Evolve's Storm (12.9), not 星靈王's Immediate; forfeit
+    the match Battle Spirits' Surrender (1-3-4), not the Game's 5-1."""
+    with open_searcher(searched_root) as searcher:
+        for query in ENGLISH24_RULES:
+            named = ruled.lookup(query)[0]  # as `tcgrules term` names it: with the rules
+            read = searcher.concepts(query) or searcher.concepts(query, whole=False)  # as the search plans it
+            assert read[:1] == [named.id], (query, named.id, read[:2])
+            first = searcher.search(query)[0].id
+            assert any(first in ids for ids in named.defined_in.values()), (query, named.id, first)
+
+
+# The term lookup's readings of a Chinese question the search read otherwise (search round 24), with queries of
+# its own tests (tests/glossary/test_glossary_split_terms.py): a Latin term typed with Chinese, of several games'
+# concepts, the one `tcgrules term` lists first (sharing_rank: the game whose English is proposed, for an alias);
+# a where-question, the zone named after its thing (named_written).
+WRITTEN_READINGS = ("DEF是几", "ATK是多少", "HP为0", "DEF变成0", "被除外的牌去哪里", "星灵王被除外的卡去哪", "进化的卡去哪")
+
+
+def test_the_search_names_a_chinese_question_as_the_term_lookup_does(searched_root: Path, ruled) -> None:
+    """DEF是几 lands on Zero Dimension's Defense power (309), as `tcgrules term` names it, not on Shadowverse:
+    Evolve's Defense, whose alias def is too; 进化的卡去哪 on the Evolution zone (4.12.1), not Evolve's 12.2.1."""
+    with open_searcher(searched_root) as searcher:
+        for query in WRITTEN_READINGS:
+            named = ruled.lookup(query)[0]
+            first = searcher.search(query)[0].id
+            assert any(first in ids for ids in named.defined_in.values()), (query, named.id, first)

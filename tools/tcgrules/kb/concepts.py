@@ -358,6 +358,39 @@ def described_instead(found: list[str], scores: dict[str, Told], query: str,
     return [better[0], *(c for c in found if c != better[0])] if better else found
 
 
+def standing(terms: Iterable[tuple[str, ...]], query: str) -> tuple[str, ...]:
+    """Of a concept's ``terms`` (each its :func:`term_words`), the longest whose words ``query`` all
+    holds (:func:`described_instead`'s ``standing``); none, empty."""
+    have = set(term_words(query))
+    return max((ws for ws in terms if have.issuperset(ws)), key=len, default=())
+
+
+def words_of(by_words: dict[str, list[str]]) -> dict[str, list[tuple[str, ...]]]:
+    """Each concept with the words of its terms, from the table of each term's words (joined by
+    spaces) with its concepts, for :func:`standing`."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for key, ids in by_words.items():
+        for cid in ids:
+            out.setdefault(cid, []).append(tuple(key.split()))
+    return out
+
+
+def opening_actions(query: str, by_words: dict[str, list[str]], deeds: Collection[str]) -> list[str]:
+    """The actions (``deeds``) a term of one word names that ``query`` opens on (``by_words``: each
+    term's words with its concepts): the deed typed first (cast a magic card from hand: Use, whose term
+    cast is; not Level in level costs of a spirit)."""
+    words = term_words(query)
+    return [i for i in by_words.get(words[0], []) if i in deeds] if words else []
+
+
+def bare_deeds(query: str, by_words: dict[str, list[str]], deeds: Collection[str]) -> list[str]:
+    """The :func:`opening_actions` a phrase opens on typed bare, which :func:`covering` weighs as a verb
+    in -ing (forfeit the match: Concede); none when its first word is typed in -ed, a state, no deed
+    done (refreshed spirits: the state Refreshed)."""
+    typed = _latin_words(query)
+    return opening_actions(query, by_words, deeds) if typed and not typed[0].endswith("ed") else []
+
+
 def saying(term: Sequence[str]) -> int:
     """How many words of a query a term (its :func:`term_words`) covers, for :func:`covering`: all
     of them, but none when they are only :data:`FILLER_WORDS` and :data:`KIND_WORDS`, which say no
@@ -1585,8 +1618,14 @@ def shared_rank(c: "Concept", query: str, as_typed: bool = True) -> tuple[int, i
     term, the game whose English is official (the term printed on its English cards); by an
     alias, the game whose English is proposed (a player of a game with English cards types
     their term, Trait, so tribe is more likely 星靈王's 種族, a game with no English to know)."""
-    rank, index = match_rank(c.all_terms(), c.preferred_terms(), query, as_typed)
-    proposed = c.en_status == "proposed"
+    return sharing_rank(c.all_terms(), c.preferred_terms(), c.en_status == "proposed", query, as_typed)
+
+
+def sharing_rank(terms: list[str], preferred: list[str], proposed: bool, query: str,
+                 as_typed: bool = True) -> tuple[int, int, bool]:
+    """:func:`shared_rank` of a concept with these ``terms`` and ``preferred`` terms, its English
+    ``proposed`` or official (as the search index's expansion lists them)."""
+    rank, index = match_rank(terms, preferred, query, as_typed)
     return rank, index, proposed if rank < 2 else not proposed
 
 
@@ -1965,39 +2004,28 @@ class Glossary:
         a concept it describes better (:func:`described`: spirit dies from losing its cores)."""
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
-        typed = _latin_words(query)
-        deed = self._opening(query) if typed and not typed[0].endswith("ed") else []  # refreshed spirits: the state
-        covered = covering(query, by_words, False, self.naming_words, self.states, scores, deed)
+        covered = covering(query, by_words, False, self.naming_words, self.states, scores,
+                           bare_deeds(query, self._by_words, self.deeds))
         if not covered:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
                           one_word=self._one_word(covered[0], query), opening=self._opening(query))
-        return found if game else described_instead(found, scores, query, lambda c: self._standing(c, query), self._official)
+        return found if game else described_instead(found, scores, query, lambda c: standing(self._words_of.get(c, ()), query),
+                                                    self.official_words)
 
-    def _official(self, concept_id: str) -> set[tuple[str, ...]]:
+    def official_words(self, concept_id: str) -> set[tuple[str, ...]]:
         """The words (:func:`term_words`) of the concept's preferred terms and their forms (:meth:`typed_forms`)."""
         forms, n = self.typed_forms(concept_id)
         return {term_words(f) for f in forms[:n]}
 
-    def _standing(self, concept_id: str, query: str) -> tuple[str, ...]:
-        """The words (:func:`term_words`) of the concept's longest term whose words ``query`` all holds."""
-        have = set(term_words(query))
-        return max((ws for ws in self._words_of.get(concept_id, ()) if have.issuperset(ws)), key=len, default=())
-
     @cached_property
     def _words_of(self) -> dict[str, list[tuple[str, ...]]]:
-        """Each concept with the words (:func:`term_words`) of its terms (the keys of :attr:`_by_words`)."""
-        out: dict[str, list[tuple[str, ...]]] = {}
-        for key, ids in self._by_words.items():
-            for cid in ids:
-                out.setdefault(cid, []).append(tuple(key.split()))
-        return out
+        """Each concept with the words of its terms (:func:`words_of` of :attr:`_by_words`)."""
+        return words_of(self._by_words)
 
     def _opening(self, query: str) -> list[str]:
-        """The actions a term of one word names that ``query`` opens on: the deed typed first (cast
-        a magic card from hand: Use, whose term cast is; not Level in level costs of a spirit)."""
-        words = term_words(query)
-        return [i for i in self._by_words.get(words[0], []) if i in self.deeds] if words else []
+        """The actions a term of one word names that ``query`` opens on (:func:`opening_actions`)."""
+        return opening_actions(query, self._by_words, self.deeds)
 
     def _one_word(self, concept_id: str, query: str) -> bool:
         """Whether the concept stands in ``query`` by a term of one word only (:func:`one_word`)."""

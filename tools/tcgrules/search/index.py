@@ -115,8 +115,9 @@ def expansion_table(glossary: Glossary) -> dict:
     one by (:meth:`Glossary.pieces_tables`: ``pieces``) and by words of several of a concept's terms
     (:attr:`Glossary.typed_words`: ``typed_words``);
     ``concepts`` gives each concept's aliases (every term in every
-    language and both scripts), its listed and preferred terms (which concept a query names
-    best) and the clauses that define it. An empty glossary/ gives
+    language and both scripts), its listed and preferred terms and whether its English is
+    ``proposed`` (which concept a query names best: :func:`sharing_rank`), the words of its preferred terms and their forms (``official``:
+    :meth:`Glossary.official_words`, which game a phrase fits) and the clauses that define it. An empty glossary/ gives
     empty tables: search then works without expansion.
     """
     table: dict = {"keys": {}, "words": {}, "concepts": {}}
@@ -125,7 +126,8 @@ def expansion_table(glossary: Glossary) -> dict:
         defined = [i for ids in glossary.concepts[cid].defined_in.values() for i in ids]
         concept = glossary.concepts[cid]
         table["concepts"][cid] = {"aliases": aliases, "defined_in": defined, "terms": concept.all_terms(),
-                                  "preferred": concept.preferred_terms()}
+                                  "preferred": concept.preferred_terms(), "proposed": concept.en_status == "proposed",
+                                  "official": sorted(" ".join(ws) for ws in glossary.official_words(cid))}
         for term in aliases:
             for name, key in (("keys", term_key(term)), ("words", " ".join(term_words(term)))):
                 ids = table[name].setdefault(key, [])

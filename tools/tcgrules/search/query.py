@@ -36,11 +36,11 @@ from typing import Callable, Collection, Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, by_its_words, compared, composed, containing, content_words, covering,
-                            described, form_fits, game_named, held_pieces, held_written, held_zones, holding_characters, kept_zones, match_rank,
-                            named_zones, nearest_english, nearest_written, of_game, of_two_scripts, one_word, piece_bags, players_words, priced,
-                            priced_english, respell, synonymous, term_key, term_words, told, told_written, turn_steps, two_script_table,
-                            typed_deed, valued, TwoScripts)
+from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
+                            covering, described, described_instead, form_fits, game_named, held_pieces, held_written, held_zones, holding_characters, kept_zones,
+                            named_written, named_zones, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, piece_bags,
+                            players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
+                            turn_steps, two_script_table, typed_deed, valued, words_of, TwoScripts)
 from ..kb.definitions import MORE, Descriptions, Told, of_written
 from ..kb.lexicon import as_swaps
 from ..kb.text import SearchToken, parse_number, search_tokens, search_words
@@ -256,7 +256,7 @@ class Searcher:
     def concepts(self, q: str, game: str | None = None, whole: bool = True) -> list[str]:
         """Glossary concepts the query names, as `tcgrules term` names them, the one it names first
         first: a zone a question asking where something is or goes names after its thing
-        (:func:`named_zones`: where does my leader go) or by what it holds (:func:`held_zones`,
+        (:func:`named_zones`: where does my leader go; :func:`named_written`: 被除外的牌去哪里) or by what it holds (:func:`held_zones`,
         :func:`held_written`) or, asking where something is, whose description says so
         (:func:`kept_zones`: where the leader card sits); the deed a verb in -ing names before the
         rest (:func:`typed_deed`: banishing a card, Banish), else the step named after a deed done each
@@ -288,8 +288,9 @@ class Searcher:
         preferred term, then as typed), so ``[Pierce]`` is 星靈王's keyword, not the game that
         lists pierce as an alias."""
         keys, holds, english = self._expansion["keys"], self._expansion.get("holds", {}), self._expansion.get("english", {})
-        zones = named_zones(q, english, holds) + (held_zones(q, english, holds, self._expansion.get("games", {}))
-                                                  or held_written(q, self._expansion.get("pieces", {}).get("keys", {}), holds, self._deeds))
+        written = self._expansion.get("pieces", {}).get("keys", {})
+        zones = named_zones(q, english, holds) + named_written(q, written, holds) + (held_zones(q, english, holds, self._expansion.get("games", {}))
+                                                  or held_written(q, written, holds, self._deeds))
         if found := self._in_game(zones, game)[:1] or self._in_game(kept_zones(q, holds, lambda: self._told(q, game)), game)[:1]:
             return found  # where does my leader go: the Leader area; where do destroyed spirits go: the Trash
         deed = typed_deed(q)  # banishing a card: Banish first, not the Banish zone of "banished cards"
@@ -335,22 +336,24 @@ class Searcher:
                          pieces.get("generic", GENERIC))
                 or asked_about(q, lambda start: self._named_or_begun(start, game), self._expansion["keys"])
                 or of_two_scripts(q, self._listed)
-                or nearest_written(q, keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
+                or nearest_written(q, self._written_keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
                                    pieces.get("generic", GENERIC), self._states)) \
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = self._told(q, game)
-        covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores)
+        covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores,
+                           bare_deeds(q, self._expansion.get("words", {}), self._deeds))
         fits = form_fits(q, self._states)
         contained = containing(q, words) if len(term_words(q)) > 1 else []
         found = ([] if game else contained or by_its_words(q, self._expansion.get("typed_words", {}))) \
-            or (self._described(q, covered, scores, fits, words) if covered else []) or contained or near
+            or (self._instead(q, self._described(q, covered, scores, fits), scores, game) if covered else []) \
+            or contained or near
         if not found and (respelt := respell(q, self._vocabulary)):  # a misspelt word (reducton symbols)
             return self._named_or_begun(respelt, game)
         found = found or nearest_english(q, self._expansion.get("english", {})) \
             or (described([], told_written(q, self._written_descriptions, game) or scores, fits=fits) if not whole else [])
         ours = self._in_game(found, game)
         if game and ours and len(set(content_words(q))) > MORE:  # a query naming a game: the concept its description
-            ours = self._described(q, ours, scores, fits, words)  # says it names better, as `tcgrules term` reads it
+            ours = self._described(q, ours, scores, fits)  # says it names better, as `tcgrules term` reads it
         return ours[:1]
 
     def _priced(self, q: str) -> list[str]:
@@ -382,14 +385,29 @@ class Searcher:
         """How much of ``q`` each concept's description holds (:func:`told`), of ``game``."""
         return told(q, self._descriptions, self._expansion.get("games", {}), game)
 
-    def _described(self, q: str, covered: list[str], scores: dict[str, Told], fits: Callable[[str], bool],
-                   words: dict[str, list[str]]) -> list[str]:
+    def _described(self, q: str, covered: list[str], scores: dict[str, Told], fits: Callable[[str], bool]) -> list[str]:
         """The ``covered`` concepts with the one a description says ``q`` names better first, as
         `tcgrules term` reads them (:func:`described`, a concept standing in ``q`` by a term of one
-        word, :func:`one_word`, or an action ``q`` opens on: spirit destroyed trigger, When destroyed)."""
-        info, typed = self._expansion["concepts"], term_words(q)
-        opening = [c for c in words.get(typed[0], []) if c in self._deeds] if typed else []
+        word, :func:`one_word`, or an action ``q`` opens on, :func:`opening_actions`: spirit destroyed
+        trigger, When destroyed)."""
+        info = self._expansion["concepts"]
+        opening = opening_actions(q, self._expansion.get("words", {}), self._deeds)
         return described(covered, scores, len(set(content_words(q))), fits, one_word(info[covered[0]]["terms"], q), opening)
+
+    def _instead(self, q: str, found: list[str], scores: dict[str, Told], game: str | None) -> list[str]:
+        """The concepts a game-less ``q`` names by its terms (``found``), with the game its words fit
+        best first, as `tcgrules term` orders them (:func:`described_instead`: storm can attack
+        immediately, Shadowverse: Evolve's Storm, not 星靈王's Immediate); of ``game``, as they are."""
+        if game:
+            return found
+        info = self._expansion["concepts"]
+        return described_instead(found, scores, q, lambda c: standing(self._words_of.get(c, ()), q),
+                                 lambda c: {tuple(ws.split()) for ws in info[c].get("official", ())})
+
+    @cached_property
+    def _words_of(self) -> dict[str, list[tuple[str, ...]]]:
+        """Each concept with the words of its terms (:func:`words_of` of the expansion's ``words``)."""
+        return words_of(self._expansion.get("words", {}))
 
     def far(self, q: str, game: str | None = None) -> list[str]:
         """The concept `tcgrules term` names a Chinese or Japanese phrase by when no term stands in
@@ -400,8 +418,8 @@ class Searcher:
         digits only (:data:`_RUN`)."""
         if len(_RUN.findall(q)) > 1 or term_key(q).isascii():
             return []  # words apart, or punctuation between (」或「变更」时): a sentence of the rules typed
-        keys, pieces = self._expansion["keys"], self._expansion.get("pieces", {})
-        return self._in_game(self._made_of(q) or nearest_written(q, keys, None, pieces.get("cards", ()), self._holding, pieces.get("printed"),
+        pieces = self._expansion.get("pieces", {})
+        return self._in_game(self._made_of(q) or nearest_written(q, self._written_keys, None, pieces.get("cards", ()), self._holding, pieces.get("printed"),
                                                                  pieces.get("generic", GENERIC), self._states), game)[:1]
 
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:
@@ -461,11 +479,25 @@ class Searcher:
         return [c for c in ids if not game or c.split("/", 1)[0] == game]
 
     def _best(self, typed: str, ids: list[str]) -> list[str]:
-        """Those of ``ids`` naming ``typed`` best (:func:`match_rank`)."""
-        info = self._expansion["concepts"]
-        ranks = {c: match_rank(info[c].get("terms", []), info[c].get("preferred", []), typed) for c in ids}
-        best = min(ranks.values(), default=None)
-        return [c for c in ids if ranks[c] == best]
+        """Those of ``ids`` naming ``typed`` best (:func:`match_rank`), of several games so alike in the
+        order `tcgrules term` lists them (:func:`sharing_rank`: DEF, Zero Dimension's Defense power, whose
+        English is proposed, before Shadowverse: Evolve's alias def)."""
+        ranks = {c: self._rank(c, typed) for c in ids}
+        best = min((r[:2] for r in ranks.values()), default=None)
+        return sorted((c for c in ids if ranks[c][:2] == best), key=lambda c: (ranks[c], c))
+
+    def _rank(self, concept_id: str, typed: str, as_typed: bool = True) -> tuple[int, int, bool]:
+        """How closely the concept names ``typed`` (:func:`sharing_rank`; without ``as_typed``, any spelling of its key)."""
+        c = self._expansion["concepts"][concept_id]
+        return sharing_rank(c.get("terms", []), c.get("preferred", []), c.get("proposed", False), typed, as_typed)
+
+    @cached_property
+    def _written_keys(self) -> dict[str, list[str]]:
+        """The expansion's keys, a Latin key's concepts in the order `tcgrules term` lists them for any
+        spelling (:func:`sharing_rank`), as the nearest term reads them (:attr:`tcgrules.kb.concepts.Glossary._written_keys`:
+        DEF多少, Zero Dimension's Defense power, whose English is proposed)."""
+        return {k: sorted(ids, key=lambda c: (self._rank(c, k, False), c)) if k.isascii() else ids
+                for k, ids in self._expansion["keys"].items()}
 
     def plan(self, q: str, game: str | None = None, whole: bool = True) -> "Plan":
         """How ``q`` is searched: its tokens, its glossary concepts (:meth:`concepts`) and their terms."""
