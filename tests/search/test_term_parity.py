@@ -89,6 +89,7 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # In the twentieth, an entry holding some of an English query's words, not all, no name for it (the
 # command line names none for off-topic English): english-fresh-10 0.975 -> 0.983, english-fresh-6
 # 0.976 -> 0.982, english-fresh-8 0.986 -> 0.993, english-fresh-9 0.993 -> 1.0, the others as they were.
+# The twenty-first's new sets as written, before any change: english-fresh-15 0.978, terms-15 1.0.
 MATCHED = {"english-fresh-2.yaml": 0.99, "english-fresh-3.yaml": 0.99, "english-fresh-4.yaml": 0.99,
            "english-fresh-5.yaml": 0.98, "english-fresh-6.yaml": 0.97, "english-fresh.yaml": 0.99, "english.yaml": 0.99,
            "terms-2.yaml": 0.99, "terms-3.yaml": 0.96, "terms-4.yaml": 0.98, "terms-5.yaml": 0.99, "terms-6.yaml": 0.99,
@@ -97,7 +98,8 @@ MATCHED = {"english-fresh-2.yaml": 0.99, "english-fresh-3.yaml": 0.99, "english-
            "english-fresh-10.yaml": 0.97, "terms-10.yaml": 0.97, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0,
            "english-fresh-12.yaml": 0.97, "terms-12.yaml": 0.99,
            "english-fresh-13.yaml": 0.98, "terms-13.yaml": 0.97,
-           "english-fresh-14.yaml": 0.97, "terms-14.yaml": 0.95}
+           "english-fresh-14.yaml": 0.97, "terms-14.yaml": 0.95,
+           "english-fresh-15.yaml": 0.97, "terms-15.yaml": 1.0}
 
 
 def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
