@@ -330,8 +330,7 @@ class Searcher:
         or the nearest term; of ``game`` when given, the one a description of that game says it
         names better first when it has more than :data:`~tcgrules.kb.definitions.MORE` words
         (:meth:`tcgrules.kb.concepts.Glossary.lookup`'s ``_described_in``)."""
-        keys, parts = self._expansion["keys"], q.split()
-        pieces = self._expansion.get("pieces", {})
+        parts, pieces = q.split(), self._expansion.get("pieces", {})
         near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags, self._states,
                          pieces.get("generic", GENERIC))
                 or asked_about(q, lambda start: self._named_or_begun(start, game), self._expansion["keys"])
