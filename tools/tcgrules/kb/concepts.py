@@ -172,7 +172,7 @@ def term_key(s: str) -> str:
         return "".join(words)
     folded = _folded(s)
     bare = "".join(_BRACKETS.sub(" ", folded).replace(".", "").split())
-    return _ZONE_WORD.sub("区", bare) if len(bare) > 2 else bare or folded
+    return _ZONE_WORD.sub(_ZONE_KEY, bare) if len(bare) > 2 else bare or folded
 
 
 @lru_cache(maxsize=65536)
@@ -649,6 +649,7 @@ def game_words(concepts: Collection["Concept"]) -> dict[str, str]:
 # Words players type for one another in a zone's name: the area and the zone (hidden area,
 # hidden zone), and in Chinese 区, 区域 and 领域 ending a name (进化区 for 进化领域), folded.
 _ZONE_WORD = re.compile(r"(?:区域|领域|区)$")
+_ZONE_KEY = "区"  # the word a Chinese zone's key ends on (:func:`term_key`: 区域 and 领域 read as 区)
 _ZONE_ENDS = (("區域", "領域", "區"), ("区域", "领域", "区"))  # per script
 _OTHER_WORD = {"zone": "area", "zones": "areas", "area": "zone", "areas": "zones"}
 
@@ -848,13 +849,20 @@ def timed(term: str, typed: str) -> bool:
     at = typed.find(_WHEN)
     if len(term) < 4 or not term.endswith(_WHEN) or at < 1:
         return False
-    rest, taken, i = typed[:at] + typed[at + 1:], [], 0
-    for ch in term[:-1]:
-        i = rest.find(ch, i) + 1
-        if not i:
-            return False
-        taken.append(i - 1)
-    return taken[0] < at <= taken[-1]
+    taken = _spread(term[:-1], typed[:at] + typed[at + 1:])
+    return bool(taken) and taken[0] < at <= taken[-1]
+
+
+def _spread(term: str, typed: str) -> list[int]:
+    """Where the characters of ``term`` first stand in ``typed`` in their order (:func:`_added`'s
+    reading, with the places); empty when they do not all."""
+    taken, at = [], 0
+    for ch in term:
+        at = typed.find(ch, at) + 1
+        if not at:
+            return []
+        taken.append(at - 1)
+    return taken
 
 
 # Words Chinese and Japanese players put after a keyword or a timing for what it gives, folded
@@ -940,12 +948,9 @@ def splits(key: str, q: str, whole: Collection[str]) -> bool:
     holds, :func:`outermost`), some of one but not all: a reading splitting a term the player typed
     (登场效果 in 登场时发动的效果 is 登场 of 登场时, When enters, and 效果: the query asks of When
     enters' effect; 攻击加成 in 攻击力加成 has a word of its own, 加成)."""
-    at, taken = 0, []
-    for ch in key:
-        at = q.find(ch, at) + 1
-        if not at:
-            return False
-        taken.append(at - 1)
+    taken = _spread(key, q)
+    if not taken:
+        return False
     spans = [(start, start + len(w)) for w in whole if (start := q.find(w)) >= 0]
     held = [[i for i in taken if a <= i < b] for a, b in spans]
     return sum(map(len, held)) == len(taken) and any(0 < len(h) < b - a for h, (a, b) in zip(held, spans))
@@ -1080,7 +1085,7 @@ def zoned(part: str, keys: Collection[str]) -> str:
     zone's key, as the term typed alone is; the part as it is otherwise."""
     if part in keys or len(part) < 3 or not _ZONE_WORD.search(part):
         return part
-    key = _ZONE_WORD.sub("区", part)
+    key = _ZONE_WORD.sub(_ZONE_KEY, part)
     return key if key in keys else part
 
 
@@ -1449,10 +1454,6 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
     top = max(count.values(), default=0)
     most = [z for z, n in count.items() if n == top]
     return most if top >= HELD and len(most) == 1 else []
-
-
-# The word a Chinese zone's key ends on (:func:`term_key`: 区域 and 领域 read as 区).
-_ZONE_KEY = "区"
 
 
 def named_written(query: str, keys: dict[str, list[str]], zones: Collection[str]) -> list[str]:
