@@ -1069,12 +1069,14 @@ def _anchored_words(ed: _Edition, b: Clause, s: str, places: list[tuple[int, int
     found: set[str] = set()
     for i, j in places:
         after, before = _JA_AFTER.match(s, j), _JA_BEFORE.search(s[:i])
+        next_kanji = text.jp_to_hant(after[1][0]) if after else None
+        last_kanji = text.jp_to_hant(before[1][-1]) if before else None
         windows: list[str] = []
-        for p in range(len(z)):
-            if after and z[p] == text.jp_to_hant(after[1][0]):
+        for p, ch in enumerate(z):
+            if ch == next_kanji:
                 q = p - 1 if z[p - 1:p] == "的" else p
                 windows += [z[q - n:q] for n in (2, 3, 4) if q >= n and not ed.covered(b, q - 1, q)]
-            if before and z[p] == text.jp_to_hant(before[1][-1]):
+            if ch == last_kanji:
                 q = p + 2 if z[p + 1:p + 2] == "的" else p + 1
                 windows += [z[q:q + n] for n in (2, 3, 4) if q + n <= len(z) and not ed.covered(b, q, q + 1)]
         words = [w for w in windows if _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w)
