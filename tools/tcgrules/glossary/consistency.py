@@ -53,6 +53,10 @@ Every current edition of every game is read clause by clause. Detectors:
   rendered two ways by the aligned zh-Hant sentences, once each (將全部移至預備區 and
   將全部放置到預備區 for one また、置かれていたコアはすべてリザーブに置きます in 10-2-2-5): the
   rendering whose changed words the edition prints less.
+* **rendering** (:func:`aligned_term_renderings`): a glossary ja term (or it without its leading
+  head noun: テキスト for カードテキスト) that the aligned zh-Hant clauses print as the glossary's
+  term in two or more, rendered in others by a word printed only where the ja prints the term and
+  standing beside the kanji next to it (ja テキスト中に, zh 文本中; 卡牌敘述): the glossary's term.
 * **bracket** (:func:`cut_keywords`): a bracketed name cut short at one end (【开始时】) where the
   edition brackets the longer name (【回合开始时】) three times as often.
 * **punctuation** (:func:`reference_dots`): a clause reference closed with a dot (上述10.7.4.1.2.以外)
@@ -989,6 +993,114 @@ def _phrase_round(s: str, i: int, j: int) -> str:
     before = [m.end() for m in _PHRASE_MARK.finditer(s, 0, i)]
     after = _PHRASE_MARK.search(s, j)
     return s[before[-1] if before else 0:after.start() if after else len(s)]
+
+
+# A head noun a ja term may be printed without, before the rest of it (カードテキスト: テキスト).
+_JA_HEADS = ("カード", "プレイヤー")
+# The kanji beside a ja term: the run after it (past の) and the run before it (before の).
+_JA_AFTER = re.compile(r"の?([一-鿿々]+)")
+_JA_BEFORE = re.compile(r"([一-鿿々]+)の?$")
+
+
+def aligned_term_renderings(ed: _Edition) -> Iterator[Inconsistency]:
+    """A glossary concept's ja term (or the term without its leading head noun: テキスト for
+    カードテキスト) whose aligned zh-Hant clauses print the concept's zh-Hant terms in two or more,
+    rendered in others by one word: a word of the clause standing beside the kanji next to the ja
+    term (ja テキスト中に, zh 文本中), printed in two clauses or more and only in clauses whose ja
+    prints the term, no term of the game and no literal ja. Reported in every clause printing it
+    without the concept's terms (文本 ×5 and 卡牌敘述 ×3 for 卡牌說明), the glossary's term suggested."""
+    if not ed.aligned_ja:
+        return
+    ja_match = Matcher.for_edition(ed.glossary, ed.edition.game, "ja")
+    ja = {b.id: (b, clause_text(a), ja_match.hits(clause_text(a))) for a, b in ed.aligned_ja}
+    naming: dict[str, dict[str, None]] = defaultdict(dict)  # a concept -> the clauses whose ja prints its terms
+    for cid, (_, _, hits) in ja.items():
+        for h in hits:
+            naming[h.concept][cid] = None
+    for concept in ed.concepts:
+        forms = _ja_forms(concept)
+        cut = [f for f in forms if f not in concept.terms.get("ja", [])]
+        if not forms or not concept.terms.get(ed.lang):
+            continue
+        candidates = [*naming.get(concept.id, ()), *(cid for cid, (_, s, _) in ja.items() if cut and any(f in s for f in cut))]
+        places = {cid: where for cid in dict.fromkeys(candidates) if (where := _ja_places(*ja[cid][1:], forms, concept.id))}
+        rendered = [ja[cid][0] for cid in places if any(h.concept == concept.id for h in ed.hits[cid])]
+        if len(rendered) < 2:
+            continue
+        unrendered = [ja[cid][0] for cid in places if not any(h.concept == concept.id for h in ed.hits[cid])]
+        words = {w for b in unrendered for w in _anchored_words(ed, b, ja[b.id][1], places[b.id])}
+        printed = Counter(ja[cid][1][i:j] for cid, where in places.items() for i, j in where).most_common(1)[0][0]
+        for word in sorted(w for w in words if _renders_only(ed, w, places)):
+            for b in unrendered:
+                if word in ed.texts[b.id]:
+                    yield ed.finding(b, "rendering", word, concept.terms[ed.lang][0],
+                                     "error" if ed.defined_here(concept) else "warning", concept.id,
+                                     _rendering_why(ed, concept, printed, rendered, word))
+
+
+def _ja_forms(concept: Concept) -> list[str]:
+    """The concept's ja terms, and each without a leading head noun (カードテキスト: テキスト,
+    three characters or more left), longest first."""
+    terms = concept.terms.get("ja", [])
+    cut = [t[len(h):] for t in terms for h in _JA_HEADS if t.startswith(h) and len(t) - len(h) >= 3]
+    return sorted(set(terms) | set(cut), key=lambda t: (-len(t), t))
+
+
+def _ja_places(s: str, hits, forms: list[str], cid: str) -> list[tuple[int, int]]:
+    """Where ja ``s`` prints one of the concept's ``forms``, not inside another concept's term
+    (テキスト in フレーバーテキスト), as (start, end)."""
+    places = []
+    for form in forms:
+        i = s.find(form)
+        while i >= 0:
+            if not any(h.start <= i and i + len(form) <= h.end and h.concept != cid for h in hits) \
+                    and not any(a <= i < b for a, b in places):
+                places.append((i, i + len(form)))
+            i = s.find(form, i + 1)
+    return places
+
+
+def _anchored_words(ed: _Edition, b: Clause, s: str, places: list[tuple[int, int]]) -> set[str]:
+    """The longest word of zh clause ``b`` (two to four Han characters, no particle, no term of
+    the game, no literal ja) ending right before the first kanji after a ja place (or before its
+    的), or starting right after the last kanji before it (or after its 的); its end beside that
+    kanji no term of the game, which renders another ja word (ja 複数誘発, zh 複數效果發動)."""
+    z, literal = ed.texts[b.id], text.jp_to_hant(s)
+    found: set[str] = set()
+    for i, j in places:
+        after, before = _JA_AFTER.match(s, j), _JA_BEFORE.search(s[:i])
+        next_kanji = text.jp_to_hant(after[1][0]) if after else None
+        last_kanji = text.jp_to_hant(before[1][-1]) if before else None
+        windows: list[str] = []
+        for p, ch in enumerate(z):
+            if ch == next_kanji:
+                q = p - 1 if z[p - 1:p] == "的" else p
+                windows += [z[q - n:q] for n in (2, 3, 4) if q >= n and not ed.covered(b, q - 1, q)]
+            if ch == last_kanji:
+                q = p + 2 if z[p + 1:p + 2] == "的" else p + 1
+                windows += [z[q:q + n] for n in (2, 3, 4) if q + n <= len(z) and not ed.covered(b, q, q + 1)]
+        words = [w for w in windows if _HAN_WORD.fullmatch(w) and not _FUNCTION_CHARS.search(w)
+                 and w not in literal and not ed.matcher.terms.get(text.fold(w))]
+        if words:
+            found.add(max(words, key=len))
+    return found
+
+
+def _renders_only(ed: _Edition, word: str, places: dict[str, list]) -> bool:
+    """Whether the edition prints ``word`` in two clauses or more, each one whose ja prints the term."""
+    where = {c.id for c, _ in ed.occurrences(word)}
+    return len(where) >= 2 and where <= places.keys()
+
+
+def _rendering_why(ed: _Edition, concept: Concept, ja_form: str, rendered: list[Clause], word: str) -> str:
+    """Why a word is reported: the ja form and its glossary term, where the term is defined and
+    printed for it, and in how many clauses the word is printed."""
+    defined = ", ".join(cid.rsplit("/", 1)[-1] for cid in concept.defined_in.get(ed.edition.key, []))
+    numbers = sorted((b.number for b in rendered), key=_number_key)
+    listed = ", ".join(numbers[:4]) + (" …" if len(numbers) > 4 else "")
+    return (f"ja {ja_form} is the glossary's {concept.terms[ed.lang][0]}" + (f" (defined in {defined})" if defined else "")
+            + f", printed for it in {len(rendered)} aligned clauses ({listed}); {word} only where the ja"
+            f" prints the term ({ed.printed(word)} clauses)")
 
 
 # Where a sentence divides into the phrases parallel sentences are compared by.
@@ -2121,9 +2233,10 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
-    sentence_ends, cut_keywords, reference_dots, repeated_sentences, minority_forms)
+    sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
-                     aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences})
+                     aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences,
+                     aligned_term_renderings})
