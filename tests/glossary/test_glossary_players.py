@@ -31,6 +31,7 @@ from tcgrules.kb.glossary import load_glossary
     ("spend 2 energy in xlw", "xinglingwang/consume"),  # players of several games (energy spent)
     ("who are you playing against in bs", "battle-spirits/opponent"),  # players of every game
     ("shift a core to the reserve", "battle-spirits/move-core"),  # players of every game (shifted: moved)
+    ("throw away a card from your hand in zd", "zero-dimension/discard"),  # players of every game (thrown away: discarded)
 ])
 def test_another_games_word_finds_the_notion_it_means(glossary, query: str, expected: str) -> None:
     assert [c.id for c in glossary.lookup(query)][:1] == [expected]

@@ -331,7 +331,12 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "参赛区域的卡": "shadowverse-evolve/entry-zone", "进化区域的卡能用吗": "shadowverse-evolve/evolution-zone", "进化的卡去哪": "shadowverse-evolve/evolution-zone",
               "被除外的牌去哪里": "battle-spirits/removed-zone", "星灵王被除外的卡去哪": "xinglingwang/removed-zone",
               "DEF是几": "zero-dimension/defense-power", "ATK是多少": "zero-dimension/attack-power", "HP为0": "shadowverse-evolve/defense",
-              "【灵动】魔法": "battle-spirits/flash", "[メイン]を使うタイミング": "battle-spirits/main", "灵动魔法": "battle-spirits/soul-magic"}
+              "【灵动】魔法": "battle-spirits/flash", "[メイン]を使うタイミング": "battle-spirits/main", "灵动魔法": "battle-spirits/soul-magic",
+              # english25: a phrase another game's description holds MORE words more of than the covering
+              # term's, which does not name it (kb.definitions.holds_more)
+              "the higher cost wins when the top cards are revealed": "zero-dimension/duel",
+              "zones whose cards both players can see": "shadowverse-evolve/public-zone",
+              "a card that goes to the cemetery after it is used once": "shadowverse-evolve/spell"}
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, holds_all, more_held, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -251,15 +251,19 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     stands in the query by a term of one word only (``one_word``: :meth:`Glossary._one_word`) or
     for the ``opening`` actions, the best of its game whose description holds every word of the
     query and more than the first's (:func:`~tcgrules.kb.definitions.holds_all`: the last step in a
-    turn, End step; cast magic cards from your hand, Use). The term lookup, the search and the
-    worker read a description so alike."""
+    turn, End step; cast magic cards from your hand, Use); else the best of any game whose description
+    holds :data:`~tcgrules.kb.definitions.MORE` of its words more than the first's, which does not name
+    it, and more of its weight (:func:`~tcgrules.kb.definitions.holds_more`: the higher cost wins when the
+    top cards are revealed, Zero Dimension's Duel, not Battle Spirits' Cost, a word of it). The term
+    lookup, the search and the worker read a description so alike."""
     named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, not fits(c), c))
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
     ours = [c for c in named if c.split("/", 1)[0] == game]
-    better = [c for c in ours if first and not first.names and scores[c].held >= first.held + more_held(asked) and scores[c].share > first.share] \
+    better = [c for c in ours if holds_more(scores[c], first, more_held(asked))] \
         or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
-        or [c for c in ours if (one_word or c in opening) and holds_all(scores[c], first, asked)][:1]
+        or [c for c in ours if (one_word or c in opening) and holds_all(scores[c], first, asked)][:1] \
+        or [c for c in named if holds_more(scores[c], first, MORE)]
     return list(dict.fromkeys(better[:1] + covered + named))
 
 

@@ -112,6 +112,15 @@ def more_held(asked: int) -> int:
     return 1 if asked >= SPELT else MORE
 
 
+def holds_more(told: Told, covering: Told | None, more: int) -> bool:
+    """Whether a description (``told``) names a query better than the concept a term of it covers
+    (``covering``, its description's hold of the query), whose description does not name it: it holds
+    ``more`` of its words more and more of its weight (:func:`more_held` of its game; another game's,
+    :data:`MORE` always, the term naming its own game: cards revealed and the higher cost wins, Zero
+    Dimension's Duel, not Battle Spirits' Cost)."""
+    return covering is not None and not covering.names and told.held >= covering.held + more and told.share > covering.share
+
+
 def outweighs(told: Told, covering: Told | None, asked: int) -> bool:
     """Whether a description (``told``) names a query of ``asked`` distinct words before the concept a
     term of it covers (``covering``, its description's hold of the query, if any): the query has

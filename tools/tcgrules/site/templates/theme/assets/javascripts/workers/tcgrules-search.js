@@ -1247,7 +1247,9 @@ class Engine {
    *  `oneWord` (the entry covered by a name of one word, not the query's first: oneWordCovered) or among
    *  the `opening` actions (openingActions), whose description holds every word of a query of `whole`
    *  or more and more than its own (tcgrules.kb.definitions.holds_all: the last step in a turn, End step;
-   *  cast magic cards from your hand, Use); else null. */
+   *  cast magic cards from your hand, Use), or the best of any game whose description holds `more` of its
+   *  words more than the covered entry's, which does not name it, and more of its weight (holdsMore: the
+   *  higher cost wins when the top cards are revealed, Zero Dimension's Duel); else null. */
   describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set()) {
     const { more: fewer, spelt } = this.terms.describing || {}, first = covered && scores.get(covered);
     const more = asked >= spelt ? 1 : fewer;  // tcgrules.kb.definitions.more_held
@@ -1262,12 +1264,21 @@ class Engine {
     };
     if (!covered) return best(() => true)?.ref ?? null;
     const ours = (ref, t) => gameOf(ref) === gameOf(covered) && t.names;
-    const better = best((ref, t) => first && !first.names && ours(ref, t) && t.held >= first.held + more && t.share > first.share);
+    const better = best((ref, t) => ours(ref, t) && this.holdsMore(t, first, more));
     const top = better || best(ours);
     if (top && (better || this.outweighs(top.t, first, asked))) return top.ref;
     const whole = asked >= (this.terms.describing || {}).whole
       && best((ref, t) => (oneWord || opening.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
-    return whole ? whole.ref : covered;
+    const elsewhere = !whole && best((ref, t) => this.holdsMore(t, first, fewer));
+    return (whole || elsewhere || { ref: covered }).ref;
+  }
+
+  /** Whether a description (`told`, naming its entry) names a query better than the entry a name of it
+   *  covers (`covering`, its description's hold of the query), whose description does not name it, as
+   *  `tcgrules term` reads it (tcgrules.kb.definitions.holds_more): `more` of its words more and more of
+   *  its weight (the covering entry's game: one in a query of `spelt` words; another game's: `more`). */
+  holdsMore(told, covering, more) {
+    return Boolean(covering) && !covering.names && told.held >= covering.held + more && told.share > covering.share;
   }
 
   /** Whether the entry `ref` stands in the phrase `q` by a name of one word only, not the word the
