@@ -331,7 +331,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "参赛区域的卡": "shadowverse-evolve/entry-zone", "进化区域的卡能用吗": "shadowverse-evolve/evolution-zone", "进化的卡去哪": "shadowverse-evolve/evolution-zone",
               "被除外的牌去哪里": "battle-spirits/removed-zone", "星灵王被除外的卡去哪": "xinglingwang/removed-zone",
               "DEF是几": "zero-dimension/defense-power", "ATK是多少": "zero-dimension/attack-power", "HP为0": "shadowverse-evolve/defense",
-              "【灵动】魔法": "battle-spirits/flash", "[メイン]を使うタイミング": "battle-spirits/main", "灵动魔法": "battle-spirits/soul-magic"}
+              "【灵动】魔法": "battle-spirits/flash", "[メイン]を使うタイミング": "battle-spirits/main", "灵动魔法": "battle-spirits/soul-magic",
+              # thirtieth round: a term typed with another term between its pieces (kb.concepts._spaced), and a
+              # word of two characters not read across a term typed whole between them (kb.concepts.straddles)
+              "跳过对方回合": "shadowverse-evolve/skip-turn", "跳過對方的回合": "shadowverse-evolve/skip-turn",
+              "宣告时要先展示手牌": "battle-spirits/declare", "要先展示手牌吗": "shadowverse-evolve/reveal"}
 
 
 @pytest.fixture(scope="module")

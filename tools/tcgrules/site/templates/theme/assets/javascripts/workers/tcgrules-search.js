@@ -509,6 +509,16 @@ function sameConcepts(typed, named) {
   return typed.length === named.length && fits(0, named);
 }
 
+/** Whether each of a term's pieces (`named`, each its entries) shares an entry with one of a query's
+ *  `typed` pieces, in the term's order, other pieces between (tcgrules.kb.concepts._spaced: 跳过对方回合). */
+function spaced(named, typed) {
+  let at = 0;
+  return named.every(n => {
+    while (at < typed.length) if (typed[at++].some(r => n.includes(r))) return true;
+    return false;
+  });
+}
+
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
 /** The pieces `rest` (of `found`, a query's `key` cut) in the order they name the deed: as typed, but a
  *  thing one of the `coverbs` puts before it last (tcgrules.kb.concepts.deed_first: 用进化点进化 is Evolve), and
@@ -563,7 +573,9 @@ function stated(key, k, refs, states) {
 
 /** Whether a term's key `k` the query's `key` holds only with characters added between is made of
  *  characters of the terms typed whole in it (`whole`), some of one but not all: a reading splitting a
- *  typed term (tcgrules.kb.concepts.splits: 登场效果 in 登场时发动的效果; not 攻击加成 in 攻击力加成). */
+ *  typed term (tcgrules.kb.concepts.splits: 登场效果 in 登场时发动的效果; not 攻击加成 in 攻击力加成); or a
+ *  word of two characters read across a term typed whole between them (tcgrules.kb.concepts.straddles:
+ *  先手 in 先展示手牌). */
 function splits(k, key, whole) {
   const taken = [];
   let at = 0;
@@ -574,7 +586,8 @@ function splits(k, key, whole) {
   }
   const spans = whole.map(w => [key.indexOf(w), key.indexOf(w) + w.length]).filter(([a]) => a >= 0);
   const held = spans.map(([a, b]) => taken.filter(i => a <= i && i < b).length);
-  return held.reduce((x, y) => x + y, 0) === taken.length && held.some((h, j) => h > 0 && h < spans[j][1] - spans[j][0]);
+  const straddled = Array.from(k).length === 2 && spans.some(([a, b]) => taken[0] < a && b <= taken[taken.length - 1]);
+  return straddled || held.reduce((x, y) => x + y, 0) === taken.length && held.some((h, j) => h > 0 && h < spans[j][1] - spans[j][0]);
 }
 
 const WHEN = "时";  // the Chinese word closing a timing's term (攻击破坏时), folded
@@ -1586,7 +1599,11 @@ class Engine {
       return stated(key, p, [...keys.get(p)].sort((a, b) => (others.get(game(b)) || 0) - (others.get(game(a)) || 0)), states);
     };
     const states = new Set(this.terms.states || []), [topic] = particleRoles(q, this.table);
-    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "", topic).flatMap(ofOthers))])];
+    // else the term whose pieces stand among them in their order, others between (tcgrules.kb.concepts._spaced:
+    // 跳过对方回合), then each piece's in the order typed
+    const between = refs.length ? [] : this.bags.filter(([n]) => n.length < rest.length && spaced(n, rest.map(p => keys.get(p)))).flatMap(([, own]) => own);
+    refs = [...new Set([...named, ...(refs.length ? refs
+      : [...between, ...deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "", topic).flatMap(ofOthers)])])];
     return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
   }
 
