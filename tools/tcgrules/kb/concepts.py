@@ -879,7 +879,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a ``generic`` word last, one saying what a term gives
     (激突效果: 激突, not 效果: :data:`GENERIC`) or a word for a card, which every game has
-    (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), then by the role a
+    (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), and so a term an ordinal
+    counts, which says when (:func:`counted`: 先攻1ターン目 is the First player, not the Turn), then by the role a
     Japanese particle gives a term (:func:`role_rank`): the topic first (後攻はドローできる: 後攻), a
     term standing in a verb's object last (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動);
     and a word naming a kind of card
@@ -932,7 +933,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         ids, end = stated(q, key, keys[key], states), q.rfind(key) + len(key) if key in q else 0
         for at, cid in enumerate(ids):
             share[cid] = max(share.get(cid, (False, -1, False, False, 0.0, -1 << 30, 0, -len(ids))),
-                             (key not in generic, role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
+                             (key not in generic and not counted(key, q), role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
                               key in whole or key not in q and not splits(key, q, whole), ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
@@ -940,6 +941,24 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
     return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], not share[i][3], -share[i][4], -share[i][5],
                                         -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
+
+
+# A term counted by an ordinal in a Chinese or Japanese query's key (term_key: figures folded): 第 and a
+# numeral before it (第一回合), or a numeral before it and 目 after (1ターン目).
+_NUMERAL = "[0-9一二三四五六七八九十两]+"
+_ORDINAL = ((re.compile(f"第{_NUMERAL}$"), ""), (re.compile(f"{_NUMERAL}$"), "目"))  # what ends before the term, what follows it
+
+
+def counted(key: str, q: str) -> bool:
+    """Whether a term's ``key`` stands in a query's key ``q`` counted by an ordinal (:data:`_ORDINAL`:
+    第一回合, 1ターン目): it says when, not what the query asks of, so :func:`nearest_written` names it
+    after the other terms as it does a generic word (先攻1ターン目 is the First player, not the Turn)."""
+    at = q.find(key)
+    while at >= 0:
+        if any(before.search(q, 0, at) and q.startswith(after, at + len(key)) for before, after in _ORDINAL):
+            return True
+        at = q.find(key, at + 1)
+    return False
 
 
 def splits(key: str, q: str, whole: Collection[str]) -> bool:

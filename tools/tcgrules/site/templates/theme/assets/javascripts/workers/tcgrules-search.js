@@ -592,6 +592,19 @@ function splits(k, key, whole) {
 
 const WHEN = "时";  // the Chinese word closing a timing's term (攻击破坏时), folded
 
+// A term counted by an ordinal in a query's key: 第 and a numeral before it (第一回合), or a numeral before
+// it and 目 after (1ターン目): what stands before the term, and after it (tcgrules.kb.concepts._ORDINAL).
+const NUMERAL = "[0-9一二三四五六七八九十两]+";
+const ORDINAL = [[new RegExp(`第${NUMERAL}$`), ""], [new RegExp(`${NUMERAL}$`), "目"]];  // what ends before the term, what follows it
+
+/** Whether a term's key `k` stands in the query's `key` counted by an ordinal (tcgrules.kb.concepts.counted:
+ *  先攻1ターン目): it says when, named after the other terms as a generic word is. */
+function counted(k, key) {
+  for (let at = key.indexOf(k); at >= 0; at = key.indexOf(k, at + 1))
+    if (ORDINAL.some(([before, after]) => before.test(key.slice(0, at)) && key.startsWith(after, at + k.length))) return true;
+  return false;
+}
+
 /** A query's pieces with the 时 closing one moved to the piece after it, where both make keys (攻击时, 破坏:
  *  攻击, 破坏时), as tcgrules.kb.concepts.retimed moves it; empty where none does. */
 function retimed(found, keys) {
@@ -1611,7 +1624,8 @@ class Engine {
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
-   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する, from the particle before it)
+   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term an ordinal counts
+   *  (counted: ターン in 先攻1ターン目), a term within a Japanese verb's object (スピリット in スピリットを召喚する, from the particle before it)
    *  and a kind of card beside another term of its game (`cards`: 随从 in 有威压的随从); among equally near the term the rules print
    *  least often (`printed`: 突袭当回合能攻击 is Rush, not Attack); among equals the game most of the query's
    *  terms no other term of it holds belong to (主要阶段打随从), a kind of card named without its 卡
@@ -1647,7 +1661,7 @@ class Engine {
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
       if (!(r >= 0.75 || close)) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
-      near.push([k, refs, [generic.includes(k) ? 0 : 1, roleRank(k, roles, cards), 1, 1, r, -(printed[k] || 0), end]]);
+      near.push([k, refs, [generic.includes(k) || counted(k, key) ? 0 : 1, roleRank(k, roles, cards), 1, 1, r, -(printed[k] || 0), end]]);
       if (end) within.set(k, refs);
     }
     const games = new Map(), gameOf = ref => ref.split("/")[1];
