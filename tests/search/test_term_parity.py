@@ -336,7 +336,13 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # term's, which does not name it (kb.definitions.holds_more)
               "the higher cost wins when the top cards are revealed": "zero-dimension/duel",
               "zones whose cards both players can see": "shadowverse-evolve/public-zone",
-              "a card that goes to the cemetery after it is used once": "shadowverse-evolve/spell"}
+              "a card that goes to the cemetery after it is used once": "shadowverse-evolve/spell",
+              # thirtieth round: a term typed with another term between its pieces (kb.concepts._spaced), and a
+              # word of two characters not read across a term typed whole between them (kb.concepts.straddles)
+              "跳过对方回合": "shadowverse-evolve/skip-turn", "跳過對方的回合": "shadowverse-evolve/skip-turn",
+              "宣告时要先展示手牌": "battle-spirits/declare", "要先展示手牌吗": "shadowverse-evolve/reveal",
+              # and a term an ordinal counts named after the others (kb.concepts.counted)
+              "先攻の2ターン目": "battle-spirits/first-player", "後攻2ターン目": "battle-spirits/second-player"}
 
 
 @pytest.fixture(scope="module")

@@ -883,7 +883,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a ``generic`` word last, one saying what a term gives
     (激突效果: 激突, not 效果: :data:`GENERIC`) or a word for a card, which every game has
-    (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), then by the role a
+    (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), and so a term an ordinal
+    counts, which says when (:func:`counted`: 先攻1ターン目 is the First player, not the Turn), then by the role a
     Japanese particle gives a term (:func:`role_rank`): the topic first (後攻はドローできる: 後攻), a
     term standing in a verb's object last (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動);
     and a word naming a kind of card
@@ -936,7 +937,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         ids, end = stated(q, key, keys[key], states), q.rfind(key) + len(key) if key in q else 0
         for at, cid in enumerate(ids):
             share[cid] = max(share.get(cid, (False, -1, False, False, 0.0, -1 << 30, 0, -len(ids))),
-                             (key not in generic, role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
+                             (key not in generic and not counted(key, q), role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
                               key in whole or key not in q and not splits(key, q, whole), ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
@@ -946,18 +947,49 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
                                         -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
 
 
+# A term counted by an ordinal in a Chinese or Japanese query's key (term_key: figures folded): 第 and a
+# numeral before it (第一回合), or a numeral before it and 目 after (1ターン目).
+_NUMERAL = "[0-9一二三四五六七八九十两]+"
+_ORDINAL = ((re.compile(f"第{_NUMERAL}$"), ""), (re.compile(f"{_NUMERAL}$"), "目"))  # what ends before the term, what follows it
+
+
+def counted(key: str, q: str) -> bool:
+    """Whether a term's ``key`` stands in a query's key ``q`` counted by an ordinal (:data:`_ORDINAL`:
+    第一回合, 1ターン目): it says when, not what the query asks of, so :func:`nearest_written` names it
+    after the other terms as it does a generic word (先攻1ターン目 is the First player, not the Turn)."""
+    at = q.find(key)
+    while at >= 0:
+        if any(before.search(q, 0, at) and q.startswith(after, at + len(key)) for before, after in _ORDINAL):
+            return True
+        at = q.find(key, at + 1)
+    return False
+
+
 def splits(key: str, q: str, whole: Collection[str]) -> bool:
     """Whether a term's ``key`` that a query's key ``q`` holds only with characters added between
     (:func:`_added`) is made of characters of the terms typed whole in it (``whole``: the terms it
     holds, :func:`outermost`), some of one but not all: a reading splitting a term the player typed
     (登场效果 in 登场时发动的效果 is 登场 of 登场时, When enters, and 效果: the query asks of When
-    enters' effect; 攻击加成 in 攻击力加成 has a word of its own, 加成)."""
+    enters' effect; 攻击加成 in 攻击力加成 has a word of its own, 加成); or a word read across a term typed
+    whole (:func:`straddles`: 先手 in 先展示手牌)."""
     taken = _spread(key, q)
     if not taken:
         return False
     spans = [(start, start + len(w)) for w in whole if (start := q.find(w)) >= 0]
     held = [[i for i in taken if a <= i < b] for a, b in spans]
-    return sum(map(len, held)) == len(taken) and any(0 < len(h) < b - a for h, (a, b) in zip(held, spans))
+    return straddles(key, taken, spans) or \
+        sum(map(len, held)) == len(taken) and any(0 < len(h) < b - a for h, (a, b) in zip(held, spans))
+
+
+def straddles(key: str, taken: list[int], spans: list[tuple[int, int]]) -> bool:
+    """Whether a term's ``key`` of one word (:data:`WORD` characters), whose characters stand in a query at
+    ``taken`` (:func:`_spread`), is read across a term the query types whole (``spans``: where each stands):
+    one between its characters (先手 in 先展示手牌, 展示 between 先 and 手: a word is not split by another;
+    查看顶部 in 查看牌组顶部 is two words, a term may stand between them)."""
+    return len(key) == WORD and any(taken[0] < a and b <= taken[-1] for a, b in spans)
+
+
+WORD = 2  # the characters of a Chinese word, which no other word splits (:func:`straddles`)
 
 
 # A Japanese particle after a term (not after kana: はじめ), marking it as the topic (は, が), a
@@ -1148,7 +1180,8 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     only is the topic: 护符倒数, the Amulet) nor a ``generic`` word (:data:`GENERIC`: 复制效果, Copy; a
     word for the card itself, :attr:`Glossary._generic_keys`: 墓場のカード), the term made of the same concepts in any order (``bags``: each term's pieces'
     concepts, with its own; 结算战斗: battle resolution; a timing's 时 typed after its first word moved
-    back, :func:`retimed`: 攻击时被破坏), else each piece's in the order typed
+    back, :func:`retimed`: 攻击时被破坏), else the term whose pieces stand among them in their order, others
+    between (:func:`_spaced`: 跳过对方回合, Skip a turn), then each piece's in the order typed
     (Chinese names the deed before the thing: 使用一张魔法卡 is Use; :func:`deed_first`; a Japanese
     topic first), each piece's of the
     game the other pieces are of first (:func:`of_other_pieces`), its card ``states`` first where the
@@ -1163,8 +1196,8 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     rest = [p for p in found if p not in generic and (p not in kinds or told.isdisjoint(_games(keys[p])))] or found
     ids = [i for named, own in bags for typed in (rest, retimed(rest, keys)) if len(typed) > 1
            and _same_concepts([keys[p] for p in typed], named) for i in own]
-    typed = ids or [i for p in deed_first(key, found, rest, particle_roles(query)[0])
-                    for i in stated(key, p, of_other_pieces(p, found, keys), states)]
+    typed = ids or [i for named, own in bags if len(named) < len(rest) and _spaced(named, [keys[p] for p in rest]) for i in own] \
+        + [i for p in deed_first(key, found, rest, particle_roles(query)[0]) for i in stated(key, p, of_other_pieces(p, found, keys), states)]
     ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + typed))
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
 
@@ -1329,6 +1362,14 @@ def held_pieces(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list
     held = outermost(k for k in keys if len(k) > 1 and k in key and k != key and k not in generic)
     return list(dict.fromkeys(i for named, own in bags if len(held) > 1 and _same_concepts([keys[k] for k in held], named)
                               for i in own))
+
+
+def _spaced(named: list[list[str]], typed: list[list[str]]) -> bool:
+    """Whether each of a term's pieces (``named``, each its concepts) shares a concept with one of a
+    query's ``typed`` pieces (each its concepts), in the term's order, other pieces between: a term typed
+    with another term inside it (跳过对方回合: 跳过 … 回合, Skip a turn, not Pass)."""
+    rest = iter(typed)
+    return all(any(set(n) & set(t) for t in rest) for n in named)
 
 
 def _same_concepts(typed: list[list[str]], named: list[list[str]]) -> bool:

@@ -509,6 +509,16 @@ function sameConcepts(typed, named) {
   return typed.length === named.length && fits(0, named);
 }
 
+/** Whether each of a term's pieces (`named`, each its entries) shares an entry with one of a query's
+ *  `typed` pieces, in the term's order, other pieces between (tcgrules.kb.concepts._spaced: 跳过对方回合). */
+function spaced(named, typed) {
+  let at = 0;
+  return named.every(n => {
+    while (at < typed.length) if (typed[at++].some(r => n.includes(r))) return true;
+    return false;
+  });
+}
+
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
 /** The pieces `rest` (of `found`, a query's `key` cut) in the order they name the deed: as typed, but a
  *  thing one of the `coverbs` puts before it last (tcgrules.kb.concepts.deed_first: 用进化点进化 is Evolve), and
@@ -563,7 +573,9 @@ function stated(key, k, refs, states) {
 
 /** Whether a term's key `k` the query's `key` holds only with characters added between is made of
  *  characters of the terms typed whole in it (`whole`), some of one but not all: a reading splitting a
- *  typed term (tcgrules.kb.concepts.splits: 登场效果 in 登场时发动的效果; not 攻击加成 in 攻击力加成). */
+ *  typed term (tcgrules.kb.concepts.splits: 登场效果 in 登场时发动的效果; not 攻击加成 in 攻击力加成); or a
+ *  word of two characters read across a term typed whole between them (tcgrules.kb.concepts.straddles:
+ *  先手 in 先展示手牌). */
 function splits(k, key, whole) {
   const taken = [];
   let at = 0;
@@ -574,10 +586,24 @@ function splits(k, key, whole) {
   }
   const spans = whole.map(w => [key.indexOf(w), key.indexOf(w) + w.length]).filter(([a]) => a >= 0);
   const held = spans.map(([a, b]) => taken.filter(i => a <= i && i < b).length);
-  return held.reduce((x, y) => x + y, 0) === taken.length && held.some((h, j) => h > 0 && h < spans[j][1] - spans[j][0]);
+  const straddled = Array.from(k).length === 2 && spans.some(([a, b]) => taken[0] < a && b <= taken[taken.length - 1]);
+  return straddled || held.reduce((x, y) => x + y, 0) === taken.length && held.some((h, j) => h > 0 && h < spans[j][1] - spans[j][0]);
 }
 
 const WHEN = "时";  // the Chinese word closing a timing's term (攻击破坏时), folded
+
+// A term counted by an ordinal in a query's key: 第 and a numeral before it (第一回合), or a numeral before
+// it and 目 after (1ターン目): what stands before the term, and after it (tcgrules.kb.concepts._ORDINAL).
+const NUMERAL = "[0-9一二三四五六七八九十两]+";
+const ORDINAL = [[new RegExp(`第${NUMERAL}$`), ""], [new RegExp(`${NUMERAL}$`), "目"]];  // what ends before the term, what follows it
+
+/** Whether a term's key `k` stands in the query's `key` counted by an ordinal (tcgrules.kb.concepts.counted:
+ *  先攻1ターン目): it says when, named after the other terms as a generic word is. */
+function counted(k, key) {
+  for (let at = key.indexOf(k); at >= 0; at = key.indexOf(k, at + 1))
+    if (ORDINAL.some(([before, after]) => before.test(key.slice(0, at)) && key.startsWith(after, at + k.length))) return true;
+  return false;
+}
 
 /** A query's pieces with the 时 closing one moved to the piece after it, where both make keys (攻击时, 破坏:
  *  攻击, 破坏时), as tcgrules.kb.concepts.retimed moves it; empty where none does. */
@@ -1597,7 +1623,11 @@ class Engine {
       return stated(key, p, [...keys.get(p)].sort((a, b) => (others.get(game(b)) || 0) - (others.get(game(a)) || 0)), states);
     };
     const states = new Set(this.terms.states || []), [topic] = particleRoles(q, this.table);
-    refs = [...new Set([...named, ...(refs.length ? refs : deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "", topic).flatMap(ofOthers))])];
+    // else the term whose pieces stand among them in their order, others between (tcgrules.kb.concepts._spaced:
+    // 跳过对方回合), then each piece's in the order typed
+    const between = refs.length ? [] : this.bags.filter(([n]) => n.length < rest.length && spaced(n, rest.map(p => keys.get(p)))).flatMap(([, own]) => own);
+    refs = [...new Set([...named, ...(refs.length ? refs
+      : [...between, ...deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "", topic).flatMap(ofOthers)])])];
     return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
   }
 
@@ -1605,7 +1635,8 @@ class Engine {
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
-   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term within a Japanese verb's object (スピリット in スピリットを召喚する, from the particle before it)
+   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term an ordinal counts
+   *  (counted: ターン in 先攻1ターン目), a term within a Japanese verb's object (スピリット in スピリットを召喚する, from the particle before it)
    *  and a kind of card beside another term of its game (`cards`: 随从 in 有威压的随从); among equally near the term the rules print
    *  least often (`printed`: 突袭当回合能攻击 is Rush, not Attack); among equals the game most of the query's
    *  terms no other term of it holds belong to (主要阶段打随从), a kind of card named without its 卡
@@ -1641,7 +1672,7 @@ class Engine {
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
       if (!(r >= 0.75 || close)) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
-      near.push([k, refs, [generic.includes(k) ? 0 : 1, roleRank(k, roles, cards), 1, 1, r, -(printed[k] || 0), end]]);
+      near.push([k, refs, [generic.includes(k) || counted(k, key) ? 0 : 1, roleRank(k, roles, cards), 1, 1, r, -(printed[k] || 0), end]]);
       if (end) within.set(k, refs);
     }
     const games = new Map(), gameOf = ref => ref.split("/")[1];
