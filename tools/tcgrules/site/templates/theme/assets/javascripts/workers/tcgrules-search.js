@@ -637,6 +637,19 @@ function ownGames(standing, wordGames) {
     .map(([, gs]) => [...gs][0]));
 }
 
+/** The keys of a `written` table (its entries, in order) and each character with the places of the
+ *  keys holding it, made once for each table: the keys near a query share a character with it
+ *  (tcgrules.kb.concepts.holding_characters). */
+const HELD_KEYS = new WeakMap();
+function heldKeys(written) {
+  if (!HELD_KEYS.has(written)) {
+    const entries = Object.entries(written), places = new Map();
+    entries.forEach(([k], i) => { for (const ch of new Set(Array.from(k))) (places.get(ch) || places.set(ch, []).get(ch)).push(i); });
+    HELD_KEYS.set(written, { entries, places });
+  }
+  return HELD_KEYS.get(written);
+}
+
 /** Each word of the names (`names`: [entry, its name's words]) with the places in `names` of those
  *  holding it, rising: what a phrase's covering names are found by (tcgrules.kb.concepts.words_held). */
 function wordsHeld(names) {
@@ -1624,7 +1637,10 @@ class Engine {
     const roles = particleRoles(q, this.table);  // a Japanese query's topic and verb's object
     const near = [], within = new Map();  // each key near the query with its rank; the query's terms with their entries
     const hinted = new Map();  // a kind of card named without its card word (角色 for 角色牌), with its games
-    for (const [k, listed] of Object.entries(written)) {
+    // the keys sharing a character with the query, in their order: no other is near it
+    const { entries, places } = heldKeys(written);
+    const read = [...new Set(chars.flatMap(ch => places.get(ch) || []))].sort((a, b) => a - b);
+    for (const [k, listed] of read.map(i => entries[i])) {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
       const refs = stated(key, k, listed, states);
       const size = Array.from(k).length;
