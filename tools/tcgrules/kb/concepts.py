@@ -931,7 +931,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     within: dict[str, list[str]] = {}  # the query's terms, each with its concepts
     found: list[tuple[str, float]] = []  # the keys near the query, each with its ratio
     hinted: dict[str, set[str]] = {}  # a kind of card named without its card word (角色 for 角色牌), with its games
-    bare, chars = len(_KANA.sub("", q)), set(q)
+    bare, chars, counted = len(_KANA.sub("", q)), set(q), Counter(q)
     read = set().union(*(holding.get(ch, ()) for ch in chars)) if holding is not None else keys
     for key in read if len(q) > 1 else []:
         ids = keys[key]
@@ -941,8 +941,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
             hinted.setdefault(key[:-1], set()).update(i.split("/", 1)[0] for i in ids)
         held = _characters(key)  # set tests first: each is what the slower test it guards needs
         near = chars <= held and _within(q, key) or (added is None or bare - len(key) <= added) and held <= chars and (_added(key, q) or timed(key, q))
-        if not near and key not in swaps and 2 * min(len(q), len(key)) < 0.75 * (len(q) + len(key)):
-            continue  # no ratio reaches 0.75 (too short a key): the slow part, skipped
+        if not near and key not in swaps and 2 * _matching_at_most(counted, key) < 0.75 * (len(q) + len(key)):
+            continue  # no ratio reaches 0.75 (too short a key, too few characters shared): the slow part, skipped
         ratio = max(difflib.SequenceMatcher(None, q, key).ratio(), SWAPPED if key in swaps else 0.0)
         if ratio >= 0.75 or near:
             found.append((key, ratio))
@@ -961,6 +961,13 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
     return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], not share[i][3], -share[i][4], -share[i][5],
                                         -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
+
+
+def _matching_at_most(counted: Counter[str], key: str) -> int:
+    """How many characters of ``key`` the query (``counted``: its characters, each with how often
+    it stands) holds, each as often as both hold it: no more can match (difflib's ``quick_ratio``,
+    a bound of its ``ratio``, with no matcher made)."""
+    return sum(min(n, counted[ch]) for ch, n in Counter(key).items())
 
 
 def splits(key: str, q: str, whole: Collection[str]) -> bool:
