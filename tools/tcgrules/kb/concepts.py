@@ -269,7 +269,8 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
              games: dict[str, str] | None = None, states: Collection[str] = (),
-             scores: dict[str, Told] | None = None, opening: Collection[str] = ()) -> list[str]:
+             scores: dict[str, Told] | None = None, opening: Collection[str] = (),
+             holding: dict[str, list[str]] | None = None) -> list[str]:
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
@@ -294,7 +295,8 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     by game, a game whose own term the query types first (:func:`own_games`: turntable cards
     shuffled face down, 星靈王's Face-down), and of one game, those whose description holds more of the query (``scores``:
     :func:`told`; the definition holding its other words). Nothing for a query with a word in another script (Lv1コスト: its kana carry the meaning).
-    ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its concepts."""
+    ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its concepts; ``holding``,
+    each word with the keys holding it of ``by_words`` or of a table it is a part of (:func:`words_held`)."""
     words = term_words(query)
     if len(words) < 2 or not all(w.isascii() for w in words):  # Lv1コスト: the kana carry the meaning
         return []
@@ -307,14 +309,15 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     qualified = qualifying(query)
     shared: Counter[str] = Counter()
     word_games: dict[str, set[str]] = {}  # each of its words with the games of the terms holding it
-    for key, ids in by_words.items():
+    held = _held_keys(have, by_words, holding)
+    for key, ids in held.items():
         for w in set(key.split()) & have:
             shared[w] += 1
             word_games.setdefault(w, set()).update(cid.split("/", 1)[0] for cid in ids)
     score: dict[str, tuple[int, ...]] = {}
     covered: set[str] = set()
     standing: dict[frozenset[str], set[str]] = {}
-    for key, ids in by_words.items():
+    for key, ids in held.items():
         tw = key.split()
         if tw and set(tw) <= have:
             covered.update(tw)
@@ -330,6 +333,24 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
         return []
     own = own_games(standing, word_games)
     return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0] not in own, c.split("/", 1)[0], -score[c][-1], c))
+
+
+def words_held(by_words: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Each word of the terms (the keys of ``by_words``: :func:`term_words` joined by spaces) with
+    the keys holding it, which :func:`covering` reads for a query's words, not every key."""
+    out: dict[str, list[str]] = {}
+    for key in by_words:
+        for w in dict.fromkeys(key.split()):
+            out.setdefault(w, []).append(key)
+    return out
+
+
+def _held_keys(words: Collection[str], by_words: dict[str, list[str]],
+               holding: dict[str, list[str]] | None) -> dict[str, list[str]]:
+    """The keys of ``by_words`` holding one of ``words`` or more, each with its concepts
+    (``holding``: :func:`words_held` of ``by_words`` or of a table it is a part of; made now when None)."""
+    holding = words_held(by_words) if holding is None else holding
+    return {k: by_words[k] for w in words for k in holding.get(w, ()) if k in by_words}
 
 
 def described_instead(found: list[str], scores: dict[str, Told], query: str,
@@ -915,7 +936,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     within: dict[str, list[str]] = {}  # the query's terms, each with its concepts
     found: list[tuple[str, float]] = []  # the keys near the query, each with its ratio
     hinted: dict[str, set[str]] = {}  # a kind of card named without its card word (角色 for 角色牌), with its games
-    bare, chars = len(_KANA.sub("", q)), set(q)
+    bare, chars, tally = len(_KANA.sub("", q)), set(q), Counter(q)
     read = set().union(*(holding.get(ch, ()) for ch in chars)) if holding is not None else keys
     for key in read if len(q) > 1 else []:
         ids = keys[key]
@@ -925,8 +946,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
             hinted.setdefault(key[:-1], set()).update(i.split("/", 1)[0] for i in ids)
         held = _characters(key)  # set tests first: each is what the slower test it guards needs
         near = chars <= held and _within(q, key) or (added is None or bare - len(key) <= added) and held <= chars and (_added(key, q) or timed(key, q))
-        if not near and key not in swaps and 2 * min(len(q), len(key)) < 0.75 * (len(q) + len(key)):
-            continue  # no ratio reaches 0.75 (too short a key): the slow part, skipped
+        if not near and key not in swaps and 2 * _matching_at_most(tally, key) < 0.75 * (len(q) + len(key)):
+            continue  # no ratio reaches 0.75 (too short a key, too few characters shared): the slow part, skipped
         ratio = max(difflib.SequenceMatcher(None, q, key).ratio(), SWAPPED if key in swaps else 0.0)
         if ratio >= 0.75 or near:
             found.append((key, ratio))
@@ -963,6 +984,13 @@ def counted(key: str, q: str) -> bool:
             return True
         at = q.find(key, at + 1)
     return False
+
+
+def _matching_at_most(tally: Counter[str], key: str) -> int:
+    """How many characters of ``key`` the query (``tally``: its characters, each with how often
+    it stands) holds, each as often as both hold it: no more can match (difflib's ``quick_ratio``,
+    a bound of its ``ratio``, with no matcher made)."""
+    return sum(min(n, tally[ch]) for ch, n in Counter(key).items())
 
 
 def splits(key: str, q: str, whole: Collection[str]) -> bool:
@@ -2051,7 +2079,7 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores,
-                           bare_deeds(query, self._by_words, self.deeds))
+                           bare_deeds(query, self._by_words, self.deeds), self._words_held)
         if not covered:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
@@ -2063,6 +2091,11 @@ class Glossary:
         """The words (:func:`term_words`) of the concept's preferred terms and their forms (:meth:`typed_forms`)."""
         forms, n = self.typed_forms(concept_id)
         return {term_words(f) for f in forms[:n]}
+
+    @cached_property
+    def _words_held(self) -> dict[str, list[str]]:
+        """Each word of the terms with the terms' words holding it (:func:`words_held` of :attr:`_by_words`)."""
+        return words_held(self._by_words)
 
     @cached_property
     def _words_of(self) -> dict[str, list[tuple[str, ...]]]:

@@ -38,6 +38,7 @@ phone, or on the offline site, where the worker runs in the page).
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import pickle
 import re
@@ -221,12 +222,23 @@ class RecordStrings:
         of the index made from the site's shape and ``made_from``)."""
         if self.ctx.keys is None:
             return make()
-        key, name = self.ctx.keys.of(name, *made_from), f" {name}"  # a record's id has no space
-        hit = self.now.get(name) or self.before.get(name)
-        if not (isinstance(hit, tuple) and len(hit) == 2 and hit[0] == key):
-            hit = (key, make())
-        self.now[name] = hit
-        return hit[1]
+        last = self.last(name, made_from)
+        return self.put(name, made_from, make() if last is None else last[0])
+
+    def last(self, name: str, made_from: tuple) -> tuple | None:
+        """The part ``name`` this build or the last one made from the same ``made_from`` and
+        site's shape (as a 1-tuple), or None."""
+        if self.ctx.keys is None:
+            return None
+        key = self.ctx.keys.of(name, *made_from)
+        hit = self.now.get(f" {name}") or self.before.get(f" {name}")  # a record's id has no space
+        return (hit[1],) if isinstance(hit, tuple) and len(hit) == 2 and hit[0] == key else None
+
+    def put(self, name: str, made_from: tuple, part):
+        """Keep ``part`` for the next build as the part ``name`` made from ``made_from``; it."""
+        if self.ctx.keys is not None:
+            self.now[f" {name}"] = (self.ctx.keys.of(name, *made_from), part)
+        return part
 
     def save(self) -> None:
         if self.kept is None or self.ctx.keys is None:
@@ -326,13 +338,11 @@ _ENTITY = re.compile(r"&[a-z]+;|&#[0-9]+;")
 def shipped(index: dict, kept: RecordStrings | None = None) -> dict:
     """The site's index (:func:`site_index`) with the worker's index made from it (``built``:
     :func:`_built`), its documents without ``more``, read only into the worker's index;
-    ``kept``: the worker's index the last build made from the same documents and fold table."""
+    ``kept``: where the last build kept its worker index (:func:`_rebuilt`)."""
     docs = [{k: v for k, v in d.items() if k != "more"} for d in index["docs"]]
     fold = index["config"].get("tcgrules", {}).get("fold", {})
-    if kept is None:
-        return {**index, "docs": docs, "built": _built(index["docs"], fold)}
-    made_from = json.dumps([index["docs"], fold], ensure_ascii=False, sort_keys=True)
-    return {**index, "docs": docs, "built": kept.part("worker index", (made_from,), lambda: _built(index["docs"], fold))}
+    built = _built(index["docs"], fold) if kept is None else _rebuilt(index["docs"], fold, kept)
+    return {**index, "docs": docs, "built": built}
 
 
 def _built(docs: list[dict], table: dict[str, str]) -> dict:
@@ -341,21 +351,94 @@ def _built(docs: list[dict], table: dict[str, str]) -> dict:
     (:func:`_sorted`), and ``lengths``, each field's count of tokens by document, the documents
     numbered in the index's order (the first of a location, as the worker's Map keeps them)."""
     fold = _WorkerFold(table)
+    return _indexed(docs, fold, [_fields(d, fold) for d in _placed(docs)])
+
+
+def _rebuilt(docs: list[dict], table: dict[str, str], kept: RecordStrings) -> dict:
+    """:func:`_built`, made from what the last build kept with the same fold ``table`` (the
+    worker index ``kept``): each document's tokens by its content (:func:`_content`), so only a
+    changed document is tokenized again, and the postings, so only a changed document's tokens
+    are read again and written (:func:`_changed`) while no document is added or removed.
+    Kept again for the next build."""
+    fold, made_from = _WorkerFold(table), (json.dumps(table, ensure_ascii=False, sort_keys=True),)
+    last = kept.last("worker index", made_from)
+    contents, tokens, built = last[0] if last is not None else ([], {}, None)
+    placed = _placed(docs)
+    now = [_content(d) for d in placed]
+    made = {c: tokens[c] if c in tokens else _joined(_fields(d, fold)) for c, d in zip(now, placed)}
+    if built is not None and len(now) == len(contents):
+        moved = {n: (_split(made[c]), _split(tokens[contents[n]])) for n, c in enumerate(now) if c != contents[n]}
+        built = {"numbers": _numbers(docs, fold), **_changed(built, moved)}
+    else:
+        built = _indexed(docs, fold, [_split(made[c]) for c in now])
+    return kept.put("worker index", made_from, (now, made, built))[2]
+
+
+def _joined(fields: dict[str, list[str]]) -> tuple[str, ...]:
+    """A document's tokens in each field (:func:`_fields`) as one string a field, kept for the
+    next build (a token is a run of word characters, or ``=`` and runs: never a NUL)."""
+    return tuple("\0".join(fields[f]) for f in FIELDS)
+
+
+def _split(joined: tuple[str, ...]) -> dict[str, list[str]]:
+    """The tokens :func:`_joined` keeps, by field."""
+    return {f: s.split("\0") if s else [] for f, s in zip(FIELDS, joined)}
+
+
+def _placed(docs: list[dict]) -> list[dict]:
+    """The documents the worker indexes, in its order: the first place of a location, its last
+    document (as its Map keeps them)."""
+    return list({d["location"]: d for d in docs}.values())
+
+
+def _content(d: dict) -> bytes:
+    """A digest of what a document's tokens are made from (:func:`_fields`)."""
+    made_from = (d.get("head"), d.get("title", ""), d.get("text", ""), d.get("more", []))
+    return hashlib.blake2b(repr(made_from).encode("utf-8"), digest_size=16).digest()
+
+
+def _indexed(docs: list[dict], fold: _WorkerFold, fields: list[dict[str, list[str]]]) -> dict:
+    """The worker's index (:func:`_built`) of ``docs`` from the tokens of each it indexes (``fields``)."""
     postings: dict[str, dict[str, list[tuple[int, int]]]] = {f: {} for f in FIELDS}
     lengths: dict[str, list[int]] = {f: [] for f in FIELDS}
-    for n, d in enumerate({d["location"]: d for d in docs}.values()):
-        for f, tokens in _fields(d, fold).items():
+    for n, tokens_by_field in enumerate(fields):
+        for f, tokens in tokens_by_field.items():
             lengths[f].append(len(tokens))
             for t, count in Counter(tokens).items():
                 postings[f].setdefault(t, []).append((n, count))
-    return {"numbers": _numbers(docs, fold), "lengths": lengths, "postings": {f: _sorted(by) for f, by in postings.items()}}
+    return {"numbers": _numbers(docs, fold), "lengths": lengths,
+            "postings": {f: _sorted({t: _gaps(ns) for t, ns in by.items()}) for f, by in postings.items()}}
 
 
-def _sorted(postings: dict[str, list[tuple[int, int]]]) -> list[list[str]]:
+def _changed(built: dict, moved: dict[int, tuple[dict, dict]]) -> dict:
+    """The lengths and postings of the worker's index ``built`` with the documents ``moved``
+    (by number: their tokens now and in ``built``) indexed by their tokens now: only the
+    postings of a token they hold now or held are read (:func:`_ungapped`) and written again."""
+    lengths = {f: list(ns) for f, ns in built["lengths"].items()}
+    postings = {}
+    for f, (tokens, gaps) in built["postings"].items():
+        counts: dict[str, dict[int, int]] = {}  # each token's documents moved, with its count in each now
+        for n, (now, then) in moved.items():
+            lengths[f][n] = len(now[f])
+            for t in then[f]:
+                counts.setdefault(t, {})[n] = 0
+            for t, count in Counter(now[f]).items():
+                counts.setdefault(t, {})[n] = count
+        gapped = dict(zip(tokens, gaps))
+        for t, changes in counts.items():
+            held = {**_ungapped(gapped.pop(t, "")), **changes}
+            if now_held := sorted((n, count) for n, count in held.items() if count):
+                gapped[t] = _gaps(now_held)
+        same = gapped.keys() == set(tokens)  # no token gone or new: the tokens' order is the same
+        postings[f] = [tokens, [gapped[t] for t in tokens]] if same else _sorted(gapped)
+    return {"lengths": lengths, "postings": postings}
+
+
+def _sorted(gapped: dict[str, str]) -> list[list[str]]:
     """A field's postings as the worker reads them: its tokens in the order JavaScript compares
     strings (by UTF-16 code unit: it finds a token by halving), and each token's (:func:`_gaps`)."""
-    tokens = sorted(postings, key=lambda t: t.encode("utf-16-be"))
-    return [tokens, [_gaps(postings[t]) for t in tokens]]
+    tokens = sorted(gapped, key=lambda t: t.encode("utf-16-be"))
+    return [tokens, [gapped[t] for t in tokens]]
 
 
 def _numbers(docs: list[dict], fold: _WorkerFold) -> dict[str, list[int]]:
@@ -411,6 +494,16 @@ def _gaps(postings: list[tuple[int, int]]) -> str:
         out += [n - last] if count == 1 else [last - n, count]
         last = n
     return ",".join(map(str, out))
+
+
+def _ungapped(gaps: str) -> dict[int, int]:
+    """A token's documents, each with its count, as :func:`_gaps` wrote them."""
+    out: dict[int, int] = {}
+    last, numbers = -1, iter(map(int, gaps.split(",")) if gaps else ())
+    for gap in numbers:
+        last += abs(gap)
+        out[last] = 1 if gap > 0 else next(numbers)
+    return out
 
 
 def clause_numbers(index: dict) -> dict:

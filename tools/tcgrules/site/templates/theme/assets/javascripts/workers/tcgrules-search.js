@@ -663,6 +663,27 @@ function ownGames(standing, wordGames) {
     .map(([, gs]) => [...gs][0]));
 }
 
+/** The keys of a `written` table (its entries, in order) and each character with the places of the
+ *  keys holding it, made once for each table: the keys near a query share a character with it
+ *  (tcgrules.kb.concepts.holding_characters). */
+const HELD_KEYS = new WeakMap();
+function heldKeys(written) {
+  if (!HELD_KEYS.has(written)) {
+    const entries = Object.entries(written), places = new Map();
+    entries.forEach(([k], i) => { for (const ch of new Set(Array.from(k))) (places.get(ch) || places.set(ch, []).get(ch)).push(i); });
+    HELD_KEYS.set(written, { entries, places });
+  }
+  return HELD_KEYS.get(written);
+}
+
+/** Each word of the names (`names`: [entry, its name's words]) with the places in `names` of those
+ *  holding it, rising: what a phrase's covering names are found by (tcgrules.kb.concepts.words_held). */
+function wordsHeld(names) {
+  const out = new Map();
+  names.forEach(([, ws], i) => { for (const w of new Set(ws)) (out.get(w) || out.set(w, []).get(w)).push(i); });
+  return out;
+}
+
 const escapeHtml = s => s.replace(/[&<>"]/g, ch => `&#${ch.charCodeAt(0)};`);
 const plain = html => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
 
@@ -1658,7 +1679,10 @@ class Engine {
     const roles = particleRoles(q, this.table);  // a Japanese query's topic and verb's object
     const near = [], within = new Map();  // each key near the query with its rank; the query's terms with their entries
     const hinted = new Map();  // a kind of card named without its card word (角色 for 角色牌), with its games
-    for (const [k, listed] of Object.entries(written)) {
+    // the keys sharing a character with the query, in their order: no other is near it
+    const { entries, places } = heldKeys(written);
+    const read = [...new Set(chars.flatMap(ch => places.get(ch) || []))].sort((a, b) => a - b);
+    for (const [k, listed] of read.map(i => entries[i])) {
       if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
       const refs = stated(key, k, listed, states);
       const size = Array.from(k).length;
@@ -1792,7 +1816,10 @@ class Engine {
       }
       this.wordGames = new Map();  // each word of a name with the games of the names holding it
       for (const [ref, ws] of this.names) for (const w of ws) (this.wordGames.get(w) || this.wordGames.set(w, new Set()).get(w)).add(gameOf(ref));
+      this.holding = wordsHeld(this.names);
     }
+    // covering: the names holding a word of the phrase, in their order (no other's words all stand in it)
+    const held = covering ? [...new Set(words.flatMap(w => this.holding.get(w) || []))].sort((a, b) => a - b).map(i => this.names[i]) : this.names;
     const have = new Set(words), verb = keyWords(q)[0].endsWith("ing") ? words[0] : null;
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
     const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || []), ...AUXILIARY]);
@@ -1815,12 +1842,12 @@ class Engine {
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     // among equals: by game, and of one game the entry whose description holds more of the phrase first
     const share = ref => (scores && scores.has(ref) ? scores.get(ref).share : 0);
-    const own = covering ? ownGames(this.names.filter(([, ws]) => ws.every(w => have.has(w)) && heading(ws)), this.wordGames) : new Set(), mine = ref => own.has(gameOf(ref)) ? 0 : 1;
+    const own = covering ? ownGames(held.filter(([, ws]) => ws.every(w => have.has(w)) && heading(ws)), this.wordGames) : new Set(), mine = ref => own.has(gameOf(ref)) ? 0 : 1;
     const described = (a, b) => mine(a) < mine(b) || (mine(a) === mine(b) && (gameOf(a) < gameOf(b)
       || (gameOf(a) === gameOf(b) && (share(a) > share(b) || (share(a) === share(b) && a < b)))));
     const best = (fits, key, tie = (a, b) => a < b) => {
       let top = null;
-      for (const [ref, ws] of this.names.filter(([ref, ws]) => fits(ws) && inGame(ref, game))) {
+      for (const [ref, ws] of held.filter(([ref, ws]) => fits(ws) && inGame(ref, game))) {
         const k = key(ws, ref), i = top ? k.findIndex((v, j) => v !== top.k[j]) : 0;
         if (!top || (i >= 0 && k[i] > top.k[i]) || (i < 0 && tie(ref, top.ref))) top = { ref, k };
       }
