@@ -79,3 +79,27 @@ def test_the_site_lists_first_the_clause_the_command_line_lists_first(root: Path
                      for d in tune]
             alike = sum(cli == site for _, cli, site in pairs) / len(pairs)
             assert alike >= ALIKE[name], (name, alike, [p for p in pairs if p[1] != p[2]][:20])
+
+
+# A number several games have, typed as one game prints its numbers: Shadowverse: Evolve's 10.1, Battle
+# Spirits' 10-1 (the worker's own example, numbered; search round 25).
+NUMBERS = {"10.1": "shadowverse-evolve", "10-1": "battle-spirits"}
+
+
+def test_the_command_line_lists_first_the_game_printing_a_number_as_typed(searched_root: Path) -> None:
+    """`tcgrules search` lists first, of the clauses a number several games have names, the game's
+    printing it as typed (its separators); the others after it (NUMBER, all)."""
+    with open_searcher(searched_root) as searcher:
+        for q, game in NUMBERS.items():
+            hits = searcher.search(q)
+            assert hits[0].game == game and len({h.game for h in hits if h.tier == hits[0].tier}) > 1, (q, hits[:3])
+
+
+@pytest.mark.slow  # the worker over every clause
+def test_the_site_lists_first_the_game_printing_a_number_as_typed(root: Path, searched_root: Path, ruled) -> None:
+    """A clause number several games have goes, in both searches, to the game printing it as typed,
+    whichever page it is typed on (the worker's `numbered`, the command line's NUMBER tier)."""
+    web = run_worker(DRIVER, clause_docs(root), list(NUMBERS), term_tables(ruled))
+    with open_searcher(searched_root) as searcher:
+        for (q, game), site in zip(NUMBERS.items(), web):
+            assert clause(searcher.search(q, limit=1)[0].id) == clause(site) == (game, q), (q, site)

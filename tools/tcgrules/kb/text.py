@@ -80,6 +80,18 @@ def parse_number(query: str) -> tuple[str | None, list[str]] | None:
     return m["game"], re.findall(r"\d+", m["num"])
 
 
+def typed_number(query: str) -> str | None:
+    """The clause number ``query`` is, as typed (NFKC, a game prefix off), when it is one: the
+    separators tell one game's number from another's (``10.1`` is Shadowverse: Evolve's, ``10-1``
+    Battle Spirits').
+
+    >>> typed_number("battle-spirits:８－１－６－１")
+    '8-1-6-1'
+    """
+    m = _NUMBER.match(unicodedata.normalize("NFKC", query))
+    return m["num"] if m else None
+
+
 def number_forms(parts: list[str]) -> list[str]:
     """The ways our editions print a number with these parts: ``8-1-6-1`` and ``8.1.6.1``."""
     return ["-".join(parts), ".".join(parts)]

@@ -18,7 +18,9 @@ A query is read in this order:
    nearest term however many characters it adds (:meth:`Searcher.far`: 墓场的卡数量, Cemetery),
    as `tcgrules term` names it, unless a clause prints the phrase.
 
-Ranking, in tiers: a number match first, then clauses whose title is the query as typed
+Ranking, in tiers: a number match first (of a number several games have, the clauses printing it as
+typed first: 10.1 is Shadowverse: Evolve's, 10-1 Battle Spirits', as the site's worker orders them),
+then clauses whose title is the query as typed
 when the query is no term (スピリットの破壊 is the heading of 8-1-6; スピリット, a term, leads
 to the clause defining it before the heading of its section), then clauses that define the concept the query
 names first (as `tcgrules term` names it: follower health, Defense), then those defining another concept it
@@ -43,7 +45,7 @@ from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, bare_deeds, by_
                             turn_steps, two_script_table, typed_deed, valued, words_held, words_of, TwoScripts)
 from ..kb.definitions import MORE, Descriptions, Told, of_written
 from ..kb.lexicon import as_swaps
-from ..kb.text import SearchToken, parse_number, search_tokens, search_words
+from ..kb.text import SearchToken, parse_number, search_tokens, search_words, typed_number
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
 CANDIDATES = 60  # BM25 hits considered for re-ranking
@@ -189,7 +191,8 @@ class Searcher:
 
     def _ranked(self, q: str, plan: "Plan", allowed: set[int] | None, limit: int) -> dict[int, tuple[int, float]]:
         """Each document the plan finds, with its tier and BM25 score."""
-        ranked: dict[int, tuple[int, float]] = {d: (NUMBER, 0.0) for d in self._exact(q, allowed)}
+        typed = typed_number(q)  # a number several games have: the one printing it as typed first
+        ranked: dict[int, tuple[int, float]] = {d: (NUMBER, float(self._fields(d)["number"] == typed)) for d in self._exact(q, allowed)}
         scores, titled = self._scores(plan, allowed, max(CANDIDATES, limit))
         defining = set() if plan.far and self._printing(plan) else self._within(self._docs("id", plan.defining), allowed)
         leading = defining & self._docs("id", plan.leading)
