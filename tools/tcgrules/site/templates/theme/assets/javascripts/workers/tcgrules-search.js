@@ -562,6 +562,16 @@ function roleRank(k, [topic, object], cards = new Set()) {
   return topic && topic.includes(k) && !cards.has(k) ? 2 : 1;
 }
 
+const ROWS = new WeakMap();  // a table of keys → its rows (keyRows)
+/** The keys of a table (the build's `written`: a key → its entries) as rows [key, entries, its
+ *  length in characters, whether it is all ASCII], made once for the table: several lookups of
+ *  every query go through all of its keys. */
+function keyRows(table) {
+  let rows = ROWS.get(table);
+  if (!rows) ROWS.set(table, rows = Object.entries(table).map(([k, refs]) => [k, refs, Array.from(k).length, /^[\x00-\x7f]*$/.test(k)]));
+  return rows;
+}
+
 /** The entries `refs` of a term `k` a Chinese query's `key` holds, its card `states` first where the
  *  query types the deed as done to a thing (被 before it: 被疲劳的灵魂) or as done (了 after it:
  *  灵魂卡疲劳了), as tcgrules.kb.concepts.stated reads them; as they are otherwise. */
@@ -663,13 +673,13 @@ function ownGames(standing, wordGames) {
     .map(([, gs]) => [...gs][0]));
 }
 
-/** The keys of a `written` table (its entries, in order) and each character with the places of the
+/** The rows of a `written` table (keyRows, in order) and each character with the places of the
  *  keys holding it, made once for each table: the keys near a query share a character with it
  *  (tcgrules.kb.concepts.holding_characters). */
 const HELD_KEYS = new WeakMap();
 function heldKeys(written) {
   if (!HELD_KEYS.has(written)) {
-    const entries = Object.entries(written), places = new Map();
+    const entries = keyRows(written), places = new Map();
     entries.forEach(([k], i) => { for (const ch of new Set(Array.from(k))) (places.get(ch) || places.set(ch, []).get(ch)).push(i); });
     HELD_KEYS.set(written, { entries, places });
   }
@@ -836,6 +846,8 @@ class Engine {
     this.stem = wordStemmer(this.terms);
     this.vocabulary = new Set(this.terms.vocabulary || []);
     this.phrases = new Map();  // a document → its text folded (the phrase check), as asked for
+    this.prints = new Map();  // a document → its text folded for its spellings, as asked for
+    this.urls = new Map();  // a location → its address, as asked for
     this.docs = new Map(docs.map(d => [d.location, d]));
     this.numbers = new Map(Object.entries(built.numbers || {}).map(([key, places]) => [key, places.map(k => docs[k])]));
     for (const d of built.numbers ? [] : docs) {
@@ -949,9 +961,8 @@ class Engine {
     const groups = new Map();  // page → its items; Material lists a page once
     for (const { ref, score } of hits) {
       const page = ref.split("#")[0];
-      const doc = this.docs.get(ref) || { title: "", text: "" };
       // The words as this clause prints them: the page heading its group opens on it too.
-      const printed = spellings(`${doc.title} ${doc.text || ""}`, Object.keys(terms), this.table);
+      const printed = spellings(this.printed(ref), Object.keys(terms), this.table);
       const found = { words: [...words, ...printed], terms: { ...terms, ...Object.fromEntries(printed.map(s => [s, all])) } };
       if (!groups.has(page)) {
         // The page heads its group; scored below its sections shown, so Enter opens a section.
@@ -1413,7 +1424,7 @@ class Engine {
     for (let end = at; end >= 2; end--) {
       const start = chars.slice(0, end).join(""), rest = chars.slice(end).join("");
       const found = this.namedEntry(start) || this.containedEntry(start);
-      if (found) return Object.keys(this.terms.written || {}).some(k => Array.from(k).length > 1 && rest.includes(k)) ? null : found;
+      if (found) return keyRows(this.terms.written || {}).some(([k, , size]) => size > 1 && rest.includes(k)) ? null : found;
     }
     return null;
   }
@@ -1427,9 +1438,8 @@ class Engine {
     if (!key || termWords(q, this.stem).length) return null;
     let top = null;
     for (const ref of own(written, key) || []) if (this.docs.has(ref)) return ref;
-    for (const [k, refs] of Object.entries(written)) {
+    for (const [k, refs, size] of keyRows(written)) {
       if (forms.has(k) || !k.includes(key)) continue;
-      const size = Array.from(k).length;
       for (const ref of refs)
         if (this.docs.has(ref) && (!top || size < top.size || (size === top.size && ref < top.ref))) top = { ref, size };
     }
@@ -1591,7 +1601,7 @@ class Engine {
     const { written = {}, amount = [], resources = [], costs = [] } = this.terms, key = writtenKey(q, this.table);
     if (!amount.some(w => key.includes(w)) || !resources.some(r => key.includes(r))) return null;
     const paid = new Set(resources), cost = new Set(costs.flatMap(k => written[k] || []));
-    const held = new Set(Object.entries(written).filter(([k]) => Array.from(k).length > 1 && key.includes(k) && !paid.has(k)).flatMap(([, refs]) => refs));
+    const held = new Set(keyRows(written).filter(([k, , size]) => size > 1 && key.includes(k) && !paid.has(k)).flatMap(([, refs]) => refs));
     const of = (thing, price) => thing.some(r => held.has(r)) && price.some(r => cost.has(r));
     this.readPieces();
     for (const [named, own] of this.bags) {
@@ -1682,10 +1692,9 @@ class Engine {
     // the keys sharing a character with the query, in their order: no other is near it
     const { entries, places } = heldKeys(written);
     const read = [...new Set(chars.flatMap(ch => places.get(ch) || []))].sort((a, b) => a - b);
-    for (const [k, listed] of read.map(i => entries[i])) {
-      if (/^[\x00-\x7f]*$/.test(k) && !latin) continue;
+    for (const [k, listed, size, ascii] of read.map(i => entries[i])) {
+      if (ascii && !latin) continue;
       const refs = stated(key, k, listed, states);
-      const size = Array.from(k).length;
       if (size < 2) continue;  // a key of one character is a piece (composedEntry), never the nearest
       const word = cards.has(k) && size > 2 && CARD.includes(Array.from(k).pop()) ? Array.from(k).slice(0, -1).join("") : "";
       if (word && key.includes(word))
@@ -1873,6 +1882,17 @@ class Engine {
     return f;
   }
 
+  /** A document's title and text as `spellings` reads them (foldedText), kept once made: the
+   *  results of the next query, typed a character further, are mostly the same documents. */
+  printed(ref) {
+    let p = this.prints.get(ref);
+    if (p === undefined) {
+      const d = this.docs.get(ref) || { title: "", text: "" };
+      this.prints.set(ref, p = foldedText(`${d.title} ${d.text || ""}`, this.table));
+    }
+    return p;
+  }
+
   /** A result, with `found.words` marked (as typed and as the clause prints them) and
    *  `found.terms` for Material's page highlighter, so that the opened clause shows them too. */
   item(location, score, found) {
@@ -1880,32 +1900,45 @@ class Engine {
     // A page is shown with the edition (or side-by-side view) it belongs to.
     const folder = location.includes("#") ? undefined : folderOf(location, this.folders);
     const title = mark(doc.title, found.words) + (folder ? ` <small class="tcg-folder">${escapeHtml(this.folders[folder])}</small>` : "");
-    return { location: new URL(location, SITE_ROOT || self.location.href).href,
-             title, text: mark(doc.text || "", found.words), score, terms: found.terms };
+    return { location: this.address(location), title, text: mark(doc.text || "", found.words), score, terms: found.terms };
+  }
+
+  /** A location's address on the site, kept once made. */
+  address(location) {
+    let url = this.urls.get(location);
+    if (url === undefined) this.urls.set(location, url = new URL(location, SITE_ROOT || self.location.href).href);
+    return url;
   }
 }
 
 /** How the typed `words` are spelt in `html`'s text, found through the index's folding: 灵魂卡
  *  typed is 靈魂卡 in a zh-Hant clause, スピリット in none. Each character is folded on its own,
  *  so a match in the folded text maps back to the characters it came from. */
-function spellings(html, words, table) {
-  const text = html.replace(/<[^>]*>/g, "");
-  let folded = "";
-  const from = [];  // each code unit of `folded`: the [start, end) of its character in `text`
-  for (const m of text.matchAll(/[\s\S]/gu)) {
-    const f = foldChar(m[0], table);
-    for (let k = 0; k < f.length; k++) from.push([m.index, m.index + m[0].length]);
-    folded += f;
-  }
+function spellings({ text, folded, from }, words, table) {
   const out = new Set();
   for (const w of words) {
     const fw = fold(w, table);
     for (let i = fw ? folded.indexOf(fw) : -1; i >= 0; i = folded.indexOf(fw, i + 1)) {
-      const spelt = text.slice(from[i][0], from[i + fw.length - 1][1]);
+      const last = from[i + fw.length - 1], spelt = text.slice(from[i], last + (text.codePointAt(last) > 0xffff ? 2 : 1));
       if (spelt !== w) out.add(spelt);
     }
   }
   return [...out];
+}
+
+/** `html`'s text (its tags dropped) as `spellings` reads it: folded character by character, with
+ *  where the character of each code unit of the folded text starts in the text. */
+function foldedText(html, table) {
+  const text = html.replace(/<[^>]*>/g, "");
+  let folded = "";
+  const from = [];
+  for (let at = 0; at < text.length;) {
+    const ch = String.fromCodePoint(text.codePointAt(at)), f = foldChar(ch, table);
+    for (let k = 0; k < f.length; k++) from.push(at);
+    folded += f;
+    at += ch.length;
+  }
+  return { text, folded, from };
 }
 
 const FOLDED = new Map();  // a character → folded, memoized: result texts repeat characters
@@ -1915,15 +1948,26 @@ function foldChar(ch, table) {
   return f;
 }
 
-/** The typed words marked in a result's HTML (outside tags), as Material marks them; a
- *  number whole, whichever separators it was typed with. */
+/** The typed words marked in a result's HTML (outside tags), as Material marks them (marker). */
 function mark(html, words) {
-  const escape = x => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const w = words.filter(x => !/[<>&]/.test(x)).map(x => isNumber(x)
-    ? x.split(new RegExp(`[${NUMBER_SEPARATORS}]`)).map(escape).join(`[${NUMBER_SEPARATORS}]`) : escape(x));
-  if (!w.length || !html) return html;
-  const re = new RegExp(`(${w.join("|")})`, "gi");
-  return html.split(/(<[^>]*>)/).map(part => part.startsWith("<") ? part : part.replace(re, "<mark>$1</mark>")).join("");
+  const re = html && marker(words);
+  return re ? html.split(/(<[^>]*>)/).map(part => part.startsWith("<") ? part : part.replace(re, "<mark>$1</mark>")).join("") : html;
+}
+
+const MARKERS = new Map();  // the words → their marker, kept: a query's results mark the same words
+/** The expression marking the typed `words` (null: none to mark), a number whole, whichever
+ *  separators it was typed with; made once for the same words. */
+function marker(words) {
+  const key = JSON.stringify(words);
+  let re = MARKERS.get(key);
+  if (re === undefined) {
+    const escape = x => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const w = words.filter(x => !/[<>&]/.test(x)).map(x => isNumber(x)
+      ? x.split(new RegExp(`[${NUMBER_SEPARATORS}]`)).map(escape).join(`[${NUMBER_SEPARATORS}]`) : escape(x));
+    if (MARKERS.size >= 256) MARKERS.clear();
+    MARKERS.set(key, re = w.length ? new RegExp(`(${w.join("|")})`, "gi") : null);
+  }
+  return re;
 }
 
 // The site's index (5 MB, 1.2 MB compressed) is read when the reader first goes to the search
