@@ -70,15 +70,25 @@ def test_every_english_and_term_set_is_held_to_the_clause_parity(root: Path) -> 
     assert sets == set(ALIKE)
 
 
-@pytest.mark.slow  # 931 queries in both searches, the worker over every clause: minutes
-def test_the_site_lists_first_the_clause_the_command_line_lists_first(root: Path, searched_root: Path, ruled) -> None:
-    tunes = {name: halves.load_halves(root / "tests" / "queries" / name)["tune"][::SAMPLED] for name in sorted(ALIKE)}
-    queries = [d["query"] for tune in tunes.values() for d in tune]
-    web = iter(run_worker(DRIVER, clause_docs(root), queries, term_tables(ruled)))
+@pytest.fixture(scope="module")
+def site_first(root: Path, ruled) -> dict[str, str | None]:
+    """The worker's first clause section for every query the slow tests below ask (every fourth
+    of each set's tune half, and NUMBERS), from one run of the worker over every clause."""
+    queries = list(dict.fromkeys([*(d["query"] for tune in sampled(root).values() for d in tune), *NUMBERS]))
+    return dict(zip(queries, run_worker(DRIVER, clause_docs(root), queries, term_tables(ruled))))
+
+
+def sampled(root: Path) -> dict[str, list[dict]]:
+    """Every fourth query of each set's tune half, by set."""
+    return {name: halves.load_halves(root / "tests" / "queries" / name)["tune"][::SAMPLED] for name in sorted(ALIKE)}
+
+
+@pytest.mark.slow  # 1,004 queries in both searches, the worker over every clause: minutes
+def test_the_site_lists_first_the_clause_the_command_line_lists_first(root: Path, searched_root: Path, site_first) -> None:
     with open_searcher(searched_root) as searcher:
-        for name, tune in tunes.items():
-            pairs = [(d["query"], clause(hits[0].id) if (hits := searcher.search(d["query"], limit=1)) else None, clause(next(web)))
-                     for d in tune]
+        for name, tune in sampled(root).items():
+            pairs = [(d["query"], clause(hits[0].id) if (hits := searcher.search(d["query"], limit=1)) else None,
+                      clause(site_first[d["query"]])) for d in tune]
             alike = sum(cli == site for _, cli, site in pairs) / len(pairs)
             assert alike >= ALIKE[name], (name, alike, [p for p in pairs if p[1] != p[2]][:20])
 
@@ -97,11 +107,10 @@ def test_the_command_line_lists_first_the_game_printing_a_number_as_typed(search
             assert hits[0].game == game and len({h.game for h in hits if h.tier == hits[0].tier}) > 1, (q, hits[:3])
 
 
-@pytest.mark.slow  # the worker over every clause
-def test_the_site_lists_first_the_game_printing_a_number_as_typed(root: Path, searched_root: Path, ruled) -> None:
+@pytest.mark.slow  # the worker over every clause (its run shared with the test above)
+def test_the_site_lists_first_the_game_printing_a_number_as_typed(searched_root: Path, site_first) -> None:
     """A clause number several games have goes, in both searches, to the game printing it as typed,
     whichever page it is typed on (the worker's `numbered`, the command line's NUMBER tier)."""
-    web = run_worker(DRIVER, clause_docs(root), list(NUMBERS), term_tables(ruled))
     with open_searcher(searched_root) as searcher:
-        for (q, game), site in zip(NUMBERS.items(), web):
-            assert clause(searcher.search(q, limit=1)[0].id) == clause(site) == (game, q), (q, site)
+        for q, game in NUMBERS.items():
+            assert clause(searcher.search(q, limit=1)[0].id) == clause(site_first[q]) == (game, q), (q, site_first[q])
