@@ -297,3 +297,22 @@ def test_commands_keep_the_parsed_records_and_read_a_changed_file_again(kb_root:
     load_kb.cache_clear()
     assert main(["--root", str(kb_root), "show", "testgame:1-1"]) == 2
     assert chapter.name in capsys.readouterr().err
+
+
+def test_the_records_of_a_kept_file_are_checked_and_built_once_for_its_bytes(kb_root: Path, monkeypatch) -> None:
+    """A record file read again from the same bytes gives the same clauses without checking each
+    record against the schema or building it again (most of a command's load of the rules); a
+    file changed to break the schema is refused with its name every time, never answered from
+    what was kept."""
+    kept = kb_root / "kept"
+    first = load_knowledge_base(kb_root, kept=kept).clauses
+    with monkeypatch.context() as m:
+        m.setattr(store, "fast_clause_validator", lambda: pytest.fail("a kept record checked again"))
+        again = load_knowledge_base(kb_root, kept=kept).clauses
+    assert again == first and [c.chapter_file for c in again.values()] == [c.chapter_file for c in first.values()]
+    chapter = next(p for p in (kb_root / "rules").rglob("*.yaml") if "number_printed: true" in p.read_text(encoding="utf-8"))
+    chapter.write_text(chapter.read_text(encoding="utf-8").replace("number_printed: true", "number_printed: \"true\"", 1),
+                       encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(store.KnowledgeBaseError, match=chapter.name):
+            load_knowledge_base(kb_root, kept=kept).clauses

@@ -154,3 +154,20 @@ def test_cli_check_exit_codes(kb_root: Path, capsys) -> None:
     assert main(["--root", str(kb_root), "check"]) == 1
     out = capsys.readouterr().out
     assert "error: rules/testgame/ja/1.0/01.yaml:" in out and "FAILED" in out
+
+
+def test_check_checks_the_records_of_a_file_once_for_its_bytes(kb_root: Path, monkeypatch) -> None:
+    """A record file a command has read (its clauses kept by its bytes) is not checked against
+    the schema again by `tcgrules check`, which finds the same; a record then broken is reported
+    with its file and line all the same."""
+    kept = kb_root / "kept"
+    clean = run_check(kb_root, kept=kept)
+    load_knowledge_base(kb_root, kept=kept).clauses  # as any command reads the rules
+    with monkeypatch.context() as m:
+        m.setattr("tcgrules.kb.store.fast_clause_validator", lambda: pytest.fail("a kept record checked again"))
+        again = run_check(kb_root, kept=kept)
+    assert again.ok and again.stats == clean.stats and list(again.kb.clauses.values()) == list(clean.kb.clauses.values())
+    rel = next(p for p in (kb_root / "rules").rglob("*.yaml") if "number_printed: true" in p.read_text(encoding="utf-8"))
+    edit(kb_root, rel.relative_to(kb_root), "number_printed: true", 'number_printed: "true"')
+    for _ in range(2):
+        assert any(rel.name in m and "number_printed" in m for m in messages(kb_root, kept))

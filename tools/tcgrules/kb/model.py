@@ -37,6 +37,13 @@ class UnknownClause(KeyError):
         return str(self.args[0]) if self.args else "unknown clause"
 
 
+def _call_with_fields(self) -> tuple:
+    """A record's pickled form: its class called with its fields in order, made whole by one
+    call to ``__init__`` (a slotted dataclass's own form restores each field by a Python
+    ``__setstate__``, most of reading the kept clauses of every record file back)."""
+    return type(self), tuple(getattr(self, name) for name in self.__slots__)
+
+
 @dataclass(frozen=True, slots=True)
 class SourceSpan:
     """Where a record stands in its source file (1-based lines, inclusive)."""
@@ -45,6 +52,8 @@ class SourceSpan:
     first_line: int
     last_line: int
     first_col: int = 0  # 0-based column of the record's first character on first_line
+
+    __reduce__ = _call_with_fields
 
     def to_dict(self) -> dict:
         d = {"file": self.file, "first_line": self.first_line, "last_line": self.last_line}
@@ -72,6 +81,8 @@ class Ref:
     number: str | None = None
     number_end: str | None = None
     title: str | None = None
+
+    __reduce__ = _call_with_fields
 
     def to_dict(self) -> dict:
         d: dict = {"span": self.span, "start": self.start, "end": self.end}
@@ -121,6 +132,8 @@ class Clause:
     # Filled by the loader, not stored in YAML:
     edition: str = ""
     chapter_file: str = ""
+
+    __reduce__ = _call_with_fields
 
     @property
     def game(self) -> str:

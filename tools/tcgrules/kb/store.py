@@ -29,7 +29,7 @@ import yaml
 
 from ..errors import UsageError
 from .files import MANIFEST, FileError, KnowledgeBaseError, control_problem, decode, read_bytes, read_text
-from .model import FORMATS, Clause, Defect, Edition, KnowledgeBase, Skip
+from .model import FORMATS, Clause, Defect, Edition, KnowledgeBase, Ref, Skip, SourceSpan
 
 T = TypeVar("T")
 
@@ -907,8 +907,13 @@ def record_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("*.yaml") if p.name != EDITION_FILE)
 
 
+def clause_schema_bytes() -> bytes:
+    """The JSON schema every record is checked against, as its file has it."""
+    return resources.files("tcgrules").joinpath("kb/schema/clause.schema.json").read_bytes()
+
+
 def clause_schema() -> dict:
-    return json.loads(resources.files("tcgrules").joinpath("kb/schema/clause.schema.json").read_text("utf-8"))
+    return json.loads(clause_schema_bytes().decode("utf-8"))
 
 
 @lru_cache(maxsize=1)
@@ -963,7 +968,11 @@ def read_yaml_kept(path: Path, rel: str, kept: Path | None, to_keep: dict[Path, 
     reader that keeps only when all it read is right (a check) collects what to keep there."""
     if kept is None:
         return read_yaml(path, rel)
-    raw = read_bytes(path, rel)
+    return _parsed_kept(read_bytes(path, rel), rel, kept, to_keep)
+
+
+def _parsed_kept(raw: bytes, rel: str, kept: Path, to_keep: dict[Path, Any] | None = None):
+    """:func:`read_yaml_kept` of a file whose bytes are ``raw``."""
     cached = kept_file(kept, raw)
     data = read_kept(cached)
     if data is None:
@@ -1047,12 +1056,52 @@ def load_edition_records(root: Path, edition: Edition, kept: Path | None = None)
     out: list[Clause] = []
     for path in record_files(folder):
         rel = str(path.relative_to(root))
-        data = read_yaml_kept(path, rel, kept)
-        if not isinstance(data, dict) or not isinstance(data.get("records"), list):
-            raise KnowledgeBaseError(f"{rel}: expected a mapping with a list 'records'")
-        out.extend(_record(d, i, rel, edition) for i, d in enumerate(data["records"], start=1))
+        out.extend(_file_records(path, rel, edition, kept))
     _check_links(out, edition)
     return out
+
+
+@lru_cache(maxsize=1)
+def _clause_form() -> tuple:
+    """What a kept record file's clauses are made and checked by (the fields of their classes,
+    the record schema): a change to either makes new keys."""
+    classes = ((cls.__name__, *cls.__dataclass_fields__) for cls in (Clause, Ref, SourceSpan))
+    return (hashlib.sha256(clause_schema_bytes()).hexdigest(), *classes)
+
+
+def _file_records(path: Path, rel: str, edition: Edition, kept: Path | None) -> list[Clause]:
+    """The clauses of one record file of ``edition``, each valid against the schema. With
+    ``kept`` (:func:`read_yaml_kept`), the clauses built from the same bytes for the same edition
+    and file before: each record is checked and built once for the bytes of its file, not at
+    every load (most of a command's reading of the rules); only a file whose records are all
+    valid is kept, so a bad one is refused again with its record."""
+    if kept is None:
+        return _records(read_yaml(path, rel), rel, edition)
+    raw = read_bytes(path, rel)
+    found = kept_clauses(kept, raw, rel, edition)
+    if found is None:
+        found = _records(_parsed_kept(raw, rel, kept), rel, edition)
+        keep_pickle(_clauses_slot(kept, raw), ((_clause_form(), edition.key, rel), found))
+    return found
+
+
+def _clauses_slot(kept: Path, raw: bytes) -> Path:
+    """Where ``kept`` keeps the clauses of a record file whose bytes are ``raw``."""
+    return kept_file(kept, raw, ".clauses")
+
+
+def kept_clauses(kept: Path, raw: bytes, rel: str, edition: Edition) -> list[Clause] | None:
+    """The clauses a load kept for the record file ``rel`` of ``edition`` whose bytes are
+    ``raw`` (:func:`_file_records`): its records, every one valid against the schema; None
+    when none are kept."""
+    return read_slot(_clauses_slot(kept, raw), (_clause_form(), edition.key, rel))
+
+
+def _records(data, rel: str, edition: Edition) -> list[Clause]:
+    """The records of a record file's data, each valid against the schema (else an error naming it)."""
+    if not isinstance(data, dict) or not isinstance(data.get("records"), list):
+        raise KnowledgeBaseError(f"{rel}: expected a mapping with a list 'records'")
+    return [_record(d, i, rel, edition) for i, d in enumerate(data["records"], start=1)]
 
 
 def read_report(report, rel: str) -> tuple[list[Defect], list[Skip]]:
@@ -1080,7 +1129,7 @@ def read_knowledge_base(root: Path, editions: Iterable[Edition] | None = None,
                 for p in [*record_files(edition_dir(root, e)), edition_dir(root, e) / EDITION_FILE] if p.is_file()}
         for old in kept.glob("*.pickle"):
             digest, _, kind = old.name.partition(".")
-            if kind in ("pickle", "lines.pickle") and digest not in used:  # slots are replaced, not dropped
+            if kind in ("pickle", "lines.pickle", "clauses.pickle") and digest not in used:  # slots are replaced, not dropped
                 old.unlink(missing_ok=True)
     return KnowledgeBase(root, eds, clauses, read_glossary)
 

@@ -88,11 +88,19 @@ def schema_errors(d) -> list:
         return sorted(clause_validator().iter_errors(d), key=lambda e: list(e.path))
 
 
-def _load_with_lines(path: Path, rel: str, kept: Path | None, parsed: dict[Path, object]):
-    """Parse a record file once; returns the data and the 1-based line of each record. With
+def _load_with_lines(path: Path, rel: str, kept: Path | None, parsed: dict[Path, object], edition: Edition):
+    """Parse a record file once; returns the data, the 1-based line of each record and the
+    clauses a load kept of the same bytes (:func:`.store.kept_clauses`: records known valid
+    against the schema, each checked and built once for them; None when none are). With
     ``kept`` (a build folder), what a check that found no error kept there for the same bytes
     (parsing each record file was most of a check); a file parsed now is added to ``parsed``."""
     raw = read_bytes(path, rel)
+    known = store.kept_clauses(kept, raw, rel, edition) if kept else None
+    return (*_data_with_lines(raw, rel, kept, parsed), known)
+
+
+def _data_with_lines(raw: bytes, rel: str, kept: Path | None, parsed: dict[Path, object]):
+    """:func:`_load_with_lines`'s data and lines of a record file whose bytes are ``raw``."""
     cached = store.kept_file(kept, raw, ".lines") if kept else None
     found = store.read_kept(cached) if cached else None
     if found is not None:
@@ -147,6 +155,20 @@ def check_manifest(root: Path, report: CheckReport) -> list[Edition]:
     return editions
 
 
+def _checked_clause(d, where: str, rel: str, edition: Edition, report: CheckReport) -> Clause | None:
+    """The clause of the record ``d`` of the file ``rel``; None when it breaks the schema (each
+    error reported at ``where``)."""
+    errs = schema_errors(d)
+    if errs:
+        rid = d.get("id") if isinstance(d, dict) else None
+        for err in errs:
+            loc = "/".join(str(p) for p in err.path)
+            report.error(where, f"{loc + ': ' if loc else ''}{err.message}", rid)
+        report.refused.add(edition.key)
+        return None
+    return Clause.from_dict(d, edition=edition.key, chapter_file=rel)
+
+
 _ID_SUFFIX = re.compile(r"^(?P<number>.+?)(?:~(?P<n>[2-9]|[1-9]\d+))?$")
 
 
@@ -161,7 +183,7 @@ def check_edition(root: Path, edition: Edition, report: CheckReport, seen_ids: d
     for path in store.record_files(folder):
         rel = str(path.relative_to(root))
         try:
-            data, rec_lines = _load_with_lines(path, rel, report.kept, report.to_keep)
+            data, rec_lines, known = _load_with_lines(path, rel, report.kept, report.to_keep, edition)
         except FileError as e:
             report.error(e.where, e.message)
             report.refused.add(edition.key)
@@ -174,15 +196,9 @@ def check_edition(root: Path, edition: Edition, report: CheckReport, seen_ids: d
         for i, d in enumerate(data["records"]):
             line = rec_lines[i] if i < len(rec_lines) else 0
             where = f"{rel}:{line}" if line else rel
-            rid = d.get("id") if isinstance(d, dict) else None
-            errs = schema_errors(d)
-            if errs:
-                for err in errs:
-                    loc = "/".join(str(p) for p in err.path)
-                    report.error(where, f"{loc + ': ' if loc else ''}{err.message}", rid)
-                report.refused.add(edition.key)
+            c = known[i] if known is not None else _checked_clause(d, where, rel, edition, report)
+            if c is None:
                 continue
-            c = Clause.from_dict(d, edition=edition.key, chapter_file=rel)
             if c.id in seen_ids:
                 report.error(where, f"duplicate id {c.id} (also at {seen_ids[c.id]})", c.id)
                 continue
