@@ -296,7 +296,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     shuffled face down, 星靈王's Face-down), and of one game, those whose description holds more of the query (``scores``:
     :func:`told`; the definition holding its other words). Nothing for a query with a word in another script (Lv1コスト: its kana carry the meaning).
     ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its concepts; ``holding``,
-    each word with the keys holding it of ``by_words`` or of a table it is a part of (:func:`words_held`)."""
+    each word with the keys holding it of ``by_words`` or of a table it is a part of (:func:`parts_held` of its words)."""
     words = term_words(query)
     if len(words) < 2 or not all(w.isascii() for w in words):  # Lv1コスト: the kana carry the meaning
         return []
@@ -335,21 +335,23 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0] not in own, c.split("/", 1)[0], -score[c][-1], c))
 
 
-def words_held(by_words: dict[str, list[str]]) -> dict[str, list[str]]:
-    """Each word of the terms (the keys of ``by_words``: :func:`term_words` joined by spaces) with
-    the keys holding it, which :func:`covering` reads for a query's words, not every key."""
+def parts_held(keys: Iterable[str], split: Callable[[str], Iterable[str]]) -> dict[str, list[str]]:
+    """Each part of the ``keys`` (a key's parts: ``split`` of it) with the keys holding it, in
+    their order, so that a lookup reads only the keys holding a part of the query: its words
+    (``str.split`` of :func:`term_words` joined by spaces; :func:`covering`) or its characters
+    (``iter``; :func:`nearest_written`)."""
     out: dict[str, list[str]] = {}
-    for key in by_words:
-        for w in dict.fromkeys(key.split()):
-            out.setdefault(w, []).append(key)
+    for key in keys:
+        for part in dict.fromkeys(split(key)):
+            out.setdefault(part, []).append(key)
     return out
 
 
 def _held_keys(words: Collection[str], by_words: dict[str, list[str]],
                holding: dict[str, list[str]] | None) -> dict[str, list[str]]:
     """The keys of ``by_words`` holding one of ``words`` or more, each with its concepts
-    (``holding``: :func:`words_held` of ``by_words`` or of a table it is a part of; made now when None)."""
-    holding = words_held(by_words) if holding is None else holding
+    (``holding``: :func:`parts_held` of the words of ``by_words`` or of a table it is a part of; made now when None)."""
+    holding = parts_held(by_words, str.split) if holding is None else holding
     return {k: by_words[k] for w in words for k in holding.get(w, ()) if k in by_words}
 
 
@@ -897,7 +899,7 @@ GENERIC = ("效果", "能力", "关键字", "关键词")
 
 
 def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = None,
-                    kinds: Collection[str] = (), holding: dict[str, set[str]] | None = None,
+                    kinds: Collection[str] = (), holding: dict[str, list[str]] | None = None,
                     printed: dict[str, int] | None = None, generic: Collection[str] = GENERIC,
                     states: Collection[str] = ()) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
@@ -927,7 +929,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     ``added``, a term is found in a query with that many characters added at most, kana
     endings aside (疲労させる), a timing's 时 typed after its first word (:func:`timed`: 攻击时被破坏);
     a term spelt across terms typed whole, splitting one, after them (:func:`splits`: 登场时…效果): in a longer one, a phrase, it is one word of several (search
-    looks for the phrase as typed). ``holding`` (:func:`holding_characters` of ``keys``) spares
+    looks for the phrase as typed). ``holding`` (:func:`parts_held` of the characters of ``keys``) spares
     reading the keys that share no character with the query, as none is near it."""
     q, latin = term_key(query), bool(term_words(query))
     roles = particle_roles(query)
@@ -1070,16 +1072,6 @@ def stated(key: str, term: str, ids: list[str], states: Collection[str]) -> list
 def _games(ids: Iterable[str]) -> set[str]:
     """The games of the concepts ``ids``."""
     return {i.split("/", 1)[0] for i in ids}
-
-
-def holding_characters(keys: Iterable[str]) -> dict[str, set[str]]:
-    """Each character of the ``keys`` with the keys holding it (:func:`nearest_written` reads
-    only the keys holding a character of the query)."""
-    holding: dict[str, set[str]] = {}
-    for key in keys:
-        for ch in set(key):
-            holding.setdefault(ch, set()).add(key)
-    return holding
 
 
 @lru_cache(maxsize=65536)
@@ -2094,8 +2086,8 @@ class Glossary:
 
     @cached_property
     def _words_held(self) -> dict[str, list[str]]:
-        """Each word of the terms with the terms' words holding it (:func:`words_held` of :attr:`_by_words`)."""
-        return words_held(self._by_words)
+        """Each word of the terms with the terms' words holding it (:func:`parts_held` of :attr:`_by_words`)."""
+        return parts_held(self._by_words, str.split)
 
     @cached_property
     def _words_of(self) -> dict[str, list[tuple[str, ...]]]:
@@ -2293,9 +2285,9 @@ class Glossary:
         return comparisons(self._written_keys)
 
     @cached_property
-    def _written_characters(self) -> dict[str, set[str]]:
-        """Each character of the :attr:`_written_keys` with the keys holding it."""
-        return holding_characters(self._written_keys)
+    def _written_characters(self) -> dict[str, list[str]]:
+        """Each character of the :attr:`_written_keys` with the keys holding it (:func:`parts_held`)."""
+        return parts_held(self._written_keys, iter)
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by
