@@ -343,7 +343,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "跳过对方回合": "shadowverse-evolve/skip-turn", "跳過對方的回合": "shadowverse-evolve/skip-turn",
               "宣告时要先展示手牌": "battle-spirits/declare", "要先展示手牌吗": "shadowverse-evolve/reveal",
               # and a term an ordinal counts named after the others (kb.concepts.counted)
-              "先攻の2ターン目": "battle-spirits/first-player", "後攻2ターン目": "battle-spirits/second-player"}
+              "先攻の2ターン目": "battle-spirits/first-player", "後攻2ターン目": "battle-spirits/second-player",
+              # thirty-first round: a game named by the names its players write that its titles here do not
+              # print (kb.concepts._WRITTEN_NAMES: バトスピ, シャドバ, 影之诗)
+              "影之诗的回合": "shadowverse-evolve/turn", "破坏 影之詩": "shadowverse-evolve/destroy",
+              "シャドバのターン": "shadowverse-evolve/turn", "バトルスピリッツの領域": "battle-spirits/zone"}
 
 
 @pytest.fixture(scope="module")

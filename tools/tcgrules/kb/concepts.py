@@ -483,13 +483,19 @@ def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
 # Shadowverse: Evolve Shadowverse (its first word, as its players write it: no other game of ours
 # is a Shadowverse); not from the rules: a maintainer confirms such names.
 _SHORT_NAMES = {"shadowverse-evolve": ("sve", "shadowverse"), "xinglingwang": ("xlw",)}
+# The names players write for a game in Chinese or Japanese that its titles here (English for two
+# games) do not print: Battle Spirits' Japanese name and its short form (バトルスピリッツ, バトスピ,
+# as Bandai's own site and its players write it), Shadowverse: Evolve's (シャドウバース and its
+# players' シャドバ; 影之诗, Shadowverse's name in Chinese, as its Chinese players write it).
+_WRITTEN_NAMES = {"battle-spirits": ("バトルスピリッツ", "バトスピ"), "shadowverse-evolve": ("シャドウバース", "シャドバ", "影之诗")}
 
 
 def game_names(games: Iterable[str], titles: dict[str, str] | None = None) -> dict[str, str]:
     """The words a player names a game by in a query, each with the game: its id's words
     (battle spirits, zero dimension, xinglingwang), of an id of several words their initials
     (bs, zd), its :data:`_SHORT_NAMES` (sve, xlw), and the Chinese or Japanese words of its title
-    as the rules print it (``titles``: 星靈王, 零次元 Zero Dimension's 零次元), folded."""
+    as the rules print it (``titles``: 星靈王, 零次元 Zero Dimension's 零次元) and its
+    :data:`_WRITTEN_NAMES` (バトスピ, 影之詩), folded."""
     out: dict[str, str] = {}
     for game in sorted(games):
         parts = game.split("-")
@@ -498,6 +504,7 @@ def game_names(games: Iterable[str], titles: dict[str, str] | None = None) -> di
             out["".join(p[0] for p in parts)] = game
         out.update(dict.fromkeys(_SHORT_NAMES.get(game, ()), game))
         out.update(dict.fromkeys(_WRITTEN_RUN.findall(text.fold((titles or {}).get(game, ""))), game))
+        out.update(dict.fromkeys(map(text.fold, _WRITTEN_NAMES.get(game, ())), game))
     return out
 
 
