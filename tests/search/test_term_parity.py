@@ -347,7 +347,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # thirty-first round: a game named by the names its players write that its titles here do not
               # print (kb.concepts._WRITTEN_NAMES: バトスピ, シャドバ, 影之诗)
               "影之诗的回合": "shadowverse-evolve/turn", "破坏 影之詩": "shadowverse-evolve/destroy",
-              "シャドバのターン": "shadowverse-evolve/turn", "バトルスピリッツの領域": "battle-spirits/zone"}
+              "シャドバのターン": "shadowverse-evolve/turn", "バトルスピリッツの領域": "battle-spirits/zone",
+              # and a kind of card typed without its card word among a query's pieces, that kind (kb.concepts.short_form_of)
+              "代替物代替角色": "zero-dimension/substitute", "用装备牌装备角色": "zero-dimension/equipment-card"}
 
 
 @pytest.fixture(scope="module")

@@ -1134,12 +1134,21 @@ def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = Fa
             part = zoned(part, keys)
             if part in keys and (whole or j - i < len(key)):
                 steps.append((j, 1.0, [part]))
-            elif len(part) > 1 and (named := next((k for k in starting.get(part[0], ()) if _within(part, k)), None)):
+            elif short and len(part) > 1 and (named := short_form_of(part, keys, starting)):
                 steps.append((j, 1.5, [named]))
         for j, cost, piece in steps:
             if (there := best[j]) is None or here[0] + cost < there[0]:
                 best[j] = (here[0] + cost, here[1] + piece)
     return end[1] if (end := best[-1]) else None
+
+
+def short_form_of(part: str, keys: Collection[str], starting: dict[str, list[str]]) -> str | None:
+    """The key a ``part`` of a query that is no key is a short form of (:func:`_within`): the kind of
+    card it names without its card word (卡 or 牌: 角色 is 角色牌, not 角色名; players name a card by its
+    kind so), else the shortest (``starting``: the keys by their first character, shortest first); None
+    when none is."""
+    return next((part + c for c in _CARD if part + c in keys), None) \
+        or next((k for k in starting.get(part[0], ()) if _within(part, k)), None)
 
 
 def zoned(part: str, keys: Collection[str]) -> str:

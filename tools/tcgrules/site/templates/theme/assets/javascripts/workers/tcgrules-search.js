@@ -476,7 +476,7 @@ function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) 
     const steps = fillers.has(chars[i]) ? [[i + 1, 0.1, []]] : [];
     for (let j = i + 1; j <= Math.min(n, i + longest); j++) {
       const part = zoned(chars.slice(i, j).join(""), keys);
-      const named = keys.has(part) ? null : starting && j - i > 1 && (starting.get(chars[i]) || []).find(k => inOrder(part, k));
+      const named = keys.has(part) ? null : starting && j - i > 1 && shortFormOf(part, keys, starting.get(chars[i]) || []);
       if (keys.has(part) && (whole || j - i < n)) steps.push([j, 1, [part]]);
       else if (named) steps.push([j, 1.5, [named]]);
     }
@@ -485,6 +485,13 @@ function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) 
     }
   }
   return best[n] ? best[n][1] : null;
+}
+
+/** The key a `part` of a query that is no key is a short form of: the kind of card it names without
+ *  its card word (角色 is 角色牌, not 角色名), else the first of `starting` (the keys beginning as it
+ *  does, shortest first) holding it in order (tcgrules.kb.concepts.short_form_of). */
+function shortFormOf(part, keys, starting) {
+  return CARD.map(c => part + c).find(k => keys.has(k)) || starting.find(k => inOrder(part, k));
 }
 
 const ZONE_END = /(?:区域|领域|区)$/;  // a zone's word ending a Chinese term (tcgrules.kb.concepts._ZONE_WORD)
