@@ -35,3 +35,23 @@ def test_a_written_query_names_a_game_by_its_title_or_short_name(query: str, nam
 ])
 def test_a_written_query_naming_a_game_names_its_concept(ruled: Glossary, query: str, first: str) -> None:
     assert ruled.lookup(query)[0].id == first
+
+
+@pytest.mark.parametrize("query, game", [
+    ("バトスピのプレイヤー", "battle-spirits"),             # Battle Spirits' Japanese short name, の cut
+    ("バトルスピリッツのカード", "battle-spirits"),         # and its whole Japanese name
+    ("表向きで置く シャドバ", "shadowverse-evolve"),        # Shadowverse's Japanese short name, apart
+    ("領域 影之詩", "shadowverse-evolve"),                  # its Chinese name, in either script
+])
+def test_a_game_is_named_by_the_names_its_players_write_beside_its_titles(ruled: Glossary, query: str, game: str) -> None:
+    assert game_named(query, ruled.game_names)[0] == game
+
+
+@pytest.mark.parametrize("query, first", [
+    ("领域 影之诗", "shadowverse-evolve/zone"),          # not Battle Spirits' Zone
+    ("影之詩的回合", "shadowverse-evolve/turn"),         # not Battle Spirits' Turn
+    ("シャドバのターン", "shadowverse-evolve/turn"),
+    ("バトルスピリッツの領域", "battle-spirits/zone"),    # not Shadowverse: Evolve's Zone
+])
+def test_a_query_naming_a_game_by_a_players_name_names_its_concept(ruled: Glossary, query: str, first: str) -> None:
+    assert ruled.lookup(query)[0].id == first

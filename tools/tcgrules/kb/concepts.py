@@ -296,7 +296,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     shuffled face down, 星靈王's Face-down), and of one game, those whose description holds more of the query (``scores``:
     :func:`told`; the definition holding its other words). Nothing for a query with a word in another script (Lv1コスト: its kana carry the meaning).
     ``by_words`` maps each term's :func:`term_words`, joined by spaces, to its concepts; ``holding``,
-    each word with the keys holding it of ``by_words`` or of a table it is a part of (:func:`words_held`)."""
+    each word with the keys holding it of ``by_words`` or of a table it is a part of (:func:`parts_held` of its words)."""
     words = term_words(query)
     if len(words) < 2 or not all(w.isascii() for w in words):  # Lv1コスト: the kana carry the meaning
         return []
@@ -335,21 +335,23 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0] not in own, c.split("/", 1)[0], -score[c][-1], c))
 
 
-def words_held(by_words: dict[str, list[str]]) -> dict[str, list[str]]:
-    """Each word of the terms (the keys of ``by_words``: :func:`term_words` joined by spaces) with
-    the keys holding it, which :func:`covering` reads for a query's words, not every key."""
+def parts_held(keys: Iterable[str], split: Callable[[str], Iterable[str]]) -> dict[str, list[str]]:
+    """Each part of the ``keys`` (a key's parts: ``split`` of it) with the keys holding it, in
+    their order, so that a lookup reads only the keys holding a part of the query: its words
+    (``str.split`` of :func:`term_words` joined by spaces; :func:`covering`) or its characters
+    (``iter``; :func:`nearest_written`)."""
     out: dict[str, list[str]] = {}
-    for key in by_words:
-        for w in dict.fromkeys(key.split()):
-            out.setdefault(w, []).append(key)
+    for key in keys:
+        for part in dict.fromkeys(split(key)):
+            out.setdefault(part, []).append(key)
     return out
 
 
 def _held_keys(words: Collection[str], by_words: dict[str, list[str]],
                holding: dict[str, list[str]] | None) -> dict[str, list[str]]:
     """The keys of ``by_words`` holding one of ``words`` or more, each with its concepts
-    (``holding``: :func:`words_held` of ``by_words`` or of a table it is a part of; made now when None)."""
-    holding = words_held(by_words) if holding is None else holding
+    (``holding``: :func:`parts_held` of the words of ``by_words`` or of a table it is a part of; made now when None)."""
+    holding = parts_held(by_words, str.split) if holding is None else holding
     return {k: by_words[k] for w in words for k in holding.get(w, ()) if k in by_words}
 
 
@@ -481,13 +483,19 @@ def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
 # Shadowverse: Evolve Shadowverse (its first word, as its players write it: no other game of ours
 # is a Shadowverse); not from the rules: a maintainer confirms such names.
 _SHORT_NAMES = {"shadowverse-evolve": ("sve", "shadowverse"), "xinglingwang": ("xlw",)}
+# The names players write for a game in Chinese or Japanese that its titles here (English for two
+# games) do not print: Battle Spirits' Japanese name and its short form (バトルスピリッツ, バトスピ,
+# as Bandai's own site and its players write it), Shadowverse: Evolve's (シャドウバース and its
+# players' シャドバ; 影之诗, Shadowverse's name in Chinese, as its Chinese players write it).
+_WRITTEN_NAMES = {"battle-spirits": ("バトルスピリッツ", "バトスピ"), "shadowverse-evolve": ("シャドウバース", "シャドバ", "影之诗")}
 
 
 def game_names(games: Iterable[str], titles: dict[str, str] | None = None) -> dict[str, str]:
     """The words a player names a game by in a query, each with the game: its id's words
     (battle spirits, zero dimension, xinglingwang), of an id of several words their initials
     (bs, zd), its :data:`_SHORT_NAMES` (sve, xlw), and the Chinese or Japanese words of its title
-    as the rules print it (``titles``: 星靈王, 零次元 Zero Dimension's 零次元), folded."""
+    as the rules print it (``titles``: 星靈王, 零次元 Zero Dimension's 零次元) and its
+    :data:`_WRITTEN_NAMES` (バトスピ, 影之詩), folded."""
     out: dict[str, str] = {}
     for game in sorted(games):
         parts = game.split("-")
@@ -496,6 +504,7 @@ def game_names(games: Iterable[str], titles: dict[str, str] | None = None) -> di
             out["".join(p[0] for p in parts)] = game
         out.update(dict.fromkeys(_SHORT_NAMES.get(game, ()), game))
         out.update(dict.fromkeys(_WRITTEN_RUN.findall(text.fold((titles or {}).get(game, ""))), game))
+        out.update(dict.fromkeys(map(text.fold, _WRITTEN_NAMES.get(game, ())), game))
     return out
 
 
@@ -897,7 +906,7 @@ GENERIC = ("效果", "能力", "关键字", "关键词")
 
 
 def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = None,
-                    kinds: Collection[str] = (), holding: dict[str, set[str]] | None = None,
+                    kinds: Collection[str] = (), holding: dict[str, list[str]] | None = None,
                     printed: dict[str, int] | None = None, generic: Collection[str] = GENERIC,
                     states: Collection[str] = ()) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
@@ -927,7 +936,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     ``added``, a term is found in a query with that many characters added at most, kana
     endings aside (疲労させる), a timing's 时 typed after its first word (:func:`timed`: 攻击时被破坏);
     a term spelt across terms typed whole, splitting one, after them (:func:`splits`: 登场时…效果): in a longer one, a phrase, it is one word of several (search
-    looks for the phrase as typed). ``holding`` (:func:`holding_characters` of ``keys``) spares
+    looks for the phrase as typed). ``holding`` (:func:`parts_held` of the characters of ``keys``) spares
     reading the keys that share no character with the query, as none is near it."""
     q, latin = term_key(query), bool(term_words(query))
     roles = particle_roles(query)
@@ -1072,16 +1081,6 @@ def _games(ids: Iterable[str]) -> set[str]:
     return {i.split("/", 1)[0] for i in ids}
 
 
-def holding_characters(keys: Iterable[str]) -> dict[str, set[str]]:
-    """Each character of the ``keys`` with the keys holding it (:func:`nearest_written` reads
-    only the keys holding a character of the query)."""
-    holding: dict[str, set[str]] = {}
-    for key in keys:
-        for ch in set(key):
-            holding.setdefault(ch, set()).add(key)
-    return holding
-
-
 @lru_cache(maxsize=65536)
 def _characters(key: str) -> frozenset[str]:
     """The characters of a term's ``key``, made once (:func:`nearest_written` tests every key's)."""
@@ -1135,12 +1134,21 @@ def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = Fa
             part = zoned(part, keys)
             if part in keys and (whole or j - i < len(key)):
                 steps.append((j, 1.0, [part]))
-            elif len(part) > 1 and (named := next((k for k in starting.get(part[0], ()) if _within(part, k)), None)):
+            elif short and len(part) > 1 and (named := short_form_of(part, keys, starting)):
                 steps.append((j, 1.5, [named]))
         for j, cost, piece in steps:
             if (there := best[j]) is None or here[0] + cost < there[0]:
                 best[j] = (here[0] + cost, here[1] + piece)
     return end[1] if (end := best[-1]) else None
+
+
+def short_form_of(part: str, keys: Collection[str], starting: dict[str, list[str]]) -> str | None:
+    """The key a ``part`` of a query that is no key is a short form of (:func:`_within`): the kind of
+    card it names without its card word (卡 or 牌: 角色 is 角色牌, not 角色名; players name a card by its
+    kind so), else the shortest (``starting``: the keys by their first character, shortest first); None
+    when none is."""
+    return next((part + c for c in _CARD if part + c in keys), None) \
+        or next((k for k in starting.get(part[0], ()) if _within(part, k)), None)
 
 
 def zoned(part: str, keys: Collection[str]) -> str:
@@ -2094,8 +2102,8 @@ class Glossary:
 
     @cached_property
     def _words_held(self) -> dict[str, list[str]]:
-        """Each word of the terms with the terms' words holding it (:func:`words_held` of :attr:`_by_words`)."""
-        return words_held(self._by_words)
+        """Each word of the terms with the terms' words holding it (:func:`parts_held` of :attr:`_by_words`)."""
+        return parts_held(self._by_words, str.split)
 
     @cached_property
     def _words_of(self) -> dict[str, list[tuple[str, ...]]]:
@@ -2293,9 +2301,9 @@ class Glossary:
         return comparisons(self._written_keys)
 
     @cached_property
-    def _written_characters(self) -> dict[str, set[str]]:
-        """Each character of the :attr:`_written_keys` with the keys holding it."""
-        return holding_characters(self._written_keys)
+    def _written_characters(self) -> dict[str, list[str]]:
+        """Each character of the :attr:`_written_keys` with the keys holding it (:func:`parts_held`)."""
+        return parts_held(self._written_keys, iter)
 
     def named(self, query: str) -> list[Concept]:
         """The concepts with a term equal to ``query`` (by :func:`term_key`, else by

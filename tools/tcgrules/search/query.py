@@ -39,10 +39,10 @@ from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
-                            covering, described, described_instead, form_fits, game_named, held_pieces, held_written, held_zones, holding_characters, kept_zones,
-                            named_written, named_zones, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, piece_bags,
+                            covering, described, described_instead, form_fits, game_named, held_pieces, held_written, held_zones, kept_zones,
+                            named_written, named_zones, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags,
                             players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
-                            turn_steps, two_script_table, typed_deed, valued, words_held, words_of, TwoScripts)
+                            turn_steps, two_script_table, typed_deed, valued, words_of, TwoScripts)
 from ..kb.definitions import MORE, Descriptions, Told, of_written
 from ..kb.lexicon import as_swaps
 from ..kb.text import SearchToken, parse_number, search_tokens, search_words, typed_number
@@ -408,8 +408,8 @@ class Searcher:
 
     @cached_property
     def _words_held(self) -> dict[str, list[str]]:
-        """Each word of the terms with the terms' words holding it (:func:`words_held` of the expansion's ``words``)."""
-        return words_held(self._expansion.get("words", {}))
+        """Each word of the terms with the terms' words holding it (:func:`parts_held` of the expansion's ``words``)."""
+        return parts_held(self._expansion.get("words", {}), str.split)
 
     @cached_property
     def _words_of(self) -> dict[str, list[tuple[str, ...]]]:
@@ -462,9 +462,9 @@ class Searcher:
         return two_script_table((cid, info.get("terms", [])) for cid, info in self._expansion["concepts"].items())
 
     @cached_property
-    def _holding(self) -> dict[str, set[str]]:
-        """Each character of the expansion's keys with the keys holding it (:func:`holding_characters`)."""
-        return holding_characters(self._expansion["keys"])
+    def _holding(self) -> dict[str, list[str]]:
+        """Each character of the expansion's keys with the keys holding it (:func:`parts_held`)."""
+        return parts_held(self._expansion["keys"], iter)
 
     @cached_property
     def _piece_bags(self) -> list[tuple[list[list[str]], list[str]]]:

@@ -476,7 +476,7 @@ function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) 
     const steps = fillers.has(chars[i]) ? [[i + 1, 0.1, []]] : [];
     for (let j = i + 1; j <= Math.min(n, i + longest); j++) {
       const part = zoned(chars.slice(i, j).join(""), keys);
-      const named = keys.has(part) ? null : starting && j - i > 1 && (starting.get(chars[i]) || []).find(k => inOrder(part, k));
+      const named = keys.has(part) ? null : starting && j - i > 1 && shortFormOf(part, keys, starting.get(chars[i]) || []);
       if (keys.has(part) && (whole || j - i < n)) steps.push([j, 1, [part]]);
       else if (named) steps.push([j, 1.5, [named]]);
     }
@@ -485,6 +485,13 @@ function pieces(key, keys, fillers, whole = true, longest = 0, starting = null) 
     }
   }
   return best[n] ? best[n][1] : null;
+}
+
+/** The key a `part` of a query that is no key is a short form of: the kind of card it names without
+ *  its card word (角色 is 角色牌, not 角色名), else the first of `starting` (the keys beginning as it
+ *  does, shortest first) holding it in order (tcgrules.kb.concepts.short_form_of). */
+function shortFormOf(part, keys, starting) {
+  return CARD.map(c => part + c).find(k => keys.has(k)) || starting.find(k => inOrder(part, k));
 }
 
 const ZONE_END = /(?:区域|领域|区)$/;  // a zone's word ending a Chinese term (tcgrules.kb.concepts._ZONE_WORD)
@@ -562,14 +569,19 @@ function roleRank(k, [topic, object], cards = new Set()) {
   return topic && topic.includes(k) && !cards.has(k) ? 2 : 1;
 }
 
-const ROWS = new WeakMap();  // a table of keys → its rows (keyRows)
+const ROWS = new WeakMap();  // a table of keys → { rows: keyRows, places: heldKeys' index, made when first asked }
+/** A table's entry of ROWS, its rows made now when it has none. */
+function tableRows(table) {
+  let made = ROWS.get(table);
+  if (!made) ROWS.set(table, made = { rows: Object.entries(table).map(([k, refs]) => [k, refs, Array.from(k).length, /^[\x00-\x7f]*$/.test(k)]) });
+  return made;
+}
+
 /** The keys of a table (the build's `written`: a key → its entries) as rows [key, entries, its
  *  length in characters, whether it is all ASCII], made once for the table: several lookups of
  *  every query go through all of its keys. */
 function keyRows(table) {
-  let rows = ROWS.get(table);
-  if (!rows) ROWS.set(table, rows = Object.entries(table).map(([k, refs]) => [k, refs, Array.from(k).length, /^[\x00-\x7f]*$/.test(k)]));
-  return rows;
+  return tableRows(table).rows;
 }
 
 /** The entries `refs` of a term `k` a Chinese query's `key` holds, its card `states` first where the
@@ -673,25 +685,21 @@ function ownGames(standing, wordGames) {
     .map(([, gs]) => [...gs][0]));
 }
 
-/** The rows of a `written` table (keyRows, in order) and each character with the places of the
- *  keys holding it, made once for each table: the keys near a query share a character with it
- *  (tcgrules.kb.concepts.holding_characters). */
-const HELD_KEYS = new WeakMap();
-function heldKeys(written) {
-  if (!HELD_KEYS.has(written)) {
-    const entries = keyRows(written), places = new Map();
-    entries.forEach(([k], i) => { for (const ch of new Set(Array.from(k))) (places.get(ch) || places.set(ch, []).get(ch)).push(i); });
-    HELD_KEYS.set(written, { entries, places });
-  }
-  return HELD_KEYS.get(written);
+/** Each part of the `rows` (a row's parts: `split` of it) with the places in `rows` of those
+ *  holding it, rising, so that a lookup reads only the rows holding a part of the query
+ *  (tcgrules.kb.concepts.parts_held). */
+function partsHeld(rows, split) {
+  const out = new Map();
+  rows.forEach((row, i) => { for (const part of new Set(split(row))) (out.get(part) || out.set(part, []).get(part)).push(i); });
+  return out;
 }
 
-/** Each word of the names (`names`: [entry, its name's words]) with the places in `names` of those
- *  holding it, rising: what a phrase's covering names are found by (tcgrules.kb.concepts.words_held). */
-function wordsHeld(names) {
-  const out = new Map();
-  names.forEach(([, ws], i) => { for (const w of new Set(ws)) (out.get(w) || out.set(w, []).get(w)).push(i); });
-  return out;
+/** The rows of a `written` table (keyRows, in order) and each character with the places of the
+ *  keys holding it, made once for each table: the keys near a query share a character with it. */
+function heldKeys(written) {
+  const made = tableRows(written);
+  if (!made.places) made.places = partsHeld(made.rows, ([k]) => Array.from(k));
+  return made;
 }
 
 const escapeHtml = s => s.replace(/[&<>"]/g, ch => `&#${ch.charCodeAt(0)};`);
@@ -1690,7 +1698,7 @@ class Engine {
     const near = [], within = new Map();  // each key near the query with its rank; the query's terms with their entries
     const hinted = new Map();  // a kind of card named without its card word (角色 for 角色牌), with its games
     // the keys sharing a character with the query, in their order: no other is near it
-    const { entries, places } = heldKeys(written);
+    const { rows: entries, places } = heldKeys(written);
     const read = [...new Set(chars.flatMap(ch => places.get(ch) || []))].sort((a, b) => a - b);
     for (const [k, listed, size, ascii] of read.map(i => entries[i])) {
       if (ascii && !latin) continue;
@@ -1825,7 +1833,7 @@ class Engine {
       }
       this.wordGames = new Map();  // each word of a name with the games of the names holding it
       for (const [ref, ws] of this.names) for (const w of ws) (this.wordGames.get(w) || this.wordGames.set(w, new Set()).get(w)).add(gameOf(ref));
-      this.holding = wordsHeld(this.names);
+      this.holding = partsHeld(this.names, ([, ws]) => ws);  // each word with the names holding it: what a phrase's covering names are found by
     }
     // covering: the names holding a word of the phrase, in their order (no other's words all stand in it)
     const held = covering ? [...new Set(words.flatMap(w => this.holding.get(w) || []))].sort((a, b) => a - b).map(i => this.names[i]) : this.names;
