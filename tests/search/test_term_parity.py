@@ -343,7 +343,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "跳过对方回合": "shadowverse-evolve/skip-turn", "跳過對方的回合": "shadowverse-evolve/skip-turn",
               "宣告时要先展示手牌": "battle-spirits/declare", "要先展示手牌吗": "shadowverse-evolve/reveal",
               # and a term an ordinal counts named after the others (kb.concepts.counted)
-              "先攻の2ターン目": "battle-spirits/first-player", "後攻2ターン目": "battle-spirits/second-player"}
+              "先攻の2ターン目": "battle-spirits/first-player", "後攻2ターン目": "battle-spirits/second-player",
+              # english26: a verb and its object name the deed by the verb (kb.concepts.verb_deeds), not a
+              # noun opening a phrase, nor a verb of a longer term standing in it
+              "scrap a character to the rest zone": "zero-dimension/scrap", "crit to the life cards": "zero-dimension/critical-hit",
+              "cores in the trash": "battle-spirits/trash", "declare a block with a spirit": "battle-spirits/block-declaration"}
 
 
 @pytest.fixture(scope="module")
