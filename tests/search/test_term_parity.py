@@ -354,7 +354,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "影之诗的回合": "shadowverse-evolve/turn", "破坏 影之詩": "shadowverse-evolve/destroy",
               "シャドバのターン": "shadowverse-evolve/turn", "バトルスピリッツの領域": "battle-spirits/zone",
               # and a kind of card typed without its card word among a query's pieces, that kind (kb.concepts.short_form_of)
-              "代替物代替角色": "zero-dimension/substitute", "用装备牌装备角色": "zero-dimension/equipment-card"}
+              "代替物代替角色": "zero-dimension/substitute", "用装备牌装备角色": "zero-dimension/equipment-card",
+              # english26: a verb and its object name the deed by the verb (kb.concepts.verb_deeds), not a
+              # noun opening a phrase, nor a verb of a longer term standing in it
+              "scrap a character to the rest zone": "zero-dimension/scrap", "crit to the life cards": "zero-dimension/critical-hit",
+              "cores in the trash": "battle-spirits/trash", "declare a block with a spirit": "battle-spirits/block-declaration"}
 
 
 @pytest.fixture(scope="module")

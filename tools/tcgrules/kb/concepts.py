@@ -270,7 +270,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
              games: dict[str, str] | None = None, states: Collection[str] = (),
              scores: dict[str, Told] | None = None, opening: Collection[str] = (),
-             holding: dict[str, list[str]] | None = None) -> list[str]:
+             holding: dict[str, list[str]] | None = None, doing: Collection[str] = ()) -> list[str]:
     """Concepts named by a term whose words all stand in a longer English ``query`` ("follower
     health" → health, "gain control of a follower" → gain control), for a query no term names;
     with ``whole``, only when its every word is in some term (search: a phrase with other
@@ -278,7 +278,9 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     query names first (:func:`game_words`: face-up units are 星靈王's, destroying followers
     Shadowverse: Evolve's, followers on the field its Field, not 星靈王's On the field); then
     those whose term is not only of the words qualifying what it is about (:func:`qualifying`:
-    families of a spirit card, Family, not Spirit); then those whose term covers most of its
+    families of a spirit card, Family, not Spirit); then the deed a query typed as a verb and
+    its object names (``doing``: :func:`verb_deeds`; scrapping a card to the rest zone, Scrap, not
+    the Rest zone); then those whose term covers most of its
     words (:func:`saying`: this card, of words saying no notion, covers none of combo keyword counts
     cards played this turn); then those whose term is typed as a phrase, together or ending on the query's head in its order (:func:`heading`: during your attack
     step is the Attack step, not While attacking); then, a query opening on a verb in -ing
@@ -325,7 +327,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
                 standing.setdefault(frozenset(tw), set()).update(cid.split("/", 1)[0] for cid in ids)
             form = "ed" if ed & set(tw) else "ing" if ing & set(tw) else ""
             for cid in ids:
-                s = (cid.split("/", 1)[0] in hints.values(), not set(tw) <= qualified, saying(tw), heading(tw, words), verb in tw or cid in opening, not set(tw) <= plain,
+                s = (cid.split("/", 1)[0] in hints.values(), not set(tw) <= qualified, cid in doing, saying(tw), heading(tw, words), verb in tw or cid in opening, not set(tw) <= plain,
                      -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False,
                      held_by[cid].share if cid in held_by else 0.0)
                 score[cid] = max(score.get(cid, s), s)
@@ -333,6 +335,30 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
         return []
     own = own_games(standing, word_games)
     return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0] not in own, c.split("/", 1)[0], -score[c][-1], c))
+
+
+# The words that follow a verb, not a noun, when a query opens on a word a term of a deed and of a thing
+# both is: an article or a possessive before the verb's object, or a particle of its motion (scrap a card,
+# revive from the graveyard, summoning a unit; not cores in the trash, attack stat, spirit with no cores).
+_OBJECT_OPENERS = frozenset(("a", "an", "the", "my", "your", "their", "its", "his", "her",
+                             "from", "to", "into", "onto", "out", "up", "down", "back", "off", "away"))
+
+
+def verb_deeds(query: str, by_words: dict[str, list[str]], verbs: Collection[str],
+               holding: dict[str, list[str]] | None = None) -> list[str]:
+    """The deeds (``verbs``: the actions and keywords) an English ``query`` opening on a verb and its
+    object names by the verb (its first word, a term of one word, followed by a word of
+    :data:`_OBJECT_OPENERS`), which :func:`covering` weighs before a longer term of the object
+    (revive from the graveyard: Revive, not the Graveyard; evolving a follower with evolution points:
+    Evolve); none when a longer term holding the verb stands in the query, the verb then
+    qualifying it (declare a block with a spirit: Block declaration; looking at the top of the deck)."""
+    typed, words = re.findall(r"[a-z]+", text.fold(query)), term_words(query)
+    if len(typed) < 2 or typed[1] not in _OBJECT_OPENERS or not words:
+        return []
+    have = set(words)
+    if any(len(ws := k.split()) > 1 and have.issuperset(ws) for k in _held_keys(words[:1], by_words, holding)):
+        return []
+    return [i for i in by_words.get(words[0], []) if i in verbs]
 
 
 def parts_held(keys: Iterable[str], split: Callable[[str], Iterable[str]]) -> dict[str, list[str]]:
@@ -1971,6 +1997,12 @@ class Glossary:
         return frozenset(c.id for c in self.concepts.values() if c.category == "action")
 
     @cached_property
+    def verbs(self) -> frozenset[str]:
+        """The actions and keywords: what a query opening on a verb and its object names by the
+        verb (:func:`verb_deeds`: scrap, summon, revive, evolve)."""
+        return frozenset(c.id for c in self.concepts.values() if c.category in ("action", "keyword"))
+
+    @cached_property
     def states(self) -> frozenset[str]:
         """The card states, which a word typed in -ed names before an action (:func:`covering`)."""
         return frozenset(c.id for c in self.concepts.values() if c.category == "card-state")
@@ -1989,7 +2021,8 @@ class Glossary:
     def naming_tables(self) -> dict:
         """The tables both the search's expansion and the site's worker read an English query
         by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
-        states, ``deeds`` the actions (:func:`held_written`, :meth:`_opening`), ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
+        states, ``deeds`` the actions (:func:`held_written`, :meth:`_opening`), ``verbs`` the actions and
+        keywords (:func:`verb_deeds`), ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
         the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
         (:func:`synonymous`) and ``relatives`` the words a player may type for a word of the
         terms, which they swap alike in any game (:attr:`relatives`, each term's word with those
@@ -2005,7 +2038,7 @@ class Glossary:
         Japanese (:meth:`read_definitions`: its folded text, read by :func:`told_written`),
         ``describing`` the figures they are scored by (BM25's constants, the share and the words
         a description must hold, of each kind: :mod:`tcgrules.kb.definitions`)."""
-        return {"games": dict(self.naming_words), "states": sorted(self.states), "deeds": sorted(self.deeds), "english": self._latin_keys,
+        return {"games": dict(self.naming_words), "states": sorted(self.states), "deeds": sorted(self.deeds), "verbs": sorted(self.verbs), "english": self._latin_keys,
                 "holds": self.holds, "going": sorted(_GOING), "get": sorted(_GET),
                 "related": {cid: list(c.related) for cid, c in self.concepts.items() if c.related},
                 "vocabulary": sorted(self._vocabulary), "names": dict(self.game_names),
@@ -2087,7 +2120,8 @@ class Glossary:
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores,
-                           bare_deeds(query, self._by_words, self.deeds), self._words_held)
+                           bare_deeds(query, self._by_words, self.deeds), self._words_held,
+                           verb_deeds(query, self._by_words, self.verbs, self._words_held))
         if not covered:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),

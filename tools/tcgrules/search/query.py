@@ -42,7 +42,7 @@ from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, bare_deeds, by_
                             covering, described, described_instead, form_fits, game_named, held_pieces, held_written, held_zones, kept_zones,
                             named_written, named_zones, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags,
                             players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
-                            turn_steps, two_script_table, typed_deed, valued, words_of, TwoScripts)
+                            turn_steps, two_script_table, typed_deed, valued, verb_deeds, words_of, TwoScripts)
 from ..kb.definitions import MORE, Descriptions, Told, of_written
 from ..kb.lexicon import as_swaps
 from ..kb.text import SearchToken, parse_number, search_tokens, search_words, typed_number
@@ -126,6 +126,7 @@ class Searcher:
         self._vocabulary = frozenset(self._expansion.get("vocabulary", ()))
         self._states = frozenset(self._expansion.get("states", ()))
         self._deeds = frozenset(self._expansion.get("deeds", ()))
+        self._verbs = frozenset(self._expansion.get("verbs", ()))
         self._filters: dict[tuple[str | None, str | None], set[int]] = {}
         self._stored: dict[int, dict] = {}
 
@@ -343,7 +344,8 @@ class Searcher:
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = self._told(q, game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores,
-                           bare_deeds(q, self._expansion.get("words", {}), self._deeds), self._words_held)
+                           bare_deeds(q, self._expansion.get("words", {}), self._deeds), self._words_held,
+                           verb_deeds(q, self._expansion.get("words", {}), self._verbs, self._words_held))
         fits = form_fits(q, self._states)
         contained = containing(q, words) if len(term_words(q)) > 1 else []
         found = ([] if game else contained or by_its_words(q, self._expansion.get("typed_words", {}))) \

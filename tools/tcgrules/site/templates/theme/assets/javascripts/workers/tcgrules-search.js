@@ -346,6 +346,11 @@ function verbForms(q, stem, get = []) {
     .map(ws => new Set(ws.map(w => termWords(w, stem)[0])));
 }
 
+// The words that follow a verb, not a noun, opening an English query (tcgrules.kb.concepts._OBJECT_OPENERS:
+// scrap a card, revive from the graveyard; not cores in the trash)
+const OBJECT_OPENERS = new Set(["a", "an", "the", "my", "your", "their", "its", "his", "her",
+  "from", "to", "into", "onto", "out", "up", "down", "back", "off", "away"]);
+
 // The marks between a description's words (tcgrules.kb.concepts._MARKS: a question's mark, commas).
 const MARKS = /[^\p{L}\p{N}_\s'’-]/gu;
 
@@ -1419,6 +1424,18 @@ class Engine {
   }
 
 
+  /** The deeds (`verbs`: actions and keywords) a phrase `q` (its termWords `words`) opening on a verb
+   *  and its object names by the verb: its first word, a name of one word, followed by a word of
+   *  OBJECT_OPENERS; none when a longer name holding the verb stands in it (declare a block with a
+   *  spirit: Block declaration), as tcgrules.kb.concepts.verb_deeds reads it. */
+  verbDeeds(q, words) {
+    const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], have = new Set(words);
+    if (typed.length < 2 || !OBJECT_OPENERS.has(typed[1]) || !words.length) return new Set();
+    const verbs = new Set(this.terms.verbs || []), held = (this.holding.get(words[0]) || []).map(i => this.names[i]);
+    if (held.some(([, ws]) => ws.length > 1 && ws.every(w => have.has(w)))) return new Set();
+    return new Set(held.filter(([ref, ws]) => ws.length === 1 && verbs.has(ref)).map(([ref]) => ref));
+  }
+
   /** The glossary entry a Chinese or Japanese question names by the term before its first
    *  question word (the build's `questions`), as `tcgrules term` reads it (tcgrules.kb.concepts.
    *  Glossary._asked: 额外回合怎么算, 开始步骤会做什么): the entry the longest start of it names or
@@ -1812,7 +1829,8 @@ class Engine {
    *  word begins a word of, the shortest name first (wins while defending); with `covering`,
    *  one whose name's words all stand in the phrase: one of a game a word of the phrase names
    *  first (`games`: face-up units, followers on the field); then one not only of the words
-   *  qualifying what it is about (qualifying: families of a spirit card, Family); then most words, then, a phrase
+   *  qualifying what it is about (qualifying: families of a spirit card, Family); then the deed a verb
+   *  and its object name by the verb (verbDeeds: scrapping a card to the rest zone, Scrap); then most words, then, a phrase
    *  opening on -ing, the verb's;
    *  then one named by more than such a word, a word naming a kind (`kinds`: bane followers:
    *  Bane; quick keyword: Quick) or a word of a question's frame (AUXILIARY: you); then the word fewest names share (storm keyword: Storm); then
@@ -1854,7 +1872,8 @@ class Engine {
     const says = ws => ws.every(w => this.fillerWords.has(w) || kinds.has(w)) ? 0 : ws.length;  // tcgrules.kb.concepts.saying
     // the deed a phrase opens on typed bare (an action named by that word: forfeit the match), as one in -ing
     const opening = covering && !keyWords(q)[0].endsWith("ed") ? this.openingActions(q) : new Set();
-    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.every(w => qualified.has(w)) ? 0 : 1, says(ws), heading(ws), ws.includes(verb) || opening.has(ref) ? 1 : 0,
+    const doing = covering ? this.verbDeeds(q, words) : new Set();
+    const covers = (ws, ref) => [hinted.has(ref.split("/")[1]) ? 1 : 0, ws.every(w => qualified.has(w)) ? 0 : 1, doing.has(ref) ? 1 : 0, says(ws), heading(ws), ws.includes(verb) || opening.has(ref) ? 1 : 0,
       ws.every(w => plain.has(w)) ? 0 : 1, -Math.min(...ws.map(w => this.shared.get(w))),
       ws.includes(words[words.length - 1]) ? 1 : 0, form(ws) && states.has(ref) === (form(ws) === "ed") ? 1 : 0];
     // among equals: by game, and of one game the entry whose description holds more of the phrase first
