@@ -71,7 +71,23 @@ def searched_root() -> Path:
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # test helpers such as minikb
 
-from runkit import held  # noqa: E402
+from runkit import held, made_once, run_folder  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def real_pages(tmp_path_factory, real_kb_kept: Path):
+    """The real knowledge base, its engine coverage (as the project's site build keeps it) and
+    its generated pages (site_src/), rendered once for the whole run (a full render of the real
+    rules is the slow part): the first worker to need them renders them while the others wait.
+    Read only: a test that renders again copies the folder first."""
+    from tcgrules.kb import load_knowledge_base
+    from tcgrules.site import build as site
+    from tcgrules.site import pages
+
+    kb = load_knowledge_base(ROOT, kept=real_kb_kept)
+    coverage = site.engine_coverage(ROOT, kb, ROOT / site.BUILD_DIR)
+    site_src = made_once(run_folder(tmp_path_factory) / "real-site_src", lambda folder: pages.render(kb, folder, coverage))
+    return kb, coverage, site_src
 
 pytest_plugins = ["tcgrules.testing.citations", "timingkit", "gckit"]
 

@@ -25,8 +25,9 @@ def kb(root: Path, real_kb_kept: Path) -> KnowledgeBase:
 
 
 @pytest.fixture(scope="module")
-def found(kb) -> dict[tuple[str, str], Candidate]:
-    return {(c.edition, c.rare): c for c in candidates(kb, kb.glossary)}
+def found(kb, real_kb_kept: Path) -> dict[tuple[str, str], Candidate]:
+    """Every edition's candidates, each edition's forms kept where `glossary lint --candidates` reads them."""
+    return {(c.edition, c.rare): c for c in candidates(kb, kb.glossary, kept=real_kb_kept)}
 
 
 @pytest.fixture(scope="module")
@@ -114,3 +115,23 @@ def test_a_refused_pair_written_otherwise_is_a_one_line_error(root: Path, tmp_pa
     err = capsys.readouterr().err
     assert rc == 2 and len(err.strip().splitlines()) == 1
     assert "zero-dimension.yaml" in err and "refused" in err and "Traceback" not in err
+
+
+def test_an_editions_printed_forms_are_read_again_only_when_its_records_changed(tmp_path: Path, monkeypatch) -> None:
+    """A maintainer running `glossary lint --candidates` again (or the site's tests, once per
+    question) has each edition's forms read from the build folder, segmented once by what the
+    edition prints: the same candidates, no clause segmented; a changed clause has its
+    edition read again."""
+    import minikb
+    from tcgrules.glossary import candidates as module
+
+    root = minikb.make(tmp_path / "project")
+    kept = tmp_path / "kept"
+    kb = load_knowledge_base(root)
+    first = candidates(kb, kb.glossary, kept=kept)
+    segmented: list[str] = []
+    monkeypatch.setattr(module, "segment", lambda s, terms: segmented.append(s) or segment(s, terms))
+    assert candidates(load_knowledge_base(root), kb.glossary, kept=kept) == first and segmented == []
+    kb.clause("testgame/zh-Hant/1.0/1-2").text = "第二條規則（改）。"
+    candidates(kb, kb.glossary, kept=kept)
+    assert "第二條規則（改）。" in segmented

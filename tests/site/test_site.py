@@ -296,19 +296,6 @@ def test_interface_text_in_every_language():
     assert site_html.ui("contents", None) == "Contents"
 
 
-@pytest.fixture(scope="module")
-def real_pages(tmp_path_factory, real_kb_kept) -> tuple[KnowledgeBase, dict, Path]:
-    """The real knowledge base, its engine coverage (as the project's site build keeps it) and
-    its generated pages, rendered once for the tests that read them (a full render is the slow part)."""
-    from tcgrules.site import pages
-
-    kb = load_knowledge_base(ROOT, kept=real_kb_kept)
-    coverage = site.engine_coverage(ROOT, kb, ROOT / site.BUILD_DIR)
-    site_src = tmp_path_factory.mktemp("real") / "site_src"
-    pages.render(kb, site_src, coverage)
-    return kb, coverage, site_src
-
-
 def test_the_glossary_page_shows_how_complete_each_game_is(real_pages):
     """glossary stats on the site: per game, concepts and terms per language, English split
     into the game's official terms and our proposals, and the concepts with an English definition."""

@@ -29,9 +29,22 @@ def _cached(root: Path, part: str) -> set[str]:
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory) -> Path:
+    """The crafted site, built from nothing, its site also kept aside (:func:`from_nothing`)."""
     root = minikb.make_site(tmp_path_factory.mktemp("rebuild"))
     assert site.build(root, load_knowledge_base(root)) == 0
+    shutil.copytree(root / "site", _from_nothing(root))
     return root
+
+
+def _from_nothing(project: Path) -> Path:
+    return project.with_name(project.name + "-site-from-nothing")
+
+
+@pytest.fixture
+def from_nothing(project) -> Path:
+    """The site a build from nothing makes of the crafted rules as they are (the project's
+    first build, kept aside): what a rebuild of them must give."""
+    return _from_nothing(project)
 
 
 def test_a_changed_clause_converts_only_the_pages_that_show_it(project):
@@ -65,24 +78,32 @@ def test_a_build_where_nothing_changed_keeps_the_page_cache_as_it_was(project):
 
 
 @pytest.mark.slow  # an edge of the staging (CI runs it): the default run keeps the common rebuilds
-def test_a_failed_mkdocs_build_is_told_and_leaves_the_site_as_it_was(tmp_path):
+def test_a_failed_mkdocs_build_is_told_and_leaves_the_site_as_it_was(project):
     """MkDocs tells the build its exit code before it keeps its page cache: a page that
     fails the strict build fails the site build, and the site stays as it was."""
-    root = minikb.make_site(tmp_path / "project")
-    assert site.build(root, load_knowledge_base(root)) == 0
-    home = (root / "site" / "index.html").read_text(encoding="utf-8")
-    (root / "site_src" / "about" / "broken.md").write_text("# Broken\n\n[nowhere](nowhere.md)\n", encoding="utf-8")
-    assert site.build(root, load_knowledge_base(root)) == 1
-    assert (root / "site" / "index.html").read_text(encoding="utf-8") == home
-    assert not (root / "site" / "about" / "broken").exists()
+    home = (project / "site" / "index.html").read_text(encoding="utf-8")
+    broken = project / "site_src" / "about" / "broken.md"
+    broken.write_text("# Broken\n\n[nowhere](nowhere.md)\n", encoding="utf-8")
+    try:
+        assert site.build(project, load_knowledge_base(project)) == 1
+    finally:
+        broken.unlink()
+    assert (project / "site" / "index.html").read_text(encoding="utf-8") == home
+    assert not (project / "site" / "about" / "broken").exists()
 
 
-def test_the_findings_worker_finds_what_the_rendering_finds(root, monkeypatch):
+@pytest.fixture(scope="module")
+def real_kb(root, real_kb_kept):
+    """The real rules, read once for the module from the records the site build keeps (never changed)."""
+    return load_knowledge_base(root, kept=real_kb_kept)
+
+
+def test_the_findings_worker_finds_what_the_rendering_finds(real_kb, monkeypatch):
     """The glossary's findings, when their page is to be written again, come from a forked
     worker: the findings the rendering finds itself, also when the worker was killed."""
     from tcgrules.site.html import make_context
 
-    kb = load_knowledge_base(root)
+    kb = real_kb
     ctx = make_context(kb)
     found = pages._findings(kb, ctx)
     assert found and pages._findings_meanwhile(kb, ctx)() == found
@@ -90,7 +111,7 @@ def test_the_findings_worker_finds_what_the_rendering_finds(root, monkeypatch):
     assert pages._findings_meanwhile(kb, ctx)() == found
 
 
-def test_a_rebuild_forks_the_findings_worker_before_it_makes_the_pages_keys(root, tmp_path, monkeypatch):
+def test_a_rebuild_forks_the_findings_worker_before_it_makes_the_pages_keys(real_kb, tmp_path, monkeypatch):
     """A rendering with pages kept (a rebuild) starts the findings' worker first, then makes
     the pages' keys (a tenth of a second) and renders the pages meanwhile."""
     made: list[str] = []
@@ -98,7 +119,7 @@ def test_a_rebuild_forks_the_findings_worker_before_it_makes_the_pages_keys(root
     monkeypatch.setattr(pages, "PageKeys", lambda *args: made.append("keys"))
     monkeypatch.setattr(pages, "_render_pages", lambda *args: made.append("pages") or ({}, []))
     (tmp_path / pages.GENERATED_LIST).write_text('{"index.md": "a key"}', encoding="utf-8")
-    pages.render(load_knowledge_base(root), tmp_path)
+    pages.render(real_kb, tmp_path)
     assert made == ["_findings", "keys", "pages"]
 
 
@@ -207,12 +228,13 @@ def test_serve_rebuilds_after_a_change_and_reloads_open_pages(project, free_port
     s = serve.server(project, "127.0.0.1", free_port)
     thread = threading.Thread(target=s.serve, daemon=True)
     thread.start()
+    about = project / "site_src" / "about" / "index.md"
+    text = about.read_text(encoding="utf-8")
     try:
         url = f"http://127.0.0.1:{free_port}/about/"
         page = _first_answer(url)
         assert "livereload" in page  # the script that waits for the next build
-        about = project / "site_src" / "about" / "index.md"
-        about.write_text(about.read_text(encoding="utf-8") + "\nServed again after a change.\n", encoding="utf-8")
+        about.write_text(text + "\nServed again after a change.\n", encoding="utf-8")
         deadline = time.monotonic() + 120
         while "Served again after a change." not in page:
             assert time.monotonic() < deadline, "no rebuild within 120 s"
@@ -221,6 +243,7 @@ def test_serve_rebuilds_after_a_change_and_reloads_open_pages(project, free_port
             page = urllib.request.urlopen(url, timeout=120).read().decode("utf-8")
     finally:
         s.shutdown(wait=True)
+        about.write_text(text, encoding="utf-8")  # the page as it was, for the tests after
 
 
 def _first_answer(url: str) -> str:
@@ -274,7 +297,7 @@ def test_a_rebuild_after_a_changed_clause_is_the_site_a_full_build_makes(project
 
 
 @pytest.mark.slow  # an edge of the staging (CI runs it): the default run keeps the common rebuilds
-def test_a_site_built_in_the_one_before_the_last_keeps_nothing_of_it(project, tmp_path, monkeypatch):
+def test_a_site_built_in_the_one_before_the_last_keeps_nothing_of_it(project, from_nothing, monkeypatch):
     """A build is made in the site the last build replaced (its files written over where
     they changed): a page that site had and this build does not make is gone, its folder
     too, and the site is the one a build from nothing makes. The build checks the links of
@@ -296,10 +319,7 @@ def test_a_site_built_in_the_one_before_the_last_keeps_nothing_of_it(project, tm
             m.setattr(links, "_reason", lambda *args: pytest.fail("a link resolved again"))
             kept = links.check_links(project / "site", kept=site.links_kept(project / site.BUILD_DIR))
         assert kept == links.check_links(project / "site") and kept[0] > 50
-    fresh = tmp_path / "fresh"
-    shutil.copytree(project, fresh, ignore=shutil.ignore_patterns("build", "site", ".site.*"))
-    assert site.build(fresh, load_knowledge_base(fresh)) == 0
-    assert _differences(project / "site", fresh / "site") == []
+    assert _differences(project / "site", from_nothing) == []
 
 
 def test_the_staging_folder_keeps_a_file_it_would_write_again_and_removes_what_no_build_wrote(tmp_path):
@@ -381,16 +401,11 @@ def test_the_staging_folder_is_on_disk_before_it_is_switched_in(tmp_path, monkey
 
 
 @pytest.mark.slow  # an edge of the staging (CI runs it): the default run keeps the common rebuilds
-def test_mkdocs_syncs_what_it_wrote_before_it_is_done(project, tmp_path):
+def test_mkdocs_syncs_what_it_wrote_before_it_is_done(two_processes):
     """Every file MkDocs writes (the worker's share too) is synced to disk by the process
     that wrote it, before MkDocs tells the build it is done."""
-    log = tmp_path / "synced.txt"
-    patch = ("import os; fsync = os.fsync; "
-             f"os.fsync = lambda fd: (open({str(log)!r}, 'a').write(os.readlink(f'/proc/self/fd/{{fd}}') + chr(10)), "
-             "fsync(fd))[1]")
-    _mkdocs_into(project, tmp_path / "built", 0, patch)
-    synced = set(log.read_text(encoding="utf-8").split())
-    written = {str(tmp_path / "run" / "site" / rel) for rel in _files(tmp_path / "built" / "site")}
+    synced = set((two_processes.parent / "synced.txt").read_text(encoding="utf-8").split())
+    written = {str(two_processes.parent / "run" / "site" / rel) for rel in _files(two_processes / "site")}
     assert len(written) > 50 and written <= synced
 
 
@@ -409,7 +424,7 @@ def test_the_staging_folder_writes_a_page_where_an_earlier_site_had_a_folder_or_
 
 
 @pytest.mark.slow  # an edge of the staging (CI runs it): the default run keeps the common rebuilds
-def test_mkdocs_copies_a_file_where_the_staged_site_had_a_folder_and_a_folder_where_it_had_a_file(project, tmp_path):
+def test_mkdocs_copies_a_file_where_the_staged_site_had_a_folder_and_a_folder_where_it_had_a_file(project, from_nothing):
     """The site before the last (the next build's staging folder) with a folder where MkDocs
     copies a file (the site's stylesheet) and a file where it makes a folder (Material's
     images): the build clears the way and copies them, and the site is the one a build from
@@ -427,10 +442,7 @@ def test_mkdocs_copies_a_file_where_the_staged_site_had_a_folder_and_a_folder_wh
     shutil.rmtree(images)
     images.write_text("stale", encoding="utf-8")
     assert site.build(project, load_knowledge_base(project)) == 0
-    fresh = tmp_path / "fresh"
-    shutil.copytree(project, fresh, ignore=shutil.ignore_patterns("build", "site", ".site.*"))
-    assert site.build(fresh, load_knowledge_base(fresh)) == 0
-    assert _differences(project / "site", fresh / "site") == []
+    assert _differences(project / "site", from_nothing) == []
 
 
 def test_a_build_killed_between_the_two_renames_gets_its_site_back(tmp_path):
@@ -482,24 +494,25 @@ def _changed_records(kb, ids: list[str]) -> None:
 
 
 @pytest.mark.slow
-def test_an_incremental_rendering_is_a_full_one(root, tmp_path):
+def test_an_incremental_rendering_is_a_full_one(root, real_kb_kept, real_pages, tmp_path):
     """Pages rendered again after records changed (the rest kept) are the pages a rendering
     from nothing writes: the records' own pages, the pages quoting them in a reference's or a
     term's tooltip, the glossary and its findings alike. Changed: a record that another page
-    references, one that defines a glossary term, and one more."""
-    kb = load_knowledge_base(root)
+    references, one that defines a glossary term, and one more. (The rendering kept: the run's
+    rendering of the real rules from nothing, copied.)"""
+    kb, coverage, rendered = real_pages
     referenced = sorted({r.target for c in kb for r in c.refs
                          if r.target and kb.clauses[r.target].chapter_file != c.chapter_file})
     defining = sorted({cid for concept in kb.glossary for ids in concept.defined_in.values() for cid in ids})
     texts = sorted(c.id for c in kb if c.text)
     picked = [xs[len(xs) // 2] for xs in (referenced, defining, texts)]
     kept, fresh = tmp_path / "kept", tmp_path / "fresh"
-    pages.render(kb, kept)
-    kb = load_knowledge_base(root)
+    shutil.copytree(rendered, kept)
+    kb = load_knowledge_base(root, kept=real_kb_kept)
     _changed_records(kb, picked)
-    written = pages.render(kb, kept)
+    written = pages.render(kb, kept, coverage)
     assert 0 < len(written) < 40, [str(p) for p in written]
-    pages.render(kb, fresh)
+    pages.render(kb, fresh, coverage)
     assert _differences(kept, fresh) == []
 
 
@@ -569,18 +582,30 @@ def one_process(project, tmp_path_factory) -> Path:
     return out
 
 
+@pytest.fixture(scope="module")
+def two_processes(project, one_process) -> Path:
+    """The site build's MkDocs run from no page cache sharing the work with a forked worker
+    (a build of more than AHEAD_MIN_BYTES), made beside :func:`one_process`: its folder (site
+    and page cache), each file either process synced logged in ``synced.txt`` beside it."""
+    log = one_process.parent / "synced.txt"
+    patch = ("import os; fsync = os.fsync; "
+             f"os.fsync = lambda fd: (open({str(log)!r}, 'a').write(os.readlink(f'/proc/self/fd/{{fd}}') + chr(10)), "
+             "fsync(fd))[1]")
+    two = one_process.with_name("two")
+    _mkdocs_into(project, two, 0, patch)
+    return two
+
+
 @pytest.mark.slow  # a full build from nothing or in one process (CI runs it): the default run keeps the common rebuilds
-def test_the_mkdocs_worker_makes_the_site_one_process_makes(project, one_process):
+def test_the_mkdocs_worker_makes_the_site_one_process_makes(project, one_process, two_processes):
     """Markdown conversions and search entries shared with a forked worker (a build of
     more than AHEAD_MIN_BYTES to convert) give every file one process gives, and the same
     page cache. MkDocs reads every page's Markdown and front matter once a build: the plugin
     reads them for the pages' keys before the build converts them (it read them twice)."""
     read = (one_process.parent / "reads.txt").read_text(encoding="utf-8").split()
     assert len(read) == len(set(read)) == len(list((project / "site_src").rglob("*.md")))
-    two = one_process.with_name("two")
-    _mkdocs_into(project, two, 0)
-    assert _differences(one_process / "site", two / "site") == []
-    kept = [pickle.loads((d / "page-cache.pickle").read_bytes()) for d in (one_process, two)]
+    assert _differences(one_process / "site", two_processes / "site") == []
+    kept = [pickle.loads((d / "page-cache.pickle").read_bytes()) for d in (one_process, two_processes)]
     assert kept[0].keys() == kept[1].keys()
 
 

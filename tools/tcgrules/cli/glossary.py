@@ -175,7 +175,8 @@ def run_lint(args: argparse.Namespace) -> int:
 
 def print_candidates(kb: KnowledgeBase, args: argparse.Namespace) -> int:
     """``glossary lint --candidates``: the style sheets' candidates not judged yet (all with ``--all``)."""
-    found = [c for c in candidates(kb, load_glossary(args.root_path), args.game) if args.all or not c.judged]
+    found = [c for c in candidates(kb, load_glossary(args.root_path), args.game, kept=args.root_path / store.PARSED)
+             if args.all or not c.judged]
     if args.json:
         print_json([c.to_dict() for c in found])
         return 0

@@ -21,17 +21,18 @@ to its ``refused`` pairs, so that the next run shows only pairs nobody has judge
 from __future__ import annotations
 
 import functools
+import hashlib
 import re
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from ..kb import text
+from ..kb import store, text
 from ..kb.concepts import Glossary
 from ..kb.model import Clause, Edition, KnowledgeBase
 from ..errors import UsageError
-from .consistency import STYLE_DIR, _number_key, orthography_list, style_list
+from .consistency import STYLE_DIR, _code_digest, _number_key, orthography_list, style_list
 from .link import clause_text
 
 KINDS = ("variant", "synonym", "particle", "reading")
@@ -67,14 +68,16 @@ class Candidate:
         return {**asdict(self), "clauses": list(self.clauses)}
 
 
-def candidates(kb: KnowledgeBase, glossary: Glossary, game: str | None = None) -> list[Candidate]:
+def candidates(kb: KnowledgeBase, glossary: Glossary, game: str | None = None,
+               kept: Path | None = None) -> list[Candidate]:
     """Every candidate pair of every current edition (of ``game``), each edition's sorted by kind
-    and by how many clauses print the usual form, most first."""
+    and by how many clauses print the usual form, most first. ``kept``: a build folder where
+    each edition's forms are kept by what they are read from (:func:`_kept_forms`)."""
     out: list[Candidate] = []
     editions = sorted(kb.current_editions(game), key=lambda e: e.key)
     judged = {e.key: _judged(kb.root, e) for e in editions}  # a bad style sheet told before the slow reading
     for e in editions:
-        forms = _edition_forms(e, kb.in_edition(e.key), _terms(glossary, e))
+        forms = _kept_forms(e, kb.in_edition(e.key), _terms(glossary, e), kept)
         found = [_candidate(e, forms, kind, rare, usual, judged[e.key]) for kind, rare, usual in _pairs(forms)]
         out += sorted(found, key=lambda c: (KINDS.index(c.kind), -c.usual_count, c.rare))
     return out
@@ -116,6 +119,20 @@ def _rare_beside(rare: int, usual: int) -> bool:
 
 
 # ---------------------------------------------------------------- what an edition prints
+
+
+def _kept_forms(e: Edition, clauses: list[Clause], terms: frozenset[str], kept: Path | None) -> "Forms":
+    """:func:`_edition_forms`, kept in ``kept`` (when given) and read again while what they are
+    read from is the same: the readers' code, the segmenter's version, the edition, its
+    glossary terms and what each clause prints (segmenting an edition takes seconds)."""
+    if kept is None:
+        return _edition_forms(e, clauses, terms)
+    from importlib.metadata import version
+
+    made_of = hashlib.sha256(_code_digest())
+    made_of.update(repr((version("jieba"), e, sorted(terms), [(c.number, clause_text(c)) for c in clauses])).encode("utf-8"))
+    return store.slot_kept(store.kept_slot(kept, f"style candidates {e.key}"), made_of.hexdigest(),
+                           lambda: _edition_forms(e, clauses, terms))
 
 
 def _edition_forms(e: Edition, clauses: list[Clause], terms: frozenset[str]) -> "Forms":
