@@ -1,7 +1,7 @@
 """Debian's chromium driven by Playwright, for the browser tests: one browser per session, a
-browser context the tests of a module or session share, and a page per test that records
-console errors, leaves the context as it found it and, when its test failed, a screenshot in
-test-artifacts/."""
+browser context the tests of a module or session share, and in it one page the tests take in
+turn, which records each test's console errors, leaves the context as it found it and, when
+its test failed, a screenshot in test-artifacts/ (and its place to a new page)."""
 from __future__ import annotations
 
 import functools
@@ -52,43 +52,72 @@ def expect(target):
 
 
 @contextmanager
-def shared_context(browser, site: str, **options) -> Iterator:
-    """A browser context (``options``: Playwright's, the desktop's viewport by default) whose
-    pages the tests open one after the other (``new_page``): its HTTP cache is kept, and a page
-    of ``site`` (a URL) is kept open so that the site's renderer process outlives each test's
-    page (a fresh context and renderer cost each test about 1.5 CPU-s more)."""
+def shared_context(browser, site: str, **options) -> Iterator["Tab"]:
+    """The :class:`Tab` of a browser context (``options``: Playwright's, the desktop's viewport
+    by default) that the tests use one after the other (``page_of_test``): its HTTP cache is
+    kept, and a page of ``site`` (a URL) is kept open so that the site's renderer process
+    outlives each test's visit (a fresh context and renderer cost each test about 1.5 CPU-s
+    more)."""
     context = browser.new_context(**(options or DESKTOP))
     keeper = context.new_page()
     keeper.goto(site)
-    yield context
+    yield Tab(context)
     context.close()
 
 
+class Tab:
+    """One page of a browser context that the tests use one after the other (``page_of_test``):
+    a page per test cost each test about 0.5 CPU-s more (a renderer started and its page set up)
+    than a page navigated again. ``page.console_errors`` lists its console and page errors,
+    ``page.origins`` the origins it visited, since the test began."""
+
+    def __init__(self, context) -> None:
+        self.context = context
+        self.page = self._opened()
+
+    def _opened(self):
+        pg = self.context.new_page()
+        pg.console_errors, pg.origins = [], set()
+        pg.on("console", lambda m: m.type == "error" and pg.console_errors.append(m.text))
+        pg.on("pageerror", lambda e: pg.console_errors.append(str(e)))
+        pg.on("framenavigated", lambda f: pg.origins.add(origin(f.url)))
+        return pg
+
+    def renewed(self) -> None:
+        """A new page in place of the current one (after a failed test, whose page may be left
+        in any state)."""
+        self.page.close()
+        self.page = self._opened()
+
+
 @contextmanager
-def new_page(context, name: str, failed: Callable[[], bool]) -> Iterator:
-    """A page of ``context`` whose ``console_errors`` lists its console and page errors. After
-    it, the context keeps nothing the page stored (local storage, cookies, permissions; its
-    session storage goes with it), and a test that ``failed()`` leaves screenshot ``name``.png."""
-    pg = context.new_page()
-    pg.console_errors = []
-    pg.on("console", lambda m: m.type == "error" and pg.console_errors.append(m.text))
-    pg.on("pageerror", lambda e: pg.console_errors.append(str(e)))
-    origins = set()
-    pg.on("framenavigated", lambda f: origins.add(origin(f.url)))
+def new_page(tab: Tab, name: str, failed: Callable[[], bool]) -> Iterator:
+    """The page of ``tab`` for a test, as a new page would be: no console error listed yet, and
+    after it the context keeps nothing the page stored (local and session storage, cookies,
+    permissions), the page is left on about:blank (the next test's first address is loaded
+    anew, never a same-document move) with the screen's media, and a test that ``failed()``
+    leaves screenshot ``name``.png and a new page for the next."""
+    pg = tab.page
+    pg.console_errors.clear()
+    pg.origins.clear()
     try:
         yield pg
     finally:
         if failed():
             ARTIFACTS.mkdir(exist_ok=True)
             pg.screenshot(path=str(ARTIFACTS / f"{name}.png"))
-        forget(pg, origins - {"null"})
-        pg.close()
+        forget(pg, pg.origins - {"null"})
+        if failed():
+            tab.renewed()
+        else:
+            pg.goto("about:blank")
+            pg.emulate_media(media="null")
 
 
-def page_of_test(context, request):
+def page_of_test(tab: Tab, request):
     """:func:`new_page` for the test of pytest's ``request``: its screenshot, named after the
     test, is left if the test failed."""
-    return new_page(context, request.node.name, failed_test(request))
+    return new_page(tab, request.node.name, failed_test(request))
 
 
 def origin(url: str) -> str:
@@ -98,11 +127,12 @@ def origin(url: str) -> str:
 
 
 def forget(page, origins: set[str]) -> None:
-    """Clears what the sites ``origins`` stored in ``page``'s context: local storage, IndexedDB,
-    cookies and the permissions granted."""
+    """Clears what the sites ``origins`` stored in ``page``'s context and in ``page`` itself:
+    local storage, IndexedDB, cookies, the page's session storage and the permissions granted."""
     cdp = page.context.new_cdp_session(page)
     for o in origins:
         cdp.send("Storage.clearDataForOrigin", {"origin": o, "storageTypes": "local_storage,indexeddb,cookies"})
+        cdp.send("DOMStorage.clear", {"storageId": {"securityOrigin": o, "isLocalStorage": False}})
     cdp.detach()
     page.context.clear_cookies()
     page.context.clear_permissions()

@@ -41,17 +41,27 @@ def offline(tmp_path_factory, kb) -> Path:
 
 @pytest.fixture(scope="module")
 def folder_context(chromium, offline: Path):
-    """The browser context of the module's pages (browserkit.new_page)."""
-    with browserkit.shared_context(chromium, (offline / "index.html").as_uri()) as context:
-        yield context
+    """The browser context of the module's pages, whose page the tests take in turn
+    (browserkit.Tab): its ``console_errors`` also list any request that leaves the folder."""
+    with browserkit.shared_context(chromium, (offline / "index.html").as_uri()) as tab:
+        yield tab
+
+
+def network_is_reported(tab: browserkit.Tab):
+    """``tab``'s page, whose requests that leave the folder are listed in its ``console_errors``
+    (each page once: a new page after a failed test)."""
+    pg = tab.page
+    if not getattr(pg, "watched", False):
+        pg.on("request", lambda r: r.url.split(":", 1)[0] not in ("file", "data", "about", "blob")
+              and pg.console_errors.append(f"network: {r.url}"))
+        pg.watched = True
+    return tab
 
 
 @pytest.fixture
 def page(folder_context, request):
-    """A page whose ``console_errors`` also lists any request that leaves the folder."""
-    with browserkit.page_of_test(folder_context, request) as pg:
-        pg.on("request", lambda r: r.url.split(":", 1)[0] not in ("file", "data", "about", "blob")
-              and pg.console_errors.append(f"network: {r.url}"))
+    """The module's page for the test (a request that leaves the folder is a console error)."""
+    with browserkit.page_of_test(network_is_reported(folder_context), request) as pg:
         yield pg
 
 

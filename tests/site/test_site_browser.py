@@ -49,7 +49,7 @@ def browser(served, chromium):
 
 @pytest.fixture(scope="session")
 def desktop(browser, served):
-    """The browser context of the desktop's pages, shared by the tests (browserkit.new_page)."""
+    """The browser context of the desktop's pages, whose page the tests take in turn (browserkit.Tab)."""
     with browserkit.shared_context(browser, f"{served[0]}sitemap.xml") as context:
         yield context
 
@@ -213,7 +213,7 @@ def addresses(kb):
 
 @pytest.fixture(scope="session")
 def phones(browser, served):
-    """The browser context of the phone's pages, shared by the tests (browserkit.new_page)."""
+    """The browser context of the phone's pages, whose page the tests take in turn (browserkit.Tab)."""
     with browserkit.shared_context(browser, f"{served[0]}sitemap.xml", **PHONE) as context:
         yield context
 
@@ -709,7 +709,7 @@ def test_every_page_lists_every_game_and_edition_and_names_the_feeds(page, serve
 def first_visit(browser, request):
     """A page of a browser context of its own: a reader's first visit (nothing cached)."""
     context = browser.new_context(**browserkit.DESKTOP)
-    with browserkit.page_of_test(context, request) as pg:
+    with browserkit.page_of_test(browserkit.Tab(context), request) as pg:
         yield pg
     context.close()
 
@@ -809,3 +809,21 @@ def test_the_result_chosen_with_the_arrow_keys_is_plainly_marked(page, served):
     outline = page.evaluate("(() => { const s = getComputedStyle(document.activeElement);"
                             " return [document.activeElement.className, s.outlineStyle, parseFloat(s.outlineWidth)]; })()")
     assert "md-search-result__link" in outline[0] and outline[1] != "none" and outline[2] >= 2
+
+
+def test_each_test_takes_the_shared_page_as_a_new_one(desktop, served):
+    """The page the tests take in turn (browserkit.Tab) is as a new page at each turn: what a
+    test stored (local and session storage: the search filter, the edition read) is gone, no
+    console error of the test before is listed, and its first address is loaded anew."""
+    base, _ = served
+    with browserkit.new_page(desktop, "first-turn", lambda: False) as pg:
+        pg.goto(f"{base}{EDITION}8/#8-1-6-1")
+        with pg.expect_console_message():
+            pg.evaluate("localStorage.setItem('kept', 'yes'); sessionStorage.setItem('kept', 'yes');"
+                        " window.sameDocument = true; console.error('the first turn')")
+        assert pg.console_errors == ["the first turn"]
+    with browserkit.new_page(desktop, "second-turn", lambda: False) as pg:
+        assert pg.console_errors == [] and pg.url == "about:blank"
+        pg.goto(f"{base}{EDITION}8/#8-1-6-1")
+        assert pg.evaluate("[localStorage.getItem('kept'), sessionStorage.getItem('kept'), window.sameDocument]") \
+            == [None, None, None]

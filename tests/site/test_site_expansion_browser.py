@@ -38,8 +38,8 @@ def two_games_site(tmp_path_factory) -> tuple[str, Path]:
 
 @pytest.fixture
 def page(chromium, two_games_site, request):
-    with browserkit.shared_context(chromium, two_games_site[0]) as context, \
-            browserkit.page_of_test(context, request) as pg:
+    with browserkit.shared_context(chromium, two_games_site[0]) as tab, \
+            browserkit.page_of_test(tab, request) as pg:
         yield pg
 
 
