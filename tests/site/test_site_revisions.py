@@ -185,14 +185,14 @@ def test_built_site_serves_every_revision_with_no_broken_link(kb, built):
 
 @pytest.fixture(scope="module")
 def judges(built, chromium):
-    """The browser context of the module's pages (browserkit.new_page)."""
-    with browserkit.shared_context(chromium, f"{built[0]}sitemap.xml") as context:
-        yield context
+    """The module's shared page (browserkit.Tab), each test's turn a new one to it."""
+    with browserkit.shared_context(chromium, f"{built[0]}sitemap.xml") as tab:
+        yield tab
 
 
 @pytest.fixture
 def page(judges, request):
-    """A fresh page of the module's context; after a failed test, its screenshot."""
+    """The shared page, cleared for this test (browserkit.page_of_test); after a failed test, its screenshot."""
     with browserkit.page_of_test(judges, request) as pg:
         yield pg
 
