@@ -95,6 +95,8 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # and バトスピのカッコ内の説明文 ルール上の意味, whose rests the worker already read otherwise at b241cf8
 # (雙方都能看的領域: the worker's Zone, the command line's Public zone; カッコ内の説明文 ルール上の意味: its
 # Comprehensive rules, the Annotation): a divergence of the description rules to mend, not of the names.
+# The twenty-third round's new sets (sets23, written on b241cf8), measured on the merged tree of the
+# thirty-first session: english-fresh-17 0.984, terms-17 0.966.
 MATCHED = {"english-fresh-2.yaml": 0.99, "english-fresh-3.yaml": 0.99, "english-fresh-4.yaml": 0.99,
            "english-fresh-5.yaml": 0.98, "english-fresh-6.yaml": 0.97, "english-fresh.yaml": 0.99, "english.yaml": 0.99,
            "terms-2.yaml": 0.99, "terms-3.yaml": 0.96, "terms-4.yaml": 0.98, "terms-5.yaml": 0.99, "terms-6.yaml": 0.99,
@@ -105,7 +107,8 @@ MATCHED = {"english-fresh-2.yaml": 0.99, "english-fresh-3.yaml": 0.99, "english-
            "english-fresh-13.yaml": 0.98, "terms-13.yaml": 0.97,
            "english-fresh-14.yaml": 0.97, "terms-14.yaml": 0.95,
            "english-fresh-15.yaml": 0.97, "terms-15.yaml": 1.0,
-           "english-fresh-16.yaml": 0.98, "terms-16.yaml": 0.93}
+           "english-fresh-16.yaml": 0.98, "terms-16.yaml": 0.93,
+           "english-fresh-17.yaml": 0.98, "terms-17.yaml": 0.96}
 
 
 def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
