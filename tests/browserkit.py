@@ -106,8 +106,7 @@ def new_page(tab: Tab, name: str, failed: Callable[[], bool]) -> Iterator:
         if failed():
             ARTIFACTS.mkdir(exist_ok=True)
             pg.screenshot(path=str(ARTIFACTS / f"{name}.png"))
-        forget(pg, pg.origins - {"null"})
-        if failed():
+        if forget(pg, pg.origins - {"null"}) or failed():
             tab.renewed()
         else:
             pg.goto("about:blank")
@@ -126,16 +125,22 @@ def origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https", "file") else "null"
 
 
-def forget(page, origins: set[str]) -> None:
+def forget(page, origins: set[str]) -> set[str]:
     """Clears what the sites ``origins`` stored in ``page``'s context and in ``page`` itself:
-    local storage, IndexedDB, cookies, the page's session storage and the permissions granted."""
+    local storage, IndexedDB, cookies, the permissions granted and the session storage of the
+    origin the page is on. Returns the other origins, whose session storage the page keeps (it
+    belongs to the page, and chromium clears it only through a frame of the origin): a page
+    that left them is replaced, not reused."""
     cdp = page.context.new_cdp_session(page)
     for o in origins:
         cdp.send("Storage.clearDataForOrigin", {"origin": o, "storageTypes": "local_storage,indexeddb,cookies"})
-        cdp.send("DOMStorage.clear", {"storageId": {"securityOrigin": o, "isLocalStorage": False}})
     cdp.detach()
+    here = origin(page.url)
+    if here in origins:
+        page.evaluate("sessionStorage.clear()")
     page.context.clear_cookies()
     page.context.clear_permissions()
+    return origins - {here}
 
 
 def failed_test(request) -> Callable[[], bool]:
