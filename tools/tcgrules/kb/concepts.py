@@ -2000,7 +2000,7 @@ class Glossary:
     def verbs(self) -> frozenset[str]:
         """The actions and keywords: what a query opening on a verb and its object names by the
         verb (:func:`verb_deeds`: scrap, summon, revive, evolve)."""
-        return frozenset(c.id for c in self.concepts.values() if c.category in ("action", "keyword"))
+        return self.deeds | {c.id for c in self.concepts.values() if c.category == "keyword"}
 
     @cached_property
     def states(self) -> frozenset[str]:
