@@ -93,6 +93,8 @@ Every current edition of every game is read clause by clause. Detectors:
   (一單位 beside 一個單位 ×14), or with one where it prints none three times as often.
 * **variant** (:func:`padded_players`): a player's role with 方 or 的 put before 玩家 (防御方玩家,
   如果回合的玩家) where the edition names it whole.
+* **wording** (:func:`player_possessives`): a player and what is theirs without the 的 the edition
+  puts between them three times as often (召喚方玩家場地 beside 玩家的場地 ×4).
 * **wording** (:func:`zone_insides`): "in a zone" with another locative than the edition's
   (任何区域内 beside 区域中 ×15).
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
@@ -2225,6 +2227,30 @@ def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"{role}玩家 in {whole} clauses")
 
 
+# A player (玩家, the leader 主战者, the opponent 对手), 的 or nothing, and the two Han characters after it.
+_PLAYERS_THING = re.compile(r"(?=(玩家|主战者|主戰者|对手|對手)(的?)([一-鿿]{2}))")
+
+
+def player_possessives(ed: _Edition) -> Iterator[Inconsistency]:
+    """A player and what is theirs without the 的 the edition puts between them (召喚方玩家場地 beside
+    玩家的場地 ×4, 主战者生命值 beside 主战者的生命 ×6): the player and the two characters after it
+    printed together in one or two clauses, with 的 between them in three times as many and three or
+    more. Never the other way round: a 的 put in is Chinese wording (玩家的手牌 beside 玩家手牌)."""
+    if not ed.lang.startswith("zh"):
+        return
+    where: dict[tuple[str, str, str], dict[str, Clause]] = defaultdict(dict)
+    for c in ed.clauses:
+        for m in _PLAYERS_THING.finditer(ed.texts[c.id]):
+            if "的" not in m[3]:
+                where[m[1], m[2], m[3]][c.id] = c
+    for (player, de, thing), cs in list(where.items()):
+        n = len(where.get((player, "的", thing), ()))
+        if not de and len(cs) <= 2 and n >= max(3, 3 * len(cs)):
+            for c in cs.values():
+                yield ed.finding(c, "wording", player + thing, f"{player}的{thing}", "warning", None,
+                                 f"{player}的{thing} in {n} clauses")
+
+
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     term_variants, glossed_aliases, aligned_renderings, parallel_renderings, aligned_abbreviations, near_spellings, foreign_terms, quote_styles,
     bracket_widths, mismatched_brackets, unpaired_brackets, style_pairs, bracket_forms, bracketed_terms, spacings,
@@ -2233,7 +2259,8 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     aligned_substitutes, aligned_words, aligned_short_words, punctuation_widths, zone_locatives, latin_cases,
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
-    sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms)
+    sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
+    player_possessives)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
