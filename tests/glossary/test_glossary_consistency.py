@@ -378,6 +378,7 @@ def test_site_findings_page_links_each_clause(kb, findings) -> None:
     assert f'<a href="{ctx.link("glossary/findings/", BS + "/2-1-2-1")}">2-1-2-1</a>' in page
     assert "<td lang=\"zh-Hant\">戰魂</td>" in page
     assert "参照 802.【破坏时】" in page and "【攻击时】、【被攻击时】" in page  # the tenth round's kinds listed
+    assert '<td lang="zh-Hant">玩家場地</td><td lang="zh-Hant">玩家的場地</td>' in page  # the 22nd round's
 
 
 def test_the_lint_bench_names_the_misses_of_the_tune_half_only(root: Path, tmp_path: Path, capsys, findings,
