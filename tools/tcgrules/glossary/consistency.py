@@ -2244,11 +2244,12 @@ def player_possessives(ed: _Edition) -> Iterator[Inconsistency]:
             if "的" not in m[3]:
                 where[m[1], m[2], m[3]][c.id] = c
     for (player, de, thing), cs in list(where.items()):
-        n = len(where.get((player, "的", thing), ()))
-        if not de and len(cs) <= 2 and n >= max(3, 3 * len(cs)):
+        usual = sorted((c.number for c in where.get((player, "的", thing), {}).values()), key=_number_key)
+        if not de and len(cs) <= 2 and len(usual) >= max(3, 3 * len(cs)):
+            listed = ", ".join(usual[:4]) + (" …" if len(usual) > 4 else "")
             for c in cs.values():
                 yield ed.finding(c, "wording", player + thing, f"{player}的{thing}", "warning", None,
-                                 f"{player}的{thing} in {n} clauses")
+                                 f"{player}的{thing} in {len(usual)} clauses ({listed})")
 
 
 DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
