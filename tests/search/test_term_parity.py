@@ -361,7 +361,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # english26: a verb and its object name the deed by the verb (kb.concepts.verb_deeds), not a
               # noun opening a phrase, nor a verb of a longer term standing in it
               "scrap a character to the rest zone": "zero-dimension/scrap", "crit to the life cards": "zero-dimension/critical-hit",
-              "cores in the trash": "battle-spirits/trash", "declare a block with a spirit": "battle-spirits/block-declaration"}
+              "cores in the trash": "battle-spirits/trash", "declare a block with a spirit": "battle-spirits/block-declaration",
+              # english27: a head no term names, what a description of it says (kb.concepts.headed), not a
+              # head a term holds nor a measure of what follows
+              "the picture on a spirit card": "battle-spirits/illustration", "parts of a battle spirits turn": "battle-spirits/step",
+              "spirits on the field": "battle-spirits/field", "the amount of pp": "shadowverse-evolve/play-points"}
 
 
 @pytest.fixture(scope="module")

@@ -480,6 +480,44 @@ def qualifying(query: str) -> frozenset[str]:
     return frozenset(term_words(parts[1])) if len(parts) > 1 else frozenset()
 
 
+# The words ending an English query's head, what it is about, before what qualifies it: the linking
+# words and on (the picture on a spirit card, parts of a turn); not in, to, with (cards in the trash,
+# sending to cemetery: the place is what it is about).
+_HEAD_ENDS = (*_LINKING, "on")
+# Nouns measuring what follows them, which is then what a query is about (the amount of pp: Play points).
+_MEASURES = frozenset(stem(w) for w in ("amount", "number", "kind", "sort"))
+
+
+def untermed_head(query: str, by_words: dict[str, list[str]],
+                  holding: dict[str, list[str]] | None = None) -> frozenset[str]:
+    """The :func:`content_words` of an English ``query``'s head, its words before its first word of
+    :data:`_HEAD_ENDS` (but one it opens on), when no term standing in the query (``by_words``: each
+    term's words with its concepts; ``holding``, :func:`parts_held` of them) holds one of them and they
+    are not only :data:`_MEASURES` (the picture on a spirit card: picture, no term's word); none
+    otherwise (spirits on the field: Spirit, a term, holds the head; the amount of pp)."""
+    parts = re.split(r"(?<=\w)\s+(?:%s)\s+" % "|".join(_HEAD_ENDS), _folded(query), maxsplit=1)
+    head = frozenset(content_words(parts[0])) if len(parts) > 1 else frozenset()
+    have = set(term_words(query))
+    if head <= _MEASURES or any(set(k.split()) <= have for k in _held_keys(head, by_words, holding)):
+        return frozenset()
+    return head
+
+
+def headed(found: list[str], scores: dict[str, Told], head: Collection[str],
+           described: Callable[[str], Collection[str]]) -> list[str]:
+    """The concepts a query's terms name (``found``, best first), with the one whose description names the
+    query (``scores``: :func:`told`), holds a word of its ``head`` (:func:`untermed_head`; ``described``,
+    the words of a concept's description) and more of its weight than the first's first, the best BM25
+    score (then by id): the picture on a spirit card, the Illustration, not the Spirit of the words
+    qualifying it; parts of a battle spirits turn, the Step."""
+    if not found or not head:
+        return found
+    least = scores[found[0]].share if found[0] in scores else 0.0
+    better = sorted((c for c, t in scores.items() if t.names and t.share > least and not set(head).isdisjoint(described(c))),
+                    key=lambda c: (-scores[c].bm25, c))
+    return [better[0], *(c for c in found if c != better[0])] if better else found
+
+
 def heading(term: Sequence[str], words: Sequence[str]) -> bool:
     """Whether a term's ``term`` words stand in a query's ``words`` (both as :func:`term_words`
     reads them) as a phrase is typed: next to one another in the term's order (starting hand
@@ -2116,7 +2154,8 @@ class Glossary:
     def _covered(self, query: str, game: str | None = None) -> list[str]:
         """The concepts (of ``game``) with a term whose words stand in ``query``
         (:func:`covering`), those whose description holds more of it first among equals, after
-        a concept it describes better (:func:`described`: spirit dies from losing its cores)."""
+        a concept it describes better (:func:`described`: spirit dies from losing its cores), after the
+        one described by a head no term names (:func:`headed`: the picture on a spirit card, Illustration)."""
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores,
@@ -2126,8 +2165,13 @@ class Glossary:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
                           one_word=self._one_word(covered[0], query), opening=self._opening(query))
-        return found if game else described_instead(found, scores, query, lambda c: standing(self._words_of.get(c, ()), query),
-                                                    self.official_words)
+        found = found if game else described_instead(found, scores, query, lambda c: standing(self._words_of.get(c, ()), query),
+                                                     self.official_words)
+        return headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words)
+
+    def _description_words(self, concept_id: str) -> tuple[str, ...]:
+        """The words of the concept's English description (:attr:`descriptions`), none without one."""
+        return self.descriptions.words.get(concept_id, ())
 
     def official_words(self, concept_id: str) -> set[tuple[str, ...]]:
         """The words (:func:`term_words`) of the concept's preferred terms and their forms (:meth:`typed_forms`)."""

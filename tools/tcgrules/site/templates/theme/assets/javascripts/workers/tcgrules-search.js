@@ -201,6 +201,9 @@ const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), HOW_MUCH = ne
 const EACH = new Set(["each", "everi"]), TURN = "turn", STEP_WORDS = ["step", "phase"];
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
+// the words ending an English query's head, before what qualifies it, and the nouns measuring what follows
+// them (tcgrules.kb.concepts._HEAD_ENDS, _MEASURES: the picture on a spirit card; the amount of pp)
+const HEAD_ENDS = /(?<=\w)\s+(?:of|for|at|like|on)\s+/, MEASURES = new Set(["amount", "number", "kind", "sort"]);
 /** The words of an English query after its first linking word, which qualify what it is about
  *  (families of a spirit card: spirit card), as tcgrules.kb.concepts.qualifying reads them; none in a question. */
 function qualifying(q, stem) {
@@ -1378,7 +1381,35 @@ class Engine {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
     const top = covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
       this.oneWordCovered(covered, q), this.openingActions(q));
-    return top && !game ? this.describedInstead(top, scores, q) : top;
+    const chosen = top && !game ? this.describedInstead(top, scores, q) : top;
+    return chosen && this.headedEntry(chosen, scores, q);
+  }
+
+  /** The words of an English phrase's head (contentWords before its first HEAD_ENDS word, but one it
+   *  opens on) when no name standing in it holds one and they are not only MEASURES, as `tcgrules term`
+   *  reads them (tcgrules.kb.concepts.untermed_head: the picture on a spirit card, picture); else none. */
+  untermedHead(q) {
+    const folded = q.normalize("NFKC").toLowerCase().trim(), at = folded.search(HEAD_ENDS);
+    const head = new Set(at < 0 ? [] : this.contentWords(folded.slice(0, at)));
+    const have = new Set(termWords(q, this.stem));
+    const termed = [...head].some(w => (this.holding.get(w) || []).some(i => this.names[i][1].every(x => have.has(x))));
+    return [...head].every(w => MEASURES.has(w)) || termed ? new Set() : head;
+  }
+
+  /** The entry a phrase's names name (`top`), or the one whose description names the phrase (`scores`),
+   *  holds a word of its untermedHead and more of its weight than top's, the best BM25 score (then by
+   *  location), as `tcgrules term` orders them (tcgrules.kb.concepts.headed: the picture on a spirit
+   *  card, Illustration, not Spirit). */
+  headedEntry(top, scores, q) {
+    const head = this.untermedHead(q), least = scores.get(top)?.share ?? 0;
+    if (!head.size) return top;
+    const described = this.described.share.described;
+    let best = null;
+    for (const [ref, t] of scores) {
+      if (!t.names || t.share <= least || !this.docs.has(ref) || !(described.get(ref) || []).some(w => head.has(w))) continue;
+      if (!best || t.bm25 > best.t.bm25 || (t.bm25 === best.t.bm25 && ref < best.ref)) best = { ref, t };
+    }
+    return best ? best.ref : top;
   }
 
   /** The entry a game-less English phrase names by its names (`top`: coveredEntry's), or the one of
