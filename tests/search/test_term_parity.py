@@ -290,7 +290,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "cast magic cards from your hand in bs": "battle-spirits/use",
               "discard a card from your hand to the cemetery in sve": "shadowverse-evolve/discard",
               "amulet stays on the field": "shadowverse-evolve/amulet",
-              # and Shadowverse: Evolve named by its first word (kb.concepts._SHORT_NAMES), players' words
+              # and Shadowverse: Evolve named by its first word (glossary/players/game-names.yaml), players' words
               "last phase of a shadowverse turn": "shadowverse-evolve/end-phase",
               "spin the wheel in xlw": "xinglingwang/rotate",
               # and the adjective a question asks how much of (kb.concepts._IRREGULAR: how rare, Rarity)
@@ -353,7 +353,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # and a term an ordinal counts named after the others (kb.concepts.counted)
               "先攻の2ターン目": "battle-spirits/first-player", "後攻2ターン目": "battle-spirits/second-player",
               # thirty-first round: a game named by the names its players write that its titles here do not
-              # print (kb.concepts._WRITTEN_NAMES: バトスピ, シャドバ, 影之诗)
+              # print (glossary/players/game-names.yaml: バトスピ, シャドバ, 影之诗)
               "影之诗的回合": "shadowverse-evolve/turn", "破坏 影之詩": "shadowverse-evolve/destroy",
               "シャドバのターン": "shadowverse-evolve/turn", "バトルスピリッツの領域": "battle-spirits/zone",
               # and a kind of card typed without its card word among a query's pieces, that kind (kb.concepts.short_form_of)
