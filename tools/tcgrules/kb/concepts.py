@@ -541,35 +541,26 @@ def of_game(table: dict[str, list[str]], game: str) -> dict[str, list[str]]:
     return {k: mine for k, ids in table.items() if (mine := [i for i in ids if i.split("/", 1)[0] == game])}
 
 
-# The short names players write for a game that its id's initials are not: Shadowverse: Evolve
-# is SVE (Shadowverse + Evolve, as its players and tournament reports write it), 星靈王 XLW (the
-# initials of its name's syllables, Xing Ling Wang, which its id writes as one word), and
-# Shadowverse: Evolve Shadowverse (its first word, as its players write it: no other game of ours
-# is a Shadowverse); not from the rules: a maintainer confirms such names.
-_SHORT_NAMES = {"shadowverse-evolve": ("sve", "shadowverse"), "xinglingwang": ("xlw",)}
-# The names players write for a game in Chinese or Japanese that its titles here (English for two
-# games) do not print: Battle Spirits' Japanese name and its short form (バトルスピリッツ, バトスピ,
-# as Bandai's own site and its players write it), Shadowverse: Evolve's (シャドウバース and its
-# players' シャドバ; 影之诗, Shadowverse's name in Chinese, as its Chinese players write it).
-_WRITTEN_NAMES = {"battle-spirits": ("バトルスピリッツ", "バトスピ"), "shadowverse-evolve": ("シャドウバース", "シャドバ", "影之诗")}
-
-
-def game_names(games: Iterable[str], titles: dict[str, str] | None = None) -> dict[str, str]:
-    """The words a player names a game by in a query, each with the game: its id's words
-    (battle spirits, zero dimension, xinglingwang), of an id of several words their initials
-    (bs, zd), its :data:`_SHORT_NAMES` (sve, xlw), and the Chinese or Japanese words of its title
-    as the rules print it (``titles``: 星靈王, 零次元 Zero Dimension's 零次元) and its
-    :data:`_WRITTEN_NAMES` (バトスピ, 影之詩), folded."""
-    out: dict[str, str] = {}
-    for game in sorted(games):
-        parts = game.split("-")
-        out[" ".join(parts)] = game
-        if len(parts) > 1:
-            out["".join(p[0] for p in parts)] = game
-        out.update(dict.fromkeys(_SHORT_NAMES.get(game, ()), game))
+def game_names(games: Iterable[str], titles: dict[str, str] | None = None,
+               typed: dict[str, str] | None = None) -> dict[str, str]:
+    """The words a player names a game by in a query, each with the game: its id's words and
+    initials (:func:`id_names`: battle spirits, bs), the Chinese or Japanese words of its title
+    as the rules print it (``titles``: 星靈王, 零次元 Zero Dimension's 零次元) and the names its
+    players write besides (``typed``: each folded name with its game, the players' files'
+    :meth:`Glossary.read_game_names`: sve, xlw, バトスピ, 影之詩), folded."""
+    chosen, out = sorted(games), {}
+    for game in chosen:
+        out.update(id_names(game))
         out.update(dict.fromkeys(_WRITTEN_RUN.findall(text.fold((titles or {}).get(game, ""))), game))
-        out.update(dict.fromkeys(map(text.fold, _WRITTEN_NAMES.get(game, ())), game))
+    out.update({name: game for name, game in (typed or {}).items() if game in chosen})
     return out
+
+
+def id_names(game: str) -> dict[str, str]:
+    """The names a game's id gives it, each with the game: its words (battle spirits,
+    xinglingwang) and, of an id of several words, their initials (bs, zd)."""
+    parts = game.split("-")
+    return {" ".join(parts): game, **({"".join(p[0] for p in parts): game} if len(parts) > 1 else {})}
 
 
 _WRITTEN_RUN = re.compile(r"[^\x00-\x7f\s:：]+")  # a title's words in Chinese or Japanese
@@ -1957,6 +1948,8 @@ class Glossary:
         self.titles: dict[str, str] = {}
         # the words players of other games type, with the English they mean (:meth:`read_players`)
         self.players: dict[str, str] = {}
+        # the names players write for a game, folded, each with the game (:meth:`read_game_names`)
+        self.typed_names: dict[str, str] = {}
 
     def read_players(self, entries: Iterable[tuple[str, str, Location]]) -> list[tuple[str, str]]:
         """Learn the words players of other card games type for a notion (``entries``: each typed
@@ -1973,6 +1966,28 @@ class Glossary:
                 problems.append((str(where), f"means {means!r}: {unknown[0] if unknown else 'no word'} is no word of a term"))
             else:
                 self.players[key] = means
+        return problems
+
+    def read_game_names(self, entries: Iterable[tuple[str, str, Location]], games: Iterable[str]) -> list[tuple[str, str]]:
+        """Learn the names players write for a game besides its id and titles (``entries``: each
+        name typed with the game it names, one of ``games``, and where it is written: SVE, バトスピ),
+        which a query names the game by (:attr:`game_names`); the problems of those refused, each
+        with its place: a game that is none of ``games``, a name listed twice or one another game's
+        id or entry names already (compared folded: 影之詩 is 影之诗)."""
+        known = sorted(games)
+        by_id = {name: game for g in known for name, game in id_names(g).items()}
+        problems: list[tuple[str, str]] = []
+        for typed, game, where in entries:
+            name = text.fold(typed)
+            owner = self.typed_names.get(name) or by_id.get(name)
+            if game not in known:
+                problems.append((str(where), f"game {game!r}: no such game (games: {', '.join(known)})"))
+            elif owner:
+                twice = name in self.typed_names and owner == game
+                problems.append((str(where), f"typed {typed!r}: " + ("listed twice" if twice else f"names {owner} already")))
+            else:
+                self.typed_names[name] = game
+        self.__dict__.pop("game_names", None)
         return problems
 
     def _in_a_term(self, words: str) -> bool:
@@ -2053,8 +2068,9 @@ class Glossary:
 
     @cached_property
     def game_names(self) -> dict[str, str]:
-        """The names a player gives a game in a query (:func:`game_names`)."""
-        return game_names({c.game for c in self.concepts.values()}, self.titles)
+        """The names a player gives a game in a query (:func:`game_names`): its id's, its titles'
+        (:meth:`read_titles`) and those its players write (:meth:`read_game_names`)."""
+        return game_names({c.game for c in self.concepts.values()}, self.titles, self.typed_names)
 
     def naming_tables(self) -> dict:
         """The tables both the search's expansion and the site's worker read an English query

@@ -10,9 +10,12 @@ record: it keeps what it can and lists each problem with the file and line it st
   that is not a single line of at most 300 characters;
 * a term listed twice, or one (folded) term naming two concepts of the same game;
 * an id used twice, a ``related`` link to a concept that does not exist;
-* in ``glossary/players/*.yaml`` (the words players of other card games type), an entry without
-  its three fields (``typed``, ``means``, ``from``), a phrase typed that is a term or words of one or listed twice,
-  an English meant of a word no term has (:meth:`~tcgrules.kb.concepts.Glossary.read_players`).
+* in ``glossary/players/*.yaml`` (the words players type), an entry without its three fields
+  (``typed``, ``from`` and either ``means`` or ``game``), or with both; of an entry meaning English,
+  a phrase typed that is a term or words of one or listed twice, an English meant of a word no term
+  has (:meth:`~tcgrules.kb.concepts.Glossary.read_players`); of an entry naming a game, a game no
+  glossary file is of, a name listed twice or one another game's id or entry names
+  (:meth:`~tcgrules.kb.concepts.Glossary.read_game_names`).
 
 ``related`` is symmetric: a link written on one side is added to the other on loading.
 """
@@ -34,9 +37,12 @@ from .lexicon import RELATED_FILE
 
 GLOSSARY_DIR = "glossary"
 KEPT_FILE = "glossary.kept"  # load_glossary_kept's, in its folder (beside the records' *.pickle)
-# The words players of other card games type (glossary/players/*.yaml): each entry's fields.
+# The words players type (glossary/players/*.yaml): each entry's fields, the words typed, whose
+# words they are and what they are read as (PLAYERS_READS, one of them): the glossary English they
+# mean (players of other card games: story text) or the game they name (its id: SVE, バトスピ).
 PLAYERS_DIR = "players"
-PLAYERS_FIELDS = ("typed", "means", "from")
+PLAYERS_FIELDS = ("typed", "means", "game", "from")
+PLAYERS_READS = ("means", "game")
 FIELDS = ("id", "category", "terms", "en_status", "en_definition", "defined_in", "related", "note")
 # en_status: the English terms are our proposal, not the game's official English (absent: official).
 EN_STATUSES = ("proposed",)
@@ -71,12 +77,14 @@ def players_files(root: Path) -> list[Path]:
 
 
 def _read_players(root: Path, glossary: Glossary, parsed: _Parsed) -> None:
-    """Teach ``glossary`` the players' words of :func:`players_files` (:meth:`Glossary.read_players`),
-    each entry's problems (a field missing or unknown, a word naming no term) kept in ``parsed``;
-    none while a game's file is unread (the words its terms have are unknown: its problem is the one)."""
+    """Teach ``glossary`` the players' words of :func:`players_files`: those meaning English
+    (:meth:`Glossary.read_players`) and the games' names (:meth:`Glossary.read_game_names`, of the
+    games of :func:`glossary_files`), each entry's problems (a field missing or unknown, a word
+    naming no term, a name of no game) kept in ``parsed``; none while a game's file is unread (the
+    words its terms have are unknown: its problem is the one)."""
     if parsed.refused:
         return
-    entries: list[tuple[str, str, Location]] = []
+    entries: list[tuple[str, str, str, Location]] = []
     for path in players_files(root):
         rel = f"{GLOSSARY_DIR}/{PLAYERS_DIR}/{path.name}"
         try:
@@ -86,26 +94,34 @@ def _read_players(root: Path, glossary: Glossary, parsed: _Parsed) -> None:
             continue
         items = node.value if isinstance(node, yaml.SequenceNode) else [node] if node is not None else []
         entries += [e for item in items if (e := _players_entry(item, rel, parsed))]
-    for where, message in glossary.read_players(entries):
+    meaning, naming = ([(typed, value, where) for read, typed, value, where in entries if read == kind] for kind in PLAYERS_READS)
+    games = [path.stem for path in glossary_files(root)]
+    for where, message in glossary.read_players(meaning) + glossary.read_game_names(naming, games):
         parsed.problem(where, message)
 
 
-def _players_entry(node: yaml.Node, rel: str, parsed: _Parsed) -> tuple[str, str, Location] | None:
-    """One entry of a players' words file (``typed``, ``means``, ``from``) with its line; None,
-    its problem kept, when it is not such a mapping of three non-empty texts."""
+def _players_entry(node: yaml.Node, rel: str, parsed: _Parsed) -> tuple[str, str, str, Location] | None:
+    """One entry of a players' words file (``typed``, ``from`` and what it is read as, one of
+    :data:`PLAYERS_READS`: ``means`` or ``game``) as what it is read as, the words typed, the
+    English they mean or the game they name, and its line; None, its problem kept, when it is not
+    such a mapping of three non-empty texts."""
     where = _at(rel, node)
     if not isinstance(node, yaml.MappingNode):
-        parsed.problem(where, "expected an entry (typed, means, from)")
+        parsed.problem(where, "expected an entry (typed, means or game, from)")
         return None
     fields = {k.value: v for k, v in node.value if isinstance(k, yaml.ScalarNode)}
     if unknown := sorted(set(fields) - set(PLAYERS_FIELDS)):
         parsed.problem(where, f"unknown field {unknown[0]!r} (an entry has {', '.join(PLAYERS_FIELDS)})")
         return None
-    if missing := [f for f in PLAYERS_FIELDS if f not in fields]:
+    if set(PLAYERS_READS) <= set(fields):
+        parsed.problem(where, "an entry has 'means' or 'game', not both")
+        return None
+    read = next((f for f in PLAYERS_READS if f in fields), PLAYERS_READS[0])
+    if missing := [f for f in ("typed", read, "from") if f not in fields]:
         parsed.problem(where, f"missing field {missing[0]!r}")
         return None
-    typed, means, source = (_scalar(fields[f], rel, f, parsed) for f in PLAYERS_FIELDS)
-    return (typed, means, where) if typed and means and source else None
+    typed, value, source = (_scalar(fields[f], rel, f, parsed) for f in ("typed", read, "from"))
+    return (read, typed, value, where) if typed and value and source else None
 
 
 def glossary_files(root: Path) -> list[Path]:

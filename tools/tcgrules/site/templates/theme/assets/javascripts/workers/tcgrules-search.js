@@ -941,12 +941,15 @@ class Engine {
       || this.keywordEntry(named ? rest : q, named));
     const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
     const alike = !where && !deed && whole.length > 0;
-    const entry = where || deed || (alike ? this.namedEntry(q, named) : (named && this.gameEntry(named, rest)) || this.anyEntry(q));
+    // of a query naming a game, the entry of the game a rest no name of any game names describes: far,
+    // as the entry a query naming none describes (no lead: `tcgrules search` searches such a phrase as typed)
+    const told = named && !where && !deed && !alike && this.gameDescribed(named, rest);
+    const entry = where || deed || (alike ? this.namedEntry(q, named) : !told && ((named && this.gameEntry(named, rest)) || this.anyEntry(q)));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
     // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
     const nearest = !entry && !named && this.writtenEntry(q, Infinity);
-    const far = nearest || (!entry && !named && this.writtenDescribed(q, hits));
+    const far = nearest || told || (!entry && !named && this.writtenDescribed(q, hits));
     if ((entry || far) && within({ ref: entry || far }))
       hits = [{ ref: entry || far, score: hits.length ? hits[0].score : 1, named: true, far: !entry },
               ...hits.filter(h => h.ref !== (entry || far))];
@@ -1201,6 +1204,20 @@ class Engine {
     return this.termEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
       || this.counterpart(this.namedEntry(rest) || this.termEntry(rest), game) || this.coveredEntry(rest, game)
       || this.counterpart(this.anyEntry(rest), game) || this.ownEntry(rest, game);
+  }
+
+  /** The entry of `game` a Chinese or Japanese `rest` of a query naming it describes when no name of any
+   *  game names the rest, nor its nearest term with any characters added (anyEntry, writtenEntry), as
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.Glossary.lookup: of the concepts Glossary.find's
+   *  last rule names by told_written of every game's descriptions, the game's first, else the game's
+   *  counterpart of the first): the best of the game's entries their descriptions name (describedEntry
+   *  of toldWritten: 雙方都能看的領域 in Shadowverse: Evolve, its Public zone, not its Zone), else the
+   *  counterpart of the best of any game's; else null. */
+  gameDescribed(game, rest) {
+    const scores = this.toldWritten(rest);
+    if (!scores.size || this.anyEntry(rest) || this.writtenEntry(rest, Infinity)) return null;
+    return this.describedEntry(new Map([...scores].filter(([ref]) => inGame(ref, game))))
+      || this.counterpart(this.describedEntry(scores), game);
   }
 
   /** The entry of `game` a Chinese or Japanese `rest` of a query naming it names failing every other
