@@ -371,6 +371,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # noun opening a phrase, nor a verb of a longer term standing in it
               "scrap a character to the rest zone": "zero-dimension/scrap", "crit to the life cards": "zero-dimension/critical-hit",
               "cores in the trash": "battle-spirits/trash", "declare a block with a spirit": "battle-spirits/block-declaration",
+              # english28: and a longer term the words after the verb hold alone leaves the verb its deed
+              "evolve a follower with evolution points": "shadowverse-evolve/evolve",
               # english27: a head no term names, what a description of it says (kb.concepts.headed), not a
               # head a term holds nor a measure of what follows
               "the picture on a spirit card": "battle-spirits/illustration", "parts of a battle spirits turn": "battle-spirits/step",

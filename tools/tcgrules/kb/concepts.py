@@ -350,13 +350,15 @@ def verb_deeds(query: str, by_words: dict[str, list[str]], verbs: Collection[str
     object names by the verb (its first word, a term of one word, followed by a word of
     :data:`_OBJECT_OPENERS`), which :func:`covering` weighs before a longer term of the object
     (revive from the graveyard: Revive, not the Graveyard; evolving a follower with evolution points:
-    Evolve); none when a longer term holding the verb stands in the query, the verb then
-    qualifying it (declare a block with a spirit: Block declaration; looking at the top of the deck)."""
+    Evolve); none when a longer term holding the verb stands in the query and needs the verb, the verb
+    then qualifying it (declare a block with a spirit: Block declaration; looking at the top of the deck),
+    not one the words after the verb hold alone (evolve a follower with evolution points: Evolve)."""
     typed, words = re.findall(r"[a-z]+", text.fold(query)), term_words(query)
     if len(typed) < 2 or typed[1] not in _OBJECT_OPENERS or not words:
         return []
-    have = set(words)
-    if any(len(ws := k.split()) > 1 and have.issuperset(ws) for k in _held_keys(words[:1], by_words, holding)):
+    have, after = set(words), set(words[1:])
+    if any(len(ws := k.split()) > 1 and have.issuperset(ws) and not after.issuperset(ws)
+           for k in _held_keys(words[:1], by_words, holding)):
         return []
     return [i for i in by_words.get(words[0], []) if i in verbs]
 

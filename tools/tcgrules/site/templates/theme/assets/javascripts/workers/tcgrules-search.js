@@ -1474,13 +1474,15 @@ class Engine {
 
   /** The deeds (`verbs`: actions and keywords) a phrase `q` (its termWords `words`) opening on a verb
    *  and its object names by the verb: its first word, a name of one word, followed by a word of
-   *  OBJECT_OPENERS; none when a longer name holding the verb stands in it (declare a block with a
-   *  spirit: Block declaration), as tcgrules.kb.concepts.verb_deeds reads it. */
+   *  OBJECT_OPENERS; none when a longer name holding the verb stands in it and needs the verb (declare a
+   *  block with a spirit: Block declaration), not one the words after the verb hold alone (evolve a
+   *  follower with evolution points: Evolve), as tcgrules.kb.concepts.verb_deeds reads it. */
   verbDeeds(q, words) {
     const typed = q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || [], have = new Set(words);
     if (typed.length < 2 || !OBJECT_OPENERS.has(typed[1]) || !words.length) return new Set();
     const verbs = new Set(this.terms.verbs || []), held = (this.holding.get(words[0]) || []).map(i => this.names[i]);
-    if (held.some(([, ws]) => ws.length > 1 && ws.every(w => have.has(w)))) return new Set();
+    const after = new Set(words.slice(1));
+    if (held.some(([, ws]) => ws.length > 1 && ws.every(w => have.has(w)) && !ws.every(w => after.has(w)))) return new Set();
     return new Set(held.filter(([ref, ws]) => ws.length === 1 && verbs.has(ref)).map(([ref]) => ref));
   }
 
