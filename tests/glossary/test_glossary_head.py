@@ -3,14 +3,16 @@ english27): the words of an English query before its first linking word (of, for
 is about, the rest qualifies it; when no term standing in the query holds a word of that head
 (kb.concepts.untermed_head), the concept whose description names the query, holds a word of the head and
 more of the query's weight than the first covering term's comes first (kb.concepts.headed): the picture on a
-spirit card is the Illustration, not the Spirit the qualifier names. A head a term holds (cards in the trash,
+spirit card is the Illustration, not the Spirit the qualifier names; of several, one whose own term holds a
+word of the head before a better BM25 score (english28: cleanup at the end of the turn is the Cleanup step,
+not the End phase whose description tells of the cleanup). A head a term holds (cards in the trash,
 spirits on the field) or a head only measuring what follows (the amount of pp) keeps the term. The worker
 reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
 import pytest
 
-from tcgrules.kb.concepts import untermed_head
+from tcgrules.kb.concepts import Told, headed, untermed_head
 
 
 def first(glossary, query: str) -> str | None:
@@ -21,6 +23,7 @@ def first(glossary, query: str) -> str | None:
     ("the picture on a spirit card", "battle-spirits/illustration"),
     ("parts of a battle spirits turn", "battle-spirits/step"),
     ("condition part of an auto ability sve", "shadowverse-evolve/trigger-condition"),
+    ("cleanup at the end of the turn", "zero-dimension/cleanup-step"),
 ])
 def test_a_head_no_term_names_is_what_a_description_says(ruled, query: str, about: str) -> None:
     assert first(ruled, query) == about
@@ -41,3 +44,12 @@ def test_the_head_is_before_the_first_linking_word() -> None:
     assert untermed_head("spirits on a card", table) == frozenset()  # a term holds the head
     assert untermed_head("the number of spirits", table) == frozenset()  # a measure of what follows
     assert untermed_head("picture spirit card", table) == frozenset()  # no linking word: no head apart
+
+
+def test_a_concept_whose_term_holds_the_head_comes_before_a_better_score() -> None:
+    scores = {"zd/end-phase": Told(1.0, 11.0, 3, True), "zd/cleanup-step": Told(1.0, 8.0, 3, True),
+              "zd/turn-end": Told(0.4, 6.0, 2, False)}
+    described = {"zd/end-phase": ("cleanup", "end"), "zd/cleanup-step": ("cleanup",)}.get
+    termed = {"zd/end-phase": [("end", "phase")], "zd/cleanup-step": [("cleanup", "step")]}.get
+    assert headed(["zd/turn-end"], scores, {"cleanup"}, lambda c: described(c, ()), lambda c: termed(c, ()))[0] == "zd/cleanup-step"
+    assert headed(["zd/turn-end"], scores, {"cleanup"}, lambda c: described(c, ()), lambda c: ())[0] == "zd/end-phase"

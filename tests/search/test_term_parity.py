@@ -376,7 +376,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # english27: a head no term names, what a description of it says (kb.concepts.headed), not a
               # head a term holds nor a measure of what follows
               "the picture on a spirit card": "battle-spirits/illustration", "parts of a battle spirits turn": "battle-spirits/step",
-              "spirits on the field": "battle-spirits/field", "the amount of pp": "shadowverse-evolve/play-points"}
+              "spirits on the field": "battle-spirits/field", "the amount of pp": "shadowverse-evolve/play-points",
+              # english28: of several, one whose own term holds a word of the head first
+              "cleanup at the end of the turn": "zero-dimension/cleanup-step"}
 
 
 @pytest.fixture(scope="module")

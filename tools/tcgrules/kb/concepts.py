@@ -506,17 +506,19 @@ def untermed_head(query: str, by_words: dict[str, list[str]],
 
 
 def headed(found: list[str], scores: dict[str, Told], head: Collection[str],
-           described: Callable[[str], Collection[str]]) -> list[str]:
+           described: Callable[[str], Collection[str]], termed: Callable[[str], Iterable[Sequence[str]]]) -> list[str]:
     """The concepts a query's terms name (``found``, best first), with the one whose description names the
     query (``scores``: :func:`told`), holds a word of its ``head`` (:func:`untermed_head`; ``described``,
-    the words of a concept's description) and more of its weight than the first's first, the best BM25
-    score (then by id): the picture on a spirit card, the Illustration, not the Spirit of the words
-    qualifying it; parts of a battle spirits turn, the Step."""
+    the words of a concept's description) and more of its weight than the first's first: one whose own
+    term holds a word of the head (``termed``: the words of a concept's terms; cleanup at end of turn, the
+    Cleanup step, not the End phase whose description tells of the cleanup), then the best BM25 score
+    (then by id): the picture on a spirit card, the Illustration, not the Spirit of the words qualifying
+    it; parts of a battle spirits turn, the Step."""
     if not found or not head:
         return found
     least = scores[found[0]].share if found[0] in scores else 0.0
     better = sorted((c for c, t in scores.items() if t.names and t.share > least and not set(head).isdisjoint(described(c))),
-                    key=lambda c: (-scores[c].bm25, c))
+                    key=lambda c: (all(set(head).isdisjoint(ws) for ws in termed(c)), -scores[c].bm25, c))
     return [better[0], *(c for c in found if c != better[0])] if better else found
 
 
@@ -2185,7 +2187,8 @@ class Glossary:
                           one_word=self._one_word(covered[0], query), opening=self._opening(query))
         found = found if game else described_instead(found, scores, query, lambda c: standing(self._words_of.get(c, ()), query),
                                                      self.official_words)
-        return headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words)
+        return headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words,
+                      lambda c: self._words_of.get(c, ()))
 
     def _description_words(self, concept_id: str) -> tuple[str, ...]:
         """The words of the concept's English description (:attr:`descriptions`), none without one."""

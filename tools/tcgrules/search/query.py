@@ -407,7 +407,7 @@ class Searcher:
         found = found if game else described_instead(found, scores, q, lambda c: standing(self._words_of.get(c, ()), q),
                                                      lambda c: {tuple(ws.split()) for ws in info[c].get("official", ())})
         head = untermed_head(q, self._expansion.get("words", {}), self._words_held)
-        return headed(found, scores, head, lambda c: self._descriptions.words.get(c, ()))
+        return headed(found, scores, head, lambda c: self._descriptions.words.get(c, ()), lambda c: self._words_of.get(c, ()))
 
     @cached_property
     def _words_held(self) -> dict[str, list[str]]:

@@ -1414,19 +1414,22 @@ class Engine {
   }
 
   /** The entry a phrase's names name (`top`), or the one whose description names the phrase (`scores`),
-   *  holds a word of its untermedHead and more of its weight than top's, the best BM25 score (then by
-   *  location), as `tcgrules term` orders them (tcgrules.kb.concepts.headed: the picture on a spirit
-   *  card, Illustration, not Spirit). */
+   *  holds a word of its untermedHead and more of its weight than top's: one a name of its own holding a
+   *  word of the head first (cleanup at end of turn, the Cleanup step, not the End phase), then the best
+   *  BM25 score (then by location), as `tcgrules term` orders them (tcgrules.kb.concepts.headed: the
+   *  picture on a spirit card, Illustration, not Spirit). */
   headedEntry(top, scores, q) {
     const head = this.untermedHead(q), least = scores.get(top)?.share ?? 0;
     if (!head.size) return top;
     const described = this.described.share.described;
+    const termed = new Set([...head].flatMap(w => (this.holding.get(w) || []).map(i => this.names[i][0])));
     let best = null;
     for (const [ref, t] of scores) {
       if (!t.names || t.share <= least || !this.docs.has(ref) || !(described.get(ref) || []).some(w => head.has(w))) continue;
-      if (!best || t.bm25 > best.t.bm25 || (t.bm25 === best.t.bm25 && ref < best.ref)) best = { ref, t };
+      const key = [termed.has(ref) ? 0 : 1, -t.bm25, ref];
+      if (!best || key[0] < best[0] || (key[0] === best[0] && (key[1] < best[1] || (key[1] === best[1] && ref < best[2])))) best = key;
     }
-    return best ? best.ref : top;
+    return best ? best[2] : top;
   }
 
   /** The entry a game-less English phrase names by its names (`top`: coveredEntry's), or the one of
