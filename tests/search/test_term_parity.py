@@ -361,7 +361,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               # english26: a verb and its object name the deed by the verb (kb.concepts.verb_deeds), not a
               # noun opening a phrase, nor a verb of a longer term standing in it
               "scrap a character to the rest zone": "zero-dimension/scrap", "crit to the life cards": "zero-dimension/critical-hit",
-              "cores in the trash": "battle-spirits/trash", "declare a block with a spirit": "battle-spirits/block-declaration"}
+              "cores in the trash": "battle-spirits/trash", "declare a block with a spirit": "battle-spirits/block-declaration",
+              # thirty-second round: a generic word beside kinds of card only is the thing asked about (kb.concepts.nearest_written)
+              "灵魂卡上写的效果": "battle-spirits/effect", "角色卡上的效果文字": "zero-dimension/effect"}
 
 
 @pytest.fixture(scope="module")

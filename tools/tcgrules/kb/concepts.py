@@ -937,8 +937,9 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
                     states: Collection[str] = ()) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
-    first (:meth:`Glossary.nearest`), but a ``generic`` word last, one saying what a term gives
-    (激突效果: 激突, not 效果: :data:`GENERIC`) or a word for a card, which every game has
+    first (:meth:`Glossary.nearest`), but a ``generic`` word last beside a term it may say what it gives
+    of, one neither generic nor a kind of card (激突效果: 激突, not 效果: :data:`GENERIC`; beside kinds of card
+    only, which say the game only, it is the thing asked about: 灵魂卡上写的效果, Battle Spirits' Effect) or a word for a card, which every game has
     (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), and so a term an ordinal
     counts, which says when (:func:`counted`: 先攻1ターン目 is the First player, not the Turn), then by the role a
     Japanese particle gives a term (:func:`role_rank`): the topic first (後攻はドローできる: 後攻), a
@@ -989,11 +990,12 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     whole = outermost(key for key, _ in found if key in q)  # a term within a longer one typed is none of its own (指示物)
     told = {game for key, _ in found if key not in kinds and (key in whole or key not in q)  # the games the other terms name
             for game in _games(keys[key])}
+    given = any(key not in generic and key not in kinds for key, _ in found)  # a term a generic word may say what it gives
     for key, ratio in found:
         ids, end = stated(q, key, keys[key], states), q.rfind(key) + len(key) if key in q else 0
         for at, cid in enumerate(ids):
             share[cid] = max(share.get(cid, (False, -1, False, False, 0.0, -1 << 30, 0, -len(ids))),
-                             (key not in generic and not counted(key, q), role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
+                             (not (given and key in generic) and not counted(key, q), role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
                               key in whole or key not in q and not splits(key, q, whole), ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids

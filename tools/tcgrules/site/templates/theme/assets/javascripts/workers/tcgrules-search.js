@@ -1691,7 +1691,8 @@ class Engine {
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
-   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term an ordinal counts
+   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last beside a term neither generic nor
+   *  a kind of card (beside kinds only it is the thing asked about: 灵魂卡上写的效果), and so a term an ordinal counts
    *  (counted: ターン in 先攻1ターン目), a term within a Japanese verb's object (スピリット in スピリットを召喚する, from the particle before it)
    *  and a kind of card beside another term of its game (`cards`: 随从 in 有威压的随从); among equally near the term the rules print
    *  least often (`printed`: 突袭当回合能攻击 is Rush, not Attack); among equals the game most of the query's
@@ -1730,7 +1731,7 @@ class Engine {
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
       if (!(r >= 0.75 || close)) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
-      near.push([k, refs, [generic.includes(k) || counted(k, key) ? 0 : 1, roleRank(k, roles, cards), 1, 1, r, -(printed[k] || 0), end]]);
+      near.push([k, refs, [counted(k, key) ? 0 : 1, roleRank(k, roles, cards), 1, 1, r, -(printed[k] || 0), end]]);
       if (end) within.set(k, refs);
     }
     const games = new Map(), gameOf = ref => ref.split("/")[1];
@@ -1739,7 +1740,10 @@ class Engine {
     const whole = outermost(near.map(([k]) => k).filter(k => key.includes(k)));
     const own = k => whole.includes(k) || (!key.includes(k) && !splits(k, key, whole));
     const told = new Set(near.filter(([k]) => !cards.has(k) && own(k)).flatMap(([, refs]) => refs.map(gameOf)));
+    // a generic word last only beside a term it may say what it gives of, not beside kinds of card only (灵魂卡的效果)
+    const given = near.some(([k]) => !generic.includes(k) && !cards.has(k));
     for (const [k, refs, rank] of near) {
+      if (given && generic.includes(k)) rank[0] = 0;
       if (cards.has(k) && refs.some(ref => told.has(gameOf(ref)))) rank[2] = 0;
       if (!own(k)) rank[3] = 0;  // after the longer term it stands in (指示物 in 等级指示物)
     }
