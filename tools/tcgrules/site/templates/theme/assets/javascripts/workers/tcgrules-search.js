@@ -574,6 +574,25 @@ function roleRank(k, [topic, object], cards = new Set()) {
   return topic && topic.includes(k) && !cards.has(k) ? 2 : 1;
 }
 
+// The Chinese modal verbs and copula a comment opens on after its topic (tcgrules.kb.concepts._MODALS: 后排单位能进攻吗)
+const MODALS = /不?(?:能不能|可不可以|会不会|可以|能|会|要|(?<!还)是)/gu;
+
+/** The topic of a Chinese query's `key` (tcgrules.kb.concepts.chinese_topic): the words before the first
+ *  modal verb standing in no term it holds `whole` (能 of 能量), when they are terms and fillers only
+ *  (pieces of the `written` table's keys: 远程的单位能被战斗破坏吗, not 能量不够能耗能吗) and a term stands after it;
+ *  "" where none is. */
+function chineseTopic(key, whole, written, fillers) {
+  const spans = whole.map(w => [key.indexOf(w), key.indexOf(w) + w.length]).filter(([a]) => a >= 0);
+  for (const m of key.matchAll(MODALS)) {
+    if (spans.some(([a, b]) => a <= m.index && m.index < b)) continue;
+    const topic = key.slice(0, m.index), made = tableRows(written);
+    made.longest ??= Math.max(0, ...made.rows.map(([, , size]) => size));
+    const keys = { has: k => Object.hasOwn(written, k) };
+    return topic && spans.some(([a]) => a >= m.index + m[0].length) && pieces(topic, keys, fillers, true, made.longest) ? topic : "";
+  }
+  return "";
+}
+
 const ROWS = new WeakMap();  // a table of keys → { rows: keyRows, places: heldKeys' index, made when first asked }
 /** A table's entry of ROWS, its rows made now when it has none. */
 function tableRows(table) {
@@ -1740,10 +1759,13 @@ class Engine {
     const whole = outermost(near.map(([k]) => k).filter(k => key.includes(k)));
     const own = k => whole.includes(k) || (!key.includes(k) && !splits(k, key, whole));
     const told = new Set(near.filter(([k]) => !cards.has(k) && own(k)).flatMap(([, refs]) => refs.map(gameOf)));
+    // a Chinese query's topic, before its modal verb, where no particle marks one (chineseTopic: 后排单位能进攻吗)
+    const topic = roles[0] || roles[1] ? "" : chineseTopic(key, whole, written, new Set(Array.from(this.terms.fillers || "")));
     // a generic word last only beside a term it may say what it gives of, not beside kinds of card only (灵魂卡的效果)
     const given = near.some(([k]) => !generic.includes(k) && !cards.has(k));
     for (const [k, refs, rank] of near) {
       if (given && generic.includes(k)) rank[0] = 0;
+      if (topic) rank[1] = roleRank(k, [topic, ""], cards);
       if (cards.has(k) && refs.some(ref => told.has(gameOf(ref)))) rank[2] = 0;
       if (!own(k)) rank[3] = 0;  // after the longer term it stands in (指示物 in 等级指示物)
     }
