@@ -378,7 +378,12 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": 
               "the picture on a spirit card": "battle-spirits/illustration", "parts of a battle spirits turn": "battle-spirits/step",
               "spirits on the field": "battle-spirits/field", "the amount of pp": "shadowverse-evolve/play-points",
               # english28: of several, one whose own term holds a word of the head first
-              "cleanup at the end of the turn": "zero-dimension/cleanup-step"}
+              "cleanup at the end of the turn": "zero-dimension/cleanup-step",
+              # terms27: a generic word beside kinds of card only is the thing asked about (kb.concepts.nearest_written)
+              "灵魂卡上写的效果": "battle-spirits/effect", "角色卡上的效果文字": "zero-dimension/effect",
+              # and a Chinese query's topic, before the modal verb its comment opens on (kb.concepts.chinese_topic)
+              "远程单位会被战斗破坏吗": "xinglingwang/ranged", "真界放是要放灵魂能量吗": "battle-spirits/true-release",
+              "战斗是攻击宣告开始的吗": "battle-spirits/battle", "能量不够能耗能吗": "xinglingwang/consume"}
 
 
 @pytest.fixture(scope="module")

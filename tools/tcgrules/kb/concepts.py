@@ -974,7 +974,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     (激突效果: 激突, not 效果: :data:`GENERIC`) or a word for a card, which every game has
     (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), and so a term an ordinal
     counts, which says when (:func:`counted`: 先攻1ターン目 is the First player, not the Turn), then by the role a
-    Japanese particle gives a term (:func:`role_rank`): the topic first (後攻はドローできる: 後攻), a
+    Japanese particle gives a term (:func:`role_rank`): the topic first (後攻はドローできる: 後攻; in Chinese, before
+    the modal verb, :func:`chinese_topic`: 远程单位会被战斗破坏吗, Ranged), a
     term standing in a verb's object last (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動);
     and a word naming a kind of card
     (``kinds``: 随从, 单位) last when another term near is of its game, for then it says which game's term
@@ -1020,13 +1021,16 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         if ratio >= 0.75 or near:
             found.append((key, ratio))
     whole = outermost(key for key, _ in found if key in q)  # a term within a longer one typed is none of its own (指示物)
+    if not any(roles):
+        roles = (chinese_topic(q, whole, keys), "")
     told = {game for key, _ in found if key not in kinds and (key in whole or key not in q)  # the games the other terms name
             for game in _games(keys[key])}
+    given = any(key not in generic and key not in kinds for key, _ in found)  # a term a generic word may say what it gives
     for key, ratio in found:
         ids, end = stated(q, key, keys[key], states), q.rfind(key) + len(key) if key in q else 0
         for at, cid in enumerate(ids):
             share[cid] = max(share.get(cid, (False, -1, False, False, 0.0, -1 << 30, 0, -len(ids))),
-                             (key not in generic and not counted(key, q), role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
+                             (not (given and key in generic) and not counted(key, q), role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
                               key in whole or key not in q and not splits(key, q, whole), ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
@@ -1109,8 +1113,27 @@ def particle_roles(query: str) -> tuple[str, str]:
     return topic, object_
 
 
+# The Chinese modal verbs and copula a comment opens on after its topic (远程单位会被战斗破坏吗: 远程单位;
+# 真界放要放灵魂能量吗: 真界放), 不 before them or not: can, will, must, is (not 是 of 还是, or).
+_MODALS = re.compile("不?(?:能不能|可不可以|会不会|可以|能|会|要|(?<!还)是)")
+
+
+def chinese_topic(q: str, whole: Collection[str], keys: Collection[str]) -> str:
+    """The topic of a Chinese query's key ``q``: the words before the first modal verb (:data:`_MODALS`)
+    standing in no term it holds whole (``whole``: 能 of 能量, 要 of 主要 are none), when they are terms
+    and fillers only (:func:`pieces` of ``keys``: 远程的单位能被战斗破坏吗, not the condition 能量不够能耗能吗)
+    and a term stands after it; empty where none is."""
+    spans = [(a, a + len(w)) for w in whole for a in [q.find(w)] if a >= 0]
+    for m in _MODALS.finditer(q):
+        if not any(a <= m.start() < b for a, b in spans):
+            topic = q[:m.start()]
+            return topic if topic and any(a >= m.end() for a, _ in spans) and pieces(topic, keys) else ""
+    return ""
+
+
 def role_rank(key: str, roles: tuple[str, str], kinds: Collection[str] = ()) -> int:
-    """How early a term's ``key`` comes by the role the query's particles give it (:func:`particle_roles`):
+    """How early a term's ``key`` comes by the role the query's particles give it (:func:`particle_roles`; a
+    Chinese query's topic, before its modal verb: :func:`chinese_topic`):
     the topic first (2; a kind of card there says the game only, as anywhere: 1), a term no particle
     marks (1), a verb's object last (0)."""
     topic, object_ = roles

@@ -577,6 +577,25 @@ function roleRank(k, [topic, object], cards = new Set()) {
   return topic && topic.includes(k) && !cards.has(k) ? 2 : 1;
 }
 
+// The Chinese modal verbs and copula a comment opens on after its topic (tcgrules.kb.concepts._MODALS: 后排单位能进攻吗)
+const MODALS = /不?(?:能不能|可不可以|会不会|可以|能|会|要|(?<!还)是)/gu;
+
+/** The topic of a Chinese query's `key` (tcgrules.kb.concepts.chinese_topic): the words before the first
+ *  modal verb standing in no term it holds `whole` (能 of 能量), when they are terms and fillers only
+ *  (pieces of the `written` table's keys: 远程的单位能被战斗破坏吗, not 能量不够能耗能吗) and a term stands after it;
+ *  "" where none is. */
+function chineseTopic(key, whole, written, fillers) {
+  const spans = whole.map(w => [key.indexOf(w), key.indexOf(w) + w.length]).filter(([a]) => a >= 0);
+  for (const m of key.matchAll(MODALS)) {
+    if (spans.some(([a, b]) => a <= m.index && m.index < b)) continue;
+    const topic = key.slice(0, m.index), made = tableRows(written);
+    made.longest ??= Math.max(0, ...made.rows.map(([, , size]) => size));
+    const keys = { has: k => Object.hasOwn(written, k) };
+    return topic && spans.some(([a]) => a >= m.index + m[0].length) && pieces(topic, keys, fillers, true, made.longest) ? topic : "";
+  }
+  return "";
+}
+
 const ROWS = new WeakMap();  // a table of keys → { rows: keyRows, places: heldKeys' index, made when first asked }
 /** A table's entry of ROWS, its rows made now when it has none. */
 function tableRows(table) {
@@ -1744,7 +1763,8 @@ class Engine {
    *  as `tcgrules search` reads it (tcgrules.kb.concepts.nearest_written): a character changed
    *  (ratio 0.75 or more), left out (a short form beginning as its term does: 魔抗) or up to
    *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
-   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last, and so a term an ordinal counts
+   *  aside; the closest first, but a `generic` word (效果 in 激突效果) last beside a term neither generic nor
+   *  a kind of card (beside kinds only it is the thing asked about: 灵魂卡上写的效果), and so a term an ordinal counts
    *  (counted: ターン in 先攻1ターン目), a term within a Japanese verb's object (スピリット in スピリットを召喚する, from the particle before it)
    *  and a kind of card beside another term of its game (`cards`: 随从 in 有威压的随从); among equally near the term the rules print
    *  least often (`printed`: 突袭当回合能攻击 is Rush, not Attack); among equals the game most of the query's
@@ -1783,7 +1803,7 @@ class Engine {
       const r = Math.max(ratio(key, k), swaps.has(k) ? swapped : 0);
       if (!(r >= 0.75 || close)) continue;
       const end = key.includes(k) ? Array.from(key.slice(0, key.lastIndexOf(k))).length + size : 0;
-      near.push([k, refs, [generic.includes(k) || counted(k, key) ? 0 : 1, roleRank(k, roles, cards), 1, 1, r, -(printed[k] || 0), end]]);
+      near.push([k, refs, [counted(k, key) ? 0 : 1, roleRank(k, roles, cards), 1, 1, r, -(printed[k] || 0), end]]);
       if (end) within.set(k, refs);
     }
     const games = new Map(), gameOf = ref => ref.split("/")[1];
@@ -1792,7 +1812,13 @@ class Engine {
     const whole = outermost(near.map(([k]) => k).filter(k => key.includes(k)));
     const own = k => whole.includes(k) || (!key.includes(k) && !splits(k, key, whole));
     const told = new Set(near.filter(([k]) => !cards.has(k) && own(k)).flatMap(([, refs]) => refs.map(gameOf)));
+    // a Chinese query's topic, before its modal verb, where no particle marks one (chineseTopic: 后排单位能进攻吗)
+    const topic = roles[0] || roles[1] ? "" : chineseTopic(key, whole, written, new Set(Array.from(this.terms.fillers || "")));
+    // a generic word last only beside a term it may say what it gives of, not beside kinds of card only (灵魂卡的效果)
+    const given = near.some(([k]) => !generic.includes(k) && !cards.has(k));
     for (const [k, refs, rank] of near) {
+      if (given && generic.includes(k)) rank[0] = 0;
+      if (topic) rank[1] = roleRank(k, [topic, ""], cards);
       if (cards.has(k) && refs.some(ref => told.has(gameOf(ref)))) rank[2] = 0;
       if (!own(k)) rank[3] = 0;  // after the longer term it stands in (指示物 in 等级指示物)
     }

@@ -1,0 +1,45 @@
+"""A Chinese query's topic is the term it puts before the modal verb or the copula its comment opens on
+(能, 会, 要, 可以, 是, with 不 or without: issue 33 part 3, thirty-second round), as a Japanese query's is
+the term before は or が (tests/glossary/test_glossary_roles.py): 远程单位会被战斗破坏吗 asks of Ranged,
+not of Battle destruction; 真界放要放灵魂能量吗 of True release, not of the Soul core. Only a topic of terms
+and fillers is one (远程的单位能被战斗破坏吗), not a condition (能量不够能耗能吗: 不够 is no term), nor the
+verb inside a term (能 of 能量, 要 of 主要) or 是 of 还是 (or).
+
+The worker reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.kb.concepts import Glossary, chinese_topic, nearest_written
+
+KEYS = {"远程": ["x/ranged"], "单位": ["x/unit"], "战斗破坏": ["z/battle-destroy"], "能量": ["b/core"],
+        "耗能": ["x/consume"], "先攻": ["b/first-player"], "抽牌": ["b/draw"], "回合": ["b/turn"]}
+
+
+@pytest.mark.parametrize("query, whole, topic", [
+    ("远程单位会被战斗破坏吗", ["远程", "单位", "战斗破坏"], "远程单位"),
+    ("远程单位不会被战斗破坏", ["远程", "单位", "战斗破坏"], "远程单位"),   # 不 goes with the modal
+    ("远程的单位能被战斗破坏吗", ["远程", "单位", "战斗破坏"], "远程的单位"),  # terms and fillers
+    ("能量不够能耗能吗", ["能量", "耗能"], ""),                            # a condition: 不够 is no term
+    ("能量可以移动吗", ["能量"], ""),                                      # no term after it; 能 of 能量 is none
+    ("远程还是战斗破坏", ["远程", "战斗破坏"], ""),                         # 是 of 还是 is none
+])
+def test_a_chinese_topic_stands_before_the_modal_verb(query: str, whole: list[str], topic: str) -> None:
+    assert chinese_topic(query, whole, KEYS) == topic
+
+
+def test_the_topic_comes_first() -> None:
+    assert nearest_written("远程单位会被战斗破坏吗", KEYS, kinds=frozenset({"单位"}))[0] == "x/ranged"
+    assert nearest_written("战斗破坏远程单位", KEYS, kinds=frozenset({"单位"}))[0] == "z/battle-destroy"  # no topic: as before
+    assert nearest_written("突袭能攻击", {"突袭": ["z/rush"], "攻击": ["b/attack"]})[0] == "z/rush"  # before the term ending later
+
+
+@pytest.mark.parametrize("query, first", [
+    ("远程单位会被战斗破坏吗", "xinglingwang/ranged"),          # not Battle destruction
+    ("远程单位是不会被战斗破坏的吗", "xinglingwang/ranged"),
+    ("真界放是要放灵魂能量吗", "battle-spirits/true-release"),   # not the Soul core
+    ("战斗是攻击宣告开始的吗", "battle-spirits/battle"),         # not Declare
+    ("能量不够能耗能吗", "xinglingwang/consume"),               # a condition, no topic: as before
+])
+def test_a_chinese_query_names_its_topic(ruled: Glossary, query: str, first: str) -> None:
+    assert ruled.lookup(query)[0].id == first
