@@ -93,6 +93,20 @@ pytest_plugins = ["tcgrules.testing.citations", "timingkit", "gckit"]
 
 
 @pytest.fixture(scope="session")
+def real_site(tmp_path_factory, real_kb_kept: Path) -> Path:
+    """The site as `tcgrules site build` makes it (for the default site URL, reusing what the
+    project's last build kept), built once for the run into a folder its workers share: the
+    browser tests serve it, the search parity runs its worker over its index."""
+    from tcgrules.kb import load_knowledge_base
+    from tcgrules.site import build as site
+
+    def build(folder: Path) -> None:
+        assert site.build(ROOT, load_knowledge_base(ROOT, kept=real_kb_kept), site_dir=folder) == 0
+
+    return made_once(run_folder(tmp_path_factory) / "browser-site", build)
+
+
+@pytest.fixture(scope="session")
 def commands():
     """The command line started once for the worker and forked for each command a test runs
     (tests/clikit.py): the bad-input corpus's cases, the fault tests' commands."""

@@ -978,12 +978,13 @@ class Engine {
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     if (alike) hits = ahead(hits, entry);
-    // the clauses defining the entry named (the one a term typed whole names: its definitions first, as
-    // `tcgrules search` ranks a term's, LEADS), or the nearest term's of a phrase no clause prints; not when
-    // several entries are named alike (Hand): each game's definitions keep their places
-    const lead = alike ? (whole.length === 1 ? whole[0] : null) : entry || (nearest && this.phraseOfTerm(q, anywhere) ? nearest : null);
+    // the clauses defining the entries named (those a term typed whole names: their definitions first, as
+    // `tcgrules search` ranks a term's, LEADS; of several named alike, Hand, the one `tcgrules term` lists
+    // first's first), or the nearest term's of a phrase no clause prints
+    const lead = alike ? [...new Set([entry, ...whole].filter(Boolean))] : entry ? [entry]
+      : nearest && this.phraseOfTerm(q, anywhere) ? [nearest] : [];
     // a query no entry is named by whole is a phrase: a clause it names (its heading typed) stays first
-    if (lead) hits = this.definedAfter(hits, lead, within, !anywhere.some(h => h.named && isEntry(h.ref)));
+    if (lead.length) hits = this.definedAfter(hits, lead, within, !anywhere.some(h => h.named && isEntry(h.ref)));
     const top = hits.length ? hits[0].score : 0;
     hits = onceEach([...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits]);
     const words = q.split(/\s+/).filter(Boolean);
@@ -1052,24 +1053,32 @@ class Engine {
       && !anywhere.slice(0, PHRASED).some(h => !isEntry(h.ref) && this.folded(h.ref).includes(phrase));
   }
 
-  /** `hits` with the clauses defining the entry `ref` the query names (the build's `defined`: each
-   *  entry's defining clause numbers; in its game and the search's scope, `within`) right after it,
-   *  as `tcgrules search` ranks the defining clauses of the concept a query names before the clauses
-   *  it finds by their words (tcgrules.search.query, DEFINES); for a query no term is (`phrase`), after
-   *  the clauses a name of which it is (the heading typed whole, TITLE_TYPED). */
-  definedAfter(hits, ref, within, phrase) {
-    const game = gameOf(ref), listed = (own(this.terms.defined || {}, ref) || [])
-      .flatMap(n => this.numbers.get(exactKey(fold(n, this.table))) || []).map(d => d.location);
-    const defining = new Set(listed.filter(loc => loc.startsWith(`${game}/`) && within({ ref: loc })));
-    const i = hits.findIndex(h => h.ref === ref);
-    if (i < 0 || !defining.size) return hits;
-    const found = new Map(hits.filter(h => defining.has(h.ref)).map(h => [h.ref, h]));
-    const rest = hits.filter(h => !defining.has(h.ref));
-    let at = rest.findIndex(h => h.ref === ref) + 1;
-    while (phrase && at < rest.length && rest[at].named && !isEntry(rest[at].ref)) at++;
-    const score = rest[at - 1].score;
-    const order = [...found.keys(), ...[...defining].filter(loc => !found.has(loc))];
-    rest.splice(at, 0, ...order.map((loc, k) => ({ ...(found.get(loc) || { ref: loc }), score: score * (1 - 1e-6 * (k + 1)) })));
+  /** `hits` with the clauses defining the entries `refs` the query names (the build's `defined`: each
+   *  entry's defining clause numbers; in its game and the search's scope, `within`) right after the first
+   *  of them and the other entries named after it, as `tcgrules search` ranks the defining clauses of the
+   *  concepts a query names before the clauses it finds by their words (tcgrules.search.query, LEADS,
+   *  DEFINES); for a query no term is (`phrase`), after the clauses a name of which it is (the heading
+   *  typed whole, TITLE_TYPED). Each entry's best first, in the order of `refs` (of several a term names
+   *  alike, Hand, every game's definition among the first pages, a judge reading 星靈王 finds its 4.1),
+   *  then the rest; an entry's views the page's edition's first (a reader of the Chinese edition typing
+   *  スピリット reads its 3-2-1 first), then those found by their words in their order, then the others
+   *  in the order a judge expects of the page (`numbered`: its edition, its language, a reading view
+   *  before a side-by-side row). */
+  definedAfter(hits, refs, within, phrase) {
+    const place = new Map(hits.map((h, k) => [h.ref, k])), at = loc => place.get(loc) ?? Infinity;
+    const mine = loc => PLACE.here && loc.startsWith(PLACE.here) ? 0 : 1;
+    const views = ref => (own(this.terms.defined || {}, ref) || [])
+      .flatMap(n => numbered(this.numbers.get(exactKey(fold(n, this.table))) || [], n, PLACE, this.folders, this.superseded))
+      .map(d => d.location).filter(loc => loc.startsWith(`${gameOf(ref)}/`) && within({ ref: loc }))
+      .sort((a, b) => mine(a) - mine(b) || at(a) - at(b));
+    const each = refs.map(views), order = [...new Set([...each.map(v => v[0]).filter(Boolean), ...each.flat()])];
+    if (!place.has(refs[0]) || !order.length) return hits;
+    const defining = new Set(order), rest = hits.filter(h => !defining.has(h.ref));
+    let i = rest.findIndex(h => h.ref === refs[0]) + 1;
+    while (i < rest.length && rest[i].named && isEntry(rest[i].ref)) i++;
+    while (phrase && i < rest.length && rest[i].named && !isEntry(rest[i].ref)) i++;
+    const score = rest[i - 1].score;
+    rest.splice(i, 0, ...order.map((loc, k) => ({ ...(place.has(loc) ? hits[place.get(loc)] : { ref: loc }), score: score * (1 - 1e-6 * (k + 1)) })));
     return rest;
   }
 
