@@ -101,19 +101,22 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # that no term of any game names, nor its nearest, by the descriptions as the command line does (the
 # game's concept they name, else the counterpart of the one they name in any game: kb.concepts.Glossary.
 # lookup of find's told_written): terms-16 0.939 -> 0.966, terms-13 0.993 -> 1.0, terms-17 0.966 -> 0.973,
-# the others as they were.
-MATCHED = {"english-fresh-2.yaml": 0.99, "english-fresh-3.yaml": 0.99, "english-fresh-4.yaml": 0.99,
-           "english-fresh-5.yaml": 0.98, "english-fresh-6.yaml": 0.97, "english-fresh.yaml": 0.99, "english.yaml": 0.99,
-           "terms-2.yaml": 0.99, "terms-3.yaml": 0.96, "terms-4.yaml": 0.98, "terms-5.yaml": 0.99, "terms-6.yaml": 0.99,
-           "terms.yaml": 1.0, "english-fresh-7.yaml": 0.99, "terms-7.yaml": 0.97, "terms-8.yaml": 0.98,
-           "english-fresh-8.yaml": 0.98, "english-fresh-9.yaml": 0.98, "terms-9.yaml": 0.97,
-           "english-fresh-10.yaml": 0.97, "terms-10.yaml": 0.97, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0,
-           "english-fresh-12.yaml": 0.97, "terms-12.yaml": 0.99,
-           "english-fresh-13.yaml": 0.98, "terms-13.yaml": 0.97,
-           "english-fresh-14.yaml": 0.97, "terms-14.yaml": 0.95,
-           "english-fresh-15.yaml": 0.97, "terms-15.yaml": 1.0,
+# the others as they were. The twenty-fourth round's new sets (sets24, written on 6959858), measured on
+# the merged tree of the thirty-second session: english-fresh-18 0.975, terms-18 0.968; every floor raised
+# to the merged tree's figure (english27/28, terms27, names27, parity27).
+MATCHED = {"english-fresh-2.yaml": 1, "english-fresh-3.yaml": 1, "english-fresh-4.yaml": 1,
+           "english-fresh-5.yaml": 0.99, "english-fresh-6.yaml": 0.98, "english-fresh.yaml": 1, "english.yaml": 1,
+           "terms-2.yaml": 1, "terms-3.yaml": 0.98, "terms-4.yaml": 0.99, "terms-5.yaml": 1, "terms-6.yaml": 1,
+           "terms.yaml": 1.0, "english-fresh-7.yaml": 1, "terms-7.yaml": 0.97, "terms-8.yaml": 0.99,
+           "english-fresh-8.yaml": 0.99, "english-fresh-9.yaml": 1, "terms-9.yaml": 0.99,
+           "english-fresh-10.yaml": 0.98, "terms-10.yaml": 0.98, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0,
+           "english-fresh-12.yaml": 0.99, "terms-12.yaml": 1,
+           "english-fresh-13.yaml": 0.99, "terms-13.yaml": 1,
+           "english-fresh-14.yaml": 0.98, "terms-14.yaml": 0.99,
+           "english-fresh-15.yaml": 0.98, "terms-15.yaml": 1.0,
            "english-fresh-16.yaml": 0.98, "terms-16.yaml": 0.96,
-           "english-fresh-17.yaml": 0.98, "terms-17.yaml": 0.96}
+           "english-fresh-17.yaml": 0.98, "terms-17.yaml": 0.97,
+           "english-fresh-18.yaml": 0.97, "terms-18.yaml": 0.96}
 
 
 def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
