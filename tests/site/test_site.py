@@ -13,6 +13,8 @@ from tcgrules.site import html as site_html
 from tcgrules.kb.model import Clause, Defect, KnowledgeBase, SourceSpan
 from tcgrules.kb import load_knowledge_base
 from tcgrules.site.links import check_links
+from tcgrules.kb import text
+from workerkit import site_clauses, site_listed
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = "危險 <script>alert(1)</script> {{ 7*7 }} {% if x %}y{% endif %} *星* [連結](http://x) #"
@@ -220,6 +222,16 @@ def test_search_index_carries_names_aliases_and_the_fold_table(built):
     assert places["testgame/zh-Hant/1/#1-1"] in built["numbers"]["=1-1"]
     assert set(built["postings"]) == set(built["lengths"]) == {"exact", "head", "keys"}
     assert "=1-1" in built["postings"]["exact"][0] and all("more" not in d for d in index["docs"])
+
+
+def test_a_form_no_record_prints_typed_in_any_script_finds_the_clause_the_command_line_finds(built):
+    """A reader types a character in the script they write (險 printed; 険 in Japanese, 险 in
+    Simplified, both in no record): the site's search folds it as `tcgrules search` does (text.fold)
+    and lists the clause printing it (issue 33: the command line and the browser alike)."""
+    root, kb = built
+    assert text.fold("危険") == text.fold("危险") == text.fold("危險")
+    listed = site_clauses(kb, site_listed(root / "site", ["危険", "危险"]), 1)
+    assert listed == [["testgame/zh-Hant/1.0/1-2"]] * 2
 
 
 def test_clause_numbers_beside_the_index_answer_a_number_alone(built):

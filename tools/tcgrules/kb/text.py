@@ -59,6 +59,30 @@ def jp_to_hant(s: str) -> str:
     return _converter("jp2t").convert(s)
 
 
+# The code points of the CJK unified ideographs and their extensions: what a reader may type
+# for a Han character once NFKC has made a compatibility ideograph a unified one.
+_IDEOGRAPHS = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0x20000, 0x3134F))
+
+
+@lru_cache(maxsize=1)
+def _folded_from() -> dict[str, tuple[str, ...]]:
+    """Each key :func:`fold_char` gives some ideograph other than itself → those ideographs. The
+    ideographs are folded in one run, a line each (no OpenCC phrase spans a line: each folds alone)."""
+    chars = [chr(c) for first, last in _IDEOGRAPHS for c in range(first, last + 1)]
+    out: dict[str, list[str]] = {}
+    for ch, key in zip(chars, fold("\n".join(chars)).split("\n")):
+        if key != ch:
+            out.setdefault(key, []).append(ch)
+    return {key: tuple(chs) for key, chs in out.items()}
+
+
+def folded_to(keys: set[str]) -> set[str]:
+    """Every ideograph whose fold is one of ``keys``: the Traditional, Simplified and Japanese
+    shinjitai forms a reader may type of a character folded to one of them (帰, 歸 and 归 → 归)."""
+    table = _folded_from()
+    return {ch for key in keys for ch in table.get(key, ())}
+
+
 # A clause number: digit runs joined by any separator people type (ASCII or full-width
 # hyphen, dot, middle dot, dashes), optionally behind a game key and a colon.
 _SEP = r"[-‐‑‒–—―−.．・･－﹣]"

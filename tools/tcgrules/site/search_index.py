@@ -139,8 +139,10 @@ def more_strings(ctx, c: Clause, forms=None) -> list[str]:
 
 
 def fold_table(strings: list[str], kept: RecordStrings | None = None) -> dict[str, str]:
-    """``{char: folded}`` for every character of ``strings`` and its other-script forms whose
-    fold is more than NFKC and lowercasing (the worker does those itself); ``kept``: the
+    """``{char: folded}`` for every character of ``strings``, its other-script forms and every
+    ideograph folding as one of them does (text.folded_to: what a reader types in any script, as
+    `tcgrules search` folds it), whose fold is more than NFKC and lowercasing (the worker does
+    those itself); ``kept``: the
     table the last build made from the same characters (a changed text seldom adds one)."""
     chars: set[str] = set()
     for s in strings:
@@ -155,6 +157,7 @@ def fold_table(strings: list[str], kept: RecordStrings | None = None) -> dict[st
 def _fold_table(chars: set[str], han: str) -> dict[str, str]:
     for convert in (text.to_hant, text.to_hans, text.jp_to_hant):
         chars.update(convert(han))
+    chars.update(text.folded_to({text.fold_char(ch) for ch in chars}))
     out = {}
     for ch in sorted(chars):
         folded = text.fold_char(ch)
