@@ -147,7 +147,10 @@ def test_the_browser_names_the_concept_the_command_line_names(answers, queries: 
 # Issue 33 (eleventh round): what the command line reads and the worker must read alike, from
 # the tables the build exports: Chinese words swapped several at once and a maximum named first
 # (the Chinese forms), a game's short name (the games' names), a word Chinese players say.
-READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points", "最大手牌": "xinglingwang/hand-limit",
+READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
+              # thirty-second round: the term after the words asking about it (kb.concepts.asking_split)
+              "有哪些领域": "shadowverse-evolve/zone", "什么是领域": "shadowverse-evolve/zone",
+              "どんな領域がある": "shadowverse-evolve/zone", "激突有什么效果": "battle-spirits/clash", "最大手牌": "xinglingwang/hand-limit",
               "hand in sve": "shadowverse-evolve/hand", "卡包": "battle-spirits/booster-pack",
               "keishou summon": "battle-spirits/succession-summon", "who owns this card": "battle-spirits/owner",
               "how do i block": "battle-spirits/block", "destroyed by a battle": "zero-dimension/battle-destroy",

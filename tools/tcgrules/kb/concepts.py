@@ -1283,6 +1283,22 @@ def asked_about(query: str, name: Callable[[str], list], keys: Iterable[str]) ->
     return []
 
 
+# Words a Chinese or Japanese question asks with about the term after them (which … are there, what
+# is …: 有哪些领域, 什么是领域, どんな領域がある), either script, as typed.
+ASKING_WORDS = ("有哪些", "有哪幾種", "有哪几种", "有什麼", "有什么", "什麼是", "什么是", "哪些", "どんな")
+_ASKING = re.compile("|".join(ASKING_WORDS))
+_ASKING_END = re.compile(r"(?:が?(?:ある|あります)か?|嗎|吗|呢)?[?？]?$")
+
+
+def asking_split(query: str) -> str:
+    """The term a Chinese or Japanese ``query`` opening on :data:`ASKING_WORDS` asks about: the words
+    after them (有哪些领域: 领域; どんな領域がある: 領域, its ending aside); empty when it opens on none or
+    names nothing after them. Only opening the query (a game's name aside, :meth:`Glossary.lookup`):
+    after a term they ask what it holds (零次元开始阶段有哪些步骤: the Start phase, not the Step)."""
+    m = _ASKING.match(query.strip())
+    return _ASKING_END.sub("", query.strip()[m.end():]).strip() if m else ""
+
+
 def unasked(key: str) -> str:
     """A Chinese or Japanese query's ``key`` without the question word it ends on (ネクサスカードとは:
     ネクサスカード; :data:`QUESTION_WORDS`): no piece of a term, nor the end of a short form of one."""
@@ -2323,7 +2339,7 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
+                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
@@ -2516,14 +2532,15 @@ class Glossary:
         brackets beside other words (:func:`bracketed`: 【靈動】魔法, Flash, not Soul magic), then
         those one of whose terms it is, else the cost it asks for by the amount paid
         (:meth:`_priced`), the figure a value word after a deed asks for (:meth:`_valued`), those it
-        names by terms among fillers, by a term and a question, or as :meth:`find` reads it."""
+        names by terms among fillers, by the term the words asking about it stand before (:meth:`_asking`:
+        有哪些领域, the Zone), by a term and a question, or as :meth:`find` reads it."""
         q = term_key(query)
         deeds = (self.named(deed) if (deed := typed_deed(query)) else []) \
             or [self.concepts[i] for i in turn_steps(query, self._latin_keys)] \
             or (self.named(keyword) if (keyword := bracketed(query)) else [])
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
         found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
-            or self._asked(query) or self.find(query)
+            or self._asking(query) or self._asked(query) or self.find(query)
         return deeds + [c for c in found if c not in deeds]
 
     def _valued(self, query: str) -> list[str]:
@@ -2557,6 +2574,13 @@ class Glossary:
         Take an extra turn; 开始步骤会做什么: Zero Dimension's Start step): those the longest
         start of it names or a term contains (:meth:`_named_or_begun`)."""
         return asked_about(query, self._named_or_begun, self._written_keys)
+
+    def _asking(self, query: str) -> list[Concept]:
+        """The concepts a Chinese or Japanese question names by the term after the words asking about
+        it (:func:`asking_split`: 有哪些领域, the Zone), when those name one exactly and it is no
+        generic word (:attr:`_generic_keys`: 激突有什么效果 asks of Clash)."""
+        asked = asking_split(query)
+        return [] if not asked or term_key(asked) in self._generic_keys else self.named(asked)
 
     def _composed(self, query: str) -> list[str]:
         """The concepts a Chinese or Japanese query names by terms and fillers (:func:`composed`)."""

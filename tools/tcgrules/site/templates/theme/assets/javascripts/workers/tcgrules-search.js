@@ -596,6 +596,9 @@ function chineseTopic(key, whole, written, fillers) {
   return "";
 }
 
+// The ending of a question after the term its asking words ask about (tcgrules.kb.concepts._ASKING_END: どんな領域がある)
+const ASKING_END = /(?:が?(?:ある|あります)か?|嗎|吗|呢)?[?？]?$/u;
+
 const ROWS = new WeakMap();  // a table of keys → { rows: keyRows, places: heldKeys' index, made when first asked }
 /** A table's entry of ROWS, its rows made now when it has none. */
 function tableRows(table) {
@@ -1262,7 +1265,7 @@ class Engine {
    *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
+    return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askingEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.comparedEntry(q) || this.heldEntry(q) || this.complementEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
@@ -1515,6 +1518,17 @@ class Engine {
     const after = new Set(words.slice(1));
     if (held.some(([, ws]) => ws.length > 1 && ws.every(w => have.has(w)) && !ws.every(w => after.has(w)))) return new Set();
     return new Set(held.filter(([ref, ws]) => ws.length === 1 && verbs.has(ref)).map(([ref]) => ref));
+  }
+
+  /** The glossary entry a Chinese or Japanese question names by the term after the words asking
+   *  about it (the build's `asking`), as `tcgrules term` reads it (tcgrules.kb.concepts.Glossary._asking,
+   *  asking_split: 有哪些领域, the Zone, opening the query only): the entry the term names exactly (namedEntry), when it is no
+   *  `generic` word (激突有什么效果 asks of Clash); else null. */
+  askingEntry(q) {
+    const { asking = [], generic = [] } = this.terms;
+    const typed = q.trim(), opening = asking.find(w => typed.startsWith(w));  // opening the query only (零次元开始阶段有哪些步骤)
+    const asked = opening ? typed.slice(opening.length).replace(ASKING_END, "").trim() : "";
+    return asked && !generic.includes(writtenKey(asked, this.table)) ? this.namedEntry(asked) : null;
   }
 
   /** The glossary entry a Chinese or Japanese question names by the term before its first
