@@ -765,21 +765,26 @@ def test_a_misprint_of_the_proofreaders_list_wherever_it_is_printed(findings) ->
     assert not flagged & {(ZD, "605.p3"), (ZD, "100.p2"), (ZD, "201.p1"), (BS, "1-3-8")}
 
 
-def test_a_misprint_in_a_traditional_edition_and_what_is_none(tmp_path: Path) -> None:
-    """Our own zh-Hant clauses: the list, written in Simplified, read through OpenCC (收到傷害,
-    於…一樣, 既使, a condition closed before its consequence); not 受到傷害, 與其他效果一樣,
-    被破壞被稱為, 現象, 若干 (some), a condition closed after its consequence (則)."""
+def _own_misprints(root: Path, clauses: dict[str, str]) -> set[tuple[str, str, str, str]]:
+    """Every finding on glossarykit's aligned editions with ``clauses`` (number: zh-Hant text) in the
+    zh-Hant one, the proofreader's list (glossary/style/misprints.yaml) copied in, as :func:`_own_findings`."""
     import shutil
 
     import glossarykit as kit
 
-    (tmp_path / "glossary" / "style").mkdir(parents=True)
-    shutil.copy(Path(__file__).parents[2] / "glossary" / "style" / "misprints.yaml", tmp_path / "glossary" / "style")
-    rows = dict(kit.ALIGNED)
-    rows["3-1"] = (None, "", None, "靈魂卡收到 1 次傷害。既使如此，將於其他效果一樣處理。")
-    rows["3-2"] = (None, "", None, "靈魂卡受到傷害，與其他效果一樣處理。被破壞被稱為破壞。現象。好像。若干張卡牌。若攻擊，則發揮。")
-    rows["3-3"] = (None, "", None, "若靈魂卡被破壞。發揮效果。")
-    found = _own_findings(tmp_path, kit.aligned_kb(tmp_path, rows))
+    (root / "glossary" / "style").mkdir(parents=True)
+    shutil.copy(Path(__file__).parents[2] / "glossary" / "style" / "misprints.yaml", root / "glossary" / "style")
+    rows = {**kit.ALIGNED, **{number: (None, "", None, zh) for number, zh in clauses.items()}}
+    return _own_findings(root, kit.aligned_kb(root, rows))
+
+
+def test_a_misprint_in_a_traditional_edition_and_what_is_none(tmp_path: Path) -> None:
+    """Our own zh-Hant clauses: the list, written in Simplified, read through OpenCC (收到傷害,
+    於…一樣, 既使, a condition closed before its consequence); not 受到傷害, 與其他效果一樣,
+    被破壞被稱為, 現象, 若干 (some), a condition closed after its consequence (則)."""
+    found = _own_misprints(tmp_path, {"3-1": "靈魂卡收到 1 次傷害。既使如此，將於其他效果一樣處理。",
+                                      "3-2": "靈魂卡受到傷害，與其他效果一樣處理。被破壞被稱為破壞。現象。好像。若干張卡牌。若攻擊，則發揮。",
+                                      "3-3": "若靈魂卡被破壞。發揮效果。"})
     assert {("3-1", "variant", "收到 1 次傷害", "受到 1 次傷害"), ("3-1", "variant", "既使", "即使"),
             ("3-1", "variant", "於其他效果一樣", "與其他效果一樣"), ("3-3", "variant", "若靈魂卡被破壞。發揮效果", "若靈魂卡被破壞，發揮效果")} <= found
     assert not any(n == "3-2" for n, *_ in found), found
@@ -794,17 +799,35 @@ def test_a_numeral_two_before_a_measure_word_is_liang(findings) -> None:
 def test_a_numeral_two_in_a_traditional_edition_and_what_is_none(tmp_path: Path) -> None:
     """Our own zh-Hant clauses: 二張卡牌 and 二個能量 count two (兩張, 兩個); not an ordinal (第二張),
     a number of more digits (十二張, 二十張), 二次 (a second time: no measure word of a count)."""
-    import shutil
-
-    import glossarykit as kit
-
-    (tmp_path / "glossary" / "style").mkdir(parents=True)
-    shutil.copy(Path(__file__).parents[2] / "glossary" / "style" / "misprints.yaml", tmp_path / "glossary" / "style")
-    rows = dict(kit.ALIGNED)
-    rows["3-1"] = (None, "", None, "將二張卡牌放置到廢棄區，並將二個能量放置到預備區。")
-    rows["3-2"] = (None, "", None, "將第二張卡牌、十二張卡牌與二十張卡牌放置到廢棄區。二次元。")
-    found = _own_findings(tmp_path, kit.aligned_kb(tmp_path, rows))
+    found = _own_misprints(tmp_path, {"3-1": "將二張卡牌放置到廢棄區，並將二個能量放置到預備區。",
+                                      "3-2": "將第二張卡牌、十二張卡牌與二十張卡牌放置到廢棄區。二次元。"})
     assert {("3-1", "variant", "二張", "兩張"), ("3-1", "variant", "二個", "兩個")} <= found
+    assert not any(n == "3-2" for n, *_ in found), found
+
+
+def test_a_proofreaders_rule_of_grammar_in_zero_dimension(findings) -> None:
+    """Zero Dimension (lint23): 便 (then) before the verb it introduces, printed 变 (change: 变为,
+    变成) in 901.p1 and 305.p7; 称 (to call) without the 为 that names (900.k14.p3 的状态称聚气状态,
+    beside 称为 in its first sentence); the adverb 尽可能 joined to its verb by 的 for 地 (102.p5);
+    a conjunction opening a clause with a subject of its own, a bracketed keyword, without the comma
+    before it (803.p2, 804.p2: 所触发的效果而【防御胜利时】为…, ，而 ×26 in the edition)."""
+    assert at(findings, ZD, "901.p1")["变进入"].suggest == "便进入"
+    assert at(findings, ZD, "305.p7")["变视为"].suggest == "便视为"
+    assert at(findings, ZD, "900.k14.p3")["称聚气"].suggest == "称为聚气"
+    assert at(findings, ZD, "102.p5")["尽可能的"].suggest == "尽可能地"
+    comma = at(findings, ZD, "804.p2")["果而【"]
+    assert (comma.kind, comma.suggest) == ("punctuation", "果，而【")
+    assert at(findings, ZD, "803.p2")["果而【"].suggest == "果，而【"
+
+
+def test_a_proofreaders_rule_of_grammar_in_a_traditional_edition_and_what_is_none(tmp_path: Path) -> None:
+    """Our own zh-Hant clauses, the rules read through OpenCC: 變視為, 稱聚氣, 儘可能的, 效果而【;
+    not 改變可以 (變 closing the word 改變), 名稱, 簡稱, 稱為, 稱之為, 儘可能地, 由於抉擇而產生 (a
+    conjunction inside one clause, no subject of its own), 效果，而【."""
+    found = _own_misprints(tmp_path, {"3-1": "兩張卡牌名稱相同，變視為同一張卡牌。此狀態稱聚氣狀態。儘可能的處理。發揮的效果而【破壞時】為效果。",
+                                      "3-2": "改變可以發揮。卡牌名稱與簡稱稱為名稱，稱之為名。儘可能地處理。由於抉擇而產生。效果，而【破壞時】為效果。"})
+    assert {("3-1", "variant", "變視為", "便視為"), ("3-1", "variant", "稱聚氣", "稱為聚氣"),
+            ("3-1", "variant", "儘可能的", "儘可能地"), ("3-1", "punctuation", "果而【", "果，而【")} <= found
     assert not any(n == "3-2" for n, *_ in found), found
 
 
@@ -823,7 +846,8 @@ def test_precision_round_18_what_is_kept_and_what_was_judged_false(root: Path, f
 
 
 @pytest.mark.parametrize("entry, field", [('{lang: zh, misprint: "收到(", right: 受到}', "misprint"),
-                                          ("{lang: zh, misprint: 既使}", "right")])
+                                          ("{lang: zh, misprint: 既使}", "right"),
+                                          ("{lang: zh, misprint: 既使, right: 即使, kind: wording}", "kind")])
 def test_a_misprint_entry_that_is_no_pattern_is_an_error_naming_it(tmp_path: Path, entry: str, field: str) -> None:
     """A pattern that is no regular expression, or an entry without ``right``: a UsageError naming
     the file, the entry and the field (the CLI prints it, exit 2), not a traceback."""
@@ -1049,4 +1073,14 @@ def test_precision_round_22_every_finding_the_round_adds_is_judged(root: Path, f
     judged = {(d["edition"], str(d["number"]), d["found"]) for d in checked}
     made = {(f.edition, f.number, f.found) for f in findings  # the printed form is the suggestion without its 的
             if f.kind == "wording" and "的" in f.suggest and f.suggest.replace("的", "", 1) == f.found}
+    assert made and made <= judged and sum(d["real"] for d in checked) >= 0.9 * len(checked)
+
+
+def test_precision_round_23_every_finding_the_round_adds_is_judged(root: Path, findings) -> None:
+    """Precision round 23 (tests/queries/lint-precision-round23.yaml): every finding of the proofreader's rules
+    of grammar the round adds to glossary/style/misprints.yaml is judged there, and real at 90 % or more."""
+    checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round23.yaml")["findings"]
+    judged = {(d["edition"], str(d["number"]), d["found"]) for d in checked}
+    rules = ("便 (then)", "称 (to call)", "尽可能, 尽量", "a conjunction opening")
+    made = {(f.edition, f.number, f.found) for f in findings if f.why.startswith(rules)}
     assert made and made <= judged and sum(d["real"] for d in checked) >= 0.9 * len(checked)

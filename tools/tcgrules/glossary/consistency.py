@@ -101,7 +101,8 @@ Every current edition of every game is read clause by clause. Detectors:
 * **wording** (:func:`quote_particles`): a ja particle between a quoted name and a verb
   otherwise than the edition's (「ブロックした時」で表記 beside 」と表記 ×8).
 * **variant** (:func:`misprints`): a misprint of the proofreader's list
-  (``glossary/style/misprints.yaml``) wherever it is printed (既使, 收到多次伤害, 如 1 所属).
+  (``glossary/style/misprints.yaml``) wherever it is printed (既使, 收到多次伤害, 如 1 所属, 变进入 for
+  便进入, 称聚气 for 称为聚气); **punctuation** where the entry says so (效果而【…】 for 效果，而【…】).
 * **variant** (:func:`latin_cases`): a Latin abbreviation in two cases (lv2 / LV2).
 * **wording** (:func:`~.usage.minority_forms`): a model of the edition's own usage: between the
   same two characters before and after, a glossary term's inner character changed or left out
@@ -370,6 +371,8 @@ def style_list(root: Path, game: str, lang: str) -> list[dict]:
 # kind ``wording``; ``lang: zh`` entries, written in Simplified, hold for both Chinese scripts);
 # and a proofreader's misprints (misprints.yaml: a pattern wrong wherever it is printed).
 FORM_LISTS = {"orthography.yaml": "variant", "wording.yaml": "wording", "misprints.yaml": "variant"}
+# What a misprint is: a wrong character (the default) or a mark left out (a comma before a clause).
+MISPRINT_KINDS = ("variant", "punctuation")
 _SCRIPT = {"zh-Hans": text.to_hans, "zh-Hant": text.to_hant}
 
 
@@ -393,16 +396,19 @@ def orthography_list(root: Path, lang: str, kept: Path | None = None) -> list[di
                 convert = _SCRIPT[lang] if d["lang"] == "zh" else str
                 forms = _misprint(d, convert, f"{STYLE_DIR / name}: entry {i}") if "misprint" in d else \
                     {"forms": list(dict.fromkeys(convert(f) for f in d["forms"]))}
-                out.append({**forms, "why": d.get("why", ""), "kind": kind})
+                out.append({**forms, "why": d.get("why", ""), "kind": d.get("kind", kind) if "misprint" in d else kind})
     return out
 
 
 def _misprint(d: dict, convert: Callable[[str], str], where: str) -> dict:
     """A misprints.yaml entry in the edition's script: its pattern, compiled once to check it,
-    and what to print instead; a pattern that is no regular expression, or an entry without
-    ``right``, is a UsageError naming the file, the entry and the field."""
+    and what to print instead; a pattern that is no regular expression, an entry without
+    ``right`` or with a ``kind`` other than MISPRINT_KINDS, is a UsageError naming the file, the
+    entry and the field."""
     if not isinstance(d.get("right"), str):
         raise UsageError(f"{where}: right: expected what to print instead of {d['misprint']!r}")
+    if d.get("kind", "variant") not in MISPRINT_KINDS:
+        raise UsageError(f"{where}: kind: expected one of {', '.join(MISPRINT_KINDS)}, got {d['kind']!r}")
     try:
         re.compile(pattern := convert(str(d["misprint"])))
     except re.error as e:
