@@ -31,7 +31,8 @@ Every current edition of every game is read clause by clause. Detectors:
   it (減輕後的數字 where 11-1-1-4-1 and 11-3-1-4-1 say 數量); a long ja part is compared
   wherever the clauses print it (解決待ちの効果があれば: 若有等待解決 in 7-5-2, 待解決 in three),
   a character added shown with the word it is printed in (等待 / 待), a one-character change
-  with the word it makes (要減輕 / 欲減輕).
+  with the word it makes (要減輕 / 欲減輕); where the clauses span chapters, also the clauses of
+  each chapter among themselves (除非有特別指定 in 4-3-3, where chapter 4 says 除非另有指定 ×4).
 * **rendering** (aligned term): a word of the zh-Hant clause standing where the ja prints a
   term, sharing a character with the term's zh-Hant (ja 誘発, zh 發動 for 誘發).
 * **rendering** (aligned word): a ja word, in or outside the glossary, that the aligned zh-Hant
@@ -837,7 +838,10 @@ def parallel_renderings(ed: _Edition) -> Iterator[Inconsistency]:
     """zh-Hant clauses whose ja counterparts are parallel (the same words but for terms and
     names: スピリットは…「SPIRIT」と書かれています, ネクサスは…「NEXUS」…, マジックは…) and
     that render one part of them differently from all the others, which agree (記載有 where
-    the others print 標示有): the source words rendered two ways."""
+    the others print 標示有): the source words rendered two ways. Where the clauses span
+    chapters, also those of each chapter (three or more) among themselves: a part rendered two
+    ways as often in the edition may have one rendering in a chapter (除非另有指定 in four
+    clauses of chapter 4, 除非有特別指定 in 4-3-3 and the three of chapter 1)."""
     ja = ed.kb.current_editions(ed.edition.game, "ja")
     if ed.lang != "zh-Hant" or not ja:
         return
@@ -856,23 +860,38 @@ def parallel_renderings(ed: _Edition) -> Iterator[Inconsistency]:
             if len(re.findall(r"[ぁ-んァ-ヶ一-鿿]", x)) >= 8:  # a long ja part, wherever the clause prints it
                 groups[("=", x)].append((b, y))
     for members in groups.values():
-        if len({b.id for b, _ in members}) < 3:
-            continue
+        yield from _odd_renderings(ed, members, zh_parts, "the parallel clauses")
+        chapters: dict[str, list[tuple[Clause, str]]] = defaultdict(list)
         for b, y in members:
-            others = [_changes(y, _likest(y, zh_parts[c.id])) for c, _ in members if c.id != b.id]
-            shared = set.intersection(*(set(o) for o in others))
-            for found, suggest in sorted((x.strip("○ "), y.strip("○ ")) for x, y in shared):
-                # a change of terms or names (○) is by design, not the rendering; a character
-                # added is shown with the word it is printed in (等待 where the others say 待)
-                if "○" in found + suggest or not (re.search("[一-鿿]", found) and re.search("[一-鿿]", suggest)
-                                                  or _HAN_WORD.fullmatch(found) and len(found) == 1 and not suggest):
-                    continue
-                added = not suggest
-                found, suggest = _widened(ed.texts[b.id], found, suggest, ed.words, _located(ed.texts[b.id], y, found),
-                                          ed.pairs if added else None)
-                if suggest and not (added and ed.pairs[found] < 2):
-                    yield ed.finding(b, "rendering", found, suggest, "warning", None,
-                                     f"the parallel clauses render the same ja words {suggest}")
+            chapters[_CHAPTER.split(b.number)[0]].append((b, y))
+        for chapter, among in chapters.items() if len(chapters) > 1 else ():
+            yield from _odd_renderings(ed, among, zh_parts, f"the parallel clauses of chapter {chapter}")
+
+
+_CHAPTER = re.compile(r"[-.]")  # a clause number's first part is its chapter (4-3-3, 10.9.1)
+
+
+def _odd_renderings(ed: _Edition, members: list[tuple[Clause, str]], zh_parts: dict[str, list[str]],
+                    which: str) -> Iterator[Inconsistency]:
+    """Each zh part of ``members`` (three clauses or more, their ja parts alike) rendering
+    otherwise a part all the other members render alike, as :func:`parallel_renderings` reports it."""
+    if len({b.id for b, _ in members}) < 3:
+        return
+    for b, y in members:
+        others = [_changes(y, _likest(y, zh_parts[c.id])) for c, _ in members if c.id != b.id]
+        shared = set.intersection(*(set(o) for o in others))
+        for found, suggest in sorted((x.strip("○ "), y.strip("○ ")) for x, y in shared):
+            # a change of terms or names (○) is by design, not the rendering; a character
+            # added is shown with the word it is printed in (等待 where the others say 待)
+            if "○" in found + suggest or not (re.search("[一-鿿]", found) and re.search("[一-鿿]", suggest)
+                                              or _HAN_WORD.fullmatch(found) and len(found) == 1 and not suggest):
+                continue
+            added = not suggest
+            found, suggest = _widened(ed.texts[b.id], found, suggest, ed.words, _located(ed.texts[b.id], y, found),
+                                      ed.pairs if added else None)
+            if suggest and not (added and ed.pairs[found] < 2):
+                yield ed.finding(b, "rendering", found, suggest, "warning", None,
+                                 f"{which} render the same ja words {suggest}")
 
 
 def _widened(part: str, found: str, suggest: str, words: set[str] | frozenset[str] = frozenset(),
