@@ -832,10 +832,10 @@ def test_a_proofreaders_rule_of_grammar_in_zero_dimension(findings) -> None:
 
 def test_a_proofreaders_rule_of_grammar_in_a_traditional_edition_and_what_is_none(tmp_path: Path) -> None:
     """Our own zh-Hant clauses, the rules read through OpenCC: 變視為, 稱聚氣, 儘可能的, 效果而【;
-    not 改變可以 (變 closing the word 改變), 名稱, 簡稱, 稱為, 稱之為, 儘可能地, 由於抉擇而產生 (a
-    conjunction inside one clause, no subject of its own), 效果，而【."""
+    not 改變可以 (變 closing the word 改變), 名稱, 簡稱, 稱為, 稱之為, 又稱, 儘可能地, 由於抉擇而產生 (a
+    conjunction inside one clause, no subject of its own), 效果，而【, 因而【 (因而 a word of its own)."""
     found = _own_misprints(tmp_path, {"3-1": "兩張卡牌名稱相同，變視為同一張卡牌。此狀態稱聚氣狀態。儘可能的處理。發揮的效果而【破壞時】為效果。",
-                                      "3-2": "改變可以發揮。卡牌名稱與簡稱稱為名稱，稱之為名。儘可能地處理。由於抉擇而產生。效果，而【破壞時】為效果。"})
+                                      "3-2": "改變可以發揮。卡牌名稱與簡稱稱為名稱，稱之為名，又稱卡名。儘可能地處理。由於抉擇而產生。效果，而【破壞時】為效果。因而【破壞時】發揮。"})
     assert {("3-1", "variant", "變視為", "便視為"), ("3-1", "variant", "稱聚氣", "稱為聚氣"),
             ("3-1", "variant", "儘可能的", "儘可能地"), ("3-1", "punctuation", "果而【", "果，而【")} <= found
     assert not any(n == "3-2" for n, *_ in found), found
