@@ -38,6 +38,14 @@ def aligned_kb(root: Path = Path("."), rows: dict = ALIGNED) -> KnowledgeBase:
     return KnowledgeBase(root, eds, clauses, strict_glossary)
 
 
+def chinese_kb(root: Path, texts: dict[str, str], lang: str = "zh-Hans") -> KnowledgeBase:
+    """One Chinese edition alone (no ja beside it): number -> clause text, every clause under no parent."""
+    e = edition(lang)
+    clauses = [Clause(f"{e.key}/{number}", number, True, "clause", t, None, SourceSpan(e.source, line, line),
+                      title="", label=number, edition=e.key) for line, (number, t) in enumerate(texts.items(), start=1)]
+    return KnowledgeBase(root, [e], clauses, strict_glossary)
+
+
 def yaml_list(records: list[dict]) -> str:
     """Concept records as the YAML the glossary files use (flow lists, one field a line)."""
     import json

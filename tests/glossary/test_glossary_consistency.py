@@ -456,6 +456,32 @@ def test_a_ja_part_rendered_two_ways_as_often_is_read_within_its_chapter(finding
     assert not any("另有" in at(findings, BS, n) for n in ("4-1-1-1", "4-1-4", "4-1-5", "4-1-6"))
 
 
+def test_a_word_of_parallel_clauses_numbered_alike_printed_otherwise_by_one(findings) -> None:
+    """lint23, lint-translator-13's tune half: Zero Dimension 900.k17.p1, 900.k21.p1 and 900.k40.p1 (numbers
+    differing in one part: the same paragraph of three keywords) say 但（其）之后获得的效果可以是任何种类的效果,
+    900.k40.p1 类型 where the two others print 种类: a word sharing a character with theirs."""
+    assert at(findings, ZD, "900.k40.p1")["类型"].suggest == "种类"
+
+
+def test_parallel_clauses_numbered_alike_and_what_is_no_rewording(tmp_path: Path) -> None:
+    """Our own zh-Hans edition: 3-1-1, 3-2-1 and 3-3-1 say 放置到任何种类的区域, 3-3-1 类型 (reported); not 4-x-1,
+    where 4-3-1 prints a word sharing no character (区域 / 手牌: another notion by design), nor 5-x-1,
+    where the three print three words (种类, 类别, 类型): no two agree."""
+    import glossarykit as kit
+    from tcgrules.glossary import load_glossary
+
+    kit.write_glossary(tmp_path, "testgame", kit.TEST_CONCEPTS)
+    kb = kit.chinese_kb(tmp_path, {
+        "3-1-1": "将卡牌放置到任何种类的区域中。", "3-2-1": "将能量放置到任何种类的区域中。",
+        "3-3-1": "将核心放置到任何类型的区域中。", "4-1-1": "将卡牌放置到对手的区域中。",
+        "4-2-1": "将能量放置到对手的区域中。", "4-3-1": "将核心放置到对手的手牌中。",
+        "5-1-1": "可以选择任何种类的卡牌。", "5-2-1": "可以选择任何类别的卡牌。", "5-3-1": "可以选择任何类型的卡牌。",
+        "6": "卡牌的类型，卡牌的类别。"})
+    found = {(f.number, f.kind, f.found, f.suggest) for f in inconsistencies(kb, load_glossary(tmp_path))
+             if f.why.startswith("the clauses numbered alike")}
+    assert found == {("3-3-1", "wording", "类型", "种类")}
+
+
 def test_widened_by_the_words_and_the_pairs_of_the_edition() -> None:
     from collections import Counter
 
@@ -1088,10 +1114,11 @@ def test_precision_round_22_every_finding_the_round_adds_is_judged(root: Path, f
 
 def test_precision_round_23_every_finding_the_round_adds_is_judged(root: Path, findings) -> None:
     """Precision round 23 (tests/queries/lint-precision-round23.yaml): every finding of the proofreader's rules
-    of grammar the round adds to glossary/style/misprints.yaml, and of parallel renderings read within a
-    chapter, is judged there, and real at 90 % or more."""
+    of grammar the round adds to glossary/style/misprints.yaml, of parallel renderings read within a chapter
+    and of clauses numbered alike, is judged there, and real at 90 % or more."""
     checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round23.yaml")["findings"]
     judged = {(d["edition"], str(d["number"]), d["found"]) for d in checked}
-    rules = ("便 (then)", "称 (to call)", "尽可能, 尽量", "a conjunction opening", "the parallel clauses of chapter")
+    rules = ("便 (then)", "称 (to call)", "尽可能, 尽量", "a conjunction opening", "the parallel clauses of chapter",
+             "the clauses numbered alike")
     made = {(f.edition, f.number, f.found) for f in findings if f.why.startswith(rules)}
     assert made and made <= judged and sum(d["real"] for d in checked) >= 0.9 * len(checked)

@@ -101,6 +101,9 @@ Every current edition of every game is read clause by clause. Detectors:
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
 * **wording** (:func:`quote_particles`): a ja particle between a quoted name and a verb
   otherwise than the edition's (「ブロックした時」で表記 beside 」と表記 ×8).
+* **wording** (:func:`numbered_parallels`, Chinese editions with no ja beside them): a word that two
+  clauses of a chapter numbered alike (900.k17.p1, 900.k21.p1) print between the same characters,
+  printed in a third (900.k40.p1) as another word sharing a character with it (类型 for 种类).
 * **variant** (:func:`misprints`): a misprint of the proofreader's list
   (``glossary/style/misprints.yaml``) wherever it is printed (既使, 收到多次伤害, 如 1 所属, 变进入 for
   便进入, 称聚气 for 称为聚气); **punctuation** where the entry says so (效果而【…】 for 效果，而【…】).
@@ -868,7 +871,7 @@ def parallel_renderings(ed: _Edition) -> Iterator[Inconsistency]:
             yield from _odd_renderings(ed, among, zh_parts, f"the parallel clauses of chapter {chapter}")
 
 
-_CHAPTER = re.compile(r"[-.]")  # a clause number's first part is its chapter (4-3-3, 10.9.1)
+_CHAPTER = re.compile(r"[-.]")  # between a clause number's parts; the first is its chapter (4-3-3, 10.9.1)
 
 
 def _odd_renderings(ed: _Edition, members: list[tuple[Clause, str]], zh_parts: dict[str, list[str]],
@@ -2256,6 +2259,55 @@ def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
 _PLAYERS_THING = re.compile(r"(?=(玩家|主战者|主戰者|对手|對手)(的?)([一-鿿]{2}))")
 
 
+def numbered_parallels(ed: _Edition) -> Iterator[Inconsistency]:
+    """A word of parallel clauses printed otherwise by one, in a Chinese edition with no source beside it
+    (the ja alignment is :func:`parallel_renderings`'): clauses of a chapter whose numbers differ in one
+    part are parallel (900.k17.p1, 900.k21.p1, 900.k40.p1: one paragraph of three keywords); a word of
+    two characters (:func:`_two_character_words`) that two of them print between the same characters
+    (four each side within a phrase, six in all or more; terms and names masked) where one prints another
+    such word sharing a character with it, and none prints that one, is reported (类型 in 900.k40.p1 where
+    900.k17.p1 and 900.k21.p1 say 可以是任何种类的效果). A word sharing no character is another notion by
+    design (区域 / 手牌), a pair across two words no word (或使 of 或使用)."""
+    if not ed.lang.startswith("zh") or ed.aligned_ja:
+        return
+    framed: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    places: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
+    for c in ed.clauses:
+        for p in _PHRASES.findall(_ONE_MASK.sub("○", _masked(ed.texts[c.id], ed.hits[c.id]))):
+            for i in range(len(p) - 1):
+                left, word, right = p[max(0, i - 4):i], p[i:i + 2], p[i + 2:i + 6]
+                if word in ed.words and len(left) + len(right) >= 6:
+                    framed[left, right][word].add(c.id)
+                    places[c.id].append((left, word, right))
+    for c, parallel in _numbered_alike(ed):
+        ids = {d.id: d for d in parallel}
+        for left, word, right in places[c.id]:
+            if framed[left, right][word] & ids.keys():
+                continue
+            for other, printing in framed[left, right].items():
+                numbers = sorted((ids[x].number for x in printing & ids.keys()), key=_number_key)
+                if len(numbers) >= 2 and set(other) & set(word) and other != word:
+                    yield ed.finding(c, "wording", word, other, "warning", None,
+                                     f"the clauses numbered alike {', '.join(numbers)} print {left}{other}{right}")
+
+
+def _numbered_alike(ed: _Edition) -> Iterator[tuple[Clause, list[Clause]]]:
+    """Each clause with text and the clauses of its chapter whose numbers differ from its own in one
+    other part (4-9-3 and 4-6-3; 900.k17.p1 and 900.k40.p1, not 305.p7 and 306.p7), if any."""
+    alike: dict[tuple, list[Clause]] = defaultdict(list)
+    for c in ed.clauses:
+        if ed.texts[c.id].strip():
+            parts = _CHAPTER.split(c.number)
+            for i in range(1, len(parts)):
+                alike[len(parts), i, *parts[:i], "", *parts[i + 1:]].append(c)
+    for c in ed.clauses:
+        parts = _CHAPTER.split(c.number)
+        parallel = {d.id: d for i in range(1, len(parts))
+                    for d in alike.get((len(parts), i, *parts[:i], "", *parts[i + 1:]), ()) if d.id != c.id}
+        if parallel:
+            yield c, list(parallel.values())
+
+
 def player_possessives(ed: _Edition) -> Iterator[Inconsistency]:
     """A player and what is theirs without the 的 the edition puts between them (召喚方玩家場地 beside
     玩家的場地 ×4, 主战者生命值 beside 主战者的生命 ×6): the player and the two characters after it
@@ -2286,10 +2338,11 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
-    player_possessives)
-# The detectors that read another edition than the one they check (a zh-Hant edition's ja one):
+    player_possessives, numbered_parallels)
+# The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
+# numbered_parallels, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
                      aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences,
-                     aligned_term_renderings})
+                     aligned_term_renderings, numbered_parallels})
