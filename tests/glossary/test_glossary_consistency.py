@@ -456,17 +456,21 @@ def test_a_ja_part_rendered_two_ways_as_often_is_read_within_its_chapter(finding
     assert not any("另有" in at(findings, BS, n) for n in ("4-1-1-1", "4-1-4", "4-1-5", "4-1-6"))
 
 
-def test_a_word_of_parallel_clauses_numbered_alike_printed_otherwise_by_one(findings) -> None:
-    """lint23, lint-translator-13's tune half: Zero Dimension 900.k17.p1, 900.k21.p1 and 900.k40.p1 (numbers
-    differing in one part: the same paragraph of three keywords) say 但（其）之后获得的效果可以是任何种类的效果,
-    900.k40.p1 类型 where the two others print 种类: a word sharing a character with theirs."""
+def test_a_word_printed_once_where_the_same_frame_prints_a_word_like_it(findings) -> None:
+    """lint23, lint-translator-13's tune half: Zero Dimension 900.k17.p1, 900.k21.p1 and 900.k40.p1 (one
+    paragraph of three keywords) say 但（其）之后获得的效果可以是任何种类的效果, 900.k40.p1 类型 where the two
+    others print 种类; Shadowverse: Evolve prints 如果由于某种原因 in five clauses, 某些 in 1.3.2 and 10.6.2.5.3.
+    Not Battle Spirits zh-Hant, whose ja beside it is parallel_renderings' to read."""
     assert at(findings, ZD, "900.k40.p1")["类型"].suggest == "种类"
+    assert at(findings, SVE, "1.3.2")["某些"].suggest == "某种"
+    assert at(findings, SVE, "10.6.2.5.3")["某些"].suggest == "某种"
+    assert not any(f.why.startswith("the same frame prints") for f in findings if f.edition == BS)
 
 
-def test_parallel_clauses_numbered_alike_and_what_is_no_rewording(tmp_path: Path) -> None:
-    """Our own zh-Hans edition: 3-1-1, 3-2-1 and 3-3-1 say 放置到任何种类的区域, 3-3-1 类型 (reported); not 4-x-1,
-    where 4-3-1 prints a word sharing no character (区域 / 手牌: another notion by design), nor 5-x-1,
-    where the three print three words (种类, 类别, 类型): no two agree."""
+def test_a_framed_word_and_what_is_none(tmp_path: Path) -> None:
+    """Our own zh-Hans edition: 3-1-1 and 3-2-1 say 放置到任何种类的区域中, 3-3-1 类型 (reported); not
+    4-3-1, whose 手牌 shares no character with the others' 区域 (another notion by design), nor 5-x-1,
+    whose three words (种类, 类别, 类型) are printed once each: no usage to hold."""
     import glossarykit as kit
     from tcgrules.glossary import load_glossary
 
@@ -478,7 +482,7 @@ def test_parallel_clauses_numbered_alike_and_what_is_no_rewording(tmp_path: Path
         "5-1-1": "可以选择任何种类的卡牌。", "5-2-1": "可以选择任何类别的卡牌。", "5-3-1": "可以选择任何类型的卡牌。",
         "6": "卡牌的类型，卡牌的类别。"})
     found = {(f.number, f.kind, f.found, f.suggest) for f in inconsistencies(kb, load_glossary(tmp_path))
-             if f.why.startswith("the clauses numbered alike")}
+             if f.why.startswith("the same frame prints")}
     assert found == {("3-3-1", "wording", "类型", "种类")}
 
 
@@ -1115,10 +1119,10 @@ def test_precision_round_22_every_finding_the_round_adds_is_judged(root: Path, f
 def test_precision_round_23_every_finding_the_round_adds_is_judged(root: Path, findings) -> None:
     """Precision round 23 (tests/queries/lint-precision-round23.yaml): every finding of the proofreader's rules
     of grammar the round adds to glossary/style/misprints.yaml, of parallel renderings read within a chapter
-    and of clauses numbered alike, is judged there, and real at 90 % or more."""
+    and of framed words, is judged there, and real at 90 % or more."""
     checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round23.yaml")["findings"]
     judged = {(d["edition"], str(d["number"]), d["found"]) for d in checked}
     rules = ("便 (then)", "称 (to call)", "尽可能, 尽量", "a conjunction opening", "the parallel clauses of chapter",
-             "the clauses numbered alike")
+             "the same frame prints")
     made = {(f.edition, f.number, f.found) for f in findings if f.why.startswith(rules)}
     assert made and made <= judged and sum(d["real"] for d in checked) >= 0.9 * len(checked)

@@ -101,9 +101,9 @@ Every current edition of every game is read clause by clause. Detectors:
 * **style**: word pairs the game's style list (``glossary/style/<game>.yaml``) names.
 * **wording** (:func:`quote_particles`): a ja particle between a quoted name and a verb
   otherwise than the edition's (「ブロックした時」で表記 beside 」と表記 ×8).
-* **wording** (:func:`numbered_parallels`, Chinese editions with no ja beside them): a word that two
-  clauses of a chapter numbered alike (900.k17.p1, 900.k21.p1) print between the same characters,
-  printed in a third (900.k40.p1) as another word sharing a character with it (类型 for 种类).
+* **wording** (:func:`framed_words`, Chinese editions with no ja beside them): a word printed in one
+  clause between the same four characters each side as another word sharing a character with it,
+  printed there in two or more (任何类型的效果 beside 任何种类的效果 ×2; 由于某些原因 beside 某种原因 ×5).
 * **variant** (:func:`misprints`): a misprint of the proofreader's list
   (``glossary/style/misprints.yaml``) wherever it is printed (既使, 收到多次伤害, 如 1 所属, 变进入 for
   便进入, 称聚气 for 称为聚气); **punctuation** where the entry says so (效果而【…】 for 效果，而【…】).
@@ -2259,53 +2259,31 @@ def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
 _PLAYERS_THING = re.compile(r"(?=(玩家|主战者|主戰者|对手|對手)(的?)([一-鿿]{2}))")
 
 
-def numbered_parallels(ed: _Edition) -> Iterator[Inconsistency]:
-    """A word of parallel clauses printed otherwise by one, in a Chinese edition with no source beside it
-    (the ja alignment is :func:`parallel_renderings`'): clauses of a chapter whose numbers differ in one
-    part are parallel (900.k17.p1, 900.k21.p1, 900.k40.p1: one paragraph of three keywords); a word of
-    two characters (:func:`_two_character_words`) that two of them print between the same characters
-    (four each side within a phrase, six in all or more; terms and names masked) where one prints another
-    such word sharing a character with it, and none prints that one, is reported (类型 in 900.k40.p1 where
-    900.k17.p1 and 900.k21.p1 say 可以是任何种类的效果). A word sharing no character is another notion by
-    design (区域 / 手牌), a pair across two words no word (或使 of 或使用)."""
+def framed_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """A word printed in one clause between the same characters as another word sharing a character with
+    it, printed there in two clauses or more, in a Chinese edition with no source beside it (the ja
+    alignment is :func:`parallel_renderings`'): words of two characters (:func:`_two_character_words`),
+    the same four characters each side within a phrase (six in all or more; terms and names masked).
+    类型 in 900.k40.p1 where 900.k17.p1 and 900.k21.p1 say 可以是任何种类的效果; 如果由于某些原因 beside
+    如果由于某种原因 ×5. A word sharing no character is another notion by design (区域 / 手牌), a pair
+    across two words no word (或使 of 或使用)."""
     if not ed.lang.startswith("zh") or ed.aligned_ja:
         return
-    framed: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
-    places: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
+    framed: dict[tuple[str, str], dict[str, dict[str, Clause]]] = defaultdict(lambda: defaultdict(dict))
     for c in ed.clauses:
         for p in _PHRASES.findall(_ONE_MASK.sub("○", _masked(ed.texts[c.id], ed.hits[c.id]))):
             for i in range(len(p) - 1):
                 left, word, right = p[max(0, i - 4):i], p[i:i + 2], p[i + 2:i + 6]
                 if word in ed.words and len(left) + len(right) >= 6:
-                    framed[left, right][word].add(c.id)
-                    places[c.id].append((left, word, right))
-    for c, parallel in _numbered_alike(ed):
-        ids = {d.id: d for d in parallel}
-        for left, word, right in places[c.id]:
-            if framed[left, right][word] & ids.keys():
-                continue
-            for other, printing in framed[left, right].items():
-                numbers = sorted((ids[x].number for x in printing & ids.keys()), key=_number_key)
-                if len(numbers) >= 2 and set(other) & set(word) and other != word:
-                    yield ed.finding(c, "wording", word, other, "warning", None,
-                                     f"the clauses numbered alike {', '.join(numbers)} print {left}{other}{right}")
-
-
-def _numbered_alike(ed: _Edition) -> Iterator[tuple[Clause, list[Clause]]]:
-    """Each clause with text and the clauses of its chapter whose numbers differ from its own in one
-    other part (4-9-3 and 4-6-3; 900.k17.p1 and 900.k40.p1, not 305.p7 and 306.p7), if any."""
-    alike: dict[tuple, list[Clause]] = defaultdict(list)
-    for c in ed.clauses:
-        if ed.texts[c.id].strip():
-            parts = _CHAPTER.split(c.number)
-            for i in range(1, len(parts)):
-                alike[len(parts), i, *parts[:i], "", *parts[i + 1:]].append(c)
-    for c in ed.clauses:
-        parts = _CHAPTER.split(c.number)
-        parallel = {d.id: d for i in range(1, len(parts))
-                    for d in alike.get((len(parts), i, *parts[:i], "", *parts[i + 1:]), ()) if d.id != c.id}
-        if parallel:
-            yield c, list(parallel.values())
+                    framed[left, right][word][c.id] = c
+    for (left, right), words in framed.items():
+        for word, (c, *more) in ((w, list(cs.values())) for w, cs in words.items()):
+            for usual, printing in words.items() if not more else ():
+                if len(printing) >= 2 and usual != word and set(usual) & set(word):
+                    numbers = sorted((d.number for d in printing.values()), key=_number_key)
+                    yield ed.finding(c, "wording", word, usual, "warning", None,
+                                     f"the same frame prints {left}{usual}{right} in {len(numbers)} clauses "
+                                     f"({', '.join(numbers[:4])})")
 
 
 def player_possessives(ed: _Edition) -> Iterator[Inconsistency]:
@@ -2338,11 +2316,11 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
-    player_possessives, numbered_parallels)
+    player_possessives, framed_words)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
-# numbered_parallels, whether there is one):
+# framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
                      aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences,
-                     aligned_term_renderings, numbered_parallels})
+                     aligned_term_renderings, framed_words})
