@@ -42,6 +42,7 @@ def test_a_query_naming_a_game_answers_with_its_concept(ruled: Glossary, query: 
     ("玩家 影之诗", "shadowverse-evolve"),               # no Player of its own: what its rules say of players
     ("xlw的最后一个阶段", "xinglingwang"),               # not Battle Spirits' Step
     ("随从被对手控制", "shadowverse-evolve"),            # not Battle Spirits' Opponent
+    ("where does a used spell go xlw", "xinglingwang"),  # the zone, then its Magic card before another game's Spell
 ])
 def test_every_concept_of_the_named_game_comes_before_another_game_s(ruled: Glossary, query: str, game: str) -> None:
     games = [c.game for c in ruled.lookup(query)]

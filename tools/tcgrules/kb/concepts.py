@@ -2501,8 +2501,8 @@ class Glossary:
                  if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         found = self._lookup(rest or query)
-        if zones:
-            return zones + [c for c in found if c not in zones]
+        if zones:  # of the game named, its other concepts next
+            return sorted(zones + [c for c in found if c not in zones], key=lambda c: bool(game) and c.game != game)
         return self._game_first(found, rest, game) if game else self._kind_first(query, found)
 
     def _game_first(self, found: list[Concept], rest: str, game: str, whole: list[Concept] | None = None) -> list[Concept]:
