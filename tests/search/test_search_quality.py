@@ -136,6 +136,15 @@ def test_another_games_word_in_a_query_naming_a_game_searches_its_counterpart(se
         assert searcher.search("trash in sve")[0].game == "shadowverse-evolve"
 
 
+def test_a_kind_of_card_only_one_game_has_searches_that_game_s_concepts(searched_root: Path) -> None:
+    """单位 is 星靈王's card type only (named34): 单位不会被破坏 lands on a clause of 星靈王, the game whose
+    concept `tcgrules term` names (kb.concepts.kind_named), not on Battle Spirits' Destroy (5-10-1): the
+    search names the concept of that game the rest names (Searcher._kind_concepts), its clauses every game's."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.search("单位不会被破坏")[0].game == "xinglingwang"
+        assert searcher.search("阻挡的单位没有攻击力")[0].id.endswith("/15.c1.k4")
+
+
 def test_search_names_the_concept_as_the_term_lookup_does(searched_root: Path) -> None:
     """The search names a concept by the term lookup's steps (issue 33, twelfth round): a word
     swapped for the one the game's terms use for it (bonus zone: 星靈王's Reward zone; tactics

@@ -635,6 +635,25 @@ def _written_game_named(folded: str, names: dict[str, str]) -> tuple[str, str]:
     return "", ""
 
 
+def kind_named(query: str, kinds: Collection[str], keys: dict[str, list[str]]) -> tuple[str, str]:
+    """The game a Chinese or Japanese ``query`` names by a kind of card only that game has (``kinds``,
+    each a key of ``keys`` with its concepts: 随从, 灵魂卡, 单位, スピリット; not 魔法卡, which two games
+    have, nor the card itself, カード, which every game has though one game's terms say so), and its key
+    without the kinds (防御为0的随从被规则破坏: Shadowverse: Evolve, 防御为0的 被规则破坏); ("", "") when it
+    names none, kinds of two games, or nothing else (随从)."""
+    key = term_key(query)
+    if key.isascii():
+        return "", ""
+    held = [k for k in sorted(kinds, key=lambda k: (-len(k), k)) if k in key and len(_games(keys[k])) == 1]
+    games = {g for k in held for g in _games(keys[k])}
+    if len(games) != 1:
+        return "", ""
+    for k in held:
+        key = key.replace(k, " ")
+    rest = " ".join(key.split())
+    return (games.pop(), rest) if rest else ("", "")
+
+
 # Words naming a kind of concept, not one (quick keyword, storm ability, counter effect
 # keyword, terrain cards), as :func:`term_words` reads them.
 KIND_WORDS = frozenset(("keyword", "effect", "abil", "card"))
@@ -2482,16 +2501,43 @@ class Glossary:
                  if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         found = self._lookup(rest or query)
-        if zones:
-            return zones + [c for c in found if c not in zones]
-        if not game:
-            return found
+        if zones:  # of the game named, its other concepts next
+            return sorted(zones + [c for c in found if c not in zones], key=lambda c: bool(game) and c.game != game)
+        return self._game_first(found, rest, game) if game else self._kind_first(query, found)
+
+    def _game_first(self, found: list[Concept], rest: str, game: str, whole: list[Concept] | None = None) -> list[Concept]:
+        """``found``, the concepts the ``rest`` of a query naming ``game`` names in any game (and those of
+        the ``whole`` query), that game's first: those of them, else the game's counterpart of the concept
+        another game's term names whole, those covering its words, the counterpart of the first, those its
+        terms name nearest, those its description names (:meth:`_described_of`); another game's only after."""
         ours = self._described_in([c for c in found if c.game == game], rest, game) \
             or self.counterparts(self.named(rest)[:1], game) \
             or [self.concepts[i] for i in self._covered(rest, game)] \
             or self.counterparts(found[:1], game) \
-            or self._nearest_of(rest, game)
-        return ours + [c for c in found if c not in ours]
+            or self._nearest_of(rest, game) \
+            or self._described_of(rest, game)
+        listed = found + (whole or [])
+        listed = ours + [c for i, c in enumerate(listed) if c not in ours and c not in listed[:i]]
+        return sorted(listed, key=lambda c: c.game != game)
+
+    def _kind_first(self, query: str, found: list[Concept]) -> list[Concept]:
+        """``found``, the concepts a query naming no game names, read in the game a kind of card only that
+        game has names (:func:`kind_named`) when the first is another game's (:meth:`_game_first` of the
+        rest: 防御为0的随从被规则破坏, Shadowverse: Evolve's concepts first); as they are when it is that game's
+        (突进随从, Rush; 随从卡上括号里的注释, the Follower itself: read as the rest, more queries lost the kind
+        they asked about than found their topic)."""
+        game, rest = kind_named(query, self._kind_keys.difference(self._generic_keys), self._pieces_keys)
+        if not game or not found or found[0].game == game:
+            return found
+        return self._game_first(self._lookup(rest), rest, game, found)
+
+    def _described_of(self, rest: str, game: str) -> list[Concept]:
+        """The concepts of ``game`` the ``rest`` of a query naming it describes, scored among that game's
+        descriptions (:func:`described` of :func:`told_written`, else :meth:`_told`, in ``game``): what a
+        generic word of another game's term (玩家, 战斗, 效果) named elsewhere no longer hides
+        (用别的事代替的效果 SVE: Shadowverse: Evolve's Replacement effect, not Battle Spirits' Effect)."""
+        scores = told_written(rest, self.written_descriptions, game) or self._told(rest, game)
+        return [self.concepts[i] for i in described([], scores, fits=form_fits(rest, self.states))]
 
     def _nearest_of(self, query: str, game: str) -> list[Concept]:
         """The concepts of ``game`` a Chinese or Japanese ``query`` names by its terms of that game

@@ -39,7 +39,7 @@ from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
-                            covering, described, described_instead, form_fits, game_named, headed, held_pieces, held_written, held_zones, kept_zones,
+                            covering, described, described_instead, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones,
                             named_written, named_zones, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags,
                             players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
                             turn_steps, two_script_table, typed_deed, untermed_head, valued, verb_deeds, words_of, TwoScripts)
@@ -179,7 +179,7 @@ class Searcher:
         named, rest = game_named(q, self._expansion.get("names", {})) if not game else ("", "")
         if named:  # the life zone in battle spirits: the life zone, in Battle Spirits
             q, game = rest, named
-        plan, loose = self.plan(q, game), None
+        plan, loose = self.plan(q, game, named=None if game else self._kind_concepts(q)), None
         if not plan.defining and term_words(q) and (loose := self.plan(q, game, whole=False)).defining:
             plan = loose  # English naming no concept whole, which no clause prints: the concept of its terms' words
         allowed = self._filter(game or plan.game, lang)
@@ -432,6 +432,26 @@ class Searcher:
         return self._in_game(self._made_of(q) or nearest_written(q, self._written_keys, None, pieces.get("cards", ()), self._holding, pieces.get("printed"),
                                                                  pieces.get("generic", GENERIC), self._states), game)[:1]
 
+    def _kind_concepts(self, q: str) -> list[str] | None:
+        """For a Chinese or Japanese ``q`` whose first concept (or none) is another game's than a kind of card only
+        one game has names, the concepts of that game its rest names, as `tcgrules term` reads it (:func:`kind_named`
+        of the expansion's ``cards`` but the ``generic`` ones; :meth:`tcgrules.kb.concepts.Glossary._kind_first`:
+        防御为0的随从被规则破坏, Shadowverse: Evolve's); None for another query (its clauses stay every game's)."""
+        pieces = self._expansion.get("pieces", {})
+        game, rest = kind_named(q, set(pieces.get("cards", ())).difference(pieces.get("generic", GENERIC)), pieces.get("keys", {}))
+        if not game or any(c.split("/", 1)[0] == game for c in (self.concepts(q) or self.far(q, None))[:1]):
+            return None
+        related = self._expansion.get("related", {})
+        return self.concepts(rest, game) or self.counterparts(rest, game) or self.far(rest, game) \
+            or [r for c in self.far(rest) for r in related.get(c, []) if r.split("/", 1)[0] == game][:1] \
+            or self._described_of(rest, game) or None
+
+    def _described_of(self, q: str, game: str) -> list[str]:
+        """The concept of ``game`` its descriptions say ``q`` names, as `tcgrules term` reads the rest of a query
+        naming a game (:meth:`tcgrules.kb.concepts.Glossary._described_of`: :func:`told_written`, else :func:`told`)."""
+        scores = told_written(q, self._written_descriptions, game) or self._told(q, game)
+        return described([], scores, fits=form_fits(q, self._states))[:1]
+
     def counterparts(self, q: str, game: str | None, whole: bool = True) -> list[str]:
         """For a query naming no concept of ``game``, that game's counterpart (``related``) of
         the concept it names in any game, as `tcgrules term` names it
@@ -509,10 +529,10 @@ class Searcher:
         return {k: sorted(ids, key=lambda c: (self._rank(c, k, False), c)) if k.isascii() else ids
                 for k, ids in self._expansion["keys"].items()}
 
-    def plan(self, q: str, game: str | None = None, whole: bool = True) -> "Plan":
-        """How ``q`` is searched: its tokens, its glossary concepts (:meth:`concepts`) and their terms."""
+    def plan(self, q: str, game: str | None = None, whole: bool = True, named: list[str] | None = None) -> "Plan":
+        """How ``q`` is searched: its tokens, its glossary concepts (:meth:`concepts`, unless ``named``) and their terms."""
         parsed = parse_number(q)
-        named = self.concepts(q, game, whole) or self.counterparts(q, game, whole)
+        named = named or self.concepts(q, game, whole) or self.counterparts(q, game, whole)
         far = [] if named else self.far(q, game)
         concepts = named or far
         info = self._expansion["concepts"]

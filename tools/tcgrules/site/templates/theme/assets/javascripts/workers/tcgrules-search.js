@@ -966,12 +966,17 @@ class Engine {
     // of a query naming a game, the entry of the game a rest no name of any game names describes: far,
     // as the entry a query naming none describes (no lead: `tcgrules search` searches such a phrase as typed)
     const told = named && !where && !deed && !alike && this.gameDescribed(named, rest);
-    const entry = where || deed || (alike ? this.namedEntry(q, named) : !told && ((named && this.gameEntry(named, rest)) || this.anyEntry(q)));
+    const termed = where || deed || (alike ? this.namedEntry(q, named) : !told && ((named && this.gameEntry(named, rest)) || this.anyEntry(q)));
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
     // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
-    const nearest = !entry && !named && this.writtenEntry(q, Infinity);
-    const far = nearest || told || (!entry && !named && this.writtenDescribed(q, hits));
+    const nearest = !termed && !named && this.writtenEntry(q, Infinity);
+    const far0 = nearest || told || (!termed && !named && this.writtenDescribed(q, hits));
+    // a query whose first entry (else the text search's) is another game's than a kind of card only one game
+    // has names: that game's (kindEntry)
+    const any = termed || far0 || (hits.find(h => isEntry(h.ref)) || {}).ref;
+    const kind = !named && !where && !deed && !alike && any ? this.kindEntry(q, any) : any;
+    const entry = kind !== any ? kind : termed, far = entry ? null : far0;
     if ((entry || far) && within({ ref: entry || far }))
       hits = [{ ref: entry || far, score: hits.length ? hits[0].score : 1, named: true, far: !entry },
               ...hits.filter(h => h.ref !== (entry || far))];
@@ -1234,7 +1239,48 @@ class Engine {
   gameEntry(game, rest) {
     return this.termEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
       || this.counterpart(this.namedEntry(rest) || this.termEntry(rest), game) || this.coveredEntry(rest, game)
-      || this.counterpart(this.anyEntry(rest), game) || this.ownEntry(rest, game);
+      || this.counterpart(this.anyEntry(rest), game) || this.ownEntry(rest, game) || this.describedOf(rest, game);
+  }
+
+  /** The entry of `game` the `rest` of a query naming it describes, scored among that game's
+   *  descriptions, as `tcgrules term` reads it (tcgrules.kb.concepts.Glossary._described_of: of
+   *  toldWritten, else told, in `game`: 用别的事代替的效果 SVE, its Replacement effect); else null. */
+  describedOf(rest, game) {
+    const written = this.toldWritten(rest, game);
+    return this.describedEntry(written.size ? written : this.told(rest, game), null, 0, this.formFits(rest));
+  }
+
+  /** The game a Chinese or Japanese query names by a kind of card only that game has (`cards`, the
+   *  build's, each a key of `written`: 随从, 灵魂卡, 单位, スピリット), its key without the kinds and the kind typed first, as
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.kind_named); ["", ""] when it names none, kinds of
+   *  two games, or nothing else. */
+  kindNamed(q) {
+    let key = writtenKey(q, this.table);
+    if (/^[\x00-\x7f]*$/.test(key)) return ["", ""];
+    this.readPieces();
+    const gamesOf = k => new Set((this.pieceKeys.get(k) || []).map(gameOf));
+    const generic = this.terms.generic || [];  // the card itself (カード): every game has cards
+    const held = (this.terms.cards || []).filter(k => key.includes(k) && !generic.includes(k) && gamesOf(k).size === 1)
+      .sort((a, b) => Array.from(b).length - Array.from(a).length || (a < b ? -1 : a > b ? 1 : 0));
+    const games = new Set(held.flatMap(k => [...gamesOf(k)]));
+    if (games.size !== 1) return ["", ""];
+    const typed = [...held].sort((a, b) => key.indexOf(a) - key.indexOf(b))[0];  // the kind typed first
+    for (const k of held) key = key.split(k).join(" ");
+    const rest = key.split(/\s+/).filter(Boolean).join(" ");
+    return rest ? [[...games][0], rest, typed] : ["", ""];
+  }
+
+  /** For a query naming no game, the entry it names first (`any`), unless a kind of card only one game
+   *  has (kindNamed) names another game than the entry's; then the entry of that game the rest names
+   *  (gameEntry), else the counterpart of the one it names in any game, else the first of that game the rest
+   *  or the query names (the kind typed first's: 主战者随从护符法术四种卡, the Leader), as `tcgrules term` lists them
+   *  (tcgrules.kb.concepts.Glossary.lookup: 防御为0的随从被规则破坏, Shadowverse: Evolve's concept first). */
+  kindEntry(q, any) {
+    const [game, rest, kind] = this.kindNamed(q);
+    if (!game || inGame(any, game)) return any;
+    const mine = this.anyEntry(rest) || this.writtenEntry(rest, Infinity);  // the rest's, its nearest term's too
+    const own = [mine, any, ...this.pieceKeys.get(kind)].find(ref => ref && inGame(ref, game) && this.docs.has(ref));
+    return this.gameEntry(game, rest) || this.counterpart(mine, game) || own || mine || any;
   }
 
   /** The entry of `game` a Chinese or Japanese `rest` of a query naming it describes when no name of any
