@@ -389,7 +389,13 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "灵魂卡上写的效果": "battle-spirits/effect", "角色卡上的效果文字": "zero-dimension/effect",
               # and a Chinese query's topic, before the modal verb its comment opens on (kb.concepts.chinese_topic)
               "远程单位会被战斗破坏吗": "xinglingwang/ranged", "真界放是要放灵魂能量吗": "battle-spirits/true-release",
-              "战斗是攻击宣告开始的吗": "battle-spirits/battle", "能量不够能耗能吗": "xinglingwang/consume"}
+              "战斗是攻击宣告开始的吗": "battle-spirits/battle", "能量不够能耗能吗": "xinglingwang/consume",
+              # english31: a timing said with whose turn or which side, the narrower keyword (kb.concepts.narrower),
+              # not without one; a "not" typed, the negated concept (kb.concepts._NEGATING)
+              "zd trigger at the start of my opponent's turn": "zero-dimension/opponent-turn-start",
+              "effect when my defending character wins a battle zd": "zero-dimension/defense-won",
+              "zd effect when a character is destroyed in battle": "zero-dimension/battle-destroyed",
+              "zd player whose turn it isn't": "zero-dimension/non-active-player"}
 
 
 @pytest.fixture(scope="module")
