@@ -4,7 +4,8 @@ kb.concepts.narrower): Zero Dimension prints 回合结束时 (At the end of the 
 对方回合结束时 (At the end of your opponent's turn), 战斗胜利时 (When wins a battle) beside
 防御胜利时 (When wins a battle while defending), 战斗破坏时 beside 攻击破坏时 (rules 804–810).
 The keyword whose description says what the broader term says, whose terms hold the query's
-modifier (opponent, defend, attack) and whose description holds more of the query comes first;
+modifier (opponent, defend, attack) or the broader term's every word (Defense battle established
+beside Defense battle) and whose description holds more of the query comes first;
 without a modifier, or in a query too short to spell its notion out, the term it types stays. A "not" typed (isn't) is read as the negating
 prefix the glossary's terms spell (non-: Non-turn player). The worker reads them alike
 (tests/search/test_term_parity.py)."""
@@ -24,6 +25,8 @@ def first(glossary, query: str) -> str | None:
     # which side: the defender's win, the attacker's destruction, the defender's battle
     ("effect when my defending character wins a battle zd", "zero-dimension/defense-won"),
     ("zd effect when my attacking character is destroyed in battle", "zero-dimension/attack-destroyed"),
+    # a notion of the battle the defender fights: the battle established, its terms holding Defense battle's
+    ("zd effect when my defender enters a battle", "zero-dimension/defense-battle-established"),
 ])
 def test_a_timing_with_its_modifier_names_the_narrower_keyword(ruled, query: str, concept: str) -> None:
     assert first(ruled, query) == concept

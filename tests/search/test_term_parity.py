@@ -395,6 +395,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "zd trigger at the start of my opponent's turn": "zero-dimension/opponent-turn-start",
               "effect when my defending character wins a battle zd": "zero-dimension/defense-won",
               "zd effect when a character is destroyed in battle": "zero-dimension/battle-destroyed",
+              "zd effect when my defender enters a battle": "zero-dimension/defense-battle-established",
               "zd player whose turn it isn't": "zero-dimension/non-active-player"}
 
 

@@ -533,7 +533,8 @@ def narrower(found: list[str], scores: dict[str, Told], query: str,
     the query says first: of the first's game, the one whose description (``described``) holds the words
     of the first's terms standing in the query, whose terms (``termed``: the words of a concept's terms)
     share one of them and hold a word of the query the first's do not (its modifier: whose turn, which
-    side), and whose description names the query (``scores``: :func:`told`) with more of its words and a
+    side) or every one of them (a notion of the first's: zd trigger when my defender enters the battle,
+    Defense battle established, not Defense battle), and whose description names the query (``scores``: :func:`told`) with more of its words and a
     higher BM25 score, the best first, in a query of :data:`~tcgrules.kb.definitions.SPELT` distinct words
     or more, which spells its notion out (zd effect at the end of my opponent's turn: Opponent's turn end,
     not Turn end; when my defender wins the battle: Defense won, not Battle won; when my attacker is
@@ -552,7 +553,7 @@ def narrower(found: list[str], scores: dict[str, Told], query: str,
     def narrows(c: str, t: Told) -> bool:
         words = {w for ws in termed(c) for w in ws}
         return (t.names and t.held > first.held and t.bm25 > first.bm25 and c.split("/", 1)[0] == top.split("/", 1)[0]
-                and said <= set(described(c)) and not words.isdisjoint(said) and not (words & asked) <= own)
+                and said <= set(described(c)) and not words.isdisjoint(said) and (not (words & asked) <= own or said <= words))
 
     better = sorted((c for c, t in scores.items() if narrows(c, t)), key=lambda c: (-scores[c].bm25, c))
     return [better[0], *(c for c in found if c != better[0])] if better else found

@@ -1439,7 +1439,7 @@ class Engine {
   /** The narrower notion of the entry a phrase's names name (`top`) the phrase says, as `tcgrules term`
    *  reads it (tcgrules.kb.concepts.narrower): of top's game, the entry whose description holds the words
    *  of top's names standing in the phrase, whose names share one of them and hold a word of the phrase
-   *  top's do not (whose turn, which side), and whose description names the phrase (`scores`: told) with
+   *  top's do not (whose turn, which side) or every one of them (a notion of top's), and whose description names the phrase (`scores`: told) with
    *  more of its words and a higher BM25 score, the best first, in a phrase of `spelt` distinct words or
    *  more (the build's `describing`: zd effect at the end of my opponent's turn, Opponent's turn end, not
    *  Turn end); else top. */
@@ -1455,7 +1455,8 @@ class Engine {
     for (const [ref, t] of scores) {
       if (!t.names || t.held <= first.held || t.bm25 <= first.bm25 || gameOf(ref) !== gameOf(top) || !this.docs.has(ref)) continue;
       const words = new Set(termed(ref).flat()), holds = new Set(described.get(ref) || []);
-      if (!said.every(w => holds.has(w)) || !said.some(w => words.has(w)) || asked.every(w => !words.has(w) || own.has(w))) continue;
+      const modified = asked.some(w => words.has(w) && !own.has(w)) || said.every(w => words.has(w));
+      if (!said.every(w => holds.has(w)) || !said.some(w => words.has(w)) || !modified) continue;
       if (!best || t.bm25 > best.t.bm25 || (t.bm25 === best.t.bm25 && ref < best.ref)) best = { ref, t };
     }
     return best ? best.ref : top;
