@@ -32,6 +32,12 @@ def test_a_timing_with_its_modifier_names_the_narrower_keyword(ruled, query: str
     assert first(ruled, query) == concept
 
 
+def test_a_word_reads_as_the_one_the_games_terms_use_for_it(ruled) -> None:
+    # Zero Dimension's terms say step and phase for one another (kb.concepts.synonyms): the phase whose
+    # description holds its steps (1.20, 400: the end phase is the end, cleanup and discard steps)
+    assert first(ruled, "discard step cleanup step and end step") == "zero-dimension/end-phase"
+
+
 @pytest.mark.parametrize(("query", "concept"), [
     ("effect at the end of the turn zd", "zero-dimension/turn-end"),
     ("zd trigger when a character wins a battle", "zero-dimension/battle-won"),

@@ -396,6 +396,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "effect when my defending character wins a battle zd": "zero-dimension/defense-won",
               "zd effect when a character is destroyed in battle": "zero-dimension/battle-destroyed",
               "zd effect when my defender enters a battle": "zero-dimension/defense-battle-established",
+              "discard step cleanup step and end step": "zero-dimension/end-phase",
               "zd player whose turn it isn't": "zero-dimension/non-active-player"}
 
 

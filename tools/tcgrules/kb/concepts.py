@@ -528,13 +528,16 @@ def headed(found: list[str], scores: dict[str, Told], head: Collection[str],
 
 
 def narrower(found: list[str], scores: dict[str, Told], query: str,
-             termed: Callable[[str], Collection[tuple[str, ...]]], described: Callable[[str], Collection[str]]) -> list[str]:
+             termed: Callable[[str], Collection[tuple[str, ...]]], described: Callable[[str], Collection[str]],
+             swaps: dict[str, dict[str, Collection[str]]] | None = None) -> list[str]:
     """The concepts a query's terms name (``found``, best first), with the narrower notion of the first
     the query says first: of the first's game, the one whose description (``described``) holds the words
     of the first's terms standing in the query, whose terms (``termed``: the words of a concept's terms)
     share one of them and hold a word of the query the first's do not (its modifier: whose turn, which
     side) or every one of them (a notion of the first's: zd trigger when my defender enters the battle,
-    Defense battle established, not Defense battle), and whose description names the query (``scores``: :func:`told`) with more of its words and a
+    Defense battle established, not Defense battle), a word or the one the game's terms use for it
+    (``swaps``: :func:`synonyms`; step and phase: end step cleanup step and discard step, the End phase
+    whose description holds the steps), and whose description names the query (``scores``: :func:`told`) with more of its words and a
     higher BM25 score, the best first, in a query of :data:`~tcgrules.kb.definitions.SPELT` distinct words
     or more, which spells its notion out (zd effect at the end of my opponent's turn: Opponent's turn end,
     not Turn end; when my defender wins the battle: Defense won, not Battle won; when my attacker is
@@ -548,12 +551,14 @@ def narrower(found: list[str], scores: dict[str, Told], query: str,
     said = {w for ws in termed(top) if have.issuperset(ws) for w in ws} - FILLER_WORDS
     if not said:
         return found
-    first = scores.get(top, Told(0.0, 0.0, 0, False))
+    first, game = scores.get(top, Told(0.0, 0.0, 0, False)), top.split("/", 1)[0]
+    kin = {w: {w, *(o for o, gs in (swaps or {}).get(w, {}).items() if game in gs)} for w in said}  # its word or the game's for it
 
     def narrows(c: str, t: Told) -> bool:
-        words = {w for ws in termed(c) for w in ws}
-        return (t.names and t.held > first.held and t.bm25 > first.bm25 and c.split("/", 1)[0] == top.split("/", 1)[0]
-                and said <= set(described(c)) and not words.isdisjoint(said) and (not (words & asked) <= own or said <= words))
+        words, holds = {w for ws in termed(c) for w in ws}, set(described(c))
+        return (t.names and t.held > first.held and t.bm25 > first.bm25 and c.split("/", 1)[0] == game
+                and all(kin[w] & holds for w in said) and any(kin[w] & words for w in said)
+                and (not (words & asked) <= own or all(kin[w] & words for w in said)))
 
     better = sorted((c for c, t in scores.items() if narrows(c, t)), key=lambda c: (-scores[c].bm25, c))
     return [better[0], *(c for c in found if c != better[0])] if better else found
@@ -2267,7 +2272,7 @@ class Glossary:
                                                      self.official_words)
         found = headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words,
                        self._term_words)
-        return narrower(found, scores, query, self._term_words, self._description_words)
+        return narrower(found, scores, query, self._term_words, self._description_words, self._synonyms)
 
     def _term_words(self, concept_id: str) -> list[tuple[str, ...]]:
         """The words of each of the concept's terms (:func:`words_of`), none of a concept without English."""

@@ -410,7 +410,7 @@ class Searcher:
                                                      lambda c: {tuple(ws.split()) for ws in info[c].get("official", ())})
         head = untermed_head(q, self._expansion.get("words", {}), self._words_held)
         found = headed(found, scores, head, self._description_of, self._terms_of)
-        return narrower(found, scores, q, self._terms_of, self._description_of)
+        return narrower(found, scores, q, self._terms_of, self._description_of, self._expansion.get("synonyms", {}))
 
     def _description_of(self, concept_id: str) -> tuple[str, ...]:
         """The words of a concept's English description, none without one."""

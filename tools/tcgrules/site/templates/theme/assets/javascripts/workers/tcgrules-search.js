@@ -1439,7 +1439,8 @@ class Engine {
   /** The narrower notion of the entry a phrase's names name (`top`) the phrase says, as `tcgrules term`
    *  reads it (tcgrules.kb.concepts.narrower): of top's game, the entry whose description holds the words
    *  of top's names standing in the phrase, whose names share one of them and hold a word of the phrase
-   *  top's do not (whose turn, which side) or every one of them (a notion of top's), and whose description names the phrase (`scores`: told) with
+   *  top's do not (whose turn, which side) or every one of them (a notion of top's), a word or the one
+   *  the game's names use for it (the build's `synonyms`: step and phase), and whose description names the phrase (`scores`: told) with
    *  more of its words and a higher BM25 score, the best first, in a phrase of `spelt` distinct words or
    *  more (the build's `describing`: zd effect at the end of my opponent's turn, Opponent's turn end, not
    *  Turn end); else top. */
@@ -1451,12 +1452,15 @@ class Engine {
     const said = [...new Set(termed(top).filter(ws => ws.every(w => have.has(w))).flat())].filter(w => !this.fillerWords.has(w));
     if (!said.length) return top;
     const first = scores.get(top) || { held: 0, bm25: 0 }, described = this.described.share.described;
+    const swaps = this.terms.synonyms || {}, game = gameOf(top);
+    const kin = new Map(said.map(w => [w, [w, ...Object.entries(swaps[w] || {}).filter(([, gs]) => gs.includes(game)).map(([o]) => o)]]));
+    const within = (w, set) => kin.get(w).some(k => set.has(k));
     let best = null;
     for (const [ref, t] of scores) {
-      if (!t.names || t.held <= first.held || t.bm25 <= first.bm25 || gameOf(ref) !== gameOf(top) || !this.docs.has(ref)) continue;
+      if (!t.names || t.held <= first.held || t.bm25 <= first.bm25 || gameOf(ref) !== game || !this.docs.has(ref)) continue;
       const words = new Set(termed(ref).flat()), holds = new Set(described.get(ref) || []);
-      const modified = asked.some(w => words.has(w) && !own.has(w)) || said.every(w => words.has(w));
-      if (!said.every(w => holds.has(w)) || !said.some(w => words.has(w)) || !modified) continue;
+      const modified = asked.some(w => words.has(w) && !own.has(w)) || said.every(w => within(w, words));
+      if (!said.every(w => within(w, holds)) || !said.some(w => within(w, words)) || !modified) continue;
       if (!best || t.bm25 > best.t.bm25 || (t.bm25 === best.t.bm25 && ref < best.ref)) best = { ref, t };
     }
     return best ? best.ref : top;
