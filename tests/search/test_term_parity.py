@@ -398,7 +398,15 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # game's concept, its rest described in the game (kb.concepts.kind_named, Glossary._described_of)
               "影之诗 用别的事代替的效果": "shadowverse-evolve/replacement-effect",
               "ZD一个角色进行好几次战斗": "zero-dimension/multiple-battles",
-              "单位不会被破坏": "xinglingwang/destruction-resistance", "没有攻击力的阻挡单位": "xinglingwang/block"}
+              "单位不会被破坏": "xinglingwang/destruction-resistance", "没有攻击力的阻挡单位": "xinglingwang/block",
+              # english31: a timing said with whose turn or which side, the narrower keyword (kb.concepts.narrower),
+              # not without one; a "not" typed, the negated concept (kb.concepts._NEGATING)
+              "zd trigger at the start of my opponent's turn": "zero-dimension/opponent-turn-start",
+              "effect when my defending character wins a battle zd": "zero-dimension/defense-won",
+              "zd effect when a character is destroyed in battle": "zero-dimension/battle-destroyed",
+              "zd effect when my defender enters a battle": "zero-dimension/defense-battle-established",
+              "discard step cleanup step and end step": "zero-dimension/end-phase",
+              "zd player whose turn it isn't": "zero-dimension/non-active-player"}
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, MATCHED, MORE, SPELT, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -302,7 +302,7 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     words = term_words(query)
     if len(words) < 2 or not all(w.isascii() for w in words):  # Lv1コスト: the kana carry the meaning
         return []
-    have = set(words)
+    have = set(words) | {_NEGATING[w] for w in words if w in _NEGATING}
     verb = words[0] if _latin_words(query)[0].endswith("ing") else None
     hints = {w: g for w in words if (g := (games or {}).get(w))}
     plain = hints.keys() | KIND_WORDS | _AUXILIARY
@@ -331,10 +331,15 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
                      -min(shared[w] for w in tw), words[-1] in tw, (cid in states) == (form == "ed") if form else False,
                      held_by[cid].share if cid in held_by else 0.0)
                 score[cid] = max(score.get(cid, s), s)
-    if whole and covered != have:
+    if whole and not covered >= set(words):
         return []
     own = own_games(standing, word_games)
     return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0] not in own, c.split("/", 1)[0], -score[c][-1], c))
+
+
+# A "not" typed (isn't, is not) read also as the prefix the glossary's terms negate a notion by: the player
+# whose turn it isn't is the Non-turn player, zones that are not public Non-public zones.
+_NEGATING = {"not": "non"}
 
 
 # The words that follow a verb, not a noun, when a query opens on a word a term of a deed and of a thing
@@ -519,6 +524,43 @@ def headed(found: list[str], scores: dict[str, Told], head: Collection[str],
     least = scores[found[0]].share if found[0] in scores else 0.0
     better = sorted((c for c, t in scores.items() if t.names and t.share > least and not set(head).isdisjoint(described(c))),
                     key=lambda c: (all(set(head).isdisjoint(ws) for ws in termed(c)), -scores[c].bm25, c))
+    return [better[0], *(c for c in found if c != better[0])] if better else found
+
+
+def narrower(found: list[str], scores: dict[str, Told], query: str,
+             termed: Callable[[str], Collection[tuple[str, ...]]], described: Callable[[str], Collection[str]],
+             swaps: dict[str, dict[str, Collection[str]]] | None = None) -> list[str]:
+    """The concepts a query's terms name (``found``, best first), with the narrower notion of the first
+    the query says first: of the first's game, the one whose description (``described``) holds the words
+    of the first's terms standing in the query, whose terms (``termed``: the words of a concept's terms)
+    share one of them and hold a word of the query the first's do not (its modifier: whose turn, which
+    side) or every one of them (a notion of the first's: zd trigger when my defender enters the battle,
+    Defense battle established, not Defense battle), a word or the one the game's terms use for it
+    (``swaps``: :func:`synonyms`; step and phase: end step cleanup step and discard step, the End phase
+    whose description holds the steps), and whose description names the query (``scores``: :func:`told`) with more of its words and a
+    higher BM25 score, the best first, in a query of :data:`~tcgrules.kb.definitions.SPELT` distinct words
+    or more, which spells its notion out (zd effect at the end of my opponent's turn: Opponent's turn end,
+    not Turn end; when my defender wins the battle: Defense won, not Battle won; when my attacker is
+    destroyed in battle: Attack destroyed, not Battle destroyed; a shorter query keeps its term,
+    instant-speed tactic). Without such a modifier the first stays."""
+    asked, have = set(content_words(query)), set(term_words(query))
+    if not found or len(asked) < SPELT:
+        return found
+    top = found[0]
+    own = {w for ws in termed(top) for w in ws}
+    said = {w for ws in termed(top) if have.issuperset(ws) for w in ws} - FILLER_WORDS
+    if not said:
+        return found
+    first, game = scores.get(top, Told(0.0, 0.0, 0, False)), top.split("/", 1)[0]
+    kin = {w: {w, *(o for o, gs in (swaps or {}).get(w, {}).items() if game in gs)} for w in said}  # its word or the game's for it
+
+    def narrows(c: str, t: Told) -> bool:
+        words, holds = {w for ws in termed(c) for w in ws}, set(described(c))
+        return (t.names and t.held > first.held and t.bm25 > first.bm25 and c.split("/", 1)[0] == game
+                and all(kin[w] & holds for w in said) and any(kin[w] & words for w in said)
+                and (not (words & asked) <= own or all(kin[w] & words for w in said)))
+
+    better = sorted((c for c, t in scores.items() if narrows(c, t)), key=lambda c: (-scores[c].bm25, c))
     return [better[0], *(c for c in found if c != better[0])] if better else found
 
 
@@ -2233,7 +2275,9 @@ class Glossary:
         """The concepts (of ``game``) with a term whose words stand in ``query``
         (:func:`covering`), those whose description holds more of it first among equals, after
         a concept it describes better (:func:`described`: spirit dies from losing its cores), after the
-        one described by a head no term names (:func:`headed`: the picture on a spirit card, Illustration)."""
+        one described by a head no term names (:func:`headed`: the picture on a spirit card, Illustration),
+        after the narrower notion of the first it says (:func:`narrower`: zd effect at the end of my opponent's
+        turn, Opponent's turn end)."""
         scores = self._told(query, game)
         by_words = of_game(self._by_words, game) if game else self._by_words
         covered = covering(query, by_words, False, self.naming_words, self.states, scores,
@@ -2243,10 +2287,15 @@ class Glossary:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
                           one_word=self._one_word(covered[0], query), opening=self._opening(query))
-        found = found if game else described_instead(found, scores, query, lambda c: standing(self._words_of.get(c, ()), query),
+        found = found if game else described_instead(found, scores, query, lambda c: standing(self._term_words(c), query),
                                                      self.official_words)
-        return headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words,
-                      lambda c: self._words_of.get(c, ()))
+        found = headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words,
+                       self._term_words)
+        return narrower(found, scores, query, self._term_words, self._description_words, self._synonyms)
+
+    def _term_words(self, concept_id: str) -> list[tuple[str, ...]]:
+        """The words of each of the concept's terms (:func:`words_of`), none of a concept without English."""
+        return self._words_of.get(concept_id, [])
 
     def _description_words(self, concept_id: str) -> tuple[str, ...]:
         """The words of the concept's English description (:attr:`descriptions`), none without one."""

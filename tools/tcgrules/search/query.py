@@ -40,7 +40,7 @@ from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
                             covering, described, described_instead, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones,
-                            named_written, named_zones, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags,
+                            named_written, named_zones, narrower, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags,
                             players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
                             turn_steps, two_script_table, typed_deed, untermed_head, valued, verb_deeds, words_of, TwoScripts)
 from ..kb.definitions import MORE, Descriptions, Told, of_written
@@ -402,12 +402,23 @@ class Searcher:
         """The concepts a game-less ``q`` names by its terms (``found``), with the game its words fit
         best first, as `tcgrules term` orders them (:func:`described_instead`: storm can attack
         immediately, Shadowverse: Evolve's Storm, not 星靈王's Immediate; of ``game``, as they are), after
-        the one described by a head no term names (:func:`headed`: the picture on a spirit card, Illustration)."""
+        the one described by a head no term names (:func:`headed`: the picture on a spirit card, Illustration),
+        after the narrower notion of the first it says (:func:`narrower`: zd effect at the end of my opponent's turn,
+        Opponent's turn end)."""
         info = self._expansion["concepts"]
-        found = found if game else described_instead(found, scores, q, lambda c: standing(self._words_of.get(c, ()), q),
+        found = found if game else described_instead(found, scores, q, lambda c: standing(self._terms_of(c), q),
                                                      lambda c: {tuple(ws.split()) for ws in info[c].get("official", ())})
         head = untermed_head(q, self._expansion.get("words", {}), self._words_held)
-        return headed(found, scores, head, lambda c: self._descriptions.words.get(c, ()), lambda c: self._words_of.get(c, ()))
+        found = headed(found, scores, head, self._description_of, self._terms_of)
+        return narrower(found, scores, q, self._terms_of, self._description_of, self._expansion.get("synonyms", {}))
+
+    def _description_of(self, concept_id: str) -> tuple[str, ...]:
+        """The words of a concept's English description, none without one."""
+        return self._descriptions.words.get(concept_id, ())
+
+    def _terms_of(self, concept_id: str) -> list[tuple[str, ...]]:
+        """The words of each of a concept's terms."""
+        return self._words_of.get(concept_id, [])
 
     @cached_property
     def _words_held(self) -> dict[str, list[str]]:

@@ -204,6 +204,9 @@ const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 // the words ending an English query's head, before what qualifies it, and the nouns measuring what follows
 // them (tcgrules.kb.concepts._HEAD_ENDS, _MEASURES: the picture on a spirit card; the amount of pp)
 const HEAD_ENDS = /(?<=\w)\s+(?:of|for|at|like|on)\s+/, MEASURES = new Set(["amount", "number", "kind", "sort"]);
+// a "not" typed read also as the prefix the names negate a notion by (tcgrules.kb.concepts._NEGATING:
+// the player whose turn it isn't, the Non-turn player)
+const NEGATING = new Map([["not", "non"]]);
 /** The words of an English query after its first linking word, which qualify what it is about
  *  (families of a spirit card: spirit card), as tcgrules.kb.concepts.qualifying reads them; none in a question. */
 function qualifying(q, stem) {
@@ -1476,7 +1479,37 @@ class Engine {
     const top = covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
       this.oneWordCovered(covered, q), this.openingActions(q));
     const chosen = top && !game ? this.describedInstead(top, scores, q) : top;
-    return chosen && this.headedEntry(chosen, scores, q);
+    return chosen && this.narrowerEntry(this.headedEntry(chosen, scores, q), scores, q);
+  }
+
+  /** The narrower notion of the entry a phrase's names name (`top`) the phrase says, as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.narrower): of top's game, the entry whose description holds the words
+   *  of top's names standing in the phrase, whose names share one of them and hold a word of the phrase
+   *  top's do not (whose turn, which side) or every one of them (a notion of top's), a word or the one
+   *  the game's names use for it (the build's `synonyms`: step and phase), and whose description names the phrase (`scores`: told) with
+   *  more of its words and a higher BM25 score, the best first, in a phrase of `spelt` distinct words or
+   *  more (the build's `describing`: zd effect at the end of my opponent's turn, Opponent's turn end, not
+   *  Turn end); else top. */
+  narrowerEntry(top, scores, q) {
+    const have = new Set(termWords(q, this.stem)), asked = [...new Set(this.contentWords(q))];
+    if (asked.length < (this.terms.describing || {}).spelt) return top;
+    const termed = ref => this.names.filter(([r]) => r === ref).map(([, ws]) => ws);
+    const own = new Set(termed(top).flat());
+    const said = [...new Set(termed(top).filter(ws => ws.every(w => have.has(w))).flat())].filter(w => !this.fillerWords.has(w));
+    if (!said.length) return top;
+    const first = scores.get(top) || { held: 0, bm25: 0 }, described = this.described.share.described;
+    const swaps = this.terms.synonyms || {}, game = gameOf(top);
+    const kin = new Map(said.map(w => [w, [w, ...Object.entries(swaps[w] || {}).filter(([, gs]) => gs.includes(game)).map(([o]) => o)]]));
+    const within = (w, set) => kin.get(w).some(k => set.has(k));
+    let best = null;
+    for (const [ref, t] of scores) {
+      if (!t.names || t.held <= first.held || t.bm25 <= first.bm25 || gameOf(ref) !== game || !this.docs.has(ref)) continue;
+      const words = new Set(termed(ref).flat()), holds = new Set(described.get(ref) || []);
+      const modified = asked.some(w => words.has(w) && !own.has(w)) || said.every(w => within(w, words));
+      if (!said.every(w => within(w, holds)) || !said.some(w => within(w, words)) || !modified) continue;
+      if (!best || t.bm25 > best.t.bm25 || (t.bm25 === best.t.bm25 && ref < best.ref)) best = { ref, t };
+    }
+    return best ? best.ref : top;
   }
 
   /** The words of an English phrase's head (contentWords before its first HEAD_ENDS word, but one it
@@ -2002,8 +2035,9 @@ class Engine {
       this.holding = partsHeld(this.names, ([, ws]) => ws);  // each word with the names holding it: what a phrase's covering names are found by
     }
     // covering: the names holding a word of the phrase, in their order (no other's words all stand in it)
-    const held = covering ? [...new Set(words.flatMap(w => this.holding.get(w) || []))].sort((a, b) => a - b).map(i => this.names[i]) : this.names;
-    const have = new Set(words), verb = keyWords(q)[0].endsWith("ing") ? words[0] : null;
+    const have = new Set(covering ? [...words, ...words.flatMap(w => NEGATING.get(w) || [])] : words);
+    const held = covering ? [...new Set([...have].flatMap(w => this.holding.get(w) || []))].sort((a, b) => a - b).map(i => this.names[i]) : this.names;
+    const verb = keyWords(q)[0].endsWith("ing") ? words[0] : null;
     const games = this.terms.games || {}, hints = new Set(words.filter(w => Object.hasOwn(games, w)));
     const hinted = new Set([...hints].map(w => games[w])), plain = new Set([...hints, ...(this.terms.kinds || []), ...AUXILIARY]);
     const states = new Set(this.terms.states || []), [ed, ing] = verbForms(q, stem, this.terms.get);
