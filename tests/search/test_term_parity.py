@@ -389,7 +389,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "灵魂卡上写的效果": "battle-spirits/effect", "角色卡上的效果文字": "zero-dimension/effect",
               # and a Chinese query's topic, before the modal verb its comment opens on (kb.concepts.chinese_topic)
               "远程单位会被战斗破坏吗": "xinglingwang/ranged", "真界放是要放灵魂能量吗": "battle-spirits/true-release",
-              "战斗是攻击宣告开始的吗": "battle-spirits/battle", "能量不够能耗能吗": "xinglingwang/consume"}
+              "战斗是攻击宣告开始的吗": "battle-spirits/battle", "能量不够能耗能吗": "xinglingwang/consume",
+              # terms28: kinds listed name their class (kb.concepts.listed), not a difference asked of them
+              "普通战术和瞬间战术": "zero-dimension/tactic-type", "召唤阶段与战术阶段": "xinglingwang/main-phase",
+              "隨從 護符 法術 主戰者": "shadowverse-evolve/card-type", "灵魂卡、核心卡、魔法卡三种": "battle-spirits/card-type"}
 
 
 @pytest.fixture(scope="module")

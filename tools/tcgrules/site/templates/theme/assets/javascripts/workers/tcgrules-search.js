@@ -1265,7 +1265,7 @@ class Engine {
    *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askingEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
+    return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.listedEntry(q) || this.composedEntry(q) || this.askingEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.comparedEntry(q) || this.heldEntry(q) || this.complementEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
@@ -1729,6 +1729,33 @@ class Engine {
       if (found) return found;
     }
     return null;
+  }
+
+  /** The glossary entry of the class a Chinese or Japanese query lists kinds of, as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.listed: 普通战术和瞬间战术, Zero Dimension's Tactic type): its `pieces`
+   *  with the build's `listing` words among the fillers, two keys or more side by side or with those
+   *  words only between them, one of those words or a space typed; the first of the build's `classes` (each entry with its kinds, fewest
+   *  first) whose kinds hold an entry of each; else null (随从和护符的区别: 区别 is no filler). */
+  listedEntry(q) {
+    if (termWords(q, this.stem).length) return null;
+    this.readPieces();
+    const listing = new Set(Array.from(this.terms.listing || "")), key = writtenKey(q, this.table);
+    const found = pieces(key, this.pieceKeys, new Set([...this.fillers, ...listing]), true, this.longest);
+    if (!found || new Set(found).size < 2) return null;
+    // a list: kinds side by side or joined, a joining word or a space typed (手牌和牌组区是非公开区域 is none)
+    let at = 0;
+    const gaps = [];
+    for (const p of found) {
+      const start = key.indexOf(p, at);
+      if (start < 0) return null;  // a zone's word typed otherwise (参赛领域: 参赛区)
+      gaps.push(key.slice(at, start));
+      at = start + p.length;
+    }
+    const joined = s => Array.from(s).every(c => listing.has(c)), typed = key.slice(at) + gaps.join("");
+    if (!joined(gaps.slice(1).join("")) || (q.trim().split(/\s+/).length < 2 && !Array.from(typed).some(c => listing.has(c)))) return null;
+    const kinds = found.map(p => this.pieceKeys.get(p));
+    const hit = (this.terms.classes || []).find(([, held]) => kinds.every(refs => refs.some(r => held.includes(r))));
+    return hit && this.docs.has(hit[0]) ? hit[0] : null;
   }
 
   /** The glossary entry a Chinese or Japanese query names by terms and fillers, as `tcgrules
