@@ -1046,6 +1046,30 @@ _NUMERAL = "[0-9一二三四五六七八九十两]+"
 _ORDINAL = ((re.compile(f"第{_NUMERAL}$"), ""), (re.compile(f"{_NUMERAL}$"), "目"))  # what ends before the term, what follows it
 
 
+# The times a kind of card's own share of a query the description naming the query instead must hold
+# (:func:`placed`; tuned on the tune halves of the terms sets: 灵魂卡下半部分的文字, Card text 0.62 to Spirit's 0.13)
+PLACED = 2
+
+
+def placed(query: str, near: list[str], keys: dict[str, list[str]], kinds: Collection[str], descriptions: Descriptions) -> list[str]:
+    """``near``, the concepts a Chinese or Japanese ``query`` names nearest (:func:`nearest_written`),
+    with the one the descriptions of the first's game say it describes first when that first is a kind
+    of card (``kinds``: the keys of ``keys`` naming one) the query places what it asks about on, ending
+    on another word (灵魂卡下半部分的文字: the Card text, not the Spirit; 随从卡上括号里的注释: Reminder
+    text): the best of :func:`described` of :func:`told_written` in that game, holding :data:`PLACED`
+    times the kind's own share of the query or more; the kind kept when it ends the query, the thing
+    asked about (打出一张角色牌), or when its description holds nothing of it to weigh."""
+    key = unasked(term_key(query))
+    named = [k for k in kinds if near and near[0] in keys[k]]
+    if not named or any(key.endswith(k) or key.rstrip("".join(FILLERS)).endswith(k) for k in named):
+        return near
+    scores = told_written(query, descriptions, near[0].split("/", 1)[0])
+    best, own = described([], scores)[:1], scores.get(near[0])
+    if best and best[0] != near[0] and own is not None and scores[best[0]].share >= PLACED * own.share:
+        return best + [i for i in near if i != best[0]]
+    return near
+
+
 def counted(key: str, q: str) -> bool:
     """Whether a term's ``key`` stands in a query's key ``q`` counted by an ordinal (:data:`_ORDINAL`:
     第一回合, 1ターン目): it says when, not what the query asks of, so :func:`nearest_written` names it
@@ -2371,7 +2395,8 @@ class Glossary:
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
         the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
-        (:func:`composed`) the ``fillers`` (and for a list of kinds, :func:`listed`, the ``listing`` words and the ``classes``), the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
+        (:func:`composed`) the ``fillers`` (and for a list of kinds, :func:`listed`, the ``listing`` words and the ``classes``; for a kind of card a
+        query places its notion on, :func:`placed`, the times ``placed``), the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
         for a question after a term (:meth:`_asked`) the ``questions`` words; for a cost asked by
         the amount paid (:func:`priced`) the ``amount`` words and the keys naming a resource
         (``resources``) and a cost (``costs``); for a deed's figure asked by a value word after it
@@ -2387,7 +2412,7 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "listing": "".join(sorted(LISTING)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
+                "fillers": "".join(sorted(FILLERS)), "listing": "".join(sorted(LISTING)), "placed": PLACED, "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "classes": self._classes, "printed": self._printed, "named": self._named_order,
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
@@ -2472,13 +2497,15 @@ class Glossary:
         0.75), added (墓地区, 抽一张牌 for 抽牌, PP值) or left out (魔抗 for 魔法抗性, 起手 for
         起始手牌: :func:`_within`), counting its :func:`chinese_forms`, after a term whose pieces
         are all its terms (:func:`held_pieces`: 能量可以随时移动吗, Move core), after the comparison of a figure
-        it compares (:func:`compared`: 比BP大小, the BP comparison)."""
+        it compares (:func:`compared`: 比BP大小, the BP comparison); a kind of card the query places what it
+        asks about on after the concept its game's descriptions say it describes (:func:`placed`)."""
         q = term_key(query)
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
         made = compared(q, self._compared) + held_pieces(q, self._written_keys, self._piece_bags, self._generic_keys)
         near = nearest_written(query, self._written_keys, kinds=self._kind_keys, holding=self._written_characters,
                                printed=self._printed, generic=self._generic_keys, states=self.states)
+        near = placed(query, near, self._pieces_keys, self._kind_keys, self.written_descriptions)
         return [self.concepts[i] for i in dict.fromkeys(made + near)]
 
     @cached_property

@@ -40,7 +40,7 @@ from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
                             covering, described, described_instead, form_fits, game_named, headed, held_pieces, held_written, held_zones, kept_zones, listed,
-                            named_written, named_zones, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags,
+                            named_written, named_zones, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags, placed,
                             players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
                             turn_steps, two_script_table, typed_deed, untermed_head, valued, verb_deeds, words_of, TwoScripts)
 from ..kb.definitions import MORE, Descriptions, Told, of_written
@@ -339,8 +339,9 @@ class Searcher:
                          pieces.get("generic", GENERIC))
                 or asked_about(q, lambda start: self._named_or_begun(start, game), self._expansion["keys"])
                 or of_two_scripts(q, self._listed)
-                or nearest_written(q, self._written_keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
-                                   pieces.get("generic", GENERIC), self._states)) \
+                or placed(q, nearest_written(q, self._written_keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
+                                             pieces.get("generic", GENERIC), self._states),
+                          pieces.get("keys", {}), pieces.get("cards", ()), self._written_descriptions)) \
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = self._told(q, game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores,

@@ -970,7 +970,7 @@ class Engine {
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
     // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
-    const nearest = !entry && !named && this.writtenEntry(q, Infinity);
+    const nearest = !entry && !named && this.placedEntry(q, this.writtenEntry(q, Infinity));
     const far = nearest || told || (!entry && !named && this.writtenDescribed(q, hits));
     if ((entry || far) && within({ ref: entry || far }))
       hits = [{ ref: entry || far, score: hits.length ? hits[0].score : 1, named: true, far: !entry },
@@ -1268,7 +1268,7 @@ class Engine {
     return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.listedEntry(q) || this.composedEntry(q) || this.askingEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.comparedEntry(q) || this.heldEntry(q) || this.complementEntry(q)
-      || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
+      || this.placedEntry(q, this.writtenEntry(q)) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
   }
 
   /** The entry a Chinese or Japanese query names no term of describes, as `tcgrules term` reads it
@@ -1729,6 +1729,24 @@ class Engine {
       if (found) return found;
     }
     return null;
+  }
+
+  /** The entry a Chinese or Japanese query names nearest (`near`, writtenEntry), or, when that is a kind of
+   *  card (`cards`) the query places what it asks about on, ending on another word, the entry the
+   *  descriptions of its game say it describes, holding `placed` times the kind's own share of the query
+   *  or more, as `tcgrules term` reads it (tcgrules.kb.concepts.placed: 灵魂卡下半部分的文字, the Card text,
+   *  not the Spirit); the kind kept when it ends the query or its description holds nothing of it. */
+  placedEntry(q, near) {
+    if (!near) return near;
+    const typed = writtenKey(q, this.table), asked = (this.terms.questions || []).find(w => typed.endsWith(w) && typed.length > w.length);
+    const key = asked ? typed.slice(0, -asked.length) : typed;
+    this.readPieces();
+    const named = (this.terms.cards || []).filter(k => (this.pieceKeys.get(k) || []).includes(near));
+    const bare = Array.from(key);
+    while (bare.length && this.fillers.has(bare[bare.length - 1])) bare.pop();
+    if (!named.length || named.some(k => key.endsWith(k) || bare.join("").endsWith(k))) return near;
+    const scores = this.toldWritten(q, gameOf(near)), best = this.describedEntry(scores), own = scores.get(near);
+    return best && best !== near && own && scores.get(best).share >= this.terms.placed * own.share ? best : near;
   }
 
   /** The glossary entry of the class a Chinese or Japanese query lists kinds of, as `tcgrules term`
