@@ -24,6 +24,15 @@ def test_a_kind_of_card_placing_the_notion_yields_to_its_description(ruled, quer
 
 
 @pytest.mark.parametrize(("query", "concept"), [
+    ("バトスピで代わりに〜する効果", "battle-spirits/replacement-effect"),  # 効果 heading what it does instead
+    ("SVE一段时间内一直有效的效果", "shadowverse-evolve/continuous-effect"),
+])
+def test_a_generic_head_yields_to_the_notion_its_modifiers_describe(ruled, query: str, concept: str) -> None:
+    assert first(ruled, query) == concept
+
+
+@pytest.mark.parametrize(("query", "concept"), [
+    ("灵魂卡上写的效果", "battle-spirits/effect"),  # a generic word beside kinds of card only is asked about
     ("打出一张角色牌", "zero-dimension/character-card"),  # the kind ends the query: it is the thing asked about
     ("随从", "shadowverse-evolve/follower"),
 ])

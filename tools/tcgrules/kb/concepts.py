@@ -1053,19 +1053,26 @@ PLACED = 2
 
 def placed(query: str, near: list[str], keys: dict[str, list[str]], kinds: Collection[str], descriptions: Descriptions) -> list[str]:
     """``near``, the concepts a Chinese or Japanese ``query`` names nearest (:func:`nearest_written`),
-    with the one the descriptions of the first's game say it describes first when that first is a kind
-    of card (``kinds``: the keys of ``keys`` naming one) the query places what it asks about on, ending
-    on another word (灵魂卡下半部分的文字: the Card text, not the Spirit; 随从卡上括号里的注释: Reminder
-    text): the best of :func:`described` of :func:`told_written` in that game, holding :data:`PLACED`
-    times the kind's own share of the query or more; the kind kept when it ends the query, the thing
-    asked about (打出一张角色牌), or when its description holds nothing of it to weigh."""
+    with the one the descriptions say it describes first when the first is named by a word that says
+    nothing of the notion: a kind of card (``kinds``: the keys of ``keys`` naming one) the query places
+    what it asks about on, ending on another word (灵魂卡下半部分的文字: the Card text, not the Spirit;
+    随从卡上括号里的注释: Reminder text), read in the kind's game; or a :data:`GENERIC` word heading the
+    modifiers before it, no kind of card among them (バトスピで代わりに〜する効果: the Replacement effect, not
+    Effect; 灵魂卡上写的效果 asks of the Effect), in any game.
+    The best of :func:`described` of :func:`told_written` but a kind of card, holding :data:`PLACED` times the first's own
+    share of the query or more; the first kept when it is a kind ending the query, the thing asked
+    about (打出一张角色牌), or when its description holds nothing of the query to weigh."""
     key = unasked(term_key(query))
-    named = [k for k in kinds if near and near[0] in keys[k]]
-    if not named or any(key.endswith(k) or key.rstrip("".join(FILLERS)).endswith(k) for k in named):
+    top, bare = near[0] if near else "", key.rstrip("".join(FILLERS))
+    ends = [k for k in keys if top in keys[k] and (key.endswith(k) or bare.endswith(k))]
+    kind = any(top in keys[k] for k in kinds) and not any(k in kinds for k in ends)
+    head = any(k in GENERIC and len(key) > len(k) + 1 for k in ends) and not any(k in key for k in kinds)
+    if not (kind or head):
         return near
-    scores = told_written(query, descriptions, near[0].split("/", 1)[0])
-    best, own = described([], scores)[:1], scores.get(near[0])
-    if best and best[0] != near[0] and own is not None and scores[best[0]].share >= PLACED * own.share:
+    scores = told_written(query, descriptions, None if head else top.split("/", 1)[0])
+    best = [i for i in described([], scores) if not any(i in keys[k] for k in kinds)][:1]  # a notion, no kind of card
+    own = scores.get(top)
+    if best and best[0] != top and own is not None and scores[best[0]].share >= PLACED * own.share:
         return best + [i for i in near if i != best[0]]
     return near
 
@@ -2396,7 +2403,8 @@ class Glossary:
         the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
         (:func:`composed`) the ``fillers`` (and for a list of kinds, :func:`listed`, the ``listing`` words and the ``classes``; for a kind of card a
-        query places its notion on, :func:`placed`, the times ``placed``), the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
+        query places its notion on or a generic word heading it, :func:`placed`, the times ``placed`` and those
+        ``heads``), the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
         for a question after a term (:meth:`_asked`) the ``questions`` words; for a cost asked by
         the amount paid (:func:`priced`) the ``amount`` words and the keys naming a resource
         (``resources``) and a cost (``costs``); for a deed's figure asked by a value word after it
@@ -2412,7 +2420,7 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "listing": "".join(sorted(LISTING)), "placed": PLACED, "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
+                "fillers": "".join(sorted(FILLERS)), "listing": "".join(sorted(LISTING)), "placed": PLACED, "heads": list(GENERIC), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "classes": self._classes, "printed": self._printed, "named": self._named_order,
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,

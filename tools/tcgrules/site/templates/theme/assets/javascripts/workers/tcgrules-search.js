@@ -1254,10 +1254,11 @@ class Engine {
   /** The entry of `game` a Chinese or Japanese `rest` of a query naming it names failing every other
    *  rule (tcgrules.kb.concepts.Glossary._nearest_of): the entry it names in any game when that is the
    *  game's, else the game's its terms name nearest (writtenEntry of the game's keys: 零次元手牌上限,
-   *  Zero Dimension's Hand); else null. */
+   *  Zero Dimension's Hand), as placedEntry reads a nearest term (the command line's, read with any
+   *  number of characters added: バトスピで代わりに〜する効果, the Replacement effect); else null. */
   ownEntry(rest, game) {
     const any = this.anyEntry(rest);
-    return any && inGame(any, game) ? any : this.writtenEntry(rest, Infinity, game);
+    return any && inGame(any, game) ? any : this.placedEntry(rest, this.writtenEntry(rest, Infinity, game));
   }
 
   /** The glossary entry an English, Chinese or Japanese query names in any game, as `tcgrules term`
@@ -1731,21 +1732,28 @@ class Engine {
     return null;
   }
 
-  /** The entry a Chinese or Japanese query names nearest (`near`, writtenEntry), or, when that is a kind of
-   *  card (`cards`) the query places what it asks about on, ending on another word, the entry the
-   *  descriptions of its game say it describes, holding `placed` times the kind's own share of the query
-   *  or more, as `tcgrules term` reads it (tcgrules.kb.concepts.placed: 灵魂卡下半部分的文字, the Card text,
-   *  not the Spirit); the kind kept when it ends the query or its description holds nothing of it. */
+  /** The entry a Chinese or Japanese query names nearest (`near`, writtenEntry), or, when a word saying
+   *  nothing of the notion names it, the entry the descriptions say the query describes, as `tcgrules
+   *  term` reads it (tcgrules.kb.concepts.placed): a kind of card (`cards`) the query places what it asks
+   *  about on, ending on another word (灵魂卡下半部分的文字: the Card text, not the Spirit), read in its
+   *  game, or one of the build's `heads` heading modifiers and no kind of card (バトスピで代わりに〜する効果:
+   *  the Replacement effect), in any game; the best description but a kind's, holding `placed` times the
+   *  nearest's own share of the query or more; else `near`. */
   placedEntry(q, near) {
     if (!near) return near;
     const typed = writtenKey(q, this.table), asked = (this.terms.questions || []).find(w => typed.endsWith(w) && typed.length > w.length);
     const key = asked ? typed.slice(0, -asked.length) : typed;
     this.readPieces();
-    const named = (this.terms.cards || []).filter(k => (this.pieceKeys.get(k) || []).includes(near));
+    const cards = this.terms.cards || [], heads = this.terms.heads || [], size = k => Array.from(k).length;
+    const isKind = ref => cards.some(k => (this.pieceKeys.get(k) || []).includes(ref));
     const bare = Array.from(key);
     while (bare.length && this.fillers.has(bare[bare.length - 1])) bare.pop();
-    if (!named.length || named.some(k => key.endsWith(k) || bare.join("").endsWith(k))) return near;
-    const scores = this.toldWritten(q, gameOf(near)), best = this.describedEntry(scores), own = scores.get(near);
+    const ends = [...this.pieceKeys].filter(([k, refs]) => refs.includes(near) && (key.endsWith(k) || bare.join("").endsWith(k))).map(([k]) => k);
+    const kind = isKind(near) && !ends.some(k => cards.includes(k));
+    const head = ends.some(k => heads.includes(k) && size(key) > size(k) + 1) && !cards.some(k => key.includes(k));
+    if (!kind && !head) return near;
+    const scores = this.toldWritten(q, head ? "" : gameOf(near)), own = scores.get(near);
+    const best = this.describedEntry(new Map([...scores].filter(([ref]) => !isKind(ref))));
     return best && best !== near && own && scores.get(best).share >= this.terms.placed * own.share ? best : near;
   }
 
