@@ -406,7 +406,13 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "zd effect when a character is destroyed in battle": "zero-dimension/battle-destroyed",
               "zd effect when my defender enters a battle": "zero-dimension/defense-battle-established",
               "discard step cleanup step and end step": "zero-dimension/end-phase",
-              "zd player whose turn it isn't": "zero-dimension/non-active-player"}
+              "zd player whose turn it isn't": "zero-dimension/non-active-player",
+              # terms28: kinds listed name their class (kb.concepts.listed), not a difference asked of them
+              "普通战术和瞬间战术": "zero-dimension/tactic-type", "召唤阶段与战术阶段": "xinglingwang/main-phase",
+              "隨從 護符 法術 主戰者": "shadowverse-evolve/card-type", "灵魂卡、核心卡、魔法卡三种": "battle-spirits/card-type",
+              # and a kind of card a query places its notion on yields to the notion described (kb.concepts.placed)
+              "灵魂卡下半部分的文字": "battle-spirits/card-text", "随从卡上括号里的注释": "shadowverse-evolve/reminder-text",
+              "打出一张角色牌": "zero-dimension/character-card", "バトスピで代わりに〜する効果": "battle-spirits/replacement-effect"}
 
 
 @pytest.fixture(scope="module")

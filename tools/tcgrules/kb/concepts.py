@@ -1107,6 +1107,37 @@ _NUMERAL = "[0-9一二三四五六七八九十两]+"
 _ORDINAL = ((re.compile(f"第{_NUMERAL}$"), ""), (re.compile(f"{_NUMERAL}$"), "目"))  # what ends before the term, what follows it
 
 
+# The times a kind of card's own share of a query the description naming the query instead must hold
+# (:func:`placed`; tuned on the tune halves of the terms sets: 灵魂卡下半部分的文字, Card text 0.62 to Spirit's 0.13)
+PLACED = 2
+
+
+def placed(query: str, near: list[str], keys: dict[str, list[str]], kinds: Collection[str], descriptions: Descriptions) -> list[str]:
+    """``near``, the concepts a Chinese or Japanese ``query`` names nearest (:func:`nearest_written`),
+    with the one the descriptions say it describes first when the first is named by a word that says
+    nothing of the notion: a kind of card (``kinds``: the keys of ``keys`` naming one) the query places
+    what it asks about on, ending on another word (灵魂卡下半部分的文字: the Card text, not the Spirit;
+    随从卡上括号里的注释: Reminder text), read in the kind's game; or a :data:`GENERIC` word heading the
+    modifiers before it, no kind of card among them (バトスピで代わりに〜する効果: the Replacement effect, not
+    Effect; 灵魂卡上写的效果 asks of the Effect), in any game.
+    The best of :func:`described` of :func:`told_written` but a kind of card, holding :data:`PLACED` times the first's own
+    share of the query or more; the first kept when it is a kind ending the query, the thing asked
+    about (打出一张角色牌), or when its description holds nothing of the query to weigh."""
+    key = unasked(term_key(query))
+    top, bare = near[0] if near else "", key.rstrip("".join(FILLERS))
+    ends = [k for k in keys if top in keys[k] and (key.endswith(k) or bare.endswith(k))]
+    kind = any(top in keys[k] for k in kinds) and not any(k in kinds for k in ends)
+    head = any(k in GENERIC and len(key) > len(k) + 1 for k in ends) and not any(k in key for k in kinds)
+    if not (kind or head):
+        return near
+    scores = told_written(query, descriptions, None if head else top.split("/", 1)[0])
+    best = [i for i in described([], scores) if not any(i in keys[k] for k in kinds)][:1]  # a notion, no kind of card
+    own = scores.get(top)
+    if best and best[0] != top and own is not None and scores[best[0]].share >= PLACED * own.share:
+        return best + [i for i in near if i != best[0]]
+    return near
+
+
 def counted(key: str, q: str) -> bool:
     """Whether a term's ``key`` stands in a query's key ``q`` counted by an ordinal (:data:`_ORDINAL`:
     第一回合, 1ターン目): it says when, not what the query asks of, so :func:`nearest_written` names it
@@ -1256,8 +1287,9 @@ FILLERS = frozenset("因而的了掉被把一二两三四五六七八九十几01
                     "怎么是什吗呢啥牌卡ヲガニノデハスルサセタレシチツテ持ダケ")
 
 
-def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = False) -> list[str] | None:
-    """The fewest ``keys`` (Chinese or Japanese term keys) that, with :data:`FILLERS` between
+def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = False,
+           fillers: Collection[str] = FILLERS) -> list[str] | None:
+    """The fewest ``keys`` (Chinese or Japanese term keys) that, with ``fillers`` between
     them, make up a query's ``key`` (被疲劳的灵魂: 疲劳, 灵魂; 抽一张: none, 抽 is no key); without
     ``whole``, not ``key`` itself (a term's own pieces: 战斗结算: 战斗, 结算); a part ending on a zone's
     word as its key (:func:`zoned`: 参赛领域的卡, 参赛区); with ``short``, a
@@ -1271,7 +1303,7 @@ def pieces(key: str, keys: Collection[str], whole: bool = True, short: bool = Fa
     for i in range(len(key)):
         if (here := best[i]) is None:
             continue
-        steps = [(i + 1, 0.1, [])] if key[i] in FILLERS else []
+        steps = [(i + 1, 0.1, [])] if key[i] in fillers else []
         for j in range(i + 1, min(len(key), i + longest) + 1):
             part = key[i:j]
             part = zoned(part, keys)
@@ -1395,6 +1427,52 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
         + [i for p in deed_first(key, found, rest, particle_roles(query)[0]) for i in stated(key, p, of_other_pieces(p, found, keys), states)]
     ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + typed))
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
+
+
+# The words joining kinds listed or naming their class, folded (term_key): and, with, kinds, sorts,
+# called together (普通战术和瞬间战术, 主战者随从护符法术四种卡, 召唤阶段与战术阶段合称): fillers of a list only.
+LISTING = frozenset("和与及跟、种类合统总称")
+
+
+def listed(query: str, keys: dict[str, list[str]], classes: Sequence[tuple[str, Collection[str]]]) -> list[str]:
+    """The class a Chinese or Japanese ``query`` lists kinds of, then each kind's concepts: its
+    :func:`pieces` of ``keys``, :data:`LISTING` words among the fillers, two terms or more side by side
+    or with those words only between them, one of those words or a space typed; of the ``classes`` (:attr:`Glossary._classes`, each
+    concept with kinds of one category, fewest first) the first whose kinds hold a concept of each
+    (普通战术和瞬间战术: Zero Dimension's Tactic type); none when no class holds them all (随从和进化),
+    the query says something else of them (随从和护符的区别: 区别 is no filler) or lists nothing (突进随从)."""
+    key = term_key(query)
+    found = None if term_words(query) else pieces(key, keys, fillers=FILLERS | LISTING)
+    if not found or len(set(found)) < 2:
+        return []
+    at, gaps = 0, []  # what stands before each kind
+    for p in found:
+        if (start := key.find(p, at)) < 0:
+            return []  # a zone's word typed otherwise (参赛领域: 参赛区)
+        gaps.append(key[at:start])
+        at = start + len(p)
+    if not LISTING.issuperset("".join(gaps[1:])) or len(query.split()) < 2 and LISTING.isdisjoint(key[at:] + "".join(gaps)):
+        return []  # a list: kinds side by side or joined, a joining word or a space typed (手牌和牌组区是非公开区域 is none)
+    kinds = [set(keys[p]) for p in found]
+    return next(([cls, *dict.fromkeys(i for p in found for i in keys[p])] for cls, held in classes
+                 if all(not ids.isdisjoint(held) for ids in kinds)), [])
+
+
+def listed_kinds(text: str, keys: dict[str, Collection[str]], category: Callable[[str], str]) -> list[list[str]]:
+    """The kinds a description lists (``text``, a :func:`term_key`), per category: of the concepts
+    with their ``keys`` (two characters or more), those whose key stands beside another's of the same
+    category, or one :data:`LISTING` word between (分为普通战术和瞬间战术两种; 灵魂卡、核心卡 once the marks
+    are dropped), each list of two or more."""
+    at = sorted((m.start(), m.end(), cid) for cid, ks in keys.items() for k in ks if len(k) > 1
+                for m in re.finditer(re.escape(k), text))
+    kinds: dict[str, list[str]] = {}
+    for _, end, cid in at:
+        for start, _, other in at:
+            if other != cid and category(other) == category(cid) and (start == end or start == end + 1 and text[end] in LISTING):
+                for i in (cid, other):
+                    if i not in kinds.setdefault(category(cid), []):
+                        kinds[category(cid)].append(i)
+    return [ids for ids in kinds.values() if len(ids) > 1]
 
 
 # Words a Chinese or Japanese query asks an amount with, folded (term_key: 幾 as 几): how many, how
@@ -2115,6 +2193,7 @@ class Glossary:
         which a Chinese or Japanese query no term names is read by (:attr:`written_descriptions`)."""
         self.written = written
         self.__dict__.pop("written_descriptions", None)
+        self.__dict__.pop("_classes", None)
 
     def read_printed(self, printed: Callable[[], str]) -> None:
         """Learn where to read what the rules print in Chinese and Japanese (``printed()``: every
@@ -2391,7 +2470,9 @@ class Glossary:
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
         the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
-        (:func:`composed`) the ``fillers``, the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
+        (:func:`composed`) the ``fillers`` (and for a list of kinds, :func:`listed`, the ``listing`` words and the ``classes``; for a kind of card a
+        query places its notion on or a generic word heading it, :func:`placed`, the times ``placed`` and those
+        ``heads``), the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
         for a question after a term (:meth:`_asked`) the ``questions`` words; for a cost asked by
         the amount paid (:func:`priced`) the ``amount`` words and the keys naming a resource
         (``resources``) and a cost (``costs``); for a deed's figure asked by a value word after it
@@ -2407,9 +2488,9 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
+                "fillers": "".join(sorted(FILLERS)), "listing": "".join(sorted(LISTING)), "placed": PLACED, "heads": list(GENERIC), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
-                "cards": sorted(self._kind_keys), "printed": self._printed, "named": self._named_order,
+                "cards": sorted(self._kind_keys), "classes": self._classes, "printed": self._printed, "named": self._named_order,
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers}
 
@@ -2423,9 +2504,9 @@ class Glossary:
     def rules_tables(self) -> dict:
         """The tables of :meth:`lookup_tables` read from the rules, not from the glossary's files
         (the site keeps the others while the glossary is the same): ``holds`` (:meth:`hold`),
-        ``written_descriptions`` (:meth:`read_definitions`), ``printed`` (:meth:`read_printed`) and
-        the games' ``names`` (their titles, :meth:`read_titles`)."""
-        return {"holds": self.holds, "written_descriptions": dict(self.written), "printed": self._printed,
+        ``written_descriptions`` (:meth:`read_definitions`) and the ``classes`` their lists name (:attr:`_classes`),
+        ``printed`` (:meth:`read_printed`) and the games' ``names`` (their titles, :meth:`read_titles`)."""
+        return {"holds": self.holds, "written_descriptions": dict(self.written), "classes": self._classes, "printed": self._printed,
                 "names": dict(self.game_names)}
 
     @cached_property
@@ -2492,13 +2573,15 @@ class Glossary:
         0.75), added (墓地区, 抽一张牌 for 抽牌, PP值) or left out (魔抗 for 魔法抗性, 起手 for
         起始手牌: :func:`_within`), counting its :func:`chinese_forms`, after a term whose pieces
         are all its terms (:func:`held_pieces`: 能量可以随时移动吗, Move core), after the comparison of a figure
-        it compares (:func:`compared`: 比BP大小, the BP comparison)."""
+        it compares (:func:`compared`: 比BP大小, the BP comparison); a kind of card the query places what it
+        asks about on after the concept its game's descriptions say it describes (:func:`placed`)."""
         q = term_key(query)
         if q.isascii():
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
         made = compared(q, self._compared) + held_pieces(q, self._written_keys, self._piece_bags, self._generic_keys)
         near = nearest_written(query, self._written_keys, kinds=self._kind_keys, holding=self._written_characters,
                                printed=self._printed, generic=self._generic_keys, states=self.states)
+        near = placed(query, near, self._pieces_keys, self._kind_keys, self.written_descriptions)
         return [self.concepts[i] for i in dict.fromkeys(made + near)]
 
     @cached_property
@@ -2634,7 +2717,8 @@ class Glossary:
             or [self.concepts[i] for i in turn_steps(query, self._latin_keys)] \
             or (self.named(keyword) if (keyword := bracketed(query)) else [])
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
+        found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._of_kinds(query)
+                          or self._composed(query)] \
             or self._asking(query) or self._asked(query) or self.find(query)
         return deeds + [c for c in found if c not in deeds]
 
@@ -2677,6 +2761,33 @@ class Glossary:
         asked = asking_split(query)
         return [] if not asked or term_key(asked) in self._generic_keys else self.named(asked)
 
+    def _of_kinds(self, query: str) -> list[str]:
+        """The class of the kinds a Chinese or Japanese query lists (:func:`listed`), then theirs."""
+        return listed(query, self._pieces_keys, self._classes)
+
+    @cached_property
+    def _classes(self) -> list[tuple[str, list[str]]]:
+        """Each concept with the kinds it is the class of (:func:`listed`): first a concept named after a
+        category, that category's concepts of its game (Shadowverse: Evolve's Card type, whose clause lists
+        no type), then each concept whose Chinese or Japanese description (:meth:`read_definitions`) lists
+        concepts of its game of one category, each's key beside the next or a :data:`LISTING` word between
+        (311 战术类型分为普通战术和瞬间战术两种: Zero Dimension's Tactic type; 召唤阶段与战术阶段统称为主要阶段);
+        fewest kinds first, the narrowest class, then the shortest description, saying least besides them
+        (the Tactic type before 战术牌分为普通战术牌和瞬间战术牌两种)."""
+        named: dict[str, list[str]] = {}
+        for k, ids in self._pieces_keys.items():
+            for i in ids:
+                named.setdefault(i, []).append(k)
+        out = [(c.id, ids) for c in self.concepts.values() if c.slug in CATEGORIES
+               and len(ids := [k.id for k in self.for_game(c.game) if k.category == c.slug and k.id != c.id]) > 1]
+        lists = []
+        for cid, said in self.written.items():
+            kinds = listed_kinds(term_key(said), {c.id: named.get(c.id, ()) for c in self.for_game(self.concepts[cid].game) if c.id != cid},
+                                 lambda i: self.concepts[i].category)
+            lists += [(cid, ids) for ids in kinds]
+        return sorted(out, key=lambda entry: (len(entry[1]), entry[0])) \
+            + sorted(lists, key=lambda entry: (len(entry[1]), len(self.written[entry[0]]), entry[0]))
+
     def _composed(self, query: str) -> list[str]:
         """The concepts a Chinese or Japanese query names by terms and fillers (:func:`composed`)."""
         written = self._pieces_keys
@@ -2689,8 +2800,9 @@ class Glossary:
         names last (:attr:`_generic_keys`); the search reads it so too, and the tables :meth:`_lookup` and
         :meth:`nearest` read a price, a value and a comparison by: ``resources`` (:attr:`_resource_keys`) and
         ``costs`` (:attr:`_costs`) for :func:`priced` and :func:`priced_english`, ``figures``
-        (:attr:`_figure_keys`) for :func:`valued`, ``compared`` (:attr:`_compared`) for :func:`compared`."""
-        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys), "printed": self._printed,
+        (:attr:`_figure_keys`) for :func:`valued`, ``compared`` (:attr:`_compared`) for :func:`compared`, ``classes``
+        (:attr:`_classes`) for :func:`listed`."""
+        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys), "printed": self._printed, "classes": self._classes,
                 "generic": self._generic_keys, "resources": sorted(self._resource_keys), "costs": sorted(self._costs),
                 "figures": sorted(self._figure_keys), "compared": self._compared}
 

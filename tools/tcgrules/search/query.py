@@ -39,8 +39,8 @@ from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
-                            covering, described, described_instead, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones,
-                            named_written, named_zones, narrower, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags,
+                            covering, described, described_instead, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones, listed,
+                            named_written, named_zones, narrower, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags, placed,
                             players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
                             turn_steps, two_script_table, typed_deed, untermed_head, valued, verb_deeds, words_of, TwoScripts)
 from ..kb.definitions import MORE, Descriptions, Told, of_written
@@ -307,8 +307,8 @@ class Searcher:
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
         parts = q.split()
         bags = self._expansion.get("bags", {})
-        if term_key(q) not in keys:  # a price or a value asked, a term's words in another order (core move) or one swapped
-            named = self._in_game(self._priced(q) or self._valued(q), game) \
+        if term_key(q) not in keys:  # a price or a value asked, kinds listed (their class), a term's words in another order (core move) or one swapped
+            named = self._in_game(self._priced(q) or self._valued(q) or self._of_kinds(q), game) \
                 or self._in_game(bags.get(bag_key(q), []), game)[:1] \
                 or self._in_game(synonymous(q, self._expansion.get("synonyms", {}), keys, bags), game) \
                 or self._in_game(synonymous(q, self._relatives, keys, bags), game)
@@ -339,8 +339,9 @@ class Searcher:
                          pieces.get("generic", GENERIC))
                 or asked_about(q, lambda start: self._named_or_begun(start, game), self._expansion["keys"])
                 or of_two_scripts(q, self._listed)
-                or nearest_written(q, self._written_keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
-                                   pieces.get("generic", GENERIC), self._states)) \
+                or placed(q, nearest_written(q, self._written_keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
+                                             pieces.get("generic", GENERIC), self._states),
+                          pieces.get("keys", {}), pieces.get("cards", ()), self._written_descriptions)) \
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = self._told(q, game)
         covered = covering(q, words, whole, self._expansion.get("games"), self._states, scores,
@@ -359,6 +360,12 @@ class Searcher:
         if game and ours and len(set(content_words(q))) > MORE:  # a query naming a game: the concept its description
             ours = self._described(q, ours, scores, fits)  # says it names better, as `tcgrules term` reads it
         return ours[:1]
+
+    def _of_kinds(self, q: str) -> list[str]:
+        """The class of the kinds a Chinese or Japanese ``q`` lists, then theirs, as `tcgrules term` reads it
+        (:func:`listed`: 普通战术和瞬间战术, Zero Dimension's Tactic type)."""
+        pieces = self._expansion.get("pieces", {})
+        return listed(q, pieces.get("keys", {}), pieces.get("classes", ()))
 
     def _priced(self, q: str) -> list[str]:
         """The cost ``q`` asks for by the amount paid, as `tcgrules term` reads it

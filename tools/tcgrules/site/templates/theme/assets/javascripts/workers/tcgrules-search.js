@@ -973,7 +973,7 @@ class Engine {
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
     // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
-    const nearest = !termed && !named && this.writtenEntry(q, Infinity);
+    const nearest = !termed && !named && this.placedEntry(q, this.writtenEntry(q, Infinity));
     const far0 = nearest || told || (!termed && !named && this.writtenDescribed(q, hits));
     // a query whose first entry (else the text search's) is another game's than a kind of card only one game
     // has names: that game's (kindEntry)
@@ -1303,10 +1303,11 @@ class Engine {
   /** The entry of `game` a Chinese or Japanese `rest` of a query naming it names failing every other
    *  rule (tcgrules.kb.concepts.Glossary._nearest_of): the entry it names in any game when that is the
    *  game's, else the game's its terms name nearest (writtenEntry of the game's keys: 零次元手牌上限,
-   *  Zero Dimension's Hand); else null. */
+   *  Zero Dimension's Hand), as placedEntry reads a nearest term (the command line's, read with any
+   *  number of characters added: バトスピで代わりに〜する効果, the Replacement effect); else null. */
   ownEntry(rest, game) {
     const any = this.anyEntry(rest);
-    return any && inGame(any, game) ? any : this.writtenEntry(rest, Infinity, game);
+    return any && inGame(any, game) ? any : this.placedEntry(rest, this.writtenEntry(rest, Infinity, game));
   }
 
   /** The glossary entry an English, Chinese or Japanese query names in any game, as `tcgrules term`
@@ -1314,10 +1315,10 @@ class Engine {
    *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askingEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
+    return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.listedEntry(q) || this.composedEntry(q) || this.askingEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.comparedEntry(q) || this.heldEntry(q) || this.complementEntry(q)
-      || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
+      || this.placedEntry(q, this.writtenEntry(q)) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
   }
 
   /** The entry a Chinese or Japanese query names no term of describes, as `tcgrules term` reads it
@@ -1808,6 +1809,58 @@ class Engine {
       if (found) return found;
     }
     return null;
+  }
+
+  /** The entry a Chinese or Japanese query names nearest (`near`, writtenEntry), or, when a word saying
+   *  nothing of the notion names it, the entry the descriptions say the query describes, as `tcgrules
+   *  term` reads it (tcgrules.kb.concepts.placed): a kind of card (`cards`) the query places what it asks
+   *  about on, ending on another word (灵魂卡下半部分的文字: the Card text, not the Spirit), read in its
+   *  game, or one of the build's `heads` heading modifiers and no kind of card (バトスピで代わりに〜する効果:
+   *  the Replacement effect), in any game; the best description but a kind's, holding `placed` times the
+   *  nearest's own share of the query or more; else `near`. */
+  placedEntry(q, near) {
+    if (!near) return near;
+    const typed = writtenKey(q, this.table), asked = (this.terms.questions || []).find(w => typed.endsWith(w) && typed.length > w.length);
+    const key = asked ? typed.slice(0, -asked.length) : typed;
+    this.readPieces();
+    const cards = this.terms.cards || [], heads = this.terms.heads || [], size = k => Array.from(k).length;
+    const isKind = ref => cards.some(k => (this.pieceKeys.get(k) || []).includes(ref));
+    const bare = Array.from(key);
+    while (bare.length && this.fillers.has(bare[bare.length - 1])) bare.pop();
+    const ends = [...this.pieceKeys].filter(([k, refs]) => refs.includes(near) && (key.endsWith(k) || bare.join("").endsWith(k))).map(([k]) => k);
+    const kind = isKind(near) && !ends.some(k => cards.includes(k));
+    const head = ends.some(k => heads.includes(k) && size(key) > size(k) + 1) && !cards.some(k => key.includes(k));
+    if (!kind && !head) return near;
+    const scores = this.toldWritten(q, head ? "" : gameOf(near)), own = scores.get(near);
+    const best = this.describedEntry(new Map([...scores].filter(([ref]) => !isKind(ref))));
+    return best && best !== near && own && scores.get(best).share >= this.terms.placed * own.share ? best : near;
+  }
+
+  /** The glossary entry of the class a Chinese or Japanese query lists kinds of, as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.listed: 普通战术和瞬间战术, Zero Dimension's Tactic type): its `pieces`
+   *  with the build's `listing` words among the fillers, two keys or more side by side or with those
+   *  words only between them, one of those words or a space typed; the first of the build's `classes` (each entry with its kinds, fewest
+   *  first) whose kinds hold an entry of each; else null (随从和护符的区别: 区别 is no filler). */
+  listedEntry(q) {
+    if (termWords(q, this.stem).length) return null;
+    this.readPieces();
+    const listing = new Set(Array.from(this.terms.listing || "")), key = writtenKey(q, this.table);
+    const found = pieces(key, this.pieceKeys, new Set([...this.fillers, ...listing]), true, this.longest);
+    if (!found || new Set(found).size < 2) return null;
+    // a list: kinds side by side or joined, a joining word or a space typed (手牌和牌组区是非公开区域 is none)
+    let at = 0;
+    const gaps = [];
+    for (const p of found) {
+      const start = key.indexOf(p, at);
+      if (start < 0) return null;  // a zone's word typed otherwise (参赛领域: 参赛区)
+      gaps.push(key.slice(at, start));
+      at = start + p.length;
+    }
+    const joined = s => Array.from(s).every(c => listing.has(c)), typed = key.slice(at) + gaps.join("");
+    if (!joined(gaps.slice(1).join("")) || (q.trim().split(/\s+/).length < 2 && !Array.from(typed).some(c => listing.has(c)))) return null;
+    const kinds = found.map(p => this.pieceKeys.get(p));
+    const hit = (this.terms.classes || []).find(([, held]) => kinds.every(refs => refs.some(r => held.includes(r))));
+    return hit && this.docs.has(hit[0]) ? hit[0] : null;
   }
 
   /** The glossary entry a Chinese or Japanese query names by terms and fillers, as `tcgrules
