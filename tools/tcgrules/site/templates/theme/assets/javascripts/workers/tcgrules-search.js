@@ -356,6 +356,8 @@ const OBJECT_OPENERS = new Set(["a", "an", "the", "my", "your", "their", "its", 
 
 // The marks between a description's words (tcgrules.kb.concepts._MARKS: a question's mark, commas).
 const MARKS = /[^\p{L}\p{N}_\s'’-]/gu;
+// A sentence's punctuation: a query holding it is a sentence of the rules typed (tcgrules.search.query.SENTENCE)
+const SENTENCE = /[，。、；,;]/;
 
 /** Whether a glossary entry's location is of `game` (any when none). */
 const inGame = (ref, game) => !game || ref.split("/")[1] === game;
@@ -971,7 +973,7 @@ class Engine {
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
     // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
     const nearest = !entry && !named && this.writtenEntry(q, Infinity);
-    const far = nearest || told || (!entry && !named && this.writtenDescribed(q, hits));
+    const far = nearest || told || (!entry && !named && this.writtenDescribed(q, hits, all));
     if ((entry || far) && within({ ref: entry || far }))
       hits = [{ ref: entry || far, score: hits.length ? hits[0].score : 1, named: true, far: !entry },
               ...hits.filter(h => h.ref !== (entry || far))];
@@ -983,9 +985,10 @@ class Engine {
     if (alike) hits = ahead(hits, entry);
     // the clauses defining the entries named (those a term typed whole names: their definitions first, as
     // `tcgrules search` ranks a term's, LEADS; of several named alike, Hand, the one `tcgrules term` lists
-    // first's first), or the nearest term's of a phrase no clause prints
+    // first's first), or the nearest term's of a phrase no clause prints, or the described one's of a query
+    // no page holds every word of, no sentence of the rules (the command line's reading `whole=False`)
     const lead = alike ? [...new Set([entry, ...whole].filter(Boolean))] : entry ? [entry]
-      : nearest && this.phraseOfTerm(q, anywhere) ? [nearest] : [];
+      : nearest && this.phraseOfTerm(q, anywhere) || far && !all && !SENTENCE.test(q) ? [far] : [];
     // a query no entry is named by whole is a phrase: a clause it names (its heading typed) stays first
     if (lead.length) hits = this.definedAfter(hits, lead, within, !anywhere.some(h => h.named && isEntry(h.ref)));
     const top = hits.length ? hits[0].score : 0;
@@ -1057,8 +1060,8 @@ class Engine {
   }
 
   /** `hits` with the clauses defining the entries `refs` the query names (the build's `defined`: each
-   *  entry's defining clause numbers; in its game and the search's scope, `within`) right after the first
-   *  of them and the other entries named after it, as `tcgrules search` ranks the defining clauses of the
+   *  entry's defining clause numbers; in its game and the search's scope, `within`) before the first
+   *  clause, after the entries, as `tcgrules search` ranks the defining clauses of the
    *  concepts a query names before the clauses it finds by their words (tcgrules.search.query, LEADS,
    *  DEFINES); for a query no term is (`phrase`), after the clauses a name of which it is (the heading
    *  typed whole, TITLE_TYPED). Each entry's best first, in the order of `refs` (of several a term names
@@ -1077,10 +1080,11 @@ class Engine {
     const each = refs.map(views), order = [...new Set([...each.map(v => v[0]).filter(Boolean), ...each.flat()])];
     if (!place.has(refs[0]) || !order.length) return hits;
     const defining = new Set(order), rest = hits.filter(h => !defining.has(h.ref));
-    let i = rest.findIndex(h => h.ref === refs[0]) + 1;
-    while (i < rest.length && rest[i].named && isEntry(rest[i].ref)) i++;
-    while (phrase && i < rest.length && rest[i].named && !isEntry(rest[i].ref)) i++;
-    const score = rest[i - 1].score;
+    // before every clause found by its words, wherever the entry ranks among them (an alias's or the
+    // nearest term's entry ranks lower): the command line's LEADS tier is above the words' tiers
+    let i = 0;
+    while (i < rest.length && (isEntry(rest[i].ref) || phrase && rest[i].named)) i++;
+    const score = rest[Math.max(i - 1, 0)].score;
     rest.splice(i, 0, ...order.map((loc, k) => ({ ...(place.has(loc) ? hits[place.get(loc)] : { ref: loc }), score: score * (1 - 1e-6 * (k + 1)) })));
     return rest;
   }
@@ -1274,10 +1278,12 @@ class Engine {
   /** The entry a Chinese or Japanese query names no term of describes, as `tcgrules term` reads it
    *  failing every term (tcgrules.kb.concepts.Glossary.find: describedEntry of toldWritten), where
    *  none of the text search's `hits` is an entry: the worker's text search stands for the command
-   *  line's terms containing or nearest the query; else null. */
-  writtenDescribed(q, hits) {
+   *  line's terms containing or nearest the query; or where no page holds `all` its words (the
+   *  command line reads it so when no clause holds the query whole and it names no concept:
+   *  tcgrules.search.query.Searcher.search, `whole=False`); else null. */
+  writtenDescribed(q, hits, all = true) {
     const scores = this.toldWritten(q);
-    return scores.size && !hits.some(h => isEntry(h.ref)) ? this.describedEntry(scores) : null;
+    return scores.size && (!all || !hits.some(h => isEntry(h.ref))) ? this.describedEntry(scores) : null;
   }
 
   /** How much of an English query each entry's description holds, as `tcgrules term` reads it
