@@ -991,6 +991,7 @@ class Engine {
       : nearest && this.phraseOfTerm(q, anywhere) || far && !all && !SENTENCE.test(q) ? [far] : [];
     // a query no entry is named by whole is a phrase: a clause it names (its heading typed) stays first
     if (lead.length) hits = this.definedAfter(hits, lead, within, !anywhere.some(h => h.named && isEntry(h.ref)));
+    hits = this.ownViews(hits, within);
     const top = hits.length ? hits[0].score : 0;
     hits = onceEach([...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits]);
     const words = q.split(/\s+/).filter(Boolean);
@@ -1017,6 +1018,29 @@ class Engine {
       if (ref !== page) groups.get(page).push(this.item(ref, score, found));
     }
     return { items: [...groups.values()] };
+  }
+
+  /** `hits` with, on an edition's page, that edition's view of each of the first clauses found in another
+   *  view of its game just before it (効果の条件 typed on the Chinese page finds the Japanese heading 9-2 by
+   *  its words, which the Chinese one does not print: the Chinese 9-2 goes first), as `tcgrules search`
+   *  finds a clause in the language asked for: a judge reads the edition open before them. */
+  ownViews(hits, within) {
+    const here = PLACE.here, game = here.split("/")[0];
+    if (!here) return hits;
+    const place = new Map(hits.map(h => [h.ref, h])), placed = new Set(), out = [];
+    hits.forEach((h, k) => {
+      if (placed.has(h.ref)) return;
+      const [loc, n] = h.ref.split("#");
+      const view = k < FIRST && n && loc.startsWith(`${game}/`) && !loc.startsWith(here)
+        && (this.numbers.get(exactKey(fold(n, this.table))) || []).map(d => d.location).find(l => l.startsWith(here));
+      if (view && !placed.has(view) && within({ ref: view })) {
+        out.push({ ...(place.get(view) || {}), ref: view, score: h.score });
+        placed.add(view);
+      }
+      out.push(h);
+      placed.add(h.ref);
+    });
+    return out;
   }
 
   /** The order of the answers that are not a clause number: a glossary entry named by the
