@@ -542,14 +542,27 @@ class Searcher:
         if parsed:  # the text part looks for the number (in references), not the game name
             q = "-".join(parsed[1])
         term = term_key(q) in self._expansion["keys"]
+        first = [i for c in concepts[:1] for i in info[c]["defined_in"]]
         return Plan(q, search_tokens(q, query=True), search_words(q), [] if far else _game_terms(q, concepts, info),
                     defining, parsed[0] if parsed else None, term, bool(far),
-                    {i for c in concepts[:1] for i in info[c]["defined_in"]}, defining if term else set(), concepts)
+                    {i for i in first if i not in self._shared} or set(first), defining if term else set(), concepts)
+
+    @cached_property
+    def _shared(self) -> frozenset[str]:
+        """The clauses defining several concepts (Shadowverse: Evolve's 5.3.1 defines Upright and Engaged): a
+        concept's own definition leads before one it shares (4.2.2.2, the Engaged state), as the site's worker
+        orders an entry's definitions (its ``sharedDefinition``, from the build's ``defined``)."""
+        seen: set[str] = set()
+        shared: set[str] = set()
+        for info in self._expansion["concepts"].values():
+            for i in info["defined_in"]:
+                (shared if i in seen else seen).add(i)
+        return frozenset(shared)
 
 
 def _defining_tier(doc: int, leading: set[int], alike: set[int], defining: set[int]) -> int:
     """LEADS for a clause defining the concept the query names first (the one `tcgrules term`
-    names: follower health, Defense), ALIKE for one defining another a term typed whole names alike
+    names: follower health, Defense; of its clauses, those defining it alone when it has any), ALIKE for one defining another a term typed whole names alike
     (another game's: Hand), DEFINES for one defining another concept it names (a word's: Follower),
     else TEXT."""
     return LEADS if doc in leading else ALIKE if doc in alike else DEFINES if doc in defining else TEXT

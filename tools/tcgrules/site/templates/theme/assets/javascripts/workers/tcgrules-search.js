@@ -1100,7 +1100,7 @@ class Engine {
     const views = ref => (own(this.terms.defined || {}, ref) || [])
       .flatMap(n => numbered(this.numbers.get(exactKey(fold(n, this.table))) || [], n, PLACE, this.folders, this.superseded))
       .map(d => d.location).filter(loc => loc.startsWith(`${gameOf(ref)}/`) && within({ ref: loc }))
-      .sort((a, b) => mine(a) - mine(b) || at(a) - at(b));
+      .sort((a, b) => mine(a) - mine(b) || this.sharedDefinition(a) - this.sharedDefinition(b) || at(a) - at(b));
     const each = refs.map(views), order = [...new Set([...each.map(v => v[0]).filter(Boolean), ...each.flat()])];
     if (!place.has(refs[0]) || !order.length) return hits;
     const defining = new Set(order), rest = hits.filter(h => !defining.has(h.ref));
@@ -1111,6 +1111,18 @@ class Engine {
     const score = rest[Math.max(i - 1, 0)].score;
     rest.splice(i, 0, ...order.map((loc, k) => ({ ...(place.has(loc) ? hits[place.get(loc)] : { ref: loc }), score: score * (1 - 1e-6 * (k + 1)) })));
     return rest;
+  }
+
+  /** 1 when the clause at `loc` defines several entries (the build's `defined`: Shadowverse: Evolve's 5.3.1,
+   *  Upright and Engaged), else 0: an entry's own definition goes before one it shares (4.2.2.2 for
+   *  Engaged), as `tcgrules search` leads with it (tcgrules.search.query.Searcher._shared). */
+  sharedDefinition(loc) {
+    if (!this.definitions) {
+      this.definitions = new Map();
+      for (const [ref, numbers] of Object.entries(this.terms.defined || {}))
+        for (const n of numbers) this.definitions.set(`${gameOf(ref)}#${n}`, (this.definitions.get(`${gameOf(ref)}#${n}`) || 0) + 1);
+    }
+    return (this.definitions.get(`${loc.split("/")[0]}#${loc.split("#")[1]}`) || 0) > 1 ? 1 : 0;
   }
 
   /** Of the entries of `game` (any when none) a query naming several names alike (several
