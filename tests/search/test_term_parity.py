@@ -108,17 +108,21 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # its concepts first in the command line and the worker alike: english-fresh-15 0.986 -> 1.0, english-fresh-18
 # 0.975 -> 0.992, terms-17 0.973 -> 0.986, terms-18 0.968 -> 0.994, the others as they were (terms-16 0.966,
 # one query more apart, one less: 资源牌背面朝上就没有颜色, both Zero Dimension's, the command line Color, the worker Face-up).
+# Thirty-fourth session (parity28): the worker names the entry a Chinese or Japanese query describes where no
+# entry holds all its words, though some entries hold some (the command line's description rule, failing every
+# term): terms-3 0.985 -> 1.0, terms-4 0.990 -> 1.0, terms-7 0.973 -> 0.982, terms-8 0.995 -> 1.0, terms-10 0.988
+# -> 0.992, terms-16 0.966 -> 0.973, the others as they were; those floors raised.
 MATCHED = {"english-fresh-2.yaml": 1, "english-fresh-3.yaml": 1, "english-fresh-4.yaml": 1,
            "english-fresh-5.yaml": 0.99, "english-fresh-6.yaml": 0.98, "english-fresh.yaml": 1, "english.yaml": 1,
-           "terms-2.yaml": 1, "terms-3.yaml": 0.98, "terms-4.yaml": 0.99, "terms-5.yaml": 1, "terms-6.yaml": 1,
-           "terms.yaml": 1.0, "english-fresh-7.yaml": 1, "terms-7.yaml": 0.97, "terms-8.yaml": 0.99,
+           "terms-2.yaml": 1, "terms-3.yaml": 1.0, "terms-4.yaml": 1.0, "terms-5.yaml": 1, "terms-6.yaml": 1,
+           "terms.yaml": 1.0, "english-fresh-7.yaml": 1, "terms-7.yaml": 0.98, "terms-8.yaml": 1.0,
            "english-fresh-8.yaml": 0.99, "english-fresh-9.yaml": 1, "terms-9.yaml": 0.99,
-           "english-fresh-10.yaml": 0.98, "terms-10.yaml": 0.98, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0,
+           "english-fresh-10.yaml": 0.98, "terms-10.yaml": 0.99, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0,
            "english-fresh-12.yaml": 0.99, "terms-12.yaml": 1,
            "english-fresh-13.yaml": 0.99, "terms-13.yaml": 1,
            "english-fresh-14.yaml": 0.98, "terms-14.yaml": 0.99,
            "english-fresh-15.yaml": 0.98, "terms-15.yaml": 1.0,
-           "english-fresh-16.yaml": 0.98, "terms-16.yaml": 0.96,
+           "english-fresh-16.yaml": 0.98, "terms-16.yaml": 0.97,
            "english-fresh-17.yaml": 0.98, "terms-17.yaml": 0.97,
            "english-fresh-18.yaml": 0.97, "terms-18.yaml": 0.96}
 

@@ -12,7 +12,8 @@ A query is read in this order:
    overlap, so this is nearly a phrase) in titles, terms and texts, scored by BM25; only
    when no clause has the whole query, clauses with some of its words; and when nothing is
    found at all (``deck-building rules``: English words no clause prints), the concept whose
-   terms' words stand in the query (deck building) is searched; an English query naming a
+   terms' words stand in the query (deck building) is searched, and so, when no clause has the
+   whole query and it names no concept, the one its words describe (風味文字: Flavor text); an English query naming a
    game (``the life zone in battle spirits``, ``main phase zd``) is the rest of its words,
    searched in that game; a Chinese or Japanese phrase naming no concept so, the concept of its
    nearest term however many characters it adds (:meth:`Searcher.far`: 墓场的卡数量, Cemetery),
@@ -23,7 +24,9 @@ typed first: 10.1 is Shadowverse: Evolve's, 10-1 Battle Spirits', as the site's 
 then clauses whose title is the query as typed
 when the query is no term (スピリットの破壊 is the heading of 8-1-6; スピリット, a term, leads
 to the clause defining it before the heading of its section), then clauses that define the concept the query
-names first (as `tcgrules term` names it: follower health, Defense), then those defining another concept it
+names first (as `tcgrules term` names it: follower health, Defense; of several games' concepts a term typed
+whole names alike, the one `tcgrules term` lists first, as the site's worker lists it: destroying, Battle
+Spirits' Destroy), then those defining the others named alike, then those defining another concept it
 names (a word's: Follower), then clauses whose title is one of its terms, then titles that contain it, then everything
 else by BM25 score. A hit's ``score`` is its tier plus its
 BM25 score squashed into [0, 1), so scores sort like the hits.
@@ -38,7 +41,7 @@ from typing import Callable, Collection, Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import (ADDED, GENERIC, asked_about, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
+from ..kb.concepts import (ADDED, GENERIC, asked_about, asking_split, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
                             covering, described, described_instead, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones, listed,
                             named_written, named_zones, narrower, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags, placed,
                             players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
@@ -53,10 +56,13 @@ SNIPPET_CHARS = 80
 MARK = ("**", "**")  # around matched text in snippets (Markdown bold)
 
 # Tiers (higher first) and the boosts of the text query's parts.
-NUMBER, TITLE_TYPED, LEADS, DEFINES, TITLE_EXACT, TITLE, TEXT = 6, 5, 4, 3, 2, 1, 0
+NUMBER, TITLE_TYPED, LEADS, ALIKE, DEFINES, TITLE_EXACT, TITLE, TEXT = 7, 6, 5, 4, 3, 2, 1, 0
 FIELD_BOOST = {"title": 4.0, "terms": 1.5, "text": 1.0}
 PHRASE_BOOST = 3.0
 _RUN = re.compile(r"\w+")  # a run of letters and digits: a phrase typed is one, a sentence of the rules several
+# A sentence's punctuation: a query holding it is a sentence of the rules typed, searched as typed, never read as
+# the concept its words describe (the site's worker holds the same characters: tests/search/test_search_parity.py).
+SENTENCE = re.compile("[，。、；,;]")
 
 
 class QueryError(ValueError):
@@ -183,27 +189,33 @@ class Searcher:
         if not plan.defining and term_words(q) and (loose := self.plan(q, game, whole=False)).defining:
             plan = loose  # English naming no concept whole, which no clause prints: the concept of its terms' words
         allowed = self._filter(game or plan.game, lang)
-        ranked = self._ranked(q, plan, allowed, limit)
-        if not ranked:  # nothing as typed ("deck-building rules"): the concept of its terms' words
-            plan = loose if loose is not None else self.plan(q, game, whole=False)  # made once
-            ranked = self._ranked(q, plan, allowed, limit)
+        ranked, whole = self._ranked(q, plan, allowed, limit)
+        # nothing as typed ("deck-building rules"): the concept of its terms' words; no clause holding the whole
+        # query, some of its words only (風味文字), no concept named and no sentence of the rules typed (」或「变更」
+        # 时，): the concept its words describe, as `tcgrules term` names it (the site's worker leads with its
+        # entry where no page holds every word)
+        if not ranked or not whole and not plan.concepts and not SENTENCE.search(q):
+            loose = loose if loose is not None else self.plan(q, game, whole=False)  # made once
+            if not ranked or loose.defining:
+                plan, (ranked, _) = loose, self._ranked(q, loose, allowed, limit)
         best = sorted(ranked.items(), key=lambda x: (-x[1][0], -x[1][1], x[0]))[:limit]
         return [self._hit(self._fields(d), tier, bm25, plan) for d, (tier, bm25) in best]
 
-    def _ranked(self, q: str, plan: "Plan", allowed: set[int] | None, limit: int) -> dict[int, tuple[int, float]]:
-        """Each document the plan finds, with its tier and BM25 score."""
+    def _ranked(self, q: str, plan: "Plan", allowed: set[int] | None, limit: int) -> tuple[dict[int, tuple[int, float]], bool]:
+        """Each document the plan finds, with its tier and BM25 score; and whether any holds the whole
+        query (or an alias of its concepts), not some of its words only."""
         typed = typed_number(q)  # a number several games have: the one printing it as typed first
         ranked: dict[int, tuple[int, float]] = {d: (NUMBER, float(self._fields(d)["number"] == typed)) for d in self._exact(q, allowed)}
-        scores, titled = self._scores(plan, allowed, max(CANDIDATES, limit))
+        scores, titled, whole = self._scores(plan, allowed, max(CANDIDATES, limit))
         defining = set() if plan.far and self._printing(plan) else self._within(self._docs("id", plan.defining), allowed)
-        leading = defining & self._docs("id", plan.leading)
+        leading, alike = (defining & self._docs("id", ids) for ids in (plan.leading, plan.alike))
         for d, score in scores.items():
             if d not in ranked:
                 tier = plan.title_tier(self._fields(d)["title"]) if d in titled else TEXT
-                ranked[d] = (max(tier, _defining_tier(d, leading, defining)), score)
+                ranked[d] = (max(tier, _defining_tier(d, leading, alike, defining)), score)
         for d in defining.difference(ranked):  # defines the concept named, though not matched
-            ranked[d] = (_defining_tier(d, leading, defining), 0.0)
-        return ranked
+            ranked[d] = (_defining_tier(d, leading, alike, defining), 0.0)
+        return ranked, whole
 
     def _printing(self, plan: "Plan") -> bool:
         """Whether a clause of any game or language prints the query as typed, a phrase (in its
@@ -218,10 +230,10 @@ class Searcher:
         return Hit(f["id"], f["game"], f["lang"], f["number"], tier + bm25 / (bm25 + 10.0),
                    snippet(f["title"], f["text"], plan.phrases, plan.words), f["title"], tier)
 
-    def _scores(self, plan: "Plan", filter_: set[int] | None, limit: int) -> tuple[dict[int, float], set[int]]:
+    def _scores(self, plan: "Plan", filter_: set[int] | None, limit: int) -> tuple[dict[int, float], set[int], bool]:
         """BM25 scores (summed over fields) of the best ``limit`` documents of each of the
-        plan's Whoosh queries, and the documents whose title matched; partial matches
-        are looked for only when no clause has the whole query (a loosely typed phrase).
+        plan's Whoosh queries, the documents whose title matched and whether any has the whole
+        query; partial matches are looked for only when none does (a loosely typed phrase).
 
         One search per field is several times faster than one search for their union,
         whose matcher Whoosh advances document by document in Python.
@@ -234,11 +246,12 @@ class Searcher:
                 scores[hit.docnum] = scores.get(hit.docnum, 0.0) + hit.score
                 if name == "title":
                     titled.add(hit.docnum)
-        partial = plan.partial_query() if not scores else None
+        whole = bool(scores)
+        partial = plan.partial_query() if not whole else None
         if partial is not None:
             for hit in self._searcher.search(partial, limit=limit, filter=filter_, optimize=False):
                 scores[hit.docnum] = scores.get(hit.docnum, 0.0) + hit.score
-        return scores, titled
+        return scores, titled, whole
 
     def _docs(self, field_name: str, values: Iterable[str]) -> set[int]:
         """The documents with one of ``values`` in an ID field."""
@@ -337,6 +350,7 @@ class Searcher:
         parts, pieces = q.split(), self._expansion.get("pieces", {})
         near = (composed(q, pieces.get("keys", {}), pieces.get("cards", ()), self._piece_bags, self._states,
                          pieces.get("generic", GENERIC))
+                or self._asking(q, game, pieces.get("generic", GENERIC))
                 or asked_about(q, lambda start: self._named_or_begun(start, game), self._expansion["keys"])
                 or of_two_scripts(q, self._listed)
                 or placed(q, nearest_written(q, self._written_keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
@@ -366,6 +380,14 @@ class Searcher:
         (:func:`listed`: 普通战术和瞬间战术, Zero Dimension's Tactic type)."""
         pieces = self._expansion.get("pieces", {})
         return listed(q, pieces.get("keys", {}), pieces.get("classes", ()))
+
+    def _asking(self, q: str, game: str | None, generic) -> list[str]:
+        """The concepts a Chinese or Japanese question names by the term after the words asking about
+        it (:func:`asking_split`: SVE有哪些领域, the Zone), as `tcgrules term` reads it
+        (:meth:`tcgrules.kb.concepts.Glossary._asking`): a term named exactly, no generic word."""
+        asked = asking_split(q)
+        key = term_key(asked)
+        return [] if not key or key in generic else self._best(asked, self._in_game(self._expansion["keys"].get(key, []), game))
 
     def _priced(self, q: str) -> list[str]:
         """The cost ``q`` asks for by the amount paid, as `tcgrules term` reads it
@@ -558,16 +580,30 @@ class Searcher:
         if parsed:  # the text part looks for the number (in references), not the game name
             q = "-".join(parsed[1])
         term = term_key(q) in self._expansion["keys"]
+        first = [i for c in concepts[:1] for i in info[c]["defined_in"]]
         return Plan(q, search_tokens(q, query=True), search_words(q), [] if far else _game_terms(q, concepts, info),
                     defining, parsed[0] if parsed else None, term, bool(far),
-                    defining if term else {i for c in concepts[:1] for i in info[c]["defined_in"]})
+                    {i for i in first if i not in self._shared} or set(first), defining if term else set(), concepts)
+
+    @cached_property
+    def _shared(self) -> frozenset[str]:
+        """The clauses defining several concepts (Shadowverse: Evolve's 5.3.1 defines Upright and Engaged): a
+        concept's own definition leads before one it shares (4.2.2.2, the Engaged state), as the site's worker
+        orders an entry's definitions (its ``sharedDefinition``, from the build's ``defined``)."""
+        seen: set[str] = set()
+        shared: set[str] = set()
+        for info in self._expansion["concepts"].values():
+            for i in info["defined_in"]:
+                (shared if i in seen else seen).add(i)
+        return frozenset(shared)
 
 
-def _defining_tier(doc: int, leading: set[int], defining: set[int]) -> int:
+def _defining_tier(doc: int, leading: set[int], alike: set[int], defining: set[int]) -> int:
     """LEADS for a clause defining the concept the query names first (the one `tcgrules term`
-    names: follower health, Defense), DEFINES for one defining another concept it names (a word's:
-    Follower), else TEXT."""
-    return LEADS if doc in leading else DEFINES if doc in defining else TEXT
+    names: follower health, Defense; of its clauses, those defining it alone when it has any), ALIKE for one defining another a term typed whole names alike
+    (another game's: Hand), DEFINES for one defining another concept it names (a word's: Follower),
+    else TEXT."""
+    return LEADS if doc in leading else ALIKE if doc in alike else DEFINES if doc in defining else TEXT
 
 
 def _game_terms(q: str, concepts: list[str], info: dict) -> list[tuple[str, list[str], list[str]]]:
@@ -613,7 +649,7 @@ class Plan:
     and Latin words); ``aliases`` each other glossary term of the concepts the query
     names, with its words and the games it is searched in (its concepts' games);
     ``defining`` the clauses that define those concepts, ``leading`` those defining the one named
-    first (every one a term typed whole names alike: Hand). A concept ``far`` (the nearest term of a
+    first, ``alike`` those defining every one a term typed whole names alike (Hand). A concept ``far`` (the nearest term of a
     longer phrase) has no aliases searched, and its clauses define only when no clause prints the
     phrase.
     """
@@ -627,6 +663,8 @@ class Plan:
     term: bool = False  # the query is a glossary term
     far: bool = False  # the concept is a longer phrase's nearest term (Searcher.far)
     leading: set[str] = field(default_factory=set)  # the clauses defining the concept named first
+    alike: set[str] = field(default_factory=set)  # a term's: those defining every concept it names alike
+    concepts: list[str] = field(default_factory=list)  # the concepts named (or the far one), the first first
     phrases: list[list[SearchToken]] = field(default_factory=list)  # query and aliases, for titles and snippets
 
     def __post_init__(self) -> None:

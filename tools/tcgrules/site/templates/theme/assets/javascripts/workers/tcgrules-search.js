@@ -359,6 +359,8 @@ const OBJECT_OPENERS = new Set(["a", "an", "the", "my", "your", "their", "its", 
 
 // The marks between a description's words (tcgrules.kb.concepts._MARKS: a question's mark, commas).
 const MARKS = /[^\p{L}\p{N}_\s'’-]/gu;
+// A sentence's punctuation: a query holding it is a sentence of the rules typed (tcgrules.search.query.SENTENCE)
+const SENTENCE = /[，。、；,;]/;
 
 /** Whether a glossary entry's location is of `game` (any when none). */
 const inGame = (ref, game) => !game || ref.split("/")[1] === game;
@@ -974,7 +976,7 @@ class Engine {
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
     // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
     const nearest = !termed && !named && this.placedEntry(q, this.writtenEntry(q, Infinity));
-    const far0 = nearest || told || (!termed && !named && this.writtenDescribed(q, hits));
+    const far0 = nearest || told || (!termed && !named && this.writtenDescribed(q, hits, all));
     // a query whose first entry (else the text search's) is another game's than a kind of card only one game
     // has names: that game's (kindEntry)
     const any = termed || far0 || (hits.find(h => isEntry(h.ref)) || {}).ref;
@@ -991,11 +993,13 @@ class Engine {
     if (alike) hits = ahead(hits, entry);
     // the clauses defining the entries named (those a term typed whole names: their definitions first, as
     // `tcgrules search` ranks a term's, LEADS; of several named alike, Hand, the one `tcgrules term` lists
-    // first's first), or the nearest term's of a phrase no clause prints
+    // first's first), or the nearest term's of a phrase no clause prints, or the described one's of a query
+    // no page holds every word of, no sentence of the rules (the command line's reading `whole=False`)
     const lead = alike ? [...new Set([entry, ...whole].filter(Boolean))] : entry ? [entry]
-      : nearest && this.phraseOfTerm(q, anywhere) ? [nearest] : [];
+      : nearest && this.phraseOfTerm(q, anywhere) || far && !all && !SENTENCE.test(q) ? [far] : [];
     // a query no entry is named by whole is a phrase: a clause it names (its heading typed) stays first
     if (lead.length) hits = this.definedAfter(hits, lead, within, !anywhere.some(h => h.named && isEntry(h.ref)));
+    hits = this.ownViews(hits, within);
     const top = hits.length ? hits[0].score : 0;
     hits = onceEach([...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits]);
     const words = q.split(/\s+/).filter(Boolean);
@@ -1022,6 +1026,29 @@ class Engine {
       if (ref !== page) groups.get(page).push(this.item(ref, score, found));
     }
     return { items: [...groups.values()] };
+  }
+
+  /** `hits` with, on an edition's page, that edition's view of each of the first clauses found in another
+   *  view of its game just before it (効果の条件 typed on the Chinese page finds the Japanese heading 9-2 by
+   *  its words, which the Chinese one does not print: the Chinese 9-2 goes first), as `tcgrules search`
+   *  finds a clause in the language asked for: a judge reads the edition open before them. */
+  ownViews(hits, within) {
+    const here = PLACE.here, game = here.split("/")[0];
+    if (!here) return hits;
+    const place = new Map(hits.map(h => [h.ref, h])), placed = new Set(), out = [];
+    hits.forEach((h, k) => {
+      if (placed.has(h.ref)) return;
+      const [loc, n] = h.ref.split("#");
+      const view = k < FIRST && n && loc.startsWith(`${game}/`) && !loc.startsWith(here)
+        && (this.numbers.get(exactKey(fold(n, this.table))) || []).map(d => d.location).find(l => l.startsWith(here));
+      if (view && !placed.has(view) && within({ ref: view })) {
+        out.push({ ...(place.get(view) || {}), ref: view, score: h.score });
+        placed.add(view);
+      }
+      out.push(h);
+      placed.add(h.ref);
+    });
+    return out;
   }
 
   /** The order of the answers that are not a clause number: a glossary entry named by the
@@ -1065,8 +1092,8 @@ class Engine {
   }
 
   /** `hits` with the clauses defining the entries `refs` the query names (the build's `defined`: each
-   *  entry's defining clause numbers; in its game and the search's scope, `within`) right after the first
-   *  of them and the other entries named after it, as `tcgrules search` ranks the defining clauses of the
+   *  entry's defining clause numbers; in its game and the search's scope, `within`) before the first
+   *  clause, after the entries, as `tcgrules search` ranks the defining clauses of the
    *  concepts a query names before the clauses it finds by their words (tcgrules.search.query, LEADS,
    *  DEFINES); for a query no term is (`phrase`), after the clauses a name of which it is (the heading
    *  typed whole, TITLE_TYPED). Each entry's best first, in the order of `refs` (of several a term names
@@ -1081,16 +1108,29 @@ class Engine {
     const views = ref => (own(this.terms.defined || {}, ref) || [])
       .flatMap(n => numbered(this.numbers.get(exactKey(fold(n, this.table))) || [], n, PLACE, this.folders, this.superseded))
       .map(d => d.location).filter(loc => loc.startsWith(`${gameOf(ref)}/`) && within({ ref: loc }))
-      .sort((a, b) => mine(a) - mine(b) || at(a) - at(b));
+      .sort((a, b) => mine(a) - mine(b) || this.sharedDefinition(a) - this.sharedDefinition(b) || at(a) - at(b));
     const each = refs.map(views), order = [...new Set([...each.map(v => v[0]).filter(Boolean), ...each.flat()])];
     if (!place.has(refs[0]) || !order.length) return hits;
     const defining = new Set(order), rest = hits.filter(h => !defining.has(h.ref));
-    let i = rest.findIndex(h => h.ref === refs[0]) + 1;
-    while (i < rest.length && rest[i].named && isEntry(rest[i].ref)) i++;
-    while (phrase && i < rest.length && rest[i].named && !isEntry(rest[i].ref)) i++;
-    const score = rest[i - 1].score;
+    // before every clause found by its words, wherever the entry ranks among them (an alias's or the
+    // nearest term's entry ranks lower): the command line's LEADS tier is above the words' tiers
+    let i = 0;
+    while (i < rest.length && (isEntry(rest[i].ref) || phrase && rest[i].named)) i++;
+    const score = rest[Math.max(i - 1, 0)].score;
     rest.splice(i, 0, ...order.map((loc, k) => ({ ...(place.has(loc) ? hits[place.get(loc)] : { ref: loc }), score: score * (1 - 1e-6 * (k + 1)) })));
     return rest;
+  }
+
+  /** 1 when the clause at `loc` defines several entries (the build's `defined`: Shadowverse: Evolve's 5.3.1,
+   *  Upright and Engaged), else 0: an entry's own definition goes before one it shares (4.2.2.2 for
+   *  Engaged), as `tcgrules search` leads with it (tcgrules.search.query.Searcher._shared). */
+  sharedDefinition(loc) {
+    if (!this.definitions) {
+      this.definitions = new Map();
+      for (const [ref, numbers] of Object.entries(this.terms.defined || {}))
+        for (const n of numbers) this.definitions.set(`${gameOf(ref)}#${n}`, (this.definitions.get(`${gameOf(ref)}#${n}`) || 0) + 1);
+    }
+    return (this.definitions.get(`${loc.split("/")[0]}#${loc.split("#")[1]}`) || 0) > 1 ? 1 : 0;
   }
 
   /** Of the entries of `game` (any when none) a query naming several names alike (several
@@ -1324,10 +1364,12 @@ class Engine {
   /** The entry a Chinese or Japanese query names no term of describes, as `tcgrules term` reads it
    *  failing every term (tcgrules.kb.concepts.Glossary.find: describedEntry of toldWritten), where
    *  none of the text search's `hits` is an entry: the worker's text search stands for the command
-   *  line's terms containing or nearest the query; else null. */
-  writtenDescribed(q, hits) {
+   *  line's terms containing or nearest the query; or where no page holds `all` its words (the
+   *  command line reads it so when no clause holds the query whole and it names no concept:
+   *  tcgrules.search.query.Searcher.search, `whole=False`); else null. */
+  writtenDescribed(q, hits, all = true) {
     const scores = this.toldWritten(q);
-    return scores.size && !hits.some(h => isEntry(h.ref)) ? this.describedEntry(scores) : null;
+    return scores.size && (!all || !hits.some(h => isEntry(h.ref))) ? this.describedEntry(scores) : null;
   }
 
   /** How much of an English query each entry's description holds, as `tcgrules term` reads it
