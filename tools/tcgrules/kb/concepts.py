@@ -1299,6 +1299,54 @@ def asking_split(query: str) -> str:
     return _ASKING_END.sub("", query.strip()[m.end():]).strip() if m else ""
 
 
+# The copula of a Chinese yes/no question whether a thing is a kind (墓场是公开领域吗, 都算卡牌吗), 都 or 也
+# before it or not; one asking by 不 between its two halves (是不是, 算不算) needs no 吗 after the kind.
+_COPULA = re.compile("(?:都|也)?(?:是不是|算不算|属不属于|算是|属于|是|算)")
+_YES_NO = ("吗", "嘛")
+
+
+def predicated(query: str, keys: dict[str, list[str]], generic: Collection[str] = ()) -> list[str]:
+    """The kind a Chinese yes/no question asks whether a thing is (墓场是公开领域吗: the Public zone,
+    not the Cemetery; 灵魂卡 魔法卡 都算卡牌吗: the Card): the concepts of the term (``keys``, each with
+    its concepts) typed after the copula (:data:`_COPULA`, none inside a term: 算 of 结算), those of the
+    game the thing's terms before it name most first; empty when the kind is no term (重疲劳是倒过来放吗
+    asks how the thing is), the thing no terms and fillers (:func:`pieces`) or nothing is asked, and
+    for a ``generic`` kind (卡牌: every game has cards) asked of one thing, which is what is asked about
+    (衍生物算卡牌吗: the Token; of several things, what counts as a card is)."""
+    key = term_key(query)
+    spans = [(a, a + len(k)) for k in keys if len(k) > 1 and (a := key.find(k)) >= 0]
+    for m in _COPULA.finditer(key):
+        if any(a < m.end() and m.start() < b for a, b in spans):
+            continue
+        kind, thing = key[m.end():], key[:m.start()]
+        if "不" not in m.group():
+            kind = kind[:-1] if kind.endswith(_YES_NO) else ""
+        kind = zoned(kind, keys)
+        things = (pieces(thing, keys) or pieces(thing, keys, short=True)) if thing else None
+        if kind not in keys or not things or (kind in generic and len(things) < 2):
+            return []
+        games = Counter(g for p in things for g in _games(keys[p]))
+        return sorted(keys[kind], key=lambda i: -games[i.split("/", 1)[0]])
+    return []
+
+
+# A question asking the difference between two notions, the one asked about typed first: in Chinese or
+# Japanese (消失和破坏的区别, 控制者与所有者有什么不同, 控制者和所有者不一样吗, AとBの違い), as typed; in
+# English (difference between A and B, A versus B, A vs B), lower case.
+_DIFFERING = re.compile(r"^(.+?)(?:和|与|與|跟|と)(.+?)(?:的|之间的?|之間的?|の|は)?(?:有什么|有什麼|有啥|有何|有)?"
+                        r"(?:区别|區別|差别|差別|差异|差異|分别|分別|不同|不一样|不一樣|一样|一樣|違い|違う|ちがい|ちがう|どう違)")
+_DIFFERING_ENGLISH = re.compile(r"^(?:what(?:'s|s| is| are) )?(?:the )?differences? between (.+?) and (.+?)[?!.]*$"
+                                r"|^(.+?) (?:vs\.?|versus) (.+?)[?!.]*$")
+
+
+def difference_split(query: str) -> tuple[str, str]:
+    """The two notions a question asking their difference names (:data:`_DIFFERING`, :data:`_DIFFERING_ENGLISH`),
+    the one asked about first (消失和破坏的区别: 消失, 破坏); two empty strings for another query."""
+    q = " ".join(query.split())
+    m = _DIFFERING.match(q) or _DIFFERING_ENGLISH.match(q.lower())
+    return tuple(g.strip() for g in m.groups() if g is not None) if m else ("", "")
+
+
 def unasked(key: str) -> str:
     """A Chinese or Japanese query's ``key`` without the question word it ends on (ネクサスカードとは:
     ネクサスカード; :data:`QUESTION_WORDS`): no piece of a term, nor the end of a short form of one."""
@@ -2539,9 +2587,21 @@ class Glossary:
             or [self.concepts[i] for i in turn_steps(query, self._latin_keys)] \
             or (self.named(keyword) if (keyword := bracketed(query)) else [])
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
+        found = exact or self._framed(query) \
+            or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._composed(query)] \
             or self._asking(query) or self._asked(query) or self.find(query)
         return deeds + [c for c in found if c not in deeds]
+
+    def _framed(self, query: str) -> list[Concept]:
+        """The concepts a question round two notions names, the one it asks about first: the kind a
+        yes/no question asks whether a thing is (:func:`predicated`: 墓场是公开领域吗, the Public zone), the
+        notion typed first of two whose difference it asks (:func:`difference_split`: 消失和破坏的区别,
+        Banish, then Destroy); empty for another query or when the first names nothing."""
+        if kind := predicated(query, self._pieces_keys, self._generic_keys):
+            return [self.concepts[i] for i in kind]
+        first, second = difference_split(query)
+        asked = self._lookup(first) if first else []
+        return asked + [c for c in self._lookup(second) if c not in asked] if asked else []
 
     def _valued(self, query: str) -> list[str]:
         """The figure a Chinese query names by a deed's term and a value word (:func:`valued`)."""

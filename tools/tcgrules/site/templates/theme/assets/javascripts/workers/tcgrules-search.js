@@ -512,6 +512,50 @@ function zoned(part, keys) {
   return keys.has(key) ? key : part;
 }
 
+// The copula of a Chinese yes/no question whether a thing is a kind, 都 or 也 before it or not; one asking
+// by 不 between its halves needs no 吗 (tcgrules.kb.concepts._COPULA, _YES_NO)
+const COPULA = /(?:都|也)?(?:是不是|算不算|属不属于|算是|属于|是|算)/gu;
+const YES_NO = ["吗", "嘛"];
+
+/** The entries of the kind a Chinese yes/no question's `key` asks whether a thing is, as `tcgrules term`
+ *  reads it (tcgrules.kb.concepts.predicated: 墓场是公开领域吗, the Public zone): those of the key of `keys`
+ *  typed after the copula (none inside a term), of the game the thing's pieces before it name most first;
+ *  [] when the kind is no key or the thing no pieces (`fillers`, `longest`, `starting`: as pieces reads them),
+ *  or a `generic` kind is asked of one thing (衍生物算卡牌吗: the Token is asked about). */
+function predicated(key, keys, fillers, longest, starting, generic = []) {
+  const spans = [];
+  for (const k of keys.keys()) {
+    const at = Array.from(k).length > 1 ? key.indexOf(k) : -1;
+    if (at >= 0) spans.push([at, at + k.length]);
+  }
+  for (const m of key.matchAll(COPULA)) {
+    const start = m.index, end = m.index + m[0].length;
+    if (spans.some(([a, b]) => a < end && start < b)) continue;
+    const thing = key.slice(0, start), asked = key.slice(end);
+    const kind = zoned(m[0].includes("不") ? asked : YES_NO.some(w => asked.endsWith(w)) ? asked.slice(0, -1) : "", keys);
+    const things = thing && (pieces(thing, keys, fillers, true, longest) || pieces(thing, keys, fillers, true, longest, starting));
+    if (!keys.has(kind) || !things || (generic.includes(kind) && things.length < 2)) return [];
+    const games = new Map();
+    for (const p of things) for (const g of new Set(keys.get(p).map(gameOf))) games.set(g, (games.get(g) || 0) + 1);
+    return [...keys.get(kind)].sort((a, b) => (games.get(gameOf(b)) || 0) - (games.get(gameOf(a)) || 0));
+  }
+  return [];
+}
+
+// A question asking the difference between two notions, the one asked about typed first
+// (tcgrules.kb.concepts._DIFFERING, _DIFFERING_ENGLISH)
+const DIFFERING = new RegExp("^(.+?)(?:和|与|與|跟|と)(.+?)(?:的|之间的?|之間的?|の|は)?(?:有什么|有什麼|有啥|有何|有)?"
+  + "(?:区别|區別|差别|差別|差异|差異|分别|分別|不同|不一样|不一樣|一样|一樣|違い|違う|ちがい|ちがう|どう違)", "u");
+const DIFFERING_ENGLISH = /^(?:what(?:'s|s| is| are) )?(?:the )?differences? between (.+?) and (.+?)[?!.]*$|^(.+?) (?:vs\.?|versus) (.+?)[?!.]*$/;
+
+/** The two notions a question asking their difference names, the one asked about first, as `tcgrules
+ *  term` reads it (tcgrules.kb.concepts.difference_split: 消失和破坏的区别, 消失 and 破坏); ["", ""] else. */
+function differenceSplit(q) {
+  const s = q.split(/\s+/).filter(Boolean).join(" ");
+  const m = DIFFERING.exec(s) || DIFFERING_ENGLISH.exec(s.toLowerCase());
+  return m ? m.slice(1).filter(g => g !== undefined).map(g => g.trim()) : ["", ""];
+}
+
 /** Whether each of the `typed` pieces' entries shares one with a piece of a term's (`named`),
  *  in some order (tcgrules.kb.concepts._same_concepts). */
 /** Of the `keys` a query holds, those within no other of them (tcgrules.kb.concepts.outermost:
@@ -1232,7 +1276,7 @@ class Engine {
    *  covering its words, the counterpart of the entry it names in any game, else the game's own
    *  (ownEntry: 零次元手牌上限, Zero Dimension's Hand); else null. */
   gameEntry(game, rest) {
-    return this.termEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
+    return this.termEntry(rest, game) || this.framedEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
       || this.counterpart(this.namedEntry(rest) || this.termEntry(rest), game) || this.coveredEntry(rest, game)
       || this.counterpart(this.anyEntry(rest), game) || this.ownEntry(rest, game);
   }
@@ -1265,7 +1309,7 @@ class Engine {
    *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askingEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
+    return this.namedEntry(q) || this.framedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.composedEntry(q) || this.askingEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.comparedEntry(q) || this.heldEntry(q) || this.complementEntry(q)
       || this.writtenEntry(q) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
@@ -1711,6 +1755,18 @@ class Engine {
       if (found.length) return found.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
     }
     return null;
+  }
+
+  /** The glossary entry a question round two notions names, the one it asks about, as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.Glossary._framed): the kind a yes/no question asks whether a thing is
+   *  (predicated: 墓场是公开领域吗, the Public zone), else the entry the first of two notions whose
+   *  difference it asks names (differenceSplit: 消失和破坏的区别, Banish); of `game` when given; else null. */
+  framedEntry(q, game = "") {
+    this.readPieces();
+    const kind = predicated(writtenKey(q, this.table), this.pieceKeys, this.fillers, this.longest, this.starting, this.terms.generic || [])
+      .find(r => inGame(r, game) && this.docs.has(r));
+    const [first] = differenceSplit(q);
+    return kind || (first ? (game ? this.gameEntry(game, first) : this.anyEntry(first)) : null);
   }
 
   /** The glossary entry of the cost a Chinese or Japanese query asks for by the amount paid, as
