@@ -1641,7 +1641,8 @@ def held_zones(query: str, english: dict[str, list[str]], holds: dict[str, dict[
 # A Chinese or Japanese question asking where something goes (事件牌用完放哪, 被消失的卡去哪里,
 # 破壊されたカードはどこに行く), as :func:`where_cut` reads its key: its going (放, 去, 到, 在 …) and
 # where (哪, 哪里, 哪儿) ending it, a particle after them; or a Japanese particle, どこ and what follows.
-_WHERE_WRITTEN = re.compile(r"(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$")
+_WHERE_WRITTEN = re.compile(r"(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪(?:一?个)?(?:区域|领域|区|地方|位置)?)[呢啊了]?"
+                            r"|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$")
 # The weight of a thing a zone must hold for a question asking where it goes to name the zone: the
 # zone's own definition says it holds it and the thing's names the zone (2 + 1:
 # :meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`; the reserve holds what is paid to use a card,
@@ -1683,15 +1684,31 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
     return most if top >= HELD and len(most) == 1 else []
 
 
+# What a Chinese zone's term puts after the thing the zone is named after, folded: 区 (除外区) or 放置区, the
+# area it is put in (牌组放置区, where the deck is put).
+_NAMING_ZONES = (_ZONE_KEY, "放置区")
+
+
 def named_written(query: str, keys: dict[str, list[str]], zones: Collection[str]) -> list[str]:
     """The ``zones`` a Chinese question asking where something goes (:func:`where_cut`) names after the
     thing it asks about: of the terms its thing holds (``keys``, each Chinese and Japanese key with its
-    concepts; the longest, :func:`outermost`, in the order typed), the zones whose key is one's and 区 (被除外的卡去哪: 除外区,
-    the Removed zone; 事件牌用完放哪: 事件区), as an English one's named after its thing
-    (:func:`named_zones`); empty for another query or a thing no zone is named after."""
+    concepts; the longest, :func:`outermost`, in the order typed, each before its head, :func:`heads`: 主牌组,
+    then 牌组, a main deck being a deck), the zones whose key is one's and 区 or 放置区 (:data:`_NAMING_ZONES`:
+    被除外的卡去哪: 除外区, the Removed zone; 事件牌用完放哪: 事件区; 主牌组放在哪: 牌组放置区, the Deck area), those
+    of the things' games first, as an English one's named after its thing (:func:`named_zones`); empty for
+    another query or a thing no zone is named after."""
     asked = where_cut(query)
-    held = outermost(k for k in keys if k in asked) if asked else []
-    return list(dict.fromkeys(z for k in sorted(held, key=asked.find) for z in keys.get(k + _ZONE_KEY, ()) if z in zones))
+    held = sorted(outermost(k for k in keys if k in asked), key=asked.find) if asked else []
+    games = {g for k in held for g in _games(keys[k])}
+    named = dict.fromkeys(z for k in held for thing in (k, *heads(k, keys)) for end in _NAMING_ZONES
+                          for z in keys.get(thing + end, ()) if z in zones)
+    return sorted(named, key=lambda z: z.split("/", 1)[0] not in games)
+
+
+def heads(key: str, keys: Collection[str]) -> list[str]:
+    """The ``keys`` ending a Chinese term's ``key``, of two characters or more, the longest first: its
+    head, the kind of thing it names (主牌组: 牌组, a deck; 事件牌 has none)."""
+    return [key[i:] for i in range(1, len(key) - 1) if key[i:] in keys]
 
 
 # The word every zone's English name ends on, as :func:`term_words` reads it (Deck zone; Leader

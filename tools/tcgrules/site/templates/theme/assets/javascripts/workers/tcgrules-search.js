@@ -185,9 +185,10 @@ const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 /** A Chinese or Japanese question asking where something goes, as a key ends (tcgrules.kb.concepts.
  *  _WHERE_WRITTEN: 事件牌用完放哪, 破壊されたカードはどこに行く), and the weight of a thing a zone must
  *  hold for it to name the zone (HELD: the zone's definition says it holds it, the thing's names the zone). */
-const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
+const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪(?:一?个)?(?:区域|领域|区|地方|位置)?)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
 const HELD = 3;
 const ZONE_KEY = "区";  // the word a Chinese zone's key ends on (tcgrules.kb.concepts._ZONE_KEY)
+const NAMING_ZONES = [ZONE_KEY, "放置区"];  // what a zone's term puts after its thing (tcgrules.kb.concepts._NAMING_ZONES)
 /** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
 const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
@@ -558,6 +559,14 @@ function differenceSplit(q) {
 
 /** Whether each of the `typed` pieces' entries shares one with a piece of a term's (`named`),
  *  in some order (tcgrules.kb.concepts._same_concepts). */
+/** The keys of `table` ending a Chinese term's key `k`, of two characters or more, the longest first: its
+ *  head (tcgrules.kb.concepts.heads: 主牌组, 牌组). */
+function heads(k, table) {
+  const chars = Array.from(k), out = [];
+  for (let i = 1; i < chars.length - 1; i++) if (Object.hasOwn(table, chars.slice(i).join(""))) out.push(chars.slice(i).join(""));
+  return out;
+}
+
 /** Of the `keys` a query holds, those within no other of them (tcgrules.kb.concepts.outermost:
  *  事件牌 and 事件 in 事件牌用完放哪, 事件牌), in their order. */
 const outermost = keys => keys.filter(k => !keys.some(other => other !== k && other.includes(k)));
@@ -1253,11 +1262,13 @@ class Engine {
     const key = writtenKey(q, this.table), m = WHERE_WRITTEN.exec(key);
     if (!m || /^[\x00-\x7f]*$/.test(key) || !m.index) return null;
     const asked = key.slice(0, m.index), found = Object.keys(written).filter(k => !/^[\x00-\x7f]*$/.test(k) && asked.includes(k));
-    // first the zone named after its thing: a term it holds and 区, in the order typed (tcgrules.kb.concepts.named_written: 被除外的卡去哪)
-    for (const k of outermost(found).sort((a, b) => asked.indexOf(a) - asked.indexOf(b))) {
-      const zone = (own(written, k + ZONE_KEY) || []).find(ref => Object.hasOwn(holds, ref) && inGame(ref, game) && this.docs.has(ref));
-      if (zone) return zone;
-    }
+    // first the zone named after its thing: a term it holds, then its head, and 区 or 放置区, in the order typed,
+    // of the things' games first (tcgrules.kb.concepts.named_written: 被除外的卡去哪, 主牌组放在哪)
+    const held = outermost(found).sort((a, b) => asked.indexOf(a) - asked.indexOf(b)), heldGames = new Set(held.flatMap(k => written[k].map(gameOf)));
+    const zones = held.flatMap(k => [k, ...heads(k, written)]).flatMap(k => NAMING_ZONES.flatMap(end => own(written, k + end) || []))
+      .filter(ref => Object.hasOwn(holds, ref) && inGame(ref, game) && this.docs.has(ref));
+    const after = zones.find(ref => heldGames.has(gameOf(ref))) || zones[0];
+    if (after) return after;
     const named = [...new Set(outermost(found).flatMap(k => written[k]))];
     if (!named.length || named.some(ref => Object.hasOwn(holds, ref))) return null;
     const done = named.filter(ref => deeds.has(ref)), games = new Set(named.filter(ref => !deeds.has(ref)).map(ref => ref.split("/")[1]));
