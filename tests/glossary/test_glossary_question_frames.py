@@ -1,6 +1,6 @@
 """A question round two notions names the one it asks about (issue 33 part 3, thirty-fourth session).
 
-- A yes/no question whether a thing is a kind (X是Y吗, X都算Y吗, X是不是Y) asks about the kind, Y:
+- A yes/no question whether a thing is a kind (X是Y吗, X都算Y吗, X是不是Y; XはYですか) asks about the kind, Y:
   SVE墓场是公开领域吗 asks whether the Cemetery is a Public zone, so its answer is the Public zone (of
   the game the thing is of), not the Cemetery. Only a kind typed as a term is one: 重疲劳是倒过来放吗 or
   真界放是要放灵魂能量吗 ask how the thing is, of the thing; nor a word every game has asked of one thing
@@ -29,6 +29,9 @@ KEYS = {"墓场": ["s/cemetery"], "公开区": ["b/public-zone", "s/public-zone"
     ("结算墓场", []),                                            # 算 of 结算 is no copula
     ("公开领域吗", []),                                          # no thing
     ("墓场算卡牌吗", []),                                        # a generic kind of one thing: the thing
+    ("墓場は公開領域ですか", ["s/public-zone", "b/public-zone"]),  # Japanese: XはYですか, XはYか
+    ("墓場は公開領域か", ["s/public-zone", "b/public-zone"]),
+    ("重疲労は倒れるか", []),
 ])
 def test_a_yes_no_question_asks_about_the_kind(query: str, kind: list[str]) -> None:
     assert predicated(query, KEYS, ["卡牌"]) == kind
@@ -56,6 +59,7 @@ def test_a_difference_names_two_notions_the_first_asked_about(query: str, pair: 
     ("灵魂卡 核心卡 魔法卡 都算卡牌吗", "battle-spirits/card"),
     ("真界放是要放灵魂能量吗", "battle-spirits/true-release"),            # no kind: the topic, as before
     ("衍生物算卡牌吗", "shadowverse-evolve/token"),                       # is a token a card: of the Token
+    ("墓場は公開領域ですか", "shadowverse-evolve/public-zone"),
     ("消失和破坏的区别 SVE", "shadowverse-evolve/banish"),                # not the Banish zone
     ("影之詩控制者和所有者不一樣嗎", "shadowverse-evolve/controller"),     # not the Owner
     ("破坏和消失有什么区别 SVE", "shadowverse-evolve/destroy"),

@@ -150,7 +150,7 @@ def test_the_browser_names_the_concept_the_command_line_names(answers, queries: 
 READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # thirty-fourth session: a question round two notions, the one asked about (kb.concepts.predicated,
               # difference_split)
-              "SVE墓场是公开领域吗": "shadowverse-evolve/public-zone", "灵魂卡 核心卡 魔法卡 都算卡牌吗": "battle-spirits/card",
+              "SVE墓场是公开领域吗": "shadowverse-evolve/public-zone", "墓場は公開領域ですか": "shadowverse-evolve/public-zone", "灵魂卡 核心卡 魔法卡 都算卡牌吗": "battle-spirits/card",
               "消失和破坏的区别 SVE": "shadowverse-evolve/banish", "影之詩控制者和所有者不一樣嗎": "shadowverse-evolve/controller",
               "difference between the trash and the void": "battle-spirits/trash",
               # and which zone a thing is put in, the zone named after its head (kb.concepts.named_written)

@@ -1305,29 +1305,41 @@ _COPULA = re.compile("(?:都|也)?(?:是不是|算不算|属不属于|算是|属
 _YES_NO = ("吗", "嘛")
 
 
-def predicated(query: str, keys: dict[str, list[str]], generic: Collection[str] = ()) -> list[str]:
-    """The kind a Chinese yes/no question asks whether a thing is (墓场是公开领域吗: the Public zone,
-    not the Cemetery; 灵魂卡 魔法卡 都算卡牌吗: the Card): the concepts of the term (``keys``, each with
-    its concepts) typed after the copula (:data:`_COPULA`, none inside a term: 算 of 结算), those of the
-    game the thing's terms before it name most first; empty when the kind is no term (重疲劳是倒过来放吗
-    asks how the thing is), the thing no terms and fillers (:func:`pieces`) or nothing is asked, and
-    for a ``generic`` kind (卡牌: every game has cards) asked of one thing, which is what is asked about
-    (衍生物算卡牌吗: the Token; of several things, what counts as a card is)."""
+# A Japanese yes/no question whether a thing is a kind, as typed: XはYですか, XもYか, XはYなの.
+_YES_NO_JAPANESE = re.compile(r"^(.+?)[はも](.+?)(?:ですか|でしょうか|なのか|なの|か)[?？]?$")
+
+
+def predicate_parts(query: str, keys: Collection[str]) -> tuple[str, str]:
+    """The keys of the thing and of the kind a yes/no question asks whether the thing is: in Japanese
+    (:data:`_YES_NO_JAPANESE`: 墓場は公開領域ですか), in Chinese before and after the copula
+    (:data:`_COPULA`, none inside a term of ``keys``: 算 of 结算), 吗 after the kind but where 不 asks
+    (墓场是不是公开领域); two empty strings for another query."""
+    if m := _YES_NO_JAPANESE.match(query.strip()):
+        return term_key(m.group(1)), term_key(m.group(2))
     key = term_key(query)
     spans = [(a, a + len(k)) for k in keys if len(k) > 1 and (a := key.find(k)) >= 0]
     for m in _COPULA.finditer(key):
-        if any(a < m.end() and m.start() < b for a, b in spans):
-            continue
-        kind, thing = key[m.end():], key[:m.start()]
-        if "不" not in m.group():
-            kind = kind[:-1] if kind.endswith(_YES_NO) else ""
-        kind = zoned(kind, keys)
-        things = (pieces(thing, keys) or pieces(thing, keys, short=True)) if thing else None
-        if kind not in keys or not things or (kind in generic and len(things) < 2):
-            return []
-        games = Counter(g for p in things for g in _games(keys[p]))
-        return sorted(keys[kind], key=lambda i: -games[i.split("/", 1)[0]])
-    return []
+        if not any(a < m.end() and m.start() < b for a, b in spans):
+            kind = key[m.end():]
+            asked = "不" in m.group() or kind.endswith(_YES_NO)
+            return key[:m.start()], (kind if "不" in m.group() else kind[:-1]) if asked else ""
+    return "", ""
+
+
+def predicated(query: str, keys: dict[str, list[str]], generic: Collection[str] = ()) -> list[str]:
+    """The kind a yes/no question asks whether a thing is (:func:`predicate_parts`: 墓场是公开领域吗, the
+    Public zone, not the Cemetery; 灵魂卡 魔法卡 都算卡牌吗: the Card): the concepts of the kind's term
+    (``keys``, each with its concepts), those of the game the thing's terms name most first; empty when
+    the kind is no term (重疲劳是倒过来放吗 asks how the thing is), the thing no terms and fillers
+    (:func:`pieces`) or nothing is asked, and for a ``generic`` kind (卡牌: every game has cards) asked of
+    one thing, which is what is asked about (衍生物算卡牌吗: the Token; of several, what counts as a card is)."""
+    thing, kind = predicate_parts(query, keys)
+    kind = zoned(kind, keys)
+    things = (pieces(thing, keys) or pieces(thing, keys, short=True)) if thing else None
+    if kind not in keys or not things or (kind in generic and len(things) < 2):
+        return []
+    games = Counter(g for p in things for g in _games(keys[p]))
+    return sorted(keys[kind], key=lambda i: -games[i.split("/", 1)[0]])
 
 
 # A question asking the difference between two notions, the one asked about typed first: in Chinese or

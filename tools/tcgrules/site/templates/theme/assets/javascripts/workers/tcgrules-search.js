@@ -518,13 +518,16 @@ function zoned(part, keys) {
 const COPULA = /(?:都|也)?(?:是不是|算不算|属不属于|算是|属于|是|算)/gu;
 const YES_NO = ["吗", "嘛"];
 
-/** The entries of the kind a Chinese yes/no question's `key` asks whether a thing is, as `tcgrules term`
- *  reads it (tcgrules.kb.concepts.predicated: 墓场是公开领域吗, the Public zone): those of the key of `keys`
- *  typed after the copula (none inside a term), of the game the thing's pieces before it name most first;
- *  [] when the kind is no key or the thing no pieces (`fillers`, `longest`, `starting`: as pieces reads them),
- *  or a `generic` kind is asked of one thing (衍生物算卡牌吗: the Token is asked about). */
-function predicated(key, keys, fillers, longest, starting, generic = []) {
-  const spans = [];
+// A Japanese yes/no question whether a thing is a kind, as typed (tcgrules.kb.concepts._YES_NO_JAPANESE)
+const YES_NO_JAPANESE = /^(.+?)[はも](.+?)(?:ですか|でしょうか|なのか|なの|か)[?？]?$/u;
+
+/** The keys of the thing and of the kind a yes/no question `q` asks whether the thing is, as `tcgrules term`
+ *  reads it (tcgrules.kb.concepts.predicate_parts): in Japanese (墓場は公開領域ですか), in Chinese before and
+ *  after the copula (none inside a key of `keys`: 算 of 结算), 吗 after the kind but where 不 asks; ["", ""] else. */
+function predicateParts(q, keys, table) {
+  const ja = YES_NO_JAPANESE.exec(q.trim());
+  if (ja) return [writtenKey(ja[1], table), writtenKey(ja[2], table)];
+  const key = writtenKey(q, table), spans = [];
   for (const k of keys.keys()) {
     const at = Array.from(k).length > 1 ? key.indexOf(k) : -1;
     if (at >= 0) spans.push([at, at + k.length]);
@@ -532,15 +535,24 @@ function predicated(key, keys, fillers, longest, starting, generic = []) {
   for (const m of key.matchAll(COPULA)) {
     const start = m.index, end = m.index + m[0].length;
     if (spans.some(([a, b]) => a < end && start < b)) continue;
-    const thing = key.slice(0, start), asked = key.slice(end);
-    const kind = zoned(m[0].includes("不") ? asked : YES_NO.some(w => asked.endsWith(w)) ? asked.slice(0, -1) : "", keys);
-    const things = thing && (pieces(thing, keys, fillers, true, longest) || pieces(thing, keys, fillers, true, longest, starting));
-    if (!keys.has(kind) || !things || (generic.includes(kind) && things.length < 2)) return [];
-    const games = new Map();
-    for (const p of things) for (const g of new Set(keys.get(p).map(gameOf))) games.set(g, (games.get(g) || 0) + 1);
-    return [...keys.get(kind)].sort((a, b) => (games.get(gameOf(b)) || 0) - (games.get(gameOf(a)) || 0));
+    const kind = key.slice(end), not = m[0].includes("不");
+    return [key.slice(0, start), not ? kind : YES_NO.some(w => kind.endsWith(w)) ? kind.slice(0, -1) : ""];
   }
-  return [];
+  return ["", ""];
+}
+
+/** The entries of the kind a yes/no question `q` asks whether a thing is, as `tcgrules term` reads it
+ *  (tcgrules.kb.concepts.predicated: 墓场是公开领域吗, the Public zone): those of the kind's key of `keys`
+ *  (predicateParts), of the game the thing's pieces name most first; [] when the kind is no key or the
+ *  thing no pieces (`fillers`, `longest`, `starting`: as pieces reads them), or a `generic` kind is asked
+ *  of one thing (衍生物算卡牌吗: the Token is asked about). */
+function predicated(q, table, keys, fillers, longest, starting, generic = []) {
+  const [thing, asked] = predicateParts(q, keys, table), kind = zoned(asked, keys);
+  const things = thing && (pieces(thing, keys, fillers, true, longest) || pieces(thing, keys, fillers, true, longest, starting));
+  if (!keys.has(kind) || !things || (generic.includes(kind) && things.length < 2)) return [];
+  const games = new Map();
+  for (const p of things) for (const g of new Set(keys.get(p).map(gameOf))) games.set(g, (games.get(g) || 0) + 1);
+  return [...keys.get(kind)].sort((a, b) => (games.get(gameOf(b)) || 0) - (games.get(gameOf(a)) || 0));
 }
 
 // A question asking the difference between two notions, the one asked about typed first
@@ -1774,7 +1786,7 @@ class Engine {
    *  difference it asks names (differenceSplit: 消失和破坏的区别, Banish); of `game` when given; else null. */
   framedEntry(q, game = "") {
     this.readPieces();
-    const kind = predicated(writtenKey(q, this.table), this.pieceKeys, this.fillers, this.longest, this.starting, this.terms.generic || [])
+    const kind = predicated(q, this.table, this.pieceKeys, this.fillers, this.longest, this.starting, this.terms.generic || [])
       .find(r => inGame(r, game) && this.docs.has(r));
     const [first] = differenceSplit(q);
     return kind || (first ? (game ? this.gameEntry(game, first) : this.anyEntry(first)) : null);
