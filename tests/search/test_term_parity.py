@@ -155,6 +155,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "difference between the trash and the void": "battle-spirits/trash",
               # and which zone a thing is put in, the zone named after its head (kb.concepts.named_written)
               "主牌组放在哪个区域": "shadowverse-evolve/deck-area", "进化牌组放在哪里": "shadowverse-evolve/evolve-deck-area",
+              # and a price asked of a resource of two words, needed (kb.concepts.priced_english)
+              "how many play points does a spell need": "shadowverse-evolve/cost",
               # thirty-second round: the term after the words asking about it (kb.concepts.asking_split)
               "有哪些领域": "shadowverse-evolve/zone", "什么是领域": "shadowverse-evolve/zone",
               "どんな領域がある": "shadowverse-evolve/zone", "激突有什么效果": "battle-spirits/clash", "最大手牌": "xinglingwang/hand-limit",

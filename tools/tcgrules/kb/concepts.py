@@ -1421,6 +1421,7 @@ def priced(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]
 _HOW_MUCH = frozenset(stem(w) for w in _AMOUNT)
 _PRICING = _HOW_MUCH | frozenset(stem(_IRREGULAR.get(w, w)) for w in ("pay", "paid", "need", "spend"))
 _PAY, _COST = "pay", "cost"
+_PAYING = frozenset((_PAY, stem("need")))  # what is paid or needed: asked how much, the price of the card
 
 
 def priced_english(query: str, english: dict[str, list[str]], resources: Collection[str]) -> list[str]:
@@ -1429,16 +1430,20 @@ def priced_english(query: str, english: dict[str, list[str]], resources: Collect
     concepts, of the resources' games, of a term of its first other word that has one and
     :data:`_COST` (``english``: each English key with its concepts; cores needed to reach a level:
     the Level cost; how many cores to summon a spirit: the Summon cost; paying pp: Pay cost), else,
-    asked how much (:data:`_HOW_MUCH`) is paid (:data:`_PAY`), the games' Cost (how many cores do i
-    pay for a magic card; not paying soul magic with the soul core, which names its term); empty for
+    asked how much (:data:`_HOW_MUCH`) is paid or needed (:data:`_PAYING`), the games' Cost (how many
+    cores do i pay for a magic card, how many play points does a spell need: a resource of two words;
+    not paying soul magic with the soul core, which names its term); empty for
     another query (how many cores in the reserve: no price asked of a thing). The English
     :func:`priced`; the term lookup and the worker read a price so alike."""
     words = term_words(query)
-    paid = [w for w in words if w in resources]
+    starts = [i for i in range(len(words) - 1) if words[i] + words[i + 1] in resources]  # a resource of two words
+    two = {at for i in starts for at in (i, i + 1)}
+    paid = [w for w in words if w in resources] + [words[i] + words[i + 1] for i in starts]
     if not paid or _PRICING.isdisjoint(words):
         return []
     games = {i.split("/", 1)[0] for w in paid for i in english.get(w, ())}
-    keys = [w + _COST for w in words if w not in resources] + ([_COST] if _PAY in words and not _HOW_MUCH.isdisjoint(words) else [])
+    keys = [w + _COST for at, w in enumerate(words) if w not in resources and at not in two] \
+        + ([_COST] if not _PAYING.isdisjoint(words) and not _HOW_MUCH.isdisjoint(words) else [])
     return next((found for k in keys if (found := [i for i in english.get(k, ()) if i.split("/", 1)[0] in games])), [])
 
 

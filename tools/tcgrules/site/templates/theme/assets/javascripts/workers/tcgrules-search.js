@@ -195,8 +195,8 @@ const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i"
 // the word every zone's English name ends on (tcgrules.kb.concepts._ZONE: Deck zone, Leader area)
 const ZONE = "zone";
 // the words an English query asks a price with (tcgrules.kb.concepts._PRICING: how many, paid, needed), of
-// them an amount (_HOW_MUCH), the paying itself and the word every English cost's name ends on (_PAY, _COST)
-const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), HOW_MUCH = new Set(["mani", "much"]), PAY = "pay", COST = "cost";
+// them an amount (_HOW_MUCH), the paying or needing (_PAYING) and the word every English cost's name ends on (_COST)
+const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), HOW_MUCH = new Set(["mani", "much"]), PAYING = new Set(["pay", "need"]), COST = "cost";
 // the words an English query says a deed is done once a turn with, and those a step's English name ends on
 // (tcgrules.kb.concepts._EACH, _TURN, _STEP_WORDS: drawing a card each turn, the Draw step)
 const EACH = new Set(["each", "everi"]), TURN = "turn", STEP_WORDS = ["step", "phase"];
@@ -1765,14 +1765,18 @@ class Engine {
    *  `tcgrules term` reads it (tcgrules.kb.concepts.priced_english: cores needed to reach a level, the
    *  Level cost): when it asks a price (PRICING) of a resource (`resources`: the keys naming one), the
    *  entry of the resources' games of a key of `english` of its first other word that has one and
-   *  COST, else, asked how much (HOW_MUCH) is paid (PAY), the games' Cost; of `game` when the query names one; else null. */
+   *  COST, else, asked how much (HOW_MUCH) is paid or needed (PAYING), the games' Cost (a resource of two words read
+   *  too: how many play points does a spell need); of `game` when the query names one; else null. */
   pricedEnglishEntry(q, game = "") {
     const { english = {}, resources = [] } = this.terms, words = termWords(q, this.stem), paid = new Set(resources);
-    const given = words.filter(w => paid.has(w));
+    // a resource of two words (play points) too, its words no others
+    const starts = words.slice(0, -1).map((w, i) => i).filter(i => paid.has(words[i] + words[i + 1]));
+    const two = new Set(starts.flatMap(i => [i, i + 1]));
+    const given = [...words.filter(w => paid.has(w)), ...starts.map(i => words[i] + words[i + 1])];
     if (!given.length || !words.some(w => PRICING.has(w))) return null;
     const games = new Set(given.flatMap(w => own(english, w) || []).map(gameOf));
-    const asked = words.includes(PAY) && words.some(w => HOW_MUCH.has(w));
-    const keys = [...words.filter(w => !paid.has(w)).map(w => w + COST), ...(asked ? [COST] : [])];
+    const asked = words.some(w => PAYING.has(w)) && words.some(w => HOW_MUCH.has(w));
+    const keys = [...words.filter((w, at) => !paid.has(w) && !two.has(at)).map(w => w + COST), ...(asked ? [COST] : [])];
     for (const k of keys) {
       const found = (own(english, k) || []).filter(ref => games.has(gameOf(ref)));
       if (found.length) return found.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
