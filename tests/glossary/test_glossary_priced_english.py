@@ -24,6 +24,7 @@ def first(glossary, query: str) -> str | None:
     ("paying cores for lv3 in battle spirits", "battle-spirits/level-cost"),   # Lv cost, its term
     ("how many cores do i pay for a magic card", "battle-spirits/cost"),       # no Magic cost: the game's Cost
     ("how many cores do i need to summon in bs", "battle-spirits/summon-cost"),
+    ("how many play points does a spell need", "shadowverse-evolve/cost"),     # a resource of two words, needed
 ])
 def test_a_price_asked_of_a_resource_names_the_cost(ruled, query: str, cost: str) -> None:
     assert first(ruled, query) == cost

@@ -110,15 +110,19 @@ def test_the_glossary_names_a_zone_typed_with_its_other_word(ruled, query: str, 
 
 
 ZONE_KEYS = {"除外": ["bs/remove", "zd/removed"], "除外区": ["bs/removed-zone", "xlw/removed-zone"], "事件": ["zd/event"],
-             "事件牌": ["zd/event-card"], "事件区": ["zd/event-zone"]}
+             "事件牌": ["zd/event-card"], "事件区": ["zd/event-zone"], "主牌组": ["s/main-deck"], "牌组": ["b/deck", "s/main-deck"],
+             "牌组区": ["b/deck-zone"], "牌组放置区": ["s/deck-area"]}
 
 
 @pytest.mark.parametrize("query, zones", [
     ("被除外的牌去哪里", ["bs/removed-zone", "xlw/removed-zone"]), ("事件牌用完放哪", []),   # 事件牌区 is none
     ("事件用完放哪", ["zd/event-zone"]), ("除外区在哪里", []), ("除外的卡", []),              # no where-question
+    ("牌组放在哪", ["b/deck-zone", "s/deck-area"]),      # its term and 区 or 放置区, where it is put
+    ("主牌组放在哪", ["s/deck-area", "b/deck-zone"]),    # its head's (牌组: a main deck is a deck), its game's first
 ])
 def test_a_where_question_names_the_zone_named_after_its_thing(query: str, zones: list[str]) -> None:
-    assert named_written(query, ZONE_KEYS, {"bs/removed-zone", "xlw/removed-zone", "zd/event-zone"}) == zones
+    zones_held = {"bs/removed-zone", "xlw/removed-zone", "zd/event-zone", "b/deck-zone", "s/deck-area"}
+    assert named_written(query, ZONE_KEYS, zones_held) == zones
 
 
 @pytest.mark.parametrize("query, first", [("被除外的牌去哪里", "battle-spirits/removed-zone"),

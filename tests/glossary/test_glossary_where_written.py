@@ -24,6 +24,8 @@ def test_a_question_is_cut_before_its_going_and_where() -> None:
     assert where_cut("被消失的卡去哪里") == "被消失的卡"
     assert where_cut("被消失的卡放到哪裡呢") == "被消失的卡"
     assert where_cut("破壊されたカードはどこに行く") == "破坏サレタカード"  # folded: 壊 坏
+    assert where_cut("主牌组放在哪个区域") == "主牌组"  # which zone (哪个区域, 哪个地方) asks where too
+    assert where_cut("进化牌组放在哪個區域") == "进化牌组"
     assert where_cut("规则书在哪里看") == ""  # where to read it: no going's end
     assert where_cut("哪里") == "" and where_cut("事件牌") == ""
 
@@ -36,6 +38,8 @@ def test_a_question_is_cut_before_its_going_and_where() -> None:
     ("被消失的牌会去哪里", "shadowverse-evolve/banish-zone"),
     ("被破坏的灵魂卡去哪里", "battle-spirits/trash"),            # the deed's zone, not the Field spirits are on
     ("破壊されたスピリットはどこに行く", "battle-spirits/trash"),  # Japanese
+    ("进化牌组放在哪里", "shadowverse-evolve/evolve-deck-area"),  # the zone named after it, its term and 放置区
+    ("主牌组放在哪个区域", "shadowverse-evolve/deck-area"),       # after its head, 牌组: its game's 牌组放置区
 ])
 def test_a_where_question_names_the_zone_the_rules_put_its_thing_in(ruled, query: str, zone: str) -> None:
     assert first(ruled, query) == zone

@@ -156,6 +156,15 @@ def test_the_browser_names_the_concept_the_command_line_names(answers, queries: 
 # the tables the build exports: Chinese words swapped several at once and a maximum named first
 # (the Chinese forms), a game's short name (the games' names), a word Chinese players say.
 READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
+              # thirty-fourth session: a question round two notions, the one asked about (kb.concepts.predicated,
+              # difference_split)
+              "SVE墓场是公开领域吗": "shadowverse-evolve/public-zone", "墓場は公開領域ですか": "shadowverse-evolve/public-zone", "灵魂卡 核心卡 魔法卡 都算卡牌吗": "battle-spirits/card",
+              "消失和破坏的区别 SVE": "shadowverse-evolve/banish", "影之詩控制者和所有者不一樣嗎": "shadowverse-evolve/controller",
+              "difference between the trash and the void": "battle-spirits/trash",
+              # and which zone a thing is put in, the zone named after its head (kb.concepts.named_written)
+              "主牌组放在哪个区域": "shadowverse-evolve/deck-area", "进化牌组放在哪里": "shadowverse-evolve/evolve-deck-area",
+              # and a price asked of a resource of two words, needed (kb.concepts.priced_english)
+              "how many play points does a spell need": "shadowverse-evolve/cost",
               # thirty-second round: the term after the words asking about it (kb.concepts.asking_split)
               "有哪些领域": "shadowverse-evolve/zone", "什么是领域": "shadowverse-evolve/zone",
               "どんな領域がある": "shadowverse-evolve/zone", "激突有什么效果": "battle-spirits/clash", "最大手牌": "xinglingwang/hand-limit",

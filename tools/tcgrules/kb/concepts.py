@@ -1392,6 +1392,66 @@ def asking_split(query: str) -> str:
     return _ASKING_END.sub("", query.strip()[m.end():]).strip() if m else ""
 
 
+# The copula of a Chinese yes/no question whether a thing is a kind (墓场是公开领域吗, 都算卡牌吗), 都 or 也
+# before it or not; one asking by 不 between its two halves (是不是, 算不算) needs no 吗 after the kind.
+_COPULA = re.compile("(?:都|也)?(?:是不是|算不算|属不属于|算是|属于|是|算)")
+_YES_NO = ("吗", "嘛")
+
+
+# A Japanese yes/no question whether a thing is a kind, as typed: XはYですか, XもYか, XはYなの.
+_YES_NO_JAPANESE = re.compile(r"^(.+?)[はも](.+?)(?:ですか|でしょうか|なのか|なの|か)[?？]?$")
+
+
+def predicate_parts(query: str, keys: Collection[str]) -> tuple[str, str]:
+    """The keys of the thing and of the kind a yes/no question asks whether the thing is: in Japanese
+    (:data:`_YES_NO_JAPANESE`: 墓場は公開領域ですか), in Chinese before and after the copula
+    (:data:`_COPULA`, none inside a term of ``keys``: 算 of 结算), 吗 after the kind but where 不 asks
+    (墓场是不是公开领域); two empty strings for another query."""
+    if m := _YES_NO_JAPANESE.match(query.strip()):
+        return term_key(m.group(1)), term_key(m.group(2))
+    key = term_key(query)
+    spans = [(a, a + len(k)) for k in keys if len(k) > 1 and (a := key.find(k)) >= 0]
+    for m in _COPULA.finditer(key):
+        if not any(a < m.end() and m.start() < b for a, b in spans):
+            kind = key[m.end():]
+            asked = "不" in m.group() or kind.endswith(_YES_NO)
+            return key[:m.start()], (kind if "不" in m.group() else kind[:-1]) if asked else ""
+    return "", ""
+
+
+def predicated(query: str, keys: dict[str, list[str]], generic: Collection[str] = ()) -> list[str]:
+    """The kind a yes/no question asks whether a thing is (:func:`predicate_parts`: 墓场是公开领域吗, the
+    Public zone, not the Cemetery; 灵魂卡 魔法卡 都算卡牌吗: the Card): the concepts of the kind's term
+    (``keys``, each with its concepts), those of the game the thing's terms name most first; empty when
+    the kind is no term (重疲劳是倒过来放吗 asks how the thing is), the thing no terms and fillers
+    (:func:`pieces`) or nothing is asked, and for a ``generic`` kind (卡牌: every game has cards) asked of
+    one thing, which is what is asked about (衍生物算卡牌吗: the Token; of several, what counts as a card is)."""
+    thing, kind = predicate_parts(query, keys)
+    kind = zoned(kind, keys)
+    things = (pieces(thing, keys) or pieces(thing, keys, short=True)) if thing else None
+    if kind not in keys or not things or (kind in generic and len(things) < 2):
+        return []
+    games = Counter(g for p in things for g in _games(keys[p]))
+    return sorted(keys[kind], key=lambda i: -games[i.split("/", 1)[0]])
+
+
+# A question asking the difference between two notions, the one asked about typed first: in Chinese or
+# Japanese (消失和破坏的区别, 控制者与所有者有什么不同, 控制者和所有者不一样吗, AとBの違い), as typed; in
+# English (difference between A and B, A versus B, A vs B), lower case.
+_DIFFERING = re.compile(r"^(.+?)(?:和|与|與|跟|と)(.+?)(?:的|之间的?|之間的?|の|は)?(?:有什么|有什麼|有啥|有何|有)?"
+                        r"(?:区别|區別|差别|差別|差异|差異|分别|分別|不同|不一样|不一樣|一样|一樣|違い|違う|ちがい|ちがう|どう違)")
+_DIFFERING_ENGLISH = re.compile(r"^(?:what(?:'s|s| is| are) )?(?:the )?differences? between (.+?) and (.+?)[?!.]*$"
+                                r"|^(.+?) (?:vs\.?|versus) (.+?)[?!.]*$")
+
+
+def difference_split(query: str) -> tuple[str, str]:
+    """The two notions a question asking their difference names (:data:`_DIFFERING`, :data:`_DIFFERING_ENGLISH`),
+    the one asked about first (消失和破坏的区别: 消失, 破坏); two empty strings for another query."""
+    q = " ".join(query.split())
+    m = _DIFFERING.match(q) or _DIFFERING_ENGLISH.match(q.lower())
+    return tuple(g.strip() for g in m.groups() if g is not None) if m else ("", "")
+
+
 def unasked(key: str) -> str:
     """A Chinese or Japanese query's ``key`` without the question word it ends on (ネクサスカードとは:
     ネクサスカード; :data:`QUESTION_WORDS`): no piece of a term, nor the end of a short form of one."""
@@ -1500,6 +1560,7 @@ def priced(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]
 _HOW_MUCH = frozenset(stem(w) for w in _AMOUNT)
 _PRICING = _HOW_MUCH | frozenset(stem(_IRREGULAR.get(w, w)) for w in ("pay", "paid", "need", "spend"))
 _PAY, _COST = "pay", "cost"
+_PAYING = frozenset((_PAY, stem("need")))  # what is paid or needed: asked how much, the price of the card
 
 
 def priced_english(query: str, english: dict[str, list[str]], resources: Collection[str]) -> list[str]:
@@ -1508,16 +1569,20 @@ def priced_english(query: str, english: dict[str, list[str]], resources: Collect
     concepts, of the resources' games, of a term of its first other word that has one and
     :data:`_COST` (``english``: each English key with its concepts; cores needed to reach a level:
     the Level cost; how many cores to summon a spirit: the Summon cost; paying pp: Pay cost), else,
-    asked how much (:data:`_HOW_MUCH`) is paid (:data:`_PAY`), the games' Cost (how many cores do i
-    pay for a magic card; not paying soul magic with the soul core, which names its term); empty for
+    asked how much (:data:`_HOW_MUCH`) is paid or needed (:data:`_PAYING`), the games' Cost (how many
+    cores do i pay for a magic card, how many play points does a spell need: a resource of two words;
+    not paying soul magic with the soul core, which names its term); empty for
     another query (how many cores in the reserve: no price asked of a thing). The English
     :func:`priced`; the term lookup and the worker read a price so alike."""
     words = term_words(query)
-    paid = [w for w in words if w in resources]
+    starts = [i for i in range(len(words) - 1) if words[i] + words[i + 1] in resources]  # a resource of two words
+    two = {at for i in starts for at in (i, i + 1)}
+    paid = [w for w in words if w in resources] + [words[i] + words[i + 1] for i in starts]
     if not paid or _PRICING.isdisjoint(words):
         return []
     games = {i.split("/", 1)[0] for w in paid for i in english.get(w, ())}
-    keys = [w + _COST for w in words if w not in resources] + ([_COST] if _PAY in words and not _HOW_MUCH.isdisjoint(words) else [])
+    keys = [w + _COST for at, w in enumerate(words) if w not in resources and at not in two] \
+        + ([_COST] if not _PAYING.isdisjoint(words) and not _HOW_MUCH.isdisjoint(words) else [])
     return next((found for k in keys if (found := [i for i in english.get(k, ()) if i.split("/", 1)[0] in games])), [])
 
 
@@ -1732,7 +1797,8 @@ def held_zones(query: str, english: dict[str, list[str]], holds: dict[str, dict[
 # A Chinese or Japanese question asking where something goes (事件牌用完放哪, 被消失的卡去哪里,
 # 破壊されたカードはどこに行く), as :func:`where_cut` reads its key: its going (放, 去, 到, 在 …) and
 # where (哪, 哪里, 哪儿) ending it, a particle after them; or a Japanese particle, どこ and what follows.
-_WHERE_WRITTEN = re.compile(r"(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$")
+_WHERE_WRITTEN = re.compile(r"(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪(?:一?个)?(?:区域|领域|区|地方|位置)?)[呢啊了]?"
+                            r"|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$")
 # The weight of a thing a zone must hold for a question asking where it goes to name the zone: the
 # zone's own definition says it holds it and the thing's names the zone (2 + 1:
 # :meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`; the reserve holds what is paid to use a card,
@@ -1774,15 +1840,31 @@ def held_written(query: str, keys: dict[str, list[str]], holds: dict[str, dict[s
     return most if top >= HELD and len(most) == 1 else []
 
 
+# What a Chinese zone's term puts after the thing the zone is named after, folded: 区 (除外区) or 放置区, the
+# area it is put in (牌组放置区, where the deck is put).
+_NAMING_ZONES = (_ZONE_KEY, "放置区")
+
+
 def named_written(query: str, keys: dict[str, list[str]], zones: Collection[str]) -> list[str]:
     """The ``zones`` a Chinese question asking where something goes (:func:`where_cut`) names after the
     thing it asks about: of the terms its thing holds (``keys``, each Chinese and Japanese key with its
-    concepts; the longest, :func:`outermost`, in the order typed), the zones whose key is one's and 区 (被除外的卡去哪: 除外区,
-    the Removed zone; 事件牌用完放哪: 事件区), as an English one's named after its thing
-    (:func:`named_zones`); empty for another query or a thing no zone is named after."""
+    concepts; the longest, :func:`outermost`, in the order typed, each before its head, :func:`heads`: 主牌组,
+    then 牌组, a main deck being a deck), the zones whose key is one's and 区 or 放置区 (:data:`_NAMING_ZONES`:
+    被除外的卡去哪: 除外区, the Removed zone; 事件牌用完放哪: 事件区; 主牌组放在哪: 牌组放置区, the Deck area), those
+    of the things' games first, as an English one's named after its thing (:func:`named_zones`); empty for
+    another query or a thing no zone is named after."""
     asked = where_cut(query)
-    held = outermost(k for k in keys if k in asked) if asked else []
-    return list(dict.fromkeys(z for k in sorted(held, key=asked.find) for z in keys.get(k + _ZONE_KEY, ()) if z in zones))
+    held = sorted(outermost(k for k in keys if k in asked), key=asked.find) if asked else []
+    games = {g for k in held for g in _games(keys[k])}
+    named = dict.fromkeys(z for k in held for thing in (k, *heads(k, keys)) for end in _NAMING_ZONES
+                          for z in keys.get(thing + end, ()) if z in zones)
+    return sorted(named, key=lambda z: z.split("/", 1)[0] not in games)
+
+
+def heads(key: str, keys: Collection[str]) -> list[str]:
+    """The ``keys`` ending a Chinese term's ``key``, of two characters or more, the longest first: its
+    head, the kind of thing it names (主牌组: 牌组, a deck; 事件牌 has none)."""
+    return [key[i:] for i in range(1, len(key) - 1) if key[i:] in keys]
 
 
 # The word every zone's English name ends on, as :func:`term_words` reads it (Deck zone; Leader
@@ -2717,10 +2799,22 @@ class Glossary:
             or [self.concepts[i] for i in turn_steps(query, self._latin_keys)] \
             or (self.named(keyword) if (keyword := bracketed(query)) else [])
         exact = [c for c in self.named(query) if c.id == query.strip() or any(term_key(t) == q for t in c.all_terms())]
-        found = exact or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._of_kinds(query)
-                          or self._composed(query)] \
+        found = exact or self._framed(query) \
+            or [self.concepts[i] for i in self._priced(query) or self._valued(query) or self._of_kinds(query)
+                or self._composed(query)] \
             or self._asking(query) or self._asked(query) or self.find(query)
         return deeds + [c for c in found if c not in deeds]
+
+    def _framed(self, query: str) -> list[Concept]:
+        """The concepts a question round two notions names, the one it asks about first: the kind a
+        yes/no question asks whether a thing is (:func:`predicated`: 墓场是公开领域吗, the Public zone), the
+        notion typed first of two whose difference it asks (:func:`difference_split`: 消失和破坏的区别,
+        Banish, then Destroy); empty for another query or when the first names nothing."""
+        if kind := predicated(query, self._pieces_keys, self._generic_keys):
+            return [self.concepts[i] for i in kind]
+        first, second = difference_split(query)
+        asked = self._lookup(first) if first else []
+        return asked + [c for c in self._lookup(second) if c not in asked] if asked else []
 
     def _valued(self, query: str) -> list[str]:
         """The figure a Chinese query names by a deed's term and a value word (:func:`valued`)."""

@@ -42,8 +42,8 @@ from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, GENERIC, asked_about, asking_split, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
-                            covering, described, described_instead, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones, listed,
-                            named_written, named_zones, narrower, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags, placed,
+                            covering, described, described_instead, difference_split, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones, listed,
+                            named_written, named_zones, narrower, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags, placed, predicated,
                             players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
                             turn_steps, two_script_table, typed_deed, untermed_head, valued, verb_deeds, words_of, TwoScripts)
 from ..kb.definitions import MORE, Descriptions, Told, of_written
@@ -321,7 +321,7 @@ class Searcher:
         parts = q.split()
         bags = self._expansion.get("bags", {})
         if term_key(q) not in keys:  # a price or a value asked, kinds listed (their class), a term's words in another order (core move) or one swapped
-            named = self._in_game(self._priced(q) or self._valued(q) or self._of_kinds(q), game) \
+            named = self._in_game(self._priced(q) or self._valued(q) or self._of_kinds(q), game) or self._framed(q, game, whole) \
                 or self._in_game(bags.get(bag_key(q), []), game)[:1] \
                 or self._in_game(synonymous(q, self._expansion.get("synonyms", {}), keys, bags), game) \
                 or self._in_game(synonymous(q, self._relatives, keys, bags), game)
@@ -338,6 +338,18 @@ class Searcher:
                 return twin  # untap phase, in Battle Spirits: Zero Dimension's Reset step's, the Refresh step
             words = of_game(words, game)  # life zone, in Battle Spirits: Life
         return self._read(q, game, whole, words)
+
+    def _framed(self, q: str, game: str | None, whole: bool) -> list[str]:
+        """The concepts a question round two notions names, the one it asks about first, as `tcgrules
+        term` reads it (:meth:`tcgrules.kb.concepts.Glossary._framed`): the kind a yes/no question asks
+        whether a thing is (:func:`predicated`: 墓场是公开领域吗), the first of two notions whose difference
+        it asks (:func:`difference_split`: 消失和破坏的区别, Banish, then Destroy)."""
+        pieces = self._expansion.get("pieces", {})
+        if kind := self._in_game(predicated(q, pieces.get("keys", {}), pieces.get("generic", GENERIC)), game):
+            return kind
+        first, second = difference_split(q)
+        asked = self._named(first, game, whole) if first else []
+        return list(dict.fromkeys(asked + self._named(second, game, whole))) if asked else []
 
     def _read(self, q: str, game: str | None, whole: bool, words: dict[str, list[str]]) -> list[str]:
         """The concept ``q`` names as `tcgrules term` reads a query no term is whole (the steps

@@ -185,17 +185,18 @@ const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 /** A Chinese or Japanese question asking where something goes, as a key ends (tcgrules.kb.concepts.
  *  _WHERE_WRITTEN: 事件牌用完放哪, 破壊されたカードはどこに行く), and the weight of a thing a zone must
  *  hold for it to name the zone (HELD: the zone's definition says it holds it, the thing's names the zone). */
-const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
+const WHERE_WRITTEN = /(?:[放去到进送移丢在][在到进入]?(?:哪里|哪儿|哪(?:一?个)?(?:区域|领域|区|地方|位置)?)[呢啊了]?|[ハガヲ]ドコ(?:[ニヘデ].*)?)[?!]*$/u;
 const HELD = 3;
 const ZONE_KEY = "区";  // the word a Chinese zone's key ends on (tcgrules.kb.concepts._ZONE_KEY)
+const NAMING_ZONES = [ZONE_KEY, "放置区"];  // what a zone's term puts after its thing (tcgrules.kb.concepts._NAMING_ZONES)
 /** The complements players type after a Chinese verb (tcgrules.kb.concepts.COMPLEMENTS: 竖起来, 推开). */
 const COMPLEMENTS = ["起来", "过来", "出来", "下来", "上来", "回来", "开", "掉"];
 const AUXILIARY = new Set(["is", "are", "does", "do", "can", "should", "to", "i", "you", "we"]);
 // the word every zone's English name ends on (tcgrules.kb.concepts._ZONE: Deck zone, Leader area)
 const ZONE = "zone";
 // the words an English query asks a price with (tcgrules.kb.concepts._PRICING: how many, paid, needed), of
-// them an amount (_HOW_MUCH), the paying itself and the word every English cost's name ends on (_PAY, _COST)
-const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), HOW_MUCH = new Set(["mani", "much"]), PAY = "pay", COST = "cost";
+// them an amount (_HOW_MUCH), the paying or needing (_PAYING) and the word every English cost's name ends on (_COST)
+const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), HOW_MUCH = new Set(["mani", "much"]), PAYING = new Set(["pay", "need"]), COST = "cost";
 // the words an English query says a deed is done once a turn with, and those a step's English name ends on
 // (tcgrules.kb.concepts._EACH, _TURN, _STEP_WORDS: drawing a card each turn, the Draw step)
 const EACH = new Set(["each", "everi"]), TURN = "turn", STEP_WORDS = ["step", "phase"];
@@ -517,8 +518,72 @@ function zoned(part, keys) {
   return keys.has(key) ? key : part;
 }
 
+// The copula of a Chinese yes/no question whether a thing is a kind, 都 or 也 before it or not; one asking
+// by 不 between its halves needs no 吗 (tcgrules.kb.concepts._COPULA, _YES_NO)
+const COPULA = /(?:都|也)?(?:是不是|算不算|属不属于|算是|属于|是|算)/gu;
+const YES_NO = ["吗", "嘛"];
+
+// A Japanese yes/no question whether a thing is a kind, as typed (tcgrules.kb.concepts._YES_NO_JAPANESE)
+const YES_NO_JAPANESE = /^(.+?)[はも](.+?)(?:ですか|でしょうか|なのか|なの|か)[?？]?$/u;
+
+/** The keys of the thing and of the kind a yes/no question `q` asks whether the thing is, as `tcgrules term`
+ *  reads it (tcgrules.kb.concepts.predicate_parts): in Japanese (墓場は公開領域ですか), in Chinese before and
+ *  after the copula (none inside a key of `keys`: 算 of 结算), 吗 after the kind but where 不 asks; ["", ""] else. */
+function predicateParts(q, keys, table) {
+  const ja = YES_NO_JAPANESE.exec(q.trim());
+  if (ja) return [writtenKey(ja[1], table), writtenKey(ja[2], table)];
+  const key = writtenKey(q, table), spans = [];
+  for (const k of keys.keys()) {
+    const at = Array.from(k).length > 1 ? key.indexOf(k) : -1;
+    if (at >= 0) spans.push([at, at + k.length]);
+  }
+  for (const m of key.matchAll(COPULA)) {
+    const start = m.index, end = m.index + m[0].length;
+    if (spans.some(([a, b]) => a < end && start < b)) continue;
+    const kind = key.slice(end), not = m[0].includes("不");
+    return [key.slice(0, start), not ? kind : YES_NO.some(w => kind.endsWith(w)) ? kind.slice(0, -1) : ""];
+  }
+  return ["", ""];
+}
+
+/** The entries of the kind a yes/no question `q` asks whether a thing is, as `tcgrules term` reads it
+ *  (tcgrules.kb.concepts.predicated: 墓场是公开领域吗, the Public zone): those of the kind's key of `keys`
+ *  (predicateParts), of the game the thing's pieces name most first; [] when the kind is no key or the
+ *  thing no pieces (`fillers`, `longest`, `starting`: as pieces reads them), or a `generic` kind is asked
+ *  of one thing (衍生物算卡牌吗: the Token is asked about). */
+function predicated(q, table, keys, fillers, longest, starting, generic = []) {
+  const [thing, asked] = predicateParts(q, keys, table), kind = zoned(asked, keys);
+  const things = thing && (pieces(thing, keys, fillers, true, longest) || pieces(thing, keys, fillers, true, longest, starting));
+  if (!keys.has(kind) || !things || (generic.includes(kind) && things.length < 2)) return [];
+  const games = new Map();
+  for (const p of things) for (const g of new Set(keys.get(p).map(gameOf))) games.set(g, (games.get(g) || 0) + 1);
+  return [...keys.get(kind)].sort((a, b) => (games.get(gameOf(b)) || 0) - (games.get(gameOf(a)) || 0));
+}
+
+// A question asking the difference between two notions, the one asked about typed first
+// (tcgrules.kb.concepts._DIFFERING, _DIFFERING_ENGLISH)
+const DIFFERING = new RegExp("^(.+?)(?:和|与|與|跟|と)(.+?)(?:的|之间的?|之間的?|の|は)?(?:有什么|有什麼|有啥|有何|有)?"
+  + "(?:区别|區別|差别|差別|差异|差異|分别|分別|不同|不一样|不一樣|一样|一樣|違い|違う|ちがい|ちがう|どう違)", "u");
+const DIFFERING_ENGLISH = /^(?:what(?:'s|s| is| are) )?(?:the )?differences? between (.+?) and (.+?)[?!.]*$|^(.+?) (?:vs\.?|versus) (.+?)[?!.]*$/;
+
+/** The two notions a question asking their difference names, the one asked about first, as `tcgrules
+ *  term` reads it (tcgrules.kb.concepts.difference_split: 消失和破坏的区别, 消失 and 破坏); ["", ""] else. */
+function differenceSplit(q) {
+  const s = q.split(/\s+/).filter(Boolean).join(" ");
+  const m = DIFFERING.exec(s) || DIFFERING_ENGLISH.exec(s.toLowerCase());
+  return m ? m.slice(1).filter(g => g !== undefined).map(g => g.trim()) : ["", ""];
+}
+
 /** Whether each of the `typed` pieces' entries shares one with a piece of a term's (`named`),
  *  in some order (tcgrules.kb.concepts._same_concepts). */
+/** The keys of `table` ending a Chinese term's key `k`, of two characters or more, the longest first: its
+ *  head (tcgrules.kb.concepts.heads: 主牌组, 牌组). */
+function heads(k, table) {
+  const chars = Array.from(k), out = [];
+  for (let i = 1; i < chars.length - 1; i++) if (Object.hasOwn(table, chars.slice(i).join(""))) out.push(chars.slice(i).join(""));
+  return out;
+}
+
 /** Of the `keys` a query holds, those within no other of them (tcgrules.kb.concepts.outermost:
  *  事件牌 and 事件 in 事件牌用完放哪, 事件牌), in their order. */
 const outermost = keys => keys.filter(k => !keys.some(other => other !== k && other.includes(k)));
@@ -1257,11 +1322,13 @@ class Engine {
     const key = writtenKey(q, this.table), m = WHERE_WRITTEN.exec(key);
     if (!m || /^[\x00-\x7f]*$/.test(key) || !m.index) return null;
     const asked = key.slice(0, m.index), found = Object.keys(written).filter(k => !/^[\x00-\x7f]*$/.test(k) && asked.includes(k));
-    // first the zone named after its thing: a term it holds and 区, in the order typed (tcgrules.kb.concepts.named_written: 被除外的卡去哪)
-    for (const k of outermost(found).sort((a, b) => asked.indexOf(a) - asked.indexOf(b))) {
-      const zone = (own(written, k + ZONE_KEY) || []).find(ref => Object.hasOwn(holds, ref) && inGame(ref, game) && this.docs.has(ref));
-      if (zone) return zone;
-    }
+    // first the zone named after its thing: a term it holds, then its head, and 区 or 放置区, in the order typed,
+    // of the things' games first (tcgrules.kb.concepts.named_written: 被除外的卡去哪, 主牌组放在哪)
+    const held = outermost(found).sort((a, b) => asked.indexOf(a) - asked.indexOf(b)), heldGames = new Set(held.flatMap(k => written[k].map(gameOf)));
+    const zones = held.flatMap(k => [k, ...heads(k, written)]).flatMap(k => NAMING_ZONES.flatMap(end => own(written, k + end) || []))
+      .filter(ref => Object.hasOwn(holds, ref) && inGame(ref, game) && this.docs.has(ref));
+    const after = zones.find(ref => heldGames.has(gameOf(ref))) || zones[0];
+    if (after) return after;
     const named = [...new Set(outermost(found).flatMap(k => written[k]))];
     if (!named.length || named.some(ref => Object.hasOwn(holds, ref))) return null;
     const done = named.filter(ref => deeds.has(ref)), games = new Set(named.filter(ref => !deeds.has(ref)).map(ref => ref.split("/")[1]));
@@ -1280,7 +1347,7 @@ class Engine {
    *  covering its words, the counterpart of the entry it names in any game, else the game's own
    *  (ownEntry: 零次元手牌上限, Zero Dimension's Hand); else null. */
   gameEntry(game, rest) {
-    return this.termEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
+    return this.termEntry(rest, game) || this.framedEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
       || this.counterpart(this.namedEntry(rest) || this.termEntry(rest), game) || this.coveredEntry(rest, game)
       || this.counterpart(this.anyEntry(rest), game) || this.ownEntry(rest, game) || this.describedOf(rest, game);
   }
@@ -1355,7 +1422,7 @@ class Engine {
    *  begins, a word swapped or respelt or swapped for its relative, words of several terms, a term covered, a word of two
    *  scripts, the nearest term; else null. */
   anyEntry(q) {
-    return this.namedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.listedEntry(q) || this.composedEntry(q) || this.askingEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
+    return this.namedEntry(q) || this.framedEntry(q) || this.pricedEntry(q) || this.pricedEnglishEntry(q) || this.valuedEntry(q) || this.listedEntry(q) || this.composedEntry(q) || this.askingEntry(q) || this.askedEntry(q) || this.termEntry(q) || this.phraseEntry(q) || this.synonymEntry(q) || this.respeltEntry(q) || this.relativeEntry(q)
       || this.wordsEntry(q) || this.coveredEntry(q) || this.twoScriptsEntry(q) || this.closeEntry(q) || this.containedEntry(q)
       || this.comparedEntry(q) || this.heldEntry(q) || this.complementEntry(q)
       || this.placedEntry(q, this.writtenEntry(q)) || this.describedEntry(this.told(q), null, 0, this.formFits(q));
@@ -1820,19 +1887,35 @@ class Engine {
    *  `tcgrules term` reads it (tcgrules.kb.concepts.priced_english: cores needed to reach a level, the
    *  Level cost): when it asks a price (PRICING) of a resource (`resources`: the keys naming one), the
    *  entry of the resources' games of a key of `english` of its first other word that has one and
-   *  COST, else, asked how much (HOW_MUCH) is paid (PAY), the games' Cost; of `game` when the query names one; else null. */
+   *  COST, else, asked how much (HOW_MUCH) is paid or needed (PAYING), the games' Cost (a resource of two words read
+   *  too: how many play points does a spell need); of `game` when the query names one; else null. */
   pricedEnglishEntry(q, game = "") {
     const { english = {}, resources = [] } = this.terms, words = termWords(q, this.stem), paid = new Set(resources);
-    const given = words.filter(w => paid.has(w));
+    // a resource of two words (play points) too, its words no others
+    const starts = words.slice(0, -1).map((w, i) => i).filter(i => paid.has(words[i] + words[i + 1]));
+    const two = new Set(starts.flatMap(i => [i, i + 1]));
+    const given = [...words.filter(w => paid.has(w)), ...starts.map(i => words[i] + words[i + 1])];
     if (!given.length || !words.some(w => PRICING.has(w))) return null;
     const games = new Set(given.flatMap(w => own(english, w) || []).map(gameOf));
-    const asked = words.includes(PAY) && words.some(w => HOW_MUCH.has(w));
-    const keys = [...words.filter(w => !paid.has(w)).map(w => w + COST), ...(asked ? [COST] : [])];
+    const asked = words.some(w => PAYING.has(w)) && words.some(w => HOW_MUCH.has(w));
+    const keys = [...words.filter((w, at) => !paid.has(w) && !two.has(at)).map(w => w + COST), ...(asked ? [COST] : [])];
     for (const k of keys) {
       const found = (own(english, k) || []).filter(ref => games.has(gameOf(ref)));
       if (found.length) return found.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
     }
     return null;
+  }
+
+  /** The glossary entry a question round two notions names, the one it asks about, as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.Glossary._framed): the kind a yes/no question asks whether a thing is
+   *  (predicated: 墓场是公开领域吗, the Public zone), else the entry the first of two notions whose
+   *  difference it asks names (differenceSplit: 消失和破坏的区别, Banish); of `game` when given; else null. */
+  framedEntry(q, game = "") {
+    this.readPieces();
+    const kind = predicated(q, this.table, this.pieceKeys, this.fillers, this.longest, this.starting, this.terms.generic || [])
+      .find(r => inGame(r, game) && this.docs.has(r));
+    const [first] = differenceSplit(q);
+    return kind || (first ? (game ? this.gameEntry(game, first) : this.anyEntry(first)) : null);
   }
 
   /** The glossary entry of the cost a Chinese or Japanese query asks for by the amount paid, as
