@@ -320,7 +320,7 @@ class Searcher:
         keys, words = self._expansion["keys"], self._expansion.get("words", {})
         parts = q.split()
         bags = self._expansion.get("bags", {})
-        if term_key(q) not in keys:  # a price or a value asked, kinds listed (their class), a term's words in another order (core move) or one swapped
+        if term_key(q) not in keys:  # a price or a value asked, kinds listed (their class), a question round two notions, a term's words in another order (core move) or one swapped
             named = self._in_game(self._priced(q) or self._valued(q) or self._of_kinds(q), game) or self._framed(q, game, whole) \
                 or self._in_game(bags.get(bag_key(q), []), game)[:1] \
                 or self._in_game(synonymous(q, self._expansion.get("synonyms", {}), keys, bags), game) \
