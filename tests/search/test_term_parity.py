@@ -385,6 +385,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "spirits on the field": "battle-spirits/field", "the amount of pp": "shadowverse-evolve/play-points",
               # english28: of several, one whose own term holds a word of the head first
               "cleanup at the end of the turn": "zero-dimension/cleanup-step",
+              # english30: a word for persons is the players it means (kb.concepts._PERSONS)
+              "zones that everybody can see in sve": "shadowverse-evolve/public-zone",
               # terms27: a generic word beside kinds of card only is the thing asked about (kb.concepts.nearest_written)
               "灵魂卡上写的效果": "battle-spirits/effect", "角色卡上的效果文字": "zero-dimension/effect",
               # and a Chinese query's topic, before the modal verb its comment opens on (kb.concepts.chinese_topic)

@@ -72,6 +72,10 @@ def _folded(s: str) -> str:
 # Ordinals players write in figures (2nd main step) and a number run into a word on either side,
 # or with its sign (Lv1 cost, 2PP, BP+3000).
 _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third"}
+# In a card game the persons are its players: a word for persons is read as the players it means (zones everyone
+# can see: every player; people playing a game, the Player; nobody else can see: no player).
+_PERSONS = {"everyone": "every player", "everybody": "every player", "anyone": "any player", "anybody": "any player",
+            "nobody": "no player", "someone": "a player", "somebody": "a player", "people": "players"}
 _GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])")
 
 
@@ -135,7 +139,7 @@ def _latin_words(s: str) -> list[str]:
     bare = _NOT.sub(_not, _BRACKETS.sub(" ", _folded(s)).translate(_LONG_VOWELS)).replace(".", "")
     if not re.search(r"[a-z]", bare):
         return []
-    words = [_ORDINALS.get(w, w) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()]
+    words = [_PERSONS.get(w, _ORDINALS.get(w, w)) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()]
     words = _asked(" ".join(_GLUED_NUMBER.sub(" ", w) for w in words).split())
     if len(words) > 1 and words[0] in _ARTICLES:
         words = words[1:]

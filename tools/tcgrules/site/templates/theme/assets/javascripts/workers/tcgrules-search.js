@@ -180,6 +180,9 @@ const CARD = ["卡", "牌"];  // a kind of card's last character (tcgrules.kb.co
 const KEY_BRACKETS = /[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉"“”]/g;
 const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
+// a word for persons as the players it means (tcgrules.kb.concepts._PERSONS: zones everyone can see, every player)
+const PERSONS = { "everyone": "every player", "everybody": "every player", "anyone": "any player", "anybody": "any player",
+  "nobody": "no player", "someone": "a player", "somebody": "a player", "people": "players" };
 const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of", "it"]);
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 /** A Chinese or Japanese question asking where something goes, as a key ends (tcgrules.kb.concepts.
@@ -313,7 +316,7 @@ function keyWords(s) {
     .replace(/n['’]t\b/g, (m, i, all) => all.slice(0, i).endsWith("ca") ? "nnot" : " not").replace(/\./g, "");
   if (!/[a-z]/.test(bare)) return [];
   let words = bare.replace(/['’]s?\b/g, "").replace(KEY_JOINERS, " ").split(/\s+/).filter(Boolean)
-    .map(w => ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])/g, " ").split(" ");
+    .map(w => Object.hasOwn(PERSONS, w) ? PERSONS[w] : ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])/g, " ").split(" ");
   if (words.length > 1 && words[0] === "who" && DOERS.has(words[1])) words = words.slice(1, 2);
   else if (words.length > 1 && QUESTION.has(words[0])) {
     words = words.slice(1);
