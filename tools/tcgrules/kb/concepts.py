@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MATCHED, MORE, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, GENERIC_HEAD, MATCHED, MORE, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -241,7 +241,7 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
 
 def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
               fits: Callable[[str], bool] = lambda c: True, one_word: bool = False,
-              opening: Collection[str] = ()) -> list[str]:
+              opening: Collection[str] = (), narrower: Collection[str] = ()) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
     best BM25 score first, among equals those that ``fits`` (:func:`form_fits`: spirit turned
     sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
@@ -255,7 +255,10 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     stands in the query by a term of one word only (``one_word``: :meth:`Glossary._one_word`) or
     for the ``opening`` actions, the best of its game whose description holds every word of the
     query and more than the first's (:func:`~tcgrules.kb.definitions.holds_all`: the last step in a
-    turn, End step; cast magic cards from your hand, Use); else the best of any game whose description
+    turn, End step; cast magic cards from your hand, Use); else, the first standing by a generic head, the
+    best of its ``narrower`` kinds (:func:`kinds_of`) whose description holds a word of the query more than
+    the first's and more of its weight (the phase for summoning spirits: Main step, not Step; lowering the
+    cost, Reduce); else the best of any game whose description
     holds :data:`~tcgrules.kb.definitions.MORE` of its words more than the first's, which does not name
     it, and more of its weight (:func:`~tcgrules.kb.definitions.holds_more`: the higher cost wins when the
     top cards are revealed, Zero Dimension's Duel, not Battle Spirits' Cost, a word of it). The term
@@ -267,8 +270,24 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     better = [c for c in ours if holds_more(scores[c], first, more_held(asked))] \
         or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
         or [c for c in ours if (one_word or c in opening) and holds_all(scores[c], first, asked)][:1] \
+        or [c for c in ours if c in narrower and holds_more(scores[c], first, 1)] \
         or [c for c in named if holds_more(scores[c], first, MORE)]
     return list(dict.fromkeys(better[:1] + covered + named))
+
+
+def kinds_of(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> set[str]:
+    """The concepts of the ``first`` concept's game with a term of several words ending on the word it
+    stands in ``query`` by, when it stands by terms of one word only and :data:`GENERIC_HEAD` concepts
+    of its game or more have a term ending on them (``terms``: each concept with the :func:`term_words` of its
+    terms): the narrower kinds of a generic head the query's modifiers may pick (the phase for summoning
+    spirits: Battle Spirits' Main step, a kind of Step); none otherwise."""
+    have = set(term_words(query))
+    standing = [ws for ws in terms.get(first, ()) if have.issuperset(ws)]
+    if not standing or any(len(ws) > 1 for ws in standing):
+        return set()
+    heads, game = {ws[0] for ws in standing}, first.split("/", 1)[0]
+    kinds = {c for c, wss in terms.items() if c.split("/", 1)[0] == game and any(len(ws) > 1 and ws[-1] in heads for ws in wss)}
+    return kinds if len(kinds) >= GENERIC_HEAD else set()
 
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
@@ -2227,7 +2246,8 @@ class Glossary:
         if not covered:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
-                          one_word=self._one_word(covered[0], query), opening=self._opening(query))
+                          one_word=self._one_word(covered[0], query), opening=self._opening(query),
+                          narrower=kinds_of(covered[0], query, self._words_of))
         found = found if game else described_instead(found, scores, query, lambda c: standing(self._words_of.get(c, ()), query),
                                                      self.official_words)
         return headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words,

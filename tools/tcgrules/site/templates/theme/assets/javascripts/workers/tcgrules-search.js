@@ -1372,10 +1372,12 @@ class Engine {
    *  `oneWord` (the entry covered by a name of one word, not the query's first: oneWordCovered) or among
    *  the `opening` actions (openingActions), whose description holds every word of a query of `whole`
    *  or more and more than its own (tcgrules.kb.definitions.holds_all: the last step in a turn, End step;
-   *  cast magic cards from your hand, Use), or the best of any game whose description holds `more` of its
+   *  cast magic cards from your hand, Use), or the best of the `narrower` kinds of a generic head it stands by
+   *  (kindsOf) whose description holds a word more than its own and more of the weight (the phase for
+   *  summoning spirits, Main step), or the best of any game whose description holds `more` of its
    *  words more than the covered entry's, which does not name it, and more of its weight (holdsMore: the
    *  higher cost wins when the top cards are revealed, Zero Dimension's Duel); else null. */
-  describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set()) {
+  describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set(), narrower = new Set()) {
     const { more: fewer, spelt } = this.terms.describing || {}, first = covered && scores.get(covered);
     const more = asked >= spelt ? 1 : fewer;  // tcgrules.kb.definitions.more_held
     const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
@@ -1394,8 +1396,9 @@ class Engine {
     if (top && (better || this.outweighs(top.t, first, asked))) return top.ref;
     const whole = asked >= (this.terms.describing || {}).whole
       && best((ref, t) => (oneWord || opening.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
-    const elsewhere = !whole && best((ref, t) => this.holdsMore(t, first, fewer));
-    return (whole || elsewhere || { ref: covered }).ref;
+    const narrow = !whole && best((ref, t) => narrower.has(ref) && ours(ref, t) && this.holdsMore(t, first, 1));
+    const elsewhere = !whole && !narrow && best((ref, t) => this.holdsMore(t, first, fewer));
+    return (whole || narrow || elsewhere || { ref: covered }).ref;
   }
 
   /** Whether a description (`told`, naming its entry) names a query better than the entry a name of it
@@ -1415,6 +1418,20 @@ class Engine {
     return Math.max(0, ...names.map(ws => ws.length)) === 1 && !names.some(ws => ws[0] === words[0]);
   }
 
+  /** The entries of the game of `first` with a name of several words ending on the word it stands in the
+   *  phrase `q` by, when it stands by names of one word only and `generic_head` names of its game or more
+   *  end on them: the kinds of a generic head (tcgrules.kb.concepts.kinds_of: the phase for summoning
+   *  spirits, Main step, a kind of Step); none otherwise. */
+  kindsOf(first, q) {
+    const have = new Set(termWords(q, this.stem));
+    const standing = this.names.filter(([r, ws]) => r === first && ws.every(w => have.has(w))).map(([, ws]) => ws);
+    if (!standing.length || standing.some(ws => ws.length > 1)) return new Set();
+    const heads = new Set(standing.map(ws => ws[0]));
+    const kinds = new Set(this.names.filter(([r, ws]) => gameOf(r) === gameOf(first) && ws.length > 1 && heads.has(ws[ws.length - 1]))
+      .map(([r]) => r));
+    return kinds.size >= (this.terms.describing || {}).generic_head ? kinds : new Set();
+  }
+
   /** Whether a description (`told`) names a query of `asked` distinct words before the entry a name
    *  of it covers (`covering`, its description's hold of the query, if any), as `tcgrules term` reads
    *  it (tcgrules.kb.definitions.outweighs): `long` words or more, `most` of its weight, more of its
@@ -1431,7 +1448,7 @@ class Engine {
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
     const top = covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
-      this.oneWordCovered(covered, q), this.openingActions(q));
+      this.oneWordCovered(covered, q), this.openingActions(q), this.kindsOf(covered, q));
     const chosen = top && !game ? this.describedInstead(top, scores, q) : top;
     return chosen && this.headedEntry(chosen, scores, q);
   }
