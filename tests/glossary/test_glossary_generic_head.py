@@ -36,6 +36,7 @@ def test_the_kinds_of_a_generic_head_are_its_games_terms_ending_on_it() -> None:
     assert kinds_of("g/step", "step for drawing", TERMS) == {"g/main-step", "g/draw-step", "g/end-step"}
     assert kinds_of("g/points", "points for a card", TERMS) == set()  # one kind only: a notion of its own
     assert kinds_of("g/main-step", "main step cards", TERMS) == set()  # a term of two words is no head
+    assert kinds_of("g/step", "step for drawing", {**TERMS, "g/step": [(), ("step",)]}) == {"g/main-step", "g/draw-step", "g/end-step"}
 
 
 def test_a_kind_needs_a_word_more_than_the_head_and_more_weight() -> None:

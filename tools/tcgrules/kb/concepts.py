@@ -282,7 +282,7 @@ def kinds_of(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) ->
     terms): the narrower kinds of a generic head the query's modifiers may pick (the phase for summoning
     spirits: Battle Spirits' Main step, a kind of Step); none otherwise."""
     have = set(term_words(query))
-    standing = [ws for ws in terms.get(first, ()) if have.issuperset(ws)]
+    standing = [ws for ws in terms.get(first, ()) if ws and have.issuperset(ws)]
     if not standing or any(len(ws) > 1 for ws in standing):
         return set()
     heads, game = {ws[0] for ws in standing}, first.split("/", 1)[0]
