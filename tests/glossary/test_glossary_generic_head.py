@@ -5,13 +5,16 @@ kind the modifiers pick, not the generic head (issue 33, English descriptions, e
 Spirits' terms (Main step, Draw step, Attack step…): a generic head. Of its kinds (a term ending on
 it), the one whose description holds a word of the query more than Step's and more of its weight, the
 Main step where spirits are summoned, is named first (``kinds_of``). A word ending few terms is a notion
-of its own (Play points: Max play points, Recover play points), which the query keeps.
+of its own (Play points: Max play points, Recover play points), which the query keeps. So too a term of
+several words: "zd trigger at the start of the opponent's turn" stands by Start of turn, but Start of
+opponent's turn, whose term holds it and more, has a description holding every word of the query
+(``narrowing``).
 """
 from __future__ import annotations
 
 import pytest
 
-from tcgrules.kb.concepts import described, kinds_of
+from tcgrules.kb.concepts import described, kinds_of, narrowing
 from tcgrules.kb.definitions import Told
 
 
@@ -43,3 +46,20 @@ def test_a_kind_needs_a_word_more_than_the_head_and_more_weight() -> None:
     scores = {"g/step": Told(0.4, 3.0, 1, False), "g/main-step": Told(0.8, 5.0, 2, True), "g/end-step": Told(0.4, 6.0, 1, True)}
     assert described(["g/step"], scores, 3, narrower={"g/main-step", "g/end-step"})[0] == "g/main-step"
     assert described(["g/step"], scores, 3)[0] == "g/step"
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("zd trigger at the start of the opponent's turn", "zero-dimension/opponent-turn-start"),
+    ("symbols that lower a cost in bs", "battle-spirits/reduction-symbol"),
+])
+def test_a_longer_term_holding_the_one_a_query_stands_by_names_it_when_its_description_holds_it_all(
+        glossary, query: str, expected: str) -> None:
+    assert first(glossary, query) == expected
+
+
+def test_the_narrower_notions_are_the_longer_terms_of_the_game_holding_the_one_standing() -> None:
+    terms = {**TERMS, "g/start-turn": [("start", "turn")], "g/opp-start": [("start", "oppon", "turn")],
+             "h/opp-start": [("start", "oppon", "turn")]}
+    assert narrowing("g/start-turn", "trigger at the start of the opponent's turn", terms) == {"g/opp-start"}
+    assert narrowing("g/step", "step for drawing", terms) == {"g/main-step", "g/draw-step", "g/end-step"}
+    assert narrowing("g/points", "drawing", terms) == set()  # standing by no term: none

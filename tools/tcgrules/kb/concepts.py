@@ -241,7 +241,7 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
 
 def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
               fits: Callable[[str], bool] = lambda c: True, one_word: bool = False,
-              opening: Collection[str] = (), narrower: Collection[str] = ()) -> list[str]:
+              opening: Collection[str] = (), narrower: Collection[str] = (), within: Collection[str] = ()) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
     best BM25 score first, among equals those that ``fits`` (:func:`form_fits`: spirit turned
     sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
@@ -253,9 +253,11 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     when it :func:`~tcgrules.kb.definitions.outweighs` the first's in a query of ``asked`` distinct
     words (character deals battle damage first: First strike, not Damage); else, when the first
     stands in the query by a term of one word only (``one_word``: :meth:`Glossary._one_word`) or
-    for the ``opening`` actions, the best of its game whose description holds every word of the
+    for the ``opening`` actions or those ``within`` it (:func:`narrowing`: a longer term holding the one it
+    stands by), the best of its game whose description holds every word of the
     query and more than the first's (:func:`~tcgrules.kb.definitions.holds_all`: the last step in a
-    turn, End step; cast magic cards from your hand, Use); else, the first standing by a generic head, the
+    turn, End step; cast magic cards from your hand, Use; zd effect at the start of the opponent's turn,
+    Start of opponent's turn, not Start of turn); else, the first standing by a generic head, the
     best of its ``narrower`` kinds (:func:`kinds_of`) whose description holds a word of the query more than
     the first's and more of its weight (the phase for summoning spirits: Main step, not Step; lowering the
     cost, Reduce); else the best of any game whose description
@@ -269,7 +271,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     ours = [c for c in named if c.split("/", 1)[0] == game]
     better = [c for c in ours if holds_more(scores[c], first, more_held(asked))] \
         or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
-        or [c for c in ours if (one_word or c in opening) and holds_all(scores[c], first, asked)][:1] \
+        or [c for c in ours if (one_word or c in opening or c in within) and holds_all(scores[c], first, asked)][:1] \
         or [c for c in ours if c in narrower and holds_more(scores[c], first, 1)] \
         or [c for c in named if holds_more(scores[c], first, MORE)]
     return list(dict.fromkeys(better[:1] + covered + named))
@@ -281,13 +283,29 @@ def kinds_of(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) ->
     of its game or more have a term ending on them (``terms``: each concept with the :func:`term_words` of its
     terms): the narrower kinds of a generic head the query's modifiers may pick (the phase for summoning
     spirits: Battle Spirits' Main step, a kind of Step); none otherwise."""
-    have = set(term_words(query))
-    standing = [ws for ws in terms.get(first, ()) if ws and have.issuperset(ws)]
+    standing = _standing_terms(first, query, terms)
     if not standing or any(len(ws) > 1 for ws in standing):
         return set()
     heads, game = {ws[0] for ws in standing}, first.split("/", 1)[0]
     kinds = {c for c, wss in terms.items() if c.split("/", 1)[0] == game and any(len(ws) > 1 and ws[-1] in heads for ws in wss)}
     return kinds if len(kinds) >= GENERIC_HEAD else set()
+
+
+def narrowing(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> set[str]:
+    """The other concepts of the ``first`` concept's game with a term longer than the longest one it stands
+    in ``query`` by and holding its words (``terms``: each concept with the :func:`term_words` of its terms):
+    the narrower notions the query's other words may pick (Start of opponent's turn, of Start of turn; the
+    Reduction symbol, of Symbol)."""
+    held = max(_standing_terms(first, query, terms), key=len, default=())
+    game = first.split("/", 1)[0]
+    return {c for c, wss in terms.items() if held and c != first and c.split("/", 1)[0] == game
+            and any(len(ws) > len(held) and set(held) <= set(ws) for ws in wss)}
+
+
+def _standing_terms(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> list[tuple[str, ...]]:
+    """The words of the ``first`` concept's terms (``terms``) that all stand in ``query``."""
+    have = set(term_words(query))
+    return [ws for ws in terms.get(first, ()) if ws and have.issuperset(ws)]
 
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
@@ -2247,7 +2265,7 @@ class Glossary:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
                           one_word=self._one_word(covered[0], query), opening=self._opening(query),
-                          narrower=kinds_of(covered[0], query, self._words_of))
+                          narrower=kinds_of(covered[0], query, self._words_of), within=narrowing(covered[0], query, self._words_of))
         found = found if game else described_instead(found, scores, query, lambda c: standing(self._words_of.get(c, ()), query),
                                                      self.official_words)
         return headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words,

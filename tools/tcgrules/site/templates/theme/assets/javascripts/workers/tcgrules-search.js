@@ -1370,14 +1370,15 @@ class Engine {
    *  of its game that names it holds `more` of its words and more of its weight, or the best of its
    *  game outweighs it in a query of `asked` distinct words (outweighs), or the best of its game, with
    *  `oneWord` (the entry covered by a name of one word, not the query's first: oneWordCovered) or among
-   *  the `opening` actions (openingActions), whose description holds every word of a query of `whole`
+   *  the `opening` actions (openingActions) or those `within` it (narrowing), whose description holds every word of a query of `whole`
    *  or more and more than its own (tcgrules.kb.definitions.holds_all: the last step in a turn, End step;
    *  cast magic cards from your hand, Use), or the best of the `narrower` kinds of a generic head it stands by
    *  (kindsOf) whose description holds a word more than its own and more of the weight (the phase for
    *  summoning spirits, Main step), or the best of any game whose description holds `more` of its
    *  words more than the covered entry's, which does not name it, and more of its weight (holdsMore: the
    *  higher cost wins when the top cards are revealed, Zero Dimension's Duel); else null. */
-  describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set(), narrower = new Set()) {
+  describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set(), narrower = new Set(),
+    within = new Set()) {
     const { more: fewer, spelt } = this.terms.describing || {}, first = covered && scores.get(covered);
     const more = asked >= spelt ? 1 : fewer;  // tcgrules.kb.definitions.more_held
     const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
@@ -1395,7 +1396,7 @@ class Engine {
     const top = better || best(ours);
     if (top && (better || this.outweighs(top.t, first, asked))) return top.ref;
     const whole = asked >= (this.terms.describing || {}).whole
-      && best((ref, t) => (oneWord || opening.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
+      && best((ref, t) => (oneWord || opening.has(ref) || within.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
     const narrow = !whole && best((ref, t) => narrower.has(ref) && ours(ref, t) && this.holdsMore(t, first, 1));
     const elsewhere = !whole && !narrow && best((ref, t) => this.holdsMore(t, first, fewer));
     return (whole || narrow || elsewhere || { ref: covered }).ref;
@@ -1423,13 +1424,27 @@ class Engine {
    *  end on them: the kinds of a generic head (tcgrules.kb.concepts.kinds_of: the phase for summoning
    *  spirits, Main step, a kind of Step); none otherwise. */
   kindsOf(first, q) {
-    const have = new Set(termWords(q, this.stem));
-    const standing = this.names.filter(([r, ws]) => r === first && ws.every(w => have.has(w))).map(([, ws]) => ws);
+    const standing = this.standingNames(first, q);
     if (!standing.length || standing.some(ws => ws.length > 1)) return new Set();
     const heads = new Set(standing.map(ws => ws[0]));
     const kinds = new Set(this.names.filter(([r, ws]) => gameOf(r) === gameOf(first) && ws.length > 1 && heads.has(ws[ws.length - 1]))
       .map(([r]) => r));
     return kinds.size >= (this.terms.describing || {}).generic_head ? kinds : new Set();
+  }
+
+  /** The other entries of the game of `first` with a name longer than the longest it stands in the phrase
+   *  `q` by and holding its words: the narrower notions the phrase's other words may pick
+   *  (tcgrules.kb.concepts.narrowing: Start of opponent's turn, of Start of turn). */
+  narrowing(first, q) {
+    const held = this.standingNames(first, q).reduce((a, ws) => ws.length > a.length ? ws : a, []);
+    return new Set(held.length ? this.names.filter(([r, ws]) => r !== first && gameOf(r) === gameOf(first) && ws.length > held.length
+      && held.every(w => ws.includes(w))).map(([r]) => r) : []);
+  }
+
+  /** The words of the names of the entry `ref` that all stand in the phrase `q`. */
+  standingNames(ref, q) {
+    const have = new Set(termWords(q, this.stem));
+    return this.names.filter(([r, ws]) => r === ref && ws.every(w => have.has(w))).map(([, ws]) => ws);
   }
 
   /** Whether a description (`told`) names a query of `asked` distinct words before the entry a name
@@ -1448,7 +1463,7 @@ class Engine {
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
     const top = covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
-      this.oneWordCovered(covered, q), this.openingActions(q), this.kindsOf(covered, q));
+      this.oneWordCovered(covered, q), this.openingActions(q), this.kindsOf(covered, q), this.narrowing(covered, q));
     const chosen = top && !game ? this.describedInstead(top, scores, q) : top;
     return chosen && this.headedEntry(chosen, scores, q);
   }
