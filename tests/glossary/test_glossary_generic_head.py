@@ -8,13 +8,14 @@ Main step where spirits are summoned, is named first (``kinds_of``). A word endi
 of its own (Play points: Max play points, Recover play points), which the query keeps. So too a term of
 several words: "zd trigger at the start of the opponent's turn" stands by Start of turn, but Start of
 opponent's turn, whose term holds it and more, has a description holding every word of the query
-(``narrowing``).
+(``narrowing``). A query listing kinds of one head typed apart asks about their whole: "the end step,
+cleanup step and discard step of zero dimension" is the End phase, whose steps they are (``lists_kinds``).
 """
 from __future__ import annotations
 
 import pytest
 
-from tcgrules.kb.concepts import described, kinds_of, narrowing
+from tcgrules.kb.concepts import described, kinds_of, lists_kinds, narrowing
 from tcgrules.kb.definitions import Told
 
 
@@ -63,3 +64,14 @@ def test_the_narrower_notions_are_the_longer_terms_of_the_game_holding_the_one_s
     assert narrowing("g/start-turn", "trigger at the start of the opponent's turn", terms) == {"g/opp-start"}
     assert narrowing("g/step", "step for drawing", terms) == {"g/main-step", "g/draw-step", "g/end-step"}
     assert narrowing("g/points", "drawing", terms) == set()  # standing by no term: none
+
+
+def test_a_query_listing_kinds_of_one_head_names_their_whole(glossary) -> None:
+    assert first(glossary, "the end step, cleanup step and discard step of zero dimension") == "zero-dimension/end-phase"
+
+
+def test_kinds_of_one_head_are_listed_when_typed_apart() -> None:
+    by_words = {"end step": ["g/end-step"], "cleanup step": ["g/cleanup-step"], "end turn": ["g/end-turn"], "turn end": ["g/turn-end"]}
+    assert lists_kinds("end step and cleanup step", by_words)
+    assert not lists_kinds("cleanup at end of turn end", by_words)  # End of turn and Turn end share their words
+    assert not lists_kinds("cleanup step", by_words)

@@ -241,7 +241,8 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
 
 def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
               fits: Callable[[str], bool] = lambda c: True, one_word: bool = False,
-              opening: Collection[str] = (), narrower: Collection[str] = (), within: Collection[str] = ()) -> list[str]:
+              opening: Collection[str] = (), narrower: Collection[str] = (), within: Collection[str] = (),
+              listed: bool = False) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
     best BM25 score first, among equals those that ``fits`` (:func:`form_fits`: spirit turned
     sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
@@ -254,7 +255,8 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     words (character deals battle damage first: First strike, not Damage); else, when the first
     stands in the query by a term of one word only (``one_word``: :meth:`Glossary._one_word`) or
     for the ``opening`` actions or those ``within`` it (:func:`narrowing`: a longer term holding the one it
-    stands by), the best of its game whose description holds every word of the
+    stands by), or in a query that lists kinds of one head (``listed``: :func:`lists_kinds`, the whole they
+    are parts of: end step cleanup step and discard step, the End phase), the best of its game whose description holds every word of the
     query and more than the first's (:func:`~tcgrules.kb.definitions.holds_all`: the last step in a
     turn, End step; cast magic cards from your hand, Use; zd effect at the start of the opponent's turn,
     Start of opponent's turn, not Start of turn); else, the first standing by a generic head, the
@@ -271,7 +273,7 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     ours = [c for c in named if c.split("/", 1)[0] == game]
     better = [c for c in ours if holds_more(scores[c], first, more_held(asked))] \
         or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
-        or [c for c in ours if (one_word or c in opening or c in within) and holds_all(scores[c], first, asked)][:1] \
+        or [c for c in ours if (one_word or listed or c in opening or c in within) and holds_all(scores[c], first, asked)][:1] \
         or [c for c in ours if c in narrower and holds_more(scores[c], first, 1)] \
         or [c for c in named if holds_more(scores[c], first, MORE)]
     return list(dict.fromkeys(better[:1] + covered + named))
@@ -300,6 +302,21 @@ def narrowing(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -
     game = first.split("/", 1)[0]
     return {c for c, wss in terms.items() if held and c != first and c.split("/", 1)[0] == game
             and any(len(ws) > len(held) and set(held) <= set(ws) for ws in wss)}
+
+
+def lists_kinds(query: str, by_words: dict[str, list[str]], holding: dict[str, list[str]] | None = None) -> bool:
+    """Whether an English ``query`` lists two terms of several words or more ending on one head, each typed
+    as a phrase and apart (``by_words``: each term's words with its concepts; ``holding``, :func:`parts_held`
+    of them): kinds of one notion, whose whole the query asks about (end step cleanup step and discard
+    step: the End phase, whose steps they are; not cleanup at end of turn, End of turn and Turn end
+    sharing their words)."""
+    words = term_words(query)
+    spans: dict[str, list[range]] = {}
+    for key in _held_keys(set(words), by_words, holding):
+        term = tuple(key.split())
+        n = len(term)
+        spans.setdefault(term[-1], []).extend(range(i, i + n) for i in range(len(words) - n + 1) if n > 1 and words[i:i + n] == term)
+    return any(a[-1] < b[0] for typed in spans.values() for a in typed for b in typed)
 
 
 def _standing_terms(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> list[tuple[str, ...]]:
@@ -2265,7 +2282,8 @@ class Glossary:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
                           one_word=self._one_word(covered[0], query), opening=self._opening(query),
-                          narrower=kinds_of(covered[0], query, self._words_of), within=narrowing(covered[0], query, self._words_of))
+                          narrower=kinds_of(covered[0], query, self._words_of), within=narrowing(covered[0], query, self._words_of),
+                          listed=lists_kinds(query, self._by_words, self._words_held))
         found = found if game else described_instead(found, scores, query, lambda c: standing(self._words_of.get(c, ()), query),
                                                      self.official_words)
         return headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words,

@@ -1370,7 +1370,8 @@ class Engine {
    *  of its game that names it holds `more` of its words and more of its weight, or the best of its
    *  game outweighs it in a query of `asked` distinct words (outweighs), or the best of its game, with
    *  `oneWord` (the entry covered by a name of one word, not the query's first: oneWordCovered) or among
-   *  the `opening` actions (openingActions) or those `within` it (narrowing), whose description holds every word of a query of `whole`
+   *  the `opening` actions (openingActions) or those `within` it (narrowing), or in a query `listed` kinds of one
+   *  head (listsKinds: the whole), whose description holds every word of a query of `whole`
    *  or more and more than its own (tcgrules.kb.definitions.holds_all: the last step in a turn, End step;
    *  cast magic cards from your hand, Use), or the best of the `narrower` kinds of a generic head it stands by
    *  (kindsOf) whose description holds a word more than its own and more of the weight (the phase for
@@ -1378,7 +1379,7 @@ class Engine {
    *  words more than the covered entry's, which does not name it, and more of its weight (holdsMore: the
    *  higher cost wins when the top cards are revealed, Zero Dimension's Duel); else null. */
   describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set(), narrower = new Set(),
-    within = new Set()) {
+    within = new Set(), listed = false) {
     const { more: fewer, spelt } = this.terms.describing || {}, first = covered && scores.get(covered);
     const more = asked >= spelt ? 1 : fewer;  // tcgrules.kb.definitions.more_held
     const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
@@ -1396,7 +1397,7 @@ class Engine {
     const top = better || best(ours);
     if (top && (better || this.outweighs(top.t, first, asked))) return top.ref;
     const whole = asked >= (this.terms.describing || {}).whole
-      && best((ref, t) => (oneWord || opening.has(ref) || within.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
+      && best((ref, t) => (oneWord || listed || opening.has(ref) || within.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
     const narrow = !whole && best((ref, t) => narrower.has(ref) && ours(ref, t) && this.holdsMore(t, first, 1));
     const elsewhere = !whole && !narrow && best((ref, t) => this.holdsMore(t, first, fewer));
     return (whole || narrow || elsewhere || { ref: covered }).ref;
@@ -1441,6 +1442,20 @@ class Engine {
       && held.every(w => ws.includes(w))).map(([r]) => r) : []);
   }
 
+  /** Whether the phrase `q` lists two names of several words or more ending on one head, each typed as a
+   *  phrase and apart: kinds of one notion, whose whole it asks about (tcgrules.kb.concepts.lists_kinds:
+   *  end step cleanup step and discard step, the End phase). */
+  listsKinds(q) {
+    const words = termWords(q, this.stem), spans = new Map();
+    for (const [, ws] of this.names) {
+      const n = ws.length, head = ws[n - 1];
+      for (let i = 0; n > 1 && i + n <= words.length; i++) {
+        if (ws.every((w, j) => words[i + j] === w)) (spans.get(head) || spans.set(head, []).get(head)).push([i, i + n - 1]);
+      }
+    }
+    return [...spans.values()].some(typed => typed.some(a => typed.some(b => a[1] < b[0])));
+  }
+
   /** The words of the names of the entry `ref` that all stand in the phrase `q`. */
   standingNames(ref, q) {
     const have = new Set(termWords(q, this.stem));
@@ -1463,7 +1478,8 @@ class Engine {
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
     const top = covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
-      this.oneWordCovered(covered, q), this.openingActions(q), this.kindsOf(covered, q), this.narrowing(covered, q));
+      this.oneWordCovered(covered, q), this.openingActions(q), this.kindsOf(covered, q), this.narrowing(covered, q),
+      this.listsKinds(q));
     const chosen = top && !game ? this.describedInstead(top, scores, q) : top;
     return chosen && this.headedEntry(chosen, scores, q);
   }
