@@ -393,8 +393,6 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "zd trigger at the start of the opponent's turn": "zero-dimension/opponent-turn-start",
               # and of kinds of one head listed, their whole (kb.concepts.lists_kinds)
               "the end step, cleanup step and discard step of zero dimension": "zero-dimension/end-phase",
-              # and "using" after a phrase's opening words what its deed is done with (kb.concepts._USING)
-              "evolve your follower using evolution points in sve": "shadowverse-evolve/evolve",
               # terms27: a generic word beside kinds of card only is the thing asked about (kb.concepts.nearest_written)
               "灵魂卡上写的效果": "battle-spirits/effect", "角色卡上的效果文字": "zero-dimension/effect",
               # and a Chinese query's topic, before the modal verb its comment opens on (kb.concepts.chinese_topic)

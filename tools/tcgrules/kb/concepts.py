@@ -76,9 +76,6 @@ _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third"}
 # can see: every player; people playing a game, the Player; nobody else can see: no player).
 _PERSONS = {"everyone": "every player", "everybody": "every player", "anyone": "any player", "anybody": "any player",
             "nobody": "no player", "someone": "a player", "somebody": "a player", "people": "players"}
-# "using" after the words a phrase opens on says what a deed is done with, as "with" does (evolve a follower
-# using evolution points: Evolve, done with them, as 用 puts it in Chinese, :func:`deed_first`); opening it, the deed.
-_USING, _WITH = "using", "with"
 _GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])")
 
 
@@ -143,7 +140,6 @@ def _latin_words(s: str) -> list[str]:
     if not re.search(r"[a-z]", bare):
         return []
     words = [_PERSONS.get(w, _ORDINALS.get(w, w)) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()]
-    words = [_WITH if i and w == _USING else w for i, w in enumerate(words)]
     words = _asked(" ".join(_GLUED_NUMBER.sub(" ", w) for w in words).split())
     if len(words) > 1 and words[0] in _ARTICLES:
         words = words[1:]

@@ -316,7 +316,6 @@ function keyWords(s) {
     .replace(/n['’]t\b/g, (m, i, all) => all.slice(0, i).endsWith("ca") ? "nnot" : " not").replace(/\./g, "");
   if (!/[a-z]/.test(bare)) return [];
   let words = bare.replace(/['’]s?\b/g, "").replace(KEY_JOINERS, " ").split(/\s+/).filter(Boolean)
-    .map((w, i) => i && w === "using" ? "with" : w)  // what a deed is done with (tcgrules.kb.concepts._USING)
     .map(w => Object.hasOwn(PERSONS, w) ? PERSONS[w] : ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])/g, " ").split(" ");
   if (words.length > 1 && words[0] === "who" && DOERS.has(words[1])) words = words.slice(1, 2);
   else if (words.length > 1 && QUESTION.has(words[0])) {
