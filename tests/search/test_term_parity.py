@@ -402,6 +402,14 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "spirits on the field": "battle-spirits/field", "the amount of pp": "shadowverse-evolve/play-points",
               # english28: of several, one whose own term holds a word of the head first
               "cleanup at the end of the turn": "zero-dimension/cleanup-step",
+              # english30: a word for persons is the players it means (kb.concepts._PERSONS)
+              "zones that everybody can see in sve": "shadowverse-evolve/public-zone",
+              # english30: a generic head the query's modifiers narrow to a kind of it (kb.concepts.kinds_of)
+              "step for summoning spirits in bs": "battle-spirits/main-step", "cost lowering effects": "battle-spirits/reduce",
+              # and a longer term holding the one it stands by whose description holds it all (kb.concepts.narrowing)
+              "zd trigger at the start of the opponent's turn": "zero-dimension/opponent-turn-start",
+              # and of kinds of one head listed, their whole (kb.concepts.lists_kinds)
+              "the end step, cleanup step and discard step of zero dimension": "zero-dimension/end-phase",
               # terms27: a generic word beside kinds of card only is the thing asked about (kb.concepts.nearest_written)
               "灵魂卡上写的效果": "battle-spirits/effect", "角色卡上的效果文字": "zero-dimension/effect",
               # and a Chinese query's topic, before the modal verb its comment opens on (kb.concepts.chinese_topic)

@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, MATCHED, MORE, SPELT, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, GENERIC_HEAD, MATCHED, MORE, SPELT, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -72,6 +72,10 @@ def _folded(s: str) -> str:
 # Ordinals players write in figures (2nd main step) and a number run into a word on either side,
 # or with its sign (Lv1 cost, 2PP, BP+3000).
 _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third"}
+# In a card game the persons are its players: a word for persons is read as the players it means (zones everyone
+# can see: every player; people playing a game, the Player; nobody else can see: no player).
+_PERSONS = {"everyone": "every player", "everybody": "every player", "anyone": "any player", "anybody": "any player",
+            "nobody": "no player", "someone": "a player", "somebody": "a player", "people": "players"}
 _GLUED_NUMBER = re.compile(r"(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])")
 
 
@@ -135,7 +139,7 @@ def _latin_words(s: str) -> list[str]:
     bare = _NOT.sub(_not, _BRACKETS.sub(" ", _folded(s)).translate(_LONG_VOWELS)).replace(".", "")
     if not re.search(r"[a-z]", bare):
         return []
-    words = [_ORDINALS.get(w, w) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()]
+    words = [_PERSONS.get(w, _ORDINALS.get(w, w)) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()]
     words = _asked(" ".join(_GLUED_NUMBER.sub(" ", w) for w in words).split())
     if len(words) > 1 and words[0] in _ARTICLES:
         words = words[1:]
@@ -237,7 +241,8 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
 
 def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
               fits: Callable[[str], bool] = lambda c: True, one_word: bool = False,
-              opening: Collection[str] = ()) -> list[str]:
+              opening: Collection[str] = (), narrower: Collection[str] = (), within: Collection[str] = (),
+              listed: bool = False) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
     best BM25 score first, among equals those that ``fits`` (:func:`form_fits`: spirit turned
     sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
@@ -249,9 +254,15 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     when it :func:`~tcgrules.kb.definitions.outweighs` the first's in a query of ``asked`` distinct
     words (character deals battle damage first: First strike, not Damage); else, when the first
     stands in the query by a term of one word only (``one_word``: :meth:`Glossary._one_word`) or
-    for the ``opening`` actions, the best of its game whose description holds every word of the
+    for the ``opening`` actions or those ``within`` it (:func:`narrowing`: a longer term holding the one it
+    stands by), or in a query that lists kinds of one head (``listed``: :func:`lists_kinds`, the whole they
+    are parts of: end step cleanup step and discard step, the End phase), the best of its game whose description holds every word of the
     query and more than the first's (:func:`~tcgrules.kb.definitions.holds_all`: the last step in a
-    turn, End step; cast magic cards from your hand, Use); else the best of any game whose description
+    turn, End step; cast magic cards from your hand, Use; zd effect at the start of the opponent's turn,
+    Start of opponent's turn, not Start of turn); else, the first standing by a generic head, the
+    best of its ``narrower`` kinds (:func:`kinds_of`) whose description holds a word of the query more than
+    the first's and more of its weight (the phase for summoning spirits: Main step, not Step; lowering the
+    cost, Reduce); else the best of any game whose description
     holds :data:`~tcgrules.kb.definitions.MORE` of its words more than the first's, which does not name
     it, and more of its weight (:func:`~tcgrules.kb.definitions.holds_more`: the higher cost wins when the
     top cards are revealed, Zero Dimension's Duel, not Battle Spirits' Cost, a word of it). The term
@@ -262,9 +273,56 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     ours = [c for c in named if c.split("/", 1)[0] == game]
     better = [c for c in ours if holds_more(scores[c], first, more_held(asked))] \
         or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
-        or [c for c in ours if (one_word or c in opening) and holds_all(scores[c], first, asked)][:1] \
+        or [c for c in ours if (one_word or listed or c in opening or c in within) and holds_all(scores[c], first, asked)][:1] \
+        or [c for c in ours if c in narrower and holds_more(scores[c], first, 1)] \
         or [c for c in named if holds_more(scores[c], first, MORE)]
     return list(dict.fromkeys(better[:1] + covered + named))
+
+
+def kinds_of(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> set[str]:
+    """The concepts of the ``first`` concept's game with a term of several words ending on the word it
+    stands in ``query`` by, when it stands by terms of one word only and :data:`GENERIC_HEAD` concepts
+    of its game or more have a term ending on them (``terms``: each concept with the :func:`term_words` of its
+    terms): the narrower kinds of a generic head the query's modifiers may pick (the phase for summoning
+    spirits: Battle Spirits' Main step, a kind of Step); none otherwise."""
+    standing = _standing_terms(first, query, terms)
+    if not standing or any(len(ws) > 1 for ws in standing):
+        return set()
+    heads, game = {ws[0] for ws in standing}, first.split("/", 1)[0]
+    kinds = {c for c, wss in terms.items() if c.split("/", 1)[0] == game and any(len(ws) > 1 and ws[-1] in heads for ws in wss)}
+    return kinds if len(kinds) >= GENERIC_HEAD else set()
+
+
+def narrowing(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> set[str]:
+    """The other concepts of the ``first`` concept's game with a term longer than the longest one it stands
+    in ``query`` by and holding its words (``terms``: each concept with the :func:`term_words` of its terms):
+    the narrower notions the query's other words may pick (Start of opponent's turn, of Start of turn; the
+    Reduction symbol, of Symbol)."""
+    held = max(_standing_terms(first, query, terms), key=len, default=())
+    game = first.split("/", 1)[0]
+    return {c for c, wss in terms.items() if held and c != first and c.split("/", 1)[0] == game
+            and any(len(ws) > len(held) and set(held) <= set(ws) for ws in wss)}
+
+
+def lists_kinds(query: str, by_words: dict[str, list[str]], holding: dict[str, list[str]] | None = None) -> bool:
+    """Whether an English ``query`` lists two terms of several words or more ending on one head, each typed
+    as a phrase and apart (``by_words``: each term's words with its concepts; ``holding``, :func:`parts_held`
+    of them): kinds of one notion, whose whole the query asks about (end step cleanup step and discard
+    step: the End phase, whose steps they are; not cleanup at end of turn, End of turn and Turn end
+    sharing their words)."""
+    words = term_words(query)
+    spans: dict[str, list[range]] = {}
+    for key in _held_keys(set(words), by_words, holding):
+        term = tuple(key.split())
+        n = len(term)
+        spans.setdefault(term[-1], []).extend(range(i, i + n) for i in range(len(words) - n + 1) if n > 1 and words[i:i + n] == term)
+    return any(a[-1] < b[0] for typed in spans.values() for a in typed for b in typed)
+
+
+def _standing_terms(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> list[tuple[str, ...]]:
+    """The words of the ``first`` concept's terms (``terms``) that all stand in ``query``."""
+    have = set(term_words(query))
+    return [ws for ws in terms.get(first, ()) if ws and have.issuperset(ws)]
 
 
 def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
@@ -2447,7 +2505,9 @@ class Glossary:
         if not covered:
             return []
         found = described(covered, scores, len(set(content_words(query))), fits=form_fits(query, self.states),
-                          one_word=self._one_word(covered[0], query), opening=self._opening(query))
+                          one_word=self._one_word(covered[0], query), opening=self._opening(query),
+                          narrower=kinds_of(covered[0], query, self._words_of), within=narrowing(covered[0], query, self._words_of),
+                          listed=lists_kinds(query, self._by_words, self._words_held))
         found = found if game else described_instead(found, scores, query, lambda c: standing(self._term_words(c), query),
                                                      self.official_words)
         found = headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words,

@@ -42,9 +42,15 @@ LONG, MOST, MARGIN = 5, 0.7, 0.1
 # concept a one-word term of it covers, whose description holds fewer (:func:`holds_all`; tuned on the tune
 # halves of the English sets: of two words, the term covering one is the query's, storm keyword)
 WHOLE = 3
+# The terms of its game a word must end for a concept named by it alone to be a kind, their head (Step:
+# Main step, Draw step, Attack step…; Zone; Cost), whose narrower kinds a query's modifiers may pick, not a
+# notion of its own a few terms qualify (Play points: Max play points, Recover play points; tuned on the tune
+# halves of the English sets: :func:`~tcgrules.kb.concepts.kinds_of`)
+GENERIC_HEAD = 3
 DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does
 DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "written_share": WRITTEN_SHARE, "asking": "".join(sorted(ASKING)),
-              "matched": MATCHED, "more": MORE, "spelt": SPELT, "long": LONG, "most": MOST, "margin": MARGIN, "whole": WHOLE, "digits": DIGITS}  # as the worker reads them
+              "matched": MATCHED, "more": MORE, "spelt": SPELT, "long": LONG, "most": MOST, "margin": MARGIN, "whole": WHOLE, "generic_head": GENERIC_HEAD,
+              "digits": DIGITS}  # as the worker reads them
 
 
 class Told(NamedTuple):

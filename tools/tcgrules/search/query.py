@@ -42,8 +42,8 @@ from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, GENERIC, asked_about, asking_split, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
-                            covering, described, described_instead, difference_split, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones, listed,
-                            named_written, named_zones, narrower, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags, placed, predicated,
+                            covering, described, described_instead, difference_split, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones, kinds_of, listed, lists_kinds,
+                            named_written, named_zones, narrower, narrowing, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags, placed, predicated,
                             players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
                             turn_steps, two_script_table, typed_deed, untermed_head, valued, verb_deeds, words_of, TwoScripts)
 from ..kb.definitions import MORE, Descriptions, Told, of_written
@@ -434,10 +434,13 @@ class Searcher:
         """The ``covered`` concepts with the one a description says ``q`` names better first, as
         `tcgrules term` reads them (:func:`described`, a concept standing in ``q`` by a term of one
         word, :func:`one_word`, or an action ``q`` opens on, :func:`opening_actions`: spirit destroyed
-        trigger, When destroyed)."""
+        trigger, When destroyed; the kinds of a generic head it stands by, :func:`kinds_of`, and the longer
+        terms holding the one it stands by, :func:`narrowing`, in a query listing kinds of one head, :func:`lists_kinds`)."""
         info = self._expansion["concepts"]
         opening = opening_actions(q, self._expansion.get("words", {}), self._deeds)
-        return described(covered, scores, len(set(content_words(q))), fits, one_word(info[covered[0]]["terms"], q), opening)
+        return described(covered, scores, len(set(content_words(q))), fits, one_word(info[covered[0]]["terms"], q), opening,
+                         kinds_of(covered[0], q, self._words_of), narrowing(covered[0], q, self._words_of),
+                         lists_kinds(q, self._expansion.get("words", {}), self._words_held))
 
     def _instead(self, q: str, found: list[str], scores: dict[str, Told], game: str | None) -> list[str]:
         """The concepts a game-less ``q`` names by its terms (``found``), with the game its words fit

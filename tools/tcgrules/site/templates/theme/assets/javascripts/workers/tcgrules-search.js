@@ -180,6 +180,9 @@ const CARD = ["卡", "牌"];  // a kind of card's last character (tcgrules.kb.co
 const KEY_BRACKETS = /[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉"“”]/g;
 const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
+// a word for persons as the players it means (tcgrules.kb.concepts._PERSONS: zones everyone can see, every player)
+const PERSONS = { "everyone": "every player", "everybody": "every player", "anyone": "any player", "anybody": "any player",
+  "nobody": "no player", "someone": "a player", "somebody": "a player", "people": "players" };
 const ARTICLES = new Set(["the", "a", "an", "your"]), KEY_LITTLE = new Set(["the", "a", "an", "of", "it"]);
 const QUESTION = new Set(["what", "whats", "how", "who", "why", "which"]);
 /** A Chinese or Japanese question asking where something goes, as a key ends (tcgrules.kb.concepts.
@@ -317,7 +320,7 @@ function keyWords(s) {
     .replace(/n['’]t\b/g, (m, i, all) => all.slice(0, i).endsWith("ca") ? "nnot" : " not").replace(/\./g, "");
   if (!/[a-z]/.test(bare)) return [];
   let words = bare.replace(/['’]s?\b/g, "").replace(KEY_JOINERS, " ").split(/\s+/).filter(Boolean)
-    .map(w => ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])/g, " ").split(" ");
+    .map(w => Object.hasOwn(PERSONS, w) ? PERSONS[w] : ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])/g, " ").split(" ");
   if (words.length > 1 && words[0] === "who" && DOERS.has(words[1])) words = words.slice(1, 2);
   else if (words.length > 1 && QUESTION.has(words[0])) {
     words = words.slice(1);
@@ -1526,12 +1529,16 @@ class Engine {
    *  of its game that names it holds `more` of its words and more of its weight, or the best of its
    *  game outweighs it in a query of `asked` distinct words (outweighs), or the best of its game, with
    *  `oneWord` (the entry covered by a name of one word, not the query's first: oneWordCovered) or among
-   *  the `opening` actions (openingActions), whose description holds every word of a query of `whole`
+   *  the `opening` actions (openingActions) or those `within` it (narrowing), or in a query `listed` kinds of one
+   *  head (listsKinds: the whole), whose description holds every word of a query of `whole`
    *  or more and more than its own (tcgrules.kb.definitions.holds_all: the last step in a turn, End step;
-   *  cast magic cards from your hand, Use), or the best of any game whose description holds `more` of its
+   *  cast magic cards from your hand, Use), or the best of the `narrower` kinds of a generic head it stands by
+   *  (kindsOf) whose description holds a word more than its own and more of the weight (the phase for
+   *  summoning spirits, Main step), or the best of any game whose description holds `more` of its
    *  words more than the covered entry's, which does not name it, and more of its weight (holdsMore: the
    *  higher cost wins when the top cards are revealed, Zero Dimension's Duel); else null. */
-  describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set()) {
+  describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set(), narrower = new Set(),
+    within = new Set(), listed = false) {
     const { more: fewer, spelt } = this.terms.describing || {}, first = covered && scores.get(covered);
     const more = asked >= spelt ? 1 : fewer;  // tcgrules.kb.definitions.more_held
     const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
@@ -1549,9 +1556,10 @@ class Engine {
     const top = better || best(ours);
     if (top && (better || this.outweighs(top.t, first, asked))) return top.ref;
     const whole = asked >= (this.terms.describing || {}).whole
-      && best((ref, t) => (oneWord || opening.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
-    const elsewhere = !whole && best((ref, t) => this.holdsMore(t, first, fewer));
-    return (whole || elsewhere || { ref: covered }).ref;
+      && best((ref, t) => (oneWord || listed || opening.has(ref) || within.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
+    const narrow = !whole && best((ref, t) => narrower.has(ref) && ours(ref, t) && this.holdsMore(t, first, 1));
+    const elsewhere = !whole && !narrow && best((ref, t) => this.holdsMore(t, first, fewer));
+    return (whole || narrow || elsewhere || { ref: covered }).ref;
   }
 
   /** Whether a description (`told`, naming its entry) names a query better than the entry a name of it
@@ -1571,6 +1579,48 @@ class Engine {
     return Math.max(0, ...names.map(ws => ws.length)) === 1 && !names.some(ws => ws[0] === words[0]);
   }
 
+  /** The entries of the game of `first` with a name of several words ending on the word it stands in the
+   *  phrase `q` by, when it stands by names of one word only and `generic_head` names of its game or more
+   *  end on them: the kinds of a generic head (tcgrules.kb.concepts.kinds_of: the phase for summoning
+   *  spirits, Main step, a kind of Step); none otherwise. */
+  kindsOf(first, q) {
+    const standing = this.standingNames(first, q);
+    if (!standing.length || standing.some(ws => ws.length > 1)) return new Set();
+    const heads = new Set(standing.map(ws => ws[0]));
+    const kinds = new Set(this.names.filter(([r, ws]) => gameOf(r) === gameOf(first) && ws.length > 1 && heads.has(ws[ws.length - 1]))
+      .map(([r]) => r));
+    return kinds.size >= (this.terms.describing || {}).generic_head ? kinds : new Set();
+  }
+
+  /** The other entries of the game of `first` with a name longer than the longest it stands in the phrase
+   *  `q` by and holding its words: the narrower notions the phrase's other words may pick
+   *  (tcgrules.kb.concepts.narrowing: Start of opponent's turn, of Start of turn). */
+  narrowing(first, q) {
+    const held = this.standingNames(first, q).reduce((a, ws) => ws.length > a.length ? ws : a, []);
+    return new Set(held.length ? this.names.filter(([r, ws]) => r !== first && gameOf(r) === gameOf(first) && ws.length > held.length
+      && held.every(w => ws.includes(w))).map(([r]) => r) : []);
+  }
+
+  /** Whether the phrase `q` lists two names of several words or more ending on one head, each typed as a
+   *  phrase and apart: kinds of one notion, whose whole it asks about (tcgrules.kb.concepts.lists_kinds:
+   *  end step cleanup step and discard step, the End phase). */
+  listsKinds(q) {
+    const words = termWords(q, this.stem), spans = new Map();
+    for (const [, ws] of this.names) {
+      const n = ws.length, head = ws[n - 1];
+      for (let i = 0; n > 1 && i + n <= words.length; i++) {
+        if (ws.every((w, j) => words[i + j] === w)) (spans.get(head) || spans.set(head, []).get(head)).push([i, i + n - 1]);
+      }
+    }
+    return [...spans.values()].some(typed => typed.some(a => typed.some(b => a[1] < b[0])));
+  }
+
+  /** The words of the names of the entry `ref` that all stand in the phrase `q`. */
+  standingNames(ref, q) {
+    const have = new Set(termWords(q, this.stem));
+    return this.names.filter(([r, ws]) => r === ref && ws.every(w => have.has(w))).map(([, ws]) => ws);
+  }
+
   /** Whether a description (`told`) names a query of `asked` distinct words before the entry a name
    *  of it covers (`covering`, its description's hold of the query, if any), as `tcgrules term` reads
    *  it (tcgrules.kb.definitions.outweighs): `long` words or more, `most` of its weight, more of its
@@ -1587,7 +1637,8 @@ class Engine {
   coveredEntry(q, game = "") {
     const scores = this.told(q, game), covered = this.phraseEntry(q, true, game, scores);
     const top = covered && this.describedEntry(scores, covered, new Set(this.contentWords(q)).size, this.formFits(q),
-      this.oneWordCovered(covered, q), this.openingActions(q));
+      this.oneWordCovered(covered, q), this.openingActions(q), this.kindsOf(covered, q), this.narrowing(covered, q),
+      this.listsKinds(q));
     const chosen = top && !game ? this.describedInstead(top, scores, q) : top;
     return chosen && this.narrowerEntry(this.headedEntry(chosen, scores, q), scores, q);
   }
