@@ -319,6 +319,44 @@ def lists_kinds(query: str, by_words: dict[str, list[str]], holding: dict[str, l
     return any(a[-1] < b[0] for typed in spans.values() for a in typed for b in typed)
 
 
+_PARTS_OF = re.compile(r"(?:\b([a-z0-9]+)\s+)?\b([a-z]+s)\s+(?:of|in)\s+(.+)")  # parts typed plural, then of or in their whole
+
+
+def whole_of_parts(first: str, query: str, terms: dict[str, list[tuple[str, ...]]], described: Callable[[str], Collection[str]],
+                   names: dict[str, str] | None = None) -> str | None:
+    """The whole an English ``query`` asks about by its parts: a generic head typed plural (a word
+    :data:`GENERIC_HEAD` terms of the ``first`` concept's game or more end on, and one of ``first``'s
+    terms ends on: the part or a kind of it), bare (level costs of a spirit name a kind of cost, a thing
+    of the spirit's, no part of it), then *of* or *in*, and after them, but a numeral counting the
+    whole (steps in one turn) and a game's name (``names``: :func:`game_names`), the longest term of that game
+    without the head whose description (``described``: its words) holds the head, made of such parts as
+    the glossary says (the abilities of a follower are no parts of it), the one standing latest among
+    equals (``terms``: each concept with the :func:`term_words` of its terms); steps of the battle phase, how many steps in a turn: the Battle phase,
+    the Turn, whose steps they are. None for a part typed alone (last step of the end phase)."""
+    typed = _PARTS_OF.search((game_named(query, names)[1] if names else "") or query.lower())
+    parts = term_words(typed[2]) if typed else ()
+    if len(parts) != 1 or parts[0] == typed[2] or not any(ws and ws[-1] == parts[0] for ws in terms.get(first, ())):
+        return None
+    head, game, rest = parts[0], first.split("/", 1)[0], term_words(typed[3])
+    before = term_words(typed[1] or "")[-1:]
+    rest = rest[1:] if rest[:1] and rest[0].isdigit() else rest
+    ours = [(c, ws) for c, wss in terms.items() if c.split("/", 1)[0] == game for ws in wss if ws]
+    kinds = [(c, ws) for c, ws in ours if len(ws) > 1 and ws[-1] == head]
+    if len({c for c, _ in kinds}) < GENERIC_HEAD or any(ws[-2:-1] == before for _, ws in kinds):
+        return None
+    wholes = [(len(ws), max(rest.index(w) for w in ws), c) for c, ws in ours
+              if head not in ws and set(ws) <= set(rest) and head in described(c)]
+    return max(wholes)[2] if wholes else None
+
+
+def whole_first(found: list[str], query: str, terms: dict[str, list[tuple[str, ...]]], described: Callable[[str], Collection[str]],
+                names: dict[str, str]) -> list[str]:
+    """The concepts a query names (``found``, best first), the whole it asks about by the first's parts
+    first (:func:`whole_of_parts`), as `tcgrules term`, search and the worker read them."""
+    whole = whole_of_parts(found[0], query, terms, described, names) if found else None
+    return list(dict.fromkeys([whole, *found])) if whole else found
+
+
 def _standing_terms(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> list[tuple[str, ...]]:
     """The words of the ``first`` concept's terms (``terms``) that all stand in ``query``."""
     have = set(term_words(query))
@@ -2512,7 +2550,8 @@ class Glossary:
                                                      self.official_words)
         found = headed(found, scores, untermed_head(query, self._by_words, self._words_held), self._description_words,
                        self._term_words)
-        return narrower(found, scores, query, self._term_words, self._description_words, self._synonyms)
+        found = narrower(found, scores, query, self._term_words, self._description_words, self._synonyms)
+        return whole_first(found, query, self._words_of, self._description_words, self.game_names)
 
     def _term_words(self, concept_id: str) -> list[tuple[str, ...]]:
         """The words of each of the concept's terms (:func:`words_of`), none of a concept without English."""
@@ -2830,13 +2869,15 @@ class Glossary:
         they are when the rest has :data:`~tcgrules.kb.definitions.MORE` words or fewer (a
         description holds MORE words more than the first's, which holds one of its term, in a longer one)
         or asks a price (:meth:`_priced`: paying cores for lv3 in battle spirits, the Level cost, as the
-        worker names a price before a description)."""
+        worker names a price before a description); the whole it asks about by its parts first, as the worker
+        reads the rest last (:func:`whole_first`)."""
         asked = len(set(content_words(rest)))
         if not ours or asked <= MORE or self._priced(rest):
             return ours
         top = described([c.id for c in ours], self._told(rest, game), asked, form_fits(rest, self.states),
                         self._one_word(ours[0].id, rest), self._opening(rest))[0]
-        return [self.concepts[top]] + [c for c in ours if c.id != top]
+        found = whole_first([top] + [c.id for c in ours if c.id != top], rest, self._words_of, self._description_words, self.game_names)
+        return [self.concepts[i] for i in found]
 
     def counterparts(self, concepts: list[Concept], game: str) -> list[Concept]:
         """The concepts of ``game`` the concept map relates to ``concepts`` (``related``: one

@@ -42,7 +42,7 @@ from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
 from ..kb.concepts import (ADDED, GENERIC, asked_about, asking_split, bag_key, bare_deeds, by_its_words, compared, composed, containing, content_words,
-                            covering, described, described_instead, difference_split, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones, kinds_of, listed, lists_kinds,
+                            covering, described, described_instead, difference_split, form_fits, game_named, kind_named, headed, held_pieces, held_written, held_zones, kept_zones, kinds_of, listed, lists_kinds, whole_first,
                             named_written, named_zones, narrower, narrowing, nearest_english, nearest_written, of_game, of_two_scripts, one_word, opening_actions, parts_held, piece_bags, placed, predicated,
                             players_words, priced, priced_english, respell, sharing_rank, standing, synonymous, term_key, term_words, told, told_written,
                             turn_steps, two_script_table, typed_deed, untermed_head, valued, verb_deeds, words_of, TwoScripts)
@@ -454,7 +454,8 @@ class Searcher:
                                                      lambda c: {tuple(ws.split()) for ws in info[c].get("official", ())})
         head = untermed_head(q, self._expansion.get("words", {}), self._words_held)
         found = headed(found, scores, head, self._description_of, self._terms_of)
-        return narrower(found, scores, q, self._terms_of, self._description_of, self._expansion.get("synonyms", {}))
+        found = narrower(found, scores, q, self._terms_of, self._description_of, self._expansion.get("synonyms", {}))
+        return whole_first(found, q, self._words_of, self._description_of, self._expansion.get("names", {}))
 
     def _description_of(self, concept_id: str) -> tuple[str, ...]:
         """The words of a concept's English description, none without one."""

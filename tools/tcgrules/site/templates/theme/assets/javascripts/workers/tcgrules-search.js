@@ -1640,7 +1640,33 @@ class Engine {
       this.oneWordCovered(covered, q), this.openingActions(q), this.kindsOf(covered, q), this.narrowing(covered, q),
       this.listsKinds(q));
     const chosen = top && !game ? this.describedInstead(top, scores, q) : top;
-    return chosen && this.narrowerEntry(this.headedEntry(chosen, scores, q), scores, q);
+    const named = chosen && this.narrowerEntry(this.headedEntry(chosen, scores, q), scores, q);
+    return named && (this.wholeOfParts(named, q) || named);
+  }
+
+  /** The whole a phrase asks about by its parts: a generic head typed plural (a word `generic_head` names
+   *  of the game of `first` or more end on, and one of first's names ends on), bare (no kind's name ends on it
+   *  and the word before it: level costs of a spirit), then "of" or "in", and after
+   *  them, but a numeral counting the whole and a game's name (gameNamed), the longest name of that game
+   *  without the head whose description holds the head, the one standing latest among equals; else null (tcgrules.kb.concepts.whole_of_parts:
+   *  steps of the battle phase, the Battle phase). */
+  wholeOfParts(first, q) {
+    const typed = /(?:\b([a-z0-9]+)\s+)?\b([a-z]+s)\s+(?:of|in)\s+(.+)/.exec(gameNamed(q, this.terms.names || {}, this.table)[1] || q.toLowerCase());
+    const parts = typed ? termWords(typed[2], this.stem) : [];
+    if (parts.length !== 1 || parts[0] === typed[2] || !this.names.some(([r, ws]) => r === first && ws[ws.length - 1] === parts[0])) return null;
+    const head = parts[0], words = termWords(typed[3], this.stem), rest = /^\d+$/.test(words[0]) ? words.slice(1) : words;
+    const before = termWords(typed[1] || "", this.stem).slice(-1)[0];
+    const ours = this.names.filter(([r, ws]) => gameOf(r) === gameOf(first) && ws.length);
+    const kinds = ours.filter(([, ws]) => ws.length > 1 && ws[ws.length - 1] === head);
+    if (new Set(kinds.map(([r]) => r)).size < (this.terms.describing || {}).generic_head || kinds.some(([, ws]) => ws[ws.length - 2] === before)) return null;
+    const described = this.described.share.described;
+    let best = null;
+    for (const [r, ws] of ours) {
+      if (ws.includes(head) || !ws.every(w => rest.includes(w)) || !(described.get(r) || []).includes(head)) continue;
+      const rank = [ws.length, Math.max(...ws.map(w => rest.indexOf(w))), r];
+      if (!best || rank[0] > best[0] || (rank[0] === best[0] && (rank[1] > best[1] || (rank[1] === best[1] && r > best[2])))) best = rank;
+    }
+    return best && best[2];
   }
 
   /** The narrower notion of the entry a phrase's names name (`top`) the phrase says, as `tcgrules term`
