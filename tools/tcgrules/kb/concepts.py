@@ -1077,7 +1077,8 @@ def _added(term: str, typed: str) -> bool:
 _KANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")  # a folded key in kana (term_key: hiragana as katakana)
 
 
-# The Chinese word closing a timing's term (攻击破坏时: when destroyed while attacking), folded.
+# The Chinese word closing a timing's term (攻击破坏时: when destroyed while attacking) or a clause of time,
+# a condition (灵魂卡没有核心时的规则处理: :func:`chinese_topic`), folded.
 _WHEN = "时"
 
 
@@ -1124,7 +1125,7 @@ GENERIC = ("效果", "能力", "关键字", "关键词")
 def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = None,
                     kinds: Collection[str] = (), holding: dict[str, list[str]] | None = None,
                     printed: dict[str, int] | None = None, generic: Collection[str] = GENERIC,
-                    states: Collection[str] = ()) -> list[str]:
+                    states: Collection[str] = (), topics: Collection[str] | None = None) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a ``generic`` word last, one saying what a term gives
@@ -1154,7 +1155,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     endings aside (疲労させる), a timing's 时 typed after its first word (:func:`timed`: 攻击时被破坏);
     a term spelt across terms typed whole, splitting one, after them (:func:`splits`: 登场时…效果): in a longer one, a phrase, it is one word of several (search
     looks for the phrase as typed). ``holding`` (:func:`parts_held` of the characters of ``keys``) spares
-    reading the keys that share no character with the query, as none is near it."""
+    reading the keys that share no character with the query, as none is near it; ``topics``, the keys a topic
+    is read by (:func:`typed_first`, :func:`chinese_topic`), every game's where ``keys`` are one game's."""
     q, latin = term_key(query), bool(term_words(query))
     roles = particle_roles(query)
     swaps = swapped_words(q)
@@ -1178,8 +1180,11 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         if ratio >= 0.75 or near:
             found.append((key, ratio))
     whole = outermost(key for key, _ in found if key in q)  # a term within a longer one typed is none of its own (指示物)
-    if not any(roles):
-        roles = (chinese_topic(q, whole, keys), "")
+    said = kinds  # the kinds of card a topic names the game of only
+    if not any(roles):  # a term typed first and glossed, else the words before the modal verb or the predicate
+        topical = keys if topics is None else topics
+        roles = (typed_first(query, topical) or chinese_topic(q, whole, topical), "")
+        said = () if roles[0] and re.match(_PREDICATES, q[len(roles[0]):]) else kinds
     told = {game for key, _ in found if key not in kinds and (key in whole or key not in q)  # the games the other terms name
             for game in _games(keys[key])}
     given = any(key not in generic and key not in kinds for key, _ in found)  # a term a generic word may say what it gives
@@ -1187,7 +1192,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         ids, end = stated(q, key, keys[key], states), q.rfind(key) + len(key) if key in q else 0
         for at, cid in enumerate(ids):
             share[cid] = max(share.get(cid, (False, -1, False, False, 0.0, -1 << 30, 0, -len(ids))),
-                             (not (given and key in generic) and not counted(key, q), role_rank(key, roles, kinds), key not in kinds or told.isdisjoint(_games(ids)),
+                             (not (given and key in generic) and not counted(key, q), role_rank(key, roles, said), key not in kinds or told.isdisjoint(_games(ids)),
                               key in whole or key not in q and not splits(key, q, whole), ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
@@ -1301,22 +1306,36 @@ def particle_roles(query: str) -> tuple[str, str]:
     return topic, object_
 
 
+# The Chinese predicates saying what a subject is or does, has no, takes no, used up, goes (护符没有攻击力:
+# 护符; 法术用完去墓场: 法术); a kind of card there is the thing asked about, not its game only.
+_PREDICATES = "没有|不受|用完|去"
 # The Chinese modal verbs and copula a comment opens on after its topic (远程单位会被战斗破坏吗: 远程单位;
-# 真界放要放灵魂能量吗: 真界放), 不 before them or not: can, will, must, is (not 是 of 还是, or).
-_MODALS = re.compile("不?(?:能不能|可不可以|会不会|可以|能|会|要|(?<!还)是)")
+# 真界放要放灵魂能量吗: 真界放), 不 before them or not: can, will, must, is (not 是 of 还是, or); or a predicate.
+_MODALS = re.compile(f"{_PREDICATES}|不?(?:能不能|可不可以|会不会|可以|能|会|要|(?<!还)是)")
 
 
 def chinese_topic(q: str, whole: Collection[str], keys: Collection[str]) -> str:
-    """The topic of a Chinese query's key ``q``: the words before the first modal verb (:data:`_MODALS`)
+    """The topic of a Chinese query's key ``q``: the words before the first modal verb or predicate (:data:`_MODALS`)
     standing in no term it holds whole (``whole``: 能 of 能量, 要 of 主要 are none), when they are terms
     and fillers only (:func:`pieces` of ``keys``: 远程的单位能被战斗破坏吗, not the condition 能量不够能耗能吗)
-    and a term stands after it; empty where none is."""
+    and a term stands after it, and no :data:`_WHEN` after it makes them a condition (灵魂卡没有核心时的规则处理);
+    empty where none is."""
     spans = [(a, a + len(w)) for w in whole for a in [q.find(w)] if a >= 0]
+    free = [at for at in range(len(q)) if not any(a <= at < b for a, b in spans)]  # in no term typed whole
     for m in _MODALS.finditer(q):
-        if not any(a <= m.start() < b for a, b in spans):
-            topic = q[:m.start()]
-            return topic if topic and any(a >= m.end() for a, _ in spans) and pieces(topic, keys) else ""
+        if m.start() in free:
+            topic, when = q[:m.start()], any(q[at] == _WHEN for at in free if at >= m.end())
+            return topic if topic and any(a >= m.end() for a, _ in spans) and pieces(topic, keys) and not when else ""
     return ""
+
+
+def typed_first(query: str, keys: Collection[str]) -> str:
+    """The key of a Chinese or Japanese ``query``'s first word when it is a term typed whole (of ``keys``)
+    and a space and more words follow it: the topic, the words after it its gloss (贯穿 攻击整条星星战线:
+    贯穿, not 星星战线; 坚韧 防御时不受战斗伤害); empty for any other query."""
+    words = query.split()
+    first = term_key(words[0]) if len(words) > 1 else ""
+    return first if first in keys and not first.isascii() else ""
 
 
 def role_rank(key: str, roles: tuple[str, str], kinds: Collection[str] = ()) -> int:
@@ -2859,7 +2878,7 @@ class Glossary:
         if term_key(query).isascii():
             return []
         near = nearest_written(query, of_game(self._written_keys, game), kinds=self._kind_keys, printed=self._printed,
-                               generic=self._generic_keys, states=self.states)
+                               generic=self._generic_keys, states=self.states, topics=self._written_keys)
         return [self.concepts[i] for i in near]
 
     def _described_in(self, ours: list[Concept], rest: str, game: str) -> list[Concept]:

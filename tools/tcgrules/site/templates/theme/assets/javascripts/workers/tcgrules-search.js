@@ -650,21 +650,34 @@ function roleRank(k, [topic, object], cards = new Set()) {
   return topic && topic.includes(k) && !cards.has(k) ? 2 : 1;
 }
 
-// The Chinese modal verbs and copula a comment opens on after its topic (tcgrules.kb.concepts._MODALS: 后排单位能进攻吗)
-const MODALS = /不?(?:能不能|可不可以|会不会|可以|能|会|要|(?<!还)是)/gu;
+// The Chinese predicates saying what a subject is or does (tcgrules.kb.concepts._PREDICATES: 护符没有攻击力),
+// where a kind of card is the thing asked about, and the modal verbs and copula a comment opens on after its
+// topic, or a predicate (tcgrules.kb.concepts._MODALS: 后排单位能进攻吗)
+const PREDICATES = "没有|不受|用完|去";
+const PREDICATE = new RegExp(`^(?:${PREDICATES})`, "u"), MODALS = new RegExp(`${PREDICATES}|不?(?:能不能|可不可以|会不会|可以|能|会|要|(?<!还)是)`, "gu");
+
+/** The key of a Chinese or Japanese query's first word when it is a term typed whole (of the `written`
+ *  table) and a space and more words follow it (tcgrules.kb.concepts.typed_first: 贯穿 攻击整条星星战线); "". */
+function typedFirst(q, written, table) {
+  const words = q.trim().split(/\s+/), first = words.length > 1 ? writtenKey(words[0], table) : "";
+  return first && Object.hasOwn(written, first) && !/^[\x00-\x7f]*$/.test(first) ? first : "";
+}
 
 /** The topic of a Chinese query's `key` (tcgrules.kb.concepts.chinese_topic): the words before the first
- *  modal verb standing in no term it holds `whole` (能 of 能量), when they are terms and fillers only
+ *  modal verb or predicate standing in no term it holds `whole` (能 of 能量), when they are terms and fillers only
  *  (pieces of the `written` table's keys: 远程的单位能被战斗破坏吗, not 能量不够能耗能吗) and a term stands after it;
  *  "" where none is. */
 function chineseTopic(key, whole, written, fillers) {
   const spans = whole.map(w => [key.indexOf(w), key.indexOf(w) + w.length]).filter(([a]) => a >= 0);
+  const termed = at => spans.some(([a, b]) => a <= at && at < b);  // within a term typed whole
   for (const m of key.matchAll(MODALS)) {
-    if (spans.some(([a, b]) => a <= m.index && m.index < b)) continue;
-    const topic = key.slice(0, m.index), made = tableRows(written);
+    if (termed(m.index)) continue;
+    const topic = key.slice(0, m.index), made = tableRows(written), after = m.index + m[0].length;
     made.longest ??= Math.max(0, ...made.rows.map(([, , size]) => size));
     const keys = { has: k => Object.hasOwn(written, k) };
-    return topic && spans.some(([a]) => a >= m.index + m[0].length) && pieces(topic, keys, fillers, true, made.longest) ? topic : "";
+    // a clause of time closed by WHEN after it is a condition (tcgrules.kb.concepts.chinese_topic: 灵魂卡没有核心时的规则处理)
+    const when = Array.from(key.slice(after)).some((ch, i) => ch === WHEN && !termed(after + i));
+    return topic && !when && spans.some(([a]) => a >= after) && pieces(topic, keys, fillers, true, made.longest) ? topic : "";
   }
   return "";
 }
@@ -2169,13 +2182,17 @@ class Engine {
     const whole = outermost(near.map(([k]) => k).filter(k => key.includes(k)));
     const own = k => whole.includes(k) || (!key.includes(k) && !splits(k, key, whole));
     const told = new Set(near.filter(([k]) => !cards.has(k) && own(k)).flatMap(([, refs]) => refs.map(gameOf)));
-    // a Chinese query's topic, before its modal verb, where no particle marks one (chineseTopic: 后排单位能进攻吗)
-    const topic = roles[0] || roles[1] ? "" : chineseTopic(key, whole, written, new Set(Array.from(this.terms.fillers || "")));
+    // a Chinese query's topic where no particle marks one: a term typed first and glossed (typedFirst), else the
+    // words before its modal verb or predicate (chineseTopic: 后排单位能进攻吗), a kind of card the thing asked about before a predicate
+    const topic = roles[0] || roles[1] ? ""
+      : typedFirst(q, this.terms.written || {}, this.table)
+        || chineseTopic(key, whole, this.terms.written || {}, new Set(Array.from(this.terms.fillers || "")));  // every game's terms
+    const said = topic && PREDICATE.test(key.slice(topic.length)) ? new Set() : cards;
     // a generic word last only beside a term it may say what it gives of, not beside kinds of card only (灵魂卡的效果)
     const given = near.some(([k]) => !generic.includes(k) && !cards.has(k));
     for (const [k, refs, rank] of near) {
       if (given && generic.includes(k)) rank[0] = 0;
-      if (topic) rank[1] = roleRank(k, [topic, ""], cards);
+      if (topic) rank[1] = roleRank(k, [topic, ""], said);
       if (cards.has(k) && refs.some(ref => told.has(gameOf(ref)))) rank[2] = 0;
       if (!own(k)) rank[3] = 0;  // after the longer term it stands in (指示物 in 等级指示物)
     }
