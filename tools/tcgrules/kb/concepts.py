@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import permutations, product, takewhile
-from typing import Callable, Collection, Iterable, Sequence
+from typing import Callable, Collection, Iterable, Iterator, Sequence
 
 from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
@@ -1633,13 +1633,21 @@ def listed(query: str, keys: dict[str, list[str]], classes: Sequence[tuple[str, 
                  if all(not ids.isdisjoint(held) for ids in kinds)), [])
 
 
+def _starts(key: str, text: str) -> Iterator[int]:
+    """Where ``key`` stands in ``text``, each place after the last one's end (a plain search: the build
+    reads every description for every key, too many patterns for the regular expressions' cache)."""
+    i = text.find(key)
+    while i >= 0:
+        yield i
+        i = text.find(key, i + len(key))
+
+
 def listed_kinds(text: str, keys: dict[str, Collection[str]], category: Callable[[str], str]) -> list[list[str]]:
     """The kinds a description lists (``text``, a :func:`term_key`), per category: of the concepts
     with their ``keys`` (two characters or more), those whose key stands beside another's of the same
     category, or one :data:`LISTING` word between (分为普通战术和瞬间战术两种; 灵魂卡、核心卡 once the marks
     are dropped), each list of two or more."""
-    at = sorted((m.start(), m.end(), cid) for cid, ks in keys.items() for k in ks if len(k) > 1
-                for m in re.finditer(re.escape(k), text))
+    at = sorted((i, i + len(k), cid) for cid, ks in keys.items() for k in ks if len(k) > 1 for i in _starts(k, text))
     kinds: dict[str, list[str]] = {}
     for _, end, cid in at:
         for start, _, other in at:
