@@ -1525,8 +1525,9 @@ def predicate_parts(query: str, keys: Collection[str]) -> tuple[str, str]:
     if m := _YES_NO_JAPANESE.match(query.strip()):
         return term_key(m.group(1)), term_key(m.group(2))
     key = term_key(query)
-    spans = [(a, a + len(k)) for k in keys if len(k) > 1 and (a := key.find(k)) >= 0]
-    for m in _COPULA.finditer(key):
+    copulas = list(_COPULA.finditer(key))
+    spans = [(a, a + len(k)) for k in keys if len(k) > 1 and (a := key.find(k)) >= 0] if copulas else []
+    for m in copulas:
         if not any(a < m.end() and m.start() < b for a, b in spans):
             kind = key[m.end():]
             asked = "不" in m.group() or kind.endswith(_YES_NO)
