@@ -288,9 +288,14 @@ def kinds_of(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) ->
     standing = _standing_terms(first, query, terms)
     if not standing or any(len(ws) > 1 for ws in standing):
         return set()
-    heads, game = {ws[0] for ws in standing}, first.split("/", 1)[0]
-    kinds = {c for c, wss in terms.items() if c.split("/", 1)[0] == game and any(len(ws) > 1 and ws[-1] in heads for ws in wss)}
+    kinds = {c for c, _ in _head_kinds(first.split("/", 1)[0], {ws[0] for ws in standing}, terms)}
     return kinds if len(kinds) >= GENERIC_HEAD else set()
+
+
+def _head_kinds(game: str, heads: Collection[str], terms: dict[str, list[tuple[str, ...]]]) -> list[tuple[str, tuple[str, ...]]]:
+    """Each term of several words of ``game``'s concepts (``terms``: each concept with the :func:`term_words`
+    of its terms) ending on one of ``heads``, with its concept: the kinds of those heads the glossary names."""
+    return [(c, ws) for c, wss in terms.items() if c.split("/", 1)[0] == game for ws in wss if len(ws) > 1 and ws[-1] in heads]
 
 
 def narrowing(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> set[str]:
@@ -341,7 +346,7 @@ def whole_of_parts(first: str, query: str, terms: dict[str, list[tuple[str, ...]
     before = term_words(typed[1] or "")[-1:]
     rest = rest[1:] if rest[:1] and rest[0].isdigit() else rest
     ours = [(c, ws) for c, wss in terms.items() if c.split("/", 1)[0] == game for ws in wss if ws]
-    kinds = [(c, ws) for c, ws in ours if len(ws) > 1 and ws[-1] == head]
+    kinds = _head_kinds(game, {head}, terms)
     if len({c for c, _ in kinds}) < GENERIC_HEAD or any(ws[-2:-1] == before for _, ws in kinds):
         return None
     wholes = [(len(ws), max(rest.index(w) for w in ws), c) for c, ws in ours
