@@ -20,7 +20,7 @@ COPIES = {"KEY_LITTLE": concepts._LITTLE, "ARTICLES": concepts._ARTICLES, "QUEST
           "BEFORE_A_NAME": concepts._BEFORE_A_NAME, "ORDINALS": concepts._ORDINALS,
           "PRICING": concepts._PRICING, "HOW_MUCH": concepts._HOW_MUCH,
           "EACH": concepts._EACH, "OBJECT_OPENERS": concepts._OBJECT_OPENERS,
-          "MEASURES": concepts._MEASURES}
+          "MEASURES": concepts._MEASURES, "PERSONS": concepts._PERSONS}
 # tables the worker reads from the build's export (Glossary.naming_tables), never copies
 EXPORTED = ("GOING", "LITTLE")
 
@@ -41,6 +41,22 @@ def test_the_worker_reads_a_query_with_the_command_lines_word_tables(name):
     if name == "DOERS":  # the worker asks only which words name a doer
         want = set(want)
     assert got == want
+
+
+# the worker's regular expressions, each written as the command line's pattern it copies
+PATTERNS = {"COPULA": concepts._COPULA, "YES_NO_JAPANESE": concepts._YES_NO_JAPANESE,
+            "DIFFERING_ENGLISH": concepts._DIFFERING_ENGLISH, "WHERE_WRITTEN": concepts._WHERE_WRITTEN}
+
+
+@pytest.mark.parametrize("name", sorted(PATTERNS))
+def test_the_worker_reads_a_question_with_the_command_lines_patterns(name):
+    found = re.search(rf"^const {name} = /(.+)/[a-z]*;$", WORKER.read_text(encoding="utf-8"), re.M)
+    assert found and found[1] == PATTERNS[name].pattern
+
+
+def test_the_worker_finds_a_subject_before_the_command_lines_predicates():
+    found = re.search(r'^const PREDICATES = "([^"]*)";$', WORKER.read_text(encoding="utf-8"), re.M)
+    assert found and found[1] == concepts._PREDICATES
 
 
 def test_the_worker_spells_long_vowels_as_the_command_line_does():
