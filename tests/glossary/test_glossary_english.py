@@ -342,16 +342,18 @@ def test_a_word_swapped_names_only_a_concept_of_a_game_that_swaps_it(glossary: G
     assert "xinglingwang/starting-hand" not in [c.id for c in glossary.nearest("手牌")]
 
 
-def test_search_names_a_concept_only_for_a_query_made_of_terms(searched_root: Path) -> None:
-    """Search expands "gain control of a follower" with the concept of its longest term; a
-    phrase with other words in it is searched as typed."""
+def test_search_names_the_concept_the_term_lookup_names_first(searched_root: Path) -> None:
+    """Search expands "gain control of a follower" with the concept of its longest term, the one `tcgrules
+    term` names first, not each word's (Controller, Follower: terms containing its words, which it lists
+    after); English no clause prints (deck-building rules) names the concept of its words, Battle Spirits'
+    Deck building, its clause on building a deck first."""
     from tcgrules.search.index import open_searcher
     with open_searcher(searched_root) as s:
-        assert s.concepts("gain control of a follower") == ["shadowverse-evolve/take-control"]
-        assert s.concepts("you can concede at any time") == []
-        # found nothing as typed (no clause prints English): the concept of the words it has
-        assert s.concepts("deck-building rules") == [] and s.search("deck-building rules")
-        assert s.concepts("deck-building rules", whole=False) == ["battle-spirits/deck-building"]
+        assert s.concepts("gain control of a follower")[:1] == s.plan("gain control of a follower").concepts \
+            == ["shadowverse-evolve/take-control"]
+        assert s.concepts("you can concede at any time")[:1] == ["battle-spirits/surrender"]
+        assert s.concepts("deck-building rules")[:1] == ["battle-spirits/deck-building"]
+        assert s.search("deck-building rules")[0].id.endswith("/3-4-2")
 
 
 def test_a_misspelt_word_is_respelt_as_the_word_of_a_term_one_edit_away() -> None:

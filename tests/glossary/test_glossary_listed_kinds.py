@@ -45,12 +45,12 @@ def test_a_list_saying_something_else_of_the_kinds_names_no_class(ruled) -> None
 
 def test_a_list_of_kinds_of_several_classes_names_none(ruled) -> None:
     """随从 is a card type, 进化 a deed: no class holds both."""
-    tables = ruled.pieces_tables()
-    assert listed("随从和进化", tables["keys"], tables["classes"]) == []
-    assert listed("普通战术和瞬间战术", tables["keys"], tables["classes"])[0] == "zero-dimension/tactic-type"
+    tables = ruled.lookup_tables()
+    assert listed("随从和进化", tables["written"], tables["classes"]) == []
+    assert listed("普通战术和瞬间战术", tables["written"], tables["classes"])[0] == "zero-dimension/tactic-type"
 
 
 def test_kinds_with_something_said_of_them_are_no_list(ruled) -> None:
     """手牌和牌组区是非公开区域: 是 stands between the kinds and a third zone, which it says they are."""
-    tables = ruled.pieces_tables()
-    assert listed("手牌和牌组区是非公开区域", tables["keys"], tables["classes"]) == []
+    tables = ruled.lookup_tables()
+    assert listed("手牌和牌组区是非公开区域", tables["written"], tables["classes"]) == []

@@ -219,7 +219,7 @@ def run(root: Path, cases: list[Case], repeat: int = 5, cold_runs: int = 5) -> d
         base_dir.mkdir()
         _, ours_build = _timed(lambda: index.write_index(ours_dir, kb, table))
         _, base_build = _timed(lambda: index.write_index(base_dir, kb, table, baseline_schema(), baseline_document))
-        searcher = Searcher(whoosh_index.open_dir(str(ours_dir)), {"editions": index.editions_meta(kb), "expansion": table})
+        searcher = Searcher(whoosh_index.open_dir(str(ours_dir)), {"editions": index.editions_meta(kb), "expansion": table}, kb.glossary)
         baseline = Baseline(base_dir)
         try:
             q_ours, q_base = quality(cases, ours(searcher)), quality(cases, baseline.search)

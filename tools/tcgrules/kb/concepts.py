@@ -2188,7 +2188,7 @@ def by_its_words(query: str, lines: dict[str, list[str]]) -> list[str]:
     word beginning a word of one (keisho summon: Succession Summon, whose romaji is
     keishou; not a phrase only of words naming a kind, card effects: :data:`KIND_WORDS`),
     those with the fewest words first: of ``lines``, each concept's terms' words joined by spaces
-    (:attr:`Glossary.typed_words`) with the concepts they are. The term lookup and the search
+    (:attr:`Glossary.typed_words`) with the concepts they are. The term lookup and the site's worker
     read a phrase so alike."""
     words = term_words(query)
     if len(words) < 2 or not all(w.isascii() for w in words) or set(words) <= KIND_WORDS:
@@ -2278,6 +2278,10 @@ class Concept:
         if self.en_definition:
             d["en_definition"] = self.en_definition
         return d
+
+
+# The tables of a glossary's lookup slow to make, made before it is kept (:meth:`Glossary.learn`).
+_SLOW = ("typed_words", "descriptions", "_classes", "_piece_bags", "_relatives", "naming_words")
 
 
 class Glossary:
@@ -2467,9 +2471,8 @@ class Glossary:
         return game_names({c.game for c in self.concepts.values()}, self.titles, self.typed_names)
 
     def naming_tables(self) -> dict:
-        """The tables both the search's expansion and the site's worker read an English query
-        by: ``games`` the words naming a game (:attr:`naming_words`), ``states`` the card
-        states, ``deeds`` the actions (:func:`held_written`, :meth:`_opening`), ``verbs`` the actions and
+        """The tables the site's worker reads an English query by (:meth:`lookup_tables`): ``games``
+        the words naming a game (:attr:`naming_words`), ``states`` the card states, ``deeds`` the actions (:func:`held_written`, :meth:`_opening`), ``verbs`` the actions and
         keywords (:func:`verb_deeds`), ``vocabulary`` the words of the English terms (:func:`respell`), ``names``
         the games' names (:attr:`game_names`), ``synonyms`` the words a term's are swapped for
         (:func:`synonymous`) and ``relatives`` the words a player may type for a word of the
@@ -2715,6 +2718,28 @@ class Glossary:
         return {c.id: sorted({i.split("/", 3)[3] for ids in c.defined_in.values() for i in ids})
                 for c in sorted(self.concepts.values(), key=lambda c: c.id) if c.defined_in}
 
+    def learnt(self) -> dict:
+        """What this glossary learnt from the rules, as plain tables :meth:`learn` learns again (a search
+        index keeps them, :func:`tcgrules.search.index.searched_glossary`, so a search's glossary is read
+        without the rules): ``holds`` (:meth:`hold`), ``written`` (:meth:`read_definitions`), ``printed``
+        (the counts :meth:`read_printed` gives, :attr:`_printed`) and ``titles`` (:meth:`read_titles`)."""
+        return {"holds": self.holds, "written": dict(self.written), "printed": self._printed, "titles": dict(self.titles)}
+
+    def learn(self, tables: dict) -> "Glossary":
+        """This glossary, taught what :meth:`learnt` gave (the rules' tables a search index keeps), every
+        table its lookup reads made now (its cached properties: a glossary kept so, unpickled, looks a query
+        up at once): those taking a tenth of a second or more to make (:data:`_SLOW`: the English forms
+        of every term, :attr:`typed_words`, take most of a second), the others when first read
+        (:attr:`written_descriptions`, made in a tenth of a second, would weigh most of a kept glossary)."""
+        self.hold(tables["holds"])
+        self.read_definitions(tables["written"])
+        self.read_titles(tables["titles"])
+        self._printed_text = str  # counted already: no rules' text to read
+        self.__dict__["_printed"] = dict(tables["printed"])
+        for name in _SLOW:
+            getattr(self, name)
+        return self
+
     def rules_tables(self) -> dict:
         """The tables of :meth:`lookup_tables` read from the rules, not from the glossary's files
         (the site keeps the others while the glossary is the same): ``holds`` (:meth:`hold`),
@@ -2821,9 +2846,10 @@ class Glossary:
             exact.add(query.strip())
         return [self.concepts[i] for i in self._ranked(list(exact), query)]
 
-    def lookup(self, query: str) -> list[Concept]:
-        """What ``tcgrules term`` answers, of ``query`` read with the words players of other card
-        games type (:func:`players_words`: story text, Flavor text): the concepts it names exactly (one of their
+    def lookup(self, query: str, game: str | None = None) -> list[Concept]:
+        """What ``tcgrules term`` answers (and what ``tcgrules search`` names a query's concepts by; with
+        ``game``, its ``--game``, the query read as naming that game: untap phase, of Battle Spirits, the
+        Refresh step), of ``query`` read with the words players of other card games type (:func:`players_words`: story text, Flavor text): the concepts it names exactly (one of their
         terms, folded, or their id), else every concept whose terms contain it (:meth:`find`);
         for a query naming a game (:func:`game_named`: the life zone in battle spirits, main
         phase zd, 星靈王結束階段), that game's concepts the rest names first, failing those, the game's
@@ -2838,7 +2864,7 @@ class Glossary:
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
         game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌上限)."""
         query = players_words(query, self.players)
-        game, rest = game_named(query, self.game_names)
+        game, rest = (game, query) if game else game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
             or held_written(rest or query, self._pieces_keys, self.holds, self.deeds)
         ours = [z for z in self.holds if not game or self.concepts[z].game == game]
@@ -3020,19 +3046,6 @@ class Glossary:
         """The concepts a Chinese or Japanese query names by terms and fillers (:func:`composed`)."""
         written = self._pieces_keys
         return composed(query, written, self._kind_keys, self._piece_bags, self.states, self._generic_keys) if written else []
-
-    def pieces_tables(self) -> dict:
-        """What :func:`composed` reads a Chinese or Japanese query by: ``keys`` (:attr:`_pieces_keys`)
-        and ``cards``, the keys naming a kind of card (:attr:`_kind_keys`), and ``printed``, how often
-        the rules print each (:attr:`_printed`, for :func:`nearest_written`) and the ``generic`` words it
-        names last (:attr:`_generic_keys`); the search reads it so too, and the tables :meth:`_lookup` and
-        :meth:`nearest` read a price, a value and a comparison by: ``resources`` (:attr:`_resource_keys`) and
-        ``costs`` (:attr:`_costs`) for :func:`priced` and :func:`priced_english`, ``figures``
-        (:attr:`_figure_keys`) for :func:`valued`, ``compared`` (:attr:`_compared`) for :func:`compared`, ``classes``
-        (:attr:`_classes`) for :func:`listed`."""
-        return {"keys": self._pieces_keys, "cards": sorted(self._kind_keys), "printed": self._printed, "classes": self._classes,
-                "generic": self._generic_keys, "resources": sorted(self._resource_keys), "costs": sorted(self._costs),
-                "figures": sorted(self._figure_keys), "compared": self._compared}
 
     @cached_property
     def _pieces_keys(self) -> dict[str, list[str]]:

@@ -25,7 +25,7 @@ from whoosh import index as whoosh_index
 from whoosh.fields import ID, TEXT, Schema
 
 from ..kb.model import Clause, KnowledgeBase
-from ..kb.concepts import term_key, term_words
+from ..kb.concepts import term_key
 from ..kb.lexicon import RELATED_FILE
 from ..kb.text import fold
 from ..kb import load_knowledge_base
@@ -38,6 +38,7 @@ if TYPE_CHECKING:  # the glossary package is needed to build an index, not to se
 SCHEMA_VERSION = "7"  # bump when the fields or what goes into them change
 CACHE = Path(".cache") / "search"
 META = "meta.json"
+GLOSSARY = "glossary.slot.pickle"  # the glossary a search looks a query up in (:func:`searched_glossary`)
 
 
 def schema() -> Schema:
@@ -107,37 +108,23 @@ class BuildInfo:
 def expansion_table(glossary: Glossary) -> dict:
     """What query expansion needs from the glossary, precomputed (no YAML at query time).
 
-    ``keys`` maps each term's :func:`term_key` (as ``Glossary.find`` reads a query), and each
-    form players type for a term that no term is (:meth:`Glossary.typed_keys`), to the
-    concepts having it, ``words`` its :func:`term_words` (for :func:`covering`), and the
-    tables an English query is read by (:meth:`Glossary.naming_tables`: ``games``, ``states``,
-    ``vocabulary``, ``names``, ``synonyms``, ``bags``, ``english``), and a Chinese or Japanese
-    one by (:meth:`Glossary.pieces_tables`: ``pieces``) and by words of several of a concept's terms
-    (:attr:`Glossary.typed_words`: ``typed_words``);
-    ``concepts`` gives each concept's aliases (every term in every
-    language and both scripts), its listed and preferred terms and whether its English is
-    ``proposed`` (which concept a query names best: :func:`sharing_rank`), the words of its preferred terms and their forms (``official``:
-    :meth:`Glossary.official_words`, which game a phrase fits) and the clauses that define it. An empty glossary/ gives
-    empty tables: search then works without expansion.
+    ``keys`` maps each term's :func:`term_key` (whether a query is a term), and each form players
+    type for a term that no term is (:meth:`Glossary.typed_keys`), to the concepts having it;
+    ``concepts`` gives each concept's aliases (every term in every language and both scripts,
+    searched besides the query and indexed with the clauses using it) and the clauses that define
+    it. Which concepts a query names, the glossary's own lookup says (:func:`searched_glossary`).
+    An empty glossary/ gives empty tables: search then works without expansion.
     """
-    table: dict = {"keys": {}, "words": {}, "concepts": {}}
+    table: dict = {"keys": {}, "concepts": {}}
     for cid in sorted(glossary.concepts):
         aliases = glossary.aliases(cid)
-        defined = [i for ids in glossary.concepts[cid].defined_in.values() for i in ids]
-        concept = glossary.concepts[cid]
-        table["concepts"][cid] = {"aliases": aliases, "defined_in": defined, "terms": concept.all_terms(),
-                                  "preferred": concept.preferred_terms(), "proposed": concept.en_status == "proposed",
-                                  "official": sorted(" ".join(ws) for ws in glossary.official_words(cid))}
+        table["concepts"][cid] = {"aliases": aliases, "defined_in": [i for ids in glossary.concepts[cid].defined_in.values() for i in ids]}
         for term in aliases:
-            for name, key in (("keys", term_key(term)), ("words", " ".join(term_words(term)))):
-                ids = table[name].setdefault(key, [])
-                if cid not in ids:
-                    ids.append(cid)
+            ids = table["keys"].setdefault(term_key(term), [])
+            if cid not in ids:
+                ids.append(cid)
     # the forms players type for a term (战术卡, 战斗终了), where no term is written so
     table["keys"].update({f: ids for f, ids in glossary.typed_keys().items() if f not in table["keys"]})
-    table.update(glossary.naming_tables())
-    table["pieces"] = glossary.pieces_tables()
-    table["typed_words"] = glossary.typed_words
     return table
 
 
@@ -189,8 +176,10 @@ def build(root: Path, kb: KnowledgeBase | None = None) -> BuildInfo:
             "documents": n,
             "build_seconds": round(time.perf_counter() - started, 3),
             "expansion": table,
+            "rules": kb.glossary.learnt(),
         }
         (tmp / META).write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
+        searched_glossary(root, tmp, meta)  # kept now: the first search does not read the glossary's files
         final = cache / fp
         try:
             tmp.rename(final)
@@ -222,8 +211,22 @@ def ensure_index(root: Path) -> Path:
     return folder
 
 
+def searched_glossary(root: Path, folder: Path, meta: dict) -> Glossary:
+    """The glossary a search names a query's concepts by (:meth:`Glossary.lookup`, as `tcgrules term`
+    does): read from ``root/glossary`` and taught the rules' tables the index keeps (``rules``:
+    :meth:`Glossary.learn`), kept pickled in the index's ``folder`` under the hash of the glossary's
+    files and code (:func:`~tcgrules.kb.glossary.glossary_key`): reading the YAML and making the
+    lookup's tables take seconds, unpickling them a tenth of one, on every `tcgrules search`."""
+    from ..kb import store
+    from ..kb.glossary import glossary_key, load_glossary
+
+    return store.slot_kept(folder / GLOSSARY, glossary_key(root),
+                           lambda: load_glossary(root, strict=True).learn(meta["rules"]))
+
+
 def open_searcher(root: Path | str) -> Searcher:
-    """A :class:`Searcher` over a fresh index of ``root`` (rebuilt when rules/ changed)."""
-    folder = ensure_index(Path(root))
+    """A :class:`Searcher` over a fresh index of ``root`` (rebuilt when rules/ or glossary/ changed)."""
+    root = Path(root).resolve()
+    folder = ensure_index(root)
     meta = json.loads((folder / META).read_text(encoding="utf-8"))
-    return Searcher(whoosh_index.open_dir(str(folder)), meta)
+    return Searcher(whoosh_index.open_dir(str(folder)), meta, searched_glossary(root, folder, meta))

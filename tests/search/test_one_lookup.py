@@ -1,0 +1,74 @@
+"""`tcgrules search` names a query's concepts by `tcgrules term`'s own lookup (Glossary.lookup), not by a
+port of it that drifted (onelookup: ~109 tune queries whose first concept differed, another clause of the
+same game): the glossary it asks is read from glossary/ and taught the rules' tables the index keeps
+(Glossary.learnt, Glossary.learn), kept pickled beside the index under the glossary's content hash, so a
+`tcgrules search` unpickles it in a tenth of a second rather than reading the rules."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tcgrules.bench import halves
+from tcgrules.search import index, open_searcher
+
+
+def tune_queries(root: Path) -> list[str]:
+    """Every query of the tune halves of the English and terms sets (never a held-out one)."""
+    sets = sorted(p for p in (root / "tests" / "queries").glob("*.yaml") if p.name.startswith(("english", "terms")))
+    return [d["query"] for p in sets if (split := halves.load_halves(p)) for d in split["tune"]]
+
+
+def test_the_search_names_every_query_s_concepts_as_the_term_lookup_does(searched_root: Path, ruled) -> None:
+    """The glossary the search asks, kept with the index, answers every tune query as the one `tcgrules
+    term` reads with the rules does (what each zone holds: where do discarded cards go, the Trash; how
+    often a term is printed; the games' titles; the Chinese and Japanese descriptions)."""
+    with open_searcher(searched_root) as searcher:
+        differ = [q for q in tune_queries(searched_root)
+                  if searcher.concepts(q) != [c.id for c in ruled.lookup(q)]]
+    assert differ == []
+
+
+def test_the_glossary_kept_with_the_index_is_read_without_the_glossary_files(searched_root: Path, monkeypatch) -> None:
+    """A second search unpickles the glossary the first kept (no YAML read), taught what the rules say."""
+    with open_searcher(searched_root):
+        pass  # keeps it, when no search has yet
+
+    def refused(*_args, **_kwargs):
+        raise AssertionError("the glossary files were read again")
+
+    monkeypatch.setattr("tcgrules.kb.glossary.load_glossary", refused)
+    with open_searcher(searched_root) as searcher:
+        assert (index.ensure_index(searched_root) / index.GLOSSARY).is_file()
+        assert searcher.glossary.holds and searcher.glossary.titles and searcher.glossary.written
+        assert searcher.concepts("where do discarded cards go")[:1] == ["battle-spirits/trash"]
+
+
+@pytest.mark.parametrize("query,game,first", [("untap phase", "battle-spirits", "battle-spirits/refresh-step"),
+                                              ("life zone", "battle-spirits", "battle-spirits/life")])
+def test_a_game_given_reads_the_query_as_naming_that_game(ruled, query: str, game: str, first: str) -> None:
+    """`tcgrules search --game` reads the query as `tcgrules term` reads one naming the game: untap phase in
+    battle spirits is the Refresh step (the counterpart of Zero Dimension's Reset step), life zone Life."""
+    assert ruled.lookup(query, game)[0].id == ruled.lookup(f"{query} in {game.replace('-', ' ')}")[0].id == first
+
+
+def test_only_the_first_concept_and_those_a_typed_term_names_rank_their_definitions(searched_root: Path) -> None:
+    """Of the concepts the lookup lists (where do discarded cards go: the Trash, then every concept a word
+    of it begins), the search ranks the definitions of the first and of those a term typed whole names
+    (destroy: every game's Destroy; follower health: Defense, Follower and Health) only."""
+    with open_searcher(searched_root) as searcher:
+        assert len(searcher.concepts("where do discarded cards go")) > 1
+        assert searcher.plan("where do discarded cards go").concepts == ["battle-spirits/trash"]
+        destroy = searcher.plan("destroy").concepts
+        assert len(destroy) > 1 and set(destroy) == set(searcher.concepts("destroy"))
+
+
+def test_a_chinese_phrase_names_its_concept_loosely_only_by_a_term_among_more_characters(searched_root: Path) -> None:
+    """A Chinese or Japanese phrase no term is, whose concept's term it holds with more than ADDED characters
+    besides, names it loosely (墓场的卡数量: the Cemetery, 墓场), so a clause printing the phrase keeps its place;
+    one holding the term with a character or two besides (抽一张牌: Draw's 抽牌) names it as a term does."""
+    with open_searcher(searched_root) as searcher:
+        far = searcher.plan("墓场的卡数量")
+        assert far.concepts and far.far
+        near = searcher.plan("抽一张牌")
+        assert near.concepts and not near.far
