@@ -64,11 +64,12 @@ def test_only_the_first_concept_and_those_a_typed_term_names_rank_their_definiti
 
 
 def test_a_chinese_phrase_names_its_concept_loosely_only_by_a_term_among_more_characters(searched_root: Path) -> None:
-    """A Chinese or Japanese phrase no term is, whose concept's term it holds with more than ADDED characters
-    besides, names it loosely (墓场的卡数量: the Cemetery, 墓场), so a clause printing the phrase keeps its place;
-    one holding the term with a character or two besides (抽一张牌: Draw's 抽牌) names it as a term does."""
+    """A Chinese or Japanese phrase no term is, holding its concept's term with more than ADDED characters
+    besides the fillers (回合玩家决定发动顺序: Turn player, 回合玩家), names it loosely, so a clause printing
+    the phrase keeps its place; one holding the term with a character or two besides (抽一张牌: Draw's 抽牌,
+    一张 fillers; 墓场区: the Cemetery) names it as a term does."""
     with open_searcher(searched_root) as searcher:
-        far = searcher.plan("墓场的卡数量")
-        assert far.concepts and far.far
-        near = searcher.plan("抽一张牌")
-        assert near.concepts and not near.far
+        far = searcher.plan("回合玩家决定发动顺序")
+        assert far.concepts == ["battle-spirits/turn-player"] and far.far
+        for near in ("抽一张牌", "墓场区"):
+            assert searcher.plan(near).concepts and not searcher.plan(near).far, near

@@ -111,12 +111,15 @@ def sampled(root: Path) -> dict[str, list[dict]]:
 
 @pytest.mark.slow  # 1,004 queries in both searches, the worker over every clause: minutes
 def test_the_site_lists_first_the_clause_the_command_line_lists_first(root: Path, searched_root: Path, site_first) -> None:
+    low = {}  # every set below its measure at once, with the queries differing
     with open_searcher(searched_root) as searcher:
         for name, tune in sampled(root).items():
             pairs = [(d["query"], clause(hits[0].id) if (hits := searcher.search(d["query"], limit=1)) else None,
                       clause(site_first[d["query"]])) for d in tune]
             alike = sum(cli == site for _, cli, site in pairs) / len(pairs)
-            assert alike >= ALIKE[name], (name, alike, [p for p in pairs if p[1] != p[2]][:20])
+            if alike < ALIKE[name]:
+                low[name] = (alike, [p for p in pairs if p[1] != p[2]][:20])
+    assert not low, {name: alike for name, (alike, _) in low.items()}
 
 
 # A number several games have, typed as one game prints its numbers: Shadowverse: Evolve's 10.1, Battle

@@ -15,7 +15,7 @@ A query is read in this order:
    prints, the concept whose terms' words stand in it; 風味文字, the concept its words describe);
    an English query naming a game (``the life zone in battle spirits``, ``main phase zd``) is the
    rest of its words, searched in that game; a Chinese or Japanese phrase no term is names its
-   concepts loosely (墓场的卡数量: Cemetery, its nearest term), unless a clause prints the phrase,
+   concepts loosely by a term among more characters (回合玩家决定发动顺序: Turn player), unless a clause prints the phrase,
    and a sentence of the rules typed (punctuation between its words) none.
 
 Ranking, in tiers: a number match first (of a number several games have, the clauses printing it as
@@ -33,6 +33,7 @@ BM25 score squashed into [0, 1), so scores sort like the hits.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Iterable, Iterator
@@ -40,7 +41,7 @@ from typing import Iterable, Iterator
 from whoosh.query import And, Or, PreloadedOr, Query, Require, Term
 
 from .scoring import CachedLengthBM25F
-from ..kb.concepts import ADDED, Glossary, game_named, players_words, term_key
+from ..kb.concepts import ADDED, FILLERS, GENERIC, Glossary, game_named, players_words, term_key
 from ..kb.text import SearchToken, parse_number, search_tokens, search_words, typed_number
 
 MAX_QUERY_CHARS = 1000  # a rule phrase is far shorter; anything longer is a mistake
@@ -260,7 +261,7 @@ class Searcher:
         """How ``q`` is searched: its tokens, its glossary concepts (:meth:`concepts`) and their terms; a
         Chinese or Japanese phrase no term is may name its concept loosely (``far``, :meth:`_far`: a term among
         more characters), so a clause printing it as typed is not outranked by the concept's definitions
-        (墓场的卡数量 names the Cemetery, unless a clause prints it); a Chinese or Japanese sentence of the rules
+        (回合玩家决定发动顺序 names the Turn player, unless a clause prints it); a Chinese or Japanese sentence of the rules
         typed (:data:`SENTENCE`: 」或「变更」时，借由该能力所) names none, searched as typed."""
         parsed = parse_number(q)
         sentence = bool(SENTENCE.search(q)) and not term_key(q).isascii()
@@ -283,11 +284,12 @@ class Searcher:
     def _far(self, q: str, concept_id: str) -> bool:
         """Whether a Chinese or Japanese ``q`` names the concept loosely: holding none of its terms (their keys,
         forms included, their characters in order) with at most :data:`~tcgrules.kb.concepts.ADDED` characters
-        added, nor held in one with as many left out (墓场的卡数量: the Cemetery, 墓场, four added; not 抽一张牌,
-        Draw's 抽牌 with two added)."""
+        added besides :data:`~tcgrules.kb.concepts.FILLERS`, nor held in one with as many left out, a generic word
+        (:data:`~tcgrules.kb.concepts.GENERIC`: 効果の条件, Effect's 效果) never naming it so (回合玩家决定发动顺序:
+        Turn player, 回合玩家, with 决定发动顺序 added; not 抽一张牌, Draw's 抽牌 with the fillers 一张 added)."""
         key = term_key(q)
-        return not key.isascii() and not any(abs(len(key) - len(k)) <= ADDED and (_in_order(k, key) or _in_order(key, k))
-                                             for k in self._keys_of.get(concept_id, ()))
+        return not key.isascii() and not any(_in_order(k, key) and _added(k, key) <= ADDED or _in_order(key, k) and len(k) - len(key) <= ADDED
+                                             for k in self._keys_of.get(concept_id, ()) if k not in GENERIC)
 
     @cached_property
     def _keys_of(self) -> dict[str, list[str]]:
@@ -325,6 +327,13 @@ def _in_order(part: str, whole: str) -> bool:
     """Whether the characters of ``part`` stand in ``whole`` in their order, others between or not (抽牌 in 抽一张牌)."""
     rest = iter(whole)
     return all(ch in rest for ch in part)
+
+
+def _added(part: str, whole: str) -> int:
+    """How many characters ``whole`` holds besides those of ``part`` and the fillers (:data:`FILLERS`: 的, 了)."""
+    rest = Counter(whole)
+    rest.subtract(part)
+    return sum(n for ch, n in rest.items() if n > 0 and ch not in FILLERS)
 
 
 def _defining_tier(doc: int, leading: set[int], alike: set[int], defining: set[int], listed: set[int]) -> int:
