@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, GENERIC_HEAD, MATCHED, MORE, SPELT, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, GENERIC_HEAD, MATCHED, MORE, SPELT, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs, surpasses
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -265,17 +265,23 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     cost, Reduce); else the best of any game whose description
     holds :data:`~tcgrules.kb.definitions.MORE` of its words more than the first's, which does not name
     it, and more of its weight (:func:`~tcgrules.kb.definitions.holds_more`: the higher cost wins when the
-    top cards are revealed, Zero Dimension's Duel, not Battle Spirits' Cost, a word of it). The term
+    top cards are revealed, Zero Dimension's Duel, not Battle Spirits' Cost, a word of it); else the best of
+    the first's game, whether its description names the query or not, when it
+    :func:`~tcgrules.kb.definitions.surpasses` the first's in a query spelling a notion out (the little counters
+    you put on spirits: Core, whose description holds counters and spirits, not Spirit). The term
     lookup, the search and the worker read a description so alike."""
-    named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, not fits(c), c))
+    ranked = sorted(scores, key=lambda c: (-scores[c].bm25, not fits(c), c))
+    named = [c for c in ranked if scores[c].names]
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
     ours = [c for c in named if c.split("/", 1)[0] == game]
+    best = [c for c in ranked if c.split("/", 1)[0] == game][:1]
     better = [c for c in ours if holds_more(scores[c], first, more_held(asked))] \
         or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
         or [c for c in ours if (one_word or listed or c in opening or c in within) and holds_all(scores[c], first, asked)][:1] \
         or [c for c in ours if c in narrower and holds_more(scores[c], first, 1)] \
-        or [c for c in named if holds_more(scores[c], first, MORE)]
+        or [c for c in named if holds_more(scores[c], first, MORE)] \
+        or [c for c in best if surpasses(scores[c], first, asked)]
     return list(dict.fromkeys(better[:1] + covered + named))
 
 
