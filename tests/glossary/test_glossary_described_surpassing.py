@@ -35,6 +35,12 @@ def test_a_term_the_query_is_about_keeps_its_place(glossary) -> None:
     assert first(glossary, "a unit leaving play in xinglingwang") == "xinglingwang/leave"
 
 
+def test_a_concept_no_term_of_which_stands_in_the_query_is_not_surpassed(glossary) -> None:
+    """The step a deed done each turn names (kb.concepts.turn_steps) stands by no term: a description
+    holding more of the query (Turn end's: turn, place) does not take its place."""
+    assert first(glossary, "placing a resource each turn in zd") == "zero-dimension/resource-step"
+
+
 def test_surpassing_asks_a_spelt_out_query_more_words_and_a_far_higher_score() -> None:
     covering = Told(share=0.2, bm25=2.0, held=1, names=False)
     assert surpasses(Told(0.45, 2.0 * SCORED + 0.1, 2, False), covering, SPELT)
