@@ -48,3 +48,14 @@ def test_surpassing_asks_a_spelt_out_query_more_words_and_a_far_higher_score() -
     assert not surpasses(Told(0.45, 2.0 * SCORED, 2, False), covering, SPELT)  # not far enough ahead
     assert not surpasses(Told(0.45, 9.0, 1, False), covering, SPELT)  # no word more
     assert surpasses(Told(0.3, 1.0, 1, False), None, SPELT)  # the covering term's description holds none of it
+
+
+def test_described_names_the_surpassing_description_of_the_covering_game_first() -> None:
+    """kb.concepts.described: the best description of the covering concept's game, not naming the query
+    (under half its weight), first in a spelt-out query; another game's, or in a shorter query, not."""
+    from tcgrules.kb.concepts import described
+
+    covering = Told(0.2, 2.0, 1, False)
+    assert described(["g/term"], {"g/term": covering, "g/notion": Told(0.45, 4.0, 3, False)}, SPELT)[0] == "g/notion"
+    assert described(["g/term"], {"g/term": covering, "g/notion": Told(0.45, 4.0, 3, False)}, SPELT - 1)[0] == "g/term"
+    assert described(["g/term"], {"g/term": covering, "h/notion": Told(0.45, 4.0, 3, False)}, SPELT)[0] == "g/term"
