@@ -536,7 +536,12 @@ DESCRIBED_LONG = {"character deals battle damage first": "zero-dimension/first-s
                   "follower that cannot be chosen as an attack target": "shadowverse-evolve/intimidate",
                   "send opponent's top cards to rest zone when attacking": "zero-dimension/rampage",
                   "storm keyword": "shadowverse-evolve/storm", "cores that go into the void": "battle-spirits/void",
-                  "zzqx blorf wug plim snorf": None}
+                  "zzqx blorf wug plim snorf": None,
+                  # a long query's best description of the covering term's game, far ahead though naming less
+                  # than half its weight (kb.definitions.surpasses): Overload, not Deck; Become, not Unit
+                  "which keyword allows three of one card in a xinglingwang deck": "xinglingwang/overload",
+                  "unit swapped for another card that keeps its state xlw": "xinglingwang/become",
+                  "when is an effect fired because its condition was met bs": "battle-spirits/trigger"}
 
 
 def test_the_worker_reads_a_long_description_as_the_command_line_does(ruled, pinned) -> None:

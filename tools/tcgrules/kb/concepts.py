@@ -20,7 +20,7 @@ from whoosh.analysis import STOP_WORDS
 from whoosh.lang.porter2 import stem as porter2_stem
 
 from . import lexicon, text
-from .definitions import ASKING, DESCRIBING, GENERIC_HEAD, MATCHED, MORE, SPELT, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs
+from .definitions import ASKING, DESCRIBING, GENERIC_HEAD, MATCHED, MORE, SPELT, Descriptions, Told, holds_all, holds_more, more_held, of_written, outweighs, surpasses
 from .text import LANGS
 
 # What kind of notion a concept is; one per concept.
@@ -242,7 +242,7 @@ def told_written(query: str, descriptions: Descriptions, game: str | None = None
 def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
               fits: Callable[[str], bool] = lambda c: True, one_word: bool = False,
               opening: Collection[str] = (), narrower: Collection[str] = (), within: Collection[str] = (),
-              listed: bool = False) -> list[str]:
+              listed: bool = False, termed: bool = True) -> list[str]:
     """The concepts a query describes (``scores``: :func:`told`, :func:`told_written`), the
     best BM25 score first, among equals those that ``fits`` (:func:`form_fits`: spirit turned
     sideways, the state Exhausted, described as the action Exhaust is), after the concepts whose terms cover some of its words (``covered``,
@@ -265,17 +265,24 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     cost, Reduce); else the best of any game whose description
     holds :data:`~tcgrules.kb.definitions.MORE` of its words more than the first's, which does not name
     it, and more of its weight (:func:`~tcgrules.kb.definitions.holds_more`: the higher cost wins when the
-    top cards are revealed, Zero Dimension's Duel, not Battle Spirits' Cost, a word of it). The term
+    top cards are revealed, Zero Dimension's Duel, not Battle Spirits' Cost, a word of it); else the best of
+    the first's game, whether its description names the query or not, when it
+    :func:`~tcgrules.kb.definitions.surpasses` the first's in a query spelling a notion out, the first standing in
+    it by a term (``termed``; the little counters you put on spirits: Core, whose description holds counters and
+    spirits, not Spirit, a word of it; not for the step a deed done each turn names, :func:`turn_steps`). The term
     lookup, the search and the worker read a description so alike."""
-    named = sorted((c for c, t in scores.items() if t.names), key=lambda c: (-scores[c].bm25, not fits(c), c))
+    ranked = sorted(scores, key=lambda c: (-scores[c].bm25, not fits(c), c))
+    named = [c for c in ranked if scores[c].names]
     first = scores.get(covered[0]) if covered else None
     game = covered[0].split("/", 1)[0] if covered else ""
     ours = [c for c in named if c.split("/", 1)[0] == game]
+    best = [c for c in ranked if c.split("/", 1)[0] == game][:1]
     better = [c for c in ours if holds_more(scores[c], first, more_held(asked))] \
         or [c for c in ours[:1] if outweighs(scores[c], first, asked)] \
         or [c for c in ours if (one_word or listed or c in opening or c in within) and holds_all(scores[c], first, asked)][:1] \
         or [c for c in ours if c in narrower and holds_more(scores[c], first, 1)] \
-        or [c for c in named if holds_more(scores[c], first, MORE)]
+        or [c for c in named if holds_more(scores[c], first, MORE)] \
+        or [c for c in best if termed and surpasses(scores[c], first, asked)]
     return list(dict.fromkeys(better[:1] + covered + named))
 
 
@@ -2928,13 +2935,15 @@ class Glossary:
         they are when the rest has :data:`~tcgrules.kb.definitions.MORE` words or fewer (a
         description holds MORE words more than the first's, which holds one of its term, in a longer one)
         or asks a price (:meth:`_priced`: paying cores for lv3 in battle spirits, the Level cost, as the
-        worker names a price before a description); the whole it asks about by its parts first, as the worker
-        reads the rest last (:func:`whole_first`)."""
+        worker names a price before a description); a description surpassing the first only when the first
+        stands in the rest by a term (``termed``: not the step a deed done each turn names, :func:`turn_steps`); the
+        whole it asks about by its parts first, as the worker reads the rest last (:func:`whole_first`)."""
         asked = len(set(content_words(rest)))
         if not ours or asked <= MORE or self._priced(rest):
             return ours
         top = described([c.id for c in ours], self._told(rest, game), asked, form_fits(rest, self.states),
-                        self._one_word(ours[0].id, rest), self._opening(rest))[0]
+                        self._one_word(ours[0].id, rest), self._opening(rest),
+                        termed=bool(standing(self._term_words(ours[0].id), rest)))[0]
         found = whole_first([top] + [c.id for c in ours if c.id != top], rest, self._words_of, self._description_words, self.game_names)
         return [self.concepts[i] for i in found]
 

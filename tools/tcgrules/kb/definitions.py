@@ -47,9 +47,14 @@ WHOLE = 3
 # notion of its own a few terms qualify (Play points: Max play points, Recover play points; tuned on the tune
 # halves of the English sets: :func:`~tcgrules.kb.concepts.kinds_of`)
 GENERIC_HEAD = 3
+# A query of :data:`SPELT` distinct words or more whose best description in the covering concept's game holds a word
+# more than the covering concept's and scores :data:`SCORED` times its BM25 names that concept first, though holding
+# less than :data:`SHARE` of the query's weight (the little counters you put on spirits: Core, not Spirit; tuned on the
+# tune halves of the English sets: at 1.3 times a description of the term's few words took the term's place)
+SCORED = 1.5
 DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does
 DESCRIBING = {"k1": K1, "b": B, "share": SHARE, "written_share": WRITTEN_SHARE, "asking": "".join(sorted(ASKING)),
-              "matched": MATCHED, "more": MORE, "spelt": SPELT, "long": LONG, "most": MOST, "margin": MARGIN, "whole": WHOLE, "generic_head": GENERIC_HEAD,
+              "matched": MATCHED, "more": MORE, "spelt": SPELT, "long": LONG, "most": MOST, "margin": MARGIN, "whole": WHOLE, "generic_head": GENERIC_HEAD, "scored": SCORED,
               "digits": DIGITS}  # as the worker reads them
 
 
@@ -144,6 +149,16 @@ def holds_all(told: Told, covering: Told | None, asked: int) -> bool:
     turn: End step, whose description is the last step of a turn, not Step; discard cards from hand
     to the cemetery: Discard, not Cemetery)."""
     return asked >= WHOLE and told.names and told.held == asked and told.held > (covering.held if covering else 0)
+
+
+def surpasses(told: Told, covering: Told | None, asked: int) -> bool:
+    """Whether the best description of a game (``told``, naming its concept or not) names a query of ``asked``
+    distinct words before the concept of that game a term of it covers (``covering``, its description's hold
+    of the query, if any): the query spells a notion out (:data:`SPELT` words or more) and the description holds
+    more of its words and scores more than :data:`SCORED` times the covering one's BM25 (the little counters you
+    put on spirits: Core, whose description holds counters and spirits, not Spirit, which a word of it names)."""
+    held, bm25 = (covering.held, covering.bm25) if covering else (0, 0.0)
+    return asked >= SPELT and told.held > held and told.bm25 > SCORED * bm25
 
 
 def of_written(texts: dict[str, str]) -> Descriptions:

@@ -1549,17 +1549,19 @@ class Engine {
    *  (kindsOf) whose description holds a word more than its own and more of the weight (the phase for
    *  summoning spirits, Main step), or the best of any game whose description holds `more` of its
    *  words more than the covered entry's, which does not name it, and more of its weight (holdsMore: the
-   *  higher cost wins when the top cards are revealed, Zero Dimension's Duel); else null. */
+   *  higher cost wins when the top cards are revealed, Zero Dimension's Duel), or the best of its game,
+   *  naming the query or not, when it surpasses the covered entry's in a query spelling a notion out
+   *  (surpasses: the little counters you put on spirits, Core, not Spirit); else null. */
   describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set(), narrower = new Set(),
     within = new Set(), listed = false) {
     const { more: fewer, spelt } = this.terms.describing || {}, first = covered && scores.get(covered);
     const more = asked >= spelt ? 1 : fewer;  // tcgrules.kb.definitions.more_held
     const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
       && (form(ref) && !form(top.ref) || (form(ref) === form(top.ref) && ref < top.ref)));
-    const best = fits => {
+    const best = (fits, any = false) => {  // any: a description naming its entry or not
       let top = null;
       for (const [ref, t] of scores) {
-        if (t.names && this.docs.has(ref) && fits(ref, t) && (!top || ahead(ref, t, top))) top = { ref, t };
+        if ((any || t.names) && this.docs.has(ref) && fits(ref, t) && (!top || ahead(ref, t, top))) top = { ref, t };
       }
       return top;
     };
@@ -1572,7 +1574,20 @@ class Engine {
       && best((ref, t) => (oneWord || listed || opening.has(ref) || within.has(ref)) && ours(ref, t) && t.held === asked && t.held > (first ? first.held : 0));
     const narrow = !whole && best((ref, t) => narrower.has(ref) && ours(ref, t) && this.holdsMore(t, first, 1));
     const elsewhere = !whole && !narrow && best((ref, t) => this.holdsMore(t, first, fewer));
-    return (whole || narrow || elsewhere || { ref: covered }).ref;
+    const game = !whole && !narrow && !elsewhere && best(ref => gameOf(ref) === gameOf(covered), true);
+    const beyond = game && this.surpasses(game.t, first, asked) && game;
+    return (whole || narrow || elsewhere || beyond || { ref: covered }).ref;
+  }
+
+  /** Whether the best description of a game (`told`, naming its entry or not) names a query of `asked`
+   *  distinct words before the entry of that game a name of it covers (`covering`, its description's hold
+   *  of the query, if any), as `tcgrules term` reads it (tcgrules.kb.definitions.surpasses): `spelt` words
+   *  or more, more of its words held and a BM25 score over `scored` times the covering one's (the little
+   *  counters you put on spirits: Core, not Spirit). */
+  surpasses(told, covering, asked) {
+    const { spelt, scored } = this.terms.describing || {};
+    const [held, bm25] = covering ? [covering.held, covering.bm25] : [0, 0];
+    return asked >= spelt && told.held > held && told.bm25 > scored * bm25;
   }
 
   /** Whether a description (`told`, naming its entry) names a query better than the entry a name of it
