@@ -366,7 +366,8 @@ class Searcher:
                 or asked_about(q, lambda start: self._named_or_begun(start, game), self._expansion["keys"])
                 or of_two_scripts(q, self._listed)
                 or placed(q, nearest_written(q, self._written_keys, ADDED, pieces.get("cards", ()), self._holding, pieces.get("printed"),
-                                             pieces.get("generic", GENERIC), self._states),
+                                             pieces.get("generic", GENERIC), self._states, zones=frozenset(pieces.get("zones", ())),
+                                             deeds=frozenset(pieces.get("putting", ()))),
                           pieces.get("keys", {}), pieces.get("cards", ()), self._written_descriptions)) \
             if len(parts) == 1 and not term_key(q).isascii() else []
         scores = self._told(q, game)
@@ -486,7 +487,8 @@ class Searcher:
             return []  # words apart, or punctuation between (」或「变更」时): a sentence of the rules typed
         pieces = self._expansion.get("pieces", {})
         return self._in_game(self._made_of(q) or nearest_written(q, self._written_keys, None, pieces.get("cards", ()), self._holding, pieces.get("printed"),
-                                                                 pieces.get("generic", GENERIC), self._states), game)[:1]
+                                                                 pieces.get("generic", GENERIC), self._states, zones=frozenset(pieces.get("zones", ())),
+                                                                 deeds=frozenset(pieces.get("putting", ()))), game)[:1]
 
     def _kind_concepts(self, q: str) -> list[str] | None:
         """For a Chinese or Japanese ``q`` whose first concept (or none) is another game's than a kind of card only
