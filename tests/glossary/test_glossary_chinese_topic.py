@@ -6,7 +6,8 @@ and fillers is one (远程的单位能被战斗破坏吗), not a condition (能�
 verb inside a term (能 of 能量, 要 of 主要) or 是 of 还是 (or). A subject stands so before its predicate too
 (没有, 不受, 用完, 去: 护符没有攻击力 asks of the Amulet, not of Attack; 法术用完去墓场 of the Spell, not the
 Cemetery), and a term typed whole as the query's first word, a space and more words after it, is the
-topic they gloss (贯穿 攻击整条星星战线: Pierce, not the Star front; :func:`typed_first`).
+topic they gloss (贯穿 攻击整条星星战线: Pierce, not the Star front; :func:`typed_first`). A term an ordinal
+counts in the topic says when (先攻第三回合要…: 第三回合, the First player's third turn; ORDINAL_MARK).
 
 The worker reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
@@ -30,6 +31,7 @@ KEYS = {"远程": ["x/ranged"], "单位": ["x/unit"], "战斗破坏": ["z/battle
     ("远程单位不受战斗破坏", ["远程", "单位", "战斗破坏"], "远程单位"),
     ("抽牌用完去回合", ["抽牌", "回合"], "抽牌"),
     ("远程单位没有能量时的回合", ["远程", "单位", "能量", "回合"], ""),    # a clause of time, a condition
+    ("先攻第三回合要抽牌吗", ["先攻", "回合", "抽牌"], "先攻第三回合"),      # an ordinal's 第 says when (ORDINAL_MARK)
 ])
 def test_a_chinese_topic_stands_before_the_modal_verb(query: str, whole: list[str], topic: str) -> None:
     assert chinese_topic(query, whole, KEYS) == topic

@@ -1212,8 +1212,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
 
 # A term counted by an ordinal in a Chinese or Japanese query's key (term_key: figures folded): 第 and a
 # numeral before it (第一回合), or a numeral before it and 目 after (1ターン目).
-_NUMERAL = "[0-9一二三四五六七八九十两]+"
-_ORDINAL = ((re.compile(f"第{_NUMERAL}$"), ""), (re.compile(f"{_NUMERAL}$"), "目"))  # what ends before the term, what follows it
+_NUMERAL, ORDINAL_MARK = "[0-9一二三四五六七八九十两]+", "第"
+_ORDINAL = ((re.compile(f"{ORDINAL_MARK}{_NUMERAL}$"), ""), (re.compile(f"{_NUMERAL}$"), "目"))  # what ends before the term, what follows it
 
 
 # The times a kind of card's own share of a query the description naming the query instead must hold
@@ -1325,7 +1325,8 @@ _MODALS = re.compile(f"{_PREDICATES}|不?(?:能不能|可不可以|会不会|可
 def chinese_topic(q: str, whole: Collection[str], keys: Collection[str]) -> str:
     """The topic of a Chinese query's key ``q``: the words before the first modal verb or predicate (:data:`_MODALS`)
     standing in no term it holds whole (``whole``: 能 of 能量, 要 of 主要 are none), when they are terms
-    and fillers only (:func:`pieces` of ``keys``: 远程的单位能被战斗破坏吗, not the condition 能量不够能耗能吗)
+    and fillers only (:func:`pieces` of ``keys``: 远程的单位能被战斗破坏吗, not the condition 能量不够能耗能吗;
+    an ordinal's :data:`ORDINAL_MARK` among them, which says when: 先攻第一回合能…, the topic 先攻 counted in its first turn)
     and a term stands after it, and no :data:`_WHEN` after it makes them a condition (灵魂卡没有核心时的规则处理);
     empty where none is."""
     spans = [(a, a + len(w)) for w in whole for a in [q.find(w)] if a >= 0]
@@ -1333,7 +1334,7 @@ def chinese_topic(q: str, whole: Collection[str], keys: Collection[str]) -> str:
     for m in _MODALS.finditer(q):
         if m.start() in free:
             topic, when = q[:m.start()], any(q[at] == _WHEN for at in free if at >= m.end())
-            return topic if topic and any(a >= m.end() for a, _ in spans) and pieces(topic, keys) and not when else ""
+            return topic if topic and any(a >= m.end() for a, _ in spans) and pieces(topic, keys, fillers=FILLERS | {ORDINAL_MARK}) and not when else ""
     return ""
 
 
@@ -2707,7 +2708,7 @@ class Glossary:
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
         the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
-        (:func:`composed`) the ``fillers`` (and for a list of kinds, :func:`listed`, the ``listing`` words and the ``classes``; for a kind of card a
+        (:func:`composed`) the ``fillers`` (and the ``ordinal`` mark a topic holds too, :func:`chinese_topic`; for a list of kinds, :func:`listed`, the ``listing`` words and the ``classes``; for a kind of card a
         query places its notion on or a generic word heading it, :func:`placed`, the times ``placed`` and those
         ``heads``), the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``),
         a zone (``zones``) and a deed (``putting``: :func:`put_in`);
@@ -2726,7 +2727,7 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "listing": "".join(sorted(LISTING)), "placed": PLACED, "heads": list(GENERIC), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
+                "fillers": "".join(sorted(FILLERS)), "ordinal": ORDINAL_MARK, "listing": "".join(sorted(LISTING)), "placed": PLACED, "heads": list(GENERIC), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "classes": self._classes, "printed": self._printed, "named": self._named_order,
                 "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys),

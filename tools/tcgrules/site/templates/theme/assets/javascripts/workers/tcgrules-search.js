@@ -681,7 +681,8 @@ function typedFirst(q, written, table) {
 
 /** The topic of a Chinese query's `key` (tcgrules.kb.concepts.chinese_topic): the words before the first
  *  modal verb or predicate standing in no term it holds `whole` (能 of 能量), when they are terms and fillers only
- *  (pieces of the `written` table's keys: 远程的单位能被战斗破坏吗, not 能量不够能耗能吗) and a term stands after it;
+ *  (pieces of the `written` table's keys: 远程的单位能被战斗破坏吗, not 能量不够能耗能吗; the `fillers` with the ordinal mark: 先攻第一回合能…)
+ *  and a term stands after it;
  *  "" where none is. */
 function chineseTopic(key, whole, written, fillers) {
   const spans = whole.map(w => [key.indexOf(w), key.indexOf(w) + w.length]).filter(([a]) => a >= 0);
@@ -2204,7 +2205,7 @@ class Engine {
     // words before its modal verb or predicate (chineseTopic: 后排单位能进攻吗), a kind of card the thing asked about before a predicate
     const topic = roles[0] || roles[1] ? ""
       : typedFirst(q, this.terms.written || {}, this.table)
-        || chineseTopic(key, whole, this.terms.written || {}, new Set(Array.from(this.terms.fillers || "")));  // every game's terms
+        || chineseTopic(key, whole, this.terms.written || {}, new Set(Array.from((this.terms.fillers || "") + (this.terms.ordinal || ""))));  // every game's terms
     const said = topic && PREDICATE.test(key.slice(topic.length)) ? new Set() : cards;
     // a generic word last only beside a term it may say what it gives of, not beside kinds of card only (灵魂卡的效果)
     const given = near.some(([k]) => !generic.includes(k) && !cards.has(k));
