@@ -1,4 +1,4 @@
-"""A Chinese query telling a deed that puts a card in a place (放置到战场上, 移动到另一个战斗区: the deed's term,
+"""A Chinese query telling a deed that puts a card in a place (放置到战场上, 把角色移动到另一个战斗区: the deed's term,
 then 到, 进, 入 or 至 and the zone) asks about the deed, not the zone: the term lookup names the zone after
 the deed (kb.concepts.put_in, nearest_written; issue 33 part 3). A verb no term names leaves the zone the
 thing asked about (放到战场上的随从: the Field). The worker reads it alike (tests/search/test_term_parity.py,

@@ -165,6 +165,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "把角色移动到战斗区": "zero-dimension/move", "把护符放置到战场上": "shadowverse-evolve/place",
               # and a topic counted by an ordinal (kb.concepts.chinese_topic, ORDINAL_MARK)
               "先攻第三回合要支付费用吗": "shadowverse-evolve/first-player",
+              "衍生物会进墓场吗": "shadowverse-evolve/token",
               # thirty-fourth session: a question round two notions, the one asked about (kb.concepts.predicated,
               # difference_split)
               "SVE墓场是公开领域吗": "shadowverse-evolve/public-zone", "墓場は公開領域ですか": "shadowverse-evolve/public-zone", "灵魂卡 核心卡 魔法卡 都算卡牌吗": "battle-spirits/card",

@@ -1139,9 +1139,10 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), and so a term an ordinal
     counts, which says when (:func:`counted`: 先攻1ターン目 is the First player, not the Turn), then by the role a
     Japanese particle gives a term (:func:`role_rank`): the topic first (後攻はドローできる: 後攻; in Chinese, before
-    the modal verb, :func:`chinese_topic`: 远程单位会被战斗破坏吗, Ranged), a
+    the modal verb, :func:`chinese_topic`: 远程单位会被战斗破坏吗, Ranged; a kind of card there when a term after it
+    is of its game, :func:`commented`), a
     term standing in a verb's object last (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動),
-    after it a zone (``zones``) a deed's term (``deeds``) puts a card in (:func:`put_in`: 把随从放置到战场上, Place);
+    after it a zone (``zones``) a deed's term (``deeds``) puts a card in (:func:`put_in`: 把护符放置到战场上, Place);
     and a word naming a kind of card
     (``kinds``: 随从, 单位) last when another term near is of its game, for then it says which game's term
     the others are (有威压的随从: Intimidate), a term within a longer one the query holds no other term
@@ -1191,7 +1192,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     if not any(roles):  # a term typed first and glossed, else the words before the modal verb or the predicate
         topical = keys if topics is None else topics
         roles = (typed_first(query, topical) or chinese_topic(q, whole, topical), "")
-        said = () if roles[0] and re.match(_PREDICATES, q[len(roles[0]):]) else kinds
+        said = () if roles[0] and (re.match(_PREDICATES, q[len(roles[0]):]) or commented(roles[0], q, whole, keys, kinds)) else kinds
     told = {game for key, _ in found if key not in kinds and (key in whole or key not in q)  # the games the other terms name
             for game in _games(keys[key])}
     given = any(key not in generic and key not in kinds for key, _ in found)  # a term a generic word may say what it gives
@@ -1326,7 +1327,7 @@ def chinese_topic(q: str, whole: Collection[str], keys: Collection[str]) -> str:
     """The topic of a Chinese query's key ``q``: the words before the first modal verb or predicate (:data:`_MODALS`)
     standing in no term it holds whole (``whole``: 能 of 能量, 要 of 主要 are none), when they are terms
     and fillers only (:func:`pieces` of ``keys``: 远程的单位能被战斗破坏吗, not the condition 能量不够能耗能吗;
-    an ordinal's :data:`ORDINAL_MARK` among them, which says when: 先攻第一回合能…, the topic 先攻 counted in its first turn)
+    an ordinal's :data:`ORDINAL_MARK` among them, which says when: 后攻第三回合要…, the topic 后攻 counted in its third turn)
     and a term stands after it, and no :data:`_WHEN` after it makes them a condition (灵魂卡没有核心时的规则处理);
     empty where none is."""
     spans = [(a, a + len(w)) for w in whole for a in [q.find(w)] if a >= 0]
@@ -1348,15 +1349,15 @@ def typed_first(query: str, keys: Collection[str]) -> str:
 
 
 # A Chinese word after a deed's term saying the deed puts a card in the place named after it (放置到战场上,
-# 移动至战斗区), and the characters at most between it and the place (移动到另一个战斗区).
+# 移动至战斗区), and the characters at most between it and the place (把角色移动到另一个战斗区).
 _INTO, _INTO_WITHIN = "到进入至", 3
 
 
 def put_in(key: str, q: str, whole: Collection[str], deeds: Collection[str]) -> bool:
     """Whether a zone's ``key`` stands in a query's key ``q`` as the place a deed puts a card in: after a
     Chinese word saying so (:data:`_INTO`) within :data:`_INTO_WITHIN` characters, right after a deed's term
-    typed whole (``whole``, of ``deeds``), no other term typed whole between (把随从放置到战场上: 战场 and 场上;
-    移动到另一个战斗区): the deed is asked about, not where it puts the card, so :func:`nearest_written` names
+    typed whole (``whole``, of ``deeds``), no other term typed whole between (把护符放置到战场上: 战场 and 场上;
+    把角色移动到另一个战斗区): the deed is asked about, not where it puts the card, so :func:`nearest_written` names
     the place after the other terms (Place, Move). A verb no term names (放到弃牌区, 进休息区) leaves the
     place the thing asked about."""
     at = q.find(key)
@@ -1365,6 +1366,15 @@ def put_in(key: str, q: str, whole: Collection[str], deeds: Collection[str]) -> 
         if q[mark] in _INTO and not any(a <= mark < b for a, b in spans):
             return any(b == mark and q[a:b] in deeds for a, b in spans) and not any(mark < a and b <= at for a, b in spans)
     return False
+
+
+def commented(topic: str, q: str, whole: Collection[str], keys: dict[str, list[str]], kinds: Collection[str]) -> bool:
+    """Whether a Chinese query's ``topic`` (:func:`chinese_topic`, the start of its key ``q``) holds a kind of card
+    (``kinds``) a term typed whole after it (``whole``, of ``keys``) is of the game of: the comment tells of that kind,
+    the thing asked about (衍生物会进墓场吗: the Token, 墓场 of its game), not of its game only (单位不会被破坏:
+    破坏 of other games, 单位 says 星靈王's, its Destruction resistance)."""
+    after = {g for w in whole if q.find(w) >= len(topic) for g in _games(keys[w])}
+    return any(k in topic and not after.isdisjoint(_games(keys[k])) for k in kinds if k in keys)
 
 
 def role_rank(key: str, roles: tuple[str, str], kinds: Collection[str] = ()) -> int:
