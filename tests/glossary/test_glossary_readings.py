@@ -27,3 +27,9 @@ def test_a_coined_word_reads_as_its_romaji_alias_in_every_term_holding_it() -> N
     forms = kana_forms(["真界放", "真界放状態"], {"真界放": ["True Release", "shinkaihou"]})
     assert forms["真界放"] == ["しんかいほう"]
     assert forms["真界放状態"][0] == "しんかいほうじょうたい" and "真界放じょうたい" in forms["真界放状態"]
+
+
+def test_the_everyday_word_for_giving_up_names_concede_typed_or_read(ruled) -> None:
+    """降参, the everyday Japanese for giving up a game, is a player word for Battle Spirits' Concede
+    (1-3-4, whose rules print 投了): typed, or unconverted as its reading (こうさんする)."""
+    assert [ruled.lookup(q)[0].id for q in ("降参", "こうさんする")] == ["battle-spirits/surrender"] * 2

@@ -161,6 +161,11 @@ def test_the_browser_names_the_concept_the_command_line_names(answers, queries: 
 # the tables the build exports: Chinese words swapped several at once and a maximum named first
 # (the Chinese forms), a game's short name (the games' names), a word Chinese players say.
 READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
+              # a deed putting a card in a zone, before the zone (kb.concepts.put_in)
+              "把角色移动到战斗区": "zero-dimension/move", "把护符放置到战场上": "shadowverse-evolve/place",
+              # and a topic counted by an ordinal (kb.concepts.chinese_topic, ORDINAL_MARK)
+              "先攻第三回合要支付费用吗": "shadowverse-evolve/first-player",
+              "衍生物会进墓场吗": "shadowverse-evolve/token",
               # thirty-fourth session: a question round two notions, the one asked about (kb.concepts.predicated,
               # difference_split)
               "SVE墓场是公开领域吗": "shadowverse-evolve/public-zone", "墓場は公開領域ですか": "shadowverse-evolve/public-zone", "灵魂卡 核心卡 魔法卡 都算卡牌吗": "battle-spirits/card",

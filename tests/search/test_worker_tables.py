@@ -79,3 +79,14 @@ def test_the_worker_keeps_no_copy_of_an_exported_table(name):
 
 def test_the_going_words_are_exported_with_the_naming_tables(glossary):
     assert glossary.naming_tables()["going"] == sorted(concepts._GOING)
+
+
+def test_the_worker_finds_a_place_put_in_after_the_command_lines_words():
+    found = re.search(r'^const INTO = "([^"]*)", INTO_WITHIN = (\d+);$', WORKER.read_text(encoding="utf-8"), re.M)
+    assert found and (found[1], int(found[2])) == (concepts._INTO, concepts._INTO_WITHIN)
+
+
+def test_the_ordinal_mark_is_exported_with_the_lookup_tables(glossary):
+    """A Chinese topic's fillers with the ordinal mark (kb.concepts.chinese_topic): the worker reads the
+    build's, never a copy of its own."""
+    assert glossary.lookup_tables()["ordinal"] == concepts.ORDINAL_MARK

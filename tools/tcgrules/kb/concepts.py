@@ -1137,7 +1137,8 @@ GENERIC = ("效果", "能力", "关键字", "关键词")
 def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = None,
                     kinds: Collection[str] = (), holding: dict[str, list[str]] | None = None,
                     printed: dict[str, int] | None = None, generic: Collection[str] = GENERIC,
-                    states: Collection[str] = (), topics: Collection[str] | None = None) -> list[str]:
+                    states: Collection[str] = (), topics: Collection[str] | None = None,
+                    zones: Collection[str] = (), deeds: Collection[str] = ()) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` (Latin letters beside its characters or
     not) most likely means, of ``keys`` (term keys, each with its concepts), the closest
     first (:meth:`Glossary.nearest`), but a ``generic`` word last, one saying what a term gives
@@ -1145,8 +1146,10 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     (:attr:`Glossary._generic_keys`: 墓場のカード枚数 is the Cemetery, not Card), and so a term an ordinal
     counts, which says when (:func:`counted`: 先攻1ターン目 is the First player, not the Turn), then by the role a
     Japanese particle gives a term (:func:`role_rank`): the topic first (後攻はドローできる: 後攻; in Chinese, before
-    the modal verb, :func:`chinese_topic`: 远程单位会被战斗破坏吗, Ranged), a
-    term standing in a verb's object last (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動);
+    the modal verb, :func:`chinese_topic`: 远程单位会被战斗破坏吗, Ranged; a kind of card there when a term after it
+    is of its game, :func:`commented`), a
+    term standing in a verb's object last (スピリットを召喚する: 召喚, not スピリット; コアを移動: コアの移動),
+    after it a zone (``zones``) a deed's term (``deeds``) puts a card in (:func:`put_in`: 把护符放置到战场上, Place);
     and a word naming a kind of card
     (``kinds``: 随从, 单位) last when another term near is of its game, for then it says which game's term
     the others are (有威压的随从: Intimidate), a term within a longer one the query holds no other term
@@ -1196,15 +1199,16 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     if not any(roles):  # a term typed first and glossed, else the words before the modal verb or the predicate
         topical = keys if topics is None else topics
         roles = (typed_first(query, topical) or chinese_topic(q, whole, topical), "")
-        said = () if roles[0] and re.match(_PREDICATES, q[len(roles[0]):]) else kinds
+        said = () if roles[0] and (re.match(_PREDICATES, q[len(roles[0]):]) or commented(roles[0], q, whole, keys, kinds)) else kinds
     told = {game for key, _ in found if key not in kinds and (key in whole or key not in q)  # the games the other terms name
             for game in _games(keys[key])}
     given = any(key not in generic and key not in kinds for key, _ in found)  # a term a generic word may say what it gives
     for key, ratio in found:
         ids, end = stated(q, key, keys[key], states), q.rfind(key) + len(key) if key in q else 0
         for at, cid in enumerate(ids):
-            share[cid] = max(share.get(cid, (False, -1, False, False, 0.0, -1 << 30, 0, -len(ids))),
-                             (not (given and key in generic) and not counted(key, q), role_rank(key, roles, said), key not in kinds or told.isdisjoint(_games(ids)),
+            share[cid] = max(share.get(cid, (False, -2, False, False, 0.0, -1 << 30, 0, -len(ids))),
+                             (not (given and key in generic) and not counted(key, q),
+                              -1 if key in zones and put_in(key, q, whole, deeds) else role_rank(key, roles, said), key not in kinds or told.isdisjoint(_games(ids)),
                               key in whole or key not in q and not splits(key, q, whole), ratio, -(printed or {}).get(key, 0), end, -at))
         if end:
             within[key] = ids
@@ -1216,8 +1220,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
 
 # A term counted by an ordinal in a Chinese or Japanese query's key (term_key: figures folded): 第 and a
 # numeral before it (第一回合), or a numeral before it and 目 after (1ターン目).
-_NUMERAL = "[0-9一二三四五六七八九十两]+"
-_ORDINAL = ((re.compile(f"第{_NUMERAL}$"), ""), (re.compile(f"{_NUMERAL}$"), "目"))  # what ends before the term, what follows it
+_NUMERAL, ORDINAL_MARK = "[0-9一二三四五六七八九十两]+", "第"
+_ORDINAL = ((re.compile(f"{ORDINAL_MARK}{_NUMERAL}$"), ""), (re.compile(f"{_NUMERAL}$"), "目"))  # what ends before the term, what follows it
 
 
 # The times a kind of card's own share of a query the description naming the query instead must hold
@@ -1329,7 +1333,8 @@ _MODALS = re.compile(f"{_PREDICATES}|不?(?:能不能|可不可以|会不会|可
 def chinese_topic(q: str, whole: Collection[str], keys: Collection[str]) -> str:
     """The topic of a Chinese query's key ``q``: the words before the first modal verb or predicate (:data:`_MODALS`)
     standing in no term it holds whole (``whole``: 能 of 能量, 要 of 主要 are none), when they are terms
-    and fillers only (:func:`pieces` of ``keys``: 远程的单位能被战斗破坏吗, not the condition 能量不够能耗能吗)
+    and fillers only (:func:`pieces` of ``keys``: 远程的单位能被战斗破坏吗, not the condition 能量不够能耗能吗;
+    an ordinal's :data:`ORDINAL_MARK` among them, which says when: 后攻第三回合要…, the topic 后攻 counted in its third turn)
     and a term stands after it, and no :data:`_WHEN` after it makes them a condition (灵魂卡没有核心时的规则处理);
     empty where none is."""
     spans = [(a, a + len(w)) for w in whole for a in [q.find(w)] if a >= 0]
@@ -1337,7 +1342,7 @@ def chinese_topic(q: str, whole: Collection[str], keys: Collection[str]) -> str:
     for m in _MODALS.finditer(q):
         if m.start() in free:
             topic, when = q[:m.start()], any(q[at] == _WHEN for at in free if at >= m.end())
-            return topic if topic and any(a >= m.end() for a, _ in spans) and pieces(topic, keys) and not when else ""
+            return topic if topic and any(a >= m.end() for a, _ in spans) and pieces(topic, keys, fillers=FILLERS | {ORDINAL_MARK}) and not when else ""
     return ""
 
 
@@ -1348,6 +1353,35 @@ def typed_first(query: str, keys: Collection[str]) -> str:
     words = query.split()
     first = term_key(words[0]) if len(words) > 1 else ""
     return first if first in keys and not first.isascii() else ""
+
+
+# A Chinese word after a deed's term saying the deed puts a card in the place named after it (放置到战场上,
+# 移动至战斗区), and the characters at most between it and the place (把角色移动到另一个战斗区).
+_INTO, _INTO_WITHIN = "到进入至", 3
+
+
+def put_in(key: str, q: str, whole: Collection[str], deeds: Collection[str]) -> bool:
+    """Whether a zone's ``key`` stands in a query's key ``q`` as the place a deed puts a card in: after a
+    Chinese word saying so (:data:`_INTO`) within :data:`_INTO_WITHIN` characters, right after a deed's term
+    typed whole (``whole``, of ``deeds``), no other term typed whole between (把护符放置到战场上: 战场 and 场上;
+    把角色移动到另一个战斗区): the deed is asked about, not where it puts the card, so :func:`nearest_written` names
+    the place after the other terms (Place, Move). A verb no term names (放到弃牌区, 进休息区) leaves the
+    place the thing asked about."""
+    at = q.find(key)
+    spans = [(a, a + len(w)) for w in whole if (a := q.find(w)) >= 0]
+    for mark in range(at - 1, max(0, at - _INTO_WITHIN - 1) - 1, -1) if at > 0 else ():
+        if q[mark] in _INTO and not any(a <= mark < b for a, b in spans):
+            return any(b == mark and q[a:b] in deeds for a, b in spans) and not any(mark < a and b <= at for a, b in spans)
+    return False
+
+
+def commented(topic: str, q: str, whole: Collection[str], keys: dict[str, list[str]], kinds: Collection[str]) -> bool:
+    """Whether a Chinese query's ``topic`` (:func:`chinese_topic`, the start of its key ``q``) holds a kind of card
+    (``kinds``) a term typed whole after it (``whole``, of ``keys``) is of the game of: the comment tells of that kind,
+    the thing asked about (衍生物会进墓场吗: the Token, 墓场 of its game), not of its game only (单位不会被破坏:
+    破坏 of other games, 单位 says 星靈王's, its Destruction resistance)."""
+    after = {g for w in whole if q.find(w) >= len(topic) for g in _games(keys[w])}
+    return any(k in topic and not after.isdisjoint(_games(keys[k])) for k in kinds if k in keys)
 
 
 def role_rank(key: str, roles: tuple[str, str], kinds: Collection[str] = ()) -> int:
@@ -2694,9 +2728,10 @@ class Glossary:
         concept's English words and other keys (``scripts``: :attr:`_listed`, those with both) and
         the ``values`` after a Latin term; how often the rules print each Chinese and Japanese key
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
-        (:func:`composed`) the ``fillers`` (and for a list of kinds, :func:`listed`, the ``listing`` words and the ``classes``; for a kind of card a
+        (:func:`composed`) the ``fillers`` (and the ``ordinal`` mark a topic holds too, :func:`chinese_topic`; for a list of kinds, :func:`listed`, the ``listing`` words and the ``classes``; for a kind of card a
         query places its notion on or a generic word heading it, :func:`placed`, the times ``placed`` and those
-        ``heads``), the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``);
+        ``heads``), the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``),
+        a zone (``zones``) and a deed (``putting``: :func:`put_in`);
         for a question after a term (:meth:`_asked`) the ``questions`` words; for a cost asked by
         the amount paid (:func:`priced`) the ``amount`` words and the keys naming a resource
         (``resources``) and a cost (``costs``); for a deed's figure asked by a value word after it
@@ -2712,9 +2747,10 @@ class Glossary:
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
-                "fillers": "".join(sorted(FILLERS)), "listing": "".join(sorted(LISTING)), "placed": PLACED, "heads": list(GENERIC), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
+                "fillers": "".join(sorted(FILLERS)), "ordinal": ORDINAL_MARK, "listing": "".join(sorted(LISTING)), "placed": PLACED, "heads": list(GENERIC), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "classes": self._classes, "printed": self._printed, "named": self._named_order,
+                "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys),
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers}
 
@@ -2826,7 +2862,7 @@ class Glossary:
             return [self.concepts[cid] for cid in nearest_english(query, self._latin_keys)]
         made = compared(q, self._compared) + held_pieces(q, self._written_keys, self._piece_bags, self._generic_keys)
         near = nearest_written(query, self._written_keys, kinds=self._kind_keys, holding=self._written_characters,
-                               printed=self._printed, generic=self._generic_keys, states=self.states)
+                               printed=self._printed, generic=self._generic_keys, states=self.states, zones=self._zone_keys, deeds=self._deed_keys)
         near = placed(query, near, self._pieces_keys, self._kind_keys, self.written_descriptions)
         return [self.concepts[i] for i in dict.fromkeys(made + near)]
 
@@ -2925,7 +2961,7 @@ class Glossary:
         if term_key(query).isascii():
             return []
         near = nearest_written(query, of_game(self._written_keys, game), kinds=self._kind_keys, printed=self._printed,
-                               generic=self._generic_keys, states=self.states, topics=self._written_keys)
+                               generic=self._generic_keys, states=self.states, topics=self._written_keys, zones=self._zone_keys, deeds=self._deed_keys)
         return [self.concepts[i] for i in near]
 
     def _described_in(self, ours: list[Concept], rest: str, game: str) -> list[Concept]:
@@ -3066,6 +3102,17 @@ class Glossary:
         """The Chinese and Japanese keys naming only kinds of card (card types, the card itself)."""
         return frozenset(k for k, ids in self._pieces_keys.items()
                          if all(self.concepts[i].category == "card-type" or self.concepts[i].slug == "card" for i in ids))
+
+    @cached_property
+    def _zone_keys(self) -> frozenset[str]:
+        """The Chinese and Japanese keys naming only zones (战场, 牌组, トラッシュ): the places a deed puts a card in
+        (:func:`put_in`)."""
+        return frozenset(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].category == "zone" for i in ids))
+
+    @cached_property
+    def _deed_keys(self) -> frozenset[str]:
+        """The Chinese and Japanese keys naming an action (放置, 移动): the deeds putting a card in a place (:func:`put_in`)."""
+        return frozenset(k for k, ids in self._pieces_keys.items() if any(self.concepts[i].category == "action" for i in ids))
 
     @cached_property
     def _generic_keys(self) -> list[str]:

@@ -650,6 +650,22 @@ function roleRank(k, [topic, object], cards = new Set()) {
   return topic && topic.includes(k) && !cards.has(k) ? 2 : 1;
 }
 
+// A Chinese word after a deed's term saying the deed puts a card in the place named after it, and the characters
+// at most between it and the place (tcgrules.kb.concepts._INTO, _INTO_WITHIN: 放置到战场上, 把角色移动到另一个战斗区)
+const INTO = "到进入至", INTO_WITHIN = 3;
+
+/** Whether a zone's key `k` stands in a query's `key` as the place a deed puts a card in (tcgrules.kb.concepts.
+ *  put_in): after an INTO word within INTO_WITHIN characters, right after a deed's term typed `whole` (of
+ *  `deeds`), no other term typed whole between (把护符放置到战场上: 战场 and 场上 after Place). */
+function putIn(k, key, whole, deeds) {
+  const at = key.indexOf(k);
+  const spans = whole.map(w => [key.indexOf(w), key.indexOf(w) + w.length]).filter(([a]) => a >= 0);
+  for (let mark = at - 1; at > 0 && mark >= Math.max(0, at - INTO_WITHIN - 1); mark--)
+    if (INTO.includes(key[mark]) && !spans.some(([a, b]) => a <= mark && mark < b))
+      return spans.some(([a, b]) => b === mark && deeds.has(key.slice(a, b))) && !spans.some(([a, b]) => mark < a && b <= at);
+  return false;
+}
+
 // The Chinese predicates saying what a subject is or does (tcgrules.kb.concepts._PREDICATES: 护符没有攻击力),
 // where a kind of card is the thing asked about, and the modal verbs and copula a comment opens on after its
 // topic, or a predicate (tcgrules.kb.concepts._MODALS: 后排单位能进攻吗)
@@ -663,9 +679,18 @@ function typedFirst(q, written, table) {
   return first && Object.hasOwn(written, first) && !/^[\x00-\x7f]*$/.test(first) ? first : "";
 }
 
+/** Whether a Chinese query's `topic` (the start of its `key`) holds a kind of card (`cards`) a term typed `whole`
+ *  after it (of the `written` table) is of the game of (tcgrules.kb.concepts.commented): the kind is the thing asked
+ *  about (衍生物会进墓场吗: the Token), not its game only (单位不会被破坏: 星靈王's Destruction resistance). */
+function commented(topic, key, whole, written, cards) {
+  const after = new Set(whole.filter(w => key.indexOf(w) >= topic.length).flatMap(w => (written[w] || []).map(gameOf)));
+  return [...cards].some(k => topic.includes(k) && Object.hasOwn(written, k) && written[k].some(ref => after.has(ref.split("/")[1])));
+}
+
 /** The topic of a Chinese query's `key` (tcgrules.kb.concepts.chinese_topic): the words before the first
  *  modal verb or predicate standing in no term it holds `whole` (能 of 能量), when they are terms and fillers only
- *  (pieces of the `written` table's keys: 远程的单位能被战斗破坏吗, not 能量不够能耗能吗) and a term stands after it;
+ *  (pieces of the `written` table's keys: 远程的单位能被战斗破坏吗, not 能量不够能耗能吗; the `fillers` with the ordinal mark: 后攻第三回合要…)
+ *  and a term stands after it;
  *  "" where none is. */
 function chineseTopic(key, whole, written, fillers) {
   const spans = whole.map(w => [key.indexOf(w), key.indexOf(w) + w.length]).filter(([a]) => a >= 0);
@@ -2150,7 +2175,8 @@ class Engine {
    *  `added` added (the build's, else any number as `tcgrules term` reads it), kana endings
    *  aside; the closest first, but a `generic` word (效果 in 激突效果) last beside a term neither generic nor
    *  a kind of card (beside kinds only it is the thing asked about: 灵魂卡上写的效果), and so a term an ordinal counts
-   *  (counted: ターン in 先攻1ターン目), a term within a Japanese verb's object (スピリット in スピリットを召喚する, from the particle before it)
+   *  (counted: ターン in 先攻1ターン目), a term within a Japanese verb's object (スピリット in スピリットを召喚する, from the particle before it),
+   *  below it a zone a deed puts a card in (putIn: 战场 in 把护符放置到战场上)
    *  and a kind of card beside another term of its game (`cards`: 随从 in 有威压的随从); among equally near the term the rules print
    *  least often (`printed`: 突袭当回合能攻击 is Rush, not Attack); among equals the game most of the query's
    *  terms no other term of it holds belong to (主要阶段打随从), a kind of card named without its 卡
@@ -2163,6 +2189,7 @@ class Engine {
   writtenEntry(q, added = this.terms.added || 0, game = "") {
     const { generic = [], swapped = 0, printed = {} } = this.terms, cards = new Set(this.terms.cards || []);
     const written = game ? this.ofGame(game) : this.terms.written || {}, states = new Set(this.terms.states || []);
+    const zones = new Set(this.terms.zones || []), deeds = new Set(this.terms.putting || []);
     const key = writtenKey(q, this.table), chars = Array.from(key), n = chars.length;
     if (n < 2 || /^[\x00-\x7f]*$/.test(key)) return null;
     // the query's two words swapped, two characters or more each (tcgrules.kb.concepts.swapped_words: 变更效果)
@@ -2199,15 +2226,17 @@ class Engine {
     const told = new Set(near.filter(([k]) => !cards.has(k) && own(k)).flatMap(([, refs]) => refs.map(gameOf)));
     // a Chinese query's topic where no particle marks one: a term typed first and glossed (typedFirst), else the
     // words before its modal verb or predicate (chineseTopic: 后排单位能进攻吗), a kind of card the thing asked about before a predicate
+    // or a comment with a term of its game (commented)
     const topic = roles[0] || roles[1] ? ""
       : typedFirst(q, this.terms.written || {}, this.table)
-        || chineseTopic(key, whole, this.terms.written || {}, new Set(Array.from(this.terms.fillers || "")));  // every game's terms
-    const said = topic && PREDICATE.test(key.slice(topic.length)) ? new Set() : cards;
+        || chineseTopic(key, whole, this.terms.written || {}, new Set(Array.from((this.terms.fillers || "") + (this.terms.ordinal || ""))));  // every game's terms
+    const said = topic && (PREDICATE.test(key.slice(topic.length)) || commented(topic, key, whole, written, cards)) ? new Set() : cards;
     // a generic word last only beside a term it may say what it gives of, not beside kinds of card only (灵魂卡的效果)
     const given = near.some(([k]) => !generic.includes(k) && !cards.has(k));
     for (const [k, refs, rank] of near) {
       if (given && generic.includes(k)) rank[0] = 0;
       if (topic) rank[1] = roleRank(k, [topic, ""], said);
+      if (zones.has(k) && putIn(k, key, whole, deeds)) rank[1] = -1;  // the place a deed puts a card in, after the others
       if (cards.has(k) && refs.some(ref => told.has(gameOf(ref)))) rank[2] = 0;
       if (!own(k)) rank[3] = 0;  // after the longer term it stands in (指示物 in 等级指示物)
     }
