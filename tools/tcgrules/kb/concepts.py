@@ -999,13 +999,14 @@ def english_forms(term: str) -> list[str]:
 # for 倒数), the two words for an illustration (插画 for 插图), immunity for resistance (魔法免疫),
 # scoring for the score (得分), then for after that (然后 for 之后), this turn as players say it
 # (结束这个回合), a tie for a drawn game (打平 for 平手, 平局), the everyday word for compare and
-# the rulebook's (比较 for 比对: BP比较); several at once (PP上限).
+# the rulebook's (比较 for 比对: BP比较), ordinary said as players say it (一般战术 for 普通战术);
+# several at once (PP上限).
 _CHINESE_SWAPS = [re.compile("|".join(group)) for group in (
     ("卡牌", "卡片", "卡", "牌"), ("阶段", "步骤"), ("时点", "时机"), ("图示", "图标"), ("标志", "符号"),
     ("费用", "花费"), ("我方", "我的"), ("对方", "对手"), ("1", "一"), ("能力", "效果"),
     ("指示物", "标记"), ("等级", "lv"), ("能量点", "pp"), ("最大值", "最大値", "上限", "最多", "最大"), ("倒数", "倒计时"), ("插图", "插画"),
     ("抗性", "免疫"), ("分数", "得分"), ("之后", "然后"), ("本回合", "这个回合", "这回合"), ("平手", "平局", "打平"),
-    ("比对", "比较"))]
+    ("比对", "比较"), ("普通", "一般"))]
 _STATE = "状态"
 # A maximum Chinese players name before the thing (最大PP, 最大手牌) where a term names it after
 # (能量点最大值, 手牌上限).
