@@ -2334,6 +2334,8 @@ class Glossary:
         self.holds: dict[str, dict[str, int]] = {}
         # each concept with its Chinese and Japanese description (:meth:`read_definitions`; none without the rules)
         self.written: dict[str, str] = {}
+        # each concept no clause defines with the clauses that use it (:meth:`read_uses`; none without the rules)
+        self.used: dict[str, list[str]] = {}
         # what the rules print in Chinese and Japanese, folded, read when first counted (:meth:`read_printed`;
         # nothing without the rules)
         self._printed_text: Callable[[], str] = str
@@ -2405,6 +2407,21 @@ class Glossary:
         self.written = written
         self.__dict__.pop("written_descriptions", None)
         self.__dict__.pop("_classes", None)
+
+    def read_uses(self, used: dict[str, list[str]]) -> None:
+        """Learn the clauses that use each concept no clause defines (``used``: the clauses of its
+        game's current editions whose terms name it, :meth:`tcgrules.kb.model.KnowledgeBase.using_clauses`),
+        which stand for its definition (:meth:`defining`)."""
+        self.used = used
+        self.__dict__.pop("_defining_numbers", None)
+
+    def defining(self, concept_id: str) -> list[str]:
+        """The clauses saying what a concept is: those defining it (``defined_in``), else, for a
+        concept no clause defines, those that use it (:meth:`read_uses`: Shadowverse: Evolve's
+        Timing, defined nowhere, is what its clauses printing 时点 say of it). What the search lists
+        first for a query naming the concept, the command line and the site's worker (``defined``) alike."""
+        c = self.concept(concept_id)
+        return [i for ids in c.defined_in.values() for i in ids] or list(self.used.get(concept_id, ()))
 
     def read_printed(self, printed: Callable[[], str]) -> None:
         """Learn where to read what the rules print in Chinese and Japanese (``printed()``: every
@@ -2695,8 +2712,8 @@ class Glossary:
         words and ``than``; and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
-        containing a query, :func:`containing`, is a term); each concept's defining clauses' numbers
-        (``defined``: the search lists them right after the concept a query names)."""
+        containing a query, :func:`containing`, is a term); the numbers of the clauses saying what each concept
+        is (``defined``, :meth:`defining`: the search lists them right after the concept a query names)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
@@ -2710,18 +2727,19 @@ class Glossary:
 
     @cached_property
     def _defining_numbers(self) -> dict[str, list[str]]:
-        """Each concept defined in the rules with the numbers of its defining clauses (the numbers
-        of a clause id, ``game/lang/version/number``), in every edition alike."""
-        return {c.id: sorted({i.split("/", 3)[3] for ids in c.defined_in.values() for i in ids})
-                for c in sorted(self.concepts.values(), key=lambda c: c.id) if c.defined_in}
+        """Each concept the rules say something of with the numbers of the clauses saying what it is
+        (:meth:`defining`; the numbers of a clause id, ``game/lang/version/number``), in every edition alike."""
+        return {c.id: sorted({i.split("/", 3)[3] for i in ids})
+                for c in sorted(self.concepts.values(), key=lambda c: c.id) if (ids := self.defining(c.id))}
 
     def rules_tables(self) -> dict:
         """The tables of :meth:`lookup_tables` read from the rules, not from the glossary's files
         (the site keeps the others while the glossary is the same): ``holds`` (:meth:`hold`),
         ``written_descriptions`` (:meth:`read_definitions`) and the ``classes`` their lists name (:attr:`_classes`),
-        ``printed`` (:meth:`read_printed`) and the games' ``names`` (their titles, :meth:`read_titles`)."""
+        ``printed`` (:meth:`read_printed`), the games' ``names`` (their titles, :meth:`read_titles`) and the clauses
+        saying what each concept is (``defined``: those using one no clause defines, :meth:`read_uses`)."""
         return {"holds": self.holds, "written_descriptions": dict(self.written), "classes": self._classes, "printed": self._printed,
-                "names": dict(self.game_names)}
+                "names": dict(self.game_names), "defined": self._defining_numbers}
 
     @cached_property
     def _named_order(self) -> dict[str, dict[str, list[str]]]:

@@ -123,7 +123,7 @@ def expansion_table(glossary: Glossary) -> dict:
     table: dict = {"keys": {}, "words": {}, "concepts": {}}
     for cid in sorted(glossary.concepts):
         aliases = glossary.aliases(cid)
-        defined = [i for ids in glossary.concepts[cid].defined_in.values() for i in ids]
+        defined = glossary.defining(cid)
         concept = glossary.concepts[cid]
         table["concepts"][cid] = {"aliases": aliases, "defined_in": defined, "terms": concept.all_terms(),
                                   "preferred": concept.preferred_terms(), "proposed": concept.en_status == "proposed",
