@@ -354,11 +354,38 @@ def whole_of_parts(first: str, query: str, terms: dict[str, list[tuple[str, ...]
     return max(wholes)[2] if wholes else None
 
 
+def kinds_head(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> str | None:
+    """The notion an English ``query`` coordinating two of its kinds asks about: two words joined by *and* or
+    *or* before one head, typed once or after each (flash or main timing, block icon and title icon: X [H]
+    and Y H), when the ``first`` concept named stands by one of them (a term X, X H, Y or Y H; ``terms``:
+    each concept with the :func:`term_words` of its terms), another concept of its game by the head alone,
+    and two or more of its game by terms ending on it, its kinds (Battle Spirits'
+    Timing, not Flash timing; the Icon, not the Work icon); the head a word naming no kind of concept
+    (:data:`KIND_WORDS`: spirit and nexus cards are no kinds of Card asked about). None otherwise (end step
+    cleanup step and discard step: the End phase named first is no kind of Step)."""
+    words = term_words(query)
+    at = next((i for i, w in enumerate(words) if w in _JOINING and 0 < i < len(words) - 2), None)
+    if at is None or (head := words[at + 2]) in KIND_WORDS:
+        return None
+    x = words[at - 2] if words[at - 1] == head and at > 1 else words[at - 1]
+    game = first.split("/", 1)[0]
+    kinds = {(x,), (x, head), (words[at + 1],), (words[at + 1], head)}
+    whole = [c for c, wss in terms.items() if c.split("/", 1)[0] == game and (head,) in wss and c != first]
+    if not whole or kinds.isdisjoint(terms.get(first, ())) or len({c for c, _ in _head_kinds(game, {head}, terms)}) < 2:
+        return None
+    return whole[0]
+
+
+# The words joining two kinds of one notion in a query (flash or main timing).
+_JOINING = ("and", "or")
+
+
 def whole_first(found: list[str], query: str, terms: dict[str, list[tuple[str, ...]]], described: Callable[[str], Collection[str]],
                 names: dict[str, str]) -> list[str]:
     """The concepts a query names (``found``, best first), the whole it asks about by the first's parts
-    first (:func:`whole_of_parts`), as `tcgrules term`, search and the worker read them."""
-    whole = whole_of_parts(found[0], query, terms, described, names) if found else None
+    first (:func:`whole_of_parts`), else the notion it asks about by two of its kinds (:func:`kinds_head`),
+    as `tcgrules term`, search and the worker read them."""
+    whole = (whole_of_parts(found[0], query, terms, described, names) or kinds_head(found[0], query, terms)) if found else None
     return list(dict.fromkeys([whole, *found])) if whole else found
 
 
