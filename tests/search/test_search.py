@@ -183,6 +183,7 @@ def test_a_concept_no_clause_defines_leads_to_the_clauses_using_it(glossary_root
     assert glossary.defining("testgame/second-rule") == [f"{JA}/1-2", f"{ZH}/1-2"]
     assert glossary.defining("testgame/test") == [f"{ZH}/1-1", f"{JA}/1-1"]  # defined: its definitions only
     assert glossary.rules_tables()["defined"] == {"testgame/second-rule": ["1-2"], "testgame/test": ["1-1"]}
+    assert glossary.rules_tables()["used"] == ["testgame/second-rule"]  # its clauses define nothing shared
     with open_searcher(glossary_root) as s:
         assert [(h.id, h.tier) for h in s.search("second rule", lang="zh-Hant")][:1] == [(f"{ZH}/1-2", LEADS)]
 

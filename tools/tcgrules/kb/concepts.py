@@ -2740,7 +2740,8 @@ class Glossary:
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
         containing a query, :func:`containing`, is a term); the numbers of the clauses saying what each concept
-        is (``defined``, :meth:`defining`: the search lists them right after the concept a query names)."""
+        is (``defined``, :meth:`defining`: the search lists them right after the concept a query names; ``used``, the
+        concepts no clause defines, whose clauses using them define nothing another's definition shares)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
@@ -2750,7 +2751,8 @@ class Glossary:
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "classes": self._classes, "printed": self._printed, "named": self._named_order,
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
-                "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers}
+                "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
+                "used": sorted(self.used)}
 
     @cached_property
     def _defining_numbers(self) -> dict[str, list[str]]:
@@ -2764,9 +2766,10 @@ class Glossary:
         (the site keeps the others while the glossary is the same): ``holds`` (:meth:`hold`),
         ``written_descriptions`` (:meth:`read_definitions`) and the ``classes`` their lists name (:attr:`_classes`),
         ``printed`` (:meth:`read_printed`), the games' ``names`` (their titles, :meth:`read_titles`) and the clauses
-        saying what each concept is (``defined``: those using one no clause defines, :meth:`read_uses`)."""
+        saying what each concept is (``defined``: those using one no clause defines, :meth:`read_uses`, the concepts
+        ``used`` so, whose clauses define nothing another concept's definition may share)."""
         return {"holds": self.holds, "written_descriptions": dict(self.written), "classes": self._classes, "printed": self._printed,
-                "names": dict(self.game_names), "defined": self._defining_numbers}
+                "names": dict(self.game_names), "defined": self._defining_numbers, "used": sorted(self.used)}
 
     @cached_property
     def _named_order(self) -> dict[str, dict[str, list[str]]]:

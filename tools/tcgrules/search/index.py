@@ -117,7 +117,8 @@ def expansion_table(glossary: Glossary) -> dict:
     ``concepts`` gives each concept's aliases (every term in every
     language and both scripts), its listed and preferred terms and whether its English is
     ``proposed`` (which concept a query names best: :func:`sharing_rank`), the words of its preferred terms and their forms (``official``:
-    :meth:`Glossary.official_words`, which game a phrase fits) and the clauses that define it. An empty glossary/ gives
+    :meth:`Glossary.official_words`, which game a phrase fits) and the clauses that define it (:meth:`Glossary.defining`:
+    those that use it, ``used``, for a concept no clause defines). An empty glossary/ gives
     empty tables: search then works without expansion.
     """
     table: dict = {"keys": {}, "words": {}, "concepts": {}}
@@ -125,7 +126,7 @@ def expansion_table(glossary: Glossary) -> dict:
         aliases = glossary.aliases(cid)
         defined = glossary.defining(cid)
         concept = glossary.concepts[cid]
-        table["concepts"][cid] = {"aliases": aliases, "defined_in": defined, "terms": concept.all_terms(),
+        table["concepts"][cid] = {"aliases": aliases, "defined_in": defined, "used": cid in glossary.used, "terms": concept.all_terms(),
                                   "preferred": concept.preferred_terms(), "proposed": concept.en_status == "proposed",
                                   "official": sorted(" ".join(ws) for ws in glossary.official_words(cid))}
         for term in aliases:

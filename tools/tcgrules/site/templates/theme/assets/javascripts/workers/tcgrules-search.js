@@ -1210,8 +1210,9 @@ class Engine {
   sharedDefinition(loc) {
     if (!this.definitions) {
       this.definitions = new Map();
+      const used = new Set(this.terms.used || []);  // a concept no clause defines: its clauses define nothing
       for (const [ref, numbers] of Object.entries(this.terms.defined || {}))
-        for (const n of numbers) this.definitions.set(`${gameOf(ref)}#${n}`, (this.definitions.get(`${gameOf(ref)}#${n}`) || 0) + 1);
+        for (const n of used.has(ref) ? [] : numbers) this.definitions.set(`${gameOf(ref)}#${n}`, (this.definitions.get(`${gameOf(ref)}#${n}`) || 0) + 1);
     }
     return (this.definitions.get(`${loc.split("/")[0]}#${loc.split("#")[1]}`) || 0) > 1 ? 1 : 0;
   }
