@@ -18,7 +18,7 @@ from tcgrules.cli.show import find_clauses
 from tcgrules.kb.model import UnknownClause
 from tcgrules.search import QueryError, index, open_searcher
 from tcgrules.search.analysis import CJKAnalyzer, NumberAnalyzer, number_key
-from tcgrules.search.query import MARK, NUMBER, find_phrase, snippet
+from tcgrules.search.query import LEADS, MARK, NUMBER, find_phrase, snippet
 from tcgrules.kb.text import fold_char, search_tokens, search_words
 from tcgrules.kb import load_knowledge_base
 
@@ -168,6 +168,24 @@ def test_glossary_expands_a_term_into_every_language(glossary_root: Path) -> Non
         assert ids(s.search("second rule", lang="zh-Hant"))[0] == f"{ZH}/1-2"
         assert ids(s.search("テスト", lang="zh-Hant"))[0] == f"{ZH}/1-1"  # ja term, zh edition
         assert s.concepts("test 二番目") == [c.id for c in s.glossary.lookup("test 二番目")]  # as `tcgrules term` reads it
+
+
+def test_a_concept_no_clause_defines_leads_to_the_clauses_using_it(glossary_root: Path) -> None:
+    """A concept the rules define nowhere (Shadowverse: Evolve's Timing) is what the clauses using it say:
+    the search lists them first (LEADS) for a query naming it, as it lists a defined concept's definitions,
+    and the site's worker reads them so (its ``defined`` numbers)."""
+    for lang in ("ja", "zh-Hant"):
+        path = glossary_root / "rules" / "testgame" / lang / "1.0" / "01.yaml"
+        head, rest = path.read_text(encoding="utf-8").split(f"id: testgame/{lang}/1.0/1-2", 1)
+        rest = rest.replace("terms: []", "terms:\n  - testgame/second-rule", 1)
+        path.write_text(f"{head}id: testgame/{lang}/1.0/1-2{rest}", encoding="utf-8")
+    glossary = load_knowledge_base(glossary_root).glossary
+    assert glossary.defining("testgame/second-rule") == [f"{JA}/1-2", f"{ZH}/1-2"]
+    assert glossary.defining("testgame/test") == [f"{ZH}/1-1", f"{JA}/1-1"]  # defined: its definitions only
+    assert glossary.rules_tables()["defined"] == {"testgame/second-rule": ["1-2"], "testgame/test": ["1-1"]}
+    assert glossary.rules_tables()["used"] == ["testgame/second-rule"]  # its clauses define nothing shared
+    with open_searcher(glossary_root) as s:
+        assert [(h.id, h.tier) for h in s.search("second rule", lang="zh-Hant")][:1] == [(f"{ZH}/1-2", LEADS)]
 
 
 @pytest.mark.parametrize("query,message", [

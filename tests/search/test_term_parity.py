@@ -447,7 +447,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "隨從 護符 法術 主戰者": "shadowverse-evolve/card-type", "灵魂卡、核心卡、魔法卡三种": "battle-spirits/card-type",
               # and a kind of card a query places its notion on yields to the notion described (kb.concepts.placed)
               "灵魂卡下半部分的文字": "battle-spirits/card-text", "随从卡上括号里的注释": "shadowverse-evolve/reminder-text",
-              "打出一张角色牌": "zero-dimension/character-card", "バトスピで代わりに〜する効果": "battle-spirits/replacement-effect"}
+              "打出一张角色牌": "zero-dimension/character-card", "バトスピで代わりに〜する効果": "battle-spirits/replacement-effect",
+              # engnamed: two kinds joined before their head name the head's notion (kb.concepts.kinds_head)
+              "flash timing or main timing": "battle-spirits/timing", "title and block icons": "battle-spirits/icon"}
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ COPIES = {"KEY_LITTLE": concepts._LITTLE, "ARTICLES": concepts._ARTICLES, "QUEST
           "BEFORE_A_NAME": concepts._BEFORE_A_NAME, "ORDINALS": concepts._ORDINALS,
           "PRICING": concepts._PRICING, "HOW_MUCH": concepts._HOW_MUCH,
           "EACH": concepts._EACH, "OBJECT_OPENERS": concepts._OBJECT_OPENERS,
-          "MEASURES": concepts._MEASURES, "PERSONS": concepts._PERSONS}
+          "MEASURES": concepts._MEASURES, "PERSONS": concepts._PERSONS, "JOINING": concepts._JOINING}
 # tables the worker reads from the build's export (Glossary.naming_tables), never copies
 EXPORTED = ("GOING", "LITTLE")
 

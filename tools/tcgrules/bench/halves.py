@@ -47,10 +47,7 @@ def clauses_of(kb: KnowledgeBase, answer: str) -> set[str]:
     (a concept no clause defines, 星靈王's unit: the clauses that use it)."""
     if ":" in answer:
         return {c.id for c in kb.resolve_citation(answer)}
-    concept = kb.glossary.concept(answer)
-    defining = {cid for ids in concept.defined_in.values() for cid in ids}
-    return defining or {c.id for e in kb.current_editions(concept.game) for c in kb.in_edition(e.key)
-                        if concept.id in c.terms}
+    return set(kb.glossary.defining(kb.glossary.concept(answer).id))
 
 
 def concepts_of(kb: KnowledgeBase, answer: str) -> set[str]:

@@ -361,11 +361,38 @@ def whole_of_parts(first: str, query: str, terms: dict[str, list[tuple[str, ...]
     return max(wholes)[2] if wholes else None
 
 
+def kinds_head(first: str, query: str, terms: dict[str, list[tuple[str, ...]]]) -> str | None:
+    """The notion an English ``query`` coordinating two of its kinds asks about: two words joined by *and* or
+    *or* before one head, typed once or after each (flash or main timing, block icon and title icon: X [H]
+    and Y H), when the ``first`` concept named stands by one of them (a term X, X H, Y or Y H; ``terms``:
+    each concept with the :func:`term_words` of its terms), another concept of its game by the head alone,
+    and two or more of its game by terms ending on it, its kinds (Battle Spirits'
+    Timing, not Flash timing; the Icon, not the Work icon); the head a word naming no kind of concept
+    (:data:`KIND_WORDS`: spirit and nexus cards are no kinds of Card asked about). None otherwise (end step
+    cleanup step and discard step: the End phase named first is no kind of Step)."""
+    words = term_words(query)
+    at = next((i for i, w in enumerate(words) if w in _JOINING and 0 < i < len(words) - 2), None)
+    if at is None or (head := words[at + 2]) in KIND_WORDS:
+        return None
+    x = words[at - 2] if words[at - 1] == head and at > 1 else words[at - 1]
+    game = first.split("/", 1)[0]
+    kinds = {(x,), (x, head), (words[at + 1],), (words[at + 1], head)}
+    whole = [c for c, wss in terms.items() if c.split("/", 1)[0] == game and (head,) in wss and c != first]
+    if not whole or kinds.isdisjoint(terms.get(first, ())) or len({c for c, _ in _head_kinds(game, {head}, terms)}) < 2:
+        return None
+    return whole[0]
+
+
+# The words joining two kinds of one notion in a query (flash or main timing).
+_JOINING = ("and", "or")
+
+
 def whole_first(found: list[str], query: str, terms: dict[str, list[tuple[str, ...]]], described: Callable[[str], Collection[str]],
                 names: dict[str, str]) -> list[str]:
     """The concepts a query names (``found``, best first), the whole it asks about by the first's parts
-    first (:func:`whole_of_parts`), as `tcgrules term`, search and the worker read them."""
-    whole = whole_of_parts(found[0], query, terms, described, names) if found else None
+    first (:func:`whole_of_parts`), else the notion it asks about by two of its kinds (:func:`kinds_head`),
+    as `tcgrules term`, search and the worker read them."""
+    whole = (whole_of_parts(found[0], query, terms, described, names) or kinds_head(found[0], query, terms)) if found else None
     return list(dict.fromkeys([whole, *found])) if whole else found
 
 
@@ -2380,6 +2407,8 @@ class Glossary:
         self.holds: dict[str, dict[str, int]] = {}
         # each concept with its Chinese and Japanese description (:meth:`read_definitions`; none without the rules)
         self.written: dict[str, str] = {}
+        # each concept no clause defines with the clauses that use it (:meth:`read_uses`; none without the rules)
+        self.used: dict[str, list[str]] = {}
         # what the rules print in Chinese and Japanese, folded, read when first counted (:meth:`read_printed`;
         # nothing without the rules)
         self._printed_text: Callable[[], str] = str
@@ -2451,6 +2480,21 @@ class Glossary:
         self.written = written
         self.__dict__.pop("written_descriptions", None)
         self.__dict__.pop("_classes", None)
+
+    def read_uses(self, used: dict[str, list[str]]) -> None:
+        """Learn the clauses that use each concept no clause defines (``used``: the clauses of its
+        game's current editions whose terms name it, :meth:`tcgrules.kb.model.KnowledgeBase.using_clauses`),
+        which stand for its definition (:meth:`defining`)."""
+        self.used = used
+        self.__dict__.pop("_defining_numbers", None)
+
+    def defining(self, concept_id: str) -> list[str]:
+        """The clauses saying what a concept is: those defining it (``defined_in``), else, for a
+        concept no clause defines, those that use it (:meth:`read_uses`: Shadowverse: Evolve's
+        Timing, defined nowhere, is what its clauses printing 时点 say of it). What the search lists
+        first for a query naming the concept, the command line and the site's worker (``defined``) alike."""
+        c = self.concept(concept_id)
+        return [i for ids in c.defined_in.values() for i in ids] or list(self.used.get(concept_id, ()))
 
     def read_printed(self, printed: Callable[[], str]) -> None:
         """Learn where to read what the rules print in Chinese and Japanese (``printed()``: every
@@ -2741,8 +2785,9 @@ class Glossary:
         words and ``than``; and
         the concepts of each key naming several in the order :meth:`named` lists them (``named``);
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
-        containing a query, :func:`containing`, is a term); each concept's defining clauses' numbers
-        (``defined``: the search lists them right after the concept a query names)."""
+        containing a query, :func:`containing`, is a term); the numbers of the clauses saying what each concept
+        is (``defined``, :meth:`defining`: the search lists them right after the concept a query names; ``used``, the
+        concepts no clause defines, whose clauses using them define nothing another's definition shares)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
@@ -2753,14 +2798,15 @@ class Glossary:
                 "cards": sorted(self._kind_keys), "classes": self._classes, "printed": self._printed, "named": self._named_order,
                 "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys),
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
-                "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers}
+                "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
+                "used": sorted(self.used)}
 
     @cached_property
     def _defining_numbers(self) -> dict[str, list[str]]:
-        """Each concept defined in the rules with the numbers of its defining clauses (the numbers
-        of a clause id, ``game/lang/version/number``), in every edition alike."""
-        return {c.id: sorted({i.split("/", 3)[3] for ids in c.defined_in.values() for i in ids})
-                for c in sorted(self.concepts.values(), key=lambda c: c.id) if c.defined_in}
+        """Each concept the rules say something of with the numbers of the clauses saying what it is
+        (:meth:`defining`; the numbers of a clause id, ``game/lang/version/number``), in every edition alike."""
+        return {c.id: sorted({i.split("/", 3)[3] for i in ids})
+                for c in sorted(self.concepts.values(), key=lambda c: c.id) if (ids := self.defining(c.id))}
 
     def learnt(self) -> dict:
         """What this glossary learnt from the rules, as plain tables :meth:`learn` learns again (a search
@@ -2788,9 +2834,11 @@ class Glossary:
         """The tables of :meth:`lookup_tables` read from the rules, not from the glossary's files
         (the site keeps the others while the glossary is the same): ``holds`` (:meth:`hold`),
         ``written_descriptions`` (:meth:`read_definitions`) and the ``classes`` their lists name (:attr:`_classes`),
-        ``printed`` (:meth:`read_printed`) and the games' ``names`` (their titles, :meth:`read_titles`)."""
+        ``printed`` (:meth:`read_printed`), the games' ``names`` (their titles, :meth:`read_titles`) and the clauses
+        saying what each concept is (``defined``: those using one no clause defines, :meth:`read_uses`, the concepts
+        ``used`` so, whose clauses define nothing another concept's definition may share)."""
         return {"holds": self.holds, "written_descriptions": dict(self.written), "classes": self._classes, "printed": self._printed,
-                "names": dict(self.game_names)}
+                "names": dict(self.game_names), "defined": self._defining_numbers, "used": sorted(self.used)}
 
     @cached_property
     def _named_order(self) -> dict[str, dict[str, list[str]]]:

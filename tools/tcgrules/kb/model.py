@@ -414,6 +414,7 @@ class KnowledgeBase:
         glossary.hold(self.zone_contents(glossary))
         glossary.read_definitions(self.defining_texts(glossary))
         glossary.read_printed(self.printed_text)
+        glossary.read_uses(self.using_clauses(glossary))
         glossary.read_titles({e.game: e.game_title for e in self.current_editions() if e.game_title})
         return glossary
 
@@ -437,6 +438,18 @@ class KnowledgeBase:
                     for cl in [self.clauses[i], *self.paragraphs.get(i, [])] if cl.lang != "en"]
             if said:
                 out[c.id] = written_text(" ".join([t for lang in LANGS[:3] for t in c.terms.get(lang, [])] + said))
+        return out
+
+    def using_clauses(self, glossary: "Glossary") -> dict[str, list[str]]:
+        """Each concept of the ``glossary`` no clause defines with the clauses of its game's current
+        editions whose terms name it, in source order (星靈王's Unit: the clauses that use it)."""
+        undefined = {c.id for c in glossary if not c.defined_in}
+        out: dict[str, list[str]] = {}
+        for e in self.current_editions():
+            for cl in self.in_edition(e.key):
+                for cid in undefined.intersection(cl.terms):
+                    if cid.split("/", 1)[0] == e.game:
+                        out.setdefault(cid, []).append(cl.id)
         return out
 
     def printed_text(self) -> str:

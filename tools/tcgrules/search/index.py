@@ -112,13 +112,14 @@ def expansion_table(glossary: Glossary) -> dict:
     type for a term that no term is (:meth:`Glossary.typed_keys`), to the concepts having it;
     ``concepts`` gives each concept's aliases (every term in every language and both scripts,
     searched besides the query and indexed with the clauses using it) and the clauses that define
-    it. Which concepts a query names, the glossary's own lookup says (:func:`searched_glossary`).
+    it (:meth:`Glossary.defining`: those that use it, ``used``, for a concept no clause defines).
+    Which concepts a query names, the glossary's own lookup says (:func:`searched_glossary`).
     An empty glossary/ gives empty tables: search then works without expansion.
     """
     table: dict = {"keys": {}, "concepts": {}}
     for cid in sorted(glossary.concepts):
         aliases = glossary.aliases(cid)
-        table["concepts"][cid] = {"aliases": aliases, "defined_in": [i for ids in glossary.concepts[cid].defined_in.values() for i in ids]}
+        table["concepts"][cid] = {"aliases": aliases, "defined_in": glossary.defining(cid), "used": cid in glossary.used}
         for term in aliases:
             ids = table["keys"].setdefault(term_key(term), [])
             if cid not in ids:

@@ -314,11 +314,12 @@ class Searcher:
     def _shared(self) -> frozenset[str]:
         """The clauses defining several concepts (Shadowverse: Evolve's 5.3.1 defines Upright and Engaged): a
         concept's own definition leads before one it shares (4.2.2.2, the Engaged state), as the site's worker
-        orders an entry's definitions (its ``sharedDefinition``, from the build's ``defined``)."""
+        orders an entry's definitions (its ``sharedDefinition``, from the build's ``defined``); the clauses using a
+        concept no clause defines (``used``) define nothing."""
         seen: set[str] = set()
         shared: set[str] = set()
         for info in self._expansion["concepts"].values():
-            for i in info["defined_in"]:
+            for i in [] if info["used"] else info["defined_in"]:
                 (shared if i in seen else seen).add(i)
         return frozenset(shared)
 

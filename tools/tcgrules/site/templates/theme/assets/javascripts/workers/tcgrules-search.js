@@ -208,6 +208,8 @@ const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 // the words ending an English query's head, before what qualifies it, and the nouns measuring what follows
 // them (tcgrules.kb.concepts._HEAD_ENDS, _MEASURES: the picture on a spirit card; the amount of pp)
 const HEAD_ENDS = /(?<=\w)\s+(?:of|for|at|like|on)\s+/, MEASURES = new Set(["amount", "number", "kind", "sort"]);
+// the words joining two kinds of one notion (tcgrules.kb.concepts._JOINING: flash or main timing)
+const JOINING = new Set(["and", "or"]);
 // a "not" typed read also as the prefix the names negate a notion by (tcgrules.kb.concepts._NEGATING:
 // the player whose turn it isn't, the Non-turn player)
 const NEGATING = new Map([["not", "non"]]);
@@ -1233,8 +1235,9 @@ class Engine {
   sharedDefinition(loc) {
     if (!this.definitions) {
       this.definitions = new Map();
+      const used = new Set(this.terms.used || []);  // a concept no clause defines: its clauses define nothing
       for (const [ref, numbers] of Object.entries(this.terms.defined || {}))
-        for (const n of numbers) this.definitions.set(`${gameOf(ref)}#${n}`, (this.definitions.get(`${gameOf(ref)}#${n}`) || 0) + 1);
+        for (const n of used.has(ref) ? [] : numbers) this.definitions.set(`${gameOf(ref)}#${n}`, (this.definitions.get(`${gameOf(ref)}#${n}`) || 0) + 1);
     }
     return (this.definitions.get(`${loc.split("/")[0]}#${loc.split("#")[1]}`) || 0) > 1 ? 1 : 0;
   }
@@ -1694,7 +1697,25 @@ class Engine {
       this.listsKinds(q));
     const chosen = top && !game ? this.describedInstead(top, scores, q) : top;
     const named = chosen && this.narrowerEntry(this.headedEntry(chosen, scores, q), scores, q);
-    return named && (this.wholeOfParts(named, q) || named);
+    return named && (this.wholeOfParts(named, q) || this.kindsHead(named, q) || named);
+  }
+
+  /** The entry a phrase coordinating two of its kinds asks about: two words joined by "and" or "or" before one
+   *  head, typed once or after each (X [H] and Y H), when the entry `first` stands by one of them (a name X, X H,
+   *  Y or Y H), another entry of its game by the head alone and two or more by names ending on it, the head
+   *  a word naming no kind of entry (the build's `kinds`); else null (tcgrules.kb.concepts.kinds_head:
+   *  flash or main timing, Battle Spirits' Timing). */
+  kindsHead(first, q) {
+    const words = termWords(q, this.stem), kinds = new Set(this.terms.kinds || []);
+    const at = words.findIndex((w, i) => JOINING.has(w) && i > 0 && i < words.length - 2);
+    if (at < 0 || kinds.has(words[at + 2])) return null;
+    const head = words[at + 2], x = words[at - 1] === head && at > 1 ? words[at - 2] : words[at - 1], game = gameOf(first);
+    const typed = new Set([[x], [x, head], [words[at + 1]], [words[at + 1], head]].map(ws => ws.join(" ")));
+    const ours = this.names.filter(([r]) => gameOf(r) === game);
+    const whole = ours.find(([r, ws]) => r !== first && ws.length === 1 && ws[0] === head && this.docs.has(r));
+    const named = new Set(ours.filter(([, ws]) => ws.length > 1 && ws[ws.length - 1] === head).map(([r]) => r));
+    const stands = ours.some(([r, ws]) => r === first && typed.has(ws.join(" ")));
+    return whole && stands && named.size >= 2 ? whole[0] : null;
   }
 
   /** The whole a phrase asks about by its parts: a generic head typed plural (a word `generic_head` names
