@@ -460,7 +460,7 @@ def test_the_two_script_table_is_made_once_for_every_query(monkeypatch) -> None:
     monkeypatch.setattr(concepts, "term_words", lambda s: read.append(s) or stem(s))
     assert concepts.of_two_scripts("EX区", table) == ["shadowverse-evolve/ex-area"]
     assert concepts.of_two_scripts("DEF加成", table) == ["zero-dimension/defense-bonus"]
-    assert read == ["ex", "def"]
+    assert [s for s in read if s.isascii()] == ["ex", "def"]  # 区 too when term_key has not cached it (it finds no word)
 
 
 def test_where_a_thing_is_kept_is_the_zone_whose_definition_says_so(ruled: Glossary) -> None:
