@@ -452,7 +452,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "灵魂卡下半部分的文字": "battle-spirits/card-text", "随从卡上括号里的注释": "shadowverse-evolve/reminder-text",
               "打出一张角色牌": "zero-dimension/character-card", "バトスピで代わりに〜する効果": "battle-spirits/replacement-effect",
               # engnamed: two kinds joined before their head name the head's notion (kb.concepts.kinds_head)
-              "flash timing or main timing": "battle-spirits/timing", "title and block icons": "battle-spirits/icon"}
+              "flash timing or main timing": "battle-spirits/timing", "title and block icons": "battle-spirits/icon",
+              # englishq: a question opening on "whose" names the player's role it asks for (kb.concepts.role_asked)
+              "whose turn is it now in sve": "shadowverse-evolve/turn-player",
+              "whose deck did the card start in xlw": "xinglingwang/owner"}
 
 
 @pytest.fixture(scope="module")

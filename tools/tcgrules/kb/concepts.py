@@ -875,6 +875,25 @@ def turn_steps(query: str, english: dict[str, list[str]]) -> list[str]:
                  and (found := list(dict.fromkeys(i for step in _STEP_WORDS for i in english.get(w + step, ()))))), [])
 
 
+# The word an English question asking for a player's role opens on (whose turn it is), and how the
+# definition of every role opens (The player whose turn it is now: the Turn player).
+_ROLE_ASKING, _ROLE = "whose", re.compile(r"The player\s")
+
+
+def role_asked(query: str, descriptions: Descriptions, games: dict[str, str], roles: Collection[str],
+               game: str | None = None) -> list[str]:
+    """The role of a player an English ``query`` opening on "whose" (:data:`_ROLE_ASKING`) asks for: of
+    the ``roles`` (the concepts whose definition opens on :data:`_ROLE`: Turn player, Owner, Controller)
+    of ``game``, the one whose description holds two of its words or more with the best BM25 score
+    (:func:`told`; among equals the first id), for the rules define each role by whose something it is
+    (whose turn it is: the Turn player, "the player whose turn it is now"; whose field a card is on:
+    the Controller, "the player on whose field a card is"); empty for another query."""
+    if content_words(query)[:1] != (_ROLE_ASKING,):
+        return []
+    scores = told(query, descriptions, games, game)
+    return sorted((c for c in roles if c in scores and scores[c].held > 1), key=lambda c: (-scores[c].bm25, c))[:1]
+
+
 # Brackets a card prints round a keyword or a timing, which players type round one (【靈動】, [メイン]), and
 # what they close.
 _MARKED = re.compile(r"[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]")
@@ -2787,7 +2806,8 @@ class Glossary:
         the Chinese and Japanese keys of ``written`` that are no term's (``forms``: a term
         containing a query, :func:`containing`, is a term); the numbers of the clauses saying what each concept
         is (``defined``, :meth:`defining`: the search lists them right after the concept a query names; ``used``, the
-        concepts no clause defines, whose clauses using them define nothing another's definition shares)."""
+        concepts no clause defines, whose clauses using them define nothing another's definition shares); the
+        concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
@@ -2799,7 +2819,13 @@ class Glossary:
                 "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys),
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
-                "used": sorted(self.used)}
+                "used": sorted(self.used), "roles": sorted(self.roles)}
+
+    @cached_property
+    def roles(self) -> frozenset[str]:
+        """The concepts naming a player's role, their definitions opening on :data:`_ROLE` (The player
+        whose turn it is now: the Turn player; Owner, Controller, First player), for :func:`role_asked`."""
+        return frozenset(c.id for c in self.concepts.values() if _ROLE.match(c.en_definition or ""))
 
     @cached_property
     def _defining_numbers(self) -> dict[str, list[str]]:
@@ -2952,7 +2978,8 @@ class Glossary:
         then the zones holding it (:func:`held_zones`: where do destroyed spirits go, the Trash; in
         Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names, else
         asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
-        leader card sits, the Leader area); failing all the game's own, the game's counterparts of the concept
+        leader card sits, the Leader area); else the player's role a question opening on "whose" asks for, of
+        the game it names (:func:`role_asked`: whose turn it is, the Turn player); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
         game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌上限)."""
         query = players_words(query, self.players)
@@ -2964,9 +2991,10 @@ class Glossary:
                                                          + named_written(rest or query, self._pieces_keys, ours) + held)
                  if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
+        first = zones or [self.concepts[i] for i in role_asked(rest or query, self.descriptions, self.naming_words, self.roles, game or None)]
         found = self._lookup(rest or query)
-        if zones:  # of the game named, its other concepts next
-            return sorted(zones + [c for c in found if c not in zones], key=lambda c: bool(game) and c.game != game)
+        if first:  # of the game named, its other concepts next
+            return sorted(first + [c for c in found if c not in first], key=lambda c: bool(game) and c.game != game)
         return self._game_first(found, rest, game) if game else self._kind_first(query, found)
 
     def _game_first(self, found: list[Concept], rest: str, game: str, whole: list[Concept] | None = None) -> list[Concept]:

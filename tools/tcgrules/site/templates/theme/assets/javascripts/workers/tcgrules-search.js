@@ -203,6 +203,9 @@ const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), HOW_MUCH = ne
 // the words an English query says a deed is done once a turn with, and those a step's English name ends on
 // (tcgrules.kb.concepts._EACH, _TURN, _STEP_WORDS: drawing a card each turn, the Draw step)
 const EACH = new Set(["each", "everi"]), TURN = "turn", STEP_WORDS = ["step", "phase"];
+// the word an English question asking for a player's role opens on (tcgrules.kb.concepts._ROLE_ASKING: whose turn
+// it is, the Turn player)
+const ROLE_ASKING = "whose";
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 // the words ending an English query's head, before what qualifies it, and the nouns measuring what follows
@@ -1071,7 +1074,9 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
-    const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named);
+    // (or the player's role a question opening on "whose" asks for: roleEntry)
+    const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named)
+      || this.roleEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
     const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
@@ -1481,6 +1486,18 @@ class Engine {
   writtenDescribed(q, hits, all = true) {
     const scores = this.toldWritten(q);
     return scores.size && (!all || !hits.some(h => isEntry(h.ref))) ? this.describedEntry(scores) : null;
+  }
+
+  /** The entry of `game` (any when none) of the player's role an English query opening on ROLE_ASKING asks for,
+   *  as `tcgrules term` reads it (tcgrules.kb.concepts.role_asked: whose turn it is, the Turn player): of the
+   *  build's `roles` (the entries whose definition opens on "The player": Turn player, Owner, Controller),
+   *  the one whose description holds two of its words or more with the best BM25 score (told; among equals
+   *  the first ref); else null. */
+  roleEntry(q, game = "") {
+    if (this.contentWords(q)[0] !== ROLE_ASKING) return null;
+    const scores = this.told(q, game), held = (this.terms.roles || []).filter(ref => scores.get(ref)?.held > 1);
+    const [best] = held.sort((x, y) => scores.get(y).bm25 - scores.get(x).bm25 || (x < y ? -1 : x > y ? 1 : 0));
+    return best && this.docs.has(best) ? best : null;
   }
 
   /** How much of an English query each entry's description holds, as `tcgrules term` reads it
