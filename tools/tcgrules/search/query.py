@@ -15,7 +15,8 @@ A query is read in this order:
    prints, the concept whose terms' words stand in it; 風味文字, the concept its words describe);
    an English query naming a game (``the life zone in battle spirits``, ``main phase zd``) is the
    rest of its words, searched in that game; a Chinese or Japanese phrase no term is names its
-   concepts loosely by a term among more characters (回合玩家决定发动顺序: Turn player), unless a clause prints the phrase,
+   concepts loosely by a term among more characters (回合玩家决定发动顺序: Turn player), unless a clause prints the phrase
+   (then their definitions only follow the clauses found),
    and a sentence of the rules typed (punctuation between its words) none.
 
 Ranking, in tiers: a number match first (of a number several games have, the clauses printing it as
@@ -195,6 +196,9 @@ class Searcher:
                 ranked[d] = (max(tier, _defining_tier(d, leading, alike, defining, listed)), score)
         for d in (defining | listed).difference(ranked):  # defines a concept named, though not matched
             ranked[d] = (_defining_tier(d, leading, alike, defining, listed), 0.0)
+        if printed:  # a clause prints the phrase: the definitions of the concepts it names loosely follow those found
+            for d in self._within(self._docs("id", plan.defining), allowed).difference(ranked):
+                ranked[d] = (TEXT, 0.0)
         places = 1 + max(plan.listed.values(), default=0)
         return {d: (tier, _within_tier(bm25, plan.listed.get(self._fields(d)["id"]) if tier == LISTED else None, places))
                 for d, (tier, bm25) in ranked.items()}
