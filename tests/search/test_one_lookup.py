@@ -11,6 +11,7 @@ import pytest
 
 from tcgrules.bench import halves
 from tcgrules.search import index, open_searcher
+from tcgrules.search.query import LISTED
 
 
 def tune_queries(root: Path) -> list[str]:
@@ -73,3 +74,26 @@ def test_a_chinese_phrase_names_its_concept_loosely_only_by_a_term_among_more_ch
         assert far.concepts == ["battle-spirits/turn-player"] and far.far
         for near in ("抽一张牌", "墓场区"):
             assert searcher.plan(near).concepts and not searcher.plan(near).far, near
+
+
+@pytest.mark.parametrize("query", ["shuffle the deck at random", "where do discarded cards go"])
+def test_the_other_concepts_definitions_follow_in_the_order_the_lookup_lists_them(searched_root: Path, query: str) -> None:
+    """The definitions of the concepts `tcgrules term` lists after the first (LISTED) come in the order it lists
+    them, the second's first, not by how many of the query's words they print (shuffle the deck at random: Zero
+    Dimension's Shuffle leads, then Shadowverse: Evolve's Random, the second listed, before the Deck's or a
+    zone's definitions), so the concepts term lists reach the search's top ten."""
+    with open_searcher(searched_root) as searcher:
+        place = searcher.plan(query).listed  # each definition with its concept's place after the first
+        hits = [place[h.id] for h in searcher.search(query, limit=10) if h.tier == LISTED]
+        assert hits[:1] == [0] and hits == sorted(hits)
+
+
+def test_a_phrase_a_clause_prints_lists_the_definitions_of_its_loose_concept_after_the_clauses_found(searched_root: Path) -> None:
+    """A Chinese or Japanese phrase naming its concept loosely (far) that a clause prints is searched as typed, the
+    clauses printing it first; the definitions of the concept `tcgrules term` names for it follow them, not left out
+    (主战者的体力, the leader's 体力: the clauses printing it, then Shadowverse: Evolve's Defense, 2.8.1)."""
+    with open_searcher(searched_root) as searcher:
+        plan = searcher.plan("主战者的体力")
+        assert plan.far and plan.defining == {"shadowverse-evolve/zh-Hans/r1/2.8.1"}
+        hits = [h.id for h in searcher.search("主战者的体力", limit=10)]
+        assert hits[0] not in plan.defining and "shadowverse-evolve/zh-Hans/r1/2.8.1" in hits

@@ -15,7 +15,8 @@ A query is read in this order:
    prints, the concept whose terms' words stand in it; 風味文字, the concept its words describe);
    an English query naming a game (``the life zone in battle spirits``, ``main phase zd``) is the
    rest of its words, searched in that game; a Chinese or Japanese phrase no term is names its
-   concepts loosely by a term among more characters (回合玩家决定发动顺序: Turn player), unless a clause prints the phrase,
+   concepts loosely by a term among more characters (回合玩家决定发动顺序: Turn player), unless a clause prints the phrase
+   (then their definitions only follow the clauses found),
    and a sentence of the rules typed (punctuation between its words) none.
 
 Ranking, in tiers: a number match first (of a number several games have, the clauses printing it as
@@ -27,7 +28,7 @@ names first (as `tcgrules term` names it: follower health, Defense; of several g
 whole names alike, the one `tcgrules term` lists first, as the site's worker lists it: destroying, Battle
 Spirits' Destroy), then those defining the others named alike, then those defining another concept it
 names (a word's: Follower), then clauses whose title is one of its terms, then titles that contain it, then
-those defining the other concepts `tcgrules term` lists for it, then everything else by BM25 score. A hit's ``score`` is its tier plus its
+those defining the other concepts `tcgrules term` lists for it (in the order it lists them), then everything else by BM25 score. A hit's ``score`` is its tier plus its
 BM25 score squashed into [0, 1), so scores sort like the hits.
 """
 from __future__ import annotations
@@ -179,10 +180,10 @@ class Searcher:
         plan = self.plan(q, game)
         ranked = self._ranked(q, plan, self._filter(game or plan.game, lang), limit)
         best = sorted(ranked.items(), key=lambda x: (-x[1][0], -x[1][1], x[0]))[:limit]
-        return [self._hit(self._fields(d), tier, bm25, plan) for d, (tier, bm25) in best]
+        return [self._hit(self._fields(d), tier, within, plan) for d, (tier, within) in best]
 
     def _ranked(self, q: str, plan: "Plan", allowed: set[int] | None, limit: int) -> dict[int, tuple[int, float]]:
-        """Each document the plan finds, with its tier and BM25 score."""
+        """Each document the plan finds, with its tier and its place within the tier (:func:`_within_tier`)."""
         typed = typed_number(q)  # a number several games have: the one printing it as typed first
         ranked: dict[int, tuple[int, float]] = {d: (NUMBER, float(self._fields(d)["number"] == typed)) for d in self._exact(q, allowed)}
         scores, titled = self._scores(plan, allowed, max(CANDIDATES, limit))
@@ -195,7 +196,12 @@ class Searcher:
                 ranked[d] = (max(tier, _defining_tier(d, leading, alike, defining, listed)), score)
         for d in (defining | listed).difference(ranked):  # defines a concept named, though not matched
             ranked[d] = (_defining_tier(d, leading, alike, defining, listed), 0.0)
-        return ranked
+        if printed:  # a clause prints the phrase: the definitions of the concepts it names loosely follow those found
+            for d in self._within(self._docs("id", plan.defining), allowed).difference(ranked):
+                ranked[d] = (TEXT, 0.0)
+        places = 1 + max(plan.listed.values(), default=0)
+        return {d: (tier, _within_tier(bm25, plan.listed.get(self._fields(d)["id"]) if tier == LISTED else None, places))
+                for d, (tier, bm25) in ranked.items()}
 
     def _printing(self, plan: "Plan") -> bool:
         """Whether a clause of any game or language prints the query as typed, a phrase (in its
@@ -206,8 +212,8 @@ class Searcher:
                    for text in (self._fields(d)["title"], self._fields(d)["text"]) if text)
 
     @staticmethod
-    def _hit(f: dict, tier: int, bm25: float, plan: "Plan") -> Hit:
-        return Hit(f["id"], f["game"], f["lang"], f["number"], tier + bm25 / (bm25 + 10.0),
+    def _hit(f: dict, tier: int, within: float, plan: "Plan") -> Hit:
+        return Hit(f["id"], f["game"], f["lang"], f["number"], tier + within,
                    snippet(f["title"], f["text"], plan.phrases, plan.words), f["title"], tier)
 
     def _scores(self, plan: "Plan", filter_: set[int] | None, limit: int) -> tuple[dict[int, float], set[int]]:
@@ -272,7 +278,9 @@ class Searcher:
         first = [i for c in concepts[:1] for i in info[c]["defined_in"]]
         # the others' definitions only after the first's: of a concept the rules define nowhere, the clauses
         # printing the query's words come first (xinglingwang's Score, not Battle Spirits' victory conditions)
-        listed = {i for c in named if c not in concepts for i in info[c]["defined_in"]}.difference(defining) if first else set()
+        # each by the place `tcgrules term` lists its concept at, the earliest of several
+        others = [c for c in named if c not in concepts] if first else []
+        listed = {i: place for place, c in reversed(list(enumerate(others))) for i in info[c]["defined_in"] if i not in defining}
         if parsed:  # the text part looks for the number (in references), not the game name
             q = "-".join(parsed[1])
         term = term_key(q) in self._expansion["keys"]
@@ -335,6 +343,15 @@ def _added(part: str, whole: str) -> int:
     rest = Counter(whole)
     rest.subtract(part)
     return sum(n for ch, n in rest.items() if n > 0 and ch not in FILLERS)
+
+
+def _within_tier(bm25: float, place: int | None, places: int) -> float:
+    """A document's place within its tier, in [0, 1): its BM25 score squashed, higher first; of the LISTED tier, by
+    the place `tcgrules term` lists the concept it defines at, the earlier first, then by BM25 (the order of steps
+    in a turn: Turn's definition leads, then Step's, the second concept listed, before those of the third and
+    later, however many words these print)."""
+    squashed = bm25 / (bm25 + 10.0)
+    return squashed if place is None else (places - place - 1 + squashed) / places
 
 
 def _defining_tier(doc: int, leading: set[int], alike: set[int], defining: set[int], listed: set[int]) -> int:
@@ -406,7 +423,7 @@ class Plan:
     leading: set[str] = field(default_factory=set)  # the clauses defining the concept named first
     alike: set[str] = field(default_factory=set)  # a term's: those defining every concept it names alike
     concepts: list[str] = field(default_factory=list)  # the concepts named, the first first
-    listed: set[str] = field(default_factory=set)  # the clauses defining the other concepts `tcgrules term` lists
+    listed: dict[str, int] = field(default_factory=dict)  # the clauses defining the other concepts `tcgrules term` lists, each with its concept's place among them
     phrases: list[list[SearchToken]] = field(default_factory=list)  # query and aliases, for titles and snippets
 
     def __post_init__(self) -> None:
