@@ -75,9 +75,12 @@ from workerkit import site_clauses, site_listed
 # Thirty-fifth session's merged tree (onelookup, engdesc, engnamed, termsdesc, termsnamed): 1,371 of 1,409 alike
 # (97.3%; 1,253 of 1,306 before), raised to its measure (english-fresh-13 back to 1.0); the new sets (sets26, written
 # on ca5c9e3): english-fresh-20 0.957 (45 of 47), terms-20 0.964 (54 of 56).
+# Round 2 (workerparity): a misspelt word respelt to a term several entries stem alike names, in the worker as in
+# `tcgrules term`, the entry the respelt term names first (Battle Spirits' Exhaust, not Exhausted): 1,372 of 1,409
+# alike; english-fresh-6 0.93 -> 0.95.
 ALIKE = {"english.yaml": 1.0, "english-fresh.yaml": 0.8, "english-fresh-2.yaml": 1.0,
          "english-fresh-3.yaml": 0.97, "english-fresh-4.yaml": 1.0, "english-fresh-5.yaml": 1.0,
-         "english-fresh-6.yaml": 0.93, "english-fresh-7.yaml": 0.93, "english-fresh-8.yaml": 0.97,
+         "english-fresh-6.yaml": 0.95, "english-fresh-7.yaml": 0.93, "english-fresh-8.yaml": 0.97,
          "english-fresh-9.yaml": 0.97, "english-fresh-10.yaml": 1.0, "english-fresh-11.yaml": 0.96,
          "english-fresh-12.yaml": 0.96, "english-fresh-13.yaml": 1.0, "english-fresh-14.yaml": 0.94,
          "english-fresh-15.yaml": 0.94, "english-fresh-16.yaml": 1.0, "english-fresh-17.yaml": 0.96,

@@ -455,7 +455,11 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "flash timing or main timing": "battle-spirits/timing", "title and block icons": "battle-spirits/icon",
               # englishq: a question opening on "whose" names the player's role it asks for (kb.concepts.role_asked)
               "whose turn is it now in sve": "shadowverse-evolve/turn-player",
-              "whose deck did the card start in xlw": "xinglingwang/owner"}
+              "whose deck did the card start in xlw": "xinglingwang/owner",
+              # workerparity: a misspelt word respelt (kb.concepts.respell) to a term several entries' terms stem
+              # alike names the one `tcgrules term` lists first, the term as respelt (Glossary._named_or_begun):
+              # Exhaust, not Exhausted
+              "exahust": "battle-spirits/exhaust", "exhasut": "battle-spirits/exhaust"}
 
 
 @pytest.fixture(scope="module")

@@ -2334,10 +2334,12 @@ class Engine {
   }
 
   /** The entry the query names (or one of its phrase's words begins) with a misspelt word
-   *  respelt (tcgrules.kb.concepts.respell: summom cost); else null. */
+   *  respelt (tcgrules.kb.concepts.respell: summom cost); of several entries the respelt term names
+   *  alike, the one `tcgrules term` lists first (namedEntry, as Glossary._named_or_begun reads it:
+   *  exhuast, respelt exhaust, is Battle Spirits' Exhaust before Exhausted); else null. */
   respeltEntry(q) {
     const respelt = respell(q, this.vocabulary);
-    return respelt ? this.termEntry(respelt) || this.phraseEntry(respelt) : null;
+    return respelt ? this.namedEntry(respelt) || this.termEntry(respelt) || this.phraseEntry(respelt) : null;
   }
 
   /** The glossary entry an English phrase names by words of several of its names, each typed
