@@ -268,8 +268,8 @@ def described(covered: list[str], scores: dict[str, Told], asked: int = 0,
     top cards are revealed, Zero Dimension's Duel, not Battle Spirits' Cost, a word of it); else the best of
     the first's game, whether its description names the query or not, when it
     :func:`~tcgrules.kb.definitions.surpasses` the first's in a query spelling a notion out, the first standing in
-    it by a term (``termed``; the little counters you put on spirits: Core, whose description holds counters and
-    spirits, not Spirit, a word of it; not for the step a deed done each turn names, :func:`turn_steps`). The term
+    it by a term (``termed``; little tokens placed on a spirit: Core, whose description holds more of it,
+    not Spirit, a word of it; not for the step a deed done each turn names, :func:`turn_steps`). The term
     lookup, the search and the worker read a description so alike."""
     ranked = sorted(scores, key=lambda c: (-scores[c].bm25, not fits(c), c))
     named = [c for c in ranked if scores[c].names]

@@ -49,7 +49,7 @@ WHOLE = 3
 GENERIC_HEAD = 3
 # A query of :data:`SPELT` distinct words or more whose best description in the covering concept's game holds a word
 # more than the covering concept's and scores :data:`SCORED` times its BM25 names that concept first, though holding
-# less than :data:`SHARE` of the query's weight (the little counters you put on spirits: Core, not Spirit; tuned on the
+# less than :data:`SHARE` of the query's weight (little tokens placed on a spirit: Core, not Spirit; tuned on the
 # tune halves of the English sets: at 1.3 times a description of the term's few words took the term's place)
 SCORED = 1.5
 DIGITS = 9  # scores rounded, so that the worker's floating point orders them as Python's does

@@ -1596,7 +1596,7 @@ class Engine {
    *  words more than the covered entry's, which does not name it, and more of its weight (holdsMore: the
    *  higher cost wins when the top cards are revealed, Zero Dimension's Duel), or the best of its game,
    *  naming the query or not, when it surpasses the covered entry's in a query spelling a notion out
-   *  (surpasses: the little counters you put on spirits, Core, not Spirit); else null. */
+   *  (surpasses: little tokens placed on a spirit, Core, not Spirit); else null. */
   describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set(), narrower = new Set(),
     within = new Set(), listed = false) {
     const { more: fewer, spelt } = this.terms.describing || {}, first = covered && scores.get(covered);
