@@ -456,6 +456,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # englishq: a question opening on "whose" names the player's role it asks for (kb.concepts.role_asked)
               "whose turn is it now in sve": "shadowverse-evolve/turn-player",
               "whose deck did the card start in xlw": "xinglingwang/owner",
+              # orderq: a step asked for by an order word beside step or phase, the one its definition places so
+              # (kb.concepts.order_asked)
+              "final step of the end phase in xinglingwang": "xinglingwang/turn-end",
+              "the phase following the draw phase in xinglingwang": "xinglingwang/defense-phase",
               # workerparity: a misspelt word respelt (kb.concepts.respell) to a term several entries' terms stem
               # alike names the one `tcgrules term` lists first, the term as respelt (Glossary._named_or_begun):
               # Exhaust, not Exhausted

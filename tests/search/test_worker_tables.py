@@ -22,7 +22,7 @@ COPIES = {"KEY_LITTLE": concepts._LITTLE, "ARTICLES": concepts._ARTICLES, "QUEST
           "EACH": concepts._EACH, "OBJECT_OPENERS": concepts._OBJECT_OPENERS,
           "MEASURES": concepts._MEASURES, "PERSONS": concepts._PERSONS, "JOINING": concepts._JOINING}
 # tables the worker reads from the build's export (Glossary.naming_tables), never copies
-EXPORTED = ("GOING", "LITTLE")
+EXPORTED = ("GOING", "LITTLE", "ORDER_WORDS")
 
 
 def worker_constant(name: str) -> set[str] | dict[str, str]:
@@ -90,3 +90,11 @@ def test_the_ordinal_mark_is_exported_with_the_lookup_tables(glossary):
     """A Chinese topic's fillers with the ordinal mark (kb.concepts.chinese_topic): the worker reads the
     build's, never a copy of its own."""
     assert glossary.lookup_tables()["ordinal"] == concepts.ORDINAL_MARK
+
+
+def test_the_order_words_and_steps_places_are_exported_with_the_lookup_tables(glossary):
+    """A step asked for by its place (kb.concepts.order_asked): the worker reads the build's order words and
+    each step's place its definition gives (Glossary.step_places), never a copy of its own."""
+    tables = glossary.lookup_tables()
+    assert tables["order_words"] == concepts.ORDER_WORDS
+    assert tables["steps"] == [[c, *place] for c, *place in glossary.step_places]

@@ -894,6 +894,45 @@ def role_asked(query: str, descriptions: Descriptions, games: dict[str, str], ro
     return sorted((c for c in roles if c in scores and scores[c].held > 1), key=lambda c: (-scores[c].bm25, c))[:1]
 
 
+# How an English definition of a step or phase opens when it says the step's place (The last step of the end
+# phase; The step after the Attack Step), and the order words (as term_words stems them) an English query asks a
+# step's place by, with the place each asks for (the next phase: the one after).
+_PLACED = re.compile(r"The (?:(first|last|second|third|middle) )?(step|phase) (after|of) (?:the |a |your )?(.+?)"
+                     r"(?=[:;,.]| in | where | with |$)")
+ORDER_WORDS = {"first": "first", "last": "last", "final": "last", "after": "after", "next": "after", "follow": "after"}
+
+
+def placed_step(definition: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """The place an English ``definition`` opens by giving a step or phase (:data:`_PLACED`): its order
+    (first, last, ...; "after" for the step after another), whether a step or a phase, and the words
+    (:func:`term_words`, step and phase dropped) of what it is placed in or after ("The last step of the
+    end phase; ...": last, step, (end,)); None for another definition."""
+    found = _PLACED.match(definition)
+    if not found:
+        return None
+    order, kind, relation, of = found.groups()
+    return ("after" if relation == "after" else order or "", kind,
+            tuple(w for w in term_words(of) if w not in _STEP_WORDS))
+
+
+def order_asked(query: str, placed: Iterable[tuple[str, str, str, tuple[str, ...]]], game: str | None = None) -> list[str]:
+    """The steps an English ``query`` asks for by an order word (:data:`ORDER_WORDS`) beside the word
+    step or phase (:data:`_STEP_WORDS`) names, of ``placed`` (each concept with its definition's place,
+    :func:`placed_step`), of ``game`` when given: those placed in that order, of that kind, in or after
+    a thing whose words all come after the order word (the last step of the end phase: xinglingwang's
+    Turn end, "The last step of the end phase"; the phase after summoning: the Tactics phase, "The
+    phase after the summon phase"), in id order; empty for a query naming no step or phase beside its
+    order word (what happens after a spirit attacks)."""
+    words = term_words(query)
+    at = next((i for i, w in enumerate(words) if w in ORDER_WORDS), -1)
+    kinds = [w for w in (words[at + 1:at + 2] + words[max(at - 1, 0):at]) if w in _STEP_WORDS] if at >= 0 else []
+    if not kinds:
+        return []
+    after = set(words[at + 1:])
+    return sorted(c for c, order, kind, of in placed if order == ORDER_WORDS[words[at]] and kind == kinds[0]
+                  and after.issuperset(of) and (not game or c.split("/", 1)[0] == game))
+
+
 # Brackets a card prints round a keyword or a timing, which players type round one (【靈動】, [メイン]), and
 # what they close.
 _MARKED = re.compile(r"[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]")
@@ -2807,7 +2846,9 @@ class Glossary:
         containing a query, :func:`containing`, is a term); the numbers of the clauses saying what each concept
         is (``defined``, :meth:`defining`: the search lists them right after the concept a query names; ``used``, the
         concepts no clause defines, whose clauses using them define nothing another's definition shares); the
-        concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`)."""
+        concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`); the steps and phases
+        whose definition gives their place (``steps``, :attr:`step_places`) and the ``order_words`` asking
+        for one by it (:func:`order_asked`)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
@@ -2819,7 +2860,14 @@ class Glossary:
                 "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys),
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
-                "used": sorted(self.used), "roles": sorted(self.roles)}
+                "used": sorted(self.used), "roles": sorted(self.roles),
+                "steps": [[c, *place] for c, *place in self.step_places], "order_words": ORDER_WORDS}
+
+    @cached_property
+    def step_places(self) -> list[tuple[str, str, str, tuple[str, ...]]]:
+        """Each step or phase whose English definition gives its place (:func:`placed_step`: The step
+        after the Attack Step, the Second Main step), with that place, for :func:`order_asked`."""
+        return [(c.id, *place) for c in self.concepts.values() if (place := placed_step(c.en_definition or ""))]
 
     @cached_property
     def roles(self) -> frozenset[str]:
@@ -2979,7 +3027,9 @@ class Glossary:
         Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names, else
         asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
         leader card sits, the Leader area); else the player's role a question opening on "whose" asks for, of
-        the game it names (:func:`role_asked`: whose turn it is, the Turn player); failing all the game's own, the game's counterparts of the concept
+        the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the steps a query
+        asks for by an order word, of the game it names (:func:`order_asked`: the last step of the end phase
+        xinglingwang, its Turn end); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
         game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌上限)."""
         query = players_words(query, self.players)
@@ -2991,7 +3041,8 @@ class Glossary:
                                                          + named_written(rest or query, self._pieces_keys, ours) + held)
                  if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
-        first = zones or [self.concepts[i] for i in role_asked(rest or query, self.descriptions, self.naming_words, self.roles, game or None)]
+        first = zones or [self.concepts[i] for i in role_asked(rest or query, self.descriptions, self.naming_words, self.roles, game or None)
+                          or order_asked(rest or query, self.step_places, game or None)]
         found = self._lookup(rest or query)
         if first:  # of the game named, its other concepts next
             return sorted(first + [c for c in found if c not in first], key=lambda c: bool(game) and c.game != game)

@@ -1074,9 +1074,10 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
-    // (or the player's role a question opening on "whose" asks for: roleEntry)
+    // (or the player's role a question opening on "whose" asks for: roleEntry; or the step asked for by
+    // an order word: orderEntry)
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named)
-      || this.roleEntry(named ? rest : q, named);
+      || this.roleEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
     const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
@@ -1498,6 +1499,23 @@ class Engine {
     const scores = this.told(q, game), held = (this.terms.roles || []).filter(ref => scores.get(ref)?.held > 1);
     const [best] = held.sort((x, y) => scores.get(y).bm25 - scores.get(x).bm25 || (x < y ? -1 : x > y ? 1 : 0));
     return best && this.docs.has(best) ? best : null;
+  }
+
+  /** The entry of `game` (any when none) of the step an English query asks for by an order word beside
+   *  a word of STEP_WORDS, as `tcgrules term` reads it (tcgrules.kb.concepts.order_asked: the last step of
+   *  the end phase xinglingwang, its Turn end): of the build's `steps` (each entry whose definition gives
+   *  its place, [ref, order, step or phase, words of what it is placed in or after]), the first by ref
+   *  placed in the order its `order_words` give the query's first such word, of the kind beside it, in or
+   *  after a thing whose words all come after it; else null. */
+  orderEntry(q, game = "") {
+    const { steps = [], order_words: orders = {} } = this.terms, words = termWords(q, this.stem);
+    const at = words.findIndex(w => own(orders, w));
+    const kind = at < 0 ? undefined : [words[at + 1], words[at - 1]].find(w => STEP_WORDS.includes(w));
+    if (!kind) return null;
+    const after = new Set(words.slice(at + 1));
+    const found = steps.filter(([ref, order, k, of]) => order === orders[words[at]] && k === kind
+      && of.every(w => after.has(w)) && this.docs.has(ref) && inGame(ref, game)).map(([ref]) => ref);
+    return found.sort()[0] || null;
   }
 
   /** How much of an English query each entry's description holds, as `tcgrules term` reads it
