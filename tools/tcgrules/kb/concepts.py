@@ -2886,8 +2886,10 @@ class Glossary:
         """What this glossary learnt from the rules, as plain tables :meth:`learn` learns again (a search
         index keeps them, :func:`tcgrules.search.index.searched_glossary`, so a search's glossary is read
         without the rules): ``holds`` (:meth:`hold`), ``written`` (:meth:`read_definitions`), ``printed``
-        (the counts :meth:`read_printed` gives, :attr:`_printed`) and ``titles`` (:meth:`read_titles`)."""
-        return {"holds": self.holds, "written": dict(self.written), "printed": self._printed, "titles": dict(self.titles)}
+        (the counts :meth:`read_printed` gives, :attr:`_printed`), ``titles`` (:meth:`read_titles`) and ``used``
+        (:meth:`read_uses`)."""
+        return {"holds": self.holds, "written": dict(self.written), "printed": self._printed, "titles": dict(self.titles),
+                "used": self.used}
 
     def learn(self, tables: dict) -> "Glossary":
         """This glossary, taught what :meth:`learnt` gave (the rules' tables a search index keeps), every
@@ -2898,6 +2900,7 @@ class Glossary:
         self.hold(tables["holds"])
         self.read_definitions(tables["written"])
         self.read_titles(tables["titles"])
+        self.read_uses(tables["used"])
         self._printed_text = str  # counted already: no rules' text to read
         self.__dict__["_printed"] = dict(tables["printed"])
         for name in _SLOW:

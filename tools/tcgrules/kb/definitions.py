@@ -155,8 +155,8 @@ def surpasses(told: Told, covering: Told | None, asked: int) -> bool:
     """Whether the best description of a game (``told``, naming its concept or not) names a query of ``asked``
     distinct words before the concept of that game a term of it covers (``covering``, its description's hold
     of the query, if any): the query spells a notion out (:data:`SPELT` words or more) and the description holds
-    more of its words and scores more than :data:`SCORED` times the covering one's BM25 (the little counters you
-    put on spirits: Core, whose description holds counters and spirits, not Spirit, which a word of it names)."""
+    more of its words and scores more than :data:`SCORED` times the covering one's BM25 (little tokens placed
+    on a spirit: Core, whose description holds more of it, not Spirit, which a word of it names)."""
     held, bm25 = (covering.held, covering.bm25) if covering else (0, 0.0)
     return asked >= SPELT and told.held > held and told.bm25 > SCORED * bm25
 

@@ -35,7 +35,7 @@ from .query import Searcher
 if TYPE_CHECKING:  # the glossary package is needed to build an index, not to search one
     from ..glossary import Glossary
 
-SCHEMA_VERSION = "7"  # bump when the fields or what goes into them change
+SCHEMA_VERSION = "8"  # bump when the fields or what goes into them change (8: meta.json keeps the rules' tables, `rules`)
 CACHE = Path(".cache") / "search"
 META = "meta.json"
 GLOSSARY = "glossary.slot.pickle"  # the glossary a search looks a query up in (:func:`searched_glossary`)
