@@ -99,7 +99,8 @@ GAMES = {"battle-spirits", "shadowverse-evolve", "xinglingwang", "zero-dimension
                                         ("english-fresh-17.yaml", 220), ("terms-17.yaml", 280),
                                         ("english-fresh-18.yaml", 220), ("terms-18.yaml", 280),
                                         ("english-fresh-19.yaml", 240), ("terms-19.yaml", 300),
-                                        ("english-fresh-20.yaml", 330), ("terms-20.yaml", 400)])
+                                        ("english-fresh-20.yaml", 330), ("terms-20.yaml", 400),
+                                        ("english-fresh-21.yaml", 330), ("terms-21.yaml", 400)])
 def test_the_ninth_round_sets_are_new_large_and_every_answer_exists(kb: KnowledgeBase, name: str, size: int) -> None:
     """Issue 33 parts 2 and 3: a new set of at least ``size`` queries over the four games, each
     half at least half of it, no query (case aside) a query of an earlier set."""
