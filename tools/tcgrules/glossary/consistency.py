@@ -32,7 +32,15 @@ Every current edition of every game is read clause by clause. Detectors:
   wherever the clauses print it (解決待ちの効果があれば: 若有等待解決 in 7-5-2, 待解決 in three),
   a character added shown with the word it is printed in (等待 / 待), a one-character change
   with the word it makes (要減輕 / 欲減輕); where the clauses span chapters, also the clauses of
-  each chapter among themselves (除非有特別指定 in 4-3-3, where chapter 4 says 除非另有指定 ×4).
+  each chapter among themselves (除非有特別指定 in 4-3-3, where chapter 4 says 除非另有指定 ×4);
+  and clauses whose ja shares a run of eight characters wherever their sentences divide, four
+  to twenty, one rendering it otherwise than three of the others or more and two thirds of them
+  (:func:`_usual_renderings`: 都可以自由查看 where three of the zones' clauses say 皆可自由查看).
+* **width** (:func:`aligned_reference_widths`): a zh-Hant clause reference bracketed in another
+  width than its ja counterpart's, the width the edition prints references in less often.
+* **wording** (:func:`sibling_headings`): a heading ending otherwise than the headings beside it,
+  three or more of which end in one word: the word cut after its first word, or its last
+  character changed.
 * **rendering** (aligned term): a word of the zh-Hant clause standing where the ja prints a
   term, sharing a character with the term's zh-Hant (ja 誘発, zh 發動 for 誘發).
 * **rendering** (aligned word): a ja word, in or outside the glossary, that the aligned zh-Hant
@@ -700,6 +708,24 @@ def bracket_widths(ed: _Edition) -> Iterator[Inconsistency]:
     yield from _pair_widths(ed)
 
 
+def aligned_reference_widths(ed: _Edition) -> Iterator[Inconsistency]:
+    """A clause reference of a zh-Hant clause bracketed in another width than in its ja counterpart,
+    the width the edition prints references in less often ((8-1-7) in the ja clause, （8-1-7） in the
+    zh-Hant one, where the edition brackets references half width more often): the source and the
+    edition's own usage agree on the other width, however rare the odd one (:func:`bracket_widths`
+    asks three times as many where there is no source to agree)."""
+    printed = Counter(m[0][0] for c in ed.clauses if ed.aligned_ja for m in _REFERENCE.finditer(ed.texts[c.id]))
+    for a, b in ed.aligned_ja:
+        source = {m[0][1:-1]: m[0][0] for m in _REFERENCE.finditer(clause_text(a))}
+        for m in _REFERENCE.finditer(ed.texts[b.id]):
+            opener = source.get(m[0][1:-1], m[0][0])
+            if opener != m[0][0] and printed[opener] > printed[m[0][0]]:
+                close = {"（": "）", "(": ")"}[opener]
+                yield ed.finding(b, "width", m[0], opener + m[0][1:-1] + close, "minor", None,
+                                 f"the ja clause brackets it {opener}{close}, as this edition brackets "
+                                 f"{printed[opener]} of its {sum(printed.values())} clause references")
+
+
 # A bracketed aside, full-width or half-width: （2-13 参照）, (バトルについては後述)
 _PAIR = re.compile(r"（[^（）()\n]{1,40}）|\([^（）()\n]{1,40}\)")
 
@@ -869,6 +895,66 @@ def parallel_renderings(ed: _Edition) -> Iterator[Inconsistency]:
             chapters[_CHAPTER.split(b.number)[0]].append((b, y))
         for chapter, among in chapters.items() if len(chapters) > 1 else ():
             yield from _odd_renderings(ed, among, zh_parts, f"the parallel clauses of chapter {chapter}")
+    yield from _usual_renderings(ed, ja_match, zh_parts)
+
+
+# A run of ja words parallel clauses share wherever their parts divide: eight kana, kanji or
+# masked terms (○), six of them words, as long as a long ja part of parallel_renderings.
+_JA_RUN = re.compile(r"(?=([ぁ-んァ-ヶー一-鿿○]{8}))")
+
+
+def _usual_renderings(ed: _Edition, ja_match: Matcher, zh_parts: dict[str, list[str]]) -> Iterator[Inconsistency]:
+    """zh-Hant clauses whose ja counterparts share a run of eight ja characters (terms and names
+    masked: ○はいずれの○も in the zones' clauses of chapter 4, wherever each sentence divides), four
+    clauses to twenty, one of them rendering the run otherwise than three of the others or more and two
+    thirds of them (都可以 where three say 皆可: the source words rendered two ways, the rarer way
+    reported): a change of :func:`_changes` between a zh part and the likest part of each other clause,
+    no term or name (○) in it, Han characters both sides, four at most, the printed one in none of the
+    clauses agreeing and the usual one not in the clause; a change the edition also makes the other way round, in
+    other clauses, is no one rendering's and is not reported."""
+    by_run: dict[str, set[str]] = defaultdict(set)
+    clause: dict[str, Clause] = {}
+    ja_of: dict[str, str] = {}
+    for a, b in (x for x in ed.aligned_ja if x[1].id in zh_parts):  # the rules' clauses, not their examples
+        ja = ja_of[b.id] = _ONE_MASK.sub("○", _masked(clause_text(a), ja_match.hits(clause_text(a))))
+        clause[b.id] = b
+        for m in _JA_RUN.finditer(ja):
+            if len(_KANA_HAN.findall(m[1])) >= 6:
+                by_run[m[1]].add(b.id)
+    groups: dict[frozenset[str], str] = {}
+    for run, ids in by_run.items():
+        if 4 <= len(ids) <= 20:
+            groups.setdefault(frozenset(ids), run)
+    found: dict[tuple[str, str, str], tuple[str, list[str], int]] = {}
+    likest: dict[tuple[str, str], str] = {}  # a part's likest part in another clause, the groups overlapping
+    for ids, run in groups.items():
+        for bid in sorted(ids):
+            others = [c for c in sorted(ids) if c != bid]
+            for y in zh_parts[bid]:
+                agree: dict[tuple[str, str], list[str]] = defaultdict(list)
+                for c in others:
+                    if (y, c) not in likest:  # a part the other clause prints too is its likest
+                        likest[y, c] = y if y in zh_parts[c] else _likest(y, zh_parts[c])
+                    for change in set(_changes(y, likest[y, c])):
+                        agree[change].append(c)
+                for (x, z), cs in agree.items():
+                    printed, usual = x.strip("○ "), z.strip("○ ")
+                    if len(cs) < max(3, 2 * len(others) / 3) or "○" in printed + usual \
+                            or not (_HAN_WORD.search(printed) and _HAN_WORD.search(usual)) or max(len(printed), len(usual)) > 4 \
+                            or usual in ed.texts[bid] or any(printed in ed.texts[c] for c in cs) \
+                            or not _ja_words_shared(ja_of[bid], run, [ja_of[c] for c in cs]):
+                        continue
+                    found.setdefault((bid, printed, usual), (run, cs, len(others)))
+    reversed_ = {(z, x) for _, x, z in found}  # each change as the other way round
+    for (bid, printed, usual), (run, cs, n) in found.items():
+        if (printed, usual) in reversed_:
+            continue
+        b = clause[bid]
+        x, z = _widened(ed.texts[bid], printed, usual, ed.words)
+        numbers = sorted((clause[c].number for c in cs), key=_number_key)
+        yield ed.finding(b, "rendering", x, z, "warning", None,
+                         f"{len(cs)} of the {n} other clauses whose ja prints {run} render it {z} "
+                         f"({', '.join(numbers[:5])})")
 
 
 _CHAPTER = re.compile(r"[-.]")  # between a clause number's parts; the first is its chapter (4-3-3, 10.9.1)
@@ -895,6 +981,18 @@ def _odd_renderings(ed: _Edition, members: list[tuple[Clause, str]], zh_parts: d
             if suggest and not (added and ed.pairs[found] < 2):
                 yield ed.finding(b, "rendering", found, suggest, "warning", None,
                                  f"{which} render the same ja words {suggest}")
+
+
+# A ja word outside the terms: a run of katakana or of kanji, two characters or more (ルール, 指定).
+_JA_PLAIN_WORD = re.compile(r"[ァ-ヶー]{2,}|[一-鿿々]{2,}")
+
+
+def _ja_words_shared(ja: str, run: str, others: list[str]) -> bool:
+    """Whether every ja word of the part of ``ja`` holding ``run`` is printed by one of ``others``:
+    else the clause's source says something the others do not (イラストはルール上 where they say
+    ゲーム上), and its rendering may differ by design."""
+    part = next((p for p in _PARTS.split(ja) if run in p), ja)
+    return all(any(w in o for o in others) for w in _JA_PLAIN_WORD.findall(part))
 
 
 def _widened(part: str, found: str, suggest: str, words: set[str] | frozenset[str] = frozenset(),
@@ -2255,6 +2353,40 @@ def padded_players(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"{role}玩家 in {whole} clauses")
 
 
+# The Han characters a heading ends in (a mark or a space after them left out): 魔法卡相關細則 of 魔法卡相關細則~.
+_HEADING_END = re.compile(r"([一-鿿]{2,})[~～\s]*$")
+
+
+def sibling_headings(ed: _Edition) -> Iterator[Inconsistency]:
+    """A heading ending otherwise than the headings beside it (the sections under one parent, four or
+    more headed) that end in one word, three of them or more: the word cut after its first word
+    (X類型 where the others say …類型效果) or its last character changed (X細項 where the others say
+    …細則). Parallel sections are named in parallel; a heading whose own ending no other heading beside
+    it prints is the odd one. A word one character long (區 of 區域, 效 of 效果) is no word cut."""
+    under: dict[str | None, list[tuple[Clause, str]]] = defaultdict(list)
+    for c in ed.clauses:
+        m = _HEADING_END.search(c.title or "")
+        if m:
+            under[c.parent].append((c, m[1]))
+    for headings in (h for h in under.values() if len(h) >= 4):
+        for size in (2, 3, 4):
+            ending = Counter(h[-size:] for _, h in headings if len(h) > size)
+            for usual, n in ((w, k) for w, k in ending.items() if k >= 3):
+                others = sorted((c.number for c, h in headings if h.endswith(usual)), key=_number_key)
+                for c, h in headings:
+                    if h.endswith(usual) or sum(g.endswith(h[-2:]) for _, g in headings) != 1:
+                        continue
+                    cut = next((k for k in range(len(usual) - 1, 1, -1) if h.endswith(usual[:k])), 0)
+                    if cut:
+                        suggest = h + usual[cut:]
+                    elif size == 2 and h[-2] == usual[0]:
+                        suggest = h[:-1] + usual[1]
+                    else:
+                        continue
+                    yield ed.finding(c, "wording", h, suggest, "warning", None,
+                                     f"{n} headings beside it end {usual} ({', '.join(others[:5])})")
+
+
 # A player (玩家, the leader 主战者, the opponent 对手), 的 or nothing, and the two Han characters after it.
 _PLAYERS_THING = re.compile(r"(?=(玩家|主战者|主戰者|对手|對手)(的?)([一-鿿]{2}))")
 
@@ -2316,11 +2448,11 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
-    player_possessives, framed_words)
+    player_possessives, framed_words, sibling_headings, aligned_reference_widths)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
                      aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences,
-                     aligned_term_renderings, framed_words})
+                     aligned_term_renderings, framed_words, aligned_reference_widths})
