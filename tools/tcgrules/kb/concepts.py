@@ -936,17 +936,30 @@ def order_asked(query: str, placed: Iterable[tuple[str, str, str, tuple[str, ...
 # Brackets a card prints round a keyword or a timing, which players type round one (【靈動】, [メイン]), and
 # what they close.
 _MARKED = re.compile(r"[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]")
+# Quotation marks round a term a query asks of (who is "you" on a card).
+_QUOTED = re.compile(r'["“]([^"“”]+)["”]')
 
 
 def bracketed(query: str) -> str:
-    """The keyword a Chinese or Japanese ``query`` types in brackets (:data:`_MARKED`) beside other words,
-    as cards print one (【靈動】魔法: 靈動, a magic with Flash, asks of Flash, not of 靈動魔法, Soul magic;
-    [メイン]の効果を使うタイミング: メイン, the Main timing); empty for a query with none, a keyword alone
-    or in Latin letters."""
-    m = _MARKED.search(query)
-    if not m or m.group(1).isascii() or not (query[:m.start()] + query[m.end():]).strip():
+    """The keyword a ``query`` types in brackets (:data:`_MARKED`) beside other words, as cards print one
+    (【靈動】魔法: 靈動, a magic with Flash, asks of Flash, not of 靈動魔法, Soul magic; [メイン]の効果を使うタイミング:
+    メイン, the Main timing); in Latin letters, the mark in square brackets as English cards print it, the
+    timing a colon puts after it aside, alone too (a Magic card's [Flash] timing: [Flash]; the
+    [Activate: Main] of an effect: [Activate], the mark, not the deed Activate); else what a
+    query quotes beside other words (:data:`_QUOTED`: who is "you" in card text: you); in English, only
+    a mark or quote opening the query but for :data:`FILLER_WORDS` (what does [Flash] mean; not an effect
+    declared at [Main] timing, which describes another notion); empty for a query with none or a
+    keyword alone."""
+    m = _MARKED.search(query) or _QUOTED.search(query)
+    if not m:
         return ""
-    return m.group(1)
+    mark, rest = m.group(1), (query[:m.start()] + query[m.end():]).strip()
+    if mark.isascii() and not FILLER_WORDS.issuperset(term_words(query[:m.start()])):
+        return ""  # English words before it naming more: the mark is no topic (an effect declared at [Main] timing)
+    if mark.isascii() and m.re is _MARKED:
+        head = mark.split(":")[0].strip()
+        return f"[{head}]" if head and (rest or head != mark.strip()) else ""
+    return mark if rest else ""
 
 
 def verb_forms(query: str) -> tuple[set[str], set[str]]:
@@ -2255,12 +2268,15 @@ def match_rank(terms: list[str], preferred: list[str], query: str, as_typed: boo
     """How closely a concept with these ``terms`` (and ``preferred`` terms, one per language)
     that matches ``query`` names it, lowest first: 0 by a preferred term as typed, 1 by a
     preferred term (Pierce, where another game lists pierce as an alias), 2 by another term as
-    typed ([Flash]), 3 otherwise; then how early the matching term stands among the terms in the
+    typed ([Flash]; a mark in brackets typed as a term prints it, 0: [Activate], the mark, before the
+    deed Activate), 3 otherwise; then how early the matching term stands among the terms in the
     query's script (Latin or not), the glossary listing the closest names first; without
     ``as_typed``, no term is as typed (the order for any spelling of the query's key)."""
     folded, key = text.fold(query.strip()), term_key(query)
     typed = as_typed and any(text.fold(t) == folded for t in terms)
-    if key in {term_key(t) for t in preferred}:
+    if typed and _MARKED.fullmatch(folded):  # a mark typed as cards print it, brackets and all: [Activate]
+        rank = 0
+    elif key in {term_key(t) for t in preferred}:
         rank = 0 if as_typed and any(text.fold(t) == folded for t in preferred) else 1
     else:
         rank = 2 if typed else 3

@@ -802,12 +802,23 @@ function timed(k, key) {
 // Brackets a card prints round a keyword or a timing (tcgrules.kb.concepts._MARKED: 【靈動】, [メイン]), and what they close.
 const MARKED = /[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]/;
 
-/** The keyword a Chinese or Japanese query types in brackets beside other words (tcgrules.kb.concepts.bracketed:
- *  【靈動】魔法, 靈動); "" for a query with none, a keyword alone or in Latin letters. */
-function bracketed(q) {
-  const m = MARKED.exec(q);
-  if (!m || /^[\x00-\x7f]*$/.test(m[1]) || !(q.slice(0, m.index) + q.slice(m.index + m[0].length)).trim()) return "";
-  return m[1];
+// Quotation marks round a term a query asks of (tcgrules.kb.concepts._QUOTED: who is "you" on a card).
+const QUOTED = /["“]([^"“”]+)["”]/;
+
+/** The keyword a query types in brackets beside other words (tcgrules.kb.concepts.bracketed: 【靈動】魔法, 靈動);
+ *  in Latin letters, the mark in square brackets, a timing after a colon aside, alone too ([Activate: Main]:
+ *  [Activate]); else what it quotes beside other words ("you"); in English, only one whose words before it are all
+ *  `opening` (filler words: what does [Flash] mean); "" for a query with none or a keyword alone. */
+function bracketed(q, opening = () => true) {
+  const marked = MARKED.exec(q), m = marked || QUOTED.exec(q);
+  if (!m) return "";
+  const rest = (q.slice(0, m.index) + q.slice(m.index + m[0].length)).trim(), latin = /^[\x00-\x7f]*$/.test(m[1]);
+  if (latin && !opening(q.slice(0, m.index))) return "";
+  if (marked && latin) {
+    const head = m[1].split(":")[0].trim();
+    return head && (rest || head !== m[1].trim()) ? `[${head}]` : "";
+  }
+  return rest ? m[1] : "";
 }
 
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
@@ -1283,7 +1294,8 @@ class Engine {
    *  other words names (bracketed: 【靈動】魔法, Flash), as `tcgrules term` reads it
    *  (tcgrules.kb.concepts.Glossary._lookup); else null. */
   keywordEntry(q, game = "") {
-    const keyword = bracketed(q);
+    this.fillerWords ??= new Set(this.terms.filler_words || []);
+    const keyword = bracketed(q, before => termWords(before, this.stem).every(w => this.fillerWords.has(w)));
     if (!keyword) return null;
     const listed = own(this.terms.written || {}, writtenKey(keyword, this.table)) || [];
     return this.namedEntry(keyword, game) || listed.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
