@@ -152,6 +152,8 @@ def test_a_keyword_typed_in_brackets_beside_other_words(query: str, keyword: str
                                           ("灵动魔法", "battle-spirits/soul-magic"),            # no brackets: the term
                                           ("[Activate: Flash]", "battle-spirits/activation"),   # English: the mark, not the deed
                                           ("[Flash] timing of a magic", "battle-spirits/flash"),
-                                          ('what "you" means on a card', "battle-spirits/self")])  # quoted: the term
+                                          ('what "you" means on a card', "battle-spirits/self"),  # quoted: the term
+                                          ("a name in 「」 on a card", "battle-spirits/card-name"),  # brackets typed empty
+                                          ("『』 in sve text", "shadowverse-evolve/card-name")])
 def test_the_glossary_names_the_keyword_in_brackets(ruled, query: str, first: str) -> None:
     assert ruled.lookup(query)[0].id == first

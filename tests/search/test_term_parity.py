@@ -386,6 +386,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # beside other words (bracketed); a mark typed as cards print it names the mark (kb.concepts.match_rank)
               "[Activate: Flash]": "battle-spirits/activation", "[Activate]": "battle-spirits/activation",
               "[Flash] timing of a magic": "battle-spirits/flash", 'what "you" means on a card': "battle-spirits/self",
+              # and a pair of brackets typed empty, the concept whose definition says what a name in them means (kb.concepts.marks_named)
+              "a name in 「」 on a card": "battle-spirits/card-name", "『』 in sve text": "shadowverse-evolve/card-name",
               # english25: a phrase another game's description holds MORE words more of than the covering
               # term's, which does not name it (kb.definitions.holds_more)
               "the higher cost wins when the top cards are revealed": "zero-dimension/duel",

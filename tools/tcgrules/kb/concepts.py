@@ -962,6 +962,28 @@ def bracketed(query: str) -> str:
     return mark if rest else ""
 
 
+# A pair of the brackets cards print round a name or a keyword, typed empty (「」, 『』): the pair itself asked about.
+_EMPTY_MARKS = re.compile(r"[\[【《「『〔〈＜<][\]】》」』〕〉＞>]")
+
+
+def empty_marks(definitions: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
+    """Each pair of brackets (:data:`_EMPTY_MARKS`) an English definition of ``definitions`` (each
+    concept's id with its ``en_definition``) prints empty, saying what a name in them means, with those
+    concepts (「」: Battle Spirits' Card name; 『』: Shadowverse: Evolve's), for :func:`marks_named`."""
+    out: dict[str, list[str]] = {}
+    for cid, definition in definitions:
+        for pair in dict.fromkeys(_EMPTY_MARKS.findall(definition)):
+            out.setdefault(pair, []).append(cid)
+    return out
+
+
+def marks_named(query: str, marks: dict[str, list[str]]) -> list[str]:
+    """The concepts whose definition says what a pair of brackets an English ``query`` types empty means
+    (``marks``: :func:`empty_marks`; a name in 「」 in a spirit's text: Battle Spirits' Card name); none for
+    another query."""
+    return [cid for pair in _EMPTY_MARKS.findall(query) for cid in marks.get(pair, ())]
+
+
 def verb_forms(query: str) -> tuple[set[str], set[str]]:
     """The words of an English ``query`` typed in -ed and in -ing, as :func:`term_words`
     reads them (is my spirit exhausted: exhaust; heavily exhausting: exhaust), a word in -ed
@@ -2862,7 +2884,8 @@ class Glossary:
         containing a query, :func:`containing`, is a term); the numbers of the clauses saying what each concept
         is (``defined``, :meth:`defining`: the search lists them right after the concept a query names; ``used``, the
         concepts no clause defines, whose clauses using them define nothing another's definition shares); the
-        concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`); the steps and phases
+        concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`); the pairs of brackets
+        definitions print empty (``marks``, :attr:`marks`: :func:`marks_named`); the steps and phases
         whose definition gives their place (``steps``, :attr:`step_places`) and the ``order_words`` asking
         for one by it (:func:`order_asked`)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
@@ -2876,7 +2899,7 @@ class Glossary:
                 "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys),
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
-                "used": sorted(self.used), "roles": sorted(self.roles),
+                "used": sorted(self.used), "roles": sorted(self.roles), "marks": self.marks,
                 "steps": [[c, *place] for c, *place in self.step_places], "order_words": ORDER_WORDS}
 
     @cached_property
@@ -2884,6 +2907,11 @@ class Glossary:
         """Each step or phase whose English definition gives its place (:func:`placed_step`: The step
         after the Attack Step, the Second Main step), with that place, for :func:`order_asked`."""
         return [(c.id, *place) for c in self.concepts.values() if (place := placed_step(c.en_definition or ""))]
+
+    @cached_property
+    def marks(self) -> dict[str, list[str]]:
+        """Each pair of brackets an English definition prints empty with its concepts (:func:`empty_marks`)."""
+        return empty_marks((c.id, c.en_definition or "") for c in sorted(self.concepts.values(), key=lambda c: c.id))
 
     @cached_property
     def roles(self) -> frozenset[str]:
@@ -3048,7 +3076,8 @@ class Glossary:
         leader card sits, the Leader area); else the player's role a question opening on "whose" asks for, of
         the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the steps a query
         asks for by an order word, of the game it names (:func:`order_asked`: the last step of the end phase
-        xinglingwang, its Turn end); failing all the game's own, the game's counterparts of the concept
+        xinglingwang, its Turn end), else the concepts saying what a pair of brackets typed empty means, of the
+        game it names (:func:`marks_named`: a name in 『』 in sve card text, its Card name); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
         game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌上限)."""
         query = players_words(query, self.players)
@@ -3061,7 +3090,8 @@ class Glossary:
                  if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         first = zones or [self.concepts[i] for i in role_asked(rest or query, self.descriptions, self.naming_words, self.roles, game or None)
-                          or order_asked(rest or query, self.step_places, game or None)]
+                          or order_asked(rest or query, self.step_places, game or None)
+                          or [m for m in marks_named(rest or query, self.marks) if not game or self.concepts[m].game == game]]
         found = self._lookup(rest or query)
         if first:  # of the game named, its other concepts next
             return sorted(first + [c for c in found if c not in first], key=lambda c: bool(game) and c.game != game)

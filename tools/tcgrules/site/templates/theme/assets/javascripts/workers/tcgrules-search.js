@@ -802,6 +802,9 @@ function timed(k, key) {
 // Brackets a card prints round a keyword or a timing (tcgrules.kb.concepts._MARKED: 【靈動】, [メイン]), and what they close.
 const MARKED = /[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]/;
 
+// A pair of the brackets cards print round a name, typed empty (tcgrules.kb.concepts._EMPTY_MARKS: 「」, 『』).
+const EMPTY_MARKS = /[\[【《「『〔〈＜<][\]】》」』〕〉＞>]/g;
+
 // Quotation marks round a term a query asks of (tcgrules.kb.concepts._QUOTED: who is "you" on a card).
 const QUOTED = /["“]([^"“”]+)["”]/;
 
@@ -1088,7 +1091,7 @@ class Engine {
     // (or the player's role a question opening on "whose" asks for: roleEntry; or the step asked for by
     // an order word: orderEntry)
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named)
-      || this.roleEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named);
+      || this.roleEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named) || this.marksEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
     const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
@@ -1511,6 +1514,14 @@ class Engine {
     const scores = this.told(q, game), held = (this.terms.roles || []).filter(ref => scores.get(ref)?.held > 1);
     const [best] = held.sort((x, y) => scores.get(y).bm25 - scores.get(x).bm25 || (x < y ? -1 : x > y ? 1 : 0));
     return best && this.docs.has(best) ? best : null;
+  }
+
+  /** The entry of `game` (any when none) whose definition says what a pair of brackets the query types empty
+   *  means, as `tcgrules term` reads it (tcgrules.kb.concepts.marks_named: a name in 『』 in sve card text, its
+   *  Card name), from the build's `marks`; else null. */
+  marksEntry(q, game = "") {
+    const marks = this.terms.marks || {};
+    return (q.match(EMPTY_MARKS) || []).flatMap(pair => own(marks, pair) || []).find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
   }
 
   /** The entry of `game` (any when none) of the step an English query asks for by an order word beside
