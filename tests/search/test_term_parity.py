@@ -388,6 +388,8 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "[Flash] timing of a magic": "battle-spirits/flash", 'what "you" means on a card': "battle-spirits/self",
               # and a pair of brackets typed empty, the concept whose definition says what a name in them means (kb.concepts.marks_named)
               "a name in 「」 on a card": "battle-spirits/card-name", "『』 in sve text": "shadowverse-evolve/card-name",
+              # and a figure said compared, its comparison (kb.concepts.compared_english)
+              "spirits with equal battle points": "battle-spirits/bp-comparison", "bp tied in battle spirits": "battle-spirits/bp-comparison",
               # english25: a phrase another game's description holds MORE words more of than the covering
               # term's, which does not name it (kb.definitions.holds_more)
               "the higher cost wins when the top cards are revealed": "zero-dimension/duel",

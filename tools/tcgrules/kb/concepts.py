@@ -1980,6 +1980,23 @@ def compared(key: str, figures: dict[str, list[str]]) -> list[str]:
             and (_THAN + figure in key or any(w in key for w in COMPARING)) for i in ids]
 
 
+# The English words saying two values of a figure are compared (:data:`COMPARING`'s: equal, tied), as typed: the
+# verb, not the noun a comparison's term is named by (losing the bp comparison: the term, read as typed).
+COMPARING_ENGLISH = frozenset(("equal", "equals", "same", "tie", "tied", "ties", "compare", "compared", "comparing",
+                               "vs", "versus"))
+
+
+def compared_english(query: str, figures: dict[str, list[str]]) -> list[str]:
+    """The comparison an English ``query`` asks about, where it holds the words of a figure's English term
+    (``figures``: :attr:`Glossary.figure_words`, each one's :func:`term_words`, joined by spaces, with its comparison's concepts; bp, battle
+    points) and a word saying two of its values are compared (:data:`COMPARING_ENGLISH`: who wins when bp is
+    equal, the BP comparison), as :func:`compared` reads a Chinese one; empty for any other."""
+    if COMPARING_ENGLISH.isdisjoint(re.findall(r"[a-z]+", text.fold(query))):
+        return []
+    line = f" {' '.join(term_words(query))} "
+    return list(dict.fromkeys(i for figure, ids in figures.items() if f" {figure} " in line for i in ids))
+
+
 def held_pieces(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]], list[str]]],
                 generic: Collection[str]) -> list[str]:
     """The concepts of the terms a Chinese or Japanese query's ``key`` holds all the pieces of, in
@@ -2885,7 +2902,8 @@ class Glossary:
         is (``defined``, :meth:`defining`: the search lists them right after the concept a query names; ``used``, the
         concepts no clause defines, whose clauses using them define nothing another's definition shares); the
         concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`); the pairs of brackets
-        definitions print empty (``marks``, :attr:`marks`: :func:`marks_named`); the steps and phases
+        definitions print empty (``marks``, :attr:`marks`: :func:`marks_named`); the English words of the figures
+        compared (``figure_words``, :attr:`figure_words`) and those comparing them (``comparing_english``: :func:`compared_english`); the steps and phases
         whose definition gives their place (``steps``, :attr:`step_places`) and the ``order_words`` asking
         for one by it (:func:`order_asked`)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
@@ -2900,6 +2918,7 @@ class Glossary:
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
                 "used": sorted(self.used), "roles": sorted(self.roles), "marks": self.marks,
+                "figure_words": self.figure_words, "comparing_english": sorted(COMPARING_ENGLISH),
                 "steps": [[c, *place] for c, *place in self.step_places], "order_words": ORDER_WORDS}
 
     @cached_property
@@ -3042,6 +3061,18 @@ class Glossary:
         return comparisons(self._written_keys)
 
     @cached_property
+    def figure_words(self) -> dict[str, list[str]]:
+        """The words of each English term of a figure :attr:`_compared` knows a comparison of (:func:`term_words`,
+        joined by spaces: bp, battle points) with that comparison's concepts, for :func:`compared_english`."""
+        out: dict[str, list[str]] = {}
+        for figure, ids in self._compared.items():
+            for c in self._written_keys.get(figure, ()):
+                for t in self.concepts[c].terms.get("en", ()):
+                    named = out.setdefault(" ".join(term_words(t)), [])
+                    named += [i for i in ids if i not in named]
+        return out
+
+    @cached_property
     def _written_characters(self) -> dict[str, list[str]]:
         """Each character of the :attr:`_written_keys` with the keys holding it (:func:`parts_held`)."""
         return parts_held(self._written_keys, iter)
@@ -3077,7 +3108,8 @@ class Glossary:
         the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the steps a query
         asks for by an order word, of the game it names (:func:`order_asked`: the last step of the end phase
         xinglingwang, its Turn end), else the concepts saying what a pair of brackets typed empty means, of the
-        game it names (:func:`marks_named`: a name in 『』 in sve card text, its Card name); failing all the game's own, the game's counterparts of the concept
+        game it names (:func:`marks_named`: a name in 『』 in sve card text, its Card name), or the comparison of
+        a figure it says compared (:func:`compared_english`: who wins when bp is equal, the BP comparison); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
         game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌上限)."""
         query = players_words(query, self.players)
@@ -3091,7 +3123,8 @@ class Glossary:
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         first = zones or [self.concepts[i] for i in role_asked(rest or query, self.descriptions, self.naming_words, self.roles, game or None)
                           or order_asked(rest or query, self.step_places, game or None)
-                          or [m for m in marks_named(rest or query, self.marks) if not game or self.concepts[m].game == game]]
+                          or [i for i in marks_named(rest or query, self.marks) + compared_english(rest or query, self.figure_words)
+                              if not game or self.concepts[i].game == game]]
         found = self._lookup(rest or query)
         if first:  # of the game named, its other concepts next
             return sorted(first + [c for c in found if c not in first], key=lambda c: bool(game) and c.game != game)

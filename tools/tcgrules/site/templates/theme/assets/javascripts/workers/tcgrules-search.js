@@ -1091,7 +1091,8 @@ class Engine {
     // (or the player's role a question opening on "whose" asks for: roleEntry; or the step asked for by
     // an order word: orderEntry)
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named)
-      || this.roleEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named) || this.marksEntry(named ? rest : q, named);
+      || this.roleEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named) || this.marksEntry(named ? rest : q, named)
+      || this.comparedEnglishEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
     const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
@@ -1522,6 +1523,18 @@ class Engine {
   marksEntry(q, game = "") {
     const marks = this.terms.marks || {};
     return (q.match(EMPTY_MARKS) || []).flatMap(pair => own(marks, pair) || []).find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+  }
+
+  /** The entry of `game` (any when none) of the comparison of a figure an English query says compared, as
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.compared_english: who wins when bp is equal, the BP
+   *  comparison): of the build's `figure_words` (each figure's English words with its comparison's entries), those
+   *  standing in its words beside a word of `comparing_english` as typed (equal, tied); else null. */
+  comparedEnglishEntry(q, game = "") {
+    const { figure_words: figures = {}, comparing_english: comparing = [] } = this.terms;
+    if (!(q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || []).some(w => comparing.includes(w))) return null;
+    const line = ` ${termWords(q, this.stem).join(" ")} `;
+    return Object.entries(figures).filter(([figure]) => line.includes(` ${figure} `)).flatMap(([, refs]) => refs)
+      .find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
   }
 
   /** The entry of `game` (any when none) of the step an English query asks for by an order word beside
