@@ -140,13 +140,20 @@ def test_a_latin_term_beside_chinese_words_names_what_it_names_alone(ruled, term
 
 
 @pytest.mark.parametrize("query, keyword", [("【靈動】魔法", "靈動"), ("[メイン]の効果を使う", "メイン"), ("「スピリット」とは", "スピリット"),
-                                            ("【靈動】", ""), ("[Flash] magic", ""), ("靈動魔法", "")])
+                                            ("【靈動】", ""), ("[Flash] magic", "[Flash]"), ("靈動魔法", ""),
+                                            ("[Activate: Main]", "[Activate]"), ("[Flash]", ""), ('who is "you" here', "you"),
+                                            ('"you"', "")])
 def test_a_keyword_typed_in_brackets_beside_other_words(query: str, keyword: str) -> None:
     assert bracketed(query) == keyword
 
 
 @pytest.mark.parametrize("query, first", [("【灵动】魔法", "battle-spirits/flash"), ("[メイン]を使うタイミング", "battle-spirits/main"),
                                           ("【激突】スピリット", "battle-spirits/clash"),
-                                          ("灵动魔法", "battle-spirits/soul-magic")])           # no brackets: the term
+                                          ("灵动魔法", "battle-spirits/soul-magic"),            # no brackets: the term
+                                          ("[Activate: Flash]", "battle-spirits/activation"),   # English: the mark, not the deed
+                                          ("[Flash] timing of a magic", "battle-spirits/flash"),
+                                          ('what "you" means on a card', "battle-spirits/self"),  # quoted: the term
+                                          ("a name in 「」 on a card", "battle-spirits/card-name"),  # brackets typed empty
+                                          ("『』 in sve text", "shadowverse-evolve/card-name")])
 def test_the_glossary_names_the_keyword_in_brackets(ruled, query: str, first: str) -> None:
     assert ruled.lookup(query)[0].id == first

@@ -382,6 +382,14 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "被除外的牌去哪里": "battle-spirits/removed-zone", "星灵王被除外的卡去哪": "xinglingwang/removed-zone",
               "DEF是几": "zero-dimension/defense-power", "ATK是多少": "zero-dimension/attack-power", "HP为0": "shadowverse-evolve/defense",
               "【灵动】魔法": "battle-spirits/flash", "[メイン]を使うタイミング": "battle-spirits/main", "灵动魔法": "battle-spirits/soul-magic",
+              # engwords2: an English mark in brackets, its timing after a colon aside, alone too, and a term quoted
+              # beside other words (bracketed); a mark typed as cards print it names the mark (kb.concepts.match_rank)
+              "[Activate: Flash]": "battle-spirits/activation", "[Activate]": "battle-spirits/activation",
+              "[Flash] timing of a magic": "battle-spirits/flash", 'what "you" means on a card': "battle-spirits/self",
+              # and a pair of brackets typed empty, the concept whose definition says what a name in them means (kb.concepts.marks_named)
+              "a name in 「」 on a card": "battle-spirits/card-name", "『』 in sve text": "shadowverse-evolve/card-name",
+              # and a figure said compared, its comparison (kb.concepts.compared_english)
+              "spirits with equal battle points": "battle-spirits/bp-comparison", "bp tied in battle spirits": "battle-spirits/bp-comparison",
               # english25: a phrase another game's description holds MORE words more of than the covering
               # term's, which does not name it (kb.definitions.holds_more)
               "the higher cost wins when the top cards are revealed": "zero-dimension/duel",

@@ -45,7 +45,8 @@ def test_the_worker_reads_a_query_with_the_command_lines_word_tables(name):
 
 # the worker's regular expressions, each written as the command line's pattern it copies
 PATTERNS = {"COPULA": concepts._COPULA, "YES_NO_JAPANESE": concepts._YES_NO_JAPANESE,
-            "DIFFERING_ENGLISH": concepts._DIFFERING_ENGLISH, "WHERE_WRITTEN": concepts._WHERE_WRITTEN}
+            "DIFFERING_ENGLISH": concepts._DIFFERING_ENGLISH, "WHERE_WRITTEN": concepts._WHERE_WRITTEN,
+            "MARKED": concepts._MARKED, "QUOTED": concepts._QUOTED, "EMPTY_MARKS": concepts._EMPTY_MARKS}
 
 
 @pytest.mark.parametrize("name", sorted(PATTERNS))

@@ -936,17 +936,52 @@ def order_asked(query: str, placed: Iterable[tuple[str, str, str, tuple[str, ...
 # Brackets a card prints round a keyword or a timing, which players type round one (【靈動】, [メイン]), and
 # what they close.
 _MARKED = re.compile(r"[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]")
+# Quotation marks round a term a query asks of (who is "you" on a card).
+_QUOTED = re.compile(r'["“]([^"“”]+)["”]')
 
 
 def bracketed(query: str) -> str:
-    """The keyword a Chinese or Japanese ``query`` types in brackets (:data:`_MARKED`) beside other words,
-    as cards print one (【靈動】魔法: 靈動, a magic with Flash, asks of Flash, not of 靈動魔法, Soul magic;
-    [メイン]の効果を使うタイミング: メイン, the Main timing); empty for a query with none, a keyword alone
-    or in Latin letters."""
-    m = _MARKED.search(query)
-    if not m or m.group(1).isascii() or not (query[:m.start()] + query[m.end():]).strip():
+    """The keyword a ``query`` types in brackets (:data:`_MARKED`) beside other words, as cards print one
+    (【靈動】魔法: 靈動, a magic with Flash, asks of Flash, not of 靈動魔法, Soul magic; [メイン]の効果を使うタイミング:
+    メイン, the Main timing); in Latin letters, the mark in square brackets as English cards print it, the
+    timing a colon puts after it aside, alone too (a Magic card's [Flash] timing: [Flash]; the
+    [Activate: Main] of an effect: [Activate], the mark, not the deed Activate); else what a
+    query quotes beside other words (:data:`_QUOTED`: who is "you" in card text: you); in English, only
+    a mark or quote opening the query but for :data:`FILLER_WORDS` (what does [Flash] mean; not an effect
+    declared at [Main] timing, which describes another notion); empty for a query with none or a
+    keyword alone."""
+    m = _MARKED.search(query) or _QUOTED.search(query)
+    if not m:
         return ""
-    return m.group(1)
+    mark, rest = m.group(1), (query[:m.start()] + query[m.end():]).strip()
+    if mark.isascii() and not FILLER_WORDS.issuperset(term_words(query[:m.start()])):
+        return ""  # English words before it naming more: the mark is no topic (an effect declared at [Main] timing)
+    if mark.isascii() and m.re is _MARKED:
+        head = mark.split(":")[0].strip()
+        return f"[{head}]" if head and (rest or head != mark.strip()) else ""
+    return mark if rest else ""
+
+
+# A pair of the brackets cards print round a name or a keyword, typed empty (「」, 『』): the pair itself asked about.
+_EMPTY_MARKS = re.compile(r"[\[【《「『〔〈＜<][\]】》」』〕〉＞>]")
+
+
+def empty_marks(definitions: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
+    """Each pair of brackets (:data:`_EMPTY_MARKS`) an English definition of ``definitions`` (each
+    concept's id with its ``en_definition``) prints empty, saying what a name in them means, with those
+    concepts (「」: Battle Spirits' Card name; 『』: Shadowverse: Evolve's), for :func:`marks_named`."""
+    out: dict[str, list[str]] = {}
+    for cid, definition in definitions:
+        for pair in dict.fromkeys(_EMPTY_MARKS.findall(definition)):
+            out.setdefault(pair, []).append(cid)
+    return out
+
+
+def marks_named(query: str, marks: dict[str, list[str]]) -> list[str]:
+    """The concepts whose definition says what a pair of brackets an English ``query`` types empty means
+    (``marks``: :func:`empty_marks`; a name in 「」 in a spirit's text: Battle Spirits' Card name); none for
+    another query."""
+    return [cid for pair in _EMPTY_MARKS.findall(query) for cid in marks.get(pair, ())]
 
 
 def verb_forms(query: str) -> tuple[set[str], set[str]]:
@@ -1945,6 +1980,23 @@ def compared(key: str, figures: dict[str, list[str]]) -> list[str]:
             and (_THAN + figure in key or any(w in key for w in COMPARING)) for i in ids]
 
 
+# The English words saying two values of a figure are compared (:data:`COMPARING`'s: equal, tied), as typed: the
+# verb, not the noun a comparison's term is named by (losing the bp comparison: the term, read as typed).
+COMPARING_ENGLISH = frozenset(("equal", "equals", "same", "tie", "tied", "ties", "compare", "compared", "comparing",
+                               "vs", "versus"))
+
+
+def compared_english(query: str, figures: dict[str, list[str]]) -> list[str]:
+    """The comparison an English ``query`` asks about, where it holds the words of a figure's English term
+    (``figures``: :attr:`Glossary.figure_words`, each one's :func:`term_words`, joined by spaces, with its comparison's concepts; bp, battle
+    points) and a word saying two of its values are compared (:data:`COMPARING_ENGLISH`: who wins when bp is
+    equal, the BP comparison), as :func:`compared` reads a Chinese one; empty for any other."""
+    if COMPARING_ENGLISH.isdisjoint(re.findall(r"[a-z]+", text.fold(query))):
+        return []
+    line = f" {' '.join(term_words(query))} "
+    return list(dict.fromkeys(i for figure, ids in figures.items() if f" {figure} " in line for i in ids))
+
+
 def held_pieces(key: str, keys: dict[str, list[str]], bags: list[tuple[list[list[str]], list[str]]],
                 generic: Collection[str]) -> list[str]:
     """The concepts of the terms a Chinese or Japanese query's ``key`` holds all the pieces of, in
@@ -2255,12 +2307,15 @@ def match_rank(terms: list[str], preferred: list[str], query: str, as_typed: boo
     """How closely a concept with these ``terms`` (and ``preferred`` terms, one per language)
     that matches ``query`` names it, lowest first: 0 by a preferred term as typed, 1 by a
     preferred term (Pierce, where another game lists pierce as an alias), 2 by another term as
-    typed ([Flash]), 3 otherwise; then how early the matching term stands among the terms in the
+    typed ([Flash]; a mark in brackets typed as a term prints it, 0: [Activate], the mark, before the
+    deed Activate), 3 otherwise; then how early the matching term stands among the terms in the
     query's script (Latin or not), the glossary listing the closest names first; without
     ``as_typed``, no term is as typed (the order for any spelling of the query's key)."""
     folded, key = text.fold(query.strip()), term_key(query)
     typed = as_typed and any(text.fold(t) == folded for t in terms)
-    if key in {term_key(t) for t in preferred}:
+    if typed and _MARKED.fullmatch(folded):  # a mark typed as cards print it, brackets and all: [Activate]
+        rank = 0
+    elif key in {term_key(t) for t in preferred}:
         rank = 0 if as_typed and any(text.fold(t) == folded for t in preferred) else 1
     else:
         rank = 2 if typed else 3
@@ -2846,7 +2901,9 @@ class Glossary:
         containing a query, :func:`containing`, is a term); the numbers of the clauses saying what each concept
         is (``defined``, :meth:`defining`: the search lists them right after the concept a query names; ``used``, the
         concepts no clause defines, whose clauses using them define nothing another's definition shares); the
-        concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`); the steps and phases
+        concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`); the pairs of brackets
+        definitions print empty (``marks``, :attr:`marks`: :func:`marks_named`); the English words of the figures
+        compared (``figure_words``, :attr:`figure_words`) and those comparing them (``comparing_english``: :func:`compared_english`); the steps and phases
         whose definition gives their place (``steps``, :attr:`step_places`) and the ``order_words`` asking
         for one by it (:func:`order_asked`)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
@@ -2860,7 +2917,8 @@ class Glossary:
                 "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys),
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
-                "used": sorted(self.used), "roles": sorted(self.roles),
+                "used": sorted(self.used), "roles": sorted(self.roles), "marks": self.marks,
+                "figure_words": self.figure_words, "comparing_english": sorted(COMPARING_ENGLISH),
                 "steps": [[c, *place] for c, *place in self.step_places], "order_words": ORDER_WORDS}
 
     @cached_property
@@ -2868,6 +2926,11 @@ class Glossary:
         """Each step or phase whose English definition gives its place (:func:`placed_step`: The step
         after the Attack Step, the Second Main step), with that place, for :func:`order_asked`."""
         return [(c.id, *place) for c in self.concepts.values() if (place := placed_step(c.en_definition or ""))]
+
+    @cached_property
+    def marks(self) -> dict[str, list[str]]:
+        """Each pair of brackets an English definition prints empty with its concepts (:func:`empty_marks`)."""
+        return empty_marks((c.id, c.en_definition or "") for c in sorted(self.concepts.values(), key=lambda c: c.id))
 
     @cached_property
     def roles(self) -> frozenset[str]:
@@ -2998,6 +3061,18 @@ class Glossary:
         return comparisons(self._written_keys)
 
     @cached_property
+    def figure_words(self) -> dict[str, list[str]]:
+        """The words of each English term of a figure :attr:`_compared` knows a comparison of (:func:`term_words`,
+        joined by spaces: bp, battle points) with that comparison's concepts, for :func:`compared_english`."""
+        out: dict[str, list[str]] = {}
+        for figure, ids in self._compared.items():
+            for c in self._written_keys.get(figure, ()):
+                for t in self.concepts[c].terms.get("en", ()):
+                    named = out.setdefault(" ".join(term_words(t)), [])
+                    named += [i for i in ids if i not in named]
+        return out
+
+    @cached_property
     def _written_characters(self) -> dict[str, list[str]]:
         """Each character of the :attr:`_written_keys` with the keys holding it (:func:`parts_held`)."""
         return parts_held(self._written_keys, iter)
@@ -3032,7 +3107,9 @@ class Glossary:
         leader card sits, the Leader area); else the player's role a question opening on "whose" asks for, of
         the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the steps a query
         asks for by an order word, of the game it names (:func:`order_asked`: the last step of the end phase
-        xinglingwang, its Turn end); failing all the game's own, the game's counterparts of the concept
+        xinglingwang, its Turn end), else the concepts saying what a pair of brackets typed empty means, of the
+        game it names (:func:`marks_named`: a name in 『』 in sve card text, its Card name), or the comparison of
+        a figure it says compared (:func:`compared_english`: who wins when bp is equal, the BP comparison); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
         game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌上限)."""
         query = players_words(query, self.players)
@@ -3045,7 +3122,9 @@ class Glossary:
                  if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         first = zones or [self.concepts[i] for i in role_asked(rest or query, self.descriptions, self.naming_words, self.roles, game or None)
-                          or order_asked(rest or query, self.step_places, game or None)]
+                          or order_asked(rest or query, self.step_places, game or None)
+                          or [i for i in marks_named(rest or query, self.marks) + compared_english(rest or query, self.figure_words)
+                              if not game or self.concepts[i].game == game]]
         found = self._lookup(rest or query)
         if first:  # of the game named, its other concepts next
             return sorted(first + [c for c in found if c not in first], key=lambda c: bool(game) and c.game != game)

@@ -300,7 +300,7 @@ def term_lookup(ctx, tables: dict | None = None) -> dict:
 
 def _located(url, name: str, table):
     """The lookup table ``name`` with each concept as its entry's location (``url(concept)``)."""
-    if name in ("english", "bags", "written", "compared"):
+    if name in ("english", "bags", "written", "compared", "marks", "figure_words"):
         return {k: [url(c) for c in ids] for k, ids in table.items()}
     if name == "named":
         return {k: {typed: [url(c) for c in ids] for typed, ids in orders.items()} for k, orders in table.items()}

@@ -802,12 +802,26 @@ function timed(k, key) {
 // Brackets a card prints round a keyword or a timing (tcgrules.kb.concepts._MARKED: 【靈動】, [メイン]), and what they close.
 const MARKED = /[\[【《「『〔〈＜<]([^\[\]【】《》「」『』〔〕〈〉＜＞<>]+)[\]】》」』〕〉＞>]/;
 
-/** The keyword a Chinese or Japanese query types in brackets beside other words (tcgrules.kb.concepts.bracketed:
- *  【靈動】魔法, 靈動); "" for a query with none, a keyword alone or in Latin letters. */
-function bracketed(q) {
-  const m = MARKED.exec(q);
-  if (!m || /^[\x00-\x7f]*$/.test(m[1]) || !(q.slice(0, m.index) + q.slice(m.index + m[0].length)).trim()) return "";
-  return m[1];
+// A pair of the brackets cards print round a name, typed empty (tcgrules.kb.concepts._EMPTY_MARKS: 「」, 『』).
+const EMPTY_MARKS = /[\[【《「『〔〈＜<][\]】》」』〕〉＞>]/g;
+
+// Quotation marks round a term a query asks of (tcgrules.kb.concepts._QUOTED: who is "you" on a card).
+const QUOTED = /["“]([^"“”]+)["”]/;
+
+/** The keyword a query types in brackets beside other words (tcgrules.kb.concepts.bracketed: 【靈動】魔法, 靈動);
+ *  in Latin letters, the mark in square brackets, a timing after a colon aside, alone too ([Activate: Main]:
+ *  [Activate]); else what it quotes beside other words ("you"); in English, only one whose words before it are all
+ *  `opening` (filler words: what does [Flash] mean); "" for a query with none or a keyword alone. */
+function bracketed(q, opening = () => true) {
+  const marked = MARKED.exec(q), m = marked || QUOTED.exec(q);
+  if (!m) return "";
+  const rest = (q.slice(0, m.index) + q.slice(m.index + m[0].length)).trim(), latin = /^[\x00-\x7f]*$/.test(m[1]);
+  if (latin && !opening(q.slice(0, m.index))) return "";
+  if (marked && latin) {
+    const head = m[1].split(":")[0].trim();
+    return head && (rest || head !== m[1].trim()) ? `[${head}]` : "";
+  }
+  return rest ? m[1] : "";
 }
 
 const inOrder = (short, long) => { const rest = long[Symbol.iterator](); return Array.from(short).every(ch => { for (const x of rest) if (x === ch) return true; return false; }); };
@@ -1077,7 +1091,8 @@ class Engine {
     // (or the player's role a question opening on "whose" asks for: roleEntry; or the step asked for by
     // an order word: orderEntry)
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named)
-      || this.roleEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named);
+      || this.roleEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named) || this.marksEntry(named ? rest : q, named)
+      || this.comparedEnglishEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
     const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
@@ -1283,7 +1298,8 @@ class Engine {
    *  other words names (bracketed: 【靈動】魔法, Flash), as `tcgrules term` reads it
    *  (tcgrules.kb.concepts.Glossary._lookup); else null. */
   keywordEntry(q, game = "") {
-    const keyword = bracketed(q);
+    this.fillerWords ??= new Set(this.terms.filler_words || []);
+    const keyword = bracketed(q, before => termWords(before, this.stem).every(w => this.fillerWords.has(w)));
     if (!keyword) return null;
     const listed = own(this.terms.written || {}, writtenKey(keyword, this.table)) || [];
     return this.namedEntry(keyword, game) || listed.find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
@@ -1499,6 +1515,26 @@ class Engine {
     const scores = this.told(q, game), held = (this.terms.roles || []).filter(ref => scores.get(ref)?.held > 1);
     const [best] = held.sort((x, y) => scores.get(y).bm25 - scores.get(x).bm25 || (x < y ? -1 : x > y ? 1 : 0));
     return best && this.docs.has(best) ? best : null;
+  }
+
+  /** The entry of `game` (any when none) whose definition says what a pair of brackets the query types empty
+   *  means, as `tcgrules term` reads it (tcgrules.kb.concepts.marks_named: a name in 『』 in sve card text, its
+   *  Card name), from the build's `marks`; else null. */
+  marksEntry(q, game = "") {
+    const marks = this.terms.marks || {};
+    return (q.match(EMPTY_MARKS) || []).flatMap(pair => own(marks, pair) || []).find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+  }
+
+  /** The entry of `game` (any when none) of the comparison of a figure an English query says compared, as
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.compared_english: who wins when bp is equal, the BP
+   *  comparison): of the build's `figure_words` (each figure's English words with its comparison's entries), those
+   *  standing in its words beside a word of `comparing_english` as typed (equal, tied); else null. */
+  comparedEnglishEntry(q, game = "") {
+    const { figure_words: figures = {}, comparing_english: comparing = [] } = this.terms;
+    if (!(q.normalize("NFKC").toLowerCase().match(/[a-z]+/g) || []).some(w => comparing.includes(w))) return null;
+    const line = ` ${termWords(q, this.stem).join(" ")} `;
+    return Object.entries(figures).filter(([figure]) => line.includes(` ${figure} `)).flatMap(([, refs]) => refs)
+      .find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
   }
 
   /** The entry of `game` (any when none) of the step an English query asks for by an order word beside
