@@ -733,6 +733,7 @@ def test_eleventh_set_is_new_and_every_variant_is_printed_where_it_says(root: Pa
             assert d["found"] in printed, (d["edition"], number, d["found"])
     earlier = {(d["edition"], str(n), d["found"]) for p in queries.glob("lint*.yaml")
                if not p.name.startswith("lint-precision") and p.name != "lint-translator-10.yaml"
+               and p.name != "lint-translator-15.yaml"  # representative: lists what its passages print
                for h in bench.load_halves(p).values() for d in h for n in d["clauses"]}
     assert not {(d["edition"], str(n), d["found"]) for d in entries for n in d["clauses"]} & earlier
 
