@@ -16,7 +16,8 @@ A query is read in this order:
    an English query naming a game (``the life zone in battle spirits``, ``main phase zd``) is the
    rest of its words, searched in that game; a Chinese or Japanese phrase no term is names its
    concepts loosely by a term among more characters (回合玩家决定发动顺序: Turn player), unless a clause prints the phrase
-   (then their definitions only follow the clauses found),
+   and it may be a phrase of the rules (:meth:`~tcgrules.kb.concepts.Glossary.rule_phrase`: ten characters or more, not
+   made of terms and fillers; then their definitions only follow the clauses found),
    and a sentence of the rules typed (punctuation between its words) none.
 
 Ranking, in tiers: a number match first (of a number several games have, the clauses printing it as
@@ -187,7 +188,7 @@ class Searcher:
         typed = typed_number(q)  # a number several games have: the one printing it as typed first
         ranked: dict[int, tuple[int, float]] = {d: (NUMBER, float(self._fields(d)["number"] == typed)) for d in self._exact(q, allowed)}
         scores, titled = self._scores(plan, allowed, max(CANDIDATES, limit))
-        printed = plan.far and self._printing(plan)
+        printed = plan.far and self.glossary.rule_phrase(plan.query) and self._printing(plan)
         defining, listed = (set() if printed else self._within(self._docs("id", ids), allowed) for ids in (plan.defining, plan.listed))
         leading, alike = (defining & self._docs("id", ids) for ids in (plan.leading, plan.alike))
         for d, score in scores.items():
@@ -196,7 +197,7 @@ class Searcher:
                 ranked[d] = (max(tier, _defining_tier(d, leading, alike, defining, listed)), score)
         for d in (defining | listed).difference(ranked):  # defines a concept named, though not matched
             ranked[d] = (_defining_tier(d, leading, alike, defining, listed), 0.0)
-        if printed:  # a clause prints the phrase: the definitions of the concepts it names loosely follow those found
+        if printed:  # a clause prints the phrase of the rules: the definitions of the concepts it names loosely follow those found
             for d in self._within(self._docs("id", plan.defining), allowed).difference(ranked):
                 ranked[d] = (TEXT, 0.0)
         places = 1 + max(plan.listed.values(), default=0)
@@ -267,7 +268,8 @@ class Searcher:
         """How ``q`` is searched: its tokens, its glossary concepts (:meth:`concepts`) and their terms; a
         Chinese or Japanese phrase no term is may name its concept loosely (``far``, :meth:`_far`: a term among
         more characters), so a clause printing it as typed is not outranked by the concept's definitions
-        (回合玩家决定发动顺序 names the Turn player, unless a clause prints it); a Chinese or Japanese sentence of the rules
+        (回合玩家决定发动顺序 names the Turn player, unless a clause prints it: a phrase of the rules, Glossary.rule_phrase;
+        a shorter one or one of terms, though printed, names it: 主战者的体力, Defense); a Chinese or Japanese sentence of the rules
         typed (:data:`SENTENCE`: 」或「变更」时，借由该能力所) names none, searched as typed."""
         parsed = parse_number(q)
         sentence = bool(SENTENCE.search(q)) and not term_key(q).isascii()

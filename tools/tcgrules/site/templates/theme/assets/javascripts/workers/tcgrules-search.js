@@ -1110,7 +1110,7 @@ class Engine {
     // first's first), or the nearest term's of a phrase no clause prints, or the described one's of a query
     // no page holds every word of, no sentence of the rules (the command line's reading `whole=False`)
     const lead = alike ? [...new Set([entry, ...whole].filter(Boolean))] : entry ? [entry]
-      : nearest && this.phraseOfTerm(q, anywhere) || far && !all && !SENTENCE.test(q) ? [far] : [];
+      : nearest && this.phraseOfTerm(q, anywhere) || far && (!all || !this.rulePhrase(named ? rest : q)) && !SENTENCE.test(q) ? [far] : [];
     // a query no entry is named by whole is a phrase: a clause it names (its heading typed) stays first
     if (lead.length) hits = this.definedAfter(hits, lead, within, !anywhere.some(h => h.named && isEntry(h.ref)));
     hits = this.ownViews(hits, within);
@@ -1201,8 +1201,18 @@ class Engine {
    *  scope (`anywhere`) prints. */
   phraseOfTerm(q, anywhere) {
     const phrase = fold(q, this.table).replace(/\s+/g, "");
-    return (q.match(/[\p{L}\p{N}_]+/gu) || []).length === 1
-      && !anywhere.slice(0, PHRASED).some(h => !isEntry(h.ref) && this.folded(h.ref).includes(phrase));
+    return (q.match(/[\p{L}\p{N}_]+/gu) || []).length === 1 && (!this.rulePhrase(q)
+      || !anywhere.slice(0, PHRASED).some(h => !isEntry(h.ref) && this.folded(h.ref).includes(phrase)));
+  }
+
+  /** Whether a Chinese or Japanese query may be a phrase of the rules typed, not a term with words beside it:
+   *  the build's `rule_phrase` characters or more (its key), not made of terms and fillers alone (pieces of
+   *  the written keys), as `tcgrules search` reads it (tcgrules.kb.concepts.Glossary.rule_phrase): the clauses
+   *  printing such a phrase come before the definitions of the entry it names loosely; a shorter one's lead. */
+  rulePhrase(q) {
+    const key = writtenKey(q, this.table);
+    this.readPieces();
+    return /^[\x00-\x7f]*$/.test(key) || Array.from(key).length >= (this.terms.rule_phrase ?? 0) && !pieces(key, this.pieceKeys, this.fillers, true, this.longest);
   }
 
   /** `hits` with the clauses defining the entries `refs` the query names (the build's `defined`: each
