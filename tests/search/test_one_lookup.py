@@ -111,3 +111,14 @@ def test_a_short_phrase_or_one_of_terms_a_clause_prints_lists_the_definitions_of
         plan = searcher.plan(query)
         assert plan.far and not searcher.glossary.rule_phrase(query) and searcher._printing(plan)
         assert searcher.search(query, limit=1)[0].id in plan.defining
+
+
+@pytest.mark.parametrize(("query", "first"), [("卡框上的資訊", "battle-spirits/zh-Hant/1.0/2-16-1"),
+                                              ("遊戲基礎用語", "battle-spirits/zh-Hant/1.0/5")])
+def test_a_heading_typed_over_the_definition_of_its_concept_lists_the_definition_first(
+        searched_root: Path, query: str, first: str) -> None:
+    """A heading typed whole, no term (卡框上的資訊, Battle Spirits' 2-16), whose numbered clause under it defines the
+    concept the query names (the Card frame, 2-16-1) ranks after that definition, as a title of its terms; a chapter's
+    title (遊戲基礎用語, chapter 5) still names the chapter, before the definition of the Game (5-1)."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.search(query, limit=1)[0].id == first

@@ -24,7 +24,9 @@ Ranking, in tiers: a number match first (of a number several games have, the cla
 typed first: 10.1 is Shadowverse: Evolve's, 10-1 Battle Spirits', as the site's worker orders them),
 then clauses whose title is the query as typed
 when the query is no term (スピリットの破壊 is the heading of 8-1-6; スピリット, a term, leads
-to the clause defining it before the heading of its section), then clauses that define the concept the query
+to the clause defining it before the heading of its section; a heading a numbered clause under which defines the
+concept the query names first ranks after that definition, as a title of its terms: :func:`_beneath`, 卡框上的資訊 the
+Card frame's 2-16-1 before the heading 2-16), then clauses that define the concept the query
 names first (as `tcgrules term` names it: follower health, Defense; of several games' concepts a term typed
 whole names alike, the one `tcgrules term` lists first, as the site's worker lists it: destroying, Battle
 Spirits' Destroy), then those defining the others named alike, then those defining another concept it
@@ -200,6 +202,10 @@ class Searcher:
         if printed:  # a clause prints the phrase of the rules: the definitions of the concepts it names loosely follow those found
             for d in self._within(self._docs("id", plan.defining), allowed).difference(ranked):
                 ranked[d] = (TEXT, 0.0)
+        headed = [self._fields(d)["id"] for d in leading]  # a heading typed over the concept's definition: it leads
+        for d, (tier, bm25) in list(ranked.items()):
+            if tier == TITLE_TYPED and any(_beneath(i, self._fields(d)["id"]) for i in headed):
+                ranked[d] = (TITLE_EXACT, bm25)
         places = 1 + max(plan.listed.values(), default=0)
         return {d: (tier, _within_tier(bm25, plan.listed.get(self._fields(d)["id"]) if tier == LISTED else None, places))
                 for d, (tier, bm25) in ranked.items()}
@@ -332,6 +338,16 @@ class Searcher:
             for i in [] if info["used"] else info["defined_in"]:
                 (shared if i in seen else seen).add(i)
         return frozenset(shared)
+
+
+def _beneath(cid: str, heading: str) -> bool:
+    """Whether the clause ``cid`` is a numbered clause under the clause ``heading``, itself no chapter (its number has a
+    separator; a chapter's title names the chapter, 遊戲基礎用語 the chapter 5): its id the heading's and more, a
+    separator and a digit (3.1.1 under 3.1; not 1.1.p1, the heading's own paragraph). A heading typed whole
+    (TITLE_TYPED) over the definition of the concept the query names first ranks as a title of its terms (TITLE_EXACT),
+    after that definition (卡框上的資訊, the heading 2-16: the Card frame, 2-16-1), the site's worker alike."""
+    rest = cid[len(heading):] if cid.startswith(heading) else ""
+    return bool(re.search("[-.]", heading.rsplit("/", 1)[-1])) and rest[:1] in ("-", ".") and rest[1:2].isdigit()
 
 
 def _in_order(part: str, whole: str) -> bool:

@@ -483,6 +483,14 @@ function oneEdit(w) {
   return out;
 }
 
+/** Whether the clause at `loc` is a numbered clause under the heading at `heading`, itself no chapter (its
+ *  number has a separator): its number the heading's and more, a separator and a digit (3.1.1 under 3.1; not
+ *  1.1.p1, the heading's own paragraph), as `tcgrules search` reads it (tcgrules.search.query._beneath). */
+function beneath(loc, heading) {
+  const [page, n = ""] = loc.split("#"), [headPage, h = ""] = heading.split("#");
+  return page === headPage && /[-.]/.test(h) && n.startsWith(h) && /^[-.]\d/.test(n.slice(h.length));
+}
+
 /** A table's own entry for `k` (never Object's: constructor, toString), or null. */
 const own = (table, k) => Object.hasOwn(table, k) ? table[k] : null;
 
@@ -1220,7 +1228,7 @@ class Engine {
    *  clause, after the entries, as `tcgrules search` ranks the defining clauses of the
    *  concepts a query names before the clauses it finds by their words (tcgrules.search.query, LEADS,
    *  DEFINES); for a query no term is (`phrase`), after the clauses a name of which it is (the heading
-   *  typed whole, TITLE_TYPED). Each entry's best first, in the order of `refs` (of several a term names
+   *  typed whole, TITLE_TYPED), unless a numbered clause under it defines one (`beneath`). Each entry's best first, in the order of `refs` (of several a term names
    *  alike, Hand, every game's definition among the first pages, a judge reading 星靈王 finds its 4.1),
    *  then the rest; an entry's views the page's edition's first (a reader of the Chinese edition typing
    *  スピリット reads its 3-2-1 first), then those found by their words in their order, then the others
@@ -1239,7 +1247,8 @@ class Engine {
     // before every clause found by its words, wherever the entry ranks among them (an alias's or the
     // nearest term's entry ranks lower): the command line's LEADS tier is above the words' tiers
     let i = 0;
-    while (i < rest.length && (isEntry(rest[i].ref) || phrase && rest[i].named)) i++;
+    // (not a heading a numbered clause under which defines the entry: 卡框上的資訊, the heading 2-16, names the Card frame, 2-16-1)
+    while (i < rest.length && (isEntry(rest[i].ref) || phrase && rest[i].named && !order.some(loc => beneath(loc, rest[i].ref)))) i++;
     const score = rest[Math.max(i - 1, 0)].score;
     rest.splice(i, 0, ...order.map((loc, k) => ({ ...(place.has(loc) ? hits[place.get(loc)] : { ref: loc }), score: score * (1 - 1e-6 * (k + 1)) })));
     return rest;
