@@ -190,7 +190,7 @@ class Searcher:
         typed = typed_number(q)  # a number several games have: the one printing it as typed first
         ranked: dict[int, tuple[int, float]] = {d: (NUMBER, float(self._fields(d)["number"] == typed)) for d in self._exact(q, allowed)}
         scores, titled = self._scores(plan, allowed, max(CANDIDATES, limit))
-        printed = plan.far and self.glossary.rule_phrase(plan.query) and self._printing(plan)
+        printed = plan.far and (self.glossary.rule_phrase(plan.query) or self._generic_named(plan)) and self._printing(plan)
         defining, listed = (set() if printed else self._within(self._docs("id", ids), allowed) for ids in (plan.defining, plan.listed))
         leading, alike = (defining & self._docs("id", ids) for ids in (plan.leading, plan.alike))
         for d, score in scores.items():
@@ -306,6 +306,13 @@ class Searcher:
         key = term_key(q)
         return not key.isascii() and not any(_in_order(k, key) and _added(k, key) <= ADDED or _in_order(key, k) and len(k) - len(key) <= ADDED
                                              for k in self._keys_of.get(concept_id, ()) if k not in GENERIC)
+
+    def _generic_named(self, plan: "Plan") -> bool:
+        """Whether the concept ``plan`` names loosely first is that of a generic word the query holds (:data:`GENERIC`:
+        効果の条件, Effect's 效果, asks about the conditions of effects): such a phrase a clause prints is searched as
+        typed however short (:meth:`~tcgrules.kb.concepts.Glossary.rule_phrase`)."""
+        key = term_key(plan.query)
+        return any(k in GENERIC and k in key for c in plan.concepts[:1] for k in self._keys_of.get(c, ()))
 
     @cached_property
     def _keys_of(self) -> dict[str, list[str]]:

@@ -1118,7 +1118,7 @@ class Engine {
     // first's first), or the nearest term's of a phrase no clause prints, or the described one's of a query
     // no page holds every word of, no sentence of the rules (the command line's reading `whole=False`)
     const lead = alike ? [...new Set([entry, ...whole].filter(Boolean))] : entry ? [entry]
-      : nearest && this.phraseOfTerm(q, anywhere) || far && (!all || !this.rulePhrase(named ? rest : q)) && !SENTENCE.test(q) ? [far] : [];
+      : nearest && this.phraseOfTerm(q, anywhere, nearest) || far && (!all || !this.rulePhrase(named ? rest : q, far)) && !SENTENCE.test(q) ? [far] : [];
     // a query no entry is named by whole is a phrase: a clause it names (its heading typed) stays first
     if (lead.length) hits = this.definedAfter(hits, lead, within, !anywhere.some(h => h.named && isEntry(h.ref)));
     hits = this.ownViews(hits, within);
@@ -1207,20 +1207,23 @@ class Engine {
    *  of the rules typed, as `tcgrules search` reads it (tcgrules.search.query.Searcher.far and
    *  _printing): one run of letters and digits, which none of the best clauses found in any
    *  scope (`anywhere`) prints. */
-  phraseOfTerm(q, anywhere) {
+  phraseOfTerm(q, anywhere, ref) {
     const phrase = fold(q, this.table).replace(/\s+/g, "");
-    return (q.match(/[\p{L}\p{N}_]+/gu) || []).length === 1 && (!this.rulePhrase(q)
+    return (q.match(/[\p{L}\p{N}_]+/gu) || []).length === 1 && (!this.rulePhrase(q, ref)
       || !anywhere.slice(0, PHRASED).some(h => !isEntry(h.ref) && this.folded(h.ref).includes(phrase)));
   }
 
   /** Whether a Chinese or Japanese query may be a phrase of the rules typed, not a term with words beside it:
    *  the build's `rule_phrase` characters or more (its key), not made of terms and fillers alone (pieces of
    *  the written keys), as `tcgrules search` reads it (tcgrules.kb.concepts.Glossary.rule_phrase): the clauses
-   *  printing such a phrase come before the definitions of the entry it names loosely; a shorter one's lead. */
-  rulePhrase(q) {
-    const key = writtenKey(q, this.table);
+   *  printing such a phrase come before the definitions of the entry it names loosely (`ref`); a shorter one's lead,
+   *  but where `ref` is a generic word's the query holds (the build's `heads`: 効果の条件, Effect's 效果; as
+   *  tcgrules.search.query.Searcher._generic_named reads it). */
+  rulePhrase(q, ref) {
+    const key = writtenKey(q, this.table), written = this.terms.written || {};
     this.readPieces();
-    return /^[\x00-\x7f]*$/.test(key) || Array.from(key).length >= (this.terms.rule_phrase ?? 0) && !pieces(key, this.pieceKeys, this.fillers, true, this.longest);
+    return /^[\x00-\x7f]*$/.test(key) || Array.from(key).length >= (this.terms.rule_phrase ?? 0) && !pieces(key, this.pieceKeys, this.fillers, true, this.longest)
+      || (this.terms.heads || []).some(g => key.includes(g) && (own(written, g) || []).includes(ref));
   }
 
   /** `hits` with the clauses defining the entries `refs` the query names (the build's `defined`: each
