@@ -88,12 +88,37 @@ def test_the_other_concepts_definitions_follow_in_the_order_the_lookup_lists_the
         assert hits[:1] == [0] and hits == sorted(hits)
 
 
-def test_a_phrase_a_clause_prints_lists_the_definitions_of_its_loose_concept_after_the_clauses_found(searched_root: Path) -> None:
-    """A Chinese or Japanese phrase naming its concept loosely (far) that a clause prints is searched as typed, the
-    clauses printing it first; the definitions of the concept `tcgrules term` names for it follow them, not left out
-    (主战者的体力, the leader's 体力: the clauses printing it, then Shadowverse: Evolve's Defense, 2.8.1)."""
+def test_a_phrase_of_the_rules_a_clause_prints_lists_the_definitions_of_its_loose_concept_after_the_clauses_found(
+        searched_root: Path) -> None:
+    """A Chinese or Japanese phrase of the rules (Glossary.rule_phrase: ten characters or more, not made of terms and
+    fillers) naming its concept loosely (far) that a clause prints is searched as typed, the clauses printing it first;
+    the definitions of the concept `tcgrules term` names for it follow them, not left out (主战者的体力设置为20, the
+    leader's 体力: the clause printing it, then Shadowverse: Evolve's Defense, 2.8.1)."""
     with open_searcher(searched_root) as searcher:
-        plan = searcher.plan("主战者的体力")
+        plan = searcher.plan("主战者的体力设置为20")
         assert plan.far and plan.defining == {"shadowverse-evolve/zh-Hans/r1/2.8.1"}
-        hits = [h.id for h in searcher.search("主战者的体力", limit=10)]
+        hits = [h.id for h in searcher.search("主战者的体力设置为20", limit=10)]
         assert hits[0] not in plan.defining and "shadowverse-evolve/zh-Hans/r1/2.8.1" in hits
+
+
+@pytest.mark.parametrize("query", ["主战者的体力", "重疲労状態のフィールド"])
+def test_a_short_phrase_or_one_of_terms_a_clause_prints_lists_the_definitions_of_its_loose_concept_first(
+        searched_root: Path, query: str) -> None:
+    """A phrase shorter than a phrase of the rules (主战者的体力, the leader's 体力: Shadowverse: Evolve's Defense), or
+    one made of terms and fillers (重疲労状態のフィールド: Heavily exhausted, Field), is a player's words for the concept it names
+    loosely, though a clause prints it: that concept's definitions lead, as a term's do (Glossary.rule_phrase)."""
+    with open_searcher(searched_root) as searcher:
+        plan = searcher.plan(query)
+        assert plan.far and not searcher.glossary.rule_phrase(query) and searcher._printing(plan)
+        assert searcher.search(query, limit=1)[0].id in plan.defining
+
+
+@pytest.mark.parametrize(("query", "first"), [("卡框上的資訊", "battle-spirits/zh-Hant/1.0/2-16-1"),
+                                              ("遊戲基礎用語", "battle-spirits/zh-Hant/1.0/5")])
+def test_a_heading_typed_over_the_definition_of_its_concept_lists_the_definition_first(
+        searched_root: Path, query: str, first: str) -> None:
+    """A heading typed whole, no term (卡框上的資訊, Battle Spirits' 2-16), whose numbered clause under it defines the
+    concept the query names (the Card frame, 2-16-1) ranks after that definition, as a title of its terms; a chapter's
+    title (遊戲基礎用語, chapter 5) still names the chapter, before the definition of the Game (5-1)."""
+    with open_searcher(searched_root) as searcher:
+        assert searcher.search(query, limit=1)[0].id == first

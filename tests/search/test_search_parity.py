@@ -246,8 +246,15 @@ def test_a_term_typed_on_an_edition_page_lists_first_its_definition_in_that_edit
 # Token's 2.9.1 (its nearest term), not the section Token information (2.9); and of its defining clauses, one
 # defining it alone before one it shares with another concept (Shadowverse: Evolve's 5.3.1 defines Reserved and
 # Engaged): engaged is 4.2.2.2, reserved state 4.2.2.1, not one by the command line's BM25, the other by the worker's.
+# A phrase a clause prints that is no phrase of the rules (Glossary.rule_phrase: shorter than ten characters, or made of
+# terms and fillers) names its concept loosely on both sides, its definition first: 主战者的体力, the leader's Defense
+# (2.8.1); 重疲労状態のフィールド, Heavily exhausted (5-5-1-3), not the clauses printing the phrase. A heading typed whole
+# over a numbered clause under it defining the concept it names loosely lists that definition first (卡框上的資訊, the
+# heading 2-16: the Card frame, 2-16-1), a chapter's title the chapter (遊戲基礎用語, chapter 5).
 DEFINED_FIRST = {"SVE有哪些领域": ("shadowverse-evolve", "4.1.1"), "衍生卡": ("shadowverse-evolve", "2.9.1"),
-                 "engaged": ("shadowverse-evolve", "4.2.2.2"), "reserved state": ("shadowverse-evolve", "4.2.2.1")}
+                 "engaged": ("shadowverse-evolve", "4.2.2.2"), "reserved state": ("shadowverse-evolve", "4.2.2.1"),
+                 "主战者的体力": ("shadowverse-evolve", "2.8.1"), "重疲労状態のフィールド": ("battle-spirits", "5-5-1-3"),
+                 "卡框上的資訊": ("battle-spirits", "2-16-1"), "遊戲基礎用語": ("battle-spirits", "5")}
 
 
 def test_the_command_line_lists_first_the_definition_a_judge_wants(searched_root: Path) -> None:

@@ -99,3 +99,10 @@ def test_the_order_words_and_steps_places_are_exported_with_the_lookup_tables(gl
     tables = glossary.lookup_tables()
     assert tables["order_words"] == concepts.ORDER_WORDS
     assert tables["steps"] == [[c, *place] for c, *place in glossary.step_places]
+
+
+def test_the_length_of_a_phrase_of_the_rules_is_exported_with_the_lookup_tables(glossary):
+    """A phrase a clause prints names its loose concept first unless it may be a phrase of the rules
+    (Glossary.rule_phrase): the worker reads the build's length of one (``rule_phrase``), never a copy of its own."""
+    assert glossary.lookup_tables()["rule_phrase"] == concepts.RULE_PHRASE
+    assert not re.search(r"\bRULE_PHRASE\b", WORKER.read_text(encoding="utf-8"))

@@ -2048,6 +2048,7 @@ _LATIN_RUN = re.compile(r"[a-z0-9]+")  # Latin letters in a folded key (term_key
 
 
 ADDED = 2  # characters a searched term may have added (抽一张牌 for 抽牌)
+RULE_PHRASE = 10  # characters of the shortest phrase of the rules a query may be (Glossary.rule_phrase)
 _KANA = re.compile(r"[\u3041-\u3096]")
 
 
@@ -2609,6 +2610,17 @@ class Glossary:
         c = self.concept(concept_id)
         return [i for ids in c.defined_in.values() for i in ids] or list(self.used.get(concept_id, ()))
 
+    def rule_phrase(self, query: str) -> bool:
+        """Whether a Chinese or Japanese ``query`` may be a phrase of the rules typed, not a term with words
+        beside it: :data:`RULE_PHRASE` characters or more (its key, :func:`term_key`), not made of terms and
+        fillers alone (:func:`pieces` of :attr:`_pieces_keys`: 重疲労状態のフィールド is two terms, a player's words
+        for the Heavily exhausted state; 主战者的体力 is short, the leader's Defense; 回合玩家决定发动顺序 may be a
+        rule's). The search lists the clauses printing such a phrase before the definitions of the concept it names
+        loosely (a shorter one's or one of terms after them), the site's worker alike (``rulePhrase``); an English
+        query is read so always."""
+        key = term_key(query)
+        return key.isascii() or len(key) >= RULE_PHRASE and pieces(key, self._pieces_keys) is None
+
     def read_printed(self, printed: Callable[[], str]) -> None:
         """Learn where to read what the rules print in Chinese and Japanese (``printed()``: every
         clause's title and text folded, :meth:`tcgrules.kb.model.KnowledgeBase.printed_text`), which
@@ -2878,7 +2890,7 @@ class Glossary:
         the words of the English terms (``vocabulary``: :func:`respell`);
         ``written`` each key, forms included (:attr:`_written_keys`), with its
         concepts, for the nearest-term rule (:func:`nearest_written`, ``added`` characters at
-        most, a ``generic`` word last, a term whose words the query swaps as near as ``swapped``); the words naming a game
+        most; a phrase of ``rule_phrase`` characters or more, :meth:`rule_phrase`, may be one of the rules), a ``generic`` word last, a term whose words the query swaps as near as ``swapped``); the words naming a game
         (``games``: :func:`game_words`, for :func:`covering`), the card states (``states``) and the
         words naming a kind of concept (``kinds``: :data:`KIND_WORDS`), for it too, the names
         of the games (``names``: :func:`game_names`) and the keys of several words in any order
@@ -2908,7 +2920,7 @@ class Glossary:
         for one by it (:func:`order_asked`)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
-                "written": self._written_keys, "added": ADDED, "swapped": SWAPPED, "generic": self._generic_keys,
+                "written": self._written_keys, "added": ADDED, "rule_phrase": RULE_PHRASE, "swapped": SWAPPED, "generic": self._generic_keys,
                 "scripts": [[cid, sorted(words), list(keys)] for cid, words, keys in self._listed if words and keys],
                 "values": list(_VALUE),
                 "fillers": "".join(sorted(FILLERS)), "ordinal": ORDINAL_MARK, "listing": "".join(sorted(LISTING)), "placed": PLACED, "heads": list(GENERIC), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),

@@ -16,14 +16,17 @@ A query is read in this order:
    an English query naming a game (``the life zone in battle spirits``, ``main phase zd``) is the
    rest of its words, searched in that game; a Chinese or Japanese phrase no term is names its
    concepts loosely by a term among more characters (回合玩家决定发动顺序: Turn player), unless a clause prints the phrase
-   (then their definitions only follow the clauses found),
+   and it may be a phrase of the rules (:meth:`~tcgrules.kb.concepts.Glossary.rule_phrase`: ten characters or more, not
+   made of terms and fillers; then their definitions only follow the clauses found),
    and a sentence of the rules typed (punctuation between its words) none.
 
 Ranking, in tiers: a number match first (of a number several games have, the clauses printing it as
 typed first: 10.1 is Shadowverse: Evolve's, 10-1 Battle Spirits', as the site's worker orders them),
 then clauses whose title is the query as typed
 when the query is no term (スピリットの破壊 is the heading of 8-1-6; スピリット, a term, leads
-to the clause defining it before the heading of its section), then clauses that define the concept the query
+to the clause defining it before the heading of its section; a heading a numbered clause under which defines the
+concept the query names first ranks after that definition, as a title of its terms: :func:`_beneath`, 卡框上的資訊 the
+Card frame's 2-16-1 before the heading 2-16), then clauses that define the concept the query
 names first (as `tcgrules term` names it: follower health, Defense; of several games' concepts a term typed
 whole names alike, the one `tcgrules term` lists first, as the site's worker lists it: destroying, Battle
 Spirits' Destroy), then those defining the others named alike, then those defining another concept it
@@ -187,7 +190,7 @@ class Searcher:
         typed = typed_number(q)  # a number several games have: the one printing it as typed first
         ranked: dict[int, tuple[int, float]] = {d: (NUMBER, float(self._fields(d)["number"] == typed)) for d in self._exact(q, allowed)}
         scores, titled = self._scores(plan, allowed, max(CANDIDATES, limit))
-        printed = plan.far and self._printing(plan)
+        printed = plan.far and (self.glossary.rule_phrase(plan.query) or self._generic_named(plan)) and self._printing(plan)
         defining, listed = (set() if printed else self._within(self._docs("id", ids), allowed) for ids in (plan.defining, plan.listed))
         leading, alike = (defining & self._docs("id", ids) for ids in (plan.leading, plan.alike))
         for d, score in scores.items():
@@ -196,9 +199,13 @@ class Searcher:
                 ranked[d] = (max(tier, _defining_tier(d, leading, alike, defining, listed)), score)
         for d in (defining | listed).difference(ranked):  # defines a concept named, though not matched
             ranked[d] = (_defining_tier(d, leading, alike, defining, listed), 0.0)
-        if printed:  # a clause prints the phrase: the definitions of the concepts it names loosely follow those found
+        if printed:  # a clause prints the phrase of the rules: the definitions of the concepts it names loosely follow those found
             for d in self._within(self._docs("id", plan.defining), allowed).difference(ranked):
                 ranked[d] = (TEXT, 0.0)
+        headed = [self._fields(d)["id"] for d in leading]  # a heading typed over the concept's definition: it leads
+        for d, (tier, bm25) in list(ranked.items()):
+            if tier == TITLE_TYPED and any(_beneath(i, self._fields(d)["id"]) for i in headed):
+                ranked[d] = (TITLE_EXACT, bm25)
         places = 1 + max(plan.listed.values(), default=0)
         return {d: (tier, _within_tier(bm25, plan.listed.get(self._fields(d)["id"]) if tier == LISTED else None, places))
                 for d, (tier, bm25) in ranked.items()}
@@ -267,7 +274,8 @@ class Searcher:
         """How ``q`` is searched: its tokens, its glossary concepts (:meth:`concepts`) and their terms; a
         Chinese or Japanese phrase no term is may name its concept loosely (``far``, :meth:`_far`: a term among
         more characters), so a clause printing it as typed is not outranked by the concept's definitions
-        (回合玩家决定发动顺序 names the Turn player, unless a clause prints it); a Chinese or Japanese sentence of the rules
+        (回合玩家决定发动顺序 names the Turn player, unless a clause prints it: a phrase of the rules, Glossary.rule_phrase;
+        a shorter one or one of terms, though printed, names it: 主战者的体力, Defense); a Chinese or Japanese sentence of the rules
         typed (:data:`SENTENCE`: 」或「变更」时，借由该能力所) names none, searched as typed."""
         parsed = parse_number(q)
         sentence = bool(SENTENCE.search(q)) and not term_key(q).isascii()
@@ -298,6 +306,13 @@ class Searcher:
         key = term_key(q)
         return not key.isascii() and not any(_in_order(k, key) and _added(k, key) <= ADDED or _in_order(key, k) and len(k) - len(key) <= ADDED
                                              for k in self._keys_of.get(concept_id, ()) if k not in GENERIC)
+
+    def _generic_named(self, plan: "Plan") -> bool:
+        """Whether the concept ``plan`` names loosely first is that of a generic word the query holds (:data:`GENERIC`:
+        効果の条件, Effect's 效果, asks about the conditions of effects): such a phrase a clause prints is searched as
+        typed however short (:meth:`~tcgrules.kb.concepts.Glossary.rule_phrase`)."""
+        key = term_key(plan.query)
+        return any(k in GENERIC and k in key for c in plan.concepts[:1] for k in self._keys_of.get(c, ()))
 
     @cached_property
     def _keys_of(self) -> dict[str, list[str]]:
@@ -330,6 +345,16 @@ class Searcher:
             for i in [] if info["used"] else info["defined_in"]:
                 (shared if i in seen else seen).add(i)
         return frozenset(shared)
+
+
+def _beneath(cid: str, heading: str) -> bool:
+    """Whether the clause ``cid`` is a numbered clause under the clause ``heading``, itself no chapter (its number has a
+    separator; a chapter's title names the chapter, 遊戲基礎用語 the chapter 5): its id the heading's and more, a
+    separator and a digit (3.1.1 under 3.1; not 1.1.p1, the heading's own paragraph). A heading typed whole
+    (TITLE_TYPED) over the definition of the concept the query names first ranks as a title of its terms (TITLE_EXACT),
+    after that definition (卡框上的資訊, the heading 2-16: the Card frame, 2-16-1), the site's worker alike."""
+    rest = cid[len(heading):] if cid.startswith(heading) else ""
+    return bool(re.search("[-.]", heading.rsplit("/", 1)[-1])) and rest[:1] in ("-", ".") and rest[1:2].isdigit()
 
 
 def _in_order(part: str, whole: str) -> bool:

@@ -483,6 +483,14 @@ function oneEdit(w) {
   return out;
 }
 
+/** Whether the clause at `loc` is a numbered clause under the heading at `heading`, itself no chapter (its
+ *  number has a separator): its number the heading's and more, a separator and a digit (3.1.1 under 3.1; not
+ *  1.1.p1, the heading's own paragraph), as `tcgrules search` reads it (tcgrules.search.query._beneath). */
+function beneath(loc, heading) {
+  const [page, n = ""] = loc.split("#"), [headPage, h = ""] = heading.split("#");
+  return page === headPage && /[-.]/.test(h) && n.startsWith(h) && /^[-.]\d/.test(n.slice(h.length));
+}
+
 /** A table's own entry for `k` (never Object's: constructor, toString), or null. */
 const own = (table, k) => Object.hasOwn(table, k) ? table[k] : null;
 
@@ -1125,7 +1133,7 @@ class Engine {
     // first's first), or the nearest term's of a phrase no clause prints, or the described one's of a query
     // no page holds every word of, no sentence of the rules (the command line's reading `whole=False`)
     const lead = alike ? [...new Set([entry, ...whole].filter(Boolean))] : entry ? [entry]
-      : nearest && this.phraseOfTerm(q, anywhere) || far && !all && !SENTENCE.test(q) ? [far] : [];
+      : nearest && this.phraseOfTerm(q, anywhere, nearest) || far && (!all || !this.rulePhrase(named ? rest : q, far)) && !SENTENCE.test(q) ? [far] : [];
     // a query no entry is named by whole is a phrase: a clause it names (its heading typed) stays first
     if (lead.length) hits = this.definedAfter(hits, lead, within, !anywhere.some(h => h.named && isEntry(h.ref)));
     hits = this.ownViews(hits, within);
@@ -1214,10 +1222,23 @@ class Engine {
    *  of the rules typed, as `tcgrules search` reads it (tcgrules.search.query.Searcher.far and
    *  _printing): one run of letters and digits, which none of the best clauses found in any
    *  scope (`anywhere`) prints. */
-  phraseOfTerm(q, anywhere) {
+  phraseOfTerm(q, anywhere, ref) {
     const phrase = fold(q, this.table).replace(/\s+/g, "");
-    return (q.match(/[\p{L}\p{N}_]+/gu) || []).length === 1
-      && !anywhere.slice(0, PHRASED).some(h => !isEntry(h.ref) && this.folded(h.ref).includes(phrase));
+    return (q.match(/[\p{L}\p{N}_]+/gu) || []).length === 1 && (!this.rulePhrase(q, ref)
+      || !anywhere.slice(0, PHRASED).some(h => !isEntry(h.ref) && this.folded(h.ref).includes(phrase)));
+  }
+
+  /** Whether a Chinese or Japanese query may be a phrase of the rules typed, not a term with words beside it:
+   *  the build's `rule_phrase` characters or more (its key), not made of terms and fillers alone (pieces of
+   *  the written keys), as `tcgrules search` reads it (tcgrules.kb.concepts.Glossary.rule_phrase): the clauses
+   *  printing such a phrase come before the definitions of the entry it names loosely (`ref`); a shorter one's lead,
+   *  but where `ref` is a generic word's the query holds (the build's `heads`: 効果の条件, Effect's 效果; as
+   *  tcgrules.search.query.Searcher._generic_named reads it). */
+  rulePhrase(q, ref) {
+    const key = writtenKey(q, this.table), written = this.terms.written || {};
+    this.readPieces();
+    return /^[\x00-\x7f]*$/.test(key) || Array.from(key).length >= (this.terms.rule_phrase ?? 0) && !pieces(key, this.pieceKeys, this.fillers, true, this.longest)
+      || (this.terms.heads || []).some(g => key.includes(g) && (own(written, g) || []).includes(ref));
   }
 
   /** `hits` with the clauses defining the entries `refs` the query names (the build's `defined`: each
@@ -1225,7 +1246,7 @@ class Engine {
    *  clause, after the entries, as `tcgrules search` ranks the defining clauses of the
    *  concepts a query names before the clauses it finds by their words (tcgrules.search.query, LEADS,
    *  DEFINES); for a query no term is (`phrase`), after the clauses a name of which it is (the heading
-   *  typed whole, TITLE_TYPED). Each entry's best first, in the order of `refs` (of several a term names
+   *  typed whole, TITLE_TYPED), unless a numbered clause under it defines one (`beneath`). Each entry's best first, in the order of `refs` (of several a term names
    *  alike, Hand, every game's definition among the first pages, a judge reading 星靈王 finds its 4.1),
    *  then the rest; an entry's views the page's edition's first (a reader of the Chinese edition typing
    *  スピリット reads its 3-2-1 first), then those found by their words in their order, then the others
@@ -1244,7 +1265,8 @@ class Engine {
     // before every clause found by its words, wherever the entry ranks among them (an alias's or the
     // nearest term's entry ranks lower): the command line's LEADS tier is above the words' tiers
     let i = 0;
-    while (i < rest.length && (isEntry(rest[i].ref) || phrase && rest[i].named)) i++;
+    // (not a heading a numbered clause under which defines the entry: 卡框上的資訊, the heading 2-16, names the Card frame, 2-16-1)
+    while (i < rest.length && (isEntry(rest[i].ref) || phrase && rest[i].named && !order.some(loc => beneath(loc, rest[i].ref)))) i++;
     const score = rest[Math.max(i - 1, 0)].score;
     rest.splice(i, 0, ...order.map((loc, k) => ({ ...(place.has(loc) ? hits[place.get(loc)] : { ref: loc }), score: score * (1 - 1e-6 * (k + 1)) })));
     return rest;
