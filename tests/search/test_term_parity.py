@@ -456,6 +456,13 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # englishq: a question opening on "whose" names the player's role it asks for (kb.concepts.role_asked)
               "whose turn is it now in sve": "shadowverse-evolve/turn-player",
               "whose deck did the card start in xlw": "xinglingwang/owner",
+              # engdesc2: so does one opening on "who"; a question asking when something happens names the
+              # timing whose description holds its words (kb.concepts.timing_asked), not when it names a step
+              "who takes the second turn in xinglingwang": "xinglingwang/second-player",
+              "who is you on a bs card text": "battle-spirits/self",
+              "when is rule processing performed in shadowverse evolve": "shadowverse-evolve/check-timing",
+              "at what moment does a defender get tapped zd": "zero-dimension/defense-established",
+              "when is the draw step": "battle-spirits/draw-step",
               # orderq: a step asked for by an order word beside step or phase, the one its definition places so
               # (kb.concepts.order_asked)
               "final step of the end phase in xinglingwang": "xinglingwang/turn-end",

@@ -45,7 +45,8 @@ def test_the_worker_reads_a_query_with_the_command_lines_word_tables(name):
 
 # the worker's regular expressions, each written as the command line's pattern it copies
 PATTERNS = {"COPULA": concepts._COPULA, "YES_NO_JAPANESE": concepts._YES_NO_JAPANESE,
-            "DIFFERING_ENGLISH": concepts._DIFFERING_ENGLISH, "WHERE_WRITTEN": concepts._WHERE_WRITTEN}
+            "DIFFERING_ENGLISH": concepts._DIFFERING_ENGLISH, "WHERE_WRITTEN": concepts._WHERE_WRITTEN,
+            "ROLE_ASKING": concepts._ROLE_ASKING, "WHEN_ASKING": concepts._WHEN_ASKING}
 
 
 @pytest.mark.parametrize("name", sorted(PATTERNS))
@@ -98,3 +99,11 @@ def test_the_order_words_and_steps_places_are_exported_with_the_lookup_tables(gl
     tables = glossary.lookup_tables()
     assert tables["order_words"] == concepts.ORDER_WORDS
     assert tables["steps"] == [[c, *place] for c, *place in glossary.step_places]
+
+
+def test_the_roles_and_timings_are_exported_with_the_lookup_tables(glossary):
+    """A question asking who or when (kb.concepts.role_asked, timing_asked): the worker reads the build's
+    roles and timings (Glossary.roles, Glossary.timings), never a list of its own."""
+    tables = glossary.lookup_tables()
+    assert tables["roles"] == sorted(glossary.roles) and tables["timings"] == sorted(glossary.timings)
+    assert not re.search(r"\b(?:ROLES|TIMINGS) = ", WORKER.read_text(encoding="utf-8"))

@@ -875,23 +875,55 @@ def turn_steps(query: str, english: dict[str, list[str]]) -> list[str]:
                  and (found := list(dict.fromkeys(i for step in _STEP_WORDS for i in english.get(w + step, ()))))), [])
 
 
-# The word an English question asking for a player's role opens on (whose turn it is), and how the
-# definition of every role opens (The player whose turn it is now: the Turn player).
-_ROLE_ASKING, _ROLE = "whose", re.compile(r"The player\s")
+# How an English question asking when something happens or may be done opens (when does, when are, at what
+# moment), and how the English term or the definition of a concept naming a timing reads (Check timing; "The
+# moment when rule processing is done": a timing is a moment).
+_WHEN_ASKING = re.compile(r"""^[\s"'“‘]*(?:when\s+(?:does|do|did|is|are|am|was|were|can|could|may|might|must|should"""
+                          r"""|will|would)|at what (?:moment|time|point))(?=[\s,?!.'’"”]|$)""", re.IGNORECASE)
+_TIMING_TERM, _TIMING = re.compile(r"\b(?:timing|moment)\b", re.IGNORECASE), re.compile(r"(?:The|A) moment\b")
+
+
+def timing_asked(query: str, descriptions: Descriptions, games: dict[str, str], timings: Collection[str],
+                 game: str | None = None) -> list[str]:
+    """The timing an English ``query`` asking when something happens (:data:`_WHEN_ASKING`: when does, at what
+    moment) asks for: of the ``timings`` (:attr:`Glossary.timings`: Timing, Check timing, Flash timing) of
+    ``game``, the one whose description holds two of its words or more with the best BM25 score (:func:`told`;
+    among equals the first id), for the rules define a timing by what happens at it (when does rule processing
+    happen: Check timing, "the moment when rule processing is done"); empty for another query, and for one
+    naming a step or phase (:data:`_STEP_WORDS`: when is it the end step asks for the step)."""
+    if not _WHEN_ASKING.match(query) or any(w in _STEP_WORDS for w in term_words(query)):
+        return []
+    return best_told(query, descriptions, games, timings, game)
+
+
+def best_told(query: str, descriptions: Descriptions, games: dict[str, str], among: Collection[str],
+              game: str | None = None) -> list[str]:
+    """Of the concepts ``among`` of ``game``, the one whose description holds two words of an English
+    ``query`` or more with the best BM25 score (:func:`told`; among equals the first id), for a question
+    asking for one of a kind the rules define by what it is (:func:`role_asked`, :func:`timing_asked`)."""
+    scores = told(query, descriptions, games, game)
+    return sorted((c for c in among if c in scores and scores[c].held > 1), key=lambda c: (-scores[c].bm25, c))[:1]
+
+
+# The words an English question asking for a player's role opens on (whose turn it is; who goes first), and
+# how the definition of every role opens (The player whose turn it is now: the Turn player; "You, as card
+# text names you: ...", Battle Spirits' You).
+_ROLE_ASKING = re.compile(r"""^[\s"'“‘]*(?:whose|who)(?=[\s,?!.'’"”]|$)""", re.IGNORECASE)
+_ROLE = re.compile(r"The player\s|You,\s")
 
 
 def role_asked(query: str, descriptions: Descriptions, games: dict[str, str], roles: Collection[str],
                game: str | None = None) -> list[str]:
-    """The role of a player an English ``query`` opening on "whose" (:data:`_ROLE_ASKING`) asks for: of
-    the ``roles`` (the concepts whose definition opens on :data:`_ROLE`: Turn player, Owner, Controller)
+    """The role of a player an English ``query`` opening on "whose" or "who" (:data:`_ROLE_ASKING`) asks for:
+    of the ``roles`` (the concepts whose definition opens on :data:`_ROLE`: Turn player, Owner, Controller, You)
     of ``game``, the one whose description holds two of its words or more with the best BM25 score
     (:func:`told`; among equals the first id), for the rules define each role by whose something it is
     (whose turn it is: the Turn player, "the player whose turn it is now"; whose field a card is on:
-    the Controller, "the player on whose field a card is"); empty for another query."""
-    if content_words(query)[:1] != (_ROLE_ASKING,):
+    the Controller, "the player on whose field a card is") or by what the player does (who takes the
+    second turn: the Second player); empty for another query."""
+    if not _ROLE_ASKING.match(query):
         return []
-    scores = told(query, descriptions, games, game)
-    return sorted((c for c in roles if c in scores and scores[c].held > 1), key=lambda c: (-scores[c].bm25, c))[:1]
+    return best_told(query, descriptions, games, roles, game)
 
 
 # How an English definition of a step or phase opens when it says the step's place (The last step of the end
@@ -2846,7 +2878,8 @@ class Glossary:
         containing a query, :func:`containing`, is a term); the numbers of the clauses saying what each concept
         is (``defined``, :meth:`defining`: the search lists them right after the concept a query names; ``used``, the
         concepts no clause defines, whose clauses using them define nothing another's definition shares); the
-        concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`); the steps and phases
+        concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`) and a timing (``timings``,
+        :attr:`timings`: :func:`timing_asked`); the steps and phases
         whose definition gives their place (``steps``, :attr:`step_places`) and the ``order_words`` asking
         for one by it (:func:`order_asked`)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
@@ -2860,7 +2893,7 @@ class Glossary:
                 "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys),
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
-                "used": sorted(self.used), "roles": sorted(self.roles),
+                "used": sorted(self.used), "roles": sorted(self.roles), "timings": sorted(self.timings),
                 "steps": [[c, *place] for c, *place in self.step_places], "order_words": ORDER_WORDS}
 
     @cached_property
@@ -2868,6 +2901,14 @@ class Glossary:
         """Each step or phase whose English definition gives its place (:func:`placed_step`: The step
         after the Attack Step, the Second Main step), with that place, for :func:`order_asked`."""
         return [(c.id, *place) for c in self.concepts.values() if (place := placed_step(c.en_definition or ""))]
+
+    @cached_property
+    def timings(self) -> frozenset[str]:
+        """The concepts naming a timing, an English term of theirs saying timing or moment or their definition
+        opening on a moment (:data:`_TIMING_TERM`, :data:`_TIMING`: Timing, Flash timing; Zero Dimension's Attack
+        established, "The moment in the attack step when ..."), for :func:`timing_asked`."""
+        return frozenset(c.id for c in self.concepts.values() if c.en_definition and (
+            any(_TIMING_TERM.search(t) for t in c.terms.get("en", ())) or _TIMING.match(c.en_definition)))
 
     @cached_property
     def roles(self) -> frozenset[str]:
@@ -3030,7 +3071,8 @@ class Glossary:
         Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names, else
         asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
         leader card sits, the Leader area); else the player's role a question opening on "whose" asks for, of
-        the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the steps a query
+        the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the timing a question
+        asks for by when (:func:`timing_asked`: when does rule processing happen, Check timing), else the steps a query
         asks for by an order word, of the game it names (:func:`order_asked`: the last step of the end phase
         xinglingwang, its Turn end); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
@@ -3045,6 +3087,7 @@ class Glossary:
                  if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         first = zones or [self.concepts[i] for i in role_asked(rest or query, self.descriptions, self.naming_words, self.roles, game or None)
+                          or timing_asked(rest or query, self.descriptions, self.naming_words, self.timings, game or None)
                           or order_asked(rest or query, self.step_places, game or None)]
         found = self._lookup(rest or query)
         if first:  # of the game named, its other concepts next

@@ -304,7 +304,7 @@ def _located(url, name: str, table):
         return {k: [url(c) for c in ids] for k, ids in table.items()}
     if name == "named":
         return {k: {typed: [url(c) for c in ids] for typed, ids in orders.items()} for k, orders in table.items()}
-    if name in ("states", "deeds", "verbs", "used", "roles"):
+    if name in ("states", "deeds", "verbs", "used", "roles", "timings"):
         return [url(c) for c in table]
     if name in ("descriptions", "written_descriptions"):
         return {url(c): words for c, words in table.items()}

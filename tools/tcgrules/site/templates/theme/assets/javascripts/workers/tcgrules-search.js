@@ -203,9 +203,12 @@ const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), HOW_MUCH = ne
 // the words an English query says a deed is done once a turn with, and those a step's English name ends on
 // (tcgrules.kb.concepts._EACH, _TURN, _STEP_WORDS: drawing a card each turn, the Draw step)
 const EACH = new Set(["each", "everi"]), TURN = "turn", STEP_WORDS = ["step", "phase"];
-// the word an English question asking for a player's role opens on (tcgrules.kb.concepts._ROLE_ASKING: whose turn
-// it is, the Turn player)
-const ROLE_ASKING = "whose";
+// the words an English question asking for a player's role opens on (tcgrules.kb.concepts._ROLE_ASKING: whose turn
+// it is, the Turn player; who takes the second turn, the Second player)
+const ROLE_ASKING = /^[\s"'“‘]*(?:whose|who)(?=[\s,?!.'’"”]|$)/i;
+// how an English question asking when something happens opens (tcgrules.kb.concepts._WHEN_ASKING: when does rule
+// processing happen, Check timing)
+const WHEN_ASKING = /^[\s"'“‘]*(?:when\s+(?:does|do|did|is|are|am|was|were|can|could|may|might|must|should|will|would)|at what (?:moment|time|point))(?=[\s,?!.'’"”]|$)/i;
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 // the words ending an English query's head, before what qualifies it, and the nouns measuring what follows
@@ -1074,10 +1077,12 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
-    // (or the player's role a question opening on "whose" asks for: roleEntry; or the step asked for by
+    // (or the player's role a question opening on "whose" or "who" asks for: roleEntry; or the timing a question
+    // asking when asks for: timingEntry; or the step asked for by
     // an order word: orderEntry)
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named)
-      || this.roleEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named);
+      || this.roleEntry(named ? rest : q, named) || this.timingEntry(named ? rest : q, named)
+      || this.orderEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
     const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
@@ -1491,14 +1496,31 @@ class Engine {
 
   /** The entry of `game` (any when none) of the player's role an English query opening on ROLE_ASKING asks for,
    *  as `tcgrules term` reads it (tcgrules.kb.concepts.role_asked: whose turn it is, the Turn player): of the
-   *  build's `roles` (the entries whose definition opens on "The player": Turn player, Owner, Controller),
+   *  build's `roles` (the entries whose definition opens on "The player" or "You,": Turn player, Owner, You),
    *  the one whose description holds two of its words or more with the best BM25 score (told; among equals
    *  the first ref); else null. */
   roleEntry(q, game = "") {
-    if (this.contentWords(q)[0] !== ROLE_ASKING) return null;
-    const scores = this.told(q, game), held = (this.terms.roles || []).filter(ref => scores.get(ref)?.held > 1);
+    return ROLE_ASKING.test(q) ? this.bestTold(q, game, this.terms.roles || []) : null;
+  }
+
+  /** Of the entries `among` of `game` (any when none), the one whose description holds two words of an
+   *  English query or more with the best BM25 score (told; among equals the first ref), as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.best_told: roleEntry, timingEntry); else null. */
+  bestTold(q, game, among) {
+    const scores = this.told(q, game), held = among.filter(ref => scores.get(ref)?.held > 1);
     const [best] = held.sort((x, y) => scores.get(y).bm25 - scores.get(x).bm25 || (x < y ? -1 : x > y ? 1 : 0));
     return best && this.docs.has(best) ? best : null;
+  }
+
+  /** The entry of `game` (any when none) of the timing an English query asking when something happens
+   *  (WHEN_ASKING) asks for, as `tcgrules term` reads it (tcgrules.kb.concepts.timing_asked: when does rule
+   *  processing happen, Check timing): of the build's `timings` (the entries an English term of which says
+   *  timing or moment, or whose definition opens on a moment), the one whose description holds two of its
+   *  words or more with the best BM25 score (told; among equals the first ref); null for another query
+   *  and for one naming a step or phase (a word of STEP_WORDS). */
+  timingEntry(q, game = "") {
+    if (!WHEN_ASKING.test(q) || termWords(q, this.stem).some(w => STEP_WORDS.includes(w))) return null;
+    return this.bestTold(q, game, this.terms.timings || []);
   }
 
   /** The entry of `game` (any when none) of the step an English query asks for by an order word beside
