@@ -463,6 +463,10 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "when is rule processing performed in shadowverse evolve": "shadowverse-evolve/check-timing",
               "at what moment does a defender get tapped zd": "zero-dimension/defense-established",
               "when is the draw step": "battle-spirits/draw-step",
+              # and zones asked for by who may see their cards, the zone the rules define so (kb.concepts.seen_asked)
+              "zones only the owner may see sve": "shadowverse-evolve/private-zone",
+              "which zones can nobody view": "battle-spirits/private-zone",
+              "zones every player can look at in battle spirits": "battle-spirits/public-zone",
               # orderq: a step asked for by an order word beside step or phase, the one its definition places so
               # (kb.concepts.order_asked)
               "final step of the end phase in xinglingwang": "xinglingwang/turn-end",

@@ -20,7 +20,8 @@ COPIES = {"KEY_LITTLE": concepts._LITTLE, "ARTICLES": concepts._ARTICLES, "QUEST
           "BEFORE_A_NAME": concepts._BEFORE_A_NAME, "ORDINALS": concepts._ORDINALS,
           "PRICING": concepts._PRICING, "HOW_MUCH": concepts._HOW_MUCH,
           "EACH": concepts._EACH, "OBJECT_OPENERS": concepts._OBJECT_OPENERS,
-          "MEASURES": concepts._MEASURES, "PERSONS": concepts._PERSONS, "JOINING": concepts._JOINING}
+          "MEASURES": concepts._MEASURES, "PERSONS": concepts._PERSONS, "JOINING": concepts._JOINING,
+          "SEEING": concepts._SEEING}
 # tables the worker reads from the build's export (Glossary.naming_tables), never copies
 EXPORTED = ("GOING", "LITTLE", "ORDER_WORDS")
 
@@ -46,7 +47,8 @@ def test_the_worker_reads_a_query_with_the_command_lines_word_tables(name):
 # the worker's regular expressions, each written as the command line's pattern it copies
 PATTERNS = {"COPULA": concepts._COPULA, "YES_NO_JAPANESE": concepts._YES_NO_JAPANESE,
             "DIFFERING_ENGLISH": concepts._DIFFERING_ENGLISH, "WHERE_WRITTEN": concepts._WHERE_WRITTEN,
-            "ROLE_ASKING": concepts._ROLE_ASKING, "WHEN_ASKING": concepts._WHEN_ASKING}
+            "ROLE_ASKING": concepts._ROLE_ASKING, "WHEN_ASKING": concepts._WHEN_ASKING,
+            "RESTRICTING": concepts._RESTRICTING}
 
 
 @pytest.mark.parametrize("name", sorted(PATTERNS))
@@ -102,8 +104,10 @@ def test_the_order_words_and_steps_places_are_exported_with_the_lookup_tables(gl
 
 
 def test_the_roles_and_timings_are_exported_with_the_lookup_tables(glossary):
-    """A question asking who or when (kb.concepts.role_asked, timing_asked): the worker reads the build's
-    roles and timings (Glossary.roles, Glossary.timings), never a list of its own."""
+    """A question asking who or when, or zones by who may see them (kb.concepts.role_asked, timing_asked,
+    seen_asked): the worker reads the build's roles, timings and zones seen (Glossary.roles, Glossary.timings,
+    Glossary.seen_zones), never a list of its own."""
     tables = glossary.lookup_tables()
     assert tables["roles"] == sorted(glossary.roles) and tables["timings"] == sorted(glossary.timings)
-    assert not re.search(r"\b(?:ROLES|TIMINGS) = ", WORKER.read_text(encoding="utf-8"))
+    assert tables["seen"] == [list(z) for z in glossary.seen_zones]
+    assert not re.search(r"\b(?:ROLES|TIMINGS|SEEN) = ", WORKER.read_text(encoding="utf-8"))

@@ -905,6 +905,31 @@ def best_told(query: str, descriptions: Descriptions, games: dict[str, str], amo
     return sorted((c for c in among if c in scores and scores[c].held > 1), key=lambda c: (-scores[c].bm25, c))[:1]
 
 
+# What an English query asking for the zones by who may see their cards says (zones both players can see; zones
+# the opponent can't see): the zone, a word of seeing the rules' definitions of such zones say ("A zone whose cards
+# every player may look at", :data:`_SEEN`), and whether a word restricts who may (not every player, only its
+# holder; can't, nobody).
+_SEEING, _SEEN = frozenset({"see", "seen", "look", "view"}), re.compile(r"(?:A|The) zones? whose cards (.*?)\b(?:see|look)")
+_RESTRICTING = re.compile(r"\b(?:not|no|nobody|none|only|never|cannot)\b|n['’]t\b", re.IGNORECASE)
+
+
+def seen_asked(query: str, seen: Iterable[tuple[str, bool]], descriptions: Descriptions, games: dict[str, str],
+               game: str | None = None) -> list[str]:
+    """The zones an English ``query`` saying zone and a word of seeing (:data:`_SEEING`) asks for by who may see
+    their cards: of the ``seen`` zones (:attr:`Glossary.seen_zones`, each with whether its definition restricts
+    who may look: Public zone, "every player may look at"; Hidden zone, "not every player may look at") of
+    ``game``, those restricted when a word of the query restricts too (:data:`_RESTRICTING`: zones the opponent
+    can't see, the Hidden zone), the others when none does (zones everyone can look at, the Public zone), the
+    one whose description the query's words score best first (:func:`told`: the zones a definition lists
+    name its game; among equals by id); empty for another query."""
+    words = term_words(query)
+    if "zone" not in words or _SEEING.isdisjoint(words):
+        return []
+    restricted, scores = bool(_RESTRICTING.search(query)), told(query, descriptions, games, game)
+    return sorted((c for c, limited in seen if limited == restricted and (not game or c.split("/", 1)[0] == game)),
+                  key=lambda c: (-(scores[c].bm25 if c in scores else 0.0), c))
+
+
 # The words an English question asking for a player's role opens on (whose turn it is; who goes first), and
 # how the definition of every role opens (The player whose turn it is now: the Turn player; "You, as card
 # text names you: ...", Battle Spirits' You).
@@ -2879,7 +2904,8 @@ class Glossary:
         is (``defined``, :meth:`defining`: the search lists them right after the concept a query names; ``used``, the
         concepts no clause defines, whose clauses using them define nothing another's definition shares); the
         concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`) and a timing (``timings``,
-        :attr:`timings`: :func:`timing_asked`); the steps and phases
+        :attr:`timings`: :func:`timing_asked`), the zones defined by who may see their cards (``seen``,
+        :attr:`seen_zones`: :func:`seen_asked`); the steps and phases
         whose definition gives their place (``steps``, :attr:`step_places`) and the ``order_words`` asking
         for one by it (:func:`order_asked`)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
@@ -2894,6 +2920,7 @@ class Glossary:
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
                 "used": sorted(self.used), "roles": sorted(self.roles), "timings": sorted(self.timings),
+                "seen": [list(z) for z in self.seen_zones],
                 "steps": [[c, *place] for c, *place in self.step_places], "order_words": ORDER_WORDS}
 
     @cached_property
@@ -2901,6 +2928,14 @@ class Glossary:
         """Each step or phase whose English definition gives its place (:func:`placed_step`: The step
         after the Attack Step, the Second Main step), with that place, for :func:`order_asked`."""
         return [(c.id, *place) for c in self.concepts.values() if (place := placed_step(c.en_definition or ""))]
+
+    @cached_property
+    def seen_zones(self) -> list[tuple[str, bool]]:
+        """The zones the rules define by who may see their cards (:data:`_SEEN`: "A zone whose cards every player
+        may look at"), each with whether its definition restricts who may (:data:`_RESTRICTING`: not every
+        player, only its holder), for :func:`seen_asked`."""
+        return sorted((c.id, bool(_RESTRICTING.search(found[1]))) for c in self.concepts.values()
+                      if (found := _SEEN.match(c.en_definition or "")))
 
     @cached_property
     def timings(self) -> frozenset[str]:
@@ -3072,7 +3107,9 @@ class Glossary:
         asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
         leader card sits, the Leader area); else the player's role a question opening on "whose" asks for, of
         the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the timing a question
-        asks for by when (:func:`timing_asked`: when does rule processing happen, Check timing), else the steps a query
+        asks for by when (:func:`timing_asked`: when does rule processing happen, Check timing), else the zones
+        a query asks for by who may see their cards (:func:`seen_asked`: zones the opponent can't see, the Hidden
+        zone), else the steps a query
         asks for by an order word, of the game it names (:func:`order_asked`: the last step of the end phase
         xinglingwang, its Turn end); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
@@ -3088,6 +3125,7 @@ class Glossary:
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         first = zones or [self.concepts[i] for i in role_asked(rest or query, self.descriptions, self.naming_words, self.roles, game or None)
                           or timing_asked(rest or query, self.descriptions, self.naming_words, self.timings, game or None)
+                          or seen_asked(rest or query, self.seen_zones, self.descriptions, self.naming_words, game or None)
                           or order_asked(rest or query, self.step_places, game or None)]
         found = self._lookup(rest or query)
         if first:  # of the game named, its other concepts next

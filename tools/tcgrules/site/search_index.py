@@ -312,6 +312,8 @@ def _located(url, name: str, table):
         return [[url(c), [url(k) for k in kinds]] for c, kinds in table]
     if name == "steps":
         return [[url(c), *place] for c, *place in table]
+    if name == "seen":
+        return [[url(c), restricted] for c, restricted in table]
     if name == "scripts":
         return [[url(c), words, keys] for c, words, keys in table]
     if name == "holds":

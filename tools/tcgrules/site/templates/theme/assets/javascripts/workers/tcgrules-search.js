@@ -206,6 +206,10 @@ const EACH = new Set(["each", "everi"]), TURN = "turn", STEP_WORDS = ["step", "p
 // the words an English question asking for a player's role opens on (tcgrules.kb.concepts._ROLE_ASKING: whose turn
 // it is, the Turn player; who takes the second turn, the Second player)
 const ROLE_ASKING = /^[\s"'“‘]*(?:whose|who)(?=[\s,?!.'’"”]|$)/i;
+// what an English query asking for the zones by who may see their cards says (tcgrules.kb.concepts._SEEING,
+// _RESTRICTING: zones the opponent can't see, the Hidden zone): a word of seeing, and whether a word restricts who may
+const SEEING = new Set(["see", "seen", "look", "view"]);
+const RESTRICTING = /\b(?:not|no|nobody|none|only|never|cannot)\b|n['’]t\b/i;
 // how an English question asking when something happens opens (tcgrules.kb.concepts._WHEN_ASKING: when does rule
 // processing happen, Check timing)
 const WHEN_ASKING = /^[\s"'“‘]*(?:when\s+(?:does|do|did|is|are|am|was|were|can|could|may|might|must|should|will|would)|at what (?:moment|time|point))(?=[\s,?!.'’"”]|$)/i;
@@ -1078,11 +1082,11 @@ class Engine {
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
     // (or the player's role a question opening on "whose" or "who" asks for: roleEntry; or the timing a question
-    // asking when asks for: timingEntry; or the step asked for by
+    // asking when asks for: timingEntry; or the zone asked for by who may see it: seenEntry; or the step asked for by
     // an order word: orderEntry)
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named)
       || this.roleEntry(named ? rest : q, named) || this.timingEntry(named ? rest : q, named)
-      || this.orderEntry(named ? rest : q, named);
+      || this.seenEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
     const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
@@ -1521,6 +1525,22 @@ class Engine {
   timingEntry(q, game = "") {
     if (!WHEN_ASKING.test(q) || termWords(q, this.stem).some(w => STEP_WORDS.includes(w))) return null;
     return this.bestTold(q, game, this.terms.timings || []);
+  }
+
+  /** The entry of `game` (any when none) of the zone an English query saying zone and a word of SEEING asks
+   *  for by who may see its cards, as `tcgrules term` reads it (tcgrules.kb.concepts.seen_asked: zones the
+   *  opponent can't see, the Hidden zone): of the build's `seen` (each zone the rules define by who may look
+   *  at its cards, with whether its definition restricts who may), one restricted when a word of the query
+   *  does (RESTRICTING), else one not, the one whose description the query's words score best (told; among
+   *  equals the first ref); else null. */
+  seenEntry(q, game = "") {
+    const words = termWords(q, this.stem);
+    if (!words.includes("zone") || !words.some(w => SEEING.has(w))) return null;
+    const restricted = RESTRICTING.test(q), scores = this.told(q, game);
+    const bm25 = ref => scores.get(ref)?.bm25 ?? 0;
+    const [best] = (this.terms.seen || []).filter(([ref, limited]) => limited === restricted && (!game || inGame(ref, game)))
+      .map(([ref]) => ref).sort((x, y) => bm25(y) - bm25(x) || (x < y ? -1 : x > y ? 1 : 0));
+    return best && this.docs.has(best) ? best : null;
   }
 
   /** The entry of `game` (any when none) of the step an English query asks for by an order word beside
