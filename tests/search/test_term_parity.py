@@ -467,6 +467,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "zones only the owner may see sve": "shadowverse-evolve/private-zone",
               "which zones can nobody view": "battle-spirits/private-zone",
               "zones every player can look at in battle spirits": "battle-spirits/public-zone",
+              # and a question asking what a thing does, the term of the thing's effect (kb.concepts.doing_asked)
+              "what does a spell do in sve": "shadowverse-evolve/spell-ability",
+              "what does meal do in sve": "shadowverse-evolve/meal-mark",
               # orderq: a step asked for by an order word beside step or phase, the one its definition places so
               # (kb.concepts.order_asked)
               "final step of the end phase in xinglingwang": "xinglingwang/turn-end",

@@ -21,7 +21,7 @@ COPIES = {"KEY_LITTLE": concepts._LITTLE, "ARTICLES": concepts._ARTICLES, "QUEST
           "PRICING": concepts._PRICING, "HOW_MUCH": concepts._HOW_MUCH,
           "EACH": concepts._EACH, "OBJECT_OPENERS": concepts._OBJECT_OPENERS,
           "MEASURES": concepts._MEASURES, "PERSONS": concepts._PERSONS, "JOINING": concepts._JOINING,
-          "SEEING": concepts._SEEING}
+          "SEEING": concepts._SEEING, "EFFECT_WORDS": concepts._EFFECT_WORDS}
 # tables the worker reads from the build's export (Glossary.naming_tables), never copies
 EXPORTED = ("GOING", "LITTLE", "ORDER_WORDS")
 
@@ -48,7 +48,7 @@ def test_the_worker_reads_a_query_with_the_command_lines_word_tables(name):
 PATTERNS = {"COPULA": concepts._COPULA, "YES_NO_JAPANESE": concepts._YES_NO_JAPANESE,
             "DIFFERING_ENGLISH": concepts._DIFFERING_ENGLISH, "WHERE_WRITTEN": concepts._WHERE_WRITTEN,
             "ROLE_ASKING": concepts._ROLE_ASKING, "WHEN_ASKING": concepts._WHEN_ASKING,
-            "RESTRICTING": concepts._RESTRICTING}
+            "RESTRICTING": concepts._RESTRICTING, "DOES_ASKING": concepts._DOES_ASKING}
 
 
 @pytest.mark.parametrize("name", sorted(PATTERNS))

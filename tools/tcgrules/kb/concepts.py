@@ -930,6 +930,25 @@ def seen_asked(query: str, seen: Iterable[tuple[str, bool]], descriptions: Descr
                   key=lambda c: (-(scores[c].bm25 if c in scores else 0.0), c))
 
 
+# How an English question asking what a thing does opens, the thing before "does" or between "does" and "do"
+# (what a spell does when played; what does a spell do), and the words, as :func:`term_words` stems them, a term naming a thing's effect ends on (Spell
+# ability, spell effect).
+_DOES_ASKING = re.compile(r"""^[\s"'“‘]*what\b(?:\s+(?:does|do)\b(.*?)\bdo\b|(.*?)\b(?:does|do)\b)""", re.IGNORECASE)
+_EFFECT_WORDS = tuple(stem(w) for w in ("ability", "effect"))
+
+
+def doing_asked(query: str, english: dict[str, list[str]], game: str | None = None) -> list[str]:
+    """The effect an English ``query`` asking what a thing does asks for (:data:`_DOES_ASKING`): the concepts,
+    of ``game`` when given, of the term made of the thing's last word and a word of an effect
+    (:data:`_EFFECT_WORDS`; ``english``, each English key with its concepts: what a spell does, Spell
+    ability, "the effect that happens when the spell is played"); empty for another query and when no such
+    term is (what the core step does)."""
+    found = _DOES_ASKING.match(query)
+    thing = term_words(found[1] if found[1] is not None else found[2])[-1:] if found else ()
+    return next((ids for w in thing for end in _EFFECT_WORDS
+                 if (ids := [i for i in english.get(w + end, ()) if not game or i.split("/", 1)[0] == game])), [])
+
+
 # The words an English question asking for a player's role opens on (whose turn it is; who goes first), and
 # how the definition of every role opens (The player whose turn it is now: the Turn player; "You, as card
 # text names you: ...", Battle Spirits' You).
@@ -3109,7 +3128,8 @@ class Glossary:
         the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the timing a question
         asks for by when (:func:`timing_asked`: when does rule processing happen, Check timing), else the zones
         a query asks for by who may see their cards (:func:`seen_asked`: zones the opponent can't see, the Hidden
-        zone), else the steps a query
+        zone), else the effect a question asking what a thing does asks for (:func:`doing_asked`: what a spell does,
+        the Spell ability), else the steps a query
         asks for by an order word, of the game it names (:func:`order_asked`: the last step of the end phase
         xinglingwang, its Turn end); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
@@ -3126,6 +3146,7 @@ class Glossary:
         first = zones or [self.concepts[i] for i in role_asked(rest or query, self.descriptions, self.naming_words, self.roles, game or None)
                           or timing_asked(rest or query, self.descriptions, self.naming_words, self.timings, game or None)
                           or seen_asked(rest or query, self.seen_zones, self.descriptions, self.naming_words, game or None)
+                          or doing_asked(rest or query, self._latin_keys, game or None)
                           or order_asked(rest or query, self.step_places, game or None)]
         found = self._lookup(rest or query)
         if first:  # of the game named, its other concepts next

@@ -206,6 +206,11 @@ const EACH = new Set(["each", "everi"]), TURN = "turn", STEP_WORDS = ["step", "p
 // the words an English question asking for a player's role opens on (tcgrules.kb.concepts._ROLE_ASKING: whose turn
 // it is, the Turn player; who takes the second turn, the Second player)
 const ROLE_ASKING = /^[\s"'“‘]*(?:whose|who)(?=[\s,?!.'’"”]|$)/i;
+// how an English question asking what a thing does opens, the thing before "does" or between "does" and "do", and
+// the words a term naming a thing's effect ends on (tcgrules.kb.concepts._DOES_ASKING, _EFFECT_WORDS: what a spell
+// does, the Spell ability)
+const DOES_ASKING = /^[\s"'“‘]*what\b(?:\s+(?:does|do)\b(.*?)\bdo\b|(.*?)\b(?:does|do)\b)/i;
+const EFFECT_WORDS = new Set(["abil", "effect"]);
 // what an English query asking for the zones by who may see their cards says (tcgrules.kb.concepts._SEEING,
 // _RESTRICTING: zones the opponent can't see, the Hidden zone): a word of seeing, and whether a word restricts who may
 const SEEING = new Set(["see", "seen", "look", "view"]);
@@ -1082,11 +1087,13 @@ class Engine {
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
     // (or the player's role a question opening on "whose" or "who" asks for: roleEntry; or the timing a question
-    // asking when asks for: timingEntry; or the zone asked for by who may see it: seenEntry; or the step asked for by
+    // asking when asks for: timingEntry; or the zone asked for by who may see it: seenEntry; or the effect of a
+    // thing a question asks what it does: doingEntry; or the step asked for by
     // an order word: orderEntry)
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named)
       || this.roleEntry(named ? rest : q, named) || this.timingEntry(named ? rest : q, named)
-      || this.seenEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named);
+      || this.seenEntry(named ? rest : q, named) || this.doingEntry(named ? rest : q, named)
+      || this.orderEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
     const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
@@ -1541,6 +1548,21 @@ class Engine {
     const [best] = (this.terms.seen || []).filter(([ref, limited]) => limited === restricted && (!game || inGame(ref, game)))
       .map(([ref]) => ref).sort((x, y) => bm25(y) - bm25(x) || (x < y ? -1 : x > y ? 1 : 0));
     return best && this.docs.has(best) ? best : null;
+  }
+
+  /** The entry of `game` (any when none) of the effect an English question asking what a thing does
+   *  (DOES_ASKING) asks for, as `tcgrules term` reads it (tcgrules.kb.concepts.doing_asked: what a spell does,
+   *  the Spell ability): the first of the build's `english` entries of the term made of the thing's last word
+   *  and a word of EFFECT_WORDS; else null. */
+  doingEntry(q, game = "") {
+    const { english = {} } = this.terms, found = DOES_ASKING.exec(q);
+    const thing = found ? termWords(found[1] ?? found[2], this.stem).slice(-1) : [];
+    for (const w of thing)
+      for (const end of EFFECT_WORDS) {
+        const [best] = (own(english, w + end) || []).filter(ref => inGame(ref, game));
+        if (best) return this.docs.has(best) ? best : null;
+      }
+    return null;
   }
 
   /** The entry of `game` (any when none) of the step an English query asks for by an order word beside
