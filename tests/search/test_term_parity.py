@@ -470,6 +470,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # and a question asking what a thing does, the term of the thing's effect (kb.concepts.doing_asked)
               "what does a spell do in sve": "shadowverse-evolve/spell-ability",
               "what does meal do in sve": "shadowverse-evolve/meal-mark",
+              # and a query asking for the most of a thing, the term of its limit (kb.concepts.limit_asked)
+              "how many cards can a player keep in their hand": "xinglingwang/hand-limit",
+              "most cards a hand may hold in xinglingwang": "xinglingwang/hand-limit",
               # orderq: a step asked for by an order word beside step or phase, the one its definition places so
               # (kb.concepts.order_asked)
               "final step of the end phase in xinglingwang": "xinglingwang/turn-end",

@@ -48,7 +48,8 @@ def test_the_worker_reads_a_query_with_the_command_lines_word_tables(name):
 PATTERNS = {"COPULA": concepts._COPULA, "YES_NO_JAPANESE": concepts._YES_NO_JAPANESE,
             "DIFFERING_ENGLISH": concepts._DIFFERING_ENGLISH, "WHERE_WRITTEN": concepts._WHERE_WRITTEN,
             "ROLE_ASKING": concepts._ROLE_ASKING, "WHEN_ASKING": concepts._WHEN_ASKING,
-            "RESTRICTING": concepts._RESTRICTING, "DOES_ASKING": concepts._DOES_ASKING}
+            "RESTRICTING": concepts._RESTRICTING, "DOES_ASKING": concepts._DOES_ASKING,
+            "LIMIT_ASKING": concepts._LIMIT_ASKING}
 
 
 @pytest.mark.parametrize("name", sorted(PATTERNS))
@@ -111,3 +112,8 @@ def test_the_roles_and_timings_are_exported_with_the_lookup_tables(glossary):
     assert tables["roles"] == sorted(glossary.roles) and tables["timings"] == sorted(glossary.timings)
     assert tables["seen"] == [list(z) for z in glossary.seen_zones]
     assert not re.search(r"\b(?:ROLES|TIMINGS|SEEN) = ", WORKER.read_text(encoding="utf-8"))
+
+
+def test_the_worker_names_a_limit_by_the_command_lines_word():
+    found = re.search(r'^const LIMIT = "([^"]*)";$', WORKER.read_text(encoding="utf-8"), re.M)
+    assert found and found[1] == concepts._LIMIT

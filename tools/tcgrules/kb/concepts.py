@@ -949,6 +949,23 @@ def doing_asked(query: str, english: dict[str, list[str]], game: str | None = No
                  if (ids := [i for i in english.get(w + end, ()) if not game or i.split("/", 1)[0] == game])), [])
 
 
+# How an English query asks for the most of a thing there may be (how many cards can I hold; maximum number of
+# cards in hand), and the word, as :func:`term_words` stems it, a term naming that most ends on (Hand limit).
+_LIMIT_ASKING = re.compile(r"""^[\s"'“‘]*how many\b.*\bcan\b|\b(?:maximum|max|most)\b""", re.IGNORECASE)
+_LIMIT = stem("limit")
+
+
+def limit_asked(query: str, english: dict[str, list[str]], game: str | None = None) -> list[str]:
+    """The limit an English ``query`` asking for the most of a thing there may be asks for
+    (:data:`_LIMIT_ASKING`): the concepts, of ``game`` when given, of the term made of the first of its words
+    that has one and :data:`_LIMIT` (``english``, each English key with its concepts: how many cards can I
+    hold in hand, 星靈王's Hand limit); empty for another query and when no word has such a term."""
+    if not _LIMIT_ASKING.search(query):
+        return []
+    return next((ids for w in term_words(query)
+                 if (ids := [i for i in english.get(w + _LIMIT, ()) if not game or i.split("/", 1)[0] == game])), [])
+
+
 # The words an English question asking for a player's role opens on (whose turn it is; who goes first), and
 # how the definition of every role opens (The player whose turn it is now: the Turn player; "You, as card
 # text names you: ...", Battle Spirits' You).
@@ -3129,7 +3146,8 @@ class Glossary:
         asks for by when (:func:`timing_asked`: when does rule processing happen, Check timing), else the zones
         a query asks for by who may see their cards (:func:`seen_asked`: zones the opponent can't see, the Hidden
         zone), else the effect a question asking what a thing does asks for (:func:`doing_asked`: what a spell does,
-        the Spell ability), else the steps a query
+        the Spell ability), else the limit a query asking for the most of a thing asks for (:func:`limit_asked`:
+        how many cards can I hold in hand, the Hand limit), else the steps a query
         asks for by an order word, of the game it names (:func:`order_asked`: the last step of the end phase
         xinglingwang, its Turn end); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
@@ -3147,6 +3165,7 @@ class Glossary:
                           or timing_asked(rest or query, self.descriptions, self.naming_words, self.timings, game or None)
                           or seen_asked(rest or query, self.seen_zones, self.descriptions, self.naming_words, game or None)
                           or doing_asked(rest or query, self._latin_keys, game or None)
+                          or limit_asked(rest or query, self._latin_keys, game or None)
                           or order_asked(rest or query, self.step_places, game or None)]
         found = self._lookup(rest or query)
         if first:  # of the game named, its other concepts next

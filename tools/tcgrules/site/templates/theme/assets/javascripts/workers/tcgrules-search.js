@@ -211,6 +211,10 @@ const ROLE_ASKING = /^[\s"'“‘]*(?:whose|who)(?=[\s,?!.'’"”]|$)/i;
 // does, the Spell ability)
 const DOES_ASKING = /^[\s"'“‘]*what\b(?:\s+(?:does|do)\b(.*?)\bdo\b|(.*?)\b(?:does|do)\b)/i;
 const EFFECT_WORDS = new Set(["abil", "effect"]);
+// how an English query asks for the most of a thing there may be, and the word a term naming that most ends on
+// (tcgrules.kb.concepts._LIMIT_ASKING, _LIMIT: how many cards can I hold in hand, the Hand limit)
+const LIMIT_ASKING = /^[\s"'“‘]*how many\b.*\bcan\b|\b(?:maximum|max|most)\b/i;
+const LIMIT = "limit";
 // what an English query asking for the zones by who may see their cards says (tcgrules.kb.concepts._SEEING,
 // _RESTRICTING: zones the opponent can't see, the Hidden zone): a word of seeing, and whether a word restricts who may
 const SEEING = new Set(["see", "seen", "look", "view"]);
@@ -1088,12 +1092,13 @@ class Engine {
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
     // (or the player's role a question opening on "whose" or "who" asks for: roleEntry; or the timing a question
     // asking when asks for: timingEntry; or the zone asked for by who may see it: seenEntry; or the effect of a
-    // thing a question asks what it does: doingEntry; or the step asked for by
+    // thing a question asks what it does: doingEntry; or the limit asked for by the most of a thing: limitEntry;
+    // or the step asked for by
     // an order word: orderEntry)
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named)
       || this.roleEntry(named ? rest : q, named) || this.timingEntry(named ? rest : q, named)
       || this.seenEntry(named ? rest : q, named) || this.doingEntry(named ? rest : q, named)
-      || this.orderEntry(named ? rest : q, named);
+      || this.limitEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
     const whole = hits.filter(h => h.named && isEntry(h.ref)).map(h => h.ref);  // the entries the query names whole
@@ -1562,6 +1567,20 @@ class Engine {
         const [best] = (own(english, w + end) || []).filter(ref => inGame(ref, game));
         if (best) return this.docs.has(best) ? best : null;
       }
+    return null;
+  }
+
+  /** The entry of `game` (any when none) of the limit an English query asking for the most of a thing there
+   *  may be (LIMIT_ASKING) asks for, as `tcgrules term` reads it (tcgrules.kb.concepts.limit_asked: how many
+   *  cards can I hold in hand, the Hand limit): the first of the build's `english` entries of the term made
+   *  of the first of its words that has one and LIMIT; else null. */
+  limitEntry(q, game = "") {
+    if (!LIMIT_ASKING.test(q)) return null;
+    const { english = {} } = this.terms;
+    for (const w of termWords(q, this.stem)) {
+      const [best] = (own(english, w + LIMIT) || []).filter(ref => inGame(ref, game));
+      if (best) return this.docs.has(best) ? best : null;
+    }
     return null;
   }
 
