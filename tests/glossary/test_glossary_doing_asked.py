@@ -25,3 +25,4 @@ def test_only_what_a_thing_does_asks_for_its_effect(ruled) -> None:
     assert doing_asked("a spell does damage", english) == []     # no question
     assert doing_asked("what does do", english) == []            # no thing
     assert doing_asked("what the core step does", english) == []  # no term of its effect
+    assert doing_asked("what does the storm keyword do", english) == []  # the thing whole: no Keyword effect

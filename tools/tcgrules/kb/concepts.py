@@ -939,13 +939,13 @@ _EFFECT_WORDS = tuple(stem(w) for w in ("ability", "effect"))
 
 def doing_asked(query: str, english: dict[str, list[str]], game: str | None = None) -> list[str]:
     """The effect an English ``query`` asking what a thing does asks for (:data:`_DOES_ASKING`): the concepts,
-    of ``game`` when given, of the term made of the thing's last word and a word of an effect
+    of ``game`` when given, of the term made of the thing's words and a word of an effect
     (:data:`_EFFECT_WORDS`; ``english``, each English key with its concepts: what a spell does, Spell
     ability, "the effect that happens when the spell is played"); empty for another query and when no such
-    term is (what the core step does)."""
+    term is (what the core step does; what the storm keyword does, Storm, not the Keyword effect)."""
     found = _DOES_ASKING.match(query)
-    thing = term_words(found[1] if found[1] is not None else found[2])[-1:] if found else ()
-    return next((ids for w in thing for end in _EFFECT_WORDS
+    thing = "".join(term_words(found[1] if found[1] is not None else found[2])) if found else ""
+    return next((ids for w in (thing,) if w for end in _EFFECT_WORDS
                  if (ids := [i for i in english.get(w + end, ()) if not game or i.split("/", 1)[0] == game])), [])
 
 

@@ -1557,16 +1557,15 @@ class Engine {
 
   /** The entry of `game` (any when none) of the effect an English question asking what a thing does
    *  (DOES_ASKING) asks for, as `tcgrules term` reads it (tcgrules.kb.concepts.doing_asked: what a spell does,
-   *  the Spell ability): the first of the build's `english` entries of the term made of the thing's last word
+   *  the Spell ability): the first of the build's `english` entries of the term made of the thing's words
    *  and a word of EFFECT_WORDS; else null. */
   doingEntry(q, game = "") {
     const { english = {} } = this.terms, found = DOES_ASKING.exec(q);
-    const thing = found ? termWords(found[1] ?? found[2], this.stem).slice(-1) : [];
-    for (const w of thing)
-      for (const end of EFFECT_WORDS) {
-        const [best] = (own(english, w + end) || []).filter(ref => inGame(ref, game));
-        if (best) return this.docs.has(best) ? best : null;
-      }
+    const thing = found ? termWords(found[1] ?? found[2], this.stem).join("") : "";
+    for (const end of thing ? EFFECT_WORDS : []) {
+      const [best] = (own(english, thing + end) || []).filter(ref => inGame(ref, game));
+      if (best) return this.docs.has(best) ? best : null;
+    }
     return null;
   }
 
