@@ -464,6 +464,23 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # englishq: a question opening on "whose" names the player's role it asks for (kb.concepts.role_asked)
               "whose turn is it now in sve": "shadowverse-evolve/turn-player",
               "whose deck did the card start in xlw": "xinglingwang/owner",
+              # engdesc2: so does one opening on "who"; a question asking when something happens names the
+              # timing whose description holds its words (kb.concepts.timing_asked), not when it names a step
+              "who takes the second turn in xinglingwang": "xinglingwang/second-player",
+              "who is you on a bs card text": "battle-spirits/self",
+              "when is rule processing performed in shadowverse evolve": "shadowverse-evolve/check-timing",
+              "at what moment does a defender get tapped zd": "zero-dimension/defense-established",
+              "when is the draw step": "battle-spirits/draw-step",
+              # and zones asked for by who may see their cards, the zone the rules define so (kb.concepts.seen_asked)
+              "zones only the owner may see sve": "shadowverse-evolve/private-zone",
+              "which zones can nobody view": "battle-spirits/private-zone",
+              "zones every player can look at in battle spirits": "battle-spirits/public-zone",
+              # and a question asking what a thing does, the term of the thing's effect (kb.concepts.doing_asked)
+              "what does a spell do in sve": "shadowverse-evolve/spell-ability",
+              "what does meal do in sve": "shadowverse-evolve/meal-mark",
+              # and a query asking for the most of a thing, the term of its limit (kb.concepts.limit_asked)
+              "how many cards can a player keep in their hand": "xinglingwang/hand-limit",
+              "most cards a hand may hold in xinglingwang": "xinglingwang/hand-limit",
               # orderq: a step asked for by an order word beside step or phase, the one its definition places so
               # (kb.concepts.order_asked)
               "final step of the end phase in xinglingwang": "xinglingwang/turn-end",

@@ -20,7 +20,8 @@ COPIES = {"KEY_LITTLE": concepts._LITTLE, "ARTICLES": concepts._ARTICLES, "QUEST
           "BEFORE_A_NAME": concepts._BEFORE_A_NAME, "ORDINALS": concepts._ORDINALS,
           "PRICING": concepts._PRICING, "HOW_MUCH": concepts._HOW_MUCH,
           "EACH": concepts._EACH, "OBJECT_OPENERS": concepts._OBJECT_OPENERS,
-          "MEASURES": concepts._MEASURES, "PERSONS": concepts._PERSONS, "JOINING": concepts._JOINING}
+          "MEASURES": concepts._MEASURES, "PERSONS": concepts._PERSONS, "JOINING": concepts._JOINING,
+          "SEEING": concepts._SEEING, "EFFECT_WORDS": concepts._EFFECT_WORDS}
 # tables the worker reads from the build's export (Glossary.naming_tables), never copies
 EXPORTED = ("GOING", "LITTLE", "ORDER_WORDS")
 
@@ -46,7 +47,10 @@ def test_the_worker_reads_a_query_with_the_command_lines_word_tables(name):
 # the worker's regular expressions, each written as the command line's pattern it copies
 PATTERNS = {"COPULA": concepts._COPULA, "YES_NO_JAPANESE": concepts._YES_NO_JAPANESE,
             "DIFFERING_ENGLISH": concepts._DIFFERING_ENGLISH, "WHERE_WRITTEN": concepts._WHERE_WRITTEN,
-            "MARKED": concepts._MARKED, "QUOTED": concepts._QUOTED, "EMPTY_MARKS": concepts._EMPTY_MARKS}
+            "MARKED": concepts._MARKED, "QUOTED": concepts._QUOTED, "EMPTY_MARKS": concepts._EMPTY_MARKS,
+            "ROLE_ASKING": concepts._ROLE_ASKING, "WHEN_ASKING": concepts._WHEN_ASKING,
+            "RESTRICTING": concepts._RESTRICTING, "DOES_ASKING": concepts._DOES_ASKING,
+            "LIMIT_ASKING": concepts._LIMIT_ASKING}
 
 
 @pytest.mark.parametrize("name", sorted(PATTERNS))
@@ -106,3 +110,18 @@ def test_the_length_of_a_phrase_of_the_rules_is_exported_with_the_lookup_tables(
     (Glossary.rule_phrase): the worker reads the build's length of one (``rule_phrase``), never a copy of its own."""
     assert glossary.lookup_tables()["rule_phrase"] == concepts.RULE_PHRASE
     assert not re.search(r"\bRULE_PHRASE\b", WORKER.read_text(encoding="utf-8"))
+
+
+def test_the_roles_and_timings_are_exported_with_the_lookup_tables(glossary):
+    """A question asking who or when, or zones by who may see them (kb.concepts.role_asked, timing_asked,
+    seen_asked): the worker reads the build's roles, timings and zones seen (Glossary.roles, Glossary.timings,
+    Glossary.seen_zones), never a list of its own."""
+    tables = glossary.lookup_tables()
+    assert tables["roles"] == sorted(glossary.roles) and tables["timings"] == sorted(glossary.timings)
+    assert tables["seen"] == [list(z) for z in glossary.seen_zones]
+    assert not re.search(r"\b(?:ROLES|TIMINGS|SEEN) = ", WORKER.read_text(encoding="utf-8"))
+
+
+def test_the_worker_names_a_limit_by_the_command_lines_word():
+    found = re.search(r'^const LIMIT = "([^"]*)";$', WORKER.read_text(encoding="utf-8"), re.M)
+    assert found and found[1] == concepts._LIMIT

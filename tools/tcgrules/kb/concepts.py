@@ -875,23 +875,116 @@ def turn_steps(query: str, english: dict[str, list[str]]) -> list[str]:
                  and (found := list(dict.fromkeys(i for step in _STEP_WORDS for i in english.get(w + step, ()))))), [])
 
 
-# The word an English question asking for a player's role opens on (whose turn it is), and how the
-# definition of every role opens (The player whose turn it is now: the Turn player).
-_ROLE_ASKING, _ROLE = "whose", re.compile(r"The player\s")
+# How an English question asking when something happens or may be done opens (when does, when are, at what
+# moment), and how the English term or the definition of a concept naming a timing reads (Check timing; "The
+# moment when rule processing is done": a timing is a moment).
+_WHEN_ASKING = re.compile(r"""^[\s"'“‘]*(?:when\s+(?:does|do|did|is|are|am|was|were|can|could|may|might|must|should"""
+                          r"""|will|would)|at what (?:moment|time|point))(?=[\s,?!.'’"”]|$)""", re.IGNORECASE)
+_TIMING_TERM, _TIMING = re.compile(r"\b(?:timing|moment)\b", re.IGNORECASE), re.compile(r"(?:The|A) moment\b")
+
+
+def timing_asked(query: str, descriptions: Descriptions, games: dict[str, str], timings: Collection[str],
+                 game: str | None = None) -> list[str]:
+    """The timing an English ``query`` asking when something happens (:data:`_WHEN_ASKING`: when does, at what
+    moment) asks for: of the ``timings`` (:attr:`Glossary.timings`: Timing, Check timing, Flash timing) of
+    ``game``, the one whose description holds two of its words or more with the best BM25 score (:func:`told`;
+    among equals the first id), for the rules define a timing by what happens at it (when does rule processing
+    happen: Check timing, "the moment when rule processing is done"); empty for another query, and for one
+    naming a step or phase (:data:`_STEP_WORDS`: when is it the end step asks for the step)."""
+    if not _WHEN_ASKING.match(query) or any(w in _STEP_WORDS for w in term_words(query)):
+        return []
+    return best_told(query, descriptions, games, timings, game)
+
+
+def best_told(query: str, descriptions: Descriptions, games: dict[str, str], among: Collection[str],
+              game: str | None = None) -> list[str]:
+    """Of the concepts ``among`` of ``game``, the one whose description holds two words of an English
+    ``query`` or more with the best BM25 score (:func:`told`; among equals the first id), for a question
+    asking for one of a kind the rules define by what it is (:func:`role_asked`, :func:`timing_asked`)."""
+    scores = told(query, descriptions, games, game)
+    return sorted((c for c in among if c in scores and scores[c].held > 1), key=lambda c: (-scores[c].bm25, c))[:1]
+
+
+# What an English query asking for the zones by who may see their cards says (zones both players can see; zones
+# the opponent can't see): the zone, a word of seeing the rules' definitions of such zones say ("A zone whose cards
+# every player may look at", :data:`_SEEN`), and whether a word restricts who may (not every player, only its
+# holder; can't, nobody).
+_SEEING, _SEEN = frozenset({"see", "seen", "look", "view"}), re.compile(r"(?:A|The) zones? whose cards (.*?)\b(?:see|look)")
+_RESTRICTING = re.compile(r"\b(?:not|no|nobody|none|only|never|cannot)\b|n['’]t\b", re.IGNORECASE)
+
+
+def seen_asked(query: str, seen: Iterable[tuple[str, bool]], descriptions: Descriptions, games: dict[str, str],
+               game: str | None = None) -> list[str]:
+    """The zones an English ``query`` saying zone and a word of seeing (:data:`_SEEING`) asks for by who may see
+    their cards: of the ``seen`` zones (:attr:`Glossary.seen_zones`, each with whether its definition restricts
+    who may look: Public zone, "every player may look at"; Hidden zone, "not every player may look at") of
+    ``game``, those restricted when a word of the query restricts too (:data:`_RESTRICTING`: zones the opponent
+    can't see, the Hidden zone), the others when none does (zones everyone can look at, the Public zone), the
+    one whose description the query's words score best first (:func:`told`: the zones a definition lists
+    name its game; among equals by id); empty for another query."""
+    words = term_words(query)
+    if "zone" not in words or _SEEING.isdisjoint(words):
+        return []
+    restricted, scores = bool(_RESTRICTING.search(query)), told(query, descriptions, games, game)
+    return sorted((c for c, limited in seen if limited == restricted and (not game or c.split("/", 1)[0] == game)),
+                  key=lambda c: (-(scores[c].bm25 if c in scores else 0.0), c))
+
+
+# How an English question asking what a thing does opens, the thing before "does" or between "does" and "do"
+# (what a spell does when played; what does a spell do), and the words, as :func:`term_words` stems them, a term naming a thing's effect ends on (Spell
+# ability, spell effect).
+_DOES_ASKING = re.compile(r"""^[\s"'“‘]*what\b(?:\s+(?:does|do)\b(.*?)\bdo\b|(.*?)\b(?:does|do)\b)""", re.IGNORECASE)
+_EFFECT_WORDS = tuple(stem(w) for w in ("ability", "effect"))
+
+
+def doing_asked(query: str, english: dict[str, list[str]], game: str | None = None) -> list[str]:
+    """The effect an English ``query`` asking what a thing does asks for (:data:`_DOES_ASKING`): the concepts,
+    of ``game`` when given, of the term made of the thing's words and a word of an effect
+    (:data:`_EFFECT_WORDS`; ``english``, each English key with its concepts: what a spell does, Spell
+    ability, "the effect that happens when the spell is played"); empty for another query and when no such
+    term is (what the core step does; what the storm keyword does, Storm, not the Keyword effect)."""
+    found = _DOES_ASKING.match(query)
+    thing = "".join(term_words(found[1] if found[1] is not None else found[2])) if found else ""
+    return next((ids for w in (thing,) if w for end in _EFFECT_WORDS
+                 if (ids := [i for i in english.get(w + end, ()) if not game or i.split("/", 1)[0] == game])), [])
+
+
+# How an English query asks for the most of a thing there may be (how many cards can I hold; maximum number of
+# cards in hand), and the word, as :func:`term_words` stems it, a term naming that most ends on (Hand limit).
+_LIMIT_ASKING = re.compile(r"""^[\s"'“‘]*how many\b.*\bcan\b|\b(?:maximum|max|most)\b""", re.IGNORECASE)
+_LIMIT = stem("limit")
+
+
+def limit_asked(query: str, english: dict[str, list[str]], game: str | None = None) -> list[str]:
+    """The limit an English ``query`` asking for the most of a thing there may be asks for
+    (:data:`_LIMIT_ASKING`): the concepts, of ``game`` when given, of the term made of the first of its words
+    that has one and :data:`_LIMIT` (``english``, each English key with its concepts: how many cards can I
+    hold in hand, 星靈王's Hand limit); empty for another query and when no word has such a term."""
+    if not _LIMIT_ASKING.search(query):
+        return []
+    return next((ids for w in term_words(query)
+                 if (ids := [i for i in english.get(w + _LIMIT, ()) if not game or i.split("/", 1)[0] == game])), [])
+
+
+# The words an English question asking for a player's role opens on (whose turn it is; who goes first), and
+# how the definition of every role opens (The player whose turn it is now: the Turn player; "You, as card
+# text names you: ...", Battle Spirits' You).
+_ROLE_ASKING = re.compile(r"""^[\s"'“‘]*(?:whose|who)(?=[\s,?!.'’"”]|$)""", re.IGNORECASE)
+_ROLE = re.compile(r"The player\s|You,\s")
 
 
 def role_asked(query: str, descriptions: Descriptions, games: dict[str, str], roles: Collection[str],
                game: str | None = None) -> list[str]:
-    """The role of a player an English ``query`` opening on "whose" (:data:`_ROLE_ASKING`) asks for: of
-    the ``roles`` (the concepts whose definition opens on :data:`_ROLE`: Turn player, Owner, Controller)
+    """The role of a player an English ``query`` opening on "whose" or "who" (:data:`_ROLE_ASKING`) asks for:
+    of the ``roles`` (the concepts whose definition opens on :data:`_ROLE`: Turn player, Owner, Controller, You)
     of ``game``, the one whose description holds two of its words or more with the best BM25 score
     (:func:`told`; among equals the first id), for the rules define each role by whose something it is
     (whose turn it is: the Turn player, "the player whose turn it is now"; whose field a card is on:
-    the Controller, "the player on whose field a card is"); empty for another query."""
-    if content_words(query)[:1] != (_ROLE_ASKING,):
+    the Controller, "the player on whose field a card is") or by what the player does (who takes the
+    second turn: the Second player); empty for another query."""
+    if not _ROLE_ASKING.match(query):
         return []
-    scores = told(query, descriptions, games, game)
-    return sorted((c for c in roles if c in scores and scores[c].held > 1), key=lambda c: (-scores[c].bm25, c))[:1]
+    return best_told(query, descriptions, games, roles, game)
 
 
 # How an English definition of a step or phase opens when it says the step's place (The last step of the end
@@ -2915,7 +3008,9 @@ class Glossary:
         concepts no clause defines, whose clauses using them define nothing another's definition shares); the
         concepts naming a player's role (``roles``, :attr:`roles`: :func:`role_asked`); the pairs of brackets
         definitions print empty (``marks``, :attr:`marks`: :func:`marks_named`); the English words of the figures
-        compared (``figure_words``, :attr:`figure_words`) and those comparing them (``comparing_english``: :func:`compared_english`); the steps and phases
+        compared (``figure_words``, :attr:`figure_words`) and those comparing them (``comparing_english``:
+        :func:`compared_english`); the concepts naming a timing (``timings``, :attr:`timings`: :func:`timing_asked`), the zones defined by who may see their cards (``seen``,
+        :attr:`seen_zones`: :func:`seen_asked`); the steps and phases
         whose definition gives their place (``steps``, :attr:`step_places`) and the ``order_words`` asking
         for one by it (:func:`order_asked`)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
@@ -2931,6 +3026,7 @@ class Glossary:
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
                 "used": sorted(self.used), "roles": sorted(self.roles), "marks": self.marks,
                 "figure_words": self.figure_words, "comparing_english": sorted(COMPARING_ENGLISH),
+                "timings": sorted(self.timings), "seen": [list(z) for z in self.seen_zones],
                 "steps": [[c, *place] for c, *place in self.step_places], "order_words": ORDER_WORDS}
 
     @cached_property
@@ -2943,6 +3039,22 @@ class Glossary:
     def marks(self) -> dict[str, list[str]]:
         """Each pair of brackets an English definition prints empty with its concepts (:func:`empty_marks`)."""
         return empty_marks((c.id, c.en_definition or "") for c in sorted(self.concepts.values(), key=lambda c: c.id))
+
+    @cached_property
+    def seen_zones(self) -> list[tuple[str, bool]]:
+        """The zones the rules define by who may see their cards (:data:`_SEEN`: "A zone whose cards every player
+        may look at"), each with whether its definition restricts who may (:data:`_RESTRICTING`: not every
+        player, only its holder), for :func:`seen_asked`."""
+        return sorted((c.id, bool(_RESTRICTING.search(found[1]))) for c in self.concepts.values()
+                      if (found := _SEEN.match(c.en_definition or "")))
+
+    @cached_property
+    def timings(self) -> frozenset[str]:
+        """The concepts naming a timing, an English term of theirs saying timing or moment or their definition
+        opening on a moment (:data:`_TIMING_TERM`, :data:`_TIMING`: Timing, Flash timing; Zero Dimension's Attack
+        established, "The moment in the attack step when ..."), for :func:`timing_asked`."""
+        return frozenset(c.id for c in self.concepts.values() if c.en_definition and (
+            any(_TIMING_TERM.search(t) for t in c.terms.get("en", ())) or _TIMING.match(c.en_definition)))
 
     @cached_property
     def roles(self) -> frozenset[str]:
@@ -3117,7 +3229,12 @@ class Glossary:
         Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names, else
         asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
         leader card sits, the Leader area); else the player's role a question opening on "whose" asks for, of
-        the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the steps a query
+        the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the timing a question
+        asks for by when (:func:`timing_asked`: when does rule processing happen, Check timing), else the zones
+        a query asks for by who may see their cards (:func:`seen_asked`: zones the opponent can't see, the Hidden
+        zone), else the effect a question asking what a thing does asks for (:func:`doing_asked`: what a spell does,
+        the Spell ability), else the limit a query asking for the most of a thing asks for (:func:`limit_asked`:
+        how many cards can I hold in hand, the Hand limit), else the steps a query
         asks for by an order word, of the game it names (:func:`order_asked`: the last step of the end phase
         xinglingwang, its Turn end), else the concepts saying what a pair of brackets typed empty means, of the
         game it names (:func:`marks_named`: a name in 『』 in sve card text, its Card name), or the comparison of
@@ -3134,6 +3251,10 @@ class Glossary:
                  if not game or self.concepts[z].game == game] \
             or [self.concepts[z] for z in kept_zones(rest or query, self.holds, lambda: self._told(rest or query, game or None))]
         first = zones or [self.concepts[i] for i in role_asked(rest or query, self.descriptions, self.naming_words, self.roles, game or None)
+                          or timing_asked(rest or query, self.descriptions, self.naming_words, self.timings, game or None)
+                          or seen_asked(rest or query, self.seen_zones, self.descriptions, self.naming_words, game or None)
+                          or doing_asked(rest or query, self._latin_keys, game or None)
+                          or limit_asked(rest or query, self._latin_keys, game or None)
                           or order_asked(rest or query, self.step_places, game or None)
                           or [i for i in marks_named(rest or query, self.marks) + compared_english(rest or query, self.figure_words)
                               if not game or self.concepts[i].game == game]]

@@ -304,7 +304,7 @@ def _located(url, name: str, table):
         return {k: [url(c) for c in ids] for k, ids in table.items()}
     if name == "named":
         return {k: {typed: [url(c) for c in ids] for typed, ids in orders.items()} for k, orders in table.items()}
-    if name in ("states", "deeds", "verbs", "used", "roles"):
+    if name in ("states", "deeds", "verbs", "used", "roles", "timings"):
         return [url(c) for c in table]
     if name in ("descriptions", "written_descriptions"):
         return {url(c): words for c, words in table.items()}
@@ -312,6 +312,8 @@ def _located(url, name: str, table):
         return [[url(c), [url(k) for k in kinds]] for c, kinds in table]
     if name == "steps":
         return [[url(c), *place] for c, *place in table]
+    if name == "seen":
+        return [[url(c), restricted] for c, restricted in table]
     if name == "scripts":
         return [[url(c), words, keys] for c, words, keys in table]
     if name == "holds":

@@ -203,9 +203,25 @@ const PRICING = new Set(["mani", "much", "need", "pay", "spend"]), HOW_MUCH = ne
 // the words an English query says a deed is done once a turn with, and those a step's English name ends on
 // (tcgrules.kb.concepts._EACH, _TURN, _STEP_WORDS: drawing a card each turn, the Draw step)
 const EACH = new Set(["each", "everi"]), TURN = "turn", STEP_WORDS = ["step", "phase"];
-// the word an English question asking for a player's role opens on (tcgrules.kb.concepts._ROLE_ASKING: whose turn
-// it is, the Turn player)
-const ROLE_ASKING = "whose";
+// the words an English question asking for a player's role opens on (tcgrules.kb.concepts._ROLE_ASKING: whose turn
+// it is, the Turn player; who takes the second turn, the Second player)
+const ROLE_ASKING = /^[\s"'“‘]*(?:whose|who)(?=[\s,?!.'’"”]|$)/i;
+// how an English question asking what a thing does opens, the thing before "does" or between "does" and "do", and
+// the words a term naming a thing's effect ends on (tcgrules.kb.concepts._DOES_ASKING, _EFFECT_WORDS: what a spell
+// does, the Spell ability)
+const DOES_ASKING = /^[\s"'“‘]*what\b(?:\s+(?:does|do)\b(.*?)\bdo\b|(.*?)\b(?:does|do)\b)/i;
+const EFFECT_WORDS = new Set(["abil", "effect"]);
+// how an English query asks for the most of a thing there may be, and the word a term naming that most ends on
+// (tcgrules.kb.concepts._LIMIT_ASKING, _LIMIT: how many cards can I hold in hand, the Hand limit)
+const LIMIT_ASKING = /^[\s"'“‘]*how many\b.*\bcan\b|\b(?:maximum|max|most)\b/i;
+const LIMIT = "limit";
+// what an English query asking for the zones by who may see their cards says (tcgrules.kb.concepts._SEEING,
+// _RESTRICTING: zones the opponent can't see, the Hidden zone): a word of seeing, and whether a word restricts who may
+const SEEING = new Set(["see", "seen", "look", "view"]);
+const RESTRICTING = /\b(?:not|no|nobody|none|only|never|cannot)\b|n['’]t\b/i;
+// how an English question asking when something happens opens (tcgrules.kb.concepts._WHEN_ASKING: when does rule
+// processing happen, Check timing)
+const WHEN_ASKING = /^[\s"'“‘]*(?:when\s+(?:does|do|did|is|are|am|was|were|can|could|may|might|must|should|will|would)|at what (?:moment|time|point))(?=[\s,?!.'’"”]|$)/i;
 // a word linking what an English query is about to what qualifies it (tcgrules.kb.concepts._LINKING)
 const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 // the words ending an English query's head, before what qualifies it, and the nouns measuring what follows
@@ -1096,10 +1112,15 @@ class Engine {
     }
     // the entry an English phrase names, in the chosen edition's or game's scope like every hit;
     // first, the zone a question asking where something goes names, then the deed a verb in -ing names
-    // (or the player's role a question opening on "whose" asks for: roleEntry; or the step asked for by
+    // (or the player's role a question opening on "whose" or "who" asks for: roleEntry; or the timing a question
+    // asking when asks for: timingEntry; or the zone asked for by who may see it: seenEntry; or the effect of a
+    // thing a question asks what it does: doingEntry; or the limit asked for by the most of a thing: limitEntry;
+    // or the step asked for by
     // an order word: orderEntry)
     const where = this.whereEntry(named ? rest : q, named) || this.writtenWhereEntry(named ? rest : q, named)
-      || this.roleEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named) || this.marksEntry(named ? rest : q, named)
+      || this.roleEntry(named ? rest : q, named) || this.timingEntry(named ? rest : q, named)
+      || this.seenEntry(named ? rest : q, named) || this.doingEntry(named ? rest : q, named)
+      || this.limitEntry(named ? rest : q, named) || this.orderEntry(named ? rest : q, named) || this.marksEntry(named ? rest : q, named)
       || this.comparedEnglishEntry(named ? rest : q, named);
     const deed = !where && (this.deedEntry(named ? rest : q, named) || this.turnStepEntry(named ? rest : q, named)
       || this.keywordEntry(named ? rest : q, named));
@@ -1529,12 +1550,18 @@ class Engine {
 
   /** The entry of `game` (any when none) of the player's role an English query opening on ROLE_ASKING asks for,
    *  as `tcgrules term` reads it (tcgrules.kb.concepts.role_asked: whose turn it is, the Turn player): of the
-   *  build's `roles` (the entries whose definition opens on "The player": Turn player, Owner, Controller),
+   *  build's `roles` (the entries whose definition opens on "The player" or "You,": Turn player, Owner, You),
    *  the one whose description holds two of its words or more with the best BM25 score (told; among equals
    *  the first ref); else null. */
   roleEntry(q, game = "") {
-    if (this.contentWords(q)[0] !== ROLE_ASKING) return null;
-    const scores = this.told(q, game), held = (this.terms.roles || []).filter(ref => scores.get(ref)?.held > 1);
+    return ROLE_ASKING.test(q) ? this.bestTold(q, game, this.terms.roles || []) : null;
+  }
+
+  /** Of the entries `among` of `game` (any when none), the one whose description holds two words of an
+   *  English query or more with the best BM25 score (told; among equals the first ref), as `tcgrules term`
+   *  reads it (tcgrules.kb.concepts.best_told: roleEntry, timingEntry); else null. */
+  bestTold(q, game, among) {
+    const scores = this.told(q, game), held = among.filter(ref => scores.get(ref)?.held > 1);
     const [best] = held.sort((x, y) => scores.get(y).bm25 - scores.get(x).bm25 || (x < y ? -1 : x > y ? 1 : 0));
     return best && this.docs.has(best) ? best : null;
   }
@@ -1557,6 +1584,61 @@ class Engine {
     const line = ` ${termWords(q, this.stem).join(" ")} `;
     return Object.entries(figures).filter(([figure]) => line.includes(` ${figure} `)).flatMap(([, refs]) => refs)
       .find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+  }
+
+  /** The entry of `game` (any when none) of the timing an English query asking when something happens
+   *  (WHEN_ASKING) asks for, as `tcgrules term` reads it (tcgrules.kb.concepts.timing_asked: when does rule
+   *  processing happen, Check timing): of the build's `timings` (the entries an English term of which says
+   *  timing or moment, or whose definition opens on a moment), the one whose description holds two of its
+   *  words or more with the best BM25 score (told; among equals the first ref); null for another query
+   *  and for one naming a step or phase (a word of STEP_WORDS). */
+  timingEntry(q, game = "") {
+    if (!WHEN_ASKING.test(q) || termWords(q, this.stem).some(w => STEP_WORDS.includes(w))) return null;
+    return this.bestTold(q, game, this.terms.timings || []);
+  }
+
+  /** The entry of `game` (any when none) of the zone an English query saying zone and a word of SEEING asks
+   *  for by who may see its cards, as `tcgrules term` reads it (tcgrules.kb.concepts.seen_asked: zones the
+   *  opponent can't see, the Hidden zone): of the build's `seen` (each zone the rules define by who may look
+   *  at its cards, with whether its definition restricts who may), one restricted when a word of the query
+   *  does (RESTRICTING), else one not, the one whose description the query's words score best (told; among
+   *  equals the first ref); else null. */
+  seenEntry(q, game = "") {
+    const words = termWords(q, this.stem);
+    if (!words.includes("zone") || !words.some(w => SEEING.has(w))) return null;
+    const restricted = RESTRICTING.test(q), scores = this.told(q, game);
+    const bm25 = ref => scores.get(ref)?.bm25 ?? 0;
+    const [best] = (this.terms.seen || []).filter(([ref, limited]) => limited === restricted && (!game || inGame(ref, game)))
+      .map(([ref]) => ref).sort((x, y) => bm25(y) - bm25(x) || (x < y ? -1 : x > y ? 1 : 0));
+    return best && this.docs.has(best) ? best : null;
+  }
+
+  /** The entry of `game` (any when none) of the effect an English question asking what a thing does
+   *  (DOES_ASKING) asks for, as `tcgrules term` reads it (tcgrules.kb.concepts.doing_asked: what a spell does,
+   *  the Spell ability): the first of the build's `english` entries of the term made of the thing's words
+   *  and a word of EFFECT_WORDS; else null. */
+  doingEntry(q, game = "") {
+    const { english = {} } = this.terms, found = DOES_ASKING.exec(q);
+    const thing = found ? termWords(found[1] ?? found[2], this.stem).join("") : "";
+    for (const end of thing ? EFFECT_WORDS : []) {
+      const [best] = (own(english, thing + end) || []).filter(ref => inGame(ref, game));
+      if (best) return this.docs.has(best) ? best : null;
+    }
+    return null;
+  }
+
+  /** The entry of `game` (any when none) of the limit an English query asking for the most of a thing there
+   *  may be (LIMIT_ASKING) asks for, as `tcgrules term` reads it (tcgrules.kb.concepts.limit_asked: how many
+   *  cards can I hold in hand, the Hand limit): the first of the build's `english` entries of the term made
+   *  of the first of its words that has one and LIMIT; else null. */
+  limitEntry(q, game = "") {
+    if (!LIMIT_ASKING.test(q)) return null;
+    const { english = {} } = this.terms;
+    for (const w of termWords(q, this.stem)) {
+      const [best] = (own(english, w + LIMIT) || []).filter(ref => inGame(ref, game));
+      if (best) return this.docs.has(best) ? best : null;
+    }
+    return null;
   }
 
   /** The entry of `game` (any when none) of the step an English query asks for by an order word beside
