@@ -118,6 +118,8 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # merged tree: english-fresh-15 1.0, english-fresh-18 0.99 (0.992), terms-17 0.98 (0.986), terms-18 0.99 (0.994).
 # Thirty-fifth session: the new sets (sets26, written on ca5c9e3), measured on the merged tree: english-fresh-20
 # 1.0, terms-20 0.996; english-fresh-13 and -16 raised to their measure (1.0, 0.99).
+# Thirty-sixth session: the new sets (sets27, written on 0318e50), measured on the merged tree (engwords2, termsrank2,
+# engdesc2): english-fresh-21 0.973, terms-21 0.982; english-fresh-14 and -17 raised to their measure (0.99).
 MATCHED = {"english-fresh-2.yaml": 1.0, "english-fresh-3.yaml": 1.0, "english-fresh-4.yaml": 1.0,
            "english-fresh-5.yaml": 0.99, "english-fresh-6.yaml": 0.98, "english-fresh.yaml": 1.0, "english.yaml": 1.0,
            "terms-2.yaml": 1.0, "terms-3.yaml": 1.0, "terms-4.yaml": 1.0, "terms-5.yaml": 1.0, "terms-6.yaml": 1.0,
@@ -126,13 +128,14 @@ MATCHED = {"english-fresh-2.yaml": 1.0, "english-fresh-3.yaml": 1.0, "english-fr
            "english-fresh-10.yaml": 0.98, "terms-10.yaml": 0.99, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0,
            "english-fresh-12.yaml": 0.99, "terms-12.yaml": 1.0,
            "english-fresh-13.yaml": 1.0, "terms-13.yaml": 1.0,
-           "english-fresh-14.yaml": 0.98, "terms-14.yaml": 0.99,
+           "english-fresh-14.yaml": 0.99, "terms-14.yaml": 0.99,
            "english-fresh-15.yaml": 1.0, "terms-15.yaml": 1.0,
            "english-fresh-16.yaml": 0.99, "terms-16.yaml": 0.97,
-           "english-fresh-17.yaml": 0.98, "terms-17.yaml": 0.98,
+           "english-fresh-17.yaml": 0.99, "terms-17.yaml": 0.98,
            "english-fresh-18.yaml": 0.99, "terms-18.yaml": 0.99,
            "english-fresh-19.yaml": 0.97, "terms-19.yaml": 0.99,
-           "english-fresh-20.yaml": 1.0, "terms-20.yaml": 0.99}
+           "english-fresh-20.yaml": 1.0, "terms-20.yaml": 0.99,
+           "english-fresh-21.yaml": 0.97, "terms-21.yaml": 0.98}
 
 
 def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
