@@ -472,6 +472,17 @@ def covering(query: str, by_words: dict[str, list[str]], whole: bool = True,
     return sorted(score, key=lambda c: tuple(-x for x in score[c][:-1]) + (c.split("/", 1)[0] not in own, c.split("/", 1)[0], -score[c][-1], c))
 
 
+# The words opening a term that says how or when a deed is done, not where to (at random, when attacking;
+# not on the field, a place): after a verb, the deed such a term names qualifies it (:func:`verb_deeds`).
+_HOW_WHEN = frozenset(("at", "when", "while", "during", "after", "before", "until", "if"))
+
+
+def _together(term: Sequence[str], words: Sequence[str]) -> bool:
+    """Whether a term's words (``term``) stand next to one another in its order among a query's ``words``."""
+    n = len(term)
+    return any(tuple(words[i:i + n]) == tuple(term) for i in range(len(words) - n + 1))
+
+
 # A "not" typed (isn't, is not) read also as the prefix the glossary's terms negate a notion by: the player
 # whose turn it isn't is the Non-turn player, zones that are not public Non-public zones.
 _NEGATING = {"not": "non"}
@@ -492,13 +503,19 @@ def verb_deeds(query: str, by_words: dict[str, list[str]], verbs: Collection[str
     (revive from the graveyard: Revive, not the Graveyard; evolving a follower with evolution points:
     Evolve); none when a longer term holding the verb stands in the query and needs the verb, the verb
     then qualifying it (declare a block with a spirit: Block declaration; looking at the top of the deck),
-    not one the words after the verb hold alone (evolve a follower with evolution points: Evolve)."""
+    not one the words after the verb hold alone (evolve a follower with evolution points: Evolve); none when a
+    term of several words saying how or when a deed is done (opening on a word of :data:`_HOW_WHEN`) stands after
+    the verb as a phrase, how it is done being what the query asks about (destroy a follower at random: Random;
+    summon a spirit when attacking, the When-attacks timing; not summoning a unit on the field, a place)."""
     typed, words = re.findall(r"[a-z]+", text.fold(query)), term_words(query)
     if len(typed) < 2 or typed[1] not in _OBJECT_OPENERS or not words:
         return []
     have, after = set(words), set(words[1:])
     if any(len(ws := k.split()) > 1 and have.issuperset(ws) and not after.issuperset(ws)
            for k in _held_keys(words[:1], by_words, holding)):
+        return []
+    if any(len(ws := k.split()) > 1 and ws[0] in _HOW_WHEN and _together(ws, words[1:])
+           for k in _held_keys(words[1:], by_words, holding)):
         return []
     return [i for i in by_words.get(words[0], []) if i in verbs]
 
@@ -709,7 +726,7 @@ def heading(term: Sequence[str], words: Sequence[str]) -> bool:
     While attacking (during … attack); effects that trigger on attack On attack, not Triggered
     effect (trigger … effect). A term of one word always does: other rules weigh it."""
     n = len(term)
-    if n < 2 or any(tuple(words[i:i + n]) == tuple(term) for i in range(len(words) - n + 1)):
+    if n < 2 or _together(term, words):
         return True
     head = next((w for w in reversed(words) if w not in KIND_WORDS), None)
     rest = iter(words)

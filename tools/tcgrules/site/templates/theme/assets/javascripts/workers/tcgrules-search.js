@@ -227,6 +227,8 @@ const LINKING = /(?<=\w)\s+(?:of|for|at|like)\s+/;
 // the words ending an English query's head, before what qualifies it, and the nouns measuring what follows
 // them (tcgrules.kb.concepts._HEAD_ENDS, _MEASURES: the picture on a spirit card; the amount of pp)
 const HEAD_ENDS = /(?<=\w)\s+(?:of|for|at|like|on)\s+/, MEASURES = new Set(["amount", "number", "kind", "sort"]);
+// the words opening a name saying how or when a deed is done (tcgrules.kb.concepts._HOW_WHEN: at random, when attacking)
+const HOW_WHEN = new Set(["at", "when", "while", "during", "after", "before", "until", "if"]);
 // the words joining two kinds of one notion (tcgrules.kb.concepts._JOINING: flash or main timing)
 const JOINING = new Set(["and", "or"]);
 // a "not" typed read also as the prefix the names negate a notion by (tcgrules.kb.concepts._NEGATING:
@@ -2032,6 +2034,10 @@ class Engine {
     const verbs = new Set(this.terms.verbs || []), held = (this.holding.get(words[0]) || []).map(i => this.names[i]);
     const after = new Set(words.slice(1));
     if (held.some(([, ws]) => ws.length > 1 && ws.every(w => have.has(w)) && !ws.every(w => after.has(w)))) return new Set();
+    // a name saying how or when the deed is done typed after the verb as a phrase (destroy a follower at random: Random)
+    const rest = words.slice(1), together = ws => rest.some((_, i) => ws.every((w, j) => rest[i + j] === w));
+    const how = [...new Set(rest.flatMap(w => this.holding.get(w) || []))].map(i => this.names[i]);
+    if (how.some(([, ws]) => ws.length > 1 && HOW_WHEN.has(ws[0]) && together(ws))) return new Set();
     return new Set(held.filter(([ref, ws]) => ws.length === 1 && verbs.has(ref)).map(([ref]) => ref));
   }
 
