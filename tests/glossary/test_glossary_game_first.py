@@ -2,8 +2,8 @@
 session): by the game's name (SVE, ZD, 影之诗, xlw …: kb.concepts.game_named) or by a kind of card
 only that game has (随从, 灵魂卡, 单位, スピリット: kb.concepts.kind_named). A generic word of another
 game's term (玩家, 战斗, 效果) named elsewhere no longer hides the game's concept the rest describes
-(Glossary._described_of); another game's concepts follow only when the game has none. The worker
-reads it alike (tests/search/test_term_parity.py, READ_ALIKE)."""
+(Glossary._described_of); another game's concepts never follow (tests/glossary/test_glossary_named_game_only.py).
+The worker reads it alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations
 
 import pytest

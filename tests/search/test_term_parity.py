@@ -120,22 +120,26 @@ def parity(root: Path, entries: list[dict]) -> tuple[float, float, float]:
 # 1.0, terms-20 0.996; english-fresh-13 and -16 raised to their measure (1.0, 0.99).
 # Thirty-sixth session: the new sets (sets27, written on 0318e50), measured on the merged tree (engwords2, termsrank2,
 # engdesc2): english-fresh-21 0.973, terms-21 0.982; english-fresh-14 and -17 raised to their measure (0.99).
+# parity36: a query naming a game answers with that game's concepts only in the command line (kb.concepts.Glossary.lookup;
+# none when its rules name none of them), the worker naming no entry of that game by its text alone, and a word a colon follows no game:
+# english-fresh-10 0.983 -> 0.992, -14 0.993 -> 1.0, -17 0.992 -> 1.0, -19 0.970 -> 0.994, -21 0.973 -> 0.984, terms-17 0.986 ->
+# 0.993 (floors raised to theirs), terms-16 0.973 -> 0.979, terms-21 0.982 -> 0.987 (every tune query: 41 -> 29 apart of 5,982).
 MATCHED = {"english-fresh-2.yaml": 1.0, "english-fresh-3.yaml": 1.0, "english-fresh-4.yaml": 1.0,
            "english-fresh-5.yaml": 0.99, "english-fresh-6.yaml": 0.98, "english-fresh.yaml": 1.0, "english.yaml": 1.0,
            "terms-2.yaml": 1.0, "terms-3.yaml": 1.0, "terms-4.yaml": 1.0, "terms-5.yaml": 1.0, "terms-6.yaml": 1.0,
            "terms.yaml": 1.0, "english-fresh-7.yaml": 1.0, "terms-7.yaml": 0.98, "terms-8.yaml": 1.0,
            "english-fresh-8.yaml": 0.99, "english-fresh-9.yaml": 1.0, "terms-9.yaml": 0.99,
-           "english-fresh-10.yaml": 0.98, "terms-10.yaml": 0.99, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0,
+           "english-fresh-10.yaml": 0.99, "terms-10.yaml": 0.99, "english-fresh-11.yaml": 0.99, "terms-11.yaml": 1.0,
            "english-fresh-12.yaml": 0.99, "terms-12.yaml": 1.0,
            "english-fresh-13.yaml": 1.0, "terms-13.yaml": 1.0,
-           "english-fresh-14.yaml": 0.99, "terms-14.yaml": 0.99,
+           "english-fresh-14.yaml": 1.0, "terms-14.yaml": 0.99,
            "english-fresh-15.yaml": 1.0, "terms-15.yaml": 1.0,
            "english-fresh-16.yaml": 0.99, "terms-16.yaml": 0.97,
-           "english-fresh-17.yaml": 0.99, "terms-17.yaml": 0.98,
+           "english-fresh-17.yaml": 1.0, "terms-17.yaml": 0.99,
            "english-fresh-18.yaml": 0.99, "terms-18.yaml": 0.99,
-           "english-fresh-19.yaml": 0.97, "terms-19.yaml": 0.99,
+           "english-fresh-19.yaml": 0.99, "terms-19.yaml": 0.99,
            "english-fresh-20.yaml": 1.0, "terms-20.yaml": 0.99,
-           "english-fresh-21.yaml": 0.97, "terms-21.yaml": 0.98}
+           "english-fresh-21.yaml": 0.98, "terms-21.yaml": 0.98}
 
 
 def test_every_english_and_term_set_is_held_to_the_parity(root: Path) -> None:
@@ -491,7 +495,14 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # workerparity: a misspelt word respelt (kb.concepts.respell) to a term several entries' terms stem
               # alike names the one `tcgrules term` lists first, the term as respelt (Glossary._named_or_begun):
               # Exhaust, not Exhausted
-              "exahust": "battle-spirits/exhaust", "exhasut": "battle-spirits/exhaust"}
+              "exahust": "battle-spirits/exhaust", "exhasut": "battle-spirits/exhaust",
+              # parity36: a query naming a game answers with that game's concepts only, none when its rules name none
+              # of them (kb.concepts.Glossary.lookup: not another game's like keyword), nor an entry of the game whose
+              # text holds its words in the worker; a word before a colon glosses, no game (a game before a colon cites
+              # a clause by its number only, tcgrules.kb.text.parse_number)
+              "trample in shadowverse": None, "ward zd": None, "零次元 对手赢了战斗": None, "シャドバ 相手のカードを得る": None,
+              "bane: destroys a follower it damages": "shadowverse-evolve/bane",
+              "storm: can attack the turn it is played": "shadowverse-evolve/storm"}
 
 
 @pytest.fixture(scope="module")

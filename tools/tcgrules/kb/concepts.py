@@ -3257,7 +3257,10 @@ class Glossary:
         game it names (:func:`marks_named`: a name in 『』 in sve card text, its Card name), or the comparison of
         a figure it says compared (:func:`compared_english`: who wins when bp is equal, the BP comparison); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
-        game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌上限)."""
+        game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌上限). A query naming
+        a game lists that game's concepts only, none when it names none of them (a keyword of another card game
+        typed with 星靈王's name: nothing, not a like keyword of another of ours), as `tcgrules search` reads its
+        concepts and the site's worker scopes its entries to the game named."""
         query = players_words(query, self.players)
         game, rest = (game, query) if game else game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
@@ -3277,14 +3280,17 @@ class Glossary:
                               if not game or self.concepts[i].game == game]]
         found = self._lookup(rest or query)
         if first:  # of the game named, its other concepts next
-            return sorted(first + [c for c in found if c not in first], key=lambda c: bool(game) and c.game != game)
-        return self._game_first(found, rest, game) if game else self._kind_first(query, found)
+            listed = sorted(first + [c for c in found if c not in first], key=lambda c: bool(game) and c.game != game)
+        else:
+            listed = self._game_first(found, rest, game) if game else self._kind_first(query, found)
+        return [c for c in listed if not game or c.game == game]
 
     def _game_first(self, found: list[Concept], rest: str, game: str, whole: list[Concept] | None = None) -> list[Concept]:
         """``found``, the concepts the ``rest`` of a query naming ``game`` names in any game (and those of
         the ``whole`` query), that game's first: those of them, else the game's counterpart of the concept
         another game's term names whole, those covering its words, the counterpart of the first, those its
-        terms name nearest, those its description names (:meth:`_described_of`); another game's only after."""
+        terms name nearest, those its description names (:meth:`_described_of`); another game's only after (kept
+        for a game a kind of card names, :meth:`_kind_first`; dropped for one the query names, :meth:`lookup`)."""
         ours = self._described_in([c for c in found if c.game == game], rest, game) \
             or self.counterparts(self.named(rest)[:1], game) \
             or [self.concepts[i] for i in self._covered(rest, game)] \

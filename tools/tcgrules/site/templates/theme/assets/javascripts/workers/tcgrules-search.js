@@ -39,7 +39,7 @@ const RUN = new RegExp(
   `(?<gram>[${HAN}]+)|(?<katakana>[${KATAKANA}]+)` +
   `|(?<number>\\d+(?:[${NUMBER_SEPARATORS}]\\d+)*)|(?<word>(?:(?![${HAN}${KATAKANA}])[\\p{L}\\p{M}])+)`, "gu");
 const SEPARATOR = new RegExp(`[${NUMBER_SEPARATORS}]`, "g");
-// A clause cited with its game (battle-spirits:8-1-6-1) or typed as its id.
+// A clause cited with its game (battle-spirits:8-1-6-1: normalizeQuery) or typed as its id.
 const GAME_PREFIX = /^[a-z][a-z0-9-]*\s*:\s*/;
 const CLAUSE_ID = /^[a-z][a-z0-9-]*\/[a-z]{2}(?:-[a-z]+)?\/[^/\s]+\/(\S+)$/i;
 
@@ -124,8 +124,10 @@ function normalizeQuery(query) {
   let q = query.normalize("NFKC").trim(), game = "";
   const id = CLAUSE_ID.exec(q);
   if (id) [game, q] = [q.split("/")[0], id[1]];
+  // a game before a colon cites a clause by its number only, as tcgrules.kb.text.parse_number reads it: a word
+  // glossed after a colon (storm: attacks at once) is the query's first word, no game
   const prefix = GAME_PREFIX.exec(q);
-  if (prefix) [game, q] = [prefix[0].split(":")[0].trim(), q.slice(prefix[0].length)];
+  if (prefix && isNumber(q.slice(prefix[0].length))) [game, q] = [prefix[0].split(":")[0].trim(), q.slice(prefix[0].length)];
   return { q, game };
 }
 
@@ -1148,6 +1150,9 @@ class Engine {
     // an entry holding some of an English query's words, not all, is no name for it: `tcgrules term`
     // names an entry for words by its rules only (the entry named above), none for off-topic English
     if (!all && wordsOnly(folded)) hits = hits.filter(h => h.named || !isEntry(h.ref));
+    // nor is an entry of the game a query names holding its rest's words where no rule named one: `tcgrules term`
+    // lists the named game's concepts its rules name only (tcgrules.kb.concepts.Glossary.lookup), none for the others
+    if (named && !entry && !far) hits = hits.filter(h => h.named || !isEntry(h.ref));
     const first = new Set(clauses.map(c => c.ref));
     hits = this.rank(hits.filter(h => !first.has(h.ref)), folded);
     if (alike) hits = ahead(hits, entry);
