@@ -1554,8 +1554,10 @@ def particle_roles(query: str) -> tuple[str, str]:
 
 
 # The Chinese predicates saying what a subject is or does, has no, takes no, used up, goes (护符没有攻击力:
-# 护符; 法术用完去墓场: 法术); a kind of card there is the thing asked about, not its game only.
-_PREDICATES = "没有|不受|用完|去"
+# 护符; 法术用完去墓场: 法术), holds (包括, 包含: a zone holding the places it spans, a phase its steps: the
+# whole asked about, not its parts), counts as (算), stands in (在), has or not (有没有); a kind of card there is
+# the thing asked about, not its game only.
+_PREDICATES = "没有|不受|用完|去|包括|包含|算|在|有没有"
 # The Chinese modal verbs and copula a comment opens on after its topic (远程单位会被战斗破坏吗: 远程单位;
 # 真界放要放灵魂能量吗: 真界放), 不 before them or not: can, will, must, is (not 是 of 还是, or); or a predicate.
 _MODALS = re.compile(f"{_PREDICATES}|不?(?:能不能|可不可以|会不会|可以|能|会|要|(?<!还)是)")

@@ -702,7 +702,7 @@ function putIn(k, key, whole, deeds) {
 // The Chinese predicates saying what a subject is or does (tcgrules.kb.concepts._PREDICATES: 护符没有攻击力),
 // where a kind of card is the thing asked about, and the modal verbs and copula a comment opens on after its
 // topic, or a predicate (tcgrules.kb.concepts._MODALS: 后排单位能进攻吗)
-const PREDICATES = "没有|不受|用完|去";
+const PREDICATES = "没有|不受|用完|去|包括|包含|算|在|有没有";
 const PREDICATE = new RegExp(`^(?:${PREDICATES})`, "u"), MODALS = new RegExp(`${PREDICATES}|不?(?:能不能|可不可以|会不会|可以|能|会|要|(?<!还)是)`, "gu");
 
 /** The key of a Chinese or Japanese query's first word when it is a term typed whole (of the `written`
