@@ -4,7 +4,7 @@ the term before は or が (tests/glossary/test_glossary_roles.py): 远程单位
 not of Battle destruction; 真界放要放灵魂能量吗 of True release, not of the Soul core. Only a topic of terms
 and fillers is one (远程的单位能被战斗破坏吗), not a condition (能量不够能耗能吗: 不够 is no term), nor the
 verb inside a term (能 of 能量, 要 of 主要) or 是 of 还是 (or). A subject stands so before its predicate too
-(没有, 不受, 用完, 去: 护符没有攻击力 asks of the Amulet, not of Attack; 法术用完去墓场 of the Spell, not the
+(没有, 不受, 用完, 去: 护符没有攻击力 asks of the Amulet, not of Attack; 法术用完就去墓场 of the Spell, not the
 Cemetery), and a term typed whole as the query's first word, a space and more words after it, is the
 topic they gloss (贯穿 攻击整条星星战线: Pierce, not the Star front; :func:`typed_first`). A term an ordinal
 counts in the topic says when (先攻第三回合要…: 第三回合, the First player's third turn; ORDINAL_MARK). A kind
@@ -73,7 +73,7 @@ def test_the_term_typed_first_comes_first() -> None:
 
 @pytest.mark.parametrize("query, first", [
     ("護符沒有攻擊力", "shadowverse-evolve/amulet"),            # the subject, not Attack
-    ("影之诗法术用完去墓场", "shadowverse-evolve/spell"),        # not the Cemetery
+    ("影之诗法术用完就去墓场", "shadowverse-evolve/spell"),        # not the Cemetery
     ("坚韧 防御时不受战斗伤害", "zero-dimension/tenacity"),      # a keyword and its gloss: not When defends
     ("貫穿 攻擊整條星星戰線", "xinglingwang/pierce"),            # not the Star front
     ("单位不会被破坏", "xinglingwang/destruction-resistance"),   # a term made of the subject and its comment: as before

@@ -1,5 +1,5 @@
 """An English question asking what a thing does asks for the thing's effect, where a term names it by the
-thing and an effect (engdesc2): what a spell does when played, Shadowverse: Evolve's Spell ability ("the effect
+thing and an effect (engdesc2): what a spell does once cast, Shadowverse: Evolve's Spell ability ("the effect
 that happens when the spell is played"), not the Spell (kb.concepts.doing_asked). Without such a term it names
 what it named before. The worker reads them alike (tests/search/test_term_parity.py, READ_ALIKE)."""
 from __future__ import annotations

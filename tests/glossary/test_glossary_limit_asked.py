@@ -22,7 +22,7 @@ def test_the_most_of_a_thing_names_its_limit(ruled, query: str) -> None:
 
 def test_only_the_most_asked_names_a_limit(ruled) -> None:
     english = ruled._latin_keys
-    assert limit_asked("how many cards can i hold in hand", english)[:1] == ["xinglingwang/hand-limit"]
+    assert limit_asked("how many cards can my hand hold", english)[:1] == ["xinglingwang/hand-limit"]
     assert limit_asked("cards in hand", english) == []                              # no most asked
     assert limit_asked("how many cards in hand", english) == []                     # a count, no can
-    assert limit_asked("max hand size", english, "shadowverse-evolve") == []        # no limit of that game
+    assert limit_asked("biggest hand allowed", english, "shadowverse-evolve") == []        # no limit of that game

@@ -139,7 +139,7 @@ def test_a_latin_term_beside_chinese_words_names_what_it_names_alone(ruled, term
     assert ruled.lookup(query)[0] == ruled.named(term)[0]
 
 
-@pytest.mark.parametrize("query, keyword", [("【靈動】魔法", "靈動"), ("[メイン]の効果を使う", "メイン"), ("「スピリット」とは", "スピリット"),
+@pytest.mark.parametrize("query, keyword", [("【靈動】的魔法卡", "靈動"), ("[メイン]の効果を使う", "メイン"), ("「スピリット」とは", "スピリット"),
                                             ("【靈動】", ""), ("[Flash] magic", "[Flash]"), ("靈動魔法", ""),
                                             ("[Activate: Main]", "[Activate]"), ("[Flash]", ""), ('who is "you" here', "you"),
                                             ('"you"', "")])

@@ -484,7 +484,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "zones every player can look at in battle spirits": "battle-spirits/public-zone",
               # and a question asking what a thing does, the term of the thing's effect (kb.concepts.doing_asked)
               "what does a spell do in sve": "shadowverse-evolve/spell-ability",
-              "what does meal do in sve": "shadowverse-evolve/meal-mark",
+              "what does the meal mark do in shadowverse": "shadowverse-evolve/meal-mark",
               # and a query asking for the most of a thing, the term of its limit (kb.concepts.limit_asked)
               "how many cards can a player keep in their hand": "xinglingwang/hand-limit",
               "most cards a hand may hold in xinglingwang": "xinglingwang/hand-limit",

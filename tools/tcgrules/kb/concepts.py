@@ -490,7 +490,7 @@ _NEGATING = {"not": "non"}
 
 # The words that follow a verb, not a noun, when a query opens on a word a term of a deed and of a thing
 # both is: an article or a possessive before the verb's object, or a particle of its motion (scrap a card,
-# revive from the graveyard, summoning a unit; not cores in the trash, attack stat, spirit with no cores).
+# bring back from the graveyard, summoning a follower; not cores lying in the trash, attack stat, a spirit left without cores).
 _OBJECT_OPENERS = frozenset(("a", "an", "the", "my", "your", "their", "its", "his", "her",
                              "from", "to", "into", "onto", "out", "up", "down", "back", "off", "away"))
 
@@ -506,7 +506,7 @@ def verb_deeds(query: str, by_words: dict[str, list[str]], verbs: Collection[str
     not one the words after the verb hold alone (evolve a follower with evolution points: Evolve); none when a
     term of several words saying how or when a deed is done (opening on a word of :data:`_HOW_WHEN`) stands after
     the verb as a phrase, how it is done being what the query asks about (destroy a follower at random: Random;
-    summon a spirit when attacking, the When-attacks timing; not summoning a unit on the field, a place)."""
+    summon a spirit when attacking, the When-attacks timing; not placing cards onto the field, a place)."""
     typed, words = re.findall(r"[a-z]+", text.fold(query)), term_words(query)
     if len(typed) < 2 or typed[1] not in _OBJECT_OPENERS or not words:
         return []
@@ -623,7 +623,7 @@ def own_games(standing: dict[frozenset[str], set[str]], word_games: dict[str, se
 # Words linking what an English query is about to what qualifies it (families of a spirit card,
 # evolution points for the player going second, passing at flash timing, an example of it: effects
 # like when summoned, Triggered effect); not to, with, in, which
-# as often lead to what it is about (cores sent to the void, magic with flash, cores in the trash).
+# as often lead to what it is about (cores moved to the void, a magic card with flash, cores lying in the trash).
 _LINKING = ("of", "for", "at", "like")
 
 
@@ -907,7 +907,7 @@ def timing_asked(query: str, descriptions: Descriptions, games: dict[str, str], 
     ``game``, the one whose description holds two of its words or more with the best BM25 score (:func:`told`;
     among equals the first id), for the rules define a timing by what happens at it (when does rule processing
     happen: Check timing, "the moment when rule processing is done"); empty for another query, and for one
-    naming a step or phase (:data:`_STEP_WORDS`: when is it the end step asks for the step)."""
+    naming a step or phase (:data:`_STEP_WORDS`: when does the draw step come asks for the step)."""
     if not _WHEN_ASKING.match(query) or any(w in _STEP_WORDS for w in term_words(query)):
         return []
     return best_told(query, descriptions, games, timings, game)
@@ -922,7 +922,7 @@ def best_told(query: str, descriptions: Descriptions, games: dict[str, str], amo
     return sorted((c for c in among if c in scores and scores[c].held > 1), key=lambda c: (-scores[c].bm25, c))[:1]
 
 
-# What an English query asking for the zones by who may see their cards says (zones both players can see; zones
+# What an English query asking for the zones by who may see their cards says (zones every player may look at; zones
 # the opponent can't see): the zone, a word of seeing the rules' definitions of such zones say ("A zone whose cards
 # every player may look at", :data:`_SEEN`), and whether a word restricts who may (not every player, only its
 # holder; can't, nobody).
@@ -948,7 +948,7 @@ def seen_asked(query: str, seen: Iterable[tuple[str, bool]], descriptions: Descr
 
 
 # How an English question asking what a thing does opens, the thing before "does" or between "does" and "do"
-# (what a spell does when played; what does a spell do), and the words, as :func:`term_words` stems them, a term naming a thing's effect ends on (Spell
+# (what does an amulet do; what a spell does), and the words, as :func:`term_words` stems them, a term naming a thing's effect ends on (Spell
 # ability, spell effect).
 _DOES_ASKING = re.compile(r"""^[\s"'“‘]*what\b(?:\s+(?:does|do)\b(.*?)\bdo\b|(.*?)\b(?:does|do)\b)""", re.IGNORECASE)
 _EFFECT_WORDS = tuple(stem(w) for w in ("ability", "effect"))
@@ -983,7 +983,7 @@ def limit_asked(query: str, english: dict[str, list[str]], game: str | None = No
                  if (ids := [i for i in english.get(w + _LIMIT, ()) if not game or i.split("/", 1)[0] == game])), [])
 
 
-# The words an English question asking for a player's role opens on (whose turn it is; who goes first), and
+# The words an English question asking for a player's role opens on (whose field is this; who plays second), and
 # how the definition of every role opens (The player whose turn it is now: the Turn player; "You, as card
 # text names you: ...", Battle Spirits' You).
 _ROLE_ASKING = re.compile(r"""^[\s"'“‘]*(?:whose|who)(?=[\s,?!.'’"”]|$)""", re.IGNORECASE)
@@ -1052,7 +1052,7 @@ _QUOTED = re.compile(r'["“]([^"“”]+)["”]')
 
 def bracketed(query: str) -> str:
     """The keyword a ``query`` types in brackets (:data:`_MARKED`) beside other words, as cards print one
-    (【靈動】魔法: 靈動, a magic with Flash, asks of Flash, not of 靈動魔法, Soul magic; [メイン]の効果を使うタイミング:
+    (【靈動】的魔法卡: 靈動, a magic card with Flash, asks of Flash, not of 靈動魔法, Soul magic; [メイン]の効果はいつ使える:
     メイン, the Main timing); in Latin letters, the mark in square brackets as English cards print it, the
     timing a colon puts after it aside, alone too (a Magic card's [Flash] timing: [Flash]; the
     [Activate: Main] of an effect: [Activate], the mark, not the deed Activate); else what a
@@ -1554,7 +1554,7 @@ def particle_roles(query: str) -> tuple[str, str]:
 
 
 # The Chinese predicates saying what a subject is or does, has no, takes no, used up, goes (护符没有攻击力:
-# 护符; 法术用完去墓场: 法术), holds (包括, 包含: a zone holding the places it spans, a phase its steps: the
+# 护符; 护符用完放哪里: 护符), holds (包括, 包含: a zone holding the places it spans, a phase its steps: the
 # whole asked about, not its parts), counts as (算), stands in (在), has or not (有没有); a kind of card there is
 # the thing asked about, not its game only.
 _PREDICATES = "没有|不受|用完|去|包括|包含|算|在|有没有"
@@ -3248,18 +3248,18 @@ class Glossary:
         Chinese or Japanese, :func:`held_written`: 事件牌用完放哪, the Event zone), of the game it names, else
         asking where something is, the zones whose descriptions say so (:func:`kept_zones`: where the
         leader card sits, the Leader area); else the player's role a question opening on "whose" asks for, of
-        the game it names (:func:`role_asked`: whose turn it is, the Turn player), else the timing a question
-        asks for by when (:func:`timing_asked`: when does rule processing happen, Check timing), else the zones
-        a query asks for by who may see their cards (:func:`seen_asked`: zones the opponent can't see, the Hidden
+        the game it names (:func:`role_asked`: whose go is it, the Turn player), else the timing a question
+        asks for by when (:func:`timing_asked`: when are the rules checked, Check timing), else the zones
+        a query asks for by who may see their cards (:func:`seen_asked`: zones my opponent may not look at, the Hidden
         zone), else the effect a question asking what a thing does asks for (:func:`doing_asked`: what a spell does,
         the Spell ability), else the limit a query asking for the most of a thing asks for (:func:`limit_asked`:
-        how many cards can I hold in hand, the Hand limit), else the steps a query
+        how many cards may my hand hold, the Hand limit), else the steps a query
         asks for by an order word, of the game it names (:func:`order_asked`: the last step of the end phase
         xinglingwang, its Turn end), else the concepts saying what a pair of brackets typed empty means, of the
-        game it names (:func:`marks_named`: a name in 『』 in sve card text, its Card name), or the comparison of
-        a figure it says compared (:func:`compared_english`: who wins when bp is equal, the BP comparison); failing all the game's own, the game's counterparts of the concept
+        game it names (:func:`marks_named`: what 『』 means in shadowverse text, its Card name), or the comparison of
+        a figure it says compared (:func:`compared_english`: two spirits' bp tied, the BP comparison); failing all the game's own, the game's counterparts of the concept
         the rest names in another (:meth:`counterparts`: cemetery in battle spirits, the Trash), else the
-        game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌上限). A query naming
+        game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌的上限). A query naming
         a game lists that game's concepts only, none when it names none of them (a keyword of another card game
         typed with 星靈王's name: nothing, not a like keyword of another of ours), as `tcgrules search` reads its
         concepts and the site's worker scopes its entries to the game named."""
@@ -3362,7 +3362,7 @@ class Glossary:
         (:func:`typed_deed`: banishing cards, Banish, not the Banish zone of "banished cards"), else
         the step of the turn named after the deed it says is done each turn (:func:`turn_steps`:
         drawing a card each turn, the Draw step), else the keyword a Chinese or Japanese query types in
-        brackets beside other words (:func:`bracketed`: 【靈動】魔法, Flash, not Soul magic), then
+        brackets beside other words (:func:`bracketed`: 【靈動】的魔法卡, Flash, not Soul magic), then
         those one of whose terms it is, else the cost it asks for by the amount paid
         (:meth:`_priced`), the figure a value word after a deed asks for (:meth:`_valued`), those it
         names by terms among fillers, by the term the words asking about it stand before (:meth:`_asking`:

@@ -214,11 +214,11 @@ const ROLE_ASKING = /^[\s"'“‘]*(?:whose|who)(?=[\s,?!.'’"”]|$)/i;
 const DOES_ASKING = /^[\s"'“‘]*what\b(?:\s+(?:does|do)\b(.*?)\bdo\b|(.*?)\b(?:does|do)\b)/i;
 const EFFECT_WORDS = new Set(["abil", "effect"]);
 // how an English query asks for the most of a thing there may be, and the word a term naming that most ends on
-// (tcgrules.kb.concepts._LIMIT_ASKING, _LIMIT: how many cards can I hold in hand, the Hand limit)
+// (tcgrules.kb.concepts._LIMIT_ASKING, _LIMIT: how many cards may my hand hold, the Hand limit)
 const LIMIT_ASKING = /^[\s"'“‘]*how many\b.*\bcan\b|\b(?:maximum|max|most)\b/i;
 const LIMIT = "limit";
 // what an English query asking for the zones by who may see their cards says (tcgrules.kb.concepts._SEEING,
-// _RESTRICTING: zones the opponent can't see, the Hidden zone): a word of seeing, and whether a word restricts who may
+// _RESTRICTING: zones my opponent may not look at, the Hidden zone): a word of seeing, and whether a word restricts who may
 const SEEING = new Set(["see", "seen", "look", "view"]);
 const RESTRICTING = /\b(?:not|no|nobody|none|only|never|cannot)\b|n['’]t\b/i;
 // how an English question asking when something happens opens (tcgrules.kb.concepts._WHEN_ASKING: when does rule
@@ -836,7 +836,7 @@ const EMPTY_MARKS = /[\[【《「『〔〈＜<][\]】》」』〕〉＞>]/g;
 // Quotation marks round a term a query asks of (tcgrules.kb.concepts._QUOTED: who is "you" on a card).
 const QUOTED = /["“]([^"“”]+)["”]/;
 
-/** The keyword a query types in brackets beside other words (tcgrules.kb.concepts.bracketed: 【靈動】魔法, 靈動);
+/** The keyword a query types in brackets beside other words (tcgrules.kb.concepts.bracketed: 【靈動】的魔法卡, 靈動);
  *  in Latin letters, the mark in square brackets, a timing after a colon aside, alone too ([Activate: Main]:
  *  [Activate]); else what it quotes beside other words ("you"); in English, only one whose words before it are all
  *  `opening` (filler words: what does [Flash] mean); "" for a query with none or a keyword alone. */
@@ -1345,7 +1345,7 @@ class Engine {
   }
 
   /** The entry of `game` (any when none) the keyword a Chinese or Japanese query types in brackets beside
-   *  other words names (bracketed: 【靈動】魔法, Flash), as `tcgrules term` reads it
+   *  other words names (bracketed: 【靈動】的魔法卡, Flash), as `tcgrules term` reads it
    *  (tcgrules.kb.concepts.Glossary._lookup); else null. */
   keywordEntry(q, game = "") {
     this.fillerWords ??= new Set(this.terms.filler_words || []);
@@ -1574,7 +1574,7 @@ class Engine {
   }
 
   /** The entry of `game` (any when none) whose definition says what a pair of brackets the query types empty
-   *  means, as `tcgrules term` reads it (tcgrules.kb.concepts.marks_named: a name in 『』 in sve card text, its
+   *  means, as `tcgrules term` reads it (tcgrules.kb.concepts.marks_named: what 『』 means in shadowverse text, its
    *  Card name), from the build's `marks`; else null. */
   marksEntry(q, game = "") {
     const marks = this.terms.marks || {};
@@ -1582,7 +1582,7 @@ class Engine {
   }
 
   /** The entry of `game` (any when none) of the comparison of a figure an English query says compared, as
-   *  `tcgrules term` reads it (tcgrules.kb.concepts.compared_english: who wins when bp is equal, the BP
+   *  `tcgrules term` reads it (tcgrules.kb.concepts.compared_english: two spirits' bp tied, the BP
    *  comparison): of the build's `figure_words` (each figure's English words with its comparison's entries), those
    *  standing in its words beside a word of `comparing_english` as typed (equal, tied); else null. */
   comparedEnglishEntry(q, game = "") {
