@@ -213,7 +213,7 @@ def test_search_names_a_term_of_mixed_scripts_by_its_pieces(searched_root: Path)
     glossary = load_glossary(searched_root)
     with open_searcher(searched_root) as searcher:
         for query in ("レベルコストとは", "スピリットのレベルコスト"):
-            assert searcher.concepts(query) == [glossary.lookup(query)[0].id] == ["battle-spirits/level-cost"], query
+            assert searcher.concepts(query)[:1] == [glossary.lookup(query)[0].id] == ["battle-spirits/level-cost"], query
 
 
 

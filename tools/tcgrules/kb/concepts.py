@@ -1455,6 +1455,11 @@ _NUMERAL, ORDINAL_MARK = "[0-9一二三四五六七八九十两]+", "第"
 _ORDINAL = ((re.compile(f"{ORDINAL_MARK}{_NUMERAL}$"), ""), (re.compile(f"{_NUMERAL}$"), "目"))  # what ends before the term, what follows it
 
 
+# The concepts the term lookup lists at most with those a Chinese or Japanese query's description adds
+# (:meth:`Glossary._described_after`): as many as a search's first page shows.
+LISTED = 10
+
+
 # The times a kind of card's own share of a query the description naming the query instead must hold
 # (:func:`placed`; tuned on the tune halves of the terms sets: 灵魂卡下半部分的文字, Card text 0.62 to Spirit's 0.13)
 PLACED = 2
@@ -3285,7 +3290,24 @@ class Glossary:
             listed = sorted(first + [c for c in found if c not in first], key=lambda c: bool(game) and c.game != game)
         else:
             listed = self._game_first(found, rest, game) if game else self._kind_first(query, found)
-        return [c for c in listed if not game or c.game == game]
+        return self._described_after([c for c in listed if not game or c.game == game], rest or query, game)
+
+    def _described_after(self, found: list[Concept], query: str, game: str | None) -> list[Concept]:
+        """``found``, the concepts a Chinese or Japanese ``query`` names, then, up to :data:`LISTED` in all, those
+        (of ``game``, when it names one) what the rules print of them says it describes (:func:`described` of
+        :func:`told_written`), then those whose print holds :data:`~tcgrules.kb.definitions.MATCHED` of its words or
+        more, the best BM25 first: a player's own words for a rule name the terms they hold first, the notion the
+        defining clauses say in those words after them, within a search's first page (whose other games' clauses
+        the search finds by them too); the first's game first still where ``found`` lists its concepts before
+        another game's."""
+        if not found or len(found) >= LISTED:
+            return found
+        scores = told_written(query, self.written_descriptions, game or None)
+        held = sorted((i for i in scores if scores[i].held >= MATCHED), key=lambda i: (-scores[i].bm25, i))
+        more = [self.concepts[i] for i in dict.fromkeys(described([], scores) + held) if self.concepts[i] not in found]
+        listed, game_first = found + more[:LISTED - len(found)], lambda c: c.game != found[0].game
+        ordered = len({c.game for c in found}) > 1 and found == sorted(found, key=game_first)
+        return sorted(listed, key=game_first) if ordered else listed
 
     def _game_first(self, found: list[Concept], rest: str, game: str, whole: list[Concept] | None = None) -> list[Concept]:
         """``found``, the concepts the ``rest`` of a query naming ``game`` names in any game (and those of
