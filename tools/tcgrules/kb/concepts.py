@@ -3238,7 +3238,7 @@ class Glossary:
             exact.add(query.strip())
         return [self.concepts[i] for i in self._ranked(list(exact), query)]
 
-    def lookup(self, query: str, game: str | None = None) -> list[Concept]:
+    def lookup(self, query: str, game: str | None = None, described: bool = True) -> list[Concept]:
         """What ``tcgrules term`` answers (and what ``tcgrules search`` names a query's concepts by; with
         ``game``, its ``--game``, the query read as naming that game: untap phase, of Battle Spirits, the
         Refresh step), of ``query`` read with the words players of other card games type (:func:`players_words`: story text, Flavor text): the concepts it names exactly (one of their
@@ -3267,7 +3267,9 @@ class Glossary:
         game's concepts a Chinese or Japanese rest's terms name (:meth:`_nearest_of`: 零次元手牌的上限). A query naming
         a game lists that game's concepts only, none when it names none of them (a keyword of another card game
         typed with 星靈王's name: nothing, not a like keyword of another of ours), as `tcgrules search` reads its
-        concepts and the site's worker scopes its entries to the game named."""
+        concepts and the site's worker scopes its entries to the game named. With ``described`` (`tcgrules term`), a
+        Chinese or Japanese query's list goes on with the concepts its words describe (:meth:`_described_after`);
+        the search names only those it names (their clauses it finds by the words), as the worker does."""
         query = players_words(query, self.players)
         game, rest = (game, query) if game else game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
@@ -3290,7 +3292,8 @@ class Glossary:
             listed = sorted(first + [c for c in found if c not in first], key=lambda c: bool(game) and c.game != game)
         else:
             listed = self._game_first(found, rest, game) if game else self._kind_first(query, found)
-        return self._described_after([c for c in listed if not game or c.game == game], rest or query, game)
+        named = [c for c in listed if not game or c.game == game]
+        return self._described_after(named, rest or query, game) if described else named
 
     def _described_after(self, found: list[Concept], query: str, game: str | None) -> list[Concept]:
         """``found``, the concepts a Chinese or Japanese ``query`` names, then, up to :data:`LISTED` in all, those

@@ -267,8 +267,9 @@ class Searcher:
         answers (:meth:`tcgrules.kb.concepts.Glossary.lookup`, one reading of a query for both:
         follower health, Defense, then Follower; where does my leader go, the Leader area); with
         ``game``, that game's concepts the query names read as naming the game (untap phase, in
-        Battle Spirits: the counterpart of Zero Dimension's Reset step, the Refresh step)."""
-        return [c.id for c in self.glossary.lookup(q, game) if not game or c.game == game]
+        Battle Spirits: the counterpart of Zero Dimension's Reset step, the Refresh step); not those its words only
+        describe (a clause printing a phrase typed comes before their definitions, as in the site's worker)."""
+        return [c.id for c in self.glossary.lookup(q, game, described=False) if not game or c.game == game]
 
     def plan(self, q: str, game: str | None = None) -> "Plan":
         """How ``q`` is searched: its tokens, its glossary concepts (:meth:`concepts`) and their terms; a
