@@ -1457,15 +1457,31 @@ class Engine {
 
   /** For an English query naming `game` (gameNamed, from `names`: the life zone in battle
    *  spirits, main phase zd), the entry of that game its other words (`rest`) name, as `tcgrules term` reads it
-   *  (tcgrules.kb.concepts.Glossary.lookup): by a name, a name its words begin, a word swapped
+   *  (tcgrules.kb.concepts.Glossary.lookup): the game's entry it names in any game, or the one the game's
+   *  descriptions say it describes better (describedIn: parasitic merging in xinglingwang, its Parasite fusion,
+   *  not Fusion), by a name, a name its words begin, a word swapped
    *  for its relative, the counterpart of the entry another game's name names whole (untap phase
    *  in battle spirits: Zero Dimension's Reset step, Battle Spirits' Refresh step), one
    *  covering its words, the counterpart of the entry it names in any game, else the game's own
    *  (ownEntry: 零次元手牌上限, Zero Dimension's Hand); else null. */
   gameEntry(game, rest) {
-    return this.termEntry(rest, game) || this.framedEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
+    const any = this.anyEntry(rest);
+    return (any && inGame(any, game) ? this.describedIn(any, rest, game) : null) || this.termEntry(rest, game) || this.framedEntry(rest, game) || this.pricedEnglishEntry(rest, game) || this.phraseEntry(rest, false, game) || this.relativeEntry(rest, game)
       || this.counterpart(this.namedEntry(rest) || this.termEntry(rest), game) || this.coveredEntry(rest, game)
-      || this.counterpart(this.anyEntry(rest), game) || this.ownEntry(rest, game) || this.describedOf(rest, game);
+      || this.counterpart(any, game) || this.ownEntry(rest, game) || this.describedOf(rest, game);
+  }
+
+  /** The entry of `game` the `rest` of a query naming it names in any game (`first`, anyEntry), or the one
+   *  that game's descriptions say the rest describes better (describedEntry of told in `game`), as `tcgrules
+   *  term` reads it (tcgrules.kb.concepts.Glossary._described_in: the first as it is for a rest of `more`
+   *  content words or fewer, or asking a price; a description surpassing it only when it stands in the rest by
+   *  a name); the whole it asks about by its parts first (wholeOfParts, kindsHead). */
+  describedIn(first, rest, game) {
+    const asked = new Set(this.contentWords(rest)).size;
+    if (asked <= (this.terms.describing || {}).more || this.pricedEntry(rest) || this.pricedEnglishEntry(rest)) return first;
+    const top = this.describedEntry(this.told(rest, game), first, asked, this.formFits(rest), this.oneWordCovered(first, rest),
+      this.openingActions(rest), new Set(), new Set(), false, this.standingNames(first, rest).length > 0);
+    return this.wholeOfParts(top, rest) || this.kindsHead(top, rest) || top;
   }
 
   /** The entry of `game` the `rest` of a query naming it describes, scored among that game's
@@ -1761,9 +1777,10 @@ class Engine {
    *  words more than the covered entry's, which does not name it, and more of its weight (holdsMore: the
    *  higher cost wins when the top cards are revealed, Zero Dimension's Duel), or the best of its game,
    *  naming the query or not, when it surpasses the covered entry's in a query spelling a notion out
-   *  (surpasses: little tokens placed on a spirit, Core, not Spirit); else null. */
+   *  (surpasses: little tokens placed on a spirit, Core, not Spirit), that only when `termed` (the covered
+   *  entry standing in the query by a name: describedIn); else null. */
   describedEntry(scores, covered = null, asked = 0, form = () => true, oneWord = false, opening = new Set(), narrower = new Set(),
-    within = new Set(), listed = false) {
+    within = new Set(), listed = false, termed = true) {
     const { more: fewer, spelt } = this.terms.describing || {}, first = covered && scores.get(covered);
     const more = asked >= spelt ? 1 : fewer;  // tcgrules.kb.definitions.more_held
     const ahead = (ref, t, top) => t.bm25 > top.t.bm25 || (t.bm25 === top.t.bm25
@@ -1785,7 +1802,7 @@ class Engine {
     const narrow = !whole && best((ref, t) => narrower.has(ref) && ours(ref, t) && this.holdsMore(t, first, 1));
     const elsewhere = !whole && !narrow && best((ref, t) => this.holdsMore(t, first, fewer));
     const game = !whole && !narrow && !elsewhere && best(ref => gameOf(ref) === gameOf(covered), true);
-    const beyond = game && this.surpasses(game.t, first, asked) && game;
+    const beyond = termed && game && this.surpasses(game.t, first, asked) && game;
     return (whole || narrow || elsewhere || beyond || { ref: covered }).ref;
   }
 
