@@ -36,10 +36,11 @@ def term_tables(g) -> dict:
 
 def run_worker(driver: str, docs: list[dict], queries: list[str], terms: dict | None = None,
                href: str = "http://localhost/?root=") -> list:
-    """What ``driver`` (JavaScript reading ``input``: docs, table, terms, queries) writes, as JSON,
-    after the worker's own source, its browser globals stubbed (skipped without node)."""
-    table = search_index.fold_table([s for d in docs for s in (d.get("text", ""), *d.get("head", ()), *d.get("more", ()))] + queries)
-    return in_node(driver, {"docs": docs, "table": table, "terms": terms or {}, "queries": queries}, href)
+    """What ``driver`` (JavaScript reading ``input``: docs, table, phrases, terms, queries) writes, as
+    JSON, after the worker's own source, its browser globals stubbed (skipped without node)."""
+    strings = [s for d in docs for s in (d.get("text", ""), *d.get("head", ()), *d.get("more", ()))] + queries
+    return in_node(driver, {"docs": docs, "table": search_index.fold_table(strings),
+                            "phrases": search_index.phrase_table(strings), "terms": terms or {}, "queries": queries}, href)
 
 
 def in_node(driver: str, given: dict, href: str) -> list:

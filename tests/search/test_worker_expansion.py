@@ -60,7 +60,7 @@ def test_the_worker_expands_a_term_only_within_its_games_clauses(tmp_path: Path)
 # The worker over the glossary's entries and every clause section, with the term lookup's tables.
 ALL_DRIVER = r"""
 const input = JSON.parse(require('fs').readFileSync(0, 'utf8'));
-const site = new Engine({ config: { tcgrules: { fold: input.table, terms: input.terms } }, docs: input.docs });
+const site = new Engine({ config: { tcgrules: { fold: input.table, phrases: input.phrases, terms: input.terms } }, docs: input.docs });
 site.indexText(() => process.stdout.write(JSON.stringify(
   input.queries.map(q => site.search(q).items.flat().map(item => item.location.replace(/^http:\/\/localhost\//, '')).filter(l => l.includes('#'))))));
 """

@@ -125,3 +125,18 @@ def test_the_roles_and_timings_are_exported_with_the_lookup_tables(glossary):
 def test_the_worker_names_a_limit_by_the_command_lines_word():
     found = re.search(r'^const LIMIT = "([^"]*)";$', WORKER.read_text(encoding="utf-8"), re.M)
     assert found and found[1] == concepts._LIMIT
+
+
+def test_the_phrases_opencc_folds_whole_are_exported_with_the_fold_table():
+    """The worker folds a phrase as `tcgrules term` does from the build's table, never a copy
+    of OpenCC's: a phrase of the rules' characters is in it, folded as text.fold folds it, and
+    only phrases folded otherwise than character by character."""
+    from tcgrules.kb import text
+    from tcgrules.site import search_index
+
+    table = search_index.phrase_table(["效果回覆生命", "覆蓋"])
+    assert table["回覆"] == text.fold("回覆") == "回复"
+    assert all(text.fold(p) == f != text.fold_chars(p) for p, f in table.items())
+    source = WORKER.read_text(encoding="utf-8")
+    assert "config.tcgrules.phrases" in source
+    assert [p for p in text._phrases() if f'"{p}' in source or f"'{p}" in source] == []

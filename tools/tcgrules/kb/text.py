@@ -14,9 +14,14 @@ The official ``opencc`` package (binary wheels) is used; never install
 """
 from __future__ import annotations
 
+import itertools
+import json
 import re
+import subprocess
+import tempfile
 import unicodedata
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
@@ -37,6 +42,47 @@ def fold(s: str) -> str:
     """The script-independent key of ``s`` (see module docstring)."""
     s = unicodedata.normalize("NFKC", s)
     return _converter("t2s").convert(_converter("jp2t").convert(s)).lower()
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> tuple[str, ...]:
+    """The phrases :func:`fold`'s OpenCC configurations (``jp2t``, ``t2s``) convert whole, not
+    character by character: the keys of more than one character of their dictionaries, read
+    with OpenCC's own ``opencc_dict`` (its dictionaries are binary)."""
+    import opencc
+
+    clib = Path(opencc.__file__).parent / "clib"
+    share, files = clib / "share" / "opencc", []
+    for config in ("jp2t", "t2s"):
+        chain = json.loads((share / f"{config}.json").read_text("utf-8"))["conversion_chain"]
+        files += re.findall(r'"file": "([^"]+\.ocd2)"', json.dumps(chain))
+    out: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in dict.fromkeys(files):
+            dump = Path(tmp) / f"{name}.txt"
+            subprocess.run([str(clib / "bin" / "opencc_dict"), "-i", str(share / name), "-o", str(dump),
+                            "-f", "ocd2", "-t", "text"], check=True, capture_output=True)
+            out += [key for line in dump.read_text("utf-8").splitlines()
+                    if len(key := line.split("\t", 1)[0]) > 1]
+    return tuple(dict.fromkeys(out))
+
+
+def phrase_folds(chars: set[str]) -> dict[str, str]:
+    """``{phrase: fold(phrase)}`` for each phrase OpenCC converts whole (回覆 → 回复, though 覆
+    alone stays 覆) that :func:`fold_chars` folds otherwise, written in any form of ``chars``
+    (every character of the phrase one of them, or a form folding alike): what the site's worker
+    needs, beside the character table, to fold words as :func:`fold` does."""
+    forms: dict[str, list[str]] = {}
+    for ch in sorted(chars):
+        forms.setdefault(fold_char(ch), []).append(ch)
+    out = {}
+    for phrase in _phrases():
+        written = [forms.get(fold_char(unicodedata.normalize("NFKC", ch)), []) for ch in phrase]
+        for chs in itertools.product(*written):
+            p = "".join(chs)
+            if (folded := fold(p)) != fold_chars(p):
+                out[p] = folded
+    return dict(sorted(out.items()))
 
 
 def to_hant(s: str) -> str:

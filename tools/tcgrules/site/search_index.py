@@ -27,6 +27,8 @@ fields it holds:
   to the worker whole): the character folding table (:func:`tcgrules.kb.text.fold_char` of every
   character the index holds and of its other-script forms), so that the worker folds a
   typed query exactly as the index was folded;
+* ``config.tcgrules.phrases``: the phrases OpenCC folds whole (:func:`phrase_table`: 回覆 → 回复),
+  which the worker folds first, longest first, where it reads a query as ``tcgrules term`` does;
 * ``built`` (:func:`shipped`): the worker's own index, made once by the site build rather than
   by the worker of every page a reader opens, from the documents' names, text and ``more``
   (which the index then leaves out).
@@ -154,10 +156,31 @@ def fold_table(strings: list[str], kept: RecordStrings | None = None) -> dict[st
     return _fold_table(chars, han)
 
 
-def _fold_table(chars: set[str], han: str) -> dict[str, str]:
+def phrase_table(strings: list[str], kept: RecordStrings | None = None) -> dict[str, str]:
+    """``{phrase: folded}`` for each phrase OpenCC folds whole and otherwise than character by
+    character (:func:`tcgrules.kb.text.phrase_folds`: 回覆 → 回复), written with the characters
+    :func:`fold_table` holds: the worker folds a query's words as ``tcgrules term`` does (its
+    phrases longest first, the other characters by the fold table); ``kept`` as there."""
+    chars: set[str] = set()
+    for s in strings:
+        chars.update(unicodedata.normalize("NFKC", s))
+    han = "".join(sorted(ch for ch in chars if not ch.isascii()))
+    if kept is not None:
+        return kept.part("phrase table", (han,), lambda: text.phrase_folds(_forms(chars, han)))
+    return text.phrase_folds(_forms(chars, han))
+
+
+def _forms(chars: set[str], han: str) -> set[str]:
+    """``chars`` (``han`` their ideographs and kana) with their other-script forms and every
+    ideograph folding as one of them does."""
     for convert in (text.to_hant, text.to_hans, text.jp_to_hant):
         chars.update(convert(han))
     chars.update(text.folded_to({text.fold_char(ch) for ch in chars}))
+    return chars
+
+
+def _fold_table(chars: set[str], han: str) -> dict[str, str]:
+    chars = _forms(chars, han)
     out = {}
     for ch in sorted(chars):
         folded = text.fold_char(ch)
@@ -283,6 +306,7 @@ def site_index(builds: list[tuple[str, str | None, dict]], records: dict[str, li
     folders = {f: name + (ui("superseded", superseded[f].lang, x=superseded[f].label) if f in superseded else "")
                for f, name in (folders or {}).items()}
     config = dict(builds[0][2]["config"], tcgrules={"format": FORMAT, "fold": fold_table(found, named),
+                                                    "phrases": phrase_table(found, named),
                                                     "folders": folders, "superseded": sorted(superseded),
                                                     "terms": named.term_lookup()})
     return {"config": config, "docs": docs}

@@ -68,6 +68,33 @@ function fold(s, table) {
   return s.normalize("NFKC").replace(/[^\x00-\x40\x5b-\x7f]/gu, ch => table[ch] ?? ch.toLowerCase());
 }
 
+// The phrases of the fold table that OpenCC folds whole (withPhrases), which foldWords reads.
+const PHRASES = Symbol("phrases");
+
+/** The fold `table` with the build's `phrases` ({phrase: folded}: tcgrules.site.search_index.
+ *  phrase_table, 回覆 → 回复, though 覆 alone stays 覆) for foldWords. */
+function withPhrases(table, phrases) {
+  const map = new Map(Object.entries(phrases));
+  return Object.assign({}, table, { [PHRASES]: { map, longest: Math.max(0, ...[...map.keys()].map(p => Array.from(p).length)) } });
+}
+
+/** The text folded as tcgrules.kb.text.fold folds words (term_key, the game a query names): the
+ *  table's phrases (withPhrases) where they stand, the longest first from left to right, as OpenCC
+ *  converts them, and every other character as `fold` does. */
+function foldWords(s, table) {
+  const { map, longest = 0 } = table[PHRASES] || {};
+  if (!longest) return fold(s, table);
+  const chars = Array.from(s.normalize("NFKC"));
+  let out = "";
+  for (let i = 0; i < chars.length;) {
+    let n = Math.min(longest, chars.length - i);
+    while (n > 1 && !map.has(chars.slice(i, i + n).join(""))) n--;
+    out += n > 1 ? map.get(chars.slice(i, i + n).join("")) : fold(chars[i], table);
+    i += n;
+  }
+  return out;
+}
+
 /** The word runs of folded text: [kind, text] with a number's separators as hyphens. */
 function runs(folded) {
   const out = [];
@@ -402,7 +429,7 @@ const gameOf = ref => ref.split("/")[1];
 const BEFORE_A_NAME = new Set(["in", "for", "of", "on"]);
 const byLength = names => Object.keys(names).sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 function gameNamed(q, names, table) {
-  if (/[^\x00-\x7f]/.test(q)) return writtenGameNamed(fold(q, table), names);
+  if (/[^\x00-\x7f]/.test(q)) return writtenGameNamed(foldWords(q, table), names);
   const words = q.normalize("NFKC").toLowerCase().trim().split(/\s+/).filter(Boolean);
   for (const name of byLength(names)) {
     const n = name.split(" ");
@@ -458,7 +485,7 @@ function writtenGameNamed(folded, names) {
 /** A Chinese or Japanese query's key as term_key reads it: folded, hiragana as katakana,
  *  brackets, full stops and spaces dropped, a zone's 区域 or 领域 as 区. */
 function writtenKey(s, table) {
-  const bare = fold(s.trim(), table).replace(/[\u3041-\u3096]/g, ch => String.fromCharCode(ch.charCodeAt(0) + 0x60))
+  const bare = foldWords(s.trim(), table).replace(/[\u3041-\u3096]/g, ch => String.fromCharCode(ch.charCodeAt(0) + 0x60))
     .replace(KEY_BRACKETS, " ").replace(/\./g, "").replace(/\s+/g, "");
   return Array.from(bare).length > 2 ? bare.replace(/(?:区域|领域|区)$/, "区") : bare;
 }
@@ -1035,7 +1062,7 @@ class Engine {
    *  `head`, or as the site build found them: `built.numbers`, each number's documents by their
    *  place in `docs`): enough to answer a clause number. */
   constructor({ config, docs, built = {} }) {
-    this.table = (config.tcgrules && config.tcgrules.fold) || {};
+    this.table = withPhrases((config.tcgrules && config.tcgrules.fold) || {}, (config.tcgrules && config.tcgrules.phrases) || {});
     this.folders = (config.tcgrules && config.tcgrules.folders) || {};
     this.superseded = new Set((config.tcgrules && config.tcgrules.superseded) || []);
     this.terms = (config.tcgrules && config.tcgrules.terms) || {};
@@ -1322,7 +1349,7 @@ class Engine {
   namedEntry(q, game = "") {
     const words = termWords(q, this.stem), key = words.length ? words.join("") : writtenKey(q, this.table);
     const orders = own(this.terms.named || {}, key) || {};
-    return (own(orders, fold(q.trim(), this.table)) || orders[""] || []).find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
+    return (own(orders, foldWords(q.trim(), this.table)) || orders[""] || []).find(ref => this.docs.has(ref) && inGame(ref, game)) || null;
   }
 
   /** The glossary entry an English query names as `tcgrules term` reads it (plurals, -ing,
@@ -2148,7 +2175,7 @@ class Engine {
   twoScriptsEntry(q) {
     const { scripts = [], values = [] } = this.terms;
     const ascii = r => /^[\x00-\x7f]*$/.test(r);
-    const runs = fold(q.trim(), this.table).replace(/[āīūēōâîûêô]/g, ch => LONG_VOWELS[ch]).match(/[a-z0-9]+|[^a-z0-9\s]+/g) || [];
+    const runs = foldWords(q.trim(), this.table).replace(/[āīūēōâîûêô]/g, ch => LONG_VOWELS[ch]).match(/[a-z0-9]+|[^a-z0-9\s]+/g) || [];
     const latin = runs.filter(ascii).flatMap(r => termWords(r, this.stem));
     const written = runs.filter(r => !ascii(r)).map(r => writtenKey(r, this.table).replace(/(?:区域|领域|区)$/, "区"))
       .filter(k => !values.includes(k));
