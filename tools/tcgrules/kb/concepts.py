@@ -962,11 +962,10 @@ def doing_asked(query: str, english: dict[str, list[str]], game: str | None = No
     term is (what the core step does; what the storm keyword does, Storm, not the Keyword effect)."""
     found = _DOES_ASKING.match(query)
     thing = "".join(term_words(found[1] if found[1] is not None else found[2])) if found else ""
-    return next((ids for w in (thing,) if w for end in _EFFECT_WORDS
-                 if (ids := [i for i in english.get(w + end, ()) if not game or i.split("/", 1)[0] == game])), [])
+    return next((ids for end in _EFFECT_WORDS if (ids := _termed(english, thing + end, game))), []) if thing else []
 
 
-# How an English query asks for the most of a thing there may be (how many cards can I hold; maximum number of
+# How an English query asks for the most of a thing there may be (how many cards can I keep; maximum number of
 # cards in hand), and the word, as :func:`term_words` stems it, a term naming that most ends on (Hand limit).
 _LIMIT_ASKING = re.compile(r"""^[\s"'“‘]*how many\b.*\bcan\b|\b(?:maximum|max|most)\b""", re.IGNORECASE)
 _LIMIT = stem("limit")
@@ -979,8 +978,12 @@ def limit_asked(query: str, english: dict[str, list[str]], game: str | None = No
     hold in hand, 星靈王's Hand limit); empty for another query and when no word has such a term."""
     if not _LIMIT_ASKING.search(query):
         return []
-    return next((ids for w in term_words(query)
-                 if (ids := [i for i in english.get(w + _LIMIT, ()) if not game or i.split("/", 1)[0] == game])), [])
+    return next((ids for w in term_words(query) if (ids := _termed(english, w + _LIMIT, game))), [])
+
+
+def _termed(english: dict[str, list[str]], key: str, game: str | None) -> list[str]:
+    """The concepts of the English ``key`` (``english``: each key with its concepts), of ``game`` when given."""
+    return [i for i in english.get(key, ()) if not game or i.split("/", 1)[0] == game]
 
 
 # The words an English question asking for a player's role opens on (whose field is this; who plays second), and

@@ -146,10 +146,7 @@ def fold_table(strings: list[str], kept: RecordStrings | None = None) -> dict[st
     `tcgrules search` folds it), whose fold is more than NFKC and lowercasing (the worker does
     those itself); ``kept``: the
     table the last build made from the same characters (a changed text seldom adds one)."""
-    chars: set[str] = set()
-    for s in strings:
-        chars.update(unicodedata.normalize("NFKC", s))
-    han = "".join(sorted(ch for ch in chars if not ch.isascii()))
+    chars, han = _written(strings)
     if kept is not None:
         return kept.part("fold table", (han, *sorted(ch for ch in chars if ch.isascii())),
                          lambda: _fold_table(chars, han))
@@ -161,13 +158,16 @@ def phrase_table(strings: list[str], kept: RecordStrings | None = None) -> dict[
     character (:func:`tcgrules.kb.text.phrase_folds`: 回覆 → 回复), written with the characters
     :func:`fold_table` holds: the worker folds a query's words as ``tcgrules term`` does (its
     phrases longest first, the other characters by the fold table); ``kept`` as there."""
-    chars: set[str] = set()
-    for s in strings:
-        chars.update(unicodedata.normalize("NFKC", s))
-    han = "".join(sorted(ch for ch in chars if not ch.isascii()))
+    chars, han = _written(strings)
     if kept is not None:
         return kept.part("phrase table", (han,), lambda: text.phrase_folds(_forms(chars, han)))
     return text.phrase_folds(_forms(chars, han))
+
+
+def _written(strings: list[str]) -> tuple[set[str], str]:
+    """The characters of ``strings`` (NFKC) and, sorted in one string, those of them not ASCII (ideographs and kana)."""
+    chars = {ch for s in strings for ch in unicodedata.normalize("NFKC", s)}
+    return chars, "".join(sorted(ch for ch in chars if not ch.isascii()))
 
 
 def _forms(chars: set[str], han: str) -> set[str]:

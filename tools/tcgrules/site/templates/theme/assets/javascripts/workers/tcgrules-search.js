@@ -1668,24 +1668,25 @@ class Engine {
    *  the Spell ability): the first of the build's `english` entries of the term made of the thing's words
    *  and a word of EFFECT_WORDS; else null. */
   doingEntry(q, game = "") {
-    const { english = {} } = this.terms, found = DOES_ASKING.exec(q);
+    const found = DOES_ASKING.exec(q);
     const thing = found ? termWords(found[1] ?? found[2], this.stem).join("") : "";
-    for (const end of thing ? EFFECT_WORDS : []) {
-      const [best] = (own(english, thing + end) || []).filter(ref => inGame(ref, game));
-      if (best) return this.docs.has(best) ? best : null;
-    }
-    return null;
+    return thing ? this.termedEntry([...EFFECT_WORDS].map(end => thing + end), game) : null;
   }
 
   /** The entry of `game` (any when none) of the limit an English query asking for the most of a thing there
    *  may be (LIMIT_ASKING) asks for, as `tcgrules term` reads it (tcgrules.kb.concepts.limit_asked: how many
-   *  cards can I hold in hand, the Hand limit): the first of the build's `english` entries of the term made
+   *  cards may my hand hold, the Hand limit): the first of the build's `english` entries of the term made
    *  of the first of its words that has one and LIMIT; else null. */
   limitEntry(q, game = "") {
-    if (!LIMIT_ASKING.test(q)) return null;
+    return LIMIT_ASKING.test(q) ? this.termedEntry(termWords(q, this.stem).map(w => w + LIMIT), game) : null;
+  }
+
+  /** The first entry of `game` (any when none) of the first of the English `keys` the build's `english` has
+   *  one of that game for (tcgrules.kb.concepts._termed), when the index holds it; else null. */
+  termedEntry(keys, game) {
     const { english = {} } = this.terms;
-    for (const w of termWords(q, this.stem)) {
-      const [best] = (own(english, w + LIMIT) || []).filter(ref => inGame(ref, game));
+    for (const key of keys) {
+      const [best] = (own(english, key) || []).filter(ref => inGame(ref, game));
       if (best) return this.docs.has(best) ? best : null;
     }
     return null;
