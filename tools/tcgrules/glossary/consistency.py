@@ -1380,6 +1380,75 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"ja {word} is rendered {usual} in {n} of its {len(here)} clauses")
 
 
+def aligned_minorities(ed: _Edition) -> Iterator[Inconsistency]:
+    """A ja word (a run of kanji) the aligned zh-Hant clauses render by one two-character word in
+    three or more and three quarters of them, a word the edition prints mostly there, rendered in
+    one clause lacking it by a word printed only where the ja prints the source word, in no clause
+    beside the usual one, sharing a character with either, and standing where the usual word
+    stands elsewhere: followed or preceded by the same two characters (ja 超過して払う: 超出支付
+    in three, 多付支付 once, the source word rendered two ways). A character put into the usual
+    word (等待 for 待) is another detector's."""
+    for word, clauses in ed.ja_kanji_words.items():
+        if len(clauses) < 4:
+            continue
+        counts = Counter(w for b in clauses for w in ed.pairs_in[b.id] if _HAN_WORD.fullmatch(w))
+        for usual, n in counts.items():
+            if n < max(3, 0.75 * len(clauses)) or n < 0.75 * ed.pairs[usual]:
+                continue
+            frames = _frames(usual, [ed.texts[b.id] for b in clauses])
+            for b in (b for b in clauses if usual not in ed.texts[b.id]):
+                z = ed.texts[b.id]
+                for i in range(len(z) - 1):
+                    w = z[i:i + 2]
+                    if w == usual or not _HAN_WORD.fullmatch(w) or set(w) & _CLAUSE_WORDS \
+                            or not set(w) & (set(word) | set(usual)) or 2 * counts[w] > n \
+                            or counts[w] < 0.75 * ed.pairs[w] or z[i] + z[i + 2:i + 3] == usual \
+                            or any(w in ed.texts[x.id] and usual in ed.texts[x.id] for x in clauses) \
+                            or not (("a", z[i + 2:i + 4]) in frames or ("b", z[max(0, i - 2):i]) in frames) \
+                            or ed.covered(b, i, i + 2) or _straddles(ed, z, i, i + 2):
+                        continue
+                    yield ed.finding(b, "rendering", w, usual, "warning", None,
+                                     f"ja {word} is rendered {usual} in {n} of its {len(clauses)} clauses, {w} only here")
+
+
+def _frames(word: str, texts: list[str]) -> set[tuple[str, str]]:
+    """The two characters after (``a``) and before (``b``) each printing of ``word`` in ``texts``."""
+    found: set[tuple[str, str]] = set()
+    for t in texts:
+        j = t.find(word)
+        while j >= 0:
+            after, before = t[j + len(word):j + len(word) + 2], t[max(0, j - 2):j]
+            found |= {("a", after)} if len(after) == 2 else set()
+            found |= {("b", before)} if len(before) == 2 else set()
+            j = t.find(word, j + 1)
+    return found
+
+
+def preferred_minorities(ed: _Edition) -> Iterator[Inconsistency]:
+    """A concept whose glossary lists two zh-Hant terms or more for its ja term, the preferred one
+    printed in fewer of the clauses whose ja prints the ja term than another, printed in three or
+    more: the preferred term there is the edition's minority rendering of the source word, the
+    edition's usual one suggested (the other clauses' finding is :func:`term_variants`')."""
+    for concept in ed.concepts:
+        zh, ja = concept.terms.get(ed.lang) or [], concept.terms.get("ja") or []
+        if len(zh) < 2 or not ja:
+            continue
+        by_term: dict[str, list[Clause]] = defaultdict(list)
+        for a, b in ed.aligned_ja:
+            if any(j in clause_text(a) for j in ja):
+                for t in dict.fromkeys(h.term for h in ed.hits[b.id] if h.concept == concept.id):
+                    by_term[t].append(b)
+        usual = max(by_term, key=lambda t: (len(by_term[t]), t), default=zh[0])
+        n = len(by_term.get(usual, []))
+        if usual == zh[0] or n < 3 or n <= len(by_term.get(zh[0], [])):
+            continue
+        for b in by_term[zh[0]]:
+            if usual not in ed.texts[b.id]:
+                yield ed.finding(b, "rendering", zh[0], usual, "warning", concept.id,
+                                 f"ja {ja[0]} is rendered {usual} in {n} clauses and {zh[0]} in "
+                                 f"{len(by_term[zh[0]])}; the glossary prefers {zh[0]}")
+
+
 def aligned_short_words(ed: _Edition) -> Iterator[Inconsistency]:
     """A ja word rendered character for character in some zh-Hant clauses and, with one
     character added inside it, in as many others or more (ja 時点: 時點 in 6-2-1-1 and 9-3-3,
@@ -2448,11 +2517,13 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
-    player_possessives, framed_words, sibling_headings, aligned_reference_widths)
+    player_possessives, framed_words, sibling_headings, aligned_reference_widths, aligned_minorities,
+    preferred_minorities)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
                      aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences,
-                     aligned_term_renderings, framed_words, aligned_reference_widths})
+                     aligned_term_renderings, framed_words, aligned_reference_widths, aligned_minorities,
+                     preferred_minorities})
