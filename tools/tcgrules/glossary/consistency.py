@@ -2127,6 +2127,81 @@ def _shortened(ed: _Edition, c: Clause, s: str, printed: str, beside: bool) -> s
     return None
 
 
+def cut_term_phrases(ed: _Edition) -> Iterator[Inconsistency]:
+    """A Chinese clause printing, after a particle or at a sentence's start, a glossary term of
+    three characters or more and the two characters after it with the term's first characters
+    cut (在其召喚階段內 where the edition says 靈魂召喚階段): the whole phrase printed in three clauses or more, one
+    of them under the same parent, the cut one in one or two clauses and no term itself."""
+    if not ed.lang.startswith("zh"):
+        return
+    phrases: dict[tuple[str, str], set[str | None]] = defaultdict(set)
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for h in ed.hits[c.id]:
+            t, after = s[h.start:h.end], s[h.end:h.end + 2]
+            if len(t) >= 3 and _HAN_WORD.fullmatch(t + after) and len(after) == 2:
+                phrases[t, after].add(c.id)
+    by_id = {c.id: c for c in ed.clauses}
+    for (t, after), ids in phrases.items():
+        if len(ids) < 3:
+            continue
+        whole, parents = t + after, {by_id[i].parent for i in ids}
+        for k in range(1, len(t) - 1):
+            cut = t[k:] + after
+            where = [(c, i) for c, i in ed.occurrences(cut) if ed.texts[c.id][max(0, i - k):i + len(cut)] != whole]
+            if not 1 <= len({c.id for c, _ in where}) <= 2 or ed.matcher.terms.get(text.fold(cut)):
+                continue
+            for c, i in where:
+                before = ed.texts[c.id][i - 1:i] if i else ""
+                if c.parent in parents and (not before or _FUNCTION_CHARS.match(before) or not _HAN_WORD.match(before)):
+                    yield ed.finding(c, "abbreviation", cut, whole, "warning", None,
+                                     f"{whole} is printed whole in {len(ids)} clauses, beside this one too")
+
+
+_DEFINING = re.compile(r"(?:^|(?<=[。，：；\n]))(所謂|所谓)?([^，。、；：\n]{2,12}?)(，)?(是指)")
+
+
+def definition_commas(ed: _Edition) -> Iterator[Inconsistency]:
+    """A clause opening on a term the edition defines there, then a comma and 是指, in a Chinese
+    edition whose definitions put the comma only after 所謂 (所謂X，是指) and write the term
+    without 所謂 straight before 是指 (X是指), each three times or more as often as the bare
+    comma: the comma of the other form (防禦型效果，是指 for 防禦型效果是指)."""
+    if not ed.lang.startswith("zh"):
+        return
+    forms: dict[tuple[bool, bool], list[tuple[Clause, re.Match]]] = defaultdict(list)
+    for c in ed.clauses:
+        for m in _DEFINING.finditer(ed.texts[c.id]):
+            forms[bool(m[1]), bool(m[3])].append((c, m))
+    bare = forms[False, True]
+    if len(forms[True, True]) < 3 * len(bare) or len(forms[False, False]) < 3 * len(bare):
+        return
+    for c, m in bare:
+        hit = next((h for h in ed.hits[c.id] if (h.start, h.end) == m.span(2)), None)
+        if m.start() == 0 and hit and ed.glossary.concept(hit.concept).defined_in.get(ed.edition.key):
+            yield ed.finding(c, "punctuation", m[0], m[2] + m[4], "warning", hit.concept,
+                             f"the edition's definitions print {len(forms[False, False])} times X是指 and "
+                             f"{len(forms[True, True])} times 所謂X，是指")
+
+
+def we_for_its(ed: _Edition) -> Iterator[Inconsistency]:
+    """A glossary term after 我 in one or two clauses of a Chinese edition that puts 其 before it
+    twice as often or more (我所有者 beside 其所有者 ×5): 我 for 其."""
+    if not ed.lang.startswith("zh"):
+        return
+    before: dict[str, dict[str, list[Clause]]] = defaultdict(lambda: defaultdict(list))
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for h in ed.hits[c.id]:
+            if 0 < h.start <= len(s) and s[h.start - 1] in "我其" and s[h.start:h.end] == h.term:
+                before[h.term][s[h.start - 1]].append(c)
+    for term, by in before.items():
+        ours, its = list({c.id: c for c in by["我"]}.values()), len({c.id for c in by["其"]})
+        if 1 <= len(ours) <= 2 and its >= 2 * len(ours) and not term.startswith("方"):
+            for c in ours:
+                yield ed.finding(c, "variant", "我" + term, "其" + term, "warning", None,
+                                 f"其{term} is printed in {its} clauses")
+
+
 def _own_word(ed: _Edition, tail: str, term: str) -> bool:
     """Whether the edition prints ``tail`` outside every term in as many clauses as it prints
     ``term``: a word of its own (条件 ×23 beside 诱发条件 ×14), not the term cut (文本 ×11
@@ -2518,7 +2593,7 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
     player_possessives, framed_words, sibling_headings, aligned_reference_widths, aligned_minorities,
-    preferred_minorities)
+    preferred_minorities, cut_term_phrases, we_for_its, definition_commas)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
