@@ -1181,7 +1181,7 @@ def test_precision_round_24_every_finding_the_round_adds_is_judged(root: Path, f
 def test_precision_round_25_every_finding_the_round_adds_is_judged(root: Path, findings) -> None:
     """Precision round 25 (tests/queries/lint-precision-round25.yaml): every finding of the round's rules (a
     glossary's preferred term the edition's rarer rendering of the ja, a ja word's rarer rendering where the
-    usual one stands, a term's phrase cut, 我 for 其, a definition's comma) is judged there, and real at 90 %
+    usual one stands, a term's phrase cut, a parameter padded, 我 for 其, a definition's comma) is judged there, and real at 90 %
     or more; the kinds of lint-translator-15's and -16's tune halves they were fitted on are found."""
     checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round25.yaml")["findings"]
     judged = {(d["edition"], str(d["number"]), d["found"]) for d in checked}

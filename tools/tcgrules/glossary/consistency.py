@@ -1992,6 +1992,20 @@ def placeholders(ed: _Edition) -> Iterator[Inconsistency]:
             if usual:
                 yield ed.finding(c, "wording", rare, usual, "warning", None,
                                  f"the parameter （{usual}） in {len(where[usual])} clauses, in this one too")
+    yield from _padded_placeholders(ed, where)
+
+
+def _padded_placeholders(ed: _Edition, where: dict[str, set[str]]) -> Iterator[Inconsistency]:
+    """A parameter printed in one clause holding whole another of two characters or more, printed
+    in two clauses or more, one of them the clause's parent or beside it under one parent
+    (（指定张数） under a clause printing （张数））: a word put into the parameter's name."""
+    by_id = {c.id: c for c in ed.clauses}
+    for rare, ids in ((r, ids) for r, ids in where.items() if len(ids) == 1):
+        c = by_id[next(iter(ids))]
+        for usual in (u for u, us in where.items() if u != rare and len(u) >= 2 and u in rare and len(us) >= 2):
+            if any(i == c.parent or by_id[i].parent == c.parent for i in where[usual]):
+                yield ed.finding(c, "wording", rare, usual, "warning", None,
+                                 f"the parameter （{usual}） in {len(where[usual])} clauses, beside this one too")
 
 
 def _bare_form(ed: _Edition, c: Clause, form: str, longer: list[str]) -> bool:
