@@ -2318,13 +2318,14 @@ _CLOSED_TWICE = re.compile(r"。[（(][^（）()]{1,40}[）)]。|。[）)]。")
 # The end of a sentence or of a list's item: a mark and any closing quotes or brackets after it;
 # a clause bracketed whole; 星靈王's headings' ~
 _CLOSED = re.compile(r"[。．.；;：:！？!?][」』”）)】]*$|^[（(].*[）)]$|[~～]$")
-# The words a clause ends on, and a Latin placeholder or a number after them (属性 A 与属性 B)
-_OPEN_END = re.compile(_CJK + "{1,6}(?: ?(?:[A-Za-z]{1,3}|\\d+))?$")
+# The words a clause ends on, and a Latin placeholder, a number or a bracketed reference after them (属性 A 与属性 B)
+_OPEN_END = re.compile(_CJK + "{1,6}(?: ?(?:[A-Za-z]{1,3}|\\d+|[（(]\\d+[）)](?:[~～][（(]\\d+[）)])?))?$")
 
 
 def sentence_ends(ed: _Edition) -> Iterator[Inconsistency]:
     """A sentence closed twice, before an aside and after it (并进行使用。（10.6）。, 的牌。）。);
-    and a clause of one line ending on a word, or a placeholder or a number after a word, no mark,
+    and a clause of one line ending on a word, or a placeholder, a number or a bracketed reference
+    ((3)~(5)) after a word, no mark,
     where the two or more other clauses under its parent all end with one (那么将进入其持有者的相应区域
     among the closed sentences of 622, 表示同时具有属性 A 与属性 B among those of 306; not a list's
     items, left open alike, nor a table)."""
