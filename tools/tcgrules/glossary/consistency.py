@@ -1386,14 +1386,17 @@ def aligned_minorities(ed: _Edition) -> Iterator[Inconsistency]:
     one clause lacking it by a word printed only where the ja prints the source word, in no clause
     beside the usual one, sharing a character with either, and standing where the usual word
     stands elsewhere: followed or preceded by the same two characters (ja 超過して払う: 超出支付
-    in three, 多付支付 once, the source word rendered two ways). A character put into the usual
-    word (等待 for 待) is another detector's."""
+    in three, 多付支付 once, the source word rendered two ways). Where the usual word renders it
+    in all its clauses but one, eight or more, the word standing there in that one may share no
+    character if the edition prints it nowhere else (ja 相手: 對手 ×9, 敵方 once before 的場地).
+    A character put into the usual word (等待 for 待) is another detector's."""
     for word, clauses in ed.ja_kanji_words.items():
         if len(clauses) < 4:
             continue
         counts = Counter(w for b in clauses for w in ed.pairs_in[b.id] if _HAN_WORD.fullmatch(w))
         for usual, n in counts.items():
-            if n < max(3, 0.75 * len(clauses)) or n < 0.75 * ed.pairs[usual]:
+            lone = n >= 8 and n == len(clauses) - 1
+            if n < max(3, 0.75 * len(clauses)) or (n < 0.75 * ed.pairs[usual] and not lone):
                 continue
             frames = _frames(usual, [ed.texts[b.id] for b in clauses])
             for b in (b for b in clauses if usual not in ed.texts[b.id]):
@@ -1401,8 +1404,8 @@ def aligned_minorities(ed: _Edition) -> Iterator[Inconsistency]:
                 for i in range(len(z) - 1):
                     w = z[i:i + 2]
                     if w == usual or not _HAN_WORD.fullmatch(w) or set(w) & _CLAUSE_WORDS \
-                            or not set(w) & (set(word) | set(usual)) or 2 * counts[w] > n \
-                            or counts[w] < 0.75 * ed.pairs[w] or z[i] + z[i + 2:i + 3] == usual \
+                            or not (set(w) & (set(word) | set(usual)) or lone and ed.pairs[w] == 1) \
+                            or 2 * counts[w] > n or counts[w] < 0.75 * ed.pairs[w] or z[i] + z[i + 2:i + 3] == usual \
                             or any(w in ed.texts[x.id] and usual in ed.texts[x.id] for x in clauses) \
                             or not (("a", z[i + 2:i + 4]) in frames or ("b", z[max(0, i - 2):i]) in frames) \
                             or ed.covered(b, i, i + 2) or _straddles(ed, z, i, i + 2):
