@@ -2200,6 +2200,26 @@ def definition_commas(ed: _Edition) -> Iterator[Inconsistency]:
                              f"{len(forms[True, True])} times 所謂X，是指")
 
 
+_LOCATIVES = "中内內里裡上"
+
+
+def cut_locatives(ed: _Edition) -> Iterator[Inconsistency]:
+    """A two-character glossary term printed with its second character left out before a locative
+    (墓中 where the edition prints 墓地中 three times as often and in five clauses or more): the
+    first character after no character it makes a word with (生效中 holds no 效果)."""
+    if not ed.lang.startswith("zh"):
+        return
+    for term in sorted({h.term for c in ed.clauses for h in ed.hits[c.id] if len(h.term) == 2 and _HAN_WORD.fullmatch(h.term)}):
+        for place in _LOCATIVES:
+            whole = {c.id for c, _ in ed.occurrences(term + place)}
+            cut = [(c, i) for c, i in ed.occurrences(term[0] + place) if not ed.covered(c, i, i + 2)
+                   and not (i and ed.texts[c.id][i - 1:i + 1] in ed.words)]
+            if cut and len(whole) >= max(5, 3 * len({c.id for c, _ in cut})):
+                for c in {c.id: c for c, _ in cut}.values():
+                    yield ed.finding(c, "abbreviation", term[0] + place, term + place, "warning", None,
+                                     f"{term + place} is printed in {len(whole)} clauses")
+
+
 def we_for_its(ed: _Edition) -> Iterator[Inconsistency]:
     """A glossary term after 我 in one or two clauses of a Chinese edition that puts 其 before it
     twice as often or more (我所有者 beside 其所有者 ×5): 我 for 其."""
@@ -2611,7 +2631,7 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
     player_possessives, framed_words, sibling_headings, aligned_reference_widths, aligned_minorities,
-    preferred_minorities, cut_term_phrases, we_for_its, definition_commas)
+    preferred_minorities, cut_term_phrases, we_for_its, definition_commas, cut_locatives)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
