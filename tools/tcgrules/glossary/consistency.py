@@ -123,6 +123,20 @@ Every current edition of every game is read clause by clause. Detectors:
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
   (``glossary/style/wording.yaml``) in one edition; synonyms as rare as each other, each but
   the one the list names first.
+* **rendering** (:func:`aligned_minorities`, zh-Hant beside ja): a ja word rendered by one word
+  in three quarters of its aligned clauses, rendered in one clause lacking it by a rarer word
+  standing where the usual one stands (the same two characters after or before it).
+* **rendering** (:func:`preferred_minorities`, zh-Hant beside ja): the glossary's preferred term
+  where the clauses printing the ja term render it by another of the glossary's terms more often.
+* **abbreviation** (:func:`cut_term_phrases`): a term and the word after it, printed whole in
+  three clauses or more, one beside it, printed after a particle with the term's head cut.
+* **abbreviation** (:func:`cut_locatives`): a two-character term cut to its first character
+  before a locative (中, 上 …) where the edition prints it whole three times as often.
+* **variant** (:func:`we_for_its`): 我 before a term the edition puts 其 before twice as often.
+* **punctuation** (:func:`definition_commas`): a definition opening on its term and ，是指
+  without 所謂, where the edition's definitions write 所謂X，是指 and X是指.
+* **wording** (:func:`placeholders`): a rule's parameter renamed beside another in one clause,
+  or with a word put into its name beside the clauses printing it plain.
 
 Severity: ``error`` for a term the edition defines printed otherwise (and renderings, aliases
 of a defined concept); ``warning`` for other words; ``minor`` for spacing, width and quote marks.
