@@ -123,6 +123,20 @@ Every current edition of every game is read clause by clause. Detectors:
   (``glossary/style/orthography.yaml``) or two synonyms a translator unifies
   (``glossary/style/wording.yaml``) in one edition; synonyms as rare as each other, each but
   the one the list names first.
+* **rendering** (:func:`aligned_minorities`, zh-Hant beside ja): a ja word rendered by one word
+  in three quarters of its aligned clauses, rendered in one clause lacking it by a rarer word
+  standing where the usual one stands (the same two characters after or before it).
+* **rendering** (:func:`preferred_minorities`, zh-Hant beside ja): the glossary's preferred term
+  where the clauses printing the ja term render it by another of the glossary's terms more often.
+* **abbreviation** (:func:`cut_term_phrases`): a term and the word after it, printed whole in
+  three clauses or more, one beside it, printed after a particle with the term's head cut.
+* **abbreviation** (:func:`cut_locatives`): a two-character term cut to its first character
+  before a locative (中, 上 …) where the edition prints it whole three times as often.
+* **variant** (:func:`we_for_its`): 我 before a term the edition puts 其 before twice as often.
+* **punctuation** (:func:`definition_commas`): a definition opening on its term and ，是指
+  without 所謂, where the edition's definitions write 所謂X，是指 and X是指.
+* **wording** (:func:`placeholders`): a rule's parameter renamed beside another in one clause,
+  or with a word put into its name beside the clauses printing it plain.
 
 Severity: ``error`` for a term the edition defines printed otherwise (and renderings, aliases
 of a defined concept); ``warning`` for other words; ``minor`` for spacing, width and quote marks.
@@ -1380,6 +1394,78 @@ def aligned_words(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"ja {word} is rendered {usual} in {n} of its {len(here)} clauses")
 
 
+def aligned_minorities(ed: _Edition) -> Iterator[Inconsistency]:
+    """A ja word (a run of kanji) the aligned zh-Hant clauses render by one two-character word in
+    three or more and three quarters of them, a word the edition prints mostly there, rendered in
+    one clause lacking it by a word printed only where the ja prints the source word, in no clause
+    beside the usual one, sharing a character with either, and standing where the usual word
+    stands elsewhere: followed or preceded by the same two characters (ja 超過して払う: 超出支付
+    in three, 多付支付 once, the source word rendered two ways). Where the usual word renders it
+    in all its clauses but one, eight or more, the word standing there in that one may share no
+    character if the edition prints it nowhere else (ja 相手: 對手 ×9, 敵方 once before 的場地).
+    A character put into the usual word (等待 for 待) is another detector's."""
+    for word, clauses in ed.ja_kanji_words.items():
+        if len(clauses) < 4:
+            continue
+        counts = Counter(w for b in clauses for w in ed.pairs_in[b.id] if _HAN_WORD.fullmatch(w))
+        for usual, n in counts.items():
+            lone = n >= 8 and n == len(clauses) - 1
+            if n < max(3, 0.75 * len(clauses)) or (n < 0.75 * ed.pairs[usual] and not lone):
+                continue
+            frames = _frames(usual, [ed.texts[b.id] for b in clauses])
+            for b in (b for b in clauses if usual not in ed.texts[b.id]):
+                z = ed.texts[b.id]
+                for i in range(len(z) - 1):
+                    w = z[i:i + 2]
+                    if w == usual or not _HAN_WORD.fullmatch(w) or set(w) & _CLAUSE_WORDS \
+                            or not (set(w) & (set(word) | set(usual)) or lone and ed.pairs[w] == 1) \
+                            or 2 * counts[w] > n or counts[w] < 0.75 * ed.pairs[w] or z[i] + z[i + 2:i + 3] == usual \
+                            or any(w in ed.texts[x.id] and usual in ed.texts[x.id] for x in clauses) \
+                            or not (("a", z[i + 2:i + 4]) in frames or ("b", z[max(0, i - 2):i]) in frames) \
+                            or ed.covered(b, i, i + 2) or _straddles(ed, z, i, i + 2):
+                        continue
+                    yield ed.finding(b, "rendering", w, usual, "warning", None,
+                                     f"ja {word} is rendered {usual} in {n} of its {len(clauses)} clauses, {w} only here")
+
+
+def _frames(word: str, texts: list[str]) -> set[tuple[str, str]]:
+    """The two characters after (``a``) and before (``b``) each printing of ``word`` in ``texts``."""
+    found: set[tuple[str, str]] = set()
+    for t in texts:
+        j = t.find(word)
+        while j >= 0:
+            after, before = t[j + len(word):j + len(word) + 2], t[max(0, j - 2):j]
+            found |= {("a", after)} if len(after) == 2 else set()
+            found |= {("b", before)} if len(before) == 2 else set()
+            j = t.find(word, j + 1)
+    return found
+
+
+def preferred_minorities(ed: _Edition) -> Iterator[Inconsistency]:
+    """A concept whose glossary lists two zh-Hant terms or more for its ja term, the preferred one
+    printed in fewer of the clauses whose ja prints the ja term than another, printed in three or
+    more: the preferred term there is the edition's minority rendering of the source word, the
+    edition's usual one suggested (the other clauses' finding is :func:`term_variants`')."""
+    for concept in ed.concepts:
+        zh, ja = concept.terms.get(ed.lang) or [], concept.terms.get("ja") or []
+        if len(zh) < 2 or not ja:
+            continue
+        by_term: dict[str, list[Clause]] = defaultdict(list)
+        for a, b in ed.aligned_ja:
+            if any(j in clause_text(a) for j in ja):
+                for t in dict.fromkeys(h.term for h in ed.hits[b.id] if h.concept == concept.id):
+                    by_term[t].append(b)
+        usual = max(by_term, key=lambda t: (len(by_term[t]), t), default=zh[0])
+        n = len(by_term.get(usual, []))
+        if usual == zh[0] or n < 3 or n <= len(by_term.get(zh[0], [])):
+            continue
+        for b in by_term[zh[0]]:
+            if usual not in ed.texts[b.id]:
+                yield ed.finding(b, "rendering", zh[0], usual, "warning", concept.id,
+                                 f"ja {ja[0]} is rendered {usual} in {n} clauses and {zh[0]} in "
+                                 f"{len(by_term[zh[0]])}; the glossary prefers {zh[0]}")
+
+
 def aligned_short_words(ed: _Edition) -> Iterator[Inconsistency]:
     """A ja word rendered character for character in some zh-Hant clauses and, with one
     character added inside it, in as many others or more (ja 時点: 時點 in 6-2-1-1 and 9-3-3,
@@ -1923,6 +2009,20 @@ def placeholders(ed: _Edition) -> Iterator[Inconsistency]:
             if usual:
                 yield ed.finding(c, "wording", rare, usual, "warning", None,
                                  f"the parameter （{usual}） in {len(where[usual])} clauses, in this one too")
+    yield from _padded_placeholders(ed, where)
+
+
+def _padded_placeholders(ed: _Edition, where: dict[str, set[str]]) -> Iterator[Inconsistency]:
+    """A parameter printed in one clause holding whole another of two characters or more, printed
+    in two clauses or more, one of them the clause's parent or beside it under one parent
+    (（指定张数） under a clause printing （张数））: a word put into the parameter's name."""
+    by_id = {c.id: c for c in ed.clauses}
+    for rare, ids in ((r, ids) for r, ids in where.items() if len(ids) == 1):
+        c = by_id[next(iter(ids))]
+        for usual in (u for u, us in where.items() if u != rare and len(u) >= 2 and u in rare and len(us) >= 2):
+            if any(i == c.parent or by_id[i].parent == c.parent for i in where[usual]):
+                yield ed.finding(c, "wording", rare, usual, "warning", None,
+                                 f"the parameter （{usual}） in {len(where[usual])} clauses, beside this one too")
 
 
 def _bare_form(ed: _Edition, c: Clause, form: str, longer: list[str]) -> bool:
@@ -2058,6 +2158,101 @@ def _shortened(ed: _Edition, c: Clause, s: str, printed: str, beside: bool) -> s
     return None
 
 
+def cut_term_phrases(ed: _Edition) -> Iterator[Inconsistency]:
+    """A Chinese clause printing, after a particle or at a sentence's start, a glossary term of
+    three characters or more and the two characters after it with the term's first characters
+    cut (在其召喚階段內 where the edition says 靈魂召喚階段): the whole phrase printed in three clauses or more, one
+    of them under the same parent, the cut one in one or two clauses and no term itself."""
+    if not ed.lang.startswith("zh"):
+        return
+    phrases: dict[tuple[str, str], set[str | None]] = defaultdict(set)
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for h in ed.hits[c.id]:
+            t, after = s[h.start:h.end], s[h.end:h.end + 2]
+            if len(t) >= 3 and _HAN_WORD.fullmatch(t + after) and len(after) == 2:
+                phrases[t, after].add(c.id)
+    by_id = {c.id: c for c in ed.clauses}
+    for (t, after), ids in phrases.items():
+        if len(ids) < 3:
+            continue
+        whole, parents = t + after, {by_id[i].parent for i in ids}
+        for k in range(1, len(t) - 1):
+            cut = t[k:] + after
+            where = [(c, i) for c, i in ed.occurrences(cut) if ed.texts[c.id][max(0, i - k):i + len(cut)] != whole]
+            if not 1 <= len({c.id for c, _ in where}) <= 2 or ed.matcher.terms.get(text.fold(cut)):
+                continue
+            for c, i in where:
+                before = ed.texts[c.id][i - 1:i] if i else ""
+                if c.parent in parents and (not before or _FUNCTION_CHARS.match(before) or not _HAN_WORD.match(before)):
+                    yield ed.finding(c, "abbreviation", cut, whole, "warning", None,
+                                     f"{whole} is printed whole in {len(ids)} clauses, beside this one too")
+
+
+_DEFINING = re.compile(r"(?:^|(?<=[。，：；\n]))(所謂|所谓)?([^，。、；：\n]{2,12}?)(，)?(是指)")
+
+
+def definition_commas(ed: _Edition) -> Iterator[Inconsistency]:
+    """A clause opening on a term the edition defines there, then a comma and 是指, in a Chinese
+    edition whose definitions put the comma only after 所謂 (所謂X，是指) and write the term
+    without 所謂 straight before 是指 (X是指), each three times or more as often as the bare
+    comma: the comma of the other form (防禦型效果，是指 for 防禦型效果是指)."""
+    if not ed.lang.startswith("zh"):
+        return
+    forms: dict[tuple[bool, bool], list[tuple[Clause, re.Match]]] = defaultdict(list)
+    for c in ed.clauses:
+        for m in _DEFINING.finditer(ed.texts[c.id]):
+            forms[bool(m[1]), bool(m[3])].append((c, m))
+    bare = forms[False, True]
+    if len(forms[True, True]) < 3 * len(bare) or len(forms[False, False]) < 3 * len(bare):
+        return
+    for c, m in bare:
+        hit = next((h for h in ed.hits[c.id] if (h.start, h.end) == m.span(2)), None)
+        if m.start() == 0 and hit and ed.glossary.concept(hit.concept).defined_in.get(ed.edition.key):
+            yield ed.finding(c, "punctuation", m[0], m[2] + m[4], "warning", hit.concept,
+                             f"the edition's definitions print {len(forms[False, False])} times X是指 and "
+                             f"{len(forms[True, True])} times 所謂X，是指")
+
+
+_LOCATIVES = "中内內里裡上"
+
+
+def cut_locatives(ed: _Edition) -> Iterator[Inconsistency]:
+    """A two-character glossary term printed with its second character left out before a locative
+    (墓中 where the edition prints 墓地中 three times as often and in five clauses or more): the
+    first character after no character it makes a word with (生效中 holds no 效果)."""
+    if not ed.lang.startswith("zh"):
+        return
+    for term in sorted({h.term for c in ed.clauses for h in ed.hits[c.id] if len(h.term) == 2 and _HAN_WORD.fullmatch(h.term)}):
+        for place in _LOCATIVES:
+            whole = {c.id for c, _ in ed.occurrences(term + place)}
+            cut = [(c, i) for c, i in ed.occurrences(term[0] + place) if not ed.covered(c, i, i + 2)
+                   and not (i and ed.texts[c.id][i - 1:i + 1] in ed.words)]
+            if cut and len(whole) >= max(5, 3 * len({c.id for c, _ in cut})):
+                for c in {c.id: c for c, _ in cut}.values():
+                    yield ed.finding(c, "abbreviation", term[0] + place, term + place, "warning", None,
+                                     f"{term + place} is printed in {len(whole)} clauses")
+
+
+def we_for_its(ed: _Edition) -> Iterator[Inconsistency]:
+    """A glossary term after 我 in one or two clauses of a Chinese edition that puts 其 before it
+    twice as often or more (我所有者 beside 其所有者 ×5): 我 for 其."""
+    if not ed.lang.startswith("zh"):
+        return
+    before: dict[str, dict[str, list[Clause]]] = defaultdict(lambda: defaultdict(list))
+    for c in ed.clauses:
+        s = ed.texts[c.id]
+        for h in ed.hits[c.id]:
+            if 0 < h.start <= len(s) and s[h.start - 1] in "我其" and s[h.start:h.end] == h.term:
+                before[h.term][s[h.start - 1]].append(c)
+    for term, by in before.items():
+        ours, its = list({c.id: c for c in by["我"]}.values()), len({c.id for c in by["其"]})
+        if 1 <= len(ours) <= 2 and its >= 2 * len(ours) and not term.startswith("方"):
+            for c in ours:
+                yield ed.finding(c, "variant", "我" + term, "其" + term, "warning", None,
+                                 f"其{term} is printed in {its} clauses")
+
+
 def _own_word(ed: _Edition, tail: str, term: str) -> bool:
     """Whether the edition prints ``tail`` outside every term in as many clauses as it prints
     ``term``: a word of its own (条件 ×23 beside 诱发条件 ×14), not the term cut (文本 ×11
@@ -2160,13 +2355,14 @@ _CLOSED_TWICE = re.compile(r"。[（(][^（）()]{1,40}[）)]。|。[）)]。")
 # The end of a sentence or of a list's item: a mark and any closing quotes or brackets after it;
 # a clause bracketed whole; 星靈王's headings' ~
 _CLOSED = re.compile(r"[。．.；;：:！？!?][」』”）)】]*$|^[（(].*[）)]$|[~～]$")
-# The words a clause ends on, and a Latin placeholder or a number after them (属性 A 与属性 B)
-_OPEN_END = re.compile(_CJK + "{1,6}(?: ?(?:[A-Za-z]{1,3}|\\d+))?$")
+# The words a clause ends on, and a Latin placeholder, a number or a bracketed reference after them (属性 A 与属性 B)
+_OPEN_END = re.compile(_CJK + "{1,6}(?: ?(?:[A-Za-z]{1,3}|\\d+|[（(]\\d+[）)](?:[~～][（(]\\d+[）)])?))?$")
 
 
 def sentence_ends(ed: _Edition) -> Iterator[Inconsistency]:
     """A sentence closed twice, before an aside and after it (并进行使用。（10.6）。, 的牌。）。);
-    and a clause of one line ending on a word, or a placeholder or a number after a word, no mark,
+    and a clause of one line ending on a word, or a placeholder, a number or a bracketed reference
+    ((3)~(5)) after a word, no mark,
     where the two or more other clauses under its parent all end with one (那么将进入其持有者的相应区域
     among the closed sentences of 622, 表示同时具有属性 A 与属性 B among those of 306; not a list's
     items, left open alike, nor a table)."""
@@ -2448,11 +2644,13 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     short_card_words, parallel_wordings, quoted_keywords, padded_terms, reference_titles, list_separators,
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
-    player_possessives, framed_words, sibling_headings, aligned_reference_widths)
+    player_possessives, framed_words, sibling_headings, aligned_reference_widths, aligned_minorities,
+    preferred_minorities, cut_term_phrases, we_for_its, definition_commas, cut_locatives)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
                      aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences,
-                     aligned_term_renderings, framed_words, aligned_reference_widths})
+                     aligned_term_renderings, framed_words, aligned_reference_widths, aligned_minorities,
+                     preferred_minorities})
