@@ -126,8 +126,6 @@ Every current edition of every game is read clause by clause. Detectors:
 * **rendering** (:func:`aligned_minorities`, zh-Hant beside ja): a ja word rendered by one word
   in three quarters of its aligned clauses, rendered in one clause lacking it by a rarer word
   standing where the usual one stands (the same two characters after or before it).
-* **rendering** (:func:`preferred_minorities`, zh-Hant beside ja): the glossary's preferred term
-  where the clauses printing the ja term render it by another of the glossary's terms more often.
 * **abbreviation** (:func:`cut_term_phrases`): a term and the word after it, printed whole in
   three clauses or more, one beside it, printed after a particle with the term's head cut.
 * **abbreviation** (:func:`cut_locatives`): a two-character term cut to its first character
@@ -1441,31 +1439,6 @@ def _frames(word: str, texts: list[str]) -> set[tuple[str, str]]:
     return found
 
 
-def preferred_minorities(ed: _Edition) -> Iterator[Inconsistency]:
-    """A concept whose glossary lists two zh-Hant terms or more for its ja term, the preferred one
-    printed in fewer of the clauses whose ja prints the ja term than another, printed in three or
-    more: the preferred term there is the edition's minority rendering of the source word, the
-    edition's usual one suggested (the other clauses' finding is :func:`term_variants`')."""
-    for concept in ed.concepts:
-        zh, ja = concept.terms.get(ed.lang) or [], concept.terms.get("ja") or []
-        if len(zh) < 2 or not ja:
-            continue
-        by_term: dict[str, list[Clause]] = defaultdict(list)
-        for a, b in ed.aligned_ja:
-            if any(j in clause_text(a) for j in ja):
-                for t in dict.fromkeys(h.term for h in ed.hits[b.id] if h.concept == concept.id):
-                    by_term[t].append(b)
-        usual = max(by_term, key=lambda t: (len(by_term[t]), t), default=zh[0])
-        n = len(by_term.get(usual, []))
-        if usual == zh[0] or n < 3 or n <= len(by_term.get(zh[0], [])):
-            continue
-        for b in by_term[zh[0]]:
-            if usual not in ed.texts[b.id]:
-                yield ed.finding(b, "rendering", zh[0], usual, "warning", concept.id,
-                                 f"ja {ja[0]} is rendered {usual} in {n} clauses and {zh[0]} in "
-                                 f"{len(by_term[zh[0]])}; the glossary prefers {zh[0]}")
-
-
 def aligned_short_words(ed: _Edition) -> Iterator[Inconsistency]:
     """A ja word rendered character for character in some zh-Hant clauses and, with one
     character added inside it, in as many others or more (ja 時点: 時點 in 6-2-1-1 and 9-3-3,
@@ -1892,11 +1865,12 @@ def orthography(ed: _Edition) -> Iterator[Inconsistency]:
     preferred = {text.fold(c.terms[ed.lang][0]) for c in ed.concepts if c.terms.get(ed.lang)}
     for group in groups:
         longer = {f: [g for g in every if f in g and g != f] for f in group["forms"]}
-        where = {f: [c for c in ed.clauses if _bare_form(ed, c, f, longer[f])] for f in group["forms"]}
-        # the glossary's preferred term is the usual form, whatever the counts (結算, not 解決)
+        # the glossary's preferred term is the usual form, whatever the counts (解決, not 結算), and
+        # another concept's term holding a form is that concept's to print (戰鬥結算)
         fixed = [f for f in group["forms"] if text.fold(f) in preferred]
         if len(fixed) > 1:
             continue
+        where = {f: [c for c in ed.clauses if _bare_form(ed, c, f, longer[f], bool(fixed))] for f in group["forms"]}
         usual = fixed[0] if fixed else max(where, key=lambda f: len(where[f]))
         n = len(where[usual])
         # synonyms printed as rarely, in one or two clauses each: the one the list names first
@@ -2025,9 +1999,10 @@ def _padded_placeholders(ed: _Edition, where: dict[str, set[str]]) -> Iterator[I
                                  f"the parameter （{usual}） in {len(where[usual])} clauses, beside this one too")
 
 
-def _bare_form(ed: _Edition, c: Clause, form: str, longer: list[str]) -> bool:
+def _bare_form(ed: _Edition, c: Clause, form: str, longer: list[str], in_terms: bool = False) -> bool:
     """Whether the clause prints ``form`` outside every ``longer`` form of a group that holds it
-    (面朝上 in 背面朝上) and across the edge of no glossary term (手卡 in 對手卡牌)."""
+    (面朝上 in 背面朝上), across the edge of no glossary term (手卡 in 對手卡牌) and, ``in_terms``,
+    inside no longer one (結算 in the step 戰鬥結算)."""
     s = ed.texts[c.id]
     if form not in s:  # most clauses: nothing to mask
         return False
@@ -2035,7 +2010,9 @@ def _bare_form(ed: _Edition, c: Clause, form: str, longer: list[str]) -> bool:
         s = s.replace(f, "\0" * len(f))
     i = s.find(form)
     while i >= 0:
-        if not any(_crosses(h.start, h.end, i, i + len(form)) for h in ed.hits[c.id]):
+        if not any(_crosses(h.start, h.end, i, i + len(form))
+                   or in_terms and h.start <= i and i + len(form) <= h.end and h.end - h.start > len(form)
+                   for h in ed.hits[c.id]):
             return True
         i = s.find(form, i + 1)
     return False
@@ -2645,12 +2622,11 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
     player_possessives, framed_words, sibling_headings, aligned_reference_widths, aligned_minorities,
-    preferred_minorities, cut_term_phrases, we_for_its, definition_commas, cut_locatives)
+    cut_term_phrases, we_for_its, definition_commas, cut_locatives)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
                      aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences,
-                     aligned_term_renderings, framed_words, aligned_reference_widths, aligned_minorities,
-                     preferred_minorities})
+                     aligned_term_renderings, framed_words, aligned_reference_widths, aligned_minorities})
