@@ -1458,9 +1458,13 @@ _NUMERAL, ORDINAL_MARK = "[0-9一二三四五六七八九十两]+", "第"
 _ORDINAL = ((re.compile(f"{ORDINAL_MARK}{_NUMERAL}$"), ""), (re.compile(f"{_NUMERAL}$"), "目"))  # what ends before the term, what follows it
 
 
-# The concepts the term lookup lists at most with those a Chinese or Japanese query's description adds
+# The concepts the term lookup lists at most with those a query's description adds
 # (:meth:`Glossary._described_after`): as many as a search's first page shows.
 LISTED = 10
+# The last places of a full page of concepts an English query names that those its words describe take
+# (:meth:`Glossary._described_within`; tuned on the tune halves of the English sets: one place found five
+# notions more, two eight, three no more)
+DESCRIBED_PLACES = 2
 
 
 # The times a kind of card's own share of a query the description naming the query instead must hold
@@ -3271,7 +3275,7 @@ class Glossary:
         a game lists that game's concepts only, none when it names none of them (a keyword of another card game
         typed with 星靈王's name: nothing, not a like keyword of another of ours), as `tcgrules search` reads its
         concepts and the site's worker scopes its entries to the game named. With ``described`` (`tcgrules term`), a
-        Chinese or Japanese query's list goes on with the concepts its words describe (:meth:`_described_after`);
+        query's list goes on with the concepts its words describe (:meth:`_described_after`);
         the search names only those it names (their clauses it finds by the words), as the worker does."""
         query = players_words(query, self.players)
         game, rest = (game, query) if game else game_named(query, self.game_names)
@@ -3299,21 +3303,42 @@ class Glossary:
         return self._described_after(named, rest or query, game) if described else named
 
     def _described_after(self, found: list[Concept], query: str, game: str | None) -> list[Concept]:
-        """``found``, the concepts a Chinese or Japanese ``query`` names, then, up to :data:`LISTED` in all, those
-        (of ``game``, when it names one) what the rules print of them says it describes (:func:`described` of
-        :func:`told_written`), then those whose print holds :data:`~tcgrules.kb.definitions.MATCHED` of its words or
-        more, the best BM25 first: a player's own words for a rule name the terms they hold first, the notion the
+        """``found``, the concepts a ``query`` names, then, up to :data:`LISTED` in all, those (of ``game``, when it
+        names one) what the rules print of them says a Chinese or Japanese query describes (:func:`described` of
+        :func:`told_written`), or what the glossary's English says of them an English one describes (:meth:`_told_described`:
+        a follower hitting the leader on the turn it arrives, Storm after the Follower its words name), then those whose print or
+        English holds :data:`~tcgrules.kb.definitions.MATCHED` of its words or more, the best BM25 first: a player's own words for a rule name the terms they hold first, the notion the
         defining clauses say in those words after them, within a search's first page (whose other games' clauses
         the search finds by them too); the first's game first still where ``found`` lists its concepts before
         another game's."""
         if not found or len(found) >= LISTED:
-            return found
-        scores = told_written(query, self.written_descriptions, game or None)
+            return self._described_within(found, query, game)
+        scores = told_written(query, self.written_descriptions, game or None) or self._told_described(query, game)
         held = sorted((i for i in scores if scores[i].held >= MATCHED), key=lambda i: (-scores[i].bm25, i))
         more = [self.concepts[i] for i in dict.fromkeys(described([], scores) + held) if self.concepts[i] not in found]
         listed, game_first = found + more[:LISTED - len(found)], lambda c: c.game != found[0].game
         ordered = len({c.game for c in found}) > 1 and found == sorted(found, key=game_first)
         return sorted(listed, key=game_first) if ordered else listed
+
+    def _described_within(self, found: list[Concept], query: str, game: str | None) -> list[Concept]:
+        """``found``, a page or more of the concepts an English ``query`` names (:data:`LISTED`), with up to
+        :data:`DESCRIBED_PLACES` concepts its words describe (:func:`described` of :meth:`_told_described`) not among
+        those before them in its last places, so that the page shows the notion a description spells out though its
+        words name many terms (turning a card sideways once it has attacked: Exhaust and Exhausted, after the Card's and Turn's kin)."""
+        if not found or told_written(query, self.written_descriptions, game or None):
+            return found
+        keep = LISTED - DESCRIBED_PLACES
+        more = [self.concepts[i] for i in described([], self._told_described(query, game))
+                if self.concepts[i] not in found[:keep]][:DESCRIBED_PLACES]
+        return found[:LISTED - len(more)] + more + [c for c in found[LISTED - len(more):] if c not in more]
+
+    def _told_described(self, query: str, game: str | None) -> dict[str, Told]:
+        """How much of an English ``query`` describing a notion each concept's English description holds (:meth:`_told`,
+        of ``game``), for :meth:`_described_after`: none for a query a term names as typed (first player: the First
+        players only) or of fewer than :data:`~tcgrules.kb.definitions.MATCHED` words a description could hold."""
+        if self.named(query) or len(set(content_words(query))) < MATCHED:
+            return {}
+        return self._told(query, game or None)
 
     def _game_first(self, found: list[Concept], rest: str, game: str, whole: list[Concept] | None = None) -> list[Concept]:
         """``found``, the concepts the ``rest`` of a query naming ``game`` names in any game (and those of
