@@ -769,11 +769,11 @@ _WRITTEN_RUN = re.compile(r"[^\x00-\x7f\s:：]+")  # a title's words in Chinese 
 
 
 def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
-    """The game an English ``query`` names (:func:`game_names`), the longest name first, a comma
-    typed against a word read without it (the life zone, battle spirits, and its rest), and the query's
-    other words without a preposition before the name (the life zone in battle spirits: battle-spirits,
-    "the life zone"); ("", "") when it names none or no other word
-    (battle-spirits:8-1-6 is a clause number, with the game's id)."""
+    """The game an English ``query`` names (:func:`game_names`), the longest name first, and
+    the query's other words without a preposition before the name (the life zone in battle
+    spirits: battle-spirits, "the life zone"); ("", "") when it names none or no other word
+    (battle-spirits:8-1-6 is a clause number, with the game's id). A comma typed against a word is
+    read without it (the end step, zd: zero-dimension, "the end step")."""
     if not query.isascii():
         return _written_game_named(text.fold(query), names)
     words = [w.rstrip(",") for w in text.fold(query).split()]
