@@ -175,6 +175,10 @@ def test_the_browser_names_the_concept_the_command_line_names(answers, queries: 
 # the tables the build exports: Chinese words swapped several at once and a maximum named first
 # (the Chinese forms), a game's short name (the games' names), a word Chinese players say.
 READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
+              # engorder: a comma typed against a word, and the game named after it (kb.concepts._PAUSES, game_named),
+              # and of the zones holding a thing alike, the one whose description says it goes there (kb.concepts.said)
+              "cards played in the main step, bs": "battle-spirits/main-step", "the attack step, zd": "zero-dimension/attack-step",
+              "where do spent cores go": "battle-spirits/trash",
               # gameorder: a query naming a game, the game's entry its rest names in any game first, else the one the
               # game's descriptions say it describes better (kb.concepts.Glossary._described_in; the worker's describedIn)
               "parasitic merging in xinglingwang": "xinglingwang/parasite-fusion", "the second player wins when tied xlw": "xinglingwang/draw-game",

@@ -42,6 +42,9 @@ CATEGORIES = (
 # Brackets players type round a keyword ([Flash], 【閃擊】) and marks that join or split words.
 _BRACKETS = re.compile(r"[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉\"“”]")
 _JOINERS = re.compile(r"[-‐‑‒–—_/・]+")
+# The marks a phrase pauses or ends on, typed against the word before them (the attack step, zd; can it attack?):
+# no part of the word, read without them ("step," is the word step), as :func:`term_words` reads a query.
+_PAUSES = re.compile(r"(?<=[a-z0-9])[,;:!?]+(?=\s|$)")
 # An article or possessive players put before a term ("the forest", "your hand"), and the
 # little words they put in or leave out anywhere ("end of the turn" = "end of turn", "destroyed
 # by battle" = "battle destruction", "when it wins a battle" = "when wins a battle").
@@ -139,7 +142,7 @@ def _latin_words(s: str) -> list[str]:
     bare = _NOT.sub(_not, _BRACKETS.sub(" ", _folded(s)).translate(_LONG_VOWELS)).replace(".", "")
     if not re.search(r"[a-z]", bare):
         return []
-    words = [_PERSONS.get(w, _ORDINALS.get(w, w)) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", bare)).split()]
+    words = [_PERSONS.get(w, _ORDINALS.get(w, w)) for w in _JOINERS.sub(" ", re.sub(r"['’]s?\b", "", _PAUSES.sub(" ", bare))).split()]
     words = _asked(" ".join(_GLUED_NUMBER.sub(" ", w) for w in words).split())
     if len(words) > 1 and words[0] in _ARTICLES:
         words = words[1:]
@@ -156,7 +159,8 @@ def stem(word: str) -> str:
 @lru_cache(maxsize=65536)
 def term_words(s: str) -> tuple[str, ...]:
     """The words of a term with Latin letters as :func:`term_key` compares them: folded,
-    brackets dropped, hyphens as spaces, possessives ('s) dropped, a question's frame dropped
+    brackets dropped, hyphens as spaces, a comma or a question's mark closing a word dropped
+    (:data:`_PAUSES`: during the main step, bs), possessives ('s) dropped, a question's frame dropped
     (:func:`_asked`), a leading article and any the / a / an / of / it dropped, each word stemmed
     (Porter; irregular forms first brought to their word) in its American spelling. Empty when
     ``s`` has no Latin letter."""
@@ -768,10 +772,11 @@ def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
     """The game an English ``query`` names (:func:`game_names`), the longest name first, and
     the query's other words without a preposition before the name (the life zone in battle
     spirits: battle-spirits, "the life zone"); ("", "") when it names none or no other word
-    (battle-spirits:8-1-6 is a clause number, with the game's id)."""
+    (battle-spirits:8-1-6 is a clause number, with the game's id). A comma typed against a word is
+    read without it (the end step, zd: zero-dimension, "the end step")."""
     if not query.isascii():
         return _written_game_named(text.fold(query), names)
-    words = text.fold(query).split()
+    words = [w.rstrip(",") for w in text.fold(query).split()]
     for name in sorted(names, key=lambda n: (-len(n), n)):
         n = name.split()
         at = next((i for i in range(len(words) - len(n) + 1) if words[i:i + len(n)] == n), None)
@@ -2209,13 +2214,14 @@ _GOING = frozenset(("go", "went", "gone", "end", "up", "put", "place", "send", "
 
 
 def held_zones(query: str, english: dict[str, list[str]], holds: dict[str, dict[str, int]],
-               games: dict[str, str]) -> list[str]:
+               games: dict[str, str], told: Callable[[], dict[str, Told]] | None = None) -> list[str]:
     """The zones an English question asking where something goes names (where do destroyed
     spirits go): of ``holds`` (each zone with the concepts the rules put there, weighed:
     :meth:`tcgrules.kb.model.KnowledgeBase.zone_contents`), those holding the concepts its other
     words name the most (``english``: each English key with its concepts; a word naming a game,
     ``games``, spirit, says which game's zone it is, no concept), then those of a game a word
-    names, then by id; empty for another query. The term lookup, the search and the worker
+    names, then those whose description holds more of it (:func:`said`, of ``told``), then by id;
+    empty for another query. The term lookup, the search and the worker
     name a zone so alike."""
     words = term_words(query)
     if len(words) < 3 or words[0] != _WHERE or not _GOING.intersection(words[1:]):
@@ -2224,7 +2230,17 @@ def held_zones(query: str, english: dict[str, list[str]], holds: dict[str, dict[
     named = {c for w in asked if w not in games for c in english.get(w, ())}
     hinted = {games[w] for w in asked if w in games}
     count = {zone: sum(held.get(c, 0) for c in named) for zone, held in holds.items()}
-    return sorted((z for z, n in count.items() if n), key=lambda z: (-count[z], z.split("/", 1)[0] not in hinted, z))
+    found = [z for z, n in count.items() if n]
+    scores = told() if told and len(found) > 1 else {}
+    return sorted(found, key=lambda z: (-count[z], z.split("/", 1)[0] not in hinted, -said(z, scores), z))
+
+
+def said(zone: str, scores: dict[str, Told]) -> float:
+    """How much of a question asking where something goes a zone's description holds (``scores``: :func:`told`, its
+    BM25 score; 0 when it holds none), which orders the zones :func:`held_zones` finds holding its thing alike: a
+    zone's definition says what goes there (where do spent cores go: the Trash, "cores paid for costs go there",
+    not the Reserve, which holds cores as much)."""
+    return scores[zone].bm25 if zone in scores else 0.0
 
 
 # A Chinese or Japanese question asking where something goes (事件牌用完放哪, 被消失的卡去哪里,
@@ -3279,7 +3295,7 @@ class Glossary:
         the search names only those it names (their clauses it finds by the words), as the worker does."""
         query = players_words(query, self.players)
         game, rest = (game, query) if game else game_named(query, self.game_names)
-        held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words) \
+        held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words, lambda: self._told(rest or query, game or None)) \
             or held_written(rest or query, self._pieces_keys, self.holds, self.deeds)
         ours = [z for z in self.holds if not game or self.concepts[z].game == game]
         zones = [self.concepts[z] for z in dict.fromkeys(named_zones(rest or query, self._latin_keys, ours)

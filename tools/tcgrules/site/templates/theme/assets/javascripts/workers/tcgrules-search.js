@@ -208,6 +208,8 @@ function numbered(docs, typed, { here, lang, prefer = [] }, folders, superseded 
 const CARD = ["卡", "牌"];  // a kind of card's last character (tcgrules.kb.concepts._CARD)
 const KEY_BRACKETS = /[\[\]【】《》「」『』〔〕（）()<>＜＞〈〉"“”]/g;
 const KEY_JOINERS = /[-‐‑‒–—_/・]+/g;
+// the marks a phrase pauses or ends on, typed against a word: the word read without them (tcgrules.kb.concepts._PAUSES)
+const KEY_PAUSES = /(?<=[a-z0-9])[,;:!?]+(?=\s|$)/g;
 const ORDINALS = { "1st": "first", "2nd": "second", "3rd": "third" };
 // a word for persons as the players it means (tcgrules.kb.concepts._PERSONS: zones everyone can see, every player)
 const PERSONS = { "everyone": "every player", "everybody": "every player", "anyone": "any player", "anybody": "any player",
@@ -371,7 +373,7 @@ function keyWords(s) {
   const bare = s.normalize("NFKC").toLowerCase().trim().replace(KEY_BRACKETS, " ").replace(/[āīūēōâîûêô]/g, ch => LONG_VOWELS[ch])
     .replace(/n['’]t\b/g, (m, i, all) => all.slice(0, i).endsWith("ca") ? "nnot" : " not").replace(/\./g, "");
   if (!/[a-z]/.test(bare)) return [];
-  let words = bare.replace(/['’]s?\b/g, "").replace(KEY_JOINERS, " ").split(/\s+/).filter(Boolean)
+  let words = bare.replace(KEY_PAUSES, " ").replace(/['’]s?\b/g, "").replace(KEY_JOINERS, " ").split(/\s+/).filter(Boolean)
     .map(w => Object.hasOwn(PERSONS, w) ? PERSONS[w] : ORDINALS[w] || w).join(" ").replace(/(?<=[a-z])(?=[+\d])|(?<=\d)(?=[a-z])/g, " ").split(" ");
   if (words.length > 1 && words[0] === "who" && DOERS.has(words[1])) words = words.slice(1, 2);
   else if (words.length > 1 && QUESTION.has(words[0])) {
@@ -430,7 +432,7 @@ const BEFORE_A_NAME = new Set(["in", "for", "of", "on"]);
 const byLength = names => Object.keys(names).sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 function gameNamed(q, names, table) {
   if (/[^\x00-\x7f]/.test(q)) return writtenGameNamed(foldWords(q, table), names);
-  const words = q.normalize("NFKC").toLowerCase().trim().split(/\s+/).filter(Boolean);
+  const words = q.normalize("NFKC").toLowerCase().trim().split(/\s+/).filter(Boolean).map(w => w.replace(/,+$/, ""));
   for (const name of byLength(names)) {
     const n = name.split(" ");
     for (let i = 0; i + n.length <= words.length; i++) {
@@ -1401,7 +1403,7 @@ class Engine {
    *  it (tcgrules.kb.concepts.held_zones: a word of its `going` after "where"): of `holds` (each zone's entry with the entries the
    *  rules put there, weighed), the one holding the entries its other words name (`english`)
    *  the most, a word naming a game (`games`) saying which game's; then of a game a word names;
-   *  then the first by location; of `game` when the query names one; failing that (no word of its
+   *  then the one whose description holds more of it (told); then the first by location; of `game` when the query names one; failing that (no word of its
    *  going, or no zone holding what it names), the zone whose description says so (keptEntry); else null. */
   whereEntry(q, game = "") {
     const { english = {}, holds = {}, games = {} } = this.terms, going = new Set(this.terms.going || []);
@@ -1413,12 +1415,17 @@ class Engine {
     const asked = words.slice(1).filter(w => !going.has(w) && !AUXILIARY.has(w));
     const named = new Set(asked.filter(w => !Object.hasOwn(games, w)).flatMap(w => own(english, w) || []));
     const hinted = new Set(asked.filter(w => Object.hasOwn(games, w)).map(w => games[w]));
-    let top = null;
+    // then the one whose description holds more of it (tcgrules.kb.concepts.said: where do spent cores go, the Trash)
+    let top = null, scores = null;
     for (const [zone, held] of Object.entries(holds)) {
       const n = [...named].reduce((sum, ref) => sum + (own(held, ref) || 0), 0);
       if (!n || !this.docs.has(zone) || !inGame(zone, game)) continue;
       const k = [n, hinted.has(zone.split("/")[1]) ? 1 : 0];
-      if (!top || k[0] > top.k[0] || (k[0] === top.k[0] && (k[1] > top.k[1] || (k[1] === top.k[1] && zone < top.zone)))) top = { zone, k };
+      if (top && k[0] === top.k[0] && k[1] === top.k[1]) {
+        scores ??= this.told(q, game);
+        const said = ref => scores.get(ref)?.bm25 ?? 0;
+        if (said(zone) > said(top.zone) || (said(zone) === said(top.zone) && zone < top.zone)) top = { zone, k };
+      } else if (!top || k[0] > top.k[0] || (k[0] === top.k[0] && k[1] > top.k[1])) top = { zone, k };
     }
     return top ? top.zone : this.keptEntry(q, game);
   }
