@@ -511,7 +511,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # a clause by its number only, tcgrules.kb.text.parse_number)
               "trample in shadowverse": None, "ward zd": None, "零次元 对手赢了战斗": None, "シャドバ 相手のカードを得る": None,
               "bane: destroys a follower it damages": "shadowverse-evolve/bane",
-              "storm: can attack the turn it is played": "shadowverse-evolve/storm"}
+              "storm: can attack the turn it is played": "shadowverse-evolve/storm",
+              # termsorder: a span of time (回合) and whose it is go after the pieces it says when of (kb.concepts.when_last)
+              "对手回合横置": "shadowverse-evolve/tapped"}
 
 
 @pytest.fixture(scope="module")

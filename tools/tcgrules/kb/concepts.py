@@ -1862,7 +1862,7 @@ def unasked(key: str) -> str:
 
 
 def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bags: list[tuple[list[list[str]], list[str]]],
-             states: Collection[str] = (), generic: Collection[str] = GENERIC) -> list[str]:
+             states: Collection[str] = (), generic: Collection[str] = GENERIC, times: Collection[str] = ()) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` names by terms and :data:`FILLERS` (its
     :func:`pieces` of ``keys``, each key with its concepts), when it is no term itself: of the
     pieces that do not name a kind of card (``kinds``: 随从, 单位, スピリット, 卡牌; they give the game:
@@ -1887,7 +1887,8 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     ids = [i for named, own in bags for typed in (rest, retimed(rest, keys)) if len(typed) > 1
            and _same_concepts([keys[p] for p in typed], named) for i in own]
     typed = ids or [i for named, own in bags if len(named) < len(rest) and _spaced(named, [keys[p] for p in rest]) for i in own] \
-        + [i for p in deed_first(key, found, rest, particle_roles(query)[0]) for i in stated(key, p, of_other_pieces(p, found, keys), states)]
+        + [i for p in when_last(key, deed_first(key, found, rest, particle_roles(query)[0]), times)
+           for i in stated(key, p, of_other_pieces(p, found, keys), states)]
     ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + typed))
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
 
@@ -2046,6 +2047,21 @@ def deed_first(key: str, found: list[str], rest: list[str], topic: str = "") -> 
 
 
 _CARD = ("卡", "牌")
+
+
+# The concepts (their slugs) naming a span of time a query's deed or thing is asked of within, not what it asks
+# about (对手回合横置 asks of Tapped, not the Turn): :func:`when_last`.
+TIMES = frozenset(("turn",))
+
+
+def when_last(key: str, ordered: list[str], times: Collection[str]) -> list[str]:
+    """``ordered`` (the pieces of a query's ``key``, :func:`deed_first`), those naming a span of time (``times``: the
+    keys of :data:`TIMES`) after the others, with the piece typed right before one, whose it is (对方回合): they say
+    when what the others name is done (对手回合横置, Tapped, not the Opponent nor the Turn); as they are when no
+    other piece stands."""
+    when = {p for p in ordered if p in times}
+    when |= {p for p in ordered if any(p + t in key for t in when)}
+    return ordered if len(when) == len(ordered) else [p for p in ordered if p not in when] + [p for p in ordered if p in when]
 
 
 def _card_named(key: str, last: str, keys: dict[str, list[str]], kinds: Collection[str]) -> list[str]:
@@ -3020,7 +3036,8 @@ class Glossary:
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
         (:func:`composed`) the ``fillers`` (and the ``ordinal`` mark a topic holds too, :func:`chinese_topic`; for a list of kinds, :func:`listed`, the ``listing`` words and the ``classes``; for a kind of card a
         query places its notion on or a generic word heading it, :func:`placed`, the times ``placed`` and those
-        ``heads``), the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``),
+        ``heads``), the ``coverbs`` and ``within`` (:func:`deed_first`), the keys naming a span of time (``times``:
+        :func:`when_last`) and the keys naming a kind of card (``cards``),
         a zone (``zones``) and a deed (``putting``: :func:`put_in`);
         for a question after a term (:meth:`_asked`) the ``questions`` words; for a cost asked by
         the amount paid (:func:`priced`) the ``amount`` words and the keys naming a resource
@@ -3048,7 +3065,7 @@ class Glossary:
                 "fillers": "".join(sorted(FILLERS)), "ordinal": ORDINAL_MARK, "listing": "".join(sorted(LISTING)), "placed": PLACED, "heads": list(GENERIC), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "classes": self._classes, "printed": self._printed, "named": self._named_order,
-                "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys),
+                "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys), "times": sorted(self._time_keys),
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
                 "used": sorted(self.used), "roles": sorted(self.roles), "marks": self.marks,
@@ -3486,7 +3503,7 @@ class Glossary:
     def _composed(self, query: str) -> list[str]:
         """The concepts a Chinese or Japanese query names by terms and fillers (:func:`composed`)."""
         written = self._pieces_keys
-        return composed(query, written, self._kind_keys, self._piece_bags, self.states, self._generic_keys) if written else []
+        return composed(query, written, self._kind_keys, self._piece_bags, self.states, self._generic_keys, self._time_keys) if written else []
 
     @cached_property
     def _pieces_keys(self) -> dict[str, list[str]]:
@@ -3504,6 +3521,12 @@ class Glossary:
         """The Chinese and Japanese keys naming only zones (战场, 牌组, トラッシュ): the places a deed puts a card in
         (:func:`put_in`)."""
         return frozenset(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].category == "zone" for i in ids))
+
+    @cached_property
+    def _time_keys(self) -> frozenset[str]:
+        """The Chinese and Japanese keys naming only a span of time a deed is done within (回合, ターン: :data:`TIMES`),
+        which :func:`when_last` names after the other pieces of a query."""
+        return frozenset(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].slug in TIMES for i in ids))
 
     @cached_property
     def _deed_keys(self) -> frozenset[str]:

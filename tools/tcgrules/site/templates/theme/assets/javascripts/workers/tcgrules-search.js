@@ -684,6 +684,15 @@ function deedFirst(key, found, rest, coverbs, within, topic = "") {
   return topic ? [...ordered.filter(p => topic.includes(p)), ...ordered.filter(p => !topic.includes(p))] : ordered;
 }
 
+/** The pieces `ordered` (of a query's `key`, deedFirst), those naming a span of time (`times`: 回合) and the piece
+ *  typed right before one (对方回合) after the others, which they say when is done (tcgrules.kb.concepts.when_last:
+ *  对手回合横置 is Tapped); as they are when no other piece stands. */
+function whenLast(key, ordered, times) {
+  const when = new Set(ordered.filter(p => times.includes(p)));
+  for (const p of ordered) if ([...when].some(t => key.includes(p + t))) when.add(p);
+  return when.size === ordered.length ? ordered : [...ordered.filter(p => !when.has(p)), ...ordered.filter(p => when.has(p))];
+}
+
 // A Japanese particle after a term, not after kana (tcgrules.kb.concepts._PARTICLE): the topic's は or
 // が, a verb's object's を, で (of the means or the setting, not of できる)
 const PARTICLE = /(?<=[^\u3041-\u3096\s])(?:[はがを]|で(?!き))/gu;
@@ -2417,7 +2426,8 @@ class Engine {
     // 跳过对方回合), then each piece's in the order typed
     const between = refs.length ? [] : this.bags.filter(([n]) => n.length < rest.length && spaced(n, rest.map(p => keys.get(p)))).flatMap(([, own]) => own);
     refs = [...new Set([...named, ...(refs.length ? refs
-      : [...between, ...deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "", topic).flatMap(ofOthers)])])];
+      : [...between, ...whenLast(key, deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "", topic),
+        this.terms.times || []).flatMap(ofOthers)])])];
     return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
   }
 
