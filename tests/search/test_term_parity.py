@@ -513,7 +513,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               "bane: destroys a follower it damages": "shadowverse-evolve/bane",
               "storm: can attack the turn it is played": "shadowverse-evolve/storm",
               # termsorder: a span of time (回合) and whose it is go after the pieces it says when of (kb.concepts.when_last)
-              "对手回合横置": "shadowverse-evolve/tapped"}
+              "对手回合横置": "shadowverse-evolve/tapped",
+              # and the game of a kind of card named without its 卡 or 牌 before the game most terms are of (kb.concepts.kind_games)
+              "角色攻击时的效果发挥": "zero-dimension/when-attacks"}
 
 
 @pytest.fixture(scope="module")

@@ -1391,8 +1391,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     not the Counter); among equally near the term the rules print least often (``printed``: each key's
     count, :attr:`Glossary._printed`; a keyword before the generic word saying what it does:
     突袭当回合能攻击 is Rush, not Attack nor Turn; 护符放在场上 the Amulet); among equals the game most of the query's terms belong to, counting those no
-    other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase) and a kind of card
-    named without its 卡 or 牌 (角色横置: 角色牌 is Zero Dimension's, so its tapped), then one whose
+    other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase), but first the game of a kind of card
+    named without its 卡 or 牌 (:func:`kind_games`; 角色横置: 角色牌 is Zero Dimension's, so its tapped), then one whose
     term ends later in the query (卡牌颜色 is a card's colour: Chinese names the thing last;
     對手連鎖我的戰術: Zero Dimension's chain, not Battle Spirits' opponent), then the concept
     listed first for its key (a term's own before a form's: 结束步骤时 is Zero Dimension's End
@@ -1447,9 +1447,18 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         if end:
             within[key] = ids
     games = Counter(game for key in outermost(within) for game in {i.split("/", 1)[0] for i in within[key]})
-    games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
+    kinds_games = kind_games(hinted, within)
+    games.update(game for game in kinds_games)
     return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], not share[i][3], -share[i][4], -share[i][5],
-                                        -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
+                                        i.split("/", 1)[0] not in kinds_games, -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
+
+
+def kind_games(hinted: dict[str, set[str]], within: Collection[str]) -> set[str]:
+    """The games of the kinds of card a Chinese or Japanese query names without their 卡 or 牌 (``hinted``: each such
+    word with its games; 角色 of Zero Dimension's 角色牌), that word in none of its terms (``within``):
+    :func:`nearest_written` names their concepts first among equals, before the game most of its terms are of
+    (角色攻击时的效果发挥: Zero Dimension's When attacks, though other games share its terms)."""
+    return {game for word, named in hinted.items() if not any(word in key for key in within) for game in named}
 
 
 # A term counted by an ordinal in a Chinese or Japanese query's key (term_key: figures folded): 第 and a

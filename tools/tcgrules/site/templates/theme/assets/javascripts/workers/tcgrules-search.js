@@ -2504,12 +2504,16 @@ class Engine {
     }
     for (const k of outermost([...within.keys()]))
       for (const g of new Set(within.get(k).map(gameOf))) games.set(g, (games.get(g) || 0) + 1);
+    // the game of a kind of card named without its card word first, then the game most terms are of
+    // (tcgrules.kb.concepts.kind_games: 角色 says Zero Dimension's)
+    const kindGames = new Set();
     for (const [word, named] of hinted)
-      if (![...within.keys()].some(k => k.includes(word))) for (const g of named) games.set(g, (games.get(g) || 0) + 1);
+      if (![...within.keys()].some(k => k.includes(word))) for (const g of named) kindGames.add(g);
+    for (const g of kindGames) games.set(g, (games.get(g) || 0) + 1);
     let top = null;
     for (const [, refs, [g, o, c, w, r, rare, end]] of near)
       for (const [at, ref] of refs.entries()) {
-        const rank = [g, o, c, w, r, rare, games.get(gameOf(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+        const rank = [g, o, c, w, r, rare, kindGames.has(gameOf(ref)) ? 1 : 0, games.get(gameOf(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
     return top && this.docs.has(top.ref) ? top.ref : null;
