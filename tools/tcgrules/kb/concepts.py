@@ -2036,10 +2036,18 @@ COVERBS = "用从把将"
 WITHIN = "里"
 
 
+def coverb_object(between: str) -> bool:
+    """Whether the piece after the characters ``between`` it and the piece before is the object of a coverb
+    (:data:`COVERBS`) among them: none when a card (卡, 牌) stands after the coverb, its object then, the piece the
+    deed done with it (把卡移动到休息区: Move, not the Rest zone; 用进化点进化: Evolution points the object)."""
+    cut = max(between.rfind(ch) for ch in COVERBS)
+    return cut >= 0 and not any(ch in between[cut:] for ch in _CARD)
+
+
 def deed_first(key: str, found: list[str], rest: list[str], topic: str = "") -> list[str]:
     """The pieces ``rest`` (of ``found``, the :func:`pieces` of a query's ``key``) in the order
     they name the deed: Chinese names it first (使用一张魔法卡: Use), but not a thing a coverb
-    (:data:`COVERBS`) puts before it, which goes last (用进化点进化: Evolve, not Evolution
+    (:data:`COVERBS`, :func:`coverb_object`) puts before it, which goes last (用进化点进化: Evolve, not Evolution
     points; 从牌组抽一张牌: Draw, not the Deck), nor a place or a time :data:`WITHIN` follows
     (一回合里复数战斗: Multiple battles, not the Turn); a Japanese query's ``topic`` first
     (:func:`particle_roles`: 後攻はドローできる, the Second player)."""
@@ -2048,7 +2056,7 @@ def deed_first(key: str, found: list[str], rest: list[str], topic: str = "") -> 
         start = key.find(p, at)
         if start < 0:  # a short form (pieces with short): not as typed
             continue
-        if any(ch in COVERBS for ch in key[at:start]) or key[start + len(p):start + len(p) + 1] == WITHIN:
+        if coverb_object(key[at:start]) or key[start + len(p):start + len(p) + 1] == WITHIN:
             put.add(p)
         at = start + len(p)
     ordered = [p for p in rest if p not in put] + [p for p in rest if p in put]

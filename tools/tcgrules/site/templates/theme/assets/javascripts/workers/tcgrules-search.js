@@ -668,6 +668,16 @@ function spaced(named, typed) {
 }
 
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
+/** Whether the piece after the characters `between` it and the piece before is the object of one of the `coverbs`
+ *  among them: not when a card (卡, 牌) stands after the coverb, its object then (tcgrules.kb.concepts.coverb_object:
+ *  把卡移动到休息区 is Move). */
+function coverbObject(between, coverbs) {
+  const chars = Array.from(between);
+  let cut = -1;
+  chars.forEach((ch, i) => { if (coverbs.includes(ch)) cut = i; });
+  return cut >= 0 && !chars.slice(cut).some(ch => CARD.includes(ch));
+}
+
 /** The pieces `rest` (of `found`, a query's `key` cut) in the order they name the deed: as typed, but a
  *  thing one of the `coverbs` puts before it last (tcgrules.kb.concepts.deed_first: 用进化点进化 is Evolve), and
  *  a place or a time `within` follows (一回合里复数战斗 is Multiple battles); a Japanese query's `topic` first. */
@@ -677,7 +687,7 @@ function deedFirst(key, found, rest, coverbs, within, topic = "") {
   for (const p of found) {
     const start = key.indexOf(p, at);
     if (start < 0) continue;  // a short form: not as typed
-    if (Array.from(key.slice(at, start)).some(ch => coverbs.includes(ch)) || (within && key.startsWith(within, start + p.length))) put.add(p);
+    if (coverbObject(key.slice(at, start), coverbs) || (within && key.startsWith(within, start + p.length))) put.add(p);
     at = start + p.length;
   }
   const ordered = [...rest.filter(p => !put.has(p)), ...rest.filter(p => put.has(p))];
