@@ -1870,10 +1870,30 @@ def unasked(key: str) -> str:
     return next((key[:-len(w)] for w in QUESTION_WORDS if key.endswith(w) and len(key) > len(w)), key)
 
 
+def spread_term(key: str, keys: Collection[str]) -> str:
+    """The term a Chinese or Japanese query's ``key`` is with :data:`FILLERS` typed within it, :data:`ADDED` at most
+    (限制的效果 for 限制效果: the Restriction effect whole, not the piece 限制, the Limited card), the longest, then the first in
+    code-point order; empty where none is."""
+    spread = [k for k in keys if len(key) - ADDED <= len(k) < len(key) and len(k) >= 3 and k not in key and _filled(k, key)]
+    return min(spread, key=lambda k: (-len(k), k), default="")
+
+
+def _filled(term: str, key: str) -> bool:
+    """Whether ``key`` is ``term`` with :data:`FILLERS` only added, its characters in order."""
+    at, added = 0, []
+    for ch in key:
+        if at < len(term) and ch == term[at]:
+            at += 1
+        else:
+            added.append(ch)
+    return at == len(term) and all(ch in FILLERS for ch in added)
+
+
 def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bags: list[tuple[list[list[str]], list[str]]],
              states: Collection[str] = (), generic: Collection[str] = GENERIC, times: Collection[str] = ()) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` names by terms and :data:`FILLERS` (its
-    :func:`pieces` of ``keys``, each key with its concepts), when it is no term itself: of the
+    :func:`pieces` of ``keys``, each key with its concepts), when it is no term itself: the term it is with fillers
+    typed within (:func:`spread_term`), else of the
     pieces that do not name a kind of card (``kinds``: 随从, 单位, スピリット, 卡牌; they give the game:
     突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy; but one beside pieces of other games
     only is the topic: 护符倒数, the Amulet) nor a ``generic`` word (:data:`GENERIC`: 复制效果, Copy; a
@@ -1890,6 +1910,8 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     found = None if term_words(query) else pieces(key, keys) or _trimmed(key, pieces(key, keys, short=True), kinds)
     if not found or found == [key]:
         return []
+    if whole := spread_term(key, keys):
+        return keys[whole]
     games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
     told = {game for p in found if p not in kinds and p not in generic for game in _games(keys[p])}
     rest = [p for p in found if p not in generic and (p not in kinds or told.isdisjoint(_games(keys[p])))] or found

@@ -541,6 +541,21 @@ function beneath(loc, heading) {
 /** A table's own entry for `k` (never Object's: constructor, toString), or null. */
 const own = (table, k) => Object.hasOwn(table, k) ? table[k] : null;
 
+/** The term (of the Map `keys`) a query's `key` is with `fillers` typed within it, `added` at most (限制的效果 for
+ *  限制效果), the longest, then the first in code-point order; "" where none is (tcgrules.kb.concepts.spread_term). */
+function spreadTerm(key, keys, fillers, added) {
+  const chars = Array.from(key);
+  let best = "", bestLength = 0;
+  for (const k of keys.keys()) {
+    const term = Array.from(k);
+    if (term.length < 3 || term.length >= chars.length || chars.length - added > term.length || key.includes(k)) continue;
+    let at = 0;
+    const filled = chars.every(ch => (at < term.length && ch === term[at] ? (at++, true) : fillers.has(ch))) && at === term.length;
+    if (filled && (term.length > bestLength || (term.length === bestLength && k < best))) [best, bestLength] = [k, term.length];
+  }
+  return best;
+}
+
 /** The fewest `keys` (a Map of Chinese and Japanese term keys) that, with `fillers` between them,
  *  make up a query's `key`; with `whole` false, not `key` itself; with `starting` (the keys by
  *  their first character, shortest first), a part that is no key stands for the first key it is
@@ -2411,6 +2426,8 @@ class Engine {
     const found = termWords(q, this.stem).length ? null : pieces(key, keys, this.fillers, true, this.longest)
       || trimmed(pieces(key, keys, this.fillers, true, this.longest, this.starting));
     if (!found || (found.length === 1 && found[0] === key)) return null;
+    const whole = spreadTerm(key, keys, this.fillers, this.terms.added ?? 0);
+    if (whole) return keys.get(whole).find(r => this.docs.has(r)) || null;
     const game = ref => ref.split("/")[1];
     const games = new Set(found.filter(p => cards.has(p)).flatMap(p => keys.get(p).map(game)));
     // a kind of card beside pieces of other games only is the topic (tcgrules.kb.concepts.composed: 护符倒数)
