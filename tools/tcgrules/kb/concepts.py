@@ -1396,8 +1396,8 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
     not the Counter); among equally near the term the rules print least often (``printed``: each key's
     count, :attr:`Glossary._printed`; a keyword before the generic word saying what it does:
     突袭当回合能攻击 is Rush, not Attack nor Turn; 护符放在场上 the Amulet); among equals the game most of the query's terms belong to, counting those no
-    other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase) and a kind of card
-    named without its 卡 or 牌 (角色横置: 角色牌 is Zero Dimension's, so its tapped), then one whose
+    other term of it holds (主要阶段打随从: Shadowverse: Evolve's main phase), but first the game of a kind of card
+    named without its 卡 or 牌 (:func:`kind_games`; 角色横置: 角色牌 is Zero Dimension's, so its tapped), then one whose
     term ends later in the query (卡牌颜色 is a card's colour: Chinese names the thing last;
     對手連鎖我的戰術: Zero Dimension's chain, not Battle Spirits' opponent), then the concept
     listed first for its key (a term's own before a form's: 结束步骤时 is Zero Dimension's End
@@ -1452,9 +1452,18 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
         if end:
             within[key] = ids
     games = Counter(game for key in outermost(within) for game in {i.split("/", 1)[0] for i in within[key]})
-    games.update(game for word, named in hinted.items() if not any(word in key for key in within) for game in named)
+    kinds_games = kind_games(hinted, within)
+    games.update(game for game in kinds_games)
     return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], not share[i][3], -share[i][4], -share[i][5],
-                                        -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
+                                        i.split("/", 1)[0] not in kinds_games, -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
+
+
+def kind_games(hinted: dict[str, set[str]], within: Collection[str]) -> set[str]:
+    """The games of the kinds of card a Chinese or Japanese query names without their 卡 or 牌 (``hinted``: each such
+    word with its games; 角色 of Zero Dimension's 角色牌), that word in none of its terms (``within``):
+    :func:`nearest_written` names their concepts first among equals, before the game most of its terms are of
+    (角色攻击时的效果发挥: Zero Dimension's When attacks, though other games share its terms)."""
+    return {game for word, named in hinted.items() if not any(word in key for key in within) for game in named}
 
 
 # A term counted by an ordinal in a Chinese or Japanese query's key (term_key: figures folded): 第 and a
@@ -1870,10 +1879,30 @@ def unasked(key: str) -> str:
     return next((key[:-len(w)] for w in QUESTION_WORDS if key.endswith(w) and len(key) > len(w)), key)
 
 
+def spread_term(key: str, keys: Collection[str]) -> str:
+    """The term a Chinese or Japanese query's ``key`` is with :data:`FILLERS` typed within it, :data:`ADDED` at most
+    (限制的效果 for 限制效果: the Restriction effect whole, not the piece 限制, the Limited card), the longest, then the first in
+    code-point order; empty where none is."""
+    spread = [k for k in keys if len(key) - ADDED <= len(k) < len(key) and len(k) >= 3 and k not in key and _filled(k, key)]
+    return min(spread, key=lambda k: (-len(k), k), default="")
+
+
+def _filled(term: str, key: str) -> bool:
+    """Whether ``key`` is ``term`` with :data:`FILLERS` only added, its characters in order."""
+    at, added = 0, []
+    for ch in key:
+        if at < len(term) and ch == term[at]:
+            at += 1
+        else:
+            added.append(ch)
+    return at == len(term) and all(ch in FILLERS for ch in added)
+
+
 def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bags: list[tuple[list[list[str]], list[str]]],
-             states: Collection[str] = (), generic: Collection[str] = GENERIC) -> list[str]:
+             states: Collection[str] = (), generic: Collection[str] = GENERIC, times: Collection[str] = ()) -> list[str]:
     """The concepts a Chinese or Japanese ``query`` names by terms and :data:`FILLERS` (its
-    :func:`pieces` of ``keys``, each key with its concepts), when it is no term itself: of the
+    :func:`pieces` of ``keys``, each key with its concepts), when it is no term itself: the term it is with fillers
+    typed within (:func:`spread_term`), else of the
     pieces that do not name a kind of card (``kinds``: 随从, 单位, スピリット, 卡牌; they give the game:
     突进随从 is Shadowverse: Evolve's Rush, 随从被破坏 its Destroy; but one beside pieces of other games
     only is the topic: 护符倒数, the Amulet) nor a ``generic`` word (:data:`GENERIC`: 复制效果, Copy; a
@@ -1890,13 +1919,16 @@ def composed(query: str, keys: dict[str, list[str]], kinds: Collection[str], bag
     found = None if term_words(query) else pieces(key, keys) or _trimmed(key, pieces(key, keys, short=True), kinds)
     if not found or found == [key]:
         return []
+    if whole := spread_term(key, keys):
+        return keys[whole]
     games = {i.split("/", 1)[0] for p in found if p in kinds for i in keys[p]}
     told = {game for p in found if p not in kinds and p not in generic for game in _games(keys[p])}
     rest = [p for p in found if p not in generic and (p not in kinds or told.isdisjoint(_games(keys[p])))] or found
     ids = [i for named, own in bags for typed in (rest, retimed(rest, keys)) if len(typed) > 1
            and _same_concepts([keys[p] for p in typed], named) for i in own]
     typed = ids or [i for named, own in bags if len(named) < len(rest) and _spaced(named, [keys[p] for p in rest]) for i in own] \
-        + [i for p in deed_first(key, found, rest, particle_roles(query)[0]) for i in stated(key, p, of_other_pieces(p, found, keys), states)]
+        + [i for p in when_last(key, deed_first(key, found, rest, particle_roles(query)[0]), times)
+           for i in stated(key, p, of_other_pieces(p, found, keys), states)]
     ids = list(dict.fromkeys(_card_named(key, found[-1], keys, kinds) + typed))
     return sorted(ids, key=lambda i: i.split("/", 1)[0] not in games)
 
@@ -2035,10 +2067,18 @@ COVERBS = "用从把将"
 WITHIN = "里"
 
 
+def coverb_object(between: str) -> bool:
+    """Whether the piece after the characters ``between`` it and the piece before is the object of a coverb
+    (:data:`COVERBS`) among them: none when a card (卡, 牌) stands after the coverb, its object then, the piece the
+    deed done with it (把卡移动到休息区: Move, not the Rest zone; 用进化点进化: Evolution points the object)."""
+    cut = max(between.rfind(ch) for ch in COVERBS)
+    return cut >= 0 and not any(ch in between[cut:] for ch in _CARD)
+
+
 def deed_first(key: str, found: list[str], rest: list[str], topic: str = "") -> list[str]:
     """The pieces ``rest`` (of ``found``, the :func:`pieces` of a query's ``key``) in the order
     they name the deed: Chinese names it first (使用一张魔法卡: Use), but not a thing a coverb
-    (:data:`COVERBS`) puts before it, which goes last (用进化点进化: Evolve, not Evolution
+    (:data:`COVERBS`, :func:`coverb_object`) puts before it, which goes last (用进化点进化: Evolve, not Evolution
     points; 从牌组抽一张牌: Draw, not the Deck), nor a place or a time :data:`WITHIN` follows
     (一回合里复数战斗: Multiple battles, not the Turn); a Japanese query's ``topic`` first
     (:func:`particle_roles`: 後攻はドローできる, the Second player)."""
@@ -2047,7 +2087,7 @@ def deed_first(key: str, found: list[str], rest: list[str], topic: str = "") -> 
         start = key.find(p, at)
         if start < 0:  # a short form (pieces with short): not as typed
             continue
-        if any(ch in COVERBS for ch in key[at:start]) or key[start + len(p):start + len(p) + 1] == WITHIN:
+        if coverb_object(key[at:start]) or key[start + len(p):start + len(p) + 1] == WITHIN:
             put.add(p)
         at = start + len(p)
     ordered = [p for p in rest if p not in put] + [p for p in rest if p in put]
@@ -2055,6 +2095,21 @@ def deed_first(key: str, found: list[str], rest: list[str], topic: str = "") -> 
 
 
 _CARD = ("卡", "牌")
+
+
+# The concepts (their slugs) naming a span of time a query's deed or thing is asked of within, not what it asks
+# about (对手回合横置 asks of Tapped, not the Turn): :func:`when_last`.
+TIMES = frozenset(("turn",))
+
+
+def when_last(key: str, ordered: list[str], times: Collection[str]) -> list[str]:
+    """``ordered`` (the pieces of a query's ``key``, :func:`deed_first`), those naming a span of time (``times``: the
+    keys of :data:`TIMES`) after the others, with the piece typed right before one, whose it is (对方回合): they say
+    when what the others name is done (对手回合横置, Tapped, not the Opponent nor the Turn); as they are when no
+    other piece stands."""
+    when = {p for p in ordered if p in times}
+    when |= {p for p in ordered if any(p + t in key for t in when)}
+    return ordered if len(when) == len(ordered) else [p for p in ordered if p not in when] + [p for p in ordered if p in when]
 
 
 def _card_named(key: str, last: str, keys: dict[str, list[str]], kinds: Collection[str]) -> list[str]:
@@ -3040,7 +3095,8 @@ class Glossary:
         (``printed``: :attr:`_printed`); for a Chinese or Japanese query of terms and fillers
         (:func:`composed`) the ``fillers`` (and the ``ordinal`` mark a topic holds too, :func:`chinese_topic`; for a list of kinds, :func:`listed`, the ``listing`` words and the ``classes``; for a kind of card a
         query places its notion on or a generic word heading it, :func:`placed`, the times ``placed`` and those
-        ``heads``), the ``coverbs`` and ``within`` (:func:`deed_first`) and the keys naming a kind of card (``cards``),
+        ``heads``), the ``coverbs`` and ``within`` (:func:`deed_first`), the keys naming a span of time (``times``:
+        :func:`when_last`) and the keys naming a kind of card (``cards``),
         a zone (``zones``) and a deed (``putting``: :func:`put_in`);
         for a question after a term (:meth:`_asked`) the ``questions`` words; for a cost asked by
         the amount paid (:func:`priced`) the ``amount`` words and the keys naming a resource
@@ -3068,7 +3124,7 @@ class Glossary:
                 "fillers": "".join(sorted(FILLERS)), "ordinal": ORDINAL_MARK, "listing": "".join(sorted(LISTING)), "placed": PLACED, "heads": list(GENERIC), "coverbs": COVERBS, "within": WITHIN, "questions": list(QUESTION_WORDS), "asking": list(ASKING_WORDS), "amount": list(AMOUNT), "figures": sorted(self._figure_keys),
                 "resources": sorted(self._resource_keys), "costs": sorted(k for k, ids in self._written_keys.items() if self._costs.issuperset(ids)),
                 "cards": sorted(self._kind_keys), "classes": self._classes, "printed": self._printed, "named": self._named_order,
-                "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys),
+                "zones": sorted(self._zone_keys), "putting": sorted(self._deed_keys), "times": sorted(self._time_keys),
                 "compared": self._compared, "comparing": list(COMPARING), "than": _THAN,
                 "forms": sorted(k for k in self._pieces_keys if k not in self._by_key), "defined": self._defining_numbers,
                 "used": sorted(self.used), "roles": sorted(self.roles), "marks": self.marks,
@@ -3527,7 +3583,7 @@ class Glossary:
     def _composed(self, query: str) -> list[str]:
         """The concepts a Chinese or Japanese query names by terms and fillers (:func:`composed`)."""
         written = self._pieces_keys
-        return composed(query, written, self._kind_keys, self._piece_bags, self.states, self._generic_keys) if written else []
+        return composed(query, written, self._kind_keys, self._piece_bags, self.states, self._generic_keys, self._time_keys) if written else []
 
     @cached_property
     def _pieces_keys(self) -> dict[str, list[str]]:
@@ -3545,6 +3601,12 @@ class Glossary:
         """The Chinese and Japanese keys naming only zones (战场, 牌组, トラッシュ): the places a deed puts a card in
         (:func:`put_in`)."""
         return frozenset(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].category == "zone" for i in ids))
+
+    @cached_property
+    def _time_keys(self) -> frozenset[str]:
+        """The Chinese and Japanese keys naming only a span of time a deed is done within (回合, ターン: :data:`TIMES`),
+        which :func:`when_last` names after the other pieces of a query."""
+        return frozenset(k for k, ids in self._pieces_keys.items() if all(self.concepts[i].slug in TIMES for i in ids))
 
     @cached_property
     def _deed_keys(self) -> frozenset[str]:

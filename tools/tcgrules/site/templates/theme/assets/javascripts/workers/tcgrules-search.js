@@ -543,6 +543,21 @@ function beneath(loc, heading) {
 /** A table's own entry for `k` (never Object's: constructor, toString), or null. */
 const own = (table, k) => Object.hasOwn(table, k) ? table[k] : null;
 
+/** The term (of the Map `keys`) a query's `key` is with `fillers` typed within it, `added` at most (限制的效果 for
+ *  限制效果), the longest, then the first in code-point order; "" where none is (tcgrules.kb.concepts.spread_term). */
+function spreadTerm(key, keys, fillers, added) {
+  const chars = Array.from(key);
+  let best = "", bestLength = 0;
+  for (const k of keys.keys()) {
+    const term = Array.from(k);
+    if (term.length < 3 || term.length >= chars.length || chars.length - added > term.length || key.includes(k)) continue;
+    let at = 0;
+    const filled = chars.every(ch => (at < term.length && ch === term[at] ? (at++, true) : fillers.has(ch))) && at === term.length;
+    if (filled && (term.length > bestLength || (term.length === bestLength && k < best))) [best, bestLength] = [k, term.length];
+  }
+  return best;
+}
+
 /** The fewest `keys` (a Map of Chinese and Japanese term keys) that, with `fillers` between them,
  *  make up a query's `key`; with `whole` false, not `key` itself; with `starting` (the keys by
  *  their first character, shortest first), a part that is no key stands for the first key it is
@@ -670,6 +685,16 @@ function spaced(named, typed) {
 }
 
 /** Whether the characters of `short` stand in `long` in order (tcgrules.kb.concepts._added). */
+/** Whether the piece after the characters `between` it and the piece before is the object of one of the `coverbs`
+ *  among them: not when a card (卡, 牌) stands after the coverb, its object then (tcgrules.kb.concepts.coverb_object:
+ *  把卡移动到休息区 is Move). */
+function coverbObject(between, coverbs) {
+  const chars = Array.from(between);
+  let cut = -1;
+  chars.forEach((ch, i) => { if (coverbs.includes(ch)) cut = i; });
+  return cut >= 0 && !chars.slice(cut).some(ch => CARD.includes(ch));
+}
+
 /** The pieces `rest` (of `found`, a query's `key` cut) in the order they name the deed: as typed, but a
  *  thing one of the `coverbs` puts before it last (tcgrules.kb.concepts.deed_first: 用进化点进化 is Evolve), and
  *  a place or a time `within` follows (一回合里复数战斗 is Multiple battles); a Japanese query's `topic` first. */
@@ -679,11 +704,20 @@ function deedFirst(key, found, rest, coverbs, within, topic = "") {
   for (const p of found) {
     const start = key.indexOf(p, at);
     if (start < 0) continue;  // a short form: not as typed
-    if (Array.from(key.slice(at, start)).some(ch => coverbs.includes(ch)) || (within && key.startsWith(within, start + p.length))) put.add(p);
+    if (coverbObject(key.slice(at, start), coverbs) || (within && key.startsWith(within, start + p.length))) put.add(p);
     at = start + p.length;
   }
   const ordered = [...rest.filter(p => !put.has(p)), ...rest.filter(p => put.has(p))];
   return topic ? [...ordered.filter(p => topic.includes(p)), ...ordered.filter(p => !topic.includes(p))] : ordered;
+}
+
+/** The pieces `ordered` (of a query's `key`, deedFirst), those naming a span of time (`times`: 回合) and the piece
+ *  typed right before one (对方回合) after the others, which they say when is done (tcgrules.kb.concepts.when_last:
+ *  对手回合横置 is Tapped); as they are when no other piece stands. */
+function whenLast(key, ordered, times) {
+  const when = new Set(ordered.filter(p => times.includes(p)));
+  for (const p of ordered) if ([...when].some(t => key.includes(p + t))) when.add(p);
+  return when.size === ordered.length ? ordered : [...ordered.filter(p => !when.has(p)), ...ordered.filter(p => when.has(p))];
 }
 
 // A Japanese particle after a term, not after kana (tcgrules.kb.concepts._PARTICLE): the topic's は or
@@ -2399,6 +2433,8 @@ class Engine {
     const found = termWords(q, this.stem).length ? null : pieces(key, keys, this.fillers, true, this.longest)
       || trimmed(pieces(key, keys, this.fillers, true, this.longest, this.starting));
     if (!found || (found.length === 1 && found[0] === key)) return null;
+    const whole = spreadTerm(key, keys, this.fillers, this.terms.added ?? 0);
+    if (whole) return keys.get(whole).find(r => this.docs.has(r)) || null;
     const game = ref => ref.split("/")[1];
     const games = new Set(found.filter(p => cards.has(p)).flatMap(p => keys.get(p).map(game)));
     // a kind of card beside pieces of other games only is the topic (tcgrules.kb.concepts.composed: 护符倒数)
@@ -2424,7 +2460,8 @@ class Engine {
     // 跳过对方回合), then each piece's in the order typed
     const between = refs.length ? [] : this.bags.filter(([n]) => n.length < rest.length && spaced(n, rest.map(p => keys.get(p)))).flatMap(([, own]) => own);
     refs = [...new Set([...named, ...(refs.length ? refs
-      : [...between, ...deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "", topic).flatMap(ofOthers)])])];
+      : [...between, ...whenLast(key, deedFirst(key, found, rest, this.terms.coverbs || "", this.terms.within || "", topic),
+        this.terms.times || []).flatMap(ofOthers)])])];
     return [...refs.filter(r => games.has(game(r))), ...refs.filter(r => !games.has(game(r)))].find(r => this.docs.has(r)) || null;
   }
 
@@ -2501,12 +2538,16 @@ class Engine {
     }
     for (const k of outermost([...within.keys()]))
       for (const g of new Set(within.get(k).map(gameOf))) games.set(g, (games.get(g) || 0) + 1);
+    // the game of a kind of card named without its card word first, then the game most terms are of
+    // (tcgrules.kb.concepts.kind_games: 角色 says Zero Dimension's)
+    const kindGames = new Set();
     for (const [word, named] of hinted)
-      if (![...within.keys()].some(k => k.includes(word))) for (const g of named) games.set(g, (games.get(g) || 0) + 1);
+      if (![...within.keys()].some(k => k.includes(word))) for (const g of named) kindGames.add(g);
+    for (const g of kindGames) games.set(g, (games.get(g) || 0) + 1);
     let top = null;
     for (const [, refs, [g, o, c, w, r, rare, end]] of near)
       for (const [at, ref] of refs.entries()) {
-        const rank = [g, o, c, w, r, rare, games.get(gameOf(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
+        const rank = [g, o, c, w, r, rare, kindGames.has(gameOf(ref)) ? 1 : 0, games.get(gameOf(ref)) || 0, end, -at], i = top ? rank.findIndex((v, j) => v !== top.rank[j]) : 0;
         if (!top || (i >= 0 && rank[i] > top.rank[i]) || (i < 0 && ref < top.ref)) top = { ref, rank };
       }
     return top && this.docs.has(top.ref) ? top.ref : null;
