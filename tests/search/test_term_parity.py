@@ -511,7 +511,13 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # a clause by its number only, tcgrules.kb.text.parse_number)
               "trample in shadowverse": None, "ward zd": None, "零次元 对手赢了战斗": None, "シャドバ 相手のカードを得る": None,
               "bane: destroys a follower it damages": "shadowverse-evolve/bane",
-              "storm: can attack the turn it is played": "shadowverse-evolve/storm"}
+              "storm: can attack the turn it is played": "shadowverse-evolve/storm",
+              # termsrecall: a clause number names the concepts its clauses define, those of the clauses printing it as
+              # typed first, in every game unless one is typed before it (kb.concepts.numbered_concepts; the worker's
+              # numberedEntries): 5.3.1 is Shadowverse: Evolve's, 5-3-1 Battle Spirits'; a number defining none, none
+              "５．３．１": "shadowverse-evolve/tapped", "5-3-1": "battle-spirits/player", "7-3-2": "battle-spirits/turn-based-processing",
+              "zero-dimension:402": "zero-dimension/start-step", "battle-spirits:3.2.1": "battle-spirits/spirit", "402.": "zero-dimension/start-step", "6 - 2 - 1 - 6": "battle-spirits/first-player",
+              "8-1-6": None}
 
 
 @pytest.fixture(scope="module")
