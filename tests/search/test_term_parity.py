@@ -523,7 +523,13 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # and a coverb with a card after it takes the card as its object, the term after the deed (kb.concepts.coverb_object)
               "把卡移动到休息区": "zero-dimension/move",
               # and a term typed with fillers within it is named whole, not by its pieces (kb.concepts.spread_term)
-              "限制的效果": "battle-spirits/restriction-effect"}
+              "限制的效果": "battle-spirits/restriction-effect",
+              # termsrecall: a clause number names the concepts its clauses define, those of the clauses printing it as
+              # typed first, in every game unless one is typed before it (kb.concepts.numbered_concepts; the worker's
+              # numberedEntries): 5.3.1 is Shadowverse: Evolve's, 5-3-1 Battle Spirits'; a number defining none, none
+              "５．３．１": "shadowverse-evolve/tapped", "5-3-1": "battle-spirits/player", "7-3-2": "battle-spirits/turn-based-processing",
+              "zero-dimension:402": "zero-dimension/start-step", "battle-spirits:3.2.1": "battle-spirits/spirit", "402.": "zero-dimension/start-step", "6 - 2 - 1 - 6": "battle-spirits/first-player",
+              "8-1-6": None}
 
 
 @pytest.fixture(scope="module")

@@ -789,6 +789,31 @@ def game_named(query: str, names: dict[str, str]) -> tuple[str, str]:
 _BEFORE_A_NAME = frozenset(("in", "for", "of", "on"))
 
 
+# A clause's number as it is printed when it is only digits and separators (8-1-6-1, 10.5.1, 401; not
+# 星靈王's synthesized 15.c3.k5 or 3.2.(2)): one a player may type.
+_PRINTED_NUMBER = re.compile(r"\d+(?:[-.]\d+)*")
+
+
+def numbered_concepts(query: str, defined: dict[str, list[str]], used: Collection[str], game: str | None = None) -> list[str] | None:
+    """The concepts defined by the clauses numbered as ``query`` is, when it is a clause number typed any way
+    (:func:`~tcgrules.kb.text.parse_number`: ５．３．１, 5.3.1, 5-3-1, a game's key before a colon), in every game
+    unless one is named (by the prefix or ``game``): ``defined``, each concept with the numbers of the
+    clauses saying what it is (:attr:`Glossary._defining_numbers`), but not those ``used`` (a concept no
+    clause defines, whose clauses only use it). A number several games have lists the concepts of the
+    clauses printing it as typed first (5.3.1 is Shadowverse: Evolve's, 5-3-1 Battle Spirits'), then by
+    id, as the site's worker lists their entries (``numberedEntries``); an empty list when no clause so numbered
+    defines one, None when ``query`` is no number."""
+    parsed = text.parse_number(query)
+    if parsed is None:
+        return None
+    named, parts = parsed
+    typed, key = re.sub(r"\s+", "", text.typed_number(query) or ""), "-".join(parts)
+    found = [(n != typed, cid) for cid, numbers in defined.items() if cid not in used
+             and (game or named) in (None, cid.split("/", 1)[0])
+             for n in numbers if _PRINTED_NUMBER.fullmatch(n) and n.replace(".", "-") == key]
+    return list(dict.fromkeys(cid for _, cid in sorted(found)))
+
+
 def players_words(query: str, table: dict[str, str]) -> str:
     """An English ``query`` with each run of its words a player of another card game types for a
     notion (``table``: :attr:`Glossary.players`, each run's :func:`term_words` joined by spaces,
@@ -3349,6 +3374,8 @@ class Glossary:
         concepts and the site's worker scopes its entries to the game named. With ``described`` (`tcgrules term`), a
         query's list goes on with the concepts its words describe (:meth:`_described_after`);
         the search names only those it names (their clauses it finds by the words), as the worker does."""
+        if (numbered := self._numbered(query, game)) is not None:
+            return numbered
         query = players_words(query, self.players)
         game, rest = (game, query) if game else game_named(query, self.game_names)
         held = held_zones(rest or query, self._latin_keys, self.holds, self.naming_words, lambda: self._told(rest or query, game or None)) \
@@ -3373,6 +3400,12 @@ class Glossary:
             listed = self._game_first(found, rest, game) if game else self._kind_first(query, found)
         named = [c for c in listed if not game or c.game == game]
         return self._described_after(named, rest or query, game) if described else named
+
+    def _numbered(self, query: str, game: str | None) -> list[Concept] | None:
+        """The concepts the clause a ``query`` that is a clause number names defines (:func:`numbered_concepts`),
+        None for any other query."""
+        ids = numbered_concepts(query, self._defining_numbers, self.used, game)
+        return None if ids is None else [self.concepts[i] for i in ids]
 
     def _described_after(self, found: list[Concept], query: str, game: str | None) -> list[Concept]:
         """``found``, the concepts a ``query`` names, then, up to :data:`LISTED` in all, those (of ``game``, when it

@@ -280,7 +280,8 @@ class Searcher:
         typed (:data:`SENTENCE`: 」或「变更」时，借由该能力所) names none, searched as typed."""
         parsed = parse_number(q)
         sentence = bool(SENTENCE.search(q)) and not term_key(q).isascii()
-        named, typed = [] if sentence else self.concepts(q, game), self._typed(q)
+        # a clause number goes straight to its clauses: the concepts they define are no words to search for
+        named, typed = [] if sentence or parsed else self.concepts(q, game), self._typed(q)
         concepts = named[:1] + [c for c in named[1:] if c in typed]
         info = self._expansion["concepts"]
         defining = {i for c in concepts for i in info[c]["defined_in"]}

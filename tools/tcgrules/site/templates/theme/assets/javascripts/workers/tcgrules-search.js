@@ -1169,6 +1169,8 @@ class Engine {
     };
     const clauses = (isNumber(q) ? numbered(this.numbers.get(exact) || [], q, PLACE, this.folders, this.superseded) : [])
       .map(d => ({ ref: d.location })).filter(within);
+    // a clause number's entries, those its clauses define, after them (`tcgrules term 5.3.1`)
+    const definedThere = this.numberedEntries(q, typed.game).filter(ref => !scope || inScope(this.docs.get(ref) || { location: ref }, scope));
     // Clauses holding every token; failing that (a Japanese の for a Chinese 的), the
     // clauses holding most of them, with the typed words marked as not all found.
     let hits = [], all = true, anywhere = [];
@@ -1229,7 +1231,9 @@ class Engine {
     if (lead.length) hits = this.definedAfter(hits, lead, within, !anywhere.some(h => h.named && isEntry(h.ref)));
     hits = this.ownViews(hits, within);
     const top = hits.length ? hits[0].score : 0;
-    hits = onceEach([...clauses.map((c, i) => ({ ...c, score: top + clauses.length - i })), ...hits]);
+    const there = new Set(definedThere);
+    hits = onceEach([...clauses.map((c, i) => ({ ...c, score: top + definedThere.length + clauses.length - i })),
+      ...definedThere.map((ref, i) => ({ ref, score: top + definedThere.length - i, named: true })), ...hits.filter(h => !there.has(h.ref))]);
     const words = q.split(/\s+/).filter(Boolean);
     // Numbers are marked in the list here, whole; the page's highlighter gets the other words.
     const terms = Object.fromEntries(words.filter(w => !isNumber(w)).map(w => [w, all]));
@@ -1254,6 +1258,22 @@ class Engine {
       if (ref !== page) groups.get(page).push(this.item(ref, score, found));
     }
     return { items: [...groups.values()] };
+  }
+
+  /** The entries the clauses numbered as `q` is define, when it is a clause number of digits (5.3.1, 5-3-1;
+   *  of `game` when one is typed before it): the build's `defined`, each entry's defining clause numbers,
+   *  but not an entry no clause defines (`used`); those of the clauses printing the number as typed first
+   *  (5.3.1 is Shadowverse: Evolve's), then by concept, as tcgrules.kb.concepts.numbered_concepts lists them. */
+  numberedEntries(q, game) {
+    const number = new RegExp(`^(\\d+(?:\\s*[${NUMBER_SEPARATORS}]\\s*\\d+)*)\\s*[${NUMBER_SEPARATORS}]?$`, "u").exec(q);
+    if (!number) return [];
+    const typed = number[1].replace(/\s+/g, ""), key = typed.match(/\d+/g).join("-"), used = new Set(this.terms.used || []), id = ref => `${gameOf(ref)}/${ref.split("#")[1]}`;
+    const found = [];
+    for (const [ref, numbers] of Object.entries(this.terms.defined || {}))
+      for (const n of used.has(ref) || !inGame(ref, game) ? [] : numbers)
+        if (/^\d+(?:[-.]\d+)*$/.test(n) && n.replace(/\./g, "-") === key) found.push([n === typed ? 0 : 1, id(ref), ref]);
+    found.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    return [...new Set(found.map(f => f[2]))];
   }
 
   /** `hits` with, on an edition's page, that edition's view of each of the first clauses found in another
