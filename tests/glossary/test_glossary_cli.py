@@ -64,6 +64,16 @@ def test_unknown_term_exits_1_with_closest_matches(kb_root: Path, capsys) -> Non
     assert "no such concept: '測驗'" in err and "closest: 測試 (testgame/test)" in err
 
 
+@pytest.mark.parametrize("number", ["1-1", "１．１"])
+def test_a_clause_number_defining_no_concept_says_how_to_read_the_clause(kb_root: Path, capsys, number: str) -> None:
+    """A judge who types a clause number into `term` is told it is a clause and how to read it."""
+    rc, _, err = run(capsys, "--root", str(kb_root), "term", number)
+    assert rc == 1 and f"no such concept: {number!r}; {number} is a clause that defines none: " \
+                       f"read it with `tcgrules show {number}`" in err
+    rc, _, err = run(capsys, "--root", str(kb_root), "term", "9-9")  # no clause so numbered either
+    assert rc == 1 and "tcgrules show" not in err
+
+
 def test_unknown_term_with_json_answers_json_naming_the_closest(kb_root: Path, capsys) -> None:
     """A script asking with --json reads an answer on stdout for a miss too: no concept, the closest terms."""
     rc, out, err = run(capsys, "--root", str(kb_root), "term", "測驗", "--json")

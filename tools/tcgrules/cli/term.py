@@ -5,8 +5,10 @@ import argparse
 
 from . import Finding, UsageError
 from ..glossary import Concept
-from ..kb.model import LANGS, KnowledgeBase
+from ..kb import text
+from ..kb.model import LANGS, KnowledgeBase, UnknownClause
 from .common import load_kb, print_json
+from .show import find_clauses
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -42,6 +44,8 @@ def run(args: argparse.Namespace) -> int:
     if not found:
         close = kb.glossary.closest(args.query)
         hint = ("; closest: " + ", ".join(f"{t} ({cid})" for t, cid in close)) if close else ""
+        if text.parse_number(args.query) and _clauses(kb, args.query):  # a judge's clause number: show reads it
+            hint = f"; {args.query} is a clause that defines none: read it with `tcgrules show {args.query}`"
         if args.json:  # a script reads the miss on stdout too; the exit status still says none was found
             print_json({"query": args.query, "concepts": [], "closest": [{"term": t, "id": cid} for t, cid in close]})
         raise Finding(f"tcgrules: no such concept: {args.query!r}{hint}")
@@ -68,3 +72,11 @@ def print_concept(d: dict) -> None:
         print(f"  defined in {defn['id']}: {defn['text']}")
     if d["related"]:
         print(f"  related: {', '.join(d['related'])}")
+
+
+def _clauses(kb: KnowledgeBase, number: str) -> bool:
+    """Whether some edition has a clause numbered ``number`` (typed any way, as ``tcgrules show`` reads it)."""
+    try:
+        return bool(find_clauses(kb, number))
+    except UnknownClause:
+        return False
