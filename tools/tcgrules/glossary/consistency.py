@@ -1556,28 +1556,33 @@ def rare_short_forms(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"{term} in {whole} clauses, {short} alone only here")
 
 
+_THIS = "该該这這此"  # the determiners 牌 alone is read after as a card cut short (该牌, not 的牌 of 的牌疊)
+
+
 def short_card_words(ed: _Edition) -> Iterator[Inconsistency]:
-    """卡 for 卡牌 in an edition whose word for card is 卡牌: after a character the edition puts
-    before 卡牌 five times as often or more (该卡牌 ×93, 该卡 once; 主战者卡牌 ×10, 主战者卡 once),
-    in one or two clauses, 卡 inside no glossary term and forming no word with what follows (卡图)."""
+    """卡 or 牌 for 卡牌 in an edition whose word for card is 卡牌: after a character the edition puts
+    before 卡牌 five times as often or more (该卡牌 ×93, 该卡 or 该牌 once; 主战者卡牌 ×10, 主战者卡
+    once), in one or two clauses, inside no glossary term and forming no word with what follows (卡图,
+    牌组); 牌 only after a determiner (该牌, not 等量的牌)."""
     if not ed.lang.startswith("zh"):
         return
     whole: Counter = Counter()
-    short: dict[str, list[Clause]] = defaultdict(list)
+    short: dict[tuple[str, str], list[Clause]] = defaultdict(list)
     for c in ed.clauses:
         s = ed.texts[c.id]
-        for m in re.finditer("卡", s):
+        for m in re.finditer("[卡牌]", s):
             i = m.start()
-            if i == 0 or not _HAN_WORD.match(s[i - 1]):
+            if i == 0 or not _HAN_WORD.match(s[i - 1]) or s[i - 1] in "卡牌" or (m[0] == "牌" and s[i - 1] not in _THIS):
                 continue
-            if s[i + 1:i + 2] == "牌":
+            if s[i:i + 2] == "卡牌":
                 whole[s[i - 1]] += 1
-            elif _HAN_WORD.match(s[i + 1:i + 2]) and s[i:i + 2] not in ed.words and not ed.covered(c, i, i + 1):
-                short[s[i - 1]].append(c)
-    for before, cs in short.items():
+            elif _HAN_WORD.match(s[i + 1:i + 2]) and s[i:i + 2] not in ed.words and not ed.covered(c, i, i + 1) \
+                    and (m[0] == "卡" or s[i - 1:i + 1] not in ed.words):
+                short[s[i - 1], m[0]].append(c)
+    for (before, cut), cs in short.items():
         if len({c.id for c in cs}) <= 2 and whole[before] >= max(5, 5 * len(cs)):
             for c in {c.id: c for c in cs}.values():
-                yield ed.finding(c, "abbreviation", before + "卡", before + "卡牌", "warning", None,
+                yield ed.finding(c, "abbreviation", before + cut, before + "卡牌", "warning", None,
                                  f"{before}卡牌 ×{whole[before]} in this edition")
 
 
@@ -2230,6 +2235,45 @@ def we_for_its(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"其{term} is printed in {its} clauses")
 
 
+_OUR_SIDE = re.compile(r"我方(的?)")
+
+
+def our_side_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """我方 for a player's own side in one or two clauses of a Chinese edition that says 自己 (自己的)
+    in four times as many clauses and defines no 我方 (no glossary term holds it): 自己的手牌, not
+    我方手牌 beside it."""
+    if not ed.lang.startswith("zh"):
+        return
+    ours = {c.id: c for c in ed.clauses for m in _OUR_SIDE.finditer(ed.texts[c.id])
+            if not ed.covered(c, m.start(), m.start() + 2)}
+    own = sum("自己" in t for t in ed.texts.values())
+    if not ours or own < 4 * len(ours) or any("我方" in h.term for hs in ed.hits.values() for h in hs):
+        return
+    for c in ours.values():
+        for m in _OUR_SIDE.finditer(ed.texts[c.id]):
+            if not ed.covered(c, m.start(), m.start() + 2):
+                    yield ed.finding(c, "wording", m[0], "自己的", "warning", None,
+                                 f"自己 is printed in {own} clauses, 我方 in {len(ours)}")
+
+
+# A keyword's definition: the keyword, quoted or not, then 是一种 (是一種) … an ability.
+_IS_ABILITY = re.compile(r"^[“「『]?([一-鿿]{1,6})[”」』]?是一[种種][^。，,]*能力")
+
+
+def keyword_abilities(ed: _Edition) -> Iterator[Inconsistency]:
+    """A keyword the edition defines as an ability (突进是一种永续能力) printed in brackets as an
+    effect (具有【突进】效果) in one or two clauses: the ability, as the definition says."""
+    if not ed.lang.startswith("zh"):
+        return
+    abilities = {m[1] for c in ed.clauses if (m := _IS_ABILITY.match(ed.texts[c.id]))}
+    for k in sorted(abilities):
+        said = [c for c in ed.clauses if f"【{k}】效果" in ed.texts[c.id]]
+        if 1 <= len(said) <= 2:
+            for c in said:
+                yield ed.finding(c, "wording", f"【{k}】效果", f"【{k}】能力", "warning", None,
+                                 f"the edition defines {k} as an ability (是一种…能力)")
+
+
 def _own_word(ed: _Edition, tail: str, term: str) -> bool:
     """Whether the edition prints ``tail`` outside every term in as many clauses as it prints
     ``term``: a word of its own (条件 ×23 beside 诱发条件 ×14), not the term cut (文本 ×11
@@ -2622,7 +2666,7 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
     player_possessives, framed_words, sibling_headings, aligned_reference_widths, aligned_minorities,
-    cut_term_phrases, we_for_its, definition_commas, cut_locatives)
+    cut_term_phrases, we_for_its, definition_commas, cut_locatives, our_side_words, keyword_abilities)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
