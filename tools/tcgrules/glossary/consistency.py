@@ -1426,6 +1426,22 @@ def aligned_minorities(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"ja {word} is rendered {usual} in {n} of its {len(clauses)} clauses, {w} only here")
 
 
+# A qualifier of a zh-Hant rendering and the ja words that say it: 一般 (ordinary) renders 通常 or 一般.
+_QUALIFIERS = {"一般": ("一般", "通常", "普通"), "普通": ("普通", "通常", "一般"), "通常": ("通常", "一般", "普通")}
+
+
+def aligned_qualifiers(ed: _Edition) -> Iterator[Inconsistency]:
+    """A qualifier put before a glossary term in a zh-Hant clause whose ja counterpart says no such
+    thing (一般能量與靈魂能量 for ja コアとソウルコア: the core is 能量 everywhere else): the term alone."""
+    for a, b in ed.aligned_ja:
+        z, ja = ed.texts[b.id], clause_text(a)
+        for h in ed.hits[b.id]:
+            q = z[max(0, h.start - 2):h.start]
+            if q in _QUALIFIERS and z[h.start:h.end] == h.term and not any(w in ja for w in _QUALIFIERS[q]):
+                yield ed.finding(b, "rendering", q + h.term, h.term, "warning", h.concept,
+                                 f"the ja clause says no {q} ({'/'.join(_QUALIFIERS[q][1:])}): a qualifier put in")
+
+
 def _frames(word: str, texts: list[str]) -> set[tuple[str, str]]:
     """The two characters after (``a``) and before (``b``) each printing of ``word`` in ``texts``."""
     found: set[tuple[str, str]] = set()
@@ -2666,11 +2682,12 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
     player_possessives, framed_words, sibling_headings, aligned_reference_widths, aligned_minorities,
-    cut_term_phrases, we_for_its, definition_commas, cut_locatives, our_side_words, keyword_abilities)
+    cut_term_phrases, we_for_its, definition_commas, cut_locatives, our_side_words, keyword_abilities, aligned_qualifiers)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
                      aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences,
-                     aligned_term_renderings, framed_words, aligned_reference_widths, aligned_minorities})
+                     aligned_term_renderings, framed_words, aligned_reference_widths, aligned_minorities,
+                     aligned_qualifiers})
