@@ -2290,6 +2290,27 @@ def keyword_abilities(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"the edition defines {k} as an ability (是一种…能力)")
 
 
+# Sentence adverbs Chinese writes with 上 (in principle, basically, in fact, in theory), in Simplified.
+_SHANG_ADVERBS = ("原则", "基本", "实际", "事实", "理论")
+
+
+def bare_adverbs(ed: _Edition) -> Iterator[Inconsistency]:
+    """A sentence adverb printed without its 上 straight before a verb (原则表示为) in one or two
+    clauses of a Chinese edition that prints it with 上 (原则上) in three times as many and three or
+    more: the adverb with 上. Not the noun (为原则。, 原则的)."""
+    if not ed.lang.startswith("zh"):
+        return
+    for simple in _SHANG_ADVERBS:
+        word = text.to_hant(simple) if ed.lang == "zh-Hant" else simple
+        whole = sum(word + "上" in t for t in ed.texts.values())
+        bare = [(c, m) for c in ed.clauses for m in re.finditer(rf"{word}(?![上的之])(?=[一-鿿]{{2}})", ed.texts[c.id])]
+        if bare and len({c.id for c, _ in bare}) <= 2 and whole >= max(3, 3 * len(bare)):
+            for c, m in bare:
+                after = ed.texts[c.id][m.end():m.end() + 2]
+                yield ed.finding(c, "wording", word + after, word + "上" + after, "warning", None,
+                                 f"{word}上 is printed in {whole} clauses")
+
+
 def _own_word(ed: _Edition, tail: str, term: str) -> bool:
     """Whether the edition prints ``tail`` outside every term in as many clauses as it prints
     ``term``: a word of its own (条件 ×23 beside 诱发条件 ×14), not the term cut (文本 ×11
@@ -2682,7 +2703,7 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
     player_possessives, framed_words, sibling_headings, aligned_reference_widths, aligned_minorities,
-    cut_term_phrases, we_for_its, definition_commas, cut_locatives, our_side_words, keyword_abilities, aligned_qualifiers)
+    cut_term_phrases, we_for_its, definition_commas, cut_locatives, our_side_words, keyword_abilities, aligned_qualifiers, bare_adverbs)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
