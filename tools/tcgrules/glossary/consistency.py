@@ -1442,6 +1442,28 @@ def aligned_qualifiers(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"the ja clause says no {q} ({'/'.join(_QUALIFIERS[q][1:])}): a qualifier put in")
 
 
+_JA_QUOTE_VERB = re.compile(r"[」』】]と([一-鿿])")   # 「…」と書かれた: a verb saying what is printed
+_ZH_AS_QUOTED = re.compile(r"([一-鿿]{2})為(?=[「『【])")  # 記載為「…」
+
+
+def aligned_quote_verbs(ed: _Edition) -> Iterator[Inconsistency]:
+    """A ja verb after a quotation (「…」と書かれた) rendered before the quotation, X為「…」, by one
+    two-character word in three clauses or more and by another, sharing the ja verb's character, in
+    one clause (書寫為【○○】 where 記載為「RED」 ×3): the usual word."""
+    by_verb: dict[str, list[tuple[Clause, str]]] = defaultdict(list)
+    for a, b in ed.aligned_ja:
+        for verb in dict.fromkeys(m[1] for m in _JA_QUOTE_VERB.finditer(clause_text(a))):
+            by_verb[text.jp_to_hant(verb)] += [(b, m[1]) for m in _ZH_AS_QUOTED.finditer(ed.texts[b.id])]
+    for verb, said in by_verb.items():
+        clauses = {w: {b.id: b for b, x in said if x == w} for _, w in said}
+        usual = max(clauses, key=lambda w: len(clauses[w]), default="")
+        for w, cs in clauses.items():
+            if w != usual and verb in w and len(cs) == 1 and len(clauses[usual]) >= 3:
+                for b in cs.values():
+                    yield ed.finding(b, "rendering", w + "為", usual + "為", "warning", None,
+                                     f"ja 「…」と{verb}… is rendered {usual}為 in {len(clauses[usual])} clauses and {w}為 here alone")
+
+
 def _frames(word: str, texts: list[str]) -> set[tuple[str, str]]:
     """The two characters after (``a``) and before (``b``) each printing of ``word`` in ``texts``."""
     found: set[tuple[str, str]] = set()
@@ -2703,7 +2725,7 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
     player_possessives, framed_words, sibling_headings, aligned_reference_widths, aligned_minorities,
-    cut_term_phrases, we_for_its, definition_commas, cut_locatives, our_side_words, keyword_abilities, aligned_qualifiers, bare_adverbs)
+    cut_term_phrases, we_for_its, definition_commas, cut_locatives, our_side_words, keyword_abilities, aligned_qualifiers, bare_adverbs, aligned_quote_verbs)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
@@ -2711,4 +2733,4 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
                      aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences,
                      aligned_term_renderings, framed_words, aligned_reference_widths, aligned_minorities,
-                     aligned_qualifiers})
+                     aligned_qualifiers, aligned_quote_verbs})
