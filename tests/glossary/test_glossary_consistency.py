@@ -1214,3 +1214,58 @@ def test_the_25th_rounds_detectors_on_examples_of_our_own(tmp_path: Path) -> Non
     assert ("5-3", "variant", "我廢棄區", "其廢棄區") in found
     assert ("1-1", "punctuation", "廢棄區，是指", "廢棄區是指") in found
     assert not any(n.startswith("3-") and k == "punctuation" for n, k, _, _ in found)  # 所謂 takes the comma
+
+
+def test_precision_round_26_every_finding_the_round_adds_is_judged(root: Path, findings) -> None:
+    """Precision round 26 (tests/queries/lint-precision-round26.yaml): every finding of the round's rules (我方
+    where the edition says 自己, a keyword defined as an ability printed as an effect, 牌 for 卡牌 after a
+    determiner, 效应 for 效果, a qualifier the ja does not say, an adverb without its 上, a ja
+    verb after a quotation rendered otherwise) is judged there, and real at 90 % or more; the kinds of lint-translator-15's,
+    -17's and -18's tune halves they were fitted on are found."""
+    checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round26.yaml")["findings"]
+    judged = {(d["edition"], str(d["number"]), d["found"]) for d in checked}
+    made = {(f.edition, f.number, f.found) for f in findings
+            if f.why.startswith(("自己 is printed in ", "the edition defines ", "the ja clause says no ")) or f.found == "效应"
+            or re.fullmatch(r"\S\S上 is printed in \d+ clauses", f.why) or f.why.startswith("ja 「…」と")
+            or (f.kind == "abbreviation" and re.fullmatch(r"\S牌", f.found) and f.suggest.endswith("卡牌"))}
+    assert made and made <= judged and sum(d["real"] for d in checked) >= 0.9 * len(checked)
+    assert at(findings, SVE, "13.5.2.1")["我方"].suggest == "自己的"
+    assert at(findings, SVE, "14.2.3.1")["【突进】效果"].suggest == "【突进】能力"
+    assert at(findings, SVE, "5.15.1.2")["该牌"].suggest == "该卡牌"
+    assert at(findings, ZD, "326.p7")["效应"].suggest == "效果"
+    assert at(findings, BS, "4-8-2")["一般能量"].suggest == "能量"
+    assert at(findings, SVE, "10.1.1.2.1")["原则表示"].suggest == "原则上表示"
+    assert "原則" not in at(findings, BS, "1-4-1")  # 為原則。: the noun
+    assert at(findings, BS, "12-1-2")["書寫為"].suggest == "記載為"
+    assert not any(f.found.startswith("我方") for f in findings if f.edition in (ZD, XLW))  # 我方 their own word
+
+
+def test_the_26th_rounds_detectors_on_examples_of_our_own(tmp_path: Path) -> None:
+    """Our own clauses: 我方 once where the edition says 自己 in four clauses, a keyword defined as an
+    ability and once printed as an effect, 該牌 once beside 該卡牌 in five clauses, and 一般 before a
+    term where the ja clause says no 通常 (but not where it does), and 原則 once before a verb where
+    the edition prints 原則上 in three clauses (but not the noun), and a ja 「…」と書かれた rendered 書寫為
+    once where three clauses say 記載為."""
+    import glossarykit as kit
+
+    rows = dict(kit.ALIGNED)
+    rows.update({f"3-{i}": (None, "", None, f"抽{i}張自己的手牌。") for i in range(1, 5)})
+    rows["3-5"] = (None, "", None, "選擇我方場上的一張卡牌。")
+    rows["4-1"] = (None, "", None, "守護是一種永續能力。")
+    rows["4-2"] = (None, "", None, "持有【守護】效果的卡牌無法被選擇。")
+    rows.update({f"5-{i}": (None, "", None, f"將該卡牌放置到第{i}個位置。") for i in range(1, 6)})
+    rows["5-6"] = (None, "", None, "將該牌移除。")
+    rows["6-1"] = (None, "コアを置く。", None, "放置一般能量。")
+    rows["6-2"] = (None, "通常のコアを置く。", None, "放置一般能量。")
+    rows.update({f"7-{i}": (None, "", None, f"原則上放置{i}個能量。") for i in range(1, 4)})
+    rows["7-4"] = (None, "", None, "卡牌原則分為兩種。")
+    rows["7-5"] = (None, "", None, "以此為原則。")
+    rows.update({f"8-{i}": (None, f"「A{i}」と書かれたカード。", None, f"記載為「A{i}」的卡牌。") for i in range(1, 4)})
+    rows["8-4"] = (None, "【B】と書かれたカード。", None, "書寫為【B】的卡牌。")
+    found = _own_findings(tmp_path, kit.aligned_kb(tmp_path, rows), kit.TEST_CONCEPTS)
+    assert ("3-5", "wording", "我方", "自己的") in found
+    assert ("4-2", "wording", "【守護】效果", "【守護】能力") in found
+    assert ("5-6", "abbreviation", "該牌", "該卡牌") in found
+    assert ("6-1", "rendering", "一般能量", "能量") in found and not any(n == "6-2" for n, *_ in found)
+    assert ("7-4", "wording", "原則分為", "原則上分為") in found and not any(n == "7-5" for n, *_ in found)
+    assert ("8-4", "rendering", "書寫為", "記載為") in found

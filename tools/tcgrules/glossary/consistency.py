@@ -1426,6 +1426,44 @@ def aligned_minorities(ed: _Edition) -> Iterator[Inconsistency]:
                                      f"ja {word} is rendered {usual} in {n} of its {len(clauses)} clauses, {w} only here")
 
 
+# A qualifier of a zh-Hant rendering and the ja words that say it: 一般 (ordinary) renders 通常 or 一般.
+_QUALIFIERS = {"一般": ("一般", "通常", "普通"), "普通": ("普通", "通常", "一般"), "通常": ("通常", "一般", "普通")}
+
+
+def aligned_qualifiers(ed: _Edition) -> Iterator[Inconsistency]:
+    """A qualifier put before a glossary term in a zh-Hant clause whose ja counterpart says no such
+    thing (一般能量與靈魂能量 for ja コアとソウルコア: the core is 能量 everywhere else): the term alone."""
+    for a, b in ed.aligned_ja:
+        z, ja = ed.texts[b.id], clause_text(a)
+        for h in ed.hits[b.id]:
+            q = z[max(0, h.start - 2):h.start]
+            if q in _QUALIFIERS and z[h.start:h.end] == h.term and not any(w in ja for w in _QUALIFIERS[q]):
+                yield ed.finding(b, "rendering", q + h.term, h.term, "warning", h.concept,
+                                 f"the ja clause says no {q} ({'/'.join(_QUALIFIERS[q][1:])}): a qualifier put in")
+
+
+_JA_QUOTE_VERB = re.compile(r"[」』】]と([一-鿿])")   # 「…」と書かれた: a verb saying what is printed
+_ZH_AS_QUOTED = re.compile(r"([一-鿿]{2})為(?=[「『【])")  # 記載為「…」
+
+
+def aligned_quote_verbs(ed: _Edition) -> Iterator[Inconsistency]:
+    """A ja verb after a quotation (「…」と書かれた) rendered before the quotation, X為「…」, by one
+    two-character word in three clauses or more and by another, sharing the ja verb's character, in
+    one clause (書寫為【○○】 where 記載為「RED」 ×3): the usual word."""
+    by_verb: dict[str, list[tuple[Clause, str]]] = defaultdict(list)
+    for a, b in ed.aligned_ja:
+        for verb in dict.fromkeys(m[1] for m in _JA_QUOTE_VERB.finditer(clause_text(a))):
+            by_verb[text.jp_to_hant(verb)] += [(b, m[1]) for m in _ZH_AS_QUOTED.finditer(ed.texts[b.id])]
+    for verb, said in by_verb.items():
+        clauses = {w: {b.id: b for b, x in said if x == w} for _, w in said}
+        usual = max(clauses, key=lambda w: len(clauses[w]), default="")
+        for w, cs in clauses.items():
+            if w != usual and verb in w and len(cs) == 1 and len(clauses[usual]) >= 3:
+                for b in cs.values():
+                    yield ed.finding(b, "rendering", w + "為", usual + "為", "warning", None,
+                                     f"ja 「…」と{verb}… is rendered {usual}為 in {len(clauses[usual])} clauses and {w}為 here alone")
+
+
 def _frames(word: str, texts: list[str]) -> set[tuple[str, str]]:
     """The two characters after (``a``) and before (``b``) each printing of ``word`` in ``texts``."""
     found: set[tuple[str, str]] = set()
@@ -1556,28 +1594,33 @@ def rare_short_forms(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"{term} in {whole} clauses, {short} alone only here")
 
 
+_THIS = "该該这這此"  # the determiners 牌 alone is read after as a card cut short (该牌, not 的牌 of 的牌疊)
+
+
 def short_card_words(ed: _Edition) -> Iterator[Inconsistency]:
-    """卡 for 卡牌 in an edition whose word for card is 卡牌: after a character the edition puts
-    before 卡牌 five times as often or more (该卡牌 ×93, 该卡 once; 主战者卡牌 ×10, 主战者卡 once),
-    in one or two clauses, 卡 inside no glossary term and forming no word with what follows (卡图)."""
+    """卡 or 牌 for 卡牌 in an edition whose word for card is 卡牌: after a character the edition puts
+    before 卡牌 five times as often or more (该卡牌 ×93, 该卡 or 该牌 once; 主战者卡牌 ×10, 主战者卡
+    once), in one or two clauses, inside no glossary term and forming no word with what follows (卡图,
+    牌组); 牌 only after a determiner (该牌, not 等量的牌)."""
     if not ed.lang.startswith("zh"):
         return
     whole: Counter = Counter()
-    short: dict[str, list[Clause]] = defaultdict(list)
+    short: dict[tuple[str, str], list[Clause]] = defaultdict(list)
     for c in ed.clauses:
         s = ed.texts[c.id]
-        for m in re.finditer("卡", s):
+        for m in re.finditer("[卡牌]", s):
             i = m.start()
-            if i == 0 or not _HAN_WORD.match(s[i - 1]):
+            if i == 0 or not _HAN_WORD.match(s[i - 1]) or s[i - 1] in "卡牌" or (m[0] == "牌" and s[i - 1] not in _THIS):
                 continue
-            if s[i + 1:i + 2] == "牌":
+            if s[i:i + 2] == "卡牌":
                 whole[s[i - 1]] += 1
-            elif _HAN_WORD.match(s[i + 1:i + 2]) and s[i:i + 2] not in ed.words and not ed.covered(c, i, i + 1):
-                short[s[i - 1]].append(c)
-    for before, cs in short.items():
+            elif _HAN_WORD.match(s[i + 1:i + 2]) and s[i:i + 2] not in ed.words and not ed.covered(c, i, i + 1) \
+                    and (m[0] == "卡" or s[i - 1:i + 1] not in ed.words):
+                short[s[i - 1], m[0]].append(c)
+    for (before, cut), cs in short.items():
         if len({c.id for c in cs}) <= 2 and whole[before] >= max(5, 5 * len(cs)):
             for c in {c.id: c for c in cs}.values():
-                yield ed.finding(c, "abbreviation", before + "卡", before + "卡牌", "warning", None,
+                yield ed.finding(c, "abbreviation", before + cut, before + "卡牌", "warning", None,
                                  f"{before}卡牌 ×{whole[before]} in this edition")
 
 
@@ -2230,6 +2273,66 @@ def we_for_its(ed: _Edition) -> Iterator[Inconsistency]:
                                  f"其{term} is printed in {its} clauses")
 
 
+_OUR_SIDE = re.compile(r"我方(的?)")
+
+
+def our_side_words(ed: _Edition) -> Iterator[Inconsistency]:
+    """我方 for a player's own side in one or two clauses of a Chinese edition that says 自己 (自己的)
+    in four times as many clauses and defines no 我方 (no glossary term holds it): 自己的手牌, not
+    我方手牌 beside it."""
+    if not ed.lang.startswith("zh"):
+        return
+    ours = {c.id: c for c in ed.clauses for m in _OUR_SIDE.finditer(ed.texts[c.id])
+            if not ed.covered(c, m.start(), m.start() + 2)}
+    own = sum("自己" in t for t in ed.texts.values())
+    if not ours or own < 4 * len(ours) or any("我方" in h.term for hs in ed.hits.values() for h in hs):
+        return
+    for c in ours.values():
+        for m in _OUR_SIDE.finditer(ed.texts[c.id]):
+            if not ed.covered(c, m.start(), m.start() + 2):
+                    yield ed.finding(c, "wording", m[0], "自己的", "warning", None,
+                                 f"自己 is printed in {own} clauses, 我方 in {len(ours)}")
+
+
+# A keyword's definition: the keyword, quoted or not, then 是一种 (是一種) … an ability.
+_IS_ABILITY = re.compile(r"^[“「『]?([一-鿿]{1,6})[”」』]?是一[种種][^。，,]*能力")
+
+
+def keyword_abilities(ed: _Edition) -> Iterator[Inconsistency]:
+    """A keyword the edition defines as an ability (突进是一种永续能力) printed in brackets as an
+    effect (具有【突进】效果) in one or two clauses: the ability, as the definition says."""
+    if not ed.lang.startswith("zh"):
+        return
+    abilities = {m[1] for c in ed.clauses if (m := _IS_ABILITY.match(ed.texts[c.id]))}
+    for k in sorted(abilities):
+        said = [c for c in ed.clauses if f"【{k}】效果" in ed.texts[c.id]]
+        if 1 <= len(said) <= 2:
+            for c in said:
+                yield ed.finding(c, "wording", f"【{k}】效果", f"【{k}】能力", "warning", None,
+                                 f"the edition defines {k} as an ability (是一种…能力)")
+
+
+# Sentence adverbs Chinese writes with 上 (in principle, basically, in fact, in theory), in Simplified.
+_SHANG_ADVERBS = ("原则", "基本", "实际", "事实", "理论")
+
+
+def bare_adverbs(ed: _Edition) -> Iterator[Inconsistency]:
+    """A sentence adverb printed without its 上 straight before a verb (原则表示为) in one or two
+    clauses of a Chinese edition that prints it with 上 (原则上) in three times as many and three or
+    more: the adverb with 上. Not the noun (为原则。, 原则的)."""
+    if not ed.lang.startswith("zh"):
+        return
+    for simple in _SHANG_ADVERBS:
+        word = text.to_hant(simple) if ed.lang == "zh-Hant" else simple
+        whole = sum(word + "上" in t for t in ed.texts.values())
+        bare = [(c, m) for c in ed.clauses for m in re.finditer(rf"{word}(?![上的之])(?=[一-鿿]{{2}})", ed.texts[c.id])]
+        if bare and len({c.id for c, _ in bare}) <= 2 and whole >= max(3, 3 * len(bare)):
+            for c, m in bare:
+                after = ed.texts[c.id][m.end():m.end() + 2]
+                yield ed.finding(c, "wording", word + after, word + "上" + after, "warning", None,
+                                 f"{word}上 is printed in {whole} clauses")
+
+
 def _own_word(ed: _Edition, tail: str, term: str) -> bool:
     """Whether the edition prints ``tail`` outside every term in as many clauses as it prints
     ``term``: a word of its own (条件 ×23 beside 诱发条件 ×14), not the term cut (文本 ×11
@@ -2622,11 +2725,12 @@ DETECTORS: tuple[Callable[[_Edition], Iterator[Inconsistency]], ...] = (
     doubled_words, stock_phrases, person_pronouns, measure_words, zone_insides, aligned_cut_words, padded_players,
     sentence_ends, cut_keywords, reference_dots, repeated_sentences, aligned_term_renderings, minority_forms,
     player_possessives, framed_words, sibling_headings, aligned_reference_widths, aligned_minorities,
-    cut_term_phrases, we_for_its, definition_commas, cut_locatives)
+    cut_term_phrases, we_for_its, definition_commas, cut_locatives, our_side_words, keyword_abilities, aligned_qualifiers, bare_adverbs, aligned_quote_verbs)
 # The detectors that read another edition than the one they check (a zh-Hant edition's ja one, or,
 # framed_words, whether there is one):
 # every other detector reads that edition alone, and its findings are kept by that edition's
 # records only (:func:`_parts`).
 ALIGNED = frozenset({aligned_renderings, parallel_renderings, aligned_abbreviations, aligned_substitutes,
                      aligned_words, aligned_short_words, aligned_cut_words, repeated_sentences,
-                     aligned_term_renderings, framed_words, aligned_reference_widths, aligned_minorities})
+                     aligned_term_renderings, framed_words, aligned_reference_widths, aligned_minorities,
+                     aligned_qualifiers, aligned_quote_verbs})
