@@ -20,7 +20,7 @@ def ids(glossary, query: str, described: bool = True) -> list[str]:
 
 @pytest.mark.parametrize(("query", "first", "listed"), [
     ("a follower hitting the leader on the turn it arrives", "shadowverse-evolve/defense", "shadowverse-evolve/storm"),
-    ("the turn player's opponent, bs", "battle-spirits/turn-player", "battle-spirits/non-turn-player"),
+    ("the turn player's rival, bs", "battle-spirits/turn-player", "battle-spirits/non-turn-player"),
 ])
 def test_the_concept_an_english_description_describes_follows_the_ones_its_terms_name(ruled, query: str, first: str,
                                                                                            listed: str) -> None:
@@ -48,7 +48,7 @@ def test_a_full_page_keeps_its_last_places_for_what_the_words_describe(ruled) ->
     in the page's last DESCRIBED_PLACES places."""
     from tcgrules.kb.concepts import DESCRIBED_PLACES
 
-    query = "turning a card sideways once it has attacked"
+    query = "a card put sideways once it has attacked"
     named = ids(ruled, query, described=False)
     assert len(named) > LISTED and "battle-spirits/exhaust" not in named[:LISTED]
     found = ids(ruled, query)

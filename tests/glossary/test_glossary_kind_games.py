@@ -17,7 +17,7 @@ def test_a_kind_word_within_a_term_says_no_game() -> None:
 
 
 @pytest.mark.parametrize("query, first", [
-    ("角色攻击时的效果发挥", "zero-dimension/when-attacks"),  # not Battle Spirits' When attacks
+    ("角色在攻击时的效果发挥", "zero-dimension/when-attacks"),  # not Battle Spirits' When attacks
     ("攻击时", "battle-spirits/when-attacks"),  # no kind named: as before
 ])
 def test_the_kind_named_gives_the_game(ruled: Glossary, query: str, first: str) -> None:

@@ -519,7 +519,7 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # termsorder: a span of time (回合) and whose it is go after the pieces it says when of (kb.concepts.when_last)
               "对手回合横置": "shadowverse-evolve/tapped",
               # and the game of a kind of card named without its 卡 or 牌 before the game most terms are of (kb.concepts.kind_games)
-              "角色攻击时的效果发挥": "zero-dimension/when-attacks",
+              "角色在攻击时的效果发挥": "zero-dimension/when-attacks",
               # and a coverb with a card after it takes the card as its object, the term after the deed (kb.concepts.coverb_object)
               "把卡移动到休息区": "zero-dimension/move",
               # and a term typed with fillers within it is named whole, not by its pieces (kb.concepts.spread_term)

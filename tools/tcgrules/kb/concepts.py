@@ -1487,7 +1487,7 @@ def kind_games(hinted: dict[str, set[str]], within: Collection[str]) -> set[str]
     """The games of the kinds of card a Chinese or Japanese query names without their 卡 or 牌 (``hinted``: each such
     word with its games; 角色 of Zero Dimension's 角色牌), that word in none of its terms (``within``):
     :func:`nearest_written` names their concepts first among equals, before the game most of its terms are of
-    (角色攻击时的效果发挥: Zero Dimension's When attacks, though other games share its terms)."""
+    (角色在攻击时的效果发挥: Zero Dimension's When attacks, though other games share its terms)."""
     return {game for word, named in hinted.items() if not any(word in key for key in within) for game in named}
 
 
@@ -3429,7 +3429,7 @@ class Glossary:
         """``found``, a page or more of the concepts an English ``query`` names (:data:`LISTED`), with up to
         :data:`DESCRIBED_PLACES` concepts its words describe (:func:`described` of :meth:`_told_described`) not among
         those before them in its last places, so that the page shows the notion a description spells out though its
-        words name many terms (turning a card sideways once it has attacked: Exhaust and Exhausted, after the Card's and Turn's kin)."""
+        words name many terms (a card put sideways once it has attacked: Exhaust and Exhausted, after the Card's and Turn's kin)."""
         if not found or told_written(query, self.written_descriptions, game or None):
             return found
         keep = LISTED - DESCRIBED_PLACES
