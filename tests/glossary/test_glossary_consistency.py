@@ -189,7 +189,7 @@ def test_a_gloss_and_a_word_cut_in_two_are_no_findings(findings) -> None:
                                     "lint-precision-round10.yaml", "lint-precision-round11.yaml",
                                     "lint-precision-round12.yaml", "lint-precision-round13.yaml",
                                     "lint-precision-round14.yaml", "lint-precision-round15.yaml",
-                                    "lint-precision-sample36.yaml"])
+                                    "lint-precision-sample36.yaml", "lint-precision-sample37.yaml"])
 def test_hand_checked_precision(root: Path, findings, sample: str) -> None:
     """The findings checked by hand (random samples, tests/queries/lint-precision-*.yaml)
     that the lint still reports are real at 90 % or more."""
