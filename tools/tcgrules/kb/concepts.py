@@ -574,6 +574,31 @@ def described_instead(found: list[str], scores: dict[str, Told], query: str,
     return [better[0], *(c for c in found if c != better[0])] if better else found
 
 
+# The English words naming what every game has, which a query uses to say what it asks about rather than to name it
+# (a card, a turn, a player, you, the game, using a thing, a zone, an effect), as :func:`term_words` reads them:
+# :func:`generic_first`.
+GENERIC_WORDS = frozenset(stem(w) for w in ("card", "turn", "player", "you", "game", "use", "zone", "effect", "thing", "place"))
+GENERIC_HELD = 3  # the query's distinct words the description must hold, so that it spells the notion out (what a card is: the Card)
+
+
+def generic_first(found: list[str], scores: dict[str, Told], standing: Callable[[str], tuple[str, ...]],
+                  whole: Callable[[str], str | None] = lambda c: None) -> list[str]:
+    """The concepts an English query names (``found``: best first), with the concept of the first's game its words
+    describe best first instead when the first stands in it by one word naming what every game has only
+    (:data:`GENERIC_WORDS`, ``standing``: the words of its longest term the query holds) and that concept's
+    description (``scores``: :func:`told`) names the query, holding more of its words than the first's and scoring
+    more, :data:`GENERIC_HELD` words or more (a card's effect starting to work: Activate, not Effect); not when the first is
+    the whole the query asks about by that concept's parts (``whole``: :func:`whole_of_parts`; the phases making up a turn, the Turn)."""
+    held = standing(found[0]) if found else ()
+    if len(held) != 1 or held[0] not in GENERIC_WORDS:
+        return found
+    first, game = scores.get(found[0]), found[0].split("/", 1)[0]
+    best = sorted((c for c in scores if c.split("/", 1)[0] == game), key=lambda c: (-scores[c].bm25, c))[:1]
+    better = [c for c in best if c != found[0] and scores[c].names and scores[c].held >= max(GENERIC_HELD, first.held + 1 if first else 0)
+              and scores[c].bm25 > (first.bm25 if first else 0.0) and whole(c) != found[0]]
+    return [*better, *(c for c in found if c not in better)]
+
+
 def standing(terms: Iterable[tuple[str, ...]], query: str) -> tuple[str, ...]:
     """Of a concept's ``terms`` (each its :func:`term_words`), the longest whose words ``query`` all
     holds (:func:`described_instead`'s ``standing``); none, empty."""
@@ -3140,7 +3165,8 @@ class Glossary:
         :func:`compared_english`); the concepts naming a timing (``timings``, :attr:`timings`: :func:`timing_asked`), the zones defined by who may see their cards (``seen``,
         :attr:`seen_zones`: :func:`seen_asked`); the steps and phases
         whose definition gives their place (``steps``, :attr:`step_places`) and the ``order_words`` asking
-        for one by it (:func:`order_asked`)."""
+        for one by it (:func:`order_asked`); the words naming what every game has (``generic_words``) and the words of a
+        query a description must hold to come before a concept standing by one of them (``generic_held``: :func:`generic_first`)."""
         return {"irregular": dict(_IRREGULAR), "spellings": [[p.pattern, common] for p, common in _SPELLINGS],
                 **self.naming_tables(), "kinds": sorted(KIND_WORDS),
                 "written": self._written_keys, "added": ADDED, "rule_phrase": RULE_PHRASE, "swapped": SWAPPED, "generic": self._generic_keys,
@@ -3155,7 +3181,8 @@ class Glossary:
                 "used": sorted(self.used), "roles": sorted(self.roles), "marks": self.marks,
                 "figure_words": self.figure_words, "comparing_english": sorted(COMPARING_ENGLISH),
                 "timings": sorted(self.timings), "seen": [list(z) for z in self.seen_zones],
-                "steps": [[c, *place] for c, *place in self.step_places], "order_words": ORDER_WORDS}
+                "steps": [[c, *place] for c, *place in self.step_places], "order_words": ORDER_WORDS,
+                "generic_words": sorted(GENERIC_WORDS), "generic_held": GENERIC_HELD}
 
     @cached_property
     def step_places(self) -> list[tuple[str, str, str, tuple[str, ...]]]:
@@ -3399,7 +3426,17 @@ class Glossary:
         else:
             listed = self._game_first(found, rest, game) if game else self._kind_first(query, found)
         named = [c for c in listed if not game or c.game == game]
+        named = named if first else self._generic_first(named, rest or query, game)
         return self._described_after(named, rest or query, game) if described else named
+
+    def _generic_first(self, found: list[Concept], query: str, game: str | None) -> list[Concept]:
+        """``found``, the concepts an English ``query`` names, with the concept its words describe first instead of one
+        standing in it by a word naming what every game has only (:func:`generic_first`)."""
+        if not found or not term_words(query):
+            return found
+        ids = generic_first([c.id for c in found], self._told(query, game or None), lambda c: standing(self._term_words(c), query),
+                            lambda c: whole_of_parts(c, query, self._words_of, self._description_words, self.game_names))
+        return [self.concepts[i] for i in ids] if ids[0] != found[0].id else found
 
     def _numbered(self, query: str, game: str | None) -> list[Concept] | None:
         """The concepts the clause a ``query`` that is a clause number names defines (:func:`numbered_concepts`),

@@ -1198,7 +1198,9 @@ class Engine {
     // of a query naming a game, the entry of the game a rest no name of any game names describes: far,
     // as the entry a query naming none describes (no lead: `tcgrules search` searches such a phrase as typed)
     const told = named && !where && !deed && !alike && this.gameDescribed(named, rest);
-    const termed = where || deed || (alike ? this.namedEntry(q, named) : !told && ((named && this.gameEntry(named, rest)) || this.anyEntry(q)));
+    // (of an English phrase, the entry its words describe instead of one standing by a word every game has: genericFirst)
+    const termed = where || this.genericFirst(deed || (alike ? this.namedEntry(q, named) : !told && ((named && this.gameEntry(named, rest)) || this.anyEntry(q))),
+      named ? rest : q, named);
     // failing one, a term standing in a longer query (more than `added` characters added): the entry
     // `tcgrules term` names (its nearest term), among the clauses, for the query is read as a phrase too;
     // failing that, the entry a Chinese or Japanese query describes, where no entry's text holds it
@@ -2006,6 +2008,43 @@ class Engine {
     return whole && stands && named.size >= 2 ? whole[0] : null;
   }
 
+  /** The names of the entries, each with its termWords (`names`), made once: how many names hold each word (`shared`),
+   *  the games of the names holding it (`wordGames`) and the names holding it (`holding`). */
+  nameTables(stem = this.stem) {
+    if (this.names) return;
+    this.names = [...this.docs.values()].filter(d => isEntry(d.location))
+      .flatMap(d => (d.head || []).map(s => [d.location, termWords(s, stem)]).filter(([, ws]) => ws.length));
+    this.shared = new Map();
+    for (const ws of new Set(this.names.map(([, ws]) => ws.join(" ")))) {
+      for (const w of new Set(ws.split(" "))) this.shared.set(w, (this.shared.get(w) || 0) + 1);
+    }
+    this.wordGames = new Map();  // each word of a name with the games of the names holding it
+    for (const [ref, ws] of this.names) for (const w of ws) (this.wordGames.get(w) || this.wordGames.set(w, new Set()).get(w)).add(gameOf(ref));
+    this.holding = partsHeld(this.names, ([, ws]) => ws);  // each word with the names holding it: what a phrase's covering names are found by
+  }
+
+  /** The entry of the game of `first` (the entry a phrase's names name) the phrase's words describe best (told), instead
+   *  of first when first stands in it by one word naming what every game has only (the build's `generic_words`) and
+   *  that entry's description names the phrase, holding more of its words than first's, `generic_held` or more, and
+   *  scoring more, unless first is the whole the phrase asks about by that entry's parts (wholeOfParts); else first
+   *  (tcgrules.kb.concepts.generic_first: a card's effect starting to work, Activate, not Effect). */
+  genericFirst(first, q, game = "") {
+    const { generic_words: generic = [], generic_held: least = 0 } = this.terms;
+    if (first) this.nameTables();
+    const held = first ? this.standingNames(first, q).reduce((a, ws) => ws.length > a.length ? ws : a, []) : [];
+    if (held.length !== 1 || !generic.includes(held[0])) return first;
+    const scores = this.told(q, game), was = scores.get(first);
+    let best = null;
+    for (const [r, t] of scores) {
+      if (gameOf(r) !== gameOf(first)) continue;
+      const top = best && scores.get(best);
+      if (!top || t.bm25 > top.bm25 || (t.bm25 === top.bm25 && r < best)) best = r;
+    }
+    const t = best && scores.get(best);
+    return t && best !== first && t.names && t.held >= Math.max(least, was ? was.held + 1 : 0) && t.bm25 > (was ? was.bm25 : 0)
+      && this.docs.has(best) && this.wholeOfParts(best, q) !== first ? best : first;
+  }
+
   /** The whole a phrase asks about by its parts: a generic head typed plural (a word `generic_head` names
    *  of the game of `first` or more end on, and one of first's names ends on), bare (no kind's name ends on it
    *  and the word before it: level costs of a spirit), then "of" or "in", and after
@@ -2661,17 +2700,7 @@ class Engine {
     const stem = this.stem, words = termWords(q, stem);
     if (words.length < 2 || !/[a-z]/i.test(q)) return null;  // a phrase of words, not a clause number
     if (covering && !words.every(w => /^[\x00-\x7f]*$/.test(w))) return null;  // Lv1コスト: the kana carry the meaning
-    if (!this.names) {
-      this.names = [...this.docs.values()].filter(d => isEntry(d.location))
-        .flatMap(d => (d.head || []).map(s => [d.location, termWords(s, stem)]).filter(([, ws]) => ws.length));
-      this.shared = new Map();
-      for (const ws of new Set(this.names.map(([, ws]) => ws.join(" ")))) {
-        for (const w of new Set(ws.split(" "))) this.shared.set(w, (this.shared.get(w) || 0) + 1);
-      }
-      this.wordGames = new Map();  // each word of a name with the games of the names holding it
-      for (const [ref, ws] of this.names) for (const w of ws) (this.wordGames.get(w) || this.wordGames.set(w, new Set()).get(w)).add(gameOf(ref));
-      this.holding = partsHeld(this.names, ([, ws]) => ws);  // each word with the names holding it: what a phrase's covering names are found by
-    }
+    this.nameTables(stem);
     // covering: the names holding a word of the phrase, in their order (no other's words all stand in it)
     const have = new Set(covering ? [...words, ...words.flatMap(w => NEGATING.get(w) || [])] : words);
     const held = covering ? [...new Set([...have].flatMap(w => this.holding.get(w) || []))].sort((a, b) => a - b).map(i => this.names[i]) : this.names;
