@@ -529,7 +529,9 @@ READ_ALIKE = {"PP上限": "shadowverse-evolve/max-play-points",
               # numberedEntries): 5.3.1 is Shadowverse: Evolve's, 5-3-1 Battle Spirits'; a number defining none, none
               "５．３．１": "shadowverse-evolve/tapped", "5-3-1": "battle-spirits/player", "7-3-2": "battle-spirits/turn-based-processing",
               "zero-dimension:402": "zero-dimension/start-step", "battle-spirits:3.2.1": "battle-spirits/spirit", "402.": "zero-dimension/start-step", "6 - 2 - 1 - 6": "battle-spirits/first-player",
-              "8-1-6": None}
+              "8-1-6": None,
+              # engfirst: a description beats a concept its words name by a word every game has only (kb.concepts.generic_first)
+              "the zone where your spirits and nexuses are": "battle-spirits/field"}
 
 
 @pytest.fixture(scope="module")

@@ -587,7 +587,7 @@ def generic_first(found: list[str], scores: dict[str, Told], standing: Callable[
     describe best first instead when the first stands in it by one word naming what every game has only
     (:data:`GENERIC_WORDS`, ``standing``: the words of its longest term the query holds) and that concept's
     description (``scores``: :func:`told`) names the query, holding more of its words than the first's and scoring
-    more, :data:`GENERIC_HELD` words or more (a card's effect starting to work: Activate, not Effect); not when the first is
+    more, :data:`GENERIC_HELD` words or more (the zone where your spirits and nexuses are: the Field, not the Zone); not when the first is
     the whole the query asks about by that concept's parts (``whole``: :func:`whole_of_parts`; the phases making up a turn, the Turn)."""
     held = standing(found[0]) if found else ()
     if len(held) != 1 or held[0] not in GENERIC_WORDS:

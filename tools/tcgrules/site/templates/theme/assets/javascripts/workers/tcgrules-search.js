@@ -2027,7 +2027,7 @@ class Engine {
    *  of first when first stands in it by one word naming what every game has only (the build's `generic_words`) and
    *  that entry's description names the phrase, holding more of its words than first's, `generic_held` or more, and
    *  scoring more, unless first is the whole the phrase asks about by that entry's parts (wholeOfParts); else first
-   *  (tcgrules.kb.concepts.generic_first: a card's effect starting to work, Activate, not Effect). */
+   *  (tcgrules.kb.concepts.generic_first: the zone where your spirits and nexuses are, the Field, not the Zone). */
   genericFirst(first, q, game = "") {
     const { generic_words: generic = [], generic_held: least = 0 } = this.terms;
     if (first) this.nameTables();
