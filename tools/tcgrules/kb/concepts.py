@@ -1503,7 +1503,7 @@ def nearest_written(query: str, keys: dict[str, list[str]], added: int | None = 
             within[key] = ids
     games = Counter(game for key in outermost(within) for game in {i.split("/", 1)[0] for i in within[key]})
     kinds_games = kind_games(hinted, within)
-    games.update(game for game in kinds_games)
+    games.update(kinds_games)
     return sorted(share, key=lambda i: (not share[i][0], -share[i][1], not share[i][2], not share[i][3], -share[i][4], -share[i][5],
                                         i.split("/", 1)[0] not in kinds_games, -games[i.split("/", 1)[0]], -share[i][6], -share[i][7], i))
 
