@@ -15,6 +15,7 @@ import pytest
 from tcgrules.bench.site_recall import clause_ids
 from tcgrules.site import html as site_html
 from tcgrules.site import search_index
+from tcgrules.site.scripts import served
 
 WORKER = Path(__file__).resolve().parents[1] / "tools/tcgrules/site/templates/theme/assets/javascripts/workers/tcgrules-search.js"
 
@@ -44,14 +45,14 @@ def run_worker(driver: str, docs: list[dict], queries: list[str], terms: dict | 
 
 
 def in_node(driver: str, given: dict, href: str) -> list:
-    """What ``driver`` writes, as JSON, reading ``given`` as ``input``, after the worker's own source run
-    at the address ``href``, its browser globals stubbed (the test skipped without node). The script
+    """What ``driver`` writes, as JSON, reading ``given`` as ``input``, after the worker as the site serves
+    it (minified: :func:`tcgrules.site.scripts.served`) run at the address ``href``, its browser globals stubbed (the test skipped without node). The script
     is read from a file, not an argument, which the system holds to 128 KiB (the worker is longer)."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
     script = f"const self = {{ location: new URL({json.dumps(href)}) }};\n" \
-             "const addEventListener = () => {}, postMessage = () => {};\n" + WORKER.read_text(encoding="utf-8") + driver
+             "const addEventListener = () => {}, postMessage = () => {};\n" + served(WORKER, WORKER.read_bytes()).decode("utf-8") + driver
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "worker.js"
         path.write_text(script, encoding="utf-8")

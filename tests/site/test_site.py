@@ -65,6 +65,26 @@ def test_one_search_index_over_every_edition(built):
     assert (root / "site" / "index.html").is_file()
 
 
+def test_the_theme_scripts_are_served_minified_and_still_parse(built):
+    """A first visit loads the search worker at about half its written size (tcgrules.site.scripts.served:
+    comments and indentation dropped); what is served still parses, and Material's scripts are as shipped."""
+    import shutil
+    import subprocess
+
+    import material
+    from tcgrules.site.scripts import THEME_DIR
+
+    root, _ = built
+    js = root / "site" / "assets" / "javascripts"
+    for name in ("workers/tcgrules-search.js", "tcgrules.js"):
+        written, served = (THEME_DIR / "assets" / "javascripts" / name).read_bytes(), (js / name).read_bytes()
+        assert len(served) < 0.7 * len(written) and b"\n  " not in served, name
+        if node := shutil.which("node"):
+            assert subprocess.run([node, "--check", str(js / name)], capture_output=True).returncode == 0, name
+    bundle = next(js.glob("bundle.*.min.js"))
+    assert bundle.read_bytes() == next(Path(material.__file__).parent.rglob(bundle.name)).read_bytes()
+
+
 def test_rule_text_is_escaped_not_interpreted(built):
     root, _ = built
     html = (root / "site" / "testgame" / "zh-Hant" / "1" / "index.html").read_text(encoding="utf-8")

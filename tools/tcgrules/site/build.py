@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import IO, Callable
 
 from . import offline as offline_site, printview, search_index, staging
+from .scripts import THEME_DIR
 from .html import (DEFAULT_SITE_URL, LANG_NAMES, Context, compare_pairs, edition_url, edition_urls, load_coverage,
                    make_context, relative, ui)
 from .links import check_links
@@ -52,7 +53,6 @@ from ..kb.model import KnowledgeBase
 BUILD_DIR = Path("build") / "site"  # generated MkDocs configs and staging (git-ignored)
 PARSED = store.PARSED  # the parsed record files, for the next build and every command
 OFFLINE_DIR = "site-offline"  # the offline site's folder (and .zip) under the project
-THEME_DIR = Path(__file__).parent / "templates" / "theme"  # Material overrides (theme.custom_dir)
 THEME_LANGUAGE = {"zh-Hant": "zh-Hant", "zh-Hans": "zh-Hans", "ja": "ja", "en": "en"}
 # The site's search worker indexes and queries on its own (tcgrules.site.search_index); Material
 # still uses the separator to mark a search's words on the page a result opens: keep a

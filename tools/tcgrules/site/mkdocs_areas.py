@@ -56,7 +56,7 @@ from mkdocs.structure.nav import Navigation, _add_parent_links, _add_previous_an
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from . import raw_html, staging
+from . import raw_html, scripts, staging
 from .page_keys import file_digests, keep, sha as _sha
 from .workers import forked, result
 
@@ -460,12 +460,12 @@ def _copy_file(self, dirty: bool = False) -> None:
     """MkDocs' ``File.copy_file`` (a static file to the site) through
     :func:`tcgrules.site.staging.write`: left as it is when it holds these bytes, and a folder
     of an earlier site where the file goes, or a file where its folder goes, cleared (MkDocs'
-    own copy wrote into such a folder, and failed on such a file). The site build is never
-    dirty."""
+    own copy wrote into such a folder, and failed on such a file); one of the theme's scripts
+    minified (:func:`tcgrules.site.scripts.served`). The site build is never dirty."""
     content = self._content
     if content is None:
         with open(self.abs_src_path, "rb") as f:
-            content = f.read()
+            content = scripts.served(self.abs_src_path, f.read())
     staging.write(self.abs_dest_path, content.encode("utf-8") if isinstance(content, str) else content)
 
 
