@@ -1178,19 +1178,24 @@ def test_precision_round_24_every_finding_the_round_adds_is_judged(root: Path, f
     assert made and made <= judged and sum(d["real"] for d in checked) >= 0.9 * len(checked)
 
 
+def _every_finding_judged(root: Path, findings, number: int, made_by) -> None:
+    """Every finding a precision round's rules make (``made_by``) is judged in
+    tests/queries/lint-precision-round{number}.yaml, and the round is real at 90 % or more."""
+    checked = store.read_yaml(root / "tests" / "queries" / f"lint-precision-round{number}.yaml")["findings"]
+    judged = {(d["edition"], str(d["number"]), d["found"]) for d in checked}
+    made = {(f.edition, f.number, f.found) for f in findings if made_by(f)}
+    assert made and made <= judged and sum(d["real"] for d in checked) >= 0.9 * len(checked)
+
+
 def test_precision_round_25_every_finding_the_round_adds_is_judged(root: Path, findings) -> None:
     """Precision round 25 (tests/queries/lint-precision-round25.yaml): every finding of the round's rules (a
     ja word's rarer rendering where the usual one stands, a term's phrase cut, a term cut before a locative, a parameter padded, 我 for 其, a
     definition's comma) is judged there, and real at 90 % or more; the kinds of lint-translator-15's and
     -16's tune halves they were fitted on are found."""
-    checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round25.yaml")["findings"]
-    judged = {(d["edition"], str(d["number"]), d["found"]) for d in checked}
-    made = {(f.edition, f.number, f.found) for f in findings
-            if re.search(r" clauses, \S+ only here$", f.why)
-            or f.why.endswith("beside this one too") or f.why.startswith("the edition's definitions print")
-            or (f.kind == "variant" and f.found.startswith("我") and f.why.startswith("其"))
-            or (f.kind == "abbreviation" and re.fullmatch(r"\S\S[中内內里裡上] is printed in \d+ clauses", f.why))}
-    assert made and made <= judged and sum(d["real"] for d in checked) >= 0.9 * len(checked)
+    _every_finding_judged(root, findings, 25, lambda f: re.search(r" clauses, \S+ only here$", f.why)
+                          or f.why.endswith("beside this one too") or f.why.startswith("the edition's definitions print")
+                          or (f.kind == "variant" and f.found.startswith("我") and f.why.startswith("其"))
+                          or (f.kind == "abbreviation" and re.fullmatch(r"\S\S[中内內里裡上] is printed in \d+ clauses", f.why)))
     assert at(findings, BS, "9-1-5-8")["結算"].suggest == "解決"
     assert at(findings, BS, "2-3-3")["過度"].suggest == "超額"
     assert at(findings, SVE, "5.5.1")["我所有者"].suggest == "其所有者"
@@ -1222,13 +1227,10 @@ def test_precision_round_26_every_finding_the_round_adds_is_judged(root: Path, f
     determiner, 效应 for 效果, a qualifier the ja does not say, an adverb without its 上, a ja
     verb after a quotation rendered otherwise) is judged there, and real at 90 % or more; the kinds of lint-translator-15's,
     -17's and -18's tune halves they were fitted on are found."""
-    checked = store.read_yaml(root / "tests" / "queries" / "lint-precision-round26.yaml")["findings"]
-    judged = {(d["edition"], str(d["number"]), d["found"]) for d in checked}
-    made = {(f.edition, f.number, f.found) for f in findings
-            if f.why.startswith(("自己 is printed in ", "the edition defines ", "the ja clause says no ")) or f.found == "效应"
-            or re.fullmatch(r"\S\S上 is printed in \d+ clauses", f.why) or f.why.startswith("ja 「…」と")
-            or (f.kind == "abbreviation" and re.fullmatch(r"\S牌", f.found) and f.suggest.endswith("卡牌"))}
-    assert made and made <= judged and sum(d["real"] for d in checked) >= 0.9 * len(checked)
+    _every_finding_judged(root, findings, 26, lambda f: f.why.startswith(("自己 is printed in ", "the edition defines ",
+                                                                             "the ja clause says no ")) or f.found == "效应"
+                          or re.fullmatch(r"\S\S上 is printed in \d+ clauses", f.why) or f.why.startswith("ja 「…」と")
+                          or (f.kind == "abbreviation" and re.fullmatch(r"\S牌", f.found) and f.suggest.endswith("卡牌")))
     assert at(findings, SVE, "13.5.2.1")["我方"].suggest == "自己的"
     assert at(findings, SVE, "14.2.3.1")["【突进】效果"].suggest == "【突进】能力"
     assert at(findings, SVE, "5.15.1.2")["该牌"].suggest == "该卡牌"
