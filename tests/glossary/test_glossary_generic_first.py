@@ -37,5 +37,5 @@ def test_a_generic_word_alone_or_a_whole_keeps_its_answer(ruled: Glossary, monke
 def test_only_a_first_standing_by_one_generic_word_gives_way() -> None:
     # the description scores of two concepts of one game
     scores = {"g/zone": Told(share=0.1, bm25=1.0, held=1, names=True), "g/field": Told(share=0.8, bm25=5.0, held=4, names=True)}
-    assert generic_first(["g/zone", "g/field"], scores, lambda c: ("zone",)) == ["g/field", "g/zone"]
-    assert generic_first(["g/zone", "g/field"], scores, lambda c: ("spirit",)) == ["g/zone", "g/field"]
+    assert generic_first(["g/zone", "g/field"], lambda: scores, lambda c: ("zone",)) == ["g/field", "g/zone"]
+    assert generic_first(["g/zone", "g/field"], lambda: scores, lambda c: ("spirit",)) == ["g/zone", "g/field"]

@@ -210,6 +210,11 @@ class _Edition:
         self._printed: dict[str, int] = {}
 
     @functools.cached_property
+    def by_id(self) -> dict[str, Clause]:
+        """The edition's clauses by their ids."""
+        return {c.id: c for c in self.clauses}
+
+    @functools.cached_property
     def pairs_in(self) -> dict[str, set[str]]:
         """Each clause's pairs of characters (:func:`_pairs_of`), by clause id."""
         return {cid: _pairs_of(t) for cid, t in self.texts.items()}
@@ -2033,7 +2038,7 @@ def _padded_placeholders(ed: _Edition, where: dict[str, set[str]]) -> Iterator[I
     """A parameter printed in one clause holding whole another of two characters or more, printed
     in two clauses or more, one of them the clause's parent or beside it under one parent
     (（指定张数） under a clause printing （张数））: a word put into the parameter's name."""
-    by_id = {c.id: c for c in ed.clauses}
+    by_id = ed.by_id
     for rare, ids in ((r, ids) for r, ids in where.items() if len(ids) == 1):
         c = by_id[next(iter(ids))]
         for usual in (u for u, us in where.items() if u != rare and len(u) >= 2 and u in rare and len(us) >= 2):
@@ -2192,7 +2197,7 @@ def cut_term_phrases(ed: _Edition) -> Iterator[Inconsistency]:
             t, after = s[h.start:h.end], s[h.end:h.end + 2]
             if len(t) >= 3 and _HAN_WORD.fullmatch(t + after) and len(after) == 2:
                 phrases[t, after].add(c.id)
-    by_id = {c.id: c for c in ed.clauses}
+    by_id = ed.by_id
     for (t, after), ids in phrases.items():
         if len(ids) < 3:
             continue
@@ -2518,7 +2523,7 @@ def stock_phrases(ed: _Edition) -> Iterator[Inconsistency]:
     for p in where:
         groups[p[:2], p[-1]].append(p)
     printed = ed.printed
-    by_id = {c.id: c for c in ed.clauses}
+    by_id = ed.by_id
     for phrases in (ps for ps in groups.values() if len(ps) > 1):
         for rare, usual in ((a, b) for a in phrases for b in phrases if a not in b and b not in a):
             if printed(rare) == 1 and printed(usual) >= 3 and _reworded(rare, usual, printed):

@@ -581,17 +581,18 @@ GENERIC_WORDS = frozenset(stem(w) for w in ("card", "turn", "player", "you", "ga
 GENERIC_HELD = 3  # the query's distinct words the description must hold, so that it spells the notion out (what a card is: the Card)
 
 
-def generic_first(found: list[str], scores: dict[str, Told], standing: Callable[[str], tuple[str, ...]],
+def generic_first(found: list[str], told: Callable[[], dict[str, Told]], standing: Callable[[str], tuple[str, ...]],
                   whole: Callable[[str], str | None] = lambda c: None) -> list[str]:
     """The concepts an English query names (``found``: best first), with the concept of the first's game its words
     describe best first instead when the first stands in it by one word naming what every game has only
     (:data:`GENERIC_WORDS`, ``standing``: the words of its longest term the query holds) and that concept's
-    description (``scores``: :func:`told`) names the query, holding more of its words than the first's and scoring
+    description (``told``: :func:`told`'s scores, asked for only then) names the query, holding more of its words than the first's and scoring
     more, :data:`GENERIC_HELD` words or more (the zone where your spirits and nexuses are: the Field, not the Zone); not when the first is
     the whole the query asks about by that concept's parts (``whole``: :func:`whole_of_parts`; the phases making up a turn, the Turn)."""
     held = standing(found[0]) if found else ()
     if len(held) != 1 or held[0] not in GENERIC_WORDS:
         return found
+    scores = told()
     first, game = scores.get(found[0]), found[0].split("/", 1)[0]
     best = sorted((c for c in scores if c.split("/", 1)[0] == game), key=lambda c: (-scores[c].bm25, c))[:1]
     better = [c for c in best if c != found[0] and scores[c].names and scores[c].held >= max(GENERIC_HELD, first.held + 1 if first else 0)
@@ -3434,7 +3435,7 @@ class Glossary:
         standing in it by a word naming what every game has only (:func:`generic_first`)."""
         if not found or not term_words(query):
             return found
-        ids = generic_first([c.id for c in found], self._told(query, game or None), lambda c: standing(self._term_words(c), query),
+        ids = generic_first([c.id for c in found], lambda: self._told(query, game or None), lambda c: standing(self._term_words(c), query),
                             lambda c: whole_of_parts(c, query, self._words_of, self._description_words, self.game_names))
         return [self.concepts[i] for i in ids] if ids[0] != found[0].id else found
 
