@@ -1,15 +1,15 @@
 """The lint sets written by a helper who does not change the detectors and split before the lint was
-run on them (tests/queries/lint-translator-12.yaml, -14.yaml and -15.yaml to -18.yaml): each variant
+run on them (tests/queries/lint-translator-12.yaml, -14.yaml and -15.yaml to -19.yaml): each variant
 printed in every clause it names; set 12 has ten or more per game, in both halves (set 14 has one entry
 for 星靈王, the earlier sets having listed the rest).
 
 Sets 12 and 14 also list no (edition, clause, variant) that another lint set lists (recall sets) or judged
-before it (precision rounds up to the set's own). Sets 15 to 18 deliberately do NOT follow that rule:
+before it (precision rounds up to the set's own). Sets 15 to 19 deliberately do NOT follow that rule:
 they list everything printed in passages drawn at random, so that they are representative rather than the
 residue the lint misses; their only exclusion was what an earlier recall set's `tune:` half lists (the
 detectors were fitted on those), which is checked instead (set 16 has no 星靈王 entry left after it, set 17
 one, in its tune half only; sets 17 and 18, written side by side, each left out the tune halves up to set
-16's)."""
+16's; set 19 has no Zero Dimension entry left and 星靈王 only in its tune half)."""
 from __future__ import annotations
 
 import re
@@ -31,11 +31,13 @@ SETS = {
     "lint-translator-16.yaml": (None, 0, False),
     "lint-translator-17.yaml": (None, 1, False),
     "lint-translator-18.yaml": (None, 2, True),
+    "lint-translator-19.yaml": (None, 0, False),
 }
 # a representative set: listed whatever its passages print, but nothing the tune half of an earlier recall
 # set lists, up to the set named here (sets 17 and 18 were written side by side, each without the other)
 REPRESENTATIVE = {"lint-translator-15.yaml": 14, "lint-translator-16.yaml": 15,
-                  "lint-translator-17.yaml": 16, "lint-translator-18.yaml": 16}
+                  "lint-translator-17.yaml": 16, "lint-translator-18.yaml": 16,
+                  "lint-translator-19.yaml": 18}
 
 
 @pytest.fixture(scope="module")
